@@ -1,0 +1,65 @@
+# blindchess — build, test and measure.
+# `make run` starts the main job; `make test` is the test command CI runs.
+
+GO        ?= go
+BIN       := bin/blindchess
+VERSION   := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS   := -X main.version=$(VERSION)
+
+# Debian/Ubuntu packages the build and the tests need. One per line so that
+# parallel work can add to it without conflicts.
+APT_PACKAGES := \
+	build-essential \
+	pkg-config \
+	stockfish \
+
+.PHONY: all deps build run test test-long bench lint fmt clean
+
+all: build
+
+## deps: install what the build and tests need (apt-get on Debian/Ubuntu as root; otherwise prints what to install)
+deps:
+	@if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+		if [ -n "$$missing" ]; then \
+			echo "deps: installing$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+		else echo "deps: all packages present"; fi; \
+	else \
+		echo "deps: not Debian/Ubuntu as root. Please install: Go 1.25+, a C compiler,$(foreach p,$(APT_PACKAGES), $(p)) (or your system's equivalents)."; \
+	fi
+	$(GO) mod download
+
+## build: build bin/blindchess
+build:
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/blindchess
+
+## run: start the main job
+run: build
+	@echo "make run: starting 'blindchess perft' on the start position (the play command is not finished yet)."
+	./$(BIN) perft --depth 5
+
+## test: install deps, lint, and run every test (the command CI runs)
+test: deps lint
+	$(GO) test -count=1 -timeout 20m ./...
+
+## test-long: the deep suites (perft to higher depths and more)
+test-long: deps
+	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
+
+## bench: benchmarks, side by side with peers where one exists
+bench: deps build
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+	./scripts/bench-perft.sh ./$(BIN)
+
+## lint: gofmt and go vet
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+		if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin

@@ -1,0 +1,7 @@
+package main
+
+import "github.com/spf13/cobra"
+
+// subcommands lists the constructors of every subcommand, in help order.
+// Add one line here when you add a command file.
+var subcommands = []func() *cobra.Command{}
