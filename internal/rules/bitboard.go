@@ -165,7 +165,7 @@ func init() {
 				if a == b || !onEmpty.Has(b) {
 					continue
 				}
-				lineBB[a][b] = (slowSlide(a, 0, dirs)&slowSlide(b, 0, dirs))|a.BB()|b.BB()
+				lineBB[a][b] = (slowSlide(a, 0, dirs) & slowSlide(b, 0, dirs)) | a.BB() | b.BB()
 				betweenBB[a][b] = slowSlide(a, b.BB(), dirs) & slowSlide(b, a.BB(), dirs)
 			}
 		}

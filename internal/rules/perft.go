@@ -1,7 +1,8 @@
 package rules
 
 // Perft returns the number of leaf nodes of the legal move tree of the
-// given depth (bulk counting at the last ply). Perft(0) is 1.
+// given depth (bulk counting at the last ply). Perft(0) is 1. It allocates
+// once per call, never per node.
 func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
@@ -9,13 +10,32 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth == 1 {
 		return uint64(p.countLegal())
 	}
-	var ml MoveList
-	p.generate(&ml)
+	st := &perftStack{pos: make([]Position, depth), lists: make([]MoveList, depth)}
+	st.pos[0] = *p
+	return st.run(0, depth)
+}
+
+// perftStack holds one position and one move list per ply, so that the
+// recursion needs no allocation.
+type perftStack struct {
+	pos   []Position
+	lists []MoveList
+}
+
+func (st *perftStack) run(ply, depth int) uint64 {
+	p := &st.pos[ply]
+	if depth == 1 {
+		return uint64(p.countLegal())
+	}
+	ml := &st.lists[ply]
+	ml.n = 0
+	p.generate(ml)
 	var n uint64
-	for _, m := range ml.moves[:ml.n] {
-		child := *p
-		child.play(m)
-		n += child.Perft(depth - 1)
+	next := &st.pos[ply+1]
+	for _, m := range ml.moves[:ml.n&255] {
+		*next = *p
+		next.play(m)
+		n += st.run(ply+1, depth-1)
 	}
 	return n
 }
@@ -33,8 +53,7 @@ func (p *Position) Divide(depth int) []DivideEntry {
 	p.generate(&ml)
 	out := make([]DivideEntry, 0, ml.n)
 	for _, m := range ml.moves[:ml.n] {
-		child := *p
-		child.play(m)
+		child := p.Play(m)
 		out = append(out, DivideEntry{m, child.Perft(depth - 1)})
 	}
 	return out
