@@ -2,6 +2,7 @@ package phonetic
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -278,4 +279,49 @@ func respell(l Lang, text string) string {
 		return text
 	}
 	return respellings[l].Replace(text)
+}
+
+// AllTokens returns every distinct token the style can produce: each word
+// of the vocabulary (units in all their forms) and every token of every
+// number from 0 to MaxNumber in every agreement. A clip set that has a clip
+// for each of these can speak anything the style says. The result is sorted
+// by Clip and has no two tokens with the same Clip.
+func (s Style) AllTokens() []Token {
+	seen := map[string]Token{}
+	add := func(t Token) {
+		if !t.Pause {
+			if _, ok := seen[t.Clip]; !ok {
+				seen[t.Clip] = t
+			}
+		}
+	}
+	for _, w := range Vocabulary() {
+		if u := vocab[w].unit; u != nil {
+			for i := 0; i < 3; i++ {
+				add(s.token(u.form(s.Lang(), i)))
+			}
+			continue
+		}
+		for _, t := range s.Tokens([]Word{w}) {
+			add(t)
+		}
+	}
+	// Numbers: every token of 0..999 in each agreement, and every thousands
+	// token (the thousands part is itself a number 1..999).
+	for _, unit := range []Word{NoWord, Moves, Minutes} {
+		for n := 0; n < 1000; n++ {
+			for _, t := range s.Tokens([]Word{Number(n), unit}) {
+				add(t)
+			}
+			for _, t := range s.Tokens([]Word{Number(n * 1000), unit}) {
+				add(t)
+			}
+		}
+	}
+	out := make([]Token, 0, len(seen))
+	for _, t := range seen {
+		out = append(out, t)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Clip < out[j].Clip })
+	return out
 }
