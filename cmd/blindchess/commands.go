@@ -4,4 +4,6 @@ import "github.com/spf13/cobra"
 
 // subcommands lists the constructors of every subcommand, in help order.
 // Add one line here when you add a command file.
-var subcommands = []func() *cobra.Command{}
+var subcommands = []func() *cobra.Command{
+	newPerftCmd,
+}

@@ -156,8 +156,8 @@ func init() {
 		}
 	}
 	slideTable = make([]Bitboard, 0, 102400+5248)
-	initMagics(&rookMagics, rookDirs)
-	initMagics(&bishopMagics, bishopDirs)
+	initMagics(&rookMagics, rookDirs, &knownRookMagics)
+	initMagics(&bishopMagics, bishopDirs, &knownBishopMagics)
 	for a := Square(0); a < 64; a++ {
 		for _, dirs := range [2][4][2]int{rookDirs, bishopDirs} {
 			onEmpty := slowSlide(a, 0, dirs)
@@ -173,9 +173,10 @@ func init() {
 	initZobrist()
 }
 
-// initMagics finds fancy magics for every square with a fixed seed per rank
-// (deterministic and quick) and fills the shared slide table.
-func initMagics(table *[64]magic, dirs [4][2]int) {
+// initMagics fills the shared slide table for one slider. It uses the known
+// magics of magics.go and verifies each; should one ever collide, it searches
+// a new one with a fixed seed per rank (deterministic).
+func initMagics(table *[64]magic, dirs [4][2]int, known *[64]uint64) {
 	seeds := [8]uint64{728, 10316, 55013, 32803, 12281, 15100, 16645, 255}
 	var occs, refs [4096]Bitboard
 	var epoch [4096]int
@@ -200,8 +201,9 @@ func initMagics(table *[64]magic, dirs [4][2]int) {
 		}
 		slideTable = append(slideTable, make([]Bitboard, size)...)
 		rng := prng{seeds[s.Rank()]}
+		m.magic = known[s]
 		for i := 0; i < size; {
-			for m.magic = 0; Bitboard((uint64(m.mask)*m.magic)>>56).Count() < 6; {
+			for m.magic == 0 || Bitboard((uint64(m.mask)*m.magic)>>56).Count() < 6 {
 				m.magic = rng.sparse()
 			}
 			cnt++
@@ -211,6 +213,7 @@ func initMagics(table *[64]magic, dirs [4][2]int) {
 					epoch[idx] = cnt
 					slideTable[m.offset+idx] = refs[i]
 				} else if slideTable[m.offset+idx] != refs[i] {
+					m.magic = 0 // collision: search for another
 					break
 				}
 			}

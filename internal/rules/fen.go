@@ -68,7 +68,7 @@ func ParseFEN(fen string) (Position, error) {
 				return fail("placement", "rank %d: %q is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8", r+1, string(c))
 			}
 			if f >= 8 {
-				break
+				return fail("placement", "rank %d (%q) describes more than 8 squares", r+1, row)
 			}
 			col := White
 			if c >= 'a' {

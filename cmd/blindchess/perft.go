@@ -1,0 +1,135 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/spf13/cobra"
+)
+
+// maxPerftDepth bounds --depth: deeper runs take days on the start position.
+const maxPerftDepth = 15
+
+// perftResult is the --json output of perft.
+type perftResult struct {
+	FEN     string            `json:"fen"`
+	Depth   int               `json:"depth"`
+	Nodes   uint64            `json:"nodes"`
+	Seconds float64           `json:"seconds"`
+	NPS     uint64            `json:"nps"`
+	Divide  map[string]uint64 `json:"divide,omitempty"`
+}
+
+func newPerftCmd() *cobra.Command {
+	var (
+		fen      string
+		n960     int
+		depth    int
+		divide   bool
+		asJSON   bool
+		depthSet bool
+	)
+	cmd := &cobra.Command{
+		Use:   "perft --depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+		Short: "Count the leaf nodes of the legal move tree (tests the rules core)",
+		Long: `perft counts every legal move sequence of the given depth from a position
+and reports the node count and the speed. It proves the move generator
+against published counts. --divide lists the count below each root move in
+UCI notation.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			depthSet = cmd.Flags().Changed("depth")
+			if !depthSet {
+				return usageErr("perft needs --depth N, for example --depth 5")
+			}
+			if depth < 1 || depth > maxPerftDepth {
+				return usageErr("--depth %d is out of range: give a depth from 1 to %d", depth, maxPerftDepth)
+			}
+			pos, err := startingPosition(cmd, fen, n960)
+			if err != nil {
+				return err
+			}
+			return runPerft(cmd.OutOrStdout(), pos, depth, divide, asJSON)
+		},
+	}
+	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
+	cmd.Flags().IntVar(&n960, "chess960", -1, "start from Chess960 position `N` (0-959; 518 is the standard array)")
+	cmd.Flags().IntVar(&depth, "depth", 0, "search depth in plies (1-15)")
+	cmd.Flags().BoolVar(&divide, "divide", false, "list the nodes below each root move (UCI notation)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	return cmd
+}
+
+// startingPosition returns the position named by --fen or --chess960, or the
+// standard start position. Errors are usage errors (exit 2).
+func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position, error) {
+	fenSet, n960Set := cmd.Flags().Changed("fen"), cmd.Flags().Changed("chess960")
+	switch {
+	case fenSet && n960Set:
+		return rules.Position{}, usageErr("give either --fen or --chess960, not both")
+	case fenSet:
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			return rules.Position{}, usageErr("%v", err)
+		}
+		return p, nil
+	case n960Set:
+		p, err := rules.Chess960(n960)
+		if err != nil {
+			return rules.Position{}, usageErr("%v", err)
+		}
+		return p, nil
+	}
+	return rules.StartPosition(), nil
+}
+
+func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) error {
+	start := time.Now()
+	var nodes uint64
+	var entries []rules.DivideEntry
+	if divide {
+		entries = pos.Divide(depth)
+		for _, e := range entries {
+			nodes += e.Nodes
+		}
+	} else {
+		nodes = pos.Perft(depth)
+	}
+	secs := time.Since(start).Seconds()
+	nps := uint64(0)
+	if secs > 0 {
+		nps = uint64(float64(nodes) / secs)
+	}
+	res := perftResult{FEN: pos.FEN(), Depth: depth, Nodes: nodes, Seconds: secs, NPS: nps}
+	if divide {
+		res.Divide = make(map[string]uint64, len(entries))
+		for _, e := range entries {
+			res.Divide[pos.UCI(e.Move)] = e.Nodes
+		}
+	}
+	if asJSON {
+		b, err := json.Marshal(res)
+		if err != nil {
+			return fmt.Errorf("perft: encode JSON: %w", err)
+		}
+		_, err = fmt.Fprintln(w, string(b))
+		return err
+	}
+	if divide {
+		moves := make([]string, 0, len(res.Divide))
+		for m := range res.Divide {
+			moves = append(moves, m)
+		}
+		sort.Strings(moves)
+		for _, m := range moves {
+			fmt.Fprintf(w, "%s: %d\n", m, res.Divide[m])
+		}
+	}
+	fmt.Fprintf(w, "depth %d: %d nodes\n", depth, nodes)
+	_, err := fmt.Fprintf(w, "time %.3f seconds, %.1f million nodes per second\n", secs, float64(nps)/1e6)
+	return err
+}
