@@ -7,6 +7,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 )
 
@@ -14,11 +15,21 @@ func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
-// run executes the command line and returns the process exit code:
-// 0 success, 1 a failed check, 2 bad usage or bad input.
+// run executes the command line with the process's standard streams and
+// returns the exit code.
 func run(args []string) int {
+	return execute(args, os.Stdin, os.Stdout, os.Stderr)
+}
+
+// execute runs the command line with the given streams and returns the
+// process exit code: 0 success, 1 a failed check, 2 bad usage or bad input.
+// Tests call it in-process.
+func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := newRootCmd()
 	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.Execute()
 	if err == nil {
 		return 0
@@ -26,11 +37,11 @@ func run(args []string) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.msg != "" {
-			fmt.Fprintln(os.Stderr, "blindchess:", ee.msg)
+			fmt.Fprintln(stderr, "blindchess:", ee.msg)
 		}
 		return ee.code
 	}
-	fmt.Fprintln(os.Stderr, "blindchess:", err)
+	fmt.Fprintln(stderr, "blindchess:", err)
 	return 2
 }
 

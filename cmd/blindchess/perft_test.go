@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command line in-process and returns exit code, stdout, stderr.
+func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := execute(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestPerftCommand(t *testing.T) {
+	tests := []struct {
+		args   []string
+		code   int
+		stdout []string // substrings expected on stdout
+		stderr string
+	}{
+		{[]string{"perft", "--depth", "4"}, 0, []string{"depth 4: 197281 nodes\n"}, ""},
+		{[]string{"perft", "--depth", "3", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}, 0, []string{"depth 3: 97862 nodes"}, ""},
+		{[]string{"perft", "--depth", "2", "--chess960", "0"}, 0, []string{"depth 2: 400 nodes"}, ""},
+		{[]string{"perft", "--depth", "2", "--divide"}, 0, []string{"e2e4: 20\n", "g1f3: 20\n", "depth 2: 400 nodes"}, ""},
+		{[]string{"perft"}, 2, nil, "perft needs --depth N"},
+		{[]string{"perft", "--depth", "0"}, 2, nil, "--depth 0 is out of range"},
+		{[]string{"perft", "--depth", "16"}, 2, nil, "--depth 16 is out of range"},
+		{[]string{"perft", "--depth", "two"}, 2, nil, `invalid argument "two"`},
+		{[]string{"perft", "--depth", "2", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, 2, nil, "no white king"},
+		{[]string{"perft", "--depth", "2", "--chess960", "960"}, 2, nil, "want a number from 0 to 959"},
+		{[]string{"perft", "--depth", "2", "--chess960", "1", "--fen", "x"}, 2, nil, "either --fen or --chess960"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(t, "", tc.args...)
+		if code != tc.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, tc.code, errOut)
+		}
+		for _, s := range tc.stdout {
+			if !strings.Contains(out, s) {
+				t.Errorf("%v: stdout %q lacks %q", tc.args, out, s)
+			}
+		}
+		if tc.stderr != "" && !strings.Contains(errOut, tc.stderr) {
+			t.Errorf("%v: stderr %q lacks %q", tc.args, errOut, tc.stderr)
+		}
+	}
+}
+
+func TestPerftJSON(t *testing.T) {
+	code, out, _ := runCLI(t, "", "perft", "--depth", "2", "--json", "--divide", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if strings.Count(out, "\n") != 1 {
+		t.Fatalf("want one JSON line, got %q", out)
+	}
+	var r perftResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.FEN != "4k3/8/8/8/8/8/8/4K2R w K - 0 1" || r.Depth != 2 || r.Nodes != 66 || len(r.Divide) != 15 || r.Divide["e1g1"] == 0 {
+		t.Errorf("unexpected result %+v", r)
+	}
+	var raw map[string]any
+	_ = json.Unmarshal([]byte(out), &raw)
+	for _, k := range []string{"fen", "depth", "nodes", "seconds", "nps"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("JSON lacks %q: %s", k, out)
+		}
+	}
+}
