@@ -35,7 +35,7 @@ build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/blindchess
 
 ## run: start the main job
-run: build
+run: deps build
 	@echo "make run: starting 'blindchess perft' on the start position (the play command is not finished yet)."
 	./$(BIN) perft --depth 5
 

@@ -87,7 +87,7 @@ func runSuite(t *testing.T, name string, maxNodes uint64) {
 }
 
 func TestPerftChessprogramming(t *testing.T) {
-	limit := uint64(20_000_000)
+	limit := uint64(200_000_000)
 	if longTests() {
 		limit = 2_000_000_000
 	}
@@ -95,7 +95,7 @@ func TestPerftChessprogramming(t *testing.T) {
 }
 
 func TestPerftStockfish(t *testing.T) {
-	limit := uint64(20_000_000)
+	limit := uint64(200_000_000)
 	if longTests() {
 		limit = 1 << 62
 	}
@@ -103,17 +103,17 @@ func TestPerftStockfish(t *testing.T) {
 }
 
 func TestPerftEtherealStandard(t *testing.T) {
-	limit := uint64(5_000_000)
+	limit := uint64(50_000_000)
 	if longTests() {
-		limit = 500_000_000
+		limit = 2_000_000_000
 	}
 	runSuite(t, "Ethereal__standard.epd", limit)
 }
 
 func TestPerftEtherealChess960(t *testing.T) {
-	limit := uint64(400_000)
+	limit := uint64(2_000_000)
 	if longTests() {
-		limit = 50_000_000
+		limit = 300_000_000
 	}
 	runSuite(t, "Ethereal__fischer.epd", limit)
 }
