@@ -1,0 +1,27 @@
+// Package journal is the crash-safe, append-only event log of one game at a
+// table, and its replay.
+//
+// A journal is a text file of lines. The first line is the Header (the game's
+// setup, as the table wrote it); every further line is one Record: one input
+// of the game (a typed line, a timer expiry, a board event) with its sequence
+// number, its instant on the game's time line, its source and its raw text.
+// The table appends each input — and waits for it to reach the disk with
+// fsync — before it applies it, so replaying the records through the same
+// pure loop rebuilds the exact game, scoresheet and clock.
+//
+// Each line is "cccccccc {json}\n": the CRC-32C of the JSON in eight
+// lower-case hex digits, one space, the JSON object, a newline. A line is
+// written with one write call, so a process killed mid-write (kill -9) or a
+// machine losing power leaves at worst one incomplete last line (or a tail of
+// zero bytes); Parse drops that torn tail, reports how many bytes it dropped,
+// and OpenAppend cuts it off before appending. Anything else that is wrong —
+// a complete line with a bad checksum, bad JSON, a sequence number out of
+// order, damage in the middle of the file — is corruption, reported with its
+// line number and byte offset by a *CorruptError.
+//
+// A full disk or an unwritable folder does not stop a game: Create and
+// Append report the failure, keep every record in memory, and retry the disk
+// on every later Append, so the file catches up as soon as the disk takes
+// writes again. The journal is used by one goroutine (the table loop); it
+// has no locks.
+package journal

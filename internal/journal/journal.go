@@ -1,0 +1,396 @@
+package journal
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Version is the format version this package writes and reads.
+const Version = 1
+
+// magic identifies a blindchess journal in the header line.
+const magic = "blindchess"
+
+// Header is the first line of a journal: what a game needs to start before
+// its first input.
+type Header struct {
+	// Version is the format version; Create sets it.
+	Version int
+	// Created is the wall-clock time the game was set up (for people; replay
+	// never reads it). Zero is allowed and then not written.
+	Created time.Time
+	// Setup is the game's setup as the table encodes it (names, start
+	// position, time control, options). The journal does not interpret it;
+	// it must be valid JSON (or empty).
+	Setup json.RawMessage
+}
+
+// Record is one input of a game.
+type Record struct {
+	// Seq numbers the records of a journal 1, 2, 3, … without gaps. Append
+	// assigns it.
+	Seq uint64
+	// At is the instant of the input on the game's time line: the offset
+	// from the table's time origin (virtual seconds of a script, or
+	// monotonic real time). Replay applies the input at this instant.
+	At time.Duration
+	// Wall is the real wall-clock time of the input, for people reading the
+	// journal; zero (not written) in virtual time. Replay never reads it.
+	Wall time.Time
+	// Source says where the input came from ("keyboard", "script",
+	// "timer", …); the table defines the names.
+	Source string
+	// Input is the raw input: the line as typed, or the table's text form
+	// of an event.
+	Input string
+}
+
+// headerJSON and recordJSON are the on-disk forms.
+type headerJSON struct {
+	Journal string          `json:"journal"`
+	Version int             `json:"version"`
+	Created *time.Time      `json:"created,omitempty"`
+	Setup   json.RawMessage `json:"setup,omitempty"`
+}
+
+type recordJSON struct {
+	Seq    uint64     `json:"seq"`
+	At     int64      `json:"t"`
+	Wall   *time.Time `json:"wall,omitempty"`
+	Source string     `json:"src"`
+	Input  string     `json:"in"`
+}
+
+// castagnoli is the CRC-32C table used for every line.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// encodeLine returns the line for one JSON value: checksum, space, JSON,
+// newline.
+func encodeLine(v any) ([]byte, error) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	line := make([]byte, 0, len(body)+10)
+	line = fmt.Appendf(line, "%08x ", crc32.Checksum(body, castagnoli))
+	line = append(line, body...)
+	return append(line, '\n'), nil
+}
+
+func encodeHeader(h Header) ([]byte, error) {
+	hj := headerJSON{Journal: magic, Version: Version, Setup: h.Setup}
+	if !h.Created.IsZero() {
+		c := h.Created.UTC()
+		hj.Created = &c
+	}
+	if len(h.Setup) > 0 && !json.Valid(h.Setup) {
+		return nil, errors.New("journal header: the game setup is not valid JSON")
+	}
+	line, err := encodeLine(hj)
+	if err != nil {
+		return nil, fmt.Errorf("journal header: %w", err)
+	}
+	return line, nil
+}
+
+func encodeRecord(r Record) ([]byte, error) {
+	rj := recordJSON{Seq: r.Seq, At: int64(r.At), Source: r.Source, Input: r.Input}
+	if !r.Wall.IsZero() {
+		w := r.Wall
+		rj.Wall = &w
+	}
+	line, err := encodeLine(rj)
+	if err != nil {
+		return nil, fmt.Errorf("journal record %d: %w", r.Seq, err)
+	}
+	return line, nil
+}
+
+// file is what a Journal needs of an open file; *os.File has it. Tests use
+// it to make a real file fail like a full disk.
+type file interface {
+	Write([]byte) (int, error)
+	Sync() error
+	Truncate(int64) error
+	Close() error
+}
+
+// openFile opens the journal file for appending; tests replace it.
+type openFunc func(path string, flag int) (file, error)
+
+func osOpen(path string, flag int) (file, error) {
+	f, err := os.OpenFile(path, flag, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// Journal appends the records of one game to its file. It is not safe for
+// concurrent use: one goroutine (the table loop) owns it.
+type Journal struct {
+	path string
+	open openFunc
+	f    file
+	// exclusive: the file is still to be created, and must not exist yet.
+	exclusive bool
+	// size is the number of bytes known to be on disk and synced.
+	size int64
+	// dirty: a failed write or sync may have left bytes after size, or
+	// data of unknown durability; truncate to size before writing again.
+	dirty bool
+	// dirSynced: the folder entry of a newly created file has been synced.
+	dirSynced bool
+	// pending holds encoded lines not yet durably on disk, oldest first.
+	pending [][]byte
+	// pendingRecords counts the records (not the header) among pending.
+	pendingRecords int
+	next           uint64
+	closed         bool
+}
+
+// Create starts a new journal at path with the header h. The folder must
+// exist.
+//
+// If a file already exists at path, Create returns a nil Journal and an
+// error matching fs.ErrExist: a journal is never overwritten.
+//
+// Any other failure (the folder is missing or not writable, the disk is
+// full) is returned together with a working Journal that keeps the header
+// and every record in memory and retries the disk on each Append; the error
+// is a *WriteError. The caller reports it and goes on playing.
+func Create(path string, h Header) (*Journal, error) {
+	return create(path, h, osOpen)
+}
+
+func create(path string, h Header, open openFunc) (*Journal, error) {
+	line, err := encodeHeader(h)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return nil, fmt.Errorf("journal %s: %w: it holds an earlier game; resume it or choose another file", path, fs.ErrExist)
+	}
+	j := &Journal{path: path, open: open, exclusive: true, next: 1, pending: [][]byte{line}}
+	if err := j.flush(); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("journal %s: %w: it holds an earlier game; resume it or choose another file", path, fs.ErrExist)
+		}
+		return j, err
+	}
+	return j, nil
+}
+
+// OpenAppend reads the journal at path (see Read), cuts off a torn last
+// record if there is one, and returns the log and a Journal that appends
+// after the last complete record.
+//
+// A corrupt journal gives a nil Journal, the records read before the damage,
+// and a *CorruptError. If the file can be read but not written (read-only
+// medium, full disk), OpenAppend returns the log, a Journal that keeps new
+// records in memory and retries the disk on each Append, and a *WriteError.
+func OpenAppend(path string) (*Journal, *Log, error) {
+	return openAppend(path, osOpen)
+}
+
+func openAppend(path string, open openFunc) (*Journal, *Log, error) {
+	log, err := Read(path)
+	if err != nil {
+		return nil, log, err
+	}
+	j := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: 1}
+	if n := len(log.Records); n > 0 {
+		j.next = log.Records[n-1].Seq + 1
+	}
+	j.dirty = log.Torn > 0
+	f, err := open(path, os.O_WRONLY|os.O_APPEND)
+	if err != nil {
+		return j, log, j.writeError(fmt.Errorf("open for writing: %w", err))
+	}
+	j.f = f
+	if j.dirty {
+		if err := j.repair(); err != nil {
+			return j, log, j.writeError(err)
+		}
+	}
+	return j, log, nil
+}
+
+// repair truncates the file to the last good size and syncs it.
+func (j *Journal) repair() error {
+	if err := j.f.Truncate(j.size); err != nil {
+		return fmt.Errorf("cut off the incomplete last record: %w", err)
+	}
+	if err := j.f.Sync(); err != nil {
+		return fmt.Errorf("sync after cutting off the incomplete last record: %w", err)
+	}
+	j.dirty = false
+	return nil
+}
+
+// Path returns the file name of the journal.
+func (j *Journal) Path() string { return j.path }
+
+// Pending returns how many records are held in memory because the disk did
+// not take them yet (0 when the file is complete).
+func (j *Journal) Pending() int { return j.pendingRecords }
+
+// NextSeq returns the sequence number the next Append will assign.
+func (j *Journal) NextSeq() uint64 { return j.next }
+
+// Append assigns the next sequence number to r, writes it to the file and
+// syncs it, and returns the record as stored. When Append returns a nil
+// error the record — and every record before it — is on the disk.
+//
+// If the disk does not take it, Append returns a *WriteError and keeps the
+// record (with any earlier ones still waiting) in memory; every later Append
+// tries to write them all again, in order. The record is part of the game
+// either way: the returned Record is valid when err is a *WriteError.
+func (j *Journal) Append(r Record) (Record, error) {
+	if j.closed {
+		return Record{}, fmt.Errorf("journal %s: append after close", j.path)
+	}
+	r.Seq = j.next
+	line, err := encodeRecord(r)
+	if err != nil {
+		return Record{}, err
+	}
+	j.next++
+	j.pending = append(j.pending, line)
+	j.pendingRecords++
+	return r, j.flush()
+}
+
+// Retry tries again to write the records held in memory; it returns nil when
+// nothing is pending any more.
+func (j *Journal) Retry() error {
+	if j.closed {
+		return fmt.Errorf("journal %s: retry after close", j.path)
+	}
+	return j.flush()
+}
+
+// Close writes what is pending, if the disk takes it, and closes the file.
+// It returns a *WriteError if records could not be written.
+func (j *Journal) Close() error {
+	if j.closed {
+		return nil
+	}
+	err := j.flush()
+	j.closed = true
+	if j.f != nil {
+		if cerr := j.f.Close(); cerr != nil && err == nil {
+			err = j.writeError(fmt.Errorf("close: %w", cerr))
+		}
+		j.f = nil
+	}
+	return err
+}
+
+// flush writes every pending line with one write and one sync.
+func (j *Journal) flush() error {
+	if len(j.pending) == 0 {
+		return nil
+	}
+	if j.f == nil {
+		flag := os.O_WRONLY | os.O_CREATE | os.O_APPEND
+		if j.exclusive {
+			flag |= os.O_EXCL
+		} else {
+			// A file this journal created earlier and could not write:
+			// nothing in it was acknowledged.
+			flag |= os.O_TRUNC
+		}
+		f, err := j.open(j.path, flag)
+		if err != nil {
+			if j.exclusive && errors.Is(err, fs.ErrExist) {
+				return err
+			}
+			return j.writeError(fmt.Errorf("create: %w", err))
+		}
+		j.f = f
+		j.exclusive = false
+	}
+	if j.dirty {
+		if err := j.repair(); err != nil {
+			return j.writeError(err)
+		}
+	}
+	var buf []byte
+	if len(j.pending) == 1 {
+		buf = j.pending[0]
+	} else {
+		for _, l := range j.pending {
+			buf = append(buf, l...)
+		}
+	}
+	if n, err := j.f.Write(buf); err != nil {
+		// Bytes that did reach the file are cut off before the retry.
+		j.dirty = n > 0
+		return j.writeError(fmt.Errorf("write: %w", err))
+	}
+	if err := j.f.Sync(); err != nil {
+		// After a failed fsync the kernel may forget the error; the data
+		// is rewritten from memory next time rather than trusted.
+		j.dirty = true
+		return j.writeError(fmt.Errorf("sync: %w", err))
+	}
+	if !j.dirSynced {
+		if err := syncDir(filepath.Dir(j.path)); err != nil {
+			// The file's data is synced; its name may not be yet. Keep
+			// the data (a rewrite would not help) and try the folder again.
+			j.size += int64(len(buf))
+			j.pending = j.pending[:0]
+			j.pendingRecords = 0
+			return j.writeError(fmt.Errorf("sync folder: %w", err))
+		}
+		j.dirSynced = true
+	}
+	j.size += int64(len(buf))
+	j.pending = j.pending[:0]
+	j.pendingRecords = 0
+	return nil
+}
+
+// syncDir syncs a folder so that a new file's name survives a power loss.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// WriteError is a failure to get records onto the disk. The records are
+// kept in memory (Pending says how many) and written by a later Append or
+// Retry when the disk takes them.
+type WriteError struct {
+	// Path is the journal file.
+	Path string
+	// Pending is the number of records held in memory, not yet on disk.
+	Pending int
+	// Err is the underlying error.
+	Err error
+}
+
+// Error says what failed and what happens now.
+func (e *WriteError) Error() string {
+	return fmt.Sprintf("journal %s: %v; %d record(s) kept in memory only, will retry", e.Path, e.Err, e.Pending)
+}
+
+// Unwrap returns the underlying error.
+func (e *WriteError) Unwrap() error { return e.Err }
+
+func (j *Journal) writeError(err error) error {
+	return &WriteError{Path: j.path, Pending: j.pendingRecords, Err: err}
+}
