@@ -1,0 +1,460 @@
+package dgt
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Options tune a Driver. The zero value gives the defaults.
+type Options struct {
+	// Now is the clock that stamps events created by timers; default
+	// time.Now. Events caused by bytes carry the arrival time given by the
+	// transport.
+	Now func() time.Time
+	// SettleDelay is how long after the last field update the driver asks
+	// for a full board dump, to confirm the position once the pieces stop
+	// moving (a DGT board scans every ~250 ms and may report transient
+	// states). Default 300 ms; negative disables.
+	SettleDelay time.Duration
+	// NoAnswerDelay is how long after opening the port the driver waits
+	// for a first message before it reports that no board answers.
+	// Default 3 s; negative disables.
+	NoAnswerDelay time.Duration
+}
+
+// InitSequence is what the driver sends when the port opens: reset, ask for
+// the version, the board and the clock, then enter UPDATE_NICE mode (field
+// updates, and clock messages when the time changes).
+var InitSequence = []byte{CmdReset, CmdSendVersion, CmdSendBoard, CmdSendClock, CmdSendUpdateNice}
+
+// Stats are the driver's counters.
+type Stats struct {
+	FramerStats
+	// Invalid counts messages that were well framed but made no sense
+	// (impossible square, piece code or time).
+	Invalid uint64
+	// Redundant counts field updates that changed nothing.
+	Redundant uint64
+}
+
+// Driver turns the byte stream of a DGT board into eboard events. It
+// implements serialport.Driver; it can also be fed directly (Connected,
+// Data, Disconnected) as the tests and the replay tools do.
+type Driver struct {
+	w    io.Writer
+	emit func(eboard.Event)
+	opts Options
+
+	wantSnapshot atomic.Bool
+
+	mu        sync.Mutex
+	stopped   bool
+	framer    Framer
+	orient    Orientation
+	have      bool // a board dump has been seen
+	place     eboard.Placement
+	answered  bool
+	linkUp    bool
+	version   Version
+	serial    string
+	clock     eboard.ClockState
+	haveClock bool
+	invalid   uint64
+	redundant uint64
+	settle    *time.Timer
+	noAnswer  *time.Timer
+	lastErr   string
+	gen       uint64 // link generation, to ignore stale timers
+}
+
+// NewDriver returns a driver that sends commands to w and reports events
+// through emit. emit is called with the driver's lock held: it must not
+// call back into the driver.
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.SettleDelay == 0 {
+		opts.SettleDelay = 300 * time.Millisecond
+	}
+	if opts.NoAnswerDelay == 0 {
+		opts.NoAnswerDelay = 3 * time.Second
+	}
+	return &Driver{w: w, emit: emit, opts: opts}
+}
+
+// Open starts a driver for the DGT board at path (9600 8N1) with the
+// default transport settings: keep-alive after 2 s of silence, reconnect
+// with backoff.
+func Open(path string, opts Options) *serialport.Board {
+	return Start(serialport.Config{Path: path, KeepAlive: 2 * time.Second}, opts)
+}
+
+// Start runs a driver on the port of cfg. The baud rate is forced to 9600
+// 8N1 unless cfg.Mode sets one.
+func Start(cfg serialport.Config, opts Options) *serialport.Board {
+	if cfg.Mode.BaudRate == 0 {
+		cfg.Mode.BaudRate = 9600
+	}
+	return serialport.Start(cfg, 0, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
+		return NewDriver(w, emit, opts)
+	})
+}
+
+// Stats returns the driver's counters.
+func (d *Driver) Stats() Stats {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return Stats{FramerStats: d.framer.Stats(), Invalid: d.invalid, Redundant: d.redundant}
+}
+
+// Orientation returns the orientation the driver currently assumes.
+func (d *Driver) Orientation() Orientation {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.orient
+}
+
+// Version returns the firmware version the board reported (zero if none).
+func (d *Driver) Version() Version {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.version
+}
+
+func (d *Driver) send(p []byte) {
+	if d.w == nil {
+		return
+	}
+	_, _ = d.w.Write(p) // a failed write shows up as a read error too
+}
+
+// RequestSnapshot asks the board for a board dump; a Snapshot event
+// follows.
+func (d *Driver) RequestSnapshot() error {
+	d.wantSnapshot.Store(true)
+	if d.w == nil {
+		return serialport.ErrNotConnected
+	}
+	if _, err := d.w.Write([]byte{CmdSendBoard}); err != nil {
+		return fmt.Errorf("ask the DGT board for its position: %w", err)
+	}
+	return nil
+}
+
+// Stop stops the driver's timers; it emits nothing afterwards.
+func (d *Driver) Stop() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.stopped = true
+	d.stopTimers()
+}
+
+func (d *Driver) stopTimers() {
+	if d.settle != nil {
+		d.settle.Stop()
+		d.settle = nil
+	}
+	if d.noAnswer != nil {
+		d.noAnswer.Stop()
+		d.noAnswer = nil
+	}
+}
+
+func (d *Driver) event(at time.Time, t eboard.EventType) eboard.Event {
+	e := eboard.Event{Time: at, Board: eboard.DGT, Type: t, Square: rules.NoSquare}
+	if d.have {
+		e.HasBoard = true
+		e.HasPieces = true
+		e.Pieces = d.place
+		e.Occupied = d.place.Occupancy()
+	}
+	return e
+}
+
+func (d *Driver) fire(e eboard.Event) {
+	if !d.stopped {
+		d.emit(e)
+	}
+}
+
+func (d *Driver) errorEvent(at time.Time, text string) {
+	if text == d.lastErr {
+		return
+	}
+	d.lastErr = text
+	e := d.event(at, eboard.Error)
+	e.Text = text
+	d.fire(e)
+}
+
+// Connected is called when the port opened: the driver resets its framer
+// and sends InitSequence.
+func (d *Driver) Connected(at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.gen++
+	d.linkUp = true
+	d.answered = false
+	d.framer.Reset()
+	d.wantSnapshot.Store(true)
+	d.send(InitSequence)
+	if d.opts.NoAnswerDelay > 0 && !d.stopped {
+		gen := d.gen
+		d.noAnswer = time.AfterFunc(d.opts.NoAnswerDelay, func() { d.noAnswerFired(gen) })
+	}
+}
+
+func (d *Driver) noAnswerFired(gen uint64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.stopped || gen != d.gen || d.answered || !d.linkUp {
+		return
+	}
+	d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
+}
+
+// KeepAlive asks the board for its version, which it always answers.
+func (d *Driver) KeepAlive(at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.send([]byte{CmdSendVersion})
+}
+
+// Disconnected is called when the port went away.
+func (d *Driver) Disconnected(at time.Time, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.gen++
+	d.linkUp = false
+	d.stopTimers()
+	text := "the board went away"
+	if err != nil {
+		text = err.Error()
+	}
+	if d.answered {
+		e := d.event(at, eboard.Disconnected)
+		e.Text = text
+		d.lastErr = ""
+		d.fire(e)
+	} else {
+		d.errorEvent(at, text)
+	}
+	d.answered = false
+}
+
+// OpenFailed is called when the port could not be opened.
+func (d *Driver) OpenFailed(at time.Time, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.errorEvent(at, err.Error())
+}
+
+// Data feeds bytes read from the board, which arrived at time at.
+func (d *Driver) Data(p []byte, at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.framer.Feed(p, func(msg []byte) { d.handle(msg, at) })
+}
+
+func (d *Driver) markAnswered(at time.Time) {
+	if d.answered {
+		return
+	}
+	d.answered = true
+	d.lastErr = ""
+	if d.noAnswer != nil {
+		d.noAnswer.Stop()
+		d.noAnswer = nil
+	}
+	e := d.event(at, eboard.Connected)
+	e.Text = "DGT board"
+	if d.version != (Version{}) {
+		e.Text += ", firmware " + d.version.String()
+	}
+	d.fire(e)
+}
+
+func (d *Driver) handle(msg []byte, at time.Time) {
+	switch msg[0] {
+	case MsgVersion:
+		if v, err := DecodeVersion(msg); err == nil {
+			d.version = v
+		}
+		d.markAnswered(at)
+	case MsgBoardDump:
+		d.markAnswered(at)
+		codes, err := DecodeBoardDump(msg)
+		if err != nil {
+			d.invalid++
+			return
+		}
+		d.boardDump(&codes, at)
+	case MsgFieldUpdate:
+		d.markAnswered(at)
+		u, err := DecodeFieldUpdate(msg)
+		if err != nil {
+			d.invalid++
+			return
+		}
+		d.fieldUpdate(u, at)
+	case MsgBWTime:
+		d.markAnswered(at)
+		bw, err := DecodeBWTime(msg)
+		if err != nil {
+			d.invalid++
+			return
+		}
+		d.bwTime(bw, at)
+	case MsgSerialNr, MsgLongSerialNr:
+		d.serial = DecodeText(msg)
+		d.markAnswered(at)
+	default:
+		d.markAnswered(at)
+	}
+}
+
+// orientationOf returns the orientation in which codes show the start
+// position, if they do.
+func orientationOf(codes *[64]byte) (Orientation, bool) {
+	start := eboard.StartPlacement()
+	for _, o := range []Orientation{Normal, Rotated} {
+		if p := PlacementFromCodes(codes, o); p == start {
+			return o, true
+		}
+	}
+	return Normal, false
+}
+
+func orientationText(o Orientation) string {
+	if o == Rotated {
+		return "the board is turned round (connector on White's right); squares are mapped accordingly"
+	}
+	return "the board lies the normal way (connector on White's left)"
+}
+
+func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
+	text := ""
+	if o, ok := orientationOf(codes); ok && o != d.orient {
+		d.orient = o
+		text = orientationText(o)
+	} else if ok && !d.have && o == Rotated {
+		text = orientationText(o)
+	}
+	p := PlacementFromCodes(codes, d.orient)
+	want := d.wantSnapshot.Swap(false)
+	changed := !d.have || p != d.place
+	if !want && !changed && text == "" {
+		return
+	}
+	if !want && changed && text == "" && d.have {
+		text = "the board dump differs from the field updates; position corrected"
+	}
+	d.place = p
+	d.have = true
+	e := d.event(at, eboard.Snapshot)
+	e.Text = text
+	d.fire(e)
+}
+
+func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
+	sq := d.orient.Square(u.Field)
+	pc, _ := PieceFromCode(u.Code)
+	old := d.place[sq]
+	if old == pc {
+		d.redundant++
+		return
+	}
+	d.place[sq] = pc
+	d.armSettle()
+	if d.have {
+		// A board turned round shows itself when the start position is set
+		// up on it.
+		codes := CodesFromPlacement(&d.place, d.orient)
+		if o, ok := orientationOf(&codes); ok && o != d.orient {
+			d.orient = o
+			d.place = PlacementFromCodes(&codes, o)
+			e := d.event(at, eboard.Snapshot)
+			e.Text = orientationText(o)
+			d.fire(e)
+			return
+		}
+	}
+	var e eboard.Event
+	if pc == rules.NoPiece {
+		e = d.event(at, eboard.Lift)
+		e.Piece = old
+	} else {
+		e = d.event(at, eboard.Place)
+		e.Piece = pc
+		if old != rules.NoPiece {
+			e.Text = fmt.Sprintf("replaces %s %s", old.Color(), old.Type())
+		}
+	}
+	e.Square = sq
+	d.fire(e)
+}
+
+func (d *Driver) armSettle() {
+	if d.opts.SettleDelay < 0 || d.stopped || !d.linkUp {
+		return
+	}
+	if d.settle != nil {
+		d.settle.Reset(d.opts.SettleDelay)
+		return
+	}
+	gen := d.gen
+	d.settle = time.AfterFunc(d.opts.SettleDelay, func() { d.settleFired(gen) })
+}
+
+func (d *Driver) settleFired(gen uint64) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.stopped || gen != d.gen {
+		return
+	}
+	d.settle = nil
+	d.send([]byte{CmdSendBoard})
+}
+
+func (d *Driver) bwTime(bw BWTime, at time.Time) {
+	switch bw.Kind {
+	case BWEmpty:
+		return
+	case BWAck:
+		if n, ok := bw.Ack.Button(); ok {
+			e := d.event(at, eboard.Button)
+			e.Button = n
+			e.Text = "clock button " + [...]string{"", "back", "minus", "run", "plus", "ok"}[n]
+			d.fire(e)
+			return
+		}
+		if bw.Ack.Ack0 == 0x40 {
+			d.errorEvent(at, fmt.Sprintf("the clock refused command 0x%02X (is it in mode 23?)", bw.Ack.Ack1&0x7F))
+		}
+		return
+	}
+	st := bw.State
+	if !st.Connected && !d.haveClock {
+		return
+	}
+	if d.haveClock && st == d.clock {
+		return
+	}
+	d.haveClock = st.Connected
+	d.clock = st
+	e := d.event(at, eboard.Clock)
+	e.Clock = st
+	d.fire(e)
+}
+
+// ErrNoBoard is returned by Identify when nothing answers like a DGT board.
+var ErrNoBoard = errors.New("no DGT board answered")

@@ -1,0 +1,130 @@
+package eboard
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Kind names the protocol family of a board.
+type Kind uint8
+
+// The board kinds.
+const (
+	UnknownKind Kind = iota
+	DGT              // a DGT e-board (pieces per square)
+	Tactile          // our pegged tactile board (presence per square)
+)
+
+// String returns "dgt", "tactile" or "unknown".
+func (k Kind) String() string {
+	switch k {
+	case DGT:
+		return "dgt"
+	case Tactile:
+		return "tactile"
+	}
+	return "unknown"
+}
+
+// EventType is what happened on a board.
+type EventType uint8
+
+// The event types. Their String forms are the "event" values of
+// "blindchess board watch --json".
+const (
+	NoEvent      EventType = iota
+	Lift                   // a piece left a square (on a pegged board: a touch, Annex D.2.2)
+	Place                  // a piece was put on a square
+	Snapshot               // the whole board as sensed now
+	Button                 // a button on the board (or on a clock relayed by it) was pressed
+	Clock                  // a clock connected through the board reported its state
+	Connected              // the board answers on its port
+	Disconnected           // the port went away (cable pulled, board switched off)
+	Error                  // the board or the link reported a problem; Text says what
+)
+
+var eventNames = [...]string{"none", "lift", "place", "snapshot", "button", "clock", "connected", "disconnected", "error"}
+
+// String returns the lower-case name of the event type, e.g. "lift".
+func (t EventType) String() string {
+	if int(t) < len(eventNames) {
+		return eventNames[t]
+	}
+	return fmt.Sprintf("event(%d)", uint8(t))
+}
+
+// Event is one thing a board reported. Fields that do not apply to the
+// Type are zero; Square is rules.NoSquare unless Type is Lift or Place.
+type Event struct {
+	// Time is when the bytes that caused the event arrived (or when the
+	// link changed state). It comes from the driver's clock, normally
+	// time.Now, and carries Go's monotonic reading: compare events with
+	// Sub, never with wall-clock arithmetic.
+	Time time.Time
+	// Board is the protocol family of the board that sent the event.
+	Board Kind
+	// Type is what happened.
+	Type EventType
+	// Square is the square of a Lift or Place (a1 = 0 … h8 = 63).
+	Square rules.Square
+	// Piece is the piece placed (Place) or lifted (Lift) on a board that
+	// identifies pieces; rules.NoPiece otherwise.
+	Piece rules.Piece
+	// HasBoard reports whether Occupied (and, with HasPieces, Pieces) hold
+	// the board state after this event. It is false until the driver has
+	// seen a first snapshot.
+	HasBoard bool
+	// Occupied is the presence of a piece on each square after the event.
+	Occupied Occupancy
+	// HasPieces reports whether Pieces is known (DGT boards).
+	HasPieces bool
+	// Pieces is the piece on each square after the event, when HasPieces.
+	Pieces Placement
+	// Button is the number of the button pressed (1 up), for Button events.
+	Button int
+	// Clock is the clock state, for Clock events.
+	Clock ClockState
+	// Text is a short human-readable detail: the board's identity for
+	// Connected, the reason for Disconnected and Error, a note on a
+	// Snapshot (for example that the board is turned round).
+	Text string
+}
+
+// String returns the event as a short line for people, without the
+// timestamp and the board kind, e.g. "lift e2", "place e4 white pawn",
+// "snapshot, 32 pieces", "error: bad checksum".
+func (e Event) String() string {
+	var b strings.Builder
+	b.WriteString(e.Type.String())
+	switch e.Type {
+	case Lift, Place:
+		b.WriteString(" ")
+		b.WriteString(e.Square.String())
+		if e.Piece != rules.NoPiece {
+			fmt.Fprintf(&b, " %s %s", e.Piece.Color(), e.Piece.Type())
+		}
+	case Snapshot:
+		if e.HasBoard {
+			fmt.Fprintf(&b, ", %d pieces", e.Occupied.Count())
+		}
+	case Button:
+		fmt.Fprintf(&b, " %d", e.Button)
+	case Clock:
+		b.WriteString(": ")
+		b.WriteString(e.Clock.String())
+	}
+	if e.Text != "" {
+		if e.Type == Snapshot || e.Type == Lift || e.Type == Place || e.Type == Button {
+			b.WriteString(", ")
+		} else if e.Type != Clock {
+			b.WriteString(": ")
+		} else {
+			b.WriteString("; ")
+		}
+		b.WriteString(e.Text)
+	}
+	return b.String()
+}

@@ -1,0 +1,43 @@
+package serialport
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"go.bug.st/serial"
+)
+
+// DescribeOpenError turns an error from serial.Open into a sentence that
+// says what was wrong and what to do. The original error stays wrapped.
+func DescribeOpenError(path string, err error) error {
+	var pe *serial.PortError
+	if errors.As(err, &pe) {
+		switch pe.Code() {
+		case serial.PermissionDenied:
+			return fmt.Errorf("%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %w", path, err)
+		case serial.PortBusy:
+			return fmt.Errorf("%s: the port is busy; close the other program that uses it: %w", path, err)
+		case serial.PortNotFound:
+			return fmt.Errorf("%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %w", path, err)
+		case serial.InvalidSerialPort:
+			return fmt.Errorf("%s: not a serial port; run \"blindchess ports\" to see the ports: %w", path, err)
+		}
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %w", path, err)
+	}
+	if errors.Is(err, fs.ErrPermission) {
+		return fmt.Errorf("%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %w", path, err)
+	}
+	return fmt.Errorf("%s: cannot open the port: %w", path, err)
+}
+
+// DescribeReadError turns an error from a read into a sentence for people.
+func DescribeReadError(path string, err error) error {
+	var pe *serial.PortError
+	if errors.As(err, &pe) && pe.Code() == serial.PortClosed {
+		return fmt.Errorf("%s: the port went away (cable pulled or board switched off): %w", path, err)
+	}
+	return fmt.Errorf("%s: the port failed (cable pulled or board switched off?): %w", path, err)
+}
