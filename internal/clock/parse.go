@@ -1,0 +1,297 @@
+package clock
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// MaxPeriods is the largest number of periods a time control may have.
+const MaxPeriods = 10
+
+// ParseError is a time control or announcement list that could not be read.
+// Pos is the byte offset of the bad part in Input.
+type ParseError struct {
+	Input string
+	Pos   int
+	Msg   string
+}
+
+// Error names the bad part, its position (counted from 1) and what was
+// expected.
+func (e *ParseError) Error() string {
+	at := e.Input[e.Pos:]
+	if at == "" {
+		return fmt.Sprintf("%q: %s at the end", e.Input, e.Msg)
+	}
+	if len(at) > 12 {
+		at = at[:12] + "…"
+	}
+	return fmt.Sprintf("%q: %s at %q (character %d)", e.Input, e.Msg, at, e.Pos+1)
+}
+
+// Parse reads a time control written in the grammar of docs/time-controls.md:
+//
+//	90+30              90 minutes, 30 seconds increment from move 1
+//	40/90+30,30+30     40 moves in 90 minutes, then 30 minutes; 30 s increment throughout
+//	40/120,20/60,30    40 moves in 2 hours, 20 in 1 hour, then 30 minutes
+//	5+3, 3+2, 25+10    blitz and rapid with increment
+//	60d5               60 minutes, simple (US) delay of 5 seconds
+//	60b10              60 minutes, Bronstein delay of 10 seconds
+//	hourglass 5        hourglass, 5 minutes each
+//	2m30s+1, 1h30+30   times with units (h, m, s, ms)
+//
+// A bare period time is minutes, a bare bonus is seconds. Spaces are allowed
+// between the parts; letters may be upper or lower case. The error of a bad
+// string is a *ParseError that points at the bad part.
+func Parse(s string) (Control, error) {
+	p := &parser{in: s, s: asciiLower(s)}
+	tc, err := p.control()
+	if err != nil {
+		return Control{}, err
+	}
+	return tc, nil
+}
+
+// asciiLower lowers ASCII letters only, so that byte offsets stay the same.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+type parser struct {
+	in string // the input as given, for errors
+	s  string // the input with ASCII letters lowered (same byte offsets)
+	i  int
+}
+
+func (p *parser) errAt(pos int, format string, a ...any) error {
+	return &ParseError{Input: p.in, Pos: pos, Msg: fmt.Sprintf(format, a...)}
+}
+
+func (p *parser) ws() {
+	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
+		p.i++
+	}
+}
+
+func (p *parser) peek() byte {
+	if p.i < len(p.s) {
+		return p.s[p.i]
+	}
+	return 0
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// number reads an unsigned decimal integer of at most 7 digits.
+func (p *parser) number(what string) (int, error) {
+	start := p.i
+	if !isDigit(p.peek()) {
+		return 0, p.unexpected(what)
+	}
+	n := 0
+	for isDigit(p.peek()) {
+		if p.i-start >= 7 {
+			return 0, p.errAt(start, "number too large")
+		}
+		n = n*10 + int(p.s[p.i]-'0')
+		p.i++
+	}
+	return n, nil
+}
+
+// unexpected reports what was expected at the current position.
+func (p *parser) unexpected(what string) error {
+	if p.i < len(p.s) && p.s[p.i] >= 0x80 {
+		return p.errAt(p.i, "unexpected non-ASCII character, expected %s", what)
+	}
+	return p.errAt(p.i, "expected %s", what)
+}
+
+// units of a duration, largest first; bare numbers after a unit take the
+// next smaller one ("1h30" = 1h30m).
+var units = []struct {
+	name string
+	d    time.Duration
+}{{"h", time.Hour}, {"m", time.Minute}, {"s", time.Second}, {"ms", time.Millisecond}}
+
+func unitIndex(name string) int {
+	for i, u := range units {
+		if u.name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// duration reads a bare number (in units of bare) or a number with units.
+func (p *parser) duration(bare time.Duration, what string) (time.Duration, error) {
+	var d time.Duration
+	last := -1 // index of the last unit used
+	for {
+		numPos := p.i
+		n, err := p.number(what)
+		if err != nil {
+			return 0, err
+		}
+		save := p.i
+		p.ws()
+		unitPos := p.i
+		for isLetter(p.peek()) {
+			p.i++
+		}
+		u := unitIndex(p.s[unitPos:p.i])
+		if u < 0 {
+			// Not a unit: the number is bare (or takes the next smaller unit).
+			p.i = save
+			switch {
+			case last < 0:
+				d = time.Duration(n) * bare
+			case last+1 < len(units):
+				d += time.Duration(n) * units[last+1].d
+			default:
+				return 0, p.errAt(numPos, "expected a unit after the number")
+			}
+			return d, p.checkRange(numPos, d)
+		}
+		if u <= last {
+			return 0, p.errAt(unitPos, "units must go from hours down to milliseconds, each once")
+		}
+		last = u
+		d += time.Duration(n) * units[u].d
+		if err := p.checkRange(numPos, d); err != nil {
+			return 0, err
+		}
+		save = p.i
+		p.ws()
+		if !isDigit(p.peek()) {
+			p.i = save
+			return d, nil
+		}
+	}
+}
+
+func (p *parser) checkRange(pos int, d time.Duration) error {
+	if d > MaxPeriodTime {
+		return p.errAt(pos, "time is more than 24 hours")
+	}
+	return nil
+}
+
+func (p *parser) control() (Control, error) {
+	p.ws()
+	if p.i == len(p.s) {
+		return Control{}, p.errAt(p.i, "empty time control; write for example 90+30")
+	}
+	if strings.HasPrefix(p.s[p.i:], "hourglass") {
+		p.i += len("hourglass")
+		p.ws()
+		pos := p.i
+		d, err := p.duration(time.Minute, "the minutes of the hourglass")
+		if err != nil {
+			return Control{}, err
+		}
+		if d <= 0 {
+			return Control{}, p.errAt(pos, "time must be more than 0")
+		}
+		p.ws()
+		if p.i != len(p.s) {
+			return Control{}, p.errAt(p.i, "an hourglass has one time and nothing after it")
+		}
+		return Control{Periods: []Period{{Time: d}}, Hourglass: true}, nil
+	}
+	var tc Control
+	for {
+		p.ws()
+		start := p.i
+		per, err := p.period()
+		if err != nil {
+			return Control{}, err
+		}
+		if len(tc.Periods) > 0 && tc.Periods[len(tc.Periods)-1].Moves == 0 {
+			return Control{}, p.errAt(start, "the period before this one has no move count, so it lasts the rest of the game; write it as moves/minutes")
+		}
+		if len(tc.Periods) == MaxPeriods {
+			return Control{}, p.errAt(start, "more than %d periods", MaxPeriods)
+		}
+		tc.Periods = append(tc.Periods, per)
+		p.ws()
+		if p.i == len(p.s) {
+			return tc, nil
+		}
+		if p.peek() != ',' {
+			return Control{}, p.unexpected(`"," before the next period, "+" (increment), "d" (simple delay) or "b" (Bronstein delay)`)
+		}
+		p.i++
+	}
+}
+
+func (p *parser) period() (Period, error) {
+	var per Period
+	save := p.i
+	if isDigit(p.peek()) {
+		pos := p.i
+		n, err := p.number("a move count or minutes")
+		if err != nil {
+			return Period{}, err
+		}
+		p.ws()
+		if p.peek() == '/' {
+			if n < 1 || n > MaxMoves {
+				return Period{}, p.errAt(pos, "a move count must be between 1 and %d", MaxMoves)
+			}
+			per.Moves = n
+			p.i++
+			p.ws()
+		} else {
+			p.i = save
+		}
+	}
+	pos := p.i
+	d, err := p.duration(time.Minute, "the minutes of the period")
+	if err != nil {
+		return Period{}, err
+	}
+	if d <= 0 {
+		return Period{}, p.errAt(pos, "time must be more than 0")
+	}
+	per.Time = d
+	save = p.i
+	p.ws()
+	switch p.peek() {
+	case '+':
+		per.Bonus = Increment
+	case 'd':
+		per.Bonus = SimpleDelay
+	case 'b':
+		per.Bonus = Bronstein
+	default:
+		p.i = save
+		return per, nil
+	}
+	p.i++
+	p.ws()
+	pos = p.i
+	bt, err := p.duration(time.Second, "the seconds of the "+per.Bonus.String())
+	if err != nil {
+		return Period{}, err
+	}
+	if bt > MaxBonusTime {
+		return Period{}, p.errAt(pos, "%s of more than 1 hour", per.Bonus)
+	}
+	if bt == 0 && per.Bonus != Increment {
+		return Period{}, p.errAt(pos, "a delay must be at least 1 second")
+	}
+	if bt == 0 {
+		per.Bonus = NoBonus
+	}
+	per.BonusTime = bt
+	return per, nil
+}
