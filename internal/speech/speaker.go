@@ -1,0 +1,282 @@
+package speech
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// maxQueue bounds the queue; beyond it the oldest lowest-priority utterance
+// is dropped (a stuck backend must not grow memory without bound).
+const maxQueue = 64
+
+// Options configure a Speaker.
+type Options struct {
+	// Style renders Words (default phonetic.AnnexD).
+	Style phonetic.Style
+	// Rate is the speech rate, 1 normal (0 means 1).
+	Rate float64
+	// Notify receives one line when the backend fails and the Speaker
+	// falls back to text (nil: the text output).
+	Notify io.Writer
+	// TextOut receives the text lines after a fallback (nil: discarded).
+	TextOut io.Writer
+}
+
+// item is a queued utterance.
+type item struct {
+	u   Utterance
+	seq uint64
+}
+
+// Speaker queues utterances by priority and speaks them one at a time
+// through a Backend, in its own goroutine. All methods are safe for
+// concurrent use and never wait for speech.
+type Speaker struct {
+	mu       sync.Mutex
+	style    phonetic.Style
+	rate     float64
+	queue    []item // highest priority first, FIFO within a priority
+	seq      uint64
+	cur      *item
+	cancel   context.CancelFunc
+	backend  Backend
+	notify   io.Writer
+	textOut  io.Writer
+	fellBack bool
+	closed   bool
+	changed  chan struct{} // closed and replaced on every state change
+	wake     chan struct{}
+	done     chan struct{}
+}
+
+// NewSpeaker starts a Speaker on backend b. Close it when done.
+func NewSpeaker(b Backend, opt Options) *Speaker {
+	sp := &Speaker{
+		style:   opt.Style,
+		rate:    clampRate(opt.Rate),
+		backend: b,
+		notify:  opt.Notify,
+		textOut: opt.TextOut,
+		changed: make(chan struct{}),
+		wake:    make(chan struct{}, 1),
+		done:    make(chan struct{}),
+	}
+	if sp.textOut == nil {
+		sp.textOut = io.Discard
+	}
+	if sp.notify == nil {
+		sp.notify = sp.textOut
+	}
+	go sp.run()
+	return sp
+}
+
+// Backend returns the name of the backend in use (after a fallback: "text").
+func (sp *Speaker) Backend() string {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	return sp.backend.Name()
+}
+
+// SetRate sets the speech rate (1 normal, MinRate..MaxRate) for what is
+// said from now on.
+func (sp *Speaker) SetRate(r float64) {
+	sp.mu.Lock()
+	sp.rate = clampRate(r)
+	sp.mu.Unlock()
+}
+
+// SetStyle sets the style Words are rendered in from now on.
+func (sp *Speaker) SetStyle(s phonetic.Style) {
+	sp.mu.Lock()
+	sp.style = s
+	sp.mu.Unlock()
+}
+
+// Say queues u and returns at once. What is queued or being said is
+// handled by priority:
+//   - a periodic announcement is dropped when something else is being said
+//     or waiting; anything new drops a queued periodic announcement and
+//     interrupts one being said;
+//   - a new on-request utterance replaces a queued or speaking one;
+//   - a higher priority interrupts a lower one being said; an interrupted
+//     move is said again after the interruption;
+//   - moves and alerts are never dropped.
+func (sp *Speaker) Say(u Utterance) {
+	if u.Priority > Alert {
+		u.Priority = Alert
+	}
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if sp.closed {
+		return
+	}
+	if u.Priority == Periodic && len(sp.queue) > 0 {
+		return // it would be stale by the time its turn came
+	}
+	if c := sp.cur; u.Priority == Periodic && c != nil && c.u.Priority > Periodic {
+		return
+	}
+	q := sp.queue[:0]
+	for _, it := range sp.queue {
+		if it.u.Priority == Periodic || (u.Priority == OnRequest && it.u.Priority == OnRequest) {
+			continue // stale
+		}
+		q = append(q, it)
+	}
+	sp.queue = q
+	if c := sp.cur; c != nil {
+		p := c.u.Priority
+		if p == Periodic || u.Priority > p || (p == OnRequest && u.Priority == OnRequest) {
+			sp.cancel()
+			if p >= Move {
+				sp.insert(*c)
+			}
+			sp.cur = nil // the worker no longer owns it as current
+		}
+	}
+	sp.seq++
+	sp.insert(item{u: u, seq: sp.seq})
+	for len(sp.queue) > maxQueue {
+		sp.queue = sp.queue[:len(sp.queue)-1]
+	}
+	sp.signal()
+	select {
+	case sp.wake <- struct{}{}:
+	default:
+	}
+}
+
+// insert puts it into the queue by priority, then arrival.
+func (sp *Speaker) insert(it item) {
+	i := 0
+	for i < len(sp.queue) {
+		q := sp.queue[i]
+		if q.u.Priority < it.u.Priority || (q.u.Priority == it.u.Priority && q.seq > it.seq) {
+			break
+		}
+		i++
+	}
+	sp.queue = append(sp.queue, item{})
+	copy(sp.queue[i+1:], sp.queue[i:])
+	sp.queue[i] = it
+}
+
+// Stop silences the Speaker: what is being said is cut off and the queue
+// is emptied.
+func (sp *Speaker) Stop() {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	sp.queue = nil
+	if sp.cur != nil {
+		sp.cancel()
+		sp.cur = nil
+	}
+	sp.signal()
+}
+
+// Drain waits until everything queued has been said, or ctx is done.
+func (sp *Speaker) Drain(ctx context.Context) error {
+	for {
+		sp.mu.Lock()
+		idle := sp.cur == nil && len(sp.queue) == 0
+		ch := sp.changed
+		sp.mu.Unlock()
+		if idle {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return fmt.Errorf("waiting for speech to finish: %w", ctx.Err())
+		}
+	}
+}
+
+// Close stops speaking, ends the worker and closes the backend.
+func (sp *Speaker) Close() error {
+	sp.mu.Lock()
+	if sp.closed {
+		sp.mu.Unlock()
+		return nil
+	}
+	sp.closed = true
+	sp.queue = nil
+	if sp.cur != nil {
+		sp.cancel()
+	}
+	sp.signal()
+	sp.mu.Unlock()
+	close(sp.wake)
+	<-sp.done
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if err := sp.backend.Close(); err != nil {
+		return fmt.Errorf("closing %s speech: %w", sp.backend.Name(), err)
+	}
+	return nil
+}
+
+// signal wakes Drain callers; sp.mu must be held.
+func (sp *Speaker) signal() {
+	close(sp.changed)
+	sp.changed = make(chan struct{})
+}
+
+// run is the worker: it says the queue's head until Close.
+func (sp *Speaker) run() {
+	defer close(sp.done)
+	for {
+		sp.mu.Lock()
+		if sp.closed {
+			sp.mu.Unlock()
+			return
+		}
+		if len(sp.queue) == 0 {
+			sp.mu.Unlock()
+			if _, ok := <-sp.wake; !ok {
+				return
+			}
+			continue
+		}
+		it := sp.queue[0]
+		sp.queue = sp.queue[1:]
+		ctx, cancel := context.WithCancel(context.Background())
+		sp.cur, sp.cancel = &it, cancel
+		s := Render(it.u, sp.style, sp.rate)
+		b := sp.backend
+		sp.mu.Unlock()
+
+		err := b.Speak(ctx, s)
+		interrupted := ctx.Err() != nil
+		cancel()
+
+		sp.mu.Lock()
+		if err != nil && !interrupted && !errors.Is(err, context.Canceled) {
+			sp.fallBack(b, err, s)
+		}
+		if sp.cur == &it {
+			sp.cur = nil
+		}
+		sp.signal()
+		sp.mu.Unlock()
+	}
+}
+
+// fallBack replaces a failed backend by text and tells the user once;
+// sp.mu must be held.
+func (sp *Speaker) fallBack(b Backend, err error, s Speech) {
+	if sp.backend == b && !sp.fellBack {
+		sp.fellBack = true
+		fmt.Fprintf(sp.notify, "speech: %s failed (%v); speaking as text from now on.\n", b.Name(), err)
+		_ = b.Close()
+		sp.backend = NewText(sp.textOut)
+	}
+	// The utterance that failed is not lost: it goes out as text.
+	fmt.Fprintln(sp.textOut, s.Text)
+}
