@@ -1,0 +1,599 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads moves written in any notation the Laws or common practice
+// use (Annex C, PGN, UCI, ICCF numeric) against a position. Formatting is in
+// san.go.
+
+// MoveErrorKind classifies why a text is not a move in a position.
+type MoveErrorKind uint8
+
+// The kinds of MoveError.
+const (
+	// MalformedMove: the text is not written in any known notation.
+	MalformedMove MoveErrorKind = iota + 1
+	// IllegalMove: the text is well formed but no legal move fits it.
+	IllegalMove
+	// AmbiguousMove: more than one legal move fits the text; Candidates
+	// lists them.
+	AmbiguousMove
+	// KingInCheck: a piece could make the move by its own rules, but the
+	// move would leave or put the mover's own king in check (Article 3.9).
+	KingInCheck
+)
+
+// String returns "malformed", "illegal", "ambiguous" or "king in check".
+func (k MoveErrorKind) String() string {
+	switch k {
+	case MalformedMove:
+		return "malformed"
+	case IllegalMove:
+		return "illegal"
+	case AmbiguousMove:
+		return "ambiguous"
+	case KingInCheck:
+		return "king in check"
+	}
+	return "unknown"
+}
+
+// MoveError says why a text is not a move in a position. Callers inspect it
+// with errors.As.
+type MoveError struct {
+	Text   string        // the move as given, trimmed
+	Kind   MoveErrorKind // what kind of failure
+	Reason string        // why, in words, e.g. "no knight can reach f3"
+	// Candidates holds, for AmbiguousMove, every legal move that fits the
+	// text, and Alternatives the same moves written unambiguously in the
+	// notation and letters of the input (e.g. "Nbd2", "Nfd2").
+	Candidates   []Move
+	Alternatives []string
+}
+
+// Error returns the message, e.g. `illegal move "Nf3": no knight can reach
+// f3` or "Nd2 is ambiguous: Nbd2 or Nfd2".
+func (e *MoveError) Error() string {
+	switch e.Kind {
+	case MalformedMove:
+		return fmt.Sprintf("%q is not a move: %s", e.Text, e.Reason)
+	case AmbiguousMove:
+		return e.Reason
+	}
+	return fmt.Sprintf("illegal move %q: %s", e.Text, e.Reason)
+}
+
+// ParseMove reads a move in any supported notation and any letter set
+// (AnyLang) and returns the legal move it names in p:
+//
+//   - SAN with English (K Q R B N), Czech (K D V S J) or German (K D T L S)
+//     letters or figurines, with or without "x", "+", "#", "e.p.", "!"/"?";
+//     promotion as "=Q", "Q", "(Q)" or "/Q"; pawn captures also in the short
+//     form "ed5"; castling as O-O, 0-0, O-O-O or 0-0-0;
+//   - long algebraic: "Ng1-f3", "Ng1f3", "Rd3xd7", "e2-e4", "e7e8Q";
+//   - UCI: "g1f3", "e7e8q", castling as the king's move ("e1g1") or as the
+//     king taking its own rook ("e1h1", Chess960);
+//   - ICCF numeric: "5254", "67682" (promotion digit 1 queen, 2 rook,
+//     3 bishop, 4 knight), castling as the king's move ("5171").
+//
+// A king move written with both squares onto the square where castling
+// puts the king means castling only if no ordinary king move fits; a king
+// step written in SAN ("Kc1") is never castling (ICCF B.3.3).
+// The error is a *MoveError saying exactly why the text does not fit.
+func (p *Position) ParseMove(text string) (Move, error) {
+	return p.ParseMoveLang(text, AnyLang)
+}
+
+// ParseMoveLang is ParseMove restricted to the piece letters of one
+// language (or AnyLang). Figurines are accepted in every language.
+func (p *Position) ParseMoveLang(text string, l Lang) (Move, error) {
+	s := strings.TrimSpace(text)
+	orig := s
+	if s == "" {
+		return NoMove, &MoveError{Text: orig, Kind: MalformedMove, Reason: "the move is empty"}
+	}
+	s = stripMoveSuffixes(s)
+	switch s {
+	case "", "--", "0000", "Z0", "@@@@":
+		return NoMove, &MoveError{Text: orig, Kind: MalformedMove, Reason: "a null move (a pass) is not a legal move"}
+	}
+	if kingside, ok := castlingText(s); ok {
+		return p.parseCastlingMove(orig, kingside)
+	}
+	if isDigits(s) {
+		pat, err := parseICCF(orig, s)
+		if err != nil {
+			return NoMove, err
+		}
+		return p.resolve(orig, pat, l)
+	}
+	pat, err := parsePattern(orig, s, l)
+	if err != nil {
+		return NoMove, err
+	}
+	return p.resolve(orig, pat, l)
+}
+
+// stripMoveSuffixes removes check and mate marks, annotation glyphs and an
+// "e.p." mark from the end of a move.
+func stripMoveSuffixes(s string) string {
+	for {
+		before := s
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		for _, suf := range []string{"e.p.", "e.p", "ep."} {
+			s = strings.TrimSuffix(s, suf)
+		}
+		if n := len(s); n > 2 && s[n-2:] == "ep" && (s[n-3] == ' ' || isRank(s[n-3])) {
+			s = s[:n-2]
+		}
+		s = strings.TrimRight(s, "+#!?")
+		s = strings.TrimSuffix(s, "†")
+		s = strings.TrimSuffix(s, "‡")
+		if s == before {
+			return s
+		}
+	}
+}
+
+// castlingText recognises O-O and O-O-O written with letter O, digit 0 or
+// lower-case o, with or without hyphens.
+func castlingText(s string) (kingside, ok bool) {
+	n := strings.Map(func(r rune) rune {
+		switch r {
+		case '0', 'o', 'O':
+			return 'O'
+		case '-':
+			return -1
+		}
+		return r
+	}, s)
+	switch n {
+	case "OO":
+		return true, true
+	case "OOO":
+		return false, true
+	}
+	return false, false
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// movePattern is what a move text says: which pieces may move, constraints
+// on the departure square, the destination, and the promotion piece.
+type movePattern struct {
+	pieces     uint8 // bit per PieceType allowed to move
+	pieceGiven bool  // a piece letter was written
+	fromFile   int   // -1 if not given
+	fromRank   int   // -1 if not given
+	to         Square
+	promo      uint8 // bit per PieceType the pawn may promote to; 0 if none written
+	numeric    bool  // ICCF numeric input
+}
+
+const anyPiece uint8 = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
+
+func (pat *movePattern) fromSquare() Square {
+	if pat.fromFile < 0 || pat.fromRank < 0 {
+		return NoSquare
+	}
+	return SquareAt(pat.fromFile, pat.fromRank)
+}
+
+// parseICCF reads a 4- or 5-digit ICCF numeric move.
+func parseICCF(orig, s string) (movePattern, error) {
+	bad := func(format string, a ...any) (movePattern, error) {
+		return movePattern{}, &MoveError{Text: orig, Kind: MalformedMove, Reason: fmt.Sprintf(format, a...)}
+	}
+	if len(s) != 4 && len(s) != 5 {
+		return bad("ICCF numeric moves have 4 digits (from and to square, e.g. 5254 for e2-e4) or 5 for a promotion (e.g. 67682)")
+	}
+	for i := 0; i < 4; i++ {
+		if s[i] < '1' || s[i] > '8' {
+			return bad("digit %c is not a file or rank number (1-8)", s[i])
+		}
+	}
+	pat := movePattern{
+		pieces: anyPiece, fromFile: int(s[0] - '1'), fromRank: int(s[1] - '1'),
+		to: SquareAt(int(s[2]-'1'), int(s[3]-'1')), numeric: true,
+	}
+	if len(s) == 5 {
+		pt := [...]PieceType{'1': Queen, '2': Rook, '3': Bishop, '4': Knight}
+		if s[4] < '1' || s[4] > '4' {
+			return bad("promotion digit %c: want 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)", s[4])
+		}
+		pat.promo = 1 << pt[s[4]]
+	}
+	return pat, nil
+}
+
+// parsePattern reads SAN, long algebraic and UCI text.
+func parsePattern(orig, s string, l Lang) (movePattern, error) {
+	bad := func(format string, a ...any) (movePattern, error) {
+		return movePattern{}, &MoveError{Text: orig, Kind: MalformedMove, Reason: fmt.Sprintf(format, a...)}
+	}
+	pat := movePattern{fromFile: -1, fromRank: -1, to: NoSquare}
+	r, size := utf8.DecodeRuneInString(s)
+	if unicode.IsUpper(r) || r > unicode.MaxASCII {
+		mask := pieceTypesOf(r, l)
+		if mask == 0 {
+			return bad("%q is not a piece letter (%s letters are %s; a pawn has no letter)", string(r), l, l.Letters())
+		}
+		pat.pieces, pat.pieceGiven = mask, true
+		s = s[size:]
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return bad("unexpected character %q", []rune(s[i:])[0])
+		}
+	}
+
+	// Promotion suffix: "=Q", "/Q", "(Q)", or a letter right after the rank.
+	promoLetter := byte(0)
+	switch n := len(s); {
+	case n >= 3 && s[n-1] == ')' && s[n-3] == '(':
+		promoLetter, s = s[n-2], s[:n-3]
+	case n >= 2 && (s[n-2] == '=' || s[n-2] == '/'):
+		promoLetter, s = s[n-1], s[:n-2]
+	case n >= 2 && s[n-2] >= '1' && s[n-2] <= '8' && isLetter(s[n-1]):
+		promoLetter, s = s[n-1], s[:n-1]
+	}
+	if promoLetter != 0 {
+		mask := pieceTypesOf(rune(promoLetter), l)
+		if promoLetter >= 'a' && promoLetter <= 'z' {
+			// Lower case: the letters of l, and UCI's q r b n in every language.
+			mask = pieceTypesOf(rune(promoLetter&^0x20), l) | pieceTypesOf(rune(promoLetter&^0x20), English)
+		}
+		mask &^= 1<<King | 1<<Pawn
+		if mask == 0 {
+			return bad("%q is not a piece a pawn can promote to (%s letters: %s; a pawn promotes to a queen, rook, bishop or knight)", string(promoLetter), l, l.Letters())
+		}
+		pat.promo = mask
+	}
+
+	// Destination square.
+	n := len(s)
+	if n < 2 || !isFile(s[n-2]) || !isRank(s[n-1]) {
+		return bad("no destination square (a file a-h and a rank 1-8, as in e4)")
+	}
+	pat.to = SquareAt(int(s[n-2]-'a'), int(s[n-1]-'1'))
+	s = s[:n-2]
+	if n := len(s); n > 0 && (s[n-1] == 'x' || s[n-1] == ':' || s[n-1] == '-') {
+		s = s[:n-1]
+	}
+
+	// Departure: nothing, a file, a rank, or a square.
+	switch {
+	case len(s) == 0:
+	case len(s) == 1 && isFile(s[0]):
+		pat.fromFile = int(s[0] - 'a')
+	case len(s) == 1 && isRank(s[0]):
+		pat.fromRank = int(s[0] - '1')
+	case len(s) == 2 && isFile(s[0]) && isRank(s[1]):
+		pat.fromFile, pat.fromRank = int(s[0]-'a'), int(s[1]-'1')
+	default:
+		return bad("cannot read %q before the destination square; write the move as in Nf3, Nbd2, exd5, Ng1-f3, g1f3 or e7e8q", s)
+	}
+	if !pat.pieceGiven {
+		if pat.fromSquare() != NoSquare {
+			pat.pieces = anyPiece // long algebraic or UCI without a letter
+		} else {
+			pat.pieces = 1 << Pawn
+		}
+	} else if pat.promo != 0 {
+		return bad("only a pawn can promote")
+	}
+	return pat, nil
+}
+
+func isFile(c byte) bool   { return c >= 'a' && c <= 'h' }
+func isRank(c byte) bool   { return c >= '1' && c <= '8' }
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// fits reports whether the legal move m fits the pattern. With castleByKing
+// a castling move also fits when the pattern names the king's destination.
+func (p *Position) fits(m Move, pat *movePattern, castleByKing bool) bool {
+	from := m.From()
+	if pat.pieces&(1<<p.board[from].Type()) == 0 {
+		return false
+	}
+	if pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
+		return false
+	}
+	if m.IsCastle() {
+		return pat.promo == 0 && (m.To() == pat.to || castleByKing && m.KingTo() == pat.to)
+	}
+	if m.To() != pat.to {
+		return false
+	}
+	if pt := m.Promotion(); pt != NoPieceType {
+		return pat.promo == 0 || pat.promo&(1<<pt) != 0
+	}
+	return pat.promo == 0
+}
+
+// resolve finds the one legal move that fits pat, or explains why none or
+// several do.
+func (p *Position) resolve(orig string, pat movePattern, l Lang) (Move, error) {
+	var ml MoveList
+	p.generate(&ml)
+	var found []Move
+	for _, m := range ml.Slice() {
+		if p.fits(m, &pat, false) {
+			found = append(found, m)
+		}
+	}
+	if len(found) == 0 && pat.fromSquare() != NoSquare {
+		for _, m := range ml.Slice() {
+			if p.fits(m, &pat, true) {
+				found = append(found, m)
+			}
+		}
+	}
+	switch {
+	case len(found) == 1:
+		return found[0], nil
+	case len(found) > 1:
+		return NoMove, p.ambiguity(orig, found, &pat, l, &ml)
+	}
+	return NoMove, p.whyNot(orig, &pat)
+}
+
+// ambiguity builds the error for a text that fits several legal moves.
+func (p *Position) ambiguity(orig string, found []Move, pat *movePattern, l Lang, ml *MoveList) error {
+	if l == AnyLang {
+		l = English
+	}
+	e := &MoveError{Text: orig, Kind: AmbiguousMove, Candidates: found}
+	promoOnly := true
+	for _, m := range found {
+		if m.Promotion() == NoPieceType || m.From() != found[0].From() || m.To() != found[0].To() {
+			promoOnly = false
+		}
+	}
+	for _, m := range found {
+		var alt string
+		switch {
+		case pat.numeric:
+			alt = p.iccf(m)
+		case pat.fromSquare() != NoSquare:
+			alt = strings.TrimRight(p.long(m, l, ml, false), "+#")
+		default:
+			alt = p.san(m, l, ml, false)
+		}
+		e.Alternatives = append(e.Alternatives, alt)
+	}
+	list := joinOr(e.Alternatives)
+	switch {
+	case promoOnly:
+		e.Reason = fmt.Sprintf("%s needs the piece the pawn promotes to: %s", orig, list)
+	case pat.pieces&(1<<Bishop|1<<Knight) == 1<<Bishop|1<<Knight && pat.pieceGiven:
+		e.Reason = fmt.Sprintf("%s is ambiguous: %s (S is a bishop in Czech and a knight in German; choose the notation language)", orig, list)
+	default:
+		e.Reason = fmt.Sprintf("%s is ambiguous: %s", orig, list)
+	}
+	return e
+}
+
+// joinOr joins "a", "b", "c" as "a, b or c".
+func joinOr(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// pieceNoun names the pieces of a mask: "knight", "bishop or knight",
+// "piece".
+func pieceNoun(mask uint8) string {
+	if mask == anyPiece {
+		return "piece"
+	}
+	var names []string
+	for pt := King; pt >= Pawn; pt-- {
+		if mask&(1<<pt) != 0 {
+			names = append(names, pt.String())
+		}
+	}
+	return joinOr(names)
+}
+
+// whyNot explains why no legal move fits pat.
+func (p *Position) whyNot(orig string, pat *movePattern) error {
+	us := p.turn
+	fail := func(kind MoveErrorKind, format string, a ...any) error {
+		return &MoveError{Text: orig, Kind: kind, Reason: fmt.Sprintf(format, a...)}
+	}
+	if p.Pieces(us, King) == 0 {
+		return fail(IllegalMove, "%s has no king", us)
+	}
+	if !p.HasLegalMoves() {
+		if p.InCheck() {
+			return fail(IllegalMove, "%s is checkmated and has no legal move", us)
+		}
+		return fail(IllegalMove, "%s is stalemated and has no legal move", us)
+	}
+	if from := pat.fromSquare(); from != NoSquare {
+		pc := p.board[from]
+		switch {
+		case pc == NoPiece:
+			return fail(IllegalMove, "there is no piece on %s", from)
+		case pc.Color() != us:
+			return fail(IllegalMove, "the %s on %s is %s, and it is %s's move", pc.Type(), from, pc.Color(), us)
+		case pat.pieces&(1<<pc.Type()) == 0:
+			return fail(IllegalMove, "there is no %s on %s (a %s stands there)", pieceNoun(pat.pieces), from, pc.Type())
+		}
+	}
+	if pat.promo != 0 {
+		last := 7
+		if us == Black {
+			last = 0
+		}
+		if pat.to.Rank() != last {
+			return fail(IllegalMove, "a pawn promotes only on rank %d, not on %s", last+1, pat.to)
+		}
+	}
+	// Would a piece reach the square by its own rules, ignoring the king?
+	if from, ok := p.pseudoFrom(pat); ok {
+		pc := p.board[from]
+		if pc.Type() == King {
+			return fail(KingInCheck, "the %s king would be in check on %s", us, pat.to)
+		}
+		if p.InCheck() {
+			return fail(KingInCheck, "it leaves the %s king in check (the %s on %s does not stop the check)", us, pc.Type(), from)
+		}
+		return fail(KingInCheck, "it leaves the %s king in check (the %s on %s is pinned)", us, pc.Type(), from)
+	}
+	where := ""
+	switch {
+	case pat.fromSquare() != NoSquare:
+		where = " on " + pat.fromSquare().String()
+	case pat.fromFile >= 0:
+		where = fmt.Sprintf(" on the %c-file", 'a'+pat.fromFile)
+	case pat.fromRank >= 0:
+		where = fmt.Sprintf(" on rank %d", pat.fromRank+1)
+	}
+	why := fmt.Sprintf("no %s%s can reach %s", pieceNoun(pat.pieces), where, pat.to)
+	if pat.pieces == 1<<King {
+		why = fmt.Sprintf("the %s king cannot reach %s", us, pat.to)
+	}
+	if pc := p.board[pat.to]; pc != NoPiece && pc.Color() == us {
+		why += fmt.Sprintf(" (a %s %s stands there)", us, pc.Type())
+	}
+	return fail(IllegalMove, "%s", why)
+}
+
+// pseudoFrom looks for a piece of the side to move that fits pat and could
+// go to pat.to by the rules of its own movement (Articles 3.2-3.8),
+// ignoring whether its own king would be in check. Castling is not
+// considered.
+func (p *Position) pseudoFrom(pat *movePattern) (Square, bool) {
+	us := p.turn
+	occ := p.byType[0]
+	to := pat.to
+	if p.byColor[us].Has(to) {
+		return NoSquare, false
+	}
+	for b := p.byColor[us]; b != 0; b &= b - 1 {
+		from := b.First()
+		pt := p.board[from].Type()
+		if pat.pieces&(1<<pt) == 0 ||
+			pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
+			continue
+		}
+		var reach bool
+		switch pt {
+		case Knight:
+			reach = knightAttacks[from].Has(to)
+		case Bishop:
+			reach = bishopAttacks(from, occ).Has(to)
+		case Rook:
+			reach = rookAttacks(from, occ).Has(to)
+		case Queen:
+			reach = queenAttacks(from, occ).Has(to)
+		case King:
+			reach = kingAttacks[from].Has(to)
+		case Pawn:
+			fwd := 8
+			if us == Black {
+				fwd = -8
+			}
+			switch {
+			case pawnAttacks[us][from].Has(to):
+				reach = p.byColor[us^1].Has(to) || to == p.ep
+			case int(to) == int(from)+fwd:
+				reach = !occ.Has(to)
+			case int(to) == int(from)+2*fwd:
+				start := 1
+				if us == Black {
+					start = 6
+				}
+				reach = from.Rank() == start && !occ.Has(to) && !occ.Has(Square(int(from)+fwd))
+			}
+		}
+		if reach {
+			return from, true
+		}
+	}
+	return NoSquare, false
+}
+
+// parseCastlingMove finds the castling move of the side to move on one side,
+// or explains why it is not possible.
+func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
+	var ml MoveList
+	p.generate(&ml)
+	for _, m := range ml.Slice() {
+		if m.IsCastle() && m.IsKingside() == kingside {
+			return m, nil
+		}
+	}
+	us := p.turn
+	side, short := "queenside (O-O-O)", "c"
+	if kingside {
+		side, short = "kingside (O-O)", "g"
+	}
+	fail := func(format string, a ...any) error {
+		return &MoveError{Text: orig, Kind: IllegalMove, Reason: fmt.Sprintf(format, a...)}
+	}
+	ksq := p.KingSquare(us)
+	if ksq == NoSquare {
+		return NoMove, fail("%s has no king", us)
+	}
+	var rooks Bitboard
+	if kingside {
+		rooks = p.castleRooks & p.byColor[us] & ^(ksq.BB()*2 - 1)
+	} else {
+		rooks = p.castleRooks & p.byColor[us] & (ksq.BB() - 1)
+	}
+	if rooks == 0 {
+		return NoMove, fail("%s has no right to castle %s: the king or that rook has moved", us, side)
+	}
+	if p.InCheck() {
+		return NoMove, fail("%s may not castle while in check", us)
+	}
+	r := rooks.First()
+	rank := ksq.Rank()
+	kTo, rTo := SquareAt(2, rank), SquareAt(3, rank)
+	if kingside {
+		kTo, rTo = SquareAt(6, rank), SquareAt(5, rank)
+	}
+	kingPath := betweenBB[ksq][kTo] | kTo.BB()
+	need := (kingPath | betweenBB[r][rTo] | rTo.BB()) &^ (ksq.BB() | r.BB())
+	if b := need & p.byType[0]; b != 0 {
+		return NoMove, fail("to castle %s the squares between king and rook must be empty, but %s is occupied", side, squareList(b))
+	}
+	occ := p.byType[0] ^ ksq.BB() ^ r.BB()
+	for b := kingPath; b != 0; b &= b - 1 {
+		if p.attackersTo(b.First(), occ)&p.byColor[us^1] != 0 {
+			return NoMove, fail("the king may not castle through or into check, and %s is attacked (the king goes to the %s-file)", b.First(), short)
+		}
+	}
+	return NoMove, fail("%s cannot castle %s", us, side)
+}
+
+// squareList names the squares of b: "f1", "f1 and g1".
+func squareList(b Bitboard) string {
+	var names []string
+	for _, s := range b.Squares() {
+		names = append(names, s.String())
+	}
+	if len(names) < 2 {
+		return joinOr(names)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
