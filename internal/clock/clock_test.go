@@ -101,7 +101,7 @@ func TestTimeControlKinds(t *testing.T) {
 		{"simple delay", "60d5", []op{
 			{0, "start", 0, 0},
 			{3000, "check", 3600000, 3600000}, // main time waits during the delay
-			{3000, "press", 0, 0},                 // inside the delay: costs nothing
+			{3000, "press", 0, 0},             // inside the delay: costs nothing
 			{11000, "check", 3600000, 3597000},
 			{11000, "press", 0, 0}, // 8 s: costs 3 s
 			{16000, "press", 0, 0}, // exactly the delay: costs nothing
@@ -111,7 +111,7 @@ func TestTimeControlKinds(t *testing.T) {
 		{"Bronstein delay", "60b5", []op{
 			{0, "start", 0, 0},
 			{3000, "check", 3597000, 3600000}, // the main time runs from the start of the move
-			{3000, "press", 0, 0},                 // 3 s given back
+			{3000, "press", 0, 0},             // 3 s given back
 			{3000, "check", 3600000, 3600000},
 			{11000, "check", 3600000, 3592000},
 			{11000, "press", 0, 0}, // 8 s used, 5 s given back

@@ -161,7 +161,7 @@ func TestCategoryAndPenalty(t *testing.T) {
 		{"50b5", Rapid, m1},
 		{"hourglass 5", Blitz, m1},
 		{"hourglass 30", Rapid, m1},
-		{"40/5,5", Blitz, m1},  // 5 + 5 (period 2 begins at move 41)
+		{"40/5,5", Blitz, m1},         // 5 + 5 (period 2 begins at move 41)
 		{"40/5,60", Standard, 2 * m1}, // the second period begins at move 41, within 60 moves
 	}
 	for _, tt := range tests {

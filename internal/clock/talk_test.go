@@ -1,0 +1,374 @@
+package clock
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// said is an announcement reduced to what the tests compare.
+type said struct {
+	ms   int64
+	kind Kind
+	side Side
+	d    time.Duration
+}
+
+func newTalker(t *testing.T, me Side, alerts Alerts) *Talker {
+	t.Helper()
+	tk, err := NewTalker(Policy{Me: me, Alerts: alerts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tk
+}
+
+func start(t *testing.T, c *Clock, tk *Talker, ms int64) {
+	t.Helper()
+	evs, err := c.Start(at(ms))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk.Apply(evs)
+}
+
+func press(t *testing.T, c *Clock, tk *Talker, ms int64) []Output {
+	t.Helper()
+	out := tk.Step(c, at(ms))
+	evs, err := c.Press(c.Turn(), at(ms))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(out, tk.Apply(evs)...)
+}
+
+// announced keeps the announcements of outs.
+func announced(t *testing.T, outs []Output) []said {
+	t.Helper()
+	var got []said
+	for _, o := range outs {
+		if !o.IsAnnouncement() {
+			continue
+		}
+		a := o.Announcement
+		if a.Audience != AudienceVI {
+			t.Errorf("announcement %+v not private to the VI player", a)
+		}
+		d := a.Duration
+		if a.Kind == Flag {
+			d = 0
+		}
+		got = append(got, said{a.At.Sub(t0).Milliseconds(), a.Kind, a.Side, d})
+	}
+	return got
+}
+
+func TestDefaultAnnouncementsEachOnce(t *testing.T) {
+	want := []said{
+		{120000, TimeLeft, White, 10 * time.Minute},
+		{420000, TimeLeft, White, 5 * time.Minute},
+		{600000, TimeLeft, White, 2 * time.Minute},
+		{660000, TimeLeft, White, time.Minute},
+		{690000, TimeLeft, White, 30 * time.Second},
+		{700000, TimeLeft, White, 20 * time.Second},
+		{710000, TimeLeft, White, 10 * time.Second},
+		{720000, Flag, White, 0},
+	}
+	// One big step, and many small ones, say the same things at the same
+	// instants.
+	for _, stepMS := range []int64{780000, 250, 7} {
+		c := newClock(t, "12", Options{})
+		tk := newTalker(t, White, DefaultAlerts())
+		start(t, c, tk, 0)
+		var outs []Output
+		for ms := stepMS; ms <= 780000; ms += stepMS {
+			outs = append(outs, tk.Step(c, at(ms))...)
+		}
+		if got := announced(t, outs); !reflect.DeepEqual(got, want) {
+			t.Errorf("step %d ms: announced %v\nwant %v", stepMS, got, want)
+		}
+		if outs := tk.Step(c, at(900000)); len(outs) != 0 {
+			t.Errorf("step %d ms: said again: %+v", stepMS, outs)
+		}
+	}
+}
+
+func TestOpponentTimeNotAnnounced(t *testing.T) {
+	c := newClock(t, "12", Options{})
+	tk := newTalker(t, Black, DefaultAlerts())
+	start(t, c, tk, 0)
+	got := announced(t, tk.Step(c, at(800000)))
+	want := []said{{720000, Flag, White, 0}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v, want only White's flag %v", got, want)
+	}
+}
+
+func TestIncrementDoesNotRepeat(t *testing.T) {
+	c := newClock(t, "1+5", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	var outs []Output
+	outs = append(outs, press(t, c, tk, 10000)...) // W 60 s again
+	outs = append(outs, press(t, c, tk, 20000)...)
+	outs = append(outs, press(t, c, tk, 52000)...) // W 28 + 5 = 33 s
+	outs = append(outs, press(t, c, tk, 60000)...)
+	outs = append(outs, tk.Step(c, at(80000))...)
+	want := []said{
+		{5000, TimeLeft, White, time.Minute},
+		{50000, TimeLeft, White, 30 * time.Second},
+		{73000, TimeLeft, White, 20 * time.Second},
+	}
+	if got := announced(t, outs); !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v\nwant %v", got, want)
+	}
+}
+
+func TestPeriodPassageAnnouncedAndRearms(t *testing.T) {
+	c := newClock(t, "2/3,3", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	var outs []Output
+	outs = append(outs, press(t, c, tk, 70000)...)  // W 110 s
+	outs = append(outs, press(t, c, tk, 80000)...)  // B 170 s
+	outs = append(outs, press(t, c, tk, 140000)...) // W 50 s + 180 s
+	outs = append(outs, press(t, c, tk, 150000)...) // B passes too: not announced
+	outs = append(outs, tk.Step(c, at(270000))...)
+	want := []said{
+		{60000, TimeLeft, White, 2 * time.Minute},
+		{130000, TimeLeft, White, time.Minute},
+		{140000, PeriodPassed, White, 230 * time.Second},
+		{260000, TimeLeft, White, 2 * time.Minute},
+	}
+	if got := announced(t, outs); !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v\nwant %v", got, want)
+	}
+	for _, o := range outs {
+		if a := o.Announcement; a.Kind == PeriodPassed && (a.Added != 3*time.Minute || a.Period != 2 || a.Count != 2) {
+			t.Errorf("period announcement %+v", a)
+		}
+	}
+}
+
+func TestArbiterRearms(t *testing.T) {
+	c := newClock(t, "3", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	out := tk.Step(c, at(130000)) // 2m at 60 s, 1m at 120 s; W 50 s
+	evs, _ := c.AddPenalty(White, at(130000))
+	out = append(out, tk.Apply(evs)...) // W 110 s: 1m armed again
+	evs, _ = c.AddPenalty(Black, at(130000))
+	out = append(out, tk.Apply(evs)...)
+	out = append(out, tk.Step(c, at(181000))...)
+	want := []said{
+		{60000, TimeLeft, White, 2 * time.Minute},
+		{120000, TimeLeft, White, time.Minute},
+		{180000, TimeLeft, White, time.Minute},
+	}
+	if got := announced(t, out); !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v\nwant %v", got, want)
+	}
+}
+
+func TestPauseSilencesAndShifts(t *testing.T) {
+	c := newClock(t, "2", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	if next, ok := tk.Next(c); !ok || !next.Equal(at(60000)) {
+		t.Fatalf("Next = %v, %v; want 60 s", next.Sub(t0), ok)
+	}
+	evs, _ := c.Pause(at(30000))
+	tk.Apply(evs)
+	if _, ok := tk.Next(c); ok {
+		t.Errorf("Next while paused reports an instant")
+	}
+	if outs := tk.Step(c, at(500000)); len(outs) != 0 {
+		t.Errorf("said while paused: %+v", outs)
+	}
+	evs, _ = c.Resume(at(500000))
+	tk.Apply(evs)
+	if next, ok := tk.Next(c); !ok || !next.Equal(at(530000)) {
+		t.Errorf("Next after resume = %v, %v; want 530 s", next.Sub(t0), ok)
+	}
+}
+
+func TestLateDueSaysOnlyTheLowest(t *testing.T) {
+	c := newClock(t, "12", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	got := tk.Due(c, at(715000)) // 5 s left: everything down to 10 s crossed
+	if len(got) != 1 || got[0].Duration != 10*time.Second || !got[0].Automatic {
+		t.Fatalf("Due = %+v, want one 10 s announcement", got)
+	}
+	if got := tk.Due(c, at(716000)); len(got) != 0 {
+		t.Errorf("said again: %+v", got)
+	}
+	if next, ok := tk.Next(c); !ok || !next.Equal(at(720000)) {
+		t.Errorf("Next = %v, want the flag at 720 s", next.Sub(t0))
+	}
+}
+
+func TestAnnouncementsWithDelay(t *testing.T) {
+	c := newClock(t, "1d5", Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	// 60 s is not above the 1 minute threshold, so the first is 30 s,
+	// after the 5 s delay and 30 s of main time.
+	if next, ok := tk.Next(c); !ok || !next.Equal(at(35000)) {
+		t.Errorf("Next = %v, %v; want 35 s", next.Sub(t0), ok)
+	}
+	got := announced(t, tk.Step(c, at(70000)))
+	want := []said{
+		{35000, TimeLeft, White, 30 * time.Second},
+		{45000, TimeLeft, White, 20 * time.Second},
+		{55000, TimeLeft, White, 10 * time.Second},
+		{65000, Flag, White, 0},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v\nwant %v", got, want)
+	}
+}
+
+func TestEveryOnly(t *testing.T) {
+	a, err := ParseAlerts("every 1m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newClock(t, "5", Options{})
+	tk := newTalker(t, White, a)
+	start(t, c, tk, 0)
+	got := announced(t, tk.Step(c, at(301000)))
+	want := []said{
+		{60000, TimeLeft, White, 4 * time.Minute},
+		{120000, TimeLeft, White, 3 * time.Minute},
+		{180000, TimeLeft, White, 2 * time.Minute},
+		{240000, TimeLeft, White, time.Minute},
+		{300000, Flag, White, 0},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("announced %v\nwant %v", got, want)
+	}
+}
+
+func TestNoAlerts(t *testing.T) {
+	c := newClock(t, "1", Options{})
+	tk := newTalker(t, White, Alerts{})
+	start(t, c, tk, 0)
+	if got := tk.Step(c, at(100000)); len(got) != 1 || got[0].IsAnnouncement() {
+		t.Errorf("with no alerts: %+v, want only the flag event", got)
+	}
+}
+
+func TestRequests(t *testing.T) {
+	c := newClock(t, "40/90+30,30+30", Options{})
+	tk := newTalker(t, Black, DefaultAlerts())
+	start(t, c, tk, 0)
+	press(t, c, tk, 60000)  // W 5400 s
+	press(t, c, tk, 100000) // B 5420 s
+	now := at(110000)       // W 5390 s
+	tests := []struct {
+		q    Request
+		want []Announcement
+	}{
+		{AskOwnTime, []Announcement{{At: now, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second}}},
+		{AskOpponentTime, []Announcement{{At: now, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
+		{AskBothTimes, []Announcement{
+			{At: now, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second},
+			{At: now, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
+		{AskMoves, []Announcement{{At: now, Kind: MoveCount, Side: Black, Count: 1, MovesLeft: 39, Period: 1}}},
+		{AskStatus, []Announcement{{At: now, Kind: ControlStatus, Side: Black, Count: 1, MovesLeft: 39, Period: 1, Bonus: Increment, BonusTime: 30 * time.Second}}},
+	}
+	for _, tt := range tests {
+		got, err := tk.Answer(c, tt.q, now)
+		if err != nil || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("Answer(%d) = %+v, %v\nwant %+v", tt.q, got, err, tt.want)
+		}
+	}
+	if _, err := tk.Answer(c, 99, now); !errors.Is(err, ErrBadValue) {
+		t.Errorf("unknown request: %v", err)
+	}
+
+	// The status of a simple delay tells the delay left on the player's move.
+	c = newClock(t, "60d5", Options{})
+	tk = newTalker(t, White, DefaultAlerts())
+	start(t, c, tk, 0)
+	got, _ := tk.Answer(c, AskStatus, at(1500))
+	want := Announcement{At: at(1500), Kind: ControlStatus, Side: White, Period: 1, Final: true, Bonus: SimpleDelay, BonusTime: 5 * time.Second, Duration: 3500 * time.Millisecond}
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("status %+v\nwant %+v", got, want)
+	}
+}
+
+func TestNewTalkerErrors(t *testing.T) {
+	for _, p := range []Policy{
+		{Me: 2},
+		{Alerts: Alerts{Every: time.Millisecond}},
+		{Alerts: Alerts{Thresholds: []time.Duration{0}}},
+		{Alerts: Alerts{Thresholds: []time.Duration{-time.Second}}},
+	} {
+		if _, err := NewTalker(p); !errors.Is(err, ErrBadValue) {
+			t.Errorf("NewTalker(%+v) = %v, want ErrBadValue", p, err)
+		}
+	}
+}
+
+// TestSixHourAnnouncementsExact runs a six-hour virtual game with the
+// default alerts and checks that at every automatic announcement the clock
+// shows exactly the announced time, and that within each stretch between
+// re-arming events no threshold is said twice.
+func TestSixHourAnnouncementsExact(t *testing.T) {
+	tc, _ := Parse("40/120+30,20/60+30,30+30")
+	c, _ := New(tc, Options{})
+	tk := newTalker(t, White, DefaultAlerts())
+	r := rand.New(rand.NewPCG(3, 4))
+	now := t0
+	start(t, c, tk, 0)
+	count := 0
+	seen := map[time.Duration]bool{}
+	for now.Sub(t0) < 6*time.Hour {
+		limit := 2 * time.Minute
+		if c.Turn() == White {
+			limit = 7 * time.Minute // White plays slowly and gets short of time
+		}
+		d := time.Duration(r.Int64N(int64(limit))) + time.Millisecond
+		if rem := c.Remaining(c.Turn(), now); d >= rem {
+			d = rem - time.Millisecond
+		}
+		now = now.Add(d)
+		outs := tk.Step(c, now)
+		// Still in the running move: the clock can tell what it showed.
+		for _, o := range outs {
+			if a := o.Announcement; a.Kind == TimeLeft {
+				if got := c.Remaining(White, a.At); got != a.Duration {
+					t.Errorf("at %v the clock shows %v, announced %v", a.At.Sub(t0), got, a.Duration)
+				}
+			}
+		}
+		evs, err := c.Press(c.Turn(), now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, tk.Apply(evs)...)
+		for _, o := range outs {
+			a := o.Announcement
+			switch {
+			case a.Kind == PeriodPassed:
+				seen = map[time.Duration]bool{}
+			case a.Kind == TimeLeft:
+				count++
+				if seen[a.Duration] {
+					t.Errorf("%v said twice in one period", a.Duration)
+				}
+				seen[a.Duration] = true
+			case o.IsAnnouncement():
+				t.Errorf("unexpected announcement %+v", a)
+			}
+		}
+	}
+	if count == 0 {
+		t.Fatal("no announcement in six hours")
+	}
+	t.Logf("%d automatic announcements in %v", count, now.Sub(t0))
+}
