@@ -72,6 +72,7 @@ type Driver struct {
 	settle    *time.Timer
 	noAnswer  *time.Timer
 	lastErr   string
+	lastNoise time.Time
 	gen       uint64 // link generation, to ignore stale timers
 }
 
@@ -262,7 +263,18 @@ func (d *Driver) OpenFailed(at time.Time, err error) {
 func (d *Driver) Data(p []byte, at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	before := d.framer.Stats().GarbageBytes
 	d.framer.Feed(p, func(msg []byte) { d.handle(msg, at) })
+	if g := d.framer.Stats().GarbageBytes; g > before && d.have {
+		// Noise may have eaten a field update: confirm the position.
+		d.armSettle()
+		if d.lastNoise.IsZero() || at.Sub(d.lastNoise) >= time.Second {
+			d.lastNoise = at
+			e := d.event(at, eboard.Error)
+			e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", g-before, g)
+			d.fire(e)
+		}
+	}
 }
 
 func (d *Driver) markAnswered(at time.Time) {

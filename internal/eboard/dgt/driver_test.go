@@ -1,0 +1,255 @@
+package dgt
+
+import (
+	"bytes"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+type recorder struct {
+	mu     sync.Mutex
+	events []eboard.Event
+	sent   bytes.Buffer
+}
+
+func (r *recorder) emit(e eboard.Event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.events = append(r.events, e)
+}
+
+func (r *recorder) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sent.Write(p)
+}
+
+func (r *recorder) lines() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []string
+	for _, e := range r.events {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+func (r *recorder) sentBytes() []byte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return bytes.Clone(r.sent.Bytes())
+}
+
+var t0 = time.Unix(9000, 0)
+
+func startCodes(o Orientation) [64]byte {
+	p := eboard.StartPlacement()
+	return CodesFromPlacement(&p, o)
+}
+
+func sq(name string) rules.Square {
+	s, err := rules.ParseSquare(name)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+func TestDriverSession(t *testing.T) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d.Connected(t0)
+	if got := r.sentBytes(); !bytes.Equal(got, InitSequence) {
+		t.Fatalf("sent % X at connect, want % X", got, InitSequence)
+	}
+	codes := startCodes(Normal)
+	var in []byte
+	in = append(in, EncodeVersion(Version{1, 7})...)
+	in = append(in, EncodeBoardDump(&codes)...)
+	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e2")), CodeEmpty)...)
+	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e4")), CodeWPawn)...)
+	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e4")), CodeWPawn)...) // redundant
+	in = append(in, EncodeFieldUpdate(Normal.Field(sq("d7")), CodeEmpty)...)
+	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e4")), CodeBPawn)...) // "A on C4", the victim's removal unseen
+	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x10, Ack1: 0x88, Ack3: 0x33})...)
+	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x40, Ack1: 0x0A})...)
+	in = append(in, EncodeBWTime(eboard.ClockState{})...)
+	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
+	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
+	in = append(in, Message(MsgBWTime, 0, 0, 0, 0, 0, 0, 0)...)
+	in = append(in, EncodeBWTime(eboard.ClockState{})...)
+	d.Data(in, t0.Add(time.Millisecond))
+	want := []string{
+		"connected: DGT board, firmware 1.07",
+		"snapshot, 32 pieces",
+		"lift e2 white pawn",
+		"place e4 white pawn",
+		"lift d7 black pawn",
+		"place e4 black pawn, replaces white pawn",
+		"button 3, clock button run",
+		"error: the clock refused command 0x0A (is it in mode 23?)",
+		"clock: left 0:01:00, right 0:02:00, right running",
+		"clock: no clock connected",
+	}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st := d.Stats(); st.Redundant != 1 || st.GarbageBytes != 0 {
+		t.Errorf("stats %+v", st)
+	}
+	last := r.events[5]
+	if !last.HasPieces || last.Pieces.FEN() != "rnbqkbnr/ppp1pppp/8/8/4p3/8/PPPP1PPP/RNBQKBNR" || last.Square != sq("e4") {
+		t.Errorf("after the capture: %+v %s", last, last.Pieces.FEN())
+	}
+	if last.Occupied != last.Pieces.Occupancy() {
+		t.Error("occupancy does not match pieces")
+	}
+
+	// A snapshot asked for is reported even if nothing changed; an
+	// unasked dump that agrees is not; one that disagrees corrects.
+	if err := d.RequestSnapshot(); err != nil {
+		t.Fatal(err)
+	}
+	p := last.Pieces
+	codes = CodesFromPlacement(&p, Normal)
+	d.Data(EncodeBoardDump(&codes), t0.Add(2*time.Millisecond))
+	d.Data(EncodeBoardDump(&codes), t0.Add(3*time.Millisecond))
+	p[sq("a2")] = rules.NoPiece
+	codes = CodesFromPlacement(&p, Normal)
+	d.Data(EncodeBoardDump(&codes), t0.Add(4*time.Millisecond))
+	got := r.lines()[len(want):]
+	want2 := []string{"snapshot, 31 pieces", "snapshot, 30 pieces, the board dump differs from the field updates; position corrected"}
+	if strings.Join(got, "\n") != strings.Join(want2, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want2, "\n"))
+	}
+	if s := r.sentBytes(); s[len(s)-1] != CmdSendBoard {
+		t.Errorf("RequestSnapshot sent % X", s)
+	}
+	d.KeepAlive(t0)
+	if s := r.sentBytes(); s[len(s)-1] != CmdSendVersion {
+		t.Errorf("KeepAlive sent % X", s)
+	}
+}
+
+func TestDriverOrientation(t *testing.T) {
+	t.Run("rotated dump", func(t *testing.T) {
+		r := &recorder{}
+		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		codes := startCodes(Rotated)
+		d.Data(EncodeBoardDump(&codes), t0)
+		d.Data(EncodeFieldUpdate(Rotated.Field(sq("e2")), CodeEmpty), t0)
+		want := []string{"connected: DGT board",
+			"snapshot, 32 pieces, the board is turned round (connector on White's right); squares are mapped accordingly",
+			"lift e2 white pawn"}
+		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if d.Orientation() != Rotated || r.events[1].Pieces != eboard.StartPlacement() {
+			t.Errorf("orientation %v, pieces %s", d.Orientation(), r.events[1].Pieces.FEN())
+		}
+	})
+	t.Run("turned round while setting up", func(t *testing.T) {
+		r := &recorder{}
+		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		// Start position, normal; then the players swap sides: the board
+		// is emptied and set up the other way round.
+		codes := startCodes(Normal)
+		d.Data(EncodeBoardDump(&codes), t0)
+		rot := startCodes(Rotated)
+		for f := byte(0); f < 64; f++ {
+			if codes[f] != CodeEmpty {
+				d.Data(EncodeFieldUpdate(f, CodeEmpty), t0)
+			}
+		}
+		for f := byte(0); f < 64; f++ {
+			if rot[f] != CodeEmpty {
+				d.Data(EncodeFieldUpdate(f, rot[f]), t0)
+			}
+		}
+		got := r.lines()
+		lastEv := got[len(got)-1]
+		if d.Orientation() != Rotated || !strings.Contains(lastEv, "turned round") {
+			t.Fatalf("orientation %v, last event %q", d.Orientation(), lastEv)
+		}
+		if p := r.events[len(r.events)-1].Pieces; p != eboard.StartPlacement() {
+			t.Fatalf("pieces %s", p.FEN())
+		}
+	})
+}
+
+func TestDriverLink(t *testing.T) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{SettleDelay: 10 * time.Millisecond, NoAnswerDelay: 20 * time.Millisecond})
+	d.OpenFailed(t0, errString("no such port"))
+	d.OpenFailed(t0, errString("no such port"))
+	d.Connected(t0)
+	deadline := time.Now().Add(2 * time.Second)
+	for len(r.lines()) < 2 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	codes := startCodes(Normal)
+	d.Data(append(EncodeBoardDump(&codes), EncodeFieldUpdate(52, 0)...), t0)
+	for !bytes.HasSuffix(r.sentBytes(), []byte{CmdSendBoard}) && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	d.Disconnected(t0, errString("cable pulled"))
+	d.Connected(t0)
+	d.Disconnected(t0, errString("no answer"))
+	d.Stop()
+	want := []string{"error: no such port",
+		"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
+		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: cable pulled", "error: no answer"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if s := r.sentBytes(); !bytes.Equal(s, append(append(bytes.Clone(InitSequence), CmdSendBoard), InitSequence...)) {
+		t.Errorf("sent % X: want init, a settle dump request, init", s)
+	}
+}
+
+func TestDriverNoise(t *testing.T) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	codes := startCodes(Normal)
+	d.Data(EncodeBoardDump(&codes), t0)
+	d.Data(append([]byte{0x01, 0x02, 0xFF, 0xFF}, EncodeFieldUpdate(52, 0)...), t0.Add(time.Millisecond))
+	d.Data(append([]byte{0x05}, EncodeFieldUpdate(36, 1)...), t0.Add(2*time.Millisecond))
+	d.Data(append([]byte{0x05}, EncodeFieldUpdate(12, 0)...), t0.Add(2*time.Second))
+	want := []string{"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn",
+		"error: line noise: 4 bytes from the board skipped (4 so far)", "place e4 white pawn", "lift e7 black pawn",
+		"error: line noise: 1 bytes from the board skipped (6 so far)"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+type errString string
+
+func (e errString) Error() string { return string(e) }
+
+func FuzzDriver(f *testing.F) {
+	codes := startCodes(Normal)
+	f.Add(append(EncodeBoardDump(&codes), EncodeFieldUpdate(52, 0)...))
+	f.Add(bytes.Join(readCapture(f, "1")[:40], nil))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := &recorder{}
+		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		d.Data(data, t0)
+		for _, e := range r.events {
+			if (e.Type == eboard.Lift || e.Type == eboard.Place) != e.Square.Valid() {
+				t.Fatalf("event %+v", e)
+			}
+			if e.HasPieces && e.Occupied != e.Pieces.Occupancy() {
+				t.Fatalf("event %v: occupancy and pieces disagree", e)
+			}
+			if e.Type == eboard.Place && e.HasPieces && e.Pieces[e.Square] != e.Piece {
+				t.Fatalf("place %v: pieces say %v", e, e.Pieces[e.Square])
+			}
+		}
+	})
+}

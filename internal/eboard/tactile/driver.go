@@ -1,0 +1,453 @@
+package tactile
+
+import (
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Options tune a Driver. The zero value gives the defaults.
+type Options struct {
+	// Now is the clock that stamps events created by timers; default
+	// time.Now. Events caused by bytes carry the arrival time given by the
+	// transport.
+	Now func() time.Time
+	// BounceWindow is the host-side protection against contact bounce: a
+	// lift followed by a place on the same square within this window is
+	// taken for bounce and both are dropped (no hand pulls a peg out and
+	// puts it back that fast). Lifts are therefore delivered this much
+	// later, still stamped with their arrival time. Default 50 ms;
+	// negative disables (lifts are delivered at once).
+	BounceWindow time.Duration
+	// NoAnswerDelay is how long after opening the port the driver waits
+	// for a first line before it reports that no board answers. Default
+	// 3 s; negative disables.
+	NoAnswerDelay time.Duration
+}
+
+// DefaultBounceWindow is the default Options.BounceWindow.
+const DefaultBounceWindow = 50 * time.Millisecond
+
+// Stats are the driver's counters.
+type Stats struct {
+	LineStats
+	// Garbled counts lines that failed the checksum or the syntax.
+	Garbled uint64
+	// Lost counts lines the board sent that never arrived, from gaps in
+	// the sequence numbers.
+	Lost uint64
+	// Redundant counts lifts of empty squares and places on occupied
+	// squares, which the driver ignores.
+	Redundant uint64
+	// Bounces counts lift-place pairs dropped as contact bounce.
+	Bounces uint64
+	// Unknown counts lines with a keyword this version does not know.
+	Unknown uint64
+}
+
+// Driver turns the lines of a tactile board into eboard events. It
+// implements serialport.Driver.
+type Driver struct {
+	w    io.Writer
+	emit func(eboard.Event)
+	opts Options
+
+	mu          sync.Mutex
+	stopped     bool
+	lines       LineReader
+	stats       Stats
+	have        bool
+	occ         eboard.Occupancy
+	answered    bool
+	linkUp      bool
+	boardID     string
+	nextSeq     int // -1: unknown
+	pending     *pendingLift
+	noAnswer    *time.Timer
+	gen         uint64
+	lastErr     string
+	lastNoise   time.Time
+	helloAsked  bool
+	helloSeen   bool
+	pingCounter int
+}
+
+type pendingLift struct {
+	sq    rules.Square
+	at    time.Time
+	timer *time.Timer
+}
+
+// NewDriver returns a driver that sends commands to w and reports events
+// through emit. emit is called with the driver's lock held: it must not
+// call back into the driver.
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.BounceWindow == 0 {
+		opts.BounceWindow = DefaultBounceWindow
+	}
+	if opts.NoAnswerDelay == 0 {
+		opts.NoAnswerDelay = 3 * time.Second
+	}
+	return &Driver{w: w, emit: emit, opts: opts, nextSeq: -1}
+}
+
+// Open starts a driver for the tactile board at path (115200 8N1) with the
+// default transport settings: a ping after 2 s of silence, reconnect with
+// backoff.
+func Open(path string, opts Options) *serialport.Board {
+	return Start(serialport.Config{Path: path, KeepAlive: 2 * time.Second}, opts)
+}
+
+// Start runs a driver on the port of cfg. The baud rate is BaudRate unless
+// cfg.Mode sets one.
+func Start(cfg serialport.Config, opts Options) *serialport.Board {
+	if cfg.Mode.BaudRate == 0 {
+		cfg.Mode.BaudRate = BaudRate
+	}
+	return serialport.Start(cfg, 0, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
+		return NewDriver(w, emit, opts)
+	})
+}
+
+// Stats returns the driver's counters.
+func (d *Driver) Stats() Stats {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.stats
+	s.LineStats = d.lines.Stats()
+	return s
+}
+
+// BoardID returns the id the board said hello with ("" before hello).
+func (d *Driver) BoardID() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.boardID
+}
+
+var (
+	lineSnap  = Message{Type: CmdSnap}.Encode()
+	lineHello = Message{Type: CmdHello}.Encode()
+)
+
+func (d *Driver) send(line []byte) {
+	if d.w != nil {
+		_, _ = d.w.Write(line) // a failed write shows up as a read error too
+	}
+}
+
+// RequestSnapshot sends snap?; a Snapshot event follows.
+func (d *Driver) RequestSnapshot() error {
+	if d.w == nil {
+		return serialport.ErrNotConnected
+	}
+	if _, err := d.w.Write(lineSnap); err != nil {
+		return fmt.Errorf("ask the tactile board for a snapshot: %w", err)
+	}
+	return nil
+}
+
+// Stop stops the driver's timers; it emits nothing afterwards.
+func (d *Driver) Stop() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.stopped = true
+	if d.noAnswer != nil {
+		d.noAnswer.Stop()
+	}
+	if d.pending != nil {
+		d.pending.timer.Stop()
+		d.pending = nil
+	}
+}
+
+func (d *Driver) event(at time.Time, t eboard.EventType) eboard.Event {
+	return eboard.Event{Time: at, Board: eboard.Tactile, Type: t, Square: rules.NoSquare, HasBoard: d.have, Occupied: d.occ}
+}
+
+func (d *Driver) fire(e eboard.Event) {
+	if !d.stopped {
+		d.emit(e)
+	}
+}
+
+func (d *Driver) errorEvent(at time.Time, text string) {
+	if text == d.lastErr {
+		return
+	}
+	d.lastErr = text
+	e := d.event(at, eboard.Error)
+	e.Text = text
+	d.fire(e)
+}
+
+// noise reports line trouble at most once a second.
+func (d *Driver) noise(at time.Time, text string) {
+	if !d.lastNoise.IsZero() && at.Sub(d.lastNoise) < time.Second {
+		return
+	}
+	d.lastNoise = at
+	e := d.event(at, eboard.Error)
+	e.Text = text
+	d.fire(e)
+}
+
+// Connected is called when the port opened: the driver asks the board for
+// hello and a snapshot.
+func (d *Driver) Connected(at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.gen++
+	d.linkUp = true
+	d.answered = false
+	d.nextSeq = -1
+	d.lines.Reset()
+	d.helloAsked = true
+	d.helloSeen = false
+	d.send(lineHello)
+	d.send(lineSnap)
+	if d.opts.NoAnswerDelay > 0 && !d.stopped {
+		gen := d.gen
+		d.noAnswer = time.AfterFunc(d.opts.NoAnswerDelay, func() {
+			d.mu.Lock()
+			defer d.mu.Unlock()
+			if !d.stopped && gen == d.gen && !d.answered && d.linkUp {
+				d.errorEvent(d.opts.Now(), "the port is open but no tactile board answers; is the board powered, and is this its port?")
+			}
+		})
+	}
+}
+
+// KeepAlive sends a ping.
+func (d *Driver) KeepAlive(at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.pingCounter++
+	d.send(Message{Type: CmdPing, Token: "k" + fmt.Sprint(d.pingCounter%1000)}.Encode())
+}
+
+// Disconnected is called when the port went away.
+func (d *Driver) Disconnected(at time.Time, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.flushLift()
+	d.gen++
+	d.linkUp = false
+	if d.noAnswer != nil {
+		d.noAnswer.Stop()
+		d.noAnswer = nil
+	}
+	text := "the board went away"
+	if err != nil {
+		text = err.Error()
+	}
+	if d.answered {
+		e := d.event(at, eboard.Disconnected)
+		e.Text = text
+		d.lastErr = ""
+		d.fire(e)
+	} else {
+		d.errorEvent(at, text)
+	}
+	d.answered = false
+}
+
+// OpenFailed is called when the port could not be opened.
+func (d *Driver) OpenFailed(at time.Time, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.errorEvent(at, err.Error())
+}
+
+// Data feeds bytes read from the board, which arrived at time at.
+func (d *Driver) Data(p []byte, at time.Time) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.lines.Feed(p, func(line []byte) { d.line(line, at) })
+}
+
+func (d *Driver) line(line []byte, at time.Time) {
+	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
+		return
+	}
+	m, err := ParseBoardLine(line)
+	if err != nil {
+		d.stats.Garbled++
+		d.send(lineSnap)
+		d.noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
+		return
+	}
+	d.markAnswered(m, at)
+	d.checkSeq(m, at)
+	if m.Type == NoMsg {
+		d.stats.Unknown++
+		return
+	}
+	switch m.Type {
+	case MsgHello:
+		d.hello(m, at)
+	case MsgSnap:
+		d.flushLift()
+		d.occ = m.Occupied
+		d.have = true
+		d.fire(d.event(at, eboard.Snapshot))
+	case MsgLift:
+		d.lift(m.Square, at)
+	case MsgPlace:
+		d.place(m.Square, at)
+	case MsgButton:
+		d.flushLift()
+		e := d.event(at, eboard.Button)
+		e.Button = m.Button
+		d.fire(e)
+	case MsgError:
+		d.flushLift()
+		text := "the board reports: " + m.Code
+		if m.Text != "" {
+			text += " " + m.Text
+		}
+		if m.Code == ErrCodeOverflow {
+			d.send(lineSnap)
+		}
+		e := d.event(at, eboard.Error)
+		e.Text = text
+		d.fire(e)
+	case MsgPong:
+	}
+}
+
+func (d *Driver) markAnswered(m Message, at time.Time) {
+	if d.answered {
+		return
+	}
+	d.answered = true
+	d.lastErr = ""
+	if d.noAnswer != nil {
+		d.noAnswer.Stop()
+		d.noAnswer = nil
+	}
+	if m.Type == MsgHello {
+		return // hello emits Connected itself
+	}
+	e := d.event(at, eboard.Connected)
+	e.Text = "tactile board"
+	if d.boardID != "" {
+		e.Text += " " + d.boardID
+	}
+	d.fire(e)
+}
+
+func (d *Driver) hello(m Message, at time.Time) {
+	d.flushLift()
+	asked := d.helloAsked
+	first := !d.helloSeen
+	d.helloAsked = false
+	d.helloSeen = true
+	d.boardID = m.BoardID
+	e := d.event(at, eboard.Connected)
+	switch {
+	case first:
+		e.Text = fmt.Sprintf("tactile board %s, protocol %d", m.BoardID, m.Version)
+		if m.Firmware != "" {
+			e.Text += ", firmware " + m.Firmware
+		}
+	case !asked:
+		// An unasked hello means the board restarted: what it knew is gone.
+		d.send(lineSnap)
+		e.Text = fmt.Sprintf("tactile board %s restarted; asking for a snapshot", m.BoardID)
+	default:
+		return
+	}
+	d.fire(e)
+	if m.Version != ProtocolVersion {
+		d.errorEvent(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+	}
+}
+
+// checkSeq notices lines lost on the way and asks for a snapshot.
+func (d *Driver) checkSeq(m Message, at time.Time) {
+	seq := int(m.Seq)
+	expected := d.nextSeq
+	d.nextSeq = (seq + 1) % 256
+	if expected < 0 || m.Type == MsgHello || seq == expected {
+		return
+	}
+	lost := (seq - expected + 256) % 256
+	d.stats.Lost += uint64(lost)
+	if m.Type != MsgSnap {
+		d.send(lineSnap)
+	}
+	d.noise(at, fmt.Sprintf("%d lines from the board were lost (%d so far); asking for a snapshot", lost, d.stats.Lost))
+}
+
+func (d *Driver) lift(sq rules.Square, at time.Time) {
+	d.flushLift()
+	if d.have && !d.occ.Has(sq) {
+		d.stats.Redundant++
+		d.send(lineSnap)
+		return
+	}
+	if d.opts.BounceWindow < 0 || d.stopped {
+		d.emitLift(sq, at)
+		return
+	}
+	p := &pendingLift{sq: sq, at: at}
+	gen := d.gen
+	p.timer = time.AfterFunc(d.opts.BounceWindow, func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if d.pending == p && gen == d.gen {
+			d.flushLift()
+		}
+	})
+	d.pending = p
+}
+
+func (d *Driver) emitLift(sq rules.Square, at time.Time) {
+	if d.have {
+		d.occ = d.occ.Without(sq)
+	}
+	e := d.event(at, eboard.Lift)
+	e.Square = sq
+	d.fire(e)
+}
+
+// flushLift delivers a lift held back by the bounce window.
+func (d *Driver) flushLift() {
+	p := d.pending
+	if p == nil {
+		return
+	}
+	d.pending = nil
+	p.timer.Stop()
+	d.emitLift(p.sq, p.at)
+}
+
+func (d *Driver) place(sq rules.Square, at time.Time) {
+	if p := d.pending; p != nil && p.sq == sq && at.Sub(p.at) <= d.opts.BounceWindow {
+		p.timer.Stop()
+		d.pending = nil
+		d.stats.Bounces++
+		return
+	}
+	d.flushLift()
+	if d.have && d.occ.Has(sq) {
+		d.stats.Redundant++
+		d.send(lineSnap)
+		return
+	}
+	if d.have {
+		d.occ = d.occ.With(sq)
+	}
+	e := d.event(at, eboard.Place)
+	e.Square = sq
+	d.fire(e)
+}

@@ -1,0 +1,432 @@
+package tactile
+
+import (
+	"bufio"
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// recorder collects a driver's events and what it wrote to the board.
+type recorder struct {
+	mu     sync.Mutex
+	events []eboard.Event
+	sent   bytes.Buffer
+}
+
+func (r *recorder) emit(e eboard.Event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.events = append(r.events, e)
+}
+
+func (r *recorder) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.sent.Write(p)
+}
+
+func (r *recorder) lines() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []string
+	for _, e := range r.events {
+		out = append(out, e.String())
+	}
+	return out
+}
+
+var t0 = time.Unix(5000, 0)
+
+func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
+
+func newTestDriver(window time.Duration) (*Driver, *recorder) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{BounceWindow: window, NoAnswerDelay: -1})
+	return d, r
+}
+
+// feed sends board lines (bodies; seq written by the caller) with their
+// checksums, one per millisecond from start.
+func feed(d *Driver, start int, bodies ...string) {
+	for i, b := range bodies {
+		d.Data(Frame([]byte(b)), ms(start+i))
+	}
+}
+
+func TestDriverEvents(t *testing.T) {
+	start := eboard.StartOccupancy.String()
+	tests := []struct {
+		name   string
+		bodies []string
+		want   []string
+		sent   string
+	}{
+		{"start-up and a move",
+			[]string{"hello 0 1 TB-1", "snap 1 " + start, "lift 2 e2", "place 3 e4", "button 4 2"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2", "place e4", "button 2"},
+			"hello?*5d\nsnap?*33\n"},
+		{"capture, victim first",
+			[]string{"hello 0 1 TB-1", "snap 1 " + start, "lift 2 e2", "place 3 e7"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2"},
+			"hello?*5d\nsnap?*33\nsnap?*33\n"},
+		{"first line not hello",
+			[]string{"lift 9 e2", "hello 10 1 TB-1 v2"},
+			[]string{"connected: tactile board", "lift e2", "connected: tactile board TB-1, protocol 1, firmware v2"},
+			"hello?*5d\nsnap?*33\n"},
+		{"lost line asks for a snapshot",
+			[]string{"hello 0 1 TB-1", "snap 1 " + start, "place 3 e4"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
+				"error: 1 lines from the board were lost (1 so far); asking for a snapshot", "place e4"},
+			"hello?*5d\nsnap?*33\nsnap?*33\n"},
+		{"board restarted",
+			[]string{"hello 0 1 TB-1", "snap 1 " + start, "hello 0 1 TB-1"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "connected: tactile board TB-1 restarted; asking for a snapshot"},
+			"hello?*5d\nsnap?*33\nsnap?*33\n"},
+		{"newer protocol",
+			[]string{"hello 0 2 TB-1"},
+			[]string{"connected: tactile board TB-1, protocol 2", "error: the board speaks tactile protocol version 2, this program version 1; update the one that is older"},
+			"hello?*5d\nsnap?*33\n"},
+		{"board error, overflow",
+			[]string{"hello 0 1 TB-1", "error 1 overflow", "error 2 sensor d4 stuck closed"},
+			[]string{"connected: tactile board TB-1, protocol 1", "error: the board reports: overflow", "error: the board reports: sensor d4 stuck closed"},
+			"hello?*5d\nsnap?*33\nsnap?*33\n"},
+		{"unknown keyword ignored, seq counted",
+			[]string{"hello 0 1 TB-1", "battery 1 80", "lift 2 a2"},
+			[]string{"connected: tactile board TB-1, protocol 1", "lift a2"},
+			"hello?*5d\nsnap?*33\n"},
+		{"pong is silent",
+			[]string{"hello 0 1 TB-1", "pong 1 k1"},
+			[]string{"connected: tactile board TB-1, protocol 1"},
+			"hello?*5d\nsnap?*33\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, r := newTestDriver(-1)
+			d.Connected(ms(0))
+			feed(d, 1, tt.bodies...)
+			if got := r.lines(); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			if got := r.sent.String(); got != tt.sent {
+				t.Errorf("sent %q, want %q", got, tt.sent)
+			}
+		})
+	}
+}
+
+func TestDriverOccupancyAndTimes(t *testing.T) {
+	d, r := newTestDriver(-1)
+	d.Connected(ms(0))
+	feed(d, 10, "hello 0 1 TB-1", "snap 1 "+eboard.StartOccupancy.String(), "lift 2 e2", "place 3 e4")
+	e := r.events
+	if len(e) != 4 {
+		t.Fatalf("%d events", len(e))
+	}
+	lift, place := e[2], e[3]
+	if lift.Square != rules.Square(12) || !lift.HasBoard || lift.Occupied != eboard.StartOccupancy.Without(12) {
+		t.Errorf("lift %+v", lift)
+	}
+	if place.Square != rules.Square(28) || place.Occupied != eboard.StartOccupancy.Without(12).With(28) {
+		t.Errorf("place %+v", place)
+	}
+	if !lift.Time.Equal(ms(12)) || !place.Time.Equal(ms(13)) || lift.Board != eboard.Tactile {
+		t.Errorf("times %v %v", lift.Time, place.Time)
+	}
+	if e[0].Square != rules.NoSquare || e[1].Square != rules.NoSquare {
+		t.Error("square set on a non-square event")
+	}
+}
+
+func TestDriverBounce(t *testing.T) {
+	start := "snap 1 " + eboard.StartOccupancy.String()
+	t.Run("bounce dropped", func(t *testing.T) {
+		d, r := newTestDriver(50 * time.Millisecond)
+		d.Connected(ms(0))
+		feed(d, 0, "hello 0 1 TB-1", start)
+		d.Data(Frame([]byte("lift 2 e2")), ms(100))
+		d.Data(Frame([]byte("place 3 e2")), ms(120))
+		d.Data(Frame([]byte("lift 4 d2")), ms(200))
+		d.Data(Frame([]byte("place 5 d4")), ms(400))
+		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift d2", "place d4"}
+		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if !r.events[2].Time.Equal(ms(200)) {
+			t.Errorf("held lift stamped %v, want its arrival", r.events[2].Time)
+		}
+		if st := d.Stats(); st.Bounces != 1 {
+			t.Errorf("bounces %d", st.Bounces)
+		}
+	})
+	t.Run("slow put-back is a touch", func(t *testing.T) {
+		d, r := newTestDriver(50 * time.Millisecond)
+		d.Connected(ms(0))
+		feed(d, 0, "hello 0 1 TB-1", start)
+		d.Data(Frame([]byte("lift 2 e2")), ms(100))
+		d.Data(Frame([]byte("place 3 e2")), ms(151))
+		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2", "place e2"}
+		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	})
+	t.Run("held lift comes out after the window", func(t *testing.T) {
+		d, r := newTestDriver(20 * time.Millisecond)
+		d.Connected(ms(0))
+		feed(d, 0, "hello 0 1 TB-1", start, "lift 2 g1")
+		deadline := time.Now().Add(2 * time.Second)
+		for len(r.lines()) < 3 && time.Now().Before(deadline) {
+			time.Sleep(5 * time.Millisecond)
+		}
+		if got := r.lines(); len(got) != 3 || got[2] != "lift g1" {
+			t.Fatalf("events %q", got)
+		}
+	})
+	t.Run("redundant events dropped", func(t *testing.T) {
+		d, r := newTestDriver(-1)
+		d.Connected(ms(0))
+		feed(d, 0, "hello 0 1 TB-1", start, "lift 2 e4", "place 3 e2", "lift 4 e2", "place 5 e4")
+		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2", "place e4"}
+		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		if st := d.Stats(); st.Redundant != 2 {
+			t.Errorf("redundant %d", st.Redundant)
+		}
+		if got := strings.Count(r.sent.String(), "snap?"); got != 3 {
+			t.Errorf("%d snapshot requests, want 3", got)
+		}
+	})
+}
+
+func TestDriverDisconnect(t *testing.T) {
+	d, r := newTestDriver(-1)
+	d.OpenFailed(ms(0), errString("no such port"))
+	d.OpenFailed(ms(1), errString("no such port"))
+	d.Connected(ms(2))
+	feed(d, 3, "hello 0 1 TB-1")
+	d.Disconnected(ms(10), errString("cable pulled"))
+	d.Connected(ms(20))
+	d.Disconnected(ms(30), errString("no answer"))
+	want := []string{"error: no such port", "connected: tactile board TB-1, protocol 1", "disconnected: cable pulled", "error: no answer"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+type errString string
+
+func (e errString) Error() string { return string(e) }
+
+// readLines returns the lines of the recorded game stream.
+func readLines(t testing.TB) []byte {
+	t.Helper()
+	data, err := os.ReadFile("testdata/johan.lines")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// gameOccupancies returns the occupancy after every move of the game in
+// testdata/johan.uci, starting from the start position.
+func gameOccupancies(t testing.TB) []eboard.Occupancy {
+	t.Helper()
+	f, err := os.Open("testdata/johan.uci")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	occ := eboard.StartOccupancy
+	var out []eboard.Occupancy
+	sc := bufio.NewScanner(f)
+	sc.Split(bufio.ScanWords)
+	for sc.Scan() {
+		m := sc.Text()
+		if strings.HasSuffix(m, ".") {
+			continue
+		}
+		from, _ := rules.ParseSquare(m[:2])
+		to, _ := rules.ParseSquare(m[2:4])
+		occ = occ.Without(from).With(to)
+		if m == "e1g1" || m == "e8g8" {
+			occ = occ.Without(from + 3).With(from + 1)
+		}
+		out = append(out, occ)
+	}
+	return out
+}
+
+func replayGame(t testing.TB, chunks [][]byte) ([]eboard.Event, Stats) {
+	t.Helper()
+	r := &recorder{}
+	d := NewDriver(nil, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	d.Connected(t0)
+	for i, c := range chunks {
+		d.Data(c, ms(i))
+	}
+	return r.events, d.Stats()
+}
+
+// checkGame checks that the events show, in order, the occupancy after
+// every move of the game and end on the final snapshot.
+func checkGame(t *testing.T, events []eboard.Event) {
+	t.Helper()
+	want := gameOccupancies(t)
+	next := 0
+	var last eboard.Occupancy
+	for _, e := range events {
+		if e.Type == eboard.Error || !e.HasBoard {
+			continue
+		}
+		last = e.Occupied
+		if next < len(want) && e.Occupied == want[next] {
+			next++
+		}
+	}
+	if next != len(want) {
+		t.Fatalf("the board never showed the occupancy after move %d", next+1)
+	}
+	if last != want[len(want)-1] {
+		t.Fatalf("final occupancy %s, want %s", last, want[len(want)-1])
+	}
+}
+
+func TestRecordedGame(t *testing.T) {
+	stream := readLines(t)
+	whole, st := replayGame(t, [][]byte{stream})
+	checkGame(t, whole)
+	if st.Garbled != 0 || st.Lost != 0 || st.Redundant != 0 || st.Lines != 105 {
+		t.Fatalf("stats %+v", st)
+	}
+	// Split at every byte boundary: the same events.
+	for k := 0; k <= len(stream); k++ {
+		got, _ := replayGame(t, [][]byte{stream[:k], stream[k:]})
+		if !sameEvents(got, whole) {
+			t.Fatalf("split at %d: different events", k)
+		}
+	}
+	// One byte at a time.
+	var bytewise [][]byte
+	for i := range stream {
+		bytewise = append(bytewise, stream[i:i+1])
+	}
+	if got, _ := replayGame(t, bytewise); !sameEvents(got, whole) {
+		t.Fatal("byte by byte: different events")
+	}
+}
+
+func sameEvents(a, b []eboard.Event) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		x.Time, y.Time = time.Time{}, time.Time{}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// TestRecordedGameWithGarbage inserts noise between the lines: lines of
+// random bytes, overlong lines, and noise ending in a line feed. The moves
+// must all come through; the noise must be counted.
+func TestRecordedGameWithGarbage(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	clean, _ := replayGame(t, [][]byte{readLines(t)})
+	var stream []byte
+	inserted := 0
+	for _, line := range bytes.SplitAfter(readLines(t), []byte{'\n'}) {
+		if len(line) == 0 {
+			continue
+		}
+		if r.IntN(3) == 0 {
+			inserted++
+			n := 1 + r.IntN(200)
+			for i := 0; i < n; i++ {
+				c := byte(r.IntN(256))
+				if c == '\n' {
+					c = 'x'
+				}
+				stream = append(stream, c)
+			}
+			stream = append(stream, '\n')
+		}
+		stream = append(stream, line...)
+	}
+	var chunks [][]byte
+	for rest := stream; len(rest) > 0; {
+		n := min(1+r.IntN(40), len(rest))
+		chunks = append(chunks, rest[:n])
+		rest = rest[n:]
+	}
+	events, st := replayGame(t, chunks)
+	checkGame(t, events)
+	if int(st.Garbled+st.TooLong) != inserted || st.Lost != 0 {
+		t.Fatalf("stats %+v, %d noise lines inserted", st, inserted)
+	}
+	var moves, cleanMoves []string
+	for _, e := range events {
+		if e.Type == eboard.Lift || e.Type == eboard.Place {
+			moves = append(moves, e.String())
+		}
+	}
+	for _, e := range clean {
+		if e.Type == eboard.Lift || e.Type == eboard.Place {
+			cleanMoves = append(cleanMoves, e.String())
+		}
+	}
+	if strings.Join(moves, ",") != strings.Join(cleanMoves, ",") {
+		t.Fatal("noise changed the lifts and places")
+	}
+}
+
+// TestRecordedGameCorruptedLine corrupts one byte of a place line: the
+// driver drops it, asks for a snapshot at once, and counts the line as
+// lost when the next one arrives.
+func TestRecordedGameCorruptedLine(t *testing.T) {
+	stream := bytes.Clone(readLines(t))
+	i := bytes.Index(stream, []byte("place 3 e4"))
+	stream[i+8] = 'f'
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	d.Data(stream, t0)
+	st := d.Stats()
+	if st.Garbled != 1 || st.Lost != 1 {
+		t.Fatalf("stats %+v", st)
+	}
+	if !strings.Contains(r.sent.String(), "snap?*33\n") {
+		t.Fatalf("no snapshot requested: %q", r.sent.String())
+	}
+}
+
+func FuzzDriver(f *testing.F) {
+	f.Add(readLines(f)[:300])
+	f.Add([]byte("lift 2 e2*72\nplace 3 e4*19\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := &recorder{}
+		d := NewDriver(r, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+		d.Connected(t0)
+		d.Data(data, t0)
+		for _, e := range r.events {
+			if (e.Type == eboard.Lift || e.Type == eboard.Place) != e.Square.Valid() {
+				t.Fatalf("event %+v", e)
+			}
+			if e.Type == eboard.Lift && e.HasBoard && e.Occupied.Has(e.Square) {
+				t.Fatalf("lift leaves %s occupied", e.Square)
+			}
+			if e.Type == eboard.Place && e.HasBoard && !e.Occupied.Has(e.Square) {
+				t.Fatalf("place leaves %s empty", e.Square)
+			}
+		}
+	})
+}
