@@ -1,0 +1,816 @@
+package pgn
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// MaxVariationDepth is how deeply variations may nest; deeper input is a
+// syntax error rather than unbounded recursion.
+const MaxVariationDepth = 64
+
+// maxInterned bounds the per-reader table that shares the strings of
+// repeated move texts and tag names.
+const maxInterned = 8192
+
+// SyntaxError is a game that could not be read. The Reader has skipped the
+// rest of it; the next call to Next reads the game after it.
+type SyntaxError struct {
+	Game    int    // 1-based number of the game in the input
+	Players string // "White - Black" from the tags read so far
+	Line    int    // line of the input where the problem is
+	After   string // the last move read before the problem, e.g. "23... Nf6", or ""
+	Msg     string // what is wrong
+	// Partial is what was read of the game before the problem. For a game
+	// that only lacks its termination marker it is complete, with Result
+	// Unknown.
+	Partial *Game
+}
+
+func (e *SyntaxError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game %d (%s), line %d", e.Game, e.Players, e.Line)
+	if e.After != "" {
+		fmt.Fprintf(&b, ", after %s", e.After)
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// Reader reads games from a PGN stream, one at a time, keeping only the game
+// being read in memory.
+type Reader struct {
+	// SkipVariations makes the Reader drop variations: they are still read
+	// and must be well formed, but the games hold only their main line.
+	SkipVariations bool
+
+	src   io.Reader
+	buf   []byte
+	pos   int
+	end   int
+	ioErr error // error of src (io.EOF at the end), seen once buf is used up
+	line  int
+	bol   bool // at the beginning of a line
+	games int
+	strs  map[string]string
+	tok   []byte
+	main  []Move
+}
+
+// NewReader returns a Reader that reads PGN from src.
+func NewReader(src io.Reader) *Reader {
+	return &Reader{
+		src:  src,
+		buf:  make([]byte, 64<<10),
+		line: 1,
+		bol:  true,
+		strs: make(map[string]string, 256),
+	}
+}
+
+// ReadAll reads every game of src. It stops at the first error and returns
+// the games read before it.
+func ReadAll(src io.Reader) ([]*Game, error) {
+	r := NewReader(src)
+	var games []*Game
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			return games, nil
+		}
+		if err != nil {
+			return games, err
+		}
+		games = append(games, g)
+	}
+}
+
+// fill makes at least one byte available, or reports that there is none.
+func (r *Reader) fill() bool {
+	if r.pos < r.end {
+		return true
+	}
+	if r.ioErr != nil {
+		return false
+	}
+	for range 100 {
+		n, err := r.src.Read(r.buf)
+		if n < 0 || n > len(r.buf) {
+			n, err = 0, errors.New("the underlying reader returned an invalid count")
+		}
+		r.pos, r.end = 0, n
+		if err != nil {
+			r.ioErr = err
+		}
+		if n > 0 {
+			return true
+		}
+		if err != nil {
+			return false
+		}
+	}
+	r.ioErr = io.ErrNoProgress
+	return false
+}
+
+func (r *Reader) peek() (byte, bool) {
+	if r.pos < r.end || r.fill() {
+		return r.buf[r.pos], true
+	}
+	return 0, false
+}
+
+// skip consumes the byte returned by peek.
+func (r *Reader) skip(c byte) {
+	r.pos++
+	if c == '\n' {
+		r.line++
+		r.bol = true
+	} else {
+		r.bol = false
+	}
+}
+
+// readErr is the error to report when input ends: nil at a clean end of
+// file, otherwise the read error.
+func (r *Reader) readErr() error {
+	if r.ioErr == io.EOF {
+		return nil
+	}
+	return r.ioErr
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'
+}
+
+// skipSpace skips white space, %-escape lines and byte order marks. It
+// returns a message when it meets a broken byte order mark.
+func (r *Reader) skipSpace() string {
+	for {
+		// Fast path inside the buffer.
+		for r.pos < r.end {
+			c := r.buf[r.pos]
+			switch c {
+			case ' ', '\t', '\r', '\f', '\v':
+				r.pos++
+				r.bol = false
+				continue
+			case '\n':
+				r.pos++
+				r.line++
+				r.bol = true
+				continue
+			}
+			break
+		}
+		c, ok := r.peek()
+		if !ok {
+			return ""
+		}
+		switch {
+		case isSpace(c):
+			r.skip(c)
+		case c == '%' && r.bol:
+			r.skipLine()
+		case c == 0xEF:
+			bol := r.bol
+			r.skip(c)
+			r.bol = bol
+			for _, want := range [2]byte{0xBB, 0xBF} {
+				if d, ok := r.peek(); !ok || d != want {
+					return "invalid byte 0xEF (a broken UTF-8 byte order mark?) outside a comment or tag"
+				}
+				r.pos++
+			}
+		default:
+			return ""
+		}
+	}
+}
+
+// skipLine consumes the rest of the line, including its newline.
+func (r *Reader) skipLine() {
+	for {
+		for i := r.pos; i < r.end; i++ {
+			if r.buf[i] == '\n' {
+				r.pos = i + 1
+				r.line++
+				r.bol = true
+				return
+			}
+		}
+		r.pos = r.end
+		if !r.fill() {
+			return
+		}
+	}
+}
+
+// resync skips to the next line that starts with '[' (the tag section of
+// the next game). If inTags is set, the rest of the current tag section is
+// skipped first.
+func (r *Reader) resync(inTags bool) {
+	if !r.bol {
+		r.skipLine()
+	}
+	if inTags {
+		for {
+			c, ok := r.peek()
+			if !ok {
+				return
+			}
+			if c != '[' && !isSpace(c) {
+				break
+			}
+			r.skipLine()
+		}
+	}
+	for {
+		c, ok := r.peek()
+		if !ok || c == '[' {
+			return
+		}
+		r.skipLine()
+	}
+}
+
+func (r *Reader) intern(b []byte) string {
+	if s, ok := r.strs[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if len(r.strs) < maxInterned {
+		r.strs[s] = s
+	}
+	return s
+}
+
+// gameState is what Next knows about the game it is reading.
+type gameState struct {
+	g         *Game
+	startPly  int // 0 with White to move at the start, 1 with Black
+	startMove int // the fullmove number of the start position
+	frames    []frame
+	skipDepth int // depth of variations being skipped (SkipVariations)
+}
+
+// frame is one open variation.
+type frame struct {
+	moves    []Move
+	comments []string
+	base     int // ply of its first move, counted from the start position
+}
+
+// Next reads the next game. It returns io.EOF when there are no more games,
+// a *SyntaxError for a game that cannot be read (after which Next can be
+// called again), and a wrapped read error when the input fails.
+func (r *Reader) Next() (*Game, error) {
+	if msg := r.skipSpace(); msg != "" {
+		r.games++
+		err := &SyntaxError{Game: r.games, Players: "? - ?", Line: r.line, Msg: msg,
+			Partial: &Game{Number: r.games, Line: r.line, Result: Unknown}}
+		r.resync(false)
+		return nil, err
+	}
+	if _, ok := r.peek(); !ok {
+		if err := r.readErr(); err != nil {
+			return nil, fmt.Errorf("reading PGN after game %d: %w", r.games, err)
+		}
+		return nil, io.EOF
+	}
+	r.games++
+	st := &gameState{g: &Game{Number: r.games, Line: r.line}, startMove: 1}
+	g := st.g
+
+	// Tag section, with any comments before it.
+	for {
+		if msg := r.skipSpace(); msg != "" {
+			return nil, r.fail(st, true, msg)
+		}
+		c, ok := r.peek()
+		if !ok {
+			break
+		}
+		if c == '[' {
+			if msg := r.readTag(g); msg != "" {
+				return nil, r.fail(st, true, msg)
+			}
+			continue
+		}
+		if len(g.Tags) == 0 && (c == '{' || c == ';') {
+			text, msg := r.readComment(c)
+			if msg != "" {
+				return nil, r.fail(st, true, msg)
+			}
+			g.Comments = append(g.Comments, text)
+			continue
+		}
+		break
+	}
+	if fen, ok := g.LookupTag("FEN"); ok {
+		st.startPly, st.startMove = fenStart(fen)
+	}
+
+	if err := r.readMovetext(st); err != nil {
+		return nil, err
+	}
+	g.Moves = append([]Move(nil), r.main...)
+	clear(r.main)
+	r.main = r.main[:0]
+	return g, nil
+}
+
+// fenStart returns the side to move (0 White, 1 Black) and the fullmove
+// number of a FEN, defaulting to White and 1 where the FEN does not say.
+func fenStart(fen string) (ply, move int) {
+	f := strings.Fields(fen)
+	move = 1
+	if len(f) > 1 && f[1] == "b" {
+		ply = 1
+	}
+	if len(f) > 5 {
+		if n, err := strconv.Atoi(f[5]); err == nil && n >= 1 && n <= 100000 {
+			move = n
+		}
+	}
+	return ply, move
+}
+
+// moveLabel names the move at ply (counted from the start position) the
+// way a scoresheet does: "23. Nf3" or "23... Nf6".
+func moveLabel(startPly, startMove, ply int, san string) string {
+	abs := startPly + ply
+	n := startMove + abs/2
+	if abs%2 == 0 {
+		return strconv.Itoa(n) + ". " + san
+	}
+	return strconv.Itoa(n) + "... " + san
+}
+
+// fail builds the SyntaxError for the game being read and skips the rest of
+// it.
+func (r *Reader) fail(st *gameState, inTags bool, msg string) error {
+	err := r.failHere(st, msg)
+	r.resync(inTags)
+	return err
+}
+
+// failHere builds the SyntaxError without skipping anything.
+func (r *Reader) failHere(st *gameState, msg string) *SyntaxError {
+	g := st.g
+	err := &SyntaxError{Game: g.Number, Players: players(g.Tags), Line: r.line, Msg: msg}
+	if moves, _, base := r.current(st); len(*moves) > 0 {
+		n := len(*moves)
+		err.After = moveLabel(st.startPly, st.startMove, base+n-1, (*moves)[n-1].SAN)
+	}
+	partial := *g
+	partial.Moves = append([]Move(nil), r.main...)
+	if partial.Result == "" {
+		partial.Result = Unknown
+	}
+	err.Partial = &partial
+	clear(r.main)
+	r.main = r.main[:0]
+	return err
+}
+
+// readTag reads one tag pair; the next byte is '['.
+func (r *Reader) readTag(g *Game) string {
+	r.skip('[')
+	r.skipBlanks()
+	r.tok = r.tok[:0]
+	for {
+		c, ok := r.peek()
+		if !ok || !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+			break
+		}
+		r.tok = append(r.tok, c)
+		r.skip(c)
+	}
+	if len(r.tok) == 0 {
+		c, _ := r.peek()
+		return fmt.Sprintf("a tag must start with a name of letters, digits or _, like [Event \"...\"], not %s", describe(c, r))
+	}
+	name := r.intern(r.tok)
+	r.skipBlanks()
+	if c, ok := r.peek(); !ok || c != '"' {
+		return fmt.Sprintf("tag %s: the value must be in double quotes, like [%s \"...\"], not %s", name, name, describe(c, r))
+	}
+	r.skip('"')
+	r.tok = r.tok[:0]
+	for {
+		c, ok := r.peek()
+		if !ok || c == '\n' || c == '\r' {
+			return fmt.Sprintf("tag %s: the value is not closed by a double quote on its line", name)
+		}
+		r.skip(c)
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			if d, ok := r.peek(); ok && (d == '"' || d == '\\') {
+				r.skip(d)
+				c = d
+			}
+		} else if c < ' ' || c == 0x7f {
+			c = ' '
+		}
+		r.tok = append(r.tok, c)
+	}
+	value := string(r.tok)
+	r.skipBlanks()
+	if c, ok := r.peek(); !ok || c != ']' {
+		return fmt.Sprintf("tag %s: expected ] after the value, found %s", name, describe(c, r))
+	}
+	r.skip(']')
+	g.Tags = append(g.Tags, Tag{Name: name, Value: value})
+	return ""
+}
+
+// skipBlanks skips spaces and tabs (not newlines).
+func (r *Reader) skipBlanks() {
+	for {
+		c, ok := r.peek()
+		if !ok || (c != ' ' && c != '\t') {
+			return
+		}
+		r.skip(c)
+	}
+}
+
+// describe names the byte c for an error message; "the end of the input"
+// when ok was false (r has no byte left).
+func describe(c byte, r *Reader) string {
+	if _, ok := r.peek(); !ok {
+		return "the end of the input"
+	}
+	switch {
+	case c == '\n' || c == '\r':
+		return "the end of the line"
+	case c >= ' ' && c < 0x7f:
+		return strconv.QuoteRune(rune(c))
+	}
+	return fmt.Sprintf("byte 0x%02X", c)
+}
+
+// readComment reads a {brace} or ;line comment; the next byte is c. The text
+// has its white space collapsed to single spaces and trimmed.
+func (r *Reader) readComment(c byte) (string, string) {
+	startLine := r.line
+	r.skip(c)
+	r.tok = r.tok[:0]
+	space := false
+	for {
+		for r.pos < r.end {
+			d := r.buf[r.pos]
+			if d == '}' || d == '\n' || d == '\r' || d == '\t' || d == ' ' || d == '\f' || d == '\v' {
+				break
+			}
+			if space && len(r.tok) > 0 {
+				r.tok = append(r.tok, ' ')
+			}
+			space = false
+			r.tok = append(r.tok, d)
+			r.pos++
+			r.bol = false
+		}
+		d, ok := r.peek()
+		if !ok {
+			if c == ';' {
+				return string(r.tok), ""
+			}
+			if err := r.readErr(); err != nil {
+				return "", fmt.Sprintf("reading the comment opened on line %d: %v", startLine, err)
+			}
+			return "", fmt.Sprintf("the comment opened with { on line %d is not closed with }", startLine)
+		}
+		if c == ';' && d == '\n' {
+			r.skip(d)
+			return string(r.tok), ""
+		}
+		r.skip(d)
+		if d == '}' && c == '{' {
+			return string(r.tok), ""
+		}
+		if isSpace(d) {
+			space = true
+			continue
+		}
+		if space && len(r.tok) > 0 {
+			r.tok = append(r.tok, ' ')
+		}
+		space = false
+		r.tok = append(r.tok, d)
+	}
+}
+
+// current returns the moves and base ply of the innermost open line.
+func (r *Reader) current(st *gameState) (*[]Move, *[]string, int) {
+	if n := len(st.frames); n > 0 {
+		f := &st.frames[n-1]
+		return &f.moves, &f.comments, f.base
+	}
+	return &r.main, &st.g.Comments, 0
+}
+
+// readMovetext reads moves up to and including the game termination marker.
+func (r *Reader) readMovetext(st *gameState) error {
+	g := st.g
+	for {
+		if msg := r.skipSpace(); msg != "" {
+			return r.fail(st, false, msg)
+		}
+		c, ok := r.peek()
+		if !ok {
+			if err := r.readErr(); err != nil {
+				return fmt.Errorf("reading game %d (%s): %w", g.Number, players(g.Tags), err)
+			}
+			if len(st.frames) > 0 || st.skipDepth > 0 {
+				return r.failHere(st, "the input ends inside a variation: a ( is not closed with )")
+			}
+			return r.failHere(st, "the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *")
+		}
+		if st.skipDepth > 0 {
+			if msg := r.skipToken(st, c); msg != "" {
+				return r.fail(st, false, msg)
+			}
+			continue
+		}
+		moves, comments, base := r.current(st)
+		var last *Move
+		if n := len(*moves); n > 0 {
+			last = &(*moves)[n-1]
+		}
+		switch {
+		case c == '{' || c == ';':
+			text, msg := r.readComment(c)
+			if msg != "" {
+				return r.fail(st, false, msg)
+			}
+			if last != nil {
+				last.addComment(text)
+			} else {
+				*comments = append(*comments, text)
+			}
+		case c == '(':
+			if last == nil {
+				return r.fail(st, false, "a variation ( must follow the move it replaces")
+			}
+			r.skip(c)
+			if r.SkipVariations {
+				st.skipDepth = 1
+				continue
+			}
+			if len(st.frames) >= MaxVariationDepth {
+				return r.fail(st, false, fmt.Sprintf("variations are nested more than %d deep", MaxVariationDepth))
+			}
+			st.frames = append(st.frames, frame{base: base + len(*moves) - 1})
+		case c == ')':
+			if len(st.frames) == 0 {
+				return r.fail(st, false, "a ) closes a variation that was never opened")
+			}
+			r.skip(c)
+			f := st.frames[len(st.frames)-1]
+			st.frames = st.frames[:len(st.frames)-1]
+			pm, _, _ := r.current(st)
+			p := &(*pm)[len(*pm)-1]
+			p.Variations = append(p.Variations, Variation{Comments: f.comments, Moves: f.moves})
+		case c == '$':
+			r.skip(c)
+			n, msg := r.readNAG()
+			if msg != "" {
+				return r.fail(st, false, msg)
+			}
+			if last == nil {
+				return r.fail(st, false, fmt.Sprintf("the annotation $%d comes before any move", n))
+			}
+			last.NAGs = append(last.NAGs, n)
+		case c == '!' || c == '?':
+			n, msg := r.readSuffix()
+			if msg != "" {
+				return r.fail(st, false, msg)
+			}
+			if last == nil {
+				return r.fail(st, false, "the annotation ! or ? comes before any move")
+			}
+			last.NAGs = append(last.NAGs, n)
+		case c == '*':
+			r.skip(c)
+			if done, err := r.result(st, Unknown); done || err != nil {
+				return err
+			}
+		case c == '[':
+			if len(st.frames) > 0 {
+				return r.fail(st, false, "a [ inside a variation: a ( is not closed with )")
+			}
+			return r.failHere(st, "the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags")
+		case c == '.':
+			r.skip(c) // stray dots, as in "1. ... e5"
+		case c == 0xC2:
+			// "½-½", the draw written with the one-half sign.
+			if !r.consume("\xC2\xBD-\xC2\xBD") {
+				return r.fail(st, false, "unexpected non-ASCII text in the movetext; put text in a {comment}")
+			}
+			if done, err := r.result(st, Draw); done || err != nil {
+				return err
+			}
+		case isSymbolStart(c) || c == '+' || c == '=' || c == '-':
+			if done, err := r.symbol(st, c, moves, last, base); done || err != nil {
+				return err
+			}
+		case c >= 0x80:
+			return r.fail(st, false, "unexpected non-ASCII text in the movetext; put text in a {comment}")
+		default:
+			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext", describe(c, r)))
+		}
+	}
+}
+
+// consume consumes the bytes of s if the input continues with them.
+func (r *Reader) consume(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c, ok := r.peek()
+		if !ok || c != s[i] {
+			return false
+		}
+		r.skip(c)
+	}
+	return true
+}
+
+// result handles a game termination marker. It reports done when the game
+// is complete.
+func (r *Reader) result(st *gameState, res Result) (bool, error) {
+	if len(st.frames) > 0 {
+		return true, r.fail(st, false, fmt.Sprintf("the result %s stands inside a variation: a ( is not closed with )", res))
+	}
+	st.g.Result = res
+	return true, nil
+}
+
+// skipToken consumes one token of a variation that is being skipped.
+func (r *Reader) skipToken(st *gameState, c byte) string {
+	switch c {
+	case '{', ';':
+		_, msg := r.readComment(c)
+		return msg
+	case '(':
+		if st.skipDepth >= MaxVariationDepth {
+			return fmt.Sprintf("variations are nested more than %d deep", MaxVariationDepth)
+		}
+		st.skipDepth++
+	case ')':
+		st.skipDepth--
+	case '[':
+		return "a [ inside a variation: a ( is not closed with )"
+	}
+	r.skip(c)
+	return ""
+}
+
+// readNAG reads the digits of a $NAG; the $ is consumed.
+func (r *Reader) readNAG() (int, string) {
+	n, nd := 0, 0
+	for {
+		c, ok := r.peek()
+		if !ok || c < '0' || c > '9' {
+			break
+		}
+		r.skip(c)
+		n = n*10 + int(c-'0')
+		nd++
+		if n > 255 {
+			return 0, "a numeric annotation glyph must be $0 to $255"
+		}
+	}
+	if nd == 0 {
+		return 0, "a $ must be followed by the number of an annotation glyph, like $1"
+	}
+	return n, ""
+}
+
+// suffixNAGs maps the move suffix annotations to their NAGs (PGN 8.2.3.8).
+var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+// readSuffix reads a run of ! and ? and returns its NAG.
+func (r *Reader) readSuffix() (int, string) {
+	var b [3]byte
+	n := 0
+	for {
+		c, ok := r.peek()
+		if !ok || (c != '!' && c != '?') {
+			break
+		}
+		r.skip(c)
+		if n < len(b) {
+			b[n] = c
+		}
+		n++
+	}
+	if n <= 2 {
+		if v, ok := suffixNAGs[string(b[:n])]; ok {
+			return v, ""
+		}
+	}
+	return 0, fmt.Sprintf("%q is not a move annotation (use !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]))
+}
+
+// evalNAGs maps the evaluation symbols that some programs write as text to
+// their NAGs.
+var evalNAGs = map[string]int{
+	"=": 10, "+=": 14, "+/=": 14, "=+": 15, "=/+": 15,
+	"+/-": 16, "-/+": 17, "+-": 18, "-+": 19,
+}
+
+func isSymbolStart(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '@'
+}
+
+func isSymbolChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+		c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' || c == '.' || c == '@'
+}
+
+// symbol reads a symbol token: a move number, a move, a result or an
+// evaluation symbol. It reports done when the token ended the game.
+func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base int) (bool, error) {
+	line := r.line
+	r.tok = r.tok[:0]
+	// A run of digits followed by dots is a move number indication.
+	if c >= '0' && c <= '9' {
+		for {
+			d, ok := r.peek()
+			if !ok || d < '0' || d > '9' {
+				break
+			}
+			r.tok = append(r.tok, d)
+			r.skip(d)
+		}
+		if d, ok := r.peek(); !ok || d == '.' || !isSymbolChar(d) {
+			for {
+				d, ok := r.peek()
+				if !ok || d != '.' {
+					break
+				}
+				r.skip(d)
+			}
+			if string(r.tok) != "0000" {
+				return false, nil
+			}
+		}
+	}
+	for {
+		// Fast path inside the buffer.
+		i := r.pos
+		for i < r.end && isSymbolChar(r.buf[i]) {
+			i++
+		}
+		r.tok = append(r.tok, r.buf[r.pos:i]...)
+		r.pos = i
+		if i < r.end || !r.fill() {
+			break
+		}
+	}
+	r.bol = false
+	tok := r.tok
+	switch string(tok) {
+	case "1-0":
+		return r.result(st, WhiteWins)
+	case "0-1":
+		return r.result(st, BlackWins)
+	case "1/2-1/2":
+		return r.result(st, Draw)
+	case "e.p.", "ep", "e.p":
+		return false, nil
+	case "--", "Z0", "0000", "@@@@":
+		tok = []byte(NullMove)
+	}
+	if c == '+' || c == '=' || (c == '-' && string(tok) != NullMove) {
+		n, ok := evalNAGs[string(tok)]
+		if !ok {
+			return true, r.fail(st, false, fmt.Sprintf("%q is neither a move nor an annotation", string(tok)))
+		}
+		if last == nil {
+			return true, r.fail(st, false, fmt.Sprintf("the annotation %q comes before any move", string(tok)))
+		}
+		last.NAGs = append(last.NAGs, n)
+		return false, nil
+	}
+	// "exd6e.p." keeps its move; the marker adds nothing.
+	for _, ep := range []string{"e.p.", "e.p"} {
+		if len(tok) > len(ep)+1 && strings.HasSuffix(string(tok), ep) {
+			tok = tok[:len(tok)-len(ep)]
+			break
+		}
+	}
+	if st.skipDepth > 0 {
+		return false, nil
+	}
+	*moves = append(*moves, Move{SAN: r.intern(tok), Line: line})
+	return false, nil
+}
