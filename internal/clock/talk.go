@@ -60,7 +60,10 @@ const AudienceVI Audience = 0
 // Announcement is one fact the clock says. It carries numbers, not words:
 // the caller renders it (rounding durations down) in the player's language.
 type Announcement struct {
-	At        time.Time
+	At time.Time
+	// Times and Moves are both clocks and both move counters at At.
+	Times     [2]time.Duration
+	Moves     [2]int
 	Kind      Kind
 	Audience  Audience
 	Automatic bool // said by the policy, not asked for
@@ -319,7 +322,8 @@ func (t *Talker) Due(c *Clock, now time.Time) []Announcement {
 		return nil
 	}
 	t.floor = d
-	return []Announcement{{At: now, Kind: TimeLeft, Audience: AudienceVI, Automatic: true, Side: t.me, Duration: d}}
+	return []Announcement{{At: now, Times: c.Times(now), Moves: [2]int{c.Moves(White), c.Moves(Black)},
+		Kind: TimeLeft, Audience: AudienceVI, Automatic: true, Side: t.me, Duration: d}}
 }
 
 // Observe takes the clock's events into account: it arms the thresholds at
@@ -338,12 +342,12 @@ func (t *Talker) Observe(evs []Event) []Announcement {
 			}
 			t.floor = ev.Times[t.me]
 			if t.a.Control {
-				out = append(out, Announcement{At: ev.At, Kind: PeriodPassed, Audience: AudienceVI, Automatic: true,
+				out = append(out, Announcement{At: ev.At, Times: ev.Times, Moves: ev.Moves, Kind: PeriodPassed, Audience: AudienceVI, Automatic: true,
 					Side: ev.Side, Duration: ev.Times[ev.Side], Added: ev.Added, Period: ev.Period, Count: ev.Moves[ev.Side]})
 			}
 		case EventFlag:
 			if t.a.Flags {
-				out = append(out, Announcement{At: ev.At, Kind: Flag, Audience: AudienceVI, Automatic: true,
+				out = append(out, Announcement{At: ev.At, Times: ev.Times, Moves: ev.Moves, Kind: Flag, Audience: AudienceVI, Automatic: true,
 					Side: ev.Side, Count: ev.Moves[ev.Side], MovesLeft: ev.MovesShort, Period: ev.Period,
 					Final: ev.MovesShort == 0, First: ev.First})
 			}
@@ -359,8 +363,11 @@ func (t *Talker) Observe(evs []Event) []Announcement {
 // Answer answers a request of the visually impaired player at now.
 func (t *Talker) Answer(c *Clock, q Request, now time.Time) ([]Announcement, error) {
 	me, opp := t.me, t.me.Other()
+	base := Announcement{At: now, Times: c.Times(now), Moves: [2]int{c.Moves(White), c.Moves(Black)}, Audience: AudienceVI, Side: me}
 	timeLeft := func(s Side) Announcement {
-		return Announcement{At: now, Kind: TimeLeft, Audience: AudienceVI, Side: s, Duration: c.Remaining(s, now)}
+		a := base
+		a.Kind, a.Side, a.Duration = TimeLeft, s, c.Remaining(s, now)
+		return a
 	}
 	switch q {
 	case AskOwnTime:
@@ -370,13 +377,15 @@ func (t *Talker) Answer(c *Clock, q Request, now time.Time) ([]Announcement, err
 	case AskBothTimes:
 		return []Announcement{timeLeft(me), timeLeft(opp)}, nil
 	case AskMoves:
-		n, left, _ := c.Period(me)
-		return []Announcement{{At: now, Kind: MoveCount, Audience: AudienceVI, Side: me, Count: c.Moves(me), MovesLeft: left, Period: n}}, nil
+		a := base
+		a.Kind, a.Count = MoveCount, c.Moves(me)
+		a.Period, a.MovesLeft, _ = c.Period(me)
+		return []Announcement{a}, nil
 	case AskStatus:
-		n, left, final := c.Period(me)
 		p := c.PeriodDef(me)
-		a := Announcement{At: now, Kind: ControlStatus, Audience: AudienceVI, Side: me, Count: c.Moves(me),
-			MovesLeft: left, Period: n, Final: final, Bonus: p.Bonus, BonusTime: p.BonusTime}
+		a := base
+		a.Kind, a.Count, a.Bonus, a.BonusTime = ControlStatus, c.Moves(me), p.Bonus, p.BonusTime
+		a.Period, a.MovesLeft, a.Final = c.Period(me)
 		if c.Turn() == me {
 			a.Duration = c.DelayLeft(now)
 		}

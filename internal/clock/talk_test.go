@@ -56,6 +56,9 @@ func announced(t *testing.T, outs []Output) []said {
 		if a.Audience != AudienceVI {
 			t.Errorf("announcement %+v not private to the VI player", a)
 		}
+		if a.Kind == TimeLeft && a.Automatic && a.Times[a.Side] != a.Duration {
+			t.Errorf("announced %v while the clock showed %v", a.Duration, a.Times[a.Side])
+		}
 		d := a.Duration
 		if a.Kind == Flag {
 			d = 0
@@ -268,17 +271,19 @@ func TestRequests(t *testing.T) {
 	press(t, c, tk, 60000)  // W 5400 s
 	press(t, c, tk, 100000) // B 5420 s
 	now := at(110000)       // W 5390 s
+	times := [2]time.Duration{5390 * time.Second, 5420 * time.Second}
+	moves := [2]int{1, 1}
 	tests := []struct {
 		q    Request
 		want []Announcement
 	}{
-		{AskOwnTime, []Announcement{{At: now, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second}}},
-		{AskOpponentTime, []Announcement{{At: now, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
+		{AskOwnTime, []Announcement{{At: now, Times: times, Moves: moves, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second}}},
+		{AskOpponentTime, []Announcement{{At: now, Times: times, Moves: moves, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
 		{AskBothTimes, []Announcement{
-			{At: now, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second},
-			{At: now, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
-		{AskMoves, []Announcement{{At: now, Kind: MoveCount, Side: Black, Count: 1, MovesLeft: 39, Period: 1}}},
-		{AskStatus, []Announcement{{At: now, Kind: ControlStatus, Side: Black, Count: 1, MovesLeft: 39, Period: 1, Bonus: Increment, BonusTime: 30 * time.Second}}},
+			{At: now, Times: times, Moves: moves, Kind: TimeLeft, Side: Black, Duration: 5420 * time.Second},
+			{At: now, Times: times, Moves: moves, Kind: TimeLeft, Side: White, Duration: 5390 * time.Second}}},
+		{AskMoves, []Announcement{{At: now, Times: times, Moves: moves, Kind: MoveCount, Side: Black, Count: 1, MovesLeft: 39, Period: 1}}},
+		{AskStatus, []Announcement{{At: now, Times: times, Moves: moves, Kind: ControlStatus, Side: Black, Count: 1, MovesLeft: 39, Period: 1, Bonus: Increment, BonusTime: 30 * time.Second}}},
 	}
 	for _, tt := range tests {
 		got, err := tk.Answer(c, tt.q, now)
@@ -295,7 +300,7 @@ func TestRequests(t *testing.T) {
 	tk = newTalker(t, White, DefaultAlerts())
 	start(t, c, tk, 0)
 	got, _ := tk.Answer(c, AskStatus, at(1500))
-	want := Announcement{At: at(1500), Kind: ControlStatus, Side: White, Period: 1, Final: true, Bonus: SimpleDelay, BonusTime: 5 * time.Second, Duration: 3500 * time.Millisecond}
+	want := Announcement{At: at(1500), Times: [2]time.Duration{time.Hour, time.Hour}, Kind: ControlStatus, Side: White, Period: 1, Final: true, Bonus: SimpleDelay, BonusTime: 5 * time.Second, Duration: 3500 * time.Millisecond}
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("status %+v\nwant %+v", got, want)
 	}
