@@ -1,0 +1,255 @@
+package pgn
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// TagError is a tag that makes a game impossible to replay, such as a FEN
+// that does not parse or a variant the rules core does not play.
+type TagError struct {
+	Game    int    // 1-based number of the game in its input
+	Players string // "White - Black"
+	Tag     string // the tag at fault
+	Msg     string // what is wrong
+}
+
+func (e *TagError) Error() string {
+	return fmt.Sprintf("game %d (%s): tag %s: %s", e.Game, e.Players, e.Tag, e.Msg)
+}
+
+// MoveError is a move of a game that cannot be played.
+type MoveError struct {
+	Game      int    // 1-based number of the game in its input
+	Players   string // "White - Black"
+	Line      int    // line of the move in the input, 0 if unknown
+	Move      string // the move as on a scoresheet: "23... Nxf6"
+	Variation bool   // the move is in a variation, not the main line
+	Err       error  // why: a *rules.MoveError, or the reason a null move cannot be played
+}
+
+func (e *MoveError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game %d (%s)", e.Game, e.Players)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ", line %d", e.Line)
+	}
+	fmt.Fprintf(&b, ", move %s", e.Move)
+	if e.Variation {
+		b.WriteString(" (in a variation)")
+	}
+	b.WriteString(": ")
+	b.WriteString(e.Err.Error())
+	return b.String()
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// errNullInCheck is why a null move cannot be played by a side in check.
+var errNullInCheck = errors.New("a null move (--) cannot be played by a side in check: the king would stay in check")
+
+// Variant names the rules a game is played by, from its Variant tag.
+type Variant uint8
+
+// The variants the rules core plays.
+const (
+	Standard Variant = iota
+	Chess960
+)
+
+// GameVariant returns the variant of the game from its Variant tag: none,
+// "Standard" and "From Position" are standard chess; "Chess960",
+// "Fischerandom", "Fischer Random", "FRC" and "960" (in any case, with or
+// without spaces and hyphens) are Chess960.
+func (g *Game) GameVariant() (Variant, error) {
+	v, ok := g.LookupTag("Variant")
+	if !ok {
+		return Standard, nil
+	}
+	key := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '_':
+			return -1
+		}
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, v)
+	switch key {
+	case "", "standard", "chess", "normal", "fromposition":
+		return Standard, nil
+	case "chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc":
+		return Chess960, nil
+	}
+	return Standard, &TagError{Game: g.Number, Players: g.Players(), Tag: "Variant",
+		Msg: fmt.Sprintf("%q is not a variant blindchess plays; it plays standard chess and Chess960", v)}
+}
+
+// StartPosition returns the position the game starts from: the FEN tag if
+// there is one (SetUp "1" announces it; a FEN without SetUp is accepted as
+// many programs write it), else the standard starting position. A Chess960
+// game must have a FEN tag; its castling rights are read as Chess960 rights.
+func (g *Game) StartPosition() (rules.Position, error) {
+	variant, err := g.GameVariant()
+	if err != nil {
+		return rules.Position{}, err
+	}
+	fen, hasFEN := g.LookupTag("FEN")
+	setUp, hasSetUp := g.LookupTag("SetUp")
+	fail := func(tag, format string, a ...any) (rules.Position, error) {
+		return rules.Position{}, &TagError{Game: g.Number, Players: g.Players(), Tag: tag, Msg: fmt.Sprintf(format, a...)}
+	}
+	switch {
+	case hasSetUp && setUp != "0" && setUp != "1":
+		return fail("SetUp", "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)", setUp)
+	case setUp == "1" && !hasFEN:
+		return fail("SetUp", "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag")
+	case !hasFEN && variant == Chess960:
+		return fail("Variant", "a Chess960 game needs a FEN tag with its starting position")
+	case !hasFEN:
+		return rules.StartPosition(), nil
+	}
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		var fe *rules.FENError
+		if errors.As(err, &fe) {
+			return fail("FEN", "%s: %s", fe.Field, fe.Msg)
+		}
+		return fail("FEN", "%v", err)
+	}
+	if variant == Chess960 {
+		p = p.WithChess960(true)
+	}
+	return p, nil
+}
+
+// Replayed is a game played through the rules core.
+type Replayed struct {
+	Start rules.Position
+	// Moves are the moves of the main line; rules.NoMove stands for a null
+	// move.
+	Moves []rules.Move
+	// Final is the position after the last move of the main line.
+	Final rules.Position
+	// NullMoves counts the null moves of the main line; FirstNull is the
+	// index in Moves of the first one (-1 if none).
+	NullMoves int
+	FirstNull int
+}
+
+// Replay plays the game from its start position and checks every move of
+// the main line and of every variation. Moves are read as PGN requires:
+// SAN (or the other notations the rules core reads) with English piece
+// letters. It returns a *TagError for a game that cannot start and a
+// *MoveError for the first move that cannot be played.
+func Replay(g *Game) (*Replayed, error) {
+	start, err := g.StartPosition()
+	if err != nil {
+		return nil, err
+	}
+	rp := &Replayed{Start: start, Moves: make([]rules.Move, len(g.Moves)), FirstNull: -1}
+	startPly := 0
+	if start.Turn() == rules.Black {
+		startPly = 1
+	}
+	pl := player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
+	pos := start
+	for i := range g.Moves {
+		m := &g.Moves[i]
+		for j := range m.Variations {
+			if err := pl.line(pos, m.Variations[j].Moves, i); err != nil {
+				return nil, err
+			}
+		}
+		next, mv, err := pl.play(&pos, m, i, false)
+		if err != nil {
+			return nil, err
+		}
+		if mv == rules.NoMove {
+			if rp.NullMoves == 0 {
+				rp.FirstNull = i
+			}
+			rp.NullMoves++
+		}
+		rp.Moves[i] = mv
+		pos = next
+	}
+	rp.Final = pos
+	return rp, nil
+}
+
+// player plays the moves of one game.
+type player struct {
+	g         *Game
+	startPly  int
+	startMove int
+}
+
+// line plays the moves of a variation whose first move is at ply base.
+func (pl *player) line(pos rules.Position, ms []Move, base int) error {
+	for i := range ms {
+		m := &ms[i]
+		for j := range m.Variations {
+			if err := pl.line(pos, m.Variations[j].Moves, base+i); err != nil {
+				return err
+			}
+		}
+		next, _, err := pl.play(&pos, m, base+i, true)
+		if err != nil {
+			return err
+		}
+		pos = next
+	}
+	return nil
+}
+
+// play plays move m at ply in pos.
+func (pl *player) play(pos *rules.Position, m *Move, ply int, inVariation bool) (rules.Position, rules.Move, error) {
+	if m.IsNull() {
+		next, err := nullMove(pos)
+		if err != nil {
+			return rules.Position{}, rules.NoMove, pl.moveErr(m, ply, inVariation, err)
+		}
+		return next, rules.NoMove, nil
+	}
+	mv, err := pos.ParseMoveLang(m.SAN, rules.English)
+	if err != nil {
+		return rules.Position{}, rules.NoMove, pl.moveErr(m, ply, inVariation, err)
+	}
+	return pos.Play(mv), mv, nil
+}
+
+func (pl *player) moveErr(m *Move, ply int, inVariation bool, err error) error {
+	return &MoveError{
+		Game: pl.g.Number, Players: pl.g.Players(), Line: m.Line,
+		Move:      moveLabel(pl.startPly, pl.startMove, ply, m.SAN),
+		Variation: inVariation, Err: err,
+	}
+}
+
+// nullMove passes the move to the other side: the same pieces and castling
+// rights, no en-passant square, the move counters advanced.
+func nullMove(pos *rules.Position) (rules.Position, error) {
+	if pos.InCheck() {
+		return rules.Position{}, errNullInCheck
+	}
+	f := strings.Fields(pos.FEN())
+	if pos.Turn() == rules.White {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+		f[5] = strconv.Itoa(pos.FullmoveNumber() + 1)
+	}
+	f[3] = "-"
+	f[4] = strconv.Itoa(pos.HalfmoveClock() + 1)
+	next, err := rules.ParseFEN(strings.Join(f, " "))
+	if err != nil {
+		return rules.Position{}, fmt.Errorf("the null move cannot be played: %w", err)
+	}
+	return next.WithChess960(pos.Chess960()), nil
+}

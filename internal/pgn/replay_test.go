@@ -1,0 +1,173 @@
+package pgn
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// finalFENs are the positions after the last move of every game of the test
+// data, produced independently by pgn-extract 19.04 (-F). pgn-extract
+// refuses the null move of anastasian-lewis.pgn, so its position is
+// pgn-extract's after 41. Bxf3 followed by 41... -- 42. Ke1 Qh1+ by hand.
+var finalFENs = map[string][]string{
+	"anastasian-lewis.pgn":     {"5rk1/2p1R2p/p5pb/2PPR3/8/2Q2B2/5P2/4K2q w - - 3 43"},
+	"chessbase-empty-line.pgn": {"8/8/R2bk3/6p1/1Pr3P1/8/5K2/8 w - - 12 68"},
+	"cutechess-fischerrandom.pgn": {
+		"8/p7/P7/7K/4bk2/8/7r/8 w - - 14 61",
+		"8/2Q5/2k5/pN3R2/1p6/1PP5/PK6/8 b - - 6 50",
+		"1k5r/pr6/8/4qbpK/8/P3bR1P/6P1/8 w - - 1 36",
+		"2R3k1/4Q3/7p/8/5Pp1/6P1/7P/7K b - - 2 54",
+	},
+	"kasparov-deep-blue-1997.pgn": {
+		"4r3/6P1/2p2P1k/1p6/pP2p1R1/P1B5/2P2K2/3r4 b - - 0 45",
+		"1r6/5kp1/RqQb1p1p/1p1PpP2/1Pp1B3/2P4P/6P1/5K2 b - - 14 45",
+		"3r3k/2r2p2/R4Pbp/1Bp1p3/2P1P2K/3P1R2/8/8 b - - 12 48",
+		"8/2R1P3/8/2pp4/P3r3/1k6/8/2K5 b - - 2 56",
+		"8/pp4P1/8/8/1kp2N2/1n2R1P1/3r4/1K6 w - - 1 50",
+		"r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - c3 0 19",
+	},
+	"molinari-bordais-1979.pgn":      {"r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6"},
+	"nepomniachtchi-liren-game1.pgn": {"8/3b1kp1/5p2/1p5p/1BpN1P1P/P1P1K1P1/8/2n5 b - - 2 49"},
+	"stockfish-learning.pgn":         {"8/2p2k2/1pR3p1/1P1P4/p1P2P2/P4K2/8/5r2 w - - 7 78"},
+	"utf8-bom.pgn":                   {rules.StartFEN, rules.StartFEN},
+}
+
+func TestReplayTestdata(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.pgn")
+	if len(files) != len(finalFENs) {
+		t.Fatalf("%d files, %d expected", len(files), len(finalFENs))
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		games := readFile(t, name)
+		want := finalFENs[name]
+		if len(games) != len(want) {
+			t.Fatalf("%s: %d games, want %d", name, len(games), len(want))
+		}
+		for i, g := range games {
+			rp, err := Replay(g)
+			if err != nil {
+				t.Errorf("%s game %d: %v", name, i+1, err)
+				continue
+			}
+			if got := rp.Final.FEN(); got != want[i] {
+				t.Errorf("%s game %d: final FEN %s, want %s", name, i+1, got, want[i])
+			}
+			if len(rp.Moves) != len(g.Moves) {
+				t.Errorf("%s game %d: %d moves replayed of %d", name, i+1, len(rp.Moves), len(g.Moves))
+			}
+			// Every move of the test data is written in strict SAN, so
+			// the rules core writes it back exactly.
+			pos := rp.Start
+			for j, mv := range rp.Moves {
+				if mv == rules.NoMove {
+					pos, err = nullMove(&pos)
+					if err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				if san := pos.SAN(mv); san != g.Moves[j].SAN {
+					t.Errorf("%s game %d ply %d: SAN %q, file %q", name, i+1, j+1, san, g.Moves[j].SAN)
+				}
+				pos = pos.Play(mv)
+			}
+			if pos.FEN() != rp.Final.FEN() {
+				t.Errorf("%s game %d: moves and final position disagree", name, i+1)
+			}
+			// The Chess960 games are replayed as Chess960.
+			if rp.Start.Chess960() != (name == "cutechess-fischerrandom.pgn") {
+				t.Errorf("%s game %d: Chess960 %v", name, i+1, rp.Start.Chess960())
+			}
+		}
+	}
+	g := readFile(t, "anastasian-lewis.pgn")[0]
+	rp, err := Replay(g)
+	if err != nil || rp.NullMoves != 1 || rp.FirstNull != 81 {
+		t.Errorf("anastasian-lewis: %v null moves, first at %v, err %v", rp.NullMoves, rp.FirstNull, err)
+	}
+}
+
+func TestReplayErrors(t *testing.T) {
+	const players = "[White \"W\"]\n[Black \"B\"]\n"
+	tests := []struct {
+		name string
+		in   string
+		err  string
+	}{
+		{"illegal move", players + "1. e4 e5 2. Nf3 Nc6 3. Nf6 *",
+			`game 1 (W - B), line 3, move 3. Nf6: illegal move "Nf6": no knight can reach f6`},
+		{"ambiguous move", players + "1. Nf3 d5 2. Na3 e5 3. Nc4 Nc6 4. Ne5 *",
+			`game 1 (W - B), line 3, move 4. Ne5: Ne5 is ambiguous: Nfxe5 or Ncxe5`},
+		{"German letters are not PGN", players + "1. Sf3 *",
+			`game 1 (W - B), line 3, move 1. Sf3: "Sf3" is not a move: "S" is not a piece letter (English letters are K Q R B N; a pawn has no letter)`},
+		{"illegal move in a variation", players + "1. e4 (1. d4 d5 2. Bb5) e5 *",
+			`game 1 (W - B), line 3, move 2. Bb5 (in a variation): illegal move "Bb5": no bishop can reach b5`},
+		{"variation after a black move", players + "1. e4 e5 (1... e4) *",
+			`game 1 (W - B), line 3, move 1... e4 (in a variation): illegal move "e4": no pawn can reach e4`},
+		{"null move in check", players + "1. e4 f5 2. Qh5+ -- *",
+			`game 1 (W - B), line 3, move 2... --: a null move (--) cannot be played by a side in check: the king would stay in check`},
+		{"numbering from the FEN", players + "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 3 40\"]\n40... Kd7 41. O-O-O *",
+			`game 1 (W - B), line 5, move 41. O-O-O: illegal move "O-O-O": white has no right to castle queenside (O-O-O): the king or that rook has moved`},
+		{"bad FEN", players + "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*",
+			`game 1 (W - B): tag FEN: placement: no white king`},
+		{"SetUp without FEN", players + "[SetUp \"1\"]\n*",
+			`game 1 (W - B): tag SetUp: SetUp "1" says the game starts from a set-up position, but there is no FEN tag`},
+		{"bad SetUp", players + "[SetUp \"yes\"]\n*",
+			`game 1 (W - B): tag SetUp: "yes": want "1" (the game starts from the FEN tag) or "0" (from the standard array)`},
+		{"Chess960 without FEN", players + "[Variant \"Chess960\"]\n*",
+			`game 1 (W - B): tag Variant: a Chess960 game needs a FEN tag with its starting position`},
+		{"other variant", players + "[Variant \"Crazyhouse\"]\n*",
+			`game 1 (W - B): tag Variant: "Crazyhouse" is not a variant blindchess plays; it plays standard chess and Chess960`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readString(t, tt.in)[0]
+			_, err := Replay(g)
+			if err == nil {
+				t.Fatalf("no error")
+			}
+			if err.Error() != tt.err {
+				t.Errorf("error\n got %s\nwant %s", err, tt.err)
+			}
+			var me *MoveError
+			var te *TagError
+			if !errors.As(err, &me) && !errors.As(err, &te) {
+				t.Errorf("%T is neither a *MoveError nor a *TagError", err)
+			}
+		})
+	}
+}
+
+func TestReplayChess960(t *testing.T) {
+	// King on b1, rooks on a1 and g1: O-O puts the king on g1 (where its
+	// rook stood) and the rook on f1; O-O-O the king on c8, the rook on d8.
+	in := "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1\"]\n\n" +
+		"1. O-O O-O-O *"
+	g := readString(t, in)[0]
+	rp, err := Replay(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := rp.Final.FEN(), "2kr2r1/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w - - 2 2"; got != want {
+		t.Errorf("final FEN %s, want %s", got, want)
+	}
+	if c := rp.Moves[0]; !c.IsCastle() || c.From().String() != "b1" || c.To().String() != "g1" {
+		t.Errorf("1. O-O is %v -> %v", c.From(), c.To())
+	}
+	for _, v := range []string{"chess 960", "Fischerandom", "fischer-random", "FRC"} {
+		g.SetTag("Variant", v)
+		if vv, err := g.GameVariant(); vv != Chess960 || err != nil {
+			t.Errorf("Variant %q: %v, %v", v, vv, err)
+		}
+	}
+	for _, v := range []string{"Standard", "From Position", ""} {
+		g.SetTag("Variant", v)
+		if vv, err := g.GameVariant(); vv != Standard || err != nil {
+			t.Errorf("Variant %q: %v, %v", v, vv, err)
+		}
+	}
+}
