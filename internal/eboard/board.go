@@ -100,7 +100,7 @@ func StartPlacement() Placement {
 }
 
 // Occupancy returns the presence pattern of the placement.
-func (p *Placement) Occupancy() Occupancy {
+func (p Placement) Occupancy() Occupancy {
 	var o Occupancy
 	for i, pc := range p {
 		if pc != rules.NoPiece {
@@ -112,7 +112,7 @@ func (p *Placement) Occupancy() Occupancy {
 
 // Rotated returns the placement of the same board seen from the other side:
 // the piece on a1 moves to h8 and so on.
-func (p *Placement) Rotated() Placement {
+func (p Placement) Rotated() Placement {
 	var r Placement
 	for i, pc := range p {
 		r[63-i] = pc
@@ -122,7 +122,7 @@ func (p *Placement) Rotated() Placement {
 
 // FEN returns the piece-placement field of a FEN, from rank 8 down to rank
 // 1, e.g. "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".
-func (p *Placement) FEN() string {
+func (p Placement) FEN() string {
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0

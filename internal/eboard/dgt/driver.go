@@ -55,25 +55,26 @@ type Driver struct {
 
 	wantSnapshot atomic.Bool
 
-	mu        sync.Mutex
-	stopped   bool
-	framer    Framer
-	orient    Orientation
-	have      bool // a board dump has been seen
-	place     eboard.Placement
-	answered  bool
-	linkUp    bool
-	version   Version
-	serial    string
-	clock     eboard.ClockState
-	haveClock bool
-	invalid   uint64
-	redundant uint64
-	settle    *time.Timer
-	noAnswer  *time.Timer
-	lastErr   string
-	lastNoise time.Time
-	gen       uint64 // link generation, to ignore stale timers
+	mu          sync.Mutex
+	stopped     bool
+	framer      Framer
+	orient      Orientation
+	have        bool // a board dump has been seen
+	place       eboard.Placement
+	answered    bool
+	linkUp      bool
+	version     Version
+	serial      string
+	clock       eboard.ClockState
+	haveClock   bool
+	invalid     uint64
+	redundant   uint64
+	settle      *time.Timer
+	noAnswer    *time.Timer
+	lastErr     string
+	lastNoise   time.Time
+	seenGarbage uint64
+	gen         uint64 // link generation, to ignore stale timers
 }
 
 // NewDriver returns a driver that sends commands to w and reports events
@@ -206,6 +207,7 @@ func (d *Driver) Connected(at time.Time) {
 	d.linkUp = true
 	d.answered = false
 	d.framer.Reset()
+	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
 	d.send(InitSequence)
 	if d.opts.NoAnswerDelay > 0 && !d.stopped {
@@ -263,17 +265,32 @@ func (d *Driver) OpenFailed(at time.Time, err error) {
 func (d *Driver) Data(p []byte, at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	before := d.framer.Stats().GarbageBytes
-	d.framer.Feed(p, func(msg []byte) { d.handle(msg, at) })
-	if g := d.framer.Stats().GarbageBytes; g > before && d.have {
-		// Noise may have eaten a field update: confirm the position.
-		d.armSettle()
-		if d.lastNoise.IsZero() || at.Sub(d.lastNoise) >= time.Second {
-			d.lastNoise = at
-			e := d.event(at, eboard.Error)
-			e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", g-before, g)
-			d.fire(e)
-		}
+	d.framer.Feed(p, func(msg []byte) {
+		d.noiseCheck(at)
+		d.handle(msg, at)
+	})
+	d.noiseCheck(at)
+}
+
+// noiseCheck reports garbage the framer skipped since the last check, at
+// most once a second, before the message that follows it.
+func (d *Driver) noiseCheck(at time.Time) {
+	g := d.framer.Stats().GarbageBytes
+	if g == d.seenGarbage {
+		return
+	}
+	n := g - d.seenGarbage
+	d.seenGarbage = g
+	if !d.have {
+		return
+	}
+	// Noise may have eaten a field update: confirm the position.
+	d.armSettle()
+	if d.lastNoise.IsZero() || at.Sub(d.lastNoise) >= time.Second {
+		d.lastNoise = at
+		e := d.event(at, eboard.Error)
+		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g)
+		d.fire(e)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
@@ -21,8 +22,10 @@ type Options struct {
 	// lift followed by a place on the same square within this window is
 	// taken for bounce and both are dropped (no hand pulls a peg out and
 	// puts it back that fast). Lifts are therefore delivered this much
-	// later, still stamped with their arrival time. Default 50 ms;
-	// negative disables (lifts are delivered at once).
+	// later, still stamped with their arrival time — except when another
+	// piece is already lifted (a capture or castling in progress), where a
+	// place on the square is the capturing piece. Default 50 ms; negative
+	// disables (lifts are delivered at once).
 	BounceWindow time.Duration
 	// NoAnswerDelay is how long after opening the port the driver waits
 	// for a first line before it reports that no board answers. Default
@@ -57,6 +60,8 @@ type Driver struct {
 	emit func(eboard.Event)
 	opts Options
 
+	wantSnapshot atomic.Bool
+
 	mu          sync.Mutex
 	stopped     bool
 	lines       LineReader
@@ -68,11 +73,11 @@ type Driver struct {
 	boardID     string
 	nextSeq     int // -1: unknown
 	pending     *pendingLift
+	airborne    int // pieces lifted and not yet put back since the last snapshot
 	noAnswer    *time.Timer
 	gen         uint64
 	lastErr     string
 	lastNoise   time.Time
-	helloAsked  bool
 	helloSeen   bool
 	pingCounter int
 }
@@ -146,6 +151,7 @@ func (d *Driver) send(line []byte) {
 
 // RequestSnapshot sends snap?; a Snapshot event follows.
 func (d *Driver) RequestSnapshot() error {
+	d.wantSnapshot.Store(true)
 	if d.w == nil {
 		return serialport.ErrNotConnected
 	}
@@ -210,7 +216,7 @@ func (d *Driver) Connected(at time.Time) {
 	d.answered = false
 	d.nextSeq = -1
 	d.lines.Reset()
-	d.helloAsked = true
+	d.wantSnapshot.Store(true)
 	d.helloSeen = false
 	d.send(lineHello)
 	d.send(lineSnap)
@@ -286,6 +292,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 		return
 	}
 	d.markAnswered(m, at)
+	expected := d.nextSeq
 	d.checkSeq(m, at)
 	if m.Type == NoMsg {
 		d.stats.Unknown++
@@ -293,12 +300,9 @@ func (d *Driver) line(line []byte, at time.Time) {
 	}
 	switch m.Type {
 	case MsgHello:
-		d.hello(m, at)
+		d.hello(m, expected, at)
 	case MsgSnap:
-		d.flushLift()
-		d.occ = m.Occupied
-		d.have = true
-		d.fire(d.event(at, eboard.Snapshot))
+		d.snapshot(m.Occupied, at)
 	case MsgLift:
 		d.lift(m.Square, at)
 	case MsgPlace:
@@ -345,11 +349,12 @@ func (d *Driver) markAnswered(m Message, at time.Time) {
 	d.fire(e)
 }
 
-func (d *Driver) hello(m Message, at time.Time) {
+// hello handles a hello. expected is the sequence number the driver
+// expected (-1 if none): a hello that answers our hello? continues the
+// board's count; one that does not means the board restarted.
+func (d *Driver) hello(m Message, expected int, at time.Time) {
 	d.flushLift()
-	asked := d.helloAsked
 	first := !d.helloSeen
-	d.helloAsked = false
 	d.helloSeen = true
 	d.boardID = m.BoardID
 	e := d.event(at, eboard.Connected)
@@ -359,8 +364,8 @@ func (d *Driver) hello(m Message, at time.Time) {
 		if m.Firmware != "" {
 			e.Text += ", firmware " + m.Firmware
 		}
-	case !asked:
-		// An unasked hello means the board restarted: what it knew is gone.
+	case expected >= 0 && int(m.Seq) != expected:
+		// The board restarted: what it knew is gone.
 		d.send(lineSnap)
 		e.Text = fmt.Sprintf("tactile board %s restarted; asking for a snapshot", m.BoardID)
 	default:
@@ -395,7 +400,9 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 		d.send(lineSnap)
 		return
 	}
-	if d.opts.BounceWindow < 0 || d.stopped {
+	if d.opts.BounceWindow < 0 || d.stopped || d.airborne > 0 {
+		// With another piece already in the air this is a capture or a
+		// castling in progress, not a bounce: no need to wait.
 		d.emitLift(sq, at)
 		return
 	}
@@ -412,6 +419,7 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 }
 
 func (d *Driver) emitLift(sq rules.Square, at time.Time) {
+	d.airborne++
 	if d.have {
 		d.occ = d.occ.Without(sq)
 	}
@@ -444,10 +452,36 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 		d.send(lineSnap)
 		return
 	}
+	if d.airborne > 0 {
+		d.airborne--
+	}
 	if d.have {
 		d.occ = d.occ.With(sq)
 	}
 	e := d.event(at, eboard.Place)
 	e.Square = sq
+	d.fire(e)
+}
+
+// snapshot takes a snap as the truth. It is reported when it was asked for
+// (at connect or by RequestSnapshot) or when it differs from what the
+// lifts and places said; snapshots the driver asked for itself to check
+// its state, and that agree, are not.
+func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
+	d.flushLift()
+	want := d.wantSnapshot.Swap(false)
+	changed := !d.have || occ != d.occ
+	if !want && !changed {
+		return
+	}
+	text := ""
+	if !want && d.have {
+		text = "the snapshot differs from the lifts and places; position corrected"
+	}
+	d.occ = occ
+	d.have = true
+	d.airborne = 0
+	e := d.event(at, eboard.Snapshot)
+	e.Text = text
 	d.fire(e)
 }

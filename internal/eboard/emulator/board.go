@@ -1,0 +1,422 @@
+// Package emulator provides software boards for both board protocols: a
+// DGT e-board that answers the host's commands like a real one, and a
+// tactile board speaking docs/tactile-protocol.md. Each sits behind a
+// pseudo-terminal, so a driver reads it exactly as it reads a board on a
+// USB cable, and is driven by text commands ("move e2 e4", "capture d5 e4",
+// "unplug", "noise 20", …) that change the physical board and emit the
+// exact protocol bytes. "blindchess simulate" runs one; the end-to-end
+// tests of the drivers use them.
+package emulator
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Options configure an emulated board.
+type Options struct {
+	// Link, if set, is a symbolic link kept pointing at the board's
+	// pseudo-terminal, also across unplug and replug.
+	Link string
+	// Rotated makes a DGT board lie turned round (connector on White's
+	// right), so that it numbers its fields from h1.
+	Rotated bool
+	// BoardID is the id a tactile board says hello with; default
+	// "SIM-0001".
+	BoardID string
+	// Seed seeds the noise generator; 0 picks a random seed.
+	Seed uint64
+	// Log, if set, receives a line for every command from the host.
+	Log io.Writer
+}
+
+// protocol is the wire side of an emulated board.
+type protocol interface {
+	// powerUp returns what the board sends when it gets power (plugged in).
+	powerUp(b *Board) []byte
+	// changed returns what the board sends after the piece on sq changed.
+	changed(b *Board, sq rules.Square) []byte
+	// snapshot returns an unsolicited report of the whole board.
+	snapshot(b *Board) []byte
+	// button returns what a press of button n sends.
+	button(b *Board, n int) ([]byte, error)
+	// host handles bytes from the host and returns the reply.
+	host(b *Board, p []byte) []byte
+	// noise returns n bytes of line noise that cannot be taken for a
+	// message and do not damage the message that follows.
+	noise(b *Board, n int) []byte
+	// unplugged resets the protocol state when power goes.
+	unplugged()
+}
+
+// Board is an emulated board: the physical pieces, a hand holding lifted
+// pieces, and the pseudo-terminal it talks through. Its methods are safe
+// for concurrent use.
+type Board struct {
+	kind  eboard.Kind
+	opts  Options
+	proto protocol
+
+	mu     sync.Mutex
+	pieces eboard.Placement
+	hand   []rules.Piece // lifted pieces, the last one on top
+	pty    *Pty
+	rng    *rand.Rand
+	closed bool
+}
+
+// New creates an emulated board of the given kind, plugged in, with the
+// pieces in the start position.
+func New(kind eboard.Kind, opts Options) (*Board, error) {
+	if opts.BoardID == "" {
+		opts.BoardID = "SIM-0001"
+	}
+	seed := opts.Seed
+	if seed == 0 {
+		seed = rand.Uint64()
+	}
+	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	switch kind {
+	case eboard.DGT:
+		b.proto = newDGT(opts.Rotated)
+	case eboard.Tactile:
+		b.proto = &tactileProto{}
+	default:
+		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt or tactile", kind)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err := b.plugIn(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Kind returns the kind of board emulated.
+func (b *Board) Kind() eboard.Kind { return b.kind }
+
+// Path returns the device path of the board's pseudo-terminal, or "" while
+// unplugged.
+func (b *Board) Path() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.pty == nil {
+		return ""
+	}
+	return b.pty.Path()
+}
+
+// Link returns the symbolic link kept pointing at the board ("" if none).
+func (b *Board) Link() string { return b.opts.Link }
+
+// Pieces returns the pieces on the board.
+func (b *Board) Pieces() eboard.Placement {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.pieces
+}
+
+// Plugged reports whether the board is plugged in.
+func (b *Board) Plugged() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.pty != nil
+}
+
+// Close unplugs the board for good and removes its link.
+func (b *Board) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	var err error
+	if b.pty != nil {
+		err = b.pty.Close()
+		b.pty = nil
+	}
+	if b.opts.Link != "" {
+		_ = removeLink(b.opts.Link)
+	}
+	return err
+}
+
+// plugIn creates the pseudo-terminal and powers the board up. b.mu is held.
+func (b *Board) plugIn() error {
+	p, err := OpenPty(b.opts.Link)
+	if err != nil {
+		return err
+	}
+	b.pty = p
+	go b.readHost(p)
+	b.send(b.proto.powerUp(b))
+	return nil
+}
+
+// readHost is the reader of one pseudo-terminal; it ends when the
+// pseudo-terminal is closed.
+func (b *Board) readHost(p *Pty) {
+	buf := make([]byte, 512)
+	for {
+		n, err := p.Read(buf)
+		if err != nil {
+			return
+		}
+		b.mu.Lock()
+		if b.pty == p {
+			if b.opts.Log != nil {
+				fmt.Fprintf(b.opts.Log, "host sent % x\n", buf[:n])
+			}
+			b.send(b.proto.host(b, buf[:n]))
+		}
+		b.mu.Unlock()
+	}
+}
+
+// send writes to the host if plugged in. b.mu is held.
+func (b *Board) send(p []byte) {
+	if len(p) == 0 || b.pty == nil {
+		return
+	}
+	_, _ = b.pty.Write(p) // nobody listening is not an error for a board
+}
+
+var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
+
+// Unplug pulls the cable: the pseudo-terminal goes away. Pieces can still
+// be moved; nothing is sent until Replug.
+func (b *Board) Unplug() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.pty == nil {
+		return fmt.Errorf("the board is already unplugged")
+	}
+	err := b.pty.Close()
+	b.pty = nil
+	b.proto.unplugged()
+	if err != nil {
+		return fmt.Errorf("unplug: %w", err)
+	}
+	return nil
+}
+
+// Replug plugs the cable back in: a new pseudo-terminal (the link, if any,
+// follows it) and the board powers up again.
+func (b *Board) Replug() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return fmt.Errorf("the board is closed")
+	}
+	if b.pty != nil {
+		return fmt.Errorf("the board is already plugged in")
+	}
+	return b.plugIn()
+}
+
+func (b *Board) sqErr(sq rules.Square) error {
+	if !sq.Valid() {
+		return fmt.Errorf("no such square")
+	}
+	return nil
+}
+
+// Lift takes the piece on sq into the hand.
+func (b *Board) Lift(sq rules.Square) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.lift(sq, true)
+}
+
+func (b *Board) lift(sq rules.Square, toHand bool) error {
+	if err := b.sqErr(sq); err != nil {
+		return err
+	}
+	pc := b.pieces[sq]
+	if pc == rules.NoPiece {
+		return fmt.Errorf("%s is empty: there is nothing to lift", sq)
+	}
+	b.pieces[sq] = rules.NoPiece
+	if toHand {
+		b.hand = append(b.hand, pc)
+	}
+	b.send(b.proto.changed(b, sq))
+	return nil
+}
+
+// Remove takes the piece on sq off the board for good (a captured piece).
+func (b *Board) Remove(sq rules.Square) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.lift(sq, false)
+}
+
+// Place puts a piece on the empty square sq: pc if it is not NoPiece (a
+// promotion, or a piece from the box), otherwise the piece last lifted.
+func (b *Board) Place(sq rules.Square, pc rules.Piece) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.place(sq, pc)
+}
+
+func (b *Board) place(sq rules.Square, pc rules.Piece) error {
+	if err := b.sqErr(sq); err != nil {
+		return err
+	}
+	if b.pieces[sq] != rules.NoPiece {
+		return fmt.Errorf("%s is occupied by a %s %s; lift that piece first", sq, b.pieces[sq].Color(), b.pieces[sq].Type())
+	}
+	if len(b.hand) > 0 {
+		top := b.hand[len(b.hand)-1]
+		b.hand = b.hand[:len(b.hand)-1]
+		if pc == rules.NoPiece {
+			pc = top
+		}
+	}
+	if pc == rules.NoPiece {
+		return fmt.Errorf("nothing in hand: lift a piece first, or name the piece, e.g. place %s Q", sq)
+	}
+	b.pieces[sq] = pc
+	b.send(b.proto.changed(b, sq))
+	return nil
+}
+
+// Move lifts the piece on from and places it on the empty square to.
+func (b *Board) Move(from, to rules.Square) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err := b.sqErr(to); err != nil {
+		return err
+	}
+	if b.pieces[to] != rules.NoPiece {
+		return fmt.Errorf("%s is occupied; to take that piece use: capture %s %s", to, from, to)
+	}
+	if err := b.lift(from, true); err != nil {
+		return err
+	}
+	return b.place(to, rules.NoPiece)
+}
+
+// Capture takes the piece on to with the piece on from. With moverFirst
+// the capturing piece is lifted first; otherwise the captured piece is
+// taken off first.
+func (b *Board) Capture(from, to rules.Square, moverFirst bool) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err := b.sqErr(from); err != nil {
+		return err
+	}
+	if err := b.sqErr(to); err != nil {
+		return err
+	}
+	if b.pieces[from] == rules.NoPiece {
+		return fmt.Errorf("%s is empty: nothing to capture with", from)
+	}
+	if b.pieces[to] == rules.NoPiece {
+		return fmt.Errorf("%s is empty: nothing to capture; use: move %s %s", to, from, to)
+	}
+	if moverFirst {
+		if err := b.lift(from, true); err != nil {
+			return err
+		}
+		if err := b.lift(to, false); err != nil {
+			return err
+		}
+	} else {
+		if err := b.lift(to, false); err != nil {
+			return err
+		}
+		if err := b.lift(from, true); err != nil {
+			return err
+		}
+	}
+	return b.place(to, rules.NoPiece)
+}
+
+// Setup changes the board to p, square by square (first all lifts, then
+// all places), as hands would.
+func (b *Board) Setup(p eboard.Placement) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.hand = nil
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if b.pieces[sq] != rules.NoPiece && b.pieces[sq] != p[sq] {
+			b.pieces[sq] = rules.NoPiece
+			b.send(b.proto.changed(b, sq))
+		}
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if p[sq] != rules.NoPiece && b.pieces[sq] != p[sq] {
+			b.pieces[sq] = p[sq]
+			b.send(b.proto.changed(b, sq))
+		}
+	}
+}
+
+// SendSnapshot makes the board report its whole state unasked.
+func (b *Board) SendSnapshot() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.pty == nil {
+		return errUnplugged
+	}
+	b.send(b.proto.snapshot(b))
+	return nil
+}
+
+// PressButton presses button n.
+func (b *Board) PressButton(n int) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	p, err := b.proto.button(b, n)
+	if err != nil {
+		return err
+	}
+	if b.pty == nil {
+		return errUnplugged
+	}
+	b.send(p)
+	return nil
+}
+
+// Noise sends n bytes of line noise.
+func (b *Board) Noise(n int) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.pty == nil {
+		return errUnplugged
+	}
+	b.send(b.proto.noise(b, n))
+	return nil
+}
+
+// SetClock sets the clock connected to a DGT board (st.Connected false
+// detaches it).
+func (b *Board) SetClock(st eboard.ClockState) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	d, ok := b.proto.(*dgtProto)
+	if !ok {
+		return fmt.Errorf("only a DGT board has a clock")
+	}
+	b.send(d.setClock(st))
+	return nil
+}
+
+// Hand describes the pieces in the hand, e.g. "white pawn", "" if empty.
+func (b *Board) Hand() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var s []string
+	for _, pc := range b.hand {
+		s = append(s, pc.Color().String()+" "+pc.Type().String())
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,114 @@
+package emulator
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
+)
+
+// Pty is a pseudo-terminal whose far side (/dev/pts/N) plays the serial
+// port of an emulated board: a driver opens Path (or the link) as it would
+// open /dev/ttyUSB0.
+type Pty struct {
+	master *os.File
+	path   string
+}
+
+// OpenPty creates a pseudo-terminal in raw mode (no echo, no line editing,
+// no character translation) and, if link is not empty, points the
+// symbolic link link at it (replacing an older link there).
+func OpenPty(link string) (*Pty, error) {
+	master, tty, err := pty.Open()
+	if err != nil {
+		return nil, fmt.Errorf("create a pseudo-terminal: %w", err)
+	}
+	path := tty.Name()
+	// Raw mode, set through the terminal side so that the line discipline
+	// never echoes or edits what the board sends before a driver opens it.
+	if err := makeRaw(int(tty.Fd())); err != nil {
+		master.Close()
+		tty.Close()
+		return nil, fmt.Errorf("set %s to raw mode: %w", path, err)
+	}
+	// Do not hold the terminal side open: a driver must be able to open it
+	// exclusively, and close and reopen it.
+	tty.Close()
+	p := &Pty{master: master, path: path}
+	if link != "" {
+		if err := Relink(link, path); err != nil {
+			master.Close()
+			return nil, err
+		}
+	}
+	return p, nil
+}
+
+func makeRaw(fd int) error {
+	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)
+	if err != nil {
+		return err
+	}
+	t.Iflag &^= unix.IGNBRK | unix.BRKINT | unix.PARMRK | unix.ISTRIP | unix.INLCR | unix.IGNCR | unix.ICRNL | unix.IXON
+	t.Oflag &^= unix.OPOST
+	t.Lflag &^= unix.ECHO | unix.ECHONL | unix.ICANON | unix.ISIG | unix.IEXTEN
+	t.Cflag &^= unix.CSIZE | unix.PARENB
+	t.Cflag |= unix.CS8
+	t.Cc[unix.VMIN] = 1
+	t.Cc[unix.VTIME] = 0
+	return unix.IoctlSetTermios(fd, unix.TCSETS, t)
+}
+
+// Relink makes link a symbolic link to target, replacing an existing
+// symbolic link atomically. It refuses to replace anything that is not a
+// symbolic link.
+func Relink(link, target string) error {
+	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		return fmt.Errorf("%s exists and is not a symbolic link; choose another --link path", link)
+	}
+	tmp := filepath.Join(filepath.Dir(link), fmt.Sprintf(".%s.%d.tmp", filepath.Base(link), os.Getpid()))
+	_ = os.Remove(tmp)
+	if err := os.Symlink(target, tmp); err != nil {
+		return fmt.Errorf("link %s to %s: %w", link, target, err)
+	}
+	if err := os.Rename(tmp, link); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("link %s to %s: %w", link, target, err)
+	}
+	return nil
+}
+
+// Path returns the device path of the terminal side, e.g. /dev/pts/3.
+func (p *Pty) Path() string { return p.path }
+
+// Write sends bytes to whoever has the terminal side open. Bytes written
+// while nobody has it open may be lost, as on a real cable.
+func (p *Pty) Write(b []byte) (int, error) { return p.master.Write(b) }
+
+// Read reads what the driver sent. While nobody has the terminal side open
+// it waits (polling every 10 ms) instead of failing. It returns an error
+// once the Pty is closed.
+func (p *Pty) Read(b []byte) (int, error) {
+	for {
+		n, err := p.master.Read(b)
+		if err == nil || n > 0 {
+			return n, nil
+		}
+		if errors.Is(err, syscall.EIO) {
+			// The terminal side is not open (yet, or any more).
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
+		return 0, err
+	}
+}
+
+// Close closes the pseudo-terminal: a driver reading it sees the port go
+// away, as when a USB cable is pulled.
+func (p *Pty) Close() error { return p.master.Close() }
