@@ -12,6 +12,11 @@ APT_PACKAGES := \
 	build-essential \
 	pkg-config \
 	stockfish \
+	libasound2-dev \
+	espeak-ng \
+	speech-dispatcher \
+	speech-dispatcher-espeak-ng \
+	sox \
 
 .PHONY: all deps build run test test-long bench lint fmt clean
 
@@ -63,3 +68,8 @@ fmt:
 
 clean:
 	rm -rf bin
+
+.PHONY: audio
+## audio: regenerate the embedded clips in audio/clips from espeak-ng (see docs/speech.md); commit the result
+audio:
+	$(GO) run ./audio/gen -out audio/clips -manifest audio/manifest.tsv

@@ -1,0 +1,32 @@
+//go:build linux && !cgo
+
+package speech
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// Device is the sound card; this build has none (see OpenDevice).
+type Device struct{}
+
+// OpenDevice always fails: on Linux the sound card is reached through ALSA,
+// which needs a build with cgo (CGO_ENABLED=1 and libasound2-dev).
+func OpenDevice(timeout time.Duration) (*Device, error) {
+	return nil, errors.New("this blindchess was built without cgo, so it cannot use the sound card; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd, espeak or text")
+}
+
+// Name returns "sound card".
+func (d *Device) Name() string { return "sound card" }
+
+// SampleRate returns DefaultSampleRate.
+func (d *Device) SampleRate() int { return DefaultSampleRate }
+
+// Play fails: there is no sound card in this build.
+func (d *Device) Play(ctx context.Context, src Source) error {
+	return errors.New("no sound card support in this build")
+}
+
+// Close does nothing.
+func (d *Device) Close() error { return nil }

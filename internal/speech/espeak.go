@@ -1,0 +1,258 @@
+package speech
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// espeakWPM is espeak-ng's default rate in words per minute (rate 1).
+const espeakWPM = 175
+
+// Espeak runs the espeak-ng program, one process per utterance. It is
+// never linked (espeak-ng is GPL): blindchess only starts the executable.
+// As a Synth it reads the WAV espeak-ng writes to stdout, so the audio can
+// be routed to one channel or written to a file; as a Backend (EspeakDirect)
+// espeak-ng plays on its own.
+type Espeak struct {
+	path string
+}
+
+// NewEspeak finds espeak-ng on the PATH.
+func NewEspeak() (*Espeak, error) {
+	p, err := exec.LookPath("espeak-ng")
+	if err != nil {
+		return nil, errors.New("espeak-ng not found: install it (Debian/Ubuntu: apt-get install espeak-ng) or choose another voice")
+	}
+	return &Espeak{path: p}, nil
+}
+
+// Name returns "espeak-ng".
+func (e *Espeak) Name() string { return "espeak-ng" }
+
+// SampleRate returns 22050, espeak-ng's rate.
+func (e *Espeak) SampleRate() int { return DefaultSampleRate }
+
+// espeakVoice is the espeak-ng voice of a language.
+func espeakVoice(l phonetic.Lang) string {
+	switch l {
+	case phonetic.German:
+		return "de"
+	case phonetic.Czech:
+		return "cs"
+	}
+	return "en"
+}
+
+// args returns the command-line arguments for s (the text goes to stdin).
+func (e *Espeak) args(s Speech, stdout bool) []string {
+	wpm := int(espeakWPM * clampRate(s.Rate))
+	wpm = min(max(wpm, 80), 450)
+	a := []string{"-v", espeakVoice(s.Lang), "-s", strconv.Itoa(wpm), "-b", "1", "-z"}
+	if stdout {
+		a = append(a, "--stdout")
+	}
+	return append(a, "--stdin")
+}
+
+// Open starts espeak-ng for s and streams its audio.
+func (e *Espeak) Open(ctx context.Context, s Speech) (Stream, error) {
+	if strings.TrimSpace(s.Say) == "" {
+		return nil, fmt.Errorf("%w: nothing to say", ErrUnsayable)
+	}
+	cmd := exec.CommandContext(ctx, e.path, e.args(s, true)...)
+	cmd.Stdin = strings.NewReader(s.Say + "\n")
+	stderr := &limitedBuffer{max: 4096}
+	cmd.Stderr = stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, fmt.Errorf("starting espeak-ng: %w", err)
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting espeak-ng: %w", err)
+	}
+	return &espeakStream{cmd: cmd, r: bufio.NewReaderSize(out, 8192), stderr: stderr}, nil
+}
+
+// espeakStream reads the streamed WAV from espeak-ng's stdout.
+type espeakStream struct {
+	cmd    *exec.Cmd
+	r      *bufio.Reader
+	stderr *limitedBuffer
+	header bool
+	buf    []byte
+	done   bool
+	waited bool
+	werr   error
+}
+
+// readHeader skips the RIFF header and chunks up to the data chunk.
+func (s *espeakStream) readHeader() error {
+	var h [12]byte
+	if _, err := io.ReadFull(s.r, h[:]); err != nil {
+		return fmt.Errorf("espeak-ng wrote no audio: %w", err)
+	}
+	if string(h[0:4]) != "RIFF" || string(h[8:12]) != "WAVE" {
+		return errors.New("espeak-ng wrote something that is not WAV")
+	}
+	for {
+		var ch [8]byte
+		if _, err := io.ReadFull(s.r, ch[:]); err != nil {
+			return fmt.Errorf("espeak-ng WAV header: %w", err)
+		}
+		size := binary.LittleEndian.Uint32(ch[4:])
+		switch string(ch[0:4]) {
+		case "data":
+			return nil
+		case "fmt ":
+			b := make([]byte, size)
+			if size < 16 || size > 1024 {
+				return fmt.Errorf("espeak-ng WAV fmt chunk of %d bytes", size)
+			}
+			if _, err := io.ReadFull(s.r, b); err != nil {
+				return fmt.Errorf("espeak-ng WAV header: %w", err)
+			}
+			rate := binary.LittleEndian.Uint32(b[4:])
+			ch := binary.LittleEndian.Uint16(b[2:])
+			bits := binary.LittleEndian.Uint16(b[14:])
+			if rate != DefaultSampleRate || ch != 1 || bits != 16 {
+				return fmt.Errorf("espeak-ng writes %d Hz, %d channels, %d bits; want %d Hz mono 16-bit", rate, ch, bits, DefaultSampleRate)
+			}
+		default:
+			if _, err := io.CopyN(io.Discard, s.r, int64(size)); err != nil {
+				return fmt.Errorf("espeak-ng WAV header: %w", err)
+			}
+		}
+	}
+}
+
+// Read returns the next piece of audio (up to 1024 samples).
+func (s *espeakStream) Read() ([]int16, error) {
+	if s.done {
+		return nil, io.EOF
+	}
+	if !s.header {
+		if err := s.readHeader(); err != nil {
+			s.done = true
+			if werr := s.wait(); werr != nil {
+				return nil, werr
+			}
+			return nil, err
+		}
+		s.header = true
+	}
+	if s.buf == nil {
+		s.buf = make([]byte, 2048)
+	}
+	// ReadFull waits for a whole buffer (46 ms of audio), which espeak-ng
+	// produces far faster than real time; at the end it returns the rest.
+	n, err := io.ReadFull(s.r, s.buf)
+	if n >= 2 {
+		out := make([]int16, n/2)
+		for i := range out {
+			out[i] = int16(binary.LittleEndian.Uint16(s.buf[2*i:]))
+		}
+		return out, nil
+	}
+	s.done = true
+	if werr := s.wait(); werr != nil {
+		return nil, werr
+	}
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, fmt.Errorf("reading espeak-ng audio: %w", err)
+	}
+	return nil, io.EOF
+}
+
+// wait reaps the process once and reports how it ended.
+func (s *espeakStream) wait() error {
+	if s.waited {
+		return s.werr
+	}
+	s.waited = true
+	if err := s.cmd.Wait(); err != nil {
+		s.werr = fmt.Errorf("espeak-ng: %w: %s", err, strings.TrimSpace(s.stderr.String()))
+	}
+	return s.werr
+}
+
+// Close stops espeak-ng if it is still running.
+func (s *espeakStream) Close() error {
+	if !s.waited && s.cmd.Process != nil {
+		_ = s.cmd.Process.Kill()
+		_ = s.wait()
+	}
+	return nil
+}
+
+// EspeakDirect is the Backend that lets espeak-ng play through its own
+// audio output (no channel routing). It is what auto chooses when there is
+// no audio device blindchess can open itself.
+type EspeakDirect struct {
+	e *Espeak
+}
+
+// NewEspeakDirect finds espeak-ng on the PATH.
+func NewEspeakDirect() (*EspeakDirect, error) {
+	e, err := NewEspeak()
+	if err != nil {
+		return nil, err
+	}
+	return &EspeakDirect{e: e}, nil
+}
+
+// Name returns "espeak-ng".
+func (d *EspeakDirect) Name() string { return "espeak-ng" }
+
+// Speak runs espeak-ng and waits for it; cancelling ctx kills it.
+func (d *EspeakDirect) Speak(ctx context.Context, s Speech) error {
+	if strings.TrimSpace(s.Say) == "" {
+		return nil
+	}
+	cmd := exec.CommandContext(ctx, d.e.path, d.e.args(s, false)...)
+	cmd.Stdin = strings.NewReader(s.Say + "\n")
+	stderr := &limitedBuffer{max: 4096}
+	cmd.Stderr = stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("espeak-ng: %w: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
+// Close does nothing.
+func (d *EspeakDirect) Close() error { return nil }
+
+// limitedBuffer keeps the first max bytes written to it.
+type limitedBuffer struct {
+	mu  sync.Mutex
+	b   bytes.Buffer
+	max int
+}
+
+func (l *limitedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if room := l.max - l.b.Len(); room > 0 {
+		l.b.Write(p[:min(len(p), room)])
+	}
+	return len(p), nil
+}
+
+func (l *limitedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}

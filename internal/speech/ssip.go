@@ -1,0 +1,324 @@
+package speech
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// SSIP event codes (speech-dispatcher notifications).
+const (
+	EventIndexMark = 700
+	EventBegin     = 701
+	EventEnd       = 702
+	EventCanceled  = 703
+	EventPaused    = 704
+	EventResumed   = 705
+)
+
+// SSIPEvent is an asynchronous notification from speech-dispatcher.
+type SSIPEvent struct {
+	Code     int    // EventBegin, EventEnd, …
+	MsgID    int    // the message it is about
+	ClientID int    // the client that sent the message
+	Mark     string // the index mark name (EventIndexMark only)
+}
+
+// SSIPReply is the reply to one SSIP command.
+type SSIPReply struct {
+	Code int      // 2xx success, 3xx server error, 4xx bad argument, 5xx syntax
+	Data []string // the "NNN-" lines
+	Text string   // the text of the final "NNN " line
+}
+
+// SSIPClient speaks the Speech Synthesis Interface Protocol with
+// speech-dispatcher over one connection. One goroutine reads everything
+// the server sends: replies go to the command waiting for them, events
+// (7xx) to Events — the server can send an event before the reply to the
+// command that caused it.
+type SSIPClient struct {
+	conn    net.Conn
+	mu      sync.Mutex // one command at a time
+	w       *bufio.Writer
+	replies chan SSIPReply
+	events  chan SSIPEvent
+	done    chan struct{}
+	errMu   sync.Mutex
+	err     error
+}
+
+// SSIPAddress returns the network ("unix" or "tcp") and address of
+// speech-dispatcher: SPEECHD_ADDRESS ("unix_socket:/path" or
+// "inet_socket:host:port") if set, else the per-user socket
+// $XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock (falling back to
+// $XDG_CACHE_HOME or ~/.cache when XDG_RUNTIME_DIR is unset).
+func SSIPAddress() (network, address string, err error) {
+	if a := strings.TrimSpace(os.Getenv("SPEECHD_ADDRESS")); a != "" {
+		return ParseSSIPAddress(a)
+	}
+	return "unix", defaultSSIPSocket(), nil
+}
+
+// defaultSSIPSocket is where speech-dispatcher puts its socket.
+func defaultSSIPSocket() string {
+	dir := os.Getenv("XDG_RUNTIME_DIR")
+	if dir == "" {
+		dir = os.Getenv("XDG_CACHE_HOME")
+	}
+	if dir == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			dir = filepath.Join(home, ".cache")
+		}
+	}
+	return filepath.Join(dir, "speech-dispatcher", "speechd.sock")
+}
+
+// ParseSSIPAddress parses a SPEECHD_ADDRESS value.
+func ParseSSIPAddress(a string) (network, address string, err error) {
+	method, rest, _ := strings.Cut(a, ":")
+	switch method {
+	case "unix_socket":
+		if rest == "" {
+			rest = defaultSSIPSocket()
+		}
+		return "unix", rest, nil
+	case "inet_socket":
+		if rest == "" {
+			rest = "127.0.0.1"
+		}
+		host, port, err := net.SplitHostPort(rest)
+		if err != nil {
+			host, port = rest, "6560"
+		}
+		if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+			return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: bad port %q", a, port)
+		}
+		return "tcp", net.JoinHostPort(host, port), nil
+	}
+	return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: want unix_socket:/path or inet_socket:host:port", a)
+}
+
+// DialSSIP connects to speech-dispatcher and names the client
+// ("user:blindchess:component").
+func DialSSIP(network, address, component string, timeout time.Duration) (*SSIPClient, error) {
+	conn, err := net.DialTimeout(network, address, timeout)
+	if err != nil {
+		return nil, fmt.Errorf("connecting to speech-dispatcher at %s: %w", address, err)
+	}
+	c := &SSIPClient{
+		conn:    conn,
+		w:       bufio.NewWriter(conn),
+		replies: make(chan SSIPReply, 1),
+		events:  make(chan SSIPEvent, 64),
+		done:    make(chan struct{}),
+	}
+	go c.read()
+	user := os.Getenv("USER")
+	if user == "" {
+		user = "user"
+	}
+	if component == "" {
+		component = "main"
+	}
+	if _, err := c.Command(fmt.Sprintf("SET self CLIENT_NAME %s:blindchess:%s", ssipArg(user), ssipArg(component))); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// ssipArg makes s safe as one SSIP argument (no spaces, colons or line
+// breaks).
+func ssipArg(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == ':' || r == '\r' || r == '\n' {
+			return '_'
+		}
+		return r
+	}, s)
+}
+
+// Events delivers notifications (after SET self NOTIFICATION … on). When
+// nobody reads them, the oldest are dropped. It is closed when the
+// connection ends.
+func (c *SSIPClient) Events() <-chan SSIPEvent { return c.events }
+
+// Done is closed when the connection has ended.
+func (c *SSIPClient) Done() <-chan struct{} { return c.done }
+
+// Err returns why the connection ended (nil while it is up).
+func (c *SSIPClient) Err() error {
+	c.errMu.Lock()
+	defer c.errMu.Unlock()
+	return c.err
+}
+
+// read is the one reader of the connection.
+func (c *SSIPClient) read() {
+	defer close(c.events)
+	defer close(c.done)
+	r := bufio.NewReader(c.conn)
+	var block []string
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			c.fail(fmt.Errorf("speech-dispatcher connection: %w", err))
+			return
+		}
+		line = strings.TrimRight(line, "\r\n")
+		if len(line) < 4 || line[0] < '0' || line[0] > '9' {
+			c.fail(fmt.Errorf("speech-dispatcher sent a malformed line %q", line))
+			return
+		}
+		code, err := strconv.Atoi(line[:3])
+		if err != nil || (line[3] != '-' && line[3] != ' ') {
+			c.fail(fmt.Errorf("speech-dispatcher sent a malformed line %q", line))
+			return
+		}
+		block = append(block, line[4:])
+		if line[3] == '-' {
+			continue
+		}
+		data, text := block[:len(block)-1], block[len(block)-1]
+		block = nil
+		if code >= 700 && code < 800 {
+			c.event(code, data)
+			continue
+		}
+		select {
+		case c.replies <- SSIPReply{Code: code, Data: data, Text: text}:
+		default:
+			c.fail(fmt.Errorf("speech-dispatcher sent a reply nobody asked for: %d %s", code, text))
+			return
+		}
+	}
+}
+
+// event parses and delivers one event block, dropping the oldest queued
+// event when the channel is full.
+func (c *SSIPClient) event(code int, data []string) {
+	ev := SSIPEvent{Code: code}
+	if len(data) >= 2 {
+		ev.MsgID, _ = strconv.Atoi(data[0])
+		ev.ClientID, _ = strconv.Atoi(data[1])
+	}
+	if code == EventIndexMark && len(data) >= 3 {
+		ev.Mark = data[2]
+	}
+	for {
+		select {
+		case c.events <- ev:
+			return
+		default:
+		}
+		select {
+		case <-c.events:
+		default:
+		}
+	}
+}
+
+// fail records why the connection ended and closes it.
+func (c *SSIPClient) fail(err error) {
+	c.errMu.Lock()
+	if c.err == nil {
+		c.err = err
+	}
+	c.errMu.Unlock()
+	c.conn.Close()
+}
+
+// send writes lines (each ending in CRLF) and waits for the reply.
+func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
+	for _, l := range lines {
+		c.w.WriteString(l)
+		c.w.WriteString("\r\n")
+	}
+	if err := c.w.Flush(); err != nil {
+		c.fail(err)
+		return SSIPReply{}, fmt.Errorf("writing to speech-dispatcher: %w", err)
+	}
+	select {
+	case r := <-c.replies:
+		return r, nil
+	case <-c.done:
+		return SSIPReply{}, c.Err()
+	}
+}
+
+// Command sends one command line and returns its reply; a reply code of 300
+// or more is an error.
+func (c *SSIPClient) Command(line string) (SSIPReply, error) {
+	if strings.ContainsAny(line, "\r\n") {
+		return SSIPReply{}, fmt.Errorf("SSIP command %q contains a line break", line)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r, err := c.send(line)
+	if err != nil {
+		return r, err
+	}
+	if r.Code >= 300 {
+		return r, fmt.Errorf("speech-dispatcher refused %q: %d %s", line, r.Code, r.Text)
+	}
+	return r, nil
+}
+
+// Speak sends text as one message and returns its message id. Lines
+// starting with a dot are escaped as the protocol requires.
+func (c *SSIPClient) Speak(text string) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r, err := c.send("SPEAK")
+	if err != nil {
+		return 0, err
+	}
+	if r.Code != 230 {
+		return 0, fmt.Errorf("speech-dispatcher refused SPEAK: %d %s", r.Code, r.Text)
+	}
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimRight(l, "\r")
+		if strings.HasPrefix(l, ".") {
+			l = "." + l
+		}
+		lines = append(lines, l)
+	}
+	lines = append(lines, ".")
+	r, err = c.send(lines...)
+	if err != nil {
+		return 0, err
+	}
+	if r.Code != 225 || len(r.Data) == 0 {
+		return 0, fmt.Errorf("speech-dispatcher did not queue the message: %d %s", r.Code, r.Text)
+	}
+	id, err := strconv.Atoi(r.Data[0])
+	if err != nil {
+		return 0, fmt.Errorf("speech-dispatcher sent a bad message id %q", r.Data[0])
+	}
+	return id, nil
+}
+
+// Close says QUIT and closes the connection.
+func (c *SSIPClient) Close() error {
+	select {
+	case <-c.done:
+		return nil
+	default:
+	}
+	c.mu.Lock()
+	c.conn.SetDeadline(time.Now().Add(time.Second))
+	_, _ = c.send("QUIT")
+	c.mu.Unlock()
+	c.fail(errors.New("closed"))
+	<-c.done
+	return nil
+}
