@@ -11,4 +11,5 @@ require (
 	github.com/spf13/pflag v1.0.9 // indirect
 	go.bug.st/serial v1.8.0 // indirect
 	golang.org/x/sys v0.43.0 // indirect
+	golang.org/x/term v0.42.0 // indirect
 )
