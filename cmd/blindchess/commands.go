@@ -6,4 +6,5 @@ import "github.com/spf13/cobra"
 // Add one line here when you add a command file.
 var subcommands = []func() *cobra.Command{
 	newPerftCmd,
+	newClockCmd,
 }
