@@ -163,6 +163,9 @@ func ParsePlacement(fen string) (Placement, error) {
 		for j := 0; j < len(rank); j++ {
 			c := rank[j]
 			if c >= '1' && c <= '8' {
+				if j > 0 && rank[j-1] >= '1' && rank[j-1] <= '8' {
+					return p, fmt.Errorf("placement %q: rank %d has two counts in a row", field, r+1)
+				}
 				f += int(c - '0')
 				if f > 8 {
 					return p, fmt.Errorf("placement %q: rank %d has more than 8 squares", field, r+1)

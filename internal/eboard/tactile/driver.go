@@ -139,8 +139,8 @@ func (d *Driver) BoardID() string {
 }
 
 var (
-	lineSnap  = Message{Type: CmdSnap}.Encode()
-	lineHello = Message{Type: CmdHello}.Encode()
+	lineSnap    = Message{Type: CmdSnap}.Encode()
+	lineConnect = append(append([]byte{'\n'}, Message{Type: CmdHello}.Encode()...), lineSnap...)
 )
 
 func (d *Driver) send(line []byte) {
@@ -218,8 +218,9 @@ func (d *Driver) Connected(at time.Time) {
 	d.lines.Reset()
 	d.wantSnapshot.Store(true)
 	d.helloSeen = false
-	d.send(lineHello)
-	d.send(lineSnap)
+	// A line feed first ends whatever junk the board may hold from
+	// before (a probe, a half-sent line).
+	d.send(lineConnect)
 	if d.opts.NoAnswerDelay > 0 && !d.stopped {
 		gen := d.gen
 		d.noAnswer = time.AfterFunc(d.opts.NoAnswerDelay, func() {
