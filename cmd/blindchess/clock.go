@@ -10,8 +10,10 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/blindchess/blindchess/audio"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -28,6 +30,7 @@ type clockOptions struct {
 	me       string
 	lang     string
 	voice    string
+	wav      string
 	channel  string
 	announce string
 	script   string
@@ -65,7 +68,8 @@ writes every event as one JSON line.`,
 	f.StringVar(&o.control, "time", "", "time control, e.g. 90+30, 40/90+30,30+30, 60d5, hourglass 5 (asked for when missing)")
 	f.StringVar(&o.me, "me", "white", "the visually impaired player's side: white or black")
 	f.StringVar(&o.lang, "lang", "en", "language of the announcements: de, en or cs")
-	f.StringVar(&o.voice, "voice", "text", "how announcements are said: text (lines for a screen reader)")
+	f.StringVar(&o.voice, "voice", "text", "text: lines your screen reader speaks; or the clock's own voice: "+strings.Join(speech.Voices(), ", "))
+	f.StringVar(&o.wav, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.channel, "channel", "both", "audio channel of the spoken announcements: both, left or right")
 	f.StringVar(&o.announce, "announce", clock.DefaultAlerts().String(), `automatic time announcements, e.g. "10m,5m,2m,1m,30s,every 10s", or none`)
 	f.StringVar(&o.script, "script", "", "run the lines \"<seconds> <action>\" of `FILE` instead of reading keys")
@@ -120,6 +124,9 @@ func runClock(ctx context.Context, o clockOptions, stdin io.Reader, stdout, stde
 	if o.virtual && o.script == "" {
 		return usageErr("--virtual needs --script FILE")
 	}
+	if o.wav != "" && (o.virtual || strings.EqualFold(o.voice, "text")) {
+		return usageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual")
+	}
 	var script []scriptLine
 	if o.script != "" {
 		f, err := os.Open(o.script)
@@ -135,44 +142,60 @@ func runClock(ctx context.Context, o clockOptions, stdin io.Reader, stdout, stde
 			return usageErr("--script needs --time, for example --time 90+30")
 		}
 	}
-	voice, err := openVoice(o.voice, style, channel, stderr)
-	if err != nil {
-		return usageErr("--voice: %v", err)
-	}
-	if voice != nil {
-		defer voice.Close()
-	}
-
-	// UI messages go to standard output, except with --json, where standard
-	// output carries only the JSON lines.
-	ui := stdout
-	if o.json {
-		ui = stderr
-	}
-	in := bufio.NewReader(stdin)
 	var tc clock.Control
 	if o.control != "" {
 		if tc, err = clock.Parse(o.control); err != nil {
 			return usageErr("--time %v; see docs/time-controls.md", err)
 		}
-	} else if tc, err = askControl(in, ui, style, voice); err != nil {
-		return err
 	}
 
-	c, err := clock.New(tc, clock.Options{Freeze: true})
-	if err != nil {
-		return usageErr("%v", err)
+	// The speaker writes from its own goroutine: one lock for all output.
+	var mu sync.Mutex
+	stdout, stderr = &lockedWriter{mu: &mu, w: stdout}, &lockedWriter{mu: &mu, w: stderr}
+	r := &clockRunner{me: me, style: style, json: o.json, channel: channel, out: stdout, ui: stdout}
+	if o.json {
+		// Standard output carries only the JSON lines.
+		r.ui = stderr
 	}
-	tk, err := clock.NewTalker(clock.Policy{Me: me, Alerts: alerts})
-	if err != nil {
-		return usageErr("%v", err)
-	}
-	r := &clockRunner{c: c, tk: tk, me: me, style: style, json: o.json, voice: voice, channel: channel}
-
 	if script != nil && o.virtual {
-		r.out = stdout
 		r.epoch = time.Unix(0, 0)
+		if err := r.newClock(tc, alerts); err != nil {
+			return err
+		}
 		return r.runVirtual(script)
+	}
+
+	// A raw terminal gives single keys; its lines must end with CR LF.
+	in := bufio.NewReader(stdin)
+	raw := false
+	if f, ok := stdin.(*os.File); ok && script == nil && term.IsTerminal(int(f.Fd())) {
+		raw = true
+		if isTerminal(stdout) {
+			r.out = crlfWriter{r.out}
+		}
+		if isTerminal(r.ui) {
+			r.ui = crlfWriter{r.ui}
+		}
+	}
+	if r.voice, err = openVoice(o.voice, o.wav, style, r.ui); err != nil {
+		return usageErr("--voice: %v", err)
+	}
+	if r.voice != nil {
+		defer func() {
+			// Let the last words (the final times) be heard.
+			dctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			r.voice.Drain(dctx)
+			cancel()
+			r.voice.Close()
+		}()
+	}
+	if o.control == "" {
+		if tc, err = r.askControl(in); err != nil {
+			return err
+		}
+	}
+	if err := r.newClock(tc, alerts); err != nil {
+		return err
 	}
 
 	r.epoch = time.Now()
@@ -180,33 +203,37 @@ func runClock(ctx context.Context, o clockOptions, stdin io.Reader, stdout, stde
 	done := make(chan struct{})
 	defer close(done)
 	if script != nil {
-		r.out = stdout
 		go feedScript(script, r.epoch, inputs, done)
-		return r.loop(ctx, inputs, ui, true)
+		return r.loop(ctx, inputs, true)
 	}
-
-	// Interactive: single keys in a raw terminal, lines otherwise.
-	out := stdout
-	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+	if raw {
+		f := stdin.(*os.File)
 		state, err := term.MakeRaw(int(f.Fd()))
 		if err != nil {
 			return failErr("cannot read single keys from the terminal: %v", err)
 		}
 		defer term.Restore(int(f.Fd()), state)
-		if isTerminal(stdout) {
-			out = crlfWriter{stdout}
-		}
-		if isTerminal(ui) {
-			ui = crlfWriter{ui}
-		}
 		go readKeys(in, inputs, done)
 	} else {
 		go readLines(in, inputs, done)
 	}
-	r.out = out
-	fmt.Fprintf(ui, "Clock %s (%s). You are %s. Press space to start White's clock, h for help.\n",
-		tc.String(), tc.Category(), sideName(me))
-	return r.loop(ctx, inputs, ui, false)
+	r.tell(fmt.Sprintf("Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
+		tc.String(), tc.Category(), sideName(me)), nil)
+	return r.loop(ctx, inputs, false)
+}
+
+// newClock sets up the clock and its talking policy.
+func (r *clockRunner) newClock(tc clock.Control, alerts clock.Alerts) error {
+	c, err := clock.New(tc, clock.Options{Freeze: true})
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	tk, err := clock.NewTalker(clock.Policy{Me: r.me, Alerts: alerts})
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	r.c, r.tk = c, tk
+	return nil
 }
 
 func sideName(s clock.Side) string {
@@ -217,6 +244,9 @@ func sideName(s clock.Side) string {
 }
 
 func isTerminal(w io.Writer) bool {
+	if lw, ok := w.(*lockedWriter); ok {
+		w = lw.w
+	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
@@ -231,27 +261,67 @@ func (c crlfWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// openVoice opens the speech backend of --voice. "text", the default,
-// needs none: every announcement is a line of text, which the screen reader
-// (or braille display) picks up.
-func openVoice(name string, style phonetic.Style, ch speech.Channel, stderr io.Writer) (*speech.Speaker, error) {
-	switch strings.ToLower(name) {
-	case "", "text":
-		return nil, nil
-	}
-	return nil, fmt.Errorf("voice %q is not available in this build; use --voice text (lines a screen reader speaks)", name)
+// lockedWriter serialises writes from the clock and from the speaker.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
 }
 
-// askControl asks for the time control on the terminal, offering the
-// common ones by number, and says the choices through the voice too.
-func askControl(in *bufio.Reader, ui io.Writer, style phonetic.Style, voice *speech.Speaker) (clock.Control, error) {
-	fmt.Fprintln(ui, "Time control? Type a number or a time control such as 90+30, then Enter:")
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// openVoice opens the speech of --voice (see speech.Voices). "text" needs
+// no speaker: every line is printed, and the screen reader (or braille
+// display) picks it up. When "auto" finds no voice it falls back to text
+// the same way. With wav the speech is written into that WAV file. text
+// receives what a voice cannot say.
+func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.Speaker, error) {
+	if v := strings.ToLower(strings.TrimSpace(name)); v == "text" {
+		return nil, nil
+	}
+	opened, err := speech.Open(speech.Config{Voice: name, WAV: wav, Clips: audio.Clips(), Text: text})
+	if err != nil {
+		return nil, err
+	}
+	if opened.Voice == "text" {
+		opened.Backend.Close()
+		return nil, nil
+	}
+	fmt.Fprintln(text, opened.Note)
+	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
+}
+
+// tell writes a message for the user and, with a voice, says it: words in
+// the announcement language, or else the message itself when that
+// language is English (the messages are written in English).
+func (r *clockRunner) tell(msg string, words []phonetic.Word) {
+	if _, err := fmt.Fprintln(r.ui, msg); err != nil && r.werr == nil {
+		r.werr = err
+	}
+	if r.voice == nil {
+		return
+	}
+	switch {
+	case words != nil:
+		r.voice.Say(speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: r.channel})
+	case r.style.Lang() == phonetic.English:
+		r.voice.Say(speech.Utterance{Text: msg, Priority: speech.OnRequest, Channel: r.channel})
+	}
+}
+
+// askControl asks for the time control, offering the common ones by
+// number; the choices are said through the voice too.
+func (r *clockRunner) askControl(in *bufio.Reader) (clock.Control, error) {
+	r.tell("Time control? Type a number or a time control such as 90+30, then Enter:", nil)
 	for i, s := range commonControls {
 		tc, _ := clock.Parse(s)
-		fmt.Fprintf(ui, "%d: %s, %s\n", i+1, s, style.Text(controlWords(tc)))
-		if voice != nil {
-			words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, controlWords(tc)...)
-			voice.Say(speech.Utterance{Words: words, Priority: speech.Move})
+		words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, controlWords(tc)...)
+		fmt.Fprintf(r.ui, "%d: %s, %s\n", i+1, s, r.style.Text(controlWords(tc)))
+		if r.voice != nil {
+			r.voice.Say(speech.Utterance{Words: words, Priority: speech.Move, Channel: r.channel})
 		}
 	}
 	for {
@@ -265,14 +335,14 @@ func askControl(in *bufio.Reader, ui io.Writer, style phonetic.Style, voice *spe
 				tc, _ := clock.Parse(commonControls[n-1])
 				return tc, nil
 			}
-			fmt.Fprintf(ui, "There is no choice %d; type 1 to %d, or a time control such as 90+30.\n", n, len(commonControls))
+			r.tell(fmt.Sprintf("There is no choice %d; type 1 to %d, or a time control such as 90+30.", n, len(commonControls)), nil)
 			continue
 		}
 		tc, perr := clock.Parse(answer)
 		if perr == nil {
 			return tc, nil
 		}
-		fmt.Fprintf(ui, "Not a time control: %v. Try again, e.g. 90+30 or 40/90+30,30+30.\n", perr)
+		r.tell(fmt.Sprintf("Not a time control: %v. Try again, e.g. 90+30 or 40/90+30,30+30.", perr), []phonetic.Word{phonetic.NotUnderstood})
 		if err != nil {
 			return clock.Control{}, usageErr("no time control given: use --time, for example --time 90+30")
 		}
@@ -436,7 +506,8 @@ type clockRunner struct {
 	json    bool
 	voice   *speech.Speaker
 	channel speech.Channel
-	out     io.Writer
+	out     io.Writer // events and announcements
+	ui      io.Writer // messages (standard error with --json)
 	epoch   time.Time // t = 0 of the JSON lines
 	flagged bool      // a flag has fallen
 	werr    error     // the first write error
@@ -502,29 +573,40 @@ func (r *clockRunner) emit(outs []clock.Output) {
 
 // event reports one clock event. In text mode the events that an
 // announcement also reports (a flag, the player's own period passage) are
-// left to the announcement.
+// left to the announcement. With a voice the acknowledgements of actions
+// are said too; the acknowledgement of a press is dropped when anything
+// else is to be said.
 func (r *clockRunner) event(ev clock.Event) {
 	if ev.Kind == clock.EventFlag {
 		r.flagged = true
 	}
-	text := r.style.Text(eventWords(ev, r.c.Turn()))
+	words := eventWords(ev, r.c.Turn())
+	text := r.style.Text(words)
 	if r.json {
 		r.writeJSON(ev.At, ev.Kind.String(), ev.Times, ev.Moves, ev.Side, text)
-		return
 	}
 	if ev.Kind == clock.EventFlag || (ev.Kind == clock.EventPeriod && ev.Side == r.me) {
 		return
 	}
-	r.writeLine(text)
+	if !r.json {
+		r.writeLine(text)
+	}
+	if r.voice != nil {
+		prio := speech.OnRequest
+		if ev.Kind == clock.EventPress {
+			prio = speech.Periodic
+		}
+		r.voice.Say(speech.Utterance{Words: words, Priority: prio, Channel: r.channel})
+	}
 }
 
-// announce reports an announcement: as a line (JSON, or text for the
-// screen reader when there is no voice) and through the voice.
+// announce reports an announcement: as a line (text or JSON) and through
+// the voice.
 func (r *clockRunner) announce(a clock.Announcement) {
 	words := announcementWords(a, r.me)
 	if r.json {
 		r.writeJSON(a.At, "announce", a.Times, a.Moves, a.Side, r.style.Text(words))
-	} else if r.voice == nil {
+	} else {
 		r.writeLine(r.style.Text(words))
 	}
 	if r.voice != nil {
@@ -866,7 +948,7 @@ p pause or resume, q quit, h this help.`
 // A script run ends at quit or when a flag falls (after its last line the
 // clock runs on until a flag falls or nothing can happen any more);
 // an interactive run ends at a confirmed quit or the end of its input.
-func (r *clockRunner) loop(ctx context.Context, inputs <-chan clockInput, ui io.Writer, script bool) error {
+func (r *clockRunner) loop(ctx context.Context, inputs <-chan clockInput, script bool) error {
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	for {
@@ -900,7 +982,7 @@ func (r *clockRunner) loop(ctx context.Context, inputs <-chan clockInput, ui io.
 					continue
 				}
 			}
-			quit, err := r.input(in, now, ui, script)
+			quit, err := r.input(in, now, script)
 			if err != nil || quit {
 				if err == nil && !script && !r.json {
 					r.finalTimes(now)
@@ -924,17 +1006,20 @@ func (r *clockRunner) finalTimes(now time.Time) {
 	w = append(w, phonetic.Comma, phonetic.Black, phonetic.Comma)
 	w = append(w, phonetic.Duration(r.c.Remaining(clock.Black, now))...)
 	r.writeLine(r.style.Text(w))
+	if r.voice != nil {
+		r.voice.Say(speech.Utterance{Words: w, Priority: speech.Move, Channel: r.channel})
+	}
 }
 
 // input handles one input of the real-time loop; it reports whether to
 // stop.
-func (r *clockRunner) input(in clockInput, now time.Time, ui io.Writer, script bool) (bool, error) {
+func (r *clockRunner) input(in clockInput, now time.Time, script bool) (bool, error) {
 	switch {
 	case in.err != nil:
 		return true, failErr("reading the keys: %v", in.err)
 	case in.eof:
 		if !script {
-			fmt.Fprintln(ui, "Input ended; the clock is stopped.")
+			r.tell("Input ended; the clock is stopped.", nil)
 		}
 		return true, nil
 	}
@@ -954,25 +1039,25 @@ func (r *clockRunner) input(in clockInput, now time.Time, ui io.Writer, script b
 		case actYes:
 			return true, nil
 		case actNo:
-			fmt.Fprintln(ui, "Not quitting; the clock goes on.")
+			r.tell("Not quitting; the clock goes on.", nil)
 			return false, nil
 		}
-		fmt.Fprintln(ui, "Not quitting.")
+		r.tell("Not quitting.", nil)
 	}
 	switch act {
 	case actQuitNow:
 		return true, nil
 	case actQuit:
 		r.confirmQuit = true
-		fmt.Fprintln(ui, "Quit the clock? Press y to quit, any other key to go on.")
+		r.tell("Quit the clock? Press y to quit, any other key to go on.", nil)
 		return false, nil
 	case actHelp:
-		fmt.Fprintln(ui, clockHelp)
+		r.tell(clockHelp, nil)
 		return false, nil
 	case actYes, actNo:
 		return false, nil
 	case actNone:
-		fmt.Fprintf(ui, "%q is not a key of the clock; press h for help.\n", in.key)
+		r.tell(fmt.Sprintf("%q is not a key of the clock; press h for help.", in.key), []phonetic.Word{phonetic.NotUnderstood})
 		return false, nil
 	case actPressOrStart:
 		act = actPress
@@ -986,7 +1071,7 @@ func (r *clockRunner) input(in clockInput, now time.Time, ui io.Writer, script b
 		}
 	}
 	if err := r.do(act, now); err != nil {
-		fmt.Fprintln(ui, refusal(err))
+		r.tell(refusal(err), refusalWords(err))
 	}
 	return false, nil
 }
@@ -1005,4 +1090,16 @@ func refusal(err error) string {
 		return "The clock is not paused."
 	}
 	return "Not done: " + err.Error() + "."
+}
+
+// refusalWords says a refusal in the announcement language, where the
+// vocabulary has the words.
+func refusalWords(err error) []phonetic.Word {
+	switch {
+	case errors.Is(err, clock.ErrPaused):
+		return []phonetic.Word{phonetic.ClockPaused}
+	case errors.Is(err, clock.ErrFrozen):
+		return []phonetic.Word{phonetic.FlagFell, phonetic.Comma, phonetic.CallArbiter}
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/creack/pty"
 	"golang.org/x/term"
 )
@@ -146,7 +147,8 @@ func TestClockUsageErrors(t *testing.T) {
 		{[]string{"--time", "90+30", "--me", "red"}, "", `--me "red": use white or black`},
 		{[]string{"--time", "90+30", "--lang", "fr"}, "", `--lang "fr": use de, en or cs`},
 		{[]string{"--time", "90+30", "--announce", "10"}, "", `--announce "10": write a unit`},
-		{[]string{"--time", "90+30", "--voice", "robot"}, "", `--voice: voice "robot"`},
+		{[]string{"--time", "90+30", "--voice", "robot"}, "", `--voice: unknown voice "robot": use one of auto,`},
+		{[]string{"--time", "90+30", "--wav", "x.wav"}, "", "--wav records the clock's own voice on real time: give --voice clips or espeak"},
 		{[]string{"--time", "90+30", "--channel", "middle"}, "", "--channel"},
 		{[]string{"--time", "90+30", "--virtual"}, "", "--virtual needs --script FILE"},
 		{[]string{"--script", good, "--virtual"}, "", "--script needs --time"},
@@ -411,6 +413,38 @@ func TestClockScriptRealTime(t *testing.T) {
 	}
 }
 
+// TestClockVoiceWAV speaks through the real speech layer (the embedded
+// clips) into a WAV file and measures it.
+func TestClockVoiceWAV(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 0.6 s of real time")
+	}
+	wav := filepath.Join(t.TempDir(), "clock.wav")
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--voice", "clips", "--wav", wav, "--lang", "de",
+		"--script", writeScript(t, "0 start\n0.3 opponent\n0.6 quit\n"))
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	wantOut := "speech: clips into " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
+	if out != wantOut {
+		t.Errorf("output %q, want %q", out, wantOut)
+	}
+	f, err := os.Open(wav)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pcm, err := speech.ReadWAV(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two utterances of about 1.5 and 2 s with a pause between them.
+	if d := pcm.Duration(); d < 2 || d > 10 {
+		t.Errorf("speech lasts %.2f s, want a few seconds", d)
+	}
+	t.Logf("speech in the WAV file: %.2f s, %d channels at %d Hz", pcm.Duration(), pcm.Channels, pcm.Rate)
+}
+
 // TestAnnouncementLateness measures, on real time, how late the automatic
 // announcements are written after the instant they are due (the target is
 // under 20 ms). It only logs: timing is never asserted.
@@ -429,13 +463,13 @@ func TestAnnouncementLateness(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	r := &clockRunner{c: c, tk: tk, me: clock.White, style: phonetic.AnnexDEn, out: &out, epoch: time.Now()}
+	r := &clockRunner{c: c, tk: tk, me: clock.White, style: phonetic.AnnexDEn, out: &out, ui: &out, epoch: time.Now()}
 	var late []time.Duration
 	r.onWake = func(scheduled, written time.Time) { late = append(late, written.Sub(scheduled)) }
 	inputs := make(chan clockInput, 2)
 	inputs <- clockInput{act: actStart, line: 1}
 	inputs <- clockInput{eof: true}
-	if err := r.loop(context.Background(), inputs, &out, true); err != nil {
+	if err := r.loop(context.Background(), inputs, true); err != nil {
 		t.Fatal(err)
 	}
 	if len(late) != 30 {
