@@ -7,4 +7,7 @@ import "github.com/spf13/cobra"
 var subcommands = []func() *cobra.Command{
 	newPerftCmd,
 	newClockCmd,
+	newPortsCmd,
+	newSimulateCmd,
+	newBoardCmd,
 }

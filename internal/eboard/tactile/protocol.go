@@ -355,6 +355,10 @@ func isWord(b []byte) bool {
 
 func isToken(b []byte) bool { return isWord(b) }
 
+// ValidBoardID reports whether id may be a board id (or a firmware
+// version) in hello: 1-32 characters of A-Z a-z 0-9 . _ -.
+func ValidBoardID(id string) bool { return isID([]byte(id)) }
+
 func isID(b []byte) bool {
 	if len(b) == 0 || len(b) > 32 {
 		return false

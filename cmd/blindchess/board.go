@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+func newBoardCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "board",
+		Short: "Work with DGT e-boards and tactile boards",
+		Long:  `board groups the commands that talk to a board. See "blindchess board watch --help".`,
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return usageErr("board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH")
+		},
+	}
+	cmd.AddCommand(newBoardWatchCmd())
+	return cmd
+}
+
+// watchEvent is one line of "board watch --json".
+type watchEvent struct {
+	T        float64 `json:"t"`
+	Board    string  `json:"board"`
+	Event    string  `json:"event"`
+	Square   string  `json:"square,omitempty"`
+	FEN      string  `json:"fen,omitempty"`
+	Occupied string  `json:"occupied,omitempty"`
+	Text     string  `json:"text,omitempty"`
+}
+
+func newBoardWatchCmd() *cobra.Command {
+	var (
+		dgtPath, tactilePath string
+		asJSON               bool
+		count                int
+	)
+	cmd := &cobra.Command{
+		Use:   "watch --dgt PATH | --tactile PATH [--json]",
+		Short: "Print what a board reports, one line per event",
+		Long: `watch opens a board and prints each event as a short line: lifts and places
+with their squares, snapshots, buttons, clock changes, and the link coming
+and going. For a DGT board it also prints the position (the piece placement
+of a FEN) after every change. The board may be unplugged and plugged back
+in: watch reconnects and asks for the whole board again.
+
+The time at the start of each line is in seconds since watch started. In
+text mode clock messages are printed only when the running side or the
+clock's state changes, not every second; --json prints all of them.
+
+--json prints one object per line: {"t":S, "board":"dgt|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+"square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
+… h8>", "text":"…"}, leaving out the fields that do not apply. For a DGT
+board, fen is given with every snapshot, lift and place.
+
+Stop with Ctrl-C, or give --count N to stop after N events.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if (dgtPath == "") == (tactilePath == "") {
+				return usageErr("give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0")
+			}
+			if count < 0 {
+				return usageErr("--count %d: give a number of events, or 0 for no limit", count)
+			}
+			var b *serialport.Board
+			kind, path := "DGT", dgtPath
+			if dgtPath != "" {
+				b = dgt.Open(dgtPath, dgt.Options{})
+			} else {
+				kind, path = "tactile", tactilePath
+				b = tactile.Open(tactilePath, tactile.Options{})
+			}
+			defer b.Close()
+			fmt.Fprintf(cmd.ErrOrStderr(), "watching the %s board on %s; press Ctrl-C to stop\n", kind, path)
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			w := &watcher{out: cmd.OutOrStdout(), json: asJSON, start: time.Now()}
+			err := w.run(ctx, b.Events(), count)
+			reportStats(cmd.ErrOrStderr(), b)
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&dgtPath, "dgt", "", "watch the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
+	cmd.Flags().StringVar(&tactilePath, "tactile", "", "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event")
+	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` events (0: run until Ctrl-C)")
+	return cmd
+}
+
+// watcher prints events.
+type watcher struct {
+	out       io.Writer
+	json      bool
+	start     time.Time
+	lastClock eboard.ClockState
+	haveClock bool
+	lastOcc   eboard.Occupancy
+	haveOcc   bool
+}
+
+func (w *watcher) run(ctx context.Context, events <-chan eboard.Event, count int) error {
+	n := 0
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case e, ok := <-events:
+			if !ok {
+				return nil
+			}
+			if !w.print(e) {
+				continue
+			}
+			n++
+			if count > 0 && n >= count {
+				return nil
+			}
+		}
+	}
+}
+
+// print writes the event and reports whether it printed anything.
+func (w *watcher) print(e eboard.Event) bool {
+	t := e.Time.Sub(w.start)
+	if t < 0 {
+		t = 0
+	}
+	if w.json {
+		w.printJSON(e, t)
+		return true
+	}
+	if e.Type == eboard.Clock {
+		// Only what a person needs to hear: not every tick.
+		prev, had := w.lastClock, w.haveClock
+		w.lastClock, w.haveClock = e.Clock, true
+		if had && sameClockState(prev, e.Clock) {
+			return false
+		}
+	}
+	line := fmt.Sprintf("%.3f %s", t.Seconds(), e.String())
+	switch {
+	case e.HasPieces && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot):
+		line += "; position " + e.Pieces.FEN()
+	case e.Type == eboard.Snapshot && e.HasBoard:
+		line += "; " + w.describe(e.Occupied)
+	}
+	if e.HasBoard {
+		w.lastOcc, w.haveOcc = e.Occupied, true
+	}
+	fmt.Fprintln(w.out, line)
+	return true
+}
+
+// sameClockState reports whether two clock states differ only in their
+// times.
+func sameClockState(a, b eboard.ClockState) bool {
+	a.Left, a.Right, b.Left, b.Right = 0, 0, 0, 0
+	return a == b
+}
+
+// describe says in words what a presence-only snapshot shows.
+func (w *watcher) describe(o eboard.Occupancy) string {
+	if o == eboard.StartOccupancy {
+		return "as in the start position"
+	}
+	ref, refName := eboard.StartOccupancy, "the start position"
+	if w.haveOcc {
+		ref, refName = w.lastOcc, "before"
+		if o == ref {
+			return "as before"
+		}
+	}
+	diff := o ^ ref
+	if diff.Count() > 8 {
+		return "occupied: " + squareList(o)
+	}
+	var parts []string
+	for _, sq := range diff.Squares() {
+		if o.Has(sq) {
+			parts = append(parts, sq.String()+" occupied")
+		} else {
+			parts = append(parts, sq.String()+" empty")
+		}
+	}
+	return "unlike " + refName + ": " + strings.Join(parts, ", ")
+}
+
+func squareList(o eboard.Occupancy) string {
+	var s []string
+	for _, sq := range o.Squares() {
+		s = append(s, sq.String())
+	}
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, " ")
+}
+
+func (w *watcher) printJSON(e eboard.Event, t time.Duration) {
+	j := watchEvent{
+		T:     math.Round(t.Seconds()*1000) / 1000,
+		Board: e.Board.String(),
+		Event: e.Type.String(),
+	}
+	var text []string
+	switch e.Type {
+	case eboard.Lift, eboard.Place:
+		j.Square = e.Square.String()
+		if e.Piece != rules.NoPiece {
+			text = append(text, e.Piece.Color().String()+" "+e.Piece.Type().String())
+		}
+	case eboard.Button:
+		text = append(text, fmt.Sprintf("button %d", e.Button))
+	case eboard.Clock:
+		text = append(text, e.Clock.String())
+	}
+	if e.Text != "" {
+		text = append(text, e.Text)
+	}
+	j.Text = strings.Join(text, ", ")
+	if e.HasBoard && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot) {
+		j.Occupied = e.Occupied.String()
+		if e.HasPieces {
+			j.FEN = e.Pieces.FEN()
+		}
+	}
+	data, err := json.Marshal(j)
+	if err != nil {
+		return // cannot happen: plain strings and numbers
+	}
+	fmt.Fprintln(w.out, string(data))
+}
+
+// reportStats says on standard error how much line trouble there was.
+func reportStats(w io.Writer, b *serialport.Board) {
+	switch d := b.Driver().(type) {
+	case *dgt.Driver:
+		s := d.Stats()
+		if s.GarbageBytes > 0 || s.Invalid > 0 {
+			fmt.Fprintf(w, "line noise: %d bytes skipped, %d resynchronisations, %d impossible messages\n", s.GarbageBytes, s.Resyncs, s.Invalid)
+		}
+	case *tactile.Driver:
+		s := d.Stats()
+		if s.Garbled+s.TooLong+s.Lost+s.Bounces+s.Redundant > 0 {
+			fmt.Fprintf(w, "line trouble: %d garbled lines, %d too long, %d lost, %d bounces, %d redundant events\n", s.Garbled, s.TooLong, s.Lost, s.Bounces, s.Redundant)
+		}
+	}
+}

@@ -1,0 +1,258 @@
+//go:build linux
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer safe for a command writing and a test
+// reading at the same time.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// simulator runs "blindchess simulate" in-process, fed through a pipe.
+type simulator struct {
+	in   *io.PipeWriter
+	out  syncBuffer
+	errs syncBuffer
+	done chan int
+}
+
+func startSimulator(t *testing.T, args ...string) *simulator {
+	t.Helper()
+	pr, pw := io.Pipe()
+	s := &simulator{in: pw, done: make(chan int, 1)}
+	go func() {
+		s.done <- execute(append([]string{"simulate"}, args...), pr, &s.out, &s.errs)
+		pr.Close()
+	}()
+	t.Cleanup(func() {
+		pw.Close()
+		select {
+		case <-s.done:
+		case <-time.After(5 * time.Second):
+			t.Error("simulate did not stop at the end of its input")
+		}
+	})
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(s.out.String(), "type help") {
+		if time.Now().After(deadline) {
+			t.Fatalf("simulate did not start: %q %q", s.out.String(), s.errs.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return s
+}
+
+func (s *simulator) send(t *testing.T, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		if _, err := io.WriteString(s.in, l+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// watch runs "blindchess board watch" in-process until it has printed
+// count events; it returns stdout.
+func watch(t *testing.T, args ...string) chan string {
+	ch := make(chan string, 1)
+	go func() {
+		var out, errOut syncBuffer
+		code := execute(append([]string{"board", "watch"}, args...), strings.NewReader(""), &out, &errOut)
+		if code != 0 {
+			t.Errorf("board watch exit %d: %s", code, errOut.String())
+		}
+		ch <- out.String()
+	}()
+	return ch
+}
+
+func waitOutput(t *testing.T, ch chan string) string {
+	t.Helper()
+	select {
+	case s := <-ch:
+		return s
+	case <-time.After(10 * time.Second):
+		t.Fatal("board watch did not finish")
+		return ""
+	}
+}
+
+func TestSimulateAndWatchDGT(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "dgt")
+	sim := startSimulator(t, "dgt", "--link", link)
+	if !strings.HasPrefix(sim.out.String(), "DGT board emulator on /dev/pts/") || !strings.Contains(sim.out.String(), "linked at "+link) {
+		t.Fatalf("simulate said %q", sim.out.String())
+	}
+	ch := watch(t, "--dgt", link, "--count", "6")
+	time.Sleep(300 * time.Millisecond) // let watch connect and read the board
+	sim.send(t, "move e2 e4", "capture d7 e4")
+	out := waitOutput(t, ch)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	want := []string{
+		"connected: DGT board, firmware 1.07",
+		"snapshot, 32 pieces; position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+		"lift e2 white pawn; position rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR",
+		"place e4 white pawn; position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+		"lift e4 white pawn; position rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR",
+		"lift d7 black pawn; position rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR",
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i, l := range lines {
+		_, rest, ok := strings.Cut(l, " ")
+		if !ok || rest != want[i] {
+			t.Errorf("line %d %q, want time and %q", i+1, l, want[i])
+		}
+	}
+	sim.send(t, "show", "frobnicate")
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(sim.out.String(), "unknown command") && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if got := sim.out.String(); !strings.Contains(got, "board rnbqkbnr/ppp1pppp/8/8/4p3/8/PPPP1PPP/RNBQKBNR") || !strings.Contains(got, `error: unknown command "frobnicate"; type help for the list`) {
+		t.Errorf("simulate output %q", got)
+	}
+}
+
+func TestSimulateAndWatchTactileJSON(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "tb")
+	sim := startSimulator(t, "tactile", "--link", link, "--id", "TB-7")
+	ch := watch(t, "--tactile", link, "--json", "--count", "7")
+	time.Sleep(300 * time.Millisecond)
+	sim.send(t, "move e2 e4", "button 2", "unplug", "sleep 200", "replug")
+	out := waitOutput(t, ch)
+	var got []map[string]any
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("line %q: %v", sc.Text(), err)
+		}
+		got = append(got, m)
+	}
+	start := "1111111111111111" + strings.Repeat("0", 32) + "1111111111111111"
+	after := []byte(start)
+	after[12], after[28] = '0', '1'
+	want := []map[string]any{
+		{"board": "tactile", "event": "connected", "text": "tactile board TB-7, protocol 1, firmware emulator"},
+		{"board": "tactile", "event": "snapshot", "occupied": start},
+		{"board": "tactile", "event": "lift", "square": "e2", "occupied": string(after[:12]) + "0" + start[13:]},
+		{"board": "tactile", "event": "place", "square": "e4", "occupied": string(after)},
+		{"board": "tactile", "event": "button", "text": "button 2"},
+		{"board": "tactile", "event": "disconnected"},
+		{"board": "tactile", "event": "connected", "text": "tactile board TB-7, protocol 1, firmware emulator"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i := range want {
+		g := got[i]
+		if _, ok := g["t"].(float64); !ok {
+			t.Errorf("line %d has no time: %v", i+1, g)
+		}
+		delete(g, "t")
+		if i == 5 {
+			if txt, _ := g["text"].(string); !strings.Contains(txt, "went away") {
+				t.Errorf("disconnected text %q", txt)
+			}
+			delete(g, "text")
+		}
+		if len(g) != len(want[i]) {
+			t.Errorf("line %d: %v, want %v", i+1, g, want[i])
+			continue
+		}
+		for k, v := range want[i] {
+			if g[k] != v {
+				t.Errorf("line %d: %s = %v, want %v", i+1, k, g[k], v)
+			}
+		}
+	}
+}
+
+func TestBoardUsage(t *testing.T) {
+	tests := []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"board"}, 2, "board needs a subcommand"},
+		{[]string{"board", "watch"}, 2, "give one board: --dgt PATH or --tactile PATH"},
+		{[]string{"board", "watch", "--dgt", "a", "--tactile", "b"}, 2, "give one board"},
+		{[]string{"board", "watch", "--dgt", "a", "--count", "-1"}, 2, "--count -1"},
+		{[]string{"simulate"}, 2, "simulate needs the kind of board"},
+		{[]string{"simulate", "chessnut"}, 2, `unknown board "chessnut"`},
+		{[]string{"simulate", "tactile", "--rotated"}, 2, "--rotated is for the DGT board only"},
+		{[]string{"simulate", "dgt", "--id", "X"}, 2, "--id is for the tactile board only"},
+		{[]string{"simulate", "tactile", "--id", "a b"}, 2, `--id "a b"`},
+		{[]string{"ports", "--timeout", "0s"}, 2, "--timeout 0s"},
+	}
+	for _, tt := range tests {
+		code, _, errOut := runCLI(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(errOut, tt.stderr) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tt.args, code, errOut, tt.code, tt.stderr)
+		}
+	}
+	// A link path that is a file is refused, and the file kept.
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "", "simulate", "dgt", "--link", file)
+	if code != 1 || !strings.Contains(errOut, "exists and is not a symbolic link") {
+		t.Errorf("link on a file: exit %d, %q", code, errOut)
+	}
+}
+
+func TestBoardWatchMissingPort(t *testing.T) {
+	out := waitOutput(t, watch(t, "--tactile", filepath.Join(t.TempDir(), "none"), "--count", "1"))
+	if !strings.Contains(out, "error: ") || !strings.Contains(out, "no such port; check the cable") {
+		t.Errorf("output %q", out)
+	}
+}
+
+func TestPortsCommand(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "tb")
+	startSimulator(t, "tactile", "--link", link)
+	code, out, errOut := runCLI(t, "", "ports", link, "--timeout", "300ms")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, link+": serial port; answers as a tactile board SIM-0001, protocol 1, firmware emulator\n") {
+		t.Errorf("output %q", out)
+	}
+	code, out, _ = runCLI(t, "", "ports", "--no-probe", filepath.Join(t.TempDir(), "gone"))
+	if code != 0 || !strings.Contains(out, "gone: serial port\n") {
+		t.Errorf("no-probe: %d %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "ports", filepath.Join(t.TempDir(), "gone"))
+	if code != 0 || !strings.Contains(out, "gone: serial port; no such port") {
+		t.Errorf("missing: %d %q", code, out)
+	}
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/eboard/ports"
+)
+
+func newPortsCmd() *cobra.Command {
+	var (
+		noProbe bool
+		timeout time.Duration
+	)
+	cmd := &cobra.Command{
+		Use:   "ports [PATH...] [--no-probe]",
+		Short: "List serial ports and find out which board is on each",
+		Long: `ports lists the serial ports of this machine with their USB vendor and
+product ids and what those suggest, then asks each port who is there: the
+tactile board's hello and the DGT board's version request. USB ids alone
+prove nothing, so only an answer identifies a board.
+
+Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
+their paths as arguments. --no-probe only lists, sending nothing.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if timeout <= 0 || timeout > 10*time.Second {
+				return usageErr("--timeout %v: give a time from 1ms to 10s, e.g. --timeout 500ms", timeout)
+			}
+			list, err := ports.List()
+			if err != nil && len(args) == 0 {
+				return failErr("%v; name a port instead, e.g. blindchess ports /dev/ttyUSB0", err)
+			}
+			seen := map[string]bool{}
+			for _, p := range list {
+				seen[p.Name] = true
+			}
+			for _, a := range args {
+				if !seen[a] {
+					list = append(list, ports.Port{Name: a})
+					seen[a] = true
+				}
+			}
+			out := cmd.OutOrStdout()
+			if len(list) == 0 {
+				fmt.Fprintln(out, "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.")
+				fmt.Fprintln(out, "Pseudo-terminals are not listed; name them, e.g. blindchess ports /dev/pts/3")
+				return nil
+			}
+			for _, p := range list {
+				printPort(out, p, !noProbe, timeout)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&noProbe, "no-probe", false, "only list the ports; send nothing to them")
+	cmd.Flags().DurationVar(&timeout, "timeout", 500*time.Millisecond, "how long each board has to answer each question")
+	return cmd
+}
+
+func printPort(out io.Writer, p ports.Port, probe bool, timeout time.Duration) {
+	var b strings.Builder
+	b.WriteString(p.Name + ": ")
+	if p.IsUSB {
+		fmt.Fprintf(&b, "USB %s:%s", p.VID, p.PID)
+		if p.Product != "" {
+			fmt.Fprintf(&b, " %q", p.Product)
+		}
+		if p.Serial != "" {
+			fmt.Fprintf(&b, " serial %s", p.Serial)
+		}
+		b.WriteString(", ")
+	}
+	b.WriteString(ports.Likely(p))
+	if probe {
+		id, err := ports.Identify(p.Name, timeout)
+		switch {
+		case err == nil:
+			b.WriteString("; answers as a " + id.Text)
+		case errors.Is(err, ports.ErrNoAnswer):
+			b.WriteString("; no board answers")
+		default:
+			b.WriteString("; " + strings.TrimPrefix(err.Error(), p.Name+": "))
+		}
+	}
+	fmt.Fprintln(out, b.String())
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/emulator"
+	"github.com/blindchess/blindchess/internal/eboard/tactile"
+)
+
+func newSimulateCmd() *cobra.Command {
+	var (
+		link    string
+		id      string
+		rotated bool
+		verbose bool
+	)
+	cmd := &cobra.Command{
+		Use:   "simulate dgt|tactile [--link PATH]",
+		Short: "Run an emulated DGT or tactile board on a pseudo-terminal",
+		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
+a driver (for example "blindchess board watch") opens that path as it would
+open the USB port of a real board. --link PATH keeps a symbolic link at PATH
+pointing at the board, also after unplug and replug; use it when you test
+unplugging.
+
+You move the pieces by typing commands, one per line; the board sends the
+exact bytes of its protocol. The DGT board also answers the host's commands
+like a real board (board dump, update modes, version, serial number, clock
+commands). Type help for the commands, quit (or end the input) to stop.
+
+` + emulator.Help,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageErr("simulate needs the kind of board: dgt or tactile, e.g. blindchess simulate dgt --link /tmp/board")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var kind eboard.Kind
+			switch args[0] {
+			case "dgt":
+				kind = eboard.DGT
+			case "tactile":
+				kind = eboard.Tactile
+			default:
+				return usageErr("unknown board %q: simulate dgt or simulate tactile", args[0])
+			}
+			if rotated && kind != eboard.DGT {
+				return usageErr("--rotated is for the DGT board only")
+			}
+			if cmd.Flags().Changed("id") && kind != eboard.Tactile {
+				return usageErr("--id is for the tactile board only")
+			}
+			if !tactile.ValidBoardID(id) {
+				return usageErr("--id %q: use 1 to 32 of the characters A-Z a-z 0-9 . _ -", id)
+			}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id}
+			if verbose {
+				opts.Log = cmd.ErrOrStderr()
+			}
+			b, err := emulator.New(kind, opts)
+			if err != nil {
+				return failErr("cannot start the emulated board: %v", err)
+			}
+			defer b.Close()
+			out := cmd.OutOrStdout()
+			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
+			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
+			if link != "" {
+				fmt.Fprintf(out, "linked at %s\n", link)
+			}
+			fmt.Fprintln(out, "type help for the commands, quit to stop")
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			return b.Run(ctx, cmd.InOrStdin(), out)
+		},
+	}
+	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")
+	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
+	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
+	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
+	return cmd
+}
