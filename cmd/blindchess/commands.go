@@ -6,6 +6,7 @@ import "github.com/spf13/cobra"
 // Add one line here when you add a command file.
 var subcommands = []func() *cobra.Command{
 	newPerftCmd,
+	newPgnCmd,
 	newClockCmd,
 	newPortsCmd,
 	newSimulateCmd,

@@ -12,9 +12,9 @@ import (
 // syntax error rather than unbounded recursion.
 const MaxVariationDepth = 64
 
-// maxInterned bounds the per-reader table that shares the strings of
-// repeated move texts and tag names.
-const maxInterned = 8192
+// internSize is the number of slots of the per-reader cache that shares
+// the strings of repeated move texts and tag names.
+const internSize = 1024
 
 // SyntaxError is a game that could not be read. The Reader has skipped the
 // rest of it; the next call to Next reads the game after it.
@@ -56,7 +56,7 @@ type Reader struct {
 	line  int
 	bol   bool // at the beginning of a line
 	games int
-	strs  map[string]string
+	strs  [internSize]string
 	tok   []byte
 	main  []Move
 }
@@ -68,7 +68,6 @@ func NewReader(src io.Reader) *Reader {
 		buf:  make([]byte, 64<<10),
 		line: 1,
 		bol:  true,
-		strs: make(map[string]string, 256),
 	}
 }
 
@@ -239,15 +238,22 @@ func (r *Reader) resync(inTags bool) {
 	}
 }
 
+// intern returns b as a string, sharing the memory of equal strings seen
+// before through a small direct-mapped cache.
 func (r *Reader) intern(b []byte) string {
-	if s, ok := r.strs[string(b)]; ok {
-		return s
+	if len(b) > 16 {
+		return string(b)
 	}
-	s := string(b)
-	if len(r.strs) < maxInterned {
-		r.strs[s] = s
+	h := uint32(2166136261)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
 	}
-	return s
+	slot := &r.strs[h%uint32(len(r.strs))]
+	if *slot == string(b) {
+		return *slot
+	}
+	*slot = string(b)
+	return *slot
 }
 
 // gameState is what Next knows about the game it is reading.
@@ -736,12 +742,44 @@ func isSymbolChar(c byte) bool {
 		c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/' || c == '.' || c == '@'
 }
 
-// symbol reads a symbol token: a move number, a move, a result or an
-// evaluation symbol. It reports done when the token ended the game.
-func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base int) (bool, error) {
-	line := r.line
+// scanSymbol consumes a symbol token that starts with c and returns it (the
+// slice is valid until the next read). A run of digits followed by dots
+// (or by anything that cannot continue a symbol) is a move number
+// indication, which scanSymbol consumes and reports as number.
+func (r *Reader) scanSymbol(c byte) (tok []byte, number bool) {
+	r.bol = false
+	// Fast path: the whole token is in the buffer.
+	buf := r.buf[r.pos:r.end]
+	i := 0
+	for i < len(buf) && buf[i] >= '0' && buf[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(buf) && buf[i] == '.' {
+		for i < len(buf) && buf[i] == '.' {
+			i++
+		}
+		r.pos += i
+		return nil, true // more dots after the buffer end are skipped as stray dots
+	}
+	for i < len(buf) && symbolChar[buf[i]] {
+		i++
+	}
+	if i < len(buf) {
+		r.pos += i
+		tok = buf[:i]
+	} else {
+		tok = r.scanSymbolSlow(c)
+	}
+	if c >= '0' && c <= '9' && string(tok) != "0000" && allDigits(tok) {
+		return nil, true
+	}
+	return tok, false
+}
+
+// scanSymbolSlow is scanSymbol for a token that reaches the end of the
+// buffer.
+func (r *Reader) scanSymbolSlow(c byte) []byte {
 	r.tok = r.tok[:0]
-	// A run of digits followed by dots is a move number indication.
 	if c >= '0' && c <= '9' {
 		for {
 			d, ok := r.peek()
@@ -749,25 +787,22 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 				break
 			}
 			r.tok = append(r.tok, d)
-			r.skip(d)
+			r.pos++
 		}
-		if d, ok := r.peek(); !ok || d == '.' || !isSymbolChar(d) {
+		if d, ok := r.peek(); ok && d == '.' {
 			for {
 				d, ok := r.peek()
 				if !ok || d != '.' {
 					break
 				}
-				r.skip(d)
+				r.pos++
 			}
-			if string(r.tok) != "0000" {
-				return false, nil
-			}
+			return r.tok // all digits: a move number
 		}
 	}
 	for {
-		// Fast path inside the buffer.
 		i := r.pos
-		for i < r.end && isSymbolChar(r.buf[i]) {
+		for i < r.end && symbolChar[r.buf[i]] {
 			i++
 		}
 		r.tok = append(r.tok, r.buf[r.pos:i]...)
@@ -776,8 +811,34 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 			break
 		}
 	}
-	r.bol = false
-	tok := r.tok
+	return r.tok
+}
+
+func allDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// symbolChar marks the bytes that continue a symbol token.
+var symbolChar = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isSymbolChar(byte(c))
+	}
+	return t
+}()
+
+// symbol reads a symbol token: a move number, a move, a result or an
+// evaluation symbol. It reports done when the token ended the game.
+func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base int) (bool, error) {
+	line := r.line
+	tok, number := r.scanSymbol(c)
+	if number {
+		return false, nil
+	}
 	switch string(tok) {
 	case "1-0":
 		return r.result(st, WhiteWins)
@@ -802,10 +863,12 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 		return false, nil
 	}
 	// "exd6e.p." keeps its move; the marker adds nothing.
-	for _, ep := range []string{"e.p.", "e.p"} {
-		if len(tok) > len(ep)+1 && strings.HasSuffix(string(tok), ep) {
-			tok = tok[:len(tok)-len(ep)]
-			break
+	if n := len(tok); n > 4 && (tok[n-1] == '.' || tok[n-1] == 'p') {
+		for _, ep := range []string{"e.p.", "e.p"} {
+			if len(tok) > len(ep)+1 && strings.HasSuffix(string(tok), ep) {
+				tok = tok[:len(tok)-len(ep)]
+				break
+			}
 		}
 	}
 	if st.skipDepth > 0 {

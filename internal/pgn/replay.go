@@ -157,7 +157,7 @@ func Replay(g *Game) (*Replayed, error) {
 	if start.Turn() == rules.Black {
 		startPly = 1
 	}
-	pl := player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
+	pl := &player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
 	pos := start
 	for i := range g.Moves {
 		m := &g.Moves[i]
@@ -188,6 +188,7 @@ type player struct {
 	g         *Game
 	startPly  int
 	startMove int
+	ml        rules.MoveList
 }
 
 // line plays the moves of a variation whose first move is at ply base.
@@ -216,6 +217,9 @@ func (pl *player) play(pos *rules.Position, m *Move, ply int, inVariation bool) 
 			return rules.Position{}, rules.NoMove, pl.moveErr(m, ply, inVariation, err)
 		}
 		return next, rules.NoMove, nil
+	}
+	if mv, ok := pl.fastSAN(pos, m.SAN); ok {
+		return pos.Play(mv), mv, nil
 	}
 	mv, err := pos.ParseMoveLang(m.SAN, rules.English)
 	if err != nil {

@@ -1,0 +1,275 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/spf13/cobra"
+)
+
+func newPgnCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "pgn",
+		Short: "Work with PGN game files",
+		Long:  `pgn reads and checks chess games in Portable Game Notation.`,
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return usageErr("pgn needs a subcommand, for example: blindchess pgn check games.pgn")
+		},
+	}
+	cmd.AddCommand(newPgnCheckCmd())
+	return cmd
+}
+
+// pgnGameJSON is one game of the --json output of pgn check.
+type pgnGameJSON struct {
+	Number   int      `json:"number"`
+	White    string   `json:"white"`
+	Black    string   `json:"black"`
+	Line     int      `json:"line"`
+	Valid    bool     `json:"valid"`
+	Result   string   `json:"result"`
+	Plies    int      `json:"plies"`
+	FEN      string   `json:"fen,omitempty"`
+	Ending   string   `json:"ending,omitempty"`
+	Error    string   `json:"error,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// pgnFileJSON is one file of the --json output of pgn check.
+type pgnFileJSON struct {
+	File    string        `json:"file"`
+	Games   []pgnGameJSON `json:"games"`
+	Valid   int           `json:"valid"`
+	Invalid int           `json:"invalid"`
+	Error   string        `json:"error,omitempty"` // the file could not be read (to the end)
+}
+
+// pgnCheckJSON is the --json output of pgn check.
+type pgnCheckJSON struct {
+	Files   []pgnFileJSON `json:"files"`
+	Games   int           `json:"games"`
+	Valid   int           `json:"valid"`
+	Invalid int           `json:"invalid"`
+}
+
+func newPgnCheckCmd() *cobra.Command {
+	var asJSON, quiet bool
+	cmd := &cobra.Command{
+		Use:   "check FILE... [--json] [--quiet]",
+		Short: "Check every game of PGN files: legal moves, tags, result",
+		Long: `check reads every game of the PGN files (- for standard input) and checks
+that every move, also in variations, is legal; that the tags agree with the
+game (Result, PlyCount, SetUp/FEN, Variant: standard or Chess960); and that
+the result fits the final position: a checkmate must be scored as a win for
+the side that gave it, a stalemate as a draw. A decisive result or * without
+checkmate is accepted as a resignation, a loss on time or an unfinished game.
+
+For each game it prints one line: the result and the final position as FEN,
+or the first error with its line and move. Warnings (missing roster tags,
+null moves) get lines of their own. It exits with 0 when every game is
+valid, 1 when a game is not, and 2 when a file cannot be read.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageErr("pgn check needs at least one PGN file, for example: blindchess pgn check games.pgn")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runPgnCheck(cmd.InOrStdin(), cmd.OutOrStdout(), args, asJSON, quiet)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object with every file and game")
+	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only invalid games, warnings and the totals")
+	return cmd
+}
+
+func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quiet bool) error {
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	var all pgnCheckJSON
+	var unreadable []string
+	for _, name := range files {
+		fj := checkPGNFile(stdin, name, out, asJSON, quiet)
+		if fj.Error != "" {
+			unreadable = append(unreadable, name)
+		}
+		all.Files = append(all.Files, fj)
+		all.Games += fj.Valid + fj.Invalid
+		all.Valid += fj.Valid
+		all.Invalid += fj.Invalid
+	}
+	if asJSON {
+		b, err := json.Marshal(all)
+		if err != nil {
+			return fmt.Errorf("pgn check: encode JSON: %w", err)
+		}
+		out.Write(b)
+		out.WriteByte('\n')
+	} else if len(files) > 1 {
+		fmt.Fprintf(out, "total: %d files, %s: %d valid, %d invalid\n", len(files), plural(all.Games, "game"), all.Valid, all.Invalid)
+	}
+	if err := out.Flush(); err != nil {
+		return fmt.Errorf("pgn check: write the report: %w", err)
+	}
+	switch {
+	case len(unreadable) > 0:
+		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+	case all.Invalid > 0:
+		return failErr("%d of %s invalid", all.Invalid, plural(all.Games, "game"))
+	}
+	return nil
+}
+
+// checkPGNFile checks every game of one file, printing text lines as it
+// goes unless asJSON is set.
+func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet bool) pgnFileJSON {
+	fj := pgnFileJSON{File: name, Games: []pgnGameJSON{}}
+	var src io.Reader
+	if name == "-" {
+		src = stdin
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fj.Error = err.Error()
+			if !asJSON {
+				fmt.Fprintf(out, "%s: cannot be read: %v\n", name, err)
+			}
+			return fj
+		}
+		defer f.Close()
+		src = f
+	}
+	readErr := checkStream(src, func(rep pgn.Report, g *pgn.Game) {
+		gj := gameJSON(rep, g)
+		if rep.OK() {
+			fj.Valid++
+		} else {
+			fj.Invalid++
+		}
+		if asJSON {
+			fj.Games = append(fj.Games, gj)
+			return
+		}
+		printReport(out, name, rep, quiet)
+	})
+	if readErr != nil {
+		fj.Error = readErr.Error()
+		if !asJSON {
+			fmt.Fprintf(out, "%s: cannot be read to the end: %v\n", name, readErr)
+		}
+	}
+	if !asJSON {
+		fmt.Fprintf(out, "%s: %s: %d valid, %d invalid\n", name, plural(fj.Valid+fj.Invalid, "game"), fj.Valid, fj.Invalid)
+	}
+	return fj
+}
+
+// checkBatch is how many games the reading goroutine hands over at once.
+const checkBatch = 32
+
+// checkStream reads games in one goroutine and checks them in the calling
+// one, so that reading and replaying use two cores; reports come in input
+// order. It returns the read error that stopped it, if any.
+func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
+	type item struct {
+		g   *pgn.Game
+		err error
+	}
+	batches := make(chan []item, 4)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(batches)
+		r := pgn.NewReader(src)
+		batch := make([]item, 0, checkBatch)
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			batch = append(batch, item{g, err})
+			stop := err != nil && !pgn.IsGameError(err)
+			if len(batch) == checkBatch || stop {
+				select {
+				case batches <- batch:
+				case <-done:
+					return
+				}
+				batch = make([]item, 0, checkBatch)
+			}
+			if stop {
+				return
+			}
+		}
+		if len(batch) > 0 {
+			select {
+			case batches <- batch:
+			case <-done:
+			}
+		}
+	}()
+	for batch := range batches {
+		for _, it := range batch {
+			var se *pgn.SyntaxError
+			switch {
+			case it.err == nil:
+				report(pgn.Check(it.g), it.g)
+			case errors.As(it.err, &se):
+				report(pgn.ReportSyntaxError(se), se.Partial)
+			default:
+				return it.err
+			}
+		}
+	}
+	return nil
+}
+
+func gameJSON(rep pgn.Report, g *pgn.Game) pgnGameJSON {
+	gj := pgnGameJSON{Number: rep.Number, Line: rep.Line, Valid: rep.OK(), Result: string(rep.Result),
+		Plies: rep.Plies, FEN: rep.FEN, Ending: rep.Ending, Warnings: rep.Warnings}
+	if g != nil {
+		gj.White, gj.Black = g.Tag("White"), g.Tag("Black")
+	}
+	if rep.Err != nil {
+		gj.Error = rep.Err.Error()
+	}
+	return gj
+}
+
+// printReport prints the lines of one game: "FILE: game N (W - B): ok, …" or
+// the error, then one line per warning.
+func printReport(out *bufio.Writer, name string, rep pgn.Report, quiet bool) {
+	for _, w := range rep.Warnings {
+		fmt.Fprintf(out, "%s: game %d (%s): warning: %s\n", name, rep.Number, rep.Players, w)
+	}
+	if !rep.OK() {
+		fmt.Fprintf(out, "%s: %v\n", name, rep.Err)
+		return
+	}
+	if quiet {
+		return
+	}
+	result := string(rep.Result)
+	switch {
+	case rep.Ending != "":
+		result += " by " + rep.Ending
+	case rep.Result == pgn.Unknown:
+		result += " (no result)"
+	}
+	fmt.Fprintf(out, "%s: game %d (%s): ok, %s after %d half-moves, final position %s\n",
+		name, rep.Number, rep.Players, result, rep.Plies, rep.FEN)
+}
+
+// plural returns "1 game" or "2 games".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

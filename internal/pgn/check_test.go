@@ -1,0 +1,109 @@
+package pgn
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const roster = "[Event \"e\"]\n[Site \"s\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n[White \"W\"]\n[Black \"B\"]\n"
+
+func TestCheck(t *testing.T) {
+	const foolsMate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+	const stalemate = "k7/8/1Q6/8/8/8/6K1/8 b - - 1 1"
+	const stalemateStart = "[SetUp \"1\"]\n[FEN \"k7/8/1Q6/8/8/8/8/7K w - - 0 1\"]\n"
+	tests := []struct {
+		name     string
+		in       string
+		fen      string
+		ending   string
+		err      string
+		warnings []string
+	}{
+		{"checkmate scored right", roster + "[Result \"0-1\"]\n1. f3 e5 2. g4 Qh4# 0-1", foolsMate, "checkmate", "", nil},
+		{"checkmate scored for the mated side", roster + "[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4# 1-0", foolsMate, "checkmate",
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1-0", nil},
+		{"checkmate scored as a draw", roster + "1. f3 e5 2. g4 Qh4 1/2-1/2", foolsMate, "checkmate",
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1/2-1/2", []string{"missing tags of the Seven Tag Roster: Result"}},
+		{"checkmate left unfinished", roster + "1. f3 e5 2. g4 Qh4# *", foolsMate, "checkmate",
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not *", []string{"missing tags of the Seven Tag Roster: Result"}},
+		{"stalemate drawn", roster + "[Result \"1/2-1/2\"]\n" + stalemateStart + "1. Kg2 1/2-1/2", stalemate, "stalemate", "", nil},
+		{"stalemate scored as a win", roster + "[Result \"1-0\"]\n" + stalemateStart + "1. Kg2 1-0", stalemate, "stalemate",
+			"game 1 (W - B): Black is stalemated, so the result must be 1/2-1/2, not 1-0", nil},
+		{"resignation without mate is fine", roster + "[Result \"0-1\"]\n1. e4 e5 0-1", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "", "", nil},
+		{"Result tag disagrees", roster + "[Result \"1-0\"]\n1. e4 0-1", "", "",
+			"game 1 (W - B): the Result tag says 1-0 but the moves end with 0-1", nil},
+		{"Result tag is no result", roster + "[Result \"white won\"]\n1. e4 1-0", "", "",
+			"game 1 (W - B): the Result tag \"white won\" is not a result; write 1-0, 0-1, 1/2-1/2 or *", nil},
+		{"PlyCount disagrees", roster + "[Result \"*\"]\n[PlyCount \"3\"]\n1. e4 e5 *", "", "",
+			"game 1 (W - B): the PlyCount tag says 3 half-moves but the game has 2", nil},
+		{"PlyCount is no number", roster + "[Result \"*\"]\n[PlyCount \"two\"]\n1. e4 e5 *", "", "",
+			"game 1 (W - B): the PlyCount tag \"two\" is not a number of half-moves", nil},
+		{"illegal move", roster + "[Result \"*\"]\n1. e4 e5 2. Ke3 *", "", "",
+			"game 1 (W - B), line 8, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3", nil},
+		{"warnings", "[White \"W\"]\n[White \"X\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 -- 2. Kc3 -- *", "4k3/8/8/8/8/2K5/8/8 w - - 4 3", "", "", []string{
+			"missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result",
+			"repeated tags (the first value counts): White",
+			"a FEN tag without SetUp \"1\"; the game is read from the FEN",
+			"2 null moves, the first at line 4, move 1... --; a null move is not a legal chess move",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readString(t, tt.in)[0]
+			rep := Check(g)
+			errText := ""
+			if rep.Err != nil {
+				errText = rep.Err.Error()
+				if !IsGameError(rep.Err) {
+					t.Errorf("IsGameError(%T) is false", rep.Err)
+				}
+			}
+			if errText != tt.err {
+				t.Errorf("error\n got %q\nwant %q", errText, tt.err)
+			}
+			if rep.OK() != (tt.err == "") {
+				t.Errorf("OK() = %v", rep.OK())
+			}
+			if rep.FEN != tt.fen || rep.Ending != tt.ending {
+				t.Errorf("FEN %q ending %q; want %q %q", rep.FEN, rep.Ending, tt.fen, tt.ending)
+			}
+			if !reflect.DeepEqual(rep.Warnings, tt.warnings) {
+				t.Errorf("warnings\n got %q\nwant %q", rep.Warnings, tt.warnings)
+			}
+			if rep.Number != 1 || rep.Line != 1 || rep.Plies != len(g.Moves) || rep.Players != g.Players() {
+				t.Errorf("report %+v", rep)
+			}
+		})
+	}
+}
+
+func TestCheckTestdata(t *testing.T) {
+	games := readFile(t, "cutechess-fischerrandom.pgn")
+	for i, g := range games {
+		rep := Check(g)
+		if !rep.OK() || rep.Ending != "checkmate" || rep.FEN != finalFENs["cutechess-fischerrandom.pgn"][i] || rep.Warnings != nil {
+			t.Errorf("game %d: %+v", i+1, rep)
+		}
+	}
+	rep := Check(readFile(t, "anastasian-lewis.pgn")[0])
+	if !rep.OK() || !reflect.DeepEqual(rep.Warnings, []string{"a null move at line 20, move 41... --; a null move is not a legal chess move"}) {
+		t.Errorf("anastasian-lewis: %+v", rep)
+	}
+}
+
+func TestReportSyntaxError(t *testing.T) {
+	_, err := NewReader(strings.NewReader("[White \"W\"]\n1. e4 e5 )")).Next()
+	var se *SyntaxError
+	if !errors.As(err, &se) {
+		t.Fatal(err)
+	}
+	rep := ReportSyntaxError(se)
+	if rep.OK() || rep.Number != 1 || rep.Plies != 2 || rep.Line != 1 || rep.Players != "W - ?" || rep.Result != Unknown || rep.Err != err {
+		t.Errorf("%+v", rep)
+	}
+	if IsGameError(errors.New("disk")) {
+		t.Error("a plain error is not a game error")
+	}
+}
