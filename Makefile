@@ -17,6 +17,7 @@ APT_PACKAGES := \
 	speech-dispatcher \
 	speech-dispatcher-espeak-ng \
 	sox \
+	pgn-extract \
 
 .PHONY: all deps build run test test-long bench lint fmt clean
 
@@ -56,6 +57,7 @@ test-long: deps
 bench: deps build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	./scripts/bench-perft.sh ./$(BIN)
+	./scripts/bench-pgn.sh ./$(BIN)
 
 ## lint: gofmt and go vet
 lint:
