@@ -179,9 +179,12 @@ type FlagRecord struct {
 type Snapshot struct {
 	// Ply counts the snapshots of the game: 0 is the start, then one per
 	// press.
-	Ply     int
-	At      time.Time
-	Turn    Side
+	Ply int
+	// At is the instant of the press (of Start for ply 0).
+	At time.Time
+	// Turn is the side to move after the snapshot.
+	Turn Side
+	// Times, Moves and Flagged are both clocks, move counters and flags.
 	Times   [2]time.Duration
 	Moves   [2]int
 	Flagged [2]bool

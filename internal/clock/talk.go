@@ -60,21 +60,39 @@ const AudienceVI Audience = 0
 // Announcement is one fact the clock says. It carries numbers, not words:
 // the caller renders it (rounding durations down) in the player's language.
 type Announcement struct {
+	// At is the instant the fact holds: the threshold crossing, the press,
+	// the flag fall or the request.
 	At time.Time
 	// Times and Moves are both clocks and both move counters at At.
-	Times     [2]time.Duration
-	Moves     [2]int
-	Kind      Kind
-	Audience  Audience
-	Automatic bool // said by the policy, not asked for
-	Side      Side
-	Duration  time.Duration
-	Added     time.Duration
-	Count     int
+	Times [2]time.Duration
+	Moves [2]int
+	// Kind says what is told; the fields below are used as its
+	// documentation says.
+	Kind Kind
+	// Audience is always AudienceVI.
+	Audience Audience
+	// Automatic is true for what the policy says by itself, false for an
+	// answer to a request.
+	Automatic bool
+	// Side is the side the fact is about.
+	Side Side
+	// Duration: the time told (TimeLeft), the new total (PeriodPassed), the
+	// delay left on the running move (ControlStatus).
+	Duration time.Duration
+	// Added is the time added by a period passage.
+	Added time.Duration
+	// Count is a number of moves completed by Side.
+	Count int
+	// MovesLeft: moves to the next control (MoveCount, ControlStatus), or
+	// moves short of it when a flag fell (Flag).
 	MovesLeft int
-	Period    int
-	Final     bool
-	First     bool
+	// Period is Side's period, 1-based.
+	Period int
+	// Final: the period is for the rest of the game.
+	Final bool
+	// First: the first flag of the game.
+	First bool
+	// Bonus and BonusTime are the per-move bonus of Side's period.
 	Bonus     Bonus
 	BonusTime time.Duration
 }
