@@ -7,6 +7,7 @@ import "github.com/spf13/cobra"
 var subcommands = []func() *cobra.Command{
 	newPerftCmd,
 	newPgnCmd,
+	newPositionCmd,
 	newClockCmd,
 	newPortsCmd,
 	newSimulateCmd,

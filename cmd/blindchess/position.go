@@ -1,0 +1,327 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/spf13/cobra"
+)
+
+// positionJSON is the --json output of position; docs/position-json.md
+// describes every field.
+type positionJSON struct {
+	FEN               string            `json:"fen"`
+	Turn              string            `json:"turn"`
+	Chess960          bool              `json:"chess960"`
+	Moves             []string          `json:"moves"`
+	Legal             []string          `json:"legal"`
+	LegalUCI          []string          `json:"legal_uci"`
+	Check             bool              `json:"check"`
+	Status            string            `json:"status"`
+	Result            string            `json:"result"`
+	Reason            string            `json:"reason,omitempty"`
+	HalfmoveClock     int               `json:"halfmove_clock"`
+	FullmoveNumber    int               `json:"fullmove_number"`
+	RepetitionCount   int               `json:"repetition_count"`
+	RepetitionPlies   []int             `json:"repetition_plies"`
+	Claimable         []string          `json:"claimable"`
+	ClaimableWithMove []claimWithMove   `json:"claimable_with_move"`
+	CanCheckmate      map[string]string `json:"can_checkmate"`
+}
+
+// claimWithMove is a draw the player having the move may claim by writing
+// this move first (Articles 9.2.1.1 and 9.3.1).
+type claimWithMove struct {
+	Move   string   `json:"move"`
+	Claims []string `json:"claims"`
+}
+
+func newPositionCmd() *cobra.Command {
+	var (
+		fen    string
+		n960   int
+		moves  string
+		lang   string
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   `position [--fen FEN | --chess960 N] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--json]`,
+		Short: "Describe a position: legal moves, check, status, draws that can be claimed",
+		Long: `position plays the given moves from the start position (or a FEN, or a
+Chess960 position by number) and describes the result under the FIDE Laws:
+the FEN, the side to move, whether it is in check, the status (ongoing,
+checkmate, stalemate, dead position, fivefold repetition, 75-move rule), the
+halfmove clock, how often the position has occurred, the draws the side to
+move can claim now or by writing a move first, whether each side can still
+checkmate (Article 6.9), and every legal move in SAN.
+
+Moves may be written in SAN with English, Czech or German letters, in long
+algebraic notation (Ng1-f3), UCI (g1f3) or ICCF numeric (7163); move numbers
+such as "1." are skipped. --lang chooses the piece letters of the output and
+of the input (English letters are always read too; without --lang, any
+letters are read). An illegal or
+unreadable move is an error that names it (exit 2).`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := rules.ParseLang(lang)
+			if err != nil || l == rules.AnyLang {
+				return usageErr("--lang %q: give en (K Q R B N), cs (K D V S J) or de (K D T L S)", lang)
+			}
+			in := rules.AnyLang
+			if cmd.Flags().Changed("lang") {
+				in = l
+			}
+			pos, err := startingPosition(cmd, fen, n960)
+			if err != nil {
+				return err
+			}
+			g := rules.NewGameFrom(pos)
+			if err := playMoveList(g, moves, in); err != nil {
+				return err
+			}
+			rep := describePosition(g)
+			if asJSON {
+				b, err := json.Marshal(rep)
+				if err != nil {
+					return fmt.Errorf("position: encode JSON: %w", err)
+				}
+				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
+				return err
+			}
+			return writePositionText(cmd.OutOrStdout(), g, rep, l)
+		},
+	}
+	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
+	cmd.Flags().IntVar(&n960, "chess960", -1, "start from Chess960 position `N` (0-959; 518 is the standard array)")
+	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
+	cmd.Flags().StringVar(&lang, "lang", "en", "piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
+	return cmd
+}
+
+// playMoveList plays the moves of text on g. Move numbers ("1.", "12...",
+// "3.e4") are skipped, and an "e.p." written apart belongs to the move
+// before it. The error names the move that failed (exit 2).
+func playMoveList(g *rules.Game, text string, l rules.Lang) error {
+	var tokens []string
+	for _, tok := range strings.Fields(text) {
+		if tok == "e.p." || tok == "ep" || tok == "e.p" {
+			if len(tokens) > 0 {
+				tokens[len(tokens)-1] += " " + tok
+			}
+			continue
+		}
+		if tok = stripMoveNumber(tok); tok != "" {
+			tokens = append(tokens, tok)
+		}
+	}
+	for _, tok := range tokens {
+		p := g.Position()
+		num := fmt.Sprintf("%d.", p.FullmoveNumber())
+		if p.Turn() == rules.Black {
+			num = fmt.Sprintf("%d...", p.FullmoveNumber())
+		}
+		if g.Over() {
+			return usageErr("move %s %s cannot be played: the game is over (%s)", num, tok, g.Outcome())
+		}
+		m, err := p.ParseMoveLang(tok, l)
+		var me *rules.MoveError
+		if err != nil && l != rules.English && errors.As(err, &me) && me.Kind == rules.MalformedMove {
+			// English letters are read in every language (they never
+			// clash with the Czech or German ones).
+			if m2, err2 := p.ParseMoveLang(tok, rules.English); err2 == nil {
+				m, err = m2, nil
+			}
+		}
+		if err == nil {
+			err = g.Push(m)
+		}
+		if err != nil {
+			return usageErr("move %s %s: %v", num, tok, err)
+		}
+	}
+	return nil
+}
+
+// stripMoveNumber removes a leading move number with its dots ("1.",
+// "12...", "3.e4" -> "e4"); digits without a dot (ICCF "5254") stay.
+func stripMoveNumber(tok string) string {
+	i := 0
+	for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(tok) || tok[i] != '.' {
+		return tok
+	}
+	return strings.TrimLeft(tok[i:], ".")
+}
+
+// sortedLegal returns the legal moves grouped as a player reads them:
+// pawns, knights, bishops, rooks, queens, king, castling; within a group by
+// departure square, then arrival square, then promotion piece.
+func sortedLegal(p *rules.Position) []rules.Move {
+	moves := p.Legal()
+	rank := func(m rules.Move) int {
+		if m.IsCastle() {
+			return 10
+		}
+		return int(p.PieceAt(m.From()).Type())
+	}
+	sort.SliceStable(moves, func(i, j int) bool {
+		a, b := moves[i], moves[j]
+		if ra, rb := rank(a), rank(b); ra != rb {
+			return ra < rb
+		}
+		if a.From() != b.From() {
+			return a.From().File() < b.From().File() || a.From().File() == b.From().File() && a.From().Rank() < b.From().Rank()
+		}
+		if a.To() != b.To() {
+			return a.To().File() < b.To().File() || a.To().File() == b.To().File() && a.To().Rank() < b.To().Rank()
+		}
+		return a.Promotion() > b.Promotion()
+	})
+	return moves
+}
+
+func describePosition(g *rules.Game) positionJSON {
+	p := g.Position()
+	rep := positionJSON{
+		FEN:               p.FEN(),
+		Turn:              p.Turn().String(),
+		Chess960:          p.Chess960(),
+		Moves:             g.SAN(),
+		Legal:             []string{},
+		LegalUCI:          []string{},
+		Check:             p.InCheck(),
+		Status:            g.Status().String(),
+		Result:            g.Outcome().Result.String(),
+		HalfmoveClock:     p.HalfmoveClock(),
+		FullmoveNumber:    p.FullmoveNumber(),
+		RepetitionCount:   g.RepetitionCount(),
+		RepetitionPlies:   g.Occurrences(),
+		Claimable:         []string{},
+		ClaimableWithMove: []claimWithMove{},
+		CanCheckmate: map[string]string{
+			"white": p.CanCheckmate(rules.White).String(),
+			"black": p.CanCheckmate(rules.Black).String(),
+		},
+	}
+	if g.Outcome().Over() {
+		rep.Reason = g.Outcome().Reason.String()
+	}
+	for _, m := range sortedLegal(&p) {
+		rep.Legal = append(rep.Legal, p.SAN(m))
+		rep.LegalUCI = append(rep.LegalUCI, p.UCI(m))
+		if claims := g.ClaimableWith(m); len(claims) > 0 {
+			rep.ClaimableWithMove = append(rep.ClaimableWithMove, claimWithMove{Move: p.SAN(m), Claims: claimNames(claims)})
+		}
+	}
+	rep.Claimable = append(rep.Claimable, claimNames(g.Claimable())...)
+	return rep
+}
+
+func claimNames(rs []rules.ClaimRule) []string {
+	out := []string{}
+	for _, r := range rs {
+		out = append(out, r.String())
+	}
+	return out
+}
+
+// writePositionText prints the description as short lines, one fact per
+// line, for a screen reader or a braille display.
+func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, l rules.Lang) error {
+	p := g.Position()
+	var b strings.Builder
+	if len(rep.Moves) > 0 {
+		fmt.Fprintf(&b, "Moves: %s\n", moveListText(g, l))
+	}
+	fmt.Fprintf(&b, "FEN: %s\n", rep.FEN)
+	fmt.Fprintf(&b, "To move: %s\n", rep.Turn)
+	if rep.Check {
+		fmt.Fprintf(&b, "Check: yes\n")
+	} else {
+		fmt.Fprintf(&b, "Check: no\n")
+	}
+	out := g.Outcome()
+	switch {
+	case out.Over() && out.Ply < g.Ply():
+		fmt.Fprintf(&b, "Status: %s (the game ended earlier: %s)\n", statusText(rep.Status), out)
+	case out.Over():
+		fmt.Fprintf(&b, "Status: %s, %s\n", statusText(rep.Status), out)
+	default:
+		fmt.Fprintf(&b, "Status: %s\n", statusText(rep.Status))
+	}
+	fmt.Fprintf(&b, "Halfmove clock: %d\n", rep.HalfmoveClock)
+	fmt.Fprintf(&b, "Move number: %d\n", rep.FullmoveNumber)
+	fmt.Fprintf(&b, "Position occurred: %s\n", plural(rep.RepetitionCount, "time"))
+	switch {
+	case len(rep.Claimable) > 0:
+		fmt.Fprintf(&b, "Draw claimable now: %s\n", strings.Join(rep.Claimable, ", "))
+	case !out.Over():
+		fmt.Fprintf(&b, "Draw claimable now: none\n")
+	}
+	legal := sortedLegal(&p)
+	for _, m := range legal {
+		if claims := g.ClaimableWith(m); len(claims) > 0 {
+			fmt.Fprintf(&b, "Draw claimable by writing %s first: %s\n", p.SANLang(m, l), strings.Join(claimNames(claims), ", "))
+		}
+	}
+	fmt.Fprintf(&b, "White can checkmate: %s\n", verdictText(rep.CanCheckmate["white"]))
+	fmt.Fprintf(&b, "Black can checkmate: %s\n", verdictText(rep.CanCheckmate["black"]))
+	if len(legal) == 0 {
+		fmt.Fprintf(&b, "Legal moves: none\n")
+	} else {
+		names := make([]string, len(legal))
+		for i, m := range legal {
+			names[i] = p.SANLang(m, l)
+		}
+		fmt.Fprintf(&b, "Legal moves (%d): %s\n", len(legal), strings.Join(names, " "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// moveListText writes the moves played with move numbers: "1. e4 e5 2. Nf3".
+func moveListText(g *rules.Game, l rules.Lang) string {
+	var parts []string
+	for i, m := range g.Moves() {
+		p, _ := g.PositionAt(i)
+		switch {
+		case p.Turn() == rules.White:
+			parts = append(parts, fmt.Sprintf("%d.", p.FullmoveNumber()))
+		case i == 0:
+			parts = append(parts, fmt.Sprintf("%d...", p.FullmoveNumber()))
+		}
+		parts = append(parts, p.SANLang(m, l))
+	}
+	return strings.Join(parts, " ")
+}
+
+// verdictText words a rules.Verdict for the text output.
+func verdictText(v string) string {
+	switch v {
+	case "possible":
+		return "yes"
+	case "impossible":
+		return "no, by no series of legal moves"
+	}
+	return "not ruled out"
+}
+
+func statusText(s string) string {
+	switch s {
+	case "dead":
+		return "dead position"
+	case "fivefold":
+		return "fivefold repetition"
+	case "seventy-five":
+		return "75-move rule"
+	}
+	return s
+}
