@@ -257,7 +257,14 @@ var transliteration = strings.NewReplacer(
 // Transliterate returns text in ASCII: German umlauts and ß as the Annex D
 // transliteration (fünf → fuenf, Weiß → Weiss), Czech letters without
 // diacritics (věž → vez).
-func Transliterate(text string) string { return transliteration.Replace(text) }
+func Transliterate(text string) string {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			return transliteration.Replace(text)
+		}
+	}
+	return text
+}
 
 // ClipKey returns the clip name of a spelling: ASCII, lower case, spaces as
 // underscores ("Kurze Rochade" → "kurze_rochade", "fünf" → "fuenf").
