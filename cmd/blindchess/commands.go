@@ -12,4 +12,5 @@ var subcommands = []func() *cobra.Command{
 	newPortsCmd,
 	newSimulateCmd,
 	newBoardCmd,
+	newPlayCmd,
 }

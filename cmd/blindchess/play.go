@@ -1,0 +1,577 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// playOptions are the flags of "blindchess play".
+type playOptions struct {
+	white, black, me string
+	timeControl      string
+	announce         string
+	fen              string
+	chess960         int
+	style            string
+	long, ascii      bool
+	lang             string
+	voice            string
+	earphone         string
+	pgn, journal     string
+	resume           string
+	autoPress        bool
+	event, site      string
+	round            string
+	script           string
+	virtual, json    bool
+}
+
+// gameFlags are the flags that define a game; a resumed game keeps the
+// ones it was started with.
+var gameFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "event", "site", "round", "journal"}
+
+func newPlayCmd() *cobra.Command {
+	var o playOptions
+	cmd := &cobra.Command{
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json]",
+		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
+		Long: `play runs one game at the table. The assistant (or the visually impaired
+player himself) types the moves of both players (FIDE Annex D.2.10); each
+move is checked, announced in the Annex D phonetic alphabet and written on
+the scoresheet; "press" completes it and switches the clock. Type "help" for
+the commands: time, moves, last move, repeat, position, draw offer and claim,
+resign, flag, pause, and the arbiter's commands.
+
+Every input is journaled and synced before it takes effect, and the PGN is
+rewritten after every move, in a folder for the game under the user's data
+directory (its path is said at the start). After a crash, --resume JOURNAL
+rebuilds the game, the scoresheet and the clock, paused at its last known
+times.
+
+--script FILE (or - for standard input) plays lines "<seconds> <typed text>";
+with --virtual on virtual time, at once. --json writes one JSON object per
+line for every event.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runPlay(cmd, o)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.white, "white", "", "White's name")
+	f.StringVar(&o.black, "black", "", "Black's name")
+	f.StringVar(&o.me, "me", "white", "the visually impaired player's colour: white or black (he alone hears the clock's facts)")
+	f.StringVar(&o.timeControl, "time", "", "time control, e.g. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); no clock without it")
+	f.StringVar(&o.announce, "announce", "", `the VI player's automatic time announcements, e.g. "10m,5m,1m,30s,every 10s", or none (default: the clock's defaults)`)
+	f.StringVar(&o.fen, "fen", "", "start from this FEN instead of the standard position")
+	f.IntVar(&o.chess960, "chess960", -1, "start from Chess960 position `N` (0-959)")
+	f.StringVar(&o.style, "style", "annexd", "how moves and times are said: "+strings.Join(phonetic.StyleNames(), ", "))
+	f.BoolVar(&o.long, "long", false, "announce moves in the long form, with both squares")
+	f.BoolVar(&o.ascii, "ascii", false, "write German and Czech text without diacritics (fuenf, Koenig)")
+	f.StringVar(&o.lang, "lang", "", "language of messages and help, and the piece letters typed: de (K D T L S), en (K Q R B N), cs (K D V S J); default: the style's language")
+	f.StringVar(&o.voice, "voice", "", "speech: "+strings.Join(speech.Voices(), ", ")+", or none (default: auto; none with --script or --json)")
+	f.StringVar(&o.earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")
+	f.StringVar(&o.pgn, "pgn", "", "write the game's PGN to `FILE` (default: in the game's folder)")
+	f.StringVar(&o.journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
+	f.StringVar(&o.resume, "resume", "", "continue the game of journal `FILE` after a crash or quit")
+	f.BoolVar(&o.autoPress, "auto-press", false, "complete each move at once (no separate press; slips cannot be taken back)")
+	f.StringVar(&o.event, "event", "", "PGN Event tag")
+	f.StringVar(&o.site, "site", "", "PGN Site tag")
+	f.StringVar(&o.round, "round", "", "PGN Round tag")
+	f.StringVar(&o.script, "script", "", "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)")
+	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
+	f.BoolVar(&o.json, "json", false, "write every event as one JSON line on standard output")
+	return cmd
+}
+
+// playOutput writes outputs as text lines or JSON lines and says the
+// announcements.
+type playOutput struct {
+	w        io.Writer
+	json     bool
+	speaker  *speech.Speaker
+	earphone speech.Channel
+}
+
+func (p *playOutput) emit(o table.Output) {
+	if p.json {
+		p.w.Write(append(o.JSON(), '\n'))
+	} else if line := o.Line(); line != "" {
+		fmt.Fprintln(p.w, line)
+	}
+	if p.speaker != nil {
+		switch o.Kind {
+		case table.KindAnnounce, table.KindError, table.KindWarning, table.KindInfo:
+			p.speaker.Say(o.Say.Utterance(p.earphone))
+		}
+	}
+}
+
+// info emits a fact about the session (files, how to resume).
+func (p *playOutput) info(at time.Duration, text string) {
+	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Priority: speech.OnRequest, Audience: table.All}})
+}
+
+func (p *playOutput) warn(at time.Duration, text string) {
+	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Priority: speech.Alert, Audience: table.All}})
+}
+
+func runPlay(cmd *cobra.Command, o playOptions) error {
+	stdin, stdout, stderr := cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr()
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if o.virtual && o.script == "" {
+		return usageErr("--virtual needs --script FILE")
+	}
+	if o.resume != "" {
+		for _, name := range gameFlags {
+			if cmd.Flags().Changed(name) {
+				return usageErr("--%s cannot be given with --resume: a resumed game keeps the setup it was started with", name)
+			}
+		}
+	}
+	earphone, err := speech.ParseChannel(o.earphone)
+	if err != nil {
+		return usageErr("--earphone: %v", err)
+	}
+	var script io.Reader
+	if o.script != "" {
+		if o.script == "-" {
+			script = stdin
+		} else {
+			f, err := os.Open(o.script)
+			if err != nil {
+				return usageErr("--script: %v", err)
+			}
+			defer f.Close()
+			script = f
+		}
+	}
+
+	out := &playOutput{w: stdout, json: o.json, earphone: earphone}
+	var (
+		loop   *table.Loop
+		jpath  string
+		folder string
+		base   time.Duration
+	)
+	if o.resume != "" {
+		loop, base, err = resumeGame(o, out)
+		if err != nil {
+			return err
+		}
+		jpath = o.resume
+	} else {
+		loop, jpath, folder, err = newGame(o, out)
+		if err != nil {
+			return err
+		}
+	}
+	loop.Emit = out.emit
+	if !o.virtual {
+		loop.Wall = time.Now
+	}
+
+	style := loop.Table.Style()
+	voice := o.voice
+	if voice == "" {
+		voice = "auto"
+		if o.script != "" || o.json {
+			voice = "none"
+		}
+	}
+	if voice != "none" {
+		sp, note, err := openPlayVoice(voice, style, stderr)
+		if err != nil {
+			return usageErr("--voice: %v", err)
+		}
+		if sp != nil {
+			defer func() {
+				dctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				sp.Drain(dctx)
+				cancel()
+				sp.Close()
+			}()
+			out.speaker = sp
+		}
+		if note != "" && !o.json {
+			fmt.Fprintln(stderr, note)
+		}
+	}
+
+	if o.resume != "" {
+		loop.Handle(table.Input{At: base, Source: table.SourceSystem, Text: table.InputResumed})
+	} else {
+		loop.Start()
+		if folder != "" {
+			out.info(0, playText(loop.Table, "folder", folder))
+		} else {
+			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath))
+		}
+	}
+
+	var runErr error
+	switch {
+	case script != nil && o.virtual:
+		runErr = table.ReadScript(script, func(l table.ScriptLine) bool {
+			return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
+		})
+	case script != nil:
+		runErr = runRealScript(ctx, loop, base, script)
+	default:
+		runErr = runInteractive(ctx, loop, base, stdin)
+	}
+	return finishPlay(loop, out, jpath, stderr, runErr)
+}
+
+// newGame sets up a new game from the flags: its folder, journal and PGN.
+func newGame(o playOptions, out *playOutput) (loop *table.Loop, jpath, folder string, err error) {
+	s := table.DefaultSetup()
+	s.White, s.Black, s.Me = o.white, o.black, o.me
+	s.Time, s.Alerts = o.timeControl, o.announce
+	s.FEN, s.Chess960 = o.fen, o.chess960
+	s.Style, s.Long, s.ASCII, s.Lang = o.style, o.long, o.ascii, o.lang
+	s.AutoPress = o.autoPress
+	s.Event, s.Site, s.Round = o.event, o.site, o.round
+	if !o.virtual {
+		s.Date = time.Now().Format("2006.01.02")
+	}
+	if _, err := table.New(s); err != nil {
+		return nil, "", "", usageErr("%v", err)
+	}
+
+	var warnings []string
+	jpath, ppath := o.journal, o.pgn
+	if jpath == "" {
+		dir, err := gameFolder(o.white, o.black, o.virtual)
+		if err != nil {
+			warnings = append(warnings, err.Error())
+		}
+		folder = dir
+		jpath = filepath.Join(dir, "game.journal")
+		if ppath == "" {
+			ppath = filepath.Join(dir, "game.pgn")
+		}
+	} else if ppath == "" {
+		ppath = strings.TrimSuffix(jpath, filepath.Ext(jpath)) + ".pgn"
+		if ppath == jpath {
+			ppath = jpath + ".pgn"
+		}
+	}
+	if abs, err := filepath.Abs(ppath); err == nil {
+		ppath = abs
+	}
+	if abs, err := filepath.Abs(jpath); err == nil {
+		jpath = abs
+	}
+	s.PGN = ppath
+	t, err := table.New(s)
+	if err != nil {
+		return nil, "", "", usageErr("%v", err)
+	}
+	raw, err := table.MarshalSetup(s)
+	if err != nil {
+		return nil, "", "", failErr("%v", err)
+	}
+	hdr := journal.Header{Setup: raw}
+	if !o.virtual {
+		hdr.Created = time.Now()
+	}
+	j, err := journal.Create(jpath, hdr)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, "", "", usageErr("%v: continue it with --resume %s, or give another --journal", err, jpath)
+	}
+	if err != nil && j == nil {
+		return nil, "", "", failErr("%v", err)
+	}
+	if err != nil {
+		warnings = append(warnings, err.Error())
+	}
+	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	for _, w := range warnings {
+		out.warn(0, playText(t, "nodisk", w))
+	}
+	return loop, jpath, folder, nil
+}
+
+// resumeGame rebuilds the game of the journal --resume names.
+func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, error) {
+	j, log, err := journal.OpenAppend(o.resume)
+	var ce *journal.CorruptError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, 0, usageErr("--resume: %v", err)
+	case errors.As(err, &ce), errors.Is(err, journal.ErrNoHeader):
+		return nil, 0, failErr("cannot resume: %v", err)
+	case err != nil && j == nil:
+		return nil, 0, failErr("cannot resume: %v", err)
+	}
+	t, rerr := table.Replay(log)
+	if rerr != nil {
+		return nil, 0, failErr("cannot resume %s: %v", o.resume, rerr)
+	}
+	ppath := o.pgn
+	if ppath == "" {
+		ppath = t.Setup().PGN
+	}
+	if ppath == "" {
+		ppath = strings.TrimSuffix(o.resume, filepath.Ext(o.resume)) + ".pgn"
+	}
+	var base time.Duration
+	if n := len(log.Records); n > 0 {
+		base = log.Records[n-1].At
+	}
+	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	if log.Torn > 0 {
+		out.info(base, playText(t, "torn", log.Torn))
+	}
+	if err != nil {
+		out.warn(base, playText(t, "nodisk", err.Error()))
+	}
+	return loop, base, nil
+}
+
+// finishPlay closes the journal and says where the game is and how to go
+// on. If neither the journal nor the PGN reached the disk, the PGN is
+// written to standard error so that the game is not lost.
+func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Writer, runErr error) error {
+	t := loop.Table
+	at := t.Now()
+	var lost bool
+	if loop.Journal != nil {
+		if err := loop.Journal.Close(); err != nil {
+			out.warn(at, playText(t, "nodisk", err.Error()))
+			lost = true
+		}
+	}
+	if lost {
+		if err := table.WriteFileAtomic(loop.PGNPath, []byte(pgn.Format(t.PGN()))); err != nil {
+			fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", err, pgn.Format(t.PGN()))
+		}
+	}
+	if t.Over() {
+		res, _ := t.Result()
+		out.info(at, playText(t, "over", res, loop.PGNPath))
+	} else {
+		out.info(at, playText(t, "saved", loop.PGNPath, jpath))
+	}
+	if runErr != nil {
+		var se *table.ScriptError
+		if errors.As(runErr, &se) {
+			return usageErr("--script: %v", runErr)
+		}
+		if errors.Is(runErr, context.Canceled) {
+			return nil
+		}
+		return failErr("%v", runErr)
+	}
+	if lost {
+		return failErr("the journal of the game could not be written completely")
+	}
+	return nil
+}
+
+// runInteractive reads typed lines from stdin until quit or end of input;
+// an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
+func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	lines := make(chan string)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(stdin)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-done:
+				return
+			}
+		}
+	}()
+	return loop.Run(ctx, table.NewRealTime(base), lines)
+}
+
+// runRealScript feeds a script to the live loop, each line at its time.
+func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	src := table.NewRealTime(base)
+	lines := make(chan string)
+	errc := make(chan error, 1)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(lines)
+		errc <- table.ReadScript(script, func(l table.ScriptLine) bool {
+			if d := l.At - src.Now(); d > 0 {
+				select {
+				case <-time.After(d):
+				case <-done:
+					return false
+				}
+			}
+			select {
+			case lines <- l.Text:
+				return true
+			case <-done:
+				return false
+			}
+		})
+	}()
+	if err := loop.Run(ctx, src, lines); err != nil {
+		return err
+	}
+	select {
+	case err := <-errc:
+		return err
+	default:
+		return nil
+	}
+}
+
+// openPlayVoice opens the speech backend; a text backend is dropped, since
+// play writes every announcement as a line already.
+func openPlayVoice(voice string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	opened, err := speech.Open(speech.Config{Voice: voice, Clips: audio.Clips(), Text: io.Discard})
+	if err != nil {
+		return nil, "", err
+	}
+	if opened.Voice == "text" {
+		opened.Backend.Close()
+		return nil, "", nil
+	}
+	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr})
+	return sp, opened.Note, nil
+}
+
+// gameFolder makes the folder of a new game under the user's data
+// directory: blindchess/games/<date>_<time>_<white>-<black>. On failure it
+// returns the path anyway (the journal retries) and the error.
+func gameFolder(white, black string, virtual bool) (string, error) {
+	base, err := dataDir()
+	if err != nil {
+		return filepath.Join(os.TempDir(), "blindchess-games"), err
+	}
+	stamp := time.Now().Format("2006-01-02_15-04-05")
+	if virtual {
+		stamp += "_virtual"
+	}
+	name := stamp + "_" + fileSafe(orQuestion(white)) + "-" + fileSafe(orQuestion(black))
+	root := filepath.Join(base, "blindchess", "games")
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		return filepath.Join(root, name), fmt.Errorf("cannot create the games folder: %w", err)
+	}
+	dir := filepath.Join(root, name)
+	for i := 2; ; i++ {
+		err := os.Mkdir(dir, 0o755)
+		if err == nil {
+			return dir, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || i > 99 {
+			return dir, fmt.Errorf("cannot create the game's folder: %w", err)
+		}
+		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
+	}
+}
+
+func orQuestion(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "unknown"
+	}
+	return s
+}
+
+// fileSafe keeps letters, digits, '-' and '_' of a name for a file name.
+func fileSafe(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+			b.WriteRune(r)
+		case r == ' ' || r == '.':
+			b.WriteByte('_')
+		case r > 127 && (r >= 0xC0 && r <= 0x24F):
+			b.WriteString(phonetic.Transliterate(string(r)))
+		}
+	}
+	if b.Len() == 0 {
+		return "unknown"
+	}
+	if b.Len() > 40 {
+		return b.String()[:40]
+	}
+	return b.String()
+}
+
+// dataDir is the user's data directory: $XDG_DATA_HOME, else
+// ~/.local/share on Linux and BSD, ~/Library/Application Support on macOS,
+// %LOCALAPPDATA% on Windows.
+func dataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return d, nil
+	}
+	switch runtime.GOOS {
+	case "windows":
+		if d := os.Getenv("LOCALAPPDATA"); d != "" {
+			return d, nil
+		}
+	case "darwin":
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no home directory for the games folder: %w; give --journal FILE", err)
+		}
+		return filepath.Join(home, "Library", "Application Support"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no home directory for the games folder: %w; give --journal FILE", err)
+	}
+	return filepath.Join(home, ".local", "share"), nil
+}
+
+// playTexts are the session sentences of play, in German, English and
+// Czech.
+var playTexts = map[string][3]string{
+	"folder": {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
+	"files":  {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
+	"nodisk": {"Warnung: %s. Die Partie läuft im Speicher weiter.", "Warning: %s. The game goes on in memory.", "Varování: %s. Partie pokračuje v paměti."},
+	"torn":   {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
+	"over":   {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
+	"saved":  {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
+}
+
+// playText returns a session sentence in the table's language.
+func playText(t *table.Table, key string, args ...any) string {
+	l := t.TextStyle().Lang()
+	if l > phonetic.Czech {
+		l = phonetic.English
+	}
+	s := fmt.Sprintf(playTexts[key][l], args...)
+	if t.TextStyle().IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
+}

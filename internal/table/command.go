@@ -1,0 +1,107 @@
+package table
+
+import (
+	"strings"
+)
+
+// cmdKind is a command typed at the table.
+type cmdKind uint8
+
+// The commands. cmdMove is anything that is not a command: it is read as a
+// move.
+const (
+	cmdMove cmdKind = iota
+	cmdHelp
+	cmdPress
+	cmdUndo
+	cmdTime
+	cmdMoves
+	cmdLast
+	cmdRepeat
+	cmdPosition
+	cmdDraw
+	cmdAccept
+	cmdDecline
+	cmdClaim
+	cmdResign
+	cmdFlag
+	cmdPause
+	cmdResume
+	cmdArbiter
+	cmdQuit
+	cmdStart
+	cmdTick // a scripted instant without input, or a timer expiry
+)
+
+// cmdDef is one command: its names (the first is the full name, the others
+// one-letter or short forms), its argument synopsis, and its help message.
+type cmdDef struct {
+	kind  cmdKind
+	names []string
+	args  string
+	help  msgID
+}
+
+// commands are the typed commands, in the order help lists them.
+var commands = []cmdDef{
+	{cmdHelp, []string{"help", "h", "?", "hilfe", "napoveda", "nápověda"}, "[command]", msgHelpHelp},
+	{cmdPress, []string{"press", "p", "."}, "", msgHelpPress},
+	{cmdUndo, []string{"undo", "u"}, "", msgHelpUndo},
+	{cmdTime, []string{"time", "t", "zeit", "cas", "čas"}, "[me|opponent|both]", msgHelpTime},
+	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
+	{cmdLast, []string{"last", "l"}, "", msgHelpLast},
+	{cmdRepeat, []string{"repeat", "r"}, "", msgHelpRepeat},
+	{cmdPosition, []string{"position", "pos", "b", "board"}, "[white|black|square|file|rank]", msgHelpPosition},
+	{cmdDraw, []string{"draw", "d", "offer", "remis"}, "[white|black]", msgHelpDraw},
+	{cmdAccept, []string{"accept", "a"}, "", msgHelpAccept},
+	{cmdDecline, []string{"decline", "no"}, "", msgHelpDecline},
+	{cmdClaim, []string{"claim", "c"}, "[move]", msgHelpClaim},
+	{cmdResign, []string{"resign"}, "white|black", msgHelpResign},
+	{cmdFlag, []string{"flag", "f"}, "", msgHelpFlag},
+	{cmdStart, []string{"start", "s"}, "", msgHelpStart},
+	{cmdPause, []string{"pause", "stop"}, "", msgHelpPause},
+	{cmdResume, []string{"resume", "continue", "go"}, "", msgHelpResume},
+	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback …", msgHelpArbiter},
+	{cmdQuit, []string{"quit", "q", "exit"}, "", msgHelpQuit},
+}
+
+// command is a parsed input line.
+type command struct {
+	kind cmdKind
+	def  *cmdDef
+	args []string // the words after the command name
+	text string   // the whole line, trimmed (the move text for cmdMove)
+}
+
+// parseCommand splits a typed line into a command and its arguments.
+// Anything whose first word is not a command name is a move.
+func parseCommand(line string) command {
+	text := strings.TrimSpace(line)
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return command{kind: cmdTick}
+	}
+	first := strings.ToLower(words[0])
+	first = strings.TrimPrefix(first, "/")
+	for i := range commands {
+		for _, n := range commands[i].names {
+			if first == n {
+				return command{kind: commands[i].kind, def: &commands[i], args: words[1:], text: text}
+			}
+		}
+	}
+	return command{kind: cmdMove, text: text}
+}
+
+// findCommand returns the command with the given name, or nil.
+func findCommand(name string) *cmdDef {
+	name = strings.TrimPrefix(strings.ToLower(name), "/")
+	for i := range commands {
+		for _, n := range commands[i].names {
+			if name == n {
+				return &commands[i]
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,657 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// help lists the commands, or explains one.
+func (t *Table) help(args []string) []Output {
+	if len(args) > 0 {
+		d := findCommand(args[0])
+		if d == nil {
+			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
+		}
+		return []Output{t.announce(Player, speech.OnRequest, nil, helpLine(t.text, d))}
+	}
+	lines := []string{say(t.text, msgHelpIntro), say(t.text, msgHelpMove)}
+	for i := range commands {
+		lines = append(lines, helpLine(t.text, &commands[i]))
+	}
+	out := make([]Output, 0, len(lines))
+	for _, l := range lines {
+		out = append(out, t.announce(Player, speech.OnRequest, nil, l))
+	}
+	return out
+}
+
+// helpLine is "press, p: Press the clock …".
+func helpLine(style phonetic.Style, d *cmdDef) string {
+	names := d.names[0]
+	var short []string
+	for _, n := range d.names[1:] {
+		if len(n) <= 2 {
+			short = append(short, n)
+		}
+	}
+	if len(short) > 0 {
+		names += " (" + strings.Join(short, ", ") + ")"
+	}
+	if d.args != "" {
+		names += " " + d.args
+	}
+	return names + ": " + say(style, d.help)
+}
+
+// needClock refuses a clock request in a game without a clock.
+func (t *Table) needClock() (Output, bool) {
+	if t.clk == nil {
+		return t.errorOut(t.now, msgNoClock), false
+	}
+	return Output{}, true
+}
+
+// timeCmd answers the VI player's time request (Annex D.2.10.4): his own
+// time, the opponent's, or both.
+func (t *Table) timeCmd(args []string) []Output {
+	if o, ok := t.needClock(); !ok {
+		return []Output{o}
+	}
+	q := clock.AskOwnTime
+	if len(args) > 0 {
+		switch strings.ToLower(args[0]) {
+		case "me", "my", "own", "mine", "m":
+			q = clock.AskOwnTime
+		case "opponent", "opp", "o", "his", "her":
+			q = clock.AskOpponentTime
+		case "both", "b", "all":
+			q = clock.AskBothTimes
+		default:
+			return []Output{t.errorOut(t.now, msgBadTimeArg, args[0])}
+		}
+	}
+	return t.ask(q)
+}
+
+func (t *Table) ask(q clock.Request) []Output {
+	as, err := t.talker.Answer(t.clk, q, instant(t.now))
+	if err != nil {
+		return []Output{t.errorText(t.now, err.Error())}
+	}
+	var words []phonetic.Word
+	for i, a := range as {
+		ann, ok := t.clockAnnouncement(a)
+		if !ok {
+			continue
+		}
+		if i > 0 {
+			words = append(words, phonetic.Comma)
+		}
+		words = append(words, ann.Words...)
+	}
+	return []Output{t.announce(Player, speech.OnRequest, words, "")}
+}
+
+// movesCmd tells the VI player how many moves he has completed and, with a
+// clock, how many remain to the time control.
+func (t *Table) movesCmd() []Output {
+	if t.clk != nil {
+		return t.ask(clock.AskMoves)
+	}
+	n := 0
+	for _, e := range t.sheet {
+		if e.by == t.cfg.me && e.completed {
+			n++
+		}
+	}
+	return []Output{t.announce(Player, speech.OnRequest, phonetic.Count(n, phonetic.Moves), "")}
+}
+
+// lastCmd repeats the last move with its number and colour.
+func (t *Table) lastCmd() []Output {
+	if len(t.sheet) == 0 {
+		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgNoMoveYet))}
+	}
+	e := t.sheet[len(t.sheet)-1]
+	w := []phonetic.Word{phonetic.MoveLabel, phonetic.Number(e.num), phonetic.Color(e.by), phonetic.Comma}
+	w = append(w, e.words...)
+	return []Output{t.announce(Player, speech.OnRequest, w, "")}
+}
+
+// repeat says the last announcement again.
+func (t *Table) repeat() []Output {
+	if len(t.said) == 0 {
+		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgNoMoveYet))}
+	}
+	a := t.said[len(t.said)-1]
+	a.Priority = speech.OnRequest
+	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+}
+
+// positionCmd describes the position in words: every piece by colour and
+// kind, or one colour, one square, one file or one rank.
+func (t *Table) positionCmd(args []string) []Output {
+	pos := t.game.pos()
+	if len(args) == 0 {
+		w := describeSide(pos, rules.White)
+		w = append(w, phonetic.Comma)
+		w = append(w, describeSide(pos, rules.Black)...)
+		return []Output{t.announce(Player, speech.OnRequest, w, "")}
+	}
+	arg := strings.ToLower(strings.Join(args, ""))
+	if c, ok := parseSide(arg); ok && len(arg) > 1 {
+		return []Output{t.announce(Player, speech.OnRequest, describeSide(pos, c), "")}
+	}
+	var squares []rules.Square
+	switch {
+	case len(arg) == 2:
+		sq, err := rules.ParseSquare(arg)
+		if err != nil {
+			return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
+		}
+		squares = []rules.Square{sq}
+	case len(arg) == 1 && arg[0] >= 'a' && arg[0] <= 'h':
+		for r := 0; r < 8; r++ {
+			squares = append(squares, rules.SquareAt(int(arg[0]-'a'), r))
+		}
+	case len(arg) == 1 && arg[0] >= '1' && arg[0] <= '8':
+		for f := 0; f < 8; f++ {
+			squares = append(squares, rules.SquareAt(f, int(arg[0]-'1')))
+		}
+	default:
+		if f, ok := fileWord(arg); ok {
+			for r := 0; r < 8; r++ {
+				squares = append(squares, rules.SquareAt(f, r))
+			}
+			break
+		}
+		return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
+	}
+	return []Output{t.announce(Player, speech.OnRequest, describeSquares(pos, squares), "")}
+}
+
+// fileWord reads a file given as its Annex D name ("eva").
+func fileWord(s string) (int, bool) {
+	for f, n := range []string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"} {
+		if s == n {
+			return f, true
+		}
+	}
+	return 0, false
+}
+
+// describeSide lists the pieces of one colour by kind, king first:
+// "Weiß König Eva eins, Dame David eins, Turm Anna eins Hector eins, …".
+func describeSide(pos *rules.Position, c rules.Color) []phonetic.Word {
+	w := []phonetic.Word{phonetic.Color(c)}
+	first := true
+	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Pawn} {
+		b := pos.Pieces(c, pt)
+		if b == 0 {
+			continue
+		}
+		if !first {
+			w = append(w, phonetic.Comma)
+		}
+		first = false
+		w = append(w, phonetic.PieceWord(pt))
+		for _, sq := range b.Squares() {
+			w = append(w, phonetic.SquareWords(sq)...)
+		}
+	}
+	return w
+}
+
+// describeSquares says what stands on each square: "Eva eins König Weiß,
+// Eva zwei Bauer Weiß"; empty squares are named only when nothing else is
+// ("Eva vier leer").
+func describeSquares(pos *rules.Position, squares []rules.Square) []phonetic.Word {
+	var w []phonetic.Word
+	for _, sq := range squares {
+		pc := pos.PieceAt(sq)
+		if pc == rules.NoPiece {
+			continue
+		}
+		if len(w) > 0 {
+			w = append(w, phonetic.Comma)
+		}
+		w = append(w, phonetic.SquareWords(sq)...)
+		w = append(w, phonetic.PieceWord(pc.Type()), phonetic.Color(pc.Color()))
+	}
+	if len(w) == 0 {
+		if len(squares) == 1 {
+			w = append(phonetic.SquareWords(squares[0]), phonetic.Empty)
+		} else {
+			w = []phonetic.Word{phonetic.Empty}
+		}
+	}
+	return w
+}
+
+// drawOffer records a draw offer (Article 9.1.2, written (=)). Without a
+// side, the offer is by the player who has just moved and not yet pressed,
+// or else by the side to move.
+func (t *Table) drawOffer(args []string) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	by := t.sideToMove()
+	if p := t.pendingEntry(); p != nil {
+		by = p.by
+	}
+	if len(args) > 0 {
+		c, ok := parseSide(args[0])
+		if !ok {
+			return []Output{t.errorOut(t.now, msgArbiterBadSide, args[0])}
+		}
+		by = c
+	}
+	if t.offer != nil {
+		if *t.offer == by {
+			return []Output{t.errorOut(t.now, msgOfferAlready, t.text.Word(phonetic.Color(by)))}
+		}
+		// An offer back to a pending offer is an acceptance.
+		return t.accept()
+	}
+	t.offer = &by
+	// Record (=) with the move the offer goes with: the offering player's
+	// move not yet pressed, his next move when he has the move, or else
+	// his last move.
+	switch p := t.pendingEntry(); {
+	case p != nil && p.by == by:
+		p.offer = true
+	case t.sideToMove() == by:
+		t.offerNext = &by
+	default:
+		for i := len(t.sheet) - 1; i >= 0; i-- {
+			if t.sheet[i].by == by {
+				t.sheet[i].offer = true
+				break
+			}
+		}
+	}
+	t.version++
+	return []Output{
+		{At: t.now, Kind: KindOffer, By: by},
+		t.announce(All, speech.Alert, nil, say(t.text, msgOffers, t.text.Word(phonetic.Color(by)))),
+	}
+}
+
+// accept accepts the pending draw offer (Article 5.2.3: both players must
+// have made at least one move).
+func (t *Table) accept() []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	if t.offer == nil {
+		return []Output{t.errorOut(t.now, msgNoOffer)}
+	}
+	var moved [2]bool
+	for _, e := range t.sheet {
+		moved[e.by] = true
+	}
+	if !moved[rules.White] || !moved[rules.Black] {
+		return []Output{t.errorOut(t.now, msgAgreementTooEarly)}
+	}
+	if err := t.game.g.AgreeDraw(); err != nil {
+		return []Output{t.errorOut(t.now, msgAgreementTooEarly)}
+	}
+	return t.end(t.game.g.Outcome())
+}
+
+// decline declines the pending draw offer.
+func (t *Table) decline() []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	if t.offer == nil {
+		return []Output{t.errorOut(t.now, msgNoOffer)}
+	}
+	t.offer = nil
+	return []Output{t.announce(All, speech.OnRequest, nil, say(t.text, msgOfferDeclined))}
+}
+
+// claimCmd is a draw claim by the player having the move (Articles 9.2,
+// 9.3), with or without the move he intends to make. A correct claim draws
+// at once; an incorrect one gives the opponent the penalty time (9.5.3) and
+// the intended move must be played.
+func (t *Table) claimCmd(args []string) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	var out []Output
+	claimant := t.sideToMove()
+	var intended *rules.Move
+	text := strings.Join(args, " ")
+	if text != "" {
+		m, err := t.parseMove(t.game.pos(), text)
+		if err != nil {
+			return []Output{t.moveError(text, err)}
+		}
+		intended = &m
+	}
+	if t.pendingEntry() != nil {
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out
+		}
+	}
+	// The claim stops the clock (Article 9.5.1).
+	wasRunning := t.clk != nil && t.clk.Status() == clock.Running
+	if wasRunning {
+		evs, _ := t.clk.Pause(instant(t.now))
+		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+	}
+	if ok, _ := t.game.claim(intended); ok {
+		t.claim = ""
+		if intended != nil {
+			t.claim = t.game.pos().SAN(*intended)
+		}
+		return append(out, t.end(t.game.g.Outcome())...)
+	}
+	count, halfmoves := t.game.claimFacts(intended)
+	why := say(t.text, msgClaimFacts, count, halfmoves)
+	opp := claimant.Other()
+	if t.clk == nil {
+		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)))
+	} else {
+		evs, err := t.clk.AddPenalty(side(opp), instant(t.now))
+		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+		if err != nil {
+			out = append(out, t.errorText(t.now, err.Error()))
+		}
+		pen := t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))
+		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen)
+		if wasRunning {
+			msg += " " + say(t.text, msgClockRunsAgain)
+		}
+		out = append(out, t.announce(All, speech.Alert, nil, msg))
+		if wasRunning {
+			evs, _ := t.clk.Resume(instant(t.now))
+			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+		}
+	}
+	if intended != nil {
+		out = append(out, t.makeMove(*intended)...)
+	}
+	return out
+}
+
+// resign ends the game by resignation of the given side.
+func (t *Table) resign(args []string) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	if len(args) == 0 {
+		return []Output{t.errorOut(t.now, msgResignWho)}
+	}
+	c, ok := parseSide(args[0])
+	if !ok {
+		return []Output{t.errorOut(t.now, msgArbiterBadSide, args[0])}
+	}
+	if err := t.game.g.Resign(c); err != nil {
+		return []Output{t.errorText(t.now, err.Error())}
+	}
+	out := []Output{t.announce(All, speech.Alert, []phonetic.Word{phonetic.Color(c), phonetic.Resigns}, "")}
+	return append(out, t.end(t.game.g.Outcome())...)
+}
+
+// flagClaim claims the first flag that fell (Articles 6.8, 6.9): the
+// flagged side loses, unless the opponent cannot checkmate by any series of
+// legal moves, which draws.
+func (t *Table) flagClaim() []Output {
+	if o, ok := t.needClock(); !ok {
+		return []Output{o}
+	}
+	if t.Over() {
+		return []Output{t.errorOut(t.now, msgFlagAlreadyOver)}
+	}
+	flags := t.clk.Flags()
+	if len(flags) == 0 {
+		return []Output{t.errorOut(t.now, msgNoFlag)}
+	}
+	if _, err := t.game.g.FlagFall(color(flags[0].Side)); err != nil {
+		return []Output{t.errorText(t.now, err.Error())}
+	}
+	return t.end(t.game.g.Outcome())
+}
+
+// arbiter runs an arbiter command.
+func (t *Table) arbiter(args []string) []Output {
+	if len(args) == 0 {
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, say(t.text, msgArbiterUsage))}
+	}
+	op := strings.ToLower(args[0])
+	rest := args[1:]
+	switch op {
+	case "result":
+		return t.arbiterResult(rest)
+	case "takeback", "back":
+		return t.arbiterTakeback()
+	}
+	if o, ok := t.needClock(); !ok && op != "illegal" {
+		return []Output{o}
+	}
+	if len(rest) == 0 {
+		return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
+	}
+	c, ok := parseSide(rest[0])
+	if !ok {
+		return []Output{t.errorOut(t.now, msgArbiterBadSide, rest[0])}
+	}
+	now := instant(t.now)
+	switch op {
+	case "time", "set":
+		if len(rest) < 2 {
+			return []Output{t.errorOut(t.now, msgArbiterBadTime, "")}
+		}
+		d, err := parseClockTime(rest[1])
+		if err != nil || d < 0 {
+			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
+		}
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
+			func() string {
+				return say(t.text, msgArbiterTimeSet, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(d)))
+			})
+	case "add":
+		if len(rest) < 2 {
+			return []Output{t.errorOut(t.now, msgArbiterBadTime, "")}
+		}
+		d, err := parseClockTime(rest[1])
+		if err != nil {
+			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
+		}
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
+			func() string { return t.addedText(c, d) })
+	case "penalty":
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(c), now) },
+			func() string {
+				return say(t.text, msgPenalty, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+			})
+	case "moves":
+		if len(rest) < 2 {
+			return []Output{t.errorOut(t.now, msgArbiterBadNumber, "")}
+		}
+		n, err := strconv.Atoi(rest[1])
+		if err != nil || n < 0 {
+			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1])}
+		}
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
+			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) })
+	case "illegal":
+		return t.arbiterIllegal(c)
+	}
+	return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
+}
+
+func (t *Table) addedText(c rules.Color, d time.Duration) string {
+	now := t.clk.Remaining(side(c), instant(t.now))
+	id := msgArbiterTimeAdded
+	if d < 0 {
+		id = msgArbiterTimeTaken
+	}
+	return say(t.text, id, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(d.Abs())), t.text.Text(phonetic.Duration(now)))
+}
+
+// arbiterClock runs a clock operation and confirms it to the arbiter.
+func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() string) []Output {
+	evs, err := op()
+	out := t.clockOutputs(t.talker.Apply(evs))
+	if err != nil {
+		return append(out, t.errorText(t.now, err.Error()))
+	}
+	t.version++
+	return append(out, t.announce(Arbiter, speech.OnRequest, nil, confirm()))
+}
+
+// arbiterIllegal records a completed illegal move of side c (Article 7.5):
+// the first gives the opponent the penalty time, the second loses the game
+// — drawn if the opponent cannot checkmate (7.5.5).
+func (t *Table) arbiterIllegal(c rules.Color) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	t.bad[c]++
+	t.version++
+	if t.bad[c] >= 2 {
+		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
+			return []Output{t.errorText(t.now, err.Error())}
+		}
+		return t.end(t.game.g.Outcome())
+	}
+	if t.clk == nil {
+		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))}
+	}
+	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
+	out := t.clockOutputs(t.talker.Apply(evs))
+	if err != nil {
+		return append(out, t.errorText(t.now, err.Error()))
+	}
+	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirst,
+		t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))))
+}
+
+// arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game
+// ended by mistake.
+func (t *Table) arbiterResult(args []string) []Output {
+	if len(args) == 0 {
+		return []Output{t.errorOut(t.now, msgArbiterBadResult, "")}
+	}
+	var res string
+	switch strings.ToLower(strings.Join(args, "")) {
+	case "1-0", "1:0", "white":
+		res = "1-0"
+	case "0-1", "0:1", "black":
+		res = "0-1"
+	case "1/2", "1/2-1/2", "½", "½-½", "draw", "=":
+		res = "1/2-1/2"
+	case "*":
+		res = "*"
+	default:
+		return []Output{t.errorOut(t.now, msgArbiterBadResult, strings.Join(args, " "))}
+	}
+	if res == "*" {
+		if t.game.g.Over() {
+			if err := t.game.reopen(); err != nil {
+				return []Output{t.errorText(t.now, err.Error())}
+			}
+		}
+		t.result, t.reason, t.reasonMsg = "", "", msgNone
+		t.version++
+		return []Output{
+			{At: t.now, Kind: KindResult, Result: "*", Reason: "arbiter"},
+			t.announce(All, speech.Alert, nil, say(t.text, msgResultSet, "*")),
+		}
+	}
+	return t.finish(res, msgReasonArbiter, "arbiter")
+}
+
+// arbiterTakeback takes back the last move, completed or not, and puts the
+// clock back to its times before that move, paused (Articles 7.1, 7.5.1,
+// Annex D.2.9).
+func (t *Table) arbiterTakeback() []Output {
+	if t.Over() {
+		return []Output{t.errorOut(t.now, msgTakebackOver, t.resultText())}
+	}
+	n := len(t.sheet)
+	if n == 0 {
+		return []Output{t.errorOut(t.now, msgArbiterNothingToTakeBack)}
+	}
+	last := t.sheet[n-1]
+	var out []Output
+	if t.clk != nil && last.hasSnap {
+		evs, err := t.clk.Restore(last.snap, instant(t.now))
+		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+		if err != nil {
+			out = append(out, t.errorText(t.now, err.Error()))
+		}
+	}
+	t.game.takeback()
+	t.sheet = t.sheet[:n-1]
+	t.result, t.reason, t.reasonMsg = "", "", msgNone
+	t.version++
+	return append(out,
+		Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
+		t.announce(All, speech.Alert, nil, say(t.text, msgArbiterTakenBack, t.style.Text(last.words))))
+}
+
+// parseClockTime reads a time for the arbiter: h:mm:ss, m:ss, a duration
+// with units (90m, 2m30s, 1h), or a bare number of minutes; a leading "-"
+// or "+" gives the sign.
+func parseClockTime(s string) (time.Duration, error) {
+	neg := false
+	switch {
+	case strings.HasPrefix(s, "-"):
+		neg, s = true, s[1:]
+	case strings.HasPrefix(s, "+"):
+		s = s[1:]
+	}
+	var d time.Duration
+	switch {
+	case s == "":
+		return 0, errors.New("empty time")
+	case strings.Contains(s, ":"):
+		parts := strings.Split(s, ":")
+		if len(parts) > 3 {
+			return 0, fmt.Errorf("too many colons in %q", s)
+		}
+		for i, p := range parts {
+			n, err := strconv.Atoi(p)
+			if err != nil || n < 0 || (i > 0 && (n > 59 || len(p) != 2)) {
+				return 0, fmt.Errorf("bad time %q", s)
+			}
+			d = d*60 + time.Duration(n)*time.Second
+		}
+	default:
+		if n, err := strconv.Atoi(s); err == nil && n >= 0 {
+			d = time.Duration(n) * time.Minute
+			break
+		}
+		v, err := time.ParseDuration(s)
+		if err != nil || v < 0 {
+			return 0, fmt.Errorf("bad time %q", s)
+		}
+		d = v
+	}
+	if d > 100*time.Hour {
+		return 0, fmt.Errorf("time %q is too long", s)
+	}
+	if neg {
+		d = -d
+	}
+	return d, nil
+}
+
+// fmtSeconds writes an instant of the time line as seconds ("12.5 s").
+func fmtSeconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+}

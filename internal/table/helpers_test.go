@@ -1,0 +1,99 @@
+package table
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/pgn"
+)
+
+// newTable makes a table or fails the test.
+func newTable(t *testing.T, s Setup) *Table {
+	t.Helper()
+	tb, err := New(s)
+	if err != nil {
+		t.Fatalf("New(%+v): %v", s, err)
+	}
+	return tb
+}
+
+// setup returns the default setup changed by f.
+func setup(f func(*Setup)) Setup {
+	s := DefaultSetup()
+	if f != nil {
+		f(&s)
+	}
+	return s
+}
+
+// run applies the lines of a script ("<seconds> <text>") and returns the
+// JSON lines of every output, in order.
+func run(t *testing.T, tb *Table, script string) []string {
+	t.Helper()
+	lines, err := ParseScript(strings.NewReader(script))
+	if err != nil {
+		t.Fatalf("script: %v", err)
+	}
+	var out []string
+	for _, l := range lines {
+		for _, o := range tb.Apply(Input{At: l.At, Source: SourceScript, Text: l.Text}) {
+			out = append(out, string(o.JSON()))
+		}
+	}
+	return out
+}
+
+// typed applies lines typed one second apart and returns the outputs.
+func typed(tb *Table, lines ...string) []Output {
+	var out []Output
+	for _, l := range lines {
+		out = append(out, tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceKeyboard, Text: l})...)
+	}
+	return out
+}
+
+// texts returns the texts of the announcements and errors among outputs.
+func texts(outs []Output) []string {
+	var s []string
+	for _, o := range outs {
+		if o.Kind == KindAnnounce || o.Kind == KindError {
+			s = append(s, o.Say.Text)
+		}
+	}
+	return s
+}
+
+// only keeps the JSON lines of the given event kinds.
+func only(lines []string, kinds ...string) []string {
+	var out []string
+	for _, l := range lines {
+		for _, k := range kinds {
+			if strings.Contains(l, `"event":"`+k+`"`) {
+				out = append(out, l)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// equalLines compares output lines and reports the first difference.
+func equalLines(t *testing.T, got, want []string) {
+	t.Helper()
+	for i := 0; i < len(got) || i < len(want); i++ {
+		var g, w string
+		if i < len(got) {
+			g = got[i]
+		}
+		if i < len(want) {
+			w = want[i]
+		}
+		if g != w {
+			t.Fatalf("line %d:\n got %s\nwant %s\nall output:\n%s", i+1, g, w, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// pgnText is the PGN of the table's scoresheet.
+func pgnText(tb *Table) string { return pgn.Format(tb.PGN()) }

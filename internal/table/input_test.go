@@ -1,0 +1,130 @@
+package table
+
+import (
+	"testing"
+	"time"
+)
+
+// TestBadInput checks that every kind of bad input gets its specific
+// error, said to everyone, and changes nothing: neither the scoresheet nor
+// the clock.
+func TestBadInput(t *testing.T) {
+	clocked := func(s *Setup) { s.Time = "90+30" }
+	cases := []struct {
+		name  string
+		setup func(*Setup)
+		pre   []string
+		in    string
+		want  string
+	}{
+		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
+		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
+		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Schwarz am Zug."},
+		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. The black king cannot reach e2. Black to move."},
+		{"phonetic near miss", nil, []string{"e4", "press"}, "e5 e6", "Unmöglicher Zug: e5 e6. Gemeint: Eva sechs?"},
+		{"occupied square", nil, []string{"e4", "e5"}, "e4", "Unmöglicher Zug: e4. Gemeint: Anna vier oder Bella vier oder Cesar vier oder David vier? Weiß am Zug."},
+		{"ambiguous", func(s *Setup) { s.FEN = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1" }, nil, "Nd2", "Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?"},
+		{"castling in check", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }, nil, "O-O", "Illegal move: O-O. White may not castle while in check. White to move."},
+		{"pinned piece", func(s *Setup) { s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }, nil, "Bd3", "Unmöglicher Zug: Bd3, der König stünde im Schach."},
+		{"undo with no move", nil, nil, "undo", "Kein Zug zum Zurücknehmen."},
+		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
+		{"press with no move", clocked, nil, "press", "Kein Zug wartet auf den Uhrdruck."},
+		{"press twice", clocked, []string{"e4", "p"}, "p", "Kein Zug wartet auf den Uhrdruck."},
+		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten (resume)."},
+		{"time without a clock", nil, nil, "time", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
+		{"time with a bad argument", clocked, nil, "time foo", "time \"foo\": me, opponent oder both eingeben."},
+		{"flag without a clock", nil, nil, "flag", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
+		{"flag with no flag down", clocked, []string{"start"}, "flag", "Kein Fallblättchen ist gefallen."},
+		{"start twice", clocked, []string{"start"}, "start", "Die Uhr läuft bereits."},
+		{"start without a clock", nil, nil, "start", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
+		{"pause before the start", clocked, nil, "pause", "Die Uhr ist noch nicht gestartet (start)."},
+		{"pause twice", clocked, []string{"start", "pause"}, "pause", "Die Uhr ist angehalten (resume)."},
+		{"resume when running", clocked, []string{"start"}, "resume", "Die Uhr ist nicht angehalten."},
+		{"accept with no offer", nil, nil, "accept", "Es liegt kein Remisangebot vor."},
+		{"decline with no offer", nil, nil, "decline", "Es liegt kein Remisangebot vor."},
+		{"agreement before both moved", nil, []string{"e4", "draw"}, "accept", "Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."},
+		{"offer twice", nil, []string{"draw"}, "draw", "Weiß hat bereits Remis angeboten."},
+		{"offer by a bad side", nil, nil, "draw green", "Seite \"green\": white oder black eingeben."},
+		{"resign without a side", nil, nil, "resign", "Wer gibt auf? resign white oder resign black eingeben."},
+		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": white oder black eingeben."},
+		{"position with a bad square", nil, nil, "position z9", "position \"z9\": white, black, ein Feld wie e4, eine Linie wie e oder eine Reihe wie 4 eingeben."},
+		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
+		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
+		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
+		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit \"\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
+		{"arbiter time with a bad side", clocked, nil, "arbiter time red 5m", "Seite \"red\": white oder black eingeben."},
+		{"arbiter add below zero", clocked, nil, "arbiter add white -2h", "add time for white: bad value: taking 2h0m0s from 1h30m30s leaves less than zero"},
+		{"arbiter moves not a number", clocked, nil, "arbiter moves white x", "Zahl \"x\": eine Zahl ab 0 eingeben."},
+		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
+		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT, arbiter penalty SEITE, arbiter illegal SEITE, arbiter moves SEITE ZAHL, arbiter result 1-0|0-1|1/2|*, arbiter takeback."},
+		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
+		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
+		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet: Schwarz gewinnt: Matt."},
+		{"press after the end", clocked, []string{"resign white"}, "press", "Die Partie ist beendet: Schwarz gewinnt: Aufgabe."},
+		{"arbiter takeback after the end", nil, []string{"e4", "resign black"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen."},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, setup(c.setup))
+			typed(tb, c.pre...)
+			before, version := pgnText(tb), tb.Version()
+			var times [2]time.Duration
+			if tb.Clock() != nil {
+				times = tb.Clock().Times(instant(tb.Now()))
+			}
+			outs := tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: c.in})
+			if len(outs) != 1 || outs[0].Kind != KindError {
+				t.Fatalf("outputs %+v, want one error", outs)
+			}
+			if outs[0].Say.Text != c.want {
+				t.Errorf("error\n got %q\nwant %q", outs[0].Say.Text, c.want)
+			}
+			if outs[0].Say.Priority != 3 || outs[0].Say.Audience != All {
+				t.Errorf("error said with priority %v to %v; want an alert to all", outs[0].Say.Priority, outs[0].Say.Audience)
+			}
+			if pgnText(tb) != before || tb.Version() != version {
+				t.Errorf("the scoresheet changed:\n%s\nwas\n%s", pgnText(tb), before)
+			}
+			if tb.Clock() != nil && tb.Clock().Times(instant(tb.Now())) != times {
+				t.Errorf("the clock changed: %v, was %v", tb.Clock().Times(instant(tb.Now())), times)
+			}
+		})
+	}
+}
+
+func TestTimeGoingBackwards(t *testing.T) {
+	tb := newTable(t, setup(nil))
+	tb.Apply(Input{At: 10 * time.Second, Source: SourceKeyboard, Text: "e4"})
+	outs := tb.Apply(Input{At: 5 * time.Second, Source: SourceKeyboard, Text: "e5"})
+	if len(outs) != 1 || outs[0].Say.Text != "Zeitangabe 5 s liegt vor der letzten (10 s); Eingabe ignoriert." || tb.Plies() != 1 || tb.Now() != 10*time.Second {
+		t.Fatalf("outputs %+v, plies %d, now %v", outs, tb.Plies(), tb.Now())
+	}
+}
+
+func TestBadSetup(t *testing.T) {
+	cases := []struct {
+		name string
+		f    func(*Setup)
+		want string
+	}{
+		{"side", func(s *Setup) { s.Me = "red" }, `the visually impaired player's colour "red": write white or black`},
+		{"fen", func(s *Setup) { s.FEN = "8/8/8/8/8/8/8/8 w - - 0 1" }, "start position: "},
+		{"chess960 number", func(s *Setup) { s.Chess960 = 960 }, "Chess960 position 960: "},
+		{"chess960 negative", func(s *Setup) { s.Chess960 = -5 }, "Chess960 position -5: write a number from 0 to 959"},
+		{"fen and chess960", func(s *Setup) { s.Chess960 = 0; s.FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }, "give either a FEN or a Chess960 number, not both"},
+		{"time", func(s *Setup) { s.Time = "90+" }, "time control "},
+		{"alerts", func(s *Setup) { s.Alerts = "sometimes" }, "time announcements "},
+		{"style", func(s *Setup) { s.Style = "klingon" }, `unknown speech style "klingon"`},
+		{"lang", func(s *Setup) { s.Lang = "fr" }, `language "fr": write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)`},
+	}
+	for _, c := range cases {
+		_, err := New(setup(c.f))
+		if err == nil || !contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %v, want it to contain %q", c.name, err, c.want)
+		}
+	}
+}
+
+func contains(s, sub string) bool {
+	return len(sub) == 0 || len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub))
+}

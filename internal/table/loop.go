@@ -1,0 +1,226 @@
+package table
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// TimeSource tells the current instant of the game's time line.
+type TimeSource interface {
+	Now() time.Duration
+}
+
+// RealTime is the time line of a live game: Base plus the monotonic time
+// since it was made.
+type RealTime struct {
+	start time.Time
+	base  time.Duration
+}
+
+// NewRealTime returns a real-time source that starts at base (0 for a new
+// game, the instant of the last journaled input for a resumed one).
+func NewRealTime(base time.Duration) *RealTime {
+	return &RealTime{start: time.Now(), base: base}
+}
+
+// Now returns base plus the time elapsed since NewRealTime.
+func (r *RealTime) Now() time.Duration { return r.base + time.Since(r.start) }
+
+// Loop is the event loop of a table: it owns the Table, its journal and
+// its PGN file. Every input is appended to the journal (and synced) before
+// it is applied; the PGN is rewritten atomically whenever the scoresheet
+// changes. A Loop is used by one goroutine; Run is that goroutine for a
+// live game, Handle is called directly for scripts.
+type Loop struct {
+	// Table is the game.
+	Table *Table
+	// Journal receives every input; nil keeps no journal.
+	Journal *journal.Journal
+	// PGNPath is the file the PGN is written to; "" writes none.
+	PGNPath string
+	// Emit receives every output, in order.
+	Emit func(Output)
+	// Wall gives the wall-clock time written into journal records for
+	// people; nil writes none (virtual time).
+	Wall func() time.Time
+
+	pgnVersion int
+	lastTimer  time.Duration
+	timerArmed bool
+}
+
+// Start emits the table's introduction and writes the first PGN.
+func (l *Loop) Start() {
+	for _, o := range l.Table.Intro() {
+		l.emit(o)
+	}
+	l.writePGN(true)
+}
+
+// Handle journals one input, applies it and reports the outputs. It
+// returns true when the input asked to quit.
+func (l *Loop) Handle(in Input) (quit bool) {
+	var seq uint64
+	if l.Journal != nil {
+		rec := journal.Record{At: in.At, Source: in.Source, Input: in.Text}
+		if l.Wall != nil {
+			rec.Wall = l.Wall()
+		}
+		stored, err := l.Journal.Append(rec)
+		seq = stored.Seq
+		if err != nil {
+			l.warn(in.At, journalWarning(l.Table, err))
+		}
+	}
+	l.emit(Output{At: in.At, Kind: KindInput, Seq: seq, Source: in.Source, Input: in.Text})
+	for _, o := range l.Table.Apply(in) {
+		l.emit(o)
+		if o.Kind == KindQuit {
+			quit = true
+		}
+	}
+	l.writePGN(false)
+	return quit
+}
+
+// journalWarning says, in the table's language, that the journal is not
+// being written and that play goes on.
+func journalWarning(t *Table, err error) string {
+	return say(t.text, msgJournalFailed, err.Error())
+}
+
+func (l *Loop) emit(o Output) {
+	if l.Emit != nil {
+		l.Emit(o)
+	}
+}
+
+func (l *Loop) warn(at time.Duration, text string) {
+	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Priority: speech.Alert, Audience: All}})
+}
+
+// writePGN rewrites the PGN file when the scoresheet changed.
+func (l *Loop) writePGN(force bool) {
+	if l.PGNPath == "" || (!force && l.Table.Version() == l.pgnVersion) {
+		return
+	}
+	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(l.Table.PGN()))); err != nil {
+		l.warn(l.Table.Now(), say(l.Table.text, msgPGNFailed, err.Error()))
+		return
+	}
+	l.pgnVersion = l.Table.Version()
+}
+
+// Run runs a live game: it reads typed lines from lines, stamps them with
+// src's time, fires the clock's timer, and returns when a line asks to
+// quit, lines is closed (end of input), or ctx is done.
+func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) error {
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	defer timer.Stop()
+	for {
+		l.arm(timer, src)
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case line, ok := <-lines:
+			if !ok {
+				return nil
+			}
+			if l.Handle(Input{At: src.Now(), Source: SourceKeyboard, Text: line}) {
+				return nil
+			}
+		case <-timer.C:
+			l.timerArmed = false
+			now := src.Now()
+			l.lastTimer = now
+			l.Handle(Input{At: now, Source: SourceTimer})
+		}
+	}
+}
+
+// arm sets the timer for the table's next clock event. An instant at or
+// before the last timer that fired is not armed again, so that a clock
+// event that changes nothing cannot spin the loop.
+func (l *Loop) arm(timer *time.Timer, src TimeSource) {
+	if l.timerArmed && !timer.Stop() {
+		<-timer.C
+	}
+	l.timerArmed = false
+	at, ok := l.Table.NextTimer()
+	if !ok || at <= l.lastTimer {
+		return
+	}
+	timer.Reset(max(0, at-src.Now()))
+	l.timerArmed = true
+}
+
+// Replay rebuilds a table from a journal: the setup of its header and
+// every input of its records, applied in order. The outputs of the replay
+// are dropped; the returned table is in the exact state the journal
+// describes.
+func Replay(log *journal.Log) (*Table, error) {
+	s, err := UnmarshalSetup(log.Header.Setup)
+	if err != nil {
+		return nil, err
+	}
+	t, err := New(s)
+	if err != nil {
+		return nil, fmt.Errorf("game setup in the journal: %w", err)
+	}
+	for _, r := range log.Records {
+		t.Apply(Input{At: r.At, Source: r.Source, Text: r.Input})
+	}
+	return t, nil
+}
+
+// WriteFileAtomic replaces path with data so that a crash leaves either
+// the old file or the new one, never a mix: it writes a temporary file in
+// the same folder, syncs it, renames it over path and syncs the folder.
+func WriteFileAtomic(path string, data []byte) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			os.Remove(tmp)
+		}
+	}()
+	if _, err = f.Write(data); err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = os.Chmod(tmp, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		derr = d.Sync()
+		d.Close()
+		if derr != nil && !errors.Is(derr, os.ErrInvalid) {
+			return fmt.Errorf("sync folder of %s: %w", path, derr)
+		}
+	}
+	return nil
+}

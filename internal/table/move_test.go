@@ -1,0 +1,131 @@
+package table
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMoveAnnouncements checks the announcement of every kind of move in
+// the short and long forms of FIDE Annex D (the table of DESIGN.md), and in
+// the other styles.
+func TestMoveAnnouncements(t *testing.T) {
+	const (
+		start   = ""
+		exd5    = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
+		nbd2    = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1"
+		r1a3    = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
+		castle  = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+		ep      = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+		promote = "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+		scholar = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+	)
+	cases := []struct {
+		fen, style string
+		long       bool
+		in, san    string
+		say        string
+	}{
+		{start, "annexd", false, "e4", "e4", "Eva vier"},
+		{start, "annexd", true, "e4", "e4", "Bauer Eva zwei Eva vier"},
+		{start, "annexd", false, "Nf3", "Nf3", "Springer Felix drei"},
+		{start, "annexd", true, "Nf3", "Nf3", "Springer Gustav eins Felix drei"},
+		{exd5, "annexd", false, "exd5", "exd5", "Eva schlägt David fünf"},
+		{exd5, "annexd", true, "exd5", "exd5", "Bauer Eva vier schlägt David fünf"},
+		{nbd2, "annexd", false, "Nbd2", "Nbd2", "Springer Bella David zwei"},
+		{nbd2, "annexd", true, "Nbd2", "Nbd2", "Springer Bella eins David zwei"},
+		{r1a3, "annexd", false, "R1a3", "R1a3", "Turm eins Anna drei"},
+		{r1a3, "annexd", true, "R1a3", "R1a3", "Turm Anna eins Anna drei"},
+		{castle, "annexd", false, "O-O", "O-O", "Kurze Rochade"},
+		{castle, "annexd", true, "0-0-0", "O-O-O", "Lange Rochade"},
+		{ep, "annexd", false, "exd6", "exd6", "Eva schlägt David sechs en passant"},
+		{ep, "annexd", true, "exd6 e.p.", "exd6", "Bauer Eva fünf schlägt David sechs en passant"},
+		{promote, "annexd", false, "e8=Q", "e8=Q+", "Eva acht Dame Schach"},
+		{promote, "annexd", true, "e8D", "e8=Q+", "Bauer Eva sieben Eva acht Dame Schach"},
+		{scholar, "annexd", false, "Qxf7", "Qxf7#", "Dame schlägt Felix sieben Matt"},
+		{scholar, "annexd", true, "Dxf7", "Qxf7#", "Dame Hector fünf schlägt Felix sieben Matt"},
+		{start, "annexd-en", false, "Nf3", "Nf3", "Knight Felix three"},
+		{start, "nato", false, "Nf3", "Nf3", "Knight Foxtrot three"},
+		{start, "cs", false, "Nf3", "Nf3", "Jezdec Felix tři"},
+		{scholar, "annexd-en", true, "Qxf7", "Qxf7#", "Queen Hector five takes Felix seven mate"},
+	}
+	for _, c := range cases {
+		t.Run(c.style+"/"+c.in, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.FEN, s.Style, s.Long = c.fen, c.style, c.long }))
+			outs := typed(tb, c.in)
+			if len(outs) < 2 || outs[0].Kind != KindMove || outs[1].Kind != KindAnnounce {
+				t.Fatalf("outputs %+v", outs)
+			}
+			if outs[0].SAN != c.san {
+				t.Errorf("SAN %q, want %q", outs[0].SAN, c.san)
+			}
+			if got := outs[1].Say.Text; got != c.say {
+				t.Errorf("said %q, want %q", got, c.say)
+			}
+			if outs[1].Say.Audience != All || len(outs[1].Say.Words) == 0 {
+				t.Errorf("announcement %+v: want Words for everyone", outs[1].Say)
+			}
+		})
+	}
+}
+
+// TestTypedNotations checks that a move can be typed in every notation the
+// rules core and the phonetic parser read, and in the letters of --lang.
+func TestTypedNotations(t *testing.T) {
+	cases := []struct {
+		lang, style string
+		in          string
+		san         string // "" when refused
+	}{
+		{"", "annexd", "Sf3", "Nf3"},
+		{"", "annexd", "Nf3", "Nf3"},
+		{"", "annexd", "g1f3", "Nf3"},
+		{"", "annexd", "Sg1-f3", "Nf3"},
+		{"", "annexd", "7163", "Nf3"},
+		{"", "annexd", "springer felix drei", "Nf3"},
+		{"", "annexd", "Springer Gustav eins Felix drei", "Nf3"},
+		{"", "annexd", "eva vier", "e4"},
+		{"", "annexd", "e2e4", "e4"},
+		{"cs", "cs", "Jf3", "Nf3"},
+		{"cs", "cs", "jezdec felix tři", "Nf3"},
+		{"en", "annexd-en", "knight felix three", "Nf3"},
+		{"en", "nato", "knight foxtrot three", "Nf3"},
+		{"en", "annexd", "Sf3", ""},
+		{"de", "annexd", "Jf3", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.lang+"/"+c.in, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = c.lang, c.style }))
+			outs := typed(tb, c.in)
+			if c.san == "" {
+				if len(outs) != 1 || outs[0].Kind != KindError || tb.Plies() != 0 {
+					t.Fatalf("%q was not refused: %+v", c.in, outs)
+				}
+				return
+			}
+			if len(outs) == 0 || outs[0].Kind != KindMove || outs[0].SAN != c.san {
+				t.Fatalf("%q: outputs %+v, want the move %s", c.in, outs, c.san)
+			}
+		})
+	}
+}
+
+func TestLanguageOfSentences(t *testing.T) {
+	cases := []struct{ lang, style, want string }{
+		{"", "annexd", "Unmöglicher Zug"},
+		{"en", "annexd", "Illegal move"},
+		{"cs", "annexd", "Nemožný tah"},
+		{"", "annexd-en", "Illegal move"},
+		{"", "cs", "Nemožný tah"},
+	}
+	for _, c := range cases {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = c.lang, c.style }))
+		outs := typed(tb, "e5")
+		if len(outs) != 1 || !strings.HasPrefix(outs[0].Say.Text, c.want) {
+			t.Errorf("lang %q style %q: %+v, want a sentence starting %q", c.lang, c.style, outs, c.want)
+		}
+	}
+	tb := newTable(t, setup(func(s *Setup) { s.ASCII = true }))
+	if got := texts(typed(tb, "help undo")); len(got) != 1 || strings.ContainsAny(got[0], "äöüß") {
+		t.Errorf("--ascii help: %q", got)
+	}
+}

@@ -1,0 +1,229 @@
+package table
+
+import (
+	"fmt"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// msgID names a sentence the table says that the phonetic vocabulary has no
+// Words for. Each has a German, an English and a Czech form; the style's
+// language picks one, so what is written and what is spoken are in the same
+// language as the moves.
+type msgID uint16
+
+// The sentences.
+const (
+	msgNone msgID = iota
+	msgGameStarts
+	msgGameStartsBlack
+	msgNotUnderstood
+	msgIllegal
+	msgAmbiguous
+	msgKingInCheck
+	msgGameOver
+	msgNothingToPress
+	msgNothingToUndo
+	msgUndoCompleted
+	msgTakenBack
+	msgNoClock
+	msgClockNotStarted
+	msgClockIsPaused
+	msgClockNotPaused
+	msgClockAlreadyStarted
+	msgTimeBackwards
+	msgOffers
+	msgOfferAlready
+	msgOfferDeclined
+	msgNoOffer
+	msgAgreementTooEarly
+	msgClaimNotYourMove
+	msgClaimWrong
+	msgClaimWrongNoClock
+	msgResignWho
+	msgNoFlag
+	msgFlagAlreadyOver
+	msgPenalty
+	msgIllegalFirst
+	msgIllegalFirstNoClock
+	msgArbiterUsage
+	msgArbiterBadSide
+	msgArbiterBadTime
+	msgArbiterBadResult
+	msgArbiterBadNumber
+	msgArbiterTimeSet
+	msgArbiterTimeAdded
+	msgArbiterTimeTaken
+	msgTakebackOver
+	msgArbiterMovesSet
+	msgArbiterTakenBack
+	msgArbiterNothingToTakeBack
+	msgResultSet
+	msgResumed
+	msgResumedNoClock
+	msgQuit
+	msgUnknownHelp
+	msgHelpIntro
+	msgHelpMove
+	msgHelpHelp
+	msgHelpPress
+	msgHelpUndo
+	msgHelpTime
+	msgHelpMoves
+	msgHelpLast
+	msgHelpRepeat
+	msgHelpPosition
+	msgHelpDraw
+	msgHelpAccept
+	msgHelpDecline
+	msgHelpClaim
+	msgHelpResign
+	msgHelpFlag
+	msgHelpPause
+	msgHelpResume
+	msgHelpStart
+	msgHelpArbiter
+	msgHelpQuit
+	msgNoMoveYet
+	msgBadPositionArg
+	msgBadTimeArg
+	msgReasonCheckmate
+	msgReasonStalemate
+	msgReasonDead
+	msgReasonFivefold
+	msgReason75
+	msgReasonThreefold
+	msgReason50
+	msgReasonResignation
+	msgReasonAgreement
+	msgReasonTime
+	msgReasonTimeNoMate
+	msgReasonIllegal
+	msgReasonIllegalNoMate
+	msgReasonArbiter
+	msgNothing
+	msgWaitingForPress
+	msgClaimFacts
+	msgJournalFailed
+	msgPGNFailed
+	msgDidYouMean
+	msgClockRunsAgain
+	msgOr
+	numMsgs
+)
+
+// messages holds the sentences in German, English and Czech (the order of
+// phonetic.Lang). Verbs are %s for names and %d for numbers, as fmt writes
+// them.
+var messages = [numMsgs][3]string{
+	msgGameStarts:               {"Partie %s gegen %s. Weiß am Zug.", "Game %s against %s. White to move.", "Partie %s proti %s. Bílý na tahu."},
+	msgGameStartsBlack:          {"Partie %s gegen %s. Schwarz am Zug.", "Game %s against %s. Black to move.", "Partie %s proti %s. Černý na tahu."},
+	msgNotUnderstood:            {"Nicht verstanden: %s. Zug oder Befehl eingeben, Hilfe mit help.", "Not understood: %s. Type a move or a command; help lists them.", "Nerozumím: %s. Zadejte tah nebo příkaz, nápověda: help."},
+	msgIllegal:                  {"Unmöglicher Zug: %s.", "Illegal move: %s.", "Nemožný tah: %s."},
+	msgAmbiguous:                {"Mehrdeutig: %s. Gemeint: %s?", "Ambiguous: %s. Do you mean %s?", "Nejednoznačné: %s. Myslíte %s?"},
+	msgKingInCheck:              {"Unmöglicher Zug: %s, der König stünde im Schach.", "Illegal move: %s would leave the king in check.", "Nemožný tah: %s, král by byl v šachu."},
+	msgGameOver:                 {"Die Partie ist beendet: %s.", "The game is over: %s.", "Partie skončila: %s."},
+	msgNothingToPress:           {"Kein Zug wartet auf den Uhrdruck.", "No move is waiting to be completed.", "Žádný tah nečeká na stisk hodin."},
+	msgNothingToUndo:            {"Kein Zug zum Zurücknehmen.", "There is no move to take back.", "Není tah, který by šlo vzít zpět."},
+	msgUndoCompleted:            {"Der Zug %s ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback).", "The move %s is completed; only the arbiter can take it back (arbiter takeback).", "Tah %s je dokončen; vrátit ho může jen rozhodčí (arbiter takeback)."},
+	msgTakenBack:                {"Zurückgenommen: %s.", "Taken back: %s.", "Vzato zpět: %s."},
+	msgNoClock:                  {"Diese Partie hat keine Uhr (Bedenkzeit mit --time).", "This game has no clock (set one with --time).", "Tato partie nemá hodiny (nastavte --time)."},
+	msgClockNotStarted:          {"Die Uhr ist noch nicht gestartet (start).", "The clock has not been started (start).", "Hodiny ještě nejsou spuštěny (start)."},
+	msgClockIsPaused:            {"Die Uhr ist angehalten (resume).", "The clock is paused (resume).", "Hodiny jsou zastaveny (resume)."},
+	msgClockNotPaused:           {"Die Uhr ist nicht angehalten.", "The clock is not paused.", "Hodiny nejsou zastaveny."},
+	msgClockAlreadyStarted:      {"Die Uhr läuft bereits.", "The clock is already running.", "Hodiny už běží."},
+	msgTimeBackwards:            {"Zeitangabe %s liegt vor der letzten (%s); Eingabe ignoriert.", "Time %s is before the last one (%s); input ignored.", "Čas %s je před posledním (%s); vstup ignorován."},
+	msgOffers:                   {"%s bietet Remis an.", "%s offers a draw.", "%s nabízí remízu."},
+	msgOfferAlready:             {"%s hat bereits Remis angeboten.", "%s has already offered a draw.", "%s už remízu nabídl."},
+	msgOfferDeclined:            {"Remisangebot abgelehnt.", "Draw offer declined.", "Nabídka remízy odmítnuta."},
+	msgNoOffer:                  {"Es liegt kein Remisangebot vor.", "There is no draw offer.", "Žádná nabídka remízy není."},
+	msgAgreementTooEarly:        {"Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3).", "A draw by agreement needs at least one move by each player (Article 5.2.3).", "Remíza dohodou až po prvním tahu obou hráčů (článek 5.2.3)."},
+	msgClaimNotYourMove:         {"Reklamieren kann nur der Spieler am Zug.", "Only the player having the move can claim.", "Reklamovat může jen hráč na tahu."},
+	msgClaimWrong:               {"Reklamation von %s unberechtigt: %s. %s erhält %s.", "Claim by %s is not correct: %s. %s gets %s.", "Reklamace hráče %s je neoprávněná: %s. %s dostává %s."},
+	msgClaimWrongNoClock:        {"Reklamation von %s unberechtigt: %s.", "Claim by %s is not correct: %s.", "Reklamace hráče %s je neoprávněná: %s."},
+	msgResignWho:                {"Wer gibt auf? resign white oder resign black eingeben.", "Who resigns? Type resign white or resign black.", "Kdo se vzdává? Zadejte resign white nebo resign black."},
+	msgNoFlag:                   {"Kein Fallblättchen ist gefallen.", "No flag has fallen.", "Žádný praporek nespadl."},
+	msgFlagAlreadyOver:          {"Die Partie ist bereits beendet.", "The game is already over.", "Partie už skončila."},
+	msgPenalty:                  {"%s erhält %s Zeitstrafe.", "%s gets %s penalty time.", "%s dostává %s trestného času."},
+	msgIllegalFirst:             {"Erster regelwidriger Zug von %s: %s erhält %s.", "First illegal move by %s: %s gets %s.", "První nemožný tah hráče %s: %s dostává %s."},
+	msgIllegalFirstNoClock:      {"Erster regelwidriger Zug von %s (ohne Uhr keine Zeitstrafe).", "First illegal move by %s (no clock, so no penalty time).", "První nemožný tah hráče %s (bez hodin bez trestu)."},
+	msgArbiterUsage:             {"Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT, arbiter penalty SEITE, arbiter illegal SEITE, arbiter moves SEITE ZAHL, arbiter result 1-0|0-1|1/2|*, arbiter takeback.", "Arbiter: arbiter time SIDE TIME, arbiter add SIDE TIME, arbiter penalty SIDE, arbiter illegal SIDE, arbiter moves SIDE NUMBER, arbiter result 1-0|0-1|1/2|*, arbiter takeback.", "Rozhodčí: arbiter time STRANA ČAS, arbiter add STRANA ČAS, arbiter penalty STRANA, arbiter illegal STRANA, arbiter moves STRANA POČET, arbiter result 1-0|0-1|1/2|*, arbiter takeback."},
+	msgArbiterBadSide:           {"Seite %q: white oder black eingeben.", "Side %q: type white or black.", "Strana %q: zadejte white nebo black."},
+	msgArbiterBadTime:           {"Zeit %q: zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben.", "Time %q: type for example 1:30:00, 5:00, 90m, 2m30s or -1m.", "Čas %q: zadejte například 1:30:00, 5:00, 90m, 2m30s nebo -1m."},
+	msgArbiterBadResult:         {"Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben.", "Result %q: type 1-0, 0-1, 1/2 or *.", "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *."},
+	msgArbiterBadNumber:         {"Zahl %q: eine Zahl ab 0 eingeben.", "Number %q: type a number from 0.", "Číslo %q: zadejte číslo od 0."},
+	msgArbiterTimeSet:           {"Zeit von %s gesetzt: %s.", "%s's time set to %s.", "Čas hráče %s nastaven: %s."},
+	msgArbiterTimeAdded:         {"%s: %s dazu, jetzt %s.", "%s: %s added, now %s.", "%s: přidáno %s, nyní %s."},
+	msgArbiterTimeTaken:         {"%s: %s abgezogen, jetzt %s.", "%s: %s taken off, now %s.", "%s: odečteno %s, nyní %s."},
+	msgTakebackOver:             {"Die Partie ist beendet (%s); erst mit arbiter result * wieder öffnen.", "The game is over (%s); reopen it first with arbiter result *.", "Partie skončila (%s); nejprve ji znovu otevřete příkazem arbiter result *."},
+	msgArbiterMovesSet:          {"Zugzähler von %s: %d.", "%s's move counter: %d.", "Počítadlo tahů hráče %s: %d."},
+	msgArbiterTakenBack:         {"Schiedsrichter nimmt %s zurück. Uhr angehalten auf dem Stand vor dem Zug.", "The arbiter takes back %s. Clock paused at its times before the move.", "Rozhodčí bere zpět %s. Hodiny zastaveny na stavu před tahem."},
+	msgArbiterNothingToTakeBack: {"Kein Zug zum Zurücknehmen.", "There is no move to take back.", "Není tah, který by šlo vzít zpět."},
+	msgResultSet:                {"Ergebnis vom Schiedsrichter: %s.", "Result set by the arbiter: %s.", "Výsledek určený rozhodčím: %s."},
+	msgResumed:                  {"Partie wiederhergestellt nach %d Halbzügen. Uhr angehalten: Weiß %s, Schwarz %s. Weiter mit resume.", "Game restored after %d half-moves. Clock paused: White %s, Black %s. Type resume to go on.", "Partie obnovena po %d půltazích. Hodiny zastaveny: bílý %s, černý %s. Pokračujte příkazem resume."},
+	msgResumedNoClock:           {"Partie wiederhergestellt nach %d Halbzügen.", "Game restored after %d half-moves.", "Partie obnovena po %d půltazích."},
+	msgQuit:                     {"Partie unterbrochen; sie ist gespeichert.", "Game left; it is saved.", "Partie přerušena; je uložena."},
+	msgUnknownHelp:              {"Keinen Befehl %q gefunden. help listet alle.", "No command %q. help lists them all.", "Příkaz %q neexistuje. help vypíše všechny."},
+	msgHelpIntro:                {"Befehle:", "Commands:", "Příkazy:"},
+	msgHelpMove:                 {"Einen Zug eingeben: e4, Sf3, Nf3, g1f3, 7163 oder Springer Felix drei.", "Type a move: e4, Nf3, g1f3, 7163 or knight felix three.", "Zadejte tah: e4, Jf3, Nf3, g1f3, 7163 nebo jezdec Felix tři."},
+	msgHelpHelp:                 {"Hilfe; help BEFEHL erklärt einen Befehl.", "Help; help COMMAND explains one command.", "Nápověda; help PŘÍKAZ vysvětlí jeden příkaz."},
+	msgHelpPress:                {"Uhr drücken: schließt den Zug ab und startet die Uhr des Gegners.", "Press the clock: completes the move and starts the opponent's clock.", "Stisk hodin: dokončí tah a spustí soupeřovy hodiny."},
+	msgHelpUndo:                 {"Nimmt einen Versprecher zurück, solange die Uhr nicht gedrückt ist.", "Takes back a slip before the clock is pressed.", "Vezme zpět přeřeknutí, dokud nejsou stisknuty hodiny."},
+	msgHelpTime:                 {"Meine Zeit; time opponent die des Gegners; time both beide.", "My time; time opponent the opponent's; time both both.", "Můj čas; time opponent soupeřův; time both oba."},
+	msgHelpMoves:                {"Zahl meiner Züge und Züge bis zur Zeitkontrolle.", "My number of moves and the moves to the time control.", "Počet mých tahů a tahů do časové kontroly."},
+	msgHelpLast:                 {"Der letzte Zug.", "The last move.", "Poslední tah."},
+	msgHelpRepeat:               {"Wiederholt die letzte Ansage.", "Repeats the last announcement.", "Zopakuje poslední hlášení."},
+	msgHelpPosition:             {"Die Stellung; position white, black, ein Feld (e4), eine Linie (e) oder eine Reihe (4).", "The position; position white, black, one square (e4), one file (e) or one rank (4).", "Pozice; position white, black, pole (e4), sloupec (e) nebo řada (4)."},
+	msgHelpDraw:                 {"Remisangebot (=), vom Spieler, der gerade zieht.", "Draw offer (=), by the player who is moving.", "Nabídka remízy (=), od hráče, který táhne."},
+	msgHelpAccept:               {"Nimmt das Remisangebot an.", "Accepts the draw offer.", "Přijme nabídku remízy."},
+	msgHelpDecline:              {"Lehnt das Remisangebot ab.", "Declines the draw offer.", "Odmítne nabídku remízy."},
+	msgHelpClaim:                {"Remisreklamation (Artikel 9.2, 9.3); mit Zug: claim Sf3 für den beabsichtigten Zug.", "Draw claim (Articles 9.2, 9.3); with a move: claim Nf3 for the intended move.", "Reklamace remízy (články 9.2, 9.3); s tahem: claim Jf3 pro zamýšlený tah."},
+	msgHelpResign:               {"Aufgabe: resign white oder resign black.", "Resignation: resign white or resign black.", "Vzdání: resign white nebo resign black."},
+	msgHelpFlag:                 {"Reklamiert das gefallene Fallblättchen.", "Claims the fallen flag.", "Reklamuje spadlý praporek."},
+	msgHelpPause:                {"Hält die Uhr an, um den Schiedsrichter zu rufen.", "Stops the clock to call the arbiter.", "Zastaví hodiny kvůli rozhodčímu."},
+	msgHelpResume:               {"Lässt die Uhr weiterlaufen.", "Restarts the clock.", "Znovu spustí hodiny."},
+	msgHelpStart:                {"Startet die Uhr von Weiß.", "Starts White's clock.", "Spustí hodiny bílého."},
+	msgHelpArbiter:              {"Schiedsrichterbefehle: Zeit setzen, Zeit geben, Zeitstrafe, regelwidriger Zug, Zugzähler, Ergebnis, Zug zurücknehmen.", "Arbiter commands: set time, add time, penalty, illegal move, move counter, result, take back.", "Příkazy rozhodčího: nastavit čas, přidat čas, trest, nemožný tah, počítadlo tahů, výsledek, vzít tah zpět."},
+	msgHelpQuit:                 {"Beendet das Programm; die Partie bleibt gespeichert.", "Leaves the program; the game stays saved.", "Ukončí program; partie zůstane uložena."},
+	msgNoMoveYet:                {"Noch kein Zug.", "No move yet.", "Zatím žádný tah."},
+	msgBadPositionArg:           {"position %q: white, black, ein Feld wie e4, eine Linie wie e oder eine Reihe wie 4 eingeben.", "position %q: type white, black, a square like e4, a file like e or a rank like 4.", "position %q: zadejte white, black, pole jako e4, sloupec jako e nebo řadu jako 4."},
+	msgBadTimeArg:               {"time %q: me, opponent oder both eingeben.", "time %q: type me, opponent or both.", "time %q: zadejte me, opponent nebo both."},
+	msgReasonCheckmate:          {"Matt", "checkmate", "mat"},
+	msgReasonStalemate:          {"Patt", "stalemate", "pat"},
+	msgReasonDead:               {"tote Stellung, kein Matt mehr möglich", "dead position, no checkmate possible", "mrtvá pozice, mat už není možný"},
+	msgReasonFivefold:           {"fünfmalige Stellungswiederholung", "fivefold repetition", "pětinásobné opakování pozice"},
+	msgReason75:                 {"75-Züge-Regel", "75-move rule", "pravidlo 75 tahů"},
+	msgReasonThreefold:          {"dreimalige Stellungswiederholung", "threefold repetition", "trojí opakování pozice"},
+	msgReason50:                 {"50-Züge-Regel", "50-move rule", "pravidlo 50 tahů"},
+	msgReasonResignation:        {"Aufgabe", "resignation", "vzdání"},
+	msgReasonAgreement:          {"Einigung", "agreement", "dohoda"},
+	msgReasonTime:               {"Zeitüberschreitung", "time forfeit", "překročení času"},
+	msgReasonTimeNoMate:         {"Zeitüberschreitung, aber der Gegner kann nicht mehr mattsetzen", "time forfeit, but the opponent cannot checkmate", "překročení času, ale soupeř už nemůže dát mat"},
+	msgReasonIllegal:            {"zweiter regelwidriger Zug", "second illegal move", "druhý nemožný tah"},
+	msgReasonIllegalNoMate:      {"zweiter regelwidriger Zug, aber der Gegner kann nicht mehr mattsetzen", "second illegal move, but the opponent cannot checkmate", "druhý nemožný tah, ale soupeř už nemůže dát mat"},
+	msgReasonArbiter:            {"Entscheidung des Schiedsrichters", "arbiter's decision", "rozhodnutí rozhodčího"},
+	msgNothing:                  {"%s", "%s", "%s"},
+	msgJournalFailed:            {"Warnung: Die Partie kann nicht auf die Platte geschrieben werden (%s). Sie läuft im Speicher weiter; Platz schaffen oder einen anderen Ordner wählen.", "Warning: the game cannot be written to disk (%s). Play goes on in memory; free some space or choose another folder.", "Varování: partii nelze zapsat na disk (%s). Hra pokračuje v paměti; uvolněte místo nebo zvolte jinou složku."},
+	msgPGNFailed:                {"Warnung: PGN-Datei nicht geschrieben (%s).", "Warning: the PGN file was not written (%s).", "Varování: soubor PGN nebyl zapsán (%s)."},
+	msgClockRunsAgain:           {"Die Uhr läuft weiter.", "The clock runs again.", "Hodiny běží dál."},
+	msgDidYouMean:               {"Gemeint: %s?", "Did you mean %s?", "Myslíte %s?"},
+	msgOr:                       {" oder ", " or ", " nebo "},
+	msgClaimFacts:               {"die Stellung ist %d-mal aufgetreten, %d Halbzüge ohne Bauernzug und ohne Schlagen", "the position has appeared %d time(s), %d half-moves without a pawn move or capture", "pozice se objevila %d×, %d půltahů bez tahu pěšcem a bez braní"},
+	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
+}
+
+// say returns the sentence id in the style's language with args filled in.
+func say(style phonetic.Style, id msgID, args ...any) string {
+	l := style.Lang()
+	if int(l) > 2 {
+		l = phonetic.English
+	}
+	s := messages[id][l]
+	if len(args) > 0 {
+		s = fmt.Sprintf(s, args...)
+	}
+	if style.IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
+}

@@ -1,0 +1,211 @@
+package table
+
+import (
+	"encoding/json"
+	"strconv"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// Audience is who an announcement is for.
+type Audience uint8
+
+// The audiences.
+const (
+	// All: everyone at the table hears it aloud (moves, results).
+	All Audience = iota
+	// Player: the visually impaired player alone, in his earphone (clock
+	// facts, answers to his requests; Annex D.2.10.4, Article 12.6).
+	Player
+	// Arbiter: confirmations of arbiter commands.
+	Arbiter
+)
+
+// String returns "all", "player" or "arbiter".
+func (a Audience) String() string {
+	switch a {
+	case Player:
+		return "player"
+	case Arbiter:
+		return "arbiter"
+	}
+	return "all"
+}
+
+// Announcement is one thing to say: Words when the phonetic vocabulary has
+// them, and always the Text they render to in the table's style (or the
+// sentence itself when there are no Words).
+type Announcement struct {
+	Words    []phonetic.Word
+	Text     string
+	Priority speech.Priority
+	Audience Audience
+}
+
+// Utterance returns the announcement as the speech package takes it, on
+// the channel for its audience: the VI player's earphone for Player, both
+// ears otherwise.
+func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
+	u := speech.Utterance{Words: a.Words, Priority: a.Priority, Channel: speech.Both}
+	if len(a.Words) == 0 {
+		u.Text = a.Text
+	}
+	if a.Audience == Player {
+		u.Channel = earphone
+	}
+	return u
+}
+
+// Kind is what an Output reports.
+type Kind uint8
+
+// The kinds of output. Their String values are the "event" names of the
+// JSON lines.
+const (
+	KindAnnounce Kind = iota + 1 // something to say (Announcement)
+	KindError                    // an input that was refused; Announcement says why
+	KindMove                     // a move was made (SAN, By, Ply)
+	KindUndo                     // a move was taken back (SAN, By, Ply)
+	KindResult                   // the game ended (Result, Reason)
+	KindClock                    // the clock changed (Clock)
+	KindOffer                    // a draw offer (By)
+	KindInput                    // an input was journaled (Seq, Source, Input); from the Loop
+	KindInfo                     // a fact about the session (Announcement); from the Loop
+	KindWarning                  // a problem that does not stop play (Announcement); from the Loop
+	KindQuit                     // the user asked to leave
+)
+
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit"}
+
+// String returns the event name ("move").
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// ClockState is the clock after a clock event.
+type ClockState struct {
+	// What happened: "start", "press", "period", "flag", "pause", "resume",
+	// "adjust".
+	What string
+	// Side the event concerns (the side that pressed, flagged, was
+	// adjusted).
+	Side rules.Color
+	// Times both clocks show after the event (White, Black).
+	Times [2]time.Duration
+	// Turn is the side whose clock runs (or would run).
+	Turn rules.Color
+	// Status is "running", "paused", "flagged" or "not started".
+	Status string
+}
+
+// Output is one thing the table reports, in order.
+type Output struct {
+	// At is the instant on the game's time line (a flag carries the exact
+	// instant it fell).
+	At   time.Duration
+	Kind Kind
+	// Say is the announcement of KindAnnounce, KindError, KindInfo and
+	// KindWarning.
+	Say Announcement
+	// SAN, By and Ply describe a move (KindMove, KindUndo; By also for
+	// KindOffer). Ply counts half-moves from the start, 1 for the first.
+	SAN string
+	By  rules.Color
+	Ply int
+	// Result ("1-0", "0-1", "1/2-1/2", "*") and Reason of KindResult.
+	Result string
+	Reason string
+	// Clock of KindClock.
+	Clock ClockState
+	// Seq, Source and Input of KindInput.
+	Seq    uint64
+	Source string
+	Input  string
+}
+
+// seconds writes a duration as a JSON number of seconds, without trailing
+// zeros (12.5, 300, 0.001).
+type seconds time.Duration
+
+func (s seconds) MarshalJSON() ([]byte, error) {
+	return strconv.AppendFloat(nil, time.Duration(s).Seconds(), 'f', -1, 64), nil
+}
+
+// colorName is "white" or "black".
+func colorName(c rules.Color) string {
+	if c == rules.Black {
+		return "black"
+	}
+	return "white"
+}
+
+// jsonLine is the JSON form of every kind; fields that do not apply are
+// left out.
+type jsonLine struct {
+	T        seconds  `json:"t"`
+	Event    string   `json:"event"`
+	Seq      uint64   `json:"seq,omitempty"`
+	Source   string   `json:"source,omitempty"`
+	SAN      string   `json:"san,omitempty"`
+	By       string   `json:"by,omitempty"`
+	Ply      int      `json:"ply,omitempty"`
+	Text     *string  `json:"text,omitempty"`
+	Audience string   `json:"audience,omitempty"`
+	Result   string   `json:"result,omitempty"`
+	Reason   string   `json:"reason,omitempty"`
+	What     string   `json:"what,omitempty"`
+	Side     string   `json:"side,omitempty"`
+	White    *seconds `json:"white,omitempty"`
+	Black    *seconds `json:"black,omitempty"`
+	Turn     string   `json:"turn,omitempty"`
+	Status   string   `json:"status,omitempty"`
+}
+
+// JSON returns the output as one line of JSON (without newline), e.g.
+// {"t":12.5,"event":"move","san":"Nf3","by":"white","ply":1}.
+func (o Output) JSON() []byte {
+	l := jsonLine{T: seconds(o.At), Event: o.Kind.String()}
+	switch o.Kind {
+	case KindAnnounce, KindInfo, KindWarning:
+		l.Text = &o.Say.Text
+		l.Audience = o.Say.Audience.String()
+	case KindError:
+		l.Text = &o.Say.Text
+	case KindMove, KindUndo:
+		l.SAN, l.By, l.Ply = o.SAN, colorName(o.By), o.Ply
+	case KindOffer:
+		l.By = colorName(o.By)
+	case KindResult:
+		l.Result, l.Reason = o.Result, o.Reason
+	case KindClock:
+		w, b := seconds(o.Clock.Times[rules.White]), seconds(o.Clock.Times[rules.Black])
+		l.What, l.Side, l.White, l.Black = o.Clock.What, colorName(o.Clock.Side), &w, &b
+		l.Turn, l.Status = colorName(o.Clock.Turn), o.Clock.Status
+	case KindInput:
+		l.Seq, l.Source, l.Text = o.Seq, o.Source, &o.Input
+	}
+	b, err := json.Marshal(l)
+	if err != nil {
+		// Every field is a string, number or pointer to one: Marshal
+		// cannot fail.
+		return []byte(`{"event":"error","text":"internal: JSON encoding failed"}`)
+	}
+	return b
+}
+
+// Line returns the output as one line of text for a terminal and a screen
+// reader, or "" for outputs that are only structured (moves, clock events,
+// inputs: their words come as an announcement).
+func (o Output) Line() string {
+	switch o.Kind {
+	case KindAnnounce, KindError, KindInfo, KindWarning:
+		return o.Say.Text
+	}
+	return ""
+}

@@ -1,0 +1,95 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// PGN returns the scoresheet as a PGN game: the tags of the setup, every
+// move made with the mover's clock after it ([%clk]) once it is completed,
+// (=) after a move with which a draw was offered, and the result.
+func (t *Table) PGN() *pgn.Game {
+	s := t.cfg.setup
+	g := &pgn.Game{Result: pgn.Unknown}
+	tag := func(name, value string) {
+		if value != "" {
+			g.SetTag(name, value)
+		}
+	}
+	tag("Event", s.Event)
+	tag("Site", s.Site)
+	tag("Date", s.Date)
+	tag("Round", s.Round)
+	tag("White", s.White)
+	tag("Black", s.Black)
+	if t.cfg.chess960 {
+		g.SetTag("Variant", "Chess960")
+	}
+	if start := t.cfg.start; t.cfg.chess960 || start.FEN() != rules.StartFEN {
+		g.SetTag("SetUp", "1")
+		g.SetTag("FEN", start.FEN())
+	}
+	if t.cfg.control != nil {
+		g.SetTag("TimeControl", pgnTimeControl(*t.cfg.control))
+	}
+	g.SetTag("Annotator", "blindchess")
+	for _, e := range t.sheet {
+		m := pgn.Move{SAN: e.san, Clock: e.clk, HasClock: e.hasClk}
+		if e.offer {
+			m.Comments = append(m.Comments, "(=)")
+		}
+		g.Moves = append(g.Moves, m)
+	}
+	if t.result != "" {
+		g.Result = pgn.Result(t.result)
+		term := "normal"
+		switch {
+		case t.reason == "arbiter":
+			term = "adjudication"
+		case strings.HasPrefix(t.reason, "time forfeit"):
+			term = "time forfeit"
+		case strings.HasPrefix(t.reason, "second illegal move"):
+			term = "rules infraction"
+		}
+		g.SetTag("Termination", term)
+		note := t.reason
+		if t.claim != "" {
+			note += ", claimed with the intended move " + t.claim
+		}
+		if n := len(g.Moves); n > 0 {
+			g.Moves[n-1].Comments = append(g.Moves[n-1].Comments, note)
+		} else {
+			g.Comments = append(g.Comments, note)
+		}
+	}
+	return g
+}
+
+// pgnTimeControl writes a time control as the PGN TimeControl tag does:
+// periods "moves/seconds" or "seconds", an increment as "+seconds", joined
+// by ":"; an hourglass as "*seconds". Delays have no PGN form and are left
+// out.
+func pgnTimeControl(tc clock.Control) string {
+	if tc.Hourglass {
+		return "*" + strconv.FormatInt(int64(tc.Periods[0].Time.Seconds()), 10)
+	}
+	parts := make([]string, len(tc.Periods))
+	for i, p := range tc.Periods {
+		var b strings.Builder
+		if p.Moves > 0 {
+			b.WriteString(strconv.Itoa(p.Moves))
+			b.WriteByte('/')
+		}
+		b.WriteString(strconv.FormatInt(int64(p.Time.Seconds()), 10))
+		if p.Bonus == clock.Increment {
+			b.WriteByte('+')
+			b.WriteString(strconv.FormatInt(int64(p.BonusTime.Seconds()), 10))
+		}
+		parts[i] = b.String()
+	}
+	return strings.Join(parts, ":")
+}

@@ -1,0 +1,139 @@
+package table
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ScriptLine is one line of a script: what is typed, at which instant of
+// virtual time.
+type ScriptLine struct {
+	// Line is the 1-based line number in the script.
+	Line int
+	// At is the instant, from the script's first column.
+	At time.Duration
+	// Text is the rest of the line: a move or a command; empty for an
+	// instant at which nothing is typed (the clock is brought to it).
+	Text string
+}
+
+// ScriptError is a line of a script that cannot be read.
+type ScriptError struct {
+	Line int
+	Msg  string
+}
+
+// Error names the line and what is wrong.
+func (e *ScriptError) Error() string {
+	return fmt.Sprintf("script line %d: %s", e.Line, e.Msg)
+}
+
+// maxScriptTime bounds script instants (a game lasts hours, not years).
+const maxScriptTime = 1000 * time.Hour
+
+// ParseScriptTime reads an instant of a script: seconds ("12", "12.5") or
+// m:ss / h:mm:ss with optional fraction ("1:30", "1:02:03.5").
+func ParseScriptTime(s string) (time.Duration, error) {
+	bad := fmt.Errorf("time %q: write seconds such as 12.5, or m:ss or h:mm:ss", s)
+	parts := strings.Split(s, ":")
+	if s == "" || len(parts) > 3 {
+		return 0, bad
+	}
+	var whole int64 // hours and minutes, in minutes
+	for i, p := range parts[:len(parts)-1] {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 || p[0] == '+' || (i > 0 && (n > 59 || len(p) != 2)) || n > int(maxScriptTime/time.Minute) {
+			return 0, bad
+		}
+		whole = whole*60 + int64(n)
+	}
+	sec := parts[len(parts)-1]
+	for i, c := range sec {
+		if (c < '0' || c > '9') && !(c == '.' && i > 0) {
+			return 0, bad
+		}
+	}
+	if strings.Count(sec, ".") > 1 || sec == "" || strings.HasSuffix(sec, ".") {
+		return 0, bad
+	}
+	if len(parts) > 1 {
+		if i := strings.IndexByte(sec, '.'); len(sec) < 2 || i >= 0 && i != 2 || sec[0] > '5' {
+			return 0, fmt.Errorf("time %q: the seconds after a colon are two digits (00-59)", s)
+		}
+	}
+	f, err := strconv.ParseFloat(sec, 64)
+	if err != nil || f > maxScriptTime.Seconds() {
+		return 0, bad
+	}
+	total := time.Duration(whole)*time.Minute + time.Duration(math.Round(f*1e9))
+	if total > maxScriptTime {
+		return 0, fmt.Errorf("time %q is more than %v", s, maxScriptTime)
+	}
+	return total, nil
+}
+
+// ParseScript reads a whole script: one line per input, "<time> <text>",
+// where time is as ParseScriptTime reads it and must not go backwards.
+// Empty lines and lines starting with # are skipped.
+func ParseScript(r io.Reader) ([]ScriptLine, error) {
+	var out []ScriptLine
+	err := ReadScript(r, func(l ScriptLine) bool {
+		out = append(out, l)
+		return true
+	})
+	return out, err
+}
+
+// ReadScript reads a script like ParseScript but hands each line to fn as
+// soon as it is read, so that a pipe can feed a running game. It stops at
+// the first bad line (returning a *ScriptError), at the end of r, or when
+// fn returns false.
+func ReadScript(r io.Reader, fn func(ScriptLine) bool) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	n := 0
+	var last time.Duration
+	for sc.Scan() {
+		n++
+		l, ok, err := parseScriptLine(n, sc.Text())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			continue
+		}
+		if l.At < last {
+			return &ScriptError{Line: n, Msg: fmt.Sprintf("time %v is before the previous line's %v", l.At, last)}
+		}
+		last = l.At
+		if !fn(l) {
+			return nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("script line %d: %w", n+1, err)
+	}
+	return nil
+}
+
+// parseScriptLine reads one line; ok is false for a blank or comment line.
+func parseScriptLine(n int, s string) (ScriptLine, bool, error) {
+	s = strings.TrimSpace(strings.TrimPrefix(s, "\ufeff"))
+	if s == "" || strings.HasPrefix(s, "#") {
+		return ScriptLine{}, false, nil
+	}
+	field, rest, _ := strings.Cut(s, " ")
+	if i := strings.IndexByte(field, '\t'); i >= 0 {
+		field, rest = s[:i], s[i+1:]
+	}
+	at, err := ParseScriptTime(field)
+	if err != nil {
+		return ScriptLine{}, false, &ScriptError{Line: n, Msg: err.Error() + ` (a line is "<seconds> <what is typed>")`}
+	}
+	return ScriptLine{Line: n, At: at, Text: strings.TrimSpace(rest)}, true, nil
+}

@@ -1,0 +1,190 @@
+package table
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Setup is everything that defines a game before its first input. It is
+// stored in the journal header, so that replaying the journal's inputs
+// through a Table built from it rebuilds the same game.
+type Setup struct {
+	// White and Black are the players' names ("" is written as "?").
+	White string `json:"white,omitempty"`
+	Black string `json:"black,omitempty"`
+	// Me is the colour of the visually impaired player: the one who hears
+	// the clock's facts (Annex D.2.10.4, Article 12.6). "white" or "black".
+	Me string `json:"me"`
+	// Time is the time control in the grammar of package clock ("90+30");
+	// empty for a game without a clock.
+	Time string `json:"time,omitempty"`
+	// Alerts are the VI player's automatic time announcements in the
+	// grammar of clock.ParseAlerts ("10m,5m,1m,every 10s" or "none"); empty
+	// gives clock.DefaultAlerts.
+	Alerts string `json:"alerts,omitempty"`
+	// FEN is the start position; empty for the standard start.
+	FEN string `json:"fen,omitempty"`
+	// Chess960 is the Chess960 start position number (0–959) when the game
+	// is Chess960, -1 otherwise. FEN then holds the position it names.
+	Chess960 int `json:"chess960"`
+	// Style is the phonetic style of the announcements ("annexd").
+	Style string `json:"style"`
+	// Long: announce moves in the long form (both squares).
+	Long bool `json:"long,omitempty"`
+	// ASCII: write German and Czech text without diacritics.
+	ASCII bool `json:"ascii,omitempty"`
+	// Lang is the language of the program's sentences (help, errors,
+	// results) and the letter set of typed notation besides the English
+	// letters: "de", "en" or "cs"; empty for the language of Style.
+	Lang string `json:"lang,omitempty"`
+	// AutoPress completes every move at once: the press follows the move
+	// (no slip correction before the press).
+	AutoPress bool `json:"autoPress,omitempty"`
+	// Event, Site, Date and Round are PGN tags ("" gives "?"; Date as
+	// YYYY.MM.DD).
+	Event string `json:"event,omitempty"`
+	Site  string `json:"site,omitempty"`
+	Date  string `json:"date,omitempty"`
+	Round string `json:"round,omitempty"`
+	// PGN is the file the game's PGN is written to (may be changed on
+	// resume; not part of the game itself).
+	PGN string `json:"pgn,omitempty"`
+}
+
+// DefaultSetup is a standard game without a clock, the VI player White,
+// announced in the Annex D style.
+func DefaultSetup() Setup {
+	return Setup{Me: "white", Chess960: -1, Style: "annexd"}
+}
+
+// config is a Setup checked and turned into values.
+type config struct {
+	setup    Setup
+	me       rules.Color
+	start    rules.Position
+	control  *clock.Control // nil: no clock
+	alerts   clock.Alerts
+	style    phonetic.Style // the Words
+	text     phonetic.Style // the sentences, in the language of Lang
+	lang     rules.Lang
+	chess960 bool
+}
+
+// parseSide reads a colour: white, black, w, b (any case), and the German
+// and Czech names.
+func parseSide(s string) (rules.Color, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "white", "w", "weiß", "weiss", "bílý", "bily":
+		return rules.White, true
+	case "black", "b", "schwarz", "černý", "cerny":
+		return rules.Black, true
+	}
+	return rules.White, false
+}
+
+// check validates the setup and returns its values. Every error says what
+// was wrong and what to write instead.
+func (s Setup) check() (config, error) {
+	c := config{setup: s}
+	var errs []error
+	if me, ok := parseSide(s.Me); ok {
+		c.me = me
+	} else {
+		errs = append(errs, fmt.Errorf("the visually impaired player's colour %q: write white or black", s.Me))
+	}
+	c.start = rules.StartPosition()
+	switch {
+	case s.Chess960 >= 0:
+		p, err := rules.Chess960(s.Chess960)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("Chess960 position %d: %w", s.Chess960, err))
+		} else {
+			c.start, c.chess960 = p, true
+		}
+		if s.FEN != "" && err == nil && s.FEN != p.FEN() {
+			errs = append(errs, errors.New("give either a FEN or a Chess960 number, not both"))
+		}
+	case s.Chess960 < -1:
+		errs = append(errs, fmt.Errorf("Chess960 position %d: write a number from 0 to 959", s.Chess960))
+	case s.FEN != "":
+		p, err := rules.ParseFEN(s.FEN)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("start position: %w", err))
+		} else {
+			c.start, c.chess960 = p, p.Chess960()
+		}
+	}
+	if s.Time != "" {
+		tc, err := clock.Parse(s.Time)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("time control %w (see docs/time-controls.md)", err))
+		} else {
+			c.control = &tc
+		}
+	}
+	c.alerts = clock.DefaultAlerts()
+	if s.Alerts != "" {
+		a, err := clock.ParseAlerts(s.Alerts)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("time announcements %w", err))
+		} else {
+			c.alerts = a
+		}
+	}
+	st, err := phonetic.ParseStyle(s.Style)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if s.ASCII {
+		st = st.ASCII()
+	}
+	c.style = st
+	lang := strings.ToLower(s.Lang)
+	if lang == "" {
+		lang = st.Lang().String()
+	}
+	switch lang {
+	case "de":
+		c.lang, c.text = rules.German, phonetic.AnnexD
+	case "cs":
+		c.lang, c.text = rules.Czech, phonetic.CzechStyle
+	case "en":
+		c.lang, c.text = rules.English, phonetic.AnnexDEn
+	default:
+		errs = append(errs, fmt.Errorf("language %q: write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)", s.Lang))
+	}
+	if s.ASCII {
+		c.text = c.text.ASCII()
+	}
+	if err := errors.Join(errs...); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+// MarshalSetup encodes a setup for the journal header.
+func MarshalSetup(s Setup) (json.RawMessage, error) {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("encode game setup: %w", err)
+	}
+	return b, nil
+}
+
+// UnmarshalSetup decodes a setup from a journal header.
+func UnmarshalSetup(b json.RawMessage) (Setup, error) {
+	s := DefaultSetup()
+	if len(b) == 0 {
+		return s, errors.New("the journal header has no game setup")
+	}
+	if err := json.Unmarshal(b, &s); err != nil {
+		return s, fmt.Errorf("game setup in the journal header: %w", err)
+	}
+	return s, nil
+}

@@ -1,0 +1,682 @@
+package table
+
+import (
+	"errors"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// The sources of inputs, as the journal records them.
+const (
+	// SourceKeyboard is a line typed at the terminal (or read from stdin).
+	SourceKeyboard = "keyboard"
+	// SourceScript is a line of a --script file.
+	SourceScript = "script"
+	// SourceTimer is the loop's timer: the clock's next event (a flag, an
+	// automatic time announcement) is due. Its Text is empty.
+	SourceTimer = "timer"
+	// SourceSystem is an input the program makes itself: InputResumed.
+	SourceSystem = "system"
+)
+
+// InputResumed is the Text of the SourceSystem input a resumed session
+// appends first: the clock is paused at its last known times, since the
+// time between the crash and the resume is unknown.
+const InputResumed = "resumed"
+
+// Input is one input of the game: a typed line, a timer expiry or a system
+// event, at an instant of the game's time line.
+type Input struct {
+	// At is the instant on the game's time line: the offset from the
+	// table's time origin (0 = when the game was set up).
+	At time.Duration
+	// Source is one of the Source constants.
+	Source string
+	// Text is the line as typed (a move or a command), or empty.
+	Text string
+}
+
+// epoch is the clock package's instant of the game's time origin. The
+// date is arbitrary: only differences matter, and a fixed value keeps
+// replays exact.
+var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// instant turns a time-line offset into a clock instant.
+func instant(at time.Duration) time.Time { return epoch.Add(at) }
+
+// offset turns a clock instant into a time-line offset.
+func offset(t time.Time) time.Duration { return t.Sub(epoch) }
+
+// entry is one half-move of the scoresheet.
+type entry struct {
+	move  rules.Move
+	san   string // SAN with English letters, as PGN writes it
+	words []phonetic.Word
+	by    rules.Color
+	num   int // full-move number
+	// clk is the mover's clock after the move was completed ([%clk]).
+	clk    time.Duration
+	hasClk bool
+	// offer: the mover offered a draw with this move, written (=).
+	offer     bool
+	completed bool
+	// snap is the clock snapshot from just before the move, for the
+	// arbiter's take-back.
+	snap    clock.Snapshot
+	hasSnap bool
+}
+
+// Table is one game at one table: the game, its scoresheet, its clock and
+// the talking-clock policy. Apply turns each input into outputs; nothing
+// else changes a Table. It does no I/O and reads no clock: the same inputs
+// give the same outputs, which is what makes the journal's replay exact.
+// A Table is owned by one goroutine.
+type Table struct {
+	cfg    config
+	style  phonetic.Style // the Words: moves and clock facts
+	text   phonetic.Style // the sentences: the language of --lang
+	parser *phonetic.Parser
+	game   *game
+	sheet  []entry
+	clk    *clock.Clock  // nil without a clock
+	talker *clock.Talker // nil without a clock
+	now    time.Duration // the instant of the latest input
+	offer  *rules.Color  // the side whose draw offer is pending
+	// offerNext is a side that offered a draw before making its move: (=)
+	// goes with that move.
+	offerNext *rules.Color
+	bad       [2]int // completed illegal moves per side (Article 7.5.5)
+	result    string // "" while the game goes on
+	reason    string // the Result reason for JSON ("checkmate")
+	// reasonMsg is the sentence of the reason.
+	reasonMsg msgID
+	said      []Announcement // the last announcements, for repeat
+	// version counts changes of the scoresheet (moves, presses, offers,
+	// result), so the loop knows when to rewrite the PGN.
+	version int
+	claim   string // the text of the last claim, for the PGN
+}
+
+// New sets up a game. The error says what is wrong with the setup.
+func New(s Setup) (*Table, error) {
+	cfg, err := s.check()
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{cfg: cfg, style: cfg.style, text: cfg.text, game: newGame(cfg.start), parser: phonetic.NewParser(cfg.style)}
+	if cfg.control != nil {
+		c, err := clock.New(*cfg.control, clock.Options{})
+		if err != nil {
+			return nil, err
+		}
+		if cfg.start.Turn() == rules.Black {
+			if _, err := c.SetTurn(clock.Black, epoch); err != nil {
+				return nil, err
+			}
+		}
+		tk, err := clock.NewTalker(clock.Policy{Me: side(cfg.me), Alerts: cfg.alerts})
+		if err != nil {
+			return nil, err
+		}
+		t.clk, t.talker = c, tk
+	}
+	if o, over := t.game.g.Outcome(), t.game.g.Over(); over {
+		// The start position itself ends the game (mate, stalemate, a
+		// dead position, 75 moves).
+		r := reasons[o.Reason]
+		t.result, t.reason, t.reasonMsg = o.Result.String(), r.key, r.msg
+	}
+	return t, nil
+}
+
+// side converts a rules colour to a clock side.
+func side(c rules.Color) clock.Side {
+	if c == rules.Black {
+		return clock.Black
+	}
+	return clock.White
+}
+
+// color converts a clock side to a rules colour.
+func color(s clock.Side) rules.Color {
+	if s == clock.Black {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// Setup returns the setup the table was made from.
+func (t *Table) Setup() Setup { return t.cfg.setup }
+
+// Style returns the phonetic style of the announcements.
+func (t *Table) Style() phonetic.Style { return t.style }
+
+// TextStyle returns the style of the sentences (the language of Lang).
+func (t *Table) TextStyle() phonetic.Style { return t.text }
+
+// Now returns the instant of the latest input.
+func (t *Table) Now() time.Duration { return t.now }
+
+// Version counts the changes of the scoresheet; it grows whenever the PGN
+// should be rewritten.
+func (t *Table) Version() int { return t.version }
+
+// Over reports whether the game has ended.
+func (t *Table) Over() bool { return t.result != "" && t.result != "*" }
+
+// Result returns the result ("1-0", "0-1", "1/2-1/2"; "" while the game
+// goes on) and its reason ("checkmate").
+func (t *Table) Result() (result, reason string) { return t.result, t.reason }
+
+// Plies returns the number of half-moves made.
+func (t *Table) Plies() int { return len(t.sheet) }
+
+// Position returns the current position.
+func (t *Table) Position() rules.Position { return *t.game.pos() }
+
+// Clock returns the clock, or nil for a game without one. The caller must
+// not change it.
+func (t *Table) Clock() *clock.Clock { return t.clk }
+
+// NextTimer returns the next instant at which the loop must send a
+// SourceTimer input (a flag falls or an automatic announcement is due), and
+// false when nothing is due until the next input.
+func (t *Table) NextTimer() (time.Duration, bool) {
+	if t.clk == nil || t.Over() {
+		return 0, false
+	}
+	at, ok := t.talker.Next(t.clk)
+	if !ok {
+		return 0, false
+	}
+	return max(offset(at), t.now), true
+}
+
+// Intro returns what is said when the game is set up: the players and the
+// side to move.
+func (t *Table) Intro() []Output {
+	w, b := orUnknown(t.cfg.setup.White), orUnknown(t.cfg.setup.Black)
+	text := say(t.text, msgGameStarts, w, b)
+	if t.cfg.start.Turn() == rules.Black {
+		text = say(t.text, msgGameStartsBlack, w, b)
+	}
+	out := []Output{t.announce(All, speech.Move, nil, text)}
+	if t.Over() {
+		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
+			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+	}
+	return out
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// Apply applies one input and returns what to report, in order. Inputs
+// must come in time order; an input before the latest one is refused with
+// an error output and changes nothing.
+func (t *Table) Apply(in Input) []Output {
+	if in.At < t.now {
+		return []Output{t.errorOut(in.At, msgTimeBackwards, fmtSeconds(in.At), fmtSeconds(t.now))}
+	}
+	t.now = in.At
+	out := t.step()
+	if in.Source == SourceSystem {
+		if in.Text == InputResumed {
+			return append(out, t.resumed()...)
+		}
+		return append(out, t.errorOut(t.now, msgNotUnderstood, in.Text))
+	}
+	if in.Source == SourceTimer {
+		return out
+	}
+	cmd := parseCommand(in.Text)
+	return append(out, t.run(cmd)...)
+}
+
+// step brings the clock and the talking policy to now: flags that fell and
+// automatic announcements that became due, each at its own instant.
+func (t *Table) step() []Output {
+	if t.clk == nil || t.Over() {
+		return nil
+	}
+	return t.clockOutputs(t.talker.Step(t.clk, instant(t.now)))
+}
+
+// run executes one command.
+func (t *Table) run(c command) []Output {
+	switch c.kind {
+	case cmdTick:
+		return nil
+	case cmdMove:
+		return t.moveCmd(c.text)
+	case cmdHelp:
+		return t.help(c.args)
+	case cmdPress:
+		return t.press()
+	case cmdUndo:
+		return t.undo()
+	case cmdTime:
+		return t.timeCmd(c.args)
+	case cmdMoves:
+		return t.movesCmd()
+	case cmdLast:
+		return t.lastCmd()
+	case cmdRepeat:
+		return t.repeat()
+	case cmdPosition:
+		return t.positionCmd(c.args)
+	case cmdDraw:
+		return t.drawOffer(c.args)
+	case cmdAccept:
+		return t.accept()
+	case cmdDecline:
+		return t.decline()
+	case cmdClaim:
+		return t.claimCmd(c.args)
+	case cmdResign:
+		return t.resign(c.args)
+	case cmdFlag:
+		return t.flagClaim()
+	case cmdStart:
+		return t.startCmd()
+	case cmdPause:
+		return t.pauseCmd()
+	case cmdResume:
+		return t.resumeCmd()
+	case cmdArbiter:
+		return t.arbiter(c.args)
+	case cmdQuit:
+		return []Output{{At: t.now, Kind: KindQuit}, t.announce(All, speech.OnRequest, nil, say(t.text, msgQuit))}
+	}
+	return []Output{t.errorOut(t.now, msgNotUnderstood, c.text)}
+}
+
+// announce makes an announcement output. With words, the text is their
+// rendering; otherwise text is said as it is.
+func (t *Table) announce(aud Audience, pr speech.Priority, words []phonetic.Word, text string) Output {
+	if len(words) > 0 {
+		text = t.style.Text(words)
+	}
+	a := Announcement{Words: words, Text: text, Priority: pr, Audience: aud}
+	t.said = append(t.said[:0], a)
+	return Output{At: t.now, Kind: KindAnnounce, Say: a}
+}
+
+// errorOut makes an error output: a refused input, said at once.
+func (t *Table) errorOut(at time.Duration, id msgID, args ...any) Output {
+	return t.errorText(at, say(t.text, id, args...))
+}
+
+func (t *Table) errorText(at time.Duration, text string) Output {
+	a := Announcement{Text: text, Priority: speech.Alert, Audience: All}
+	t.said = append(t.said[:0], a)
+	return Output{At: at, Kind: KindError, Say: a}
+}
+
+// sideOf returns the side to move in the current position.
+func (t *Table) sideToMove() rules.Color { return t.game.pos().Turn() }
+
+// pendingEntry returns the move made but not yet completed, or nil.
+func (t *Table) pendingEntry() *entry {
+	if n := len(t.sheet); n > 0 && !t.sheet[n-1].completed {
+		return &t.sheet[n-1]
+	}
+	return nil
+}
+
+// overOut refuses an input because the game has ended.
+func (t *Table) overOut() Output {
+	return t.errorOut(t.now, msgGameOver, t.resultText())
+}
+
+// moveCmd reads a typed move, checks it and makes it.
+func (t *Table) moveCmd(text string) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	pos := t.game.pos()
+	m, err := t.parseMove(pos, text)
+	if err != nil {
+		return []Output{t.moveError(text, err)}
+	}
+	var out []Output
+	// A move typed while the previous move still waits for its press
+	// completes that move first: its clock ran until now (Article 6.2.2).
+	if p := t.pendingEntry(); p != nil {
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out
+		}
+	}
+	return append(out, t.makeMove(m)...)
+}
+
+// makeMove makes the legal move m for the side to move: it is announced,
+// written on the scoresheet, and completed at once when it ends the game
+// or the table presses automatically.
+func (t *Table) makeMove(m rules.Move) []Output {
+	var out []Output
+	pos := t.game.pos()
+	by := pos.Turn()
+	if t.clk != nil && t.clk.Status() == clock.NotStarted {
+		out = append(out, t.startClock()...)
+	}
+	e := entry{move: m, san: pos.SAN(m), words: t.moveWords(pos, m), by: by, num: pos.FullmoveNumber()}
+	if t.offerNext != nil && *t.offerNext == by {
+		e.offer, t.offerNext = true, nil
+	}
+	if t.clk != nil {
+		e.snap = t.clk.Snapshots()[len(t.clk.Snapshots())-1]
+		e.snap.Times = t.clk.Times(instant(t.now))
+		e.snap.At = instant(t.now)
+		e.hasSnap = true
+	}
+	if err := t.game.play(m); err != nil {
+		return append(out, t.errorText(t.now, err.Error()))
+	}
+	t.sheet = append(t.sheet, e)
+	t.version++
+	out = append(out,
+		Output{At: t.now, Kind: KindMove, SAN: e.san, By: by, Ply: len(t.sheet)},
+		t.announce(All, speech.Move, e.words, ""))
+	// Moving declines the opponent's pending offer (Article 9.1.2.1).
+	if t.offer != nil && *t.offer != by {
+		t.offer = nil
+	}
+	if o, ended := t.game.automaticEnd(); ended {
+		// A move that ends the game is completed without a press
+		// (Article 6.2.1.1).
+		last := &t.sheet[len(t.sheet)-1]
+		last.completed = true
+		if t.clk != nil {
+			last.clk, last.hasClk = t.clk.Remaining(side(by), instant(t.now)), true
+		}
+		return append(out, t.end(o)...)
+	}
+	if t.cfg.setup.AutoPress {
+		o, _ := t.complete()
+		out = append(out, o...)
+	}
+	return out
+}
+
+// complete completes the pending move: the press (Article 6.2.1).
+func (t *Table) complete() ([]Output, error) {
+	p := t.pendingEntry()
+	if p == nil {
+		return nil, errors.New("no pending move")
+	}
+	if t.clk == nil {
+		p.completed = true
+		t.version++
+		return nil, nil
+	}
+	evs, err := t.clk.Press(side(p.by), instant(t.now))
+	out := t.clockOutputs(t.talker.Apply(evs))
+	if err != nil {
+		switch {
+		case errors.Is(err, clock.ErrPaused):
+			return append(out, t.errorOut(t.now, msgClockIsPaused)), err
+		case errors.Is(err, clock.ErrNotStarted):
+			return append(out, t.errorOut(t.now, msgClockNotStarted)), err
+		}
+		return append(out, t.errorText(t.now, err.Error())), err
+	}
+	p.completed = true
+	p.clk, p.hasClk = t.clk.Remaining(side(p.by), instant(t.now)), true
+	t.version++
+	return out, nil
+}
+
+// press is the press command.
+func (t *Table) press() []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	if t.pendingEntry() == nil {
+		return []Output{t.errorOut(t.now, msgNothingToPress)}
+	}
+	out, _ := t.complete()
+	return out
+}
+
+// undo takes back the move not yet completed (Annex D.2.8).
+func (t *Table) undo() []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	n := len(t.sheet)
+	if n == 0 {
+		return []Output{t.errorOut(t.now, msgNothingToUndo)}
+	}
+	last := t.sheet[n-1]
+	if last.completed {
+		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(last.words))}
+	}
+	t.game.takeback()
+	t.sheet = t.sheet[:n-1]
+	if last.offer {
+		// An offer cannot be withdrawn (Article 9.1.2.1): it goes with
+		// the move that replaces this one.
+		t.offerNext = &last.by
+	}
+	t.version++
+	return []Output{
+		{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
+		t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words))),
+	}
+}
+
+// startClock starts the clock of the side to move (Article 6.6).
+func (t *Table) startClock() []Output {
+	evs, err := t.clk.Start(instant(t.now))
+	if err != nil {
+		return []Output{t.errorText(t.now, err.Error())}
+	}
+	return t.clockOutputs(t.talker.Apply(evs))
+}
+
+func (t *Table) startCmd() []Output {
+	switch {
+	case t.clk == nil:
+		return []Output{t.errorOut(t.now, msgNoClock)}
+	case t.Over():
+		return []Output{t.overOut()}
+	case t.clk.Status() != clock.NotStarted:
+		return []Output{t.errorOut(t.now, msgClockAlreadyStarted)}
+	}
+	return append(t.startClock(), t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}, ""))
+}
+
+func (t *Table) pauseCmd() []Output {
+	switch {
+	case t.clk == nil:
+		return []Output{t.errorOut(t.now, msgNoClock)}
+	case t.Over():
+		return []Output{t.overOut()}
+	case t.clk.Status() == clock.NotStarted:
+		return []Output{t.errorOut(t.now, msgClockNotStarted)}
+	case t.clk.Status() == clock.Paused:
+		return []Output{t.errorOut(t.now, msgClockIsPaused)}
+	}
+	evs, err := t.clk.Pause(instant(t.now))
+	out := t.clockOutputs(t.talker.Apply(evs))
+	if err != nil {
+		return append(out, t.errorText(t.now, err.Error()))
+	}
+	return append(out, t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockPaused}, ""))
+}
+
+func (t *Table) resumeCmd() []Output {
+	switch {
+	case t.clk == nil:
+		return []Output{t.errorOut(t.now, msgNoClock)}
+	case t.Over():
+		return []Output{t.overOut()}
+	case t.clk.Status() == clock.NotStarted:
+		return []Output{t.errorOut(t.now, msgClockNotStarted)}
+	case t.clk.Status() != clock.Paused:
+		return []Output{t.errorOut(t.now, msgClockNotPaused)}
+	}
+	evs, err := t.clk.Resume(instant(t.now))
+	out := t.clockOutputs(t.talker.Apply(evs))
+	if err != nil {
+		return append(out, t.errorText(t.now, err.Error()))
+	}
+	return append(out, t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockResumed}, ""))
+}
+
+// resumed handles the first input of a resumed session: the clock is
+// paused at its last known times and the table says so.
+func (t *Table) resumed() []Output {
+	var out []Output
+	if t.clk == nil {
+		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock, len(t.sheet)))}
+	}
+	if !t.Over() && t.clk.Status() == clock.Running {
+		evs, err := t.clk.Pause(instant(t.now))
+		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+		if err != nil {
+			out = append(out, t.errorText(t.now, err.Error()))
+		}
+	}
+	times := t.clk.Times(instant(t.now))
+	text := say(t.text, msgResumed, len(t.sheet),
+		t.text.Text(phonetic.Duration(times[clock.White])), t.text.Text(phonetic.Duration(times[clock.Black])))
+	return append(out, t.announce(All, speech.Alert, nil, text))
+}
+
+// finish ends the game with a result: the clock stops, the result is
+// announced and written.
+func (t *Table) finish(result string, reason msgID, key string) []Output {
+	var out []Output
+	if t.clk != nil && t.clk.Status() == clock.Running {
+		evs, _ := t.clk.Pause(instant(t.now))
+		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+	}
+	t.result, t.reason, t.reasonMsg = result, key, reason
+	t.offer, t.offerNext = nil, nil
+	t.version++
+	out = append(out, Output{At: t.now, Kind: KindResult, Result: result, Reason: t.reason})
+	return append(out, t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+}
+
+// capitalize makes the first letter of a sentence upper case.
+func capitalize(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+utf8.RuneLen(r):]
+	}
+	return s
+}
+
+// resultText is the result in words: "Weiß gewinnt: Matt".
+func (t *Table) resultText() string {
+	var words []phonetic.Word
+	switch t.result {
+	case "1-0":
+		words = []phonetic.Word{phonetic.White, phonetic.Wins}
+	case "0-1":
+		words = []phonetic.Word{phonetic.Black, phonetic.Wins}
+	default:
+		words = []phonetic.Word{phonetic.Draw}
+	}
+	return t.text.Text(words) + ": " + say(t.text, t.reasonMsg)
+}
+
+// reasons maps the rules' reasons to the sentence said and the JSON
+// "reason".
+var reasons = map[rules.Reason]struct {
+	msg msgID
+	key string
+}{
+	rules.ByCheckmate:          {msgReasonCheckmate, "checkmate"},
+	rules.ByResignation:        {msgReasonResignation, "resignation"},
+	rules.ByStalemate:          {msgReasonStalemate, "stalemate"},
+	rules.ByDeadPosition:       {msgReasonDead, "dead position"},
+	rules.ByAgreement:          {msgReasonAgreement, "agreement"},
+	rules.ByThreefoldClaim:     {msgReasonThreefold, "threefold repetition"},
+	rules.ByFiftyMoveClaim:     {msgReason50, "50-move rule"},
+	rules.ByFivefoldRepetition: {msgReasonFivefold, "fivefold repetition"},
+	rules.BySeventyFiveMoves:   {msgReason75, "75-move rule"},
+	rules.ByTimeForfeit:        {msgReasonTime, "time forfeit"},
+	rules.ByTimeoutNoMate:      {msgReasonTimeNoMate, "time forfeit, opponent cannot checkmate"},
+	rules.ByIllegalMoves:       {msgReasonIllegal, "second illegal move"},
+	rules.ByIllegalMovesNoMate: {msgReasonIllegalNoMate, "second illegal move, opponent cannot checkmate"},
+}
+
+// end finishes the game with the outcome the rules decided.
+func (t *Table) end(o rules.Outcome) []Output {
+	r := reasons[o.Reason]
+	return t.finish(o.Result.String(), r.msg, r.key)
+}
+
+// clockOutputs turns the clock's events and the talker's announcements
+// into outputs.
+func (t *Table) clockOutputs(cos []clock.Output) []Output {
+	var out []Output
+	for _, co := range cos {
+		if co.IsAnnouncement() {
+			if a, ok := t.clockAnnouncement(co.Announcement); ok {
+				o := t.announce(Player, a.Priority, a.Words, "")
+				o.At = offset(co.Announcement.At)
+				out = append(out, o)
+			}
+			continue
+		}
+		ev := co.Event
+		out = append(out, Output{At: offset(ev.At), Kind: KindClock, Clock: ClockState{
+			What:   ev.Kind.String(),
+			Side:   color(ev.Side),
+			Times:  ev.Times,
+			Turn:   color(t.clk.Turn()),
+			Status: t.clk.Status().String(),
+		}})
+	}
+	return out
+}
+
+// clockAnnouncement renders a talking-clock fact as Words for the VI
+// player.
+func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
+	var w []phonetic.Word
+	pr := speech.OnRequest
+	if a.Automatic {
+		pr = speech.Periodic
+	}
+	switch a.Kind {
+	case clock.TimeLeft:
+		if !a.Automatic {
+			w = append(w, phonetic.Color(color(a.Side)))
+		}
+		w = append(w, phonetic.Duration(a.Duration)...)
+	case clock.PeriodPassed:
+		w = append(w, phonetic.TimeControlReached, phonetic.Comma)
+		w = append(w, phonetic.Duration(a.Added)...)
+		w = append(w, phonetic.Added)
+		pr = speech.Alert
+	case clock.Flag:
+		w = append(w, phonetic.Color(color(a.Side)), phonetic.FlagFell)
+		pr = speech.Alert
+	case clock.MoveCount:
+		w = append(w, phonetic.Count(a.Count, phonetic.Moves)...)
+		if a.MovesLeft > 0 {
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
+			w = append(w, phonetic.ToTimeControl)
+		}
+	default:
+		return Announcement{}, false
+	}
+	return Announcement{Words: w, Priority: pr, Audience: Player}, true
+}
