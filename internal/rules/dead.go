@@ -164,17 +164,16 @@ func kingRegion(k Square, allowed Bitboard) Bitboard {
 type mateProof struct {
 	mask   uint8 // bit per Color whose mates must be excluded
 	budget int
-	proven map[uint64]bool // hash -> proven that no mate follows
-	failed map[uint64]int  // hash -> largest depth at which the proof failed
-	pos    []Position
-	lists  []MoveList
+	proven map[uint64]bool // hash -> proven that no mate follows (made on first use)
+	failed map[uint64]int  // hash -> largest depth at which the proof failed (made on first use)
+	pos    [deadSearchDepth + 1]Position
+	lists  [deadSearchDepth + 1]MoveList
 }
 
-func newMateProof(mask uint8, p *Position, depth int) *mateProof {
-	pr := &mateProof{mask: mask, budget: deadSearchNodes, proven: map[uint64]bool{}, failed: map[uint64]int{},
-		pos: make([]Position, depth+1), lists: make([]MoveList, depth+1)}
+// init prepares the proof from p; the search depth is deadSearchDepth.
+func (pr *mateProof) init(mask uint8, p *Position) {
+	pr.mask, pr.budget = mask, deadSearchNodes
 	pr.pos[0] = *p
-	return pr
 }
 
 // static reports whether rules 1 and 2 prove that no colour of the mask
@@ -224,11 +223,17 @@ func (pr *mateProof) noMate(ply, depth int) bool {
 		*child = *p
 		child.play(m)
 		if !pr.noMate(ply+1, depth-1) {
+			if pr.failed == nil {
+				pr.failed = map[uint64]int{}
+			}
 			if len(pr.failed) < proofMemoEntries {
 				pr.failed[h] = depth
 			}
 			return false
 		}
+	}
+	if pr.proven == nil {
+		pr.proven = map[uint64]bool{}
 	}
 	if len(pr.proven) < proofMemoEntries {
 		pr.proven[h] = true
@@ -248,7 +253,9 @@ func (p *Position) IsDead() bool {
 	if p.InsufficientMaterial(White) && p.InsufficientMaterial(Black) || p.blockedPawns() {
 		return true
 	}
-	return newMateProof(3, p, deadSearchDepth).noMate(0, deadSearchDepth)
+	var pr mateProof
+	pr.init(3, p)
+	return pr.noMate(0, deadSearchDepth)
 }
 
 // CanCheckmate answers "can colour c still checkmate the opponent's king by
@@ -264,7 +271,9 @@ func (p *Position) CanCheckmate(c Color) Verdict {
 	if p.InsufficientMaterial(c) || p.blockedPawns() {
 		return MateImpossible
 	}
-	if newMateProof(1<<c, p, deadSearchDepth).noMate(0, deadSearchDepth) {
+	var pr mateProof
+	pr.init(1<<c, p)
+	if pr.noMate(0, deadSearchDepth) {
 		return MateImpossible
 	}
 	if p.byType[Pawn] == 0 {
