@@ -411,3 +411,20 @@ func TestChess960Game(t *testing.T) {
 		t.Error("PositionAt(1) exists before any move")
 	}
 }
+
+func TestFivefoldNeedNotBeConsecutive(t *testing.T) {
+	// The start position recurs after different knight tours (9.6.1 does
+	// not require the same moves in between).
+	g := NewGame()
+	playAll(t, g, "Nf3 Nf6 Ng1 Ng8 Nc3 Nc6 Nb1 Nb8 Nh3 Nh6 Ng1 Ng8 Nc3 Nf6 Nb1")
+	if g.Over() || g.RepetitionCount() != 2 { // as after 2.Ng1
+		t.Fatalf("over %v, count %d", g.Over(), g.RepetitionCount())
+	}
+	playAll(t, g, "Ng8")
+	if got, want := g.Occurrences(), []int{0, 4, 8, 12, 16}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("occurrences %v, want %v", got, want)
+	}
+	if g.Outcome().Reason != ByFivefoldRepetition {
+		t.Errorf("outcome %v, want fivefold", g.Outcome())
+	}
+}
