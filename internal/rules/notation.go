@@ -81,9 +81,11 @@ func (e *MoveError) Error() string {
 //   - ICCF numeric: "5254", "67682" (promotion digit 1 queen, 2 rook,
 //     3 bishop, 4 knight), castling as the king's move ("5171").
 //
+// The king moving onto its own castling rook ("e1h1", "Kxh1") is castling.
 // A king move written with both squares onto the square where castling
-// puts the king means castling only if no ordinary king move fits; a king
-// step written in SAN ("Kc1") is never castling (ICCF B.3.3).
+// puts the king ("e1g1", "5171") means castling only if no ordinary king
+// move fits; a king step written in SAN ("Kc1") is never castling (ICCF
+// B.3.3).
 // The error is a *MoveError saying exactly why the text does not fit.
 func (p *Position) ParseMove(text string) (Move, error) {
 	return p.ParseMoveLang(text, AnyLang)
