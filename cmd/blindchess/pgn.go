@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/pgn"
@@ -170,64 +171,85 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet
 	return fj
 }
 
-// checkBatch is how many games the reading goroutine hands over at once.
+// checkBatch is how many games travel together between the goroutines.
 const checkBatch = 32
 
-// checkStream reads games in one goroutine and checks them in the calling
-// one, so that reading and replaying use two cores; reports come in input
-// order. It returns the read error that stopped it, if any.
+// checkJob is a batch of games read in one goroutine and checked in
+// another; done is closed when every report is ready.
+type checkJob struct {
+	items []checkItem
+	done  chan struct{}
+}
+
+type checkItem struct {
+	g   *pgn.Game
+	err error // a *pgn.SyntaxError, or the read error that ended the input
+	rep pgn.Report
+}
+
+// checkStream reads the games of src in one goroutine, checks them in one
+// goroutine per CPU, and hands the reports to report in input order. It
+// returns the read error that stopped it, if any.
 func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
-	type item struct {
-		g   *pgn.Game
-		err error
-	}
-	batches := make(chan []item, 4)
-	done := make(chan struct{})
-	defer close(done)
+	workers := runtime.GOMAXPROCS(0)
+	jobs := make(chan *checkJob, 2*workers)
+	order := make(chan *checkJob, 4*workers)
 	go func() {
-		defer close(batches)
+		defer close(jobs)
+		defer close(order)
 		r := pgn.NewReader(src)
-		batch := make([]item, 0, checkBatch)
-		for {
-			g, err := r.Next()
-			if err == io.EOF {
+		for ended := false; !ended; {
+			items := make([]checkItem, 0, checkBatch)
+			for len(items) < checkBatch {
+				g, err := r.Next()
+				if err == io.EOF {
+					ended = true
+					break
+				}
+				items = append(items, checkItem{g: g, err: err})
+				if err != nil && !pgn.IsGameError(err) {
+					ended = true
+					break
+				}
+			}
+			if len(items) == 0 {
 				break
 			}
-			batch = append(batch, item{g, err})
-			stop := err != nil && !pgn.IsGameError(err)
-			if len(batch) == checkBatch || stop {
-				select {
-				case batches <- batch:
-				case <-done:
-					return
-				}
-				batch = make([]item, 0, checkBatch)
-			}
-			if stop {
-				return
-			}
-		}
-		if len(batch) > 0 {
-			select {
-			case batches <- batch:
-			case <-done:
-			}
+			j := &checkJob{items: items, done: make(chan struct{})}
+			order <- j
+			jobs <- j
 		}
 	}()
-	for batch := range batches {
-		for _, it := range batch {
-			var se *pgn.SyntaxError
-			switch {
-			case it.err == nil:
-				report(pgn.Check(it.g), it.g)
-			case errors.As(it.err, &se):
-				report(pgn.ReportSyntaxError(se), se.Partial)
-			default:
-				return it.err
+	for range workers {
+		go func() {
+			for j := range jobs {
+				for i := range j.items {
+					it := &j.items[i]
+					var se *pgn.SyntaxError
+					switch {
+					case it.err == nil:
+						it.rep = pgn.Check(it.g)
+					case errors.As(it.err, &se):
+						it.rep = pgn.ReportSyntaxError(se)
+						it.g = se.Partial
+					}
+				}
+				close(j.done)
 			}
+		}()
+	}
+	var readErr error
+	for j := range order {
+		<-j.done
+		for _, it := range j.items {
+			if it.err != nil && !pgn.IsGameError(it.err) {
+				readErr = it.err
+				continue
+			}
+			report(it.rep, it.g)
 		}
 	}
-	return nil
+	return readErr
 }
 
 func gameJSON(rep pgn.Report, g *pgn.Game) pgnGameJSON {

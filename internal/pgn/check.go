@@ -20,7 +20,8 @@ type Report struct {
 	// not be replayed.
 	FEN string
 	// Ending is how the final position ends the game by itself:
-	// "checkmate", "stalemate", or "" when it does not.
+	// "checkmate", "stalemate", "dead position", "fivefold repetition",
+	// "seventy-five-move rule", or "" when it does not.
 	Ending string
 	// Err is the first error: a *SyntaxError, *TagError, *MoveError or
 	// *ResultError. Nil when the game is valid.
@@ -57,11 +58,21 @@ func ReportSyntaxError(err *SyntaxError) Report {
 // Check validates a game: its tags (a Result tag that agrees with the
 // termination marker, a PlyCount that agrees with the moves, a usable
 // SetUp/FEN/Variant), the legality of every move of the main line and of
-// the variations, and the result against the final position: a checkmate
-// must be scored as a win for the side that gave it, a stalemate as a
-// draw. A decisive result or "*" without checkmate is accepted (a
-// resignation, a loss on time, an unfinished game). Missing roster tags,
-// repeated tags and null moves are warnings.
+// the variations, and the result against the way the Laws end the game by
+// themselves:
+//
+//   - a checkmate must be scored as a win for the side that gave it;
+//   - a stalemate, a dead position (as far as the rules core proves it,
+//     see rules.Position.IsDead), a fivefold repetition or the 75-move
+//     rule must be scored 1/2-1/2, also when the players went on after a
+//     fivefold repetition or the 75th move (the moves after it are then a
+//     warning); a checkmate on the last move beats the 75-move rule.
+//
+// Any other result is accepted: 1-0 or 0-1 without checkmate as a
+// resignation or a loss on time, * as an unfinished game. Missing roster
+// tags, repeated tags, null moves and a win by a side that has too little
+// material to checkmate (only a resignation, not a loss on time, can give
+// it) are warnings.
 func Check(g *Game) Report {
 	rep := Report{Number: g.Number, Players: g.Players(), Line: g.Line, Plies: len(g.Moves), Result: g.Result}
 	if !rep.Result.Valid() {
@@ -90,25 +101,79 @@ func Check(g *Game) Report {
 	resultErr := func(format string, a ...any) {
 		rep.Err = &ResultError{Game: g.Number, Players: rep.Players, Msg: fmt.Sprintf(format, a...)}
 	}
-	if !final.HasLegalMoves() {
-		mover := final.Turn()
-		if final.InCheck() {
-			rep.Ending = "checkmate"
-			want := WhiteWins
-			if mover == rules.White {
-				want = BlackWins
-			}
-			if rep.Result != want {
-				resultErr("%s is checkmated, so the result must be %s, not %s", colorName(mover), want, rep.Result)
-			}
-		} else {
-			rep.Ending = "stalemate"
-			if rep.Result != Draw {
-				resultErr("%s is stalemated, so the result must be 1/2-1/2, not %s", colorName(mover), rep.Result)
+	n := len(g.Moves)
+	var end rules.Outcome // how the final position ends the game by itself
+	mover := final.Turn()
+	switch {
+	case !final.HasLegalMoves() && final.InCheck():
+		end = rules.Outcome{Result: winFor(mover.Other()), Reason: rules.ByCheckmate, Winner: mover.Other(), Ply: n}
+	case !final.HasLegalMoves():
+		end = rules.Outcome{Result: rules.Draw, Reason: rules.ByStalemate, Ply: n}
+	case rp.AutoDraw.Reason != rules.NotOver:
+		end = rp.AutoDraw
+	case final.IsDead():
+		end = rules.Outcome{Result: rules.Draw, Reason: rules.ByDeadPosition, Ply: n}
+	}
+	if end.Reason != rules.NotOver && end.Ply == n {
+		rep.Ending = end.Reason.String()
+	}
+	switch {
+	case end.Reason == rules.NotOver:
+	case end.Ply < n && rep.Result != Draw:
+		resultErr("the game was drawn by %s (Article %s) after %s, so the result must be 1/2-1/2, not %s",
+			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), rep.Result)
+	case end.Ply < n:
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the game was drawn by %s (Article %s) after %s, but the record goes on for %s",
+			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), plural(n-end.Ply, "half-move")))
+	case end.Reason == rules.ByCheckmate && rep.Result != Result(end.Result.String()):
+		resultErr("%s is checkmated, so the result must be %s, not %s", colorName(mover), end.Result, rep.Result)
+	case end.Reason == rules.ByStalemate && rep.Result != Draw:
+		resultErr("%s is stalemated, so the result must be 1/2-1/2, not %s", colorName(mover), rep.Result)
+	case rep.Result != Draw && end.Result == rules.Draw:
+		resultErr("the game is drawn by %s (Article %s) in the final position, so the result must be 1/2-1/2, not %s",
+			phrase(end.Reason), end.Reason.Article(), rep.Result)
+	}
+	if rep.Err == nil && end.Reason != rules.ByCheckmate {
+		for _, c := range []rules.Color{rules.White, rules.Black} {
+			if rep.Result == Result(winFor(c).String()) && final.InsufficientMaterial(c) {
+				rep.Warnings = append(rep.Warnings, fmt.Sprintf("%s has too little material to checkmate, so %s can only be a resignation; a loss on time would be a draw (Article 6.9)",
+					colorName(c), rep.Result))
 			}
 		}
 	}
 	return rep
+}
+
+// phrase names an automatic draw after "drawn by".
+func phrase(r rules.Reason) string {
+	switch r {
+	case rules.ByDeadPosition:
+		return "a dead position"
+	case rules.BySeventyFiveMoves:
+		return "the seventy-five-move rule"
+	}
+	return r.String()
+}
+
+// label names the move at index i of the main line: "41... Kf7".
+func label(g *Game, rp *Replayed, i int) string {
+	return moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), i, g.Moves[i].SAN)
+}
+
+// winFor returns the result of a win by c.
+func winFor(c rules.Color) rules.Result {
+	if c == rules.White {
+		return rules.WhiteWins
+	}
+	return rules.BlackWins
+}
+
+// plural returns "1 half-move" or "3 half-moves".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 func plyOf(p rules.Position) int {

@@ -13,6 +13,7 @@ func TestCheck(t *testing.T) {
 	const foolsMate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
 	const stalemate = "k7/8/1Q6/8/8/8/6K1/8 b - - 1 1"
 	const stalemateStart = "[SetUp \"1\"]\n[FEN \"k7/8/1Q6/8/8/8/8/7K w - - 0 1\"]\n"
+	const knights = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
 	tests := []struct {
 		name     string
 		in       string
@@ -42,12 +43,30 @@ func TestCheck(t *testing.T) {
 			"game 1 (W - B): the PlyCount tag \"two\" is not a number of half-moves", nil},
 		{"illegal move", roster + "[Result \"*\"]\n1. e4 e5 2. Ke3 *", "", "",
 			"game 1 (W - B), line 8, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3", nil},
-		{"warnings", "[White \"W\"]\n[White \"X\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n1. Kd2 -- 2. Kc3 -- *", "4k3/8/8/8/8/2K5/8/8 w - - 4 3", "", "", []string{
+		{"warnings", "[White \"W\"]\n[White \"X\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. Kd2 -- 2. Kc3 -- *", "4k3/8/8/8/8/2K5/4P3/8 w - - 4 3", "", "", []string{
 			"missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result",
 			"repeated tags (the first value counts): White",
 			"a FEN tag without SetUp \"1\"; the game is read from the FEN",
 			"2 null moves, the first at line 4, move 1... --; a null move is not a legal chess move",
 		}},
+		{"dead position scored as a win", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\"]\n1. Bd2 1-0",
+			"4k3/8/8/8/8/8/3B4/4K3 b - - 1 1", "dead position",
+			"game 1 (W - B): the game is drawn by a dead position (Article 5.2.2) in the final position, so the result must be 1/2-1/2, not 1-0", nil},
+		{"dead position drawn", roster + "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\"]\n1. Bd2 1/2-1/2",
+			"4k3/8/8/8/8/8/3B4/4K3 b - - 1 1", "dead position", "", nil},
+		{"75-move rule on the last move", roster + "[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 148 80\"]\n80. Kd1 Kd8 0-1",
+			"3k4/8/8/8/8/8/4P3/3K4 w - - 150 81", "seventy-five-move rule",
+			"game 1 (W - B): the game is drawn by the seventy-five-move rule (Article 9.6.2) in the final position, so the result must be 1/2-1/2, not 0-1", nil},
+		{"play went on after the 75th move", roster + "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 148 80\"]\n80. Kd1 Kd8 81. Ke1 1/2-1/2",
+			"3k4/8/8/8/8/8/4P3/4K3 b - - 151 81", "", "", []string{"the game was drawn by the seventy-five-move rule (Article 9.6.2) after 80... Kd8, but the record goes on for 1 half-move"}},
+		{"checkmate on the 150th half-move stands", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 149 90\"]\n90. Ra8# 1-0",
+			"R6k/8/6K1/8/8/8/8/8 b - - 150 90", "checkmate", "", nil},
+		{"fivefold repetition", roster + "[Result \"1-0\"]\n" + knights + "1-0", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9", "fivefold repetition",
+			"game 1 (W - B): the game is drawn by fivefold repetition (Article 9.6.1) in the final position, so the result must be 1/2-1/2, not 1-0", nil},
+		{"play went on after a fivefold repetition", roster + "[Result \"*\"]\n" + knights + "9. e4 *", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 9", "",
+			"game 1 (W - B): the game was drawn by fivefold repetition (Article 9.6.1) after 8... Ng8, so the result must be 1/2-1/2, not *", nil},
+		{"a win without mating material", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/r3K3 w - - 0 1\"]\n1. Kd2 1-0",
+			"4k3/8/8/8/8/8/3K4/r7 b - - 1 1", "", "", []string{"White has too little material to checkmate, so 1-0 can only be a resignation; a loss on time would be a draw (Article 6.9)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

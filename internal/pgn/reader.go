@@ -14,7 +14,10 @@ const MaxVariationDepth = 64
 
 // internSize is the number of slots of the per-reader cache that shares
 // the strings of repeated move texts and tag names.
-const internSize = 1024
+const (
+	internBits = 10
+	internSize = 1 << internBits
+)
 
 // SyntaxError is a game that could not be read. The Reader has skipped the
 // rest of it; the next call to Next reads the game after it.
@@ -244,11 +247,12 @@ func (r *Reader) intern(b []byte) string {
 	if len(b) > 16 {
 		return string(b)
 	}
-	h := uint32(2166136261)
+	var h uint64
 	for _, c := range b {
-		h = (h ^ uint32(c)) * 16777619
+		h = h<<8 | uint64(c)
 	}
-	slot := &r.strs[h%uint32(len(r.strs))]
+	h ^= uint64(len(b)) << 60 // more than 8 bytes: the last 8 and the length
+	slot := &r.strs[(h*0x9E3779B97F4A7C15)>>(64-internBits)]
 	if *slot == string(b) {
 		return *slot
 	}
@@ -326,8 +330,7 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	g.Moves = append([]Move(nil), r.main...)
-	clear(r.main)
-	r.main = r.main[:0]
+	r.main = r.main[:0] // the old entries are overwritten, not read, by the next game
 	return g, nil
 }
 

@@ -140,6 +140,13 @@ type Replayed struct {
 	// index in Moves of the first one (-1 if none).
 	NullMoves int
 	FirstNull int
+	// AutoDraw is the first draw that the main line reached by itself
+	// under Article 9.6: a fivefold repetition (positions compared as
+	// Article 9.2.2 defines) or 75 moves by each side without a pawn move
+	// or capture. Its Reason is rules.NotOver if there was none. At the
+	// last move a checkmate takes precedence over the 75-move rule; Replay
+	// does not decide that (see Check).
+	AutoDraw rules.Outcome
 }
 
 // Replay plays the game from its start position and checks every move of
@@ -158,6 +165,7 @@ func Replay(g *Game) (*Replayed, error) {
 		startPly = 1
 	}
 	pl := &player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
+	pl.keys = append(pl.keys, start.RepetitionKey())
 	pos := start
 	for i := range g.Moves {
 		m := &g.Moves[i]
@@ -178,9 +186,40 @@ func Replay(g *Game) (*Replayed, error) {
 		}
 		rp.Moves[i] = mv
 		pos = next
+		if rp.AutoDraw.Reason == rules.NotOver {
+			rp.AutoDraw = pl.autoDraw(&pos, i+1, mv == rules.NoMove)
+		}
 	}
 	rp.Final = pos
 	return rp, nil
+}
+
+// autoDraw tracks the positions since the last capture or pawn move and
+// reports a fivefold repetition or the 75-move rule at ply. A null move
+// starts a new window: positions before it are not compared with later
+// ones.
+func (pl *player) autoDraw(pos *rules.Position, ply int, null bool) rules.Outcome {
+	hm := pos.HalfmoveClock()
+	if hm == 0 || null {
+		pl.keys = pl.keys[:0]
+	}
+	pl.keys = append(pl.keys, pos.RepetitionKey())
+	if hm >= 150 {
+		return rules.Outcome{Result: rules.Draw, Reason: rules.BySeventyFiveMoves, Ply: ply}
+	}
+	// The fifth occurrence needs at least 16 reversible half-moves.
+	if n := len(pl.keys); n > 16 {
+		k, count := pl.keys[n-1], 1
+		for j := n - 3; j >= 0; j -= 2 {
+			if pl.keys[j] == k {
+				count++
+			}
+		}
+		if count >= 5 {
+			return rules.Outcome{Result: rules.Draw, Reason: rules.ByFivefoldRepetition, Ply: ply}
+		}
+	}
+	return rules.Outcome{}
 }
 
 // player plays the moves of one game.
@@ -189,6 +228,7 @@ type player struct {
 	startPly  int
 	startMove int
 	ml        rules.MoveList
+	keys      []rules.RepetitionKey // the main line since its last capture or pawn move
 }
 
 // line plays the moves of a variation whose first move is at ply base.
