@@ -77,28 +77,46 @@ func (s *simulator) send(t *testing.T, lines ...string) {
 	}
 }
 
-// watch runs "blindchess board watch" in-process until it has printed
-// count events; it returns stdout.
-func watch(t *testing.T, args ...string) chan string {
-	ch := make(chan string, 1)
+// watcherRun is "blindchess board watch" running in-process.
+type watcherRun struct {
+	out  syncBuffer
+	done chan string
+}
+
+// watch starts "blindchess board watch" in-process; it stops after the
+// events given with --count.
+func watch(t *testing.T, args ...string) *watcherRun {
+	w := &watcherRun{done: make(chan string, 1)}
 	go func() {
-		var out, errOut syncBuffer
-		code := execute(append([]string{"board", "watch"}, args...), strings.NewReader(""), &out, &errOut)
+		var errOut syncBuffer
+		code := execute(append([]string{"board", "watch"}, args...), strings.NewReader(""), &w.out, &errOut)
 		if code != 0 {
 			t.Errorf("board watch exit %d: %s", code, errOut.String())
 		}
-		ch <- out.String()
+		w.done <- w.out.String()
 	}()
-	return ch
+	return w
 }
 
-func waitOutput(t *testing.T, ch chan string) string {
+// waitFor waits until the output so far contains s.
+func (w *watcherRun) waitFor(t *testing.T, s string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(w.out.String(), s) {
+		if time.Now().After(deadline) {
+			t.Fatalf("board watch never printed %q: %q", s, w.out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func waitOutput(t *testing.T, w *watcherRun) string {
 	t.Helper()
 	select {
-	case s := <-ch:
+	case s := <-w.done:
 		return s
 	case <-time.After(10 * time.Second):
-		t.Fatal("board watch did not finish")
+		t.Fatalf("board watch did not finish: %q", w.out.String())
 		return ""
 	}
 }
@@ -109,10 +127,10 @@ func TestSimulateAndWatchDGT(t *testing.T) {
 	if !strings.HasPrefix(sim.out.String(), "DGT board emulator on /dev/pts/") || !strings.Contains(sim.out.String(), "linked at "+link) {
 		t.Fatalf("simulate said %q", sim.out.String())
 	}
-	ch := watch(t, "--dgt", link, "--count", "6")
-	time.Sleep(300 * time.Millisecond) // let watch connect and read the board
+	w := watch(t, "--dgt", link, "--count", "6")
+	w.waitFor(t, "snapshot") // the board is in update mode from here on
 	sim.send(t, "move e2 e4", "capture d7 e4")
-	out := waitOutput(t, ch)
+	out := waitOutput(t, w)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	want := []string{
 		"connected: DGT board, firmware 1.07",
@@ -144,10 +162,11 @@ func TestSimulateAndWatchDGT(t *testing.T) {
 func TestSimulateAndWatchTactileJSON(t *testing.T) {
 	link := filepath.Join(t.TempDir(), "tb")
 	sim := startSimulator(t, "tactile", "--link", link, "--id", "TB-7")
-	ch := watch(t, "--tactile", link, "--json", "--count", "7")
-	time.Sleep(300 * time.Millisecond)
-	sim.send(t, "move e2 e4", "button 2", "unplug", "sleep 200", "replug")
-	out := waitOutput(t, ch)
+	w := watch(t, "--tactile", link, "--json", "--count", "7")
+	w.waitFor(t, `"snapshot"`)
+	// Unplugging loses what is still on the wire, as with a real cable: wait.
+	sim.send(t, "move e2 e4", "button 2", "sleep 200", "unplug", "sleep 200", "replug")
+	out := waitOutput(t, w)
 	var got []map[string]any
 	sc := bufio.NewScanner(strings.NewReader(out))
 	for sc.Scan() {

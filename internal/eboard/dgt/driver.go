@@ -1,7 +1,6 @@
 package dgt
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -484,6 +483,3 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 	e.Clock = st
 	d.fire(e)
 }
-
-// ErrNoBoard is returned by Identify when nothing answers like a DGT board.
-var ErrNoBoard = errors.New("no DGT board answered")

@@ -30,7 +30,8 @@ const Help = `commands (squares like e2; one command per line):
   clock L R [left|right|stopped]  DGT: connect a clock showing L and R
                        (H:MM:SS), running for one side or stopped
   clock off            DGT: disconnect the clock
-  unplug               pull the cable (the port goes away)
+  unplug               pull the cable (the port goes away; bytes the host
+                       has not read yet are lost, as on a real cable)
   replug               plug it back in (a new port; the link follows)
   noise N              send N bytes of line noise
   show                 say where the pieces are
