@@ -12,6 +12,11 @@ import (
 // have no recording of some word in it).
 var ErrUnsayable = errors.New("no recording for some of the words")
 
+// ErrNoAudioSupport is OpenDevice's error in a build that cannot reach
+// the sound card at all (Linux without cgo); other programs, such as
+// espeak-ng playing on its own, may still reach it.
+var ErrNoAudioSupport = errors.New("this blindchess was built without cgo, so it cannot use the sound card itself; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd or espeak")
+
 // Stream is mono audio being produced, read piece by piece.
 type Stream interface {
 	// Read returns the next piece of samples; io.EOF after the last.

@@ -42,9 +42,10 @@ type Opened struct {
 }
 
 // Open builds the backend cfg asks for. "auto" picks speech-dispatcher
-// when it is reachable, else the clips on a sound card, else espeak-ng,
-// else the system voice (macOS say, Windows SAPI), else text; the Note
-// says which it chose and why it skipped the others. A voice named
+// when it is reachable, else the clips on a sound card, else espeak-ng
+// playing on its own (only when this build cannot reach the sound card
+// itself), else the system voice (macOS say, Windows SAPI), else text; the
+// Note says which it chose and why it skipped the others. A voice named
 // explicitly that cannot work is an error.
 func Open(cfg Config) (Opened, error) {
 	v := strings.ToLower(strings.TrimSpace(cfg.Voice))
@@ -82,10 +83,16 @@ func Open(cfg Config) (Opened, error) {
 		if err != nil {
 			return Opened{}, err
 		}
-		if dev, derr := OpenDevice(cfg.DeviceTimeout); derr == nil {
+		dev, derr := OpenDevice(cfg.DeviceTimeout)
+		if derr == nil {
 			return Opened{Backend: NewAudio(e, dev, nil, cfg.Text), Voice: v, Note: "speech: espeak-ng on the sound card"}, nil
 		}
-		d, _ := NewEspeakDirect()
+		if !errors.Is(derr, ErrNoAudioSupport) {
+			// espeak-ng would find no sound card either, and it does not
+			// say so (it exits 0): refuse rather than stay silent.
+			return Opened{}, fmt.Errorf("espeak-ng: %w (use --out FILE.wav to render into a file)", derr)
+		}
+		d := &EspeakDirect{e: e}
 		return Opened{Backend: d, Voice: v, Note: "speech: espeak-ng playing on its own"}, nil
 	case "say":
 		s, err := NewSay()
@@ -140,14 +147,18 @@ func openAuto(cfg Config) Opened {
 			skipped = append(skipped, "speech-dispatcher not reachable")
 		}
 	}
-	if b, err := openClipsDevice(cfg); err == nil {
+	b, err := openClipsDevice(cfg)
+	if err == nil {
 		return Opened{Backend: b, Voice: "clips", Note: note("recorded clips on the sound card")}
-	} else {
-		skipped = append(skipped, "no clips on a sound card: "+err.Error())
 	}
-	if d, err := NewEspeakDirect(); err == nil {
-		return Opened{Backend: d, Voice: "espeak", Note: note("espeak-ng")}
-	} else {
+	skipped = append(skipped, "no clips on a sound card: "+err.Error())
+	// espeak-ng playing on its own can help only where blindchess itself
+	// cannot reach the sound card (a build without cgo); with no sound card
+	// it would be silent without saying so.
+	if errors.Is(err, ErrNoAudioSupport) {
+		if d, err := NewEspeakDirect(); err == nil {
+			return Opened{Backend: d, Voice: "espeak", Note: note("espeak-ng")}
+		}
 		skipped = append(skipped, "no espeak-ng")
 	}
 	switch runtime.GOOS {

@@ -14,7 +14,7 @@ type Device struct{}
 // OpenDevice always fails: on Linux the sound card is reached through ALSA,
 // which needs a build with cgo (CGO_ENABLED=1 and libasound2-dev).
 func OpenDevice(timeout time.Duration) (*Device, error) {
-	return nil, errors.New("this blindchess was built without cgo, so it cannot use the sound card; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd, espeak or text")
+	return nil, ErrNoAudioSupport
 }
 
 // Name returns "sound card".

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+func TestSayText(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"e4", "e5", "Nf3", "Nc6", "Bb5"}, "Eva vier\nEva fünf\nSpringer Felix drei\nSpringer Cesar sechs\nLäufer Bella fünf\n"},
+		{[]string{"--long", "e4", "e5", "Nf3"}, "Bauer Eva zwei Eva vier\nBauer Eva sieben Eva fünf\nSpringer Gustav eins Felix drei\n"},
+		{[]string{"--ascii", "--moves", "e4 e5 Nf3 Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"}, "Laeufer Bella fuenf\nAnna sechs\nLaeufer Anna vier\nSpringer Felix sechs\nKurze Rochade\n"},
+		{[]string{"--style", "annexd-en", "1.", "e4", "d5", "2.", "exd5"}, "Eva four\nDavid five\nEva takes David five\n"},
+		{[]string{"--style", "nato", "--long", "Nf3"}, "Knight Golf one Foxtrot three\n"},
+		{[]string{"--style", "cs", "Jf3", "Jc6"}, "Jezdec Felix tři\nJezdec Cesar šest\n"},
+		{[]string{"g1f3", "5755", "Sc3"}, "Springer Felix drei\nEva fünf\nSpringer Cesar drei\n"}, // UCI, ICCF, German letters
+		{[]string{"springer felix drei", "eva fünf"}, "Springer Felix drei\nEva fünf\n"},
+		{[]string{"--fen", "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "R1a3"}, "Turm eins Anna drei\n"},
+		{[]string{"--fen", "rnbqkbnr/ppp2ppp/4p3/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "exd6", "e.p."}, "Eva schlägt David sechs en passant\n"},
+		{[]string{"--fen", "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=Q+"}, "Eva acht Dame Schach\n"},
+		{[]string{"--moves", "e4 e5 Bc4 Nc6 Qh5 Nf6", "Qxf7#"}, "Dame schlägt Felix sieben Matt\n"},
+		{[]string{"--chess960", "518", "e4"}, "Eva vier\n"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(t, "", append([]string{"say", "--text"}, tc.args...)...)
+		if code != 0 {
+			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errOut)
+			continue
+		}
+		if out != tc.want {
+			t.Errorf("%v:\n got %q\nwant %q", tc.args, out, tc.want)
+		}
+	}
+}
+
+func TestSayErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"say", "--text", "e4", "Ke2", "Nf3"}, `move 1... Ke2: illegal move "Ke2": the black king cannot reach e2`},
+		{[]string{"say", "--text", "e4", "xyz"}, `move 1... xyz: "xyz" is not a move`},
+		{[]string{"say", "--text", "springer felix vier"}, `did you mean Springer Felix drei or Felix vier?`},
+		{[]string{"say", "--text", "--moves", "d4 d5 Nf3 Nf6", "springer david zwei"}, `is ambiguous: Springer Bella David zwei or Springer Felix David zwei`},
+		{[]string{"say", "--text", "f3", "e5", "g4", "Qh4#", "a3"}, "the game is already over"},
+		{[]string{"say", "--text", "--moves", "e4 e4", "Nf3"}, "--moves: move 1... e4"},
+		{[]string{"say", "--text"}, "give the moves to say"},
+		{[]string{"say", "--style", "klingon", "e4"}, "unknown speech style \"klingon\": use one of annexd, annexd-en, nato, cs"},
+		{[]string{"say", "--rate", "9", "e4"}, "--rate 9 is out of range"},
+		{[]string{"say", "--voice", "robot", "e4"}, `--voice "robot": use one of auto, clips, speechd, espeak, say, sapi, text`},
+		{[]string{"say", "--text", "--out", "x.wav", "e4"}, "--text prints the words instead of speaking"},
+		{[]string{"say", "--pgn", "x.pgn", "e4"}, "--pgn speaks the games of the file"},
+		{[]string{"say", "--pgn", "/nonexistent/x.pgn"}, "--pgn: open /nonexistent/x.pgn"},
+		{[]string{"say", "--text", "--fen", "bad", "e4"}, "FEN"},
+		{[]string{"say", "--voice", "text", "--out", "x.wav", "e4"}, `with --voice clips or espeak, not "text"`},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(t, "", tc.args...)
+		wantCode := 2
+		if strings.Contains(tc.msg, "with --voice clips") {
+			wantCode = 1 // the voice cannot do it: a failed check
+		}
+		if code != wantCode {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, wantCode, errOut)
+		}
+		if !strings.Contains(errOut, tc.msg) {
+			t.Errorf("%v: stderr %q, want %q", tc.args, errOut, tc.msg)
+		}
+		if out != "" {
+			t.Errorf("%v: printed %q before failing", tc.args, out)
+		}
+	}
+}
+
+const molinari = `[Event "cr"]
+[White "Molinari"]
+[Black "Bordais"]
+[Result "0-1"]
+
+1. e4 c5 2. c4 Nc6 3. Ne2 Nf6 4. Nbc3 Nb4 5. g3 Nd3# 0-1
+`
+
+func TestSayPGN(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pgn")
+	if err := os.WriteFile(path, []byte(molinari), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := `Molinari - Bordais, cr
+1. Eva vier
+1... Cesar fünf
+2. Cesar vier
+2... Springer Cesar sechs
+3. Springer Eva zwei
+3... Springer Felix sechs
+4. Springer Bella Cesar drei
+4... Springer Bella vier
+5. Gustav drei
+5... Springer David drei Matt
+Schwarz gewinnt
+`
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+	// Spoken, the move numbers are words: "Zug eins, Eva vier".
+	code, out, errOut = runCLI(t, "", "say", "--voice", "text", "--style", "annexd-en", "--pgn", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.HasPrefix(out, "Molinari - Bordais, cr\nmove one, Eva four\nCesar five\nmove two, Cesar four\n") {
+		t.Errorf("spoken as text:\n%s", out)
+	}
+}
+
+func TestSayWAV(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "moves.wav")
+	code, out, errOut := runCLI(t, "", "say", "--out", path, "e4", "e5", "Nf3", "Nc6", "Bb5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if errOut != "speech: clips into "+path+"\n" {
+		t.Errorf("stderr %q", errOut)
+	}
+	if !strings.HasPrefix(out, "wrote "+path+": 5 lines, 7.0 seconds") {
+		t.Errorf("stdout %q", out)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := speech.ReadWAV(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Channels != 2 || p.Rate != 22050 || p.Duration() < 6 || p.Duration() > 8 {
+		t.Errorf("WAV %d channels %d Hz %.2f s", p.Channels, p.Rate, p.Duration())
+	}
+	// Faster speech is shorter.
+	fast := filepath.Join(t.TempDir(), "fast.wav")
+	if code, _, errOut := runCLI(t, "", "say", "--rate", "2", "--out", fast, "e4", "e5", "Nf3", "Nc6", "Bb5"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	data, _ = os.ReadFile(fast)
+	q, err := speech.ReadWAV(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := q.Duration() / p.Duration(); r < 0.4 || r > 0.7 {
+		t.Errorf("rate 2 gives %.2f of the duration", r)
+	}
+}
+
+func TestSayVoiceText(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "say", "--voice", "text", "e4", "e5")
+	if code != 0 || out != "Eva vier\nEva fünf\n" || errOut != "" {
+		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
+	}
+}
