@@ -247,9 +247,37 @@ func (p *Position) parseCastling(field string) string {
 		if rook > ksq && same&^(ksq.BB()*2-1) != 0 || rook < ksq && same&(ksq.BB()-1) != 0 {
 			return fmt.Sprintf("castling right %c: %s already has a castling right on that side", c, col)
 		}
+		if ksq.File() == 0 || ksq.File() == 7 {
+			return fmt.Sprintf("castling right %c but the %s king on %s cannot have kept a castling right: in every starting position the king stands between its rooks", c, col, ksq)
+		}
 		p.castleRooks |= rook.BB()
 		if ksq.File() != 4 || (rook.File() != 0 && rook.File() != 7) {
 			p.chess960 = true
+		}
+	}
+	return p.castlingMirrored()
+}
+
+// castlingMirrored checks that rights kept by both sides fit one starting
+// position: Black's first rank mirrors White's, so a king that still castles
+// stands on the same file for both, and a right on the same side of the king
+// belongs to a rook on the same file.
+func (p *Position) castlingMirrored() string {
+	w, b := p.castleRooks&Rank1, p.castleRooks&Rank8
+	if w == 0 || b == 0 {
+		return ""
+	}
+	wk, bk := p.KingSquare(White), p.KingSquare(Black)
+	if wk.File() != bk.File() {
+		return fmt.Sprintf("both sides keep castling rights but the kings stand on different files (%s and %s); in every starting position they face each other", wk, bk)
+	}
+	for r := w; r != 0; r &= r - 1 {
+		ws := r.First()
+		for q := b; q != 0; q &= q - 1 {
+			bs := q.First()
+			if (ws > wk) == (bs > bk) && ws.File() != bs.File() {
+				return fmt.Sprintf("castling rights with the rooks on %s and %s: in every starting position the rooks of one side of the king stand on the same file", ws, bs)
+			}
 		}
 	}
 	return ""
