@@ -626,13 +626,13 @@ func parseClockTime(s string) (time.Duration, error) {
 		}
 		for i, p := range parts {
 			n, err := strconv.Atoi(p)
-			if err != nil || n < 0 || (i > 0 && (n > 59 || len(p) != 2)) {
+			if err != nil || n < 0 || n > 6000 || (i > 0 && (n > 59 || len(p) != 2)) {
 				return 0, fmt.Errorf("bad time %q", s)
 			}
 			d = d*60 + time.Duration(n)*time.Second
 		}
 	default:
-		if n, err := strconv.Atoi(s); err == nil && n >= 0 {
+		if n, err := strconv.Atoi(s); err == nil && n >= 0 && n <= 6000 {
 			d = time.Duration(n) * time.Minute
 			break
 		}
