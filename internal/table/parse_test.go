@@ -186,7 +186,9 @@ func TestPGNTags(t *testing.T) {
 		f    func(*Setup)
 		want []string
 	}{
-		{"standard", func(s *Setup) { s.White, s.Black, s.Event, s.Site, s.Date, s.Round = "A", "B", "Open", "Praha", "2025.03.01", "3" },
+		{"standard", func(s *Setup) {
+			s.White, s.Black, s.Event, s.Site, s.Date, s.Round = "A", "B", "Open", "Praha", "2025.03.01", "3"
+		},
 			[]string{`[Event "Open"]`, `[Site "Praha"]`, `[Date "2025.03.01"]`, `[Round "3"]`, `[White "A"]`, `[Black "B"]`}},
 		{"fen", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1" }, []string{`[SetUp "1"]`, `[FEN "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"]`}},
 		{"chess960", func(s *Setup) { s.Chess960 = 0 }, []string{`[Variant "Chess960"]`, `[SetUp "1"]`, `[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]`}},
