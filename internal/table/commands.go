@@ -97,7 +97,7 @@ func (t *Table) ask(q clock.Request) []Output {
 		}
 		words = append(words, ann.Words...)
 	}
-	return []Output{t.announce(Player, speech.OnRequest, words, "")}
+	return []Output{t.sayWords(Player, speech.OnRequest, words)}
 }
 
 // movesCmd tells the VI player how many moves he has completed and, with a
@@ -112,7 +112,7 @@ func (t *Table) movesCmd() []Output {
 			n++
 		}
 	}
-	return []Output{t.announce(Player, speech.OnRequest, phonetic.Count(n, phonetic.Moves), "")}
+	return []Output{t.sayWords(Player, speech.OnRequest, phonetic.Count(n, phonetic.Moves))}
 }
 
 // lastCmd repeats the last move with its number and colour.
@@ -401,7 +401,7 @@ func (t *Table) resign(args []string) []Output {
 	if err := t.game.g.Resign(c); err != nil {
 		return []Output{t.errorText(t.now, err.Error())}
 	}
-	out := []Output{t.announce(All, speech.Alert, []phonetic.Word{phonetic.Color(c), phonetic.Resigns}, "")}
+	out := []Output{t.sayWords(All, speech.Alert, []phonetic.Word{phonetic.Color(c), phonetic.Resigns})}
 	return append(out, t.end(t.game.g.Outcome())...)
 }
 

@@ -312,6 +312,18 @@ func (t *Table) announce(aud Audience, pr speech.Priority, words []phonetic.Word
 	return Output{At: t.now, Kind: KindAnnounce, Say: a}
 }
 
+// sayWords announces words that are not a move or a square (clock facts,
+// clock phrases, a resignation): in the vocabulary of the style when the
+// sentences speak its language, otherwise as text in the language of the
+// sentences, so that everything but the moves and the board is in the
+// user's language.
+func (t *Table) sayWords(aud Audience, pr speech.Priority, words []phonetic.Word) Output {
+	if t.text.Lang() == t.style.Lang() {
+		return t.announce(aud, pr, words, "")
+	}
+	return t.announce(aud, pr, nil, capitalize(t.text.Text(words)))
+}
+
 // errorOut makes an error output: a refused input, said at once.
 func (t *Table) errorOut(at time.Duration, id msgID, args ...any) Output {
 	return t.errorText(at, say(t.text, id, args...))
@@ -496,7 +508,7 @@ func (t *Table) startCmd() []Output {
 	case t.clk.Status() != clock.NotStarted:
 		return []Output{t.errorOut(t.now, msgClockAlreadyStarted)}
 	}
-	return append(t.startClock(), t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}, ""))
+	return append(t.startClock(), t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}))
 }
 
 func (t *Table) pauseCmd() []Output {
@@ -515,7 +527,7 @@ func (t *Table) pauseCmd() []Output {
 	if err != nil {
 		return append(out, t.errorText(t.now, err.Error()))
 	}
-	return append(out, t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockPaused}, ""))
+	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockPaused}))
 }
 
 func (t *Table) resumeCmd() []Output {
@@ -534,7 +546,7 @@ func (t *Table) resumeCmd() []Output {
 	if err != nil {
 		return append(out, t.errorText(t.now, err.Error()))
 	}
-	return append(out, t.announce(All, speech.OnRequest, []phonetic.Word{phonetic.ClockResumed}, ""))
+	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockResumed}))
 }
 
 // resumed handles the first input of a resumed session: the clock is
@@ -628,7 +640,7 @@ func (t *Table) clockOutputs(cos []clock.Output) []Output {
 	for _, co := range cos {
 		if co.IsAnnouncement() {
 			if a, ok := t.clockAnnouncement(co.Announcement); ok {
-				o := t.announce(Player, a.Priority, a.Words, "")
+				o := t.sayWords(Player, a.Priority, a.Words)
 				o.At = offset(co.Announcement.At)
 				out = append(out, o)
 			}

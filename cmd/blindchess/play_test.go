@@ -1,0 +1,221 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/journal"
+)
+
+// playRun runs "blindchess play" in-process and returns stdout, stderr
+// and the exit code.
+func playRun(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := execute(append([]string{"play"}, args...), strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func playScriptFile(t *testing.T, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "game.script")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestPlayScriptJSON plays a scripted game on virtual time and checks every
+// JSON line.
+func TestPlayScriptJSON(t *testing.T) {
+	dir := t.TempDir()
+	j, p := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
+	script := playScriptFile(t, "0 e4\n2 press\n3 springer felix sechs\n4 p\n5 t\n6 xyz\n7 resign black\n")
+	out, errs, code := playRun(t, "", "--time", "5+3", "--white", "Anna", "--black", "Bert", "--lang", "en",
+		"--script", script, "--virtual", "--json", "--journal", j, "--pgn", p)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move.","audience":"all"}
+{"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
+{"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
+{"t":0,"event":"clock","what":"start","side":"white","white":303,"black":303,"turn":"white","status":"running"}
+{"t":0,"event":"move","san":"e4","by":"white","ply":1}
+{"t":0,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":2,"event":"input","seq":2,"source":"script","text":"press"}
+{"t":2,"event":"clock","what":"press","side":"white","white":304,"black":303,"turn":"black","status":"running"}
+{"t":3,"event":"input","seq":3,"source":"script","text":"springer felix sechs"}
+{"t":3,"event":"move","san":"Nf6","by":"black","ply":2}
+{"t":3,"event":"announce","text":"Springer Felix sechs","audience":"all"}
+{"t":4,"event":"input","seq":4,"source":"script","text":"p"}
+{"t":4,"event":"clock","what":"press","side":"black","white":304,"black":304,"turn":"white","status":"running"}
+{"t":5,"event":"input","seq":5,"source":"script","text":"t"}
+{"t":5,"event":"announce","text":"White five minutes three seconds","audience":"player"}
+{"t":6,"event":"input","seq":6,"source":"script","text":"xyz"}
+{"t":6,"event":"error","text":"Not understood: xyz. Type a move or a command; help lists them."}
+{"t":7,"event":"input","seq":7,"source":"script","text":"resign black"}
+{"t":7,"event":"announce","text":"Black resigns","audience":"all"}
+{"t":7,"event":"clock","what":"pause","side":"white","white":301,"black":304,"turn":"white","status":"paused"}
+{"t":7,"event":"result","result":"1-0","reason":"resignation"}
+{"t":7,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}
+{"t":7,"event":"info","text":"Game over: 1-0. PGN: PGN.","audience":"all"}
+`
+	want = strings.NewReplacer("JOURNAL", j, "PGN: PGN", "PGN: "+p).Replace(want)
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
+	}
+	pgnData, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(pgnData), "1. e4 {[%clk 0:05:04]} 1... Nf6 {[%clk 0:05:04]} {resignation} 1-0") ||
+		!strings.Contains(string(pgnData), `[White "Anna"]`) {
+		t.Errorf("PGN:\n%s", pgnData)
+	}
+	log, err := journal.Read(j)
+	if err != nil || len(log.Records) != 7 {
+		t.Fatalf("journal: %v, %+v", err, log)
+	}
+}
+
+// TestPlayTextAndResume plays part of a game in text mode, then resumes it
+// from its journal and finishes it.
+func TestPlayTextAndResume(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	out, errs, code := playRun(t, "", "--time", "90+30", "--script", playScriptFile(t, "0 e4\n3 p\n5 e5\n9 p\n12 f4\n"), "--virtual", "--journal", j)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := "Partie ? gegen ?. Weiß am Zug.\n" +
+		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
+		"Eva vier\nEva fünf\nFelix vier\n" +
+		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
+	}
+	// Resume: the clock is paused at the last input's instant; going on
+	// at the same instant loses no time.
+	out, errs, code = playRun(t, "", "--resume", j, "--script", playScriptFile(t, "12 resume\n14 p\n20 exf4\n21 p\n22 time both\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("resume exit %d: %s", code, errs)
+	}
+	want = "Partie wiederhergestellt nach 3 Halbzügen. Uhr angehalten: Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden. Weiter mit resume.\n" +
+		"Uhr läuft weiter\nEva schlägt Felix vier\n" +
+		"Weiß eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +
+		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
+	if out != want {
+		t.Errorf("resumed stdout:\n%s\nwant:\n%s", out, want)
+	}
+	pgnData, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
+	if !strings.Contains(string(pgnData), "1. e4 {[%clk 1:30:57]} 1... e5 {[%clk 1:30:54]} 2. f4 {[%clk 1:31:22]}\n2... exf4 {[%clk 1:31:17]} *") {
+		t.Errorf("PGN after resume:\n%s", pgnData)
+	}
+}
+
+// TestPlayDefaultFolder checks the per-game folder under XDG_DATA_HOME.
+func TestPlayDefaultFolder(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	out, errs, code := playRun(t, "", "--white", "Anna Nováková", "--black", "Bert", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	games, _ := filepath.Glob(filepath.Join(data, "blindchess", "games", "*_virtual_Anna_Novakova-Bert"))
+	if len(games) != 1 {
+		t.Fatalf("game folders: %v\n%s", games, out)
+	}
+	for _, f := range []string{"game.journal", "game.pgn"} {
+		if _, err := os.Stat(filepath.Join(games[0], f)); err != nil {
+			t.Error(err)
+		}
+	}
+	if !strings.Contains(out, `"text":"Die Partie wird gespeichert im Ordner `+games[0]+`."`) {
+		t.Errorf("the folder is not said:\n%s", out)
+	}
+}
+
+// TestPlayInteractiveStdin types lines on standard input (not a terminal).
+func TestPlayInteractiveStdin(t *testing.T) {
+	dir := t.TempDir()
+	out, errs, code := playRun(t, "e4\nd5\nexd5\nposition d\nquit\n", "--journal", filepath.Join(dir, "g.journal"), "--voice", "none")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Eva vier\n", "David fünf\n", "Eva schlägt David fünf\n", "David eins Dame Weiß, David zwei Bauer Weiß, David fünf Bauer Weiß, David acht Dame Schwarz\n", "Partie unterbrochen; sie ist gespeichert.\n", "Fortsetzen mit: blindchess play --resume"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestPlayDiskFailure plays with a journal in a folder that cannot exist:
+// play goes on with warnings, and at the end the PGN is written to
+// standard error so that the game is not lost.
+func TestPlayDiskFailure(t *testing.T) {
+	dir := t.TempDir()
+	notDir := filepath.Join(dir, "file")
+	os.WriteFile(notDir, []byte("x"), 0o644)
+	out, errs, code := playRun(t, "", "--journal", filepath.Join(notDir, "g.journal"), "--script", playScriptFile(t, "0 e4\n1 e5\n"), "--virtual", "--lang", "en")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	if n := strings.Count(out, "Warning: "); n < 5 {
+		t.Errorf("%d warnings, want one per input and more:\n%s", n, out)
+	}
+	if !strings.Contains(out, "Eva vier\n") || !strings.Contains(out, "Eva fünf\n") {
+		t.Errorf("play did not go on:\n%s", out)
+	}
+	if !strings.Contains(errs, "neither the journal nor the PGN could be written") || !strings.Contains(errs, "1. e4 e5 *") {
+		t.Errorf("stderr does not carry the game:\n%s", errs)
+	}
+}
+
+func TestPlayBadUsage(t *testing.T) {
+	dir := t.TempDir()
+	existing := filepath.Join(dir, "old.journal")
+	if _, _, code := playRun(t, "", "--journal", existing, "--script", playScriptFile(t, "0 e4\n"), "--virtual"); code != 0 {
+		t.Fatal("could not make a journal")
+	}
+	corrupt := filepath.Join(dir, "bad.journal")
+	data, _ := os.ReadFile(existing)
+	data[20] ^= 1
+	os.WriteFile(corrupt, data, 0o644)
+	empty := filepath.Join(dir, "empty.journal")
+	os.WriteFile(empty, nil, 0o644)
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"virtual without script", []string{"--virtual"}, 2, "--virtual needs --script FILE"},
+		{"resume with a game flag", []string{"--resume", existing, "--white", "X"}, 2, "--white cannot be given with --resume"},
+		{"bad earphone", []string{"--earphone", "middle"}, 2, "--earphone: unknown audio channel"},
+		{"bad style", []string{"--style", "klingon"}, 2, `unknown speech style "klingon"`},
+		{"bad time", []string{"--time", "90+"}, 2, "time control"},
+		{"bad fen", []string{"--fen", "xyz"}, 2, "start position:"},
+		{"bad chess960", []string{"--chess960", "999"}, 2, "Chess960 position 999"},
+		{"bad side", []string{"--me", "green"}, 2, `colour "green"`},
+		{"bad lang", []string{"--lang", "fr"}, 2, `language "fr"`},
+		{"journal exists", []string{"--journal", existing}, 2, "continue it with --resume " + existing},
+		{"resume missing", []string{"--resume", filepath.Join(dir, "none")}, 2, "--resume: read journal"},
+		{"resume corrupt", []string{"--resume", corrupt}, 1, "is damaged at line 1 (byte 0)"},
+		{"resume empty", []string{"--resume", empty}, 1, "no complete header"},
+		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: open"},
+		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},
+		{"unknown flag", []string{"--colour", "white"}, 2, "unknown flag"},
+		{"bad voice", []string{"--voice", "parrot", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", filepath.Join(dir, "v.journal")}, 2, "--voice"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, errs, code := playRun(t, "", c.args...)
+			if code != c.code || !strings.Contains(errs, c.want) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, c.code, c.want)
+			}
+		})
+	}
+}
