@@ -180,6 +180,9 @@ func (s *espeakStream) wait() error {
 		return s.werr
 	}
 	s.waited = true
+	if s.cmd == nil {
+		return nil
+	}
 	if err := s.cmd.Wait(); err != nil {
 		s.werr = fmt.Errorf("espeak-ng: %w: %s", err, strings.TrimSpace(s.stderr.String()))
 	}
@@ -188,7 +191,7 @@ func (s *espeakStream) wait() error {
 
 // Close stops espeak-ng if it is still running.
 func (s *espeakStream) Close() error {
-	if !s.waited && s.cmd.Process != nil {
+	if !s.waited && s.cmd != nil && s.cmd.Process != nil {
 		_ = s.cmd.Process.Kill()
 		_ = s.wait()
 	}
