@@ -109,3 +109,27 @@ func BenchmarkWrite(b *testing.B) {
 	}
 	report(b, len(data), n)
 }
+
+// BenchmarkReadCheck reads the corpus and checks every game as pgn check
+// does (tags, moves, automatic ends, result), in one goroutine.
+func BenchmarkReadCheck(b *testing.B) {
+	data, n := benchCorpus(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r := NewReader(bytes.NewReader(data))
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			if rep := Check(g); rep.Err != nil {
+				b.Fatal(rep.Err)
+			}
+		}
+	}
+	report(b, len(data), n)
+}

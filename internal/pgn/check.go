@@ -3,6 +3,7 @@ package pgn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -197,17 +198,20 @@ func checkTags(g *Game, rep *Report) error {
 	fail := func(format string, a ...any) error {
 		return &ResultError{Game: g.Number, Players: rep.Players, Msg: fmt.Sprintf(format, a...)}
 	}
-	seen := make(map[string]bool, len(g.Tags))
 	var dup []string
-	for _, t := range g.Tags {
-		if seen[t.Name] {
-			dup = append(dup, t.Name)
+	for i, t := range g.Tags {
+		for _, u := range g.Tags[:i] {
+			if u.Name == t.Name {
+				if !slices.Contains(dup, t.Name) {
+					dup = append(dup, t.Name)
+				}
+				break
+			}
 		}
-		seen[t.Name] = true
 	}
 	var missing []string
 	for _, name := range RosterTags {
-		if !seen[name] {
+		if _, ok := g.LookupTag(name); !ok {
 			missing = append(missing, name)
 		}
 	}

@@ -10,9 +10,9 @@ import (
 )
 
 // FuzzReader reads arbitrary input. The reader must never panic or loop;
-// every failure must be a *SyntaxError; and every game it reads must be
-// written and read back as the same game, and written again byte for byte
-// the same.
+// every failure must be a *SyntaxError; every game it reads must be checked
+// (replayed) without a panic; and every game must be written and read back
+// as the same game, and written again byte for byte the same.
 func FuzzReader(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.pgn")
 	for _, name := range files {
@@ -28,6 +28,8 @@ func FuzzReader(f *testing.F) {
 		"% escape\n[Event \"a \\\" b\"]\n{c} 1.e4! $14 e5?! -- Z0 0000 ½-½",
 		"1. e4 ; comment } {\n(1. d4 ()) 1-0 [Event \"x\"] 1. d4",
 		"\xEF\xBB\xBF[FEN \"8/8/8/8/8/8/8/k6K b - - 0 40\"] 40... Ka2 +- *",
+		"[Variant \"Chess960\"][SetUp \"1\"][FEN \"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1\"] 1. O-O O-O-O 2. Kh1 (2. Rf2) *",
+		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0",
 	} {
 		f.Add([]byte(s))
 	}
@@ -50,6 +52,9 @@ func FuzzReader(f *testing.F) {
 			}
 			if err != nil {
 				t.Fatalf("error %v (%T) is not a *SyntaxError", err, err)
+			}
+			if rep := Check(g); rep.Err != nil && !IsGameError(rep.Err) {
+				t.Fatalf("Check error %v (%T) is not about the game", rep.Err, rep.Err)
 			}
 			out := Format(g)
 			back, err := ReadAll(bytes.NewReader([]byte(out)))

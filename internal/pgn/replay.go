@@ -90,6 +90,10 @@ func (g *Game) GameVariant() (Variant, error) {
 		Msg: fmt.Sprintf("%q is not a variant blindchess plays; it plays standard chess and Chess960", v)}
 }
 
+// standardStart is the standard starting position, parsed once; it is
+// never modified (Positions are values).
+var standardStart = rules.StartPosition()
+
 // StartPosition returns the position the game starts from: the FEN tag if
 // there is one (SetUp "1" announces it; a FEN without SetUp is accepted as
 // many programs write it), else the standard starting position. A Chess960
@@ -112,7 +116,7 @@ func (g *Game) StartPosition() (rules.Position, error) {
 	case !hasFEN && variant == Chess960:
 		return fail("Variant", "a Chess960 game needs a FEN tag with its starting position")
 	case !hasFEN:
-		return rules.StartPosition(), nil
+		return standardStart, nil
 	}
 	p, err := rules.ParseFEN(fen)
 	if err != nil {
@@ -165,7 +169,7 @@ func Replay(g *Game) (*Replayed, error) {
 		startPly = 1
 	}
 	pl := &player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
-	pl.keys = append(pl.keys, start.RepetitionKey())
+	pl.startWindow(&start)
 	pos := start
 	for i := range g.Moves {
 		m := &g.Moves[i]
@@ -198,22 +202,33 @@ func Replay(g *Game) (*Replayed, error) {
 // reports a fivefold repetition or the 75-move rule at ply. A null move
 // starts a new window: positions before it are not compared with later
 // ones.
+//
+// Positions are compared as Article 9.2.2 defines "the same position"
+// (rules.RepetitionKey). Only the first position of a window can have an
+// en passant square (a double step starts a window, and nothing after it
+// in the window can make one), so every later position is compared by its
+// Zobrist hash, which then covers exactly the pieces, the side to move and
+// the castling rights; the first one by its full key.
 func (pl *player) autoDraw(pos *rules.Position, ply int, null bool) rules.Outcome {
 	hm := pos.HalfmoveClock()
 	if hm == 0 || null {
-		pl.keys = pl.keys[:0]
+		pl.startWindow(pos)
+	} else {
+		pl.hashes = append(pl.hashes, pos.Hash())
 	}
-	pl.keys = append(pl.keys, pos.RepetitionKey())
 	if hm >= 150 {
 		return rules.Outcome{Result: rules.Draw, Reason: rules.BySeventyFiveMoves, Ply: ply}
 	}
 	// The fifth occurrence needs at least 16 reversible half-moves.
-	if n := len(pl.keys); n > 16 {
-		k, count := pl.keys[n-1], 1
-		for j := n - 3; j >= 0; j -= 2 {
-			if pl.keys[j] == k {
+	if n := len(pl.hashes); n > 16 {
+		h, count := pl.hashes[n-1], 1
+		for j := n - 3; j >= 1; j -= 2 {
+			if pl.hashes[j] == h {
 				count++
 			}
+		}
+		if count == 4 && (n-1)%2 == 0 && pl.firstKey == pos.RepetitionKey() {
+			count++
 		}
 		if count >= 5 {
 			return rules.Outcome{Result: rules.Draw, Reason: rules.ByFivefoldRepetition, Ply: ply}
@@ -222,13 +237,20 @@ func (pl *player) autoDraw(pos *rules.Position, ply int, null bool) rules.Outcom
 	return rules.Outcome{}
 }
 
+// startWindow starts the positions compared for repetitions at pos.
+func (pl *player) startWindow(pos *rules.Position) {
+	pl.hashes = append(pl.hashes[:0], pos.Hash())
+	pl.firstKey = pos.RepetitionKey()
+}
+
 // player plays the moves of one game.
 type player struct {
 	g         *Game
 	startPly  int
 	startMove int
 	ml        rules.MoveList
-	keys      []rules.RepetitionKey // the main line since its last capture or pawn move
+	hashes    []uint64            // the main line's positions since its last capture or pawn move
+	firstKey  rules.RepetitionKey // the first of those positions
 }
 
 // line plays the moves of a variation whose first move is at ply base.

@@ -171,3 +171,48 @@ func TestReplayChess960(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoDrawAgreesWithRulesGame replays games that reach a fivefold
+// repetition or the 75-move rule and compares the first automatic draw with
+// the one rules.Game finds.
+func TestAutoDrawAgreesWithRulesGame(t *testing.T) {
+	const shuffle = "Nf6 2. Nf3 Ng8 3. Ng1 Nf6 4. Nf3 Ng8 5. Ng1 Nf6 6. Nf3 Ng8 7. Ng1 Nf6 8. Nf3 Ng8 9. Ng1"
+	tests := []struct {
+		name   string
+		in     string
+		reason rules.Reason
+		ply    int
+	}{
+		{"knights from the start", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *",
+			rules.ByFivefoldRepetition, 16},
+		// The first occurrence follows a double step next to an enemy pawn
+		// whose en passant capture is illegal (it is pinned): the same
+		// position for Article 9.2.2, though its hash differs.
+		{"first occurrence after a double step", "[FEN \"6n1/8/8/8/k3p2R/8/3P4/4K1N1 w - - 0 1\"]\n1. d4 " + shuffle + " *",
+			rules.ByFivefoldRepetition, 17},
+		{"75 moves", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 140 80\"]\n80. Kd1 Kd8 81. Ke1 Ke8 82. Kd1 Kd8 83. Ke1 Ke8 84. Kd1 Kd8 85. Ke1 *",
+			rules.BySeventyFiveMoves, 10},
+		{"no draw", "1. e4 e5 2. Nf3 Nc6 *", rules.NotOver, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readString(t, tt.in)[0]
+			rp, err := Replay(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rp.AutoDraw.Reason != tt.reason || rp.AutoDraw.Ply != tt.ply {
+				t.Errorf("AutoDraw %+v, want %v at ply %d", rp.AutoDraw, tt.reason, tt.ply)
+			}
+			rg := rules.NewGameFrom(rp.Start)
+			for _, m := range rp.Moves {
+				if err := rg.PushAfterEnd(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if o := rg.Outcome(); o.Reason != rp.AutoDraw.Reason || o.Ply != rp.AutoDraw.Ply {
+				t.Errorf("rules.Game outcome %+v, Replay %+v", o, rp.AutoDraw)
+			}
+		})
+	}
+}
