@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -111,6 +112,10 @@ func (sp *Speaker) Say(u Utterance) {
 	if u.Priority > Alert {
 		u.Priority = Alert
 	}
+	if len(u.Words) == 0 && strings.TrimSpace(u.Text) == "" {
+		return // nothing to say
+	}
+	u.Words = append([]phonetic.Word(nil), u.Words...) // the caller may reuse its slice
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
 	if sp.closed {

@@ -328,7 +328,10 @@ func drain(t *testing.T, sp *Speaker) {
 func TestTextBackend(t *testing.T) {
 	var out bytes.Buffer
 	sp := NewSpeaker(NewText(&out), Options{Style: phonetic.AnnexD.ASCII()})
-	sp.Say(Utterance{Words: []phonetic.Word{phonetic.Pawn, phonetic.FileE, phonetic.Rank5}, Priority: Move})
+	w := []phonetic.Word{phonetic.Pawn, phonetic.FileE, phonetic.Rank5}
+	sp.Say(Utterance{Words: w, Priority: Move})
+	w[0] = phonetic.King                           // the Speaker keeps its own copy
+	sp.Say(Utterance{Text: "  ", Priority: Alert}) // nothing to say: ignored
 	sp.Say(text("plain line", OnRequest))
 	drain(t, sp)
 	sp.Close()
