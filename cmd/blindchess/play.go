@@ -36,6 +36,7 @@ type playOptions struct {
 	long, ascii      bool
 	lang             string
 	voice            string
+	wav              string
 	earphone         string
 	pgn, journal     string
 	resume           string
@@ -53,7 +54,7 @@ var gameFlags = []string{"white", "black", "me", "time", "announce", "fen", "che
 func newPlayCmd() *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -89,6 +90,7 @@ line for every event.`,
 	f.BoolVar(&o.ascii, "ascii", false, "write German and Czech text without diacritics (fuenf, Koenig)")
 	f.StringVar(&o.lang, "lang", "", "language of messages and help, and the piece letters typed: de (K D T L S), en (K Q R B N), cs (K D V S J); default: the style's language")
 	f.StringVar(&o.voice, "voice", "", "speech: "+strings.Join(speech.Voices(), ", ")+", or none (default: auto; none with --script or --json)")
+	f.StringVar(&o.wav, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")
 	f.StringVar(&o.pgn, "pgn", "", "write the game's PGN to `FILE` (default: in the game's folder)")
 	f.StringVar(&o.journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
@@ -120,15 +122,20 @@ func (p *playOutput) emit(o table.Output) {
 	}
 	if p.speaker != nil {
 		switch o.Kind {
-		case table.KindAnnounce, table.KindError, table.KindWarning, table.KindInfo:
+		case table.KindAnnounce, table.KindError, table.KindWarning:
 			p.speaker.Say(o.Say.Utterance(p.earphone))
+		case table.KindInfo:
+			if o.Say.Spoken != "" {
+				p.speaker.Say(o.Say.Utterance(p.earphone))
+			}
 		}
 	}
 }
 
-// info emits a fact about the session (files, how to resume).
-func (p *playOutput) info(at time.Duration, text string) {
-	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Priority: speech.OnRequest, Audience: table.All}})
+// info emits a fact about the session (files, how to resume); spoken is
+// what is said of it ("" says nothing: paths are written, not read out).
+func (p *playOutput) info(at time.Duration, text, spoken string) {
+	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Spoken: spoken, Priority: speech.OnRequest, Audience: table.All}})
 }
 
 func (p *playOutput) warn(at time.Duration, text string) {
@@ -197,12 +204,15 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	voice := o.voice
 	if voice == "" {
 		voice = "auto"
-		if o.script != "" || o.json {
+		if (o.script != "" || o.json) && o.wav == "" {
 			voice = "none"
 		}
 	}
+	if o.wav != "" && voice == "none" {
+		return usageErr("--wav needs a voice: give --voice clips or espeak")
+	}
 	if voice != "none" {
-		sp, note, err := openPlayVoice(voice, style, stderr)
+		sp, note, err := openPlayVoice(voice, o.wav, style, stderr)
 		if err != nil {
 			return usageErr("--voice: %v", err)
 		}
@@ -225,9 +235,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	} else {
 		loop.Start()
 		if folder != "" {
-			out.info(0, playText(loop.Table, "folder", folder))
+			out.info(0, playText(loop.Table, "folder", folder), playText(loop.Table, "saved-short"))
 		} else {
-			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath))
+			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath), playText(loop.Table, "saved-short"))
 		}
 	}
 
@@ -344,7 +354,7 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, err
 	}
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if log.Torn > 0 {
-		out.info(base, playText(t, "torn", log.Torn))
+		out.info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
 	}
 	if err != nil {
 		out.warn(base, playText(t, "nodisk", err.Error()))
@@ -372,9 +382,9 @@ func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Write
 	}
 	if t.Over() {
 		res, _ := t.Result()
-		out.info(at, playText(t, "over", res, loop.PGNPath))
+		out.info(at, playText(t, "over", res, loop.PGNPath), "")
 	} else {
-		out.info(at, playText(t, "saved", loop.PGNPath, jpath))
+		out.info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
 	}
 	if runErr != nil {
 		var se *table.ScriptError
@@ -454,14 +464,15 @@ func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, sc
 
 // openPlayVoice opens the speech backend; a text backend is dropped, since
 // play writes every announcement as a line already.
-func openPlayVoice(voice string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
-	opened, err := speech.Open(speech.Config{Voice: voice, Clips: audio.Clips(), Text: io.Discard})
+func openPlayVoice(voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	opened, err := speech.Open(speech.Config{Voice: voice, WAV: wav, Clips: audio.Clips(), Text: io.Discard})
 	if err != nil {
 		return nil, "", err
 	}
 	if opened.Voice == "text" {
+		// The lines are the text; the note says why there is no voice.
 		opened.Backend.Close()
-		return nil, "", nil
+		return nil, opened.Note, nil
 	}
 	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr})
 	return sp, opened.Note, nil
@@ -555,12 +566,14 @@ func dataDir() (string, error) {
 // playTexts are the session sentences of play, in German, English and
 // Czech.
 var playTexts = map[string][3]string{
-	"folder": {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
-	"files":  {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
-	"nodisk": {"Warnung: %s. Die Partie läuft im Speicher weiter.", "Warning: %s. The game goes on in memory.", "Varování: %s. Partie pokračuje v paměti."},
-	"torn":   {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
-	"over":   {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
-	"saved":  {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
+	"folder":      {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
+	"files":       {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
+	"saved-short": {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
+	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
+	"nodisk":      {"Warnung: %s. Die Partie läuft im Speicher weiter.", "Warning: %s. The game goes on in memory.", "Varování: %s. Partie pokračuje v paměti."},
+	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
+	"over":        {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
+	"saved":       {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
 }
 
 // playText returns a session sentence in the table's language.

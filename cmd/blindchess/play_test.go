@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/speech"
 )
 
 // playRun runs "blindchess play" in-process and returns stdout, stderr
@@ -217,5 +218,45 @@ func TestPlayBadUsage(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, c.code, c.want)
 			}
 		})
+	}
+}
+
+// TestPlaySpeaksIntoWAV renders a scripted game's speech with the recorded
+// clips into a WAV file and measures it: the start, the three moves, the
+// time answer and the end are said, and they are not silence.
+func TestPlaySpeaksIntoWAV(t *testing.T) {
+	dir := t.TempDir()
+	wav := filepath.Join(dir, "speech.wav")
+	_, errs, code := playRun(t, "", "--time", "5+3", "--journal", filepath.Join(dir, "g.journal"),
+		"--script", playScriptFile(t, "0 e4\n1 p\n2 e5\n3 p\n4 Nf3\n5 time\n"), "--virtual", "--voice", "clips", "--wav", wav)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	f, err := os.Open(wav)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pcm, err := speech.ReadWAV(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := pcm.Duration()
+	t.Logf("speech: %.2f s", d)
+	// Seven utterances of about one to two seconds each.
+	if d < 4 || d > 30 {
+		t.Errorf("speech lasts %.2f s, want 4 to 30 s", d)
+	}
+	var loud int
+	for _, s := range pcm.Samples {
+		if s > 2000 || s < -2000 {
+			loud++
+		}
+	}
+	if loud < len(pcm.Samples)/20 {
+		t.Errorf("only %d of %d samples are louder than -24 dBFS: silence", loud, len(pcm.Samples))
+	}
+	if !strings.Contains(errs, "speech: clips into "+wav) {
+		t.Errorf("stderr does not say which voice: %q", errs)
 	}
 }

@@ -39,8 +39,11 @@ func (a Audience) String() string {
 // them, and always the Text they render to in the table's style (or the
 // sentence itself when there are no Words).
 type Announcement struct {
-	Words    []phonetic.Word
-	Text     string
+	Words []phonetic.Word
+	Text  string
+	// Spoken, when set, is said instead of Text (a file path is written
+	// but not read out).
+	Spoken   string
 	Priority speech.Priority
 	Audience Audience
 }
@@ -52,6 +55,9 @@ func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
 	u := speech.Utterance{Words: a.Words, Priority: a.Priority, Channel: speech.Both}
 	if len(a.Words) == 0 {
 		u.Text = a.Text
+		if a.Spoken != "" {
+			u.Text = a.Spoken
+		}
 	}
 	if a.Audience == Player {
 		u.Channel = earphone
