@@ -56,6 +56,7 @@ test-long: deps
 ## bench: benchmarks, side by side with peers where one exists
 bench: deps build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./cmd/blindchess | grep -E 'lateness|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 
