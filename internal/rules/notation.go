@@ -577,7 +577,11 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 	kingPath := betweenBB[ksq][kTo] | kTo.BB()
 	need := (kingPath | betweenBB[r][rTo] | rTo.BB()) &^ (ksq.BB() | r.BB())
 	if b := need & p.byType[0]; b != 0 {
-		return NoMove, fail("to castle %s the squares between king and rook must be empty, but %s is occupied", side, squareList(b))
+		verb := "is"
+		if b.More() {
+			verb = "are"
+		}
+		return NoMove, fail("to castle %s the squares between king and rook must be empty, but %s %s occupied", side, squareList(b), verb)
 	}
 	occ := p.byType[0] ^ ksq.BB() ^ r.BB()
 	for b := kingPath; b != 0; b &= b - 1 {
