@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compares "blindchess pgn check" with pgn-extract (-r: check the games and
 # report errors, write nothing) on the same PGN file, in one run on this
-# machine: wall time, games per second and MB per second, median of $RUNS.
+# machine: wall time, CPU time (user + system, all threads), games per
+# second and MB per second, median of $RUNS runs.
 # The file is the PGN test data repeated $COPIES times (default 300: about
 # 6.5 MB and 5,100 games).
 # Usage: scripts/bench-pgn.sh [path/to/blindchess]
@@ -32,23 +33,30 @@ for _ in $(seq "$copies"); do
 done >"$file"
 bytes=$(wc -c <"$file")
 
-now() { date +%s.%N; }
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-ours=() theirs=()
+# timed FILE CMD... runs CMD and appends "wall cpu" (seconds; cpu is user +
+# system over every thread) to FILE.
+timed() {
+	local out=$1 t
+	shift
+	TIMEFORMAT='%R %U %S'
+	t=$({ time "$@" >/dev/null 2>&1; } 2>&1) || return 1
+	echo "$t" | awk '{print $1, $2 + $3}' >>"$out"
+}
+
+: >"$tmp/ours.times"
+: >"$tmp/theirs.times"
 for _ in $(seq "$runs"); do
-	t0=$(now)
-	"$bc" pgn check --quiet "$file" >"$tmp/ours.txt" || {
+	if ! timed "$tmp/ours.times" "$bc" pgn check --quiet "$file"; then
 		echo "bench-pgn: blindchess pgn check failed:" >&2
-		grep -v warning "$tmp/ours.txt" | head >&2
+		"$bc" pgn check --quiet "$file" | grep -v warning | head >&2
 		exit 1
-	}
-	t1=$(now)
-	"$pe" -r "$file" >/dev/null 2>"$tmp/theirs.txt"
-	t2=$(now)
-	ours+=("$(echo "$t1 - $t0" | bc -l)")
-	theirs+=("$(echo "$t2 - $t1" | bc -l)")
+	fi
+	timed "$tmp/theirs.times" "$pe" -r "$file" || true
 done
+"$bc" pgn check --quiet "$file" >"$tmp/ours.txt"
+"$pe" -r "$file" >/dev/null 2>"$tmp/theirs.txt" || true
 
 our_games=$(sed -nE 's/^.*: ([0-9]+) games: .*/\1/p' "$tmp/ours.txt" | tail -1)
 their_games=$(sed -nE 's/^([0-9]+) games matched out of ([0-9]+)\.$/\2/p' "$tmp/theirs.txt" | tail -1)
@@ -56,10 +64,12 @@ if [ "$our_games" != "$their_games" ]; then
 	echo "bench-pgn: the programs read different numbers of games: blindchess $our_games, pgn-extract $their_games" >&2
 	exit 1
 fi
-o=$(printf '%s\n' "${ours[@]}" | median)
-s=$(printf '%s\n' "${theirs[@]}" | median)
+o=$(cut -d' ' -f1 "$tmp/ours.times" | median)
+oc=$(cut -d' ' -f2 "$tmp/ours.times" | median)
+s=$(cut -d' ' -f1 "$tmp/theirs.times" | median)
+sc=$(cut -d' ' -f2 "$tmp/theirs.times" | median)
 
-echo "PGN check of $our_games games, $(echo "$bytes / 1000000" | bc -l | xargs printf '%.1f') MB (test data x $copies), median of $runs runs ($("$pe" -h 2>&1 | head -1 | tr -d '\r'))"
-printf '  blindchess pgn check: %.3f s, %.0f games/s, %.1f MB/s\n' "$o" "$(echo "$our_games / $o" | bc -l)" "$(echo "$bytes / $o / 1000000" | bc -l)"
-printf '  pgn-extract -r:       %.3f s, %.0f games/s, %.1f MB/s\n' "$s" "$(echo "$our_games / $s" | bc -l)" "$(echo "$bytes / $s / 1000000" | bc -l)"
-printf '  blindchess is %.2f times as fast\n' "$(echo "$s / $o" | bc -l)"
+echo "PGN check of $our_games games, $(echo "$bytes / 1000000" | bc -l | xargs printf '%.1f') MB (test data x $copies), median of $runs runs, $(nproc) CPUs, $("$pe" -h 2>&1 | head -1 | cut -d: -f1)"
+printf '  blindchess pgn check: %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n' "$o" "$oc" "$(echo "$our_games / $o" | bc -l)" "$(echo "$bytes / $o / 1000000" | bc -l)"
+printf '  pgn-extract -r:       %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n' "$s" "$sc" "$(echo "$our_games / $s" | bc -l)" "$(echo "$bytes / $s / 1000000" | bc -l)"
+printf '  blindchess takes %.2f of the wall time and %.2f of the CPU time of pgn-extract\n' "$(echo "$o / $s" | bc -l)" "$(echo "$oc / $sc" | bc -l)"

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/pgn"
@@ -92,6 +93,9 @@ valid, 1 when a game is not, and 2 when a file cannot be read.`,
 }
 
 func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quiet bool) error {
+	// Games are read, checked and dropped, so the live heap stays small;
+	// collecting less often saves about a tenth of the time.
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all pgnCheckJSON
 	var unreadable []string

@@ -1,6 +1,7 @@
 package pgn
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -390,12 +391,15 @@ func (r *Reader) failHere(st *gameState, msg string) *SyntaxError {
 
 // readTag reads one tag pair; the next byte is '['.
 func (r *Reader) readTag(g *Game) string {
+	if r.simpleTag(g) {
+		return ""
+	}
 	r.skip('[')
 	r.skipBlanks()
 	r.tok = r.tok[:0]
 	for {
 		c, ok := r.peek()
-		if !ok || !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_') {
+		if !ok || !isNameChar(c) {
 			break
 		}
 		r.tok = append(r.tok, c)
@@ -441,6 +445,40 @@ func (r *Reader) readTag(g *Game) string {
 	return ""
 }
 
+// simpleTag reads a tag pair that lies wholly in the buffer, with one
+// space between name and value, no escape and no control character. It
+// reports false, consuming nothing, for any other tag.
+func (r *Reader) simpleTag(g *Game) bool {
+	buf := r.buf[r.pos:r.end]
+	i := 1
+	for i < len(buf) && isNameChar(buf[i]) {
+		i++
+	}
+	if i == 1 || i+1 >= len(buf) || buf[i] != ' ' || buf[i+1] != '"' {
+		return false
+	}
+	name := buf[1:i]
+	v := i + 2
+	n := bytes.IndexByte(buf[v:], '"')
+	if n < 0 || v+n+1 >= len(buf) || buf[v+n+1] != ']' {
+		return false
+	}
+	value := buf[v : v+n]
+	for _, c := range value {
+		if c < ' ' || c == '\\' || c == 0x7f {
+			return false
+		}
+	}
+	g.Tags = append(g.Tags, Tag{Name: r.intern(name), Value: string(value)})
+	r.pos += v + n + 2
+	r.bol = false
+	return true
+}
+
+func isNameChar(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_'
+}
+
 // skipBlanks skips spaces and tabs (not newlines).
 func (r *Reader) skipBlanks() {
 	for {
@@ -470,6 +508,11 @@ func describe(c byte, r *Reader) string {
 // readComment reads a {brace} or ;line comment; the next byte is c. The text
 // has its white space collapsed to single spaces and trimmed.
 func (r *Reader) readComment(c byte) (string, string) {
+	if c == '{' {
+		if text, ok := r.simpleComment(); ok {
+			return text, ""
+		}
+	}
 	startLine := r.line
 	r.skip(c)
 	r.tok = r.tok[:0]
@@ -516,6 +559,31 @@ func (r *Reader) readComment(c byte) (string, string) {
 		space = false
 		r.tok = append(r.tok, d)
 	}
+}
+
+// simpleComment reads a {comment} that lies wholly in the buffer and needs
+// no white space collapsed: single spaces between words, none at the ends.
+// ok is false (and nothing is consumed) for any other comment.
+func (r *Reader) simpleComment() (string, bool) {
+	buf := r.buf[r.pos+1 : r.end]
+	n := bytes.IndexByte(buf, '}')
+	if n < 0 {
+		return "", false
+	}
+	text := buf[:n]
+	for i, d := range text {
+		switch d {
+		case '\n', '\r', '\t', '\f', '\v':
+			return "", false
+		case ' ':
+			if i == 0 || i == n-1 || text[i-1] == ' ' {
+				return "", false
+			}
+		}
+	}
+	r.pos += n + 2
+	r.bol = false
+	return string(text), true
 }
 
 // current returns the moves and base ply of the innermost open line.
