@@ -199,13 +199,15 @@ func checkTags(g *Game, rep *Report) error {
 		return &ResultError{Game: g.Number, Players: rep.Players, Msg: fmt.Sprintf(format, a...)}
 	}
 	var dup []string
-	for i, t := range g.Tags {
-		for _, u := range g.Tags[:i] {
-			if u.Name == t.Name {
-				if !slices.Contains(dup, t.Name) {
-					dup = append(dup, t.Name)
-				}
-				break
+	if len(g.Tags) > 1 {
+		names := make([]string, len(g.Tags))
+		for i, t := range g.Tags {
+			names[i] = t.Name
+		}
+		slices.Sort(names)
+		for i := 1; i < len(names); i++ {
+			if names[i] == names[i-1] && (len(dup) == 0 || dup[len(dup)-1] != names[i]) {
+				dup = append(dup, names[i])
 			}
 		}
 	}
@@ -219,7 +221,7 @@ func checkTags(g *Game, rep *Report) error {
 		rep.Warnings = append(rep.Warnings, "missing tags of the Seven Tag Roster: "+strings.Join(missing, ", "))
 	}
 	if len(dup) > 0 {
-		rep.Warnings = append(rep.Warnings, "repeated tags (the first value counts): "+strings.Join(dup, ", "))
+		rep.Warnings = append(rep.Warnings, "repeated tags, in alphabetical order (the first value counts): "+strings.Join(dup, ", "))
 	}
 	if v, ok := g.LookupTag("Result"); ok && v != string(rep.Result) {
 		if !Result(v).Valid() {

@@ -45,7 +45,7 @@ func TestCheck(t *testing.T) {
 			"game 1 (W - B), line 8, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3", nil},
 		{"warnings", "[White \"W\"]\n[White \"X\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. Kd2 -- 2. Kc3 -- *", "4k3/8/8/8/8/2K5/4P3/8 w - - 4 3", "", "", []string{
 			"missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result",
-			"repeated tags (the first value counts): White",
+			"repeated tags, in alphabetical order (the first value counts): White",
 			"a FEN tag without SetUp \"1\"; the game is read from the FEN",
 			"2 null moves, the first at line 4, move 1... --; a null move is not a legal chess move",
 		}},
@@ -124,5 +124,19 @@ func TestReportSyntaxError(t *testing.T) {
 	}
 	if IsGameError(errors.New("disk")) {
 		t.Error("a plain error is not a game error")
+	}
+}
+
+func TestCheckManyTags(t *testing.T) {
+	// A hundred thousand tags must not take quadratic time.
+	var b strings.Builder
+	for i := 0; i < 100000; i++ {
+		b.WriteString("[Tag \"x\"]\n[Other \"y\"]\n")
+	}
+	b.WriteString("[White \"W\"]\n*")
+	g := readString(t, b.String())[0]
+	rep := Check(g)
+	if !rep.OK() || len(rep.Warnings) != 2 || rep.Warnings[1] != "repeated tags, in alphabetical order (the first value counts): Other, Tag" {
+		t.Errorf("%+v", rep.Warnings)
 	}
 }

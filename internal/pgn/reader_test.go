@@ -453,3 +453,39 @@ func TestReadEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCRLF reads every test file with CR LF line ends: the games are
+// the same as with LF.
+func TestReadCRLF(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.pgn")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lf, err := ReadAll(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		crlf, err := ReadAll(bytes.NewReader(bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(lf, crlf) {
+			t.Errorf("%s: CR LF line ends give different games", f)
+		}
+	}
+	g := readString(t, "[Event \"x\"]\r\n\r\n1. e4 ; note\r\ne5 {a\r\nb} *\r\n")[0]
+	if g.Moves[0].Comments[0] != "note" || g.Moves[1].Comments[0] != "a b" {
+		t.Errorf("comments %q %q", g.Moves[0].Comments, g.Moves[1].Comments)
+	}
+}
+
+func TestReadUTF8(t *testing.T) {
+	g := readString(t, "[White \"Nepomňaščij, Jan\"]\n[Black \"Ding Liren 丁立人\"]\n1. e4 {výborně ½} *")[0]
+	if g.Players() != "Nepomňaščij, Jan - Ding Liren 丁立人" || g.Moves[0].Comments[0] != "výborně ½" {
+		t.Errorf("%q %q", g.Players(), g.Moves[0].Comments)
+	}
+	back := readString(t, Format(g))[0]
+	checkSameGame(t, g, back)
+}
