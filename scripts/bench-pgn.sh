@@ -7,7 +7,7 @@
 # 6.5 MB and 5,100 games).
 # Usage: scripts/bench-pgn.sh [path/to/blindchess]
 set -euo pipefail
-bc=${1:-bin/blindchess}
+bin=${1:-bin/blindchess}
 here=$(cd "$(dirname "$0")/.." && pwd)
 pe=$(command -v pgn-extract || true)
 [ -z "$pe" ] && [ -x /usr/games/pgn-extract ] && pe=/usr/games/pgn-extract
@@ -15,8 +15,8 @@ if [ -z "$pe" ]; then
 	echo "bench-pgn: pgn-extract not found; install it (apt-get install pgn-extract, or make deps) to compare." >&2
 	exit 1
 fi
-if [ ! -x "$bc" ]; then
-	echo "bench-pgn: $bc not found; run make build first, or give the path to blindchess." >&2
+if [ ! -x "$bin" ]; then
+	echo "bench-pgn: $bin not found; run make build first, or give the path to blindchess." >&2
 	exit 1
 fi
 runs=${RUNS:-5}
@@ -48,14 +48,14 @@ timed() {
 : >"$tmp/ours.times"
 : >"$tmp/theirs.times"
 for _ in $(seq "$runs"); do
-	if ! timed "$tmp/ours.times" "$bc" pgn check --quiet "$file"; then
+	if ! timed "$tmp/ours.times" "$bin" pgn check --quiet "$file"; then
 		echo "bench-pgn: blindchess pgn check failed:" >&2
-		"$bc" pgn check --quiet "$file" | grep -v warning | head >&2
+		"$bin" pgn check --quiet "$file" | grep -v warning | head >&2
 		exit 1
 	fi
 	timed "$tmp/theirs.times" "$pe" -r "$file" || true
 done
-"$bc" pgn check --quiet "$file" >"$tmp/ours.txt"
+"$bin" pgn check --quiet "$file" >"$tmp/ours.txt"
 "$pe" -r "$file" >/dev/null 2>"$tmp/theirs.txt" || true
 
 our_games=$(sed -nE 's/^.*: ([0-9]+) games: .*/\1/p' "$tmp/ours.txt" | tail -1)
@@ -69,7 +69,10 @@ oc=$(cut -d' ' -f2 "$tmp/ours.times" | median)
 s=$(cut -d' ' -f1 "$tmp/theirs.times" | median)
 sc=$(cut -d' ' -f2 "$tmp/theirs.times" | median)
 
-echo "PGN check of $our_games games, $(echo "$bytes / 1000000" | bc -l | xargs printf '%.1f') MB (test data x $copies), median of $runs runs, $(nproc) CPUs, $("$pe" -h 2>&1 | head -1 | cut -d: -f1)"
-printf '  blindchess pgn check: %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n' "$o" "$oc" "$(echo "$our_games / $o" | bc -l)" "$(echo "$bytes / $o / 1000000" | bc -l)"
-printf '  pgn-extract -r:       %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n' "$s" "$sc" "$(echo "$our_games / $s" | bc -l)" "$(echo "$bytes / $s / 1000000" | bc -l)"
-printf '  blindchess takes %.2f of the wall time and %.2f of the CPU time of pgn-extract\n' "$(echo "$o / $s" | bc -l)" "$(echo "$oc / $sc" | bc -l)"
+awk -v games="$our_games" -v bytes="$bytes" -v copies="$copies" -v runs="$runs" -v cpus="$(nproc)" \
+	-v o="$o" -v oc="$oc" -v s="$s" -v sc="$sc" -v pe="$("$pe" -h 2>&1 | head -1 | cut -d: -f1)" 'BEGIN {
+	printf "PGN check of %d games, %.1f MB (test data x %d), median of %d runs, %d CPUs, %s\n", games, bytes / 1e6, copies, runs, cpus, pe
+	printf "  blindchess pgn check: %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n", o, oc, games / o, bytes / o / 1e6
+	printf "  pgn-extract -r:       %.3f s (CPU %.3f s), %.0f games/s, %.1f MB/s\n", s, sc, games / s, bytes / s / 1e6
+	printf "  blindchess takes %.2f of the wall time and %.2f of the CPU time of pgn-extract\n", o / s, oc / sc
+}'
