@@ -99,6 +99,7 @@ func under100(l Lang, r int, g gender, whole int) []string {
 		return []string{deOnesPrefix[r%10] + "und" + deTens[r/10]}
 	case Czech:
 		var out []string
+		compound := r >= 20
 		if r >= 20 {
 			out = append(out, csTens[r/10])
 			r %= 10
@@ -107,7 +108,7 @@ func under100(l Lang, r int, g gender, whole int) []string {
 			}
 		}
 		switch {
-		case r == 1 && g == masculine:
+		case r == 1 && g == masculine && !compound: // "jeden tah", but "dvacet jedna tahů"
 			out = append(out, "jeden")
 		case r == 1:
 			out = append(out, "jedna")

@@ -140,7 +140,7 @@ func TestCount(t *testing.T) {
 		{1, Moves, "ein Zug", "one move", "jeden tah"},
 		{2, Moves, "zwei Züge", "two moves", "dva tahy"},
 		{5, Moves, "fünf Züge", "five moves", "pět tahů"},
-		{21, Moves, "einundzwanzig Züge", "twenty-one moves", "dvacet jeden tahů"},
+		{21, Moves, "einundzwanzig Züge", "twenty-one moves", "dvacet jedna tahů"},
 		{40, Moves, "vierzig Züge", "forty moves", "čtyřicet tahů"},
 		{0, Moves, "null Züge", "zero moves", "nula tahů"},
 		{100, Moves, "einhundert Züge", "one hundred moves", "sto tahů"},
