@@ -90,10 +90,10 @@ Weiß, eine Minute dreiunddreißig Sekunden
 {"t":10,"event":"press","white_ms":50000,"black_ms":60000,"moves":1,"side":"white","text":"Černý na tahu"}
 {"t":20,"event":"press","white_ms":50000,"black_ms":50000,"moves":1,"side":"black","text":"Bílý na tahu"}
 {"t":30,"event":"press","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Černý na tahu"}
-{"t":30,"event":"period","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Bílý, časová kontrola dosažena, jedna minuta přidáno"}
+{"t":30,"event":"period","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Bílý, časová kontrola dosažena, jedna minuta navíc"}
 {"t":40,"event":"press","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Bílý na tahu"}
-{"t":40,"event":"period","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Černý, časová kontrola dosažena, jedna minuta přidáno"}
-{"t":40,"event":"announce","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"časová kontrola dosažena, jedna minuta přidáno, jedna minuta čtyřicet sekund"}
+{"t":40,"event":"period","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Černý, časová kontrola dosažena, jedna minuta navíc"}
+{"t":40,"event":"announce","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"časová kontrola dosažena, jedna minuta navíc, jedna minuta čtyřicet sekund"}
 {"t":45,"event":"announce","white_ms":95000,"black_ms":100000,"moves":2,"side":"black","text":"dva tahy"}
 `},
 		{"simple delay: flag after delay + time", []string{"--time", "10s d5", "--announce", "5s", "--json"}, "0 start\n",

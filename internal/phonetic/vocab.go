@@ -86,7 +86,7 @@ var vocab = [lastWord]entry{
 	TimeControl:        {name: "TimeControl", de: "Zeitkontrolle", en: "time control", cs: "časová kontrola"},
 	TimeControlReached: {name: "TimeControlReached", de: "Zeitkontrolle erreicht", en: "time control reached", cs: "časová kontrola dosažena"},
 	ToTimeControl:      {name: "ToTimeControl", de: "bis zur Zeitkontrolle", en: "to the time control", cs: "do časové kontroly"},
-	Added:              {name: "Added", de: "dazu", en: "added", cs: "přidáno"},
+	Added:              {name: "Added", de: "dazu", en: "added", cs: "navíc"},
 	Used:               {name: "Used", de: "verbraucht", en: "used", cs: "spotřebováno"},
 	FlagFell:           {name: "FlagFell", de: "Zeit abgelaufen", en: "flag fell", cs: "čas vypršel"},
 	CallArbiter:        {name: "CallArbiter", de: "Schiedsrichter rufen", en: "call the arbiter", cs: "zavolejte rozhodčího"},
