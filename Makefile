@@ -42,8 +42,8 @@ build:
 
 ## run: start the main job
 run: deps build
-	@echo "make run: starting 'blindchess perft' on the start position (the play command is not finished yet)."
-	./$(BIN) perft --depth 5
+	@echo "make run: starting 'blindchess play' — type moves (e4, Sf3, springer felix drei) and commands (help); options: make run PLAY_ARGS=\"--time 90+30 --white Anna --black Bert\"."
+	./$(BIN) play $(PLAY_ARGS)
 
 ## test: install deps, lint, and run every test (the command CI runs)
 test: deps lint

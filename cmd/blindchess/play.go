@@ -212,17 +212,12 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		return usageErr("--wav needs a voice: give --voice clips or espeak")
 	}
 	if voice != "none" {
-		sp, note, err := openPlayVoice(voice, o.wav, style, stderr)
+		sp, note, err := openPlayVoiceWithin(voiceTimeout, voice, o.wav, style, stderr)
 		if err != nil {
 			return usageErr("--voice: %v", err)
 		}
 		if sp != nil {
-			defer func() {
-				dctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				sp.Drain(dctx)
-				cancel()
-				sp.Close()
-			}()
+			defer closeVoice(sp)
 			out.speaker = sp
 		}
 		if note != "" && !o.json {
@@ -459,6 +454,54 @@ func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, sc
 		return err
 	default:
 		return nil
+	}
+}
+
+// voiceTimeout bounds opening the voice: a speech service that does not
+// answer must not hold up the game.
+const voiceTimeout = 5 * time.Second
+
+// openPlayVoiceWithin is openPlayVoice that gives up after d: the game
+// then goes on with text lines, and the note says why. A voice that opens
+// later is closed at once.
+func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	type result struct {
+		sp   *speech.Speaker
+		note string
+		err  error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		sp, note, err := openPlayVoice(voice, wav, style, stderr)
+		ch <- result{sp, note, err}
+	}()
+	select {
+	case r := <-ch:
+		return r.sp, r.note, r.err
+	case <-time.After(d):
+		go func() {
+			if r := <-ch; r.sp != nil {
+				r.sp.Close()
+			}
+		}()
+		return nil, fmt.Sprintf("speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)", voice, d), nil
+	}
+}
+
+// closeVoice lets the speaker finish what is queued (at most 10 s) and
+// closes it, without waiting more than 5 s for a backend that hangs.
+func closeVoice(sp *speech.Speaker) {
+	dctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	sp.Drain(dctx)
+	cancel()
+	done := make(chan struct{})
+	go func() {
+		sp.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
 	}
 }
 
