@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/audio"
@@ -244,7 +243,7 @@ func pgnLines(path string, form phonetic.Form) ([]sayLine, error) {
 			if m == rules.NoMove {
 				// A null move (a pass, in analysis): say so and go on.
 				lines = append(lines, sayLine{text: "(null move)", label: label})
-				if pos, err = passMove(pos); err != nil {
+				if pos, err = pos.PlayNull(); err != nil {
 					return nil, usageErr("--pgn %s: game %d, move %d: %v", path, g.Number, i+1, err)
 				}
 				continue
@@ -270,25 +269,6 @@ func pgnLines(path string, form phonetic.Form) ([]sayLine, error) {
 		}
 	}
 	return lines, nil
-}
-
-// passMove is the position after a null move: the other side to move, no
-// en-passant square, the counters advanced (as the PGN reader plays it).
-func passMove(pos rules.Position) (rules.Position, error) {
-	f := strings.Fields(pos.FEN())
-	if pos.Turn() == rules.White {
-		f[1] = "b"
-	} else {
-		f[1] = "w"
-		f[5] = strconv.Itoa(pos.FullmoveNumber() + 1)
-	}
-	f[3] = "-"
-	f[4] = strconv.Itoa(pos.HalfmoveClock() + 1)
-	next, err := rules.ParseFEN(strings.Join(f, " "))
-	if err != nil {
-		return pos, fmt.Errorf("after a null move: %w", err)
-	}
-	return next.WithChess960(pos.Chess960()), nil
 }
 
 // speakLines says the lines through the chosen voice and waits until they

@@ -123,29 +123,8 @@ func (p Placement) Rotated() Placement {
 // FEN returns the piece-placement field of a FEN, from rank 8 down to rank
 // 1, e.g. "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".
 func (p Placement) FEN() string {
-	var b strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			pc := p[rules.SquareAt(f, r)]
-			if pc == rules.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pc.FENChar())
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
-	}
-	return b.String()
+	board := [64]rules.Piece(p)
+	return rules.PlacementFEN(&board)
 }
 
 // ParsePlacement parses a FEN piece-placement field. A whole FEN is

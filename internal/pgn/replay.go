@@ -3,7 +3,6 @@ package pgn
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -48,9 +47,6 @@ func (e *MoveError) Error() string {
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }
-
-// errNullInCheck is why a null move cannot be played by a side in check.
-var errNullInCheck = errors.New("a null move (--) cannot be played by a side in check: the king would stay in check")
 
 // Variant names the rules a game is played by, from its Variant tag.
 type Variant uint8
@@ -301,21 +297,5 @@ func (pl *player) moveErr(m *Move, ply int, inVariation bool, err error) error {
 // nullMove passes the move to the other side: the same pieces and castling
 // rights, no en-passant square, the move counters advanced.
 func nullMove(pos *rules.Position) (rules.Position, error) {
-	if pos.InCheck() {
-		return rules.Position{}, errNullInCheck
-	}
-	f := strings.Fields(pos.FEN())
-	if pos.Turn() == rules.White {
-		f[1] = "b"
-	} else {
-		f[1] = "w"
-		f[5] = strconv.Itoa(pos.FullmoveNumber() + 1)
-	}
-	f[3] = "-"
-	f[4] = strconv.Itoa(pos.HalfmoveClock() + 1)
-	next, err := rules.ParseFEN(strings.Join(f, " "))
-	if err != nil {
-		return rules.Position{}, fmt.Errorf("the null move cannot be played: %w", err)
-	}
-	return next.WithChess960(pos.Chess960()), nil
+	return pos.PlayNull()
 }

@@ -281,3 +281,27 @@ func TestPositionFromFENRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestPlayNull(t *testing.T) {
+	tests := []struct{ in, out string }{
+		{StartFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1"},
+		{"rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 4"},
+	}
+	for _, tc := range tests {
+		p, err := ParseFEN(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := p.PlayNull()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.in, err)
+		}
+		if q.FEN() != tc.out || q.Hash() != q.computeHash() {
+			t.Errorf("PlayNull(%s) = %s (hash ok %v), want %s", tc.in, q.FEN(), q.Hash() == q.computeHash(), tc.out)
+		}
+	}
+	p, _ := ParseFEN("4k3/8/8/8/8/8/8/4K2r w - - 0 1")
+	if _, err := p.PlayNull(); err != ErrNullInCheck {
+		t.Errorf("null move in check: %v, want ErrNullInCheck", err)
+	}
+}

@@ -283,20 +283,14 @@ func (p *Position) castlingMirrored() string {
 	return ""
 }
 
-// FEN returns the FEN of the position. Castling rights are written as KQkq
-// when unambiguous and otherwise as X-FEN file letters (Chess960).
-func (p *Position) FEN() string { return p.fen(false) }
-
-// ShredderFEN returns the FEN with the castling rights always written as the
-// files of the rooks (Shredder-FEN, e.g. HAha).
-func (p *Position) ShredderFEN() string { return p.fen(true) }
-
-func (p *Position) fen(shredder bool) string {
+// PlacementFEN returns the piece-placement field of a FEN for the pieces on
+// the 64 squares (indexed by Square), e.g. "rnbqkbnr/pppppppp/8/…".
+func PlacementFEN(board *[64]Piece) string {
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0
 		for f := 0; f < 8; f++ {
-			pc := p.board[SquareAt(f, r)]
+			pc := board[SquareAt(f, r)]
 			if pc == NoPiece {
 				empty++
 				continue
@@ -314,6 +308,20 @@ func (p *Position) fen(shredder bool) string {
 			b.WriteByte('/')
 		}
 	}
+	return b.String()
+}
+
+// FEN returns the FEN of the position. Castling rights are written as KQkq
+// when unambiguous and otherwise as X-FEN file letters (Chess960).
+func (p *Position) FEN() string { return p.fen(false) }
+
+// ShredderFEN returns the FEN with the castling rights always written as the
+// files of the rooks (Shredder-FEN, e.g. HAha).
+func (p *Position) ShredderFEN() string { return p.fen(true) }
+
+func (p *Position) fen(shredder bool) string {
+	var b strings.Builder
+	b.WriteString(PlacementFEN(&p.board))
 	b.WriteString([]string{" w ", " b "}[p.turn])
 	b.WriteString(p.castlingField(shredder))
 	b.WriteByte(' ')

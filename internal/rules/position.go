@@ -1,5 +1,7 @@
 package rules
 
+import "errors"
+
 // Position is a chess position: the pieces, the side to move, the castling
 // rights, the en-passant target, the move counters and a Zobrist hash.
 // A Position is a value; Play returns a new one (copy-make).
@@ -198,6 +200,30 @@ func (p *Position) computeHash() uint64 {
 func (p Position) Play(m Move) Position {
 	p.play(m)
 	return p
+}
+
+// ErrNullInCheck is why a side in check cannot pass (play a null move).
+var ErrNullInCheck = errors.New("a null move (--) cannot be played by a side in check: the king would stay in check")
+
+// PlayNull returns the position after a null move, the pass that PGN writes
+// as "--": the other side to move, no en-passant square, the move counters
+// advanced, pieces and castling rights unchanged. It is not a legal chess
+// move; it exists to read and speak records that contain one.
+func (p Position) PlayNull() (Position, error) {
+	if p.InCheck() {
+		return Position{}, ErrNullInCheck
+	}
+	if p.ep != NoSquare && p.epHashed() {
+		p.hash ^= zobEP[p.ep.File()]
+	}
+	p.ep = NoSquare
+	p.halfmove++
+	if p.turn == Black {
+		p.fullmove++
+	}
+	p.turn ^= 1
+	p.hash ^= zobTurn
+	return p, nil
 }
 
 // play makes the move m in place.
