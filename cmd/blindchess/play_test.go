@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"net"
 	"os"
@@ -295,5 +296,43 @@ func TestPlayVoiceThatHangs(t *testing.T) {
 	}
 	if !strings.Contains(note, `the voice "speechd" did not answer within 300ms; text lines only`) {
 		t.Errorf("note %q", note)
+	}
+}
+
+// TestPlayRealTimeScript plays a script on real time: each line is typed
+// at its instant, and the clock runs on the real clock.
+func TestPlayRealTimeScript(t *testing.T) {
+	dir := t.TempDir()
+	start := time.Now()
+	out, errs, code := playRun(t, "", "--time", "5+3", "--json", "--journal", filepath.Join(dir, "g.journal"),
+		"--script", playScriptFile(t, "0 e4\n0.3 p\n0.5 e5\n"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if d := time.Since(start); d < 500*time.Millisecond {
+		t.Errorf("the script ran in %v, faster than its 0.5 s", d)
+	}
+	var press, move string
+	for _, l := range strings.Split(out, "\n") {
+		switch {
+		case strings.Contains(l, `"what":"press"`):
+			press = l
+		case strings.Contains(l, `"san":"e5"`):
+			move = l
+		}
+	}
+	if press == "" || move == "" {
+		t.Fatalf("stdout:\n%s", out)
+	}
+	var ev struct {
+		T     float64 `json:"t"`
+		White float64 `json:"white"`
+	}
+	if err := json.Unmarshal([]byte(press), &ev); err != nil {
+		t.Fatal(err)
+	}
+	// White thought about 0.3 s and got 3 s: about 305.7 s left.
+	if ev.T < 0.3 || ev.T > 2 || ev.White < 304 || ev.White > 305.8 {
+		t.Errorf("press at %v s with %v s left: %s", ev.T, ev.White, press)
 	}
 }

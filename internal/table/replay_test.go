@@ -21,7 +21,7 @@ type sourceGame struct {
 	rp   *pgn.Replayed
 }
 
-func loadGames(t *testing.T) []sourceGame {
+func loadGames(t testing.TB) []sourceGame {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("testdata", "pgn", "*.pgn"))
 	if err != nil || len(files) == 0 {
