@@ -44,7 +44,7 @@ func (e *CorruptError) Error() string {
 	if e.Path != "" {
 		where = "journal " + e.Path
 	}
-	return fmt.Sprintf("%s is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter, and start a new journal from the PGN if needed", where, e.Line, e.Offset, e.Reason)
+	return fmt.Sprintf("%s is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)", where, e.Line, e.Offset, e.Reason)
 }
 
 // ErrNoHeader means the journal has no complete header line: the file is
