@@ -28,7 +28,10 @@ func (t *Table) help(args []string) []Output {
 	}
 	out := make([]Output, 0, len(lines))
 	for _, l := range lines {
-		out = append(out, t.announce(Player, speech.OnRequest, nil, l))
+		// One line per command, for a screen reader; said with the
+		// priority of moves, which is never dropped, so that each line
+		// is heard in turn (a newer request replaces an older one).
+		out = append(out, t.announce(Player, speech.Move, nil, l))
 	}
 	return out
 }
