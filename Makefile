@@ -12,6 +12,7 @@ APT_PACKAGES := \
 	build-essential \
 	pkg-config \
 	stockfish \
+	bc \
 	libasound2-dev \
 	espeak-ng \
 	speech-dispatcher \
