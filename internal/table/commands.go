@@ -135,7 +135,7 @@ func (t *Table) repeat() []Output {
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgNoMoveYet))}
 	}
 	a := t.said[len(t.said)-1]
-	a.Priority = speech.OnRequest
+	a.Priority, a.Audience = speech.OnRequest, Player
 	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
 }
 

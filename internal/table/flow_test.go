@@ -140,6 +140,28 @@ var flowCases = []flowCase{
 12 arbiter result 1/2
 13 arbiter result *
 14 Nc3`},
+	{name: "requests of the VI player", setup: func(s *Setup) { s.Time = "40/90+30,30+30"; s.Me = "black" }, script: `
+0 e4
+10 p
+20 repeat
+25 Nf6
+30 p
+40 time
+41 time opponent
+42 t both
+43 moves
+44 last
+45 r
+46 position
+47 position white
+48 position e4
+49 position e
+50 position 4
+51 position eva
+52 b d5
+53 help undo
+54 quit
+55 help`},
 	{name: "pause and resume", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 pause\n2 p\n3 resume\n4 p"},
 }
 
