@@ -368,3 +368,36 @@ func TestSpeechdMappings(t *testing.T) {
 		t.Error("priority mapping")
 	}
 }
+
+// TestSSIPSilentServer: a speech-dispatcher that accepts the connection but
+// never answers must not block the caller; the error says what to do.
+func TestSSIPSilentServer(t *testing.T) {
+	sock := filepath.Join(t.TempDir(), "silent.sock")
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer conn.Close() // held open, never answered
+		}
+	}()
+	done := make(chan error, 1)
+	go func() {
+		_, err := DialSSIP("unix", sock, "x", 200*time.Millisecond)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "did not answer within 200ms") || !strings.Contains(err.Error(), "--voice") {
+			t.Errorf("silent server: got %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("DialSSIP blocked on a server that never answers")
+	}
+}

@@ -52,6 +52,8 @@ type SSIPClient struct {
 	done    chan struct{}
 	errMu   sync.Mutex
 	err     error
+	addr    string
+	timeout time.Duration // how long a reply may take before the server counts as stuck
 }
 
 // SSIPAddress returns the network ("unix" or "tcp") and address of
@@ -106,7 +108,9 @@ func ParseSSIPAddress(a string) (network, address string, err error) {
 }
 
 // DialSSIP connects to speech-dispatcher and names the client
-// ("user:blindchess:component").
+// ("user:blindchess:component"). timeout bounds the connection and every
+// later reply: a server that accepts but does not answer is reported as
+// stuck instead of blocking its caller.
 func DialSSIP(network, address, component string, timeout time.Duration) (*SSIPClient, error) {
 	conn, err := net.DialTimeout(network, address, timeout)
 	if err != nil {
@@ -118,6 +122,11 @@ func DialSSIP(network, address, component string, timeout time.Duration) (*SSIPC
 		replies: make(chan SSIPReply, 1),
 		events:  make(chan SSIPEvent, 64),
 		done:    make(chan struct{}),
+		addr:    address,
+		timeout: timeout,
+	}
+	if c.timeout <= 0 {
+		c.timeout = 5 * time.Second
 	}
 	go c.read()
 	user := os.Getenv("USER")
@@ -237,6 +246,7 @@ func (c *SSIPClient) fail(err error) {
 
 // send writes lines (each ending in CRLF) and waits for the reply.
 func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
+	_ = c.conn.SetWriteDeadline(time.Now().Add(c.timeout))
 	for _, l := range lines {
 		c.w.WriteString(l)
 		c.w.WriteString("\r\n")
@@ -245,11 +255,17 @@ func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
 		c.fail(err)
 		return SSIPReply{}, fmt.Errorf("writing to speech-dispatcher: %w", err)
 	}
+	timer := time.NewTimer(c.timeout)
+	defer timer.Stop()
 	select {
 	case r := <-c.replies:
 		return r, nil
 	case <-c.done:
 		return SSIPReply{}, c.Err()
+	case <-timer.C:
+		err := fmt.Errorf("speech-dispatcher at %s did not answer within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice", c.addr, c.timeout)
+		c.fail(err)
+		return SSIPReply{}, err
 	}
 }
 
