@@ -48,23 +48,23 @@ func TestPlayScriptJSON(t *testing.T) {
 	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move.","audience":"all"}
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
-{"t":0,"event":"clock","what":"start","side":"white","white":303,"black":303,"turn":"white","status":"running"}
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
 {"t":0,"event":"move","san":"e4","by":"white","ply":1}
 {"t":0,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":2,"event":"input","seq":2,"source":"script","text":"press"}
-{"t":2,"event":"clock","what":"press","side":"white","white":304,"black":303,"turn":"black","status":"running"}
+{"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
 {"t":3,"event":"input","seq":3,"source":"script","text":"springer felix sechs"}
 {"t":3,"event":"move","san":"Nf6","by":"black","ply":2}
 {"t":3,"event":"announce","text":"Springer Felix sechs","audience":"all"}
 {"t":4,"event":"input","seq":4,"source":"script","text":"p"}
-{"t":4,"event":"clock","what":"press","side":"black","white":304,"black":304,"turn":"white","status":"running"}
+{"t":4,"event":"clock","what":"press","side":"black","white_ms":304000,"black_ms":304000,"turn":"white","status":"running"}
 {"t":5,"event":"input","seq":5,"source":"script","text":"t"}
 {"t":5,"event":"announce","text":"White five minutes three seconds","audience":"player"}
 {"t":6,"event":"input","seq":6,"source":"script","text":"xyz"}
 {"t":6,"event":"error","text":"Not understood: xyz. Type a move or a command; help lists them."}
 {"t":7,"event":"input","seq":7,"source":"script","text":"resign black"}
 {"t":7,"event":"announce","text":"Black resigns","audience":"all"}
-{"t":7,"event":"clock","what":"pause","side":"white","white":301,"black":304,"turn":"white","status":"paused"}
+{"t":7,"event":"clock","what":"pause","side":"white","white_ms":301000,"black_ms":304000,"turn":"white","status":"paused"}
 {"t":7,"event":"result","result":"1-0","reason":"resignation"}
 {"t":7,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}
 {"t":7,"event":"info","text":"Game over: 1-0. PGN: PGN.","audience":"all"}
@@ -325,14 +325,14 @@ func TestPlayRealTimeScript(t *testing.T) {
 		t.Fatalf("stdout:\n%s", out)
 	}
 	var ev struct {
-		T     float64 `json:"t"`
-		White float64 `json:"white"`
+		T       float64 `json:"t"`
+		WhiteMS int64   `json:"white_ms"`
 	}
 	if err := json.Unmarshal([]byte(press), &ev); err != nil {
 		t.Fatal(err)
 	}
 	// White thought about 0.3 s and got 3 s: about 305.7 s left.
-	if ev.T < 0.3 || ev.T > 2 || ev.White < 304 || ev.White > 305.8 {
-		t.Errorf("press at %v s with %v s left: %s", ev.T, ev.White, press)
+	if ev.T < 0.3 || ev.T > 2 || ev.WhiteMS < 304000 || ev.WhiteMS > 305800 {
+		t.Errorf("press at %v s with %v ms left: %s", ev.T, ev.WhiteMS, press)
 	}
 }

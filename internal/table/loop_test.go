@@ -179,14 +179,14 @@ func TestResumedInput(t *testing.T) {
 		got = append(got, string(o.JSON()))
 	}
 	equalLines(t, got, []string{
-		`{"t":65,"event":"clock","what":"pause","side":"black","white":5455,"black":5370,"turn":"black","status":"paused"}`,
+		`{"t":65,"event":"clock","what":"pause","side":"black","white_ms":5455000,"black_ms":5370000,"turn":"black","status":"paused"}`,
 		`{"t":65,"event":"announce","text":"Partie wiederhergestellt nach 2 Halbzügen. Uhr angehalten: Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden. Weiter mit resume.","audience":"all"}`,
 	})
 	got = run(t, tb, "70 resume\n71 p")
 	equalLines(t, got, []string{
-		`{"t":70,"event":"clock","what":"resume","side":"black","white":5455,"black":5370,"turn":"black","status":"running"}`,
+		`{"t":70,"event":"clock","what":"resume","side":"black","white_ms":5455000,"black_ms":5370000,"turn":"black","status":"running"}`,
 		`{"t":70,"event":"announce","text":"Uhr läuft weiter","audience":"all"}`,
-		`{"t":71,"event":"clock","what":"press","side":"black","white":5455,"black":5399,"turn":"white","status":"running"}`,
+		`{"t":71,"event":"clock","what":"press","side":"black","white_ms":5455000,"black_ms":5399000,"turn":"white","status":"running"}`,
 	})
 	// Without a clock, and with an unknown system input.
 	tb = newTable(t, setup(nil))

@@ -154,23 +154,25 @@ func colorName(c rules.Color) string {
 // jsonLine is the JSON form of every kind; fields that do not apply are
 // left out.
 type jsonLine struct {
-	T        seconds  `json:"t"`
-	Event    string   `json:"event"`
-	Seq      uint64   `json:"seq,omitempty"`
-	Source   string   `json:"source,omitempty"`
-	SAN      string   `json:"san,omitempty"`
-	By       string   `json:"by,omitempty"`
-	Ply      int      `json:"ply,omitempty"`
-	Text     *string  `json:"text,omitempty"`
-	Audience string   `json:"audience,omitempty"`
-	Result   string   `json:"result,omitempty"`
-	Reason   string   `json:"reason,omitempty"`
-	What     string   `json:"what,omitempty"`
-	Side     string   `json:"side,omitempty"`
-	White    *seconds `json:"white,omitempty"`
-	Black    *seconds `json:"black,omitempty"`
-	Turn     string   `json:"turn,omitempty"`
-	Status   string   `json:"status,omitempty"`
+	T        seconds `json:"t"`
+	Event    string  `json:"event"`
+	Seq      uint64  `json:"seq,omitempty"`
+	Source   string  `json:"source,omitempty"`
+	SAN      string  `json:"san,omitempty"`
+	By       string  `json:"by,omitempty"`
+	Ply      int     `json:"ply,omitempty"`
+	Text     *string `json:"text,omitempty"`
+	Audience string  `json:"audience,omitempty"`
+	Result   string  `json:"result,omitempty"`
+	Reason   string  `json:"reason,omitempty"`
+	What     string  `json:"what,omitempty"`
+	Side     string  `json:"side,omitempty"`
+	// WhiteMS and BlackMS are the clock times in whole milliseconds, as
+	// "blindchess clock --json" writes them.
+	WhiteMS *int64 `json:"white_ms,omitempty"`
+	BlackMS *int64 `json:"black_ms,omitempty"`
+	Turn    string `json:"turn,omitempty"`
+	Status  string `json:"status,omitempty"`
 }
 
 // JSON returns the output as one line of JSON (without newline), e.g.
@@ -190,8 +192,8 @@ func (o Output) JSON() []byte {
 	case KindResult:
 		l.Result, l.Reason = o.Result, o.Reason
 	case KindClock:
-		w, b := seconds(o.Clock.Times[rules.White]), seconds(o.Clock.Times[rules.Black])
-		l.What, l.Side, l.White, l.Black = o.Clock.What, colorName(o.Clock.Side), &w, &b
+		w, b := o.Clock.Times[rules.White].Milliseconds(), o.Clock.Times[rules.Black].Milliseconds()
+		l.What, l.Side, l.WhiteMS, l.BlackMS = o.Clock.What, colorName(o.Clock.Side), &w, &b
 		l.Turn, l.Status = colorName(o.Clock.Turn), o.Clock.Status
 	case KindInput:
 		l.Seq, l.Source, l.Text = o.Seq, o.Source, &o.Input

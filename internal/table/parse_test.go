@@ -167,7 +167,9 @@ func TestOutputJSON(t *testing.T) {
 		{Output{At: time.Millisecond, Kind: KindAnnounce, Say: Announcement{Text: "Springer Felix drei", Audience: Player}}, `{"t":0.001,"event":"announce","text":"Springer Felix drei","audience":"player"}`},
 		{Output{Kind: KindError, Say: Announcement{Text: `bad "x"`}}, `{"t":0,"event":"error","text":"bad \"x\""}`},
 		{Output{At: time.Hour, Kind: KindResult, Result: "1-0", Reason: "checkmate"}, `{"t":3600,"event":"result","result":"1-0","reason":"checkmate"}`},
-		{Output{Kind: KindClock, Clock: ClockState{What: "press", Side: rules.Black, Times: [2]time.Duration{90 * time.Second, 1500 * time.Millisecond}, Turn: rules.White, Status: "running"}}, `{"t":0,"event":"clock","what":"press","side":"black","white":90,"black":1.5,"turn":"white","status":"running"}`},
+		{Output{Kind: KindClock, Clock: ClockState{What: "press", Side: rules.Black, Times: [2]time.Duration{90 * time.Second, 1500 * time.Millisecond}, Turn: rules.White, Status: "running"}}, `{"t":0,"event":"clock","what":"press","side":"black","white_ms":90000,"black_ms":1500,"turn":"white","status":"running"}`},
+		// Milliseconds are whole: a fraction is cut off, as the clock shows it; zero is written.
+		{Output{Kind: KindClock, Clock: ClockState{What: "flag", Side: rules.Black, Times: [2]time.Duration{59999999 * time.Microsecond, 0}, Turn: rules.Black, Status: "flagged"}}, `{"t":0,"event":"clock","what":"flag","side":"black","white_ms":59999,"black_ms":0,"turn":"black","status":"flagged"}`},
 		{Output{Kind: KindInput, Seq: 3, Source: "keyboard", Input: ""}, `{"t":0,"event":"input","seq":3,"source":"keyboard","text":""}`},
 		{Output{Kind: KindOffer, By: rules.Black}, `{"t":0,"event":"offer","by":"black"}`},
 		{Output{Kind: KindWarning, Say: Announcement{Text: "disk full"}}, `{"t":0,"event":"warning","text":"disk full","audience":"all"}`},
