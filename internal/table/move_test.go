@@ -129,3 +129,35 @@ func TestLanguageOfSentences(t *testing.T) {
 		t.Errorf("--ascii help: %q", got)
 	}
 }
+
+// TestCzechTimeSentences checks that the Czech sentences around a duration
+// need no agreement with it: a duration is said in the nominative ("jedna
+// minuta"), so "přidáno jedna minuta" or "dostává jedna minuta" would be
+// wrong; "jedna minuta navíc" is right for every number. Blitz (5+3) has a
+// penalty of one minute.
+func TestCzechTimeSentences(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Time, s.Lang = "5+3", "cs" }))
+	run(t, tb, "0 e4\n1 p")
+	cases := []struct{ in, want string }{
+		{"arbiter add white 1", "Bílý: jedna minuta navíc, nyní šest minut pět sekund."},
+		{"arbiter add black -1m", "Černý: jedna minuta méně, nyní čtyři minuty jedna sekunda."},
+		{"arbiter penalty black", "Černý: jedna minuta navíc (trestný čas)."},
+		{"arbiter time black 1:00", "Černý: nový čas jedna minuta."},
+		{"arbiter moves white 21", "Bílý: počítadlo tahů 21."},
+		{"arbiter illegal white", "Bílý: první nemožný tah. Černý: jedna minuta navíc."},
+		{"claim", "Černý: neoprávněná reklamace, pozice se objevila 1×, půltahů bez tahu pěšcem a bez braní: 0. Bílý: jedna minuta navíc. Hodiny běží dál."},
+	}
+	for _, c := range cases {
+		got := texts(typed(tb, c.in))
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	nc := newTable(t, setup(func(s *Setup) { s.Lang = "cs" }))
+	if got := texts(typed(nc, "arbiter illegal black")); len(got) != 1 || got[0] != "Černý: první nemožný tah (bez hodin bez trestu)." {
+		t.Errorf("no clock: %q", got)
+	}
+	if got := texts(typed(nc, "claim")); len(got) != 1 || got[0] != "Bílý: neoprávněná reklamace, pozice se objevila 1×, půltahů bez tahu pěšcem a bez braní: 0." {
+		t.Errorf("no clock claim: %q", got)
+	}
+}
