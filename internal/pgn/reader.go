@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxVariationDepth is how deeply variations may nest; deeper input is a
@@ -700,12 +701,29 @@ func (r *Reader) readMovetext(st *gameState) error {
 			if done, err := r.symbol(st, c, moves, last, base); done || err != nil {
 				return err
 			}
+		case r.binary(c):
+			return r.fail(st, false, fmt.Sprintf("byte 0x%02X is not text; check that this is a PGN file (PGN is plain text)", c))
 		case c >= 0x80:
 			return r.fail(st, false, "unexpected non-ASCII text in the movetext; put text in a {comment}")
 		default:
 			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext", describe(c, r)))
 		}
 	}
+}
+
+// binary reports whether c, the next byte, cannot be text: a control
+// character other than white space, or a byte that does not start valid
+// UTF-8 (judged only when the whole character is in the buffer).
+func (r *Reader) binary(c byte) bool {
+	if c < 0x80 {
+		return c == 0x7F || c < ' ' && !isSpace(c)
+	}
+	b := r.buf[r.pos:r.end]
+	if !utf8.FullRune(b) {
+		return false
+	}
+	ch, size := utf8.DecodeRune(b)
+	return ch == utf8.RuneError && size == 1
 }
 
 // consume consumes the bytes of s if the input continues with them.
