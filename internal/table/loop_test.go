@@ -180,7 +180,10 @@ func TestResumedInput(t *testing.T) {
 	}
 	equalLines(t, got, []string{
 		`{"t":65,"event":"clock","what":"pause","side":"black","white_ms":5455000,"black_ms":5370000,"turn":"black","status":"paused"}`,
-		`{"t":65,"event":"announce","text":"Partie wiederhergestellt nach 2 Halbzügen. Uhr angehalten: Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden. Weiter mit resume.","audience":"all"}`,
+		`{"t":65,"event":"announce","text":"Partie wiederhergestellt, Halbzüge: 2. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
+		// The times are clock facts: for the VI player alone (Annex
+		// D.2.10.4, Article 12.6), his own first.
+		`{"t":65,"event":"announce","text":"Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,
 	})
 	got = run(t, tb, "70 resume\n71 p")
 	equalLines(t, got, []string{
@@ -188,10 +191,33 @@ func TestResumedInput(t *testing.T) {
 		`{"t":70,"event":"announce","text":"Uhr läuft weiter","audience":"all"}`,
 		`{"t":71,"event":"clock","what":"press","side":"black","white_ms":5455000,"black_ms":5399000,"turn":"white","status":"running"}`,
 	})
+	// The VI player playing Black hears his own time first.
+	tb = newTable(t, setup(func(s *Setup) { s.Time, s.Me, s.Lang = "5", "black", "en" }))
+	run(t, tb, "0 e4\n5 p")
+	var heard []string
+	for _, o := range tb.Apply(Input{At: 6 * time.Second, Source: SourceSystem, Text: InputResumed}) {
+		if o.Kind == KindAnnounce {
+			heard = append(heard, o.Say.Audience.String()+": "+o.Say.Text)
+		}
+	}
+	equalLines(t, heard, []string{
+		"all: Game restored, half-moves: 1. Clock paused at its last known times; type resume to go on.",
+		"player: Black four minutes fifty-nine seconds, White four minutes fifty-five seconds",
+	})
+	// A clock not yet started stays so; a game that is over says how it
+	// ended (there is nothing to resume).
+	tb = newTable(t, setup(func(s *Setup) { s.Time = "5" }))
+	if got := texts(tb.Apply(Input{At: 0, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 0." {
+		t.Errorf("clock not started: %q", got)
+	}
+	run(t, tb, "1 f3\n2 e5\n3 g4\n4 Qh4")
+	if got := texts(tb.Apply(Input{At: 5 * time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 4. Partie beendet. Schwarz gewinnt: Matt." {
+		t.Errorf("game over: %q", got)
+	}
 	// Without a clock, and with an unknown system input.
 	tb = newTable(t, setup(nil))
 	run(t, tb, "0 e4")
-	if got := texts(tb.Apply(Input{At: time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt nach 1 Halbzügen." {
+	if got := texts(tb.Apply(Input{At: time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 1." {
 		t.Errorf("no clock: %q", got)
 	}
 	if got := tb.Apply(Input{At: 2 * time.Second, Source: SourceSystem, Text: "bogus"}); len(got) != 1 || got[0].Kind != KindError {

@@ -550,23 +550,28 @@ func (t *Table) resumeCmd() []Output {
 }
 
 // resumed handles the first input of a resumed session: the clock is
-// paused at its last known times and the table says so.
+// paused at its last known times and the table says so; the times
+// themselves are clock facts, for the VI player alone (Annex D.2.10.4,
+// Article 12.6).
 func (t *Table) resumed() []Output {
 	var out []Output
-	if t.clk == nil {
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock, len(t.sheet)))}
+	restored := say(t.text, msgResumedNoClock, len(t.sheet))
+	switch {
+	case t.Over():
+		// Nothing is left to resume: say how the game ended.
+		return []Output{t.announce(All, speech.Alert, nil, restored+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+".")}
+	case t.clk == nil || t.clk.Status() == clock.NotStarted:
+		return []Output{t.announce(All, speech.Alert, nil, restored)}
 	}
-	if !t.Over() && t.clk.Status() == clock.Running {
+	if t.clk.Status() == clock.Running {
 		evs, err := t.clk.Pause(instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.errorText(t.now, err.Error()))
 		}
 	}
-	times := t.clk.Times(instant(t.now))
-	text := say(t.text, msgResumed, len(t.sheet),
-		t.text.Text(phonetic.Duration(times[clock.White])), t.text.Text(phonetic.Duration(times[clock.Black])))
-	return append(out, t.announce(All, speech.Alert, nil, text))
+	out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgResumed, len(t.sheet))))
+	return append(out, t.ask(clock.AskBothTimes)...)
 }
 
 // finish ends the game with a result: the clock stops, the result is
