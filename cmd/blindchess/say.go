@@ -283,18 +283,21 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 		fmt.Fprintln(stderr, o.Note)
 	}
 	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: style, Rate: rate, Notify: stderr, TextOut: stdout})
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	// One line at a time: a whole game does not fit the speaker's queue,
+	// which is bounded and meant for what is said now.
+	var derr error
 	for _, l := range lines {
 		u := speech.Utterance{Text: l.text, Priority: speech.Move}
 		if l.words != nil {
 			u.Words = append(append([]phonetic.Word(nil), l.spoken...), l.words...)
 		}
 		sp.Say(u)
-	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
-	derr := sp.Drain(ctx)
-	if derr != nil {
-		sp.Stop()
+		if derr = sp.Drain(ctx); derr != nil {
+			sp.Stop()
+			break
+		}
 	}
 	cerr := sp.Close()
 	if derr != nil {

@@ -167,3 +167,33 @@ func TestSayVoiceText(t *testing.T) {
 		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
 	}
 }
+
+// TestSayPGNLongGame: every move of a long game is said, not only the first
+// few dozen that fit the speaker's queue at once (84 half-moves, one of
+// them a null move, then the result).
+func TestSayPGNLongGame(t *testing.T) {
+	path := filepath.Join("testdata", "anastasian-lewis.pgn")
+	code, text, errOut := runCLI(t, "", "say", "--text", "--pgn", path)
+	if code != 0 {
+		t.Fatalf("--text: exit %d: %s", code, errOut)
+	}
+	code, spoken, errOut := runCLI(t, "", "say", "--voice", "text", "--pgn", path)
+	if code != 0 {
+		t.Fatalf("--voice text: exit %d: %s", code, errOut)
+	}
+	textLines, spokenLines := strings.Split(text, "\n"), strings.Split(spoken, "\n")
+	// The header, 84 half-moves and the result, each on its own line.
+	if len(textLines) != 87 || len(spokenLines) != 87 {
+		t.Fatalf("%d lines printed, %d lines said; want 86 each", len(textLines)-1, len(spokenLines)-1)
+	}
+	for i, want := range []string{"42. König Eva eins", "42... Dame Hector eins Schach", "Weiß gewinnt"} {
+		if got := textLines[83+i]; got != want {
+			t.Errorf("printed line %d: %q, want %q", 84+i, got, want)
+		}
+	}
+	for i, want := range []string{"Zug zweiundvierzig, König Eva eins", "Dame Hector eins Schach", "Weiß gewinnt"} {
+		if got := spokenLines[83+i]; got != want {
+			t.Errorf("said line %d: %q, want %q", 84+i, got, want)
+		}
+	}
+}
