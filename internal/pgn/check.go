@@ -47,11 +47,23 @@ func (e *ResultError) Error() string {
 }
 
 // ReportSyntaxError returns the report of a game that could not be read.
+// Its error is the game's first: the syntax error, or a move read before
+// it, on an earlier line, that cannot be played (text that is not PGN at
+// all shows this way as "hello" is not a move, rather than as a missing
+// result lines later). A move on the line of the syntax error does not
+// count: it may be the syntax error's own victim, as a record cut off in
+// its last move.
 func ReportSyntaxError(err *SyntaxError) Report {
 	r := Report{Number: err.Game, Players: err.Players, Err: err, Result: Unknown}
-	if p := err.Partial; p != nil {
-		r.Line = p.Line
-		r.Plies = len(p.Moves)
+	p := err.Partial
+	if p == nil {
+		return r
+	}
+	r.Line = p.Line
+	r.Plies = len(p.Moves)
+	var me *MoveError
+	if _, rerr := Replay(p); errors.As(rerr, &me) && me.Line > 0 && me.Line < err.Line {
+		r.Err = me
 	}
 	return r
 }
