@@ -314,7 +314,11 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 		if err != nil {
 			return failErr("%v", err)
 		}
-		fmt.Fprintf(stdout, "wrote %s: %d lines, %.1f seconds\n", out, len(lines), secs)
+		unit := "lines"
+		if len(lines) == 1 {
+			unit = "line"
+		}
+		fmt.Fprintf(stdout, "wrote %s: %d %s, %.1f seconds\n", out, len(lines), unit, secs)
 	}
 	return nil
 }

@@ -197,3 +197,14 @@ func TestSayPGNLongGame(t *testing.T) {
 		}
 	}
 }
+
+func TestSayWAVOneLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "one.wav")
+	code, out, errOut := runCLI(t, "", "say", "--out", path, "Nf3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.HasPrefix(out, "wrote "+path+": 1 line, ") {
+		t.Errorf("stdout %q", out)
+	}
+}
