@@ -161,3 +161,15 @@ func TestCzechTimeSentences(t *testing.T) {
 		t.Errorf("no clock claim: %q", got)
 	}
 }
+
+// TestClockCommentsWholeSeconds checks that [%clk] is written in whole
+// seconds (h:mm:ss), cut down as the clock shows it, also when the moves
+// come at instants of real time with fractions of a second.
+func TestClockCommentsWholeSeconds(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Time = "5+3" }))
+	run(t, tb, "0 f3\n1.7 p\n2.123456789 e5\n3.9 p\n4.25 g4\n5 p\n9.999999999 Qh4")
+	want := "1. f3 {[%clk 0:05:04]} 1... e5 {[%clk 0:05:03]} 2. g4 {[%clk 0:05:06]} 2... Qh4# {[%clk 0:04:58]}"
+	if got := strings.ReplaceAll(pgnText(tb), "\n", " "); !strings.Contains(got, want) {
+		t.Errorf("PGN:\n%s\nwant the moves\n%s", got, want)
+	}
+}

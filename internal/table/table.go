@@ -412,7 +412,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 		last := &t.sheet[len(t.sheet)-1]
 		last.completed = true
 		if t.clk != nil {
-			last.clk, last.hasClk = t.clk.Remaining(side(by), instant(t.now)), true
+			last.clk, last.hasClk = t.clkComment(by), true
 		}
 		return append(out, t.end(o)...)
 	}
@@ -446,9 +446,15 @@ func (t *Table) complete() ([]Output, error) {
 		return append(out, t.errorText(t.now, err.Error())), err
 	}
 	p.completed = true
-	p.clk, p.hasClk = t.clk.Remaining(side(p.by), instant(t.now)), true
+	p.clk, p.hasClk = t.clkComment(p.by), true
 	t.version++
 	return out, nil
+}
+
+// clkComment is the time side c has left now, for the [%clk] comment of
+// his move: whole seconds, cut down as the clock shows them (h:mm:ss).
+func (t *Table) clkComment(c rules.Color) time.Duration {
+	return t.clk.Remaining(side(c), instant(t.now)).Truncate(time.Second)
 }
 
 // press is the press command.
