@@ -50,8 +50,15 @@ type pgnFileJSON struct {
 	Games   []pgnGameJSON `json:"games"`
 	Valid   int           `json:"valid"`
 	Invalid int           `json:"invalid"`
-	Error   string        `json:"error,omitempty"` // the file could not be read (to the end)
+	Error   string        `json:"error,omitempty"` // the file could not be read (to the end), or holds no game
+	// unreadable is set when Error says the file could not be read (exit
+	// code 2 rather than 1).
+	unreadable bool
 }
+
+// noGames is the error of a file that holds no game: an empty file, or
+// one given by mistake, must not pass as a file of valid games.
+const noGames = "no games: the file is empty or holds no PGN game"
 
 // pgnCheckJSON is the --json output of pgn check.
 type pgnCheckJSON struct {
@@ -76,7 +83,8 @@ checkmate is accepted as a resignation, a loss on time or an unfinished game.
 For each game it prints one line: the result and the final position as FEN,
 or the first error with its line and move. Warnings (missing roster tags,
 null moves) get lines of their own. It exits with 0 when every game is
-valid, 1 when a game is not, and 2 when a file cannot be read.`,
+valid, 1 when a game is not or a file holds no game, and 2 when a file
+cannot be read.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageErr("pgn check needs at least one PGN file, for example: blindchess pgn check games.pgn")
@@ -98,11 +106,14 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quie
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all pgnCheckJSON
-	var unreadable []string
+	var unreadable, empty []string
 	for _, name := range files {
 		fj := checkPGNFile(stdin, name, out, asJSON, quiet)
-		if fj.Error != "" {
+		switch {
+		case fj.unreadable:
 			unreadable = append(unreadable, name)
+		case fj.Error != "":
+			empty = append(empty, name)
 		}
 		all.Files = append(all.Files, fj)
 		all.Games += fj.Valid + fj.Invalid
@@ -125,8 +136,12 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quie
 	switch {
 	case len(unreadable) > 0:
 		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+	case all.Invalid > 0 && len(empty) > 0:
+		return failErr("%d of %s invalid; no games in %s", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
 	case all.Invalid > 0:
 		return failErr("%d of %s invalid", all.Invalid, plural(all.Games, "game"))
+	case len(empty) > 0:
+		return failErr("no games in %s; check that it is the right file", strings.Join(empty, ", "))
 	}
 	return nil
 }
@@ -141,7 +156,7 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
-			fj.Error = err.Error()
+			fj.Error, fj.unreadable = err.Error(), true
 			if !asJSON {
 				fmt.Fprintf(out, "%s: cannot be read: %v\n", name, err)
 			}
@@ -164,10 +179,17 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet
 		printReport(out, name, rep, quiet)
 	})
 	if readErr != nil {
-		fj.Error = readErr.Error()
+		fj.Error, fj.unreadable = readErr.Error(), true
 		if !asJSON {
 			fmt.Fprintf(out, "%s: cannot be read to the end: %v\n", name, readErr)
 		}
+	}
+	if readErr == nil && fj.Valid+fj.Invalid == 0 {
+		fj.Error = noGames
+		if !asJSON {
+			fmt.Fprintf(out, "%s: %s; check that this is the right file\n", name, noGames)
+		}
+		return fj
 	}
 	if !asJSON {
 		fmt.Fprintf(out, "%s: %s: %d valid, %d invalid\n", name, plural(fj.Valid+fj.Invalid, "game"), fj.Valid, fj.Invalid)

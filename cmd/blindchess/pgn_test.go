@@ -145,3 +145,98 @@ func TestPgnUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestPgnCheckMalformed checks the exact report and exit code for the
+// files an arbiter meets: cut off, binary, wrong result, an illegal move
+// deep in a game, empty, missing.
+func TestPgnCheckMalformed(t *testing.T) {
+	kdb, err := os.ReadFile(pgnTestdata("kasparov-deep-blue-1997.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game1 := string(kdb[:strings.Index(string(kdb), "\n\n[Event")+1])
+	if !strings.Contains(game1, "30.f4 Bxe2") {
+		t.Fatal("the test data changed")
+	}
+	mol, err := os.ReadFile(pgnTestdata("molinari-bordais-1979.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const roster = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n"
+	const noGames = ": no games: the file is empty or holds no PGN game; check that this is the right file\n"
+	tests := []struct {
+		name, content string
+		code          int
+		stdout        string // %s stands for the file's path
+		stderr        string
+	}{
+		{"cut off in the tags", string(mol[:100]), 1,
+			"%s: game 1 (? - ?), line 7: tag White: the value is not closed by a double quote on its line\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"cut off in a move", string(mol[:200]), 1,
+			"%s: game 1 (Molinari - Bordais), line 14, after 2... N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", 1,
+			"%s: game 1 (? - ?), line 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"text, not PGN", "hello world\nthis is not pgn\n", 1,
+			"%s: game 1 (? - ?), line 1, move 1. hello: \"hello\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"wrong Result tag", strings.Replace(string(mol), `[Result "0-1"]`, `[Result "1-0"]`, 1), 1,
+			"%s: game 1 (Molinari - Bordais): the Result tag says 1-0 but the moves end with 0-1\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"checkmate scored for the loser", roster + "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n", 1,
+			"%s: game 1 (A - B): White is checkmated, so the result must be 0-1, not 1-0\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"illegal move in move 30", strings.Replace(game1, "30.f4", "30.Qf4", 1), 1,
+			"%s: game 1 (Garry Kasparov - Deep Blue (Computer)), line 19, move 30. Qf4: illegal move \"Qf4\": no queen can reach f4\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"empty", "", 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+		{"only white space and a comment", "\n\n{nothing here}\n", 1,
+			"%s: game 1 (? - ?), line 4: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"blank lines", "\n \n\t\n", 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeTemp(t, "games.pgn", tt.content)
+			code, out, errOut := runCLI(t, "", "pgn", "check", path)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d", code, tt.code)
+			}
+			if want := strings.ReplaceAll(tt.stdout, "%s", path); out != want {
+				t.Errorf("stdout\n%s\nwant\n%s", out, want)
+			}
+			if want := strings.ReplaceAll(tt.stderr, "%s", path); errOut != want {
+				t.Errorf("stderr %q, want %q", errOut, want)
+			}
+		})
+	}
+	// An empty file among good ones, and a missing one: the missing file
+	// decides the exit code (2), the empty one is still named.
+	empty := writeTemp(t, "empty.pgn", "")
+	missing := filepath.Join(t.TempDir(), "missing.pgn")
+	good := pgnTestdata("molinari-bordais-1979.pgn")
+	code, out, errOut := runCLI(t, "", "pgn", "check", "--quiet", good, empty)
+	if code != 1 || out != good+": 1 game: 1 valid, 0 invalid\n"+empty+noGames+"total: 2 files, 1 game: 1 valid, 0 invalid\n" ||
+		errOut != "blindchess: no games in "+empty+"; check that it is the right file\n" {
+		t.Errorf("good and empty: exit %d, stdout\n%s\nstderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "pgn", "check", "--quiet", missing, empty)
+	if code != 2 || out != missing+": cannot be read: open "+missing+": no such file or directory\n"+empty+noGames+"total: 2 files, 0 games: 0 valid, 0 invalid\n" ||
+		errOut != "blindchess: could not read "+missing+"; check the path and the permissions\n" {
+		t.Errorf("missing and empty: exit %d, stdout\n%s\nstderr %q", code, out, errOut)
+	}
+	code, out, _ = runCLI(t, "", "pgn", "check", "--json", empty)
+	if code != 1 || out != `{"files":[{"file":"`+empty+`","games":[],"valid":0,"invalid":0,"error":"no games: the file is empty or holds no PGN game"}],"games":0,"valid":0,"invalid":0}`+"\n" {
+		t.Errorf("--json of an empty file: exit %d, %s", code, out)
+	}
+}
