@@ -565,7 +565,9 @@ func (t *Table) arbiterResult(args []string) []Output {
 	if res == "*" {
 		if t.game.g.Over() {
 			if err := t.game.reopen(); err != nil {
-				return []Output{t.errorText(t.now, err.Error())}
+				// The moves themselves end the game (a checkmate):
+				// taking back the last move is what reopens it.
+				return []Output{t.errorOut(t.now, msgReopenLastMove, t.resultText())}
 			}
 		}
 		t.result, t.reason, t.reasonMsg = "", "", msgNone
@@ -580,9 +582,12 @@ func (t *Table) arbiterResult(args []string) []Output {
 
 // arbiterTakeback takes back the last move, completed or not, and puts the
 // clock back to its times before that move, paused (Articles 7.1, 7.5.1,
-// Annex D.2.9).
+// Annex D.2.9). A move that ended the game by itself (a checkmate relayed
+// by mistake) is taken back too, and the game goes on; a game ended by a
+// decision (resignation, agreement, a claim) is reopened first with
+// "arbiter result *".
 func (t *Table) arbiterTakeback() []Output {
-	if t.Over() {
+	if t.Over() && !t.endedByLastMove() {
 		return []Output{t.errorOut(t.now, msgTakebackOver, t.resultText())}
 	}
 	n := len(t.sheet)

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -127,4 +128,37 @@ func TestBadSetup(t *testing.T) {
 
 func contains(s, sub string) bool {
 	return len(sub) == 0 || len(s) >= len(sub) && (s[:len(sub)] == sub || contains(s[1:], sub))
+}
+
+// TestTakingBackAGameEndingMove: a move that ends the game is complete at
+// once (Article 6.2.1.1), so a slip that happens to mate cannot be undone
+// by the assistant; the arbiter takes it back (7.5.1, D.2.9), and the game
+// goes on with the clock at its times before the move, paused.
+func TestTakingBackAGameEndingMove(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Time = "5" }))
+	run(t, tb, "0 f3\n1 p\n2 e5\n3 p\n4 g4\n5 p\n6 Qh4")
+	cases := []struct{ in, want string }{
+		{"undo", "Der Zug Dame Hector vier Matt ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
+		{"arbiter result *", "Der letzte Zug hat die Partie beendet (Schwarz gewinnt: Matt); arbiter takeback nimmt ihn zurück."},
+		{"arbiter takeback", "Schiedsrichter nimmt Dame Hector vier Matt zurück. Uhr angehalten auf dem Stand vor dem Zug."},
+	}
+	for _, c := range cases {
+		if got := texts(typed(tb, c.in)); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	if tb.Over() || tb.Plies() != 3 || tb.Clock().Status().String() != "paused" {
+		t.Fatalf("after the take-back: over %v, %d plies, clock %v", tb.Over(), tb.Plies(), tb.Clock().Status())
+	}
+	run(t, tb, "20 resume\n21 Qg5\n22 p")
+	// Black had 4:57 when he mated; 2 s more for Qg5.
+	if got := strings.ReplaceAll(pgnText(tb), "\n", " "); !strings.Contains(got, "2... Qg5 {[%clk 0:04:55]} *") {
+		t.Errorf("PGN after the take-back:\n%s", got)
+	}
+	// A game ended by a decision (resignation) is reopened first.
+	tb = newTable(t, setup(nil))
+	run(t, tb, "0 e4\n1 resign black")
+	if got := texts(typed(tb, "arbiter takeback")); len(got) != 1 || got[0] != "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen." {
+		t.Errorf("takeback after a resignation: %q", got)
+	}
 }

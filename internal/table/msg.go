@@ -109,6 +109,7 @@ const (
 	msgDidYouMean
 	msgClockRunsAgain
 	msgOr
+	msgReopenLastMove
 	numMsgs
 )
 
@@ -208,6 +209,7 @@ var messages = [numMsgs][3]string{
 	msgClockRunsAgain:           {"Die Uhr läuft weiter.", "The clock runs again.", "Hodiny běží dál."},
 	msgDidYouMean:               {"Gemeint: %s?", "Did you mean %s?", "Myslíte %s?"},
 	msgOr:                       {" oder ", " or ", " nebo "},
+	msgReopenLastMove:           {"Der letzte Zug hat die Partie beendet (%s); arbiter takeback nimmt ihn zurück.", "The last move ended the game (%s); arbiter takeback takes it back.", "Partii ukončil poslední tah (%s); arbiter takeback ho vezme zpět."},
 	msgClaimFacts:               {"die Stellung ist %d-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: %d", "the position has appeared %d time(s), half-moves without a pawn move or capture: %d", "pozice se objevila %d×, půltahů bez tahu pěšcem a bez braní: %d"},
 	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
 }

@@ -469,8 +469,21 @@ func (t *Table) press() []Output {
 	return out
 }
 
+// endedByLastMove reports whether the game is over because its last move
+// ended it by itself (checkmate, stalemate, dead position, fivefold
+// repetition, 75 moves): that move is complete without a press (Article
+// 6.2.1.1), and only the arbiter can take it back.
+func (t *Table) endedByLastMove() bool {
+	o := t.game.g.Outcome()
+	return t.Over() && len(t.sheet) > 0 && o.Over() && o.Reason.Automatic() &&
+		o.Ply == len(t.sheet) && t.reason == reasons[o.Reason].key
+}
+
 // undo takes back the move not yet completed (Annex D.2.8).
 func (t *Table) undo() []Output {
+	if t.endedByLastMove() {
+		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(t.sheet[len(t.sheet)-1].words))}
+	}
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
