@@ -11,8 +11,10 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
-// maxQueue bounds the queue; beyond it the oldest lowest-priority utterance
-// is dropped (a stuck backend must not grow memory without bound).
+// maxQueue bounds the queue; beyond it the newest utterance of the lowest
+// priority is dropped (a stuck backend must not grow memory without
+// bound). A caller with more to say than that, such as a whole game, gives
+// it line by line (Say, then Drain).
 const maxQueue = 64
 
 // Options configure a Speaker.

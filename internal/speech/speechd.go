@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
@@ -25,6 +26,33 @@ type SpeechD struct {
 	rate int
 	prio string
 	set  bool
+	wait speakWait
+}
+
+// speakWait bounds how long Speak waits for speech-dispatcher: a server
+// whose audio output does not work (no sound card, no PulseAudio) queues
+// every message and reports BEGIN, but never END.
+type speakWait struct {
+	// notification: a periodic message ("notification") that has not begun
+	// by then was dropped by the server, as it drops notifications while
+	// another client speaks. No failure.
+	notification time.Duration
+	// begin: any other message that has not begun by then (the server
+	// queues ours behind what the screen reader is saying).
+	begin time.Duration
+	// base + perChar × characters ÷ rate: how long a message may take from
+	// BEGIN to END (about 3 times the time a voice at its normal rate
+	// needs).
+	base, perChar time.Duration
+}
+
+// defaultSpeakWait are the bounds of a SpeechD.
+var defaultSpeakWait = speakWait{notification: 3 * time.Second, begin: 10 * time.Second, base: 5 * time.Second, perChar: 200 * time.Millisecond}
+
+// speaking is the longest s may take from BEGIN to END.
+func (w speakWait) speaking(s Speech) time.Duration {
+	chars := float64(utf8.RuneCountInString(s.Say))
+	return w.base + time.Duration(chars*float64(w.perChar)/clampRate(s.Rate))
 }
 
 // speechdPriority maps a priority to SSIP's: alerts are "important" (they
@@ -70,7 +98,7 @@ func NewSpeechD(spawn bool) (*SpeechD, error) {
 		c.Close()
 		return nil, err
 	}
-	return &SpeechD{c: c, addr: addr}, nil
+	return &SpeechD{c: c, addr: addr, wait: defaultSpeakWait}, nil
 }
 
 // spawnSpeechD starts speech-dispatcher in --spawn mode on socket and waits
@@ -99,7 +127,7 @@ func NewSpeechDClient(c *SSIPClient) (*SpeechD, error) {
 	if _, err := c.Command("SET self NOTIFICATION ALL on"); err != nil {
 		return nil, err
 	}
-	return &SpeechD{c: c}, nil
+	return &SpeechD{c: c, wait: defaultSpeakWait}, nil
 }
 
 // Name returns "speech-dispatcher".
@@ -108,12 +136,10 @@ func (d *SpeechD) Name() string { return "speech-dispatcher" }
 // Address returns the socket the backend is connected to.
 func (d *SpeechD) Address() string { return d.addr }
 
-// notificationWait is how long a periodic ("notification") message may take
-// to begin before it counts as dropped by the server.
-const notificationWait = 3 * time.Second
-
 // Speak sends s and waits for speech-dispatcher to report its end;
-// cancelling ctx stops it ("STOP self").
+// cancelling ctx stops it ("STOP self"). A message that does not begin or
+// end within the bounds of speakWait is cancelled and reported as an error
+// (a periodic one that does not begin was dropped by the server: no error).
 func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 	if strings.TrimSpace(s.Say) == "" {
 		return nil
@@ -141,12 +167,13 @@ func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 	if err != nil {
 		return err
 	}
-	var begin <-chan time.Time
+	wait := d.wait.begin
 	if s.Priority == Periodic {
-		t := time.NewTimer(notificationWait)
-		defer t.Stop()
-		begin = t.C
+		wait = d.wait.notification
 	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	begun := false
 	for {
 		select {
 		case ev, ok := <-d.c.Events():
@@ -158,12 +185,20 @@ func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 			}
 			switch ev.Code {
 			case EventBegin:
-				begin = nil
+				begun = true
+				timer.Reset(d.wait.speaking(s))
 			case EventEnd, EventCanceled:
 				return nil
 			}
-		case <-begin:
-			return nil // the server dropped the notification
+		case <-timer.C:
+			if !begun && s.Priority == Periodic {
+				return nil // the server dropped the notification
+			}
+			_, _ = d.c.Command("CANCEL self")
+			if !begun {
+				return fmt.Errorf("speech-dispatcher did not begin to speak within %v; it may be stuck: restart it, or choose another voice with --voice", wait)
+			}
+			return fmt.Errorf("speech-dispatcher began to speak but did not finish within %v: its audio output may not work; see its log in ~/.cache/speech-dispatcher/log/, or choose another voice with --voice", d.wait.speaking(s))
 		case <-ctx.Done():
 			if _, err := d.c.Command("STOP self"); err != nil && !errors.Is(err, context.Canceled) {
 				return fmt.Errorf("stopping speech: %w", err)

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -33,6 +34,13 @@ type speechdServer struct {
 // or its espeak-ng module is not installed.
 func startSpeechd(t *testing.T) *speechdServer {
 	t.Helper()
+	return startSpeechdAudio(t, "alsa")
+}
+
+// startSpeechdAudio starts the server with the given AudioOutputMethod
+// ("pulse" fails: the test has no PulseAudio server).
+func startSpeechdAudio(t *testing.T, method string) *speechdServer {
+	t.Helper()
 	sd, err := exec.LookPath("speech-dispatcher")
 	if err != nil {
 		t.Skip("speech-dispatcher not installed (make deps installs it)")
@@ -49,7 +57,7 @@ func startSpeechd(t *testing.T) *speechdServer {
 	if err := os.MkdirAll(filepath.Join(conf, "modules"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cfg := "AudioOutputMethod \"alsa\"\nDefaultModule espeak-ng\nAddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\nLogLevel 1\nDefaultLanguage \"en\"\n"
+	cfg := "AudioOutputMethod \"" + method + "\"\nDefaultModule espeak-ng\nAddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\nLogLevel 1\nDefaultLanguage \"en\"\n"
 	if err := os.WriteFile(filepath.Join(conf, "speechd.conf"), []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -401,3 +409,125 @@ func TestSSIPSilentServer(t *testing.T) {
 		t.Fatal("DialSSIP blocked on a server that never answers")
 	}
 }
+
+// TestSpeechDAudioFails: a real speech-dispatcher whose audio output does
+// not work (here PulseAudio, which the test does not run) begins every
+// message and never ends it. Speak must give up within its bound and say
+// what is wrong, and a Speaker must then go on as text: say and clock must
+// never hang on such a server.
+func TestSpeechDAudioFails(t *testing.T) {
+	s := startSpeechdAudio(t, "pulse")
+	d, err := NewSpeechDClient(s.dial(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.wait = speakWait{begin: 2 * time.Second, base: time.Second, perChar: 10 * time.Millisecond}
+	sp := Render(Utterance{Words: []phonetic.Word{phonetic.Knight, phonetic.FileF, phonetic.Rank3}, Priority: Move}, phonetic.AnnexD, 1)
+	done := make(chan error, 1)
+	start := time.Now()
+	go func() { done <- d.Speak(context.Background(), sp) }()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "did not finish") || !strings.Contains(err.Error(), "audio output") {
+			t.Errorf("Speak on a server without audio: %v", err)
+		}
+		// 1 s + 19 characters × 10 ms.
+		if el := time.Since(start); el < 1190*time.Millisecond {
+			t.Errorf("gave up after %v, before its bound", el)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Speak hung on a server whose audio output fails")
+	}
+
+	// Through a Speaker: the user is told once, and the words go out as text.
+	var out strings.Builder
+	var mu sync.Mutex
+	w := writerFunc(func(p []byte) (int, error) { mu.Lock(); defer mu.Unlock(); return out.Write(p) })
+	d2, err := NewSpeechDClient(s.dial(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d2.wait = d.wait
+	spk := NewSpeaker(d2, Options{TextOut: w})
+	spk.Say(Utterance{Words: []phonetic.Word{phonetic.CastleShort}, Priority: Move})
+	spk.Say(Utterance{Words: []phonetic.Word{phonetic.FileE, phonetic.Rank4}, Priority: Move})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := spk.Drain(ctx); err != nil {
+		t.Fatalf("the speaker hung: %v", err)
+	}
+	spk.Close()
+	mu.Lock()
+	got := out.String()
+	mu.Unlock()
+	if !strings.HasPrefix(got, "speech: speech-dispatcher failed (") || !strings.HasSuffix(got, "speaking as text from now on.\nKurze Rochade\nEva vier\n") {
+		t.Errorf("the speaker wrote %q", got)
+	}
+}
+
+// TestSpeechDNeverBegins: a server that queues messages and never begins
+// them (scripted: the real one cannot be made to do so on purpose).
+func TestSpeechDNeverBegins(t *testing.T) {
+	sock := filepath.Join(t.TempDir(), "q.sock")
+	l, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	go func() {
+		conn, err := l.Accept()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		r := bufio.NewReader(conn)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			switch {
+			case strings.HasPrefix(line, "SET"):
+				conn.Write([]byte("200 OK SET\r\n"))
+			case strings.HasPrefix(line, "SPEAK"):
+				conn.Write([]byte("230 OK RECEIVING DATA\r\n"))
+			case line == ".\r\n":
+				conn.Write([]byte("225-7\r\n225 OK MESSAGE QUEUED\r\n"))
+			case strings.HasPrefix(line, "CANCEL"), strings.HasPrefix(line, "STOP"):
+				conn.Write([]byte("213 OK CANCELED\r\n"))
+			case strings.HasPrefix(line, "QUIT"):
+				conn.Write([]byte("231 HAPPY HACKING\r\n"))
+				return
+			}
+		}
+	}()
+	c, err := DialSSIP("unix", sock, "x", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewSpeechDClient(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	d.wait = speakWait{notification: 200 * time.Millisecond, begin: 300 * time.Millisecond, base: time.Second, perChar: time.Millisecond}
+	for _, tc := range []struct {
+		prio Priority
+		err  string
+	}{
+		{Periodic, ""}, // a notification the server drops is no failure
+		{Move, "did not begin"},
+	} {
+		err := d.Speak(context.Background(), Render(Utterance{Text: "eins", Priority: tc.prio}, phonetic.AnnexD, 1))
+		switch {
+		case tc.err == "" && err != nil:
+			t.Errorf("%v: %v", tc.prio, err)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%v: got %v, want %q", tc.prio, err, tc.err)
+		}
+	}
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
