@@ -455,7 +455,7 @@ func (t *Table) arbiter(args []string) []Output {
 	switch op {
 	case "time", "set":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterBadTime, "")}
+			return []Output{t.errorOut(t.now, msgArbiterNoTime, rest[0])}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil || d < 0 {
@@ -464,32 +464,32 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
 			func() string {
 				return say(t.text, msgArbiterTimeSet, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(d)))
-			})
+			}, t.tooMuchTime(rest[1], c, d))
 	case "add":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterBadTime, "")}
+			return []Output{t.errorOut(t.now, msgArbiterNoAddTime, rest[0])}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil {
 			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
 		}
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
-			func() string { return t.addedText(c, d) })
+			func() string { return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(c), now) },
 			func() string {
 				return say(t.text, msgPenalty, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
-			})
+			}, t.tooMuchTime("", c, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterBadNumber, "")}
+			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}
 		}
 		n, err := strconv.Atoi(rest[1])
-		if err != nil || n < 0 {
-			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1])}
+		if err != nil || n < 0 || n > maxMoveCounter {
+			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1], maxMoveCounter)}
 		}
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
-			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) })
+			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) }, nil)
 	case "illegal":
 		return t.arbiterIllegal(c)
 	}
@@ -505,11 +505,33 @@ func (t *Table) addedText(c rules.Color, d time.Duration) string {
 	return say(t.text, id, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(d.Abs())), t.text.Text(phonetic.Duration(now)))
 }
 
-// arbiterClock runs a clock operation and confirms it to the arbiter.
-func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() string) []Output {
+// maxMoveCounter is the largest move counter the clock keeps.
+const maxMoveCounter = 100 * clock.MaxMoves
+
+// maxClockTime is the most time a clock can show.
+const maxClockTime = clock.MaxPeriodTime * clock.MaxPeriods
+
+// tooMuchTime returns the error for a clock operation with d (as typed:
+// text) that the clock refuses because side c's time would go below zero
+// or above what a clock shows.
+func (t *Table) tooMuchTime(text string, c rules.Color, d time.Duration) func() Output {
+	return func() Output {
+		if d < 0 {
+			return t.errorOut(t.now, msgArbiterTakeTooMuch, text, t.text.Word(phonetic.Color(c)))
+		}
+		return t.errorOut(t.now, msgArbiterAddTooMuch, text, t.text.Text(phonetic.Duration(maxClockTime)))
+	}
+}
+
+// arbiterClock runs a clock operation and confirms it to the arbiter; a
+// value the clock refuses gets the error refused makes.
+func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() string, refused func() Output) []Output {
 	evs, err := op()
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
+		if refused != nil && errors.Is(err, clock.ErrBadValue) {
+			return append(out, refused())
+		}
 		return append(out, t.errorText(t.now, err.Error()))
 	}
 	t.version++

@@ -110,6 +110,11 @@ const (
 	msgClockRunsAgain
 	msgOr
 	msgReopenLastMove
+	msgArbiterNoTime
+	msgArbiterNoAddTime
+	msgArbiterNoNumber
+	msgArbiterTakeTooMuch
+	msgArbiterAddTooMuch
 	numMsgs
 )
 
@@ -152,7 +157,7 @@ var messages = [numMsgs][3]string{
 	msgArbiterBadSide:           {"Seite %q: white oder black eingeben.", "Side %q: type white or black.", "Strana %q: zadejte white nebo black."},
 	msgArbiterBadTime:           {"Zeit %q: zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben.", "Time %q: type for example 1:30:00, 5:00, 90m, 2m30s or -1m.", "Čas %q: zadejte například 1:30:00, 5:00, 90m, 2m30s nebo -1m."},
 	msgArbiterBadResult:         {"Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben.", "Result %q: type 1-0, 0-1, 1/2 or *.", "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *."},
-	msgArbiterBadNumber:         {"Zahl %q: eine Zahl ab 0 eingeben.", "Number %q: type a number from 0.", "Číslo %q: zadejte číslo od 0."},
+	msgArbiterBadNumber:         {"Zahl %q: eine Zahl von 0 bis %d eingeben.", "Number %q: type a number from 0 to %d.", "Číslo %q: zadejte číslo od 0 do %d."},
 	msgArbiterTimeSet:           {"Zeit von %s gesetzt: %s.", "%s's time set to %s.", "%s: nový čas %s."},
 	msgArbiterTimeAdded:         {"%s: %s dazu, jetzt %s.", "%s: %s added, now %s.", "%s: %s navíc, nyní %s."},
 	msgArbiterTimeTaken:         {"%s: %s abgezogen, jetzt %s.", "%s: %s taken off, now %s.", "%s: %s méně, nyní %s."},
@@ -209,6 +214,11 @@ var messages = [numMsgs][3]string{
 	msgClockRunsAgain:           {"Die Uhr läuft weiter.", "The clock runs again.", "Hodiny běží dál."},
 	msgDidYouMean:               {"Gemeint: %s?", "Did you mean %s?", "Myslíte %s?"},
 	msgOr:                       {" oder ", " or ", " nebo "},
+	msgArbiterNoTime:            {"Zeit fehlt: arbiter time SEITE ZEIT, zum Beispiel arbiter time %s 1:30:00, 5:00, 90m oder 2m30s.", "The time is missing: arbiter time SIDE TIME, for example arbiter time %s 1:30:00, 5:00, 90m or 2m30s.", "Chybí čas: arbiter time STRANA ČAS, například arbiter time %s 1:30:00, 5:00, 90m nebo 2m30s."},
+	msgArbiterNoAddTime:         {"Zeit fehlt: arbiter add SEITE ZEIT, zum Beispiel arbiter add %s 2m oder -1m.", "The time is missing: arbiter add SIDE TIME, for example arbiter add %s 2m or -1m.", "Chybí čas: arbiter add STRANA ČAS, například arbiter add %s 2m nebo -1m."},
+	msgArbiterNoNumber:          {"Zahl fehlt: arbiter moves SEITE ZAHL, zum Beispiel arbiter moves %s 20.", "The number is missing: arbiter moves SIDE NUMBER, for example arbiter moves %s 20.", "Chybí číslo: arbiter moves STRANA POČET, například arbiter moves %s 20."},
+	msgArbiterTakeTooMuch:       {"Zeit %q: so viel Zeit hat %s nicht mehr; arbiter time setzt eine Zeit.", "Time %q: %s does not have that much time left; arbiter time sets a time.", "Čas %q: tolik času %s nemá; arbiter time nastaví čas."},
+	msgArbiterAddTooMuch:        {"Zeit %q: eine Uhr zeigt höchstens %s.", "Time %q: a clock shows at most %s.", "Čas %q: hodiny ukážou nejvýš %s."},
 	msgReopenLastMove:           {"Der letzte Zug hat die Partie beendet (%s); arbiter takeback nimmt ihn zurück.", "The last move ended the game (%s); arbiter takeback takes it back.", "Partii ukončil poslední tah (%s); arbiter takeback ho vezme zpět."},
 	msgClaimFacts:               {"die Stellung ist %d-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: %d", "the position has appeared %d time(s), half-moves without a pawn move or capture: %d", "pozice se objevila %d×, půltahů bez tahu pěšcem a bez braní: %d"},
 	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
