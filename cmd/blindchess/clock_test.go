@@ -47,7 +47,6 @@ func TestClockScriptVirtual(t *testing.T) {
 30 pause
 100 resume
 `, `{"t":0,"event":"start","white_ms":121000,"black_ms":121000,"moves":0,"side":"white","text":"clock started, White to move"}
-{"t":1,"event":"announce","white_ms":120000,"black_ms":121000,"moves":0,"side":"white","text":"two minutes"}
 {"t":10,"event":"press","white_ms":112000,"black_ms":121000,"moves":1,"side":"white","text":"Black to move"}
 {"t":25.5,"event":"press","white_ms":112000,"black_ms":106500,"moves":1,"side":"black","text":"White to move"}
 {"t":26,"event":"announce","white_ms":111500,"black_ms":106500,"moves":1,"side":"white","text":"one minute fifty-one seconds"}

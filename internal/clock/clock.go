@@ -152,7 +152,8 @@ type Event struct {
 	// period in which it fell.
 	Period int
 	// Added is the time added to Side: by a period passage, or (possibly
-	// negative) by an arbiter operation.
+	// negative) by an arbiter operation; at the start, the increment both
+	// sides were given before move 1 (already in Times).
 	Added time.Duration
 	// MovesShort, for a flag, is the check of Article 6.4: how many moves
 	// Side still had to complete in the period (0 in the final period,
@@ -369,7 +370,11 @@ func (c *Clock) Start(now time.Time) ([]Event, error) {
 	c.since = now
 	c.resetMove()
 	c.snaps[len(c.snaps)-1].At = now
-	return []Event{c.event(EventStart, now, White)}, nil
+	ev := c.event(EventStart, now, White)
+	if p := c.tc.at(0); p.Bonus == Increment {
+		ev.Added = p.BonusTime
+	}
+	return []Event{ev}, nil
 }
 
 // Press completes side s's move (Article 6.2.1): it stops s's clock, applies

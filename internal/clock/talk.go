@@ -226,10 +226,13 @@ type Policy struct {
 
 // Talker applies a Policy to a Clock: it says each automatic announcement
 // exactly once, at the instant its threshold is crossed, and answers
-// requests. A threshold is armed when the player's time is above it at the
-// start, after a period passage or after an arbiter operation; an increment
-// that lifts the time back above a threshold already said does not say it
-// again.
+// requests. A threshold is armed when the player's time is above it after a
+// period passage or after an arbiter operation, and at the start when it is
+// below his base time: a threshold at or above the starting time less the
+// increment given before move 1 (the 5 minutes of 5+3, which start at 5:03)
+// is not said, since the player knows the time he started with and would
+// hear it a few seconds into the game. An increment that lifts the time
+// back above a threshold already said does not say it again.
 type Talker struct {
 	me    Side
 	a     Alerts
@@ -353,7 +356,7 @@ func (t *Talker) Observe(evs []Event) []Announcement {
 		switch ev.Kind {
 		case EventStart:
 			t.armed = true
-			t.floor = ev.Times[t.me]
+			t.floor = ev.Times[t.me] - max(0, ev.Added)
 		case EventPeriod:
 			if ev.Side != t.me {
 				continue

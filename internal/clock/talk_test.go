@@ -110,22 +110,63 @@ func TestOpponentTimeNotAnnounced(t *testing.T) {
 }
 
 func TestIncrementDoesNotRepeat(t *testing.T) {
-	c := newClock(t, "1+5", Options{})
+	c := newClock(t, "1m10+5", Options{}) // starts at 1:15
 	tk := newTalker(t, White, DefaultAlerts())
 	start(t, c, tk, 0)
 	var outs []Output
-	outs = append(outs, press(t, c, tk, 10000)...) // W 60 s again
-	outs = append(outs, press(t, c, tk, 20000)...)
-	outs = append(outs, press(t, c, tk, 52000)...) // W 28 + 5 = 33 s
-	outs = append(outs, press(t, c, tk, 60000)...)
-	outs = append(outs, tk.Step(c, at(80000))...)
+	outs = append(outs, press(t, c, tk, 20000)...) // W 55 + 5 = 60 s again
+	outs = append(outs, press(t, c, tk, 30000)...)
+	outs = append(outs, press(t, c, tk, 62000)...) // W 28 + 5 = 33 s
+	outs = append(outs, press(t, c, tk, 70000)...)
+	outs = append(outs, tk.Step(c, at(90000))...)
 	want := []said{
-		{5000, TimeLeft, White, time.Minute},
-		{50000, TimeLeft, White, 30 * time.Second},
-		{73000, TimeLeft, White, 20 * time.Second},
+		{15000, TimeLeft, White, time.Minute},
+		{60000, TimeLeft, White, 30 * time.Second},
+		{83000, TimeLeft, White, 20 * time.Second},
 	}
 	if got := announced(t, outs); !reflect.DeepEqual(got, want) {
 		t.Errorf("announced %v\nwant %v", got, want)
+	}
+}
+
+// TestStartingTimeNotAnnounced: a threshold at or above the base time (the
+// starting time less the increment given before move 1) is not said a few
+// seconds into the game; one below it is said when crossed. Without an
+// increment nothing changes.
+func TestStartingTimeNotAnnounced(t *testing.T) {
+	tests := []struct {
+		control string
+		me      Side
+		first   said // the first automatic announcement, with White to move until then
+	}{
+		{"5+3", White, said{183000, TimeLeft, White, 2 * time.Minute}},  // 5:03: not 5 minutes at 3 s
+		{"5+3", Black, said{183000, TimeLeft, Black, 2 * time.Minute}},  // Black too
+		{"2+1", White, said{61000, TimeLeft, White, time.Minute}},       // 2:01: not 2 minutes at 1 s
+		{"10+5", White, said{305000, TimeLeft, White, 5 * time.Minute}}, // 10:05: not 10 minutes at 5 s
+		{"3+2", White, said{62000, TimeLeft, White, 2 * time.Minute}},   // no threshold near 3:02
+		{"5", White, said{180000, TimeLeft, White, 2 * time.Minute}},    // no increment: 5:00 is not crossed
+		{"5m1s+3", White, said{4000, TimeLeft, White, 5 * time.Minute}}, // 5:04: 5 minutes is below the base time 5:01
+		{"60d5", White, said{3005000, TimeLeft, White, 10 * time.Minute}},
+	}
+	for _, tc := range tests {
+		c := newClock(t, tc.control, Options{})
+		tk := newTalker(t, tc.me, DefaultAlerts())
+		start(t, c, tk, 0)
+		var outs []Output
+		if tc.me == Black {
+			outs = append(outs, press(t, c, tk, 0)...)
+		}
+		outs = append(outs, tk.Step(c, at(tc.first.ms))...)
+		got := announced(t, outs)
+		if len(got) != 1 || got[0] != tc.first {
+			t.Errorf("%s as %v: announced %v, want %v first", tc.control, tc.me, got, tc.first)
+		}
+	}
+	// The start event carries the increment given before move 1.
+	c := newClock(t, "5+3", Options{})
+	evs, err := c.Start(at(0))
+	if err != nil || len(evs) != 1 || evs[0].Added != 3*time.Second || evs[0].Times != [2]time.Duration{303 * time.Second, 303 * time.Second} {
+		t.Errorf("start of 5+3: %+v, %v", evs, err)
 	}
 }
 
