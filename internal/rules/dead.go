@@ -8,14 +8,21 @@ package rules
 //
 //  1. Material (exact, and the same table as python-chess's
 //     has_insufficient_material): a side cannot mate when it has only its
-//     king; or a king and one knight while the opponent has nothing but a
-//     king and queens; or kings and bishops only, while no pawn and no
-//     knight is on the board and every bishop of both sides stands on
-//     squares of one colour. These sets can never grow (the side has no
-//     pawn to promote, and the conditions on the opponent exclude pawns),
-//     so the verdict holds for every continuation. Every other material
-//     can in general deliver mate (K+N v K+N, K+B v K+N, K+B v K+B on
-//     opposite colours and K+N v K+P are not dead).
+//     king; or its king and one knight while the opponent has nothing but
+//     its king and queens; or only its king and bishops, while no pawn and
+//     no knight is on the board and every bishop of both sides stands on
+//     squares of one colour — the opponent may have rooks and queens too
+//     (K+B v K+R: the bishop side cannot mate). Why the bishops cannot:
+//     the square next to the king on the line of a bishop check has the
+//     bishops' colour, and the two squares beside both of them have the
+//     other colour, so no bishop covers them and the king cannot cover
+//     both; a rook or queen standing there interposes or captures, and an
+//     empty one is a flight square. The knight case is the same argument
+//     with the queens. These sets can never grow (the side has no pawn to
+//     promote, and the conditions on the opponent exclude pawns), so the
+//     verdict holds for every continuation. Every other material can in
+//     general deliver mate (K+N v K+N, K+B v K+N, K+B v K+B on opposite
+//     colours and K+N v K+P are not dead).
 //  2. Blocked pawns (exact where it applies): only kings and pawns are on
 //     the board; every pawn stands directly behind another pawn and so can
 //     never advance; no pawn attacks an enemy pawn and no en passant
@@ -33,10 +40,14 @@ package rules
 //
 // Anything else is not called dead: the result is "unproven", and the game
 // goes on (the Laws leave the rest to the arbiter). A side's ability to
-// mate is reported as proven possible when the position is pawnless and
-// rule 1 does not apply (pieces cannot be blocked for ever, so the known
-// mating patterns of that material can be reached), or when a short
-// cooperative search finds a mate; otherwise it is "unproven".
+// mate is reported as possible when a checkmate is on the board or a short
+// cooperative search finds one (both proven), and also, without a formal
+// proof, when no pawn is on the board, rule 1 does not apply, and the
+// search of rule 3 did not show the mating material to be lost: pieces
+// cannot be blocked for ever, so such material can be led to a known
+// mating pattern unless a forced line longer than that search takes it
+// away. Otherwise it is "unproven". Only MateImpossible changes a result
+// (Game.FlagFall, Game.IllegalMoveForfeit), and it is always proven.
 
 // Verdict is the answer to "can this side still checkmate?".
 type Verdict uint8

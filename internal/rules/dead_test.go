@@ -75,6 +75,12 @@ func TestCanCheckmate(t *testing.T) {
 		{"KN v KP: knight side can mate", "4k3/4p3/8/8/8/8/8/1N2K3 w - - 0 1", Unproven, Unproven},
 		{"KN v KQ", "3qk3/8/8/8/8/8/8/1N2K3 w - - 0 1", MateImpossible, MatePossible},
 		{"KN v KR", "3rk3/8/8/8/8/8/8/1N2K3 w - - 0 1", MatePossible, MatePossible},
+		// A lone bishop never mates against rooks and queens (no such
+		// mate exists in any placement of the four pieces; checked by
+		// enumerating them all), but it does against a knight.
+		{"KB v KR", "3rk3/8/8/8/8/8/8/2B1K3 w - - 0 1", MateImpossible, MatePossible},
+		{"KB v KQ", "3qk3/8/8/8/8/8/8/2B1K3 w - - 0 1", MateImpossible, MatePossible},
+		{"KB v KN", "3nk3/8/8/8/8/8/8/2B1K3 w - - 0 1", MatePossible, MatePossible},
 		{"KN v KN", "8/8/4K3/8/1n6/8/5k1N/8 w - - 0 1", MatePossible, MatePossible},
 		{"KB v KB opposite", "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", MatePossible, MatePossible},
 		{"KQ v K", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", MatePossible, MateImpossible},

@@ -336,6 +336,8 @@ func TestFlagFall(t *testing.T) {
 	}{
 		// K+N v K+Q: the knight side cannot mate: draw (6.9).
 		{"3qk3/8/8/8/8/8/8/1N2K3 b - - 0 1", Black, MateImpossible, "1/2-1/2, draw by flag fall, but the opponent cannot checkmate (Article 6.9)", "time forfeit"},
+		// K+B v K+R: the bishop side cannot mate: draw.
+		{"3rk3/8/8/8/8/8/8/2B1K3 b - - 0 1", Black, MateImpossible, "1/2-1/2, draw by flag fall, but the opponent cannot checkmate (Article 6.9)", "time forfeit"},
 		// K+N v K+P: the knight side can still mate (the pawn can block).
 		{"4k3/4p3/8/8/8/8/8/1N2K3 b - - 0 1", Black, Unproven, "1-0, white wins by time forfeit (Article 6.9)", "time forfeit"},
 		// K+Q v K: mate is possible (pawnless, sufficient material).
