@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
@@ -34,6 +35,7 @@ type Options struct {
 type item struct {
 	u   Utterance
 	seq uint64
+	at  time.Time // when Say was called
 }
 
 // Speaker queues utterances by priority and speaks them one at a time
@@ -103,12 +105,15 @@ func (sp *Speaker) SetStyle(s phonetic.Style) {
 
 // Say queues u and returns at once. What is queued or being said is
 // handled by priority:
-//   - a periodic announcement is dropped when something else is being said
-//     or waiting; anything new drops a queued periodic announcement and
-//     interrupts one being said;
+//   - a periodic announcement waits behind what is being said or waiting,
+//     and is dropped when its turn comes after more than its MaxWait (with
+//     NoWait: at once, when anything else is being said or waiting); a
+//     newer periodic announcement replaces a waiting one and interrupts one
+//     being said;
 //   - a new on-request utterance replaces a queued or speaking one;
 //   - a higher priority interrupts a lower one being said; an interrupted
-//     move is said again after the interruption;
+//     move is said again after the interruption, an interrupted periodic
+//     announcement is dropped;
 //   - moves and alerts are never dropped.
 func (sp *Speaker) Say(u Utterance) {
 	if u.Priority > Alert {
@@ -123,23 +128,20 @@ func (sp *Speaker) Say(u Utterance) {
 	if sp.closed {
 		return
 	}
-	if u.Priority == Periodic && len(sp.queue) > 0 {
-		return // it would be stale by the time its turn came
-	}
-	if c := sp.cur; u.Priority == Periodic && c != nil && c.u.Priority > Periodic {
-		return
+	if u.Priority == Periodic && u.MaxWait < 0 && (len(sp.queue) > 0 || sp.cur != nil) {
+		return // worthless later
 	}
 	q := sp.queue[:0]
 	for _, it := range sp.queue {
-		if it.u.Priority == Periodic || (u.Priority == OnRequest && it.u.Priority == OnRequest) {
-			continue // stale
+		if it.u.Priority == u.Priority && (u.Priority == Periodic || u.Priority == OnRequest) {
+			continue // the new one replaces it
 		}
 		q = append(q, it)
 	}
 	sp.queue = q
 	if c := sp.cur; c != nil {
 		p := c.u.Priority
-		if p == Periodic || u.Priority > p || (p == OnRequest && u.Priority == OnRequest) {
+		if u.Priority > p || (p == u.Priority && (p == Periodic || p == OnRequest)) {
 			sp.cancel()
 			if p >= Move {
 				sp.insert(*c)
@@ -148,7 +150,7 @@ func (sp *Speaker) Say(u Utterance) {
 		}
 	}
 	sp.seq++
-	sp.insert(item{u: u, seq: sp.seq})
+	sp.insert(item{u: u, seq: sp.seq, at: time.Now()})
 	for len(sp.queue) > maxQueue {
 		sp.queue = sp.queue[:len(sp.queue)-1]
 	}
@@ -253,12 +255,23 @@ func (sp *Speaker) run() {
 		}
 		it := sp.queue[0]
 		sp.queue = sp.queue[1:]
+		waited := time.Since(it.at)
+		if it.u.Priority == Periodic && waited > it.u.maxWait() {
+			sp.signal()
+			sp.mu.Unlock()
+			continue // stale
+		}
 		ctx, cancel := context.WithCancel(context.Background())
 		sp.cur, sp.cancel = &it, cancel
-		s := Render(it.u, sp.style, sp.rate)
-		b := sp.backend
+		u, style, rate, b := it.u, sp.style, sp.rate, sp.backend
 		sp.mu.Unlock()
 
+		if u.Refresh != nil {
+			if w := u.Refresh(waited); w != nil {
+				u.Words = w
+			}
+		}
+		s := Render(u, style, rate)
 		err := b.Speak(ctx, s)
 		interrupted := ctx.Err() != nil
 		cancel()

@@ -79,6 +79,7 @@ func TestSpeakerPriorities(t *testing.T) {
 		say    []Utterance // queued at this step
 		start  string      // then the backend must start this
 		finish bool        // and is allowed to finish it
+		idle   bool        // then the speaker must become idle
 	}
 	tests := []struct {
 		name  string
@@ -94,14 +95,45 @@ func TestSpeakerPriorities(t *testing.T) {
 			log: []string{"cut time", "said e4"},
 		},
 		{
-			name: "queued periodic is dropped, moves keep order",
+			name: "queued periodic waits behind moves, moves keep order",
 			steps: []step{
 				{say: []Utterance{text("e4", Move)}, start: "e4"},
 				{say: []Utterance{text("time", Periodic), text("e5", Move), text("Nf3", Move)}, finish: true},
 				{start: "e5", finish: true},
 				{start: "Nf3", finish: true},
+				{start: "time", finish: true},
 			},
-			log: []string{"said e4", "said e5", "said Nf3"},
+			log: []string{"said e4", "said e5", "said Nf3", "said time"},
+		},
+		{
+			name: "periodic waits behind a request",
+			steps: []step{
+				{say: []Utterance{text("my time", OnRequest)}, start: "my time"},
+				{say: []Utterance{text("1 min", Periodic)}, finish: true},
+				{start: "1 min", finish: true},
+			},
+			log: []string{"said my time", "said 1 min"},
+		},
+		{
+			name: "newer periodic replaces a queued older one",
+			steps: []step{
+				{say: []Utterance{text("e4", Move)}, start: "e4"},
+				{say: []Utterance{text("30 s", Periodic), text("20 s", Periodic)}, finish: true},
+				{start: "20 s", finish: true},
+			},
+			log: []string{"said e4", "said 20 s"},
+		},
+		{
+			name: "no-wait periodic is dropped while anything is said",
+			steps: []step{
+				{say: []Utterance{text("e4", Move)}, start: "e4"},
+				{say: []Utterance{{Text: "Black to move", Priority: Periodic, MaxWait: NoWait}}, finish: true},
+				{say: []Utterance{text("1 min", Periodic)}, start: "1 min"},
+				{say: []Utterance{{Text: "White to move", Priority: Periodic, MaxWait: NoWait}}, finish: true, idle: true},
+				{say: []Utterance{{Text: "Black to move", Priority: Periodic, MaxWait: NoWait}}, start: "Black to move"},
+				{say: []Utterance{text("30 s", Periodic)}, start: "30 s", finish: true},
+			},
+			log: []string{"said e4", "said 1 min", "cut Black to move", "said 30 s"},
 		},
 		{
 			name: "newer request replaces older",
@@ -136,8 +168,9 @@ func TestSpeakerPriorities(t *testing.T) {
 				{say: []Utterance{text("e4", Move)}, start: "e4"},
 				{say: []Utterance{text("my time", OnRequest), text("periodic", Periodic)}, finish: true},
 				{start: "my time", finish: true},
+				{start: "periodic", finish: true},
 			},
-			log: []string{"said e4", "said my time"},
+			log: []string{"said e4", "said my time", "said periodic"},
 		},
 		{
 			name: "periodic interrupts periodic",
@@ -171,6 +204,9 @@ func TestSpeakerPriorities(t *testing.T) {
 				if st.finish {
 					b.finish <- nil
 				}
+				if st.idle {
+					drain(t, sp)
+				}
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
@@ -187,6 +223,69 @@ func TestSpeakerPriorities(t *testing.T) {
 				t.Error("backend not closed")
 			}
 		})
+	}
+}
+
+// TestSpeakerPeriodicExpires: a periodic utterance that waited longer than
+// its MaxWait is dropped as stale when its turn comes.
+func TestSpeakerPeriodicExpires(t *testing.T) {
+	b := newStep()
+	sp := NewSpeaker(b, Options{})
+	defer sp.Close()
+	sp.Say(text("e4", Move))
+	expectStart(t, b, "e4")
+	sp.Say(Utterance{Text: "1 min", Priority: Periodic, MaxWait: 20 * time.Millisecond})
+	sp.Say(Utterance{Text: "fresh", Priority: Periodic, MaxWait: time.Hour})
+	time.Sleep(100 * time.Millisecond)
+	b.finish <- nil
+	expectStart(t, b, "fresh")
+	b.finish <- nil
+	drain(t, sp)
+	// "fresh" replaced "1 min" in the queue; the stale one alone:
+	sp.Say(text("e5", Move))
+	expectStart(t, b, "e5")
+	sp.Say(Utterance{Text: "30 s", Priority: Periodic, MaxWait: 20 * time.Millisecond})
+	time.Sleep(100 * time.Millisecond)
+	b.finish <- nil
+	drain(t, sp)
+	if got := strings.Join(b.events(), "|"); got != "said e4|said fresh|said e5" {
+		t.Errorf("log %q", got)
+	}
+}
+
+// TestSpeakerPeriodicRefresh: Refresh is asked for the words when the
+// utterance is about to be said, with how long it waited; nil keeps the
+// words it was given.
+func TestSpeakerPeriodicRefresh(t *testing.T) {
+	b := newStep()
+	sp := NewSpeaker(b, Options{Style: phonetic.AnnexDEn})
+	defer sp.Close()
+	waited := make(chan time.Duration, 2)
+	refresh := func(w time.Duration) []phonetic.Word {
+		waited <- w
+		if w < 50*time.Millisecond {
+			return nil
+		}
+		return phonetic.Duration(58 * time.Second)
+	}
+	one := phonetic.Duration(time.Minute)
+	sp.Say(Utterance{Words: one, Priority: Periodic, Refresh: refresh})
+	expectStart(t, b, "one minute") // said at once: its own words
+	b.finish <- nil
+	drain(t, sp)
+	sp.Say(text("e4", Move))
+	expectStart(t, b, "e4")
+	sp.Say(Utterance{Words: one, Priority: Periodic, Refresh: refresh})
+	time.Sleep(100 * time.Millisecond)
+	b.finish <- nil
+	expectStart(t, b, "fifty-eight seconds")
+	b.finish <- nil
+	drain(t, sp)
+	if w := <-waited; w >= 50*time.Millisecond {
+		t.Errorf("said at once, but waited %v", w)
+	}
+	if w := <-waited; w < 100*time.Millisecond {
+		t.Errorf("waited %v, less than it did", w)
 	}
 }
 

@@ -7,8 +7,9 @@
 //
 // Speaking never blocks the caller: Say queues and returns. Higher priority
 // interrupts lower (alert > move > on request > periodic), a new move
-// interrupts a periodic time announcement, and stale announcements are
-// dropped instead of queued. A backend that fails is replaced by plain text
+// interrupts a periodic time announcement, and a periodic announcement
+// waits behind other speech only while it is fresh: stale announcements
+// are dropped, never said late. A backend that fails is replaced by plain text
 // and the user is told once.
 //
 // speech knows nothing of chess: it speaks Words through a phonetic.Style.
@@ -17,6 +18,7 @@ package speech
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
@@ -27,9 +29,11 @@ type Priority uint8
 
 // The priorities, lowest first.
 const (
-	// Periodic is an automatic announcement (a time announcement every
-	// minute). It is dropped when anything newer arrives and interrupted by
-	// anything at all.
+	// Periodic is an automatic announcement (a clock's "one minute"). It
+	// never interrupts what is being said: it waits behind it, for at most
+	// its MaxWait, and is dropped as stale after that (see Utterance). A
+	// newer periodic announcement replaces a waiting one and interrupts one
+	// being said; anything of a higher priority interrupts it.
 	Periodic Priority = iota
 	// OnRequest answers the user ("my time"). A newer request replaces an
 	// older one that has not finished.
@@ -103,6 +107,39 @@ type Utterance struct {
 	Priority Priority
 	// Channel it is heard on.
 	Channel Channel
+	// MaxWait, for a Periodic utterance, is how long it may wait behind
+	// other speech before it is dropped as stale: 0 means DefaultMaxWait,
+	// NoWait that it is said only when nothing else is being said or
+	// waiting (an acknowledgement that is worthless later).
+	MaxWait time.Duration
+	// Refresh, if set, is called just before the utterance is said, with
+	// how long it waited since Say; the Words it returns replace Words (nil
+	// keeps them). A fact that changes with time, such as a clock's time,
+	// is then said as it is when it is heard. It is called from the
+	// Speaker's goroutine.
+	Refresh func(waited time.Duration) []phonetic.Word
+}
+
+// DefaultMaxWait is how long a Periodic utterance waits behind other speech
+// unless its MaxWait says otherwise.
+const DefaultMaxWait = 2 * time.Second
+
+// NoWait as an Utterance's MaxWait: said at once or not at all.
+const NoWait time.Duration = -1
+
+// noWaitGrace is how long the Speaker may take to begin a NoWait utterance
+// it accepted (it was idle) before the utterance counts as stale.
+const noWaitGrace = 100 * time.Millisecond
+
+// maxWait is u's MaxWait with the default applied.
+func (u Utterance) maxWait() time.Duration {
+	switch {
+	case u.MaxWait == 0:
+		return DefaultMaxWait
+	case u.MaxWait < 0:
+		return noWaitGrace
+	}
+	return u.MaxWait
 }
 
 // Speech is an utterance rendered for a backend.
