@@ -216,6 +216,41 @@ func TestEndToEndUnplug(t *testing.T) {
 	}
 }
 
+// TestEndToEndUnplugNoticedAtOnce pulls the cable while the host sends
+// nothing (no keep-alive): the driver must see the port go away from the
+// hangup itself, as with a real USB cable, not only when a ping finds the
+// board silent.
+func TestEndToEndUnplugNoticedAtOnce(t *testing.T) {
+	for _, kind := range []eboard.Kind{eboard.DGT, eboard.Tactile} {
+		t.Run(kind.String(), func(t *testing.T) {
+			link := filepath.Join(t.TempDir(), "board")
+			emu, err := New(kind, Options{Link: link, Seed: 42})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := linkConfig(link)
+			cfg.KeepAlive = 0
+			var drv *serialport.Board
+			if kind == eboard.DGT {
+				drv = dgt.Start(cfg, dgt.Options{SettleDelay: -1})
+			} else {
+				drv = tactile.Start(cfg, tactile.Options{})
+			}
+			p := &pair{t: t, emu: emu, drv: drv}
+			t.Cleanup(func() {
+				drv.Close()
+				emu.Close()
+			})
+			p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
+			p.do("unplug")
+			p.expect("disconnected: *")
+			p.skipMissing = true
+			p.do("replug")
+			p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
+		})
+	}
+}
+
 func TestEndToEndNoise(t *testing.T) {
 	for _, kind := range []eboard.Kind{eboard.DGT, eboard.Tactile} {
 		t.Run(kind.String(), func(t *testing.T) {

@@ -25,11 +25,16 @@ type Pty struct {
 // no character translation) and, if link is not empty, points the
 // symbolic link link at it (replacing an older link there).
 func OpenPty(link string) (*Pty, error) {
-	master, tty, err := pty.Open()
+	ptmx, tty, err := pty.Open()
 	if err != nil {
 		return nil, fmt.Errorf("create a pseudo-terminal: %w", err)
 	}
 	path := tty.Name()
+	master, err := pollable(ptmx)
+	if err != nil {
+		tty.Close()
+		return nil, fmt.Errorf("create a pseudo-terminal: %w", err)
+	}
 	// Raw mode, set through the terminal side so that the line discipline
 	// never echoes or edits what the board sends before a driver opens it.
 	if err := makeRaw(int(tty.Fd())); err != nil {
@@ -48,6 +53,27 @@ func OpenPty(link string) (*Pty, error) {
 		}
 	}
 	return p, nil
+}
+
+// pollable returns the master side as a File on Go's poller and closes f.
+// pty.Open leaves the master in blocking mode (its ioctls go through
+// File.Fd), and a blocking read cannot be interrupted: Close would not
+// close the descriptor while readHost waits in a read, so the terminal
+// side would not hang up on unplug, and a driver would notice only when
+// its next write made that read return. On the poller, Close ends the read
+// and the driver sees the hangup at once, as when a USB cable is pulled.
+func pollable(f *os.File) (*os.File, error) {
+	defer f.Close()
+	fd, err := unix.Dup(int(f.Fd()))
+	if err != nil {
+		return nil, fmt.Errorf("duplicate the master side: %w", err)
+	}
+	if err := unix.SetNonblock(fd, true); err != nil {
+		unix.Close(fd)
+		return nil, fmt.Errorf("make the master side non-blocking: %w", err)
+	}
+	unix.CloseOnExec(fd)
+	return os.NewFile(uintptr(fd), f.Name()), nil
 }
 
 func makeRaw(fd int) error {
