@@ -254,17 +254,22 @@ func (w *watcher) printJSON(e eboard.Event, t time.Duration) {
 }
 
 // reportStats says on standard error how much line trouble there was.
-func reportStats(w io.Writer, b *serialport.Board) {
-	switch d := b.Driver().(type) {
+func reportStats(w io.Writer, b *serialport.Board) { writeStats(w, b.Driver()) }
+
+// writeStats writes the line trouble a driver counted, if any.
+func writeStats(w io.Writer, drv serialport.Driver) {
+	switch d := drv.(type) {
 	case *dgt.Driver:
 		s := d.Stats()
 		if s.GarbageBytes > 0 || s.Invalid > 0 {
-			fmt.Fprintf(w, "line noise: %d bytes skipped, %d resynchronisations, %d impossible messages\n", s.GarbageBytes, s.Resyncs, s.Invalid)
+			fmt.Fprintf(w, "line noise: %s skipped, %s, %s\n", plural(int(s.GarbageBytes), "byte"),
+				plural(int(s.Resyncs), "resynchronisation"), plural(int(s.Invalid), "impossible message"))
 		}
 	case *tactile.Driver:
 		s := d.Stats()
 		if s.Garbled+s.TooLong+s.Lost+s.Bounces+s.Redundant > 0 {
-			fmt.Fprintf(w, "line trouble: %d garbled lines, %d too long, %d lost, %d bounces, %d redundant events\n", s.Garbled, s.TooLong, s.Lost, s.Bounces, s.Redundant)
+			fmt.Fprintf(w, "line trouble: %s, %d too long, %d lost, %s, %s\n", plural(int(s.Garbled), "garbled line"),
+				s.TooLong, s.Lost, plural(int(s.Bounces), "bounce"), plural(int(s.Redundant), "redundant event"))
 		}
 	}
 }
