@@ -80,7 +80,16 @@ type Driver struct {
 	lastNoise   time.Time
 	helloSeen   bool
 	pingCounter int
+	// snapAsked is when the driver last sent snap? itself and has had no
+	// snap since (zero: none outstanding); snapAgain records a request
+	// skipped meanwhile (see askSnapshot).
+	snapAsked time.Time
+	snapAgain bool
 }
+
+// answerTime is how long a board has to answer a command
+// (docs/tactile-protocol.md, section 5).
+const answerTime = 100 * time.Millisecond
 
 type pendingLift struct {
 	sq    rules.Square
@@ -218,6 +227,7 @@ func (d *Driver) Connected(at time.Time) {
 	d.lines.Reset()
 	d.wantSnapshot.Store(true)
 	d.helloSeen = false
+	d.snapAsked, d.snapAgain = at, false // lineConnect asks for one
 	// A line feed first ends whatever junk the board may hold from
 	// before (a probe, a half-sent line).
 	d.send(lineConnect)
@@ -248,6 +258,7 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	d.flushLift()
 	d.gen++
 	d.linkUp = false
+	d.snapAsked, d.snapAgain = time.Time{}, false
 	if d.noAnswer != nil {
 		d.noAnswer.Stop()
 		d.noAnswer = nil
@@ -285,10 +296,13 @@ func (d *Driver) line(line []byte, at time.Time) {
 	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
 		return
 	}
+	if d.snapAgain && at.Sub(d.snapAsked) >= answerTime {
+		d.askSnapshot(at)
+	}
 	m, err := ParseBoardLine(line)
 	if err != nil {
 		d.stats.Garbled++
-		d.send(lineSnap)
+		d.askSnapshot(at)
 		d.noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
 		return
 	}
@@ -320,7 +334,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 			text += " " + m.Text
 		}
 		if m.Code == ErrCodeOverflow {
-			d.send(lineSnap)
+			d.askSnapshot(at)
 		}
 		e := d.event(at, eboard.Error)
 		e.Text = text
@@ -367,7 +381,7 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 		}
 	case expected >= 0 && int(m.Seq) != expected:
 		// The board restarted: what it knew is gone.
-		d.send(lineSnap)
+		d.askSnapshot(at)
 		e.Text = fmt.Sprintf("tactile board %s restarted; asking for a snapshot", m.BoardID)
 	default:
 		return
@@ -376,6 +390,26 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	if m.Version != ProtocolVersion {
 		d.errorEvent(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
 	}
+}
+
+// askSnapshot sends snap? when the driver needs the whole board to be sure
+// of it. While its last request is younger than answerTime and
+// unanswered, it sends nothing: the answer comes after every line the
+// board sent before it, so it covers whatever made the driver ask again,
+// and a burst of line trouble makes one request instead of one per bad
+// line (the host never has more than two commands waiting). The skipped
+// request is remembered and sent with the first line that arrives after
+// the answer time, so that a lost answer is asked for again (at the
+// latest the keep-alive's pong brings such a line).
+func (d *Driver) askSnapshot(at time.Time) {
+	if !d.snapAsked.IsZero() {
+		if age := at.Sub(d.snapAsked); age >= 0 && age < answerTime {
+			d.snapAgain = true
+			return
+		}
+	}
+	d.snapAsked, d.snapAgain = at, false
+	d.send(lineSnap)
 }
 
 // checkSeq notices lines lost on the way and asks for a snapshot.
@@ -389,7 +423,7 @@ func (d *Driver) checkSeq(m Message, at time.Time) {
 	lost := (seq - expected + 256) % 256
 	d.stats.Lost += uint64(lost)
 	if m.Type != MsgSnap {
-		d.send(lineSnap)
+		d.askSnapshot(at)
 	}
 	d.noise(at, fmt.Sprintf("%d lines from the board were lost (%d so far); asking for a snapshot", lost, d.stats.Lost))
 }
@@ -398,7 +432,7 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && !d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.send(lineSnap)
+		d.askSnapshot(at)
 		return
 	}
 	if d.opts.BounceWindow < 0 || d.stopped || d.airborne > 0 {
@@ -450,7 +484,7 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.send(lineSnap)
+		d.askSnapshot(at)
 		return
 	}
 	if d.airborne > 0 {
@@ -470,6 +504,7 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 // its state, and that agree, are not.
 func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.flushLift()
+	d.snapAsked, d.snapAgain = time.Time{}, false
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || occ != d.occ
 	if !want && !changed {
