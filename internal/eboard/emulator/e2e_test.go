@@ -3,6 +3,7 @@
 package emulator
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -490,6 +491,43 @@ func TestParseClockTime(t *testing.T) {
 		got, err := ParseClockTime(tt.in)
 		if (err == nil) != tt.ok || got != tt.want {
 			t.Errorf("%s: %v %v", tt.in, got, err)
+		}
+	}
+}
+
+// TestTactileHostCommands checks how the emulated tactile board answers
+// each kind of host line, as docs/tactile-protocol.md sections 3 and 5
+// say a board must.
+func TestTactileHostCommands(t *testing.T) {
+	emu, err := New(eboard.Tactile, Options{Link: filepath.Join(t.TempDir(), "b"), BoardID: "TB-9"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emu.Close()
+	start := eboard.StartOccupancy.String()
+	frame := func(body string) string { return string(tactile.Frame([]byte(body))) }
+	// The board said hello 0 and snap 1 when it was plugged in.
+	tests := []struct{ in, want string }{
+		{"snap?*33\n", frame("snap 2 " + start)},
+		{"hello?*5d\n", frame("hello 3 1 TB-9 emulator")},
+		{"ping k1*6a\n", frame("pong 4 k1")},
+		{"snap?*33\r\n", frame("snap 5 " + start)}, // CR LF
+		{"snap?*3D\n", frame("error 6 checksum")},  // upper-case digits are accepted, but this checksum is wrong
+		{"SNAP?*33\n", frame("error 7 unknown")},   // a good checksum, but keywords are lower case
+		{"snap?\n", frame("error 8 checksum")},     // no checksum at all
+		{"ping*" + fmt.Sprintf("%02x", tactile.Checksum([]byte("ping"))) + "\n", frame("error 9 unknown")},
+		{strings.Repeat("x", 150) + "\n", frame("error 10 toolong")},
+		{"\n", ""},   // an empty line, as the host sends when it opens the port
+		{"\r\n", ""}, // the same with CR LF
+		{"sn", ""},   // half a line: nothing yet
+		{"ap?*33\n", frame("snap 11 " + start)},
+	}
+	for _, tt := range tests {
+		emu.mu.Lock()
+		got := string(emu.proto.host(emu, []byte(tt.in)))
+		emu.mu.Unlock()
+		if got != tt.want {
+			t.Errorf("host sent %q: board answered %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -56,8 +56,8 @@ func (p *tactileProto) host(b *Board, in []byte) []byte {
 	var out []byte
 	before := p.lines.Stats().TooLong
 	p.lines.Feed(in, func(line []byte) {
-		if len(line) == 0 {
-			return
+		if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
+			return // an empty line, also as CR LF, is ignored
 		}
 		m, err := tactile.ParseHostLine(line)
 		switch {
