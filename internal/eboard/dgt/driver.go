@@ -56,12 +56,11 @@ type Driver struct {
 
 	mu          sync.Mutex
 	stopped     bool
+	conn        eboard.ConnState
 	framer      Framer
 	orient      Orientation
 	have        bool // a board dump has been seen
 	place       eboard.Placement
-	answered    bool
-	linkUp      bool
 	version     Version
 	serial      string
 	clock       eboard.ClockState
@@ -69,11 +68,8 @@ type Driver struct {
 	invalid     uint64
 	redundant   uint64
 	settle      *time.Timer
-	noAnswer    *time.Timer
-	lastErr     string
 	lastNoise   time.Time
 	seenGarbage uint64
-	gen         uint64 // link generation, to ignore stale timers
 }
 
 // NewDriver returns a driver that sends commands to w and reports events
@@ -164,10 +160,7 @@ func (d *Driver) stopTimers() {
 		d.settle.Stop()
 		d.settle = nil
 	}
-	if d.noAnswer != nil {
-		d.noAnswer.Stop()
-		d.noAnswer = nil
-	}
+	d.conn.Stop()
 }
 
 func (d *Driver) event(at time.Time, t eboard.EventType) eboard.Event {
@@ -188,10 +181,9 @@ func (d *Driver) fire(e eboard.Event) {
 }
 
 func (d *Driver) errorEvent(at time.Time, text string) {
-	if text == d.lastErr {
+	if !d.conn.Report(text) {
 		return
 	}
-	d.lastErr = text
 	e := d.event(at, eboard.Error)
 	e.Text = text
 	d.fire(e)
@@ -202,26 +194,19 @@ func (d *Driver) errorEvent(at time.Time, text string) {
 func (d *Driver) Connected(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.gen++
-	d.linkUp = true
-	d.answered = false
+	delay := d.opts.NoAnswerDelay
+	if d.stopped {
+		delay = 0
+	}
+	d.conn.Open(&d.mu, delay, func() {
+		if !d.stopped {
+			d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
+		}
+	})
 	d.framer.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
 	d.send(InitSequence)
-	if d.opts.NoAnswerDelay > 0 && !d.stopped {
-		gen := d.gen
-		d.noAnswer = time.AfterFunc(d.opts.NoAnswerDelay, func() { d.noAnswerFired(gen) })
-	}
-}
-
-func (d *Driver) noAnswerFired(gen uint64) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.stopped || gen != d.gen || d.answered || !d.linkUp {
-		return
-	}
-	d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
 }
 
 // KeepAlive asks the board for its version, which it always answers.
@@ -235,22 +220,15 @@ func (d *Driver) KeepAlive(at time.Time) {
 func (d *Driver) Disconnected(at time.Time, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.gen++
-	d.linkUp = false
 	d.stopTimers()
-	text := "the board went away"
-	if err != nil {
-		text = err.Error()
-	}
-	if d.answered {
-		e := d.event(at, eboard.Disconnected)
-		e.Text = text
-		d.lastErr = ""
-		d.fire(e)
-	} else {
+	text, connected := d.conn.Close(err)
+	if !connected {
 		d.errorEvent(at, text)
+		return
 	}
-	d.answered = false
+	e := d.event(at, eboard.Disconnected)
+	e.Text = text
+	d.fire(e)
 }
 
 // OpenFailed is called when the port could not be opened.
@@ -294,14 +272,8 @@ func (d *Driver) noiseCheck(at time.Time) {
 }
 
 func (d *Driver) markAnswered(at time.Time) {
-	if d.answered {
+	if !d.conn.Answer() {
 		return
-	}
-	d.answered = true
-	d.lastErr = ""
-	if d.noAnswer != nil {
-		d.noAnswer.Stop()
-		d.noAnswer = nil
 	}
 	e := d.event(at, eboard.Connected)
 	e.Text = "DGT board"
@@ -432,21 +404,21 @@ func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
 }
 
 func (d *Driver) armSettle() {
-	if d.opts.SettleDelay < 0 || d.stopped || !d.linkUp {
+	if d.opts.SettleDelay < 0 || d.stopped || !d.conn.Up() {
 		return
 	}
 	if d.settle != nil {
 		d.settle.Reset(d.opts.SettleDelay)
 		return
 	}
-	gen := d.gen
+	gen := d.conn.Gen()
 	d.settle = time.AfterFunc(d.opts.SettleDelay, func() { d.settleFired(gen) })
 }
 
 func (d *Driver) settleFired(gen uint64) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.stopped || gen != d.gen {
+	if d.stopped || gen != d.conn.Gen() {
 		return
 	}
 	d.settle = nil

@@ -64,19 +64,15 @@ type Driver struct {
 
 	mu          sync.Mutex
 	stopped     bool
+	conn        eboard.ConnState
 	lines       LineReader
 	stats       Stats
 	have        bool
 	occ         eboard.Occupancy
-	answered    bool
-	linkUp      bool
 	boardID     string
 	nextSeq     int // -1: unknown
 	pending     *pendingLift
 	airborne    int // pieces lifted and not yet put back since the last snapshot
-	noAnswer    *time.Timer
-	gen         uint64
-	lastErr     string
 	lastNoise   time.Time
 	helloSeen   bool
 	pingCounter int
@@ -175,9 +171,7 @@ func (d *Driver) Stop() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.stopped = true
-	if d.noAnswer != nil {
-		d.noAnswer.Stop()
-	}
+	d.conn.Stop()
 	if d.pending != nil {
 		d.pending.timer.Stop()
 		d.pending = nil
@@ -195,10 +189,9 @@ func (d *Driver) fire(e eboard.Event) {
 }
 
 func (d *Driver) errorEvent(at time.Time, text string) {
-	if text == d.lastErr {
+	if !d.conn.Report(text) {
 		return
 	}
-	d.lastErr = text
 	e := d.event(at, eboard.Error)
 	e.Text = text
 	d.fire(e)
@@ -220,9 +213,15 @@ func (d *Driver) noise(at time.Time, text string) {
 func (d *Driver) Connected(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.gen++
-	d.linkUp = true
-	d.answered = false
+	delay := d.opts.NoAnswerDelay
+	if d.stopped {
+		delay = 0
+	}
+	d.conn.Open(&d.mu, delay, func() {
+		if !d.stopped {
+			d.errorEvent(d.opts.Now(), "the port is open but no tactile board answers; is the board powered, and is this its port?")
+		}
+	})
 	d.nextSeq = -1
 	d.lines.Reset()
 	d.wantSnapshot.Store(true)
@@ -231,16 +230,6 @@ func (d *Driver) Connected(at time.Time) {
 	// A line feed first ends whatever junk the board may hold from
 	// before (a probe, a half-sent line).
 	d.send(lineConnect)
-	if d.opts.NoAnswerDelay > 0 && !d.stopped {
-		gen := d.gen
-		d.noAnswer = time.AfterFunc(d.opts.NoAnswerDelay, func() {
-			d.mu.Lock()
-			defer d.mu.Unlock()
-			if !d.stopped && gen == d.gen && !d.answered && d.linkUp {
-				d.errorEvent(d.opts.Now(), "the port is open but no tactile board answers; is the board powered, and is this its port?")
-			}
-		})
-	}
 }
 
 // KeepAlive sends a ping.
@@ -256,26 +245,15 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.flushLift()
-	d.gen++
-	d.linkUp = false
 	d.snapAsked, d.snapAgain = time.Time{}, false
-	if d.noAnswer != nil {
-		d.noAnswer.Stop()
-		d.noAnswer = nil
-	}
-	text := "the board went away"
-	if err != nil {
-		text = err.Error()
-	}
-	if d.answered {
-		e := d.event(at, eboard.Disconnected)
-		e.Text = text
-		d.lastErr = ""
-		d.fire(e)
-	} else {
+	text, connected := d.conn.Close(err)
+	if !connected {
 		d.errorEvent(at, text)
+		return
 	}
-	d.answered = false
+	e := d.event(at, eboard.Disconnected)
+	e.Text = text
+	d.fire(e)
 }
 
 // OpenFailed is called when the port could not be opened.
@@ -344,14 +322,8 @@ func (d *Driver) line(line []byte, at time.Time) {
 }
 
 func (d *Driver) markAnswered(m Message, at time.Time) {
-	if d.answered {
+	if !d.conn.Answer() {
 		return
-	}
-	d.answered = true
-	d.lastErr = ""
-	if d.noAnswer != nil {
-		d.noAnswer.Stop()
-		d.noAnswer = nil
 	}
 	if m.Type == MsgHello {
 		return // hello emits Connected itself
@@ -442,11 +414,11 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 		return
 	}
 	p := &pendingLift{sq: sq, at: at}
-	gen := d.gen
+	gen := d.conn.Gen()
 	p.timer = time.AfterFunc(d.opts.BounceWindow, func() {
 		d.mu.Lock()
 		defer d.mu.Unlock()
-		if d.pending == p && gen == d.gen {
+		if d.pending == p && gen == d.conn.Gen() {
 			d.flushLift()
 		}
 	})

@@ -1,0 +1,98 @@
+package eboard
+
+import (
+	"sync"
+	"time"
+)
+
+// ConnState is the state of a driver's connection to its board that the
+// DGT and tactile drivers share: whether the port is open, whether the
+// board has answered since it opened, the link generation (timers started
+// on an older connection compare it to know they are stale), the last
+// error reported (a transport retrying a missing port fails the same way
+// every time, and that is said once), and the timer that reports a port on
+// which no board answers. The zero value is ready to use. Its methods must
+// be called with the driver's lock held; the timer takes that lock itself.
+type ConnState struct {
+	gen      uint64
+	up       bool
+	answered bool
+	lastErr  string
+	noAnswer *time.Timer
+}
+
+// Open records that the port opened: a new generation, no answer yet. If
+// delay is positive, silent is called, with lock held, after delay unless
+// the board has answered or the port has closed by then.
+func (c *ConnState) Open(lock sync.Locker, delay time.Duration, silent func()) {
+	c.gen++
+	c.up, c.answered = true, false
+	if delay <= 0 {
+		return
+	}
+	gen := c.gen
+	c.noAnswer = time.AfterFunc(delay, func() {
+		lock.Lock()
+		defer lock.Unlock()
+		if gen == c.gen && c.up && !c.answered {
+			silent()
+		}
+	})
+}
+
+// Answer records that the board answered. It reports whether this is the
+// first answer since the port opened, when the driver reports the board
+// connected.
+func (c *ConnState) Answer() bool {
+	if c.answered {
+		return false
+	}
+	c.answered = true
+	c.lastErr = ""
+	c.Stop()
+	return true
+}
+
+// Close records that the port went away, err saying why (nil: unknown).
+// It returns the words for people and whether the board had answered: then
+// the driver reports it disconnected, else it reports text as an error
+// (a port that never had a board on it cannot lose it).
+func (c *ConnState) Close(err error) (text string, connected bool) {
+	c.gen++
+	c.up = false
+	c.Stop()
+	text = "the board went away"
+	if err != nil {
+		text = err.Error()
+	}
+	connected, c.answered = c.answered, false
+	if connected {
+		c.lastErr = ""
+	}
+	return text, connected
+}
+
+// Report reports whether the error text should be reported: not when it
+// repeats the last one reported since the board last answered.
+func (c *ConnState) Report(text string) bool {
+	if text == c.lastErr {
+		return false
+	}
+	c.lastErr = text
+	return true
+}
+
+// Stop stops the no-answer timer.
+func (c *ConnState) Stop() {
+	if c.noAnswer != nil {
+		c.noAnswer.Stop()
+		c.noAnswer = nil
+	}
+}
+
+// Gen returns the link generation: it changes whenever the port opens or
+// closes.
+func (c *ConnState) Gen() uint64 { return c.gen }
+
+// Up reports whether the port is open.
+func (c *ConnState) Up() bool { return c.up }
