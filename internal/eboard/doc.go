@@ -2,7 +2,8 @@
 // that every board delivers (lift, place, snapshot, button, clock, connected,
 // disconnected, error — each with a monotonic timestamp) and the board
 // state types it carries (Occupancy for presence-only boards, Placement for
-// boards that know their pieces).
+// boards that know their pieces), and ConnState, the connection bookkeeping
+// the drivers share.
 //
 // The drivers and tools live in subpackages:
 //
