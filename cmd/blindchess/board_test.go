@@ -253,8 +253,17 @@ func TestBoardUsage(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errOut := runCLI(t, "", "simulate", "dgt", "--link", file)
-	if code != 1 || !strings.Contains(errOut, "exists and is not a symbolic link") {
-		t.Errorf("link on a file: exit %d, %q", code, errOut)
+	if want := "blindchess: --link " + file + ": it exists and is not a symbolic link; choose another path\n"; code != 2 || errOut != want {
+		t.Errorf("link on a file: exit %d, %q; want 2 and %q", code, errOut, want)
+	}
+	if data, err := os.ReadFile(file); err != nil || string(data) != "x" {
+		t.Errorf("the file was changed: %q, %v", data, err)
+	}
+	// A link in a folder that does not exist is refused with that reason.
+	dir := filepath.Join(t.TempDir(), "no-such-folder")
+	code, _, errOut = runCLI(t, "", "simulate", "tactile", "--link", filepath.Join(dir, "tb"))
+	if want := "blindchess: --link " + filepath.Join(dir, "tb") + ": the folder " + dir + " does not exist; choose a path in an existing folder\n"; code != 2 || errOut != want {
+		t.Errorf("link in a missing folder: exit %d, %q; want 2 and %q", code, errOut, want)
 	}
 }
 

@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -61,6 +63,9 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if !tactile.ValidBoardID(id) {
 				return usageErr("--id %q: use 1 to 32 of the characters A-Z a-z 0-9 . _ -", id)
 			}
+			if err := checkLinkPath(link); err != nil {
+				return err
+			}
 			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
@@ -91,4 +96,20 @@ commands). Type help for the commands, quit (or end the input) to stop.
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd
+}
+
+// checkLinkPath refuses a --link path that simulate cannot keep a
+// symbolic link at: an existing file or folder (it is never replaced), or
+// a path in a folder that does not exist.
+func checkLinkPath(link string) error {
+	if link == "" {
+		return nil
+	}
+	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		return usageErr("--link %s: it exists and is not a symbolic link; choose another path", link)
+	}
+	if fi, err := os.Stat(filepath.Dir(link)); err != nil || !fi.IsDir() {
+		return usageErr("--link %s: the folder %s does not exist; choose a path in an existing folder", link, filepath.Dir(link))
+	}
+	return nil
 }
