@@ -43,14 +43,15 @@ type claimWithMove struct {
 
 func newPositionCmd() *cobra.Command {
 	var (
-		fen    string
-		n960   int
-		moves  string
-		lang   string
-		asJSON bool
+		fen      string
+		n960     int
+		moves    string
+		lang     string
+		notation string
+		asJSON   bool
 	)
 	cmd := &cobra.Command{
-		Use:   `position [--fen FEN | --chess960 N] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--json]`,
+		Use:   `position [--fen FEN | --chess960 N] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json]`,
 		Short: "Describe a position: legal moves, check, status, draws that can be claimed",
 		Long: `position plays the given moves from the start position (or a FEN, or a
 Chess960 position by number) and describes the result under the FIDE Laws:
@@ -64,8 +65,9 @@ Moves may be written in SAN with English, Czech or German letters, in long
 algebraic notation (Ng1-f3), UCI (g1f3) or ICCF numeric (7163); move numbers
 such as "1." are skipped. --lang chooses the piece letters of the output and
 of the input (English letters are always read too; without --lang, any
-letters are read). An illegal or
-unreadable move is an error that names it (exit 2).`,
+letters are read). --notation writes the moves of the text output in SAN
+(Nf3, the default), long algebraic (Ng1-f3), UCI (g1f3) or ICCF numeric
+(7163). An illegal or unreadable move is an error that names it (exit 2).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := rules.ParseLang(lang)
@@ -75,6 +77,13 @@ unreadable move is an error that names it (exit 2).`,
 			in := rules.AnyLang
 			if cmd.Flags().Changed("lang") {
 				in = l
+			}
+			n, ok := notations[notation]
+			if !ok {
+				return usageErr("--notation %q: give san, long, uci or iccf", notation)
+			}
+			if asJSON && cmd.Flags().Changed("notation") {
+				return usageErr("--notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)")
 			}
 			pos, err := startingPosition(cmd, fen, n960)
 			if err != nil {
@@ -93,16 +102,31 @@ unreadable move is an error that names it (exit 2).`,
 				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
 				return err
 			}
-			return writePositionText(cmd.OutOrStdout(), g, rep, l)
+			return writePositionText(cmd.OutOrStdout(), g, rep, moveFormat{n, l})
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
 	cmd.Flags().IntVar(&n960, "chess960", -1, "start from Chess960 position `N` (0-959; 518 is the standard array)")
 	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
 	cmd.Flags().StringVar(&lang, "lang", "en", "piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S)")
+	cmd.Flags().StringVar(&notation, "notation", "san", "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
 	return cmd
 }
+
+// notations maps the values of --notation to the rules' notations.
+var notations = map[string]rules.Notation{
+	"san": rules.NotationSAN, "long": rules.NotationLong, "uci": rules.NotationUCI, "iccf": rules.NotationICCF,
+}
+
+// moveFormat is how the text output of position writes moves.
+type moveFormat struct {
+	n rules.Notation
+	l rules.Lang
+}
+
+// write writes the legal move m of p.
+func (f moveFormat) write(p *rules.Position, m rules.Move) string { return p.FormatMove(m, f.n, f.l) }
 
 // playMoveList plays the moves of text on g. Move numbers ("1.", "12...",
 // "3.e4") are skipped, and an "e.p." written apart belongs to the move
@@ -235,11 +259,11 @@ func claimNames(rs []rules.ClaimRule) []string {
 
 // writePositionText prints the description as short lines, one fact per
 // line, for a screen reader or a braille display.
-func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, l rules.Lang) error {
+func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, f moveFormat) error {
 	p := g.Position()
 	var b strings.Builder
 	if len(rep.Moves) > 0 {
-		fmt.Fprintf(&b, "Moves: %s\n", moveListText(g, l))
+		fmt.Fprintf(&b, "Moves: %s\n", moveListText(g, f))
 	}
 	fmt.Fprintf(&b, "FEN: %s\n", rep.FEN)
 	fmt.Fprintf(&b, "To move: %s\n", rep.Turn)
@@ -269,7 +293,7 @@ func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, l rules.Lan
 	legal := sortedLegal(&p)
 	for _, m := range legal {
 		if claims := g.ClaimableWith(m); len(claims) > 0 {
-			fmt.Fprintf(&b, "Draw claimable by writing %s first: %s\n", p.SANLang(m, l), strings.Join(claimNames(claims), ", "))
+			fmt.Fprintf(&b, "Draw claimable by writing %s first: %s\n", f.write(&p, m), strings.Join(claimNames(claims), ", "))
 		}
 	}
 	fmt.Fprintf(&b, "White can checkmate: %s\n", verdictText(rep.CanCheckmate["white"]))
@@ -279,7 +303,7 @@ func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, l rules.Lan
 	} else {
 		names := make([]string, len(legal))
 		for i, m := range legal {
-			names[i] = p.SANLang(m, l)
+			names[i] = f.write(&p, m)
 		}
 		fmt.Fprintf(&b, "Legal moves (%d): %s\n", len(legal), strings.Join(names, " "))
 	}
@@ -288,7 +312,7 @@ func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, l rules.Lan
 }
 
 // moveListText writes the moves played with move numbers: "1. e4 e5 2. Nf3".
-func moveListText(g *rules.Game, l rules.Lang) string {
+func moveListText(g *rules.Game, f moveFormat) string {
 	var parts []string
 	for i, m := range g.Moves() {
 		p, _ := g.PositionAt(i)
@@ -298,7 +322,7 @@ func moveListText(g *rules.Game, l rules.Lang) string {
 		case i == 0:
 			parts = append(parts, fmt.Sprintf("%d...", p.FullmoveNumber()))
 		}
-		parts = append(parts, p.SANLang(m, l))
+		parts = append(parts, f.write(&p, m))
 	}
 	return strings.Join(parts, " ")
 }

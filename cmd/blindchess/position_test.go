@@ -147,6 +147,42 @@ Legal moves (27): a5 a6 b5 b6 c5 c6 d5 d6 g5 g6 h5 h6 Sa6 Sc6 Sd5 Sxe4 Sg4 Sg8 S
 	}
 }
 
+// TestPositionNotation checks that --notation writes the moves of the
+// text output in long algebraic, UCI or ICCF numeric notation (Annex C),
+// with the piece letters of --lang.
+func TestPositionNotation(t *testing.T) {
+	fen := "r3k3/1P6/8/8/8/8/8/R3K2R w KQq - 0 1"
+	tests := []struct {
+		notation, lang, moves, legal string
+	}{
+		{"long", "de", "Moves: 1. b7xa8=D+ Ke8-e7 2. O-O\n",
+			"Legal moves (3): Ke7-d6 Ke7-d7 Ke7-e6\n"},
+		{"uci", "en", "Moves: 1. b7a8q e8e7 2. e1g1\n",
+			"Legal moves (3): e7d6 e7d7 e7e6\n"},
+		{"iccf", "cs", "Moves: 1. 27181 5857 2. 5171\n",
+			"Legal moves (3): 5746 5747 5756\n"},
+		{"san", "cs", "Moves: 1. bxa8=D+ Ke7 2. O-O\n",
+			"Legal moves (3): Kd6 Kd7 Ke6\n"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runCLI(t, "", "position", "--fen", fen, "--moves", "bxa8=Q Ke7 O-O", "--notation", tt.notation, "--lang", tt.lang)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tt.notation, code, errOut)
+		}
+		if !strings.HasPrefix(out, tt.moves) || !strings.HasSuffix(out, tt.legal) {
+			t.Errorf("%s:\n%s\nwant first %q, last %q", tt.notation, out, tt.moves, tt.legal)
+		}
+	}
+	code, _, errOut := runCLI(t, "", "position", "--notation", "descriptive")
+	if want := "blindchess: --notation \"descriptive\": give san, long, uci or iccf\n"; code != 2 || errOut != want {
+		t.Errorf("bad notation: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "position", "--notation", "long", "--json")
+	if want := "blindchess: --notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)\n"; code != 2 || errOut != want {
+		t.Errorf("--notation with --json: exit %d, %q", code, errOut)
+	}
+}
+
 func TestPositionErrors(t *testing.T) {
 	tests := []struct {
 		args   []string
