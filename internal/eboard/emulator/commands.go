@@ -24,7 +24,8 @@ const Help = `commands (squares like e2; one command per line):
                        as Q or n) places that piece instead, e.g. a promotion
   remove A             take the piece on A off the board (en passant victim)
   setup start|empty|FEN  rearrange the board, square by square
-  snapshot             send the whole board unasked
+  snapshot             send the whole board unasked (drivers pass it on
+                       only when it differs from what they know)
   button N             press button N (DGT: the clock's 1 back, 2 minus,
                        3 run, 4 plus, 5 ok)
   clock L R [left|right|stopped]  DGT: connect a clock showing L and R
