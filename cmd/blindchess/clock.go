@@ -516,6 +516,65 @@ type clockRunner struct {
 	// onWake, if set, is told when a timer wake-up has been handled: the
 	// instant it was set for and the instant its output was written.
 	onWake func(scheduled, written time.Time)
+	// now is the real time (nil: time.Now); mine is the player's time as
+	// the speaker's goroutine may read it.
+	now  func() time.Time
+	mine myTime
+}
+
+// myTime is the visually impaired player's time at the last instant the
+// runner saw, for the speaker's goroutine (which may not touch the clock).
+type myTime struct {
+	mu      sync.Mutex
+	at      time.Time
+	left    time.Duration
+	running bool
+}
+
+// set records the player's time at now.
+func (m *myTime) set(c *clock.Clock, me clock.Side, now time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.at, m.left = now, c.Remaining(me, now)
+	m.running = c.Status() == clock.Running && c.Turn() == me && !c.Flagged(me)
+}
+
+// get returns the player's time at now: it runs down from the last
+// instant seen while his clock ran then (never below zero). With a simple
+// delay the delay is not counted: the time may be a little lower than the
+// clock shows, never higher.
+func (m *myTime) get(now time.Time) time.Duration {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.running || !now.After(m.at) {
+		return m.left
+	}
+	return max(0, m.left-now.Sub(m.at))
+}
+
+// thresholdWait is how long an automatic time announcement may wait behind
+// other speech before it is dropped.
+const thresholdWait = 5 * time.Second
+
+// realNow is the runner's real time.
+func (r *clockRunner) realNow() time.Time {
+	if r.now != nil {
+		return r.now()
+	}
+	return time.Now()
+}
+
+// refreshTime makes the words of an automatic time announcement when it is
+// heard: the threshold within a second of its instant, else the player's
+// time then, rounded down.
+func (r *clockRunner) refreshTime(a clock.Announcement) func(time.Duration) []phonetic.Word {
+	return func(time.Duration) []phonetic.Word {
+		now := r.realNow()
+		if now.Sub(a.At) < time.Second {
+			return nil
+		}
+		return phonetic.Duration(r.mine.get(now))
+	}
 }
 
 // jsonEvent is one --json line.
@@ -592,11 +651,12 @@ func (r *clockRunner) event(ev clock.Event) {
 		r.writeLine(text)
 	}
 	if r.voice != nil {
-		prio := speech.OnRequest
+		u := speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: r.channel}
 		if ev.Kind == clock.EventPress {
-			prio = speech.Periodic
+			// Worthless later, and never in the way of anything else.
+			u.Priority, u.MaxWait = speech.Periodic, speech.NoWait
 		}
-		r.voice.Say(speech.Utterance{Words: words, Priority: prio, Channel: r.channel})
+		r.voice.Say(u)
 	}
 }
 
@@ -610,7 +670,12 @@ func (r *clockRunner) announce(a clock.Announcement) {
 		r.writeLine(r.style.Text(words))
 	}
 	if r.voice != nil {
-		r.voice.Say(speech.Utterance{Words: words, Priority: priority(a), Channel: r.channel})
+		u := speech.Utterance{Words: words, Priority: priority(a), Channel: r.channel}
+		if a.Kind == clock.TimeLeft && a.Automatic {
+			// Said as soon as nothing else is, with the time then.
+			u.MaxWait, u.Refresh = thresholdWait, r.refreshTime(a)
+		}
+		r.voice.Say(u)
 	}
 }
 
@@ -708,7 +773,9 @@ func eventWords(ev clock.Event, turn clock.Side) []phonetic.Word {
 
 // step advances the clock and the policy to now, reporting what happened.
 func (r *clockRunner) step(now time.Time) {
-	r.emit(r.tk.Step(r.c, now))
+	outs := r.tk.Step(r.c, now)
+	r.mine.set(r.c, r.me, now) // before anything is said
+	r.emit(outs)
 }
 
 // do applies an action at now (after step). It returns the clock's refusal.
@@ -733,6 +800,7 @@ func (r *clockRunner) do(a action, now time.Time) error {
 		}
 		return aerr
 	}
+	r.mine.set(r.c, r.me, now) // before anything is said
 	r.emit(r.tk.Apply(evs))
 	return err
 }

@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// heldBackend records what it says; while held, Speak waits for release
+// (speech that takes its time), so that what comes meanwhile must wait.
+type heldBackend struct {
+	mu      sync.Mutex
+	said    []string
+	started chan string
+	release chan struct{}
+}
+
+func (h *heldBackend) Name() string { return "held" }
+func (h *heldBackend) Speak(ctx context.Context, s speech.Speech) error {
+	h.mu.Lock()
+	h.said = append(h.said, s.Text)
+	h.mu.Unlock()
+	h.started <- s.Text
+	select {
+	case <-h.release:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return nil
+}
+func (h *heldBackend) Close() error { return nil }
+
+// wait waits until the backend begins to say something.
+func (h *heldBackend) wait(t *testing.T) {
+	t.Helper()
+	select {
+	case <-h.started:
+	case <-time.After(5 * time.Second):
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		t.Fatalf("nothing more was said after %q", h.said)
+	}
+}
+
+// fakeNow is the runner's clock in a test.
+type fakeNow struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (f *fakeNow) set(t time.Time) { f.mu.Lock(); f.t = t; f.mu.Unlock() }
+func (f *fakeNow) now() time.Time  { f.mu.Lock(); defer f.mu.Unlock(); return f.t }
+
+// TestClockThresholdWaitsAndTellsTheTimeThen: an automatic announcement
+// that crosses while something else is being said is not dropped: it is
+// said after it, with the time left when it is heard, rounded down (said
+// in time, it says the threshold). The text line says the threshold at its
+// instant. A press acknowledgement is said only when nothing else is.
+func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	tests := []struct {
+		name    string
+		control string
+		run     func(t *testing.T, r *clockRunner, b *heldBackend, fn *fakeNow)
+		said    []string
+		lines   string
+	}{
+		{
+			name:    "behind an answer: the time then",
+			control: "1m2s", // the 1-minute threshold at 2 s
+			run: func(t *testing.T, r *clockRunner, b *heldBackend, fn *fakeNow) {
+				r.do(actTime, at(1000)) // "one minute one second", held
+				b.wait(t)
+				r.step(at(2000)) // the threshold, while the answer is said
+				fn.set(at(3500))
+				b.release <- struct{}{}
+				b.wait(t)
+				b.release <- struct{}{}
+			},
+			said:  []string{"one minute one second", "fifty-eight seconds"},
+			lines: "clock started, White to move\none minute one second\none minute\n",
+		},
+		{
+			name:    "in time: the threshold",
+			control: "1m2s",
+			run: func(t *testing.T, r *clockRunner, b *heldBackend, fn *fakeNow) {
+				fn.set(at(2400))
+				r.step(at(2000))
+				b.wait(t)
+				b.release <- struct{}{}
+			},
+			said:  []string{"one minute"},
+			lines: "clock started, White to move\none minute\n",
+		},
+		{
+			name:    "pressed meanwhile: the time on his stopped clock",
+			control: "1m2s+5", // 1:07; the threshold at 7 s
+			run: func(t *testing.T, r *clockRunner, b *heldBackend, fn *fakeNow) {
+				r.do(actOpponent, at(6500)) // held
+				b.wait(t)
+				r.step(at(7000))
+				r.step(at(7500))
+				r.do(actPress, at(7500)) // 59.5 + 5 = 64.5 s; the acknowledgement is not said
+				fn.set(at(9000))
+				b.release <- struct{}{}
+				b.wait(t)
+				b.release <- struct{}{}
+			},
+			said:  []string{"Black, one minute seven seconds", "one minute four seconds"},
+			lines: "clock started, White to move\nBlack, one minute seven seconds\none minute\nBlack to move\n",
+		},
+		{
+			name:    "too late: dropped",
+			control: "1m2s",
+			run: func(t *testing.T, r *clockRunner, b *heldBackend, fn *fakeNow) {
+				r.do(actTime, at(1000))
+				b.wait(t)
+				r.step(at(2000))
+				// The Speaker's own wait is real time.
+				time.Sleep(thresholdWait + 100*time.Millisecond)
+				b.release <- struct{}{}
+			},
+			said:  []string{"one minute one second"},
+			lines: "clock started, White to move\none minute one second\none minute\n",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "too late: dropped" && testing.Short() {
+				t.Skip("waits 5 s of real time")
+			}
+			var out bytes.Buffer
+			fn := &fakeNow{t: t0}
+			r := &clockRunner{me: clock.White, style: phonetic.AnnexDEn, out: &out, ui: &out, epoch: t0, now: fn.now}
+			tcl, err := clock.Parse(tc.control)
+			if err != nil {
+				t.Fatal(err)
+			}
+			alerts, _ := clock.ParseAlerts("1m")
+			if err := r.newClock(tcl, alerts); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.do(actStart, t0); err != nil {
+				t.Fatal(err)
+			}
+			b := &heldBackend{started: make(chan string, 8), release: make(chan struct{})}
+			r.voice = speech.NewSpeaker(b, speech.Options{Style: phonetic.AnnexDEn})
+			tc.run(t, r, b, fn)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := r.voice.Drain(ctx); err != nil {
+				t.Fatal(err)
+			}
+			r.voice.Close()
+			b.mu.Lock()
+			defer b.mu.Unlock()
+			if !slicesEqual(b.said, tc.said) {
+				t.Errorf("said %q, want %q", b.said, tc.said)
+			}
+			if out.String() != tc.lines {
+				t.Errorf("lines %q, want %q", out.String(), tc.lines)
+			}
+		})
+	}
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
