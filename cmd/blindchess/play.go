@@ -138,8 +138,10 @@ func (p *playOutput) info(at time.Duration, text, spoken string) {
 	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Spoken: spoken, Priority: speech.OnRequest, Audience: table.All}})
 }
 
-func (p *playOutput) warn(at time.Duration, text string) {
-	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Priority: speech.Alert, Audience: table.All}})
+// warn emits a warning; spoken is what is said of it (without file
+// names).
+func (p *playOutput) warn(at time.Duration, text, spoken string) {
+	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Spoken: spoken, Priority: speech.Alert, Audience: table.All}})
 }
 
 func runPlay(cmd *cobra.Command, o playOptions) error {
@@ -182,15 +184,16 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		jpath  string
 		folder string
 		base   time.Duration
+		disk   diskProblem
 	)
 	if o.resume != "" {
-		loop, base, err = resumeGame(o, out)
+		loop, base, disk, err = resumeGame(o, out)
 		if err != nil {
 			return err
 		}
 		jpath = o.resume
 	} else {
-		loop, jpath, folder, err = newGame(o, out)
+		loop, jpath, folder, disk, err = newGame(o)
 		if err != nil {
 			return err
 		}
@@ -225,14 +228,23 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 
+	if disk.err != nil {
+		loop.ReportDisk(base, disk.err, disk.path)
+	}
 	if o.resume != "" {
 		loop.Handle(table.Input{At: base, Source: table.SourceSystem, Text: table.InputResumed})
 	} else {
 		loop.Start()
+		// Where the game goes is written; that it is saved is said only
+		// when it is true.
+		spoken := playText(loop.Table, "saved-short")
+		if loop.Unsaved() {
+			spoken = ""
+		}
 		if folder != "" {
-			out.info(0, playText(loop.Table, "folder", folder), playText(loop.Table, "saved-short"))
+			out.info(0, playText(loop.Table, "folder", folder), spoken)
 		} else {
-			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath), playText(loop.Table, "saved-short"))
+			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath), spoken)
 		}
 	}
 
@@ -250,8 +262,16 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	return finishPlay(loop, out, jpath, stderr, runErr)
 }
 
+// diskProblem is a failure to write the game found while setting it up
+// (the game's folder, the journal); the loop reports it once the output is
+// ready, and play goes on in memory.
+type diskProblem struct {
+	err  error
+	path string // the folder or file that could not be written
+}
+
 // newGame sets up a new game from the flags: its folder, journal and PGN.
-func newGame(o playOptions, out *playOutput) (loop *table.Loop, jpath, folder string, err error) {
+func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskProblem, err error) {
 	s := table.DefaultSetup()
 	s.White, s.Black, s.Me = o.white, o.black, o.me
 	s.Time, s.Alerts = o.timeControl, o.announce
@@ -263,15 +283,14 @@ func newGame(o playOptions, out *playOutput) (loop *table.Loop, jpath, folder st
 		s.Date = time.Now().Format("2006.01.02")
 	}
 	if _, err := table.New(s); err != nil {
-		return nil, "", "", usageErr("%v", err)
+		return nil, "", "", disk, usageErr("%v", err)
 	}
 
-	var warnings []string
 	jpath, ppath := o.journal, o.pgn
 	if jpath == "" {
 		dir, err := gameFolder(o.white, o.black, o.virtual)
 		if err != nil {
-			warnings = append(warnings, err.Error())
+			disk = diskProblem{err, dir}
 		}
 		folder = dir
 		jpath = filepath.Join(dir, "game.journal")
@@ -293,11 +312,11 @@ func newGame(o playOptions, out *playOutput) (loop *table.Loop, jpath, folder st
 	s.PGN = ppath
 	t, err := table.New(s)
 	if err != nil {
-		return nil, "", "", usageErr("%v", err)
+		return nil, "", "", disk, usageErr("%v", err)
 	}
 	raw, err := table.MarshalSetup(s)
 	if err != nil {
-		return nil, "", "", failErr("%v", err)
+		return nil, "", "", disk, failErr("%v", err)
 	}
 	hdr := journal.Header{Setup: raw}
 	if !o.virtual {
@@ -305,36 +324,35 @@ func newGame(o playOptions, out *playOutput) (loop *table.Loop, jpath, folder st
 	}
 	j, err := journal.Create(jpath, hdr)
 	if errors.Is(err, fs.ErrExist) {
-		return nil, "", "", usageErr("%v: continue it with --resume %s, or give another --journal", err, jpath)
+		return nil, "", "", disk, usageErr("%v: continue it with --resume %s, or give another --journal", err, jpath)
 	}
 	if err != nil && j == nil {
-		return nil, "", "", failErr("%v", err)
+		return nil, "", "", disk, failErr("%v", err)
 	}
-	if err != nil {
-		warnings = append(warnings, err.Error())
+	if err != nil && disk.err == nil {
+		// Without the folder the journal fails too; the folder's error
+		// says more.
+		disk = diskProblem{err, jpath}
 	}
 	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
-	for _, w := range warnings {
-		out.warn(0, playText(t, "nodisk", w))
-	}
-	return loop, jpath, folder, nil
+	return loop, jpath, folder, disk, nil
 }
 
 // resumeGame rebuilds the game of the journal --resume names.
-func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, error) {
+func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, diskProblem, error) {
 	j, log, err := journal.OpenAppend(o.resume)
 	var ce *journal.CorruptError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, 0, usageErr("--resume: %v", err)
+		return nil, 0, diskProblem{}, usageErr("--resume: %v", err)
 	case errors.As(err, &ce), errors.Is(err, journal.ErrNoHeader):
-		return nil, 0, failErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
-		return nil, 0, failErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	}
 	t, rerr := table.Replay(log)
 	if rerr != nil {
-		return nil, 0, failErr("cannot resume %s: %v", o.resume, rerr)
+		return nil, 0, diskProblem{}, failErr("cannot resume %s: %v", o.resume, rerr)
 	}
 	ppath := o.pgn
 	if ppath == "" {
@@ -351,34 +369,45 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, err
 	if log.Torn > 0 {
 		out.info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
 	}
+	var disk diskProblem
 	if err != nil {
-		out.warn(base, playText(t, "nodisk", err.Error()))
+		disk = diskProblem{err, o.resume}
 	}
-	return loop, base, nil
+	return loop, base, disk, nil
 }
 
 // finishPlay closes the journal and says where the game is and how to go
-// on. If neither the journal nor the PGN reached the disk, the PGN is
-// written to standard error so that the game is not lost.
+// on. If the journal or the PGN could not be written, it says so (never
+// that the game is saved), rewrites the PGN if it can, and writes the PGN
+// to standard error when the file cannot take it, so that the game is not
+// lost; the exit code is then 1.
 func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Writer, runErr error) error {
 	t := loop.Table
 	at := t.Now()
-	var lost bool
+	var jerr, perr error
 	if loop.Journal != nil {
-		if err := loop.Journal.Close(); err != nil {
-			out.warn(at, playText(t, "nodisk", err.Error()))
-			lost = true
-		}
+		jerr = loop.Journal.Close()
 	}
-	if lost {
-		if err := table.WriteFileAtomic(loop.PGNPath, []byte(pgn.Format(t.PGN()))); err != nil {
-			fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", err, pgn.Format(t.PGN()))
-		}
+	text := pgn.Format(t.PGN())
+	if jerr != nil || loop.Unsaved() {
+		perr = table.WriteFileAtomic(loop.PGNPath, []byte(text))
 	}
-	if t.Over() {
+	switch {
+	case jerr != nil && perr != nil:
+		out.warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
+		fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", perr, text)
+	case jerr != nil:
+		out.warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
+	case perr != nil:
+		out.warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
+		fmt.Fprintf(stderr, "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s", perr, text)
+		if !t.Over() {
+			out.info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
+		}
+	case t.Over():
 		res, _ := t.Result()
 		out.info(at, playText(t, "over", res, loop.PGNPath), "")
-	} else {
+	default:
 		out.info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
 	}
 	if runErr != nil {
@@ -386,13 +415,12 @@ func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Write
 		if errors.As(runErr, &se) {
 			return usageErr("--script: %v", runErr)
 		}
-		if errors.Is(runErr, context.Canceled) {
-			return nil
+		if !errors.Is(runErr, context.Canceled) {
+			return failErr("%v", runErr)
 		}
-		return failErr("%v", runErr)
 	}
-	if lost {
-		return failErr("the journal of the game could not be written completely")
+	if jerr != nil || perr != nil {
+		return failErr("the game was not saved completely; the lines above say what is missing")
 	}
 	return nil
 }
@@ -609,14 +637,20 @@ func dataDir() (string, error) {
 // playTexts are the session sentences of play, in German, English and
 // Czech.
 var playTexts = map[string][3]string{
-	"folder":      {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
-	"files":       {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
-	"saved-short": {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
-	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
-	"nodisk":      {"Warnung: %s. Die Partie läuft im Speicher weiter.", "Warning: %s. The game goes on in memory.", "Varování: %s. Partie pokračuje v paměti."},
-	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
-	"over":        {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
-	"saved":       {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
+	"folder":            {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
+	"files":             {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
+	"saved-short":       {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
+	"saved-end":         {"Partie gespeichert.", "Game saved.", "Partie uložena."},
+	"torn":              {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
+	"over":              {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
+	"saved-journal":     {"Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s", "The game is saved in its journal. To go on: blindchess play --resume %s", "Partie je uložena v deníku. Pokračování: blindchess play --resume %s"},
+	"all-lost":          {"Warnung: Die Partie konnte nicht gespeichert werden (%s); sie folgt als PGN auf der Standardfehlerausgabe.", "Warning: the game could not be saved (%s); its PGN follows on standard error.", "Varování: partii se nepodařilo uložit (%s); její PGN následuje na standardním chybovém výstupu."},
+	"all-lost-said":     {"Warnung: Partie nicht gespeichert; die PGN steht auf dem Bildschirm.", "Warning: the game is not saved; its PGN is on the screen.", "Varování: partie není uložena; její PGN je na obrazovce."},
+	"journal-lost":      {"Warnung: Das Journal konnte nicht vollständig gespeichert werden (%s); die Partie steht in der PGN-Datei %s.", "Warning: the journal could not be saved completely (%s); the game is in the PGN file %s.", "Varování: deník se nepodařilo uložit celý (%s); partie je v souboru PGN %s."},
+	"journal-lost-said": {"Warnung: Nur die PGN-Datei ist gespeichert.", "Warning: only the PGN file is saved.", "Varování: uložen je jen soubor PGN."},
+	"pgn-lost":          {"Warnung: Die PGN-Datei konnte nicht geschrieben werden (%s); sie folgt auf der Standardfehlerausgabe.", "Warning: the PGN file could not be written (%s); it follows on standard error.", "Varování: soubor PGN se nepodařilo zapsat (%s); následuje na standardním chybovém výstupu."},
+	"pgn-lost-said":     {"Warnung: PGN-Datei nicht geschrieben; sie steht auf dem Bildschirm.", "Warning: the PGN file is not written; it is on the screen.", "Varování: soubor PGN není zapsán; je na obrazovce."},
+	"saved":             {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
 }
 
 // playText returns a session sentence in the table's language.

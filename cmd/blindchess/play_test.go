@@ -152,31 +152,66 @@ func TestPlayInteractiveStdin(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"Eva vier\n", "David fünf\n", "Eva schlägt David fünf\n", "David eins Dame Weiß, David zwei Bauer Weiß, David fünf Bauer Weiß, David acht Dame Schwarz\n", "Partie unterbrochen; sie ist gespeichert.\n", "Fortsetzen mit: blindchess play --resume"} {
+	for _, want := range []string{"Eva vier\n", "David fünf\n", "Eva schlägt David fünf\n", "David eins Dame Weiß, David zwei Bauer Weiß, David fünf Bauer Weiß, David acht Dame Schwarz\n", "Partie unterbrochen.\n", "Fortsetzen mit: blindchess play --resume"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
 		}
 	}
 }
 
-// TestPlayDiskFailure plays with a journal in a folder that cannot exist:
-// play goes on with warnings, and at the end the PGN is written to
-// standard error so that the game is not lost.
+// TestPlayDiskFailure plays in a folder that cannot be written: the first
+// failure is said in words, every input repeats a short warning, nothing
+// claims that the game is saved, and at the end the PGN goes to standard
+// error (exit 1).
 func TestPlayDiskFailure(t *testing.T) {
 	dir := t.TempDir()
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
-	out, errs, code := playRun(t, "", "--journal", filepath.Join(notDir, "g.journal"), "--script", playScriptFile(t, "0 e4\n1 e5\n"), "--virtual", "--lang", "en")
+	j := filepath.Join(notDir, "g.journal")
+	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	if n := strings.Count(out, "Warning: "); n < 5 {
-		t.Errorf("%d warnings, want one per input and more:\n%s", n, out)
-	}
-	if !strings.Contains(out, "Eva vier\n") || !strings.Contains(out, "Eva fünf\n") {
-		t.Errorf("play did not go on:\n%s", out)
+	want := "Warning: the game cannot be saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.\n" +
+		"Game ? against ?. White to move.\n" +
+		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
+		"Warning: still not saved; inputs in memory only: 1.\n" +
+		"Eva vier\n" +
+		"Warning: still not saved; inputs in memory only: 2.\n" +
+		"Eva fünf\n" +
+		"Warning: still not saved; inputs in memory only: 3.\n" +
+		"Game left.\n" +
+		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n"
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}
 	if !strings.Contains(errs, "neither the journal nor the PGN could be written") || !strings.Contains(errs, "1. e4 e5 *") {
+		t.Errorf("stderr does not carry the game:\n%s", errs)
+	}
+}
+
+// TestPlayPGNFailure: the journal is written but the PGN file cannot be;
+// the game is not lost (it can be resumed), the PGN goes to standard error
+// and the exit code says that not everything was saved.
+func TestPlayPGNFailure(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	p := filepath.Join(dir, "missing", "g.pgn")
+	out, errs, code := playRun(t, "", "--journal", j, "--pgn", p, "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--lang", "en")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	want := "Game ? against ?. White to move.\n" +
+		"Warning: the PGN file cannot be written: the folder does not exist (" + p + "). The journal holds the game.\n" +
+		"Journal: " + j + ". PGN: " + p + ".\n" +
+		"Eva vier\n" +
+		"Warning: the PGN file is still not written.\n" +
+		"Warning: the PGN file could not be written (the folder does not exist); it follows on standard error.\n" +
+		"The game is saved in its journal. To go on: blindchess play --resume " + j + "\n"
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
+	}
+	if !strings.Contains(errs, "1. e4 *") {
 		t.Errorf("stderr does not carry the game:\n%s", errs)
 	}
 }

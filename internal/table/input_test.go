@@ -166,3 +166,17 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 		t.Errorf("takeback after a resignation: %q", got)
 	}
 }
+
+// TestQuit: leaving a game that goes on says so (whether it is saved is
+// for the loop to say, which knows); leaving a finished game adds nothing.
+func TestQuit(t *testing.T) {
+	tb := newTable(t, setup(nil))
+	outs := typed(tb, "e4", "quit")
+	if n := len(outs); n < 2 || outs[n-2].Kind != KindQuit || outs[n-1].Say.Text != "Partie unterbrochen." {
+		t.Errorf("quit: %+v", outs)
+	}
+	typed(tb, "resign black")
+	if outs := typed(tb, "q"); len(outs) != 1 || outs[0].Kind != KindQuit {
+		t.Errorf("quit after the end: %+v", outs)
+	}
+}

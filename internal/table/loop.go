@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/journal"
@@ -55,6 +57,9 @@ type Loop struct {
 	pgnVersion int
 	lastTimer  time.Duration
 	timerArmed bool
+	// journalBad and pgnBad: the last write of the journal or of the PGN
+	// failed, and the user has been warned in full.
+	journalBad, pgnBad bool
 }
 
 // Start emits the table's introduction and writes the first PGN.
@@ -62,22 +67,31 @@ func (l *Loop) Start() {
 	for _, o := range l.Table.Intro() {
 		l.emit(o)
 	}
-	l.writePGN(true)
+	if err := l.writePGN(true); err != nil && !l.journalBad {
+		l.pgnFailed(l.Table.Now(), err)
+	}
 }
 
 // Handle journals one input, applies it and reports the outputs. It
 // returns true when the input asked to quit.
+//
+// If the journal or the PGN cannot be written, play goes on in memory: the
+// first failure is warned about in full, in words, each later input
+// repeats a short warning (one per input), and when the disk takes the
+// writes again the table says that the game is saved again.
 func (l *Loop) Handle(in Input) (quit bool) {
 	var seq uint64
+	var jerr error
 	if l.Journal != nil {
 		rec := journal.Record{At: in.At, Source: in.Source, Input: in.Text}
 		if l.Wall != nil {
 			rec.Wall = l.Wall()
 		}
-		stored, err := l.Journal.Append(rec)
+		var stored journal.Record
+		stored, jerr = l.Journal.Append(rec)
 		seq = stored.Seq
-		if err != nil {
-			l.warn(in.At, journalWarning(l.Table, err))
+		if jerr != nil {
+			l.ReportDisk(in.At, jerr, l.Journal.Path())
 		}
 	}
 	l.emit(Output{At: in.At, Kind: KindInput, Seq: seq, Source: in.Source, Input: in.Text})
@@ -87,15 +101,76 @@ func (l *Loop) Handle(in Input) (quit bool) {
 			quit = true
 		}
 	}
-	l.writePGN(false)
+	perr := l.writePGN(false)
+	switch {
+	case perr != nil && jerr == nil:
+		l.pgnFailed(l.Table.Now(), perr)
+	case perr == nil && jerr == nil && (l.journalBad || l.pgnBad):
+		l.journalBad, l.pgnBad = false, false
+		text := say(l.Table.text, msgSavedAgain)
+		l.emit(Output{At: l.Table.Now(), Kind: KindInfo, Say: Announcement{Text: text, Priority: speech.Alert, Audience: All}})
+	}
 	return quit
 }
 
-// journalWarning says, in the table's language, that the journal is not
-// being written and that play goes on.
-func journalWarning(t *Table, err error) string {
-	return say(t.text, msgJournalFailed, err.Error())
+// ReportDisk warns that the game cannot be written to path (the journal,
+// or the game's folder) because of err, and that play goes on in memory:
+// in full, in words, the first time; later as a short reminder. Handle
+// reports its own failures; the caller reports those of creating or
+// opening the journal.
+func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
+	t := l.Table
+	if l.journalBad {
+		pending := 0
+		if l.Journal != nil {
+			pending = l.Journal.Pending()
+		}
+		l.warn(at, say(t.text, msgJournalStillFailing, pending), say(t.text, msgJournalStillFailingShort))
+		return
+	}
+	l.journalBad = true
+	reason := l.DiskReason(err)
+	l.warn(at, say(t.text, msgJournalFailed, reason+" ("+path+")"), say(t.text, msgJournalFailed, reason))
 }
+
+// pgnFailed warns that the PGN file cannot be written while the journal
+// can: in full the first time, short later.
+func (l *Loop) pgnFailed(at time.Duration, err error) {
+	t := l.Table
+	if l.pgnBad {
+		l.warn(at, say(t.text, msgPGNStillFailing), "")
+		return
+	}
+	l.pgnBad = true
+	reason := l.DiskReason(err)
+	l.warn(at, say(t.text, msgPGNFailed, reason+" ("+l.PGNPath+")"), say(t.text, msgPGNFailed, reason))
+}
+
+// DiskReason says in words, in the table's language, why a file could not
+// be written: the disk is full, read-only, the folder is missing or not
+// writable; other errors as they are.
+func (l *Loop) DiskReason(err error) string {
+	id := msgNone
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		id = msgDiskFull
+	case errors.Is(err, syscall.EROFS):
+		id = msgDiskReadOnly
+	case errors.Is(err, fs.ErrPermission):
+		id = msgDiskNoPermission
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		id = msgDiskNoFolder
+	case errors.Is(err, syscall.EIO):
+		id = msgDiskIO
+	default:
+		return err.Error()
+	}
+	return say(l.Table.text, id)
+}
+
+// Unsaved reports whether the last write of the journal or the PGN
+// failed: the game is (partly) in memory only.
+func (l *Loop) Unsaved() bool { return l.journalBad || l.pgnBad }
 
 func (l *Loop) emit(o Output) {
 	if l.Emit != nil {
@@ -103,20 +178,23 @@ func (l *Loop) emit(o Output) {
 	}
 }
 
-func (l *Loop) warn(at time.Duration, text string) {
-	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Priority: speech.Alert, Audience: All}})
+// warn emits a warning: text is written, spoken (if not "") is said
+// instead (without the file names).
+func (l *Loop) warn(at time.Duration, text, spoken string) {
+	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Spoken: spoken, Priority: speech.Alert, Audience: All}})
 }
 
-// writePGN rewrites the PGN file when the scoresheet changed.
-func (l *Loop) writePGN(force bool) {
-	if l.PGNPath == "" || (!force && l.Table.Version() == l.pgnVersion) {
-		return
+// writePGN rewrites the PGN file when the scoresheet changed, or when the
+// last write failed.
+func (l *Loop) writePGN(force bool) error {
+	if l.PGNPath == "" || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
+		return nil
 	}
 	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(l.Table.PGN()))); err != nil {
-		l.warn(l.Table.Now(), say(l.Table.text, msgPGNFailed, err.Error()))
-		return
+		return err
 	}
 	l.pgnVersion = l.Table.Version()
+	return nil
 }
 
 // Run runs a live game: it reads typed lines from lines, stamps them with

@@ -2,9 +2,13 @@ package table
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -225,8 +229,12 @@ func TestResumedInput(t *testing.T) {
 	}
 }
 
-// TestDiskFailure runs a game whose folder cannot be written: every input
-// is warned about, in words, and play goes on in memory.
+// TestDiskFailure runs a game whose folder cannot be written: the first
+// failure is warned about in full, in words (the path written, not said),
+// each later input repeats a short warning — one per input, not one for
+// the journal and one for the PGN — and play goes on in memory. When the
+// folder can be written again, everything is written and the table says
+// so.
 func TestDiskFailure(t *testing.T) {
 	dir := t.TempDir()
 	notDir := filepath.Join(dir, "file")
@@ -235,39 +243,109 @@ func TestDiskFailure(t *testing.T) {
 	}
 	s := setup(nil)
 	raw, _ := MarshalSetup(s)
-	j, err := journal.Create(filepath.Join(notDir, "game.journal"), journal.Header{Setup: raw})
+	jpath := filepath.Join(notDir, "game.journal")
+	j, err := journal.Create(jpath, journal.Header{Setup: raw})
 	if j == nil || err == nil {
 		t.Fatalf("Create in a file = %v, %v", j, err)
 	}
 	var outs []Output
 	l := &Loop{Table: newTable(t, s), Journal: j, PGNPath: filepath.Join(notDir, "game.pgn"), Emit: func(o Output) { outs = append(outs, o) }}
-	feed(t, l, "0 e4\n1 e5\n2 Nf3")
-	var warnings []string
-	for _, o := range outs {
-		if o.Kind == KindWarning {
-			warnings = append(warnings, o.Say.Text)
-		}
-	}
-	if l.Table.Plies() != 3 {
+	l.ReportDisk(0, err, jpath)
+	l.Start()
+	feed(t, l, "0 e4\n1 e5\n2 time")
+	if l.Table.Plies() != 2 {
 		t.Fatalf("play stopped: %d plies", l.Table.Plies())
-	}
-	// Each input warns about the journal, and each move about the PGN.
-	if len(warnings) != 6 {
-		t.Fatalf("warnings: %q", warnings)
-	}
-	for _, w := range warnings[:2] {
-		if !strings.HasPrefix(w, "Warnung: ") || !strings.Contains(w, "not a directory") {
-			t.Errorf("warning %q does not say what failed", w)
-		}
-	}
-	if !strings.Contains(warnings[0], "Die Partie kann nicht auf die Platte geschrieben werden") || !strings.Contains(warnings[0], "läuft im Speicher weiter") {
-		t.Errorf("journal warning %q", warnings[0])
-	}
-	if !strings.Contains(warnings[1], "PGN-Datei nicht geschrieben") {
-		t.Errorf("PGN warning %q", warnings[1])
 	}
 	if j.Pending() != 3 {
 		t.Errorf("pending records %d, want 3", j.Pending())
+	}
+	// The folder comes back: the next input writes everything.
+	if err := os.Remove(notDir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(notDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	feed(t, l, "3 Nf3")
+	var got []string
+	for _, o := range outs {
+		switch o.Kind {
+		case KindWarning, KindInfo:
+			u := o.Say.Utterance(0)
+			got = append(got, o.Kind.String()+": "+o.Say.Text+" | said: "+u.Text)
+		case KindInput:
+			got = append(got, "input "+o.Input)
+		}
+	}
+	full := "Warnung: Die Partie kann nicht gespeichert werden: der Ordner fehlt%s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald es wieder geht: Platz schaffen oder den Ordner beschreibbar machen."
+	equalLines(t, got, []string{
+		"warning: " + fmt.Sprintf(full, " ("+jpath+")") + " | said: " + fmt.Sprintf(full, ""),
+		"warning: Warnung: weiterhin nicht gespeichert; Eingaben nur im Speicher: 1. | said: Warnung: weiterhin nicht gespeichert.",
+		"input e4",
+		"warning: Warnung: weiterhin nicht gespeichert; Eingaben nur im Speicher: 2. | said: Warnung: weiterhin nicht gespeichert.",
+		"input e5",
+		"warning: Warnung: weiterhin nicht gespeichert; Eingaben nur im Speicher: 3. | said: Warnung: weiterhin nicht gespeichert.",
+		"input time",
+		"input Nf3",
+		"info: Die Partie ist wieder gespeichert. | said: Die Partie ist wieder gespeichert.",
+	})
+	if j.Pending() != 0 {
+		t.Errorf("pending records %d after the folder came back", j.Pending())
+	}
+	log, err := journal.Read(jpath)
+	if err != nil || len(log.Records) != 4 {
+		t.Fatalf("journal after the folder came back: %v, %+v", err, log)
+	}
+	if b, err := os.ReadFile(l.PGNPath); err != nil || !strings.Contains(string(b), "1. e4 e5 2. Nf3 *") {
+		t.Errorf("PGN after the folder came back: %v\n%s", err, b)
+	}
+}
+
+// TestPGNFailure: the journal is written but the PGN is not; the warning
+// says that the journal holds the game, once in full and then short.
+func TestPGNFailure(t *testing.T) {
+	dir := t.TempDir()
+	s := setup(func(s *Setup) { s.Lang = "en" })
+	l, outs := newLoop(t, dir, s)
+	l.PGNPath = filepath.Join(dir, "missing", "game.pgn")
+	l.Start()
+	feed(t, l, "0 e4\n1 e5")
+	var got []string
+	for _, o := range *outs {
+		if o.Kind == KindWarning {
+			got = append(got, o.Say.Text+" | said: "+o.Say.Utterance(0).Text)
+		}
+	}
+	equalLines(t, got, []string{
+		"Warning: the PGN file cannot be written: the folder does not exist (" + l.PGNPath + "). The journal holds the game. | said: Warning: the PGN file cannot be written: the folder does not exist. The journal holds the game.",
+		"Warning: the PGN file is still not written. | said: Warning: the PGN file is still not written.",
+		"Warning: the PGN file is still not written. | said: Warning: the PGN file is still not written.",
+	})
+}
+
+// TestDiskReason checks the words for the usual ways a disk fails.
+func TestDiskReason(t *testing.T) {
+	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Lang = "cs" }))}
+	wrap := func(e error) error {
+		return &journal.WriteError{Path: "/x/game.journal", Err: fmt.Errorf("write: %w", &fs.PathError{Op: "write", Path: "/x/game.journal", Err: e})}
+	}
+	cases := []struct {
+		err  error
+		want string
+	}{
+		{wrap(syscall.ENOSPC), "disk je plný"},
+		{wrap(syscall.EROFS), "disk je jen pro čtení"},
+		{wrap(syscall.EACCES), "chybí právo zápisu do složky"},
+		{wrap(syscall.EPERM), "chybí právo zápisu do složky"},
+		{wrap(syscall.ENOENT), "složka neexistuje"},
+		{wrap(syscall.ENOTDIR), "složka neexistuje"},
+		{wrap(syscall.EIO), "chyba vstupu a výstupu disku"},
+		{errors.New("something else"), "something else"},
+	}
+	for _, c := range cases {
+		if got := l.DiskReason(c.err); got != c.want {
+			t.Errorf("%v: %q, want %q", c.err, got, c.want)
+		}
 	}
 }
 

@@ -110,6 +110,15 @@ const (
 	msgClockRunsAgain
 	msgOr
 	msgReopenLastMove
+	msgJournalStillFailing
+	msgJournalStillFailingShort
+	msgPGNStillFailing
+	msgSavedAgain
+	msgDiskFull
+	msgDiskReadOnly
+	msgDiskNoPermission
+	msgDiskNoFolder
+	msgDiskIO
 	msgArbiterNoTime
 	msgArbiterNoAddTime
 	msgArbiterNoNumber
@@ -168,7 +177,7 @@ var messages = [numMsgs][3]string{
 	msgResultSet:                {"Ergebnis vom Schiedsrichter: %s.", "Result set by the arbiter: %s.", "Výsledek určený rozhodčím: %s."},
 	msgResumed:                  {"Partie wiederhergestellt, Halbzüge: %d. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.", "Game restored, half-moves: %d. Clock paused at its last known times; type resume to go on.", "Partie obnovena, půltahů: %d. Hodiny zastaveny na posledních známých časech; pokračujte příkazem resume."},
 	msgResumedNoClock:           {"Partie wiederhergestellt, Halbzüge: %d.", "Game restored, half-moves: %d.", "Partie obnovena, půltahů: %d."},
-	msgQuit:                     {"Partie unterbrochen; sie ist gespeichert.", "Game left; it is saved.", "Partie přerušena; je uložena."},
+	msgQuit:                     {"Partie unterbrochen.", "Game left.", "Partie přerušena."},
 	msgUnknownHelp:              {"Keinen Befehl %q gefunden. help listet alle.", "No command %q. help lists them all.", "Příkaz %q neexistuje. help vypíše všechny."},
 	msgHelpIntro:                {"Befehle:", "Commands:", "Příkazy:"},
 	msgHelpMove:                 {"Einen Zug eingeben: e4, Sf3, Nf3, g1f3, 7163 oder Springer Felix drei.", "Type a move: e4, Nf3, g1f3, 7163 or knight felix three.", "Zadejte tah: e4, Jf3, Nf3, g1f3, 7163 nebo jezdec Felix tři."},
@@ -209,8 +218,17 @@ var messages = [numMsgs][3]string{
 	msgReasonIllegalNoMate:      {"zweiter regelwidriger Zug, aber der Gegner kann nicht mehr mattsetzen", "second illegal move, but the opponent cannot checkmate", "druhý nemožný tah, ale soupeř už nemůže dát mat"},
 	msgReasonArbiter:            {"Entscheidung des Schiedsrichters", "arbiter's decision", "rozhodnutí rozhodčího"},
 	msgNothing:                  {"%s", "%s", "%s"},
-	msgJournalFailed:            {"Warnung: Die Partie kann nicht auf die Platte geschrieben werden (%s). Sie läuft im Speicher weiter; Platz schaffen oder einen anderen Ordner wählen.", "Warning: the game cannot be written to disk (%s). Play goes on in memory; free some space or choose another folder.", "Varování: partii nelze zapsat na disk (%s). Hra pokračuje v paměti; uvolněte místo nebo zvolte jinou složku."},
-	msgPGNFailed:                {"Warnung: PGN-Datei nicht geschrieben (%s).", "Warning: the PGN file was not written (%s).", "Varování: soubor PGN nebyl zapsán (%s)."},
+	msgJournalFailed:            {"Warnung: Die Partie kann nicht gespeichert werden: %s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald es wieder geht: Platz schaffen oder den Ordner beschreibbar machen.", "Warning: the game cannot be saved: %s. It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.", "Varování: partii nelze uložit: %s. Hra pokračuje v paměti a zapíše se, jakmile to půjde: uvolněte místo nebo povolte zápis do složky."},
+	msgJournalStillFailing:      {"Warnung: weiterhin nicht gespeichert; Eingaben nur im Speicher: %d.", "Warning: still not saved; inputs in memory only: %d.", "Varování: stále neuloženo; vstupů jen v paměti: %d."},
+	msgJournalStillFailingShort: {"Warnung: weiterhin nicht gespeichert.", "Warning: still not saved.", "Varování: stále neuloženo."},
+	msgSavedAgain:               {"Die Partie ist wieder gespeichert.", "The game is saved again.", "Partie je opět uložena."},
+	msgPGNFailed:                {"Warnung: Die PGN-Datei kann nicht geschrieben werden: %s. Das Journal hält die Partie.", "Warning: the PGN file cannot be written: %s. The journal holds the game.", "Varování: soubor PGN nelze zapsat: %s. Partii drží deník."},
+	msgPGNStillFailing:          {"Warnung: PGN-Datei weiterhin nicht geschrieben.", "Warning: the PGN file is still not written.", "Varování: soubor PGN stále není zapsán."},
+	msgDiskFull:                 {"die Platte ist voll", "the disk is full", "disk je plný"},
+	msgDiskReadOnly:             {"der Datenträger ist schreibgeschützt", "the disk is read-only", "disk je jen pro čtení"},
+	msgDiskNoPermission:         {"keine Schreibrechte im Ordner", "no permission to write in the folder", "chybí právo zápisu do složky"},
+	msgDiskNoFolder:             {"der Ordner fehlt", "the folder does not exist", "složka neexistuje"},
+	msgDiskIO:                   {"Ein- und Ausgabefehler der Platte", "the disk reports an input and output error", "chyba vstupu a výstupu disku"},
 	msgClockRunsAgain:           {"Die Uhr läuft weiter.", "The clock runs again.", "Hodiny běží dál."},
 	msgDidYouMean:               {"Gemeint: %s?", "Did you mean %s?", "Myslíte %s?"},
 	msgOr:                       {" oder ", " or ", " nebo "},

@@ -296,6 +296,12 @@ func (t *Table) run(c command) []Output {
 	case cmdArbiter:
 		return t.arbiter(c.args)
 	case cmdQuit:
+		if t.Over() {
+			// The end of the session says where the finished game is.
+			return []Output{{At: t.now, Kind: KindQuit}}
+		}
+		// Whether the game is saved is said by whoever knows: the loop
+		// and the program around it.
 		return []Output{{At: t.now, Kind: KindQuit}, t.announce(All, speech.OnRequest, nil, say(t.text, msgQuit))}
 	}
 	return []Output{t.errorOut(t.now, msgNotUnderstood, c.text)}
