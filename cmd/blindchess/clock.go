@@ -286,11 +286,11 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 	if err != nil {
 		return nil, err
 	}
+	fmt.Fprintln(text, opened.Note) // which voice, and why (auto)
 	if opened.Voice == "text" {
 		opened.Backend.Close()
 		return nil, nil
 	}
-	fmt.Fprintln(text, opened.Note)
 	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
 }
 

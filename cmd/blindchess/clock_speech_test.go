@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -181,4 +183,20 @@ func slicesEqual(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// TestClockVoiceAutoSaysWhatItChose: --voice auto tells which voice it
+// chose and why, also when that is text lines (no speech-dispatcher, no
+// sound card).
+func TestClockVoiceAutoSaysWhatItChose(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none.sock"))
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--voice", "auto", "--script", writeScript(t, "0 start\n0 quit\n"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	first, _, _ := strings.Cut(out, "\n")
+	if !strings.HasPrefix(first, "speech: ") || !strings.Contains(first, "speech-dispatcher not reachable") {
+		t.Errorf("first line %q, want the voice auto chose and why", first)
+	}
+	t.Log(first)
 }
