@@ -96,7 +96,7 @@ func TestPlayTextAndResume(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	want := "Partie ? gegen ?. Weiß am Zug.\n" +
+	want := "Partie Weiß gegen Schwarz. Weiß am Zug.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
 		"Eva vier\nEva fünf\nFelix vier\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
@@ -173,7 +173,7 @@ func TestPlayDiskFailure(t *testing.T) {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
 	want := "Warning: the game cannot be saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.\n" +
-		"Game ? against ?. White to move.\n" +
+		"Game White against Black. White to move.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
 		"Warning: still not saved; inputs in memory only: 1.\n" +
 		"Eva vier\n" +
@@ -201,7 +201,7 @@ func TestPlayPGNFailure(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	want := "Game ? against ?. White to move.\n" +
+	want := "Game White against Black. White to move.\n" +
 		"Warning: the PGN file cannot be written: the folder does not exist (" + p + "). The journal holds the game.\n" +
 		"Journal: " + j + ". PGN: " + p + ".\n" +
 		"Eva vier\n" +

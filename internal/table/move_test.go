@@ -173,3 +173,23 @@ func TestClockCommentsWholeSeconds(t *testing.T) {
 		t.Errorf("PGN:\n%s\nwant the moves\n%s", got, want)
 	}
 }
+
+// TestIntro: the start names the players; a player without a name is
+// called by his colour, not "?" (which a screen reader says as "question
+// mark").
+func TestIntro(t *testing.T) {
+	cases := []struct {
+		white, black, lang, fen, want string
+	}{
+		{"", "", "", "", "Partie Weiß gegen Schwarz. Weiß am Zug."},
+		{"Anna", "", "", "", "Partie Anna gegen Schwarz. Weiß am Zug."},
+		{"", "Bert", "en", "", "Game White against Bert. White to move."},
+		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna proti Bert. Černý na tahu."},
+	}
+	for _, c := range cases {
+		tb := newTable(t, setup(func(s *Setup) { s.White, s.Black, s.Lang, s.FEN = c.white, c.black, c.lang, c.fen }))
+		if got := texts(tb.Intro()); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%q %q: %q, want %q", c.white, c.black, got, c.want)
+		}
+	}
+}

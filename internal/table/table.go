@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -201,7 +202,7 @@ func (t *Table) NextTimer() (time.Duration, bool) {
 // Intro returns what is said when the game is set up: the players and the
 // side to move.
 func (t *Table) Intro() []Output {
-	w, b := orUnknown(t.cfg.setup.White), orUnknown(t.cfg.setup.Black)
+	w, b := t.playerName(rules.White), t.playerName(rules.Black)
 	text := say(t.text, msgGameStarts, w, b)
 	if t.cfg.start.Turn() == rules.Black {
 		text = say(t.text, msgGameStartsBlack, w, b)
@@ -214,11 +215,18 @@ func (t *Table) Intro() []Output {
 	return out
 }
 
-func orUnknown(s string) string {
-	if s == "" {
-		return "?"
+// playerName is the name of the player of colour c, or the colour's word
+// when he has none ("Weiß", not "?", which a screen reader says as
+// "question mark").
+func (t *Table) playerName(c rules.Color) string {
+	name := t.cfg.setup.White
+	if c == rules.Black {
+		name = t.cfg.setup.Black
 	}
-	return s
+	if strings.TrimSpace(name) == "" || name == "?" {
+		return t.text.Word(phonetic.Color(c))
+	}
+	return name
 }
 
 // Apply applies one input and returns what to report, in order. Inputs
