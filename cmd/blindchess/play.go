@@ -287,6 +287,11 @@ func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	}
 
 	jpath, ppath := o.journal, o.pgn
+	if jpath != "" {
+		if err := checkNewJournal(jpath); err != nil {
+			return nil, "", "", disk, err
+		}
+	}
 	if jpath == "" {
 		dir, err := gameFolder(o.white, o.black, o.virtual)
 		if err != nil {
@@ -324,7 +329,7 @@ func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	}
 	j, err := journal.Create(jpath, hdr)
 	if errors.Is(err, fs.ErrExist) {
-		return nil, "", "", disk, usageErr("%v: continue it with --resume %s, or give another --journal", err, jpath)
+		return nil, "", "", disk, checkNewJournal(jpath)
 	}
 	if err != nil && j == nil {
 		return nil, "", "", disk, failErr("%v", err)
@@ -338,13 +343,39 @@ func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	return loop, jpath, folder, disk, nil
 }
 
+// checkNewJournal refuses a --journal that already exists, saying what it
+// is and what to give instead; it returns nil for a path that does not
+// exist (or cannot be looked at: creating the journal says why).
+func checkNewJournal(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil
+	case fi.IsDir():
+		return usageErr("--journal %s is a folder: give the name of a new file, such as %s", path, filepath.Join(path, "game.journal"))
+	case !fi.Mode().IsRegular():
+		return usageErr("--journal %s is not a regular file: give the name of a new file", path)
+	}
+	return usageErr("--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal", path, path)
+}
+
 // resumeGame rebuilds the game of the journal --resume names.
 func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, diskProblem, error) {
+	if fi, err := os.Stat(o.resume); err == nil && fi.IsDir() {
+		if _, err := os.Stat(filepath.Join(o.resume, "game.journal")); err == nil {
+			return nil, 0, diskProblem{}, usageErr("--resume %s is a folder: give the journal in it, --resume %s", o.resume, filepath.Join(o.resume, "game.journal"))
+		}
+		return nil, 0, diskProblem{}, usageErr("--resume %s is a folder: give the game.journal in the game's folder", o.resume)
+	}
 	j, log, err := journal.OpenAppend(o.resume)
 	var ce *journal.CorruptError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, 0, diskProblem{}, usageErr("--resume: %v", err)
+		where := ""
+		if d, derr := dataDir(); derr == nil {
+			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
+		}
+		return nil, 0, diskProblem{}, usageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.resume, where)
 	case errors.As(err, &ce), errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
