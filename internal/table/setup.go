@@ -103,7 +103,8 @@ func (s Setup) check() (config, error) {
 	case s.Chess960 >= 0:
 		p, err := rules.Chess960(s.Chess960)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("Chess960 position %d: %w", s.Chess960, err))
+			// The rules core names the position and the numbers allowed.
+			errs = append(errs, err)
 		} else {
 			c.start, c.chess960 = p, true
 		}
