@@ -64,8 +64,8 @@ func TestBadInput(t *testing.T) {
 		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT, arbiter penalty SEITE, arbiter illegal SEITE, arbiter moves SEITE ZAHL, arbiter result 1-0|0-1|1/2|*, arbiter takeback."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
-		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet: Schwarz gewinnt: Matt."},
-		{"press after the end", clocked, []string{"resign white"}, "press", "Die Partie ist beendet: Schwarz gewinnt: Aufgabe."},
+		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"press after the end", clocked, []string{"resign white"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
 		{"arbiter takeback after the end", nil, []string{"e4", "resign black"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen."},
 	}
 	for _, c := range cases {

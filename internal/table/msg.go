@@ -137,7 +137,7 @@ var messages = [numMsgs][3]string{
 	msgIllegal:                  {"Unmöglicher Zug: %s.", "Illegal move: %s.", "Nemožný tah: %s."},
 	msgAmbiguous:                {"Mehrdeutig: %s. Gemeint: %s?", "Ambiguous: %s. Do you mean %s?", "Nejednoznačné: %s. Myslíte %s?"},
 	msgKingInCheck:              {"Unmöglicher Zug: %s, der König stünde im Schach.", "Illegal move: %s would leave the king in check.", "Nemožný tah: %s, král by byl v šachu."},
-	msgGameOver:                 {"Die Partie ist beendet: %s.", "The game is over: %s.", "Partie skončila: %s."},
+	msgGameOver:                 {"Die Partie ist beendet (%s). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter.", "The game is over (%s). Type quit to leave; the arbiter corrects a wrong result.", "Partie skončila (%s). Ukončete příkazem quit; chybný výsledek opraví rozhodčí."},
 	msgNothingToPress:           {"Kein Zug wartet auf den Uhrdruck.", "No move is waiting to be completed.", "Žádný tah nečeká na stisk hodin."},
 	msgNothingToUndo:            {"Kein Zug zum Zurücknehmen.", "There is no move to take back.", "Není tah, který by šlo vzít zpět."},
 	msgUndoCompleted:            {"Der Zug %s ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback).", "The move %s is completed; only the arbiter can take it back (arbiter takeback).", "Tah %s je dokončen; vrátit ho může jen rozhodčí (arbiter takeback)."},
