@@ -488,8 +488,15 @@ func (t *Table) arbiter(args []string) []Output {
 		if err != nil || n < 0 || n > maxMoveCounter {
 			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1], maxMoveCounter)}
 		}
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
+		out := t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
 			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) }, nil)
+		// The number is written for the arbiter, not said aloud where the
+		// sighted player would hear it (Article 12.6).
+		if last := &out[len(out)-1]; last.Kind == KindAnnounce {
+			last.Say.Spoken = say(t.text, msgArbiterMovesSetSaid, t.text.Word(phonetic.Color(c)))
+			t.said[len(t.said)-1] = last.Say
+		}
+		return out
 	case "illegal":
 		return t.arbiterIllegal(c)
 	}

@@ -183,3 +183,18 @@ func TestQuit(t *testing.T) {
 		t.Errorf("quit after the end: %+v", outs)
 	}
 }
+
+// TestMoveCounterIsNotSaidAloud: the arbiter's move counter is written for
+// him, but not said aloud, where the sighted player would hear the number
+// of moves (Article 12.6).
+func TestMoveCounterIsNotSaidAloud(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Time = "40/90,30" }))
+	outs := typed(tb, "start", "arbiter moves black 20")
+	a := outs[len(outs)-1]
+	if a.Kind != KindAnnounce || a.Say.Text != "Zugzähler von Schwarz: 20." || a.Say.Audience != Arbiter {
+		t.Fatalf("confirmation %+v", a)
+	}
+	if u := a.Say.Utterance(0); u.Text != "Zugzähler von Schwarz gesetzt." || u.Channel != 0 {
+		t.Errorf("said %q on channel %v", u.Text, u.Channel)
+	}
+}
