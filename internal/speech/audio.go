@@ -12,6 +12,10 @@ import (
 // have no recording of some word in it).
 var ErrUnsayable = errors.New("no recording for some of the words")
 
+// ErrNoSoundCard is wrapped by the errors of OpenDevice (and of the voices
+// that need the sound card) when there is no usable sound card.
+var ErrNoSoundCard = errors.New("no usable sound card")
+
 // ErrNoAudioSupport is OpenDevice's error in a build that cannot reach
 // the sound card at all (Linux without cgo); other programs, such as
 // espeak-ng playing on its own, may still reach it.

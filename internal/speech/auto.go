@@ -90,7 +90,7 @@ func Open(cfg Config) (Opened, error) {
 		if !errors.Is(derr, ErrNoAudioSupport) {
 			// espeak-ng would find no sound card either, and it does not
 			// say so (it exits 0): refuse rather than stay silent.
-			return Opened{}, fmt.Errorf("espeak-ng: %w (use --out FILE.wav to render into a file)", derr)
+			return Opened{}, fmt.Errorf("espeak-ng: %w", derr)
 		}
 		d := &EspeakDirect{e: e}
 		return Opened{Backend: d, Voice: v, Note: "speech: espeak-ng playing on its own"}, nil

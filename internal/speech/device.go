@@ -27,35 +27,60 @@ type Device struct {
 	idle      *time.Timer // suspends the device after the last Play
 }
 
+// sound is the process's sound card. The audio library allows one per
+// process (a second context is refused, even after the first failed), so
+// the first OpenDevice opens it and later calls share what it got.
+var sound struct {
+	sync.Mutex
+	ctx   *oto.Context
+	ready chan struct{}
+	err   error
+	dev   *Device
+}
+
 // OpenDevice opens the default sound output and waits up to timeout for it
-// to be ready. The audio library allows one device per process: open it
-// once and share it. With no sound card it returns an error (and ALSA's
-// own complaints are kept off the terminal).
+// to be ready. The audio library allows one device per process: every call
+// returns the same Device (or the same reason why there is none). With no
+// sound card it returns an error wrapping ErrNoSoundCard (and ALSA's own
+// complaints are kept off the terminal).
 func OpenDevice(timeout time.Duration) (*Device, error) {
-	quietALSA()
-	c, ready, err := oto.NewContext(&oto.NewContextOptions{
-		SampleRate:   DefaultSampleRate,
-		ChannelCount: 2,
-		Format:       oto.FormatSignedInt16LE,
-		BufferSize:   deviceBuffer,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("opening the sound card: %w", err)
+	sound.Lock()
+	defer sound.Unlock()
+	if sound.dev != nil {
+		return sound.dev, nil
+	}
+	if sound.ctx == nil && sound.err == nil {
+		quietALSA()
+		c, ready, err := oto.NewContext(&oto.NewContextOptions{
+			SampleRate:   DefaultSampleRate,
+			ChannelCount: 2,
+			Format:       oto.FormatSignedInt16LE,
+			BufferSize:   deviceBuffer,
+		})
+		if err != nil {
+			sound.err = fmt.Errorf("%w: opening it: %w", ErrNoSoundCard, err)
+		} else {
+			sound.ctx, sound.ready = c, ready
+		}
+	}
+	if sound.err != nil {
+		return nil, sound.err
 	}
 	select {
-	case <-ready:
+	case <-sound.ready:
 	case <-time.After(timeout):
-		return nil, fmt.Errorf("the sound card did not become ready within %v", timeout)
+		return nil, fmt.Errorf("%w: it did not become ready within %v", ErrNoSoundCard, timeout)
 	}
-	if err := c.Err(); err != nil {
-		return nil, fmt.Errorf("no usable sound card: %w", err)
+	if err := sound.ctx.Err(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoSoundCard, err)
 	}
 	// Idle, the device is suspended: no silence is written while nothing
 	// is said (it saves power, and an unclocked sink stays small).
-	if err := c.Suspend(); err != nil {
-		return nil, fmt.Errorf("no usable sound card: %w", err)
+	if err := sound.ctx.Suspend(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoSoundCard, err)
 	}
-	return &Device{ctx: c, suspended: true}, nil
+	sound.dev = &Device{ctx: sound.ctx, suspended: true}
+	return sound.dev, nil
 }
 
 // Name returns "sound card".
