@@ -178,6 +178,9 @@ func runClock(ctx context.Context, o clockOptions, stdin io.Reader, stdout, stde
 		}
 	}
 	if r.voice, err = openVoice(o.voice, o.wav, style, r.ui); err != nil {
+		if errors.Is(err, speech.ErrNoSoundCard) {
+			return usageErr("--voice: %v; use --voice text (lines for your screen reader), or record the speech with --wav FILE", err)
+		}
 		return usageErr("--voice: %v", err)
 	}
 	if r.voice != nil {

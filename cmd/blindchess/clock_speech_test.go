@@ -200,3 +200,25 @@ func TestClockVoiceAutoSaysWhatItChose(t *testing.T) {
 	}
 	t.Log(first)
 }
+
+// TestNoSoundCardSaysWhatToDo: a voice that needs the sound card, on a
+// machine without one, is refused with the command's own way out.
+func TestNoSoundCardSaysWhatToDo(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		hint string
+	}{
+		{[]string{"say", "--voice", "clips", "Nf3"}, "; write the speech into a file with --out FILE.wav, or print it with --text"},
+		{[]string{"say", "--voice", "espeak", "Nf3"}, "; write the speech into a file with --out FILE.wav, or print it with --text"},
+		{[]string{"clock", "--time", "5+3", "--voice", "clips", "--script", writeScript(t, "0 quit\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
+		{[]string{"clock", "--time", "5+3", "--voice", "espeak", "--script", writeScript(t, "0 quit\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
+	} {
+		code, _, errOut := runCLI(t, "", tc.args...)
+		if code == 0 {
+			t.Skipf("%v: this machine has a sound card", tc.args)
+		}
+		if !strings.Contains(errOut, "no usable sound card") || !strings.HasSuffix(errOut, tc.hint+"\n") || strings.Contains(errOut, "--out FILE.wav to render") {
+			t.Errorf("%v: %q", tc.args, errOut)
+		}
+	}
+}

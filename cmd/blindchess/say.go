@@ -277,6 +277,9 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	o, err := speech.Open(speech.Config{Voice: voice, Clips: audio.Clips(), WAV: out, Text: stdout})
 	if err != nil {
+		if errors.Is(err, speech.ErrNoSoundCard) {
+			return failErr("cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text", err)
+		}
 		return failErr("cannot speak: %v", err)
 	}
 	if o.Voice != "text" || voice != "text" {
