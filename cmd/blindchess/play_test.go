@@ -109,7 +109,8 @@ func TestPlayTextAndResume(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("resume exit %d: %s", code, errs)
 	}
-	want = "Partie wiederhergestellt, Halbzüge: 3. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.\n" +
+	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.\n" +
+		"Zug zwei Weiß, Felix vier\n" +
 		"Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +
 		"Uhr läuft weiter\nEva schlägt Felix vier\n" +
 		"Weiß eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +

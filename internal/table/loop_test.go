@@ -184,7 +184,10 @@ func TestResumedInput(t *testing.T) {
 	}
 	equalLines(t, got, []string{
 		`{"t":65,"event":"clock","what":"pause","side":"black","white_ms":5455000,"black_ms":5370000,"turn":"black","status":"paused"}`,
-		`{"t":65,"event":"announce","text":"Partie wiederhergestellt, Halbzüge: 2. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
+		// The number of moves is not said aloud (Article 12.6): the VI
+		// player alone hears the last move, with its number.
+		`{"t":65,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
+		`{"t":65,"event":"announce","text":"Zug eins Schwarz, David fünf","audience":"player"}`,
 		// The times are clock facts: for the VI player alone (Annex
 		// D.2.10.4, Article 12.6), his own first.
 		`{"t":65,"event":"announce","text":"Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,
@@ -205,23 +208,24 @@ func TestResumedInput(t *testing.T) {
 		}
 	}
 	equalLines(t, heard, []string{
-		"all: Game restored, half-moves: 1. Clock paused at its last known times; type resume to go on.",
+		"all: Game restored. Clock paused at its last known times; type resume to go on.",
+		"player: Zug eins Weiß, Eva vier",
 		"player: Black four minutes fifty-nine seconds, White four minutes fifty-five seconds",
 	})
 	// A clock not yet started stays so; a game that is over says how it
 	// ended (there is nothing to resume).
 	tb = newTable(t, setup(func(s *Setup) { s.Time = "5" }))
-	if got := texts(tb.Apply(Input{At: 0, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 0." {
+	if got := texts(tb.Apply(Input{At: 0, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt." {
 		t.Errorf("clock not started: %q", got)
 	}
 	run(t, tb, "1 f3\n2 e5\n3 g4\n4 Qh4")
-	if got := texts(tb.Apply(Input{At: 5 * time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 4. Partie beendet. Schwarz gewinnt: Matt." {
+	if got := texts(tb.Apply(Input{At: 5 * time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt. Partie beendet. Schwarz gewinnt: Matt." {
 		t.Errorf("game over: %q", got)
 	}
 	// Without a clock, and with an unknown system input.
 	tb = newTable(t, setup(nil))
 	run(t, tb, "0 e4")
-	if got := texts(tb.Apply(Input{At: time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 1 || got[0] != "Partie wiederhergestellt, Halbzüge: 1." {
+	if got := texts(tb.Apply(Input{At: time.Second, Source: SourceSystem, Text: InputResumed})); len(got) != 2 || got[0] != "Partie wiederhergestellt." || got[1] != "Zug eins Weiß, Eva vier" {
 		t.Errorf("no clock: %q", got)
 	}
 	if got := tb.Apply(Input{At: 2 * time.Second, Source: SourceSystem, Text: "bogus"}); len(got) != 1 || got[0].Kind != KindError {

@@ -583,28 +583,36 @@ func (t *Table) resumeCmd() []Output {
 }
 
 // resumed handles the first input of a resumed session: the clock is
-// paused at its last known times and the table says so; the times
-// themselves are clock facts, for the VI player alone (Annex D.2.10.4,
-// Article 12.6).
+// paused at its last known times and the table says so. The VI player
+// alone hears the last move (its number is the count of moves, which the
+// sighted player must not be told: Article 12.6) and the clock times
+// (clock facts: Annex D.2.10.4).
 func (t *Table) resumed() []Output {
-	var out []Output
-	restored := say(t.text, msgResumedNoClock, len(t.sheet))
-	switch {
-	case t.Over():
+	if t.Over() {
 		// Nothing is left to resume: say how the game ended.
-		return []Output{t.announce(All, speech.Alert, nil, restored+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+".")}
-	case t.clk == nil || t.clk.Status() == clock.NotStarted:
-		return []Output{t.announce(All, speech.Alert, nil, restored)}
+		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+".")}
 	}
-	if t.clk.Status() == clock.Running {
-		evs, err := t.clk.Pause(instant(t.now))
-		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
-		if err != nil {
-			out = append(out, t.errorText(t.now, err.Error()))
+	var out []Output
+	clocked := t.clk != nil && t.clk.Status() != clock.NotStarted
+	text := say(t.text, msgResumedNoClock)
+	if clocked {
+		text = say(t.text, msgResumed)
+		if t.clk.Status() == clock.Running {
+			evs, err := t.clk.Pause(instant(t.now))
+			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+			if err != nil {
+				out = append(out, t.errorText(t.now, err.Error()))
+			}
 		}
 	}
-	out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgResumed, len(t.sheet))))
-	return append(out, t.ask(clock.AskBothTimes)...)
+	out = append(out, t.announce(All, speech.Alert, nil, text))
+	if len(t.sheet) > 0 {
+		out = append(out, t.lastCmd()...)
+	}
+	if clocked {
+		out = append(out, t.ask(clock.AskBothTimes)...)
+	}
+	return out
 }
 
 // finish ends the game with a result: the clock stops, the result is
