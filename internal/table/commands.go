@@ -124,9 +124,19 @@ func (t *Table) lastCmd() []Output {
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgNoMoveYet))}
 	}
 	e := t.sheet[len(t.sheet)-1]
-	w := []phonetic.Word{phonetic.MoveLabel, phonetic.Number(e.num), phonetic.Color(e.by), phonetic.Comma}
+	label := []phonetic.Word{phonetic.MoveLabel, phonetic.Number(e.num), phonetic.Color(e.by)}
+	if t.text.Lang() != t.style.Lang() {
+		// The number and colour in the language of the sentences, the
+		// move in the announcement style.
+		text := capitalize(t.text.Text(label)) + ", " + t.style.Text(e.words)
+		return []Output{t.announce(Player, speech.OnRequest, nil, text)}
+	}
+	w := append(label, phonetic.Comma)
 	w = append(w, e.words...)
-	return []Output{t.announce(Player, speech.OnRequest, w, "")}
+	o := t.announce(Player, speech.OnRequest, w, "")
+	o.Say.Text = capitalize(o.Say.Text)
+	t.said[len(t.said)-1].Text = o.Say.Text
+	return []Output{o}
 }
 
 // repeat says the last announcement again.

@@ -193,3 +193,20 @@ func TestIntro(t *testing.T) {
 		}
 	}
 }
+
+// TestLastMoveLanguage: "last" says the move number and colour in the
+// language of the sentences, the move itself in the announcement style.
+func TestLastMoveLanguage(t *testing.T) {
+	cases := []struct{ lang, style, want string }{
+		{"", "annexd", "Zug eins Weiß, Eva vier"},
+		{"en", "annexd", "Move one White, Eva vier"},
+		{"cs", "annexd", "Tah jedna Bílý, Eva vier"},
+		{"", "annexd-en", "Move one White, Eva four"},
+	}
+	for _, c := range cases {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = c.lang, c.style }))
+		if got := texts(typed(tb, "e4", "last")); len(got) != 2 || got[1] != c.want {
+			t.Errorf("lang %q style %q: %q, want %q", c.lang, c.style, got, c.want)
+		}
+	}
+}
