@@ -209,7 +209,7 @@ func TestResumedInput(t *testing.T) {
 	}
 	equalLines(t, heard, []string{
 		"all: Game restored. Clock paused at its last known times; type resume to go on.",
-		"player: Zug eins Weiß, Eva vier",
+		"player: Move one White, Eva vier",
 		"player: Black four minutes fifty-nine seconds, White four minutes fifty-five seconds",
 	})
 	// A clock not yet started stays so; a game that is over says how it
