@@ -741,10 +741,15 @@ func announcementWords(a clock.Announcement, me clock.Side) []phonetic.Word {
 			w = append(w, phonetic.Comma, phonetic.Delay)
 			w = append(w, phonetic.Duration(a.BonusTime)...)
 		}
-		if a.Bonus == clock.SimpleDelay && a.Duration > 0 {
-			// The delay of the player's running move is not used up yet.
-			w = append(w, phonetic.Comma, phonetic.Delay)
-			w = append(w, phonetic.Duration(a.Duration)...)
+		if a.Bonus == clock.SimpleDelay && a.Moving {
+			// How much of the delay his move has used, rounded up (never
+			// overstate the time he has): all of it means that his main
+			// time runs.
+			used := max(0, a.BonusTime-a.Duration)
+			used = min(a.BonusTime, (used+time.Second-1)/time.Second*time.Second)
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Duration(used)...)
+			w = append(w, phonetic.Used)
 		}
 	}
 	return w

@@ -113,6 +113,18 @@ Weiß, eine Minute dreiunddreißig Sekunden
 {"t":18,"event":"flag","white_ms":20000,"black_ms":0,"moves":0,"side":"black","text":"Black, flag fell"}
 {"t":18,"event":"announce","white_ms":20000,"black_ms":0,"moves":0,"side":"black","text":"Black, flag fell, call the arbiter"}
 `},
+		{"simple delay: status tells how much of the delay is used", []string{"--time", "60d5", "--announce", "none"},
+			"0 start\n0.5 status\n1.5 status\n7 status\n8 press\n9 status\n9.5 press\n10 pause\n10.5 status\n11 quit\n",
+			`clock started, White to move
+period one, delay five seconds, one second used
+period one, delay five seconds, two seconds used
+period one, delay five seconds, five seconds used
+Black to move
+period one, delay five seconds
+White to move
+clock paused
+period one, delay five seconds, one second used
+`},
 		{"flag between lines ends the run", []string{"--time", "1", "--announce", "none"}, "0 start\n100 press\n",
 			"clock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",

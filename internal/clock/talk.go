@@ -26,8 +26,8 @@ const (
 	// the next control (0: no control ahead), in Period.
 	MoveCount
 	// ControlStatus: Side plays in Period (Final: for the rest of the game)
-	// with MovesLeft moves to the control, Bonus/BonusTime per move, and
-	// with a simple delay Duration of delay left on the running move.
+	// with MovesLeft moves to the control, Bonus/BonusTime per move; when
+	// it is his move (Moving), Duration is the simple delay left on it.
 	ControlStatus
 )
 
@@ -77,8 +77,11 @@ type Announcement struct {
 	// Side is the side the fact is about.
 	Side Side
 	// Duration: the time told (TimeLeft), the new total (PeriodPassed), the
-	// delay left on the running move (ControlStatus).
+	// simple delay left on Side's move (ControlStatus, when Moving).
 	Duration time.Duration
+	// Moving, for ControlStatus: it is Side's move (his clock runs, or is
+	// paused on his move).
+	Moving bool
 	// Added is the time added by a period passage.
 	Added time.Duration
 	// Count is a number of moves completed by Side.
@@ -407,7 +410,8 @@ func (t *Talker) Answer(c *Clock, q Request, now time.Time) ([]Announcement, err
 		a := base
 		a.Kind, a.Count, a.Bonus, a.BonusTime = ControlStatus, c.Moves(me), p.Bonus, p.BonusTime
 		a.Period, a.MovesLeft, a.Final = c.Period(me)
-		if c.Turn() == me {
+		if st := c.Status(); c.Turn() == me && (st == Running || st == Paused) && !c.Flagged(me) {
+			a.Moving = true
 			a.Duration = c.DelayLeft(now)
 		}
 		return []Announcement{a}, nil

@@ -336,14 +336,40 @@ func TestRequests(t *testing.T) {
 		t.Errorf("unknown request: %v", err)
 	}
 
-	// The status of a simple delay tells the delay left on the player's move.
+	// The status of a simple delay tells the delay left on the player's
+	// move, and whether it is his move.
 	c = newClock(t, "60d5", Options{})
 	tk = newTalker(t, White, DefaultAlerts())
-	start(t, c, tk, 0)
-	got, _ := tk.Answer(c, AskStatus, at(1500))
-	want := Announcement{At: at(1500), Times: [2]time.Duration{time.Hour, time.Hour}, Kind: ControlStatus, Side: White, Period: 1, Final: true, Bonus: SimpleDelay, BonusTime: 5 * time.Second, Duration: 3500 * time.Millisecond}
-	if len(got) != 1 || got[0] != want {
-		t.Errorf("status %+v\nwant %+v", got, want)
+	hour := [2]time.Duration{time.Hour, time.Hour}
+	status := func(ms int64) Announcement {
+		t.Helper()
+		got, err := tk.Answer(c, AskStatus, at(ms))
+		if err != nil || len(got) != 1 {
+			t.Fatalf("status at %d ms: %+v, %v", ms, got, err)
+		}
+		return got[0]
+	}
+	base := Announcement{Times: hour, Kind: ControlStatus, Side: White, Period: 1, Final: true, Bonus: SimpleDelay, BonusTime: 5 * time.Second}
+	for _, tc := range []struct {
+		do     func()
+		ms     int64
+		moving bool
+		left   time.Duration
+	}{
+		{func() {}, 0, false, 0}, // not started: nobody's move yet
+		{func() { start(t, c, tk, 0) }, 1500, true, 3500 * time.Millisecond},
+		{func() {}, 6000, true, 0}, // the delay is used up: the main time runs
+		{func() { press(t, c, tk, 6000); press(t, c, tk, 6000) }, 6000, true, 5 * time.Second},
+		{func() { press(t, c, tk, 7000) }, 7500, false, 0}, // Black's move
+	} {
+		tc.do()
+		want := base
+		want.At, want.Moving, want.Duration = at(tc.ms), tc.moving, tc.left
+		want.Times, want.Moves = c.Times(at(tc.ms)), [2]int{c.Moves(White), c.Moves(Black)}
+		want.Count = c.Moves(White)
+		if got := status(tc.ms); got != want {
+			t.Errorf("status at %d ms: %+v\nwant %+v", tc.ms, got, want)
+		}
 	}
 }
 
