@@ -318,7 +318,17 @@ func (r *clockRunner) tell(msg string, words []phonetic.Word) {
 // askControl asks for the time control, offering the common ones by
 // number; the choices are said through the voice too.
 func (r *clockRunner) askControl(in *bufio.Reader) (clock.Control, error) {
-	r.tell("Time control? Type a number or a time control such as 90+30, then Enter:", nil)
+	// The question is said before the choices (both never dropped): in
+	// English as written, else as the word for time control.
+	const question = "Time control? Type a number or a time control such as 90+30, then Enter:"
+	fmt.Fprintln(r.ui, question)
+	if r.voice != nil {
+		u := speech.Utterance{Text: question, Priority: speech.Move, Channel: r.channel}
+		if r.style.Lang() != phonetic.English {
+			u.Words = []phonetic.Word{phonetic.TimeControl}
+		}
+		r.voice.Say(u)
+	}
 	for i, s := range commonControls {
 		tc, _ := clock.Parse(s)
 		words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, controlWords(tc)...)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"path/filepath"
@@ -219,6 +220,50 @@ func TestNoSoundCardSaysWhatToDo(t *testing.T) {
 		}
 		if !strings.Contains(errOut, "no usable sound card") || !strings.HasSuffix(errOut, tc.hint+"\n") || strings.Contains(errOut, "--out FILE.wav to render") {
 			t.Errorf("%v: %q", tc.args, errOut)
+		}
+	}
+}
+
+// recordBackend records what it says.
+type recordBackend struct {
+	mu   sync.Mutex
+	said []string
+}
+
+func (r *recordBackend) Name() string { return "record" }
+func (r *recordBackend) Speak(ctx context.Context, s speech.Speech) error {
+	r.mu.Lock()
+	r.said = append(r.said, s.Text)
+	r.mu.Unlock()
+	return nil
+}
+func (r *recordBackend) Close() error { return nil }
+
+// TestAskControlSpoken: without --time the question and the choices are
+// said in the announcement language, then the answer is read.
+func TestAskControlSpoken(t *testing.T) {
+	for _, tc := range []struct {
+		style phonetic.Style
+		first string
+	}{
+		{phonetic.AnnexD, "Zeitkontrolle"},
+		{phonetic.CzechStyle, "časová kontrola"},
+		{phonetic.AnnexDEn, "Time control? Type a number or a time control such as 90+30, then Enter:"},
+	} {
+		rec := &recordBackend{}
+		var out bytes.Buffer
+		r := &clockRunner{me: clock.White, style: tc.style, out: &out, ui: &out}
+		r.voice = speech.NewSpeaker(rec, speech.Options{Style: tc.style})
+		tcl, err := r.askControl(bufio.NewReader(strings.NewReader("3\n")))
+		if err != nil || tcl.String() != "60d5" {
+			t.Fatalf("%v: chose %v, %v", tc.style, tcl, err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		r.voice.Drain(ctx)
+		cancel()
+		r.voice.Close()
+		if len(rec.said) != 1+len(commonControls) || rec.said[0] != tc.first {
+			t.Errorf("%v: said %q", tc.style, rec.said)
 		}
 	}
 }
