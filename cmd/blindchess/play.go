@@ -258,6 +258,11 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		runErr = runRealScript(ctx, loop, base, script)
 	default:
 		runErr = runInteractive(ctx, loop, base, stdin)
+		if errors.Is(runErr, context.Canceled) && !o.json && isTerminal(stdout) {
+			// The terminal echoed ^C without a line end: the last words
+			// begin a line of their own.
+			fmt.Fprintln(stdout)
+		}
 	}
 	return finishPlay(loop, out, jpath, stderr, runErr)
 }
