@@ -728,6 +728,12 @@ func announcementWords(a clock.Announcement, me clock.Side) []phonetic.Word {
 		w = append(w, phonetic.Duration(a.Duration)...)
 	case clock.Flag:
 		w = append(w, sideWord(a.Side), phonetic.Comma, phonetic.FlagFell)
+		if a.MovesLeft > 0 {
+			// The check of Article 6.4: the moves of the period not made.
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
+			w = append(w, phonetic.ToTimeControl)
+		}
 		if a.Side != me {
 			w = append(w, phonetic.Comma, phonetic.CallArbiter)
 		}

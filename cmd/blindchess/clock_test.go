@@ -125,6 +125,8 @@ White to move
 clock paused
 period one, delay five seconds, one second used
 `},
+		{"a flag in a period with moves still due says how many (Article 6.4)", []string{"--time", "3/1m,1", "--me", "black", "--announce", "none"}, "0 start\n1 press\n2 press\n",
+			"clock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
 		{"flag between lines ends the run", []string{"--time", "1", "--announce", "none"}, "0 start\n100 press\n",
 			"clock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",
