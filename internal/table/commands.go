@@ -374,8 +374,18 @@ func (t *Table) claimCmd(args []string) []Output {
 	count, halfmoves := t.game.claimFacts(intended)
 	why := say(t.text, msgClaimFacts, count, halfmoves)
 	opp := claimant.Other()
+	// The claim is also a draw offer (Article 9.1.2.3), which the opponent
+	// may accept; it goes with the intended move, or else with the
+	// claimant's next move. A pending offer stays as it is.
+	offer := ""
+	if t.offer == nil {
+		t.offer, t.offerNext = &claimant, &claimant
+		t.version++
+		out = append(out, Output{At: t.now, Kind: KindOffer, By: claimant})
+		offer = " " + say(t.text, msgClaimIsOffer, t.text.Word(phonetic.Color(claimant)))
+	}
 	if t.clk == nil {
-		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)))
+		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)+offer))
 	} else {
 		evs, err := t.clk.AddPenalty(side(opp), instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
@@ -383,7 +393,7 @@ func (t *Table) claimCmd(args []string) []Output {
 			out = append(out, t.errorText(t.now, err.Error()))
 		}
 		pen := t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))
-		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen)
+		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen) + offer
 		if wasRunning {
 			msg += " " + say(t.text, msgClockRunsAgain)
 		}

@@ -198,3 +198,38 @@ func TestMoveCounterIsNotSaidAloud(t *testing.T) {
 		t.Errorf("said %q on channel %v", u.Text, u.Channel)
 	}
 }
+
+// TestIncorrectClaimIsAnOffer: a draw claim is also a draw offer (Article
+// 9.1.2.3). When the claim is incorrect, the opponent may still accept it;
+// the offer is written (=) with the claimant's intended move, or else with
+// his next move, and a move by the opponent declines it.
+func TestIncorrectClaimIsAnOffer(t *testing.T) {
+	tb := newTable(t, setup(nil))
+	outs := typed(tb, "e4", "e5", "claim Nf3")
+	var offer bool
+	for _, o := range outs {
+		if o.Kind == KindOffer && o.By == 0 {
+			offer = true
+		}
+	}
+	got := texts(outs)
+	if !offer || got[len(got)-2] != "Reklamation von Weiß unberechtigt: die Stellung ist 1-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 1. Die Reklamation gilt als Remisangebot von Weiß (Artikel 9.1.2.3)." {
+		t.Fatalf("incorrect claim: offer %v, %q", offer, got)
+	}
+	if got := texts(typed(tb, "accept")); len(got) != 1 || got[0] != "Partie beendet. Remis: Einigung." {
+		t.Fatalf("accept: %q", got)
+	}
+	if !strings.Contains(pgnText(tb), "2. Nf3 {(=)} {agreement} 1/2-1/2") {
+		t.Errorf("PGN:\n%s", pgnText(tb))
+	}
+	// Without an intended move the (=) goes with the claimant's next move;
+	// the opponent's move declines the offer.
+	tb = newTable(t, setup(nil))
+	typed(tb, "e4", "e5", "claim", "Nf3", "Nc6")
+	if got := texts(typed(tb, "accept")); len(got) != 1 || got[0] != "Es liegt kein Remisangebot vor." {
+		t.Errorf("accept after the offer was declined by a move: %q", got)
+	}
+	if !strings.Contains(pgnText(tb), "2. Nf3 {(=)} 2... Nc6 *") {
+		t.Errorf("PGN:\n%s", pgnText(tb))
+	}
+}

@@ -121,6 +121,7 @@ const (
 	msgDiskIO
 	msgArbiterNoTime
 	msgArbiterMovesSetSaid
+	msgClaimIsOffer
 	msgArbiterNoAddTime
 	msgArbiterNoNumber
 	msgArbiterTakeTooMuch
@@ -233,6 +234,7 @@ var messages = [numMsgs][3]string{
 	msgClockRunsAgain:           {"Die Uhr läuft weiter.", "The clock runs again.", "Hodiny běží dál."},
 	msgDidYouMean:               {"Gemeint: %s?", "Did you mean %s?", "Myslíte %s?"},
 	msgOr:                       {" oder ", " or ", " nebo "},
+	msgClaimIsOffer:             {"Die Reklamation gilt als Remisangebot von %s (Artikel 9.1.2.3).", "The claim counts as a draw offer by %s (Article 9.1.2.3).", "Reklamace platí jako nabídka remízy: %s (článek 9.1.2.3)."},
 	msgArbiterMovesSetSaid:      {"Zugzähler von %s gesetzt.", "%s's move counter set.", "%s: počítadlo tahů nastaveno."},
 	msgArbiterNoTime:            {"Zeit fehlt: arbiter time SEITE ZEIT, zum Beispiel arbiter time %s 1:30:00, 5:00, 90m oder 2m30s.", "The time is missing: arbiter time SIDE TIME, for example arbiter time %s 1:30:00, 5:00, 90m or 2m30s.", "Chybí čas: arbiter time STRANA ČAS, například arbiter time %s 1:30:00, 5:00, 90m nebo 2m30s."},
 	msgArbiterNoAddTime:         {"Zeit fehlt: arbiter add SEITE ZEIT, zum Beispiel arbiter add %s 2m oder -1m.", "The time is missing: arbiter add SIDE TIME, for example arbiter add %s 2m or -1m.", "Chybí čas: arbiter add STRANA ČAS, například arbiter add %s 2m nebo -1m."},
