@@ -381,7 +381,9 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
 		}
 		return nil, 0, diskProblem{}, usageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.resume, where)
-	case errors.As(err, &ce), errors.Is(err, journal.ErrNoHeader):
+	case errors.Is(err, journal.ErrNoHeader):
+		return nil, 0, diskProblem{}, failErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.resume)
+	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)

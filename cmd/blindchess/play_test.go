@@ -250,7 +250,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"resume missing", []string{"--resume", filepath.Join(dir, "none")}, 2, "blindchess: --resume " + filepath.Join(dir, "none") + ": no such file; give the game.journal in the game's folder (the games are in "},
 		{"resume a folder", []string{"--resume", dir}, 2, "blindchess: --resume " + dir + " is a folder: give the game.journal in the game's folder\n"},
 		{"resume corrupt", []string{"--resume", corrupt}, 1, "is damaged at line 1 (byte 0)"},
-		{"resume empty", []string{"--resume", empty}, 1, "no complete header"},
+		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},
 		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: open"},
 		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},
 		{"unknown flag", []string{"--colour", "white"}, 2, "unknown flag"},
