@@ -673,15 +673,22 @@ func (r *clockRunner) event(ev clock.Event) {
 	}
 }
 
-// announce reports an announcement: as a line (text or JSON) and through
-// the voice.
-func (r *clockRunner) announce(a clock.Announcement) {
+// announceLine writes an announcement as a line (text or JSON) and
+// returns its words.
+func (r *clockRunner) announceLine(a clock.Announcement) []phonetic.Word {
 	words := announcementWords(a, r.me)
 	if r.json {
 		r.writeJSON(a.At, "announce", a.Times, a.Moves, a.Side, r.style.Text(words))
 	} else {
 		r.writeLine(r.style.Text(words))
 	}
+	return words
+}
+
+// announce reports an announcement: as a line (text or JSON) and through
+// the voice.
+func (r *clockRunner) announce(a clock.Announcement) {
+	words := r.announceLine(a)
 	if r.voice != nil {
 		u := speech.Utterance{Words: words, Priority: priority(a), Channel: r.channel}
 		if a.Kind == clock.TimeLeft && a.Automatic {
@@ -819,8 +826,17 @@ func (r *clockRunner) do(a action, now time.Time) error {
 		q := map[action]clock.Request{actTime: clock.AskOwnTime, actOpponent: clock.AskOpponentTime,
 			actBoth: clock.AskBothTimes, actMoves: clock.AskMoves, actStatus: clock.AskStatus}[a]
 		anns, aerr := r.tk.Answer(r.c, q, now)
-		for _, an := range anns {
-			r.announce(an)
+		// One line per fact, one answer for the voice (a newer answer
+		// would cut an older one off).
+		var words []phonetic.Word
+		for i, an := range anns {
+			if i > 0 {
+				words = append(words, phonetic.Comma)
+			}
+			words = append(words, r.announceLine(an)...)
+		}
+		if r.voice != nil && len(words) > 0 {
+			r.voice.Say(speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: r.channel})
 		}
 		return aerr
 	}

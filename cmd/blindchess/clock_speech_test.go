@@ -267,3 +267,33 @@ func TestAskControlSpoken(t *testing.T) {
 		}
 	}
 }
+
+// TestBothTimesSaidTogether: "both times" is one answer: the player hears
+// his own time and then his opponent's (two answers in a row would cut the
+// first off, as a newer request replaces an older one).
+func TestBothTimesSaidTogether(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	var out bytes.Buffer
+	r := &clockRunner{me: clock.Black, style: phonetic.AnnexDEn, out: &out, ui: &out, epoch: t0}
+	tcl, _ := clock.Parse("5+3")
+	if err := r.newClock(tcl, clock.Alerts{}); err != nil {
+		t.Fatal(err)
+	}
+	r.do(actStart, t0)
+	b := &heldBackend{started: make(chan string, 8), release: make(chan struct{})}
+	r.voice = speech.NewSpeaker(b, speech.Options{Style: phonetic.AnnexDEn})
+	r.do(actBoth, t0.Add(2500*time.Millisecond))
+	b.wait(t)
+	b.release <- struct{}{}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	r.voice.Drain(ctx)
+	r.voice.Close()
+	want := []string{"five minutes three seconds, White, five minutes"}
+	if !slicesEqual(b.said, want) {
+		t.Errorf("said %q, want %q", b.said, want)
+	}
+	if got := out.String(); got != "clock started, White to move\nfive minutes three seconds\nWhite, five minutes\n" {
+		t.Errorf("lines %q", got)
+	}
+}
