@@ -20,24 +20,26 @@ func (t *Table) help(args []string) []Output {
 		if d == nil {
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
 		}
-		return []Output{t.announce(Player, speech.OnRequest, nil, helpLine(t.text, d))}
+		return []Output{t.helpOut(speech.OnRequest, d)}
 	}
-	lines := []string{say(t.text, msgHelpIntro), say(t.text, msgHelpMove)}
-	for i := range commands {
-		lines = append(lines, helpLine(t.text, &commands[i]))
-	}
-	out := make([]Output, 0, len(lines))
-	for _, l := range lines {
+	out := []Output{
 		// One line per command, for a screen reader; said with the
 		// priority of moves, which is never dropped, so that each line
 		// is heard in turn (a newer request replaces an older one).
-		out = append(out, t.announce(Player, speech.Move, nil, l))
+		t.announce(Player, speech.Move, nil, say(t.text, msgHelpIntro)),
+		t.announce(Player, speech.Move, nil, say(t.text, msgHelpMove)),
+	}
+	for i := range commands {
+		out = append(out, t.helpOut(speech.Move, &commands[i]))
 	}
 	return out
 }
 
-// helpLine is "press, p: Press the clock …".
-func helpLine(style phonetic.Style, d *cmdDef) string {
+// helpOut announces the help of one command: written "time (t)
+// [me|opponent|both]: My time; …", said without the argument synopsis,
+// whose brackets and bars a voice reads out as symbols (the sentence says
+// what the arguments are).
+func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
 	names := d.names[0]
 	var short []string
 	for _, n := range d.names[1:] {
@@ -48,10 +50,14 @@ func helpLine(style phonetic.Style, d *cmdDef) string {
 	if len(short) > 0 {
 		names += " (" + strings.Join(short, ", ") + ")"
 	}
-	if d.args != "" {
-		names += " " + d.args
+	text := names + ": " + say(t.text, d.help)
+	if d.args == "" {
+		return t.announce(Player, pr, nil, text)
 	}
-	return names + ": " + say(style, d.help)
+	o := t.announce(Player, pr, nil, names+" "+d.args+": "+say(t.text, d.help))
+	o.Say.Spoken = text
+	t.said[len(t.said)-1] = o.Say
+	return o
 }
 
 // needClock refuses a clock request in a game without a clock.

@@ -210,3 +210,35 @@ func TestLastMoveLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpIsSpeakable: help lines are written with their argument
+// synopsis ("[me|opponent|both]"), but said without brackets and bars,
+// which a screen reader or a voice reads out as symbols; every command is
+// said with its name and its sentence.
+func TestHelpIsSpeakable(t *testing.T) {
+	tb := newTable(t, setup(nil))
+	outs := typed(tb, "help")
+	if len(outs) != len(commands)+2 {
+		t.Fatalf("%d help lines, want %d", len(outs), len(commands)+2)
+	}
+	for _, o := range outs {
+		said := o.Say.Utterance(0).Text
+		if strings.ContainsAny(said, "[]|…") {
+			t.Errorf("said %q", said)
+		}
+	}
+	time := outs[5]
+	if time.Say.Text != "time (t) [me|opponent|both]: Meine Zeit; time opponent die des Gegners; time both beide." ||
+		time.Say.Utterance(0).Text != "time (t): Meine Zeit; time opponent die des Gegners; time both beide." {
+		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
+	}
+	for _, o := range typed(tb, "arbiter", "arbiter fly white") {
+		if said := o.Say.Utterance(0).Text; strings.ContainsAny(said, "[]|…") {
+			t.Errorf("arbiter usage said %q", said)
+		}
+	}
+	one := typed(tb, "help resign")
+	if len(one) != 1 || one[0].Say.Utterance(0).Text != "resign: Aufgabe: resign white oder resign black." {
+		t.Errorf("help resign: %+v", one)
+	}
+}
