@@ -20,6 +20,10 @@ func FuzzApply(f *testing.F) {
 		"position e\nposition 4\nposition e4\nposition black\ntime both\nmoves\nlast\nrepeat\nhelp\nhelp arbiter",
 		"springer felix drei\nknight f three\n7163\ng1f3\nSf3\nJf3",
 		"\x00\xff\n" + strings.Repeat("a", 300),
+		"f3\ne5\ng4\nQh4\nundo\narbiter result *\narbiter takeback\nQg5\nlast",
+		"e4\ne5\nclaim Nf3\naccept\nquit",
+		"start\narbiter moves black 3\nrepeat\narbiter add white 99h\narbiter time\narbiter moves",
+		"help time\nrepeat\narbiter\nclaim\nNf3\nclaim",
 	} {
 		f.Add(s, uint8(3))
 	}
