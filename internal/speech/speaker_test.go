@@ -452,3 +452,22 @@ func TestParseChannel(t *testing.T) {
 		t.Error("names")
 	}
 }
+
+// TestRenderTextLang: text in another language than the style's is spoken
+// in its own language; words always in the style's.
+func TestRenderTextLang(t *testing.T) {
+	en := phonetic.English
+	tests := []struct {
+		u    Utterance
+		want phonetic.Lang
+	}{
+		{Utterance{Text: "Quit the clock?"}, phonetic.German},
+		{Utterance{Text: "Quit the clock?", TextLang: &en}, phonetic.English},
+		{Utterance{Words: []phonetic.Word{phonetic.ClockPaused}, TextLang: &en}, phonetic.German},
+	}
+	for _, tc := range tests {
+		if got := Render(tc.u, phonetic.AnnexD, 1).Lang; got != tc.want {
+			t.Errorf("%+v: language %v, want %v", tc.u, got, tc.want)
+		}
+	}
+}

@@ -103,6 +103,9 @@ type Utterance struct {
 	// Text to say when Words is empty (it is spoken as written; clips can
 	// speak it only when every word has a clip).
 	Text string
+	// TextLang is the language of Text (nil: the language of the
+	// Speaker's style), e.g. English messages among German words.
+	TextLang *phonetic.Lang
 	// Priority of the utterance.
 	Priority Priority
 	// Channel it is heard on.
@@ -183,6 +186,9 @@ func Render(u Utterance, style phonetic.Style, rate float64) Speech {
 		return s
 	}
 	s.Text, s.Say = u.Text, u.Text
+	if u.TextLang != nil {
+		s.Lang = *u.TextLang
+	}
 	return s
 }
 
