@@ -298,8 +298,9 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 }
 
 // tell writes a message for the user and, with a voice, says it: words in
-// the announcement language, or else the message itself when that
-// language is English (the messages are written in English).
+// the announcement language, or else the message itself, in English (the
+// language the messages are written in; a German or Czech player must hear
+// them too, or he would not know, say, that y confirms quitting).
 func (r *clockRunner) tell(msg string, words []phonetic.Word) {
 	if _, err := fmt.Fprintln(r.ui, msg); err != nil && r.werr == nil {
 		r.werr = err
@@ -307,12 +308,12 @@ func (r *clockRunner) tell(msg string, words []phonetic.Word) {
 	if r.voice == nil {
 		return
 	}
-	switch {
-	case words != nil:
-		r.voice.Say(speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: r.channel})
-	case r.style.Lang() == phonetic.English:
-		r.voice.Say(speech.Utterance{Text: msg, Priority: speech.OnRequest, Channel: r.channel})
+	u := speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: r.channel}
+	if words == nil {
+		en := phonetic.English
+		u.Text, u.TextLang = msg, &en
 	}
+	r.voice.Say(u)
 }
 
 // askControl asks for the time control, offering the common ones by
@@ -323,7 +324,8 @@ func (r *clockRunner) askControl(in *bufio.Reader) (clock.Control, error) {
 	const question = "Time control? Type a number or a time control such as 90+30, then Enter:"
 	fmt.Fprintln(r.ui, question)
 	if r.voice != nil {
-		u := speech.Utterance{Text: question, Priority: speech.Move, Channel: r.channel}
+		en := phonetic.English
+		u := speech.Utterance{Text: question, TextLang: &en, Priority: speech.Move, Channel: r.channel}
 		if r.style.Lang() != phonetic.English {
 			u.Words = []phonetic.Word{phonetic.TimeControl}
 		}

@@ -226,14 +226,16 @@ func TestNoSoundCardSaysWhatToDo(t *testing.T) {
 
 // recordBackend records what it says.
 type recordBackend struct {
-	mu   sync.Mutex
-	said []string
+	mu    sync.Mutex
+	said  []string
+	langs []phonetic.Lang
 }
 
 func (r *recordBackend) Name() string { return "record" }
 func (r *recordBackend) Speak(ctx context.Context, s speech.Speech) error {
 	r.mu.Lock()
 	r.said = append(r.said, s.Text)
+	r.langs = append(r.langs, s.Lang)
 	r.mu.Unlock()
 	return nil
 }
@@ -295,5 +297,31 @@ func TestBothTimesSaidTogether(t *testing.T) {
 	}
 	if got := out.String(); got != "clock started, White to move\nfive minutes three seconds\nWhite, five minutes\n" {
 		t.Errorf("lines %q", got)
+	}
+}
+
+// TestMessagesSpokenInEveryLanguage: the clock's messages that have no
+// words in the vocabulary (the quit question, help, refusals) are said in
+// English, also when the announcements are German or Czech: a player who
+// hears nothing after pressing q would not know that y quits.
+func TestMessagesSpokenInEveryLanguage(t *testing.T) {
+	for _, style := range []phonetic.Style{phonetic.AnnexD, phonetic.CzechStyle, phonetic.AnnexDEn} {
+		rec := &recordBackend{}
+		var out bytes.Buffer
+		r := &clockRunner{me: clock.White, style: style, out: &out, ui: &out}
+		tcl, _ := clock.Parse("5+3")
+		if err := r.newClock(tcl, clock.Alerts{}); err != nil {
+			t.Fatal(err)
+		}
+		r.voice = speech.NewSpeaker(rec, speech.Options{Style: style})
+		r.input(clockInput{act: actQuit}, time.Unix(0, 0), false)
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		r.voice.Drain(ctx)
+		cancel()
+		r.voice.Close()
+		want := "Quit the clock? Press y to quit, any other key to go on."
+		if len(rec.said) != 1 || rec.said[0] != want || rec.langs[0] != phonetic.English {
+			t.Errorf("%v: said %q in %v, want %q in English", style, rec.said, rec.langs, want)
+		}
 	}
 }
