@@ -112,6 +112,9 @@ type playOutput struct {
 	json     bool
 	speaker  *speech.Speaker
 	earphone speech.Channel
+	// lang is the language of the session sentences when it is not the
+	// style's (table.Table.TextLang).
+	lang *phonetic.Lang
 }
 
 func (p *playOutput) emit(o table.Output) {
@@ -135,13 +138,13 @@ func (p *playOutput) emit(o table.Output) {
 // info emits a fact about the session (files, how to resume); spoken is
 // what is said of it ("" says nothing: paths are written, not read out).
 func (p *playOutput) info(at time.Duration, text, spoken string) {
-	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Spoken: spoken, Priority: speech.OnRequest, Audience: table.All}})
+	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Spoken: spoken, TextLang: p.lang, Priority: speech.OnRequest, Audience: table.All}})
 }
 
 // warn emits a warning; spoken is what is said of it (without file
 // names).
 func (p *playOutput) warn(at time.Duration, text, spoken string) {
-	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Spoken: spoken, Priority: speech.Alert, Audience: table.All}})
+	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Spoken: spoken, TextLang: p.lang, Priority: speech.Alert, Audience: table.All}})
 }
 
 func runPlay(cmd *cobra.Command, o playOptions) error {
@@ -199,6 +202,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 	loop.Emit = out.emit
+	out.lang = loop.Table.TextLang()
 	if !o.virtual {
 		loop.Wall = time.Now
 	}
@@ -392,6 +396,7 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 	if rerr != nil {
 		return nil, 0, diskProblem{}, failErr("cannot resume %s: %v", o.resume, rerr)
 	}
+	out.lang = t.TextLang()
 	ppath := o.pgn
 	if ppath == "" {
 		ppath = t.Setup().PGN

@@ -108,7 +108,7 @@ func (l *Loop) Handle(in Input) (quit bool) {
 	case perr == nil && jerr == nil && (l.journalBad || l.pgnBad):
 		l.journalBad, l.pgnBad = false, false
 		text := say(l.Table.text, msgSavedAgain)
-		l.emit(Output{At: l.Table.Now(), Kind: KindInfo, Say: Announcement{Text: text, Priority: speech.Alert, Audience: All}})
+		l.emit(Output{At: l.Table.Now(), Kind: KindInfo, Say: Announcement{Text: text, TextLang: l.Table.TextLang(), Priority: speech.Alert, Audience: All}})
 	}
 	return quit
 }
@@ -181,7 +181,7 @@ func (l *Loop) emit(o Output) {
 // warn emits a warning: text is written, spoken (if not "") is said
 // instead (without the file names).
 func (l *Loop) warn(at time.Duration, text, spoken string) {
-	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Spoken: spoken, Priority: speech.Alert, Audience: All}})
+	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Spoken: spoken, TextLang: l.Table.TextLang(), Priority: speech.Alert, Audience: All}})
 }
 
 // writePGN rewrites the PGN file when the scoresheet changed, or when the

@@ -3,6 +3,8 @@ package table
 import (
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // TestMoveAnnouncements checks the announcement of every kind of move in
@@ -240,5 +242,33 @@ func TestHelpIsSpeakable(t *testing.T) {
 	one := typed(tb, "help resign")
 	if len(one) != 1 || one[0].Say.Utterance(0).Text != "resign: Aufgabe: resign white oder resign black." {
 		t.Errorf("help resign: %+v", one)
+	}
+}
+
+// TestSpokenLanguage: a sentence in the language of --lang is spoken in
+// that language when it is not the style's (English errors among the
+// German Annex D words), and moves in the style's.
+func TestSpokenLanguage(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Time = "en", "5" }))
+	outs := typed(tb, "e4", "xyz", "time")
+	move, errOut, clockFact := outs[len(outs)-3], outs[len(outs)-2], outs[len(outs)-1]
+	if u := move.Say.Utterance(0); move.Kind != KindAnnounce || u.TextLang != nil || len(u.Words) == 0 {
+		t.Errorf("move said as %+v", u)
+	}
+	for _, o := range []Output{errOut, clockFact} {
+		if u := o.Say.Utterance(0); u.TextLang == nil || *u.TextLang != phonetic.English {
+			t.Errorf("%q said in %v, want English", o.Say.Text, u.TextLang)
+		}
+	}
+	same := newTable(t, setup(nil))
+	if u := typed(same, "xyz")[0].Say.Utterance(0); u.TextLang != nil {
+		t.Errorf("German sentence with the German style said in %v", *u.TextLang)
+	}
+	l := &Loop{Table: tb}
+	var warned Output
+	l.Emit = func(o Output) { warned = o }
+	l.warn(0, "Warning: x.", "")
+	if u := warned.Say.Utterance(0); u.TextLang == nil || *u.TextLang != phonetic.English {
+		t.Errorf("warning said in %v", u.TextLang)
 	}
 }

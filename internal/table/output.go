@@ -43,7 +43,11 @@ type Announcement struct {
 	Text  string
 	// Spoken, when set, is said instead of Text (a file path is written
 	// but not read out).
-	Spoken   string
+	Spoken string
+	// TextLang is the language of Text (or Spoken) when it is not the
+	// language of the style the Words are said in: the sentences of
+	// --lang en among German Annex D words. nil: the style's language.
+	TextLang *phonetic.Lang
 	Priority speech.Priority
 	Audience Audience
 }
@@ -58,6 +62,7 @@ func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
 		if a.Spoken != "" {
 			u.Text = a.Spoken
 		}
+		u.TextLang = a.TextLang
 	}
 	if a.Audience == Player {
 		u.Channel = earphone

@@ -161,6 +161,16 @@ func (t *Table) Style() phonetic.Style { return t.style }
 // TextStyle returns the style of the sentences (the language of Lang).
 func (t *Table) TextStyle() phonetic.Style { return t.text }
 
+// TextLang returns the language of the sentences when it differs from
+// the language of the announcement style (--lang en with the annexd
+// style), for Announcement.TextLang; nil when they are the same.
+func (t *Table) TextLang() *phonetic.Lang {
+	if l := t.text.Lang(); l != t.style.Lang() {
+		return &l
+	}
+	return nil
+}
+
 // Now returns the instant of the latest input.
 func (t *Table) Now() time.Duration { return t.now }
 
@@ -322,6 +332,9 @@ func (t *Table) announce(aud Audience, pr speech.Priority, words []phonetic.Word
 		text = t.style.Text(words)
 	}
 	a := Announcement{Words: words, Text: text, Priority: pr, Audience: aud}
+	if len(words) == 0 {
+		a.TextLang = t.TextLang()
+	}
 	t.said = append(t.said[:0], a)
 	return Output{At: t.now, Kind: KindAnnounce, Say: a}
 }
@@ -344,7 +357,7 @@ func (t *Table) errorOut(at time.Duration, id msgID, args ...any) Output {
 }
 
 func (t *Table) errorText(at time.Duration, text string) Output {
-	a := Announcement{Text: text, Priority: speech.Alert, Audience: All}
+	a := Announcement{Text: text, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}
 	t.said = append(t.said[:0], a)
 	return Output{At: at, Kind: KindError, Say: a}
 }
