@@ -141,9 +141,13 @@ func openAuto(cfg Config) Opened {
 		return "speech: " + what + " (" + strings.Join(skipped, "; ") + ")"
 	}
 	if runtime.GOOS != "windows" {
-		if d, err := NewSpeechD(false); err == nil {
+		d, err := NewSpeechD(false)
+		switch {
+		case err == nil:
 			return Opened{Backend: d, Voice: "speechd", Note: note("speech-dispatcher at " + d.Address())}
-		} else {
+		case errors.Is(err, ErrSpeechDStuck):
+			skipped = append(skipped, "speech-dispatcher did not answer: restart it")
+		default:
 			skipped = append(skipped, "speech-dispatcher not reachable")
 		}
 	}

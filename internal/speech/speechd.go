@@ -85,7 +85,9 @@ func NewSpeechD(spawn bool) (*SpeechD, error) {
 		return nil, err
 	}
 	c, err := DialSSIP(network, addr, "speech", 2*time.Second)
-	if err != nil && spawn && network == "unix" {
+	// A server that runs but is stuck is not replaced: another one could
+	// not take its socket.
+	if err != nil && spawn && network == "unix" && !errors.Is(err, ErrSpeechDStuck) {
 		if serr := spawnSpeechD(addr); serr != nil {
 			return nil, fmt.Errorf("%w; starting it failed: %v", err, serr)
 		}
@@ -116,9 +118,24 @@ func spawnSpeechD(socket string) error {
 	defer cancel()
 	out, err := exec.CommandContext(ctx, p, "--spawn", "--communication-method", "unix_socket", "--socket-path", socket).CombinedOutput()
 	if err != nil {
-		return fmt.Errorf("speech-dispatcher --spawn: %w: %s", err, strings.TrimSpace(string(out)))
+		return fmt.Errorf("speech-dispatcher --spawn: %w: %s", err, spawnOutput(out))
 	}
 	return nil
+}
+
+// spawnOutput is what speech-dispatcher --spawn said, on one line and
+// without its timestamped log lines.
+func spawnOutput(out []byte) string {
+	var said []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "[") {
+			said = append(said, l)
+		}
+	}
+	if len(said) == 0 {
+		return "no message"
+	}
+	return strings.Join(said, " ")
 }
 
 // NewSpeechDClient wraps an open SSIP connection (notifications are

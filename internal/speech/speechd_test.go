@@ -531,3 +531,72 @@ func TestSpeechDNeverBegins(t *testing.T) {
 type writerFunc func([]byte) (int, error)
 
 func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// silentServer accepts connections and never answers.
+func silentServer(t *testing.T) string {
+	t.Helper()
+	sock := filepath.Join(t.TempDir(), "silent.sock")
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		var conns []net.Conn
+		defer func() {
+			for _, c := range conns {
+				c.Close()
+			}
+		}()
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			conns = append(conns, conn) // held open, never answered
+		}
+	}()
+	return sock
+}
+
+// TestSpeechDStuckIsNotRespawned: a speech-dispatcher that runs but does
+// not answer is reported as stuck; starting another one on its socket
+// cannot help (and speech-dispatcher's own complaint about it is long and
+// misleading), so it is not tried. auto says why it passed it by.
+func TestSpeechDStuckIsNotRespawned(t *testing.T) {
+	sock := silentServer(t)
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+sock)
+	marker := filepath.Join(t.TempDir(), "spawned")
+	script := filepath.Join(t.TempDir(), "fake-speechd")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\ntouch "+marker+"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("SPEECHD_CMD", script)
+	_, err := NewSpeechD(true)
+	if err == nil || !strings.Contains(err.Error(), "did not answer") || strings.Contains(err.Error(), "starting it failed") {
+		t.Errorf("stuck server: %v", err)
+	}
+	if _, serr := os.Stat(marker); serr == nil {
+		t.Error("a second speech-dispatcher was spawned for a server that runs")
+	}
+	o := openAuto(Config{})
+	defer o.Backend.Close()
+	if !strings.Contains(o.Note, "speech-dispatcher did not answer") {
+		t.Errorf("auto: %q", o.Note)
+	}
+	// A socket nobody listens on: reported as not reachable, and spawning
+	// is tried (the fake fails).
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none.sock"))
+	_, err = NewSpeechD(true)
+	if err == nil || !strings.Contains(err.Error(), "starting it failed") {
+		t.Errorf("no server: %v", err)
+	}
+	if _, serr := os.Stat(marker); serr != nil {
+		t.Error("speech-dispatcher was not started where none ran")
+	}
+	o = openAuto(Config{})
+	defer o.Backend.Close()
+	if !strings.Contains(o.Note, "speech-dispatcher not reachable") {
+		t.Errorf("auto: %q", o.Note)
+	}
+}

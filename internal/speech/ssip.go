@@ -31,6 +31,10 @@ type SSIPEvent struct {
 	Mark     string // the index mark name (EventIndexMark only)
 }
 
+// ErrSpeechDStuck is wrapped by the error of a command that
+// speech-dispatcher did not answer in time: the server runs but is stuck.
+var ErrSpeechDStuck = errors.New("did not answer")
+
 // SSIPReply is the reply to one SSIP command.
 type SSIPReply struct {
 	Code int      // 2xx success, 3xx server error, 4xx bad argument, 5xx syntax
@@ -263,7 +267,7 @@ func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
 	case <-c.done:
 		return SSIPReply{}, c.Err()
 	case <-timer.C:
-		err := fmt.Errorf("speech-dispatcher at %s did not answer within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice", c.addr, c.timeout)
+		err := fmt.Errorf("speech-dispatcher at %s %w within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice", c.addr, ErrSpeechDStuck, c.timeout)
 		c.fail(err)
 		return SSIPReply{}, err
 	}
