@@ -145,7 +145,8 @@ func (d *Driver) BoardID() string {
 
 var (
 	lineSnap    = Message{Type: CmdSnap}.Encode()
-	lineConnect = append(append([]byte{'\n'}, Message{Type: CmdHello}.Encode()...), lineSnap...)
+	lineHello   = Message{Type: CmdHello}.Encode()
+	lineConnect = append(append([]byte{'\n'}, lineHello...), lineSnap...)
 )
 
 func (d *Driver) send(line []byte) {
@@ -307,6 +308,10 @@ func (d *Driver) line(line []byte, at time.Time) {
 		d.fire(e)
 	case MsgError:
 		d.flushLift()
+		if m.Code == ErrCodeChecksum {
+			d.resend(at)
+			return
+		}
 		text := "the board reports: " + m.Code
 		if m.Text != "" {
 			text += " " + m.Text
@@ -382,6 +387,28 @@ func (d *Driver) askSnapshot(at time.Time) {
 	}
 	d.snapAsked, d.snapAgain = at, false
 	d.send(lineSnap)
+}
+
+// resend handles the board's error checksum: a command was garbled on its
+// way to the board, which ignored it. Whatever is still unanswered (the
+// hello, the snapshot) is asked for again; the trouble is reported as line
+// noise.
+func (d *Driver) resend(at time.Time) {
+	again := false
+	if !d.helloSeen {
+		d.send(lineHello)
+		again = true
+	}
+	if !d.snapAsked.IsZero() {
+		d.snapAsked = time.Time{}
+		d.askSnapshot(at)
+		again = true
+	}
+	text := "line noise: a command to the board arrived garbled"
+	if again {
+		text += "; asking again"
+	}
+	d.noise(at, text)
 }
 
 // checkSeq notices lines lost on the way and asks for a snapshot.
