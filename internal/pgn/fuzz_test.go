@@ -10,7 +10,8 @@ import (
 )
 
 // FuzzReader reads arbitrary input. The reader must never panic or loop;
-// every failure must be a *SyntaxError; every game it reads must be checked
+// every failure must be a *SyntaxError, whose report (which replays what
+// was read) names a game error; every game it reads must be checked
 // (replayed) without a panic; and every game must be written and read back
 // as the same game, and written again byte for byte the same.
 func FuzzReader(f *testing.F) {
@@ -47,6 +48,9 @@ func FuzzReader(f *testing.F) {
 			if errors.As(err, &se) {
 				if g != nil || se.Partial == nil || se.Error() == "" {
 					t.Fatalf("syntax error %v with game %v, partial %v", err, g, se.Partial)
+				}
+				if rep := ReportSyntaxError(se); rep.OK() || !IsGameError(rep.Err) {
+					t.Fatalf("report of syntax error %v: %+v", err, rep)
 				}
 				continue
 			}
