@@ -512,7 +512,7 @@ func TestArbiterOperations(t *testing.T) {
 		for _, tt := range []struct {
 			control string
 			added   time.Duration
-		}{{"90+30", 2 * time.Minute}, {"15+10", 2 * time.Minute}, {"3+2", time.Minute}} {
+		}{{"90+30", 2 * time.Minute}, {"15+10", time.Minute}, {"3+2", time.Minute}} {
 			c := newClock(t, tt.control, Options{})
 			c.Start(at(0))
 			before := c.Remaining(Black, at(1000))
