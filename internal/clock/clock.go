@@ -474,7 +474,7 @@ func (c *Clock) AddTime(s Side, d time.Duration, now time.Time) ([]Event, error)
 
 // AddPenalty gives side s the time the Laws give the opponent of a player
 // who completed an illegal move or made an incorrect claim: 2 minutes in
-// standard and rapid play, 1 minute in blitz (Control.Penalty).
+// standard play, 1 minute in rapid and blitz (Control.Penalty).
 func (c *Clock) AddPenalty(s Side, now time.Time) ([]Event, error) {
 	return c.addTime(s, c.tc.Penalty(), now, AdjustPenalty)
 }

@@ -235,13 +235,13 @@ func (tc Control) Category() Category {
 }
 
 // Penalty returns the time the arbiter adds to the opponent for an illegal
-// move or an incorrect claim: 2 minutes (Articles 7.5.5 and 9.5.3, which
-// Annex A.4.2 applies to rapid play as well), 1 minute in blitz (Annex B.2).
+// move or an incorrect claim: 2 minutes in standard play (Articles 7.5.5 and
+// 9.5.3), 1 minute in rapid and blitz (Annexes A and B).
 func (tc Control) Penalty() time.Duration {
-	if tc.Category() == Blitz {
-		return time.Minute
+	if tc.Category() == Standard {
+		return 2 * time.Minute
 	}
-	return 2 * time.Minute
+	return time.Minute
 }
 
 // String returns the control in the canonical form of the grammar, which

@@ -144,23 +144,23 @@ func TestCategoryAndPenalty(t *testing.T) {
 		{"40/90+30,30+30", Standard, 2 * m1},
 		{"40/120,20/60,30", Standard, 2 * m1},
 		{"60", Standard, 2 * m1},
-		{"59", Rapid, 2 * m1},
+		{"59", Rapid, m1},
 		{"45+15", Standard, 2 * m1}, // 45 + 60*15 s = 60 min
-		{"44+15", Rapid, 2 * m1},
-		{"25+10", Rapid, 2 * m1},
-		{"15+10", Rapid, 2 * m1},
-		{"10+5", Rapid, 2 * m1},
-		{"11", Rapid, 2 * m1},
+		{"44+15", Rapid, m1},
+		{"25+10", Rapid, m1},
+		{"15+10", Rapid, m1},
+		{"10+5", Rapid, m1},
+		{"11", Rapid, m1},
 		{"10", Blitz, m1},
 		{"9+1", Blitz, m1}, // exactly 10 minutes
-		{"9+2", Rapid, 2 * m1},
+		{"9+2", Rapid, m1},
 		{"5+3", Blitz, m1},
 		{"3+2", Blitz, m1},
 		{"60d5", Standard, 2 * m1},
 		{"55d5", Standard, 2 * m1}, // delays count like increments
-		{"50b5", Rapid, 2 * m1},
+		{"50b5", Rapid, m1},
 		{"hourglass 5", Blitz, m1},
-		{"hourglass 30", Rapid, 2 * m1},
+		{"hourglass 30", Rapid, m1},
 		{"40/5,5", Blitz, m1},         // 5 + 5 (period 2 begins at move 41)
 		{"40/5,60", Standard, 2 * m1}, // the second period begins at move 41, within 60 moves
 	}
