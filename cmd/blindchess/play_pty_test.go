@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"os/exec"
 	"path/filepath"
@@ -28,7 +27,7 @@ func TestPlayInterruptOnTerminal(t *testing.T) {
 		t.Skipf("no pseudo-terminal on this machine: %v", err)
 	}
 	defer ptmx.Close()
-	var out bytes.Buffer
+	var out syncBuffer // written by the copier, read by wait
 	read := make(chan struct{})
 	go func() {
 		io.Copy(&out, ptmx)
