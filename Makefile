@@ -61,11 +61,12 @@ bench: deps build
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 
-## lint: gofmt and go vet
+## lint: gofmt, go vet and staticcheck
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 		if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

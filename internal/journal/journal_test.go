@@ -385,7 +385,6 @@ type flaky struct {
 	failWrite   bool
 	partial     bool // write half the buffer before failing
 	failSync    bool
-	failOpen    bool
 	writes      int
 	truncations int
 }

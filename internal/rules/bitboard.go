@@ -127,7 +127,12 @@ func (p *prng) next() uint64 {
 	return p.s * 2685821657736338717
 }
 
-func (p *prng) sparse() uint64 { return p.next() & p.next() & p.next() }
+// sparse returns a random number with about one bit in eight set, the kind
+// that makes good magic multipliers.
+func (p *prng) sparse() uint64 {
+	a, b, c := p.next(), p.next(), p.next()
+	return a & b & c
+}
 
 func init() {
 	for s := Square(0); s < 64; s++ {

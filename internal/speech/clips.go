@@ -201,7 +201,7 @@ func (s *clipStream) Read() ([]int16, error) {
 	if err := s.ctx.Err(); err != nil {
 		return nil, err
 	}
-	for s.i < len(s.plan) {
+	if s.i < len(s.plan) {
 		name := s.plan[s.i]
 		if name == "" {
 			s.i++

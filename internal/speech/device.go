@@ -96,8 +96,7 @@ func (d *Device) Play(ctx context.Context, src Source) error {
 	}
 	defer d.release()
 	r := &sourceReader{src: src}
-	p := d.ctx.NewPlayer(r)
-	defer p.Close()
+	p := d.ctx.NewPlayer(r) // oto v3.4 players need no Close
 	// A small player buffer keeps interruption quick: 50 ms of stereo S16.
 	p.SetBufferSize(DefaultSampleRate / 20 * 4) // whole frames, or oto swaps the channels
 	p.Play()

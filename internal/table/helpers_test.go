@@ -64,20 +64,6 @@ func texts(outs []Output) []string {
 	return s
 }
 
-// only keeps the JSON lines of the given event kinds.
-func only(lines []string, kinds ...string) []string {
-	var out []string
-	for _, l := range lines {
-		for _, k := range kinds {
-			if strings.Contains(l, `"event":"`+k+`"`) {
-				out = append(out, l)
-				break
-			}
-		}
-	}
-	return out
-}
-
 // equalLines compares output lines and reports the first difference.
 func equalLines(t *testing.T, got, want []string) {
 	t.Helper()
