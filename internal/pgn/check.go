@@ -42,6 +42,7 @@ type ResultError struct {
 	Msg     string
 }
 
+// Error returns the message: the game and what is inconsistent.
 func (e *ResultError) Error() string {
 	return fmt.Sprintf("game %d (%s): %s", e.Game, e.Players, e.Msg)
 }

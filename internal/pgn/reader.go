@@ -35,6 +35,7 @@ type SyntaxError struct {
 	Partial *Game
 }
 
+// Error returns the message with the game, the line and the reason.
 func (e *SyntaxError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "game %d (%s), line %d", e.Game, e.Players, e.Line)

@@ -17,6 +17,7 @@ type TagError struct {
 	Msg     string // what is wrong
 }
 
+// Error returns the message with the game, the tag and the reason.
 func (e *TagError) Error() string {
 	return fmt.Sprintf("game %d (%s): tag %s: %s", e.Game, e.Players, e.Tag, e.Msg)
 }
@@ -31,6 +32,7 @@ type MoveError struct {
 	Err       error  // why: a *rules.MoveError, or the reason a null move cannot be played
 }
 
+// Error returns the message with the game, the move number, the move and the reason.
 func (e *MoveError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "game %d (%s)", e.Game, e.Players)
@@ -46,6 +48,7 @@ func (e *MoveError) Error() string {
 	return b.String()
 }
 
+// Unwrap returns the rules error behind the message.
 func (e *MoveError) Unwrap() error { return e.Err }
 
 // Variant names the rules a game is played by, from its Variant tag.

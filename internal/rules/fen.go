@@ -25,6 +25,7 @@ type FENError struct {
 	Msg   string // what is wrong, in words
 }
 
+// Error returns the message: the FEN, the field and what is wrong.
 func (e *FENError) Error() string {
 	return fmt.Sprintf("invalid FEN %q: %s: %s", e.FEN, e.Field, e.Msg)
 }
