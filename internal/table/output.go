@@ -50,6 +50,10 @@ type Announcement struct {
 	TextLang *phonetic.Lang
 	Priority speech.Priority
 	Audience Audience
+	// Remaining is, for an automatic time announcement, the time left on
+	// the VI player's running clock at the instant it was made. Speech that
+	// has to wait says the time left when it is heard instead (Utterance).
+	Remaining time.Duration
 }
 
 // Utterance returns the announcement as the speech package takes it, on
@@ -66,6 +70,17 @@ func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
 	}
 	if a.Audience == Player {
 		u.Channel = earphone
+	}
+	if a.Remaining > 0 {
+		rem := a.Remaining
+		u.Refresh = func(waited time.Duration) []phonetic.Word {
+			if waited < time.Second {
+				return nil // still true as it stands
+			}
+			// The clock ran on while the announcement waited; never say
+			// more time than is left.
+			return phonetic.Duration(max(0, rem-waited))
+		}
 	}
 	return u
 }

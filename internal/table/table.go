@@ -749,5 +749,9 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 	default:
 		return Announcement{}, false
 	}
-	return Announcement{Words: w, Priority: pr, Audience: Player}, true
+	ann := Announcement{Words: w, Priority: pr, Audience: Player}
+	if a.Kind == clock.TimeLeft && a.Automatic {
+		ann.Remaining = a.Duration
+	}
+	return ann, true
 }
