@@ -43,6 +43,15 @@ const Help = `commands (squares like e2; one command per line):
 // ErrQuit is returned by Exec for the quit command.
 var ErrQuit = errors.New("quit")
 
+// parseSquares parses the two squares of a move or a capture.
+func parseSquares(a, b string) (from, to rules.Square, err error) {
+	if from, err = parseSq(a); err != nil {
+		return from, to, err
+	}
+	to, err = parseSq(b)
+	return from, to, err
+}
+
 func parseSq(s string) (rules.Square, error) {
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
@@ -92,11 +101,7 @@ func (b *Board) Exec(line string) (string, error) {
 		if err := needArgs(f, 2, 2, "move A B, e.g. move e2 e4"); err != nil {
 			return "", err
 		}
-		from, err := parseSq(f[1])
-		if err != nil {
-			return "", err
-		}
-		to, err := parseSq(f[2])
+		from, to, err := parseSquares(f[1], f[2])
 		if err != nil {
 			return "", err
 		}
@@ -108,11 +113,7 @@ func (b *Board) Exec(line string) (string, error) {
 		if err := needArgs(f, 2, 3, "capture A B [mover], e.g. capture d5 e4"); err != nil {
 			return "", err
 		}
-		from, err := parseSq(f[1])
-		if err != nil {
-			return "", err
-		}
-		to, err := parseSq(f[2])
+		from, to, err := parseSquares(f[1], f[2])
 		if err != nil {
 			return "", err
 		}
