@@ -45,6 +45,16 @@ type Options struct {
 	// opponent's clock runs and can flag too; the clock records which flag
 	// fell first.
 	Freeze bool
+	// First is the side whose clock Start starts: White in a game from the
+	// initial position (Article 6.6), the side to move in a game from a
+	// set-up position (an adjourned game, an arbiter's set-up, a retrace).
+	First Side
+	// Moves are the moves each side has already completed when the clock
+	// is made, as the position's move number tells (a position at move 31
+	// with White to move: 30 each; with Black to move: 31 and 30). They
+	// count towards the periods of the control, and each side starts with
+	// the time of the period its count falls in.
+	Moves [2]int
 }
 
 // Errors returned for operations the clock's state does not allow. They
@@ -216,9 +226,16 @@ func New(tc Control, opts Options) (*Clock, error) {
 	if err := tc.Validate(); err != nil {
 		return nil, fmt.Errorf("new clock: %w", err)
 	}
-	c := &Clock{tc: cloneControl(tc), opts: opts}
-	c.main[White] = tc.Initial()
-	c.main[Black] = tc.Initial()
+	if opts.First != White && opts.First != Black {
+		return nil, fmt.Errorf("new clock: first side %d is neither White nor Black", opts.First)
+	}
+	if opts.Moves[White] < 0 || opts.Moves[Black] < 0 {
+		return nil, fmt.Errorf("new clock: negative move counts %v", opts.Moves)
+	}
+	c := &Clock{tc: cloneControl(tc), opts: opts, turn: opts.First, moves: opts.Moves}
+	for _, s := range []Side{White, Black} {
+		c.main[s] = tc.startTime(opts.Moves[s])
+	}
 	c.resetMove()
 	c.snapshot(time.Time{})
 	return c, nil
@@ -357,7 +374,8 @@ func (c *Clock) Advance(now time.Time) []Event {
 	return []Event{ev}
 }
 
-// Start starts White's clock (Article 6.6).
+// Start starts the clock of Options.First: White's in a game from the
+// initial position (Article 6.6), the side to move's in a set-up position.
 func (c *Clock) Start(now time.Time) ([]Event, error) {
 	if err := c.check(now); err != nil {
 		return nil, fmt.Errorf("start: %w", err)
@@ -366,12 +384,13 @@ func (c *Clock) Start(now time.Time) ([]Event, error) {
 		return nil, fmt.Errorf("start: %w", ErrStarted)
 	}
 	c.status = Running
-	c.turn = White
+	c.turn = c.opts.First
 	c.since = now
 	c.resetMove()
 	c.snaps[len(c.snaps)-1].At = now
-	ev := c.event(EventStart, now, White)
-	if p := c.tc.at(0); p.Bonus == Increment {
+	ev := c.event(EventStart, now, c.turn)
+	if i, _ := c.tc.period(c.moves[c.turn]); c.tc.at(i).Bonus == Increment {
+		p := c.tc.at(i)
 		ev.Added = p.BonusTime
 	}
 	return []Event{ev}, nil

@@ -204,6 +204,20 @@ func (tc Control) Initial() time.Duration {
 	return p.Time
 }
 
+// startTime returns the time a clock shows before the game starts for a
+// side that has already completed moves moves (a game from a set-up
+// position): the time of the period those moves fall in plus, with an
+// increment, that period's increment for the next move. With no moves it
+// is Initial.
+func (tc Control) startTime(moves int) time.Duration {
+	i, _ := tc.period(moves)
+	p := tc.at(i)
+	if p.Bonus == Increment {
+		return p.Time + p.BonusTime
+	}
+	return p.Time
+}
+
 // Category classifies the control per Annexes A.1 and B.1: the time for 60
 // moves (the times of the periods that begin within the first 60 moves plus
 // 60 times the per-move bonus of each move; delays count like increments)
