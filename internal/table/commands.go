@@ -93,7 +93,7 @@ func (t *Table) timeCmd(args []string) []Output {
 func (t *Table) ask(q clock.Request) []Output {
 	as, err := t.talker.Answer(t.clk, q, instant(t.now))
 	if err != nil {
-		return []Output{t.errorText(t.now, err.Error())}
+		return []Output{t.failed(err)}
 	}
 	var words []phonetic.Word
 	for i, a := range as {
@@ -115,7 +115,8 @@ func (t *Table) movesCmd() []Output {
 	if t.clk != nil {
 		return t.ask(clock.AskMoves)
 	}
-	n := 0
+	// A game from a set-up position counts from its move number.
+	n := setupClock(&t.cfg.start).Moves[side(t.cfg.me)]
 	for _, e := range t.sheet {
 		if e.by == t.cfg.me && e.completed {
 			n++
@@ -396,7 +397,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		evs, err := t.clk.AddPenalty(side(opp), instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
-			out = append(out, t.errorText(t.now, err.Error()))
+			out = append(out, t.failed(err))
 		}
 		pen := t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))
 		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen) + offer
@@ -428,7 +429,7 @@ func (t *Table) resign(args []string) []Output {
 		return []Output{t.errorOut(t.now, msgArbiterBadSide, args[0])}
 	}
 	if err := t.game.g.Resign(c); err != nil {
-		return []Output{t.errorText(t.now, err.Error())}
+		return []Output{t.failed(err)}
 	}
 	out := []Output{t.sayWords(All, speech.Alert, []phonetic.Word{phonetic.Color(c), phonetic.Resigns})}
 	return append(out, t.end(t.game.g.Outcome())...)
@@ -449,7 +450,7 @@ func (t *Table) flagClaim() []Output {
 		return []Output{t.errorOut(t.now, msgNoFlag)}
 	}
 	if _, err := t.game.g.FlagFall(color(flags[0].Side)); err != nil {
-		return []Output{t.errorText(t.now, err.Error())}
+		return []Output{t.failed(err)}
 	}
 	return t.end(t.game.g.Outcome())
 }
@@ -565,7 +566,7 @@ func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() st
 		if refused != nil && errors.Is(err, clock.ErrBadValue) {
 			return append(out, refused())
 		}
-		return append(out, t.errorText(t.now, err.Error()))
+		return append(out, t.failed(err))
 	}
 	t.version++
 	return append(out, t.announce(Arbiter, speech.OnRequest, nil, confirm()))
@@ -582,7 +583,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	t.version++
 	if t.bad[c] >= 2 {
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
-			return []Output{t.errorText(t.now, err.Error())}
+			return []Output{t.failed(err)}
 		}
 		return t.end(t.game.g.Outcome())
 	}
@@ -592,7 +593,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
-		return append(out, t.errorText(t.now, err.Error()))
+		return append(out, t.failed(err))
 	}
 	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirst,
 		t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))))
@@ -655,7 +656,7 @@ func (t *Table) arbiterTakeback() []Output {
 		evs, err := t.clk.Restore(last.snap, instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
-			out = append(out, t.errorText(t.now, err.Error()))
+			out = append(out, t.failed(err))
 		}
 	}
 	t.game.takeback()

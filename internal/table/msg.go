@@ -126,6 +126,10 @@ const (
 	msgArbiterNoNumber
 	msgArbiterTakeTooMuch
 	msgArbiterAddTooMuch
+	msgClockNotYours
+	msgClockFrozen
+	msgClockBadValue
+	msgInternal
 	numMsgs
 )
 
@@ -243,6 +247,10 @@ var messages = [numMsgs][3]string{
 	msgArbiterAddTooMuch:        {"Zeit %q: eine Uhr zeigt höchstens %s.", "Time %q: a clock shows at most %s.", "Čas %q: hodiny ukážou nejvýš %s."},
 	msgReopenLastMove:           {"Der letzte Zug hat die Partie beendet (%s); arbiter takeback nimmt ihn zurück.", "The last move ended the game (%s); arbiter takeback takes it back.", "Partii ukončil poslední tah (%s); arbiter takeback ho vezme zpět."},
 	msgClaimFacts:               {"die Stellung ist %d-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: %d", "the position has appeared %d time(s), half-moves without a pawn move or capture: %d", "pozice se objevila %d×, půltahů bez tahu pěšcem a bez braní: %d"},
+	msgClockNotYours:            {"Die Uhr von %s läuft nicht; %s ist am Zug.", "%s's clock is not running; %s is to move.", "Hodiny: %s nemá spuštěný čas; na tahu je %s."},
+	msgClockFrozen:              {"Die Uhr steht nach einem Fallblättchen; der Schiedsrichter stellt eine Zeit ein (arbiter time).", "The clock stopped at a flag fall; the arbiter sets a time (arbiter time).", "Hodiny stojí po pádu praporku; rozhodčí nastaví čas (arbiter time)."},
+	msgClockBadValue:            {"Die Uhr nimmt diesen Wert nicht an: %s.", "The clock does not take this value: %s.", "Hodiny tuto hodnotu nepřijmou: %s."},
+	msgInternal:                 {"Interner Fehler, nichts wurde geändert; bitte dem Schiedsrichter melden: %s.", "Internal error, nothing was changed; please tell the arbiter: %s.", "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: %s."},
 	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
 }
 

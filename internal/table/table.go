@@ -112,14 +112,9 @@ func New(s Setup) (*Table, error) {
 	}
 	t := &Table{cfg: cfg, style: cfg.style, text: cfg.text, game: newGame(cfg.start), parser: phonetic.NewParser(cfg.style)}
 	if cfg.control != nil {
-		c, err := clock.New(*cfg.control, clock.Options{})
+		c, err := clock.New(*cfg.control, setupClock(&cfg.start))
 		if err != nil {
 			return nil, err
-		}
-		if cfg.start.Turn() == rules.Black {
-			if _, err := c.SetTurn(clock.Black, epoch); err != nil {
-				return nil, err
-			}
 		}
 		tk, err := clock.NewTalker(clock.Policy{Me: side(cfg.me), Alerts: cfg.alerts})
 		if err != nil {
@@ -134,6 +129,23 @@ func New(s Setup) (*Table, error) {
 		t.result, t.reason, t.reasonMsg = o.Result.String(), r.key, r.msg
 	}
 	return t, nil
+}
+
+// setupClock returns the clock options of a game from position p: the
+// clock of the side to move is the one that starts, and each side has
+// already completed the moves the position's move number says (White to
+// move at move N: N-1 each; Black to move at move N: White N, Black N-1),
+// so that a time control with periods (40/90+30) counts from there.
+func setupClock(p *rules.Position) clock.Options {
+	n := p.FullmoveNumber() - 1
+	if n < 0 {
+		n = 0
+	}
+	o := clock.Options{First: side(p.Turn()), Moves: [2]int{n, n}}
+	if p.Turn() == rules.Black {
+		o.Moves[clock.White]++
+	}
+	return o
 }
 
 // side converts a rules colour to a clock side.
@@ -422,7 +434,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 		e.hasSnap = true
 	}
 	if err := t.game.play(m); err != nil {
-		return append(out, t.errorText(t.now, err.Error()))
+		return append(out, t.failed(err))
 	}
 	t.sheet = append(t.sheet, e)
 	t.version++
@@ -464,13 +476,7 @@ func (t *Table) complete() ([]Output, error) {
 	evs, err := t.clk.Press(side(p.by), instant(t.now))
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
-		switch {
-		case errors.Is(err, clock.ErrPaused):
-			return append(out, t.errorOut(t.now, msgClockIsPaused)), err
-		case errors.Is(err, clock.ErrNotStarted):
-			return append(out, t.errorOut(t.now, msgClockNotStarted)), err
-		}
-		return append(out, t.errorText(t.now, err.Error())), err
+		return append(out, t.failed(err)), err
 	}
 	p.completed = true
 	p.clk, p.hasClk = t.clkComment(p.by), true
@@ -540,7 +546,7 @@ func (t *Table) undo() []Output {
 func (t *Table) startClock() []Output {
 	evs, err := t.clk.Start(instant(t.now))
 	if err != nil {
-		return []Output{t.errorText(t.now, err.Error())}
+		return []Output{t.failed(err)}
 	}
 	return t.clockOutputs(t.talker.Apply(evs))
 }
@@ -571,7 +577,7 @@ func (t *Table) pauseCmd() []Output {
 	evs, err := t.clk.Pause(instant(t.now))
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
-		return append(out, t.errorText(t.now, err.Error()))
+		return append(out, t.failed(err))
 	}
 	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockPaused}))
 }
@@ -590,7 +596,7 @@ func (t *Table) resumeCmd() []Output {
 	evs, err := t.clk.Resume(instant(t.now))
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
-		return append(out, t.errorText(t.now, err.Error()))
+		return append(out, t.failed(err))
 	}
 	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockResumed}))
 }
@@ -614,7 +620,7 @@ func (t *Table) resumed() []Output {
 			evs, err := t.clk.Pause(instant(t.now))
 			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 			if err != nil {
-				out = append(out, t.errorText(t.now, err.Error()))
+				out = append(out, t.failed(err))
 			}
 		}
 	}
