@@ -7,7 +7,9 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -22,6 +24,7 @@ func newSimulateCmd() *cobra.Command {
 		id      string
 		rotated bool
 		verbose bool
+		onAfter time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "simulate dgt|tactile [--link PATH]",
@@ -36,6 +39,11 @@ You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
 commands). Type help for the commands, quit (or end the input) to stop.
+
+--on-after DURATION starts the board plugged in but switched off (a DGT
+board not yet plugged into its USB adapter) and switches it on after that
+time, e.g. --on-after 2s: what a driver sends before is lost, as with a real
+board switched on late. "off" and "on" do the same by hand.
 
 ` + emulator.Help,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -66,7 +74,10 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if err := checkLinkPath(link); err != nil {
 				return err
 			}
-			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id}
+			if onAfter < 0 {
+				return usageErr("--on-after %s: want a duration of 0 or more, e.g. 2s", onAfter)
+			}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, SwitchedOff: onAfter > 0}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
 			}
@@ -75,11 +86,14 @@ commands). Type help for the commands, quit (or end the input) to stop.
 				return failErr("cannot start the emulated board: %v", err)
 			}
 			defer b.Close()
-			out := cmd.OutOrStdout()
+			out := &lockedWriter{mu: new(sync.Mutex), w: cmd.OutOrStdout()}
 			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
 			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
 			if link != "" {
 				fmt.Fprintf(out, "linked at %s\n", link)
+			}
+			if onAfter > 0 {
+				fmt.Fprintf(out, "switched off; it switches on in %s\n", onAfter)
 			}
 			fmt.Fprintln(out, "type help for the commands, quit to stop")
 			ctx := cmd.Context()
@@ -88,12 +102,21 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			}
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
+			if onAfter > 0 {
+				t := time.AfterFunc(onAfter, func() {
+					if err := b.SwitchOn(); err == nil {
+						fmt.Fprintln(out, "switched on")
+					}
+				})
+				defer t.Stop()
+			}
 			return b.Run(ctx, cmd.InOrStdin(), out)
 		},
 	}
 	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")
 	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
+	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd
 }

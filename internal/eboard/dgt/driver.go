@@ -31,8 +31,17 @@ type Options struct {
 
 // InitSequence is what the driver sends when the port opens: reset, ask for
 // the version, the board and the clock, then enter UPDATE_NICE mode (field
-// updates, and clock messages when the time changes).
+// updates, and clock messages when the time changes). It sends it again
+// whenever the board answers while the driver has had no board dump since
+// the port opened: a board switched on (or plugged into its adapter) after
+// the port opened lost the first one, and a board that was never put in
+// update mode reports no move.
 var InitSequence = []byte{CmdReset, CmdSendVersion, CmdSendBoard, CmdSendClock, CmdSendUpdateNice}
+
+// initAnswerTime is how long the board has to answer InitSequence (a board
+// scan takes about 250 ms). A message that comes later without a board
+// dump before it means the initialisation was lost: it is sent again.
+const initAnswerTime = 500 * time.Millisecond
 
 // Stats are the driver's counters.
 type Stats struct {
@@ -60,6 +69,10 @@ type Driver struct {
 	framer      Framer
 	orient      Orientation
 	have        bool // a board dump has been seen
+	dumped      bool // a board dump has been seen since the port opened
+	initAt      time.Time
+	reported    bool // Connected was reported since the port opened
+	everUp      bool // Connected was reported once (a later one is a return)
 	place       eboard.Placement
 	version     Version
 	serial      string
@@ -205,14 +218,27 @@ func (d *Driver) Connected(at time.Time) {
 	})
 	d.framer.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
+	d.dumped, d.reported = false, false
+	d.init(at)
+}
+
+// init sends InitSequence and asks for a Snapshot event.
+func (d *Driver) init(at time.Time) {
+	d.initAt = at
 	d.wantSnapshot.Store(true)
 	d.send(InitSequence)
 }
 
-// KeepAlive asks the board for its version, which it always answers.
+// KeepAlive asks the board for its version, which it always answers; while
+// the driver has had no board dump since the port opened it sends the
+// whole InitSequence instead.
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if !d.dumped {
+		d.init(at)
+		return
+	}
 	d.send([]byte{CmdSendVersion})
 }
 
@@ -221,14 +247,22 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.stopTimers()
-	text, connected := d.conn.Close(err)
-	if !connected {
+	text, _ := d.conn.Close(err)
+	reported := d.reported
+	d.dumped, d.reported = false, false
+	if !reported {
 		d.errorEvent(at, text)
 		return
 	}
 	e := d.event(at, eboard.Disconnected)
-	e.Text = text
+	e.Text = DisconnectedText(text)
 	d.fire(e)
+}
+
+// DisconnectedText is the Text of a Disconnected event: why (cause, in the
+// transport's words) and what to do.
+func DisconnectedText(cause string) string {
+	return cause + "; check the board's cable and power. The position is read again when the board is back"
 }
 
 // OpenFailed is called when the port could not be opened.
@@ -271,15 +305,35 @@ func (d *Driver) noiseCheck(at time.Time) {
 	}
 }
 
+// markAnswered records that the board answered. While no board dump has
+// come since the port opened, and the initialisation is older than the
+// board's answer time, it was lost (the board was switched on late): it
+// is sent again.
 func (d *Driver) markAnswered(at time.Time) {
-	if !d.conn.Answer() {
+	d.conn.Answer()
+	if !d.dumped && at.Sub(d.initAt) >= initAnswerTime {
+		d.init(at)
+	}
+}
+
+// markConnected reports the board connected at its first board dump since
+// the port opened: only then is the position known, and the board in
+// update mode.
+func (d *Driver) markConnected(at time.Time) {
+	d.dumped = true
+	if d.reported {
 		return
 	}
+	d.reported = true
 	e := d.event(at, eboard.Connected)
 	e.Text = "DGT board"
 	if d.version != (Version{}) {
 		e.Text += ", firmware " + d.version.String()
 	}
+	if d.everUp {
+		e.Text += "; back, position read again"
+	}
+	d.everUp = true
 	d.fire(e)
 }
 
@@ -291,10 +345,11 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		}
 		d.markAnswered(at)
 	case MsgBoardDump:
-		d.markAnswered(at)
+		d.conn.Answer()
 		codes, err := DecodeBoardDump(msg)
 		if err != nil {
 			d.invalid++
+			d.markAnswered(at)
 			return
 		}
 		d.boardDump(&codes, at)
@@ -352,6 +407,9 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	p := PlacementFromCodes(codes, d.orient)
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || p != d.place
+	if !d.reported {
+		want = true
+	}
 	if !want && !changed && text == "" {
 		return
 	}
@@ -360,6 +418,7 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	}
 	d.place = p
 	d.have = true
+	d.markConnected(at)
 	e := d.event(at, eboard.Snapshot)
 	e.Text = text
 	d.fire(e)

@@ -203,12 +203,64 @@ func TestDriverLink(t *testing.T) {
 	d.Stop()
 	want := []string{"error: no such port",
 		"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
-		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: cable pulled", "error: no answer"}
+		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: " + DisconnectedText("cable pulled"), "error: no answer"}
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if s := r.sentBytes(); !bytes.Equal(s, append(append(bytes.Clone(InitSequence), CmdSendBoard), InitSequence...)) {
 		t.Errorf("sent % X: want init, a settle dump request, init", s)
+	}
+}
+
+// TestDriverSwitchedOnLate: the board was switched on after the port
+// opened and lost the initialisation; it answers the keep-alive, but in
+// idle mode it would never report a move. The driver sends the whole
+// initialisation again whenever the board answers without a board dump
+// since the port opened, and says the board connected only with the
+// position.
+func TestDriverSwitchedOnLate(t *testing.T) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	d.Connected(at(0))
+	// The keep-alive while no board dump has come is the whole
+	// initialisation, too.
+	d.KeepAlive(at(2000))
+	// A version answer 600 ms after that: the initialisation was lost
+	// again (the board came on between the two).
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2600))
+	if got := r.lines(); len(got) != 0 {
+		t.Fatalf("events before a board dump: %q", got)
+	}
+	// The answer to the last initialisation: version (within the answer
+	// time: nothing sent again), then the dump.
+	codes := startCodes(Normal)
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2650))
+	d.Data(EncodeBoardDump(&codes), at(2700))
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(5000)) // a keep-alive answer
+	d.Data(EncodeFieldUpdate(52, 0), at(5100))
+	want := []string{"connected: DGT board, firmware 1.07", "snapshot, 32 pieces", "lift e2 white pawn"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if e := r.events[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
+		t.Errorf("connected without the position: %+v", e)
+	}
+	init3 := bytes.Repeat(InitSequence, 3)
+	if s := r.sentBytes(); !bytes.Equal(s, init3) {
+		t.Errorf("sent % X, want the initialisation three times", s)
+	}
+	d.KeepAlive(at(7000))
+	if s := r.sentBytes(); !bytes.Equal(s, append(init3, CmdSendVersion)) {
+		t.Errorf("sent % X, want a version request after the three initialisations", s)
+	}
+	// Reconnected: the first board dump reports it back, with the position.
+	d.Disconnected(at(8000), errString("cable pulled"))
+	d.Connected(at(9000))
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(9010))
+	d.Data(EncodeBoardDump(&codes), at(9020))
+	if got := r.lines()[4]; got != "connected: DGT board, firmware 1.07; back, position read again" {
+		t.Errorf("after the reconnect: %q", got)
 	}
 }
 

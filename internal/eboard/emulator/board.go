@@ -34,6 +34,11 @@ type Options struct {
 	Seed uint64
 	// Log, if set, receives a line for every command from the host.
 	Log io.Writer
+	// SwitchedOff makes the board start plugged in but switched off (or,
+	// for a DGT board, not yet plugged into its USB adapter): the port is
+	// there, but what the host sends is lost and the board sends nothing
+	// until SwitchOn.
+	SwitchedOff bool
 }
 
 // protocol is the wire side of an emulated board.
@@ -69,6 +74,7 @@ type Board struct {
 	pty    *Pty
 	rng    *rand.Rand
 	closed bool
+	off    bool // switched off: the port is there, the board is dead
 }
 
 // New creates an emulated board of the given kind, plugged in, with the
@@ -81,7 +87,7 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), off: opts.SwitchedOff}
 	switch kind {
 	case eboard.DGT:
 		b.proto = newDGT(opts.Rotated)
@@ -170,7 +176,7 @@ func (b *Board) readHost(p *Pty) {
 			return
 		}
 		b.mu.Lock()
-		if b.pty == p {
+		if b.pty == p && !b.off { // a board switched off hears nothing
 			if b.opts.Log != nil {
 				fmt.Fprintf(b.opts.Log, "host sent % x\n", buf[:n])
 			}
@@ -180,15 +186,56 @@ func (b *Board) readHost(p *Pty) {
 	}
 }
 
-// send writes to the host if plugged in. b.mu is held.
+// send writes to the host if plugged in and switched on. b.mu is held.
 func (b *Board) send(p []byte) {
-	if len(p) == 0 || b.pty == nil {
+	if len(p) == 0 || b.pty == nil || b.off {
 		return
 	}
 	_, _ = b.pty.Write(p) // nobody listening is not an error for a board
 }
 
-var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
+var (
+	errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
+	errOff       = fmt.Errorf("the board is switched off; switch it on first")
+)
+
+// On reports whether the board is switched on.
+func (b *Board) On() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return !b.off
+}
+
+// SwitchOff cuts the board's power while its port stays (a DGT board
+// unplugged from its USB adapter, a tactile board switched off): the host
+// can still open the port, but what it sends is lost and the board sends
+// nothing. Pieces can still be moved. It forgets its mode, as a real board
+// does.
+func (b *Board) SwitchOff() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.off {
+		return fmt.Errorf("the board is already switched off")
+	}
+	b.off = true
+	b.proto.unplugged()
+	return nil
+}
+
+// SwitchOn powers the board up: it starts in its power-up state (a DGT
+// board in idle mode, reporting nothing until the host asks for updates; a
+// tactile board sends hello and a snapshot).
+func (b *Board) SwitchOn() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.off {
+		return fmt.Errorf("the board is already switched on")
+	}
+	b.off = false
+	b.proto.unplugged()
+	b.send(b.proto.powerUp(b))
+	return nil
+}
 
 // Unplug pulls the cable: the pseudo-terminal goes away. Pieces can still
 // be moved; nothing is sent until Replug.
@@ -367,6 +414,9 @@ func (b *Board) SendSnapshot() error {
 	if b.pty == nil {
 		return errUnplugged
 	}
+	if b.off {
+		return errOff
+	}
 	b.send(b.proto.snapshot(b))
 	return nil
 }
@@ -382,6 +432,9 @@ func (b *Board) PressButton(n int) error {
 	if b.pty == nil {
 		return errUnplugged
 	}
+	if b.off {
+		return errOff
+	}
 	b.send(p)
 	return nil
 }
@@ -392,6 +445,9 @@ func (b *Board) Noise(n int) error {
 	defer b.mu.Unlock()
 	if b.pty == nil {
 		return errUnplugged
+	}
+	if b.off {
+		return errOff
 	}
 	b.send(b.proto.noise(b, n))
 	return nil

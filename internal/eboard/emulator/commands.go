@@ -34,6 +34,9 @@ const Help = `commands (squares like e2; one command per line):
   unplug               pull the cable (the port goes away; bytes the host
                        has not read yet are lost, as on a real cable)
   replug               plug it back in (a new port; the link follows)
+  off                  switch the board off (DGT: unplug it from its USB
+                       adapter); the port stays, the board hears nothing
+  on                   switch it on again (it starts as a real board does)
   noise N              send N bytes of line noise
   show                 say where the pieces are
   sleep MS             wait MS milliseconds (for scripts)
@@ -217,6 +220,16 @@ func (b *Board) Exec(line string) (string, error) {
 			return "", err
 		}
 		return "plugged in again at " + b.Where(), nil
+	case "off":
+		if err := b.SwitchOff(); err != nil {
+			return "", err
+		}
+		return "switched off", nil
+	case "on":
+		if err := b.SwitchOn(); err != nil {
+			return "", err
+		}
+		return "switched on", nil
 	case "noise":
 		if err := needArgs(f, 1, 1, "noise N"); err != nil {
 			return "", err
@@ -236,6 +249,9 @@ func (b *Board) Exec(line string) (string, error) {
 		}
 		if !b.Plugged() {
 			s += "; unplugged"
+		}
+		if !b.On() {
+			s += "; switched off"
 		}
 		return s, nil
 	case "sleep":
