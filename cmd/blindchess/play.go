@@ -47,9 +47,20 @@ type playOptions struct {
 	virtual, json    bool
 }
 
-// gameFlags are the flags that define a game; a resumed game keeps the
-// ones it was started with.
-var gameFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "event", "site", "round", "journal"}
+// samePath reports whether a and b name the same file.
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	aa, errA := filepath.Abs(a)
+	ab, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && aa == ab
+}
 
 func newPlayCmd() *cobra.Command {
 	var o playOptions
@@ -156,11 +167,17 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	if o.virtual && o.script == "" {
 		return usageErr("--virtual needs --script FILE")
 	}
+	var resumeChecks []string
 	if o.resume != "" {
-		for _, name := range gameFlags {
+		// Options repeated with --resume are checked against the journal
+		// once it is read: those that agree are accepted.
+		for _, name := range table.ResumeFlags {
 			if cmd.Flags().Changed(name) {
-				return usageErr("--%s cannot be given with --resume: a resumed game keeps the setup it was started with", name)
+				resumeChecks = append(resumeChecks, name)
 			}
+		}
+		if cmd.Flags().Changed("journal") && !samePath(o.journal, o.resume) {
+			return usageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.journal, o.resume)
 		}
 	}
 	earphone, err := speech.ParseChannel(o.earphone)
@@ -193,6 +210,14 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		loop, base, disk, err = resumeGame(o, out)
 		if err != nil {
 			return err
+		}
+		for _, name := range resumeChecks {
+			if err := table.CheckResume(loop.Table.Setup(), name, cmd.Flags().Lookup(name).Value.String()); err != nil {
+				if loop.Journal != nil {
+					loop.Journal.Close()
+				}
+				return usageErr("%v", err)
+			}
 		}
 		jpath = o.resume
 	} else {
