@@ -1,0 +1,83 @@
+#!/bin/sh
+# fuzz.sh — run every Go fuzz target of the module for a while each.
+#
+#   scripts/fuzz.sh [SECONDS]     # default 3 seconds of fuzzing per target
+#   scripts/fuzz.sh --list        # only list the targets found
+#
+# Targets are found, not listed by hand: every `func FuzzXxx(f *testing.F)`
+# in a *_test.go file is run, so a new parser's fuzz target is covered as
+# soon as it is written. Each target runs alone:
+#
+#   go test -run '^$' -fuzz '^FuzzXxx$' -fuzztime Ns ./pkg
+#
+# When go finds an input that fails (a panic, a t.Fatal, a hang), it writes
+# it to pkg/testdata/fuzz/FuzzXxx/<hash>; that file is then a seed that every
+# later `go test` runs. This script goes on with the other targets, then
+# names the new files and exits 1, so the build fails on a crash. Commit the
+# files with the fix.
+#
+# `make test` runs it with a short time (FUZZTIME, default 3 s: about two
+# minutes for all targets with compiling); `make test-long` with 60 s each.
+set -eu
+
+cd "$(dirname "$0")/.."
+GO=${GO:-go}
+
+list_targets() {
+	# "dir name" per target, sorted, from every *_test.go of the module.
+	grep -rEo --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*\(' . |
+		grep -v '/vendor/' |
+		sed -E 's|^\./(.*)/[^/]*_test\.go:func (Fuzz[A-Za-z0-9_]*)\($|\1 \2|; s|^\./[^/]*_test\.go:func (Fuzz[A-Za-z0-9_]*)\($|. \1|' |
+		sort -u
+}
+
+if [ "${1:-}" = "--list" ]; then
+	list_targets
+	exit 0
+fi
+
+secs=${1:-3}
+case $secs in
+'' | *[!0-9]*)
+	echo "fuzz.sh: the time per target must be a whole number of seconds, not '$secs'" >&2
+	exit 2
+	;;
+esac
+
+targets=$(list_targets)
+if [ -z "$targets" ]; then
+	echo "fuzz.sh: no fuzz targets found (func FuzzXxx in *_test.go)" >&2
+	exit 1
+fi
+n=$(printf '%s\n' "$targets" | wc -l | tr -d ' ')
+echo "fuzz.sh: $n targets, ${secs}s each"
+
+# Seed files that exist before the run, so that new ones can be named.
+before=$(mktemp)
+trap 'rm -f "$before"' EXIT
+find . -path '*/testdata/fuzz/*' -type f | sort >"$before"
+
+failed=""
+start=$(date +%s)
+printf '%s\n' "$targets" | {
+	while read -r dir name; do
+		t0=$(date +%s)
+		if out=$($GO test </dev/null -run '^$' -fuzz "^${name}\$" -fuzztime "${secs}s" "./$dir" 2>&1); then
+			echo "ok    ./$dir $name ($(($(date +%s) - t0))s)"
+		else
+			echo "FAIL  ./$dir $name"
+			printf '%s\n' "$out" | sed 's/^/      /'
+			failed="$failed ./$dir:$name"
+		fi
+	done
+	echo "fuzz.sh: done in $(($(date +%s) - start))s"
+	if [ -n "$failed" ]; then
+		echo "fuzz.sh: failing targets:$failed"
+		new=$(find . -path '*/testdata/fuzz/*' -type f | sort | comm -13 "$before" -)
+		if [ -n "$new" ]; then
+			echo "fuzz.sh: new failing inputs, kept as seeds (fix the bug, then commit them):"
+			printf '%s\n' "$new" | sed 's/^/      /'
+		fi
+		exit 1
+	fi
+}
