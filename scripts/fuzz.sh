@@ -16,12 +16,17 @@
 # names the new files and exits 1, so the build fails on a crash. Commit the
 # files with the fix.
 #
+# New interesting inputs are minimized for at most FUZZMINIMIZETIME (default
+# 1000x, a thousand runs; Go's own default of 60 s per input would leave a
+# short run minimizing large seeds instead of fuzzing).
+#
 # `make test` runs it with a short time (FUZZTIME, default 3 s: about two
 # minutes for all targets with compiling); `make test-long` with 60 s each.
 set -eu
 
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
+MINIMIZE=${FUZZMINIMIZETIME:-1000x}
 
 list_targets() {
 	# "dir name" per target, sorted, from every *_test.go of the module.
@@ -62,7 +67,7 @@ start=$(date +%s)
 printf '%s\n' "$targets" | {
 	while read -r dir name; do
 		t0=$(date +%s)
-		if out=$($GO test </dev/null -run '^$' -fuzz "^${name}\$" -fuzztime "${secs}s" "./$dir" 2>&1); then
+		if out=$($GO test </dev/null -run '^$' -fuzz "^${name}\$" -fuzztime "${secs}s" -fuzzminimizetime "$MINIMIZE" "./$dir" 2>&1); then
 			echo "ok    ./$dir $name ($(($(date +%s) - t0))s)"
 		else
 			echo "FAIL  ./$dir $name"
