@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // pgnTestdata is the PGN test data of the pgn package.
@@ -265,5 +266,110 @@ func TestPgnCheckMalformed(t *testing.T) {
 	code, out, _ = runCLI(t, "", "pgn", "check", "--json", empty)
 	if code != 1 || out != `{"files":[{"file":"`+empty+`","games":[],"valid":0,"invalid":0,"encoding":"ASCII","error":"no games: the file is empty or holds no PGN game"}],"games":0,"valid":0,"invalid":0}`+"\n" {
 		t.Errorf("--json of an empty file: exit %d, %s", code, out)
+	}
+}
+
+// wildTestdata is a file of internal/pgn/testdata/wild: PGN files as real
+// programs write them.
+func wildTestdata(name string) string { return pgnTestdata(filepath.Join("wild", name)) }
+
+// TestPgnCheckWild checks the files of lichess studies, puzzle collections
+// and old databases: every game valid, the disagreements warnings; with
+// --strict the studies and puzzles are invalid; the Windows-1252 file is
+// named, and the JSON is valid UTF-8 with the names decoded.
+func TestPgnCheckWild(t *testing.T) {
+	files, _ := filepath.Glob(wildTestdata("*.pgn"))
+	if len(files) != 5 {
+		t.Fatalf("%d files", len(files))
+	}
+	code, out, errOut := runCLI(t, "", append([]string{"pgn", "check", "--quiet"}, files...)...)
+	if code != 0 || errOut != "" || !strings.HasSuffix(out, "total: 5 files, 14 games: 14 valid, 0 invalid\n") {
+		t.Fatalf("exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	study := wildTestdata("lichess-study.pgn")
+	for _, want := range []string{
+		study + ": game 1 (? - ?): warning: Black is checkmated, so the result must be 1-0, not *\n",
+		study + ": game 4 (? - ?): warning: Black is stalemated, so the result must be 1/2-1/2, not *\n",
+		wildTestdata("puzzles.pgn") + ": game 2 (Anderssen, Adolf - Kieseritzky, Lionel): warning: the PlyCount tag says 45 half-moves but the game has 11\n",
+		wildTestdata("windows-1252-crlf.pgn") + ": read as Windows-1252 (Latin-1), as the file is not UTF-8\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q", want)
+		}
+	}
+	code, out, errOut = runCLI(t, "", append([]string{"pgn", "check", "--quiet", "--strict"}, files...)...)
+	if code != 1 || errOut != "blindchess: 8 of 14 games invalid\n" || !strings.HasSuffix(out, "total: 5 files, 14 games: 6 valid, 8 invalid\n") ||
+		!strings.Contains(out, study+": game 2 (Morphy, Paul - Duke Karl / Count Isouard): Black is checkmated, so the result must be 1-0, not *\n") {
+		t.Errorf("--strict: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	code, out, _ = runCLI(t, "", "pgn", "check", "--json", wildTestdata("windows-1252-crlf.pgn"), wildTestdata("quirks.pgn"))
+	if code != 0 || !utf8.ValidString(out) {
+		t.Fatalf("--json: exit %d, valid UTF-8 %v", code, utf8.ValidString(out))
+	}
+	var got pgnCheckJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if f := got.Files[0]; f.Encoding != "Windows-1252" || f.Games[1].White != "Polgár, Judit" || f.Games[0].White != "Sämisch, Friedrich" {
+		t.Errorf("--json of the Windows-1252 file: %+v", f)
+	}
+	if f := got.Files[1]; f.Encoding != "UTF-8 with byte order mark" || f.Valid != 2 {
+		t.Errorf("--json of the quirks file: %+v", f)
+	}
+}
+
+// TestSayAndPositionPGNWild: say --pgn and position --pgn read the files
+// pgn check reads, with its warnings on standard error, and refuse them
+// with --strict.
+func TestSayAndPositionPGNWild(t *testing.T) {
+	study, cp := wildTestdata("lichess-study.pgn"), wildTestdata("windows-1252-crlf.pgn")
+	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", study)
+	if code != 0 || !strings.Contains(errOut, "blindchess: "+study+": game 3 (? - ?): warning: White is checkmated, so the result must be 0-1, not *\n") {
+		t.Fatalf("say: exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "1. Turm Eva acht Matt\n") || !strings.Contains(out, "2... Dame Hector vier Matt\n") {
+		t.Errorf("say: stdout\n%s", out)
+	}
+	code, _, errOut = runCLI(t, "", "say", "--text", "--strict", "--pgn", study)
+	if code != 2 || errOut != "blindchess: --pgn "+study+": game 1 (? - ?): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning)\n" {
+		t.Errorf("say --strict: exit %d, stderr %q", code, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", cp)
+	if code != 0 || !strings.HasPrefix(out, "Sämisch, Friedrich - Nimzowitsch, Aron, Copenhagen\n") ||
+		!strings.Contains(out, "\nPolgár, Judit - Kasparov, Garry, Russia – Rest of the World\n") ||
+		errOut != "blindchess: "+cp+": read as Windows-1252 (Latin-1), as the file is not UTF-8\n" {
+		t.Errorf("say a Windows-1252 file: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+
+	puzzles := wildTestdata("puzzles.pgn")
+	code, out, errOut = runCLI(t, "", "position", "--pgn", puzzles, "--game", "3", "--json")
+	if code != 0 || !strings.Contains(errOut, "warning: the PlyCount tag says 46 half-moves but the game has 3\n") {
+		t.Fatalf("position: exit %d, stderr %q", code, errOut)
+	}
+	var pj positionJSON
+	if err := json.Unmarshal([]byte(out), &pj); err != nil {
+		t.Fatal(err)
+	}
+	if pj.FEN != "5rk1/pp4pp/4p3/2R3Q1/8/6Pr/P1P1nPP1/5RK1 w - - 1 25" || pj.Status != "checkmate" || strings.Join(pj.Moves, " ") != "Qg3 hxg3 Ne2#" {
+		t.Errorf("position --pgn --game 3: %+v", pj)
+	}
+	code, out, _ = runCLI(t, "", "position", "--pgn", puzzles, "--game", "4", "--moves", "Nxb8", "--json")
+	if err := json.Unmarshal([]byte(out), &pj); code != 0 || err != nil || pj.FEN != "1n2kb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2KR4 w k - 0 17" {
+		t.Errorf("position --pgn --game 4 --moves: exit %d, %v, %s", code, err, pj.FEN)
+	}
+	for _, tt := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"--pgn", puzzles, "--strict"}, "blindchess: --pgn " + puzzles + ": game 1 (Morphy, Paul - Duke Karl / Count Isouard): the PlyCount tag says 33 half-moves but the game has 3 (--strict; without it this is a warning)\n"},
+		{[]string{"--pgn", puzzles, "--game", "5"}, "--game 5: " + puzzles + " has 4 games\n"},
+		{[]string{"--pgn", puzzles, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
+		{[]string{"--pgn", puzzles, "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "blindchess: --pgn starts from a game of the file; give no --fen or --chess960 with it\n"},
+		{[]string{"--game", "2"}, "blindchess: --game and --strict go with --pgn FILE\n"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"position"}, tt.args...)...)
+		if code != 2 || !strings.HasSuffix(errOut, tt.stderr) {
+			t.Errorf("position %q: exit %d, stderr %q, want %q", tt.args, code, errOut, tt.stderr)
+		}
 	}
 }
