@@ -61,6 +61,7 @@ type pgnFileJSON struct {
 	// unreadable is set when Error says the file could not be read (exit
 	// code 2 rather than 1).
 	unreadable bool
+	utf16      bool // the file is UTF-16
 }
 
 // noGames is the error of a file that holds no game: an empty file, or
@@ -129,10 +130,12 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all pgnCheckJSON
-	var unreadable, empty []string
+	var unreadable, utf16, empty []string
 	for _, name := range files {
 		fj := checkPGNFile(stdin, name, out, fl)
 		switch {
+		case fj.utf16:
+			utf16 = append(utf16, name)
 		case fj.unreadable:
 			unreadable = append(unreadable, name)
 		case fj.Error != "":
@@ -159,6 +162,8 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 	switch {
 	case len(unreadable) > 0:
 		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+	case len(utf16) > 0:
+		return usageErr("%s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again", strings.Join(utf16, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
 		return failErr("%d of %s invalid; no games in %s", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
 	case all.Invalid > 0:
@@ -213,6 +218,7 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags
 	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
+		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16)
 		if !asJSON {
 			fmt.Fprintf(out, "%s: cannot be read to the end: %v\n", name, readErr)
 		}

@@ -228,6 +228,10 @@ func TestPgnCheckMalformed(t *testing.T) {
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+		{"UTF-16", "\xFF\xFE[\x00E\x00v\x00", false, 2,
+			"%s: cannot be read to the end: reading PGN: the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again\n" +
+				"%s: 0 games: 0 valid, 0 invalid\n",
+			"blindchess: %s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -318,6 +318,9 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	if _, ok := r.peek(); !ok {
 		if err := r.readErr(); err != nil {
+			if r.games == 0 {
+				return nil, fmt.Errorf("reading PGN: %w", err)
+			}
 			return nil, fmt.Errorf("reading PGN after game %d: %w", r.games, err)
 		}
 		return nil, io.EOF
