@@ -62,13 +62,33 @@ before=$(mktemp)
 trap 'rm -f "$before"' EXIT
 find . -path '*/testdata/fuzz/*' -type f | sort >"$before"
 
+# run_target DIR NAME: fuzz one target; its output is in $out.
+run_target() {
+	out=$($GO test </dev/null -run '^$' -fuzz "^${2}\$" -fuzztime "${secs}s" -fuzzminimizetime "$MINIMIZE" \
+		-timeout "$((secs + 120))s" "./$1" 2>&1)
+}
+
+# deadline_flake: the failure in $out is Go's own race at the end of
+# -fuzztime (go.dev/issue/75804, fixed in Go 1.27): a bare "context deadline
+# exceeded" with no failing input written and no other failure.
+deadline_flake() {
+	printf '%s\n' "$out" | grep -q 'context deadline exceeded' &&
+		! printf '%s\n' "$out" | grep -qE 'Failing input written|panic:|_test\.go:[0-9]+:'
+}
+
 failed=""
 start=$(date +%s)
 printf '%s\n' "$targets" | {
 	while read -r dir name; do
 		t0=$(date +%s)
-		if out=$($GO test </dev/null -run '^$' -fuzz "^${name}\$" -fuzztime "${secs}s" -fuzzminimizetime "$MINIMIZE" -timeout "$((secs + 120))s" "./$dir" 2>&1); then
+		if run_target "$dir" "$name"; then
 			echo "ok    ./$dir $name ($(($(date +%s) - t0))s)"
+		elif deadline_flake && run_target "$dir" "$name"; then
+			echo "ok    ./$dir $name ($(($(date +%s) - t0))s; the first run hit Go's fuzztime deadline race, go.dev/issue/75804)"
+		elif deadline_flake; then
+			# Twice the race and nothing found: the seeds pass (go test runs
+			# them), so this is not a failure of the code.
+			echo "ok    ./$dir $name ($(($(date +%s) - t0))s; Go's fuzztime deadline race twice, nothing found)"
 		else
 			echo "FAIL  ./$dir $name"
 			printf '%s\n' "$out" | sed 's/^/      /'

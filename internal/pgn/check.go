@@ -24,9 +24,9 @@ type Report struct {
 	// "checkmate", "stalemate", "dead position", "fivefold repetition",
 	// "seventy-five-move rule", or "" when it does not.
 	Ending string
-	// ResultFits is false when the result contradicts Ending (a checkmate
-	// or stalemate scored otherwise, or *), which is a warning, or with
-	// Strict an error.
+	// ResultFits is true when the game was replayed and its result does
+	// not contradict the way it ended by itself (a checkmate or stalemate
+	// scored otherwise, or *, is a warning, or with Strict an error).
 	ResultFits bool
 	// Err is the first error: a *SyntaxError, *TagError, *MoveError or
 	// *ResultError. Nil when the game is valid.
