@@ -23,6 +23,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/textenc"
 )
 
 // playOptions are the flags of "blindchess play".
@@ -194,7 +195,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 				return usageErr("--script: %v", err)
 			}
 			defer f.Close()
-			script = f
+			// A file in Windows-1252 reaches the table as UTF-8 (standard
+			// input is read as it comes: a decoder's look-ahead would wait).
+			script = textenc.NewDecoder(f)
 		}
 	}
 

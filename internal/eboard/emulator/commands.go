@@ -77,15 +77,17 @@ func ParseClockTime(s string) (time.Duration, error) {
 	off := 3 - len(parts)
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
-		if err != nil || v < 0 || (i > 0 && v > 59) {
+		if err != nil || v < 0 || v > 99999 || (i > 0 && v > 59) {
 			return 0, fmt.Errorf("clock time %q: want H:MM:SS or M:SS", s)
 		}
 		n[off+i] = v
 	}
-	if n[0] > 9 {
-		return 0, fmt.Errorf("clock time %q: a DGT clock shows at most 9 hours", s)
+	d := time.Duration(n[0])*time.Hour + time.Duration(n[1])*time.Minute + time.Duration(n[2])*time.Second
+	if n[0] > 9 || d >= 10*time.Hour {
+		// Also M:SS with minutes beyond 9:59:59 ("700:00").
+		return 0, fmt.Errorf("clock time %q: a DGT clock shows at most 9:59:59", s)
 	}
-	return time.Duration(n[0])*time.Hour + time.Duration(n[1])*time.Minute + time.Duration(n[2])*time.Second, nil
+	return d, nil
 }
 
 // Exec runs one text command and returns a short line saying what was
