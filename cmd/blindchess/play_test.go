@@ -236,7 +236,7 @@ func TestPlayBadUsage(t *testing.T) {
 		want string
 	}{
 		{"virtual without script", []string{"--virtual"}, 2, "--virtual needs --script FILE"},
-		{"resume with a game flag", []string{"--resume", existing, "--white", "X"}, 2, "--white cannot be given with --resume"},
+		{"resume with a game flag that differs", []string{"--resume", existing, "--white", "X"}, 2, "--white X differs from the game in the journal, which has none: leave --white out"},
 		{"bad earphone", []string{"--earphone", "middle"}, 2, "--earphone: unknown audio channel"},
 		{"bad style", []string{"--style", "klingon"}, 2, `unknown speech style "klingon"`},
 		{"bad time", []string{"--time", "90+"}, 2, "time control"},
