@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,5 +46,60 @@ func TestPlayResumeRepeatedCommandLine(t *testing.T) {
 		if !strings.Contains(strings.ToLower(where), strings.ToLower(tt.want)) {
 			t.Errorf("%d %v: output\n%s\nwant it to contain %q", i, tt.args, where, tt.want)
 		}
+	}
+}
+
+// TestPlayResumeDamagedJournal resumes journals with garbage appended and
+// with a damaged record: every complete record before the damage is
+// replayed, the user is told what was dropped and where the damaged copy
+// is, and the game goes on to the end.
+func TestPlayResumeDamagedJournal(t *testing.T) {
+	tests := []struct {
+		name   string
+		damage func(data []byte) []byte
+		want   string // the warning
+		san    string // the moves of the finished game
+	}{
+		{"garbage appended", func(d []byte) []byte { return append(d, "\xffsomething else wrote here\nand here\n"...) },
+			"Warning: the journal was damaged at line 6 (not a journal line (expected 8 hex digits, a space and JSON)). The 4 complete entries before it are recovered; 2 lines from the damage on",
+			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
+		{"a damaged record", func(d []byte) []byte {
+			lines := strings.SplitAfter(string(d), "\n")
+			lines[3] = strings.Replace(lines[3], "Nf3", "Nf4", 1) // record 3: the checksum no longer fits
+			return []byte(strings.Join(lines, ""))
+		}, "Warning: the journal was damaged at line 4 (checksum mismatch",
+			"1. e4 e5 2. Bb5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			j := filepath.Join(dir, "g.journal")
+			_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n"), "--virtual", "--journal", j)
+			if code != 0 {
+				t.Fatalf("first run: exit %d: %s", code, errs)
+			}
+			data, err := os.ReadFile(j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			damaged := tt.damage(data)
+			if err := os.WriteFile(j, damaged, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "10 Bb5\n"), "--virtual")
+			if code != 0 {
+				t.Fatalf("resume: exit %d: %s\n%s", code, errs, out)
+			}
+			if !strings.Contains(out, tt.want) || !strings.Contains(out, "The damaged file is kept as "+j+".damaged.") {
+				t.Errorf("resume output:\n%s\nwant the warning %q", out, tt.want)
+			}
+			if kept, _ := os.ReadFile(j + ".damaged"); !bytes.Equal(kept, damaged) {
+				t.Errorf("the damaged copy differs from the damaged journal")
+			}
+			pgnData, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
+			if !strings.Contains(string(pgnData), tt.san) {
+				t.Errorf("PGN:\n%s\nwant the moves %s", pgnData, tt.san)
+			}
+		})
 	}
 }
