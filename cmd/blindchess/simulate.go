@@ -24,6 +24,7 @@ func newSimulateCmd() *cobra.Command {
 		id      string
 		rotated bool
 		verbose bool
+		off     bool
 		onAfter time.Duration
 	)
 	cmd := &cobra.Command{
@@ -33,17 +34,15 @@ func newSimulateCmd() *cobra.Command {
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
 pointing at the board, also after unplug and replug; use it when you test
-unplugging.
+unplugging. --off starts the board switched off (the port is there, the
+board silent and deaf), to try a board switched on after the program opened
+its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
+switched off and switches it on after that time.
 
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
 commands). Type help for the commands, quit (or end the input) to stop.
-
---on-after DURATION starts the board plugged in but switched off (a DGT
-board not yet plugged into its USB adapter) and switches it on after that
-time, e.g. --on-after 2s: what a driver sends before is lost, as with a real
-board switched on late. "off" and "on" do the same by hand.
 
 ` + emulator.Help,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -77,7 +76,7 @@ board switched on late. "off" and "on" do the same by hand.
 			if onAfter < 0 {
 				return usageErr("--on-after %s: want a duration of 0 or more, e.g. 2s", onAfter)
 			}
-			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, SwitchedOff: onAfter > 0}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
 			}
@@ -104,7 +103,7 @@ board switched on late. "off" and "on" do the same by hand.
 			defer stop()
 			if onAfter > 0 {
 				t := time.AfterFunc(onAfter, func() {
-					if err := b.SwitchOn(); err == nil {
+					if err := b.PowerOn(); err == nil {
 						fmt.Fprintln(out, "switched on")
 					}
 				})
@@ -116,6 +115,7 @@ board switched on late. "off" and "on" do the same by hand.
 	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")
 	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
+	cmd.Flags().BoolVar(&off, "off", false, "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late")
 	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd

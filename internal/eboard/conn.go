@@ -94,5 +94,8 @@ func (c *ConnState) Stop() {
 // closes.
 func (c *ConnState) Gen() uint64 { return c.gen }
 
+// Answered reports whether the board has answered since the port opened.
+func (c *ConnState) Answered() bool { return c.answered }
+
 // Up reports whether the port is open.
 func (c *ConnState) Up() bool { return c.up }

@@ -31,17 +31,8 @@ type Options struct {
 
 // InitSequence is what the driver sends when the port opens: reset, ask for
 // the version, the board and the clock, then enter UPDATE_NICE mode (field
-// updates, and clock messages when the time changes). It sends it again
-// whenever the board answers while the driver has had no board dump since
-// the port opened: a board switched on (or plugged into its adapter) after
-// the port opened lost the first one, and a board that was never put in
-// update mode reports no move.
+// updates, and clock messages when the time changes).
 var InitSequence = []byte{CmdReset, CmdSendVersion, CmdSendBoard, CmdSendClock, CmdSendUpdateNice}
-
-// initAnswerTime is how long the board has to answer InitSequence (a board
-// scan takes about 250 ms). A message that comes later without a board
-// dump before it means the initialisation was lost: it is sent again.
-const initAnswerTime = 500 * time.Millisecond
 
 // Stats are the driver's counters.
 type Stats struct {
@@ -69,10 +60,6 @@ type Driver struct {
 	framer      Framer
 	orient      Orientation
 	have        bool // a board dump has been seen
-	dumped      bool // a board dump has been seen since the port opened
-	initAt      time.Time
-	reported    bool // Connected was reported since the port opened
-	everUp      bool // Connected was reported once (a later one is a return)
 	place       eboard.Placement
 	version     Version
 	serial      string
@@ -83,7 +70,21 @@ type Driver struct {
 	settle      *time.Timer
 	lastNoise   time.Time
 	seenGarbage uint64
+	// dumped: a board dump has arrived since the port opened; heard: any
+	// message has; lastInit: when InitSequence was last sent.
+	dumped, heard bool
+	lastInit      time.Time
+	// everUp: Connected was reported once; a later one is the board's
+	// return.
+	everUp bool
 }
+
+// ReinitInterval is the least time between two sendings of InitSequence
+// while a board answers without having sent its position since the port
+// opened: a board switched on (or plugged into its adapter) after the port
+// opened lost the first one, and answers the keep-alive but was never put
+// in update mode.
+const ReinitInterval = time.Second
 
 // NewDriver returns a driver that sends commands to w and reports events
 // through emit. emit is called with the driver's lock held: it must not
@@ -212,34 +213,41 @@ func (d *Driver) Connected(at time.Time) {
 		delay = 0
 	}
 	d.conn.Open(&d.mu, delay, func() {
-		if !d.stopped {
-			d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
+		if d.stopped {
+			return
 		}
+		if d.heard {
+			d.errorEvent(d.opts.Now(), "the DGT board answers but has not sent its position; switch the board off and on again, or check the cable")
+			return
+		}
+		d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
 	})
 	d.framer.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
-	d.dumped, d.reported = false, false
-	d.init(at)
+	d.wantSnapshot.Store(true)
+	d.dumped, d.heard = false, false
+	d.lastInit = at
+	d.send(InitSequence)
 }
 
-// init sends InitSequence and asks for a Snapshot event.
-func (d *Driver) init(at time.Time) {
-	d.initAt = at
+// reinit sends InitSequence again when a board answers without having sent
+// its position since the port opened (see ReinitInterval).
+func (d *Driver) reinit(at time.Time) {
+	if d.dumped || at.Sub(d.lastInit) < ReinitInterval {
+		return
+	}
+	d.lastInit = at
 	d.wantSnapshot.Store(true)
 	d.send(InitSequence)
 }
 
-// KeepAlive asks the board for its version, which it always answers; while
-// the driver has had no board dump since the port opened it sends the
-// whole InitSequence instead.
+// KeepAlive asks the board for its version, which it always answers, and
+// puts it in update mode again: a board switched off and on while its
+// adapter stayed plugged in comes back idle and would report no move.
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if !d.dumped {
-		d.init(at)
-		return
-	}
-	d.send([]byte{CmdSendVersion})
+	d.send([]byte{CmdSendUpdateNice, CmdSendVersion})
 }
 
 // Disconnected is called when the port went away.
@@ -247,10 +255,8 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.stopTimers()
-	text, _ := d.conn.Close(err)
-	reported := d.reported
-	d.dumped, d.reported = false, false
-	if !reported {
+	text, connected := d.conn.Close(err)
+	if !connected {
 		d.errorEvent(at, text)
 		return
 	}
@@ -305,26 +311,13 @@ func (d *Driver) noiseCheck(at time.Time) {
 	}
 }
 
-// markAnswered records that the board answered. While no board dump has
-// come since the port opened, and the initialisation is older than the
-// board's answer time, it was lost (the board was switched on late): it
-// is sent again.
+// markAnswered reports the board connected at its first board dump since
+// the port opened, with the position (the dump is taken in first); on a
+// return the text says that the position was read again.
 func (d *Driver) markAnswered(at time.Time) {
-	d.conn.Answer()
-	if !d.dumped && at.Sub(d.initAt) >= initAnswerTime {
-		d.init(at)
-	}
-}
-
-// markConnected reports the board connected at its first board dump since
-// the port opened: only then is the position known, and the board in
-// update mode.
-func (d *Driver) markConnected(at time.Time) {
-	d.dumped = true
-	if d.reported {
+	if !d.conn.Answer() {
 		return
 	}
-	d.reported = true
 	e := d.event(at, eboard.Connected)
 	e.Text = "DGT board"
 	if d.version != (Version{}) {
@@ -337,24 +330,34 @@ func (d *Driver) markConnected(at time.Time) {
 	d.fire(e)
 }
 
+// handle handles one message. The board is said to be connected only when
+// its position is known (its first board dump since the port opened); any
+// other message before that makes the driver send its initialisation again.
 func (d *Driver) handle(msg []byte, at time.Time) {
+	d.heard = true
+	if msg[0] != MsgBoardDump {
+		d.reinit(at)
+	}
 	switch msg[0] {
 	case MsgVersion:
 		if v, err := DecodeVersion(msg); err == nil {
 			d.version = v
 		}
-		d.markAnswered(at)
 	case MsgBoardDump:
-		d.conn.Answer()
 		codes, err := DecodeBoardDump(msg)
 		if err != nil {
 			d.invalid++
-			d.markAnswered(at)
+			d.reinit(at)
 			return
 		}
+		d.dumped = true
 		d.boardDump(&codes, at)
 	case MsgFieldUpdate:
-		d.markAnswered(at)
+		if !d.dumped {
+			// Before the position is known a field update cannot be
+			// placed; the dump that follows the initialisation covers it.
+			return
+		}
 		u, err := DecodeFieldUpdate(msg)
 		if err != nil {
 			d.invalid++
@@ -362,7 +365,6 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		}
 		d.fieldUpdate(u, at)
 	case MsgBWTime:
-		d.markAnswered(at)
 		bw, err := DecodeBWTime(msg)
 		if err != nil {
 			d.invalid++
@@ -371,9 +373,6 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		d.bwTime(bw, at)
 	case MsgSerialNr, MsgLongSerialNr:
 		d.serial = DecodeText(msg)
-		d.markAnswered(at)
-	default:
-		d.markAnswered(at)
 	}
 }
 
@@ -407,8 +406,8 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	p := PlacementFromCodes(codes, d.orient)
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || p != d.place
-	if !d.reported {
-		want = true
+	if !d.conn.Answered() {
+		want = true // the first dump since the port opened is always reported
 	}
 	if !want && !changed && text == "" {
 		return
@@ -418,7 +417,7 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	}
 	d.place = p
 	d.have = true
-	d.markConnected(at)
+	d.markAnswered(at)
 	e := d.event(at, eboard.Snapshot)
 	e.Text = text
 	d.fire(e)

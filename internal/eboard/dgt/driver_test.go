@@ -223,17 +223,16 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
 	d.Connected(at(0))
-	// The keep-alive while no board dump has come is the whole
-	// initialisation, too.
+	// The keep-alive: update mode and a version request, lost or not.
 	d.KeepAlive(at(2000))
-	// A version answer 600 ms after that: the initialisation was lost
-	// again (the board came on between the two).
+	// Its answer, without a board dump since the port opened: the
+	// initialisation was lost; it is sent again.
 	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2600))
 	if got := r.lines(); len(got) != 0 {
 		t.Fatalf("events before a board dump: %q", got)
 	}
-	// The answer to the last initialisation: version (within the answer
-	// time: nothing sent again), then the dump.
+	// The answer to the new initialisation: version (within
+	// ReinitInterval: nothing sent again), then the dump.
 	codes := startCodes(Normal)
 	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2650))
 	d.Data(EncodeBoardDump(&codes), at(2700))
@@ -246,13 +245,14 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	if e := r.events[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
 		t.Errorf("connected without the position: %+v", e)
 	}
-	init3 := bytes.Repeat(InitSequence, 3)
-	if s := r.sentBytes(); !bytes.Equal(s, init3) {
-		t.Errorf("sent % X, want the initialisation three times", s)
+	keepAlive := []byte{CmdSendUpdateNice, CmdSendVersion}
+	sent := append(append(bytes.Clone(InitSequence), keepAlive...), InitSequence...)
+	if s := r.sentBytes(); !bytes.Equal(s, sent) {
+		t.Errorf("sent % X, want init, keep-alive, init", s)
 	}
 	d.KeepAlive(at(7000))
-	if s := r.sentBytes(); !bytes.Equal(s, append(init3, CmdSendVersion)) {
-		t.Errorf("sent % X, want a version request after the three initialisations", s)
+	if s := r.sentBytes(); !bytes.Equal(s, append(sent, keepAlive...)) {
+		t.Errorf("sent % X, want init, keep-alive, init, keep-alive", s)
 	}
 	// Reconnected: the first board dump reports it back, with the position.
 	d.Disconnected(at(8000), errString("cable pulled"))

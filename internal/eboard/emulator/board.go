@@ -34,11 +34,10 @@ type Options struct {
 	Seed uint64
 	// Log, if set, receives a line for every command from the host.
 	Log io.Writer
-	// SwitchedOff makes the board start plugged in but switched off (or,
-	// for a DGT board, not yet plugged into its USB adapter): the port is
-	// there, but what the host sends is lost and the board sends nothing
-	// until SwitchOn.
-	SwitchedOff bool
+	// Off starts the board switched off, its cable (or adapter) plugged
+	// in: the port exists, but the board answers nothing and drops what
+	// the host sends until PowerOn, as a real board does.
+	Off bool
 }
 
 // protocol is the wire side of an emulated board.
@@ -74,7 +73,7 @@ type Board struct {
 	pty    *Pty
 	rng    *rand.Rand
 	closed bool
-	off    bool // switched off: the port is there, the board is dead
+	off    bool // switched off: silent, deaf
 }
 
 // New creates an emulated board of the given kind, plugged in, with the
@@ -87,7 +86,7 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), off: opts.SwitchedOff}
+	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), off: opts.Off}
 	switch kind {
 	case eboard.DGT:
 		b.proto = newDGT(opts.Rotated)
@@ -162,8 +161,47 @@ func (b *Board) plugIn() error {
 	}
 	b.pty = p
 	go b.readHost(p)
-	b.send(b.proto.powerUp(b))
+	if !b.off {
+		b.send(b.proto.powerUp(b))
+	}
 	return nil
+}
+
+// PowerOff switches the board off, its cable staying plugged in: the port
+// stays, the board forgets its mode and drops whatever the host sends.
+func (b *Board) PowerOff() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.off {
+		return fmt.Errorf("the board is already switched off")
+	}
+	b.off = true
+	b.proto.unplugged()
+	return nil
+}
+
+// PowerOn switches the board on: it starts as after power-up, knowing
+// nothing of what the host sent while it was off (a DGT board then waits
+// to be asked, and sends field updates only once put in an update mode).
+func (b *Board) PowerOn() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.off {
+		return fmt.Errorf("the board is already switched on")
+	}
+	b.off = false
+	b.proto.unplugged()
+	if b.pty != nil {
+		b.send(b.proto.powerUp(b))
+	}
+	return nil
+}
+
+// Powered reports whether the board is switched on.
+func (b *Board) Powered() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return !b.off
 }
 
 // readHost is the reader of one pseudo-terminal; it ends when the
@@ -176,7 +214,7 @@ func (b *Board) readHost(p *Pty) {
 			return
 		}
 		b.mu.Lock()
-		if b.pty == p && !b.off { // a board switched off hears nothing
+		if b.pty == p && !b.off {
 			if b.opts.Log != nil {
 				fmt.Fprintf(b.opts.Log, "host sent % x\n", buf[:n])
 			}
@@ -194,48 +232,7 @@ func (b *Board) send(p []byte) {
 	_, _ = b.pty.Write(p) // nobody listening is not an error for a board
 }
 
-var (
-	errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
-	errOff       = fmt.Errorf("the board is switched off; switch it on first")
-)
-
-// On reports whether the board is switched on.
-func (b *Board) On() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return !b.off
-}
-
-// SwitchOff cuts the board's power while its port stays (a DGT board
-// unplugged from its USB adapter, a tactile board switched off): the host
-// can still open the port, but what it sends is lost and the board sends
-// nothing. Pieces can still be moved. It forgets its mode, as a real board
-// does.
-func (b *Board) SwitchOff() error {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.off {
-		return fmt.Errorf("the board is already switched off")
-	}
-	b.off = true
-	b.proto.unplugged()
-	return nil
-}
-
-// SwitchOn powers the board up: it starts in its power-up state (a DGT
-// board in idle mode, reporting nothing until the host asks for updates; a
-// tactile board sends hello and a snapshot).
-func (b *Board) SwitchOn() error {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if !b.off {
-		return fmt.Errorf("the board is already switched on")
-	}
-	b.off = false
-	b.proto.unplugged()
-	b.send(b.proto.powerUp(b))
-	return nil
-}
+var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
 
 // Unplug pulls the cable: the pseudo-terminal goes away. Pieces can still
 // be moved; nothing is sent until Replug.
@@ -414,9 +411,6 @@ func (b *Board) SendSnapshot() error {
 	if b.pty == nil {
 		return errUnplugged
 	}
-	if b.off {
-		return errOff
-	}
 	b.send(b.proto.snapshot(b))
 	return nil
 }
@@ -432,9 +426,6 @@ func (b *Board) PressButton(n int) error {
 	if b.pty == nil {
 		return errUnplugged
 	}
-	if b.off {
-		return errOff
-	}
 	b.send(p)
 	return nil
 }
@@ -445,9 +436,6 @@ func (b *Board) Noise(n int) error {
 	defer b.mu.Unlock()
 	if b.pty == nil {
 		return errUnplugged
-	}
-	if b.off {
-		return errOff
 	}
 	b.send(b.proto.noise(b, n))
 	return nil
