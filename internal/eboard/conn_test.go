@@ -33,19 +33,36 @@ func TestConnState(t *testing.T) {
 	if text, connected := c.Close(errors.New("cable pulled")); connected {
 		got = append(got, "disconnected: "+text)
 	}
-	// The same error as before the board answered is news again.
+	// While the board is away its port's troubles are the fault already
+	// said: not said again.
 	report("no such port")
-	// Open, no answer, closed: an error, not a disconnection.
 	c.Open(&mu, -1, nil)
 	if text, connected := c.Close(nil); !connected {
 		report(text)
 	}
-	want := []string{"error: no such port", "connected", "disconnected: cable pulled", "error: no such port", "error: the board went away"}
+	// Back and gone again, twice, then a port that stays silent: the
+	// silence while the board is away is not said either.
+	c.Open(&mu, -1, nil)
+	c.Answer()
+	c.Close(errors.New("cable pulled"))
+	c.Open(&mu, -1, nil)
+	c.Answer()
+	c.Close(nil)
+	c.Open(&mu, -1, nil)
+	if text, connected := c.Close(errors.New("no answer")); !connected {
+		report(text)
+	}
+	want := []string{"error: no such port", "connected", "disconnected: cable pulled"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("events %q, want %q", got, want)
 	}
-	if c.Gen() != 4 || c.Up() {
+	if c.Gen() != 10 || c.Up() {
 		t.Errorf("at the end: gen %d, up %v", c.Gen(), c.Up())
+	}
+	// A port that never had a board: each new fault said once.
+	var d ConnState
+	if !d.Report("no such port") || d.Report("no such port") || !d.Report("permission denied") {
+		t.Error("a new fault before any connection must be said, a repeated one not")
 	}
 }
 
