@@ -107,3 +107,28 @@ func (c *ConnState) Answered() bool { return c.answered }
 
 // Up reports whether the port is open.
 func (c *ConnState) Up() bool { return c.up }
+
+// NoiseQuiet is how long a line must stay free of noise before new noise
+// is said again: a bad cable spoils many reads in a row, and a screen
+// reader user needs to hear it once, with what to do, not once a second.
+const NoiseQuiet = 10 * time.Second
+
+// NoiseAdvice is what a driver adds when it says line noise.
+const NoiseAdvice = "if it goes on, check the board's cable and plugs"
+
+// NoiseGate decides which line noise is said: the first of an episode,
+// that is noise after NoiseQuiet without any. The zero value is ready to
+// use; Reset starts afresh (a new connection).
+type NoiseGate struct {
+	last time.Time
+}
+
+// Say records noise at time at and reports whether to say it.
+func (g *NoiseGate) Say(at time.Time) bool {
+	say := g.last.IsZero() || at.Sub(g.last) >= NoiseQuiet
+	g.last = at
+	return say
+}
+
+// Reset forgets the noise seen so far.
+func (g *NoiseGate) Reset() { g.last = time.Time{} }

@@ -98,3 +98,32 @@ func TestConnStateNoAnswer(t *testing.T) {
 	default:
 	}
 }
+
+func TestNoiseGate(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	at := func(s float64) time.Time { return t0.Add(time.Duration(s * float64(time.Second))) }
+	tests := []struct {
+		name  string
+		times []float64
+		reset int // Reset before this index (-1: never)
+		want  []bool
+	}{
+		{"one burst", []float64{0, 0.1, 1, 5, 9.9}, -1, []bool{true, false, false, false, false}},
+		{"every 9 s is one episode", []float64{0, 9, 18, 27}, -1, []bool{true, false, false, false}},
+		{"quiet for NoiseQuiet", []float64{0, 10, 10.5, 25}, -1, []bool{true, true, false, true}},
+		{"reset on a new connection", []float64{0, 1, 2}, 2, []bool{true, false, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var g NoiseGate
+			for i, s := range tt.times {
+				if i == tt.reset {
+					g.Reset()
+				}
+				if got := g.Say(at(s)); got != tt.want[i] {
+					t.Errorf("noise at %.1f s: say %v, want %v", s, got, tt.want[i])
+				}
+			}
+		})
+	}
+}

@@ -68,7 +68,7 @@ type Driver struct {
 	invalid     uint64
 	redundant   uint64
 	settle      *time.Timer
-	lastNoise   time.Time
+	noise       eboard.NoiseGate
 	seenGarbage uint64
 	// dumped: a board dump has arrived since the port opened; heard: any
 	// message has; lastInit: when InitSequence was last sent.
@@ -223,6 +223,7 @@ func (d *Driver) Connected(at time.Time) {
 		d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
 	})
 	d.framer.Reset()
+	d.noise.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
 	d.dumped, d.heard = false, false
@@ -289,8 +290,9 @@ func (d *Driver) Data(p []byte, at time.Time) {
 	d.noiseCheck(at)
 }
 
-// noiseCheck reports garbage the framer skipped since the last check, at
-// most once a second, before the message that follows it.
+// noiseCheck reports garbage the framer skipped since the last check,
+// before the message that follows it: once for each episode of noise
+// (see eboard.NoiseGate), with what to do.
 func (d *Driver) noiseCheck(at time.Time) {
 	g := d.framer.Stats().GarbageBytes
 	if g == d.seenGarbage {
@@ -303,10 +305,9 @@ func (d *Driver) noiseCheck(at time.Time) {
 	}
 	// Noise may have eaten a field update: confirm the position.
 	d.armSettle()
-	if d.lastNoise.IsZero() || at.Sub(d.lastNoise) >= time.Second {
-		d.lastNoise = at
+	if d.noise.Say(at) {
 		e := d.event(at, eboard.Error)
-		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g)
+		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far); %s", n, g, eboard.NoiseAdvice)
 		d.fire(e)
 	}
 }

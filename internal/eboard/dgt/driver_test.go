@@ -272,11 +272,15 @@ func TestDriverNoise(t *testing.T) {
 	d.Data(append([]byte{0x01, 0x02, 0xFF, 0xFF}, EncodeFieldUpdate(52, 0)...), t0.Add(time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(36, 1)...), t0.Add(2*time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(12, 0)...), t0.Add(2*time.Second))
-	// Noise is reported before the message that follows it, at most once
-	// a second.
+	d.Data(append([]byte{0x05, 0x06}, EncodeFieldUpdate(11, 0)...), t0.Add(5*time.Second))
+	d.Data(append([]byte{0x05, 0x06, 0x07}, EncodeFieldUpdate(10, 0)...), t0.Add(15*time.Second))
+	// Noise is reported before the message that follows it, once for each
+	// episode: not again until the line was clean for eboard.NoiseQuiet.
+	const adv = "; if it goes on, check the board's cable and plugs"
 	want := []string{"connected: DGT board", "snapshot, 32 pieces",
-		"error: line noise: 4 bytes from the board skipped (4 so far)", "lift e2 white pawn", "place e4 white pawn",
-		"error: line noise: 1 bytes from the board skipped (6 so far)", "lift e7 black pawn"}
+		"error: line noise: 4 bytes from the board skipped (4 so far)" + adv, "lift e2 white pawn", "place e4 white pawn",
+		"lift e7 black pawn", "lift d7 black pawn",
+		"error: line noise: 3 bytes from the board skipped (11 so far)" + adv, "lift c7 black pawn"}
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

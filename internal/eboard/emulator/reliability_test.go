@@ -3,6 +3,7 @@
 package emulator
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -67,12 +68,21 @@ func TestUnplugReplugCycles(t *testing.T) {
 // TestRandomBytesNoPhantom feeds 10,000 random bytes (seeded, so a failure
 // can be reproduced) into each driver between two real moves: line noise
 // may be reported, but no lift, place, snapshot or move may come of it,
-// and the real moves after it arrive exactly.
+// and the real moves after it arrive exactly. Three seeds in make test,
+// 1000 in make test-long.
 func TestRandomBytesNoPhantom(t *testing.T) {
 	const total = 10000
+	seeds := 3
+	if long() {
+		seeds = 1000
+	}
+	begin := time.Now()
+	defer func() {
+		t.Logf("%d runs of %d random bytes into each driver, no phantom event, %.1f s", seeds, total, time.Since(begin).Seconds())
+	}()
 	for _, kind := range []eboard.Kind{eboard.DGT, eboard.Tactile} {
-		for _, seed := range []uint64{1, 2, 3} {
-			t.Run(kind.String(), func(t *testing.T) {
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			t.Run(fmt.Sprintf("%s/seed%d", kind, seed), func(t *testing.T) {
 				var events []eboard.Event
 				emit := func(e eboard.Event) { events = append(events, e) }
 				now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)

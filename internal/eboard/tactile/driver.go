@@ -73,7 +73,7 @@ type Driver struct {
 	nextSeq     int // -1: unknown
 	pending     *pendingLift
 	airborne    int // pieces lifted and not yet put back since the last snapshot
-	lastNoise   time.Time
+	noiseGate   eboard.NoiseGate
 	helloSeen   bool
 	helloText   string    // how Connected names the board, from its hello
 	snapped     bool      // a snap has come since the port opened
@@ -209,14 +209,14 @@ func (d *Driver) errorEvent(at time.Time, text string) {
 	d.fire(e)
 }
 
-// noise reports line trouble at most once a second.
+// noise reports line trouble once for each episode (see
+// eboard.NoiseGate), with what to do.
 func (d *Driver) noise(at time.Time, text string) {
-	if !d.lastNoise.IsZero() && at.Sub(d.lastNoise) < time.Second {
+	if !d.noiseGate.Say(at) {
 		return
 	}
-	d.lastNoise = at
 	e := d.event(at, eboard.Error)
-	e.Text = text
+	e.Text = text + "; " + eboard.NoiseAdvice
 	d.fire(e)
 }
 
@@ -236,6 +236,7 @@ func (d *Driver) Connected(at time.Time) {
 	})
 	d.nextSeq = -1
 	d.lines.Reset()
+	d.noiseGate.Reset()
 	d.wantSnapshot.Store(true)
 	d.helloSeen = false
 	d.helloText = ""
@@ -483,7 +484,11 @@ func (d *Driver) checkSeq(m Message, at time.Time) {
 	if m.Type != MsgSnap {
 		d.askSnapshot(at)
 	}
-	d.noise(at, fmt.Sprintf("%d lines from the board were lost (%d so far); asking for a snapshot", lost, d.stats.Lost))
+	lines := "lines were"
+	if lost == 1 {
+		lines = "line was"
+	}
+	d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
 }
 
 func (d *Driver) lift(sq rules.Square, at time.Time) {
