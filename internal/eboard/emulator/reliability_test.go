@@ -21,8 +21,9 @@ func long() bool { return os.Getenv("BLINDCHESS_LONG") != "" }
 
 // TestUnplugReplugCycles pulls each emulated board's cable again and again,
 // with moves before, during (the board is moved while unplugged) and after
-// each cycle: every move made while plugged in arrives as exactly its lift
-// and place, the position after each replug is the board's, and nothing
+// each cycle (every other cycle the cable is pulled between the lift and
+// the place of a move): every move made while plugged in arrives as
+// exactly its lift and place, the position after each replug is the board's, and nothing
 // else arrives (no phantom event). 10 cycles per board in make test, 50 in
 // make test-long.
 func TestUnplugReplugCycles(t *testing.T) {
@@ -37,14 +38,27 @@ func TestUnplugReplugCycles(t *testing.T) {
 			p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
 			moves := 0
 			for i := 0; i < cycles; i++ {
-				p.do("move g1 f3")
-				p.expect(names(kind, "lift g1 white knight", "place f3 white knight")...)
-				p.do("unplug")
-				p.expect("disconnected: *")
+				if i%2 == 0 {
+					p.do("move g1 f3")
+					p.expect(names(kind, "lift g1 white knight", "place f3 white knight")...)
+					p.do("unplug")
+					p.expect("disconnected: *")
+				} else {
+					// Unplugged in the middle of the move: the knight is put
+					// down while the cable is out.
+					p.do("lift g1")
+					p.expect(names(kind, "lift g1 white knight")...)
+					p.do("unplug")
+					p.expect("disconnected: *")
+					p.do("place f3")
+				}
 				p.skipMissing = true
 				p.do("move b8 c6") // moved while unplugged
 				p.do("replug")
-				p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
+				// Connected comes with the position, read after the replug.
+				p.expect(connectedPrefix(kind))
+				p.checkBoard()
+				p.expect("snapshot, 32 pieces")
 				p.checkBoard()
 				p.skipMissing = false
 				p.do("move f3 g1", "move c6 b8")
