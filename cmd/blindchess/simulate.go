@@ -33,8 +33,8 @@ func newSimulateCmd() *cobra.Command {
 		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
-pointing at the board, also after unplug and replug; use it when you test
-unplugging. --off starts the board switched off (the port is there, the
+pointing at the board, also after unplug and replug (while unplugged the
+link is gone, as a USB port disappears); use it when you test unplugging. --off starts the board switched off (the port is there, the
 board silent and deaf), to try a board switched on after the program opened
 its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
 switched off and switches it on after that time.

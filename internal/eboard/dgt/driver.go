@@ -242,13 +242,19 @@ func (d *Driver) reinit(at time.Time) {
 	d.send(InitSequence)
 }
 
-// KeepAlive asks the board for its version, which it always answers, and
-// puts it in update mode again: a board switched off and on while its
-// adapter stayed plugged in comes back idle and would report no move.
+// KeepAliveSequence is what the driver sends after a silence: update mode
+// again (a board switched off and on while its adapter stayed plugged in
+// comes back idle and would report no move), the version, which a board
+// always answers, and a board dump, so that a move made while the board
+// was idle is not lost: a dump that differs from what the driver knows is
+// reported as a Snapshot that corrects the position.
+var KeepAliveSequence = []byte{CmdSendUpdateNice, CmdSendVersion, CmdSendBoard}
+
+// KeepAlive sends KeepAliveSequence.
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.send([]byte{CmdSendUpdateNice, CmdSendVersion})
+	d.send(KeepAliveSequence)
 }
 
 // Disconnected is called when the port went away.

@@ -131,7 +131,7 @@ func TestDriverSession(t *testing.T) {
 		t.Errorf("RequestSnapshot sent % X", s)
 	}
 	d.KeepAlive(t0)
-	if s := r.sentBytes(); s[len(s)-1] != CmdSendVersion {
+	if s := r.sentBytes(); !bytes.HasSuffix(s, KeepAliveSequence) {
 		t.Errorf("KeepAlive sent % X", s)
 	}
 }
@@ -245,7 +245,7 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	if e := r.events[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
 		t.Errorf("connected without the position: %+v", e)
 	}
-	keepAlive := []byte{CmdSendUpdateNice, CmdSendVersion}
+	keepAlive := KeepAliveSequence
 	sent := append(append(bytes.Clone(InitSequence), keepAlive...), InitSequence...)
 	if s := r.sentBytes(); !bytes.Equal(s, sent) {
 		t.Errorf("sent % X, want init, keep-alive, init", s)
