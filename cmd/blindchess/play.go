@@ -23,6 +23,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/textenc"
 )
 
@@ -419,6 +420,10 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
+	}
+	if talkclock.IsClockSetup(log.Header.Setup) {
+		j.Close()
+		return nil, 0, diskProblem{}, usageErr("--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s", o.resume, o.resume)
 	}
 	t, rerr := table.Replay(log)
 	if rerr != nil {
