@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/signal"
@@ -85,7 +86,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 				return failErr("cannot start the emulated board: %v", err)
 			}
 			defer b.Close()
-			out := &lockedWriter{mu: new(sync.Mutex), w: cmd.OutOrStdout()}
+			out := &syncWriter{w: cmd.OutOrStdout()}
 			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
 			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
 			if link != "" {
@@ -135,4 +136,17 @@ func checkLinkPath(link string) error {
 		return usageErr("--link %s: the folder %s does not exist; choose a path in an existing folder", link, filepath.Dir(link))
 	}
 	return nil
+}
+
+// syncWriter serialises the lines of the command loop and of the timer
+// that switches the board on (--on-after).
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }
