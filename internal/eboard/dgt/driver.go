@@ -331,6 +331,7 @@ func (d *Driver) markAnswered(at time.Time) {
 		e.Text += ", firmware " + d.version.String()
 	}
 	if d.everUp {
+		e.Back = true
 		e.Text += "; back, position read again"
 	}
 	d.everUp = true

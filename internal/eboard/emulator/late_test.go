@@ -97,7 +97,7 @@ func TestBoardSwitchedOffLong(t *testing.T) {
 			time.Sleep(2500 * time.Millisecond)
 			p.do("power on")
 			p.expect(connectedPrefix(kind))
-			if !strings.HasSuffix(p.last.Text, "; back, position read again") {
+			if !p.last.Back || !strings.HasSuffix(p.last.Text, "; back, position read again") {
 				t.Fatalf("connected text %q: it should say the board is back", p.last.Text)
 			}
 			p.checkBoard()

@@ -57,6 +57,9 @@ func TestUnplugReplugCycles(t *testing.T) {
 				p.do("replug")
 				// Connected comes with the position, read after the replug.
 				p.expect(connectedPrefix(kind))
+				if !p.last.Back {
+					t.Fatalf("cycle %d: connected after a replug without Back: %+v", i+1, p.last)
+				}
 				p.checkBoard()
 				p.expect("snapshot, 32 pieces")
 				p.checkBoard()

@@ -388,6 +388,7 @@ func (d *Driver) markConnected(at time.Time) {
 		}
 	}
 	if d.everUp {
+		e.Back = true
 		e.Text += "; back, position read again"
 	}
 	d.everUp = true
