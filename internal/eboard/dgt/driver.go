@@ -373,6 +373,11 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		}
 		d.fieldUpdate(u, at)
 	case MsgBWTime:
+		if !d.dumped {
+			// Nothing is reported before "connected"; the clock message
+			// that answers the initialisation comes after the dump.
+			return
+		}
 		bw, err := DecodeBWTime(msg)
 		if err != nil {
 			d.invalid++
