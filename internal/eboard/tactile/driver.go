@@ -325,6 +325,11 @@ func (d *Driver) line(line []byte, at time.Time) {
 		d.stats.Unknown++
 		return
 	}
+	if !d.snapped && (m.Type == MsgLift || m.Type == MsgPlace || m.Type == MsgButton) {
+		// Nothing is reported before "connected": the snap that answers
+		// hello? and snap? covers the change.
+		return
+	}
 	switch m.Type {
 	case MsgHello:
 		d.hello(m, expected, at)
