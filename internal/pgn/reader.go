@@ -1000,10 +1000,11 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 		last.NAGs = append(last.NAGs, n)
 		return false, nil
 	}
-	// "exd6e.p." keeps its move; the marker adds nothing.
+	// "exd6e.p." keeps its move; the marker adds nothing. Only a pawn
+	// capture (a file letter first) has one: "00e.p" stays as written.
 	if n := len(tok); n > 4 && (tok[n-1] == '.' || tok[n-1] == 'p') {
 		for _, ep := range []string{"e.p.", "e.p"} {
-			if len(tok) > len(ep)+1 && strings.HasSuffix(string(tok), ep) {
+			if len(tok) > len(ep)+1 && tok[0] >= 'a' && tok[0] <= 'h' && strings.HasSuffix(string(tok), ep) {
 				tok = tok[:len(tok)-len(ep)]
 				break
 			}
