@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"syscall"
 
 	"go.bug.st/serial"
 )
@@ -39,7 +40,10 @@ func DescribeOpenError(path string, err error) error {
 // stays wrapped.
 func DescribeReadError(path string, err error) error {
 	var pe *serial.PortError
-	if errors.As(err, &pe) && pe.Code() == serial.PortClosed {
+	if errors.As(err, &pe) && pe.Code() == serial.PortClosed ||
+		errors.Is(err, syscall.EIO) || errors.Is(err, syscall.ENODEV) || errors.Is(err, syscall.ENXIO) {
+		// A closed port, or a terminal whose device hung up: the same
+		// pulled cable, whichever the system reports first.
 		return &describedError{msg: path + ": the port went away (cable pulled or board switched off)", err: err}
 	}
 	return fmt.Errorf("%s: the port failed (cable pulled or board switched off?): %w", path, err)
