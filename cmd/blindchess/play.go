@@ -415,6 +415,10 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 		return nil, 0, diskProblem{}, usageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.resume, where)
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, failErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.resume)
+	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.resume):
+		return nil, 0, diskProblem{}, usageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.resume, ce.Reason)
+	case errors.As(err, &ce) && ce.Line == 1:
+		return nil, 0, diskProblem{}, failErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.resume, ce.Reason)
 	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
@@ -442,8 +446,12 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		out.warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
-			playText(t, "recovered-said", rec.Kept, rec.Lines))
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		if rec.Records > 0 {
+			msg += playText(t, "recovered-lost", rec.Records)
+		}
+		msg += playText(t, "recovered-copy", rec.SavedAs)
+		out.warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
 	if err != nil {
@@ -719,9 +727,14 @@ var playTexts = map[string][3]string{
 	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
 	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
 	"recovered": {
-		"Warnung: Das Journal war in Zeile %d beschädigt (%s). Die %d vollständigen Einträge davor sind wiederhergestellt; %d Zeilen ab der Beschädigung (%d Bytes, darunter %d intakte Einträge, die ohne das Verlorene nicht nachgespielt werden können) wurden verworfen. Die beschädigte Datei ist aufbewahrt als %s.",
-		"Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes, among them %d intact entries that cannot be replayed without what was lost) were dropped. The damaged file is kept as %s.",
-		"Varování: deník byl poškozen na řádku %d (%s). %d úplných záznamů před poškozením je obnoveno; %d řádků od poškození (%d bajtů, z toho %d neporušených záznamů, které bez ztracených nelze přehrát) bylo zahozeno. Poškozený soubor je uschován jako %s."},
+		"Warnung: Das Journal war ab Zeile %d beschädigt (%s). %d vollständige Einträge sind wiederhergestellt; %d Zeilen (%d Bytes) wurden verworfen.",
+		"Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.",
+		"Varování: deník byl poškozen od řádku %d (%s). Obnoveno %d úplných záznamů; zahozeno %d řádků (%d bajtů)."},
+	"recovered-lost": {
+		" Davon sind %d intakte Einträge nach einem verlorenen, die ohne ihn nicht nachgespielt werden können.",
+		" %d of them are intact entries after a lost one, which cannot be replayed without it.",
+		" Z toho je %d neporušených záznamů po ztraceném, které bez něj nelze přehrát."},
+	"recovered-copy":    {" Die beschädigte Datei ist aufbewahrt als %s.", " The damaged file is kept as %s.", " Poškozený soubor je uschován jako %s."},
 	"recovered-said":    {"Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.", "Warning: the journal was damaged. %d entries recovered, %d lines dropped.", "Varování: deník byl poškozen. Obnoveno %d záznamů, zahozeno %d řádků."},
 	"over":              {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
 	"saved-journal":     {"Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s", "The game is saved in its journal. To go on: blindchess play --resume %s", "Partie je uložena v deníku. Pokračování: blindchess play --resume %s"},

@@ -61,14 +61,23 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 		san    string // the moves of the finished game
 	}{
 		{"garbage appended", func(d []byte) []byte { return append(d, "\xffsomething else wrote here\nand here\n"...) },
-			"Warning: the journal was damaged at line 6 (not a journal line (expected 8 hex digits, a space and JSON)). The 4 complete entries before it are recovered; 2 lines from the damage on",
+			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 2 lines (36 bytes) were dropped. The damaged file is kept as ",
+			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
+		{"garbage in the middle", func(d []byte) []byte {
+			lines := strings.SplitAfter(string(d), "\n")
+			lines[2] = "another program wrote this\n" + lines[2]
+			return []byte(strings.Join(lines, ""))
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (27 bytes) were dropped. The damaged file is kept as ",
 			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 		{"a damaged record", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[3] = strings.Replace(lines[3], "Nf3", "Nf4", 1) // record 3: the checksum no longer fits
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged at line 4 (checksum mismatch",
+		}, "Warning: the journal was damaged from line 4 on (checksum mismatch (stored fd543623, computed 89a4524a): the line was changed or damaged). 2 complete entries are recovered; 2 lines (120 bytes) were dropped. 1 of them are intact entries after a lost one, which cannot be replayed without it. The damaged file is kept as ",
 			"1. e4 e5 2. Bb5"},
+		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-20] },
+			"The last, incomplete entry of the journal (40 bytes, never acknowledged) was dropped.",
+			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,15 +95,24 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 			if err := os.WriteFile(j, damaged, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "10 Bb5\n"), "--virtual")
+			next := "10 Bb5\n"
+			if tt.name == "truncated inside a record" {
+				next = "10 Nc6\n11 Bb5\n" // the cut move is typed again
+			}
+			out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, next), "--virtual")
 			if code != 0 {
 				t.Fatalf("resume: exit %d: %s\n%s", code, errs, out)
 			}
-			if !strings.Contains(out, tt.want) || !strings.Contains(out, "The damaged file is kept as "+j+".damaged.") {
+			if !strings.Contains(out, tt.want) {
 				t.Errorf("resume output:\n%s\nwant the warning %q", out, tt.want)
 			}
-			if kept, _ := os.ReadFile(j + ".damaged"); !bytes.Equal(kept, damaged) {
-				t.Errorf("the damaged copy differs from the damaged journal")
+			if strings.Contains(tt.want, "damaged file") {
+				if !strings.Contains(out, "The damaged file is kept as "+j+".damaged.") {
+					t.Errorf("resume output:\n%s\ndoes not say where the damaged copy is", out)
+				}
+				if kept, _ := os.ReadFile(j + ".damaged"); !bytes.Equal(kept, damaged) {
+					t.Errorf("the damaged copy differs from the damaged journal")
+				}
 			}
 			pgnData, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
 			if !strings.Contains(string(pgnData), tt.san) {
