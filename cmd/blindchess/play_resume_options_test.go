@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/spf13/pflag"
 )
 
 // TestPlayResumeRepeatedCommandLine repeats a game's command line with
@@ -120,4 +123,86 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPlayResumeEveryOption repeats each option of a game that sets every
+// one of them, first with the game's own value in another spelling
+// (accepted: the game goes on), then with a value that differs (refused with
+// exit 2, naming the journal's value, the journal unchanged).
+func TestPlayResumeEveryOption(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	const fen = "8/8/8/4k3/8/8/8/4K2R b K - 0 1"
+	first := []string{"--white", "Anna Berg", "--black", "Bert", "--me", "black", "--time", "5+3",
+		"--announce", "1m,30s", "--fen", fen, "--style", "annexd", "--long", "--ascii", "--lang", "en",
+		"--auto-press", "--event", "Open", "--site", "Prag", "--round", "3"}
+	if _, errs, code := playRun(t, "", append(first, "--script", playScriptFile(t, "0 Kd5\n"), "--virtual", "--journal", j)...); code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, errs)
+	}
+	tests := []struct {
+		flag       string
+		same, diff []string // the option repeated: agreeing, differing
+		refusal    string   // the refusal of diff
+	}{
+		{"white", []string{"--white=Anna Berg"}, []string{"--white", "Anna"}, `--white Anna differs from the game in the journal, which has "Anna Berg"`},
+		{"black", []string{"--black", "Bert"}, []string{"--black", "Berta"}, "--black Berta differs from the game in the journal, which has Bert"},
+		{"me", []string{"--me", "b"}, []string{"--me", "white"}, "--me white differs from the game in the journal, which has black"},
+		{"time", []string{"--time", "5m+3s"}, []string{"--time", "90+30"}, "--time 90+30 differs from the game in the journal, which has 5+3"},
+		{"announce", []string{"--announce", "1m,30s"}, []string{"--announce", "none"}, "--announce none differs from the game in the journal, which has 1m,30s"},
+		{"fen", []string{"--fen", "8/8/8/4k3/8/8/8/4K2R  b K -  0 1"}, []string{"--fen", "8/8/8/4k3/8/8/8/4K2R w K - 0 1"}, `--fen "8/8/8/4k3/8/8/8/4K2R w K - 0 1" differs from the game in the journal, which has "` + fen + `"`},
+		{"chess960", []string{"--chess960", "-1"}, []string{"--chess960", "518"}, "--chess960 518 differs from the game in the journal, which has no Chess960 position"},
+		{"style", []string{"--style", "AnnexD"}, []string{"--style", "english"}, "--style english differs from the game in the journal, which has annexd"},
+		{"long", []string{"--long"}, []string{"--long=false"}, "--long false differs from the game in the journal, which has true"},
+		{"ascii", []string{"--ascii=true"}, []string{"--ascii=false"}, "--ascii false differs from the game in the journal, which has true"},
+		{"lang", []string{"--lang", "EN"}, []string{"--lang", "de"}, "--lang de differs from the game in the journal, which has en"},
+		{"auto-press", []string{"--auto-press"}, []string{"--auto-press=false"}, "--auto-press false differs from the game in the journal, which has true"},
+		{"event", []string{"--event", "Open"}, []string{"--event", "Open B"}, `--event "Open B" differs from the game in the journal, which has Open`},
+		{"site", []string{"--site", "Prag"}, []string{"--site", "Brno"}, "--site Brno differs from the game in the journal, which has Prag"},
+		{"round", []string{"--round", "3"}, []string{"--round", "4"}, "--round 4 differs from the game in the journal, which has 3"},
+	}
+	seen := map[string]bool{}
+	for i, tt := range tests {
+		seen[tt.flag] = true
+		before, _ := os.ReadFile(j)
+		_, errs, code := playRun(t, "", append(tt.diff, "--resume", j, "--script", playScriptFile(t, fmt.Sprintf("%d moves\n", 1000+i)), "--virtual")...)
+		want := "blindchess: " + tt.refusal + ": leave --" + tt.flag + " out (a resumed game keeps its setup), or start a new game without --resume\n"
+		if code != 2 || errs != want {
+			t.Errorf("%s: exit %d, stderr\n%s\nwant exit 2 and\n%s", tt.diff, code, errs, want)
+		}
+		if after, _ := os.ReadFile(j); !bytes.Equal(before, after) {
+			t.Errorf("%s: the refused resume changed the journal", tt.diff)
+		}
+		out, errs, code := playRun(t, "", append(tt.same, "--resume", j, "--script", playScriptFile(t, fmt.Sprintf("%d moves\n", 1000+i)), "--virtual")...)
+		if code != 0 || !strings.Contains(out, "Game restored.") {
+			t.Errorf("%s: exit %d, stderr %s\n%s\nwant the game restored", tt.same, code, errs, out)
+		}
+	}
+	for _, name := range table.ResumeFlags {
+		if !seen[name] {
+			t.Errorf("--%s, an option of the game, is not tested here", name)
+		}
+	}
+}
+
+// TestPlayResumeFlagsCoverTheGame checks that every option of play is
+// either part of the game (checked against the journal on --resume) or of
+// the session only (voice, files, script), so that a new option cannot slip
+// past the check unnoticed.
+func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
+	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
+		"resume": true, "script": true, "virtual": true, "json": true, "help": true}
+	game := map[string]bool{}
+	for _, name := range table.ResumeFlags {
+		game[name] = true
+	}
+	cmd := newPlayCmd()
+	cmd.InitDefaultHelpFlag()
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if !game[f.Name] && !session[f.Name] {
+			t.Errorf("--%s is neither checked on --resume (table.ResumeFlags) nor a session option", f.Name)
+		}
+		if game[f.Name] && session[f.Name] {
+			t.Errorf("--%s is both", f.Name)
+		}
+	})
 }
