@@ -66,7 +66,8 @@ func sanLine(t *testing.T, text []byte) []string {
 // TestPlayCrashResumeRealGames is the crash suite of the reliability
 // checks: a real "blindchess play" plays a real game (one of seven) and is
 // killed with SIGKILL at a random moment, once or twice; each time it is
-// resumed from its journal with the rest of the game, and at the end the
+// resumed from its journal with the rest of the game (half of the time with
+// the first command line repeated and --resume added), and at the end the
 // PGN must be byte for byte the PGN of an uninterrupted run (clock times
 // included), and its moves the moves of the real game. make test runs 8
 // runs; make test-long (BLINDCHESS_LONG=1) runs 100.
@@ -129,6 +130,11 @@ func TestPlayCrashResumeRealGames(t *testing.T) {
 				}
 				prefix = []string{secondsText(last) + " continue"}
 				runArgs = []string{"play", "--resume", jpath, "--script", "-", "--virtual", "--json"}
+				if rng.IntN(2) == 0 {
+					// As people do: the first command line again, with
+					// --resume added.
+					runArgs = append(args(name), "--resume", jpath)
+				}
 			}
 			lines := append(prefix, script[consumed:]...)
 			if k == n {

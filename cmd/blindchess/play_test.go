@@ -173,7 +173,7 @@ func TestPlayDiskFailure(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	want := "Warning: the game cannot be saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.\n" +
+	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
 		"Game White against Black. White to move.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
 		"Eva vier\n" +

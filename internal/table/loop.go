@@ -126,8 +126,26 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 		return
 	}
 	l.journalBad = true
-	reason := l.DiskReason(err)
-	l.warn(at, say(t.text, msgJournalFailed, reason+" ("+path+")"), say(t.text, msgJournalFailed, reason))
+	reason, advice := l.DiskReason(err), say(t.text, diskAdvice(err))
+	l.warn(at, say(t.text, msgJournalFailed, reason+" ("+path+")", advice), say(t.text, msgJournalFailed, reason, advice))
+}
+
+// diskAdvice is what the user can do about err, the failure to write the
+// game: the message of the advice.
+func diskAdvice(err error) msgID {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return msgDoDiskFull
+	case errors.Is(err, syscall.EROFS):
+		return msgDoDiskReadOnly
+	case errors.Is(err, fs.ErrPermission):
+		return msgDoDiskNoPermission
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return msgDoDiskNoFolder
+	case errors.Is(err, syscall.EIO):
+		return msgDoDiskIO
+	}
+	return msgDoDiskOther
 }
 
 // pgnFailed warns that the PGN file cannot be written while the journal
