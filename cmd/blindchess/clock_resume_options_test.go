@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/spf13/pflag"
@@ -84,4 +85,53 @@ func TestClockResumeFlagsCoverTheSession(t *testing.T) {
 			t.Errorf("--%s: part of the session %v, of the run %v; want exactly one", f.Name, session[f.Name], run[f.Name])
 		}
 	})
+}
+
+// TestClockResumeDamagedJournal resumes clock journals damaged in the ways
+// a user meets: every complete record is kept, what was dropped is said,
+// and the clock goes on; a file that is no journal is refused untouched.
+func TestClockResumeDamagedJournal(t *testing.T) {
+	tests := []struct {
+		name   string
+		damage func([]byte) []byte
+		want   string // in the output; "" for none
+		code   int
+	}{
+		{"garbage appended", func(d []byte) []byte { return append(d, "\xffjunk\nmore junk\n"...) },
+			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 2 lines (16 bytes) were dropped. The damaged file is kept as ", 0},
+		{"garbage in the middle", func(d []byte) []byte {
+			lines := strings.SplitAfter(string(d), "\n")
+			lines[2] = "an editor wrote this\n" + lines[2]
+			return []byte(strings.Join(lines, ""))
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
+		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "", 0},
+		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, "blindchess: cannot resume: journal ", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			j := filepath.Join(t.TempDir(), "clock.journal")
+			if code, _, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 press\n25 quit\n"), "--virtual"); code != 0 {
+				t.Fatalf("first session: exit %d: %s", code, errOut)
+			}
+			data, err := os.ReadFile(j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			damaged := tt.damage(data)
+			os.WriteFile(j, damaged, 0o644)
+			code, out, errOut := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "30 resume\n31 both\n32 quit\n"), "--virtual")
+			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+				t.Fatalf("exit %d, output\n%s%s\nwant exit %d and %q", code, out, errOut, tt.code, tt.want)
+			}
+			if tt.code != 0 {
+				if after, _ := os.ReadFile(j); !bytes.Equal(after, damaged) {
+					t.Errorf("the refused file was changed")
+				}
+				return
+			}
+			if !strings.Contains(out+errOut, "Clock restored from its journal") {
+				t.Errorf("output\n%s\n%s\nwant the clock restored", out, errOut)
+			}
+		})
+	}
 }
