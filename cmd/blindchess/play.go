@@ -373,6 +373,10 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		return nil, 0, diskProblem{}, usageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.resume, where)
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, failErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.resume)
+	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.resume):
+		return nil, 0, diskProblem{}, usageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.resume, ce.Reason)
+	case errors.As(err, &ce) && ce.Line == 1:
+		return nil, 0, diskProblem{}, failErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.resume, ce.Reason)
 	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
@@ -404,8 +408,12 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		out.Warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
-			playText(t, "recovered-said", rec.Kept, rec.Lines))
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		if rec.Records > 0 {
+			msg += playText(t, "recovered-lost", rec.Records)
+		}
+		msg += playText(t, "recovered-copy", rec.SavedAs)
+		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
 	if err != nil {

@@ -15,9 +15,14 @@ var sessionTexts = map[string][3]string{
 	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
 	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
 	"recovered": {
-		"Warnung: Das Journal war in Zeile %d beschädigt (%s). Die %d vollständigen Einträge davor sind wiederhergestellt; %d Zeilen ab der Beschädigung (%d Bytes, darunter %d intakte Einträge, die ohne das Verlorene nicht nachgespielt werden können) wurden verworfen. Die beschädigte Datei ist aufbewahrt als %s.",
-		"Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes, among them %d intact entries that cannot be replayed without what was lost) were dropped. The damaged file is kept as %s.",
-		"Varování: deník byl poškozen na řádku %d (%s). %d úplných záznamů před poškozením je obnoveno; %d řádků od poškození (%d bajtů, z toho %d neporušených záznamů, které bez ztracených nelze přehrát) bylo zahozeno. Poškozený soubor je uschován jako %s."},
+		"Warnung: Das Journal war ab Zeile %d beschädigt (%s). %d vollständige Einträge sind wiederhergestellt; %d Zeilen (%d Bytes) wurden verworfen.",
+		"Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.",
+		"Varování: deník byl poškozen od řádku %d (%s). Obnoveno %d úplných záznamů; zahozeno %d řádků (%d bajtů)."},
+	"recovered-lost": {
+		" Davon sind %d intakte Einträge nach einem verlorenen, die ohne ihn nicht nachgespielt werden können.",
+		" %d of them are intact entries after a lost one, which cannot be replayed without it.",
+		" Z toho je %d neporušených záznamů po ztraceném, které bez něj nelze přehrát."},
+	"recovered-copy":    {" Die beschädigte Datei ist aufbewahrt als %s.", " The damaged file is kept as %s.", " Poškozený soubor je uschován jako %s."},
 	"recovered-said":    {"Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.", "Warning: the journal was damaged. %d entries recovered, %d lines dropped.", "Varování: deník byl poškozen. Obnoveno %d záznamů, zahozeno %d řádků."},
 	"over":              {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
 	"saved-journal":     {"Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s", "The game is saved in its journal. To go on: blindchess play --resume %s", "Partie je uložena v deníku. Pokračování: blindchess play --resume %s"},
