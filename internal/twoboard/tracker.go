@@ -188,6 +188,8 @@ type boardState struct {
 	cand    candidate
 	options []rules.Move // promotion/ambiguity being asked
 	status  Status
+	told    Status    // what the table was last told: InStep, Behind, Differs
+	toldPly int       // the ply of the last Lagging told
 	since   time.Time // start of Unsettled
 	lastKey string    // last reported difference
 	fault   bool
@@ -288,7 +290,7 @@ func (t *Tracker) Enable(b Board, cfg BoardConfig, initial *Sensed) {
 			}
 		}
 		if bs.sensed.Equal(&t.place[t.N()]) {
-			bs.status = InStep
+			bs.status, bs.told = InStep, InStep
 		}
 	}
 }
@@ -372,7 +374,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	case eboard.Disconnected, eboard.Error:
 		if e.Type == eboard.Disconnected {
 			bs.known = false
-			bs.status = Unknown
+			bs.status, bs.told = Unknown, Unknown
 			bs.clearHistory()
 		}
 		if !bs.fault {
@@ -424,6 +426,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	if e.Type == eboard.Snapshot {
 		bs.fault = false
 	}
+	placedBefore := e.Square.Valid() && bs.placed.Has(e.Square) // a piece going on (a slide)
 	for sq := rules.Square(0); sq < 64; sq++ {
 		was, _ := old.at(sq)
 		is, _ := bs.sensed.at(sq)
@@ -438,7 +441,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	if e.Type == eboard.Place && e.Square.Valid() {
 		bs.placed = bs.placed.With(e.Square)
 	}
-	if e.Type == eboard.Lift && e.Square.Valid() && old.Occupied.Has(e.Square) {
+	if e.Type == eboard.Lift && e.Square.Valid() && old.Occupied.Has(e.Square) && !placedBefore {
 		if f, ok := t.touch(b, e.Square, e.Piece, now); ok {
 			facts = append(facts, f)
 		}
@@ -557,6 +560,21 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 // candidates handles the legal moves the board shows.
 func (t *Tracker) candidates(b Board, cands []rules.Move, now time.Time) []Fact {
 	bs := &t.boards[b]
+	if len(cands) > 1 {
+		// Prefer the moves that explain every lift and place seen.
+		var fit []rules.Move
+		touched := bs.lifted | bs.placed
+		for _, c := range cands {
+			after := t.Position().Play(c)
+			pl := PlacementOf(&after)
+			if touched&^changed(&t.place[t.N()], &pl) == 0 {
+				fit = append(fit, c)
+			}
+		}
+		if len(fit) > 0 {
+			cands = fit
+		}
+	}
 	m := cands[0]
 	if len(cands) > 1 {
 		promo := true
@@ -589,7 +607,7 @@ func (t *Tracker) candidates(b Board, cands []rules.Move, now time.Time) []Fact 
 			if promo {
 				kind = NeedPromotion
 			}
-			return []Fact{{Kind: kind, Board: b, Time: now, Candidates: append([]rules.Move(nil), cands...)}}
+			return []Fact{{Kind: kind, Board: b, Time: now, Before: t.Position(), Candidates: append([]rules.Move(nil), cands...)}}
 		}
 	}
 	bs.options = nil
@@ -613,13 +631,16 @@ func (t *Tracker) status(b Board, now time.Time) []Fact {
 	case bs.sensed.Equal(&t.place[n]):
 		bs.status = InStep
 		bs.lastKey = ""
-		if prev != InStep && prev != InProgress {
+		if bs.told != InStep {
+			bs.told = InStep
 			return []Fact{{Kind: Synced, Board: b, Time: now}}
 		}
 		return nil
 	case bs.ply < n && bs.sensed.Equal(&t.place[bs.ply]):
 		bs.status = Behind
-		if prev != Behind {
+		bs.lastKey = ""
+		if bs.told != Behind || bs.toldPly != bs.ply || prev != Behind {
+			bs.told, bs.toldPly = Behind, bs.ply
 			return []Fact{{Kind: Lagging, Board: b, Time: now, Ply: bs.ply, Diff: Diff(t.place[n], bs.sensed)}}
 		}
 		return nil
@@ -642,6 +663,7 @@ func (t *Tracker) report(b Board, now time.Time) []Fact {
 	bs := &t.boards[b]
 	d := Diff(t.place[t.N()], bs.sensed)
 	bs.status = Differs
+	bs.told = Differs
 	key := fmt.Sprint(d.StepStrings(), len(d.Squares), d.Squares)
 	if key == bs.lastKey {
 		return nil
@@ -718,7 +740,7 @@ func (t *Tracker) commit(b Board, now time.Time) []Fact {
 	t.push(m)
 	bs.ply = t.N()
 	bs.clearHistory()
-	bs.status = InStep
+	bs.status, bs.told = InStep, InStep
 	bs.lastKey = ""
 	facts := []Fact{f}
 	for o := range t.boards {
