@@ -5,6 +5,9 @@ GO        ?= go
 BIN       := bin/blindchess
 VERSION   := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X main.version=$(VERSION)
+# Seconds of fuzzing per fuzz target: short in `make test`, long in `make test-long`.
+FUZZTIME      ?= 2
+FUZZTIME_LONG ?= 60
 
 # Debian/Ubuntu packages the build and the tests need. One per line so that
 # parallel work can add to it without conflicts.
@@ -20,7 +23,7 @@ APT_PACKAGES := \
 	sox \
 	pgn-extract \
 
-.PHONY: all deps build run test test-long bench lint fmt clean
+.PHONY: all deps build run test test-long fuzz bench lint fmt clean
 
 all: build
 
@@ -49,10 +52,16 @@ run: deps build
 ## test: install deps, lint, and run every test (the command CI runs)
 test: deps lint
 	$(GO) test -count=1 -timeout 20m ./...
+	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
-## test-long: the deep suites (perft to higher depths and more)
+## test-long: the deep suites (perft to higher depths and more), and every fuzz target for a minute
 test-long: deps
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
+	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
+
+## fuzz: run every fuzz target for FUZZTIME seconds (scripts/fuzz.sh; `make fuzz FUZZTIME=600` for longer)
+fuzz:
+	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
 ## bench: benchmarks, side by side with peers where one exists
 bench: deps build

@@ -17,6 +17,7 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 )
@@ -133,7 +134,7 @@ func runClock(ctx context.Context, o clockOptions, stdin io.Reader, stdout, stde
 		if err != nil {
 			return usageErr("--script: %v", err)
 		}
-		script, err = parseScript(f)
+		script, err = parseScript(textenc.NewDecoder(f)) // Windows-1252 or UTF-8, read as UTF-8
 		f.Close()
 		if err != nil {
 			return usageErr("--script %s: %v", o.script, err)

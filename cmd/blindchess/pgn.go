@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/spf13/cobra"
 )
 
@@ -50,10 +51,17 @@ type pgnFileJSON struct {
 	Games   []pgnGameJSON `json:"games"`
 	Valid   int           `json:"valid"`
 	Invalid int           `json:"invalid"`
-	Error   string        `json:"error,omitempty"` // the file could not be read (to the end), or holds no game
+	// Encoding is what the file was read as: "ASCII", "UTF-8", "UTF-8
+	// with byte order mark" or "Windows-1252" (see package textenc).
+	Encoding string `json:"encoding,omitempty"`
+	// Replaced counts the bytes of a UTF-8 file that were not UTF-8 and
+	// were read as Windows-1252.
+	Replaced int    `json:"replaced,omitempty"`
+	Error    string `json:"error,omitempty"` // the file could not be read (to the end), or holds no game
 	// unreadable is set when Error says the file could not be read (exit
 	// code 2 rather than 1).
 	unreadable bool
+	utf16      bool // the file is UTF-16
 }
 
 // noGames is the error of a file that holds no game: an empty file, or
@@ -69,21 +77,31 @@ type pgnCheckJSON struct {
 }
 
 func newPgnCheckCmd() *cobra.Command {
-	var asJSON, quiet bool
+	var asJSON, quiet, strict bool
 	cmd := &cobra.Command{
-		Use:   "check FILE... [--json] [--quiet]",
+		Use:   "check FILE... [--json] [--quiet] [--strict]",
 		Short: "Check every game of PGN files: legal moves, tags, result",
 		Long: `check reads every game of the PGN files (- for standard input) and checks
-that every move, also in variations, is legal; that the tags agree with the
-game (Result, PlyCount, SetUp/FEN, Variant: standard or Chess960); and that
-the result fits the final position: a checkmate must be scored as a win for
-the side that gave it, a stalemate as a draw. A decisive result or * without
-checkmate is accepted as a resignation, a loss on time or an unfinished game.
+that every move, also in variations, is legal. A game is invalid only for a
+syntax error, an illegal move, or a FEN or Variant tag that makes it
+impossible to play (only standard chess and Chess960 are played).
+
+Everything that disagrees is a warning: a Result tag that differs from the
+result after the moves, a PlyCount that is not the number of half-moves,
+SetUp and FEN tags that contradict each other, and a result that does not
+fit the final position (a checkmate or stalemate scored * or wrongly). Such
+files are common and their games are fine: lichess studies score every
+chapter *, puzzle collections keep the PlyCount of the game a puzzle comes
+from. --strict makes these disagreements errors.
+
+Files may be UTF-8 (with or without a byte order mark) or, as old
+databases are, Windows-1252 (Latin-1); each file is read in its encoding,
+and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
-or the first error with its line and move. Warnings (missing roster tags,
-null moves) get lines of their own. It exits with 0 when every game is
-valid, 1 when a game is not or a file holds no game, and 2 when a file
+or the first error with its line and move. Warnings (also missing roster
+tags and null moves) get lines of their own. It exits with 0 when every game
+is valid, 1 when a game is not or a file holds no game, and 2 when a file
 cannot be read.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -92,24 +110,32 @@ cannot be read.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPgnCheck(cmd.InOrStdin(), cmd.OutOrStdout(), args, asJSON, quiet)
+			return runPgnCheck(cmd.InOrStdin(), cmd.OutOrStdout(), args, checkFlags{asJSON: asJSON, quiet: quiet, strict: strict})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object with every file and game")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only invalid games, warnings and the totals")
+	cmd.Flags().BoolVar(&strict, "strict", false, "make every disagreement between tags, result and moves an error, not a warning")
 	return cmd
 }
 
-func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quiet bool) error {
+// checkFlags are the options of pgn check.
+type checkFlags struct {
+	asJSON, quiet, strict bool
+}
+
+func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlags) error {
 	// Games are read, checked and dropped, so the live heap stays small;
 	// collecting less often saves about a tenth of the time.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all pgnCheckJSON
-	var unreadable, empty []string
+	var unreadable, utf16, empty []string
 	for _, name := range files {
-		fj := checkPGNFile(stdin, name, out, asJSON, quiet)
+		fj := checkPGNFile(stdin, name, out, fl)
 		switch {
+		case fj.utf16:
+			utf16 = append(utf16, name)
 		case fj.unreadable:
 			unreadable = append(unreadable, name)
 		case fj.Error != "":
@@ -120,7 +146,7 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quie
 		all.Valid += fj.Valid
 		all.Invalid += fj.Invalid
 	}
-	if asJSON {
+	if fl.asJSON {
 		b, err := json.Marshal(all)
 		if err != nil {
 			return fmt.Errorf("pgn check: encode JSON: %w", err)
@@ -136,6 +162,8 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quie
 	switch {
 	case len(unreadable) > 0:
 		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+	case len(utf16) > 0:
+		return usageErr("%s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again", strings.Join(utf16, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
 		return failErr("%d of %s invalid; no games in %s", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
 	case all.Invalid > 0:
@@ -148,7 +176,8 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, asJSON, quie
 
 // checkPGNFile checks every game of one file, printing text lines as it
 // goes unless asJSON is set.
-func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet bool) pgnFileJSON {
+func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags) pgnFileJSON {
+	asJSON := fl.asJSON
 	fj := pgnFileJSON{File: name, Games: []pgnGameJSON{}}
 	var src io.Reader
 	if name == "-" {
@@ -165,7 +194,7 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet
 		defer f.Close()
 		src = f
 	}
-	readErr := checkStream(src, func(rep pgn.Report, g *pgn.Game) {
+	enc, readErr := checkStream(src, pgn.CheckOptions{Strict: fl.strict}, func(rep pgn.Report, g *pgn.Game) {
 		gj := gameJSON(rep, g)
 		if rep.OK() {
 			fj.Valid++
@@ -176,10 +205,20 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, asJSON, quiet
 			fj.Games = append(fj.Games, gj)
 			return
 		}
-		printReport(out, name, rep, quiet)
+		printReport(out, name, rep, fl.quiet)
 	})
+	fj.Encoding, fj.Replaced = enc.Encoding.String(), enc.replaced
+	if !asJSON {
+		switch {
+		case enc.Encoding == textenc.Windows1252:
+			fmt.Fprintf(out, "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n", name)
+		case enc.replaced > 0:
+			fmt.Fprintf(out, "%s: %s that %s not UTF-8 read as Windows-1252\n", name, plural(enc.replaced, "byte"), isAre(enc.replaced))
+		}
+	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
+		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16)
 		if !asJSON {
 			fmt.Fprintf(out, "%s: cannot be read to the end: %v\n", name, readErr)
 		}
@@ -213,10 +252,25 @@ type checkItem struct {
 	rep pgn.Report
 }
 
+// fileEncoding is what a file was read as.
+type fileEncoding struct {
+	textenc.Encoding
+	replaced int
+}
+
+// isAre returns "is" for 1 and "are" otherwise.
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
 // checkStream reads the games of src in one goroutine, checks them in one
 // goroutine per CPU, and hands the reports to report in input order. It
-// returns the read error that stopped it, if any.
-func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
+// returns the file's encoding and the read error that stopped it, if any.
+func checkStream(src io.Reader, o pgn.CheckOptions, report func(pgn.Report, *pgn.Game)) (fileEncoding, error) {
+	var enc fileEncoding // written by the reading goroutine before it closes order
 	workers := runtime.GOMAXPROCS(0)
 	jobs := make(chan *checkJob, 2*workers)
 	order := make(chan *checkJob, 4*workers)
@@ -224,6 +278,7 @@ func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
 		defer close(jobs)
 		defer close(order)
 		r := pgn.NewReader(src)
+		defer func() { enc = fileEncoding{r.Encoding(), r.Replaced()} }()
 		for ended := false; !ended; {
 			items := make([]checkItem, 0, checkBatch)
 			for len(items) < checkBatch {
@@ -254,7 +309,7 @@ func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
 					var se *pgn.SyntaxError
 					switch {
 					case it.err == nil:
-						it.rep = pgn.Check(it.g)
+						it.rep, _ = pgn.CheckWith(it.g, o)
 					case errors.As(it.err, &se):
 						it.rep = pgn.ReportSyntaxError(se)
 						it.g = se.Partial
@@ -275,7 +330,7 @@ func checkStream(src io.Reader, report func(pgn.Report, *pgn.Game)) error {
 			report(it.rep, it.g)
 		}
 	}
-	return readErr
+	return enc, readErr
 }
 
 func gameJSON(rep pgn.Report, g *pgn.Game) pgnGameJSON {
@@ -305,6 +360,8 @@ func printReport(out *bufio.Writer, name string, rep pgn.Report, quiet bool) {
 	}
 	result := string(rep.Result)
 	switch {
+	case rep.Ending != "" && !rep.ResultFits:
+		result += " (but the final position is " + rep.Ending + ")"
 	case rep.Ending != "":
 		result += " by " + rep.Ending
 	case rep.Result == pgn.Unknown:

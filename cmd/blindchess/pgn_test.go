@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // pgnTestdata is the PGN test data of the pgn package.
@@ -66,7 +67,8 @@ func TestPgnCheckInvalid(t *testing.T) {
 	bad := writeTemp(t, "bad.pgn", "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nf3 1-0\n\n"+
 		"[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n\n"+
 		"[White \"E\"]\n[Black \"F\"]\n\n1. e4 {unclosed\n")
-	code, out, errOut := runCLI(t, "", "pgn", "check", bad)
+	// --strict: the checkmate scored for the loser is an error too.
+	code, out, errOut := runCLI(t, "", "pgn", "check", "--strict", bad)
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
@@ -115,7 +117,7 @@ func TestPgnCheckStdinAndJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	want := pgnCheckJSON{Games: 2, Valid: 1, Invalid: 1, Files: []pgnFileJSON{{File: "-", Valid: 1, Invalid: 1, Games: []pgnGameJSON{
+	want := pgnCheckJSON{Games: 2, Valid: 1, Invalid: 1, Files: []pgnFileJSON{{File: "-", Valid: 1, Invalid: 1, Encoding: "ASCII", Games: []pgnGameJSON{
 		{Number: 1, White: "A", Black: "B", Line: 1, Valid: true, Result: "0-1", Plies: 4, Ending: "checkmate",
 			FEN:      "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
 			Warnings: []string{"missing tags of the Seven Tag Roster: Event, Site, Date, Round"}},
@@ -166,49 +168,79 @@ func TestPgnCheckMalformed(t *testing.T) {
 	const noGames = ": no games: the file is empty or holds no PGN game; check that this is the right file\n"
 	tests := []struct {
 		name, content string
+		strict        bool
 		code          int
 		stdout        string // %s stands for the file's path
 		stderr        string
 	}{
-		{"cut off in the tags", string(mol[:100]), 1,
+		{"cut off in the tags", string(mol[:100]), false, 1,
 			"%s: game 1 (? - ?), line 7: tag White: the value is not closed by a double quote on its line\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"cut off in a move", string(mol[:200]), 1,
+		{"cut off in a move", string(mol[:200]), false, 1,
 			"%s: game 1 (Molinari - Bordais), line 14, after 2... N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", 1,
+		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", false, 1,
 			"%s: game 1 (? - ?), line 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"text, not PGN", "hello world\nthis is not pgn\n", 1,
+		{"text, not PGN", "hello world\nthis is not pgn\n", false, 1,
 			"%s: game 1 (? - ?), line 1, move 1. hello: \"hello\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"wrong Result tag", strings.Replace(string(mol), `[Result "0-1"]`, `[Result "1-0"]`, 1), 1,
+		{"wrong Result tag", strings.Replace(string(mol), `[Result "0-1"]`, `[Result "1-0"]`, 1), false, 0,
+			"%s: game 1 (Molinari - Bordais): warning: the Result tag says 1-0 but the moves end with 0-1\n" +
+				"%s: game 1 (Molinari - Bordais): ok, 0-1 by checkmate after 10 half-moves, final position r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6\n" +
+				"%s: 1 game: 1 valid, 0 invalid\n",
+			""},
+		{"wrong Result tag, strict", strings.Replace(string(mol), `[Result "0-1"]`, `[Result "1-0"]`, 1), true, 1,
 			"%s: game 1 (Molinari - Bordais): the Result tag says 1-0 but the moves end with 0-1\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"checkmate scored for the loser", roster + "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n", 1,
+		{"checkmate scored for the loser", roster + "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n", false, 0,
+			"%s: game 1 (A - B): warning: White is checkmated, so the result must be 0-1, not 1-0\n" +
+				"%s: game 1 (A - B): ok, 1-0 (but the final position is checkmate) after 4 half-moves, final position rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n" +
+				"%s: 1 game: 1 valid, 0 invalid\n",
+			""},
+		{"checkmate scored for the loser, strict", roster + "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n", true, 1,
 			"%s: game 1 (A - B): White is checkmated, so the result must be 0-1, not 1-0\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"illegal move in move 30", strings.Replace(game1, "30.f4", "30.Qf4", 1), 1,
+		{"an illegal move and a wrong PlyCount, strict", roster + "[Result \"*\"]\n[PlyCount \"9\"]\n\n1. f3 e5 2. Kf3 *\n", true, 1,
+			"%s: game 1 (A - B): warning: the PlyCount tag says 9 half-moves but the game has 3\n" +
+				"%s: game 1 (A - B), line 10, move 2. Kf3: illegal move \"Kf3\": the white king cannot reach f3 (a white pawn stands there)\n" +
+				"%s: 1 game: 0 valid, 1 invalid\n",
+			"blindchess: 1 of 1 game invalid\n"},
+		{"Windows-1252", "[White \"Polg\xe1r, Judit\"]\r\n[Black \"S\xe4misch \x96 Nimzowitsch\"]\r\n\r\n1. e4 {\x93Zugzwang\x94\x85} *\r\n", false, 0,
+			"%s: game 1 (Polgár, Judit - Sämisch – Nimzowitsch): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Result\n" +
+				"%s: game 1 (Polgár, Judit - Sämisch – Nimzowitsch): ok, * (no result) after 1 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n" +
+				"%s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n" +
+				"%s: 1 game: 1 valid, 0 invalid\n",
+			""},
+		{"illegal move in move 30", strings.Replace(game1, "30.f4", "30.Qf4", 1), false, 1,
 			"%s: game 1 (Garry Kasparov - Deep Blue (Computer)), line 19, move 30. Qf4: illegal move \"Qf4\": no queen can reach f4\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"empty", "", 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
-		{"only white space and a comment", "\n\n{nothing here}\n", 1,
+		{"empty", "", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+		{"only white space and a comment", "\n\n{nothing here}\n", false, 1,
 			"%s: game 1 (? - ?), line 4: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
-		{"blank lines", "\n \n\t\n", 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
+		{"UTF-16", "\xFF\xFE[\x00E\x00v\x00", false, 2,
+			"%s: cannot be read to the end: reading PGN: the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again\n" +
+				"%s: 0 games: 0 valid, 0 invalid\n",
+			"blindchess: %s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := writeTemp(t, "games.pgn", tt.content)
-			code, out, errOut := runCLI(t, "", "pgn", "check", path)
+			args := []string{"pgn", "check", path}
+			if tt.strict {
+				args = append(args, "--strict")
+			}
+			code, out, errOut := runCLI(t, "", args...)
 			if code != tt.code {
 				t.Errorf("exit %d, want %d", code, tt.code)
 			}
@@ -236,7 +268,112 @@ func TestPgnCheckMalformed(t *testing.T) {
 		t.Errorf("missing and empty: exit %d, stdout\n%s\nstderr %q", code, out, errOut)
 	}
 	code, out, _ = runCLI(t, "", "pgn", "check", "--json", empty)
-	if code != 1 || out != `{"files":[{"file":"`+empty+`","games":[],"valid":0,"invalid":0,"error":"no games: the file is empty or holds no PGN game"}],"games":0,"valid":0,"invalid":0}`+"\n" {
+	if code != 1 || out != `{"files":[{"file":"`+empty+`","games":[],"valid":0,"invalid":0,"encoding":"ASCII","error":"no games: the file is empty or holds no PGN game"}],"games":0,"valid":0,"invalid":0}`+"\n" {
 		t.Errorf("--json of an empty file: exit %d, %s", code, out)
+	}
+}
+
+// wildTestdata is a file of internal/pgn/testdata/wild: PGN files as real
+// programs write them.
+func wildTestdata(name string) string { return pgnTestdata(filepath.Join("wild", name)) }
+
+// TestPgnCheckWild checks the files of lichess studies, puzzle collections
+// and old databases: every game valid, the disagreements warnings; with
+// --strict the studies and puzzles are invalid; the Windows-1252 file is
+// named, and the JSON is valid UTF-8 with the names decoded.
+func TestPgnCheckWild(t *testing.T) {
+	files, _ := filepath.Glob(wildTestdata("*.pgn"))
+	if len(files) != 5 {
+		t.Fatalf("%d files", len(files))
+	}
+	code, out, errOut := runCLI(t, "", append([]string{"pgn", "check", "--quiet"}, files...)...)
+	if code != 0 || errOut != "" || !strings.HasSuffix(out, "total: 5 files, 14 games: 14 valid, 0 invalid\n") {
+		t.Fatalf("exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	study := wildTestdata("lichess-study.pgn")
+	for _, want := range []string{
+		study + ": game 1 (? - ?): warning: Black is checkmated, so the result must be 1-0, not *\n",
+		study + ": game 4 (? - ?): warning: Black is stalemated, so the result must be 1/2-1/2, not *\n",
+		wildTestdata("puzzles.pgn") + ": game 2 (Anderssen, Adolf - Kieseritzky, Lionel): warning: the PlyCount tag says 45 half-moves but the game has 11\n",
+		wildTestdata("windows-1252-crlf.pgn") + ": read as Windows-1252 (Latin-1), as the file is not UTF-8\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q", want)
+		}
+	}
+	code, out, errOut = runCLI(t, "", append([]string{"pgn", "check", "--quiet", "--strict"}, files...)...)
+	if code != 1 || errOut != "blindchess: 8 of 14 games invalid\n" || !strings.HasSuffix(out, "total: 5 files, 14 games: 6 valid, 8 invalid\n") ||
+		!strings.Contains(out, study+": game 2 (Morphy, Paul - Duke Karl / Count Isouard): Black is checkmated, so the result must be 1-0, not *\n") {
+		t.Errorf("--strict: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	code, out, _ = runCLI(t, "", "pgn", "check", "--json", wildTestdata("windows-1252-crlf.pgn"), wildTestdata("quirks.pgn"))
+	if code != 0 || !utf8.ValidString(out) {
+		t.Fatalf("--json: exit %d, valid UTF-8 %v", code, utf8.ValidString(out))
+	}
+	var got pgnCheckJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if f := got.Files[0]; f.Encoding != "Windows-1252" || f.Games[1].White != "Polgár, Judit" || f.Games[0].White != "Sämisch, Friedrich" {
+		t.Errorf("--json of the Windows-1252 file: %+v", f)
+	}
+	if f := got.Files[1]; f.Encoding != "UTF-8 with byte order mark" || f.Valid != 2 {
+		t.Errorf("--json of the quirks file: %+v", f)
+	}
+}
+
+// TestSayAndPositionPGNWild: say --pgn and position --pgn read the files
+// pgn check reads, with its warnings on standard error, and refuse them
+// with --strict.
+func TestSayAndPositionPGNWild(t *testing.T) {
+	study, cp := wildTestdata("lichess-study.pgn"), wildTestdata("windows-1252-crlf.pgn")
+	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", study)
+	if code != 0 || !strings.Contains(errOut, "blindchess: "+study+": game 3 (? - ?): warning: White is checkmated, so the result must be 0-1, not *\n") {
+		t.Fatalf("say: exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "1. Turm Eva acht Matt\n") || !strings.Contains(out, "2... Dame Hector vier Matt\n") {
+		t.Errorf("say: stdout\n%s", out)
+	}
+	code, _, errOut = runCLI(t, "", "say", "--text", "--strict", "--pgn", study)
+	if code != 2 || errOut != "blindchess: --pgn "+study+": game 1 (? - ?): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning)\n" {
+		t.Errorf("say --strict: exit %d, stderr %q", code, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", cp)
+	if code != 0 || !strings.HasPrefix(out, "Sämisch, Friedrich - Nimzowitsch, Aron, Copenhagen\n") ||
+		!strings.Contains(out, "\nPolgár, Judit - Kasparov, Garry, Russia – Rest of the World\n") ||
+		errOut != "blindchess: "+cp+": read as Windows-1252 (Latin-1), as the file is not UTF-8\n" {
+		t.Errorf("say a Windows-1252 file: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+
+	puzzles := wildTestdata("puzzles.pgn")
+	code, out, errOut = runCLI(t, "", "position", "--pgn", puzzles, "--game", "3", "--json")
+	if code != 0 || !strings.Contains(errOut, "warning: the PlyCount tag says 46 half-moves but the game has 3\n") {
+		t.Fatalf("position: exit %d, stderr %q", code, errOut)
+	}
+	var pj positionJSON
+	if err := json.Unmarshal([]byte(out), &pj); err != nil {
+		t.Fatal(err)
+	}
+	if pj.FEN != "5rk1/pp4pp/4p3/2R3Q1/8/6Pr/P1P1nPP1/5RK1 w - - 1 25" || pj.Status != "checkmate" || strings.Join(pj.Moves, " ") != "Qg3 hxg3 Ne2#" {
+		t.Errorf("position --pgn --game 3: %+v", pj)
+	}
+	code, out, _ = runCLI(t, "", "position", "--pgn", puzzles, "--game", "4", "--moves", "Nxb8", "--json")
+	if err := json.Unmarshal([]byte(out), &pj); code != 0 || err != nil || pj.FEN != "1n2kb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2KR4 w k - 0 17" {
+		t.Errorf("position --pgn --game 4 --moves: exit %d, %v, %s", code, err, pj.FEN)
+	}
+	for _, tt := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"--pgn", puzzles, "--strict"}, "blindchess: --pgn " + puzzles + ": game 1 (Morphy, Paul - Duke Karl / Count Isouard): the PlyCount tag says 33 half-moves but the game has 3 (--strict; without it this is a warning)\n"},
+		{[]string{"--pgn", puzzles, "--game", "5"}, "--game 5: " + puzzles + " has 4 games\n"},
+		{[]string{"--pgn", puzzles, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
+		{[]string{"--pgn", puzzles, "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "blindchess: --pgn starts from a game of the file; give no --fen or --chess960 with it\n"},
+		{[]string{"--game", "2"}, "blindchess: --game and --strict go with --pgn FILE\n"},
+	} {
+		code, _, errOut := runCLI(t, "", append([]string{"position"}, tt.args...)...)
+		if code != 2 || !strings.HasSuffix(errOut, tt.stderr) {
+			t.Errorf("position %q: exit %d, stderr %q, want %q", tt.args, code, errOut, tt.stderr)
+		}
 	}
 }

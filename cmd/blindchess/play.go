@@ -23,6 +23,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/textenc"
 )
 
 // playOptions are the flags of "blindchess play".
@@ -47,9 +48,20 @@ type playOptions struct {
 	virtual, json    bool
 }
 
-// gameFlags are the flags that define a game; a resumed game keeps the
-// ones it was started with.
-var gameFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "event", "site", "round", "journal"}
+// samePath reports whether a and b name the same file.
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	aa, errA := filepath.Abs(a)
+	ab, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && aa == ab
+}
 
 func newPlayCmd() *cobra.Command {
 	var o playOptions
@@ -156,11 +168,17 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	if o.virtual && o.script == "" {
 		return usageErr("--virtual needs --script FILE")
 	}
+	var resumeChecks []string
 	if o.resume != "" {
-		for _, name := range gameFlags {
+		// Options repeated with --resume are checked against the journal
+		// once it is read: those that agree are accepted.
+		for _, name := range table.ResumeFlags {
 			if cmd.Flags().Changed(name) {
-				return usageErr("--%s cannot be given with --resume: a resumed game keeps the setup it was started with", name)
+				resumeChecks = append(resumeChecks, name)
 			}
+		}
+		if cmd.Flags().Changed("journal") && !samePath(o.journal, o.resume) {
+			return usageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.journal, o.resume)
 		}
 	}
 	earphone, err := speech.ParseChannel(o.earphone)
@@ -177,7 +195,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 				return usageErr("--script: %v", err)
 			}
 			defer f.Close()
-			script = f
+			// A file in Windows-1252 reaches the table as UTF-8 (standard
+			// input is read as it comes: a decoder's look-ahead would wait).
+			script = textenc.NewDecoder(f)
 		}
 	}
 
@@ -193,6 +213,14 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		loop, base, disk, err = resumeGame(o, out)
 		if err != nil {
 			return err
+		}
+		for _, name := range resumeChecks {
+			if err := table.CheckResume(loop.Table.Setup(), name, cmd.Flags().Lookup(name).Value.String()); err != nil {
+				if loop.Journal != nil {
+					loop.Journal.Close()
+				}
+				return usageErr("%v", err)
+			}
 		}
 		jpath = o.resume
 	} else {
@@ -376,7 +404,7 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 		}
 		return nil, 0, diskProblem{}, usageErr("--resume %s is a folder: give the game.journal in the game's folder", o.resume)
 	}
-	j, log, err := journal.OpenAppend(o.resume)
+	j, log, rec, err := journal.OpenRecover(o.resume)
 	var ce *journal.CorruptError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -411,6 +439,11 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if log.Torn > 0 {
 		out.info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
+	}
+	if rec != nil {
+		// Said in full, since the arbiter may need the damaged copy.
+		out.warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
+			playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
 	if err != nil {
@@ -680,11 +713,16 @@ func dataDir() (string, error) {
 // playTexts are the session sentences of play, in German, English and
 // Czech.
 var playTexts = map[string][3]string{
-	"folder":            {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
-	"files":             {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
-	"saved-short":       {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
-	"saved-end":         {"Partie gespeichert.", "Game saved.", "Partie uložena."},
-	"torn":              {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
+	"folder":      {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
+	"files":       {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
+	"saved-short": {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
+	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
+	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
+	"recovered": {
+		"Warnung: Das Journal war in Zeile %d beschädigt (%s). Die %d vollständigen Einträge davor sind wiederhergestellt; %d Zeilen ab der Beschädigung (%d Bytes, darunter %d intakte Einträge, die ohne das Verlorene nicht nachgespielt werden können) wurden verworfen. Die beschädigte Datei ist aufbewahrt als %s.",
+		"Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes, among them %d intact entries that cannot be replayed without what was lost) were dropped. The damaged file is kept as %s.",
+		"Varování: deník byl poškozen na řádku %d (%s). %d úplných záznamů před poškozením je obnoveno; %d řádků od poškození (%d bajtů, z toho %d neporušených záznamů, které bez ztracených nelze přehrát) bylo zahozeno. Poškozený soubor je uschován jako %s."},
+	"recovered-said":    {"Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.", "Warning: the journal was damaged. %d entries recovered, %d lines dropped.", "Varování: deník byl poškozen. Obnoveno %d záznamů, zahozeno %d řádků."},
 	"over":              {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
 	"saved-journal":     {"Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s", "The game is saved in its journal. To go on: blindchess play --resume %s", "Partie je uložena v deníku. Pokračování: blindchess play --resume %s"},
 	"all-lost":          {"Warnung: Die Partie konnte nicht gespeichert werden (%s); sie folgt als PGN auf der Standardfehlerausgabe.", "Warning: the game could not be saved (%s); its PGN follows on standard error.", "Varování: partii se nepodařilo uložit (%s); její PGN následuje na standardním chybovém výstupu."},

@@ -49,9 +49,12 @@ func newPositionCmd() *cobra.Command {
 		lang     string
 		notation string
 		asJSON   bool
+		pgnFile  string
+		gameNo   int
+		strict   bool
 	)
 	cmd := &cobra.Command{
-		Use:   `position [--fen FEN | --chess960 N] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json]`,
+		Use:   `position [--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json]`,
 		Short: "Describe a position: legal moves, check, status, draws that can be claimed",
 		Long: `position plays the given moves from the start position (or a FEN, or a
 Chess960 position by number) and describes the result under the FIDE Laws:
@@ -67,7 +70,13 @@ such as "1." are skipped. --lang chooses the piece letters of the output and
 of the input (English letters are always read too; without --lang, any
 letters are read). --notation writes the moves of the text output in SAN
 (Nf3, the default), long algebraic (Ng1-f3), UCI (g1f3) or ICCF numeric
-(7163). An illegal or unreadable move is an error that names it (exit 2).`,
+(7163). An illegal or unreadable move is an error that names it (exit 2).
+
+--pgn FILE starts from game N of a PGN file (--game, 1 by default): its
+start position and every move of its main line, so that repetitions count;
+--moves then go on from its end. The file is checked as pgn check does:
+tags, result and moves that disagree are warnings on standard error, or
+errors with --strict; UTF-8 and Windows-1252 files are read.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := rules.ParseLang(lang)
@@ -85,11 +94,24 @@ letters are read). --notation writes the moves of the text output in SAN
 			if asJSON && cmd.Flags().Changed("notation") {
 				return usageErr("--notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)")
 			}
-			pos, err := startingPosition(cmd, fen, n960)
-			if err != nil {
-				return err
+			var g *rules.Game
+			switch {
+			case pgnFile != "":
+				if cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") {
+					return usageErr("--pgn starts from a game of the file; give no --fen or --chess960 with it")
+				}
+				if g, err = pgnGamePosition(pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
+					return err
+				}
+			case cmd.Flags().Changed("game") || strict:
+				return usageErr("--game and --strict go with --pgn FILE")
+			default:
+				pos, err := startingPosition(cmd, fen, n960)
+				if err != nil {
+					return err
+				}
+				g = rules.NewGameFrom(pos)
 			}
-			g := rules.NewGameFrom(pos)
 			if err := playMoveList(g, moves, in); err != nil {
 				return err
 			}
@@ -107,11 +129,43 @@ letters are read). --notation writes the moves of the text output in SAN
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
 	cmd.Flags().IntVar(&n960, "chess960", -1, "start from Chess960 position `N` (0-959; 518 is the standard array)")
+	cmd.Flags().StringVar(&pgnFile, "pgn", "", "start from a game of this PGN `FILE` (its main line played)")
+	cmd.Flags().IntVar(&gameNo, "game", 1, "with --pgn: the number of the game in the file, from 1")
+	cmd.Flags().BoolVar(&strict, "strict", false, "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)")
 	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
 	cmd.Flags().StringVar(&lang, "lang", "en", "piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S)")
 	cmd.Flags().StringVar(&notation, "notation", "san", "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
 	return cmd
+}
+
+// pgnGamePosition returns game n of a PGN file as a rules.Game: its start
+// position and the moves of its main line.
+func pgnGamePosition(path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
+	if n < 1 {
+		return nil, usageErr("--game %d: games are numbered from 1", n)
+	}
+	games, err := readPGNGames(path, "--pgn", strict, warn)
+	if err != nil {
+		return nil, err
+	}
+	if n > len(games) {
+		return nil, usageErr("--game %d: %s has %s", n, path, plural(len(games), "game"))
+	}
+	rg := games[n-1]
+	g := rules.NewGameFrom(rg.rp.Start)
+	for i, m := range rg.rp.Moves {
+		if m == rules.NoMove {
+			return nil, usageErr("--pgn %s: game %d has a null move (half-move %d), which position cannot follow", path, n, i+1)
+		}
+		// A record may go on after the game ended by itself (a fivefold
+		// repetition, 75 moves, a dead position); the outcome stays that
+		// first end.
+		if err := g.PushAfterEnd(m); err != nil {
+			return nil, usageErr("--pgn %s: game %d, half-move %d: %v", path, n, i+1, err)
+		}
+	}
+	return g, nil
 }
 
 // notations maps the values of --notation to the rules' notations.

@@ -28,7 +28,7 @@ type sayLine struct {
 func newSayCmd() *cobra.Command {
 	var (
 		styleName, fen, moves, pgnFile, voice, out string
-		long, ascii, asText                        bool
+		long, ascii, asText, strict                bool
 		n960                                       int
 		rate                                       float64
 	)
@@ -48,7 +48,9 @@ squares ("Springer Gustav eins Felix drei"). --ascii writes the text without
 umlauts (fuenf, Koenig, Laeufer).
 
 --text prints one line per move instead of speaking. --pgn FILE speaks every
-game of a PGN file with move numbers. --voice chooses the speech: auto (the
+game of a PGN file with move numbers; the file is checked as pgn check does
+(tags, result and moves that disagree are warnings on standard error, or
+errors with --strict), in UTF-8 or Windows-1252. --voice chooses the speech: auto (the
 default: speech-dispatcher if it runs, else the recorded clips on the sound
 card, else espeak-ng, else text), clips, speechd, espeak, say (macOS), sapi
 (Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
@@ -83,7 +85,7 @@ said then.`,
 				if len(args) > 0 || cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") || cmd.Flags().Changed("moves") {
 					return usageErr("--pgn speaks the games of the file; give no moves, --fen, --chess960 or --moves with it")
 				}
-				lines, err = pgnLines(pgnFile, form)
+				lines, err = pgnLines(pgnFile, form, strict, cmd.ErrOrStderr())
 			} else {
 				if len(args) == 0 {
 					return usageErr("give the moves to say, for example: blindchess say e4 e5 Nf3 (or --pgn FILE)")
@@ -111,6 +113,7 @@ said then.`,
 	f.IntVar(&n960, "chess960", 0, "start from Chess960 position N (0-959)")
 	f.StringVar(&moves, "moves", "", `moves to play silently first, e.g. "e4 e5"`)
 	f.StringVar(&pgnFile, "pgn", "", "speak every game of this PGN file with move numbers")
+	f.BoolVar(&strict, "strict", false, "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)")
 	f.BoolVar(&asText, "text", false, "print one line per move instead of speaking")
 	f.StringVar(&voice, "voice", "auto", "speech: "+strings.Join(speech.Voices(), ", "))
 	f.Float64Var(&rate, "rate", 1, "speech rate: 1 normal, 0.5 slow to 3 fast")
@@ -208,26 +211,15 @@ func moveNumber(p *rules.Position) string {
 
 // pgnLines reads every game of a PGN file: a header line, each move with
 // its number ("Zug eins, Eva vier" for White, the words alone for Black),
-// and the result.
-func pgnLines(path string, form phonetic.Form) ([]sayLine, error) {
-	f, err := os.Open(path)
+// and the result. Warnings about the file go to warn.
+func pgnLines(path string, form phonetic.Form, strict bool, warn io.Writer) ([]sayLine, error) {
+	games, err := readPGNGames(path, "--pgn", strict, warn)
 	if err != nil {
-		return nil, usageErr("--pgn: %v", err)
-	}
-	defer f.Close()
-	games, err := pgn.ReadAll(f)
-	if err != nil {
-		return nil, usageErr("--pgn %s: %v", path, err)
-	}
-	if len(games) == 0 {
-		return nil, usageErr("--pgn %s: the file has no games", path)
+		return nil, err
 	}
 	var lines []sayLine
-	for _, g := range games {
-		rp, err := pgn.Replay(g)
-		if err != nil {
-			return nil, usageErr("--pgn %s: %v", path, err)
-		}
+	for _, rg := range games {
+		g, rp := rg.g, rg.rp
 		header := g.Players()
 		if ev := g.Tag("Event"); ev != "" && ev != "?" {
 			header += ", " + ev

@@ -22,6 +22,7 @@ func newSimulateCmd() *cobra.Command {
 		id      string
 		rotated bool
 		verbose bool
+		off     bool
 	)
 	cmd := &cobra.Command{
 		Use:   "simulate dgt|tactile [--link PATH]",
@@ -30,7 +31,9 @@ func newSimulateCmd() *cobra.Command {
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
 pointing at the board, also after unplug and replug; use it when you test
-unplugging.
+unplugging. --off starts the board switched off (the port is there, the
+board silent and deaf), to try a board switched on after the program opened
+its port; "power on" switches it on.
 
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
@@ -66,7 +69,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if err := checkLinkPath(link); err != nil {
 				return err
 			}
-			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
 			}
@@ -94,6 +97,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")
 	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
+	cmd.Flags().BoolVar(&off, "off", false, "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd
 }

@@ -149,6 +149,18 @@ func (p *parser) duration(bare time.Duration, what string) (time.Duration, error
 		}
 		u := unitIndex(p.s[unitPos:p.i])
 		if u < 0 {
+			// A unit followed by a delay letter, as String writes
+			// "1m1sb1": the longest unit the letters start with.
+			for _, n := range []int{2, 1} {
+				if unitPos+n <= p.i {
+					if u = unitIndex(p.s[unitPos : unitPos+n]); u >= 0 {
+						p.i = unitPos + n
+						break
+					}
+				}
+			}
+		}
+		if u < 0 {
 			// Not a unit: the number is bare (or takes the next smaller unit).
 			p.i = save
 			switch {

@@ -29,6 +29,8 @@ func TestParse(t *testing.T) {
 		{"25+10", Control{Periods: []Period{{Time: 25 * m1, Bonus: Increment, BonusTime: 10 * s1}}}, ""},
 		{"60d5", Control{Periods: []Period{{Time: 60 * m1, Bonus: SimpleDelay, BonusTime: 5 * s1}}}, ""},
 		{"60b10", Control{Periods: []Period{{Time: 60 * m1, Bonus: Bronstein, BonusTime: 10 * s1}}}, ""},
+		{"1m1sb1", Control{Periods: []Period{{Time: m1 + s1, Bonus: Bronstein, BonusTime: s1}}}, ""}, // as String writes 1m1B001
+		{"2msd3", Control{Periods: []Period{{Time: 2 * time.Millisecond, Bonus: SimpleDelay, BonusTime: 3 * s1}}}, ""},
 		{"hourglass 5", Control{Periods: []Period{{Time: 5 * m1}}, Hourglass: true}, ""},
 		{"Hourglass1m30s", Control{Periods: []Period{{Time: 90 * s1}}, Hourglass: true}, "hourglass 1m30s"},
 		{"5", Control{Periods: []Period{{Time: 5 * m1}}}, ""},

@@ -17,7 +17,9 @@
 // and OpenAppend cuts it off before appending. Anything else that is wrong —
 // a complete line with a bad checksum, bad JSON, a sequence number out of
 // order, damage in the middle of the file — is corruption, reported with its
-// line number and byte offset by a *CorruptError.
+// line number and byte offset by a *CorruptError. OpenRecover keeps the
+// records before such damage (when the header is intact), copies the damaged
+// file aside and cuts the journal back, and reports what it dropped.
 //
 // A full disk or an unwritable folder does not stop a game: Create and
 // Append report the failure, keep every record in memory, and retry the disk

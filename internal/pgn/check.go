@@ -24,6 +24,10 @@ type Report struct {
 	// "checkmate", "stalemate", "dead position", "fivefold repetition",
 	// "seventy-five-move rule", or "" when it does not.
 	Ending string
+	// ResultFits is true when the game was replayed and its result does
+	// not contradict the way it ended by itself (a checkmate or stalemate
+	// scored otherwise, or *, is a warning, or with Strict an error).
+	ResultFits bool
 	// Err is the first error: a *SyntaxError, *TagError, *MoveError or
 	// *ResultError. Nil when the game is valid.
 	Err error
@@ -69,37 +73,73 @@ func ReportSyntaxError(err *SyntaxError) Report {
 	return r
 }
 
-// Check validates a game: its tags (a Result tag that agrees with the
-// termination marker, a PlyCount that agrees with the moves, a usable
-// SetUp/FEN/Variant), the legality of every move of the main line and of
-// the variations, and the result against the way the Laws end the game by
-// themselves:
+// CheckOptions says what Check counts as an error.
+type CheckOptions struct {
+	// Strict makes every disagreement between the tags, the termination
+	// marker and the moves an error, as the PGN standard's export format
+	// would: a Result tag that is not a result or differs from the
+	// termination marker, a PlyCount that is not the number of half-moves,
+	// SetUp and FEN tags that contradict each other, a Chess960 game
+	// without a FEN, and a result that contradicts how the game ended by
+	// itself. Without Strict they are warnings: such files are common
+	// (lichess studies score every chapter *, puzzle collections keep the
+	// PlyCount of the game they come from) and their games are valid.
+	Strict bool
+}
+
+// Check checks a game as CheckWith does without Strict.
+func Check(g *Game) Report {
+	rep, _ := CheckWith(g, CheckOptions{})
+	return rep
+}
+
+// CheckWith validates a game. A game is invalid only for a move that
+// cannot be played (in the main line or a variation) or for tags that
+// make it impossible to replay (a FEN the rules core rejects, a variant it
+// does not play); Reader.Next reports syntax errors before. Everything else
+// that disagrees is a warning, or with o.Strict an error (the first one;
+// the others stay warnings):
 //
-//   - a checkmate must be scored as a win for the side that gave it;
-//   - a stalemate, a dead position (as far as the rules core proves it,
-//     see rules.Position.IsDead), a fivefold repetition or the 75-move
-//     rule must be scored 1/2-1/2, also when the players went on after a
-//     fivefold repetition or the 75th move (the moves after it are then a
-//     warning); a checkmate on the last move beats the 75-move rule.
+//   - a Result tag that is not a result or differs from the termination
+//     marker, a PlyCount tag that is not the number of half-moves, SetUp
+//     and FEN tags that contradict each other (see Game.StartPosition);
+//   - a result that contradicts the way the Laws end the game by
+//     themselves: a checkmate must be scored as a win for the side that
+//     gave it; a stalemate, a dead position (as far as the rules core
+//     proves it, see rules.Position.IsDead), a fivefold repetition or the
+//     75-move rule must be scored 1/2-1/2, also when the players went on
+//     after a fivefold repetition or the 75th move; a checkmate on the last
+//     move beats the 75-move rule.
 //
 // Any other result is accepted: 1-0 or 0-1 without checkmate as a
 // resignation or a loss on time, * as an unfinished game. Missing roster
-// tags, repeated tags, null moves and a win by a side that has too little
-// material to checkmate (only a resignation, not a loss on time, can give
-// it) are warnings.
-func Check(g *Game) Report {
+// tags, repeated tags, a FEN without SetUp, null moves, moves after an
+// automatic draw in a game scored as a draw, and a win by a side that has
+// too little material to checkmate (only a resignation, not a loss on time,
+// can give it) are always warnings only.
+//
+// It also returns the replayed game, or nil when the game could not be
+// replayed.
+func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 	rep := Report{Number: g.Number, Players: g.Players(), Line: g.Line, Plies: len(g.Moves), Result: g.Result}
 	if !rep.Result.Valid() {
 		rep.Result = Unknown
 	}
-	if err := checkTags(g, &rep); err != nil {
-		rep.Err = err
-		return rep
-	}
+	c := &checker{rep: &rep, strict: o.Strict}
+	c.tags(g)
 	rp, err := Replay(g)
 	if err != nil {
+		// A game that cannot be replayed is invalid in every mode; a
+		// disagreement that strict mode made the error becomes a warning.
+		if rep.Err != nil {
+			c.pending = append(c.pending, c.errMsg)
+		}
 		rep.Err = err
-		return rep
+		rep.Warnings = append(rep.Warnings, c.pending...)
+		return rep, nil
+	}
+	for _, te := range rp.Tolerated {
+		c.disagree(te, te.Msg+"; "+te.Then)
 	}
 	final := &rp.Final
 	rep.FEN = final.FEN()
@@ -109,11 +149,14 @@ func Check(g *Game) Report {
 		if rp.NullMoves > 1 {
 			what = fmt.Sprintf("%d null moves, the first", rp.NullMoves)
 		}
-		rep.Warnings = append(rep.Warnings, fmt.Sprintf("%s at line %d, move %s; a null move is not a legal chess move",
+		c.warn(fmt.Sprintf("%s at line %d, move %s; a null move is not a legal chess move",
 			what, first.Line, moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), rp.FirstNull, first.SAN)))
 	}
+	resultDisagrees := false
 	resultErr := func(format string, a ...any) {
-		rep.Err = &ResultError{Game: g.Number, Players: rep.Players, Msg: fmt.Sprintf(format, a...)}
+		resultDisagrees = true
+		msg := fmt.Sprintf(format, a...)
+		c.disagree(&ResultError{Game: g.Number, Players: rep.Players, Msg: msg}, msg)
 	}
 	n := len(g.Moves)
 	var end rules.Outcome // how the final position ends the game by itself
@@ -137,7 +180,7 @@ func Check(g *Game) Report {
 		resultErr("the game was drawn by %s (Article %s) after %s, so the result must be 1/2-1/2, not %s",
 			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), rep.Result)
 	case end.Ply < n:
-		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the game was drawn by %s (Article %s) after %s, but the record goes on for %s",
+		c.warn(fmt.Sprintf("the game was drawn by %s (Article %s) after %s, but the record goes on for %s",
 			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), plural(n-end.Ply, "half-move")))
 	case end.Reason == rules.ByCheckmate && rep.Result != Result(end.Result.String()):
 		resultErr("%s is checkmated, so the result must be %s, not %s", colorName(mover), end.Result, rep.Result)
@@ -147,15 +190,39 @@ func Check(g *Game) Report {
 		resultErr("the game is drawn by %s (Article %s) in the final position, so the result must be 1/2-1/2, not %s",
 			phrase(end.Reason), end.Reason.Article(), rep.Result)
 	}
-	if rep.Err == nil && end.Reason != rules.ByCheckmate {
-		for _, c := range []rules.Color{rules.White, rules.Black} {
-			if rep.Result == Result(winFor(c).String()) && final.InsufficientMaterial(c) {
-				rep.Warnings = append(rep.Warnings, fmt.Sprintf("%s has too little material to checkmate, so %s can only be a resignation; a loss on time would be a draw (Article 6.9)",
-					colorName(c), rep.Result))
+	rep.ResultFits = !resultDisagrees
+	if !resultDisagrees && end.Reason != rules.ByCheckmate {
+		for _, col := range []rules.Color{rules.White, rules.Black} {
+			if rep.Result == Result(winFor(col).String()) && final.InsufficientMaterial(col) {
+				c.warn(fmt.Sprintf("%s has too little material to checkmate, so %s can only be a resignation; a loss on time would be a draw (Article 6.9)",
+					colorName(col), rep.Result))
 			}
 		}
 	}
-	return rep
+	rep.Warnings = append(rep.Warnings, c.pending...)
+	return rep, rp
+}
+
+// checker collects the findings of CheckWith. Warnings found before the
+// replay wait in pending, so that a game that cannot be replayed still
+// shows its error first.
+type checker struct {
+	rep     *Report
+	strict  bool
+	pending []string
+	errMsg  string // the message of the disagreement that is rep.Err
+}
+
+func (c *checker) warn(msg string) { c.pending = append(c.pending, msg) }
+
+// disagree notes a disagreement: the first one is the error in strict
+// mode; otherwise it is a warning.
+func (c *checker) disagree(err error, msg string) {
+	if c.strict && c.rep.Err == nil {
+		c.rep.Err, c.errMsg = err, msg
+		return
+	}
+	c.warn(msg)
 }
 
 // phrase names an automatic draw after "drawn by".
@@ -205,11 +272,12 @@ func colorName(c rules.Color) string {
 	return "Black"
 }
 
-// checkTags checks the tags that can contradict the game and notes the
+// tags checks the tags that can contradict the game and notes the
 // problems that do not.
-func checkTags(g *Game, rep *Report) error {
-	fail := func(format string, a ...any) error {
-		return &ResultError{Game: g.Number, Players: rep.Players, Msg: fmt.Sprintf(format, a...)}
+func (c *checker) tags(g *Game) {
+	fail := func(format string, a ...any) {
+		msg := fmt.Sprintf(format, a...)
+		c.disagree(&ResultError{Game: g.Number, Players: c.rep.Players, Msg: msg}, msg)
 	}
 	var dup []string
 	if len(g.Tags) > 1 {
@@ -231,30 +299,35 @@ func checkTags(g *Game, rep *Report) error {
 		}
 	}
 	if len(missing) > 0 {
-		rep.Warnings = append(rep.Warnings, "missing tags of the Seven Tag Roster: "+strings.Join(missing, ", "))
+		c.warn("missing tags of the Seven Tag Roster: " + strings.Join(missing, ", "))
 	}
 	if len(dup) > 0 {
-		rep.Warnings = append(rep.Warnings, "repeated tags, in alphabetical order (the first value counts): "+strings.Join(dup, ", "))
+		c.warn("repeated tags, in alphabetical order (the first value counts): " + strings.Join(dup, ", "))
 	}
-	if v, ok := g.LookupTag("Result"); ok && v != string(rep.Result) {
+	if v, ok := g.LookupTag("Result"); ok && v != string(c.rep.Result) {
 		if !Result(v).Valid() {
-			return fail("the Result tag %q is not a result; write 1-0, 0-1, 1/2-1/2 or *", v)
+			fail("the Result tag %q is not a result; write 1-0, 0-1, 1/2-1/2 or *", v)
+		} else {
+			fail("the Result tag says %s but the moves end with %s", v, c.rep.Result)
 		}
-		return fail("the Result tag says %s but the moves end with %s", v, rep.Result)
 	}
 	if v, ok := g.LookupTag("PlyCount"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 0 {
-			return fail("the PlyCount tag %q is not a number of half-moves", v)
-		}
-		if n != len(g.Moves) {
-			return fail("the PlyCount tag says %d half-moves but the game has %d", n, len(g.Moves))
+		switch {
+		case err != nil || n < 0:
+			fail("the PlyCount tag %q is not a number of half-moves", v)
+		case n != len(g.Moves):
+			fail("the PlyCount tag says %d half-moves but the game has %d", n, len(g.Moves))
 		}
 	}
-	if _, ok := g.LookupTag("FEN"); ok && g.Tag("SetUp") != "1" {
-		rep.Warnings = append(rep.Warnings, `a FEN tag without SetUp "1"; the game is read from the FEN`)
+	if _, ok := g.LookupTag("FEN"); ok && !g.hasTag("SetUp") {
+		c.warn(`a FEN tag without SetUp "1"; the game is read from the FEN`)
 	}
-	return nil
+}
+
+func (g *Game) hasTag(name string) bool {
+	_, ok := g.LookupTag(name)
+	return ok
 }
 
 // IsGameError reports whether err is about a game (a *SyntaxError,

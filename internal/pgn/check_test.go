@@ -2,7 +2,9 @@ package pgn
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -13,65 +15,98 @@ func TestCheck(t *testing.T) {
 	const foolsMate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
 	const stalemate = "k7/8/1Q6/8/8/8/6K1/8 b - - 1 1"
 	const stalemateStart = "[SetUp \"1\"]\n[FEN \"k7/8/1Q6/8/8/8/8/7K w - - 0 1\"]\n"
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+	const afterE5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
 	const knights = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 "
 	tests := []struct {
 		name     string
 		in       string
 		fen      string
 		ending   string
-		err      string
+		err      string // the error; with disagree set, only with Strict
 		warnings []string
+		// disagree: err is a disagreement, a warning (its message after
+		// the warnings above) unless Strict.
+		disagree bool
 	}{
-		{"checkmate scored right", roster + "[Result \"0-1\"]\n1. f3 e5 2. g4 Qh4# 0-1", foolsMate, "checkmate", "", nil},
+		{"checkmate scored right", roster + "[Result \"0-1\"]\n1. f3 e5 2. g4 Qh4# 0-1", foolsMate, "checkmate", "", nil, false},
 		{"checkmate scored for the mated side", roster + "[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4# 1-0", foolsMate, "checkmate",
-			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1-0", nil},
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1-0", nil, true},
 		{"checkmate scored as a draw", roster + "1. f3 e5 2. g4 Qh4 1/2-1/2", foolsMate, "checkmate",
-			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1/2-1/2", []string{"missing tags of the Seven Tag Roster: Result"}},
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not 1/2-1/2", []string{"missing tags of the Seven Tag Roster: Result"}, true},
 		{"checkmate left unfinished", roster + "1. f3 e5 2. g4 Qh4# *", foolsMate, "checkmate",
-			"game 1 (W - B): White is checkmated, so the result must be 0-1, not *", []string{"missing tags of the Seven Tag Roster: Result"}},
-		{"stalemate drawn", roster + "[Result \"1/2-1/2\"]\n" + stalemateStart + "1. Kg2 1/2-1/2", stalemate, "stalemate", "", nil},
+			"game 1 (W - B): White is checkmated, so the result must be 0-1, not *", []string{"missing tags of the Seven Tag Roster: Result"}, true},
+		{"stalemate drawn", roster + "[Result \"1/2-1/2\"]\n" + stalemateStart + "1. Kg2 1/2-1/2", stalemate, "stalemate", "", nil, false},
 		{"stalemate scored as a win", roster + "[Result \"1-0\"]\n" + stalemateStart + "1. Kg2 1-0", stalemate, "stalemate",
-			"game 1 (W - B): Black is stalemated, so the result must be 1/2-1/2, not 1-0", nil},
-		{"resignation without mate is fine", roster + "[Result \"0-1\"]\n1. e4 e5 0-1", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "", "", nil},
-		{"Result tag disagrees", roster + "[Result \"1-0\"]\n1. e4 0-1", "", "",
-			"game 1 (W - B): the Result tag says 1-0 but the moves end with 0-1", nil},
-		{"Result tag is no result", roster + "[Result \"white won\"]\n1. e4 1-0", "", "",
-			"game 1 (W - B): the Result tag \"white won\" is not a result; write 1-0, 0-1, 1/2-1/2 or *", nil},
-		{"PlyCount disagrees", roster + "[Result \"*\"]\n[PlyCount \"3\"]\n1. e4 e5 *", "", "",
-			"game 1 (W - B): the PlyCount tag says 3 half-moves but the game has 2", nil},
-		{"PlyCount is no number", roster + "[Result \"*\"]\n[PlyCount \"two\"]\n1. e4 e5 *", "", "",
-			"game 1 (W - B): the PlyCount tag \"two\" is not a number of half-moves", nil},
+			"game 1 (W - B): Black is stalemated, so the result must be 1/2-1/2, not 1-0", nil, true},
+		{"resignation without mate is fine", roster + "[Result \"0-1\"]\n1. e4 e5 0-1", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", "", "", nil, false},
+		{"Result tag disagrees", roster + "[Result \"1-0\"]\n1. e4 0-1", afterE4, "",
+			"game 1 (W - B): the Result tag says 1-0 but the moves end with 0-1", nil, true},
+		{"Result tag is no result", roster + "[Result \"white won\"]\n1. e4 1-0", afterE4, "",
+			"game 1 (W - B): the Result tag \"white won\" is not a result; write 1-0, 0-1, 1/2-1/2 or *", nil, true},
+		{"PlyCount disagrees", roster + "[Result \"*\"]\n[PlyCount \"3\"]\n1. e4 e5 *", afterE5, "",
+			"game 1 (W - B): the PlyCount tag says 3 half-moves but the game has 2", nil, true},
+		{"PlyCount is no number", roster + "[Result \"*\"]\n[PlyCount \"two\"]\n1. e4 e5 *", afterE5, "",
+			"game 1 (W - B): the PlyCount tag \"two\" is not a number of half-moves", nil, true},
 		{"illegal move", roster + "[Result \"*\"]\n1. e4 e5 2. Ke3 *", "", "",
-			"game 1 (W - B), line 8, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3", nil},
+			"game 1 (W - B), line 8, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3", nil, false},
 		{"warnings", "[White \"W\"]\n[White \"X\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. Kd2 -- 2. Kc3 -- *", "4k3/8/8/8/8/2K5/4P3/8 w - - 4 3", "", "", []string{
 			"missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result",
 			"repeated tags, in alphabetical order (the first value counts): White",
 			"a FEN tag without SetUp \"1\"; the game is read from the FEN",
 			"2 null moves, the first at line 4, move 1... --; a null move is not a legal chess move",
-		}},
+		}, false},
 		{"dead position scored as a win", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\"]\n1. Bd2 1-0",
 			"4k3/8/8/8/8/8/3B4/4K3 b - - 1 1", "dead position",
-			"game 1 (W - B): the game is drawn by a dead position (Article 5.2.2) in the final position, so the result must be 1/2-1/2, not 1-0", nil},
+			"game 1 (W - B): the game is drawn by a dead position (Article 5.2.2) in the final position, so the result must be 1/2-1/2, not 1-0", nil, true},
 		{"dead position drawn", roster + "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\"]\n1. Bd2 1/2-1/2",
-			"4k3/8/8/8/8/8/3B4/4K3 b - - 1 1", "dead position", "", nil},
+			"4k3/8/8/8/8/8/3B4/4K3 b - - 1 1", "dead position", "", nil, false},
 		{"75-move rule on the last move", roster + "[Result \"0-1\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 148 80\"]\n80. Kd1 Kd8 0-1",
 			"3k4/8/8/8/8/8/4P3/3K4 w - - 150 81", "seventy-five-move rule",
-			"game 1 (W - B): the game is drawn by the seventy-five-move rule (Article 9.6.2) in the final position, so the result must be 1/2-1/2, not 0-1", nil},
+			"game 1 (W - B): the game is drawn by the seventy-five-move rule (Article 9.6.2) in the final position, so the result must be 1/2-1/2, not 0-1", nil, true},
 		{"play went on after the 75th move", roster + "[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 148 80\"]\n80. Kd1 Kd8 81. Ke1 1/2-1/2",
-			"3k4/8/8/8/8/8/4P3/4K3 b - - 151 81", "", "", []string{"the game was drawn by the seventy-five-move rule (Article 9.6.2) after 80... Kd8, but the record goes on for 1 half-move"}},
+			"3k4/8/8/8/8/8/4P3/4K3 b - - 151 81", "", "", []string{"the game was drawn by the seventy-five-move rule (Article 9.6.2) after 80... Kd8, but the record goes on for 1 half-move"}, false},
 		{"checkmate on the 150th half-move stands", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 149 90\"]\n90. Ra8# 1-0",
-			"R6k/8/6K1/8/8/8/8/8 b - - 150 90", "checkmate", "", nil},
+			"R6k/8/6K1/8/8/8/8/8 b - - 150 90", "checkmate", "", nil, false},
 		{"fivefold repetition", roster + "[Result \"1-0\"]\n" + knights + "1-0", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9", "fivefold repetition",
-			"game 1 (W - B): the game is drawn by fivefold repetition (Article 9.6.1) in the final position, so the result must be 1/2-1/2, not 1-0", nil},
+			"game 1 (W - B): the game is drawn by fivefold repetition (Article 9.6.1) in the final position, so the result must be 1/2-1/2, not 1-0", nil, true},
 		{"play went on after a fivefold repetition", roster + "[Result \"*\"]\n" + knights + "9. e4 *", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 9", "",
-			"game 1 (W - B): the game was drawn by fivefold repetition (Article 9.6.1) after 8... Ng8, so the result must be 1/2-1/2, not *", nil},
+			"game 1 (W - B): the game was drawn by fivefold repetition (Article 9.6.1) after 8... Ng8, so the result must be 1/2-1/2, not *", nil, true},
 		{"a win without mating material", roster + "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/r3K3 w - - 0 1\"]\n1. Kd2 1-0",
-			"4k3/8/8/8/8/8/3K4/r7 b - - 1 1", "", "", []string{"White has too little material to checkmate, so 1-0 can only be a resignation; a loss on time would be a draw (Article 6.9)"}},
+			"4k3/8/8/8/8/8/3K4/r7 b - - 1 1", "", "", []string{"White has too little material to checkmate, so 1-0 can only be a resignation; a loss on time would be a draw (Article 6.9)"}, false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g := readString(t, tt.in)[0]
-			rep := Check(g)
+		for _, strict := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/strict=%v", tt.name, strict), func(t *testing.T) {
+				g := readString(t, tt.in)[0]
+				rep, rp := CheckWith(g, CheckOptions{Strict: strict})
+				if (rp == nil) != (rep.FEN == "") || rp != nil && rp.Final.FEN() != rep.FEN {
+					t.Errorf("replayed %v, FEN %q", rp != nil, rep.FEN)
+				}
+				if !strict {
+					if rep2 := Check(g); !reflect.DeepEqual(rep2, rep) {
+						t.Errorf("Check differs from CheckWith without Strict")
+					}
+				}
+				want := tt
+				if tt.disagree && !strict {
+					want.warnings = append(slices.Clone(tt.warnings), strings.TrimPrefix(tt.err, "game 1 (W - B): "))
+					want.err = ""
+				}
+				checkReport(t, g, rep, want.err, want.fen, want.ending, want.warnings)
+			})
+		}
+	}
+}
+
+func checkReport(t *testing.T, g *Game, rep Report, wantErr, fen, ending string, warnings []string) {
+	t.Helper()
+	tt := struct {
+		err, fen, ending string
+		warnings         []string
+	}{wantErr, fen, ending, warnings}
+	{
+		{
 			errText := ""
 			if rep.Err != nil {
 				errText = rep.Err.Error()
@@ -94,7 +129,7 @@ func TestCheck(t *testing.T) {
 			if rep.Number != 1 || rep.Line != 1 || rep.Plies != len(g.Moves) || rep.Players != g.Players() {
 				t.Errorf("report %+v", rep)
 			}
-		})
+		}
 	}
 }
 

@@ -6,8 +6,43 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/textenc"
 )
+
+// checkUTF8 fails unless every text of the game (tags, comments, moves)
+// is valid UTF-8, whatever the encoding of the input.
+func checkUTF8(t *testing.T, g *Game) {
+	t.Helper()
+	for _, tag := range g.Tags {
+		if !utf8.ValidString(tag.Name) || !utf8.ValidString(tag.Value) {
+			t.Fatalf("tag %q is not UTF-8", tag)
+		}
+	}
+	var line func(c []string, ms []Move)
+	line = func(c []string, ms []Move) {
+		for _, s := range c {
+			if !utf8.ValidString(s) {
+				t.Fatalf("comment %q is not UTF-8", s)
+			}
+		}
+		for _, m := range ms {
+			if !utf8.ValidString(m.SAN) {
+				t.Fatalf("move %q is not UTF-8", m.SAN)
+			}
+			line(m.Comments, nil)
+			for _, v := range m.Variations {
+				line(v.Comments, v.Moves)
+			}
+		}
+	}
+	line(g.Comments, g.Moves)
+}
 
 // FuzzReader reads arbitrary input. The reader must never panic or loop;
 // every failure must be a *SyntaxError, whose report (which replays what
@@ -16,7 +51,8 @@ import (
 // as the same game, and written again byte for byte the same.
 func FuzzReader(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.pgn")
-	for _, name := range files {
+	wild, _ := filepath.Glob("testdata/wild/*.pgn")
+	for _, name := range append(files, wild...) {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			f.Fatal(err)
@@ -31,6 +67,8 @@ func FuzzReader(f *testing.F) {
 		"\xEF\xBB\xBF[FEN \"8/8/8/8/8/8/8/k6K b - - 0 40\"] 40... Ka2 +- *",
 		"[Variant \"Chess960\"][SetUp \"1\"][FEN \"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w GAga - 0 1\"] 1. O-O O-O-O 2. Kh1 (2. Rf2) *",
 		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0",
+		"[White \"Polg\xE1r\"]\r\n[SetUp \"1\"][PlyCount \"9\"][Result \"1-0\"]\r\n1. e4 {\x93Zugzwang\x94\x85} *",
+		"\xFF\xFE[\x00",
 	} {
 		f.Add([]byte(s))
 	}
@@ -54,11 +92,29 @@ func FuzzReader(f *testing.F) {
 				}
 				continue
 			}
+			if errors.Is(err, textenc.ErrUTF16) {
+				break
+			}
 			if err != nil {
 				t.Fatalf("error %v (%T) is not a *SyntaxError", err, err)
 			}
-			if rep := Check(g); rep.Err != nil && !IsGameError(rep.Err) {
+			checkUTF8(t, g)
+			rep := Check(g)
+			if rep.Err != nil && !IsGameError(rep.Err) {
 				t.Fatalf("Check error %v (%T) is not about the game", rep.Err, rep.Err)
+			}
+			// Strict finds every error of the default and more only
+			// where tags, result and moves disagree.
+			strict, _ := CheckWith(g, CheckOptions{Strict: true})
+			var re *ResultError
+			var te *TagError
+			switch {
+			case !rep.OK() && (strict.OK() || strict.Err.Error() != rep.Err.Error()):
+				t.Fatalf("default error %v, strict %v", rep.Err, strict.Err)
+			case rep.OK() && !strict.OK() && !errors.As(strict.Err, &re) && !(errors.As(strict.Err, &te) && te.Then != ""):
+				t.Fatalf("strict error %v (%T) is no disagreement", strict.Err, strict.Err)
+			case rep.OK() && !strict.OK() && !slices.Contains(rep.Warnings, strings.TrimPrefix(strict.Err.Error(), "game "+strconv.Itoa(g.Number)+" ("+g.Players()+"): ")) && te == nil:
+				t.Fatalf("strict error %v is not among the warnings %q", strict.Err, rep.Warnings)
 			}
 			out := Format(g)
 			back, err := ReadAll(bytes.NewReader([]byte(out)))

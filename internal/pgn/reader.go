@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/textenc"
 )
 
 // MaxVariationDepth is how deeply variations may nest; deeper input is a
@@ -55,6 +57,7 @@ type Reader struct {
 	SkipVariations bool
 
 	src   io.Reader
+	dec   *textenc.Decoder
 	buf   []byte
 	pos   int
 	end   int
@@ -67,15 +70,28 @@ type Reader struct {
 	main  []Move
 }
 
-// NewReader returns a Reader that reads PGN from src.
+// NewReader returns a Reader that reads PGN from src. The encoding of src
+// is found as package textenc says (UTF-8, with or without a byte order
+// mark, else Windows-1252), and everything the Reader returns is UTF-8.
 func NewReader(src io.Reader) *Reader {
+	dec := textenc.NewDecoder(src)
 	return &Reader{
-		src:  src,
+		src:  dec,
+		dec:  dec,
 		buf:  make([]byte, 64<<10),
 		line: 1,
 		bol:  true,
 	}
 }
+
+// Encoding returns the encoding of the input as far as it has been read:
+// textenc.ASCII until the first byte above 0x7F, then textenc.UTF8,
+// textenc.UTF8BOM or textenc.Windows1252.
+func (r *Reader) Encoding() textenc.Encoding { return r.dec.Encoding() }
+
+// Replaced returns how many bytes of an input found to be UTF-8 were not
+// UTF-8 and were read as Windows-1252 (see package textenc).
+func (r *Reader) Replaced() int { return r.dec.Replaced() }
 
 // ReadAll reads every game of src. It stops at the first error and returns
 // the games read before it.
@@ -183,14 +199,24 @@ func (r *Reader) skipSpace() string {
 		case c == '%' && r.bol:
 			r.skipLine()
 		case c == 0xEF:
+			// A byte order mark (EF BB BF) between concatenated files.
+			// The input is UTF-8 (see NewReader), so 0xEF always starts
+			// a character of three bytes.
 			bol := r.bol
-			r.skip(c)
-			r.bol = bol
-			for _, want := range [2]byte{0xBB, 0xBF} {
-				if d, ok := r.peek(); !ok || d != want {
-					return "invalid byte 0xEF (a broken UTF-8 byte order mark?) outside a comment or tag"
+			var ch [3]byte
+			n := 0
+			for n < 3 {
+				d, ok := r.peek()
+				if !ok || (n > 0 && d&0xC0 != 0x80) {
+					break
 				}
+				ch[n] = d
 				r.pos++
+				n++
+			}
+			r.bol = bol
+			if string(ch[:n]) != "\xEF\xBB\xBF" {
+				return fmt.Sprintf("unexpected %q outside a comment or tag; put text in a {comment}", string(ch[:n]))
 			}
 		default:
 			return ""
@@ -292,6 +318,9 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	if _, ok := r.peek(); !ok {
 		if err := r.readErr(); err != nil {
+			if r.games == 0 {
+				return nil, fmt.Errorf("reading PGN: %w", err)
+			}
 			return nil, fmt.Errorf("reading PGN after game %d: %w", r.games, err)
 		}
 		return nil, io.EOF
@@ -705,7 +734,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 		case r.binary(c):
 			return r.fail(st, false, fmt.Sprintf("byte 0x%02X is not text; check that this is a PGN file (PGN is plain text)", c))
 		case c >= 0x80:
-			return r.fail(st, false, "unexpected non-ASCII text in the movetext; put text in a {comment}")
+			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext; put text in a {comment}", r.describeRune()))
 		default:
 			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext", describe(c, r)))
 		}
@@ -725,6 +754,18 @@ func (r *Reader) binary(c byte) bool {
 	}
 	ch, size := utf8.DecodeRune(b)
 	return ch == utf8.RuneError && size == 1
+}
+
+// describeRune quotes the character that starts at the next byte, for an
+// error message: "\"ô\"", or "non-ASCII text" when it is not wholly in
+// the buffer.
+func (r *Reader) describeRune() string {
+	b := r.buf[r.pos:r.end]
+	if !utf8.FullRune(b) {
+		return "non-ASCII text"
+	}
+	ch, _ := utf8.DecodeRune(b)
+	return strconv.Quote(string(ch))
 }
 
 // consume consumes the bytes of s if the input continues with them.

@@ -369,17 +369,19 @@ func TestReadErrors(t *testing.T) {
 		{"unknown suffix", "1. e4 !!! *" + next, "game 1 (? - ?), line 1, after 1. e4: \"!!!\" is not a move annotation (use !, ?, !!, ??, !? or ?!)", nil},
 		{"unknown evaluation symbol", "1. e4 +x *" + next, "game 1 (? - ?), line 1, after 1. e4: \"+x\" is neither a move nor an annotation", nil},
 		{"stray character", "1. e4 < *" + next, "game 1 (? - ?), line 1, after 1. e4: unexpected '<' in the movetext", nil},
-		{"non-ASCII outside comments", "1. e4 é *" + next, "game 1 (? - ?), line 1, after 1. e4: unexpected non-ASCII text in the movetext; put text in a {comment}", nil},
+		{"non-ASCII outside comments", "1. e4 é *" + next, "game 1 (? - ?), line 1, after 1. e4: unexpected \"é\" in the movetext; put text in a {comment}", nil},
 		{"binary data", "1. e4 \x00\x01 *" + next, "game 1 (? - ?), line 1, after 1. e4: byte 0x00 is not text; check that this is a PGN file (PGN is plain text)", nil},
 		{"a control character", "1. e4 \x7F *" + next, "game 1 (? - ?), line 1, after 1. e4: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
-		{"bytes that are not UTF-8", "1. e4 \xF4\xAF\x08 *" + next, "game 1 (? - ?), line 1, after 1. e4: byte 0xF4 is not text; check that this is a PGN file (PGN is plain text)", nil},
+		// Bytes that are not UTF-8 make the file Windows-1252 (package textenc).
+		{"bytes that are not UTF-8", "1. e4 \xF4\xAF\x08 *" + next, "game 1 (? - ?), line 1, after 1. e4: unexpected \"ô\" in the movetext; put text in a {comment}", nil},
 		{"binary data first", "\x7FELF\x02\x01" + next, "game 1 (? - ?), line 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
 		{"tag without a name", "[\"x\"]\n1. e4 *" + next, "game 1 (? - ?), line 1: a tag must start with a name of letters, digits or _, like [Event \"...\"], not '\"'", nil},
 		{"tag value without quotes", "[White W]\n[Black \"B\"]\n1. e4 *" + next, "game 1 (? - ?), line 1: tag White: the value must be in double quotes, like [White \"...\"], not 'W'", nil},
 		{"tag value not closed", "[White \"W]\n1. e4 *" + next, "game 1 (? - ?), line 1: tag White: the value is not closed by a double quote on its line", nil},
 		{"tag not closed", "[White \"W\" x]\n1. e4 *" + next, "game 1 (? - ?), line 1: tag White: expected ] after the value, found 'x'", nil},
 		{"tag at end of input", "[White \"W\"", "game 1 (? - ?), line 1: tag White: expected ] after the value, found the end of the input", nil},
-		{"broken byte order mark", "\xEF\xBB" + next, "game 1 (? - ?), line 1: invalid byte 0xEF (a broken UTF-8 byte order mark?) outside a comment or tag", nil},
+		{"broken byte order mark", "\xEF\xBB" + next, "game 1 (? - ?), line 1: unexpected \"ï\" in the movetext; put text in a {comment}", nil},
+		{"a character like a byte order mark", "x\uFFFD" + next, "game 1 (? - ?), line 1, after 1. x: unexpected \"\uFFFD\" outside a comment or tag; put text in a {comment}", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

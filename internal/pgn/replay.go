@@ -9,12 +9,17 @@ import (
 )
 
 // TagError is a tag that makes a game impossible to replay, such as a FEN
-// that does not parse or a variant the rules core does not play.
+// that does not parse or a variant the rules core does not play; or, with
+// Then set, a tag that disagrees with the others but lets the game be read
+// (see Game.StartPosition).
 type TagError struct {
 	Game    int    // 1-based number of the game in its input
 	Players string // "White - Black"
 	Tag     string // the tag at fault
 	Msg     string // what is wrong
+	// Then says how the game is read in spite of the tag, for a tolerated
+	// disagreement; "" for an error that stops the game.
+	Then string
 }
 
 // Error returns the message with the game, the tag and the reason.
@@ -96,39 +101,57 @@ var standardStart = rules.StartPosition()
 // StartPosition returns the position the game starts from: the FEN tag if
 // there is one (SetUp "1" announces it; a FEN without SetUp is accepted as
 // many programs write it), else the standard starting position. A Chess960
-// game must have a FEN tag; its castling rights are read as Chess960 rights.
-func (g *Game) StartPosition() (rules.Position, error) {
+// game's castling rights are read as Chess960 rights.
+//
+// Tags that disagree with each other do not stop the game: a SetUp other
+// than "0" or "1", SetUp "1" without a FEN, SetUp "0" with a FEN, and a
+// Chess960 game without a FEN (read from the standard array, Chess960
+// position 518) are returned as tolerated *TagErrors, whose Then says how
+// the game is read. Only a FEN the rules core rejects and a variant it does
+// not play are errors.
+func (g *Game) StartPosition() (rules.Position, []*TagError, error) {
 	variant, err := g.GameVariant()
 	if err != nil {
-		return rules.Position{}, err
+		return rules.Position{}, nil, err
 	}
 	fen, hasFEN := g.LookupTag("FEN")
 	setUp, hasSetUp := g.LookupTag("SetUp")
-	fail := func(tag, format string, a ...any) (rules.Position, error) {
-		return rules.Position{}, &TagError{Game: g.Number, Players: g.Players(), Tag: tag, Msg: fmt.Sprintf(format, a...)}
+	var tolerated []*TagError
+	tolerate := func(tag, then, format string, a ...any) {
+		tolerated = append(tolerated, &TagError{Game: g.Number, Players: g.Players(), Tag: tag, Msg: fmt.Sprintf(format, a...), Then: then})
+	}
+	from := "the game is read from the FEN tag"
+	if !hasFEN {
+		from = "the game is read from the standard starting position"
 	}
 	switch {
 	case hasSetUp && setUp != "0" && setUp != "1":
-		return fail("SetUp", "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)", setUp)
+		tolerate("SetUp", from, "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)", setUp)
 	case setUp == "1" && !hasFEN:
-		return fail("SetUp", "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag")
-	case !hasFEN && variant == Chess960:
-		return fail("Variant", "a Chess960 game needs a FEN tag with its starting position")
-	case !hasFEN:
-		return standardStart, nil
+		tolerate("SetUp", from, "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag")
+	case setUp == "0" && hasFEN && fen != rules.StartFEN:
+		tolerate("SetUp", from, "SetUp \"0\" says the game starts from the standard array, but there is a FEN tag with another position")
+	}
+	if !hasFEN {
+		if variant == Chess960 {
+			tolerate("Variant", "the game is read from the standard array (Chess960 position 518)", "a Chess960 game needs a FEN tag with its starting position")
+			return standardStart.WithChess960(true), tolerated, nil
+		}
+		return standardStart, tolerated, nil
 	}
 	p, err := rules.ParseFEN(fen)
 	if err != nil {
+		te := &TagError{Game: g.Number, Players: g.Players(), Tag: "FEN", Msg: err.Error()}
 		var fe *rules.FENError
 		if errors.As(err, &fe) {
-			return fail("FEN", "%s: %s", fe.Field, fe.Msg)
+			te.Msg = fe.Field + ": " + fe.Msg
 		}
-		return fail("FEN", "%v", err)
+		return rules.Position{}, tolerated, te
 	}
 	if variant == Chess960 {
 		p = p.WithChess960(true)
 	}
-	return p, nil
+	return p, tolerated, nil
 }
 
 // Replayed is a game played through the rules core.
@@ -150,19 +173,24 @@ type Replayed struct {
 	// last move a checkmate takes precedence over the 75-move rule; Replay
 	// does not decide that (see Check).
 	AutoDraw rules.Outcome
+	// Tolerated are the tags that disagree with each other but let the
+	// game be read (see Game.StartPosition); CheckWith with Strict makes
+	// them errors.
+	Tolerated []*TagError
 }
 
 // Replay plays the game from its start position and checks every move of
 // the main line and of every variation. Moves are read as PGN requires:
 // SAN (or the other notations the rules core reads) with English piece
 // letters. It returns a *TagError for a game that cannot start and a
-// *MoveError for the first move that cannot be played.
+// *MoveError for the first move that cannot be played; tags that disagree
+// but let the game start are in Replayed.Tolerated.
 func Replay(g *Game) (*Replayed, error) {
-	start, err := g.StartPosition()
+	start, tolerated, err := g.StartPosition()
 	if err != nil {
 		return nil, err
 	}
-	rp := &Replayed{Start: start, Moves: make([]rules.Move, len(g.Moves)), FirstNull: -1}
+	rp := &Replayed{Start: start, Moves: make([]rules.Move, len(g.Moves)), FirstNull: -1, Tolerated: tolerated}
 	startPly := 0
 	if start.Turn() == rules.Black {
 		startPly = 1

@@ -3,6 +3,7 @@ package pgn
 import (
 	"errors"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -114,12 +115,6 @@ func TestReplayErrors(t *testing.T) {
 			`game 1 (W - B), line 5, move 41. O-O-O: illegal move "O-O-O": white has no right to castle queenside (O-O-O): the king or that rook has moved`},
 		{"bad FEN", players + "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*",
 			`game 1 (W - B): tag FEN: placement: no white king`},
-		{"SetUp without FEN", players + "[SetUp \"1\"]\n*",
-			`game 1 (W - B): tag SetUp: SetUp "1" says the game starts from a set-up position, but there is no FEN tag`},
-		{"bad SetUp", players + "[SetUp \"yes\"]\n*",
-			`game 1 (W - B): tag SetUp: "yes": want "1" (the game starts from the FEN tag) or "0" (from the standard array)`},
-		{"Chess960 without FEN", players + "[Variant \"Chess960\"]\n*",
-			`game 1 (W - B): tag Variant: a Chess960 game needs a FEN tag with its starting position`},
 		{"other variant", players + "[Variant \"Crazyhouse\"]\n*",
 			`game 1 (W - B): tag Variant: "Crazyhouse" is not a variant blindchess plays; it plays standard chess and Chess960`},
 	}
@@ -137,6 +132,47 @@ func TestReplayErrors(t *testing.T) {
 			var te *TagError
 			if !errors.As(err, &me) && !errors.As(err, &te) {
 				t.Errorf("%T is neither a *MoveError nor a *TagError", err)
+			}
+		})
+	}
+}
+
+// TestReplayTolerated replays games whose tags disagree with each other:
+// each is read, and the disagreement is returned with how it was read.
+func TestReplayTolerated(t *testing.T) {
+	const players = "[White \"W\"]\n[Black \"B\"]\n"
+	const kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+	tests := []struct {
+		name, in, start, tolerated string
+	}{
+		{"SetUp without FEN", players + "[SetUp \"1\"]\n1. e4 *", rules.StartFEN,
+			`game 1 (W - B): tag SetUp: SetUp "1" says the game starts from a set-up position, but there is no FEN tag; then the game is read from the standard starting position`},
+		{"bad SetUp with FEN", players + "[SetUp \"yes\"]\n[FEN \"" + kings + "\"]\n1. Kd2 *", kings,
+			`game 1 (W - B): tag SetUp: "yes": want "1" (the game starts from the FEN tag) or "0" (from the standard array); then the game is read from the FEN tag`},
+		{"bad SetUp without FEN", players + "[SetUp \"\"]\n*", rules.StartFEN,
+			`game 1 (W - B): tag SetUp: "": want "1" (the game starts from the FEN tag) or "0" (from the standard array); then the game is read from the standard starting position`},
+		{"SetUp 0 with a FEN", players + "[SetUp \"0\"]\n[FEN \"" + kings + "\"]\n1. Kd2 *", kings,
+			`game 1 (W - B): tag SetUp: SetUp "0" says the game starts from the standard array, but there is a FEN tag with another position; then the game is read from the FEN tag`},
+		{"SetUp 0 with the standard FEN", players + "[SetUp \"0\"]\n[FEN \"" + rules.StartFEN + "\"]\n1. e4 *", rules.StartFEN, ""},
+		{"Chess960 without FEN", players + "[Variant \"Chess960\"]\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *", rules.StartFEN,
+			`game 1 (W - B): tag Variant: a Chess960 game needs a FEN tag with its starting position; then the game is read from the standard array (Chess960 position 518)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readString(t, tt.in)[0]
+			rp, err := Replay(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rp.Start.FEN() != tt.start {
+				t.Errorf("start %s, want %s", rp.Start.FEN(), tt.start)
+			}
+			var got []string
+			for _, te := range rp.Tolerated {
+				got = append(got, te.Error()+"; then "+te.Then)
+			}
+			if strings.Join(got, "\n") != tt.tolerated {
+				t.Errorf("tolerated\n got %q\nwant %q", got, tt.tolerated)
 			}
 		})
 	}

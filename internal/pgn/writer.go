@@ -159,7 +159,9 @@ func (w *Writer) moves(ms []Move, startPly, startMove, base int, first bool) {
 // comment writes a comment: in braces, or as a ;comment up to the end of
 // the line when its text holds a }.
 func (w *Writer) comment(text string) {
-	words := strings.Fields(text)
+	// Split only at the white space the Reader collapses: a no-break
+	// space (U+00A0, 0xA0 in Windows-1252) or NEL is text, not a break.
+	words := strings.FieldsFunc(text, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) })
 	w.sep = true
 	if strings.IndexByte(text, '}') >= 0 {
 		s := ";" + strings.Join(words, " ")

@@ -106,7 +106,11 @@ func ParseSSIPAddress(a string) (network, address string, err error) {
 		if _, err := strconv.ParseUint(port, 10, 16); err != nil {
 			return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: bad port %q", a, port)
 		}
-		return "tcp", net.JoinHostPort(host, port), nil
+		addr := net.JoinHostPort(host, port)
+		if _, _, err := net.SplitHostPort(addr); err != nil || strings.ContainsAny(host, "[]") {
+			return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: bad host %q; want inet_socket:host:port", a, host)
+		}
+		return "tcp", addr, nil
 	}
 	return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: want unix_socket:/path or inet_socket:host:port", a)
 }

@@ -76,9 +76,9 @@ func (l *Loop) Start() {
 // returns true when the input asked to quit.
 //
 // If the journal or the PGN cannot be written, play goes on in memory: the
-// first failure is warned about in full, in words, each later input
-// repeats a short warning (one per input), and when the disk takes the
-// writes again the table says that the game is saved again.
+// first failure is warned about once, in full, in words (not again before
+// every move), and when the disk takes the writes again the table says that
+// the game is saved again.
 func (l *Loop) Handle(in Input) (quit bool) {
 	var seq uint64
 	var jerr error
@@ -115,17 +115,14 @@ func (l *Loop) Handle(in Input) (quit bool) {
 
 // ReportDisk warns that the game cannot be written to path (the journal,
 // or the game's folder) because of err, and that play goes on in memory:
-// in full, in words, the first time; later as a short reminder. Handle
+// in full, in words, once (until the disk takes the writes again). Handle
 // reports its own failures; the caller reports those of creating or
 // opening the journal.
 func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 	t := l.Table
 	if l.journalBad {
-		pending := 0
-		if l.Journal != nil {
-			pending = l.Journal.Pending()
-		}
-		l.warn(at, say(t.text, msgJournalStillFailing, pending), say(t.text, msgJournalStillFailingShort))
+		// Said once: a warning before every move would drown the game.
+		// The end of the session says again what was not saved.
 		return
 	}
 	l.journalBad = true
@@ -138,7 +135,6 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 func (l *Loop) pgnFailed(at time.Duration, err error) {
 	t := l.Table
 	if l.pgnBad {
-		l.warn(at, say(t.text, msgPGNStillFailing), "")
 		return
 	}
 	l.pgnBad = true

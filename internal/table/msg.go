@@ -110,9 +110,6 @@ const (
 	msgClockRunsAgain
 	msgOr
 	msgReopenLastMove
-	msgJournalStillFailing
-	msgJournalStillFailingShort
-	msgPGNStillFailing
 	msgSavedAgain
 	msgDiskFull
 	msgDiskReadOnly
@@ -225,11 +222,8 @@ var messages = [numMsgs][3]string{
 	msgReasonArbiter:            {"Entscheidung des Schiedsrichters", "arbiter's decision", "rozhodnutí rozhodčího"},
 	msgNothing:                  {"%s", "%s", "%s"},
 	msgJournalFailed:            {"Warnung: Die Partie kann nicht gespeichert werden: %s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald es wieder geht: Platz schaffen oder den Ordner beschreibbar machen.", "Warning: the game cannot be saved: %s. It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.", "Varování: partii nelze uložit: %s. Hra pokračuje v paměti a zapíše se, jakmile to půjde: uvolněte místo nebo povolte zápis do složky."},
-	msgJournalStillFailing:      {"Warnung: weiterhin nicht gespeichert; Eingaben nur im Speicher: %d.", "Warning: still not saved; inputs in memory only: %d.", "Varování: stále neuloženo; vstupů jen v paměti: %d."},
-	msgJournalStillFailingShort: {"Warnung: weiterhin nicht gespeichert.", "Warning: still not saved.", "Varování: stále neuloženo."},
 	msgSavedAgain:               {"Die Partie ist wieder gespeichert.", "The game is saved again.", "Partie je opět uložena."},
 	msgPGNFailed:                {"Warnung: Die PGN-Datei kann nicht geschrieben werden: %s. Das Journal hält die Partie.", "Warning: the PGN file cannot be written: %s. The journal holds the game.", "Varování: soubor PGN nelze zapsat: %s. Partii drží deník."},
-	msgPGNStillFailing:          {"Warnung: PGN-Datei weiterhin nicht geschrieben.", "Warning: the PGN file is still not written.", "Varování: soubor PGN stále není zapsán."},
 	msgDiskFull:                 {"die Platte ist voll", "the disk is full", "disk je plný"},
 	msgDiskReadOnly:             {"der Datenträger ist schreibgeschützt", "the disk is read-only", "disk je jen pro čtení"},
 	msgDiskNoPermission:         {"keine Schreibrechte im Ordner", "no permission to write in the folder", "chybí právo zápisu do složky"},

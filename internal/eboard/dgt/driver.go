@@ -70,7 +70,18 @@ type Driver struct {
 	settle      *time.Timer
 	lastNoise   time.Time
 	seenGarbage uint64
+	// dumped: a board dump has arrived since the port opened; heard: any
+	// message has; lastInit: when InitSequence was last sent.
+	dumped, heard bool
+	lastInit      time.Time
 }
+
+// ReinitInterval is the least time between two sendings of InitSequence
+// while a board answers without having sent its position since the port
+// opened: a board switched on (or plugged into its adapter) after the port
+// opened lost the first one, and answers the keep-alive but was never put
+// in update mode.
+const ReinitInterval = time.Second
 
 // NewDriver returns a driver that sends commands to w and reports events
 // through emit. emit is called with the driver's lock held: it must not
@@ -199,21 +210,41 @@ func (d *Driver) Connected(at time.Time) {
 		delay = 0
 	}
 	d.conn.Open(&d.mu, delay, func() {
-		if !d.stopped {
-			d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
+		if d.stopped {
+			return
 		}
+		if d.heard {
+			d.errorEvent(d.opts.Now(), "the DGT board answers but has not sent its position; switch the board off and on again, or check the cable")
+			return
+		}
+		d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
 	})
 	d.framer.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
+	d.dumped, d.heard = false, false
+	d.lastInit = at
 	d.send(InitSequence)
 }
 
-// KeepAlive asks the board for its version, which it always answers.
+// reinit sends InitSequence again when a board answers without having sent
+// its position since the port opened (see ReinitInterval).
+func (d *Driver) reinit(at time.Time) {
+	if d.dumped || at.Sub(d.lastInit) < ReinitInterval {
+		return
+	}
+	d.lastInit = at
+	d.wantSnapshot.Store(true)
+	d.send(InitSequence)
+}
+
+// KeepAlive asks the board for its version, which it always answers, and
+// puts it in update mode again: a board switched off and on while its
+// adapter stayed plugged in comes back idle and would report no move.
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.send([]byte{CmdSendVersion})
+	d.send([]byte{CmdSendUpdateNice, CmdSendVersion})
 }
 
 // Disconnected is called when the port went away.
@@ -283,23 +314,35 @@ func (d *Driver) markAnswered(at time.Time) {
 	d.fire(e)
 }
 
+// handle handles one message. The board is said to be connected only when
+// its position is known (its first board dump since the port opened); any
+// other message before that makes the driver send its initialisation again.
 func (d *Driver) handle(msg []byte, at time.Time) {
+	d.heard = true
+	if msg[0] != MsgBoardDump {
+		d.reinit(at)
+	}
 	switch msg[0] {
 	case MsgVersion:
 		if v, err := DecodeVersion(msg); err == nil {
 			d.version = v
 		}
-		d.markAnswered(at)
 	case MsgBoardDump:
-		d.markAnswered(at)
 		codes, err := DecodeBoardDump(msg)
 		if err != nil {
 			d.invalid++
+			d.reinit(at)
 			return
 		}
+		d.dumped = true
+		d.markAnswered(at)
 		d.boardDump(&codes, at)
 	case MsgFieldUpdate:
-		d.markAnswered(at)
+		if !d.dumped {
+			// Before the position is known a field update cannot be
+			// placed; the dump that follows the initialisation covers it.
+			return
+		}
 		u, err := DecodeFieldUpdate(msg)
 		if err != nil {
 			d.invalid++
@@ -307,7 +350,6 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		}
 		d.fieldUpdate(u, at)
 	case MsgBWTime:
-		d.markAnswered(at)
 		bw, err := DecodeBWTime(msg)
 		if err != nil {
 			d.invalid++
@@ -316,9 +358,6 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		d.bwTime(bw, at)
 	case MsgSerialNr, MsgLongSerialNr:
 		d.serial = DecodeText(msg)
-		d.markAnswered(at)
-	default:
-		d.markAnswered(at)
 	}
 }
 

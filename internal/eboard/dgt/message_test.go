@@ -226,12 +226,26 @@ func TestTextAndVersion(t *testing.T) {
 	}
 }
 
+// allZero reports whether every byte of b is zero.
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func FuzzDecoders(f *testing.F) {
 	f.Add([]byte{0x8D, 0, 0x0A, 0x20, 0x03, 0x02, 0x20, 0x03, 0x02, 0x08})
 	f.Add([]byte{0x8E, 0x00, 0x05, 0x34, 0x00})
 	f.Add([]byte{0x93, 0x00, 0x05, 0x01, 0x02})
 	f.Fuzz(func(t *testing.T, msg []byte) {
-		if bw, err := DecodeBWTime(msg); err == nil && bw.Kind == BWTimes && bw.State.Connected {
+		if bw, err := DecodeBWTime(msg); err == nil && bw.Kind == BWTimes && bw.State.Connected && !allZero(EncodeBWTime(bw.State)[3:10]) {
+			// A connected clock at 0:00:00 on both sides, stopped, lever
+			// left, battery fine, encodes as the empty message (all seven
+			// bytes zero): the protocol cannot tell them apart, so that
+			// one state does not round-trip (found by the fuzzer).
 			again, err := DecodeBWTime(EncodeBWTime(bw.State))
 			if err != nil || again.State != bw.State {
 				t.Fatalf("clock state %+v does not round-trip: %+v %v", bw.State, again.State, err)

@@ -34,6 +34,10 @@ type Options struct {
 	Seed uint64
 	// Log, if set, receives a line for every command from the host.
 	Log io.Writer
+	// Off starts the board switched off, its cable (or adapter) plugged
+	// in: the port exists, but the board answers nothing and drops what
+	// the host sends until PowerOn, as a real board does.
+	Off bool
 }
 
 // protocol is the wire side of an emulated board.
@@ -69,6 +73,7 @@ type Board struct {
 	pty    *Pty
 	rng    *rand.Rand
 	closed bool
+	off    bool // switched off: silent, deaf
 }
 
 // New creates an emulated board of the given kind, plugged in, with the
@@ -81,7 +86,7 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), off: opts.Off}
 	switch kind {
 	case eboard.DGT:
 		b.proto = newDGT(opts.Rotated)
@@ -156,8 +161,47 @@ func (b *Board) plugIn() error {
 	}
 	b.pty = p
 	go b.readHost(p)
-	b.send(b.proto.powerUp(b))
+	if !b.off {
+		b.send(b.proto.powerUp(b))
+	}
 	return nil
+}
+
+// PowerOff switches the board off, its cable staying plugged in: the port
+// stays, the board forgets its mode and drops whatever the host sends.
+func (b *Board) PowerOff() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.off {
+		return fmt.Errorf("the board is already switched off")
+	}
+	b.off = true
+	b.proto.unplugged()
+	return nil
+}
+
+// PowerOn switches the board on: it starts as after power-up, knowing
+// nothing of what the host sent while it was off (a DGT board then waits
+// to be asked, and sends field updates only once put in an update mode).
+func (b *Board) PowerOn() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.off {
+		return fmt.Errorf("the board is already switched on")
+	}
+	b.off = false
+	b.proto.unplugged()
+	if b.pty != nil {
+		b.send(b.proto.powerUp(b))
+	}
+	return nil
+}
+
+// Powered reports whether the board is switched on.
+func (b *Board) Powered() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return !b.off
 }
 
 // readHost is the reader of one pseudo-terminal; it ends when the
@@ -170,7 +214,7 @@ func (b *Board) readHost(p *Pty) {
 			return
 		}
 		b.mu.Lock()
-		if b.pty == p {
+		if b.pty == p && !b.off {
 			if b.opts.Log != nil {
 				fmt.Fprintf(b.opts.Log, "host sent % x\n", buf[:n])
 			}
@@ -180,9 +224,9 @@ func (b *Board) readHost(p *Pty) {
 	}
 }
 
-// send writes to the host if plugged in. b.mu is held.
+// send writes to the host if plugged in and switched on. b.mu is held.
 func (b *Board) send(p []byte) {
-	if len(p) == 0 || b.pty == nil {
+	if len(p) == 0 || b.pty == nil || b.off {
 		return
 	}
 	_, _ = b.pty.Write(p) // nobody listening is not an error for a board

@@ -34,6 +34,8 @@ const Help = `commands (squares like e2; one command per line):
   unplug               pull the cable (the port goes away; bytes the host
                        has not read yet are lost, as on a real cable)
   replug               plug it back in (a new port; the link follows)
+  power off|on         switch the board off or on, the cable staying in (off:
+                       silent, and deaf to the host; on: as after power-up)
   noise N              send N bytes of line noise
   show                 say where the pieces are
   sleep MS             wait MS milliseconds (for scripts)
@@ -77,15 +79,17 @@ func ParseClockTime(s string) (time.Duration, error) {
 	off := 3 - len(parts)
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
-		if err != nil || v < 0 || (i > 0 && v > 59) {
+		if err != nil || v < 0 || v > 99999 || (i > 0 && v > 59) {
 			return 0, fmt.Errorf("clock time %q: want H:MM:SS or M:SS", s)
 		}
 		n[off+i] = v
 	}
-	if n[0] > 9 {
-		return 0, fmt.Errorf("clock time %q: a DGT clock shows at most 9 hours", s)
+	d := time.Duration(n[0])*time.Hour + time.Duration(n[1])*time.Minute + time.Duration(n[2])*time.Second
+	if n[0] > 9 || d >= 10*time.Hour {
+		// Also M:SS with minutes beyond 9:59:59 ("700:00").
+		return 0, fmt.Errorf("clock time %q: a DGT clock shows at most 9:59:59", s)
 	}
-	return time.Duration(n[0])*time.Hour + time.Duration(n[1])*time.Minute + time.Duration(n[2])*time.Second, nil
+	return d, nil
 }
 
 // Exec runs one text command and returns a short line saying what was
@@ -217,6 +221,23 @@ func (b *Board) Exec(line string) (string, error) {
 			return "", err
 		}
 		return "plugged in again at " + b.Where(), nil
+	case "power":
+		if err := needArgs(f, 1, 1, "power off|on"); err != nil {
+			return "", err
+		}
+		switch strings.ToLower(f[1]) {
+		case "off":
+			if err := b.PowerOff(); err != nil {
+				return "", err
+			}
+			return "switched off", nil
+		case "on":
+			if err := b.PowerOn(); err != nil {
+				return "", err
+			}
+			return "switched on", nil
+		}
+		return "", fmt.Errorf("power %q: write power off or power on", f[1])
 	case "noise":
 		if err := needArgs(f, 1, 1, "noise N"); err != nil {
 			return "", err
@@ -236,6 +257,9 @@ func (b *Board) Exec(line string) (string, error) {
 		}
 		if !b.Plugged() {
 			s += "; unplugged"
+		}
+		if !b.Powered() {
+			s += "; switched off"
 		}
 		return s, nil
 	case "sleep":

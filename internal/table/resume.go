@@ -1,0 +1,183 @@
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ResumeFlags are the options of "play" that define a game. A resumed game
+// keeps the values its journal holds; given again with --resume they are
+// accepted when they agree with the journal (CheckResume).
+var ResumeFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "event", "site", "round"}
+
+// CheckResume compares an option given with --resume (its flag name, one
+// of ResumeFlags, and its value as typed) with the setup s of the game's
+// journal. It returns nil when the option says the same as the journal
+// (after the normalisation the game itself applies: "5+3" and "5m+3s",
+// "w" and "white", a FEN with other spacing), and otherwise an error that
+// names the journal's value and what to do.
+func CheckResume(s Setup, flag, value string) error {
+	given := s
+	switch flag {
+	case "white":
+		given.White = value
+	case "black":
+		given.Black = value
+	case "me":
+		given.Me = value
+	case "time":
+		given.Time = value
+	case "announce":
+		given.Alerts = value
+	case "fen":
+		given.FEN = value
+		if s.Chess960 >= 0 {
+			// The journal's game is Chess960: its FEN is that position's.
+			given.Chess960 = -1
+		}
+	case "chess960":
+		n, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil {
+			return fmt.Errorf("--chess960 %q is not a number; leave it out to continue the game of the journal", value)
+		}
+		given.Chess960 = n
+		if n >= 0 {
+			given.FEN = ""
+		}
+	case "style":
+		given.Style = value
+	case "long", "ascii", "auto-press":
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return fmt.Errorf("--%s %q: write true or false, or leave it out to continue the game of the journal", flag, value)
+		}
+		switch flag {
+		case "long":
+			given.Long = b
+		case "ascii":
+			given.ASCII = b
+		default:
+			given.AutoPress = b
+		}
+	case "lang":
+		given.Lang = value
+	case "event":
+		given.Event = value
+	case "site":
+		given.Site = value
+	case "round":
+		given.Round = value
+	default:
+		return fmt.Errorf("--%s cannot be checked against the journal; leave it out with --resume", flag)
+	}
+	want, err := s.check()
+	if err != nil {
+		return fmt.Errorf("the game setup in the journal: %w", err)
+	}
+	got, err := given.check()
+	if err == nil && sameOption(flag, want, got) {
+		return nil
+	}
+	return fmt.Errorf("--%s %s differs from the game in the journal, which has %s: leave --%s out (a resumed game keeps its setup), or start a new game without --resume",
+		flag, quoteValue(value), journalValue(flag, want), flag)
+}
+
+// sameOption reports whether two checked setups agree in what flag sets.
+func sameOption(flag string, a, b config) bool {
+	switch flag {
+	case "white":
+		return a.setup.White == b.setup.White
+	case "black":
+		return a.setup.Black == b.setup.Black
+	case "me":
+		return a.me == b.me
+	case "time":
+		return controlString(a) == controlString(b)
+	case "announce":
+		return a.alerts.String() == b.alerts.String()
+	case "fen", "chess960":
+		return a.start.FEN() == b.start.FEN() && a.chess960 == b.chess960
+	case "style":
+		return a.style == b.style
+	case "long":
+		return a.setup.Long == b.setup.Long
+	case "ascii":
+		return a.setup.ASCII == b.setup.ASCII
+	case "auto-press":
+		return a.setup.AutoPress == b.setup.AutoPress
+	case "lang":
+		return a.lang == b.lang
+	case "event":
+		return a.setup.Event == b.setup.Event
+	case "site":
+		return a.setup.Site == b.setup.Site
+	case "round":
+		return a.setup.Round == b.setup.Round
+	}
+	return false
+}
+
+// controlString is the time control of c as the clock writes it, or ""
+// for a game without a clock.
+func controlString(c config) string {
+	if c.control == nil {
+		return ""
+	}
+	return c.control.String()
+}
+
+// journalValue says the journal's value of flag, for a refusal.
+func journalValue(flag string, c config) string {
+	s := c.setup
+	var v string
+	switch flag {
+	case "white":
+		v = s.White
+	case "black":
+		v = s.Black
+	case "me":
+		v = colorName(c.me)
+	case "time":
+		if v = controlString(c); v == "" {
+			return "no clock"
+		}
+	case "announce":
+		v = c.alerts.String()
+	case "fen":
+		v = c.start.FEN()
+	case "chess960":
+		if s.Chess960 < 0 {
+			return "no Chess960 position"
+		}
+		v = strconv.Itoa(s.Chess960)
+	case "style":
+		v = s.Style
+	case "long":
+		v = strconv.FormatBool(s.Long)
+	case "ascii":
+		v = strconv.FormatBool(s.ASCII)
+	case "auto-press":
+		v = strconv.FormatBool(s.AutoPress)
+	case "lang":
+		v = c.text.Lang().String()
+	case "event":
+		v = s.Event
+	case "site":
+		v = s.Site
+	case "round":
+		v = s.Round
+	}
+	if v == "" {
+		return "none"
+	}
+	return quoteValue(v)
+}
+
+// quoteValue quotes a value that is empty or holds spaces.
+func quoteValue(v string) string {
+	if v == "" || strings.ContainsAny(v, " \t") {
+		return strconv.Quote(v)
+	}
+	return v
+}

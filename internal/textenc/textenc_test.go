@@ -1,0 +1,155 @@
+package textenc
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+)
+
+func TestDecode(t *testing.T) {
+	big := strings.Repeat("1. e4 e5 2. Nf3 Nc6 ", 4000) // 80 KB, beyond the look-ahead
+	tests := []struct {
+		name     string
+		in       string
+		want     string
+		enc      Encoding
+		replaced int
+	}{
+		{"empty", "", "", ASCII, 0},
+		{"ascii", "[White \"Polgar, Judit\"]\r\n", "[White \"Polgar, Judit\"]\r\n", ASCII, 0},
+		{"utf-8", "[White \"Polgár, Judit\"]\n", "[White \"Polgár, Judit\"]\n", UTF8, 0},
+		{"utf-8 with bom", "\xEF\xBB\xBF[White \"Polgár\"]", "[White \"Polgár\"]", UTF8BOM, 0},
+		{"bom only", "\xEF\xBB\xBF", "", UTF8BOM, 0},
+		{"a bom later is text", "x\xEF\xBB\xBFy", "x\uFEFFy", UTF8, 0},
+		{"utf-8 beyond ascii planes", "{♔ 𝄞 ½-½}", "{♔ 𝄞 ½-½}", UTF8, 0},
+		{"windows-1252 latin letters", "[White \"Polg\xE1r, Judit\"]\n[Black \"S\xE4misch\"]",
+			"[White \"Polgár, Judit\"]\n[Black \"Sämisch\"]", Windows1252, 0},
+		// 0x80-0x9F: Windows-1252's own characters, not Latin-1's C1 controls.
+		{"windows-1252 0x80-0x9F", "Nimzowitsch \x96 S\xE4misch \x93Immortal Zugzwang\x94\x85 \x80 \x99 \x8A\x9A\x8E\x9E\x9F",
+			"Nimzowitsch – Sämisch “Immortal Zugzwang”… € ™ ŠšŽžŸ", Windows1252, 0},
+		{"windows-1252 undefined bytes", "a\x81b\x8Dc\x8Fd\x90e\x9Df", "a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf", Windows1252, 0},
+		{"windows-1252 0xA0-0xFF", "\xA0\xA9\xBD\xD7\xDF\xFF", "\u00A0©½×ßÿ", Windows1252, 0},
+		// Valid UTF-8 at first, a byte that is not within the look-ahead:
+		// the whole file is Windows-1252.
+		{"decided on the look-ahead", "\xC3\xA9 then \xE9", "Ã© then é", Windows1252, 0},
+		{"utf-8 cut at the end", "Polg\xC3", "PolgÃ", Windows1252, 0},
+		// Beyond the look-ahead a stray byte in a UTF-8 file is read as
+		// Windows-1252 and counted.
+		{"stray byte after the look-ahead", "Polgár " + big + "Sämisch \xE4 \x96", "Polgár " + big + "Sämisch ä –", UTF8, 2},
+		{"ascii for long, then windows-1252", big + "S\xE4misch", big + "Sämisch", Windows1252, 0},
+		{"ascii for long, then utf-8", big + "Sämisch", big + "Sämisch", UTF8, 0},
+	}
+	readers := []struct {
+		name string
+		wrap func(io.Reader) io.Reader
+	}{
+		{"whole", func(r io.Reader) io.Reader { return r }},
+		{"one byte", iotest.OneByteReader},
+		{"half", iotest.HalfReader},
+		{"data with EOF", iotest.DataErrReader},
+	}
+	for _, tt := range tests {
+		for _, rd := range readers {
+			t.Run(tt.name+"/"+rd.name, func(t *testing.T) {
+				d := NewDecoder(rd.wrap(strings.NewReader(tt.in)))
+				got, err := io.ReadAll(d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(got) != tt.want {
+					t.Errorf("got %q\nwant %q", trim(string(got)), trim(tt.want))
+				}
+				if d.Encoding() != tt.enc || d.Replaced() != tt.replaced {
+					t.Errorf("encoding %v, %d replaced; want %v, %d", d.Encoding(), d.Replaced(), tt.enc, tt.replaced)
+				}
+			})
+		}
+		if err := iotest.TestReader(NewDecoder(strings.NewReader(tt.in)), []byte(tt.want)); err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+		}
+	}
+}
+
+func trim(s string) string {
+	if len(s) > 80 {
+		return s[:40] + "…" + s[len(s)-40:]
+	}
+	return s
+}
+
+func TestEncodingString(t *testing.T) {
+	for e, want := range map[Encoding]string{ASCII: "ASCII", UTF8: "UTF-8", UTF8BOM: "UTF-8 with byte order mark", Windows1252: "Windows-1252"} {
+		if e.String() != want {
+			t.Errorf("%d: %q, want %q", e, e.String(), want)
+		}
+	}
+}
+
+func TestUTF16Refused(t *testing.T) {
+	for _, in := range []string{"\xFF\xFE[\x00E\x00", "\xFE\xFF\x00[\x00E"} {
+		_, _, err := DecodeBytes([]byte(in))
+		if !errors.Is(err, ErrUTF16) {
+			t.Errorf("%q: error %v, want ErrUTF16", in, err)
+		}
+	}
+}
+
+func TestReadError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	d := NewDecoder(io.MultiReader(strings.NewReader("Polg\xE1r "), iotest.ErrReader(boom)))
+	got, err := io.ReadAll(d)
+	if !errors.Is(err, boom) || string(got) != "Polgár " {
+		t.Fatalf("got %q, %v", got, err)
+	}
+}
+
+// FuzzDecode decodes arbitrary bytes: the output is always valid UTF-8;
+// valid UTF-8 comes out unchanged (without its byte order mark); Windows-
+// 1252 gives one character per byte; and reading one byte at a time gives
+// the same as reading at once.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{"", "e4", "Polgár", "\xEF\xBB\xBFPolgár", "Polg\xE1r", "\x96\x93\x94\x80\x81", "\xC3", "\xEF\xBB", "\xFF\xFEx"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		got, enc, err := DecodeBytes(in)
+		if err != nil {
+			if !errors.Is(err, ErrUTF16) {
+				t.Fatalf("error %v", err)
+			}
+			return
+		}
+		if !utf8.ValidString(got) {
+			t.Fatalf("%q gives invalid UTF-8 %q", in, got)
+		}
+		d := NewDecoder(iotest.OneByteReader(bytes.NewReader(in)))
+		if slow, err := io.ReadAll(d); err != nil || string(slow) != got || d.Encoding() != enc {
+			t.Fatalf("%q: one byte at a time %q %v %v, at once %q %v", in, slow, d.Encoding(), err, got, enc)
+		}
+		switch enc {
+		case ASCII:
+			if got != string(in) {
+				t.Fatalf("ASCII %q changed to %q", in, got)
+			}
+		case UTF8BOM:
+			if utf8.Valid(in[3:]) && got != string(in[3:]) {
+				t.Fatalf("UTF-8 %q changed to %q", in, got)
+			}
+		case UTF8:
+			if utf8.Valid(in) && got != string(in) {
+				t.Fatalf("UTF-8 %q changed to %q", in, got)
+			}
+		case Windows1252:
+			if utf8.Valid(in) && len(in) <= bufSize {
+				t.Fatalf("valid UTF-8 %q read as Windows-1252", in)
+			}
+			if n := utf8.RuneCountInString(got); n != len(in) {
+				t.Fatalf("%d bytes of Windows-1252 gave %d characters", len(in), n)
+			}
+		}
+	})
+}
