@@ -186,6 +186,7 @@ type boardState struct {
 	lifted  eboard.Occupancy
 	pend    *eboard.Event
 	cand    candidate
+	prev    candidate    // a resting move that went away (its piece lifted again)
 	options []rules.Move // promotion/ambiguity being asked
 	status  Status
 	told    Status    // what the table was last told: InStep, Behind, Differs
@@ -194,6 +195,7 @@ type boardState struct {
 	lastKey string    // last reported difference
 	fault   bool
 	first   *TouchNote // first own piece touched this turn
+	clock   int        // a clock through the board: 0 none seen, 1 left to move, 2 right to move
 }
 
 // Tracker follows the boards of one game. It is not safe for concurrent
@@ -317,6 +319,7 @@ func (t *Tracker) Waiting(b Board) []rules.Move {
 func (bs *boardState) clearHistory() {
 	bs.placed, bs.lifted = 0, 0
 	bs.cand = candidate{}
+	bs.prev = candidate{}
 	bs.options = nil
 }
 
@@ -353,7 +356,7 @@ func (t *Tracker) Event(b Board, e eboard.Event) []Fact {
 	if bs.pend != nil {
 		p := *bs.pend
 		bs.pend = nil
-		if e.Type == eboard.Place && e.Square == p.Square && e.Time.Sub(p.Time) < t.opts.debounce() {
+		if e.Type == eboard.Place && e.Square == p.Square && e.Time.Sub(p.Time) < t.opts.debounce() && e.Piece == p.Piece {
 			return facts // bounce: the lift and the place are no event
 		}
 		facts = append(facts, t.apply(b, p)...)
@@ -382,11 +385,29 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text})
 		}
 		return facts
+	case eboard.Clock:
+		// A clock through the board: its press is the commit point, and
+		// moves wait for it instead of the settle time.
+		side := 0
+		switch {
+		case !e.Clock.Connected:
+		case e.Clock.LeftToMove && !e.Clock.RightToMove:
+			side = 1
+		case e.Clock.RightToMove && !e.Clock.LeftToMove:
+			side = 2
+		}
+		if side != 0 && bs.clock != 0 && side != bs.clock && bs.cand.ok {
+			facts = append(facts, t.commit(b, now)...)
+		}
+		if side != 0 {
+			bs.clock = side
+		}
+		return facts
 	case eboard.Lift, eboard.Place, eboard.Snapshot:
 	default:
 		return nil
 	}
-	if e.Type == eboard.Lift && bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) {
+	if bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) && t.ends(b, e) {
 		facts = append(facts, t.commit(b, now)...)
 	}
 	old, wasKnown := bs.sensed, bs.known
@@ -447,6 +468,23 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		}
 	}
 	return append(facts, t.evaluate(b, now)...)
+}
+
+// ends reports whether event e, on a square the resting move does not
+// use, shows that move finished: any lift (the next piece is taken), a
+// place on a board without slides (pegs), or a place of a piece of the
+// other side (the opponent answers). A piece of the mover's side put down
+// elsewhere may be a slide going on, out of order.
+func (t *Tracker) ends(b Board, e eboard.Event) bool {
+	switch {
+	case e.Type == eboard.Lift:
+		return true
+	case e.Type != eboard.Place:
+		return false
+	case !t.boards[b].cfg.Pieces:
+		return true
+	}
+	return e.Piece != rules.NoPiece && e.Piece.Color() != t.turn()
 }
 
 // touch records a lift as a touch, unless it is part of reproducing a move
@@ -530,6 +568,9 @@ func (t *Tracker) castlePrefix(m rules.Move) (bool, eboard.Occupancy) {
 // evaluate decides where board b stands after its sensed state changed.
 func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 	bs := &t.boards[b]
+	if bs.cand.ok {
+		bs.prev = bs.cand
+	}
 	bs.cand = candidate{}
 	n := t.N()
 	if bs.ply < n {
@@ -552,9 +593,45 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 		if len(cands) > 0 {
 			return t.candidates(b, cands, now)
 		}
+		if facts, ok := t.lookahead(b, now); ok {
+			return facts
+		}
 	}
 	bs.options = nil
 	return t.status(b, now)
+}
+
+// lookahead handles a move that rested on the board and went away because
+// the opponent took the piece at once (its lift looked like a slide going
+// on): if the board now shows that move and a reply, the move is made and
+// the reply rests.
+func (t *Tracker) lookahead(b Board, now time.Time) ([]Fact, bool) {
+	bs := &t.boards[b]
+	if !bs.prev.ok {
+		return nil, false
+	}
+	p := t.Position()
+	m := bs.prev.move
+	if !p.IsLegal(m) {
+		return nil, false
+	}
+	p2 := p.Play(m)
+	if !bs.cfg.Moves[p2.Turn()] {
+		return nil, false
+	}
+	base := &t.place[bs.ply]
+	for _, r := range p2.Legal() {
+		p3 := p2.Play(r)
+		after := PlacementOf(&p3)
+		if bs.sensed.Equal(&after) && placedOK(base, &after, bs.placed) {
+			placed, lifted := bs.placed, bs.lifted
+			bs.cand = bs.prev
+			facts := t.commit(b, now)
+			bs.placed, bs.lifted = placed, lifted
+			return append(facts, t.candidates(b, []rules.Move{r}, now)...), true
+		}
+	}
+	return nil, false
 }
 
 // candidates handles the legal moves the board shows.
@@ -855,7 +932,7 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 		if bs.pend != nil {
 			at(bs.pend.Time.Add(t.opts.debounce()))
 		}
-		if bs.cand.ok && !bs.cand.deferred {
+		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 {
 			at(bs.cand.since.Add(t.opts.settle()))
 		}
 		if bs.status == Unsettled {
@@ -876,7 +953,7 @@ func (t *Tracker) Advance(now time.Time) []Fact {
 			bs.pend = nil
 			facts = append(facts, t.apply(Board(b), p)...)
 		}
-		if bs.cand.ok && !bs.cand.deferred && !now.Before(bs.cand.since.Add(t.opts.settle())) {
+		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 && !now.Before(bs.cand.since.Add(t.opts.settle())) {
 			facts = append(facts, t.commit(Board(b), now)...)
 		}
 		if bs.status == Unsettled && !now.Before(bs.since.Add(t.opts.settle())) {
