@@ -26,20 +26,18 @@ func FuzzTracker(f *testing.F) {
 		ts, ss := vb[0].Sensed(), vb[1].Sensed()
 		tr.Enable(Tactile, BoardConfig{Moves: [2]bool{true, false}, Owner: rules.White, HasOwner: true, AllTouches: true}, &ts)
 		tr.Enable(Sighted, BoardConfig{Pieces: true, Moves: [2]bool{false, true}, Owner: rules.Black, HasOwner: true}, &ss)
-		game := rules.NewGame()
+		game := rules.StartPosition()
+		plies := 0
 		now := time.Unix(0, 0)
 		var last [2]Fact
 		check := func(fs []Fact) {
 			for _, f := range fs {
 				switch f.Kind {
 				case MoveMade:
-					p := game.Position()
-					if !p.IsLegal(f.Move) || p.FEN() != f.Before.FEN() {
-						t.Fatalf("move %s made in %s, the game is at %s", f.SAN, f.Before.FEN(), p.FEN())
+					if !game.IsLegal(f.Move) || game.FEN() != f.Before.FEN() {
+						t.Fatalf("move %s made in %s, the game is at %s", f.SAN, f.Before.FEN(), game.FEN())
 					}
-					if err := game.Push(f.Move); err != nil {
-						t.Fatal(err)
-					}
+					game, plies = game.Play(f.Move), plies+1
 				case Mismatch:
 					if f.Diff.Empty() || f.Diff.Text(phonetic.AnnexD) == "" || len(f.Diff.Steps) == 0 {
 						t.Fatalf("mismatch without squares or steps: %+v", f.Diff)
@@ -89,9 +87,7 @@ func FuzzTracker(f *testing.F) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if err := game.Push(m); err != nil {
-						t.Fatal(err)
-					}
+					game, plies = game.Play(m), plies+1
 					check(fs)
 				}
 			case 7:
@@ -103,8 +99,8 @@ func FuzzTracker(f *testing.F) {
 			}
 		}
 		check(tr.Flush(now.Add(time.Second)))
-		if tr.N() != game.Ply() {
-			t.Fatalf("tracker has %d plies, the game %d", tr.N(), game.Ply())
+		if tr.N() != plies {
+			t.Fatalf("tracker has %d plies, the game %d", tr.N(), plies)
 		}
 		for b := Tactile; b < numBoards; b++ {
 			st, _ := tr.Status(b)
