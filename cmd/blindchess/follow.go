@@ -25,7 +25,7 @@ import (
 func newBoardFollowCmd() *cobra.Command {
 	var (
 		dgtPath, tactilePath, capture, fen, styleName string
-		count                                        int
+		count                                         int
 	)
 	cmd := &cobra.Command{
 		Use:   "follow --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
