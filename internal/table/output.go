@@ -8,6 +8,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
 // Audience is who an announcement is for.
@@ -102,9 +103,12 @@ const (
 	KindInfo                     // a fact about the session (Announcement); from the Loop
 	KindWarning                  // a problem that does not stop play (Announcement); from the Loop
 	KindQuit                     // the user asked to leave
+	KindTouch                    // a piece was lifted on a board (Board, Square, Piece, By)
+	KindMismatch                 // a board differs from the game (Board, Diff, Say)
+	KindSynced                   // a board shows the game's position again (Board)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "touch", "mismatch", "synced"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
@@ -149,10 +153,20 @@ type Output struct {
 	Reason string
 	// Clock of KindClock.
 	Clock ClockState
-	// Seq, Source and Input of KindInput.
+	// Seq, Source and Input of KindInput. Source is also where a move of
+	// KindMove came from ("tactile", "sighted", "keyboard") when the game
+	// has boards.
 	Seq    uint64
 	Source string
 	Input  string
+	// Board, Square and Piece describe KindTouch, KindMismatch and
+	// KindSynced: the board ("tactile", "sighted"), the square lifted and
+	// the piece on it (FEN letter).
+	Board  string
+	Square string
+	Piece  string
+	// Diff is the difference of KindMismatch; Say holds its text.
+	Diff twoboard.Difference
 }
 
 // seconds writes a duration as a JSON number of seconds, without trailing
@@ -193,6 +207,20 @@ type jsonLine struct {
 	BlackMS *int64 `json:"black_ms,omitempty"`
 	Turn    string `json:"turn,omitempty"`
 	Status  string `json:"status,omitempty"`
+	// The board events.
+	Board   string       `json:"board,omitempty"`
+	Square  string       `json:"square,omitempty"`
+	Piece   string       `json:"piece,omitempty"`
+	Squares []jsonSquare `json:"squares,omitempty"`
+	Steps   []string     `json:"steps,omitempty"`
+}
+
+// jsonSquare is one square of a mismatch event: FEN letters, "-" for
+// empty, "?" for a piece the tactile board cannot tell.
+type jsonSquare struct {
+	Square   string `json:"square"`
+	Expected string `json:"expected"`
+	Sensed   string `json:"sensed"`
 }
 
 // JSON returns the output as one line of JSON (without newline), e.g.
@@ -207,6 +235,18 @@ func (o Output) JSON() []byte {
 		l.Text = &o.Say.Text
 	case KindMove, KindUndo:
 		l.SAN, l.By, l.Ply = o.SAN, colorName(o.By), o.Ply
+		if o.Kind == KindMove {
+			l.Source = o.Source
+		}
+	case KindTouch:
+		l.Board, l.Square, l.Piece, l.By = o.Board, o.Square, o.Piece, colorName(o.By)
+	case KindSynced:
+		l.Board = o.Board
+	case KindMismatch:
+		l.Board, l.Text, l.Steps = o.Board, &o.Say.Text, o.Diff.StepStrings()
+		for _, d := range o.Diff.Squares {
+			l.Squares = append(l.Squares, jsonSquare{d.Square.String(), d.ExpectedLetter(), d.SensedLetter()})
+		}
 	case KindOffer:
 		l.By = colorName(o.By)
 	case KindResult:

@@ -118,3 +118,39 @@ func (v *Virtual) SnapshotOccupancy(o eboard.Occupancy, now time.Time) eboard.Ev
 	v.hand = nil
 	return v.event(eboard.Snapshot, rules.NoSquare, rules.NoPiece, now)
 }
+
+// Put records what a real board reported: a piece put on sq (pc, or on a
+// board that does not tell pieces the piece last lifted, else a peg of
+// unknown kind), whatever the hand holds and whatever was on sq. A piece
+// like it leaves the hand.
+func (v *Virtual) Put(sq rules.Square, pc rules.Piece, now time.Time) (eboard.Event, error) {
+	if !sq.Valid() {
+		return eboard.Event{}, fmt.Errorf("place: no square given")
+	}
+	idx := -1
+	for j := len(v.hand) - 1; j >= 0; j-- {
+		if pc == rules.NoPiece || v.hand[j].pc == pc {
+			idx = j
+			break
+		}
+	}
+	if idx >= 0 {
+		if pc == rules.NoPiece {
+			pc = v.hand[idx].pc
+		}
+		v.hand = append(v.hand[:idx], v.hand[idx+1:]...)
+	}
+	if pc == rules.NoPiece {
+		pc = rules.MakePiece(rules.White, rules.Pawn)
+	}
+	v.pieces[sq] = pc
+	return v.event(eboard.Place, sq, pc, now), nil
+}
+
+// Held returns the piece lifted last and still in the hand.
+func (v *Virtual) Held() (rules.Piece, bool) {
+	if len(v.hand) == 0 {
+		return rules.NoPiece, false
+	}
+	return v.hand[len(v.hand)-1].pc, true
+}
