@@ -136,7 +136,7 @@ func (t *Table) syncBoards() []Output {
 	if err := tr.Reset(t.game.g.Start(), moves); err != nil {
 		return []Output{t.failed(err)}
 	}
-	return t.boardFacts(tr.Advance(instant(t.now)))
+	return t.boardFacts(tr.Refresh(instant(t.now)))
 }
 
 // boardCmd is "board tactile|sighted lift SQ | place SQ [piece] | snapshot

@@ -268,6 +268,18 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 	return nil
 }
 
+// Refresh works out anew where every board stands (after a Reset) and
+// returns what the table is to be told.
+func (t *Tracker) Refresh(now time.Time) []Fact {
+	var facts []Fact
+	for b := range t.boards {
+		if bs := &t.boards[b]; bs.on && bs.known {
+			facts = append(facts, t.evaluate(Board(b), now)...)
+		}
+	}
+	return append(facts, t.Advance(now)...)
+}
+
 // N returns the number of plies of the canonical game.
 func (t *Tracker) N() int { return len(t.moves) }
 
@@ -766,7 +778,9 @@ func (t *Tracker) onTheWay(b Board) bool {
 		return false
 	}
 	for _, s := range t.successors() {
-		if partial(bs.sensed, base, &s.after) {
+		// A board that shows a whole move it was not seen making (a
+		// take-back not reproduced) differs; it is not on its way.
+		if partial(bs.sensed, base, &s.after) && !bs.sensed.Equal(&s.after) {
 			return true
 		}
 	}
