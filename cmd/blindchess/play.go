@@ -46,6 +46,7 @@ type playOptions struct {
 	round            string
 	script           string
 	virtual, json    bool
+	tactile, sighted string // the boards: a path (sighted: dgt:PATH) or virtual
 }
 
 // samePath reports whether a and b name the same file.
@@ -114,6 +115,8 @@ line for every event.`,
 	f.StringVar(&o.script, "script", "", "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line on standard output")
+	f.StringVar(&o.tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
+	f.StringVar(&o.sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
 	return cmd
 }
 
@@ -280,6 +283,11 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 
+	extra, closeBoards, err := openPlayBoards(ctx, o, loop.Table.Setup())
+	if err != nil {
+		return err
+	}
+	defer closeBoards()
 	var runErr error
 	switch {
 	case script != nil && o.virtual:
@@ -287,9 +295,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 			return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
 		})
 	case script != nil:
-		runErr = runRealScript(ctx, loop, base, script)
+		runErr = runRealScript(ctx, loop, base, script, extra)
 	default:
-		runErr = runInteractive(ctx, loop, base, stdin)
+		runErr = runInteractive(ctx, loop, base, stdin, extra)
 		if errors.Is(runErr, context.Canceled) && !o.json && isTerminal(stdout) {
 			// The terminal echoed ^C without a line end: the last words
 			// begin a line of their own.
@@ -316,6 +324,9 @@ func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	s.Style, s.Long, s.ASCII, s.Lang = o.style, o.long, o.ascii, o.lang
 	s.AutoPress = o.autoPress
 	s.Event, s.Site, s.Round = o.event, o.site, o.round
+	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
+		return nil, "", "", disk, err
+	}
 	if !o.virtual {
 		s.Date = time.Now().Format("2006.01.02")
 	}
@@ -503,7 +514,7 @@ func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Write
 
 // runInteractive reads typed lines from stdin until quit or end of input;
 // an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
-func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader) error {
+func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra <-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	lines := make(chan string)
@@ -520,11 +531,11 @@ func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, s
 			}
 		}
 	}()
-	return loop.Run(ctx, table.NewRealTime(base), lines)
+	return loop.Run(ctx, table.NewRealTime(base), mergeLines(lines, extra))
 }
 
 // runRealScript feeds a script to the live loop, each line at its time.
-func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader) error {
+func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra <-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	src := table.NewRealTime(base)
@@ -550,7 +561,7 @@ func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, sc
 			}
 		})
 	}()
-	if err := loop.Run(ctx, src, lines); err != nil {
+	if err := loop.Run(ctx, src, mergeLines(lines, extra)); err != nil {
 		return err
 	}
 	select {
