@@ -96,6 +96,21 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	wait(`"event":"mismatch","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt.`)
 	tsim.send(t, "move e6 e5")
 	wait(`"event":"synced","board":"tactile"`)
+	// Unplugged: said once; plugged back: in step again.
+	n := strings.Count(out.String(), `"event":"synced","board":"tactile"`)
+	tsim.send(t, "sleep 200", "unplug")
+	wait(`"text":"Steckbrett: Verbindung unterbrochen"`)
+	tsim.send(t, "sleep 500", "replug")
+	deadline := time.Now().Add(15 * time.Second)
+	for strings.Count(out.String(), `"event":"synced","board":"tactile"`) == n {
+		if time.Now().After(deadline) {
+			t.Fatalf("the tactile board never came back in step:\n%s", out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if c := strings.Count(out.String(), `"text":"Steckbrett: Verbindung unterbrochen"`); c != 1 {
+		t.Errorf("the fault was said %d times", c)
+	}
 	io.WriteString(pw, "quit\n")
 	pw.Close()
 	select {
