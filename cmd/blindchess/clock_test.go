@@ -3,8 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -13,9 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blindchess/blindchess/internal/clock"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/creack/pty"
 	"golang.org/x/term"
 )
@@ -190,57 +187,6 @@ func TestClockUsageErrors(t *testing.T) {
 	}
 }
 
-func TestParseScript(t *testing.T) {
-	got, err := parseScript(strings.NewReader("  # comment\n0 START\n\n1.5 press # White moves\n1.5 time\n12.25 quit\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []scriptLine{
-		{line: 2, at: 0, act: actStart},
-		{line: 4, at: 1500 * time.Millisecond, act: actPress},
-		{line: 5, at: 1500 * time.Millisecond, act: actTime},
-		{line: 6, at: 12250 * time.Millisecond, act: actQuit},
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("parseScript = %+v, want %+v", got, want)
-	}
-	for _, s := range []string{"1.", ".5", "1.2345", "-1", "1e3", "+1", "99999999", "604801"} {
-		if _, err := parseSeconds(s); err == nil {
-			t.Errorf("parseSeconds(%q) accepted", s)
-		}
-	}
-	for s, want := range map[string]time.Duration{"0": 0, "7": 7 * time.Second, "0.001": time.Millisecond, "3.1": 3100 * time.Millisecond, "604800": 7 * 24 * time.Hour} {
-		if got, err := parseSeconds(s); err != nil || got != want {
-			t.Errorf("parseSeconds(%q) = %v, %v; want %v", s, got, err, want)
-		}
-	}
-	for d, want := range map[time.Duration]string{0: "0", 1500 * time.Millisecond: "1.5", time.Millisecond: "0.001", 5400250 * time.Millisecond: "5400.25", 1999999 * time.Microsecond: "1.999"} {
-		if got := formatSeconds(d); got != want {
-			t.Errorf("formatSeconds(%v) = %q, want %q", d, got, want)
-		}
-	}
-}
-
-func FuzzParseScript(f *testing.F) {
-	f.Add("0 start\n1.5 press\n# c\n2 quit\n")
-	f.Add("1. x\n")
-	f.Add("5 start\n4 press")
-	f.Fuzz(func(t *testing.T, s string) {
-		lines, err := parseScript(strings.NewReader(s))
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the script") {
-				t.Fatalf("error without a line: %v", err)
-			}
-			return
-		}
-		for i, ln := range lines {
-			if ln.at < 0 || (i > 0 && ln.at < lines[i-1].at) || ln.act == actNone {
-				t.Fatalf("bad line %+v", ln)
-			}
-		}
-	})
-}
-
 // TestClockInteractiveLines drives the interactive clock through standard
 // input that is not a terminal: one key or word per line.
 func TestClockInteractiveLines(t *testing.T) {
@@ -282,7 +228,7 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 		"There is no choice 0; type 1 to 8, or a time control such as 90+30.\n",
 		`Not a time control: "9+x": expected the seconds of the increment at "x" (character 3). Try again`,
 		"Clock 5+3 (blitz). You are White.",
-		clockHelp + "\n",
+		talkclock.Help + "\n",
 		"Input ended; the clock is stopped.\n",
 	} {
 		if !strings.Contains(out, s) {
@@ -298,6 +244,7 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 // TestClockInteractivePty runs the clock on a real pseudo-terminal: single
 // keys in raw mode, and the terminal restored afterwards.
 func TestClockInteractivePty(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	ptmx, tty, err := pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal on this machine: %v", err)
@@ -366,6 +313,7 @@ func TestClockInteractivePty(t *testing.T) {
 // TestClockPtyOutput writes to the terminal itself: in raw mode every line
 // must end with CR LF, or a screen reader's terminal shows a staircase.
 func TestClockPtyOutput(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	ptmx, tty, err := pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal on this machine: %v", err)
@@ -456,81 +404,4 @@ func TestClockVoiceWAV(t *testing.T) {
 		t.Errorf("speech lasts %.2f s, want a few seconds", d)
 	}
 	t.Logf("speech in the WAV file: %.2f s, %d channels at %d Hz", pcm.Duration(), pcm.Channels, pcm.Rate)
-}
-
-// TestAnnouncementLateness measures, on real time, how late the automatic
-// announcements are written after the instant they are due (the target is
-// under 20 ms). It only logs: timing is never asserted.
-func TestAnnouncementLateness(t *testing.T) {
-	if os.Getenv("BLINDCHESS_TIMING") == "" {
-		t.Skip("a real-time measurement, run by make bench (set BLINDCHESS_TIMING=1); timing is never part of make test")
-	}
-	tc, _ := clock.Parse("3s")
-	c, _ := clock.New(tc, clock.Options{Freeze: true})
-	var th []time.Duration
-	for d := 2900 * time.Millisecond; d > 0; d -= 100 * time.Millisecond {
-		th = append(th, d)
-	}
-	tk, err := clock.NewTalker(clock.Policy{Me: clock.White, Alerts: clock.Alerts{Thresholds: th, Flags: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	r := &clockRunner{c: c, tk: tk, me: clock.White, style: phonetic.AnnexDEn, out: &out, ui: &out, epoch: time.Now()}
-	var late []time.Duration
-	r.onWake = func(scheduled, written time.Time) { late = append(late, written.Sub(scheduled)) }
-	inputs := make(chan clockInput, 2)
-	inputs <- clockInput{act: actStart, line: 1}
-	inputs <- clockInput{eof: true}
-	if err := r.loop(context.Background(), inputs, true); err != nil {
-		t.Fatal(err)
-	}
-	if len(late) != 30 {
-		t.Fatalf("%d wake-ups, want 30 (29 announcements and the flag):\n%s", len(late), out.String())
-	}
-	slices.Sort(late)
-	var sum time.Duration
-	for _, d := range late {
-		sum += d
-	}
-	t.Logf("lateness of %d automatic announcements on real time: min %v, median %v, mean %v, max %v",
-		len(late), late[0], late[len(late)/2], sum/time.Duration(len(late)), late[len(late)-1])
-}
-
-func TestEscapeSequencesSkipped(t *testing.T) {
-	tests := map[string]string{
-		"\x1b[Am":    "m",
-		"\x1b[1;5Ct": "t",
-		"\x1bOPq":    "q",
-		"\x1bxo":     "o",
-		"a\x1b[15~b": "ab",
-		"\x1b":       "",
-	}
-	for in, want := range tests {
-		var e escState
-		var got []byte
-		for _, b := range []byte(in) {
-			if !e.skip(b) {
-				got = append(got, b)
-			}
-		}
-		if string(got) != want {
-			t.Errorf("%q: kept %q, want %q", in, got, want)
-		}
-	}
-}
-
-func TestRefusal(t *testing.T) {
-	for err, want := range map[error]string{
-		clock.ErrNotStarted:               "press space to start",
-		clock.ErrPaused:                   "press p to resume",
-		clock.ErrFrozen:                   "call the arbiter",
-		clock.ErrNotPaused:                "not paused",
-		errors.New("something else"):      "Not done: something else.",
-		errors.Join(clock.ErrPaused, nil): "press p to resume",
-	} {
-		if got := refusal(err); !strings.Contains(got, want) {
-			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
-		}
-	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -23,6 +22,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/textenc"
 )
 
@@ -120,48 +120,6 @@ line for every event.`,
 	return cmd
 }
 
-// playOutput writes outputs as text lines or JSON lines and says the
-// announcements.
-type playOutput struct {
-	w        io.Writer
-	json     bool
-	speaker  *speech.Speaker
-	earphone speech.Channel
-	// lang is the language of the session sentences when it is not the
-	// style's (table.Table.TextLang).
-	lang *phonetic.Lang
-}
-
-func (p *playOutput) emit(o table.Output) {
-	if p.json {
-		p.w.Write(append(o.JSON(), '\n'))
-	} else if line := o.Line(); line != "" {
-		fmt.Fprintln(p.w, line)
-	}
-	if p.speaker != nil {
-		switch o.Kind {
-		case table.KindAnnounce, table.KindError, table.KindWarning:
-			p.speaker.Say(o.Say.Utterance(p.earphone))
-		case table.KindInfo:
-			if o.Say.Spoken != "" {
-				p.speaker.Say(o.Say.Utterance(p.earphone))
-			}
-		}
-	}
-}
-
-// info emits a fact about the session (files, how to resume); spoken is
-// what is said of it ("" says nothing: paths are written, not read out).
-func (p *playOutput) info(at time.Duration, text, spoken string) {
-	p.emit(table.Output{At: at, Kind: table.KindInfo, Say: table.Announcement{Text: text, Spoken: spoken, TextLang: p.lang, Priority: speech.OnRequest, Audience: table.All}})
-}
-
-// warn emits a warning; spoken is what is said of it (without file
-// names).
-func (p *playOutput) warn(at time.Duration, text, spoken string) {
-	p.emit(table.Output{At: at, Kind: table.KindWarning, Say: table.Announcement{Text: text, Spoken: spoken, TextLang: p.lang, Priority: speech.Alert, Audience: table.All}})
-}
-
 func runPlay(cmd *cobra.Command, o playOptions) error {
 	stdin, stdout, stderr := cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr()
 	ctx := cmd.Context()
@@ -204,7 +162,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 
-	out := &playOutput{w: stdout, json: o.json, earphone: earphone}
+	out := &table.Writer{Out: stdout, JSON: o.json, Earphone: earphone}
 	var (
 		loop   *table.Loop
 		jpath  string
@@ -232,8 +190,8 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 			return err
 		}
 	}
-	loop.Emit = out.emit
-	out.lang = loop.Table.TextLang()
+	loop.Emit = out.Emit
+	out.Lang = loop.Table.TextLang()
 	if !o.virtual {
 		loop.Wall = time.Now
 	}
@@ -256,7 +214,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 		if sp != nil {
 			defer closeVoice(sp)
-			out.speaker = sp
+			out.Speaker = sp
 		}
 		if note != "" && !o.json {
 			fmt.Fprintln(stderr, note)
@@ -277,9 +235,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 			spoken = ""
 		}
 		if folder != "" {
-			out.info(0, playText(loop.Table, "folder", folder), spoken)
+			out.Info(0, playText(loop.Table, "folder", folder), spoken)
 		} else {
-			out.info(0, playText(loop.Table, "files", jpath, loop.PGNPath), spoken)
+			out.Info(0, playText(loop.Table, "files", jpath, loop.PGNPath), spoken)
 		}
 	}
 
@@ -408,7 +366,7 @@ func checkNewJournal(path string) error {
 }
 
 // resumeGame rebuilds the game of the journal --resume names.
-func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, diskProblem, error) {
+func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
 	if fi, err := os.Stat(o.resume); err == nil && fi.IsDir() {
 		if _, err := os.Stat(filepath.Join(o.resume, "game.journal")); err == nil {
 			return nil, 0, diskProblem{}, usageErr("--resume %s is a folder: give the journal in it, --resume %s", o.resume, filepath.Join(o.resume, "game.journal"))
@@ -431,11 +389,15 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 	case err != nil && j == nil:
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	}
+	if talkclock.IsClockSetup(log.Header.Setup) {
+		j.Close()
+		return nil, 0, diskProblem{}, usageErr("--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s", o.resume, o.resume)
+	}
 	t, rerr := table.Replay(log)
 	if rerr != nil {
 		return nil, 0, diskProblem{}, failErr("cannot resume %s: %v", o.resume, rerr)
 	}
-	out.lang = t.TextLang()
+	out.Lang = t.TextLang()
 	ppath := o.pgn
 	if ppath == "" {
 		ppath = t.Setup().PGN
@@ -449,11 +411,11 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 	}
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if log.Torn > 0 {
-		out.info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
+		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		out.warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
+		out.Warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
 			playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
@@ -468,7 +430,7 @@ func resumeGame(o playOptions, out *playOutput) (*table.Loop, time.Duration, dis
 // that the game is saved), rewrites the PGN if it can, and writes the PGN
 // to standard error when the file cannot take it, so that the game is not
 // lost; the exit code is then 1.
-func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Writer, runErr error) error {
+func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Writer, runErr error) error {
 	t := loop.Table
 	at := t.Now()
 	var jerr, perr error
@@ -481,21 +443,21 @@ func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Write
 	}
 	switch {
 	case jerr != nil && perr != nil:
-		out.warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
+		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
 		fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", perr, text)
 	case jerr != nil:
-		out.warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
+		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
 	case perr != nil:
-		out.warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
+		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
 		fmt.Fprintf(stderr, "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s", perr, text)
 		if !t.Over() {
-			out.info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
+			out.Info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
 		}
 	case t.Over():
 		res, _ := t.Result()
-		out.info(at, playText(t, "over", res, loop.PGNPath), "")
+		out.Info(at, playText(t, "over", res, loop.PGNPath), "")
 	default:
-		out.info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
+		out.Info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
 	}
 	if runErr != nil {
 		var se *table.ScriptError
@@ -517,21 +479,10 @@ func finishPlay(loop *table.Loop, out *playOutput, jpath string, stderr io.Write
 func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra <-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	lines := make(chan string)
 	done := make(chan struct{})
 	defer close(done)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(stdin)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-done:
-				return
-			}
-		}
-	}()
-	return loop.Run(ctx, table.NewRealTime(base), mergeLines(lines, extra))
+	lines, _ := table.ReadLines(stdin, done)
+	return loop.Run(ctx, table.NewRealTime(base), mergeLines(lines, extra, done))
 }
 
 // runRealScript feeds a script to the live loop, each line at its time.
@@ -539,37 +490,16 @@ func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, sc
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	src := table.NewRealTime(base)
-	lines := make(chan string)
-	errc := make(chan error, 1)
 	done := make(chan struct{})
 	defer close(done)
-	go func() {
-		defer close(lines)
-		errc <- table.ReadScript(script, func(l table.ScriptLine) bool {
-			if d := l.At - src.Now(); d > 0 {
-				select {
-				case <-time.After(d):
-				case <-done:
-					return false
-				}
-			}
-			select {
-			case lines <- l.Text:
-				return true
-			case <-done:
-				return false
-			}
-		})
-	}()
-	if err := loop.Run(ctx, src, mergeLines(lines, extra)); err != nil {
+	lines, scriptErr := table.FeedScript(script, src, done)
+	if err := loop.Run(ctx, src, mergeLines(lines, extra, done)); err != nil {
 		return err
 	}
-	select {
-	case err := <-errc:
-		return err
-	default:
+	if loop.Quit() {
 		return nil
 	}
+	return scriptErr()
 }
 
 // voiceTimeout bounds opening the voice: a speech service that does not

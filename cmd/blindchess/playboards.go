@@ -131,8 +131,9 @@ func boardLine(name string, e eboard.Event) (string, bool) {
 }
 
 // mergeLines forwards the typed lines and the boards' lines to one
-// channel, which closes when the typed lines end.
-func mergeLines(typed <-chan string, boards <-chan string) <-chan string {
+// channel, which closes when the typed lines end; it stops when done is
+// closed.
+func mergeLines(typed <-chan string, boards <-chan string, done <-chan struct{}) <-chan string {
 	if boards == nil {
 		return typed
 	}
@@ -140,14 +141,21 @@ func mergeLines(typed <-chan string, boards <-chan string) <-chan string {
 	go func() {
 		defer close(out)
 		for {
+			var l string
 			select {
-			case l, ok := <-typed:
+			case t, ok := <-typed:
 				if !ok {
 					return
 				}
-				out <- l
-			case l := <-boards:
-				out <- l
+				l = t
+			case l = <-boards:
+			case <-done:
+				return
+			}
+			select {
+			case out <- l:
+			case <-done:
+				return
 			}
 		}
 	}()

@@ -12,6 +12,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
@@ -36,14 +37,41 @@ func NewRealTime(base time.Duration) *RealTime {
 // Now returns base plus the time elapsed since NewRealTime.
 func (r *RealTime) Now() time.Duration { return r.base + time.Since(r.start) }
 
+// Machine is what a Loop runs: a Table (one game) or another state machine
+// of the table, such as the talking clock (package talkclock). Apply turns
+// each input into outputs and does no I/O; the same inputs give the same
+// outputs, so a journal replays exactly.
+type Machine interface {
+	// Apply applies one input and returns what to report, in order.
+	Apply(Input) []Output
+	// NextTimer is the next instant at which a SourceTimer input is due.
+	NextTimer() (time.Duration, bool)
+	// Now is the instant of the latest input.
+	Now() time.Duration
+	// Intro is what is said when the session starts.
+	Intro() []Output
+	// TextStyle and TextLang are the language of the sentences (the Loop's
+	// warnings are written in it).
+	TextStyle() phonetic.Style
+	TextLang() *phonetic.Lang
+}
+
 // Loop is the event loop of a table: it owns the Table, its journal and
 // its PGN file. Every input is appended to the journal (and synced) before
 // it is applied; the PGN is rewritten atomically whenever the scoresheet
 // changes. A Loop is used by one goroutine; Run is that goroutine for a
 // live game, Handle is called directly for scripts.
 type Loop struct {
-	// Table is the game.
+	// Table is the game; nil when Machine runs something else.
 	Table *Table
+	// Machine, when set, is run instead of Table (and no PGN is written).
+	Machine Machine
+	// Source is the source recorded for the lines Run reads; "" is
+	// SourceKeyboard.
+	Source string
+	// OnTimer, if set, is told when a timer input has been handled: the
+	// instant it was due and the instant its outputs were emitted.
+	OnTimer func(due, handled time.Duration)
 	// Journal receives every input; nil keeps no journal.
 	Journal *journal.Journal
 	// PGNPath is the file the PGN is written to; "" writes none.
@@ -57,18 +85,28 @@ type Loop struct {
 	pgnVersion int
 	lastTimer  time.Duration
 	timerArmed bool
+	timerFired bool // Settle has fired a timer (lastTimer is its instant)
+	quit       bool // an input asked to quit
 	// journalBad and pgnBad: the last write of the journal or of the PGN
 	// failed, and the user has been warned in full.
 	journalBad, pgnBad bool
 }
 
+// machine is the state machine the loop runs.
+func (l *Loop) machine() Machine {
+	if l.Machine != nil {
+		return l.Machine
+	}
+	return l.Table
+}
+
 // Start emits the table's introduction and writes the first PGN.
 func (l *Loop) Start() {
-	for _, o := range l.Table.Intro() {
+	for _, o := range l.machine().Intro() {
 		l.emit(o)
 	}
 	if err := l.writePGN(true); err != nil && !l.journalBad {
-		l.pgnFailed(l.Table.Now(), err)
+		l.pgnFailed(l.machine().Now(), err)
 	}
 }
 
@@ -95,20 +133,22 @@ func (l *Loop) Handle(in Input) (quit bool) {
 		}
 	}
 	l.emit(Output{At: in.At, Kind: KindInput, Seq: seq, Source: in.Source, Input: in.Text})
-	for _, o := range l.Table.Apply(in) {
+	for _, o := range l.machine().Apply(in) {
 		l.emit(o)
 		if o.Kind == KindQuit {
 			quit = true
 		}
 	}
+	l.quit = l.quit || quit
 	perr := l.writePGN(false)
 	switch {
 	case perr != nil && jerr == nil:
-		l.pgnFailed(l.Table.Now(), perr)
+		l.pgnFailed(l.machine().Now(), perr)
 	case perr == nil && jerr == nil && (l.journalBad || l.pgnBad):
 		l.journalBad, l.pgnBad = false, false
-		text := say(l.Table.text, msgSavedAgain)
-		l.emit(Output{At: l.Table.Now(), Kind: KindInfo, Say: Announcement{Text: text, TextLang: l.Table.TextLang(), Priority: speech.Alert, Audience: All}})
+		m := l.machine()
+		text := say(m.TextStyle(), msgSavedAgain)
+		l.emit(Output{At: m.Now(), Kind: KindInfo, Say: Announcement{Text: text, TextLang: m.TextLang(), Priority: speech.Alert, Audience: All}})
 	}
 	return quit
 }
@@ -119,7 +159,6 @@ func (l *Loop) Handle(in Input) (quit bool) {
 // reports its own failures; the caller reports those of creating or
 // opening the journal.
 func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
-	t := l.Table
 	if l.journalBad {
 		// Said once: a warning before every move would drown the game.
 		// The end of the session says again what was not saved.
@@ -127,19 +166,20 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 	}
 	l.journalBad = true
 	reason := l.DiskReason(err)
-	l.warn(at, say(t.text, msgJournalFailed, reason+" ("+path+")"), say(t.text, msgJournalFailed, reason))
+	text := l.machine().TextStyle()
+	l.warn(at, say(text, msgJournalFailed, reason+" ("+path+")"), say(text, msgJournalFailed, reason))
 }
 
 // pgnFailed warns that the PGN file cannot be written while the journal
 // can: in full the first time, short later.
 func (l *Loop) pgnFailed(at time.Duration, err error) {
-	t := l.Table
 	if l.pgnBad {
 		return
 	}
 	l.pgnBad = true
 	reason := l.DiskReason(err)
-	l.warn(at, say(t.text, msgPGNFailed, reason+" ("+l.PGNPath+")"), say(t.text, msgPGNFailed, reason))
+	text := l.machine().TextStyle()
+	l.warn(at, say(text, msgPGNFailed, reason+" ("+l.PGNPath+")"), say(text, msgPGNFailed, reason))
 }
 
 // DiskReason says in words, in the table's language, why a file could not
@@ -161,8 +201,11 @@ func (l *Loop) DiskReason(err error) string {
 	default:
 		return err.Error()
 	}
-	return say(l.Table.text, id)
+	return say(l.machine().TextStyle(), id)
 }
+
+// Quit reports whether an input has asked to quit.
+func (l *Loop) Quit() bool { return l.quit }
 
 // Unsaved reports whether the last write of the journal or the PGN
 // failed: the game is (partly) in memory only.
@@ -177,13 +220,13 @@ func (l *Loop) emit(o Output) {
 // warn emits a warning: text is written, spoken (if not "") is said
 // instead (without the file names).
 func (l *Loop) warn(at time.Duration, text, spoken string) {
-	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Spoken: spoken, TextLang: l.Table.TextLang(), Priority: speech.Alert, Audience: All}})
+	l.emit(Output{At: at, Kind: KindWarning, Say: Announcement{Text: text, Spoken: spoken, TextLang: l.machine().TextLang(), Priority: speech.Alert, Audience: All}})
 }
 
 // writePGN rewrites the PGN file when the scoresheet changed, or when the
 // last write failed.
 func (l *Loop) writePGN(force bool) error {
-	if l.PGNPath == "" || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
+	if l.PGNPath == "" || l.Table == nil || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
 		return nil
 	}
 	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(l.Table.PGN()))); err != nil {
@@ -193,15 +236,25 @@ func (l *Loop) writePGN(force bool) error {
 	return nil
 }
 
-// Run runs a live game: it reads typed lines from lines, stamps them with
-// src's time, fires the clock's timer, and returns when a line asks to
-// quit, lines is closed (end of input), or ctx is done.
+// Run runs a live session: it reads lines from lines (typed lines, or the
+// lines of a script fed at their instants), stamps them with src's time and
+// the loop's Source, fires the machine's timer, and returns when an input
+// asks to quit, lines is closed (end of input), or ctx is done. With lines
+// nil it runs on the timer alone and returns when none is due any more.
 func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) error {
+	source := l.Source
+	if source == "" {
+		source = SourceKeyboard
+	}
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
 	defer timer.Stop()
+	l.timerArmed = false // a new timer
 	for {
-		l.arm(timer, src)
+		due, armed := l.arm(timer, src)
+		if lines == nil && !armed {
+			return nil
+		}
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
@@ -209,32 +262,56 @@ func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) err
 			if !ok {
 				return nil
 			}
-			if l.Handle(Input{At: src.Now(), Source: SourceKeyboard, Text: line}) {
+			if l.Handle(Input{At: src.Now(), Source: source, Text: line}) {
 				return nil
 			}
 		case <-timer.C:
 			l.timerArmed = false
 			now := src.Now()
 			l.lastTimer = now
-			l.Handle(Input{At: now, Source: SourceTimer})
+			quit := l.Handle(Input{At: now, Source: SourceTimer})
+			if l.OnTimer != nil {
+				l.OnTimer(due, src.Now())
+			}
+			if quit {
+				return nil
+			}
 		}
 	}
 }
 
-// arm sets the timer for the table's next clock event. An instant at or
-// before the last timer that fired is not armed again, so that a clock
-// event that changes nothing cannot spin the loop.
-func (l *Loop) arm(timer *time.Timer, src TimeSource) {
-	if l.timerArmed && !timer.Stop() {
-		<-timer.C
+// Settle runs the machine's timers on virtual time, each input at the
+// instant it is due, until none is due or an input asks to quit: what a
+// script run on virtual time does after its last line.
+func (l *Loop) Settle() {
+	for {
+		at, ok := l.machine().NextTimer()
+		if !ok || (l.timerFired && at <= l.lastTimer) {
+			return
+		}
+		l.timerFired, l.lastTimer = true, at
+		if l.Handle(Input{At: at, Source: SourceTimer}) {
+			return
+		}
+	}
+}
+
+// arm sets the timer for the machine's next timer instant and returns it.
+// An instant at or before the last timer that fired is not armed again, so
+// that a timer that changes nothing cannot spin the loop.
+func (l *Loop) arm(timer *time.Timer, src TimeSource) (time.Duration, bool) {
+	if l.timerArmed {
+		// Since Go 1.23 a stopped timer's channel holds no stale value.
+		timer.Stop()
 	}
 	l.timerArmed = false
-	at, ok := l.Table.NextTimer()
+	at, ok := l.machine().NextTimer()
 	if !ok || at <= l.lastTimer {
-		return
+		return 0, false
 	}
 	timer.Reset(max(0, at-src.Now()))
 	l.timerArmed = true
+	return at, true
 }
 
 // Replay rebuilds a table from a journal: the setup of its header and

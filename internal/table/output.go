@@ -55,6 +55,20 @@ type Announcement struct {
 	// the VI player's running clock at the instant it was made. Speech that
 	// has to wait says the time left when it is heard instead (Utterance).
 	Remaining time.Duration
+	// Mute: the announcement is written but not said (a line whose words
+	// are said together with others in one utterance).
+	Mute bool
+	// MaxWait and Refresh are passed on to the speech.Utterance (how long
+	// it may wait behind other speech; its words as they are when heard).
+	// Refresh, when set, takes the place of Remaining.
+	MaxWait time.Duration
+	Refresh func(waited time.Duration) []phonetic.Word
+}
+
+// Silent reports whether there is nothing to say: no words, no text, or
+// the announcement is muted.
+func (a Announcement) Silent() bool {
+	return a.Mute || len(a.Words) == 0 && a.Text == "" && a.Spoken == ""
 }
 
 // Utterance returns the announcement as the speech package takes it, on
@@ -71,6 +85,11 @@ func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
 	}
 	if a.Audience == Player {
 		u.Channel = earphone
+	}
+	u.MaxWait = a.MaxWait
+	if a.Refresh != nil {
+		u.Refresh = a.Refresh
+		return u
 	}
 	if a.Remaining > 0 {
 		rem := a.Remaining
@@ -103,12 +122,13 @@ const (
 	KindInfo                     // a fact about the session (Announcement); from the Loop
 	KindWarning                  // a problem that does not stop play (Announcement); from the Loop
 	KindQuit                     // the user asked to leave
+	KindSpeech                   // something said and not written (Announcement); no JSON line
 	KindTouch                    // a piece was lifted on a board (Board, Square, Piece, By)
 	KindMismatch                 // a board differs from the game (Board, Diff, Say)
 	KindSynced                   // a board shows the game's position again (Board)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "touch", "mismatch", "synced"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
@@ -159,6 +179,10 @@ type Output struct {
 	Seq    uint64
 	Source string
 	Input  string
+	// Raw, when set, is the output's JSON line as the machine that made it
+	// encodes it (the talking clock's own event format); JSON returns it
+	// as it is. Set but empty, the output has no JSON line.
+	Raw []byte
 	// Board, Square and Piece describe KindTouch, KindMismatch and
 	// KindSynced: the board ("tactile", "sighted"), the square lifted and
 	// the piece on it (FEN letter).
@@ -226,6 +250,15 @@ type jsonSquare struct {
 // JSON returns the output as one line of JSON (without newline), e.g.
 // {"t":12.5,"event":"move","san":"Nf3","by":"white","ply":1}.
 func (o Output) JSON() []byte {
+	if o.Raw != nil {
+		if len(o.Raw) == 0 {
+			return nil
+		}
+		return o.Raw
+	}
+	if o.Kind == KindSpeech {
+		return nil
+	}
 	l := jsonLine{T: seconds(o.At), Event: o.Kind.String()}
 	switch o.Kind {
 	case KindAnnounce, KindInfo, KindWarning:
@@ -276,4 +309,17 @@ func (o Output) Line() string {
 		return o.Say.Text
 	}
 	return ""
+}
+
+// Message reports whether the output is a message about the session rather
+// than an event of the game or clock: an info, a warning, or a refusal
+// without a JSON form of its own.
+func (o Output) Message() bool {
+	switch o.Kind {
+	case KindInfo, KindWarning:
+		return true
+	case KindError:
+		return o.Raw == nil
+	}
+	return false
 }

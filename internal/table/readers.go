@@ -1,0 +1,210 @@
+package table
+
+import (
+	"bufio"
+	"io"
+	"sync"
+	"time"
+)
+
+// The input layer: each reader turns one kind of input into the lines a
+// Loop's Run reads (a typed line, a key's name, a script line's text),
+// from its own goroutine, until the input ends or done is closed. The
+// returned function tells, once the channel is closed, why reading stopped
+// (nil at the end of the input).
+
+// KeyNames are the names ReadKeys gives the keys that are not printable
+// characters.
+const (
+	KeySpace = "space"  // space, Enter
+	KeyCtrlC = "ctrl-c" // Ctrl+C, Ctrl+D: leave at once
+)
+
+// readErr keeps the error that ended a reader.
+type readErr struct {
+	mu  sync.Mutex
+	err error
+}
+
+func (r *readErr) set(err error) {
+	r.mu.Lock()
+	r.err = err
+	r.mu.Unlock()
+}
+
+func (r *readErr) get() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.err
+}
+
+// ReadLines sends every line of r (without its line end).
+func ReadLines(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
+	out := make(chan string)
+	var re readErr
+	go func() {
+		defer close(out)
+		br := bufio.NewReader(r)
+		for {
+			line, err := br.ReadString('\n')
+			if line != "" || err == nil {
+				line = trimLineEnd(line)
+				select {
+				case out <- line:
+				case <-done:
+					return
+				}
+			}
+			if err != nil {
+				if err != io.EOF {
+					re.set(err)
+				}
+				return
+			}
+		}
+	}()
+	return out, re.get
+}
+
+// trimLineEnd cuts a trailing "\n" or "\r\n".
+func trimLineEnd(s string) string {
+	if n := len(s); n > 0 && s[n-1] == '\n' {
+		s = s[:n-1]
+	}
+	if n := len(s); n > 0 && s[n-1] == '\r' {
+		s = s[:n-1]
+	}
+	return s
+}
+
+// ReadKeys reads single keys from a terminal in raw mode and sends each as
+// a line: a printable character as itself, space and Enter as KeySpace,
+// Ctrl+C and Ctrl+D as KeyCtrlC. Escape sequences (arrow and function
+// keys) and other control characters are skipped.
+func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
+	out := make(chan string)
+	var re readErr
+	go func() {
+		defer close(out)
+		buf := make([]byte, 64)
+		var esc escState
+		for {
+			n, err := r.Read(buf)
+			for _, b := range buf[:n] {
+				if esc.skip(b) {
+					continue
+				}
+				var key string
+				switch {
+				case b == 3 || b == 4:
+					key = KeyCtrlC
+				case b == ' ' || b == '\r' || b == '\n':
+					key = KeySpace
+				case b < 0x20 || b >= 0x7f:
+					continue
+				default:
+					key = string(rune(b))
+				}
+				select {
+				case out <- key:
+				case <-done:
+					return
+				}
+			}
+			if err != nil {
+				if err != io.EOF {
+					re.set(err)
+				}
+				return
+			}
+		}
+	}()
+	return out, re.get
+}
+
+// escState follows a terminal escape sequence across reads: ESC, then
+// either "[" with parameters up to a final byte (0x40–0x7e), or "O" and one
+// byte, or any one byte.
+type escState uint8
+
+const (
+	escNone escState = iota
+	escStart
+	escCSI
+	escSS3
+)
+
+// skip reports whether b belongs to an escape sequence.
+func (e *escState) skip(b byte) bool {
+	switch *e {
+	case escStart:
+		switch b {
+		case '[':
+			*e = escCSI
+		case 'O':
+			*e = escSS3
+		default:
+			*e = escNone
+		}
+		return true
+	case escCSI:
+		if b >= 0x40 && b <= 0x7e {
+			*e = escNone
+		}
+		return true
+	case escSS3:
+		*e = escNone
+		return true
+	}
+	if b == 0x1b {
+		*e = escStart
+		return true
+	}
+	return false
+}
+
+// FeedScript reads a script from r as it arrives (ReadScript) and sends
+// each line's text at its instant on src's time line.
+func FeedScript(r io.Reader, src TimeSource, done <-chan struct{}) (<-chan string, func() error) {
+	out := make(chan string)
+	var re readErr
+	go func() {
+		defer close(out)
+		re.set(ReadScript(r, func(l ScriptLine) bool { return sendAt(out, l, src, done) }))
+	}()
+	return out, re.get
+}
+
+// FeedLines sends the texts of script lines already read, each at its
+// instant on src's time line.
+func FeedLines(lines []ScriptLine, src TimeSource, done <-chan struct{}) <-chan string {
+	out := make(chan string)
+	go func() {
+		defer close(out)
+		for _, l := range lines {
+			if !sendAt(out, l, src, done) {
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// sendAt waits for l's instant and sends its text; false when done.
+func sendAt(out chan<- string, l ScriptLine, src TimeSource, done <-chan struct{}) bool {
+	if d := l.At - src.Now(); d > 0 {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-done:
+			return false
+		}
+	}
+	select {
+	case out <- l.Text:
+		return true
+	case <-done:
+		return false
+	}
+}

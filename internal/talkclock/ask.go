@@ -1,0 +1,95 @@
+package talkclock
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// CommonControls are offered by number when no time control is given.
+var CommonControls = []string{"90+30", "40/90+30,30+30", "60d5", "25+10", "15+10", "10+5", "5+3", "3+2"}
+
+// ErrNoControl means the user gave no time control when asked.
+var ErrNoControl = errors.New("no time control given: use --time, for example --time 90+30")
+
+// Asker asks the user for a time control before the clock exists.
+type Asker struct {
+	// UI receives the question, the choices and the complaints.
+	UI io.Writer
+	// Voice, if set, says them on Channel, in Style's language where the
+	// vocabulary has the words.
+	Voice   *speech.Speaker
+	Channel speech.Channel
+	Style   phonetic.Style
+}
+
+// tell writes a message and says it (in English when words is nil).
+func (a Asker) tell(msg string, words []phonetic.Word) {
+	fmt.Fprintln(a.UI, msg)
+	if a.Voice == nil {
+		return
+	}
+	u := speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: a.Channel}
+	if words == nil {
+		en := phonetic.English
+		u.Text, u.TextLang = msg, &en
+	}
+	a.Voice.Say(u)
+}
+
+// AskControl asks for the time control, offering CommonControls by
+// number; the choices are said through the voice too. It reads answers
+// from in until one is a time control, and returns ErrNoControl when the
+// input ends first.
+func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
+	// The question is said before the choices (both never dropped): in
+	// English as written, else as the word for time control.
+	const question = "Time control? Type a number or a time control such as 90+30, then Enter:"
+	fmt.Fprintln(a.UI, question)
+	if a.Voice != nil {
+		en := phonetic.English
+		u := speech.Utterance{Text: question, TextLang: &en, Priority: speech.Move, Channel: a.Channel}
+		if a.Style.Lang() != phonetic.English {
+			u.Words = []phonetic.Word{phonetic.TimeControl}
+		}
+		a.Voice.Say(u)
+	}
+	for i, s := range CommonControls {
+		tc, _ := clock.Parse(s)
+		words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, ControlWords(tc)...)
+		fmt.Fprintf(a.UI, "%d: %s, %s\n", i+1, s, a.Style.Text(ControlWords(tc)))
+		if a.Voice != nil {
+			a.Voice.Say(speech.Utterance{Words: words, Priority: speech.Move, Channel: a.Channel})
+		}
+	}
+	for {
+		line, err := in.ReadString('\n')
+		answer := strings.TrimSpace(line)
+		if answer == "" && err != nil {
+			return clock.Control{}, ErrNoControl
+		}
+		if n, nerr := strconv.Atoi(answer); nerr == nil {
+			if n >= 1 && n <= len(CommonControls) {
+				tc, _ := clock.Parse(CommonControls[n-1])
+				return tc, nil
+			}
+			a.tell(fmt.Sprintf("There is no choice %d; type 1 to %d, or a time control such as 90+30.", n, len(CommonControls)), nil)
+			continue
+		}
+		tc, perr := clock.Parse(answer)
+		if perr == nil {
+			return tc, nil
+		}
+		a.tell(fmt.Sprintf("Not a time control: %v. Try again, e.g. 90+30 or 40/90+30,30+30.", perr), []phonetic.Word{phonetic.NotUnderstood})
+		if err != nil {
+			return clock.Control{}, ErrNoControl
+		}
+	}
+}

@@ -1,0 +1,142 @@
+package talkclock
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// Config is everything that defines a clock session before its first
+// input. It is stored in the journal header (under "clock"), so that the
+// journal's inputs replayed through a Machine built from it rebuild the
+// same clock.
+type Config struct {
+	// Control is the time control in the grammar of package clock.
+	Control string `json:"time"`
+	// Me is the visually impaired player's side: "white" or "black".
+	Me string `json:"me"`
+	// Lang is the language of the announcements: "de", "en" or "cs".
+	Lang string `json:"lang"`
+	// Alerts are the automatic time announcements (clock.ParseAlerts).
+	Alerts string `json:"alerts"`
+	// StopAtFlag ends the session when a flag falls (a script run).
+	StopAtFlag bool `json:"stopAtFlag,omitempty"`
+	// JSON: the session writes JSON lines; the final times at the end of
+	// an interactive session are then not written.
+	JSON bool `json:"json,omitempty"`
+}
+
+// header is the journal header's setup of a clock session.
+type header struct {
+	Clock *Config `json:"clock"`
+}
+
+// MarshalConfig encodes a config for the journal header.
+func MarshalConfig(c Config) (json.RawMessage, error) {
+	b, err := json.Marshal(header{Clock: &c})
+	if err != nil {
+		return nil, fmt.Errorf("encode clock setup: %w", err)
+	}
+	return b, nil
+}
+
+// ErrNotClock means a journal holds something else than a clock session
+// (a game of blindchess play).
+var ErrNotClock = errors.New("this journal holds a game, not a clock session: continue it with blindchess play --resume")
+
+// UnmarshalConfig decodes the config of a journal header.
+func UnmarshalConfig(b json.RawMessage) (Config, error) {
+	var h header
+	if err := json.Unmarshal(b, &h); err != nil {
+		return Config{}, fmt.Errorf("clock setup in the journal header: %w", err)
+	}
+	if h.Clock == nil {
+		return Config{}, ErrNotClock
+	}
+	return *h.Clock, nil
+}
+
+// IsClockSetup reports whether a journal header's setup is a clock
+// session's.
+func IsClockSetup(b json.RawMessage) bool {
+	_, err := UnmarshalConfig(b)
+	return err == nil
+}
+
+// LangStyle maps a language to the phonetic style that speaks it.
+func LangStyle(lang string) (phonetic.Style, error) {
+	switch strings.ToLower(lang) {
+	case "de":
+		return phonetic.AnnexD, nil
+	case "en":
+		return phonetic.AnnexDEn, nil
+	case "cs":
+		return phonetic.CzechStyle, nil
+	}
+	return 0, fmt.Errorf("--lang %q: use de, en or cs", lang)
+}
+
+// ParseSide reads the VI player's side.
+func ParseSide(s string) (clock.Side, error) {
+	switch strings.ToLower(s) {
+	case "white", "w":
+		return clock.White, nil
+	case "black", "b":
+		return clock.Black, nil
+	}
+	return 0, fmt.Errorf("--me %q: use white or black", s)
+}
+
+// CheckResume compares an option given with --resume (one of time, me,
+// lang, announce, as typed) with the journal's config, and returns "" when
+// it agrees, else the refusal, naming the journal's value.
+func CheckResume(c Config, flag, value string) string {
+	var given, saved string
+	switch flag {
+	case "time":
+		g, err1 := clock.Parse(value)
+		s, err2 := clock.Parse(c.Control)
+		if err1 == nil && err2 == nil {
+			given, saved = g.String(), s.String()
+		} else {
+			given, saved = value, c.Control
+		}
+	case "me":
+		g, err1 := ParseSide(value)
+		s, err2 := ParseSide(c.Me)
+		given, saved = value, c.Me
+		if err1 == nil && err2 == nil && g == s {
+			return ""
+		}
+	case "lang":
+		given, saved = strings.ToLower(value), strings.ToLower(c.Lang)
+	case "announce":
+		g, err1 := clock.ParseAlerts(value)
+		s, err2 := clock.ParseAlerts(c.Alerts)
+		if err1 == nil && err2 == nil {
+			given, saved = g.String(), s.String()
+		} else {
+			given, saved = value, c.Alerts
+		}
+	default:
+		return fmt.Sprintf("--%s cannot be checked against the journal; leave it out with --resume", flag)
+	}
+	if given == saved {
+		return ""
+	}
+	return fmt.Sprintf("--%s %s differs from the clock in the journal, which has %s: leave --%s out (a resumed clock keeps its setup)", flag, value, saved, flag)
+}
+
+// JournalNote says where the session is journaled and how to resume it.
+func JournalNote(path string) string {
+	return fmt.Sprintf("Clock journal: %s. After a crash: blindchess clock --resume %s", path, path)
+}
+
+// NoJournalNote says that the session is not journaled, and why.
+func NoJournalNote(err error) string {
+	return fmt.Sprintf("The clock keeps no journal (%v); it cannot be resumed after a crash. Give --journal FILE to keep one.", err)
+}

@@ -1,0 +1,509 @@
+package talkclock
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// origin is the clock instant of the session's time origin (t = 0). The
+// date is arbitrary: only differences matter, and a fixed value keeps
+// replays exact.
+var origin = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func instant(at time.Duration) time.Time { return origin.Add(at) }
+func offset(t time.Time) time.Duration   { return t.Sub(origin) }
+
+// ThresholdWait is how long an automatic time announcement may wait behind
+// other speech before it is dropped.
+const ThresholdWait = 5 * time.Second
+
+// Machine is the talking clock as a table.Machine. Inputs from a script
+// (table.SourceScript) are the script's actions and a refusal ends the
+// run; typed lines and keys (table.SourceKeyboard) are the interactive
+// keys, and a refusal is said; timer inputs bring the clock to their
+// instant. A Machine is used by one goroutine; the speech refresh it hands
+// out may be called from the speaker's.
+type Machine struct {
+	cfg     Config
+	control clock.Control
+	alerts  clock.Alerts
+	me      clock.Side
+	style   phonetic.Style
+	c       *clock.Clock
+	tk      *clock.Talker
+	now     time.Duration
+	flagged bool
+
+	// Greet makes Intro greet the player (an interactive session).
+	Greet bool
+	// RealNow, if set, tells the instant on the session's time line at
+	// which speech is heard, so that an automatic announcement that had to
+	// wait says the time left then. nil keeps its words.
+	RealNow func() time.Duration
+
+	confirmQuit bool
+	scriptLines int // script inputs applied
+	failedLine  int // the script input (1-based) the clock refused, 0 if none
+	failure     error
+	mine        myTime
+}
+
+// New sets up a clock. The error says what is wrong with the config.
+func New(cfg Config) (*Machine, error) {
+	m := &Machine{cfg: cfg}
+	var err error
+	if m.me, err = ParseSide(cfg.Me); err != nil {
+		return nil, err
+	}
+	if m.style, err = LangStyle(cfg.Lang); err != nil {
+		return nil, err
+	}
+	if m.alerts, err = clock.ParseAlerts(cfg.Alerts); err != nil {
+		return nil, fmt.Errorf("--announce %w", err)
+	}
+	if m.control, err = clock.Parse(cfg.Control); err != nil {
+		return nil, fmt.Errorf("--time %w; see docs/time-controls.md", err)
+	}
+	if m.c, err = clock.New(m.control, clock.Options{Freeze: true}); err != nil {
+		return nil, err
+	}
+	if m.tk, err = clock.NewTalker(clock.Policy{Me: m.me, Alerts: m.alerts}); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Config returns the clock's config.
+func (m *Machine) Config() Config { return m.cfg }
+
+// Clock returns the clock; the caller must not change it.
+func (m *Machine) Clock() *clock.Clock { return m.c }
+
+// Now returns the instant of the latest input.
+func (m *Machine) Now() time.Duration { return m.now }
+
+// TextStyle returns the style of the announcements, whose language the
+// table's warnings are written in.
+func (m *Machine) TextStyle() phonetic.Style { return m.style }
+
+// TextLang returns nil: the sentences are in the style's language.
+func (m *Machine) TextLang() *phonetic.Lang { return nil }
+
+// Failed returns the script input (1-based, counting script inputs only)
+// that the clock refused, and why; 0 and nil when none was.
+func (m *Machine) Failed() (int, error) { return m.failedLine, m.failure }
+
+// NextTimer returns the next instant at which something is to be said or a
+// flag falls.
+func (m *Machine) NextTimer() (time.Duration, bool) {
+	if m.flagged && m.cfg.StopAtFlag {
+		return 0, false
+	}
+	at, ok := m.tk.Next(m.c)
+	if !ok {
+		return 0, false
+	}
+	return max(offset(at), m.now), true
+}
+
+// Intro greets the player of an interactive session.
+func (m *Machine) Intro() []table.Output {
+	if !m.Greet {
+		return nil
+	}
+	return []table.Output{m.tell(fmt.Sprintf("Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
+		m.control.String(), m.control.Category(), sideName(m.me)), nil)}
+}
+
+// Ended is what is said when the input of an interactive session ends:
+// the clock stops, and both times are told.
+func (m *Machine) Ended() []table.Output {
+	out := []table.Output{m.tell("Input ended; the clock is stopped.", nil)}
+	return append(out, m.finalTimes()...)
+}
+
+// Apply applies one input.
+func (m *Machine) Apply(in table.Input) []table.Output {
+	m.now = max(m.now, in.At)
+	var out []table.Output
+	m.step(&out)
+	script := in.Source == table.SourceScript
+	if script {
+		m.scriptLines++
+	}
+	if m.flagged && m.cfg.StopAtFlag {
+		return append(out, m.quit())
+	}
+	switch in.Source {
+	case table.SourceTimer:
+		return out
+	case table.SourceSystem:
+		if in.Text == table.InputResumed {
+			return append(out, m.resumed()...)
+		}
+		return out
+	}
+	if script {
+		act, ok := scriptActions[strings.ToLower(strings.TrimSpace(in.Text))]
+		if !ok {
+			return append(out, m.fail(fmt.Errorf("unknown action %q; use one of %s", in.Text, scriptActionList))...)
+		}
+		if act == actQuit {
+			return append(out, m.quit())
+		}
+		if err := m.do(act, &out); err != nil {
+			return append(out, m.fail(err)...)
+		}
+		return out
+	}
+	return append(out, m.key(in.Text)...)
+}
+
+// fail ends a script run at a refusal.
+func (m *Machine) fail(err error) []table.Output {
+	if m.failure == nil {
+		m.failedLine, m.failure = m.scriptLines, err
+	}
+	return []table.Output{
+		{At: m.now, Kind: table.KindError, Reason: err.Error()},
+		m.quit(),
+	}
+}
+
+// quit ends the session; the clock's JSON has no line for it.
+func (m *Machine) quit() table.Output {
+	return table.Output{At: m.now, Kind: table.KindQuit, Raw: []byte{}}
+}
+
+// key handles a key or typed word of an interactive session.
+func (m *Machine) key(text string) []table.Output {
+	var out []table.Output
+	act := keyAction(text)
+	if m.confirmQuit {
+		m.confirmQuit = false
+		switch act {
+		case actYes:
+			return append(m.finalTimes(), m.quit())
+		case actNo:
+			return []table.Output{m.tell("Not quitting; the clock goes on.", nil)}
+		}
+		out = append(out, m.tell("Not quitting.", nil))
+	}
+	switch act {
+	case actQuitNow:
+		return append(append(out, m.finalTimes()...), m.quit())
+	case actQuit:
+		m.confirmQuit = true
+		return append(out, m.tell("Quit the clock? Press y to quit, any other key to go on.", nil))
+	case actHelp:
+		return append(out, m.tell(Help, nil))
+	case actYes, actNo:
+		return out
+	case actNone:
+		return append(out, m.tell(fmt.Sprintf("%q is not a key of the clock; press h for help.", text), []phonetic.Word{phonetic.NotUnderstood}))
+	case actPressOrStart:
+		act = actPress
+		if m.c.Status() == clock.NotStarted {
+			act = actStart
+		}
+	case actPauseToggle:
+		act = actPause
+		if m.c.Status() == clock.Paused {
+			act = actResume
+		}
+	}
+	if err := m.do(act, &out); err != nil {
+		out = append(out, m.tell(refusal(err), refusalWords(err)))
+	}
+	return out
+}
+
+// resumed pauses a running clock after a resume: the time between the
+// crash and the resume is unknown.
+func (m *Machine) resumed() []table.Output {
+	var out []table.Output
+	if m.c.Status() == clock.Running {
+		_ = m.do(actPause, &out)
+	}
+	return append(out, m.tell("Clock restored from its journal, paused at its last known times; press p to resume.", nil))
+}
+
+// step brings the clock and the talking policy to now.
+func (m *Machine) step(out *[]table.Output) {
+	outs := m.tk.Step(m.c, instant(m.now))
+	m.mine.set(m.c, m.me, m.now) // before anything is said
+	m.emit(outs, out)
+}
+
+// do applies an action (after step). It returns the clock's refusal.
+func (m *Machine) do(a action, out *[]table.Output) error {
+	now := instant(m.now)
+	var evs []clock.Event
+	var err error
+	switch a {
+	case actStart:
+		evs, err = m.c.Start(now)
+	case actPress:
+		evs, err = m.c.Press(m.c.Turn(), now)
+	case actPause:
+		evs, err = m.c.Pause(now)
+	case actResume:
+		evs, err = m.c.Resume(now)
+	case actTime, actOpponent, actBoth, actMoves, actStatus:
+		q := map[action]clock.Request{actTime: clock.AskOwnTime, actOpponent: clock.AskOpponentTime,
+			actBoth: clock.AskBothTimes, actMoves: clock.AskMoves, actStatus: clock.AskStatus}[a]
+		anns, aerr := m.tk.Answer(m.c, q, now)
+		// One line per fact, one answer for the voice (a newer answer
+		// would cut an older one off).
+		var words []phonetic.Word
+		for i, an := range anns {
+			if i > 0 {
+				words = append(words, phonetic.Comma)
+			}
+			o, w := m.announceLine(an)
+			o.Say.Mute = true
+			*out = append(*out, o)
+			words = append(words, w...)
+		}
+		if len(words) > 0 {
+			*out = append(*out, table.Output{At: m.now, Kind: table.KindSpeech, Say: m.say(words, speech.OnRequest)})
+		}
+		return aerr
+	}
+	m.mine.set(m.c, m.me, m.now) // before anything is said
+	m.emit(m.tk.Apply(evs), out)
+	return err
+}
+
+// emit turns clock outputs into table outputs, in order.
+func (m *Machine) emit(outs []clock.Output, out *[]table.Output) {
+	for _, o := range outs {
+		if o.IsAnnouncement() {
+			*out = append(*out, m.announce(o.Announcement))
+		} else {
+			*out = append(*out, m.event(o.Event))
+		}
+	}
+}
+
+// say makes the announcement of words for the VI player's channel.
+func (m *Machine) say(words []phonetic.Word, pr speech.Priority) table.Announcement {
+	return table.Announcement{Words: words, Text: m.style.Text(words), Priority: pr, Audience: table.Player}
+}
+
+// tell makes a message for the user: words in the announcement language,
+// or else the message itself, said in English (the language the messages
+// are written in; a German or Czech player must hear them too, or he would
+// not know, say, that y confirms quitting).
+func (m *Machine) tell(msg string, words []phonetic.Word) table.Output {
+	a := table.Announcement{Words: words, Text: msg, Priority: speech.OnRequest, Audience: table.Player}
+	if words == nil {
+		en := phonetic.English
+		a.Spoken, a.TextLang = msg, &en
+	}
+	return table.Output{At: m.now, Kind: table.KindInfo, Say: a}
+}
+
+// event reports one clock event. In text mode the events that an
+// announcement also reports (a flag, the player's own period passage) are
+// left to the announcement. The acknowledgement of a press is said only
+// when nothing else is to be said.
+func (m *Machine) event(ev clock.Event) table.Output {
+	if ev.Kind == clock.EventFlag {
+		m.flagged = true
+	}
+	words := eventWords(ev, m.c.Turn())
+	o := table.Output{At: offset(ev.At), Kind: table.KindAnnounce,
+		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words))}
+	if ev.Kind == clock.EventFlag || (ev.Kind == clock.EventPeriod && ev.Side == m.me) {
+		return o
+	}
+	o.Say = m.say(words, speech.OnRequest)
+	if ev.Kind == clock.EventPress {
+		// Worthless later, and never in the way of anything else.
+		o.Say.Priority, o.Say.MaxWait = speech.Periodic, speech.NoWait
+	}
+	return o
+}
+
+// announceLine makes the output of an announcement and returns its words.
+func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.Word) {
+	words := announcementWords(a, m.me)
+	text := m.style.Text(words)
+	return table.Output{At: offset(a.At), Kind: table.KindAnnounce, Say: m.say(words, priority(a)),
+		Raw: m.jsonLine(offset(a.At), "announce", a.Times, a.Moves, a.Side, text)}, words
+}
+
+// announce makes the output of an announcement, to be written and said.
+func (m *Machine) announce(a clock.Announcement) table.Output {
+	o, _ := m.announceLine(a)
+	if a.Kind == clock.TimeLeft && a.Automatic {
+		// Said as soon as nothing else is, with the time then.
+		o.Say.MaxWait, o.Say.Refresh = ThresholdWait, m.refreshTime(offset(a.At))
+	}
+	return o
+}
+
+// refreshTime makes the words of an automatic time announcement when it is
+// heard: the threshold within a second of its instant, else the player's
+// time then, rounded down.
+func (m *Machine) refreshTime(at time.Duration) func(time.Duration) []phonetic.Word {
+	realNow, mine := m.RealNow, &m.mine
+	return func(time.Duration) []phonetic.Word {
+		if realNow == nil {
+			return nil
+		}
+		now := realNow()
+		if now-at < time.Second {
+			return nil
+		}
+		return phonetic.Duration(mine.get(now))
+	}
+}
+
+// finalTimes says both times when the clock is left (not in JSON mode).
+func (m *Machine) finalTimes() []table.Output {
+	if m.cfg.JSON {
+		return nil
+	}
+	now := instant(m.now)
+	w := []phonetic.Word{phonetic.White, phonetic.Comma}
+	w = append(w, phonetic.Duration(m.c.Remaining(clock.White, now))...)
+	w = append(w, phonetic.Comma, phonetic.Black, phonetic.Comma)
+	w = append(w, phonetic.Duration(m.c.Remaining(clock.Black, now))...)
+	return []table.Output{{At: m.now, Kind: table.KindAnnounce, Say: m.say(w, speech.Move)}}
+}
+
+// jsonEvent is one JSON line of the clock.
+type jsonEvent struct {
+	T       jsonSeconds `json:"t"`
+	Event   string      `json:"event"`
+	WhiteMS int64       `json:"white_ms"`
+	BlackMS int64       `json:"black_ms"`
+	Moves   int         `json:"moves"`
+	Side    string      `json:"side"`
+	Text    string      `json:"text"`
+}
+
+// jsonSeconds is a duration written as seconds with up to three decimals.
+type jsonSeconds time.Duration
+
+// MarshalJSON writes the seconds exactly, e.g. 5400.25.
+func (s jsonSeconds) MarshalJSON() ([]byte, error) {
+	return []byte(FormatSeconds(time.Duration(s))), nil
+}
+
+// jsonLine encodes one JSON line (without its newline).
+func (m *Machine) jsonLine(at time.Duration, kind string, times [2]time.Duration, moves [2]int, side clock.Side, text string) []byte {
+	ev := jsonEvent{
+		T:       jsonSeconds(max(0, at)),
+		Event:   kind,
+		WhiteMS: times[clock.White].Milliseconds(),
+		BlackMS: times[clock.Black].Milliseconds(),
+		Moves:   moves[side],
+		Side:    side.String(),
+		Text:    text,
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(ev); err != nil {
+		// Every field is a number or a string: Encode cannot fail.
+		return []byte(`{"event":"error","text":"internal: JSON encoding failed"}`)
+	}
+	return []byte(strings.TrimSuffix(b.String(), "\n"))
+}
+
+// priority is how urgent an announcement is for the speech queue.
+func priority(a clock.Announcement) speech.Priority {
+	switch {
+	case a.Kind == clock.Flag:
+		return speech.Alert
+	case a.Kind == clock.PeriodPassed:
+		return speech.Move // never dropped
+	case a.Automatic:
+		return speech.Periodic
+	}
+	return speech.OnRequest
+}
+
+// myTime is the visually impaired player's time at the last instant the
+// machine saw, for the speaker's goroutine (which may not touch the clock).
+type myTime struct {
+	mu      sync.Mutex
+	at      time.Duration
+	left    time.Duration
+	running bool
+}
+
+// set records the player's time at now.
+func (t *myTime) set(c *clock.Clock, me clock.Side, now time.Duration) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.at, t.left = now, c.Remaining(me, instant(now))
+	t.running = c.Status() == clock.Running && c.Turn() == me && !c.Flagged(me)
+}
+
+// get returns the player's time at now: it runs down from the last
+// instant seen while his clock ran then (never below zero). With a simple
+// delay the delay is not counted: the time may be a little lower than the
+// clock shows, never higher.
+func (t *myTime) get(now time.Duration) time.Duration {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.running || now <= t.at {
+		return t.left
+	}
+	return max(0, t.left-(now-t.at))
+}
+
+func sideName(s clock.Side) string {
+	if s == clock.Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// refusal tells the user why the clock did not do what he asked, and what
+// to do.
+func refusal(err error) string {
+	switch {
+	case errors.Is(err, clock.ErrNotStarted):
+		return "The clock has not started; press space to start White's clock."
+	case errors.Is(err, clock.ErrPaused):
+		return "The clock is paused; press p to resume."
+	case errors.Is(err, clock.ErrFrozen):
+		return "The clock stopped when a flag fell; call the arbiter, or press q to quit."
+	case errors.Is(err, clock.ErrNotPaused):
+		return "The clock is not paused."
+	}
+	return "Not done: " + err.Error() + "."
+}
+
+// refusalWords says a refusal in the announcement language, where the
+// vocabulary has the words.
+func refusalWords(err error) []phonetic.Word {
+	switch {
+	case errors.Is(err, clock.ErrPaused):
+		return []phonetic.Word{phonetic.ClockPaused}
+	case errors.Is(err, clock.ErrFrozen):
+		return []phonetic.Word{phonetic.FlagFell, phonetic.Comma, phonetic.CallArbiter}
+	}
+	return nil
+}
+
+// RecoveredNote says what a damaged journal lost when it was recovered.
+func RecoveredNote(rec *journal.Recovery) string {
+	return fmt.Sprintf("Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes) were dropped. The damaged file is kept as %s.",
+		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.SavedAs)
+}

@@ -1,0 +1,281 @@
+package talkclock
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// action is one thing the user (or a script line) does.
+type action uint8
+
+const (
+	actNone action = iota
+	actStart
+	actPress
+	actTime
+	actOpponent
+	actBoth
+	actMoves
+	actStatus
+	actPause
+	actResume
+	actQuit
+	// Interactive only.
+	actPressOrStart
+	actPauseToggle
+	actHelp
+	actYes
+	actNo
+	actQuitNow
+)
+
+// scriptActions are the actions of a script, by name.
+var scriptActions = map[string]action{
+	"start": actStart, "press": actPress, "time": actTime, "opponent": actOpponent, "both": actBoth,
+	"moves": actMoves, "status": actStatus, "pause": actPause, "resume": actResume, "quit": actQuit,
+}
+
+const scriptActionList = "start, press, time, opponent, both, moves, status, pause, resume, quit"
+
+// keyAction maps a key or a typed word to an action.
+func keyAction(key string) action {
+	switch strings.ToLower(strings.TrimSpace(key)) {
+	case "", "press", table.KeySpace:
+		return actPressOrStart
+	case table.KeyCtrlC:
+		return actQuitNow
+	case "t", "time":
+		return actTime
+	case "o", "opponent":
+		return actOpponent
+	case "b", "both":
+		return actBoth
+	case "m", "moves":
+		return actMoves
+	case "s", "status":
+		return actStatus
+	case "p", "pause", "resume":
+		return actPauseToggle
+	case "q", "quit":
+		return actQuit
+	case "h", "?", "help":
+		return actHelp
+	case "y", "yes":
+		return actYes
+	case "n", "no":
+		return actNo
+	}
+	return actNone
+}
+
+// maxScriptSeconds bounds the instants of a script (a week).
+const maxScriptSeconds = 7 * 24 * 3600
+
+// ParseScript reads a clock script: "<seconds> <action>" lines, the actions
+// those of scriptActions; blank lines and text after "#" are ignored.
+// Seconds have at most three decimals and never decrease. Each line's Text
+// is its action in lower case, as Machine takes it from table.SourceScript.
+func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
+	var out []table.ScriptLine
+	sc := bufio.NewScanner(r)
+	n := 0
+	var last time.Duration
+	for sc.Scan() {
+		n++
+		text := sc.Text()
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		fields := strings.Fields(text)
+		if len(fields) == 0 {
+			continue
+		}
+		if len(fields) != 2 {
+			return nil, fmt.Errorf("line %d: %q: write \"<seconds> <action>\", e.g. \"12.5 press\"", n, strings.TrimSpace(text))
+		}
+		at, err := parseSeconds(fields[0])
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n, err)
+		}
+		if at < last {
+			return nil, fmt.Errorf("line %d: %s s is before the previous line's %s s; times must not go back", n, fields[0], FormatSeconds(last))
+		}
+		last = at
+		if _, ok := scriptActions[strings.ToLower(fields[1])]; !ok {
+			return nil, fmt.Errorf("line %d: unknown action %q; use one of %s", n, fields[1], scriptActionList)
+		}
+		out = append(out, table.ScriptLine{Line: n, At: at, Text: strings.ToLower(fields[1])})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("line %d: %w", n+1, err)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("the script has no action; write lines such as \"0 start\"")
+	}
+	return out, nil
+}
+
+// parseSeconds reads a non-negative number of seconds with at most three
+// decimals, exactly (no floating point).
+func parseSeconds(s string) (time.Duration, error) {
+	whole, frac, hasFrac := strings.Cut(s, ".")
+	bad := fmt.Errorf("%q is not a number of seconds such as 12 or 12.345", s)
+	if whole == "" || len(whole) > 7 || (hasFrac && (frac == "" || len(frac) > 3)) {
+		return 0, bad
+	}
+	for _, c := range whole + frac {
+		if c < '0' || c > '9' {
+			return 0, bad
+		}
+	}
+	w, _ := strconv.Atoi(whole)
+	if w > maxScriptSeconds {
+		return 0, fmt.Errorf("%s s is more than a week", s)
+	}
+	ms := 0
+	if hasFrac {
+		f, _ := strconv.Atoi(frac + strings.Repeat("0", 3-len(frac)))
+		ms = f
+	}
+	return time.Duration(w)*time.Second + time.Duration(ms)*time.Millisecond, nil
+}
+
+// FormatSeconds writes d in seconds with up to three decimals ("12",
+// "12.5", "0.001"), truncated to the millisecond.
+func FormatSeconds(d time.Duration) string {
+	ms := d.Milliseconds()
+	s := strconv.FormatInt(ms/1000, 10)
+	if f := ms % 1000; f != 0 {
+		s += "." + strings.TrimRight(fmt.Sprintf("%03d", f), "0")
+	}
+	return s
+}
+
+// ControlWords describes a time control in words: for each period the
+// moves, the time and the bonus.
+func ControlWords(tc clock.Control) []phonetic.Word {
+	var w []phonetic.Word
+	for i, p := range tc.Periods {
+		if i > 0 {
+			w = append(w, phonetic.Comma)
+		}
+		if p.Moves > 0 {
+			w = append(w, phonetic.Count(p.Moves, phonetic.Moves)...)
+			w = append(w, phonetic.Comma)
+		}
+		w = append(w, phonetic.Duration(p.Time)...)
+		switch p.Bonus {
+		case clock.Increment:
+			w = append(w, phonetic.Comma, phonetic.Increment)
+			w = append(w, phonetic.Duration(p.BonusTime)...)
+		case clock.SimpleDelay, clock.Bronstein:
+			w = append(w, phonetic.Comma, phonetic.Delay)
+			w = append(w, phonetic.Duration(p.BonusTime)...)
+		}
+	}
+	return w
+}
+
+func sideWord(s clock.Side) phonetic.Word {
+	if s == clock.Black {
+		return phonetic.Black
+	}
+	return phonetic.White
+}
+
+// announcementWords says an announcement. Durations are rounded down.
+func announcementWords(a clock.Announcement, me clock.Side) []phonetic.Word {
+	var w []phonetic.Word
+	switch a.Kind {
+	case clock.TimeLeft:
+		if a.Side != me {
+			w = append(w, sideWord(a.Side), phonetic.Comma)
+		}
+		w = append(w, phonetic.Duration(a.Duration)...)
+	case clock.PeriodPassed:
+		w = append(w, phonetic.TimeControlReached, phonetic.Comma)
+		w = append(w, phonetic.Duration(a.Added)...)
+		w = append(w, phonetic.Added, phonetic.Comma)
+		w = append(w, phonetic.Duration(a.Duration)...)
+	case clock.Flag:
+		w = append(w, sideWord(a.Side), phonetic.Comma, phonetic.FlagFell)
+		if a.MovesLeft > 0 {
+			// The check of Article 6.4: the moves of the period not made.
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
+			w = append(w, phonetic.ToTimeControl)
+		}
+		if a.Side != me {
+			w = append(w, phonetic.Comma, phonetic.CallArbiter)
+		}
+	case clock.MoveCount:
+		w = append(w, phonetic.Count(a.Count, phonetic.Moves)...)
+		if a.MovesLeft > 0 {
+			w = append(w, phonetic.Comma, phonetic.Number(a.MovesLeft), phonetic.ToTimeControl)
+		}
+	case clock.ControlStatus:
+		w = append(w, phonetic.PeriodLabel, phonetic.Number(a.Period))
+		if a.MovesLeft > 0 {
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
+			w = append(w, phonetic.ToTimeControl)
+		}
+		switch a.Bonus {
+		case clock.Increment:
+			w = append(w, phonetic.Comma, phonetic.Increment)
+			w = append(w, phonetic.Duration(a.BonusTime)...)
+		case clock.SimpleDelay, clock.Bronstein:
+			w = append(w, phonetic.Comma, phonetic.Delay)
+			w = append(w, phonetic.Duration(a.BonusTime)...)
+		}
+		if a.Bonus == clock.SimpleDelay && a.Moving {
+			// How much of the delay his move has used, rounded up (never
+			// overstate the time he has): all of it means that his main
+			// time runs.
+			used := max(0, a.BonusTime-a.Duration)
+			used = min(a.BonusTime, (used+time.Second-1)/time.Second*time.Second)
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Duration(used)...)
+			w = append(w, phonetic.Used)
+		}
+	}
+	return w
+}
+
+// eventWords describes a clock event; turn is the side to move after it.
+func eventWords(ev clock.Event, turn clock.Side) []phonetic.Word {
+	switch ev.Kind {
+	case clock.EventStart:
+		return []phonetic.Word{phonetic.ClockStarted, phonetic.Comma, phonetic.White, phonetic.ToMove}
+	case clock.EventPress:
+		return []phonetic.Word{sideWord(ev.Side.Other()), phonetic.ToMove}
+	case clock.EventPeriod:
+		w := []phonetic.Word{sideWord(ev.Side), phonetic.Comma, phonetic.TimeControlReached, phonetic.Comma}
+		w = append(w, phonetic.Duration(ev.Added)...)
+		return append(w, phonetic.Added)
+	case clock.EventFlag:
+		return []phonetic.Word{sideWord(ev.Side), phonetic.Comma, phonetic.FlagFell}
+	case clock.EventPause:
+		return []phonetic.Word{phonetic.ClockPaused}
+	case clock.EventResume:
+		return []phonetic.Word{phonetic.ClockResumed, phonetic.Comma, sideWord(turn), phonetic.ToMove}
+	case clock.EventAdjust:
+		w := []phonetic.Word{sideWord(ev.Side), phonetic.Comma}
+		return append(w, phonetic.Duration(ev.Times[ev.Side])...)
+	}
+	return nil
+}
+
+// Help is the list of keys.
+const Help = `Keys: space or Enter presses the clock (the first press starts White's clock).
+t my time, o opponent's time, b both times, m move count, s time-control status.
+p pause or resume, q quit, h this help.`

@@ -1,0 +1,78 @@
+package talkclock
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+func TestParseScript(t *testing.T) {
+	got, err := ParseScript(strings.NewReader("  # comment\n0 START\n\n1.5 press # White moves\n1.5 time\n12.25 quit\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []table.ScriptLine{
+		{Line: 2, At: 0, Text: "start"},
+		{Line: 4, At: 1500 * time.Millisecond, Text: "press"},
+		{Line: 5, At: 1500 * time.Millisecond, Text: "time"},
+		{Line: 6, At: 12250 * time.Millisecond, Text: "quit"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ParseScript = %+v, want %+v", got, want)
+	}
+	for _, s := range []string{"1.", ".5", "1.2345", "-1", "1e3", "+1", "99999999", "604801"} {
+		if _, err := parseSeconds(s); err == nil {
+			t.Errorf("parseSeconds(%q) accepted", s)
+		}
+	}
+	for s, want := range map[string]time.Duration{"0": 0, "7": 7 * time.Second, "0.001": time.Millisecond, "3.1": 3100 * time.Millisecond, "604800": 7 * 24 * time.Hour} {
+		if got, err := parseSeconds(s); err != nil || got != want {
+			t.Errorf("parseSeconds(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	for d, want := range map[time.Duration]string{0: "0", 1500 * time.Millisecond: "1.5", time.Millisecond: "0.001", 5400250 * time.Millisecond: "5400.25", 1999999 * time.Microsecond: "1.999"} {
+		if got := FormatSeconds(d); got != want {
+			t.Errorf("FormatSeconds(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+func FuzzParseScript(f *testing.F) {
+	f.Add("0 start\n1.5 press\n# c\n2 quit\n")
+	f.Add("1. x\n")
+	f.Add("5 start\n4 press")
+	f.Fuzz(func(t *testing.T, s string) {
+		lines, err := ParseScript(strings.NewReader(s))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") && !strings.HasPrefix(err.Error(), "the script") {
+				t.Fatalf("error without a line: %v", err)
+			}
+			return
+		}
+		for i, ln := range lines {
+			if _, ok := scriptActions[ln.Text]; ln.At < 0 || (i > 0 && ln.At < lines[i-1].At) || !ok {
+				t.Fatalf("bad line %+v", ln)
+			}
+		}
+	})
+}
+
+func TestRefusal(t *testing.T) {
+	for err, want := range map[error]string{
+		clock.ErrNotStarted:               "press space to start",
+		clock.ErrPaused:                   "press p to resume",
+		clock.ErrFrozen:                   "call the arbiter",
+		clock.ErrNotPaused:                "not paused",
+		errors.New("something else"):      "Not done: something else.",
+		errors.Join(clock.ErrPaused, nil): "press p to resume",
+	} {
+		if got := refusal(err); !strings.Contains(got, want) {
+			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
+		}
+	}
+}
