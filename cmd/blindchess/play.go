@@ -241,7 +241,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 
-	extra, closeBoards, err := openPlayBoards(ctx, o, loop.Table.Setup())
+	extra, closeBoards, err := openPlayBoards(o, loop.Table.Setup())
 	if err != nil {
 		return err
 	}
@@ -476,24 +476,24 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 
 // runInteractive reads typed lines from stdin until quit or end of input;
 // an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
-func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra <-chan string) error {
+func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
 	lines, _ := table.ReadLines(stdin, done)
-	return loop.Run(ctx, table.NewRealTime(base), mergeLines(lines, extra, done))
+	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
 }
 
 // runRealScript feeds a script to the live loop, each line at its time.
-func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra <-chan string) error {
+func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	src := table.NewRealTime(base)
 	done := make(chan struct{})
 	defer close(done)
 	lines, scriptErr := table.FeedScript(script, src, done)
-	if err := loop.Run(ctx, src, mergeLines(lines, extra, done)); err != nil {
+	if err := loop.Run(ctx, src, table.MergeLines(lines, done, extra...)); err != nil {
 		return err
 	}
 	if loop.Quit() {

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"context"
-	"fmt"
 	"strings"
 
-	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
@@ -37,7 +34,7 @@ func boardModes(o playOptions) (tactileMode, sightedMode string, err error) {
 // their events make ("board tactile lift e2"), which the loop journals and
 // applies like typed lines, so a resumed game replays them exactly. A
 // resumed game with real boards needs their paths again.
-func openPlayBoards(ctx context.Context, o playOptions, s table.Setup) (<-chan string, func(), error) {
+func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), error) {
 	var opened []*serialport.Board
 	closeAll := func() {
 		for _, b := range opened {
@@ -57,12 +54,12 @@ func openPlayBoards(ctx context.Context, o playOptions, s table.Setup) (<-chan s
 			return nil, nil, usageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
 		}
 	}
-	lines := make(chan string, 64)
 	done := make(chan struct{})
 	stop := func() {
 		close(done)
 		closeAll()
 	}
+	var sources []<-chan string
 	for _, w := range wants {
 		if w.mode != table.BoardReal {
 			continue
@@ -74,90 +71,10 @@ func openPlayBoards(ctx context.Context, o playOptions, s table.Setup) (<-chan s
 			b = dgt.Open(w.path, dgt.Options{})
 		}
 		opened = append(opened, b)
-		go func(name string, events <-chan eboard.Event) {
-			for {
-				select {
-				case <-done:
-					return
-				case <-ctx.Done():
-					return
-				case e, ok := <-events:
-					if !ok {
-						return
-					}
-					line, ok := boardLine(name, e)
-					if !ok {
-						continue
-					}
-					select {
-					case lines <- line:
-					case <-done:
-						return
-					}
-				}
-			}
-		}(w.name, b.Events())
+		sources = append(sources, table.ReadBoard(w.name, b.Events(), done))
 	}
 	if len(opened) == 0 {
 		return nil, func() {}, nil
 	}
-	return lines, stop, nil
-}
-
-// boardLine is the input line of a board event, e.g. "board sighted place
-// e4 P"; false for events that are not for the game (clock messages,
-// buttons, the link coming up: the snapshot that follows says the board).
-func boardLine(name string, e eboard.Event) (string, bool) {
-	switch e.Type {
-	case eboard.Lift:
-		return fmt.Sprintf("board %s lift %s", name, e.Square), true
-	case eboard.Place:
-		if e.Piece != 0 && name == "sighted" {
-			return fmt.Sprintf("board %s place %s %c", name, e.Square, e.Piece.FENChar()), true
-		}
-		return fmt.Sprintf("board %s place %s", name, e.Square), true
-	case eboard.Snapshot:
-		if !e.HasBoard {
-			return "", false
-		}
-		if e.HasPieces && name == "sighted" {
-			return fmt.Sprintf("board %s snapshot %s", name, e.Pieces.FEN()), true
-		}
-		return fmt.Sprintf("board %s snapshot %s", name, e.Occupied), true
-	case eboard.Disconnected:
-		return fmt.Sprintf("board %s gone %s", name, strings.Join(strings.Fields(e.Text), " ")), true
-	}
-	return "", false
-}
-
-// mergeLines forwards the typed lines and the boards' lines to one
-// channel, which closes when the typed lines end; it stops when done is
-// closed.
-func mergeLines(typed <-chan string, boards <-chan string, done <-chan struct{}) <-chan string {
-	if boards == nil {
-		return typed
-	}
-	out := make(chan string)
-	go func() {
-		defer close(out)
-		for {
-			var l string
-			select {
-			case t, ok := <-typed:
-				if !ok {
-					return
-				}
-				l = t
-			case l = <-boards:
-			case <-done:
-				return
-			}
-			select {
-			case out <- l:
-			case <-done:
-				return
-			}
-		}
-	}()
-	return out
+	return sources, stop, nil
 }
