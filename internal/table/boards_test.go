@@ -201,3 +201,58 @@ func TestBoardsHelp(t *testing.T) {
 		t.Errorf("help without boards lists the board commands too")
 	}
 }
+
+// TestBoardsEveryCase plays each kind of move on the virtual boards at the
+// table and checks the moves made, with their sources, and that no error
+// or mismatch is said.
+func TestBoardsEveryCase(t *testing.T) {
+	for _, tc := range []struct {
+		name, fen, me string
+		lines         []string
+		want          string // "SAN/source ..."
+	}{
+		{"capture, victim first", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "white",
+			[]string{"board tactile lift d5", "board tactile lift e4", "board tactile place d5", "board sighted lift d5", "board sighted lift e4", "board sighted place d5"},
+			"exd5/tactile"},
+		{"capture, mover first", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "white",
+			[]string{"board tactile lift e4", "board tactile lift d5", "board tactile place d5", "board sighted lift e4", "board sighted lift d5", "board sighted place d5"},
+			"exd5/tactile"},
+		{"en passant, victim last, sighted", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", "white",
+			[]string{"board sighted lift d4", "board sighted place e3", "board sighted lift e4", "board tactile lift e4", "board tactile lift d4", "board tactile place e3"},
+			"dxe3/sighted"},
+		{"castling rook first", "r3k2r/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/R3K2R w KQkq - 4 8", "white",
+			[]string{"board tactile lift h1", "board tactile place f1", "board tactile lift e1", "board tactile place g1"},
+			"O-O/tactile"},
+		{"castling king first, black on the sighted board", "r3k2r/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/R3K2R b KQkq - 4 8", "white",
+			[]string{"board sighted lift e8", "board sighted place c8", "board sighted lift a8", "board sighted place d8"},
+			"O-O-O/sighted"},
+		{"Chess960 king move waits, the press makes it", "r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", "white",
+			[]string{"board tactile lift d1", "board tactile place c1", "moves", "press"},
+			"Kc1/tactile"},
+		{"Chess960 castling with the rook after the king", "r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", "white",
+			[]string{"board tactile lift d1", "board tactile place c1", "board tactile lift a1", "board tactile place d1"},
+			"O-O-O+/tactile"},
+		{"VI player black", "", "black",
+			[]string{"board sighted lift e2", "board sighted place e4", "board tactile lift e2", "board tactile place e4", "board tactile lift c7", "board tactile place c5"},
+			"e4/sighted c5/tactile"},
+		{"sighted adjustment is no move", "", "white",
+			[]string{"e4", "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7", "board tactile lift e2", "board tactile place e4"},
+			"e4/keyboard"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := boardTable(t, func(s *Setup) { s.FEN, s.Me = tc.fen, tc.me })
+			var moves []string
+			for _, o := range typed(tb, tc.lines...) {
+				switch o.Kind {
+				case KindMove:
+					moves = append(moves, o.SAN+"/"+o.Source)
+				case KindError, KindMismatch:
+					t.Errorf("%s: %s", o.Kind, o.Say.Text)
+				}
+			}
+			if got := strings.Join(moves, " "); got != tc.want {
+				t.Errorf("moves %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
