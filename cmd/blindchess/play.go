@@ -67,7 +67,7 @@ func samePath(a, b string) bool {
 func newPlayCmd() *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -84,7 +84,16 @@ times.
 
 --script FILE (or - for standard input) plays lines "<seconds> <typed text>";
 with --virtual on virtual time, at once. --json writes one JSON object per
-line for every event.`,
+line for every event.
+
+--tactile PATH joins the VI player's tactile board and --sighted dgt:PATH
+the opponent's DGT board (Annex D.2.2-D.2.4): moves made on a board are
+announced when made, every lift on the tactile board is a touch told to
+the VI player (touches lists them), a press before the move is made is
+refused, and a board that differs from the game is told square by square
+with the steps to set it right. virtual makes a board driven by lines such
+as "board tactile lift e2", "board sighted place e5". The keyboard stays
+available. See docs/play.md, "Two boards".`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(cmd, o)
