@@ -32,6 +32,8 @@ func BoardLine(name string, e eboard.Event) (string, bool) {
 		return fmt.Sprintf("board %s snapshot %s", name, e.Occupied), true
 	case eboard.Disconnected:
 		return strings.TrimSpace(fmt.Sprintf("board %s gone %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+	case eboard.Error:
+		return strings.TrimSpace(fmt.Sprintf("board %s fault %s", name, strings.Join(strings.Fields(e.Text), " "))), true
 	}
 	return "", false
 }

@@ -24,6 +24,7 @@ func TestBoardLine(t *testing.T) {
 			"board tactile snapshot " + eboard.StartOccupancy.String()},
 		{"tactile", eboard.Event{Type: eboard.Disconnected, Text: "port\n gone"}, "board tactile gone port gone"},
 		{"tactile", eboard.Event{Type: eboard.Disconnected}, "board tactile gone"},
+		{"sighted", eboard.Event{Type: eboard.Error, Text: "bad checksum"}, "board sighted fault bad checksum"},
 		{"sighted", eboard.Event{Type: eboard.Snapshot}, ""},
 		{"sighted", eboard.Event{Type: eboard.Clock}, ""},
 		{"sighted", eboard.Event{Type: eboard.Connected}, ""},

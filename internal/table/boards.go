@@ -228,6 +228,8 @@ func (t *Table) boardCmd(args []string) []Output {
 		}
 	case "gone":
 		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
+	case "fault":
+		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
@@ -287,8 +289,12 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, bmSynced, t.boardName(f.Board))))
 		case twoboard.Fault:
-			out = append(out, t.announce(All, speech.Alert, nil,
-				capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+			if f.Lost {
+				out = append(out, t.announce(All, speech.Alert, nil,
+					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+			} else {
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
+			}
 		}
 	}
 	return out
@@ -438,6 +444,7 @@ const (
 	bmTouches
 	bmHelpBoard
 	bmHelpTouches
+	bmFault
 	numBoardMsgs
 )
 
@@ -458,6 +465,7 @@ var boardMessages = [numBoardMsgs][3]string{
 	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
 	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
 	bmHelpBoard:     {"Ereignis eines Bretts: lift e2 (angehoben), place e4 [q] (gesetzt, q: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg).", "A board's event: lift e2, place e4 [q] (q: the promotion), snapshot (the whole board), gone (the link went away).", "Událost šachovnice: lift e2 (zvednut), place e4 [q] (postaven, q: proměna), snapshot (celá šachovnice), gone (spojení ztraceno)."},
+	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
 	bmHelpTouches:   {"Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", "For the arbiter: every touch on the boards, with its time.", "Pro rozhodčího: všechny doteky na šachovnicích, s časem."},
 }
 
@@ -479,7 +487,7 @@ func (t *Table) boardHelp(name string) (Output, bool) {
 	}
 	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
 	case "board":
-		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone …: "+sayBoard(t.text, bmHelpBoard)), true
+		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone|fault …: "+sayBoard(t.text, bmHelpBoard)), true
 	case "touches":
 		return t.announce(Player, speech.Move, nil, "touches: "+sayBoard(t.text, bmHelpTouches)), true
 	}

@@ -166,6 +166,10 @@ func TestBoardsSnapshotsAndFault(t *testing.T) {
 	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen|Eva vier" {
 		t.Errorf("fault: %q", got)
 	}
+	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
+	if strings.Join(got, "|") != "Steckbrett meldet eine Störung (bad checksum); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt." {
+		t.Errorf("noise: %q", got)
+	}
 	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
 		"board tactile snapshot "+strings.Repeat("1", 12)+"0111"+strings.Repeat("0", 12)+"1"+strings.Repeat("0", 19)+strings.Repeat("1", 16)))
 	if strings.Join(got, "|") != "Brett des Sehenden stimmt wieder.|Steckbrett stimmt wieder." {
@@ -193,7 +197,7 @@ func TestBoardsHelp(t *testing.T) {
 	if last := full[len(full)-1]; last != "touches: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit." {
 		t.Errorf("help ends with %q", last)
 	}
-	if got := texts(typed(tb, "help board")); len(got) != 1 || !strings.HasPrefix(got[0], "board tactile|sighted lift|place|snapshot|gone …: Ereignis eines Bretts") {
+	if got := texts(typed(tb, "help board")); len(got) != 1 || !strings.HasPrefix(got[0], "board tactile|sighted lift|place|snapshot|gone|fault …: Ereignis eines Bretts") {
 		t.Errorf("help board: %q", got)
 	}
 	plain := newTable(t, DefaultSetup())

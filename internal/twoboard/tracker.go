@@ -146,8 +146,10 @@ type Fact struct {
 	// Diff is how the board differs from the game's position, for
 	// Mismatch and Lagging.
 	Diff Difference
-	// Text is the reason of a Fault.
+	// Text is the reason of a Fault; Lost reports that the board went
+	// away (otherwise it reported a fault, such as noise on the line).
 	Text string
+	Lost bool
 }
 
 // Status is where a board stands.
@@ -394,7 +396,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		}
 		if !bs.fault {
 			bs.fault = true
-			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text})
+			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text, Lost: e.Type == eboard.Disconnected})
 		}
 		return facts
 	case eboard.Clock:
