@@ -77,9 +77,6 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			f.tr = twoboard.New(start, twoboard.Options{})
 			pieces := tactilePath == ""
 			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
-			if !pieces {
-				f.tr.SetPromotion(rules.Queen)
-			}
 			if capture != "" {
 				return f.replay(capture)
 			}
@@ -139,6 +136,11 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 			fmt.Fprintln(f.errOut, "board in step")
 		case twoboard.Fault:
 			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
+		case twoboard.NeedPromotion:
+			// A tactile board cannot tell the piece: a queen.
+			if f.take(f.tr.Promote(rules.Queen, x.Time)) {
+				return true
+			}
 		case twoboard.Ambiguous:
 			fmt.Fprintf(f.errOut, "the board shows more than one move; make it again\n")
 		}

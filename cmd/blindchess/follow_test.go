@@ -79,3 +79,42 @@ func TestBoardFollowEmulators(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardFollowTactilePromotions follows two promotions on the emulated
+// tactile board: each becomes a queen.
+func TestBoardFollowTactilePromotions(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "tb")
+	sim := startSimulator(t, "tactile", "--link", link)
+	sim.send(t, "setup 8/P5k1/8/8/8/8/p5K1/8")
+	for wait := time.Now().Add(10 * time.Second); !strings.Contains(sim.out.String(), "8/P5k1/8/8/8/8/p5K1/8"); {
+		if time.Now().After(wait) {
+			t.Fatalf("the emulator did not set up the position: %q %q", sim.out.String(), sim.errs.String())
+		}
+		sim.send(t, "show")
+		time.Sleep(50 * time.Millisecond)
+	}
+	var out, errOut syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- execute([]string{"board", "follow", "--tactile", link, "--fen", "8/P5k1/8/8/8/8/p5K1/8 w - - 0 1", "--count", "2"}, strings.NewReader(""), &out, &errOut)
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(errOut.String(), "board in step") {
+		if time.Now().After(deadline) {
+			t.Fatalf("follow never saw the board: %q", errOut.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	sim.send(t, "move a7 a8", "sleep 400", "move a2 a1", "sleep 400")
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatalf("follow did not finish: %q %q", out.String(), errOut.String())
+	}
+	if got := strings.Join(strings.Fields(out.String()), " "); got != "a8=Q a1=Q" {
+		t.Errorf("moves %q", got)
+	}
+}
