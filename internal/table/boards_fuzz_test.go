@@ -15,8 +15,15 @@ import (
 func FuzzBoards(f *testing.F) {
 	f.Add([]byte{0x0c, 0x1c, 0x8c, 0x9c, 0xb4, 0xa4})
 	f.Add([]byte("board lines: lifts, places, snapshots, presses and typed moves"))
+	f.Add([]byte{0x0c, 0x1c, 0x8c, 0x9c, 0xb4, 0xa4, 0xfd})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tb, err := New(setup(func(s *Setup) { s.Tactile, s.Sighted, s.Time = BoardVirtual, BoardVirtual, "3+2" }))
+		// An odd length plays on real boards (what their ports report,
+		// with debounce and settle times), an even one on virtual boards.
+		mode := BoardVirtual
+		if len(data)%2 == 1 {
+			mode = BoardReal
+		}
+		tb, err := New(setup(func(s *Setup) { s.Tactile, s.Sighted, s.Time = mode, mode, "3+2" }))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,10 +50,17 @@ func FuzzBoards(f *testing.F) {
 				line = []string{"undo", "touches", "Dame", "e4", "e5", "Nf3", "arbiter takeback", "board tactile snapshot " + strings.Repeat("1", 64)}[arg&7]
 			case 6:
 				line = "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+				if arg&1 != 0 {
+					line = "" // a timer: the boards' time passes
+				}
 			case 7:
 				line = "board " + board + " gone"
 			}
-			for _, o := range tb.Apply(Input{At: at, Source: SourceKeyboard, Text: line}) {
+			src := SourceKeyboard
+			if line == "" {
+				src = SourceTimer
+			}
+			for _, o := range tb.Apply(Input{At: at, Source: src, Text: line}) {
 				if len(o.JSON()) == 0 {
 					t.Fatal("empty JSON")
 				}
