@@ -116,7 +116,11 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		return usageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual")
 	}
 	if o.journal != "" && o.resume != "" {
-		return usageErr("--journal and --resume: give one; a resumed clock goes on in the journal it resumes")
+		if !samePath(o.journal, o.resume) {
+			return usageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.journal, o.resume)
+		}
+		// The first command line repeated with --resume added.
+		o.journal = ""
 	}
 	var script []table.ScriptLine
 	if o.script != "" {

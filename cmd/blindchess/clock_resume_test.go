@@ -14,7 +14,7 @@ func TestClockResume(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "clock.journal")
 	args := []string{"clock", "--time", "2m+1", "--json"}
-	_, ref, errOut := runCLIOK(t, append(args, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n30 time\n40 press\n50 quit\n"), "--virtual")...)
+	_, ref, _ := runCLIOK(t, append(args, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n30 time\n40 press\n50 quit\n"), "--virtual")...)
 	code, _, errOut := runCLI(t, "", append(args, "--journal", j, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n26 quit\n"), "--virtual")...)
 	if code != 0 {
 		t.Fatalf("first part: exit %d: %s", code, errOut)

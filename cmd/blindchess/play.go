@@ -393,6 +393,10 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		return nil, 0, diskProblem{}, usageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.resume, where)
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, failErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.resume)
+	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.resume):
+		return nil, 0, diskProblem{}, usageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.resume, ce.Reason)
+	case errors.As(err, &ce) && ce.Line == 1:
+		return nil, 0, diskProblem{}, failErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.resume, ce.Reason)
 	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, failErr("cannot resume: %v", err)
 	case err != nil && j == nil:
@@ -424,8 +428,12 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		out.Warn(base, playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.Records, rec.SavedAs),
-			playText(t, "recovered-said", rec.Kept, rec.Lines))
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		if rec.Records > 0 {
+			msg += playText(t, "recovered-lost", rec.Records)
+		}
+		msg += playText(t, "recovered-copy", rec.SavedAs)
+		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
 	if err != nil {
@@ -660,39 +668,5 @@ func dataDir() (string, error) {
 	return filepath.Join(home, ".local", "share"), nil
 }
 
-// playTexts are the session sentences of play, in German, English and
-// Czech.
-var playTexts = map[string][3]string{
-	"folder":      {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
-	"files":       {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
-	"saved-short": {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
-	"saved-end":   {"Partie gespeichert.", "Game saved.", "Partie uložena."},
-	"torn":        {"Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.", "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen."},
-	"recovered": {
-		"Warnung: Das Journal war in Zeile %d beschädigt (%s). Die %d vollständigen Einträge davor sind wiederhergestellt; %d Zeilen ab der Beschädigung (%d Bytes, darunter %d intakte Einträge, die ohne das Verlorene nicht nachgespielt werden können) wurden verworfen. Die beschädigte Datei ist aufbewahrt als %s.",
-		"Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes, among them %d intact entries that cannot be replayed without what was lost) were dropped. The damaged file is kept as %s.",
-		"Varování: deník byl poškozen na řádku %d (%s). %d úplných záznamů před poškozením je obnoveno; %d řádků od poškození (%d bajtů, z toho %d neporušených záznamů, které bez ztracených nelze přehrát) bylo zahozeno. Poškozený soubor je uschován jako %s."},
-	"recovered-said":    {"Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.", "Warning: the journal was damaged. %d entries recovered, %d lines dropped.", "Varování: deník byl poškozen. Obnoveno %d záznamů, zahozeno %d řádků."},
-	"over":              {"Partie beendet: %s. PGN: %s.", "Game over: %s. PGN: %s.", "Partie skončila: %s. PGN: %s."},
-	"saved-journal":     {"Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s", "The game is saved in its journal. To go on: blindchess play --resume %s", "Partie je uložena v deníku. Pokračování: blindchess play --resume %s"},
-	"all-lost":          {"Warnung: Die Partie konnte nicht gespeichert werden (%s); sie folgt als PGN auf der Standardfehlerausgabe.", "Warning: the game could not be saved (%s); its PGN follows on standard error.", "Varování: partii se nepodařilo uložit (%s); její PGN následuje na standardním chybovém výstupu."},
-	"all-lost-said":     {"Warnung: Partie nicht gespeichert; die PGN steht auf dem Bildschirm.", "Warning: the game is not saved; its PGN is on the screen.", "Varování: partie není uložena; její PGN je na obrazovce."},
-	"journal-lost":      {"Warnung: Das Journal konnte nicht vollständig gespeichert werden (%s); die Partie steht in der PGN-Datei %s.", "Warning: the journal could not be saved completely (%s); the game is in the PGN file %s.", "Varování: deník se nepodařilo uložit celý (%s); partie je v souboru PGN %s."},
-	"journal-lost-said": {"Warnung: Nur die PGN-Datei ist gespeichert.", "Warning: only the PGN file is saved.", "Varování: uložen je jen soubor PGN."},
-	"pgn-lost":          {"Warnung: Die PGN-Datei konnte nicht geschrieben werden (%s); sie folgt auf der Standardfehlerausgabe.", "Warning: the PGN file could not be written (%s); it follows on standard error.", "Varování: soubor PGN se nepodařilo zapsat (%s); následuje na standardním chybovém výstupu."},
-	"pgn-lost-said":     {"Warnung: PGN-Datei nicht geschrieben; sie steht auf dem Bildschirm.", "Warning: the PGN file is not written; it is on the screen.", "Varování: soubor PGN není zapsán; je na obrazovce."},
-	"saved":             {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
-}
-
-// playText returns a session sentence in the table's language.
-func playText(t *table.Table, key string, args ...any) string {
-	l := t.TextStyle().Lang()
-	if l > phonetic.Czech {
-		l = phonetic.English
-	}
-	s := fmt.Sprintf(playTexts[key][l], args...)
-	if t.TextStyle().IsASCII() {
-		s = phonetic.Transliterate(s)
-	}
-	return s
-}
+// playText returns a session sentence of play in the table's language.
+func playText(t *table.Table, key string, args ...any) string { return t.SessionText(key, args...) }

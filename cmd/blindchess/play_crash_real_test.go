@@ -15,11 +15,12 @@ import (
 )
 
 // realGames reads the real games the crash suite plays: Kasparov–Deep Blue
-// 1997 (six games) and Nepomniachtchi–Ding 2023, game 1.
+// 1997 (six games), Nepomniachtchi–Ding 2023, game 1, and four Chess960
+// games of a cutechess tournament (from their FEN, with castling).
 func realGames(t *testing.T) []*pgn.Game {
 	t.Helper()
 	var games []*pgn.Game
-	for _, name := range []string{"kasparov-deep-blue-1997.pgn", "nepomniachtchi-liren-game1.pgn"} {
+	for _, name := range []string{"kasparov-deep-blue-1997.pgn", "nepomniachtchi-liren-game1.pgn", "cutechess-fischerrandom.pgn"} {
 		f, err := os.Open(filepath.Join("testdata", name))
 		if err != nil {
 			t.Fatal(err)
@@ -64,9 +65,10 @@ func sanLine(t *testing.T, text []byte) []string {
 }
 
 // TestPlayCrashResumeRealGames is the crash suite of the reliability
-// checks: a real "blindchess play" plays a real game (one of seven) and is
+// checks: a real "blindchess play" plays a real game (one of eleven) and is
 // killed with SIGKILL at a random moment, once or twice; each time it is
-// resumed from its journal with the rest of the game, and at the end the
+// resumed from its journal with the rest of the game (half of the time with
+// the first command line repeated and --resume added), and at the end the
 // PGN must be byte for byte the PGN of an uninterrupted run (clock times
 // included), and its moves the moves of the real game. make test runs 8
 // runs; make test-long (BLINDCHESS_LONG=1) runs 100.
@@ -78,15 +80,19 @@ func TestPlayCrashResumeRealGames(t *testing.T) {
 		runs = 100
 	}
 	dir := t.TempDir()
-	args := func(name string) []string {
-		return []string{"play", "--time", "90+30", "--script", "-", "--virtual", "--json",
+	args := func(name string, g *pgn.Game) []string {
+		a := []string{"play", "--time", "90+30", "--script", "-", "--virtual", "--json",
 			"--journal", filepath.Join(dir, name+".journal"), "--pgn", filepath.Join(dir, name+".pgn")}
+		if fen := g.Tag("FEN"); fen != "" {
+			a = append(a, "--fen", fen)
+		}
+		return a
 	}
 	// The uninterrupted run of each game, and its moves.
 	want := make([][]byte, len(games))
 	for i, g := range games {
 		name := fmt.Sprintf("ref%d", i)
-		runAll(t, bin, args(name), strings.Join(gameScript(g), "\n")+"\n")
+		runAll(t, bin, args(name, g), strings.Join(gameScript(g), "\n")+"\n")
 		b, err := os.ReadFile(filepath.Join(dir, name+".pgn"))
 		if err != nil {
 			t.Fatal(err)
@@ -114,7 +120,7 @@ func TestPlayCrashResumeRealGames(t *testing.T) {
 		n := 1 + rng.IntN(2)
 		resumed := false
 		for k := 0; k <= n; k++ {
-			runArgs := args(name)
+			runArgs := args(name, games[gi])
 			consumed := 0
 			var prefix []string
 			if resumed {
@@ -129,6 +135,11 @@ func TestPlayCrashResumeRealGames(t *testing.T) {
 				}
 				prefix = []string{secondsText(last) + " continue"}
 				runArgs = []string{"play", "--resume", jpath, "--script", "-", "--virtual", "--json"}
+				if rng.IntN(2) == 0 {
+					// As people do: the first command line again, with
+					// --resume added.
+					runArgs = append(args(name, games[gi]), "--resume", jpath)
+				}
 			}
 			lines := append(prefix, script[consumed:]...)
 			if k == n {

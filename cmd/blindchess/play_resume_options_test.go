@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/spf13/pflag"
 )
 
 // TestPlayResumeRepeatedCommandLine repeats a game's command line with
@@ -61,14 +64,23 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 		san    string // the moves of the finished game
 	}{
 		{"garbage appended", func(d []byte) []byte { return append(d, "\xffsomething else wrote here\nand here\n"...) },
-			"Warning: the journal was damaged at line 6 (not a journal line (expected 8 hex digits, a space and JSON)). The 4 complete entries before it are recovered; 2 lines from the damage on",
+			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 2 lines (36 bytes) were dropped. The damaged file is kept as ",
+			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
+		{"garbage in the middle", func(d []byte) []byte {
+			lines := strings.SplitAfter(string(d), "\n")
+			lines[2] = "another program wrote this\n" + lines[2]
+			return []byte(strings.Join(lines, ""))
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (27 bytes) were dropped. The damaged file is kept as ",
 			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 		{"a damaged record", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[3] = strings.Replace(lines[3], "Nf3", "Nf4", 1) // record 3: the checksum no longer fits
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged at line 4 (checksum mismatch",
+		}, "Warning: the journal was damaged from line 4 on (checksum mismatch (stored fd543623, computed 89a4524a): the line was changed or damaged). 2 complete entries are recovered; 2 lines (120 bytes) were dropped. 1 of them are intact entries after a lost one, which cannot be replayed without it. The damaged file is kept as ",
 			"1. e4 e5 2. Bb5"},
+		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-20] },
+			"The last, incomplete entry of the journal (40 bytes, never acknowledged) was dropped.",
+			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,15 +98,24 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 			if err := os.WriteFile(j, damaged, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "10 Bb5\n"), "--virtual")
+			next := "10 Bb5\n"
+			if tt.name == "truncated inside a record" {
+				next = "10 Nc6\n11 Bb5\n" // the cut move is typed again
+			}
+			out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, next), "--virtual")
 			if code != 0 {
 				t.Fatalf("resume: exit %d: %s\n%s", code, errs, out)
 			}
-			if !strings.Contains(out, tt.want) || !strings.Contains(out, "The damaged file is kept as "+j+".damaged.") {
+			if !strings.Contains(out, tt.want) {
 				t.Errorf("resume output:\n%s\nwant the warning %q", out, tt.want)
 			}
-			if kept, _ := os.ReadFile(j + ".damaged"); !bytes.Equal(kept, damaged) {
-				t.Errorf("the damaged copy differs from the damaged journal")
+			if strings.Contains(tt.want, "damaged file") {
+				if !strings.Contains(out, "The damaged file is kept as "+j+".damaged.") {
+					t.Errorf("resume output:\n%s\ndoes not say where the damaged copy is", out)
+				}
+				if kept, _ := os.ReadFile(j + ".damaged"); !bytes.Equal(kept, damaged) {
+					t.Errorf("the damaged copy differs from the damaged journal")
+				}
 			}
 			pgnData, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
 			if !strings.Contains(string(pgnData), tt.san) {
@@ -102,4 +123,86 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPlayResumeEveryOption repeats each option of a game that sets every
+// one of them, first with the game's own value in another spelling
+// (accepted: the game goes on), then with a value that differs (refused with
+// exit 2, naming the journal's value, the journal unchanged).
+func TestPlayResumeEveryOption(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	const fen = "8/8/8/4k3/8/8/8/4K2R b K - 0 1"
+	first := []string{"--white", "Anna Berg", "--black", "Bert", "--me", "black", "--time", "5+3",
+		"--announce", "1m,30s", "--fen", fen, "--style", "annexd", "--long", "--ascii", "--lang", "en",
+		"--auto-press", "--event", "Open", "--site", "Prag", "--round", "3"}
+	if _, errs, code := playRun(t, "", append(first, "--script", playScriptFile(t, "0 Kd5\n"), "--virtual", "--journal", j)...); code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, errs)
+	}
+	tests := []struct {
+		flag       string
+		same, diff []string // the option repeated: agreeing, differing
+		refusal    string   // the refusal of diff
+	}{
+		{"white", []string{"--white=Anna Berg"}, []string{"--white", "Anna"}, `--white Anna differs from the game in the journal, which has "Anna Berg"`},
+		{"black", []string{"--black", "Bert"}, []string{"--black", "Berta"}, "--black Berta differs from the game in the journal, which has Bert"},
+		{"me", []string{"--me", "b"}, []string{"--me", "white"}, "--me white differs from the game in the journal, which has black"},
+		{"time", []string{"--time", "5m+3s"}, []string{"--time", "90+30"}, "--time 90+30 differs from the game in the journal, which has 5+3"},
+		{"announce", []string{"--announce", "1m,30s"}, []string{"--announce", "none"}, "--announce none differs from the game in the journal, which has 1m,30s"},
+		{"fen", []string{"--fen", "8/8/8/4k3/8/8/8/4K2R  b K -  0 1"}, []string{"--fen", "8/8/8/4k3/8/8/8/4K2R w K - 0 1"}, `--fen "8/8/8/4k3/8/8/8/4K2R w K - 0 1" differs from the game in the journal, which has "` + fen + `"`},
+		{"chess960", []string{"--chess960", "-1"}, []string{"--chess960", "518"}, "--chess960 518 differs from the game in the journal, which has no Chess960 position"},
+		{"style", []string{"--style", "AnnexD"}, []string{"--style", "english"}, "--style english differs from the game in the journal, which has annexd"},
+		{"long", []string{"--long"}, []string{"--long=false"}, "--long false differs from the game in the journal, which has true"},
+		{"ascii", []string{"--ascii=true"}, []string{"--ascii=false"}, "--ascii false differs from the game in the journal, which has true"},
+		{"lang", []string{"--lang", "EN"}, []string{"--lang", "de"}, "--lang de differs from the game in the journal, which has en"},
+		{"auto-press", []string{"--auto-press"}, []string{"--auto-press=false"}, "--auto-press false differs from the game in the journal, which has true"},
+		{"event", []string{"--event", "Open"}, []string{"--event", "Open B"}, `--event "Open B" differs from the game in the journal, which has Open`},
+		{"site", []string{"--site", "Prag"}, []string{"--site", "Brno"}, "--site Brno differs from the game in the journal, which has Prag"},
+		{"round", []string{"--round", "3"}, []string{"--round", "4"}, "--round 4 differs from the game in the journal, which has 3"},
+	}
+	seen := map[string]bool{}
+	for i, tt := range tests {
+		seen[tt.flag] = true
+		before, _ := os.ReadFile(j)
+		_, errs, code := playRun(t, "", append(tt.diff, "--resume", j, "--script", playScriptFile(t, fmt.Sprintf("%d moves\n", 1000+i)), "--virtual")...)
+		want := "blindchess: " + tt.refusal + ": leave --" + tt.flag + " out (a resumed game keeps its setup), or start a new game without --resume\n"
+		if code != 2 || errs != want {
+			t.Errorf("%s: exit %d, stderr\n%s\nwant exit 2 and\n%s", tt.diff, code, errs, want)
+		}
+		if after, _ := os.ReadFile(j); !bytes.Equal(before, after) {
+			t.Errorf("%s: the refused resume changed the journal", tt.diff)
+		}
+		out, errs, code := playRun(t, "", append(tt.same, "--resume", j, "--script", playScriptFile(t, fmt.Sprintf("%d moves\n", 1000+i)), "--virtual")...)
+		if code != 0 || !strings.Contains(out, "Game restored.") {
+			t.Errorf("%s: exit %d, stderr %s\n%s\nwant the game restored", tt.same, code, errs, out)
+		}
+	}
+	for _, name := range table.ResumeFlags {
+		if !seen[name] {
+			t.Errorf("--%s, an option of the game, is not tested here", name)
+		}
+	}
+}
+
+// TestPlayResumeFlagsCoverTheGame checks that every option of play is
+// either part of the game (checked against the journal on --resume) or of
+// the session only (voice, files, script), so that a new option cannot slip
+// past the check unnoticed.
+func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
+	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
+		"resume": true, "script": true, "virtual": true, "json": true, "help": true}
+	game := map[string]bool{}
+	for _, name := range table.ResumeFlags {
+		game[name] = true
+	}
+	cmd := newPlayCmd()
+	cmd.InitDefaultHelpFlag()
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if !game[f.Name] && !session[f.Name] {
+			t.Errorf("--%s is neither checked on --resume (table.ResumeFlags) nor a session option", f.Name)
+		}
+		if game[f.Name] && session[f.Name] {
+			t.Errorf("--%s is both", f.Name)
+		}
+	})
 }

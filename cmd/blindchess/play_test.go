@@ -173,7 +173,7 @@ func TestPlayDiskFailure(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	want := "Warning: the game cannot be saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.\n" +
+	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
 		"Game White against Black. White to move.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
 		"Eva vier\n" +
@@ -223,6 +223,8 @@ func TestPlayBadUsage(t *testing.T) {
 	data, _ := os.ReadFile(existing)
 	data[20] ^= 1
 	os.WriteFile(corrupt, data, 0o644)
+	foreign := filepath.Join(dir, "game.pgn")
+	os.WriteFile(foreign, []byte("[Event \"Open\"]\n\n1. e4 e5 *\n"), 0o644)
 	empty := filepath.Join(dir, "empty.journal")
 	os.WriteFile(empty, nil, 0o644)
 	cases := []struct {
@@ -245,7 +247,8 @@ func TestPlayBadUsage(t *testing.T) {
 		{"journal is a device", []string{"--journal", os.DevNull}, 2, "blindchess: --journal " + os.DevNull + " is not a regular file: give the name of a new file\n"},
 		{"resume missing", []string{"--resume", filepath.Join(dir, "none")}, 2, "blindchess: --resume " + filepath.Join(dir, "none") + ": no such file; give the game.journal in the game's folder (the games are in "},
 		{"resume a folder", []string{"--resume", dir}, 2, "blindchess: --resume " + dir + " is a folder: give the game.journal in the game's folder\n"},
-		{"resume corrupt", []string{"--resume", corrupt}, 1, "is damaged at line 1 (byte 0)"},
+		{"resume corrupt", []string{"--resume", corrupt}, 1, "its first line, which holds the game's setup, is damaged (checksum mismatch"},
+		{"resume a file of another program", []string{"--resume", foreign}, 2, "blindchess: cannot resume " + foreign + ": it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the game.journal from the game's folder (the file is left as it is)\n"},
 		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},
 		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: open"},
 		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},

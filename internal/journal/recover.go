@@ -4,23 +4,26 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 )
 
 // Recovery describes what OpenRecover dropped from a damaged journal.
 type Recovery struct {
-	// Damage is where the journal was damaged and how.
+	// Damage is where the journal was first damaged and how.
 	Damage CorruptError
-	// Kept is the number of complete records before the damage, which the
-	// game is rebuilt from.
+	// Kept is the number of complete records the game is rebuilt from:
+	// those before the damage and those after it that follow on without a
+	// gap (after garbage inserted between records, for example).
 	Kept int
-	// Lines is the number of lines (complete or not) from the damage to the
-	// end of the file that were dropped; Bytes is their size.
+	// Lines is the number of lines (complete or not) that were dropped;
+	// Bytes is their size.
 	Lines int
 	Bytes int64
 	// Records is how many of the dropped lines were intact records: they
-	// came after the damage, so they could not be replayed without what the
-	// damage destroyed.
+	// came after a record that was lost, so they could not be replayed
+	// without what the damage destroyed.
 	Records int
 	// SavedAs is the copy of the damaged file, kept for the arbiter; ""
 	// when it could not be written.
@@ -28,12 +31,15 @@ type Recovery struct {
 }
 
 // OpenRecover is OpenAppend for a journal that may be damaged. When the
-// header is intact but a later line is not (a changed byte, garbage appended
-// by another program, a record lost in the middle), it keeps every complete
-// record before the damage: it copies the damaged file beside it (path plus
-// ".damaged", or ".damaged.2" and so on), cuts the journal back to the last
-// good record and appends from there. The returned Recovery says what was
-// dropped; it is nil when nothing was.
+// header is intact but a later line is not (a changed byte, garbage written
+// by another program in the middle or at the end, a record lost), it keeps
+// every complete record that the game can be rebuilt from: the records
+// before the damage, and after it every intact record that continues the
+// sequence without a gap (lines of garbage are skipped; after a lost record
+// nothing more can be replayed). It copies the damaged file beside it (path
+// plus ".damaged", or ".damaged.2" and so on), rewrites the journal with
+// the kept records only and appends from there. The returned Recovery says
+// what was dropped; it is nil when nothing was.
 //
 // A journal whose header is damaged, or which is not a blindchess journal
 // at all, cannot be recovered: OpenRecover returns its *CorruptError (or
@@ -52,24 +58,40 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 	if rerr != nil {
 		return nil, log, nil, fmt.Errorf("read damaged journal: %w", rerr)
 	}
-	rec := &Recovery{Damage: *ce, Kept: len(log.Records)}
+	rec := &Recovery{Damage: *ce}
+	// kept is the new content of the journal: the intact prefix, then the
+	// lines of the records that continue it.
+	prefix := len(data[:log.Size])
+	kept := append([]byte{}, data[:log.Size]...)
 	rest := data[log.Size:]
-	rec.Bytes = int64(len(rest))
+	broken := false // a record was lost: nothing after it can be replayed
 	for len(rest) > 0 {
-		line := rest
+		line, full := rest, rest
 		if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
-			line, rest = rest[:nl], rest[nl+1:]
+			line, full, rest = rest[:nl], rest[:nl+1], rest[nl+1:]
 		} else {
 			rest = nil
 		}
-		rec.Lines++
-		if body, reason := checkLine(line); reason == "" {
-			var r Record
-			if parseRecord(body, &r) == "" {
-				rec.Records++
-			}
+		var r Record
+		intact := false
+		if body, reason := checkLine(line); reason == "" && parseRecord(body, &r) == "" {
+			intact = true
 		}
+		if intact && !broken && len(full) == len(line)+1 && r.Seq == uint64(len(log.Records))+1 {
+			log.Records = append(log.Records, r)
+			kept = append(kept, full...)
+			continue
+		}
+		if intact {
+			// A record out of sequence: the one it follows was lost.
+			broken = true
+			rec.Records++
+		}
+		rec.Lines++
+		rec.Bytes += int64(len(full))
 	}
+	rec.Kept = len(log.Records)
+	log.Size = int64(len(kept))
 	saved, serr := saveCopy(path, data)
 	if serr != nil {
 		// Without a copy the damaged lines would be lost for good: leave
@@ -77,6 +99,17 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		return nil, log, nil, fmt.Errorf("%w; and it could not be copied aside before repair: %v", ce, serr)
 	}
 	rec.SavedAs = saved
+	if len(kept) > prefix {
+		// Records after the damage are kept: write the journal anew
+		// rather than cut it back.
+		if werr := replaceFile(path, kept); werr != nil {
+			// The whole journal waits in memory; the first write that
+			// works replaces the file with it (the damaged copy is kept).
+			jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
+				pending: [][]byte{kept}, pendingRecords: len(log.Records)}
+			return jm, log, rec, jm.writeError(fmt.Errorf("rewrite without the damaged lines: %w", werr))
+		}
+	}
 	f, oerr := open(path, os.O_WRONLY|os.O_APPEND)
 	if oerr != nil {
 		jm := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true}
@@ -87,6 +120,30 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		return j, log, rec, j.writeError(err)
 	}
 	return j, log, rec, nil
+}
+
+// replaceFile writes data to a new file beside path, syncs it and renames
+// it over path, so that a crash leaves either the old or the new content.
+func replaceFile(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".new*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return syncDir(filepath.Dir(path))
 }
 
 // saveCopy writes data to the first free name of path+".damaged",
@@ -118,4 +175,31 @@ func saveCopy(path string, data []byte) (string, error) {
 		return name, nil
 	}
 	return "", fmt.Errorf("%s.damaged and 98 more copies exist already", path)
+}
+
+// IsJournal reports whether the file at path starts like a blindchess
+// journal (its first bytes name blindchess, or are eight hex digits, a
+// space and a JSON object), even if its header is damaged. It tells a damaged journal from a file of another
+// program, which --resume was given by mistake.
+func IsJournal(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 64)
+	n, _ := io.ReadFull(f, buf)
+	buf = buf[:n]
+	if bytes.Contains(buf, []byte(`"journal":"blindchess"`)) {
+		return true
+	}
+	if len(buf) < 10 || buf[8] != ' ' || buf[9] != '{' {
+		return false
+	}
+	for _, c := range buf[:8] {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }

@@ -29,6 +29,7 @@ func TestOpenRecover(t *testing.T) {
 		recovered            bool   // a Recovery is returned
 		torn                 bool   // a torn tail was dropped instead
 		err                  string // OpenRecover fails with this
+		line                 int    // the damaged line, when not kept+2
 	}
 	tests := []struct {
 		name   string
@@ -56,7 +57,23 @@ func TestOpenRecover(t *testing.T) {
 		{"garbage inserted in the middle", func(d []byte) []byte {
 			s := lineStarts(d)
 			return append(append(append([]byte{}, d[:s[4]]...), "GARBAGE\n"...), d[s[4]:]...)
-		}, want{kept: 3, lines: 3, records: 2, recovered: true}},
+		}, want{kept: 5, lines: 1, recovered: true, line: 5}},
+		{"two lines of garbage in the middle and garbage at the end", func(d []byte) []byte {
+			s := lineStarts(d)
+			out := append([]byte{}, d[:s[2]]...)
+			out = append(out, "\xff\xfe junk\n"...)
+			out = append(out, d[s[2]:s[4]]...)
+			out = append(out, "12345678 {\"seq\":4}\n"...)
+			out = append(out, d[s[4]:]...)
+			return append(out, "tail\n"...)
+		}, want{kept: 5, lines: 3, recovered: true, line: 3}},
+		{"garbage in the middle, then a record lost", func(d []byte) []byte {
+			s := lineStarts(d)
+			out := append([]byte{}, d[:s[2]]...)
+			out = append(out, "junk\n"...)
+			out = append(out, d[s[2]:s[4]]...)
+			return append(out, d[s[5]:]...)
+		}, want{kept: 3, lines: 2, records: 1, recovered: true, line: 3}},
 		{"empty file", func([]byte) []byte { return nil }, want{err: "no complete header"}},
 		{"damaged header", func(d []byte) []byte { d[15] ^= 1; return d }, want{err: "line 1"}},
 		{"a file of another program", func([]byte) []byte {
@@ -118,8 +135,12 @@ func TestOpenRecover(t *testing.T) {
 				if copyData, _ := os.ReadFile(rec.SavedAs); !bytes.Equal(copyData, damaged) {
 					t.Errorf("the copy differs from the damaged file")
 				}
-				if rec.Damage.Line != tt.want.kept+2 {
-					t.Errorf("damage at line %d, want %d", rec.Damage.Line, tt.want.kept+2)
+				line := tt.want.line
+				if line == 0 {
+					line = tt.want.kept + 2
+				}
+				if rec.Damage.Line != line {
+					t.Errorf("damage at line %d, want %d", rec.Damage.Line, line)
 				}
 			}
 			// The journal goes on after the kept records.

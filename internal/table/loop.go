@@ -167,7 +167,26 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 	l.journalBad = true
 	reason := l.DiskReason(err)
 	text := l.machine().TextStyle()
-	l.warn(at, say(text, msgJournalFailed, reason+" ("+path+")"), say(text, msgJournalFailed, reason))
+	advice := say(text, diskAdvice(err))
+	l.warn(at, say(text, msgJournalFailed, reason+" ("+path+")", advice), say(text, msgJournalFailed, reason, advice))
+}
+
+// diskAdvice is what the user can do about err, the failure to write the
+// game: the message of the advice.
+func diskAdvice(err error) msgID {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return msgDoDiskFull
+	case errors.Is(err, syscall.EROFS):
+		return msgDoDiskReadOnly
+	case errors.Is(err, fs.ErrPermission):
+		return msgDoDiskNoPermission
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return msgDoDiskNoFolder
+	case errors.Is(err, syscall.EIO):
+		return msgDoDiskIO
+	}
+	return msgDoDiskOther
 }
 
 // pgnFailed warns that the PGN file cannot be written while the journal

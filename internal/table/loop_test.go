@@ -281,7 +281,7 @@ func TestDiskFailure(t *testing.T) {
 			got = append(got, "input "+o.Input)
 		}
 	}
-	full := "Warnung: Die Partie kann nicht gespeichert werden: der Ordner fehlt%s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald es wieder geht: Platz schaffen oder den Ordner beschreibbar machen."
+	full := "Warnung: Die Partie wird nicht gespeichert: der Ordner fehlt%s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald der Datenträger es zulässt: legen Sie den Ordner an."
 	equalLines(t, got, []string{
 		"warning: " + fmt.Sprintf(full, " ("+jpath+")") + " | said: " + fmt.Sprintf(full, ""),
 		"input e4",

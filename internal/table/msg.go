@@ -116,6 +116,12 @@ const (
 	msgDiskNoPermission
 	msgDiskNoFolder
 	msgDiskIO
+	msgDoDiskFull
+	msgDoDiskReadOnly
+	msgDoDiskNoPermission
+	msgDoDiskNoFolder
+	msgDoDiskIO
+	msgDoDiskOther
 	msgArbiterNoTime
 	msgArbiterMovesSetSaid
 	msgClaimIsOffer
@@ -221,7 +227,13 @@ var messages = [numMsgs][3]string{
 	msgReasonIllegalNoMate:      {"zweiter regelwidriger Zug, aber der Gegner kann nicht mehr mattsetzen", "second illegal move, but the opponent cannot checkmate", "druhý nemožný tah, ale soupeř už nemůže dát mat"},
 	msgReasonArbiter:            {"Entscheidung des Schiedsrichters", "arbiter's decision", "rozhodnutí rozhodčího"},
 	msgNothing:                  {"%s", "%s", "%s"},
-	msgJournalFailed:            {"Warnung: Die Partie kann nicht gespeichert werden: %s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald es wieder geht: Platz schaffen oder den Ordner beschreibbar machen.", "Warning: the game cannot be saved: %s. It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.", "Varování: partii nelze uložit: %s. Hra pokračuje v paměti a zapíše se, jakmile to půjde: uvolněte místo nebo povolte zápis do složky."},
+	msgJournalFailed:            {"Warnung: Die Partie wird nicht gespeichert: %s. Sie läuft im Speicher weiter und wird nachgeschrieben, sobald der Datenträger es zulässt: %s.", "Warning: the game is not being saved: %s. It goes on in memory and is written as soon as the disk takes it: %s.", "Varování: partie se neukládá: %s. Hra pokračuje v paměti a zapíše se, jakmile to disk dovolí: %s."},
+	msgDoDiskFull:               {"schaffen Sie Platz auf dem Datenträger", "free some space on that disk", "uvolněte místo na disku"},
+	msgDoDiskReadOnly:           {"machen Sie den Datenträger beschreibbar (Schreibschutzschalter, oder mit Schreibrecht einhängen); geht das nicht, steht die PGN der Partie beim Beenden auf dem Bildschirm", "make the disk writable (its write-protect switch, or mount it read-write); if that cannot be done, the game's PGN is written on the screen when you quit", "povolte zápis na disk (přepínač ochrany proti zápisu, nebo jej připojte pro zápis); nejde-li to, PGN partie se při ukončení vypíše na obrazovku"},
+	msgDoDiskNoPermission:       {"geben Sie sich Schreibrechte im Ordner", "give yourself the right to write in the folder", "povolte si zápis do složky"},
+	msgDoDiskNoFolder:           {"legen Sie den Ordner an", "create the folder", "vytvořte složku"},
+	msgDoDiskIO:                 {"der Datenträger ist vielleicht defekt; spielen Sie weiter, die PGN der Partie steht beim Beenden auf dem Bildschirm", "the disk may be failing; play on, and the game's PGN is written on the screen when you quit", "disk může být vadný; hrajte dál, PGN partie se při ukončení vypíše na obrazovku"},
+	msgDoDiskOther:              {"schaffen Sie Platz oder machen Sie den Ordner beschreibbar", "free some space or make the folder writable", "uvolněte místo nebo povolte zápis do složky"},
 	msgSavedAgain:               {"Die Partie ist wieder gespeichert.", "The game is saved again.", "Partie je opět uložena."},
 	msgPGNFailed:                {"Warnung: Die PGN-Datei kann nicht geschrieben werden: %s. Das Journal hält die Partie.", "Warning: the PGN file cannot be written: %s. The journal holds the game.", "Varování: soubor PGN nelze zapsat: %s. Partii drží deník."},
 	msgDiskFull:                 {"die Platte ist voll", "the disk is full", "disk je plný"},

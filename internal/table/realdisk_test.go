@@ -129,7 +129,7 @@ func TestRealDiskReadOnly(t *testing.T) {
 		t.Fatalf("play stopped on the read-only disk: %d plies", l.Table.Plies())
 	}
 	equalLines(t, warnings(outs), []string{
-		"warning: Warning: the game cannot be saved: the disk is read-only (" + jpath + "). It goes on in memory and is written as soon as the disk takes it: free some space or make the folder writable.",
+		"warning: Warning: the game is not being saved: the disk is read-only (" + jpath + "). It goes on in memory and is written as soon as the disk takes it: make the disk writable (its write-protect switch, or mount it read-write); if that cannot be done, the game's PGN is written on the screen when you quit.",
 	})
 	if j.Pending() != 5 {
 		t.Errorf("inputs in memory: %d, want 5", j.Pending())

@@ -128,7 +128,7 @@ func CheckResume(c Config, flag, value string) string {
 	if given == saved {
 		return ""
 	}
-	return fmt.Sprintf("--%s %s differs from the clock in the journal, which has %s: leave --%s out (a resumed clock keeps its setup)", flag, value, saved, flag)
+	return fmt.Sprintf("--%s %s differs from the clock in the journal, which has %s: leave --%s out (a resumed clock keeps its setup), or start a new clock without --resume", flag, value, saved, flag)
 }
 
 // JournalNote says where the session is journaled and how to resume it.

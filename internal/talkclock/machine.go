@@ -504,6 +504,10 @@ func refusalWords(err error) []phonetic.Word {
 
 // RecoveredNote says what a damaged journal lost when it was recovered.
 func RecoveredNote(rec *journal.Recovery) string {
-	return fmt.Sprintf("Warning: the journal was damaged at line %d (%s). The %d complete entries before it are recovered; %d lines from the damage on (%d bytes) were dropped. The damaged file is kept as %s.",
-		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, rec.SavedAs)
+	lost := ""
+	if rec.Records > 0 {
+		lost = fmt.Sprintf(" %d of them are intact entries after a lost one, which cannot be replayed without it.", rec.Records)
+	}
+	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s The damaged file is kept as %s.",
+		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, rec.SavedAs)
 }
