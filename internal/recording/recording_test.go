@@ -1,0 +1,150 @@
+package recording
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+func TestSegmentName(t *testing.T) {
+	tests := []struct {
+		ply  int
+		want string
+	}{
+		{1, "ply-001-move-1w.wav"},
+		{2, "ply-002-move-1b.wav"},
+		{33, "ply-033-move-17w.wav"},
+		{34, "ply-034-move-17b.wav"},
+	}
+	for _, tc := range tests {
+		if got := SegmentName(tc.ply); got != tc.want {
+			t.Errorf("SegmentName(%d) = %q, want %q", tc.ply, got, tc.want)
+		}
+	}
+}
+
+func readSegment(t *testing.T, path string) []int16 {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := speech.ReadWAV(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if p.Rate != Rate || p.Channels != 1 {
+		t.Fatalf("%s: %d Hz %d ch", path, p.Rate, p.Channels)
+	}
+	return p.Samples
+}
+
+// TestRecordFromWAVSource records three plies from a WAV source and checks
+// the index, the segments' samples, and that a segment left open (a crash)
+// is a valid WAV with what was written.
+func TestRecordFromWAVSource(t *testing.T) {
+	dir := t.TempDir()
+	audio := make([]int16, 4800)
+	for i := range audio {
+		audio[i] = int16(i)
+	}
+	wavPath := filepath.Join(t.TempDir(), "in.wav")
+	f, _ := os.Create(wavPath)
+	if err := speech.WriteWAV(f, speech.PCM{Rate: Rate, Channels: 1, Samples: audio}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	src, err := capture.OpenWAVFile(wavPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	sans := []string{"e4", "e5", "Sf3"}
+	buf := make([]int16, 1600)
+	for i, san := range sans {
+		if err := r.StartPly(i+1, san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		n, err := src.Read(buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write(buf[:n]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := src.Read(buf); !errors.Is(err, io.EOF) {
+		t.Fatalf("source not at end: %v", err)
+	}
+	// "Crash": ply 3 is not ended; its file must still be valid.
+	got := readSegment(t, filepath.Join(dir, SegmentName(3)))
+	if len(got) != 1600 || got[0] != 3200 || got[1599] != 4799 {
+		t.Fatalf("open segment: %d samples, first %d", len(got), got[0])
+	}
+	entries, err := ReadIndex(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 2 {
+		t.Fatalf("index before close has %d entries, want 2", len(entries))
+	}
+	if err := r.Close(t0.Add(3 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	entries, err = ReadIndex(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Entry{
+		{1, 1, "e4", t0, t0.Add(time.Second), "ply-001-move-1w.wav"},
+		{2, 1, "e5", t0.Add(time.Second), t0.Add(2 * time.Second), "ply-002-move-1b.wav"},
+		{3, 2, "Sf3", t0.Add(2 * time.Second), t0.Add(3 * time.Second), "ply-003-move-2w.wav"},
+	}
+	if len(entries) != len(want) {
+		t.Fatalf("%d entries, want %d", len(entries), len(want))
+	}
+	for i := range want {
+		e := entries[i]
+		if e.Ply != want[i].Ply || e.Move != want[i].Move || e.SAN != want[i].SAN || !e.Start.Equal(want[i].Start) || !e.End.Equal(want[i].End) || e.File != want[i].File {
+			t.Errorf("entry %d = %+v, want %+v", i, e, want[i])
+		}
+		s := readSegment(t, filepath.Join(dir, e.File))
+		if len(s) != 1600 || s[0] != int16(1600*i) {
+			t.Errorf("segment %s: %d samples, first %d", e.File, len(s), s[0])
+		}
+	}
+	if got := Find(entries, 1); len(got) != 2 || got[1].SAN != "e5" {
+		t.Errorf("Find(1) = %+v", got)
+	}
+}
+
+func TestReadIndexBad(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ReadIndex(dir); err == nil {
+		t.Fatal("missing index: no error")
+	}
+	// A torn last line is ignored; a bad line in the middle is an error.
+	os.WriteFile(filepath.Join(dir, IndexName), []byte(`{"ply":1,"move":1,"san":"e4","file":"a.wav"}`+"\n"+`{"ply":2,"mo`), 0o644)
+	if e, err := ReadIndex(dir); err != nil || len(e) != 1 {
+		t.Fatalf("torn line: %v %v", e, err)
+	}
+	os.WriteFile(filepath.Join(dir, IndexName), []byte("garbage\n"+`{"ply":1}`+"\n"), 0o644)
+	if _, err := ReadIndex(dir); err == nil {
+		t.Fatal("bad middle line: no error")
+	}
+	r, _ := Open(t.TempDir())
+	if err := r.StartPly(0, "e4", time.Now()); err == nil {
+		t.Fatal("ply 0: no error")
+	}
+}
