@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/recording"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// newRecordingCmd builds `blindchess recording`: the recording scoresheet
+// of Annex D.2.7 (list the segments, play or export the one of a move).
+func newRecordingCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "recording",
+		Short: "List and play the recording scoresheet of a game (Annex D.2.7)",
+	}
+	list := &cobra.Command{
+		Use:   "list GAME_FOLDER",
+		Short: "List the recorded segments with their moves and times",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			entries, err := recording.ReadIndex(args[0])
+			if err != nil {
+				return err
+			}
+			w := c.OutOrStdout()
+			if len(entries) == 0 {
+				fmt.Fprintln(w, "No recorded moves yet.")
+			}
+			for _, e := range entries {
+				side := "White"
+				if e.Ply%2 == 0 {
+					side = "Black"
+				}
+				fmt.Fprintf(w, "move %d %s %s: %s to %s, %s, %s\n", e.Move, side, e.SAN,
+					e.Start.Format("15:04:05"), e.End.Format("15:04:05"),
+					e.End.Sub(e.Start).Round(time.Second), e.File)
+			}
+			return nil
+		},
+	}
+	var move int
+	var out string
+	play := &cobra.Command{
+		Use:   "play GAME_FOLDER --move N [--out FILE.wav]",
+		Short: "Play what was said at move N (both plies), or write it to a WAV file",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if move < 1 {
+				return usageErr("--move is needed: the move number to play, 1 or more")
+			}
+			entries, err := recording.ReadIndex(args[0])
+			if err != nil {
+				return err
+			}
+			found := recording.Find(entries, move)
+			if len(found) == 0 {
+				return fmt.Errorf("move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'", move, len(entries), args[0])
+			}
+			var pcm []int16
+			for _, e := range found {
+				f, err := os.Open(filepath.Join(args[0], e.File))
+				if err != nil {
+					return fmt.Errorf("opening the recording of move %d: %w", move, err)
+				}
+				p, err := speech.ReadWAV(f)
+				f.Close()
+				if err != nil {
+					return fmt.Errorf("reading %s: %w", e.File, err)
+				}
+				pcm = append(pcm, p.Samples...)
+			}
+			if out != "" {
+				f, err := os.Create(out)
+				if err != nil {
+					return fmt.Errorf("writing the recording of move %d: %w", move, err)
+				}
+				if err := speech.WriteWAV(f, speech.PCM{Rate: recording.Rate, Channels: 1, Samples: pcm}); err != nil {
+					f.Close()
+					return fmt.Errorf("writing %s: %w", out, err)
+				}
+				if err := f.Close(); err != nil {
+					return fmt.Errorf("writing %s: %w", out, err)
+				}
+				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
+				return nil
+			}
+			dev, err := speech.OpenDevice(2 * time.Second)
+			if err != nil {
+				return fmt.Errorf("%w; write it to a file with --out FILE.wav", err)
+			}
+			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
+			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
+		},
+	}
+	play.Flags().IntVar(&move, "move", 0, "move number to play")
+	play.Flags().StringVar(&out, "out", "", "write the move's recording to this WAV file instead of playing it")
+	cmd.AddCommand(list, play)
+	return cmd
+}
+
+// monoUp plays 16 kHz mono samples as stereo at the device's rate
+// (nearest-sample resampling: enough for speech).
+type monoUp struct {
+	pcm      []int16
+	from, to int
+	pos      int // output frames produced
+}
+
+// ReadFrames returns the next 100 ms of interleaved stereo.
+func (m *monoUp) ReadFrames() ([]int16, error) {
+	total := len(m.pcm) * m.to / m.from
+	if m.pos >= total {
+		return nil, io.EOF
+	}
+	n := min(m.to/10, total-m.pos)
+	out := make([]int16, 2*n)
+	for i := 0; i < n; i++ {
+		s := m.pcm[(m.pos+i)*m.from/m.to]
+		out[2*i], out[2*i+1] = s, s
+	}
+	m.pos += n
+	return out, nil
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/recording"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+func TestRecordingListAndPlayOut(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, san := range []string{"e4", "e5", "Sf3"} {
+		if err := r.StartPly(i+1, san, t0.Add(time.Duration(2*i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{int16(i), int16(i), int16(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(6 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "recording", "list", dir)
+	want := "move 1 White e4: 03:00:00 to 03:00:02, 2s, ply-001-move-1w.wav\n" +
+		"move 1 Black e5: 03:00:02 to 03:00:04, 2s, ply-002-move-1b.wav\n" +
+		"move 2 White Sf3: 03:00:04 to 03:00:06, 2s, ply-003-move-2w.wav\n"
+	if code != 0 || out != want {
+		t.Fatalf("list: code %d\n%s\nwant\n%s\nstderr %s", code, out, want, errOut)
+	}
+	wav := filepath.Join(t.TempDir(), "m1.wav")
+	code, out, errOut = runCLI(t, "", "recording", "play", dir, "--move", "1", "--out", wav)
+	if code != 0 || out != "Move 1 written to "+wav+".\n" {
+		t.Fatalf("play --out: code %d %q %q", code, out, errOut)
+	}
+	f, _ := os.Open(wav)
+	p, err := speech.ReadWAV(f)
+	f.Close()
+	if err != nil || p.Rate != 16000 || len(p.Samples) != 6 || p.Samples[3] != 1 {
+		t.Fatalf("written move: %+v %v", p, err)
+	}
+	code, _, errOut = runCLI(t, "", "recording", "play", dir, "--move", "9", "--out", wav)
+	if code == 0 || !strings.Contains(errOut, "move 9 is not in the recording") {
+		t.Fatalf("missing move: code %d %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "recording", "play", dir)
+	if code != 2 || !strings.Contains(errOut, "--move is needed") {
+		t.Fatalf("no --move: code %d %q", code, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "recording", "list", t.TempDir())
+	if code == 0 || !strings.Contains(errOut, "no recording in") {
+		t.Fatalf("empty folder: code %d %q", code, errOut)
+	}
+}
