@@ -23,6 +23,9 @@ APT_PACKAGES := \
 	sox \
 	pgn-extract \
 	portaudio19-dev \
+	libpocketsphinx-dev \
+	libsphinxbase-dev \
+	pocketsphinx-en-us \
 
 .PHONY: all deps build run test test-long fuzz bench lint fmt clean
 
