@@ -15,4 +15,5 @@ var subcommands = []func() *cobra.Command{
 	newPlayCmd,
 	newSayCmd,
 	newRecordingCmd,
+	newListenCmd,
 }
