@@ -106,7 +106,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	wait(`"event":"synced","board":"sighted"`)
 	wait(`"event":"move","source":"sighted","san":"e5"`)
 	tsim.send(t, "move e7 e6")
-	wait(`"event":"mismatch","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt.`)
+	wait(`"event":"mismatch","board":"tactile","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt.`)
 	tsim.send(t, "move e6 e5")
 	wait(`"event":"synced","board":"tactile"`)
 	// Unplugged: said once; plugged back: in step again.

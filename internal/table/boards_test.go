@@ -29,7 +29,7 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	tb := boardTable(t, nil)
 	got := jsonOf(tb, "board tactile lift e2", "board tactile place e4")
 	equalLines(t, got, []string{
-		`{"t":1,"event":"touch","by":"white","board":"tactile","square":"e2","piece":"P"}`,
+		`{"t":1,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
 		`{"t":1,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
 		`{"t":2,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
 		`{"t":2,"event":"announce","text":"Eva vier","audience":"all"}`,
@@ -39,14 +39,14 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":4,"event":"synced","board":"sighted"}`,
 		`{"t":4,"event":"announce","text":"Brett des Sehenden stimmt wieder.","audience":"all"}`,
-		`{"t":5,"event":"touch","by":"black","board":"sighted","square":"e7","piece":"p"}`,
+		`{"t":5,"event":"touch","board":"sighted","square":"e7","piece":"p","by":"black"}`,
 		`{"t":6,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
 		`{"t":6,"event":"announce","text":"Eva fünf","audience":"all"}`,
 	})
 	// The VI player reproduces it one square short, then sets it right.
 	got = jsonOf(tb, "board tactile lift e7", "board tactile place e6")
 	equalLines(t, got, []string{
-		`{"t":8,"event":"mismatch","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","board":"tactile","squares":[{"square":"e5","expected":"p","sensed":"-"},{"square":"e6","expected":"-","sensed":"?"}],"steps":["e6-e5"]}`,
+		`{"t":8,"event":"mismatch","board":"tactile","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","squares":[{"square":"e5","expected":"p","sensed":"-"},{"square":"e6","expected":"-","sensed":"?"}],"steps":["e6-e5"]}`,
 		`{"t":8,"event":"announce","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","audience":"player"}`,
 	})
 	got = jsonOf(tb, "board tactile lift e6", "board tactile place e5")
