@@ -192,7 +192,7 @@ func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,
 		// The boards' ports may change between sessions; their kinds are
-		// checked against the journal by openPlayBoards.
+		// checked against the journal by checkPlayBoards.
 		"tactile": true, "sighted": true}
 	game := map[string]bool{}
 	for _, name := range table.ResumeFlags {

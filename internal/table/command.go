@@ -63,7 +63,7 @@ var commands = []cmdDef{
 	{cmdStart, []string{"start", "s"}, "", msgHelpStart},
 	{cmdPause, []string{"pause", "stop"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go"}, "", msgHelpResume},
-	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback …", msgHelpArbiter},
+	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
 	{cmdQuit, []string{"quit", "q", "exit"}, "", msgHelpQuit},
 }
 

@@ -470,6 +470,10 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterResult(rest)
 	case "takeback", "back":
 		return t.arbiterTakeback()
+	case "compare":
+		return t.arbiterCompare(rest)
+	case "retrace":
+		return t.arbiterRetrace(rest)
 	}
 	if o, ok := t.needClock(); !ok && op != "illegal" {
 		return []Output{o}

@@ -126,9 +126,10 @@ const (
 	KindTouch                    // a piece was lifted on a board (Board, Square, Piece, By)
 	KindMismatch                 // a board differs from the game (Board, Diff, Say)
 	KindSynced                   // a board shows the game's position again (Board)
+	KindRetrace                  // the arbiter took the game back to a position (Raw: ply, clocks, FEN)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
