@@ -260,3 +260,29 @@ func TestBoardsEveryCase(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardsRetrace checks that the arbiter's retrace (D.2.9) gives each
+// board its fix steps, and that the boards are in step once they are done.
+func TestBoardsRetrace(t *testing.T) {
+	tb := boardTable(t, nil)
+	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5")
+	var steps []string
+	for _, o := range typed(tb, "arbiter retrace 1") {
+		if o.Kind == KindMismatch {
+			steps = append(steps, o.Board+" "+strings.Join(o.Diff.StepStrings(), ","))
+		}
+	}
+	if got := strings.Join(steps, "|"); got != "tactile e5-e7|sighted e5-e7" {
+		t.Fatalf("fix steps %q", got)
+	}
+	got := texts(typed(tb, "board tactile lift e5", "board tactile place e7", "board sighted lift e5", "board sighted place e7"))
+	if strings.Join(got, "|") != "Steckbrett stimmt wieder.|Brett des Sehenden stimmt wieder." {
+		t.Errorf("after the fix: %q", got)
+	}
+	// Play goes on from there on the boards.
+	got = texts(typed(tb, "board sighted lift c7", "board sighted place c5"))
+	if strings.Join(got, "|") != "Cesar fünf" {
+		t.Errorf("after the retrace: %q", got)
+	}
+}
