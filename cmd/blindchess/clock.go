@@ -204,6 +204,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		if m, err = talkclock.New(cfg); err != nil {
 			return usageErr("%v", err)
 		}
+		loop.Machine = m // the journal's warnings are said in its words
 		if err := newClockJournal(o, raw, cfg, loop, w, stderr); err != nil {
 			return err
 		}

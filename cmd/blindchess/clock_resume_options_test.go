@@ -135,3 +135,21 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 		})
 	}
 }
+
+// TestClockJournalCannotBeWritten starts a clock whose journal cannot be
+// written (its folder is missing): the clock says so once, with what to
+// do, and runs the session to its end.
+func TestClockJournalCannotBeWritten(t *testing.T) {
+	j := filepath.Join(t.TempDir(), "missing", "clock.journal")
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder."
+	if n := strings.Count(out+errOut, want); n != 1 {
+		t.Errorf("output\n%s%s\nwant once: %s", out, errOut, want)
+	}
+	if !strings.Contains(out, "Black, four minutes fifty") {
+		t.Errorf("the session did not go on:\n%s", out)
+	}
+}

@@ -169,7 +169,8 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'
 }
 
-// skipSpace skips white space, %-escape lines and byte order marks. It
+// skipSpace skips white space, %-escape lines, byte order marks and the
+// DOS end-of-file mark (Ctrl-Z). It
 // returns a message when it meets a broken byte order mark.
 func (r *Reader) skipSpace() string {
 	for {
@@ -198,6 +199,12 @@ func (r *Reader) skipSpace() string {
 			r.skip(c)
 		case c == '%' && r.bol:
 			r.skipLine()
+		case c == 0x1A:
+			// Ctrl-Z, the end-of-file mark of DOS programs, found at the
+			// end of old PGN files.
+			bol := r.bol
+			r.skip(c)
+			r.bol = bol
 		case c == 0xEF:
 			// A byte order mark (EF BB BF) between concatenated files.
 			// The input is UTF-8 (see NewReader), so 0xEF always starts
@@ -993,10 +1000,11 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 		last.NAGs = append(last.NAGs, n)
 		return false, nil
 	}
-	// "exd6e.p." keeps its move; the marker adds nothing.
+	// "exd6e.p." keeps its move; the marker adds nothing. Only a pawn
+	// capture (a file letter first) has one: "00e.p" stays as written.
 	if n := len(tok); n > 4 && (tok[n-1] == '.' || tok[n-1] == 'p') {
 		for _, ep := range []string{"e.p.", "e.p"} {
-			if len(tok) > len(ep)+1 && strings.HasSuffix(string(tok), ep) {
+			if len(tok) > len(ep)+1 && tok[0] >= 'a' && tok[0] <= 'h' && strings.HasSuffix(string(tok), ep) {
 				tok = tok[:len(tok)-len(ep)]
 				break
 			}

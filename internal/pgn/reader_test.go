@@ -487,6 +487,18 @@ func TestReadCRLF(t *testing.T) {
 	}
 }
 
+// TestReadDOSEndOfFile: old DOS programs end a file with Ctrl-Z (0x1A).
+func TestReadDOSEndOfFile(t *testing.T) {
+	games := readString(t, "[White \"A\"]\r\n\r\n1. e4 e5 1/2-1/2\r\n\x1A")
+	if len(games) != 1 || len(games[0].Moves) != 2 || games[0].Result != Draw {
+		t.Errorf("games %+v", games)
+	}
+	games = readString(t, "1. e4 *\n\x1A\x1A\n[White \"B\"]\n1. d4 *\n")
+	if len(games) != 2 || games[1].Tag("White") != "B" {
+		t.Errorf("Ctrl-Z between games: %+v", games)
+	}
+}
+
 func TestReadUTF8(t *testing.T) {
 	g := readString(t, "[White \"Nepomňaščij, Jan\"]\n[Black \"Ding Liren 丁立人\"]\n1. e4 {výborně ½} *")[0]
 	if g.Players() != "Nepomňaščij, Jan - Ding Liren 丁立人" || g.Moves[0].Comments[0] != "výborně ½" {

@@ -115,10 +115,10 @@ func (s *espeakStream) readHeader() error {
 		case "data":
 			return nil
 		case "fmt ":
-			b := make([]byte, size)
 			if size < 16 || size > 1024 {
 				return fmt.Errorf("espeak-ng WAV fmt chunk of %d bytes", size)
 			}
+			b := make([]byte, size) // after the check: a bad size must not allocate gigabytes
 			if _, err := io.ReadFull(s.r, b); err != nil {
 				return fmt.Errorf("espeak-ng WAV header: %w", err)
 			}

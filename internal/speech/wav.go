@@ -91,10 +91,10 @@ func ReadWAV(r io.Reader) (PCM, error) {
 			}
 			haveFmt = true
 		case "fact":
-			b := make([]byte, size+size%2)
 			if size < 4 || size > 64 {
 				return PCM{}, fmt.Errorf("WAV fact chunk has bad size %d", size)
 			}
+			b := make([]byte, size+size%2) // after the check: a bad size must not allocate gigabytes
 			if _, err := io.ReadFull(br, b); err != nil {
 				return PCM{}, fmt.Errorf("reading WAV fact chunk: %w", err)
 			}
@@ -112,12 +112,12 @@ func ReadWAV(r io.Reader) (PCM, error) {
 			if size == 0 || size >= maxWAVBytes {
 				data, err = io.ReadAll(io.LimitReader(br, maxWAVBytes))
 			} else {
-				data = make([]byte, size)
-				var n int
-				n, err = io.ReadFull(br, data)
-				data = data[:n]
-				if errors.Is(err, io.ErrUnexpectedEOF) {
-					err = nil // truncated file: use what is there
+				// Read what is there (a truncated file gives what it has)
+				// rather than allocate the declared size up front: a
+				// short file that claims 200 MB must not take 200 MB.
+				data, err = io.ReadAll(io.LimitReader(br, size))
+				if err == nil && len(data) == 0 {
+					err = io.EOF
 				}
 			}
 			if err != nil {

@@ -47,13 +47,8 @@ func ReadLines(r io.Reader, done <-chan struct{}) (<-chan string, func() error) 
 		br := bufio.NewReader(r)
 		for {
 			line, err := br.ReadString('\n')
-			if line != "" || err == nil {
-				line = trimLineEnd(line)
-				select {
-				case out <- line:
-				case <-done:
-					return
-				}
+			if (line != "" || err == nil) && !send(out, trimLineEnd(line), done) {
+				return
 			}
 			if err != nil {
 				if err != io.EOF {
@@ -105,9 +100,7 @@ func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
 				default:
 					key = string(rune(b))
 				}
-				select {
-				case out <- key:
-				case <-done:
+				if !send(out, key, done) {
 					return
 				}
 			}
@@ -201,8 +194,13 @@ func sendAt(out chan<- string, l ScriptLine, src TimeSource, done <-chan struct{
 			return false
 		}
 	}
+	return send(out, l.Text, done)
+}
+
+// send sends s unless done is closed first; false when done.
+func send(out chan<- string, s string, done <-chan struct{}) bool {
 	select {
-	case out <- l.Text:
+	case out <- s:
 		return true
 	case <-done:
 		return false

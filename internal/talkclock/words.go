@@ -173,14 +173,21 @@ func ControlWords(tc clock.Control) []phonetic.Word {
 			w = append(w, phonetic.Comma)
 		}
 		w = append(w, phonetic.Duration(p.Time)...)
-		switch p.Bonus {
-		case clock.Increment:
-			w = append(w, phonetic.Comma, phonetic.Increment)
-			w = append(w, phonetic.Duration(p.BonusTime)...)
-		case clock.SimpleDelay, clock.Bronstein:
-			w = append(w, phonetic.Comma, phonetic.Delay)
-			w = append(w, phonetic.Duration(p.BonusTime)...)
-		}
+		w = bonusWords(w, p.Bonus, p.BonusTime)
+	}
+	return w
+}
+
+// bonusWords appends the words of a period's bonus: the increment or the
+// delay and its time.
+func bonusWords(w []phonetic.Word, b clock.Bonus, t time.Duration) []phonetic.Word {
+	switch b {
+	case clock.Increment:
+		w = append(w, phonetic.Comma, phonetic.Increment)
+		w = append(w, phonetic.Duration(t)...)
+	case clock.SimpleDelay, clock.Bronstein:
+		w = append(w, phonetic.Comma, phonetic.Delay)
+		w = append(w, phonetic.Duration(t)...)
 	}
 	return w
 }
@@ -229,14 +236,7 @@ func announcementWords(a clock.Announcement, me clock.Side) []phonetic.Word {
 			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
 			w = append(w, phonetic.ToTimeControl)
 		}
-		switch a.Bonus {
-		case clock.Increment:
-			w = append(w, phonetic.Comma, phonetic.Increment)
-			w = append(w, phonetic.Duration(a.BonusTime)...)
-		case clock.SimpleDelay, clock.Bronstein:
-			w = append(w, phonetic.Comma, phonetic.Delay)
-			w = append(w, phonetic.Duration(a.BonusTime)...)
-		}
+		w = bonusWords(w, a.Bonus, a.BonusTime)
 		if a.Bonus == clock.SimpleDelay && a.Moving {
 			// How much of the delay his move has used, rounded up (never
 			// overstate the time he has): all of it means that his main
