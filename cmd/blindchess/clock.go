@@ -330,6 +330,7 @@ func newClockJournal(o clockOptions, raw bool, cfg talkclock.Config, loop *table
 	loop.Journal = j
 	if err != nil {
 		loop.ReportDisk(0, err, path)
+		return nil
 	}
 	fmt.Fprintln(stderr, talkclock.JournalNote(path))
 	return nil

@@ -145,9 +145,12 @@ func TestClockJournalCannotBeWritten(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
 	}
-	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder."
+	want := "Warning: the journal is not being written: the folder does not exist (" + j + "). The clock goes on; the journal is written as soon as the disk takes it: create the folder."
 	if n := strings.Count(out+errOut, want); n != 1 {
 		t.Errorf("output\n%s%s\nwant once: %s", out, errOut, want)
+	}
+	if strings.Contains(out+errOut, "After a crash") {
+		t.Errorf("output\n%s%s\noffers a resume from a journal that is not there", out, errOut)
 	}
 	if !strings.Contains(out, "Black, four minutes fifty") {
 		t.Errorf("the session did not go on:\n%s", out)
