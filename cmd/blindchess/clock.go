@@ -378,6 +378,9 @@ func resumeClock(o clockOptions, cmd *cobra.Command, cfg talkclock.Config, loop 
 	}
 	loop.Journal = j
 	loop.Machine = m
+	if log.Torn > 0 {
+		w.Info(base, talkclock.TornNote(log.Torn), "")
+	}
 	if rec != nil {
 		w.Warn(base, talkclock.RecoveredNote(rec), "")
 	}

@@ -502,6 +502,12 @@ func refusalWords(err error) []phonetic.Word {
 	return nil
 }
 
+// TornNote says that the last, incomplete entry of the journal (n bytes,
+// cut by a crash while it was written, so never acknowledged) was dropped.
+func TornNote(n int64) string {
+	return fmt.Sprintf("The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", n)
+}
+
 // RecoveredNote says what a damaged journal lost when it was recovered.
 func RecoveredNote(rec *journal.Recovery) string {
 	lost := ""
