@@ -3,11 +3,14 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -23,6 +26,7 @@ func newSimulateCmd() *cobra.Command {
 		rotated bool
 		verbose bool
 		off     bool
+		onAfter time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "simulate dgt|tactile [--link PATH]",
@@ -30,10 +34,11 @@ func newSimulateCmd() *cobra.Command {
 		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
-pointing at the board, also after unplug and replug; use it when you test
-unplugging. --off starts the board switched off (the port is there, the
+pointing at the board, also after unplug and replug (while unplugged the
+link is gone, as a USB port disappears); use it when you test unplugging. --off starts the board switched off (the port is there, the
 board silent and deaf), to try a board switched on after the program opened
-its port; "power on" switches it on.
+its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
+switched off and switches it on after that time.
 
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
@@ -69,7 +74,10 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if err := checkLinkPath(link); err != nil {
 				return err
 			}
-			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off}
+			if onAfter < 0 {
+				return usageErr("--on-after %s: want a duration of 0 or more, e.g. 2s", onAfter)
+			}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
 			}
@@ -78,11 +86,14 @@ commands). Type help for the commands, quit (or end the input) to stop.
 				return failErr("cannot start the emulated board: %v", err)
 			}
 			defer b.Close()
-			out := cmd.OutOrStdout()
+			out := &syncWriter{w: cmd.OutOrStdout()}
 			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
 			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
 			if link != "" {
 				fmt.Fprintf(out, "linked at %s\n", link)
+			}
+			if onAfter > 0 {
+				fmt.Fprintf(out, "switched off; it switches on in %s\n", onAfter)
 			}
 			fmt.Fprintln(out, "type help for the commands, quit to stop")
 			ctx := cmd.Context()
@@ -91,6 +102,14 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			}
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
+			if onAfter > 0 {
+				t := time.AfterFunc(onAfter, func() {
+					if err := b.PowerOn(); err == nil {
+						fmt.Fprintln(out, "switched on")
+					}
+				})
+				defer t.Stop()
+			}
 			return b.Run(ctx, cmd.InOrStdin(), out)
 		},
 	}
@@ -98,6 +117,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
 	cmd.Flags().BoolVar(&off, "off", false, "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late")
+	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd
 }
@@ -116,4 +136,17 @@ func checkLinkPath(link string) error {
 		return usageErr("--link %s: the folder %s does not exist; choose a path in an existing folder", link, filepath.Dir(link))
 	}
 	return nil
+}
+
+// syncWriter serialises the lines of the command loop and of the timer
+// that switches the board on (--on-after).
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }

@@ -10,13 +10,16 @@ import (
 // board has answered since it opened, the link generation (timers started
 // on an older connection compare it to know they are stale), the last
 // error reported (a transport retrying a missing port fails the same way
-// every time, and that is said once), and the timer that reports a port on
-// which no board answers. The zero value is ready to use. Its methods must
+// every time, and that is said once), whether the board was reported gone
+// (then the port's troubles while it stays away are not said again: the
+// Disconnected event said what to do), and the timer that reports a port
+// on which no board answers. The zero value is ready to use. Its methods must
 // be called with the driver's lock held; the timer takes that lock itself.
 type ConnState struct {
 	gen      uint64
 	up       bool
 	answered bool
+	away     bool // the board was reported disconnected and has not answered since
 	lastErr  string
 	noAnswer *time.Timer
 }
@@ -49,6 +52,7 @@ func (c *ConnState) Answer() bool {
 	}
 	c.answered = true
 	c.lastErr = ""
+	c.away = false
 	c.Stop()
 	return true
 }
@@ -68,14 +72,18 @@ func (c *ConnState) Close(err error) (text string, connected bool) {
 	connected, c.answered = c.answered, false
 	if connected {
 		c.lastErr = ""
+		c.away = true
 	}
 	return text, connected
 }
 
 // Report reports whether the error text should be reported: not when it
-// repeats the last one reported since the board last answered.
+// repeats the last one reported since the board last answered, and not
+// while the board is away (reported disconnected, not answered since): a
+// port missing or silent while the board is unplugged or switched off is
+// the fault already said, in other words.
 func (c *ConnState) Report(text string) bool {
-	if text == c.lastErr {
+	if text == c.lastErr || c.away {
 		return false
 	}
 	c.lastErr = text
@@ -94,5 +102,33 @@ func (c *ConnState) Stop() {
 // closes.
 func (c *ConnState) Gen() uint64 { return c.gen }
 
+// Answered reports whether the board has answered since the port opened.
+func (c *ConnState) Answered() bool { return c.answered }
+
 // Up reports whether the port is open.
 func (c *ConnState) Up() bool { return c.up }
+
+// NoiseQuiet is how long a line must stay free of noise before new noise
+// is said again: a bad cable spoils many reads in a row, and a screen
+// reader user needs to hear it once, with what to do, not once a second.
+const NoiseQuiet = 10 * time.Second
+
+// NoiseAdvice is what a driver adds when it says line noise.
+const NoiseAdvice = "if it goes on, check the board's cable and plugs"
+
+// NoiseGate decides which line noise is said: the first of an episode,
+// that is noise after NoiseQuiet without any. The zero value is ready to
+// use; Reset starts afresh (a new connection).
+type NoiseGate struct {
+	last time.Time
+}
+
+// Say records noise at time at and reports whether to say it.
+func (g *NoiseGate) Say(at time.Time) bool {
+	say := g.last.IsZero() || at.Sub(g.last) >= NoiseQuiet
+	g.last = at
+	return say
+}
+
+// Reset forgets the noise seen so far.
+func (g *NoiseGate) Reset() { g.last = time.Time{} }

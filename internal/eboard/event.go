@@ -35,15 +35,28 @@ type EventType uint8
 // The event types. Their String forms are the "event" values of
 // "blindchess board watch --json".
 const (
-	NoEvent      EventType = iota
-	Lift                   // a piece left a square (on a pegged board: a touch, Annex D.2.2)
-	Place                  // a piece was put on a square
-	Snapshot               // the whole board as sensed now
-	Button                 // a button on the board (or on a clock relayed by it) was pressed
-	Clock                  // a clock connected through the board reported its state
-	Connected              // the board answers on its port
-	Disconnected           // the port went away (cable pulled, board switched off)
-	Error                  // the board or the link reported a problem; Text says what
+	NoEvent  EventType = iota
+	Lift               // a piece left a square (on a pegged board: a touch, Annex D.2.2)
+	Place              // a piece was put on a square
+	Snapshot           // the whole board as sensed now
+	Button             // a button on the board (or on a clock relayed by it) was pressed
+	Clock              // a clock connected through the board reported its state
+	// Connected: the board answers on its port and its position is known
+	// (HasBoard is set; a Snapshot with the same position follows). It
+	// comes once per connection, also for a board switched on after the
+	// port opened; Back is set when the board returns after Disconnected.
+	// A tactile board that restarts without the port closing gives one
+	// too, saying so in Text; the driver asks for its position again.
+	Connected
+	// Disconnected: the port went away or fell silent (cable pulled, board
+	// switched off). Text says why and what to do; the drivers say nothing
+	// more about the port until the board is back (Connected with Back).
+	Disconnected
+	// Error: the board or the link reported a problem; Text says what, and
+	// what to do. Each fault is said once: a port that stays missing, and
+	// line noise, once for each episode (see NoiseGate). Line noise starts
+	// with "line noise:".
+	Error
 )
 
 var eventNames = [...]string{"none", "lift", "place", "snapshot", "button", "clock", "connected", "disconnected", "error"}
@@ -87,6 +100,10 @@ type Event struct {
 	Button int
 	// Clock is the clock state, for Clock events.
 	Clock ClockState
+	// Back is set on a Connected event when the board returns after a
+	// Disconnected one: its position was read again, and the moves made
+	// while it was away show only in it.
+	Back bool
 	// Text is a short human-readable detail: the board's identity for
 	// Connected, the reason for Disconnected and Error, a note on a
 	// Snapshot (for example that the board is turned round).

@@ -286,3 +286,59 @@ func TestCaptureClockRunningSide(t *testing.T) {
 		})
 	}
 }
+
+// TestCaptureSwitchedOnLate replays a real game as a board switched on
+// after the port opened would send it: the driver's first initialisation
+// is lost, the board's first messages are field updates and clock times
+// (no board dump), then the dump that answers the initialisation the
+// driver sent again. The driver must report nothing before the dump, send
+// its initialisation again once (not for every message), then say the
+// board connected with the position and follow the rest of the game to
+// the same final position as the full recording.
+func TestCaptureSwitchedOnLate(t *testing.T) {
+	for _, c := range captures {
+		if c.orient == Rotated {
+			continue // a board turned round shows itself only with the start position on it
+		}
+		t.Run(c.name, func(t *testing.T) {
+			reads := readCapture(t, c.name)
+			full, _ := replay(reads)
+			final := full[len(full)-1].Pieces
+			// The position after the first 12 reads, as the board would
+			// dump it then.
+			const early = 12
+			_, before := replay(reads[:early])
+			codes := CodesFromPlacement(&before.place, before.orient)
+			var events []eboard.Event
+			r := &recorder{}
+			d := NewDriver(r, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			t0 := time.Unix(1000, 0)
+			d.Connected(t0)
+			at := t0.Add(2 * time.Second)
+			for _, rd := range reads[1:early] {
+				d.Data(rd, at)
+				at = at.Add(10 * time.Millisecond)
+			}
+			if len(events) != 0 {
+				t.Fatalf("events before the board dump: %v", events)
+			}
+			if s := r.sentBytes(); !bytes.Equal(s, bytes.Repeat(InitSequence, 2)) {
+				t.Fatalf("sent % X, want the initialisation twice", s)
+			}
+			d.Data(EncodeBoardDump(&codes), at)
+			for _, rd := range reads[early:] {
+				at = at.Add(10 * time.Millisecond)
+				d.Data(rd, at)
+			}
+			if len(events) < 2 || events[0].Type != eboard.Connected || events[1].Type != eboard.Snapshot {
+				t.Fatalf("first events %v, want connected then snapshot", events[:min(2, len(events))])
+			}
+			if !events[0].HasPieces || events[0].Pieces != before.place {
+				t.Errorf("connected with %s, want the position at the dump %s", events[0].Pieces.FEN(), before.place.FEN())
+			}
+			if got := events[len(events)-1].Pieces; got != final {
+				t.Errorf("final position %s, want %s", got.FEN(), final.FEN())
+			}
+		})
+	}
+}

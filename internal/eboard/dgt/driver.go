@@ -68,12 +68,15 @@ type Driver struct {
 	invalid     uint64
 	redundant   uint64
 	settle      *time.Timer
-	lastNoise   time.Time
+	noise       eboard.NoiseGate
 	seenGarbage uint64
 	// dumped: a board dump has arrived since the port opened; heard: any
 	// message has; lastInit: when InitSequence was last sent.
 	dumped, heard bool
 	lastInit      time.Time
+	// everUp: Connected was reported once; a later one is the board's
+	// return.
+	everUp bool
 }
 
 // ReinitInterval is the least time between two sendings of InitSequence
@@ -220,6 +223,7 @@ func (d *Driver) Connected(at time.Time) {
 		d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
 	})
 	d.framer.Reset()
+	d.noise.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
 	d.dumped, d.heard = false, false
@@ -238,13 +242,19 @@ func (d *Driver) reinit(at time.Time) {
 	d.send(InitSequence)
 }
 
-// KeepAlive asks the board for its version, which it always answers, and
-// puts it in update mode again: a board switched off and on while its
-// adapter stayed plugged in comes back idle and would report no move.
+// KeepAliveSequence is what the driver sends after a silence: update mode
+// again (a board switched off and on while its adapter stayed plugged in
+// comes back idle and would report no move), the version, which a board
+// always answers, and a board dump, so that a move made while the board
+// was idle is not lost: a dump that differs from what the driver knows is
+// reported as a Snapshot that corrects the position.
+var KeepAliveSequence = []byte{CmdSendUpdateNice, CmdSendVersion, CmdSendBoard}
+
+// KeepAlive sends KeepAliveSequence.
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.send([]byte{CmdSendUpdateNice, CmdSendVersion})
+	d.send(KeepAliveSequence)
 }
 
 // Disconnected is called when the port went away.
@@ -258,8 +268,14 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 		return
 	}
 	e := d.event(at, eboard.Disconnected)
-	e.Text = text
+	e.Text = DisconnectedText(text)
 	d.fire(e)
+}
+
+// DisconnectedText is the Text of a Disconnected event: why (cause, in the
+// transport's words) and what to do.
+func DisconnectedText(cause string) string {
+	return cause + "; check the board's cable and power. The position is read again when the board is back"
 }
 
 // OpenFailed is called when the port could not be opened.
@@ -280,8 +296,9 @@ func (d *Driver) Data(p []byte, at time.Time) {
 	d.noiseCheck(at)
 }
 
-// noiseCheck reports garbage the framer skipped since the last check, at
-// most once a second, before the message that follows it.
+// noiseCheck reports garbage the framer skipped since the last check,
+// before the message that follows it: once for each episode of noise
+// (see eboard.NoiseGate), with what to do.
 func (d *Driver) noiseCheck(at time.Time) {
 	g := d.framer.Stats().GarbageBytes
 	if g == d.seenGarbage {
@@ -294,14 +311,16 @@ func (d *Driver) noiseCheck(at time.Time) {
 	}
 	// Noise may have eaten a field update: confirm the position.
 	d.armSettle()
-	if d.lastNoise.IsZero() || at.Sub(d.lastNoise) >= time.Second {
-		d.lastNoise = at
+	if d.noise.Say(at) {
 		e := d.event(at, eboard.Error)
-		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g)
+		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far); %s", n, g, eboard.NoiseAdvice)
 		d.fire(e)
 	}
 }
 
+// markAnswered reports the board connected at its first board dump since
+// the port opened, with the position (the dump is taken in first); on a
+// return the text says that the position was read again.
 func (d *Driver) markAnswered(at time.Time) {
 	if !d.conn.Answer() {
 		return
@@ -311,6 +330,11 @@ func (d *Driver) markAnswered(at time.Time) {
 	if d.version != (Version{}) {
 		e.Text += ", firmware " + d.version.String()
 	}
+	if d.everUp {
+		e.Back = true
+		e.Text += "; back, position read again"
+	}
+	d.everUp = true
 	d.fire(e)
 }
 
@@ -335,7 +359,6 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 			return
 		}
 		d.dumped = true
-		d.markAnswered(at)
 		d.boardDump(&codes, at)
 	case MsgFieldUpdate:
 		if !d.dumped {
@@ -350,6 +373,11 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 		}
 		d.fieldUpdate(u, at)
 	case MsgBWTime:
+		if !d.dumped {
+			// Nothing is reported before "connected"; the clock message
+			// that answers the initialisation comes after the dump.
+			return
+		}
 		bw, err := DecodeBWTime(msg)
 		if err != nil {
 			d.invalid++
@@ -391,6 +419,9 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	p := PlacementFromCodes(codes, d.orient)
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || p != d.place
+	if !d.conn.Answered() {
+		want = true // the first dump since the port opened is always reported
+	}
 	if !want && !changed && text == "" {
 		return
 	}
@@ -399,6 +430,7 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	}
 	d.place = p
 	d.have = true
+	d.markAnswered(at)
 	e := d.event(at, eboard.Snapshot)
 	e.Text = text
 	d.fire(e)

@@ -131,7 +131,7 @@ func TestDriverSession(t *testing.T) {
 		t.Errorf("RequestSnapshot sent % X", s)
 	}
 	d.KeepAlive(t0)
-	if s := r.sentBytes(); s[len(s)-1] != CmdSendVersion {
+	if s := r.sentBytes(); !bytes.HasSuffix(s, KeepAliveSequence) {
 		t.Errorf("KeepAlive sent % X", s)
 	}
 }
@@ -203,12 +203,64 @@ func TestDriverLink(t *testing.T) {
 	d.Stop()
 	want := []string{"error: no such port",
 		"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
-		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: cable pulled", "error: no answer"}
+		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: " + DisconnectedText("cable pulled")} // the silence while away is not said again
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if s := r.sentBytes(); !bytes.Equal(s, append(append(bytes.Clone(InitSequence), CmdSendBoard), InitSequence...)) {
 		t.Errorf("sent % X: want init, a settle dump request, init", s)
+	}
+}
+
+// TestDriverSwitchedOnLate: the board was switched on after the port
+// opened and lost the initialisation; it answers the keep-alive, but in
+// idle mode it would never report a move. The driver sends the whole
+// initialisation again whenever the board answers without a board dump
+// since the port opened, and says the board connected only with the
+// position.
+func TestDriverSwitchedOnLate(t *testing.T) {
+	r := &recorder{}
+	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	d.Connected(at(0))
+	// The keep-alive: update mode and a version request, lost or not.
+	d.KeepAlive(at(2000))
+	// Its answer, without a board dump since the port opened: the
+	// initialisation was lost; it is sent again.
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2600))
+	if got := r.lines(); len(got) != 0 {
+		t.Fatalf("events before a board dump: %q", got)
+	}
+	// The answer to the new initialisation: version (within
+	// ReinitInterval: nothing sent again), then the dump.
+	codes := startCodes(Normal)
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2650))
+	d.Data(EncodeBoardDump(&codes), at(2700))
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(5000)) // a keep-alive answer
+	d.Data(EncodeFieldUpdate(52, 0), at(5100))
+	want := []string{"connected: DGT board, firmware 1.07", "snapshot, 32 pieces", "lift e2 white pawn"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if e := r.events[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
+		t.Errorf("connected without the position: %+v", e)
+	}
+	keepAlive := KeepAliveSequence
+	sent := append(append(bytes.Clone(InitSequence), keepAlive...), InitSequence...)
+	if s := r.sentBytes(); !bytes.Equal(s, sent) {
+		t.Errorf("sent % X, want init, keep-alive, init", s)
+	}
+	d.KeepAlive(at(7000))
+	if s := r.sentBytes(); !bytes.Equal(s, append(sent, keepAlive...)) {
+		t.Errorf("sent % X, want init, keep-alive, init, keep-alive", s)
+	}
+	// Reconnected: the first board dump reports it back, with the position.
+	d.Disconnected(at(8000), errString("cable pulled"))
+	d.Connected(at(9000))
+	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(9010))
+	d.Data(EncodeBoardDump(&codes), at(9020))
+	if got := r.lines()[4]; got != "connected: DGT board, firmware 1.07; back, position read again" {
+		t.Errorf("after the reconnect: %q", got)
 	}
 }
 
@@ -220,11 +272,15 @@ func TestDriverNoise(t *testing.T) {
 	d.Data(append([]byte{0x01, 0x02, 0xFF, 0xFF}, EncodeFieldUpdate(52, 0)...), t0.Add(time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(36, 1)...), t0.Add(2*time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(12, 0)...), t0.Add(2*time.Second))
-	// Noise is reported before the message that follows it, at most once
-	// a second.
+	d.Data(append([]byte{0x05, 0x06}, EncodeFieldUpdate(11, 0)...), t0.Add(5*time.Second))
+	d.Data(append([]byte{0x05, 0x06, 0x07}, EncodeFieldUpdate(10, 0)...), t0.Add(15*time.Second))
+	// Noise is reported before the message that follows it, once for each
+	// episode: not again until the line was clean for eboard.NoiseQuiet.
+	const adv = "; if it goes on, check the board's cable and plugs"
 	want := []string{"connected: DGT board", "snapshot, 32 pieces",
-		"error: line noise: 4 bytes from the board skipped (4 so far)", "lift e2 white pawn", "place e4 white pawn",
-		"error: line noise: 1 bytes from the board skipped (6 so far)", "lift e7 black pawn"}
+		"error: line noise: 4 bytes from the board skipped (4 so far)" + adv, "lift e2 white pawn", "place e4 white pawn",
+		"lift e7 black pawn", "lift d7 black pawn",
+		"error: line noise: 3 bytes from the board skipped (11 so far)" + adv, "lift c7 black pawn"}
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

@@ -22,7 +22,8 @@ import (
 // Options configure an emulated board.
 type Options struct {
 	// Link, if set, is a symbolic link kept pointing at the board's
-	// pseudo-terminal, also across unplug and replug.
+	// pseudo-terminal while it is plugged in: removed on unplug (as a USB
+	// serial port disappears) and made again on replug.
 	Link string
 	// Rotated makes a DGT board lie turned round (connector on White's
 	// right), so that it numbers its fields from h1.
@@ -234,8 +235,8 @@ func (b *Board) send(p []byte) {
 
 var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
 
-// Unplug pulls the cable: the pseudo-terminal goes away. Pieces can still
-// be moved; nothing is sent until Replug.
+// Unplug pulls the cable: the pseudo-terminal and the link go away.
+// Pieces can still be moved; nothing is sent until Replug.
 func (b *Board) Unplug() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -245,6 +246,12 @@ func (b *Board) Unplug() error {
 	err := b.pty.Close()
 	b.pty = nil
 	b.proto.unplugged()
+	// The link goes too, as /dev/ttyUSB0 does when a USB cable is pulled:
+	// the pseudo-terminal's number is free for any other program, and a
+	// driver retrying the link must not open someone else's terminal.
+	if b.opts.Link != "" {
+		_ = removeLink(b.opts.Link)
+	}
 	if err != nil {
 		return fmt.Errorf("unplug: %w", err)
 	}

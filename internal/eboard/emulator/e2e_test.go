@@ -140,11 +140,13 @@ func names(kind eboard.Kind, events ...string) []string {
 	return out
 }
 
+// connectedPrefix is the Connected event of the emulated board; after a
+// reconnect its text goes on ("; back, position read again").
 func connectedPrefix(kind eboard.Kind) string {
 	if kind == eboard.DGT {
-		return "connected: DGT board, firmware 1.07"
+		return "connected: DGT board, firmware 1.07*"
 	}
-	return "connected: tactile board SIM-0001, protocol 1, firmware emulator"
+	return "connected: tactile board SIM-0001, protocol 1, firmware emulator*"
 }
 
 func TestEndToEnd(t *testing.T) {

@@ -3,6 +3,7 @@
 package emulator
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -20,8 +21,9 @@ func long() bool { return os.Getenv("BLINDCHESS_LONG") != "" }
 
 // TestUnplugReplugCycles pulls each emulated board's cable again and again,
 // with moves before, during (the board is moved while unplugged) and after
-// each cycle: every move made while plugged in arrives as exactly its lift
-// and place, the position after each replug is the board's, and nothing
+// each cycle (every other cycle the cable is pulled between the lift and
+// the place of a move): every move made while plugged in arrives as
+// exactly its lift and place, the position after each replug is the board's, and nothing
 // else arrives (no phantom event). 10 cycles per board in make test, 50 in
 // make test-long.
 func TestUnplugReplugCycles(t *testing.T) {
@@ -36,14 +38,30 @@ func TestUnplugReplugCycles(t *testing.T) {
 			p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
 			moves := 0
 			for i := 0; i < cycles; i++ {
-				p.do("move g1 f3")
-				p.expect(names(kind, "lift g1 white knight", "place f3 white knight")...)
-				p.do("unplug")
-				p.expect("disconnected: *")
+				if i%2 == 0 {
+					p.do("move g1 f3")
+					p.expect(names(kind, "lift g1 white knight", "place f3 white knight")...)
+					p.do("unplug")
+					p.expect("disconnected: *")
+				} else {
+					// Unplugged in the middle of the move: the knight is put
+					// down while the cable is out.
+					p.do("lift g1")
+					p.expect(names(kind, "lift g1 white knight")...)
+					p.do("unplug")
+					p.expect("disconnected: *")
+					p.do("place f3")
+				}
 				p.skipMissing = true
 				p.do("move b8 c6") // moved while unplugged
 				p.do("replug")
-				p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
+				// Connected comes with the position, read after the replug.
+				p.expect(connectedPrefix(kind))
+				if !p.last.Back {
+					t.Fatalf("cycle %d: connected after a replug without Back: %+v", i+1, p.last)
+				}
+				p.checkBoard()
+				p.expect("snapshot, 32 pieces")
 				p.checkBoard()
 				p.skipMissing = false
 				p.do("move f3 g1", "move c6 b8")
@@ -67,12 +85,21 @@ func TestUnplugReplugCycles(t *testing.T) {
 // TestRandomBytesNoPhantom feeds 10,000 random bytes (seeded, so a failure
 // can be reproduced) into each driver between two real moves: line noise
 // may be reported, but no lift, place, snapshot or move may come of it,
-// and the real moves after it arrive exactly.
+// and the real moves after it arrive exactly. Three seeds in make test,
+// 1000 in make test-long.
 func TestRandomBytesNoPhantom(t *testing.T) {
 	const total = 10000
+	seeds := 3
+	if long() {
+		seeds = 1000
+	}
+	begin := time.Now()
+	defer func() {
+		t.Logf("%d runs of %d random bytes into each driver, no phantom event, %.1f s", seeds, total, time.Since(begin).Seconds())
+	}()
 	for _, kind := range []eboard.Kind{eboard.DGT, eboard.Tactile} {
-		for _, seed := range []uint64{1, 2, 3} {
-			t.Run(kind.String(), func(t *testing.T) {
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			t.Run(fmt.Sprintf("%s/seed%d", kind, seed), func(t *testing.T) {
 				var events []eboard.Event
 				emit := func(e eboard.Event) { events = append(events, e) }
 				now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)

@@ -73,8 +73,13 @@ type Driver struct {
 	nextSeq     int // -1: unknown
 	pending     *pendingLift
 	airborne    int // pieces lifted and not yet put back since the last snapshot
-	lastNoise   time.Time
+	noiseGate   eboard.NoiseGate
 	helloSeen   bool
+	helloText   string    // how Connected names the board, from its hello
+	snapped     bool      // a snap has come since the port opened
+	initAt      time.Time // when hello? and snap? were last sent for it
+	reported    bool      // Connected was reported since the port opened
+	everUp      bool      // Connected was reported once (a later one is a return)
 	pingCounter int
 	// snapAsked is when the driver last sent snap? itself and has had no
 	// snap since (zero: none outstanding); snapAgain records a request
@@ -86,6 +91,12 @@ type Driver struct {
 // answerTime is how long a board has to answer a command
 // (docs/tactile-protocol.md, section 5).
 const answerTime = 100 * time.Millisecond
+
+// initAnswerTime is how long after hello? and snap? the driver waits for
+// the snapshot before it takes a line without one for a sign that they
+// were lost (the board powered up after them, or lost them while it
+// started), and sends them again.
+const initAnswerTime = 500 * time.Millisecond
 
 type pendingLift struct {
 	sq    rules.Square
@@ -198,14 +209,14 @@ func (d *Driver) errorEvent(at time.Time, text string) {
 	d.fire(e)
 }
 
-// noise reports line trouble at most once a second.
+// noise reports line trouble once for each episode (see
+// eboard.NoiseGate), with what to do.
 func (d *Driver) noise(at time.Time, text string) {
-	if !d.lastNoise.IsZero() && at.Sub(d.lastNoise) < time.Second {
+	if !d.noiseGate.Say(at) {
 		return
 	}
-	d.lastNoise = at
 	e := d.event(at, eboard.Error)
-	e.Text = text
+	e.Text = text + "; " + eboard.NoiseAdvice
 	d.fire(e)
 }
 
@@ -225,18 +236,32 @@ func (d *Driver) Connected(at time.Time) {
 	})
 	d.nextSeq = -1
 	d.lines.Reset()
+	d.noiseGate.Reset()
 	d.wantSnapshot.Store(true)
 	d.helloSeen = false
+	d.helloText = ""
+	d.snapped, d.reported = false, false
+	d.init(at)
+}
+
+// init sends hello? and snap? (after a line feed, which ends whatever junk
+// the board may hold from before: a probe, a half-sent line).
+func (d *Driver) init(at time.Time) {
+	d.initAt = at
 	d.snapAsked, d.snapAgain = at, false // lineConnect asks for one
-	// A line feed first ends whatever junk the board may hold from
-	// before (a probe, a half-sent line).
 	d.send(lineConnect)
 }
 
-// KeepAlive sends a ping.
+// KeepAlive sends a ping; while no snapshot has come since the port
+// opened it sends hello? and snap? again instead (the board answers them
+// too).
 func (d *Driver) KeepAlive(at time.Time) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if !d.snapped {
+		d.init(at)
+		return
+	}
 	d.pingCounter++
 	d.send(Message{Type: CmdPing, Token: "k" + fmt.Sprint(d.pingCounter%1000)}.Encode())
 }
@@ -247,14 +272,22 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	defer d.mu.Unlock()
 	d.flushLift()
 	d.snapAsked, d.snapAgain = time.Time{}, false
-	text, connected := d.conn.Close(err)
-	if !connected {
+	text, _ := d.conn.Close(err)
+	reported := d.reported
+	d.snapped, d.reported = false, false
+	if !reported {
 		d.errorEvent(at, text)
 		return
 	}
 	e := d.event(at, eboard.Disconnected)
-	e.Text = text
+	e.Text = DisconnectedText(text)
 	d.fire(e)
+}
+
+// DisconnectedText is the Text of a Disconnected event: why (cause, in the
+// transport's words) and what to do.
+func DisconnectedText(cause string) string {
+	return cause + "; check the board's cable and power. The position is read again when the board is back"
 }
 
 // OpenFailed is called when the port could not be opened.
@@ -292,6 +325,11 @@ func (d *Driver) line(line []byte, at time.Time) {
 		d.stats.Unknown++
 		return
 	}
+	if !d.snapped && (m.Type == MsgLift || m.Type == MsgPlace || m.Type == MsgButton) {
+		// Nothing is reported before "connected": the snap that answers
+		// hello? and snap? covers the change.
+		return
+	}
 	switch m.Type {
 	case MsgHello:
 		d.hello(m, expected, at)
@@ -326,18 +364,39 @@ func (d *Driver) line(line []byte, at time.Time) {
 	}
 }
 
+// markAnswered records that the board answered. A line other than hello
+// or snap while no snap has come since the port opened, and later than the
+// board's answer time, means that hello? and snap? were lost (the board
+// powered up after them): they are sent again. A hello is followed by a
+// snap both at power-up and in answer to hello? and snap?.
 func (d *Driver) markAnswered(m Message, at time.Time) {
-	if !d.conn.Answer() {
+	d.conn.Answer()
+	if !d.snapped && m.Type != MsgHello && m.Type != MsgSnap && at.Sub(d.initAt) >= initAnswerTime {
+		d.init(at)
+	}
+}
+
+// markConnected reports the board connected at the first snap since the
+// port opened, when its position is known.
+func (d *Driver) markConnected(at time.Time) {
+	d.snapped = true
+	if d.reported {
 		return
 	}
-	if m.Type == MsgHello {
-		return // hello emits Connected itself
-	}
+	d.reported = true
 	e := d.event(at, eboard.Connected)
-	e.Text = "tactile board"
-	if d.boardID != "" {
-		e.Text += " " + d.boardID
+	e.Text = d.helloText
+	if e.Text == "" {
+		e.Text = "tactile board"
+		if d.boardID != "" {
+			e.Text += " " + d.boardID
+		}
 	}
+	if d.everUp {
+		e.Back = true
+		e.Text += "; back, position read again"
+	}
+	d.everUp = true
 	d.fire(e)
 }
 
@@ -352,10 +411,17 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	e := d.event(at, eboard.Connected)
 	switch {
 	case first:
-		e.Text = fmt.Sprintf("tactile board %s, protocol %d", m.BoardID, m.Version)
+		// Connected is reported with the snap that follows.
+		d.helloText = fmt.Sprintf("tactile board %s, protocol %d", m.BoardID, m.Version)
 		if m.Firmware != "" {
-			e.Text += ", firmware " + m.Firmware
+			d.helloText += ", firmware " + m.Firmware
 		}
+		if m.Version != ProtocolVersion {
+			d.errorEvent(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+		}
+		return
+	case !d.reported:
+		return
 	case expected >= 0 && int(m.Seq) != expected:
 		// The board restarted: what it knew is gone.
 		d.askSnapshot(at)
@@ -424,7 +490,11 @@ func (d *Driver) checkSeq(m Message, at time.Time) {
 	if m.Type != MsgSnap {
 		d.askSnapshot(at)
 	}
-	d.noise(at, fmt.Sprintf("%d lines from the board were lost (%d so far); asking for a snapshot", lost, d.stats.Lost))
+	lines := "lines were"
+	if lost == 1 {
+		lines = "line was"
+	}
+	d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
 }
 
 func (d *Driver) lift(sq rules.Square, at time.Time) {
@@ -506,6 +576,9 @@ func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.snapAsked, d.snapAgain = time.Time{}, false
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || occ != d.occ
+	if !d.reported {
+		want = true
+	}
 	if !want && !changed {
 		return
 	}
@@ -516,6 +589,7 @@ func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.occ = occ
 	d.have = true
 	d.airborne = 0
+	d.markConnected(at)
 	e := d.event(at, eboard.Snapshot)
 	e.Text = text
 	d.fire(e)

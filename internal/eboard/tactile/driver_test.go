@@ -78,50 +78,50 @@ func TestDriverEvents(t *testing.T) {
 			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2"},
 			"\nhello?*5d\nsnap?*33\nsnap?*33\n"},
 		{"first line not hello",
-			[]string{"lift 9 e2", "hello 10 1 TB-1 v2"},
-			[]string{"connected: tactile board", "lift e2", "connected: tactile board TB-1, protocol 1, firmware v2"},
+			[]string{"lift 9 e2", "hello 10 1 TB-1 v2", "snap 11 " + start},
+			[]string{"connected: tactile board TB-1, protocol 1, firmware v2", "snapshot, 32 pieces"},
 			"\nhello?*5d\nsnap?*33\n"},
 		{"lost line asks for a snapshot",
 			[]string{"hello 0 1 TB-1", "snap 1 " + start, "place 3 e4"},
 			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
-				"error: 1 lines from the board were lost (1 so far); asking for a snapshot", "place e4"},
+				"error: line noise: 1 line was lost on the way from the board (1 so far); asking for a snapshot; if it goes on, check the board's cable and plugs", "place e4"},
 			"\nhello?*5d\nsnap?*33\nsnap?*33\n"},
 		{"board restarted",
 			[]string{"hello 0 1 TB-1", "snap 1 " + start, "hello 0 1 TB-1"},
 			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "connected: tactile board TB-1 restarted; asking for a snapshot"},
 			"\nhello?*5d\nsnap?*33\nsnap?*33\n"},
 		{"newer protocol",
-			[]string{"hello 0 2 TB-1"},
-			[]string{"connected: tactile board TB-1, protocol 2", "error: the board speaks tactile protocol version 2, this program version 1; update the one that is older"},
+			[]string{"hello 0 2 TB-1", "snap 1 " + start},
+			[]string{"error: the board speaks tactile protocol version 2, this program version 1; update the one that is older", "connected: tactile board TB-1, protocol 2", "snapshot, 32 pieces"},
 			"\nhello?*5d\nsnap?*33\n"},
 		// The snap? sent at connect is not answered yet: the overflow
 		// adds no second one (the board sends a snap after it anyway).
 		{"board error, overflow",
 			[]string{"hello 0 1 TB-1", "error 1 overflow", "error 2 sensor d4 stuck closed"},
-			[]string{"connected: tactile board TB-1, protocol 1", "error: the board reports: overflow", "error: the board reports: sensor d4 stuck closed"},
+			[]string{"error: the board reports: overflow", "error: the board reports: sensor d4 stuck closed"},
 			"\nhello?*5d\nsnap?*33\n"},
 		// A command garbled on its way to the board: what is unanswered
 		// is sent again (docs/tactile-protocol.md, section 4).
 		{"board got a garbled command, snapshot unanswered",
 			[]string{"hello 0 1 TB-1", "error 1 checksum"},
-			[]string{"connected: tactile board TB-1, protocol 1", "error: line noise: a command to the board arrived garbled; asking again"},
+			[]string{"error: line noise: a command to the board arrived garbled; asking again; if it goes on, check the board's cable and plugs"},
 			"\nhello?*5d\nsnap?*33\nsnap?*33\n"},
 		{"board got a garbled command, hello unanswered",
 			[]string{"error 0 checksum", "hello 1 1 TB-1", "snap 2 " + start},
-			[]string{"connected: tactile board", "error: line noise: a command to the board arrived garbled; asking again",
+			[]string{"error: line noise: a command to the board arrived garbled; asking again; if it goes on, check the board's cable and plugs",
 				"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces"},
 			"\nhello?*5d\nsnap?*33\nhello?*5d\nsnap?*33\n"},
 		{"board got a garbled command, nothing unanswered",
 			[]string{"hello 0 1 TB-1", "snap 1 " + start, "error 2 checksum"},
-			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "error: line noise: a command to the board arrived garbled"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "error: line noise: a command to the board arrived garbled; if it goes on, check the board's cable and plugs"},
 			"\nhello?*5d\nsnap?*33\n"},
 		{"unknown keyword ignored, seq counted",
-			[]string{"hello 0 1 TB-1", "battery 1 80", "lift 2 a2"},
-			[]string{"connected: tactile board TB-1, protocol 1", "lift a2"},
+			[]string{"hello 0 1 TB-1", "battery 1 80", "snap 2 " + start, "lift 3 a2"},
+			[]string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift a2"},
 			"\nhello?*5d\nsnap?*33\n"},
 		{"pong is silent",
 			[]string{"hello 0 1 TB-1", "pong 1 k1"},
-			[]string{"connected: tactile board TB-1, protocol 1"},
+			nil,
 			"\nhello?*5d\nsnap?*33\n"},
 	}
 	for _, tt := range tests {
@@ -272,13 +272,53 @@ func TestDriverDisconnect(t *testing.T) {
 	d.OpenFailed(ms(0), errString("no such port"))
 	d.OpenFailed(ms(1), errString("no such port"))
 	d.Connected(ms(2))
-	feed(d, 3, "hello 0 1 TB-1")
+	feed(d, 3, "hello 0 1 TB-1", "snap 1 "+eboard.StartOccupancy.String())
 	d.Disconnected(ms(10), errString("cable pulled"))
 	d.Connected(ms(20))
 	d.Disconnected(ms(30), errString("no answer"))
-	want := []string{"error: no such port", "connected: tactile board TB-1, protocol 1", "disconnected: cable pulled", "error: no answer"}
+	d.Connected(ms(40))
+	feed(d, 41, "hello 0 1 TB-1", "snap 1 "+eboard.StartOccupancy.String())
+	want := []string{"error: no such port", "connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
+		"disconnected: " + DisconnectedText("cable pulled"), // the silence while away is not said again
+		"connected: tactile board TB-1, protocol 1; back, position read again", "snapshot, 32 pieces"}
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDriverSwitchedOnLate: the board powers up after the host's hello?
+// and snap? and its power-up lines are lost too (an Arduino that resets
+// on DTR): the first line the driver gets is the pong of its keep-alive.
+// The driver must send hello? and snap? again, report no connection
+// until the snapshot, and keep doing so at every keep-alive until
+// answered.
+func TestDriverSwitchedOnLate(t *testing.T) {
+	d, r := newTestDriver(-1)
+	const connect = "\nhello?*5d\nsnap?*33\n"
+	d.Connected(ms(0))
+	d.KeepAlive(ms(2000)) // nothing came: the keep-alive is hello? and snap?
+	if got, want := r.sent.String(), connect+connect; got != want {
+		t.Fatalf("sent %q, want %q", got, want)
+	}
+	d.KeepAlive(ms(4000))
+	feed(d, 4500, "pong 7 k1") // answered late: a third time
+	if got, want := r.sent.String(), connect+connect+connect+connect; got != want {
+		t.Fatalf("sent %q, want %q", got, want)
+	}
+	if got := r.lines(); len(got) != 0 {
+		t.Fatalf("events before the snapshot: %q", got)
+	}
+	feed(d, 4510, "hello 8 1 TB-1", "snap 9 "+eboard.StartOccupancy.String(), "lift 10 e2")
+	want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2"}
+	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !r.events[0].HasBoard || r.events[0].Occupied != eboard.StartOccupancy {
+		t.Errorf("connected without the position: %+v", r.events[0])
+	}
+	d.KeepAlive(ms(9000)) // answered: a ping again
+	if got := r.sent.String()[len(connect)*4:]; !strings.HasPrefix(got, "ping k1*") {
+		t.Errorf("keep-alive after the snapshot sent %q, want a ping", got)
 	}
 }
 
