@@ -514,6 +514,10 @@ func RecoveredNote(rec *journal.Recovery) string {
 	if rec.Records > 0 {
 		lost = fmt.Sprintf(" %d of them are intact entries after a lost one, which cannot be replayed without it.", rec.Records)
 	}
-	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s The damaged file is kept as %s.",
-		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, rec.SavedAs)
+	copied := " The damaged file is kept as " + rec.SavedAs + "."
+	if rec.SavedAs == "" {
+		copied = " The damaged file is left as it is until the disk takes writes; then it is copied aside first."
+	}
+	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s%s",
+		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, copied)
 }
