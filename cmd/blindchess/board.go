@@ -32,6 +32,7 @@ func newBoardCmd() *cobra.Command {
 		},
 	}
 	cmd.AddCommand(newBoardWatchCmd())
+	cmd.AddCommand(newBoardFollowCmd())
 	return cmd
 }
 

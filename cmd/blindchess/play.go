@@ -46,6 +46,7 @@ type playOptions struct {
 	round            string
 	script           string
 	virtual, json    bool
+	tactile, sighted string // the boards: a path (sighted: dgt:PATH) or virtual
 }
 
 // samePath reports whether a and b name the same file.
@@ -66,7 +67,7 @@ func samePath(a, b string) bool {
 func newPlayCmd() *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -83,7 +84,16 @@ times.
 
 --script FILE (or - for standard input) plays lines "<seconds> <typed text>";
 with --virtual on virtual time, at once. --json writes one JSON object per
-line for every event.`,
+line for every event.
+
+--tactile PATH joins the VI player's tactile board and --sighted dgt:PATH
+the opponent's DGT board (Annex D.2.2-D.2.4): moves made on a board are
+announced when made, every lift on the tactile board is a touch told to
+the VI player (touches lists them), a press before the move is made is
+refused, and a board that differs from the game is told square by square
+with the steps to set it right. virtual makes a board driven by lines such
+as "board tactile lift e2", "board sighted place e5". The keyboard stays
+available. See docs/play.md, "Two boards".`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(cmd, o)
@@ -114,6 +124,8 @@ line for every event.`,
 	f.StringVar(&o.script, "script", "", "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line on standard output")
+	f.StringVar(&o.tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
+	f.StringVar(&o.sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
 	return cmd
 }
 
@@ -238,6 +250,11 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		}
 	}
 
+	extra, closeBoards, err := openPlayBoards(o, loop.Table.Setup())
+	if err != nil {
+		return err
+	}
+	defer closeBoards()
 	var runErr error
 	switch {
 	case script != nil && o.virtual:
@@ -245,9 +262,9 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 			return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
 		})
 	case script != nil:
-		runErr = runRealScript(ctx, loop, base, script)
+		runErr = runRealScript(ctx, loop, base, script, extra)
 	default:
-		runErr = runInteractive(ctx, loop, base, stdin)
+		runErr = runInteractive(ctx, loop, base, stdin, extra)
 		if errors.Is(runErr, context.Canceled) && !o.json && isTerminal(stdout) {
 			// The terminal echoed ^C without a line end: the last words
 			// begin a line of their own.
@@ -274,6 +291,9 @@ func newGame(o playOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	s.Style, s.Long, s.ASCII, s.Lang = o.style, o.long, o.ascii, o.lang
 	s.AutoPress = o.autoPress
 	s.Event, s.Site, s.Round = o.event, o.site, o.round
+	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
+		return nil, "", "", disk, err
+	}
 	if !o.virtual {
 		s.Date = time.Now().Format("2006.01.02")
 	}
@@ -477,24 +497,24 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 
 // runInteractive reads typed lines from stdin until quit or end of input;
 // an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
-func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader) error {
+func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
 	lines, _ := table.ReadLines(stdin, done)
-	return loop.Run(ctx, table.NewRealTime(base), lines)
+	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
 }
 
 // runRealScript feeds a script to the live loop, each line at its time.
-func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader) error {
+func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	src := table.NewRealTime(base)
 	done := make(chan struct{})
 	defer close(done)
 	lines, scriptErr := table.FeedScript(script, src, done)
-	if err := loop.Run(ctx, src, lines); err != nil {
+	if err := loop.Run(ctx, src, table.MergeLines(lines, done, extra...)); err != nil {
 		return err
 	}
 	if loop.Quit() {

@@ -30,7 +30,9 @@ const (
 	cmdArbiter
 	cmdQuit
 	cmdStart
-	cmdTick // a scripted instant without input, or a timer expiry
+	cmdTick    // a scripted instant without input, or a timer expiry
+	cmdBoard   // a board event: "board tactile lift e2"
+	cmdTouches // the touches recorded on the boards
 )
 
 // cmdDef is one command: its names (the first is the full name, the others
@@ -61,7 +63,7 @@ var commands = []cmdDef{
 	{cmdStart, []string{"start", "s"}, "", msgHelpStart},
 	{cmdPause, []string{"pause", "stop"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go"}, "", msgHelpResume},
-	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback …", msgHelpArbiter},
+	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
 	{cmdQuit, []string{"quit", "q", "exit"}, "", msgHelpQuit},
 }
 
@@ -83,6 +85,14 @@ func parseCommand(line string) command {
 	}
 	first := strings.ToLower(words[0])
 	first = strings.TrimPrefix(first, "/")
+	if first == "board" && len(words) > 1 {
+		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
+			return command{kind: cmdBoard, args: words[1:], text: text}
+		}
+	}
+	if first == "touches" {
+		return command{kind: cmdTouches, args: words[1:], text: text}
+	}
 	for i := range commands {
 		for _, n := range commands[i].names {
 			if first == n {

@@ -16,6 +16,9 @@ import (
 // help lists the commands, or explains one.
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
+		if o, ok := t.boardHelp(args[0]); ok {
+			return []Output{o}
+		}
 		d := findCommand(args[0])
 		if d == nil {
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
@@ -32,7 +35,7 @@ func (t *Table) help(args []string) []Output {
 	for i := range commands {
 		out = append(out, t.helpOut(speech.Move, &commands[i]))
 	}
-	return out
+	return append(out, t.boardHelps()...)
 }
 
 // helpOut announces the help of one command: written "time (t)
@@ -467,6 +470,10 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterResult(rest)
 	case "takeback", "back":
 		return t.arbiterTakeback()
+	case "compare":
+		return t.arbiterCompare(rest)
+	case "retrace":
+		return t.arbiterRetrace(rest)
 	}
 	if o, ok := t.needClock(); !ok && op != "illegal" {
 		return []Output{o}

@@ -8,6 +8,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
 // Audience is who an announcement is for.
@@ -122,9 +123,13 @@ const (
 	KindWarning                  // a problem that does not stop play (Announcement); from the Loop
 	KindQuit                     // the user asked to leave
 	KindSpeech                   // something said and not written (Announcement); no JSON line
+	KindTouch                    // a piece was lifted on a board (Board, Square, Piece, By)
+	KindMismatch                 // a board differs from the game (Board, Diff, Say)
+	KindSynced                   // a board shows the game's position again (Board)
+	KindRetrace                  // the arbiter took the game back to a position (Raw: ply, clocks, FEN)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
@@ -169,7 +174,9 @@ type Output struct {
 	Reason string
 	// Clock of KindClock.
 	Clock ClockState
-	// Seq, Source and Input of KindInput.
+	// Seq, Source and Input of KindInput. Source is also where a move of
+	// KindMove came from ("tactile", "sighted", "keyboard") when the game
+	// has boards.
 	Seq    uint64
 	Source string
 	Input  string
@@ -177,6 +184,14 @@ type Output struct {
 	// encodes it (the talking clock's own event format); JSON returns it
 	// as it is. Set but empty, the output has no JSON line.
 	Raw []byte
+	// Board, Square and Piece describe KindTouch, KindMismatch and
+	// KindSynced: the board ("tactile", "sighted"), the square lifted and
+	// the piece on it (FEN letter).
+	Board  string
+	Square string
+	Piece  string
+	// Diff is the difference of KindMismatch; Say holds its text.
+	Diff twoboard.Difference
 }
 
 // seconds writes a duration as a JSON number of seconds, without trailing
@@ -217,6 +232,20 @@ type jsonLine struct {
 	BlackMS *int64 `json:"black_ms,omitempty"`
 	Turn    string `json:"turn,omitempty"`
 	Status  string `json:"status,omitempty"`
+	// The board events.
+	Board   string       `json:"board,omitempty"`
+	Square  string       `json:"square,omitempty"`
+	Piece   string       `json:"piece,omitempty"`
+	Squares []jsonSquare `json:"squares,omitempty"`
+	Steps   []string     `json:"steps,omitempty"`
+}
+
+// jsonSquare is one square of a mismatch event: FEN letters, "-" for
+// empty, "?" for a piece the tactile board cannot tell.
+type jsonSquare struct {
+	Square   string `json:"square"`
+	Expected string `json:"expected"`
+	Sensed   string `json:"sensed"`
 }
 
 // JSON returns the output as one line of JSON (without newline), e.g.
@@ -240,6 +269,18 @@ func (o Output) JSON() []byte {
 		l.Text = &o.Say.Text
 	case KindMove, KindUndo:
 		l.SAN, l.By, l.Ply = o.SAN, colorName(o.By), o.Ply
+		if o.Kind == KindMove {
+			l.Source = o.Source
+		}
+	case KindTouch:
+		l.Board, l.Square, l.Piece, l.By = o.Board, o.Square, o.Piece, colorName(o.By)
+	case KindSynced:
+		l.Board = o.Board
+	case KindMismatch:
+		l.Board, l.Text, l.Steps = o.Board, &o.Say.Text, o.Diff.StepStrings()
+		for _, d := range o.Diff.Squares {
+			l.Squares = append(l.Squares, jsonSquare{d.Square.String(), d.ExpectedLetter(), d.SensedLetter()})
+		}
 	case KindOffer:
 		l.By = colorName(o.By)
 	case KindResult:

@@ -55,6 +55,10 @@ type Setup struct {
 	// PGN is the file the game's PGN is written to (may be changed on
 	// resume; not part of the game itself).
 	PGN string `json:"pgn,omitempty"`
+	// Tactile and Sighted are the boards at the table: "" none,
+	// BoardVirtual or BoardReal (Annex D.2.1–D.2.4).
+	Tactile string `json:"tactile,omitempty"`
+	Sighted string `json:"sighted,omitempty"`
 }
 
 // DefaultSetup is a standard game without a clock, the VI player White,
@@ -119,6 +123,11 @@ func (s Setup) check() (config, error) {
 			errs = append(errs, fmt.Errorf("start position: %w", err))
 		} else {
 			c.start, c.chess960 = p, p.Chess960()
+		}
+	}
+	for _, b := range [][2]string{{"tactile", s.Tactile}, {"sighted", s.Sighted}} {
+		if err := checkBoardMode(b[0], b[1]); err != nil {
+			errs = append(errs, err)
 		}
 	}
 	if s.Time != "" {

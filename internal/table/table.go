@@ -101,7 +101,8 @@ type Table struct {
 	// version counts changes of the scoresheet (moves, presses, offers,
 	// result), so the loop knows when to rewrite the PGN.
 	version int
-	claim   string // the text of the last claim, for the PGN
+	claim   string  // the text of the last claim, for the PGN
+	b       *boards // the tactile and sighted boards; nil without
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -128,6 +129,7 @@ func New(s Setup) (*Table, error) {
 		r := reasons[o.Reason]
 		t.result, t.reason, t.reasonMsg = o.Result.String(), r.key, r.msg
 	}
+	t.initBoards()
 	return t, nil
 }
 
@@ -211,12 +213,16 @@ func (t *Table) Clock() *clock.Clock { return t.clk }
 // SourceTimer input (a flag falls or an automatic announcement is due), and
 // false when nothing is due until the next input.
 func (t *Table) NextTimer() (time.Duration, bool) {
+	bat, bok := t.boardTimer()
 	if t.clk == nil || t.Over() {
-		return 0, false
+		return bat, bok
 	}
 	at, ok := t.talker.Next(t.clk)
 	if !ok {
-		return 0, false
+		return bat, bok
+	}
+	if bok && bat < offset(at) {
+		return bat, true
 	}
 	return max(offset(at), t.now), true
 }
@@ -260,6 +266,7 @@ func (t *Table) Apply(in Input) []Output {
 	}
 	t.now = in.At
 	out := t.step()
+	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {
 		if in.Text == InputResumed {
 			return append(out, t.resumed()...)
@@ -267,10 +274,11 @@ func (t *Table) Apply(in Input) []Output {
 		return append(out, t.errorOut(t.now, msgNotUnderstood, in.Text))
 	}
 	if in.Source == SourceTimer {
-		return out
+		return append(out, t.syncBoards()...)
 	}
 	cmd := parseCommand(in.Text)
-	return append(out, t.run(cmd)...)
+	out = append(out, t.run(cmd)...)
+	return append(out, t.syncBoards()...)
 }
 
 // step brings the clock and the talking policy to now: flags that fell and
@@ -288,7 +296,14 @@ func (t *Table) run(c command) []Output {
 	case cmdTick:
 		return nil
 	case cmdMove:
+		if out, ok := t.boardPromotion(c.text); ok {
+			return out
+		}
 		return t.moveCmd(c.text)
+	case cmdBoard:
+		return t.boardCmd(c.args)
+	case cmdTouches:
+		return t.touchesCmd()
 	case cmdHelp:
 		return t.help(c.args)
 	case cmdPress:
@@ -439,7 +454,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	t.sheet = append(t.sheet, e)
 	t.version++
 	out = append(out,
-		Output{At: t.now, Kind: KindMove, SAN: e.san, By: by, Ply: len(t.sheet)},
+		Output{At: t.now, Kind: KindMove, SAN: e.san, By: by, Ply: len(t.sheet), Source: t.moveSource()},
 		t.announce(All, speech.Move, e.words, ""))
 	// Moving declines the opponent's pending offer (Article 9.1.2.1).
 	if t.offer != nil && *t.offer != by {
@@ -495,11 +510,15 @@ func (t *Table) press() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	pre, refused := t.pressCheck()
+	if refused {
+		return pre
+	}
 	if t.pendingEntry() == nil {
-		return []Output{t.errorOut(t.now, msgNothingToPress)}
+		return append(pre, t.errorOut(t.now, msgNothingToPress))
 	}
 	out, _ := t.complete()
-	return out
+	return append(pre, out...)
 }
 
 // endedByLastMove reports whether the game is over because its last move

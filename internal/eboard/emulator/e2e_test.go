@@ -202,6 +202,10 @@ func TestEndToEndUnplug(t *testing.T) {
 			p.expect(names(kind, "lift e2 white pawn")...)
 			p.do("unplug")
 			p.expect("disconnected: *")
+			// Said in words, once, with what to do.
+			if want := p.emu.Link() + ": the port went away (cable pulled or board switched off); check the board's cable and power. The position is read again when the board is back"; p.last.Text != want {
+				t.Errorf("disconnected text %q, want %q", p.last.Text, want)
+			}
 			p.skipMissing = true
 			p.do("place e4")
 			time.Sleep(150 * time.Millisecond) // the driver retries meanwhile

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"syscall"
 
 	"go.bug.st/serial"
 )
@@ -34,10 +35,26 @@ func DescribeOpenError(path string, err error) error {
 }
 
 // DescribeReadError turns an error from a read into a sentence for people.
+// A port that went away is said without the library's words ("Port has
+// been closed" adds nothing to a screen reader user); the original error
+// stays wrapped.
 func DescribeReadError(path string, err error) error {
 	var pe *serial.PortError
-	if errors.As(err, &pe) && pe.Code() == serial.PortClosed {
-		return fmt.Errorf("%s: the port went away (cable pulled or board switched off): %w", path, err)
+	if errors.As(err, &pe) && pe.Code() == serial.PortClosed ||
+		errors.Is(err, syscall.EIO) || errors.Is(err, syscall.ENODEV) || errors.Is(err, syscall.ENXIO) {
+		// A closed port, or a terminal whose device hung up: the same
+		// pulled cable, whichever the system reports first.
+		return &describedError{msg: path + ": the port went away (cable pulled or board switched off)", err: err}
 	}
 	return fmt.Errorf("%s: the port failed (cable pulled or board switched off?): %w", path, err)
 }
+
+// describedError is an error said in its own words, wrapping the error it
+// describes.
+type describedError struct {
+	msg string
+	err error
+}
+
+func (e *describedError) Error() string { return e.msg }
+func (e *describedError) Unwrap() error { return e.err }

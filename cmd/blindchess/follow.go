@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/twoboard"
+)
+
+func newBoardFollowCmd() *cobra.Command {
+	var (
+		dgtPath, tactilePath, capture, fen, styleName string
+		count                                         int
+	)
+	cmd := &cobra.Command{
+		Use:   "follow --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
+		Short: "Print the moves a board's events make, one per line in SAN",
+		Long: `follow opens a board and prints every move made on it, one per line in
+SAN, from the start position or the position given with --fen. It is the
+move recognition of "blindchess play" on its own, for checking a board and
+its firmware: lifts and places in any order (captures, en passant,
+castling with king or rook first, Chess960), a piece slid over squares, a
+clock press through the board.
+
+Moves of both sides are taken from the one board. Differences from the
+game (a piece on a wrong square) and the board coming back in step are
+written to standard error, square by square in the words of --style.
+
+A tactile board senses only where the pegs are: a promotion there becomes
+a queen (play asks the player instead).
+
+--capture FILE replays a recording of a DGT board (one base64 line per
+read from the board, as in internal/twoboard/testdata/*.inbytes) instead
+of opening a port.
+
+Stop with Ctrl-C, or give --count N to stop after N moves.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n := 0
+			for _, s := range []string{dgtPath, tactilePath, capture} {
+				if s != "" {
+					n++
+				}
+			}
+			if n != 1 {
+				return usageErr("give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0")
+			}
+			if count < 0 {
+				return usageErr("--count %d: give a number of moves, or 0 for no limit", count)
+			}
+			style, err := phonetic.ParseStyle(styleName)
+			if err != nil {
+				return usageErr("--style: %v", err)
+			}
+			start := rules.StartPosition()
+			if fen != "" {
+				if start, err = rules.ParseFEN(fen); err != nil {
+					return usageErr("--fen: %v", err)
+				}
+			}
+			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count}
+			f.tr = twoboard.New(start, twoboard.Options{})
+			pieces := tactilePath == ""
+			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
+			if capture != "" {
+				return f.replay(capture)
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			var b interface {
+				Events() <-chan eboard.Event
+				Close() error
+			}
+			kind, path := "DGT", dgtPath
+			if dgtPath != "" {
+				b = dgt.Open(dgtPath, dgt.Options{})
+			} else {
+				kind, path = "tactile", tactilePath
+				b = tactile.Open(tactilePath, tactile.Options{})
+			}
+			defer b.Close()
+			fmt.Fprintf(cmd.ErrOrStderr(), "following the %s board on %s; press Ctrl-C to stop\n", kind, path)
+			return f.run(ctx, b.Events())
+		},
+	}
+	cmd.Flags().StringVar(&dgtPath, "dgt", "", "follow the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
+	cmd.Flags().StringVar(&tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
+	cmd.Flags().StringVar(&capture, "capture", "", "replay the DGT recording `FILE` (base64 lines) instead of a port")
+	cmd.Flags().StringVar(&fen, "fen", "", "start from the position `FEN` instead of the start position")
+	cmd.Flags().StringVar(&styleName, "style", "annexd", "words for differences: "+strings.Join(phonetic.StyleNames(), ", "))
+	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` moves (0: run until Ctrl-C or the end of a capture)")
+	return cmd
+}
+
+// follower prints the facts of a Tracker that follows one board.
+type follower struct {
+	out, errOut io.Writer
+	style       phonetic.Style
+	tr          *twoboard.Tracker
+	count       int
+	moves       int
+}
+
+// take prints facts and reports whether --count moves were made.
+func (f *follower) take(facts []twoboard.Fact) bool {
+	for _, x := range facts {
+		switch x.Kind {
+		case twoboard.MoveMade:
+			fmt.Fprintln(f.out, x.SAN)
+			f.moves++
+			if f.count > 0 && f.moves >= f.count {
+				return true
+			}
+		case twoboard.Mismatch:
+			fmt.Fprintf(f.errOut, "board differs: %s\n", x.Diff.Text(f.style))
+		case twoboard.Synced:
+			fmt.Fprintln(f.errOut, "board in step")
+		case twoboard.Fault:
+			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
+		case twoboard.NeedPromotion:
+			// A tactile board cannot tell the piece: a queen.
+			if f.take(f.tr.Promote(rules.Queen, x.Time)) {
+				return true
+			}
+		case twoboard.Ambiguous:
+			fmt.Fprintf(f.errOut, "the board shows more than one move; make it again\n")
+		}
+	}
+	return false
+}
+
+func (f *follower) run(ctx context.Context, events <-chan eboard.Event) error {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		if d, ok := f.tr.Deadline(); ok {
+			timer.Reset(time.Until(d))
+		} else {
+			timer.Reset(time.Hour)
+		}
+		select {
+		case <-ctx.Done():
+			f.take(f.tr.Flush(time.Now()))
+			return nil
+		case e, ok := <-events:
+			if !ok {
+				f.take(f.tr.Flush(time.Now()))
+				return nil
+			}
+			if f.take(f.tr.Event(twoboard.Sighted, e)) {
+				return nil
+			}
+		case now := <-timer.C:
+			if f.take(f.tr.Advance(now)) {
+				return nil
+			}
+		}
+	}
+}
+
+// replay feeds a DGT recording through the driver, one read per 10 ms of
+// fake time.
+func (f *follower) replay(path string) error {
+	file, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("--capture: %w", err)
+	}
+	defer file.Close()
+	done := false
+	d := dgt.NewDriver(nil, func(e eboard.Event) {
+		if !done && f.take(f.tr.Event(twoboard.Sighted, e)) {
+			done = true
+		}
+	}, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1})
+	now := time.Unix(0, 0)
+	sc := bufio.NewScanner(file)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for line := 1; sc.Scan() && !done; line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		b, err := base64.StdEncoding.DecodeString(text)
+		if err != nil {
+			return fmt.Errorf("--capture %s line %d: not base64 (%v); give a recording with one base64 line per read", path, line, err)
+		}
+		now = now.Add(10 * time.Millisecond)
+		if f.take(f.tr.Advance(now)) {
+			return nil
+		}
+		d.Data(b, now)
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("--capture %s: %w", path, err)
+	}
+	if !done {
+		f.take(f.tr.Flush(now.Add(time.Second)))
+	}
+	return nil
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// boardModes turns --tactile and --sighted into the Setup's board modes.
+func boardModes(o playOptions) (tactileMode, sightedMode string, err error) {
+	switch {
+	case o.tactile == "":
+	case o.tactile == table.BoardVirtual:
+		tactileMode = table.BoardVirtual
+	default:
+		tactileMode = table.BoardReal
+	}
+	switch {
+	case o.sighted == "":
+	case o.sighted == table.BoardVirtual:
+		sightedMode = table.BoardVirtual
+	case strings.HasPrefix(o.sighted, "dgt:") && len(o.sighted) > 4:
+		sightedMode = table.BoardReal
+	default:
+		return "", "", usageErr("--sighted %q: write dgt:PATH (a DGT board, e.g. dgt:/dev/ttyUSB0) or virtual", o.sighted)
+	}
+	return tactileMode, sightedMode, nil
+}
+
+// openPlayBoards opens the real boards of the game and returns the lines
+// their events make ("board tactile lift e2"), which the loop journals and
+// applies like typed lines, so a resumed game replays them exactly. A
+// resumed game with real boards needs their paths again.
+func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), error) {
+	var opened []*serialport.Board
+	closeAll := func() {
+		for _, b := range opened {
+			b.Close()
+		}
+	}
+	type want struct {
+		name, mode, flag, path string
+	}
+	wants := []want{{"tactile", s.Tactile, o.tactile, o.tactile}, {"sighted", s.Sighted, o.sighted, strings.TrimPrefix(o.sighted, "dgt:")}}
+	for _, w := range wants {
+		if w.mode != table.BoardReal {
+			continue
+		}
+		if w.flag == "" || w.flag == table.BoardVirtual {
+			closeAll()
+			return nil, nil, usageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
+		}
+	}
+	done := make(chan struct{})
+	stop := func() {
+		close(done)
+		closeAll()
+	}
+	var sources []<-chan string
+	for _, w := range wants {
+		if w.mode != table.BoardReal {
+			continue
+		}
+		var b *serialport.Board
+		if w.name == "tactile" {
+			b = tactile.Open(w.path, tactile.Options{})
+		} else {
+			b = dgt.Open(w.path, dgt.Options{})
+		}
+		opened = append(opened, b)
+		sources = append(sources, table.ReadBoard(w.name, b.Events(), done))
+	}
+	if len(opened) == 0 {
+		return nil, func() {}, nil
+	}
+	return sources, stop, nil
+}

@@ -1,0 +1,112 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+)
+
+// BoardLine is the input line of a board event, e.g. "board tactile lift
+// e2" or "board sighted place e4 P" (a DGT board tells the piece); false
+// for events that are not for the game (clock messages, buttons, the link
+// coming up: the snapshot that follows says what the board shows). name is
+// "tactile" or "sighted". The lines are journaled like typed ones, so a
+// resumed game replays the boards exactly.
+func BoardLine(name string, e eboard.Event) (string, bool) {
+	switch e.Type {
+	case eboard.Lift:
+		return fmt.Sprintf("board %s lift %s", name, e.Square), true
+	case eboard.Place:
+		if e.Piece != 0 && name == SourceSighted {
+			return fmt.Sprintf("board %s place %s %c", name, e.Square, e.Piece.FENChar()), true
+		}
+		return fmt.Sprintf("board %s place %s", name, e.Square), true
+	case eboard.Snapshot:
+		if !e.HasBoard {
+			return "", false
+		}
+		if e.HasPieces && name == SourceSighted {
+			return fmt.Sprintf("board %s snapshot %s", name, e.Pieces.FEN()), true
+		}
+		return fmt.Sprintf("board %s snapshot %s", name, e.Occupied), true
+	case eboard.Disconnected:
+		return strings.TrimSpace(fmt.Sprintf("board %s gone %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+	case eboard.Error:
+		return strings.TrimSpace(fmt.Sprintf("board %s fault %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+	}
+	return "", false
+}
+
+// ReadBoard sends the input line (BoardLine) of every event of a board
+// until events closes or done is closed.
+func ReadBoard(name string, events <-chan eboard.Event, done <-chan struct{}) <-chan string {
+	out := make(chan string, 64)
+	go func() {
+		defer close(out)
+		for {
+			select {
+			case <-done:
+				return
+			case e, ok := <-events:
+				if !ok {
+					return
+				}
+				line, ok := BoardLine(name, e)
+				if !ok {
+					continue
+				}
+				select {
+				case out <- line:
+				case <-done:
+					return
+				}
+			}
+		}
+	}()
+	return out
+}
+
+// MergeLines sends the lines of main and of every extra source on one
+// channel, which closes when main closes (the end of the typed input ends
+// the session; a board going away does not) or done is closed.
+func MergeLines(main <-chan string, done <-chan struct{}, extra ...<-chan string) <-chan string {
+	if len(extra) == 0 {
+		return main
+	}
+	out := make(chan string)
+	both := make(chan string)
+	for _, x := range extra {
+		go func(x <-chan string) {
+			for l := range x {
+				select {
+				case both <- l:
+				case <-done:
+					return
+				}
+			}
+		}(x)
+	}
+	go func() {
+		defer close(out)
+		for {
+			var l string
+			select {
+			case t, ok := <-main:
+				if !ok {
+					return
+				}
+				l = t
+			case l = <-both:
+			case <-done:
+				return
+			}
+			select {
+			case out <- l:
+			case <-done:
+				return
+			}
+		}
+	}()
+	return out
+}

@@ -1,0 +1,511 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/twoboard"
+)
+
+// The board modes of Setup.Tactile and Setup.Sighted.
+const (
+	// BoardVirtual is a board without hardware: it starts in the game's
+	// start position and takes its events from typed or scripted lines
+	// ("board tactile lift e2").
+	BoardVirtual = "virtual"
+	// BoardReal is a board on a port: the program writes its events as
+	// the same lines, so the journal replays them.
+	BoardReal = "real"
+)
+
+// The sources of moves in the JSON move event when the game has boards.
+const (
+	SourceTactile = "tactile"
+	SourceSighted = "sighted"
+)
+
+// boards joins the tactile and the sighted board to the game (Annex
+// D.2.1–D.2.4) through a twoboard.Tracker. Each board is mirrored by a
+// twoboard.Virtual that turns the lines into board events.
+type boards struct {
+	tr     *twoboard.Tracker
+	vb     [2]*twoboard.Virtual
+	on     [2]bool
+	real   [2]bool
+	source string // the source of the move being made
+}
+
+func checkBoardMode(name, mode string) error {
+	switch mode {
+	case "", BoardVirtual, BoardReal:
+		return nil
+	}
+	return fmt.Errorf("%s board %q: write %s or %s", name, mode, BoardVirtual, BoardReal)
+}
+
+// initBoards sets up the boards of the Setup, if any.
+func (t *Table) initBoards() {
+	s := t.cfg.setup
+	if s.Tactile == "" && s.Sighted == "" {
+		return
+	}
+	b := &boards{}
+	opts := twoboard.Options{Settle: -1, Debounce: -1}
+	if s.Tactile == BoardReal || s.Sighted == BoardReal {
+		opts = twoboard.Options{}
+	}
+	b.tr = twoboard.New(t.cfg.start, opts)
+	me := t.cfg.me
+	start := twoboard.PlacementOf(&t.cfg.start)
+	for i, mode := range []string{s.Tactile, s.Sighted} {
+		if mode == "" {
+			continue
+		}
+		bd := twoboard.Board(i)
+		kind := eboard.Tactile
+		cfg := twoboard.BoardConfig{Owner: me, HasOwner: true, AllTouches: true}
+		cfg.Moves[me] = true
+		if bd == twoboard.Sighted {
+			kind = eboard.DGT
+			cfg = twoboard.BoardConfig{Pieces: true, Owner: me.Other(), HasOwner: true}
+			cfg.Moves[me.Other()] = true
+		}
+		b.on[i], b.real[i] = true, mode == BoardReal
+		if b.real[i] {
+			b.vb[i] = twoboard.NewVirtual(kind, eboard.Placement{})
+			b.tr.Enable(bd, cfg, nil)
+		} else {
+			b.vb[i] = twoboard.NewVirtual(kind, start)
+			sensed := b.vb[i].Sensed()
+			b.tr.Enable(bd, cfg, &sensed)
+		}
+	}
+	t.b = b
+}
+
+// boardTimer is the next instant the boards need time to pass (a move
+// resting on a board, a difference to report).
+func (t *Table) boardTimer() (time.Duration, bool) {
+	if t.b == nil {
+		return 0, false
+	}
+	d, ok := t.b.tr.Deadline()
+	if !ok {
+		return 0, false
+	}
+	return max(offset(d), t.now), true
+}
+
+// boardStep lets the boards' time pass to now.
+func (t *Table) boardStep() []Output {
+	if t.b == nil {
+		return nil
+	}
+	return t.boardFacts(t.b.tr.Advance(instant(t.now)))
+}
+
+// syncBoards tells the boards of moves made or taken back other than on
+// a board (typed moves, undo, the arbiter's take-back).
+func (t *Table) syncBoards() []Output {
+	if t.b == nil {
+		return nil
+	}
+	moves := t.game.g.Moves()
+	tr := t.b.tr
+	n := tr.N()
+	same := n <= len(moves)
+	if same && n > 0 {
+		p, _ := t.game.g.PositionAt(n)
+		tp := tr.Position()
+		same = p.FEN() == tp.FEN()
+	}
+	switch {
+	case same && n == len(moves):
+		return nil
+	case same && n == len(moves)-1:
+		facts, err := tr.Push(moves[n], instant(t.now))
+		if err == nil {
+			return t.boardFacts(facts)
+		}
+	}
+	if err := tr.Reset(t.game.g.Start(), moves); err != nil {
+		return []Output{t.failed(err)}
+	}
+	return t.boardFacts(tr.Refresh(instant(t.now)))
+}
+
+// boardCmd is "board tactile|sighted lift SQ | place SQ [piece] | snapshot
+// DATA | gone [reason]".
+func (t *Table) boardCmd(args []string) []Output {
+	if t.b == nil {
+		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoBoards))}
+	}
+	if len(args) < 2 {
+		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+	}
+	bd, err := twoboard.ParseBoard(strings.ToLower(args[0]))
+	if err != nil || !t.b.on[bd] {
+		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoSuchBoard, args[0]))}
+	}
+	v := t.b.vb[bd]
+	real := t.b.real[bd]
+	now := instant(t.now)
+	var e eboard.Event
+	op := strings.ToLower(args[1])
+	rest := args[2:]
+	square := func() (rules.Square, bool) {
+		if len(rest) == 0 {
+			return rules.NoSquare, false
+		}
+		sq, err := rules.ParseSquare(rest[0])
+		return sq, err == nil
+	}
+	switch op {
+	case "lift":
+		sq, ok := square()
+		if !ok || len(rest) != 1 {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+		}
+		if e, err = v.Lift(sq, now); err != nil {
+			if !real {
+				return []Output{t.errorText(t.now, sayBoard(t.text, bmEmpty, sq))}
+			}
+			return nil
+		}
+	case "place":
+		sq, ok := square()
+		if !ok || len(rest) > 2 {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+		}
+		pc := rules.NoPiece
+		if len(rest) == 2 {
+			letter := rest[1]
+			p, ok := eboard.PieceFromLetter(letter[0])
+			if !ok || len(letter) != 1 {
+				return []Output{t.errorText(t.now, sayBoard(t.text, bmBadPiece, letter))}
+			}
+			pc = p
+		}
+		switch {
+		case real:
+			e, err = v.Put(sq, pc, now)
+		case pc != rules.NoPiece && bd == twoboard.Tactile:
+			// The tactile board cannot tell the piece: a letter is the
+			// promotion the player says with it.
+			t.b.tr.SetPromotion(pc.Type())
+			e, err = v.Place(sq, rules.NoPieceType, now)
+		default:
+			pt := rules.NoPieceType
+			if held, ok := v.Held(); ok && held.Type() == rules.Pawn && pc != rules.NoPiece {
+				pt = pc.Type()
+			}
+			e, err = v.Place(sq, pt, now)
+		}
+		if err != nil {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmCannotPlace, sq))}
+		}
+	case "snapshot":
+		if len(rest) != 1 {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+		}
+		if bd == twoboard.Tactile {
+			o, err := eboard.ParseOccupancy(rest[0])
+			if err != nil {
+				return []Output{t.errorText(t.now, sayBoard(t.text, bmBadSnapshot, err))}
+			}
+			e = v.SnapshotOccupancy(o, now)
+		} else {
+			p, err := eboard.ParsePlacement(rest[0])
+			if err != nil {
+				return []Output{t.errorText(t.now, sayBoard(t.text, bmBadSnapshot, err))}
+			}
+			e = v.Snapshot(p, now)
+		}
+	case "gone":
+		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
+	case "fault":
+		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
+	default:
+		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+	}
+	return t.boardFacts(t.b.tr.Event(bd, e))
+}
+
+// boardName is the board in words ("Steckbrett").
+func (t *Table) boardName(bd twoboard.Board) string {
+	if bd == twoboard.Tactile {
+		return t.text.Word(phonetic.TactileBoard)
+	}
+	return t.text.Word(phonetic.SightedBoard)
+}
+
+// boardAudience is who is told about board bd: the VI player about his
+// board, everyone (the sighted player, his assistant) about the other.
+func boardAudience(bd twoboard.Board) Audience {
+	if bd == twoboard.Tactile {
+		return Player
+	}
+	return All
+}
+
+// boardFacts turns the facts of the boards into outputs.
+func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
+	var out []Output
+	for _, f := range facts {
+		switch f.Kind {
+		case twoboard.Touch:
+			out = append(out, Output{At: t.now, Kind: KindTouch, Board: f.Board.String(), Square: f.Square.String(),
+				Piece: string(f.Piece.FENChar()), By: f.By})
+			if f.Board == twoboard.Tactile {
+				// D.2.2: the VI player hears which piece he touched.
+				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
+				w = append(w, phonetic.Touched)
+				out = append(out, t.announce(Player, speech.OnRequest, w, ""))
+			}
+		case twoboard.MoveMade:
+			out = append(out, t.boardMove(f)...)
+		case twoboard.NeedPromotion:
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, sayBoard(t.text, bmPromotion)))
+		case twoboard.Ambiguous:
+			pos := f.Before
+			var sans []string
+			for _, m := range f.Candidates {
+				sans = append(sans, t.style.Text(t.moveWords(&pos, m)))
+			}
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
+				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
+		case twoboard.Mismatch:
+			text := t.boardName(f.Board) + ": " + f.Diff.Text(t.style)
+			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
+			t.said = append(t.said[:0], a)
+			out = append(out, Output{At: t.now, Kind: KindMismatch, Board: f.Board.String(), Diff: f.Diff, Say: a},
+				Output{At: t.now, Kind: KindAnnounce, Say: a})
+		case twoboard.Synced:
+			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
+				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, bmSynced, t.boardName(f.Board))))
+		case twoboard.Fault:
+			if f.Lost {
+				out = append(out, t.announce(All, speech.Alert, nil,
+					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+			} else {
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
+			}
+		}
+	}
+	return out
+}
+
+// boardMove makes a move made on a board: announced at once (D.2.3.3),
+// with a touch-move note for the arbiter when the player first touched
+// another piece that could move (4.3; the arbiter rules).
+func (t *Table) boardMove(f twoboard.Fact) []Output {
+	if t.Over() {
+		return []Output{t.overOut()}
+	}
+	var out []Output
+	if p := t.pendingEntry(); p != nil {
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out
+		}
+	}
+	t.b.source = f.Board.String()
+	out = append(out, t.makeMove(f.Move)...)
+	t.b.source = ""
+	if f.TouchMove != nil {
+		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
+		out = append(out, t.announce(Arbiter, speech.OnRequest, nil,
+			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words))))
+	}
+	return out
+}
+
+// moveSource is the "source" of a move event: the board it was made on,
+// or the keyboard; empty for a game without boards.
+func (t *Table) moveSource() string {
+	if t.b == nil {
+		return ""
+	}
+	if t.b.source != "" {
+		return t.b.source
+	}
+	return SourceKeyboard
+}
+
+// pressCheck is D.2.4 for a press with nothing to complete: a move resting
+// on a board is made now (the press is its commit point); a press before
+// the move is made is refused with the reason.
+func (t *Table) pressCheck() ([]Output, bool) {
+	if t.b == nil || t.pendingEntry() != nil || t.Over() {
+		return nil, false
+	}
+	bd := twoboard.Sighted
+	if t.sideToMove() == t.cfg.me {
+		bd = twoboard.Tactile
+	}
+	if !t.b.on[bd] {
+		return nil, false
+	}
+	facts, made := t.b.tr.Commit(bd, instant(t.now))
+	out := t.boardFacts(facts)
+	if made && t.pendingEntry() != nil {
+		return out, false
+	}
+	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+}
+
+// promotionWord reads a typed or said promotion piece ("Dame", "=Q", "q",
+// "queen", "dáma"); single letters are English or those of the table's
+// language (D Dame, T Turm, L Läufer, S Springer; Czech D, V, S střelec, J).
+func (t *Table) promotionWord(text string) (rules.PieceType, bool) {
+	w := strings.ToLower(strings.TrimPrefix(strings.TrimSpace(text), "="))
+	if w == "" || strings.ContainsAny(w, " \t") {
+		return rules.NoPieceType, false
+	}
+	types := []rules.PieceType{rules.Queen, rules.Rook, rules.Bishop, rules.Knight}
+	for _, pt := range types {
+		for _, s := range phonetic.Styles() {
+			name := strings.ToLower(s.Word(phonetic.PieceWord(pt)))
+			if w == name || w == strings.ToLower(phonetic.Transliterate(name)) {
+				return pt, true
+			}
+		}
+	}
+	letters := map[string]rules.PieceType{"q": rules.Queen, "r": rules.Rook, "b": rules.Bishop, "n": rules.Knight,
+		"d": rules.Queen, "t": rules.Rook, "l": rules.Bishop, "s": rules.Knight}
+	if t.text.Lang() == phonetic.Czech {
+		letters = map[string]rules.PieceType{"q": rules.Queen, "r": rules.Rook, "b": rules.Bishop, "n": rules.Knight,
+			"d": rules.Queen, "v": rules.Rook, "s": rules.Bishop, "j": rules.Knight}
+	}
+	pt, ok := letters[w]
+	return pt, ok
+}
+
+// boardPromotion handles a typed promotion piece: it completes a promotion
+// the tactile board asks for, or is kept for the next one.
+func (t *Table) boardPromotion(text string) ([]Output, bool) {
+	if t.b == nil || !t.b.on[twoboard.Tactile] {
+		return nil, false
+	}
+	pt, ok := t.promotionWord(text)
+	if !ok {
+		return nil, false
+	}
+	if len(t.b.tr.Waiting(twoboard.Tactile)) > 0 {
+		return t.boardFacts(t.b.tr.Promote(pt, instant(t.now))), true
+	}
+	t.b.tr.SetPromotion(pt)
+	return []Output{t.announce(Player, speech.OnRequest, nil,
+		sayBoard(t.text, bmPromotionKept, t.style.Word(phonetic.PieceWord(pt))))}, true
+}
+
+// touchesCmd lists the touches recorded on the boards (D.2.2, D.2.10.5).
+func (t *Table) touchesCmd() []Output {
+	if t.b == nil {
+		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoBoards))}
+	}
+	ts := t.b.tr.Touches()
+	if len(ts) == 0 {
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmNoTouches))}
+	}
+	var parts []string
+	for _, f := range ts {
+		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
+		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtSeconds(offset(f.Time)), t.boardName(f.Board),
+			t.playerName(f.By), t.style.Text(w)))
+	}
+	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
+}
+
+// The board sentences, German, English, Czech (the order of phonetic.Lang).
+type boardMsg uint8
+
+const (
+	bmNoBoards boardMsg = iota
+	bmUsage
+	bmNoSuchBoard
+	bmEmpty
+	bmBadPiece
+	bmCannotPlace
+	bmBadSnapshot
+	bmPromotion
+	bmPromotionKept
+	bmAmbiguous
+	bmSynced
+	bmNotMade
+	bmTouchMove
+	bmNoTouches
+	bmTouches
+	bmHelpBoard
+	bmHelpTouches
+	bmFault
+	numBoardMsgs
+)
+
+var boardMessages = [numBoardMsgs][3]string{
+	bmNoBoards:      {"Diese Partie hat keine Bretter; play --tactile virtual oder --sighted virtual gibt welche.", "This game has no boards; play --tactile virtual or --sighted virtual gives them.", "Tato partie nemá šachovnice; play --tactile virtual nebo --sighted virtual je přidá."},
+	bmUsage:         {"Brett: board tactile|sighted lift e2, place e4 [q], snapshot …", "Board: board tactile|sighted lift e2, place e4 [q], snapshot …", "Šachovnice: board tactile|sighted lift e2, place e4 [q], snapshot …"},
+	bmNoSuchBoard:   {"Brett %q gibt es in dieser Partie nicht; tactile oder sighted.", "There is no board %q in this game; tactile or sighted.", "Šachovnice %q v této partii není; tactile nebo sighted."},
+	bmEmpty:         {"Auf %s steht kein Stein; nur ein Stein kann angehoben werden.", "There is no piece on %s; only a piece can be lifted.", "Na %s žádný kámen není; zvednout lze jen kámen."},
+	bmBadPiece:      {"Figur %q: ein Buchstabe Q, R, B, N (oder D, T, L, S).", "Piece %q: one letter Q, R, B, N.", "Kámen %q: jedno písmeno Q, R, B, N."},
+	bmCannotPlace:   {"Auf %s kann nichts gesetzt werden: das Feld ist besetzt oder kein Stein ist angehoben.", "Nothing can be placed on %s: the square is taken or no piece is lifted.", "Na %s nelze nic postavit: pole je obsazené nebo není zvednut žádný kámen."},
+	bmBadSnapshot:   {"Brettbild: %v.", "Snapshot: %v.", "Snímek šachovnice: %v."},
+	bmPromotion:     {"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer.", "Promotion: to which piece? Queen, rook, bishop or knight.", "Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec."},
+	bmPromotionKept: {"Umwandlung in %s vorgemerkt.", "Promotion to %s noted.", "Proměna v %s zaznamenána."},
+	bmAmbiguous:     {"Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.", "The board shows more than one move: %s. Please say the move.", "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah."},
+	bmSynced:        {"%s stimmt wieder.", "%s is in step again.", "%s opět souhlasí."},
+	bmNotMade:       {"Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein im neuen Feld, geschlagener Stein entfernt).", "Press refused: the move is not yet made on the %s (piece in its new square, the captured piece removed).", "Stisk hodin odmítnut: tah ještě není na šachovnici (%s) proveden (kámen na novém poli, sebraný kámen odstraněn)."},
+	bmTouchMove:     {"Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).", "For the arbiter: %s touched first, then %s played (Article 4.3).", "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3)."},
+	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
+	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
+	bmHelpBoard:     {"Ereignis eines Bretts: lift e2 (angehoben), place e4 [q] (gesetzt, q: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg).", "A board's event: lift e2, place e4 [q] (q: the promotion), snapshot (the whole board), gone (the link went away).", "Událost šachovnice: lift e2 (zvednut), place e4 [q] (postaven, q: proměna), snapshot (celá šachovnice), gone (spojení ztraceno)."},
+	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
+	bmHelpTouches:   {"Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", "For the arbiter: every touch on the boards, with its time.", "Pro rozhodčího: všechny doteky na šachovnicích, s časem."},
+}
+
+// boardHelps are the help lines of the board commands, in a game with
+// boards.
+func (t *Table) boardHelps() []Output {
+	if t.b == nil {
+		return nil
+	}
+	o1, _ := t.boardHelp("board")
+	o2, _ := t.boardHelp("touches")
+	return []Output{o1, o2}
+}
+
+// boardHelp is the help of "board" or "touches" in a game with boards.
+func (t *Table) boardHelp(name string) (Output, bool) {
+	if t.b == nil {
+		return Output{}, false
+	}
+	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
+	case "board":
+		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone|fault …: "+sayBoard(t.text, bmHelpBoard)), true
+	case "touches":
+		return t.announce(Player, speech.Move, nil, "touches: "+sayBoard(t.text, bmHelpTouches)), true
+	}
+	return Output{}, false
+}
+
+// sayBoard returns a board sentence in the language of style.
+func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {
+	l := style.Lang()
+	if int(l) > 2 {
+		l = phonetic.English
+	}
+	s := boardMessages[id][l]
+	if len(args) > 0 {
+		s = fmt.Sprintf(s, args...)
+	}
+	if style.IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
+}

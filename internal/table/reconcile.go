@@ -1,0 +1,317 @@
+package table
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// Annex D.2.9: when the boards differ, the arbiter compares both players'
+// scoresheets and takes the game back to the last move they agree on,
+// clocks included. The program's record is the VI player's scoresheet
+// (D.2.7); "arbiter compare" takes the sighted player's scoresheet as the
+// arbiter reads it out, "arbiter retrace" takes the game back.
+
+// arbiterTexts are the sentences of compare and retrace, in German,
+// English and Czech.
+var arbiterTexts = map[string][3]string{
+	"usage": {
+		"Schiedsrichter: arbiter compare ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), arbiter retrace N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
+		"Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
+		"Rozhodčí: arbiter compare TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), arbiter retrace N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení."},
+	"bad-move": {
+		"Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
+		"The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
+		"Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah."},
+	"agree": {
+		"Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
+		"Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
+		"Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
+	"agree-empty": {
+		"Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
+		"Both scoresheets are empty: no move has been made yet.",
+		"Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah."},
+	"shorter": {
+		"Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
+		"The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
+		"Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s."},
+	"longer": {
+		"Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
+		"The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
+		"Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán."},
+	"part": {
+		"Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: arbiter retrace %s",
+		"The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
+		"Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: arbiter retrace %s"},
+	"start": {"der Anfangsstellung", "the start", "výchozím postavení"},
+	"bad-target": {
+		"%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+		"%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+		"%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení."},
+	"no-such-move": {
+		"Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %d Halbzüge).",
+		"After %s: the game has no such move (it has %d half-moves).",
+		"Po %s: takový tah partie nemá (má %d půltahů)."},
+	"retraced": {
+		"Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
+		"Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
+		"Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s."},
+	"clocks": {"Uhren: Weiß %s, Schwarz %s; angehalten, weiter mit resume.", "Clocks: White %s, Black %s; paused, type resume to go on.", "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem resume."},
+}
+
+// arbiterText returns a sentence of arbiterTexts in the table's language.
+func (t *Table) arbiterText(key string, args ...any) string {
+	l := t.text.Lang()
+	if l > phonetic.Czech {
+		l = phonetic.English
+	}
+	s := fmt.Sprintf(arbiterTexts[key][l], args...)
+	if t.text.IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
+}
+
+// plyLabel names half-move ply (1-based) of the game from start: "12. Nf3"
+// or "12... Nf6" with the move in the announcement style's letters, or the
+// start for ply 0.
+func (t *Table) plyLabel(start *rules.Position, ply int, san string) string {
+	if ply == 0 {
+		return t.arbiterText("start")
+	}
+	num, black := plyNumber(start, ply)
+	dots := "."
+	if black {
+		dots = "..."
+	}
+	return strconv.Itoa(num) + dots + " " + san
+}
+
+// plyNumber returns the full-move number of half-move ply (1-based) of a
+// game from start, and whether Black makes it.
+func plyNumber(start *rules.Position, ply int) (int, bool) {
+	i := ply - 1 // half-moves before it
+	if start.Turn() == rules.Black {
+		i++
+	}
+	return start.FullmoveNumber() + i/2, i%2 == 1
+}
+
+// targetPly reads "N", "N." or "N..." and returns the half-move count of
+// the position after White's (or Black's) move N of a game from start.
+func targetPly(start *rules.Position, s string) (int, bool) {
+	black := strings.HasSuffix(s, "...")
+	num := strings.TrimSuffix(strings.TrimSuffix(s, "..."), ".")
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 || n > 10000 {
+		return 0, false
+	}
+	if n == 0 && !black {
+		return 0, true
+	}
+	i := (n - start.FullmoveNumber()) * 2
+	if black {
+		i++
+	}
+	if start.Turn() == rules.Black {
+		i--
+	}
+	if i < 0 {
+		return 0, false
+	}
+	return i + 1, true
+}
+
+// sheetMoves reads a scoresheet as it is read out: moves in any notation
+// blindchess takes, with or without move numbers ("1.", "12...", "1.e4"),
+// results and check signs ignored. It returns the moves, or the first
+// word that is no move with its place and why.
+func (t *Table) sheetMoves(words []string) ([]rules.Move, []string, error) {
+	pos := t.game.g.Start()
+	var moves []rules.Move
+	var sans []string
+	for _, w := range words {
+		// A move number glued to its move: "1.e4", "12...Nf6".
+		if i := strings.LastIndex(w, "."); i >= 0 && i < len(w)-1 {
+			if _, err := strconv.Atoi(strings.TrimRight(w[:i+1], ".")); err == nil {
+				w = w[i+1:]
+			}
+		}
+		if strings.TrimRight(w, ".") == "" {
+			continue
+		}
+		if _, err := strconv.Atoi(strings.TrimRight(w, ".")); err == nil && strings.HasSuffix(w, ".") {
+			continue // a move number
+		}
+		switch w {
+		case "1-0", "0-1", "1/2-1/2", "½-½", "*", "=":
+			continue
+		}
+		m, err := t.parseMove(&pos, w)
+		for _, l := range []rules.Lang{rules.English, rules.German, rules.Czech} {
+			if err == nil {
+				break
+			}
+			// The sighted player may write in another language's letters.
+			if m2, err2 := pos.ParseMoveLang(w, l); err2 == nil {
+				m, err = m2, nil
+			}
+		}
+		if err != nil {
+			num, black := plyNumber(ptr(t.game.g.Start()), len(moves)+1)
+			dots := "."
+			if black {
+				dots = "..."
+			}
+			return moves, sans, fmt.Errorf("%s", t.arbiterText("bad-move", w, strconv.Itoa(num)+dots, err))
+		}
+		sans = append(sans, pos.SAN(m))
+		pos = pos.Play(m)
+		moves = append(moves, m)
+	}
+	return moves, sans, nil
+}
+
+func ptr(p rules.Position) *rules.Position { return &p }
+
+// arbiterCompare compares the program's record with the sighted player's
+// scoresheet (Annex D.2.9).
+func (t *Table) arbiterCompare(words []string) []Output {
+	if len(words) == 0 {
+		return []Output{t.errorText(t.now, t.arbiterText("usage"))}
+	}
+	theirs, theirSANs, err := t.sheetMoves(words)
+	if err != nil {
+		return []Output{t.errorText(t.now, err.Error())}
+	}
+	start := t.game.g.Start()
+	mine := t.game.g.Moves()
+	label := func(ply int, san string) string { return t.plyLabel(&start, ply, san) }
+	mySAN := func(i int) string { return t.sheet[i].san }
+	n := min(len(mine), len(theirs))
+	for i := 0; i < n; i++ {
+		if mine[i] != theirs[i] {
+			agreed := label(i, "")
+			if i > 0 {
+				agreed = label(i, mySAN(i-1))
+			}
+			num, black := plyNumber(&start, i)
+			target := strconv.Itoa(num)
+			if black {
+				target += "..."
+			}
+			if i == 0 {
+				target = "0"
+			}
+			num1, black1 := plyNumber(&start, i+1)
+			at := strconv.Itoa(num1) + map[bool]string{false: ".", true: "..."}[black1]
+			return []Output{t.announce(Arbiter, speech.OnRequest, nil,
+				t.arbiterText("part", at, mySAN(i), theirSANs[i], agreed, target))}
+		}
+	}
+	switch {
+	case len(theirs) < len(mine):
+		var missing []string
+		for i := len(theirs); i < len(mine); i++ {
+			missing = append(missing, label(i+1, mySAN(i)))
+		}
+		after := label(0, "")
+		if len(theirs) > 0 {
+			after = label(len(theirs), mySAN(len(theirs)-1))
+		}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("shorter", after, strings.Join(missing, ", ")))}
+	case len(theirs) > len(mine):
+		after := label(0, "")
+		if len(mine) > 0 {
+			after = label(len(mine), mySAN(len(mine)-1))
+		}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("longer", after, label(len(mine)+1, theirSANs[len(mine)])))}
+	case len(mine) == 0:
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("agree-empty"))}
+	}
+	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("agree", len(mine), label(len(mine), mySAN(len(mine)-1))))}
+}
+
+// arbiterRetrace takes the game back to the position after a move (Annex
+// D.2.9): the moves after it are struck out, both clocks show their times
+// at that point, and each board is told how to get there (its fix steps).
+func (t *Table) arbiterRetrace(args []string) []Output {
+	if len(args) != 1 {
+		return []Output{t.errorText(t.now, t.arbiterText("usage"))}
+	}
+	start := t.game.g.Start()
+	ply, ok := targetPly(&start, args[0])
+	if !ok {
+		return []Output{t.errorText(t.now, t.arbiterText("bad-target", args[0]))}
+	}
+	if ply > len(t.sheet) {
+		return []Output{t.errorText(t.now, t.arbiterText("no-such-move", args[0], len(t.sheet)))}
+	}
+	var out []Output
+	struck := len(t.sheet) - ply
+	if t.clk != nil {
+		snap, ok := t.snapshotAt(ply)
+		if ok {
+			evs, err := t.clk.Restore(snap, instant(t.now))
+			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+			if err != nil {
+				out = append(out, t.failed(err))
+			}
+		}
+	}
+	for len(t.sheet) > ply {
+		last := t.sheet[len(t.sheet)-1]
+		t.game.takeback()
+		t.sheet = t.sheet[:len(t.sheet)-1]
+		out = append(out, Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: len(t.sheet) + 1})
+	}
+	t.result, t.reason, t.reasonMsg = "", "", msgNone
+	t.offer, t.offerNext = nil, nil
+	t.version++
+	pos := t.game.pos()
+	var times [2]int64
+	if t.clk != nil {
+		ts := t.clk.Times(instant(t.now))
+		times = [2]int64{ts[clock.White].Milliseconds(), ts[clock.Black].Milliseconds()}
+	}
+	raw, _ := json.Marshal(struct {
+		T       seconds `json:"t"`
+		Event   string  `json:"event"`
+		Ply     int     `json:"ply"`
+		WhiteMS int64   `json:"white_ms"`
+		BlackMS int64   `json:"black_ms"`
+		FEN     string  `json:"fen"`
+	}{seconds(t.now), KindRetrace.String(), ply, times[0], times[1], pos.FEN()})
+	out = append(out, Output{At: t.now, Kind: KindRetrace, Ply: ply, Raw: raw})
+	after := t.plyLabel(&start, ply, "")
+	if ply > 0 {
+		after = t.plyLabel(&start, ply, t.style.Text(t.sheet[ply-1].words))
+	}
+	text := t.arbiterText("retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
+	if t.clk != nil {
+		ts := t.clk.Times(instant(t.now))
+		text += " " + t.arbiterText("clocks", t.text.Text(phonetic.Duration(ts[clock.White])), t.text.Text(phonetic.Duration(ts[clock.Black])))
+	}
+	return append(out, t.announce(All, speech.Alert, nil, text))
+}
+
+// snapshotAt returns the clock's snapshot after half-move ply (taken at its
+// press), or the one the move after it kept.
+func (t *Table) snapshotAt(ply int) (clock.Snapshot, bool) {
+	snaps := t.clk.Snapshots()
+	for i := len(snaps) - 1; i >= 0; i-- {
+		if snaps[i].Ply == ply {
+			return snaps[i], true
+		}
+	}
+	if ply < len(t.sheet) && t.sheet[ply].hasSnap {
+		return t.sheet[ply].snap, true
+	}
+	return clock.Snapshot{}, false
+}

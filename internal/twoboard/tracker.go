@@ -1,0 +1,1008 @@
+package twoboard
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Board names a board at the table.
+type Board uint8
+
+// The boards.
+const (
+	Tactile Board = iota // the VI player's pegged board
+	Sighted              // the sighted player's board (DGT)
+	numBoards
+)
+
+// String returns "tactile" or "sighted".
+func (b Board) String() string {
+	if b == Tactile {
+		return "tactile"
+	}
+	return "sighted"
+}
+
+// ParseBoard parses "tactile" or "sighted".
+func ParseBoard(s string) (Board, error) {
+	switch s {
+	case "tactile":
+		return Tactile, nil
+	case "sighted":
+		return Sighted, nil
+	}
+	return 0, fmt.Errorf("board %q: want tactile or sighted", s)
+}
+
+// The default times.
+const (
+	// DefaultDebounce is how soon a place must follow a lift on the same
+	// square for both to be sensor bounce.
+	DefaultDebounce = 40 * time.Millisecond
+	// DefaultSettle is how long a board must rest before a move seen on it
+	// is made (a slid piece may still go on) and before a difference is
+	// reported (a sensor may still settle).
+	DefaultSettle = 300 * time.Millisecond
+)
+
+// Options are the times of a Tracker. Zero values take the defaults; a
+// negative value means no wait at all.
+type Options struct {
+	Debounce time.Duration
+	Settle   time.Duration
+}
+
+func (o Options) debounce() time.Duration { return pick(o.Debounce, DefaultDebounce) }
+func (o Options) settle() time.Duration   { return pick(o.Settle, DefaultSettle) }
+
+func pick(d, def time.Duration) time.Duration {
+	switch {
+	case d == 0:
+		return def
+	case d < 0:
+		return 0
+	}
+	return d
+}
+
+// BoardConfig says what a board senses and whose it is.
+type BoardConfig struct {
+	// Pieces reports that the board identifies pieces (DGT); otherwise it
+	// senses only presence (tactile).
+	Pieces bool
+	// Moves says for each colour (indexed by rules.Color) whether that
+	// side's moves are made on this board. Other moves are only
+	// reproduced on it.
+	Moves [2]bool
+	// Owner is the player at this board, when HasOwner. Touches are by
+	// him; with AllTouches every lift is his touch (D.2.2, the VI
+	// player's board), otherwise only lifts of his own pieces are
+	// recorded (D.2.10.5, the sighted player's board).
+	Owner      rules.Color
+	HasOwner   bool
+	AllTouches bool
+}
+
+// FactKind is the kind of a Fact.
+type FactKind uint8
+
+// The kinds of fact.
+const (
+	Touch         FactKind = iota // a piece was lifted (touched)
+	MoveMade                      // a move was made on a board
+	NeedPromotion                 // a pawn reached the last rank; which piece? (Promote)
+	Ambiguous                     // the board shows more than one legal move; type it
+	Lagging                       // the board shows an earlier position of the game
+	Mismatch                      // the board differs from the game
+	Synced                        // the board shows the game's position again
+	Fault                         // the board went away or reported a fault
+)
+
+var factNames = [...]string{"touch", "move", "promotion", "ambiguous", "lagging", "mismatch", "synced", "fault"}
+
+// String returns the lower-case name of the kind ("touch", "move", …).
+func (k FactKind) String() string {
+	if int(k) < len(factNames) {
+		return factNames[k]
+	}
+	return fmt.Sprintf("fact(%d)", uint8(k))
+}
+
+// TouchNote is a touch-move note for the arbiter: the player first touched
+// this piece, which had a legal move, and then moved another (4.3; the
+// arbiter rules, the program does not refuse the move).
+type TouchNote struct {
+	Square rules.Square
+	Piece  rules.Piece
+}
+
+// Fact is something the table is told. Fields that do not apply to the
+// Kind are zero.
+type Fact struct {
+	Kind  FactKind
+	Board Board
+	Time  time.Time
+	// Square, Piece, By and Own describe a Touch: the square lifted, the
+	// piece on it, the player who touched it, and whether it is his own.
+	Square rules.Square
+	Piece  rules.Piece
+	By     rules.Color
+	Own    bool
+	// Move, SAN and Ply describe a MoveMade (Ply is its number, 1 for
+	// White's first move); Before is the position it was made in.
+	Move   rules.Move
+	SAN    string
+	Ply    int
+	Before rules.Position
+	// TouchMove is set on a MoveMade when the player first touched
+	// another of his pieces that had a legal move.
+	TouchMove *TouchNote
+	// Candidates are the moves a NeedPromotion or Ambiguous board may
+	// show.
+	Candidates []rules.Move
+	// Diff is how the board differs from the game's position, for
+	// Mismatch and Lagging.
+	Diff Difference
+	// Text is the reason of a Fault; Lost reports that the board went
+	// away (otherwise it reported a fault, such as noise on the line).
+	Text string
+	Lost bool
+}
+
+// Status is where a board stands.
+type Status uint8
+
+// The statuses.
+const (
+	Unknown    Status = iota // nothing sensed yet, or the board is gone
+	InStep                   // the board shows the game's position
+	Behind                   // the board shows an earlier position (pending moves)
+	InProgress               // a move is being made or reproduced on it
+	Unsettled                // it differs, not yet for the settle time
+	Differs                  // it differs, reported
+)
+
+type candidate struct {
+	ok       bool
+	move     rules.Move
+	since    time.Time
+	deferred bool             // may still be the first half of a castling
+	keep     eboard.Occupancy // squares whose lift does not commit it
+}
+
+type succ struct {
+	move  rules.Move
+	after eboard.Placement
+}
+
+type boardState struct {
+	on      bool
+	cfg     BoardConfig
+	known   bool
+	sensed  Sensed
+	ply     int
+	placed  eboard.Occupancy
+	lifted  eboard.Occupancy
+	pend    *eboard.Event
+	cand    candidate
+	prev    candidate    // a resting move that went away (its piece lifted again)
+	options []rules.Move // promotion/ambiguity being asked
+	status  Status
+	told    Status    // what the table was last told: InStep, Behind, Differs
+	toldPly int       // the ply of the last Lagging told
+	since   time.Time // start of Unsettled
+	lastKey string    // last reported difference
+	fault   bool
+	first   *TouchNote // first own piece touched this turn
+	clock   int        // a clock through the board: 0 none seen, 1 left to move, 2 right to move
+}
+
+// Tracker follows the boards of one game. It is not safe for concurrent
+// use.
+type Tracker struct {
+	opts    Options
+	pos     []rules.Position
+	moves   []rules.Move
+	place   []eboard.Placement
+	succs   []succ
+	succPly int
+	boards  [numBoards]boardState
+	promo   rules.PieceType
+	touches []Fact
+}
+
+// New returns a Tracker for a game that starts at start and has no boards
+// yet.
+func New(start rules.Position, opts Options) *Tracker {
+	t := &Tracker{opts: opts}
+	t.Reset(start, nil)
+	return t
+}
+
+// PlacementOf returns the pieces of a position.
+func PlacementOf(p *rules.Position) eboard.Placement {
+	var pl eboard.Placement
+	for sq := rules.Square(0); sq < 64; sq++ {
+		pl[sq] = p.PieceAt(sq)
+	}
+	return pl
+}
+
+// Reset puts the game back to start followed by moves (all legal), for an
+// undo or a retrace. Boards keep what they sense; a board that shows one of
+// the game's positions counts as being there, any other is expected at the
+// last one. It returns an error, and changes nothing, if a move is not
+// legal.
+func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
+	pos := []rules.Position{start}
+	for i, m := range moves {
+		p := pos[len(pos)-1]
+		if !p.IsLegal(m) {
+			return fmt.Errorf("move %d (%s) is not legal in %s", i+1, p.UCI(m), p.FEN())
+		}
+		pos = append(pos, p.Play(m))
+	}
+	t.pos = pos
+	t.moves = append([]rules.Move(nil), moves...)
+	t.place = t.place[:0]
+	for i := range pos {
+		t.place = append(t.place, PlacementOf(&pos[i]))
+	}
+	t.succPly = -1
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if !bs.on || !bs.known {
+			continue
+		}
+		bs.ply = t.N()
+		for k := t.N(); k >= 0; k-- {
+			if bs.sensed.Equal(&t.place[k]) {
+				bs.ply = k
+				break
+			}
+		}
+		bs.clearHistory()
+		bs.status = Unknown
+	}
+	return nil
+}
+
+// Refresh works out anew where every board stands (after a Reset) and
+// returns what the table is to be told.
+func (t *Tracker) Refresh(now time.Time) []Fact {
+	var facts []Fact
+	for b := range t.boards {
+		if bs := &t.boards[b]; bs.on && bs.known {
+			facts = append(facts, t.evaluate(Board(b), now)...)
+		}
+	}
+	return append(facts, t.Advance(now)...)
+}
+
+// N returns the number of plies of the canonical game.
+func (t *Tracker) N() int { return len(t.moves) }
+
+// Position returns the canonical position.
+func (t *Tracker) Position() rules.Position { return t.pos[len(t.pos)-1] }
+
+// Expected returns the pieces of the canonical position.
+func (t *Tracker) Expected() eboard.Placement { return t.place[len(t.place)-1] }
+
+// Enable adds a board. With initial it is taken to sense that at once (a
+// virtual board); otherwise the first snapshot tells what it shows.
+func (t *Tracker) Enable(b Board, cfg BoardConfig, initial *Sensed) {
+	bs := &t.boards[b]
+	*bs = boardState{on: true, cfg: cfg, ply: t.N()}
+	if initial != nil {
+		bs.known = true
+		bs.sensed = *initial
+		for k := t.N(); k >= 0; k-- {
+			if bs.sensed.Equal(&t.place[k]) {
+				bs.ply = k
+				break
+			}
+		}
+		if bs.sensed.Equal(&t.place[t.N()]) {
+			bs.status, bs.told = InStep, InStep
+		}
+	}
+}
+
+// Status returns where board b stands and what it senses.
+func (t *Tracker) Status(b Board) (Status, Sensed) {
+	bs := &t.boards[b]
+	return bs.status, bs.sensed
+}
+
+// Touches returns every touch recorded so far, oldest first.
+func (t *Tracker) Touches() []Fact { return append([]Fact(nil), t.touches...) }
+
+// SetPromotion sets the piece the next promotion on the tactile board
+// becomes (said or typed before the pawn is placed: "Dame", "=Q").
+func (t *Tracker) SetPromotion(pt rules.PieceType) { t.promo = pt }
+
+// Waiting returns the moves a board asks a choice between (a promotion
+// without a piece, or an ambiguous capture), or nil.
+func (t *Tracker) Waiting(b Board) []rules.Move {
+	return append([]rules.Move(nil), t.boards[b].options...)
+}
+
+func (bs *boardState) clearHistory() {
+	bs.placed, bs.lifted = 0, 0
+	bs.cand = candidate{}
+	bs.prev = candidate{}
+	bs.options = nil
+}
+
+// successors returns the legal moves of the canonical position with the
+// placements after them.
+func (t *Tracker) successors() []succ {
+	if t.succPly == t.N() && t.succs != nil {
+		return t.succs
+	}
+	p := t.Position()
+	t.succs = t.succs[:0]
+	for _, m := range p.Legal() {
+		after := p.Play(m)
+		t.succs = append(t.succs, succ{m, PlacementOf(&after)})
+	}
+	t.succPly = t.N()
+	return t.succs
+}
+
+// Event takes one board event and returns the facts it gives.
+func (t *Tracker) Event(b Board, e eboard.Event) []Fact {
+	bs := &t.boards[b]
+	if !bs.on {
+		return nil
+	}
+	now := e.Time
+	var facts []Fact
+	// An event on one board ends a move resting on the other.
+	for o := range t.boards {
+		if Board(o) != b && t.boards[o].cand.ok && !t.boards[o].cand.deferred {
+			facts = append(facts, t.commit(Board(o), now)...)
+		}
+	}
+	if bs.pend != nil {
+		p := *bs.pend
+		bs.pend = nil
+		if e.Type == eboard.Place && e.Square == p.Square && e.Time.Sub(p.Time) < t.opts.debounce() && e.Piece == p.Piece {
+			return facts // bounce: the lift and the place are no event
+		}
+		facts = append(facts, t.apply(b, p)...)
+	}
+	if e.Type == eboard.Lift && t.opts.debounce() > 0 {
+		bs.pend = &e
+		return facts
+	}
+	return append(facts, t.apply(b, e)...)
+}
+
+// apply handles one event after debouncing.
+func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
+	bs := &t.boards[b]
+	now := e.Time
+	var facts []Fact
+	switch e.Type {
+	case eboard.Disconnected, eboard.Error:
+		if e.Type == eboard.Disconnected {
+			bs.known = false
+			bs.status, bs.told = Unknown, Unknown
+			bs.clearHistory()
+		}
+		if !bs.fault {
+			bs.fault = true
+			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text, Lost: e.Type == eboard.Disconnected})
+		}
+		return facts
+	case eboard.Clock:
+		// A clock through the board: its press is the commit point, and
+		// moves wait for it instead of the settle time.
+		side := 0
+		switch {
+		case !e.Clock.Connected:
+		case e.Clock.LeftToMove && !e.Clock.RightToMove:
+			side = 1
+		case e.Clock.RightToMove && !e.Clock.LeftToMove:
+			side = 2
+		}
+		if side != 0 && bs.clock != 0 && side != bs.clock && bs.cand.ok {
+			facts = append(facts, t.commit(b, now)...)
+		}
+		if side != 0 {
+			bs.clock = side
+		}
+		return facts
+	case eboard.Lift, eboard.Place, eboard.Snapshot:
+	default:
+		return nil
+	}
+	if bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) && t.ends(b, e) {
+		facts = append(facts, t.commit(b, now)...)
+	}
+	old, wasKnown := bs.sensed, bs.known
+	switch {
+	case e.HasBoard:
+		if bs.cfg.Pieces && e.HasPieces {
+			bs.sensed = SensedPieces(e.Pieces)
+		} else {
+			bs.sensed = SensedOccupancy(e.Occupied)
+		}
+		bs.known = true
+	case !bs.known || !e.Square.Valid():
+		return facts
+	case e.Type == eboard.Lift:
+		bs.sensed.Occupied = bs.sensed.Occupied.Without(e.Square)
+		if bs.sensed.HasPieces {
+			bs.sensed.Pieces[e.Square] = rules.NoPiece
+		}
+	case e.Type == eboard.Place:
+		bs.sensed.Occupied = bs.sensed.Occupied.With(e.Square)
+		if bs.sensed.HasPieces {
+			bs.sensed.Pieces[e.Square] = e.Piece
+		}
+	}
+	if !wasKnown {
+		bs.ply = t.N()
+		for k := t.N(); k >= 0; k-- {
+			if bs.sensed.Equal(&t.place[k]) {
+				bs.ply = k
+				break
+			}
+		}
+		bs.clearHistory()
+		bs.fault = false
+		return append(facts, t.evaluate(b, now)...)
+	}
+	if e.Type == eboard.Snapshot {
+		bs.fault = false
+	}
+	placedBefore := e.Square.Valid() && bs.placed.Has(e.Square) // a piece going on (a slide)
+	for sq := rules.Square(0); sq < 64; sq++ {
+		was, _ := old.at(sq)
+		is, _ := bs.sensed.at(sq)
+		hadPc, hasPc := old.Occupied.Has(sq), bs.sensed.Occupied.Has(sq)
+		switch {
+		case hasPc && (!hadPc || was != is):
+			bs.placed = bs.placed.With(sq)
+		case hadPc && !hasPc:
+			bs.lifted = bs.lifted.With(sq)
+		}
+	}
+	if e.Type == eboard.Place && e.Square.Valid() {
+		bs.placed = bs.placed.With(e.Square)
+	}
+	if e.Type == eboard.Lift && e.Square.Valid() && old.Occupied.Has(e.Square) && !placedBefore {
+		if f, ok := t.touch(b, e.Square, e.Piece, now); ok {
+			facts = append(facts, f)
+		}
+	}
+	return append(facts, t.evaluate(b, now)...)
+}
+
+// ends reports whether event e, on a square the resting move does not
+// use, shows that move finished: any lift (the next piece is taken), a
+// place on a board without slides (pegs), or a place of a piece of the
+// other side (the opponent answers). A piece of the mover's side put down
+// elsewhere may be a slide going on, out of order.
+func (t *Tracker) ends(b Board, e eboard.Event) bool {
+	switch {
+	case e.Type == eboard.Lift:
+		return true
+	case e.Type != eboard.Place:
+		return false
+	case !t.boards[b].cfg.Pieces:
+		return true
+	}
+	return e.Piece != rules.NoPiece && e.Piece.Color() != t.turn()
+}
+
+// touch records a lift as a touch, unless it is part of reproducing a move
+// of the game on a board that lags.
+func (t *Tracker) touch(b Board, sq rules.Square, pc rules.Piece, now time.Time) (Fact, bool) {
+	bs := &t.boards[b]
+	base := &t.place[bs.ply]
+	if bs.ply < t.N() && t.place[t.N()][sq] != base[sq] {
+		return Fact{}, false // executing the pending move
+	}
+	if pc == rules.NoPiece {
+		pc = base[sq]
+	}
+	if pc == rules.NoPiece {
+		return Fact{}, false
+	}
+	by := pc.Color()
+	if bs.cfg.HasOwner {
+		by = bs.cfg.Owner
+	}
+	own := pc.Color() == by
+	if bs.cfg.HasOwner && !bs.cfg.AllTouches && !own {
+		return Fact{}, false
+	}
+	f := Fact{Kind: Touch, Board: b, Time: now, Square: sq, Piece: pc, By: by, Own: own}
+	t.touches = append(t.touches, f)
+	p := t.Position()
+	if own && bs.ply == t.N() && p.Turn() == by && bs.first == nil {
+		bs.first = &TouchNote{Square: sq, Piece: pc}
+	}
+	return f, true
+}
+
+// placedOK reports whether every square that gets a piece between base and
+// after saw a piece placed on it.
+func placedOK(base, after *eboard.Placement, placed eboard.Occupancy) bool {
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if after[sq] != rules.NoPiece && after[sq] != base[sq] && !placed.Has(sq) {
+			return false
+		}
+	}
+	return true
+}
+
+// changed returns the squares that differ between two placements.
+func changed(a, b *eboard.Placement) eboard.Occupancy {
+	var o eboard.Occupancy
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if a[sq] != b[sq] {
+			o = o.With(sq)
+		}
+	}
+	return o
+}
+
+// castlePrefix reports whether the ordinary move m may be the first half of
+// a castling in the position (R246), and returns the squares of that
+// castling.
+func (t *Tracker) castlePrefix(m rules.Move) (bool, eboard.Occupancy) {
+	if m.IsCastle() {
+		return false, 0
+	}
+	for _, s := range t.successors() {
+		c := s.move
+		if !c.IsCastle() {
+			continue
+		}
+		king := m.From() == c.From() && m.To() == c.KingTo()
+		rook := m.From() == c.To() && m.To() == c.RookTo()
+		if king || rook {
+			var o eboard.Occupancy
+			for _, sq := range []rules.Square{c.From(), c.To(), c.KingTo(), c.RookTo()} {
+				o = o.With(sq)
+			}
+			return true, o
+		}
+	}
+	return false, 0
+}
+
+// evaluate decides where board b stands after its sensed state changed.
+func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	if bs.cand.ok {
+		bs.prev = bs.cand
+	}
+	bs.cand = candidate{}
+	n := t.N()
+	if bs.ply < n {
+		for k := n; k > bs.ply; k-- {
+			if bs.sensed.Equal(&t.place[k]) && placedOK(&t.place[bs.ply], &t.place[k], bs.placed) {
+				bs.ply = k
+				bs.clearHistory()
+				break
+			}
+		}
+	}
+	base := &t.place[bs.ply]
+	if bs.ply == n && bs.cfg.Moves[t.turn()] && !bs.sensed.Equal(base) {
+		var cands []rules.Move
+		for _, s := range t.successors() {
+			if bs.sensed.Equal(&s.after) && placedOK(base, &s.after, bs.placed) {
+				cands = append(cands, s.move)
+			}
+		}
+		if len(cands) > 0 {
+			return t.candidates(b, cands, now)
+		}
+		if facts, ok := t.lookahead(b, now); ok {
+			return facts
+		}
+	}
+	bs.options = nil
+	return t.status(b, now)
+}
+
+// lookahead handles a move that rested on the board and went away because
+// the opponent took the piece at once (its lift looked like a slide going
+// on): if the board now shows that move and a reply, the move is made and
+// the reply rests.
+func (t *Tracker) lookahead(b Board, now time.Time) ([]Fact, bool) {
+	bs := &t.boards[b]
+	if !bs.prev.ok {
+		return nil, false
+	}
+	p := t.Position()
+	m := bs.prev.move
+	if !p.IsLegal(m) {
+		return nil, false
+	}
+	p2 := p.Play(m)
+	if !bs.cfg.Moves[p2.Turn()] {
+		return nil, false
+	}
+	base := &t.place[bs.ply]
+	for _, r := range p2.Legal() {
+		p3 := p2.Play(r)
+		after := PlacementOf(&p3)
+		if bs.sensed.Equal(&after) && placedOK(base, &after, bs.placed) {
+			placed, lifted := bs.placed, bs.lifted
+			bs.cand = bs.prev
+			facts := t.commit(b, now)
+			bs.placed, bs.lifted = placed, lifted
+			return append(facts, t.candidates(b, []rules.Move{r}, now)...), true
+		}
+	}
+	return nil, false
+}
+
+// candidates handles the legal moves the board shows.
+func (t *Tracker) candidates(b Board, cands []rules.Move, now time.Time) []Fact {
+	bs := &t.boards[b]
+	if len(cands) > 1 {
+		// Prefer the moves that explain every lift and place seen.
+		var fit []rules.Move
+		touched := bs.lifted | bs.placed
+		for _, c := range cands {
+			after := t.Position().Play(c)
+			pl := PlacementOf(&after)
+			if touched&^changed(&t.place[t.N()], &pl) == 0 {
+				fit = append(fit, c)
+			}
+		}
+		if len(fit) > 0 {
+			cands = fit
+		}
+	}
+	m := cands[0]
+	if len(cands) > 1 {
+		promo := true
+		for _, c := range cands {
+			if c.Promotion() == rules.NoPieceType || c.From() != m.From() || c.To() != m.To() {
+				promo = false
+			}
+		}
+		chosen := false
+		if promo && t.promo != rules.NoPieceType {
+			for _, c := range cands {
+				if c.Promotion() == t.promo {
+					m, chosen = c, true
+				}
+			}
+		}
+		if !chosen {
+			same := len(bs.options) == len(cands)
+			for i := range cands {
+				if same && bs.options[i] != cands[i] {
+					same = false
+				}
+			}
+			bs.status = InProgress
+			if same {
+				return nil
+			}
+			bs.options = cands
+			kind := Ambiguous
+			if promo {
+				kind = NeedPromotion
+			}
+			return []Fact{{Kind: kind, Board: b, Time: now, Before: t.Position(), Candidates: append([]rules.Move(nil), cands...)}}
+		}
+	}
+	bs.options = nil
+	bs.status = InProgress
+	deferred, keep := t.castlePrefix(m)
+	after := t.Position().Play(m)
+	afterPl := PlacementOf(&after)
+	bs.cand = candidate{ok: true, move: m, since: now, deferred: deferred, keep: keep | changed(&t.place[t.N()], &afterPl)}
+	if !deferred && t.opts.settle() == 0 {
+		return t.commit(b, now)
+	}
+	return nil
+}
+
+// status works out InStep, Behind, InProgress or Unsettled for board b.
+func (t *Tracker) status(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	n := t.N()
+	prev := bs.status
+	switch {
+	case bs.sensed.Equal(&t.place[n]):
+		bs.status = InStep
+		bs.lastKey = ""
+		if bs.told != InStep {
+			bs.told = InStep
+			return []Fact{{Kind: Synced, Board: b, Time: now}}
+		}
+		return nil
+	case bs.ply < n && bs.sensed.Equal(&t.place[bs.ply]):
+		bs.status = Behind
+		bs.lastKey = ""
+		if bs.told != Behind || bs.toldPly != bs.ply || prev != Behind {
+			bs.told, bs.toldPly = Behind, bs.ply
+			return []Fact{{Kind: Lagging, Board: b, Time: now, Ply: bs.ply, Diff: Diff(t.place[n], bs.sensed)}}
+		}
+		return nil
+	case t.onTheWay(b):
+		bs.status = InProgress
+		return nil
+	}
+	if prev != Unsettled {
+		bs.status = Unsettled
+		bs.since = now
+	}
+	if t.opts.settle() == 0 {
+		return t.report(b, now)
+	}
+	return nil
+}
+
+// report tells how board b differs, unless it was told already.
+func (t *Tracker) report(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	d := Diff(t.place[t.N()], bs.sensed)
+	bs.status = Differs
+	bs.told = Differs
+	key := fmt.Sprint(d.StepStrings(), len(d.Squares), d.Squares)
+	if key == bs.lastKey {
+		return nil
+	}
+	bs.lastKey = key
+	return []Fact{{Kind: Mismatch, Board: b, Time: now, Diff: d}}
+}
+
+// onTheWay reports whether board b shows a state between its position and
+// a next one: every square as before or as after (the pending move on a
+// board that lags, or any legal move on a board where the side to move
+// plays), with at most two more pieces in the hand.
+func (t *Tracker) onTheWay(b Board) bool {
+	bs := &t.boards[b]
+	base := &t.place[bs.ply]
+	if partial(bs.sensed, base, base) {
+		return true
+	}
+	if bs.ply < t.N() {
+		return partial(bs.sensed, base, &t.place[bs.ply+1])
+	}
+	if !bs.cfg.Moves[t.turn()] {
+		return false
+	}
+	for _, s := range t.successors() {
+		// A board that shows a whole move it was not seen making (a
+		// take-back not reproduced) differs; it is not on its way.
+		if partial(bs.sensed, base, &s.after) && !bs.sensed.Equal(&s.after) {
+			return true
+		}
+	}
+	return false
+}
+
+func partial(s Sensed, base, after *eboard.Placement) bool {
+	inHand := 0
+	for sq := rules.Square(0); sq < 64; sq++ {
+		a, z := base[sq], after[sq]
+		got, known := s.at(sq)
+		switch {
+		case !known: // occupied, piece unknown
+			if a == rules.NoPiece && z == rules.NoPiece {
+				return false
+			}
+		case got == rules.NoPiece:
+			if a != rules.NoPiece && z != rules.NoPiece {
+				inHand++
+			}
+		case got != a && got != z:
+			return false
+		}
+	}
+	return inHand <= 2
+}
+
+// commit makes the move resting on board b.
+func (t *Tracker) commit(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	if !bs.cand.ok {
+		return nil
+	}
+	m := bs.cand.move
+	before := t.Position()
+	if !before.IsLegal(m) {
+		bs.cand = candidate{}
+		return nil
+	}
+	f := Fact{Kind: MoveMade, Board: b, Time: now, Move: m, SAN: before.SAN(m), Ply: t.N() + 1, Before: before}
+	if bs.first != nil && bs.first.Square != m.From() && hasMoveFrom(&before, bs.first.Square) {
+		note := *bs.first
+		f.TouchMove = &note
+	}
+	if m.Promotion() != rules.NoPieceType {
+		t.promo = rules.NoPieceType
+	}
+	t.push(m)
+	bs.ply = t.N()
+	bs.clearHistory()
+	bs.status, bs.told = InStep, InStep
+	bs.lastKey = ""
+	facts := []Fact{f}
+	for o := range t.boards {
+		if Board(o) != b && t.boards[o].on && t.boards[o].known {
+			facts = append(facts, t.evaluate(Board(o), now)...)
+		}
+	}
+	return facts
+}
+
+func hasMoveFrom(p *rules.Position, sq rules.Square) bool {
+	for _, m := range p.Legal() {
+		if m.From() == sq {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *Tracker) turn() rules.Color { return t.pos[len(t.pos)-1].Turn() }
+
+func (t *Tracker) push(m rules.Move) {
+	p := t.Position().Play(m)
+	t.pos = append(t.pos, p)
+	t.moves = append(t.moves, m)
+	t.place = append(t.place, PlacementOf(&p))
+	for i := range t.boards {
+		t.boards[i].first = nil
+	}
+}
+
+// Push plays a move that did not come from a board (typed, or said) and
+// returns what the boards show then: they lag until it is reproduced, or
+// are in step if it was already made on them.
+func (t *Tracker) Push(m rules.Move, now time.Time) ([]Fact, error) {
+	p := t.Position()
+	if !p.IsLegal(m) {
+		return nil, fmt.Errorf("move %s is not legal in %s", p.UCI(m), p.FEN())
+	}
+	t.push(m)
+	if m.Promotion() != rules.NoPieceType {
+		t.promo = rules.NoPieceType
+	}
+	var facts []Fact
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if bs.on && bs.known {
+			facts = append(facts, t.evaluate(Board(b), now)...)
+		}
+	}
+	return facts, nil
+}
+
+// Promote gives the piece of a promotion the tactile board asked for (or
+// will ask for) and makes the move if the pawn is already placed.
+func (t *Tracker) Promote(pt rules.PieceType, now time.Time) []Fact {
+	t.promo = pt
+	var facts []Fact
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if bs.on && bs.known && len(bs.options) > 0 {
+			bs.options = nil
+			facts = append(facts, t.evaluate(Board(b), now)...)
+			facts = append(facts, t.commit(Board(b), now)...)
+		}
+	}
+	return facts
+}
+
+// Commit is the player's commit point on board b (his clock press, or his
+// announcement): a move resting on the board is made now, even one that
+// might still have become a castling. It reports whether a move was made;
+// a press without one is refused by the table (D.2.4).
+func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
+	bs := &t.boards[b]
+	var facts []Fact
+	if bs.pend != nil {
+		p := *bs.pend
+		bs.pend = nil
+		facts = append(facts, t.apply(b, p)...)
+	}
+	made := false
+	for _, f := range facts {
+		if f.Kind == MoveMade && f.Board == b {
+			made = true
+		}
+	}
+	if bs.cand.ok {
+		facts = append(facts, t.commit(b, now)...)
+		made = true
+	}
+	return facts, made
+}
+
+// Pending reports whether board b shows a move that is not made yet.
+func (t *Tracker) Pending(b Board) (rules.Move, bool) {
+	c := t.boards[b].cand
+	return c.move, c.ok
+}
+
+// Deadline returns when Advance should next be called, if at all.
+func (t *Tracker) Deadline() (time.Time, bool) {
+	var d time.Time
+	ok := false
+	at := func(x time.Time) {
+		if !ok || x.Before(d) {
+			d, ok = x, true
+		}
+	}
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if bs.pend != nil {
+			at(bs.pend.Time.Add(t.opts.debounce()))
+		}
+		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 {
+			at(bs.cand.since.Add(t.opts.settle()))
+		}
+		if bs.status == Unsettled {
+			at(bs.since.Add(t.opts.settle()))
+		}
+	}
+	return d, ok
+}
+
+// Advance lets time pass to now: held lifts become touches, resting moves
+// are made, and lasting differences are reported.
+func (t *Tracker) Advance(now time.Time) []Fact {
+	var facts []Fact
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if bs.pend != nil && !now.Before(bs.pend.Time.Add(t.opts.debounce())) {
+			p := *bs.pend
+			bs.pend = nil
+			facts = append(facts, t.apply(Board(b), p)...)
+		}
+		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 && !now.Before(bs.cand.since.Add(t.opts.settle())) {
+			facts = append(facts, t.commit(Board(b), now)...)
+		}
+		if bs.status == Unsettled && !now.Before(bs.since.Add(t.opts.settle())) {
+			facts = append(facts, t.report(Board(b), now)...)
+		}
+	}
+	return facts
+}
+
+// Flush ends the input: held lifts are taken, every move resting on a
+// board is made (a possible castling too), and every board that is neither
+// in step nor lagging by whole moves is reported as differing.
+func (t *Tracker) Flush(now time.Time) []Fact {
+	var facts []Fact
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if !bs.on {
+			continue
+		}
+		if bs.pend != nil {
+			p := *bs.pend
+			bs.pend = nil
+			facts = append(facts, t.apply(Board(b), p)...)
+		}
+		if bs.cand.ok {
+			facts = append(facts, t.commit(Board(b), now)...)
+		}
+	}
+	for b := range t.boards {
+		bs := &t.boards[b]
+		if bs.on && bs.known && (bs.status == InProgress || bs.status == Unsettled) {
+			facts = append(facts, t.report(Board(b), now)...)
+		}
+	}
+	return facts
+}
