@@ -204,6 +204,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		if m, err = talkclock.New(cfg); err != nil {
 			return usageErr("%v", err)
 		}
+		loop.Machine = m // the journal's warnings are said in its words
 		if err := newClockJournal(o, raw, cfg, loop, w, stderr); err != nil {
 			return err
 		}
@@ -329,6 +330,7 @@ func newClockJournal(o clockOptions, raw bool, cfg talkclock.Config, loop *table
 	loop.Journal = j
 	if err != nil {
 		loop.ReportDisk(0, err, path)
+		return nil
 	}
 	fmt.Fprintln(stderr, talkclock.JournalNote(path))
 	return nil
@@ -376,6 +378,9 @@ func resumeClock(o clockOptions, cmd *cobra.Command, cfg talkclock.Config, loop 
 	}
 	loop.Journal = j
 	loop.Machine = m
+	if log.Torn > 0 {
+		w.Info(base, talkclock.TornNote(log.Torn), "")
+	}
 	if rec != nil {
 		w.Warn(base, talkclock.RecoveredNote(rec), "")
 	}

@@ -438,7 +438,11 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		if rec.Records > 0 {
 			msg += playText(t, "recovered-lost", rec.Records)
 		}
-		msg += playText(t, "recovered-copy", rec.SavedAs)
+		if rec.SavedAs != "" {
+			msg += playText(t, "recovered-copy", rec.SavedAs)
+		} else {
+			msg += playText(t, "recovered-copy-later")
+		}
 		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem

@@ -167,8 +167,18 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 	l.journalBad = true
 	reason := l.DiskReason(err)
 	text := l.machine().TextStyle()
-	advice := say(text, diskAdvice(err))
-	l.warn(at, say(text, msgJournalFailed, reason+" ("+path+")", advice), say(text, msgJournalFailed, reason, advice))
+	id, advice := msgJournalFailed, diskAdvice(err)
+	if l.Table == nil {
+		// Not a game (the talking clock): no PGN to fall back on.
+		id = msgSessionJournalFailed
+		switch advice {
+		case msgDoDiskReadOnly:
+			advice = msgDoDiskReadOnlyNoPGN
+		case msgDoDiskIO:
+			advice = msgDoDiskIONoPGN
+		}
+	}
+	l.warn(at, say(text, id, reason+" ("+path+")", say(text, advice)), say(text, id, reason, say(text, advice)))
 }
 
 // diskAdvice is what the user can do about err, the failure to write the

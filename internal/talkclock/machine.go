@@ -502,12 +502,22 @@ func refusalWords(err error) []phonetic.Word {
 	return nil
 }
 
+// TornNote says that the last, incomplete entry of the journal (n bytes,
+// cut by a crash while it was written, so never acknowledged) was dropped.
+func TornNote(n int64) string {
+	return fmt.Sprintf("The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", n)
+}
+
 // RecoveredNote says what a damaged journal lost when it was recovered.
 func RecoveredNote(rec *journal.Recovery) string {
 	lost := ""
 	if rec.Records > 0 {
 		lost = fmt.Sprintf(" %d of them are intact entries after a lost one, which cannot be replayed without it.", rec.Records)
 	}
-	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s The damaged file is kept as %s.",
-		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, rec.SavedAs)
+	copied := " The damaged file is kept as " + rec.SavedAs + "."
+	if rec.SavedAs == "" {
+		copied = " The damaged file is left as it is until the disk takes writes; then it is copied aside first."
+	}
+	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s%s",
+		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, copied)
 }
