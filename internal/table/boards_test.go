@@ -124,7 +124,7 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 	}
 	typed(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7")
 	got := texts(typed(tb, "touches"))
-	want := "Berührungen: 1 s Steckbrett, Weiß: Springer Gustav eins; 3 s Steckbrett, Weiß: Bauer Eva zwei; 7 s Brett des Sehenden, Schwarz: Bauer David sieben."
+	want := "Berührungen: 0:01 Steckbrett, Weiß: Springer Gustav eins; 0:03 Steckbrett, Weiß: Bauer Eva zwei; 0:07 Brett des Sehenden, Schwarz: Bauer David sieben."
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("touches %q\nwant %q", got, want)
 	}
