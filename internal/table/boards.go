@@ -327,10 +327,10 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 }
 
 // moveSource is the "source" of a move event: the board it was made on,
-// or the keyboard; empty for a game without boards.
+// or the keyboard (typed, scripted or said: not made on a board).
 func (t *Table) moveSource() string {
 	if t.b == nil {
-		return ""
+		return SourceKeyboard
 	}
 	if t.b.source != "" {
 		return t.b.source

@@ -250,7 +250,7 @@ type jsonSquare struct {
 }
 
 // JSON returns the output as one line of JSON (without newline), e.g.
-// {"t":12.5,"event":"move","san":"Nf3","by":"white","ply":1}.
+// {"t":12.5,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":1}.
 func (o Output) JSON() []byte {
 	if o.Raw != nil {
 		if len(o.Raw) == 0 {
