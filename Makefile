@@ -66,7 +66,7 @@ fuzz:
 ## bench: benchmarks, side by side with peers where one exists
 bench: deps build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./cmd/blindchess | grep -E 'lateness|ok|FAIL'
+	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./internal/talkclock | grep -E 'lateness|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 
