@@ -192,6 +192,12 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 				return usageErr("%v", err)
 			}
 		}
+		if err := checkPlayBoards(o, loop.Table.Setup()); err != nil {
+			if loop.Journal != nil {
+				loop.Journal.Close()
+			}
+			return err
+		}
 		jpath = o.resume
 	} else {
 		loop, jpath, folder, disk, err = newGame(o)

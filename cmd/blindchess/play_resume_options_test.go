@@ -192,8 +192,8 @@ func TestPlayResumeEveryOption(t *testing.T) {
 func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,
-		// The boards' ports: a board may be on another port after a restart;
-		// whether the game has boards is in the journal's setup.
+		// The boards' ports may change between sessions; their kinds are
+		// checked against the journal by checkPlayBoards.
 		"tactile": true, "sighted": true}
 	game := map[string]bool{}
 	for _, name := range table.ResumeFlags {
