@@ -22,6 +22,7 @@ APT_PACKAGES := \
 	speech-dispatcher-espeak-ng \
 	sox \
 	pgn-extract \
+	brltty \
 
 .PHONY: all deps build run test test-long fuzz bench lint fmt clean
 
