@@ -39,6 +39,8 @@ type clockOptions struct {
 	resume   string
 	virtual  bool
 	json     bool
+	braille  bool
+	code     string
 }
 
 func newClockCmd() *cobra.Command {
@@ -84,6 +86,8 @@ writes every event as one JSON line.`,
 	f.StringVar(&o.resume, "resume", "", "continue the clock session of journal `FILE`")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line")
+	f.BoolVar(&o.braille, "braille", false, "show both clock times on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)")
+	f.StringVar(&o.code, "braille-code", "", "braille code of the digits: uk, de, cs or iccf (default: the language's)")
 	return cmd
 }
 
@@ -239,6 +243,19 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 
 	src := table.NewRealTime(base)
 	m.RealNow = src.Now
+	if o.braille {
+		d, closeDisplay, err := openBrailleDisplay(o.code, o.lang, nil, src.Now)
+		var ee *exitError
+		switch {
+		case errors.As(err, &ee):
+			return err
+		case err != nil:
+			fmt.Fprintf(w.UI, "No braille display: %v. The clock goes on without it.\n", err)
+		default:
+			defer closeDisplay()
+			w.Sinks = append(w.Sinks, d.Sink)
+		}
+	}
 	loop.Wall = time.Now
 	loop.OnTimer = clockTimerHook
 	done := make(chan struct{})

@@ -73,7 +73,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 // of this run only.
 func TestClockResumeFlagsCoverTheSession(t *testing.T) {
 	run := map[string]bool{"voice": true, "wav": true, "channel": true, "journal": true, "resume": true,
-		"script": true, "virtual": true, "json": true, "help": true}
+		"script": true, "virtual": true, "json": true, "help": true, "braille": true, "braille-code": true}
 	session := map[string]bool{}
 	for _, name := range clockSessionFlags {
 		session[name] = true

@@ -47,6 +47,8 @@ type playOptions struct {
 	script           string
 	virtual, json    bool
 	tactile, sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	braille          bool   // show the moves on a braille display (BrlAPI)
+	brailleCode      string
 }
 
 // samePath reports whether a and b name the same file.
@@ -124,6 +126,8 @@ available. See docs/play.md, "Two boards".`,
 	f.StringVar(&o.script, "script", "", "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line on standard output")
+	f.BoolVar(&o.braille, "braille", false, "show the move number and each player's last move on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); a key shows the clock times")
+	f.StringVar(&o.brailleCode, "braille-code", "", "chess braille code of --braille: uk, de, cs or iccf (default: the language's)")
 	f.StringVar(&o.tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
 	f.StringVar(&o.sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
 	return cmd
@@ -207,6 +211,21 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 	loop.Emit = out.Emit
 	out.Lang = loop.Table.TextLang()
+	if o.braille {
+		pos := loop.Table.Position()
+		d, closeDisplay, err := openBrailleDisplay(o.brailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now)
+		var ee *exitError
+		switch {
+		case errors.As(err, &ee):
+			return err
+		case err != nil:
+			// Said once; the game goes on in text and speech.
+			out.Warn(base, fmt.Sprintf("No braille display: %v. The game goes on without it.", err), "")
+		default:
+			defer closeDisplay()
+			out.Sinks = append(out.Sinks, d.Sink)
+		}
+	}
 	if !o.virtual {
 		loop.Wall = time.Now
 	}

@@ -194,7 +194,7 @@ func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,
 		// The boards' ports may change between sessions; their kinds are
 		// checked against the journal by checkPlayBoards.
-		"tactile": true, "sighted": true}
+		"tactile": true, "sighted": true, "braille": true, "braille-code": true}
 	game := map[string]bool{}
 	for _, name := range table.ResumeFlags {
 		game[name] = true

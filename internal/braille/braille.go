@@ -71,7 +71,7 @@ func DefaultCode(lang string) Code {
 }
 
 // table is the signs of a code.
-type table struct {
+type signs struct {
 	pieces                     map[rules.PieceType]string // piece signs
 	capture, check, captureChk string                     // before the destination
 	mate                       string                     // after the move
@@ -89,7 +89,7 @@ const (
 	blank       = "⠀"          // an empty cell
 )
 
-var codeTables = map[Code]table{
+var codeTables = map[Code]signs{
 	UK: {
 		pieces:  map[rules.PieceType]string{rules.King: "⠅", rules.Queen: "⠟", rules.Rook: "⠗", rules.Bishop: "⠇", rules.Knight: "⠎"},
 		capture: "⠰", check: "⠘", captureChk: "⠸", mate: "⠜⠍",

@@ -11,6 +11,7 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -324,7 +325,10 @@ func (m *Machine) event(ev clock.Event) table.Output {
 	}
 	words := eventWords(ev, m.c.Turn())
 	o := table.Output{At: offset(ev.At), Kind: table.KindAnnounce,
-		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words))}
+		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words)),
+		// For the sinks (a braille display shows the times).
+		Clock: table.ClockState{What: ev.Kind.String(), Side: rules.Color(ev.Side), Times: ev.Times,
+			Turn: rules.Color(m.c.Turn()), Status: m.c.Status().String()}}
 	if ev.Kind == clock.EventFlag || (ev.Kind == clock.EventPeriod && ev.Side == m.me) {
 		return o
 	}

@@ -472,14 +472,14 @@ func (c *Conn) ReadKey(deadline time.Time) (Key, error) {
 	}
 }
 
-// Close leaves the terminal (if taken) and closes the connection.
+// Close gives the terminal back (if taken) and closes the connection. It
+// does not wait for the server's acknowledgement, which a goroutine in
+// ReadKey may be reading: the server releases the terminal of a closed
+// connection anyway.
 func (c *Conn) Close() error {
-	var err error
 	if c.inTTY {
-		err = c.LeaveTTYMode()
+		c.inTTY = false
+		_ = c.send(TypeLeaveTTYMode, nil)
 	}
-	if cerr := c.c.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return c.c.Close()
 }

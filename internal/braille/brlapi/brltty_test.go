@@ -1,122 +1,17 @@
 package brlapi
 
 import (
-	"bufio"
-	"fmt"
-	"net"
-	"os"
-	"os/exec"
-	"path/filepath"
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
 	"strings"
 	"testing"
 	"time"
 )
 
-// virtualDisplay is the display side of BRLTTY's Virtual driver ("-b vr"):
-// BRLTTY connects to it and writes back what is shown; keys are injected
-// as lines.
-type virtualDisplay struct {
-	conn  net.Conn
-	lines chan string
-}
-
-// startBRLTTY starts a real BRLTTY with the Virtual driver on a private
-// socket and its BrlAPI server on a free TCP port, and returns the BrlAPI
-// host string and the display. It skips the test when brltty is missing.
-func startBRLTTY(t *testing.T) (string, *virtualDisplay) {
-	t.Helper()
-	bin, err := exec.LookPath("brltty")
-	if err != nil {
-		for _, p := range []string{"/usr/sbin/brltty", "/usr/bin/brltty"} {
-			if _, serr := os.Stat(p); serr == nil {
-				bin = p
-			}
-		}
-	}
-	if bin == "" {
-		t.Skip("brltty is not installed (make deps installs it): the real BrlAPI test needs it")
-	}
-	dir := t.TempDir()
-	sock := filepath.Join(dir, "vr.sock")
-	ln, err := net.Listen("unix", sock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	// A free port above BrlAPI's base 4101: host "127.0.0.1:N" is 4101+N.
-	var n int
-	for n = 100 + os.Getpid()%500; n < 1000; n++ {
-		l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
-		if err == nil {
-			l.Close()
-			break
-		}
-	}
-	host := fmt.Sprintf("127.0.0.1:%d", n)
-	cmd := exec.Command(bin, "-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
-		"-b", "vr", "-d", "client:"+sock, "-x", "no", "-s", "no",
-		"-A", "auth=none,host="+host, "-P", filepath.Join(dir, "brltty.pid"))
-	var log strings.Builder
-	cmd.Stderr = &log
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start brltty: %v", err)
-	}
-	t.Cleanup(func() {
-		cmd.Process.Kill() // only the brltty this test started
-		cmd.Wait()
-		if t.Failed() {
-			t.Logf("brltty log:\n%s", log.String())
-		}
-	})
-	ln.(*net.UnixListener).SetDeadline(time.Now().Add(15 * time.Second))
-	c, err := ln.Accept()
-	if err != nil {
-		t.Fatalf("brltty did not connect to the virtual display: %v\n%s", err, log.String())
-	}
-	t.Cleanup(func() { c.Close() })
-	if _, err := c.Write([]byte("cells 40\n")); err != nil {
-		t.Fatal(err)
-	}
-	d := &virtualDisplay{conn: c, lines: make(chan string, 256)}
-	go func() {
-		sc := bufio.NewScanner(c)
-		for sc.Scan() {
-			d.lines <- sc.Text()
-		}
-		close(d.lines)
-	}()
-	return host, d
-}
-
-// waitBraille waits until the display shows a Braille line starting with
-// want.
-func (d *virtualDisplay) waitBraille(t *testing.T, want string) {
-	t.Helper()
-	deadline := time.After(10 * time.Second)
-	var last string
-	for {
-		select {
-		case l, ok := <-d.lines:
-			if !ok {
-				t.Fatalf("the display was closed; last line %q", last)
-			}
-			if strings.HasPrefix(l, "Braille ") {
-				last = l
-				if strings.HasPrefix(strings.Trim(strings.TrimPrefix(l, "Braille "), `"`), want) {
-					return
-				}
-			}
-		case <-deadline:
-			t.Fatalf("the display never showed %q; last %q", want, last)
-		}
-	}
-}
-
 // TestRealBRLTTY connects to a real BRLTTY: driver name, display size,
 // the terminal taken, exact dots written and seen on the display (with
 // the cursor), keys pressed on the display read back, the terminal left.
 func TestRealBRLTTY(t *testing.T) {
-	host, d := startBRLTTY(t)
+	host, d := brlttytest.Start(t)
 	var c *Conn
 	var err error
 	for i := 0; i < 100; i++ { // the BrlAPI server starts with the driver
@@ -152,11 +47,11 @@ func TestRealBRLTTY(t *testing.T) {
 	if err := c.WriteDots("⠂⠀⠑⠲", 3); err != nil {
 		t.Fatal(err)
 	}
-	d.waitBraille(t, "2| |1578|256| |")
+	d.WaitBraille(t, "2| |1578|256| |")
 	// Keys: a routing key over cell 5 and line down (one per write, apart).
 	for _, k := range []string{"Route 5", "LnDn"} {
 		time.Sleep(300 * time.Millisecond)
-		if _, err := d.conn.Write([]byte(k + "\n")); err != nil {
+		if _, err := d.Conn.Write([]byte(k + "\n")); err != nil {
 			t.Fatal(err)
 		}
 	}
