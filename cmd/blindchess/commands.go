@@ -14,4 +14,5 @@ var subcommands = []func() *cobra.Command{
 	newBoardCmd,
 	newPlayCmd,
 	newSayCmd,
+	newBrailleCmd,
 }

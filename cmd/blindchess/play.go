@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -211,6 +212,22 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 	loop.Emit = out.Emit
 	out.Lang = loop.Table.TextLang()
+	// The scoresheet in braille beside the PGN (D.2.7).
+	code := braille.DefaultCode(loop.Table.TextStyle().Lang().String())
+	if o.brailleCode != "" {
+		c, err := braille.ParseCode(o.brailleCode)
+		if err != nil {
+			return usageErr("--braille-code: %v", err)
+		}
+		code = c
+	}
+	loop.BRF = func(g *pgn.Game) (string, error) {
+		pages, err := braille.Sheet(g, code, braille.DefaultLayout)
+		if err != nil {
+			return "", err
+		}
+		return braille.SheetBRF(pages), nil
+	}
 	if o.braille {
 		pos := loop.Table.Position()
 		d, closeDisplay, err := openBrailleDisplay(o.brailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now)
