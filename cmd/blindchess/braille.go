@@ -23,28 +23,28 @@ func openBrailleDisplay(codeName, lang string, start *rules.Position, now func()
 		}
 		code = c
 	}
-	conn, err := brlapi.Dial(brlapi.Config{})
+	dial := func() (*brlapi.Conn, error) {
+		conn, err := brlapi.Dial(brlapi.Config{})
+		if err != nil {
+			return nil, err
+		}
+		if _, _, err := conn.DisplaySize(); err != nil {
+			conn.Close()
+			return nil, err
+		}
+		if err := conn.EnterTTYMode(); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("taking the braille display: %w", err)
+		}
+		return conn, nil
+	}
+	conn, err := dial()
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, _, err := conn.DisplaySize(); err != nil {
-		conn.Close()
-		return nil, nil, err
-	}
-	if err := conn.EnterTTYMode(); err != nil {
-		conn.Close()
-		return nil, nil, fmt.Errorf("taking the braille display: %w", err)
-	}
 	d := braille.NewDisplay(conn, code, start)
 	d.Now = now
-	go func() {
-		for {
-			k, err := conn.ReadKey(time.Time{})
-			if err != nil {
-				return // closed, or BRLTTY went away
-			}
-			d.Key(k)
-		}
-	}()
-	return d, func() { conn.Close() }, nil
+	stop := make(chan struct{})
+	go d.Run(conn, dial, time.Second, stop)
+	return d, func() { close(stop) }, nil
 }

@@ -111,6 +111,60 @@ func (d *Display) Key(k brlapi.Key) {
 	d.show()
 }
 
+// Reattach writes to out from now on (a display connected again after
+// BRLTTY restarted) and shows the current line there at once.
+func (d *Display) Reattach(out Cells) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.out, d.err, d.last = out, nil, ""
+	d.show()
+}
+
+// Run reads the keys of the display connected by dial and, when the
+// connection is lost (BRLTTY restarted, the display unplugged), dials
+// again every retry until it is back, reattaching the display. It returns
+// when stop is closed; the connection in use is then closed.
+func (d *Display) Run(conn *brlapi.Conn, dial func() (*brlapi.Conn, error), retry time.Duration, stop <-chan struct{}) {
+	var mu sync.Mutex
+	current := conn
+	go func() {
+		<-stop
+		mu.Lock()
+		current.Close()
+		mu.Unlock()
+	}()
+	for {
+		k, err := current.ReadKey(time.Time{})
+		if err == nil {
+			d.Key(k)
+			continue
+		}
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(retry):
+			}
+			c, err := dial()
+			if err != nil {
+				continue
+			}
+			mu.Lock()
+			select {
+			case <-stop:
+				mu.Unlock()
+				c.Close()
+				return
+			default:
+			}
+			current = c
+			mu.Unlock()
+			d.Reattach(c)
+			break
+		}
+	}
+}
+
 // Err returns the first error writing to the display.
 func (d *Display) Err() error {
 	d.mu.Lock()

@@ -1,6 +1,7 @@
 package braille
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -131,4 +132,54 @@ func BenchmarkDisplayMove(b *testing.B) {
 		d.Sink(table.Output{Kind: table.KindUndo, SAN: "Nf3", By: rules.White, Ply: 1})
 		rec.lines = rec.lines[:0]
 	}
+}
+
+// TestDisplayReconnects: BRLTTY stops and starts again; the display
+// connects again by itself and shows the current line there, and the next
+// move reaches it.
+func TestDisplayReconnects(t *testing.T) {
+	host, vd := brlttytest.Start(t)
+	dial := func() (*brlapi.Conn, error) {
+		c, err := brlapi.Dial(brlapi.Config{Host: host, Auth: "none", Timeout: time.Second})
+		if err != nil {
+			return nil, err
+		}
+		if cols, _, err := c.DisplaySize(); err != nil || cols == 0 {
+			c.Close()
+			return nil, fmt.Errorf("no display yet (%v)", err)
+		}
+		if err := c.EnterTTYMode(); err != nil {
+			c.Close()
+			return nil, err
+		}
+		return c, nil
+	}
+	var c *brlapi.Conn
+	var err error
+	for i := 0; i < 100; i++ {
+		if c, err = dial(); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.New(table.DefaultSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := rules.StartPosition()
+	d := NewDisplay(c, UK, &start)
+	stop := make(chan struct{})
+	defer close(stop)
+	go d.Run(c, dial, 200*time.Millisecond, stop)
+	var at time.Duration
+	feed(tb, d, &at, "e4")
+	vd.WaitBraille(t, "2| |15|256| |")
+	vd.Stop()
+	_, vd2 := brlttytest.StartOn(t, host)
+	vd2.WaitBraille(t, "2| |15|256| |") // shown again on the new BRLTTY
+	feed(tb, d, &at, "e5")
+	vd2.WaitBraille(t, "2| |15|256| |15|26|")
 }

@@ -23,12 +23,28 @@ type Display struct {
 	// Conn is the line to BRLTTY: write "Route 5\n" and the like to press keys.
 	Conn  net.Conn
 	lines chan string
+	cmd   *exec.Cmd
+}
+
+// Stop stops this BRLTTY (as when it is restarted or crashes).
+func (d *Display) Stop() {
+	d.cmd.Process.Kill()
+	d.cmd.Wait()
+	d.Conn.Close()
 }
 
 // Start starts a real BRLTTY with the Virtual driver on a private
 // socket and its BrlAPI server on a free TCP port, and returns the BrlAPI
 // host string and the display. It skips the test when brltty is missing.
 func Start(t testing.TB) (string, *Display) {
+	t.Helper()
+	return StartOn(t, "")
+}
+
+// StartOn starts BRLTTY as Start does, with its BrlAPI server at host
+// ("127.0.0.1:N"; "" picks a free one): a BRLTTY restarted where the
+// program's display was.
+func StartOn(t testing.TB, host string) (string, *Display) {
 	t.Helper()
 	bin, err := exec.LookPath("brltty")
 	if err != nil {
@@ -48,16 +64,18 @@ func Start(t testing.TB) (string, *Display) {
 		t.Fatal(err)
 	}
 	defer ln.Close()
-	// A free port above BrlAPI's base 4101: host "127.0.0.1:N" is 4101+N.
-	var n int
-	for n = 100 + os.Getpid()%500; n < 1000; n++ {
-		l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
-		if err == nil {
-			l.Close()
-			break
+	if host == "" {
+		// A free port above BrlAPI's base 4101: host "127.0.0.1:N" is 4101+N.
+		var n int
+		for n = 100 + os.Getpid()%500; n < 1000; n++ {
+			l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
+			if err == nil {
+				l.Close()
+				break
+			}
 		}
+		host = fmt.Sprintf("127.0.0.1:%d", n)
 	}
-	host := fmt.Sprintf("127.0.0.1:%d", n)
 	cmd := exec.Command(bin, "-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
 		"-b", "vr", "-d", "client:"+sock, "-x", "no", "-s", "no",
 		"-A", "auth=none,host="+host, "-P", filepath.Join(dir, "brltty.pid"))
@@ -83,7 +101,7 @@ func Start(t testing.TB) (string, *Display) {
 	if _, err := c.Write([]byte("cells 40\n")); err != nil {
 		t.Fatal(err)
 	}
-	d := &Display{Conn: c, lines: make(chan string, 256)}
+	d := &Display{Conn: c, lines: make(chan string, 256), cmd: cmd}
 	go func() {
 		sc := bufio.NewScanner(c)
 		for sc.Scan() {
