@@ -257,7 +257,6 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		}
 	}
 	loop.Wall = time.Now
-	loop.OnTimer = clockTimerHook
 	done := make(chan struct{})
 	defer close(done)
 	var runErr error
@@ -308,10 +307,6 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 	}
 	return nil
 }
-
-// clockTimerHook, when set by a test, is told how late each timer input
-// was handled.
-var clockTimerHook func(due, handled time.Duration)
 
 // newClockJournal creates the journal of a new clock session: --journal
 // FILE, or on a terminal a file in the user's data folder; a script or a
