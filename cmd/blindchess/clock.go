@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -250,7 +251,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		case errors.As(err, &ee):
 			return err
 		case err != nil:
-			fmt.Fprintf(w.UI, "No braille display: %v. The clock goes on without it.\n", err)
+			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
 		default:
 			defer closeDisplay()
 			w.Sinks = append(w.Sinks, d.Sink)

@@ -237,7 +237,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 			return err
 		case err != nil:
 			// Said once; the game goes on in text and speech.
-			out.Warn(base, fmt.Sprintf("No braille display: %v. The game goes on without it.", err), "")
+			out.Warn(base, braille.NoDisplay(err, "game"), "")
 		default:
 			defer closeDisplay()
 			out.Sinks = append(out.Sinks, d.Sink)
@@ -507,12 +507,12 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	switch {
 	case jerr != nil && perr != nil:
 		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
-		fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", perr, text)
+		fmt.Fprint(stderr, playText(t, "rescue-both", perr, text))
 	case jerr != nil:
 		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
 	case perr != nil:
 		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
-		fmt.Fprintf(stderr, "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s", perr, text)
+		fmt.Fprint(stderr, playText(t, "rescue-pgn", perr, text))
 		if !t.Over() {
 			out.Info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
 		}

@@ -236,3 +236,9 @@ func (d *Display) show() {
 		d.err = err
 	}
 }
+
+// NoDisplay says that a session (what: "game" or "clock") goes on without
+// the braille display, and why.
+func NoDisplay(err error, what string) string {
+	return fmt.Sprintf("No braille display: %v. The %s goes on without it.", err, what)
+}

@@ -9,6 +9,10 @@ import (
 // sessionTexts are the sentences about the session around a game (its
 // files, saving, resuming), in German, English and Czech.
 var sessionTexts = map[string][3]string{
+	// Written to standard error when the game's files could not be written:
+	// the game itself follows, so that it is not lost.
+	"rescue-both": {"blindchess: weder das Journal noch die PGN-Datei konnte geschrieben werden (%v). Hier ist die Partie:\n\n%s", "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s"},
+	"rescue-pgn":  {"blindchess: die PGN-Datei konnte nicht geschrieben werden (%v). Hier ist die Partie:\n\n%s", "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s", "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s"},
 	"folder":      {"Die Partie wird gespeichert im Ordner %s.", "The game is saved in the folder %s.", "Partie se ukládá do složky %s."},
 	"files":       {"Journal: %s. PGN: %s.", "Journal: %s. PGN: %s.", "Deník: %s. PGN: %s."},
 	"saved-short": {"Die Partie wird gespeichert.", "The game is being saved.", "Partie se ukládá."},
