@@ -43,11 +43,18 @@ var sessionTexts = map[string][3]string{
 // SessionText returns a sentence about the session (sessionTexts: "saved",
 // "torn", "recovered", …) in the table's language, filled with args.
 func (t *Table) SessionText(key string, args ...any) string {
+	return t.fill(sessionTexts[key], args...)
+}
+
+// fill picks the sentence of the table's language (German, English or
+// Czech; English for others) and fills it with args, without diacritics
+// when the table writes ASCII.
+func (t *Table) fill(forms [3]string, args ...any) string {
 	l := t.text.Lang()
 	if l > phonetic.Czech {
 		l = phonetic.English
 	}
-	s := fmt.Sprintf(sessionTexts[key][l], args...)
+	s := fmt.Sprintf(forms[l], args...)
 	if t.text.IsASCII() {
 		s = phonetic.Transliterate(s)
 	}
