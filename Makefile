@@ -26,6 +26,7 @@ APT_PACKAGES := \
 	libpocketsphinx-dev \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
+	brltty \
 
 .PHONY: all deps build run test test-long fuzz bench lint fmt clean
 
@@ -70,7 +71,7 @@ fuzz:
 ## bench: benchmarks, side by side with peers where one exists
 bench: deps build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./cmd/blindchess | grep -E 'lateness|ok|FAIL'
+	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./internal/talkclock | grep -E 'lateness|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -39,6 +40,8 @@ type clockOptions struct {
 	resume   string
 	virtual  bool
 	json     bool
+	braille  bool
+	code     string
 }
 
 func newClockCmd() *cobra.Command {
@@ -84,6 +87,8 @@ writes every event as one JSON line.`,
 	f.StringVar(&o.resume, "resume", "", "continue the clock session of journal `FILE`")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line")
+	f.BoolVar(&o.braille, "braille", false, "show both clock times on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)")
+	f.StringVar(&o.code, "braille-code", "", "braille code of the digits: uk, de, cs or iccf (default: the language's)")
 	return cmd
 }
 
@@ -204,6 +209,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		if m, err = talkclock.New(cfg); err != nil {
 			return usageErr("%v", err)
 		}
+		loop.Machine = m // the journal's warnings are said in its words
 		if err := newClockJournal(o, raw, cfg, loop, w, stderr); err != nil {
 			return err
 		}
@@ -238,8 +244,20 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 
 	src := table.NewRealTime(base)
 	m.RealNow = src.Now
+	if o.braille {
+		d, closeDisplay, err := openBrailleDisplay(o.code, o.lang, nil, src.Now)
+		var ee *exitError
+		switch {
+		case errors.As(err, &ee):
+			return err
+		case err != nil:
+			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+		default:
+			defer closeDisplay()
+			w.Sinks = append(w.Sinks, d.Sink)
+		}
+	}
 	loop.Wall = time.Now
-	loop.OnTimer = clockTimerHook
 	done := make(chan struct{})
 	defer close(done)
 	var runErr error
@@ -291,10 +309,6 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 	return nil
 }
 
-// clockTimerHook, when set by a test, is told how late each timer input
-// was handled.
-var clockTimerHook func(due, handled time.Duration)
-
 // newClockJournal creates the journal of a new clock session: --journal
 // FILE, or on a terminal a file in the user's data folder; a script or a
 // pipe keeps none unless asked.
@@ -329,6 +343,7 @@ func newClockJournal(o clockOptions, raw bool, cfg talkclock.Config, loop *table
 	loop.Journal = j
 	if err != nil {
 		loop.ReportDisk(0, err, path)
+		return nil
 	}
 	fmt.Fprintln(stderr, talkclock.JournalNote(path))
 	return nil
@@ -376,6 +391,9 @@ func resumeClock(o clockOptions, cmd *cobra.Command, cfg talkclock.Config, loop 
 	}
 	loop.Journal = j
 	loop.Machine = m
+	if log.Torn > 0 {
+		w.Info(base, talkclock.TornNote(log.Torn), "")
+	}
 	if rec != nil {
 		w.Warn(base, talkclock.RecoveredNote(rec), "")
 	}

@@ -73,7 +73,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 // of this run only.
 func TestClockResumeFlagsCoverTheSession(t *testing.T) {
 	run := map[string]bool{"voice": true, "wav": true, "channel": true, "journal": true, "resume": true,
-		"script": true, "virtual": true, "json": true, "help": true}
+		"script": true, "virtual": true, "json": true, "help": true, "braille": true, "braille-code": true}
 	session := map[string]bool{}
 	for _, name := range clockSessionFlags {
 		session[name] = true
@@ -104,7 +104,7 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 			lines[2] = "an editor wrote this\n" + lines[2]
 			return []byte(strings.Join(lines, ""))
 		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
-		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "", 0},
+		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "The last, incomplete entry of the journal (53 bytes, never acknowledged) was dropped.", 0},
 		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, "blindchess: cannot resume: journal ", 1},
 	}
 	for _, tt := range tests {
@@ -133,5 +133,26 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 				t.Errorf("output\n%s\n%s\nwant the clock restored", out, errOut)
 			}
 		})
+	}
+}
+
+// TestClockJournalCannotBeWritten starts a clock whose journal cannot be
+// written (its folder is missing): the clock says so once, with what to
+// do, and runs the session to its end.
+func TestClockJournalCannotBeWritten(t *testing.T) {
+	j := filepath.Join(t.TempDir(), "missing", "clock.journal")
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	want := "Warning: the journal is not being written: the folder does not exist (" + j + "). The clock goes on; the journal is written as soon as the disk takes it: create the folder."
+	if n := strings.Count(out+errOut, want); n != 1 {
+		t.Errorf("output\n%s%s\nwant once: %s", out, errOut, want)
+	}
+	if strings.Contains(out+errOut, "After a crash") {
+		t.Errorf("output\n%s%s\noffers a resume from a journal that is not there", out, errOut)
+	}
+	if !strings.Contains(out, "Black, four minutes fifty") {
+		t.Errorf("the session did not go on:\n%s", out)
 	}
 }

@@ -16,4 +16,5 @@ var subcommands = []func() *cobra.Command{
 	newSayCmd,
 	newRecordingCmd,
 	newListenCmd,
+	newBrailleCmd,
 }

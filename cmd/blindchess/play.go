@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -47,6 +48,8 @@ type playOptions struct {
 	script           string
 	virtual, json    bool
 	tactile, sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	braille          bool   // show the moves on a braille display (BrlAPI)
+	brailleCode      string
 }
 
 // samePath reports whether a and b name the same file.
@@ -124,6 +127,8 @@ available. See docs/play.md, "Two boards".`,
 	f.StringVar(&o.script, "script", "", "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)")
 	f.BoolVar(&o.virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line on standard output")
+	f.BoolVar(&o.braille, "braille", false, "show the move number and each player's last move on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); a key shows the clock times")
+	f.StringVar(&o.brailleCode, "braille-code", "", "chess braille code of --braille: uk, de, cs or iccf (default: the language's)")
 	f.StringVar(&o.tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
 	f.StringVar(&o.sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
 	return cmd
@@ -192,6 +197,12 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 				return usageErr("%v", err)
 			}
 		}
+		if err := checkPlayBoards(o, loop.Table.Setup()); err != nil {
+			if loop.Journal != nil {
+				loop.Journal.Close()
+			}
+			return err
+		}
 		jpath = o.resume
 	} else {
 		loop, jpath, folder, disk, err = newGame(o)
@@ -201,6 +212,37 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 	loop.Emit = out.Emit
 	out.Lang = loop.Table.TextLang()
+	// The scoresheet in braille beside the PGN (D.2.7).
+	code := braille.DefaultCode(loop.Table.TextStyle().Lang().String())
+	if o.brailleCode != "" {
+		c, err := braille.ParseCode(o.brailleCode)
+		if err != nil {
+			return usageErr("--braille-code: %v", err)
+		}
+		code = c
+	}
+	loop.BRF = func(g *pgn.Game) (string, error) {
+		pages, err := braille.Sheet(g, code, braille.DefaultLayout)
+		if err != nil {
+			return "", err
+		}
+		return braille.SheetBRF(pages), nil
+	}
+	if o.braille {
+		pos := loop.Table.Position()
+		d, closeDisplay, err := openBrailleDisplay(o.brailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now)
+		var ee *exitError
+		switch {
+		case errors.As(err, &ee):
+			return err
+		case err != nil:
+			// Said once; the game goes on in text and speech.
+			out.Warn(base, braille.NoDisplay(err, "game"), "")
+		default:
+			defer closeDisplay()
+			out.Sinks = append(out.Sinks, d.Sink)
+		}
+	}
 	if !o.virtual {
 		loop.Wall = time.Now
 	}
@@ -432,7 +474,11 @@ func resumeGame(o playOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		if rec.Records > 0 {
 			msg += playText(t, "recovered-lost", rec.Records)
 		}
-		msg += playText(t, "recovered-copy", rec.SavedAs)
+		if rec.SavedAs != "" {
+			msg += playText(t, "recovered-copy", rec.SavedAs)
+		} else {
+			msg += playText(t, "recovered-copy-later")
+		}
 		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
 	}
 	var disk diskProblem
@@ -461,12 +507,12 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	switch {
 	case jerr != nil && perr != nil:
 		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
-		fmt.Fprintf(stderr, "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s", perr, text)
+		fmt.Fprint(stderr, playText(t, "rescue-both", perr, text))
 	case jerr != nil:
 		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
 	case perr != nil:
 		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
-		fmt.Fprintf(stderr, "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s", perr, text)
+		fmt.Fprint(stderr, playText(t, "rescue-pgn", perr, text))
 		if !t.Over() {
 			out.Info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -191,9 +192,9 @@ func TestPlayResumeEveryOption(t *testing.T) {
 func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,
-		// The boards' ports: a board may be on another port after a restart;
-		// whether the game has boards is in the journal's setup.
-		"tactile": true, "sighted": true}
+		// The boards' ports may change between sessions; their kinds are
+		// checked against the journal by checkPlayBoards.
+		"tactile": true, "sighted": true, "braille": true, "braille-code": true}
 	game := map[string]bool{}
 	for _, name := range table.ResumeFlags {
 		game[name] = true
@@ -208,4 +209,53 @@ func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 			t.Errorf("--%s is both", f.Name)
 		}
 	})
+}
+
+// TestPlayResumeDamagedJournalReadOnlyDisk resumes a damaged journal on a
+// real read-only disk (a tmpfs; root only): the complete records are
+// recovered in memory, the user is told that the damaged file stays as it
+// is and that the game is not being saved, and the game goes on.
+func TestPlayResumeDamagedJournalReadOnlyDisk(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("a real read-only disk needs root to mount a tmpfs")
+	}
+	dir := filepath.Join(t.TempDir(), "disk")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs here (%v: %s)", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", dir).Run() })
+	j := filepath.Join(dir, "g.journal")
+	if _, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n"), "--virtual", "--journal", j); code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(j)
+	lines := strings.SplitAfter(string(data), "\n")
+	lines[2] = "junk\n" + lines[2]
+	damaged := []byte(strings.Join(lines, ""))
+	os.WriteFile(j, damaged, 0o644)
+	if out, err := exec.Command("mount", "-o", "remount,ro", dir).CombinedOutput(); err != nil {
+		t.Fatalf("remount ro: %v: %s", err, out)
+	}
+	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "5 Nc6\n6 quit\n"), "--virtual")
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (not saved)", code)
+	}
+	for _, want := range []string{
+		"Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 3 complete entries are recovered; 1 lines (5 bytes) were dropped. The damaged file is left as it is until the disk takes writes; then it is copied aside first.\n",
+		"Warning: the game is not being saved: the disk is read-only (" + j + "). It goes on in memory and is written as soon as the disk takes it: make the disk writable",
+		"Game restored.\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output\n%s\nwant %q", out, want)
+		}
+	}
+	if !strings.Contains(errs, "1. e4 e5 2. Nf3 Nc6 *") {
+		t.Errorf("stderr\n%s\nwant the game's PGN", errs)
+	}
+	if after, _ := os.ReadFile(j); !bytes.Equal(after, damaged) {
+		t.Errorf("the journal on the read-only disk changed")
+	}
 }

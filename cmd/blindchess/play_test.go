@@ -49,12 +49,12 @@ func TestPlayScriptJSON(t *testing.T) {
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
-{"t":0,"event":"move","san":"e4","by":"white","ply":1}
+{"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":0,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":2,"event":"input","seq":2,"source":"script","text":"press"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
 {"t":3,"event":"input","seq":3,"source":"script","text":"springer felix sechs"}
-{"t":3,"event":"move","san":"Nf6","by":"black","ply":2}
+{"t":3,"event":"move","source":"keyboard","san":"Nf6","by":"black","ply":2}
 {"t":3,"event":"announce","text":"Springer Felix sechs","audience":"all"}
 {"t":4,"event":"input","seq":4,"source":"script","text":"p"}
 {"t":4,"event":"clock","what":"press","side":"black","white_ms":304000,"black_ms":304000,"turn":"white","status":"running"}

@@ -45,14 +45,8 @@ func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), erro
 		name, mode, flag, path string
 	}
 	wants := []want{{"tactile", s.Tactile, o.tactile, o.tactile}, {"sighted", s.Sighted, o.sighted, strings.TrimPrefix(o.sighted, "dgt:")}}
-	for _, w := range wants {
-		if w.mode != table.BoardReal {
-			continue
-		}
-		if w.flag == "" || w.flag == table.BoardVirtual {
-			closeAll()
-			return nil, nil, usageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
-		}
+	if err := checkPlayBoards(o, s); err != nil {
+		return nil, nil, err
 	}
 	done := make(chan struct{})
 	stop := func() {
@@ -77,4 +71,22 @@ func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), erro
 		return nil, func() {}, nil
 	}
 	return sources, stop, nil
+}
+
+// checkPlayBoards checks --tactile and --sighted against the game's boards
+// (on --resume, those of its journal): a real board needs its port, a
+// virtual board cannot become real, and no board can be added.
+func checkPlayBoards(o playOptions, s table.Setup) error {
+	wants := []struct{ name, mode, flag string }{{"tactile", s.Tactile, o.tactile}, {"sighted", s.Sighted, o.sighted}}
+	for _, w := range wants {
+		switch {
+		case w.mode == table.BoardReal && (w.flag == "" || w.flag == table.BoardVirtual):
+			return usageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
+		case w.mode == table.BoardVirtual && w.flag != "" && w.flag != table.BoardVirtual:
+			return usageErr("--%s %s: this game's %s board is virtual; leave --%s out or give virtual", w.name, w.flag, w.name, w.name)
+		case w.mode == "" && w.flag != "":
+			return usageErr("--%s %s: this game has no %s board; a board cannot be added to a game in progress", w.name, w.flag, w.name)
+		}
+	}
+	return nil
 }

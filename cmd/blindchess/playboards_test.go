@@ -55,7 +55,20 @@ func TestPlayVirtualBoardsAndResume(t *testing.T) {
 	if err != nil || !strings.Contains(string(pgnData), "1. e4 e5 2. Nf3") {
 		t.Errorf("PGN %s %v", pgnData, err)
 	}
-	// A real board's game needs its port again on resume.
+	// On resume the boards must be those of the game.
+	for _, tc := range []struct{ flag, want string }{
+		{"--tactile=/dev/ttyACM0", "this game's tactile board is virtual"},
+		{"--sighted=dgt:/dev/ttyUSB0", "this game's sighted board is virtual"},
+	} {
+		before, _ := os.ReadFile(j)
+		if _, errs, code := playRun(t, "", tc.flag, "--resume", j, "--script", playScriptFile(t, "20 moves\n"), "--virtual"); code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%s: exit %d, %s", tc.flag, code, errs)
+		}
+		if after, _ := os.ReadFile(j); string(after) != string(before) {
+			t.Errorf("%s: the refused resume changed the journal", tc.flag)
+		}
+	}
+	// A malformed --sighted is refused.
 	if _, errs, code := playRun(t, "", "--sighted", "dgt:"); code == 0 || !strings.Contains(errs, "write dgt:PATH") {
 		t.Errorf("bad --sighted: %d %s", code, errs)
 	}
@@ -93,7 +106,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	wait(`"event":"synced","board":"sighted"`)
 	wait(`"event":"move","source":"sighted","san":"e5"`)
 	tsim.send(t, "move e7 e6")
-	wait(`"event":"mismatch","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt.`)
+	wait(`"event":"mismatch","board":"tactile","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt.`)
 	tsim.send(t, "move e6 e5")
 	wait(`"event":"synced","board":"tactile"`)
 	// Unplugged: said once; plugged back: in step again.

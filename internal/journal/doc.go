@@ -17,9 +17,14 @@
 // and OpenAppend cuts it off before appending. Anything else that is wrong —
 // a complete line with a bad checksum, bad JSON, a sequence number out of
 // order, damage in the middle of the file — is corruption, reported with its
-// line number and byte offset by a *CorruptError. OpenRecover keeps the
-// records before such damage (when the header is intact), copies the damaged
-// file aside and cuts the journal back, and reports what it dropped.
+// line number and byte offset by a *CorruptError. OpenRecover keeps every
+// complete record it can (when the header is intact): those before the
+// damage, and after it those that continue the sequence without a gap, so
+// lines of garbage between records cost nothing; after a lost record the
+// rest cannot be replayed. It copies the damaged file aside, rewrites the
+// journal with the kept records, and reports what it dropped; on a disk that
+// takes no writes it does all that in memory, copying the file first once
+// the disk is writable again.
 //
 // A full disk or an unwritable folder does not stop a game: Create and
 // Append report the failure, keep every record in memory, and retry the disk

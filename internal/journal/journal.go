@@ -153,7 +153,16 @@ type Journal struct {
 	pendingRecords int
 	next           uint64
 	closed         bool
+	// damaged is the content of a damaged journal that OpenRecover could
+	// not copy aside yet: flush copies it before it rewrites the file.
+	damaged []byte
+	// savedAs is where that copy went.
+	savedAs string
 }
+
+// SavedAs returns the copy of the damaged journal that the Journal made
+// before its first write, when OpenRecover could not make it; "" if none.
+func (j *Journal) SavedAs() string { return j.savedAs }
 
 // Create starts a new journal at path with the header h. The folder must
 // exist.
@@ -297,6 +306,13 @@ func (j *Journal) Close() error {
 func (j *Journal) flush() error {
 	if len(j.pending) == 0 {
 		return nil
+	}
+	if j.damaged != nil {
+		name, err := saveCopy(j.path, j.damaged)
+		if err != nil {
+			return j.writeError(fmt.Errorf("copy the damaged journal aside before repairing it: %w", err))
+		}
+		j.damaged, j.savedAs = nil, name
 	}
 	if j.f == nil {
 		flag := os.O_WRONLY | os.O_CREATE | os.O_APPEND

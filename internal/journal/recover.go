@@ -26,7 +26,9 @@ type Recovery struct {
 	// without what the damage destroyed.
 	Records int
 	// SavedAs is the copy of the damaged file, kept for the arbiter; ""
-	// when it could not be written.
+	// when it could not be written yet (a read-only or full disk: the
+	// Journal then makes the copy before its first write, and OpenRecover
+	// returns a *WriteError besides).
 	SavedAs string
 }
 
@@ -40,6 +42,12 @@ type Recovery struct {
 // plus ".damaged", or ".damaged.2" and so on), rewrites the journal with
 // the kept records only and appends from there. The returned Recovery says
 // what was dropped; it is nil when nothing was.
+//
+// When the copy cannot be written (a read-only or full disk), OpenRecover
+// still returns the log, the Recovery and a Journal that holds the kept
+// records in memory, with a *WriteError: the file is left untouched until
+// the disk takes writes, and then the copy is made before the journal is
+// rewritten.
 //
 // A journal whose header is damaged, or which is not a blindchess journal
 // at all, cannot be recovered: OpenRecover returns its *CorruptError (or
@@ -94,9 +102,12 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 	log.Size = int64(len(kept))
 	saved, serr := saveCopy(path, data)
 	if serr != nil {
-		// Without a copy the damaged lines would be lost for good: leave
-		// the file as it is and say why.
-		return nil, log, nil, fmt.Errorf("%w; and it could not be copied aside before repair: %v", ce, serr)
+		// A read-only or full disk: the game goes on in memory, and the
+		// file is left as it is until the disk takes writes again; then
+		// the copy is made first, and the journal rewritten after it.
+		jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
+			pending: [][]byte{kept}, pendingRecords: len(log.Records), damaged: data}
+		return jm, log, rec, jm.writeError(fmt.Errorf("copy the damaged journal aside before repairing it: %w", serr))
 	}
 	rec.SavedAs = saved
 	if len(kept) > prefix {

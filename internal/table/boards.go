@@ -327,10 +327,10 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 }
 
 // moveSource is the "source" of a move event: the board it was made on,
-// or the keyboard; empty for a game without boards.
+// or the keyboard (typed, scripted or said: not made on a board).
 func (t *Table) moveSource() string {
 	if t.b == nil {
-		return ""
+		return SourceKeyboard
 	}
 	if t.b.source != "" {
 		return t.b.source
@@ -417,7 +417,7 @@ func (t *Table) touchesCmd() []Output {
 	var parts []string
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtSeconds(offset(f.Time)), t.boardName(f.Board),
+		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtGameTime(offset(f.Time)), t.boardName(f.Board),
 			t.playerName(f.By), t.style.Text(w)))
 	}
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
@@ -508,4 +508,15 @@ func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {
 		s = phonetic.Transliterate(s)
 	}
 	return s
+}
+
+// fmtGameTime writes an instant of the game's time line as a clock does,
+// rounded down to the second: "0:07", "12:03", "1:02:03" (a screen reader
+// reads that well; nanoseconds it does not).
+func fmtGameTime(d time.Duration) string {
+	s := int64(max(0, d) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

@@ -29,7 +29,7 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	tb := boardTable(t, nil)
 	got := jsonOf(tb, "board tactile lift e2", "board tactile place e4")
 	equalLines(t, got, []string{
-		`{"t":1,"event":"touch","by":"white","board":"tactile","square":"e2","piece":"P"}`,
+		`{"t":1,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
 		`{"t":1,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
 		`{"t":2,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
 		`{"t":2,"event":"announce","text":"Eva vier","audience":"all"}`,
@@ -39,14 +39,14 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":4,"event":"synced","board":"sighted"}`,
 		`{"t":4,"event":"announce","text":"Brett des Sehenden stimmt wieder.","audience":"all"}`,
-		`{"t":5,"event":"touch","by":"black","board":"sighted","square":"e7","piece":"p"}`,
+		`{"t":5,"event":"touch","board":"sighted","square":"e7","piece":"p","by":"black"}`,
 		`{"t":6,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
 		`{"t":6,"event":"announce","text":"Eva fünf","audience":"all"}`,
 	})
 	// The VI player reproduces it one square short, then sets it right.
 	got = jsonOf(tb, "board tactile lift e7", "board tactile place e6")
 	equalLines(t, got, []string{
-		`{"t":8,"event":"mismatch","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","board":"tactile","squares":[{"square":"e5","expected":"p","sensed":"-"},{"square":"e6","expected":"-","sensed":"?"}],"steps":["e6-e5"]}`,
+		`{"t":8,"event":"mismatch","board":"tactile","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","squares":[{"square":"e5","expected":"p","sensed":"-"},{"square":"e6","expected":"-","sensed":"?"}],"steps":["e6-e5"]}`,
 		`{"t":8,"event":"announce","text":"Steckbrett: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.","audience":"player"}`,
 	})
 	got = jsonOf(tb, "board tactile lift e6", "board tactile place e5")
@@ -124,7 +124,7 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 	}
 	typed(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7")
 	got := texts(typed(tb, "touches"))
-	want := "Berührungen: 1 s Steckbrett, Weiß: Springer Gustav eins; 3 s Steckbrett, Weiß: Bauer Eva zwei; 7 s Brett des Sehenden, Schwarz: Bauer David sieben."
+	want := "Berührungen: 0:01 Steckbrett, Weiß: Springer Gustav eins; 0:03 Steckbrett, Weiß: Bauer Eva zwei; 0:07 Brett des Sehenden, Schwarz: Bauer David sieben."
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("touches %q\nwant %q", got, want)
 	}
@@ -258,5 +258,31 @@ func TestBoardsEveryCase(t *testing.T) {
 				t.Errorf("moves %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestBoardsRetrace checks that the arbiter's retrace (D.2.9) gives each
+// board its fix steps, and that the boards are in step once they are done.
+func TestBoardsRetrace(t *testing.T) {
+	tb := boardTable(t, nil)
+	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5")
+	var steps []string
+	for _, o := range typed(tb, "arbiter retrace 1") {
+		if o.Kind == KindMismatch {
+			steps = append(steps, o.Board+" "+strings.Join(o.Diff.StepStrings(), ","))
+		}
+	}
+	if got := strings.Join(steps, "|"); got != "tactile e5-e7|sighted e5-e7" {
+		t.Fatalf("fix steps %q", got)
+	}
+	got := texts(typed(tb, "board tactile lift e5", "board tactile place e7", "board sighted lift e5", "board sighted place e7"))
+	if strings.Join(got, "|") != "Steckbrett stimmt wieder.|Brett des Sehenden stimmt wieder." {
+		t.Errorf("after the fix: %q", got)
+	}
+	// Play goes on from there on the boards.
+	got = texts(typed(tb, "board sighted lift c7", "board sighted place c5"))
+	if strings.Join(got, "|") != "Cesar fünf" {
+		t.Errorf("after the retrace: %q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -76,6 +77,9 @@ type Loop struct {
 	Journal *journal.Journal
 	// PGNPath is the file the PGN is written to; "" writes none.
 	PGNPath string
+	// BRF, if set, renders the scoresheet in braille; it is written beside
+	// the PGN (the same name with .brf) whenever the PGN is (Annex D.2.7).
+	BRF func(*pgn.Game) (string, error)
 	// Emit receives every output, in order.
 	Emit func(Output)
 	// Wall gives the wall-clock time written into journal records for
@@ -167,8 +171,18 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 	l.journalBad = true
 	reason := l.DiskReason(err)
 	text := l.machine().TextStyle()
-	advice := say(text, diskAdvice(err))
-	l.warn(at, say(text, msgJournalFailed, reason+" ("+path+")", advice), say(text, msgJournalFailed, reason, advice))
+	id, advice := msgJournalFailed, diskAdvice(err)
+	if l.Table == nil {
+		// Not a game (the talking clock): no PGN to fall back on.
+		id = msgSessionJournalFailed
+		switch advice {
+		case msgDoDiskReadOnly:
+			advice = msgDoDiskReadOnlyNoPGN
+		case msgDoDiskIO:
+			advice = msgDoDiskIONoPGN
+		}
+	}
+	l.warn(at, say(text, id, reason+" ("+path+")", say(text, advice)), say(text, id, reason, say(text, advice)))
 }
 
 // diskAdvice is what the user can do about err, the failure to write the
@@ -223,6 +237,11 @@ func (l *Loop) DiskReason(err error) string {
 	return say(l.machine().TextStyle(), id)
 }
 
+// BRFPath is the braille scoresheet's file beside a PGN file.
+func BRFPath(pgnPath string) string {
+	return strings.TrimSuffix(pgnPath, filepath.Ext(pgnPath)) + ".brf"
+}
+
 // Quit reports whether an input has asked to quit.
 func (l *Loop) Quit() bool { return l.quit }
 
@@ -248,8 +267,16 @@ func (l *Loop) writePGN(force bool) error {
 	if l.PGNPath == "" || l.Table == nil || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
 		return nil
 	}
-	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(l.Table.PGN()))); err != nil {
+	g := l.Table.PGN()
+	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(g))); err != nil {
 		return err
+	}
+	if l.BRF != nil {
+		// A copy of the PGN's record: when it cannot be written, the PGN
+		// (whose failures are said) still holds the game.
+		if text, err := l.BRF(g); err == nil {
+			_ = WriteFileAtomic(BRFPath(l.PGNPath), []byte(text))
+		}
 	}
 	l.pgnVersion = l.Table.Version()
 	return nil

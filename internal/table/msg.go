@@ -122,6 +122,9 @@ const (
 	msgDoDiskNoFolder
 	msgDoDiskIO
 	msgDoDiskOther
+	msgSessionJournalFailed
+	msgDoDiskReadOnlyNoPGN
+	msgDoDiskIONoPGN
 	msgArbiterNoTime
 	msgArbiterMovesSetSaid
 	msgClaimIsOffer
@@ -234,6 +237,9 @@ var messages = [numMsgs][3]string{
 	msgDoDiskNoFolder:           {"legen Sie den Ordner an", "create the folder", "vytvořte složku"},
 	msgDoDiskIO:                 {"der Datenträger ist vielleicht defekt; spielen Sie weiter, die PGN der Partie steht beim Beenden auf dem Bildschirm", "the disk may be failing; play on, and the game's PGN is written on the screen when you quit", "disk může být vadný; hrajte dál, PGN partie se při ukončení vypíše na obrazovku"},
 	msgDoDiskOther:              {"schaffen Sie Platz oder machen Sie den Ordner beschreibbar", "free some space or make the folder writable", "uvolněte místo nebo povolte zápis do složky"},
+	msgSessionJournalFailed:     {"Warnung: Das Journal wird nicht geschrieben: %s. Die Uhr läuft weiter; das Journal wird nachgeschrieben, sobald der Datenträger es zulässt: %s.", "Warning: the journal is not being written: %s. The clock goes on; the journal is written as soon as the disk takes it: %s.", "Varování: deník se nezapisuje: %s. Hodiny běží dál; deník se zapíše, jakmile to disk dovolí: %s."},
+	msgDoDiskReadOnlyNoPGN:      {"machen Sie den Datenträger beschreibbar (Schreibschutzschalter, oder mit Schreibrecht einhängen)", "make the disk writable (its write-protect switch, or mount it read-write)", "povolte zápis na disk (přepínač ochrany proti zápisu, nebo jej připojte pro zápis)"},
+	msgDoDiskIONoPGN:            {"der Datenträger ist vielleicht defekt", "the disk may be failing", "disk může být vadný"},
 	msgSavedAgain:               {"Die Partie ist wieder gespeichert.", "The game is saved again.", "Partie je opět uložena."},
 	msgPGNFailed:                {"Warnung: Die PGN-Datei kann nicht geschrieben werden: %s. Das Journal hält die Partie.", "Warning: the PGN file cannot be written: %s. The journal holds the game.", "Varování: soubor PGN nelze zapsat: %s. Partii drží deník."},
 	msgDiskFull:                 {"die Platte ist voll", "the disk is full", "disk je plný"},

@@ -213,8 +213,12 @@ func colorName(c rules.Color) string {
 // jsonLine is the JSON form of every kind; fields that do not apply are
 // left out.
 type jsonLine struct {
-	T        seconds `json:"t"`
-	Event    string  `json:"event"`
+	T     seconds `json:"t"`
+	Event string  `json:"event"`
+	// Board, Square and Piece of the board events (touch, mismatch, synced).
+	Board    string  `json:"board,omitempty"`
+	Square   string  `json:"square,omitempty"`
+	Piece    string  `json:"piece,omitempty"`
 	Seq      uint64  `json:"seq,omitempty"`
 	Source   string  `json:"source,omitempty"`
 	SAN      string  `json:"san,omitempty"`
@@ -233,9 +237,6 @@ type jsonLine struct {
 	Turn    string `json:"turn,omitempty"`
 	Status  string `json:"status,omitempty"`
 	// The board events.
-	Board   string       `json:"board,omitempty"`
-	Square  string       `json:"square,omitempty"`
-	Piece   string       `json:"piece,omitempty"`
 	Squares []jsonSquare `json:"squares,omitempty"`
 	Steps   []string     `json:"steps,omitempty"`
 }
@@ -249,7 +250,7 @@ type jsonSquare struct {
 }
 
 // JSON returns the output as one line of JSON (without newline), e.g.
-// {"t":12.5,"event":"move","san":"Nf3","by":"white","ply":1}.
+// {"t":12.5,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":1}.
 func (o Output) JSON() []byte {
 	if o.Raw != nil {
 		if len(o.Raw) == 0 {

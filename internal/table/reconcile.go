@@ -67,15 +67,7 @@ var arbiterTexts = map[string][3]string{
 
 // arbiterText returns a sentence of arbiterTexts in the table's language.
 func (t *Table) arbiterText(key string, args ...any) string {
-	l := t.text.Lang()
-	if l > phonetic.Czech {
-		l = phonetic.English
-	}
-	s := fmt.Sprintf(arbiterTexts[key][l], args...)
-	if t.text.IsASCII() {
-		s = phonetic.Transliterate(s)
-	}
-	return s
+	return t.fill(arbiterTexts[key], args...)
 }
 
 // plyLabel names half-move ply (1-based) of the game from start: "12. Nf3"

@@ -11,6 +11,7 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -324,7 +325,10 @@ func (m *Machine) event(ev clock.Event) table.Output {
 	}
 	words := eventWords(ev, m.c.Turn())
 	o := table.Output{At: offset(ev.At), Kind: table.KindAnnounce,
-		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words))}
+		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words)),
+		// For the sinks (a braille display shows the times).
+		Clock: table.ClockState{What: ev.Kind.String(), Side: rules.Color(ev.Side), Times: ev.Times,
+			Turn: rules.Color(m.c.Turn()), Status: m.c.Status().String()}}
 	if ev.Kind == clock.EventFlag || (ev.Kind == clock.EventPeriod && ev.Side == m.me) {
 		return o
 	}
@@ -502,12 +506,22 @@ func refusalWords(err error) []phonetic.Word {
 	return nil
 }
 
+// TornNote says that the last, incomplete entry of the journal (n bytes,
+// cut by a crash while it was written, so never acknowledged) was dropped.
+func TornNote(n int64) string {
+	return fmt.Sprintf("The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", n)
+}
+
 // RecoveredNote says what a damaged journal lost when it was recovered.
 func RecoveredNote(rec *journal.Recovery) string {
 	lost := ""
 	if rec.Records > 0 {
 		lost = fmt.Sprintf(" %d of them are intact entries after a lost one, which cannot be replayed without it.", rec.Records)
 	}
-	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s The damaged file is kept as %s.",
-		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, rec.SavedAs)
+	copied := " The damaged file is kept as " + rec.SavedAs + "."
+	if rec.SavedAs == "" {
+		copied = " The damaged file is left as it is until the disk takes writes; then it is copied aside first."
+	}
+	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s%s",
+		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, copied)
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
+)
+
+// TestPlayBrailleDisplay plays a scripted game with --braille against a
+// real BRLTTY: the display shows the last move pair in UK chess braille.
+func TestPlayBrailleDisplay(t *testing.T) {
+	host, vd := brlttytest.Start(t)
+	t.Setenv("BRLAPI_HOST", host)
+	t.Setenv("BRLAPI_AUTH", "none")
+	dir := t.TempDir()
+	_, errs, code := playRun(t, "", "--braille", "--lang", "en", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n"), "--virtual", "--journal", dir+"/g.journal")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	vd.WaitBraille(t, "23| |234|124|25|")
+}
+
+// TestPlayBrailleNoBRLTTY: without BRLTTY the game goes on, and the user is
+// told once why there is no display and what to do.
+func TestPlayBrailleNoBRLTTY(t *testing.T) {
+	t.Setenv("BRLAPI_HOST", "127.0.0.1:999")
+	t.Setenv("BRLAPI_AUTH", "none")
+	dir := t.TempDir()
+	out, errs, code := playRun(t, "", "--braille", "--lang", "en", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/g.journal")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "No braille display: BRLTTY is not running") || !strings.Contains(out, "start it with") || !strings.Contains(out, "Eva vier") {
+		t.Errorf("output:\n%s", out)
+	}
+	_, errs, code = playRun(t, "", "--braille", "--braille-code", "fr", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
+	if code != 2 || !strings.Contains(errs, "--braille-code: braille code \"fr\": use uk, de, cs or iccf") {
+		t.Errorf("bad code: exit %d, %q", code, errs)
+	}
+}
+
+// TestPlayWritesBRF: play keeps the scoresheet in braille beside the PGN,
+// rewritten with every move (Annex D.2.7), in the code of --lang or
+// --braille-code; and braille --pgn writes the same sheet.
+func TestPlayWritesBRF(t *testing.T) {
+	dir := t.TempDir()
+	_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 c5\n2 Nf3\n"), "--virtual", "--journal", dir+"/g.journal")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	brf, err := os.ReadFile(dir + "/g.brf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(brf), "\r\n1 E4 C5\r\n2 SF3\r\n") {
+		t.Errorf("g.brf:\n%s", brf)
+	}
+	code, out, errOut := runCLI(t, "", "braille", "--pgn", dir+"/g.pgn")
+	if code != 0 || out != string(brf) {
+		t.Errorf("braille --pgn: exit %d, %s\n%q\nwant\n%q", code, errOut, out, brf)
+	}
+	_, errs, code = playRun(t, "", "--braille-code", "iccf", "--auto-press", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
+	if b, _ := os.ReadFile(dir + "/h.brf"); code != 0 || !strings.Contains(string(b), "\r\n1 5254\r\n") {
+		t.Errorf("iccf: exit %d %s\n%s", code, errs, b)
+	}
+	for args, want := range map[string]string{
+		"braille":                          "braille needs --pgn FILE",
+		"braille --pgn /nonexistent.pgn":   "--pgn: open /nonexistent.pgn",
+		"braille --pgn X --format docx":    "--format",
+		"braille --pgn X --game 3":         "--game 3:",
+		"braille --pgn X --braille-code x": "--braille-code: braille code \"x\"",
+	} {
+		a := strings.Fields(strings.ReplaceAll(args, "X", dir+"/g.pgn"))
+		if c, _, e := runCLI(t, "", a...); c != 2 || !strings.Contains(e, want) {
+			t.Errorf("%s: exit %d, %q", args, c, e)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/pgn"
+)
+
+func newBrailleCmd() *cobra.Command {
+	var (
+		file, format, code, lang string
+		game, cols, rows         int
+	)
+	cmd := &cobra.Command{
+		Use:   "braille --pgn FILE [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+		Short: "Write a game's scoresheet in chess braille (BRF for an embosser, PEF, or Unicode braille)",
+		Long: `braille writes the scoresheet of a game of a PGN file in chess braille
+(Annex D.2.7): a header with the players, the event, the date and the
+result, then one move pair per line with its number, wrapped and paged at
+--cols × --rows cells with page numbers. --format brf (North American ASCII
+braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
+braille display or a screen). The codes are described in docs/braille.md.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if file == "" {
+				return usageErr("braille needs --pgn FILE")
+			}
+			c := braille.DefaultCode(lang)
+			if code != "" {
+				var err error
+				if c, err = braille.ParseCode(code); err != nil {
+					return usageErr("--braille-code: %v", err)
+				}
+			}
+			f, err := os.Open(file)
+			if err != nil {
+				return usageErr("--pgn: %v", err)
+			}
+			defer f.Close()
+			games, err := pgn.ReadAll(f)
+			if err != nil && len(games) == 0 {
+				return failErr("%s: %v", file, err)
+			}
+			if game < 1 || game > len(games) {
+				return usageErr("--game %d: %s has %d games; give 1 to %d", game, file, len(games), len(games))
+			}
+			l := braille.Layout{Cols: cols, Rows: rows}
+			pages, err := braille.Sheet(games[game-1], c, l)
+			if err != nil {
+				return failErr("%s, game %d: %v", file, game, err)
+			}
+			out := cmd.OutOrStdout()
+			switch strings.ToLower(format) {
+			case "brf":
+				fmt.Fprint(out, braille.SheetBRF(pages))
+			case "unicode":
+				fmt.Fprint(out, braille.SheetUnicode(pages))
+			case "pef":
+				g := games[game-1]
+				s, err := braille.SheetPEF(pages, l, g.Tag("White")+" - "+g.Tag("Black")+", "+filepath.Base(file))
+				if err != nil {
+					return failErr("%v", err)
+				}
+				fmt.Fprint(out, s)
+			default:
+				return usageErr("--format %q: use brf, pef or unicode", format)
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&file, "pgn", "", "the PGN `FILE`")
+	f.IntVar(&game, "game", 1, "the game's number in the file")
+	f.StringVar(&format, "format", "brf", "brf, pef or unicode")
+	f.StringVar(&code, "braille-code", "", "uk, de, cs or iccf (default: the code of --lang)")
+	f.StringVar(&lang, "lang", "en", "language whose code is the default: en (uk), de, cs")
+	f.IntVar(&cols, "cols", braille.DefaultLayout.Cols, "cells per line")
+	f.IntVar(&rows, "rows", braille.DefaultLayout.Rows, "lines per page")
+	return cmd
+}

@@ -1,0 +1,485 @@
+// Package brlapi is a client of BRLTTY's BrlAPI (protocol version 8),
+// written in Go from the protocol description, without cgo: it connects to
+// the server (a Unix socket or TCP, as $BRLAPI_HOST says), authenticates
+// (none, or a key file as $BRLAPI_AUTH says), asks the display's size,
+// takes a terminal, writes exact braille dots and reads keys.
+//
+// The packet layout, the handshake and the request payloads follow BRLTTY's
+// Programs/brlapi_protocol.h and brlapi_client.c (see
+// ../shared/reference/braille-voice-notes.md). A Conn is used by one
+// goroutine; ReadKey may run in another while nothing else is read.
+package brlapi
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// ProtocolVersion is the BrlAPI protocol this client speaks.
+const ProtocolVersion = 8
+
+// MaxPacket is the largest payload a BrlAPI packet may carry.
+const MaxPacket = 4096
+
+// Packet types (ASCII codes in a uint32).
+const (
+	TypeVersion        = 'v'
+	TypeAuth           = 'a'
+	TypeGetDriverName  = 'n'
+	TypeGetDisplaySize = 's'
+	TypeEnterTTYMode   = 't'
+	TypeLeaveTTYMode   = 'L'
+	TypeKey            = 'k'
+	TypeWrite          = 'w'
+	TypeAck            = 'A'
+	TypeError          = 'e'
+	TypeException      = 'E'
+)
+
+// Authentication methods.
+const (
+	authNone = 'N'
+	authKey  = 'K'
+)
+
+// Write flags.
+const (
+	writeRegion  = 0x02
+	writeText    = 0x04
+	writeAndMask = 0x08
+	writeOrMask  = 0x10
+	writeCursor  = 0x20
+	writeCharset = 0x40
+)
+
+// DefaultSocketDirs are where BRLTTY puts its Unix sockets: Debian 12's
+// BRLTTY 6.5 uses /var/lib/BrlAPI, newer ones /run/BrlAPI.
+var DefaultSocketDirs = []string{"/var/lib/BrlAPI", "/run/BrlAPI"}
+
+// DefaultKeyFile is the key file BRLTTY's installation creates.
+const DefaultKeyFile = "/etc/brlapi.key"
+
+// Error is an error packet from the server.
+type Error struct {
+	Code uint32 // BrlAPI error code
+	Type uint32 // the type of the packet it answers
+}
+
+var errorNames = map[uint32]string{
+	1: "out of memory", 2: "the terminal is in use by another client", 3: "the display is in use",
+	4: "unknown instruction", 5: "illegal instruction", 6: "invalid parameter", 7: "invalid packet",
+	8: "connection refused", 9: "operation not supported", 12: "unknown terminal", 13: "protocol version not supported",
+	14: "end of file", 15: "empty key", 16: "the braille driver failed", 17: "authentication failed",
+}
+
+func (e *Error) Error() string {
+	name := errorNames[e.Code]
+	if name == "" {
+		name = "error " + strconv.Itoa(int(e.Code))
+	}
+	what := ""
+	if e.Type != 0 {
+		what = fmt.Sprintf(" (answering %q)", rune(e.Type))
+	}
+	if e.Code == 17 {
+		return "BrlAPI: " + name + what + ": the key file is wrong or unreadable; run as a member of the group brlapi, or give BRLAPI_AUTH=keyfile:PATH"
+	}
+	return "BrlAPI: " + name + what
+}
+
+// ErrNoServer means no BRLTTY answers at the address.
+var ErrNoServer = errors.New("BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST")
+
+// Config says where and how to connect. The zero value uses $BRLAPI_HOST
+// and $BRLAPI_AUTH, else the first local display (":0") and the default
+// key file.
+type Config struct {
+	// Host is a BrlAPI host string: ":N" (Unix socket N), "host:N" (TCP
+	// port 4101+N), "host" (TCP 4101). Empty: $BRLAPI_HOST or ":0".
+	Host string
+	// Auth is "none" or "keyfile:PATH" (several may be joined by "+").
+	// Empty: $BRLAPI_AUTH or "keyfile:/etc/brlapi.key".
+	Auth string
+	// SocketDirs are the folders of Unix sockets; empty: DefaultSocketDirs.
+	SocketDirs []string
+	// Timeout bounds connecting and each answer; 0 is 5 s.
+	Timeout time.Duration
+}
+
+// Conn is a connection to a BrlAPI server.
+type Conn struct {
+	c       net.Conn
+	timeout time.Duration
+	cols    int
+	rows    int
+	inTTY   bool
+	pending []uint64 // keys that arrived while an answer was awaited
+	lastErr error
+}
+
+// Dial connects and authenticates.
+func Dial(cfg Config) (*Conn, error) {
+	if cfg.Host == "" {
+		cfg.Host = os.Getenv("BRLAPI_HOST")
+	}
+	if cfg.Host == "" {
+		cfg.Host = ":0"
+	}
+	if cfg.Auth == "" {
+		cfg.Auth = os.Getenv("BRLAPI_AUTH")
+	}
+	if cfg.Auth == "" {
+		cfg.Auth = "keyfile:" + DefaultKeyFile
+	}
+	if len(cfg.SocketDirs) == 0 {
+		cfg.SocketDirs = DefaultSocketDirs
+	}
+	if cfg.Timeout == 0 {
+		cfg.Timeout = 5 * time.Second
+	}
+	nc, err := dial(cfg)
+	if err != nil {
+		return nil, err
+	}
+	c := &Conn{c: nc, timeout: cfg.Timeout}
+	if err := c.handshake(cfg.Auth); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// dial opens the transport the host string names.
+func dial(cfg Config) (net.Conn, error) {
+	host, num, hasNum := strings.Cut(cfg.Host, ":")
+	n := 0
+	if hasNum && num != "" {
+		v, err := strconv.Atoi(num)
+		if err != nil || v < 0 || v > 1000 {
+			return nil, fmt.Errorf("BrlAPI host %q: the number after the colon must be 0 to 1000", cfg.Host)
+		}
+		n = v
+	}
+	var tried []string
+	if host == "" {
+		for _, d := range cfg.SocketDirs {
+			p := d + "/" + strconv.Itoa(n)
+			c, err := net.DialTimeout("unix", p, cfg.Timeout)
+			if err == nil {
+				return c, nil
+			}
+			tried = append(tried, p)
+		}
+		host = "127.0.0.1"
+	}
+	addr := net.JoinHostPort(host, strconv.Itoa(4101+n))
+	c, err := net.DialTimeout("tcp", addr, cfg.Timeout)
+	if err == nil {
+		return c, nil
+	}
+	tried = append(tried, addr)
+	return nil, fmt.Errorf("%w (tried %s)", ErrNoServer, strings.Join(tried, ", "))
+}
+
+// WritePacket writes one packet: size and type big-endian, then payload.
+func WritePacket(w io.Writer, typ uint32, payload []byte) error {
+	if len(payload) > MaxPacket {
+		return fmt.Errorf("BrlAPI packet of %d bytes is larger than %d", len(payload), MaxPacket)
+	}
+	b := make([]byte, 8+len(payload))
+	binary.BigEndian.PutUint32(b, uint32(len(payload)))
+	binary.BigEndian.PutUint32(b[4:], typ)
+	copy(b[8:], payload)
+	_, err := w.Write(b)
+	return err
+}
+
+// ReadPacket reads one packet. A size beyond MaxPacket is an error (the
+// stream cannot be trusted any more).
+func ReadPacket(r io.Reader) (typ uint32, payload []byte, err error) {
+	var h [8]byte
+	if _, err := io.ReadFull(r, h[:]); err != nil {
+		return 0, nil, err
+	}
+	size := binary.BigEndian.Uint32(h[:])
+	typ = binary.BigEndian.Uint32(h[4:])
+	if size > MaxPacket {
+		return 0, nil, fmt.Errorf("BrlAPI packet of %d bytes announced, more than %d: not a BrlAPI server, or the stream is damaged", size, MaxPacket)
+	}
+	payload = make([]byte, size)
+	if _, err := io.ReadFull(r, payload); err != nil {
+		return 0, nil, fmt.Errorf("BrlAPI packet cut short: %w", err)
+	}
+	return typ, payload, nil
+}
+
+func u32(v uint32) []byte { return binary.BigEndian.AppendUint32(nil, v) }
+
+func (c *Conn) send(typ uint32, payload []byte) error {
+	c.c.SetWriteDeadline(time.Now().Add(c.timeout))
+	if err := WritePacket(c.c, typ, payload); err != nil {
+		return fmt.Errorf("BrlAPI: sending %q: %w", rune(typ), err)
+	}
+	return nil
+}
+
+// recv reads the next packet that is not a key (keys are kept for
+// ReadKey); an error or exception packet becomes an *Error.
+func (c *Conn) recv() (uint32, []byte, error) {
+	for {
+		c.c.SetReadDeadline(time.Now().Add(c.timeout))
+		typ, p, err := ReadPacket(c.c)
+		if err != nil {
+			return 0, nil, fmt.Errorf("BrlAPI: reading from the server: %w", err)
+		}
+		switch typ {
+		case TypeKey:
+			if len(p) == 8 {
+				c.pending = append(c.pending, binary.BigEndian.Uint64(p))
+			}
+			continue
+		case TypeError, TypeException:
+			e := &Error{}
+			if len(p) >= 4 {
+				e.Code = binary.BigEndian.Uint32(p)
+			}
+			if len(p) >= 8 {
+				e.Type = binary.BigEndian.Uint32(p[4:])
+			}
+			if typ == TypeException {
+				c.lastErr = e
+				continue
+			}
+			return typ, p, e
+		}
+		return typ, p, nil
+	}
+}
+
+// expect reads the answer of a request and checks its type.
+func (c *Conn) expect(want uint32) ([]byte, error) {
+	typ, p, err := c.recv()
+	if err != nil {
+		return nil, err
+	}
+	if typ != want {
+		return nil, fmt.Errorf("BrlAPI: the server answered %q where %q was expected", rune(typ), rune(want))
+	}
+	return p, nil
+}
+
+func (c *Conn) handshake(auth string) error {
+	p, err := c.expect(TypeVersion)
+	if err != nil {
+		return err
+	}
+	if len(p) < 4 || binary.BigEndian.Uint32(p) < ProtocolVersion {
+		return fmt.Errorf("BrlAPI: the server speaks an older protocol than version %d: update BRLTTY", ProtocolVersion)
+	}
+	if err := c.send(TypeVersion, u32(ProtocolVersion)); err != nil {
+		return err
+	}
+	p, err = c.expect(TypeAuth)
+	if err != nil {
+		return err
+	}
+	methods := map[uint32]bool{}
+	for i := 0; i+4 <= len(p); i += 4 {
+		methods[binary.BigEndian.Uint32(p[i:])] = true
+	}
+	if methods[authNone] {
+		return nil // authorised: nothing is sent, no answer comes
+	}
+	if !methods[authKey] {
+		return errors.New("BrlAPI: the server asks for an authentication this client does not speak (only none and key file); set BRLAPI_AUTH=none on the server for a private socket")
+	}
+	var key []byte
+	for _, a := range strings.Split(auth, "+") {
+		if path, ok := strings.CutPrefix(a, "keyfile:"); ok {
+			if key, err = os.ReadFile(path); err != nil {
+				return fmt.Errorf("BrlAPI: reading the key file: %w; run as a member of the group brlapi, or give BRLAPI_AUTH=keyfile:PATH", err)
+			}
+			break
+		}
+	}
+	if key == nil {
+		return fmt.Errorf("BrlAPI: the server asks for a key, and BRLAPI_AUTH %q names no key file; give keyfile:%s", auth, DefaultKeyFile)
+	}
+	if err := c.send(TypeAuth, append(u32(authKey), key...)); err != nil {
+		return err
+	}
+	_, err = c.expect(TypeAck)
+	return err
+}
+
+// DriverName returns the name of the server's braille driver.
+func (c *Conn) DriverName() (string, error) {
+	if err := c.send(TypeGetDriverName, nil); err != nil {
+		return "", err
+	}
+	p, err := c.expect(TypeGetDriverName)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimRight(string(p), "\x00"), nil
+}
+
+// DisplaySize returns the display's columns and rows; 0×0 while the
+// server has no display connected.
+func (c *Conn) DisplaySize() (cols, rows int, err error) {
+	if err := c.send(TypeGetDisplaySize, nil); err != nil {
+		return 0, 0, err
+	}
+	p, err := c.expect(TypeGetDisplaySize)
+	if err != nil {
+		return 0, 0, err
+	}
+	if len(p) != 8 {
+		return 0, 0, fmt.Errorf("BrlAPI: a display size of %d bytes", len(p))
+	}
+	c.cols, c.rows = int(binary.BigEndian.Uint32(p)), int(binary.BigEndian.Uint32(p[4:]))
+	return c.cols, c.rows, nil
+}
+
+// EnterTTYMode takes the terminals ttys (none: the root, for a program
+// that runs beside no screen reader), with keys as BRLTTY commands.
+func (c *Conn) EnterTTYMode(ttys ...int) error {
+	p := u32(uint32(len(ttys)))
+	for _, t := range ttys {
+		p = append(p, u32(uint32(t))...)
+	}
+	p = append(p, 0) // no driver name: keys as commands
+	if err := c.send(TypeEnterTTYMode, p); err != nil {
+		return err
+	}
+	if _, err := c.expect(TypeAck); err != nil {
+		return err
+	}
+	c.inTTY = true
+	return nil
+}
+
+// LeaveTTYMode gives the terminal back.
+func (c *Conn) LeaveTTYMode() error {
+	if !c.inTTY {
+		return nil
+	}
+	if err := c.send(TypeLeaveTTYMode, nil); err != nil {
+		return err
+	}
+	if _, err := c.expect(TypeAck); err != nil {
+		return err
+	}
+	c.inTTY = false
+	return nil
+}
+
+// WriteDots shows exactly these cells (Unicode braille, U+2800–U+28FF,
+// one per cell; other runes show as blank cells) from the first cell on;
+// the rest of the display is blanked. cursor is the 1-based cell of the
+// cursor, 0 for none. No answer comes: a refusal arrives later as an
+// exception, reported by the next call.
+func (c *Conn) WriteDots(cells string, cursor int) error {
+	if c.lastErr != nil {
+		err := c.lastErr
+		c.lastErr = nil
+		return err
+	}
+	n := c.cols * max(c.rows, 1)
+	if n <= 0 {
+		n = utf8.RuneCountInString(cells)
+	}
+	dots := make([]byte, n)
+	text := make([]rune, n)
+	i := 0
+	for _, r := range cells {
+		if i == n {
+			break
+		}
+		if r >= 0x2800 && r <= 0x28FF {
+			dots[i] = byte(r - 0x2800)
+		}
+		text[i] = rune(0x2800 + int(dots[i]))
+		i++
+	}
+	for ; i < n; i++ {
+		text[i] = 0x2800
+	}
+	t := []byte(string(text))
+	p := u32(writeRegion | writeText | writeAndMask | writeOrMask | writeCursor | writeCharset)
+	p = append(p, u32(1)...)
+	p = append(p, u32(uint32(n))...)
+	p = append(p, u32(uint32(len(t)))...)
+	p = append(p, t...)
+	p = append(p, make([]byte, n)...) // and: nothing of the text table
+	p = append(p, dots...)            // or: exactly the dots
+	p = append(p, u32(uint32(max(cursor, 0)))...)
+	p = append(p, byte(len("UTF-8")))
+	p = append(p, "UTF-8"...)
+	return c.send(TypeWrite, p)
+}
+
+// Key is a key from the display, as a BRLTTY command.
+type Key uint64
+
+// Command returns the command block (e.g. 0x00010000 for a routing key)
+// and its argument (the cell of a routing key, 0-based).
+func (k Key) Command() (block, arg uint32) {
+	return uint32(k) & 0x1FFF0000, uint32(k) & 0xFFFF
+}
+
+// Some BRLTTY commands (Programs/brlapi_keycodes.h, brl_cmds.h).
+const (
+	CmdLineUp   = 0x0001
+	CmdLineDown = 0x0002
+	CmdReturn   = 0x001F // not a command block: an argument of the key block
+	BlockRoute  = 0x00010000
+)
+
+// ReadKey waits for the next key (until the deadline, if not zero).
+func (c *Conn) ReadKey(deadline time.Time) (Key, error) {
+	if len(c.pending) > 0 {
+		k := c.pending[0]
+		c.pending = c.pending[1:]
+		return Key(k), nil
+	}
+	for {
+		c.c.SetReadDeadline(deadline)
+		typ, p, err := ReadPacket(c.c)
+		if err != nil {
+			return 0, fmt.Errorf("BrlAPI: waiting for a key: %w", err)
+		}
+		switch typ {
+		case TypeKey:
+			if len(p) == 8 {
+				return Key(binary.BigEndian.Uint64(p)), nil
+			}
+		case TypeException, TypeError:
+			e := &Error{}
+			if len(p) >= 4 {
+				e.Code = binary.BigEndian.Uint32(p)
+			}
+			return 0, e
+		}
+	}
+}
+
+// Close gives the terminal back (if taken) and closes the connection. It
+// does not wait for the server's acknowledgement, which a goroutine in
+// ReadKey may be reading: the server releases the terminal of a closed
+// connection anyway.
+func (c *Conn) Close() error {
+	if c.inTTY {
+		c.inTTY = false
+		_ = c.send(TypeLeaveTTYMode, nil)
+	}
+	return c.c.Close()
+}

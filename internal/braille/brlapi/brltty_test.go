@@ -1,0 +1,83 @@
+package brlapi
+
+import (
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealBRLTTY connects to a real BRLTTY: driver name, display size,
+// the terminal taken, exact dots written and seen on the display (with
+// the cursor), keys pressed on the display read back, the terminal left.
+func TestRealBRLTTY(t *testing.T) {
+	host, d := brlttytest.Start(t)
+	var c *Conn
+	var err error
+	for i := 0; i < 100; i++ { // the BrlAPI server starts with the driver
+		if c, err = Dial(Config{Host: host, Auth: "none", Timeout: 2 * time.Second}); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	defer c.Close()
+	name, err := c.DriverName()
+	if err != nil || name != "Virtual" {
+		t.Fatalf("driver %q, %v", name, err)
+	}
+	var cols, rows int
+	for i := 0; i < 50 && cols == 0; i++ {
+		if cols, rows, err = c.DisplaySize(); err != nil {
+			t.Fatal(err)
+		}
+		if cols == 0 {
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	if cols != 40 || rows != 1 {
+		t.Fatalf("display %d×%d, want 40×1", cols, rows)
+	}
+	if err := c.EnterTTYMode(); err != nil {
+		t.Fatal(err)
+	}
+	// "1 e4" in UK chess braille: ⠂ ⠑⠲; the cursor on cell 3 shows as dots 7-8.
+	if err := c.WriteDots("⠂⠀⠑⠲", 3); err != nil {
+		t.Fatal(err)
+	}
+	d.WaitBraille(t, "2| |1578|256| |")
+	// Keys: a routing key over cell 5 and line down (one per write, apart).
+	for _, k := range []string{"Route 5", "LnDn"} {
+		time.Sleep(300 * time.Millisecond)
+		if _, err := d.Conn.Write([]byte(k + "\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	k, err := c.ReadKey(time.Now().Add(5 * time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if block, arg := k.Command(); block != BlockRoute || arg != 5 {
+		t.Errorf("routing key: %#x (block %#x, arg %d)", uint64(k), block, arg)
+	}
+	k, err = c.ReadKey(time.Now().Add(5 * time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if block, arg := k.Command(); block != 0 || arg != CmdLineDown {
+		t.Errorf("line down: %#x", uint64(k))
+	}
+	if err := c.LeaveTTYMode(); err != nil {
+		t.Errorf("LeaveTTYMode: %v", err)
+	}
+}
+
+// TestNoServer: no BRLTTY says what to do.
+func TestNoServer(t *testing.T) {
+	_, err := Dial(Config{Host: ":7", SocketDirs: []string{t.TempDir()}, Auth: "none", Timeout: time.Second})
+	if err == nil || !strings.Contains(err.Error(), "BRLTTY is not running") || !strings.Contains(err.Error(), "start it with") {
+		t.Errorf("err = %v", err)
+	}
+}

@@ -1,0 +1,137 @@
+// Package brlttytest starts a real BRLTTY for tests: the Virtual braille
+// driver ("-b vr") on a private socket, whose display side the test plays
+// (it reads back the cells BRLTTY shows and presses keys), and a BrlAPI
+// server on a free TCP port without authentication.
+package brlttytest
+
+import (
+	"bufio"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Display is the display side of BRLTTY's Virtual driver ("-b vr"):
+// BRLTTY connects to it and writes back what is shown; keys are injected
+// as lines.
+type Display struct {
+	// Conn is the line to BRLTTY: write "Route 5\n" and the like to press keys.
+	Conn  net.Conn
+	lines chan string
+	cmd   *exec.Cmd
+}
+
+// Stop stops this BRLTTY (as when it is restarted or crashes).
+func (d *Display) Stop() {
+	d.cmd.Process.Kill()
+	d.cmd.Wait()
+	d.Conn.Close()
+}
+
+// Start starts a real BRLTTY with the Virtual driver on a private
+// socket and its BrlAPI server on a free TCP port, and returns the BrlAPI
+// host string and the display. It skips the test when brltty is missing.
+func Start(t testing.TB) (string, *Display) {
+	t.Helper()
+	return StartOn(t, "")
+}
+
+// StartOn starts BRLTTY as Start does, with its BrlAPI server at host
+// ("127.0.0.1:N"; "" picks a free one): a BRLTTY restarted where the
+// program's display was.
+func StartOn(t testing.TB, host string) (string, *Display) {
+	t.Helper()
+	bin, err := exec.LookPath("brltty")
+	if err != nil {
+		for _, p := range []string{"/usr/sbin/brltty", "/usr/bin/brltty"} {
+			if _, serr := os.Stat(p); serr == nil {
+				bin = p
+			}
+		}
+	}
+	if bin == "" {
+		t.Skip("brltty is not installed (make deps installs it): the real BrlAPI test needs it")
+	}
+	dir := t.TempDir()
+	sock := filepath.Join(dir, "vr.sock")
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	if host == "" {
+		// A free port above BrlAPI's base 4101: host "127.0.0.1:N" is 4101+N.
+		var n int
+		for n = 100 + os.Getpid()%500; n < 1000; n++ {
+			l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
+			if err == nil {
+				l.Close()
+				break
+			}
+		}
+		host = fmt.Sprintf("127.0.0.1:%d", n)
+	}
+	cmd := exec.Command(bin, "-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
+		"-b", "vr", "-d", "client:"+sock, "-x", "no", "-s", "no",
+		"-A", "auth=none,host="+host, "-P", filepath.Join(dir, "brltty.pid"))
+	var log strings.Builder
+	cmd.Stderr = &log
+	cmd.WaitDelay = 3 * time.Second // a child holding the log pipe cannot hang the test
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start brltty: %v", err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill() // only the brltty this test started
+		cmd.Wait()
+		if t.Failed() {
+			t.Logf("brltty log:\n%s", log.String())
+		}
+	})
+	ln.(*net.UnixListener).SetDeadline(time.Now().Add(15 * time.Second))
+	c, err := ln.Accept()
+	if err != nil {
+		t.Fatalf("brltty did not connect to the virtual display: %v\n%s", err, log.String())
+	}
+	t.Cleanup(func() { c.Close() })
+	if _, err := c.Write([]byte("cells 40\n")); err != nil {
+		t.Fatal(err)
+	}
+	d := &Display{Conn: c, lines: make(chan string, 256), cmd: cmd}
+	go func() {
+		sc := bufio.NewScanner(c)
+		for sc.Scan() {
+			d.lines <- sc.Text()
+		}
+		close(d.lines)
+	}()
+	return host, d
+}
+
+// WaitBraille waits until the display shows a Braille line starting with
+// want.
+func (d *Display) WaitBraille(t testing.TB, want string) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	var last string
+	for {
+		select {
+		case l, ok := <-d.lines:
+			if !ok {
+				t.Fatalf("the display was closed; last line %q", last)
+			}
+			if strings.HasPrefix(l, "Braille ") {
+				last = l
+				if strings.HasPrefix(strings.Trim(strings.TrimPrefix(l, "Braille "), `"`), want) {
+					return
+				}
+			}
+		case <-deadline:
+			t.Fatalf("the display never showed %q; last %q", want, last)
+		}
+	}
+}

@@ -1,0 +1,185 @@
+package braille
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// recorder keeps what a Display writes.
+type recorder struct{ lines []string }
+
+func (r *recorder) WriteDots(cells string, cursor int) error {
+	r.lines = append(r.lines, cells)
+	return nil
+}
+
+// feed plays typed lines through a real table into the display.
+func feed(tb *table.Table, d *Display, at *time.Duration, lines ...string) {
+	for _, l := range lines {
+		*at += time.Second
+		for _, o := range tb.Apply(table.Input{At: *at, Source: table.SourceKeyboard, Text: l}) {
+			d.Sink(o)
+		}
+	}
+}
+
+// TestDisplayFollowsTheGame: the display shows the move number and each
+// player's last move after every move, follows a take-back, shows the
+// clock times on a key (running down with the clock) and the moves again.
+func TestDisplayFollowsTheGame(t *testing.T) {
+	s := table.DefaultSetup()
+	s.Lang, s.Time = "en", "5+0"
+	tb, err := table.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{}
+	start := rules.StartPosition()
+	d := NewDisplay(rec, UK, &start)
+	var at time.Duration
+	d.Now = func() time.Duration { return at }
+	feed(tb, d, &at, "e4", "press", "c5", "press", "Nf3", "press")
+	want := []string{"⠂⠀⠑⠲", "⠂⠀⠑⠲⠀⠉⠢", "⠆⠀⠎⠋⠒"}
+	if strings.Join(rec.lines, "|") != strings.Join(want, "|") {
+		t.Fatalf("lines %q, want %q", rec.lines, want)
+	}
+	feed(tb, d, &at, "d6", "undo")
+	if got := rec.lines[len(rec.lines)-1]; got != "⠆⠀⠎⠋⠒" {
+		t.Errorf("after the take-back: %s", got)
+	}
+	at += 9 * time.Second
+	d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineDown))
+	if got := BRF(d.Line()); got != "W4:57 B4:47" {
+		t.Errorf("clock view: %q", got)
+	}
+	d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineUp))
+	if got := d.Line(); got != "⠆⠀⠎⠋⠒" {
+		t.Errorf("back to the moves: %s", got)
+	}
+}
+
+// TestDisplayFromBlackToMove: a game from a set-up position with Black to
+// move numbers its first line with the isolated-Black sign.
+func TestDisplayFromBlackToMove(t *testing.T) {
+	s := table.DefaultSetup()
+	s.FEN = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"
+	tb, err := table.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, _ := rules.ParseFEN(s.FEN)
+	rec := &recorder{}
+	d := NewDisplay(rec, UK, &pos)
+	var at time.Duration
+	feed(tb, d, &at, "Kd7", "e4")
+	want := []string{"⠲⠴⠀⠤⠅⠙⠶", "⠲⠂⠀⠑⠲"}
+	if strings.Join(rec.lines, "|") != strings.Join(want, "|") {
+		t.Errorf("lines %q, want %q", rec.lines, want)
+	}
+}
+
+// TestDisplayOnRealBRLTTY shows a game on a real BRLTTY's display and
+// measures nothing: the cells that arrive are the move's.
+func TestDisplayOnRealBRLTTY(t *testing.T) {
+	host, vd := brlttytest.Start(t)
+	var c *brlapi.Conn
+	var err error
+	for i := 0; i < 100; i++ {
+		if c, err = brlapi.Dial(brlapi.Config{Host: host, Auth: "none", Timeout: 2 * time.Second}); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for i := 0; i < 50; i++ {
+		if cols, _, _ := c.DisplaySize(); cols > 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := c.EnterTTYMode(); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.New(table.DefaultSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := rules.StartPosition()
+	d := NewDisplay(c, UK, &start)
+	var at time.Duration
+	feed(tb, d, &at, "e4", "e5")
+	vd.WaitBraille(t, "2| |15|256| |15|26|")
+}
+
+// BenchmarkDisplayMove measures a move output to the cells handed to the
+// display (the goal is under 20 ms).
+func BenchmarkDisplayMove(b *testing.B) {
+	start := rules.StartPosition()
+	rec := &recorder{}
+	d := NewDisplay(rec, UK, &start)
+	for i := 0; i < b.N; i++ {
+		d.Sink(table.Output{Kind: table.KindMove, SAN: "Nf3", By: rules.White, Ply: 1})
+		d.Sink(table.Output{Kind: table.KindUndo, SAN: "Nf3", By: rules.White, Ply: 1})
+		rec.lines = rec.lines[:0]
+	}
+}
+
+// TestDisplayReconnects: BRLTTY stops and starts again; the display
+// connects again by itself and shows the current line there, and the next
+// move reaches it.
+func TestDisplayReconnects(t *testing.T) {
+	host, vd := brlttytest.Start(t)
+	dial := func() (*brlapi.Conn, error) {
+		c, err := brlapi.Dial(brlapi.Config{Host: host, Auth: "none", Timeout: time.Second})
+		if err != nil {
+			return nil, err
+		}
+		if cols, _, err := c.DisplaySize(); err != nil || cols == 0 {
+			c.Close()
+			return nil, fmt.Errorf("no display yet (%v)", err)
+		}
+		if err := c.EnterTTYMode(); err != nil {
+			c.Close()
+			return nil, err
+		}
+		return c, nil
+	}
+	var c *brlapi.Conn
+	var err error
+	for i := 0; i < 100; i++ {
+		if c, err = dial(); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.New(table.DefaultSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := rules.StartPosition()
+	d := NewDisplay(c, UK, &start)
+	stop := make(chan struct{})
+	defer close(stop)
+	go d.Run(c, dial, 200*time.Millisecond, stop)
+	var at time.Duration
+	feed(tb, d, &at, "e4")
+	vd.WaitBraille(t, "2| |15|256| |")
+	vd.Stop()
+	_, vd2 := brlttytest.StartOn(t, host)
+	vd2.WaitBraille(t, "2| |15|256| |") // shown again on the new BRLTTY
+	feed(tb, d, &at, "e5")
+	vd2.WaitBraille(t, "2| |15|256| |15|26|")
+}

@@ -1,0 +1,228 @@
+package braille
+
+import (
+	"encoding/xml"
+	"fmt"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Layout is the page size of a braille scoresheet.
+type Layout struct {
+	Cols, Rows int // cells per line, lines per page (40 × 25 by default)
+}
+
+// DefaultLayout is the usual embosser page: 40 cells, 25 lines.
+var DefaultLayout = Layout{Cols: 40, Rows: 25}
+
+// Sheet lays out the scoresheet of a game as pages of braille lines (Unicode
+// cells): a header (the players, the event and date, the result), a blank
+// line, then one move pair per line with its number; a line too long for
+// the page is wrapped with the rest indented by two cells. The last line of
+// every page is its page number, right-aligned. It returns an error for a
+// move the rules do not allow.
+func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
+	if l.Cols < 12 || l.Rows < 4 {
+		return nil, fmt.Errorf("a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows", l.Cols, l.Rows)
+	}
+	var lines []string
+	add := func(s string) { lines = append(lines, wrap(s, l.Cols)...) }
+	text := func(s string) string { return FromBRF(strings.ToUpper(asciiOnly(s))) }
+	// Empty roster tags read as the PGN file writes them.
+	tag := func(name string) string {
+		v := g.Tag(name)
+		switch {
+		case v != "":
+			return v
+		case name == "Date":
+			return "????.??.??"
+		}
+		return "?"
+	}
+	add(text(tag("White") + " - " + tag("Black")))
+	add(text(tag("Event") + " " + tag("Date")))
+	add(text("Result " + string(g.Result)))
+	lines = append(lines, "")
+	pos := rules.StartPosition()
+	if fen := g.Tag("FEN"); fen != "" {
+		p, err := rules.ParseFEN(fen)
+		if err != nil {
+			return nil, fmt.Errorf("the game's FEN: %w", err)
+		}
+		pos = p
+	}
+	num, white := pos.FullmoveNumber(), ""
+	for i, gm := range g.Moves {
+		m, err := pos.ParseMove(gm.SAN)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, gm.SAN, err)
+		}
+		cells := code.Move(&pos, m)
+		if pos.Turn() == rules.White {
+			white = cells
+		} else {
+			add(Pair(num, white, cells)) // white is "" when the game began with Black
+			white = ""
+			num++
+		}
+		pos = pos.Play(m)
+	}
+	if white != "" {
+		add(Pair(num, white, ""))
+	}
+	add(Result(string(g.Result)))
+	// Pages: Rows-1 lines of text and the page number.
+	per := l.Rows - 1
+	var pages [][]string
+	for p := 0; p*per < len(lines) || p == 0; p++ {
+		end := min(len(lines), (p+1)*per)
+		page := append([]string(nil), lines[p*per:end]...)
+		for len(page) < per {
+			page = append(page, "")
+		}
+		n := Number(p + 1)
+		page = append(page, strings.Repeat(blank, l.Cols-len([]rune(n)))+n)
+		pages = append(pages, page)
+	}
+	return pages, nil
+}
+
+// wrap breaks a line at blank cells so that no line is longer than cols;
+// continuation lines are indented by two cells.
+func wrap(s string, cols int) []string {
+	r := []rune(s)
+	var out []string
+	for len(r) > cols {
+		cut := cols
+		for i := cols; i > cols/2; i-- {
+			if r[i] == 0x2800 {
+				cut = i
+				break
+			}
+		}
+		out = append(out, string(r[:cut]))
+		rest := r[cut:]
+		for len(rest) > 0 && rest[0] == 0x2800 {
+			rest = rest[1:]
+		}
+		r = append([]rune(blank+blank), rest...)
+	}
+	return append(out, string(r))
+}
+
+// asciiOnly keeps what BRF can write: letters without accents (á → a),
+// digits and the usual signs; anything else becomes a space.
+func asciiOnly(s string) string {
+	repl := strings.NewReplacer("á", "a", "à", "a", "ä", "ae", "â", "a", "č", "c", "ć", "c", "ď", "d", "é", "e", "è", "e", "ě", "e", "ë", "e",
+		"í", "i", "ň", "n", "ó", "o", "ö", "oe", "ř", "r", "š", "s", "ť", "t", "ú", "u", "ů", "u", "ü", "ue", "ý", "y", "ž", "z", "ß", "ss",
+		"Á", "A", "Ä", "Ae", "Č", "C", "Ć", "C", "É", "E", "Ö", "Oe", "Ř", "R", "Š", "S", "Ü", "Ue", "Ž", "Z")
+	s = repl.Replace(s)
+	var b strings.Builder
+	for _, c := range s {
+		if c >= 0x20 && c < 0x7f && strings.ContainsRune(brfTable, toUpper(c)) {
+			b.WriteRune(c)
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+func toUpper(c rune) rune {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// SheetBRF writes pages as a BRF file: lines ended by CR LF, pages by a
+// form feed.
+func SheetBRF(pages [][]string) string {
+	var b strings.Builder
+	for i, p := range pages {
+		for _, l := range p {
+			b.WriteString(strings.TrimRight(BRF(l), " "))
+			b.WriteString("\r\n")
+		}
+		if i < len(pages)-1 {
+			b.WriteString("\f")
+		}
+	}
+	return b.String()
+}
+
+// SheetUnicode writes pages as Unicode braille lines, pages separated by a
+// form feed.
+func SheetUnicode(pages [][]string) string {
+	var b strings.Builder
+	for i, p := range pages {
+		for _, l := range p {
+			b.WriteString(strings.TrimRight(l, blank))
+			b.WriteString("\n")
+		}
+		if i < len(pages)-1 {
+			b.WriteString("\f")
+		}
+	}
+	return b.String()
+}
+
+// SheetPEF writes pages as a PEF 1.0 document (Portable Embosser Format):
+// one volume, one section, a page per page, a row per line, rows holding
+// only U+2800–U+28FF.
+func SheetPEF(pages [][]string, l Layout, title string) (string, error) {
+	type row struct {
+		Text string `xml:",chardata"`
+	}
+	type page struct {
+		Rows []row `xml:"row"`
+	}
+	type section struct {
+		Pages []page `xml:"page"`
+	}
+	type volume struct {
+		Cols     int       `xml:"cols,attr"`
+		Rows     int       `xml:"rows,attr"`
+		RowGap   int       `xml:"rowgap,attr"`
+		Duplex   bool      `xml:"duplex,attr"`
+		Sections []section `xml:"section"`
+	}
+	type meta struct {
+		XMLNS      string `xml:"xmlns:dc,attr"`
+		Format     string `xml:"dc:format"`
+		Identifier string `xml:"dc:identifier"`
+		Title      string `xml:"dc:title"`
+	}
+	type body struct {
+		Volumes []volume `xml:"volume"`
+	}
+	type head struct {
+		Meta meta `xml:"meta"`
+	}
+	type doc struct {
+		XMLName xml.Name `xml:"pef"`
+		XMLNS   string   `xml:"xmlns,attr"`
+		Version string   `xml:"version,attr"`
+		Head    head     `xml:"head"`
+		Body    body     `xml:"body"`
+	}
+	sec := section{}
+	for _, p := range pages {
+		var pg page
+		for _, line := range p {
+			pg.Rows = append(pg.Rows, row{Text: strings.TrimRight(line, blank)})
+		}
+		sec.Pages = append(sec.Pages, pg)
+	}
+	d := doc{XMLNS: "http://www.daisy.org/ns/2008/pef", Version: "2008-1",
+		Head: head{Meta: meta{XMLNS: "http://purl.org/dc/elements/1.1/", Format: "application/x-pef+xml",
+			Identifier: "blindchess-" + fmt.Sprint(len(pages)), Title: title}},
+		Body: body{Volumes: []volume{{Cols: l.Cols, Rows: l.Rows, RowGap: 0, Sections: []section{sec}}}}}
+	out, err := xml.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return "", fmt.Errorf("write PEF: %w", err)
+	}
+	return xml.Header + string(out) + "\n", nil
+}

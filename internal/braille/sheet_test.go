@@ -1,0 +1,89 @@
+package braille
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/pgn"
+)
+
+func readGame(t *testing.T, path string) *pgn.Game {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	gs, err := pgn.ReadAll(f)
+	if err != nil || len(gs) == 0 {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return gs[0]
+}
+
+// TestSheetRealGame checks the BRF and PEF scoresheets of a real game cell
+// by cell against the files in testdata (checked by hand: 1 E4 C5 …
+// 5 G3 SD3>M, 0-1; a 40×25 page with its number).
+func TestSheetRealGame(t *testing.T) {
+	g := readGame(t, "testdata/molinari-bordais-1979.pgn")
+	pages, err := Sheet(g, UK, DefaultLayout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := os.ReadFile("testdata/molinari-bordais-1979.sheet.brf")
+	if got := SheetBRF(pages); got != string(want) {
+		t.Errorf("BRF:\n%q\nwant\n%q", got, want)
+	}
+	pef, err := SheetPEF(pages, DefaultLayout, "Molinari - Bordais, molinari-bordais-1979.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ = os.ReadFile("testdata/molinari-bordais-1979.sheet.pef")
+	if pef != string(want) {
+		t.Errorf("PEF differs from testdata:\n%s", pef)
+	}
+	// PEF rows hold braille cells only.
+	for _, l := range strings.Split(pef, "\n") {
+		if i := strings.Index(l, "<row>"); i >= 0 {
+			for _, r := range strings.TrimSuffix(l[i+5:], "</row>") {
+				if r < 0x2800 || r > 0x28FF {
+					t.Fatalf("a PEF row holds %q: %s", r, l)
+				}
+			}
+		}
+	}
+	if !strings.Contains(pef, `<pef xmlns="http://www.daisy.org/ns/2008/pef" version="2008-1">`) || !strings.Contains(pef, `<volume cols="40" rows="25"`) {
+		t.Errorf("PEF head:\n%s", pef[:300])
+	}
+}
+
+// TestSheetPagesAndWrap: a long game on small pages breaks into numbered
+// pages of the asked size, and a line longer than the page is wrapped.
+func TestSheetPagesAndWrap(t *testing.T) {
+	g := readGame(t, "testdata/molinari-bordais-1979.pgn")
+	pages, err := Sheet(g, ICCF, Layout{Cols: 12, Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range pages {
+		if len(p) != 5 {
+			t.Fatalf("page %d has %d lines", i+1, len(p))
+		}
+		for _, l := range p {
+			if n := len([]rune(l)); n > 12 {
+				t.Fatalf("page %d: a line of %d cells: %s", i+1, n, l)
+			}
+		}
+		if num := strings.TrimLeft(BRF(p[4]), " "); num != strings.TrimLeft(BRF(Number(i+1)), " ") {
+			t.Errorf("page %d is numbered %q", i+1, num)
+		}
+	}
+	// "1 5254 3735" is 11 cells and fits; wrapping shows on the header.
+	if got := BRF(pages[0][0]); got != "MOLINARI -" {
+		t.Errorf("first header line %q", got)
+	}
+	if _, err := Sheet(g, UK, Layout{Cols: 5, Rows: 2}); err == nil {
+		t.Error("a 5×2 page was accepted")
+	}
+}
