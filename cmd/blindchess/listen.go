@@ -7,59 +7,84 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // newListenCmd builds `blindchess listen --wav FILE`: offline recognition
 // of a recorded move or request, for tests and tuning.
 func newListenCmd() *cobra.Command {
-	var wav, lang string
+	var wav, lang, style, fen string
 	cmd := &cobra.Command{
-		Use:   "listen --wav FILE [--lang de]",
-		Short: "Recognise a spoken move or request in a 16 kHz mono WAV file (offline)",
-		Args:  cobra.NoArgs,
+		Use:   "listen --wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN]",
+		Short: "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
+		Long: `listen recognises one spoken move or request in a WAV recording, offline,
+with the grammar play --voice-input uses: the move words of --style and the
+requests of --lang (Zeit, Züge, Wiederholen, Remis; time, moves, repeat,
+draw; čas, tahy, opakovat, remíza). With --fen it listens only for the legal
+moves of that position, as play does, and prints the move heard after the
+words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
+		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
-				return usageErr("--wav FILE is needed: a 16 kHz mono WAV recording")
+				return usageErr("--wav FILE is needed: a WAV recording of one move or request")
 			}
-			if lang != "de" {
-				return usageErr("--lang %q: only de is recognised so far", lang)
-			}
-			src, err := capture.OpenWAVFile(wav)
+			st, err := phonetic.ParseStyle(style)
 			if err != nil {
-				return err
+				return usageErr("--style: %v", err)
 			}
-			var pcm []int16
-			buf := make([]int16, 1600)
-			for {
-				n, err := src.Read(buf)
-				pcm = append(pcm, buf[:n]...)
-				if err != nil {
-					break
+			l := voice.LangOf(st.Lang())
+			if lang != "" {
+				if l, err = voice.ParseLang(lang); err != nil {
+					return usageErr("--lang: %v", err)
 				}
+			}
+			var pos *rules.Position
+			if fen != "" {
+				p, err := rules.ParseFEN(fen)
+				if err != nil {
+					return usageErr("--fen: %v", err)
+				}
+				pos = &p
+			}
+			pcm, err := capture.ReadAnyWAV(wav)
+			if err != nil {
+				return failErr("%v", err)
 			}
 			tmp, err := os.MkdirTemp("", "blindchess-listen")
 			if err != nil {
-				return fmt.Errorf("making a temporary folder: %w", err)
+				return failErr("making a temporary folder: %v", err)
 			}
 			defer os.RemoveAll(tmp)
-			r, err := voice.NewGerman(tmp)
+			r, err := voice.New(voice.Vocab{Style: st, Lang: l}, tmp)
 			if err != nil {
-				return err
+				return failErr("%v", err)
 			}
 			defer r.Close()
+			if err := r.SetPosition(pos, true); err != nil {
+				return failErr("%v", err)
+			}
 			heard, err := r.Recognize(pcm)
 			if err != nil {
-				return err
+				return failErr("%v", err)
 			}
 			if heard == "" {
-				heard = "(nothing recognised)"
+				fmt.Fprintln(c.OutOrStdout(), "(nothing recognised)")
+				return nil
+			}
+			if pos != nil {
+				if m, err := phonetic.ParseMove(pos, heard, st); err == nil {
+					heard += ": " + pos.SAN(m)
+				}
 			}
 			fmt.Fprintln(c.OutOrStdout(), heard)
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&wav, "wav", "", "16 kHz mono WAV file to recognise")
-	cmd.Flags().StringVar(&lang, "lang", "de", "language of the words (de)")
+	cmd.Flags().StringVar(&wav, "wav", "", "WAV `FILE` to recognise")
+	cmd.Flags().StringVar(&style, "style", "annexd", "the words of the moves: annexd, annexd-en, nato or cs")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's)")
+	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
 	return cmd
 }

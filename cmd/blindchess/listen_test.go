@@ -5,33 +5,63 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
-func TestListenWAV(t *testing.T) {
-	for _, tool := range []string{"espeak-ng", "sox"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (make deps installs it)", tool)
-		}
+// espeakWAV writes text said by espeak-ng (voice lang, 22050 Hz) to a file.
+func espeakWAV(t *testing.T, dir, name, lang, text string) string {
+	t.Helper()
+	if _, err := exec.LookPath("espeak-ng"); err != nil {
+		t.Skip("espeak-ng is not installed (make deps installs it)")
 	}
-	dir := t.TempDir()
-	raw, wav := filepath.Join(dir, "r.wav"), filepath.Join(dir, "s.wav")
-	if b, err := exec.Command("espeak-ng", "-v", "de", "-w", raw, "Eva vier").CombinedOutput(); err != nil {
+	if err := voice.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(dir, name+".wav")
+	if b, err := exec.Command("espeak-ng", "-v", lang, "-w", path, text).CombinedOutput(); err != nil {
 		t.Fatalf("espeak-ng: %v %s", err, b)
 	}
-	if b, err := exec.Command("sox", raw, "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", wav).CombinedOutput(); err != nil {
-		t.Fatalf("sox: %v %s", err, b)
+	return path
+}
+
+func TestListenWAV(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, lang, say string
+		args            []string
+		want            string
+	}{
+		{"pawn", "de", "Eva vier", nil, "eva vier\n"},
+		{"request", "de", "Zeit", nil, "zeit\n"},
+		{"knight with position", "de", "Springer Felix drei", []string{"--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "springer felix drei: Nf3\n"},
+		{"english", "en", "Knight Felix three", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "knight felix three: Nf3\n"},
+		{"english request", "en", "moves", []string{"--style", "annexd-en"}, "moves\n"},
 	}
-	code, out, errOut := runCLI(t, "", "listen", "--wav", wav)
-	if code != 0 || out != "eva vier\n" {
-		if strings.Contains(errOut, "speech model is missing") {
-			t.Skip(errOut)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			wav := espeakWAV(t, dir, strings.ReplaceAll(tc.name, " ", "-"), tc.lang, tc.say)
+			code, out, errOut := runCLI(t, "", append([]string{"listen", "--wav", wav}, tc.args...)...)
+			if code != 0 || out != tc.want {
+				t.Fatalf("listen %q: code %d, out %q, want %q; stderr %q", tc.say, code, out, tc.want, errOut)
+			}
+		})
+	}
+	bad := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"listen"}, 2, "--wav FILE is needed"},
+		{[]string{"listen", "--wav", filepath.Join(dir, "none.wav")}, 1, "opening audio file"},
+		{[]string{"listen", "--wav", "x.wav", "--style", "klingon"}, 2, "--style: unknown speech style"},
+		{[]string{"listen", "--wav", "x.wav", "--lang", "fr"}, 2, `--lang: language "fr": use de, en or cs`},
+		{[]string{"listen", "--wav", "x.wav", "--fen", "8/8/8 w"}, 2, "--fen:"},
+	}
+	for _, b := range bad {
+		code, _, errOut := runCLI(t, "", b.args...)
+		if code != b.code || !strings.Contains(errOut, b.want) {
+			t.Errorf("%v: code %d %q, want %d %q", b.args, code, errOut, b.code, b.want)
 		}
-		t.Fatalf("code %d %q %q", code, out, errOut)
-	}
-	if code, _, errOut := runCLI(t, "", "listen"); code != 2 || !strings.Contains(errOut, "--wav FILE is needed") {
-		t.Fatalf("no --wav: %d %q", code, errOut)
-	}
-	if code, _, errOut := runCLI(t, "", "listen", "--wav", raw); code == 0 || !strings.Contains(errOut, "convert it to 16000 Hz mono") {
-		t.Fatalf("22 kHz: %d %q", code, errOut)
 	}
 }

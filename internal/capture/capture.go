@@ -68,3 +68,63 @@ func (s *WAVSource) Read(buf []int16) (int, error) {
 
 // Close does nothing; the file was read whole.
 func (s *WAVSource) Close() error { return nil }
+
+// Resample converts mono samples from rate from to rate to (linear
+// interpolation after a short low-pass when the rate goes down), e.g.
+// espeak-ng's 22050 Hz to the 16000 Hz of recognition and recording.
+func Resample(in []int16, from, to int) []int16 {
+	if from == to || len(in) == 0 || from <= 0 || to <= 0 {
+		return append([]int16(nil), in...)
+	}
+	src := in
+	if to < from {
+		// A 3-tap low-pass keeps the loudest aliasing out.
+		src = make([]int16, len(in))
+		for i := range in {
+			a, b, c := int32(in[max(i-1, 0)]), int32(in[i]), int32(in[min(i+1, len(in)-1)])
+			src[i] = int16((a + 2*b + c) / 4)
+		}
+	}
+	n := int(int64(len(src)) * int64(to) / int64(from))
+	out := make([]int16, n)
+	for i := range out {
+		pos := float64(i) * float64(from) / float64(to)
+		j := int(pos)
+		frac := pos - float64(j)
+		a := float64(src[min(j, len(src)-1)])
+		b := float64(src[min(j+1, len(src)-1)])
+		out[i] = int16(a + (b-a)*frac)
+	}
+	return out
+}
+
+// ReadAnyWAV reads a whole WAV file of any rate and channel count as 16 kHz
+// mono (channels mixed, rate converted): what `blindchess listen` and
+// `--microphone` accept, so that a recording made elsewhere can be used as
+// it is.
+func ReadAnyWAV(path string) ([]int16, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("opening audio file: %w", err)
+	}
+	defer f.Close()
+	p, err := speech.ReadWAV(f)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if p.Channels < 1 || p.Rate < 1000 {
+		return nil, fmt.Errorf("reading %s: %d channels at %d Hz is not audio this program can use; convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)", path, p.Channels, p.Rate)
+	}
+	mono := p.Samples
+	if p.Channels > 1 {
+		mono = make([]int16, len(p.Samples)/p.Channels)
+		for i := range mono {
+			sum := 0
+			for c := 0; c < p.Channels; c++ {
+				sum += int(p.Samples[i*p.Channels+c])
+			}
+			mono[i] = int16(sum / p.Channels)
+		}
+	}
+	return Resample(mono, p.Rate, Rate), nil
+}

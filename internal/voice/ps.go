@@ -18,24 +18,44 @@ import (
 	"path/filepath"
 	"strings"
 	"unsafe"
+
+	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // ModelDir is the en-us acoustic model of Debian's pocketsphinx-en-us.
 const ModelDir = "/usr/share/pocketsphinx/model/en-us/en-us"
 
-// Recognizer decodes utterances of 16 kHz mono int16 audio.
-type Recognizer struct {
-	ps *C.ps_decoder_t
+// CheckModel reports whether the acoustic model is installed, and what to
+// install when it is not.
+func CheckModel() error {
+	if _, err := os.Stat(filepath.Join(ModelDir, "mdef")); err != nil {
+		return fmt.Errorf("the speech model is missing (install the Debian package pocketsphinx-en-us): %w", err)
+	}
+	return nil
 }
 
-// NewGerman returns a recogniser for German moves and requests; tmp is a
-// directory for the dictionary file.
-func NewGerman(tmp string) (*Recognizer, error) {
-	if _, err := os.Stat(filepath.Join(ModelDir, "mdef")); err != nil {
-		return nil, fmt.Errorf("the speech model is missing (install pocketsphinx-en-us): %w", err)
+// Recognizer decodes utterances of 16 kHz mono int16 audio against the
+// grammar of a vocabulary. It is used by one goroutine at a time.
+type Recognizer struct {
+	ps      *C.ps_decoder_t
+	vocab   Vocab
+	inUtt   bool
+	grammar string // the grammar in use
+}
+
+// New returns a recogniser of the vocabulary v, listening for every move
+// its words can form (SetPosition narrows it to the legal moves). dir is a
+// folder for the pronunciation dictionary file.
+func New(v Vocab, dir string) (*Recognizer, error) {
+	if err := CheckModel(); err != nil {
+		return nil, err
 	}
-	dict := filepath.Join(tmp, "de.dict")
-	if err := os.WriteFile(dict, []byte(GermanDict()), 0o644); err != nil {
+	text, err := v.Dict()
+	if err != nil {
+		return nil, fmt.Errorf("speech recognition: %w", err)
+	}
+	dict := filepath.Join(dir, "blindchess-voice.dict")
+	if err := os.WriteFile(dict, []byte(text), 0o644); err != nil {
 		return nil, fmt.Errorf("writing the pronunciation dictionary: %w", err)
 	}
 	chmm, cdict := C.CString(ModelDir), C.CString(dict)
@@ -48,38 +68,107 @@ func NewGerman(tmp string) (*Recognizer, error) {
 	ps := C.ps_init(cfg)
 	C.cmd_ln_free_r(cfg)
 	if ps == nil {
-		return nil, errors.New("pocketsphinx could not start")
+		return nil, errors.New("pocketsphinx could not start (is pocketsphinx-en-us complete?)")
 	}
-	name, g := C.CString("chess"), C.CString(GermanGrammar())
-	defer C.free(unsafe.Pointer(name))
-	defer C.free(unsafe.Pointer(g))
-	if C.ps_set_jsgf_string(ps, name, g) != 0 || C.ps_set_search(ps, name) != 0 {
-		C.ps_free(ps)
-		return nil, errors.New("pocketsphinx refused the grammar")
+	r := &Recognizer{ps: ps, vocab: v}
+	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
+		r.Close()
+		return nil, err
 	}
-	return &Recognizer{ps: ps}, nil
+	return r, nil
 }
 
-// Recognize decodes one utterance and returns the words heard.
-func (r *Recognizer) Recognize(samples []int16) (string, error) {
+// SetPosition makes the recogniser listen for the legal moves of pos and
+// the requests (nil: every move), and with confirm for the confirmation
+// words too.
+func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error {
+	return r.SetGrammar(r.vocab.Grammar(pos, confirm))
+}
+
+// SetGrammar makes the recogniser listen for the JSGF grammar g, whose
+// words must be in the vocabulary.
+func (r *Recognizer) SetGrammar(g string) error {
+	if g == r.grammar {
+		return nil
+	}
+	if r.inUtt {
+		return errors.New("the grammar cannot change within an utterance")
+	}
+	name, cg := C.CString("chess"), C.CString(g)
+	defer C.free(unsafe.Pointer(name))
+	defer C.free(unsafe.Pointer(cg))
+	if C.ps_set_jsgf_string(r.ps, name, cg) != 0 || C.ps_set_search(r.ps, name) != 0 {
+		return errors.New("pocketsphinx refused the grammar")
+	}
+	r.grammar = g
+	return nil
+}
+
+// Begin starts an utterance; Feed gives it audio as it comes and End
+// returns the words heard.
+func (r *Recognizer) Begin() error {
+	if r.inUtt {
+		return nil
+	}
 	if C.ps_start_utt(r.ps) < 0 {
-		return "", errors.New("pocketsphinx could not start an utterance")
+		return errors.New("pocketsphinx could not start an utterance")
+	}
+	r.inUtt = true
+	return nil
+}
+
+// Feed decodes the next samples of the utterance.
+func (r *Recognizer) Feed(samples []int16) error {
+	if !r.inUtt {
+		return errors.New("no utterance started")
 	}
 	for off := 0; off < len(samples); off += 1600 {
-		end := min(off+1600, len(samples))
-		chunk := samples[off:end]
+		chunk := samples[off:min(off+1600, len(samples))]
 		if C.ps_process_raw(r.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
-			C.ps_end_utt(r.ps)
-			return "", errors.New("pocketsphinx failed on the audio")
+			return errors.New("pocketsphinx failed on the audio")
 		}
 	}
-	C.ps_end_utt(r.ps)
+	return nil
+}
+
+// End ends the utterance and returns the words heard, in recogniser tokens
+// joined by spaces ("springer felix drei"), or "" when nothing in the
+// grammar was heard.
+func (r *Recognizer) End() (string, error) {
+	if !r.inUtt {
+		return "", errors.New("no utterance started")
+	}
+	r.inUtt = false
+	if C.ps_end_utt(r.ps) < 0 {
+		return "", errors.New("pocketsphinx could not end the utterance")
+	}
 	var score C.int32
 	hyp := C.ps_get_hyp(r.ps, &score)
 	if hyp == nil {
 		return "", nil
 	}
-	return strings.TrimSpace(C.GoString(hyp)), nil
+	return strings.Join(strings.Fields(C.GoString(hyp)), " "), nil
+}
+
+// Recognize decodes one whole utterance (a recording that may start and
+// end with the speech itself) and returns the words heard.
+func (r *Recognizer) Recognize(samples []int16) (string, error) {
+	if err := r.Begin(); err != nil {
+		return "", err
+	}
+	// 300 ms of silence around the recording: the acoustic model needs
+	// some to tell speech from background.
+	padding := make([]int16, 16000*3/10)
+	for _, part := range [][]int16{padding, samples, padding} {
+		if len(part) == 0 {
+			continue
+		}
+		if err := r.Feed(part); err != nil {
+			_, _ = r.End()
+			return "", err
+		}
+	}
+	return r.End()
 }
 
 // Close frees the decoder.

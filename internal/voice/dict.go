@@ -1,0 +1,148 @@
+package voice
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// pronunciations are the words of every vocabulary in the phones of the
+// packaged en-us acoustic model (CMU phone set), one or more variants per
+// word. German and Czech words are written for the model by ear and from
+// espeak-ng's phonemes (espeak-ng -x); English ones follow the CMU
+// dictionary of pocketsphinx-en-us, with the Annex D names said both the
+// English and the German way. The table is read-only.
+var pronunciations = map[string][]string{
+	// Files (Annex D names, as Germans, English and Czechs say them).
+	"anna":   {"AA N AA", "AA N AH", "AE N AH"},
+	"bella":  {"B EH L AA", "B EH L AH"},
+	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R"},
+	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D"},
+	"eva":    {"EY V AA", "EY V AH", "IY V AH"},
+	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
+	"gustav": {"G UH S T AA F", "G UH S T AA V"},
+	"hector": {"HH EH K T AO R", "HH EH K T ER", "HH EH T S T AO R"},
+	// NATO files.
+	"alfa":    {"AE L F AH"},
+	"bravo":   {"B R AA V OW"},
+	"charlie": {"CH AA R L IY"},
+	"delta":   {"D EH L T AH"},
+	"echo":    {"EH K OW"},
+	"foxtrot": {"F AA K S T R AA T"},
+	"golf":    {"G AA L F", "G AO L F"},
+	"hotel":   {"HH OW T EH L"},
+
+	// German.
+	"eins":        {"AY N S"},
+	"zwei":        {"T S V AY"},
+	"drei":        {"D R AY"},
+	"vier":        {"F IY R", "F IY ER"},
+	"fuenf":       {"F UW N F", "F IH N F", "F Y UW N F"},
+	"sechs":       {"Z EH K S", "S EH K S"},
+	"sieben":      {"Z IY B AH N", "Z IY B EH N"},
+	"acht":        {"AA K T", "AA HH T"},
+	"koenig":      {"K ER N IH K", "K ER N IH SH", "K OW N IH K"},
+	"dame":        {"D AA M AH", "D AA M EH"},
+	"turm":        {"T UH R M", "T UW R M"},
+	"laeufer":     {"L OY F ER", "L OY F AH"},
+	"springer":    {"SH P R IH NG ER", "SH P R IH NG AH"},
+	"bauer":       {"B AW ER", "B AW AH"},
+	"schlaegt":    {"SH L EH K T", "SH L EY K T"},
+	"schach":      {"SH AA K", "SH AA HH"},
+	"matt":        {"M AA T"},
+	"kurze":       {"K UH R T S AH", "K UH R T S EH"},
+	"lange":       {"L AA NG AH", "L AA NG EH"},
+	"rochade":     {"R AO SH AA D AH", "R AO K AA D AH", "R OW SH AA D EH"},
+	"en":          {"AA N", "EH N", "AO N"},
+	"passant":     {"P AA S AA N", "P AA S AA N T", "P AE S AA N T"},
+	"zeit":        {"T S AY T"},
+	"zuege":       {"T S UW G AH", "T S IY G AH", "T S Y UW G AH"},
+	"wiederholen": {"V IY D ER HH OW L AH N", "V IY D AH HH OW L AH N"},
+	"remis":       {"R AH M IY", "R EH M IY", "R EY M IH S"},
+	"ja":          {"Y AA"},
+	"nein":        {"N AY N"},
+
+	// English.
+	"one":      {"W AH N", "HH W AH N"},
+	"two":      {"T UW"},
+	"three":    {"TH R IY"},
+	"four":     {"F AO R"},
+	"five":     {"F AY V"},
+	"six":      {"S IH K S"},
+	"seven":    {"S EH V AH N"},
+	"eight":    {"EY T"},
+	"king":     {"K IH NG"},
+	"queen":    {"K W IY N"},
+	"rook":     {"R UH K"},
+	"bishop":   {"B IH SH AH P"},
+	"knight":   {"N AY T"},
+	"pawn":     {"P AO N"},
+	"takes":    {"T EY K S"},
+	"check":    {"CH EH K"},
+	"mate":     {"M EY T"},
+	"short":    {"SH AO R T"},
+	"long":     {"L AO NG"},
+	"castling": {"K AE S L IH NG", "K AE S AH L IH NG"},
+	"time":     {"T AY M"},
+	"moves":    {"M UW V Z"},
+	"repeat":   {"R IH P IY T", "R IY P IY T"},
+	"draw":     {"D R AO"},
+	"yes":      {"Y EH S"},
+	"no":       {"N OW"},
+
+	// Czech.
+	"jedna":      {"Y EH D N AA"},
+	"dva":        {"D V AA"},
+	"tri":        {"T R ZH IY", "T R SH IY", "T SH IY"},
+	"ctyri":      {"CH T IH R ZH IH", "SH T IH R ZH IH", "CH T IH R IH"},
+	"pet":        {"P Y EH T"},
+	"sest":       {"SH EH S T"},
+	"sedm":       {"S EH D M", "S EH D AH M"},
+	"osm":        {"AO S M", "AO S AH M"},
+	"kral":       {"K R AA L"},
+	"dama":       {"D AA M AA"},
+	"vez":        {"V Y EH SH", "V Y EH ZH"},
+	"strelec":    {"S T R ZH EH L EH T S", "S T SH EH L EH T S"},
+	"jezdec":     {"Y EH Z D EH T S"},
+	"pesec":      {"P Y EH SH EH T S"},
+	"bere":       {"B EH R EH"},
+	"sach":       {"SH AA K", "SH AA HH"},
+	"mat":        {"M AA T"},
+	"kratka":     {"K R AA T K AA"},
+	"dlouha":     {"D L OW HH AA"},
+	"rosada":     {"R AO SH AA D AA"},
+	"mimochodem": {"M IH M AO HH AO D EH M", "M IH M AO K AO D EH M"},
+	"cas":        {"CH AA S"},
+	"tahy":       {"T AA HH IH"},
+	"opakovat":   {"AO P AA K AO V AA T"},
+	"remiza":     {"R EH M IY Z AA"},
+	"ano":        {"AA N AO"},
+	"ne":         {"N EH"},
+}
+
+// Dict returns the pronunciation dictionary of the vocabulary in
+// pocketsphinx's format ("word PH ONES", variants as "word(2) ..."), or an
+// error naming the words that have no pronunciation.
+func (v Vocab) Dict() (string, error) {
+	var b strings.Builder
+	var missing []string
+	for _, w := range v.Words() {
+		ps, ok := pronunciations[w]
+		if !ok {
+			missing = append(missing, w)
+			continue
+		}
+		for i, p := range ps {
+			if i == 0 {
+				fmt.Fprintf(&b, "%s %s\n", w, p)
+			} else {
+				fmt.Fprintf(&b, "%s(%d) %s\n", w, i+1, p)
+			}
+		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		return "", fmt.Errorf("no pronunciation for %s", strings.Join(missing, ", "))
+	}
+	return b.String(), nil
+}

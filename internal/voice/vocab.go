@@ -1,0 +1,299 @@
+package voice
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Lang is the language of the requests and the confirmation words: "de",
+// "en" or "cs" (the --lang of play and clock).
+type Lang string
+
+// The languages of requests.
+const (
+	German  Lang = "de"
+	English Lang = "en"
+	Czech   Lang = "cs"
+)
+
+// ParseLang returns the request language named by s ("de", "en", "cs").
+func ParseLang(s string) (Lang, error) {
+	switch l := Lang(strings.ToLower(strings.TrimSpace(s))); l {
+	case German, English, Czech:
+		return l, nil
+	}
+	return "", fmt.Errorf("language %q: use de, en or cs", s)
+}
+
+// LangOf returns the request language of a phonetic language.
+func LangOf(l phonetic.Lang) Lang {
+	switch l {
+	case phonetic.English:
+		return English
+	case phonetic.Czech:
+		return Czech
+	}
+	return German
+}
+
+// Request is a spoken request that is answered at once.
+type Request string
+
+// The requests, named by the command they stand for in play (and clock).
+const (
+	ReqTime   Request = "time"
+	ReqMoves  Request = "moves"
+	ReqRepeat Request = "repeat"
+	ReqDraw   Request = "draw"
+)
+
+// Requests are the requests in the order help lists them.
+var Requests = []Request{ReqTime, ReqMoves, ReqRepeat, ReqDraw}
+
+// requestWords are the spoken words of each request: the first is the
+// word the grammar and the recogniser use (ASCII, lower case), as the
+// table and the clock read it.
+var requestWords = map[Lang]map[Request]string{
+	German:  {ReqTime: "zeit", ReqMoves: "zuege", ReqRepeat: "wiederholen", ReqDraw: "remis"},
+	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw"},
+	Czech:   {ReqTime: "cas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remiza"},
+}
+
+// confirmWords are the words that confirm and reject a move said back.
+var confirmWords = map[Lang][2]string{
+	German:  {"ja", "nein"},
+	English: {"yes", "no"},
+	Czech:   {"ano", "ne"},
+}
+
+// RequestWord returns the word of request r in language l.
+func RequestWord(l Lang, r Request) string { return requestWords[l][r] }
+
+// Yes and No return the words that confirm and reject in language l.
+func Yes(l Lang) string { return confirmWords[l][0] }
+
+// No returns the word that rejects a move said back in language l.
+func No(l Lang) string { return confirmWords[l][1] }
+
+// RequestOf returns the request a recognised word stands for, in any
+// language, and false for other words.
+func RequestOf(word string) (Request, bool) {
+	w := Token(word)
+	for _, m := range requestWords {
+		for r, x := range m {
+			if x == w {
+				return r, true
+			}
+		}
+	}
+	return "", false
+}
+
+// IsYes and IsNo report whether a recognised word confirms or rejects, in
+// any language.
+func IsYes(word string) bool {
+	w := Token(word)
+	for _, c := range confirmWords {
+		if c[0] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// IsNo reports whether a recognised word rejects, in any language.
+func IsNo(word string) bool {
+	w := Token(word)
+	for _, c := range confirmWords {
+		if c[1] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// Token is the recogniser's spelling of a word: ASCII (the Annex D
+// transliteration: Läufer → laeufer, věž → vez), lower case.
+func Token(word string) string {
+	return strings.ToLower(phonetic.Transliterate(strings.TrimSpace(word)))
+}
+
+// tokens splits a phrase into recogniser tokens.
+func tokens(text string) []string {
+	var out []string
+	for _, f := range strings.Fields(text) {
+		out = append(out, Token(f))
+	}
+	return out
+}
+
+// Vocab is what the recogniser listens for: the move words of a style (from
+// internal/phonetic, so they are exactly the words the table says) and the
+// requests and confirmation words of a language.
+type Vocab struct {
+	Style phonetic.Style
+	Lang  Lang
+}
+
+// moveWords are the tokens of the fixed move vocabulary of the style.
+func (v Vocab) moveWords() []string {
+	var ws []phonetic.Word
+	for i := 0; i < 8; i++ {
+		ws = append(ws, phonetic.File(i), phonetic.Rank(i))
+	}
+	ws = append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
+		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.EnPassant, phonetic.CastleShort, phonetic.CastleLong)
+	var out []string
+	for _, w := range ws {
+		out = append(out, tokens(v.Style.Word(w))...)
+	}
+	return out
+}
+
+// Words returns every token of the vocabulary, sorted, once each.
+func (v Vocab) Words() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(ws ...string) {
+		for _, w := range ws {
+			if !seen[w] {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+	}
+	add(v.moveWords()...)
+	for _, r := range Requests {
+		add(RequestWord(v.Lang, r))
+	}
+	add(Yes(v.Lang), No(v.Lang))
+	sort.Strings(out)
+	return out
+}
+
+// phrase is the grammar text of words.
+func (v Vocab) phrase(words ...phonetic.Word) string {
+	return strings.Join(tokens(v.Style.Text(words)), " ")
+}
+
+// Grammar returns the JSGF grammar of the vocabulary. With pos nil it
+// accepts every move the words can form (a piece, a file, rank or square
+// to disambiguate, takes, the square, a promotion piece, en passant, check
+// or mate, or castling); with a position it accepts exactly the legal
+// moves of that position, in the short and the long form of Annex D,
+// with or without their check or mate word. Both accept the requests;
+// with confirm (a move said back waits for its confirmation) they accept
+// the confirmation words too, which are left out otherwise so that they
+// cannot be heard for a move.
+func (v Vocab) Grammar(pos *rules.Position, confirm bool) string {
+	var b strings.Builder
+	b.WriteString("#JSGF V1.0;\ngrammar chess;\n")
+	alt := func(name string, ws ...phonetic.Word) {
+		var parts []string
+		for _, w := range ws {
+			parts = append(parts, v.phrase(w))
+		}
+		fmt.Fprintf(&b, "<%s> = %s;\n", name, strings.Join(parts, " | "))
+	}
+	var req []string
+	for _, r := range Requests {
+		req = append(req, RequestWord(v.Lang, r))
+	}
+	fmt.Fprintf(&b, "<request> = %s;\n", strings.Join(req, " | "))
+	fmt.Fprintf(&b, "<confirm> = %s | %s;\n", Yes(v.Lang), No(v.Lang))
+	alt("suffix", phonetic.Check, phonetic.Mate)
+	if pos == nil {
+		var files, ranks []phonetic.Word
+		for i := 0; i < 8; i++ {
+			files = append(files, phonetic.File(i))
+			ranks = append(ranks, phonetic.Rank(i))
+		}
+		alt("piece", phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn)
+		alt("promo", phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight)
+		alt("file", files...)
+		alt("rank", ranks...)
+		b.WriteString("<square> = <file> <rank>;\n")
+		fmt.Fprintf(&b, "<move> = [<piece>] [<square> | <file> | <rank>] [%s] <square> [<promo>] [%s] [<suffix>] | (%s | %s) [<suffix>];\n",
+			v.phrase(phonetic.Takes), v.phrase(phonetic.EnPassant), v.phrase(phonetic.CastleShort), v.phrase(phonetic.CastleLong))
+	} else {
+		fmt.Fprintf(&b, "<move> = %s;\n", strings.Join(v.legalPhrases(pos), " | "))
+	}
+	if confirm {
+		b.WriteString("public <utterance> = <move> | <request> | <confirm>;\n")
+	} else {
+		b.WriteString("public <utterance> = <move> | <request>;\n")
+	}
+	return b.String()
+}
+
+// legalPhrases are the phrases of the legal moves of pos: each in the short
+// and the long form, the check or mate word optional.
+func (v Vocab) legalPhrases(pos *rules.Position) []string {
+	seen := map[string]bool{}
+	var out []string
+	suffix := map[string]bool{v.phrase(phonetic.Check): true, v.phrase(phonetic.Mate): true}
+	for _, m := range pos.Legal() {
+		for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
+			ws, err := phonetic.MoveWords(pos, m, f)
+			if err != nil {
+				continue
+			}
+			p := v.phrase(ws...)
+			for s := range suffix {
+				if strings.HasSuffix(p, " "+s) {
+					p = strings.TrimSuffix(p, " "+s) + " [<suffix>]"
+				}
+			}
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, "("+p+")")
+			}
+		}
+	}
+	if len(out) == 0 {
+		// No legal move (the game is over): the requests still work.
+		out = append(out, "<VOID>")
+	}
+	sort.Strings(out)
+	return out
+}
+
+// singleWord is one word of the vocabulary said alone.
+type singleWord struct {
+	word  phonetic.Word
+	token string
+}
+
+// singleWords are the fixed words of the style that are one token each:
+// files, ranks, pieces, takes, check, mate.
+func (v Vocab) singleWords() []singleWord {
+	var ws []phonetic.Word
+	for i := 0; i < 8; i++ {
+		ws = append(ws, phonetic.File(i), phonetic.Rank(i))
+	}
+	ws = append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
+		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant)
+	var out []singleWord
+	for _, w := range ws {
+		out = append(out, singleWord{w, strings.Join(tokens(v.Style.Word(w)), " ")})
+	}
+	return out
+}
+
+// WordGrammar returns a JSGF grammar of the vocabulary's words and
+// phrases said alone (for measuring each word's pronunciation).
+func (v Vocab) WordGrammar() string {
+	var alts []string
+	for _, w := range v.singleWords() {
+		alts = append(alts, "("+w.token+")")
+	}
+	for _, r := range Requests {
+		alts = append(alts, RequestWord(v.Lang, r))
+	}
+	alts = append(alts, Yes(v.Lang), No(v.Lang))
+	return "#JSGF V1.0;\ngrammar words;\npublic <word> = " + strings.Join(alts, " | ") + ";\n"
+}
