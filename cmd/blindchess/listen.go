@@ -10,6 +10,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // newListenCmd builds `blindchess listen --wav FILE`: offline recognition
@@ -57,7 +58,7 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 				return failErr("making a temporary folder: %v", err)
 			}
 			defer os.RemoveAll(tmp)
-			r, err := voice.New(voice.Vocab{Style: st, Lang: l}, tmp)
+			r, err := sphinx.New(voice.Vocab{Style: st, Lang: l}, tmp)
 			if err != nil {
 				return failErr("%v", err)
 			}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blindchess/blindchess/internal/voice"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // espeakWAV writes text said by espeak-ng (voice lang, 22050 Hz) to a file.
@@ -15,7 +15,7 @@ func espeakWAV(t *testing.T, dir, name, lang, text string) string {
 	if _, err := exec.LookPath("espeak-ng"); err != nil {
 		t.Skip("espeak-ng is not installed (make deps installs it)")
 	}
-	if err := voice.CheckModel(); err != nil {
+	if err := sphinx.CheckModel(); err != nil {
 		t.Skip(err)
 	}
 	path := filepath.Join(dir, name+".wav")

@@ -1,4 +1,4 @@
-package voice
+package voice_test
 
 import (
 	"context"
@@ -18,13 +18,15 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	. "github.com/blindchess/blindchess/internal/voice"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // needRecognition skips a test on a machine without the speech model or
 // espeak-ng (make deps installs both).
 func needRecognition(t testing.TB) {
 	t.Helper()
-	if err := CheckModel(); err != nil {
+	if err := sphinx.CheckModel(); err != nil {
 		t.Skip(err)
 	}
 	if _, err := exec.LookPath("espeak-ng"); err != nil {
@@ -163,7 +165,7 @@ func (tl *tally) String() string {
 // decode recognises an utterance as live input is: fed as it comes, the
 // latency being the time from the end of the speech (the last 100 ms fed)
 // to the result.
-func decode(t testing.TB, r *Recognizer, pcm []int16) (string, time.Duration) {
+func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) (string, time.Duration) {
 	t.Helper()
 	cut := max(0, len(pcm)-capture.Rate/10)
 	if err := r.Begin(); err != nil {
@@ -187,7 +189,7 @@ func decode(t testing.TB, r *Recognizer, pcm []int16) (string, time.Duration) {
 // vocabulary alone) with voice v and recognises them.
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, n int, words bool) *tally {
 	t.Helper()
-	r, err := New(vocab, t.TempDir())
+	r, err := sphinx.New(vocab, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +207,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, n int, words bool) *tall
 			t.Fatal(err)
 		}
 		heard, lat := decode(t, r, render(t, v, vocab.Style, ws))
-		want := tokens(vocab.Style.Text(ws))
+		want := Tokens(vocab.Style.Text(ws))
 		tl.moves++
 		tl.words += len(want)
 		tl.wordErrs += wordErrors(want, strings.Fields(heard))
@@ -220,13 +222,13 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, n int, words bool) *tall
 		if err := r.SetGrammar(vocab.WordGrammar()); err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range vocab.singleWords() {
-			heard, _ := decode(t, r, render(t, v, vocab.Style, []phonetic.Word{w.word}))
+		for _, w := range vocab.SingleWords() {
+			heard, _ := decode(t, r, render(t, v, vocab.Style, []phonetic.Word{w.Word}))
 			tl.single++
-			if heard == w.token {
+			if heard == w.Token {
 				tl.singleOK++
 			} else {
-				tl.misses = append(tl.misses, fmt.Sprintf("word %q heard %q", w.token, heard))
+				tl.misses = append(tl.misses, fmt.Sprintf("word %q heard %q", w.Token, heard))
 			}
 		}
 	}

@@ -1,3 +1,11 @@
+// Package voice is what blindchess listens for when moves and requests
+// are spoken (play and clock --voice-input): the words of the moves of each
+// style, taken from internal/phonetic so that they are exactly the words
+// the table says; the requests and confirmation words of each language;
+// the JSGF grammars (every move the words can form, or exactly the legal
+// moves of a position); their pronunciations in the phones of the en-us
+// acoustic model; and the endpointer that cuts the microphone's audio into
+// utterances. It is pure Go; the recogniser itself is package sphinx.
 package voice
 
 import (
@@ -122,8 +130,8 @@ func Token(word string) string {
 	return strings.ToLower(phonetic.Transliterate(strings.TrimSpace(word)))
 }
 
-// tokens splits a phrase into recogniser tokens.
-func tokens(text string) []string {
+// Tokens splits a phrase into recogniser tokens.
+func Tokens(text string) []string {
 	var out []string
 	for _, f := range strings.Fields(text) {
 		out = append(out, Token(f))
@@ -149,7 +157,7 @@ func (v Vocab) moveWords() []string {
 		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.EnPassant, phonetic.CastleShort, phonetic.CastleLong)
 	var out []string
 	for _, w := range ws {
-		out = append(out, tokens(v.Style.Word(w))...)
+		out = append(out, Tokens(v.Style.Word(w))...)
 	}
 	return out
 }
@@ -177,7 +185,7 @@ func (v Vocab) Words() []string {
 
 // phrase is the grammar text of words.
 func (v Vocab) phrase(words ...phonetic.Word) string {
-	return strings.Join(tokens(v.Style.Text(words)), " ")
+	return strings.Join(Tokens(v.Style.Text(words)), " ")
 }
 
 // Grammar returns the JSGF grammar of the vocabulary. With pos nil it
@@ -262,24 +270,25 @@ func (v Vocab) legalPhrases(pos *rules.Position) []string {
 	return out
 }
 
-// singleWord is one word of the vocabulary said alone.
-type singleWord struct {
-	word  phonetic.Word
-	token string
+// SingleWord is one word (or fixed phrase) of the vocabulary said alone,
+// with its recogniser tokens.
+type SingleWord struct {
+	Word  phonetic.Word
+	Token string
 }
 
-// singleWords are the fixed words of the style that are one token each:
+// SingleWords are the fixed words of the style that are one token each:
 // files, ranks, pieces, takes, check, mate.
-func (v Vocab) singleWords() []singleWord {
+func (v Vocab) SingleWords() []SingleWord {
 	var ws []phonetic.Word
 	for i := 0; i < 8; i++ {
 		ws = append(ws, phonetic.File(i), phonetic.Rank(i))
 	}
 	ws = append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
 		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant)
-	var out []singleWord
+	var out []SingleWord
 	for _, w := range ws {
-		out = append(out, singleWord{w, strings.Join(tokens(v.Style.Word(w)), " ")})
+		out = append(out, SingleWord{w, strings.Join(Tokens(v.Style.Word(w)), " ")})
 	}
 	return out
 }
@@ -288,8 +297,8 @@ func (v Vocab) singleWords() []singleWord {
 // phrases said alone (for measuring each word's pronunciation).
 func (v Vocab) WordGrammar() string {
 	var alts []string
-	for _, w := range v.singleWords() {
-		alts = append(alts, "("+w.token+")")
+	for _, w := range v.SingleWords() {
+		alts = append(alts, "("+w.Token+")")
 	}
 	for _, r := range Requests {
 		alts = append(alts, RequestWord(v.Lang, r))

@@ -1,4 +1,9 @@
-package voice
+// Package sphinx recognises spoken moves and requests offline with
+// pocketsphinx (Debian's libpocketsphinx, called by cgo), constrained by
+// the JSGF grammars of package voice and its pronunciations in the phones
+// of the packaged en-us acoustic model. Nothing is downloaded: the model
+// comes from the Debian package pocketsphinx-en-us.
+package sphinx
 
 /*
 #cgo pkg-config: pocketsphinx sphinxbase
@@ -20,6 +25,7 @@ import (
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // ModelDir is the en-us acoustic model of Debian's pocketsphinx-en-us.
@@ -38,7 +44,7 @@ func CheckModel() error {
 // grammar of a vocabulary. It is used by one goroutine at a time.
 type Recognizer struct {
 	ps      *C.ps_decoder_t
-	vocab   Vocab
+	vocab   voice.Vocab
 	inUtt   bool
 	grammar string // the grammar in use
 }
@@ -46,7 +52,7 @@ type Recognizer struct {
 // New returns a recogniser of the vocabulary v, listening for every move
 // its words can form (SetPosition narrows it to the legal moves). dir is a
 // folder for the pronunciation dictionary file.
-func New(v Vocab, dir string) (*Recognizer, error) {
+func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	if err := CheckModel(); err != nil {
 		return nil, err
 	}
