@@ -329,6 +329,9 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 // moveSource is the "source" of a move event: the board it was made on,
 // or the keyboard (typed, scripted or said: not made on a board).
 func (t *Table) moveSource() string {
+	if t.sourceOverride != "" {
+		return t.sourceOverride
+	}
 	if t.b == nil {
 		return SourceKeyboard
 	}

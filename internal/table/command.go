@@ -33,6 +33,7 @@ const (
 	cmdTick    // a scripted instant without input, or a timer expiry
 	cmdBoard   // a board event: "board tactile lift e2"
 	cmdTouches // the touches recorded on the boards
+	cmdVoice   // words heard by the recogniser: "voice springer felix drei"
 )
 
 // cmdDef is one command: its names (the first is the full name, the others
@@ -52,9 +53,9 @@ var commands = []cmdDef{
 	{cmdTime, []string{"time", "t", "zeit", "cas", "čas"}, "[me|opponent|both]", msgHelpTime},
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
 	{cmdLast, []string{"last", "l"}, "", msgHelpLast},
-	{cmdRepeat, []string{"repeat", "r"}, "", msgHelpRepeat},
+	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat},
 	{cmdPosition, []string{"position", "pos", "b", "board"}, "[white|black|square|file|rank]", msgHelpPosition},
-	{cmdDraw, []string{"draw", "d", "offer", "remis"}, "[white|black]", msgHelpDraw},
+	{cmdDraw, []string{"draw", "d", "offer", "remis", "remiza", "remíza"}, "[white|black]", msgHelpDraw},
 	{cmdAccept, []string{"accept", "a"}, "", msgHelpAccept},
 	{cmdDecline, []string{"decline", "no"}, "", msgHelpDecline},
 	{cmdClaim, []string{"claim", "c"}, "[move]", msgHelpClaim},
@@ -89,6 +90,9 @@ func parseCommand(line string) command {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
 			return command{kind: cmdBoard, args: words[1:], text: text}
 		}
+	}
+	if first == "voice" {
+		return command{kind: cmdVoice, args: words[1:], text: text}
 	}
 	if first == "touches" {
 		return command{kind: cmdTouches, args: words[1:], text: text}

@@ -85,6 +85,11 @@ type Loop struct {
 	// Wall gives the wall-clock time written into journal records for
 	// people; nil writes none (virtual time).
 	Wall func() time.Time
+	// Notices, if set, carries outputs of the devices around the table
+	// (a microphone that fails) that change nothing in the game: Run
+	// emits each at its instant, in order with everything else, and
+	// journals none.
+	Notices <-chan Output
 
 	pgnVersion int
 	lastTimer  time.Duration
@@ -308,9 +313,12 @@ func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) err
 			if !ok {
 				return nil
 			}
-			if l.Handle(Input{At: src.Now(), Source: source, Text: line}) {
+			if l.Handle(Input{At: src.Now(), Source: LineSource(line, source), Text: line}) {
 				return nil
 			}
+		case o := <-l.Notices:
+			o.At = src.Now()
+			l.emit(o)
 		case <-timer.C:
 			l.timerArmed = false
 			now := src.Now()
@@ -324,6 +332,22 @@ func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) err
 			}
 		}
 	}
+}
+
+// LineSource is the source of a line read by Run: the board or the
+// recogniser whose line it is ("board tactile …", "board sighted …",
+// "voice …"), otherwise def (the keyboard, or a script).
+func LineSource(line, def string) string {
+	f := strings.Fields(line)
+	switch {
+	case len(f) > 0 && f[0] == "voice":
+		return SourceVoice
+	case len(f) > 1 && f[0] == "board" && f[1] == SourceTactile:
+		return SourceTactile
+	case len(f) > 1 && f[0] == "board" && f[1] == SourceSighted:
+		return SourceSighted
+	}
+	return def
 }
 
 // Settle runs the machine's timers on virtual time, each input at the

@@ -18,6 +18,13 @@ const (
 	msgGameStarts
 	msgGameStartsBlack
 	msgNotUnderstood
+	msgVoiceNotUnderstood
+	msgVoiceNoMove
+	msgVoiceConfirm
+	msgVoiceConfirmSaid
+	msgVoiceNothing
+	msgVoiceStale
+	msgVoiceRejected
 	msgIllegal
 	msgAmbiguous
 	msgKingInCheck
@@ -145,6 +152,13 @@ const (
 var messages = [numMsgs][3]string{
 	msgGameStarts:               {"Partie %s gegen %s. Weiß am Zug.", "Game %s against %s. White to move.", "Partie %s proti %s. Bílý na tahu."},
 	msgGameStartsBlack:          {"Partie %s gegen %s. Schwarz am Zug.", "Game %s against %s. Black to move.", "Partie %s proti %s. Černý na tahu."},
+	msgVoiceNotUnderstood:       {"Nicht verstanden; bitte noch einmal sagen.", "Not understood; please say it again.", "Nerozuměl jsem; řekněte to prosím znovu."},
+	msgVoiceNoMove:              {"Gehört: %s. Das ist hier kein möglicher Zug; bitte noch einmal sagen.", "Heard: %s. That is not a legal move here; please say it again.", "Slyšel jsem: %s. To tu není možný tah; řekněte to prosím znovu."},
+	msgVoiceConfirm:             {"Bestätigen mit ja (oder Enter), verwerfen mit nein.", "Confirm with yes (or Enter), cancel with no.", "Potvrďte: ano (nebo Enter), zrušte: ne."},
+	msgVoiceConfirmSaid:         {"Ja oder nein?", "Yes or no?", "Ano, nebo ne?"},
+	msgVoiceNothing:             {"Es wartet kein gehörter Zug auf Bestätigung.", "No move heard by voice is waiting to be confirmed.", "Žádný slyšený tah nečeká na potvrzení."},
+	msgVoiceStale:               {"Der gehörte Zug %s gilt nicht mehr: die Stellung hat sich geändert. Bitte den Zug noch einmal sagen.", "The move heard, %s, no longer applies: the position has changed. Please say the move again.", "Slyšený tah %s už neplatí: pozice se změnila. Řekněte tah prosím znovu."},
+	msgVoiceRejected:            {"Verworfen; bitte den Zug noch einmal sagen.", "Cancelled; please say the move again.", "Zrušeno; řekněte tah prosím znovu."},
 	msgNotUnderstood:            {"Nicht verstanden: %s. Zug oder Befehl eingeben, Hilfe mit help.", "Not understood: %s. Type a move or a command; help lists them.", "Nerozumím: %s. Zadejte tah nebo příkaz, nápověda: help."},
 	msgIllegal:                  {"Unmöglicher Zug: %s.", "Illegal move: %s.", "Nemožný tah: %s."},
 	msgAmbiguous:                {"Mehrdeutig: %s. Gemeint: %s?", "Ambiguous: %s. Do you mean %s?", "Nejednoznačné: %s. Myslíte %s?"},

@@ -103,6 +103,11 @@ type Table struct {
 	version int
 	claim   string  // the text of the last claim, for the PGN
 	b       *boards // the tactile and sighted boards; nil without
+	// voice is the move heard by voice that waits for its confirmation.
+	voice *voicePending
+	// sourceOverride, when set, is the source of the move being made (a
+	// move heard by voice and confirmed).
+	sourceOverride string
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -277,6 +282,10 @@ func (t *Table) Apply(in Input) []Output {
 		return append(out, t.syncBoards()...)
 	}
 	cmd := parseCommand(in.Text)
+	if o, ok := t.voiceFirst(cmd, in.Source); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	out = append(out, t.run(cmd)...)
 	return append(out, t.syncBoards()...)
 }
@@ -304,6 +313,8 @@ func (t *Table) run(c command) []Output {
 		return t.boardCmd(c.args)
 	case cmdTouches:
 		return t.touchesCmd()
+	case cmdVoice:
+		return t.voiceCmd(c.args)
 	case cmdHelp:
 		return t.help(c.args)
 	case cmdPress:

@@ -1,0 +1,170 @@
+package table
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+// step is one input of a voice scenario and what the table must say (the
+// texts of announcements and errors, in order) and whether a move is made
+// (its SAN and source).
+type voiceStep struct {
+	source, text string
+	say          []string
+	san, from    string
+}
+
+func TestVoiceInput(t *testing.T) {
+	const (
+		v = SourceVoice
+		k = SourceKeyboard
+	)
+	confirmDE := "Bestätigen mit ja (oder Enter), verwerfen mit nein."
+	tests := []struct {
+		name  string
+		setup func(*Setup)
+		steps []voiceStep
+	}{
+		{"said back, confirmed by voice", nil, []voiceStep{
+			{v, "voice springer felix drei", []string{"Springer Felix drei?", confirmDE}, "", ""},
+			{v, "voice ja", []string{"Springer Felix drei"}, "Nf3", "voice"},
+		}},
+		{"confirmed with Enter", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{k, "", []string{"Eva vier"}, "e4", "voice"},
+		}},
+		{"confirmed by a typed yes", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{k, "yes", []string{"Eva vier"}, "e4", "voice"},
+		}},
+		{"rejected by voice, then said again", nil, []voiceStep{
+			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
+			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
+		}},
+		{"rejected by a typed no", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{k, "no", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
+		}},
+		{"a typed move makes the heard move stale", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{k, "d4", []string{"David vier"}, "d4", "keyboard"},
+			{v, "voice ja", []string{"Der gehörte Zug e4 gilt nicht mehr: die Stellung hat sich geändert. Bitte den Zug noch einmal sagen."}, "", ""},
+		}},
+		{"a request is answered at once and the move still waits", func(s *Setup) { s.Time = "90+30" }, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice wiederholen", []string{"Eva vier?"}, "", ""},
+			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
+		}},
+		{"a later move replaces the first", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice ja", []string{"David vier"}, "d4", "voice"},
+		}},
+		{"nothing heard", nil, []voiceStep{
+			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
+		}},
+		{"words that are no legal move", nil, []voiceStep{
+			{v, "voice eva fuenf", []string{"Gehört: eva fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
+		}},
+		{"no move waiting: Enter and yes do nothing to the game", nil, []voiceStep{
+			{k, "", nil, "", ""},
+			{k, "ja", []string{`Nicht verstanden: ja. Zug oder Befehl eingeben, Hilfe mit help.`}, "", ""},
+		}},
+		{"English words and requests", func(s *Setup) { s.Style = "annexd-en" }, []voiceStep{
+			{v, "voice knight felix three", []string{"Knight Felix three?", "Confirm with yes (or Enter), cancel with no."}, "", ""},
+			{v, "voice yes", []string{"Knight Felix three"}, "Nf3", "voice"},
+			{v, "voice draw", nil, "", ""},
+		}},
+		{"Czech words", func(s *Setup) { s.Style = "cs" }, []voiceStep{
+			{v, "voice jezdec felix tri", []string{"Jezdec Felix tři?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, "", ""},
+			{v, "voice ano", []string{"Jezdec Felix tři"}, "Nf3", "voice"},
+		}},
+		{"check said back in the long form", func(s *Setup) {
+			s.FEN = "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+			s.Long = true
+		}, []voiceStep{
+			{v, "voice eva acht dame", []string{"Bauer Eva sieben Eva acht Dame Schach?", confirmDE}, "", ""},
+			{v, "voice ja", []string{"Bauer Eva sieben Eva acht Dame Schach"}, "e8=Q+", "voice"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := newTable(t, setup(tc.setup))
+			for i, st := range tc.steps {
+				outs := tb.Apply(Input{At: tb.Now() + time.Second, Source: st.source, Text: st.text})
+				var said []string
+				san, from := "", ""
+				for _, o := range outs {
+					switch o.Kind {
+					case KindAnnounce, KindError:
+						said = append(said, o.Say.Text)
+					case KindMove:
+						san, from = o.SAN, o.Source
+					case KindOffer:
+						said = append(said, "")
+					}
+				}
+				if st.text == "voice draw" {
+					// The offer's wording belongs to the draw tests; here:
+					// it was made at once.
+					if len(said) == 0 {
+						t.Fatalf("step %d %q: no draw offer", i, st.text)
+					}
+					continue
+				}
+				if !reflect.DeepEqual(said, st.say) {
+					t.Fatalf("step %d %q: said\n%q\nwant\n%q", i, st.text, said, st.say)
+				}
+				if san != st.san || from != st.from {
+					t.Fatalf("step %d %q: move %q from %q, want %q from %q", i, st.text, san, from, st.san, st.from)
+				}
+			}
+		})
+	}
+}
+
+func TestVoicePending(t *testing.T) {
+	tb := newTable(t, setup(nil))
+	if tb.VoicePending() {
+		t.Fatal("pending at the start")
+	}
+	typedAs(tb, SourceVoice, "voice eva vier")
+	if !tb.VoicePending() {
+		t.Fatal("not pending after a move was heard")
+	}
+	typedAs(tb, SourceVoice, "voice zeit")
+	if !tb.VoicePending() {
+		t.Fatal("a request dropped the heard move")
+	}
+	typedAs(tb, SourceVoice, "voice ja")
+	if tb.VoicePending() {
+		t.Fatal("still pending after the confirmation")
+	}
+}
+
+func typedAs(tb *Table, source, text string) []Output {
+	return tb.Apply(Input{At: tb.Now() + time.Second, Source: source, Text: text})
+}
+
+func TestLineSource(t *testing.T) {
+	tests := []struct{ line, def, want string }{
+		{"voice springer felix drei", SourceKeyboard, SourceVoice},
+		{"voice", SourceKeyboard, SourceVoice},
+		{"board tactile lift e2", SourceKeyboard, SourceTactile},
+		{"board sighted place e4 P", SourceScript, SourceSighted},
+		{"board", SourceKeyboard, SourceKeyboard},
+		{"board white", SourceKeyboard, SourceKeyboard},
+		{"e4", SourceKeyboard, SourceKeyboard},
+		{"voicemail", SourceScript, SourceScript},
+		{"", SourceKeyboard, SourceKeyboard},
+	}
+	for _, tc := range tests {
+		if got := LineSource(tc.line, tc.def); got != tc.want {
+			t.Errorf("LineSource(%q, %q) = %q, want %q", tc.line, tc.def, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,186 @@
+package voice
+
+import (
+	"math"
+	"time"
+)
+
+// FrameSamples is the endpointer's frame: 10 ms at 16 kHz.
+const FrameSamples = 160
+
+// Endpointer cuts a stream of 16 kHz mono audio into utterances by its
+// energy: speech begins when the frames are clearly louder than the
+// background (which it follows as it changes), and ends after a pause.
+// The zero value is not ready: use NewEndpointer.
+type Endpointer struct {
+	pauseFrames  int // silent frames that end an utterance
+	maxFrames    int // an utterance is cut after this many frames
+	minVoiced    int // voiced frames an utterance needs (shorter ones are clicks)
+	prerollLimit int // frames kept from before the speech began
+
+	floor    float64 // the background level, dBFS
+	started  bool    // the floor has been set
+	inSpeech bool
+	onsetRun int // voiced frames in a row before speech begins
+	silence  int // silent frames in a row within speech
+	frames   int // frames of the current utterance
+	voiced   int // voiced frames of the current utterance
+	preroll  [][]int16
+	partial  []int16 // samples short of a whole frame
+	sample   int64   // samples seen so far
+	lastLoud int64   // the sample after the last voiced frame
+}
+
+// EndpointerOptions tune an Endpointer; zero fields take the defaults.
+type EndpointerOptions struct {
+	// Pause is the silence that ends an utterance (default 300 ms).
+	Pause time.Duration
+	// MaxUtterance cuts an utterance that goes on (default 8 s).
+	MaxUtterance time.Duration
+}
+
+// DefaultPause is the silence after which an utterance is taken as ended.
+const DefaultPause = 300 * time.Millisecond
+
+// NewEndpointer returns an endpointer with options o.
+func NewEndpointer(o EndpointerOptions) *Endpointer {
+	if o.Pause <= 0 {
+		o.Pause = DefaultPause
+	}
+	if o.MaxUtterance <= 0 {
+		o.MaxUtterance = 8 * time.Second
+	}
+	return &Endpointer{
+		pauseFrames:  max(1, int(o.Pause/(10*time.Millisecond))),
+		maxFrames:    max(10, int(o.MaxUtterance/(10*time.Millisecond))),
+		minVoiced:    8,
+		prerollLimit: 25,
+	}
+}
+
+// SegmentKind is what a Segment reports.
+type SegmentKind uint8
+
+// The kinds of segment.
+const (
+	// Begin: an utterance begins; Samples are the audio from shortly
+	// before it (the pre-roll) up to now.
+	Begin SegmentKind = iota + 1
+	// Audio: more audio of the utterance.
+	Audio
+	// End: the utterance is over; EndOfSpeech is the sample at which its
+	// speech ended (before the pause that ended it). Short ends an
+	// utterance too short to be speech (a click, a cough): drop it.
+	End
+	Short
+)
+
+// Segment is one step of the endpointer's output.
+type Segment struct {
+	Kind        SegmentKind
+	Samples     []int16
+	EndOfSpeech int64
+}
+
+// Thresholds above the background, in dB: speech begins above onDB and
+// goes on while above offDB.
+const (
+	onDB    = 12.0
+	offDB   = 7.0
+	floorDB = -70.0 // the quietest background taken (digital silence is -inf)
+)
+
+// level is the frame's level in dBFS, at least floorDB.
+func level(frame []int16) float64 {
+	var sum float64
+	for _, v := range frame {
+		f := float64(v)
+		sum += f * f
+	}
+	if sum == 0 {
+		return floorDB
+	}
+	return max(floorDB, 10*math.Log10(sum/float64(len(frame))/(32768.0*32768.0)))
+}
+
+// Push gives the endpointer more audio and returns what it found, in order.
+func (e *Endpointer) Push(samples []int16) []Segment {
+	var out []Segment
+	buf := append(e.partial, samples...)
+	i := 0
+	for ; i+FrameSamples <= len(buf); i += FrameSamples {
+		frame := append([]int16(nil), buf[i:i+FrameSamples]...)
+		out = e.frame(frame, out)
+	}
+	e.partial = append([]int16(nil), buf[i:]...)
+	return out
+}
+
+// Flush ends an utterance in progress (the audio has ended).
+func (e *Endpointer) Flush() []Segment {
+	if !e.inSpeech {
+		return nil
+	}
+	return e.end(nil)
+}
+
+// frame handles one 10 ms frame.
+func (e *Endpointer) frame(frame []int16, out []Segment) []Segment {
+	lv := level(frame)
+	e.sample += int64(len(frame))
+	if !e.started {
+		e.floor, e.started = lv, true
+	}
+	if !e.inSpeech {
+		// The background: down at once, up slowly (3 dB a second), so
+		// that speech does not become the background.
+		if lv < e.floor {
+			e.floor = lv
+		} else {
+			e.floor = min(lv, e.floor+0.03)
+		}
+		e.preroll = append(e.preroll, frame)
+		if len(e.preroll) > e.prerollLimit {
+			e.preroll = e.preroll[1:]
+		}
+		if lv > e.floor+onDB {
+			e.onsetRun++
+		} else {
+			e.onsetRun = 0
+		}
+		if e.onsetRun < 3 {
+			return out
+		}
+		e.inSpeech, e.silence, e.frames, e.voiced, e.onsetRun = true, 0, len(e.preroll), 3, 0
+		var pre []int16
+		for _, f := range e.preroll {
+			pre = append(pre, f...)
+		}
+		e.preroll = e.preroll[:0]
+		e.lastLoud = e.sample
+		return append(out, Segment{Kind: Begin, Samples: pre})
+	}
+	e.frames++
+	out = append(out, Segment{Kind: Audio, Samples: frame})
+	if lv > e.floor+offDB {
+		e.silence = 0
+		e.voiced++
+		e.lastLoud = e.sample
+	} else {
+		e.silence++
+	}
+	if e.silence >= e.pauseFrames || e.frames >= e.maxFrames {
+		return e.end(out)
+	}
+	return out
+}
+
+// end closes the utterance.
+func (e *Endpointer) end(out []Segment) []Segment {
+	kind := End
+	if e.voiced < e.minVoiced {
+		kind = Short
+	}
+	e.inSpeech, e.silence, e.frames, e.voiced = false, 0, 0, 0
+	return append(out, Segment{Kind: kind, EndOfSpeech: e.lastLoud})
+}

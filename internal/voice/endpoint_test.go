@@ -1,0 +1,125 @@
+package voice
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// piece is a stretch of test audio: a tone (amp > 0) or silence, over a
+// background noise of noise amplitude.
+type piece struct {
+	ms  int
+	amp float64
+}
+
+func synth(pieces []piece, noise float64, seed uint64) []int16 {
+	r := rand.New(rand.NewPCG(seed, 1))
+	var out []int16
+	n := 0
+	for _, p := range pieces {
+		for i := 0; i < p.ms*16; i++ {
+			v := noise * (r.Float64()*2 - 1)
+			if p.amp > 0 {
+				v += p.amp * math.Sin(2*math.Pi*440*float64(n)/16000)
+			}
+			out = append(out, int16(max(-32768, min(32767, v))))
+			n++
+		}
+	}
+	return out
+}
+
+// utterance is what a test expects: the sample where speech ended, within
+// 10 ms, and whether it was too short.
+type utterance struct {
+	endMS int
+	short bool
+}
+
+func TestEndpointer(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces []piece
+		noise  float64
+		opts   EndpointerOptions
+		want   []utterance
+	}{
+		{"one word in silence", []piece{{500, 0}, {600, 8000}, {500, 0}}, 0, EndpointerOptions{}, []utterance{{1100, false}}},
+		{"words with a short gap are one utterance", []piece{{400, 0}, {300, 8000}, {150, 0}, {300, 8000}, {500, 0}}, 0, EndpointerOptions{}, []utterance{{1150, false}}},
+		{"a long gap makes two", []piece{{400, 0}, {300, 8000}, {500, 0}, {300, 8000}, {500, 0}}, 0, EndpointerOptions{}, []utterance{{700, false}, {1500, false}}},
+		{"a click is short", []piece{{400, 0}, {40, 8000}, {500, 0}}, 0, EndpointerOptions{}, []utterance{{440, true}}},
+		{"speech over background noise", []piece{{800, 0}, {600, 6000}, {600, 0}}, 300, EndpointerOptions{}, []utterance{{1400, false}}},
+		{"noise alone is no speech", []piece{{3000, 0}}, 300, EndpointerOptions{}, nil},
+		{"a longer pause keeps the gap", []piece{{400, 0}, {300, 8000}, {500, 0}, {300, 8000}, {800, 0}}, 0, EndpointerOptions{Pause: 600 * time.Millisecond}, []utterance{{1500, false}}},
+		// The pre-roll counts toward the limit: cut 750 ms after the onset,
+		// then every second.
+		{"an endless sound is cut", []piece{{300, 0}, {3000, 8000}, {300, 0}}, 0, EndpointerOptions{MaxUtterance: time.Second}, []utterance{{1080, false}, {2080, false}, {3080, false}, {3300, false}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			audio := synth(tc.pieces, tc.noise, 7)
+			e := NewEndpointer(tc.opts)
+			var segs []Segment
+			// Fed in uneven pieces, as a device delivers them.
+			for i := 0; i < len(audio); {
+				n := min(len(audio)-i, 1+(i*7919)%1700)
+				segs = append(segs, e.Push(audio[i:i+n])...)
+				i += n
+			}
+			segs = append(segs, e.Flush()...)
+			var got []utterance
+			open := false
+			total := 0
+			for _, s := range segs {
+				switch s.Kind {
+				case Begin:
+					if open {
+						t.Fatalf("Begin inside an utterance")
+					}
+					open = true
+					total = len(s.Samples)
+				case Audio:
+					if !open {
+						t.Fatalf("Audio outside an utterance")
+					}
+					total += len(s.Samples)
+				case End, Short:
+					if !open {
+						t.Fatalf("End outside an utterance")
+					}
+					open = false
+					if total == 0 {
+						t.Errorf("utterance without audio")
+					}
+					got = append(got, utterance{int(s.EndOfSpeech / 16), s.Kind == Short})
+				}
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("utterances %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if got[i].short != tc.want[i].short || got[i].endMS < tc.want[i].endMS-10 || got[i].endMS > tc.want[i].endMS+10 {
+					t.Errorf("utterance %d: %v, want %v (±10 ms)", i, got[i], tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestLevel(t *testing.T) {
+	tests := []struct {
+		frame []int16
+		want  float64
+	}{
+		{make([]int16, 160), floorDB},
+		{[]int16{32767, -32768}, 0},
+		{[]int16{3277, -3277}, -20},
+	}
+	for _, tc := range tests {
+		if got := level(tc.frame); math.Abs(got-tc.want) > 0.01 {
+			t.Errorf("level %v = %.2f, want %.2f", tc.frame[:2], got, tc.want)
+		}
+	}
+}
