@@ -14,6 +14,7 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // origin is the clock instant of the session's time origin (t = 0). The
@@ -167,7 +168,46 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 		}
 		return out
 	}
+	if in.Source == table.SourceVoice {
+		return append(out, m.voiceKey(in.Text)...)
+	}
 	return append(out, m.key(in.Text)...)
+}
+
+// voiceKey answers a request heard by the recogniser ("voice zeit"): time,
+// moves, and repeat (the whole state again). Nothing heard, or words that
+// are no request of the clock, are said to be not understood; the clock
+// takes no presses by voice (a press is the player's hand on the clock).
+func (m *Machine) voiceKey(line string) []table.Output {
+	f := strings.Fields(line)
+	if len(f) > 0 && f[0] == "voice" {
+		f = f[1:]
+	}
+	var out []table.Output
+	if len(f) == 1 {
+		if r, ok := voice.RequestOf(f[0]); ok {
+			act := actNone
+			switch r {
+			case voice.ReqTime:
+				act = actTime
+			case voice.ReqMoves:
+				act = actMoves
+			case voice.ReqRepeat:
+				act = actStatus
+			}
+			if act != actNone {
+				if err := m.do(act, &out); err != nil {
+					out = append(out, m.tell(refusal(err), refusalWords(err)))
+				}
+				return out
+			}
+		}
+	}
+	heard := strings.Join(f, " ")
+	if heard == "" {
+		return []table.Output{m.tell("Not understood; say it again: time, moves or repeat.", []phonetic.Word{phonetic.NotUnderstood})}
+	}
+	return []table.Output{m.tell(fmt.Sprintf("Heard %q: the clock answers time, moves and repeat.", heard), []phonetic.Word{phonetic.NotUnderstood})}
 }
 
 // fail ends a script run at a refusal.
