@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -35,12 +36,19 @@ func newRecordingCmd() *cobra.Command {
 				fmt.Fprintln(w, "No recorded moves yet.")
 			}
 			for _, e := range entries {
-				side := "White"
-				if e.Ply%2 == 0 {
-					side = "Black"
+				what := fmt.Sprintf("move %d White %s", e.Move, e.SAN)
+				switch {
+				case e.Ply == 0:
+					what = "before the first move"
+				case e.Ply%2 == 0:
+					what = fmt.Sprintf("move %d Black %s", e.Move, e.SAN)
 				}
-				fmt.Fprintf(w, "move %d %s %s: %s to %s, %s, %s\n", e.Move, side, e.SAN,
-					e.Start.Format("15:04:05"), e.End.Format("15:04:05"),
+				if e.Recovered {
+					what += " (recovered after a crash)"
+				}
+				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
+				fmt.Fprintf(w, "%s: %s to %s, %s, %s\n", what,
+					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
 					e.End.Sub(e.Start).Round(time.Second), e.File)
 			}
 			return nil

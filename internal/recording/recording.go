@@ -14,7 +14,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"io/fs"
 	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
 	"time"
 )
 
@@ -32,11 +36,18 @@ type Entry struct {
 	Start time.Time `json:"start"`
 	End   time.Time `json:"end"`
 	File  string    `json:"file"`
+	// Recovered marks a segment a crash left without its index line; its
+	// times come from the file.
+	Recovered bool `json:"recovered,omitempty"`
 }
 
-// SegmentName is the file name of a ply's segment: "ply-033-move-17b.wav"
-// for ply 33 (Black's 17th move).
+// SegmentName is the file name of a ply's segment: "ply-033-move-17w.wav"
+// for ply 33 (White's 17th move), "ply-000-start.wav" for what is said
+// before the first move.
 func SegmentName(ply int) string {
+	if ply <= 0 {
+		return "ply-000-start.wav"
+	}
 	side := "w"
 	if ply%2 == 0 {
 		side = "b"
@@ -44,8 +55,23 @@ func SegmentName(ply int) string {
 	return fmt.Sprintf("ply-%03d-move-%d%s.wav", ply, MoveNumber(ply), side)
 }
 
-// MoveNumber is the move number of ply (1-based: plies 1 and 2 are move 1).
-func MoveNumber(ply int) int { return (ply + 1) / 2 }
+// freeName is SegmentName(ply), or with "-2", "-3" … added when a segment
+// of that name exists already (the same ply recorded again after an undo,
+// a retrace, or a resumed game).
+func freeName(dir string, ply int) string {
+	name := SegmentName(ply)
+	base := strings.TrimSuffix(name, ".wav")
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) || i > 999 {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d.wav", base, i)
+	}
+}
+
+// MoveNumber is the move number of ply (1-based: plies 1 and 2 are move 1;
+// 0 before the first move).
+func MoveNumber(ply int) int { return (max(ply, 0) + 1) / 2 }
 
 // Recorder writes the segments of one game.
 type Recorder struct {
@@ -55,7 +81,9 @@ type Recorder struct {
 	cur   Entry
 }
 
-// Open starts (or continues, after --resume) the recording in dir.
+// Open starts (or continues, after --resume) the recording in dir. A
+// segment that a crash left without its index line is indexed again (its
+// end is the file's modification time), so that nothing recorded is lost.
 func Open(dir string) (*Recorder, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("making the recording folder: %w", err)
@@ -64,19 +92,63 @@ func Open(dir string) (*Recorder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opening the recording index: %w", err)
 	}
-	return &Recorder{dir: dir, index: f}, nil
+	r := &Recorder{dir: dir, index: f}
+	if err := r.recover(); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return r, nil
+}
+
+// recover indexes the segments of dir that have no index line.
+func (r *Recorder) recover() error {
+	entries, err := ReadIndex(r.dir)
+	if err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, e := range entries {
+		known[e.File] = true
+	}
+	names, err := filepath.Glob(filepath.Join(r.dir, "ply-*.wav"))
+	if err != nil {
+		return fmt.Errorf("reading the recording folder: %w", err)
+	}
+	sort.Strings(names)
+	for _, path := range names {
+		name := filepath.Base(path)
+		if known[name] {
+			continue
+		}
+		var ply int
+		if _, err := fmt.Sscanf(name, "ply-%03d-", &ply); err != nil {
+			continue
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			continue
+		}
+		frames := max(0, fi.Size()-44) / 2
+		end := fi.ModTime().UTC()
+		e := Entry{Ply: ply, Move: MoveNumber(ply), Start: end.Add(-time.Duration(frames) * time.Second / Rate), End: end, File: name, Recovered: true}
+		if err := r.appendIndex(e); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // StartPly ends the ply being recorded, if any, and starts the segment of
-// ply (1-based) whose move is san.
+// ply (1-based; 0 for what is said before the first move) whose move is
+// san.
 func (r *Recorder) StartPly(ply int, san string, at time.Time) error {
-	if ply < 1 {
-		return fmt.Errorf("ply %d: plies start at 1", ply)
+	if ply < 0 {
+		return fmt.Errorf("ply %d: plies start at 0 (before the first move)", ply)
 	}
 	if err := r.EndPly(at); err != nil {
 		return err
 	}
-	name := SegmentName(ply)
+	name := freeName(r.dir, ply)
 	seg, err := createSegment(filepath.Join(r.dir, name))
 	if err != nil {
 		return err
@@ -106,7 +178,12 @@ func (r *Recorder) EndPly(at time.Time) error {
 		return err
 	}
 	r.cur.End = at.UTC()
-	line, err := json.Marshal(r.cur)
+	return r.appendIndex(r.cur)
+}
+
+// appendIndex appends one index line and syncs it.
+func (r *Recorder) appendIndex(e Entry) error {
+	line, err := json.Marshal(e)
 	if err != nil {
 		return fmt.Errorf("writing the recording index: %w", err)
 	}
@@ -234,4 +311,53 @@ func header(dataBytes uint32) []byte {
 	copy(h[36:], "data")
 	binary.LittleEndian.PutUint32(h[40:], dataBytes)
 	return h
+}
+
+// Live is a Recorder shared by the goroutine that reads the microphone
+// (Write) and the table's loop (StartPly, as moves are made). A write that
+// fails is reported once through Failed; the game goes on, and the
+// recording stops.
+type Live struct {
+	mu     sync.Mutex
+	r      *Recorder
+	failed bool
+	// Failed, if set, is told the first error (called without the lock
+	// held, from the goroutine that met it).
+	Failed func(error)
+}
+
+// NewLive shares r.
+func NewLive(r *Recorder) *Live { return &Live{r: r} }
+
+// StartPly starts the segment of ply (see Recorder.StartPly).
+func (l *Live) StartPly(ply int, san string, at time.Time) {
+	l.do(func(r *Recorder) error { return r.StartPly(ply, san, at) })
+}
+
+// Write appends samples to the current segment.
+func (l *Live) Write(samples []int16) {
+	l.do(func(r *Recorder) error { return r.Write(samples) })
+}
+
+// Close ends the recording.
+func (l *Live) Close(at time.Time) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.r.Close(at)
+}
+
+func (l *Live) do(f func(*Recorder) error) {
+	l.mu.Lock()
+	if l.failed {
+		l.mu.Unlock()
+		return
+	}
+	err := f(l.r)
+	if err != nil {
+		l.failed = true
+	}
+	l.mu.Unlock()
+	if err != nil && l.Failed != nil {
+		l.Failed(err)
+	}
 }

@@ -17,6 +17,7 @@ func TestSegmentName(t *testing.T) {
 		ply  int
 		want string
 	}{
+		{0, "ply-000-start.wav"},
 		{1, "ply-001-move-1w.wav"},
 		{2, "ply-002-move-1b.wav"},
 		{33, "ply-033-move-17w.wav"},
@@ -107,9 +108,9 @@ func TestRecordFromWAVSource(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Entry{
-		{1, 1, "e4", t0, t0.Add(time.Second), "ply-001-move-1w.wav"},
-		{2, 1, "e5", t0.Add(time.Second), t0.Add(2 * time.Second), "ply-002-move-1b.wav"},
-		{3, 2, "Sf3", t0.Add(2 * time.Second), t0.Add(3 * time.Second), "ply-003-move-2w.wav"},
+		{Ply: 1, Move: 1, SAN: "e4", Start: t0, End: t0.Add(time.Second), File: "ply-001-move-1w.wav"},
+		{Ply: 2, Move: 1, SAN: "e5", Start: t0.Add(time.Second), End: t0.Add(2 * time.Second), File: "ply-002-move-1b.wav"},
+		{Ply: 3, Move: 2, SAN: "Sf3", Start: t0.Add(2 * time.Second), End: t0.Add(3 * time.Second), File: "ply-003-move-2w.wav"},
 	}
 	if len(entries) != len(want) {
 		t.Fatalf("%d entries, want %d", len(entries), len(want))
@@ -144,7 +145,88 @@ func TestReadIndexBad(t *testing.T) {
 		t.Fatal("bad middle line: no error")
 	}
 	r, _ := Open(t.TempDir())
-	if err := r.StartPly(0, "e4", time.Now()); err == nil {
-		t.Fatal("ply 0: no error")
+	if err := r.StartPly(-1, "e4", time.Now()); err == nil {
+		t.Fatal("ply -1: no error")
+	}
+}
+
+// TestCrashAndResume: a recording killed in the middle of a ply (no index
+// line, the segment open) is indexed again when the game resumes, its
+// samples intact; the ply recorded again gets a name of its own.
+func TestCrashAndResume(t *testing.T) {
+	dir := t.TempDir()
+	r, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	if err := r.StartPly(0, "", t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.StartPly(1, "e4", t0.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	samples := make([]int16, 3200)
+	for i := range samples {
+		samples[i] = int16(i % 1000)
+	}
+	if err := r.Write(samples); err != nil {
+		t.Fatal(err)
+	}
+	// The crash: nothing is closed.
+	r2, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := ReadIndex(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 2 || entries[0].File != "ply-000-start.wav" || entries[1].File != "ply-001-move-1w.wav" || !entries[1].Recovered || entries[1].Ply != 1 || entries[1].Move != 1 {
+		t.Fatalf("entries after the crash: %+v", entries)
+	}
+	if d := entries[1].End.Sub(entries[1].Start); d != 200*time.Millisecond {
+		t.Errorf("recovered segment lasts %v, want 200ms", d)
+	}
+	if got := readSegment(t, filepath.Join(dir, "ply-001-move-1w.wav")); len(got) != 3200 || got[999] != 999 {
+		t.Errorf("recovered segment: %d samples", len(got))
+	}
+	// The resumed game goes on in ply 1.
+	if err := r2.StartPly(1, "e4", t0.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if err := r2.Close(t0.Add(2 * time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ = ReadIndex(dir)
+	if len(entries) != 3 || entries[2].File != "ply-001-move-1w-2.wav" || entries[2].Recovered {
+		t.Fatalf("entries after the resume: %+v", entries)
+	}
+	if got := Find(entries, 1); len(got) != 2 {
+		t.Errorf("Find(1) = %+v, want both recordings of move 1", got)
+	}
+}
+
+// TestLiveFailsOnce: a recording that cannot be written is reported once,
+// and stops.
+func TestLiveFailsOnce(t *testing.T) {
+	dir := t.TempDir()
+	r, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var failures []error
+	l := NewLive(r)
+	l.Failed = func(err error) { failures = append(failures, err) }
+	l.StartPly(1, "e4", time.Now())
+	// The folder goes away under the recording.
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	l.StartPly(2, "e5", time.Now())
+	l.Write(make([]int16, 100))
+	l.StartPly(3, "Nf3", time.Now())
+	if len(failures) != 1 {
+		t.Fatalf("%d failures reported, want 1: %v", len(failures), failures)
 	}
 }
