@@ -2,9 +2,14 @@ package capture
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/speech"
 )
@@ -63,5 +68,78 @@ func TestWAVSourceRejects(t *testing.T) {
 				t.Fatal("no error")
 			}
 		})
+	}
+}
+
+func TestResample(t *testing.T) {
+	tests := []struct {
+		in       []int16
+		from, to int
+		want     []int16
+	}{
+		{[]int16{1, 2, 3}, 16000, 16000, []int16{1, 2, 3}},
+		{nil, 22050, 16000, nil},
+		{[]int16{0, 100, 200, 300}, 8000, 16000, []int16{0, 50, 100, 150, 200, 250, 300, 300}},
+		// Down: the low-pass keeps a constant as it is.
+		{[]int16{500, 500, 500, 500, 500, 500}, 32000, 16000, []int16{500, 500, 500}},
+	}
+	for _, tc := range tests {
+		got := Resample(tc.in, tc.from, tc.to)
+		if len(got) != len(tc.want) {
+			t.Errorf("Resample(%v, %d, %d) = %v, want %v", tc.in, tc.from, tc.to, got, tc.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("Resample(%v, %d, %d) = %v, want %v", tc.in, tc.from, tc.to, got, tc.want)
+				break
+			}
+		}
+	}
+	// 22050 Hz to 16000 Hz keeps the length in time.
+	if got := len(Resample(make([]int16, 22050), 22050, 16000)); got != 16000 {
+		t.Errorf("one second at 22050 Hz became %d samples at 16000 Hz", got)
+	}
+}
+
+func TestFileMicPaceAndPump(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mic.wav")
+	stereo := make([]int16, 2*32000) // one second, stereo, 32 kHz
+	for i := range stereo {
+		stereo[i] = 1000
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := speech.WriteWAV(f, speech.PCM{Rate: 32000, Channels: 2, Samples: stereo}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	m, err := OpenFileMic(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	start := time.Now()
+	total, chunks := 0, 0
+	err = Pump(context.Background(), m, func(b []int16) {
+		total += len(b)
+		chunks++
+		if b[0] != 1000 {
+			t.Errorf("sample %d, want 1000", b[0])
+		}
+	})
+	if !errors.Is(err, io.EOF) {
+		t.Fatalf("Pump ended with %v, want io.EOF", err)
+	}
+	if total != 16000 || chunks != 10 {
+		t.Errorf("%d samples in %d chunks, want 16000 in 10", total, chunks)
+	}
+	if d := time.Since(start); d < 900*time.Millisecond {
+		t.Errorf("one second of audio came in %v: not paced", d)
+	}
+	if _, err := OpenFileMic(filepath.Join(t.TempDir(), "none.wav")); err == nil || !strings.Contains(err.Error(), "--microphone") {
+		t.Errorf("missing file: %v", err)
 	}
 }

@@ -1,0 +1,87 @@
+package capture
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+)
+
+// ChunkSamples is what Pump reads at a time: 100 ms.
+const ChunkSamples = Rate / 10
+
+// Pump reads src in chunks of 100 ms and hands each chunk to every sink,
+// in order, until ctx is done (it returns nil) or src fails (it returns
+// the error; io.EOF at the end of a recording used as the microphone).
+// Sinks must not keep the chunk: it is reused.
+func Pump(ctx context.Context, src Source, sinks ...func([]int16)) error {
+	buf := make([]int16, ChunkSamples)
+	for {
+		if ctx.Err() != nil {
+			return nil
+		}
+		n, err := src.Read(buf)
+		if n > 0 {
+			for _, s := range sinks {
+				s(buf[:n])
+			}
+		}
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil // closed because the session ended
+			}
+			return err
+		}
+	}
+}
+
+// FileMic is a recording used as the microphone (play --microphone FILE):
+// its audio comes at the pace it was recorded, then the source ends with
+// io.EOF. Tests and demonstrations use it where there is no sound card.
+type FileMic struct {
+	samples []int16
+	pos     int
+	start   time.Time
+	done    chan struct{}
+}
+
+// OpenFileMic reads a WAV file (any rate, mono or stereo) to serve as the
+// microphone.
+func OpenFileMic(path string) (*FileMic, error) {
+	s, err := ReadAnyWAV(path)
+	if err != nil {
+		return nil, fmt.Errorf("--microphone: %w", err)
+	}
+	return &FileMic{samples: s, done: make(chan struct{})}, nil
+}
+
+// Read returns the next samples once their time has come.
+func (m *FileMic) Read(buf []int16) (int, error) {
+	if m.start.IsZero() {
+		m.start = time.Now()
+	}
+	if m.pos >= len(m.samples) {
+		return 0, io.EOF
+	}
+	n := min(len(buf), len(m.samples)-m.pos)
+	due := m.start.Add(time.Duration(m.pos+n) * time.Second / Rate)
+	select {
+	case <-time.After(time.Until(due)):
+	case <-m.done:
+		return 0, errors.New("microphone is closed")
+	}
+	copy(buf, m.samples[m.pos:m.pos+n])
+	m.pos += n
+	return n, nil
+}
+
+// Close ends the source; a Read waiting returns at once.
+func (m *FileMic) Close() error {
+	select {
+	case <-m.done:
+	default:
+		close(m.done)
+	}
+	return nil
+}

@@ -1,0 +1,111 @@
+package sphinx
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// spoken is text said by espeak-ng in German, at 16 kHz.
+func spoken(t *testing.T, text string) []int16 {
+	t.Helper()
+	if _, err := exec.LookPath("espeak-ng"); err != nil {
+		t.Skip("espeak-ng is not installed (make deps installs it)")
+	}
+	path := filepath.Join(t.TempDir(), "s.wav")
+	if b, err := exec.Command("espeak-ng", "-v", "de", "-w", path, text).CombinedOutput(); err != nil {
+		t.Fatalf("espeak-ng: %v %s", err, b)
+	}
+	pcm, err := capture.ReadAnyWAV(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pcm
+}
+
+// TestListener: a move and its confirmation said into the microphone, with
+// pauses, come out as the table's lines; the confirmation word is heard
+// only once the table waits for it.
+func TestListener(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	move := spoken(t, "Springer Felix drei")
+	yes := spoken(t, "ja")
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	l := NewListener(r, 0)
+	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	l.SetState(start, false)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	heard := make(chan Heard, 4)
+	errc := make(chan error, 1)
+	go func() { errc <- l.Run(ctx, func(h Heard) { heard <- h }) }()
+	feed := func(parts ...[]int16) {
+		for _, p := range parts {
+			for i := 0; i < len(p); i += capture.ChunkSamples {
+				l.Feed(p[i:min(i+capture.ChunkSamples, len(p))])
+			}
+		}
+	}
+	silence := make([]int16, capture.Rate/2)
+	next := func() Heard {
+		select {
+		case h := <-heard:
+			return h
+		case err := <-errc:
+			t.Fatalf("listener stopped: %v", err)
+		case <-time.After(10 * time.Second):
+			t.Fatal("nothing heard in 10 s")
+		}
+		return Heard{}
+	}
+	feed(silence, move, silence)
+	if h := next(); h.Line() != "voice springer felix drei" {
+		t.Fatalf("heard %q, want the move", h.Line())
+	} else if h.Latency <= 0 || h.Latency > 2*time.Second {
+		t.Errorf("latency %v", h.Latency)
+	}
+	l.SetState(start, true)
+	feed(yes, silence)
+	if h := next(); h.Line() != "voice ja" {
+		t.Fatalf("heard %q, want the confirmation", h.Line())
+	}
+	// A click is no utterance; nothing more is heard.
+	click := make([]int16, 480)
+	for i := range click {
+		click[i] = 20000
+	}
+	feed(click, silence, silence)
+	select {
+	case h := <-heard:
+		t.Fatalf("heard %q in a click", h.Line())
+	case <-time.After(500 * time.Millisecond):
+	}
+}
+
+func TestHeardLine(t *testing.T) {
+	tests := []struct {
+		h    Heard
+		want string
+	}{
+		{Heard{Words: "eva vier"}, "voice eva vier"},
+		{Heard{}, "voice"},
+	}
+	for _, tc := range tests {
+		if got := tc.h.Line(); got != tc.want {
+			t.Errorf("%+v.Line() = %q, want %q", tc.h, got, tc.want)
+		}
+	}
+}
