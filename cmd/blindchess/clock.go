@@ -24,6 +24,7 @@ import (
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // clockOptions are the flags of the clock command.
@@ -42,6 +43,7 @@ type clockOptions struct {
 	json     bool
 	braille  bool
 	code     string
+	audio    audioOptions // --voice-input, --microphone
 }
 
 func newClockCmd() *cobra.Command {
@@ -89,6 +91,7 @@ writes every event as one JSON line.`,
 	f.BoolVar(&o.json, "json", false, "write every event as one JSON line")
 	f.BoolVar(&o.braille, "braille", false, "show both clock times on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)")
 	f.StringVar(&o.code, "braille-code", "", "braille code of the digits: uk, de, cs or iccf (default: the language's)")
+	addAudioFlags(f, &o.audio, false)
 	return cmd
 }
 
@@ -116,6 +119,12 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 	}
 	if o.virtual && o.script == "" {
 		return usageErr("--virtual needs --script FILE")
+	}
+	if err := o.audio.check(); err != nil {
+		return err
+	}
+	if o.virtual && o.audio.voiceInput {
+		return usageErr("--voice-input listens in real time: leave out --virtual")
 	}
 	if o.wav != "" && (o.virtual || strings.EqualFold(o.voice, "text")) {
 		return usageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual")
@@ -260,12 +269,22 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 	loop.Wall = time.Now
 	done := make(chan struct{})
 	defer close(done)
+	audio := startAudio(o.audio, audioSetup{
+		out: w, at: base, text: m.TextStyle(), lang: m.TextLang(),
+		vocab: voice.Vocab{Style: m.TextStyle(), Lang: voice.LangOf(m.TextStyle().Lang())}, now: time.Now,
+	})
+	var heard []<-chan string
+	if audio != nil {
+		defer audio.Stop()
+		loop.Notices = audio.Notices
+		heard = append(heard, audio.Lines)
+	}
 	var runErr error
 	switch {
 	case script != nil:
 		loop.Source = table.SourceScript
 		loop.Start()
-		runErr = loop.Run(ctx, src, table.FeedLines(script, src, done))
+		runErr = loop.Run(ctx, src, table.MergeLines(table.FeedLines(script, src, done), done, heard...))
 		if runErr == nil && !loop.Quit() {
 			// The script is over; the clock runs on until a flag falls.
 			runErr = loop.Run(ctx, src, nil)
@@ -290,7 +309,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 		if o.resume == "" {
 			loop.Start()
 		}
-		runErr = loop.Run(ctx, src, keys)
+		runErr = loop.Run(ctx, src, table.MergeLines(keys, done, heard...))
 		if runErr == nil && !loop.Quit() {
 			if err := readErr(); err != nil {
 				return failErr("reading the keys: %v", err)

@@ -73,7 +73,8 @@ func TestClockResumeEveryOption(t *testing.T) {
 // of this run only.
 func TestClockResumeFlagsCoverTheSession(t *testing.T) {
 	run := map[string]bool{"voice": true, "wav": true, "channel": true, "journal": true, "resume": true,
-		"script": true, "virtual": true, "json": true, "help": true, "braille": true, "braille-code": true}
+		"script": true, "virtual": true, "json": true, "help": true, "braille": true, "braille-code": true,
+		"voice-input": true, "microphone": true, "voice-pause": true}
 	session := map[string]bool{}
 	for _, name := range clockSessionFlags {
 		session[name] = true

@@ -25,6 +25,7 @@ import (
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/textenc"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // playOptions are the flags of "blindchess play".
@@ -50,6 +51,7 @@ type playOptions struct {
 	tactile, sighted string // the boards: a path (sighted: dgt:PATH) or virtual
 	braille          bool   // show the moves on a braille display (BrlAPI)
 	brailleCode      string
+	audio            audioOptions // --record, --voice-input, --microphone
 }
 
 // samePath reports whether a and b name the same file.
@@ -70,7 +72,7 @@ func samePath(a, b string) bool {
 func newPlayCmd() *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone FILE.wav]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -96,7 +98,12 @@ the VI player (touches lists them), a press before the move is made is
 refused, and a board that differs from the game is told square by square
 with the steps to set it right. virtual makes a board driven by lines such
 as "board tactile lift e2", "board sighted place e5". The keyboard stays
-available. See docs/play.md, "Two boards".`,
+available. See docs/play.md, "Two boards".
+
+--record records the table's microphone into the game folder, one WAV file
+per move (Annex D.2.7; blindchess recording list and play). --voice-input
+takes moves and requests by voice, offline: a move heard is said back and
+counts only when confirmed with ja/yes/ano or Enter. See docs/voice.md.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(cmd, o)
@@ -131,6 +138,7 @@ available. See docs/play.md, "Two boards".`,
 	f.StringVar(&o.brailleCode, "braille-code", "", "chess braille code of --braille: uk, de, cs or iccf (default: the language's)")
 	f.StringVar(&o.tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
 	f.StringVar(&o.sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
+	addAudioFlags(f, &o.audio, true)
 	return cmd
 }
 
@@ -142,6 +150,12 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 	if o.virtual && o.script == "" {
 		return usageErr("--virtual needs --script FILE")
+	}
+	if err := o.audio.check(); err != nil {
+		return err
+	}
+	if o.virtual && (o.audio.record || o.audio.voiceInput) {
+		return usageErr("--record and --voice-input listen in real time: leave out --virtual")
 	}
 	var resumeChecks []string
 	if o.resume != "" {
@@ -248,18 +262,18 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 
 	style := loop.Table.Style()
-	voice := o.voice
-	if voice == "" {
-		voice = "auto"
+	speaker := o.voice
+	if speaker == "" {
+		speaker = "auto"
 		if (o.script != "" || o.json) && o.wav == "" {
-			voice = "none"
+			speaker = "none"
 		}
 	}
-	if o.wav != "" && voice == "none" {
+	if o.wav != "" && speaker == "none" {
 		return usageErr("--wav needs a voice: give --voice clips or espeak")
 	}
-	if voice != "none" {
-		sp, note, err := openPlayVoiceWithin(voiceTimeout, voice, o.wav, style, stderr)
+	if speaker != "none" {
+		sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.wav, style, stderr)
 		if err != nil {
 			return usageErr("--voice: %v", err)
 		}
@@ -297,6 +311,20 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 		return err
 	}
 	defer closeBoards()
+	t := loop.Table
+	audio := startAudio(o.audio, audioSetup{
+		out: out, at: base, text: t.TextStyle(), lang: t.TextLang(),
+		vocab: voice.Vocab{Style: t.Style(), Lang: voice.LangOf(t.TextStyle().Lang())},
+		game:  t, recDir: filepath.Join(filepath.Dir(jpath), "recording"), now: time.Now,
+	})
+	if audio != nil {
+		// Stopped before the journal closes: the last segment ends with
+		// the game.
+		defer audio.Stop()
+		out.Sinks = append(out.Sinks, audio.Sink)
+		loop.Notices = audio.Notices
+		extra = append(extra, audio.Lines)
+	}
 	var runErr error
 	switch {
 	case script != nil && o.virtual:

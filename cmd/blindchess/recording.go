@@ -27,7 +27,8 @@ func newRecordingCmd() *cobra.Command {
 		Short: "List the recorded segments with their moves and times",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			entries, err := recording.ReadIndex(args[0])
+			dir := recordingDir(args[0])
+			entries, err := recording.ReadIndex(dir)
 			if err != nil {
 				return err
 			}
@@ -64,7 +65,8 @@ func newRecordingCmd() *cobra.Command {
 			if move < 1 {
 				return usageErr("--move is needed: the move number to play, 1 or more")
 			}
-			entries, err := recording.ReadIndex(args[0])
+			dir := recordingDir(args[0])
+			entries, err := recording.ReadIndex(dir)
 			if err != nil {
 				return err
 			}
@@ -74,7 +76,7 @@ func newRecordingCmd() *cobra.Command {
 			}
 			var pcm []int16
 			for _, e := range found {
-				f, err := os.Open(filepath.Join(args[0], e.File))
+				f, err := os.Open(filepath.Join(dir, e.File))
 				if err != nil {
 					return fmt.Errorf("opening the recording of move %d: %w", move, err)
 				}
@@ -136,4 +138,15 @@ func (m *monoUp) ReadFrames() ([]int16, error) {
 	}
 	m.pos += n
 	return out, nil
+}
+
+// recordingDir is the folder of a game's recording: GAME_FOLDER/recording
+// (where play --record writes it), or the folder itself when it holds the
+// index.
+func recordingDir(folder string) string {
+	sub := filepath.Join(folder, "recording")
+	if _, err := os.Stat(filepath.Join(sub, recording.IndexName)); err == nil {
+		return sub
+	}
+	return folder
 }

@@ -49,13 +49,17 @@ func (t *Table) SessionText(key string, args ...any) string {
 // fill picks the sentence of the table's language (German, English or
 // Czech; English for others) and fills it with args, without diacritics
 // when the table writes ASCII.
-func (t *Table) fill(forms [3]string, args ...any) string {
-	l := t.text.Lang()
+func (t *Table) fill(forms [3]string, args ...any) string { return fillIn(t.text, forms, args...) }
+
+// fillIn picks the form of style's language (English for others) and
+// fills it with args, without diacritics when the style writes ASCII.
+func fillIn(style phonetic.Style, forms [3]string, args ...any) string {
+	l := style.Lang()
 	if l > phonetic.Czech {
 		l = phonetic.English
 	}
 	s := fmt.Sprintf(forms[l], args...)
-	if t.text.IsASCII() {
+	if style.IsASCII() {
 		s = phonetic.Transliterate(s)
 	}
 	return s

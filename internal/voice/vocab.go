@@ -71,6 +71,17 @@ var requestWords = map[Lang]map[Request]string{
 	Czech:   {ReqTime: "cas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remiza"},
 }
 
+// requestTexts are the request words as people write them.
+var requestTexts = map[Lang]map[Request]string{
+	German:  {ReqTime: "Zeit", ReqMoves: "Züge", ReqRepeat: "Wiederholen", ReqDraw: "Remis"},
+	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw"},
+	Czech:   {ReqTime: "čas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remíza"},
+}
+
+// RequestText returns request r as people write it in language l
+// ("Züge"; RequestWord is the recogniser's "zuege").
+func RequestText(l Lang, r Request) string { return requestTexts[l][r] }
+
 // confirmWords are the words that confirm and reject a move said back.
 var confirmWords = map[Lang][2]string{
 	German:  {"ja", "nein"},
@@ -305,4 +316,17 @@ func (v Vocab) WordGrammar() string {
 	}
 	alts = append(alts, Yes(v.Lang), No(v.Lang))
 	return "#JSGF V1.0;\ngrammar words;\npublic <word> = " + strings.Join(alts, " | ") + ";\n"
+}
+
+// RequestGrammar returns the JSGF grammar of the requests alone (the
+// talking clock, which takes no moves).
+func (v Vocab) RequestGrammar() string {
+	var req []string
+	for _, r := range Requests {
+		if r == ReqDraw {
+			continue // the clock records no draw
+		}
+		req = append(req, RequestWord(v.Lang, r))
+	}
+	return "#JSGF V1.0;\ngrammar requests;\npublic <request> = " + strings.Join(req, " | ") + ";\n"
 }

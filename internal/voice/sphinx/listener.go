@@ -35,6 +35,9 @@ func (h Heard) Line() string {
 type Listener struct {
 	rec *Recognizer
 	ep  *voice.Endpointer
+	// RequestsOnly makes the listener hear the requests alone (set before
+	// Run: the talking clock takes no moves).
+	RequestsOnly bool
 
 	mu      sync.Mutex
 	pos     *rules.Position // nil: every move
@@ -111,10 +114,15 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		pos, confirm, changed := l.pos, l.confirm, l.changed
 		l.changed = false
 		l.mu.Unlock()
-		if changed {
-			if err := l.rec.SetPosition(pos, confirm); err != nil {
-				return fmt.Errorf("speech recognition: %w", err)
-			}
+		var err error
+		switch {
+		case l.RequestsOnly:
+			err = l.rec.SetGrammar(l.rec.vocab.RequestGrammar())
+		case changed:
+			err = l.rec.SetPosition(pos, confirm)
+		}
+		if err != nil {
+			return fmt.Errorf("speech recognition: %w", err)
 		}
 		if err := l.rec.Begin(); err != nil {
 			return fmt.Errorf("speech recognition: %w", err)

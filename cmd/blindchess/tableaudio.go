@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/recording"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/voice"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
+)
+
+// audioOptions are the flags of the table's microphone (play and clock).
+type audioOptions struct {
+	record     bool          // play: the recording scoresheet (D.2.7)
+	voiceInput bool          // moves and requests by voice
+	microphone string        // a WAV file used as the microphone; "" the sound card
+	pause      time.Duration // the silence that ends an utterance
+}
+
+// addAudioFlags adds the microphone's flags; record only for play.
+func addAudioFlags(f *pflag.FlagSet, o *audioOptions, record bool) {
+	if record {
+		f.BoolVar(&o.record, "record", false, "record the table's microphone into the game folder, one WAV file per move (Annex D.2.7); see blindchess recording")
+	}
+	what := "say the requests (time, moves, repeat) instead of typing them"
+	if record {
+		what = "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw) instead of typing them"
+	}
+	f.BoolVar(&o.voiceInput, "voice-input", false, what+"; offline recognition (pocketsphinx)")
+	f.StringVar(&o.microphone, "microphone", "", "use the WAV `FILE` as the microphone, at the pace it was recorded (tests, demonstrations); default: the sound card's input")
+	f.DurationVar(&o.pause, "voice-pause", voice.DefaultPause, "with --voice-input: the silence that ends what is said")
+}
+
+// check refuses flags that make no sense together.
+func (o audioOptions) check() error {
+	if o.microphone != "" && !o.record && !o.voiceInput {
+		return usageErr("--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)", o.microphone)
+	}
+	if o.pause < 100*time.Millisecond || o.pause > 5*time.Second {
+		return usageErr("--voice-pause %v: give a pause between 100ms and 5s (default %v)", o.pause, voice.DefaultPause)
+	}
+	return nil
+}
+
+// audioSetup is what the microphone's users need from the session.
+type audioSetup struct {
+	out    *table.Writer
+	at     time.Duration   // the session's instant, for the first lines
+	text   phonetic.Style  // the language of the sentences
+	lang   *phonetic.Lang  // TextLang of the sentences
+	vocab  voice.Vocab     // what is listened for
+	game   *table.Table    // the game (nil: the talking clock, requests only)
+	recDir string          // where the recording goes (play --record)
+	now    func() time.Time
+}
+
+// tableAudio is the microphone of a session and what uses it: the
+// recording and the recogniser. Its lines ("voice …") go into the loop like
+// typed ones, its faults are said once through Notices, and Sink follows
+// the game (a segment per ply; the recogniser listens for the legal moves
+// of the position, and for yes or no when a move heard waits).
+type tableAudio struct {
+	Lines   chan string
+	Notices chan table.Output
+
+	setup   audioSetup
+	rec     *recording.Live
+	lis     *sphinx.Listener
+	recog   *sphinx.Recognizer
+	src     capture.Source
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup
+	tmp     string
+	ply     int
+	lastKey uint64
+	lastPly int
+	lastSAN string
+}
+
+// startAudio opens the microphone when --record or --voice-input asks for
+// it. Nothing that fails stops the session: each fault is said once, in
+// words, and the session goes on without what failed. It returns nil when
+// neither is asked for.
+func startAudio(o audioOptions, s audioSetup) *tableAudio {
+	if !o.record && !o.voiceInput {
+		return nil
+	}
+	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1}
+	warn := func(key, said string, args ...any) {
+		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
+	}
+	var err error
+	if o.microphone != "" {
+		a.src, err = capture.OpenFileMic(o.microphone)
+	} else {
+		a.src, err = capture.OpenPortAudio(0)
+	}
+	if err != nil {
+		warn("mic-missing", "mic-missing-said", err)
+		return nil
+	}
+	var sinks []func([]int16)
+	if o.record {
+		r, err := recording.Open(s.recDir)
+		if err != nil {
+			warn("rec-failed", "rec-failed-said", err)
+		} else {
+			a.rec = recording.NewLive(r)
+			a.rec.Failed = func(err error) { a.notice("rec-failed", "rec-failed-said", err) }
+			a.ply = -1
+			sinks = append(sinks, a.rec.Write)
+			s.out.Info(s.at, table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
+		}
+	}
+	if o.voiceInput {
+		if a.tmp, err = os.MkdirTemp("", "blindchess-voice"); err == nil {
+			a.recog, err = sphinx.New(s.vocab, a.tmp)
+		}
+		if err != nil {
+			warn("voice-failed", "voice-failed-said", err)
+		} else {
+			a.lis = sphinx.NewListener(a.recog, o.pause)
+			a.lis.RequestsOnly = s.game == nil
+			sinks = append(sinks, a.lis.Feed)
+			s.out.Info(s.at, a.voiceHelp(), a.voiceHelp())
+		}
+	}
+	if len(sinks) == 0 {
+		a.src.Close()
+		a.cleanup()
+		return nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	a.cancel = cancel
+	a.follow() // the first segment, the first grammar
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		err := capture.Pump(ctx, a.src, sinks...)
+		switch {
+		case err == nil:
+		case errors.Is(err, io.EOF):
+			a.notice("mic-ended", "mic-failed-said", o.microphone)
+		default:
+			a.notice("mic-failed", "mic-failed-said", err)
+		}
+	}()
+	if a.lis != nil {
+		a.wg.Add(1)
+		go func() {
+			defer a.wg.Done()
+			err := a.lis.Run(ctx, func(h sphinx.Heard) {
+				select {
+				case a.Lines <- h.Line():
+				case <-ctx.Done():
+				}
+			})
+			if err != nil {
+				a.notice("voice-failed", "voice-failed-said", err)
+			}
+		}()
+	}
+	return a
+}
+
+// voiceHelp says what can be said.
+func (a *tableAudio) voiceHelp() string {
+	v := a.setup.vocab
+	if a.setup.game == nil {
+		return table.DeviceText(a.setup.text, "voice-on-clock", strings.Join([]string{voice.RequestText(v.Lang, voice.ReqTime), voice.RequestText(v.Lang, voice.ReqMoves), voice.RequestText(v.Lang, voice.ReqRepeat)}, ", "))
+	}
+	start, _ := rules.ParseFEN(rules.StartFEN)
+	example := ""
+	if m, err := start.ParseMove("Nf3"); err == nil {
+		example, _ = phonetic.MoveText(&start, m, phonetic.Short, v.Style)
+	}
+	var reqs []string
+	for _, r := range voice.Requests {
+		reqs = append(reqs, voice.RequestText(v.Lang, r))
+	}
+	return table.DeviceText(a.setup.text, "voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
+}
+
+// notice says a fault once, through the loop (from any goroutine).
+func (a *tableAudio) notice(key, said string, args ...any) {
+	s := a.setup
+	o := table.Output{Kind: table.KindWarning, Say: table.Announcement{
+		Text: table.DeviceText(s.text, key, args...), Spoken: table.DeviceText(s.text, said),
+		TextLang: s.lang, Priority: speech.Alert, Audience: table.All}}
+	select {
+	case a.Notices <- o:
+	default: // the loop is gone or far behind: the fault is in the log of the session
+	}
+}
+
+// Sink follows the game after each output (the loop's goroutine).
+func (a *tableAudio) Sink(o table.Output) {
+	if o.Kind == table.KindMove {
+		a.lastSAN = o.SAN
+	}
+	a.follow()
+}
+
+// follow starts the segment of a new ply and tells the recogniser what to
+// listen for.
+func (a *tableAudio) follow() {
+	g := a.setup.game
+	if g == nil {
+		return
+	}
+	plies := g.Plies()
+	if a.rec != nil && plies != a.ply {
+		san := a.lastSAN
+		if plies < a.ply || a.ply < 0 {
+			san = "" // taken back, or resumed: the move is in the PGN
+		}
+		a.ply = plies
+		a.rec.StartPly(plies, san, a.setup.now())
+	}
+	if a.lis != nil {
+		pos := g.Position()
+		key := pos.Hash()
+		if g.VoicePending() {
+			key ^= 1
+		}
+		if key != a.lastKey || plies != a.lastPly {
+			a.lastKey, a.lastPly = key, plies
+			a.lis.SetState(pos, g.VoicePending())
+		}
+	}
+}
+
+// Stop ends the recording and the recogniser.
+func (a *tableAudio) Stop() {
+	if a == nil {
+		return
+	}
+	if a.cancel != nil {
+		a.cancel()
+	}
+	a.src.Close()
+	a.wg.Wait()
+	if a.rec != nil {
+		_ = a.rec.Close(a.setup.now())
+	}
+	a.cleanup()
+}
+
+func (a *tableAudio) cleanup() {
+	if a.recog != nil {
+		a.recog.Close()
+	}
+	if a.tmp != "" {
+		os.RemoveAll(a.tmp)
+	}
+}

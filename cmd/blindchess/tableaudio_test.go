@@ -1,0 +1,250 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/recording"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
+)
+
+// micFile writes the parts (16 kHz audio) one after another as a WAV file
+// to serve as the microphone, and returns its path and length in seconds.
+func micFile(t *testing.T, parts ...[]int16) (string, float64) {
+	t.Helper()
+	var all []int16
+	for _, p := range parts {
+		all = append(all, p...)
+	}
+	path := filepath.Join(t.TempDir(), "mic.wav")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := speech.WriteWAV(f, speech.PCM{Rate: capture.Rate, Channels: 1, Samples: all}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path, float64(len(all)) / capture.Rate
+}
+
+// saidBy is text said by espeak-ng in language lang, at 16 kHz.
+func saidBy(t *testing.T, lang, text string) []int16 {
+	t.Helper()
+	pcm, err := capture.ReadAnyWAV(espeakWAV(t, t.TempDir(), "s", lang, text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pcm
+}
+
+func silence(seconds float64) []int16 { return make([]int16, int(seconds*capture.Rate)) }
+
+// ramp is audio whose samples count up from start, so a segment tells
+// where in the recording it was cut.
+func ramp(seconds float64) []int16 {
+	s := make([]int16, int(seconds*capture.Rate))
+	for i := range s {
+		s[i] = int16(i/16 + 1) // one step per millisecond
+	}
+	return s
+}
+
+// jsonEvents parses JSON lines into maps.
+func jsonEvents(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var evs []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("not JSON: %q", l)
+		}
+		evs = append(evs, m)
+	}
+	return evs
+}
+
+// TestPlayVoiceInput: a move said into the microphone is said back, counts
+// when "ja" is said, and a request is answered at once; the recognised
+// words are journaled as inputs from the voice.
+func TestPlayVoiceInput(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	mic, length := micFile(t, silence(0.6), saidBy(t, "de", "Eva vier"), silence(0.8), saidBy(t, "de", "ja"), silence(0.8), saidBy(t, "de", "Zeit"), silence(0.8))
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	script := fmt.Sprintf("%.1f quit\n", length+1)
+	code, out, errOut := runCLI(t, script, "play", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []string
+	for _, e := range jsonEvents(t, out) {
+		switch e["event"] {
+		case "input":
+			if e["source"] == "voice" {
+				got = append(got, fmt.Sprintf("input %v", e["text"]))
+			}
+		case "move":
+			got = append(got, fmt.Sprintf("move %v %v", e["san"], e["source"]))
+		case "announce":
+			if len(got) > 0 { // after the introduction
+				got = append(got, fmt.Sprintf("say %v", e["text"]))
+			}
+		}
+	}
+	want := []string{
+		"input voice eva vier", "say Eva vier?", "say Bestätigen mit ja (oder Enter), verwerfen mit nein.",
+		"input voice ja", "move e4 voice", "say Eva vier",
+		"input voice zeit", "say Weiß fünf Minuten", // and the seconds, as they are
+	}
+	ok := len(got) >= len(want)
+	for i := 0; ok && i < len(want); i++ {
+		ok = got[i] == want[i] || i == len(want)-1 && strings.HasPrefix(got[i], want[i])
+	}
+	if !ok {
+		t.Fatalf("events:\n%s\nwant:\n%s\nall output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+	// The journal holds what was heard, as inputs of the voice.
+	b, err := os.ReadFile(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`"src":"voice","in":"voice eva vier"`, `"src":"voice","in":"voice ja"`} {
+		if !strings.Contains(string(b), w) {
+			t.Errorf("journal lacks %s:\n%s", w, b)
+		}
+	}
+}
+
+// TestPlayRecord: --record writes one segment per ply into the game
+// folder, cut where the moves were made, and recording list names them.
+func TestPlayRecord(t *testing.T) {
+	mic, _ := micFile(t, ramp(4))
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	code, out, errOut := runCLI(t, "1 e4\n2 e5\n3 quit\n", "play", "--record", "--microphone", mic, "--script", "-", "--journal", j)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	if !strings.Contains(out, "Aufnahme läuft, in "+filepath.Join(dir, "recording")+".") {
+		t.Errorf("the recording is not announced:\n%s", out)
+	}
+	rec := filepath.Join(dir, "recording")
+	entries, err := recording.ReadIndex(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantFiles := []string{"ply-000-start.wav", "ply-001-move-1w.wav", "ply-002-move-1b.wav"}
+	wantSAN := []string{"", "e4", "e5"}
+	if len(entries) != 3 {
+		t.Fatalf("%d segments, want 3: %+v", len(entries), entries)
+	}
+	for i, e := range entries {
+		if e.File != wantFiles[i] || e.SAN != wantSAN[i] || e.Ply != i {
+			t.Errorf("segment %d: %+v, want %s %q", i, e, wantFiles[i], wantSAN[i])
+		}
+		f, err := os.Open(filepath.Join(rec, e.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := speech.ReadWAV(f)
+		f.Close()
+		if err != nil || p.Rate != 16000 || p.Channels != 1 {
+			t.Fatalf("%s: %v %d Hz %d channels", e.File, err, p.Rate, p.Channels)
+		}
+		// Each segment starts where the previous ended: ply 1 at about
+		// 1 s into the ramp (1000 ms), ply 2 at about 2 s; a second long.
+		if len(p.Samples) < 8000 || len(p.Samples) > 24000 {
+			t.Errorf("%s: %d samples, want about 16000", e.File, len(p.Samples))
+		}
+		if i > 0 {
+			if first := int(p.Samples[0]); first < i*1000-300 || first > i*1000+300 {
+				t.Errorf("%s starts at %d ms of the ramp, want about %d", e.File, first, i*1000)
+			}
+		}
+	}
+	code, list, _ := runCLI(t, "", "recording", "list", dir)
+	if code != 0 {
+		t.Fatalf("recording list: %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(list), "\n")
+	prefixes := []string{"before the first move: ", "move 1 White e4: ", "move 1 Black e5: "}
+	if len(lines) != 3 {
+		t.Fatalf("recording list:\n%s", list)
+	}
+	for i, p := range prefixes {
+		if !strings.HasPrefix(lines[i], p) || !strings.HasSuffix(lines[i], wantFiles[i]) {
+			t.Errorf("line %q, want %q … %s", lines[i], p, wantFiles[i])
+		}
+	}
+}
+
+// TestMicrophoneFaults: a missing microphone and one that stops are said
+// once, in words, and the game goes on.
+func TestMicrophoneFaults(t *testing.T) {
+	short, _ := micFile(t, ramp(0.5))
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.wav")
+	tests := []struct {
+		name, mic, want string
+		args            []string
+	}{
+		{"missing", missing, "The microphone is not available (--microphone: opening audio file: open " + missing + ": no such file or directory); play goes on without recording and voice input.", []string{"--record"}},
+		{"ended", short, "The recording used as the microphone (" + short + ") has ended; play goes on without a microphone.", []string{"--record"}},
+	}
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			j := filepath.Join(dir, fmt.Sprintf("g%d.journal", i))
+			args := append([]string{"play", "--lang", "en", "--microphone", tc.mic, "--script", "-", "--journal", j}, tc.args...)
+			code, out, errOut := runCLI(t, "1 e4\n1.5 e5\n2 quit\n", args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			if n := strings.Count(out, tc.want); n != 1 {
+				t.Errorf("said %d times, want once: %q\n%s", n, tc.want, out)
+			}
+			if !strings.Contains(out, "Eva vier\n") || !strings.Contains(out, "Eva fünf\n") {
+				t.Errorf("the game did not go on:\n%s", out)
+			}
+		})
+	}
+	if code, _, errOut := runCLI(t, "", "play", "--microphone", short); code != 2 || !strings.Contains(errOut, "give --record or --voice-input too") {
+		t.Errorf("--microphone alone: %d %q", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "play", "--record", "--script", "-", "--virtual"); code != 2 || !strings.Contains(errOut, "leave out --virtual") {
+		t.Errorf("--record --virtual: %d %q", code, errOut)
+	}
+	if code, _, errOut := runCLI(t, "", "play", "--voice-input", "--voice-pause", "10s"); code != 2 || !strings.Contains(errOut, "--voice-pause 10s: give a pause between 100ms and 5s") {
+		t.Errorf("--voice-pause 10s: %d %q", code, errOut)
+	}
+}
+
+// TestClockVoiceInput: the talking clock answers a request said into the
+// microphone.
+func TestClockVoiceInput(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	mic, length := micFile(t, silence(0.6), saidBy(t, "en", "moves"), silence(0.8))
+	script := filepath.Join(t.TempDir(), "clock.script")
+	if err := os.WriteFile(script, []byte(fmt.Sprintf("0 start\n%.1f quit\n", length+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--voice-input", "--microphone", mic, "--script", script)
+	if code != 0 {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
+	}
+	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "zero moves") {
+		t.Errorf("no answer to the spoken request:\n%s\n%s", out, errOut)
+	}
+}
