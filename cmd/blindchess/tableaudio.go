@@ -57,12 +57,12 @@ func (o audioOptions) check() error {
 // audioSetup is what the microphone's users need from the session.
 type audioSetup struct {
 	out    *table.Writer
-	at     time.Duration   // the session's instant, for the first lines
-	text   phonetic.Style  // the language of the sentences
-	lang   *phonetic.Lang  // TextLang of the sentences
-	vocab  voice.Vocab     // what is listened for
-	game   *table.Table    // the game (nil: the talking clock, requests only)
-	recDir string          // where the recording goes (play --record)
+	at     time.Duration  // the session's instant, for the first lines
+	text   phonetic.Style // the language of the sentences
+	lang   *phonetic.Lang // TextLang of the sentences
+	vocab  voice.Vocab    // what is listened for
+	game   *table.Table   // the game (nil: the talking clock, requests only)
+	recDir string         // where the recording goes (play --record)
 	now    func() time.Time
 }
 
