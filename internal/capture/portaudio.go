@@ -25,6 +25,17 @@ func OpenPortAudio(framesPerBuffer int) (*PortAudioSource, error) {
 	if framesPerBuffer <= 0 {
 		framesPerBuffer = 1600
 	}
+	var s *PortAudioSource
+	var err error
+	quietly(func() { s, err = openPortAudio(framesPerBuffer) })
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// openPortAudio starts PortAudio and the input stream.
+func openPortAudio(framesPerBuffer int) (*PortAudioSource, error) {
 	if err := portaudio.Initialize(); err != nil {
 		return nil, fmt.Errorf("starting audio capture: %w", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -58,4 +59,26 @@ pcm.chessnull { type null }
 	if err := src.Close(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestPortAudioDefaultDevice opens the machine's own default input device.
+// Where there is one, 100 ms are read from it; where there is none (a
+// server without a sound card), the error must be the one play says to
+// the user, and the test says so.
+func TestPortAudioDefaultDevice(t *testing.T) {
+	src, err := OpenPortAudio(1600)
+	if err != nil {
+		if errors.Is(err, ErrNoDevice) || strings.Contains(err.Error(), "microphone") || strings.Contains(err.Error(), "audio capture") {
+			t.Logf("no microphone on this machine; play would say: %v", err)
+			return
+		}
+		t.Fatalf("opening the default device failed with an error a user cannot act on: %v", err)
+	}
+	defer src.Close()
+	buf := make([]int16, 1600)
+	n, err := src.Read(buf)
+	if err != nil || n == 0 {
+		t.Fatalf("reading the default device: %d samples, %v", n, err)
+	}
+	t.Logf("the default input device delivered %d samples", n)
 }
