@@ -86,7 +86,6 @@ type tableAudio struct {
 	ply     int
 	lastKey uint64
 	lastPly int
-	lastSAN string
 }
 
 // startAudio opens the microphone when --record or --voice-input asks for
@@ -206,12 +205,7 @@ func (a *tableAudio) notice(key, said string, args ...any) {
 }
 
 // Sink follows the game after each output (the loop's goroutine).
-func (a *tableAudio) Sink(o table.Output) {
-	if o.Kind == table.KindMove {
-		a.lastSAN = o.SAN
-	}
-	a.follow()
-}
+func (a *tableAudio) Sink(table.Output) { a.follow() }
 
 // follow starts the segment of a new ply and tells the recogniser what to
 // listen for.
@@ -222,9 +216,9 @@ func (a *tableAudio) follow() {
 	}
 	plies := g.Plies()
 	if a.rec != nil && plies != a.ply {
-		san := a.lastSAN
-		if plies < a.ply || a.ply < 0 {
-			san = "" // taken back, or resumed: the move is in the PGN
+		san := ""
+		if moves := g.PGN().Moves; plies > 0 && plies <= len(moves) {
+			san = moves[plies-1].SAN
 		}
 		a.ply = plies
 		a.rec.StartPly(plies, san, a.setup.now())

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/recording"
@@ -246,5 +250,97 @@ func TestClockVoiceInput(t *testing.T) {
 	}
 	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "zero moves") {
 		t.Errorf("no answer to the spoken request:\n%s\n%s", out, errOut)
+	}
+}
+
+// TestPlayRecordSurvivesSIGKILL: play --record killed with SIGKILL in the
+// middle of a ply leaves every segment a valid WAV file; --resume indexes
+// the cut segment again and records the ply on in a new file.
+func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
+	bin := buildPlayBinary(t)
+	mic, _ := micFile(t, ramp(20))
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	cmd := exec.Command(bin, "play", "--record", "--microphone", mic, "--journal", j)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	waitFor := func(want string) {
+		t.Helper()
+		deadline := time.After(10 * time.Second)
+		for {
+			select {
+			case l, ok := <-lines:
+				if !ok {
+					t.Fatalf("play ended before %q", want)
+				}
+				if l == want {
+					return
+				}
+			case <-deadline:
+				t.Fatalf("no %q within 10 s", want)
+			}
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
+	io.WriteString(stdin, "e4\n")
+	waitFor("Eva vier")
+	time.Sleep(time.Second) // ply 1 records a second
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	rec := filepath.Join(dir, "recording")
+	cut := filepath.Join(rec, "ply-001-move-1w.wav")
+	f, err := os.Open(cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := speech.ReadWAV(f)
+	f.Close()
+	if err != nil {
+		t.Fatalf("the segment cut by the kill is no valid WAV: %v", err)
+	}
+	if len(p.Samples) < 8000 {
+		t.Errorf("the cut segment holds %d samples, want about a second", len(p.Samples))
+	}
+	// Resume with the recording: the cut segment is indexed, ply 1 goes
+	// on in a file of its own.
+	code, resumed, errOut := runCLI(t, "0.5 e5\n1 quit\n", "play", "--resume", j, "--record", "--microphone", mic, "--script", "-")
+	if code != 0 {
+		t.Fatalf("resume: %d %s\n%s", code, errOut, resumed)
+	}
+	entries, err := recording.ReadIndex(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, fmt.Sprintf("%d %s %s %v", e.Ply, e.SAN, e.File, e.Recovered))
+	}
+	want := []string{
+		"0  ply-000-start.wav false",
+		"1  ply-001-move-1w.wav true", // a crash leaves no SAN in the file's name
+		"1 e4 ply-001-move-1w-2.wav false",
+		"2 e5 ply-002-move-1b.wav false",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("index after the resume:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
