@@ -72,6 +72,7 @@ fuzz:
 bench: deps build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./internal/talkclock | grep -E 'lateness|ok|FAIL'
+	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 
