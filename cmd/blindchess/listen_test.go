@@ -35,7 +35,7 @@ func TestListenWAV(t *testing.T) {
 		{"pawn", "de", "Eva vier", nil, "eva vier\n"},
 		{"request", "de", "Zeit", nil, "zeit\n"},
 		{"knight with position", "de", "Springer Felix drei", []string{"--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "springer felix drei: Nf3\n"},
-		{"english", "en", "Knight Felix three", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "knight felix three: Nf3\n"},
+		{"english", "en", "Eva four", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "eva four: e4\n"},
 		{"english request", "en", "moves", []string{"--style", "annexd-en"}, "moves\n"},
 	}
 	for _, tc := range tests {
