@@ -244,8 +244,23 @@ func (a *tableAudio) Stop() {
 	if a.cancel != nil {
 		a.cancel()
 	}
-	a.src.Close()
-	a.wg.Wait()
+	// The reader sees the end within a chunk (100 ms); the device is
+	// closed once nothing reads it any more. A device that hangs (a USB
+	// microphone pulled out) is closed under the reader after a second,
+	// and the session ends without waiting for it longer.
+	stopped := make(chan struct{})
+	go func() { a.wg.Wait(); close(stopped) }()
+	select {
+	case <-stopped:
+		a.src.Close()
+	case <-time.After(time.Second):
+		a.src.Close()
+		select {
+		case <-stopped:
+		case <-time.After(time.Second):
+			return // the recogniser may still hold the decoder: leave it
+		}
+	}
 	if a.rec != nil {
 		_ = a.rec.Close(a.setup.now())
 	}
