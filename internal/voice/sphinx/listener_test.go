@@ -52,10 +52,15 @@ func TestListener(t *testing.T) {
 	heard := make(chan Heard, 4)
 	errc := make(chan error, 1)
 	go func() { errc <- l.Run(ctx, func(h Heard) { heard <- h }) }()
-	feed := func(parts ...[]int16) {
+	// feed gives the listener the parts, paced as a microphone delivers
+	// them (100 ms each) or at once.
+	feed := func(paced bool, parts ...[]int16) {
 		for _, p := range parts {
 			for i := 0; i < len(p); i += capture.ChunkSamples {
 				l.Feed(p[i:min(i+capture.ChunkSamples, len(p))])
+				if paced {
+					time.Sleep(100 * time.Millisecond)
+				}
 			}
 		}
 	}
@@ -71,14 +76,17 @@ func TestListener(t *testing.T) {
 		}
 		return Heard{}
 	}
-	feed(silence, move, silence)
+	go feed(true, silence, move, silence)
 	if h := next(); h.Line() != "voice springer felix drei" {
 		t.Fatalf("heard %q, want the move", h.Line())
-	} else if h.Latency <= 0 || h.Latency > 2*time.Second {
+	} else if h.Latency < voice.DefaultPause-100*time.Millisecond || h.Latency > 2*time.Second {
 		t.Errorf("latency %v", h.Latency)
+	} else {
+		t.Logf("live latency, end of speech to result (the %v pause included): %v", voice.DefaultPause, h.Latency.Round(time.Millisecond))
 	}
+	time.Sleep(600 * time.Millisecond) // the rest of the silence
 	l.SetState(start, true)
-	feed(yes, silence)
+	feed(false, yes, silence)
 	if h := next(); h.Line() != "voice ja" {
 		t.Fatalf("heard %q, want the confirmation", h.Line())
 	}
@@ -87,7 +95,7 @@ func TestListener(t *testing.T) {
 	for i := range click {
 		click[i] = 20000
 	}
-	feed(click, silence, silence)
+	feed(false, click, silence, silence)
 	select {
 	case h := <-heard:
 		t.Fatalf("heard %q in a click", h.Line())

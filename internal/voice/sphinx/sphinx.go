@@ -10,8 +10,8 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict) {
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-logfn", "/dev/null", NULL);
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip) {
+	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-logfn", "/dev/null", NULL);
 }
 */
 import "C"
@@ -40,6 +40,17 @@ func CheckModel() error {
 	return nil
 }
 
+// wordInsertion is pocketsphinx's word insertion probability (-wip;
+// its default is 0.65). A higher value stops the decoder from dropping a
+// word of a move ("Springer Felix drei" heard as "Felix drei") or taking a
+// move for a one-word request. Measured with the round trip (200 real
+// moves in their positions, espeak-ng): German at rate 1.5 rises from 76 %
+// to 88.5 % (rate 1: 97.5 % and 96.5 %), English at rate 1.5 from 68.5 %
+// to 79 %. 1000 did better still within a position's grammar (German 95 %
+// at rate 1.5) but invented words with the grammar of every move
+// ("moves" heard as "anna two mate").
+const wordInsertion = "100"
+
 // Recognizer decodes utterances of 16 kHz mono int16 audio against the
 // grammar of a vocabulary. It is used by one goroutine at a time.
 type Recognizer struct {
@@ -67,7 +78,9 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	chmm, cdict := C.CString(ModelDir), C.CString(dict)
 	defer C.free(unsafe.Pointer(chmm))
 	defer C.free(unsafe.Pointer(cdict))
-	cfg := C.bc_config(chmm, cdict)
+	cwip := C.CString(wordInsertion)
+	defer C.free(unsafe.Pointer(cwip))
+	cfg := C.bc_config(chmm, cdict, cwip)
 	if cfg == nil {
 		return nil, errors.New("pocketsphinx refused its configuration")
 	}
