@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +30,7 @@ func newRecordingCmd() *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
-			entries, err := recording.ReadIndex(dir)
+			entries, err := readRecording(dir)
 			if err != nil {
 				return err
 			}
@@ -66,7 +68,7 @@ func newRecordingCmd() *cobra.Command {
 				return usageErr("--move is needed: the move number to play, 1 or more")
 			}
 			dir := recordingDir(args[0])
-			entries, err := recording.ReadIndex(dir)
+			entries, err := readRecording(dir)
 			if err != nil {
 				return err
 			}
@@ -149,4 +151,17 @@ func recordingDir(folder string) string {
 		return sub
 	}
 	return folder
+}
+
+// readRecording reads the index of a recording, saying what to do when
+// there is none.
+func readRecording(dir string) ([]recording.Entry, error) {
+	entries, err := recording.ReadIndex(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, failErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
+	}
+	if err != nil {
+		return nil, failErr("%v", err)
+	}
+	return entries, nil
 }

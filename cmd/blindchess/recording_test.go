@@ -56,7 +56,15 @@ func TestRecordingListAndPlayOut(t *testing.T) {
 		t.Fatalf("no --move: code %d %q", code, errOut)
 	}
 	code, _, errOut = runCLI(t, "", "recording", "list", t.TempDir())
-	if code == 0 || !strings.Contains(errOut, "no recording in") {
+	if code == 0 || !strings.Contains(errOut, "holds no recording") {
 		t.Fatalf("empty folder: code %d %q", code, errOut)
+	}
+}
+
+func TestRecordingListNoRecording(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runCLI(t, "", "recording", "list", dir)
+	if code != 1 || !strings.Contains(errOut, dir+" holds no recording: the game was played without --record") {
+		t.Fatalf("exit %d: %q", code, errOut)
 	}
 }

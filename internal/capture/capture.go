@@ -98,33 +98,19 @@ func Resample(in []int16, from, to int) []int16 {
 	return out
 }
 
-// ReadAnyWAV reads a whole WAV file of any rate and channel count as 16 kHz
-// mono (channels mixed, rate converted): what `blindchess listen` and
-// `--microphone` accept, so that a recording made elsewhere can be used as
-// it is.
+// ReadAnyWAV reads a whole WAV file as 16 kHz mono (channels mixed, rate
+// converted): what `blindchess listen` and `--microphone` accept, so that a
+// recording made elsewhere can be used as it is. DecodeWAV says which
+// files are read.
 func ReadAnyWAV(path string) ([]int16, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("opening audio file: %w", err)
 	}
 	defer f.Close()
-	p, err := speech.ReadWAV(f)
+	mono, rate, err := DecodeWAV(f)
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %w", path, err)
 	}
-	if p.Channels < 1 || p.Rate < 1000 {
-		return nil, fmt.Errorf("reading %s: %d channels at %d Hz is not audio this program can use; convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)", path, p.Channels, p.Rate)
-	}
-	mono := p.Samples
-	if p.Channels > 1 {
-		mono = make([]int16, len(p.Samples)/p.Channels)
-		for i := range mono {
-			sum := 0
-			for c := 0; c < p.Channels; c++ {
-				sum += int(p.Samples[i*p.Channels+c])
-			}
-			mono[i] = int16(sum / p.Channels)
-		}
-	}
-	return Resample(mono, p.Rate, Rate), nil
+	return Resample(mono, rate, Rate), nil
 }
