@@ -158,16 +158,21 @@ type Vocab struct {
 	Lang  Lang
 }
 
-// moveWords are the tokens of the fixed move vocabulary of the style.
-func (v Vocab) moveWords() []string {
+// moveVocabulary is the fixed vocabulary of moves: files, ranks, pieces,
+// takes, check, mate, castling and en passant.
+func moveVocabulary() []phonetic.Word {
 	var ws []phonetic.Word
 	for i := 0; i < 8; i++ {
 		ws = append(ws, phonetic.File(i), phonetic.Rank(i))
 	}
-	ws = append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
-		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.EnPassant, phonetic.CastleShort, phonetic.CastleLong)
+	return append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
+		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant)
+}
+
+// moveWords are the tokens of the move vocabulary in the style.
+func (v Vocab) moveWords() []string {
 	var out []string
-	for _, w := range ws {
+	for _, w := range moveVocabulary() {
 		out = append(out, Tokens(v.Style.Word(w))...)
 	}
 	return out
@@ -288,17 +293,11 @@ type SingleWord struct {
 	Token string
 }
 
-// SingleWords are the fixed words of the style that are one token each:
-// files, ranks, pieces, takes, check, mate.
+// SingleWords are the words and fixed phrases of the move vocabulary
+// ("Springer", "Kurze Rochade"), each to be said alone.
 func (v Vocab) SingleWords() []SingleWord {
-	var ws []phonetic.Word
-	for i := 0; i < 8; i++ {
-		ws = append(ws, phonetic.File(i), phonetic.Rank(i))
-	}
-	ws = append(ws, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Pawn,
-		phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant)
 	var out []SingleWord
-	for _, w := range ws {
+	for _, w := range moveVocabulary() {
 		out = append(out, SingleWord{w, strings.Join(Tokens(v.Style.Word(w)), " ")})
 	}
 	return out
