@@ -1,0 +1,110 @@
+package voice
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// TestEveryWordHasAPronunciation: the dictionary covers every style's
+// words with every language's requests, so no word of the table can be
+// missing from what the recogniser knows.
+func TestEveryWordHasAPronunciation(t *testing.T) {
+	for _, st := range phonetic.Styles() {
+		for _, l := range []Lang{German, English, Czech} {
+			v := Vocab{Style: st, Lang: l}
+			d, err := v.Dict()
+			if err != nil {
+				t.Errorf("%s/%s: %v", st, l, err)
+				continue
+			}
+			for _, w := range v.Words() {
+				if !strings.Contains(d, "\n"+w+" ") && !strings.HasPrefix(d, w+" ") {
+					t.Errorf("%s/%s: %q missing from the dictionary", st, l, w)
+				}
+			}
+		}
+	}
+}
+
+func TestToken(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Läufer", "laeufer"}, {"fünf", "fuenf"}, {"König", "koenig"}, {"schlägt", "schlaegt"},
+		{"Züge", "zuege"}, {"tři", "tri"}, {"čtyři", "ctyri"}, {"Věž", "vez"}, {" Dáma ", "dama"}, {"Eva", "eva"},
+	}
+	for _, tc := range tests {
+		if got := Token(tc.in); got != tc.want {
+			t.Errorf("Token(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestRequestsAndConfirmations(t *testing.T) {
+	tests := []struct {
+		word    string
+		req     Request
+		isReq   bool
+		yes, no bool
+	}{
+		{"zeit", ReqTime, true, false, false}, {"Zeit", ReqTime, true, false, false}, {"zuege", ReqMoves, true, false, false},
+		{"Züge", ReqMoves, true, false, false}, {"wiederholen", ReqRepeat, true, false, false}, {"remis", ReqDraw, true, false, false},
+		{"time", ReqTime, true, false, false}, {"draw", ReqDraw, true, false, false}, {"čas", ReqTime, true, false, false},
+		{"tahy", ReqMoves, true, false, false}, {"opakovat", ReqRepeat, true, false, false}, {"remíza", ReqDraw, true, false, false},
+		{"ja", "", false, true, false}, {"yes", "", false, true, false}, {"ano", "", false, true, false},
+		{"nein", "", false, false, true}, {"no", "", false, false, true}, {"ne", "", false, false, true},
+		{"eva", "", false, false, false}, {"", "", false, false, false},
+	}
+	for _, tc := range tests {
+		r, ok := RequestOf(tc.word)
+		if r != tc.req || ok != tc.isReq || IsYes(tc.word) != tc.yes || IsNo(tc.word) != tc.no {
+			t.Errorf("%q: request %q %v, yes %v, no %v", tc.word, r, ok, IsYes(tc.word), IsNo(tc.word))
+		}
+	}
+	if RequestText(German, ReqMoves) != "Züge" || RequestWord(German, ReqMoves) != "zuege" || Yes(Czech) != "ano" || No(English) != "no" {
+		t.Error("request texts")
+	}
+}
+
+func TestGrammar(t *testing.T) {
+	start, _ := rules.ParseFEN(rules.StartFEN)
+	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	mated, _ := rules.ParseFEN("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+	de := Vocab{Style: phonetic.AnnexD, Lang: German}
+	tests := []struct {
+		name     string
+		v        Vocab
+		pos      *rules.Position
+		confirm  bool
+		has, not []string
+	}{
+		{"start, short and long forms", de, &start, false,
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "public <utterance> = <move> | <request>;", "<request> = zeit | zuege | wiederholen | remis;"},
+			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
+		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "public <utterance> = <move> | <request> | <confirm>;"}, nil},
+		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
+		{"no legal move: requests only", de, &mated, false, []string{"<move> = <VOID>;"}, nil},
+		{"every move (no position)", de, nil, true, []string{"<file> = anna | bella | cesar | david | eva | felix | gustav | hector;", "kurze rochade | lange rochade"}, nil},
+		{"English", Vocab{Style: phonetic.AnnexDEn, Lang: English}, &start, false, []string{"(knight felix three)", "<request> = time | moves | repeat | draw;"}, nil},
+		{"Czech", Vocab{Style: phonetic.CzechStyle, Lang: Czech}, &start, false, []string{"(jezdec felix tri)", "<request> = cas | tahy | opakovat | remiza;"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.v.Grammar(tc.pos, tc.confirm)
+			for _, h := range tc.has {
+				if !strings.Contains(g, h) {
+					t.Errorf("grammar lacks %q:\n%s", h, g)
+				}
+			}
+			for _, n := range tc.not {
+				if strings.Contains(g, n) {
+					t.Errorf("grammar has %q:\n%s", n, g)
+				}
+			}
+		})
+	}
+	if g := de.RequestGrammar(); g != "#JSGF V1.0;\ngrammar requests;\npublic <request> = zeit | zuege | wiederholen;\n" {
+		t.Errorf("request grammar:\n%s", g)
+	}
+}
