@@ -133,8 +133,8 @@ func TestFileMicPaceAndPump(t *testing.T) {
 	if !errors.Is(err, io.EOF) {
 		t.Fatalf("Pump ended with %v, want io.EOF", err)
 	}
-	if total != 16000 || chunks != 10 {
-		t.Errorf("%d samples in %d chunks, want 16000 in 10", total, chunks)
+	if total != 16000 || chunks != 50 {
+		t.Errorf("%d samples in %d chunks, want 16000 in 50 (20 ms each)", total, chunks)
 	}
 	if d := time.Since(start); d < 900*time.Millisecond {
 		t.Errorf("one second of audio came in %v: not paced", d)

@@ -20,10 +20,10 @@ type PortAudioSource struct {
 }
 
 // OpenPortAudio initialises PortAudio and starts a blocking input stream on
-// the default device, framesPerBuffer frames per read (0 means 1600, 100 ms).
+// the default device, framesPerBuffer frames per read (0 means ChunkSamples, 20 ms).
 func OpenPortAudio(framesPerBuffer int) (*PortAudioSource, error) {
 	if framesPerBuffer <= 0 {
-		framesPerBuffer = 1600
+		framesPerBuffer = ChunkSamples
 	}
 	var s *PortAudioSource
 	var err error

@@ -8,10 +8,11 @@ import (
 	"time"
 )
 
-// ChunkSamples is what Pump reads at a time: 100 ms.
-const ChunkSamples = Rate / 10
+// ChunkSamples is what Pump reads at a time: 20 ms, so that the end of a
+// spoken move reaches the recogniser at most 20 ms late.
+const ChunkSamples = Rate / 50
 
-// Pump reads src in chunks of 100 ms and hands each chunk to every sink,
+// Pump reads src in chunks of 20 ms (ChunkSamples) and hands each chunk to every sink,
 // in order, until ctx is done (it returns nil) or src fails (it returns
 // the error; io.EOF at the end of a recording used as the microphone).
 // Sinks must not keep the chunk: it is reused.

@@ -17,7 +17,7 @@ var pronunciations = map[string][]string{
 	"anna":   {"AA N AA", "AA N AH", "AE N AH"},
 	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA"},
 	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA"},
-	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D"},
+	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D"},
 	"eva":    {"EY V AA", "EY V AH", "IY V AH", "EH V AA"},
 	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
 	"gustav": {"G UH S T AA F", "G UH S T AA V"},
@@ -75,7 +75,7 @@ var pronunciations = map[string][]string{
 	"queen":    {"K W IY N"},
 	"rook":     {"R UH K"},
 	"bishop":   {"B IH SH AH P"},
-	"knight":   {"N AY T"},
+	"knight":   {"N AY T", "AY T"}, // the n of espeak-ng's "Knight" is often not heard
 	"pawn":     {"P AO N"},
 	"takes":    {"T EY K S"},
 	"check":    {"CH EH K"},

@@ -14,6 +14,7 @@ const FrameSamples = 160
 // The zero value is not ready: use NewEndpointer.
 type Endpointer struct {
 	pauseFrames  int // silent frames that end an utterance
+	quietFrames  int // silent frames after which Quiet is reported (0: never)
 	maxFrames    int // an utterance is cut after this many frames
 	minVoiced    int // voiced frames an utterance needs (shorter ones are clicks)
 	prerollLimit int // frames kept from before the speech began
@@ -37,10 +38,19 @@ type EndpointerOptions struct {
 	Pause time.Duration
 	// MaxUtterance cuts an utterance that goes on (default 8 s).
 	MaxUtterance time.Duration
+	// EarlyPause is the silence after which a Quiet segment tells that the
+	// words so far may be complete (default 150 ms; none when it is not
+	// shorter than Pause).
+	EarlyPause time.Duration
 }
 
 // DefaultPause is the silence after which an utterance is taken as ended.
 const DefaultPause = 300 * time.Millisecond
+
+// DefaultEarlyPause is the silence after which the words heard so far are
+// looked at: an utterance that cannot go on (a whole move of the position
+// that no other move extends, a request) ends there, before DefaultPause.
+const DefaultEarlyPause = 150 * time.Millisecond
 
 // NewEndpointer returns an endpointer with options o.
 func NewEndpointer(o EndpointerOptions) *Endpointer {
@@ -50,8 +60,16 @@ func NewEndpointer(o EndpointerOptions) *Endpointer {
 	if o.MaxUtterance <= 0 {
 		o.MaxUtterance = 8 * time.Second
 	}
+	if o.EarlyPause <= 0 {
+		o.EarlyPause = DefaultEarlyPause
+	}
+	pause, quiet := max(1, int(o.Pause/(10*time.Millisecond))), max(1, int(o.EarlyPause/(10*time.Millisecond)))
+	if quiet >= pause {
+		quiet = 0
+	}
 	return &Endpointer{
-		pauseFrames:  max(1, int(o.Pause/(10*time.Millisecond))),
+		pauseFrames:  pause,
+		quietFrames:  quiet,
 		maxFrames:    max(10, int(o.MaxUtterance/(10*time.Millisecond))),
 		minVoiced:    8,
 		prerollLimit: 25,
@@ -73,6 +91,10 @@ const (
 	// utterance too short to be speech (a click, a cough): drop it.
 	End
 	Short
+	// Quiet: the speech has paused for the early pause; EndOfSpeech is
+	// where it stopped. If the words heard so far cannot go on, the
+	// utterance may end here (Cut) without waiting for the whole pause.
+	Quiet
 )
 
 // Segment is one step of the endpointer's output.
@@ -172,7 +194,19 @@ func (e *Endpointer) frame(frame []int16, out []Segment) []Segment {
 	if e.silence >= e.pauseFrames || e.frames >= e.maxFrames {
 		return e.end(out)
 	}
+	if e.quietFrames > 0 && e.silence == e.quietFrames && e.voiced >= e.minVoiced {
+		out = append(out, Segment{Kind: Quiet, EndOfSpeech: e.lastLoud})
+	}
 	return out
+}
+
+// Cut ends the utterance in progress at once, with no End segment (the
+// listener has taken its words after a Quiet); the endpointer waits for
+// the next speech. Segments already returned after the Quiet belong to
+// the cut utterance.
+func (e *Endpointer) Cut() {
+	e.inSpeech, e.silence, e.frames, e.voiced, e.onsetRun = false, 0, 0, 0, 0
+	e.preroll = e.preroll[:0]
 }
 
 // end closes the utterance.

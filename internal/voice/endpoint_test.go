@@ -1,8 +1,10 @@
 package voice
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -103,6 +105,63 @@ func TestEndpointer(t *testing.T) {
 				if got[i].short != tc.want[i].short || got[i].endMS < tc.want[i].endMS-10 || got[i].endMS > tc.want[i].endMS+10 {
 					t.Errorf("utterance %d: %v, want %v (±10 ms)", i, got[i], tc.want[i])
 				}
+			}
+		})
+	}
+}
+
+// TestEndpointerQuiet: Quiet comes once per pause, EarlyPause after the
+// speech stopped and before the End; after Cut no End comes, and the next
+// speech begins a new utterance.
+func TestEndpointerQuiet(t *testing.T) {
+	word := []piece{{400, 0}, {300, 8000}}
+	tests := []struct {
+		name   string
+		pieces []piece
+		opts   EndpointerOptions
+		cut    bool
+		// want lists the events as "kind@ms" (the audio fed when it came)
+		// with the end of speech "/ms".
+		want []string
+	}{
+		{"a word, then the pause", append(word, piece{500, 0}), EndpointerOptions{}, false,
+			[]string{"begin@430", "quiet@850/700", "end@1000/700"}},
+		{"two words with a gap", append(append(word, piece{200, 0}), piece{300, 8000}, piece{400, 0}), EndpointerOptions{}, false,
+			[]string{"begin@430", "quiet@850/700", "quiet@1350/1200", "end@1500/1200"}},
+		{"cut at the quiet, then a new utterance", append(append(word, piece{200, 0}), piece{300, 8000}, piece{400, 0}), EndpointerOptions{}, true,
+			[]string{"begin@430", "quiet@850/700", "begin@930", "quiet@1350/1200"}},
+		{"a click has no quiet", []piece{{400, 0}, {40, 8000}, {500, 0}}, EndpointerOptions{}, false,
+			[]string{"begin@430", "short@740/440"}},
+		{"an early pause as long as the pause is none", append(word, piece{500, 0}), EndpointerOptions{EarlyPause: 300 * time.Millisecond}, false,
+			[]string{"begin@430", "end@1000/700"}},
+		{"a shorter early pause", append(word, piece{500, 0}), EndpointerOptions{EarlyPause: 50 * time.Millisecond}, false,
+			[]string{"begin@430", "quiet@750/700", "end@1000/700"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			audio := synth(tc.pieces, 0, 7)
+			e := NewEndpointer(tc.opts)
+			var got []string
+			for i := 0; i+FrameSamples <= len(audio); i += FrameSamples {
+				at := (i + FrameSamples) / 16
+				for _, s := range e.Push(audio[i : i+FrameSamples]) {
+					switch s.Kind {
+					case Begin:
+						got = append(got, fmt.Sprintf("begin@%d", at))
+					case Quiet:
+						got = append(got, fmt.Sprintf("quiet@%d/%d", at, s.EndOfSpeech/16))
+						if tc.cut {
+							e.Cut()
+						}
+					case End:
+						got = append(got, fmt.Sprintf("end@%d/%d", at, s.EndOfSpeech/16))
+					case Short:
+						got = append(got, fmt.Sprintf("short@%d/%d", at, s.EndOfSpeech/16))
+					}
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Errorf("events\n got %v\nwant %v", got, tc.want)
 			}
 		})
 	}

@@ -254,29 +254,50 @@ func (v Vocab) Grammar(pos *rules.Position, confirm bool) string {
 	return b.String()
 }
 
-// legalPhrases are the phrases of the legal moves of pos: each in the short
-// and the long form, the check or mate word optional.
-func (v Vocab) legalPhrases(pos *rules.Position) []string {
-	seen := map[string]bool{}
-	var out []string
-	suffix := map[string]bool{v.phrase(phonetic.Check): true, v.phrase(phonetic.Mate): true}
+// legalPhrase is a legal move said in one form: its words without the
+// check or mate word, and whether the move has one (then optional).
+type legalPhrase struct {
+	words  string
+	suffix bool
+}
+
+// legalMoves are the phrases of the legal moves of pos, in the short and
+// the long form, once each.
+func (v Vocab) legalMoves(pos *rules.Position) []legalPhrase {
+	seen := map[legalPhrase]bool{}
+	var out []legalPhrase
+	suffix := []string{v.phrase(phonetic.Check), v.phrase(phonetic.Mate)}
 	for _, m := range pos.Legal() {
 		for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
 			ws, err := phonetic.MoveWords(pos, m, f)
 			if err != nil {
 				continue
 			}
-			p := v.phrase(ws...)
-			for s := range suffix {
-				if strings.HasSuffix(p, " "+s) {
-					p = strings.TrimSuffix(p, " "+s) + " [<suffix>]"
+			lp := legalPhrase{words: v.phrase(ws...)}
+			for _, s := range suffix {
+				if strings.HasSuffix(lp.words, " "+s) {
+					lp = legalPhrase{strings.TrimSuffix(lp.words, " "+s), true}
 				}
 			}
-			if !seen[p] {
-				seen[p] = true
-				out = append(out, "("+p+")")
+			if !seen[lp] {
+				seen[lp] = true
+				out = append(out, lp)
 			}
 		}
+	}
+	return out
+}
+
+// legalPhrases are the grammar's phrases of the legal moves of pos: each in
+// the short and the long form, the check or mate word optional.
+func (v Vocab) legalPhrases(pos *rules.Position) []string {
+	var out []string
+	for _, lp := range v.legalMoves(pos) {
+		p := lp.words
+		if lp.suffix {
+			p += " [<suffix>]"
+		}
+		out = append(out, "("+p+")")
 	}
 	if len(out) == 0 {
 		// No legal move (the game is over): the requests still work.
@@ -284,6 +305,74 @@ func (v Vocab) legalPhrases(pos *rules.Position) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// Finals are the utterances of a grammar after which nothing more can be
+// said: a whole move that no other phrase of the grammar goes on from (not
+// "Springer Felix drei" where "Springer Felix drei Schach" is legal too),
+// a request, a confirmation word. The listener ends such an utterance at
+// a short pause (DefaultEarlyPause) instead of the whole one. The zero
+// value holds nothing final.
+type Finals struct {
+	complete map[string]bool // every whole utterance
+	prefix   map[string]bool // every strict beginning of one
+}
+
+// Final reports whether words (recogniser tokens joined by spaces) are a
+// whole utterance of the grammar that nothing can follow.
+func (f Finals) Final(words string) bool {
+	return words != "" && f.complete[words] && !f.prefix[words]
+}
+
+// add makes words a whole utterance.
+func (f *Finals) add(words string) {
+	if f.complete == nil {
+		f.complete, f.prefix = map[string]bool{}, map[string]bool{}
+	}
+	f.complete[words] = true
+	ts := strings.Fields(words)
+	for i := 1; i < len(ts); i++ {
+		f.prefix[strings.Join(ts[:i], " ")] = true
+	}
+}
+
+// Finals returns the final utterances of Grammar(pos, confirm). With pos
+// nil (every move the words can form) only the requests and confirmation
+// words are final: nearly every move can go on.
+func (v Vocab) Finals(pos *rules.Position, confirm bool) Finals {
+	var f Finals
+	for _, r := range Requests {
+		f.add(RequestWord(v.Lang, r))
+	}
+	if confirm {
+		f.add(Yes(v.Lang))
+		f.add(No(v.Lang))
+	}
+	if pos == nil {
+		return f
+	}
+	suffix := []string{v.phrase(phonetic.Check), v.phrase(phonetic.Mate)}
+	for _, lp := range v.legalMoves(pos) {
+		f.add(lp.words)
+		if lp.suffix {
+			for _, s := range suffix {
+				f.add(lp.words + " " + s)
+			}
+		}
+	}
+	return f
+}
+
+// RequestFinals returns the final utterances of RequestGrammar: each
+// request.
+func (v Vocab) RequestFinals() Finals {
+	var f Finals
+	for _, r := range Requests {
+		if r != ReqDraw {
+			f.add(RequestWord(v.Lang, r))
+		}
+	}
+	return f
 }
 
 // SingleWord is one word (or fixed phrase) of the vocabulary said alone,

@@ -108,3 +108,47 @@ func TestGrammar(t *testing.T) {
 		t.Errorf("request grammar:\n%s", g)
 	}
 }
+
+// TestFinals: a whole move that nothing can follow, a request and (when a
+// move waits) a confirmation word are final; a beginning, a move that may
+// still take its check word, and a word outside the grammar are not.
+func TestFinals(t *testing.T) {
+	start, _ := rules.ParseFEN(rules.StartFEN)
+	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	de := Vocab{Style: phonetic.AnnexD, Lang: German}
+	cs := Vocab{Style: phonetic.CzechStyle, Lang: Czech}
+	tests := []struct {
+		name  string
+		f     Finals
+		words string
+		want  bool
+	}{
+		{"short move", de.Finals(&start, false), "springer felix drei", true},
+		{"long move", de.Finals(&start, false), "bauer eva zwei eva vier", true},
+		{"pawn move", de.Finals(&start, false), "eva vier", true},
+		{"a beginning", de.Finals(&start, false), "springer felix", false},
+		{"a piece alone", de.Finals(&start, false), "springer", false},
+		{"an illegal move", de.Finals(&start, false), "eva fuenf", false},
+		{"a request", de.Finals(&start, false), "zeit", true},
+		{"yes while no move waits", de.Finals(&start, false), "ja", false},
+		{"yes while a move waits", de.Finals(&start, true), "ja", true},
+		{"no while a move waits", de.Finals(&start, true), "nein", true},
+		{"nothing", de.Finals(&start, true), "", false},
+		{"a checking move may go on", de.Finals(&promote, false), "eva acht dame", false},
+		{"with its check word", de.Finals(&promote, false), "eva acht dame schach", true},
+		{"with mate instead", de.Finals(&promote, false), "eva acht dame matt", true},
+		{"a promotion without check", de.Finals(&promote, false), "eva acht springer", true},
+		{"every move: a request", de.Finals(nil, false), "zuege", true},
+		{"every move: a move may go on", de.Finals(nil, false), "eva vier", false},
+		{"the clock's requests", de.RequestFinals(), "wiederholen", true},
+		{"the clock takes no draw", de.RequestFinals(), "remis", false},
+		{"Czech", cs.Finals(&start, true), "jezdec felix tri", true},
+		{"Czech yes", cs.Finals(&start, true), "ano", true},
+		{"the zero value", Finals{}, "zeit", false},
+	}
+	for _, tc := range tests {
+		if got := tc.f.Final(tc.words); got != tc.want {
+			t.Errorf("%s: Final(%q) = %v, want %v", tc.name, tc.words, got, tc.want)
+		}
+	}
+}

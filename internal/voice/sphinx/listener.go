@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
@@ -15,9 +16,13 @@ type Heard struct {
 	// Words are the words heard, in recogniser tokens ("springer felix
 	// drei"); "" when speech was heard but nothing of the grammar.
 	Words string
-	// Latency is the time from the end of the speech (the last loud
-	// audio, before the pause that ends an utterance) to the result.
+	// Latency is the time from the end of the speech (when the last loud
+	// audio was captured, before the pause that ends an utterance) to the
+	// result.
 	Latency time.Duration
+	// Early tells that the utterance ended at the early pause, its words
+	// being a whole move or request that nothing can follow.
+	Early bool
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or
@@ -31,13 +36,19 @@ func (h Heard) Line() string {
 
 // Listener turns the microphone's audio into recognised utterances: it
 // cuts the audio at pauses (voice.Endpointer), decodes each utterance as
-// it comes, and listens for what the table expects next (SetState).
+// it comes, and listens for what the table expects next (SetState). An
+// utterance ends after the pause, or already at the early pause when its
+// words so far cannot go on (voice.Finals): a whole move of the position
+// that no other phrase extends, a request, a confirmation word.
 type Listener struct {
 	rec *Recognizer
 	ep  *voice.Endpointer
 	// RequestsOnly makes the listener hear the requests alone (set before
 	// Run: the talking clock takes no moves).
 	RequestsOnly bool
+	// cut: the utterance was ended at its early pause; the endpointer's
+	// segments of it that follow are dropped.
+	cut bool
 
 	mu      sync.Mutex
 	pos     *rules.Position // nil: every move
@@ -45,6 +56,9 @@ type Listener struct {
 	changed bool
 
 	frames chan []int16
+	// procAt and procStart are the time the samples in Process came and
+	// the time Process began on them.
+	procAt, procStart time.Time
 	// arrivals maps the audio's sample count to the time it came, for
 	// the latency.
 	arrivals []arrival
@@ -57,12 +71,13 @@ type arrival struct {
 }
 
 // NewListener listens with rec, utterances ending after pause of silence
-// (0: voice.DefaultPause).
+// (0: voice.DefaultPause), or after voice.DefaultEarlyPause when their
+// words cannot go on.
 func NewListener(rec *Recognizer, pause time.Duration) *Listener {
 	return &Listener{
 		rec:    rec,
 		ep:     voice.NewEndpointer(voice.EndpointerOptions{Pause: pause}),
-		frames: make(chan []int16, 100),
+		frames: make(chan []int16, 500),
 	}
 }
 
@@ -76,7 +91,8 @@ func (l *Listener) SetState(pos rules.Position, confirm bool) {
 }
 
 // Feed hands the listener audio from the microphone (a copy is kept). It
-// never blocks: if the recogniser falls 10 s behind, audio is dropped.
+// never blocks: if the recogniser falls 500 chunks (10 s of the
+// microphone's 20 ms chunks) behind, audio is dropped.
 func (l *Listener) Feed(samples []int16) {
 	select {
 	case l.frames <- append([]int16(nil), samples...):
@@ -92,24 +108,44 @@ func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
 		case <-ctx.Done():
 			return nil
 		case f := <-l.frames:
-			l.total += int64(len(f))
-			l.arrivals = append(l.arrivals, arrival{l.total, time.Now()})
-			if len(l.arrivals) > 200 {
-				l.arrivals = l.arrivals[len(l.arrivals)-200:]
-			}
-			for _, s := range l.ep.Push(f) {
-				if err := l.segment(s, heard); err != nil {
-					return err
-				}
+			if err := l.Process(f, time.Now(), heard); err != nil {
+				return err
 			}
 		}
 	}
 }
 
+// Process recognises the next samples, which came at time at (the end of
+// the samples was captured then), telling heard each utterance that ends
+// in them. Run calls it for the audio given to Feed; a test or a
+// measurement may call it instead of Run, from one goroutine.
+func (l *Listener) Process(samples []int16, at time.Time, heard func(Heard)) error {
+	l.procAt, l.procStart = at, time.Now()
+	l.total += int64(len(samples))
+	l.arrivals = append(l.arrivals, arrival{l.total, at})
+	if len(l.arrivals) > 1000 {
+		l.arrivals = l.arrivals[len(l.arrivals)-1000:]
+	}
+	for _, s := range l.ep.Push(samples) {
+		if err := l.segment(s, heard); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // segment handles one step of the endpointer.
 func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
+	if l.cut && s.Kind != voice.Begin {
+		// The rest of an utterance ended at its early pause.
+		if s.Kind == voice.End || s.Kind == voice.Short {
+			l.cut = false
+		}
+		return nil
+	}
 	switch s.Kind {
 	case voice.Begin:
+		l.cut = false
 		l.mu.Lock()
 		pos, confirm, changed := l.pos, l.confirm, l.changed
 		l.changed = false
@@ -117,7 +153,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		var err error
 		switch {
 		case l.RequestsOnly:
-			err = l.rec.SetGrammar(l.rec.vocab.RequestGrammar())
+			err = l.rec.SetRequests()
 		case changed:
 			err = l.rec.SetPosition(pos, confirm)
 		}
@@ -133,22 +169,38 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 	case voice.Short:
 		_, err := l.rec.End()
 		return err
+	case voice.Quiet:
+		if !l.rec.Final(l.rec.Partial()) {
+			return nil // the words may go on: wait for the pause
+		}
+		words, err := l.rec.End()
+		if err != nil {
+			return fmt.Errorf("speech recognition: %w", err)
+		}
+		l.ep.Cut()
+		l.cut = true
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
 			return fmt.Errorf("speech recognition: %w", err)
 		}
-		heard(Heard{Words: words, Latency: time.Since(l.arrivalOf(s.EndOfSpeech))})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech)})
 	}
 	return nil
 }
 
-// arrivalOf is when the audio up to sample n came.
-func (l *Listener) arrivalOf(n int64) time.Time {
+// since is the time from the capture of sample n to now: the chunk that
+// held it came at its end, so sample n is as much older as the samples
+// after it; and now is the time the chunk in hand came, plus the time
+// Process has taken on it.
+func (l *Listener) since(n int64) time.Duration {
+	captured := l.procAt
 	for _, a := range l.arrivals {
 		if a.upTo >= n {
-			return a.at
+			captured = a.at.Add(-time.Duration(a.upTo-n) * time.Second / capture.Rate)
+			break
 		}
 	}
-	return time.Now()
+	return l.procAt.Sub(captured) + time.Since(l.procStart)
 }

@@ -53,13 +53,13 @@ func TestListener(t *testing.T) {
 	errc := make(chan error, 1)
 	go func() { errc <- l.Run(ctx, func(h Heard) { heard <- h }) }()
 	// feed gives the listener the parts, paced as a microphone delivers
-	// them (100 ms each) or at once.
+	// them (20 ms each) or at once.
 	feed := func(paced bool, parts ...[]int16) {
 		for _, p := range parts {
 			for i := 0; i < len(p); i += capture.ChunkSamples {
 				l.Feed(p[i:min(i+capture.ChunkSamples, len(p))])
 				if paced {
-					time.Sleep(100 * time.Millisecond)
+					time.Sleep(20 * time.Millisecond)
 				}
 			}
 		}
@@ -76,19 +76,32 @@ func TestListener(t *testing.T) {
 		}
 		return Heard{}
 	}
+	// A whole move that nothing can follow ends at the early pause.
 	go feed(true, silence, move, silence)
-	if h := next(); h.Line() != "voice springer felix drei" {
-		t.Fatalf("heard %q, want the move", h.Line())
-	} else if h.Latency < voice.DefaultPause-100*time.Millisecond || h.Latency > 2*time.Second {
+	if h := next(); h.Line() != "voice springer felix drei" || !h.Early {
+		t.Fatalf("heard %q (early %v), want the move at the early pause", h.Line(), h.Early)
+	} else if h.Latency > 2*time.Second {
 		t.Errorf("latency %v", h.Latency)
 	} else {
-		t.Logf("live latency, end of speech to result (the %v pause included): %v", voice.DefaultPause, h.Latency.Round(time.Millisecond))
+		t.Logf("live latency, end of speech to result (the %v early pause included): %v", voice.DefaultEarlyPause, h.Latency.Round(time.Millisecond))
 	}
 	time.Sleep(600 * time.Millisecond) // the rest of the silence
 	l.SetState(start, true)
 	feed(false, yes, silence)
-	if h := next(); h.Line() != "voice ja" {
-		t.Fatalf("heard %q, want the confirmation", h.Line())
+	if h := next(); h.Line() != "voice ja" || !h.Early {
+		t.Fatalf("heard %q (early %v), want the confirmation at the early pause", h.Line(), h.Early)
+	}
+	// A move that gives check may still take its check word: the whole
+	// pause is waited for.
+	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	l.SetState(promote, false)
+	feed(false, spoken(t, "Eva acht Dame"), silence)
+	if h := next(); h.Line() != "voice eva acht dame" || h.Early {
+		t.Fatalf("heard %q (early %v), want the move after the whole pause", h.Line(), h.Early)
+	}
+	feed(false, spoken(t, "Eva acht Dame Schach"), silence)
+	if h := next(); h.Line() != "voice eva acht dame schach" || !h.Early {
+		t.Fatalf("heard %q (early %v), want the move with its check word at the early pause", h.Line(), h.Early)
 	}
 	// A click is no utterance; nothing more is heard.
 	click := make([]int16, 480)

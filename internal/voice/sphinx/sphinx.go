@@ -57,7 +57,8 @@ type Recognizer struct {
 	ps      *C.ps_decoder_t
 	vocab   voice.Vocab
 	inUtt   bool
-	grammar string // the grammar in use
+	grammar string       // the grammar in use
+	finals  voice.Finals // its utterances that nothing can follow
 }
 
 // New returns a recogniser of the vocabulary v, listening for every move
@@ -101,13 +102,30 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 // the requests (nil: every move), and with confirm for the confirmation
 // words too.
 func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error {
-	return r.SetGrammar(r.vocab.Grammar(pos, confirm))
+	return r.setGrammar(r.vocab.Grammar(pos, confirm), r.vocab.Finals(pos, confirm))
+}
+
+// SetRequests makes the recogniser listen for the requests of the talking
+// clock alone.
+func (r *Recognizer) SetRequests() error {
+	return r.setGrammar(r.vocab.RequestGrammar(), r.vocab.RequestFinals())
 }
 
 // SetGrammar makes the recogniser listen for the JSGF grammar g, whose
-// words must be in the vocabulary.
+// words must be in the vocabulary. Final is then false for every
+// utterance.
 func (r *Recognizer) SetGrammar(g string) error {
+	return r.setGrammar(g, voice.Finals{})
+}
+
+// Final reports whether words, heard with the grammar in use, are a whole
+// utterance that nothing can follow (voice.Finals).
+func (r *Recognizer) Final(words string) bool { return r.finals.Final(words) }
+
+// setGrammar makes g the grammar, with its final utterances f.
+func (r *Recognizer) setGrammar(g string, f voice.Finals) error {
 	if g == r.grammar {
+		r.finals = f
 		return nil
 	}
 	if r.inUtt {
@@ -119,7 +137,7 @@ func (r *Recognizer) SetGrammar(g string) error {
 	if C.ps_set_jsgf_string(r.ps, name, cg) != 0 || C.ps_set_search(r.ps, name) != 0 {
 		return errors.New("pocketsphinx refused the grammar")
 	}
-	r.grammar = g
+	r.grammar, r.finals = g, f
 	return nil
 }
 
@@ -167,6 +185,19 @@ func (r *Recognizer) End() (string, error) {
 		return "", nil
 	}
 	return strings.Join(strings.Fields(C.GoString(hyp)), " "), nil
+}
+
+// Partial returns the words heard so far in the utterance, which goes on.
+func (r *Recognizer) Partial() string {
+	if !r.inUtt {
+		return ""
+	}
+	var score C.int32
+	hyp := C.ps_get_hyp(r.ps, &score)
+	if hyp == nil {
+		return ""
+	}
+	return strings.Join(strings.Fields(C.GoString(hyp)), " ")
 }
 
 // Recognize decodes one whole utterance (a recording that may start and
