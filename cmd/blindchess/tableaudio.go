@@ -112,7 +112,7 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 	}
 	var sinks []func([]int16)
 	if o.record {
-		r, err := recording.Open(s.recDir)
+		r, err := recording.OpenGame(s.recDir, a.sanOf)
 		if err != nil {
 			warn("rec-failed", "rec-failed-said", err)
 		} else {
@@ -174,6 +174,17 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 	return a
 }
 
+// sanOf is the move of ply (1-based) in the game, "" when there is none.
+func (a *tableAudio) sanOf(ply int) string {
+	if a.setup.game == nil {
+		return ""
+	}
+	if moves := a.setup.game.PGN().Moves; ply > 0 && ply <= len(moves) {
+		return moves[ply-1].SAN
+	}
+	return ""
+}
+
 // voiceHelp says what can be said.
 func (a *tableAudio) voiceHelp() string {
 	v := a.setup.vocab
@@ -216,12 +227,8 @@ func (a *tableAudio) follow() {
 	}
 	plies := g.Plies()
 	if a.rec != nil && plies != a.ply {
-		san := ""
-		if moves := g.PGN().Moves; plies > 0 && plies <= len(moves) {
-			san = moves[plies-1].SAN
-		}
 		a.ply = plies
-		a.rec.StartPly(plies, san, a.setup.now())
+		a.rec.StartPly(plies, a.sanOf(plies), a.setup.now())
 	}
 	if a.lis != nil {
 		pos := g.Position()

@@ -336,7 +336,7 @@ func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
 	}
 	want := []string{
 		"0  ply-000-start.wav false",
-		"1  ply-001-move-1w.wav true", // a crash leaves no SAN in the file's name
+		"1 e4 ply-001-move-1w.wav true", // the resumed game names the move
 		"1 e4 ply-001-move-1w-2.wav false",
 		"2 e5 ply-002-move-1b.wav false",
 	}

@@ -84,7 +84,13 @@ type Recorder struct {
 // Open starts (or continues, after --resume) the recording in dir. A
 // segment that a crash left without its index line is indexed again (its
 // end is the file's modification time), so that nothing recorded is lost.
-func Open(dir string) (*Recorder, error) {
+func Open(dir string) (*Recorder, error) { return OpenGame(dir, nil) }
+
+// OpenGame is Open for a game whose moves are known (play --resume): san
+// names the move of each ply (1-based; "" when it is not known), so that
+// a segment indexed again after a crash is listed with its move too. san
+// may be nil.
+func OpenGame(dir string, san func(ply int) string) (*Recorder, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("making the recording folder: %w", err)
 	}
@@ -93,15 +99,16 @@ func Open(dir string) (*Recorder, error) {
 		return nil, fmt.Errorf("opening the recording index: %w", err)
 	}
 	r := &Recorder{dir: dir, index: f}
-	if err := r.recover(); err != nil {
+	if err := r.recover(san); err != nil {
 		f.Close()
 		return nil, err
 	}
 	return r, nil
 }
 
-// recover indexes the segments of dir that have no index line.
-func (r *Recorder) recover() error {
+// recover indexes the segments of dir that have no index line, their
+// moves named by san (nil: not named).
+func (r *Recorder) recover(san func(ply int) string) error {
 	entries, err := ReadIndex(r.dir)
 	if err != nil {
 		return err
@@ -131,6 +138,9 @@ func (r *Recorder) recover() error {
 		frames := max(0, fi.Size()-44) / 2
 		end := fi.ModTime().UTC()
 		e := Entry{Ply: ply, Move: MoveNumber(ply), Start: end.Add(-time.Duration(frames) * time.Second / Rate), End: end, File: name, Recovered: true}
+		if san != nil && ply > 0 {
+			e.SAN = san(ply)
+		}
 		if err := r.appendIndex(e); err != nil {
 			return err
 		}

@@ -173,8 +173,8 @@ func TestCrashAndResume(t *testing.T) {
 	if err := r.Write(samples); err != nil {
 		t.Fatal(err)
 	}
-	// The crash: nothing is closed.
-	r2, err := Open(dir)
+	// The crash: nothing is closed. The resumed game knows its moves.
+	r2, err := OpenGame(dir, func(ply int) string { return map[int]string{1: "e4"}[ply] })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestCrashAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 2 || entries[0].File != "ply-000-start.wav" || entries[1].File != "ply-001-move-1w.wav" || !entries[1].Recovered || entries[1].Ply != 1 || entries[1].Move != 1 {
+	if len(entries) != 2 || entries[0].File != "ply-000-start.wav" || entries[1].File != "ply-001-move-1w.wav" || !entries[1].Recovered || entries[1].Ply != 1 || entries[1].Move != 1 || entries[1].SAN != "e4" {
 		t.Fatalf("entries after the crash: %+v", entries)
 	}
 	if d := entries[1].End.Sub(entries[1].Start); d != 200*time.Millisecond {
