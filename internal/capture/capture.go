@@ -69,35 +69,6 @@ func (s *WAVSource) Read(buf []int16) (int, error) {
 // Close does nothing; the file was read whole.
 func (s *WAVSource) Close() error { return nil }
 
-// Resample converts mono samples from rate from to rate to (linear
-// interpolation after a short low-pass when the rate goes down), e.g.
-// espeak-ng's 22050 Hz to the 16000 Hz of recognition and recording.
-func Resample(in []int16, from, to int) []int16 {
-	if from == to || len(in) == 0 || from <= 0 || to <= 0 {
-		return append([]int16(nil), in...)
-	}
-	src := in
-	if to < from {
-		// A 3-tap low-pass keeps the loudest aliasing out.
-		src = make([]int16, len(in))
-		for i := range in {
-			a, b, c := int32(in[max(i-1, 0)]), int32(in[i]), int32(in[min(i+1, len(in)-1)])
-			src[i] = int16((a + 2*b + c) / 4)
-		}
-	}
-	n := int(int64(len(src)) * int64(to) / int64(from))
-	out := make([]int16, n)
-	for i := range out {
-		pos := float64(i) * float64(from) / float64(to)
-		j := int(pos)
-		frac := pos - float64(j)
-		a := float64(src[min(j, len(src)-1)])
-		b := float64(src[min(j+1, len(src)-1)])
-		out[i] = int16(a + (b-a)*frac)
-	}
-	return out
-}
-
 // ReadAnyWAV reads a whole WAV file as 16 kHz mono (channels mixed, rate
 // converted): what `blindchess listen` and `--microphone` accept, so that a
 // recording made elsewhere can be used as it is. DecodeWAV says which

@@ -3,6 +3,7 @@ package capture
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/gordonklaus/portaudio"
 )
@@ -11,52 +12,231 @@ import (
 // no sound card, or no ALSA configuration).
 var ErrNoDevice = errors.New("no microphone found: plug one in or check the sound settings")
 
-// PortAudioSource is a Source reading the default input device through
-// PortAudio (blocking reads, 16 kHz mono int16).
+// Microphone is an audio input that PortAudio can open.
+type Microphone struct {
+	// Name is PortAudio's name of the device ("default", "USB Audio
+	// Device: - (hw:1,0)").
+	Name string
+	// HostAPI is the sound system it is reached through ("ALSA").
+	HostAPI string
+	// Channels is how many channels it can record.
+	Channels int
+	// Rate is its own sample rate, in Hz.
+	Rate float64
+	// Default marks the default input.
+	Default bool
+
+	index int // PortAudio's index of the device
+}
+
+// Microphones lists the audio inputs PortAudio finds, in its order.
+func Microphones() ([]Microphone, error) {
+	var ms []Microphone
+	var err error
+	quietly(func() {
+		if err = portaudio.Initialize(); err != nil {
+			err = fmt.Errorf("starting audio capture: %w", err)
+			return
+		}
+		defer func() { _ = portaudio.Terminate() }()
+		ms, err = microphones()
+	})
+	return ms, err
+}
+
+// microphones lists the inputs of an initialised PortAudio.
+func microphones() ([]Microphone, error) {
+	devs, err := portaudio.Devices()
+	if err != nil {
+		return nil, fmt.Errorf("listing the audio devices: %w", err)
+	}
+	def, _ := portaudio.DefaultInputDevice()
+	var ms []Microphone
+	for _, d := range devs {
+		if d.MaxInputChannels < 1 {
+			continue
+		}
+		m := Microphone{Name: d.Name, Channels: d.MaxInputChannels, Rate: d.DefaultSampleRate, Default: def != nil && d.Index == def.Index, index: d.Index}
+		if d.HostApi != nil {
+			m.HostAPI = d.HostApi.Name
+		}
+		ms = append(ms, m)
+	}
+	return ms, nil
+}
+
+// PickMicrophone returns the index in ms of the microphone that name
+// names: "" or "default" the default input; else the one whose name is
+// name, or the only one whose name contains it (case folded: "usb" finds
+// "USB Audio Device: - (hw:1,0)").
+func PickMicrophone(ms []Microphone, name string) (int, error) {
+	if len(ms) == 0 {
+		return 0, ErrNoDevice
+	}
+	want := strings.ToLower(strings.TrimSpace(name))
+	if want == "" || want == "default" {
+		for i, m := range ms {
+			if m.Default {
+				return i, nil
+			}
+		}
+		if want == "" {
+			return 0, ErrNoDevice
+		}
+	}
+	var found []int
+	for i, m := range ms {
+		if strings.ToLower(m.Name) == want {
+			return i, nil
+		}
+		if strings.Contains(strings.ToLower(m.Name), want) {
+			found = append(found, i)
+		}
+	}
+	var names []string
+	for _, i := range found {
+		names = append(names, fmt.Sprintf("%q", ms[i].Name))
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		for _, m := range ms {
+			names = append(names, fmt.Sprintf("%q", m.Name))
+		}
+		return 0, fmt.Errorf("no microphone is named %q; the microphones are %s (blindchess microphones lists them)", name, strings.Join(names, ", "))
+	}
+	return 0, fmt.Errorf("%q names %d microphones: %s; give more of the name", name, len(found), strings.Join(names, ", "))
+}
+
+// PortAudioSource is a Source reading an input device through PortAudio
+// (blocking reads), delivering 16 kHz mono int16 whatever the device
+// records: a device that cannot record 16 kHz mono is read at its own rate
+// and channels, mixed and converted.
 type PortAudioSource struct {
+	// Name is the device's name.
+	Name string
+	// DeviceRate and DeviceChannels are what the device records.
+	DeviceRate     int
+	DeviceChannels int
+
 	stream *portaudio.Stream
 	buf    []int16
+	rs     *Resampler // nil when the device records 16 kHz
 	have   []int16
 }
 
-// OpenPortAudio initialises PortAudio and starts a blocking input stream on
-// the default device, framesPerBuffer frames per read (0 means ChunkSamples, 20 ms).
+// OpenPortAudio starts PortAudio and an input stream on the default
+// device, framesPerBuffer 16 kHz frames per read (0 means ChunkSamples,
+// 20 ms).
 func OpenPortAudio(framesPerBuffer int) (*PortAudioSource, error) {
+	return OpenMicrophone("", framesPerBuffer)
+}
+
+// OpenMicrophone starts PortAudio and an input stream on the microphone
+// that name names (PickMicrophone; "" the default input), framesPerBuffer
+// 16 kHz frames per read (0 means ChunkSamples, 20 ms).
+func OpenMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	if framesPerBuffer <= 0 {
 		framesPerBuffer = ChunkSamples
 	}
 	var s *PortAudioSource
 	var err error
-	quietly(func() { s, err = openPortAudio(framesPerBuffer) })
+	quietly(func() { s, err = openMicrophone(name, framesPerBuffer) })
 	if err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// openPortAudio starts PortAudio and the input stream.
-func openPortAudio(framesPerBuffer int) (*PortAudioSource, error) {
+// openMicrophone starts PortAudio and the input stream.
+func openMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	if err := portaudio.Initialize(); err != nil {
 		return nil, fmt.Errorf("starting audio capture: %w", err)
 	}
-	dev, err := portaudio.DefaultInputDevice()
-	if err != nil || dev == nil {
-		_ = portaudio.Terminate()
-		return nil, ErrNoDevice
-	}
-	s := &PortAudioSource{buf: make([]int16, framesPerBuffer)}
-	st, err := portaudio.OpenDefaultStream(1, 0, Rate, framesPerBuffer, s.buf)
+	s, err := openStream(name, framesPerBuffer)
 	if err != nil {
 		_ = portaudio.Terminate()
-		return nil, fmt.Errorf("opening microphone %q: %w", dev.Name, err)
+		return nil, err
 	}
-	if err := st.Start(); err != nil {
-		_ = st.Close()
-		_ = portaudio.Terminate()
-		return nil, fmt.Errorf("starting microphone %q: %w", dev.Name, err)
-	}
-	s.stream = st
 	return s, nil
+}
+
+// openStream opens the device at 16 kHz mono if it can, else at its own
+// rate or with two channels.
+func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
+	devs, err := portaudio.Devices()
+	if err != nil {
+		return nil, fmt.Errorf("listing the audio devices: %w", err)
+	}
+	ms, err := microphones()
+	if err != nil {
+		return nil, err
+	}
+	i, err := PickMicrophone(ms, name)
+	if err != nil {
+		return nil, err
+	}
+	var dev *portaudio.DeviceInfo
+	for _, d := range devs {
+		if d.Index == ms[i].index {
+			dev = d
+			break
+		}
+	}
+	if dev == nil {
+		return nil, ErrNoDevice
+	}
+	var first error
+	for _, f := range streamFormats(dev.DefaultSampleRate, dev.MaxInputChannels) {
+		frames := max(1, framesPerBuffer*f.rate/Rate)
+		s := &PortAudioSource{Name: dev.Name, DeviceRate: f.rate, DeviceChannels: f.channels, buf: make([]int16, frames*f.channels)}
+		p := portaudio.StreamParameters{
+			Input:           portaudio.StreamDeviceParameters{Device: dev, Channels: f.channels, Latency: dev.DefaultHighInputLatency},
+			SampleRate:      float64(f.rate),
+			FramesPerBuffer: frames,
+		}
+		st, err := portaudio.OpenStream(p, s.buf)
+		if err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		if err := st.Start(); err != nil {
+			_ = st.Close()
+			return nil, fmt.Errorf("starting microphone %q: %w", dev.Name, err)
+		}
+		s.stream = st
+		if f.rate != Rate {
+			s.rs = NewResampler(f.rate, Rate)
+		}
+		return s, nil
+	}
+	return nil, fmt.Errorf("opening microphone %q: %w", dev.Name, first)
+}
+
+// streamFormat is a rate and a channel count to open a device with.
+type streamFormat struct{ rate, channels int }
+
+// streamFormats are the formats to try, best first: 16 kHz mono, the
+// device's own rate in mono, then both with two channels (some devices
+// record only in stereo).
+func streamFormats(devRate float64, maxChannels int) []streamFormat {
+	rates := []int{Rate}
+	if r := int(devRate + 0.5); r > 0 && r != Rate {
+		rates = append(rates, r)
+	}
+	var fs []streamFormat
+	for _, ch := range []int{1, 2} {
+		if ch > maxChannels {
+			break
+		}
+		for _, r := range rates {
+			fs = append(fs, streamFormat{r, ch})
+		}
+	}
+	return fs
 }
 
 // Read fills buf with captured samples, blocking until they are there.
@@ -64,15 +244,35 @@ func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	if s.stream == nil {
 		return 0, errors.New("microphone is closed")
 	}
-	if len(s.have) == 0 {
+	for len(s.have) == 0 {
 		if err := s.stream.Read(); err != nil && !errors.Is(err, portaudio.InputOverflowed) {
 			return 0, fmt.Errorf("reading microphone: %w", err)
 		}
-		s.have = s.buf
+		mono := s.buf
+		if s.DeviceChannels > 1 {
+			mono = mixDown(s.buf, s.DeviceChannels)
+		}
+		if s.rs != nil {
+			mono = s.rs.Push(mono)
+		}
+		s.have = mono
 	}
 	n := copy(buf, s.have)
 	s.have = s.have[n:]
 	return n, nil
+}
+
+// mixDown averages the channels of interleaved samples.
+func mixDown(in []int16, channels int) []int16 {
+	out := make([]int16, len(in)/channels)
+	for i := range out {
+		var sum int32
+		for c := 0; c < channels; c++ {
+			sum += int32(in[i*channels+c])
+		}
+		out[i] = int16(sum / int32(channels))
+	}
+	return out
 }
 
 // Close stops the stream and releases PortAudio.

@@ -5,59 +5,171 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// TestPortAudioThroughALSAFilePlugin opens PortAudio for real. ALSA's file
-// plugin (HOME points at a temporary .asoundrc) feeds known samples as the
-// default input device, so no sound card is needed; the samples read must
-// be exactly the file's.
-func TestPortAudioThroughALSAFilePlugin(t *testing.T) {
-	dir := t.TempDir()
-	want := make([]int16, 3200)
-	for i := range want {
-		want[i] = int16(i*37 - 20000)
-	}
-	raw := make([]byte, 2*len(want))
-	for i, v := range want {
+// rawSamples writes samples as a raw S16_LE file and returns its path.
+func rawSamples(t *testing.T, dir, name string, samples []int16) string {
+	t.Helper()
+	raw := make([]byte, 2*len(samples))
+	for i, v := range samples {
 		binary.LittleEndian.PutUint16(raw[2*i:], uint16(v))
 	}
-	in := filepath.Join(dir, "in.raw")
-	if err := os.WriteFile(in, raw, 0o600); err != nil {
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	return path
+}
+
+// alsaMicrophones makes ALSA's file plugin the machine's microphones (HOME
+// points at a temporary .asoundrc): the default input plays defaultIn and
+// the input "tablemic" plays tableIn, both 16 kHz mono, so that PortAudio
+// is opened for real without a sound card.
+func alsaMicrophones(t *testing.T, defaultIn, tableIn []int16) {
+	t.Helper()
+	dir := t.TempDir()
+	def := rawSamples(t, dir, "default.raw", defaultIn)
+	table := rawSamples(t, dir, "table.raw", tableIn)
 	rc := `pcm.!default { type plug; slave { pcm "chessin"; format S16_LE; rate 16000; channels 1 } }
-pcm.chessin { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + in + `"; format "raw" }
+pcm.chessin { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + def + `"; format "raw" }
+pcm.tablemic { type plug; slave { pcm "chessin2"; format S16_LE; rate 16000; channels 1 } hint { show on description "Table microphone" } }
+pcm.chessin2 { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + table + `"; format "raw" }
 pcm.chessnull { type null }
 `
 	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("HOME", dir)
-	src, err := OpenPortAudio(1600)
-	if errors.Is(err, ErrNoDevice) {
-		t.Skip("PortAudio found no input device even with the ALSA file plugin (PortAudio built without ALSA?): " + err.Error())
+}
+
+// ramp is n test samples starting at from.
+func ramp(n int, from, step int) []int16 {
+	out := make([]int16, n)
+	for i := range out {
+		out[i] = int16(from + i*step)
 	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	got := make([]int16, len(want))
-	for n := 0; n < len(got); {
-		k, err := src.Read(got[n:])
+	return out
+}
+
+// readAll reads n samples from src.
+func readAll(t *testing.T, src Source, n int) []int16 {
+	t.Helper()
+	got := make([]int16, n)
+	for k := 0; k < n; {
+		m, err := src.Read(got[k:])
 		if err != nil {
 			t.Fatal(err)
 		}
-		n += k
+		k += m
 	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("sample %d = %d, want %d", i, got[i], want[i])
+	return got
+}
+
+// TestPortAudioThroughALSAFilePlugin opens PortAudio for real: the default
+// input and the input named "tablemic" (by a part of its name) deliver
+// exactly the samples of their files; a name that is no microphone is
+// refused with the names there are.
+func TestPortAudioThroughALSAFilePlugin(t *testing.T) {
+	defaultIn, tableIn := ramp(3200, -20000, 37), ramp(3200, 5000, -3)
+	alsaMicrophones(t, defaultIn, tableIn)
+	ms, err := Microphones()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	def := ""
+	for _, m := range ms {
+		names = append(names, m.Name)
+		if m.Default {
+			def = m.Name
 		}
 	}
-	if err := src.Close(); err != nil {
-		t.Fatal(err)
+	if !slices.Contains(names, "tablemic") || def != "default" {
+		t.Skipf("PortAudio does not list the ALSA file plugin's inputs (PortAudio built without ALSA?): %v, default %q", names, def)
+	}
+	for _, tc := range []struct {
+		name string
+		want []int16
+	}{{"", defaultIn}, {"default", defaultIn}, {"tablemic", tableIn}, {"TABLE", tableIn}} {
+		src, err := OpenMicrophone(tc.name, 1600)
+		if err != nil {
+			t.Fatalf("opening %q: %v", tc.name, err)
+		}
+		if got := readAll(t, src, len(tc.want)); !slices.Equal(got, tc.want) {
+			t.Errorf("%q delivered other samples than its file's (first difference at %d)", tc.name, firstDiff(got, tc.want))
+		}
+		if src.DeviceRate != Rate || src.DeviceChannels != 1 {
+			t.Errorf("%q opened at %d Hz, %d channels; want 16 kHz mono", tc.name, src.DeviceRate, src.DeviceChannels)
+		}
+		if err := src.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := OpenMicrophone("headset", 0); err == nil || !strings.Contains(err.Error(), `no microphone is named "headset"`) || !strings.Contains(err.Error(), `"tablemic"`) {
+		t.Errorf("an unknown microphone: %v", err)
+	}
+}
+
+// TestPickMicrophone: the default, a whole name, a part of one; an unknown
+// or ambiguous name is refused with the names to choose from.
+func TestPickMicrophone(t *testing.T) {
+	ms := []Microphone{{Name: "HDA Intel PCH: ALC257 Analog (hw:0,0)"}, {Name: "USB Audio Device: - (hw:1,0)"}, {Name: "default", Default: true}, {Name: "pulse"}}
+	tests := []struct {
+		name    string
+		want    int
+		wantErr string
+	}{
+		{"", 2, ""},
+		{"default", 2, ""},
+		{"pulse", 3, ""},
+		{"usb", 1, ""},
+		{"  USB Audio Device: - (hw:1,0) ", 1, ""},
+		{"hw:", 0, `"hw:" names 2 microphones: "HDA Intel PCH: ALC257 Analog (hw:0,0)", "USB Audio Device: - (hw:1,0)"; give more of the name`},
+		{"headset", 0, `no microphone is named "headset"; the microphones are "HDA Intel PCH: ALC257 Analog (hw:0,0)", "USB Audio Device: - (hw:1,0)", "default", "pulse" (blindchess microphones lists them)`},
+	}
+	for _, tc := range tests {
+		got, err := PickMicrophone(ms, tc.name)
+		if tc.wantErr != "" {
+			if err == nil || err.Error() != tc.wantErr {
+				t.Errorf("PickMicrophone(%q) error %v, want %q", tc.name, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("PickMicrophone(%q) = %d, %v; want %d", tc.name, got, err, tc.want)
+		}
+	}
+	if _, err := PickMicrophone(nil, ""); !errors.Is(err, ErrNoDevice) {
+		t.Errorf("no microphones: %v", err)
+	}
+	if _, err := PickMicrophone(ms[:2], ""); !errors.Is(err, ErrNoDevice) {
+		t.Errorf("no default: %v", err)
+	}
+}
+
+// TestStreamFormats: 16 kHz mono first, then the device's own rate, then
+// stereo for a device that records only in stereo.
+func TestStreamFormats(t *testing.T) {
+	tests := []struct {
+		rate     float64
+		channels int
+		want     []streamFormat
+	}{
+		{44100, 2, []streamFormat{{16000, 1}, {44100, 1}, {16000, 2}, {44100, 2}}},
+		{16000, 1, []streamFormat{{16000, 1}}},
+		{48000, 1, []streamFormat{{16000, 1}, {48000, 1}}},
+		{0, 2, []streamFormat{{16000, 1}, {16000, 2}}},
+	}
+	for _, tc := range tests {
+		if got := streamFormats(tc.rate, tc.channels); !slices.Equal(got, tc.want) {
+			t.Errorf("streamFormats(%v, %d) = %v, want %v", tc.rate, tc.channels, got, tc.want)
+		}
+	}
+	if got := mixDown([]int16{100, 300, -32768, -32768, 7, 8}, 2); !slices.Equal(got, []int16{200, -32768, 7}) {
+		t.Errorf("mixDown = %v", got)
 	}
 }
 
