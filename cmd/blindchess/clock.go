@@ -49,7 +49,7 @@ type clockOptions struct {
 func newClockCmd() *cobra.Command {
 	var o clockOptions
 	cmd := &cobra.Command{
-		Use:   "clock [--time CONTROL] [--me white|black] [--lang de|en|cs] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE]",
+		Use:   "clock [--time CONTROL] [--me white|black] [--lang de|en|cs] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]]",
 		Short: "A talking chess clock for the visually impaired player (FIDE Annex D.2.6.1)",
 		Long: `clock is a chess clock that tells the visually impaired player, privately,
 his own and his opponent's time and the move count on request, and announces

@@ -16,5 +16,6 @@ var subcommands = []func() *cobra.Command{
 	newSayCmd,
 	newRecordingCmd,
 	newListenCmd,
+	newMicrophonesCmd,
 	newBrailleCmd,
 }

@@ -31,16 +31,11 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 			if wav == "" {
 				return usageErr("--wav FILE is needed: a WAV recording of one move or request")
 			}
-			st, err := phonetic.ParseStyle(style)
+			vocab, err := parseVocab(style, lang)
 			if err != nil {
-				return usageErr("--style: %v", err)
+				return err
 			}
-			l := voice.LangOf(st.Lang())
-			if lang != "" {
-				if l, err = voice.ParseLang(lang); err != nil {
-					return usageErr("--lang: %v", err)
-				}
-			}
+			st := vocab.Style
 			var pos *rules.Position
 			if fen != "" {
 				p, err := rules.ParseFEN(fen)
@@ -58,7 +53,7 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 				return failErr("making a temporary folder: %v", err)
 			}
 			defer os.RemoveAll(tmp)
-			r, err := sphinx.New(voice.Vocab{Style: st, Lang: l}, tmp)
+			r, err := sphinx.New(vocab, tmp)
 			if err != nil {
 				return failErr("%v", err)
 			}
@@ -88,4 +83,20 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's)")
 	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
 	return cmd
+}
+
+// parseVocab returns what is listened for: the move words of the style
+// and the requests of the language (lang "": the style's).
+func parseVocab(style, lang string) (voice.Vocab, error) {
+	st, err := phonetic.ParseStyle(style)
+	if err != nil {
+		return voice.Vocab{}, usageErr("--style: %v", err)
+	}
+	l := voice.LangOf(st.Lang())
+	if lang != "" {
+		if l, err = voice.ParseLang(lang); err != nil {
+			return voice.Vocab{}, usageErr("--lang: %v", err)
+		}
+	}
+	return voice.Vocab{Style: st, Lang: l}, nil
 }

@@ -72,7 +72,7 @@ func samePath(a, b string) bool {
 func newPlayCmd() *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone FILE.wav]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -103,7 +103,9 @@ available. See docs/play.md, "Two boards".
 --record records the table's microphone into the game folder, one WAV file
 per move (Annex D.2.7; blindchess recording list and play). --voice-input
 takes moves and requests by voice, offline: a move heard is said back and
-counts only when confirmed with ja/yes/ano or Enter. See docs/voice.md.`,
+counts only when confirmed with ja/yes/ano or Enter. --microphone picks
+the microphone (blindchess microphones lists and tests them). See
+docs/voice.md.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPlay(cmd, o)

@@ -25,7 +25,7 @@ import (
 type audioOptions struct {
 	record     bool          // play: the recording scoresheet (D.2.7)
 	voiceInput bool          // moves and requests by voice
-	microphone string        // a WAV file used as the microphone; "" the sound card
+	microphone string        // the input device's name, or a WAV file used as the microphone; "" the default input
 	pause      time.Duration // the silence that ends an utterance
 }
 
@@ -39,7 +39,7 @@ func addAudioFlags(f *pflag.FlagSet, o *audioOptions, record bool) {
 		what = "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw) instead of typing them"
 	}
 	f.BoolVar(&o.voiceInput, "voice-input", false, what+"; offline recognition (pocketsphinx)")
-	f.StringVar(&o.microphone, "microphone", "", "use the WAV `FILE` as the microphone, at the pace it was recorded (tests, demonstrations); default: the sound card's input")
+	f.StringVar(&o.microphone, "microphone", "", "the microphone `NAME` (blindchess microphones lists them; a part of the name will do), or a WAV FILE used as the microphone at the pace it was recorded (tests, demonstrations); default: the default input")
 	f.DurationVar(&o.pause, "voice-pause", voice.DefaultPause, "with --voice-input: the silence that ends what is said")
 }
 
@@ -100,15 +100,14 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
-	var err error
-	if o.microphone != "" {
-		a.src, err = capture.OpenFileMic(o.microphone)
-	} else {
-		a.src, err = capture.OpenPortAudio(0)
-	}
+	src, what, err := openMicrophone(o.microphone)
 	if err != nil {
 		warn("mic-missing", "mic-missing-said", err)
 		return nil
+	}
+	a.src = src
+	if !isWAVPath(o.microphone) {
+		s.out.Info(s.at, table.DeviceText(s.text, "mic-on", what), table.DeviceText(s.text, "mic-on-said"))
 	}
 	var sinks []func([]int16)
 	if o.record {

@@ -50,6 +50,14 @@ var deviceTexts = map[string][3]string{
 		"Spracheingabe an: %s sagen.",
 		"Voice input on: say %s.",
 		"Hlasové zadávání zapnuto: řekněte %s."},
+	"mic-on": {
+		"Mikrofon: %s.",
+		"Microphone: %s.",
+		"Mikrofon: %s."},
+	"mic-on-said": {
+		"Mikrofon an.",
+		"Microphone on.",
+		"Mikrofon zapnut."},
 	"rec-on": {
 		"Aufnahme läuft, in %s.",
 		"Recording, into %s.",

@@ -112,6 +112,10 @@ const (
 	floorDB = -70.0 // the quietest background taken (digital silence is -inf)
 )
 
+// Level is the level of a frame of samples in dBFS (0 for a full-scale
+// square wave), at least -70 (digital silence).
+func Level(frame []int16) float64 { return level(frame) }
+
 // level is the frame's level in dBFS, at least floorDB.
 func level(frame []int16) float64 {
 	var sum float64
