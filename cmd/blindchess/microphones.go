@@ -151,9 +151,9 @@ func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab
 	buf := make([]int16, capture.ChunkSamples)
 	var levels []float64
 	var frame []int16
-	heard := 0
+	heard, got := 0, 0
 	start := time.Now()
-	for got := 0; got < want; {
+	for got < want {
 		n, err := src.Read(buf[:min(len(buf), want-got)])
 		chunk := buf[:n]
 		got += n
@@ -186,8 +186,10 @@ func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab
 		}
 	}
 	if lis != nil {
-		// What is still being said when the time is up.
-		if err := lis.Process(make([]int16, capture.Rate/2), time.Now(), func(h sphinx.Heard) {
+		// What is still being said when the time is up: half a second
+		// of silence ends it.
+		end := start.Add(time.Duration(got+capture.Rate/2) * time.Second / capture.Rate)
+		if err := lis.Process(make([]int16, capture.Rate/2), end, func(h sphinx.Heard) {
 			heard++
 			if h.Words != "" {
 				fmt.Fprintf(w, "Heard at the end: %s\n", h.Words)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"encoding/binary"
 	"os"
 	"path/filepath"
@@ -88,10 +89,23 @@ func TestMicrophonesCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Listening to default for 1s") || !strings.Contains(out, "Background -70 dBFS, loudest -70 dBFS. No speech heard: speak closer to the microphone, or turn its volume up.") {
 		t.Errorf("the silent default microphone: %d\n%s", code, out)
 	}
-	wav, _ := micFile(t, silence(0.3), saidBy(t, "de", "Zeit"), silence(0.7))
+	zeit := saidBy(t, "de", "Zeit")
+	wav, _ := micFile(t, silence(0.3), zeit, silence(0.7))
 	code, out, _ = runCLI(t, "", "microphones", "--test", wav, "--seconds", "1.5")
 	if code != 0 || !strings.Contains(out, " s: zeit\n") {
 		t.Errorf("a WAV file as the microphone: %d\n%s", code, out)
+	}
+	// Words still being said when the time is up are heard too.
+	last := 0 // the end of the speech in espeak-ng's audio, before its silence
+	for i, v := range zeit {
+		if v > 1000 || v < -1000 {
+			last = i
+		}
+	}
+	wav, _ = micFile(t, silence(0.7), zeit, silence(1))
+	code, out, _ = runCLI(t, "", "microphones", "--test", wav, "--seconds", fmt.Sprintf("%.2f", 0.75+float64(last)/capture.Rate))
+	if code != 0 || !strings.Contains(out, "Heard at the end: zeit\n") {
+		t.Errorf("speech at the end of the test: %d\n%s", code, out)
 	}
 	for _, tc := range []struct {
 		args []string
