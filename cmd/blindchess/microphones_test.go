@@ -1,8 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
