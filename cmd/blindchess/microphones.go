@@ -52,6 +52,9 @@ file may stand in for the microphone (NAME.wav).`,
 			if err != nil {
 				return err
 			}
+			if fen == "" {
+				fen = rules.StartFEN
+			}
 			pos, err := rules.ParseFEN(fen)
 			if err != nil {
 				return usageErr("--fen: %v", err)
@@ -67,7 +70,7 @@ file may stand in for the microphone (NAME.wav).`,
 	cmd.Flags().Float64Var(&seconds, "seconds", 5, "with --test: how long to listen")
 	cmd.Flags().StringVar(&style, "style", "annexd", "with --test: the words of the moves: annexd, annexd-en, nato or cs")
 	cmd.Flags().StringVar(&lang, "lang", "", "with --test: language of the requests: de, en or cs (default: the style's)")
-	cmd.Flags().StringVar(&fen, "fen", rules.StartFEN, "with --test: listen for the legal moves of this position")
+	cmd.Flags().StringVar(&fen, "fen", "", "with --test: listen for the legal moves of this position (default: the starting position)")
 	return cmd
 }
 
