@@ -17,15 +17,20 @@ import (
 // of a recorded move or request, for tests and tuning.
 func newListenCmd() *cobra.Command {
 	var wav, lang, style, fen string
+	var phones bool
 	cmd := &cobra.Command{
-		Use:   "listen --wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN]",
+		Use:   "listen --wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
 		Short: "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
 		Long: `listen recognises one spoken move or request in a WAV recording, offline,
 with the grammar play --voice-input uses: the move words of --style and the
 requests of --lang (Zeit, Züge, Wiederholen, Remis; time, moves, repeat,
 draw; čas, tahy, opakovat, remíza). With --fen it listens only for the legal
 moves of that position, as play does, and prints the move heard after the
-words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
+words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).
+
+--phones prints the phones the acoustic model hears, free of any grammar
+("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
+writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
@@ -47,6 +52,14 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 			pcm, err := capture.ReadAnyWAV(wav)
 			if err != nil {
 				return failErr("%v", err)
+			}
+			if phones {
+				heard, err := sphinx.Phones(pcm)
+				if err != nil {
+					return failErr("%v", err)
+				}
+				fmt.Fprintln(c.OutOrStdout(), heard)
+				return nil
 			}
 			tmp, err := os.MkdirTemp("", "blindchess-listen")
 			if err != nil {
@@ -82,6 +95,7 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).`,
 	cmd.Flags().StringVar(&style, "style", "annexd", "the words of the moves: annexd, annexd-en, nato or cs")
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's)")
 	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
+	cmd.Flags().BoolVar(&phones, "phones", false, "print the phones the acoustic model hears (for tuning the pronunciations)")
 	return cmd
 }
 

@@ -47,6 +47,18 @@ func TestListenWAV(t *testing.T) {
 			}
 		})
 	}
+	// The phones the model hears, free of any grammar: the "stř" of
+	// espeak-ng's Czech "Střelec" is heard as a d.
+	wav := espeakWAV(t, dir, "strelec", "cs", "Střelec")
+	code, out, errOut := runCLI(t, "", "listen", "--wav", wav, "--phones")
+	if code != 0 || !strings.HasPrefix(out, "SIL ") || !strings.HasSuffix(out, " SIL\n") || !strings.Contains(out, " D ") || !strings.Contains(out, " L EH T") {
+		t.Errorf("listen --phones: %d %q %s", code, out, errOut)
+	}
+	for _, ph := range strings.Fields(out) {
+		if strings.ToUpper(ph) != ph || len(ph) > 3 {
+			t.Errorf("listen --phones printed %q, not a phone of the model", ph)
+		}
+	}
 	bad := []struct {
 		args []string
 		code int

@@ -102,7 +102,7 @@ var pronunciations = map[string][]string{
 	"kral":       {"K R AA L"},
 	"dama":       {"D AA M AA"},
 	"vez":        {"V Y EH SH", "V Y EH ZH"},
-	"strelec":    {"S T R ZH EH L EH T S", "S T SH EH L EH T S", "S T R SH EH L EH T S", "S T R EH L EH T S", "D EH L EH T S"}, // the model's phone loop hears espeak-ng's "stř" as a d
+	"strelec":    {"S T R ZH EH L EH T S", "S T SH EH L EH T S", "S T R SH EH L EH T S", "S T R EH L EH T S", "D EH L EH T S"}, // the model hears espeak-ng's "stř" as a d (listen --phones)
 	"jezdec":     {"Y EH Z D EH T S"},
 	"pesec":      {"P Y EH SH EH T S"},
 	"bere":       {"B EH R EH"},

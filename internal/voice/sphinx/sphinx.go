@@ -13,6 +13,11 @@ package sphinx
 static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip) {
 	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-logfn", "/dev/null", NULL);
 }
+
+static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
+	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-allphone", phones, "-backtrace", "yes",
+		"-beam", "1e-20", "-pbeam", "1e-20", "-lw", "2.0", "-logfn", "/dev/null", NULL);
+}
 */
 import "C"
 
@@ -30,6 +35,9 @@ import (
 
 // ModelDir is the en-us acoustic model of Debian's pocketsphinx-en-us.
 const ModelDir = "/usr/share/pocketsphinx/model/en-us/en-us"
+
+// PhoneModel is the phone language model of the same package, for Phones.
+const PhoneModel = "/usr/share/pocketsphinx/model/en-us/en-us-phone.lm.bin"
 
 // CheckModel reports whether the acoustic model is installed, and what to
 // install when it is not.
@@ -219,6 +227,31 @@ func (r *Recognizer) Recognize(samples []int16) (string, error) {
 		}
 	}
 	return r.End()
+}
+
+// Phones decodes a whole recording into the phones of the acoustic model,
+// free of any grammar or dictionary ("SIL D EH N L EH T S T SIL"): what
+// the model hears, for writing the pronunciations of a word as a voice
+// says it (listen --phones).
+func Phones(samples []int16) (string, error) {
+	if err := CheckModel(); err != nil {
+		return "", err
+	}
+	chmm, cphones := C.CString(ModelDir), C.CString(PhoneModel)
+	defer C.free(unsafe.Pointer(chmm))
+	defer C.free(unsafe.Pointer(cphones))
+	cfg := C.bc_phone_config(chmm, cphones)
+	if cfg == nil {
+		return "", errors.New("pocketsphinx refused its configuration (is pocketsphinx-en-us complete?)")
+	}
+	ps := C.ps_init(cfg)
+	C.cmd_ln_free_r(cfg)
+	if ps == nil {
+		return "", errors.New("pocketsphinx could not start its phone decoder (is pocketsphinx-en-us complete?)")
+	}
+	r := &Recognizer{ps: ps}
+	defer r.Close()
+	return r.Recognize(samples)
 }
 
 // Close frees the decoder.
