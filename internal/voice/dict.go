@@ -16,8 +16,8 @@ var pronunciations = map[string][]string{
 	// Files (Annex D names, as Germans, English and Czechs say them).
 	"anna":   {"AA N AA", "AA N AH", "AE N AH"},
 	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA"},
-	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA"},
-	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D"},
+	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA"},
+	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"}, // English espeak-ng's "ei" is heard as "ai ee"
 	"eva":    {"EY V AA", "EY V AH", "IY V AH", "EH V AA"},
 	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
 	"gustav": {"G UH S T AA F", "G UH S T AA V"},
