@@ -44,7 +44,7 @@ var pronunciations = map[string][]string{
 	"koenig":      {"K ER N IH K", "K ER N IH SH", "K OW N IH K"},
 	"dame":        {"D AA M AH", "D AA M EH"},
 	"turm":        {"T UH R M", "T UW R M"},
-	"laeufer":     {"L OY F ER", "L OY F AH"},
+	"laeufer":     {"L OY F ER", "L OY F AH", "L UH T AH"}, // espeak-ng at rate 1.5: the f is heard as a t
 	"springer":    {"SH P R IH NG ER", "SH P R IH NG AH"},
 	"bauer":       {"B AW ER", "B AW AH"},
 	"schlaegt":    {"SH L EH K T", "SH L EY K T"},
