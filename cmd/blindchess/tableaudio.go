@@ -79,7 +79,15 @@ type tableAudio struct {
 	rec     *recording.Live
 	lis     *sphinx.Listener
 	recog   *sphinx.Recognizer
-	src     capture.Source
+	// open opens the microphone (openMicrophone; a test gives its own),
+	// and retry is how often a microphone that is missing or has failed
+	// is looked for again.
+	open  func(name string) (capture.Source, string, error)
+	retry time.Duration
+	// src is the microphone while it is open; the capture goroutine opens
+	// and closes it, Stop closes one that hangs.
+	srcMu sync.Mutex
+	src   capture.Source
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	tmp     string
@@ -90,25 +98,36 @@ type tableAudio struct {
 
 // startAudio opens the microphone when --record or --voice-input asks for
 // it. Nothing that fails stops the session: each fault is said once, in
-// words, and the session goes on without what failed. It returns nil when
-// neither is asked for.
+// words, and the session goes on without what failed. A microphone (not a
+// WAV file) that is missing at the start, or fails during the session, is
+// looked for again every two seconds, and said to be back when it is. It
+// returns nil when neither is asked for.
 func startAudio(o audioOptions, s audioSetup) *tableAudio {
+	return startAudioWith(o, s, openMicrophone, 2*time.Second)
+}
+
+// startAudioWith is startAudio with the microphone's opener and the time
+// between attempts to open it again.
+func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Source, string, error), retry time.Duration) *tableAudio {
 	if !o.record && !o.voiceInput {
 		return nil
 	}
-	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1}
+	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1, open: open, retry: retry}
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
-	src, what, err := openMicrophone(o.microphone)
-	if err != nil {
+	file := isWAVPath(o.microphone)
+	src, what, err := open(o.microphone)
+	switch {
+	case err != nil && file:
 		warn("mic-missing", "mic-missing-said", err)
 		return nil
-	}
-	a.src = src
-	if !isWAVPath(o.microphone) {
+	case err != nil:
+		warn("mic-missing-retry", "mic-missing-retry-said", err)
+	case !file:
 		s.out.Info(s.at, table.DeviceText(s.text, "mic-on", what), table.DeviceText(s.text, "mic-on-said"))
 	}
+	a.src = src
 	var sinks []func([]int16)
 	if o.record {
 		r, err := recording.OpenGame(s.recDir, a.sanOf)
@@ -116,7 +135,7 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 			warn("rec-failed", "rec-failed-said", err)
 		} else {
 			a.rec = recording.NewLive(r)
-			a.rec.Failed = func(err error) { a.notice("rec-failed", "rec-failed-said", err) }
+			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "rec-failed", "rec-failed-said", err) }
 			a.ply = -1
 			sinks = append(sinks, a.rec.Write)
 			s.out.Info(s.at, table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
@@ -136,7 +155,9 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 		}
 	}
 	if len(sinks) == 0 {
-		a.src.Close()
+		if a.src != nil {
+			a.src.Close()
+		}
 		a.cleanup()
 		return nil
 	}
@@ -146,14 +167,7 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()
-		err := capture.Pump(ctx, a.src, sinks...)
-		switch {
-		case err == nil:
-		case errors.Is(err, io.EOF):
-			a.notice("mic-ended", "mic-failed-said", o.microphone)
-		default:
-			a.notice("mic-failed", "mic-failed-said", err)
-		}
+		a.capture(ctx, o.microphone, file, sinks)
 	}()
 	if a.lis != nil {
 		a.wg.Add(1)
@@ -166,11 +180,79 @@ func startAudio(o audioOptions, s audioSetup) *tableAudio {
 				}
 			})
 			if err != nil {
-				a.notice("voice-failed", "voice-failed-said", err)
+				a.notice(table.KindWarning, "voice-failed", "voice-failed-said", err)
 			}
 		}()
 	}
 	return a
+}
+
+// capture hands the microphone's audio to the sinks until ctx is done. A
+// microphone that is missing or fails is opened again as soon as it can
+// be (a WAV file is not: its end is the end of the microphone).
+func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks []func([]int16)) {
+	for {
+		src := a.current()
+		if src == nil {
+			if src = a.reopen(ctx, name); src == nil {
+				return // the session ended
+			}
+		}
+		err := capture.Pump(ctx, src, sinks...)
+		if err == nil {
+			return // the session ended; Stop closes the microphone
+		}
+		switch {
+		case errors.Is(err, io.EOF):
+			a.notice(table.KindWarning, "mic-ended", "mic-failed-said", name)
+			return
+		case file:
+			a.notice(table.KindWarning, "mic-failed", "mic-failed-said", err)
+			return
+		}
+		a.notice(table.KindWarning, "mic-lost", "mic-lost-said", err)
+		a.setCurrent(nil)
+		src.Close()
+	}
+}
+
+// reopen tries to open the microphone every a.retry until it opens (it is
+// then current, and said to be back) or ctx is done (nil).
+func (a *tableAudio) reopen(ctx context.Context, name string) capture.Source {
+	t := time.NewTicker(a.retry)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+		src, what, err := a.open(name)
+		if err != nil {
+			continue
+		}
+		if ctx.Err() != nil {
+			src.Close()
+			return nil
+		}
+		a.setCurrent(src)
+		a.notice(table.KindInfo, "mic-back", "mic-back-said", what)
+		return src
+	}
+}
+
+// current is the open microphone, nil while there is none.
+func (a *tableAudio) current() capture.Source {
+	a.srcMu.Lock()
+	defer a.srcMu.Unlock()
+	return a.src
+}
+
+// setCurrent makes src the open microphone.
+func (a *tableAudio) setCurrent(src capture.Source) {
+	a.srcMu.Lock()
+	defer a.srcMu.Unlock()
+	a.src = src
 }
 
 // sanOf is the move of ply (1-based) in the game, "" when there is none.
@@ -202,10 +284,11 @@ func (a *tableAudio) voiceHelp() string {
 	return table.DeviceText(a.setup.text, "voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
 }
 
-// notice says a fault once, through the loop (from any goroutine).
-func (a *tableAudio) notice(key, said string, args ...any) {
+// notice says a fault (kind KindWarning) or a recovery (KindInfo) once,
+// through the loop (from any goroutine).
+func (a *tableAudio) notice(kind table.Kind, key, said string, args ...any) {
 	s := a.setup
-	o := table.Output{Kind: table.KindWarning, Say: table.Announcement{
+	o := table.Output{Kind: kind, Say: table.Announcement{
 		Text: table.DeviceText(s.text, key, args...), Spoken: table.DeviceText(s.text, said),
 		TextLang: s.lang, Priority: speech.Alert, Audience: table.All}}
 	select {
@@ -256,11 +339,16 @@ func (a *tableAudio) Stop() {
 	// and the session ends without waiting for it longer.
 	stopped := make(chan struct{})
 	go func() { a.wg.Wait(); close(stopped) }()
+	closeSrc := func() {
+		if src := a.current(); src != nil {
+			src.Close()
+		}
+	}
 	select {
 	case <-stopped:
-		a.src.Close()
+		closeSrc()
 	case <-time.After(time.Second):
-		a.src.Close()
+		closeSrc()
 		select {
 		case <-stopped:
 		case <-time.After(time.Second):

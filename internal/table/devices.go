@@ -22,6 +22,30 @@ var deviceTexts = map[string][3]string{
 		"Das Mikrofon ist ausgefallen; es geht ohne Aufnahme und Spracheingabe weiter.",
 		"The microphone failed; play goes on without recording and voice input.",
 		"Mikrofon selhalo; pokračuje se bez nahrávání a hlasového zadávání."},
+	"mic-missing-retry": {
+		"Mikrofon nicht verfügbar (%s); es geht ohne Aufnahme und Spracheingabe weiter, bis eines angeschlossen ist.",
+		"The microphone is not available (%s); play goes on without recording and voice input until one is plugged in.",
+		"Mikrofon není k dispozici (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno."},
+	"mic-missing-retry-said": {
+		"Kein Mikrofon; es geht ohne weiter, bis eines angeschlossen ist.",
+		"No microphone; play goes on without it until one is plugged in.",
+		"Žádný mikrofon; pokračuje se bez něj, dokud nebude připojeno."},
+	"mic-lost": {
+		"Das Mikrofon ist ausgefallen (%s); es geht ohne Aufnahme und Spracheingabe weiter, bis es wieder da ist. Das bisher Aufgenommene ist gespeichert.",
+		"The microphone failed (%s); play goes on without recording and voice input until it is back. What was recorded so far is saved.",
+		"Mikrofon selhalo (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude zpět. Co bylo nahráno, je uloženo."},
+	"mic-lost-said": {
+		"Das Mikrofon ist ausgefallen; es geht ohne weiter, bis es wieder da ist.",
+		"The microphone failed; play goes on without it until it is back.",
+		"Mikrofon selhalo; pokračuje se bez něj, dokud nebude zpět."},
+	"mic-back": {
+		"Das Mikrofon ist wieder da: %s.",
+		"The microphone is back: %s.",
+		"Mikrofon je zpět: %s."},
+	"mic-back-said": {
+		"Das Mikrofon ist wieder da.",
+		"The microphone is back.",
+		"Mikrofon je zpět."},
 	"mic-ended": {
 		"Die Aufnahme %s, die als Mikrofon dient, ist zu Ende; es geht ohne Mikrofon weiter.",
 		"The recording used as the microphone (%s) has ended; play goes on without a microphone.",
