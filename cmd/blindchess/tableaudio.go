@@ -75,10 +75,10 @@ type tableAudio struct {
 	Lines   chan string
 	Notices chan table.Output
 
-	setup   audioSetup
-	rec     *recording.Live
-	lis     *sphinx.Listener
-	recog   *sphinx.Recognizer
+	setup audioSetup
+	rec   *recording.Live
+	lis   *sphinx.Listener
+	recog *sphinx.Recognizer
 	// open opens the microphone (openMicrophone; a test gives its own),
 	// and retry is how often a microphone that is missing or has failed
 	// is looked for again.
@@ -86,8 +86,8 @@ type tableAudio struct {
 	retry time.Duration
 	// src is the microphone while it is open; the capture goroutine opens
 	// and closes it, Stop closes one that hangs.
-	srcMu sync.Mutex
-	src   capture.Source
+	srcMu   sync.Mutex
+	src     capture.Source
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	tmp     string
