@@ -118,12 +118,14 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 	}
 	file := isWAVPath(o.microphone)
 	src, what, err := open(o.microphone)
+	var missing error // the microphone that is looked for
 	switch {
 	case err != nil && file:
 		warn("mic-missing", "mic-missing-said", err)
 		return nil
 	case err != nil:
-		warn("mic-missing-retry", "mic-missing-retry-said", err)
+		// Said last, after what is set up to use the microphone.
+		missing = err
 	case !file:
 		s.out.Info(s.at, table.DeviceText(s.text, "mic-on", what), table.DeviceText(s.text, "mic-on-said"))
 	}
@@ -158,8 +160,14 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 		if a.src != nil {
 			a.src.Close()
 		}
+		if missing != nil {
+			warn("mic-missing", "mic-missing-said", missing)
+		}
 		a.cleanup()
 		return nil
+	}
+	if missing != nil {
+		warn("mic-missing-retry", "mic-missing-retry-said", missing)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel = cancel
