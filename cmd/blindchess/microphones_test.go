@@ -1,47 +1,23 @@
 package main
 
 import (
-	"encoding/binary"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/capture/alsatest"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
-// alsaTableMic makes ALSA's file plugin the machine's microphones (HOME
-// points at a temporary .asoundrc): the default input is silence, and the
-// input "tablemic" plays samples (16 kHz mono; give more than is read), so that PortAudio is used
+// alsaTableMic makes ALSA's file plugin the machine's microphones
+// (alsatest): the default input is silence, and the input "tablemic" plays
+// samples (16 kHz mono; give more than is read), so that PortAudio is used
 // for real without a sound card. It reports whether PortAudio lists them.
 func alsaTableMic(t *testing.T, samples []int16) bool {
 	t.Helper()
-	dir := t.TempDir()
-	raw := make([]byte, 2*len(samples))
-	for i, v := range samples {
-		binary.LittleEndian.PutUint16(raw[2*i:], uint16(v))
-	}
-	table, quiet := filepath.Join(dir, "table.raw"), filepath.Join(dir, "quiet.raw")
-	if err := os.WriteFile(table, raw, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	// Each file lasts longer than the tests read: at its end the plugin
-	// delivers no silence.
-	if err := os.WriteFile(quiet, make([]byte, 2*3*capture.Rate), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	rc := `pcm.!default { type plug; slave { pcm "quietin"; format S16_LE; rate 16000; channels 1 } }
-pcm.quietin { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + quiet + `"; format "raw" }
-pcm.tablemic { type plug; slave { pcm "chessin2"; format S16_LE; rate 16000; channels 1 } hint { show on description "Table microphone" } }
-pcm.chessin2 { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + table + `"; format "raw" }
-pcm.chessnull { type null }
-`
-	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("HOME", dir)
+	alsatest.Setup(t, make([]int16, 3*capture.Rate), alsatest.Input{Name: "tablemic", Samples: samples})
 	ms, err := capture.Microphones()
 	if err != nil {
 		return false

@@ -1,49 +1,13 @@
 package capture
 
 import (
-	"encoding/binary"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/capture/alsatest"
 )
-
-// rawSamples writes samples as a raw S16_LE file and returns its path.
-func rawSamples(t *testing.T, dir, name string, samples []int16) string {
-	t.Helper()
-	raw := make([]byte, 2*len(samples))
-	for i, v := range samples {
-		binary.LittleEndian.PutUint16(raw[2*i:], uint16(v))
-	}
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, raw, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// alsaMicrophones makes ALSA's file plugin the machine's microphones (HOME
-// points at a temporary .asoundrc): the default input plays defaultIn and
-// the input "tablemic" plays tableIn, both 16 kHz mono, so that PortAudio
-// is opened for real without a sound card.
-func alsaMicrophones(t *testing.T, defaultIn, tableIn []int16) {
-	t.Helper()
-	dir := t.TempDir()
-	def := rawSamples(t, dir, "default.raw", defaultIn)
-	table := rawSamples(t, dir, "table.raw", tableIn)
-	rc := `pcm.!default { type plug; slave { pcm "chessin"; format S16_LE; rate 16000; channels 1 } }
-pcm.chessin { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + def + `"; format "raw" }
-pcm.tablemic { type plug; slave { pcm "chessin2"; format S16_LE; rate 16000; channels 1 } hint { show on description "Table microphone" } }
-pcm.chessin2 { type file; slave.pcm "chessnull"; file "/dev/null"; infile "` + table + `"; format "raw" }
-pcm.chessnull { type null }
-`
-	if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("HOME", dir)
-}
 
 // ramp is n test samples starting at from.
 func ramp(n int, from, step int) []int16 {
@@ -74,7 +38,7 @@ func readAll(t *testing.T, src Source, n int) []int16 {
 // refused with the names there are.
 func TestPortAudioThroughALSAFilePlugin(t *testing.T) {
 	defaultIn, tableIn := ramp(3200, -20000, 37), ramp(3200, 5000, -3)
-	alsaMicrophones(t, defaultIn, tableIn)
+	alsatest.Setup(t, defaultIn, alsatest.Input{Name: "tablemic", Samples: tableIn})
 	ms, err := Microphones()
 	if err != nil {
 		t.Fatal(err)
