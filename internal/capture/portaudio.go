@@ -196,6 +196,9 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 			SampleRate:      float64(f.rate),
 			FramesPerBuffer: frames,
 		}
+		// Under -race, Go's checkptr rejects OpenStream, which hands
+		// PortAudio a stream number as a pointer: race tests of the
+		// microphone run with -gcflags=all=-d=checkptr=0.
 		st, err := portaudio.OpenStream(p, s.buf)
 		if err != nil {
 			if first == nil {
