@@ -39,17 +39,19 @@ func Microphones() ([]Microphone, error) {
 			return
 		}
 		defer func() { _ = portaudio.Terminate() }()
-		ms, err = microphones()
+		var devs []*portaudio.DeviceInfo
+		if devs, err = portaudio.Devices(); err != nil {
+			err = fmt.Errorf("listing the audio devices: %w", err)
+			return
+		}
+		ms = microphones(devs)
 	})
 	return ms, err
 }
 
-// microphones lists the inputs of an initialised PortAudio.
-func microphones() ([]Microphone, error) {
-	devs, err := portaudio.Devices()
-	if err != nil {
-		return nil, fmt.Errorf("listing the audio devices: %w", err)
-	}
+// microphones are the inputs among the devices of an initialised
+// PortAudio.
+func microphones(devs []*portaudio.DeviceInfo) []Microphone {
 	def, _ := portaudio.DefaultInputDevice()
 	var ms []Microphone
 	for _, d := range devs {
@@ -62,7 +64,7 @@ func microphones() ([]Microphone, error) {
 		}
 		ms = append(ms, m)
 	}
-	return ms, nil
+	return ms
 }
 
 // PickMicrophone returns the index in ms of the microphone that name
@@ -169,10 +171,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	if err != nil {
 		return nil, fmt.Errorf("listing the audio devices: %w", err)
 	}
-	ms, err := microphones()
-	if err != nil {
-		return nil, err
-	}
+	ms := microphones(devs)
 	i, err := PickMicrophone(ms, name)
 	if err != nil {
 		return nil, err

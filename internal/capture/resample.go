@@ -45,7 +45,7 @@ func (r *Resampler) Push(in []int16) []int16 {
 		}
 		r.nin++
 	}
-	return r.interpolate(nil, false)
+	return r.interpolate(false)
 }
 
 // Flush converts what is left at the end of the stream (the last sample
@@ -57,19 +57,17 @@ func (r *Resampler) Flush() []int16 {
 	if r.to < r.from {
 		r.win = append(r.win, int16((r.prev+3*r.cur)/4))
 	}
-	return r.interpolate(nil, true)
+	return r.interpolate(true)
 }
 
 // interpolate appends the output samples whose input is there, up to the
 // input's length in output samples; at the end the last filtered sample
 // stands for those beyond it.
-func (r *Resampler) interpolate(out []int16, end bool) []int16 {
+func (r *Resampler) interpolate(end bool) []int16 {
 	nsrc := r.base + int64(len(r.win))
 	total := r.nin * int64(r.to) / int64(r.from)
-	for {
-		if r.k >= total {
-			break
-		}
+	var out []int16
+	for r.k < total {
 		pos := float64(r.k) * float64(r.from) / float64(r.to)
 		j := int64(pos)
 		if !end && j+1 >= nsrc {
