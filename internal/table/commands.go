@@ -382,7 +382,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		return append(out, t.end(t.game.g.Outcome())...)
 	}
 	count, halfmoves := t.game.claimFacts(intended)
-	why := say(t.text, msgClaimFacts, count, halfmoves)
+	why := say(t.text, msgClaimFacts, countIn(t.text, "table.times", count), halfmoves)
 	opp := claimant.Other()
 	// The claim is also a draw offer (Article 9.1.2.3), which the opponent
 	// may accept; it goes with the intended move, or else with the
