@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -45,7 +46,7 @@ func checkBoardMode(name, mode string) error {
 	case "", BoardVirtual, BoardReal:
 		return nil
 	}
-	return fmt.Errorf("%s board %q: write %s or %s", name, mode, BoardVirtual, BoardReal)
+	return catalog.Errorf("table.bad-board-mode", name, mode, BoardVirtual, BoardReal)
 }
 
 // initBoards sets up the boards of the Setup, if any.
