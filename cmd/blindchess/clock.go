@@ -340,7 +340,8 @@ func newClockJournal(o clockOptions, raw bool, cfg talkclock.Config, loop *table
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
+			style, _ := talkclock.LangStyle(cfg.Lang)
+			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
 			return nil
 		}
 		path = filepath.Join(dir, time.Now().Format("2006-01-02-150405")+".journal")
@@ -364,7 +365,8 @@ func newClockJournal(o clockOptions, raw bool, cfg talkclock.Config, loop *table
 		loop.ReportDisk(0, err, path)
 		return nil
 	}
-	fmt.Fprintln(stderr, talkclock.JournalNote(path))
+	style, _ := talkclock.LangStyle(cfg.Lang)
+	fmt.Fprintln(stderr, talkclock.JournalNote(style, path))
 	return nil
 }
 
@@ -389,9 +391,9 @@ func resumeClock(o clockOptions, cmd *cobra.Command, cfg talkclock.Config, loop 
 	}
 	for _, name := range clockSessionFlags {
 		if cmd.Flags().Changed(name) {
-			if msg := talkclock.CheckResume(saved, name, cmd.Flags().Lookup(name).Value.String()); msg != "" {
+			if err := talkclock.CheckResume(saved, name, cmd.Flags().Lookup(name).Value.String()); err != nil {
 				j.Close()
-				return nil, 0, usageErr("%s", msg)
+				return nil, 0, usageErr("%v", err)
 			}
 		}
 	}
@@ -411,10 +413,10 @@ func resumeClock(o clockOptions, cmd *cobra.Command, cfg talkclock.Config, loop 
 	loop.Journal = j
 	loop.Machine = m
 	if log.Torn > 0 {
-		w.Info(base, talkclock.TornNote(log.Torn), "")
+		w.Info(base, talkclock.TornNote(m.TextStyle(), log.Torn), "")
 	}
 	if rec != nil {
-		w.Warn(base, talkclock.RecoveredNote(rec), "")
+		w.Warn(base, talkclock.RecoveredNote(m.TextStyle(), rec), "")
 	}
 	if err != nil {
 		loop.ReportDisk(base, err, o.resume)

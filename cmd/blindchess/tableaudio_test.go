@@ -248,7 +248,7 @@ func TestClockVoiceInput(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
-	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "zero moves") {
+	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "Zero moves") {
 		t.Errorf("no answer to the spoken request:\n%s\n%s", out, errOut)
 	}
 }
