@@ -1,4 +1,4 @@
-package main
+package session
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ func openBrailleDisplay(codeName, lang string, start *rules.Position, now func()
 	if codeName != "" {
 		c, err := braille.ParseCode(codeName)
 		if err != nil {
-			return nil, nil, usageErr("--braille-code: %v", err)
+			return nil, nil, UsageErr("--braille-code: %v", err)
 		}
 		code = c
 	}
