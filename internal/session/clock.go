@@ -18,6 +18,7 @@ import (
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
@@ -59,58 +60,9 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if _, err := talkclock.ParseSide(o.Me); err != nil {
-		return UsageErr("%v", err)
-	}
-	style, err := talkclock.LangStyle(o.Lang)
+	style, channel, script, err := o.check()
 	if err != nil {
-		return UsageErr("%v", err)
-	}
-	if _, err := clock.ParseAlerts(o.Announce); err != nil {
-		return UsageErr("--announce %v", err)
-	}
-	channel, err := speech.ParseChannel(o.Channel)
-	if err != nil {
-		return UsageErr("--channel: %v", err)
-	}
-	if o.Virtual && o.Script == "" {
-		return UsageErr("--virtual needs --script FILE")
-	}
-	if err := o.Audio.check(); err != nil {
 		return err
-	}
-	if o.Virtual && o.Audio.VoiceInput {
-		return UsageErr("--voice-input listens in real time: leave out --virtual")
-	}
-	if o.WAV != "" && (o.Virtual || strings.EqualFold(o.Voice, "text")) {
-		return UsageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual")
-	}
-	if o.Journal != "" && o.Resume != "" {
-		if !samePath(o.Journal, o.Resume) {
-			return UsageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
-		}
-		// The first command line repeated with --resume added.
-		o.Journal = ""
-	}
-	var script []table.ScriptLine
-	if o.Script != "" {
-		f, err := os.Open(o.Script)
-		if err != nil {
-			return UsageErr("--script: %v", err)
-		}
-		script, err = talkclock.ParseScript(f)
-		f.Close()
-		if err != nil {
-			return UsageErr("--script %s: %v", o.Script, err)
-		}
-		if o.Time == "" && o.Resume == "" {
-			return UsageErr("--script needs --time, for example --time 90+30")
-		}
-	}
-	if o.Time != "" {
-		if _, err := clock.Parse(o.Time); err != nil {
-			return UsageErr("--time %v; see docs/time-controls.md", err)
-		}
 	}
 	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, StopAtFlag: script != nil, JSON: o.JSON}
 
@@ -187,93 +139,38 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	loop.Machine = m
 
 	if script != nil && o.Virtual {
-		loop.Source = table.SourceScript
-		loop.Start()
-		for _, l := range script {
-			if l.At < base {
-				return UsageErr("script line %d (%s s): the resumed clock is at %s s already; go on from there", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
-			}
-			if loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
-				break
-			}
-		}
-		if !loop.Quit() {
-			loop.Settle()
-		}
-		if n, err := m.Failed(); err != nil {
-			l := script[n-1]
-			return UsageErr("script line %d (%s s): %v", l.Line, talkclock.FormatSeconds(l.At), err)
-		}
-		return w.Err()
+		return clockVirtualScript(loop, m, script, base, w)
 	}
 
 	src := table.NewRealTime(base)
 	m.RealNow = src.Now
+	var dev devices
 	if o.Braille {
-		d, closeDisplay, err := openBrailleDisplay(o.BrailleCode, o.Lang, nil, src.Now)
-		var ee *ExitError
-		switch {
-		case errors.As(err, &ee):
-			return err
-		case err != nil:
+		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, src.Now, func(err error) {
 			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
-		default:
-			defer closeDisplay()
-			w.Sinks = append(w.Sinks, d.Sink)
+		})
+		if err != nil {
+			return err
 		}
 	}
 	loop.Wall = time.Now
 	done := make(chan struct{})
 	defer close(done)
-	audio := startAudio(o.Audio, audioSetup{
+	defer dev.closeAll()
+	dev.openMicrophone(o.Audio, audioSetup{
 		out: w, at: base, text: m.TextStyle(), lang: m.TextLang(),
 		vocab: voice.Vocab{Style: m.TextStyle(), Lang: voice.LangOf(m.TextStyle().Lang())}, now: time.Now,
-	})
-	var heard []<-chan string
-	if audio != nil {
-		defer audio.Stop()
-		loop.Notices = audio.Notices
-		heard = append(heard, audio.Lines)
-	}
+	}, loop)
+	rt := realTime{ctx: ctx, src: src, done: done, lines: dev.lines}
 	var runErr error
-	switch {
-	case script != nil:
-		loop.Source = table.SourceScript
-		loop.Start()
-		runErr = loop.Run(ctx, src, table.MergeLines(table.FeedLines(script, src, done), done, heard...))
-		if runErr == nil && !loop.Quit() {
-			// The script is over; the clock runs on until a flag falls.
-			runErr = loop.Run(ctx, src, nil)
-		}
-		if n, err := m.Failed(); err != nil {
-			return UsageErr("script line %d: %v", script[n-1].Line, err)
-		}
-	default:
-		m.Greet = true
-		var keys <-chan string
-		var readErr func() error
-		if raw {
-			state, err := term.MakeRaw(int(tty.Fd()))
-			if err != nil {
-				return FailErr("cannot read single keys from the terminal: %v", err)
-			}
-			defer term.Restore(int(tty.Fd()), state)
-			keys, readErr = table.ReadKeys(in, done)
-		} else {
-			keys, readErr = table.ReadLines(in, done)
-		}
-		if o.Resume == "" {
-			loop.Start()
-		}
-		runErr = loop.Run(ctx, src, table.MergeLines(keys, done, heard...))
-		if runErr == nil && !loop.Quit() {
-			if err := readErr(); err != nil {
-				return FailErr("reading the keys: %v", err)
-			}
-			for _, out := range m.Ended() {
-				w.Emit(out)
-			}
-		}
+	if script != nil {
+		runErr = clockRealScript(rt, loop, m, script)
+	} else {
+		runErr = clockKeys(rt, loop, m, w, in, tty, raw, o.Resume != "")
+	}
+	var ee *ExitError
+	if errors.As(runErr, &ee) {
+		return runErr
 	}
 	if runErr != nil && !errors.Is(runErr, context.Canceled) {
 		return FailErr("%v", runErr)
@@ -282,6 +179,69 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 		return FailErr("writing the clock's output: %v", err)
 	}
 	return nil
+}
+
+// check refuses flags that make no sense together and returns the style
+// and the channel of the announcements and the script (nil without
+// --script). The first command line repeated with --resume (and so with
+// --journal naming the same file) drops --journal.
+func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, script []table.ScriptLine, err error) {
+	fail := func(err error) (phonetic.Style, speech.Channel, []table.ScriptLine, error) {
+		return 0, 0, nil, err
+	}
+	if _, err := talkclock.ParseSide(o.Me); err != nil {
+		return fail(UsageErr("%v", err))
+	}
+	style, err = talkclock.LangStyle(o.Lang)
+	if err != nil {
+		return fail(UsageErr("%v", err))
+	}
+	if _, err := clock.ParseAlerts(o.Announce); err != nil {
+		return fail(UsageErr("--announce %v", err))
+	}
+	channel, err = speech.ParseChannel(o.Channel)
+	if err != nil {
+		return fail(UsageErr("--channel: %v", err))
+	}
+	if o.Virtual && o.Script == "" {
+		return fail(UsageErr("--virtual needs --script FILE"))
+	}
+	if err := o.Audio.check(); err != nil {
+		return fail(err)
+	}
+	if o.Virtual && o.Audio.VoiceInput {
+		return fail(UsageErr("--voice-input listens in real time: leave out --virtual"))
+	}
+	if o.WAV != "" && (o.Virtual || strings.EqualFold(o.Voice, "text")) {
+		return fail(UsageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual"))
+	}
+	if o.Journal != "" && o.Resume != "" {
+		if !samePath(o.Journal, o.Resume) {
+			return fail(UsageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume))
+		}
+		// The first command line repeated with --resume added.
+		o.Journal = ""
+	}
+	if o.Script != "" {
+		f, err := os.Open(o.Script)
+		if err != nil {
+			return fail(UsageErr("--script: %v", err))
+		}
+		script, err = talkclock.ParseScript(f)
+		f.Close()
+		if err != nil {
+			return fail(UsageErr("--script %s: %v", o.Script, err))
+		}
+		if o.Time == "" && o.Resume == "" {
+			return fail(UsageErr("--script needs --time, for example --time 90+30"))
+		}
+	}
+	if o.Time != "" {
+		if _, err := clock.Parse(o.Time); err != nil {
+			return fail(UsageErr("--time %v; see docs/time-controls.md", err))
+		}
+	}
+	return style, channel, script, nil
 }
 
 // newClockJournal creates the journal of a new clock session: --journal

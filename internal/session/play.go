@@ -7,10 +7,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/braille"
@@ -61,16 +59,93 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if o.Virtual && o.Script == "" {
-		return UsageErr("--virtual needs --script FILE")
-	}
-	if err := o.Audio.check(); err != nil {
+	resumeChecks, err := o.check()
+	if err != nil {
 		return err
 	}
-	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {
-		return UsageErr("--record and --voice-input listen in real time: leave out --virtual")
+	earphone, err := speech.ParseChannel(o.Earphone)
+	if err != nil {
+		return UsageErr("--earphone: %v", err)
 	}
-	var resumeChecks []string
+	script, closeScript, err := o.openScript(stdin)
+	if err != nil {
+		return err
+	}
+	defer closeScript()
+
+	out := &table.Writer{Out: stdout, JSON: o.JSON, Earphone: earphone}
+	g, err := openGame(o, out, resumeChecks)
+	if err != nil {
+		return err
+	}
+	loop, base := g.loop, g.base
+	loop.Emit = out.Emit
+	out.Lang = loop.Table.TextLang()
+	if err := o.brailleSheet(loop); err != nil {
+		return err
+	}
+
+	// The outputs first, so that the start is said on them.
+	var dev devices
+	defer dev.closeAll()
+	if o.Braille {
+		pos := loop.Table.Position()
+		err := dev.openDisplay(out, o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now, func(err error) {
+			// Said once; the game goes on in text and speech.
+			out.Warn(base, braille.NoDisplay(err, "game"), "")
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if !o.Virtual {
+		loop.Wall = time.Now
+	}
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+		return err
+	}
+	g.start(o, out)
+
+	// Then the inputs beside the keyboard or the script.
+	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+		return err
+	}
+	t := loop.Table
+	dev.openMicrophone(o.Audio, audioSetup{
+		out: out, at: base, text: t.TextStyle(), lang: t.TextLang(),
+		vocab: voice.Vocab{Style: t.Style(), Lang: voice.LangOf(t.TextStyle().Lang())},
+		game:  t, recDir: filepath.Join(filepath.Dir(g.jpath), "recording"), now: time.Now,
+	}, loop)
+
+	var runErr error
+	switch {
+	case script != nil && o.Virtual:
+		runErr = runVirtualScript(loop, script)
+	case script != nil:
+		runErr = runRealScript(ctx, loop, base, script, dev.lines)
+	default:
+		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
+		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {
+			// The terminal echoed ^C without a line end: the last words
+			// begin a line of their own.
+			fmt.Fprintln(stdout)
+		}
+	}
+	return finishPlay(loop, out, g.jpath, stderr, runErr)
+}
+
+// check refuses flags that make no sense together, and returns the flags
+// given with --resume that are to be checked against the journal.
+func (o PlayOptions) check() (resumeChecks []string, err error) {
+	if o.Virtual && o.Script == "" {
+		return nil, UsageErr("--virtual needs --script FILE")
+	}
+	if err := o.Audio.check(); err != nil {
+		return nil, err
+	}
+	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {
+		return nil, UsageErr("--record and --voice-input listen in real time: leave out --virtual")
+	}
 	if o.Resume != "" {
 		// Options repeated with --resume are checked against the journal
 		// once it is read: those that agree are accepted.
@@ -80,66 +155,70 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 			}
 		}
 		if _, ok := o.Given["journal"]; ok && !samePath(o.Journal, o.Resume) {
-			return UsageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
+			return nil, UsageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
 		}
 	}
-	earphone, err := speech.ParseChannel(o.Earphone)
-	if err != nil {
-		return UsageErr("--earphone: %v", err)
-	}
-	var script io.Reader
-	if o.Script != "" {
-		if o.Script == "-" {
-			script = stdin
-		} else {
-			f, err := os.Open(o.Script)
-			if err != nil {
-				return UsageErr("--script: %v", err)
-			}
-			defer f.Close()
-			// A file in Windows-1252 reaches the table as UTF-8 (standard
-			// input is read as it comes: a decoder's look-ahead would wait).
-			script = textenc.NewDecoder(f)
-		}
-	}
+	return resumeChecks, nil
+}
 
-	out := &table.Writer{Out: stdout, JSON: o.JSON, Earphone: earphone}
-	var (
-		loop   *table.Loop
-		jpath  string
-		folder string
-		base   time.Duration
-		disk   diskProblem
-	)
-	if o.Resume != "" {
-		loop, base, disk, err = resumeGame(o, out)
-		if err != nil {
-			return err
-		}
-		for _, name := range resumeChecks {
-			if err := table.CheckResume(loop.Table.Setup(), name, o.Given[name]); err != nil {
-				if loop.Journal != nil {
-					loop.Journal.Close()
-				}
-				return UsageErr("%v", err)
-			}
-		}
-		if err := checkPlayBoards(o, loop.Table.Setup()); err != nil {
+// openScript opens --script (nil without one; - is stdin) and returns
+// what closes it.
+func (o PlayOptions) openScript(stdin io.Reader) (io.Reader, func(), error) {
+	switch o.Script {
+	case "":
+		return nil, func() {}, nil
+	case "-":
+		return stdin, func() {}, nil
+	}
+	f, err := os.Open(o.Script)
+	if err != nil {
+		return nil, nil, UsageErr("--script: %v", err)
+	}
+	// A file in Windows-1252 reaches the table as UTF-8 (standard input is
+	// read as it comes: a decoder's look-ahead would wait).
+	return textenc.NewDecoder(f), func() { f.Close() }, nil
+}
+
+// game is a game opened for play: new, or rebuilt from its journal.
+type game struct {
+	loop   *table.Loop
+	jpath  string        // the journal
+	folder string        // the game's folder ("" when --journal names the file)
+	base   time.Duration // the instant the session starts at
+	disk   diskProblem
+}
+
+// openGame starts the game of the flags, or rebuilds the game of --resume
+// and checks the flags given again against it.
+func openGame(o PlayOptions, out *table.Writer, resumeChecks []string) (game, error) {
+	if o.Resume == "" {
+		loop, jpath, folder, disk, err := newGame(o)
+		return game{loop: loop, jpath: jpath, folder: folder, disk: disk}, err
+	}
+	loop, base, disk, err := resumeGame(o, out)
+	if err != nil {
+		return game{}, err
+	}
+	for _, name := range resumeChecks {
+		if err := table.CheckResume(loop.Table.Setup(), name, o.Given[name]); err != nil {
 			if loop.Journal != nil {
 				loop.Journal.Close()
 			}
-			return err
-		}
-		jpath = o.Resume
-	} else {
-		loop, jpath, folder, disk, err = newGame(o)
-		if err != nil {
-			return err
+			return game{}, UsageErr("%v", err)
 		}
 	}
-	loop.Emit = out.Emit
-	out.Lang = loop.Table.TextLang()
-	// The scoresheet in braille beside the PGN (D.2.7).
+	if err := checkPlayBoards(o, loop.Table.Setup()); err != nil {
+		if loop.Journal != nil {
+			loop.Journal.Close()
+		}
+		return game{}, err
+	}
+	return game{loop: loop, jpath: o.Resume, base: base, disk: disk}, nil
+}
+
+// brailleSheet makes the loop write the scoresheet in braille beside the
+// PGN (D.2.7), in --braille-code or the language's code.
+func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 	code := braille.DefaultCode(loop.Table.TextStyle().Lang().String())
 	if o.BrailleCode != "" {
 		c, err := braille.ParseCode(o.BrailleCode)
@@ -155,106 +234,32 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		}
 		return braille.SheetBRF(pages), nil
 	}
-	if o.Braille {
-		pos := loop.Table.Position()
-		d, closeDisplay, err := openBrailleDisplay(o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now)
-		var ee *ExitError
-		switch {
-		case errors.As(err, &ee):
-			return err
-		case err != nil:
-			// Said once; the game goes on in text and speech.
-			out.Warn(base, braille.NoDisplay(err, "game"), "")
-		default:
-			defer closeDisplay()
-			out.Sinks = append(out.Sinks, d.Sink)
-		}
-	}
-	if !o.Virtual {
-		loop.Wall = time.Now
-	}
+	return nil
+}
 
-	style := loop.Table.Style()
-	speaker := o.Voice
-	if speaker == "" {
-		speaker = "auto"
-		if (o.Script != "" || o.JSON) && o.WAV == "" {
-			speaker = "none"
-		}
-	}
-	if o.WAV != "" && speaker == "none" {
-		return UsageErr("--wav needs a voice: give --voice clips or espeak")
-	}
-	if speaker != "none" {
-		sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, style, stderr)
-		if err != nil {
-			return UsageErr("--voice: %v", err)
-		}
-		if sp != nil {
-			defer closeVoice(sp)
-			out.Speaker = sp
-		}
-		if note != "" && !o.JSON {
-			fmt.Fprintln(stderr, note)
-		}
-	}
-
-	if disk.err != nil {
-		loop.ReportDisk(base, disk.err, disk.path)
+// start says a disk problem found while opening the game, then starts a
+// new game (saying where it goes) or goes on with a resumed one.
+func (g game) start(o PlayOptions, out *table.Writer) {
+	loop := g.loop
+	if g.disk.err != nil {
+		loop.ReportDisk(g.base, g.disk.err, g.disk.path)
 	}
 	if o.Resume != "" {
-		loop.Handle(table.Input{At: base, Source: table.SourceSystem, Text: table.InputResumed})
+		loop.Handle(table.Input{At: g.base, Source: table.SourceSystem, Text: table.InputResumed})
+		return
+	}
+	loop.Start()
+	// Where the game goes is written; that it is saved is said only when
+	// it is true.
+	spoken := playText(loop.Table, "saved-short")
+	if loop.Unsaved() {
+		spoken = ""
+	}
+	if g.folder != "" {
+		out.Info(0, playText(loop.Table, "folder", g.folder), spoken)
 	} else {
-		loop.Start()
-		// Where the game goes is written; that it is saved is said only
-		// when it is true.
-		spoken := playText(loop.Table, "saved-short")
-		if loop.Unsaved() {
-			spoken = ""
-		}
-		if folder != "" {
-			out.Info(0, playText(loop.Table, "folder", folder), spoken)
-		} else {
-			out.Info(0, playText(loop.Table, "files", jpath, loop.PGNPath), spoken)
-		}
+		out.Info(0, playText(loop.Table, "files", g.jpath, loop.PGNPath), spoken)
 	}
-
-	extra, closeBoards, err := openPlayBoards(o, loop.Table.Setup())
-	if err != nil {
-		return err
-	}
-	defer closeBoards()
-	t := loop.Table
-	audio := startAudio(o.Audio, audioSetup{
-		out: out, at: base, text: t.TextStyle(), lang: t.TextLang(),
-		vocab: voice.Vocab{Style: t.Style(), Lang: voice.LangOf(t.TextStyle().Lang())},
-		game:  t, recDir: filepath.Join(filepath.Dir(jpath), "recording"), now: time.Now,
-	})
-	if audio != nil {
-		// Stopped before the journal closes: the last segment ends with
-		// the game.
-		defer audio.Stop()
-		out.Sinks = append(out.Sinks, audio.Sink)
-		loop.Notices = audio.Notices
-		extra = append(extra, audio.Lines)
-	}
-	var runErr error
-	switch {
-	case script != nil && o.Virtual:
-		runErr = table.ReadScript(script, func(l table.ScriptLine) bool {
-			return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
-		})
-	case script != nil:
-		runErr = runRealScript(ctx, loop, base, script, extra)
-	default:
-		runErr = runInteractive(ctx, loop, base, stdin, extra)
-		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {
-			// The terminal echoed ^C without a line end: the last words
-			// begin a line of their own.
-			fmt.Fprintln(stdout)
-		}
-	}
-	return finishPlay(loop, out, jpath, stderr, runErr)
 }
 
 // diskProblem is a failure to write the game found while setting it up
@@ -476,34 +481,6 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 		return FailErr("the game was not saved completely; the lines above say what is missing")
 	}
 	return nil
-}
-
-// runInteractive reads typed lines from stdin until quit or end of input;
-// an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
-func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra []<-chan string) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	done := make(chan struct{})
-	defer close(done)
-	lines, _ := table.ReadLines(stdin, done)
-	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
-}
-
-// runRealScript feeds a script to the live loop, each line at its time.
-func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	src := table.NewRealTime(base)
-	done := make(chan struct{})
-	defer close(done)
-	lines, scriptErr := table.FeedScript(script, src, done)
-	if err := loop.Run(ctx, src, table.MergeLines(lines, done, extra...)); err != nil {
-		return err
-	}
-	if loop.Quit() {
-		return nil
-	}
-	return scriptErr()
 }
 
 // playText returns a session sentence of play in the table's language.

@@ -10,7 +10,39 @@ import (
 	"github.com/blindchess/blindchess/audio"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
 )
+
+// openGameVoice adds play's voice (--voice, --wav) as an output of out.
+// Without --voice it is the best voice there is, or none with a script or
+// --json; a text voice is none, since the lines are the text.
+func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic.Style, stderr io.Writer) error {
+	speaker := o.Voice
+	if speaker == "" {
+		speaker = "auto"
+		if (o.Script != "" || o.JSON) && o.WAV == "" {
+			speaker = "none"
+		}
+	}
+	if o.WAV != "" && speaker == "none" {
+		return UsageErr("--wav needs a voice: give --voice clips or espeak")
+	}
+	if speaker == "none" {
+		return nil
+	}
+	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, style, stderr)
+	if err != nil {
+		return UsageErr("--voice: %v", err)
+	}
+	if sp != nil {
+		d.onClose(func() { closeVoice(sp) })
+		out.Speaker = sp
+	}
+	if note != "" && !o.JSON {
+		fmt.Fprintln(stderr, note)
+	}
+	return nil
+}
 
 // voiceTimeout bounds opening the voice: a speech service that does not
 // answer must not hold up the game.
