@@ -77,6 +77,8 @@ type Driver struct {
 	// everUp: Connected was reported once; a later one is the board's
 	// return.
 	everUp bool
+	// acked: the last clock message was an acknowledgement (see bwTime).
+	acked bool
 }
 
 // ReinitInterval is the least time between two sendings of InitSequence
@@ -497,9 +499,18 @@ func (d *Driver) settleFired(gen uint64) {
 }
 
 func (d *Driver) bwTime(bw BWTime, at time.Time) {
+	acked := d.acked
+	d.acked = bw.Kind == BWAck
 	switch bw.Kind {
 	case BWEmpty:
-		return
+		if acked {
+			// The empty message a Bluetooth board sends after a clock
+			// command's acknowledgement means nothing.
+			return
+		}
+		// Otherwise it is a clock that shows 0:00:00 on both sides,
+		// stopped, lever left, no flag: every bit of it is zero.
+		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
 		if n, ok := bw.Ack.Button(); ok {
 			e := d.event(at, eboard.Button)

@@ -78,10 +78,10 @@ func TestDriverSession(t *testing.T) {
 	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e4")), CodeBPawn)...) // "A on C4", the victim's removal unseen
 	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x10, Ack1: 0x88, Ack3: 0x33})...)
 	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x40, Ack1: 0x0A})...)
+	in = append(in, Message(MsgBWTime, 0, 0, 0, 0, 0, 0, 0)...) // after an acknowledgement: nothing
 	in = append(in, EncodeBWTime(eboard.ClockState{})...)
 	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
 	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
-	in = append(in, Message(MsgBWTime, 0, 0, 0, 0, 0, 0, 0)...)
 	in = append(in, EncodeBWTime(eboard.ClockState{})...)
 	d.Data(in, t0.Add(time.Millisecond))
 	want := []string{
@@ -310,4 +310,49 @@ func FuzzDriver(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDriverClockStoppedAtZero shows that a clock stopped at 0:00:00 on
+// both sides, which encodes as the all-zero clock message, is reported,
+// while the all-zero message that follows a clock acknowledgement (what a
+// Bluetooth board sends after a clock command) is not.
+func TestDriverClockStoppedAtZero(t *testing.T) {
+	zero := eboard.ClockState{Connected: true}
+	running := eboard.ClockState{Connected: true, Left: 5 * time.Second, Right: 3 * time.Second, Running: true, LeftToMove: true}
+	if enc := EncodeBWTime(zero); !bytes.Equal(enc[3:], make([]byte, 7)) {
+		t.Fatalf("EncodeBWTime(stopped at zero) = % X, want all-zero data", enc)
+	}
+	ack := EncodeClockAck(ClockAck{Ack0: 0x10, Ack1: 0x0B})
+	tests := []struct {
+		name string
+		in   [][]byte
+		want []string
+	}{
+		{"zero as first clock message", [][]byte{EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"running then stopped at zero", [][]byte{EncodeBWTime(running), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running", "clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"zero after an acknowledgement means nothing", [][]byte{EncodeBWTime(running), ack, EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running"}},
+		{"zero after an acknowledgement and a time", [][]byte{ack, EncodeBWTime(running), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running", "clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"zero twice is one event", [][]byte{EncodeBWTime(zero), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:00, right 0:00:00, stopped"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &recorder{}
+			d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			d.Connected(t0)
+			codes := startCodes(Normal)
+			d.Data(EncodeBoardDump(&codes), t0)
+			for _, p := range tc.in {
+				d.Data(p, t0)
+			}
+			got := r.lines()[2:] // connected, snapshot
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("events after the dump:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
 }
