@@ -95,6 +95,8 @@ type Driver struct {
 	// resync: a line failed its checksum or sequence number (or could not
 	// be true); no lift or place is reported until a snap comes.
 	resync bool
+	// retry asks for the snapshot again while resync lasts (see doubt).
+	retry *time.Timer
 	// version is the protocol version of the board's hello (0 before).
 	version int
 }
@@ -195,6 +197,10 @@ func (d *Driver) Stop() {
 	defer d.mu.Unlock()
 	d.stopped = true
 	d.conn.Stop()
+	if d.retry != nil {
+		d.retry.Stop()
+		d.retry = nil
+	}
 	if d.pending != nil {
 		d.pending.timer.Stop()
 		d.pending = nil
@@ -483,6 +489,30 @@ func (d *Driver) askSnapshot(at time.Time) {
 	d.send(lineSnap)
 }
 
+// retryInterval is how often the driver asks for the snapshot again while
+// it waits for one after line trouble: the answer may be garbled too, and
+// the board may send nothing else meanwhile.
+const retryInterval = answerTime
+
+// armRetry starts the timer that asks for the snapshot again while resync
+// lasts on this connection.
+func (d *Driver) armRetry() {
+	if d.retry != nil || d.stopped {
+		return
+	}
+	gen := d.conn.Gen()
+	d.retry = time.AfterFunc(retryInterval, func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		d.retry = nil
+		if d.stopped || !d.resync || gen != d.conn.Gen() {
+			return
+		}
+		d.askSnapshot(d.opts.Now())
+		d.armRetry()
+	})
+}
+
 // resend handles the board's error checksum: a command was garbled on its
 // way to the board, which ignored it. Whatever is still unanswered (the
 // hello, the snapshot) is asked for again; the trouble is reported as line
@@ -546,6 +576,7 @@ func (d *Driver) doubt(at time.Time, why string) {
 		return
 	}
 	d.resync = true
+	d.armRetry()
 	if !d.reported {
 		return // the snap that makes the board connected is reported anyway
 	}
