@@ -262,7 +262,7 @@ func TestClockInteractivePty(t *testing.T) {
 	var errOut bytes.Buffer
 	done := make(chan int)
 	go func() {
-		done <- execute([]string{"clock", "--time", "3+2"}, tty, outW, &errOut)
+		done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, outW, &errOut)
 		outW.Close()
 	}()
 	lines := bufio.NewScanner(outR)
@@ -322,7 +322,7 @@ func TestClockPtyOutput(t *testing.T) {
 	defer tty.Close()
 	var errOut bytes.Buffer
 	done := make(chan int)
-	go func() { done <- execute([]string{"clock", "--time", "3+2"}, tty, tty, &errOut) }()
+	go func() { done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, tty, &errOut) }()
 	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nClock started, White to move\r\n"
 	got := make([]byte, 0, len(want))
 	buf := make([]byte, 256)

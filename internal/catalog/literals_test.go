@@ -28,7 +28,7 @@ var userCalls = map[string]bool{
 	"Print": true, "Printf": true, "Println": true,
 	"Fprint": true, "Fprintf": true, "Fprintln": true,
 	"Sprint": true, "Sprintf": true, "Sprintln": true,
-	"Errorf": true, "New": true, "usageErr": true,
+	"Errorf": true, "New": true, "usageErr": true, "failErr": true, "UsageErr": true, "FailErr": true,
 	"Info": true, "Warn": true, "Error": true, "Notice": true,
 	"tell": true, "announce": true, "errorText": true, "info": true, "warn": true,
 	"WriteString": true,

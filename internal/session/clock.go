@@ -256,7 +256,8 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
+			style, _ := talkclock.LangStyle(cfg.Lang)
+			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
 			return nil
 		}
 		path = filepath.Join(dir, time.Now().Format("2006-01-02-150405")+".journal")
@@ -280,7 +281,8 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 		loop.ReportDisk(0, err, path)
 		return nil
 	}
-	fmt.Fprintln(stderr, talkclock.JournalNote(path))
+	style, _ := talkclock.LangStyle(cfg.Lang)
+	fmt.Fprintln(stderr, talkclock.JournalNote(style, path))
 	return nil
 }
 
@@ -305,9 +307,9 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	}
 	for _, name := range ClockResumeFlags {
 		if value, ok := o.Given[name]; ok {
-			if msg := talkclock.CheckResume(saved, name, value); msg != "" {
+			if err := talkclock.CheckResume(saved, name, value); err != nil {
 				j.Close()
-				return nil, 0, UsageErr("%s", msg)
+				return nil, 0, UsageErr("%v", err)
 			}
 		}
 	}
@@ -327,10 +329,10 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	loop.Journal = j
 	loop.Machine = m
 	if log.Torn > 0 {
-		w.Info(base, talkclock.TornNote(log.Torn), "")
+		w.Info(base, talkclock.TornNote(m.TextStyle(), log.Torn), "")
 	}
 	if rec != nil {
-		w.Warn(base, talkclock.RecoveredNote(rec), "")
+		w.Warn(base, talkclock.RecoveredNote(m.TextStyle(), rec), "")
 	}
 	if err != nil {
 		loop.ReportDisk(base, err, o.Resume)
