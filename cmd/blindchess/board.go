@@ -28,7 +28,7 @@ func newBoardCmd() *cobra.Command {
 		Long:  `board groups the commands that talk to a board. See "blindchess board watch --help".`,
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return usageErr("board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH")
+			return usageErr("cmd.board-board-needs-a-subcommand")
 		},
 	}
 	cmd.AddCommand(newBoardWatchCmd())
@@ -76,10 +76,10 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (dgtPath == "") == (tactilePath == "") {
-				return usageErr("give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0")
+				return usageErr("cmd.board-give-one-board-dgt")
 			}
 			if count < 0 {
-				return usageErr("--count %d: give a number of events, or 0 for no limit", count)
+				return usageErr("cmd.board-count-give-a-number", count)
 			}
 			var b *serialport.Board
 			kind, path := "DGT", dgtPath

@@ -29,7 +29,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
-				return usageErr("braille needs --pgn FILE")
+				return usageErr("cmd.braillecmd-braille-needs-pgn-file")
 			}
 			c := braille.DefaultCode(lang)
 			if code != "" {
@@ -48,12 +48,12 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 				return failErr("%s: %v", file, err)
 			}
 			if game < 1 || game > len(games) {
-				return usageErr("--game %d: %s has %d games; give 1 to %d", game, file, len(games), len(games))
+				return usageErr("cmd.braillecmd-game-has-games-give", game, file, len(games), len(games))
 			}
 			l := braille.Layout{Cols: cols, Rows: rows}
 			pages, err := braille.Sheet(games[game-1], c, l)
 			if err != nil {
-				return failErr("%s, game %d: %v", file, game, err)
+				return failErr("cmd.braillecmd-game", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {
@@ -69,7 +69,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 				}
 				fmt.Fprint(out, s)
 			default:
-				return usageErr("--format %q: use brf, pef or unicode", format)
+				return usageErr("cmd.braillecmd-format-use-brf-pef", format)
 			}
 			return nil
 		},

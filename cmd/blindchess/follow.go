@@ -20,6 +20,8 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/twoboard"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newBoardFollowCmd() *cobra.Command {
@@ -58,10 +60,10 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 				}
 			}
 			if n != 1 {
-				return usageErr("give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0")
+				return usageErr("cmd.follow-give-one-board-dgt")
 			}
 			if count < 0 {
-				return usageErr("--count %d: give a number of moves, or 0 for no limit", count)
+				return usageErr("cmd.follow-count-give-a-number", count)
 			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
@@ -218,7 +220,7 @@ func (f *follower) replay(path string) error {
 		}
 		b, err := base64.StdEncoding.DecodeString(text)
 		if err != nil {
-			return fmt.Errorf("--capture %s line %d: not base64 (%v); give a recording with one base64 line per read", path, line, err)
+			return catalog.Errorf("cmd.follow-capture-line-not-base", path, line, err)
 		}
 		now = now.Add(10 * time.Millisecond)
 		if f.take(f.tr.Advance(now)) {

@@ -42,12 +42,12 @@ file may stand in for the microphone (NAME.wav).`,
 			w := c.OutOrStdout()
 			if !test {
 				if len(args) > 0 {
-					return usageErr("%s: give --test to test a microphone; without it, microphones only lists them", args[0])
+					return usageErr("cmd.microphones-give-test-to-test", args[0])
 				}
 				return listMicrophones(w)
 			}
 			if seconds < 1 || seconds > 60 {
-				return usageErr("--seconds %v: give 1 to 60 seconds", seconds)
+				return usageErr("cmd.microphones-seconds-give-to-seconds", seconds)
 			}
 			vocab, err := parseVocab(style, lang)
 			if err != nil {

@@ -14,6 +14,8 @@ import (
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newPgnCmd() *cobra.Command {
@@ -23,7 +25,7 @@ func newPgnCmd() *cobra.Command {
 		Long:  `pgn reads and checks chess games in Portable Game Notation.`,
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return usageErr("pgn needs a subcommand, for example: blindchess pgn check games.pgn")
+			return usageErr("cmd.pgn-pgn-needs-a-subcommand")
 		},
 	}
 	cmd.AddCommand(newPgnCheckCmd())
@@ -105,7 +107,7 @@ is valid, 1 when a game is not or a file holds no game, and 2 when a file
 cannot be read.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageErr("pgn check needs at least one PGN file, for example: blindchess pgn check games.pgn")
+				return usageErr("cmd.pgn-pgn-check-needs-at")
 			}
 			return nil
 		},
@@ -149,7 +151,7 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 	if fl.asJSON {
 		b, err := json.Marshal(all)
 		if err != nil {
-			return fmt.Errorf("pgn check: encode JSON: %w", err)
+			return catalog.Errorf("cmd.pgn-pgn-check-encode-json", err)
 		}
 		out.Write(b)
 		out.WriteByte('\n')
@@ -157,19 +159,19 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 		fmt.Fprintf(out, "total: %d files, %s: %d valid, %d invalid\n", len(files), plural(all.Games, "game"), all.Valid, all.Invalid)
 	}
 	if err := out.Flush(); err != nil {
-		return fmt.Errorf("pgn check: write the report: %w", err)
+		return catalog.Errorf("cmd.pgn-pgn-check-write-the", err)
 	}
 	switch {
 	case len(unreadable) > 0:
-		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+		return usageErr("cmd.pgn-could-not-read-check", strings.Join(unreadable, ", "))
 	case len(utf16) > 0:
-		return usageErr("%s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again", strings.Join(utf16, ", "))
+		return usageErr("cmd.pgn-utf-not-read-save", strings.Join(utf16, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
-		return failErr("%d of %s invalid; no games in %s", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
+		return failErr("cmd.pgn-of-invalid-no-games", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
 	case all.Invalid > 0:
-		return failErr("%d of %s invalid", all.Invalid, plural(all.Games, "game"))
+		return failErr("cmd.pgn-of-invalid", all.Invalid, plural(all.Games, "game"))
 	case len(empty) > 0:
-		return failErr("no games in %s; check that it is the right file", strings.Join(empty, ", "))
+		return failErr("cmd.pgn-no-games-in-check", strings.Join(empty, ", "))
 	}
 	return nil
 }

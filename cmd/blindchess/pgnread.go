@@ -40,14 +40,14 @@ func readPGNGames(path, flag string, strict bool, warn io.Writer) ([]readGame, e
 			if pgn.IsGameError(err) {
 				return nil, usageErr("%s %s: %v", flag, path, err)
 			}
-			return nil, usageErr("%s %s: cannot be read: %v", flag, path, err)
+			return nil, usageErr("cmd.pgnread-cannot-be-read", flag, path, err)
 		}
 		rep, rp := pgn.CheckWith(g, pgn.CheckOptions{Strict: strict})
 		if rep.Err != nil {
 			var re *pgn.ResultError
 			var te *pgn.TagError
 			if errors.As(rep.Err, &re) || errors.As(rep.Err, &te) && te.Then != "" {
-				return nil, usageErr("%s %s: %v (--strict; without it this is a warning)", flag, path, rep.Err)
+				return nil, usageErr("cmd.pgnread-strict-without-it-this", flag, path, rep.Err)
 			}
 			return nil, usageErr("%s %s: %v", flag, path, rep.Err)
 		}
@@ -60,7 +60,7 @@ func readPGNGames(path, flag string, strict bool, warn io.Writer) ([]readGame, e
 		fmt.Fprintf(warn, "blindchess: %s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n", path)
 	}
 	if len(games) == 0 {
-		return nil, usageErr("%s %s: the file has no games", flag, path)
+		return nil, usageErr("cmd.pgnread-the-file-has-no", flag, path)
 	}
 	return games, nil
 }

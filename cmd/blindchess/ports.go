@@ -29,11 +29,11 @@ Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
 their paths as arguments. --no-probe only lists, sending nothing.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if timeout <= 0 || timeout > 10*time.Second {
-				return usageErr("--timeout %v: give a time from 1ms to 10s, e.g. --timeout 500ms", timeout)
+				return usageErr("cmd.ports-timeout-give-a-time", timeout)
 			}
 			list, err := ports.List()
 			if err != nil && len(args) == 0 {
-				return failErr("%v; name a port instead, e.g. blindchess ports /dev/ttyUSB0", err)
+				return failErr("cmd.ports-name-a-port-instead", err)
 			}
 			seen := map[string]bool{}
 			for _, p := range list {

@@ -10,6 +10,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // positionJSON is the --json output of position; docs/position-json.md
@@ -81,7 +83,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := rules.ParseLang(lang)
 			if err != nil || l == rules.AnyLang {
-				return usageErr("--lang %q: give en (K Q R B N), cs (K D V S J) or de (K D T L S)", lang)
+				return usageErr("cmd.position-lang-give-en-k", lang)
 			}
 			in := rules.AnyLang
 			if cmd.Flags().Changed("lang") {
@@ -89,22 +91,22 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 			}
 			n, ok := notations[notation]
 			if !ok {
-				return usageErr("--notation %q: give san, long, uci or iccf", notation)
+				return usageErr("cmd.position-notation-give-san-long", notation)
 			}
 			if asJSON && cmd.Flags().Changed("notation") {
-				return usageErr("--notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)")
+				return usageErr("cmd.position-notation-is-for-the")
 			}
 			var g *rules.Game
 			switch {
 			case pgnFile != "":
 				if cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") {
-					return usageErr("--pgn starts from a game of the file; give no --fen or --chess960 with it")
+					return usageErr("cmd.position-pgn-starts-from-a")
 				}
 				if g, err = pgnGamePosition(pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
 					return err
 				}
 			case cmd.Flags().Changed("game") || strict:
-				return usageErr("--game and --strict go with --pgn FILE")
+				return usageErr("cmd.position-game-and-strict-go")
 			default:
 				pos, err := startingPosition(cmd, fen, n960)
 				if err != nil {
@@ -119,7 +121,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 			if asJSON {
 				b, err := json.Marshal(rep)
 				if err != nil {
-					return fmt.Errorf("position: encode JSON: %w", err)
+					return catalog.Errorf("cmd.position-position-encode-json", err)
 				}
 				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
 				return err
@@ -143,26 +145,26 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 // position and the moves of its main line.
 func pgnGamePosition(path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
 	if n < 1 {
-		return nil, usageErr("--game %d: games are numbered from 1", n)
+		return nil, usageErr("cmd.position-game-games-are-numbered", n)
 	}
 	games, err := readPGNGames(path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
 	if n > len(games) {
-		return nil, usageErr("--game %d: %s has %s", n, path, plural(len(games), "game"))
+		return nil, usageErr("cmd.position-game-has", n, path, plural(len(games), "game"))
 	}
 	rg := games[n-1]
 	g := rules.NewGameFrom(rg.rp.Start)
 	for i, m := range rg.rp.Moves {
 		if m == rules.NoMove {
-			return nil, usageErr("--pgn %s: game %d has a null move (half-move %d), which position cannot follow", path, n, i+1)
+			return nil, usageErr("cmd.position-pgn-game-has-a", path, n, i+1)
 		}
 		// A record may go on after the game ended by itself (a fivefold
 		// repetition, 75 moves, a dead position); the outcome stays that
 		// first end.
 		if err := g.PushAfterEnd(m); err != nil {
-			return nil, usageErr("--pgn %s: game %d, half-move %d: %v", path, n, i+1, err)
+			return nil, usageErr("cmd.position-pgn-game-half-move", path, n, i+1, err)
 		}
 	}
 	return g, nil
@@ -205,7 +207,7 @@ func playMoveList(g *rules.Game, text string, l rules.Lang) error {
 			num = fmt.Sprintf("%d...", p.FullmoveNumber())
 		}
 		if g.Over() {
-			return usageErr("move %s %s cannot be played: the game is over (%s)", num, tok, g.Outcome())
+			return usageErr("cmd.position-move-cannot-be-played", num, tok, g.Outcome())
 		}
 		m, err := p.ParseMoveLang(tok, l)
 		var me *rules.MoveError
@@ -220,7 +222,7 @@ func playMoveList(g *rules.Game, text string, l rules.Lang) error {
 			err = g.Push(m)
 		}
 		if err != nil {
-			return usageErr("move %s %s: %v", num, tok, err)
+			return usageErr("cmd.position-move", num, tok, err)
 		}
 	}
 	return nil

@@ -15,6 +15,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/speech"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // newRecordingCmd builds `blindchess recording`: the recording scoresheet
@@ -65,7 +67,7 @@ func newRecordingCmd() *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
-				return usageErr("--move is needed: the move number to play, 1 or more")
+				return usageErr("cmd.recording-move-is-needed-the")
 			}
 			dir := recordingDir(args[0])
 			entries, err := readRecording(dir)
@@ -74,39 +76,39 @@ func newRecordingCmd() *cobra.Command {
 			}
 			found := recording.Find(entries, move)
 			if len(found) == 0 {
-				return fmt.Errorf("move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'", move, len(entries), args[0])
+				return catalog.Errorf("cmd.recording-move-is-not-in", move, len(entries), args[0])
 			}
 			var pcm []int16
 			for _, e := range found {
 				f, err := os.Open(filepath.Join(dir, e.File))
 				if err != nil {
-					return fmt.Errorf("opening the recording of move %d: %w", move, err)
+					return catalog.Errorf("cmd.recording-opening-the-recording-of", move, err)
 				}
 				p, err := speech.ReadWAV(f)
 				f.Close()
 				if err != nil {
-					return fmt.Errorf("reading %s: %w", e.File, err)
+					return catalog.Errorf("cmd.recording-reading", e.File, err)
 				}
 				pcm = append(pcm, p.Samples...)
 			}
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
-					return fmt.Errorf("writing the recording of move %d: %w", move, err)
+					return catalog.Errorf("cmd.recording-writing-the-recording-of", move, err)
 				}
 				if err := speech.WriteWAV(f, speech.PCM{Rate: recording.Rate, Channels: 1, Samples: pcm}); err != nil {
 					f.Close()
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				if err := f.Close(); err != nil {
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
-				return fmt.Errorf("%w; write it to a file with --out FILE.wav", err)
+				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
 			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
 			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
@@ -158,7 +160,7 @@ func recordingDir(folder string) string {
 func readRecording(dir string) ([]recording.Entry, error) {
 	entries, err := recording.ReadIndex(dir)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, failErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
+		return nil, failErr("cmd.recording-holds-no-recording-the", dir)
 	}
 	if err != nil {
 		return nil, failErr("%v", err)

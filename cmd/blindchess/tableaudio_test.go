@@ -261,7 +261,7 @@ func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
 	mic, _ := micFile(t, ramp(20))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--record", "--microphone", mic, "--journal", j)
+	cmd := exec.Command(bin, "play", "--lang", "de", "--record", "--microphone", mic, "--journal", j)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

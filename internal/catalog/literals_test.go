@@ -37,6 +37,10 @@ var userCalls = map[string]bool{
 // word is a run of letters.
 var word = regexp.MustCompile(`\pL{2,}`)
 
+// flagName is a command-line flag (--braille-code), the same in every
+// language.
+var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
+
 // allowedLiteral lists what may stand in those calls although it has
 // words: names the program takes as input in every language (commands,
 // flags, file names, the JSON protocol) and the program's name.
@@ -50,6 +54,7 @@ func sentenceLiteral(s string) bool {
 		return false
 	}
 	s = verb.ReplaceAllString(s, " ")
+	s = flagName.ReplaceAllString(s, " ")
 	for _, w := range word.FindAllString(s, -1) {
 		if !allowedWord[strings.ToLower(w)] {
 			return true

@@ -32,10 +32,10 @@ type AudioOptions struct {
 // check refuses flags that make no sense together.
 func (o AudioOptions) check() error {
 	if o.Microphone != "" && !o.Record && !o.VoiceInput {
-		return UsageErr("--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)", o.Microphone)
+		return UsageErr("run.audio-microphone-give-record-or", o.Microphone)
 	}
 	if o.Pause < 100*time.Millisecond || o.Pause > 5*time.Second {
-		return UsageErr("--voice-pause %v: give a pause between 100ms and 5s (default %v)", o.Pause, voice.DefaultPause)
+		return UsageErr("run.audio-voice-pause-give-a", o.Pause, voice.DefaultPause)
 	}
 	return nil
 }

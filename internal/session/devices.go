@@ -2,13 +2,14 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // devices are the inputs and outputs a session opens beside its machine
@@ -105,7 +106,7 @@ func openBrailleDisplay(codeName, lang string, start *rules.Position, now func()
 		}
 		if err := conn.EnterTTYMode(); err != nil {
 			conn.Close()
-			return nil, fmt.Errorf("taking the braille display: %w", err)
+			return nil, catalog.Errorf("run.devices-taking-the-braille-display", err)
 		}
 		return conn, nil
 	}

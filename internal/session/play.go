@@ -138,13 +138,13 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 // given with --resume that are to be checked against the journal.
 func (o PlayOptions) check() (resumeChecks []string, err error) {
 	if o.Virtual && o.Script == "" {
-		return nil, UsageErr("--virtual needs --script FILE")
+		return nil, UsageErr("run.clock-virtual-needs-script-file")
 	}
 	if err := o.Audio.check(); err != nil {
 		return nil, err
 	}
 	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {
-		return nil, UsageErr("--record and --voice-input listen in real time: leave out --virtual")
+		return nil, UsageErr("run.play-record-and-voice-input")
 	}
 	if o.Resume != "" {
 		// Options repeated with --resume are checked against the journal
@@ -155,7 +155,7 @@ func (o PlayOptions) check() (resumeChecks []string, err error) {
 			}
 		}
 		if _, ok := o.Given["journal"]; ok && !samePath(o.Journal, o.Resume) {
-			return nil, UsageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
+			return nil, UsageErr("run.play-journal-differs-from-resume", o.Journal, o.Resume)
 		}
 	}
 	return resumeChecks, nil
@@ -355,20 +355,20 @@ func checkNewJournal(path string) error {
 	case err != nil:
 		return nil
 	case fi.IsDir():
-		return UsageErr("--journal %s is a folder: give the name of a new file, such as %s", path, filepath.Join(path, "game.journal"))
+		return UsageErr("run.play-journal-is-a-folder", path, filepath.Join(path, "game.journal"))
 	case !fi.Mode().IsRegular():
-		return UsageErr("--journal %s is not a regular file: give the name of a new file", path)
+		return UsageErr("run.play-journal-is-not-a", path)
 	}
-	return UsageErr("--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal", path, path)
+	return UsageErr("run.play-journal-holds-an-earlier", path, path)
 }
 
 // resumeGame rebuilds the game of the journal --resume names.
 func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
 	if fi, err := os.Stat(o.Resume); err == nil && fi.IsDir() {
 		if _, err := os.Stat(filepath.Join(o.Resume, "game.journal")); err == nil {
-			return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the journal in it, --resume %s", o.Resume, filepath.Join(o.Resume, "game.journal"))
+			return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-a-folder", o.Resume, filepath.Join(o.Resume, "game.journal"))
 		}
-		return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the game.journal in the game's folder", o.Resume)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-a-folder2", o.Resume)
 	}
 	j, log, rec, err := journal.OpenRecover(o.Resume)
 	var ce *journal.CorruptError
@@ -378,25 +378,25 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		if d, derr := dataDir(); derr == nil {
 			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
 		}
-		return nil, 0, diskProblem{}, UsageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.Resume, where)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file", o.Resume, where)
 	case errors.Is(err, journal.ErrNoHeader):
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.Resume)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-it-holds", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, diskProblem{}, UsageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Reason)
 	case errors.As(err, &ce) && ce.Line == 1:
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Reason)
 	case errors.As(err, &ce):
-		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:
-		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	}
 	if talkclock.IsClockSetup(log.Header.Setup) {
 		j.Close()
-		return nil, 0, diskProblem{}, UsageErr("--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s", o.Resume, o.Resume)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-the-journal", o.Resume, o.Resume)
 	}
 	t, rerr := table.Replay(log)
 	if rerr != nil {
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: %v", o.Resume, rerr)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume2", o.Resume, rerr)
 	}
 	out.Lang = t.TextLang()
 	ppath := o.PGN
@@ -478,7 +478,7 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 		}
 	}
 	if jerr != nil || perr != nil {
-		return FailErr("the game was not saved completely; the lines above say what is missing")
+		return FailErr("run.play-the-game-was-not")
 	}
 	return nil
 }

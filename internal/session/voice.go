@@ -25,7 +25,7 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 		}
 	}
 	if o.WAV != "" && speaker == "none" {
-		return UsageErr("--wav needs a voice: give --voice clips or espeak")
+		return UsageErr("run.voice-wav-needs-a-voice")
 	}
 	if speaker == "none" {
 		return nil
