@@ -430,4 +430,19 @@ var czech = map[string]string{
 	"run.play-resume-is-the-journal":          "--resume %s je deník mluvících hodin, ne partie: pokračujte příkazem blindchess clock --resume %s",
 	"run.play-the-game-was-not":               "partie nebyla uložena celá; řádky výše říkají, co chybí",
 	"run.voice-wav-needs-a-voice":             "--wav potřebuje hlas: zadejte --voice clips nebo espeak",
+
+	// Microphones (internal/capture) and the session's devices.
+	"capture.no-device":    "nenalezen žádný mikrofon: připojte ho nebo zkontrolujte nastavení zvuku",
+	"capture.start":        "spuštění záznamu zvuku: %v",
+	"capture.list":         "výpis zvukových zařízení: %v",
+	"capture.no-such-mic":  "žádný mikrofon se nejmenuje %q; mikrofony jsou %s (blindchess microphones je vypíše)",
+	"capture.several-mics": "%q odpovídá %d mikrofonům: %s; zadejte víc ze jména",
+	"capture.start-mic":    "spuštění mikrofonu %q: %v",
+	"capture.open-mic":     "otevření mikrofonu %q: %v",
+	"capture.read-mic":     "čtení mikrofonu: %v",
+	"capture.bad-format":   "zvuk má %d Hz a %d kanálů; převeďte ho na 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.open-file":    "otevření zvukového souboru: %v",
+	"capture.read-file":    "čtení %s: %v",
+	"run.mic-converted":    "%s, nahráno s %d Hz a %d kanály a převedeno",
+	"run.voice-timeout":    "řeč: hlas %q neodpověděl do %v; jen textové řádky (zkuste --voice clips, espeak nebo text)",
 }

@@ -429,4 +429,19 @@ var german = map[string]string{
 	"run.play-resume-is-the-journal":          "--resume %s ist das Journal einer sprechenden Uhr, keiner Partie: mit blindchess clock --resume %s fortsetzen",
 	"run.play-the-game-was-not":               "die Partie wurde nicht vollständig gespeichert; die Zeilen darüber sagen, was fehlt",
 	"run.voice-wav-needs-a-voice":             "--wav braucht eine Stimme: --voice clips oder espeak angeben",
+
+	// Microphones (internal/capture) and the session's devices.
+	"capture.no-device":    "kein Mikrofon gefunden: eines anschließen oder die Toneinstellungen prüfen",
+	"capture.start":        "Tonaufnahme starten: %v",
+	"capture.list":         "die Audiogeräte auflisten: %v",
+	"capture.no-such-mic":  "kein Mikrofon heißt %q; die Mikrofone sind %s (blindchess microphones listet sie)",
+	"capture.several-mics": "%q passt auf %d Mikrofone: %s; mehr vom Namen angeben",
+	"capture.start-mic":    "Mikrofon %q starten: %v",
+	"capture.open-mic":     "Mikrofon %q öffnen: %v",
+	"capture.read-mic":     "Mikrofon lesen: %v",
+	"capture.bad-format":   "der Ton hat %d Hz mit %d Kanälen; in 16000 Hz mono umwandeln (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.open-file":    "Tondatei öffnen: %v",
+	"capture.read-file":    "%s lesen: %v",
+	"run.mic-converted":    "%s, aufgenommen mit %d Hz und %d Kanälen und umgewandelt",
+	"run.voice-timeout":    "Sprache: die Stimme %q hat nicht innerhalb von %v geantwortet; nur Textzeilen (--voice clips, espeak oder text versuchen)",
 }

@@ -429,4 +429,19 @@ var english = map[string]string{
 	"run.play-resume-is-the-journal":          "--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s",
 	"run.play-the-game-was-not":               "the game was not saved completely; the lines above say what is missing",
 	"run.voice-wav-needs-a-voice":             "--wav needs a voice: give --voice clips or espeak",
+
+	// Microphones (internal/capture) and the session's devices.
+	"capture.no-device":    "no microphone found: plug one in or check the sound settings",
+	"capture.start":        "starting audio capture: %v",
+	"capture.list":         "listing the audio devices: %v",
+	"capture.no-such-mic":  "no microphone is named %q; the microphones are %s (blindchess microphones lists them)",
+	"capture.several-mics": "%q names %d microphones: %s; give more of the name",
+	"capture.start-mic":    "starting microphone %q: %v",
+	"capture.open-mic":     "opening microphone %q: %v",
+	"capture.read-mic":     "reading microphone: %v",
+	"capture.bad-format":   "audio is %d Hz with %d channel(s); convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.open-file":    "opening audio file: %v",
+	"capture.read-file":    "reading %s: %v",
+	"run.mic-converted":    "%s, recorded at %d Hz with %d channels and converted",
+	"run.voice-timeout":    "speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)",
 }

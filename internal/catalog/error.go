@@ -51,15 +51,7 @@ func (c Catalog) Error(err error) string {
 	}
 	var ce *Error
 	if errors.As(err, &ce) && ce == err {
-		args := make([]any, len(ce.Args))
-		for i, a := range ce.Args {
-			if e, ok := a.(error); ok {
-				args[i] = c.Error(e)
-			} else {
-				args[i] = a
-			}
-		}
-		return c.Say(ce.Key, args...)
+		return c.Say(ce.Key, ce.Args...)
 	}
 	// errors.Join: its text is its errors' texts, one a line.
 	if j, ok := err.(interface{ Unwrap() []error }); ok {

@@ -67,7 +67,7 @@ func sentenceLiteral(s string) bool {
 // the commands and flags typed as they are in every language, formats.
 var allowedWord = map[string]bool{
 	"blindchess": true, "pgn": true, "json": true, "fen": true, "brf": true, "pef": true, "wav": true,
-	"utf": true, "san": true, "uci": true, "iccf": true,
+	"utf": true, "hz": true, "san": true, "uci": true, "iccf": true,
 	// The lines of the boards and the recogniser as the table reads them,
 	// and the commands, typed the same in every language.
 	"board": true, "tactile": true, "sighted": true, "lift": true, "place": true, "snapshot": true,

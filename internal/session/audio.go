@@ -107,26 +107,26 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	var missing error // the microphone that is looked for
 	switch {
 	case err != nil && file:
-		warn("mic-missing", "mic-missing-said", err)
+		warn("device.mic-missing", "device.mic-missing-said", err)
 		return nil
 	case err != nil:
 		// Said last, after what is set up to use the microphone.
 		missing = err
 	case !file:
-		s.out.Info(s.at, table.DeviceText(s.text, "mic-on", what), table.DeviceText(s.text, "mic-on-said"))
+		s.out.Info(s.at, table.DeviceText(s.text, "device.mic-on", what), table.DeviceText(s.text, "device.mic-on-said"))
 	}
 	a.src = src
 	var sinks []func([]int16)
 	if o.Record {
 		r, err := recording.OpenGame(s.recDir, a.sanOf)
 		if err != nil {
-			warn("rec-failed", "rec-failed-said", err)
+			warn("device.rec-failed", "device.rec-failed-said", err)
 		} else {
 			a.rec = recording.NewLive(r)
-			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "rec-failed", "rec-failed-said", err) }
+			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "device.rec-failed", "device.rec-failed-said", err) }
 			a.ply = -1
 			sinks = append(sinks, a.rec.Write)
-			s.out.Info(s.at, table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
+			s.out.Info(s.at, table.DeviceText(s.text, "device.rec-on", s.recDir), table.DeviceText(s.text, "device.rec-on-said"))
 		}
 	}
 	if o.VoiceInput {
@@ -134,7 +134,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.recog, err = sphinx.New(s.vocab, a.tmp)
 		}
 		if err != nil {
-			warn("voice-failed", "voice-failed-said", err)
+			warn("device.voice-failed", "device.voice-failed-said", err)
 		} else {
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
@@ -147,13 +147,13 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.src.Close()
 		}
 		if missing != nil {
-			warn("mic-missing", "mic-missing-said", missing)
+			warn("device.mic-missing", "device.mic-missing-said", missing)
 		}
 		a.cleanup()
 		return nil
 	}
 	if missing != nil {
-		warn("mic-missing-retry", "mic-missing-retry-said", missing)
+		warn("device.mic-missing-retry", "device.mic-missing-retry-said", missing)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel = cancel
@@ -174,7 +174,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 				}
 			})
 			if err != nil {
-				a.notice(table.KindWarning, "voice-failed", "voice-failed-said", err)
+				a.notice(table.KindWarning, "device.voice-failed", "device.voice-failed-said", err)
 			}
 		}()
 	}
@@ -198,13 +198,13 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		}
 		switch {
 		case errors.Is(err, io.EOF):
-			a.notice(table.KindWarning, "mic-ended", "mic-failed-said", name)
+			a.notice(table.KindWarning, "device.mic-ended", "device.mic-failed-said", name)
 			return
 		case file:
-			a.notice(table.KindWarning, "mic-failed", "mic-failed-said", err)
+			a.notice(table.KindWarning, "device.mic-failed", "device.mic-failed-said", err)
 			return
 		}
-		a.notice(table.KindWarning, "mic-lost", "mic-lost-said", err)
+		a.notice(table.KindWarning, "device.mic-lost", "device.mic-lost-said", err)
 		a.setCurrent(nil)
 		src.Close()
 	}
@@ -230,7 +230,7 @@ func (a *tableAudio) reopen(ctx context.Context, name string) capture.Source {
 			return nil
 		}
 		a.setCurrent(src)
-		a.notice(table.KindInfo, "mic-back", "mic-back-said", what)
+		a.notice(table.KindInfo, "device.mic-back", "device.mic-back-said", what)
 		return src
 	}
 }
@@ -264,7 +264,7 @@ func (a *tableAudio) sanOf(ply int) string {
 func (a *tableAudio) voiceHelp() string {
 	v := a.setup.vocab
 	if a.setup.game == nil {
-		return table.DeviceText(a.setup.text, "voice-on-clock", strings.Join([]string{voice.RequestText(v.Lang, voice.ReqTime), voice.RequestText(v.Lang, voice.ReqMoves), voice.RequestText(v.Lang, voice.ReqRepeat)}, ", "))
+		return table.DeviceText(a.setup.text, "device.voice-on-clock", strings.Join([]string{voice.RequestText(v.Lang, voice.ReqTime), voice.RequestText(v.Lang, voice.ReqMoves), voice.RequestText(v.Lang, voice.ReqRepeat)}, ", "))
 	}
 	start, _ := rules.ParseFEN(rules.StartFEN)
 	example := ""
@@ -275,7 +275,7 @@ func (a *tableAudio) voiceHelp() string {
 	for _, r := range voice.Requests {
 		reqs = append(reqs, voice.RequestText(v.Lang, r))
 	}
-	return table.DeviceText(a.setup.text, "voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
+	return table.DeviceText(a.setup.text, "device.voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
 }
 
 // notice says a fault (kind KindWarning) or a recovery (KindInfo) once,
@@ -377,7 +377,8 @@ func OpenMicrophone(name string) (capture.Source, string, error) {
 	}
 	what := src.Name
 	if src.DeviceRate != capture.Rate || src.DeviceChannels != 1 {
-		what += fmt.Sprintf(", recorded at %d Hz with %d channels and converted", src.DeviceRate, src.DeviceChannels)
+		// Numbers only, the same in every language.
+		what += fmt.Sprintf(" (%d Hz × %d → %d Hz × 1)", src.DeviceRate, src.DeviceChannels, capture.Rate)
 	}
 	return src, what, nil
 }

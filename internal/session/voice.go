@@ -11,6 +11,8 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // openGameVoice adds play's voice (--voice, --wav) as an output of out.
@@ -71,7 +73,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Styl
 				r.sp.Close()
 			}
 		}()
-		return nil, fmt.Sprintf("speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)", voice, d), nil
+		return nil, catalog.For(catalog.Lang(style.Lang())).Say("run.voice-timeout", voice, d), nil
 	}
 }
 
