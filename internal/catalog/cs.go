@@ -491,7 +491,7 @@ var czech = map[string]string{
 	"cmd.pos-can-mate-black":  "Černý může dát mat: %s",
 	"cmd.verdict-possible":    "ano",
 	"cmd.verdict-impossible":  "ne, žádnou řadou možných tahů",
-	"cmd.verdict-unproven":     "nevyloučeno",
+	"cmd.verdict-unproven":    "nevyloučeno",
 	"cmd.pos-legal-none":      "Možné tahy: žádné",
 	"cmd.pos-legal":           "Možné tahy (%d): %s",
 	"cmd.outcome-draw":        "%s, remíza: %s (článek %s)",

@@ -490,7 +490,7 @@ var german = map[string]string{
 	"cmd.pos-can-mate-black":  "Schwarz kann mattsetzen: %s",
 	"cmd.verdict-possible":    "ja",
 	"cmd.verdict-impossible":  "nein, durch keine Folge regelgemäßer Züge",
-	"cmd.verdict-unproven":     "nicht ausgeschlossen",
+	"cmd.verdict-unproven":    "nicht ausgeschlossen",
 	"cmd.pos-legal-none":      "Mögliche Züge: keine",
 	"cmd.pos-legal":           "Mögliche Züge (%d): %s",
 	"cmd.outcome-draw":        "%s, Remis durch %s (Artikel %s)",

@@ -490,7 +490,7 @@ var english = map[string]string{
 	"cmd.pos-can-mate-black":  "Black can checkmate: %s",
 	"cmd.verdict-possible":    "yes",
 	"cmd.verdict-impossible":  "no, by no series of legal moves",
-	"cmd.verdict-unproven":     "not ruled out",
+	"cmd.verdict-unproven":    "not ruled out",
 	"cmd.pos-legal-none":      "Legal moves: none",
 	"cmd.pos-legal":           "Legal moves (%d): %s",
 	"cmd.outcome-draw":        "%s, draw by %s (Article %s)",
