@@ -8,6 +8,8 @@ import (
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Cells is where a Display writes: a braille display (a *brlapi.Conn), or
@@ -237,8 +239,8 @@ func (d *Display) show() {
 	}
 }
 
-// NoDisplay says that a session (what: "game" or "clock") goes on without
-// the braille display, and why.
-func NoDisplay(err error, what string) string {
-	return fmt.Sprintf("No braille display: %v. The %s goes on without it.", err, what)
+// NoDisplay says in the language of c that a session (what: "game" or
+// "clock") goes on without the braille display, and why.
+func NoDisplay(c catalog.Catalog, err error, what string) string {
+	return c.Say("braille.no-display-"+what, err)
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/rules"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Layout is the page size of a braille scoresheet.
@@ -22,10 +24,23 @@ var DefaultLayout = Layout{Cols: 40, Rows: 25}
 // line, then one move pair per line with its number; a line too long for
 // the page is wrapped with the rest indented by two cells. The last line of
 // every page is its page number, right-aligned. It returns an error for a
-// move the rules do not allow.
+// move the rules do not allow. The header's words are in the language of
+// the code (English for UK and ICCF); SheetIn takes the language.
 func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
+	lang := catalog.English
+	switch code {
+	case German:
+		lang = catalog.German
+	case Czech:
+		lang = catalog.Czech
+	}
+	return SheetIn(catalog.For(lang), g, code, l)
+}
+
+// SheetIn is Sheet with the header's words in the language of c.
+func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	if l.Cols < 12 || l.Rows < 4 {
-		return nil, fmt.Errorf("a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows", l.Cols, l.Rows)
+		return nil, catalog.Errorf("braille.page-too-small", l.Cols, l.Rows)
 	}
 	var lines []string
 	add := func(s string) { lines = append(lines, wrap(s, l.Cols)...) }
@@ -42,14 +57,19 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 		return "?"
 	}
 	add(text(tag("White") + " - " + tag("Black")))
-	add(text(tag("Event") + " " + tag("Date")))
-	add(text("Result " + string(g.Result)))
+	// An event the file does not name is left out, not written "?".
+	if ev := g.Tag("Event"); ev != "" && ev != "?" {
+		add(text(ev + " " + tag("Date")))
+	} else {
+		add(text(tag("Date")))
+	}
+	add(text(c.Say("braille.result", string(g.Result))))
 	lines = append(lines, "")
 	pos := rules.StartPosition()
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
-			return nil, fmt.Errorf("the game's FEN: %w", err)
+			return nil, catalog.Errorf("braille.bad-fen", err)
 		}
 		pos = p
 	}
@@ -57,7 +77,7 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	for i, gm := range g.Moves {
 		m, err := pos.ParseMove(gm.SAN)
 		if err != nil {
-			return nil, fmt.Errorf("move %d (%s): %w", i+1, gm.SAN, err)
+			return nil, catalog.Errorf("braille.bad-move", i+1, gm.SAN, err)
 		}
 		cells := code.Move(&pos, m)
 		if pos.Turn() == rules.White {
@@ -95,8 +115,10 @@ func wrap(s string, cols int) []string {
 	r := []rune(s)
 	var out []string
 	for len(r) > cols {
+		// At the last blank that fits; a word longer than the line is
+		// cut only when there is no blank before it.
 		cut := cols
-		for i := cols; i > cols/2; i-- {
+		for i := cols; i > 2; i-- {
 			if r[i] == 0x2800 {
 				cut = i
 				break

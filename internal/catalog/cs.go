@@ -521,4 +521,12 @@ var czech = map[string]string{
 	"mic.too-quiet":       "Žádná řeč: mluvte blíž k mikrofonu, nebo zvyšte jeho hlasitost.",
 	"mic.no-speech":       "Zvuky, ale žádná řeč: řekněte celý tah, pak udělejte pauzu.",
 	"mic.works":           "Mikrofon funguje.",
+
+	// Braille: scoresheet headers and the display.
+	"braille.result":           "Výsledek %s",
+	"braille.page-too-small":   "braillská stránka %d×%d znaků je příliš malá: zadejte alespoň 12 sloupců a 4 řádky",
+	"braille.bad-fen":          "FEN partie: %v",
+	"braille.bad-move":         "tah %d (%s): %v",
+	"braille.no-display-game":  "Žádný braillský řádek: %v. Partie pokračuje bez něj.",
+	"braille.no-display-clock": "Žádný braillský řádek: %v. Hodiny běží dál bez něj.",
 }

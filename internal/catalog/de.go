@@ -517,4 +517,12 @@ var german = map[string]string{
 	"mic.too-quiet":       "Keine Sprache gehört: näher am Mikrofon sprechen oder seine Lautstärke erhöhen.",
 	"mic.no-speech":       "Geräusche, aber keine Sprache gehört: einen ganzen Zug sagen, dann eine Pause machen.",
 	"mic.works":           "Das Mikrofon funktioniert.",
+
+	// Braille: scoresheet headers and the display.
+	"braille.result":           "Ergebnis %s",
+	"braille.page-too-small":   "eine Braille-Seite von %d×%d Zellen ist zu klein: mindestens 12 Spalten und 4 Zeilen angeben",
+	"braille.bad-fen":          "die FEN der Partie: %v",
+	"braille.bad-move":         "Zug %d (%s): %v",
+	"braille.no-display-game":  "Keine Braillezeile: %v. Die Partie geht ohne sie weiter.",
+	"braille.no-display-clock": "Keine Braillezeile: %v. Die Uhr läuft ohne sie weiter.",
 }

@@ -517,4 +517,12 @@ var english = map[string]string{
 	"mic.too-quiet":       "No speech heard: speak closer to the microphone, or turn its volume up.",
 	"mic.no-speech":       "Sounds, but no speech heard: speak a whole move, then pause.",
 	"mic.works":           "The microphone works.",
+
+	// Braille: scoresheet headers and the display.
+	"braille.result":           "Result %s",
+	"braille.page-too-small":   "a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows",
+	"braille.bad-fen":          "the game's FEN: %v",
+	"braille.bad-move":         "move %d (%s): %v",
+	"braille.no-display-game":  "No braille display: %v. The game goes on without it.",
+	"braille.no-display-clock": "No braille display: %v. The clock goes on without it.",
 }

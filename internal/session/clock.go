@@ -23,6 +23,8 @@ import (
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/voice"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ClockOptions are the settings of the talking clock ("blindchess
@@ -147,7 +149,7 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	var dev devices
 	if o.Braille {
 		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, src.Now, func(err error) {
-			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+			fmt.Fprintln(w.UI, braille.NoDisplay(catalog.For(catalog.Lang(style.Lang())), err, "clock"))
 		})
 		if err != nil {
 			return err

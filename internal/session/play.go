@@ -19,6 +19,8 @@ import (
 	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/blindchess/blindchess/internal/voice"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // PlayOptions are the settings of one game at the table ("blindchess
@@ -92,7 +94,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		pos := loop.Table.Position()
 		err := dev.openDisplay(out, o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now, func(err error) {
 			// Said once; the game goes on in text and speech.
-			out.Warn(base, braille.NoDisplay(err, "game"), "")
+			out.Warn(base, braille.NoDisplay(catalog.For(catalog.Lang(loop.Table.TextStyle().Lang())), err, "game"), "")
 		})
 		if err != nil {
 			return err
@@ -228,7 +230,7 @@ func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 		code = c
 	}
 	loop.BRF = func(g *pgn.Game) (string, error) {
-		pages, err := braille.Sheet(g, code, braille.DefaultLayout)
+		pages, err := braille.SheetIn(catalog.For(catalog.Lang(loop.Table.TextStyle().Lang())), g, code, braille.DefaultLayout)
 		if err != nil {
 			return "", err
 		}
