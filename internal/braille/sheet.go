@@ -118,7 +118,7 @@ func wrap(s string, cols int) []string {
 		// At the last blank that fits; a word longer than the line is
 		// cut only when there is no blank before it.
 		cut := cols
-		for i := cols; i > 2; i-- {
+		for i := cols; i >= 2; i-- {
 			if r[i] == 0x2800 {
 				cut = i
 				break

@@ -118,3 +118,14 @@ func TestSheetHeaderInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsWordsWhole: a line breaks at the last blank that fits, even
+// far left, rather than inside a word ("RES" / "ULT").
+func TestWrapKeepsWordsWhole(t *testing.T) {
+	b := string(rune(0x2800))
+	got := wrap("AB"+b+"RESULTXY", 10)
+	want := []string{"AB", b + b + "RESULTXY"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("wrap = %q, want %q", got, want)
+	}
+}
