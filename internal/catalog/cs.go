@@ -7,8 +7,8 @@ var czech = map[string]string{
 	"catalog.and": "a",
 
 	// The game at the table (internal/table).
-	"table.game-starts":                  "Partie %s proti %s. Bílý na tahu.",
-	"table.game-starts-black":            "Partie %s proti %s. Černý na tahu.",
+	"table.game-starts":                  "Partie %s - %s. Bílý na tahu.",
+	"table.game-starts-black":            "Partie %s - %s. Černý na tahu.",
 	"table.voice-not-understood":         "Nerozuměl jsem; řekněte to prosím znovu.",
 	"table.voice-no-move":                "Slyšel jsem: %s. To tu není možný tah; řekněte to prosím znovu.",
 	"table.voice-confirm":                "Potvrďte: ano (nebo Enter), zrušte: ne.",
@@ -529,4 +529,8 @@ var czech = map[string]string{
 	"braille.bad-move":         "tah %d (%s): %v",
 	"braille.no-display-game":  "Žádný braillský řádek: %v. Partie pokračuje bez něj.",
 	"braille.no-display-clock": "Žádný braillský řádek: %v. Hodiny běží dál bez něj.",
+
+	// The start of a game whose players are not named.
+	"table.game-starts-unnamed":       "Partie Bílý proti Černému. Bílý na tahu.",
+	"table.game-starts-unnamed-black": "Partie Bílý proti Černému. Černý na tahu.",
 }

@@ -525,4 +525,8 @@ var german = map[string]string{
 	"braille.bad-move":         "Zug %d (%s): %v",
 	"braille.no-display-game":  "Keine Braillezeile: %v. Die Partie geht ohne sie weiter.",
 	"braille.no-display-clock": "Keine Braillezeile: %v. Die Uhr läuft ohne sie weiter.",
+
+	// The start of a game whose players are not named.
+	"table.game-starts-unnamed":       "Partie Weiß gegen Schwarz. Weiß am Zug.",
+	"table.game-starts-unnamed-black": "Partie Weiß gegen Schwarz. Schwarz am Zug.",
 }

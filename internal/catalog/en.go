@@ -525,4 +525,8 @@ var english = map[string]string{
 	"braille.bad-move":         "move %d (%s): %v",
 	"braille.no-display-game":  "No braille display: %v. The game goes on without it.",
 	"braille.no-display-clock": "No braille display: %v. The clock goes on without it.",
+
+	// The start of a game whose players are not named.
+	"table.game-starts-unnamed":       "Game White against Black. White to move.",
+	"table.game-starts-unnamed-black": "Game White against Black. Black to move.",
 }

@@ -186,7 +186,8 @@ func TestIntro(t *testing.T) {
 		{"", "", "", "", "Partie Weiß gegen Schwarz. Weiß am Zug."},
 		{"Anna", "", "", "", "Partie Anna gegen Schwarz. Weiß am Zug."},
 		{"", "Bert", "en", "", "Game White against Bert. White to move."},
-		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna proti Bert. Černý na tahu."},
+		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna - Bert. Černý na tahu."},
+		{"", "", "cs", "", "Partie Bílý proti Černému. Bílý na tahu."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.White, s.Black, s.Lang, s.FEN = c.white, c.black, c.lang, c.fen }))
