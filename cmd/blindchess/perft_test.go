@@ -16,6 +16,14 @@ func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// runCLIAsIs runs the command line in-process as given, without a --lang
+// added, and returns exit code, stdout, stderr.
+func runCLIAsIs(stdin string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := execute(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
 // testLangs are the languages the tests of a command were written in,
 // when they give no --lang (play spoke German by default, the others
 // English, before the language came from the locale; TestLanguageFromLocale

@@ -533,4 +533,19 @@ var czech = map[string]string{
 	// The start of a game whose players are not named.
 	"table.game-starts-unnamed":       "Partie Bílý proti Černému. Bílý na tahu.",
 	"table.game-starts-unnamed-black": "Partie Bílý proti Černému. Černý na tahu.",
+
+	// Errors of the system about files, in words.
+	"capture.flag":    "--microphone: %v",
+	"os.path-error":   "%[2]s: %[3]s",
+	"os.no-such-file": "soubor nebo složka neexistuje",
+	"os.permission":   "přístup odepřen",
+	"os.is-dir":       "je to složka",
+	"os.not-dir":      "není to složka",
+	"os.disk-full":    "na disku není místo",
+	"os.read-only":    "disk jen pro čtení",
+	"os.exists":       "už existuje",
+
+	// The board commands as help names them.
+	"board.help-board-synopsis": "board tactile|sighted lift|place|snapshot|gone|fault …",
+	"board.cmd-touches":         "doteky",
 }

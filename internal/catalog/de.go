@@ -529,4 +529,19 @@ var german = map[string]string{
 	// The start of a game whose players are not named.
 	"table.game-starts-unnamed":       "Partie Weiß gegen Schwarz. Weiß am Zug.",
 	"table.game-starts-unnamed-black": "Partie Weiß gegen Schwarz. Schwarz am Zug.",
+
+	// Errors of the system about files, in words.
+	"capture.flag":    "--microphone: %v",
+	"os.path-error":   "%[2]s: %[3]s",
+	"os.no-such-file": "Datei oder Ordner nicht gefunden",
+	"os.permission":   "keine Berechtigung",
+	"os.is-dir":       "ist ein Ordner",
+	"os.not-dir":      "ist kein Ordner",
+	"os.disk-full":    "kein Platz mehr auf dem Datenträger",
+	"os.read-only":    "Datenträger nur lesbar",
+	"os.exists":       "existiert bereits",
+
+	// The board commands as help names them.
+	"board.help-board-synopsis": "board tactile|sighted lift|place|snapshot|gone|fault …",
+	"board.cmd-touches":         "berührungen",
 }

@@ -529,4 +529,19 @@ var english = map[string]string{
 	// The start of a game whose players are not named.
 	"table.game-starts-unnamed":       "Game White against Black. White to move.",
 	"table.game-starts-unnamed-black": "Game White against Black. Black to move.",
+
+	// Errors of the system about files, in words.
+	"capture.flag":    "--microphone: %v",
+	"os.path-error":   "%[2]s: %[3]s",
+	"os.no-such-file": "no such file or directory",
+	"os.permission":   "permission denied",
+	"os.is-dir":       "is a directory",
+	"os.not-dir":      "not a directory",
+	"os.disk-full":    "no space left on device",
+	"os.read-only":    "read-only file system",
+	"os.exists":       "file exists",
+
+	// The board commands as help names them.
+	"board.help-board-synopsis": "board tactile|sighted lift|place|snapshot|gone|fault …",
+	"board.cmd-touches":         "touches",
 }

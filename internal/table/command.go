@@ -94,7 +94,7 @@ func parseCommand(line string) command {
 	if first == "voice" {
 		return command{kind: cmdVoice, args: words[1:], text: text}
 	}
-	if first == "touches" {
+	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
 		return command{kind: cmdTouches, args: words[1:], text: text}
 	}
 	for i := range commands {

@@ -43,15 +43,12 @@ func (t *Table) help(args []string) []Output {
 // whose brackets and bars a voice reads out as symbols (the sentence says
 // what the arguments are).
 func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
+	// The command in the session's language, and its one-letter forms
+	// (the names in the other languages work too, but are not listed).
 	names := fillIn(t.text, "table.cmd-"+d.names[0])
 	var short []string
-	if names != d.names[0] {
-		// The command in the session's language first; the English name
-		// works too.
-		short = append(short, d.names[0])
-	}
 	for _, n := range d.names[1:] {
-		if len(n) <= 2 {
+		if len(n) == 1 {
 			short = append(short, n)
 		}
 	}

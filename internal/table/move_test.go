@@ -231,8 +231,8 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	time := outs[5]
-	if time.Say.Text != "zeit (time, t) [ich|gegner|beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
-		time.Say.Utterance(0).Text != "zeit (time, t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
+	if time.Say.Text != "zeit (t) [ich|gegner|beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
+		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
 		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
 	}
 	for _, o := range typed(tb, "arbiter", "arbiter fly white") {
@@ -241,7 +241,7 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	one := typed(tb, "help resign")
-	if len(one) != 1 || one[0].Say.Utterance(0).Text != "aufgeben (resign): Aufgabe: aufgeben weiß oder aufgeben schwarz." {
+	if len(one) != 1 || one[0].Say.Utterance(0).Text != "aufgeben: Aufgabe: aufgeben weiß oder aufgeben schwarz." {
 		t.Errorf("help resign: %+v", one)
 	}
 }
