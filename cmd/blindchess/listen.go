@@ -31,7 +31,7 @@ words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).
 --phones prints the phones the acoustic model hears, free of any grammar
 ("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
 writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
 				return usageErr("--wav FILE is needed: a WAV recording of one move or request")
@@ -51,7 +51,8 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 			}
 			pcm, err := capture.ReadAnyWAV(wav)
 			if err != nil {
-				return failErr("%v", err)
+				// The file given is missing or is not a WAV recording.
+				return usageErr("%v", err)
 			}
 			if phones {
 				heard, err := sphinx.Phones(pcm)
