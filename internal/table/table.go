@@ -1,12 +1,12 @@
 package table
 
 import (
-	"errors"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -243,7 +243,7 @@ func (t *Table) Intro() []Output {
 	out := []Output{t.announce(All, speech.Move, nil, text)}
 	if t.Over() {
 		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
-			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))
 	}
 	return out
 }
@@ -492,7 +492,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 func (t *Table) complete() ([]Output, error) {
 	p := t.pendingEntry()
 	if p == nil {
-		return nil, errors.New("no pending move")
+		return nil, catalog.Errorf(string(msgNothingToPress))
 	}
 	if t.clk == nil {
 		p.completed = true
@@ -649,7 +649,7 @@ func (t *Table) clockAction(op func(time.Time) ([]clock.Event, error), done phon
 func (t *Table) resumed() []Output {
 	if t.Over() {
 		// Nothing is left to resume: say how the game ended.
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+".")}
+		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+".")}
 	}
 	var out []Output
 	clocked := t.clk != nil && t.clk.Status() != clock.NotStarted
@@ -686,7 +686,7 @@ func (t *Table) finish(result string, reason msgID, key string) []Output {
 	t.offer, t.offerNext = nil, nil
 	t.version++
 	out = append(out, Output{At: t.now, Kind: KindResult, Result: result, Reason: t.reason})
-	return append(out, t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+	return append(out, t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))
 }
 
 // capitalize makes the first letter of a sentence upper case.
