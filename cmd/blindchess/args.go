@@ -1,20 +1,27 @@
 package main
 
 import (
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/blindchess/blindchess/internal/session"
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
-// sentenceLang is the language of cmd's sentences: its --lang when it has
-// one and it is given, otherwise the locale (session.Lang).
-func sentenceLang(cmd *cobra.Command) string {
+// sentences returns the catalog of cmd's language: its --lang when it
+// has one and it is given, otherwise the locale (catalog.Choose); English
+// for a --lang the command refuses later.
+func sentences(cmd *cobra.Command) catalog.Catalog {
+	flag := ""
 	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
-		return session.Lang(f.Value.String())
+		flag = f.Value.String()
 	}
-	return session.Lang("")
+	l, err := catalog.Choose(flag, os.Getenv)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l)
 }
 
 // noArgs is cobra.NoArgs answered in words: the command takes options
@@ -23,20 +30,20 @@ func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
-	return usageErr("%s", session.Say(sentenceLang(cmd), "no-args", commandName(cmd), args[0], cmd.CommandPath()))
+	return usageErr("%s", sentences(cmd).Say("cli.no-args", commandName(cmd), args[0], cmd.CommandPath()))
 }
 
-// exactArg wants exactly one argument, what (a key of session's words,
-// such as "game-folder"), answering a missing or an extra one in words
+// exactArg wants exactly one argument, what (a key of the catalog, such
+// as "cli.game-folder"), answering a missing or an extra one in words
 // with the example command line example.
 func exactArg(what, example string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		lang := sentenceLang(cmd)
+		c := sentences(cmd)
 		switch {
 		case len(args) == 0:
-			return usageErr("%s", session.Say(lang, "arg-missing", commandName(cmd), session.Say(lang, what), example))
+			return usageErr("%s", c.Say("cli.arg-missing", commandName(cmd), c.Say(what), example))
 		case len(args) > 1:
-			return usageErr("%s", session.Say(lang, "arg-extra", commandName(cmd), strings.Join(args, " "), session.Say(lang, what), example))
+			return usageErr("%s", c.Say("cli.arg-extra", commandName(cmd), strings.Join(args, " "), c.Say(what), example))
 		}
 		return nil
 	}

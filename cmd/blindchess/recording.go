@@ -29,7 +29,7 @@ func newRecordingCmd() *cobra.Command {
 	list := &cobra.Command{
 		Use:   "list GAME_FOLDER",
 		Short: "List the recorded segments with their moves and times",
-		Args:  exactArg("game-folder", "blindchess recording list "+exampleGameFolder()),
+		Args:  exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
 			entries, err := readRecording(dir)
@@ -64,7 +64,7 @@ func newRecordingCmd() *cobra.Command {
 	play := &cobra.Command{
 		Use:   "play GAME_FOLDER --move N [--out FILE.wav]",
 		Short: "Play what was said at move N (both plies), or write it to a WAV file",
-		Args:  exactArg("game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
+		Args:  exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
 				return usageErr("--move is needed: the move number to play, 1 or more")

@@ -243,4 +243,14 @@ var czech = map[string]string{
 	"table.bad-lang":             "jazyk %q: zadejte de (němčina; písmena K D T L S), cs (čeština; K D V S J) nebo en (angličtina; K Q R B N)",
 	"table.encode-setup":         "zakódování nastavení partie: %v",
 	"table.no-setup":             "hlavička deníku nemá nastavení partie",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: zadejte %s, například: %s",
+	"cli.arg-extra":                    "%s: příliš mnoho argumentů (%s); zadejte jen %s, například: %s",
+	"cli.no-args":                      "%s nebere žádné argumenty, jen volby: %q není volba (viz %s --help)",
+	"cli.game-folder":                  "složku partie",
+	"session.resume-no-journal":        "--resume %s: v této složce není žádný deník hodin; zadejte soubor, který hodiny uvedly při spuštění",
+	"session.resume-many-journals":     "--resume %s: v této složce je více deníků hodin (%d); zadejte jeden, například nejnovější: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: to není deník programu blindchess (%s); zadejte deník, který hodiny uvedly při spuštění (soubor zůstává beze změny)",
 }

@@ -242,4 +242,14 @@ var german = map[string]string{
 	"table.bad-lang":             "Sprache %q: de (Deutsch; Buchstaben K D T L S), cs (Tschechisch; K D V S J) oder en (Englisch; K Q R B N) eingeben",
 	"table.encode-setup":         "Einstellungen der Partie kodieren: %v",
 	"table.no-setup":             "Der Kopf des Journals enthält keine Partie-Einstellungen",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: Geben Sie %s an, zum Beispiel: %s",
+	"cli.arg-extra":                    "%s: zu viele Argumente (%s); geben Sie nur %s an, zum Beispiel: %s",
+	"cli.no-args":                      "%s nimmt keine Argumente, nur Optionen: %q ist keine (siehe %s --help)",
+	"cli.game-folder":                  "den Ordner der Partie",
+	"session.resume-no-journal":        "--resume %s: in diesem Ordner ist kein Journal einer Uhr; geben Sie die Datei an, die die Uhr beim Start genannt hat",
+	"session.resume-many-journals":     "--resume %s: in diesem Ordner sind %d Journale von Uhren; geben Sie eines an, zum Beispiel das neueste: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: das ist kein Journal von blindchess (%s); geben Sie das Journal an, das die Uhr beim Start genannt hat (die Datei bleibt, wie sie ist)",
 }

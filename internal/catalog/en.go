@@ -242,4 +242,14 @@ var english = map[string]string{
 	"table.bad-lang":             "language %q: write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)",
 	"table.encode-setup":         "encode game setup: %v",
 	"table.no-setup":             "the journal header has no game setup",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: give %s, for example: %s",
+	"cli.arg-extra":                    "%s: too many arguments (%s); give only %s, for example: %s",
+	"cli.no-args":                      "%s takes no arguments, only options: %q is not one (see %s --help)",
+	"cli.game-folder":                  "the game folder",
+	"session.resume-no-journal":        "--resume %s: this folder holds no journal of a clock; give the file the clock named when it started",
+	"session.resume-many-journals":     "--resume %s: this folder holds %d journals of clocks; give one, for example the newest: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: it is not a blindchess journal (%s); give the journal the clock named when it started (the file is left as it is)",
 }

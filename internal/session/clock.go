@@ -280,11 +280,11 @@ func clockJournal(path, lang string) (string, error) {
 	}
 	switch n {
 	case 0:
-		return "", UsageErr("%s", Say(lang, "resume-no-journal", path))
+		return "", UsageErr("%s", sentence(lang, "session.resume-no-journal", path))
 	case 1:
 		return newest, nil
 	}
-	return "", UsageErr("%s", Say(lang, "resume-many-journals", path, n, newest))
+	return "", UsageErr("%s", sentence(lang, "session.resume-many-journals", path, n, newest))
 }
 
 // newClockJournal creates the journal of a new clock session: --journal
@@ -335,7 +335,7 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, UsageErr("--resume %s: no such file; give the journal the clock named when it started", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, UsageErr("%s", Say(o.Lang, "resume-not-clock-journal", o.Resume, ce.Reason))
+		return nil, 0, UsageErr("%s", sentence(o.Lang, "session.resume-not-clock-journal", o.Resume, ce.Reason))
 	case errors.Is(err, journal.ErrNoHeader), errors.As(err, &ce):
 		return nil, 0, FailErr("cannot resume: %v", err)
 	case err != nil && j == nil:

@@ -13,6 +13,8 @@ package session
 import (
 	"fmt"
 	"io"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // IO is the session's standard streams.
@@ -39,4 +41,14 @@ func UsageErr(format string, a ...any) error {
 // FailErr returns an error that exits with code 1 (a check failed).
 func FailErr(format string, a ...any) error {
 	return &ExitError{Code: 1, Msg: fmt.Sprintf(format, a...)}
+}
+
+// sentence returns the catalog's sentence key in the language of the code
+// lang (de, en, cs; English for another), with args filled in.
+func sentence(lang, key string, args ...any) string {
+	l, err := catalog.Parse(lang)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l).Say(key, args...)
 }
