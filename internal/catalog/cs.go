@@ -253,4 +253,20 @@ var czech = map[string]string{
 	"session.resume-no-journal":        "--resume %s: v této složce není žádný deník hodin; zadejte soubor, který hodiny uvedly při spuštění",
 	"session.resume-many-journals":     "--resume %s: v této složce je více deníků hodin (%d); zadejte jeden, například nejnovější: --resume %s",
 	"session.resume-not-clock-journal": "--resume %s: to není deník programu blindchess (%s); zadejte deník, který hodiny uvedly při spuštění (soubor zůstává beze změny)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "Uživatelské příkazy",
+	"man.name":          "JMÉNO",
+	"man.synopsis":      "POUŽITÍ",
+	"man.description":   "POPIS",
+	"man.commands":      "PŘÍKAZY",
+	"man.exit-status":   "NÁVRATOVÝ KÓD",
+	"man.see-also":      "VIZ TAKÉ",
+	"man.command":       "příkaz",
+	"man.options":       "volby",
+	"man.default":       "(výchozí %s)",
+	"man.exit-0":        "úspěch",
+	"man.exit-1":        "kontrola selhala, nebo se něco nepodařilo zapsat",
+	"man.exit-2":        "chybné použití nebo chybný vstup; zpráva na standardním chybovém výstupu říká, co bylo špatně a co udělat",
+	"man.see-also-text": "README a docs/ ve zdrojích (%s)",
 }

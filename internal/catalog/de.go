@@ -252,4 +252,20 @@ var german = map[string]string{
 	"session.resume-no-journal":        "--resume %s: in diesem Ordner ist kein Journal einer Uhr; geben Sie die Datei an, die die Uhr beim Start genannt hat",
 	"session.resume-many-journals":     "--resume %s: in diesem Ordner sind %d Journale von Uhren; geben Sie eines an, zum Beispiel das neueste: --resume %s",
 	"session.resume-not-clock-journal": "--resume %s: das ist kein Journal von blindchess (%s); geben Sie das Journal an, das die Uhr beim Start genannt hat (die Datei bleibt, wie sie ist)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "Benutzerbefehle",
+	"man.name":          "BEZEICHNUNG",
+	"man.synopsis":      "ÜBERSICHT",
+	"man.description":   "BESCHREIBUNG",
+	"man.commands":      "BEFEHLE",
+	"man.exit-status":   "EXIT-STATUS",
+	"man.see-also":      "SIEHE AUCH",
+	"man.command":       "Befehl",
+	"man.options":       "Optionen",
+	"man.default":       "(Vorgabe %s)",
+	"man.exit-0":        "Erfolg",
+	"man.exit-1":        "eine Prüfung ist fehlgeschlagen, oder etwas konnte nicht geschrieben werden",
+	"man.exit-2":        "falscher Aufruf oder falsche Eingabe; die Meldung auf der Standardfehlerausgabe sagt, was falsch war und was zu tun ist",
+	"man.see-also-text": "die README und docs/ der Quellen (%s)",
 }

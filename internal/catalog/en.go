@@ -252,4 +252,20 @@ var english = map[string]string{
 	"session.resume-no-journal":        "--resume %s: this folder holds no journal of a clock; give the file the clock named when it started",
 	"session.resume-many-journals":     "--resume %s: this folder holds %d journals of clocks; give one, for example the newest: --resume %s",
 	"session.resume-not-clock-journal": "--resume %s: it is not a blindchess journal (%s); give the journal the clock named when it started (the file is left as it is)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "User Commands",
+	"man.name":          "NAME",
+	"man.synopsis":      "SYNOPSIS",
+	"man.description":   "DESCRIPTION",
+	"man.commands":      "COMMANDS",
+	"man.exit-status":   "EXIT STATUS",
+	"man.see-also":      "SEE ALSO",
+	"man.command":       "command",
+	"man.options":       "options",
+	"man.default":       "(default %s)",
+	"man.exit-0":        "success",
+	"man.exit-1":        "a check failed, or something could not be written",
+	"man.exit-2":        "bad usage or bad input; the message on standard error says what was wrong and what to do",
+	"man.see-also-text": "the README and docs/ of the source (%s)",
 }
