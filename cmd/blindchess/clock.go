@@ -254,13 +254,15 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 	src := table.NewRealTime(base)
 	m.RealNow = src.Now
 	if o.braille {
-		d, closeDisplay, err := openBrailleDisplay(o.code, o.lang, nil, src.Now)
+		d, closeDisplay, err := openBrailleDisplay(o.code, o.lang, nil,
+			braille.Options{Style: m.TextStyle(), Notify: w.Notify, Now: src.Now})
 		var ee *exitError
 		switch {
 		case errors.As(err, &ee):
 			return err
 		case err != nil:
-			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+			text, _ := braille.NoDisplay(m.TextStyle(), err)
+			fmt.Fprintln(w.UI, text)
 		default:
 			defer closeDisplay()
 			w.Sinks = append(w.Sinks, d.Sink)

@@ -246,14 +246,16 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	}
 	if o.braille {
 		pos := loop.Table.Position()
-		d, closeDisplay, err := openBrailleDisplay(o.brailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now)
+		d, closeDisplay, err := openBrailleDisplay(o.brailleCode, loop.Table.TextStyle().Lang().String(), &pos,
+			braille.Options{Style: loop.Table.TextStyle(), Notify: out.Notify, Now: table.NewRealTime(base).Now})
 		var ee *exitError
 		switch {
 		case errors.As(err, &ee):
 			return err
 		case err != nil:
 			// Said once; the game goes on in text and speech.
-			out.Warn(base, braille.NoDisplay(err, "game"), "")
+			text, said := braille.NoDisplay(loop.Table.TextStyle(), err)
+			out.Warn(base, text, said)
 		default:
 			defer closeDisplay()
 			out.Sinks = append(out.Sinks, d.Sink)

@@ -86,6 +86,50 @@ var deviceTexts = map[string][3]string{
 		"Aufnahme läuft, in %s.",
 		"Recording, into %s.",
 		"Nahrává se do %s."},
+	"braille-none": {
+		"Keine Braillezeile: %s. Es geht ohne sie weiter.",
+		"No braille display: %s. Play goes on without it.",
+		"Žádný braillský řádek: %s. Pokračuje se bez něj."},
+	"braille-none-said": {
+		"Keine Braillezeile; es geht ohne sie weiter.",
+		"No braille display; play goes on without it.",
+		"Žádný braillský řádek; pokračuje se bez něj."},
+	"braille-no-server": {
+		"BRLTTY läuft nicht (keine BrlAPI-Verbindung unter %s): mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“ starten, oder BRLAPI_HOST setzen",
+		"BRLTTY is not running (no BrlAPI server answers at %s): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST",
+		"BRLTTY neběží (na %s neodpovídá žádný server BrlAPI): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST"},
+	"braille-too-big": {
+		"BRLTTY meldet eine Braillezeile mit %d×%d Zellen, mehr als die %d, die dieses Programm beschreibt; eine echte Zeile hat höchstens einige hundert: BRLAPI_HOST und den Braille-Treiber prüfen",
+		"BRLTTY reports a braille display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver",
+		"BRLTTY hlásí braillský řádek s %d×%d buňkami, víc než %d, do kolika tento program píše; skutečný řádek má nejvýš několik set: zkontrolujte BRLAPI_HOST a ovladač"},
+	"braille-lost": {
+		"Die Braillezeile ist ausgefallen (%s); sie wird wieder gesucht, bis dahin geht es ohne sie weiter.",
+		"The braille display failed (%s); it is looked for again, and play goes on without it until then.",
+		"Braillský řádek selhal (%s); hledá se znovu, do té doby se pokračuje bez něj."},
+	"braille-lost-said": {
+		"Die Braillezeile ist ausgefallen; es geht ohne sie weiter.",
+		"The braille display failed; play goes on without it.",
+		"Braillský řádek selhal; pokračuje se bez něj."},
+	"braille-back": {
+		"Die Braillezeile ist wieder da.",
+		"The braille display is back.",
+		"Braillský řádek je zpět."},
+	"braille-dropped": {
+		"Die Braillezeile ist wieder ausgefallen (%s); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+		"The braille display failed again (%s); play goes on without it. Resume the game (--resume) to try it again.",
+		"Braillský řádek znovu selhal (%s); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu."},
+	"braille-slow": {
+		"Die Braillezeile nimmt nichts an (in %s nichts geschrieben); es geht ohne sie weiter, ohne auf sie zu warten. Mit --resume wird sie erneut versucht.",
+		"The braille display takes nothing (nothing written within %s); play goes on without it and does not wait for it. Resume the game (--resume) to try it again.",
+		"Braillský řádek nic nepřijímá (za %s nic nezapsáno); pokračuje se bez něj a nečeká se na něj. Po obnovení hry (--resume) se zkusí znovu."},
+	"braille-flood": {
+		"Die Braillezeile sendet ununterbrochen Tasten (mehr als %d in einer Sekunde); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+		"The braille display sends keys without end (more than %d in a second); play goes on without it. Resume the game (--resume) to try it again.",
+		"Braillský řádek posílá klávesy bez konce (víc než %d za sekundu); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu."},
+	"braille-dropped-said": {
+		"Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
+		"The braille display is switched off; play goes on without it.",
+		"Braillský řádek je vypnut; pokračuje se bez něj."},
 	"rec-on-said": {
 		"Aufnahme läuft.",
 		"Recording.",
