@@ -8,6 +8,7 @@
 package brlapitest
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -85,7 +86,13 @@ func Start(t testing.TB, mode Mode) *Server {
 	var n int
 	var err error
 	for n = 100 + os.Getpid()%500 + rand.IntN(300); n < 1000; n++ {
-		if ln, err = net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n)); err == nil {
+		lc := net.ListenConfig{}
+		if mode == Silent || mode == Slow || mode == Flood {
+			// A small window from the start: what the client writes
+			// piles up at once.
+			lc.Control = smallReadBuffer
+		}
+		if ln, err = lc.Listen(context.Background(), "tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n)); err == nil {
 			break
 		}
 	}
