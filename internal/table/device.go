@@ -1,7 +1,6 @@
 package table
 
 import (
-	"errors"
 	"sync"
 	"time"
 )
@@ -30,9 +29,6 @@ const (
 // DefaultSlow is how long a device may take to write one state before it
 // is dropped as slow.
 const DefaultSlow = 2 * time.Second
-
-// ErrDeviceDropped is returned by Device.Err once the device is dropped.
-var ErrDeviceDropped = errors.New("the device was dropped")
 
 // DeviceConfig configures a Device.
 type DeviceConfig struct {
@@ -155,7 +151,6 @@ func (d *Device[T]) slow(gen int) {
 		return
 	}
 	d.state = deviceDropped
-	d.err = ErrDeviceDropped
 	d.mu.Unlock()
 	d.report(DeviceSlow, nil)
 	if d.cfg.Abort != nil {
@@ -178,11 +173,10 @@ func (d *Device[T]) Fail(err error) {
 	if d.losses > 1 || !d.cfg.Reconnects {
 		ev = DeviceDropped
 		d.state = deviceDropped
-		d.err = ErrDeviceDropped
 	} else {
 		d.state = deviceLost
-		d.err = err
 	}
+	d.err = err
 	d.mu.Unlock()
 	d.report(ev, err)
 	if d.cfg.Abort != nil {
@@ -199,7 +193,7 @@ func (d *Device[T]) Drop(err error) {
 		return
 	}
 	d.state = deviceDropped
-	d.err = ErrDeviceDropped
+	d.err = err
 	d.mu.Unlock()
 	d.report(DeviceMisbehaves, err)
 	if d.cfg.Abort != nil {
@@ -234,7 +228,8 @@ func (d *Device[T]) Dropped() bool {
 	return d.state == deviceDropped
 }
 
-// Err is why the device is not in use now (nil while it is up).
+// Err is the failure that made the device lost or dropped (nil while it
+// is up, and for a device dropped as slow).
 func (d *Device[T]) Err() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
