@@ -204,6 +204,17 @@ var czech = map[string]string{
 	"device.mic-on-said":            "Mikrofon zapnut.",
 	"device.rec-on":                 "Nahrává se do %s.",
 	"device.rec-on-said":            "Nahrává se.",
+	"device.braille-none":           "Žádný braillský řádek: %s. Pokračuje se bez něj.",
+	"device.braille-none-said":      "Žádný braillský řádek; pokračuje se bez něj.",
+	"device.braille-no-server":      "BRLTTY neběží (na %s neodpovídá žádný server BrlAPI): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST",
+	"device.braille-too-big":        "BRLTTY hlásí braillský řádek s %d×%d buňkami, víc než %d, do kolika tento program píše; skutečný řádek má nejvýš několik set: zkontrolujte BRLAPI_HOST a ovladač",
+	"device.braille-lost":           "Braillský řádek selhal (%s); hledá se znovu, do té doby se pokračuje bez něj.",
+	"device.braille-lost-said":      "Braillský řádek selhal; pokračuje se bez něj.",
+	"device.braille-back":           "Braillský řádek je zpět.",
+	"device.braille-dropped":        "Braillský řádek znovu selhal (%s); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-slow":           "Braillský řádek nic nepřijímá (za %s nic nezapsáno); pokračuje se bez něj a nečeká se na něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-flood":          "Braillský řádek posílá klávesy bez konce (víc než %d za sekundu); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Rozhodčí: arbiter compare TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), arbiter retrace N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",

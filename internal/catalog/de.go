@@ -203,6 +203,17 @@ var german = map[string]string{
 	"device.mic-on-said":            "Mikrofon an.",
 	"device.rec-on":                 "Aufnahme läuft, in %s.",
 	"device.rec-on-said":            "Aufnahme läuft.",
+	"device.braille-none":           "Keine Braillezeile: %s. Es geht ohne sie weiter.",
+	"device.braille-none-said":      "Keine Braillezeile; es geht ohne sie weiter.",
+	"device.braille-no-server":      "BRLTTY läuft nicht (keine BrlAPI-Verbindung unter %s): mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“ starten, oder BRLAPI_HOST setzen",
+	"device.braille-too-big":        "BRLTTY meldet eine Braillezeile mit %d×%d Zellen, mehr als die %d, die dieses Programm beschreibt; eine echte Zeile hat höchstens einige hundert: BRLAPI_HOST und den Braille-Treiber prüfen",
+	"device.braille-lost":           "Die Braillezeile ist ausgefallen (%s); sie wird wieder gesucht, bis dahin geht es ohne sie weiter.",
+	"device.braille-lost-said":      "Die Braillezeile ist ausgefallen; es geht ohne sie weiter.",
+	"device.braille-back":           "Die Braillezeile ist wieder da.",
+	"device.braille-dropped":        "Die Braillezeile ist wieder ausgefallen (%s); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+	"device.braille-slow":           "Die Braillezeile nimmt nichts an (in %s nichts geschrieben); es geht ohne sie weiter, ohne auf sie zu warten. Mit --resume wird sie erneut versucht.",
+	"device.braille-flood":          "Die Braillezeile sendet ununterbrochen Tasten (mehr als %d in einer Sekunde); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Schiedsrichter: arbiter compare ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), arbiter retrace N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",

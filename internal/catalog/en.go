@@ -203,6 +203,17 @@ var english = map[string]string{
 	"device.mic-on-said":            "Microphone on.",
 	"device.rec-on":                 "Recording, into %s.",
 	"device.rec-on-said":            "Recording.",
+	"device.braille-none":           "No braille display: %s. Play goes on without it.",
+	"device.braille-none-said":      "No braille display; play goes on without it.",
+	"device.braille-no-server":      "BRLTTY is not running (no BrlAPI server answers at %s): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST",
+	"device.braille-too-big":        "BRLTTY reports a braille display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver",
+	"device.braille-lost":           "The braille display failed (%s); it is looked for again, and play goes on without it until then.",
+	"device.braille-lost-said":      "The braille display failed; play goes on without it.",
+	"device.braille-back":           "The braille display is back.",
+	"device.braille-dropped":        "The braille display failed again (%s); play goes on without it. Resume the game (--resume) to try it again.",
+	"device.braille-slow":           "The braille display takes nothing (nothing written within %s); play goes on without it and does not wait for it. Resume the game (--resume) to try it again.",
+	"device.braille-flood":          "The braille display sends keys without end (more than %d in a second); play goes on without it. Resume the game (--resume) to try it again.",
+	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",

@@ -146,8 +146,10 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	m.RealNow = src.Now
 	var dev devices
 	if o.Braille {
-		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, src.Now, func(err error) {
-			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+		opt := braille.Options{Style: m.TextStyle(), Notify: w.Notify, Now: src.Now}
+		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, opt, func(err error) {
+			text, _ := braille.NoDisplay(m.TextStyle(), err)
+			fmt.Fprintln(w.UI, text)
 		})
 		if err != nil {
 			return err

@@ -91,9 +91,12 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	defer dev.closeAll()
 	if o.Braille {
 		pos := loop.Table.Position()
-		err := dev.openDisplay(out, o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now, func(err error) {
+		style := loop.Table.TextStyle()
+		opt := braille.Options{Style: style, Notify: out.Notify, Now: table.NewRealTime(base).Now}
+		err := dev.openDisplay(out, o.BrailleCode, style.Lang().String(), &pos, opt, func(err error) {
 			// Said once; the game goes on in text and speech.
-			out.Warn(base, braille.NoDisplay(err, "game"), "")
+			text, said := braille.NoDisplay(style, err)
+			out.Warn(base, text, said)
 		})
 		if err != nil {
 			return err
