@@ -430,7 +430,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err = os.Chmod(tmp, 0o644); err != nil {
+	if err = os.Chmod(tmp, 0o600); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if err = os.Rename(tmp, path); err != nil {

@@ -37,7 +37,14 @@ var sessionTexts = map[string][3]string{
 	"journal-lost-said":    {"Warnung: Nur die PGN-Datei ist gespeichert.", "Warning: only the PGN file is saved.", "Varování: uložen je jen soubor PGN."},
 	"pgn-lost":             {"Warnung: Die PGN-Datei konnte nicht geschrieben werden (%s); sie folgt auf der Standardfehlerausgabe.", "Warning: the PGN file could not be written (%s); it follows on standard error.", "Varování: soubor PGN se nepodařilo zapsat (%s); následuje na standardním chybovém výstupu."},
 	"pgn-lost-said":        {"Warnung: PGN-Datei nicht geschrieben; sie steht auf dem Bildschirm.", "Warning: the PGN file is not written; it is on the screen.", "Varování: soubor PGN není zapsán; je na obrazovce."},
-	"saved":                {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
+	"rescued":              {"Journal und PGN sind stattdessen gesichert im Ordner %s. Fortsetzen mit: blindchess play --resume %s", "The journal and the PGN are saved instead in the folder %s. To go on: blindchess play --resume %s", "Deník a PGN jsou místo toho uloženy ve složce %s. Pokračování: blindchess play --resume %s"},
+	"rescued-said":         {"Die Partie ist in einem anderen Ordner gesichert.", "The game is saved in another folder.", "Partie je uložena v jiné složce."},
+	"rescue-failed":        {"Auch kein anderer Ordner nahm die Partie auf (%v).", "No other folder took the game either (%v).", "Ani jiná složka partii nepřijala (%v)."},
+	"pgn-outside": {
+		"Das Journal nennt als PGN-Datei %s, die nicht neben ihm liegt: Die PGN wird nach %s geschrieben. Außerhalb des Ordners des Journals schreibt eine Fortsetzung nur in eine mit --pgn angegebene Datei.",
+		"The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
+		"Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn."},
+	"saved": {"Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s", "Game saved. PGN: %s. To go on: blindchess play --resume %s", "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s"},
 }
 
 // SessionText returns a sentence about the session (sessionTexts: "saved",
