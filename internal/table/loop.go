@@ -96,6 +96,8 @@ type Loop struct {
 	timerArmed bool
 	timerFired bool // Settle has fired a timer (lastTimer is its instant)
 	quit       bool // an input asked to quit
+	// swept: the temporary files of earlier sessions are removed.
+	swept bool
 	// journalBad and pgnBad: the last write of the journal or of the PGN
 	// failed, and the user has been warned in full.
 	journalBad, pgnBad bool
@@ -272,6 +274,15 @@ func (l *Loop) writePGN(force bool) error {
 	if l.PGNPath == "" || l.Table == nil || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
 		return nil
 	}
+	if !l.swept {
+		// Temporary files of a session killed mid-write are not left to
+		// pile up: before the first write, those of these files go.
+		l.swept = true
+		RemoveTempFiles(l.PGNPath)
+		if l.BRF != nil {
+			RemoveTempFiles(BRFPath(l.PGNPath))
+		}
+	}
 	g := l.Table.PGN()
 	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(g))); err != nil {
 		return err
@@ -401,6 +412,37 @@ func Replay(log *journal.Log) (*Table, error) {
 		t.Apply(Input{At: r.At, Source: r.Source, Text: r.Input})
 	}
 	return t, nil
+}
+
+// RemoveTempFiles removes the temporary files that WriteFileAtomic left
+// beside path when its process was killed between creating and renaming
+// them (".NAME.<digits>.tmp", regular files only), and returns their names.
+// Failures are ignored: a leftover costs only room.
+func RemoveTempFiles(path string) []string {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	prefix := "." + base + "."
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		mid, ok := strings.CutPrefix(name, prefix)
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		if mid, ok = strings.CutSuffix(mid, ".tmp"); !ok || mid == "" || strings.Trim(mid, "0123456789") != "" {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, name)) == nil {
+			removed = append(removed, filepath.Join(dir, name))
+		}
+	}
+	return removed
 }
 
 // WriteFileAtomic replaces path with data so that a crash leaves either

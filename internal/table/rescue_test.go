@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"syscall"
 	"testing"
@@ -142,5 +143,38 @@ func TestGameFilesOwnerOnly(t *testing.T) {
 		if err != nil || fi.Mode().Perm() != 0o600 {
 			t.Errorf("%s: %v %v, want 0600", name, fi.Mode().Perm(), err)
 		}
+	}
+}
+
+// TestStartRemovesTempFilesOfAKilledSession: a session killed between
+// writing a temporary PGN or braille sheet and renaming it leaves
+// ".game.pgn.<digits>.tmp" files; the next session on those files removes
+// them before its first write, and nothing else.
+func TestStartRemovesTempFilesOfAKilledSession(t *testing.T) {
+	dir := t.TempDir()
+	orphans := []string{".game.pgn.123456789.tmp", ".game.brf.42.tmp"}
+	keep := []string{".game.pgn.abc.tmp", ".other.pgn.1.tmp", "game.pgn.1.tmp", ".game.pgn..tmp"}
+	for _, name := range append(append([]string{}, orphans...), keep...) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, ".game.pgn.7.tmp"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	keep = append(keep, ".game.pgn.7.tmp")
+	l, _ := newLoop(t, dir, setup(nil))
+	l.BRF = func(*pgn.Game) (string, error) { return "sheet", nil }
+	l.Start()
+	l.Journal.Close()
+	entries, _ := os.ReadDir(dir)
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	want := append([]string{"game.brf", "game.journal", "game.pgn"}, keep...)
+	sort.Strings(want)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("files after the start:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
