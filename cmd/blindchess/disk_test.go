@@ -151,3 +151,33 @@ func TestPlayFullDiskAtExitRescuesTheGame(t *testing.T) {
 		t.Errorf("PGN of the resumed rescue: %v\n%s", err, b)
 	}
 }
+
+// TestPlayLatin1NameIsDecodedEverywhere gives a player's name in Latin-1,
+// as a terminal set to it passes it: the journal, the PGN and the output
+// all have "Polgár" in UTF-8, and the same name given again with --resume
+// agrees with the journal.
+func TestPlayLatin1NameIsDecodedEverywhere(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	out, errs, code := playRun(t, "", "--white", "Polg\xe1r", "--event", "Caf\xe9 open", "--journal", j, "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.HasPrefix(out, "Game Polgár against Black.") {
+		t.Errorf("stdout:\n%s", out)
+	}
+	log, err := journal.Read(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := string(log.Header.Setup); !strings.Contains(s, `"white":"Polgár"`) || !strings.Contains(s, `"event":"Café open"`) {
+		t.Errorf("journal setup: %s", s)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
+	if !strings.Contains(string(b), `[White "Polgár"]`) || !strings.Contains(string(b), `[Event "Café open"]`) {
+		t.Errorf("PGN:\n%s", b)
+	}
+	if _, errs, code := playRun(t, "", "--resume", j, "--white", "Polg\xe1r", "--script", playScriptFile(t, "1 q\n"), "--virtual"); code != 0 {
+		t.Errorf("--resume with the same Latin-1 name: exit %d: %s", code, errs)
+	}
+}
