@@ -237,7 +237,7 @@ func runClock(ctx context.Context, o clockOptions, cmd *cobra.Command, stdin io.
 			if l.At < base {
 				return usageErr("script line %d (%s s): the resumed clock is at %s s already; go on from there", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
 			}
-			if loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
+			if loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
 				break
 			}
 		}

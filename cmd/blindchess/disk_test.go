@@ -181,3 +181,19 @@ func TestPlayLatin1NameIsDecodedEverywhere(t *testing.T) {
 		t.Errorf("--resume with the same Latin-1 name: exit %d: %s", code, errs)
 	}
 }
+
+// TestPlayScriptLineOverOneMiB plays a script with a line of 2 MiB
+// between two moves: a short answer, and the game goes on (before: exit 1
+// with "bufio.Scanner: token too long").
+func TestPlayScriptLineOverOneMiB(t *testing.T) {
+	dir := t.TempDir()
+	script := "0 e4\n1 " + strings.Repeat("z", 2<<20) + "\n2 e5\n"
+	out, errs, code := playRun(t, "", "--journal", filepath.Join(dir, "g.journal"), "--script", playScriptFile(t, script), "--virtual", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %.300s", code, errs)
+	}
+	want := "Eva vier\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva fünf\n"
+	if !strings.Contains(out, want) || len(out) > 2000 {
+		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
+	}
+}

@@ -331,7 +331,7 @@ func runPlay(cmd *cobra.Command, o playOptions) error {
 	switch {
 	case script != nil && o.virtual:
 		runErr = table.ReadScript(script, func(l table.ScriptLine) bool {
-			return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
+			return !loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
 		})
 	case script != nil:
 		runErr = runRealScript(ctx, loop, base, script, extra)

@@ -377,6 +377,26 @@ func (l *Loop) Settle() {
 	}
 }
 
+// HandleScript handles one line of a script run on virtual time: first
+// every timer of the machine due before the line's instant, each at its
+// own instant (an announcement at 32 s, a flag at 62 s), then the line.
+// So every output is written in time order, and a flag is reported when
+// it falls, not when the next line comes. It returns true when an input
+// asked to quit.
+func (l *Loop) HandleScript(in Input) (quit bool) {
+	for {
+		due, ok := l.machine().NextTimer()
+		if !ok || due >= in.At || (l.timerFired && due <= l.lastTimer) {
+			break
+		}
+		l.timerFired, l.lastTimer = true, due
+		if l.Handle(Input{At: due, Source: SourceTimer}) {
+			return true
+		}
+	}
+	return l.Handle(in)
+}
+
 // arm sets the timer for the machine's next timer instant and returns it.
 // An instant at or before the last timer that fired is not armed again, so
 // that a timer that changes nothing cannot spin the loop.
