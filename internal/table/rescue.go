@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 )
 
@@ -60,7 +61,7 @@ func sameDir(a, b string) bool {
 // writes its PGN beside it (ResolvePGN).
 func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []string, now time.Time) (string, error) {
 	if len(dirs) == 0 {
-		return "", errors.New("rescue: no other folder to save the game in")
+		return "", catalog.Errorf("table.rescue-nowhere")
 	}
 	stamp := "blindchess-rescue-" + now.Format("2006-01-02_15-04-05")
 	var last error
@@ -82,7 +83,7 @@ func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []str
 		last = err
 		os.RemoveAll(folder) // only what this call made
 	}
-	return "", fmt.Errorf("rescue: %w", last)
+	return "", last
 }
 
 // rescueFolder makes a new folder stamp (or stamp-2, …) in dir.
@@ -101,5 +102,5 @@ func rescueFolder(dir, stamp string) (string, error) {
 			return "", err
 		}
 	}
-	return "", fmt.Errorf("%s: 99 rescue folders exist already", filepath.Join(dir, stamp))
+	return "", catalog.Errorf("table.rescue-folders-full", filepath.Join(dir, stamp))
 }
