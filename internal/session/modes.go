@@ -80,6 +80,10 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 		loop.Settle()
 	}
 	if n, err := m.Failed(); err != nil {
+		if n < 1 || n > len(script) {
+			// A record of the resumed journal, not a line of this script.
+			return FailErr("%v", err)
+		}
 		l := script[n-1]
 		return UsageErr("script line %d (%s s): %v", l.Line, talkclock.FormatSeconds(l.At), err)
 	}
@@ -97,6 +101,9 @@ func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script
 		runErr = loop.Run(rt.ctx, rt.src, nil)
 	}
 	if n, err := m.Failed(); err != nil {
+		if n < 1 || n > len(script) {
+			return FailErr("%v", err)
+		}
 		return UsageErr("script line %d: %v", script[n-1].Line, err)
 	}
 	return runErr

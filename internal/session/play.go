@@ -410,7 +410,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if outside != "" {
-		out.Info(base, playText(t, "pgn-outside", outside, ppath), "")
+		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
 	}
 	if log.Torn > 0 {
 		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))

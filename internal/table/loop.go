@@ -287,7 +287,7 @@ func (l *Loop) writePGN(force bool) error {
 	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(g))); err != nil {
 		return err
 	}
-	if l.BRF != nil {
+	if l.BRF != nil && BRFPath(l.PGNPath) != l.PGNPath {
 		// A copy of the PGN's record: when it cannot be written, the PGN
 		// (whose failures are said) still holds the game.
 		if text, err := l.BRF(g); err == nil {

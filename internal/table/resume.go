@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -206,7 +207,11 @@ func ResolvePGN(jpath, named string) (pgnPath, outside string) {
 		return def, ""
 	}
 	ok := func(p string) bool {
-		return p != jpath && BRFPath(p) != jpath && !sameFile(p, jpath) && !sameFile(BRFPath(p), jpath)
+		b := filepath.Base(p)
+		if len(b) > 200 || strings.ContainsFunc(b, func(r rune) bool { return r < ' ' || r == 0x7f || r == utf8.RuneError }) {
+			return false // not a name a file system takes, or a crafted one
+		}
+		return p != jpath && BRFPath(p) != jpath && BRFPath(p) != p && !sameFile(p, jpath) && !sameFile(BRFPath(p), jpath)
 	}
 	if filepath.IsAbs(named) && filepath.Clean(named) == named && sameDir(filepath.Dir(named), dir) {
 		if p := filepath.Join(dir, filepath.Base(named)); ok(p) {
