@@ -146,3 +146,25 @@ func FuzzReadBoundedLine(f *testing.F) {
 		}
 	})
 }
+
+// TestClipWords: in a message, only runs of more than n characters without
+// a space are shortened; the words around them stay.
+func TestClipWords(t *testing.T) {
+	long := strings.Repeat("p", 300)
+	tests := []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"", 5, ""},
+		{"cannot resume x: no such file", 5, "cannot resume x: no such file"},
+		{"--resume " + long + ": no such file", 10, "--resume " + strings.Repeat("p", 10) + "…: no such file"},
+		{"a\n" + long + "\tb", 3, "a\nppp…\tb"},
+		{"Jiří " + strings.Repeat("ř", 12), 10, "Jiří " + strings.Repeat("ř", 10) + "…"},
+	}
+	for _, tc := range tests {
+		if got := ClipWords(tc.in, tc.n); got != tc.want {
+			t.Errorf("ClipWords(%.40q, %d) = %.60q, want %.60q", tc.in, tc.n, got, tc.want)
+		}
+	}
+}
