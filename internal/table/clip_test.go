@@ -157,8 +157,8 @@ func TestClipWords(t *testing.T) {
 		want string
 	}{
 		{"", 5, ""},
-		{"cannot resume x: no such file", 5, "cannot resume x: no such file"},
-		{"--resume " + long + ": no such file", 10, "--resume " + strings.Repeat("p", 10) + "…: no such file"},
+		{"cannot resume x: no such file", 6, "cannot resume x: no such file"},
+		{"--resume " + long + " : no such file", 10, "--resume " + strings.Repeat("p", 10) + "… : no such file"},
 		{"a\n" + long + "\tb", 3, "a\nppp…\tb"},
 		{"Jiří " + strings.Repeat("ř", 12), 10, "Jiří " + strings.Repeat("ř", 10) + "…"},
 	}
