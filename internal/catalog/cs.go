@@ -180,6 +180,10 @@ var czech = map[string]string{
 	"session.journal-lost-said":    "Varování: uložen je jen soubor PGN.",
 	"session.pgn-lost":             "Varování: soubor PGN se nepodařilo zapsat (%s); následuje na standardním chybovém výstupu.",
 	"session.pgn-lost-said":        "Varování: soubor PGN není zapsán; je na obrazovce.",
+	"session.rescued":              "Deník a PGN jsou místo toho uloženy ve složce %s. Pokračování: blindchess play --resume %s",
+	"session.rescued-said":         "Partie je uložena v jiné složce.",
+	"session.rescue-failed":        "Ani jiná složka partii nepřijala (%v).",
+	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -239,6 +243,8 @@ var czech = map[string]string{
 	"table.script-time-too-long": "čas %q je víc než %v",
 	"table.script-backwards":     "čas %v je před časem předchozího řádku (%v)",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
+	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
+	"table.rescue-folders-full":  "%s: záchranných složek je už 99",
 	"table.write-failed":         "zápis %s: %v",
 	"table.sync-failed":          "uložení složky %s: %v",
 	"table.resume-bad-chess960":  "--chess960 %q není číslo; vynechte ho, pokračuje se v partii z deníku",

@@ -179,6 +179,10 @@ var german = map[string]string{
 	"session.journal-lost-said":    "Warnung: Nur die PGN-Datei ist gespeichert.",
 	"session.pgn-lost":             "Warnung: Die PGN-Datei konnte nicht geschrieben werden (%s); sie folgt auf der Standardfehlerausgabe.",
 	"session.pgn-lost-said":        "Warnung: PGN-Datei nicht geschrieben; sie steht auf dem Bildschirm.",
+	"session.rescued":              "Journal und PGN sind stattdessen gesichert im Ordner %s. Fortsetzen mit: blindchess play --resume %s",
+	"session.rescued-said":         "Die Partie ist in einem anderen Ordner gesichert.",
+	"session.rescue-failed":        "Auch kein anderer Ordner nahm die Partie auf (%v).",
+	"session.pgn-outside":          "Das Journal nennt als PGN-Datei %s, die nicht neben ihm liegt: Die PGN wird nach %s geschrieben. Außerhalb des Ordners des Journals schreibt eine Fortsetzung nur in eine mit --pgn angegebene Datei.",
 	"session.saved":                "Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -238,6 +242,8 @@ var german = map[string]string{
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
 	"table.script-backwards":     "Zeit %v liegt vor der der vorigen Zeile (%v)",
 	"table.journal-setup":        "die Partie im Journal: %v",
+	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
+	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",
 	"table.write-failed":         "%s schreiben: %v",
 	"table.sync-failed":          "Ordner von %s sichern: %v",
 	"table.resume-bad-chess960":  "--chess960 %q ist keine Zahl; weglassen, um die Partie des Journals fortzusetzen",

@@ -179,6 +179,10 @@ var english = map[string]string{
 	"session.journal-lost-said":    "Warning: only the PGN file is saved.",
 	"session.pgn-lost":             "Warning: the PGN file could not be written (%s); it follows on standard error.",
 	"session.pgn-lost-said":        "Warning: the PGN file is not written; it is on the screen.",
+	"session.rescued":              "The journal and the PGN are saved instead in the folder %s. To go on: blindchess play --resume %s",
+	"session.rescued-said":         "The game is saved in another folder.",
+	"session.rescue-failed":        "No other folder took the game either (%v).",
+	"session.pgn-outside":          "The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -238,6 +242,8 @@ var english = map[string]string{
 	"table.script-time-too-long": "time %q is more than %v",
 	"table.script-backwards":     "time %v is before the previous line's %v",
 	"table.journal-setup":        "the game setup in the journal: %v",
+	"table.rescue-nowhere":       "there is no other folder to save the game in",
+	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",
 	"table.write-failed":         "write %s: %v",
 	"table.sync-failed":          "sync folder of %s: %v",
 	"table.resume-bad-chess960":  "--chess960 %q is not a number; leave it out to continue the game of the journal",

@@ -300,7 +300,7 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 			return nil // no data folder: the clock runs without a journal
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
 			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
 			return nil
 		}

@@ -413,18 +413,19 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		return nil, 0, diskProblem{}, FailErr("cannot resume %s: %v", o.Resume, rerr)
 	}
 	out.Lang = t.TextLang()
-	ppath := o.PGN
+	ppath, outside := o.PGN, ""
 	if ppath == "" {
-		ppath = t.Setup().PGN
-	}
-	if ppath == "" {
-		ppath = strings.TrimSuffix(o.Resume, filepath.Ext(o.Resume)) + ".pgn"
+		// Only files beside the journal: a journal names no file elsewhere.
+		ppath, outside = table.ResolvePGN(o.Resume, t.Setup().PGN)
 	}
 	var base time.Duration
 	if n := len(log.Records); n > 0 {
 		base = log.Records[n-1].At
 	}
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	if outside != "" {
+		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
+	}
 	if log.Torn > 0 {
 		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
 	}
@@ -464,12 +465,23 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	if jerr != nil || loop.Unsaved() {
 		perr = table.WriteFileAtomic(loop.PGNPath, []byte(text))
 	}
+	rescue := func() {
+		// The whole game, where there is room: resumable from there.
+		dir, err := table.Rescue(loop.Journal, filepath.Base(jpath), filepath.Base(loop.PGNPath), text, table.RescueDirs(filepath.Dir(jpath)), time.Now())
+		if err != nil {
+			out.Warn(at, playText(t, "rescue-failed", loop.DiskReason(err)), "")
+			return
+		}
+		out.Warn(at, playText(t, "rescued", dir, filepath.Join(dir, filepath.Base(jpath))), playText(t, "rescued-said"))
+	}
 	switch {
 	case jerr != nil && perr != nil:
 		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
+		rescue()
 		fmt.Fprint(stderr, playText(t, "rescue-both", perr, text))
 	case jerr != nil:
 		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
+		rescue()
 	case perr != nil:
 		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
 		fmt.Fprint(stderr, playText(t, "rescue-pgn", perr, text))
