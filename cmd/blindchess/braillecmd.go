@@ -28,7 +28,7 @@ result, then one move pair per line with its number, wrapped and paged at
 --cols × --rows cells with page numbers. --format brf (North American ASCII
 braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
 braille display or a screen). The codes are described in docs/braille.md.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
 				return usageErr("cmd.braillecmd-braille-needs-pgn-file")
@@ -50,7 +50,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			defer f.Close()
 			games, err := pgn.ReadAll(f)
 			if err != nil && len(games) == 0 {
-				return failErr("%s: %v", file, err)
+				return usageErr("%s: %v", file, err)
 			}
 			if game < 1 || game > len(games) {
 				return usageErr("cmd.braillecmd-game-has-games-give", game, file, len(games), len(games))
@@ -58,7 +58,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			l := braille.Layout{Cols: cols, Rows: rows}
 			pages, err := braille.SheetIn(catalog.For(cl), games[game-1], c, l)
 			if err != nil {
-				return failErr("cmd.braillecmd-game", file, game, err)
+				return usageErr("cmd.braillecmd-game", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {

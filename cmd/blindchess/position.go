@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -80,7 +81,7 @@ start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
 errors with --strict; UTF-8 and Windows-1252 files are read.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cl, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
@@ -388,7 +389,7 @@ func claimText(c catalog.Catalog, rs []rules.ClaimRule) string {
 // outcomeText says how a game ended in the language of c: "1-0, White
 // wins by checkmate (Article 5.1.1)".
 func outcomeText(c catalog.Catalog, o rules.Outcome) string {
-	reason := c.Say(fmt.Sprintf("cmd.reason-%d", int(o.Reason)))
+	reason := c.Say("cmd.reason-" + strconv.Itoa(int(o.Reason)))
 	if o.Result == rules.Draw {
 		return c.Say("cmd.outcome-draw", o.Result.String(), reason, o.Reason.Article())
 	}

@@ -12,6 +12,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/blindchess/blindchess/internal/table"
 	"io"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -35,7 +36,13 @@ type ExitError struct {
 func (e *ExitError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
 
 // SayIn returns the message in the language of c.
-func (e *ExitError) SayIn(c catalog.Catalog) string { return c.Error(e.Err) }
+func (e *ExitError) SayIn(c catalog.Catalog) string {
+	return table.ClipWords(c.Error(e.Err), maxEchoWord)
+}
+
+// maxEchoWord bounds each word of an error message: a path or a value of
+// a crafted journal, megabytes long, is repeated by its start only.
+const maxEchoWord = 200
 
 // Unwrap returns what is wrong.
 func (e *ExitError) Unwrap() error { return e.Err }
@@ -44,14 +51,14 @@ func (e *ExitError) Unwrap() error { return e.Err }
 // the catalog's sentence key with args, or, for a key the catalogs do not
 // have, key as an fmt format without words ("%v") whose error arguments
 // are said in the session's language.
-func UsageErr(key string, a ...any) error { return &ExitError{Code: 2, Err: sentence(key, a)} }
+func UsageErr(key string, a ...any) error { return &ExitError{Code: 2, Err: errorOf(key, a)} }
 
 // FailErr returns an error that exits with code 1 (a check failed), its
 // message as UsageErr's.
-func FailErr(key string, a ...any) error { return &ExitError{Code: 1, Err: sentence(key, a)} }
+func FailErr(key string, a ...any) error { return &ExitError{Code: 1, Err: errorOf(key, a)} }
 
-// sentence is the error of a catalog key, or of a format without words.
-func sentence(key string, a []any) error {
+// errorOf is the error of a catalog key, or of a format without words.
+func errorOf(key string, a []any) error {
 	if catalog.For(catalog.English).Has(key) {
 		return catalog.Errorf(key, a...)
 	}
@@ -88,4 +95,14 @@ func (e formatError) Unwrap() []error {
 		}
 	}
 	return errs
+}
+
+// sentence returns the catalog's sentence key in the language of the code
+// lang (de, en, cs; English for another), with args filled in.
+func sentence(lang, key string, args ...any) string {
+	l, err := catalog.Parse(lang)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l).Say(key, args...)
 }

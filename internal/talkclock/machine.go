@@ -161,7 +161,7 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 	if script {
 		act, ok := scriptActions[strings.ToLower(strings.TrimSpace(in.Text))]
 		if !ok {
-			return append(out, m.fail(catalog.Errorf("clock.unknown-action", in.Text, scriptActionList))...)
+			return append(out, m.fail(catalog.Errorf("clock.unknown-action", table.Clip(in.Text), scriptActionList))...)
 		}
 		if act == actQuit {
 			return append(out, m.quit())
@@ -254,7 +254,7 @@ func (m *Machine) key(text string) []table.Output {
 	case actYes, actNo:
 		return out
 	case actNone:
-		return append(out, m.tell(m.text("clock.unknown-key", text), []phonetic.Word{phonetic.NotUnderstood}))
+		return append(out, m.tell(m.text("clock.unknown-key", table.Clip(text)), []phonetic.Word{phonetic.NotUnderstood}))
 	case actPressOrStart:
 		act = actPress
 		if m.c.Status() == clock.NotStarted {

@@ -89,21 +89,30 @@ const maxScriptSeconds = 7 * 24 * 3600
 // is its action in lower case, as Machine takes it from table.SourceScript.
 func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 	var out []table.ScriptLine
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
 	n := 0
 	var last time.Duration
-	for sc.Scan() {
+	for {
+		text, rerr := table.ReadBoundedLine(br, table.MaxScriptLine)
+		if rerr == io.EOF && text == "" {
+			break
+		}
+		if rerr != nil && rerr != io.EOF {
+			return nil, catalog.Errorf("clock.script-line", n+1, rerr)
+		}
 		n++
-		text := sc.Text()
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
 		fields := strings.Fields(text)
 		if len(fields) == 0 {
+			if rerr == io.EOF {
+				break
+			}
 			continue
 		}
 		if len(fields) != 2 {
-			return nil, catalog.Errorf("clock.script-form", n, strings.TrimSpace(text))
+			return nil, catalog.Errorf("clock.script-form", n, table.Clip(strings.TrimSpace(text)))
 		}
 		at, err := parseSeconds(fields[0])
 		if err != nil {
@@ -114,12 +123,12 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 		}
 		last = at
 		if _, ok := scriptActions[strings.ToLower(fields[1])]; !ok {
-			return nil, catalog.Errorf("clock.script-unknown-action", n, fields[1], scriptActionList)
+			return nil, catalog.Errorf("clock.script-unknown-action", n, table.Clip(fields[1]), scriptActionList)
 		}
 		out = append(out, table.ScriptLine{Line: n, At: at, Text: strings.ToLower(fields[1])})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, catalog.Errorf("clock.script-line", n+1, err)
+		if rerr == io.EOF {
+			break
+		}
 	}
 	if len(out) == 0 {
 		return nil, catalog.Errorf("clock.script-empty")
@@ -131,7 +140,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 // decimals, exactly (no floating point).
 func parseSeconds(s string) (time.Duration, error) {
 	whole, frac, hasFrac := strings.Cut(s, ".")
-	bad := catalog.Errorf("clock.bad-seconds", s)
+	bad := catalog.Errorf("clock.bad-seconds", table.Clip(s))
 	if whole == "" || len(whole) > 7 || (hasFrac && (frac == "" || len(frac) > 3)) {
 		return 0, bad
 	}
