@@ -23,7 +23,6 @@ import (
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/voice"
-
 )
 
 // ClockOptions are the settings of the talking clock ("blindchess

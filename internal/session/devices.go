@@ -7,7 +7,6 @@ import (
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
-
 )
 
 // devices are the inputs and outputs a session opens beside its machine
