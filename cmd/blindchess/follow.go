@@ -103,7 +103,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			}
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintf(cmd.ErrOrStderr(), "following the %s board on %s; press Ctrl-C to stop\n", kind, path)
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", kind, path))
 			return f.run(ctx, b.Events())
 		},
 	}
@@ -131,6 +131,9 @@ type follower struct {
 }
 
 // take prints facts and reports whether --count moves were made.
+// cat is the catalog of the language of the follower's words.
+func (f *follower) cat() catalog.Catalog { return catalog.For(catalog.Lang(f.style.Lang())) }
+
 func (f *follower) take(facts []twoboard.Fact) bool {
 	for _, x := range facts {
 		switch x.Kind {
@@ -141,9 +144,9 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 				return true
 			}
 		case twoboard.Mismatch:
-			fmt.Fprintf(f.errOut, "board differs: %s\n", x.Diff.Text(f.style))
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-differs", x.Diff.Text(f.style)))
 		case twoboard.Synced:
-			fmt.Fprintln(f.errOut, "board in step")
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:
 			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
 		case twoboard.Verifying:
@@ -161,7 +164,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 				return true
 			}
 		case twoboard.Ambiguous:
-			fmt.Fprintf(f.errOut, "the board shows more than one move; make it again\n")
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-ambiguous"))
 		}
 	}
 	return false

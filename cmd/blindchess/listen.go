@@ -92,7 +92,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 				return failErr("%v", err)
 			}
 			if heard == "" {
-				fmt.Fprintln(c.OutOrStdout(), "(nothing recognised)")
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-nothing"))
 				return nil
 			}
 			if pos != nil {

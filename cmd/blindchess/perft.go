@@ -55,7 +55,7 @@ UCI notation.`,
 			if err != nil {
 				return err
 			}
-			return runPerft(cmd.OutOrStdout(), pos, depth, divide, asJSON)
+			return runPerft(cmd.OutOrStdout(), catalogOf(cmd), pos, depth, divide, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
@@ -89,7 +89,7 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 	return rules.StartPosition(), nil
 }
 
-func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) error {
+func runPerft(w io.Writer, c catalog.Catalog, pos rules.Position, depth int, divide, asJSON bool) error {
 	start := time.Now()
 	var nodes uint64
 	var entries []rules.DivideEntry
@@ -131,7 +131,7 @@ func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) e
 			fmt.Fprintf(w, "%s: %d\n", m, res.Divide[m])
 		}
 	}
-	fmt.Fprintf(w, "depth %d: %d nodes\n", depth, nodes)
-	_, err := fmt.Fprintf(w, "time %.3f seconds, %.1f million nodes per second\n", secs, float64(nps)/1e6)
+	fmt.Fprintln(w, c.Say("cmd.perft-nodes", depth, nodes))
+	_, err := fmt.Fprintln(w, c.Say("cmd.perft-time", secs, float64(nps)/1e6))
 	return err
 }

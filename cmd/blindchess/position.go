@@ -108,7 +108,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 				if cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") {
 					return usageErr("cmd.position-pgn-starts-from-a")
 				}
-				if g, err = pgnGamePosition(pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
+				if g, err = pgnGamePosition(catalogOf(cmd), pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
 					return err
 				}
 			case cmd.Flags().Changed("game") || strict:
@@ -149,16 +149,16 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 
 // pgnGamePosition returns game n of a PGN file as a rules.Game: its start
 // position and the moves of its main line.
-func pgnGamePosition(path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
+func pgnGamePosition(c catalog.Catalog, path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
 	if n < 1 {
 		return nil, usageErr("cmd.position-game-games-are-numbered", n)
 	}
-	games, err := readPGNGames(path, "--pgn", strict, warn)
+	games, err := readPGNGames(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
 	if n > len(games) {
-		return nil, usageErr("cmd.position-game-has", n, path, plural(len(games), "game"))
+		return nil, usageErr("cmd.position-game-has", n, path, c.Count("cmd.n-games", len(games)))
 	}
 	rg := games[n-1]
 	g := rules.NewGameFrom(rg.rp.Start)

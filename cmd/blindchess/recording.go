@@ -38,25 +38,25 @@ func newRecordingCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := c.OutOrStdout()
+			w, cat := c.OutOrStdout(), catalogOf(c)
 			if len(entries) == 0 {
-				fmt.Fprintln(w, "No recorded moves yet.")
+				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
 			for _, e := range entries {
-				what := fmt.Sprintf("move %d White %s", e.Move, e.SAN)
+				what := cat.Say("cmd.rec-move-white", e.Move, e.SAN)
 				switch {
 				case e.Ply == 0:
-					what = "before the first move"
+					what = cat.Say("cmd.rec-before-first")
 				case e.Ply%2 == 0:
-					what = fmt.Sprintf("move %d Black %s", e.Move, e.SAN)
+					what = cat.Say("cmd.rec-move-black", e.Move, e.SAN)
 				}
 				if e.Recovered {
-					what += " (recovered after a crash)"
+					what = cat.Say("cmd.rec-recovered", what)
 				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
-				fmt.Fprintf(w, "%s: %s to %s, %s, %s\n", what,
+				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
 					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					e.End.Sub(e.Start).Round(time.Second), e.File)
+					e.End.Sub(e.Start).Round(time.Second), e.File))
 			}
 			return nil
 		},
@@ -105,14 +105,14 @@ func newRecordingCmd() *cobra.Command {
 				if err := f.Close(); err != nil {
 					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
-				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
 				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
-			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
+			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
 			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
 		},
 	}

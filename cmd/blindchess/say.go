@@ -16,6 +16,8 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // sayLine is one thing say announces: words, or plain text (a game header).
@@ -86,7 +88,7 @@ said then.`,
 				if len(args) > 0 || cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") || cmd.Flags().Changed("moves") {
 					return usageErr("cmd.say-pgn-speaks-the-games")
 				}
-				lines, err = pgnLines(pgnFile, form, strict, cmd.ErrOrStderr())
+				lines, err = pgnLines(catalogOf(cmd), pgnFile, form, strict, cmd.ErrOrStderr())
 			} else {
 				if len(args) == 0 {
 					return usageErr("cmd.say-give-the-moves-to")
@@ -213,8 +215,8 @@ func moveNumber(p *rules.Position) string {
 // pgnLines reads every game of a PGN file: a header line, each move with
 // its number ("Zug eins, Eva vier" for White, the words alone for Black),
 // and the result. Warnings about the file go to warn.
-func pgnLines(path string, form phonetic.Form, strict bool, warn io.Writer) ([]sayLine, error) {
-	games, err := readPGNGames(path, "--pgn", strict, warn)
+func pgnLines(c catalog.Catalog, path string, form phonetic.Form, strict bool, warn io.Writer) ([]sayLine, error) {
+	games, err := readPGNGames(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
@@ -315,11 +317,8 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 		if err != nil {
 			return failErr("%v", err)
 		}
-		unit := "lines"
-		if len(lines) == 1 {
-			unit = "line"
-		}
-		fmt.Fprintf(stdout, "wrote %s: %d %s, %.1f seconds\n", out, len(lines), unit, secs)
+		c := catalogOf(cmd)
+		fmt.Fprintln(stdout, c.Say("cmd.say-wrote", out, c.Count("cmd.n-lines", len(lines)), secs))
 	}
 	return nil
 }

@@ -88,14 +88,15 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			defer b.Close()
 			out := &syncWriter{w: cmd.OutOrStdout()}
 			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
-			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
+			cat := catalogOf(cmd)
+			fmt.Fprintln(out, cat.Say("cmd.sim-on", name, b.Path()))
 			if link != "" {
-				fmt.Fprintf(out, "linked at %s\n", link)
+				fmt.Fprintln(out, cat.Say("cmd.sim-linked", link))
 			}
 			if onAfter > 0 {
-				fmt.Fprintf(out, "switched off; it switches on in %s\n", onAfter)
+				fmt.Fprintln(out, cat.Say("cmd.sim-off", onAfter))
 			}
-			fmt.Fprintln(out, "type help for the commands, quit to stop")
+			fmt.Fprintln(out, cat.Say("cmd.sim-help"))
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
@@ -105,7 +106,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if onAfter > 0 {
 				t := time.AfterFunc(onAfter, func() {
 					if err := b.PowerOn(); err == nil {
-						fmt.Fprintln(out, "switched on")
+						fmt.Fprintln(out, cat.Say("cmd.sim-switched-on"))
 					}
 				})
 				defer t.Stop()

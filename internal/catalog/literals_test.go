@@ -44,7 +44,10 @@ var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
 // allowedLiteral lists what may stand in those calls although it has
 // words: names the program takes as input in every language (commands,
 // flags, file names, the JSON protocol) and the program's name.
-var allowedLiteral = map[string]bool{}
+var allowedLiteral = map[string]bool{
+	"button %d": true, // the JSON of board watch names a board's button
+	"USB %s:%s": true, // a USB port's vendor and product numbers
+}
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
 // a word of letters outside fmt verbs, not a flag, a file pattern or a
