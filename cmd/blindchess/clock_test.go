@@ -162,7 +162,7 @@ func TestClockUsageErrors(t *testing.T) {
 		{[]string{"--time", "90+30", "--channel", "middle"}, "", "--channel"},
 		{[]string{"--time", "90+30", "--virtual"}, "", "--virtual needs --script FILE"},
 		{[]string{"--script", good, "--virtual"}, "", "--script needs --time"},
-		{[]string{"--time", "5", "--script", "/nonexistent/s.txt"}, "", "--script: open /nonexistent/s.txt"},
+		{[]string{"--time", "5", "--script", "/nonexistent/s.txt"}, "", "--script: /nonexistent/s.txt"},
 		{[]string{"--time", "5", "--virtual"}, "0 strat\n", `line 1: unknown action "strat"; use one of start, press`},
 		{[]string{"--time", "5", "--virtual"}, "0 start\nx press\n", `line 2: "x" is not a number of seconds`},
 		{[]string{"--time", "5", "--virtual"}, "5 start\n4 press\n", "line 2: 4 s is before the previous line's 5 s"},
