@@ -23,35 +23,35 @@ import (
 // real time against each and measure what the player would notice: a
 // crash, an input taken later than it was given, a move lost or changed.
 
-// scripted is one line of a real-time script: at its instant, its text.
-type scripted struct {
+// deviceLine is one line of a real-time script: at its instant, its text.
+type deviceLine struct {
 	at   time.Duration
 	text string
 }
 
-// hostileGame is the game of the quick runs: 4 moves and a clock press
+// deviceGame is the game of the quick runs: 4 moves and a clock press
 // after each, in 1.6 s (the press at 1.0 s is the issue's).
-var hostileGame = []scripted{
+var deviceGame = []deviceLine{
 	{200 * time.Millisecond, "e4"}, {400 * time.Millisecond, "press"},
 	{600 * time.Millisecond, "e5"}, {1000 * time.Millisecond, "press"},
 	{1200 * time.Millisecond, "Nf3"}, {1300 * time.Millisecond, "press"},
 	{1400 * time.Millisecond, "Nc6"}, {1600 * time.Millisecond, "press"},
 }
 
-// hostileLongGame is the game of the long runs: 24 plies of the Ruy
+// deviceLongGame is the game of the long runs: 24 plies of the Ruy
 // Lopez, a press after each, over 12 s.
-func hostileLongGame() []scripted {
+func deviceLongGame() []deviceLine {
 	moves := strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5")
-	var g []scripted
+	var g []deviceLine
 	for i, m := range moves {
 		at := time.Duration(i+1) * 500 * time.Millisecond
-		g = append(g, scripted{at - 250*time.Millisecond, m}, scripted{at, "press"})
+		g = append(g, deviceLine{at - 250*time.Millisecond, m}, deviceLine{at, "press"})
 	}
 	return g
 }
 
-// scriptText writes a script's lines ("1.000 e4").
-func scriptText(game []scripted) string {
+// deviceScript writes a script's lines ("1.000 e4").
+func deviceScript(game []deviceLine) string {
 	var b strings.Builder
 	for _, l := range game {
 		fmt.Fprintf(&b, "%.3f %s\n", l.at.Seconds(), l.text)
@@ -59,9 +59,9 @@ func scriptText(game []scripted) string {
 	return b.String()
 }
 
-// hostileMode is one broken device: its name, the environment that points
+// deviceMode is one broken device: its name, the environment that points
 // the program at it, and the flags that use it.
-type hostileMode struct {
+type deviceMode struct {
 	name string
 	env  []string
 	args []string
@@ -79,50 +79,50 @@ var brlapiTold = map[brlapitest.Mode]string{
 	brlapitest.Garbage:       "The braille display failed (",
 }
 
-// hostileModes starts a fake server in every broken mode: BrlAPI servers
+// deviceModes starts a fake server in every broken mode: BrlAPI servers
 // for --braille, speech-dispatchers for --voice speechd.
-func hostileModes(t *testing.T) []hostileMode {
-	var modes []hostileMode
+func deviceModes(t *testing.T) []deviceMode {
+	var modes []deviceMode
 	for _, m := range brlapitest.Modes {
 		s := brlapitest.Start(t, m)
-		modes = append(modes, hostileMode{"brlapi " + m.String(), []string{"BRLAPI_HOST=" + s.Host, "BRLAPI_AUTH=none"}, []string{"--braille"}, brlapiTold[m]})
+		modes = append(modes, deviceMode{"brlapi " + m.String(), []string{"BRLAPI_HOST=" + s.Host, "BRLAPI_AUTH=none"}, []string{"--braille"}, brlapiTold[m]})
 	}
 	for _, m := range ssiptest.Modes {
 		s := ssiptest.Start(t, m)
-		modes = append(modes, hostileMode{"ssip " + m.String(), []string{"SPEECHD_ADDRESS=" + s.Address}, []string{"--voice", "speechd"}, "speech: speech-dispatcher failed ("})
+		modes = append(modes, deviceMode{"ssip " + m.String(), []string{"SPEECHD_ADDRESS=" + s.Address}, []string{"--voice", "speechd"}, "speech: speech-dispatcher failed ("})
 	}
 	return modes
 }
 
-// hostileResult is what one run measured.
-type hostileResult struct {
+// deviceResult is what one run measured.
+type deviceResult struct {
 	crashed  bool
 	inputs   int
 	delayed  int           // inputs journaled more than 50 ms after their instant
 	maxDelay time.Duration // the largest delay
 	lost     int           // moves of the script missing from the PGN
 	wrong    int           // moves of the PGN that differ from the script's
-	untold   bool // the player was not told what the device did
+	untold   bool          // the player was not told what the device did
 	stdout   string
 	stderr   string
 }
 
-func (r hostileResult) String() string {
+func (r deviceResult) String() string {
 	return fmt.Sprintf("crashed %v, inputs %d, delayed %d (max %v), lost %d, wrong %d", r.crashed, r.inputs, r.delayed, r.maxDelay.Round(time.Millisecond), r.lost, r.wrong)
 }
 
-// maxInputDelay is how late an input may be journaled after its instant.
-const maxInputDelay = 50 * time.Millisecond
+// deviceMaxDelay is how late an input may be journaled after its instant.
+const deviceMaxDelay = 50 * time.Millisecond
 
-// runHostile runs bin (play, or with clock the talking clock) with the
+// runDeviceGame runs bin (play, or with clock the talking clock) with the
 // lines game[from:] as a script in real time, in dir, with the mode's
 // environment and flags, and measures the run from its journal (which
 // holds every line of game: from > 0 resumes the session of dir) and its
 // PGN.
-func runHostile(t *testing.T, bin, dir string, mode hostileMode, game []scripted, from int, clock bool) hostileResult {
+func runDeviceGame(t *testing.T, bin, dir string, mode deviceMode, game []deviceLine, from int, clock bool) deviceResult {
 	t.Helper()
 	script := filepath.Join(dir, "game.script")
-	if err := os.WriteFile(script, []byte(scriptText(game[from:])), 0o644); err != nil {
+	if err := os.WriteFile(script, []byte(deviceScript(game[from:])), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	jpath, ppath := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
@@ -141,8 +141,8 @@ func runHostile(t *testing.T, bin, dir string, mode hostileMode, game []scripted
 	cmd.Env = append(cmd.Env, "HOME="+dir, "XDG_DATA_HOME="+dir)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := runWithin(cmd, 60*time.Second)
-	var r hostileResult
+	err := runDeviceWithin(cmd, 60*time.Second)
+	var r deviceResult
 	r.stdout, r.stderr = out.String(), errb.String()
 	var ee *exec.ExitError
 	if err != nil && (!errors.As(err, &ee) || ee.ExitCode() != 0) || strings.Contains(r.stderr, "panic:") || strings.Contains(r.stderr, "fatal error:") {
@@ -169,7 +169,7 @@ func runHostile(t *testing.T, bin, dir string, mode hostileMode, game []scripted
 		if i >= from {
 			d := rec.At - game[i].at
 			r.maxDelay = max(r.maxDelay, d)
-			if d > maxInputDelay {
+			if d > deviceMaxDelay {
 				r.delayed++
 				t.Logf("%s: %q at %v journaled at %v", mode.name, rec.Input, game[i].at, rec.At)
 			}
@@ -184,13 +184,13 @@ func runHostile(t *testing.T, bin, dir string, mode hostileMode, game []scripted
 		t.Errorf("%s: %d of the script's %d inputs journaled", mode.name, r.inputs, len(game))
 	}
 	if !clock {
-		r.lost, r.wrong = compareMoves(t, ppath, game)
+		r.lost, r.wrong = deviceMoves(t, ppath, game)
 	}
 	return r
 }
 
-// runWithin runs cmd and kills it (only it) after d.
-func runWithin(cmd *exec.Cmd, d time.Duration) error {
+// runDeviceWithin runs cmd and kills it (only it) after d.
+func runDeviceWithin(cmd *exec.Cmd, d time.Duration) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
@@ -206,9 +206,9 @@ func runWithin(cmd *exec.Cmd, d time.Duration) error {
 	}
 }
 
-// compareMoves counts the moves of game missing from the PGN at ppath and
+// deviceMoves counts the moves of game missing from the PGN at ppath and
 // those that differ.
-func compareMoves(t *testing.T, ppath string, game []scripted) (lost, wrong int) {
+func deviceMoves(t *testing.T, ppath string, game []deviceLine) (lost, wrong int) {
 	t.Helper()
 	f, err := os.Open(ppath)
 	if err != nil {
@@ -237,20 +237,20 @@ func compareMoves(t *testing.T, ppath string, game []scripted) (lost, wrong int)
 	return lost, wrong + max(0, len(got)-len(want))
 }
 
-// noiseAttempts is how many times a run whose only fault is a delayed
+// deviceAttempts is how many times a run whose only fault is a delayed
 // input is made: a device that holds up the loop does so every time,
 // while a machine busy with other work delays an input now and then
 // (without any device, 1 run in 4 had an input 150 ms late at a load of
 // 11 on 2 cores).
-const noiseAttempts = 3
+const deviceAttempts = 3
 
-// hostileRun makes run up to noiseAttempts times while its only fault is
+// deviceRun makes run up to deviceAttempts times while its only fault is
 // a delayed input; it returns the last result and the number of runs made
 // again.
-func hostileRun(run func() hostileResult) (hostileResult, int) {
+func deviceRun(run func() deviceResult) (deviceResult, int) {
 	r := run()
 	again := 0
-	for r.delayed > 0 && !r.crashed && r.lost == 0 && r.wrong == 0 && again < noiseAttempts-1 {
+	for r.delayed > 0 && !r.crashed && r.lost == 0 && r.wrong == 0 && again < deviceAttempts-1 {
 		again++
 		r = run()
 	}
@@ -266,16 +266,16 @@ func hostileRun(run func() hostileResult) (hostileResult, int) {
 // the device did.
 func TestHostileDevices(t *testing.T) {
 	bin := buildPlayBinary(t)
-	for _, mode := range hostileModes(t) {
+	for _, mode := range deviceModes(t) {
 		t.Run(strings.ReplaceAll(mode.name, " ", "_"), func(t *testing.T) {
-			r, _ := hostileRun(func() hostileResult { return runHostile(t, bin, t.TempDir(), mode, hostileGame, 0, false) })
+			r, _ := deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), mode, deviceGame, 0, false) })
 			if r.crashed || r.delayed > 0 || r.lost > 0 || r.wrong > 0 {
 				t.Errorf("%s: %v", mode.name, r)
 			}
 		})
 	}
 	t.Run("resume_brlapi_huge", func(t *testing.T) {
-		r, _ := hostileRun(func() hostileResult { return resumeHuge(t, bin, hostileGame, 4) })
+		r, _ := deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, deviceGame, 4) })
 		if r.crashed || r.delayed > 0 || r.lost > 0 || r.wrong > 0 {
 			t.Errorf("%v\n%s\n%s", r, r.stdout, r.stderr)
 		}
@@ -293,15 +293,15 @@ func TestHostileDevicesLong(t *testing.T) {
 		t.Skip("the long hostile-device suite runs with BLINDCHESS_LONG=1 (make test-long)")
 	}
 	bin := buildPlayBinary(t)
-	game := hostileLongGame()
-	clockGame := []scripted{{200 * time.Millisecond, "start"}}
+	game := deviceLongGame()
+	clockGame := []deviceLine{{200 * time.Millisecond, "start"}}
 	for i := 1; i <= 20; i++ {
-		clockGame = append(clockGame, scripted{200*time.Millisecond + time.Duration(i)*400*time.Millisecond, "press"})
+		clockGame = append(clockGame, deviceLine{200*time.Millisecond + time.Duration(i)*400*time.Millisecond, "press"})
 	}
-	clockGame = append(clockGame, scripted{8500 * time.Millisecond, "quit"})
+	clockGame = append(clockGame, deviceLine{8500 * time.Millisecond, "quit"})
 	var runs, again, crashes, delayed, lost, wrong, untold, inputs int
 	var worst time.Duration
-	count := func(r hostileResult, a int) {
+	count := func(r deviceResult, a int) {
 		runs++
 		again += a
 		inputs += r.inputs
@@ -316,17 +316,17 @@ func TestHostileDevicesLong(t *testing.T) {
 		wrong += r.wrong
 		worst = max(worst, r.maxDelay)
 	}
-	modes := hostileModes(t)
+	modes := deviceModes(t)
 	for _, mode := range modes {
 		t.Run(strings.ReplaceAll(mode.name, " ", "_"), func(t *testing.T) {
-			count(hostileRun(func() hostileResult { return runHostile(t, bin, t.TempDir(), mode, game, 0, false) }))
+			count(deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), mode, game, 0, false) }))
 			clockMode := mode
 			clockMode.told = "" // the clock's line may not change while a device fails
-			count(hostileRun(func() hostileResult { return runHostile(t, bin, t.TempDir(), clockMode, clockGame, 0, true) }))
+			count(deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), clockMode, clockGame, 0, true) }))
 		})
 	}
 	t.Run("resume_brlapi_huge", func(t *testing.T) {
-		count(hostileRun(func() hostileResult { return resumeHuge(t, bin, game, 8) }))
+		count(deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, game, 8) }))
 	})
 	fmt.Printf("hostile devices: modes %d, crashes %d, inputs delayed >50ms %d, moves lost %d, wrong moves %d\n", len(modes), crashes, delayed, lost, wrong)
 	fmt.Printf("hostile devices: %d runs of play and clock, %d inputs, the latest %v after its instant, %d runs made again for a late input, %d faults not told\n", runs, inputs, worst.Round(time.Millisecond), again, untold)
@@ -335,18 +335,18 @@ func TestHostileDevicesLong(t *testing.T) {
 	}
 }
 
-// resumeHuge plays game[:from] without a device, then resumes it with
+// resumeOnHugeDisplay plays game[:from] without a device, then resumes it with
 // --braille on a display that claims 2147483647×1 cells: the game goes on
 // without the display, and the player is told why.
-func resumeHuge(t *testing.T, bin string, game []scripted, from int) hostileResult {
+func resumeOnHugeDisplay(t *testing.T, bin string, game []deviceLine, from int) deviceResult {
 	t.Helper()
 	dir := t.TempDir()
-	if r := runHostile(t, bin, dir, hostileMode{name: "no device"}, game[:from], 0, false); r.crashed {
+	if r := runDeviceGame(t, bin, dir, deviceMode{name: "no device"}, game[:from], 0, false); r.crashed {
 		t.Fatalf("first run: %v", r)
 	}
 	// A resumed game waits with its clock paused until it is resumed.
-	resumed := append(append(append([]scripted(nil), game[:from]...), scripted{game[from].at - 100*time.Millisecond, "resume"}), game[from:]...)
+	resumed := append(append(append([]deviceLine(nil), game[:from]...), deviceLine{game[from].at - 100*time.Millisecond, "resume"}), game[from:]...)
 	s := brlapitest.Start(t, brlapitest.Huge)
-	huge := hostileMode{"resume brlapi huge", []string{"BRLAPI_HOST=" + s.Host, "BRLAPI_AUTH=none"}, []string{"--braille"}, brlapiTold[brlapitest.Huge]}
-	return runHostile(t, bin, dir, huge, resumed, from, false)
+	huge := deviceMode{"resume brlapi huge", []string{"BRLAPI_HOST=" + s.Host, "BRLAPI_AUTH=none"}, []string{"--braille"}, brlapiTold[brlapitest.Huge]}
+	return runDeviceGame(t, bin, dir, huge, resumed, from, false)
 }
