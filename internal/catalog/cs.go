@@ -200,6 +200,7 @@ var czech = map[string]string{
 	"device.mic-ended":              "Nahrávka použitá jako mikrofon (%s) skončila; pokračuje se bez mikrofonu.",
 	"device.rec-failed":             "Nahrávku nelze uložit (%s); pokračuje se bez nahrávání.",
 	"device.rec-failed-said":        "Nahrávku nelze uložit; pokračuje se bez nahrávání.",
+	"device.rec-slow":               "Nahrávání nestačí (založení úseku trvalo déle než %s); pokračuje se bez nahrávání. Co bylo nahráno, je uloženo.",
 	"device.voice-failed":           "Rozpoznávání řeči selhalo (%s); zadávejte prosím z klávesnice.",
 	"device.voice-failed-said":      "Rozpoznávání řeči selhalo; zadávejte prosím z klávesnice.",
 	"device.voice-on":               "Hlasové zadávání zapnuto: řekněte tah (%s) nebo %s. Slyšený tah zazní znovu a platí až po %s (nebo Enter).",

@@ -199,6 +199,7 @@ var german = map[string]string{
 	"device.mic-ended":              "Die Aufnahme %s, die als Mikrofon dient, ist zu Ende; es geht ohne Mikrofon weiter.",
 	"device.rec-failed":             "Die Aufnahme kann nicht gespeichert werden (%s); es geht ohne Aufnahme weiter.",
 	"device.rec-failed-said":        "Die Aufnahme kann nicht gespeichert werden; es geht ohne Aufnahme weiter.",
+	"device.rec-slow":               "Die Aufnahme kommt nicht nach (ein neues Segment dauerte länger als %s); es geht ohne Aufnahme weiter. Das bisher Aufgenommene ist gespeichert.",
 	"device.voice-failed":           "Die Spracherkennung ist ausgefallen (%s); bitte eintippen.",
 	"device.voice-failed-said":      "Die Spracherkennung ist ausgefallen; bitte eintippen.",
 	"device.voice-on":               "Spracheingabe an: einen Zug sagen (%s) oder %s. Ein gehörter Zug wird wiederholt und gilt erst nach %s (oder Enter).",

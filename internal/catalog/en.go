@@ -199,6 +199,7 @@ var english = map[string]string{
 	"device.mic-ended":              "The recording used as the microphone (%s) has ended; play goes on without a microphone.",
 	"device.rec-failed":             "The recording cannot be saved (%s); play goes on without recording.",
 	"device.rec-failed-said":        "The recording cannot be saved; play goes on without recording.",
+	"device.rec-slow":               "The recording cannot keep up (starting a segment took longer than %s); play goes on without recording. What was recorded so far is saved.",
 	"device.voice-failed":           "Voice input stopped (%s); please type instead.",
 	"device.voice-failed-said":      "Voice input stopped; please type instead.",
 	"device.voice-on":               "Voice input on: say a move (%s) or %s. A move heard is said back and counts only after %s (or Enter).",
