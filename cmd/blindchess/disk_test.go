@@ -197,3 +197,34 @@ func TestPlayScriptLineOverOneMiB(t *testing.T) {
 		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
 	}
 }
+
+// TestClockFullDiskAtExitRescuesTheJournal runs a clock whose journal is
+// on a full disk: at the end the whole journal is saved in a folder on
+// another disk, the clock says where, and resuming from there gives back
+// every press.
+func TestClockFullDiskAtExitRescuesTheJournal(t *testing.T) {
+	disk := mountFullDisk(t)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(disk, "c.journal")
+	code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--json", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "c.journal"))
+	if len(saved) != 1 {
+		t.Fatalf("rescued journals: %v\n%s", saved, errs)
+	}
+	want := "The clock's journal could not be written on its disk; it is saved instead as " + saved[0] + ". To go on: blindchess clock --resume " + saved[0] + "\n"
+	if !strings.HasSuffix(errs, want) {
+		t.Errorf("stderr:\n%s\nwant it to end with:\n%s", errs, want)
+	}
+	log, err := journal.Read(saved[0])
+	if err != nil || len(log.Records) != 5 {
+		t.Fatalf("rescued journal: %v, %+v", err, log)
+	}
+	code, out, errs := runCLI(t, "", "clock", "--resume", saved[0], "--json", "--script", writeScript(t, "5 resume\n6 quit\n"), "--virtual")
+	if code != 0 || !strings.Contains(out, `"white_ms":307000,"black_ms":304000,"moves":1,"side":"black"`) {
+		t.Errorf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
+	}
+}

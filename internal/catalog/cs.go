@@ -184,6 +184,8 @@ var czech = map[string]string{
 	"session.rescued-said":         "Partie je uložena v jiné složce.",
 	"session.rescue-failed":        "Ani jiná složka partii nepřijala (%v).",
 	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
+	"session.clock-rescued":        "Deník hodin se nepodařilo zapsat na jeho disk; je místo toho uložen jako %s. Pokračování: blindchess clock --resume %s",
+	"session.clock-rescue-failed":  "Deník hodin se nepodařilo zapsat celý a žádná jiná složka ho nepřijala (%s).",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.

@@ -56,7 +56,7 @@ func sameDir(a, b string) bool {
 // full or read-only disk at the end of the session) in a new folder
 // "blindchess-rescue-<date>_<time>" inside the first of dirs that takes
 // it: the whole journal j (nil: none) as journalName, and the PGN text as
-// pgnName, both readable by their owner only. It returns the folder, or
+// pgnName ("": none), both readable by their owner only. It returns the folder, or
 // the last error when no folder took them. A resume of the rescued journal
 // writes its PGN beside it (ResolvePGN).
 func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []string, now time.Time) (string, error) {
@@ -74,7 +74,7 @@ func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []str
 		if j != nil {
 			err = j.SaveCopy(filepath.Join(folder, journalName))
 		}
-		if err == nil {
+		if err == nil && pgnName != "" {
 			err = WriteFileAtomic(filepath.Join(folder, pgnName), []byte(pgnText))
 		}
 		if err == nil {
@@ -103,4 +103,26 @@ func rescueFolder(dir, stamp string) (string, error) {
 		}
 	}
 	return "", catalog.Errorf("table.rescue-folders-full", filepath.Join(dir, stamp))
+}
+
+// CloseJournal closes the loop's journal at the end of a session without
+// a PGN (the talking clock). When the journal could not be written
+// completely, it saves the whole journal in a rescue folder (Rescue) and
+// returns the sentence that says where and how to go on, or why it could
+// not, in the machine's language; "" when the journal is complete.
+func (l *Loop) CloseJournal(now time.Time) string {
+	if l.Journal == nil {
+		return ""
+	}
+	if err := l.Journal.Close(); err == nil {
+		return ""
+	}
+	path := l.Journal.Path()
+	style := l.machine().TextStyle()
+	dir, err := Rescue(l.Journal, filepath.Base(path), "", "", RescueDirs(filepath.Dir(path)), now)
+	if err != nil {
+		return fillIn(style, "session.clock-rescue-failed", l.DiskReason(err))
+	}
+	saved := filepath.Join(dir, filepath.Base(path))
+	return fillIn(style, "session.clock-rescued", saved, saved)
 }
