@@ -124,3 +124,13 @@ func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
+
+// GamesFolder is the folder that holds a folder for every game play
+// starts: blindchess/games in the user's data directory.
+func GamesFolder() (string, error) {
+	d, err := dataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "blindchess", "games"), nil
+}

@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"github.com/blindchess/blindchess/internal/table"
 	"io"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // IO is the session's standard streams.
@@ -44,4 +46,14 @@ const maxEchoWord = 200
 // FailErr returns an error that exits with code 1 (a check failed).
 func FailErr(format string, a ...any) error {
 	return &ExitError{Code: 1, Msg: table.ClipWords(fmt.Sprintf(format, a...), maxEchoWord)}
+}
+
+// sentence returns the catalog's sentence key in the language of the code
+// lang (de, en, cs; English for another), with args filled in.
+func sentence(lang, key string, args ...any) string {
+	l, err := catalog.Parse(lang)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l).Say(key, args...)
 }
