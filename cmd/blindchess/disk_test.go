@@ -257,3 +257,43 @@ func TestPlayGameFolderOwnerOnly(t *testing.T) {
 		check(filepath.Join(games[0], f), 0o600)
 	}
 }
+
+// TestPlayResumeOfTheShorterJournalPointsToTheRescue plays on a disk that
+// fills in the middle of the game and stays full: the original journal
+// holds the first moves, the rescue all of them. Resuming the original
+// is refused, naming the rescue (it would go on without moves that were
+// announced); resuming the rescue gives every move.
+func TestPlayResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
+	dir, ok := mountDisk(t, "size=128k")
+	if !ok {
+		t.Skip("a real full disk needs root to mount a tmpfs")
+	}
+	fillDisk(t, dir, 2)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(dir, "g.journal")
+	out, errs, code := playRun(t, "", "--auto-press", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, true)), "--virtual", "--lang", "en")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "g.journal"))
+	if len(saved) != 1 {
+		t.Fatalf("rescued journals: %v\n%s", saved, out)
+	}
+	own, err := journal.Read(j)
+	if err != nil || len(own.Records) == 0 || len(own.Records) >= 2*len(hostileGame) {
+		t.Fatalf("the journal on the full disk: %v, %d records; want some, not all", err, len(own.Records))
+	}
+	_, errs, code = playRun(t, "", "--resume", j, "--script", playScriptFile(t, "# nothing\n"), "--virtual")
+	more := 2*len(hostileGame) - len(own.Records)
+	want := fmt.Sprintf("blindchess: A later copy of this game, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).\n", more, saved[0], saved[0])
+	if code != 2 || errs != want {
+		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
+	}
+	if _, errs, code := playRun(t, "", "--resume", saved[0], "--script", playScriptFile(t, "# nothing\n"), "--virtual"); code != 0 {
+		t.Fatalf("resume of the rescue: exit %d: %s", code, errs)
+	}
+	if got := pgnMoves(filepath.Join(filepath.Dir(saved[0]), "g.pgn")); strings.Join(got, " ") != strings.Join(hostileGame, " ") {
+		t.Errorf("moves of the resumed rescue: %v, want %v", got, hostileGame)
+	}
+}

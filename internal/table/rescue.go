@@ -1,8 +1,10 @@
 package table
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -125,4 +127,51 @@ func (l *Loop) CloseJournal(now time.Time) string {
 	}
 	saved := filepath.Join(dir, filepath.Base(path))
 	return fillIn(style, "session.clock-rescued", saved, saved)
+}
+
+// maxRescueRead bounds the rescued journals NewerRescue reads.
+const maxRescueRead = 64 << 20
+
+// NewerRescue looks for a rescue of the journal at jpath (see Rescue:
+// made at the end of a session whose disk was full or read-only) that
+// holds the journal's first size bytes and more: the same game with the
+// inputs its disk did not take. It returns the rescued journal with the
+// most inputs beyond the journal's records, and how many more it holds;
+// "" and 0 when there is none. A resume from jpath would otherwise go on
+// without moves that were announced.
+func NewerRescue(jpath string, size int64, records int) (string, int) {
+	f, err := os.Open(jpath)
+	if err != nil {
+		return "", 0
+	}
+	own := make([]byte, size)
+	_, err = io.ReadFull(f, own)
+	f.Close()
+	if err != nil || size == 0 {
+		return "", 0
+	}
+	best, more := "", 0
+	for _, d := range RescueDirs("") {
+		found, _ := filepath.Glob(filepath.Join(d, "blindchess-rescue-*", filepath.Base(jpath)))
+		for _, p := range found {
+			if sameFile(p, jpath) {
+				continue
+			}
+			if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || fi.Size() <= size || fi.Size() > maxRescueRead {
+				continue
+			}
+			data, err := os.ReadFile(p)
+			if err != nil || !bytes.HasPrefix(data, own) {
+				continue
+			}
+			log, err := journal.Parse(data)
+			if err != nil {
+				continue
+			}
+			if n := len(log.Records) - records; n > more {
+				best, more = p, n
+			}
+		}
+	}
+	return best, more
 }
