@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -58,9 +60,9 @@ func sameDir(a, b string) bool {
 // full or read-only disk at the end of the session) in a new folder
 // "blindchess-rescue-<date>_<time>" inside the first of dirs that takes
 // it: the whole journal j (nil: none) as journalName, and the PGN text as
-// pgnName ("": none), both readable by their owner only. It returns the folder, or
-// the last error when no folder took them. A resume of the rescued journal
-// writes its PGN beside it (ResolvePGN).
+// pgnName ("": none), both readable by their owner only. It returns the
+// folder, or the last error when no folder took them. A resume of the
+// rescued journal writes its PGN beside it (ResolvePGN).
 func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []string, now time.Time) (string, error) {
 	if len(dirs) == 0 {
 		return "", catalog.Errorf("table.rescue-nowhere")
@@ -152,7 +154,7 @@ func NewerRescue(jpath string, size int64, records int) (string, int) {
 	}
 	best, more := "", 0
 	for _, d := range RescueDirs("") {
-		found, _ := filepath.Glob(filepath.Join(d, "blindchess-rescue-*", filepath.Base(jpath)))
+		found, _ := filepath.Glob(filepath.Join(d, "blindchess-rescue-*", globEscape(filepath.Base(jpath))))
 		for _, p := range found {
 			if sameFile(p, jpath) {
 				continue
@@ -174,4 +176,19 @@ func NewerRescue(jpath string, size int64, records int) (string, int) {
 		}
 	}
 	return best, more
+}
+
+// globEscape quotes the characters filepath.Glob reads as a pattern.
+func globEscape(name string) string {
+	if runtime.GOOS == "windows" {
+		return name // no escapes there; * and ? are not in file names
+	}
+	var b strings.Builder
+	for _, r := range name {
+		if strings.ContainsRune(`*?[\\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
