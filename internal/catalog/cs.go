@@ -184,6 +184,9 @@ var czech = map[string]string{
 	"session.rescued-said":         "Partie je uložena v jiné složce.",
 	"session.rescue-failed":        "Ani jiná složka partii nepřijala (%v).",
 	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
+	"session.clock-rescued":        "Deník hodin se nepodařilo zapsat na jeho disk; je místo toho uložen jako %s. Pokračování: blindchess clock --resume %s",
+	"session.clock-rescue-failed":  "Deník hodin se nepodařilo zapsat celý a žádná jiná složka ho nepřijala (%s).",
+	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má o %d vstupů více: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.

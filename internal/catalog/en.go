@@ -183,6 +183,9 @@ var english = map[string]string{
 	"session.rescued-said":         "The game is saved in another folder.",
 	"session.rescue-failed":        "No other folder took the game either (%v).",
 	"session.pgn-outside":          "The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
+	"session.clock-rescued":        "The clock's journal could not be written on its disk; it is saved instead as %s. To go on: blindchess clock --resume %s",
+	"session.clock-rescue-failed":  "The clock's journal could not be written completely, and no other folder took it (%s).",
+	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.

@@ -416,6 +416,14 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	if rerr != nil {
 		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume2", o.Resume, rerr)
 	}
+	if rec == nil {
+		// A game whose disk stayed full was saved whole elsewhere at its
+		// end: going on from this shorter journal would lose moves.
+		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
+			j.Close()
+			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", n, newer, newer))
+		}
+	}
 	out.Lang = t.TextLang()
 	ppath, outside := o.PGN, ""
 	if ppath == "" {
