@@ -72,12 +72,15 @@ type tableAudio struct {
 	retry time.Duration
 	// src is the microphone while it is open; the capture goroutine opens
 	// and closes it, Stop closes one that hangs.
-	srcMu   sync.Mutex
-	src     capture.Source
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
-	tmp     string
-	ply     int
+	srcMu  sync.Mutex
+	src    capture.Source
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	tmp    string
+	ply    int
+	// recDev starts the recording's segments in a goroutine of its own:
+	// the loop never waits for the disk.
+	recDev  *table.Device[plyStart]
 	lastKey uint64
 	lastPly int
 }
@@ -125,6 +128,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.rec = recording.NewLive(r)
 			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "device.rec-failed", "device.rec-failed-said", err) }
 			a.ply = -1
+			a.recDev = table.NewDevice(table.DeviceConfig{Report: a.recReport}, a.startPly)
 			sinks = append(sinks, a.rec.Write)
 			s.out.Info(s.at, table.DeviceText(s.text, "device.rec-on", s.recDir), table.DeviceText(s.text, "device.rec-on-said"))
 		}
@@ -304,7 +308,7 @@ func (a *tableAudio) follow() {
 	plies := g.Plies()
 	if a.rec != nil && plies != a.ply {
 		a.ply = plies
-		a.rec.StartPly(plies, a.sanOf(plies), a.setup.now())
+		a.recDev.Offer(plyStart{ply: plies, san: a.sanOf(plies), at: a.setup.now()})
 	}
 	if a.lis != nil {
 		pos := g.Position()
@@ -317,6 +321,32 @@ func (a *tableAudio) follow() {
 			a.lis.SetState(pos, g.VoicePending())
 		}
 	}
+}
+
+// plyStart is the segment the recording is to start: of ply (its move
+// san), at.
+type plyStart struct {
+	ply int
+	san string
+	at  time.Time
+}
+
+// startPly starts a segment (the recorder's device goroutine). The
+// recording tells its own failures (rec.Failed).
+func (a *tableAudio) startPly(s plyStart) error {
+	a.rec.StartPly(s.ply, s.san, s.at)
+	return nil
+}
+
+// recReport tells that the recording was dropped because starting a
+// segment took longer than table.DefaultSlow (a disk that hangs): said
+// once, and nothing more is recorded.
+func (a *tableAudio) recReport(ev table.DeviceEvent, err error) {
+	if ev != table.DeviceSlow {
+		return
+	}
+	a.rec.Abandon()
+	a.notice(table.KindWarning, "rec-slow", "rec-failed-said", table.DefaultSlow)
 }
 
 // Stop ends the recording and the recogniser.
@@ -350,6 +380,7 @@ func (a *tableAudio) Stop() {
 		}
 	}
 	if a.rec != nil {
+		a.recDev.Close(time.Second) // the last segment is started first
 		_ = a.rec.Close(a.setup.now())
 	}
 	a.cleanup()

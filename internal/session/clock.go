@@ -131,12 +131,13 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 			return err
 		}
 	}
+	loop.Machine = m
 	defer func() {
-		if loop.Journal != nil {
-			loop.Journal.Close()
+		// A journal the disk did not take is saved where there is room.
+		if text := loop.CloseJournal(time.Now()); text != "" {
+			fmt.Fprintln(w.UI, text)
 		}
 	}()
-	loop.Machine = m
 
 	if script != nil && o.Virtual {
 		return clockVirtualScript(loop, m, script, base, w)

@@ -91,6 +91,14 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	// The outputs first, so that the start is said on them.
 	var dev devices
 	defer dev.closeAll()
+	if !o.Virtual {
+		loop.Wall = time.Now
+	}
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+		return err
+	}
+	// The display after the voice: its faults are told through
+	// out.Notify from its own goroutine, and out.Speaker is set by then.
 	if o.Braille {
 		pos := loop.Table.Position()
 		style := loop.Table.TextStyle()
@@ -103,12 +111,6 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		if err != nil {
 			return err
 		}
-	}
-	if !o.Virtual {
-		loop.Wall = time.Now
-	}
-	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
-		return err
 	}
 	g.start(o, out)
 
@@ -413,6 +415,14 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	t, rerr := table.Replay(log)
 	if rerr != nil {
 		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume2", o.Resume, rerr)
+	}
+	if rec == nil {
+		// A game whose disk stayed full was saved whole elsewhere at its
+		// end: going on from this shorter journal would lose moves.
+		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
+			j.Close()
+			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", n, newer, newer))
+		}
 	}
 	out.Lang = t.TextLang()
 	ppath, outside := o.PGN, ""
