@@ -226,7 +226,7 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 		"1: 90+30, eine Stunde dreißig Minuten, Inkrement dreißig Sekunden\n",
 		"3: 60d5, eine Stunde, Verzögerung fünf Sekunden\n",
 		"Es gibt keine Wahl 0; 1 bis 8 eingeben, oder eine Bedenkzeit wie 90+30.\n",
-		`Keine Bedenkzeit: "9+x": expected the seconds of the increment at "x" (character 3). Noch einmal`,
+		`Keine Bedenkzeit: "9+x": erwartet: die Sekunden des Inkrements bei "x" (Zeichen 3). Noch einmal`,
 		"Uhr 5+3 (Blitz). Sie spielen Weiß.",
 		catalog.For(catalog.German).Say("clock.help") + "\n",
 		"Eingabe beendet; die Uhr steht.\n",

@@ -177,7 +177,8 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},
 				{"clock script", "", []string{"clock", "--lang", lang, "--time", "5+3", "--script", clockScript, "--virtual"}},
 				{"clock keys", "\nt\nm\nh\nx\nq\nn\nq\ny\n", []string{"clock", "--lang", lang, "--time", "5+3"}},
-				{"clock asks the time control", "0\n3\nq\ny\n", []string{"clock", "--lang", lang}},
+				{"clock asks the time control", "0\n9+x\n3\nq\ny\n", []string{"clock", "--lang", lang}},
+				{"bad time control", "", []string{"play", "--lang", lang, "--time", "40/"}},
 				{"position", "", []string{"position", "--lang", lang, "--moves", "e4 e5 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"}},
 				{"position mate", "", []string{"position", "--lang", lang, "--moves", "f3 e5 g4 Qh4"}},
 				{"bad side", "", []string{"play", "--lang", lang, "--me", "purple"}},
@@ -186,7 +187,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 			for _, r := range runs {
 				code, out, errOut := runCLI(t, r.stdin, r.args...)
 				all := out + "\n" + errOut
-				if code != 0 && r.name != "bad side" {
+				if code != 0 && r.name != "bad side" && r.name != "bad time control" {
 					t.Errorf("%s: exit %d:\n%s", r.name, code, all)
 				}
 				if bad := foreignWords(all, l, vocab); len(bad) > 0 {
