@@ -131,10 +131,10 @@ type follower struct {
 	catalog catalog.Catalog // the session's language
 }
 
-// take prints facts and reports whether --count moves were made.
 // cat is the catalog of the session's language.
 func (f *follower) cat() catalog.Catalog { return f.catalog }
 
+// take prints facts and reports whether --count moves were made.
 func (f *follower) take(facts []twoboard.Fact) bool {
 	for _, x := range facts {
 		switch x.Kind {
