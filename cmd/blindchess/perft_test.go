@@ -35,6 +35,9 @@ func withLang(args []string) []string {
 	if len(args) == 0 || slices.Contains(args, "--lang") || slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--lang=") }) {
 		return args
 	}
+	if slices.Contains(args, "--resume") {
+		return args // a resumed session keeps the language of its journal
+	}
 	l, ok := testLangs[args[0]]
 	if !ok {
 		return args
