@@ -49,6 +49,9 @@ func withLang(args []string) []string {
 		slices.Contains(args, "--resume") || os.Getenv("LC_ALL")+os.Getenv("LC_MESSAGES") != "" || os.Getenv("LANG") != "C.UTF-8" {
 		return args
 	}
+	if slices.Contains(args, "--resume") {
+		return args // a resumed session keeps the language of its journal
+	}
 	l, ok := testLangs[args[0]]
 	if !ok {
 		return args

@@ -189,6 +189,7 @@ var czech = map[string]string{
 	"session.clock-rescued":        "Deník hodin se nepodařilo zapsat na jeho disk; je místo toho uložen jako %s. Pokračování: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Deník hodin se nepodařilo zapsat celý a žádná jiná složka ho nepřijala (%s).",
 	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má o %d vstupů více: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
+	"session.clock-rescue-newer":   "Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má o %d vstupů více: %s. Pokračujte z ní: blindchess clock --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.

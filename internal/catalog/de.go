@@ -188,6 +188,7 @@ var german = map[string]string{
 	"session.clock-rescued":        "Das Journal der Uhr konnte auf seinem Datenträger nicht geschrieben werden; es ist stattdessen gesichert als %s. Fortsetzen mit: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Das Journal der Uhr konnte nicht vollständig geschrieben werden, und kein anderer Ordner nahm es auf (%s).",
 	"session.rescue-newer":         "Eine spätere Kopie dieser Partie, gesichert als ihr Datenträger voll war, hat %d Eingaben mehr: %s. Weiter mit ihr: blindchess play --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
+	"session.clock-rescue-newer":   "Eine spätere Kopie des Journals dieser Uhr, gesichert als ihr Datenträger voll war, hat %d Eingaben mehr: %s. Weiter mit ihr: blindchess clock --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
 	"session.saved":                "Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.

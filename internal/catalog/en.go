@@ -188,6 +188,7 @@ var english = map[string]string{
 	"session.clock-rescued":        "The clock's journal could not be written on its disk; it is saved instead as %s. To go on: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "The clock's journal could not be written completely, and no other folder took it (%s).",
 	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
+	"session.clock-rescue-newer":   "A later copy of this clock's journal, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess clock --resume %s (or remove the copy to go on from this journal).",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
