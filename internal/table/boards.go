@@ -438,24 +438,26 @@ type boardMsg string
 
 // The board sentences.
 const (
-	bmNoBoards      boardMsg = "board.no-boards"
-	bmUsage         boardMsg = "board.usage"
-	bmNoSuchBoard   boardMsg = "board.no-such-board"
-	bmEmpty         boardMsg = "board.empty"
-	bmBadPiece      boardMsg = "board.bad-piece"
-	bmCannotPlace   boardMsg = "board.cannot-place"
-	bmBadSnapshot   boardMsg = "board.bad-snapshot"
-	bmPromotion     boardMsg = "board.promotion"
-	bmPromotionKept boardMsg = "board.promotion-kept"
-	bmAmbiguous     boardMsg = "board.ambiguous"
-	bmSynced        boardMsg = "board.synced"
-	bmNotMade       boardMsg = "board.not-made"
-	bmTouchMove     boardMsg = "board.touch-move"
-	bmNoTouches     boardMsg = "board.no-touches"
-	bmTouches       boardMsg = "board.touches"
-	bmHelpBoard     boardMsg = "board.help-board"
-	bmHelpTouches   boardMsg = "board.help-touches"
-	bmFault         boardMsg = "board.fault"
+	bmNoBoards          boardMsg = "board.no-boards"
+	bmUsage             boardMsg = "board.usage"
+	bmNoSuchBoard       boardMsg = "board.no-such-board"
+	bmEmpty             boardMsg = "board.empty"
+	bmBadPiece          boardMsg = "board.bad-piece"
+	bmCannotPlace       boardMsg = "board.cannot-place"
+	bmBadSnapshot       boardMsg = "board.bad-snapshot"
+	bmPromotion         boardMsg = "board.promotion"
+	bmPromotionKept     boardMsg = "board.promotion-kept"
+	bmAmbiguous         boardMsg = "board.ambiguous"
+	bmSynced            boardMsg = "board.synced"
+	bmNotMade           boardMsg = "board.not-made"
+	bmTouchMove         boardMsg = "board.touch-move"
+	bmNoTouches         boardMsg = "board.no-touches"
+	bmTouches           boardMsg = "board.touches"
+	bmHelpBoard         boardMsg = "board.help-board"
+	bmHelpTouches       boardMsg = "board.help-touches"
+	bmHelpBoardSynopsis boardMsg = "board.help-board-synopsis"
+	bmCmdTouches        boardMsg = "board.cmd-touches"
+	bmFault             boardMsg = "board.fault"
 )
 
 // boardHelps are the help lines of the board commands, in a game with
@@ -476,9 +478,9 @@ func (t *Table) boardHelp(name string) (Output, bool) {
 	}
 	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
 	case "board":
-		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone|fault …: "+sayBoard(t.text, bmHelpBoard)), true
-	case "touches":
-		return t.announce(Player, speech.Move, nil, "touches: "+sayBoard(t.text, bmHelpTouches)), true
+		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmHelpBoardSynopsis)+": "+sayBoard(t.text, bmHelpBoard)), true
+	case "touches", "berührungen", "beruehrungen", "doteky":
+		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmCmdTouches)+": "+sayBoard(t.text, bmHelpTouches)), true
 	}
 	return Output{}, false
 }

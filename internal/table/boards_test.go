@@ -196,7 +196,7 @@ func TestBoardsJournalReplay(t *testing.T) {
 func TestBoardsHelp(t *testing.T) {
 	tb := boardTable(t, nil)
 	full := texts(typed(tb, "help"))
-	if last := full[len(full)-1]; last != "touches: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit." {
+	if last := full[len(full)-1]; last != "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit." {
 		t.Errorf("help ends with %q", last)
 	}
 	if got := texts(typed(tb, "help board")); len(got) != 1 || !strings.HasPrefix(got[0], "board tactile|sighted lift|place|snapshot|gone|fault …: Ereignis eines Bretts") {
