@@ -76,7 +76,7 @@ func applyUCI(t testing.TB, p eboard.Placement, uci string) eboard.Placement {
 // returns the events.
 func replay(reads [][]byte) ([]eboard.Event, *Driver) {
 	var events []eboard.Event
-	d := NewDriver(nil, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(nil, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	t0 := time.Unix(1000, 0)
 	for i, r := range reads {
 		d.Data(r, t0.Add(time.Duration(i)*10*time.Millisecond))
@@ -282,7 +282,7 @@ func TestCaptureSwitchedOnLate(t *testing.T) {
 			codes := CodesFromPlacement(&before.place, before.orient)
 			var events []eboard.Event
 			r := &eboardtest.Recorder{}
-			d := NewDriver(r, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			d := NewDriver(r, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 			t0 := time.Unix(1000, 0)
 			d.Connected(t0)
 			at := t0.Add(2 * time.Second)

@@ -28,7 +28,7 @@ func sq(name string) rules.Square {
 
 func TestDriverSession(t *testing.T) {
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
 	if got := r.Sent(); !bytes.Equal(got, InitSequence) {
 		t.Fatalf("sent % X at connect, want % X", got, InitSequence)
@@ -105,7 +105,7 @@ func TestDriverSession(t *testing.T) {
 func TestDriverOrientation(t *testing.T) {
 	t.Run("rotated dump", func(t *testing.T) {
 		r := &eboardtest.Recorder{}
-		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		codes := startCodes(Rotated)
 		d.Data(EncodeBoardDump(&codes), t0)
 		d.Data(EncodeFieldUpdate(Rotated.Field(sq("e2")), CodeEmpty), t0)
@@ -121,7 +121,7 @@ func TestDriverOrientation(t *testing.T) {
 	})
 	t.Run("turned round while setting up", func(t *testing.T) {
 		r := &eboardtest.Recorder{}
-		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		// Start position, normal; then the players swap sides: the board
 		// is emptied and set up the other way round.
 		codes := startCodes(Normal)
@@ -150,7 +150,7 @@ func TestDriverOrientation(t *testing.T) {
 
 func TestDriverLink(t *testing.T) {
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{SettleDelay: 10 * time.Millisecond, NoAnswerDelay: 20 * time.Millisecond})
+	d := NewDriver(r, r.Emit, Options{SettleDelay: 10 * time.Millisecond, LinkOptions: eboard.LinkOptions{NoAnswerDelay: 20 * time.Millisecond}})
 	d.OpenFailed(t0, errString("no such port"))
 	d.OpenFailed(t0, errString("no such port"))
 	d.Connected(t0)
@@ -186,7 +186,7 @@ func TestDriverLink(t *testing.T) {
 // position.
 func TestDriverSwitchedOnLate(t *testing.T) {
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
 	d.Connected(at(0))
 	// The keep-alive: update mode and a version request, lost or not.
@@ -237,7 +237,7 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 // eboard.NoiseQuiet.
 func TestDriverNoise(t *testing.T) {
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
 	codes := startCodes(Normal)
 	d.Data(EncodeBoardDump(&codes), t0)
@@ -283,7 +283,7 @@ func FuzzDriver(f *testing.F) {
 	f.Add(bytes.Join(readCapture(f, "1")[:40], nil))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := &eboardtest.Recorder{}
-		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		d.Data(data, t0)
 		for _, e := range r.Events() {
 			if (e.Type == eboard.Lift || e.Type == eboard.Place) != e.Square.Valid() {
@@ -329,7 +329,7 @@ func TestDriverClockStoppedAtZero(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &eboardtest.Recorder{}
-			d := NewDriver(r, r.Emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 			d.Connected(t0)
 			codes := startCodes(Normal)
 			d.Data(EncodeBoardDump(&codes), t0)

@@ -20,7 +20,7 @@ func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
 
 func newTestDriver(window time.Duration) (*Driver, *eboardtest.Recorder) {
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{BounceWindow: window, NoAnswerDelay: -1})
+	d := NewDriver(r, r.Emit, Options{BounceWindow: window, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	return d, r
 }
 
@@ -352,7 +352,7 @@ func gameOccupancies(t testing.TB) []eboard.Occupancy {
 func replayGame(t testing.TB, chunks [][]byte) ([]eboard.Event, Stats) {
 	t.Helper()
 	r := &eboardtest.Recorder{}
-	d := NewDriver(nil, r.Emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	d := NewDriver(nil, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
 	for i, c := range chunks {
 		d.Data(c, ms(i))
@@ -483,7 +483,7 @@ func TestRecordedGameCorruptedLine(t *testing.T) {
 	i := bytes.Index(stream, []byte("place 3 e4"))
 	stream[i+8] = 'f'
 	r := &eboardtest.Recorder{}
-	d := NewDriver(r, r.Emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	d := NewDriver(r, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Data(stream, t0)
 	st := d.Stats()
 	if st.Garbled != 1 || st.Lost != 1 {
@@ -499,7 +499,7 @@ func FuzzDriver(f *testing.F) {
 	f.Add([]byte("lift 2 e2*72\nplace 3 e4*19\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := &eboardtest.Recorder{}
-		d := NewDriver(r, r.Emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+		d := NewDriver(r, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		d.Connected(t0)
 		d.Data(data, t0)
 		for _, e := range r.Events() {
