@@ -17,8 +17,8 @@ var ErrNotConnected = errors.New("the board is not connected")
 
 // Protocol is what one board protocol adds to a Link: its framing and its
 // messages. The Link calls it with its lock held; it calls the Link's
-// helpers (Send, Event, Fire, Error, Noise, Answered, Connected, Doubt,
-// TakeWant) to report what the board said.
+// helpers (Send, Event, Fire, Error, Noise, Answered, Up, Doubt, TakeWant)
+// to report what the board said.
 type Protocol interface {
 	// Opened is called when the port opened (the Link has started a new
 	// connection): reset the framing, send the initialisation.
