@@ -213,7 +213,7 @@ func (f *follower) replay(path string) error {
 		if !done && f.take(f.tr.Event(twoboard.Sighted, e)) {
 			done = true
 		}
-	}, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1})
+	}, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	now := time.Unix(0, 0)
 	sc := bufio.NewScanner(file)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
