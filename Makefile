@@ -28,7 +28,7 @@ APT_PACKAGES := \
 	pocketsphinx-en-us \
 	brltty \
 
-.PHONY: all deps build run test test-long fuzz bench lint fmt clean
+.PHONY: all deps build run test test-long fuzz bench lint fmt clean cross
 
 all: build
 
@@ -57,12 +57,17 @@ run: deps build
 ## test: install deps, lint, and run every test (the command CI runs)
 test: deps lint
 	$(GO) test -count=1 -timeout 20m ./...
+	GO=$(GO) ./scripts/cross.sh
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
 ## test-long: the deep suites (perft to higher depths and more), and every fuzz target for a minute
 test-long: deps
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
+
+## cross: build and vet without cgo for Windows, macOS and Linux on amd64 and arm64 (scripts/cross.sh)
+cross:
+	GO=$(GO) ./scripts/cross.sh
 
 ## fuzz: run every fuzz target for FUZZTIME seconds (scripts/fuzz.sh; `make fuzz FUZZTIME=600` for longer)
 fuzz:

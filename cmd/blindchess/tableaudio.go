@@ -120,6 +120,9 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 	src, what, err := open(o.microphone)
 	var missing error // the microphone that is looked for
 	switch {
+	case errors.Is(err, capture.ErrNotBuilt):
+		warn("mic-not-built", "mic-not-built-said")
+		return nil
 	case err != nil && file:
 		warn("mic-missing", "mic-missing-said", err)
 		return nil
@@ -147,9 +150,12 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 		if a.tmp, err = os.MkdirTemp("", "blindchess-voice"); err == nil {
 			a.recog, err = sphinx.New(s.vocab, a.tmp)
 		}
-		if err != nil {
+		switch {
+		case errors.Is(err, sphinx.ErrNotBuilt):
+			warn("voice-not-built", "voice-not-built-said")
+		case err != nil:
 			warn("voice-failed", "voice-failed-said", err)
-		} else {
+		default:
 			a.lis = sphinx.NewListener(a.recog, o.pause)
 			a.lis.RequestsOnly = s.game == nil
 			sinks = append(sinks, a.lis.Feed)

@@ -14,6 +14,22 @@ var deviceTexts = map[string][3]string{
 		"Kein Mikrofon; es geht ohne Aufnahme und Spracheingabe weiter.",
 		"No microphone; play goes on without recording and voice input.",
 		"Žádný mikrofon; pokračuje se bez nahrávání a hlasového zadávání."},
+	"mic-not-built": {
+		"Diese Ausgabe von blindchess kann kein Mikrofon benutzen (ohne cgo gebaut); es geht ohne Aufnahme und Spracheingabe weiter. Beides hat die Linux-Ausgabe, mit cgo gebaut: make deps, dann make build (docs/platforms.md).",
+		"This build of blindchess cannot use a microphone (it was built without cgo); play goes on without recording and voice input. The Linux build made with cgo has both: make deps, then make build (docs/platforms.md).",
+		"Toto sestavení blindchess neumí používat mikrofon (sestaveno bez cgo); pokračuje se bez nahrávání a hlasového zadávání. Obojí má sestavení pro Linux s cgo: make deps, pak make build (docs/platforms.md)."},
+	"mic-not-built-said": {
+		"Dieses blindchess hat kein Mikrofon; es geht ohne Aufnahme und Spracheingabe weiter.",
+		"This blindchess has no microphone; play goes on without recording and voice input.",
+		"Tento blindchess nemá mikrofon; pokračuje se bez nahrávání a hlasového zadávání."},
+	"voice-not-built": {
+		"Diese Ausgabe von blindchess hat keine Spracheingabe (pocketsphinx, ohne cgo gebaut); bitte eintippen. Spracheingabe hat die Linux-Ausgabe, mit cgo gebaut: make deps, dann make build (docs/platforms.md).",
+		"This build of blindchess has no voice input (pocketsphinx; it was built without cgo); please type. The Linux build made with cgo has it: make deps, then make build (docs/platforms.md).",
+		"Toto sestavení blindchess nemá hlasové zadávání (pocketsphinx; sestaveno bez cgo); zadávejte prosím z klávesnice. Má ho sestavení pro Linux s cgo: make deps, pak make build (docs/platforms.md)."},
+	"voice-not-built-said": {
+		"Dieses blindchess hat keine Spracheingabe; bitte eintippen.",
+		"This blindchess has no voice input; please type.",
+		"Tento blindchess nemá hlasové zadávání; zadávejte prosím z klávesnice."},
 	"mic-failed": {
 		"Das Mikrofon ist ausgefallen (%s); es geht ohne Aufnahme und Spracheingabe weiter. Das bisher Aufgenommene ist gespeichert.",
 		"The microphone failed (%s); play goes on without recording and voice input. What was recorded so far is saved.",
