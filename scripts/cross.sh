@@ -32,7 +32,7 @@ done
 # What a build without the microphone and the recogniser says (the tests
 # skip themselves in a cgo build).
 if ! CGO_ENABLED=0 $GO test -count=1 -run 'NotBuilt|WithoutPortAudio|WithoutPocketsphinx' \
-	./internal/capture ./internal/voice/sphinx ./cmd/blindchess; then
+	./internal/capture ./internal/voice/sphinx ./internal/session; then
 	echo "cross: a build without cgo does not say what it misses as it should" >&2
 	fail=1
 fi
