@@ -27,6 +27,9 @@ APT_PACKAGES := \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
 	brltty \
+	wine64 \
+	gcc-mingw-w64-x86-64-win32 \
+	qemu-user-static \
 
 .PHONY: all deps build run test test-long fuzz bench lint fmt clean cross
 
@@ -60,9 +63,11 @@ test: deps lint
 	GO=$(GO) ./scripts/cross.sh
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
-## test-long: the deep suites (perft to higher depths and more), and every fuzz target for a minute
+## test-long: the deep suites (perft to higher depths and more), the suites as Windows binaries under Wine and as linux/arm64 under qemu (scripts/wine.sh, scripts/qemu.sh), and every fuzz target for a minute
 test-long: deps
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
+	GO=$(GO) ./scripts/wine.sh
+	GO=$(GO) ./scripts/qemu.sh
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
 
 ## cross: build and vet without cgo for Windows, macOS and Linux on amd64 and arm64 (scripts/cross.sh)
