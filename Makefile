@@ -116,6 +116,7 @@ bench: deps build
 	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
+	GO=$(GO) ./scripts/bench-arm64.sh
 
 ## lint: gofmt, go vet and staticcheck
 lint:
