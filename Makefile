@@ -46,7 +46,7 @@ BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall cross
+.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall cross dist
 
 all: build
 
@@ -99,7 +99,12 @@ test-long: deps
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
 	GO=$(GO) ./scripts/wine.sh
 	GO=$(GO) ./scripts/qemu.sh
+	GO=$(GO) ./scripts/dist.sh --check
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
+
+## dist: the release archives in dist/, one per platform (program without cgo, README, docs, man pages, completions) and SHA256SUMS; the same bytes every time (scripts/dist.sh)
+dist:
+	GO=$(GO) ./scripts/dist.sh dist
 
 ## cross: build and vet without cgo for Windows, macOS and Linux on amd64 and arm64 (scripts/cross.sh)
 cross:
@@ -129,7 +134,7 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 clean:
-	rm -rf bin
+	rm -rf bin dist
 
 .PHONY: audio
 ## audio: regenerate the embedded clips in audio/clips from espeak-ng (see docs/speech.md); commit the result
