@@ -1,9 +1,10 @@
 package capture
 
 import (
-	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ErrNotBuilt reports that this build of blindchess cannot record from a
@@ -11,14 +12,11 @@ import (
 // without it (CGO_ENABLED=0, a cross build, or the tag noportaudio). WAV
 // files can still stand in for a microphone. Built reports which build
 // this is.
-var ErrNotBuilt = errors.New("this blindchess was built without microphone support (PortAudio needs cgo), so recording and voice input are not available; " + HowToBuild)
-
-// HowToBuild says how to get a build that has the microphone.
-const HowToBuild = "on Linux, build it with cgo: install portaudio19-dev (make deps), then make build (docs/platforms.md)"
+var ErrNotBuilt = catalog.Errorf("capture.not-built")
 
 // ErrNoDevice reports that PortAudio found no input device (no microphone,
 // no sound card, or no ALSA configuration).
-var ErrNoDevice = errors.New("no microphone found: plug one in or check the sound settings")
+var ErrNoDevice = catalog.Errorf("capture.no-device")
 
 // Microphone is an audio input that PortAudio can open.
 type Microphone struct {
@@ -76,9 +74,9 @@ func PickMicrophone(ms []Microphone, name string) (int, error) {
 		for _, m := range ms {
 			names = append(names, fmt.Sprintf("%q", m.Name))
 		}
-		return 0, fmt.Errorf("no microphone is named %q; the microphones are %s (blindchess microphones lists them)", name, strings.Join(names, ", "))
+		return 0, catalog.Errorf("capture.no-such-mic", name, strings.Join(names, ", "))
 	}
-	return 0, fmt.Errorf("%q names %d microphones: %s; give more of the name", name, len(found), strings.Join(names, ", "))
+	return 0, catalog.Errorf("capture.several-mics", name, len(found), strings.Join(names, ", "))
 }
 
 // streamFormat is a rate and a channel count to open a device with.

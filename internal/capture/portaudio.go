@@ -7,6 +7,8 @@ import (
 	"fmt"
 
 	"github.com/gordonklaus/portaudio"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Built reports whether this build can open a microphone (PortAudio,
@@ -19,13 +21,13 @@ func Microphones() ([]Microphone, error) {
 	var err error
 	quietly(func() {
 		if err = portaudio.Initialize(); err != nil {
-			err = fmt.Errorf("starting audio capture: %w", err)
+			err = catalog.Errorf("capture.start", err)
 			return
 		}
 		defer func() { _ = portaudio.Terminate() }()
 		var devs []*portaudio.DeviceInfo
 		if devs, err = portaudio.Devices(); err != nil {
-			err = fmt.Errorf("listing the audio devices: %w", err)
+			err = catalog.Errorf("capture.list", err)
 			return
 		}
 		ms = microphones(devs)
@@ -94,7 +96,7 @@ func OpenMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) 
 // openMicrophone starts PortAudio and the input stream.
 func openMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	if err := portaudio.Initialize(); err != nil {
-		return nil, fmt.Errorf("starting audio capture: %w", err)
+		return nil, catalog.Errorf("capture.start", err)
 	}
 	s, err := openStream(name, framesPerBuffer)
 	if err != nil {
@@ -109,7 +111,7 @@ func openMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) 
 func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	devs, err := portaudio.Devices()
 	if err != nil {
-		return nil, fmt.Errorf("listing the audio devices: %w", err)
+		return nil, catalog.Errorf("capture.list", err)
 	}
 	ms := microphones(devs)
 	i, err := PickMicrophone(ms, name)
@@ -147,7 +149,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 		}
 		if err := st.Start(); err != nil {
 			_ = st.Close()
-			return nil, fmt.Errorf("starting microphone %q: %w", dev.Name, err)
+			return nil, catalog.Errorf("capture.start-mic", dev.Name, err)
 		}
 		s.stream = st
 		if f.rate != Rate {
@@ -155,7 +157,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 		}
 		return s, nil
 	}
-	return nil, fmt.Errorf("opening microphone %q: %w", dev.Name, first)
+	return nil, catalog.Errorf("capture.open-mic", dev.Name, first)
 }
 
 // Read fills buf with captured samples, blocking until they are there.
@@ -165,7 +167,7 @@ func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	}
 	for len(s.have) == 0 {
 		if err := s.stream.Read(); err != nil && !errors.Is(err, portaudio.InputOverflowed) {
-			return 0, fmt.Errorf("reading microphone: %w", err)
+			return 0, catalog.Errorf("capture.read-mic", err)
 		}
 		mono := s.buf
 		if s.DeviceChannels > 1 {

@@ -5,7 +5,7 @@
 // comes from the Debian package pocketsphinx-en-us.
 package sphinx
 
-import "errors"
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // ModelDir is the en-us acoustic model of Debian's pocketsphinx-en-us.
 const ModelDir = "/usr/share/pocketsphinx/model/en-us/en-us"
@@ -16,7 +16,4 @@ const PhoneModel = "/usr/share/pocketsphinx/model/en-us/en-us-phone.lm.bin"
 // ErrNotBuilt reports that this build of blindchess has no recogniser:
 // pocketsphinx is reached through cgo, and the build was made without it
 // (CGO_ENABLED=0, a cross build, or the tag nopocketsphinx).
-var ErrNotBuilt = errors.New("this blindchess was built without voice input (pocketsphinx needs cgo); " + HowToBuild)
-
-// HowToBuild says how to get a build that has the recogniser.
-const HowToBuild = "on Linux, build it with cgo: install libpocketsphinx-dev and pocketsphinx-en-us (make deps), then make build (docs/platforms.md)"
+var ErrNotBuilt = catalog.Errorf("sphinx.not-built")

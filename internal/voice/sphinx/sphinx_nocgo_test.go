@@ -30,7 +30,7 @@ func TestWithoutPocketsphinxNothingIsRecognised(t *testing.T) {
 	if got, err := r.Recognize(make([]int16, 1600)); got != "" || !errors.Is(err, ErrNotBuilt) {
 		t.Errorf("Recognize = %q, %v; want \"\", ErrNotBuilt", got, err)
 	}
-	for _, want := range []string{"without voice input", "cgo", "libpocketsphinx-dev", "docs/platforms.md"} {
+	for _, want := range []string{"without voice input", "cgo", "make deps", "docs/platforms.md"} {
 		if !strings.Contains(ErrNotBuilt.Error(), want) {
 			t.Errorf("ErrNotBuilt does not say %q: %v", want, ErrNotBuilt)
 		}
