@@ -6,7 +6,11 @@
 # 1. The pure-Go suites (rules, pgn, phonetic, clock, journal, table,
 #    twoboard, talkclock) are built for windows/amd64 and run under Wine
 #    (go test -exec wine64), in their own folders, as on Windows.
-# 2. blindchess.exe and the Linux build play every scenario of
+# 2. The data-folder tests of internal/session as a Windows program
+#    (%LOCALAPPDATA%), and a DGT board on COM7: an emulated board on a
+#    pseudo-terminal that Wine's COM7 points at, read by blindchess.exe
+#    board watch through the Windows serial API.
+# 3. blindchess.exe and the Linux build play every scenario of
 #    scripts/scenarios (play and clock, --script --virtual --json); their
 #    events, exit codes, PGN and braille files must be the same bytes.
 #
@@ -81,9 +85,40 @@ else
 	fail=1
 fi
 
-# The same scenarios, the Linux build and the Windows build.
+# Where the games go: %LOCALAPPDATA% (the data-folder tests, as a Windows
+# program).
+if GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $GO test "${overlay[@]}" -count=1 -exec "$wine" -run 'TestDataDir' -v ./internal/session > "$work/datadir.txt" 2>&1; then
+	echo "wine.sh: $(grep -o 'the data folder on windows: .*' "$work/datadir.txt")"
+else
+	cat "$work/datadir.txt" >&2
+	echo "wine.sh: the data folder test FAILS as a Windows binary (above)" >&2
+	fail=1
+fi
+
 CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $GO build -trimpath -o "$work/blindchess.exe" ./cmd/blindchess
 CGO_ENABLED=0 $GO build -trimpath -o "$work/blindchess" ./cmd/blindchess
+
+# A DGT board on a COM port: the Linux build's emulated board on a
+# pseudo-terminal, which Wine's COM7 is pointed at, watched by
+# blindchess.exe through the Windows serial API (go.bug.st/serial).
+( sleep 6; echo "move e2 e4"; sleep 1; echo "move e7 e5"; sleep 3; echo quit ) |
+	"$work/blindchess" simulate dgt > "$work/sim.txt" 2>&1 &
+sim=$!
+for _ in $(seq 50); do grep -q 'emulator on /dev/' "$work/sim.txt" && break; sleep 0.1; done
+pts=$(sed -n 's|.*emulator on \(/dev/[^ ]*\).*|\1|p' "$work/sim.txt")
+ln -sfn "$pts" "$WINEPREFIX/dosdevices/com7"
+timeout 30 "$wine" "$work/blindchess.exe" board watch --dgt COM7 --count 7 --json > "$work/com7.json" 2> "$work/com7.err" || true
+wait $sim || true
+got=$(sed -n 's/.*"event":"\([a-z]*\)".*"square":"\([a-h][1-8]\)".*/\1 \2/p; s/.*"event":"\(connected\|snapshot\)".*/\1/p' "$work/com7.json" | tr '\n' ',')
+if [ "$got" = "connected,snapshot,lift e2,place e4,lift e7,place e5," ]; then
+	echo "wine.sh: a DGT board on COM7 (a pseudo-terminal to Wine) is read by blindchess.exe: $got"
+else
+	cat "$work/com7.json" >&2
+	echo "wine.sh: blindchess.exe did not read the DGT board on COM7 as it should (got: $got)" >&2
+	fail=1
+fi
+
+# The same scenarios, the Linux build and the Windows build.
 start=$(date +%s)
 scripts/scenarios/run.sh "$work/linux" -- "$work/blindchess"
 scripts/scenarios/run.sh "$work/windows" "$wine" -- "$work/blindchess.exe"
