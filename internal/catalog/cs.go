@@ -195,6 +195,10 @@ var czech = map[string]string{
 	// The devices around the table: microphone, recording, recogniser.
 	"device.mic-missing":            "Mikrofon není k dispozici (%s); pokračuje se bez nahrávání a hlasového zadávání.",
 	"device.mic-missing-said":       "Žádný mikrofon; pokračuje se bez nahrávání a hlasového zadávání.",
+	"device.mic-not-built":          "Toto sestavení blindchess neumí používat mikrofon (sestaveno bez cgo); pokračuje se bez nahrávání a hlasového zadávání. Obojí má sestavení pro Linux s cgo: make deps, pak make build (docs/platforms.md).",
+	"device.mic-not-built-said":     "Tento blindchess nemá mikrofon; pokračuje se bez nahrávání a hlasového zadávání.",
+	"device.voice-not-built":        "Toto sestavení blindchess nemá hlasové zadávání (pocketsphinx; sestaveno bez cgo); zadávejte prosím z klávesnice. Má ho sestavení pro Linux s cgo: make deps, pak make build (docs/platforms.md).",
+	"device.voice-not-built-said":   "Tento blindchess nemá hlasové zadávání; zadávejte prosím z klávesnice.",
 	"device.mic-failed":             "Mikrofon selhalo (%s); pokračuje se bez nahrávání a hlasového zadávání. Co bylo nahráno, je uloženo.",
 	"device.mic-failed-said":        "Mikrofon selhalo; pokračuje se bez nahrávání a hlasového zadávání.",
 	"device.mic-missing-retry":      "Mikrofon není k dispozici (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno.",
@@ -457,6 +461,8 @@ var czech = map[string]string{
 
 	// Microphones (internal/capture) and the session's devices.
 	"capture.no-device":    "nenalezen žádný mikrofon: připojte ho nebo zkontrolujte nastavení zvuku",
+	"capture.not-built":    "tento blindchess byl sestaven bez mikrofonu (PortAudio potřebuje cgo), nahrávání a hlasové zadávání v něm nejsou; sestavení pro Linux s cgo je má: make deps, pak make build (docs/platforms.md)",
+	"sphinx.not-built":     "tento blindchess byl sestaven bez hlasového zadávání (pocketsphinx potřebuje cgo); sestavení pro Linux s cgo ho má: make deps, pak make build (docs/platforms.md)",
 	"capture.start":        "spuštění záznamu zvuku: %v",
 	"capture.list":         "výpis zvukových zařízení: %v",
 	"capture.no-such-mic":  "žádný mikrofon se nejmenuje %q; mikrofony jsou %s (blindchess microphones je vypíše)",

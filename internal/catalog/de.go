@@ -194,6 +194,10 @@ var german = map[string]string{
 	// The devices around the table: microphone, recording, recogniser.
 	"device.mic-missing":            "Mikrofon nicht verfügbar (%s); es geht ohne Aufnahme und Spracheingabe weiter.",
 	"device.mic-missing-said":       "Kein Mikrofon; es geht ohne Aufnahme und Spracheingabe weiter.",
+	"device.mic-not-built":          "Diese Ausgabe von blindchess kann kein Mikrofon benutzen (ohne cgo gebaut); es geht ohne Aufnahme und Spracheingabe weiter. Beides hat die Linux-Ausgabe, mit cgo gebaut: make deps, dann make build (docs/platforms.md).",
+	"device.mic-not-built-said":     "Dieses blindchess hat kein Mikrofon; es geht ohne Aufnahme und Spracheingabe weiter.",
+	"device.voice-not-built":        "Diese Ausgabe von blindchess hat keine Spracheingabe (pocketsphinx, ohne cgo gebaut); bitte eintippen. Spracheingabe hat die Linux-Ausgabe, mit cgo gebaut: make deps, dann make build (docs/platforms.md).",
+	"device.voice-not-built-said":   "Dieses blindchess hat keine Spracheingabe; bitte eintippen.",
 	"device.mic-failed":             "Das Mikrofon ist ausgefallen (%s); es geht ohne Aufnahme und Spracheingabe weiter. Das bisher Aufgenommene ist gespeichert.",
 	"device.mic-failed-said":        "Das Mikrofon ist ausgefallen; es geht ohne Aufnahme und Spracheingabe weiter.",
 	"device.mic-missing-retry":      "Mikrofon nicht verfügbar (%s); es geht ohne Aufnahme und Spracheingabe weiter, bis eines angeschlossen ist.",
@@ -456,6 +460,8 @@ var german = map[string]string{
 
 	// Microphones (internal/capture) and the session's devices.
 	"capture.no-device":    "kein Mikrofon gefunden: eines anschließen oder die Toneinstellungen prüfen",
+	"capture.not-built":    "dieses blindchess wurde ohne Mikrofon gebaut (PortAudio braucht cgo), Aufnahme und Spracheingabe gibt es darin nicht; die Linux-Ausgabe, mit cgo gebaut, hat sie: make deps, dann make build (docs/platforms.md)",
+	"sphinx.not-built":     "dieses blindchess wurde ohne Spracheingabe gebaut (pocketsphinx braucht cgo); die Linux-Ausgabe, mit cgo gebaut, hat sie: make deps, dann make build (docs/platforms.md)",
 	"capture.start":        "Tonaufnahme starten: %v",
 	"capture.list":         "die Audiogeräte auflisten: %v",
 	"capture.no-such-mic":  "kein Mikrofon heißt %q; die Mikrofone sind %s (blindchess microphones listet sie)",

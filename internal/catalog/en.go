@@ -194,6 +194,10 @@ var english = map[string]string{
 	// The devices around the table: microphone, recording, recogniser.
 	"device.mic-missing":            "The microphone is not available (%s); play goes on without recording and voice input.",
 	"device.mic-missing-said":       "No microphone; play goes on without recording and voice input.",
+	"device.mic-not-built":          "This build of blindchess cannot use a microphone (it was built without cgo); play goes on without recording and voice input. The Linux build made with cgo has both: make deps, then make build (docs/platforms.md).",
+	"device.mic-not-built-said":     "This blindchess has no microphone; play goes on without recording and voice input.",
+	"device.voice-not-built":        "This build of blindchess has no voice input (pocketsphinx; it was built without cgo); please type. The Linux build made with cgo has it: make deps, then make build (docs/platforms.md).",
+	"device.voice-not-built-said":   "This blindchess has no voice input; please type.",
 	"device.mic-failed":             "The microphone failed (%s); play goes on without recording and voice input. What was recorded so far is saved.",
 	"device.mic-failed-said":        "The microphone failed; play goes on without recording and voice input.",
 	"device.mic-missing-retry":      "The microphone is not available (%s); play goes on without recording and voice input until one is plugged in.",
@@ -456,6 +460,8 @@ var english = map[string]string{
 
 	// Microphones (internal/capture) and the session's devices.
 	"capture.no-device":    "no microphone found: plug one in or check the sound settings",
+	"capture.not-built":    "this blindchess was built without the microphone (PortAudio needs cgo), so recording and voice input are not available; the Linux build made with cgo has them: make deps, then make build (docs/platforms.md)",
+	"sphinx.not-built":     "this blindchess was built without voice input (pocketsphinx needs cgo); the Linux build made with cgo has it: make deps, then make build (docs/platforms.md)",
 	"capture.start":        "starting audio capture: %v",
 	"capture.list":         "listing the audio devices: %v",
 	"capture.no-such-mic":  "no microphone is named %q; the microphones are %s (blindchess microphones lists them)",
