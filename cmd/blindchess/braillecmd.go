@@ -1,15 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/braille"
-	"github.com/blindchess/blindchess/internal/pgn"
 )
 
 func newBrailleCmd() *cobra.Command {
@@ -38,20 +37,24 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 					return usageErr("--braille-code: %v", err)
 				}
 			}
-			f, err := os.Open(file)
+			if game < 1 {
+				return usageErr("--game %d: games are numbered from 1", game)
+			}
+			pf, err := openPGNFile(file, "--pgn", false, cmd.ErrOrStderr())
 			if err != nil {
-				return usageErr("--pgn: %v", err)
+				return err
 			}
-			defer f.Close()
-			games, err := pgn.ReadAll(f)
-			if err != nil && len(games) == 0 {
-				return failErr("%s: %v", file, err)
+			defer pf.Close()
+			g, err := pf.nth(game)
+			var few *fewGames
+			if errors.As(err, &few) {
+				return usageErr("--game %d: %s has %s; give 1 to %d", game, file, few, few.games)
 			}
-			if game < 1 || game > len(games) {
-				return usageErr("--game %d: %s has %d games; give 1 to %d", game, file, len(games), len(games))
+			if err != nil {
+				return err
 			}
 			l := braille.Layout{Cols: cols, Rows: rows}
-			pages, err := braille.Sheet(games[game-1], c, l)
+			pages, err := braille.Sheet(g, c, l)
 			if err != nil {
 				return failErr("%s, game %d: %v", file, game, err)
 			}
@@ -62,7 +65,6 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			case "unicode":
 				fmt.Fprint(out, braille.SheetUnicode(pages))
 			case "pef":
-				g := games[game-1]
 				s, err := braille.SheetPEF(pages, l, g.Tag("White")+" - "+g.Tag("Black")+", "+filepath.Base(file))
 				if err != nil {
 					return failErr("%v", err)

@@ -140,19 +140,21 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 }
 
 // pgnGamePosition returns game n of a PGN file as a rules.Game: its start
-// position and the moves of its main line.
+// position and the moves of its main line. The file is read only up to
+// that game, one game at a time.
 func pgnGamePosition(path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
 	if n < 1 {
 		return nil, usageErr("--game %d: games are numbered from 1", n)
 	}
-	games, err := readPGNGames(path, "--pgn", strict, warn)
+	pf, err := openPGNFile(path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
-	if n > len(games) {
-		return nil, usageErr("--game %d: %s has %s", n, path, plural(len(games), "game"))
+	defer pf.Close()
+	rg, err := pf.game(n)
+	if err != nil {
+		return nil, err
 	}
-	rg := games[n-1]
 	g := rules.NewGameFrom(rg.rp.Start)
 	for i, m := range rg.rp.Moves {
 		if m == rules.NoMove {

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Games for the tests of say --pgn, position --pgn and braille --pgn on
+// files with bad games: game 2 has an illegal move, game 3 a syntax error.
+const (
+	goodGame1 = `[Event "Test"]
+[Site "Here"]
+[Date "2026.11.26"]
+[Round "1"]
+[White "Anna"]
+[Black "Bert"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+
+`
+	illegalGame2 = `[Event "Test"]
+[Site "Here"]
+[Date "2026.11.26"]
+[Round "1"]
+[White "Cara"]
+[Black "Dora"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+
+`
+	syntaxGame3 = `[Event "Test"]
+[Site "Here"]
+[Date "2026.11.26"]
+[Round "1"]
+[White "Emil"]
+[Black "Fritz"]
+[Result "*"]
+
+1. d4 d5 2. c4 ) *
+
+`
+	goodGame4 = `[Event "Test"]
+[Site "Here"]
+[Date "2026.11.26"]
+[Round "1"]
+[White "Gert"]
+[Black "Hans"]
+[Result "1/2-1/2"]
+
+1. Nf3 Nf6 1/2-1/2
+
+`
+)
+
+// TestSayPGNSkipsBadGames: say --pgn says the good games of a file and
+// names each bad one with its number, players, line and move (it refused
+// the whole file for one bad game); the count of skipped games is the
+// error (exit 1).
+func TestSayPGNSkipsBadGames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mixed.pgn")
+	if err := os.WriteFile(path, []byte(goodGame1+illegalGame2+syntaxGame3+goodGame4), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", path)
+	wantOut := `Anna - Bert, Test
+1. Felix drei
+1... Eva fünf
+2. Gustav vier
+2... Dame Hector vier Matt
+Schwarz gewinnt
+Gert - Hans, Test
+1. Springer Felix drei
+1... Springer Felix sechs
+Remis
+`
+	wantErr := "blindchess: " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3; this game is skipped\n" +
+		"blindchess: " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened; this game is skipped\n" +
+		"blindchess: --pgn " + path + ": 2 of 4 games skipped (named above), the others said\n"
+	if code != 1 || out != wantOut || errOut != wantErr {
+		t.Errorf("exit %d, stdout\n%s\nstderr\n%s\nwant stdout\n%s\nstderr\n%s", code, out, errOut, wantOut, wantErr)
+	}
+}
+
+// TestSayPGNGame: say --pgn --game N says game N alone, as braille and
+// position take it; a bad game N or a number beyond the file is refused
+// (exit 2) with words.
+func TestSayPGNGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mixed.pgn")
+	if err := os.WriteFile(path, []byte(goodGame1+illegalGame2+syntaxGame3+goodGame4), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", path, "--game", "4")
+	if code != 0 || out != "Gert - Hans, Test\n1. Springer Felix drei\n1... Springer Felix sechs\nRemis\n" || errOut != "" {
+		t.Errorf("--game 4: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for _, tc := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"--pgn", path, "--game", "2"}, "blindchess: --pgn " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3\n"},
+		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened\n"},
+		{[]string{"--pgn", path, "--game", "5"}, "blindchess: --game 5: " + path + " has 4 games\n"},
+		{[]string{"--pgn", path, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
+		{[]string{"--game", "2", "e4"}, "blindchess: --game and --strict go with --pgn FILE\n"},
+	} {
+		code, out, errOut := runCLI(t, "", append([]string{"say", "--text"}, tc.args...)...)
+		if code != 2 || out != "" || errOut != tc.err {
+			t.Errorf("say %q: exit %d, stdout %q, stderr %q, want %q", tc.args, code, out, errOut, tc.err)
+		}
+	}
+}
+
+// fifoPGN makes a named pipe for a test to write a PGN file into while a
+// command reads it.
+func fifoPGN(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	return path
+}
+
+// startCLI runs the command in the background with its standard output
+// on a pipe; wait returns its exit code and standard error.
+func startCLI(args ...string) (stdout *bufio.Reader, wait func() (int, string)) {
+	pr, pw := io.Pipe()
+	done := make(chan int, 1)
+	var errOut strings.Builder
+	go func() {
+		code := execute(args, strings.NewReader(""), pw, &errOut)
+		pw.Close()
+		done <- code
+	}()
+	return bufio.NewReader(pr), func() (int, string) {
+		code := <-done
+		return code, errOut.String()
+	}
+}
+
+// readLines reads n lines of r, or fails the test after a while.
+func readLines(t *testing.T, r *bufio.Reader, n int, what string, unblock func()) string {
+	t.Helper()
+	got := make(chan string, 1)
+	go func() {
+		var b strings.Builder
+		for range n {
+			l, err := r.ReadString('\n')
+			b.WriteString(l)
+			if err != nil {
+				break
+			}
+		}
+		got <- b.String()
+	}()
+	select {
+	case s := <-got:
+		return s
+	case <-time.After(20 * time.Second):
+		unblock()
+		t.Fatalf("%s: no output while the file is still open: the whole file is read first", what)
+		return ""
+	}
+}
+
+// TestSayPGNStreams: say --pgn says a game as soon as it is read, before
+// the next game exists (the file is a pipe still being written): a file
+// of any size takes the memory of one game, not of all (a 52 MB file took
+// 2.6 GB).
+func TestSayPGNStreams(t *testing.T) {
+	path := fifoPGN(t)
+	stdout, wait := startCLI("say", "--text", "--pgn", path)
+	w, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := io.WriteString(w, goodGame1); err != nil {
+		t.Fatal(err)
+	}
+	first := readLines(t, stdout, 6, "say --pgn", func() { w.Close() })
+	if first != "Anna - Bert, Test\n1. Felix drei\n1... Eva fünf\n2. Gustav vier\n2... Dame Hector vier Matt\nSchwarz gewinnt\n" {
+		t.Errorf("the first game: %q", first)
+	}
+	io.WriteString(w, goodGame4)
+	w.Close()
+	rest, _ := io.ReadAll(stdout)
+	if code, errOut := wait(); code != 0 || string(rest) != "Gert - Hans, Test\n1. Springer Felix drei\n1... Springer Felix sechs\nRemis\n" {
+		t.Errorf("exit %d, stderr %q, the second game %q", code, errOut, rest)
+	}
+}
+
+// TestGameNStopsReading: position --pgn --game 2 and braille --pgn --game 2
+// answer once game 2 is read, without reading the rest of the file (a
+// pipe that stays open); position --game 52000 of a 52 MB file took 728
+// MB, braille 657 MB.
+func TestGameNStopsReading(t *testing.T) {
+	for _, args := range [][]string{
+		{"position", "--game", "2"},
+		{"braille", "--format", "unicode", "--game", "2"},
+		{"say", "--text", "--game", "2"},
+	} {
+		path := fifoPGN(t)
+		stdout, wait := startCLI(append(args, "--pgn", path)...)
+		w, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(w, goodGame1+goodGame4)
+		all := make(chan string, 1)
+		go func() {
+			b, _ := io.ReadAll(stdout)
+			all <- string(b)
+		}()
+		done := make(chan struct{})
+		var code int
+		var errOut string
+		go func() {
+			code, errOut = wait()
+			close(done)
+		}()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			w.Close()
+			<-done
+			t.Fatalf("%s: no answer while the file is still open: the whole file is read first", args[0])
+		}
+		w.Close()
+		out := <-all
+		if code != 0 || out == "" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", args[0], code, out, errOut)
+		}
+		if first, _, _ := strings.Cut(out, "\n"); args[0] == "position" && first != "Moves: 1. Nf3 Nf6" || args[0] == "say" && first != "Gert - Hans, Test" {
+			t.Errorf("position: %q", out)
+		}
+	}
+}
