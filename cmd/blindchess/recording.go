@@ -13,6 +13,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/speech"
 )
@@ -30,7 +32,7 @@ func newRecordingCmd() *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
-			entries, err := readRecording(dir)
+			entries, err := readRecording(dir, c.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -68,7 +70,8 @@ func newRecordingCmd() *cobra.Command {
 				return usageErr("--move is needed: the move number to play, 1 or more")
 			}
 			dir := recordingDir(args[0])
-			entries, err := readRecording(dir)
+			warn := c.ErrOrStderr()
+			entries, err := readRecording(dir, warn)
 			if err != nil {
 				return err
 			}
@@ -76,30 +79,22 @@ func newRecordingCmd() *cobra.Command {
 			if len(found) == 0 {
 				return fmt.Errorf("move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'", move, len(entries), args[0])
 			}
-			var pcm []int16
-			for _, e := range found {
-				f, err := os.Open(filepath.Join(dir, e.File))
-				if err != nil {
-					return fmt.Errorf("opening the recording of move %d: %w", move, err)
-				}
-				p, err := speech.ReadWAV(f)
-				f.Close()
-				if err != nil {
-					return fmt.Errorf("reading %s: %w", e.File, err)
-				}
-				pcm = append(pcm, p.Samples...)
-			}
+			src := &segmentSource{dir: dir, entries: found, warn: warn}
+			defer src.Close()
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
 					return fmt.Errorf("writing the recording of move %d: %w", move, err)
 				}
-				if err := speech.WriteWAV(f, speech.PCM{Rate: recording.Rate, Channels: 1, Samples: pcm}); err != nil {
+				if err := writeSegments(f, src); err != nil {
 					f.Close()
 					return fmt.Errorf("writing %s: %w", out, err)
 				}
 				if err := f.Close(); err != nil {
 					return fmt.Errorf("writing %s: %w", out, err)
+				}
+				if src.played == 0 {
+					return failErr("move %d: none of its segments could be read (named above)", move)
 				}
 				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
 				return nil
@@ -109,7 +104,13 @@ func newRecordingCmd() *cobra.Command {
 				return fmt.Errorf("%w; write it to a file with --out FILE.wav", err)
 			}
 			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
-			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
+			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
+				return err
+			}
+			if src.played == 0 {
+				return failErr("move %d: none of its segments could be read (named above)", move)
+			}
+			return nil
 		},
 	}
 	play.Flags().IntVar(&move, "move", 0, "move number to play")
@@ -118,28 +119,128 @@ func newRecordingCmd() *cobra.Command {
 	return cmd
 }
 
-// monoUp plays 16 kHz mono samples as stereo at the device's rate
-// (nearest-sample resampling: enough for speech).
-type monoUp struct {
-	pcm      []int16
-	from, to int
-	pos      int // output frames produced
+// segmentSource reads the segments of a recording one after the other as
+// 16 kHz mono, whatever their rate and channels (a segment written at 8
+// kHz or in stereo is converted, not played at the wrong speed), as the
+// files are read. A segment that cannot be read (outside the folder, not
+// a regular file, not a WAV file) is named on warn and skipped.
+type segmentSource struct {
+	dir     string
+	entries []recording.Entry
+	warn    io.Writer
+	f       *os.File
+	cur     *capture.AnyWAV
+	played  int // segments read
 }
 
-// ReadFrames returns the next 100 ms of interleaved stereo.
+// Read reads the next samples; io.EOF after the last segment.
+func (s *segmentSource) Read(buf []int16) (int, error) {
+	for {
+		if s.cur == nil {
+			if len(s.entries) == 0 {
+				return 0, io.EOF
+			}
+			e := s.entries[0]
+			s.entries = s.entries[1:]
+			f, err := recording.OpenSegment(s.dir, e)
+			if err != nil {
+				fmt.Fprintf(s.warn, "blindchess: %s\n", recordingCatalog().Error(err))
+				continue
+			}
+			a, err := capture.NewAnyWAV(f)
+			if err != nil {
+				f.Close()
+				fmt.Fprintf(s.warn, "blindchess: %s\n", recordingCatalog().Error(catalog.Errorf("recording.read", e.File, err)))
+				continue
+			}
+			s.f, s.cur = f, a
+			s.played++
+		}
+		n, err := s.cur.Read(buf)
+		if n > 0 {
+			return n, nil
+		}
+		s.Close()
+		if err != nil && err != io.EOF {
+			return 0, err
+		}
+	}
+}
+
+// Close closes the segment being read.
+func (s *segmentSource) Close() error {
+	if s.f == nil {
+		return nil
+	}
+	err := s.f.Close()
+	s.f, s.cur = nil, nil
+	return err
+}
+
+// writeSegments writes what src reads into a 16 kHz mono WAV file.
+func writeSegments(f *os.File, src *segmentSource) error {
+	w, err := speech.NewWAVFile(f, recording.Rate, 1)
+	if err != nil {
+		return err
+	}
+	buf := make([]int16, 4096)
+	for {
+		n, err := src.Read(buf)
+		if n > 0 {
+			if werr := w.Write(buf[:n]); werr != nil {
+				return werr
+			}
+		}
+		if err == io.EOF {
+			return w.Close()
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// monoUp plays 16 kHz mono samples as stereo at the device's rate.
+type monoUp struct {
+	src *segmentSource
+	rs  *capture.Resampler
+	buf []int16
+	end bool
+}
+
+// ReadFrames returns the next 100 ms or so of interleaved stereo.
 func (m *monoUp) ReadFrames() ([]int16, error) {
-	total := len(m.pcm) * m.to / m.from
-	if m.pos >= total {
-		return nil, io.EOF
+	if m.buf == nil {
+		m.buf = make([]int16, recording.Rate/10)
 	}
-	n := min(m.to/10, total-m.pos)
-	out := make([]int16, 2*n)
-	for i := 0; i < n; i++ {
-		s := m.pcm[(m.pos+i)*m.from/m.to]
-		out[2*i], out[2*i+1] = s, s
+	for !m.end {
+		n, err := m.src.Read(m.buf)
+		var mono []int16
+		if err == io.EOF {
+			m.end = true
+			mono = m.rs.Flush()
+		} else if err != nil {
+			return nil, err
+		} else {
+			mono = m.rs.Push(m.buf[:n])
+		}
+		if len(mono) == 0 {
+			continue
+		}
+		out := make([]int16, 2*len(mono))
+		for i, v := range mono {
+			out[2*i], out[2*i+1] = v, v
+		}
+		return out, nil
 	}
-	m.pos += n
-	return out, nil
+	return nil, io.EOF
+}
+
+// recordingCatalog is the catalog of the user's locale, in which the
+// recording's warnings are said.
+func recordingCatalog() catalog.Catalog {
+	l, _ := catalog.Choose("", os.Getenv)
+	return catalog.For(l)
 }
 
 // recordingDir is the folder of a game's recording: GAME_FOLDER/recording
@@ -154,14 +255,18 @@ func recordingDir(folder string) string {
 }
 
 // readRecording reads the index of a recording, saying what to do when
-// there is none.
-func readRecording(dir string) ([]recording.Entry, error) {
-	entries, err := recording.ReadIndex(dir)
+// there is none; each line that is not a usable entry is named on warn
+// and skipped.
+func readRecording(dir string, warn io.Writer) ([]recording.Entry, error) {
+	entries, bad, err := recording.ReadIndexLines(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, failErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
 	}
 	if err != nil {
-		return nil, failErr("%v", err)
+		return nil, failErr("%s", recordingCatalog().Error(err))
+	}
+	for _, b := range bad {
+		fmt.Fprintf(warn, "blindchess: %s\n", recordingCatalog().Error(b.Err))
 	}
 	return entries, nil
 }

@@ -6,6 +6,16 @@ var czech = map[string]string{
 	"catalog.or":  "nebo",
 	"catalog.and": "a",
 
+	// Zvukový záznam partie (internal/recording).
+	"recording.no-index":         "v %s není žádná nahrávka: %v",
+	"recording.read":             "čtení %s: %v",
+	"recording.line-too-long":    "%s řádek %d je delší než %d bajtů, není to záznam nahrávky; přeskočen",
+	"recording.bad-line":         "%s řádek %d není záznam nahrávky; přeskočen",
+	"recording.outside":          "%s řádek %d uvádí %q, což není soubor ve složce nahrávky; přeskočen",
+	"recording.segment-outside":  "%q není soubor ve složce nahrávky; nepřehraje se",
+	"recording.segment-not-file": "%s není obyčejný soubor (odkaz, roura nebo zařízení); nepřehraje se",
+	"recording.segment-open":     "otevření %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Partie %s proti %s. Bílý na tahu.",
 	"table.game-starts-black":            "Partie %s proti %s. Černý na tahu.",

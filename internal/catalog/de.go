@@ -6,6 +6,16 @@ var german = map[string]string{
 	"catalog.or":  "oder",
 	"catalog.and": "und",
 
+	// Die Tonaufzeichnung (internal/recording).
+	"recording.no-index":         "keine Aufnahme in %s: %v",
+	"recording.read":             "Lesen von %s: %v",
+	"recording.line-too-long":    "%s Zeile %d ist länger als %d Bytes und kein Eintrag der Aufnahme; übersprungen",
+	"recording.bad-line":         "%s Zeile %d ist kein Eintrag der Aufnahme; übersprungen",
+	"recording.outside":          "%s Zeile %d nennt %q, keine Datei im Ordner der Aufnahme; übersprungen",
+	"recording.segment-outside":  "%q ist keine Datei im Ordner der Aufnahme; sie wird nicht abgespielt",
+	"recording.segment-not-file": "%s ist keine gewöhnliche Datei (ein Link, eine Pipe oder ein Gerät); sie wird nicht abgespielt",
+	"recording.segment-open":     "Öffnen von %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Partie %s gegen %s. Weiß am Zug.",
 	"table.game-starts-black":            "Partie %s gegen %s. Schwarz am Zug.",

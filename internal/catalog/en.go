@@ -6,6 +6,16 @@ var english = map[string]string{
 	"catalog.or":  "or",
 	"catalog.and": "and",
 
+	// The recording scoresheet (internal/recording).
+	"recording.no-index":         "no recording in %s: %v",
+	"recording.read":             "reading %s: %v",
+	"recording.line-too-long":    "%s line %d is longer than %d bytes, not a recording entry; skipped",
+	"recording.bad-line":         "%s line %d is not a recording entry; skipped",
+	"recording.outside":          "%s line %d names %q, which is not a file of the recording folder; skipped",
+	"recording.segment-outside":  "%q is not a file of the recording folder; it is not played",
+	"recording.segment-not-file": "%s is not a regular file (a link, a pipe or a device); it is not played",
+	"recording.segment-open":     "opening %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Game %s against %s. White to move.",
 	"table.game-starts-black":            "Game %s against %s. Black to move.",
