@@ -25,7 +25,7 @@ result, then one move pair per line with its number, wrapped and paged at
 --cols × --rows cells with page numbers. --format brf (North American ASCII
 braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
 braille display or a screen). The codes are described in docs/braille.md.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
 				return usageErr("braille needs --pgn FILE")
@@ -56,7 +56,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			l := braille.Layout{Cols: cols, Rows: rows}
 			pages, err := braille.Sheet(g, c, l)
 			if err != nil {
-				return failErr("%s, game %d: %v", file, game, err)
+				return usageErr("%s, game %d: %v", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {

@@ -166,9 +166,15 @@ func TestPlayDiskFailure(t *testing.T) {
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
 	j := filepath.Join(notDir, "g.journal")
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
 	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	rescue, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*"))
+	if len(rescue) != 1 {
+		t.Fatalf("rescue folders: %v, want one", rescue)
 	}
 	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
 		"Game White against Black. White to move.\n" +
@@ -176,7 +182,8 @@ func TestPlayDiskFailure(t *testing.T) {
 		"Eva vier\n" +
 		"Eva fünf\n" +
 		"Game left.\n" +
-		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n"
+		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
+		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "g.journal") + "\n"
 	if out != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -392,6 +393,11 @@ func openSpeechOut(cmd *cobra.Command, style phonetic.Style, voice string, rate 
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
 			return nil, failErr("cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text", err)
+		}
+		var pe *fs.PathError
+		if out != "" && errors.As(err, &pe) {
+			// --out names a folder, or a file in a folder that is not there.
+			return nil, usageErr("cannot speak: %v", err)
 		}
 		return nil, failErr("cannot speak: %v", err)
 	}
