@@ -190,6 +190,19 @@ func (p *parser) duration(bare time.Duration, what string) (time.Duration, error
 	}
 }
 
+// checkPeriodTime refuses the time of a period (or of an hourglass) under
+// one second: no clock counts such a game, and "0s30" or "1ms" is a typing
+// error, not a time control.
+func (p *parser) checkPeriodTime(pos int, d time.Duration) error {
+	switch {
+	case d <= 0:
+		return p.errAt(pos, "time must be more than 0")
+	case d < time.Second:
+		return p.errAt(pos, "time %v is less than 1 second; write minutes (90) or a time with units (1h30m, 2m30s)", d)
+	}
+	return nil
+}
+
 func (p *parser) checkRange(pos int, d time.Duration) error {
 	if d > MaxPeriodTime {
 		return p.errAt(pos, "time is more than 24 hours")
@@ -210,8 +223,8 @@ func (p *parser) control() (Control, error) {
 		if err != nil {
 			return Control{}, err
 		}
-		if d <= 0 {
-			return Control{}, p.errAt(pos, "time must be more than 0")
+		if err := p.checkPeriodTime(pos, d); err != nil {
+			return Control{}, err
 		}
 		p.ws()
 		if p.i != len(p.s) {
@@ -271,8 +284,8 @@ func (p *parser) period() (Period, error) {
 	if err != nil {
 		return Period{}, err
 	}
-	if d <= 0 {
-		return Period{}, p.errAt(pos, "time must be more than 0")
+	if err := p.checkPeriodTime(pos, d); err != nil {
+		return Period{}, err
 	}
 	per.Time = d
 	save = p.i
@@ -298,7 +311,7 @@ func (p *parser) period() (Period, error) {
 	if bt > MaxBonusTime {
 		return Period{}, p.errAt(pos, "%s of more than 1 hour", per.Bonus)
 	}
-	if bt == 0 && per.Bonus != Increment {
+	if bt < time.Second && per.Bonus != Increment {
 		return Period{}, p.errAt(pos, "a delay must be at least 1 second")
 	}
 	if bt == 0 {
