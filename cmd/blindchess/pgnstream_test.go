@@ -243,3 +243,34 @@ func TestGameNStopsReading(t *testing.T) {
 		}
 	}
 }
+
+// TestFullmoveZeroReadAsOne: a puzzle whose FEN has fullmove number 0 (as
+// real puzzle collections write it) is read with move number 1 and a
+// warning by pgn check and say --pgn; both refused it.
+func TestFullmoveZeroReadAsOne(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "puzzle.pgn")
+	puzzle := `[Event "Puzzle"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+[SetUp "1"]
+[FEN "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 0"]
+
+1. Qxf7# 1-0
+`
+	if err := os.WriteFile(path, []byte(puzzle), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	warning := path + ": game 1 (? - ?): warning: fullmove number 0: move numbers start at 1; the game is read with fullmove number 1\n"
+	code, out, errOut := runCLI(t, "", "pgn", "check", path)
+	if code != 0 || !strings.HasPrefix(out, warning) || !strings.Contains(out, "final position r1bqkbnr/pppp1Qpp/2n5/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 1\n") {
+		t.Errorf("pgn check: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", path)
+	if code != 0 || out != "? - ?, Puzzle\n1. Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
+		t.Errorf("say --pgn: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
