@@ -27,6 +27,7 @@ APT_PACKAGES := \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
 	brltty \
+	time \
 	groff-base \
 	bash-completion \
 	zsh \
@@ -106,6 +107,7 @@ bench: deps build
 	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
+	./scripts/bench-memory.sh ./$(BIN)
 
 ## lint: gofmt, go vet and staticcheck
 lint:
