@@ -76,6 +76,7 @@ measure "say --pgn FILE --game $games --out x.wav" "$bin" say --pgn "$tmp/big.pg
 measure "position --pgn FILE --game $games" "$bin" position --pgn "$tmp/big.pgn" --game "$games"
 measure "braille --pgn FILE --game $games" "$bin" braille --pgn "$tmp/big.pgn" --game "$games"
 measure "pgn check --quiet FILE" "$bin" pgn check --quiet "$tmp/big.pgn"
+measure "pgn check --json FILE" "$bin" pgn check --json "$tmp/big.pgn"
 measure "listen --wav FILE (refused: over a minute)" "$bin" listen --wav "$tmp/big.wav"
 measure "listen --wav (one minute, the longest taken)" "$bin" listen --wav "$tmp/minute.wav"
 if [ "$over" = 1 ]; then

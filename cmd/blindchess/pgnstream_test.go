@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -272,5 +273,70 @@ func TestFullmoveZeroReadAsOne(t *testing.T) {
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", path)
 	if code != 0 || out != "? - ?, Puzzle\n1. Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
 		t.Errorf("say --pgn: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestPgnCheckJSONStreamed: pgn check --json writes each game's object as
+// it is checked (it kept every game's report until the end: 112 MB for a
+// 50 MB file), and the output is still exactly what json.Marshal gives for
+// the whole report, with files that are good, bad, empty and missing.
+func TestPgnCheckJSONStreamed(t *testing.T) {
+	dir := t.TempDir()
+	mixed, empty := filepath.Join(dir, "mixed.pgn"), filepath.Join(dir, "empty.pgn")
+	os.WriteFile(mixed, []byte(goodGame1+illegalGame2+syntaxGame3+goodGame4), 0o644)
+	os.WriteFile(empty, nil, 0o644)
+	files := []string{mixed, wildTestdata("windows-1252-crlf.pgn"), empty, filepath.Join(dir, "missing.pgn"), wildTestdata("quirks.pgn")}
+	code, out, _ := runCLI(t, "", append([]string{"pgn", "check", "--json"}, files...)...)
+	if code != 2 {
+		t.Errorf("exit %d, want 2 (a file cannot be read)", code)
+	}
+	var got pgnCheckJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	again, err := json.Marshal(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again)+"\n" != out {
+		t.Errorf("streamed JSON differs from json.Marshal:\n%s\nwant\n%s", out, again)
+	}
+	if len(got.Files) != 5 || got.Games != 8 || got.Valid != 6 || got.Invalid != 2 ||
+		len(got.Files[0].Games) != 4 || got.Files[0].Games[1].Valid || got.Files[2].Error == "" || got.Files[3].Error == "" {
+		t.Errorf("report: %+v", got)
+	}
+}
+
+// TestPgnCheckJSONStreams: pgn check --json writes the report of the games
+// read while the file is still being written (a pipe): it does not keep
+// them to the end.
+func TestPgnCheckJSONStreams(t *testing.T) {
+	path := fifoPGN(t)
+	stdout, wait := startCLI("pgn", "check", "--json", path)
+	w, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// More reports than the 64 KB the output is buffered in.
+	io.WriteString(w, strings.Repeat(goodGame4, 600))
+	got := make(chan string, 1)
+	go func() {
+		b := make([]byte, 1024)
+		n, _ := io.ReadFull(stdout, b)
+		got <- string(b[:n])
+	}()
+	select {
+	case s := <-got:
+		if !strings.HasPrefix(s, `{"files":[{"file":`) {
+			t.Errorf("the report starts %q", s)
+		}
+	case <-time.After(20 * time.Second):
+		w.Close()
+		t.Fatal("pgn check --json: no output while the file is still open: every game is kept to the end")
+	}
+	w.Close()
+	io.Copy(io.Discard, stdout)
+	if code, errOut := wait(); code != 0 {
+		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }
