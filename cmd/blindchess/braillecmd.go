@@ -3,12 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newBrailleCmd() *cobra.Command {
@@ -28,19 +30,22 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
-				return usageErr("braille needs --pgn FILE")
+				return usageErr("cmd.braillecmd-braille-needs-pgn-file")
 			}
-			c := braille.DefaultCode(lang)
+			cl, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("clock.bad-lang", lang)
+			}
+			c := braille.DefaultCode(cl.Code())
 			if code != "" {
-				var err error
 				if c, err = braille.ParseCode(code); err != nil {
 					return usageErr("--braille-code: %v", err)
 				}
 			}
 			if game < 1 {
-				return usageErr("--game %d: games are numbered from 1", game)
+				return usageErr("cmd.position-game-games-are-numbered", game)
 			}
-			pf, err := openPGNFile(file, "--pgn", false, cmd.ErrOrStderr())
+			pf, err := openPGNFile(catalogOf(cmd), file, "--pgn", false, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -48,15 +53,15 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			g, err := pf.nth(game)
 			var few *fewGames
 			if errors.As(err, &few) {
-				return usageErr("--game %d: %s has %s; give 1 to %d", game, file, few, few.games)
+				return usageErr("cmd.braillecmd-game-has-games-give", game, file, few.games, few.games)
 			}
 			if err != nil {
 				return err
 			}
 			l := braille.Layout{Cols: cols, Rows: rows}
-			pages, err := braille.Sheet(g, c, l)
+			pages, err := braille.SheetIn(catalog.For(cl), g, c, l)
 			if err != nil {
-				return usageErr("%s, game %d: %v", file, game, err)
+				return usageErr("cmd.braillecmd-game", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {
@@ -71,7 +76,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 				}
 				fmt.Fprint(out, s)
 			default:
-				return usageErr("--format %q: use brf, pef or unicode", format)
+				return usageErr("cmd.braillecmd-format-use-brf-pef", format)
 			}
 			return nil
 		},
@@ -81,7 +86,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 	f.IntVar(&game, "game", 1, "the game's number in the file")
 	f.StringVar(&format, "format", "brf", "brf, pef or unicode")
 	f.StringVar(&code, "braille-code", "", "uk, de, cs or iccf (default: the code of --lang)")
-	f.StringVar(&lang, "lang", "en", "language whose code is the default: en (uk), de, cs")
+	f.StringVar(&lang, "lang", "", "language of the header, whose code is the default: en (uk), de, cs (default: the locale)")
 	f.IntVar(&cols, "cols", braille.DefaultLayout.Cols, "cells per line")
 	f.IntVar(&rows, "rows", braille.DefaultLayout.Rows, "lines per page")
 	return cmd

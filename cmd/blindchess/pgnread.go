@@ -8,6 +8,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/textenc"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // readGame is a game of a PGN file read by say --pgn, position --pgn or
@@ -22,7 +24,8 @@ type readGame struct {
 // each game as it is read, position and braille stop at the game asked
 // for.
 type pgnFile struct {
-	path, flag string // the file and the option that named it ("--pgn")
+	c          catalog.Catalog // the language of the warnings
+	path, flag string          // the file and the option that named it ("--pgn")
 	strict     bool
 	warn       io.Writer
 	f          *os.File
@@ -35,12 +38,12 @@ type pgnFile struct {
 // that cannot be played makes a game bad; the tags, result and moves that
 // disagree are warnings, written to warn as "blindchess: FILE: game N (W -
 // B): warning: …", or with strict make the game bad.
-func openPGNFile(path, flag string, strict bool, warn io.Writer) (*pgnFile, error) {
+func openPGNFile(c catalog.Catalog, path, flag string, strict bool, warn io.Writer) (*pgnFile, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, usageErr("%s: %v", flag, err)
 	}
-	return &pgnFile{path: path, flag: flag, strict: strict, warn: warn, f: f, r: pgn.NewReader(f)}, nil
+	return &pgnFile{c: c, path: path, flag: flag, strict: strict, warn: warn, f: f, r: pgn.NewReader(f)}, nil
 }
 
 // Close closes the file.
@@ -70,7 +73,7 @@ func (p *pgnFile) next() (*pgn.Game, error) {
 			rep := pgn.ReportSyntaxError(se)
 			return nil, &badGame{Err: rep.Err}
 		}
-		return nil, usageErr("%s %s: cannot be read: %v", p.flag, p.path, err)
+		return nil, usageErr("cmd.pgnread-cannot-be-read", p.flag, p.path, err)
 	}
 	return g, nil
 }
@@ -84,12 +87,12 @@ func (p *pgnFile) play(g *pgn.Game) (readGame, error) {
 		var re *pgn.ResultError
 		var te *pgn.TagError
 		if errors.As(rep.Err, &re) || errors.As(rep.Err, &te) && te.Then != "" {
-			return readGame{}, &badGame{Err: fmt.Errorf("%w (--strict; without it this is a warning)", rep.Err)}
+			return readGame{}, &badGame{Err: catalog.Errorf("cmd.pgn-strict-warning", rep.Err)}
 		}
 		return readGame{}, &badGame{Err: rep.Err}
 	}
 	for _, w := range rep.Warnings {
-		fmt.Fprintf(p.warn, "blindchess: %s: game %d (%s): warning: %s\n", p.path, rep.Number, rep.Players, w)
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, rep.Players, w))
 	}
 	return readGame{g: g, rp: rp}, nil
 }
@@ -98,7 +101,7 @@ func (p *pgnFile) play(g *pgn.Game) (readGame, error) {
 // for.
 type fewGames struct{ games int }
 
-func (f *fewGames) Error() string { return plural(f.games, "game") }
+func (f *fewGames) Error() string { return fmt.Sprint(f.games) }
 
 // nth reads up to game n (from 1) without reading the rest of the file,
 // and returns it unplayed; the games before it are only read. A bad game n
@@ -109,7 +112,7 @@ func (p *pgnFile) nth(n int) (*pgn.Game, error) {
 		g, err := p.next()
 		if err == io.EOF {
 			if p.games == 0 {
-				return nil, usageErr("%s %s: the file has no games", p.flag, p.path)
+				return nil, usageErr("cmd.pgnread-the-file-has-no", p.flag, p.path)
 			}
 			return nil, &fewGames{games: p.games}
 		}
@@ -130,12 +133,12 @@ func (p *pgnFile) nth(n int) (*pgn.Game, error) {
 // with fewer games says how many it has.
 func (p *pgnFile) game(n int) (readGame, error) {
 	if n < 1 {
-		return readGame{}, usageErr("--game %d: games are numbered from 1", n)
+		return readGame{}, usageErr("cmd.position-game-games-are-numbered", n)
 	}
 	g, err := p.nth(n)
 	var few *fewGames
 	if errors.As(err, &few) {
-		return readGame{}, usageErr("--game %d: %s has %s", n, p.path, few)
+		return readGame{}, usageErr("cmd.position-game-has", n, p.path, p.c.Count("cmd.n-games", few.games))
 	}
 	if err != nil {
 		return readGame{}, err
@@ -162,6 +165,6 @@ func (p *pgnFile) refuse(err error) error {
 // is (as far as it has been read).
 func (p *pgnFile) noteEncoding() {
 	if p.r.Encoding() == textenc.Windows1252 {
-		fmt.Fprintf(p.warn, "blindchess: %s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n", p.path)
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-windows-1252", p.path))
 	}
 }

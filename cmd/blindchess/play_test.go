@@ -18,7 +18,7 @@ import (
 func playRun(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := execute(append([]string{"play"}, args...), strings.NewReader(stdin), &out, &errb)
+	code := execute(withLang(append([]string{"play"}, args...)), strings.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
 }
 

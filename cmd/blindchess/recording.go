@@ -15,10 +15,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/capture"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // newRecordingCmd builds `blindchess recording`: the recording scoresheet
@@ -34,29 +35,29 @@ func newRecordingCmd() *cobra.Command {
 		Args:  exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
-			entries, err := readRecording(dir, c.ErrOrStderr())
+			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
 			if err != nil {
 				return err
 			}
-			w := c.OutOrStdout()
+			w, cat := c.OutOrStdout(), catalogOf(c)
 			if len(entries) == 0 {
-				fmt.Fprintln(w, "No recorded moves yet.")
+				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
 			for _, e := range entries {
-				what := fmt.Sprintf("move %d White %s", e.Move, e.SAN)
+				what := cat.Say("cmd.rec-move-white", e.Move, e.SAN)
 				switch {
 				case e.Ply == 0:
-					what = "before the first move"
+					what = cat.Say("cmd.rec-before-first")
 				case e.Ply%2 == 0:
-					what = fmt.Sprintf("move %d Black %s", e.Move, e.SAN)
+					what = cat.Say("cmd.rec-move-black", e.Move, e.SAN)
 				}
 				if e.Recovered {
-					what += " (recovered after a crash)"
+					what = cat.Say("cmd.rec-recovered", what)
 				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
-				fmt.Fprintf(w, "%s: %s to %s, %s, %s\n", what,
+				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
 					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					e.End.Sub(e.Start).Round(time.Second), e.File)
+					e.End.Sub(e.Start).Round(time.Second), e.File))
 			}
 			return nil
 		},
@@ -69,48 +70,48 @@ func newRecordingCmd() *cobra.Command {
 		Args:  exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
-				return usageErr("--move is needed: the move number to play, 1 or more")
+				return usageErr("cmd.recording-move-is-needed-the")
 			}
 			dir := recordingDir(args[0])
 			warn := c.ErrOrStderr()
-			entries, err := readRecording(dir, warn)
+			entries, err := readRecording(catalogOf(c), dir, warn)
 			if err != nil {
 				return err
 			}
 			found := recording.Find(entries, move)
 			if len(found) == 0 {
-				return fmt.Errorf("move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'", move, len(entries), args[0])
+				return catalog.Errorf("cmd.recording-move-is-not-in", move, len(entries), args[0])
 			}
-			src := &segmentSource{dir: dir, entries: found, warn: warn}
+			src := &segmentSource{c: catalogOf(c), dir: dir, entries: found, warn: warn}
 			defer src.Close()
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
-					return fmt.Errorf("writing the recording of move %d: %w", move, err)
+					return catalog.Errorf("cmd.recording-writing-the-recording-of", move, err)
 				}
 				if err := writeSegments(f, src); err != nil {
 					f.Close()
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				if err := f.Close(); err != nil {
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				if src.played == 0 {
-					return failErr("move %d: none of its segments could be read (named above)", move)
+					return failErr("cmd.rec-none-readable", move)
 				}
-				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
-				return fmt.Errorf("%w; write it to a file with --out FILE.wav", err)
+				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
-			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
+			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
 			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
 				return err
 			}
 			if src.played == 0 {
-				return failErr("move %d: none of its segments could be read (named above)", move)
+				return failErr("cmd.rec-none-readable", move)
 			}
 			return nil
 		},
@@ -127,6 +128,7 @@ func newRecordingCmd() *cobra.Command {
 // files are read. A segment that cannot be read (outside the folder, not
 // a regular file, not a WAV file) is named on warn and skipped.
 type segmentSource struct {
+	c       catalog.Catalog // the language of the warnings
 	dir     string
 	entries []recording.Entry
 	warn    io.Writer
@@ -146,13 +148,13 @@ func (s *segmentSource) Read(buf []int16) (int, error) {
 			s.entries = s.entries[1:]
 			f, err := recording.OpenSegment(s.dir, e)
 			if err != nil {
-				fmt.Fprintf(s.warn, "blindchess: %s\n", recordingCatalog().Error(err))
+				fmt.Fprintf(s.warn, "blindchess: %s\n", s.c.Error(err))
 				continue
 			}
 			a, err := capture.NewAnyWAV(f)
 			if err != nil {
 				f.Close()
-				fmt.Fprintf(s.warn, "blindchess: %s\n", recordingCatalog().Error(catalog.Errorf("recording.read", e.File, err)))
+				fmt.Fprintf(s.warn, "blindchess: %s\n", s.c.Error(catalog.Errorf("recording.read", e.File, err)))
 				continue
 			}
 			s.f, s.cur = f, a
@@ -238,13 +240,6 @@ func (m *monoUp) ReadFrames() ([]int16, error) {
 	return nil, io.EOF
 }
 
-// recordingCatalog is the catalog of the user's locale, in which the
-// recording's warnings are said.
-func recordingCatalog() catalog.Catalog {
-	l, _ := catalog.Choose("", os.Getenv)
-	return catalog.For(l)
-}
-
 // exampleGameFolder is the folder of a game as play makes it, for the
 // examples of the messages.
 func exampleGameFolder() string {
@@ -269,16 +264,16 @@ func recordingDir(folder string) string {
 // readRecording reads the index of a recording, saying what to do when
 // there is none; each line that is not a usable entry is named on warn
 // and skipped.
-func readRecording(dir string, warn io.Writer) ([]recording.Entry, error) {
+func readRecording(c catalog.Catalog, dir string, warn io.Writer) ([]recording.Entry, error) {
 	entries, bad, err := recording.ReadIndexLines(dir)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		return nil, usageErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
+		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)
 	}
 	if err != nil {
-		return nil, failErr("%s", recordingCatalog().Error(err))
+		return nil, failErr("%v", err)
 	}
 	for _, b := range bad {
-		fmt.Fprintf(warn, "blindchess: %s\n", recordingCatalog().Error(b.Err))
+		fmt.Fprintf(warn, "blindchess: %s\n", c.Error(b.Err))
 	}
 	return entries, nil
 }

@@ -17,6 +17,8 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // sayLine is one thing say announces: words, or plain text (a game header).
@@ -77,13 +79,13 @@ said then.`,
 				form = phonetic.Long
 			}
 			if rate < speech.MinRate || rate > speech.MaxRate || rate != rate {
-				return usageErr("--rate %v is out of range: give a number from %v (slow) to %v (fast); 1 is normal", rate, speech.MinRate, speech.MaxRate)
+				return usageErr("cmd.say-rate-is-out-of", rate, speech.MinRate, speech.MaxRate)
 			}
 			if !validVoice(voice) {
-				return usageErr("--voice %q: use one of %s", voice, strings.Join(speech.Voices(), ", "))
+				return usageErr("cmd.say-voice-use-one-of", voice, strings.Join(speech.Voices(), ", "))
 			}
 			if asText && (out != "" || cmd.Flags().Changed("voice") || cmd.Flags().Changed("rate")) {
-				return usageErr("--text prints the words instead of speaking; leave out --out, --voice and --rate")
+				return usageErr("cmd.say-text-prints-the-words")
 			}
 			open := func() (lineOut, error) {
 				if asText {
@@ -93,15 +95,15 @@ said then.`,
 			}
 			if pgnFile != "" {
 				if len(args) > 0 || cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") || cmd.Flags().Changed("moves") {
-					return usageErr("--pgn speaks the games of the file; give no moves, --fen, --chess960 or --moves with it")
+					return usageErr("cmd.say-pgn-speaks-the-games")
 				}
-				return sayPGN(pgnFile, gameNo, cmd.Flags().Changed("game"), form, strict, cmd.ErrOrStderr(), open)
+				return sayPGN(catalogOf(cmd), pgnFile, gameNo, cmd.Flags().Changed("game"), form, strict, cmd.ErrOrStderr(), open)
 			}
 			if cmd.Flags().Changed("game") || strict {
-				return usageErr("--game and --strict go with --pgn FILE")
+				return usageErr("cmd.position-game-and-strict-go")
 			}
 			if len(args) == 0 {
-				return usageErr("give the moves to say, for example: blindchess say e4 e5 Nf3 (or --pgn FILE)")
+				return usageErr("cmd.say-give-the-moves-to")
 			}
 			lines, err := moveLines(cmd, fen, n960, moves, args, style, form)
 			if err != nil {
@@ -168,7 +170,7 @@ func moveLines(cmd *cobra.Command, fen string, n960 int, moves string, args []st
 	for _, arg := range sayTokens(args) {
 		p := g.Position()
 		if g.Over() {
-			return nil, usageErr("move %q cannot be said: the game is already over (%s)", arg, g.Outcome())
+			return nil, usageErr("cmd.say-move-cannot-be-said", arg, g.Outcome())
 		}
 		m, err := p.ParseMove(arg)
 		var me *rules.MoveError
@@ -181,14 +183,14 @@ func moveLines(cmd *cobra.Command, fen string, n960 int, moves string, args []st
 			}
 		}
 		if err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		w, err := phonetic.MoveWords(&p, m, form)
 		if err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		if err := g.Push(m); err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		lines = append(lines, sayLine{words: w})
 	}
@@ -231,11 +233,11 @@ func moveNumber(p *rules.Position) string {
 // the error (exit 1). With one (--game, which is n) only game n is said,
 // and a bad game n is the error (exit 2). open opens the output at the
 // first game to say.
-func sayPGN(path string, n int, one bool, form phonetic.Form, strict bool, warn io.Writer, open func() (lineOut, error)) error {
+func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form, strict bool, warn io.Writer, open func() (lineOut, error)) error {
 	if one && n < 1 {
-		return usageErr("--game %d: games are numbered from 1", n)
+		return usageErr("cmd.position-game-games-are-numbered", n)
 	}
-	pf, err := openPGNFile(path, "--pgn", strict, warn)
+	pf, err := openPGNFile(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return err
 	}
@@ -265,7 +267,7 @@ func sayPGN(path string, n int, one bool, form phonetic.Form, strict bool, warn 
 		var b *badGame
 		if errors.As(err, &b) {
 			bad++
-			fmt.Fprintf(warn, "blindchess: %s: %v; this game is skipped\n", path, b.Err)
+			fmt.Fprintln(warn, "blindchess: "+c.Say("cmd.say-game-skipped", path, c.Error(b.Err)))
 			continue
 		}
 		if err == nil && o == nil {
@@ -283,7 +285,7 @@ func sayPGN(path string, n int, one bool, form phonetic.Form, strict bool, warn 
 	}
 	pf.noteEncoding()
 	if pf.games == 0 {
-		return usageErr("--pgn %s: the file has no games", path)
+		return usageErr("cmd.pgnread-the-file-has-no", "--pgn", path)
 	}
 	if o != nil {
 		if err := o.close(nil); err != nil {
@@ -292,9 +294,9 @@ func sayPGN(path string, n int, one bool, form phonetic.Form, strict bool, warn 
 	}
 	switch {
 	case bad == pf.games:
-		return failErr("--pgn %s: none of its %s could be said (named above)", path, plural(pf.games, "game"))
+		return failErr("cmd.say-none-said", path, c.Count("cmd.n-games", pf.games))
 	case bad > 0:
-		return failErr("--pgn %s: %d of %s skipped (named above), the others said", path, bad, plural(pf.games, "game"))
+		return failErr("cmd.say-some-skipped", path, bad, c.Count("cmd.n-games", pf.games))
 	}
 	return nil
 }
@@ -323,12 +325,12 @@ func sayGame(o lineOut, rg readGame, form phonetic.Form, path string) error {
 			l = sayLine{text: "(null move)", label: label}
 			var err error
 			if pos, err = pos.PlayNull(); err != nil {
-				return usageErr("--pgn %s: game %d, move %d: %v", path, g.Number, i+1, err)
+				return usageErr("cmd.say-pgn-game-move", path, g.Number, i+1, err)
 			}
 		} else {
 			w, err := phonetic.MoveWords(&pos, m, form)
 			if err != nil {
-				return usageErr("--pgn %s: game %d, move %d: %v", path, g.Number, i+1, err)
+				return usageErr("cmd.say-pgn-game-move", path, g.Number, i+1, err)
 			}
 			l = sayLine{words: w, label: label}
 			if white || i == 0 {
@@ -382,6 +384,7 @@ type speechOut struct {
 	stop   context.CancelFunc
 	out    string // the WAV file written, or ""
 	stdout io.Writer
+	c      catalog.Catalog
 	lines  int
 }
 
@@ -392,21 +395,21 @@ func openSpeechOut(cmd *cobra.Command, style phonetic.Style, voice string, rate 
 	o, err := speech.Open(speech.Config{Voice: voice, Clips: audio.Clips(), WAV: out, Text: stdout})
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
-			return nil, failErr("cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text", err)
+			return nil, failErr("cmd.say-cannot-speak-write-the", err)
 		}
 		var pe *fs.PathError
 		if out != "" && errors.As(err, &pe) {
 			// --out names a folder, or a file in a folder that is not there.
-			return nil, usageErr("cannot speak: %v", err)
+			return nil, usageErr("cmd.say-cannot-speak", err)
 		}
-		return nil, failErr("cannot speak: %v", err)
+		return nil, failErr("cmd.say-cannot-speak", err)
 	}
 	if o.Voice != "text" || voice != "text" {
 		fmt.Fprintln(stderr, o.Note)
 	}
 	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: style, Rate: rate, Notify: stderr, TextOut: stdout})
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	return &speechOut{sp: sp, ctx: ctx, stop: stop, out: out, stdout: stdout}, nil
+	return &speechOut{sp: sp, ctx: ctx, stop: stop, out: out, stdout: stdout, c: catalogOf(cmd)}, nil
 }
 
 // put says one line and waits for it: a whole game does not fit the
@@ -420,7 +423,7 @@ func (s *speechOut) put(l sayLine) error {
 	if err := s.sp.Drain(s.ctx); err != nil {
 		s.sp.Stop()
 		if errors.Is(err, context.Canceled) {
-			return failErr("stopped")
+			return failErr("cmd.say-stopped")
 		}
 		return failErr("%v", err)
 	}
@@ -442,7 +445,7 @@ func (s *speechOut) close(err error) error {
 		if err != nil {
 			return failErr("%v", err)
 		}
-		fmt.Fprintf(s.stdout, "wrote %s: %s, %.1f seconds\n", s.out, plural(s.lines, "line"), secs)
+		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote", s.out, s.c.Count("cmd.n-lines", s.lines), secs))
 	}
 	return nil
 }
@@ -461,7 +464,7 @@ func wavSeconds(path string) (float64, error) {
 	}
 	n := w.Frames()
 	if n < 0 {
-		return 0, fmt.Errorf("%s: the WAV header does not give the length", path)
+		return 0, catalog.Errorf("cmd.say-wav-no-length", path)
 	}
 	return float64(n) / float64(w.Rate), nil
 }

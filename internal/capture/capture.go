@@ -5,11 +5,11 @@
 package capture
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
@@ -38,7 +38,7 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 		return nil, err
 	}
 	if p.Rate != Rate || p.Channels != 1 {
-		return nil, fmt.Errorf("audio is %d Hz with %d channel(s); convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)", p.Rate, p.Channels)
+		return nil, catalog.Errorf("capture.bad-format", p.Rate, p.Channels)
 	}
 	return &WAVSource{samples: p.Samples}, nil
 }
@@ -47,12 +47,12 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 func OpenWAVFile(path string) (*WAVSource, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	defer f.Close()
 	s, err := NewWAVSource(f)
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	return s, nil
 }
@@ -77,12 +77,12 @@ func (s *WAVSource) Close() error { return nil }
 func ReadAnyWAV(path string) ([]int16, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	defer f.Close()
 	mono, rate, err := DecodeWAV(f)
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	return Resample(mono, rate, Rate), nil
 }
@@ -105,12 +105,12 @@ type AnyWAV struct {
 func OpenAnyWAV(path string) (*AnyWAV, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	a, err := NewAnyWAV(f)
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	a.f = f
 	return a, nil
@@ -180,15 +180,16 @@ type TooLongError struct {
 	Max     time.Duration
 }
 
-// Error says how long the recording is, how long it may be and how to
-// cut it.
-func (e *TooLongError) Error() string {
-	long := "more than " + e.Max.String()
-	if e.Seconds >= 0 {
-		long = (time.Duration(e.Seconds) * time.Second).String()
+// Error says in English how long the recording is, how long it may be
+// and how to cut it.
+func (e *TooLongError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *TooLongError) SayIn(c catalog.Catalog) string {
+	if e.Seconds < 0 {
+		return c.Say("capture.too-long-open", e.Path, e.Max, e.Max, e.Path, int(e.Max.Seconds()))
 	}
-	return fmt.Sprintf("%s is %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
-		e.Path, long, e.Max, e.Path, int(e.Max.Seconds()))
+	return c.Say("capture.too-long", e.Path, time.Duration(e.Seconds)*time.Second, e.Max, e.Path, int(e.Max.Seconds()))
 }
 
 // ReadAnyWAVUpTo reads a WAV file as ReadAnyWAV does, but refuses one
@@ -223,7 +224,7 @@ func readUpTo(a *AnyWAV, path string, limit time.Duration) ([]int16, error) {
 			return out, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("reading %s: %w", path, err)
+			return nil, catalog.Errorf("capture.read-file", path, err)
 		}
 	}
 }

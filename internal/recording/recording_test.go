@@ -309,7 +309,7 @@ func TestOpenSegmentRefuses(t *testing.T) {
 		"dir.wav":  "dir.wav is not a regular file (a link, a pipe or a device); it is not played",
 		"../x.wav": `"../x.wav" is not a file of the recording folder; it is not played`,
 		outside:    fmt.Sprintf("%q is not a file of the recording folder; it is not played", outside),
-		"gone.wav": "opening gone.wav: lstat " + filepath.Join(dir, "gone.wav") + ": no such file or directory",
+		"gone.wav": "opening gone.wav: " + filepath.Join(dir, "gone.wav") + ": no such file or directory",
 	} {
 		f, err := OpenSegment(dir, Entry{File: name})
 		if err == nil {

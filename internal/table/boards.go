@@ -231,6 +231,10 @@ func (t *Table) boardCmd(args []string) []Output {
 		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
 	case "fault":
 		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
+	case "resync":
+		// The driver lost something the board sent and asked for its
+		// position: no move from it until that comes (twoboard.Verifying).
+		e = eboard.Event{Time: now, Type: eboard.Resync, Text: strings.Join(rest, " ")}
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
@@ -296,6 +300,8 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			} else {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
 			}
+		case twoboard.Verifying:
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, t.text)))
 		}
 	}
 	return out
@@ -432,24 +438,26 @@ type boardMsg string
 
 // The board sentences.
 const (
-	bmNoBoards      boardMsg = "board.no-boards"
-	bmUsage         boardMsg = "board.usage"
-	bmNoSuchBoard   boardMsg = "board.no-such-board"
-	bmEmpty         boardMsg = "board.empty"
-	bmBadPiece      boardMsg = "board.bad-piece"
-	bmCannotPlace   boardMsg = "board.cannot-place"
-	bmBadSnapshot   boardMsg = "board.bad-snapshot"
-	bmPromotion     boardMsg = "board.promotion"
-	bmPromotionKept boardMsg = "board.promotion-kept"
-	bmAmbiguous     boardMsg = "board.ambiguous"
-	bmSynced        boardMsg = "board.synced"
-	bmNotMade       boardMsg = "board.not-made"
-	bmTouchMove     boardMsg = "board.touch-move"
-	bmNoTouches     boardMsg = "board.no-touches"
-	bmTouches       boardMsg = "board.touches"
-	bmHelpBoard     boardMsg = "board.help-board"
-	bmHelpTouches   boardMsg = "board.help-touches"
-	bmFault         boardMsg = "board.fault"
+	bmNoBoards          boardMsg = "board.no-boards"
+	bmUsage             boardMsg = "board.usage"
+	bmNoSuchBoard       boardMsg = "board.no-such-board"
+	bmEmpty             boardMsg = "board.empty"
+	bmBadPiece          boardMsg = "board.bad-piece"
+	bmCannotPlace       boardMsg = "board.cannot-place"
+	bmBadSnapshot       boardMsg = "board.bad-snapshot"
+	bmPromotion         boardMsg = "board.promotion"
+	bmPromotionKept     boardMsg = "board.promotion-kept"
+	bmAmbiguous         boardMsg = "board.ambiguous"
+	bmSynced            boardMsg = "board.synced"
+	bmNotMade           boardMsg = "board.not-made"
+	bmTouchMove         boardMsg = "board.touch-move"
+	bmNoTouches         boardMsg = "board.no-touches"
+	bmTouches           boardMsg = "board.touches"
+	bmHelpBoard         boardMsg = "board.help-board"
+	bmHelpTouches       boardMsg = "board.help-touches"
+	bmHelpBoardSynopsis boardMsg = "board.help-board-synopsis"
+	bmCmdTouches        boardMsg = "board.cmd-touches"
+	bmFault             boardMsg = "board.fault"
 )
 
 // boardHelps are the help lines of the board commands, in a game with
@@ -470,9 +478,9 @@ func (t *Table) boardHelp(name string) (Output, bool) {
 	}
 	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
 	case "board":
-		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone|fault …: "+sayBoard(t.text, bmHelpBoard)), true
-	case "touches":
-		return t.announce(Player, speech.Move, nil, "touches: "+sayBoard(t.text, bmHelpTouches)), true
+		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmHelpBoardSynopsis)+": "+sayBoard(t.text, bmHelpBoard)), true
+	case "touches", "berührungen", "beruehrungen", "doteky":
+		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmCmdTouches)+": "+sayBoard(t.text, bmHelpTouches)), true
 	}
 	return Output{}, false
 }

@@ -43,10 +43,12 @@ func (t *Table) help(args []string) []Output {
 // whose brackets and bars a voice reads out as symbols (the sentence says
 // what the arguments are).
 func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
-	names := d.names[0]
+	// The command in the session's language, and its one-letter forms
+	// (the names in the other languages work too, but are not listed).
+	names := fillIn(t.text, "table.cmd-"+d.names[0])
 	var short []string
 	for _, n := range d.names[1:] {
-		if len(n) <= 2 {
+		if len(n) == 1 {
 			short = append(short, n)
 		}
 	}
@@ -57,7 +59,7 @@ func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
 	if d.args == "" {
 		return t.announce(Player, pr, nil, text)
 	}
-	o := t.announce(Player, pr, nil, names+" "+d.args+": "+say(t.text, d.help))
+	o := t.announce(Player, pr, nil, names+" "+fillIn(t.text, "table.args-"+d.names[0])+": "+say(t.text, d.help))
 	o.Say.Spoken = text
 	t.said[len(t.said)-1] = o.Say
 	return o
@@ -80,11 +82,11 @@ func (t *Table) timeCmd(args []string) []Output {
 	q := clock.AskOwnTime
 	if len(args) > 0 {
 		switch strings.ToLower(args[0]) {
-		case "me", "my", "own", "mine", "m":
+		case "me", "my", "own", "mine", "m", "ich", "meine", "já", "ja", "můj", "muj":
 			q = clock.AskOwnTime
-		case "opponent", "opp", "o", "his", "her":
+		case "opponent", "opp", "o", "his", "her", "gegner", "soupeř", "soupere", "souper":
 			q = clock.AskOpponentTime
-		case "both", "b", "all":
+		case "both", "b", "all", "beide", "oba":
 			q = clock.AskBothTimes
 		default:
 			return []Output{t.errorOut(t.now, msgBadTimeArg, args[0])}
