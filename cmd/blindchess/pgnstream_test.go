@@ -340,3 +340,48 @@ func TestPgnCheckJSONStreams(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestStreamSentencesInEveryLanguage: the words of a skipped game, of
+// the count of skipped games, of a bad line of a recording's index and of
+// a recording too long for listen are said in the session's language.
+func TestStreamSentencesInEveryLanguage(t *testing.T) {
+	dir := t.TempDir()
+	mixed := filepath.Join(dir, "mixed.pgn")
+	os.WriteFile(mixed, []byte(goodGame1+illegalGame2), 0o644)
+	rec := filepath.Join(dir, "rec")
+	os.Mkdir(rec, 0o755)
+	os.WriteFile(filepath.Join(rec, "index.jsonl"), []byte("garbage\n"), 0o644)
+	long := filepath.Join(dir, "long.wav")
+	os.WriteFile(long, append([]byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\xe8\x03\x00\x00\xe8\x03\x00\x00\x01\x00\x08\x00data\x80\xc3\xc9\x01"), 0, 0), 0o644)
+	skipped := "blindchess: " + mixed + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3"
+	for _, tc := range []struct {
+		locale                 string
+		say, recording, listen string
+	}{
+		{"en_GB.UTF-8",
+			skipped + "; this game is skipped\nblindchess: --pgn " + mixed + ": 1 of 2 games skipped (named above), the others said\n",
+			"blindchess: index.jsonl line 1 is not a recording entry; skipped\n",
+			"blindchess: --wav " + long + " is 8h20m0s long; give a recording of at most 1m0s (cut it: sox " + long + " cut.wav trim 0 60)\n"},
+		{"de_DE.UTF-8",
+			skipped + "; diese Partie wird übersprungen\nblindchess: --pgn " + mixed + ": 1 von 2 Partien übersprungen (oben genannt), die anderen gesprochen\n",
+			"blindchess: index.jsonl Zeile 1 ist kein Eintrag der Aufnahme; übersprungen\n",
+			"blindchess: --wav " + long + " ist 8h20m0s lang; geben Sie eine Aufnahme von höchstens 1m0s (kürzen: sox " + long + " cut.wav trim 0 60)\n"},
+		{"cs_CZ.UTF-8",
+			skipped + "; tato partie se přeskakuje\nblindchess: --pgn " + mixed + ": 2 partie, z toho přeskočeno 1 (viz výše); ostatní zazněly\n",
+			"blindchess: index.jsonl řádek 1 není záznam nahrávky; přeskočen\n",
+			"blindchess: --wav " + long + " je dlouhá 8h20m0s; zadejte nahrávku nejvýše 1m0s (zkrátit: sox " + long + " cut.wav trim 0 60)\n"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			t.Setenv("LC_ALL", tc.locale)
+			if _, _, errOut := runCLI(t, "", "say", "--text", "--pgn", mixed); errOut != tc.say {
+				t.Errorf("say --pgn: stderr\n%s\nwant\n%s", errOut, tc.say)
+			}
+			if _, _, errOut := runCLI(t, "", "recording", "list", rec); errOut != tc.recording {
+				t.Errorf("recording list: stderr %q, want %q", errOut, tc.recording)
+			}
+			if _, _, errOut := runCLI(t, "", "listen", "--wav", long); errOut != tc.listen {
+				t.Errorf("listen: stderr %q, want %q", errOut, tc.listen)
+			}
+		})
+	}
+}
