@@ -57,10 +57,10 @@ file of any size), or with --game N game N alone; the games are checked as
 pgn check does (tags, result and moves that disagree are warnings on
 standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
 that cannot be played is named on standard error (its number, players,
-line and move) and skipped; the others are said, and the exit code is 1. --voice chooses the speech: auto (the
-default: speech-dispatcher if it runs, else the recorded clips on the sound
-card, else espeak-ng, else text), clips, speechd, espeak, say (macOS), sapi
-(Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
+line and move) and skipped; the others are said, and the exit code is 1.
+--voice chooses the speech: auto (the default: speech-dispatcher if it
+runs, else the recorded clips on the sound card, else espeak-ng, else
+text), clips, speechd, espeak, say (macOS), sapi (Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
 writes the speech into a WAV file instead (with the recorded clips unless
 --voice espeak); no sound card is needed.
 
