@@ -2,7 +2,8 @@
 # Peak memory (maximum resident set size, from GNU time) and wall time of the
 # commands that read files people bring, on large files made here in a
 # temporary folder: a PGN file of about $PGN_MB MB (default 50) made of the
-# real games of the test data repeated, and a 30 MB WAV file (8-bit, 1 kHz:
+# real games of the test data repeated, one game of the same size (a file
+# no real game fills, refused by the reader's bounds), and a 30 MB WAV file (8-bit, 1 kHz:
 # 8 h 20 min of audio). Every figure must stay under $LIMIT_MB MB (default
 # 100) whatever the file's size: the games and the audio are read as they
 # come. It exits 1 when one does not.
@@ -40,6 +41,13 @@ done >"$tmp/big.pgn"
 games=$((one_games * copies))
 pgn_bytes=$(wc -c <"$tmp/big.pgn")
 
+# One game of the same size: 50 MB of moves, beyond what any game holds.
+{
+	printf '[White "A"]\n[Black "B"]\n\n'
+	head -c $((pgn_mb * 1000000)) < <(yes 'Nf3 Nf6 Ng1 Ng8')
+	printf '*\n'
+} >"$tmp/onegame.pgn"
+
 # 30,000,000 bytes of 8-bit audio at 1000 Hz, mono, with an honest header.
 {
 	printf 'RIFF\xa4\xc3\xc9\x01WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\xe8\x03\x00\x00\xe8\x03\x00\x00\x01\x00\x08\x00data'
@@ -61,7 +69,7 @@ measure() {
 	"$gtime" -o "$tmp/time" -f '%M %e' "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
 	read -r kb secs < <(tail -1 "$tmp/time")
 	awk -v name="$name" -v kb="$kb" -v s="$secs" -v rc="$rc" -v limit="$limit_mb" 'BEGIN {
-		printf "  %-44s %6.1f MB  %6.2f s  exit %d%s\n", name, kb / 1024, s, rc, (kb / 1024 > limit ? "  OVER THE LIMIT" : "")
+		printf "  %-48s %6.1f MB  %6.2f s  exit %d%s\n", name, kb / 1024, s, rc, (kb / 1024 > limit ? "  OVER THE LIMIT" : "")
 	}'
 	if [ $((kb / 1024)) -gt "$limit_mb" ]; then
 		over=1
@@ -77,6 +85,7 @@ measure "position --pgn FILE --game $games" "$bin" position --pgn "$tmp/big.pgn"
 measure "braille --pgn FILE --game $games" "$bin" braille --pgn "$tmp/big.pgn" --game "$games"
 measure "pgn check --quiet FILE" "$bin" pgn check --quiet "$tmp/big.pgn"
 measure "pgn check --json FILE" "$bin" pgn check --json "$tmp/big.pgn"
+measure "say --pgn ONE-GAME --text (refused: too large)" "$bin" say --pgn "$tmp/onegame.pgn" --text
 measure "listen --wav FILE (refused: over a minute)" "$bin" listen --wav "$tmp/big.wav"
 measure "listen --wav (one minute, the longest taken)" "$bin" listen --wav "$tmp/minute.wav"
 if [ "$over" = 1 ]; then
