@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -124,7 +123,7 @@ func TestSayPGNGame(t *testing.T) {
 func fifoPGN(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "games.pgn")
-	if err := syscall.Mkfifo(path, 0o600); err != nil {
+	if err := mkfifo(path); err != nil {
 		t.Skipf("no named pipes here: %v", err)
 	}
 	return path

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -54,7 +53,7 @@ func TestRecordingSkipsBadLinesAndSegments(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "ply-003-move-2w.wav"), 0o600); err != nil {
+	if err := mkfifo(filepath.Join(dir, "ply-003-move-2w.wav")); err != nil {
 		t.Skipf("no named pipes here: %v", err)
 	}
 	wantWarn := "blindchess: index.jsonl line 2 is not a recording entry; skipped\n" +

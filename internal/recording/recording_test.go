@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -291,11 +290,9 @@ func TestOpenSegmentRefuses(t *testing.T) {
 	}
 	outside := filepath.Join(t.TempDir(), "x.wav")
 	os.WriteFile(outside, header(0), 0o644)
-	if err := os.Symlink(outside, filepath.Join(dir, "link.wav")); err != nil {
-		t.Fatal(err)
-	}
+	links := os.Symlink(outside, filepath.Join(dir, "link.wav")) == nil // not everywhere (Windows without the right)
 	os.Mkdir(filepath.Join(dir, "dir.wav"), 0o755)
-	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.wav"), 0o600); err != nil {
+	if err := mkfifo(filepath.Join(dir, "fifo.wav")); err != nil {
 		t.Skipf("no named pipes here: %v", err)
 	}
 	f, err := OpenSegment(dir, Entry{File: "ok.wav"})
@@ -311,6 +308,9 @@ func TestOpenSegmentRefuses(t *testing.T) {
 		outside:    fmt.Sprintf("%q is not a file of the recording folder; it is not played", outside),
 		"gone.wav": "opening gone.wav: " + filepath.Join(dir, "gone.wav") + ": no such file or directory",
 	} {
+		if name == "link.wav" && !links {
+			continue
+		}
 		f, err := OpenSegment(dir, Entry{File: name})
 		if err == nil {
 			f.Close()
