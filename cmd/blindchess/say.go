@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -89,7 +90,7 @@ said then.`,
 			}
 			open := func() (lineOut, error) {
 				if asText {
-					return textOut{w: cmd.OutOrStdout(), style: style}, nil
+					return &textOut{w: bufio.NewWriter(cmd.OutOrStdout()), style: style}, nil
 				}
 				return openSpeechOut(cmd, style, voice, rate, out)
 			}
@@ -276,6 +277,9 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 		if err == nil {
 			err = sayGame(o, rg, form, path)
 		}
+		if err == nil {
+			err = o.flush() // each game as soon as it is read
+		}
 		if err != nil {
 			if o != nil {
 				return o.close(err)
@@ -358,23 +362,34 @@ func sayGame(o lineOut, rg readGame, form phonetic.Form, path string) error {
 type lineOut interface {
 	// put prints or says one line.
 	put(l sayLine) error
+	// flush writes what is buffered.
+	flush() error
 	// close ends the output; err is the error that stopped the lines
 	// (nil when all were put), returned unless closing fails first.
 	close(err error) error
 }
 
-// textOut prints each line with its label (--text).
+// textOut prints each line with its label (--text), buffered: a line is
+// written by flush or close.
 type textOut struct {
-	w     io.Writer
+	w     *bufio.Writer
 	style phonetic.Style
 }
 
-func (t textOut) put(l sayLine) error {
-	_, err := fmt.Fprintln(t.w, l.label+lineText(l, t.style))
-	return err
+func (t *textOut) put(l sayLine) error {
+	t.w.WriteString(l.label)
+	t.w.WriteString(lineText(l, t.style))
+	return t.w.WriteByte('\n')
 }
 
-func (t textOut) close(err error) error { return err }
+func (t *textOut) flush() error { return t.w.Flush() }
+
+func (t *textOut) close(err error) error {
+	if ferr := t.w.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
 
 // speechOut says each line through the chosen voice and waits until it
 // has been said (Ctrl-C stops).
@@ -430,6 +445,9 @@ func (s *speechOut) put(l sayLine) error {
 	s.lines++
 	return nil
 }
+
+// flush does nothing: each line is said before put returns.
+func (s *speechOut) flush() error { return nil }
 
 func (s *speechOut) close(err error) error {
 	defer s.stop()
