@@ -67,9 +67,9 @@ func TestReadBoundsAGame(t *testing.T) {
 		{"30 MB of small comments", "[White \"A\"]\n\n1. e4 ", "{a} ", " *\n" + next,
 			"the game holds more than 8 MB of moves, comments and tags; no real game does: check the file"},
 		{"a 30 MB comment", "[White \"A\"]\n\n1. e4 {", "words words\n", "} *\n" + next,
-			"the comment opened on line 3 is longer than 1048576 bytes; check the file"},
+			"the comment opened on line 3 is longer than 4194304 bytes; check the file"},
 		{"a 30 MB tag value", "[White \"", "xxxxxxxxxx", "\"]\n1. e4 *\n" + next,
-			"tag White: the value is longer than 65536 bytes; check the file"},
+			"tag White: the value is longer than 4194304 bytes; check the file"},
 		{"a 30 MB move", "[White \"A\"]\n\n1. ", "Nf3Nf3Nf3", " *\n" + next,
 			"a move or symbol of more than 256 characters; check the file"},
 	}

@@ -25,9 +25,9 @@ const (
 	// move, 16 a comment or a tag besides its text, 8 an annotation.
 	MaxGameSize = 8 << 20
 	// MaxCommentBytes bounds one comment.
-	MaxCommentBytes = 1 << 20
+	MaxCommentBytes = 4 << 20
 	// MaxTagValueBytes bounds the value of one tag.
-	MaxTagValueBytes = 1 << 16
+	MaxTagValueBytes = 4 << 20
 	// MaxTokenBytes bounds a move or another symbol.
 	MaxTokenBytes = 256
 )
