@@ -193,7 +193,7 @@ func TestPlayScriptLineOverOneMiB(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %.300s", code, errs)
 	}
-	want := "Eva vier\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva fünf\n"
+	want := "Eva four\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva five\n"
 	if !strings.Contains(out, want) || len(out) > 2000 {
 		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
 	}

@@ -396,7 +396,7 @@ func (j *Journal) flush() error {
 		return j.writeError(fmt.Errorf("sync: %w", err))
 	}
 	if !j.dirSynced {
-		if err := syncDir(filepath.Dir(j.path)); err != nil {
+		if err := SyncDir(filepath.Dir(j.path)); err != nil {
 			// The file's data is synced; its name may not be yet. Keep
 			// the data (a rewrite would not help) and try the folder again.
 			j.size += int64(len(buf))
@@ -410,19 +410,6 @@ func (j *Journal) flush() error {
 	j.pending = j.pending[:0]
 	j.pendingRecords = 0
 	return nil
-}
-
-// syncDir syncs a folder so that a new file's name survives a power loss.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // WriteError is a failure to get records onto the disk. The records are
@@ -494,7 +481,7 @@ func (j *Journal) SaveCopy(path string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = syncDir(filepath.Dir(path))
+		err = SyncDir(filepath.Dir(path))
 	}
 	if err != nil {
 		os.Remove(path)

@@ -48,6 +48,8 @@ func newLoop(t *testing.T, dir string, s Setup) (*Loop, *[]Output) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Closed before the folder is removed: Windows keeps open files.
+	t.Cleanup(func() { j.Close() })
 	var outs []Output
 	l := &Loop{Table: tb, Journal: j, PGNPath: filepath.Join(dir, "game.pgn"), Emit: func(o Output) { outs = append(outs, o) }}
 	return l, &outs
@@ -252,6 +254,7 @@ func TestDiskFailure(t *testing.T) {
 	if j == nil || err == nil {
 		t.Fatalf("Create in a file = %v, %v", j, err)
 	}
+	t.Cleanup(func() { j.Close() })
 	var outs []Output
 	l := &Loop{Table: newTable(t, s), Journal: j, PGNPath: filepath.Join(notDir, "game.pgn"), Emit: func(o Output) { outs = append(outs, o) }}
 	l.ReportDisk(0, err, jpath)
