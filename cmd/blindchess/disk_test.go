@@ -189,7 +189,7 @@ func TestPlayLatin1NameIsDecodedEverywhere(t *testing.T) {
 func TestPlayScriptLineOverOneMiB(t *testing.T) {
 	dir := t.TempDir()
 	script := "0 e4\n1 " + strings.Repeat("z", 2<<20) + "\n2 e5\n"
-	out, errs, code := playRun(t, "", "--journal", filepath.Join(dir, "g.journal"), "--script", playScriptFile(t, script), "--virtual", "--lang", "en", "--style", "annexd")
+	out, errs, code := playRun(t, "", "--journal", filepath.Join(dir, "g.journal"), "--script", playScriptFile(t, script), "--virtual", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("exit %d: %.300s", code, errs)
 	}
