@@ -6,6 +6,26 @@ var czech = map[string]string{
 	"catalog.or":  "nebo",
 	"catalog.and": "a",
 
+	// Čtení souborů libovolné velikosti (say --pgn, recording play, listen --wav).
+	"cmd.pgn-strict-warning": "%v (--strict; bez něj je to jen varování)",
+	"cmd.say-game-skipped":   "%s: %v; tato partie se přeskakuje",
+	"cmd.say-none-said":      "--pgn %[1]s: %[2]s, žádnou z nich nebylo možné říct (viz výše)",
+	"cmd.say-some-skipped":   "--pgn %[1]s: %[3]s, z toho přeskočeno %[2]d (viz výše); ostatní zazněly",
+	"cmd.rec-none-readable":  "tah %d: žádný z jeho úseků nešlo přečíst (viz výše)",
+	"cmd.say-wav-no-length":  "%s: hlavička WAV neuvádí délku",
+	"capture.too-long":       "%s je dlouhá %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s je delší než %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
+
+	// Zvukový záznam partie (internal/recording).
+	"recording.no-index":         "v %s není žádná nahrávka: %v",
+	"recording.read":             "čtení %s: %v",
+	"recording.line-too-long":    "%s řádek %d je delší než %d bajtů, není to záznam nahrávky; přeskočen",
+	"recording.bad-line":         "%s řádek %d není záznam nahrávky; přeskočen",
+	"recording.outside":          "%s řádek %d uvádí %q, což není soubor ve složce nahrávky; přeskočen",
+	"recording.segment-outside":  "%q není soubor ve složce nahrávky; nepřehraje se",
+	"recording.segment-not-file": "%s není obyčejný soubor (odkaz, roura nebo zařízení); nepřehraje se",
+	"recording.segment-open":     "otevření %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Partie %s - %s. Bílý na tahu.",
 	"table.game-starts-black":            "Partie %s - %s. Černý na tahu.",
@@ -687,6 +707,7 @@ var czech = map[string]string{
 	"clock.parse-over-24h":            "čas je delší než 24 hodin",
 	"clock.parse-empty":               "prázdné tempo; napište například 90+30",
 	"clock.parse-zero":                "čas musí být větší než 0",
+	"clock.parse-under-second":        "čas %v je kratší než 1 sekunda; zadejte minuty (90) nebo čas s jednotkami (1h30m, 2m30s)",
 	"clock.parse-hourglass-after":     "přesýpací hodiny mají jeden čas a nic za ním",
 	"clock.parse-no-count":            "předchozí perioda nemá počet tahů, trvá tedy do konce partie; napište ji jako tahy/minuty",
 	"clock.parse-too-many-periods":    "víc než %d period",

@@ -6,6 +6,26 @@ var german = map[string]string{
 	"catalog.or":  "oder",
 	"catalog.and": "und",
 
+	// Dateien jeder Größe lesen (say --pgn, recording play, listen --wav).
+	"cmd.pgn-strict-warning": "%v (--strict; ohne es ist das eine Warnung)",
+	"cmd.say-game-skipped":   "%s: %v; diese Partie wird übersprungen",
+	"cmd.say-none-said":      "--pgn %s: keine der Partien konnte gesprochen werden (%s, oben genannt)",
+	"cmd.say-some-skipped":   "--pgn %s: %d von %s übersprungen (oben genannt), die anderen gesprochen",
+	"cmd.rec-none-readable":  "Zug %d: keines seiner Segmente konnte gelesen werden (oben genannt)",
+	"cmd.say-wav-no-length":  "%s: der WAV-Kopf nennt die Länge nicht",
+	"capture.too-long":       "%s ist %v lang; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s ist länger als %v; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
+
+	// Die Tonaufzeichnung (internal/recording).
+	"recording.no-index":         "keine Aufnahme in %s: %v",
+	"recording.read":             "Lesen von %s: %v",
+	"recording.line-too-long":    "%s Zeile %d ist länger als %d Bytes und kein Eintrag der Aufnahme; übersprungen",
+	"recording.bad-line":         "%s Zeile %d ist kein Eintrag der Aufnahme; übersprungen",
+	"recording.outside":          "%s Zeile %d nennt %q, keine Datei im Ordner der Aufnahme; übersprungen",
+	"recording.segment-outside":  "%q ist keine Datei im Ordner der Aufnahme; sie wird nicht abgespielt",
+	"recording.segment-not-file": "%s ist keine gewöhnliche Datei (ein Link, eine Pipe oder ein Gerät); sie wird nicht abgespielt",
+	"recording.segment-open":     "Öffnen von %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Partie %s gegen %s. Weiß am Zug.",
 	"table.game-starts-black":            "Partie %s gegen %s. Schwarz am Zug.",
@@ -673,6 +693,7 @@ var german = map[string]string{
 	"clock.parse-over-24h":            "die Zeit ist mehr als 24 Stunden",
 	"clock.parse-empty":               "leere Bedenkzeit; zum Beispiel 90+30 schreiben",
 	"clock.parse-zero":                "die Zeit muss mehr als 0 sein",
+	"clock.parse-under-second":        "die Zeit %v ist kürzer als 1 Sekunde; Minuten (90) oder eine Zeit mit Einheiten (1h30m, 2m30s) eingeben",
 	"clock.parse-hourglass-after":     "eine Sanduhr hat eine Zeit und nichts danach",
 	"clock.parse-no-count":            "die Periode davor hat keine Zugzahl und gilt so für den Rest der Partie; sie als Züge/Minuten schreiben",
 	"clock.parse-too-many-periods":    "mehr als %d Perioden",

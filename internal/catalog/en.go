@@ -6,6 +6,26 @@ var english = map[string]string{
 	"catalog.or":  "or",
 	"catalog.and": "and",
 
+	// Reading files of any size (say --pgn, recording play, listen --wav).
+	"cmd.pgn-strict-warning": "%v (--strict; without it this is a warning)",
+	"cmd.say-game-skipped":   "%s: %v; this game is skipped",
+	"cmd.say-none-said":      "--pgn %s: none of its %s could be said (named above)",
+	"cmd.say-some-skipped":   "--pgn %s: %d of %s skipped (named above), the others said",
+	"cmd.rec-none-readable":  "move %d: none of its segments could be read (named above)",
+	"cmd.say-wav-no-length":  "%s: the WAV header does not give the length",
+	"capture.too-long":       "%s is %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s is more than %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
+
+	// The recording scoresheet (internal/recording).
+	"recording.no-index":         "no recording in %s: %v",
+	"recording.read":             "reading %s: %v",
+	"recording.line-too-long":    "%s line %d is longer than %d bytes, not a recording entry; skipped",
+	"recording.bad-line":         "%s line %d is not a recording entry; skipped",
+	"recording.outside":          "%s line %d names %q, which is not a file of the recording folder; skipped",
+	"recording.segment-outside":  "%q is not a file of the recording folder; it is not played",
+	"recording.segment-not-file": "%s is not a regular file (a link, a pipe or a device); it is not played",
+	"recording.segment-open":     "opening %s: %v",
+
 	// The game at the table (internal/table).
 	"table.game-starts":                  "Game %s against %s. White to move.",
 	"table.game-starts-black":            "Game %s against %s. Black to move.",
@@ -673,6 +693,7 @@ var english = map[string]string{
 	"clock.parse-over-24h":            "time is more than 24 hours",
 	"clock.parse-empty":               "empty time control; write for example 90+30",
 	"clock.parse-zero":                "time must be more than 0",
+	"clock.parse-under-second":        "time %v is less than 1 second; write minutes (90) or a time with units (1h30m, 2m30s)",
 	"clock.parse-hourglass-after":     "an hourglass has one time and nothing after it",
 	"clock.parse-no-count":            "the period before this one has no move count, so it lasts the rest of the game; write it as moves/minutes",
 	"clock.parse-too-many-periods":    "more than %d periods",

@@ -221,6 +221,19 @@ func (p *parser) duration(bare time.Duration, what phrase) (time.Duration, error
 	}
 }
 
+// checkPeriodTime refuses the time of a period (or of an hourglass) under
+// one second: no clock counts such a game, and "0s30" or "1ms" is a typing
+// error, not a time control.
+func (p *parser) checkPeriodTime(pos int, d time.Duration) error {
+	switch {
+	case d <= 0:
+		return p.errAt(pos, "clock.parse-zero")
+	case d < time.Second:
+		return p.errAt(pos, "clock.parse-under-second", d)
+	}
+	return nil
+}
+
 func (p *parser) checkRange(pos int, d time.Duration) error {
 	if d > MaxPeriodTime {
 		return p.errAt(pos, "clock.parse-over-24h")
@@ -241,8 +254,8 @@ func (p *parser) control() (Control, error) {
 		if err != nil {
 			return Control{}, err
 		}
-		if d <= 0 {
-			return Control{}, p.errAt(pos, "clock.parse-zero")
+		if err := p.checkPeriodTime(pos, d); err != nil {
+			return Control{}, err
 		}
 		p.ws()
 		if p.i != len(p.s) {
@@ -302,8 +315,8 @@ func (p *parser) period() (Period, error) {
 	if err != nil {
 		return Period{}, err
 	}
-	if d <= 0 {
-		return Period{}, p.errAt(pos, "clock.parse-zero")
+	if err := p.checkPeriodTime(pos, d); err != nil {
+		return Period{}, err
 	}
 	per.Time = d
 	save = p.i
@@ -329,7 +342,7 @@ func (p *parser) period() (Period, error) {
 	if bt > MaxBonusTime {
 		return Period{}, p.errAt(pos, "clock.parse-bonus-over-hour", phrase("clock.bonus-"+bonusKey(per.Bonus)))
 	}
-	if bt == 0 && per.Bonus != Increment {
+	if bt < time.Second && per.Bonus != Increment {
 		return Period{}, p.errAt(pos, "clock.parse-delay-min")
 	}
 	if bt == 0 {
