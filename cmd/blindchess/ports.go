@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -49,7 +50,7 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 			}
 			out := cmd.OutOrStdout()
 			if len(list) == 0 {
-				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-none"))
+				fmt.Fprintln(out, catalogOf(cmd).Say(portsNoneKey(runtime.GOOS)))
 				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
 				return nil
 			}
