@@ -27,11 +27,11 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		want string // the whole of standard error
 	}{
 		{"listen: a WAV file that is not there", []string{"listen", "--wav", missingWAV},
-			"blindchess: opening audio file: open " + missingWAV + ": no such file or directory\n"},
+			"blindchess: opening audio file: " + missingWAV + ": no such file or directory\n"},
 		{"listen: a file that is not a WAV", []string{"listen", "--wav", notWAV},
 			"blindchess: reading " + notWAV + ": not a WAV file (too short): unexpected EOF\n"},
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
-			"blindchess: --microphone: opening audio file: open " + missingWAV + ": no such file or directory\n"},
+			"blindchess: --microphone: opening audio file: " + missingWAV + ": no such file or directory\n"},
 		{"braille: a file without games", []string{"braille", "--pgn", junk},
 			"blindchess: " + junk + ": game 1 (? - ?), line 2, after 2. pgn: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n"},
 		{"recording list: a folder without a recording", []string{"recording", "list", empty},
@@ -113,7 +113,7 @@ func TestPlayResumeTakesTheGameFolder(t *testing.T) {
 		t.Fatalf("first session: exit %d: %s", code, errs)
 	}
 	out, errs, code := playRun(t, "", "--resume", folder, "--script", playScriptFile(t, "5 press\n6 moves\n7 quit\n"), "--virtual")
-	if code != 0 || !strings.HasPrefix(out, "Game restored.\nMove one Black, Eva fünf\n") {
+	if code != 0 || !strings.HasPrefix(out, "Game restored.\nMove one Black, Eva five\n") {
 		t.Fatalf("--resume FOLDER: exit %d\n%s%s", code, out, errs)
 	}
 	// The resumed game went on in the journal of the folder.

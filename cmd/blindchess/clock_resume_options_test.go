@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestClockResumeEveryOption repeats each option of a clock session with
@@ -40,7 +42,12 @@ func TestClockResumeEveryOption(t *testing.T) {
 		seen[tt.flag] = true
 		before, _ := os.ReadFile(j)
 		code, _, errOut := runCLI(t, "", append(append([]string{"clock"}, tt.diff...), "--resume", j, "--script", writeScript(t, "99 quit\n"), "--virtual")...)
-		if want := "blindchess: " + tt.refusal + fmt.Sprintf(tail, tt.flag); code != 2 || errOut != want {
+		want := "blindchess: " + tt.refusal + fmt.Sprintf(tail, tt.flag)
+		if tt.flag == "lang" {
+			// Said in the language asked for.
+			want = "blindchess: " + catalog.For(catalog.Czech).Say("clock.resume-differs", "lang", "cs", "de") + "\n"
+		}
+		if code != 2 || errOut != want {
 			t.Errorf("%v: exit %d, stderr\n%s\nwant exit 2 and\n%s", tt.diff, code, errOut, want)
 		}
 		if after, _ := os.ReadFile(j); !bytes.Equal(before, after) {

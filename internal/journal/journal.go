@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -213,6 +214,7 @@ func OpenAppend(path string) (*Journal, *Log, error) {
 }
 
 func openAppend(path string, open openFunc) (*Journal, *Log, error) {
+	removeTempFiles(path)
 	log, err := Read(path)
 	if err != nil {
 		return nil, log, err
@@ -486,4 +488,26 @@ func (j *Journal) SaveCopy(path string) error {
 		return fmt.Errorf("copy of journal %s to %s: %w", j.path, path, err)
 	}
 	return nil
+}
+
+// removeTempFiles removes the temporary files that replaceFile left beside
+// path when its process was killed before the rename (path's name, ".new"
+// and digits; regular files only). Failures are ignored: a leftover costs
+// only room, and the journal itself is never among them.
+func removeTempFiles(path string) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), base+".new")
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		os.Remove(filepath.Join(dir, e.Name()))
+	}
 }

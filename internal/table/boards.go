@@ -285,7 +285,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
 				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
 		case twoboard.Mismatch:
-			text := t.boardName(f.Board) + ": " + f.Diff.Text(t.style)
+			text := capitalize(t.boardName(f.Board)) + ": " + f.Diff.Text(t.style)
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
 			t.said = append(t.said[:0], a)
 			out = append(out, Output{At: t.now, Kind: KindMismatch, Board: f.Board.String(), Diff: f.Diff, Say: a},
