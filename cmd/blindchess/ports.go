@@ -51,7 +51,9 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 			out := cmd.OutOrStdout()
 			if len(list) == 0 {
 				fmt.Fprintln(out, catalogOf(cmd).Say(portsNoneKey(runtime.GOOS)))
-				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
+				if runtime.GOOS != "windows" { // Windows has no pseudo-terminals
+					fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
+				}
 				return nil
 			}
 			for _, p := range list {
