@@ -88,7 +88,9 @@ type Options struct {
 	// event, sentences at 0).
 	Now func() time.Duration
 	// Slow is how long the display may take to take one line
-	// (0: table.DefaultSlow).
+	// (0: table.DefaultSlow); shorter than the connection's timeout
+	// (brlapi.Config.Timeout, 5 s), so that a display that takes nothing
+	// is said to be so, not to have failed.
 	Slow time.Duration
 }
 

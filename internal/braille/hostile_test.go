@@ -52,9 +52,9 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 		// What is written to a server that does not read piles up in the
 		// socket's buffer (brlapi.WriteBuffer) until it is full: then a
 		// write hangs, and the display is dropped as slow.
-		{mode: brlapitest.Silent, want: []string{"The braille display takes nothing (nothing written within 300ms)"}},
-		{mode: brlapitest.Slow, want: []string{"The braille display takes nothing (nothing written within 300ms)"}},
-		{mode: brlapitest.Stuck, want: []string{"The braille display takes nothing (nothing written within 300ms)"}},
+		{mode: brlapitest.Silent, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
+		{mode: brlapitest.Slow, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
+		{mode: brlapitest.Stuck, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
 		{mode: brlapitest.CloseMidWrite, want: []string{"The braille display failed (", "The braille display is back.", "The braille display failed again ("}},
 		{mode: brlapitest.Garbage, want: []string{"The braille display failed (", "The braille display is back.", "The braille display failed again ("}},
 	} {
@@ -62,8 +62,8 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 			s := brlapitest.Start(t, tc.mode)
 			n := &notices{}
 			start := rules.StartPosition()
-			d, closeDisplay, err := Open(brlapi.Config{Host: s.Host, Auth: "none", Timeout: time.Second}, UK, &start,
-				Options{Style: phonetic.AnnexDEn, Notify: n.notify, Slow: 300 * time.Millisecond})
+			d, closeDisplay, err := Open(brlapi.Config{Host: s.Host, Auth: "none", Timeout: 3 * time.Second}, UK, &start,
+				Options{Style: phonetic.AnnexDEn, Notify: n.notify, Slow: time.Second})
 			if tc.refused != "" {
 				if err == nil {
 					closeDisplay()
