@@ -645,6 +645,8 @@ var czech = map[string]string{
 	"cmd.rec-entry":           "%s: %s až %s, %s, %s",
 	"cmd.say-wrote":           "zapsáno %s: %s, %.1f sekundy",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
+	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
+	"cmd.ports-none-darwin":   "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/cu.usbserial-… nebo /dev/cu.usbmodem…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-pty":           "Pseudoterminály se nevypisují; uveďte je jménem, např. blindchess ports /dev/pts/3",
 	"cmd.ports-serial":        "sériové číslo %s",
 	"cmd.ports-answers":       "odpovídá jako %s",

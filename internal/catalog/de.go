@@ -641,6 +641,8 @@ var german = map[string]string{
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
 	"cmd.say-wrote":            "%s geschrieben: %s, %.1f Sekunden",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
+	"cmd.ports-none-windows":   "keine seriellen Ports gefunden. Ein Brett an USB erscheint als COM-Port (COM3, COM4 …; der Geräte-Manager zeigt sie unter Anschlüsse): Kabel prüfen, ob das Brett eingeschaltet und sein Treiber installiert ist.",
+	"cmd.ports-none-darwin":    "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/cu.usbserial-… oder /dev/cu.usbmodem…: Kabel prüfen und ob das Brett eingeschaltet ist.",
 	"cmd.ports-pty":            "Pseudo-Terminals werden nicht aufgelistet; sie beim Namen nennen, z. B. blindchess ports /dev/pts/3",
 	"cmd.ports-serial":         "Seriennummer %s",
 	"cmd.ports-answers":        "antwortet als %s",

@@ -641,6 +641,8 @@ var english = map[string]string{
 	"cmd.rec-entry":            "%s: %s to %s, %s, %s",
 	"cmd.say-wrote":            "wrote %s: %s, %.1f seconds",
 	"cmd.ports-none":           "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.",
+	"cmd.ports-none-windows":   "no serial ports found. A board on USB appears as a COM port (COM3, COM4 …; the Device Manager lists them under Ports): check the cable, that the board is on, and that its driver is installed.",
+	"cmd.ports-none-darwin":    "no serial ports found. A board on USB appears as /dev/cu.usbserial-… or /dev/cu.usbmodem…: check the cable and that the board is on.",
 	"cmd.ports-pty":            "Pseudo-terminals are not listed; name them, e.g. blindchess ports /dev/pts/3",
 	"cmd.ports-serial":         "serial %s",
 	"cmd.ports-answers":        "answers as a %s",
