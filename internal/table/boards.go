@@ -445,8 +445,6 @@ const (
 	bmTouchMove
 	bmNoTouches
 	bmTouches
-	bmHelpBoard
-	bmHelpTouches
 	bmFault
 	numBoardMsgs
 )
@@ -467,34 +465,7 @@ var boardMessages = [numBoardMsgs][3]string{
 	bmTouchMove:     {"Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).", "For the arbiter: %s touched first, then %s played (Article 4.3).", "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3)."},
 	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
 	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
-	bmHelpBoard:     {"Ereignis eines Bretts: lift e2 (angehoben), place e4 [q] (gesetzt, q: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg).", "A board's event: lift e2, place e4 [q] (q: the promotion), snapshot (the whole board), gone (the link went away).", "Událost šachovnice: lift e2 (zvednut), place e4 [q] (postaven, q: proměna), snapshot (celá šachovnice), gone (spojení ztraceno)."},
 	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
-	bmHelpTouches:   {"Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", "For the arbiter: every touch on the boards, with its time.", "Pro rozhodčího: všechny doteky na šachovnicích, s časem."},
-}
-
-// boardHelps are the help lines of the board commands, in a game with
-// boards.
-func (t *Table) boardHelps() []Output {
-	if t.b == nil {
-		return nil
-	}
-	o1, _ := t.boardHelp("board")
-	o2, _ := t.boardHelp("touches")
-	return []Output{o1, o2}
-}
-
-// boardHelp is the help of "board" or "touches" in a game with boards.
-func (t *Table) boardHelp(name string) (Output, bool) {
-	if t.b == nil {
-		return Output{}, false
-	}
-	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
-	case "board":
-		return t.announce(Player, speech.Move, nil, "board tactile|sighted lift|place|snapshot|gone|fault …: "+sayBoard(t.text, bmHelpBoard)), true
-	case "touches":
-		return t.announce(Player, speech.Move, nil, "touches: "+sayBoard(t.text, bmHelpTouches)), true
-	}
-	return Output{}, false
 }
 
 // sayBoard returns a board sentence in the language of style.

@@ -13,17 +13,39 @@ import (
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
-// help lists the commands, or explains one.
+// help lists the commands, or explains one: a command by its name or one
+// of its short names ("help t"), an arbiter's command by its own name or
+// after arbiter ("help penalty", "help arbiter penalty"); "help arbiter"
+// lists the arbiter's commands.
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
-		if o, ok := t.boardHelp(args[0]); ok {
-			return []Output{o}
+		name := strings.TrimPrefix(strings.ToLower(args[0]), "/")
+		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" {
+			// "time" and "moves" are the player's commands; the
+			// arbiter's are found after arbiter.
+			return []Output{t.helpOut(speech.OnRequest, "arbiter ", d)}
 		}
-		d := findCommand(args[0])
+		if name == "board" || name == "touches" || name == "voice" {
+			return []Output{t.helpOut(speech.OnRequest, "", findCommand(moreCommands, name))}
+		}
+		d := findCommand(commands, name)
 		if d == nil {
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
 		}
-		return []Output{t.helpOut(speech.OnRequest, d)}
+		if d.kind != cmdArbiter {
+			return []Output{t.helpOut(speech.OnRequest, "", d)}
+		}
+		if len(args) > 1 {
+			if a := findCommand(arbiterCommands, args[1]); a != nil {
+				return []Output{t.helpOut(speech.OnRequest, "arbiter ", a)}
+			}
+			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0]+" "+args[1])}
+		}
+		out := []Output{t.helpOut(speech.Move, "", d)}
+		for i := range arbiterCommands {
+			out = append(out, t.helpOut(speech.Move, "arbiter ", &arbiterCommands[i]))
+		}
+		return out
 	}
 	out := []Output{
 		// One line per command, for a screen reader; said with the
@@ -33,20 +55,23 @@ func (t *Table) help(args []string) []Output {
 		t.announce(Player, speech.Move, nil, say(t.text, msgHelpMove)),
 	}
 	for i := range commands {
-		out = append(out, t.helpOut(speech.Move, &commands[i]))
+		out = append(out, t.helpOut(speech.Move, "", &commands[i]))
 	}
-	return append(out, t.boardHelps()...)
+	for i := range moreCommands {
+		out = append(out, t.helpOut(speech.Move, "", &moreCommands[i]))
+	}
+	return out
 }
 
-// helpOut announces the help of one command: written "time (t)
-// [me|opponent|both]: My time; …", said without the argument synopsis,
-// whose brackets and bars a voice reads out as symbols (the sentence says
-// what the arguments are).
-func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
-	names := d.names[0]
+// helpOut announces the help of one command (after prefix: "arbiter "):
+// written "time (t) [me|opponent|both]: My time; …", said without the
+// argument synopsis, whose brackets and bars a voice reads out as symbols
+// (the sentence says what the arguments are).
+func (t *Table) helpOut(pr speech.Priority, prefix string, d *cmdDef) Output {
+	names := prefix + d.names[0]
 	var short []string
 	for _, n := range d.names[1:] {
-		if len(n) <= 2 {
+		if len(n) <= 2 || prefix != "" {
 			short = append(short, n)
 		}
 	}

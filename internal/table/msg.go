@@ -143,6 +143,18 @@ const (
 	msgClockFrozen
 	msgClockBadValue
 	msgInternal
+	msgHelpBoard
+	msgHelpTouches
+	msgHelpVoice
+	msgHelpArbiterTime
+	msgHelpArbiterAdd
+	msgHelpArbiterPenalty
+	msgHelpArbiterIllegal
+	msgHelpArbiterMoves
+	msgHelpArbiterResult
+	msgHelpArbiterTakeback
+	msgHelpArbiterCompare
+	msgHelpArbiterRetrace
 	numMsgs
 )
 
@@ -224,7 +236,7 @@ var messages = [numMsgs][3]string{
 	msgHelpPause:                {"Hält die Uhr an, um den Schiedsrichter zu rufen.", "Stops the clock to call the arbiter.", "Zastaví hodiny kvůli rozhodčímu."},
 	msgHelpResume:               {"Lässt die Uhr weiterlaufen.", "Restarts the clock.", "Znovu spustí hodiny."},
 	msgHelpStart:                {"Startet die Uhr von Weiß.", "Starts White's clock.", "Spustí hodiny bílého."},
-	msgHelpArbiter:              {"Schiedsrichterbefehle: Zeit setzen, Zeit geben, Zeitstrafe, regelwidriger Zug, Zugzähler, Ergebnis, Zug zurücknehmen, Partieformulare vergleichen, auf einen Zug zurücksetzen.", "Arbiter commands: set time, add time, penalty, illegal move, move counter, result, take back, compare the scoresheets, go back to a move.", "Příkazy rozhodčího: nastavit čas, přidat čas, trest, nemožný tah, počítadlo tahů, výsledek, vzít tah zpět, porovnat záznamy, vrátit se k tahu."},
+	msgHelpArbiter:              {"Schiedsrichterbefehle: Zeit setzen, Zeit geben, Zeitstrafe, regelwidriger Zug, Zugzähler, Ergebnis, Zug zurücknehmen, Partieformulare vergleichen, auf einen Zug zurücksetzen; help arbiter erklärt jeden.", "Arbiter commands: set time, add time, penalty, illegal move, move counter, result, take back, compare the scoresheets, go back to a move; help arbiter explains each.", "Příkazy rozhodčího: nastavit čas, přidat čas, trest, nemožný tah, počítadlo tahů, výsledek, vzít tah zpět, porovnat záznamy, vrátit se k tahu; help arbiter vysvětlí každý."},
 	msgHelpQuit:                 {"Beendet das Programm; die Partie bleibt gespeichert.", "Leaves the program; the game stays saved.", "Ukončí program; partie zůstane uložena."},
 	msgNoMoveYet:                {"Noch kein Zug.", "No move yet.", "Zatím žádný tah."},
 	msgBadPositionArg:           {"position %q: white, black, ein Feld wie e4, eine Linie wie e oder eine Reihe wie 4 eingeben.", "position %q: type white, black, a square like e4, a file like e or a rank like 4.", "position %q: zadejte white, black, pole jako e4, sloupec jako e nebo řadu jako 4."},
@@ -278,6 +290,18 @@ var messages = [numMsgs][3]string{
 	msgClockBadValue:            {"Die Uhr nimmt diesen Wert nicht an: %s.", "The clock does not take this value: %s.", "Hodiny tuto hodnotu nepřijmou: %s."},
 	msgInternal:                 {"Interner Fehler, nichts wurde geändert; bitte dem Schiedsrichter melden: %s.", "Internal error, nothing was changed; please tell the arbiter: %s.", "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: %s."},
 	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
+	msgHelpBoard:                {"Allein: wie die Bretter von der Partie abweichen, ganz; board tactile oder board sighted: ein Brett. Mit einem Ereignis: lift e2 (angehoben), place e4 (gesetzt; mit q dahinter: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg), fault (Störung).", "Alone: how the boards differ from the game, in full; board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).", "Samotný: jak se šachovnice liší od partie, celý popis; board tactile nebo board sighted: jedna šachovnice. S událostí: lift e2 (zvednut), place e4 (postaven; s q za ním: proměna), snapshot (celá šachovnice), gone (spojení ztraceno), fault (porucha)."},
+	msgHelpTouches:              {"Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", "For the arbiter: every touch on the boards, with its time.", "Pro rozhodčího: všechny doteky na šachovnicích, s časem."},
+	msgHelpVoice:                {"Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.", "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.", "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano."},
+	msgHelpArbiterTime:          {"Setzt die Zeit einer Seite, zum Beispiel arbiter time white 1:30:00.", "Sets a side's time, for example arbiter time white 1:30:00.", "Nastaví čas strany, například arbiter time white 1:30:00."},
+	msgHelpArbiterAdd:           {"Gibt einer Seite Zeit dazu oder zieht sie ab, zum Beispiel arbiter add black 2m oder -1m.", "Adds time to a side or takes it off, for example arbiter add black 2m or -1m.", "Přidá straně čas nebo ubere, například arbiter add black 2m nebo -1m."},
+	msgHelpArbiterPenalty:       {"Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird.", "Adds 2 minutes to a side (1 minute in rapid and blitz) when the opponent is penalised.", "Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán."},
+	msgHelpArbiterIllegal:       {"Ein abgeschlossener regelwidriger Zug einer Seite: der erste gibt dem Gegner Zeit, der zweite verliert (Artikel 7.5).", "A completed illegal move by a side: the first gives the opponent time, the second loses (Article 7.5).", "Dokončený nemožný tah strany: první dá soupeři čas, druhý prohrává (článek 7.5)."},
+	msgHelpArbiterMoves:         {"Setzt den Zugzähler einer Seite, zum Beispiel arbiter moves white 20.", "Sets a side's move counter, for example arbiter moves white 20.", "Nastaví počítadlo tahů strany, například arbiter moves white 20."},
+	msgHelpArbiterResult:        {"Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder.", "Sets the result; * reopens a game ended by mistake.", "Určí výsledek; * znovu otevře omylem ukončenou partii."},
+	msgHelpArbiterTakeback:      {"Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.", "Takes back the last move, completed or not; the clock goes back to its times before the move.", "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem."},
+	msgHelpArbiterCompare:       {"Vergleicht die Aufzeichnung mit dem Partieformular des Gegners (Anhang D.2.9), zum Beispiel arbiter compare e4 e5 Sf3.", "Compares the record with the opponent's scoresheet (Annex D.2.9), for example arbiter compare e4 e5 Nf3.", "Porovná záznam se soupeřovým zápisem (příloha D.2.9), například arbiter compare e4 e5 Jf3."},
+	msgHelpArbiterRetrace:       {"Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).", "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).", "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9)."},
 }
 
 // say returns the sentence id in the style's language with args filled in.
