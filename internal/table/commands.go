@@ -660,12 +660,35 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 		t.result, t.reason, t.reasonMsg = "", "", msgNone
 		t.version++
+		text := say(t.text, msgResultSet, "*")
+		if c := t.clockState(); c != "" {
+			// The game goes on; what the clock does is said with it, so
+			// that the next press is no surprise.
+			text += " " + c
+		}
 		return []Output{
 			{At: t.now, Kind: KindResult, Result: "*", Reason: "arbiter"},
-			t.announce(All, speech.Alert, nil, say(t.text, msgResultSet, "*")),
+			t.announce(All, speech.Alert, nil, text),
 		}
 	}
 	return t.finish(res, msgReasonArbiter, "arbiter")
+}
+
+// clockState says what the clock does now and what sets it going: "The
+// clock is paused; type resume to go on."; "" without a clock.
+func (t *Table) clockState() string {
+	if t.clk == nil {
+		return ""
+	}
+	switch t.clk.Status() {
+	case clock.NotStarted:
+		return say(t.text, msgClockNotStarted)
+	case clock.Paused:
+		return say(t.text, msgClockPausedResume)
+	case clock.Flagged:
+		return say(t.text, msgClockFrozen)
+	}
+	return say(t.text, msgClockRunning)
 }
 
 // arbiterTakeback takes back the last move, completed or not, and puts the

@@ -155,6 +155,8 @@ const (
 	msgHelpArbiterTakeback
 	msgHelpArbiterCompare
 	msgHelpArbiterRetrace
+	msgClockPausedResume
+	msgClockRunning
 	numMsgs
 )
 
@@ -290,6 +292,8 @@ var messages = [numMsgs][3]string{
 	msgClockBadValue:            {"Die Uhr nimmt diesen Wert nicht an: %s.", "The clock does not take this value: %s.", "Hodiny tuto hodnotu nepřijmou: %s."},
 	msgInternal:                 {"Interner Fehler, nichts wurde geändert; bitte dem Schiedsrichter melden: %s.", "Internal error, nothing was changed; please tell the arbiter: %s.", "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: %s."},
 	msgWaitingForPress:          {"%s wartet auf den Uhrdruck.", "%s is waiting for the press.", "%s čeká na stisk hodin."},
+	msgClockPausedResume:        {"Die Uhr ist angehalten; weiter mit resume.", "The clock is paused; type resume to go on.", "Hodiny jsou zastaveny; pokračujte příkazem resume."},
+	msgClockRunning:             {"Die Uhr läuft.", "The clock is running.", "Hodiny běží."},
 	msgHelpBoard:                {"Allein: wie die Bretter von der Partie abweichen, ganz; board tactile oder board sighted: ein Brett. Mit einem Ereignis: lift e2 (angehoben), place e4 (gesetzt; mit q dahinter: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg), fault (Störung).", "Alone: how the boards differ from the game, in full; board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).", "Samotný: jak se šachovnice liší od partie, celý popis; board tactile nebo board sighted: jedna šachovnice. S událostí: lift e2 (zvednut), place e4 (postaven; s q za ním: proměna), snapshot (celá šachovnice), gone (spojení ztraceno), fault (porucha)."},
 	msgHelpTouches:              {"Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", "For the arbiter: every touch on the boards, with its time.", "Pro rozhodčího: všechny doteky na šachovnicích, s časem."},
 	msgHelpVoice:                {"Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.", "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.", "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano."},
