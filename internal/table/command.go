@@ -54,7 +54,7 @@ var commands = []cmdDef{
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
 	{cmdLast, []string{"last", "l"}, "", msgHelpLast},
 	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat},
-	{cmdPosition, []string{"position", "pos", "b", "board"}, "[white|black|square|file|rank]", msgHelpPosition},
+	{cmdPosition, []string{"position", "pos", "b", "board"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
 	{cmdDraw, []string{"draw", "d", "offer", "remis", "remiza", "remíza"}, "[white|black]", msgHelpDraw},
 	{cmdAccept, []string{"accept", "a"}, "", msgHelpAccept},
 	{cmdDecline, []string{"decline", "no"}, "", msgHelpDecline},

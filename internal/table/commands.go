@@ -185,7 +185,10 @@ func (t *Table) repeat() []Output {
 }
 
 // positionCmd describes the position in words: every piece by colour and
-// kind, or one colour, one square, one file or one rank.
+// kind, or one colour (white, black, me, opponent), one square, one file
+// or one rank. Squares, files and ranks are taken in every form a move's
+// square takes, in every style: e4, "Eva vier", "echo four", "e 4", "eva",
+// "vier", "4".
 func (t *Table) positionCmd(args []string) []Output {
 	pos := t.game.pos()
 	if len(args) == 0 {
@@ -194,44 +197,121 @@ func (t *Table) positionCmd(args []string) []Output {
 		w = append(w, describeSide(pos, rules.Black)...)
 		return []Output{t.announce(Player, speech.OnRequest, w, "")}
 	}
-	arg := strings.ToLower(strings.Join(args, ""))
-	if c, ok := parseSide(arg); ok && len(arg) > 1 {
+	arg := strings.Join(args, " ")
+	if c, ok := t.positionSide(arg); ok {
 		return []Output{t.announce(Player, speech.OnRequest, describeSide(pos, c), "")}
 	}
-	var squares []rules.Square
-	switch {
-	case len(arg) == 2:
-		sq, err := rules.ParseSquare(arg)
-		if err != nil {
-			return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
-		}
-		squares = []rules.Square{sq}
-	case len(arg) == 1 && arg[0] >= 'a' && arg[0] <= 'h':
-		for r := 0; r < 8; r++ {
-			squares = append(squares, rules.SquareAt(int(arg[0]-'a'), r))
-		}
-	case len(arg) == 1 && arg[0] >= '1' && arg[0] <= '8':
-		for f := 0; f < 8; f++ {
-			squares = append(squares, rules.SquareAt(f, int(arg[0]-'1')))
-		}
-	default:
-		if f, ok := fileWord(arg); ok {
-			for r := 0; r < 8; r++ {
-				squares = append(squares, rules.SquareAt(f, r))
-			}
-			break
-		}
+	squares, ok := positionSquares(args)
+	if !ok {
 		return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
 	}
 	return []Output{t.announce(Player, speech.OnRequest, describeSquares(pos, squares), "")}
 }
 
-// fileWord reads a file given as its Annex D name ("eva").
-func fileWord(s string) (int, bool) {
-	for f, n := range []string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"} {
-		if s == n {
-			return f, true
+// positionSide reads the colour of a position request: white or black
+// in any language (not "b", which is the file), or the VI player's own
+// pieces (me) or his opponent's.
+func (t *Table) positionSide(arg string) (rules.Color, bool) {
+	w := foldWord(arg)
+	switch w {
+	case "me", "my", "mine", "own", "ich", "mich", "meine", "mir", "ja", "moje", "me figury", "moje figury", "meine figuren", "my pieces":
+		return t.cfg.me, true
+	case "opponent", "opp", "his", "her", "gegner", "soupere", "souper", "opponent's":
+		return t.cfg.me.Other(), true
+	}
+	if c, ok := parseSide(arg); ok && len(w) > 1 {
+		return c, true
+	}
+	return rules.White, false
+}
+
+// positionSquares reads a square ("e4", "Eva vier", "e 4"), a file ("e",
+// "Eva") or a rank ("4", "vier") of a position request.
+func positionSquares(args []string) ([]rules.Square, bool) {
+	var words []string
+	for _, a := range args {
+		w := foldWord(a)
+		if len(w) == 2 && w[0] >= 'a' && w[0] <= 'h' && w[1] >= '1' && w[1] <= '8' {
+			words = append(words, w[:1], w[1:])
+			continue
 		}
+		words = append(words, w)
+	}
+	var squares []rules.Square
+	switch len(words) {
+	case 1:
+		if f, ok := fileWord(words[0]); ok {
+			for r := 0; r < 8; r++ {
+				squares = append(squares, rules.SquareAt(f, r))
+			}
+			return squares, true
+		}
+		if r, ok := rankWord(words[0]); ok {
+			for f := 0; f < 8; f++ {
+				squares = append(squares, rules.SquareAt(f, r))
+			}
+			return squares, true
+		}
+	case 2:
+		f, okf := fileWord(words[0])
+		r, okr := rankWord(words[1])
+		if okf && okr {
+			return []rules.Square{rules.SquareAt(f, r)}, true
+		}
+	}
+	return nil, false
+}
+
+// foldWord is the key of a typed word: lower case, without diacritics,
+// umlauts written or transliterated alike ("fünf", "fuenf", "funf" →
+// "funf"; "tři" → "tri").
+func foldWord(s string) string {
+	w := strings.ToLower(phonetic.Transliterate(strings.ToLower(strings.TrimSpace(s))))
+	return strings.NewReplacer("ae", "a", "oe", "o", "ue", "u").Replace(w)
+}
+
+// fileWord reads a file given as a letter or as its word in any style
+// ("eva", "echo").
+func fileWord(s string) (int, bool) {
+	if len(s) == 1 && s[0] >= 'a' && s[0] <= 'h' {
+		return int(s[0] - 'a'), true
+	}
+	for _, st := range phonetic.Styles() {
+		for f := 0; f < 8; f++ {
+			if s == foldWord(st.Word(phonetic.File(f))) {
+				return f, true
+			}
+		}
+	}
+	switch s {
+	case "alpha":
+		return 0, true
+	case "caesar":
+		return 2, true
+	case "hektor":
+		return 7, true
+	}
+	return 0, false
+}
+
+// rankWord reads a rank given as a digit or as its word in any style
+// ("vier", "four", "čtyři").
+func rankWord(s string) (int, bool) {
+	if len(s) == 1 && s[0] >= '1' && s[0] <= '8' {
+		return int(s[0] - '1'), true
+	}
+	for _, st := range phonetic.Styles() {
+		for r := 0; r < 8; r++ {
+			if s == foldWord(st.Word(phonetic.Rank(r))) {
+				return r, true
+			}
+		}
+	}
+	switch s {
+	case "zwo":
+		return 1, true
+	case "dve":
+		return 1, true
 	}
 	return 0, false
 }
