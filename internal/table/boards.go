@@ -345,8 +345,11 @@ func (t *Table) moveSource() string {
 // on a board is made now (the press is its commit point); a press before
 // the move is made is refused with the reason.
 func (t *Table) pressCheck() ([]Output, bool) {
-	if t.b == nil || t.pendingEntry() != nil || t.Over() {
+	if t.b == nil || t.Over() {
 		return nil, false
+	}
+	if p := t.pendingEntry(); p != nil {
+		return t.pressBoardCheck(p.by)
 	}
 	bd := twoboard.Sighted
 	if t.sideToMove() == t.cfg.me {
@@ -361,6 +364,28 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		return out, false
 	}
 	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+}
+
+// pressBoardCheck is D.2.4 for a press that completes a move made other
+// than on a board (typed, or said): the press completes a move made on the
+// boards, so it is refused while the mover's board does not show the
+// game's position, with that board's fix steps. A board that has sent no
+// picture yet is not asked.
+func (t *Table) pressBoardCheck(mover rules.Color) ([]Output, bool) {
+	bd := twoboard.Sighted
+	if mover == t.cfg.me {
+		bd = twoboard.Tactile
+	}
+	if !t.b.on[bd] {
+		return nil, false
+	}
+	st, sensed := t.b.tr.Status(bd)
+	exp := t.b.tr.Expected()
+	if st == twoboard.Unknown || sensed.Equal(&exp) {
+		return nil, false
+	}
+	d := twoboard.Diff(exp, sensed)
+	return []Output{t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), d.StepsText(t.style)))}, true
 }
 
 // promotionWord reads a typed or said promotion piece ("Dame", "=Q", "q",
@@ -446,6 +471,7 @@ const (
 	bmNoTouches
 	bmTouches
 	bmFault
+	bmPressDiffers
 	numBoardMsgs
 )
 
@@ -465,6 +491,7 @@ var boardMessages = [numBoardMsgs][3]string{
 	bmTouchMove:     {"Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).", "For the arbiter: %s touched first, then %s played (Article 4.3).", "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3)."},
 	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
 	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
+	bmPressDiffers:  {"Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s", "Press refused: the %s does not show the game's position; make the move there first (Annex D.2.4). %s", "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). %s"},
 	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
 }
 
