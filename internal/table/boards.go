@@ -38,7 +38,20 @@ type boards struct {
 	on     [2]bool
 	real   [2]bool
 	source string // the source of the move being made
+	// told is the difference of each board last described (in full or
+	// as a change), nil while the board was last said to be in step or
+	// lags by whole moves: a new difference is said as what changed
+	// since.
+	told [2]*twoboard.Difference
+	// still is when each board's whole difference is said again, once the
+	// board has been still for boardStill after a change was said; 0 for
+	// none.
+	still [2]time.Duration
 }
+
+// boardStill is how long a board must be still after a change of its
+// difference was said before the whole difference is said again.
+const boardStill = 3 * time.Second
 
 func checkBoardMode(name, mode string) error {
 	switch mode {
@@ -89,24 +102,119 @@ func (t *Table) initBoards() {
 }
 
 // boardTimer is the next instant the boards need time to pass (a move
-// resting on a board, a difference to report).
+// resting on a board, a difference to report, a board still long enough
+// for its whole difference).
 func (t *Table) boardTimer() (time.Duration, bool) {
 	if t.b == nil {
 		return 0, false
 	}
+	var at time.Duration
 	d, ok := t.b.tr.Deadline()
+	if ok {
+		at = offset(d)
+	}
+	for _, s := range t.b.still {
+		if s != 0 && (!ok || s < at) {
+			at, ok = s, true
+		}
+	}
 	if !ok {
 		return 0, false
 	}
-	return max(offset(d), t.now), true
+	return max(at, t.now), true
 }
 
-// boardStep lets the boards' time pass to now.
+// boardStep lets the boards' time pass to now; a board that has been still
+// since a change of its difference was said gets its whole difference.
 func (t *Table) boardStep() []Output {
 	if t.b == nil {
 		return nil
 	}
-	return t.boardFacts(t.b.tr.Advance(instant(t.now)))
+	out := t.boardFacts(t.b.tr.Advance(instant(t.now)))
+	for i, s := range t.b.still {
+		if s == 0 || t.now < s {
+			continue
+		}
+		t.b.still[i] = 0
+		if d := t.b.told[i]; d != nil {
+			bd := twoboard.Board(i)
+			out = append(out, t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style))))
+		}
+	}
+	return out
+}
+
+// boardSay says text about board bd to whom it concerns.
+func (t *Table) boardSay(bd twoboard.Board, text string) Output {
+	a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(bd)}
+	t.said = append(t.said[:0], a)
+	return Output{At: t.now, Kind: KindAnnounce, Say: a}
+}
+
+// boardsState is "board" without an event: the whole state of one board
+// (board tactile) or of every board at the table, said at once.
+func (t *Table) boardsState(which string) []Output {
+	var bds []twoboard.Board
+	if which == "" {
+		for i, on := range t.b.on {
+			if on {
+				bds = append(bds, twoboard.Board(i))
+			}
+		}
+	} else {
+		bd, err := twoboard.ParseBoard(strings.ToLower(which))
+		if err != nil || !t.b.on[bd] {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmNoSuchBoard, which))}
+		}
+		bds = []twoboard.Board{bd}
+	}
+	var out []Output
+	for _, bd := range bds {
+		st, sensed := t.b.tr.Status(bd)
+		exp := t.b.tr.Expected()
+		var text string
+		switch {
+		case st == twoboard.Unknown:
+			text = sayBoard(t.text, bmNoPicture, t.boardName(bd))
+		case sensed.Equal(&exp):
+			text = sayBoard(t.text, bmInStep, t.boardName(bd))
+		default:
+			d := twoboard.Diff(exp, sensed)
+			text = t.boardName(bd) + ": " + d.Text(t.style)
+			t.b.told[bd], t.b.still[bd] = &d, 0
+		}
+		o := t.boardSay(bd, capitalize(text))
+		o.Say.Priority = speech.OnRequest
+		t.said[len(t.said)-1] = o.Say
+		out = append(out, o)
+	}
+	return out
+}
+
+// boardChange says how board b's difference d changed since the
+// difference told before: the squares that differ now or differently, and
+// those that are right again ("Eva sechs: ein schwarzer Bauer zu viel.
+// Eva fünf stimmt."). It is "" when nothing but the steps changed.
+func (t *Table) boardChange(told, d *twoboard.Difference) string {
+	was := map[rules.Square]twoboard.SquareDiff{}
+	for _, sd := range told.Squares {
+		was[sd.Square] = sd
+	}
+	texts := d.SquareTexts(t.style)
+	var parts []string
+	now := map[rules.Square]bool{}
+	for i, sd := range d.Squares {
+		now[sd.Square] = true
+		if old, ok := was[sd.Square]; !ok || old != sd {
+			parts = append(parts, capitalize(texts[i])+".")
+		}
+	}
+	for _, sd := range told.Squares {
+		if !now[sd.Square] {
+			parts = append(parts, sayBoard(t.text, bmSquareRight, t.style.Text(phonetic.SquareWords(sd.Square))))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // syncBoards tells the boards of moves made or taken back other than on
@@ -143,10 +251,18 @@ func (t *Table) syncBoards() []Output {
 // DATA | gone [reason]".
 func (t *Table) boardCmd(args []string) []Output {
 	if t.b == nil {
+		if len(args) == 0 {
+			// Without boards, "board" is the position.
+			return t.positionCmd(nil)
+		}
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoBoards))}
 	}
 	if len(args) < 2 {
-		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+		w := ""
+		if len(args) == 1 {
+			w = args[0]
+		}
+		return t.boardsState(w)
 	}
 	bd, err := twoboard.ParseBoard(strings.ToLower(args[0]))
 	if err != nil || !t.b.on[bd] {
@@ -233,6 +349,10 @@ func (t *Table) boardCmd(args []string) []Output {
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
+	if t.b.still[bd] != 0 {
+		// The board is not still: its whole difference waits.
+		t.b.still[bd] = t.now + boardStill
+	}
 	return t.boardFacts(t.b.tr.Event(bd, e))
 }
 
@@ -280,12 +400,27 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
 				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
 		case twoboard.Mismatch:
-			text := t.boardName(f.Board) + ": " + f.Diff.Text(t.style)
+			// The event has the whole difference; what is said is what
+			// changed since the last description, and the whole again
+			// once the board has been still for a moment.
+			text := capitalize(t.boardName(f.Board) + ": " + f.Diff.Text(t.style))
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
-			t.said = append(t.said[:0], a)
+			said := a
+			if told := t.b.told[f.Board]; told != nil {
+				if c := t.boardChange(told, &f.Diff); c != "" {
+					said.Text = capitalize(t.boardName(f.Board) + ": " + c)
+				}
+				t.b.still[f.Board] = t.now + boardStill
+			}
+			d := f.Diff
+			t.b.told[f.Board] = &d
+			t.said = append(t.said[:0], said)
 			out = append(out, Output{At: t.now, Kind: KindMismatch, Board: f.Board.String(), Diff: f.Diff, Say: a},
-				Output{At: t.now, Kind: KindAnnounce, Say: a})
+				Output{At: t.now, Kind: KindAnnounce, Say: said})
+		case twoboard.Lagging:
+			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 		case twoboard.Synced:
+			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, bmSynced, t.boardName(f.Board))))
 		case twoboard.Fault:
@@ -472,6 +607,9 @@ const (
 	bmTouches
 	bmFault
 	bmPressDiffers
+	bmSquareRight
+	bmInStep
+	bmNoPicture
 	numBoardMsgs
 )
 
@@ -491,6 +629,9 @@ var boardMessages = [numBoardMsgs][3]string{
 	bmTouchMove:     {"Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).", "For the arbiter: %s touched first, then %s played (Article 4.3).", "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3)."},
 	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
 	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
+	bmSquareRight:   {"%s stimmt.", "%s is right.", "%s souhlasí."},
+	bmInStep:        {"%s stimmt mit der Partie überein.", "The %s shows the game's position.", "%s ukazuje pozici partie."},
+	bmNoPicture:     {"%s hat noch kein Bild geschickt.", "The %s has not sent a picture yet.", "%s ještě neposlala obraz."},
 	bmPressDiffers:  {"Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s", "Press refused: the %s does not show the game's position; make the move there first (Annex D.2.4). %s", "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). %s"},
 	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
 }

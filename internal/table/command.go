@@ -110,6 +110,10 @@ func parseCommand(line string) command {
 	}
 	first := strings.ToLower(words[0])
 	first = strings.TrimPrefix(first, "/")
+	if first == "board" && len(words) == 1 {
+		// The boards' state (the position in a game without boards).
+		return command{kind: cmdBoard, text: text}
+	}
 	if first == "board" && len(words) > 1 {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
 			return command{kind: cmdBoard, args: words[1:], text: text}
