@@ -73,7 +73,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 					return usageErr("--fen: %v", err)
 				}
 			}
-			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count}
+			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted}
 			f.tr = twoboard.New(start, twoboard.Options{})
 			pieces := tactilePath == ""
 			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
@@ -88,6 +88,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			defer stop()
 			var b interface {
 				Events() <-chan eboard.Event
+				RequestSnapshot() error
 				Close() error
 			}
 			kind, path := "DGT", dgtPath
@@ -96,8 +97,10 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			} else {
 				kind, path = "tactile", tactilePath
 				b = tactile.Open(tactilePath, tactile.Options{})
+				f.board = twoboard.Tactile
 			}
 			defer b.Close()
+			f.ask = b.RequestSnapshot
 			fmt.Fprintf(cmd.ErrOrStderr(), "following the %s board on %s; press Ctrl-C to stop\n", kind, path)
 			return f.run(ctx, b.Events())
 		},
@@ -118,6 +121,11 @@ type follower struct {
 	tr          *twoboard.Tracker
 	count       int
 	moves       int
+	// board names the board followed in what is said (the tracker holds
+	// it as its sighted board either way); ask asks it for its whole
+	// position (nil for a recording).
+	board twoboard.Board
+	ask   func() error
 }
 
 // take prints facts and reports whether --count moves were made.
@@ -136,6 +144,15 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 			fmt.Fprintln(f.errOut, "board in step")
 		case twoboard.Fault:
 			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
+		case twoboard.Verifying:
+			// The driver has asked already; asking again makes sure the
+			// answer is reported even if it shows nothing new.
+			fmt.Fprintln(f.errOut, twoboard.VerifyingText(f.board, f.style))
+			if f.ask != nil {
+				if err := f.ask(); err != nil {
+					fmt.Fprintf(f.errOut, "board fault: %v\n", err)
+				}
+			}
 		case twoboard.NeedPromotion:
 			// A tactile board cannot tell the piece: a queen.
 			if f.take(f.tr.Promote(rules.Queen, x.Time)) {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -12,6 +14,11 @@ import (
 	"github.com/blindchess/blindchess/internal/voice"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
+
+// maxListen is the longest recording listen takes: one move or request,
+// with room for silence around it. It bounds the memory a file of any size
+// can take (the audio is read as it comes and never beyond it).
+const maxListen = time.Minute
 
 // newListenCmd builds `blindchess listen --wav FILE`: offline recognition
 // of a recorded move or request, for tests and tuning.
@@ -26,7 +33,8 @@ with the grammar play --voice-input uses: the move words of --style and the
 requests of --lang (Zeit, Züge, Wiederholen, Remis; time, moves, repeat,
 draw; čas, tahy, opakovat, remíza). With --fen it listens only for the legal
 moves of that position, as play does, and prints the move heard after the
-words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate).
+words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
+a minute long; a longer one is refused (exit 2) without reading it whole.
 
 --phones prints the phones the acoustic model hears, free of any grammar
 ("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
@@ -49,7 +57,11 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 				}
 				pos = &p
 			}
-			pcm, err := capture.ReadAnyWAV(wav)
+			pcm, err := capture.ReadAnyWAVUpTo(wav, maxListen)
+			var tooLong *capture.TooLongError
+			if errors.As(err, &tooLong) {
+				return usageErr("--wav %v", err)
+			}
 			if err != nil {
 				return failErr("%v", err)
 			}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"encoding/binary"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -74,6 +77,35 @@ func TestListenWAV(t *testing.T) {
 		code, _, errOut := runCLI(t, "", b.args...)
 		if code != b.code || !strings.Contains(errOut, b.want) {
 			t.Errorf("%v: code %d %q, want %d %q", b.args, code, errOut, b.code, b.want)
+		}
+	}
+}
+
+// TestListenRefusesLongRecording: a WAV file of 8 hours 20 minutes (30 MB
+// at 8 bits and 1 kHz, as its header says) is refused at once with its
+// length and how to cut it, and one whose header gives no length is
+// refused after its first minute; neither is read whole (it took 4 GB).
+func TestListenRefusesLongRecording(t *testing.T) {
+	dir := t.TempDir()
+	header := func(dataSize uint32) []byte {
+		h := []byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\xe8\x03\x00\x00\xe8\x03\x00\x00\x01\x00\x08\x00data")
+		return binary.LittleEndian.AppendUint32(h, dataSize)
+	}
+	long := filepath.Join(dir, "long.wav")
+	if err := os.WriteFile(long, append(header(30_000_000), make([]byte, 1000)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	open := filepath.Join(dir, "open.wav")
+	if err := os.WriteFile(open, append(header(0), bytes.Repeat([]byte{128}, 61_000)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{long, "blindchess: --wav " + long + " is 8h20m0s long; give a recording of at most 1m0s (cut it: sox " + long + " cut.wav trim 0 60)\n"},
+		{open, "blindchess: --wav " + open + " is more than 1m0s long; give a recording of at most 1m0s (cut it: sox " + open + " cut.wav trim 0 60)\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "listen", "--wav", tc.file)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("listen --wav %s: exit %d, stdout %q, stderr %q, want %q", tc.file, code, out, errOut, tc.want)
 		}
 	}
 }

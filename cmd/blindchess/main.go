@@ -9,6 +9,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/session"
 )
 
 func main() {
@@ -36,29 +41,33 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.msg != "" {
-			fmt.Fprintln(stderr, "blindchess:", ee.msg)
+		if ee.Msg != "" {
+			fmt.Fprintln(stderr, "blindchess:", ee.Msg)
 		}
-		return ee.code
+		return ee.Code
 	}
 	fmt.Fprintln(stderr, "blindchess:", err)
 	return 2
 }
 
 // exitError carries a specific exit code out of a command.
-type exitError struct {
-	code int
-	msg  string
-}
-
-func (e *exitError) Error() string { return e.msg }
+type exitError = session.ExitError
 
 // usageErr returns an error that exits with code 2 (bad usage or input).
-func usageErr(format string, a ...any) error {
-	return &exitError{code: 2, msg: fmt.Sprintf(format, a...)}
-}
+func usageErr(format string, a ...any) error { return session.UsageErr(format, a...) }
 
 // failErr returns an error that exits with code 1 (a check failed).
-func failErr(format string, a ...any) error {
-	return &exitError{code: 1, msg: fmt.Sprintf(format, a...)}
+func failErr(format string, a ...any) error { return session.FailErr(format, a...) }
+
+// givenFlags returns the flags given on cmd's command line with their
+// values.
+func givenFlags(cmd *cobra.Command) map[string]string {
+	given := map[string]string{}
+	cmd.Flags().Visit(func(f *pflag.Flag) { given[f.Name] = f.Value.String() })
+	return given
+}
+
+// streams returns cmd's standard streams for a session.
+func streams(cmd *cobra.Command) session.IO {
+	return session.IO{In: cmd.InOrStdin(), Out: cmd.OutOrStdout(), Err: cmd.ErrOrStderr()}
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/voice"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
@@ -99,38 +100,10 @@ func listMicrophones(w io.Writer) error {
 	return nil
 }
 
-// openMicrophone opens the microphone named name, or a WAV file standing
-// in for it.
-func openMicrophone(name string) (capture.Source, string, error) {
-	if isWAVPath(name) {
-		src, err := capture.OpenFileMic(name)
-		return src, name, err
-	}
-	src, err := capture.OpenMicrophone(name, 0)
-	if err != nil {
-		return nil, "", err
-	}
-	what := src.Name
-	if src.DeviceRate != capture.Rate || src.DeviceChannels != 1 {
-		what += fmt.Sprintf(", recorded at %d Hz with %d channels and converted", src.DeviceRate, src.DeviceChannels)
-	}
-	return src, what, nil
-}
-
-// isWAVPath reports whether --microphone names a WAV file rather than an
-// input device: a name ending in .wav, or a file that exists.
-func isWAVPath(name string) bool {
-	if strings.HasSuffix(strings.ToLower(name), ".wav") {
-		return true
-	}
-	fi, err := os.Stat(name)
-	return err == nil && fi.Mode().IsRegular()
-}
-
 // testMicrophone listens to a microphone for d, for the moves of pos and
 // the requests, and says what it heard.
 func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
-	src, what, err := openMicrophone(name)
+	src, what, err := session.OpenMicrophone(name)
 	if err != nil {
 		return failErr("%v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/speech"
 )
@@ -84,4 +85,145 @@ func ReadAnyWAV(path string) ([]int16, error) {
 		return nil, fmt.Errorf("reading %s: %w", path, err)
 	}
 	return Resample(mono, rate, Rate), nil
+}
+
+// AnyWAV is a WAV file of any rate and channels read as a Source of 16 kHz
+// mono, chunk by chunk: the channels are mixed and the rate converted as
+// the file is read, so that a file of any length takes the same few
+// kilobytes of memory.
+type AnyWAV struct {
+	f    io.Closer // nil: nothing to close
+	w    *WAVReader
+	rs   *Resampler
+	in   []int16 // a chunk at the file's rate
+	out  []int16 // converted samples not yet read
+	done bool    // the file's audio has been read to its end
+}
+
+// OpenAnyWAV opens a WAV file (see NewWAVReader for the files read) as a
+// 16 kHz mono Source.
+func OpenAnyWAV(path string) (*AnyWAV, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("opening audio file: %w", err)
+	}
+	a, err := NewAnyWAV(f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	a.f = f
+	return a, nil
+}
+
+// NewAnyWAV reads the header of a WAV stream (see NewWAVReader) and
+// returns it as a 16 kHz mono Source; Close does not close r.
+func NewAnyWAV(r io.Reader) (*AnyWAV, error) {
+	w, err := NewWAVReader(r)
+	if err != nil {
+		return nil, err
+	}
+	return &AnyWAV{w: w, rs: NewResampler(w.Rate, Rate), in: make([]int16, 4096)}, nil
+}
+
+// Seconds is the length of the audio as the file's header gives it, or -1
+// when the header does not say.
+func (a *AnyWAV) Seconds() float64 {
+	n := a.w.Frames()
+	if n < 0 {
+		return -1
+	}
+	return float64(n) / float64(a.w.Rate)
+}
+
+// Read fills buf with the next 16 kHz samples (all of it but at the end
+// of the audio); at the end it returns 0, io.EOF.
+func (a *AnyWAV) Read(buf []int16) (int, error) {
+	n := 0
+	for n < len(buf) {
+		if len(a.out) == 0 {
+			if a.done {
+				break
+			}
+			m, err := a.w.Read(a.in)
+			a.out = a.rs.Push(a.in[:m])
+			if err == io.EOF {
+				a.done = true
+				a.out = append(a.out, a.rs.Flush()...)
+			} else if err != nil {
+				return n, err
+			}
+			continue
+		}
+		k := copy(buf[n:], a.out)
+		a.out = a.out[k:]
+		n += k
+	}
+	if n == 0 && len(buf) > 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+// Close closes the file.
+func (a *AnyWAV) Close() error {
+	if a.f == nil {
+		return nil
+	}
+	return a.f.Close()
+}
+
+// TooLongError is a recording longer than what is asked of it.
+type TooLongError struct {
+	Path    string
+	Seconds float64 // the recording's length; -1 when only "more than Max" is known
+	Max     time.Duration
+}
+
+// Error says how long the recording is, how long it may be and how to
+// cut it.
+func (e *TooLongError) Error() string {
+	long := "more than " + e.Max.String()
+	if e.Seconds >= 0 {
+		long = (time.Duration(e.Seconds) * time.Second).String()
+	}
+	return fmt.Sprintf("%s is %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
+		e.Path, long, e.Max, e.Path, int(e.Max.Seconds()))
+}
+
+// ReadAnyWAVUpTo reads a WAV file as ReadAnyWAV does, but refuses one
+// whose audio is longer than limit with a *TooLongError: before reading
+// any audio when the header gives the length, else as soon as the limit is
+// passed. The memory it takes is that of limit, whatever the file's size.
+func ReadAnyWAVUpTo(path string, limit time.Duration) ([]int16, error) {
+	a, err := OpenAnyWAV(path)
+	if err != nil {
+		return nil, err
+	}
+	defer a.Close()
+	return readUpTo(a, path, limit)
+}
+
+// readUpTo reads the audio of a as ReadAnyWAVUpTo does; path names it in
+// the error.
+func readUpTo(a *AnyWAV, path string, limit time.Duration) ([]int16, error) {
+	if s := a.Seconds(); s > limit.Seconds() {
+		return nil, &TooLongError{Path: path, Seconds: s, Max: limit}
+	}
+	most := int(limit.Seconds() * Rate)
+	var out []int16
+	buf := make([]int16, 4096)
+	for {
+		n, err := a.Read(buf)
+		if len(out)+n > most {
+			return nil, &TooLongError{Path: path, Seconds: -1, Max: limit}
+		}
+		out = append(out, buf[:n]...)
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading %s: %w", path, err)
+		}
+	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 )
 
@@ -40,21 +39,23 @@ func Pump(ctx context.Context, src Source, sinks ...func([]int16)) error {
 // FileMic is a recording used as the microphone (play --microphone FILE):
 // its audio comes at the pace it was recorded, then the source ends with
 // io.EOF. Tests and demonstrations use it where there is no sound card.
+// The file is read as it is played, so a recording of any length takes the
+// same little memory.
 type FileMic struct {
-	samples []int16
-	pos     int
-	start   time.Time
-	done    chan struct{}
+	src   *AnyWAV
+	pos   int // samples delivered
+	start time.Time
+	done  chan struct{}
 }
 
-// OpenFileMic reads a WAV file (any rate, mono or stereo) to serve as the
+// OpenFileMic opens a WAV file (any rate, mono or stereo) to serve as the
 // microphone.
 func OpenFileMic(path string) (*FileMic, error) {
-	s, err := ReadAnyWAV(path)
+	s, err := OpenAnyWAV(path)
 	if err != nil {
 		return nil, fmt.Errorf("--microphone: %w", err)
 	}
-	return &FileMic{samples: s, done: make(chan struct{})}, nil
+	return &FileMic{src: s, done: make(chan struct{})}, nil
 }
 
 // Read returns the next samples once their time has come.
@@ -62,17 +63,21 @@ func (m *FileMic) Read(buf []int16) (int, error) {
 	if m.start.IsZero() {
 		m.start = time.Now()
 	}
-	if m.pos >= len(m.samples) {
-		return 0, io.EOF
+	select {
+	case <-m.done:
+		return 0, errors.New("microphone is closed")
+	default:
 	}
-	n := min(len(buf), len(m.samples)-m.pos)
+	n, err := m.src.Read(buf)
+	if n == 0 {
+		return 0, err
+	}
 	due := m.start.Add(time.Duration(m.pos+n) * time.Second / Rate)
 	select {
 	case <-time.After(time.Until(due)):
 	case <-m.done:
 		return 0, errors.New("microphone is closed")
 	}
-	copy(buf, m.samples[m.pos:m.pos+n])
 	m.pos += n
 	return n, nil
 }
@@ -81,8 +86,9 @@ func (m *FileMic) Read(buf []int16) (int, error) {
 func (m *FileMic) Close() error {
 	select {
 	case <-m.done:
+		return nil
 	default:
 		close(m.done)
 	}
-	return nil
+	return m.src.Close()
 }

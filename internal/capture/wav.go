@@ -13,20 +13,42 @@ import (
 // stereo 32-bit), whatever a header claims.
 const maxWAVData = 1 << 30
 
-// DecodeWAV reads a WAV file as recorders and editors write it: integer
-// PCM of 8, 16, 24 or 32 bits, or 32- or 64-bit float, plain or in the
-// extensible format, any number of channels and any rate. It returns the
-// channels mixed to mono, 16-bit, and the rate. Chunks other than "fmt "
-// and "data" are skipped; a data chunk whose size is 0 or too large (a
-// recording cut off, a streamed file) is read to the end of the file.
-func DecodeWAV(r io.Reader) ([]int16, int, error) {
-	br := bufio.NewReader(r)
+// WAVReader decodes the audio of a WAV file chunk by chunk, mixed to mono
+// 16-bit at the file's own rate, so that a file of any length is read in
+// a few kilobytes of memory. NewWAVReader says which files are read.
+type WAVReader struct {
+	// Rate is the file's sample rate in frames per second.
+	Rate int
+	// Channels is the number of channels mixed into each sample.
+	Channels int
+	// Bits is the size of one sample of one channel in the file.
+	Bits int
+
+	r      io.Reader
+	sample func([]byte) float64
+	frame  int    // bytes per frame
+	left   int64  // bytes of audio not yet read; -1: to the end of the file
+	size   int64  // the data chunk's size as the header gives it, 0: unknown
+	raw    []byte // the bytes of the frames being decoded
+	err    error
+	frames int64 // frames returned so far
+}
+
+// NewWAVReader reads the header of a WAV file as recorders and editors
+// write it: integer PCM of 8, 16, 24 or 32 bits, or 32- or 64-bit float,
+// plain or in the extensible format, any number of channels and any rate
+// from 1000 to 384000 Hz. Chunks other than "fmt " and "data" are skipped;
+// a data chunk whose size is 0 or larger than the file (a recording cut
+// off, a streamed file) is read to the end of the file. After it returns,
+// Read gives the samples.
+func NewWAVReader(r io.Reader) (*WAVReader, error) {
+	br := bufio.NewReaderSize(r, 32<<10)
 	var hdr [12]byte
 	if _, err := io.ReadFull(br, hdr[:]); err != nil {
-		return nil, 0, fmt.Errorf("not a WAV file (too short): %w", err)
+		return nil, fmt.Errorf("not a WAV file (too short): %w", err)
 	}
 	if string(hdr[0:4]) != "RIFF" || string(hdr[8:12]) != "WAVE" {
-		return nil, 0, errors.New("not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav")
+		return nil, errors.New("not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav")
 	}
 	var (
 		haveFmt          bool
@@ -37,17 +59,17 @@ func DecodeWAV(r io.Reader) ([]int16, int, error) {
 	for {
 		var ch [8]byte
 		if _, err := io.ReadFull(br, ch[:]); err != nil {
-			return nil, 0, errors.New("WAV file without audio (no data chunk)")
+			return nil, errors.New("WAV file without audio (no data chunk)")
 		}
 		id, size := string(ch[0:4]), binary.LittleEndian.Uint32(ch[4:8])
 		switch id {
 		case "fmt ":
 			if size < 16 || size > 1<<16 {
-				return nil, 0, fmt.Errorf("WAV format chunk of %d bytes", size)
+				return nil, fmt.Errorf("WAV format chunk of %d bytes", size)
 			}
 			b := make([]byte, size+size%2)
 			if _, err := io.ReadFull(br, b); err != nil {
-				return nil, 0, fmt.Errorf("WAV format chunk cut off: %w", err)
+				return nil, fmt.Errorf("WAV format chunk cut off: %w", err)
 			}
 			format = binary.LittleEndian.Uint16(b[0:2])
 			channels = binary.LittleEndian.Uint16(b[2:4])
@@ -59,21 +81,22 @@ func DecodeWAV(r io.Reader) ([]int16, int, error) {
 			haveFmt = true
 		case "data":
 			if !haveFmt {
-				return nil, 0, errors.New("WAV file whose audio comes before its format")
+				return nil, errors.New("WAV file whose audio comes before its format")
 			}
-			return decodeData(br, size, format, channels, rate, bits)
+			return newWAVReader(br, size, format, channels, rate, bits)
 		default:
 			if _, err := io.CopyN(io.Discard, br, int64(size)+int64(size%2)); err != nil {
-				return nil, 0, errors.New("WAV file without audio (no data chunk)")
+				return nil, errors.New("WAV file without audio (no data chunk)")
 			}
 		}
 	}
 }
 
-// decodeData reads the samples of a data chunk.
-func decodeData(r io.Reader, size uint32, format, channels uint16, rate uint32, bits uint16) ([]int16, int, error) {
+// newWAVReader checks the format of a data chunk and returns the reader of
+// its samples.
+func newWAVReader(r io.Reader, size uint32, format, channels uint16, rate uint32, bits uint16) (*WAVReader, error) {
 	if channels == 0 || rate < 1000 || rate > 384000 {
-		return nil, 0, fmt.Errorf("WAV audio of %d channels at %d Hz: not audio this program can use", channels, rate)
+		return nil, fmt.Errorf("WAV audio of %d channels at %d Hz: not audio this program can use", channels, rate)
 	}
 	var sample func([]byte) float64
 	switch {
@@ -93,29 +116,120 @@ func decodeData(r io.Reader, size uint32, format, channels uint16, rate uint32, 
 	case format == 3 && bits == 64:
 		sample = func(b []byte) float64 { return math.Float64frombits(binary.LittleEndian.Uint64(b)) }
 	default:
-		return nil, 0, fmt.Errorf("WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)", format, bits)
+		return nil, fmt.Errorf("WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)", format, bits)
 	}
-	limit := int64(maxWAVData)
-	if size > 0 && int64(size) < limit {
-		limit = int64(size)
+	w := &WAVReader{Rate: int(rate), Channels: int(channels), Bits: int(bits), r: r, sample: sample,
+		frame: int(bits/8) * int(channels), left: -1, size: int64(size)}
+	if size > 0 {
+		w.left = int64(size)
 	}
-	data, err := io.ReadAll(io.LimitReader(r, limit))
+	return w, nil
+}
+
+// Frames is the number of frames (samples per channel) the header
+// announces, or -1 when it does not say (a data size of 0). A file cut off
+// holds fewer.
+func (w *WAVReader) Frames() int64 {
+	if w.size <= 0 {
+		return -1
+	}
+	return w.size / int64(w.frame)
+}
+
+// Read decodes the next frames into out, one mono sample per frame (the
+// channels mixed), and returns how many. At the end of the audio it
+// returns 0, io.EOF; a partial frame at the end is dropped.
+func (w *WAVReader) Read(out []int16) (int, error) {
+	if len(out) == 0 {
+		return 0, nil
+	}
+	if w.err != nil {
+		return 0, w.err
+	}
+	want := len(out) * w.frame
+	if w.left >= 0 && int64(want) > w.left {
+		want = int(w.left)
+	}
+	want -= want % w.frame // whole frames: a partial frame at the end is dropped
+	if want == 0 {
+		w.err = io.EOF
+		return 0, io.EOF
+	}
+	if cap(w.raw) < want {
+		w.raw = make([]byte, want)
+	}
+	raw := w.raw[:want]
+	n, err := io.ReadAtLeast(w.r, raw, w.frame)
+	if w.left >= 0 {
+		w.left -= int64(n)
+	}
 	if err != nil {
-		return nil, 0, fmt.Errorf("reading WAV audio: %w", err)
-	}
-	frame := int(bits/8) * int(channels)
-	out := make([]int16, len(data)/frame)
-	for i := range out {
-		var sum float64
-		for c := 0; c < int(channels); c++ {
-			off := i*frame + c*int(bits/8)
-			sum += sample(data[off : off+int(bits/8)])
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			err = io.EOF
+		} else {
+			err = fmt.Errorf("reading WAV audio: %w", err)
 		}
-		v := sum / float64(channels) * 32768
+		w.err = err
+	}
+	frames := n / w.frame
+	if n%w.frame != 0 {
+		// A frame split across reads: read the rest of it.
+		rest := w.frame - n%w.frame
+		if m, rerr := io.ReadFull(w.r, raw[n:n+rest]); rerr == nil {
+			frames++
+			if w.left >= 0 {
+				w.left -= int64(m)
+			}
+		} else if w.err == nil {
+			w.err = io.EOF
+		}
+	}
+	bps := w.Bits / 8
+	for i := 0; i < frames; i++ {
+		var sum float64
+		for c := 0; c < w.Channels; c++ {
+			off := i*w.frame + c*bps
+			sum += w.sample(raw[off : off+bps])
+		}
+		v := sum / float64(w.Channels) * 32768
 		if v != v { // NaN in a float file
 			v = 0
 		}
 		out[i] = int16(max(-32768, min(32767, math.Round(v))))
 	}
-	return out, int(rate), nil
+	w.frames += int64(frames)
+	if frames > 0 {
+		return frames, nil
+	}
+	if w.err == nil {
+		w.err = io.EOF
+	}
+	return 0, w.err
+}
+
+// DecodeWAV reads a whole WAV file (see NewWAVReader) and returns its
+// audio mixed to mono, 16-bit, and its rate. At most maxWAVData bytes of
+// audio are read, whatever the header claims.
+func DecodeWAV(r io.Reader) ([]int16, int, error) {
+	w, err := NewWAVReader(r)
+	if err != nil {
+		return nil, 0, err
+	}
+	limit := int64(maxWAVData) / int64(w.frame)
+	var out []int16
+	if n := w.Frames(); n > 0 {
+		out = make([]int16, 0, min(n, 1<<20)) // a header may claim more than there is
+	}
+	buf := make([]int16, 4096)
+	for int64(len(out)) < limit {
+		n, err := w.Read(buf[:min(int64(len(buf)), limit-int64(len(out)))])
+		out = append(out, buf[:n]...)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	return out, w.Rate, nil
 }

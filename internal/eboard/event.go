@@ -57,9 +57,17 @@ const (
 	// line noise, once for each episode (see NoiseGate). Line noise starts
 	// with "line noise:".
 	Error
+	// Resync: the driver dropped or missed something the board sent (a
+	// line that failed its checksum or sequence number, bytes of noise
+	// between DGT messages), so the lifts and places it reported may not
+	// add up to the board. It has asked the board for its whole position;
+	// until that Snapshot comes (it is reported whatever it shows), it
+	// reports no lift and no place. One Resync for each such episode,
+	// not gated like the noise Error; Text says why.
+	Resync
 )
 
-var eventNames = [...]string{"none", "lift", "place", "snapshot", "button", "clock", "connected", "disconnected", "error"}
+var eventNames = [...]string{"none", "lift", "place", "snapshot", "button", "clock", "connected", "disconnected", "error", "resync"}
 
 // String returns the lower-case name of the event type, e.g. "lift".
 func (t EventType) String() string {

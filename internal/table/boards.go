@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -58,7 +59,7 @@ func checkBoardMode(name, mode string) error {
 	case "", BoardVirtual, BoardReal:
 		return nil
 	}
-	return fmt.Errorf("%s board %q: write %s or %s", name, mode, BoardVirtual, BoardReal)
+	return catalog.Errorf("table.bad-board-mode", name, mode, BoardVirtual, BoardReal)
 }
 
 // initBoards sets up the boards of the Setup, if any.
@@ -586,70 +587,36 @@ func (t *Table) touchesCmd() []Output {
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
 }
 
-// The board sentences, German, English, Czech (the order of phonetic.Lang).
-type boardMsg uint8
+// boardMsg is the key of a board sentence in internal/catalog.
+type boardMsg string
 
+// The board sentences.
 const (
-	bmNoBoards boardMsg = iota
-	bmUsage
-	bmNoSuchBoard
-	bmEmpty
-	bmBadPiece
-	bmCannotPlace
-	bmBadSnapshot
-	bmPromotion
-	bmPromotionKept
-	bmAmbiguous
-	bmSynced
-	bmNotMade
-	bmTouchMove
-	bmNoTouches
-	bmTouches
-	bmFault
-	bmPressDiffers
-	bmSquareRight
-	bmInStep
-	bmNoPicture
-	numBoardMsgs
+	bmNoBoards      boardMsg = "board.no-boards"
+	bmUsage         boardMsg = "board.usage"
+	bmNoSuchBoard   boardMsg = "board.no-such-board"
+	bmEmpty         boardMsg = "board.empty"
+	bmBadPiece      boardMsg = "board.bad-piece"
+	bmCannotPlace   boardMsg = "board.cannot-place"
+	bmBadSnapshot   boardMsg = "board.bad-snapshot"
+	bmPromotion     boardMsg = "board.promotion"
+	bmPromotionKept boardMsg = "board.promotion-kept"
+	bmAmbiguous     boardMsg = "board.ambiguous"
+	bmSynced        boardMsg = "board.synced"
+	bmNotMade       boardMsg = "board.not-made"
+	bmTouchMove     boardMsg = "board.touch-move"
+	bmNoTouches     boardMsg = "board.no-touches"
+	bmTouches       boardMsg = "board.touches"
+	bmFault         boardMsg = "board.fault"
+	bmPressDiffers  boardMsg = "board.press-differs"
+	bmSquareRight   boardMsg = "board.square-right"
+	bmInStep        boardMsg = "board.in-step"
+	bmNoPicture     boardMsg = "board.no-picture"
 )
-
-var boardMessages = [numBoardMsgs][3]string{
-	bmNoBoards:      {"Diese Partie hat keine Bretter; play --tactile virtual oder --sighted virtual gibt welche.", "This game has no boards; play --tactile virtual or --sighted virtual gives them.", "Tato partie nemá šachovnice; play --tactile virtual nebo --sighted virtual je přidá."},
-	bmUsage:         {"Brett: board tactile|sighted lift e2, place e4 [q], snapshot …", "Board: board tactile|sighted lift e2, place e4 [q], snapshot …", "Šachovnice: board tactile|sighted lift e2, place e4 [q], snapshot …"},
-	bmNoSuchBoard:   {"Brett %q gibt es in dieser Partie nicht; tactile oder sighted.", "There is no board %q in this game; tactile or sighted.", "Šachovnice %q v této partii není; tactile nebo sighted."},
-	bmEmpty:         {"Auf %s steht kein Stein; nur ein Stein kann angehoben werden.", "There is no piece on %s; only a piece can be lifted.", "Na %s žádný kámen není; zvednout lze jen kámen."},
-	bmBadPiece:      {"Figur %q: ein Buchstabe Q, R, B, N (oder D, T, L, S).", "Piece %q: one letter Q, R, B, N.", "Kámen %q: jedno písmeno Q, R, B, N."},
-	bmCannotPlace:   {"Auf %s kann nichts gesetzt werden: das Feld ist besetzt oder kein Stein ist angehoben.", "Nothing can be placed on %s: the square is taken or no piece is lifted.", "Na %s nelze nic postavit: pole je obsazené nebo není zvednut žádný kámen."},
-	bmBadSnapshot:   {"Brettbild: %v.", "Snapshot: %v.", "Snímek šachovnice: %v."},
-	bmPromotion:     {"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer.", "Promotion: to which piece? Queen, rook, bishop or knight.", "Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec."},
-	bmPromotionKept: {"Umwandlung in %s vorgemerkt.", "Promotion to %s noted.", "Proměna v %s zaznamenána."},
-	bmAmbiguous:     {"Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.", "The board shows more than one move: %s. Please say the move.", "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah."},
-	bmSynced:        {"%s stimmt wieder.", "%s is in step again.", "%s opět souhlasí."},
-	bmNotMade:       {"Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein im neuen Feld, geschlagener Stein entfernt).", "Press refused: the move is not yet made on the %s (piece in its new square, the captured piece removed).", "Stisk hodin odmítnut: tah ještě není na šachovnici (%s) proveden (kámen na novém poli, sebraný kámen odstraněn)."},
-	bmTouchMove:     {"Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).", "For the arbiter: %s touched first, then %s played (Article 4.3).", "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3)."},
-	bmNoTouches:     {"Keine Berührungen aufgezeichnet.", "No touches recorded.", "Žádné doteky nezaznamenány."},
-	bmTouches:       {"Berührungen: %s.", "Touches: %s.", "Doteky: %s."},
-	bmSquareRight:   {"%s stimmt.", "%s is right.", "%s souhlasí."},
-	bmInStep:        {"%s stimmt mit der Partie überein.", "The %s shows the game's position.", "%s ukazuje pozici partie."},
-	bmNoPicture:     {"%s hat noch kein Bild geschickt.", "The %s has not sent a picture yet.", "%s ještě neposlala obraz."},
-	bmPressDiffers:  {"Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s", "Press refused: the %s does not show the game's position; make the move there first (Annex D.2.4). %s", "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). %s"},
-	bmFault:         {"%s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.", "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.", "%s hlásí poruchu (%s); hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."},
-}
 
 // sayBoard returns a board sentence in the language of style.
 func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {
-	l := style.Lang()
-	if int(l) > 2 {
-		l = phonetic.English
-	}
-	s := boardMessages[id][l]
-	if len(args) > 0 {
-		s = fmt.Sprintf(s, args...)
-	}
-	if style.IsASCII() {
-		s = phonetic.Transliterate(s)
-	}
-	return s
+	return fillIn(style, string(id), args...)
 }
 
 // fmtGameTime writes an instant of the game's time line as a clock does,

@@ -38,7 +38,7 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	got = jsonOf(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift e7", "board sighted place e5")
 	equalLines(t, got, []string{
 		`{"t":4,"event":"synced","board":"sighted"}`,
-		`{"t":4,"event":"announce","text":"Brett des Sehenden stimmt wieder.","audience":"all"}`,
+		`{"t":4,"event":"announce","text":"Das Brett des Sehenden stimmt wieder.","audience":"all"}`,
 		`{"t":5,"event":"touch","board":"sighted","square":"e7","piece":"p","by":"black"}`,
 		`{"t":6,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
 		`{"t":6,"event":"announce","text":"Eva fünf","audience":"all"}`,
@@ -52,7 +52,7 @@ func TestBoardsQuietMoveBothWays(t *testing.T) {
 	got = jsonOf(tb, "board tactile lift e6", "board tactile place e5")
 	equalLines(t, got, []string{
 		`{"t":10,"event":"synced","board":"tactile"}`,
-		`{"t":10,"event":"announce","text":"Steckbrett stimmt wieder.","audience":"player"}`,
+		`{"t":10,"event":"announce","text":"Das Steckbrett stimmt wieder.","audience":"player"}`,
 	})
 	// A typed move (the assistant) goes on alongside the boards.
 	got = jsonOf(tb, "Sf3")
@@ -135,7 +135,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 	typed(tb, "board tactile lift e2", "board tactile place e4")
 	// Undo: the tactile board now shows a move the game does not have.
 	got := texts(typed(tb, "undo"))
-	if len(got) != 3 || !strings.HasPrefix(got[1], "Steckbrett: Eva zwei: weißer Bauer fehlt") || got[2] != "Brett des Sehenden stimmt wieder." {
+	if len(got) != 3 || !strings.HasPrefix(got[1], "Steckbrett: Eva zwei: weißer Bauer fehlt") || got[2] != "Das Brett des Sehenden stimmt wieder." {
 		t.Errorf("undo: %q", got)
 	}
 	for _, tc := range []struct{ line, want string }{
@@ -167,12 +167,12 @@ func TestBoardsSnapshotsAndFault(t *testing.T) {
 		t.Errorf("fault: %q", got)
 	}
 	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
-	if strings.Join(got, "|") != "Steckbrett meldet eine Störung (bad checksum); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt." {
+	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung (bad checksum); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt." {
 		t.Errorf("noise: %q", got)
 	}
 	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
 		"board tactile snapshot "+strings.Repeat("1", 12)+"0111"+strings.Repeat("0", 12)+"1"+strings.Repeat("0", 19)+strings.Repeat("1", 16)))
-	if strings.Join(got, "|") != "Brett des Sehenden stimmt wieder.|Steckbrett stimmt wieder." {
+	if strings.Join(got, "|") != "Das Brett des Sehenden stimmt wieder.|Das Steckbrett stimmt wieder." {
 		t.Errorf("snapshots: %q", got)
 	}
 }
@@ -262,7 +262,7 @@ func TestBoardsRetrace(t *testing.T) {
 		t.Fatalf("fix steps %q", got)
 	}
 	got := texts(typed(tb, "board tactile lift e5", "board tactile place e7", "board sighted lift e5", "board sighted place e7"))
-	if strings.Join(got, "|") != "Steckbrett stimmt wieder.|Brett des Sehenden stimmt wieder." {
+	if strings.Join(got, "|") != "Das Steckbrett stimmt wieder.|Das Brett des Sehenden stimmt wieder." {
 		t.Errorf("after the fix: %q", got)
 	}
 	// Play goes on from there on the boards.

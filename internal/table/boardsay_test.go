@@ -27,8 +27,8 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":15,"event":"announce","text":"Steckbrett: Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva fünf nach Eva sieben.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Steckbrett: Eva sieben: schwarzer Bauer fehlt. Schwarzen Bauer auf Eva sieben setzen.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Brett des Sehenden: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel. Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva vier nach Eva zwei. Bauer von Eva fünf nach Eva sieben.","audience":"all"}`,
-			`{"t":17,"event":"announce","text":"Steckbrett stimmt wieder.","audience":"player"}`,
-			`{"t":18,"event":"announce","text":"Steckbrett stimmt mit der Partie überein.","audience":"player"}`,
+			`{"t":17,"event":"announce","text":"Das Steckbrett stimmt wieder.","audience":"player"}`,
+			`{"t":18,"event":"announce","text":"Das Steckbrett stimmt mit der Partie überein.","audience":"player"}`,
 		}},
 		{"annexd-en", []string{
 			`{"t":9,"event":"announce","text":"Arbiter: the game is taken back to the position after the start; half-moves struck out: 2. White to move.","audience":"all"}`,
@@ -39,7 +39,7 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":15,"event":"announce","text":"Tactile board: Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva five to Eva seven.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Tactile board: Eva seven: black Pawn missing. Put black Pawn on Eva seven.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Sighted board: Eva two: white Pawn missing. Eva four: a white Pawn too many. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
-			`{"t":17,"event":"announce","text":"tactile board is in step again.","audience":"player"}`,
+			`{"t":17,"event":"announce","text":"The tactile board is in step again.","audience":"player"}`,
 			`{"t":18,"event":"announce","text":"The tactile board shows the game's position.","audience":"player"}`,
 		}},
 		{"cs", []string{
@@ -51,8 +51,8 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":15,"event":"announce","text":"Hmatová šachovnice: Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva pět na Eva sedm.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Hmatová šachovnice: Eva sedm: chybí černý pěšec. Postavit černý pěšec na Eva sedm.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Šachovnice vidícího: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"all"}`,
-			`{"t":17,"event":"announce","text":"hmatová šachovnice opět souhlasí.","audience":"player"}`,
-			`{"t":18,"event":"announce","text":"Hmatová šachovnice ukazuje pozici partie.","audience":"player"}`,
+			`{"t":17,"event":"announce","text":"Opět souhlasí: hmatová šachovnice.","audience":"player"}`,
+			`{"t":18,"event":"announce","text":"Ukazuje pozici partie: hmatová šachovnice.","audience":"player"}`,
 		}},
 	} {
 		t.Run(tc.style, func(t *testing.T) {

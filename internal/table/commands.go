@@ -2,11 +2,11 @@ package table
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -487,7 +487,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		return append(out, t.end(t.game.g.Outcome())...)
 	}
 	count, halfmoves := t.game.claimFacts(intended)
-	why := say(t.text, msgClaimFacts, count, halfmoves)
+	why := say(t.text, msgClaimFacts, countIn(t.text, "table.times", count), halfmoves)
 	opp := claimant.Other()
 	// The claim is also a draw offer (Article 9.1.2.3), which the opponent
 	// may accept; it goes with the intended move, or else with the
@@ -803,6 +803,10 @@ func (t *Table) arbiterTakeback() []Output {
 		t.announce(All, speech.Alert, nil, say(t.text, msgArbiterTakenBack, t.style.Text(last.words))))
 }
 
+// errBadClockTime is parseClockTime's error; the arbiter is told
+// msgArbiterBadTime with what he typed.
+var errBadClockTime = catalog.Errorf(string(msgArbiterBadTime), "")
+
 // parseClockTime reads a time for the arbiter: h:mm:ss, m:ss, a duration
 // with units (90m, 2m30s, 1h), or a bare number of minutes; a leading "-"
 // or "+" gives the sign.
@@ -817,16 +821,16 @@ func parseClockTime(s string) (time.Duration, error) {
 	var d time.Duration
 	switch {
 	case s == "":
-		return 0, errors.New("empty time")
+		return 0, errBadClockTime
 	case strings.Contains(s, ":"):
 		parts := strings.Split(s, ":")
 		if len(parts) > 3 {
-			return 0, fmt.Errorf("too many colons in %q", s)
+			return 0, errBadClockTime
 		}
 		for i, p := range parts {
 			n, err := strconv.Atoi(p)
 			if err != nil || n < 0 || n > 6000 || (i > 0 && (n > 59 || len(p) != 2)) {
-				return 0, fmt.Errorf("bad time %q", s)
+				return 0, errBadClockTime
 			}
 			d = d*60 + time.Duration(n)*time.Second
 		}
@@ -837,12 +841,12 @@ func parseClockTime(s string) (time.Duration, error) {
 		}
 		v, err := time.ParseDuration(s)
 		if err != nil || v < 0 {
-			return 0, fmt.Errorf("bad time %q", s)
+			return 0, errBadClockTime
 		}
 		d = v
 	}
 	if d > 100*time.Hour {
-		return 0, fmt.Errorf("time %q is too long", s)
+		return 0, errBadClockTime
 	}
 	if neg {
 		d = -d

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestHelpFindsEveryCommandByItsName: every command, the board commands
@@ -90,10 +90,10 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))
 	}
 	// Every line has its sentence in each language.
-	for _, l := range []phonetic.Lang{phonetic.German, phonetic.English, phonetic.Czech} {
+	for _, l := range catalog.Langs() {
 		for _, d := range append(append(append([]cmdDef{}, commands...), moreCommands...), arbiterCommands...) {
-			if messages[d.help][l] == "" {
-				t.Errorf("%s has no help in language %d", d.names[0], l)
+			if s, ok := catalog.Raw(l, string(d.help)); !ok || s == "" {
+				t.Errorf("%s has no help in %s", d.names[0], l)
 			}
 		}
 	}

@@ -213,7 +213,7 @@ func TestIncorrectClaimIsAnOffer(t *testing.T) {
 		}
 	}
 	got := texts(outs)
-	if !offer || got[len(got)-2] != "Reklamation von Weiß unberechtigt: die Stellung ist 1-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 1. Die Reklamation gilt als Remisangebot von Weiß (Artikel 9.1.2.3)." {
+	if !offer || got[len(got)-2] != "Reklamation von Weiß unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 1. Die Reklamation gilt als Remisangebot von Weiß (Artikel 9.1.2.3)." {
 		t.Fatalf("incorrect claim: offer %v, %q", offer, got)
 	}
 	if got := texts(typed(tb, "accept")); len(got) != 1 || got[0] != "Partie beendet. Remis: Einigung." {

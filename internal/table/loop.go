@@ -3,7 +3,6 @@ package table
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -395,7 +395,7 @@ func Replay(log *journal.Log) (*Table, error) {
 	}
 	t, err := New(s)
 	if err != nil {
-		return nil, fmt.Errorf("game setup in the journal: %w", err)
+		return nil, catalog.Errorf("table.journal-setup", err)
 	}
 	for _, r := range log.Records {
 		t.Apply(Input{At: r.At, Source: r.Source, Text: r.Input})
@@ -413,7 +413,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	}
 	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return catalog.Errorf("table.write-failed", path, err)
 	}
 	tmp := f.Name()
 	defer func() {
@@ -428,19 +428,19 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return catalog.Errorf("table.write-failed", path, err)
 	}
 	if err = os.Chmod(tmp, 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return catalog.Errorf("table.write-failed", path, err)
 	}
 	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return catalog.Errorf("table.write-failed", path, err)
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		derr = d.Sync()
 		d.Close()
 		if derr != nil && !errors.Is(derr, os.ErrInvalid) {
-			return fmt.Errorf("sync folder of %s: %w", path, derr)
+			return catalog.Errorf("table.sync-failed", path, derr)
 		}
 	}
 	return nil

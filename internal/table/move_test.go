@@ -147,7 +147,7 @@ func TestCzechTimeSentences(t *testing.T) {
 		{"arbiter time black 1:00", "Černý: nový čas jedna minuta."},
 		{"arbiter moves white 21", "Bílý: počítadlo tahů 21."},
 		{"arbiter illegal white", "Bílý: první nemožný tah. Černý: jedna minuta navíc."},
-		{"claim", "Černý: neoprávněná reklamace, pozice se objevila 1×, půltahů bez tahu pěšcem a bez braní: 0. Bílý: jedna minuta navíc. Reklamace platí jako nabídka remízy: Černý (článek 9.1.2.3). Hodiny běží dál."},
+		{"claim", "Černý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Bílý: jedna minuta navíc. Reklamace platí jako nabídka remízy: Černý (článek 9.1.2.3). Hodiny běží dál."},
 	}
 	for _, c := range cases {
 		got := texts(typed(tb, c.in))
@@ -159,7 +159,7 @@ func TestCzechTimeSentences(t *testing.T) {
 	if got := texts(typed(nc, "arbiter illegal black")); len(got) != 1 || got[0] != "Černý: první nemožný tah (bez hodin bez trestu)." {
 		t.Errorf("no clock: %q", got)
 	}
-	if got := texts(typed(nc, "claim")); len(got) != 1 || got[0] != "Bílý: neoprávněná reklamace, pozice se objevila 1×, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: Bílý (článek 9.1.2.3)." {
+	if got := texts(typed(nc, "claim")); len(got) != 1 || got[0] != "Bílý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: Bílý (článek 9.1.2.3)." {
 		t.Errorf("no clock claim: %q", got)
 	}
 }

@@ -18,56 +18,10 @@ import (
 // (D.2.7); "arbiter compare" takes the sighted player's scoresheet as the
 // arbiter reads it out, "arbiter retrace" takes the game back.
 
-// arbiterTexts are the sentences of compare and retrace, in German,
-// English and Czech.
-var arbiterTexts = map[string][3]string{
-	"usage": {
-		"Schiedsrichter: arbiter compare ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), arbiter retrace N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
-		"Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
-		"Rozhodčí: arbiter compare TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), arbiter retrace N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení."},
-	"bad-move": {
-		"Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
-		"The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
-		"Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah."},
-	"agree": {
-		"Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
-		"Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
-		"Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
-	"agree-empty": {
-		"Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
-		"Both scoresheets are empty: no move has been made yet.",
-		"Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah."},
-	"shorter": {
-		"Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
-		"The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
-		"Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s."},
-	"longer": {
-		"Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
-		"The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
-		"Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán."},
-	"part": {
-		"Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: arbiter retrace %s",
-		"The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
-		"Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: arbiter retrace %s"},
-	"start": {"der Anfangsstellung", "the start", "výchozím postavení"},
-	"bad-target": {
-		"%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
-		"%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
-		"%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení."},
-	"no-such-move": {
-		"Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %d Halbzüge).",
-		"After %s: the game has no such move (it has %d half-moves).",
-		"Po %s: takový tah partie nemá (má %d půltahů)."},
-	"retraced": {
-		"Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
-		"Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
-		"Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s."},
-	"clocks": {"Uhren: Weiß %s, Schwarz %s; angehalten, weiter mit resume.", "Clocks: White %s, Black %s; paused, type resume to go on.", "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem resume."},
-}
-
-// arbiterText returns a sentence of arbiterTexts in the table's language.
+// arbiterText returns a sentence of the catalog (a key such as
+// "arbiter.usage") in the table's language.
 func (t *Table) arbiterText(key string, args ...any) string {
-	return t.fill(arbiterTexts[key], args...)
+	return t.fill(key, args...)
 }
 
 // plyLabel names half-move ply (1-based) of the game from start: "12. Nf3"
@@ -75,7 +29,7 @@ func (t *Table) arbiterText(key string, args ...any) string {
 // start for ply 0.
 func (t *Table) plyLabel(start *rules.Position, ply int, san string) string {
 	if ply == 0 {
-		return t.arbiterText("start")
+		return t.arbiterText("arbiter.start")
 	}
 	num, black := plyNumber(start, ply)
 	dots := "."
@@ -161,7 +115,7 @@ func (t *Table) sheetMoves(words []string) ([]rules.Move, []string, error) {
 			if black {
 				dots = "..."
 			}
-			return moves, sans, fmt.Errorf("%s", t.arbiterText("bad-move", w, strconv.Itoa(num)+dots, err))
+			return moves, sans, fmt.Errorf("%s", t.arbiterText("arbiter.bad-move", w, strconv.Itoa(num)+dots, err))
 		}
 		sans = append(sans, pos.SAN(m))
 		pos = pos.Play(m)
@@ -176,7 +130,7 @@ func ptr(p rules.Position) *rules.Position { return &p }
 // scoresheet (Annex D.2.9).
 func (t *Table) arbiterCompare(words []string) []Output {
 	if len(words) == 0 {
-		return []Output{t.errorText(t.now, t.arbiterText("usage"))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
 	theirs, theirSANs, err := t.sheetMoves(words)
 	if err != nil {
@@ -204,7 +158,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 			num1, black1 := plyNumber(&start, i+1)
 			at := strconv.Itoa(num1) + map[bool]string{false: ".", true: "..."}[black1]
 			return []Output{t.announce(Arbiter, speech.OnRequest, nil,
-				t.arbiterText("part", at, mySAN(i), theirSANs[i], agreed, target))}
+				t.arbiterText("arbiter.part", at, mySAN(i), theirSANs[i], agreed, target))}
 		}
 	}
 	switch {
@@ -217,17 +171,17 @@ func (t *Table) arbiterCompare(words []string) []Output {
 		if len(theirs) > 0 {
 			after = label(len(theirs), mySAN(len(theirs)-1))
 		}
-		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("shorter", after, strings.Join(missing, ", ")))}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.shorter", after, strings.Join(missing, ", ")))}
 	case len(theirs) > len(mine):
 		after := label(0, "")
 		if len(mine) > 0 {
 			after = label(len(mine), mySAN(len(mine)-1))
 		}
-		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("longer", after, label(len(mine)+1, theirSANs[len(mine)])))}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.longer", after, label(len(mine)+1, theirSANs[len(mine)])))}
 	case len(mine) == 0:
-		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("agree-empty"))}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-empty"))}
 	}
-	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("agree", len(mine), label(len(mine), mySAN(len(mine)-1))))}
+	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree", len(mine), label(len(mine), mySAN(len(mine)-1))))}
 }
 
 // arbiterRetrace takes the game back to the position after a move (Annex
@@ -235,15 +189,15 @@ func (t *Table) arbiterCompare(words []string) []Output {
 // at that point, and each board is told how to get there (its fix steps).
 func (t *Table) arbiterRetrace(args []string) []Output {
 	if len(args) != 1 {
-		return []Output{t.errorText(t.now, t.arbiterText("usage"))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
 	start := t.game.g.Start()
 	ply, ok := targetPly(&start, args[0])
 	if !ok {
-		return []Output{t.errorText(t.now, t.arbiterText("bad-target", args[0]))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", args[0]))}
 	}
 	if ply > len(t.sheet) {
-		return []Output{t.errorText(t.now, t.arbiterText("no-such-move", args[0], len(t.sheet)))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move", args[0], len(t.sheet)))}
 	}
 	var out []Output
 	struck := len(t.sheet) - ply
@@ -285,10 +239,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	if ply > 0 {
 		after = t.plyLabel(&start, ply, t.style.Text(t.sheet[ply-1].words))
 	}
-	text := t.arbiterText("retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
+	text := t.arbiterText("arbiter.retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
-		text += " " + t.arbiterText("clocks", t.text.Text(phonetic.Duration(ts[clock.White])), t.text.Text(phonetic.Duration(ts[clock.Black])))
+		text += " " + t.arbiterText("arbiter.clocks", t.text.Text(phonetic.Duration(ts[clock.White])), t.text.Text(phonetic.Duration(ts[clock.Black])))
 	}
 	return append(out, t.announce(All, speech.Alert, nil, text))
 }

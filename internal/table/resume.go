@@ -1,9 +1,10 @@
 package table
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ResumeFlags are the options of "play" that define a game. A resumed game
@@ -39,7 +40,7 @@ func CheckResume(s Setup, flag, value string) error {
 	case "chess960":
 		n, err := strconv.Atoi(strings.TrimSpace(value))
 		if err != nil {
-			return fmt.Errorf("--chess960 %q is not a number; leave it out to continue the game of the journal", value)
+			return catalog.Errorf("table.resume-bad-chess960", value)
 		}
 		given.Chess960 = n
 		if n >= 0 {
@@ -50,7 +51,7 @@ func CheckResume(s Setup, flag, value string) error {
 	case "long", "ascii", "auto-press":
 		b, err := strconv.ParseBool(value)
 		if err != nil {
-			return fmt.Errorf("--%s %q: write true or false, or leave it out to continue the game of the journal", flag, value)
+			return catalog.Errorf("table.resume-bad-bool", flag, value)
 		}
 		switch flag {
 		case "long":
@@ -69,18 +70,17 @@ func CheckResume(s Setup, flag, value string) error {
 	case "round":
 		given.Round = value
 	default:
-		return fmt.Errorf("--%s cannot be checked against the journal; leave it out with --resume", flag)
+		return catalog.Errorf("table.resume-unchecked", flag)
 	}
 	want, err := s.check()
 	if err != nil {
-		return fmt.Errorf("the game setup in the journal: %w", err)
+		return catalog.Errorf("table.journal-setup", err)
 	}
 	got, err := given.check()
 	if err == nil && sameOption(flag, want, got) {
 		return nil
 	}
-	return fmt.Errorf("--%s %s differs from the game in the journal, which has %s: leave --%s out (a resumed game keeps its setup), or start a new game without --resume",
-		flag, quoteValue(value), journalValue(flag, want), flag)
+	return catalog.Errorf("table.resume-differs", flag, quoteValue(value), journalValue(flag, want))
 }
 
 // sameOption reports whether two checked setups agree in what flag sets.

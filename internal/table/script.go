@@ -2,12 +2,13 @@ package table
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ScriptLine is one line of a script: what is typed, at which instant of
@@ -25,13 +26,19 @@ type ScriptLine struct {
 // ScriptError is a line of a script that cannot be read.
 type ScriptError struct {
 	Line int
-	Msg  string
+	Err  error // what is wrong, a catalog.Error
 }
 
-// Error names the line and what is wrong.
-func (e *ScriptError) Error() string {
-	return fmt.Sprintf("script line %d: %s", e.Line, e.Msg)
+// Error names the line and what is wrong, in English.
+func (e *ScriptError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn names the line and what is wrong in the language of c.
+func (e *ScriptError) SayIn(c catalog.Catalog) string {
+	return c.Say("table.script-line", e.Line, c.Error(e.Err))
 }
+
+// Unwrap returns what is wrong.
+func (e *ScriptError) Unwrap() error { return e.Err }
 
 // maxScriptTime bounds script instants (a game lasts hours, not years).
 const maxScriptTime = 1000 * time.Hour
@@ -39,7 +46,7 @@ const maxScriptTime = 1000 * time.Hour
 // ParseScriptTime reads an instant of a script: seconds ("12", "12.5") or
 // m:ss / h:mm:ss with optional fraction ("1:30", "1:02:03.5").
 func ParseScriptTime(s string) (time.Duration, error) {
-	bad := fmt.Errorf("time %q: write seconds such as 12.5, or m:ss or h:mm:ss", s)
+	bad := catalog.Errorf("table.script-bad-time", s)
 	parts := strings.Split(s, ":")
 	if s == "" || len(parts) > 3 {
 		return 0, bad
@@ -63,7 +70,7 @@ func ParseScriptTime(s string) (time.Duration, error) {
 	}
 	if len(parts) > 1 {
 		if i := strings.IndexByte(sec, '.'); len(sec) < 2 || i >= 0 && i != 2 || sec[0] > '5' {
-			return 0, fmt.Errorf("time %q: the seconds after a colon are two digits (00-59)", s)
+			return 0, catalog.Errorf("table.script-bad-seconds", s)
 		}
 	}
 	f, err := strconv.ParseFloat(sec, 64)
@@ -72,7 +79,7 @@ func ParseScriptTime(s string) (time.Duration, error) {
 	}
 	total := time.Duration(whole)*time.Minute + time.Duration(math.Round(f*1e9))
 	if total > maxScriptTime {
-		return 0, fmt.Errorf("time %q is more than %v", s, maxScriptTime)
+		return 0, catalog.Errorf("table.script-time-too-long", s, maxScriptTime)
 	}
 	return total, nil
 }
@@ -108,7 +115,7 @@ func ReadScript(r io.Reader, fn func(ScriptLine) bool) error {
 			continue
 		}
 		if l.At < last {
-			return &ScriptError{Line: n, Msg: fmt.Sprintf("time %v is before the previous line's %v", l.At, last)}
+			return &ScriptError{Line: n, Err: catalog.Errorf("table.script-backwards", l.At, last)}
 		}
 		last = l.At
 		if !fn(l) {
@@ -116,7 +123,7 @@ func ReadScript(r io.Reader, fn func(ScriptLine) bool) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("script line %d: %w", n+1, err)
+		return &ScriptError{Line: n + 1, Err: err}
 	}
 	return nil
 }
@@ -133,7 +140,7 @@ func parseScriptLine(n int, s string) (ScriptLine, bool, error) {
 	}
 	at, err := ParseScriptTime(field)
 	if err != nil {
-		return ScriptLine{}, false, &ScriptError{Line: n, Msg: err.Error() + ` (a line is "<seconds> <what is typed>")`}
+		return ScriptLine{}, false, &ScriptError{Line: n, Err: catalog.Errorf("table.script-line-form", err)}
 	}
 	return ScriptLine{Line: n, At: at, Text: strings.TrimSpace(rest)}, true, nil
 }

@@ -3,9 +3,9 @@ package table
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -100,7 +100,7 @@ func (s Setup) check() (config, error) {
 	if me, ok := parseSide(s.Me); ok {
 		c.me = me
 	} else {
-		errs = append(errs, fmt.Errorf("the visually impaired player's colour %q: write white or black", s.Me))
+		errs = append(errs, catalog.Errorf("table.bad-me", s.Me))
 	}
 	c.start = rules.StartPosition()
 	switch {
@@ -113,14 +113,14 @@ func (s Setup) check() (config, error) {
 			c.start, c.chess960 = p, true
 		}
 		if s.FEN != "" && err == nil && s.FEN != p.FEN() {
-			errs = append(errs, errors.New("give either a FEN or a Chess960 number, not both"))
+			errs = append(errs, catalog.Errorf("table.fen-and-chess960"))
 		}
 	case s.Chess960 < -1:
-		errs = append(errs, fmt.Errorf("Chess960 position %d: write a number from 0 to 959", s.Chess960))
+		errs = append(errs, catalog.Errorf("table.bad-chess960", s.Chess960))
 	case s.FEN != "":
 		p, err := rules.ParseFEN(s.FEN)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("start position: %w", err))
+			errs = append(errs, catalog.Errorf("table.bad-fen", err))
 		} else {
 			c.start, c.chess960 = p, p.Chess960()
 		}
@@ -133,7 +133,7 @@ func (s Setup) check() (config, error) {
 	if s.Time != "" {
 		tc, err := clock.Parse(s.Time)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("time control %w (see docs/time-controls.md)", err))
+			errs = append(errs, catalog.Errorf("table.bad-time-control", err))
 		} else {
 			c.control = &tc
 		}
@@ -142,7 +142,7 @@ func (s Setup) check() (config, error) {
 	if s.Alerts != "" {
 		a, err := clock.ParseAlerts(s.Alerts)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("time announcements %w", err))
+			errs = append(errs, catalog.Errorf("table.bad-announce", err))
 		} else {
 			c.alerts = a
 		}
@@ -167,7 +167,7 @@ func (s Setup) check() (config, error) {
 	case "en":
 		c.lang, c.text = rules.English, phonetic.AnnexDEn
 	default:
-		errs = append(errs, fmt.Errorf("language %q: write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)", s.Lang))
+		errs = append(errs, catalog.Errorf("table.bad-lang", s.Lang))
 	}
 	if s.ASCII {
 		c.text = c.text.ASCII()
@@ -182,7 +182,7 @@ func (s Setup) check() (config, error) {
 func MarshalSetup(s Setup) (json.RawMessage, error) {
 	b, err := json.Marshal(s)
 	if err != nil {
-		return nil, fmt.Errorf("encode game setup: %w", err)
+		return nil, catalog.Errorf("table.encode-setup", err)
 	}
 	return b, nil
 }
@@ -191,10 +191,10 @@ func MarshalSetup(s Setup) (json.RawMessage, error) {
 func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	s := DefaultSetup()
 	if len(b) == 0 {
-		return s, errors.New("the journal header has no game setup")
+		return s, catalog.Errorf("table.no-setup")
 	}
 	if err := json.Unmarshal(b, &s); err != nil {
-		return s, fmt.Errorf("game setup in the journal header: %w", err)
+		return s, catalog.Errorf("table.journal-setup", err)
 	}
 	return s, nil
 }

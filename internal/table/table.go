@@ -1,12 +1,12 @@
 package table
 
 import (
-	"errors"
 	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -243,7 +243,7 @@ func (t *Table) Intro() []Output {
 	out := []Output{t.announce(All, speech.Move, nil, text)}
 	if t.Over() {
 		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
-			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))
 	}
 	return out
 }
@@ -492,7 +492,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 func (t *Table) complete() ([]Output, error) {
 	p := t.pendingEntry()
 	if p == nil {
-		return nil, errors.New("no pending move")
+		return nil, catalog.Errorf(string(msgNothingToPress))
 	}
 	if t.clk == nil {
 		p.completed = true
@@ -581,54 +581,64 @@ func (t *Table) startClock() []Output {
 	return t.clockOutputs(t.talker.Apply(evs))
 }
 
+// startCmd starts the clock by hand (the clock starts by itself with the
+// first move otherwise).
 func (t *Table) startCmd() []Output {
-	switch {
-	case t.clk == nil:
-		return []Output{t.errorOut(t.now, msgNoClock)}
-	case t.Over():
-		return []Output{t.overOut()}
-	case t.clk.Status() != clock.NotStarted:
+	if out := t.clockRefusal(false); out != nil {
+		return out
+	}
+	if t.clk.Status() != clock.NotStarted {
 		return []Output{t.errorOut(t.now, msgClockAlreadyStarted)}
 	}
 	return append(t.startClock(), t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}))
 }
 
+// pauseCmd pauses the running clock.
 func (t *Table) pauseCmd() []Output {
-	switch {
-	case t.clk == nil:
-		return []Output{t.errorOut(t.now, msgNoClock)}
-	case t.Over():
-		return []Output{t.overOut()}
-	case t.clk.Status() == clock.NotStarted:
-		return []Output{t.errorOut(t.now, msgClockNotStarted)}
-	case t.clk.Status() == clock.Paused:
+	if out := t.clockRefusal(true); out != nil {
+		return out
+	}
+	if t.clk.Status() == clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockIsPaused)}
 	}
-	evs, err := t.clk.Pause(instant(t.now))
-	out := t.clockOutputs(t.talker.Apply(evs))
-	if err != nil {
-		return append(out, t.failed(err))
-	}
-	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockPaused}))
+	return t.clockAction(t.clk.Pause, phonetic.ClockPaused)
 }
 
+// resumeCmd restarts the paused clock.
 func (t *Table) resumeCmd() []Output {
+	if out := t.clockRefusal(true); out != nil {
+		return out
+	}
+	if t.clk.Status() != clock.Paused {
+		return []Output{t.errorOut(t.now, msgClockNotPaused)}
+	}
+	return t.clockAction(t.clk.Resume, phonetic.ClockResumed)
+}
+
+// clockRefusal refuses a command for the clock when the game has no clock
+// or is over, or (started) when the clock has not been started; nil when
+// the command may go on.
+func (t *Table) clockRefusal(started bool) []Output {
 	switch {
 	case t.clk == nil:
 		return []Output{t.errorOut(t.now, msgNoClock)}
 	case t.Over():
 		return []Output{t.overOut()}
-	case t.clk.Status() == clock.NotStarted:
+	case started && t.clk.Status() == clock.NotStarted:
 		return []Output{t.errorOut(t.now, msgClockNotStarted)}
-	case t.clk.Status() != clock.Paused:
-		return []Output{t.errorOut(t.now, msgClockNotPaused)}
 	}
-	evs, err := t.clk.Resume(instant(t.now))
+	return nil
+}
+
+// clockAction does op (the clock's Pause or Resume) now and says done
+// when it is done.
+func (t *Table) clockAction(op func(time.Time) ([]clock.Event, error), done phonetic.Word) []Output {
+	evs, err := op(instant(t.now))
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
 		return append(out, t.failed(err))
 	}
-	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockResumed}))
+	return append(out, t.sayWords(All, speech.OnRequest, []phonetic.Word{done}))
 }
 
 // resumed handles the first input of a resumed session: the clock is
@@ -639,7 +649,7 @@ func (t *Table) resumeCmd() []Output {
 func (t *Table) resumed() []Output {
 	if t.Over() {
 		// Nothing is left to resume: say how the game ended.
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+".")}
+		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+".")}
 	}
 	var out []Output
 	clocked := t.clk != nil && t.clk.Status() != clock.NotStarted
@@ -682,7 +692,7 @@ func (t *Table) finish(result string, reason msgID, key string) []Output {
 	t.offer, t.offerNext = nil, nil
 	t.version++
 	out = append(out, Output{At: t.now, Kind: KindResult, Result: result, Reason: t.reason})
-	return append(out, t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+t.resultText()+"."))
+	return append(out, t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))
 }
 
 // capitalize makes the first letter of a sentence upper case.

@@ -1,9 +1,6 @@
 package twoboard
 
 import (
-	"bufio"
-	"encoding/base64"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,50 +8,9 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/dgt/dgttest"
 	"github.com/blindchess/blindchess/internal/rules"
 )
-
-// readInbytes returns the reads of a capture (one base64 line per read()
-// from a real DGT board).
-func readInbytes(t testing.TB, name string) [][]byte {
-	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name+".inbytes"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var reads [][]byte
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		b, err := base64.StdEncoding.DecodeString(strings.TrimSpace(sc.Text()))
-		if err != nil {
-			t.Fatalf("%s line %d: %v", name, len(reads)+1, err)
-		}
-		reads = append(reads, b)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return reads
-}
-
-// moveTokens returns the moves of a .uci or .pgn file: every token that
-// is not a move number or a result.
-func moveTokens(t testing.TB, file string) []string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var moves []string
-	for _, f := range strings.Fields(string(data)) {
-		if strings.HasSuffix(f, ".") || f == "*" || f == "1-0" || f == "0-1" || f == "1/2-1/2" {
-			continue
-		}
-		moves = append(moves, f)
-	}
-	return moves
-}
 
 // follow feeds the reads of a capture through the DGT driver (one read
 // per step of fake time) and a Tracker that follows the board for both
@@ -88,8 +44,8 @@ func follow(t testing.TB, reads [][]byte, step time.Duration) (uci, san []string
 // johan.pgn), whatever the pace of the replay.
 func TestRecordedGames(t *testing.T) {
 	for _, c := range []struct{ name, file string }{{"1", "1.uci"}, {"2", "2.uci"}, {"johan", "johan.pgn"}} {
-		want := moveTokens(t, c.file)
-		reads := readInbytes(t, c.name)
+		want := dgttest.ReadMoves(t, filepath.Join("testdata", c.file))
+		reads := dgttest.ReadCapture(t, filepath.Join("testdata", c.name+".inbytes"))
 		for _, step := range []time.Duration{time.Millisecond, 10 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, time.Second, 5 * time.Second} {
 			uci, san := follow(t, reads, step)
 			got := uci

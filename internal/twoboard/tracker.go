@@ -99,9 +99,15 @@ const (
 	Mismatch                      // the board differs from the game
 	Synced                        // the board shows the game's position again
 	Fault                         // the board went away or reported a fault
+	// Verifying: the board's driver lost or dropped something the board
+	// sent (eboard.Resync), so what the board showed since may not be
+	// what is on it. No move is made from that board until its whole
+	// position comes: the caller asks the board for it (RequestSnapshot)
+	// and tells the player (VerifyingText). One for each such episode.
+	Verifying
 )
 
-var factNames = [...]string{"touch", "move", "promotion", "ambiguous", "lagging", "mismatch", "synced", "fault"}
+var factNames = [...]string{"touch", "move", "promotion", "ambiguous", "lagging", "mismatch", "synced", "fault", "verifying"}
 
 // String returns the lower-case name of the kind ("touch", "move", …).
 func (k FactKind) String() string {
@@ -146,8 +152,9 @@ type Fact struct {
 	// Diff is how the board differs from the game's position, for
 	// Mismatch and Lagging.
 	Diff Difference
-	// Text is the reason of a Fault; Lost reports that the board went
-	// away (otherwise it reported a fault, such as noise on the line).
+	// Text is the reason of a Fault or a Verifying (the driver's words);
+	// Lost reports that the board went away (otherwise it reported a
+	// fault, such as noise on the line).
 	Text string
 	Lost bool
 }
@@ -198,6 +205,9 @@ type boardState struct {
 	fault   bool
 	first   *TouchNote // first own piece touched this turn
 	clock   int        // a clock through the board: 0 none seen, 1 left to move, 2 right to move
+	// doubt: the driver said Resync; no move is made from this board
+	// until a snapshot comes.
+	doubt bool
 }
 
 // Tracker follows the boards of one game. It is not safe for concurrent
@@ -388,8 +398,15 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	now := e.Time
 	var facts []Fact
 	switch e.Type {
+	case eboard.Resync:
+		if bs.doubt {
+			return nil
+		}
+		bs.doubt = true
+		return []Fact{{Kind: Verifying, Board: b, Time: now, Text: e.Text}}
 	case eboard.Disconnected, eboard.Error:
 		if e.Type == eboard.Disconnected {
+			bs.doubt = false
 			bs.known = false
 			bs.status, bs.told = Unknown, Unknown
 			bs.clearHistory()
@@ -425,6 +442,9 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		facts = append(facts, t.commit(b, now)...)
 	}
 	old, wasKnown := bs.sensed, bs.known
+	if e.Type == eboard.Snapshot && e.HasBoard {
+		bs.doubt = false // the whole board: what it shows is true
+	}
 	switch {
 	case e.HasBoard:
 		if bs.cfg.Pieces && e.HasPieces {
@@ -813,7 +833,9 @@ func partial(s Sensed, base, after *eboard.Placement) bool {
 // commit makes the move resting on board b.
 func (t *Tracker) commit(b Board, now time.Time) []Fact {
 	bs := &t.boards[b]
-	if !bs.cand.ok {
+	if !bs.cand.ok || bs.doubt {
+		// In doubt the move waits for the snapshot, which may show
+		// another (a lost place, a garbled lift).
 		return nil
 	}
 	m := bs.cand.move
@@ -948,10 +970,10 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 		if bs.pend != nil {
 			at(bs.pend.Time.Add(t.opts.debounce()))
 		}
-		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 {
+		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 && !bs.doubt {
 			at(bs.cand.since.Add(t.opts.settle()))
 		}
-		if bs.status == Unsettled {
+		if bs.status == Unsettled && !bs.doubt {
 			at(bs.since.Add(t.opts.settle()))
 		}
 	}
@@ -972,7 +994,7 @@ func (t *Tracker) Advance(now time.Time) []Fact {
 		if bs.cand.ok && !bs.cand.deferred && bs.clock == 0 && !now.Before(bs.cand.since.Add(t.opts.settle())) {
 			facts = append(facts, t.commit(Board(b), now)...)
 		}
-		if bs.status == Unsettled && !now.Before(bs.since.Add(t.opts.settle())) {
+		if bs.status == Unsettled && !bs.doubt && !now.Before(bs.since.Add(t.opts.settle())) {
 			facts = append(facts, t.report(Board(b), now)...)
 		}
 	}

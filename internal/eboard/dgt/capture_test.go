@@ -1,16 +1,14 @@
 package dgt
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/base64"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/dgt/dgttest"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -26,44 +24,16 @@ var captures = []struct {
 	{"johan", Normal, 43},
 }
 
-// readCapture returns the reads of a capture, in order.
+// readCapture returns the reads of testdata/name.inbytes, in order.
 func readCapture(t testing.TB, name string) [][]byte {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name+".inbytes"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var reads [][]byte
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		b, err := base64.StdEncoding.DecodeString(strings.TrimSpace(sc.Text()))
-		if err != nil {
-			t.Fatalf("%s line %d: %v", name, len(reads)+1, err)
-		}
-		reads = append(reads, b)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return reads
+	return dgttest.ReadCapture(t, filepath.Join("testdata", name+".inbytes"))
 }
 
 // readUCI returns the moves of testdata/name.uci ("1. e2e4 e7e5" lines).
 func readUCI(t testing.TB, name string) []string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name+".uci"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var moves []string
-	for _, f := range strings.Fields(string(data)) {
-		if strings.HasSuffix(f, ".") || f == "*" || strings.Contains(f, "-") {
-			continue
-		}
-		moves = append(moves, f)
-	}
-	return moves
+	return dgttest.ReadMoves(t, filepath.Join("testdata", name+".uci"))
 }
 
 // applyUCI plays a UCI move on a placement the way hands do on a board:

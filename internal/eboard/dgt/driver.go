@@ -42,6 +42,9 @@ type Stats struct {
 	Invalid uint64
 	// Redundant counts field updates that changed nothing.
 	Redundant uint64
+	// Held counts field updates dropped while the driver waited for a
+	// board dump after line noise: the dump covers them.
+	Held uint64
 }
 
 // Driver turns the byte stream of a DGT board into eboard events. It
@@ -54,19 +57,23 @@ type Driver struct {
 
 	wantSnapshot atomic.Bool
 
-	mu          sync.Mutex
-	stopped     bool
-	conn        eboard.ConnState
-	framer      Framer
-	orient      Orientation
-	have        bool // a board dump has been seen
-	place       eboard.Placement
-	version     Version
-	serial      string
-	clock       eboard.ClockState
-	haveClock   bool
-	invalid     uint64
-	redundant   uint64
+	mu        sync.Mutex
+	stopped   bool
+	conn      eboard.ConnState
+	framer    Framer
+	orient    Orientation
+	have      bool // a board dump has been seen
+	place     eboard.Placement
+	version   Version
+	serial    string
+	clock     eboard.ClockState
+	haveClock bool
+	invalid   uint64
+	redundant uint64
+	held      uint64
+	// resync: noise came between the board's messages; field updates
+	// wait for the next board dump (see doubt).
+	resync      bool
 	settle      *time.Timer
 	noise       eboard.NoiseGate
 	seenGarbage uint64
@@ -77,6 +84,8 @@ type Driver struct {
 	// everUp: Connected was reported once; a later one is the board's
 	// return.
 	everUp bool
+	// acked: the last clock message was an acknowledgement (see bwTime).
+	acked bool
 }
 
 // ReinitInterval is the least time between two sendings of InitSequence
@@ -124,7 +133,7 @@ func Start(cfg serialport.Config, opts Options) *serialport.Board {
 func (d *Driver) Stats() Stats {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return Stats{FramerStats: d.framer.Stats(), Invalid: d.invalid, Redundant: d.redundant}
+	return Stats{FramerStats: d.framer.Stats(), Invalid: d.invalid, Redundant: d.redundant, Held: d.held}
 }
 
 // Orientation returns the orientation the driver currently assumes.
@@ -227,6 +236,7 @@ func (d *Driver) Connected(at time.Time) {
 	d.seenGarbage = d.framer.Stats().GarbageBytes
 	d.wantSnapshot.Store(true)
 	d.dumped, d.heard = false, false
+	d.resync = false
 	d.lastInit = at
 	d.send(InitSequence)
 }
@@ -262,6 +272,7 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.stopTimers()
+	d.resync = false
 	text, connected := d.conn.Close(err)
 	if !connected {
 		d.errorEvent(at, text)
@@ -310,12 +321,33 @@ func (d *Driver) noiseCheck(at time.Time) {
 		return
 	}
 	// Noise may have eaten a field update: confirm the position.
-	d.armSettle()
+	d.doubt(at, fmt.Sprintf("%d bytes of noise between the board's messages", n))
 	if d.noise.Say(at) {
 		e := d.event(at, eboard.Error)
 		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far); %s", n, g, eboard.NoiseAdvice)
 		d.fire(e)
 	}
+}
+
+// doubt handles noise between the board's messages, which may have eaten
+// a field update: the driver asks for a board dump, which is reported
+// whatever it shows, and drops field updates until it comes. The first
+// time in such an episode it reports Resync, saying why; more noise while
+// it waits asks again once the board has had SettleDelay to answer.
+func (d *Driver) doubt(at time.Time, why string) {
+	d.wantSnapshot.Store(true)
+	if d.resync {
+		d.armSettle()
+		return
+	}
+	d.resync = true
+	d.send([]byte{CmdSendBoard})
+	if !d.conn.Answered() {
+		return
+	}
+	e := d.event(at, eboard.Resync)
+	e.Text = why + "; asking the board for its whole position"
+	d.fire(e)
 }
 
 // markAnswered reports the board connected at its first board dump since
@@ -371,6 +403,10 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 			d.invalid++
 			return
 		}
+		if d.resync {
+			d.held++
+			return
+		}
 		d.fieldUpdate(u, at)
 	case MsgBWTime:
 		if !d.dumped {
@@ -417,6 +453,7 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 		text = orientationText(o)
 	}
 	p := PlacementFromCodes(codes, d.orient)
+	d.resync = false
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || p != d.place
 	if !d.conn.Answered() {
@@ -497,9 +534,18 @@ func (d *Driver) settleFired(gen uint64) {
 }
 
 func (d *Driver) bwTime(bw BWTime, at time.Time) {
+	acked := d.acked
+	d.acked = bw.Kind == BWAck
 	switch bw.Kind {
 	case BWEmpty:
-		return
+		if acked {
+			// The empty message a Bluetooth board sends after a clock
+			// command's acknowledgement means nothing.
+			return
+		}
+		// Otherwise it is a clock that shows 0:00:00 on both sides,
+		// stopped, lever left, no flag: every bit of it is zero.
+		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
 		if n, ok := bw.Ack.Button(); ok {
 			e := d.event(at, eboard.Button)

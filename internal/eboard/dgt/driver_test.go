@@ -78,10 +78,10 @@ func TestDriverSession(t *testing.T) {
 	in = append(in, EncodeFieldUpdate(Normal.Field(sq("e4")), CodeBPawn)...) // "A on C4", the victim's removal unseen
 	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x10, Ack1: 0x88, Ack3: 0x33})...)
 	in = append(in, EncodeClockAck(ClockAck{Ack0: 0x40, Ack1: 0x0A})...)
+	in = append(in, Message(MsgBWTime, 0, 0, 0, 0, 0, 0, 0)...) // after an acknowledgement: nothing
 	in = append(in, EncodeBWTime(eboard.ClockState{})...)
 	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
 	in = append(in, EncodeBWTime(eboard.ClockState{Connected: true, Left: time.Minute, Right: 2 * time.Minute, Running: true, RightToMove: true})...)
-	in = append(in, Message(MsgBWTime, 0, 0, 0, 0, 0, 0, 0)...)
 	in = append(in, EncodeBWTime(eboard.ClockState{})...)
 	d.Data(in, t0.Add(time.Millisecond))
 	want := []string{
@@ -264,25 +264,46 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	}
 }
 
+// TestDriverNoise shows that noise between messages makes the driver
+// ask for a board dump and drop field updates until it comes (the noise
+// may have eaten one), saying Resync once for each wait and the noise
+// once for each episode: not again until the line was clean for
+// eboard.NoiseQuiet.
 func TestDriverNoise(t *testing.T) {
 	r := &recorder{}
 	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d.Connected(t0)
 	codes := startCodes(Normal)
 	d.Data(EncodeBoardDump(&codes), t0)
+	sentBefore := len(r.sentBytes())
 	d.Data(append([]byte{0x01, 0x02, 0xFF, 0xFF}, EncodeFieldUpdate(52, 0)...), t0.Add(time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(36, 1)...), t0.Add(2*time.Millisecond))
-	d.Data(append([]byte{0x05}, EncodeFieldUpdate(12, 0)...), t0.Add(2*time.Second))
-	d.Data(append([]byte{0x05, 0x06}, EncodeFieldUpdate(11, 0)...), t0.Add(5*time.Second))
-	d.Data(append([]byte{0x05, 0x06, 0x07}, EncodeFieldUpdate(10, 0)...), t0.Add(15*time.Second))
-	// Noise is reported before the message that follows it, once for each
-	// episode: not again until the line was clean for eboard.NoiseQuiet.
+	if got := r.sentBytes()[sentBefore:]; !bytes.Equal(got, []byte{CmdSendBoard}) {
+		t.Fatalf("sent % X after the noise, want one board request", got)
+	}
+	after := eboard.StartPlacement()
+	after[sq("e2")] = rules.NoPiece
+	after[sq("e4")] = rules.MakePiece(rules.White, rules.Pawn)
+	codes = CodesFromPlacement(&after, Normal)
+	d.Data(EncodeBoardDump(&codes), t0.Add(3*time.Millisecond))
+	d.Data(EncodeFieldUpdate(12, 0), t0.Add(2*time.Second))
+	d.Data(append([]byte{0x05, 0x06, 0x07}, EncodeFieldUpdate(11, 0)...), t0.Add(15*time.Second))
 	const adv = "; if it goes on, check the board's cable and plugs"
 	want := []string{"connected: DGT board", "snapshot, 32 pieces",
-		"error: line noise: 4 bytes from the board skipped (4 so far)" + adv, "lift e2 white pawn", "place e4 white pawn",
-		"lift e7 black pawn", "lift d7 black pawn",
-		"error: line noise: 3 bytes from the board skipped (11 so far)" + adv, "lift c7 black pawn"}
+		"resync: 4 bytes of noise between the board's messages; asking the board for its whole position",
+		"error: line noise: 4 bytes from the board skipped (4 so far)" + adv,
+		"snapshot, 32 pieces", // the dump that ends the wait, reported whatever it shows
+		"lift e7 black pawn",
+		"resync: 3 bytes of noise between the board's messages; asking the board for its whole position",
+		"error: line noise: 3 bytes from the board skipped (8 so far)" + adv}
 	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st := d.Stats(); st.Held != 3 || st.GarbageBytes != 8 {
+		t.Errorf("stats %+v, want 3 held and 8 garbage bytes", st)
+	}
+	if last := r.events[4]; last.Pieces != after {
+		t.Errorf("the dump after the noise shows %s, want %s", last.Pieces.FEN(), after.FEN())
 	}
 }
 
@@ -310,4 +331,49 @@ func FuzzDriver(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDriverClockStoppedAtZero shows that a clock stopped at 0:00:00 on
+// both sides, which encodes as the all-zero clock message, is reported,
+// while the all-zero message that follows a clock acknowledgement (what a
+// Bluetooth board sends after a clock command) is not.
+func TestDriverClockStoppedAtZero(t *testing.T) {
+	zero := eboard.ClockState{Connected: true}
+	running := eboard.ClockState{Connected: true, Left: 5 * time.Second, Right: 3 * time.Second, Running: true, LeftToMove: true}
+	if enc := EncodeBWTime(zero); !bytes.Equal(enc[3:], make([]byte, 7)) {
+		t.Fatalf("EncodeBWTime(stopped at zero) = % X, want all-zero data", enc)
+	}
+	ack := EncodeClockAck(ClockAck{Ack0: 0x10, Ack1: 0x0B})
+	tests := []struct {
+		name string
+		in   [][]byte
+		want []string
+	}{
+		{"zero as first clock message", [][]byte{EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"running then stopped at zero", [][]byte{EncodeBWTime(running), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running", "clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"zero after an acknowledgement means nothing", [][]byte{EncodeBWTime(running), ack, EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running"}},
+		{"zero after an acknowledgement and a time", [][]byte{ack, EncodeBWTime(running), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:05, right 0:00:03, left running", "clock: left 0:00:00, right 0:00:00, stopped"}},
+		{"zero twice is one event", [][]byte{EncodeBWTime(zero), EncodeBWTime(zero)},
+			[]string{"clock: left 0:00:00, right 0:00:00, stopped"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &recorder{}
+			d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			d.Connected(t0)
+			codes := startCodes(Normal)
+			d.Data(EncodeBoardDump(&codes), t0)
+			for _, p := range tc.in {
+				d.Data(p, t0)
+			}
+			got := r.lines()[2:] // connected, snapshot
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("events after the dump:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
 }

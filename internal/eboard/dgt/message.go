@@ -123,8 +123,11 @@ const (
 	// BWAck acknowledges a clock command, or reports a clock event such as
 	// a button press.
 	BWAck
-	// BWEmpty is all zeros; Bluetooth boards send it after a clock command
-	// and it means nothing.
+	// BWEmpty is all zeros. Bluetooth boards send it after a clock
+	// command, and then it means nothing; but it is also, bit for bit, a
+	// clock stopped at 0:00:00 on both sides with the lever left and no
+	// flag, which the Driver takes it for unless it follows an
+	// acknowledgement.
 	BWEmpty
 )
 

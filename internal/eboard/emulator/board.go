@@ -39,6 +39,13 @@ type Options struct {
 	// in: the port exists, but the board answers nothing and drops what
 	// the host sends until PowerOn, as a real board does.
 	Off bool
+	// Garbage makes a hostile line: before every fourth line (tactile)
+	// or message (DGT) the board sends, on average, a burst of 1 to
+	// Garbage random bytes from the Seed, unfiltered (unlike Noise): they
+	// may hold line feeds and message bytes, may form a line or a message
+	// by chance, and without a line feed at their end run into the tactile
+	// line that follows. 0: none.
+	Garbage int
 }
 
 // protocol is the wire side of an emulated board.
@@ -230,7 +237,31 @@ func (b *Board) send(p []byte) {
 	if len(p) == 0 || b.pty == nil || b.off {
 		return
 	}
+	if b.opts.Garbage > 0 {
+		p = b.garble(p)
+	}
 	_, _ = b.pty.Write(p) // nobody listening is not an error for a board
+}
+
+// garble puts bursts of random bytes between the lines or messages of p
+// (see Options.Garbage).
+func (b *Board) garble(p []byte) []byte {
+	out := make([]byte, 0, 2*len(p))
+	start := 0
+	for i := 1; i <= len(p); i++ {
+		cut := i == len(p) || b.kind == eboard.Tactile && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
+		if !cut {
+			continue
+		}
+		if b.rng.IntN(4) == 0 {
+			for n := 1 + b.rng.IntN(b.opts.Garbage); n > 0; n-- {
+				out = append(out, byte(b.rng.IntN(256)))
+			}
+		}
+		out = append(out, p[start:i]...)
+		start = i
+	}
+	return out
 }
 
 var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")

@@ -49,8 +49,14 @@ type Stats struct {
 	Redundant uint64
 	// Bounces counts lift-place pairs dropped as contact bounce.
 	Bounces uint64
-	// Unknown counts lines with a keyword this version does not know.
+	// Unknown counts lines with a keyword this version does not know,
+	// from a board of a later protocol version (from a version 1 board
+	// such a line is garbled: it counts in Garbled).
 	Unknown uint64
+	// Held counts lifts and places that passed their checks but came
+	// while the driver waited for a snapshot after line trouble, and were
+	// dropped: the snapshot covers them.
+	Held uint64
 }
 
 // Driver turns the lines of a tactile board into eboard events. It
@@ -86,6 +92,13 @@ type Driver struct {
 	// skipped meanwhile (see askSnapshot).
 	snapAsked time.Time
 	snapAgain bool
+	// resync: a line failed its checksum or sequence number (or could not
+	// be true); no lift or place is reported until a snap comes.
+	resync bool
+	// retry asks for the snapshot again while resync lasts (see doubt).
+	retry *time.Timer
+	// version is the protocol version of the board's hello (0 before).
+	version int
 }
 
 // answerTime is how long a board has to answer a command
@@ -184,6 +197,10 @@ func (d *Driver) Stop() {
 	defer d.mu.Unlock()
 	d.stopped = true
 	d.conn.Stop()
+	if d.retry != nil {
+		d.retry.Stop()
+		d.retry = nil
+	}
 	if d.pending != nil {
 		d.pending.timer.Stop()
 		d.pending = nil
@@ -241,6 +258,7 @@ func (d *Driver) Connected(at time.Time) {
 	d.helloSeen = false
 	d.helloText = ""
 	d.snapped, d.reported = false, false
+	d.resync = false
 	d.init(at)
 }
 
@@ -272,6 +290,7 @@ func (d *Driver) Disconnected(at time.Time, err error) {
 	defer d.mu.Unlock()
 	d.flushLift()
 	d.snapAsked, d.snapAgain = time.Time{}, false
+	d.resync = false
 	text, _ := d.conn.Close(err)
 	reported := d.reported
 	d.snapped, d.reported = false, false
@@ -308,11 +327,19 @@ func (d *Driver) line(line []byte, at time.Time) {
 	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
 		return
 	}
-	if d.snapAgain && at.Sub(d.snapAsked) >= answerTime {
+	if (d.snapAgain || d.resync) && at.Sub(d.snapAsked) >= answerTime {
 		d.askSnapshot(at)
 	}
 	m, err := ParseBoardLine(line)
+	if err == nil && m.Type == NoMsg && d.version <= ProtocolVersion {
+		// A board of this version sends no other keyword: noise in front
+		// of a line whose bytes happened to cancel out in the checksum.
+		err = fmt.Errorf("%w: unknown keyword from a version %d board", ErrSyntax, max(d.version, 1))
+	}
 	if err != nil {
+		// The line is no event. If it was one of the board's, the next
+		// line shows a gap in the sequence numbers (see checkSeq); the
+		// snapshot asked for here already covers it.
 		d.stats.Garbled++
 		d.askSnapshot(at)
 		d.noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
@@ -320,9 +347,15 @@ func (d *Driver) line(line []byte, at time.Time) {
 	}
 	d.markAnswered(m, at)
 	expected := d.nextSeq
-	d.checkSeq(m, at)
+	if !d.checkSeq(m, at) {
+		return // a line after a gap is no event: the snapshot asked for covers it
+	}
 	if m.Type == NoMsg {
 		d.stats.Unknown++
+		return
+	}
+	if d.resync && (m.Type == MsgLift || m.Type == MsgPlace) {
+		d.stats.Held++
 		return
 	}
 	if !d.snapped && (m.Type == MsgLift || m.Type == MsgPlace || m.Type == MsgButton) {
@@ -355,7 +388,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 			text += " " + m.Text
 		}
 		if m.Code == ErrCodeOverflow {
-			d.askSnapshot(at)
+			d.doubt(at, "the board lost events (overflow)")
 		}
 		e := d.event(at, eboard.Error)
 		e.Text = text
@@ -408,6 +441,7 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	first := !d.helloSeen
 	d.helloSeen = true
 	d.boardID = m.BoardID
+	d.version = m.Version
 	e := d.event(at, eboard.Connected)
 	switch {
 	case first:
@@ -455,6 +489,30 @@ func (d *Driver) askSnapshot(at time.Time) {
 	d.send(lineSnap)
 }
 
+// retryInterval is how often the driver asks for the snapshot again while
+// it waits for one after line trouble: the answer may be garbled too, and
+// the board may send nothing else meanwhile.
+const retryInterval = answerTime
+
+// armRetry starts the timer that asks for the snapshot again while resync
+// lasts on this connection.
+func (d *Driver) armRetry() {
+	if d.retry != nil || d.stopped {
+		return
+	}
+	gen := d.conn.Gen()
+	d.retry = time.AfterFunc(retryInterval, func() {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		d.retry = nil
+		if d.stopped || !d.resync || gen != d.conn.Gen() {
+			return
+		}
+		d.askSnapshot(d.opts.Now())
+		d.armRetry()
+	})
+}
+
 // resend handles the board's error checksum: a command was garbled on its
 // way to the board, which ignored it. Whatever is still unanswered (the
 // hello, the snapshot) is asked for again; the trouble is reported as line
@@ -477,31 +535,61 @@ func (d *Driver) resend(at time.Time) {
 	d.noise(at, text)
 }
 
-// checkSeq notices lines lost on the way and asks for a snapshot.
-func (d *Driver) checkSeq(m Message, at time.Time) {
+// checkSeq notices lines lost on the way: it reports whether m has the
+// sequence number expected (a hello always has: the count starts afresh
+// from it). A line after a gap is not taken: the driver asks for a
+// snapshot and waits for it (see doubt).
+func (d *Driver) checkSeq(m Message, at time.Time) bool {
 	seq := int(m.Seq)
 	expected := d.nextSeq
 	d.nextSeq = (seq + 1) % 256
 	if expected < 0 || m.Type == MsgHello || seq == expected {
-		return
+		return true
 	}
 	lost := (seq - expected + 256) % 256
 	d.stats.Lost += uint64(lost)
-	if m.Type != MsgSnap {
-		d.askSnapshot(at)
-	}
 	lines := "lines were"
 	if lost == 1 {
 		lines = "line was"
 	}
+	d.doubt(at, fmt.Sprintf("%d %s lost on the way from the board", lost, lines))
 	d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
+	return false
+}
+
+// doubt handles a gap in the sequence numbers (a line lost, or dropped
+// for its checksum), or a lift or place that cannot be true: what the driver holds may differ from the board.
+// It asks for a snapshot, which is reported whatever it shows, and
+// reports no lift or place until it comes; the first time in such an
+// episode it reports Resync, saying why. A lift held back by the bounce
+// window is dropped (its place may be the line lost): the snapshot shows
+// whether the piece is out.
+func (d *Driver) doubt(at time.Time, why string) {
+	if p := d.pending; p != nil {
+		d.pending = nil
+		p.timer.Stop()
+		d.stats.Held++
+	}
+	d.wantSnapshot.Store(true)
+	d.askSnapshot(at)
+	if d.resync {
+		return
+	}
+	d.resync = true
+	d.armRetry()
+	if !d.reported {
+		return // the snap that makes the board connected is reported anyway
+	}
+	e := d.event(at, eboard.Resync)
+	e.Text = why + "; asking the board for its whole position"
+	d.fire(e)
 }
 
 func (d *Driver) lift(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && !d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.askSnapshot(at)
+		d.doubt(at, fmt.Sprintf("the board reports a lift from the empty square %s", sq))
 		return
 	}
 	if d.opts.BounceWindow < 0 || d.stopped || d.airborne > 0 {
@@ -553,7 +641,7 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.askSnapshot(at)
+		d.doubt(at, fmt.Sprintf("the board reports a place on the occupied square %s", sq))
 		return
 	}
 	if d.airborne > 0 {
@@ -574,6 +662,7 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.flushLift()
 	d.snapAsked, d.snapAgain = time.Time{}, false
+	d.resync = false
 	want := d.wantSnapshot.Swap(false)
 	changed := !d.have || occ != d.occ
 	if !d.reported {

@@ -1,15 +1,14 @@
-package main
+package session
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/spf13/pflag"
 
 	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -21,35 +20,22 @@ import (
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
-// audioOptions are the flags of the table's microphone (play and clock).
-type audioOptions struct {
-	record     bool          // play: the recording scoresheet (D.2.7)
-	voiceInput bool          // moves and requests by voice
-	microphone string        // the input device's name, or a WAV file used as the microphone; "" the default input
-	pause      time.Duration // the silence that ends an utterance
-}
-
-// addAudioFlags adds the microphone's flags; record only for play.
-func addAudioFlags(f *pflag.FlagSet, o *audioOptions, record bool) {
-	if record {
-		f.BoolVar(&o.record, "record", false, "record the table's microphone into the game folder, one WAV file per move (Annex D.2.7); see blindchess recording")
-	}
-	what := "say the requests (time, moves, repeat) instead of typing them"
-	if record {
-		what = "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw) instead of typing them"
-	}
-	f.BoolVar(&o.voiceInput, "voice-input", false, what+"; offline recognition (pocketsphinx)")
-	f.StringVar(&o.microphone, "microphone", "", "the microphone `NAME` (blindchess microphones lists them; a part of the name will do), or a WAV FILE used as the microphone at the pace it was recorded (tests, demonstrations); default: the default input")
-	f.DurationVar(&o.pause, "voice-pause", voice.DefaultPause, "with --voice-input: the silence that ends what is said")
+// AudioOptions are the settings of the table's microphone (play and
+// clock).
+type AudioOptions struct {
+	Record     bool          // play: the recording scoresheet (D.2.7)
+	VoiceInput bool          // moves and requests by voice
+	Microphone string        // the input device's name, or a WAV file used as the microphone; "" the default input
+	Pause      time.Duration // the silence that ends an utterance
 }
 
 // check refuses flags that make no sense together.
-func (o audioOptions) check() error {
-	if o.microphone != "" && !o.record && !o.voiceInput {
-		return usageErr("--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)", o.microphone)
+func (o AudioOptions) check() error {
+	if o.Microphone != "" && !o.Record && !o.VoiceInput {
+		return UsageErr("--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)", o.Microphone)
 	}
-	if o.pause < 100*time.Millisecond || o.pause > 5*time.Second {
-		return usageErr("--voice-pause %v: give a pause between 100ms and 5s (default %v)", o.pause, voice.DefaultPause)
+	if o.Pause < 100*time.Millisecond || o.Pause > 5*time.Second {
+		return UsageErr("--voice-pause %v: give a pause between 100ms and 5s (default %v)", o.Pause, voice.DefaultPause)
 	}
 	return nil
 }
@@ -79,7 +65,7 @@ type tableAudio struct {
 	rec   *recording.Live
 	lis   *sphinx.Listener
 	recog *sphinx.Recognizer
-	// open opens the microphone (openMicrophone; a test gives its own),
+	// open opens the microphone (OpenMicrophone; a test gives its own),
 	// and retry is how often a microphone that is missing or has failed
 	// is looked for again.
 	open  func(name string) (capture.Source, string, error)
@@ -102,22 +88,22 @@ type tableAudio struct {
 // WAV file) that is missing at the start, or fails during the session, is
 // looked for again every two seconds, and said to be back when it is. It
 // returns nil when neither is asked for.
-func startAudio(o audioOptions, s audioSetup) *tableAudio {
-	return startAudioWith(o, s, openMicrophone, 2*time.Second)
+func startAudio(o AudioOptions, s audioSetup) *tableAudio {
+	return startAudioWith(o, s, OpenMicrophone, 2*time.Second)
 }
 
 // startAudioWith is startAudio with the microphone's opener and the time
 // between attempts to open it again.
-func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Source, string, error), retry time.Duration) *tableAudio {
-	if !o.record && !o.voiceInput {
+func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Source, string, error), retry time.Duration) *tableAudio {
+	if !o.Record && !o.VoiceInput {
 		return nil
 	}
 	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1, open: open, retry: retry}
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
-	file := isWAVPath(o.microphone)
-	src, what, err := open(o.microphone)
+	file := IsWAVPath(o.Microphone)
+	src, what, err := open(o.Microphone)
 	var missing error // the microphone that is looked for
 	switch {
 	case err != nil && file:
@@ -131,7 +117,7 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 	}
 	a.src = src
 	var sinks []func([]int16)
-	if o.record {
+	if o.Record {
 		r, err := recording.OpenGame(s.recDir, a.sanOf)
 		if err != nil {
 			warn("rec-failed", "rec-failed-said", err)
@@ -143,14 +129,14 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 			s.out.Info(s.at, table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
 		}
 	}
-	if o.voiceInput {
+	if o.VoiceInput {
 		if a.tmp, err = os.MkdirTemp("", "blindchess-voice"); err == nil {
 			a.recog, err = sphinx.New(s.vocab, a.tmp)
 		}
 		if err != nil {
 			warn("voice-failed", "voice-failed-said", err)
 		} else {
-			a.lis = sphinx.NewListener(a.recog, o.pause)
+			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
 			sinks = append(sinks, a.lis.Feed)
 			s.out.Info(s.at, a.voiceHelp(), a.voiceHelp())
@@ -175,7 +161,7 @@ func startAudioWith(o audioOptions, s audioSetup, open func(string) (capture.Sou
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()
-		a.capture(ctx, o.microphone, file, sinks)
+		a.capture(ctx, o.Microphone, file, sinks)
 	}()
 	if a.lis != nil {
 		a.wg.Add(1)
@@ -376,4 +362,32 @@ func (a *tableAudio) cleanup() {
 	if a.tmp != "" {
 		os.RemoveAll(a.tmp)
 	}
+}
+
+// OpenMicrophone opens the microphone named name, or a WAV file standing
+// in for it.
+func OpenMicrophone(name string) (capture.Source, string, error) {
+	if IsWAVPath(name) {
+		src, err := capture.OpenFileMic(name)
+		return src, name, err
+	}
+	src, err := capture.OpenMicrophone(name, 0)
+	if err != nil {
+		return nil, "", err
+	}
+	what := src.Name
+	if src.DeviceRate != capture.Rate || src.DeviceChannels != 1 {
+		what += fmt.Sprintf(", recorded at %d Hz with %d channels and converted", src.DeviceRate, src.DeviceChannels)
+	}
+	return src, what, nil
+}
+
+// IsWAVPath reports whether --microphone names a WAV file rather than an
+// input device: a name ending in .wav, or a file that exists.
+func IsWAVPath(name string) bool {
+	if strings.HasSuffix(strings.ToLower(name), ".wav") {
+		return true
+	}
+	fi, err := os.Stat(name)
+	return err == nil && fi.Mode().IsRegular()
 }

@@ -1,4 +1,4 @@
-package main
+package session
 
 import (
 	"strings"
@@ -10,22 +10,22 @@ import (
 )
 
 // boardModes turns --tactile and --sighted into the Setup's board modes.
-func boardModes(o playOptions) (tactileMode, sightedMode string, err error) {
+func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 	switch {
-	case o.tactile == "":
-	case o.tactile == table.BoardVirtual:
+	case o.Tactile == "":
+	case o.Tactile == table.BoardVirtual:
 		tactileMode = table.BoardVirtual
 	default:
 		tactileMode = table.BoardReal
 	}
 	switch {
-	case o.sighted == "":
-	case o.sighted == table.BoardVirtual:
+	case o.Sighted == "":
+	case o.Sighted == table.BoardVirtual:
 		sightedMode = table.BoardVirtual
-	case strings.HasPrefix(o.sighted, "dgt:") && len(o.sighted) > 4:
+	case strings.HasPrefix(o.Sighted, "dgt:") && len(o.Sighted) > 4:
 		sightedMode = table.BoardReal
 	default:
-		return "", "", usageErr("--sighted %q: write dgt:PATH (a DGT board, e.g. dgt:/dev/ttyUSB0) or virtual", o.sighted)
+		return "", "", UsageErr("--sighted %q: write dgt:PATH (a DGT board, e.g. dgt:/dev/ttyUSB0) or virtual", o.Sighted)
 	}
 	return tactileMode, sightedMode, nil
 }
@@ -34,7 +34,7 @@ func boardModes(o playOptions) (tactileMode, sightedMode string, err error) {
 // their events make ("board tactile lift e2"), which the loop journals and
 // applies like typed lines, so a resumed game replays them exactly. A
 // resumed game with real boards needs their paths again.
-func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), error) {
+func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, func(), error) {
 	var opened []*serialport.Board
 	closeAll := func() {
 		for _, b := range opened {
@@ -44,7 +44,7 @@ func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), erro
 	type want struct {
 		name, mode, flag, path string
 	}
-	wants := []want{{"tactile", s.Tactile, o.tactile, o.tactile}, {"sighted", s.Sighted, o.sighted, strings.TrimPrefix(o.sighted, "dgt:")}}
+	wants := []want{{"tactile", s.Tactile, o.Tactile, o.Tactile}, {"sighted", s.Sighted, o.Sighted, strings.TrimPrefix(o.Sighted, "dgt:")}}
 	if err := checkPlayBoards(o, s); err != nil {
 		return nil, nil, err
 	}
@@ -76,16 +76,16 @@ func openPlayBoards(o playOptions, s table.Setup) ([]<-chan string, func(), erro
 // checkPlayBoards checks --tactile and --sighted against the game's boards
 // (on --resume, those of its journal): a real board needs its port, a
 // virtual board cannot become real, and no board can be added.
-func checkPlayBoards(o playOptions, s table.Setup) error {
-	wants := []struct{ name, mode, flag string }{{"tactile", s.Tactile, o.tactile}, {"sighted", s.Sighted, o.sighted}}
+func checkPlayBoards(o PlayOptions, s table.Setup) error {
+	wants := []struct{ name, mode, flag string }{{"tactile", s.Tactile, o.Tactile}, {"sighted", s.Sighted, o.Sighted}}
 	for _, w := range wants {
 		switch {
 		case w.mode == table.BoardReal && (w.flag == "" || w.flag == table.BoardVirtual):
-			return usageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
+			return UsageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
 		case w.mode == table.BoardVirtual && w.flag != "" && w.flag != table.BoardVirtual:
-			return usageErr("--%s %s: this game's %s board is virtual; leave --%s out or give virtual", w.name, w.flag, w.name, w.name)
+			return UsageErr("--%s %s: this game's %s board is virtual; leave --%s out or give virtual", w.name, w.flag, w.name, w.name)
 		case w.mode == "" && w.flag != "":
-			return usageErr("--%s %s: this game has no %s board; a board cannot be added to a game in progress", w.name, w.flag, w.name)
+			return UsageErr("--%s %s: this game has no %s board; a board cannot be added to a game in progress", w.name, w.flag, w.name)
 		}
 	}
 	return nil

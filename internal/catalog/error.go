@@ -1,0 +1,77 @@
+package catalog
+
+import (
+	"errors"
+	"strings"
+)
+
+// Error is an error whose text is a sentence of the catalogs: a package
+// that does not know the session's language returns one (Errorf), and the
+// command that shows it says it in the session's language
+// (Catalog.Error). Its Error method gives the English sentence.
+type Error struct {
+	Key  string // the sentence's key
+	Args []any  // its arguments; errors among them are said in the same language
+}
+
+// Errorf returns an Error: sentence key with args. An error among args is
+// wrapped (errors.Is and errors.As see it) and said in the language of
+// whoever shows the Error.
+func Errorf(key string, args ...any) error { return &Error{Key: key, Args: args} }
+
+// Error returns the sentence in English.
+func (e *Error) Error() string { return For(English).Error(e) }
+
+// Unwrap returns the errors among the arguments.
+func (e *Error) Unwrap() []error {
+	var errs []error
+	for _, a := range e.Args {
+		if err, ok := a.(error); ok {
+			errs = append(errs, err)
+		}
+	}
+	return errs
+}
+
+// Sayer is an error (or anything) that says itself in a catalog's
+// language.
+type Sayer interface {
+	SayIn(c Catalog) string
+}
+
+// Error says err in the catalog's language: a Sayer as it says itself, an
+// Error (or an error that joins several, errors.Join) sentence by
+// sentence, its error arguments too; any other error as its own text.
+func (c Catalog) Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	if s, ok := err.(Sayer); ok {
+		return s.SayIn(c)
+	}
+	var ce *Error
+	if errors.As(err, &ce) && ce == err {
+		args := make([]any, len(ce.Args))
+		for i, a := range ce.Args {
+			if e, ok := a.(error); ok {
+				args[i] = c.Error(e)
+			} else {
+				args[i] = a
+			}
+		}
+		return c.Say(ce.Key, args...)
+	}
+	// errors.Join: its text is its errors' texts, one a line.
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		errs := j.Unwrap()
+		en := make([]string, len(errs))
+		said := make([]string, len(errs))
+		for i, e := range errs {
+			en[i], said[i] = e.Error(), c.Error(e)
+		}
+		if len(errs) > 0 && err.Error() == strings.Join(en, "\n") {
+			return strings.Join(said, "\n")
+		}
+	}
+	return err.Error()
+}

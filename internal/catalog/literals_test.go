@@ -1,0 +1,149 @@
+package catalog
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// userPackages are the folders whose code says or prints things to the
+// user: every sentence there must come from the catalogs.
+var userPackages = []string{
+	"cmd/blindchess",
+	"internal/table",
+	"internal/talkclock",
+	"internal/session",
+}
+
+// userCalls are the functions and methods whose string arguments reach
+// the user: printing, errors, and the outputs of the table and the clock.
+var userCalls = map[string]bool{
+	"Print": true, "Printf": true, "Println": true,
+	"Fprint": true, "Fprintf": true, "Fprintln": true,
+	"Sprint": true, "Sprintf": true, "Sprintln": true,
+	"Errorf": true, "New": true, "usageErr": true,
+	"Info": true, "Warn": true, "Error": true, "Notice": true,
+	"tell": true, "announce": true, "errorText": true, "info": true, "warn": true,
+	"WriteString": true,
+}
+
+// word is a run of letters.
+var word = regexp.MustCompile(`\pL{2,}`)
+
+// allowedLiteral lists what may stand in those calls although it has
+// words: names the program takes as input in every language (commands,
+// flags, file names, the JSON protocol) and the program's name.
+var allowedLiteral = map[string]bool{}
+
+// sentenceLiteral reports whether s reads as a sentence in some language:
+// a word of letters outside fmt verbs, not a flag, a file pattern or a
+// known input name.
+func sentenceLiteral(s string) bool {
+	if allowedLiteral[s] || isKey(s) {
+		return false
+	}
+	s = verb.ReplaceAllString(s, " ")
+	for _, w := range word.FindAllString(s, -1) {
+		if !allowedWord[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
+// allowedWord are words that are not of one language: the program's name,
+// the commands and flags typed as they are in every language, formats.
+var allowedWord = map[string]bool{
+	"blindchess": true, "pgn": true, "json": true, "fen": true, "brf": true, "pef": true, "wav": true,
+	"utf": true, "san": true, "uci": true, "iccf": true,
+	// The lines of the boards and the recogniser as the table reads them,
+	// and the commands, typed the same in every language.
+	"board": true, "tactile": true, "sighted": true, "lift": true, "place": true, "snapshot": true,
+	"gone": true, "fault": true, "touches": true, "voice": true,
+}
+
+// isKey reports whether s is a key of the catalogs.
+func isKey(s string) bool {
+	_, ok := Raw(English, s)
+	return ok || For(English).Has(s)
+}
+
+// TestNoSentenceOutsideTheCatalogs: no string literal with words reaches
+// the user from the code of the packages that talk to the user (printing,
+// errors, the table's and the clock's outputs): every sentence comes from
+// the catalogs of de, en and cs.
+func TestNoSentenceOutsideTheCatalogs(t *testing.T) {
+	var found []string
+	for _, dir := range userPackages {
+		files, _ := filepath.Glob(filepath.Join("..", "..", dir, "*.go"))
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, path, src, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				name := ""
+				switch fn := call.Fun.(type) {
+				case *ast.Ident:
+					name = fn.Name
+				case *ast.SelectorExpr:
+					name = fn.Sel.Name
+				}
+				if !userCalls[name] {
+					return true
+				}
+				for _, a := range call.Args {
+					for _, lit := range literals(a) {
+						s, err := strconv.Unquote(lit.Value)
+						if err == nil && sentenceLiteral(s) {
+							p := fset.Position(lit.Pos())
+							found = append(found, filepath.ToSlash(strings.TrimPrefix(p.Filename, "../../"))+":"+strconv.Itoa(p.Line)+": "+lit.Value)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	sort.Strings(found)
+	for _, f := range found {
+		t.Error(f)
+	}
+	if len(found) > 0 {
+		t.Logf("%d sentences outside the catalogs: move them into internal/catalog (de.go, en.go, cs.go)", len(found))
+	}
+}
+
+// literals returns the string literals of e, through + and parentheses.
+func literals(e ast.Expr) []*ast.BasicLit {
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		if x.Kind == token.STRING {
+			return []*ast.BasicLit{x}
+		}
+	case *ast.BinaryExpr:
+		return append(literals(x.X), literals(x.Y)...)
+	case *ast.ParenExpr:
+		return literals(x.X)
+	}
+	return nil
+}

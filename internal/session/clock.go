@@ -1,0 +1,340 @@
+package session
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/talkclock"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// ClockOptions are the settings of the talking clock ("blindchess
+// clock"): the command's flags.
+type ClockOptions struct {
+	Time        string // the time control; asked for when missing
+	Me          string
+	Lang        string
+	Voice       string
+	WAV         string
+	Channel     string
+	Announce    string
+	Script      string
+	Journal     string
+	Resume      string
+	Virtual     bool
+	JSON        bool
+	Braille     bool
+	BrailleCode string
+	Audio       AudioOptions // --voice-input, --microphone
+	// Given holds the flags given on the command line, by name, with
+	// their values: with --resume they are checked against the journal.
+	Given map[string]string
+}
+
+// ClockResumeFlags are the flags that define a clock session; given with
+// --resume they must agree with the journal.
+var ClockResumeFlags = []string{"time", "me", "lang", "announce"}
+
+// Clock runs the talking clock on the streams of std until quit, a flag
+// fall in a script, the end of the input or ctx is done, and returns an
+// *ExitError for what the user must change.
+func Clock(ctx context.Context, o ClockOptions, std IO) error {
+	stdin, stdout, stderr := std.In, std.Out, std.Err
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	style, channel, script, err := o.check()
+	if err != nil {
+		return err
+	}
+	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, StopAtFlag: script != nil, JSON: o.JSON}
+
+	// The speaker writes from its own goroutine: one lock for all output.
+	var mu sync.Mutex
+	stdout, stderr = &table.LockedWriter{Mu: &mu, W: stdout}, &table.LockedWriter{Mu: &mu, W: stderr}
+	w := &table.Writer{Out: stdout, UI: stdout, JSON: o.JSON, NoInputs: true, Earphone: channel}
+	if o.JSON {
+		// Standard output carries only the JSON lines.
+		w.UI = stderr
+	}
+
+	// A raw terminal gives single keys; its lines must end with CR LF.
+	in := bufio.NewReader(stdin)
+	tty, raw := stdin.(*os.File)
+	raw = raw && script == nil && term.IsTerminal(int(tty.Fd()))
+	if raw {
+		if isTerminal(stdout) {
+			w.Out = table.CRLFWriter{W: w.Out}
+		}
+		if isTerminal(w.UI) {
+			w.UI = table.CRLFWriter{W: w.UI}
+		}
+	}
+	if !o.Virtual {
+		sp, err := openVoice(o.Voice, o.WAV, style, w.UI)
+		if err != nil {
+			if errors.Is(err, speech.ErrNoSoundCard) {
+				return UsageErr("--voice: %v; use --voice text (lines for your screen reader), or record the speech with --wav FILE", err)
+			}
+			return UsageErr("--voice: %v", err)
+		}
+		if sp != nil {
+			w.Speaker = sp
+			defer func() {
+				// Let the last words (the final times) be heard.
+				dctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				sp.Drain(dctx)
+				cancel()
+				sp.Close()
+			}()
+		}
+	}
+
+	loop := &table.Loop{Emit: w.Emit}
+	var m *talkclock.Machine
+	var base time.Duration
+	if o.Resume != "" {
+		if m, base, err = resumeClock(o, cfg, loop, w); err != nil {
+			return err
+		}
+	} else {
+		if cfg.Control == "" {
+			asker := talkclock.Asker{UI: w.UI, Voice: w.Speaker, Channel: channel, Style: style}
+			tc, err := asker.AskControl(in)
+			if err != nil {
+				return UsageErr("%v", err)
+			}
+			cfg.Control = tc.String()
+		}
+		if m, err = talkclock.New(cfg); err != nil {
+			return UsageErr("%v", err)
+		}
+		loop.Machine = m // the journal's warnings are said in its words
+		if err := newClockJournal(o, raw, cfg, loop, w, stderr); err != nil {
+			return err
+		}
+	}
+	defer func() {
+		if loop.Journal != nil {
+			loop.Journal.Close()
+		}
+	}()
+	loop.Machine = m
+
+	if script != nil && o.Virtual {
+		return clockVirtualScript(loop, m, script, base, w)
+	}
+
+	src := table.NewRealTime(base)
+	m.RealNow = src.Now
+	var dev devices
+	if o.Braille {
+		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, src.Now, func(err error) {
+			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+		})
+		if err != nil {
+			return err
+		}
+	}
+	loop.Wall = time.Now
+	done := make(chan struct{})
+	defer close(done)
+	defer dev.closeAll()
+	dev.openMicrophone(o.Audio, audioSetup{
+		out: w, at: base, text: m.TextStyle(), lang: m.TextLang(),
+		vocab: voice.Vocab{Style: m.TextStyle(), Lang: voice.LangOf(m.TextStyle().Lang())}, now: time.Now,
+	}, loop)
+	rt := realTime{ctx: ctx, src: src, done: done, lines: dev.lines}
+	var runErr error
+	if script != nil {
+		runErr = clockRealScript(rt, loop, m, script)
+	} else {
+		runErr = clockKeys(rt, loop, m, w, in, tty, raw, o.Resume != "")
+	}
+	var ee *ExitError
+	if errors.As(runErr, &ee) {
+		return runErr
+	}
+	if runErr != nil && !errors.Is(runErr, context.Canceled) {
+		return FailErr("%v", runErr)
+	}
+	if err := w.Err(); err != nil {
+		return FailErr("writing the clock's output: %v", err)
+	}
+	return nil
+}
+
+// check refuses flags that make no sense together and returns the style
+// and the channel of the announcements and the script (nil without
+// --script). The first command line repeated with --resume (and so with
+// --journal naming the same file) drops --journal.
+func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, script []table.ScriptLine, err error) {
+	fail := func(err error) (phonetic.Style, speech.Channel, []table.ScriptLine, error) {
+		return 0, 0, nil, err
+	}
+	if _, err := talkclock.ParseSide(o.Me); err != nil {
+		return fail(UsageErr("%v", err))
+	}
+	style, err = talkclock.LangStyle(o.Lang)
+	if err != nil {
+		return fail(UsageErr("%v", err))
+	}
+	if _, err := clock.ParseAlerts(o.Announce); err != nil {
+		return fail(UsageErr("--announce %v", err))
+	}
+	channel, err = speech.ParseChannel(o.Channel)
+	if err != nil {
+		return fail(UsageErr("--channel: %v", err))
+	}
+	if o.Virtual && o.Script == "" {
+		return fail(UsageErr("--virtual needs --script FILE"))
+	}
+	if err := o.Audio.check(); err != nil {
+		return fail(err)
+	}
+	if o.Virtual && o.Audio.VoiceInput {
+		return fail(UsageErr("--voice-input listens in real time: leave out --virtual"))
+	}
+	if o.WAV != "" && (o.Virtual || strings.EqualFold(o.Voice, "text")) {
+		return fail(UsageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual"))
+	}
+	if o.Journal != "" && o.Resume != "" {
+		if !samePath(o.Journal, o.Resume) {
+			return fail(UsageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume))
+		}
+		// The first command line repeated with --resume added.
+		o.Journal = ""
+	}
+	if o.Script != "" {
+		f, err := os.Open(o.Script)
+		if err != nil {
+			return fail(UsageErr("--script: %v", err))
+		}
+		script, err = talkclock.ParseScript(f)
+		f.Close()
+		if err != nil {
+			return fail(UsageErr("--script %s: %v", o.Script, err))
+		}
+		if o.Time == "" && o.Resume == "" {
+			return fail(UsageErr("--script needs --time, for example --time 90+30"))
+		}
+	}
+	if o.Time != "" {
+		if _, err := clock.Parse(o.Time); err != nil {
+			return fail(UsageErr("--time %v; see docs/time-controls.md", err))
+		}
+	}
+	return style, channel, script, nil
+}
+
+// newClockJournal creates the journal of a new clock session: --journal
+// FILE, or on a terminal a file in the user's data folder; a script or a
+// pipe keeps none unless asked.
+func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table.Loop, w *table.Writer, stderr io.Writer) error {
+	path := o.Journal
+	if path == "" && raw {
+		dir, err := dataDir()
+		if err != nil {
+			return nil // no data folder: the clock runs without a journal
+		}
+		dir = filepath.Join(dir, "blindchess", "clocks")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
+			return nil
+		}
+		path = filepath.Join(dir, time.Now().Format("2006-01-02-150405")+".journal")
+	}
+	if path == "" {
+		return nil
+	}
+	raw2, err := talkclock.MarshalConfig(cfg)
+	if err != nil {
+		return FailErr("%v", err)
+	}
+	j, err := journal.Create(path, journal.Header{Setup: raw2, Created: time.Now()})
+	if errors.Is(err, fs.ErrExist) {
+		return UsageErr("--journal %s holds an earlier session: continue it with --resume %s, or give a new file", path, path)
+	}
+	if j == nil {
+		return FailErr("%v", err)
+	}
+	loop.Journal = j
+	if err != nil {
+		loop.ReportDisk(0, err, path)
+		return nil
+	}
+	fmt.Fprintln(stderr, talkclock.JournalNote(path))
+	return nil
+}
+
+// resumeClock rebuilds the clock of the journal --resume names.
+func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *table.Writer) (*talkclock.Machine, time.Duration, error) {
+	j, log, rec, err := journal.OpenRecover(o.Resume)
+	var ce *journal.CorruptError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, 0, UsageErr("--resume %s: no such file; give the journal the clock named when it started", o.Resume)
+	case errors.Is(err, journal.ErrNoHeader), errors.As(err, &ce):
+		return nil, 0, FailErr("cannot resume: %v", err)
+	case err != nil && j == nil:
+		return nil, 0, FailErr("cannot resume: %v", err)
+	}
+	saved, cerr := talkclock.UnmarshalConfig(log.Header.Setup)
+	if cerr != nil {
+		if j != nil {
+			j.Close()
+		}
+		return nil, 0, UsageErr("--resume %s: %v", o.Resume, cerr)
+	}
+	for _, name := range ClockResumeFlags {
+		if value, ok := o.Given[name]; ok {
+			if msg := talkclock.CheckResume(saved, name, value); msg != "" {
+				j.Close()
+				return nil, 0, UsageErr("%s", msg)
+			}
+		}
+	}
+	saved.StopAtFlag, saved.JSON = cfg.StopAtFlag, cfg.JSON
+	m, merr := talkclock.New(saved)
+	if merr != nil {
+		j.Close()
+		return nil, 0, FailErr("cannot resume %s: %v", o.Resume, merr)
+	}
+	for _, r := range log.Records {
+		m.Apply(table.Input{At: r.At, Source: r.Source, Text: r.Input})
+	}
+	var base time.Duration
+	if n := len(log.Records); n > 0 {
+		base = log.Records[n-1].At
+	}
+	loop.Journal = j
+	loop.Machine = m
+	if log.Torn > 0 {
+		w.Info(base, talkclock.TornNote(log.Torn), "")
+	}
+	if rec != nil {
+		w.Warn(base, talkclock.RecoveredNote(rec), "")
+	}
+	if err != nil {
+		loop.ReportDisk(base, err, o.Resume)
+	}
+	loop.Handle(table.Input{At: base, Source: table.SourceSystem, Text: table.InputResumed})
+	return m, base, nil
+}

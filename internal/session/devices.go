@@ -1,0 +1,121 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// devices are the inputs and outputs a session opens beside its machine
+// and its keyboard or script. An input is a channel of lines that the loop
+// journals and applies like typed ones (a board's "board tactile lift e2",
+// the recogniser's "voice …"); an output is a sink on the table.Writer
+// (the braille display, the recording scoresheet) or the voice. A new
+// device is one opener here that adds to them; Play and Clock call the
+// openers they use, and close them all with closeAll.
+type devices struct {
+	lines  []<-chan string // the inputs, merged with the keyboard or the script
+	closes []func()        // what closes each device, in the order opened
+}
+
+// closeAll closes the devices, the last opened first.
+func (d *devices) closeAll() {
+	for i := len(d.closes) - 1; i >= 0; i-- {
+		d.closes[i]()
+	}
+}
+
+// onClose adds a device's close to closeAll.
+func (d *devices) onClose(f func()) { d.closes = append(d.closes, f) }
+
+// openDisplay adds the braille display (--braille) as an output of w: the
+// game from start (nil: the clock alone) in the braille code codeName
+// (empty: the code of lang). A bad --braille-code is returned; a display
+// that cannot be reached is given to missing, and the session goes on
+// without it.
+func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rules.Position, now func() time.Duration, missing func(error)) error {
+	disp, closeDisplay, err := openBrailleDisplay(codeName, lang, start, now)
+	var ee *ExitError
+	switch {
+	case errors.As(err, &ee):
+		return err
+	case err != nil:
+		missing(err)
+	default:
+		d.onClose(closeDisplay)
+		w.Sinks = append(w.Sinks, disp.Sink)
+	}
+	return nil
+}
+
+// openBoards adds the game's real boards (--tactile, --sighted) as inputs.
+func (d *devices) openBoards(o PlayOptions, s table.Setup) error {
+	lines, closeBoards, err := openPlayBoards(o, s)
+	if err != nil {
+		return err
+	}
+	d.lines = append(d.lines, lines...)
+	d.onClose(closeBoards)
+	return nil
+}
+
+// openMicrophone adds the table's microphone (--record, --voice-input):
+// the recogniser's lines are an input, a sink follows the game (a
+// recording segment per ply, the recogniser's grammar), and its faults
+// are the loop's notices. It adds nothing when neither is asked for.
+func (d *devices) openMicrophone(o AudioOptions, s audioSetup, loop *table.Loop) {
+	a := startAudio(o, s)
+	if a == nil {
+		return
+	}
+	// Stopped when the session ends: the last segment ends with the game.
+	d.onClose(a.Stop)
+	s.out.Sinks = append(s.out.Sinks, a.Sink)
+	loop.Notices = a.Notices
+	d.lines = append(d.lines, a.Lines)
+}
+
+// openBrailleDisplay connects to BRLTTY (BRLAPI_HOST, BRLAPI_AUTH), takes
+// the terminal and returns the live display of a game from start (nil: the
+// clock alone) in the braille code codeName (empty: the code of lang), with
+// the function that gives the display back. Keys on the display switch
+// between the moves and the clock times.
+func openBrailleDisplay(codeName, lang string, start *rules.Position, now func() time.Duration) (*braille.Display, func(), error) {
+	code := braille.DefaultCode(lang)
+	if codeName != "" {
+		c, err := braille.ParseCode(codeName)
+		if err != nil {
+			return nil, nil, UsageErr("--braille-code: %v", err)
+		}
+		code = c
+	}
+	dial := func() (*brlapi.Conn, error) {
+		conn, err := brlapi.Dial(brlapi.Config{})
+		if err != nil {
+			return nil, err
+		}
+		if _, _, err := conn.DisplaySize(); err != nil {
+			conn.Close()
+			return nil, err
+		}
+		if err := conn.EnterTTYMode(); err != nil {
+			conn.Close()
+			return nil, fmt.Errorf("taking the braille display: %w", err)
+		}
+		return conn, nil
+	}
+	conn, err := dial()
+	if err != nil {
+		return nil, nil, err
+	}
+	d := braille.NewDisplay(conn, code, start)
+	d.Now = now
+	stop := make(chan struct{})
+	go d.Run(conn, dial, time.Second, stop)
+	return d, func() { close(stop) }, nil
+}

@@ -1,0 +1,134 @@
+package session
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/talkclock"
+)
+
+// The run modes of a session: how its inputs reach the loop. A script on
+// virtual time is handled at once, line by line; a script on real time,
+// typed lines and single keys go through Loop.Run on the real clock,
+// merged with the devices' lines.
+
+// runVirtualScript plays a script of play on virtual time, at once.
+func runVirtualScript(loop *table.Loop, script io.Reader) error {
+	return table.ReadScript(script, func(l table.ScriptLine) bool {
+		return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
+	})
+}
+
+// runInteractive reads typed lines from stdin until quit or end of input;
+// an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
+func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra []<-chan string) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	done := make(chan struct{})
+	defer close(done)
+	lines, _ := table.ReadLines(stdin, done)
+	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
+}
+
+// runRealScript feeds a script to the live loop, each line at its time.
+func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	src := table.NewRealTime(base)
+	done := make(chan struct{})
+	defer close(done)
+	lines, scriptErr := table.FeedScript(script, src, done)
+	if err := loop.Run(ctx, src, table.MergeLines(lines, done, extra...)); err != nil {
+		return err
+	}
+	if loop.Quit() {
+		return nil
+	}
+	return scriptErr()
+}
+
+// realTime is what a run mode on real time needs: the session's context,
+// its clock, the channel that stops the readers, and the devices' lines.
+type realTime struct {
+	ctx   context.Context
+	src   *table.RealTime
+	done  chan struct{}
+	lines []<-chan string
+}
+
+// clockVirtualScript runs a script of the clock on virtual time, at once.
+// A resumed clock's script must go on from the journal's last instant.
+func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.ScriptLine, base time.Duration, w *table.Writer) error {
+	loop.Source = table.SourceScript
+	loop.Start()
+	for _, l := range script {
+		if l.At < base {
+			return UsageErr("script line %d (%s s): the resumed clock is at %s s already; go on from there", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
+		}
+		if loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
+			break
+		}
+	}
+	if !loop.Quit() {
+		loop.Settle()
+	}
+	if n, err := m.Failed(); err != nil {
+		l := script[n-1]
+		return UsageErr("script line %d (%s s): %v", l.Line, talkclock.FormatSeconds(l.At), err)
+	}
+	return w.Err()
+}
+
+// clockRealScript runs a script of the clock on real time; after its last
+// line the clock runs on until a flag falls.
+func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script []table.ScriptLine) error {
+	loop.Source = table.SourceScript
+	loop.Start()
+	runErr := loop.Run(rt.ctx, rt.src, table.MergeLines(table.FeedLines(script, rt.src, rt.done), rt.done, rt.lines...))
+	if runErr == nil && !loop.Quit() {
+		// The script is over; the clock runs on until a flag falls.
+		runErr = loop.Run(rt.ctx, rt.src, nil)
+	}
+	if n, err := m.Failed(); err != nil {
+		return UsageErr("script line %d: %v", script[n-1].Line, err)
+	}
+	return runErr
+}
+
+// clockKeys runs the clock on the keys of a raw terminal (tty), or on
+// typed lines (in), until quit or the end of the input.
+func clockKeys(rt realTime, loop *table.Loop, m *talkclock.Machine, w *table.Writer, in io.Reader, tty *os.File, raw, resumed bool) error {
+	m.Greet = true
+	var keys <-chan string
+	var readErr func() error
+	if raw {
+		state, err := term.MakeRaw(int(tty.Fd()))
+		if err != nil {
+			return FailErr("cannot read single keys from the terminal: %v", err)
+		}
+		defer term.Restore(int(tty.Fd()), state)
+		keys, readErr = table.ReadKeys(in, rt.done)
+	} else {
+		keys, readErr = table.ReadLines(in, rt.done)
+	}
+	if !resumed {
+		loop.Start()
+	}
+	runErr := loop.Run(rt.ctx, rt.src, table.MergeLines(keys, rt.done, rt.lines...))
+	if runErr == nil && !loop.Quit() {
+		if err := readErr(); err != nil {
+			return FailErr("reading the keys: %v", err)
+		}
+		for _, out := range m.Ended() {
+			w.Emit(out)
+		}
+	}
+	return runErr
+}

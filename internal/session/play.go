@@ -1,0 +1,487 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/talkclock"
+	"github.com/blindchess/blindchess/internal/textenc"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// PlayOptions are the settings of one game at the table ("blindchess
+// play"): the command's flags.
+type PlayOptions struct {
+	White, Black, Me string
+	Time             string // the time control; no clock without it
+	Announce         string // the VI player's automatic time announcements
+	FEN              string
+	Chess960         int // -1: not Chess960
+	Style            string
+	Long, ASCII      bool
+	Lang             string
+	Voice            string
+	WAV              string
+	Earphone         string
+	PGN, Journal     string
+	Resume           string
+	AutoPress        bool
+	Event, Site      string
+	Round            string
+	Script           string
+	Virtual, JSON    bool
+	Tactile, Sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	Braille          bool   // show the moves on a braille display (BrlAPI)
+	BrailleCode      string
+	Audio            AudioOptions // --record, --voice-input, --microphone
+	// Given holds the flags given on the command line, by name, with
+	// their values: with --resume they are checked against the journal.
+	Given map[string]string
+}
+
+// Play runs one game at the table on the streams of std until quit, the
+// end of the input or ctx is done, and returns an *ExitError for what the
+// user must change.
+func Play(ctx context.Context, o PlayOptions, std IO) error {
+	stdin, stdout, stderr := std.In, std.Out, std.Err
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	resumeChecks, err := o.check()
+	if err != nil {
+		return err
+	}
+	earphone, err := speech.ParseChannel(o.Earphone)
+	if err != nil {
+		return UsageErr("--earphone: %v", err)
+	}
+	script, closeScript, err := o.openScript(stdin)
+	if err != nil {
+		return err
+	}
+	defer closeScript()
+
+	out := &table.Writer{Out: stdout, JSON: o.JSON, Earphone: earphone}
+	g, err := openGame(o, out, resumeChecks)
+	if err != nil {
+		return err
+	}
+	loop, base := g.loop, g.base
+	loop.Emit = out.Emit
+	out.Lang = loop.Table.TextLang()
+	if err := o.brailleSheet(loop); err != nil {
+		return err
+	}
+
+	// The outputs first, so that the start is said on them.
+	var dev devices
+	defer dev.closeAll()
+	if o.Braille {
+		pos := loop.Table.Position()
+		err := dev.openDisplay(out, o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now, func(err error) {
+			// Said once; the game goes on in text and speech.
+			out.Warn(base, braille.NoDisplay(err, "game"), "")
+		})
+		if err != nil {
+			return err
+		}
+	}
+	if !o.Virtual {
+		loop.Wall = time.Now
+	}
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+		return err
+	}
+	g.start(o, out)
+
+	// Then the inputs beside the keyboard or the script.
+	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+		return err
+	}
+	t := loop.Table
+	dev.openMicrophone(o.Audio, audioSetup{
+		out: out, at: base, text: t.TextStyle(), lang: t.TextLang(),
+		vocab: voice.Vocab{Style: t.Style(), Lang: voice.LangOf(t.TextStyle().Lang())},
+		game:  t, recDir: filepath.Join(filepath.Dir(g.jpath), "recording"), now: time.Now,
+	}, loop)
+
+	var runErr error
+	switch {
+	case script != nil && o.Virtual:
+		runErr = runVirtualScript(loop, script)
+	case script != nil:
+		runErr = runRealScript(ctx, loop, base, script, dev.lines)
+	default:
+		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
+		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {
+			// The terminal echoed ^C without a line end: the last words
+			// begin a line of their own.
+			fmt.Fprintln(stdout)
+		}
+	}
+	return finishPlay(loop, out, g.jpath, stderr, runErr)
+}
+
+// check refuses flags that make no sense together, and returns the flags
+// given with --resume that are to be checked against the journal.
+func (o PlayOptions) check() (resumeChecks []string, err error) {
+	if o.Virtual && o.Script == "" {
+		return nil, UsageErr("--virtual needs --script FILE")
+	}
+	if err := o.Audio.check(); err != nil {
+		return nil, err
+	}
+	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {
+		return nil, UsageErr("--record and --voice-input listen in real time: leave out --virtual")
+	}
+	if o.Resume != "" {
+		// Options repeated with --resume are checked against the journal
+		// once it is read: those that agree are accepted.
+		for _, name := range table.ResumeFlags {
+			if _, ok := o.Given[name]; ok {
+				resumeChecks = append(resumeChecks, name)
+			}
+		}
+		if _, ok := o.Given["journal"]; ok && !samePath(o.Journal, o.Resume) {
+			return nil, UsageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
+		}
+	}
+	return resumeChecks, nil
+}
+
+// openScript opens --script (nil without one; - is stdin) and returns
+// what closes it.
+func (o PlayOptions) openScript(stdin io.Reader) (io.Reader, func(), error) {
+	switch o.Script {
+	case "":
+		return nil, func() {}, nil
+	case "-":
+		return stdin, func() {}, nil
+	}
+	f, err := os.Open(o.Script)
+	if err != nil {
+		return nil, nil, UsageErr("--script: %v", err)
+	}
+	// A file in Windows-1252 reaches the table as UTF-8 (standard input is
+	// read as it comes: a decoder's look-ahead would wait).
+	return textenc.NewDecoder(f), func() { f.Close() }, nil
+}
+
+// game is a game opened for play: new, or rebuilt from its journal.
+type game struct {
+	loop   *table.Loop
+	jpath  string        // the journal
+	folder string        // the game's folder ("" when --journal names the file)
+	base   time.Duration // the instant the session starts at
+	disk   diskProblem
+}
+
+// openGame starts the game of the flags, or rebuilds the game of --resume
+// and checks the flags given again against it.
+func openGame(o PlayOptions, out *table.Writer, resumeChecks []string) (game, error) {
+	if o.Resume == "" {
+		loop, jpath, folder, disk, err := newGame(o)
+		return game{loop: loop, jpath: jpath, folder: folder, disk: disk}, err
+	}
+	loop, base, disk, err := resumeGame(o, out)
+	if err != nil {
+		return game{}, err
+	}
+	for _, name := range resumeChecks {
+		if err := table.CheckResume(loop.Table.Setup(), name, o.Given[name]); err != nil {
+			if loop.Journal != nil {
+				loop.Journal.Close()
+			}
+			return game{}, UsageErr("%v", err)
+		}
+	}
+	if err := checkPlayBoards(o, loop.Table.Setup()); err != nil {
+		if loop.Journal != nil {
+			loop.Journal.Close()
+		}
+		return game{}, err
+	}
+	return game{loop: loop, jpath: o.Resume, base: base, disk: disk}, nil
+}
+
+// brailleSheet makes the loop write the scoresheet in braille beside the
+// PGN (D.2.7), in --braille-code or the language's code.
+func (o PlayOptions) brailleSheet(loop *table.Loop) error {
+	code := braille.DefaultCode(loop.Table.TextStyle().Lang().String())
+	if o.BrailleCode != "" {
+		c, err := braille.ParseCode(o.BrailleCode)
+		if err != nil {
+			return UsageErr("--braille-code: %v", err)
+		}
+		code = c
+	}
+	loop.BRF = func(g *pgn.Game) (string, error) {
+		pages, err := braille.Sheet(g, code, braille.DefaultLayout)
+		if err != nil {
+			return "", err
+		}
+		return braille.SheetBRF(pages), nil
+	}
+	return nil
+}
+
+// start says a disk problem found while opening the game, then starts a
+// new game (saying where it goes) or goes on with a resumed one.
+func (g game) start(o PlayOptions, out *table.Writer) {
+	loop := g.loop
+	if g.disk.err != nil {
+		loop.ReportDisk(g.base, g.disk.err, g.disk.path)
+	}
+	if o.Resume != "" {
+		loop.Handle(table.Input{At: g.base, Source: table.SourceSystem, Text: table.InputResumed})
+		return
+	}
+	loop.Start()
+	// Where the game goes is written; that it is saved is said only when
+	// it is true.
+	spoken := playText(loop.Table, "saved-short")
+	if loop.Unsaved() {
+		spoken = ""
+	}
+	if g.folder != "" {
+		out.Info(0, playText(loop.Table, "folder", g.folder), spoken)
+	} else {
+		out.Info(0, playText(loop.Table, "files", g.jpath, loop.PGNPath), spoken)
+	}
+}
+
+// diskProblem is a failure to write the game found while setting it up
+// (the game's folder, the journal); the loop reports it once the output is
+// ready, and play goes on in memory.
+type diskProblem struct {
+	err  error
+	path string // the folder or file that could not be written
+}
+
+// newGame sets up a new game from the flags: its folder, journal and PGN.
+func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskProblem, err error) {
+	s := table.DefaultSetup()
+	s.White, s.Black, s.Me = o.White, o.Black, o.Me
+	s.Time, s.Alerts = o.Time, o.Announce
+	s.FEN, s.Chess960 = o.FEN, o.Chess960
+	s.Style, s.Long, s.ASCII, s.Lang = o.Style, o.Long, o.ASCII, o.Lang
+	s.AutoPress = o.AutoPress
+	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
+	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
+		return nil, "", "", disk, err
+	}
+	if !o.Virtual {
+		s.Date = time.Now().Format("2006.01.02")
+	}
+	if _, err := table.New(s); err != nil {
+		return nil, "", "", disk, UsageErr("%v", err)
+	}
+
+	jpath, ppath := o.Journal, o.PGN
+	if jpath != "" {
+		if err := checkNewJournal(jpath); err != nil {
+			return nil, "", "", disk, err
+		}
+	}
+	if jpath == "" {
+		dir, err := gameFolder(o.White, o.Black, o.Virtual)
+		if err != nil {
+			disk = diskProblem{err, dir}
+		}
+		folder = dir
+		jpath = filepath.Join(dir, "game.journal")
+		if ppath == "" {
+			ppath = filepath.Join(dir, "game.pgn")
+		}
+	} else if ppath == "" {
+		ppath = strings.TrimSuffix(jpath, filepath.Ext(jpath)) + ".pgn"
+		if ppath == jpath {
+			ppath = jpath + ".pgn"
+		}
+	}
+	if abs, err := filepath.Abs(ppath); err == nil {
+		ppath = abs
+	}
+	if abs, err := filepath.Abs(jpath); err == nil {
+		jpath = abs
+	}
+	s.PGN = ppath
+	t, err := table.New(s)
+	if err != nil {
+		return nil, "", "", disk, UsageErr("%v", err)
+	}
+	raw, err := table.MarshalSetup(s)
+	if err != nil {
+		return nil, "", "", disk, FailErr("%v", err)
+	}
+	hdr := journal.Header{Setup: raw}
+	if !o.Virtual {
+		hdr.Created = time.Now()
+	}
+	j, err := journal.Create(jpath, hdr)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, "", "", disk, checkNewJournal(jpath)
+	}
+	if err != nil && j == nil {
+		return nil, "", "", disk, FailErr("%v", err)
+	}
+	if err != nil && disk.err == nil {
+		// Without the folder the journal fails too; the folder's error
+		// says more.
+		disk = diskProblem{err, jpath}
+	}
+	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	return loop, jpath, folder, disk, nil
+}
+
+// checkNewJournal refuses a --journal that already exists, saying what it
+// is and what to give instead; it returns nil for a path that does not
+// exist (or cannot be looked at: creating the journal says why).
+func checkNewJournal(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil
+	case fi.IsDir():
+		return UsageErr("--journal %s is a folder: give the name of a new file, such as %s", path, filepath.Join(path, "game.journal"))
+	case !fi.Mode().IsRegular():
+		return UsageErr("--journal %s is not a regular file: give the name of a new file", path)
+	}
+	return UsageErr("--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal", path, path)
+}
+
+// resumeGame rebuilds the game of the journal --resume names.
+func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
+	if fi, err := os.Stat(o.Resume); err == nil && fi.IsDir() {
+		if _, err := os.Stat(filepath.Join(o.Resume, "game.journal")); err == nil {
+			return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the journal in it, --resume %s", o.Resume, filepath.Join(o.Resume, "game.journal"))
+		}
+		return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the game.journal in the game's folder", o.Resume)
+	}
+	j, log, rec, err := journal.OpenRecover(o.Resume)
+	var ce *journal.CorruptError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		where := ""
+		if d, derr := dataDir(); derr == nil {
+			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
+		}
+		return nil, 0, diskProblem{}, UsageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.Resume, where)
+	case errors.Is(err, journal.ErrNoHeader):
+		return nil, 0, diskProblem{}, FailErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.Resume)
+	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
+		return nil, 0, diskProblem{}, UsageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.Resume, ce.Reason)
+	case errors.As(err, &ce) && ce.Line == 1:
+		return nil, 0, diskProblem{}, FailErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.Resume, ce.Reason)
+	case errors.As(err, &ce):
+		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+	case err != nil && j == nil:
+		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+	}
+	if talkclock.IsClockSetup(log.Header.Setup) {
+		j.Close()
+		return nil, 0, diskProblem{}, UsageErr("--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s", o.Resume, o.Resume)
+	}
+	t, rerr := table.Replay(log)
+	if rerr != nil {
+		return nil, 0, diskProblem{}, FailErr("cannot resume %s: %v", o.Resume, rerr)
+	}
+	out.Lang = t.TextLang()
+	ppath := o.PGN
+	if ppath == "" {
+		ppath = t.Setup().PGN
+	}
+	if ppath == "" {
+		ppath = strings.TrimSuffix(o.Resume, filepath.Ext(o.Resume)) + ".pgn"
+	}
+	var base time.Duration
+	if n := len(log.Records); n > 0 {
+		base = log.Records[n-1].At
+	}
+	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	if log.Torn > 0 {
+		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
+	}
+	if rec != nil {
+		// Said in full, since the arbiter may need the damaged copy.
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		if rec.Records > 0 {
+			msg += playText(t, "recovered-lost", rec.Records)
+		}
+		if rec.SavedAs != "" {
+			msg += playText(t, "recovered-copy", rec.SavedAs)
+		} else {
+			msg += playText(t, "recovered-copy-later")
+		}
+		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
+	}
+	var disk diskProblem
+	if err != nil {
+		disk = diskProblem{err, o.Resume}
+	}
+	return loop, base, disk, nil
+}
+
+// finishPlay closes the journal and says where the game is and how to go
+// on. If the journal or the PGN could not be written, it says so (never
+// that the game is saved), rewrites the PGN if it can, and writes the PGN
+// to standard error when the file cannot take it, so that the game is not
+// lost; the exit code is then 1.
+func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Writer, runErr error) error {
+	t := loop.Table
+	at := t.Now()
+	var jerr, perr error
+	if loop.Journal != nil {
+		jerr = loop.Journal.Close()
+	}
+	text := pgn.Format(t.PGN())
+	if jerr != nil || loop.Unsaved() {
+		perr = table.WriteFileAtomic(loop.PGNPath, []byte(text))
+	}
+	switch {
+	case jerr != nil && perr != nil:
+		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
+		fmt.Fprint(stderr, playText(t, "rescue-both", perr, text))
+	case jerr != nil:
+		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
+	case perr != nil:
+		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
+		fmt.Fprint(stderr, playText(t, "rescue-pgn", perr, text))
+		if !t.Over() {
+			out.Info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
+		}
+	case t.Over():
+		res, _ := t.Result()
+		out.Info(at, playText(t, "over", res, loop.PGNPath), "")
+	default:
+		out.Info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
+	}
+	if runErr != nil {
+		var se *table.ScriptError
+		if errors.As(runErr, &se) {
+			return UsageErr("--script: %v", runErr)
+		}
+		if !errors.Is(runErr, context.Canceled) {
+			return FailErr("%v", runErr)
+		}
+	}
+	if jerr != nil || perr != nil {
+		return FailErr("the game was not saved completely; the lines above say what is missing")
+	}
+	return nil
+}
+
+// playText returns a session sentence of play in the table's language.
+func playText(t *table.Table, key string, args ...any) string { return t.SessionText(key, args...) }

@@ -1,0 +1,130 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/audio"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// openGameVoice adds play's voice (--voice, --wav) as an output of out.
+// Without --voice it is the best voice there is, or none with a script or
+// --json; a text voice is none, since the lines are the text.
+func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic.Style, stderr io.Writer) error {
+	speaker := o.Voice
+	if speaker == "" {
+		speaker = "auto"
+		if (o.Script != "" || o.JSON) && o.WAV == "" {
+			speaker = "none"
+		}
+	}
+	if o.WAV != "" && speaker == "none" {
+		return UsageErr("--wav needs a voice: give --voice clips or espeak")
+	}
+	if speaker == "none" {
+		return nil
+	}
+	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, style, stderr)
+	if err != nil {
+		return UsageErr("--voice: %v", err)
+	}
+	if sp != nil {
+		d.onClose(func() { closeVoice(sp) })
+		out.Speaker = sp
+	}
+	if note != "" && !o.JSON {
+		fmt.Fprintln(stderr, note)
+	}
+	return nil
+}
+
+// voiceTimeout bounds opening the voice: a speech service that does not
+// answer must not hold up the game.
+const voiceTimeout = 5 * time.Second
+
+// openPlayVoiceWithin is openPlayVoice that gives up after d: the game
+// then goes on with text lines, and the note says why. A voice that opens
+// later is closed at once.
+func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	type result struct {
+		sp   *speech.Speaker
+		note string
+		err  error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		sp, note, err := openPlayVoice(voice, wav, style, stderr)
+		ch <- result{sp, note, err}
+	}()
+	select {
+	case r := <-ch:
+		return r.sp, r.note, r.err
+	case <-time.After(d):
+		go func() {
+			if r := <-ch; r.sp != nil {
+				r.sp.Close()
+			}
+		}()
+		return nil, fmt.Sprintf("speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)", voice, d), nil
+	}
+}
+
+// closeVoice lets the speaker finish what is queued (at most 10 s) and
+// closes it, without waiting more than 5 s for a backend that hangs.
+func closeVoice(sp *speech.Speaker) {
+	dctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	sp.Drain(dctx)
+	cancel()
+	done := make(chan struct{})
+	go func() {
+		sp.Close()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+	}
+}
+
+// openPlayVoice opens the speech backend; a text backend is dropped, since
+// play writes every announcement as a line already.
+func openPlayVoice(voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	opened, err := speech.Open(speech.Config{Voice: voice, WAV: wav, Clips: audio.Clips(), Text: io.Discard})
+	if err != nil {
+		return nil, "", err
+	}
+	if opened.Voice == "text" {
+		// The lines are the text; the note says why there is no voice.
+		opened.Backend.Close()
+		return nil, opened.Note, nil
+	}
+	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr})
+	return sp, opened.Note, nil
+}
+
+// openVoice opens the speech of --voice (see speech.Voices). "text" needs
+// no speaker: every line is printed, and the screen reader (or braille
+// display) picks it up. When "auto" finds no voice it falls back to text
+// the same way. With wav the speech is written into that WAV file. text
+// receives what a voice cannot say.
+func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.Speaker, error) {
+	if v := strings.ToLower(strings.TrimSpace(name)); v == "text" {
+		return nil, nil
+	}
+	opened, err := speech.Open(speech.Config{Voice: name, WAV: wav, Clips: audio.Clips(), Text: text})
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintln(text, opened.Note) // which voice, and why (auto)
+	if opened.Voice == "text" {
+		opened.Backend.Close()
+		return nil, nil
+	}
+	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
+}

@@ -1,0 +1,137 @@
+package twoboard
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// TestTrackerMakesNoMoveWhileVerifying shows that after a Resync from a
+// board's driver the tracker makes no move from that board (not at the
+// settle time, not when the other board moves, not at the end) until the
+// board's whole position comes, and then makes the move that position
+// shows: a lift and place seen before the Resync do not count.
+func TestTrackerMakesNoMoveWhileVerifying(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	ms := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
+	start := eboard.StartPlacement()
+	occ := func(from, to string) eboard.Occupancy {
+		return start.Occupancy().Without(sqOf(t, from)).With(sqOf(t, to))
+	}
+	tests := []struct {
+		name string
+		snap eboard.Occupancy
+		want []string
+	}{
+		{"snapshot confirms the move", occ("e2", "e4"), []string{"verifying", "move e4"}},
+		{"snapshot shows another move", occ("e2", "e3"), []string{"verifying", "move e3"}},
+		{"snapshot shows the piece back", start.Occupancy(), []string{"verifying"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := New(rules.StartPosition(), Options{})
+			tr.Enable(Tactile, BoardConfig{Moves: [2]bool{true, true}}, nil)
+			var got []string
+			take := func(fs []Fact) {
+				for _, f := range fs {
+					switch f.Kind {
+					case MoveMade:
+						got = append(got, "move "+f.SAN)
+					case Verifying:
+						got = append(got, "verifying")
+						if f.Text != "2 lines were lost" {
+							t.Errorf("verifying text %q", f.Text)
+						}
+					case Touch, Synced:
+					default:
+						got = append(got, f.Kind.String())
+					}
+				}
+			}
+			ev := func(typ eboard.EventType, sq string, at time.Time) eboard.Event {
+				e := eboard.Event{Time: at, Board: eboard.Tactile, Type: typ, Square: rules.NoSquare}
+				if sq != "" {
+					e.Square = sqOf(t, sq)
+				}
+				return e
+			}
+			snap := func(o eboard.Occupancy, at time.Time) eboard.Event {
+				e := ev(eboard.Snapshot, "", at)
+				e.HasBoard, e.Occupied = true, o
+				return e
+			}
+			take(tr.Event(Tactile, snap(start.Occupancy(), ms(0))))
+			take(tr.Event(Tactile, ev(eboard.Lift, "e2", ms(100))))
+			take(tr.Event(Tactile, ev(eboard.Place, "e4", ms(200))))
+			resync := ev(eboard.Resync, "", ms(210))
+			resync.Text = "2 lines were lost"
+			take(tr.Event(Tactile, resync))
+			take(tr.Event(Tactile, resync)) // one Verifying for the episode
+			if d, ok := tr.Deadline(); ok && !d.After(ms(10000)) {
+				t.Errorf("a deadline at %v while verifying", d.Sub(t0))
+			}
+			take(tr.Advance(ms(10000)))
+			if len(got) != 1 {
+				t.Fatalf("before the snapshot: %q, want only verifying", got)
+			}
+			take(tr.Event(Tactile, snap(tc.snap, ms(10100))))
+			take(tr.Advance(ms(20000)))
+			take(tr.Flush(ms(20000)))
+			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("facts %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestTrackerVerifyingFlushMakesNoMove: input that ends while a board is
+// in doubt makes no move from it.
+func TestTrackerVerifyingFlushMakesNoMove(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	tr := New(rules.StartPosition(), Options{})
+	tr.Enable(Tactile, BoardConfig{Moves: [2]bool{true, true}}, nil)
+	start := eboard.StartPlacement().Occupancy()
+	facts := tr.Event(Tactile, eboard.Event{Time: t0, Type: eboard.Snapshot, Square: rules.NoSquare, HasBoard: true, Occupied: start})
+	facts = append(facts, tr.Event(Tactile, eboard.Event{Time: t0.Add(time.Second), Type: eboard.Snapshot, Square: rules.NoSquare, HasBoard: true,
+		Occupied: start.Without(sqOf(t, "g1")).With(sqOf(t, "f3"))})...)
+	facts = append(facts, tr.Event(Tactile, eboard.Event{Time: t0.Add(1100 * time.Millisecond), Type: eboard.Resync, Square: rules.NoSquare})...)
+	facts = append(facts, tr.Flush(t0.Add(5*time.Second))...)
+	for _, f := range facts {
+		if f.Kind == MoveMade {
+			t.Fatalf("move %s made while the board was in doubt", f.SAN)
+		}
+	}
+}
+
+// TestVerifyingTextLanguages checks the sentence of a Verifying fact in
+// each language and for each board.
+func TestVerifyingTextLanguages(t *testing.T) {
+	tests := []struct {
+		b     Board
+		style phonetic.Style
+		want  string
+	}{
+		{Tactile, phonetic.AnnexD, "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen."},
+		{Tactile, phonetic.AnnexDEn, "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
+		{Sighted, phonetic.NATO, "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
+		{Sighted, phonetic.CzechStyle, "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah."},
+	}
+	for _, tc := range tests {
+		if got := VerifyingText(tc.b, tc.style); got != tc.want {
+			t.Errorf("VerifyingText(%s, %v) = %q, want %q", tc.b, tc.style, got, tc.want)
+		}
+	}
+}
+
+func sqOf(t *testing.T, s string) rules.Square {
+	t.Helper()
+	q, err := rules.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
