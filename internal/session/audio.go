@@ -80,6 +80,10 @@ type tableAudio struct {
 	ply     int
 	lastKey uint64
 	lastPly int
+	// waiting are what is on once the microphone is there ("Recording.",
+	// "Voice input on: …"): with no microphone at the start they are said
+	// after it is found, not before "The microphone is not available".
+	waiting []table.Output
 }
 
 // startAudio opens the microphone when --record or --voice-input asks for
@@ -102,9 +106,19 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
+	// on says what is on, at once when the microphone is open, or else
+	// once it is found (reopen).
+	var missing error // the microphone that is looked for
+	on := func(text, spoken string) {
+		if missing == nil {
+			s.out.Info(s.at, text, spoken)
+			return
+		}
+		a.waiting = append(a.waiting, table.Output{Kind: table.KindInfo, Say: table.Announcement{
+			Text: text, Spoken: spoken, TextLang: s.lang, Priority: speech.OnRequest, Audience: table.All}})
+	}
 	file := IsWAVPath(o.Microphone)
 	src, what, err := open(o.Microphone)
-	var missing error // the microphone that is looked for
 	switch {
 	case err != nil && file:
 		warn("mic-missing", "mic-missing-said", err)
@@ -126,7 +140,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "rec-failed", "rec-failed-said", err) }
 			a.ply = -1
 			sinks = append(sinks, a.rec.Write)
-			s.out.Info(s.at, table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
+			on(table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
 		}
 	}
 	if o.VoiceInput {
@@ -139,7 +153,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
 			sinks = append(sinks, a.lis.Feed)
-			s.out.Info(s.at, a.voiceHelp(), a.voiceHelp())
+			on(a.voiceHelp(), a.voiceHelp())
 		}
 	}
 	if len(sinks) == 0 {
@@ -231,6 +245,11 @@ func (a *tableAudio) reopen(ctx context.Context, name string) capture.Source {
 		}
 		a.setCurrent(src)
 		a.notice(table.KindInfo, "mic-back", "mic-back-said", what)
+		// What waited for the microphone is on now, and said so once.
+		for _, o := range a.waiting {
+			a.send(o)
+		}
+		a.waiting = nil
 		return src
 	}
 }
@@ -285,6 +304,11 @@ func (a *tableAudio) notice(kind table.Kind, key, said string, args ...any) {
 	o := table.Output{Kind: kind, Say: table.Announcement{
 		Text: table.DeviceText(s.text, key, args...), Spoken: table.DeviceText(s.text, said),
 		TextLang: s.lang, Priority: speech.Alert, Audience: table.All}}
+	a.send(o)
+}
+
+// send hands a notice to the loop without waiting for it.
+func (a *tableAudio) send(o table.Output) {
 	select {
 	case a.Notices <- o:
 	default: // the loop is gone or far behind: the fault is in the log of the session
