@@ -178,6 +178,12 @@ var czech = map[string]string{
 	// The session around a game: its files, saving, resuming.
 	"session.rescue-both":          "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s",
+	"session.wav-no-voice":         "--wav potřebuje hlas: zadejte --voice clips nebo espeak. Nic nebylo vytvořeno.",
+	"session.bad-voice":            "--voice %q: takový hlas neexistuje; zadejte jeden z %s. Nic nebylo vytvořeno.",
+	"session.out-is-folder":        "--%s %s je složka: zadejte jméno souboru v ní, například %s. Nic nebylo vytvořeno.",
+	"session.out-no-folder":        "--%s %s: složka %s neexistuje; vytvořte ji, nebo zadejte soubor ve složce, která existuje. Nic nebylo vytvořeno.",
+	"session.out-not-folder":       "--%s %s: %s není složka; zadejte soubor ve složce. Nic nebylo vytvořeno.",
+	"session.out-not-writable":     "--%s %s nelze zapsat (%s); zadejte soubor ve složce, do které smíte zapisovat. Nic nebylo vytvořeno.",
 	"session.folder":               "Partie se ukládá do složky %s.",
 	"session.files":                "Deník: %s. PGN: %s.",
 	"session.saved-short":          "Partie se ukládá.",

@@ -177,6 +177,12 @@ var german = map[string]string{
 	// The session around a game: its files, saving, resuming.
 	"session.rescue-both":          "blindchess: weder das Journal noch die PGN-Datei konnte geschrieben werden (%v). Hier ist die Partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: die PGN-Datei konnte nicht geschrieben werden (%v). Hier ist die Partie:\n\n%s",
+	"session.wav-no-voice":         "--wav braucht eine Stimme: --voice clips oder espeak angeben. Es wurde nichts angelegt.",
+	"session.bad-voice":            "--voice %q: diese Stimme gibt es nicht; eine von %s angeben. Es wurde nichts angelegt.",
+	"session.out-is-folder":        "--%s %s ist ein Ordner: den Namen einer Datei darin angeben, etwa %s. Es wurde nichts angelegt.",
+	"session.out-no-folder":        "--%s %s: den Ordner %s gibt es nicht; ihn anlegen oder eine Datei in einem vorhandenen Ordner angeben. Es wurde nichts angelegt.",
+	"session.out-not-folder":       "--%s %s: %s ist kein Ordner; eine Datei in einem Ordner angeben. Es wurde nichts angelegt.",
+	"session.out-not-writable":     "--%s %s kann nicht geschrieben werden (%s); eine Datei in einem Ordner angeben, in den Sie schreiben dürfen. Es wurde nichts angelegt.",
 	"session.folder":               "Die Partie wird gespeichert im Ordner %s.",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "Die Partie wird gespeichert.",
