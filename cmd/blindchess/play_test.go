@@ -108,6 +108,7 @@ func TestPlayTextAndResume(t *testing.T) {
 	}
 	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.\n" +
 		"Zug zwei Weiß, Felix vier\n" +
+		"Felix vier wartet auf den Uhrdruck.\n" +
 		"Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +
 		"Uhr läuft weiter\nEva schlägt Felix vier\n" +
 		"Weiß eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +
