@@ -138,8 +138,12 @@ func (t *Table) boardStep() []Output {
 		}
 		t.b.still[i] = 0
 		if d := t.b.told[i]; d != nil {
+			// Said at the instant the board had been still long enough,
+			// also when no timer came before the next input.
 			bd := twoboard.Board(i)
-			out = append(out, t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style))))
+			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style)))
+			o.At = s
+			out = append(out, o)
 		}
 	}
 	return out

@@ -90,3 +90,22 @@ func TestBoardAloneIsThePositionWithoutBoards(t *testing.T) {
 		t.Errorf("board %q, position %q", a, b)
 	}
 }
+
+// TestBoardWholeDifferenceWithoutATimer: when no timer input comes (a
+// script on virtual time that sends none), the whole difference is said
+// before the next input's outputs, at the instant the board had been still
+// long enough.
+func TestBoardWholeDifferenceWithoutATimer(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Style = "annexd-en" })
+	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5",
+		"arbiter retrace 0", "board tactile lift e4")
+	var got []string
+	for _, o := range tb.Apply(Input{At: 20e9, Source: SourceKeyboard, Text: "last"}) {
+		got = append(got, string(o.JSON()))
+	}
+	equalLines(t, got, []string{
+		`{"t":13,"event":"announce","text":"Tactile board: Eva two: white Pawn missing. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva five to Eva seven. Put white Pawn on Eva two.","audience":"player"}`,
+		`{"t":20,"event":"announce","text":"No move yet.","audience":"player"}`,
+	})
+}
