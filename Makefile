@@ -27,8 +27,23 @@ APT_PACKAGES := \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
 	brltty \
+	groff-base \
+	bash-completion \
+	zsh \
+	fish \
 
-.PHONY: all deps build run test test-long fuzz bench lint fmt clean
+# Where `make install` puts the program, its manual page and the shell
+# completions: $(DESTDIR)$(PREFIX)/bin, /share/man/man1, and each shell's
+# completion folder under /share.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR      = $(PREFIX)/bin
+MANDIR      = $(PREFIX)/share/man
+BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall
 
 all: build
 
@@ -48,6 +63,22 @@ deps:
 ## build: build bin/blindchess
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/blindchess
+
+## install: build, then install the program, its manual page (blindchess man; en, de, cs) and the bash, zsh and fish completions under $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
+install: build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/de/man1 $(DESTDIR)$(MANDIR)/cs/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/blindchess
+	$(BIN) man --lang en > $(DESTDIR)$(MANDIR)/man1/blindchess.1
+	$(BIN) man --lang de > $(DESTDIR)$(MANDIR)/de/man1/blindchess.1
+	$(BIN) man --lang cs > $(DESTDIR)$(MANDIR)/cs/man1/blindchess.1
+	$(BIN) completion bash > $(DESTDIR)$(BASHCOMPDIR)/blindchess
+	$(BIN) completion zsh > $(DESTDIR)$(ZSHCOMPDIR)/_blindchess
+	$(BIN) completion fish > $(DESTDIR)$(FISHCOMPDIR)/blindchess.fish
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/blindchess.1 $(DESTDIR)$(MANDIR)/de/man1/blindchess.1 $(DESTDIR)$(MANDIR)/cs/man1/blindchess.1 $(DESTDIR)$(BASHCOMPDIR)/blindchess $(DESTDIR)$(ZSHCOMPDIR)/_blindchess $(DESTDIR)$(FISHCOMPDIR)/blindchess.fish
+
+## uninstall: remove what install put under $(DESTDIR)$(PREFIX)
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/blindchess $(DESTDIR)$(MANDIR)/man1/blindchess.1 $(DESTDIR)$(MANDIR)/de/man1/blindchess.1 $(DESTDIR)$(MANDIR)/cs/man1/blindchess.1 $(DESTDIR)$(BASHCOMPDIR)/blindchess $(DESTDIR)$(ZSHCOMPDIR)/_blindchess $(DESTDIR)$(FISHCOMPDIR)/blindchess.fish
 
 ## run: start the main job
 run: deps build

@@ -73,7 +73,7 @@ clock's state changes, not every second; --json prints all of them.
 board, fen is given with every snapshot, lift and place.
 
 Stop with Ctrl-C, or give --count N to stop after N events.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (dgtPath == "") == (tactilePath == "") {
 				return usageErr("give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0")

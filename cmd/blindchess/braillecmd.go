@@ -26,7 +26,7 @@ result, then one move pair per line with its number, wrapped and paged at
 --cols × --rows cells with page numbers. --format brf (North American ASCII
 braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
 braille display or a screen). The codes are described in docs/braille.md.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
 				return usageErr("braille needs --pgn FILE")
@@ -45,7 +45,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			defer f.Close()
 			games, err := pgn.ReadAll(f)
 			if err != nil && len(games) == 0 {
-				return failErr("%s: %v", file, err)
+				return usageErr("%s: %v", file, err)
 			}
 			if game < 1 || game > len(games) {
 				return usageErr("--game %d: %s has %d games; give 1 to %d", game, file, len(games), len(games))
@@ -53,7 +53,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			l := braille.Layout{Cols: cols, Rows: rows}
 			pages, err := braille.Sheet(games[game-1], c, l)
 			if err != nil {
-				return failErr("%s, game %d: %v", file, game, err)
+				return usageErr("%s, game %d: %v", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {

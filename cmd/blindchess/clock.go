@@ -35,7 +35,7 @@ With --script FILE each line is "<seconds> <action>" (start, press, time,
 opponent, both, moves, status, pause, resume, quit); --virtual runs it on
 virtual time at once. The run ends at quit or when a flag falls. --json
 writes every event as one JSON line.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
 			return session.Clock(cmd.Context(), o, streams(cmd))
@@ -51,7 +51,7 @@ writes every event as one JSON line.`,
 	f.StringVar(&o.Announce, "announce", clock.DefaultAlerts().String(), `automatic time announcements, e.g. "10m,5m,2m,1m,30s,every 10s", or none`)
 	f.StringVar(&o.Script, "script", "", "run the lines \"<seconds> <action>\" of `FILE` instead of reading keys")
 	f.StringVar(&o.Journal, "journal", "", "journal every key into `FILE` (a new file), to resume the clock after a crash")
-	f.StringVar(&o.Resume, "resume", "", "continue the clock session of journal `FILE`")
+	f.StringVar(&o.Resume, "resume", "", "continue the clock session of journal `FILE` (or of the one journal in a folder)")
 	f.BoolVar(&o.Virtual, "virtual", false, "with --script: run on virtual time, at once")
 	f.BoolVar(&o.JSON, "json", false, "write every event as one JSON line")
 	f.BoolVar(&o.Braille, "braille", false, "show both clock times on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)")

@@ -106,7 +106,7 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 			return []byte(strings.Join(lines, ""))
 		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
 		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "The last, incomplete entry of the journal (53 bytes, never acknowledged) was dropped.", 0},
-		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, "blindchess: cannot resume: journal ", 1},
+		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, " it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the journal the clock named when it started (the file is left as it is)\n", 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -18,4 +18,5 @@ var subcommands = []func() *cobra.Command{
 	newListenCmd,
 	newMicrophonesCmd,
 	newBrailleCmd,
+	newManCmd,
 }

@@ -49,7 +49,7 @@ read from the board, as in internal/twoboard/testdata/*.inbytes) instead
 of opening a port.
 
 Stop with Ctrl-C, or give --count N to stop after N moves.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n := 0
 			for _, s := range []string{dgtPath, tactilePath, capture} {

@@ -39,7 +39,7 @@ a minute long; a longer one is refused (exit 2) without reading it whole.
 --phones prints the phones the acoustic model hears, free of any grammar
 ("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
 writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
 				return usageErr("--wav FILE is needed: a WAV recording of one move or request")
@@ -63,7 +63,8 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 				return usageErr("--wav %v", err)
 			}
 			if err != nil {
-				return failErr("%v", err)
+				// The file given is missing or is not a WAV recording.
+				return usageErr("%v", err)
 			}
 			if phones {
 				heard, err := sphinx.Phones(pcm)

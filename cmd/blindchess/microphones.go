@@ -104,6 +104,10 @@ func listMicrophones(w io.Writer) error {
 // the requests, and says what it heard.
 func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
 	src, what, err := session.OpenMicrophone(name)
+	if err != nil && session.IsWAVPath(name) {
+		// The file given is missing or is not a WAV recording.
+		return usageErr("%v", err)
+	}
 	if err != nil {
 		return failErr("%v", err)
 	}

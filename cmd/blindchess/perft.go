@@ -40,7 +40,7 @@ func newPerftCmd() *cobra.Command {
 and reports the node count and the speed. It proves the move generator
 against published counts. --divide lists the count below each root move in
 UCI notation.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			depthSet = cmd.Flags().Changed("depth")
 			if !depthSet {

@@ -47,7 +47,7 @@ takes moves and requests by voice, offline: a move heard is said back and
 counts only when confirmed with ja/yes/ano or Enter. --microphone picks
 the microphone (blindchess microphones lists and tests them). See
 docs/voice.md.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
 			return session.Play(cmd.Context(), o, streams(cmd))
@@ -70,7 +70,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")
 	f.StringVar(&o.PGN, "pgn", "", "write the game's PGN to `FILE` (default: in the game's folder)")
 	f.StringVar(&o.Journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
-	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` after a crash or quit")
+	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")
 	f.BoolVar(&o.AutoPress, "auto-press", false, "complete each move at once (no separate press; slips cannot be taken back)")
 	f.StringVar(&o.Event, "event", "", "PGN Event tag")
 	f.StringVar(&o.Site, "site", "", "PGN Site tag")

@@ -221,6 +221,7 @@ func TestPlayResumeDamagedJournalReadOnlyDisk(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("a real read-only disk needs root to mount a tmpfs")
 	}
+	t.Setenv("TMPDIR", t.TempDir()) // the game is rescued there at the end
 	dir := filepath.Join(t.TempDir(), "disk")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)

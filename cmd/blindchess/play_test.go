@@ -168,10 +168,16 @@ func TestPlayDiskFailure(t *testing.T) {
 	dir := t.TempDir()
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_DATA_HOME", notDir)
 	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	rescue, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*"))
+	if len(rescue) != 1 {
+		t.Fatalf("rescue folders: %v, want one", rescue)
 	}
 	prefix := "Warning: the game is not being saved: the folder does not exist ("
 	folder, _, _ := strings.Cut(strings.TrimPrefix(out, prefix), ")")
@@ -184,7 +190,8 @@ func TestPlayDiskFailure(t *testing.T) {
 		"Eva vier\n" +
 		"Eva fünf\n" +
 		"Game left.\n" +
-		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n"
+		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
+		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"
 	if out != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}

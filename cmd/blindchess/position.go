@@ -77,7 +77,7 @@ start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
 errors with --strict; UTF-8 and Windows-1252 files are read.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := rules.ParseLang(lang)
 			if err != nil || l == rules.AnyLang {

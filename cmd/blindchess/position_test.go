@@ -184,6 +184,7 @@ func TestPositionNotation(t *testing.T) {
 }
 
 func TestPositionErrors(t *testing.T) {
+	t.Setenv("LC_ALL", "C") // the sentences of the command line in English
 	tests := []struct {
 		args   []string
 		stderr string
@@ -198,7 +199,7 @@ func TestPositionErrors(t *testing.T) {
 		{[]string{"--fen", "4k3/8/8/8/8/8/8/4KK2 w - - 0 1"}, "two white kings"},
 		{[]string{"--chess960", "1000"}, "want a number from 0 to 959"},
 		{[]string{"--fen", "x", "--chess960", "1"}, "either --fen or --chess960"},
-		{[]string{"extra"}, "unknown command"},
+		{[]string{"extra"}, `position takes no arguments, only options: "extra" is not one (see blindchess position --help)`},
 	}
 	for _, tc := range tests {
 		code, _, errOut := runCLI(t, "", append([]string{"position"}, tc.args...)...)

@@ -9,11 +9,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/recording"
+	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
@@ -27,7 +29,7 @@ func newRecordingCmd() *cobra.Command {
 	list := &cobra.Command{
 		Use:   "list GAME_FOLDER",
 		Short: "List the recorded segments with their moves and times",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
 			entries, err := readRecording(dir)
@@ -62,7 +64,7 @@ func newRecordingCmd() *cobra.Command {
 	play := &cobra.Command{
 		Use:   "play GAME_FOLDER --move N [--out FILE.wav]",
 		Short: "Play what was said at move N (both plies), or write it to a WAV file",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
 				return usageErr("--move is needed: the move number to play, 1 or more")
@@ -142,6 +144,16 @@ func (m *monoUp) ReadFrames() ([]int16, error) {
 	return out, nil
 }
 
+// exampleGameFolder is the folder of a game as play makes it, for the
+// examples of the messages.
+func exampleGameFolder() string {
+	games, err := session.GamesFolder()
+	if err != nil {
+		games = filepath.Join("~", ".local", "share", "blindchess", "games")
+	}
+	return filepath.Join(games, "2026-11-26_15-04-05_Anna-Bert")
+}
+
 // recordingDir is the folder of a game's recording: GAME_FOLDER/recording
 // (where play --record writes it), or the folder itself when it holds the
 // index.
@@ -157,8 +169,8 @@ func recordingDir(folder string) string {
 // there is none.
 func readRecording(dir string) ([]recording.Entry, error) {
 	entries, err := recording.ReadIndex(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, failErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return nil, usageErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
 	}
 	if err != nil {
 		return nil, failErr("%v", err)

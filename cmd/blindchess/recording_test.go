@@ -64,7 +64,7 @@ func TestRecordingListAndPlayOut(t *testing.T) {
 func TestRecordingListNoRecording(t *testing.T) {
 	dir := t.TempDir()
 	code, _, errOut := runCLI(t, "", "recording", "list", dir)
-	if code != 1 || !strings.Contains(errOut, dir+" holds no recording: the game was played without --record") {
+	if code != 2 || !strings.Contains(errOut, dir+" holds no recording: the game was played without --record") {
 		t.Fatalf("exit %d: %q", code, errOut)
 	}
 }

@@ -28,5 +28,6 @@ It contains no engine, no hints and no evaluation.`,
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
+	addCompletions(root)
 	return root
 }

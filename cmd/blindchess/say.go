@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -271,6 +272,11 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
 			return failErr("cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text", err)
+		}
+		var pe *fs.PathError
+		if out != "" && errors.As(err, &pe) {
+			// --out names a folder, or a file in a folder that is not there.
+			return usageErr("cannot speak: %v", err)
 		}
 		return failErr("cannot speak: %v", err)
 	}

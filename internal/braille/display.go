@@ -1,12 +1,17 @@
 package braille
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 )
 
@@ -34,6 +39,13 @@ const (
 // in the player's chess braille, and on request (a key) the clock times.
 // It rewrites its one line only when what it shows changes, so what the
 // player is reading stays until the next move.
+//
+// Sink and Key only work out the line; the line is written to the display
+// by a table.Device in a goroutine of its own, so the table's loop never
+// waits for the display. A display that fails is looked for again (Run);
+// one that fails again, takes longer than Options.Slow to take a line, or
+// floods keys is dropped for the session; each of these is told once
+// through Options.Notify.
 type Display struct {
 	mu    sync.Mutex
 	out   Cells
@@ -52,16 +64,115 @@ type Display struct {
 	Now  func() time.Duration
 	last string
 	err  error
+	opt  Options
+	dev  *table.Device[string]
+	// conn is the connection Run reads; it is closed when the display is
+	// lost or dropped, so that a write that hangs returns.
+	conn  io.Closer
+	ended bool // Run has ended: no connection is taken any more
+	// keys counts the keys of the current second (a flood is dropped).
+	keys      int
+	keysSince time.Time
 }
 
+// Options say how a live display tells its faults.
+type Options struct {
+	// Style is the language of the sentences (default phonetic.AnnexD).
+	Style phonetic.Style
+	// Notify receives each sentence about the display (failed, back,
+	// dropped), once, from any goroutine: table.Writer.Notify. Nil tells
+	// nobody (Err still says what failed).
+	Notify func(table.Output)
+	// Now is the instant on the session's time line: it runs the clock
+	// view down and stamps the sentences (nil: the times of the last clock
+	// event, sentences at 0).
+	Now func() time.Duration
+	// Slow is how long the display may take to take one line
+	// (0: table.DefaultSlow).
+	Slow time.Duration
+}
+
+// MaxKeysPerSecond is the most keys a display may send in a second; a
+// display that sends more is broken (or not a display) and is dropped.
+const MaxKeysPerSecond = 200
+
 // NewDisplay returns a display of a game from start (nil: a clock without
-// a game) in code.
+// a game) in code. Close it when the session ends.
 func NewDisplay(out Cells, code Code, start *rules.Position) *Display {
-	d := &Display{out: out, code: code}
+	return NewDisplayWith(out, code, start, Options{})
+}
+
+// NewDisplayWith is NewDisplay with the options of a live display.
+func NewDisplayWith(out Cells, code Code, start *rules.Position, opt Options) *Display {
+	d := &Display{out: out, code: code, opt: opt, Now: opt.Now}
 	if start != nil {
 		d.game = rules.NewGameFrom(*start)
 	}
+	d.dev = table.NewDevice(table.DeviceConfig{Slow: opt.Slow, Reconnects: true, Report: d.report, Abort: d.abort}, d.write)
 	return d
+}
+
+// write writes one line to the display (the device's goroutine).
+func (d *Display) write(line string) error {
+	d.mu.Lock()
+	out := d.out
+	d.mu.Unlock()
+	err := out.WriteDots(line, 0)
+	if err != nil {
+		d.mu.Lock()
+		if d.err == nil {
+			d.err = err
+		}
+		d.mu.Unlock()
+	}
+	return err
+}
+
+// abort closes the connection in use (Run's), if any.
+func (d *Display) abort() {
+	d.mu.Lock()
+	c := d.conn
+	d.mu.Unlock()
+	if c != nil {
+		c.Close()
+	}
+}
+
+// report tells an event of the display once, in words.
+func (d *Display) report(ev table.DeviceEvent, err error) {
+	if d.opt.Notify == nil {
+		return
+	}
+	st := d.opt.Style
+	var key, said string
+	var args []any
+	kind := table.KindWarning
+	switch ev {
+	case table.DeviceLost:
+		key, said, args = "braille-lost", "braille-lost-said", []any{err}
+	case table.DeviceBack:
+		key, said, kind = "braille-back", "braille-back", table.KindInfo
+	case table.DeviceDropped:
+		key, said, args = "braille-dropped", "braille-dropped-said", []any{err}
+	case table.DeviceSlow:
+		slow := d.opt.Slow
+		if slow <= 0 {
+			slow = table.DefaultSlow
+		}
+		key, said, args = "braille-slow", "braille-dropped-said", []any{slow}
+	case table.DeviceMisbehaves:
+		key, said, args = "braille-flood", "braille-dropped-said", []any{MaxKeysPerSecond}
+	default:
+		return
+	}
+	var at time.Duration
+	if d.opt.Now != nil {
+		at = d.opt.Now()
+	}
+	l := st.Lang()
+	d.opt.Notify(table.Output{At: at, Kind: kind, Say: table.Announcement{
+		Text: table.DeviceText(st, key, args...), Spoken: table.DeviceText(st, said),
+		TextLang: &l, Priority: speech.Alert, Audience: table.All}})
 }
 
 // Sink takes one output of the table (table.Writer.Sinks).
@@ -112,33 +223,60 @@ func (d *Display) Key(k brlapi.Key) {
 }
 
 // Reattach writes to out from now on (a display connected again after
-// BRLTTY restarted) and shows the current line there at once.
-func (d *Display) Reattach(out Cells) {
+// BRLTTY restarted) and shows the current line there at once. It reports
+// false when the display was dropped for the session (out is not used).
+func (d *Display) Reattach(out Cells) bool {
 	d.mu.Lock()
-	defer d.mu.Unlock()
+	if d.dev.Dropped() {
+		d.mu.Unlock()
+		return false
+	}
 	d.out, d.err, d.last = out, nil, ""
 	d.show()
+	d.mu.Unlock()
+	return d.dev.Back()
 }
 
 // Run reads the keys of the display connected by dial and, when the
-// connection is lost (BRLTTY restarted, the display unplugged), dials
-// again every retry until it is back, reattaching the display. It returns
-// when stop is closed; the connection in use is then closed.
+// connection is lost (BRLTTY restarted, the display unplugged), says so
+// once and dials again every retry until it is back, reattaching the
+// display. A display that is dropped (it failed again, was too slow, or
+// floods keys) is not dialed again. Run returns when stop is closed or the
+// display is dropped; the connection in use is then closed, and the
+// display's goroutine ends.
 func (d *Display) Run(conn *brlapi.Conn, dial func() (*brlapi.Conn, error), retry time.Duration, stop <-chan struct{}) {
-	var mu sync.Mutex
-	current := conn
+	defer d.Close()
+	d.setConn(conn)
+	ended := make(chan struct{})
+	defer close(ended)
 	go func() {
-		<-stop
-		mu.Lock()
-		current.Close()
-		mu.Unlock()
+		select {
+		case <-stop:
+		case <-ended:
+		}
+		d.setConn(nil)
 	}()
+	current := conn
 	for {
 		k, err := current.ReadKey(time.Time{})
 		if err == nil {
+			if d.flooded() {
+				d.dev.Drop(nil)
+				return
+			}
 			d.Key(k)
 			continue
 		}
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		d.dev.Fail(err)
+		if d.dev.Dropped() {
+			return
+		}
+		current.Close() // a write that hangs returns
 		for {
 			select {
 			case <-stop:
@@ -149,21 +287,55 @@ func (d *Display) Run(conn *brlapi.Conn, dial func() (*brlapi.Conn, error), retr
 			if err != nil {
 				continue
 			}
-			mu.Lock()
-			select {
-			case <-stop:
-				mu.Unlock()
-				c.Close()
-				return
-			default:
+			if !d.setConn(c) {
+				return // stopped meanwhile
 			}
 			current = c
-			mu.Unlock()
-			d.Reattach(c)
+			if !d.Reattach(c) {
+				return
+			}
 			break
 		}
 	}
 }
+
+// setConn makes c the connection in use, closing the one before; nil
+// closes it and refuses later ones (the session ends). It reports false
+// (closing c) when the display was already ended.
+func (d *Display) setConn(c *brlapi.Conn) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.ended {
+		if c != nil {
+			c.Close()
+		}
+		return false
+	}
+	if d.conn != nil {
+		d.conn.Close()
+	}
+	if c == nil {
+		d.conn, d.ended = nil, true
+		return false
+	}
+	d.conn = c
+	return true
+}
+
+// flooded counts a key and reports whether more than MaxKeysPerSecond
+// came within a second.
+func (d *Display) flooded() bool {
+	now := time.Now()
+	if now.Sub(d.keysSince) > time.Second {
+		d.keys, d.keysSince = 0, now
+	}
+	d.keys++
+	return d.keys > MaxKeysPerSecond
+}
+
+// Close ends the display's goroutine, waiting at most a second for a line
+// being written.
+func (d *Display) Close() { d.dev.Close(time.Second) }
 
 // Err returns the first error writing to the display.
 func (d *Display) Err() error {
@@ -225,20 +397,30 @@ func clockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// show writes the line if it changed.
+// show hands the line to the display's goroutine if it changed; d.mu is
+// held.
 func (d *Display) show() {
 	l := d.line()
 	if l == d.last {
 		return
 	}
 	d.last = l
-	if err := d.out.WriteDots(l, 0); err != nil && d.err == nil {
-		d.err = err
-	}
+	d.dev.Offer(l)
 }
 
-// NoDisplay says that a session (what: "game" or "clock") goes on without
-// the braille display, and why.
-func NoDisplay(err error, what string) string {
-	return fmt.Sprintf("No braille display: %v. The %s goes on without it.", err, what)
+// NoDisplay says in the language of style that the session goes on
+// without the braille display, and why: in words for a BRLTTY that is not
+// running and a display that claims too many cells, as err says for the
+// rest.
+func NoDisplay(style phonetic.Style, err error) (text, spoken string) {
+	reason := err.Error()
+	var se *brlapi.SizeError
+	var ns *brlapi.NoServerError
+	switch {
+	case errors.As(err, &se):
+		reason = table.DeviceText(style, "braille-too-big", se.Cols, se.Rows, brlapi.MaxCells)
+	case errors.As(err, &ns):
+		reason = table.DeviceText(style, "braille-no-server", strings.Join(ns.Tried, ", "))
+	}
+	return table.DeviceText(style, "braille-none", reason), table.DeviceText(style, "braille-none-said")
 }

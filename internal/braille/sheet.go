@@ -94,22 +94,28 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 func wrap(s string, cols int) []string {
 	r := []rune(s)
 	var out []string
-	for len(r) > cols {
+	var indent []rune // of the continuation lines
+	for len(indent)+len(r) > cols {
+		// The line is indent+r; it is cut at the last blank cell in its
+		// second half, or at cols. Each cut only moves along r: a name
+		// of a megabyte is wrapped in linear time.
+		p := len(indent)
 		cut := cols
-		for i := cols; i > cols/2; i-- {
-			if r[i] == 0x2800 {
+		for i := cols; i > cols/2 && i > p; i-- {
+			if r[i-p] == 0x2800 {
 				cut = i
 				break
 			}
 		}
-		out = append(out, string(r[:cut]))
-		rest := r[cut:]
-		for len(rest) > 0 && rest[0] == 0x2800 {
-			rest = rest[1:]
+		j := max(cut-p, 1)
+		out = append(out, string(indent)+string(r[:j]))
+		r = r[j:]
+		for len(r) > 0 && r[0] == 0x2800 {
+			r = r[1:]
 		}
-		r = append([]rune(blank+blank), rest...)
+		indent = []rune(blank + blank)
 	}
-	return append(out, string(r))
+	return append(out, string(indent)+string(r))
 }
 
 // asciiOnly keeps what BRF can write: letters without accents (á → a),

@@ -202,6 +202,10 @@ var czech = map[string]string{
 	"session.journal-lost-said":    "Varování: uložen je jen soubor PGN.",
 	"session.pgn-lost":             "Varování: soubor PGN se nepodařilo zapsat (%s); následuje na standardním chybovém výstupu.",
 	"session.pgn-lost-said":        "Varování: soubor PGN není zapsán; je na obrazovce.",
+	"session.rescued":              "Deník a PGN jsou místo toho uloženy ve složce %s. Pokračování: blindchess play --resume %s",
+	"session.rescued-said":         "Partie je uložena v jiné složce.",
+	"session.rescue-failed":        "Ani jiná složka partii nepřijala (%v).",
+	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -226,6 +230,17 @@ var czech = map[string]string{
 	"device.mic-on-said":            "Mikrofon zapnut.",
 	"device.rec-on":                 "Nahrává se do %s.",
 	"device.rec-on-said":            "Nahrává se.",
+	"device.braille-none":           "Žádný braillský řádek: %s. Pokračuje se bez něj.",
+	"device.braille-none-said":      "Žádný braillský řádek; pokračuje se bez něj.",
+	"device.braille-no-server":      "BRLTTY neběží (na %s neodpovídá žádný server BrlAPI): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST",
+	"device.braille-too-big":        "BRLTTY hlásí braillský řádek s %d×%d buňkami, víc než %d, do kolika tento program píše; skutečný řádek má nejvýš několik set: zkontrolujte BRLAPI_HOST a ovladač",
+	"device.braille-lost":           "Braillský řádek selhal (%s); hledá se znovu, do té doby se pokračuje bez něj.",
+	"device.braille-lost-said":      "Braillský řádek selhal; pokračuje se bez něj.",
+	"device.braille-back":           "Braillský řádek je zpět.",
+	"device.braille-dropped":        "Braillský řádek znovu selhal (%s); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-slow":           "Braillský řádek nic nepřijímá (za %s nic nezapsáno); pokračuje se bez něj a nečeká se na něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-flood":          "Braillský řádek posílá klávesy bez konce (víc než %d za sekundu); pokračuje se bez něj. Po obnovení hry (--resume) se zkusí znovu.",
+	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Rozhodčí: arbiter compare TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), arbiter retrace N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
@@ -250,6 +265,8 @@ var czech = map[string]string{
 	"table.script-time-too-long": "čas %q je víc než %v",
 	"table.script-backwards":     "čas %v je před časem předchozího řádku (%v)",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
+	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
+	"table.rescue-folders-full":  "%s: záchranných složek je už 99",
 	"table.write-failed":         "zápis %s: %v",
 	"table.sync-failed":          "uložení složky %s: %v",
 	"table.resume-bad-chess960":  "--chess960 %q není číslo; vynechte ho, pokračuje se v partii z deníku",
@@ -265,4 +282,30 @@ var czech = map[string]string{
 	"table.bad-lang":             "jazyk %q: zadejte de (němčina; písmena K D T L S), cs (čeština; K D V S J) nebo en (angličtina; K Q R B N)",
 	"table.encode-setup":         "zakódování nastavení partie: %v",
 	"table.no-setup":             "hlavička deníku nemá nastavení partie",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: zadejte %s, například: %s",
+	"cli.arg-extra":                    "%s: příliš mnoho argumentů (%s); zadejte jen %s, například: %s",
+	"cli.no-args":                      "%s nebere žádné argumenty, jen volby: %q není volba (viz %s --help)",
+	"cli.game-folder":                  "složku partie",
+	"session.resume-no-journal":        "--resume %s: v této složce není žádný deník hodin; zadejte soubor, který hodiny uvedly při spuštění",
+	"session.resume-many-journals":     "--resume %s: v této složce je více deníků hodin (%d); zadejte jeden, například nejnovější: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: to není deník programu blindchess (%s); zadejte deník, který hodiny uvedly při spuštění (soubor zůstává beze změny)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "Uživatelské příkazy",
+	"man.name":          "JMÉNO",
+	"man.synopsis":      "POUŽITÍ",
+	"man.description":   "POPIS",
+	"man.commands":      "PŘÍKAZY",
+	"man.exit-status":   "NÁVRATOVÝ KÓD",
+	"man.see-also":      "VIZ TAKÉ",
+	"man.command":       "příkaz",
+	"man.options":       "volby",
+	"man.default":       "(výchozí %s)",
+	"man.exit-0":        "úspěch",
+	"man.exit-1":        "kontrola selhala, nebo se něco nepodařilo zapsat",
+	"man.exit-2":        "chybné použití nebo chybný vstup; zpráva na standardním chybovém výstupu říká, co bylo špatně a co udělat",
+	"man.see-also-text": "README a docs/ ve zdrojích (%s)",
 }

@@ -201,6 +201,10 @@ var german = map[string]string{
 	"session.journal-lost-said":    "Warnung: Nur die PGN-Datei ist gespeichert.",
 	"session.pgn-lost":             "Warnung: Die PGN-Datei konnte nicht geschrieben werden (%s); sie folgt auf der Standardfehlerausgabe.",
 	"session.pgn-lost-said":        "Warnung: PGN-Datei nicht geschrieben; sie steht auf dem Bildschirm.",
+	"session.rescued":              "Journal und PGN sind stattdessen gesichert im Ordner %s. Fortsetzen mit: blindchess play --resume %s",
+	"session.rescued-said":         "Die Partie ist in einem anderen Ordner gesichert.",
+	"session.rescue-failed":        "Auch kein anderer Ordner nahm die Partie auf (%v).",
+	"session.pgn-outside":          "Das Journal nennt als PGN-Datei %s, die nicht neben ihm liegt: Die PGN wird nach %s geschrieben. Außerhalb des Ordners des Journals schreibt eine Fortsetzung nur in eine mit --pgn angegebene Datei.",
 	"session.saved":                "Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -225,6 +229,17 @@ var german = map[string]string{
 	"device.mic-on-said":            "Mikrofon an.",
 	"device.rec-on":                 "Aufnahme läuft, in %s.",
 	"device.rec-on-said":            "Aufnahme läuft.",
+	"device.braille-none":           "Keine Braillezeile: %s. Es geht ohne sie weiter.",
+	"device.braille-none-said":      "Keine Braillezeile; es geht ohne sie weiter.",
+	"device.braille-no-server":      "BRLTTY läuft nicht (keine BrlAPI-Verbindung unter %s): mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“ starten, oder BRLAPI_HOST setzen",
+	"device.braille-too-big":        "BRLTTY meldet eine Braillezeile mit %d×%d Zellen, mehr als die %d, die dieses Programm beschreibt; eine echte Zeile hat höchstens einige hundert: BRLAPI_HOST und den Braille-Treiber prüfen",
+	"device.braille-lost":           "Die Braillezeile ist ausgefallen (%s); sie wird wieder gesucht, bis dahin geht es ohne sie weiter.",
+	"device.braille-lost-said":      "Die Braillezeile ist ausgefallen; es geht ohne sie weiter.",
+	"device.braille-back":           "Die Braillezeile ist wieder da.",
+	"device.braille-dropped":        "Die Braillezeile ist wieder ausgefallen (%s); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+	"device.braille-slow":           "Die Braillezeile nimmt nichts an (in %s nichts geschrieben); es geht ohne sie weiter, ohne auf sie zu warten. Mit --resume wird sie erneut versucht.",
+	"device.braille-flood":          "Die Braillezeile sendet ununterbrochen Tasten (mehr als %d in einer Sekunde); es geht ohne sie weiter. Mit --resume wird sie erneut versucht.",
+	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Schiedsrichter: arbiter compare ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), arbiter retrace N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
@@ -249,6 +264,8 @@ var german = map[string]string{
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
 	"table.script-backwards":     "Zeit %v liegt vor der der vorigen Zeile (%v)",
 	"table.journal-setup":        "die Partie im Journal: %v",
+	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
+	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",
 	"table.write-failed":         "%s schreiben: %v",
 	"table.sync-failed":          "Ordner von %s sichern: %v",
 	"table.resume-bad-chess960":  "--chess960 %q ist keine Zahl; weglassen, um die Partie des Journals fortzusetzen",
@@ -264,4 +281,30 @@ var german = map[string]string{
 	"table.bad-lang":             "Sprache %q: de (Deutsch; Buchstaben K D T L S), cs (Tschechisch; K D V S J) oder en (Englisch; K Q R B N) eingeben",
 	"table.encode-setup":         "Einstellungen der Partie kodieren: %v",
 	"table.no-setup":             "Der Kopf des Journals enthält keine Partie-Einstellungen",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: Geben Sie %s an, zum Beispiel: %s",
+	"cli.arg-extra":                    "%s: zu viele Argumente (%s); geben Sie nur %s an, zum Beispiel: %s",
+	"cli.no-args":                      "%s nimmt keine Argumente, nur Optionen: %q ist keine (siehe %s --help)",
+	"cli.game-folder":                  "den Ordner der Partie",
+	"session.resume-no-journal":        "--resume %s: in diesem Ordner ist kein Journal einer Uhr; geben Sie die Datei an, die die Uhr beim Start genannt hat",
+	"session.resume-many-journals":     "--resume %s: in diesem Ordner sind %d Journale von Uhren; geben Sie eines an, zum Beispiel das neueste: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: das ist kein Journal von blindchess (%s); geben Sie das Journal an, das die Uhr beim Start genannt hat (die Datei bleibt, wie sie ist)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "Benutzerbefehle",
+	"man.name":          "BEZEICHNUNG",
+	"man.synopsis":      "ÜBERSICHT",
+	"man.description":   "BESCHREIBUNG",
+	"man.commands":      "BEFEHLE",
+	"man.exit-status":   "EXIT-STATUS",
+	"man.see-also":      "SIEHE AUCH",
+	"man.command":       "Befehl",
+	"man.options":       "Optionen",
+	"man.default":       "(Vorgabe %s)",
+	"man.exit-0":        "Erfolg",
+	"man.exit-1":        "eine Prüfung ist fehlgeschlagen, oder etwas konnte nicht geschrieben werden",
+	"man.exit-2":        "falscher Aufruf oder falsche Eingabe; die Meldung auf der Standardfehlerausgabe sagt, was falsch war und was zu tun ist",
+	"man.see-also-text": "die README und docs/ der Quellen (%s)",
 }

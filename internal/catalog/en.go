@@ -201,6 +201,10 @@ var english = map[string]string{
 	"session.journal-lost-said":    "Warning: only the PGN file is saved.",
 	"session.pgn-lost":             "Warning: the PGN file could not be written (%s); it follows on standard error.",
 	"session.pgn-lost-said":        "Warning: the PGN file is not written; it is on the screen.",
+	"session.rescued":              "The journal and the PGN are saved instead in the folder %s. To go on: blindchess play --resume %s",
+	"session.rescued-said":         "The game is saved in another folder.",
+	"session.rescue-failed":        "No other folder took the game either (%v).",
+	"session.pgn-outside":          "The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -225,6 +229,17 @@ var english = map[string]string{
 	"device.mic-on-said":            "Microphone on.",
 	"device.rec-on":                 "Recording, into %s.",
 	"device.rec-on-said":            "Recording.",
+	"device.braille-none":           "No braille display: %s. Play goes on without it.",
+	"device.braille-none-said":      "No braille display; play goes on without it.",
+	"device.braille-no-server":      "BRLTTY is not running (no BrlAPI server answers at %s): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST",
+	"device.braille-too-big":        "BRLTTY reports a braille display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver",
+	"device.braille-lost":           "The braille display failed (%s); it is looked for again, and play goes on without it until then.",
+	"device.braille-lost-said":      "The braille display failed; play goes on without it.",
+	"device.braille-back":           "The braille display is back.",
+	"device.braille-dropped":        "The braille display failed again (%s); play goes on without it. Resume the game (--resume) to try it again.",
+	"device.braille-slow":           "The braille display takes nothing (nothing written within %s); play goes on without it and does not wait for it. Resume the game (--resume) to try it again.",
+	"device.braille-flood":          "The braille display sends keys without end (more than %d in a second); play goes on without it. Resume the game (--resume) to try it again.",
+	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":        "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
@@ -249,6 +264,8 @@ var english = map[string]string{
 	"table.script-time-too-long": "time %q is more than %v",
 	"table.script-backwards":     "time %v is before the previous line's %v",
 	"table.journal-setup":        "the game setup in the journal: %v",
+	"table.rescue-nowhere":       "there is no other folder to save the game in",
+	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",
 	"table.write-failed":         "write %s: %v",
 	"table.sync-failed":          "sync folder of %s: %v",
 	"table.resume-bad-chess960":  "--chess960 %q is not a number; leave it out to continue the game of the journal",
@@ -264,4 +281,30 @@ var english = map[string]string{
 	"table.bad-lang":             "language %q: write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)",
 	"table.encode-setup":         "encode game setup: %v",
 	"table.no-setup":             "the journal header has no game setup",
+
+	// The command line: arguments, and --resume given a folder
+	// (cmd/blindchess, internal/session).
+	"cli.arg-missing":                  "%s: give %s, for example: %s",
+	"cli.arg-extra":                    "%s: too many arguments (%s); give only %s, for example: %s",
+	"cli.no-args":                      "%s takes no arguments, only options: %q is not one (see %s --help)",
+	"cli.game-folder":                  "the game folder",
+	"session.resume-no-journal":        "--resume %s: this folder holds no journal of a clock; give the file the clock named when it started",
+	"session.resume-many-journals":     "--resume %s: this folder holds %d journals of clocks; give one, for example the newest: --resume %s",
+	"session.resume-not-clock-journal": "--resume %s: it is not a blindchess journal (%s); give the journal the clock named when it started (the file is left as it is)",
+
+	// The manual page (blindchess man): its sections and its own words.
+	"man.section":       "User Commands",
+	"man.name":          "NAME",
+	"man.synopsis":      "SYNOPSIS",
+	"man.description":   "DESCRIPTION",
+	"man.commands":      "COMMANDS",
+	"man.exit-status":   "EXIT STATUS",
+	"man.see-also":      "SEE ALSO",
+	"man.command":       "command",
+	"man.options":       "options",
+	"man.default":       "(default %s)",
+	"man.exit-0":        "success",
+	"man.exit-1":        "a check failed, or something could not be written",
+	"man.exit-2":        "bad usage or bad input; the message on standard error says what was wrong and what to do",
+	"man.see-also-text": "the README and docs/ of the source (%s)",
 }

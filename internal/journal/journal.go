@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -125,7 +126,7 @@ type file interface {
 type openFunc func(path string, flag int) (file, error)
 
 func osOpen(path string, flag int) (file, error) {
-	f, err := os.OpenFile(path, flag, 0o644)
+	f, err := os.OpenFile(path, flag, 0o600)
 	if err != nil {
 		return nil, err
 	}
@@ -158,6 +159,9 @@ type Journal struct {
 	damaged []byte
 	// savedAs is where that copy went.
 	savedAs string
+	// rewrite: pending holds the whole journal (a recovered one), which
+	// replaces the file atomically on the first write that works.
+	rewrite bool
 }
 
 // SavedAs returns the copy of the damaged journal that the Journal made
@@ -293,6 +297,10 @@ func (j *Journal) Close() error {
 	}
 	err := j.flush()
 	j.closed = true
+	if j.f != nil && j.dirty {
+		// The last chance to leave no partial record behind.
+		_ = j.repair()
+	}
 	if j.f != nil {
 		if cerr := j.f.Close(); cerr != nil && err == nil {
 			err = j.writeError(fmt.Errorf("close: %w", cerr))
@@ -314,21 +322,48 @@ func (j *Journal) flush() error {
 		}
 		j.damaged, j.savedAs = nil, name
 	}
+	var buf []byte
+	if len(j.pending) == 1 {
+		buf = j.pending[0]
+	} else {
+		for _, l := range j.pending {
+			buf = append(buf, l...)
+		}
+	}
+	if j.f == nil && j.rewrite {
+		// The whole journal is in memory: it replaces the file at once,
+		// so the file holds either the old journal or the new, whole one.
+		if err := replaceFile(j.path, buf); err != nil {
+			return j.writeError(fmt.Errorf("rewrite: %w", err))
+		}
+		j.rewrite = false
+		j.size = int64(len(buf))
+		j.pending = j.pending[:0]
+		j.pendingRecords = 0
+		f, err := j.open(j.path, os.O_WRONLY|os.O_APPEND)
+		if err != nil {
+			return j.writeError(fmt.Errorf("open for writing: %w", err))
+		}
+		j.f = f
+		return nil
+	}
 	if j.f == nil {
-		flag := os.O_WRONLY | os.O_CREATE | os.O_APPEND
+		// A new journal is created and must not exist yet; an existing one
+		// (opened for resuming on a disk that took no writes then) is
+		// appended to after its last complete record, never truncated.
+		flag := os.O_WRONLY | os.O_APPEND
 		if j.exclusive {
-			flag |= os.O_EXCL
-		} else {
-			// A file this journal created earlier and could not write:
-			// nothing in it was acknowledged.
-			flag |= os.O_TRUNC
+			flag |= os.O_CREATE | os.O_EXCL
 		}
 		f, err := j.open(j.path, flag)
 		if err != nil {
 			if j.exclusive && errors.Is(err, fs.ErrExist) {
 				return err
 			}
-			return j.writeError(fmt.Errorf("create: %w", err))
+			if j.exclusive {
+				return j.writeError(fmt.Errorf("create: %w", err))
+			}
+			return j.writeError(fmt.Errorf("open for writing: %w", err))
 		}
 		j.f = f
 		j.exclusive = false
@@ -338,23 +373,24 @@ func (j *Journal) flush() error {
 			return j.writeError(err)
 		}
 	}
-	var buf []byte
-	if len(j.pending) == 1 {
-		buf = j.pending[0]
-	} else {
-		for _, l := range j.pending {
-			buf = append(buf, l...)
-		}
-	}
 	if n, err := j.f.Write(buf); err != nil {
-		// Bytes that did reach the file are cut off before the retry.
-		j.dirty = n > 0
+		// Bytes that did reach the file (a disk that filled half way
+		// through the line) are cut off at once: the file never holds a
+		// partial record, which a resume would take for a crash's
+		// unacknowledged tail. If cutting fails, it is tried again
+		// before the next write and at Close.
+		if n > 0 {
+			j.dirty = true
+			_ = j.repair()
+		}
 		return j.writeError(fmt.Errorf("write: %w", err))
 	}
 	if err := j.f.Sync(); err != nil {
 		// After a failed fsync the kernel may forget the error; the data
-		// is rewritten from memory next time rather than trusted.
+		// is cut off and rewritten from memory next time rather than
+		// trusted.
 		j.dirty = true
+		_ = j.repair()
 		return j.writeError(fmt.Errorf("sync: %w", err))
 	}
 	if !j.dirSynced {
@@ -409,4 +445,58 @@ func (e *WriteError) Unwrap() error { return e.Err }
 
 func (j *Journal) writeError(err error) error {
 	return &WriteError{Path: j.path, Pending: j.pendingRecords, Err: err}
+}
+
+// Contents returns the whole journal as the game has it: the part that is
+// on the disk, read back from the file, followed by the records held in
+// memory, in order. It is what SaveCopy writes; a journal parsed from it
+// replays the whole game even while the disk takes no writes.
+func (j *Journal) Contents() ([]byte, error) {
+	var out []byte
+	if j.size > 0 && !j.rewrite {
+		f, err := os.Open(j.path)
+		if err != nil {
+			return nil, fmt.Errorf("journal %s: read back: %w", j.path, err)
+		}
+		defer f.Close()
+		out = make([]byte, j.size, j.size+int64(len(j.pending))*128)
+		if _, err := io.ReadFull(f, out); err != nil {
+			return nil, fmt.Errorf("journal %s: read back its %d bytes: %w", j.path, j.size, err)
+		}
+	}
+	for _, l := range j.pending {
+		out = append(out, l...)
+	}
+	return out, nil
+}
+
+// SaveCopy writes the whole journal (Contents) to a new file at path,
+// readable by its owner only, and syncs it: the rescue of a game whose own
+// disk is full or read-only at the end of the session. The file must not
+// exist yet (an error matching fs.ErrExist); on failure nothing is left at
+// path.
+func (j *Journal) SaveCopy(path string) error {
+	data, err := j.Contents()
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return fmt.Errorf("copy of journal %s: %w", j.path, err)
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = syncDir(filepath.Dir(path))
+	}
+	if err != nil {
+		os.Remove(path)
+		return fmt.Errorf("copy of journal %s to %s: %w", j.path, path, err)
+	}
+	return nil
 }

@@ -106,7 +106,7 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		// file is left as it is until the disk takes writes again; then
 		// the copy is made first, and the journal rewritten after it.
 		jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
-			pending: [][]byte{kept}, pendingRecords: len(log.Records), damaged: data}
+			pending: [][]byte{kept}, pendingRecords: len(log.Records), damaged: data, rewrite: true}
 		return jm, log, rec, jm.writeError(fmt.Errorf("copy the damaged journal aside before repairing it: %w", serr))
 	}
 	rec.SavedAs = saved
@@ -117,7 +117,7 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 			// The whole journal waits in memory; the first write that
 			// works replaces the file with it (the damaged copy is kept).
 			jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
-				pending: [][]byte{kept}, pendingRecords: len(log.Records)}
+				pending: [][]byte{kept}, pendingRecords: len(log.Records), rewrite: true}
 			return jm, log, rec, jm.writeError(fmt.Errorf("rewrite without the damaged lines: %w", werr))
 		}
 	}
@@ -165,7 +165,7 @@ func saveCopy(path string, data []byte) (string, error) {
 		if i > 1 {
 			name = fmt.Sprintf("%s.damaged.%d", path, i)
 		}
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}

@@ -91,10 +91,10 @@ func Open(dir string) (*Recorder, error) { return OpenGame(dir, nil) }
 // a segment indexed again after a crash is listed with its move too. san
 // may be nil.
 func OpenGame(dir string, san func(ply int) string) (*Recorder, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("making the recording folder: %w", err)
 	}
-	f, err := os.OpenFile(filepath.Join(dir, IndexName), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, IndexName), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("opening the recording index: %w", err)
 	}
@@ -263,7 +263,7 @@ type segment struct {
 }
 
 func createSegment(path string) (*segment, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o644)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("creating recording segment: %w", err)
 	}

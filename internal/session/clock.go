@@ -146,8 +146,10 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	m.RealNow = src.Now
 	var dev devices
 	if o.Braille {
-		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, src.Now, func(err error) {
-			fmt.Fprintln(w.UI, braille.NoDisplay(err, "clock"))
+		opt := braille.Options{Style: m.TextStyle(), Notify: w.Notify, Now: src.Now}
+		err := dev.openDisplay(w, o.BrailleCode, o.Lang, nil, opt, func(err error) {
+			text, _ := braille.NoDisplay(m.TextStyle(), err)
+			fmt.Fprintln(w.UI, text)
 		})
 		if err != nil {
 			return err
@@ -215,6 +217,11 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	if o.WAV != "" && (o.Virtual || strings.EqualFold(o.Voice, "text")) {
 		return fail(UsageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual"))
 	}
+	if o.Resume != "" {
+		if o.Resume, err = clockJournal(o.Resume, o.Lang); err != nil {
+			return fail(err)
+		}
+	}
 	if o.Journal != "" && o.Resume != "" {
 		if !samePath(o.Journal, o.Resume) {
 			return fail(UsageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume))
@@ -244,6 +251,44 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	return style, channel, script, nil
 }
 
+// clockJournal returns the journal --resume path means: path itself, or
+// the one journal of a clock in the folder path (such as the clocks
+// folder in the user's data folder). A folder with none or with several
+// is refused in words, naming the newest.
+func clockJournal(path, lang string) (string, error) {
+	fi, err := os.Stat(path)
+	if err != nil || !fi.IsDir() {
+		return path, nil
+	}
+	entries, err := os.ReadDir(path)
+	if err != nil {
+		return "", UsageErr("--resume %s: %v", path, err)
+	}
+	var newest string
+	var newestAt time.Time
+	n := 0
+	for _, e := range entries {
+		if e.IsDir() || filepath.Ext(e.Name()) != ".journal" {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		n++
+		if newest == "" || info.ModTime().After(newestAt) {
+			newest, newestAt = filepath.Join(path, e.Name()), info.ModTime()
+		}
+	}
+	switch n {
+	case 0:
+		return "", UsageErr("%s", sentence(lang, "session.resume-no-journal", path))
+	case 1:
+		return newest, nil
+	}
+	return "", UsageErr("%s", sentence(lang, "session.resume-many-journals", path, n, newest))
+}
+
 // newClockJournal creates the journal of a new clock session: --journal
 // FILE, or on a terminal a file in the user's data folder; a script or a
 // pipe keeps none unless asked.
@@ -255,7 +300,7 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 			return nil // no data folder: the clock runs without a journal
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
-		if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
 			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
 			return nil
 		}
@@ -291,6 +336,8 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, UsageErr("--resume %s: no such file; give the journal the clock named when it started", o.Resume)
+	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
+		return nil, 0, UsageErr("%s", sentence(o.Lang, "session.resume-not-clock-journal", o.Resume, ce.Reason))
 	case errors.Is(err, journal.ErrNoHeader), errors.As(err, &ce):
 		return nil, 0, FailErr("cannot resume: %v", err)
 	case err != nil && j == nil:

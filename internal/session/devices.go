@@ -2,8 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
-	"time"
 
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
@@ -35,11 +33,13 @@ func (d *devices) onClose(f func()) { d.closes = append(d.closes, f) }
 
 // openDisplay adds the braille display (--braille) as an output of w: the
 // game from start (nil: the clock alone) in the braille code codeName
-// (empty: the code of lang). A bad --braille-code is returned; a display
-// that cannot be reached is given to missing, and the session goes on
-// without it.
-func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rules.Position, now func() time.Duration, missing func(error)) error {
-	disp, closeDisplay, err := openBrailleDisplay(codeName, lang, start, now)
+// (empty: the code of lang); opt says how its faults are told (Notify:
+// w.Notify). A bad --braille-code is returned; a display that cannot be
+// reached is given to missing, and the session goes on without it. The
+// display's sink only works out its line; the display is written in its
+// own goroutine, never by the loop.
+func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rules.Position, opt braille.Options, missing func(error)) error {
+	disp, closeDisplay, err := openBrailleDisplay(codeName, lang, start, opt)
 	var ee *ExitError
 	switch {
 	case errors.As(err, &ee):
@@ -83,9 +83,8 @@ func (d *devices) openMicrophone(o AudioOptions, s audioSetup, loop *table.Loop)
 // openBrailleDisplay connects to BRLTTY (BRLAPI_HOST, BRLAPI_AUTH), takes
 // the terminal and returns the live display of a game from start (nil: the
 // clock alone) in the braille code codeName (empty: the code of lang), with
-// the function that gives the display back. Keys on the display switch
-// between the moves and the clock times.
-func openBrailleDisplay(codeName, lang string, start *rules.Position, now func() time.Duration) (*braille.Display, func(), error) {
+// the function that gives the display back (braille.Open).
+func openBrailleDisplay(codeName, lang string, start *rules.Position, opt braille.Options) (*braille.Display, func(), error) {
 	code := braille.DefaultCode(lang)
 	if codeName != "" {
 		c, err := braille.ParseCode(codeName)
@@ -94,28 +93,5 @@ func openBrailleDisplay(codeName, lang string, start *rules.Position, now func()
 		}
 		code = c
 	}
-	dial := func() (*brlapi.Conn, error) {
-		conn, err := brlapi.Dial(brlapi.Config{})
-		if err != nil {
-			return nil, err
-		}
-		if _, _, err := conn.DisplaySize(); err != nil {
-			conn.Close()
-			return nil, err
-		}
-		if err := conn.EnterTTYMode(); err != nil {
-			conn.Close()
-			return nil, fmt.Errorf("taking the braille display: %w", err)
-		}
-		return conn, nil
-	}
-	conn, err := dial()
-	if err != nil {
-		return nil, nil, err
-	}
-	d := braille.NewDisplay(conn, code, start)
-	d.Now = now
-	stop := make(chan struct{})
-	go d.Run(conn, dial, time.Second, stop)
-	return d, func() { close(stop) }, nil
+	return braille.Open(brlapi.Config{}, code, start, opt)
 }

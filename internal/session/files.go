@@ -46,12 +46,12 @@ func gameFolder(white, black string, virtual bool) (string, error) {
 	}
 	name := stamp + "_" + fileSafe(orQuestion(white)) + "-" + fileSafe(orQuestion(black))
 	root := filepath.Join(base, "blindchess", "games")
-	if err := os.MkdirAll(root, 0o755); err != nil {
+	if err := os.MkdirAll(root, 0o700); err != nil {
 		return filepath.Join(root, name), fmt.Errorf("cannot create the games folder: %w", err)
 	}
 	dir := filepath.Join(root, name)
 	for i := 2; ; i++ {
-		err := os.Mkdir(dir, 0o755)
+		err := os.Mkdir(dir, 0o700)
 		if err == nil {
 			return dir, nil
 		}
@@ -123,4 +123,14 @@ func isTerminal(w io.Writer) bool {
 	}
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// GamesFolder is the folder that holds a folder for every game play
+// starts: blindchess/games in the user's data directory.
+func GamesFolder() (string, error) {
+	d, err := dataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "blindchess", "games"), nil
 }

@@ -22,7 +22,7 @@ import (
 // runVirtualScript plays a script of play on virtual time, at once.
 func runVirtualScript(loop *table.Loop, script io.Reader) error {
 	return table.ReadScript(script, func(l table.ScriptLine) bool {
-		return !loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
+		return !loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
 	})
 }
 
@@ -72,7 +72,7 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 		if l.At < base {
 			return UsageErr("script line %d (%s s): the resumed clock is at %s s already; go on from there", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
 		}
-		if loop.Handle(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
+		if loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
 			break
 		}
 	}
@@ -80,6 +80,10 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 		loop.Settle()
 	}
 	if n, err := m.Failed(); err != nil {
+		if n < 1 || n > len(script) {
+			// A record of the resumed journal, not a line of this script.
+			return FailErr("%v", err)
+		}
 		l := script[n-1]
 		return UsageErr("script line %d (%s s): %v", l.Line, talkclock.FormatSeconds(l.At), err)
 	}
@@ -97,6 +101,9 @@ func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script
 		runErr = loop.Run(rt.ctx, rt.src, nil)
 	}
 	if n, err := m.Failed(); err != nil {
+		if n < 1 || n > len(script) {
+			return FailErr("%v", err)
+		}
 		return UsageErr("script line %d: %v", script[n-1].Line, err)
 	}
 	return runErr

@@ -59,6 +59,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	o.Resume = gameJournal(o.Resume)
 	resumeChecks, err := o.check()
 	if err != nil {
 		return err
@@ -92,9 +93,12 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	defer dev.closeAll()
 	if o.Braille {
 		pos := loop.Table.Position()
-		err := dev.openDisplay(out, o.BrailleCode, loop.Table.TextStyle().Lang().String(), &pos, table.NewRealTime(base).Now, func(err error) {
+		style := loop.Table.TextStyle()
+		opt := braille.Options{Style: style, Notify: out.Notify, Now: table.NewRealTime(base).Now}
+		err := dev.openDisplay(out, o.BrailleCode, style.Lang().String(), &pos, opt, func(err error) {
 			// Said once; the game goes on in text and speech.
-			out.Warn(base, braille.NoDisplay(err, "game"), "")
+			text, said := braille.NoDisplay(style, err)
+			out.Warn(base, text, said)
 		})
 		if err != nil {
 			return g.discard(o, err)
@@ -134,6 +138,19 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		}
 	}
 	return finishPlay(loop, out, g.jpath, stderr, runErr)
+}
+
+// gameJournal returns the journal --resume path means: the game.journal
+// in path when path is a game's folder, otherwise path itself.
+func gameJournal(path string) string {
+	if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+		return path
+	}
+	j := filepath.Join(path, "game.journal")
+	if fi, err := os.Stat(j); err == nil && !fi.IsDir() {
+		return j
+	}
+	return path
 }
 
 // check refuses flags that make no sense together, and returns the flags
@@ -385,9 +402,6 @@ func checkNewJournal(path string) error {
 // resumeGame rebuilds the game of the journal --resume names.
 func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
 	if fi, err := os.Stat(o.Resume); err == nil && fi.IsDir() {
-		if _, err := os.Stat(filepath.Join(o.Resume, "game.journal")); err == nil {
-			return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the journal in it, --resume %s", o.Resume, filepath.Join(o.Resume, "game.journal"))
-		}
 		return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the game.journal in the game's folder", o.Resume)
 	}
 	j, log, rec, err := journal.OpenRecover(o.Resume)
@@ -419,18 +433,19 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		return nil, 0, diskProblem{}, FailErr("cannot resume %s: %v", o.Resume, rerr)
 	}
 	out.Lang = t.TextLang()
-	ppath := o.PGN
+	ppath, outside := o.PGN, ""
 	if ppath == "" {
-		ppath = t.Setup().PGN
-	}
-	if ppath == "" {
-		ppath = strings.TrimSuffix(o.Resume, filepath.Ext(o.Resume)) + ".pgn"
+		// Only files beside the journal: a journal names no file elsewhere.
+		ppath, outside = table.ResolvePGN(o.Resume, t.Setup().PGN)
 	}
 	var base time.Duration
 	if n := len(log.Records); n > 0 {
 		base = log.Records[n-1].At
 	}
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	if outside != "" {
+		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
+	}
 	if log.Torn > 0 {
 		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
 	}
@@ -470,12 +485,23 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	if jerr != nil || loop.Unsaved() {
 		perr = table.WriteFileAtomic(loop.PGNPath, []byte(text))
 	}
+	rescue := func() {
+		// The whole game, where there is room: resumable from there.
+		dir, err := table.Rescue(loop.Journal, filepath.Base(jpath), filepath.Base(loop.PGNPath), text, table.RescueDirs(filepath.Dir(jpath)), time.Now())
+		if err != nil {
+			out.Warn(at, playText(t, "rescue-failed", loop.DiskReason(err)), "")
+			return
+		}
+		out.Warn(at, playText(t, "rescued", dir, filepath.Join(dir, filepath.Base(jpath))), playText(t, "rescued-said"))
+	}
 	switch {
 	case jerr != nil && perr != nil:
 		out.Warn(at, playText(t, "all-lost", loop.DiskReason(jerr)), playText(t, "all-lost-said"))
+		rescue()
 		fmt.Fprint(stderr, playText(t, "rescue-both", perr, text))
 	case jerr != nil:
 		out.Warn(at, playText(t, "journal-lost", loop.DiskReason(jerr), loop.PGNPath), playText(t, "journal-lost-said"))
+		rescue()
 	case perr != nil:
 		out.Warn(at, playText(t, "pgn-lost", loop.DiskReason(perr)), playText(t, "pgn-lost-said"))
 		fmt.Fprint(stderr, playText(t, "rescue-pgn", perr, text))

@@ -12,7 +12,10 @@ package session
 
 import (
 	"fmt"
+	"github.com/blindchess/blindchess/internal/table"
 	"io"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // IO is the session's standard streams.
@@ -33,10 +36,24 @@ func (e *ExitError) Error() string { return e.Msg }
 
 // UsageErr returns an error that exits with code 2 (bad usage or input).
 func UsageErr(format string, a ...any) error {
-	return &ExitError{Code: 2, Msg: fmt.Sprintf(format, a...)}
+	return &ExitError{Code: 2, Msg: table.ClipWords(fmt.Sprintf(format, a...), maxEchoWord)}
 }
+
+// maxEchoWord bounds each word of an error message: a path or a value of
+// a crafted journal, megabytes long, is repeated by its start only.
+const maxEchoWord = 200
 
 // FailErr returns an error that exits with code 1 (a check failed).
 func FailErr(format string, a ...any) error {
-	return &ExitError{Code: 1, Msg: fmt.Sprintf(format, a...)}
+	return &ExitError{Code: 1, Msg: table.ClipWords(fmt.Sprintf(format, a...), maxEchoWord)}
+}
+
+// sentence returns the catalog's sentence key in the language of the code
+// lang (de, en, cs; English for another), with args filled in.
+func sentence(lang, key string, args ...any) string {
+	l, err := catalog.Parse(lang)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l).Say(key, args...)
 }

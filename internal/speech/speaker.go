@@ -54,7 +54,8 @@ type Speaker struct {
 	textOut  io.Writer
 	fellBack bool
 	closed   bool
-	changed  chan struct{} // closed and replaced on every state change
+	closing  sync.WaitGroup // a failed backend being closed
+	changed  chan struct{}  // closed and replaced on every state change
 	wake     chan struct{}
 	done     chan struct{}
 }
@@ -223,6 +224,7 @@ func (sp *Speaker) Close() error {
 	sp.mu.Unlock()
 	close(sp.wake)
 	<-sp.done
+	sp.closing.Wait()
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
 	if err := sp.backend.Close(); err != nil {
@@ -276,10 +278,25 @@ func (sp *Speaker) run() {
 		interrupted := ctx.Err() != nil
 		cancel()
 
-		sp.mu.Lock()
 		if err != nil && !interrupted && !errors.Is(err, context.Canceled) {
-			sp.fallBack(b, err, s)
+			sp.mu.Lock()
+			failed := sp.fallBack(b)
+			sp.mu.Unlock()
+			if failed != nil {
+				// Told and closed outside the lock: Say never waits for
+				// a backend that hangs (a speech-dispatcher that stopped
+				// answering takes its timeout to close).
+				fmt.Fprintf(sp.notify, "speech: %s failed (%v); speaking as text from now on.\n", failed.Name(), err)
+				sp.closing.Add(1)
+				go func() {
+					defer sp.closing.Done()
+					_ = failed.Close()
+				}()
+			}
+			// The utterance that failed is not lost: it goes out as text.
+			fmt.Fprintln(sp.textOut, s.Text)
 		}
+		sp.mu.Lock()
 		if sp.cur == &it {
 			sp.cur = nil
 		}
@@ -288,15 +305,14 @@ func (sp *Speaker) run() {
 	}
 }
 
-// fallBack replaces a failed backend by text and tells the user once;
-// sp.mu must be held.
-func (sp *Speaker) fallBack(b Backend, err error, s Speech) {
-	if sp.backend == b && !sp.fellBack {
-		sp.fellBack = true
-		fmt.Fprintf(sp.notify, "speech: %s failed (%v); speaking as text from now on.\n", b.Name(), err)
-		_ = b.Close()
-		sp.backend = NewText(sp.textOut)
+// fallBack replaces a failed backend by text, once; it returns the
+// backend to tell about and close (nil when that was done before). sp.mu
+// must be held.
+func (sp *Speaker) fallBack(b Backend) Backend {
+	if sp.backend != b || sp.fellBack {
+		return nil
 	}
-	// The utterance that failed is not lost: it goes out as text.
-	fmt.Fprintln(sp.textOut, s.Text)
+	sp.fellBack = true
+	sp.backend = NewText(sp.textOut)
+	return b
 }

@@ -23,6 +23,15 @@ const (
 	EventResumed   = 705
 )
 
+// MaxSSIPLine bounds one line from speech-dispatcher (its lines are a
+// few dozen bytes); a longer one ends the connection, so that a broken
+// server that sends a line without end cannot grow memory.
+const MaxSSIPLine = 4096
+
+// MaxSSIPReply bounds one reply of several lines (a list of voices is a
+// few tens of kilobytes).
+const MaxSSIPReply = 1 << 20
+
 // SSIPEvent is an asynchronous notification from speech-dispatcher.
 type SSIPEvent struct {
 	Code     int    // EventBegin, EventEnd, …
@@ -181,15 +190,24 @@ func (c *SSIPClient) Err() error {
 func (c *SSIPClient) read() {
 	defer close(c.events)
 	defer close(c.done)
-	r := bufio.NewReader(c.conn)
+	r := bufio.NewReaderSize(c.conn, MaxSSIPLine)
 	var block []string
+	size := 0
 	for {
-		line, err := r.ReadString('\n')
+		b, err := r.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			c.fail(fmt.Errorf("speech-dispatcher sent a line longer than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice", MaxSSIPLine))
+			return
+		}
 		if err != nil {
 			c.fail(fmt.Errorf("speech-dispatcher connection: %w", err))
 			return
 		}
-		line = strings.TrimRight(line, "\r\n")
+		line := strings.TrimRight(string(b), "\r\n")
+		if size += len(line); size > MaxSSIPReply {
+			c.fail(fmt.Errorf("speech-dispatcher sent a reply of more than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice", MaxSSIPReply))
+			return
+		}
 		if len(line) < 4 || line[0] < '0' || line[0] > '9' {
 			c.fail(fmt.Errorf("speech-dispatcher sent a malformed line %q", line))
 			return
@@ -204,7 +222,7 @@ func (c *SSIPClient) read() {
 			continue
 		}
 		data, text := block[:len(block)-1], block[len(block)-1]
-		block = nil
+		block, size = nil, 0
 		if code >= 700 && code < 800 {
 			c.event(code, data)
 			continue

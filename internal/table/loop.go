@@ -96,6 +96,8 @@ type Loop struct {
 	timerArmed bool
 	timerFired bool // Settle has fired a timer (lastTimer is its instant)
 	quit       bool // an input asked to quit
+	// swept: the temporary files of earlier sessions are removed.
+	swept bool
 	// journalBad and pgnBad: the last write of the journal or of the PGN
 	// failed, and the user has been warned in full.
 	journalBad, pgnBad bool
@@ -272,11 +274,20 @@ func (l *Loop) writePGN(force bool) error {
 	if l.PGNPath == "" || l.Table == nil || (!force && !l.pgnBad && !l.journalBad && l.Table.Version() == l.pgnVersion) {
 		return nil
 	}
+	if !l.swept {
+		// Temporary files of a session killed mid-write are not left to
+		// pile up: before the first write, those of these files go.
+		l.swept = true
+		RemoveTempFiles(l.PGNPath)
+		if l.BRF != nil {
+			RemoveTempFiles(BRFPath(l.PGNPath))
+		}
+	}
 	g := l.Table.PGN()
 	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(g))); err != nil {
 		return err
 	}
-	if l.BRF != nil {
+	if l.BRF != nil && BRFPath(l.PGNPath) != l.PGNPath {
 		// A copy of the PGN's record: when it cannot be written, the PGN
 		// (whose failures are said) still holds the game.
 		if text, err := l.BRF(g); err == nil {
@@ -366,6 +377,26 @@ func (l *Loop) Settle() {
 	}
 }
 
+// HandleScript handles one line of a script run on virtual time: first
+// every timer of the machine due before the line's instant, each at its
+// own instant (an announcement at 32 s, a flag at 62 s), then the line.
+// So every output is written in time order, and a flag is reported when
+// it falls, not when the next line comes. It returns true when an input
+// asked to quit.
+func (l *Loop) HandleScript(in Input) (quit bool) {
+	for {
+		due, ok := l.machine().NextTimer()
+		if !ok || due >= in.At || (l.timerFired && due <= l.lastTimer) {
+			break
+		}
+		l.timerFired, l.lastTimer = true, due
+		if l.Handle(Input{At: due, Source: SourceTimer}) {
+			return true
+		}
+	}
+	return l.Handle(in)
+}
+
 // arm sets the timer for the machine's next timer instant and returns it.
 // An instant at or before the last timer that fired is not armed again, so
 // that a timer that changes nothing cannot spin the loop.
@@ -403,6 +434,37 @@ func Replay(log *journal.Log) (*Table, error) {
 	return t, nil
 }
 
+// RemoveTempFiles removes the temporary files that WriteFileAtomic left
+// beside path when its process was killed between creating and renaming
+// them (".NAME.<digits>.tmp", regular files only), and returns their names.
+// Failures are ignored: a leftover costs only room.
+func RemoveTempFiles(path string) []string {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	prefix := "." + base + "."
+	var removed []string
+	for _, e := range entries {
+		name := e.Name()
+		mid, ok := strings.CutPrefix(name, prefix)
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		if mid, ok = strings.CutSuffix(mid, ".tmp"); !ok || mid == "" || strings.Trim(mid, "0123456789") != "" {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, name)) == nil {
+			removed = append(removed, filepath.Join(dir, name))
+		}
+	}
+	return removed
+}
+
 // WriteFileAtomic replaces path with data so that a crash leaves either
 // the old file or the new one, never a mix: it writes a temporary file in
 // the same folder, syncs it, renames it over path and syncs the folder.
@@ -430,7 +492,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err != nil {
 		return catalog.Errorf("table.write-failed", path, err)
 	}
-	if err = os.Chmod(tmp, 0o644); err != nil {
+	if err = os.Chmod(tmp, 0o600); err != nil {
 		return catalog.Errorf("table.write-failed", path, err)
 	}
 	if err = os.Rename(tmp, path); err != nil {

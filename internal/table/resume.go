@@ -1,8 +1,11 @@
 package table
 
 import (
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -180,4 +183,51 @@ func quoteValue(v string) string {
 		return strconv.Quote(v)
 	}
 	return v
+}
+
+// ResolvePGN returns the PGN file of a game resumed from the journal at
+// jpath whose setup names the file named. A journal decides nothing
+// outside its own folder: a name in the journal's folder is taken as it
+// is; any other (another folder, a relative path, a name that would
+// overwrite the journal or put the braille sheet on it) is replaced by a
+// file of that base name in the journal's folder, or the journal's own
+// name with .pgn, and outside is that other name, which the caller says
+// (writing there needs the user's explicit --pgn). An empty name gives the
+// journal's name with .pgn.
+func ResolvePGN(jpath, named string) (pgnPath, outside string) {
+	if abs, err := filepath.Abs(jpath); err == nil {
+		jpath = abs
+	}
+	dir := filepath.Dir(jpath)
+	def := strings.TrimSuffix(jpath, filepath.Ext(jpath)) + ".pgn"
+	if def == jpath || BRFPath(def) == jpath {
+		def = jpath + ".pgn"
+	}
+	if named == "" {
+		return def, ""
+	}
+	ok := func(p string) bool {
+		b := filepath.Base(p)
+		if len(b) > 200 || strings.ContainsFunc(b, func(r rune) bool { return r < ' ' || r == 0x7f || r == utf8.RuneError }) {
+			return false // not a name a file system takes, or a crafted one
+		}
+		return p != jpath && BRFPath(p) != jpath && BRFPath(p) != p && !sameFile(p, jpath) && !sameFile(BRFPath(p), jpath)
+	}
+	if filepath.IsAbs(named) && filepath.Clean(named) == named && sameDir(filepath.Dir(named), dir) {
+		if p := filepath.Join(dir, filepath.Base(named)); ok(p) {
+			return p, ""
+		}
+	}
+	p := def
+	if b := filepath.Base(filepath.Clean(named)); b != "." && b != ".." && b != string(filepath.Separator) && ok(filepath.Join(dir, b)) {
+		p = filepath.Join(dir, b)
+	}
+	return p, named
+}
+
+// sameFile reports whether a and b exist and are the same file.
+func sameFile(a, b string) bool {
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }

@@ -101,31 +101,62 @@ func ParseScript(r io.Reader) ([]ScriptLine, error) {
 // the first bad line (returning a *ScriptError), at the end of r, or when
 // fn returns false.
 func ReadScript(r io.Reader, fn func(ScriptLine) bool) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	br := bufio.NewReader(r)
 	n := 0
 	var last time.Duration
-	for sc.Scan() {
+	for {
+		text, err := ReadBoundedLine(br, MaxScriptLine)
+		if err != nil && err != io.EOF {
+			return &ScriptError{Line: n + 1, Err: err}
+		}
+		if err == io.EOF && text == "" {
+			return nil
+		}
 		n++
-		l, ok, err := parseScriptLine(n, sc.Text())
-		if err != nil {
-			return err
+		l, ok, perr := parseScriptLine(n, text)
+		if perr != nil {
+			return perr
 		}
-		if !ok {
-			continue
+		if ok {
+			if l.At < last {
+				return &ScriptError{Line: n, Err: catalog.Errorf("table.script-backwards", l.At, last)}
+			}
+			last = l.At
+			if !fn(l) {
+				return nil
+			}
 		}
-		if l.At < last {
-			return &ScriptError{Line: n, Err: catalog.Errorf("table.script-backwards", l.At, last)}
-		}
-		last = l.At
-		if !fn(l) {
+		if err == io.EOF {
 			return nil
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return &ScriptError{Line: n + 1, Err: err}
+}
+
+// MaxScriptLine bounds the text of one script line: what follows is read
+// and dropped, and the line's start is typed as any line is (an answer
+// repeats only its first characters, and the script goes on).
+const MaxScriptLine = 1 << 20
+
+// ReadBoundedLine reads one line from br without its line end ("\n" or
+// "\r\n"), keeping at most max bytes of it: the rest of a longer line is
+// read and dropped, so that memory stays bounded however long it is. At
+// the end of the input it returns the last line (if any) with io.EOF.
+func ReadBoundedLine(br *bufio.Reader, max int) (string, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if room := max - len(line); room > 0 {
+			line = append(line, chunk[:min(len(chunk), room)]...)
+		}
+		switch err {
+		case bufio.ErrBufferFull:
+			continue
+		case nil:
+			return trimLineEnd(string(line)), nil
+		default:
+			return trimLineEnd(string(line)), err
+		}
 	}
-	return nil
 }
 
 // parseScriptLine reads one line; ok is false for a blank or comment line.

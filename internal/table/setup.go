@@ -9,6 +9,7 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/textenc"
 )
 
 // Setup is everything that defines a game before its first input. It is
@@ -95,6 +96,7 @@ func parseSide(s string) (rules.Color, bool) {
 // check validates the setup and returns its values. Every error says what
 // was wrong and what to write instead.
 func (s Setup) check() (config, error) {
+	s = s.decoded()
 	c := config{setup: s}
 	var errs []error
 	if me, ok := parseSide(s.Me); ok {
@@ -180,7 +182,7 @@ func (s Setup) check() (config, error) {
 
 // MarshalSetup encodes a setup for the journal header.
 func MarshalSetup(s Setup) (json.RawMessage, error) {
-	b, err := json.Marshal(s)
+	b, err := json.Marshal(s.decoded())
 	if err != nil {
 		return nil, catalog.Errorf("table.encode-setup", err)
 	}
@@ -197,4 +199,14 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}
 	return s, nil
+}
+
+// decoded returns s with its free text (names, tags) decoded as files are
+// (textenc.String): a name typed in a Latin-1 terminal reaches the journal,
+// the PGN and the speech as the same UTF-8 text.
+func (s Setup) decoded() Setup {
+	for _, f := range []*string{&s.White, &s.Black, &s.Event, &s.Site, &s.Round, &s.Date} {
+		*f = textenc.String(*f)
+	}
+	return s
 }

@@ -80,6 +80,7 @@ type entry struct {
 // A Table is owned by one goroutine.
 type Table struct {
 	cfg    config
+	input  string         // the line being applied: errors repeat only its start (clipEcho)
 	style  phonetic.Style // the Words: moves and clock facts
 	text   phonetic.Style // the sentences: the language of --lang
 	parser *phonetic.Parser
@@ -270,6 +271,7 @@ func (t *Table) Apply(in Input) []Output {
 		return []Output{t.errorOut(in.At, msgTimeBackwards, fmtSeconds(in.At), fmtSeconds(t.now))}
 	}
 	t.now = in.At
+	t.input = in.Text
 	out := t.step()
 	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {
@@ -395,6 +397,7 @@ func (t *Table) errorOut(at time.Duration, id msgID, args ...any) Output {
 }
 
 func (t *Table) errorText(at time.Duration, text string) Output {
+	text = clipEcho(text, t.input)
 	a := Announcement{Text: text, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}
 	t.said = append(t.said[:0], a)
 	return Output{At: at, Kind: KindError, Say: a}

@@ -31,19 +31,30 @@ type Writer struct {
 	// Lang is the language of the session sentences (Info, Warning) when
 	// it is not the speaker's style's.
 	Lang *phonetic.Lang
-	// Sinks receive every output after it is written (e.g. a braille
-	// display).
+	// Sinks receive every output after it is written, in the loop's
+	// goroutine: a sink must never wait for a device (a braille display
+	// hands its cells to a Device, which writes them in its own
+	// goroutine).
 	Sinks []func(Output)
 
 	mu   sync.Mutex
 	werr error
 }
 
-// Emit writes and says one output.
+// Emit writes and says one output, then hands it to the sinks.
 func (w *Writer) Emit(o Output) {
 	if o.Kind == KindInput && w.NoInputs {
 		return
 	}
+	w.put(o)
+	w.speak(o)
+	for _, s := range w.Sinks {
+		s(o)
+	}
+}
+
+// put writes an output as a text or JSON line.
+func (w *Writer) put(o Output) {
 	switch {
 	case o.Message() && w.UI != nil:
 		if line := o.Line(); line != "" {
@@ -58,19 +69,31 @@ func (w *Writer) Emit(o Output) {
 			w.write(w.Out, line)
 		}
 	}
-	if w.Speaker != nil && !o.Say.Silent() {
-		switch o.Kind {
-		case KindAnnounce, KindError, KindWarning, KindSpeech:
+}
+
+// speak says what is to be said of an output.
+func (w *Writer) speak(o Output) {
+	if w.Speaker == nil || o.Say.Silent() {
+		return
+	}
+	switch o.Kind {
+	case KindAnnounce, KindError, KindWarning, KindSpeech:
+		w.Speaker.Say(o.Say.Utterance(w.Earphone))
+	case KindInfo:
+		if o.Say.Spoken != "" || len(o.Say.Words) > 0 {
 			w.Speaker.Say(o.Say.Utterance(w.Earphone))
-		case KindInfo:
-			if o.Say.Spoken != "" || len(o.Say.Words) > 0 {
-				w.Speaker.Say(o.Say.Utterance(w.Earphone))
-			}
 		}
 	}
-	for _, s := range w.Sinks {
-		s(o)
-	}
+}
+
+// Notify writes and says a notice of a device around the table (a
+// braille display that failed) from any goroutine, at once: the loop may
+// be waiting for input, and the notice changes nothing in the game, so it
+// is neither journaled nor given to the sinks. Lines are never mixed: the
+// writes of Emit and Notify take turns.
+func (w *Writer) Notify(o Output) {
+	w.put(o)
+	w.speak(o)
 }
 
 // write writes one line, keeping the first error.

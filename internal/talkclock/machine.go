@@ -158,7 +158,7 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 	if script {
 		act, ok := scriptActions[strings.ToLower(strings.TrimSpace(in.Text))]
 		if !ok {
-			return append(out, m.fail(fmt.Errorf("unknown action %q; use one of %s", in.Text, scriptActionList))...)
+			return append(out, m.fail(fmt.Errorf("unknown action %q; use one of %s", table.Clip(in.Text), scriptActionList))...)
 		}
 		if act == actQuit {
 			return append(out, m.quit())
@@ -251,7 +251,7 @@ func (m *Machine) key(text string) []table.Output {
 	case actYes, actNo:
 		return out
 	case actNone:
-		return append(out, m.tell(fmt.Sprintf("%q is not a key of the clock; press h for help.", text), []phonetic.Word{phonetic.NotUnderstood}))
+		return append(out, m.tell(fmt.Sprintf("%q is not a key of the clock; press h for help.", table.Clip(text)), []phonetic.Word{phonetic.NotUnderstood}))
 	case actPressOrStart:
 		act = actPress
 		if m.c.Status() == clock.NotStarted {

@@ -86,21 +86,30 @@ const maxScriptSeconds = 7 * 24 * 3600
 // is its action in lower case, as Machine takes it from table.SourceScript.
 func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 	var out []table.ScriptLine
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
 	n := 0
 	var last time.Duration
-	for sc.Scan() {
+	for {
+		text, rerr := table.ReadBoundedLine(br, table.MaxScriptLine)
+		if rerr == io.EOF && text == "" {
+			break
+		}
+		if rerr != nil && rerr != io.EOF {
+			return nil, fmt.Errorf("line %d: %w", n+1, rerr)
+		}
 		n++
-		text := sc.Text()
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
 		fields := strings.Fields(text)
 		if len(fields) == 0 {
+			if rerr == io.EOF {
+				break
+			}
 			continue
 		}
 		if len(fields) != 2 {
-			return nil, fmt.Errorf("line %d: %q: write \"<seconds> <action>\", e.g. \"12.5 press\"", n, strings.TrimSpace(text))
+			return nil, fmt.Errorf("line %d: %q: write \"<seconds> <action>\", e.g. \"12.5 press\"", n, table.Clip(strings.TrimSpace(text)))
 		}
 		at, err := parseSeconds(fields[0])
 		if err != nil {
@@ -111,12 +120,12 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 		}
 		last = at
 		if _, ok := scriptActions[strings.ToLower(fields[1])]; !ok {
-			return nil, fmt.Errorf("line %d: unknown action %q; use one of %s", n, fields[1], scriptActionList)
+			return nil, fmt.Errorf("line %d: unknown action %q; use one of %s", n, table.Clip(fields[1]), scriptActionList)
 		}
 		out = append(out, table.ScriptLine{Line: n, At: at, Text: strings.ToLower(fields[1])})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("line %d: %w", n+1, err)
+		if rerr == io.EOF {
+			break
+		}
 	}
 	if len(out) == 0 {
 		return nil, errors.New("the script has no action; write lines such as \"0 start\"")
@@ -128,7 +137,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 // decimals, exactly (no floating point).
 func parseSeconds(s string) (time.Duration, error) {
 	whole, frac, hasFrac := strings.Cut(s, ".")
-	bad := fmt.Errorf("%q is not a number of seconds such as 12 or 12.345", s)
+	bad := fmt.Errorf("%q is not a number of seconds such as 12 or 12.345", table.Clip(s))
 	if whole == "" || len(whole) > 7 || (hasFrac && (frac == "" || len(frac) > 3)) {
 		return 0, bad
 	}

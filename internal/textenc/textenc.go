@@ -276,3 +276,28 @@ func DecodeBytes(b []byte) (string, Encoding, error) {
 	out, err := io.ReadAll(d)
 	return string(out), d.Encoding(), err
 }
+
+// String decodes a piece of text of unknown encoding — a command-line
+// argument, typed in a terminal set to Latin-1 — by the rule of a file: valid
+// UTF-8 is returned as it is, anything else is read as Windows-1252 (bytes
+// after a start that is UTF-8 one by one), so that "Polg\xe1r" is "Polgár"
+// in the journal, the PGN and the speech alike.
+func String(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	if out, _, err := DecodeBytes([]byte(s)); err == nil {
+		return out
+	}
+	// A start that looks like UTF-16 is not refused in a name: each byte
+	// is a Windows-1252 character.
+	b := make([]rune, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x80 {
+			b = append(b, rune(c))
+		} else {
+			b = append(b, cp1252[c-0x80])
+		}
+	}
+	return string(b)
+}

@@ -153,3 +153,22 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestString decodes command-line text as a file is decoded.
+func TestString(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"Polgar", "Polgar"},
+		{"Polgár", "Polgár"},
+		{"Polg\xe1r", "Polgár"},
+		{"Nov\xe1k \x80", "Novák €"},
+		{"\x81", "\uFFFD"},
+		{"\xff\xfeX", "ÿþX"},
+		{"Kr\xe1l\xed\x9akov\xe1", "Králíšková"},
+	}
+	for _, tc := range tests {
+		if got := String(tc.in); got != tc.want {
+			t.Errorf("String(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -552,6 +552,19 @@ func (t *Tracker) touch(b Board, sq rules.Square, pc rules.Piece, now time.Time)
 	return f, true
 }
 
+// captureSeen reports whether a board could have shown capture m in
+// position p: on a board that senses only presence a capture leaves its
+// square occupied, exactly as a piece held in the hand over it does, so
+// it counts only when the captured piece was seen taken off (its square
+// lifted since the last move). A board that knows pieces, and any other
+// move, always could.
+func captureSeen(bs *boardState, p *rules.Position, m rules.Move) bool {
+	if bs.cfg.Pieces || m.IsCastle() || m.IsEnPassant() || p.PieceAt(m.To()) == rules.NoPiece {
+		return true
+	}
+	return bs.lifted.Has(m.To())
+}
+
 // placedOK reports whether every square that gets a piece between base and
 // after saw a piece placed on it.
 func placedOK(base, after *eboard.Placement, placed eboard.Occupancy) bool {
@@ -619,8 +632,9 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 	base := &t.place[bs.ply]
 	if bs.ply == n && bs.cfg.Moves[t.turn()] && !bs.sensed.Equal(base) {
 		var cands []rules.Move
+		pos := t.Position()
 		for _, s := range t.successors() {
-			if bs.sensed.Equal(&s.after) && placedOK(base, &s.after, bs.placed) {
+			if bs.sensed.Equal(&s.after) && placedOK(base, &s.after, bs.placed) && captureSeen(bs, &pos, s.move) {
 				cands = append(cands, s.move)
 			}
 		}
@@ -630,9 +644,102 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 		if facts, ok := t.lookahead(b, now); ok {
 			return facts
 		}
+		if facts := t.catchUp(b, now); len(facts) > 0 {
+			return append(facts, t.evaluate(b, now)...)
+		}
 	}
 	bs.options = nil
 	return t.status(b, now)
+}
+
+// catchUpDepth is how many plies catchUp looks for.
+const catchUpDepth = 3
+
+// catchUp makes the moves that a board shows when it is more than one ply
+// ahead of the game (after a doubt, eboard.Resync, or lines lost, its
+// moves may show only in a snapshot):
+// when, at the least number of plies that explains what it senses,
+// exactly one series of legal moves (each by a side that moves on this
+// board) leads there from the game's position, all but the last are made,
+// and the last rests as any move does. A series in which a square changes
+// and ends as it was (a capture on a board that senses only presence, Bb5
+// taken for Ba6 b5 Bb7, a knight in the hand taken for Nxd3 cxd3) counts
+// only as netChangesSeen allows: the same snapshot may show a piece held
+// in the hand. A board one ply ahead, or anything else, is left to
+// evaluate.
+func (t *Tracker) catchUp(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	if bs.ply != t.N() || bs.sensed.Equal(&t.place[t.N()]) {
+		return nil
+	}
+	base := &t.place[t.N()]
+	seen := bs.lifted | bs.placed
+	var found []rules.Move
+	count := 0
+	var path []rules.Move
+	var walk func(p rules.Position, pl eboard.Placement, once, more eboard.Occupancy, depth int)
+	walk = func(p rules.Position, pl eboard.Placement, once, more eboard.Occupancy, depth int) {
+		if count > 1 || depth == 0 || !bs.cfg.Moves[p.Turn()] {
+			return
+		}
+		for _, m := range p.Legal() {
+			if bs.sensed.Occupied.Has(m.From()) {
+				// A piece that moved away and another came: too far
+				// to tell; and it keeps the search small.
+				continue
+			}
+			q := p.Play(m)
+			after := PlacementOf(&q)
+			ch := changed(&pl, &after)
+			path = append(path, m)
+			if depth == 1 && bs.sensed.Equal(&after) {
+				// Every series that ends in what the board senses counts
+				// (the same moves in another order too); the one found
+				// is kept only if it could have been seen.
+				count++
+				found = found[:0]
+				if netChangesSeen(bs, base, &after, once|more|ch, more|ch, seen) {
+					found = append(found, path...)
+				}
+			}
+			walk(q, after, once|ch, more|once&ch, depth-1)
+			path = path[:len(path)-1]
+		}
+	}
+	for d := 1; d <= catchUpDepth && count == 0; d++ {
+		walk(t.Position(), *base, 0, 0, d)
+	}
+	if count != 1 || len(found) < 2 {
+		return nil
+	}
+	var facts []Fact
+	placed, lifted := bs.placed, bs.lifted // what the last move shows too
+	for _, m := range found[:len(found)-1] {
+		bs.cand = candidate{ok: true, move: m, since: now}
+		facts = append(facts, t.commit(b, now)...)
+	}
+	bs.placed, bs.lifted = placed, lifted
+	return facts
+}
+
+// netChangesSeen reports whether a series of moves from base to after can
+// have been seen on board bs: every square the series changes (touched)
+// and that looks, to the board, as it was in base, must have been seen
+// lifted or placed, unless only one ply changed it and that not the last
+// (risky holds the squares of the last ply and those changed twice): a
+// capture on a presence board that the other side answered was finished,
+// as nobody moves while the opponent holds a piece.
+func netChangesSeen(bs *boardState, base, after *eboard.Placement, touched, risky, seen eboard.Occupancy) bool {
+	for _, sq := range touched.Squares() {
+		same := base[sq] == after[sq]
+		if !bs.cfg.Pieces {
+			same = (base[sq] == rules.NoPiece) == (after[sq] == rules.NoPiece)
+		}
+		if same && risky.Has(sq) && !seen.Has(sq) {
+			return false
+		}
+	}
+	return true
 }
 
 // lookahead handles a move that rested on the board and went away because
@@ -657,7 +764,7 @@ func (t *Tracker) lookahead(b Board, now time.Time) ([]Fact, bool) {
 	for _, r := range p2.Legal() {
 		p3 := p2.Play(r)
 		after := PlacementOf(&p3)
-		if bs.sensed.Equal(&after) && placedOK(base, &after, bs.placed) {
+		if bs.sensed.Equal(&after) && placedOK(base, &after, bs.placed) && captureSeen(bs, &p2, r) {
 			placed, lifted := bs.placed, bs.lifted
 			bs.cand = bs.prev
 			facts := t.commit(b, now)

@@ -135,3 +135,75 @@ func sqOf(t *testing.T, s string) rules.Square {
 	}
 	return q
 }
+
+// TestTrackerCatchUpAfterVerifying shows what the tracker makes of the
+// snapshot that ends a doubt when the board is ahead of the game: the
+// fewest plies that explain it, when one series does; never a capture a
+// presence board could not have shown (the piece in the hand over the
+// square looks the same); never a longer transposition.
+func TestTrackerCatchUpAfterVerifying(t *testing.T) {
+	tests := []struct {
+		name   string
+		pieces bool
+		game   []string // moves made before the doubt
+		board  []string // moves on the board when the snapshot comes
+		want   []string
+	}{
+		{"one ply: no longer transposition", false, []string{"e4", "e5", "Nf3", "Nc6"}, []string{"Bb5"}, []string{"Bb5"}},
+		{"two plies", false, nil, []string{"e4", "e5"}, []string{"e4", "e5"}},
+		{"two plies after a castling", false, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"}, []string{"O-O", "Nf6"}, []string{"O-O", "Nf6"}},
+		{"a capture a presence board cannot show", false, []string{"e4", "d5"}, []string{"exd5", "Qxd5"}, nil},
+		{"a capture the other side answered", false, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"}, []string{"Nxe4", "d4"}, []string{"Nxe4", "d4"}},
+		// b5 d4 Nxe4 leaves the same squares occupied.
+		{"three plies with a capture in an order the board cannot tell", false, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"}, []string{"Nxe4", "d4", "b5"}, nil},
+		{"the same moves in another order", false, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Nxe4", "d4", "b5"}, []string{"Bb3", "d5", "dxe5"}, nil},
+		{"a knight in the hand is no capture and answer", true, []string{"e4", "e5", "Nf3", "Nc6", "d3", "Nb4", "h3"}, []string{"Nxd3+", "cxd3"}, nil},
+		{"three plies on a board that knows pieces", true, nil, []string{"e4", "e5", "Qh5"}, []string{"e4", "e5", "Qh5"}},
+		{"three plies in an order the board cannot tell", true, nil, []string{"e4", "e5", "Nf3"}, nil},
+		{"three plies on a presence board: too many", false, nil, []string{"e4", "e5", "Nf3"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t0 := time.Unix(1000, 0)
+			pos := rules.StartPosition()
+			var moves []rules.Move
+			play := func(sans []string) {
+				for _, san := range sans {
+					m, err := pos.ParseMove(san)
+					if err != nil {
+						t.Fatalf("%s: %v", san, err)
+					}
+					moves = append(moves, m)
+					pos = pos.Play(m)
+				}
+			}
+			play(tc.game)
+			tr := New(rules.StartPosition(), Options{})
+			if err := tr.Reset(rules.StartPosition(), moves); err != nil {
+				t.Fatal(err)
+			}
+			tr.Enable(Sighted, BoardConfig{Pieces: tc.pieces, Moves: [2]bool{true, true}}, nil)
+			snap := func(p rules.Position, at time.Time) eboard.Event {
+				pl := PlacementOf(&p)
+				return eboard.Event{Time: at, Type: eboard.Snapshot, Square: rules.NoSquare, HasBoard: true,
+					Occupied: pl.Occupancy(), HasPieces: tc.pieces, Pieces: pl}
+			}
+			var got []string
+			take := func(fs []Fact) {
+				for _, f := range fs {
+					if f.Kind == MoveMade {
+						got = append(got, f.SAN)
+					}
+				}
+			}
+			take(tr.Event(Sighted, snap(pos, t0)))
+			take(tr.Event(Sighted, eboard.Event{Time: t0.Add(time.Second), Type: eboard.Resync, Square: rules.NoSquare}))
+			play(tc.board)
+			take(tr.Event(Sighted, snap(pos, t0.Add(2*time.Second))))
+			take(tr.Advance(t0.Add(5 * time.Second)))
+			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Errorf("moves made %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -29,6 +29,23 @@ const ProtocolVersion = 8
 // MaxPacket is the largest payload a BrlAPI packet may carry.
 const MaxPacket = 4096
 
+// MaxCells is the largest display this client writes to. Real displays
+// have at most a few hundred cells (80×1, a Canute's 40×9); a write of
+// MaxCells cells still fits in one packet (26 + 5 bytes a cell). A server
+// that claims more is refused (*SizeError): a size of 2147483647×1 would
+// otherwise be allocated on every write.
+const MaxCells = 800
+
+// SizeError refuses the size a server claims for its display: more than
+// MaxCells cells.
+type SizeError struct {
+	Cols, Rows uint32 // as the server sent them
+}
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("BrlAPI: the server claims a display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver", e.Cols, e.Rows, MaxCells)
+}
+
 // Packet types (ASCII codes in a uint32).
 const (
 	TypeVersion        = 'v'
@@ -98,6 +115,18 @@ func (e *Error) Error() string {
 // ErrNoServer means no BRLTTY answers at the address.
 var ErrNoServer = errors.New("BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST")
 
+// NoServerError is ErrNoServer with the addresses tried.
+type NoServerError struct {
+	Tried []string // the sockets and TCP addresses
+}
+
+func (e *NoServerError) Error() string {
+	return fmt.Sprintf("%v (tried %s)", ErrNoServer, strings.Join(e.Tried, ", "))
+}
+
+// Is makes errors.Is(err, ErrNoServer) true.
+func (e *NoServerError) Is(target error) bool { return target == ErrNoServer }
+
 // Config says where and how to connect. The zero value uses $BRLAPI_HOST
 // and $BRLAPI_AUTH, else the first local display (":0") and the default
 // key file.
@@ -113,6 +142,9 @@ type Config struct {
 	// Timeout bounds connecting and each answer; 0 is 5 s.
 	Timeout time.Duration
 }
+
+// maxPending bounds the keys kept while an answer is awaited.
+const maxPending = 64
 
 // Conn is a connection to a BrlAPI server.
 type Conn struct {
@@ -186,7 +218,7 @@ func dial(cfg Config) (net.Conn, error) {
 		return c, nil
 	}
 	tried = append(tried, addr)
-	return nil, fmt.Errorf("%w (tried %s)", ErrNoServer, strings.Join(tried, ", "))
+	return nil, &NoServerError{Tried: tried}
 }
 
 // WritePacket writes one packet: size and type big-endian, then payload.
@@ -233,16 +265,20 @@ func (c *Conn) send(typ uint32, payload []byte) error {
 
 // recv reads the next packet that is not a key (keys are kept for
 // ReadKey); an error or exception packet becomes an *Error.
+//
+// The whole answer must come within the timeout: a server that sends keys
+// without end instead of answering is not waited for longer, and of its
+// keys only the first maxPending are kept.
 func (c *Conn) recv() (uint32, []byte, error) {
+	c.c.SetReadDeadline(time.Now().Add(c.timeout))
 	for {
-		c.c.SetReadDeadline(time.Now().Add(c.timeout))
 		typ, p, err := ReadPacket(c.c)
 		if err != nil {
 			return 0, nil, fmt.Errorf("BrlAPI: reading from the server: %w", err)
 		}
 		switch typ {
 		case TypeKey:
-			if len(p) == 8 {
+			if len(p) == 8 && len(c.pending) < maxPending {
 				c.pending = append(c.pending, binary.BigEndian.Uint64(p))
 			}
 			continue
@@ -345,7 +381,13 @@ func (c *Conn) DisplaySize() (cols, rows int, err error) {
 	if len(p) != 8 {
 		return 0, 0, fmt.Errorf("BrlAPI: a display size of %d bytes", len(p))
 	}
-	c.cols, c.rows = int(binary.BigEndian.Uint32(p)), int(binary.BigEndian.Uint32(p[4:]))
+	cols32, rows32 := binary.BigEndian.Uint32(p), binary.BigEndian.Uint32(p[4:])
+	// Each bounded before they are multiplied (an int is 32 bits on some
+	// Raspberry Pis).
+	if cols32 > MaxCells || rows32 > MaxCells || cols32*max(rows32, 1) > MaxCells {
+		return 0, 0, &SizeError{Cols: cols32, Rows: rows32}
+	}
+	c.cols, c.rows = int(cols32), int(rows32)
 	return c.cols, c.rows, nil
 }
 
@@ -395,7 +437,12 @@ func (c *Conn) WriteDots(cells string, cursor int) error {
 	}
 	n := c.cols * max(c.rows, 1)
 	if n <= 0 {
-		n = utf8.RuneCountInString(cells)
+		// No size known (no display connected yet): the cells as they
+		// are, never more than a packet holds.
+		n = min(utf8.RuneCountInString(cells), MaxCells)
+	}
+	if n > MaxCells {
+		return &SizeError{Cols: uint32(c.cols), Rows: uint32(c.rows)}
 	}
 	dots := make([]byte, n)
 	text := make([]rune, n)

@@ -39,13 +39,15 @@ type Options struct {
 	// in: the port exists, but the board answers nothing and drops what
 	// the host sends until PowerOn, as a real board does.
 	Off bool
-	// Garbage makes a hostile line: before every fourth line (tactile)
-	// or message (DGT) the board sends, on average, a burst of 1 to
-	// Garbage random bytes from the Seed, unfiltered (unlike Noise): they
-	// may hold line feeds and message bytes, may form a line or a message
-	// by chance, and without a line feed at their end run into the tactile
-	// line that follows. 0: none.
+	// Garbage makes a hostile line: before one line (tactile) or message
+	// (DGT) in GarbageOneIn that the board sends, on average, a burst of
+	// 1 to Garbage random bytes from the Seed, unfiltered (unlike Noise):
+	// they may hold line feeds and message bytes, may form a line or a
+	// message by chance, and without a line feed at their end run into the
+	// tactile line that follows. 0: none.
 	Garbage int
+	// GarbageOneIn is how rare the bursts of Garbage are; default 4.
+	GarbageOneIn int
 }
 
 // protocol is the wire side of an emulated board.
@@ -93,6 +95,9 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 	seed := opts.Seed
 	if seed == 0 {
 		seed = rand.Uint64()
+	}
+	if opts.GarbageOneIn == 0 {
+		opts.GarbageOneIn = 4
 	}
 	b := &Board{kind: kind, opts: opts, pieces: eboard.StartPlacement(), rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), off: opts.Off}
 	switch kind {
@@ -253,7 +258,7 @@ func (b *Board) garble(p []byte) []byte {
 		if !cut {
 			continue
 		}
-		if b.rng.IntN(4) == 0 {
+		if b.rng.IntN(max(b.opts.GarbageOneIn, 1)) == 0 {
 			for n := 1 + b.rng.IntN(b.opts.Garbage); n > 0; n-- {
 				out = append(out, byte(b.rng.IntN(256)))
 			}

@@ -508,7 +508,12 @@ func (d *Driver) armRetry() {
 		if d.stopped || !d.resync || gen != d.conn.Gen() {
 			return
 		}
-		d.askSnapshot(d.opts.Now())
+		if now := d.opts.Now(); now.Sub(d.snapAsked) >= retryInterval/2 {
+			// The last request has had its answer time, give or take the
+			// timer's slack: ask again.
+			d.snapAsked, d.snapAgain = now, false
+			d.send(lineSnap)
+		}
 		d.armRetry()
 	})
 }
@@ -537,8 +542,9 @@ func (d *Driver) resend(at time.Time) {
 
 // checkSeq notices lines lost on the way: it reports whether m has the
 // sequence number expected (a hello always has: the count starts afresh
-// from it). A line after a gap is not taken: the driver asks for a
-// snapshot and waits for it (see doubt).
+// from it; a snap is taken after a gap too, as it covers what was lost).
+// Any other line after a gap is not taken: the driver asks for a snapshot
+// and waits for it (see doubt).
 func (d *Driver) checkSeq(m Message, at time.Time) bool {
 	seq := int(m.Seq)
 	expected := d.nextSeq
@@ -551,6 +557,11 @@ func (d *Driver) checkSeq(m Message, at time.Time) bool {
 	lines := "lines were"
 	if lost == 1 {
 		lines = "line was"
+	}
+	if m.Type == MsgSnap {
+		// The whole board covers whatever was lost before it.
+		d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far)", lost, lines, d.stats.Lost))
+		return true
 	}
 	d.doubt(at, fmt.Sprintf("%d %s lost on the way from the board", lost, lines))
 	d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/journal"
+)
+
+// resealLine returns a journal line with body as its JSON and the
+// checksum recomputed: what an attacker who knows the format writes.
+func resealLine(body []byte) []byte {
+	return append(fmt.Appendf(nil, "%08x ", crc32.Checksum(body, crc32.MakeTable(crc32.Castagnoli))), append(body, '\n')...)
+}
+
+// craftHeader rewrites the journal at path with its header's setup
+// changed by change, the checksum recomputed.
+func craftHeader(t *testing.T, path string, change func(setup map[string]any)) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nl := bytes.IndexByte(data, '\n')
+	var hdr map[string]any
+	if err := json.Unmarshal(data[9:nl], &hdr); err != nil {
+		t.Fatal(err)
+	}
+	change(hdr["setup"].(map[string]any))
+	body, err := json.Marshal(hdr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(resealLine(body), data[nl+1:]...), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPlayResumeWritesNoFileOutsideTheJournalsFolder resumes a crafted
+// journal (checksum recomputed) whose setup names another file as the
+// game's PGN: the file is left as it is, no braille sheet appears beside
+// it, the PGN is written beside the journal, and the user is told where.
+func TestPlayResumeWritesNoFileOutsideTheJournalsFolder(t *testing.T) {
+	dir, elsewhere := t.TempDir(), t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	if _, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n"), "--virtual", "--lang", "en"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	victim := filepath.Join(elsewhere, "victim.txt")
+	if err := os.WriteFile(victim, []byte("keep me\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	craftHeader(t, j, func(s map[string]any) { s["pgn"] = victim })
+	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "1 Nf3\n2 q\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("resume exit %d: %s\n%s", code, errs, out)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "keep me\n" {
+		t.Errorf("the file the journal named was changed:\n%s", b)
+	}
+	if _, err := os.Stat(filepath.Join(elsewhere, "victim.brf")); err == nil {
+		t.Errorf("a braille sheet was written beside the file the journal named")
+	}
+	beside := filepath.Join(dir, "victim.txt")
+	if b, err := os.ReadFile(beside); err != nil || !strings.Contains(string(b), "1. e4 e5 2. Nf3 *") {
+		t.Errorf("PGN beside the journal: %v\n%s", err, b)
+	}
+	want := "The journal names the PGN file " + victim + ", which is not beside it: the PGN is written to " + beside + ". A resume writes outside the journal's folder only to a file given with --pgn.\n"
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("stdout:\n%s\nwant it to begin with:\n%s", out, want)
+	}
+	// The user's own --pgn is followed.
+	mine := filepath.Join(elsewhere, "mine.pgn")
+	if _, errs, code := playRun(t, "", "--resume", j, "--pgn", mine, "--script", playScriptFile(t, "3 q\n"), "--virtual"); code != 0 {
+		t.Fatalf("resume with --pgn: exit %d: %s", code, errs)
+	}
+	if b, err := os.ReadFile(mine); err != nil || !strings.Contains(string(b), "1. e4 e5 2. Nf3 *") {
+		t.Errorf("--pgn %s: %v\n%s", mine, err, b)
+	}
+}
+
+// mountFullDisk mounts a small tmpfs (root only) and fills it.
+func mountFullDisk(t *testing.T) string {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("a real full disk needs root to mount a tmpfs")
+	}
+	dir := filepath.Join(t.TempDir(), "disk")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs here (%v: %s)", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", dir).Run() })
+	f, err := os.Create(filepath.Join(dir, "filler"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	buf := make([]byte, 4096)
+	for {
+		if _, err := f.Write(buf); err != nil {
+			return dir
+		}
+	}
+}
+
+// TestPlayFullDiskAtExitRescuesTheGame plays a game whose folder is on a
+// full disk to its end: the journal and the PGN are saved in a folder on
+// another disk, the output says which and how to go on, and resuming from
+// there gives back every move.
+func TestPlayFullDiskAtExitRescuesTheGame(t *testing.T) {
+	disk := mountFullDisk(t)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(disk, "g.journal")
+	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n4 q\n"), "--virtual", "--lang", "en")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	folders, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*"))
+	if len(folders) != 1 {
+		t.Fatalf("rescue folders in TMPDIR: %v, want one\n%s", folders, out)
+	}
+	rescued := filepath.Join(folders[0], "g.journal")
+	want := "Warning: the game could not be saved (the disk is full); its PGN follows on standard error.\n" +
+		"The journal and the PGN are saved instead in the folder " + folders[0] + ". To go on: blindchess play --resume " + rescued + "\n"
+	if !strings.HasSuffix(out, want) {
+		t.Errorf("stdout:\n%s\nwant it to end with:\n%s", out, want)
+	}
+	if !strings.Contains(errs, "1. e4 e5 2. Nf3 Nc6 *") {
+		t.Errorf("stderr does not carry the game:\n%s", errs)
+	}
+	log, err := journal.Read(rescued)
+	if err != nil || len(log.Records) != 5 {
+		t.Fatalf("rescued journal: %v, %+v", err, log)
+	}
+	out, errs, code = playRun(t, "", "--resume", rescued, "--script", playScriptFile(t, "5 Bb5\n6 q\n"), "--virtual", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
+	}
+	if b, err := os.ReadFile(filepath.Join(folders[0], "g.pgn")); err != nil || !strings.Contains(string(b), "1. e4 e5 2. Nf3 Nc6 3. Bb5 *") {
+		t.Errorf("PGN of the resumed rescue: %v\n%s", err, b)
+	}
+}
+
+// TestPlayLatin1NameIsDecodedEverywhere gives a player's name in Latin-1,
+// as a terminal set to it passes it: the journal, the PGN and the output
+// all have "Polgár" in UTF-8, and the same name given again with --resume
+// agrees with the journal.
+func TestPlayLatin1NameIsDecodedEverywhere(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	out, errs, code := playRun(t, "", "--white", "Polg\xe1r", "--event", "Caf\xe9 open", "--journal", j, "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.HasPrefix(out, "Game Polgár against Black.") {
+		t.Errorf("stdout:\n%s", out)
+	}
+	log, err := journal.Read(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := string(log.Header.Setup); !strings.Contains(s, `"white":"Polgár"`) || !strings.Contains(s, `"event":"Café open"`) {
+		t.Errorf("journal setup: %s", s)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "g.pgn"))
+	if !strings.Contains(string(b), `[White "Polgár"]`) || !strings.Contains(string(b), `[Event "Café open"]`) {
+		t.Errorf("PGN:\n%s", b)
+	}
+	if _, errs, code := playRun(t, "", "--resume", j, "--white", "Polg\xe1r", "--script", playScriptFile(t, "1 q\n"), "--virtual"); code != 0 {
+		t.Errorf("--resume with the same Latin-1 name: exit %d: %s", code, errs)
+	}
+}
+
+// TestPlayScriptLineOverOneMiB plays a script with a line of 2 MiB
+// between two moves: a short answer, and the game goes on (before: exit 1
+// with "bufio.Scanner: token too long").
+func TestPlayScriptLineOverOneMiB(t *testing.T) {
+	dir := t.TempDir()
+	script := "0 e4\n1 " + strings.Repeat("z", 2<<20) + "\n2 e5\n"
+	out, errs, code := playRun(t, "", "--journal", filepath.Join(dir, "g.journal"), "--script", playScriptFile(t, script), "--virtual", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %.300s", code, errs)
+	}
+	want := "Eva vier\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva fünf\n"
+	if !strings.Contains(out, want) || len(out) > 2000 {
+		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
+	}
+}

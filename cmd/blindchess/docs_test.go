@@ -1,0 +1,105 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// docLink is a markdown link target, or a path in backticks that starts
+// with ../ (a file named in the text).
+var docLink = regexp.MustCompile("\\]\\(([^)\\s]+)\\)|`(\\.\\./[^`\\s]+)`")
+
+// outsideRepo reports why a link target of the document at doc (relative
+// to the repository's root root) points outside the repository, or "": a
+// path that leaves it, an absolute path, or a file it does not hold.
+func outsideRepo(root, doc, target string) string {
+	if i := strings.IndexAny(target, "#?"); i >= 0 {
+		target = target[:i]
+	}
+	switch {
+	case target == "":
+		return ""
+	case strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:"):
+		return ""
+	case filepath.IsAbs(target) || strings.HasPrefix(target, "~"):
+		return "an absolute path"
+	}
+	p := filepath.Clean(filepath.Join(filepath.Dir(doc), target))
+	if p == ".." || strings.HasPrefix(p, ".."+string(filepath.Separator)) {
+		return "outside the repository"
+	}
+	if _, err := os.Stat(filepath.Join(root, p)); err != nil {
+		return "not in the repository"
+	}
+	return ""
+}
+
+func TestOutsideRepoTellsLinksThatLeaveTheRepository(t *testing.T) {
+	tests := []struct {
+		doc, target, want string
+	}{
+		{"docs/braille.md", "../shared/reference/braille.md", "not in the repository"},
+		{"docs/braille.md", "../../shared/reference/braille.md", "outside the repository"},
+		{"README.md", "../shared/data", "outside the repository"},
+		{"README.md", "docs/play.md", ""},
+		{"docs/play.md", "../README.md#usage", ""},
+		{"docs/play.md", "voice.md", ""},
+		{"docs/play.md", "missing.md", "not in the repository"},
+		{"docs/play.md", "/work/shared/x.md", "an absolute path"},
+		{"docs/play.md", "https://handbook.fide.com/chapter/E012023", ""},
+		{"docs/play.md", "#exit-codes", ""},
+	}
+	for _, tt := range tests {
+		if got := outsideRepo(filepath.Join("..", ".."), tt.doc, tt.target); got != tt.want {
+			t.Errorf("outsideRepo(%q, %q) = %q, want %q", tt.doc, tt.target, got, tt.want)
+		}
+	}
+}
+
+// TestDocsStayInsideTheRepository reads every markdown file of the
+// repository: none names a file outside it (a reader of the repository
+// has no such file), by a link or a ../ path in backticks, and every
+// file it links to is there.
+func TestDocsStayInsideTheRepository(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var docs []string
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(d.Name(), ".md") {
+			docs = append(docs, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) < 5 {
+		t.Fatalf("found only %d markdown files: %v", len(docs), docs)
+	}
+	for _, path := range docs {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(root, path)
+		for i, line := range strings.Split(string(data), "\n") {
+			for _, m := range docLink.FindAllStringSubmatch(line, -1) {
+				target := m[1] + m[2]
+				if why := outsideRepo(root, rel, target); why != "" {
+					t.Errorf("%s:%d: %q is %s", rel, i+1, target, why)
+				}
+			}
+			if strings.Contains(line, "shared/reference") {
+				t.Errorf("%s:%d: names the session's shared reference folder, which is not in the repository", rel, i+1)
+			}
+		}
+	}
+}
