@@ -183,7 +183,6 @@ var czech = map[string]string{
 	"session.out-is-folder":        "--%s %s je složka: zadejte jméno souboru v ní, například %s. Nic nebylo vytvořeno.",
 	"session.out-no-folder":        "--%s %s: složka %s neexistuje; vytvořte ji, nebo zadejte soubor ve složce, která existuje. Nic nebylo vytvořeno.",
 	"session.out-not-folder":       "--%s %s: %s není složka; zadejte soubor ve složce. Nic nebylo vytvořeno.",
-	"session.out-not-writable":     "--%s %s nelze zapsat (%s); zadejte soubor ve složce, do které smíte zapisovat. Nic nebylo vytvořeno.",
 	"session.folder":               "Partie se ukládá do složky %s.",
 	"session.files":                "Deník: %s. PGN: %s.",
 	"session.saved-short":          "Partie se ukládá.",

@@ -182,7 +182,6 @@ var german = map[string]string{
 	"session.out-is-folder":        "--%s %s ist ein Ordner: den Namen einer Datei darin angeben, etwa %s. Es wurde nichts angelegt.",
 	"session.out-no-folder":        "--%s %s: den Ordner %s gibt es nicht; ihn anlegen oder eine Datei in einem vorhandenen Ordner angeben. Es wurde nichts angelegt.",
 	"session.out-not-folder":       "--%s %s: %s ist kein Ordner; eine Datei in einem Ordner angeben. Es wurde nichts angelegt.",
-	"session.out-not-writable":     "--%s %s kann nicht geschrieben werden (%s); eine Datei in einem Ordner angeben, in den Sie schreiben dürfen. Es wurde nichts angelegt.",
 	"session.folder":               "Die Partie wird gespeichert im Ordner %s.",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "Die Partie wird gespeichert.",

@@ -182,7 +182,6 @@ var english = map[string]string{
 	"session.out-is-folder":        "--%s %s is a folder: give the name of a file in it, such as %s. Nothing was created.",
 	"session.out-no-folder":        "--%s %s: the folder %s does not exist; create it, or give a file in a folder that exists. Nothing was created.",
 	"session.out-not-folder":       "--%s %s: %s is not a folder; give a file in a folder. Nothing was created.",
-	"session.out-not-writable":     "--%s %s cannot be written (%s); give a file in a folder you can write in. Nothing was created.",
 	"session.folder":               "The game is saved in the folder %s.",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "The game is being saved.",

@@ -2,8 +2,9 @@ package session
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,9 +19,10 @@ import (
 )
 
 // preflight checks, before anything is created, what can be checked of the
-// flags of play: the files the game writes (--pgn, --journal, --wav), the
-// voice, the braille code, and every line of a script that can be read
-// ahead (a file, or standard input on virtual time). A refusal creates
+// flags of play: where the files the game writes are named (--pgn,
+// --journal, --wav), the voice, the braille code, and every line of a
+// script that can be read ahead (a file, or standard input on virtual
+// time). A refusal creates
 // nothing (no game folder, no journal) and exits with code 2, in the
 // language of the game. It returns the script to play (nil without one),
 // read ahead when it could be.
@@ -90,13 +92,13 @@ func (o PlayOptions) catalogLang() catalog.Lang {
 	return catalog.English
 }
 
-// checkOutputFile checks that a file the game writes can be written where
-// it is named: its folder exists and takes files, and it is not a folder
-// itself. It returns the key of the sentence that says what is wrong and
-// the arguments after the flag and the path, or "" when the file can be
-// written; name is the file suggested in a folder given by mistake.
-// Nothing is left behind: a file that does not exist yet is tried under
-// another name and removed at once.
+// checkOutputFile checks that a file the game writes is named where it
+// can be: its folder exists, and it is not a folder itself. It returns the
+// key of the sentence that says what is wrong and the arguments after the
+// flag and the path, or "" when the name is right; name is the file
+// suggested in a folder given by mistake. A disk that takes no writes
+// (read-only, full, no permission) is not refused: the game goes on in
+// memory and is rescued, as when the disk fails during the game.
 func checkOutputFile(path, name string) (string, []any) {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
 		return "session.out-is-folder", []any{filepath.Join(path, name)}
@@ -104,33 +106,10 @@ func checkOutputFile(path, name string) (string, []any) {
 	dir := filepath.Dir(path)
 	di, err := os.Stat(dir)
 	switch {
-	case err != nil:
+	case errors.Is(err, fs.ErrNotExist):
 		return "session.out-no-folder", []any{dir}
-	case !di.IsDir():
+	case err == nil && !di.IsDir():
 		return "session.out-not-folder", []any{dir}
 	}
-	if _, err := os.Stat(path); err == nil {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return "session.out-not-writable", []any{reason(err)}
-		}
-		f.Close()
-		return "", nil
-	}
-	f, err := os.CreateTemp(dir, ".blindchess-check-*")
-	if err != nil {
-		return "session.out-not-writable", []any{reason(err)}
-	}
-	f.Close()
-	os.Remove(f.Name())
 	return "", nil
-}
-
-// reason is the cause of a file error without the path, which the
-// sentence names already.
-func reason(err error) string {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err.Error()
-	}
-	return fmt.Sprint(err)
 }
