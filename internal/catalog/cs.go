@@ -156,7 +156,7 @@ var czech = map[string]string{
 	"board.no-touches":            "Žádné doteky nezaznamenány.",
 	"board.touches":               "Doteky: %s.",
 	"board.fault":                 "Porucha: %[1]s hlásí %[2]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz.",
-	"table.help-board":            "Samotný: jak se šachovnice liší od partie, celý popis; board tactile nebo board sighted: jedna šachovnice. S událostí: lift e2 (zvednut), place e4 (postaven; s q za ním: proměna), snapshot (celá šachovnice), gone (spojení ztraceno), fault (porucha).",
+	"table.help-board":            "Samotný: jak se šachovnice liší od partie, celý popis (bez šachovnic: pozice); board tactile nebo board sighted: jedna šachovnice. S událostí: lift e2 (zvednut), place e4 (postaven; s q za ním: proměna), snapshot (celá šachovnice), gone (spojení ztraceno), fault (porucha).",
 	"table.help-touches":          "Pro rozhodčího: všechny doteky na šachovnicích, s časem.",
 	"table.help-voice":            "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano.",
 	"table.help-arbiter-time":     "Nastaví čas strany, například arbiter time white 1:30:00.",

@@ -155,7 +155,7 @@ var german = map[string]string{
 	"board.no-touches":            "Keine Berührungen aufgezeichnet.",
 	"board.touches":               "Berührungen: %s.",
 	"board.fault":                 "Das %s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.",
-	"table.help-board":            "Allein: wie die Bretter von der Partie abweichen, ganz; board tactile oder board sighted: ein Brett. Mit einem Ereignis: lift e2 (angehoben), place e4 (gesetzt; mit q dahinter: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg), fault (Störung).",
+	"table.help-board":            "Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); board tactile oder board sighted: ein Brett. Mit einem Ereignis: lift e2 (angehoben), place e4 (gesetzt; mit q dahinter: Umwandlung), snapshot (ganzes Brett), gone (Verbindung weg), fault (Störung).",
 	"table.help-touches":          "Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.",
 	"table.help-voice":            "Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.",
 	"table.help-arbiter-time":     "Setzt die Zeit einer Seite, zum Beispiel arbiter time white 1:30:00.",

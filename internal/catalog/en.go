@@ -155,7 +155,7 @@ var english = map[string]string{
 	"board.no-touches":            "No touches recorded.",
 	"board.touches":               "Touches: %s.",
 	"board.fault":                 "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.",
-	"table.help-board":            "Alone: how the boards differ from the game, in full; board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).",
+	"table.help-board":            "Alone: how the boards differ from the game, in full (without boards: the position); board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).",
 	"table.help-touches":          "For the arbiter: every touch on the boards, with its time.",
 	"table.help-voice":            "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
 	"table.help-arbiter-time":     "Sets a side's time, for example arbiter time white 1:30:00.",
