@@ -92,7 +92,9 @@ test: deps lint
 
 ## test-long: the deep suites (perft to higher depths and more), and every fuzz target for a minute
 test-long: deps
-	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m ./...
+	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m -skip 'TestHostileDevicesLong' ./...
+	@mkdir -p bin; BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestHostileDevicesLong' -v ./cmd/blindchess >bin/hostile-devices.log 2>&1; s=$$?; \
+		grep -E '^(hostile devices|--- FAIL|FAIL|ok)' bin/hostile-devices.log; [ $$s = 0 ] || { echo "the hostile-device suite failed: see bin/hostile-devices.log"; exit $$s; }
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
 
 ## fuzz: run every fuzz target for FUZZTIME seconds (scripts/fuzz.sh; `make fuzz FUZZTIME=600` for longer)

@@ -19,6 +19,8 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 	"github.com/blindchess/blindchess/internal/rules"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newBoardCmd() *cobra.Command {
@@ -28,7 +30,7 @@ func newBoardCmd() *cobra.Command {
 		Long:  `board groups the commands that talk to a board. See "blindchess board watch --help".`,
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return usageErr("board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH")
+			return usageErr("cmd.board-board-needs-a-subcommand")
 		},
 	}
 	cmd.AddCommand(newBoardWatchCmd())
@@ -76,10 +78,10 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if (dgtPath == "") == (tactilePath == "") {
-				return usageErr("give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0")
+				return usageErr("cmd.board-give-one-board-dgt")
 			}
 			if count < 0 {
-				return usageErr("--count %d: give a number of events, or 0 for no limit", count)
+				return usageErr("cmd.board-count-give-a-number", count)
 			}
 			var b *serialport.Board
 			kind, path := "DGT", dgtPath
@@ -90,7 +92,7 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 				b = tactile.Open(tactilePath, tactile.Options{})
 			}
 			defer b.Close()
-			fmt.Fprintf(cmd.ErrOrStderr(), "watching the %s board on %s; press Ctrl-C to stop\n", kind, path)
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.board-watching", kind, path))
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
@@ -99,7 +101,7 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 			defer stop()
 			w := &watcher{out: cmd.OutOrStdout(), json: asJSON, start: time.Now()}
 			err := w.run(ctx, b.Events(), count)
-			reportStats(cmd.ErrOrStderr(), b)
+			reportStats(cmd.ErrOrStderr(), catalogOf(cmd), b)
 			return err
 		},
 	}
@@ -255,22 +257,24 @@ func (w *watcher) printJSON(e eboard.Event, t time.Duration) {
 }
 
 // reportStats says on standard error how much line trouble there was.
-func reportStats(w io.Writer, b *serialport.Board) { writeStats(w, b.Driver()) }
+func reportStats(w io.Writer, c catalog.Catalog, b *serialport.Board) {
+	writeStats(w, c, b.Driver())
+}
 
 // writeStats writes the line trouble a driver counted, if any.
-func writeStats(w io.Writer, drv serialport.Driver) {
+func writeStats(w io.Writer, c catalog.Catalog, drv serialport.Driver) {
 	switch d := drv.(type) {
 	case *dgt.Driver:
 		s := d.Stats()
 		if s.GarbageBytes > 0 || s.Invalid > 0 {
-			fmt.Fprintf(w, "line noise: %s skipped, %s, %s\n", plural(int(s.GarbageBytes), "byte"),
-				plural(int(s.Resyncs), "resynchronisation"), plural(int(s.Invalid), "impossible message"))
+			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.GarbageBytes)),
+				c.Count("cmd.n-resyncs", int(s.Resyncs)), c.Count("cmd.n-impossible", int(s.Invalid))))
 		}
 	case *tactile.Driver:
 		s := d.Stats()
 		if s.Garbled+s.TooLong+s.Lost+s.Bounces+s.Redundant > 0 {
-			fmt.Fprintf(w, "line trouble: %s, %d too long, %d lost, %s, %s\n", plural(int(s.Garbled), "garbled line"),
-				s.TooLong, s.Lost, plural(int(s.Bounces), "bounce"), plural(int(s.Redundant), "redundant event"))
+			fmt.Fprintln(w, c.Say("cmd.board-trouble", c.Count("cmd.n-garbled", int(s.Garbled)),
+				s.TooLong, s.Lost, c.Count("cmd.n-bounces", int(s.Bounces)), c.Count("cmd.n-redundant", int(s.Redundant))))
 		}
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestWriteStats checks the line printed at the end of board watch, with
@@ -36,7 +38,7 @@ func TestWriteStats(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var b bytes.Buffer
-		writeStats(&b, tt.drv)
+		writeStats(&b, catalog.For(catalog.English), tt.drv)
 		if got := b.String(); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}

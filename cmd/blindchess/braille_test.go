@@ -32,7 +32,7 @@ func TestPlayBrailleNoBRLTTY(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(out, "No braille display: BRLTTY is not running") || !strings.Contains(out, "start it with") || !strings.Contains(out, "Eva vier") {
+	if !strings.Contains(out, "No braille display: BRLTTY is not running") || !strings.Contains(out, "start it with") || !strings.Contains(out, "Eva four") {
 		t.Errorf("output:\n%s", out)
 	}
 	_, errs, code = playRun(t, "", "--braille", "--braille-code", "fr", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")

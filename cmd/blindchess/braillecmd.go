@@ -10,6 +10,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/pgn"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newBrailleCmd() *cobra.Command {
@@ -29,11 +31,14 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
-				return usageErr("braille needs --pgn FILE")
+				return usageErr("cmd.braillecmd-braille-needs-pgn-file")
 			}
-			c := braille.DefaultCode(lang)
+			cl, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("clock.bad-lang", lang)
+			}
+			c := braille.DefaultCode(cl.Code())
 			if code != "" {
-				var err error
 				if c, err = braille.ParseCode(code); err != nil {
 					return usageErr("--braille-code: %v", err)
 				}
@@ -48,12 +53,12 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 				return usageErr("%s: %v", file, err)
 			}
 			if game < 1 || game > len(games) {
-				return usageErr("--game %d: %s has %d games; give 1 to %d", game, file, len(games), len(games))
+				return usageErr("cmd.braillecmd-game-has-games-give", game, file, len(games), len(games))
 			}
 			l := braille.Layout{Cols: cols, Rows: rows}
-			pages, err := braille.Sheet(games[game-1], c, l)
+			pages, err := braille.SheetIn(catalog.For(cl), games[game-1], c, l)
 			if err != nil {
-				return usageErr("%s, game %d: %v", file, game, err)
+				return usageErr("cmd.braillecmd-game", file, game, err)
 			}
 			out := cmd.OutOrStdout()
 			switch strings.ToLower(format) {
@@ -69,7 +74,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 				}
 				fmt.Fprint(out, s)
 			default:
-				return usageErr("--format %q: use brf, pef or unicode", format)
+				return usageErr("cmd.braillecmd-format-use-brf-pef", format)
 			}
 			return nil
 		},
@@ -79,7 +84,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 	f.IntVar(&game, "game", 1, "the game's number in the file")
 	f.StringVar(&format, "format", "brf", "brf, pef or unicode")
 	f.StringVar(&code, "braille-code", "", "uk, de, cs or iccf (default: the code of --lang)")
-	f.StringVar(&lang, "lang", "en", "language whose code is the default: en (uk), de, cs")
+	f.StringVar(&lang, "lang", "", "language of the header, whose code is the default: en (uk), de, cs (default: the locale)")
 	f.IntVar(&cols, "cols", braille.DefaultLayout.Cols, "cells per line")
 	f.IntVar(&rows, "rows", braille.DefaultLayout.Rows, "lines per page")
 	return cmd

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -38,13 +40,18 @@ writes every event as one JSON line.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
+			l, err := catalog.Choose(o.Lang, os.Getenv)
+			if err != nil {
+				return usageErr("clock.bad-lang", o.Lang)
+			}
+			o.Lang = l.Code()
 			return session.Clock(cmd.Context(), o, streams(cmd))
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.Time, "time", "", "time control, e.g. 90+30, 40/90+30,30+30, 60d5, hourglass 5 (asked for when missing)")
 	f.StringVar(&o.Me, "me", "white", "the visually impaired player's side: white or black")
-	f.StringVar(&o.Lang, "lang", "en", "language of the announcements: de, en or cs")
+	f.StringVar(&o.Lang, "lang", "", "language of everything said and written: de, en or cs (default: the locale)")
 	f.StringVar(&o.Voice, "voice", "text", "text: lines your screen reader speaks; or the clock's own voice: "+strings.Join(speech.Voices(), ", "))
 	f.StringVar(&o.WAV, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.Channel, "channel", "both", "audio channel of the spoken announcements: both, left or right")

@@ -48,7 +48,7 @@ func clockScriptRecords(log *journal.Log) []string {
 // reports whether the kill came before the program ended by itself.
 func killClockAfter(t *testing.T, bin string, args []string, d time.Duration) bool {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(bin, withLang(args)...)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/speech"
-	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/creack/pty"
 	"golang.org/x/term"
 )
@@ -76,9 +76,9 @@ Schwarz am Zug
 Weiß, Zeitkontrolle erreicht, eine Minute dazu
 Weiß am Zug
 Zeitkontrolle erreicht, eine Minute dazu, eine Minute vierzig Sekunden
-zwei Züge
+Zwei Züge
 Periode zwei
-eine Minute vierzig Sekunden
+Eine Minute vierzig Sekunden
 Weiß, eine Minute dreiunddreißig Sekunden
 `},
 		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n",
@@ -112,22 +112,22 @@ Weiß, eine Minute dreiunddreißig Sekunden
 `},
 		{"simple delay: status tells how much of the delay is used", []string{"--time", "60d5", "--announce", "none"},
 			"0 start\n0.5 status\n1.5 status\n7 status\n8 press\n9 status\n9.5 press\n10 pause\n10.5 status\n11 quit\n",
-			`clock started, White to move
-period one, delay five seconds, one second used
-period one, delay five seconds, two seconds used
-period one, delay five seconds, five seconds used
+			`Clock started, White to move
+Period one, delay five seconds, one second used
+Period one, delay five seconds, two seconds used
+Period one, delay five seconds, five seconds used
 Black to move
-period one, delay five seconds
+Period one, delay five seconds
 White to move
-clock paused
-period one, delay five seconds, one second used
+Clock paused
+Period one, delay five seconds, one second used
 `},
 		{"a flag in a period with moves still due says how many (Article 6.4)", []string{"--time", "3/1m,1", "--me", "black", "--announce", "none"}, "0 start\n1 press\n2 press\n",
-			"clock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
+			"Clock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
 		{"flag between lines ends the run", []string{"--time", "1", "--announce", "none"}, "0 start\n100 press\n",
-			"clock started, White to move\nWhite, flag fell\n"},
+			"Clock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",
-			"clock started, White to move\nclock paused\n"},
+			"Clock started, White to move\nClock paused\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,15 +197,15 @@ func TestClockInteractiveLines(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
 		"Clock 40/90+30,30+30 (standard). You are White. Press space to start White's clock, h for help.",
-		"clock started, White to move",
-		"zero moves, forty to the time control",
-		"period one, forty moves to the time control, increment thirty seconds",
+		"Clock started, White to move",
+		"Zero moves, forty to the time control",
+		"Period one, forty moves to the time control, increment thirty seconds",
 		`"x" is not a key of the clock; press h for help.`,
 		"Quit the clock? Press y to quit, any other key to go on.",
 		"Not quitting; the clock goes on.",
 		"Quit the clock? Press y to quit, any other key to go on.",
 		"Not quitting.",
-		"one hour thirty minutes twenty-nine seconds", // rounded down: a moment has passed
+		"One hour thirty minutes twenty-nine seconds", // rounded down: a moment has passed
 		"Quit the clock? Press y to quit, any other key to go on.",
 	}
 	if len(lines) != len(want)+1 || !reflect.DeepEqual(lines[:len(want)], want) {
@@ -222,14 +222,14 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	for _, s := range []string{
-		"Time control? Type a number or a time control such as 90+30, then Enter:\n",
+		"Bedenkzeit? Eine Nummer oder eine Bedenkzeit wie 90+30 eingeben, dann Enter:\n",
 		"1: 90+30, eine Stunde dreißig Minuten, Inkrement dreißig Sekunden\n",
 		"3: 60d5, eine Stunde, Verzögerung fünf Sekunden\n",
-		"There is no choice 0; type 1 to 8, or a time control such as 90+30.\n",
-		`Not a time control: "9+x": expected the seconds of the increment at "x" (character 3). Try again`,
-		"Clock 5+3 (blitz). You are White.",
-		talkclock.Help + "\n",
-		"Input ended; the clock is stopped.\n",
+		"Es gibt keine Wahl 0; 1 bis 8 eingeben, oder eine Bedenkzeit wie 90+30.\n",
+		`Keine Bedenkzeit: "9+x": expected the seconds of the increment at "x" (character 3). Noch einmal`,
+		"Uhr 5+3 (Blitz). Sie spielen Weiß.",
+		catalog.For(catalog.German).Say("clock.help") + "\n",
+		"Eingabe beendet; die Uhr steht.\n",
 	} {
 		if !strings.Contains(out, s) {
 			t.Errorf("output lacks %q:\n%s", s, out)
@@ -262,7 +262,7 @@ func TestClockInteractivePty(t *testing.T) {
 	var errOut bytes.Buffer
 	done := make(chan int)
 	go func() {
-		done <- execute([]string{"clock", "--time", "3+2"}, tty, outW, &errOut)
+		done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, outW, &errOut)
 		outW.Close()
 	}()
 	lines := bufio.NewScanner(outR)
@@ -278,11 +278,11 @@ func TestClockInteractivePty(t *testing.T) {
 	}
 	// Raw mode is on once the greeting is out; keys arrive without Enter.
 	ptmx.Write([]byte(" "))
-	if got := next(); got != "clock started, White to move" {
+	if got := next(); got != "Clock started, White to move" {
 		t.Errorf("after space: %q", got)
 	}
 	ptmx.Write([]byte("\x1b[A\x1bOPm")) // an arrow key and F1: ignored
-	if got := next(); got != "zero moves" {
+	if got := next(); got != "Zero moves" {
 		t.Errorf("after m: %q", got)
 	}
 	ptmx.Write([]byte("q"))
@@ -322,8 +322,8 @@ func TestClockPtyOutput(t *testing.T) {
 	defer tty.Close()
 	var errOut bytes.Buffer
 	done := make(chan int)
-	go func() { done <- execute([]string{"clock", "--time", "3+2"}, tty, tty, &errOut) }()
-	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nclock started, White to move\r\n"
+	go func() { done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, tty, &errOut) }()
+	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nClock started, White to move\r\n"
 	got := make([]byte, 0, len(want))
 	buf := make([]byte, 256)
 	pressed := false

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/journal"
@@ -195,5 +196,104 @@ func TestPlayScriptLineOverOneMiB(t *testing.T) {
 	want := "Eva vier\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva fünf\n"
 	if !strings.Contains(out, want) || len(out) > 2000 {
 		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
+	}
+}
+
+// TestClockFullDiskAtExitRescuesTheJournal runs a clock whose journal is
+// on a full disk: at the end the whole journal is saved in a folder on
+// another disk, the clock says where, and resuming from there gives back
+// every press.
+func TestClockFullDiskAtExitRescuesTheJournal(t *testing.T) {
+	disk := mountFullDisk(t)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(disk, "c.journal")
+	code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--json", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "c.journal"))
+	if len(saved) != 1 {
+		t.Fatalf("rescued journals: %v\n%s", saved, errs)
+	}
+	want := "The clock's journal could not be written on its disk; it is saved instead as " + saved[0] + ". To go on: blindchess clock --resume " + saved[0] + "\n"
+	if !strings.HasSuffix(errs, want) {
+		t.Errorf("stderr:\n%s\nwant it to end with:\n%s", errs, want)
+	}
+	log, err := journal.Read(saved[0])
+	if err != nil || len(log.Records) != 5 {
+		t.Fatalf("rescued journal: %v, %+v", err, log)
+	}
+	code, out, errs := runCLI(t, "", "clock", "--resume", saved[0], "--json", "--script", writeScript(t, "5 resume\n6 quit\n"), "--virtual")
+	if code != 0 || !strings.Contains(out, `"white_ms":307000,"black_ms":304000,"moves":1,"side":"black"`) {
+		t.Errorf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
+	}
+}
+
+// TestPlayGameFolderOwnerOnly: under a umask that lets everyone read, a
+// new game's folder is its owner's only (0700), and so are its journal,
+// PGN and braille sheet (0600); the games folder made for it too.
+func TestPlayGameFolderOwnerOnly(t *testing.T) {
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if _, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n"), "--virtual"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	games, _ := filepath.Glob(filepath.Join(data, "blindchess", "games", "*"))
+	if len(games) != 1 {
+		t.Fatalf("game folders: %v", games)
+	}
+	check := func(p string, want os.FileMode) {
+		fi, err := os.Stat(p)
+		if err != nil || fi.Mode().Perm() != want {
+			t.Errorf("%s: mode %v %v, want %v", p, fi.Mode().Perm(), err, want)
+		}
+	}
+	check(filepath.Join(data, "blindchess", "games"), 0o700)
+	check(games[0], 0o700)
+	for _, f := range []string{"game.journal", "game.pgn", "game.brf"} {
+		check(filepath.Join(games[0], f), 0o600)
+	}
+}
+
+// TestPlayResumeOfTheShorterJournalPointsToTheRescue plays on a disk that
+// fills in the middle of the game and stays full: the original journal
+// holds the first moves, the rescue all of them. Resuming the original
+// is refused, naming the rescue (it would go on without moves that were
+// announced); resuming the rescue gives every move.
+func TestPlayResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
+	dir, ok := mountDisk(t, "size=128k")
+	if !ok {
+		t.Skip("a real full disk needs root to mount a tmpfs")
+	}
+	fillDisk(t, dir, 2)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(dir, "g.journal")
+	out, errs, code := playRun(t, "", "--auto-press", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, true)), "--virtual", "--lang", "en")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "g.journal"))
+	if len(saved) != 1 {
+		t.Fatalf("rescued journals: %v\n%s", saved, out)
+	}
+	own, err := journal.Read(j)
+	if err != nil || len(own.Records) == 0 || len(own.Records) >= 2*len(hostileGame) {
+		t.Fatalf("the journal on the full disk: %v, %d records; want some, not all", err, len(own.Records))
+	}
+	_, errs, code = playRun(t, "", "--resume", j, "--script", playScriptFile(t, "# nothing\n"), "--virtual")
+	more := 2*len(hostileGame) - len(own.Records)
+	want := fmt.Sprintf("blindchess: A later copy of this game, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).\n", more, saved[0], saved[0])
+	if code != 2 || errs != want {
+		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
+	}
+	if _, errs, code := playRun(t, "", "--resume", saved[0], "--script", playScriptFile(t, "# nothing\n"), "--virtual"); code != 0 {
+		t.Fatalf("resume of the rescue: exit %d: %s", code, errs)
+	}
+	if got := pgnMoves(filepath.Join(filepath.Dir(saved[0]), "g.pgn")); strings.Join(got, " ") != strings.Join(hostileGame, " ") {
+		t.Errorf("moves of the resumed rescue: %v, want %v", got, hostileGame)
 	}
 }

@@ -20,6 +20,8 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/twoboard"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newBoardFollowCmd() *cobra.Command {
@@ -58,10 +60,10 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 				}
 			}
 			if n != 1 {
-				return usageErr("give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0")
+				return usageErr("cmd.follow-give-one-board-dgt")
 			}
 			if count < 0 {
-				return usageErr("--count %d: give a number of moves, or 0 for no limit", count)
+				return usageErr("cmd.follow-count-give-a-number", count)
 			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
@@ -101,7 +103,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			}
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintf(cmd.ErrOrStderr(), "following the %s board on %s; press Ctrl-C to stop\n", kind, path)
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", kind, path))
 			return f.run(ctx, b.Events())
 		},
 	}
@@ -129,6 +131,9 @@ type follower struct {
 }
 
 // take prints facts and reports whether --count moves were made.
+// cat is the catalog of the language of the follower's words.
+func (f *follower) cat() catalog.Catalog { return catalog.For(catalog.Lang(f.style.Lang())) }
+
 func (f *follower) take(facts []twoboard.Fact) bool {
 	for _, x := range facts {
 		switch x.Kind {
@@ -139,9 +144,9 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 				return true
 			}
 		case twoboard.Mismatch:
-			fmt.Fprintf(f.errOut, "board differs: %s\n", x.Diff.Text(f.style))
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-differs", x.Diff.Text(f.style)))
 		case twoboard.Synced:
-			fmt.Fprintln(f.errOut, "board in step")
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:
 			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
 		case twoboard.Verifying:
@@ -149,9 +154,9 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 			// answer is reported even if it shows nothing new.
 			fmt.Fprintln(f.errOut, twoboard.VerifyingText(f.board, f.style))
 			if f.ask != nil {
-				if err := f.ask(); err != nil {
-					fmt.Fprintf(f.errOut, "board fault: %v\n", err)
-				}
+				// Fails only while the port is closed: the driver says
+				// that, and asks for the position when the board is back.
+				_ = f.ask()
 			}
 		case twoboard.NeedPromotion:
 			// A tactile board cannot tell the piece: a queen.
@@ -159,7 +164,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 				return true
 			}
 		case twoboard.Ambiguous:
-			fmt.Fprintf(f.errOut, "the board shows more than one move; make it again\n")
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-ambiguous"))
 		}
 	}
 	return false
@@ -218,7 +223,7 @@ func (f *follower) replay(path string) error {
 		}
 		b, err := base64.StdEncoding.DecodeString(text)
 		if err != nil {
-			return fmt.Errorf("--capture %s line %d: not base64 (%v); give a recording with one base64 line per read", path, line, err)
+			return catalog.Errorf("cmd.follow-capture-line-not-base", path, line, err)
 		}
 		now = now.Add(10 * time.Millisecond)
 		if f.take(f.tr.Advance(now)) {

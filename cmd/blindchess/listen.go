@@ -42,7 +42,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
-				return usageErr("--wav FILE is needed: a WAV recording of one move or request")
+				return usageErr("cmd.listen-wav-file-is-needed")
 			}
 			vocab, err := parseVocab(style, lang)
 			if err != nil {
@@ -76,7 +76,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 			}
 			tmp, err := os.MkdirTemp("", "blindchess-listen")
 			if err != nil {
-				return failErr("making a temporary folder: %v", err)
+				return failErr("cmd.listen-making-a-temporary-folder", err)
 			}
 			defer os.RemoveAll(tmp)
 			r, err := sphinx.New(vocab, tmp)
@@ -92,7 +92,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 				return failErr("%v", err)
 			}
 			if heard == "" {
-				fmt.Fprintln(c.OutOrStdout(), "(nothing recognised)")
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-nothing"))
 				return nil
 			}
 			if pos != nil {

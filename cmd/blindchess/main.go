@@ -35,18 +35,19 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.Execute()
+	cmd, err := root.ExecuteC()
 	if err == nil {
 		return 0
 	}
+	c := catalogOf(cmd)
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.Msg != "" {
-			fmt.Fprintln(stderr, "blindchess:", ee.Msg)
+		if msg := ee.SayIn(c); msg != "" {
+			fmt.Fprintln(stderr, "blindchess:", msg)
 		}
 		return ee.Code
 	}
-	fmt.Fprintln(stderr, "blindchess:", err)
+	fmt.Fprintln(stderr, "blindchess:", c.Error(err))
 	return 2
 }
 

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -16,6 +15,8 @@ import (
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/voice"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // newMicrophonesCmd builds `blindchess microphones`: the audio inputs that
@@ -40,14 +41,21 @@ file may stand in for the microphone (NAME.wav).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			w := c.OutOrStdout()
+			cat := catalogOf(c)
 			if !test {
 				if len(args) > 0 {
-					return usageErr("%s: give --test to test a microphone; without it, microphones only lists them", args[0])
+					return usageErr("cmd.microphones-give-test-to-test", args[0])
 				}
-				return listMicrophones(w)
+				return listMicrophones(w, cat)
 			}
 			if seconds < 1 || seconds > 60 {
-				return usageErr("--seconds %v: give 1 to 60 seconds", seconds)
+				return usageErr("cmd.microphones-seconds-give-to-seconds", seconds)
+			}
+			if !c.Flags().Changed("style") {
+				style = styleOfLang(cat.Lang())
+			}
+			if lang == "" {
+				lang = cat.Lang().Code()
 			}
 			vocab, err := parseVocab(style, lang)
 			if err != nil {
@@ -64,19 +72,19 @@ file may stand in for the microphone (NAME.wav).`,
 			if len(args) > 0 {
 				name = args[0]
 			}
-			return testMicrophone(w, name, time.Duration(seconds*float64(time.Second)), vocab, pos)
+			return testMicrophone(w, cat, name, time.Duration(seconds*float64(time.Second)), vocab, pos)
 		},
 	}
 	cmd.Flags().BoolVar(&test, "test", false, "listen to the microphone NAME (default: the default input) and tell what was heard")
 	cmd.Flags().Float64Var(&seconds, "seconds", 5, "with --test: how long to listen")
-	cmd.Flags().StringVar(&style, "style", "annexd", "with --test: the words of the moves: annexd, annexd-en, nato or cs")
-	cmd.Flags().StringVar(&lang, "lang", "", "with --test: language of the requests: de, en or cs (default: the style's)")
+	cmd.Flags().StringVar(&style, "style", "", "with --test: the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the output and of the requests: de, en or cs (default: the locale)")
 	cmd.Flags().StringVar(&fen, "fen", "", "with --test: listen for the legal moves of this position (default: the starting position)")
 	return cmd
 }
 
 // listMicrophones writes a line per microphone.
-func listMicrophones(w io.Writer) error {
+func listMicrophones(w io.Writer, c catalog.Catalog) error {
 	ms, err := capture.Microphones()
 	if err != nil {
 		return failErr("%v", err)
@@ -84,25 +92,21 @@ func listMicrophones(w io.Writer) error {
 	if len(ms) == 0 {
 		return failErr("%v", capture.ErrNoDevice)
 	}
-	if len(ms) == 1 {
-		fmt.Fprintln(w, "1 microphone:")
-	} else {
-		fmt.Fprintf(w, "%d microphones:\n", len(ms))
-	}
+	fmt.Fprintln(w, c.Count("mic.count", len(ms)))
 	for _, m := range ms {
-		what := fmt.Sprintf("%s, %.0f Hz, %d channels", m.HostAPI, m.Rate, m.Channels)
+		what := c.Say("mic.device", m.HostAPI, m.Rate, c.Count("mic.channels", m.Channels))
 		if m.Default {
-			what += ", the default"
+			what = c.Say("mic.device-default", what)
 		}
-		fmt.Fprintf(w, "%s (%s)\n", m.Name, strings.TrimPrefix(what, ", "))
+		fmt.Fprintf(w, "%s (%s)\n", m.Name, what)
 	}
-	fmt.Fprintln(w, "Use one with: blindchess play --voice-input --microphone NAME (a part of the name will do).")
+	fmt.Fprintln(w, c.Say("mic.use-one"))
 	return nil
 }
 
 // testMicrophone listens to a microphone for d, for the moves of pos and
 // the requests, and says what it heard.
-func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
+func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
 	src, what, err := session.OpenMicrophone(name)
 	if err != nil && session.IsWAVPath(name) {
 		// The file given is missing or is not a WAV recording.
@@ -112,7 +116,7 @@ func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab
 		return failErr("%v", err)
 	}
 	defer src.Close()
-	fmt.Fprintf(w, "Listening to %s for %v: say a move or a request.\n", what, d.Round(100*time.Millisecond))
+	fmt.Fprintln(w, c.Say("mic.listening", what, d.Round(100*time.Millisecond)))
 	var lis *sphinx.Listener
 	var recErr error
 	tmp, err := os.MkdirTemp("", "blindchess-voice")
@@ -149,9 +153,9 @@ func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab
 				heard++
 				t := float64(got)/capture.Rate - h.Latency.Seconds()
 				if h.Words == "" {
-					fmt.Fprintf(w, "Speech at %.1f s, but none of the words of a move or request.\n", t)
+					fmt.Fprintln(w, c.Say("mic.speech-no-words", t))
 				} else {
-					fmt.Fprintf(w, "Heard at %.1f s: %s\n", t, h.Words)
+					fmt.Fprintln(w, c.Say("mic.heard-at", t, h.Words))
 				}
 			})
 			if perr != nil {
@@ -172,36 +176,36 @@ func testMicrophone(w io.Writer, name string, d time.Duration, vocab voice.Vocab
 		if err := lis.Process(make([]int16, capture.Rate/2), end, func(h sphinx.Heard) {
 			heard++
 			if h.Words != "" {
-				fmt.Fprintf(w, "Heard at the end: %s\n", h.Words)
+				fmt.Fprintln(w, c.Say("mic.heard-end", h.Words))
 			}
 		}); err != nil {
 			recErr = err
 		}
 	}
-	fmt.Fprintln(w, levelReport(levels, heard))
+	fmt.Fprintln(w, levelReport(c, levels, heard))
 	if recErr != nil {
-		fmt.Fprintf(w, "The recogniser could not run: %v\n", recErr)
+		fmt.Fprintln(w, c.Say("mic.no-recogniser", recErr))
 	}
 	return nil
 }
 
 // levelReport tells the background and the loudest level of the frames'
-// levels, and what to do when they are wrong.
-func levelReport(levels []float64, heard int) string {
+// levels, and what to do when they are wrong, in the language of c.
+func levelReport(c catalog.Catalog, levels []float64, heard int) string {
 	if len(levels) == 0 {
-		return "No sound came from the microphone: check that it is plugged in and not muted."
+		return c.Say("mic.no-sound")
 	}
 	s := append([]float64(nil), levels...)
 	sort.Float64s(s)
 	background, loudest := s[len(s)/10], s[len(s)-1]
-	report := fmt.Sprintf("Background %.0f dBFS, loudest %.0f dBFS.", background, loudest)
+	report := c.Say("mic.levels", background, loudest)
 	switch {
 	case loudest > -1:
-		return report + " The sound clips: turn the microphone's volume down."
+		return report + " " + c.Say("mic.clips")
 	case heard == 0 && loudest-background < 12:
-		return report + " No speech heard: speak closer to the microphone, or turn its volume up."
+		return report + " " + c.Say("mic.too-quiet")
 	case heard == 0:
-		return report + " Sounds, but no speech heard: speak a whole move, then pause."
+		return report + " " + c.Say("mic.no-speech")
 	}
-	return report + " The microphone works."
+	return report + " " + c.Say("mic.works")
 }

@@ -42,7 +42,7 @@ func TestMicrophonesCommand(t *testing.T) {
 	if !alsaTableMic(t, append(append(silence(0.5), move...), silence(3)...)) {
 		t.Skip("PortAudio does not list ALSA's file plugin as a microphone (built without ALSA?)")
 	}
-	code, out, errOut := runCLI(t, "", "microphones")
+	code, out, errOut := runCLI(t, "", "microphones", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("microphones: %d %s", code, errOut)
 	}
@@ -51,7 +51,7 @@ func TestMicrophonesCommand(t *testing.T) {
 			t.Errorf("the list lacks %q:\n%s", want, out)
 		}
 	}
-	code, out, errOut = runCLI(t, "", "microphones", "--test", "table", "--seconds", "2")
+	code, out, errOut = runCLI(t, "", "microphones", "--lang", "en", "--style", "annexd", "--test", "table", "--seconds", "2")
 	if code != 0 {
 		t.Fatalf("microphones --test table: %d %s", code, errOut)
 	}
@@ -61,13 +61,13 @@ func TestMicrophonesCommand(t *testing.T) {
 		!strings.HasSuffix(lines[2], "dBFS. The microphone works.") {
 		t.Errorf("microphones --test table said:\n%s", out)
 	}
-	code, out, _ = runCLI(t, "", "microphones", "--test", "--seconds", "1")
+	code, out, _ = runCLI(t, "", "microphones", "--lang", "en", "--test", "--seconds", "1")
 	if code != 0 || !strings.Contains(out, "Listening to default for 1s") || !strings.Contains(out, "Background -70 dBFS, loudest -70 dBFS. No speech heard: speak closer to the microphone, or turn its volume up.") {
 		t.Errorf("the silent default microphone: %d\n%s", code, out)
 	}
 	zeit := saidBy(t, "de", "Zeit")
 	wav, _ := micFile(t, silence(0.3), zeit, silence(0.7))
-	code, out, _ = runCLI(t, "", "microphones", "--test", wav, "--seconds", "1.5")
+	code, out, _ = runCLI(t, "", "microphones", "--lang", "de", "--test", wav, "--seconds", "1.5")
 	if code != 0 || !strings.Contains(out, " s: zeit\n") {
 		t.Errorf("a WAV file as the microphone: %d\n%s", code, out)
 	}
@@ -79,8 +79,8 @@ func TestMicrophonesCommand(t *testing.T) {
 		}
 	}
 	wav, _ = micFile(t, silence(0.7), zeit, silence(1))
-	code, out, _ = runCLI(t, "", "microphones", "--test", wav, "--seconds", fmt.Sprintf("%.2f", 0.75+float64(last)/capture.Rate))
-	if code != 0 || !strings.Contains(out, "Heard at the end: zeit\n") {
+	code, out, _ = runCLI(t, "", "microphones", "--lang", "de", "--test", wav, "--seconds", fmt.Sprintf("%.2f", 0.75+float64(last)/capture.Rate))
+	if code != 0 || !strings.Contains(out, "Gehört am Ende: zeit\n") {
 		t.Errorf("speech at the end of the test: %d\n%s", code, out)
 	}
 	for _, tc := range []struct {
@@ -94,7 +94,7 @@ func TestMicrophonesCommand(t *testing.T) {
 		{[]string{"microphones", "--test", "--style", "klingon"}, 2, "--style"},
 		{[]string{"microphones", "--test", "--fen", "8/8 w"}, 2, "--fen"},
 	} {
-		code, _, errOut := runCLI(t, "", tc.args...)
+		code, _, errOut := runCLI(t, "", append(tc.args, "--lang", "en")...)
 		if code != tc.code || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%v: exit %d %q, want %d with %q", tc.args, code, errOut, tc.code, tc.want)
 		}
@@ -102,7 +102,7 @@ func TestMicrophonesCommand(t *testing.T) {
 	// play takes the microphone by name, and says which one a wrong name
 	// leaves it without.
 	code, out, errOut = runCLI(t, "1 quit\n", "play", "--record", "--microphone", "headset", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
-	if code != 0 || !strings.Contains(out, `Mikrofon nicht verfügbar (no microphone is named "headset"; the microphones are`) {
+	if code != 0 || !strings.Contains(out, `Mikrofon nicht verfügbar (kein Mikrofon heißt "headset"; die Mikrofone sind`) {
 		t.Errorf("play --microphone headset: %d %s\n%s", code, errOut, out)
 	}
 	code, out, errOut = runCLI(t, "1 quit\n", "play", "--record", "--microphone", "tablemic", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))

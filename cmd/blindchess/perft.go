@@ -9,6 +9,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // maxPerftDepth bounds --depth: deeper runs take days on the start position.
@@ -44,16 +46,16 @@ UCI notation.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			depthSet = cmd.Flags().Changed("depth")
 			if !depthSet {
-				return usageErr("perft needs --depth N, for example --depth 5")
+				return usageErr("cmd.perft-perft-needs-depth-n")
 			}
 			if depth < 1 || depth > maxPerftDepth {
-				return usageErr("--depth %d is out of range: give a depth from 1 to %d", depth, maxPerftDepth)
+				return usageErr("cmd.perft-depth-is-out-of", depth, maxPerftDepth)
 			}
 			pos, err := startingPosition(cmd, fen, n960)
 			if err != nil {
 				return err
 			}
-			return runPerft(cmd.OutOrStdout(), pos, depth, divide, asJSON)
+			return runPerft(cmd.OutOrStdout(), catalogOf(cmd), pos, depth, divide, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
@@ -70,7 +72,7 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 	fenSet, n960Set := cmd.Flags().Changed("fen"), cmd.Flags().Changed("chess960")
 	switch {
 	case fenSet && n960Set:
-		return rules.Position{}, usageErr("give either --fen or --chess960, not both")
+		return rules.Position{}, usageErr("cmd.perft-give-either-fen-or")
 	case fenSet:
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
@@ -87,7 +89,7 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 	return rules.StartPosition(), nil
 }
 
-func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) error {
+func runPerft(w io.Writer, c catalog.Catalog, pos rules.Position, depth int, divide, asJSON bool) error {
 	start := time.Now()
 	var nodes uint64
 	var entries []rules.DivideEntry
@@ -114,7 +116,7 @@ func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) e
 	if asJSON {
 		b, err := json.Marshal(res)
 		if err != nil {
-			return fmt.Errorf("perft: encode JSON: %w", err)
+			return catalog.Errorf("cmd.perft-perft-encode-json", err)
 		}
 		_, err = fmt.Fprintln(w, string(b))
 		return err
@@ -129,7 +131,7 @@ func runPerft(w io.Writer, pos rules.Position, depth int, divide, asJSON bool) e
 			fmt.Fprintf(w, "%s: %d\n", m, res.Divide[m])
 		}
 	}
-	fmt.Fprintf(w, "depth %d: %d nodes\n", depth, nodes)
-	_, err := fmt.Fprintf(w, "time %.3f seconds, %.1f million nodes per second\n", secs, float64(nps)/1e6)
+	fmt.Fprintln(w, c.Say("cmd.perft-nodes", depth, nodes))
+	_, err := fmt.Fprintln(w, c.Say("cmd.perft-time", secs, float64(nps)/1e6))
 	return err
 }

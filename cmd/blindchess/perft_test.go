@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -11,8 +12,34 @@ import (
 func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
+	code := execute(withLang(args), strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// runCLIAsIs runs the command line in-process as given, without a --lang
+// added, and returns exit code, stdout, stderr.
+func runCLIAsIs(stdin string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
 	code := execute(args, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
+}
+
+// testLangs are the languages the tests of a command were written in,
+// when they give no --lang (play spoke German by default, the others
+// English, before the language came from the locale; TestLanguageFromLocale
+// checks the locale).
+var testLangs = map[string]string{"play": "de", "clock": "en", "braille": "en", "position": "en"}
+
+// withLang adds the --lang of testLangs to a command line without one.
+func withLang(args []string) []string {
+	if len(args) == 0 || slices.Contains(args, "--lang") || slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--lang=") }) {
+		return args
+	}
+	l, ok := testLangs[args[0]]
+	if !ok {
+		return args
+	}
+	return append([]string{args[0], "--lang", l}, args[1:]...)
 }
 
 func TestPerftCommand(t *testing.T) {

@@ -14,6 +14,8 @@ import (
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newPgnCmd() *cobra.Command {
@@ -23,7 +25,7 @@ func newPgnCmd() *cobra.Command {
 		Long:  `pgn reads and checks chess games in Portable Game Notation.`,
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return usageErr("pgn needs a subcommand, for example: blindchess pgn check games.pgn")
+			return usageErr("cmd.pgn-pgn-needs-a-subcommand")
 		},
 	}
 	cmd.AddCommand(newPgnCheckCmd())
@@ -105,12 +107,12 @@ is valid, 1 when a game is not or a file holds no game, and 2 when a file
 cannot be read.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageErr("pgn check needs at least one PGN file, for example: blindchess pgn check games.pgn")
+				return usageErr("cmd.pgn-pgn-check-needs-at")
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPgnCheck(cmd.InOrStdin(), cmd.OutOrStdout(), args, checkFlags{asJSON: asJSON, quiet: quiet, strict: strict})
+			return runPgnCheck(cmd.InOrStdin(), cmd.OutOrStdout(), args, checkFlags{asJSON: asJSON, quiet: quiet, strict: strict, cat: catalogOf(cmd)})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object with every file and game")
@@ -122,6 +124,7 @@ cannot be read.`,
 // checkFlags are the options of pgn check.
 type checkFlags struct {
 	asJSON, quiet, strict bool
+	cat                   catalog.Catalog // the language of the report
 }
 
 func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlags) error {
@@ -149,27 +152,27 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 	if fl.asJSON {
 		b, err := json.Marshal(all)
 		if err != nil {
-			return fmt.Errorf("pgn check: encode JSON: %w", err)
+			return catalog.Errorf("cmd.pgn-pgn-check-encode-json", err)
 		}
 		out.Write(b)
 		out.WriteByte('\n')
 	} else if len(files) > 1 {
-		fmt.Fprintf(out, "total: %d files, %s: %d valid, %d invalid\n", len(files), plural(all.Games, "game"), all.Valid, all.Invalid)
+		fmt.Fprintln(out, fl.cat.Say("cmd.pgn-total", fl.cat.Count("cmd.n-files", len(files)), fl.cat.Count("cmd.n-games", all.Games), all.Valid, all.Invalid))
 	}
 	if err := out.Flush(); err != nil {
-		return fmt.Errorf("pgn check: write the report: %w", err)
+		return catalog.Errorf("cmd.pgn-pgn-check-write-the", err)
 	}
 	switch {
 	case len(unreadable) > 0:
-		return usageErr("could not read %s; check the path and the permissions", strings.Join(unreadable, ", "))
+		return usageErr("cmd.pgn-could-not-read-check", strings.Join(unreadable, ", "))
 	case len(utf16) > 0:
-		return usageErr("%s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again", strings.Join(utf16, ", "))
+		return usageErr("cmd.pgn-utf-not-read-save", strings.Join(utf16, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
-		return failErr("%d of %s invalid; no games in %s", all.Invalid, plural(all.Games, "game"), strings.Join(empty, ", "))
+		return failErr("cmd.pgn-of-invalid-no-games", all.Invalid, fl.cat.Count("cmd.n-games", all.Games), strings.Join(empty, ", "))
 	case all.Invalid > 0:
-		return failErr("%d of %s invalid", all.Invalid, plural(all.Games, "game"))
+		return failErr("cmd.pgn-of-invalid", all.Invalid, fl.cat.Count("cmd.n-games", all.Games))
 	case len(empty) > 0:
-		return failErr("no games in %s; check that it is the right file", strings.Join(empty, ", "))
+		return failErr("cmd.pgn-no-games-in-check", strings.Join(empty, ", "))
 	}
 	return nil
 }
@@ -187,7 +190,7 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags
 		if err != nil {
 			fj.Error, fj.unreadable = err.Error(), true
 			if !asJSON {
-				fmt.Fprintf(out, "%s: cannot be read: %v\n", name, err)
+				fmt.Fprintln(out, fl.cat.Say("cmd.pgn-unreadable", name, err))
 			}
 			return fj
 		}
@@ -205,33 +208,33 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags
 			fj.Games = append(fj.Games, gj)
 			return
 		}
-		printReport(out, name, rep, fl.quiet)
+		printReport(out, fl.cat, name, rep, fl.quiet)
 	})
 	fj.Encoding, fj.Replaced = enc.Encoding.String(), enc.replaced
 	if !asJSON {
 		switch {
 		case enc.Encoding == textenc.Windows1252:
-			fmt.Fprintf(out, "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n", name)
+			fmt.Fprintln(out, fl.cat.Say("cmd.pgn-windows-1252", name))
 		case enc.replaced > 0:
-			fmt.Fprintf(out, "%s: %s that %s not UTF-8 read as Windows-1252\n", name, plural(enc.replaced, "byte"), isAre(enc.replaced))
+			fmt.Fprintln(out, fl.cat.Count("cmd.pgn-bytes-1252", enc.replaced, name, enc.replaced))
 		}
 	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
 		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16)
 		if !asJSON {
-			fmt.Fprintf(out, "%s: cannot be read to the end: %v\n", name, readErr)
+			fmt.Fprintln(out, fl.cat.Say("cmd.pgn-cut", name, readErr))
 		}
 	}
 	if readErr == nil && fj.Valid+fj.Invalid == 0 {
 		fj.Error = noGames
 		if !asJSON {
-			fmt.Fprintf(out, "%s: %s; check that this is the right file\n", name, noGames)
+			fmt.Fprintln(out, fl.cat.Say("cmd.pgn-check-file", name, noGames))
 		}
 		return fj
 	}
 	if !asJSON {
-		fmt.Fprintf(out, "%s: %s: %d valid, %d invalid\n", name, plural(fj.Valid+fj.Invalid, "game"), fj.Valid, fj.Invalid)
+		fmt.Fprintln(out, fl.cat.Say("cmd.pgn-file-total", name, fl.cat.Count("cmd.n-games", fj.Valid+fj.Invalid), fj.Valid, fj.Invalid))
 	}
 	return fj
 }
@@ -256,14 +259,6 @@ type checkItem struct {
 type fileEncoding struct {
 	textenc.Encoding
 	replaced int
-}
-
-// isAre returns "is" for 1 and "are" otherwise.
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
 }
 
 // checkStream reads the games of src in one goroutine, checks them in one
@@ -347,9 +342,9 @@ func gameJSON(rep pgn.Report, g *pgn.Game) pgnGameJSON {
 
 // printReport prints the lines of one game: "FILE: game N (W - B): ok, …" or
 // the error, then one line per warning.
-func printReport(out *bufio.Writer, name string, rep pgn.Report, quiet bool) {
+func printReport(out *bufio.Writer, c catalog.Catalog, name string, rep pgn.Report, quiet bool) {
 	for _, w := range rep.Warnings {
-		fmt.Fprintf(out, "%s: game %d (%s): warning: %s\n", name, rep.Number, rep.Players, w)
+		fmt.Fprintln(out, c.Say("cmd.pgn-warning", name, rep.Number, rep.Players, w))
 	}
 	if !rep.OK() {
 		fmt.Fprintf(out, "%s: %v\n", name, rep.Err)
@@ -361,20 +356,11 @@ func printReport(out *bufio.Writer, name string, rep pgn.Report, quiet bool) {
 	result := string(rep.Result)
 	switch {
 	case rep.Ending != "" && !rep.ResultFits:
-		result += " (but the final position is " + rep.Ending + ")"
+		result = c.Say("cmd.pgn-result-but", result, rep.Ending)
 	case rep.Ending != "":
-		result += " by " + rep.Ending
+		result = c.Say("cmd.pgn-result-by", result, rep.Ending)
 	case rep.Result == pgn.Unknown:
-		result += " (no result)"
+		result = c.Say("cmd.pgn-result-none", result)
 	}
-	fmt.Fprintf(out, "%s: game %d (%s): ok, %s after %d half-moves, final position %s\n",
-		name, rep.Number, rep.Players, result, rep.Plies, rep.FEN)
-}
-
-// plural returns "1 game" or "2 games".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	fmt.Fprintln(out, c.Say("cmd.pgn-ok", name, rep.Number, rep.Players, result, rep.Plies, rep.FEN))
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/textenc"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // readGame is a game of a PGN file read by say --pgn or position --pgn,
@@ -23,7 +25,7 @@ type readGame struct {
 // are warnings, written to warn as "blindchess: FILE: game N (W - B):
 // warning: …", or with strict an error. A Windows-1252 file is named on
 // warn too. flag is the option that named the file ("--pgn").
-func readPGNGames(path, flag string, strict bool, warn io.Writer) ([]readGame, error) {
+func readPGNGames(c catalog.Catalog, path, flag string, strict bool, warn io.Writer) ([]readGame, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, usageErr("%s: %v", flag, err)
@@ -40,27 +42,27 @@ func readPGNGames(path, flag string, strict bool, warn io.Writer) ([]readGame, e
 			if pgn.IsGameError(err) {
 				return nil, usageErr("%s %s: %v", flag, path, err)
 			}
-			return nil, usageErr("%s %s: cannot be read: %v", flag, path, err)
+			return nil, usageErr("cmd.pgnread-cannot-be-read", flag, path, err)
 		}
 		rep, rp := pgn.CheckWith(g, pgn.CheckOptions{Strict: strict})
 		if rep.Err != nil {
 			var re *pgn.ResultError
 			var te *pgn.TagError
 			if errors.As(rep.Err, &re) || errors.As(rep.Err, &te) && te.Then != "" {
-				return nil, usageErr("%s %s: %v (--strict; without it this is a warning)", flag, path, rep.Err)
+				return nil, usageErr("cmd.pgnread-strict-without-it-this", flag, path, rep.Err)
 			}
 			return nil, usageErr("%s %s: %v", flag, path, rep.Err)
 		}
 		for _, w := range rep.Warnings {
-			fmt.Fprintf(warn, "blindchess: %s: game %d (%s): warning: %s\n", path, rep.Number, rep.Players, w)
+			fmt.Fprintln(warn, "blindchess: "+c.Say("cmd.pgn-warning", path, rep.Number, rep.Players, w))
 		}
 		games = append(games, readGame{g: g, rp: rp})
 	}
 	if r.Encoding() == textenc.Windows1252 {
-		fmt.Fprintf(warn, "blindchess: %s: read as Windows-1252 (Latin-1), as the file is not UTF-8\n", path)
+		fmt.Fprintln(warn, "blindchess: "+c.Say("cmd.pgn-windows-1252", path))
 	}
 	if len(games) == 0 {
-		return nil, usageErr("%s %s: the file has no games", flag, path)
+		return nil, usageErr("cmd.pgnread-the-file-has-no", flag, path)
 	}
 	return games, nil
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -50,6 +52,15 @@ docs/voice.md.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
+			l, err := catalog.Choose(o.Lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", o.Lang)
+			}
+			o.Lang = l.Code()
+			if !cmd.Flags().Changed("style") {
+				// The move words follow the language unless --style says.
+				o.Style = styleOfLang(l)
+			}
 			return session.Play(cmd.Context(), o, streams(cmd))
 		},
 	}
@@ -61,10 +72,10 @@ docs/voice.md.`,
 	f.StringVar(&o.Announce, "announce", "", `the VI player's automatic time announcements, e.g. "10m,5m,1m,30s,every 10s", or none (default: the clock's defaults)`)
 	f.StringVar(&o.FEN, "fen", "", "start from this FEN instead of the standard position")
 	f.IntVar(&o.Chess960, "chess960", -1, "start from Chess960 position `N` (0-959)")
-	f.StringVar(&o.Style, "style", "annexd", "how moves and times are said: "+strings.Join(phonetic.StyleNames(), ", "))
+	f.StringVar(&o.Style, "style", "", "how moves and times are said: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")
 	f.BoolVar(&o.Long, "long", false, "announce moves in the long form, with both squares")
 	f.BoolVar(&o.ASCII, "ascii", false, "write German and Czech text without diacritics (fuenf, Koenig)")
-	f.StringVar(&o.Lang, "lang", "", "language of messages and help, and the piece letters typed: de (K D T L S), en (K Q R B N), cs (K D V S J); default: the style's language")
+	f.StringVar(&o.Lang, "lang", "", "language of everything said and written, and the piece letters typed: de (K D T L S), en (K Q R B N), cs (K D V S J); default: the locale ($LC_ALL, $LC_MESSAGES, $LANG)")
 	f.StringVar(&o.Voice, "voice", "", "speech: "+strings.Join(speech.Voices(), ", ")+", or none (default: auto; none with --script or --json)")
 	f.StringVar(&o.WAV, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.Earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")

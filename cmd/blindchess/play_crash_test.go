@@ -63,7 +63,7 @@ func playArgs(dir, name string) []string {
 // JSON lines.
 func runAll(t *testing.T, bin string, args []string, stdin string) []string {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(bin, withLang(args)...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -166,7 +166,7 @@ func scriptLinesIn(log *journal.Log) int {
 // journal. It returns false when the journal has no complete header.
 func killDuringRun(t *testing.T, bin string, args, lines []string, rng *rand.Rand, jpath string) bool {
 	t.Helper()
-	cmd := exec.Command(bin, args...)
+	cmd := exec.Command(bin, withLang(args)...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

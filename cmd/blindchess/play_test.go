@@ -18,7 +18,7 @@ import (
 func playRun(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := execute(append([]string{"play"}, args...), strings.NewReader(stdin), &out, &errb)
+	code := execute(withLang(append([]string{"play"}, args...)), strings.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
 }
 
@@ -171,7 +171,7 @@ func TestPlayDiskFailure(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_DATA_HOME", notDir)
-	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en")
+	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en", "--style", "annexd-en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
@@ -187,8 +187,8 @@ func TestPlayDiskFailure(t *testing.T) {
 	want := prefix + folder + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
 		"Game White against Black. White to move.\n" +
 		"The game is saved in the folder " + folder + ".\n" +
-		"Eva vier\n" +
-		"Eva fünf\n" +
+		"Eva four\n" +
+		"Eva five\n" +
 		"Game left.\n" +
 		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
 		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"

@@ -86,7 +86,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	var out, errOut syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- execute([]string{"play", "--tactile", tl, "--sighted", "dgt:" + dl, "--json", "--journal", filepath.Join(dir, "j"), "--pgn", filepath.Join(dir, "g.pgn")}, pr, &out, &errOut)
+		done <- execute([]string{"play", "--lang", "de", "--tactile", tl, "--sighted", "dgt:" + dl, "--json", "--journal", filepath.Join(dir, "j"), "--pgn", filepath.Join(dir, "g.pgn")}, pr, &out, &errOut)
 	}()
 	wait := func(s string) {
 		t.Helper()

@@ -10,6 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/eboard/ports"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 func newPortsCmd() *cobra.Command {
@@ -29,11 +31,11 @@ Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
 their paths as arguments. --no-probe only lists, sending nothing.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if timeout <= 0 || timeout > 10*time.Second {
-				return usageErr("--timeout %v: give a time from 1ms to 10s, e.g. --timeout 500ms", timeout)
+				return usageErr("cmd.ports-timeout-give-a-time", timeout)
 			}
 			list, err := ports.List()
 			if err != nil && len(args) == 0 {
-				return failErr("%v; name a port instead, e.g. blindchess ports /dev/ttyUSB0", err)
+				return failErr("cmd.ports-name-a-port-instead", err)
 			}
 			seen := map[string]bool{}
 			for _, p := range list {
@@ -47,12 +49,12 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 			}
 			out := cmd.OutOrStdout()
 			if len(list) == 0 {
-				fmt.Fprintln(out, "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.")
-				fmt.Fprintln(out, "Pseudo-terminals are not listed; name them, e.g. blindchess ports /dev/pts/3")
+				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-none"))
+				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
 				return nil
 			}
 			for _, p := range list {
-				printPort(out, p, !noProbe, timeout)
+				printPort(out, catalogOf(cmd), p, !noProbe, timeout)
 			}
 			return nil
 		},
@@ -62,16 +64,16 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 	return cmd
 }
 
-func printPort(out io.Writer, p ports.Port, probe bool, timeout time.Duration) {
+func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeout time.Duration) {
 	var b strings.Builder
 	b.WriteString(p.Name + ": ")
 	if p.IsUSB {
-		fmt.Fprintf(&b, "USB %s:%s", p.VID, p.PID)
+		fmt.Fprintf(&b, "USB %s:%s", p.VID, p.PID) // the same in every language
 		if p.Product != "" {
 			fmt.Fprintf(&b, " %q", p.Product)
 		}
 		if p.Serial != "" {
-			fmt.Fprintf(&b, " serial %s", p.Serial)
+			b.WriteString(" " + c.Say("cmd.ports-serial", p.Serial))
 		}
 		b.WriteString(", ")
 	}
@@ -80,9 +82,9 @@ func printPort(out io.Writer, p ports.Port, probe bool, timeout time.Duration) {
 		id, err := ports.Identify(p.Name, timeout)
 		switch {
 		case err == nil:
-			b.WriteString("; answers as a " + id.Text)
+			b.WriteString("; " + c.Say("cmd.ports-answers", id.Text))
 		case errors.Is(err, ports.ErrNoAnswer):
-			b.WriteString("; no board answers")
+			b.WriteString("; " + c.Say("cmd.ports-no-answer"))
 		default:
 			b.WriteString("; " + strings.TrimPrefix(err.Error(), p.Name+": "))
 		}

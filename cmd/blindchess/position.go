@@ -5,11 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // positionJSON is the --json output of position; docs/position-json.md
@@ -79,9 +83,13 @@ tags, result and moves that disagree are warnings on standard error, or
 errors with --strict; UTF-8 and Windows-1252 files are read.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := rules.ParseLang(lang)
+			cl, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("cmd.position-lang-give-en-k", lang)
+			}
+			l, err := rules.ParseLang(cl.Code())
 			if err != nil || l == rules.AnyLang {
-				return usageErr("--lang %q: give en (K Q R B N), cs (K D V S J) or de (K D T L S)", lang)
+				return usageErr("cmd.position-lang-give-en-k", lang)
 			}
 			in := rules.AnyLang
 			if cmd.Flags().Changed("lang") {
@@ -89,22 +97,22 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 			}
 			n, ok := notations[notation]
 			if !ok {
-				return usageErr("--notation %q: give san, long, uci or iccf", notation)
+				return usageErr("cmd.position-notation-give-san-long", notation)
 			}
 			if asJSON && cmd.Flags().Changed("notation") {
-				return usageErr("--notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)")
+				return usageErr("cmd.position-notation-is-for-the")
 			}
 			var g *rules.Game
 			switch {
 			case pgnFile != "":
 				if cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") {
-					return usageErr("--pgn starts from a game of the file; give no --fen or --chess960 with it")
+					return usageErr("cmd.position-pgn-starts-from-a")
 				}
-				if g, err = pgnGamePosition(pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
+				if g, err = pgnGamePosition(catalogOf(cmd), pgnFile, gameNo, strict, cmd.ErrOrStderr()); err != nil {
 					return err
 				}
 			case cmd.Flags().Changed("game") || strict:
-				return usageErr("--game and --strict go with --pgn FILE")
+				return usageErr("cmd.position-game-and-strict-go")
 			default:
 				pos, err := startingPosition(cmd, fen, n960)
 				if err != nil {
@@ -119,12 +127,12 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 			if asJSON {
 				b, err := json.Marshal(rep)
 				if err != nil {
-					return fmt.Errorf("position: encode JSON: %w", err)
+					return catalog.Errorf("cmd.position-position-encode-json", err)
 				}
 				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
 				return err
 			}
-			return writePositionText(cmd.OutOrStdout(), g, rep, moveFormat{n, l})
+			return writePositionText(cmd.OutOrStdout(), catalogOf(cmd), g, rep, moveFormat{n, l})
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
@@ -133,7 +141,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 	cmd.Flags().IntVar(&gameNo, "game", 1, "with --pgn: the number of the game in the file, from 1")
 	cmd.Flags().BoolVar(&strict, "strict", false, "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)")
 	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
-	cmd.Flags().StringVar(&lang, "lang", "en", "piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the text and its piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S) (default: the locale)")
 	cmd.Flags().StringVar(&notation, "notation", "san", "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
 	return cmd
@@ -141,28 +149,28 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 
 // pgnGamePosition returns game n of a PGN file as a rules.Game: its start
 // position and the moves of its main line.
-func pgnGamePosition(path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
+func pgnGamePosition(c catalog.Catalog, path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
 	if n < 1 {
-		return nil, usageErr("--game %d: games are numbered from 1", n)
+		return nil, usageErr("cmd.position-game-games-are-numbered", n)
 	}
-	games, err := readPGNGames(path, "--pgn", strict, warn)
+	games, err := readPGNGames(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
 	if n > len(games) {
-		return nil, usageErr("--game %d: %s has %s", n, path, plural(len(games), "game"))
+		return nil, usageErr("cmd.position-game-has", n, path, c.Count("cmd.n-games", len(games)))
 	}
 	rg := games[n-1]
 	g := rules.NewGameFrom(rg.rp.Start)
 	for i, m := range rg.rp.Moves {
 		if m == rules.NoMove {
-			return nil, usageErr("--pgn %s: game %d has a null move (half-move %d), which position cannot follow", path, n, i+1)
+			return nil, usageErr("cmd.position-pgn-game-has-a", path, n, i+1)
 		}
 		// A record may go on after the game ended by itself (a fivefold
 		// repetition, 75 moves, a dead position); the outcome stays that
 		// first end.
 		if err := g.PushAfterEnd(m); err != nil {
-			return nil, usageErr("--pgn %s: game %d, half-move %d: %v", path, n, i+1, err)
+			return nil, usageErr("cmd.position-pgn-game-half-move", path, n, i+1, err)
 		}
 	}
 	return g, nil
@@ -205,7 +213,7 @@ func playMoveList(g *rules.Game, text string, l rules.Lang) error {
 			num = fmt.Sprintf("%d...", p.FullmoveNumber())
 		}
 		if g.Over() {
-			return usageErr("move %s %s cannot be played: the game is over (%s)", num, tok, g.Outcome())
+			return usageErr("cmd.position-move-cannot-be-played", num, tok, g.Outcome())
 		}
 		m, err := p.ParseMoveLang(tok, l)
 		var me *rules.MoveError
@@ -220,7 +228,7 @@ func playMoveList(g *rules.Game, text string, l rules.Lang) error {
 			err = g.Push(m)
 		}
 		if err != nil {
-			return usageErr("move %s %s: %v", num, tok, err)
+			return usageErr("cmd.position-move", num, tok, err)
 		}
 	}
 	return nil
@@ -312,57 +320,80 @@ func claimNames(rs []rules.ClaimRule) []string {
 }
 
 // writePositionText prints the description as short lines, one fact per
-// line, for a screen reader or a braille display.
-func writePositionText(w io.Writer, g *rules.Game, rep positionJSON, f moveFormat) error {
+// line, for a screen reader or a braille display, in the language of c.
+func writePositionText(w io.Writer, c catalog.Catalog, g *rules.Game, rep positionJSON, f moveFormat) error {
 	p := g.Position()
 	var b strings.Builder
+	line := func(key string, args ...any) {
+		b.WriteString(c.Say(key, args...))
+		b.WriteByte('\n')
+	}
 	if len(rep.Moves) > 0 {
-		fmt.Fprintf(&b, "Moves: %s\n", moveListText(g, f))
+		line("cmd.pos-moves", moveListText(g, f))
 	}
 	fmt.Fprintf(&b, "FEN: %s\n", rep.FEN)
-	fmt.Fprintf(&b, "To move: %s\n", rep.Turn)
+	line("cmd.pos-turn", c.Say("cmd.side-"+rep.Turn))
 	if rep.Check {
-		fmt.Fprintf(&b, "Check: yes\n")
+		line("cmd.pos-check-yes")
 	} else {
-		fmt.Fprintf(&b, "Check: no\n")
+		line("cmd.pos-check-no")
 	}
 	out := g.Outcome()
 	switch {
 	case out.Over() && out.Ply < g.Ply():
-		fmt.Fprintf(&b, "Status: %s (the game ended earlier: %s)\n", statusText(rep.Status), out)
+		line("cmd.pos-status-earlier", c.Say("cmd.status-"+rep.Status), outcomeText(c, out))
 	case out.Over():
-		fmt.Fprintf(&b, "Status: %s, %s\n", statusText(rep.Status), out)
+		line("cmd.pos-status-over", c.Say("cmd.status-"+rep.Status), outcomeText(c, out))
 	default:
-		fmt.Fprintf(&b, "Status: %s\n", statusText(rep.Status))
+		line("cmd.pos-status", c.Say("cmd.status-"+rep.Status))
 	}
-	fmt.Fprintf(&b, "Halfmove clock: %d\n", rep.HalfmoveClock)
-	fmt.Fprintf(&b, "Move number: %d\n", rep.FullmoveNumber)
-	fmt.Fprintf(&b, "Position occurred: %s\n", plural(rep.RepetitionCount, "time"))
+	line("cmd.pos-halfmove-clock", rep.HalfmoveClock)
+	line("cmd.pos-move-number", rep.FullmoveNumber)
+	line("cmd.pos-occurred", c.Count("cmd.pos-times", rep.RepetitionCount))
 	switch {
 	case len(rep.Claimable) > 0:
-		fmt.Fprintf(&b, "Draw claimable now: %s\n", strings.Join(rep.Claimable, ", "))
+		line("cmd.pos-claimable", claimText(c, g.Claimable()))
 	case !out.Over():
-		fmt.Fprintf(&b, "Draw claimable now: none\n")
+		line("cmd.pos-claimable-none")
 	}
 	legal := sortedLegal(&p)
 	for _, m := range legal {
 		if claims := g.ClaimableWith(m); len(claims) > 0 {
-			fmt.Fprintf(&b, "Draw claimable by writing %s first: %s\n", f.write(&p, m), strings.Join(claimNames(claims), ", "))
+			line("cmd.pos-claimable-with", f.write(&p, m), claimText(c, claims))
 		}
 	}
-	fmt.Fprintf(&b, "White can checkmate: %s\n", verdictText(rep.CanCheckmate["white"]))
-	fmt.Fprintf(&b, "Black can checkmate: %s\n", verdictText(rep.CanCheckmate["black"]))
+	line("cmd.pos-can-mate-white", c.Say("cmd.verdict-"+rep.CanCheckmate["white"]))
+	line("cmd.pos-can-mate-black", c.Say("cmd.verdict-"+rep.CanCheckmate["black"]))
 	if len(legal) == 0 {
-		fmt.Fprintf(&b, "Legal moves: none\n")
+		line("cmd.pos-legal-none")
 	} else {
 		names := make([]string, len(legal))
 		for i, m := range legal {
 			names[i] = f.write(&p, m)
 		}
-		fmt.Fprintf(&b, "Legal moves (%d): %s\n", len(legal), strings.Join(names, " "))
+		line("cmd.pos-legal", len(legal), strings.Join(names, " "))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// claimText names the draw claims in the language of c.
+func claimText(c catalog.Catalog, rs []rules.ClaimRule) string {
+	names := make([]string, len(rs))
+	for i, r := range rs {
+		names[i] = c.Say("cmd.claim-" + r.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// outcomeText says how a game ended in the language of c: "1-0, White
+// wins by checkmate (Article 5.1.1)".
+func outcomeText(c catalog.Catalog, o rules.Outcome) string {
+	reason := c.Say("cmd.reason-" + strconv.Itoa(int(o.Reason)))
+	if o.Result == rules.Draw {
+		return c.Say("cmd.outcome-draw", o.Result.String(), reason, o.Reason.Article())
+	}
+	return c.Say("cmd.outcome-win", o.Result.String(), c.Say("cmd.winner-"+o.Winner.String()), reason, o.Reason.Article())
 }
 
 // moveListText writes the moves played with move numbers: "1. e4 e5 2. Nf3".
@@ -382,24 +413,3 @@ func moveListText(g *rules.Game, f moveFormat) string {
 }
 
 // verdictText words a rules.Verdict for the text output.
-func verdictText(v string) string {
-	switch v {
-	case "possible":
-		return "yes"
-	case "impossible":
-		return "no, by no series of legal moves"
-	}
-	return "not ruled out"
-}
-
-func statusText(s string) string {
-	switch s {
-	case "dead":
-		return "dead position"
-	case "fivefold":
-		return "fivefold repetition"
-	case "seventy-five":
-		return "75-move rule"
-	}
-	return s
-}

@@ -117,24 +117,26 @@ func TestPositionJSONFields(t *testing.T) {
 	}
 }
 
+// TestPositionText: the description in the language of --lang, its words
+// and its piece letters (German here; English below).
 func TestPositionText(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "position", "--moves", "e4 e5 Nf3 Nf6 Nc3 Nc6 Nb1 Nb8 Ng1 Ng8 Nf3 Nf6 Ng1", "--lang", "de")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	want := `Moves: 1. e4 e5 2. Sf3 Sf6 3. Sc3 Sc6 4. Sb1 Sb8 5. Sg1 Sg8 6. Sf3 Sf6 7. Sg1
+	want := `Züge: 1. e4 e5 2. Sf3 Sf6 3. Sc3 Sc6 4. Sb1 Sb8 5. Sg1 Sg8 6. Sf3 Sf6 7. Sg1
 FEN: rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 11 7
-To move: black
-Check: no
-Status: ongoing
-Halfmove clock: 11
-Move number: 7
-Position occurred: 2 times
-Draw claimable now: none
-Draw claimable by writing Sg8 first: threefold
-White can checkmate: not ruled out
-Black can checkmate: not ruled out
-Legal moves (27): a5 a6 b5 b6 c5 c6 d5 d6 g5 g6 h5 h6 Sa6 Sc6 Sd5 Sxe4 Sg4 Sg8 Sh5 La3 Lb4 Lc5 Ld6 Le7 Tg8 De7 Ke7
+Am Zug: Schwarz
+Schach: nein
+Stand: läuft
+Halbzüge seit Bauernzug oder Schlagen: 11
+Zugnummer: 7
+Stellung aufgetreten: 2-mal
+Remis jetzt reklamierbar: nein
+Remis reklamierbar, wenn zuerst Sg8 aufgeschrieben wird: dreimalige Wiederholung
+Weiß kann mattsetzen: nicht ausgeschlossen
+Schwarz kann mattsetzen: nicht ausgeschlossen
+Mögliche Züge (27): a5 a6 b5 b6 c5 c6 d5 d6 g5 g6 h5 h6 Sa6 Sc6 Sd5 Sxe4 Sg4 Sg8 Sh5 La3 Lb4 Lc5 Ld6 Le7 Tg8 De7 Ke7
 `
 	if out != want {
 		t.Errorf("got:\n%s\nwant:\n%s", out, want)
@@ -155,14 +157,14 @@ func TestPositionNotation(t *testing.T) {
 	tests := []struct {
 		notation, lang, moves, legal string
 	}{
-		{"long", "de", "Moves: 1. b7xa8=D+ Ke8-e7 2. O-O\n",
-			"Legal moves (3): Ke7-d6 Ke7-d7 Ke7-e6\n"},
+		{"long", "de", "Züge: 1. b7xa8=D+ Ke8-e7 2. O-O\n",
+			"Mögliche Züge (3): Ke7-d6 Ke7-d7 Ke7-e6\n"},
 		{"uci", "en", "Moves: 1. b7a8q e8e7 2. e1g1\n",
 			"Legal moves (3): e7d6 e7d7 e7e6\n"},
-		{"iccf", "cs", "Moves: 1. 27181 5857 2. 5171\n",
-			"Legal moves (3): 5746 5747 5756\n"},
-		{"san", "cs", "Moves: 1. bxa8=D+ Ke7 2. O-O\n",
-			"Legal moves (3): Kd6 Kd7 Ke6\n"},
+		{"iccf", "cs", "Tahy: 1. 27181 5857 2. 5171\n",
+			"Možné tahy (3): 5746 5747 5756\n"},
+		{"san", "cs", "Tahy: 1. bxa8=D+ Ke7 2. O-O\n",
+			"Možné tahy (3): Kd6 Kd7 Ke6\n"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLI(t, "", "position", "--fen", fen, "--moves", "bxa8=Q Ke7 O-O", "--notation", tt.notation, "--lang", tt.lang)

@@ -17,6 +17,8 @@ import (
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // newRecordingCmd builds `blindchess recording`: the recording scoresheet
@@ -36,25 +38,25 @@ func newRecordingCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := c.OutOrStdout()
+			w, cat := c.OutOrStdout(), catalogOf(c)
 			if len(entries) == 0 {
-				fmt.Fprintln(w, "No recorded moves yet.")
+				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
 			for _, e := range entries {
-				what := fmt.Sprintf("move %d White %s", e.Move, e.SAN)
+				what := cat.Say("cmd.rec-move-white", e.Move, e.SAN)
 				switch {
 				case e.Ply == 0:
-					what = "before the first move"
+					what = cat.Say("cmd.rec-before-first")
 				case e.Ply%2 == 0:
-					what = fmt.Sprintf("move %d Black %s", e.Move, e.SAN)
+					what = cat.Say("cmd.rec-move-black", e.Move, e.SAN)
 				}
 				if e.Recovered {
-					what += " (recovered after a crash)"
+					what = cat.Say("cmd.rec-recovered", what)
 				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
-				fmt.Fprintf(w, "%s: %s to %s, %s, %s\n", what,
+				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
 					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					e.End.Sub(e.Start).Round(time.Second), e.File)
+					e.End.Sub(e.Start).Round(time.Second), e.File))
 			}
 			return nil
 		},
@@ -67,7 +69,7 @@ func newRecordingCmd() *cobra.Command {
 		Args:  exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
-				return usageErr("--move is needed: the move number to play, 1 or more")
+				return usageErr("cmd.recording-move-is-needed-the")
 			}
 			dir := recordingDir(args[0])
 			entries, err := readRecording(dir)
@@ -76,41 +78,41 @@ func newRecordingCmd() *cobra.Command {
 			}
 			found := recording.Find(entries, move)
 			if len(found) == 0 {
-				return fmt.Errorf("move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'", move, len(entries), args[0])
+				return catalog.Errorf("cmd.recording-move-is-not-in", move, len(entries), args[0])
 			}
 			var pcm []int16
 			for _, e := range found {
 				f, err := os.Open(filepath.Join(dir, e.File))
 				if err != nil {
-					return fmt.Errorf("opening the recording of move %d: %w", move, err)
+					return catalog.Errorf("cmd.recording-opening-the-recording-of", move, err)
 				}
 				p, err := speech.ReadWAV(f)
 				f.Close()
 				if err != nil {
-					return fmt.Errorf("reading %s: %w", e.File, err)
+					return catalog.Errorf("cmd.recording-reading", e.File, err)
 				}
 				pcm = append(pcm, p.Samples...)
 			}
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
-					return fmt.Errorf("writing the recording of move %d: %w", move, err)
+					return catalog.Errorf("cmd.recording-writing-the-recording-of", move, err)
 				}
 				if err := speech.WriteWAV(f, speech.PCM{Rate: recording.Rate, Channels: 1, Samples: pcm}); err != nil {
 					f.Close()
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				if err := f.Close(); err != nil {
-					return fmt.Errorf("writing %s: %w", out, err)
+					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
-				fmt.Fprintf(c.OutOrStdout(), "Move %d written to %s.\n", move, out)
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
-				return fmt.Errorf("%w; write it to a file with --out FILE.wav", err)
+				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
-			fmt.Fprintf(c.OutOrStdout(), "Playing move %d.\n", move)
+			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
 			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
 		},
 	}
@@ -170,7 +172,7 @@ func recordingDir(folder string) string {
 func readRecording(dir string) ([]recording.Entry, error) {
 	entries, err := recording.ReadIndex(dir)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		return nil, usageErr("%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder", dir)
+		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)
 	}
 	if err != nil {
 		return nil, failErr("%v", err)

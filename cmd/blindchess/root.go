@@ -23,7 +23,7 @@ It contains no engine, no hints and no evaluation.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageErr("%v (see %q)", err, c.CommandPath()+" --help")
+		return usageErr("cmd.root-see", err, c.CommandPath()+" --help")
 	})
 	for _, add := range subcommands {
 		root.AddCommand(add())

@@ -16,6 +16,8 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // sayLine is one thing say announces: words, or plain text (a game header).
@@ -73,23 +75,23 @@ said then.`,
 				form = phonetic.Long
 			}
 			if rate < speech.MinRate || rate > speech.MaxRate || rate != rate {
-				return usageErr("--rate %v is out of range: give a number from %v (slow) to %v (fast); 1 is normal", rate, speech.MinRate, speech.MaxRate)
+				return usageErr("cmd.say-rate-is-out-of", rate, speech.MinRate, speech.MaxRate)
 			}
 			if !validVoice(voice) {
-				return usageErr("--voice %q: use one of %s", voice, strings.Join(speech.Voices(), ", "))
+				return usageErr("cmd.say-voice-use-one-of", voice, strings.Join(speech.Voices(), ", "))
 			}
 			if asText && (out != "" || cmd.Flags().Changed("voice") || cmd.Flags().Changed("rate")) {
-				return usageErr("--text prints the words instead of speaking; leave out --out, --voice and --rate")
+				return usageErr("cmd.say-text-prints-the-words")
 			}
 			var lines []sayLine
 			if pgnFile != "" {
 				if len(args) > 0 || cmd.Flags().Changed("fen") || cmd.Flags().Changed("chess960") || cmd.Flags().Changed("moves") {
-					return usageErr("--pgn speaks the games of the file; give no moves, --fen, --chess960 or --moves with it")
+					return usageErr("cmd.say-pgn-speaks-the-games")
 				}
-				lines, err = pgnLines(pgnFile, form, strict, cmd.ErrOrStderr())
+				lines, err = pgnLines(catalogOf(cmd), pgnFile, form, strict, cmd.ErrOrStderr())
 			} else {
 				if len(args) == 0 {
-					return usageErr("give the moves to say, for example: blindchess say e4 e5 Nf3 (or --pgn FILE)")
+					return usageErr("cmd.say-give-the-moves-to")
 				}
 				lines, err = moveLines(cmd, fen, n960, moves, args, style, form)
 			}
@@ -154,7 +156,7 @@ func moveLines(cmd *cobra.Command, fen string, n960 int, moves string, args []st
 	for _, arg := range sayTokens(args) {
 		p := g.Position()
 		if g.Over() {
-			return nil, usageErr("move %q cannot be said: the game is already over (%s)", arg, g.Outcome())
+			return nil, usageErr("cmd.say-move-cannot-be-said", arg, g.Outcome())
 		}
 		m, err := p.ParseMove(arg)
 		var me *rules.MoveError
@@ -167,14 +169,14 @@ func moveLines(cmd *cobra.Command, fen string, n960 int, moves string, args []st
 			}
 		}
 		if err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		w, err := phonetic.MoveWords(&p, m, form)
 		if err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		if err := g.Push(m); err != nil {
-			return nil, usageErr("move %s %s: %v", moveNumber(&p), arg, err)
+			return nil, usageErr("cmd.position-move", moveNumber(&p), arg, err)
 		}
 		lines = append(lines, sayLine{words: w})
 	}
@@ -213,8 +215,8 @@ func moveNumber(p *rules.Position) string {
 // pgnLines reads every game of a PGN file: a header line, each move with
 // its number ("Zug eins, Eva vier" for White, the words alone for Black),
 // and the result. Warnings about the file go to warn.
-func pgnLines(path string, form phonetic.Form, strict bool, warn io.Writer) ([]sayLine, error) {
-	games, err := readPGNGames(path, "--pgn", strict, warn)
+func pgnLines(c catalog.Catalog, path string, form phonetic.Form, strict bool, warn io.Writer) ([]sayLine, error) {
+	games, err := readPGNGames(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
@@ -237,13 +239,13 @@ func pgnLines(path string, form phonetic.Form, strict bool, warn io.Writer) ([]s
 				// A null move (a pass, in analysis): say so and go on.
 				lines = append(lines, sayLine{text: "(null move)", label: label})
 				if pos, err = pos.PlayNull(); err != nil {
-					return nil, usageErr("--pgn %s: game %d, move %d: %v", path, g.Number, i+1, err)
+					return nil, usageErr("cmd.say-pgn-game-move", path, g.Number, i+1, err)
 				}
 				continue
 			}
 			w, err := phonetic.MoveWords(&pos, m, form)
 			if err != nil {
-				return nil, usageErr("--pgn %s: game %d, move %d: %v", path, g.Number, i+1, err)
+				return nil, usageErr("cmd.say-pgn-game-move", path, g.Number, i+1, err)
 			}
 			l := sayLine{words: w, label: label}
 			if white || i == 0 {
@@ -271,14 +273,14 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 	o, err := speech.Open(speech.Config{Voice: voice, Clips: audio.Clips(), WAV: out, Text: stdout})
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
-			return failErr("cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text", err)
+			return failErr("cmd.say-cannot-speak-write-the", err)
 		}
 		var pe *fs.PathError
 		if out != "" && errors.As(err, &pe) {
 			// --out names a folder, or a file in a folder that is not there.
-			return usageErr("cannot speak: %v", err)
+			return usageErr("cmd.say-cannot-speak", err)
 		}
-		return failErr("cannot speak: %v", err)
+		return failErr("cmd.say-cannot-speak", err)
 	}
 	if o.Voice != "text" || voice != "text" {
 		fmt.Fprintln(stderr, o.Note)
@@ -303,7 +305,7 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 	cerr := sp.Close()
 	if derr != nil {
 		if errors.Is(derr, context.Canceled) {
-			return failErr("stopped")
+			return failErr("cmd.say-stopped")
 		}
 		return failErr("%v", derr)
 	}
@@ -315,11 +317,8 @@ func speakLines(cmd *cobra.Command, lines []sayLine, style phonetic.Style, voice
 		if err != nil {
 			return failErr("%v", err)
 		}
-		unit := "lines"
-		if len(lines) == 1 {
-			unit = "line"
-		}
-		fmt.Fprintf(stdout, "wrote %s: %d %s, %.1f seconds\n", out, len(lines), unit, secs)
+		c := catalogOf(cmd)
+		fmt.Fprintln(stdout, c.Say("cmd.say-wrote", out, c.Count("cmd.n-lines", len(lines)), secs))
 	}
 	return nil
 }

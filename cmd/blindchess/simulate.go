@@ -48,7 +48,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 ` + emulator.Help,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return usageErr("simulate needs the kind of board: dgt or tactile, e.g. blindchess simulate dgt --link /tmp/board")
+				return usageErr("cmd.simulate-simulate-needs-the-kind")
 			}
 			return nil
 		},
@@ -60,22 +60,22 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			case "tactile":
 				kind = eboard.Tactile
 			default:
-				return usageErr("unknown board %q: simulate dgt or simulate tactile", args[0])
+				return usageErr("cmd.simulate-unknown-board-simulate-dgt", args[0])
 			}
 			if rotated && kind != eboard.DGT {
-				return usageErr("--rotated is for the DGT board only")
+				return usageErr("cmd.simulate-rotated-is-for-the")
 			}
 			if cmd.Flags().Changed("id") && kind != eboard.Tactile {
-				return usageErr("--id is for the tactile board only")
+				return usageErr("cmd.simulate-id-is-for-the")
 			}
 			if !tactile.ValidBoardID(id) {
-				return usageErr("--id %q: use 1 to 32 of the characters A-Z a-z 0-9 . _ -", id)
+				return usageErr("cmd.simulate-id-use-to-of", id)
 			}
 			if err := checkLinkPath(link); err != nil {
 				return err
 			}
 			if onAfter < 0 {
-				return usageErr("--on-after %s: want a duration of 0 or more, e.g. 2s", onAfter)
+				return usageErr("cmd.simulate-on-after-want-a", onAfter)
 			}
 			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0}
 			if verbose {
@@ -83,19 +83,20 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			}
 			b, err := emulator.New(kind, opts)
 			if err != nil {
-				return failErr("cannot start the emulated board: %v", err)
+				return failErr("cmd.simulate-cannot-start-the-emulated", err)
 			}
 			defer b.Close()
 			out := &syncWriter{w: cmd.OutOrStdout()}
 			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
-			fmt.Fprintf(out, "%s board emulator on %s\n", name, b.Path())
+			cat := catalogOf(cmd)
+			fmt.Fprintln(out, cat.Say("cmd.sim-on", name, b.Path()))
 			if link != "" {
-				fmt.Fprintf(out, "linked at %s\n", link)
+				fmt.Fprintln(out, cat.Say("cmd.sim-linked", link))
 			}
 			if onAfter > 0 {
-				fmt.Fprintf(out, "switched off; it switches on in %s\n", onAfter)
+				fmt.Fprintln(out, cat.Say("cmd.sim-off", onAfter))
 			}
-			fmt.Fprintln(out, "type help for the commands, quit to stop")
+			fmt.Fprintln(out, cat.Say("cmd.sim-help"))
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
@@ -105,7 +106,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if onAfter > 0 {
 				t := time.AfterFunc(onAfter, func() {
 					if err := b.PowerOn(); err == nil {
-						fmt.Fprintln(out, "switched on")
+						fmt.Fprintln(out, cat.Say("cmd.sim-switched-on"))
 					}
 				})
 				defer t.Stop()
@@ -130,10 +131,10 @@ func checkLinkPath(link string) error {
 		return nil
 	}
 	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
-		return usageErr("--link %s: it exists and is not a symbolic link; choose another path", link)
+		return usageErr("cmd.simulate-link-it-exists-and", link)
 	}
 	if fi, err := os.Stat(filepath.Dir(link)); err != nil || !fi.IsDir() {
-		return usageErr("--link %s: the folder %s does not exist; choose a path in an existing folder", link, filepath.Dir(link))
+		return usageErr("cmd.simulate-link-the-folder-does", link, filepath.Dir(link))
 	}
 	return nil
 }

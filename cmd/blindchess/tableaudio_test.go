@@ -217,18 +217,18 @@ func TestMicrophoneFaults(t *testing.T) {
 			if n := strings.Count(out, tc.want); n != 1 {
 				t.Errorf("said %d times, want once: %q\n%s", n, tc.want, out)
 			}
-			if !strings.Contains(out, "Eva vier\n") || !strings.Contains(out, "Eva fünf\n") {
+			if !strings.Contains(out, "Eva four\n") || !strings.Contains(out, "Eva five\n") {
 				t.Errorf("the game did not go on:\n%s", out)
 			}
 		})
 	}
-	if code, _, errOut := runCLI(t, "", "play", "--microphone", short); code != 2 || !strings.Contains(errOut, "give --record or --voice-input too") {
+	if code, _, errOut := runCLI(t, "", "play", "--lang", "en", "--microphone", short); code != 2 || !strings.Contains(errOut, "give --record or --voice-input too") {
 		t.Errorf("--microphone alone: %d %q", code, errOut)
 	}
-	if code, _, errOut := runCLI(t, "", "play", "--record", "--script", "-", "--virtual"); code != 2 || !strings.Contains(errOut, "leave out --virtual") {
+	if code, _, errOut := runCLI(t, "", "play", "--lang", "en", "--record", "--script", "-", "--virtual"); code != 2 || !strings.Contains(errOut, "leave out --virtual") {
 		t.Errorf("--record --virtual: %d %q", code, errOut)
 	}
-	if code, _, errOut := runCLI(t, "", "play", "--voice-input", "--voice-pause", "10s"); code != 2 || !strings.Contains(errOut, "--voice-pause 10s: give a pause between 100ms and 5s") {
+	if code, _, errOut := runCLI(t, "", "play", "--lang", "en", "--voice-input", "--voice-pause", "10s"); code != 2 || !strings.Contains(errOut, "--voice-pause 10s: give a pause between 100ms and 5s") {
 		t.Errorf("--voice-pause 10s: %d %q", code, errOut)
 	}
 }
@@ -248,7 +248,7 @@ func TestClockVoiceInput(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
-	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "zero moves") {
+	if !strings.Contains(out, "Voice input on: say time, moves, repeat.") || !strings.Contains(out, "Zero moves") {
 		t.Errorf("no answer to the spoken request:\n%s\n%s", out, errOut)
 	}
 }
@@ -261,7 +261,7 @@ func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
 	mic, _ := micFile(t, ramp(20))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--record", "--microphone", mic, "--journal", j)
+	cmd := exec.Command(bin, "play", "--lang", "de", "--record", "--microphone", mic, "--journal", j)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

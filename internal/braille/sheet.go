@@ -7,6 +7,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/rules"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Layout is the page size of a braille scoresheet.
@@ -22,10 +24,23 @@ var DefaultLayout = Layout{Cols: 40, Rows: 25}
 // line, then one move pair per line with its number; a line too long for
 // the page is wrapped with the rest indented by two cells. The last line of
 // every page is its page number, right-aligned. It returns an error for a
-// move the rules do not allow.
+// move the rules do not allow. The header's words are in the language of
+// the code (English for UK and ICCF); SheetIn takes the language.
 func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
+	lang := catalog.English
+	switch code {
+	case German:
+		lang = catalog.German
+	case Czech:
+		lang = catalog.Czech
+	}
+	return SheetIn(catalog.For(lang), g, code, l)
+}
+
+// SheetIn is Sheet with the header's words in the language of c.
+func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	if l.Cols < 12 || l.Rows < 4 {
-		return nil, fmt.Errorf("a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows", l.Cols, l.Rows)
+		return nil, catalog.Errorf("braille.page-too-small", l.Cols, l.Rows)
 	}
 	var lines []string
 	add := func(s string) { lines = append(lines, wrap(s, l.Cols)...) }
@@ -42,14 +57,19 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 		return "?"
 	}
 	add(text(tag("White") + " - " + tag("Black")))
-	add(text(tag("Event") + " " + tag("Date")))
-	add(text("Result " + string(g.Result)))
+	// An event the file does not name is left out, not written "?".
+	if ev := g.Tag("Event"); ev != "" && ev != "?" {
+		add(text(ev + " " + tag("Date")))
+	} else {
+		add(text(tag("Date")))
+	}
+	add(text(c.Say("braille.result", string(g.Result))))
 	lines = append(lines, "")
 	pos := rules.StartPosition()
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := rules.ParseFEN(fen)
 		if err != nil {
-			return nil, fmt.Errorf("the game's FEN: %w", err)
+			return nil, catalog.Errorf("braille.bad-fen", err)
 		}
 		pos = p
 	}
@@ -57,7 +77,7 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	for i, gm := range g.Moves {
 		m, err := pos.ParseMove(gm.SAN)
 		if err != nil {
-			return nil, fmt.Errorf("move %d (%s): %w", i+1, gm.SAN, err)
+			return nil, catalog.Errorf("braille.bad-move", i+1, gm.SAN, err)
 		}
 		cells := code.Move(&pos, m)
 		if pos.Turn() == rules.White {
@@ -96,12 +116,13 @@ func wrap(s string, cols int) []string {
 	var out []string
 	var indent []rune // of the continuation lines
 	for len(indent)+len(r) > cols {
-		// The line is indent+r; it is cut at the last blank cell in its
-		// second half, or at cols. Each cut only moves along r: a name
-		// of a megabyte is wrapped in linear time.
+		// The line is indent+r; it is cut at the last blank cell that
+		// fits (a word is cut only when no blank comes before it), or at
+		// cols. Each cut only moves along r: a name of a megabyte is
+		// wrapped in linear time.
 		p := len(indent)
 		cut := cols
-		for i := cols; i > cols/2 && i > p; i-- {
+		for i := cols; i > p; i-- {
 			if r[i-p] == 0x2800 {
 				cut = i
 				break

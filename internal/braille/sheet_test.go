@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
 )
 
@@ -85,5 +86,46 @@ func TestSheetPagesAndWrap(t *testing.T) {
 	}
 	if _, err := Sheet(g, UK, Layout{Cols: 5, Rows: 2}); err == nil {
 		t.Error("a 5×2 page was accepted")
+	}
+}
+
+// TestSheetHeaderInTheLanguage: the header's word is the language's, whole
+// on its line; an event the file does not name is left out rather than
+// written "?".
+func TestSheetHeaderInTheLanguage(t *testing.T) {
+	g := &pgn.Game{Tags: []pgn.Tag{{Name: "White", Value: "A"}, {Name: "Black", Value: "B"}, {Name: "Event", Value: "?"}, {Name: "Date", Value: "2026.11.26"}}, Result: "*"}
+	tests := []struct {
+		lang catalog.Lang
+		code Code
+		want string // the result line, in BRF
+	}{
+		{catalog.English, UK, "RESULT"},
+		{catalog.German, German, "ERGEBNIS"},
+		{catalog.Czech, Czech, "VYSLEDEK"},
+	}
+	for _, tc := range tests {
+		pages, err := SheetIn(catalog.For(tc.lang), g, tc.code, Layout{Cols: 12, Rows: 25})
+		if err != nil {
+			t.Fatal(err)
+		}
+		brf := SheetBRF(pages)
+		lines := strings.Split(brf, "\r\n")
+		if lines[1] != "2026.11.26" {
+			t.Errorf("%s: the event line is %q, want the date alone", tc.lang, lines[1])
+		}
+		if !strings.HasPrefix(lines[2], tc.want) {
+			t.Errorf("%s: the result line is %q, want it to start with the whole word %s", tc.lang, lines[2], tc.want)
+		}
+	}
+}
+
+// TestWrapKeepsWordsWhole: a line breaks at the last blank that fits, even
+// far left, rather than inside a word ("RES" / "ULT").
+func TestWrapKeepsWordsWhole(t *testing.T) {
+	b := string(rune(0x2800))
+	got := wrap("AB"+b+"RESULTXY", 10)
+	want := []string{"AB", b + b + "RESULTXY"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("wrap = %q, want %q", got, want)
 	}
 }

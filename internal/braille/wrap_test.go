@@ -7,15 +7,17 @@ import (
 	"unicode/utf8"
 )
 
-// wrapBefore is wrap as it was first written (it copied the rest of the
+// wrapBefore is wrap written the simple way (it copies the rest of the
 // line after every cut, quadratic in the line's length): the reference
-// for the lines wrap gives.
+// for the lines wrap gives. A line is cut at its last blank cell after
+// the indent, so that a word is cut only when no blank comes before it.
 func wrapBefore(s string, cols int) []string {
 	r := []rune(s)
 	var out []string
+	bound := 0 // the cells before it are the indent
 	for len(r) > cols {
 		cut := cols
-		for i := cols; i > cols/2; i-- {
+		for i := cols; i > bound; i-- {
 			if r[i] == 0x2800 {
 				cut = i
 				break
@@ -27,6 +29,7 @@ func wrapBefore(s string, cols int) []string {
 			rest = rest[1:]
 		}
 		r = append([]rune(blank+blank), rest...)
+		bound = 2
 	}
 	return append(out, string(r))
 }

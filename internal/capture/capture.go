@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/speech"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Rate is the sample rate every source delivers, in frames per second.
@@ -38,7 +40,7 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 		return nil, err
 	}
 	if p.Rate != Rate || p.Channels != 1 {
-		return nil, fmt.Errorf("audio is %d Hz with %d channel(s); convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)", p.Rate, p.Channels)
+		return nil, catalog.Errorf("capture.bad-format", p.Rate, p.Channels)
 	}
 	return &WAVSource{samples: p.Samples}, nil
 }
@@ -47,12 +49,12 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 func OpenWAVFile(path string) (*WAVSource, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	defer f.Close()
 	s, err := NewWAVSource(f)
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	return s, nil
 }
@@ -77,12 +79,12 @@ func (s *WAVSource) Close() error { return nil }
 func ReadAnyWAV(path string) ([]int16, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	defer f.Close()
 	mono, rate, err := DecodeWAV(f)
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	return Resample(mono, rate, Rate), nil
 }
@@ -105,12 +107,12 @@ type AnyWAV struct {
 func OpenAnyWAV(path string) (*AnyWAV, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening audio file: %w", err)
+		return nil, catalog.Errorf("capture.open-file", err)
 	}
 	a, err := NewAnyWAV(f)
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
 	a.f = f
 	return a, nil
@@ -223,7 +225,7 @@ func readUpTo(a *AnyWAV, path string, limit time.Duration) ([]int16, error) {
 			return out, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("reading %s: %w", path, err)
+			return nil, catalog.Errorf("capture.read-file", path, err)
 		}
 	}
 }

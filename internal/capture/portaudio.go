@@ -6,11 +6,13 @@ import (
 	"strings"
 
 	"github.com/gordonklaus/portaudio"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ErrNoDevice reports that PortAudio found no input device (no microphone,
 // no sound card, or no ALSA configuration).
-var ErrNoDevice = errors.New("no microphone found: plug one in or check the sound settings")
+var ErrNoDevice = catalog.Errorf("capture.no-device")
 
 // Microphone is an audio input that PortAudio can open.
 type Microphone struct {
@@ -35,13 +37,13 @@ func Microphones() ([]Microphone, error) {
 	var err error
 	quietly(func() {
 		if err = portaudio.Initialize(); err != nil {
-			err = fmt.Errorf("starting audio capture: %w", err)
+			err = catalog.Errorf("capture.start", err)
 			return
 		}
 		defer func() { _ = portaudio.Terminate() }()
 		var devs []*portaudio.DeviceInfo
 		if devs, err = portaudio.Devices(); err != nil {
-			err = fmt.Errorf("listing the audio devices: %w", err)
+			err = catalog.Errorf("capture.list", err)
 			return
 		}
 		ms = microphones(devs)
@@ -106,9 +108,9 @@ func PickMicrophone(ms []Microphone, name string) (int, error) {
 		for _, m := range ms {
 			names = append(names, fmt.Sprintf("%q", m.Name))
 		}
-		return 0, fmt.Errorf("no microphone is named %q; the microphones are %s (blindchess microphones lists them)", name, strings.Join(names, ", "))
+		return 0, catalog.Errorf("capture.no-such-mic", name, strings.Join(names, ", "))
 	}
-	return 0, fmt.Errorf("%q names %d microphones: %s; give more of the name", name, len(found), strings.Join(names, ", "))
+	return 0, catalog.Errorf("capture.several-mics", name, len(found), strings.Join(names, ", "))
 }
 
 // PortAudioSource is a Source reading an input device through PortAudio
@@ -154,7 +156,7 @@ func OpenMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) 
 // openMicrophone starts PortAudio and the input stream.
 func openMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	if err := portaudio.Initialize(); err != nil {
-		return nil, fmt.Errorf("starting audio capture: %w", err)
+		return nil, catalog.Errorf("capture.start", err)
 	}
 	s, err := openStream(name, framesPerBuffer)
 	if err != nil {
@@ -169,7 +171,7 @@ func openMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) 
 func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 	devs, err := portaudio.Devices()
 	if err != nil {
-		return nil, fmt.Errorf("listing the audio devices: %w", err)
+		return nil, catalog.Errorf("capture.list", err)
 	}
 	ms := microphones(devs)
 	i, err := PickMicrophone(ms, name)
@@ -207,7 +209,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 		}
 		if err := st.Start(); err != nil {
 			_ = st.Close()
-			return nil, fmt.Errorf("starting microphone %q: %w", dev.Name, err)
+			return nil, catalog.Errorf("capture.start-mic", dev.Name, err)
 		}
 		s.stream = st
 		if f.rate != Rate {
@@ -215,7 +217,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 		}
 		return s, nil
 	}
-	return nil, fmt.Errorf("opening microphone %q: %w", dev.Name, first)
+	return nil, catalog.Errorf("capture.open-mic", dev.Name, first)
 }
 
 // streamFormat is a rate and a channel count to open a device with.
@@ -248,7 +250,7 @@ func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	}
 	for len(s.have) == 0 {
 		if err := s.stream.Read(); err != nil && !errors.Is(err, portaudio.InputOverflowed) {
-			return 0, fmt.Errorf("reading microphone: %w", err)
+			return 0, catalog.Errorf("capture.read-mic", err)
 		}
 		mono := s.buf
 		if s.DeviceChannels > 1 {

@@ -3,8 +3,9 @@ package capture
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ChunkSamples is what Pump reads at a time: 20 ms, so that the end of a
@@ -53,7 +54,7 @@ type FileMic struct {
 func OpenFileMic(path string) (*FileMic, error) {
 	s, err := OpenAnyWAV(path)
 	if err != nil {
-		return nil, fmt.Errorf("--microphone: %w", err)
+		return nil, catalog.Errorf("capture.flag", err)
 	}
 	return &FileMic{src: s, done: make(chan struct{})}, nil
 }

@@ -37,9 +37,11 @@ func For(l Lang) Catalog {
 // Lang is the catalog's language.
 func (c Catalog) Lang() Lang { return c.lang }
 
-// Say returns the sentence key with args filled in as fmt does. A key the
-// catalog does not know gives "[key]", so that a missing sentence shows
-// (and the tests of this package find it) instead of vanishing.
+// Say returns the sentence key with args filled in as fmt does; an
+// argument that is an error or a Sayer is said in the catalog's language
+// first. A key the catalog does not know gives "[key]", so that a missing
+// sentence shows (and the tests of this package find it) instead of
+// vanishing.
 func (c Catalog) Say(key string, args ...any) string {
 	s, ok := tables[c.lang][key]
 	if !ok {
@@ -48,7 +50,18 @@ func (c Catalog) Say(key string, args ...any) string {
 	if len(args) == 0 {
 		return s
 	}
-	return fmt.Sprintf(s, args...)
+	said := make([]any, len(args))
+	for i, a := range args {
+		switch x := a.(type) {
+		case Sayer:
+			said[i] = x.SayIn(c)
+		case error:
+			said[i] = c.Error(x)
+		default:
+			said[i] = a
+		}
+	}
+	return fmt.Sprintf(s, said...)
 }
 
 // Count returns the form of sentence key that fits the number n (the

@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
+	"syscall"
 )
 
 // Error is an error whose text is a sentence of the catalogs: a package
@@ -51,15 +53,13 @@ func (c Catalog) Error(err error) string {
 	}
 	var ce *Error
 	if errors.As(err, &ce) && ce == err {
-		args := make([]any, len(ce.Args))
-		for i, a := range ce.Args {
-			if e, ok := a.(error); ok {
-				args[i] = c.Error(e)
-			} else {
-				args[i] = a
-			}
-		}
-		return c.Say(ce.Key, args...)
+		return c.Say(ce.Key, ce.Args...)
+	}
+	// A file the system could not open, read or write: the file and the
+	// reason in words, the common reasons in the catalog's language.
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe == err {
+		return c.Say("os.path-error", pe.Op, pe.Path, c.systemReason(pe.Err))
 	}
 	// errors.Join: its text is its errors' texts, one a line.
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
@@ -74,4 +74,33 @@ func (c Catalog) Error(err error) string {
 		}
 	}
 	return err.Error()
+}
+
+// systemReason says why the system refused a file operation: the common
+// reasons in the catalog's language, any other as the system says it.
+func (c Catalog) systemReason(err error) string {
+	var errno syscall.Errno
+	if !errors.As(err, &errno) {
+		return err.Error()
+	}
+	key := ""
+	switch errno {
+	case syscall.ENOENT:
+		key = "os.no-such-file"
+	case syscall.EACCES, syscall.EPERM:
+		key = "os.permission"
+	case syscall.EISDIR:
+		key = "os.is-dir"
+	case syscall.ENOTDIR:
+		key = "os.not-dir"
+	case syscall.ENOSPC:
+		key = "os.disk-full"
+	case syscall.EROFS:
+		key = "os.read-only"
+	case syscall.EEXIST:
+		key = "os.exists"
+	default:
+		return err.Error()
+	}
+	return c.Say(key)
 }

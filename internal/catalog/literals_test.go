@@ -28,7 +28,7 @@ var userCalls = map[string]bool{
 	"Print": true, "Printf": true, "Println": true,
 	"Fprint": true, "Fprintf": true, "Fprintln": true,
 	"Sprint": true, "Sprintf": true, "Sprintln": true,
-	"Errorf": true, "New": true, "usageErr": true,
+	"Errorf": true, "New": true, "usageErr": true, "failErr": true, "UsageErr": true, "FailErr": true,
 	"Info": true, "Warn": true, "Error": true, "Notice": true,
 	"tell": true, "announce": true, "errorText": true, "info": true, "warn": true,
 	"WriteString": true,
@@ -37,10 +37,17 @@ var userCalls = map[string]bool{
 // word is a run of letters.
 var word = regexp.MustCompile(`\pL{2,}`)
 
+// flagName is a command-line flag (--braille-code), the same in every
+// language.
+var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
+
 // allowedLiteral lists what may stand in those calls although it has
 // words: names the program takes as input in every language (commands,
 // flags, file names, the JSON protocol) and the program's name.
-var allowedLiteral = map[string]bool{}
+var allowedLiteral = map[string]bool{
+	"button %d": true, // the JSON of board watch names a board's button
+	"USB %s:%s": true, // a USB port's vendor and product numbers
+}
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
 // a word of letters outside fmt verbs, not a flag, a file pattern or a
@@ -50,6 +57,7 @@ func sentenceLiteral(s string) bool {
 		return false
 	}
 	s = verb.ReplaceAllString(s, " ")
+	s = flagName.ReplaceAllString(s, " ")
 	for _, w := range word.FindAllString(s, -1) {
 		if !allowedWord[strings.ToLower(w)] {
 			return true
@@ -62,7 +70,7 @@ func sentenceLiteral(s string) bool {
 // the commands and flags typed as they are in every language, formats.
 var allowedWord = map[string]bool{
 	"blindchess": true, "pgn": true, "json": true, "fen": true, "brf": true, "pef": true, "wav": true,
-	"utf": true, "san": true, "uci": true, "iccf": true,
+	"utf": true, "hz": true, "san": true, "uci": true, "iccf": true,
 	// The lines of the boards and the recogniser as the table reads them,
 	// and the commands, typed the same in every language.
 	"board": true, "tactile": true, "sighted": true, "lift": true, "place": true, "snapshot": true,

@@ -29,6 +29,11 @@
 // A full disk or an unwritable folder does not stop a game: Create and
 // Append report the failure, keep every record in memory, and retry the disk
 // on every later Append, so the file catches up as soon as the disk takes
-// writes again. The journal is used by one goroutine (the table loop); it
+// writes again. A write the disk stops half way through is cut off at
+// once (and again at Close), so the file never ends in a partial record
+// that a crash did not leave; a journal opened on a disk that takes no
+// writes is appended to, never truncated, when the disk comes back.
+// Contents and SaveCopy give the whole journal, the records held in memory
+// included, for a rescue on another disk. The journal is used by one goroutine (the table loop); it
 // has no locks.
 package journal

@@ -413,6 +413,51 @@ func (f *flaky) Truncate(n int64) error {
 	return f.File.Truncate(n)
 }
 
+// TestCloseOnAFailingDiskLeavesNoPartialRecord closes a journal whose
+// disk takes half of every write (a disk that fills in the middle of a
+// line), with records still held in memory: the file ends with the last
+// record that was written whole, so that a resume does not report
+// announced moves as a crash's unacknowledged tail; Contents has them all.
+func TestCloseOnAFailingDiskLeavesNoPartialRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "j")
+	var fl *flaky
+	open := func(p string, flag int) (file, error) {
+		f, err := os.OpenFile(p, flag, 0o600)
+		if err != nil {
+			return nil, err
+		}
+		fl = &flaky{File: f}
+		return fl, nil
+	}
+	j, err := create(path, testHeader(), open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := testRecords()
+	if _, err := j.Append(recs[0]); err != nil {
+		t.Fatal(err)
+	}
+	fl.failWrite, fl.partial = true, true
+	for _, r := range recs[1:] {
+		j.Append(r)
+	}
+	var we *WriteError
+	if err := j.Close(); !errors.As(err, &we) || we.Pending != len(recs)-1 {
+		t.Fatalf("Close = %v, want a *WriteError with %d pending", err, len(recs)-1)
+	}
+	log, err := Read(path)
+	if err != nil || log.Torn != 0 || len(log.Records) != 1 {
+		t.Fatalf("after Close: %v, %d records, torn %d; want 1 record, no torn tail", err, len(log.Records), log.Torn)
+	}
+	all, err := j.Contents()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole, err := Parse(all); err != nil || !reflect.DeepEqual(whole.Records, wantRecords()) {
+		t.Errorf("Contents: %v, %+v", err, whole)
+	}
+}
+
 func TestRecoversWhenDiskClears(t *testing.T) {
 	for _, mode := range []string{"write fails", "partial write", "sync fails"} {
 		t.Run(mode, func(t *testing.T) {
@@ -450,10 +495,10 @@ func TestRecoversWhenDiskClears(t *testing.T) {
 			if j.Pending() != 3 {
 				t.Fatalf("Pending = %d, want 3", j.Pending())
 			}
-			// While failing, what is on disk is still a valid journal
-			// (perhaps with a torn tail).
-			if log, err := Read(path); err != nil || len(log.Records) < 1 {
-				t.Fatalf("during failure: %v", err)
+			// While failing, what is on disk is a valid journal without a
+			// torn tail: a half-written record is cut off at once.
+			if log, err := Read(path); err != nil || len(log.Records) != 1 || log.Torn != 0 {
+				t.Fatalf("during failure: %v, %d records, torn %d", err, len(log.Records), log.Torn)
 			}
 			fl.failWrite, fl.failSync = false, false
 			if _, err := j.Append(recs[4]); err != nil {

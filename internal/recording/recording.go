@@ -19,6 +19,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -331,6 +332,8 @@ type Live struct {
 	mu     sync.Mutex
 	r      *Recorder
 	failed bool
+	// abandoned: Abandon was called; nothing is written any more.
+	abandoned atomic.Bool
 	// Failed, if set, is told the first error (called without the lock
 	// held, from the goroutine that met it).
 	Failed func(error)
@@ -356,9 +359,17 @@ func (l *Live) Close(at time.Time) error {
 	return l.r.Close(at)
 }
 
+// Abandon stops the recording without waiting for a write under way (a
+// disk that hangs): later StartPly and Write calls return at once, and
+// what was recorded so far stays as it is. Close still ends the files.
+func (l *Live) Abandon() { l.abandoned.Store(true) }
+
 func (l *Live) do(f func(*Recorder) error) {
+	if l.abandoned.Load() {
+		return
+	}
 	l.mu.Lock()
-	if l.failed {
+	if l.failed || l.abandoned.Load() {
 		l.mu.Unlock()
 		return
 	}

@@ -32,10 +32,10 @@ type AudioOptions struct {
 // check refuses flags that make no sense together.
 func (o AudioOptions) check() error {
 	if o.Microphone != "" && !o.Record && !o.VoiceInput {
-		return UsageErr("--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)", o.Microphone)
+		return UsageErr("run.audio-microphone-give-record-or", o.Microphone)
 	}
 	if o.Pause < 100*time.Millisecond || o.Pause > 5*time.Second {
-		return UsageErr("--voice-pause %v: give a pause between 100ms and 5s (default %v)", o.Pause, voice.DefaultPause)
+		return UsageErr("run.audio-voice-pause-give-a", o.Pause, voice.DefaultPause)
 	}
 	return nil
 }
@@ -72,12 +72,15 @@ type tableAudio struct {
 	retry time.Duration
 	// src is the microphone while it is open; the capture goroutine opens
 	// and closes it, Stop closes one that hangs.
-	srcMu   sync.Mutex
-	src     capture.Source
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
-	tmp     string
-	ply     int
+	srcMu  sync.Mutex
+	src    capture.Source
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+	tmp    string
+	ply    int
+	// recDev starts the recording's segments in a goroutine of its own:
+	// the loop never waits for the disk.
+	recDev  *table.Device[plyStart]
 	lastKey uint64
 	lastPly int
 	// waiting are what is on once the microphone is there ("Recording.",
@@ -121,26 +124,27 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	src, what, err := open(o.Microphone)
 	switch {
 	case err != nil && file:
-		warn("mic-missing", "mic-missing-said", err)
+		warn("device.mic-missing", "device.mic-missing-said", err)
 		return nil
 	case err != nil:
 		// Said last, after what is set up to use the microphone.
 		missing = err
 	case !file:
-		s.out.Info(s.at, table.DeviceText(s.text, "mic-on", what), table.DeviceText(s.text, "mic-on-said"))
+		s.out.Info(s.at, table.DeviceText(s.text, "device.mic-on", what), table.DeviceText(s.text, "device.mic-on-said"))
 	}
 	a.src = src
 	var sinks []func([]int16)
 	if o.Record {
 		r, err := recording.OpenGame(s.recDir, a.sanOf)
 		if err != nil {
-			warn("rec-failed", "rec-failed-said", err)
+			warn("device.rec-failed", "device.rec-failed-said", err)
 		} else {
 			a.rec = recording.NewLive(r)
-			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "rec-failed", "rec-failed-said", err) }
+			a.rec.Failed = func(err error) { a.notice(table.KindWarning, "device.rec-failed", "device.rec-failed-said", err) }
 			a.ply = -1
+			a.recDev = table.NewDevice(table.DeviceConfig{Report: a.recReport}, a.startPly)
 			sinks = append(sinks, a.rec.Write)
-			on(table.DeviceText(s.text, "rec-on", s.recDir), table.DeviceText(s.text, "rec-on-said"))
+			on(table.DeviceText(s.text, "device.rec-on", s.recDir), table.DeviceText(s.text, "device.rec-on-said"))
 		}
 	}
 	if o.VoiceInput {
@@ -148,7 +152,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.recog, err = sphinx.New(s.vocab, a.tmp)
 		}
 		if err != nil {
-			warn("voice-failed", "voice-failed-said", err)
+			warn("device.voice-failed", "device.voice-failed-said", err)
 		} else {
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
@@ -161,13 +165,13 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.src.Close()
 		}
 		if missing != nil {
-			warn("mic-missing", "mic-missing-said", missing)
+			warn("device.mic-missing", "device.mic-missing-said", missing)
 		}
 		a.cleanup()
 		return nil
 	}
 	if missing != nil {
-		warn("mic-missing-retry", "mic-missing-retry-said", missing)
+		warn("device.mic-missing-retry", "device.mic-missing-retry-said", missing)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel = cancel
@@ -188,7 +192,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 				}
 			})
 			if err != nil {
-				a.notice(table.KindWarning, "voice-failed", "voice-failed-said", err)
+				a.notice(table.KindWarning, "device.voice-failed", "device.voice-failed-said", err)
 			}
 		}()
 	}
@@ -212,13 +216,13 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		}
 		switch {
 		case errors.Is(err, io.EOF):
-			a.notice(table.KindWarning, "mic-ended", "mic-failed-said", name)
+			a.notice(table.KindWarning, "device.mic-ended", "device.mic-failed-said", name)
 			return
 		case file:
-			a.notice(table.KindWarning, "mic-failed", "mic-failed-said", err)
+			a.notice(table.KindWarning, "device.mic-failed", "device.mic-failed-said", err)
 			return
 		}
-		a.notice(table.KindWarning, "mic-lost", "mic-lost-said", err)
+		a.notice(table.KindWarning, "device.mic-lost", "device.mic-lost-said", err)
 		a.setCurrent(nil)
 		src.Close()
 	}
@@ -244,7 +248,7 @@ func (a *tableAudio) reopen(ctx context.Context, name string) capture.Source {
 			return nil
 		}
 		a.setCurrent(src)
-		a.notice(table.KindInfo, "mic-back", "mic-back-said", what)
+		a.notice(table.KindInfo, "device.mic-back", "device.mic-back-said", what)
 		// What waited for the microphone is on now, and said so once.
 		for _, o := range a.waiting {
 			a.send(o)
@@ -283,7 +287,7 @@ func (a *tableAudio) sanOf(ply int) string {
 func (a *tableAudio) voiceHelp() string {
 	v := a.setup.vocab
 	if a.setup.game == nil {
-		return table.DeviceText(a.setup.text, "voice-on-clock", strings.Join([]string{voice.RequestText(v.Lang, voice.ReqTime), voice.RequestText(v.Lang, voice.ReqMoves), voice.RequestText(v.Lang, voice.ReqRepeat)}, ", "))
+		return table.DeviceText(a.setup.text, "device.voice-on-clock", strings.Join([]string{voice.RequestText(v.Lang, voice.ReqTime), voice.RequestText(v.Lang, voice.ReqMoves), voice.RequestText(v.Lang, voice.ReqRepeat)}, ", "))
 	}
 	start, _ := rules.ParseFEN(rules.StartFEN)
 	example := ""
@@ -294,7 +298,7 @@ func (a *tableAudio) voiceHelp() string {
 	for _, r := range voice.Requests {
 		reqs = append(reqs, voice.RequestText(v.Lang, r))
 	}
-	return table.DeviceText(a.setup.text, "voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
+	return table.DeviceText(a.setup.text, "device.voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
 }
 
 // notice says a fault (kind KindWarning) or a recovery (KindInfo) once,
@@ -328,7 +332,7 @@ func (a *tableAudio) follow() {
 	plies := g.Plies()
 	if a.rec != nil && plies != a.ply {
 		a.ply = plies
-		a.rec.StartPly(plies, a.sanOf(plies), a.setup.now())
+		a.recDev.Offer(plyStart{ply: plies, san: a.sanOf(plies), at: a.setup.now()})
 	}
 	if a.lis != nil {
 		pos := g.Position()
@@ -341,6 +345,32 @@ func (a *tableAudio) follow() {
 			a.lis.SetState(pos, g.VoicePending())
 		}
 	}
+}
+
+// plyStart is the segment the recording is to start: of ply (its move
+// san), at.
+type plyStart struct {
+	ply int
+	san string
+	at  time.Time
+}
+
+// startPly starts a segment (the recorder's device goroutine). The
+// recording tells its own failures (rec.Failed).
+func (a *tableAudio) startPly(s plyStart) error {
+	a.rec.StartPly(s.ply, s.san, s.at)
+	return nil
+}
+
+// recReport tells that the recording was dropped because starting a
+// segment took longer than table.DefaultSlow (a disk that hangs): said
+// once, and nothing more is recorded.
+func (a *tableAudio) recReport(ev table.DeviceEvent, err error) {
+	if ev != table.DeviceSlow {
+		return
+	}
+	a.rec.Abandon()
+	a.notice(table.KindWarning, "rec-slow", "rec-failed-said", table.DefaultSlow)
 }
 
 // Stop ends the recording and the recogniser.
@@ -374,6 +404,7 @@ func (a *tableAudio) Stop() {
 		}
 	}
 	if a.rec != nil {
+		a.recDev.Close(time.Second) // the last segment is started first
 		_ = a.rec.Close(a.setup.now())
 	}
 	a.cleanup()
@@ -401,7 +432,8 @@ func OpenMicrophone(name string) (capture.Source, string, error) {
 	}
 	what := src.Name
 	if src.DeviceRate != capture.Rate || src.DeviceChannels != 1 {
-		what += fmt.Sprintf(", recorded at %d Hz with %d channels and converted", src.DeviceRate, src.DeviceChannels)
+		// Numbers only, the same in every language.
+		what += fmt.Sprintf(" (%d Hz × %d → %d Hz × 1)", src.DeviceRate, src.DeviceChannels, capture.Rate)
 	}
 	return src, what, nil
 }

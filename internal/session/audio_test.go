@@ -131,11 +131,11 @@ func TestNothingIsOnBeforeTheMicrophoneIs(t *testing.T) {
 		back, rec  string
 		withMicNow string
 	}{
-		{phonetic.AnnexD, "Mikrofon nicht verfügbar (no microphone found: plug one in or check the sound settings); es geht ohne Aufnahme und Spracheingabe weiter, bis eines angeschlossen ist.",
+		{phonetic.AnnexD, "Mikrofon nicht verfügbar (kein Mikrofon gefunden: eines anschließen oder die Toneinstellungen prüfen); es geht ohne Aufnahme und Spracheingabe weiter, bis eines angeschlossen ist.",
 			"Das Mikrofon ist wieder da: USB headset.", "Aufnahme läuft, in DIR.", "Mikrofon: USB headset.\nAufnahme läuft, in DIR."},
 		{phonetic.AnnexDEn, "The microphone is not available (no microphone found: plug one in or check the sound settings); play goes on without recording and voice input until one is plugged in.",
 			"The microphone is back: USB headset.", "Recording, into DIR.", "Microphone: USB headset.\nRecording, into DIR."},
-		{phonetic.CzechStyle, "Mikrofon není k dispozici (no microphone found: plug one in or check the sound settings); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno.",
+		{phonetic.CzechStyle, "Mikrofon není k dispozici (nenalezen žádný mikrofon: připojte ho nebo zkontrolujte nastavení zvuku); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno.",
 			"Mikrofon je zpět: USB headset.", "Nahrává se do DIR.", "Mikrofon: USB headset.\nNahrává se do DIR."},
 	} {
 		t.Run(tc.style.Name(), func(t *testing.T) {

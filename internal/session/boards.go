@@ -25,7 +25,7 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 	case strings.HasPrefix(o.Sighted, "dgt:") && len(o.Sighted) > 4:
 		sightedMode = table.BoardReal
 	default:
-		return "", "", UsageErr("--sighted %q: write dgt:PATH (a DGT board, e.g. dgt:/dev/ttyUSB0) or virtual", o.Sighted)
+		return "", "", UsageErr("run.boards-sighted-write-dgt-path", o.Sighted)
 	}
 	return tactileMode, sightedMode, nil
 }
@@ -81,11 +81,11 @@ func checkPlayBoards(o PlayOptions, s table.Setup) error {
 	for _, w := range wants {
 		switch {
 		case w.mode == table.BoardReal && (w.flag == "" || w.flag == table.BoardVirtual):
-			return UsageErr("this game has a real %s board: give its port again with --%s", w.name, w.name)
+			return UsageErr("run.boards-this-game-has-a", w.name, w.name)
 		case w.mode == table.BoardVirtual && w.flag != "" && w.flag != table.BoardVirtual:
-			return UsageErr("--%s %s: this game's %s board is virtual; leave --%s out or give virtual", w.name, w.flag, w.name, w.name)
+			return UsageErr("run.boards-this-game-s-board", w.name, w.flag, w.name, w.name)
 		case w.mode == "" && w.flag != "":
-			return UsageErr("--%s %s: this game has no %s board; a board cannot be added to a game in progress", w.name, w.flag, w.name)
+			return UsageErr("run.boards-this-game-has-no", w.name, w.flag, w.name)
 		}
 	}
 	return nil

@@ -91,7 +91,7 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 		sp, err := openVoice(o.Voice, o.WAV, style, w.UI)
 		if err != nil {
 			if errors.Is(err, speech.ErrNoSoundCard) {
-				return UsageErr("--voice: %v; use --voice text (lines for your screen reader), or record the speech with --wav FILE", err)
+				return UsageErr("run.clock-voice-use-voice-text", err)
 			}
 			return UsageErr("--voice: %v", err)
 		}
@@ -131,12 +131,13 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 			return err
 		}
 	}
+	loop.Machine = m
 	defer func() {
-		if loop.Journal != nil {
-			loop.Journal.Close()
+		// A journal the disk did not take is saved where there is room.
+		if text := loop.CloseJournal(time.Now()); text != "" {
+			fmt.Fprintln(w.UI, text)
 		}
 	}()
-	loop.Machine = m
 
 	if script != nil && o.Virtual {
 		return clockVirtualScript(loop, m, script, base, w)
@@ -178,7 +179,7 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 		return FailErr("%v", runErr)
 	}
 	if err := w.Err(); err != nil {
-		return FailErr("writing the clock's output: %v", err)
+		return FailErr("run.clock-writing-the-clock-s", err)
 	}
 	return nil
 }
@@ -206,16 +207,16 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 		return fail(UsageErr("--channel: %v", err))
 	}
 	if o.Virtual && o.Script == "" {
-		return fail(UsageErr("--virtual needs --script FILE"))
+		return fail(UsageErr("run.clock-virtual-needs-script-file"))
 	}
 	if err := o.Audio.check(); err != nil {
 		return fail(err)
 	}
 	if o.Virtual && o.Audio.VoiceInput {
-		return fail(UsageErr("--voice-input listens in real time: leave out --virtual"))
+		return fail(UsageErr("run.clock-voice-input-listens-in"))
 	}
 	if o.WAV != "" && (o.Virtual || strings.EqualFold(o.Voice, "text")) {
-		return fail(UsageErr("--wav records the clock's own voice on real time: give --voice clips or espeak, without --virtual"))
+		return fail(UsageErr("run.clock-wav-records-the-clock"))
 	}
 	if o.Resume != "" {
 		if o.Resume, err = clockJournal(o.Resume, o.Lang); err != nil {
@@ -224,7 +225,7 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	}
 	if o.Journal != "" && o.Resume != "" {
 		if !samePath(o.Journal, o.Resume) {
-			return fail(UsageErr("--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume))
+			return fail(UsageErr("run.clock-journal-differs-from-resume", o.Journal, o.Resume))
 		}
 		// The first command line repeated with --resume added.
 		o.Journal = ""
@@ -240,12 +241,12 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 			return fail(UsageErr("--script %s: %v", o.Script, err))
 		}
 		if o.Time == "" && o.Resume == "" {
-			return fail(UsageErr("--script needs --time, for example --time 90+30"))
+			return fail(UsageErr("run.clock-script-needs-time-for"))
 		}
 	}
 	if o.Time != "" {
 		if _, err := clock.Parse(o.Time); err != nil {
-			return fail(UsageErr("--time %v; see docs/time-controls.md", err))
+			return fail(UsageErr("run.clock-time-see-docs-time", err))
 		}
 	}
 	return style, channel, script, nil
@@ -301,7 +302,8 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
 		if err := os.MkdirAll(dir, 0o700); err != nil {
-			fmt.Fprintln(stderr, talkclock.NoJournalNote(err))
+			style, _ := talkclock.LangStyle(cfg.Lang)
+			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
 			return nil
 		}
 		path = filepath.Join(dir, time.Now().Format("2006-01-02-150405")+".journal")
@@ -315,7 +317,7 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 	}
 	j, err := journal.Create(path, journal.Header{Setup: raw2, Created: time.Now()})
 	if errors.Is(err, fs.ErrExist) {
-		return UsageErr("--journal %s holds an earlier session: continue it with --resume %s, or give a new file", path, path)
+		return UsageErr("run.clock-journal-holds-an-earlier", path, path)
 	}
 	if j == nil {
 		return FailErr("%v", err)
@@ -325,7 +327,8 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 		loop.ReportDisk(0, err, path)
 		return nil
 	}
-	fmt.Fprintln(stderr, talkclock.JournalNote(path))
+	style, _ := talkclock.LangStyle(cfg.Lang)
+	fmt.Fprintln(stderr, talkclock.JournalNote(style, path))
 	return nil
 }
 
@@ -335,13 +338,13 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	var ce *journal.CorruptError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil, 0, UsageErr("--resume %s: no such file; give the journal the clock named when it started", o.Resume)
+		return nil, 0, UsageErr("run.clock-resume-no-such-file", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
 		return nil, 0, UsageErr("%s", sentence(o.Lang, "session.resume-not-clock-journal", o.Resume, ce.Reason))
 	case errors.Is(err, journal.ErrNoHeader), errors.As(err, &ce):
-		return nil, 0, FailErr("cannot resume: %v", err)
+		return nil, 0, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:
-		return nil, 0, FailErr("cannot resume: %v", err)
+		return nil, 0, FailErr("run.clock-cannot-resume", err)
 	}
 	saved, cerr := talkclock.UnmarshalConfig(log.Header.Setup)
 	if cerr != nil {
@@ -352,9 +355,9 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	}
 	for _, name := range ClockResumeFlags {
 		if value, ok := o.Given[name]; ok {
-			if msg := talkclock.CheckResume(saved, name, value); msg != "" {
+			if err := talkclock.CheckResume(saved, name, value); err != nil {
 				j.Close()
-				return nil, 0, UsageErr("%s", msg)
+				return nil, 0, UsageErr("%v", err)
 			}
 		}
 	}
@@ -362,7 +365,7 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	m, merr := talkclock.New(saved)
 	if merr != nil {
 		j.Close()
-		return nil, 0, FailErr("cannot resume %s: %v", o.Resume, merr)
+		return nil, 0, FailErr("run.clock-cannot-resume2", o.Resume, merr)
 	}
 	for _, r := range log.Records {
 		m.Apply(table.Input{At: r.At, Source: r.Source, Text: r.Input})
@@ -374,10 +377,10 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	loop.Journal = j
 	loop.Machine = m
 	if log.Torn > 0 {
-		w.Info(base, talkclock.TornNote(log.Torn), "")
+		w.Info(base, talkclock.TornNote(m.TextStyle(), log.Torn), "")
 	}
 	if rec != nil {
-		w.Warn(base, talkclock.RecoveredNote(rec), "")
+		w.Warn(base, talkclock.RecoveredNote(m.TextStyle(), rec), "")
 	}
 	if err != nil {
 		loop.ReportDisk(base, err, o.Resume)

@@ -15,6 +15,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // samePath reports whether a and b name the same file.
@@ -47,7 +49,7 @@ func gameFolder(white, black string, virtual bool) (string, error) {
 	name := stamp + "_" + fileSafe(orQuestion(white)) + "-" + fileSafe(orQuestion(black))
 	root := filepath.Join(base, "blindchess", "games")
 	if err := os.MkdirAll(root, 0o700); err != nil {
-		return filepath.Join(root, name), fmt.Errorf("cannot create the games folder: %w", err)
+		return filepath.Join(root, name), catalog.Errorf("run.files-cannot-create-the-games", err)
 	}
 	dir := filepath.Join(root, name)
 	for i := 2; ; i++ {
@@ -56,7 +58,7 @@ func gameFolder(white, black string, virtual bool) (string, error) {
 			return dir, nil
 		}
 		if !errors.Is(err, fs.ErrExist) || i > 99 {
-			return dir, fmt.Errorf("cannot create the game's folder: %w", err)
+			return dir, catalog.Errorf("run.files-cannot-create-the-game", err)
 		}
 		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
 	}
@@ -106,13 +108,13 @@ func dataDir() (string, error) {
 	case "darwin":
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", fmt.Errorf("no home directory for the games folder: %w; give --journal FILE", err)
+			return "", catalog.Errorf("run.files-no-home-directory-for", err)
 		}
 		return filepath.Join(home, "Library", "Application Support"), nil
 	}
 	home, err := os.UserHomeDir()
 	if err != nil {
-		return "", fmt.Errorf("no home directory for the games folder: %w; give --journal FILE", err)
+		return "", catalog.Errorf("run.files-no-home-directory-for", err)
 	}
 	return filepath.Join(home, ".local", "share"), nil
 }

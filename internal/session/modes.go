@@ -70,7 +70,7 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 	loop.Start()
 	for _, l := range script {
 		if l.At < base {
-			return UsageErr("script line %d (%s s): the resumed clock is at %s s already; go on from there", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
+			return UsageErr("run.modes-script-line-s-the", l.Line, talkclock.FormatSeconds(l.At), talkclock.FormatSeconds(base))
 		}
 		if loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
 			break
@@ -85,7 +85,7 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 			return FailErr("%v", err)
 		}
 		l := script[n-1]
-		return UsageErr("script line %d (%s s): %v", l.Line, talkclock.FormatSeconds(l.At), err)
+		return UsageErr("run.modes-script-line-s", l.Line, talkclock.FormatSeconds(l.At), err)
 	}
 	return w.Err()
 }
@@ -104,7 +104,7 @@ func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script
 		if n < 1 || n > len(script) {
 			return FailErr("%v", err)
 		}
-		return UsageErr("script line %d: %v", script[n-1].Line, err)
+		return UsageErr("run.modes-script-line", script[n-1].Line, err)
 	}
 	return runErr
 }
@@ -118,7 +118,7 @@ func clockKeys(rt realTime, loop *table.Loop, m *talkclock.Machine, w *table.Wri
 	if raw {
 		state, err := term.MakeRaw(int(tty.Fd()))
 		if err != nil {
-			return FailErr("cannot read single keys from the terminal: %v", err)
+			return FailErr("run.modes-cannot-read-single-keys", err)
 		}
 		defer term.Restore(int(tty.Fd()), state)
 		keys, readErr = table.ReadKeys(in, rt.done)
@@ -131,7 +131,7 @@ func clockKeys(rt realTime, loop *table.Loop, m *talkclock.Machine, w *table.Wri
 	runErr := loop.Run(rt.ctx, rt.src, table.MergeLines(keys, rt.done, rt.lines...))
 	if runErr == nil && !loop.Quit() {
 		if err := readErr(); err != nil {
-			return FailErr("reading the keys: %v", err)
+			return FailErr("run.modes-reading-the-keys", err)
 		}
 		for _, out := range m.Ended() {
 			w.Emit(out)

@@ -19,6 +19,8 @@ import (
 	"github.com/blindchess/blindchess/internal/talkclock"
 	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/blindchess/blindchess/internal/voice"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // PlayOptions are the settings of one game at the table ("blindchess
@@ -91,6 +93,14 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	// The outputs first, so that the start is said on them.
 	var dev devices
 	defer dev.closeAll()
+	if !o.Virtual {
+		loop.Wall = time.Now
+	}
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+		return g.discard(o, err)
+	}
+	// The display after the voice: its faults are told through
+	// out.Notify from its own goroutine, and out.Speaker is set by then.
 	if o.Braille {
 		pos := loop.Table.Position()
 		style := loop.Table.TextStyle()
@@ -103,12 +113,6 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		if err != nil {
 			return g.discard(o, err)
 		}
-	}
-	if !o.Virtual {
-		loop.Wall = time.Now
-	}
-	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
-		return g.discard(o, err)
 	}
 	g.start(o, out)
 
@@ -157,13 +161,13 @@ func gameJournal(path string) string {
 // given with --resume that are to be checked against the journal.
 func (o PlayOptions) check() (resumeChecks []string, err error) {
 	if o.Virtual && o.Script == "" {
-		return nil, UsageErr("--virtual needs --script FILE")
+		return nil, UsageErr("run.clock-virtual-needs-script-file")
 	}
 	if err := o.Audio.check(); err != nil {
 		return nil, err
 	}
 	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {
-		return nil, UsageErr("--record and --voice-input listen in real time: leave out --virtual")
+		return nil, UsageErr("run.play-record-and-voice-input")
 	}
 	if o.Resume != "" {
 		// Options repeated with --resume are checked against the journal
@@ -174,7 +178,7 @@ func (o PlayOptions) check() (resumeChecks []string, err error) {
 			}
 		}
 		if _, ok := o.Given["journal"]; ok && !samePath(o.Journal, o.Resume) {
-			return nil, UsageErr("--journal %s differs from --resume %s: a resumed game goes on in the journal it resumes; leave --journal out", o.Journal, o.Resume)
+			return nil, UsageErr("run.play-journal-differs-from-resume", o.Journal, o.Resume)
 		}
 	}
 	return resumeChecks, nil
@@ -265,7 +269,7 @@ func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 		code = c
 	}
 	loop.BRF = func(g *pgn.Game) (string, error) {
-		pages, err := braille.Sheet(g, code, braille.DefaultLayout)
+		pages, err := braille.SheetIn(catalog.For(catalog.Lang(loop.Table.TextStyle().Lang())), g, code, braille.DefaultLayout)
 		if err != nil {
 			return "", err
 		}
@@ -392,17 +396,17 @@ func checkNewJournal(path string) error {
 	case err != nil:
 		return nil
 	case fi.IsDir():
-		return UsageErr("--journal %s is a folder: give the name of a new file, such as %s", path, filepath.Join(path, "game.journal"))
+		return UsageErr("run.play-journal-is-a-folder", path, filepath.Join(path, "game.journal"))
 	case !fi.Mode().IsRegular():
-		return UsageErr("--journal %s is not a regular file: give the name of a new file", path)
+		return UsageErr("run.play-journal-is-not-a", path)
 	}
-	return UsageErr("--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal", path, path)
+	return UsageErr("run.play-journal-holds-an-earlier", path, path)
 }
 
 // resumeGame rebuilds the game of the journal --resume names.
 func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
 	if fi, err := os.Stat(o.Resume); err == nil && fi.IsDir() {
-		return nil, 0, diskProblem{}, UsageErr("--resume %s is a folder: give the game.journal in the game's folder", o.Resume)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-a-folder2", o.Resume)
 	}
 	j, log, rec, err := journal.OpenRecover(o.Resume)
 	var ce *journal.CorruptError
@@ -412,25 +416,33 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		if d, derr := dataDir(); derr == nil {
 			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
 		}
-		return nil, 0, diskProblem{}, UsageErr("--resume %s: no such file; give the game.journal in the game's folder%s", o.Resume, where)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file", o.Resume, where)
 	case errors.Is(err, journal.ErrNoHeader):
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play", o.Resume)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-it-holds", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, diskProblem{}, UsageErr("cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Reason)
 	case errors.As(err, &ce) && ce.Line == 1:
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Reason)
 	case errors.As(err, &ce):
-		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:
-		return nil, 0, diskProblem{}, FailErr("cannot resume: %v", err)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	}
 	if talkclock.IsClockSetup(log.Header.Setup) {
 		j.Close()
-		return nil, 0, diskProblem{}, UsageErr("--resume %s is the journal of a talking clock, not of a game: continue it with blindchess clock --resume %s", o.Resume, o.Resume)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-the-journal", o.Resume, o.Resume)
 	}
 	t, rerr := table.Replay(log)
 	if rerr != nil {
-		return nil, 0, diskProblem{}, FailErr("cannot resume %s: %v", o.Resume, rerr)
+		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume2", o.Resume, rerr)
+	}
+	if rec == nil {
+		// A game whose disk stayed full was saved whole elsewhere at its
+		// end: going on from this shorter journal would lose moves.
+		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
+			j.Close()
+			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", n, newer, newer))
+		}
 	}
 	out.Lang = t.TextLang()
 	ppath, outside := o.PGN, ""
@@ -524,7 +536,7 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 		}
 	}
 	if jerr != nil || perr != nil {
-		return FailErr("the game was not saved completely; the lines above say what is missing")
+		return FailErr("run.play-the-game-was-not")
 	}
 	return nil
 }

@@ -11,8 +11,6 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/braille"
-	"github.com/blindchess/blindchess/internal/catalog"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/textenc"
@@ -24,13 +22,10 @@ import (
 // script that can be read ahead (a file, or standard input on virtual
 // time). A refusal creates
 // nothing (no game folder, no journal) and exits with code 2, in the
-// language of the game. It returns the script to play (nil without one),
+// session's language. It returns the script to play (nil without one),
 // read ahead when it could be.
 func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
-	c := catalog.For(o.catalogLang())
-	refuse := func(key string, args ...any) error {
-		return &ExitError{Code: 2, Msg: c.Say(key, args...)}
-	}
+	refuse := UsageErr
 	type file struct{ flag, path, name string }
 	files := []file{{"pgn", o.PGN, "game.pgn"}, {"wav", o.WAV, "speech.wav"}}
 	if o.Resume == "" {
@@ -74,22 +69,9 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 		return nil, nil, UsageErr("--script: %v", err)
 	}
 	if _, err := table.ParseScript(bytes.NewReader(text)); err != nil {
-		return nil, nil, &ExitError{Code: 2, Msg: "--script: " + c.Error(err)}
+		return nil, nil, UsageErr("--script: %v", err)
 	}
 	return bytes.NewReader(text), func() {}, nil
-}
-
-// catalogLang is the language of the game's sentences: --lang, or the
-// language of --style (English when neither can be read; the setup then
-// says what is wrong with them).
-func (o PlayOptions) catalogLang() catalog.Lang {
-	if l, err := catalog.Parse(o.Lang); o.Lang != "" && err == nil {
-		return l
-	}
-	if st, err := phonetic.ParseStyle(o.Style); err == nil {
-		return catalog.Lang(st.Lang())
-	}
-	return catalog.English
 }
 
 // checkOutputFile checks that a file the game writes is named where it

@@ -25,27 +25,76 @@ type IO struct {
 }
 
 // ExitError carries the process's exit code out of a session: 2 for bad
-// usage or bad input, 1 for a check or a write that failed.
+// usage or bad input, 1 for a check or a write that failed. Its message is
+// a sentence of the catalogs, said in the session's language (SayIn).
 type ExitError struct {
 	Code int
-	Msg  string
+	Err  error // what is wrong: a catalog.Error, or an error whose arguments are
 }
 
-// Error returns the message.
-func (e *ExitError) Error() string { return e.Msg }
+// Error returns the message in English.
+func (e *ExitError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
 
-// UsageErr returns an error that exits with code 2 (bad usage or input).
-func UsageErr(format string, a ...any) error {
-	return &ExitError{Code: 2, Msg: table.ClipWords(fmt.Sprintf(format, a...), maxEchoWord)}
+// SayIn returns the message in the language of c.
+func (e *ExitError) SayIn(c catalog.Catalog) string {
+	return table.ClipWords(c.Error(e.Err), maxEchoWord)
 }
 
 // maxEchoWord bounds each word of an error message: a path or a value of
 // a crafted journal, megabytes long, is repeated by its start only.
 const maxEchoWord = 200
 
-// FailErr returns an error that exits with code 1 (a check failed).
-func FailErr(format string, a ...any) error {
-	return &ExitError{Code: 1, Msg: table.ClipWords(fmt.Sprintf(format, a...), maxEchoWord)}
+// Unwrap returns what is wrong.
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// UsageErr returns an error that exits with code 2 (bad usage or input):
+// the catalog's sentence key with args, or, for a key the catalogs do not
+// have, key as an fmt format without words ("%v") whose error arguments
+// are said in the session's language.
+func UsageErr(key string, a ...any) error { return &ExitError{Code: 2, Err: errorOf(key, a)} }
+
+// FailErr returns an error that exits with code 1 (a check failed), its
+// message as UsageErr's.
+func FailErr(key string, a ...any) error { return &ExitError{Code: 1, Err: errorOf(key, a)} }
+
+// errorOf is the error of a catalog key, or of a format without words.
+func errorOf(key string, a []any) error {
+	if catalog.For(catalog.English).Has(key) {
+		return catalog.Errorf(key, a...)
+	}
+	return formatError{format: key, args: a}
+}
+
+// formatError is a format without words whose arguments are sentences or
+// errors said in the session's language.
+type formatError struct {
+	format string
+	args   []any
+}
+
+func (e formatError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn fills the format with the arguments, errors said in c's language.
+func (e formatError) SayIn(c catalog.Catalog) string {
+	args := make([]any, len(e.args))
+	for i, a := range e.args {
+		if err, ok := a.(error); ok {
+			a = c.Error(err)
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(e.format, args...)
+}
+
+// Unwrap returns the errors among the arguments.
+func (e formatError) Unwrap() []error {
+	var errs []error
+	for _, a := range e.args {
+		if err, ok := a.(error); ok {
+			errs = append(errs, err)
+		}
+	}
+	return errs
 }
 
 // sentence returns the catalog's sentence key in the language of the code

@@ -66,7 +66,7 @@ func TestClockJournalTakesTheOnlyJournalOfAFolder(t *testing.T) {
 		switch {
 		case tt.err == "" && (err != nil || got != tt.want):
 			t.Errorf("clockJournal(%q) = %q, %v; want %q", tt.path, got, err, tt.want)
-		case tt.err != "" && (!errors.As(err, &ee) || ee.Code != 2 || ee.Msg != tt.err):
+		case tt.err != "" && (!errors.As(err, &ee) || ee.Code != 2 || ee.Error() != tt.err):
 			t.Errorf("clockJournal(%q) = %q, %v; want exit 2 and %q", tt.path, got, err, tt.err)
 		}
 	}

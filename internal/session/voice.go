@@ -11,6 +11,8 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // openGameVoice adds play's voice (--voice, --wav) as an output of out.
@@ -25,7 +27,7 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 		}
 	}
 	if o.WAV != "" && speaker == "none" {
-		return UsageErr("--wav needs a voice: give --voice clips or espeak")
+		return UsageErr("run.voice-wav-needs-a-voice")
 	}
 	if speaker == "none" {
 		return nil
@@ -71,7 +73,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Styl
 				r.sp.Close()
 			}
 		}()
-		return nil, fmt.Sprintf("speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)", voice, d), nil
+		return nil, catalog.For(catalog.Lang(style.Lang())).Say("run.voice-timeout", voice, d), nil
 	}
 }
 

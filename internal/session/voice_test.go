@@ -39,7 +39,7 @@ func TestPlayVoiceThatHangs(t *testing.T) {
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("gave up after %v", d)
 	}
-	if !strings.Contains(note, `the voice "speechd" did not answer within 300ms; text lines only`) {
+	if !strings.Contains(note, `die Stimme "speechd" hat nicht innerhalb von 300ms geantwortet; nur Textzeilen`) {
 		t.Errorf("note %q", note)
 	}
 }

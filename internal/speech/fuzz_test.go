@@ -42,6 +42,8 @@ func FuzzSSIPReader(f *testing.F) {
 	f.Add([]byte("700-1\r\n700-2\r\n700-mark\r\n700 INDEX MARK\r\n208 OK\r\n"))
 	f.Add([]byte("2x8 nope\r\n"))
 	f.Add([]byte("\r\n"))
+	f.Add(append([]byte("208 "), bytes.Repeat([]byte("x"), MaxSSIPLine+10)...)) // a line without end
+	f.Add(bytes.Repeat([]byte("249-voice\r\n"), 300))                           // a block without its last line
 	f.Fuzz(func(t *testing.T, data []byte) {
 		server, client := net.Pipe()
 		c := &SSIPClient{conn: client, w: bufio.NewWriter(client), replies: make(chan SSIPReply, 1),

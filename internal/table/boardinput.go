@@ -34,6 +34,8 @@ func BoardLine(name string, e eboard.Event) (string, bool) {
 		return strings.TrimSpace(fmt.Sprintf("board %s gone %s", name, strings.Join(strings.Fields(e.Text), " "))), true
 	case eboard.Error:
 		return strings.TrimSpace(fmt.Sprintf("board %s fault %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+	case eboard.Resync:
+		return strings.TrimSpace(fmt.Sprintf("board %s resync %s", name, strings.Join(strings.Fields(e.Text), " "))), true
 	}
 	return "", false
 }

@@ -351,6 +351,10 @@ func (t *Table) boardCmd(args []string) []Output {
 		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
 	case "fault":
 		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
+	case "resync":
+		// The driver lost something the board sent and asked for its
+		// position: no move from it until that comes (twoboard.Verifying).
+		e = eboard.Event{Time: now, Type: eboard.Resync, Text: strings.Join(rest, " ")}
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
@@ -435,6 +439,8 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			} else {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
 			}
+		case twoboard.Verifying:
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, t.text)))
 		}
 	}
 	return out

@@ -3,6 +3,8 @@ package table
 import (
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/eboard"
 )
 
 // boardTable is a game with both virtual boards, the VI player White.
@@ -269,5 +271,21 @@ func TestBoardsRetrace(t *testing.T) {
 	got = texts(typed(tb, "board sighted lift c7", "board sighted place c5"))
 	if strings.Join(got, "|") != "Cesar fünf" {
 		t.Errorf("after the retrace: %q", got)
+	}
+}
+
+// TestBoardsResync: a driver's Resync is journaled as "board … resync",
+// said once for the episode in the session's language, and no move is
+// made from that board until its whole position comes.
+func TestBoardsResync(t *testing.T) {
+	tb := boardTable(t, nil)
+	got := texts(typed(tb, "board sighted resync 2 lines were lost", "board sighted resync 1 line was lost",
+		"board sighted lift e2", "board sighted place e4", "board sighted lift e7", "board sighted place e5"))
+	want := "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen."
+	if strings.Join(got, "|") != want {
+		t.Errorf("resync: %q, want only %q", got, want)
+	}
+	if line, ok := BoardLine(SourceSighted, eboard.Event{Type: eboard.Resync, Text: "2 lines  were lost"}); !ok || line != "board sighted resync 2 lines were lost" {
+		t.Errorf("BoardLine(resync) = %q, %v", line, ok)
 	}
 }

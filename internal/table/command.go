@@ -48,24 +48,24 @@ type cmdDef struct {
 // commands are the typed commands, in the order help lists them.
 var commands = []cmdDef{
 	{cmdHelp, []string{"help", "h", "?", "hilfe", "napoveda", "nápověda"}, "[command]", msgHelpHelp},
-	{cmdPress, []string{"press", "p", "."}, "", msgHelpPress},
-	{cmdUndo, []string{"undo", "u"}, "", msgHelpUndo},
+	{cmdPress, []string{"press", "p", ".", "drücken", "druecken", "stisk"}, "", msgHelpPress},
+	{cmdUndo, []string{"undo", "u", "rückgängig", "rueckgaengig", "zurück", "zurueck", "zpět", "zpet"}, "", msgHelpUndo},
 	{cmdTime, []string{"time", "t", "zeit", "cas", "čas"}, "[me|opponent|both]", msgHelpTime},
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
-	{cmdLast, []string{"last", "l"}, "", msgHelpLast},
+	{cmdLast, []string{"last", "l", "letzter", "poslední", "posledni"}, "", msgHelpLast},
 	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat},
-	{cmdPosition, []string{"position", "pos", "b", "board"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
+	{cmdPosition, []string{"position", "pos", "b", "board", "stellung", "pozice"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
 	{cmdDraw, []string{"draw", "d", "offer", "remis", "remiza", "remíza"}, "[white|black]", msgHelpDraw},
-	{cmdAccept, []string{"accept", "a"}, "", msgHelpAccept},
-	{cmdDecline, []string{"decline", "no"}, "", msgHelpDecline},
-	{cmdClaim, []string{"claim", "c"}, "[move]", msgHelpClaim},
-	{cmdResign, []string{"resign"}, "white|black", msgHelpResign},
-	{cmdFlag, []string{"flag", "f"}, "", msgHelpFlag},
-	{cmdStart, []string{"start", "s"}, "", msgHelpStart},
-	{cmdPause, []string{"pause", "stop"}, "", msgHelpPause},
-	{cmdResume, []string{"resume", "continue", "go"}, "", msgHelpResume},
-	{cmdArbiter, []string{"arbiter", "arb"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
-	{cmdQuit, []string{"quit", "q", "exit"}, "", msgHelpQuit},
+	{cmdAccept, []string{"accept", "a", "annehmen", "přijmout", "prijmout", "přijímám", "prijimam"}, "", msgHelpAccept},
+	{cmdDecline, []string{"decline", "no", "ablehnen", "odmítnout", "odmitnout", "odmítám", "odmitam"}, "", msgHelpDecline},
+	{cmdClaim, []string{"claim", "c", "reklamieren", "reklamovat", "reklamace"}, "[move]", msgHelpClaim},
+	{cmdResign, []string{"resign", "aufgeben", "vzdát", "vzdat", "vzdávám", "vzdavam"}, "white|black", msgHelpResign},
+	{cmdFlag, []string{"flag", "f", "fallblättchen", "fallblaettchen", "praporek"}, "", msgHelpFlag},
+	{cmdStart, []string{"start", "s", "starten", "spustit"}, "", msgHelpStart},
+	{cmdPause, []string{"pause", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
+	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
+	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
+	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }
 
 // moreCommands are the commands parseCommand reads before the table of
@@ -73,7 +73,7 @@ var commands = []cmdDef{
 // recogniser's words): help lists them after it.
 var moreCommands = []cmdDef{
 	{cmdBoard, []string{"board"}, "[tactile|sighted] [lift e2|place e4 [q]|snapshot …|gone|fault]", msgHelpBoard},
-	{cmdTouches, []string{"touches"}, "", msgHelpTouches},
+	{cmdTouches, []string{"touches", "berührungen", "beruehrungen", "doteky"}, "", msgHelpTouches},
 	{cmdVoice, []string{"voice"}, "[words]", msgHelpVoice},
 }
 
@@ -122,7 +122,7 @@ func parseCommand(line string) command {
 	if first == "voice" {
 		return command{kind: cmdVoice, args: words[1:], text: text}
 	}
-	if first == "touches" {
+	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
 		return command{kind: cmdTouches, args: words[1:], text: text}
 	}
 	for i := range commands {

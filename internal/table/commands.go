@@ -23,27 +23,27 @@ func (t *Table) help(args []string) []Output {
 		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" {
 			// "time" and "moves" are the player's commands; the
 			// arbiter's are found after arbiter.
-			return []Output{t.helpOut(speech.OnRequest, "arbiter ", d)}
+			return []Output{t.helpOut(speech.OnRequest, true, d)}
 		}
-		if name == "board" || name == "touches" || name == "voice" {
-			return []Output{t.helpOut(speech.OnRequest, "", findCommand(moreCommands, name))}
+		if d := findCommand(moreCommands, name); d != nil {
+			return []Output{t.helpOut(speech.OnRequest, false, d)}
 		}
 		d := findCommand(commands, name)
 		if d == nil {
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
 		}
 		if d.kind != cmdArbiter {
-			return []Output{t.helpOut(speech.OnRequest, "", d)}
+			return []Output{t.helpOut(speech.OnRequest, false, d)}
 		}
 		if len(args) > 1 {
 			if a := findCommand(arbiterCommands, args[1]); a != nil {
-				return []Output{t.helpOut(speech.OnRequest, "arbiter ", a)}
+				return []Output{t.helpOut(speech.OnRequest, true, a)}
 			}
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0]+" "+args[1])}
 		}
-		out := []Output{t.helpOut(speech.Move, "", d)}
+		out := []Output{t.helpOut(speech.Move, false, d)}
 		for i := range arbiterCommands {
-			out = append(out, t.helpOut(speech.Move, "arbiter ", &arbiterCommands[i]))
+			out = append(out, t.helpOut(speech.Move, true, &arbiterCommands[i]))
 		}
 		return out
 	}
@@ -55,24 +55,37 @@ func (t *Table) help(args []string) []Output {
 		t.announce(Player, speech.Move, nil, say(t.text, msgHelpMove)),
 	}
 	for i := range commands {
-		out = append(out, t.helpOut(speech.Move, "", &commands[i]))
+		out = append(out, t.helpOut(speech.Move, false, &commands[i]))
 	}
 	for i := range moreCommands {
-		out = append(out, t.helpOut(speech.Move, "", &moreCommands[i]))
+		out = append(out, t.helpOut(speech.Move, false, &moreCommands[i]))
 	}
 	return out
 }
 
-// helpOut announces the help of one command (after prefix: "arbiter "):
+// helpOut announces the help of one command, in the session's language:
 // written "time (t) [me|opponent|both]: My time; …", said without the
 // argument synopsis, whose brackets and bars a voice reads out as symbols
-// (the sentence says what the arguments are).
-func (t *Table) helpOut(pr speech.Priority, prefix string, d *cmdDef) Output {
-	names := prefix + d.names[0]
+// (the sentence says what the arguments are). An arbiter's command (sub)
+// is named after the arbiter command ("arbiter penalty", its own name as
+// typed), with all its other names.
+func (t *Table) helpOut(pr speech.Priority, sub bool, d *cmdDef) Output {
+	key := d.names[0]
+	var names string
 	var short []string
-	for _, n := range d.names[1:] {
-		if len(n) <= 2 || prefix != "" {
-			short = append(short, n)
+	if sub {
+		key = "arbiter-" + key
+		names = fillIn(t.text, "table.cmd-arbiter") + " " + d.names[0]
+		short = d.names[1:]
+	} else {
+		// The command in the session's language, and its one-letter
+		// forms (the names in the other languages work too, but are not
+		// listed).
+		names = fillIn(t.text, "table.cmd-"+key)
+		for _, n := range d.names[1:] {
+			if len(n) == 1 {
+				short = append(short, n)
+			}
 		}
 	}
 	if len(short) > 0 {
@@ -82,7 +95,7 @@ func (t *Table) helpOut(pr speech.Priority, prefix string, d *cmdDef) Output {
 	if d.args == "" {
 		return t.announce(Player, pr, nil, text)
 	}
-	o := t.announce(Player, pr, nil, names+" "+d.args+": "+say(t.text, d.help))
+	o := t.announce(Player, pr, nil, names+" "+fillIn(t.text, "table.args-"+key)+": "+say(t.text, d.help))
 	o.Say.Spoken = text
 	t.said[len(t.said)-1] = o.Say
 	return o
@@ -105,11 +118,11 @@ func (t *Table) timeCmd(args []string) []Output {
 	q := clock.AskOwnTime
 	if len(args) > 0 {
 		switch strings.ToLower(args[0]) {
-		case "me", "my", "own", "mine", "m":
+		case "me", "my", "own", "mine", "m", "ich", "meine", "já", "ja", "můj", "muj":
 			q = clock.AskOwnTime
-		case "opponent", "opp", "o", "his", "her":
+		case "opponent", "opp", "o", "his", "her", "gegner", "soupeř", "soupere", "souper":
 			q = clock.AskOpponentTime
-		case "both", "b", "all":
+		case "both", "b", "all", "beide", "oba":
 			q = clock.AskBothTimes
 		default:
 			return []Output{t.errorOut(t.now, msgBadTimeArg, args[0])}

@@ -113,32 +113,39 @@ func (d *Device[T]) poke() {
 }
 
 // run is the device's goroutine: it writes the newest state while the
-// device is up.
+// device is up, and the last one offered before Close.
 func (d *Device[T]) run() {
 	defer close(d.stopped)
 	for {
 		select {
 		case <-d.done:
+			d.flush()
 			return
 		case <-d.wake:
 		}
-		for {
-			d.mu.Lock()
-			if !d.has || d.state != deviceUp {
-				d.mu.Unlock()
-				break
-			}
-			v := d.pending
-			d.has = false
-			d.gen++
-			gen := d.gen
+		d.flush()
+	}
+}
+
+// flush writes the newest state until none is waiting or the device is
+// not up.
+func (d *Device[T]) flush() {
+	for {
+		d.mu.Lock()
+		if !d.has || d.state != deviceUp {
 			d.mu.Unlock()
-			watchdog := time.AfterFunc(d.cfg.Slow, func() { d.slow(gen) })
-			err := d.write(v)
-			watchdog.Stop()
-			if err != nil {
-				d.Fail(err)
-			}
+			return
+		}
+		v := d.pending
+		d.has = false
+		d.gen++
+		gen := d.gen
+		d.mu.Unlock()
+		watchdog := time.AfterFunc(d.cfg.Slow, func() { d.slow(gen) })
+		err := d.write(v)
+		watchdog.Stop()
+		if err != nil {
+			d.Fail(err)
 		}
 	}
 }
@@ -247,8 +254,9 @@ func (d *Device[T]) report(ev DeviceEvent, err error) {
 	}
 }
 
-// Close stops the device's goroutine. It waits at most wait for a write
-// under way (which is then left to end by itself; Abort is called).
+// Close writes the last state offered (if the device is up) and stops the
+// device's goroutine. It waits at most wait for that (a write that hangs
+// is then left to end by itself; Abort is called).
 func (d *Device[T]) Close(wait time.Duration) {
 	d.once.Do(func() { close(d.done) })
 	select {

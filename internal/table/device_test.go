@@ -222,3 +222,19 @@ func TestDeviceCloseDoesNotWaitForAHungWrite(t *testing.T) {
 	<-aborted
 	close(hold)
 }
+
+// TestDeviceCloseWritesTheLastState: the state offered just before Close
+// is written (the last segment of a recording, the last line of a
+// display).
+func TestDeviceCloseWritesTheLastState(t *testing.T) {
+	for i := 0; i < 20; i++ {
+		w := &writes{}
+		d := NewDevice(DeviceConfig{Slow: time.Hour}, w.write)
+		d.Offer(1)
+		d.Offer(2)
+		d.Close(5 * time.Second)
+		if got := w.list(); len(got) == 0 || got[len(got)-1] != 2 {
+			t.Fatalf("written %v, want the last 2", got)
+		}
+	}
+}

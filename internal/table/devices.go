@@ -1,10 +1,17 @@
 package table
 
-import "github.com/blindchess/blindchess/internal/phonetic"
+import (
+	"strings"
 
-// DeviceText returns a sentence about the devices from the catalog (key
-// "mic-missing" is the catalog's "device.mic-missing"; also "rec-failed",
-// …) in the language of style, filled with args.
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// DeviceText returns a sentence about the devices from the catalog (a key
+// such as "device.mic-missing", "device.rec-failed"; "mic-missing" alone
+// means the same) in the language of style, filled with args.
 func DeviceText(style phonetic.Style, key string, args ...any) string {
-	return fillIn(style, "device."+key, args...)
+	if !strings.HasPrefix(key, "device.") {
+		key = "device." + key
+	}
+	return fillIn(style, key, args...)
 }

@@ -18,15 +18,16 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		want     string // the written help line
 		spokenOK string // what is said, when it differs
 	}{
-		{"annexd", "help touches", "touches: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
+		{"annexd", "help touches", "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
+		{"annexd", "help berührungen", "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
 		{"annexd-en", "help touches", "touches: For the arbiter: every touch on the boards, with its time.", ""},
-		{"cs", "help touches", "touches: Pro rozhodčího: všechny doteky na šachovnicích, s časem.", ""},
-		{"annexd", "help penalty", "arbiter penalty white|black: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird.",
-			"arbiter penalty: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird."},
+		{"cs", "help touches", "doteky: Pro rozhodčího: všechny doteky na šachovnicích, s časem.", ""},
+		{"annexd", "help penalty", "schiedsrichter penalty weiß|schwarz: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird.",
+			"schiedsrichter penalty: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird."},
 		{"annexd-en", "help penalty", "arbiter penalty white|black: Adds 2 minutes to a side (1 minute in rapid and blitz) when the opponent is penalised.",
 			"arbiter penalty: Adds 2 minutes to a side (1 minute in rapid and blitz) when the opponent is penalised."},
-		{"cs", "help arbiter penalty", "arbiter penalty white|black: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán.",
-			"arbiter penalty: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán."},
+		{"cs", "help arbiter penalty", "rozhodčí penalty bílý|černý: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán.",
+			"rozhodčí penalty: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán."},
 		{"annexd-en", "help takeback", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter back", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter time", "arbiter time (set) white|black TIME: Sets a side's time, for example arbiter time white 1:30:00.",

@@ -186,7 +186,8 @@ func TestIntro(t *testing.T) {
 		{"", "", "", "", "Partie Weiß gegen Schwarz. Weiß am Zug."},
 		{"Anna", "", "", "", "Partie Anna gegen Schwarz. Weiß am Zug."},
 		{"", "Bert", "en", "", "Game White against Bert. White to move."},
-		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna proti Bert. Černý na tahu."},
+		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna - Bert. Černý na tahu."},
+		{"", "", "cs", "", "Partie Bílý proti Černému. Bílý na tahu."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.White, s.Black, s.Lang, s.FEN = c.white, c.black, c.lang, c.fen }))
@@ -230,8 +231,8 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	time := outs[5]
-	if time.Say.Text != "time (t) [me|opponent|both]: Meine Zeit; time opponent die des Gegners; time both beide." ||
-		time.Say.Utterance(0).Text != "time (t): Meine Zeit; time opponent die des Gegners; time both beide." {
+	if time.Say.Text != "zeit (t) [ich|gegner|beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
+		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
 		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
 	}
 	for _, o := range typed(tb, "arbiter", "arbiter fly white", "help arbiter", "help board") {
@@ -240,7 +241,7 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	one := typed(tb, "help resign")
-	if len(one) != 1 || one[0].Say.Utterance(0).Text != "resign: Aufgabe: resign white oder resign black." {
+	if len(one) != 1 || one[0].Say.Utterance(0).Text != "aufgeben: Aufgabe: aufgeben weiß oder aufgeben schwarz." {
 		t.Errorf("help resign: %+v", one)
 	}
 }

@@ -16,6 +16,8 @@ const (
 	msgNone                     msgID = ""
 	msgGameStarts               msgID = "table.game-starts"
 	msgGameStartsBlack          msgID = "table.game-starts-black"
+	msgGameStartsUnnamed        msgID = "table.game-starts-unnamed"
+	msgGameStartsUnnamedBlack   msgID = "table.game-starts-unnamed-black"
 	msgNotUnderstood            msgID = "table.not-understood"
 	msgVoiceNotUnderstood       msgID = "table.voice-not-understood"
 	msgVoiceNoMove              msgID = "table.voice-no-move"

@@ -1,10 +1,14 @@
 package table
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -56,9 +60,9 @@ func sameDir(a, b string) bool {
 // full or read-only disk at the end of the session) in a new folder
 // "blindchess-rescue-<date>_<time>" inside the first of dirs that takes
 // it: the whole journal j (nil: none) as journalName, and the PGN text as
-// pgnName, both readable by their owner only. It returns the folder, or
-// the last error when no folder took them. A resume of the rescued journal
-// writes its PGN beside it (ResolvePGN).
+// pgnName ("": none), both readable by their owner only. It returns the
+// folder, or the last error when no folder took them. A resume of the
+// rescued journal writes its PGN beside it (ResolvePGN).
 func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []string, now time.Time) (string, error) {
 	if len(dirs) == 0 {
 		return "", catalog.Errorf("table.rescue-nowhere")
@@ -74,7 +78,7 @@ func Rescue(j *journal.Journal, journalName, pgnName, pgnText string, dirs []str
 		if j != nil {
 			err = j.SaveCopy(filepath.Join(folder, journalName))
 		}
-		if err == nil {
+		if err == nil && pgnName != "" {
 			err = WriteFileAtomic(filepath.Join(folder, pgnName), []byte(pgnText))
 		}
 		if err == nil {
@@ -103,4 +107,88 @@ func rescueFolder(dir, stamp string) (string, error) {
 		}
 	}
 	return "", catalog.Errorf("table.rescue-folders-full", filepath.Join(dir, stamp))
+}
+
+// CloseJournal closes the loop's journal at the end of a session without
+// a PGN (the talking clock). When the journal could not be written
+// completely, it saves the whole journal in a rescue folder (Rescue) and
+// returns the sentence that says where and how to go on, or why it could
+// not, in the machine's language; "" when the journal is complete.
+func (l *Loop) CloseJournal(now time.Time) string {
+	if l.Journal == nil {
+		return ""
+	}
+	if err := l.Journal.Close(); err == nil {
+		return ""
+	}
+	path := l.Journal.Path()
+	style := l.machine().TextStyle()
+	dir, err := Rescue(l.Journal, filepath.Base(path), "", "", RescueDirs(filepath.Dir(path)), now)
+	if err != nil {
+		return fillIn(style, "session.clock-rescue-failed", l.DiskReason(err))
+	}
+	saved := filepath.Join(dir, filepath.Base(path))
+	return fillIn(style, "session.clock-rescued", saved, saved)
+}
+
+// maxRescueRead bounds the rescued journals NewerRescue reads.
+const maxRescueRead = 64 << 20
+
+// NewerRescue looks for a rescue of the journal at jpath (see Rescue:
+// made at the end of a session whose disk was full or read-only) that
+// holds the journal's first size bytes and more: the same game with the
+// inputs its disk did not take. It returns the rescued journal with the
+// most inputs beyond the journal's records, and how many more it holds;
+// "" and 0 when there is none. A resume from jpath would otherwise go on
+// without moves that were announced.
+func NewerRescue(jpath string, size int64, records int) (string, int) {
+	f, err := os.Open(jpath)
+	if err != nil {
+		return "", 0
+	}
+	own := make([]byte, size)
+	_, err = io.ReadFull(f, own)
+	f.Close()
+	if err != nil || size == 0 {
+		return "", 0
+	}
+	best, more := "", 0
+	for _, d := range RescueDirs("") {
+		found, _ := filepath.Glob(filepath.Join(d, "blindchess-rescue-*", globEscape(filepath.Base(jpath))))
+		for _, p := range found {
+			if sameFile(p, jpath) {
+				continue
+			}
+			if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || fi.Size() <= size || fi.Size() > maxRescueRead {
+				continue
+			}
+			data, err := os.ReadFile(p)
+			if err != nil || !bytes.HasPrefix(data, own) {
+				continue
+			}
+			log, err := journal.Parse(data)
+			if err != nil {
+				continue
+			}
+			if n := len(log.Records) - records; n > more {
+				best, more = p, n
+			}
+		}
+	}
+	return best, more
+}
+
+// globEscape quotes the characters filepath.Glob reads as a pattern.
+func globEscape(name string) string {
+	if runtime.GOOS == "windows" {
+		return name // no escapes there; * and ? are not in file names
+	}
+	var b strings.Builder
+	for _, r := range name {
+		if strings.ContainsRune(`*?[\\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

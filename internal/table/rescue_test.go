@@ -181,3 +181,54 @@ func TestStartRemovesTempFilesOfAKilledSession(t *testing.T) {
 		t.Errorf("files after the start:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestNewerRescue finds the rescue of a journal that holds it and more
+// (and only such a rescue: not one of another game, not a shorter one),
+// also for a name that looks like a pattern.
+func TestNewerRescue(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	dir := t.TempDir()
+	s := setup(func(s *Setup) { s.Lang = "en" })
+	raw, err := MarshalSetup(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "g[1].journal"
+	j, err := journal.Create(filepath.Join(dir, name), journal.Header{Setup: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, in := range []string{"e4", "e5", "Nf3", "Nc6"} {
+		if _, err := j.Append(journal.Record{At: time.Duration(i) * time.Second, Source: SourceScript, Input: in}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	j.Close()
+	full, _ := os.ReadFile(filepath.Join(dir, name))
+	lines := strings.SplitAfter(string(full), "\n")
+	short := strings.Join(lines[:3], "") // header and two records
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(short), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	put := func(folder, data string) string {
+		p := filepath.Join(tmp, folder, name)
+		os.MkdirAll(filepath.Dir(p), 0o700)
+		if err := os.WriteFile(p, []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	put("blindchess-rescue-2026-01-01_00-00-00", strings.Join(lines[:2], ""))                  // shorter
+	put("blindchess-rescue-2026-01-01_00-00-01", strings.Replace(string(full), "e4", "d4", 1)) // another game
+	put("not-a-rescue", string(full))
+	want := put("blindchess-rescue-2026-01-01_00-00-02", string(full))
+	got, more := NewerRescue(filepath.Join(dir, name), int64(len(short)), 2)
+	if got != want || more != 2 {
+		t.Errorf("NewerRescue = %q, %d; want %q, 2", got, more, want)
+	}
+	os.Remove(want)
+	if got, more := NewerRescue(filepath.Join(dir, name), int64(len(short)), 2); got != "" || more != 0 {
+		t.Errorf("NewerRescue without the rescue = %q, %d; want none", got, more)
+	}
+}

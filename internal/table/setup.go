@@ -83,15 +83,7 @@ type config struct {
 
 // parseSide reads a colour: white, black, w, b (any case), and the German
 // and Czech names.
-func parseSide(s string) (rules.Color, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "white", "w", "weiß", "weiss", "bílý", "bily":
-		return rules.White, true
-	case "black", "b", "schwarz", "černý", "cerny":
-		return rules.Black, true
-	}
-	return rules.White, false
-}
+func parseSide(s string) (rules.Color, bool) { return phonetic.ParseColor(s) }
 
 // check validates the setup and returns its values. Every error says what
 // was wrong and what to write instead.

@@ -237,9 +237,19 @@ func (t *Table) NextTimer() (time.Duration, bool) {
 // side to move.
 func (t *Table) Intro() []Output {
 	w, b := t.playerName(rules.White), t.playerName(rules.Black)
-	text := say(t.text, msgGameStarts, w, b)
+	start, startBlack := msgGameStarts, msgGameStartsBlack
+	if w == t.text.Word(phonetic.White) && b == t.text.Word(phonetic.Black) {
+		// The sides themselves, declined where the language needs it
+		// (Czech "Bílý proti Černému").
+		start, startBlack = msgGameStartsUnnamed, msgGameStartsUnnamedBlack
+	}
+	args := []any{w, b}
+	if start == msgGameStartsUnnamed {
+		args = nil
+	}
+	text := say(t.text, start, args...)
 	if t.cfg.start.Turn() == rules.Black {
-		text = say(t.text, msgGameStartsBlack, w, b)
+		text = say(t.text, startBlack, args...)
 	}
 	out := []Output{t.announce(All, speech.Move, nil, text)}
 	if t.Over() {

@@ -90,7 +90,8 @@ func (w *Writer) speak(o Output) {
 // braille display that failed) from any goroutine, at once: the loop may
 // be waiting for input, and the notice changes nothing in the game, so it
 // is neither journaled nor given to the sinks. Lines are never mixed: the
-// writes of Emit and Notify take turns.
+// writes of Emit and Notify take turns. The Writer's fields (Speaker
+// above all) must be set before a device that may call Notify starts.
 func (w *Writer) Notify(o Output) {
 	w.put(o)
 	w.speak(o)

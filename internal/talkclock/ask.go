@@ -2,7 +2,6 @@ package talkclock
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,13 +10,15 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // CommonControls are offered by number when no time control is given.
 var CommonControls = []string{"90+30", "40/90+30,30+30", "60d5", "25+10", "15+10", "10+5", "5+3", "3+2"}
 
 // ErrNoControl means the user gave no time control when asked.
-var ErrNoControl = errors.New("no time control given: use --time, for example --time 90+30")
+var ErrNoControl = catalog.Errorf("clock.no-control")
 
 // Asker asks the user for a time control before the clock exists.
 type Asker struct {
@@ -30,7 +31,8 @@ type Asker struct {
 	Style   phonetic.Style
 }
 
-// tell writes a message and says it (in English when words is nil).
+// tell writes a message and says it (the message itself when words is
+// nil).
 func (a Asker) tell(msg string, words []phonetic.Word) {
 	fmt.Fprintln(a.UI, msg)
 	if a.Voice == nil {
@@ -38,28 +40,26 @@ func (a Asker) tell(msg string, words []phonetic.Word) {
 	}
 	u := speech.Utterance{Words: words, Priority: speech.OnRequest, Channel: a.Channel}
 	if words == nil {
-		en := phonetic.English
-		u.Text, u.TextLang = msg, &en
+		l := a.Style.Lang()
+		u.Text, u.TextLang = msg, &l
 	}
 	a.Voice.Say(u)
 }
+
+// text returns the catalog's sentence key in the asker's language.
+func (a Asker) text(key string, args ...any) string { return catalogOf(a.Style).Say(key, args...) }
 
 // AskControl asks for the time control, offering CommonControls by
 // number; the choices are said through the voice too. It reads answers
 // from in until one is a time control, and returns ErrNoControl when the
 // input ends first.
 func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
-	// The question is said before the choices (both never dropped): in
-	// English as written, else as the word for time control.
-	const question = "Time control? Type a number or a time control such as 90+30, then Enter:"
+	// The question is said before the choices (both never dropped).
+	question := a.text("clock.ask")
 	fmt.Fprintln(a.UI, question)
 	if a.Voice != nil {
-		en := phonetic.English
-		u := speech.Utterance{Text: question, TextLang: &en, Priority: speech.Move, Channel: a.Channel}
-		if a.Style.Lang() != phonetic.English {
-			u.Words = []phonetic.Word{phonetic.TimeControl}
-		}
-		a.Voice.Say(u)
+		l := a.Style.Lang()
+		a.Voice.Say(speech.Utterance{Text: question, TextLang: &l, Priority: speech.Move, Channel: a.Channel})
 	}
 	for i, s := range CommonControls {
 		tc, _ := clock.Parse(s)
@@ -80,14 +80,14 @@ func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
 				tc, _ := clock.Parse(CommonControls[n-1])
 				return tc, nil
 			}
-			a.tell(fmt.Sprintf("There is no choice %d; type 1 to %d, or a time control such as 90+30.", n, len(CommonControls)), nil)
+			a.tell(a.text("clock.no-choice", n, len(CommonControls)), nil)
 			continue
 		}
 		tc, perr := clock.Parse(answer)
 		if perr == nil {
 			return tc, nil
 		}
-		a.tell(fmt.Sprintf("Not a time control: %v. Try again, e.g. 90+30 or 40/90+30,30+30.", perr), []phonetic.Word{phonetic.NotUnderstood})
+		a.tell(a.text("clock.not-a-control", catalogOf(a.Style).Error(perr)), []phonetic.Word{phonetic.NotUnderstood})
 		if err != nil {
 			return clock.Control{}, ErrNoControl
 		}

@@ -2,12 +2,12 @@ package talkclock
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Config is everything that defines a clock session before its first
@@ -39,20 +39,20 @@ type header struct {
 func MarshalConfig(c Config) (json.RawMessage, error) {
 	b, err := json.Marshal(header{Clock: &c})
 	if err != nil {
-		return nil, fmt.Errorf("encode clock setup: %w", err)
+		return nil, catalog.Errorf("clock.encode-setup", err)
 	}
 	return b, nil
 }
 
 // ErrNotClock means a journal holds something else than a clock session
 // (a game of blindchess play).
-var ErrNotClock = errors.New("this journal holds a game, not a clock session: continue it with blindchess play --resume")
+var ErrNotClock = catalog.Errorf("clock.not-clock")
 
 // UnmarshalConfig decodes the config of a journal header.
 func UnmarshalConfig(b json.RawMessage) (Config, error) {
 	var h header
 	if err := json.Unmarshal(b, &h); err != nil {
-		return Config{}, fmt.Errorf("clock setup in the journal header: %w", err)
+		return Config{}, catalog.Errorf("clock.journal-setup", err)
 	}
 	if h.Clock == nil {
 		return Config{}, ErrNotClock
@@ -77,7 +77,7 @@ func LangStyle(lang string) (phonetic.Style, error) {
 	case "cs":
 		return phonetic.CzechStyle, nil
 	}
-	return 0, fmt.Errorf("--lang %q: use de, en or cs", lang)
+	return 0, catalog.Errorf("clock.bad-lang", lang)
 }
 
 // ParseSide reads the VI player's side.
@@ -88,13 +88,17 @@ func ParseSide(s string) (clock.Side, error) {
 	case "black", "b":
 		return clock.Black, nil
 	}
-	return 0, fmt.Errorf("--me %q: use white or black", s)
+	if c, ok := phonetic.ParseColor(s); ok {
+		return clock.Side(c), nil
+	}
+	return 0, catalog.Errorf("clock.bad-me", s)
 }
 
 // CheckResume compares an option given with --resume (one of time, me,
-// lang, announce, as typed) with the journal's config, and returns "" when
-// it agrees, else the refusal, naming the journal's value.
-func CheckResume(c Config, flag, value string) string {
+// lang, announce, as typed) with the journal's config, and returns nil when
+// it agrees, else the refusal (a catalog.Error), naming the journal's
+// value.
+func CheckResume(c Config, flag, value string) error {
 	var given, saved string
 	switch flag {
 	case "time":
@@ -110,7 +114,7 @@ func CheckResume(c Config, flag, value string) string {
 		s, err2 := ParseSide(c.Me)
 		given, saved = value, c.Me
 		if err1 == nil && err2 == nil && g == s {
-			return ""
+			return nil
 		}
 	case "lang":
 		given, saved = strings.ToLower(value), strings.ToLower(c.Lang)
@@ -123,20 +127,23 @@ func CheckResume(c Config, flag, value string) string {
 			given, saved = value, c.Alerts
 		}
 	default:
-		return fmt.Sprintf("--%s cannot be checked against the journal; leave it out with --resume", flag)
+		return catalog.Errorf("table.resume-unchecked", flag)
 	}
 	if given == saved {
-		return ""
+		return nil
 	}
-	return fmt.Sprintf("--%s %s differs from the clock in the journal, which has %s: leave --%s out (a resumed clock keeps its setup), or start a new clock without --resume", flag, value, saved, flag)
+	return catalog.Errorf("clock.resume-differs", flag, value, saved)
 }
 
-// JournalNote says where the session is journaled and how to resume it.
-func JournalNote(path string) string {
-	return fmt.Sprintf("Clock journal: %s. After a crash: blindchess clock --resume %s", path, path)
+// JournalNote says in the language of style where the session is
+// journaled and how to resume it.
+func JournalNote(style phonetic.Style, path string) string {
+	return catalogOf(style).Say("clock.journal-note", path)
 }
 
-// NoJournalNote says that the session is not journaled, and why.
-func NoJournalNote(err error) string {
-	return fmt.Sprintf("The clock keeps no journal (%v); it cannot be resumed after a crash. Give --journal FILE to keep one.", err)
+// NoJournalNote says in the language of style that the session is not
+// journaled, and why.
+func NoJournalNote(style phonetic.Style, err error) string {
+	c := catalogOf(style)
+	return c.Say("clock.no-journal", c.Error(err))
 }

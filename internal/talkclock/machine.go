@@ -3,10 +3,11 @@ package talkclock
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
@@ -15,6 +16,8 @@ import (
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/voice"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // origin is the clock instant of the session's time origin (t = 0). The
@@ -71,10 +74,10 @@ func New(cfg Config) (*Machine, error) {
 		return nil, err
 	}
 	if m.alerts, err = clock.ParseAlerts(cfg.Alerts); err != nil {
-		return nil, fmt.Errorf("--announce %w", err)
+		return nil, catalog.Errorf("clock.bad-announce", err)
 	}
 	if m.control, err = clock.Parse(cfg.Control); err != nil {
-		return nil, fmt.Errorf("--time %w; see docs/time-controls.md", err)
+		return nil, catalog.Errorf("clock.bad-time", err)
 	}
 	if m.c, err = clock.New(m.control, clock.Options{Freeze: true}); err != nil {
 		return nil, err
@@ -123,14 +126,14 @@ func (m *Machine) Intro() []table.Output {
 	if !m.Greet {
 		return nil
 	}
-	return []table.Output{m.tell(fmt.Sprintf("Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
-		m.control.String(), m.control.Category(), sideName(m.me)), nil)}
+	return []table.Output{m.tell(m.text("clock.greeting",
+		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil)}
 }
 
 // Ended is what is said when the input of an interactive session ends:
 // the clock stops, and both times are told.
 func (m *Machine) Ended() []table.Output {
-	out := []table.Output{m.tell("Input ended; the clock is stopped.", nil)}
+	out := []table.Output{m.tell(m.text("clock.input-ended"), nil)}
 	return append(out, m.finalTimes()...)
 }
 
@@ -158,7 +161,7 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 	if script {
 		act, ok := scriptActions[strings.ToLower(strings.TrimSpace(in.Text))]
 		if !ok {
-			return append(out, m.fail(fmt.Errorf("unknown action %q; use one of %s", table.Clip(in.Text), scriptActionList))...)
+			return append(out, m.fail(catalog.Errorf("clock.unknown-action", table.Clip(in.Text), scriptActionList))...)
 		}
 		if act == actQuit {
 			return append(out, m.quit())
@@ -197,7 +200,7 @@ func (m *Machine) voiceKey(line string) []table.Output {
 			}
 			if act != actNone {
 				if err := m.do(act, &out); err != nil {
-					out = append(out, m.tell(refusal(err), refusalWords(err)))
+					out = append(out, m.tell(m.refusal(err), refusalWords(err)))
 				}
 				return out
 			}
@@ -205,9 +208,9 @@ func (m *Machine) voiceKey(line string) []table.Output {
 	}
 	heard := strings.Join(f, " ")
 	if heard == "" {
-		return []table.Output{m.tell("Not understood; say it again: time, moves or repeat.", []phonetic.Word{phonetic.NotUnderstood})}
+		return []table.Output{m.tell(m.text("clock.voice-not-understood"), []phonetic.Word{phonetic.NotUnderstood})}
 	}
-	return []table.Output{m.tell(fmt.Sprintf("Heard %q: the clock answers time, moves and repeat.", heard), []phonetic.Word{phonetic.NotUnderstood})}
+	return []table.Output{m.tell(m.text("clock.voice-heard", heard), []phonetic.Word{phonetic.NotUnderstood})}
 }
 
 // fail ends a script run at a refusal.
@@ -216,7 +219,7 @@ func (m *Machine) fail(err error) []table.Output {
 		m.failedLine, m.failure = m.scriptLines, err
 	}
 	return []table.Output{
-		{At: m.now, Kind: table.KindError, Reason: err.Error()},
+		{At: m.now, Kind: table.KindError, Reason: m.cat().Error(err)},
 		m.quit(),
 	}
 }
@@ -236,22 +239,22 @@ func (m *Machine) key(text string) []table.Output {
 		case actYes:
 			return append(m.finalTimes(), m.quit())
 		case actNo:
-			return []table.Output{m.tell("Not quitting; the clock goes on.", nil)}
+			return []table.Output{m.tell(m.text("clock.not-quitting-goes-on"), nil)}
 		}
-		out = append(out, m.tell("Not quitting.", nil))
+		out = append(out, m.tell(m.text("clock.not-quitting"), nil))
 	}
 	switch act {
 	case actQuitNow:
 		return append(append(out, m.finalTimes()...), m.quit())
 	case actQuit:
 		m.confirmQuit = true
-		return append(out, m.tell("Quit the clock? Press y to quit, any other key to go on.", nil))
+		return append(out, m.tell(m.text("clock.quit-question"), nil))
 	case actHelp:
-		return append(out, m.tell(Help, nil))
+		return append(out, m.tell(m.text("clock.help"), nil))
 	case actYes, actNo:
 		return out
 	case actNone:
-		return append(out, m.tell(fmt.Sprintf("%q is not a key of the clock; press h for help.", table.Clip(text)), []phonetic.Word{phonetic.NotUnderstood}))
+		return append(out, m.tell(m.text("clock.unknown-key", table.Clip(text)), []phonetic.Word{phonetic.NotUnderstood}))
 	case actPressOrStart:
 		act = actPress
 		if m.c.Status() == clock.NotStarted {
@@ -264,7 +267,7 @@ func (m *Machine) key(text string) []table.Output {
 		}
 	}
 	if err := m.do(act, &out); err != nil {
-		out = append(out, m.tell(refusal(err), refusalWords(err)))
+		out = append(out, m.tell(m.refusal(err), refusalWords(err)))
 	}
 	return out
 }
@@ -276,7 +279,7 @@ func (m *Machine) resumed() []table.Output {
 	if m.c.Status() == clock.Running {
 		_ = m.do(actPause, &out)
 	}
-	return append(out, m.tell("Clock restored from its journal, paused at its last known times; press p to resume.", nil))
+	return append(out, m.tell(m.text("clock.restored"), nil))
 }
 
 // step brings the clock and the talking policy to now.
@@ -339,18 +342,36 @@ func (m *Machine) emit(outs []clock.Output, out *[]table.Output) {
 
 // say makes the announcement of words for the VI player's channel.
 func (m *Machine) say(words []phonetic.Word, pr speech.Priority) table.Announcement {
-	return table.Announcement{Words: words, Text: m.style.Text(words), Priority: pr, Audience: table.Player}
+	return table.Announcement{Words: words, Text: m.line(words), Priority: pr, Audience: table.Player}
 }
 
+// line writes words as a line of text, starting with a capital.
+func (m *Machine) line(words []phonetic.Word) string { return Capitalize(m.style.Text(words)) }
+
+// Capitalize returns s with its first letter in upper case (a line of
+// words is a sentence: "Hodiny spuštěny, bílý na tahu").
+func Capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// cat is the catalog of the clock's language.
+func (m *Machine) cat() catalog.Catalog { return catalog.For(catalog.Lang(m.style.Lang())) }
+
+// text returns the catalog's sentence key in the clock's language.
+func (m *Machine) text(key string, args ...any) string { return m.cat().Say(key, args...) }
+
 // tell makes a message for the user: words in the announcement language,
-// or else the message itself, said in English (the language the messages
-// are written in; a German or Czech player must hear them too, or he would
-// not know, say, that y confirms quitting).
+// or else the message itself, said in the clock's language (a player must
+// hear it too, or he would not know, say, that y confirms quitting).
 func (m *Machine) tell(msg string, words []phonetic.Word) table.Output {
 	a := table.Announcement{Words: words, Text: msg, Priority: speech.OnRequest, Audience: table.Player}
 	if words == nil {
-		en := phonetic.English
-		a.Spoken, a.TextLang = msg, &en
+		l := m.style.Lang()
+		a.Spoken, a.TextLang = msg, &l
 	}
 	return table.Output{At: m.now, Kind: table.KindInfo, Say: a}
 }
@@ -383,7 +404,7 @@ func (m *Machine) event(ev clock.Event) table.Output {
 // announceLine makes the output of an announcement and returns its words.
 func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.Word) {
 	words := announcementWords(a, m.me)
-	text := m.style.Text(words)
+	text := m.style.Text(words) // JSON keeps the words as they are
 	return table.Output{At: offset(a.At), Kind: table.KindAnnounce, Say: m.say(words, priority(a)),
 		Raw: m.jsonLine(offset(a.At), "announce", a.Times, a.Moves, a.Side, text)}, words
 }
@@ -511,27 +532,29 @@ func (t *myTime) get(now time.Duration) time.Duration {
 	return max(0, t.left-(now-t.at))
 }
 
-func sideName(s clock.Side) string {
+// sideName names a side in the clock's language, as a sentence names it
+// ("You are White").
+func (m *Machine) sideName(s clock.Side) string {
 	if s == clock.Black {
-		return "Black"
+		return m.text("clock.side-black")
 	}
-	return "White"
+	return m.text("clock.side-white")
 }
 
 // refusal tells the user why the clock did not do what he asked, and what
 // to do.
-func refusal(err error) string {
+func (m *Machine) refusal(err error) string {
 	switch {
 	case errors.Is(err, clock.ErrNotStarted):
-		return "The clock has not started; press space to start White's clock."
+		return m.text("clock.refused-not-started")
 	case errors.Is(err, clock.ErrPaused):
-		return "The clock is paused; press p to resume."
+		return m.text("clock.refused-paused")
 	case errors.Is(err, clock.ErrFrozen):
-		return "The clock stopped when a flag fell; call the arbiter, or press q to quit."
+		return m.text("clock.refused-frozen")
 	case errors.Is(err, clock.ErrNotPaused):
-		return "The clock is not paused."
+		return m.text("clock.refused-not-paused")
 	}
-	return "Not done: " + err.Error() + "."
+	return m.text("clock.refused", m.cat().Error(err))
 }
 
 // refusalWords says a refusal in the announcement language, where the
@@ -546,22 +569,28 @@ func refusalWords(err error) []phonetic.Word {
 	return nil
 }
 
-// TornNote says that the last, incomplete entry of the journal (n bytes,
-// cut by a crash while it was written, so never acknowledged) was dropped.
-func TornNote(n int64) string {
-	return fmt.Sprintf("The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.", n)
+// TornNote says in the language of style that the last, incomplete entry
+// of the journal (n bytes, cut by a crash while it was written, so never
+// acknowledged) was dropped.
+func TornNote(style phonetic.Style, n int64) string {
+	return catalogOf(style).Say("session.torn", n)
 }
 
-// RecoveredNote says what a damaged journal lost when it was recovered.
-func RecoveredNote(rec *journal.Recovery) string {
-	lost := ""
+// RecoveredNote says in the language of style what a damaged journal lost
+// when it was recovered.
+func RecoveredNote(style phonetic.Style, rec *journal.Recovery) string {
+	c := catalogOf(style)
+	s := c.Say("session.recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
 	if rec.Records > 0 {
-		lost = fmt.Sprintf(" %d of them are intact entries after a lost one, which cannot be replayed without it.", rec.Records)
+		s += c.Say("session.recovered-lost", rec.Records)
 	}
-	copied := " The damaged file is kept as " + rec.SavedAs + "."
 	if rec.SavedAs == "" {
-		copied = " The damaged file is left as it is until the disk takes writes; then it is copied aside first."
+		return s + c.Say("session.recovered-copy-later")
 	}
-	return fmt.Sprintf("Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.%s%s",
-		rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes, lost, copied)
+	return s + c.Say("session.recovered-copy", rec.SavedAs)
+}
+
+// catalogOf is the catalog of the style's language.
+func catalogOf(style phonetic.Style) catalog.Catalog {
+	return catalog.For(catalog.Lang(style.Lang()))
 }

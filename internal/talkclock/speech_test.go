@@ -141,7 +141,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.release <- struct{}{}
 			},
 			said:  []string{"one minute one second", "fifty-eight seconds"},
-			lines: "clock started, White to move\none minute one second\none minute\n",
+			lines: "Clock started, White to move\nOne minute one second\nOne minute\n",
 		},
 		{
 			name:    "in time: the threshold",
@@ -153,7 +153,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.release <- struct{}{}
 			},
 			said:  []string{"one minute"},
-			lines: "clock started, White to move\none minute\n",
+			lines: "Clock started, White to move\nOne minute\n",
 		},
 		{
 			name:    "pressed meanwhile: the time on his stopped clock",
@@ -170,7 +170,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.release <- struct{}{}
 			},
 			said:  []string{"Black, one minute seven seconds", "one minute four seconds"},
-			lines: "clock started, White to move\nBlack, one minute seven seconds\none minute\nBlack to move\n",
+			lines: "Clock started, White to move\nBlack, one minute seven seconds\nOne minute\nBlack to move\n",
 		},
 		{
 			name:    "too late: dropped",
@@ -184,7 +184,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.release <- struct{}{}
 			},
 			said:  []string{"one minute one second"},
-			lines: "clock started, White to move\none minute one second\none minute\n",
+			lines: "Clock started, White to move\nOne minute one second\nOne minute\n",
 		},
 	}
 	for _, tc := range tests {
@@ -248,8 +248,8 @@ func TestAskControlSpoken(t *testing.T) {
 		style phonetic.Style
 		first string
 	}{
-		{phonetic.AnnexD, "Zeitkontrolle"},
-		{phonetic.CzechStyle, "časová kontrola"},
+		{phonetic.AnnexD, "Bedenkzeit? Eine Nummer oder eine Bedenkzeit wie 90+30 eingeben, dann Enter:"},
+		{phonetic.CzechStyle, "Tempo? Zadejte číslo nebo tempo jako 90+30, pak Enter:"},
 		{phonetic.AnnexDEn, "Time control? Type a number or a time control such as 90+30, then Enter:"},
 	} {
 		rec := &recordBackend{}
@@ -285,25 +285,32 @@ func TestBothTimesSaidTogether(t *testing.T) {
 	if !slicesEqual(b.said, want) {
 		t.Errorf("said %q, want %q", b.said, want)
 	}
-	if got := s.out.String(); got != "clock started, White to move\nfive minutes three seconds\nWhite, five minutes\n" {
+	if got := s.out.String(); got != "Clock started, White to move\nFive minutes three seconds\nWhite, five minutes\n" {
 		t.Errorf("lines %q", got)
 	}
 }
 
 // TestMessagesSpokenInEveryLanguage: the clock's messages that have no
 // words in the vocabulary (the quit question, help, refusals) are said in
-// English, also when the announcements are German or Czech: a player who
-// hears nothing after pressing q would not know that y quits.
+// the clock's language: a player who hears nothing after pressing q would
+// not know how to quit.
 func TestMessagesSpokenInEveryLanguage(t *testing.T) {
-	for _, lang := range []string{"de", "cs", "en"} {
+	for _, tc := range []struct {
+		lang, want string
+		l          phonetic.Lang
+	}{
+		{"de", "Uhr beenden? j beendet, jede andere Taste macht weiter.", phonetic.German},
+		{"cs", "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.", phonetic.Czech},
+		{"en", "Quit the clock? Press y to quit, any other key to go on.", phonetic.English},
+	} {
+		lang := tc.lang
 		style, _ := LangStyle(lang)
 		rec := &recordBackend{}
 		s := newSession(t, Config{Control: "5+3", Me: "white", Lang: lang, Alerts: "none"}, rec, style)
 		s.key(0, "q")
 		s.drain(t)
-		want := "Quit the clock? Press y to quit, any other key to go on."
-		if len(rec.said) != 1 || rec.said[0] != want || rec.langs[0] != phonetic.English {
-			t.Errorf("%v: said %q in %v, want %q in English", style, rec.said, rec.langs, want)
+		if len(rec.said) != 1 || rec.said[0] != tc.want || rec.langs[0] != tc.l {
+			t.Errorf("%v: said %q in %v, want %q in %v", style, rec.said, rec.langs, tc.want, tc.l)
 		}
 	}
 }

@@ -14,16 +14,16 @@ func TestVoiceRequests(t *testing.T) {
 		lang, line string
 		want       string // the answer's text
 	}{
-		{"de", "voice zeit", "eine Stunde dreißig Minuten neunundzwanzig Sekunden"},
-		{"en", "voice time", "one hour thirty minutes twenty-nine seconds"},
-		{"cs", "voice cas", "jedna hodina třicet minut dvacet devět sekund"},
-		{"en", "voice moves", "zero moves"},
-		{"de", "voice zuege", "null Züge"},
-		{"en", "voice repeat", "period one, increment thirty seconds"},
-		{"de", "voice", "Not understood; say it again: time, moves or repeat."},
-		{"de", "voice remis", `Heard "remis": the clock answers time, moves and repeat.`},
-		{"de", "voice eva vier", `Heard "eva vier": the clock answers time, moves and repeat.`},
-		{"de", "voice ja", `Heard "ja": the clock answers time, moves and repeat.`},
+		{"de", "voice zeit", "Eine Stunde dreißig Minuten neunundzwanzig Sekunden"},
+		{"en", "voice time", "One hour thirty minutes twenty-nine seconds"},
+		{"cs", "voice cas", "Jedna hodina třicet minut dvacet devět sekund"},
+		{"en", "voice moves", "Zero moves"},
+		{"de", "voice zuege", "Null Züge"},
+		{"en", "voice repeat", "Period one, increment thirty seconds"},
+		{"de", "voice", "Nicht verstanden; bitte noch einmal sagen: Zeit, Züge oder Wiederholen."},
+		{"de", "voice remis", `Gehört "remis": die Uhr antwortet auf Zeit, Züge und Wiederholen.`},
+		{"de", "voice eva vier", `Gehört "eva vier": die Uhr antwortet auf Zeit, Züge und Wiederholen.`},
+		{"de", "voice ja", `Gehört "ja": die Uhr antwortet auf Zeit, Züge und Wiederholen.`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.lang+"/"+tc.line, func(t *testing.T) {

@@ -2,7 +2,6 @@ package talkclock
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,6 +11,8 @@ import (
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/table"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // action is one thing the user (or a script line) does.
@@ -69,9 +70,11 @@ func keyAction(key string) action {
 		return actQuit
 	case "h", "?", "help":
 		return actHelp
-	case "y", "yes":
-		return actYes
-	case "n", "no":
+	}
+	if yes, ok := phonetic.ParseYesNo(key); ok {
+		if yes {
+			return actYes
+		}
 		return actNo
 	}
 	return actNone
@@ -95,7 +98,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			break
 		}
 		if rerr != nil && rerr != io.EOF {
-			return nil, fmt.Errorf("line %d: %w", n+1, rerr)
+			return nil, catalog.Errorf("clock.script-line", n+1, rerr)
 		}
 		n++
 		if i := strings.IndexByte(text, '#'); i >= 0 {
@@ -109,18 +112,18 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			continue
 		}
 		if len(fields) != 2 {
-			return nil, fmt.Errorf("line %d: %q: write \"<seconds> <action>\", e.g. \"12.5 press\"", n, table.Clip(strings.TrimSpace(text)))
+			return nil, catalog.Errorf("clock.script-form", n, table.Clip(strings.TrimSpace(text)))
 		}
 		at, err := parseSeconds(fields[0])
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return nil, catalog.Errorf("clock.script-line", n, err)
 		}
 		if at < last {
-			return nil, fmt.Errorf("line %d: %s s is before the previous line's %s s; times must not go back", n, fields[0], FormatSeconds(last))
+			return nil, catalog.Errorf("clock.script-backwards", n, fields[0], FormatSeconds(last))
 		}
 		last = at
 		if _, ok := scriptActions[strings.ToLower(fields[1])]; !ok {
-			return nil, fmt.Errorf("line %d: unknown action %q; use one of %s", n, table.Clip(fields[1]), scriptActionList)
+			return nil, catalog.Errorf("clock.script-unknown-action", n, table.Clip(fields[1]), scriptActionList)
 		}
 		out = append(out, table.ScriptLine{Line: n, At: at, Text: strings.ToLower(fields[1])})
 		if rerr == io.EOF {
@@ -128,7 +131,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, errors.New("the script has no action; write lines such as \"0 start\"")
+		return nil, catalog.Errorf("clock.script-empty")
 	}
 	return out, nil
 }
@@ -137,7 +140,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 // decimals, exactly (no floating point).
 func parseSeconds(s string) (time.Duration, error) {
 	whole, frac, hasFrac := strings.Cut(s, ".")
-	bad := fmt.Errorf("%q is not a number of seconds such as 12 or 12.345", table.Clip(s))
+	bad := catalog.Errorf("clock.bad-seconds", table.Clip(s))
 	if whole == "" || len(whole) > 7 || (hasFrac && (frac == "" || len(frac) > 3)) {
 		return 0, bad
 	}
@@ -148,7 +151,7 @@ func parseSeconds(s string) (time.Duration, error) {
 	}
 	w, _ := strconv.Atoi(whole)
 	if w > maxScriptSeconds {
-		return 0, fmt.Errorf("%s s is more than a week", s)
+		return 0, catalog.Errorf("clock.seconds-too-long", s)
 	}
 	ms := 0
 	if hasFrac {
@@ -283,8 +286,3 @@ func eventWords(ev clock.Event, turn clock.Side) []phonetic.Word {
 	}
 	return nil
 }
-
-// Help is the list of keys.
-const Help = `Keys: space or Enter presses the clock (the first press starts White's clock).
-t my time, o opponent's time, b both times, m move count, s time-control status.
-p pause or resume, q quit, h this help.`

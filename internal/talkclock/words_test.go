@@ -63,6 +63,10 @@ func FuzzParseScript(f *testing.F) {
 }
 
 func TestRefusal(t *testing.T) {
+	m, err := New(Config{Control: "5+3", Me: "white", Lang: "en", Alerts: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for err, want := range map[error]string{
 		clock.ErrNotStarted:               "press space to start",
 		clock.ErrPaused:                   "press p to resume",
@@ -71,7 +75,7 @@ func TestRefusal(t *testing.T) {
 		errors.New("something else"):      "Not done: something else.",
 		errors.Join(clock.ErrPaused, nil): "press p to resume",
 	} {
-		if got := refusal(err); !strings.Contains(got, want) {
+		if got := m.refusal(err); !strings.Contains(got, want) {
 			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // FuzzTracker drives both virtual boards with random lifts, places,
-// snapshots, waits, clock presses and typed moves. It never crashes, never
+// snapshots, waits, clock presses, typed moves and driver resyncs. It never crashes, never
 // makes a move that is not legal in the canonical game, and ends with every
 // board in step, lagging by whole moves, or reported as differing (with the
 // squares and the steps).
@@ -18,6 +18,7 @@ func FuzzTracker(f *testing.F) {
 	f.Add([]byte{0x00, 0x0c, 0x01, 0x1c, 0x40})
 	f.Add([]byte("\x00\x0c\x01\x1c\x40\x80\x34\x81\x24\x40\x40"))
 	f.Add([]byte("random board noise: lifts places snapshots and presses"))
+	f.Add([]byte{0x00, 0x0c, 0x02, 0x1c, 0x0e, 0x02, 0x08, 0x5c, 0x0e, 0x00})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		start := rules.StartPosition()
 		tr := New(start, Options{})
@@ -93,6 +94,11 @@ func FuzzTracker(f *testing.F) {
 			case 7:
 				if arg&1 != 0 {
 					check(tr.Promote(rules.Queen, now))
+				}
+				if arg&2 != 0 {
+					// The driver lost a line: nothing but a snapshot
+					// counts until one comes.
+					check(tr.Event(b, eboard.Event{Time: now, Type: eboard.Resync, Square: rules.NoSquare, Text: "a line lost"}))
 				}
 				now = now.Add(time.Second)
 				check(tr.Advance(now))

@@ -441,6 +441,12 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	if bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) && t.ends(b, e) {
 		facts = append(facts, t.commit(b, now)...)
 	}
+	if bs.doubt && e.Type != eboard.Snapshot {
+		// What the board shows since the doubt may be wrong: no touch, no
+		// move and no difference until its whole position comes, which is
+		// compared with what it showed before.
+		return facts
+	}
 	old, wasKnown := bs.sensed, bs.known
 	if e.Type == eboard.Snapshot && e.HasBoard {
 		bs.doubt = false // the whole board: what it shows is true

@@ -2,32 +2,11 @@ package dgt
 
 import (
 	"fmt"
-	"io"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
-	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/rules"
 )
-
-// Options tune a Driver. The zero value gives the defaults.
-type Options struct {
-	// Now is the clock that stamps events created by timers; default
-	// time.Now. Events caused by bytes carry the arrival time given by the
-	// transport.
-	Now func() time.Time
-	// SettleDelay is how long after the last field update the driver asks
-	// for a full board dump, to confirm the position once the pieces stop
-	// moving (a DGT board scans every ~250 ms and may report transient
-	// states). Default 300 ms; negative disables.
-	SettleDelay time.Duration
-	// NoAnswerDelay is how long after opening the port the driver waits
-	// for a first message before it reports that no board answers.
-	// Default 3 s; negative disables.
-	NoAnswerDelay time.Duration
-}
 
 // InitSequence is what the driver sends when the port opens: reset, ask for
 // the version, the board and the clock, then enter UPDATE_NICE mode (field
@@ -48,42 +27,33 @@ type Stats struct {
 }
 
 // Driver turns the byte stream of a DGT board into eboard events. It
-// implements serialport.Driver; it can also be fed directly (Connected,
-// Data, Disconnected) as the tests and the replay tools do.
+// implements serialport.Driver through its eboard.Port (Connected, Data,
+// KeepAlive, Disconnected, OpenFailed, RequestSnapshot, Stop); it can also
+// be fed directly, as the tests and the replay tools do. The connection
+// (open, close, faults said once, resync) is its eboard.Link; the driver
+// adds the DGT framing and messages.
 type Driver struct {
-	w    io.Writer
-	emit func(eboard.Event)
+	eboard.Port
+	link *eboard.Link
 	opts Options
 
-	wantSnapshot atomic.Bool
-
-	mu        sync.Mutex
-	stopped   bool
-	conn      eboard.ConnState
-	framer    Framer
-	orient    Orientation
-	have      bool // a board dump has been seen
-	place     eboard.Placement
-	version   Version
-	serial    string
-	clock     eboard.ClockState
-	haveClock bool
-	invalid   uint64
-	redundant uint64
-	held      uint64
-	// resync: noise came between the board's messages; field updates
-	// wait for the next board dump (see doubt).
-	resync      bool
+	framer      Framer
+	orient      Orientation
+	have        bool // a board dump has been seen
+	place       eboard.Placement
+	version     Version
+	serial      string
+	clock       eboard.ClockState
+	haveClock   bool
+	invalid     uint64
+	redundant   uint64
+	held        uint64
 	settle      *time.Timer
-	noise       eboard.NoiseGate
 	seenGarbage uint64
 	// dumped: a board dump has arrived since the port opened; heard: any
 	// message has; lastInit: when InitSequence was last sent.
 	dumped, heard bool
 	lastInit      time.Time
-	// everUp: Connected was reported once; a later one is the board's
-	// return.
-	everUp bool
 	// acked: the last clock message was an acknowledgement (see bwTime).
 	acked bool
 }
@@ -95,150 +65,41 @@ type Driver struct {
 // in update mode.
 const ReinitInterval = time.Second
 
-// NewDriver returns a driver that sends commands to w and reports events
-// through emit. emit is called with the driver's lock held: it must not
-// call back into the driver.
-func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
-	if opts.Now == nil {
-		opts.Now = time.Now
-	}
-	if opts.SettleDelay == 0 {
-		opts.SettleDelay = 300 * time.Millisecond
-	}
-	if opts.NoAnswerDelay == 0 {
-		opts.NoAnswerDelay = 3 * time.Second
-	}
-	return &Driver{w: w, emit: emit, opts: opts}
-}
-
-// Open starts a driver for the DGT board at path (9600 8N1) with the
-// default transport settings: keep-alive after 2 s of silence, reconnect
-// with backoff.
-func Open(path string, opts Options) *serialport.Board {
-	return Start(serialport.Config{Path: path, KeepAlive: 2 * time.Second}, opts)
-}
-
-// Start runs a driver on the port of cfg. The baud rate is forced to 9600
-// 8N1 unless cfg.Mode sets one.
-func Start(cfg serialport.Config, opts Options) *serialport.Board {
-	if cfg.Mode.BaudRate == 0 {
-		cfg.Mode.BaudRate = 9600
-	}
-	return serialport.Start(cfg, 0, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
-		return NewDriver(w, emit, opts)
-	})
-}
-
 // Stats returns the driver's counters.
 func (d *Driver) Stats() Stats {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.link.Lock()
+	defer d.link.Unlock()
 	return Stats{FramerStats: d.framer.Stats(), Invalid: d.invalid, Redundant: d.redundant, Held: d.held}
 }
 
 // Orientation returns the orientation the driver currently assumes.
 func (d *Driver) Orientation() Orientation {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.link.Lock()
+	defer d.link.Unlock()
 	return d.orient
 }
 
 // Version returns the firmware version the board reported (zero if none).
 func (d *Driver) Version() Version {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.link.Lock()
+	defer d.link.Unlock()
 	return d.version
 }
 
-func (d *Driver) send(p []byte) {
-	if d.w == nil {
-		return
-	}
-	_, _ = d.w.Write(p) // a failed write shows up as a read error too
-}
-
-// RequestSnapshot asks the board for a board dump; a Snapshot event
-// follows.
-func (d *Driver) RequestSnapshot() error {
-	d.wantSnapshot.Store(true)
-	if d.w == nil {
-		return serialport.ErrNotConnected
-	}
-	if _, err := d.w.Write([]byte{CmdSendBoard}); err != nil {
-		return fmt.Errorf("ask the DGT board for its position: %w", err)
-	}
-	return nil
-}
-
-// Stop stops the driver's timers; it emits nothing afterwards.
-func (d *Driver) Stop() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.stopped = true
-	d.stopTimers()
-}
-
-func (d *Driver) stopTimers() {
+func (d *Driver) stopSettle() {
 	if d.settle != nil {
 		d.settle.Stop()
 		d.settle = nil
 	}
-	d.conn.Stop()
 }
 
-func (d *Driver) event(at time.Time, t eboard.EventType) eboard.Event {
-	e := eboard.Event{Time: at, Board: eboard.DGT, Type: t, Square: rules.NoSquare}
-	if d.have {
-		e.HasBoard = true
-		e.HasPieces = true
-		e.Pieces = d.place
-		e.Occupied = d.place.Occupancy()
-	}
-	return e
-}
-
-func (d *Driver) fire(e eboard.Event) {
-	if !d.stopped {
-		d.emit(e)
-	}
-}
-
-func (d *Driver) errorEvent(at time.Time, text string) {
-	if !d.conn.Report(text) {
-		return
-	}
-	e := d.event(at, eboard.Error)
-	e.Text = text
-	d.fire(e)
-}
-
-// Connected is called when the port opened: the driver resets its framer
-// and sends InitSequence.
-func (d *Driver) Connected(at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	delay := d.opts.NoAnswerDelay
-	if d.stopped {
-		delay = 0
-	}
-	d.conn.Open(&d.mu, delay, func() {
-		if d.stopped {
-			return
-		}
-		if d.heard {
-			d.errorEvent(d.opts.Now(), "the DGT board answers but has not sent its position; switch the board off and on again, or check the cable")
-			return
-		}
-		d.errorEvent(d.opts.Now(), "the port is open but no DGT board answers; is the board switched on, and is this its port?")
-	})
+// opened resets the framer and sends InitSequence when the port opened.
+func (d *Driver) opened(at time.Time) {
 	d.framer.Reset()
-	d.noise.Reset()
 	d.seenGarbage = d.framer.Stats().GarbageBytes
-	d.wantSnapshot.Store(true)
 	d.dumped, d.heard = false, false
-	d.resync = false
 	d.lastInit = at
-	d.send(InitSequence)
+	d.link.Send(InitSequence)
 }
 
 // reinit sends InitSequence again when a board answers without having sent
@@ -248,8 +109,8 @@ func (d *Driver) reinit(at time.Time) {
 		return
 	}
 	d.lastInit = at
-	d.wantSnapshot.Store(true)
-	d.send(InitSequence)
+	d.link.WantSnapshot()
+	d.link.Send(InitSequence)
 }
 
 // KeepAliveSequence is what the driver sends after a silence: update mode
@@ -260,46 +121,12 @@ func (d *Driver) reinit(at time.Time) {
 // reported as a Snapshot that corrects the position.
 var KeepAliveSequence = []byte{CmdSendUpdateNice, CmdSendVersion, CmdSendBoard}
 
-// KeepAlive sends KeepAliveSequence.
-func (d *Driver) KeepAlive(at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.send(KeepAliveSequence)
-}
+// DisconnectedText is the Text of a Disconnected event (see
+// eboard.DisconnectedText).
+func DisconnectedText(cause string) string { return eboard.DisconnectedText(cause) }
 
-// Disconnected is called when the port went away.
-func (d *Driver) Disconnected(at time.Time, err error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.stopTimers()
-	d.resync = false
-	text, connected := d.conn.Close(err)
-	if !connected {
-		d.errorEvent(at, text)
-		return
-	}
-	e := d.event(at, eboard.Disconnected)
-	e.Text = DisconnectedText(text)
-	d.fire(e)
-}
-
-// DisconnectedText is the Text of a Disconnected event: why (cause, in the
-// transport's words) and what to do.
-func DisconnectedText(cause string) string {
-	return cause + "; check the board's cable and power. The position is read again when the board is back"
-}
-
-// OpenFailed is called when the port could not be opened.
-func (d *Driver) OpenFailed(at time.Time, err error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.errorEvent(at, err.Error())
-}
-
-// Data feeds bytes read from the board, which arrived at time at.
-func (d *Driver) Data(p []byte, at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+// feed feeds bytes read from the board, which arrived at time at.
+func (d *Driver) feed(p []byte, at time.Time) {
 	d.framer.Feed(p, func(msg []byte) {
 		d.noiseCheck(at)
 		d.handle(msg, at)
@@ -322,11 +149,7 @@ func (d *Driver) noiseCheck(at time.Time) {
 	}
 	// Noise may have eaten a field update: confirm the position.
 	d.doubt(at, fmt.Sprintf("%d bytes of noise between the board's messages", n))
-	if d.noise.Say(at) {
-		e := d.event(at, eboard.Error)
-		e.Text = fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far); %s", n, g, eboard.NoiseAdvice)
-		d.fire(e)
-	}
+	d.link.Noise(at, fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g))
 }
 
 // doubt handles noise between the board's messages, which may have eaten
@@ -335,39 +158,25 @@ func (d *Driver) noiseCheck(at time.Time) {
 // time in such an episode it reports Resync, saying why; more noise while
 // it waits asks again once the board has had SettleDelay to answer.
 func (d *Driver) doubt(at time.Time, why string) {
-	d.wantSnapshot.Store(true)
-	if d.resync {
+	if !d.link.Doubt(at, why) {
 		d.armSettle()
 		return
 	}
-	d.resync = true
-	d.send([]byte{CmdSendBoard})
-	if !d.conn.Answered() {
-		return
-	}
-	e := d.event(at, eboard.Resync)
-	e.Text = why + "; asking the board for its whole position"
-	d.fire(e)
+	d.link.Send([]byte{CmdSendBoard})
 }
 
 // markAnswered reports the board connected at its first board dump since
 // the port opened, with the position (the dump is taken in first); on a
 // return the text says that the position was read again.
 func (d *Driver) markAnswered(at time.Time) {
-	if !d.conn.Answer() {
+	if !d.link.Answered() {
 		return
 	}
-	e := d.event(at, eboard.Connected)
-	e.Text = "DGT board"
+	text := "DGT board"
 	if d.version != (Version{}) {
-		e.Text += ", firmware " + d.version.String()
+		text += ", firmware " + d.version.String()
 	}
-	if d.everUp {
-		e.Back = true
-		e.Text += "; back, position read again"
-	}
-	d.everUp = true
-	d.fire(e)
+	d.link.Up(at, text)
 }
 
 // handle handles one message. The board is said to be connected only when
@@ -403,7 +212,7 @@ func (d *Driver) handle(msg []byte, at time.Time) {
 			d.invalid++
 			return
 		}
-		if d.resync {
+		if d.link.Resyncing() {
 			d.held++
 			return
 		}
@@ -453,10 +262,9 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 		text = orientationText(o)
 	}
 	p := PlacementFromCodes(codes, d.orient)
-	d.resync = false
-	want := d.wantSnapshot.Swap(false)
+	want := d.link.TakeWant()
 	changed := !d.have || p != d.place
-	if !d.conn.Answered() {
+	if !d.link.Shown() {
 		want = true // the first dump since the port opened is always reported
 	}
 	if !want && !changed && text == "" {
@@ -468,9 +276,9 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	d.place = p
 	d.have = true
 	d.markAnswered(at)
-	e := d.event(at, eboard.Snapshot)
+	e := d.link.Event(at, eboard.Snapshot)
 	e.Text = text
-	d.fire(e)
+	d.link.Fire(e)
 }
 
 func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
@@ -490,47 +298,47 @@ func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
 		if o, ok := orientationOf(&codes); ok && o != d.orient {
 			d.orient = o
 			d.place = PlacementFromCodes(&codes, o)
-			e := d.event(at, eboard.Snapshot)
+			e := d.link.Event(at, eboard.Snapshot)
 			e.Text = orientationText(o)
-			d.fire(e)
+			d.link.Fire(e)
 			return
 		}
 	}
 	var e eboard.Event
 	if pc == rules.NoPiece {
-		e = d.event(at, eboard.Lift)
+		e = d.link.Event(at, eboard.Lift)
 		e.Piece = old
 	} else {
-		e = d.event(at, eboard.Place)
+		e = d.link.Event(at, eboard.Place)
 		e.Piece = pc
 		if old != rules.NoPiece {
 			e.Text = fmt.Sprintf("replaces %s %s", old.Color(), old.Type())
 		}
 	}
 	e.Square = sq
-	d.fire(e)
+	d.link.Fire(e)
 }
 
 func (d *Driver) armSettle() {
-	if d.opts.SettleDelay < 0 || d.stopped || !d.conn.Up() {
+	if d.opts.SettleDelay < 0 || d.link.Stopped() || !d.link.Conn().Up() {
 		return
 	}
 	if d.settle != nil {
 		d.settle.Reset(d.opts.SettleDelay)
 		return
 	}
-	gen := d.conn.Gen()
+	gen := d.link.Conn().Gen()
 	d.settle = time.AfterFunc(d.opts.SettleDelay, func() { d.settleFired(gen) })
 }
 
 func (d *Driver) settleFired(gen uint64) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.stopped || gen != d.conn.Gen() {
+	d.link.Lock()
+	defer d.link.Unlock()
+	if d.link.Stopped() || gen != d.link.Conn().Gen() {
 		return
 	}
 	d.settle = nil
-	d.send([]byte{CmdSendBoard})
+	d.link.Send([]byte{CmdSendBoard})
 }
 
 func (d *Driver) bwTime(bw BWTime, at time.Time) {
@@ -548,14 +356,14 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
 		if n, ok := bw.Ack.Button(); ok {
-			e := d.event(at, eboard.Button)
+			e := d.link.Event(at, eboard.Button)
 			e.Button = n
 			e.Text = "clock button " + [...]string{"", "back", "minus", "run", "plus", "ok"}[n]
-			d.fire(e)
+			d.link.Fire(e)
 			return
 		}
 		if bw.Ack.Ack0 == 0x40 {
-			d.errorEvent(at, fmt.Sprintf("the clock refused command 0x%02X (is it in mode 23?)", bw.Ack.Ack1&0x7F))
+			d.link.Error(at, fmt.Sprintf("the clock refused command 0x%02X (is it in mode 23?)", bw.Ack.Ack1&0x7F))
 		}
 		return
 	}
@@ -568,7 +376,7 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 	}
 	d.haveClock = st.Connected
 	d.clock = st
-	e := d.event(at, eboard.Clock)
+	e := d.link.Event(at, eboard.Clock)
 	e.Clock = st
-	d.fire(e)
+	d.link.Fire(e)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
 )
@@ -64,6 +65,25 @@ func Start(cfg Config, buffer int, newDriver NewDriverFunc) *Board {
 		b.link.Run(ctx, b.driver)
 	}()
 	return b
+}
+
+// DefaultKeepAlive is how long a port may stay silent before the driver
+// sends its keep-alive, in DefaultConfig.
+const DefaultKeepAlive = 2 * time.Second
+
+// DefaultConfig returns the transport settings for the board at path: a
+// keep-alive after DefaultKeepAlive of silence, reconnect with backoff.
+func DefaultConfig(path string) Config {
+	return Config{Path: path, KeepAlive: DefaultKeepAlive}
+}
+
+// StartAt is Start at baud bits per second (8N1) unless cfg.Mode sets a
+// rate, with the default event buffer: what a driver's Start does.
+func StartAt(cfg Config, baud int, newDriver NewDriverFunc) *Board {
+	if cfg.Mode.BaudRate == 0 {
+		cfg.Mode.BaudRate = baud
+	}
+	return Start(cfg, 0, newDriver)
 }
 
 // Events returns the channel of the board's events. It is closed after

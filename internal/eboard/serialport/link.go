@@ -9,12 +9,13 @@ package serialport
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"go.bug.st/serial"
+
+	"github.com/blindchess/blindchess/internal/eboard"
 )
 
 // Handler receives what happens on a Link. All calls come from the Link's
@@ -79,8 +80,9 @@ func (c *Config) defaults() {
 	}
 }
 
-// ErrNotConnected is returned by Write while the port is not open.
-var ErrNotConnected = errors.New("the board is not connected")
+// ErrNotConnected is returned by Write while the port is not open; it is
+// eboard.ErrNotConnected, which the drivers return too.
+var ErrNotConnected = eboard.ErrNotConnected
 
 // Link is one serial port, reopened whenever it goes away.
 type Link struct {

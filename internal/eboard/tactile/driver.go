@@ -2,36 +2,11 @@ package tactile
 
 import (
 	"fmt"
-	"io"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
-	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/rules"
 )
-
-// Options tune a Driver. The zero value gives the defaults.
-type Options struct {
-	// Now is the clock that stamps events created by timers; default
-	// time.Now. Events caused by bytes carry the arrival time given by the
-	// transport.
-	Now func() time.Time
-	// BounceWindow is the host-side protection against contact bounce: a
-	// lift followed by a place on the same square within this window is
-	// taken for bounce and both are dropped (no hand pulls a peg out and
-	// puts it back that fast). Lifts are therefore delivered this much
-	// later, still stamped with their arrival time — except when another
-	// piece is already lifted (a capture or castling in progress), where a
-	// place on the square is the capturing piece. Default 50 ms; negative
-	// disables (lifts are delivered at once).
-	BounceWindow time.Duration
-	// NoAnswerDelay is how long after opening the port the driver waits
-	// for a first line before it reports that no board answers. Default
-	// 3 s; negative disables.
-	NoAnswerDelay time.Duration
-}
 
 // DefaultBounceWindow is the default Options.BounceWindow.
 const DefaultBounceWindow = 50 * time.Millisecond
@@ -60,17 +35,15 @@ type Stats struct {
 }
 
 // Driver turns the lines of a tactile board into eboard events. It
-// implements serialport.Driver.
+// implements serialport.Driver through its eboard.Port (Connected, Data,
+// KeepAlive, Disconnected, OpenFailed, RequestSnapshot, Stop). The
+// connection (open, close, faults said once, resync) is its eboard.Link;
+// the driver adds the line protocol.
 type Driver struct {
-	w    io.Writer
-	emit func(eboard.Event)
+	eboard.Port
+	link *eboard.Link
 	opts Options
 
-	wantSnapshot atomic.Bool
-
-	mu          sync.Mutex
-	stopped     bool
-	conn        eboard.ConnState
 	lines       LineReader
 	stats       Stats
 	have        bool
@@ -79,23 +52,17 @@ type Driver struct {
 	nextSeq     int // -1: unknown
 	pending     *pendingLift
 	airborne    int // pieces lifted and not yet put back since the last snapshot
-	noiseGate   eboard.NoiseGate
 	helloSeen   bool
 	helloText   string    // how Connected names the board, from its hello
 	snapped     bool      // a snap has come since the port opened
 	initAt      time.Time // when hello? and snap? were last sent for it
-	reported    bool      // Connected was reported since the port opened
-	everUp      bool      // Connected was reported once (a later one is a return)
 	pingCounter int
 	// snapAsked is when the driver last sent snap? itself and has had no
 	// snap since (zero: none outstanding); snapAgain records a request
 	// skipped meanwhile (see askSnapshot).
 	snapAsked time.Time
 	snapAgain bool
-	// resync: a line failed its checksum or sequence number (or could not
-	// be true); no lift or place is reported until a snap comes.
-	resync bool
-	// retry asks for the snapshot again while resync lasts (see doubt).
+	// retry asks for the snapshot again while a resync lasts (see doubt).
 	retry *time.Timer
 	// version is the protocol version of the board's hello (0 before).
 	version int
@@ -117,44 +84,10 @@ type pendingLift struct {
 	timer *time.Timer
 }
 
-// NewDriver returns a driver that sends commands to w and reports events
-// through emit. emit is called with the driver's lock held: it must not
-// call back into the driver.
-func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
-	if opts.Now == nil {
-		opts.Now = time.Now
-	}
-	if opts.BounceWindow == 0 {
-		opts.BounceWindow = DefaultBounceWindow
-	}
-	if opts.NoAnswerDelay == 0 {
-		opts.NoAnswerDelay = 3 * time.Second
-	}
-	return &Driver{w: w, emit: emit, opts: opts, nextSeq: -1}
-}
-
-// Open starts a driver for the tactile board at path (115200 8N1) with the
-// default transport settings: a ping after 2 s of silence, reconnect with
-// backoff.
-func Open(path string, opts Options) *serialport.Board {
-	return Start(serialport.Config{Path: path, KeepAlive: 2 * time.Second}, opts)
-}
-
-// Start runs a driver on the port of cfg. The baud rate is BaudRate unless
-// cfg.Mode sets one.
-func Start(cfg serialport.Config, opts Options) *serialport.Board {
-	if cfg.Mode.BaudRate == 0 {
-		cfg.Mode.BaudRate = BaudRate
-	}
-	return serialport.Start(cfg, 0, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
-		return NewDriver(w, emit, opts)
-	})
-}
-
 // Stats returns the driver's counters.
 func (d *Driver) Stats() Stats {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.link.Lock()
+	defer d.link.Unlock()
 	s := d.stats
 	s.LineStats = d.lines.Stats()
 	return s
@@ -162,8 +95,8 @@ func (d *Driver) Stats() Stats {
 
 // BoardID returns the id the board said hello with ("" before hello).
 func (d *Driver) BoardID() string {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	d.link.Lock()
+	defer d.link.Unlock()
 	return d.boardID
 }
 
@@ -173,30 +106,8 @@ var (
 	lineConnect = append(append([]byte{'\n'}, lineHello...), lineSnap...)
 )
 
-func (d *Driver) send(line []byte) {
-	if d.w != nil {
-		_, _ = d.w.Write(line) // a failed write shows up as a read error too
-	}
-}
-
-// RequestSnapshot sends snap?; a Snapshot event follows.
-func (d *Driver) RequestSnapshot() error {
-	d.wantSnapshot.Store(true)
-	if d.w == nil {
-		return serialport.ErrNotConnected
-	}
-	if _, err := d.w.Write(lineSnap); err != nil {
-		return fmt.Errorf("ask the tactile board for a snapshot: %w", err)
-	}
-	return nil
-}
-
-// Stop stops the driver's timers; it emits nothing afterwards.
-func (d *Driver) Stop() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.stopped = true
-	d.conn.Stop()
+// stopTimers stops the retry and the bounce window's timer.
+func (d *Driver) stopTimers() {
 	if d.retry != nil {
 		d.retry.Stop()
 		d.retry = nil
@@ -207,58 +118,13 @@ func (d *Driver) Stop() {
 	}
 }
 
-func (d *Driver) event(at time.Time, t eboard.EventType) eboard.Event {
-	return eboard.Event{Time: at, Board: eboard.Tactile, Type: t, Square: rules.NoSquare, HasBoard: d.have, Occupied: d.occ}
-}
-
-func (d *Driver) fire(e eboard.Event) {
-	if !d.stopped {
-		d.emit(e)
-	}
-}
-
-func (d *Driver) errorEvent(at time.Time, text string) {
-	if !d.conn.Report(text) {
-		return
-	}
-	e := d.event(at, eboard.Error)
-	e.Text = text
-	d.fire(e)
-}
-
-// noise reports line trouble once for each episode (see
-// eboard.NoiseGate), with what to do.
-func (d *Driver) noise(at time.Time, text string) {
-	if !d.noiseGate.Say(at) {
-		return
-	}
-	e := d.event(at, eboard.Error)
-	e.Text = text + "; " + eboard.NoiseAdvice
-	d.fire(e)
-}
-
-// Connected is called when the port opened: the driver asks the board for
-// hello and a snapshot.
-func (d *Driver) Connected(at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	delay := d.opts.NoAnswerDelay
-	if d.stopped {
-		delay = 0
-	}
-	d.conn.Open(&d.mu, delay, func() {
-		if !d.stopped {
-			d.errorEvent(d.opts.Now(), "the port is open but no tactile board answers; is the board powered, and is this its port?")
-		}
-	})
+// opened asks the board for hello and a snapshot when the port opened.
+func (d *Driver) opened(at time.Time) {
 	d.nextSeq = -1
 	d.lines.Reset()
-	d.noiseGate.Reset()
-	d.wantSnapshot.Store(true)
 	d.helloSeen = false
 	d.helloText = ""
-	d.snapped, d.reported = false, false
-	d.resync = false
+	d.snapped = false
 	d.init(at)
 }
 
@@ -267,67 +133,38 @@ func (d *Driver) Connected(at time.Time) {
 func (d *Driver) init(at time.Time) {
 	d.initAt = at
 	d.snapAsked, d.snapAgain = at, false // lineConnect asks for one
-	d.send(lineConnect)
+	d.link.Send(lineConnect)
 }
 
-// KeepAlive sends a ping; while no snapshot has come since the port
+// keepAlive sends a ping; while no snapshot has come since the port
 // opened it sends hello? and snap? again instead (the board answers them
 // too).
-func (d *Driver) KeepAlive(at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+func (d *Driver) keepAlive(at time.Time) {
 	if !d.snapped {
 		d.init(at)
 		return
 	}
 	d.pingCounter++
-	d.send(Message{Type: CmdPing, Token: "k" + fmt.Sprint(d.pingCounter%1000)}.Encode())
+	d.link.Send(Message{Type: CmdPing, Token: "k" + fmt.Sprint(d.pingCounter%1000)}.Encode())
 }
 
-// Disconnected is called when the port went away.
-func (d *Driver) Disconnected(at time.Time, err error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+// closed forgets the connection's state when the port went away; a lift
+// held back by the bounce window is delivered first.
+func (d *Driver) closed() {
 	d.flushLift()
 	d.snapAsked, d.snapAgain = time.Time{}, false
-	d.resync = false
-	text, _ := d.conn.Close(err)
-	reported := d.reported
-	d.snapped, d.reported = false, false
-	if !reported {
-		d.errorEvent(at, text)
-		return
-	}
-	e := d.event(at, eboard.Disconnected)
-	e.Text = DisconnectedText(text)
-	d.fire(e)
+	d.snapped = false
 }
 
-// DisconnectedText is the Text of a Disconnected event: why (cause, in the
-// transport's words) and what to do.
-func DisconnectedText(cause string) string {
-	return cause + "; check the board's cable and power. The position is read again when the board is back"
-}
-
-// OpenFailed is called when the port could not be opened.
-func (d *Driver) OpenFailed(at time.Time, err error) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.errorEvent(at, err.Error())
-}
-
-// Data feeds bytes read from the board, which arrived at time at.
-func (d *Driver) Data(p []byte, at time.Time) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.lines.Feed(p, func(line []byte) { d.line(line, at) })
-}
+// DisconnectedText is the Text of a Disconnected event (see
+// eboard.DisconnectedText).
+func DisconnectedText(cause string) string { return eboard.DisconnectedText(cause) }
 
 func (d *Driver) line(line []byte, at time.Time) {
 	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
 		return
 	}
-	if (d.snapAgain || d.resync) && at.Sub(d.snapAsked) >= answerTime {
+	if (d.snapAgain || d.link.Resyncing()) && at.Sub(d.snapAsked) >= answerTime {
 		d.askSnapshot(at)
 	}
 	m, err := ParseBoardLine(line)
@@ -342,7 +179,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 		// snapshot asked for here already covers it.
 		d.stats.Garbled++
 		d.askSnapshot(at)
-		d.noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
+		d.link.Noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
 		return
 	}
 	d.markAnswered(m, at)
@@ -354,7 +191,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 		d.stats.Unknown++
 		return
 	}
-	if d.resync && (m.Type == MsgLift || m.Type == MsgPlace) {
+	if d.link.Resyncing() && (m.Type == MsgLift || m.Type == MsgPlace) {
 		d.stats.Held++
 		return
 	}
@@ -374,9 +211,9 @@ func (d *Driver) line(line []byte, at time.Time) {
 		d.place(m.Square, at)
 	case MsgButton:
 		d.flushLift()
-		e := d.event(at, eboard.Button)
+		e := d.link.Event(at, eboard.Button)
 		e.Button = m.Button
-		d.fire(e)
+		d.link.Fire(e)
 	case MsgError:
 		d.flushLift()
 		if m.Code == ErrCodeChecksum {
@@ -390,9 +227,9 @@ func (d *Driver) line(line []byte, at time.Time) {
 		if m.Code == ErrCodeOverflow {
 			d.doubt(at, "the board lost events (overflow)")
 		}
-		e := d.event(at, eboard.Error)
+		e := d.link.Event(at, eboard.Error)
 		e.Text = text
-		d.fire(e)
+		d.link.Fire(e)
 	case MsgPong:
 	}
 }
@@ -403,7 +240,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 // powered up after them): they are sent again. A hello is followed by a
 // snap both at power-up and in answer to hello? and snap?.
 func (d *Driver) markAnswered(m Message, at time.Time) {
-	d.conn.Answer()
+	d.link.Answered()
 	if !d.snapped && m.Type != MsgHello && m.Type != MsgSnap && at.Sub(d.initAt) >= initAnswerTime {
 		d.init(at)
 	}
@@ -413,24 +250,14 @@ func (d *Driver) markAnswered(m Message, at time.Time) {
 // port opened, when its position is known.
 func (d *Driver) markConnected(at time.Time) {
 	d.snapped = true
-	if d.reported {
-		return
-	}
-	d.reported = true
-	e := d.event(at, eboard.Connected)
-	e.Text = d.helloText
-	if e.Text == "" {
-		e.Text = "tactile board"
+	text := d.helloText
+	if text == "" {
+		text = "tactile board"
 		if d.boardID != "" {
-			e.Text += " " + d.boardID
+			text += " " + d.boardID
 		}
 	}
-	if d.everUp {
-		e.Back = true
-		e.Text += "; back, position read again"
-	}
-	d.everUp = true
-	d.fire(e)
+	d.link.Up(at, text)
 }
 
 // hello handles a hello. expected is the sequence number the driver
@@ -442,7 +269,7 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	d.helloSeen = true
 	d.boardID = m.BoardID
 	d.version = m.Version
-	e := d.event(at, eboard.Connected)
+	e := d.link.Event(at, eboard.Connected)
 	switch {
 	case first:
 		// Connected is reported with the snap that follows.
@@ -451,10 +278,10 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 			d.helloText += ", firmware " + m.Firmware
 		}
 		if m.Version != ProtocolVersion {
-			d.errorEvent(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+			d.link.Error(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
 		}
 		return
-	case !d.reported:
+	case !d.link.Shown():
 		return
 	case expected >= 0 && int(m.Seq) != expected:
 		// The board restarted: what it knew is gone.
@@ -463,9 +290,9 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	default:
 		return
 	}
-	d.fire(e)
+	d.link.Fire(e)
 	if m.Version != ProtocolVersion {
-		d.errorEvent(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+		d.link.Error(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
 	}
 }
 
@@ -486,7 +313,7 @@ func (d *Driver) askSnapshot(at time.Time) {
 		}
 	}
 	d.snapAsked, d.snapAgain = at, false
-	d.send(lineSnap)
+	d.link.Send(lineSnap)
 }
 
 // retryInterval is how often the driver asks for the snapshot again while
@@ -497,22 +324,22 @@ const retryInterval = answerTime
 // armRetry starts the timer that asks for the snapshot again while resync
 // lasts on this connection.
 func (d *Driver) armRetry() {
-	if d.retry != nil || d.stopped {
+	if d.retry != nil || d.link.Stopped() {
 		return
 	}
-	gen := d.conn.Gen()
+	gen := d.link.Conn().Gen()
 	d.retry = time.AfterFunc(retryInterval, func() {
-		d.mu.Lock()
-		defer d.mu.Unlock()
+		d.link.Lock()
+		defer d.link.Unlock()
 		d.retry = nil
-		if d.stopped || !d.resync || gen != d.conn.Gen() {
+		if d.link.Stopped() || !d.link.Resyncing() || gen != d.link.Conn().Gen() {
 			return
 		}
-		if now := d.opts.Now(); now.Sub(d.snapAsked) >= retryInterval/2 {
+		if now := d.link.Now(); now.Sub(d.snapAsked) >= retryInterval/2 {
 			// The last request has had its answer time, give or take the
 			// timer's slack: ask again.
 			d.snapAsked, d.snapAgain = now, false
-			d.send(lineSnap)
+			d.link.Send(lineSnap)
 		}
 		d.armRetry()
 	})
@@ -525,7 +352,7 @@ func (d *Driver) armRetry() {
 func (d *Driver) resend(at time.Time) {
 	again := false
 	if !d.helloSeen {
-		d.send(lineHello)
+		d.link.Send(lineHello)
 		again = true
 	}
 	if !d.snapAsked.IsZero() {
@@ -537,7 +364,7 @@ func (d *Driver) resend(at time.Time) {
 	if again {
 		text += "; asking again"
 	}
-	d.noise(at, text)
+	d.link.Noise(at, text)
 }
 
 // checkSeq notices lines lost on the way: it reports whether m has the
@@ -560,11 +387,11 @@ func (d *Driver) checkSeq(m Message, at time.Time) bool {
 	}
 	if m.Type == MsgSnap {
 		// The whole board covers whatever was lost before it.
-		d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far)", lost, lines, d.stats.Lost))
+		d.link.Noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far)", lost, lines, d.stats.Lost))
 		return true
 	}
 	d.doubt(at, fmt.Sprintf("%d %s lost on the way from the board", lost, lines))
-	d.noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
+	d.link.Noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
 	return false
 }
 
@@ -581,19 +408,11 @@ func (d *Driver) doubt(at time.Time, why string) {
 		p.timer.Stop()
 		d.stats.Held++
 	}
-	d.wantSnapshot.Store(true)
+	d.link.WantSnapshot()
 	d.askSnapshot(at)
-	if d.resync {
-		return
+	if d.link.Doubt(at, why) {
+		d.armRetry()
 	}
-	d.resync = true
-	d.armRetry()
-	if !d.reported {
-		return // the snap that makes the board connected is reported anyway
-	}
-	e := d.event(at, eboard.Resync)
-	e.Text = why + "; asking the board for its whole position"
-	d.fire(e)
 }
 
 func (d *Driver) lift(sq rules.Square, at time.Time) {
@@ -603,18 +422,18 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 		d.doubt(at, fmt.Sprintf("the board reports a lift from the empty square %s", sq))
 		return
 	}
-	if d.opts.BounceWindow < 0 || d.stopped || d.airborne > 0 {
+	if d.opts.BounceWindow < 0 || d.link.Stopped() || d.airborne > 0 {
 		// With another piece already in the air this is a capture or a
 		// castling in progress, not a bounce: no need to wait.
 		d.emitLift(sq, at)
 		return
 	}
 	p := &pendingLift{sq: sq, at: at}
-	gen := d.conn.Gen()
+	gen := d.link.Conn().Gen()
 	p.timer = time.AfterFunc(d.opts.BounceWindow, func() {
-		d.mu.Lock()
-		defer d.mu.Unlock()
-		if d.pending == p && gen == d.conn.Gen() {
+		d.link.Lock()
+		defer d.link.Unlock()
+		if d.pending == p && gen == d.link.Conn().Gen() {
 			d.flushLift()
 		}
 	})
@@ -626,9 +445,9 @@ func (d *Driver) emitLift(sq rules.Square, at time.Time) {
 	if d.have {
 		d.occ = d.occ.Without(sq)
 	}
-	e := d.event(at, eboard.Lift)
+	e := d.link.Event(at, eboard.Lift)
 	e.Square = sq
-	d.fire(e)
+	d.link.Fire(e)
 }
 
 // flushLift delivers a lift held back by the bounce window.
@@ -661,9 +480,9 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 	if d.have {
 		d.occ = d.occ.With(sq)
 	}
-	e := d.event(at, eboard.Place)
+	e := d.link.Event(at, eboard.Place)
 	e.Square = sq
-	d.fire(e)
+	d.link.Fire(e)
 }
 
 // snapshot takes a snap as the truth. It is reported when it was asked for
@@ -673,10 +492,9 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.flushLift()
 	d.snapAsked, d.snapAgain = time.Time{}, false
-	d.resync = false
-	want := d.wantSnapshot.Swap(false)
+	want := d.link.TakeWant()
 	changed := !d.have || occ != d.occ
-	if !d.reported {
+	if !d.link.Shown() {
 		want = true
 	}
 	if !want && !changed {
@@ -690,7 +508,7 @@ func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	d.have = true
 	d.airborne = 0
 	d.markConnected(at)
-	e := d.event(at, eboard.Snapshot)
+	e := d.link.Event(at, eboard.Snapshot)
 	e.Text = text
-	d.fire(e)
+	d.link.Fire(e)
 }

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// langOf returns the language of cmd's session, chosen once the same way
+// for every command: --lang when given, otherwise the locale ($LC_ALL,
+// $LC_MESSAGES, $LANG: de_* German, cs_* Czech, anything else English). A
+// bad --lang gives English here; the command itself refuses it.
+func langOf(cmd *cobra.Command) catalog.Lang {
+	flag := ""
+	if cmd != nil {
+		if f := cmd.Flags().Lookup("lang"); f != nil {
+			flag = f.Value.String()
+		}
+	}
+	l, err := catalog.Choose(flag, os.Getenv)
+	if err != nil {
+		return catalog.English
+	}
+	return l
+}
+
+// catalogOf returns the catalog of cmd's session language.
+func catalogOf(cmd *cobra.Command) catalog.Catalog { return catalog.For(langOf(cmd)) }
+
+// langCode returns the code of cmd's session language: de, en or cs.
+func langCode(cmd *cobra.Command) string { return langOf(cmd).Code() }
+
+// styleOfLang is the style of move words of a language, when --style
+// does not say: Annex D German for de, Annex D English for en, Czech for
+// cs.
+func styleOfLang(l catalog.Lang) string {
+	switch l {
+	case catalog.German:
+		return phonetic.AnnexD.Name()
+	case catalog.Czech:
+		return phonetic.CzechStyle.Name()
+	}
+	return phonetic.AnnexDEn.Name()
+}

@@ -1,0 +1,257 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/phonetic"
+)
+
+// letters finds the words of a text: runs of letters (a word such as
+// "50-Züge-Regel" gives "züge" and "regel").
+var letters = regexp.MustCompile(`\pL+`)
+
+// vocabularyOf is every word a session in language l may say: the words
+// of its catalog and of the phonetic vocabulary of its style (moves,
+// numbers, times), lower case.
+func vocabularyOf(l catalog.Lang) map[string]bool {
+	v := map[string]bool{}
+	add := func(s string) {
+		// As written, and in ASCII (a BRF file, --ascii).
+		for _, w := range letters.FindAllString(strings.ToLower(s+" "+phonetic.Transliterate(s)), -1) {
+			v[w] = true
+		}
+	}
+	for _, k := range catalog.Keys() {
+		if s, ok := catalog.Raw(l, k); ok {
+			add(s)
+		}
+	}
+	style, _ := phonetic.ParseStyle(styleOfLang(l))
+	for _, t := range style.AllTokens() {
+		add(t.Text)
+	}
+	return v
+}
+
+// castling is the castling field of a FEN.
+var castling = regexp.MustCompile(`^[KQkq]{1,4}$`)
+
+// neutral reports whether a token of the output belongs to no language: a
+// path, a file name, a time, a number, a move in algebraic notation, a
+// FEN, a flag, a JSON word or a name the test gave.
+func neutral(tok string) bool {
+	if strings.ContainsAny(tok, "/\\0123456789=+#_@") || strings.HasPrefix(tok, "--") {
+		return true
+	}
+	t := strings.Trim(tok, ".,;:()!?\"'")
+	if castling.MatchString(t) {
+		return true
+	}
+	switch strings.ToLower(t) {
+	// The program's name, formats, and what the test types that is no
+	// word of any language.
+	case "blindchess", "pgn", "fen", "journal", "dbfs", "hz", "alsa", "xyzzy", "purple", "":
+		return true
+	}
+	return false
+}
+
+// foreignWords returns the words of out that are not words of language l
+// but are words of another language: a sentence of another language in a
+// session of l. Tokens that belong to no language (neutral) are skipped.
+func foreignWords(out string, l catalog.Lang, vocab map[catalog.Lang]map[string]bool) []string {
+	var bad []string
+	seen := map[string]bool{}
+	for _, tok := range strings.Fields(out) {
+		if neutral(tok) {
+			continue
+		}
+		for _, w := range letters.FindAllString(strings.ToLower(tok), -1) {
+			if vocab[l][w] || seen[w] || len([]rune(w)) < 2 {
+				continue
+			}
+			for _, other := range catalog.Langs() {
+				if other != l && vocab[other][w] {
+					bad = append(bad, w+" ("+other.Code()+")")
+					seen[w] = true
+					break
+				}
+			}
+		}
+	}
+	sort.Strings(bad)
+	return bad
+}
+
+// unknownWords returns the words of out that are in no language's
+// vocabulary: a sentence written outside the catalogs.
+func unknownWords(out string, vocab map[catalog.Lang]map[string]bool) []string {
+	var bad []string
+	seen := map[string]bool{}
+	for _, tok := range strings.Fields(out) {
+		if neutral(tok) {
+			continue
+		}
+		for _, w := range letters.FindAllString(strings.ToLower(tok), -1) {
+			if seen[w] || len([]rune(w)) < 2 {
+				continue
+			}
+			known := false
+			for _, l := range catalog.Langs() {
+				known = known || vocab[l][w]
+			}
+			if !known {
+				bad = append(bad, w)
+				seen[w] = true
+			}
+		}
+	}
+	sort.Strings(bad)
+	return bad
+}
+
+// playScript is a game with both virtual boards: a move typed before the
+// boards show it (the boards differ and are set right), touches, requests,
+// a draw offer declined, a claim, an undo, a wrong input, the help, and
+// the arbiter's usage.
+const playScript = `0 help
+1 e4
+2 board tactile lift e2
+3 board tactile place e4
+4 board sighted lift e2
+5 board sighted place e4
+6 press
+7 board sighted lift e7
+8 board sighted place e5
+9 board tactile lift e7
+10 board tactile place e5
+11 press
+12 time
+13 moves
+14 position
+15 position e4
+16 last
+17 draw
+18 decline
+19 touches
+20 claim
+21 undo
+22 xyzzy
+23 resign purple
+24 arbiter
+25 quit
+`
+
+// TestEachLanguageSessionSaysNoWordOfAnother is the test of issue 20: a
+// session in each of de, en and cs — play with both virtual boards, the
+// clock, position, braille and the microphone's messages — writes no word
+// of another language and no word outside the catalogs and the phonetic
+// vocabulary.
+func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
+	vocab := map[catalog.Lang]map[string]bool{}
+	for _, l := range catalog.Langs() {
+		vocab[l] = vocabularyOf(l)
+	}
+	missingMic := filepath.Join(t.TempDir(), "none.wav")
+	quiet, _ := micFile(t, silence(1.2))
+	clockScript := writeScript(t, "0 start\n10 press\n20 time\n21 opponent\n22 both\n23 moves\n24 status\n25 pause\n30 resume\n40 quit\n")
+	pgnFile := filepath.Join("testdata", "kasparov-deep-blue-1997.pgn")
+	for _, l := range catalog.Langs() {
+		t.Run(l.Code(), func(t *testing.T) {
+			lang := l.Code()
+			dir := t.TempDir()
+			runs := []struct {
+				name  string
+				stdin string
+				args  []string
+			}{
+				{"play with both boards", playScript, []string{"play", "--lang", lang, "--tactile", "virtual", "--sighted", "virtual",
+					"--time", "5+3", "--script", "-", "--virtual", "--journal", filepath.Join(dir, "g.journal")}},
+				{"play with a missing microphone", "1 e4\n2 quit\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
+					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},
+				{"clock script", "", []string{"clock", "--lang", lang, "--time", "5+3", "--script", clockScript, "--virtual"}},
+				{"clock keys", "\nt\nm\nh\nx\nq\nn\nq\ny\n", []string{"clock", "--lang", lang, "--time", "5+3"}},
+				{"clock asks the time control", "0\n3\nq\ny\n", []string{"clock", "--lang", lang}},
+				{"position", "", []string{"position", "--lang", lang, "--moves", "e4 e5 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"}},
+				{"position mate", "", []string{"position", "--lang", lang, "--moves", "f3 e5 g4 Qh4"}},
+				{"bad side", "", []string{"play", "--lang", lang, "--me", "purple"}},
+				{"microphone test", "", []string{"microphones", "--lang", lang, "--test", quiet, "--seconds", "1"}},
+			}
+			for _, r := range runs {
+				code, out, errOut := runCLI(t, r.stdin, r.args...)
+				all := out + "\n" + errOut
+				if code != 0 && r.name != "bad side" {
+					t.Errorf("%s: exit %d:\n%s", r.name, code, all)
+				}
+				if bad := foreignWords(all, l, vocab); len(bad) > 0 {
+					t.Errorf("%s: words of another language %v in:\n%s", r.name, bad, all)
+				}
+				if bad := unknownWords(all, vocab); len(bad) > 0 {
+					t.Errorf("%s: words outside the catalogs %v in:\n%s", r.name, bad, all)
+				}
+			}
+			// The braille sheet's header (the moves are braille cells).
+			code, out, errOut := runCLI(t, "", "braille", "--lang", lang, "--pgn", pgnFile, "--format", "brf")
+			if code != 0 {
+				t.Fatalf("braille: exit %d: %s", code, errOut)
+			}
+			header := strings.SplitN(out, "\r\n", 4)[2]
+			if bad := foreignWords(header, l, vocab); len(bad) > 0 {
+				t.Errorf("braille header %q: words of another language %v", header, bad)
+			}
+			word := strings.Fields(strings.ToLower(header))[0]
+			if !vocab[l][word] {
+				t.Errorf("braille header %q: %q is no word of %s", header, word, lang)
+			}
+		})
+	}
+}
+
+// TestLanguageFromLocale: without --lang the language is the locale's
+// ($LC_ALL, then $LC_MESSAGES, then $LANG), the same for every command;
+// --lang wins.
+func TestLanguageFromLocale(t *testing.T) {
+	tests := []struct {
+		env  map[string]string
+		args []string
+		want string // a line of the output
+	}{
+		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
+		{map[string]string{"LANG": "C.UTF-8"}, []string{"position"}, "To move: white"},
+		{map[string]string{"LC_ALL": "cs_CZ.UTF-8", "LANG": "de_DE.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
+		{map[string]string{"LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position", "--lang", "en"}, "To move: white"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n"), "--virtual"}, "Hodiny spuštěny, Bílý na tahu"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva vier"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva čtyři"},
+		{map[string]string{"LANG": "en_US.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva four"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"play", "--style", "annexd", "--script", "-", "--virtual", "--journal", "J"}, "Eva vier"},
+	}
+	for _, tc := range tests {
+		for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+			t.Setenv(k, tc.env[k])
+		}
+		args := slices.Clone(tc.args)
+		for i, a := range args {
+			if a == "J" {
+				args[i] = filepath.Join(t.TempDir(), "g.journal")
+			}
+		}
+		var stdin string
+		if args[0] == "play" {
+			stdin = "1 e4\n2 quit\n"
+		}
+		// Not runCLI: it gives play and clock the --lang of their tests.
+		code, out, errOut := runCLIAsIs(stdin, args...)
+		if code != 0 || !strings.Contains(out, tc.want) {
+			t.Errorf("%v %v: exit %d, want %q in:\n%s%s", tc.env, tc.args, code, tc.want, out, errOut)
+		}
+	}
+}

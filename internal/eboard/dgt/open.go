@@ -1,0 +1,81 @@
+package dgt
+
+import (
+	"io"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+)
+
+// Options tune a Driver. The zero value gives the defaults.
+type Options struct {
+	// Now is the clock that stamps events created by timers; default
+	// time.Now. Events caused by bytes carry the arrival time given by the
+	// transport.
+	Now func() time.Time
+	// SettleDelay is how long after the last field update the driver asks
+	// for a full board dump, to confirm the position once the pieces stop
+	// moving (a DGT board scans every ~250 ms and may report transient
+	// states). Default 300 ms; negative disables.
+	SettleDelay time.Duration
+	// NoAnswerDelay is how long after opening the port the driver waits
+	// for a first message before it reports that no board answers.
+	// Default 3 s; negative disables.
+	NoAnswerDelay time.Duration
+}
+
+// NewDriver returns a driver that sends commands to w and reports events
+// through emit. emit is called with the driver's lock held: it must not
+// call back into the driver.
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	if opts.SettleDelay == 0 {
+		opts.SettleDelay = 300 * time.Millisecond
+	}
+	d := &Driver{opts: opts}
+	d.link = eboard.NewLink(eboard.DGT, w, emit, opts.Now, d.fill)
+	d.link.Attach(protocol{d}, opts.NoAnswerDelay)
+	d.Port = d.link.Port()
+	return d
+}
+
+// protocol is the DGT side of the driver's Link (eboard.Protocol).
+type protocol struct{ d *Driver }
+
+func (p protocol) Opened(at time.Time)         { p.d.opened(at) }
+func (p protocol) Feed(b []byte, at time.Time) { p.d.feed(b, at) }
+func (p protocol) KeepAlive(time.Time)         { p.d.link.Send(KeepAliveSequence) }
+func (p protocol) Closed(time.Time)            { p.d.stopSettle() }
+func (p protocol) Stopped()                    { p.d.stopSettle() }
+func (p protocol) SnapshotCommand() []byte     { return []byte{CmdSendBoard} }
+
+func (p protocol) NoAnswer() string {
+	if p.d.heard {
+		return "the DGT board answers but has not sent its position; switch the board off and on again, or check the cable"
+	}
+	return "the port is open but no DGT board answers; is the board switched on, and is this its port?"
+}
+
+// fill adds the position the driver knows to an event.
+func (d *Driver) fill(e *eboard.Event) {
+	if d.have {
+		e.HasBoard = true
+		e.HasPieces = true
+		e.Pieces = d.place
+		e.Occupied = d.place.Occupancy()
+	}
+}
+
+// Open starts a driver for the DGT board at path (9600 8N1) with the
+// default transport settings (serialport.DefaultConfig).
+func Open(path string, opts Options) *serialport.Board {
+	return Start(serialport.DefaultConfig(path), opts)
+}
+
+// Start runs a driver on the port of cfg, at 9600 bits per second unless
+// cfg.Mode sets a rate.
+func Start(cfg serialport.Config, opts Options) *serialport.Board {
+	return serialport.StartAt(cfg, 9600, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
+		return NewDriver(w, emit, opts)
+	})
+}
