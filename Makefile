@@ -27,6 +27,10 @@ APT_PACKAGES := \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
 	brltty \
+	time \
+	wine64 \
+	gcc-mingw-w64-x86-64-win32 \
+	qemu-user-static \
 	groff-base \
 	bash-completion \
 	zsh \
@@ -43,7 +47,7 @@ BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall
+.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall cross dist
 
 all: build
 
@@ -88,14 +92,26 @@ run: deps build
 ## test: install deps, lint, and run every test (the command CI runs)
 test: deps lint
 	$(GO) test -count=1 -timeout 20m ./...
+	GO=$(GO) ./scripts/cross.sh
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
-## test-long: the deep suites (perft to higher depths and more), and every fuzz target for a minute
+## test-long: the deep suites (perft to higher depths and more), the suites as Windows binaries under Wine and as linux/arm64 under qemu (scripts/wine.sh, scripts/qemu.sh), and every fuzz target for a minute
 test-long: deps
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m -skip 'TestHostileDevicesLong' ./...
 	@mkdir -p bin; BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestHostileDevicesLong' -v ./cmd/blindchess >bin/hostile-devices.log 2>&1; s=$$?; \
 		grep -E '^(hostile devices|--- FAIL|FAIL|ok)' bin/hostile-devices.log; [ $$s = 0 ] || { echo "the hostile-device suite failed: see bin/hostile-devices.log"; exit $$s; }
+	GO=$(GO) ./scripts/wine.sh
+	GO=$(GO) ./scripts/qemu.sh
+	GO=$(GO) ./scripts/dist.sh --check
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME_LONG)
+
+## dist: the release archives in dist/, one per platform (program without cgo, README, docs, man pages, completions) and SHA256SUMS; the same bytes every time (scripts/dist.sh)
+dist:
+	GO=$(GO) ./scripts/dist.sh dist
+
+## cross: build and vet without cgo for Windows, macOS and Linux on amd64 and arm64 (scripts/cross.sh)
+cross:
+	GO=$(GO) ./scripts/cross.sh
 
 ## fuzz: run every fuzz target for FUZZTIME seconds (scripts/fuzz.sh; `make fuzz FUZZTIME=600` for longer)
 fuzz:
@@ -108,6 +124,8 @@ bench: deps build
 	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
+	./scripts/bench-memory.sh ./$(BIN)
+	GO=$(GO) ./scripts/bench-arm64.sh
 
 ## lint: gofmt, go vet and staticcheck
 lint:
@@ -120,7 +138,7 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 clean:
-	rm -rf bin
+	rm -rf bin dist
 
 .PHONY: audio
 ## audio: regenerate the embedded clips in audio/clips from espeak-ng (see docs/speech.md); commit the result

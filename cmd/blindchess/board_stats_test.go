@@ -19,20 +19,20 @@ import (
 func TestWriteStats(t *testing.T) {
 	at := time.Unix(0, 0)
 	drop := func(eboard.Event) {}
-	dgtOne := dgt.NewDriver(nil, drop, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1})
+	dgtOne := dgt.NewDriver(nil, drop, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	dgtOne.Data([]byte{0x00}, at) // one byte that starts no message
-	tacOne := tactile.NewDriver(nil, drop, tactile.Options{NoAnswerDelay: -1})
+	tacOne := tactile.NewDriver(nil, drop, tactile.Options{LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	tacOne.Data([]byte("lift 0 e2*00\n"), at) // a bad checksum
-	tacTwo := tactile.NewDriver(nil, drop, tactile.Options{NoAnswerDelay: -1})
+	tacTwo := tactile.NewDriver(nil, drop, tactile.Options{LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	tacTwo.Data([]byte("x\nlift 0 e2*00\n"), at)
 	tests := []struct {
 		name string
 		drv  serialport.Driver
 		want string
 	}{
-		{"dgt, quiet", dgt.NewDriver(nil, drop, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1}), ""},
+		{"dgt, quiet", dgt.NewDriver(nil, drop, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}}), ""},
 		{"dgt, one byte", dgtOne, "line noise: 1 byte skipped, 1 resynchronisation, 0 impossible messages\n"},
-		{"tactile, quiet", tactile.NewDriver(nil, drop, tactile.Options{NoAnswerDelay: -1}), ""},
+		{"tactile, quiet", tactile.NewDriver(nil, drop, tactile.Options{LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}}), ""},
 		{"tactile, one line", tacOne, "line trouble: 1 garbled line, 0 too long, 0 lost, 0 bounces, 0 redundant events\n"},
 		{"tactile, two lines", tacTwo, "line trouble: 2 garbled lines, 0 too long, 0 lost, 0 bounces, 0 redundant events\n"},
 	}

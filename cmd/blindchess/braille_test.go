@@ -67,7 +67,7 @@ func TestPlayWritesBRF(t *testing.T) {
 	}
 	for args, want := range map[string]string{
 		"braille":                          "braille needs --pgn FILE",
-		"braille --pgn /nonexistent.pgn":   "--pgn: open /nonexistent.pgn",
+		"braille --pgn /nonexistent.pgn":   "--pgn: /nonexistent.pgn",
 		"braille --pgn X --format docx":    "--format",
 		"braille --pgn X --game 3":         "--game 3:",
 		"braille --pgn X --braille-code x": "--braille-code: braille code \"x\"",

@@ -44,6 +44,8 @@ writes every event as one JSON line.`,
 			if err != nil {
 				return usageErr("clock.bad-lang", o.Lang)
 			}
+			// A resumed clock keeps the language of its journal; this one
+			// is for what is said before the journal is read.
 			o.Lang = l.Code()
 			return session.Clock(cmd.Context(), o, streams(cmd))
 		},

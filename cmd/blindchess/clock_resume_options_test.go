@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestClockResumeEveryOption repeats each option of a clock session with
@@ -40,7 +42,12 @@ func TestClockResumeEveryOption(t *testing.T) {
 		seen[tt.flag] = true
 		before, _ := os.ReadFile(j)
 		code, _, errOut := runCLI(t, "", append(append([]string{"clock"}, tt.diff...), "--resume", j, "--script", writeScript(t, "99 quit\n"), "--virtual")...)
-		if want := "blindchess: " + tt.refusal + fmt.Sprintf(tail, tt.flag); code != 2 || errOut != want {
+		want := "blindchess: " + tt.refusal + fmt.Sprintf(tail, tt.flag)
+		if tt.flag == "lang" {
+			// Said in the language asked for.
+			want = "blindchess: " + catalog.For(catalog.Czech).Say("clock.resume-differs", "lang", "cs", "de") + "\n"
+		}
+		if code != 2 || errOut != want {
 			t.Errorf("%v: exit %d, stderr\n%s\nwant exit 2 and\n%s", tt.diff, code, errOut, want)
 		}
 		if after, _ := os.ReadFile(j); !bytes.Equal(before, after) {
@@ -141,6 +148,8 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 // written (its folder is missing): the clock says so once, with what to
 // do, and runs the session to its end.
 func TestClockJournalCannotBeWritten(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp) // the journal is rescued there at the end
 	j := filepath.Join(t.TempDir(), "missing", "clock.journal")
 	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n"), "--virtual")
 	if code != 0 {
@@ -155,5 +164,8 @@ func TestClockJournalCannotBeWritten(t *testing.T) {
 	}
 	if !strings.Contains(out, "Black, four minutes fifty") {
 		t.Errorf("the session did not go on:\n%s", out)
+	}
+	if saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "clock.journal")); len(saved) != 1 || !strings.Contains(out+errOut, "blindchess clock --resume "+saved[0]) {
+		t.Errorf("the journal is not rescued, or not said where: %v\n%s%s", saved, out, errOut)
 	}
 }

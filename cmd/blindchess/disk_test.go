@@ -193,7 +193,7 @@ func TestPlayScriptLineOverOneMiB(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %.300s", code, errs)
 	}
-	want := "Eva vier\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva fünf\n"
+	want := "Eva four\nNot understood: " + strings.Repeat("z", 20) + "…. Type a move or a command; help lists them.\nEva five\n"
 	if !strings.Contains(out, want) || len(out) > 2000 {
 		t.Errorf("stdout (%d bytes):\n%.2000s\nwant it to hold:\n%s", len(out), out, want)
 	}
@@ -295,5 +295,31 @@ func TestPlayResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
 	}
 	if got := pgnMoves(filepath.Join(filepath.Dir(saved[0]), "g.pgn")); strings.Join(got, " ") != strings.Join(hostileGame, " ") {
 		t.Errorf("moves of the resumed rescue: %v, want %v", got, hostileGame)
+	}
+}
+
+// TestClockResumeOfTheShorterJournalPointsToTheRescue: a clock journal
+// whose rescued copy (in a blindchess-rescue folder) holds it and more
+// presses is not resumed; the refusal names the copy.
+func TestClockResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(t.TempDir(), "c.journal")
+	if code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 quit\n"), "--virtual"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rescued := filepath.Join(tmp, "blindchess-rescue-2026-11-26_15-04-05", "c.journal")
+	data, _ := os.ReadFile(j)
+	os.MkdirAll(filepath.Dir(rescued), 0o700)
+	if err := os.WriteFile(rescued, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI(t, "", "clock", "--resume", rescued, "--script", writeScript(t, "3 resume\n4 press\n5 quit\n"), "--virtual"); code != 0 {
+		t.Fatalf("resume of the copy: exit %d: %s", code, errs)
+	}
+	code, _, errs := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "3 resume\n4 quit\n"), "--virtual")
+	want := "blindchess: A later copy of this clock's journal, saved when its disk was full, holds 4 more inputs: " + rescued + ". Go on from it: blindchess clock --resume " + rescued + " (or remove the copy to go on from this journal).\n"
+	if code != 2 || errs != want {
+		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
 	}
 }

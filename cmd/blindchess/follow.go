@@ -75,7 +75,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 					return usageErr("--fen: %v", err)
 				}
 			}
-			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted}
+			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalogOf(cmd)}
 			f.tr = twoboard.New(start, twoboard.Options{})
 			pieces := tactilePath == ""
 			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
@@ -126,14 +126,15 @@ type follower struct {
 	// board names the board followed in what is said (the tracker holds
 	// it as its sighted board either way); ask asks it for its whole
 	// position (nil for a recording).
-	board twoboard.Board
-	ask   func() error
+	board   twoboard.Board
+	ask     func() error
+	catalog catalog.Catalog // the session's language
 }
 
-// take prints facts and reports whether --count moves were made.
-// cat is the catalog of the language of the follower's words.
-func (f *follower) cat() catalog.Catalog { return catalog.For(catalog.Lang(f.style.Lang())) }
+// cat is the catalog of the session's language.
+func (f *follower) cat() catalog.Catalog { return f.catalog }
 
+// take prints facts and reports whether --count moves were made.
 func (f *follower) take(facts []twoboard.Fact) bool {
 	for _, x := range facts {
 		switch x.Kind {
@@ -212,7 +213,7 @@ func (f *follower) replay(path string) error {
 		if !done && f.take(f.tr.Event(twoboard.Sighted, e)) {
 			done = true
 		}
-	}, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1})
+	}, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	now := time.Unix(0, 0)
 	sc := bufio.NewScanner(file)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)

@@ -10,8 +10,9 @@ import (
 
 // TestMakeInstall runs "make install" into a DESTDIR with PREFIX=/usr: the
 // program, its manual page and the three shells' completions land where
-// the shells and man look for them, and the installed bash completion
-// offers the languages after --lang, asking the installed program.
+// the shells and man look for them, the installed bash completion offers
+// the languages after --lang, asking the installed program, and "make
+// uninstall" takes them away again.
 func TestMakeInstall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program; skipped with -short")
@@ -51,6 +52,18 @@ func TestMakeInstall(t *testing.T) {
 	if !strings.HasPrefix(string(got), ".TH BLINDCHESS 1 ") || gotBody != body {
 		t.Errorf("the installed page differs from blindchess man")
 	}
+	defer func() {
+		// make uninstall takes away all it put there.
+		cmd := exec.Command("make", "-C", filepath.Join("..", ".."), "uninstall", "DESTDIR="+dest, "PREFIX=/usr")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("make uninstall: %v\n%s", err, out)
+		}
+		for name := range files {
+			if _, err := os.Stat(filepath.Join(dest, name)); err == nil {
+				t.Errorf("make uninstall left %s", name)
+			}
+		}
+	}()
 	const bashCompletion = "/usr/share/bash-completion/bash_completion"
 	if _, err := exec.LookPath("bash"); err != nil {
 		return

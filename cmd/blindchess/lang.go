@@ -30,9 +30,6 @@ func langOf(cmd *cobra.Command) catalog.Lang {
 // catalogOf returns the catalog of cmd's session language.
 func catalogOf(cmd *cobra.Command) catalog.Catalog { return catalog.For(langOf(cmd)) }
 
-// langCode returns the code of cmd's session language: de, en or cs.
-func langCode(cmd *cobra.Command) string { return langOf(cmd).Code() }
-
 // styleOfLang is the style of move words of a language, when --style
 // does not say: Annex D German for de, Annex D English for en, Czech for
 // cs.

@@ -177,7 +177,8 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},
 				{"clock script", "", []string{"clock", "--lang", lang, "--time", "5+3", "--script", clockScript, "--virtual"}},
 				{"clock keys", "\nt\nm\nh\nx\nq\nn\nq\ny\n", []string{"clock", "--lang", lang, "--time", "5+3"}},
-				{"clock asks the time control", "0\n3\nq\ny\n", []string{"clock", "--lang", lang}},
+				{"clock asks the time control", "0\n9+x\n3\nq\ny\n", []string{"clock", "--lang", lang}},
+				{"bad time control", "", []string{"play", "--lang", lang, "--time", "40/"}},
 				{"position", "", []string{"position", "--lang", lang, "--moves", "e4 e5 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"}},
 				{"position mate", "", []string{"position", "--lang", lang, "--moves", "f3 e5 g4 Qh4"}},
 				{"bad side", "", []string{"play", "--lang", lang, "--me", "purple"}},
@@ -186,7 +187,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 			for _, r := range runs {
 				code, out, errOut := runCLI(t, r.stdin, r.args...)
 				all := out + "\n" + errOut
-				if code != 0 && r.name != "bad side" {
+				if code != 0 && r.name != "bad side" && r.name != "bad time control" {
 					t.Errorf("%s: exit %d:\n%s", r.name, code, all)
 				}
 				if bad := foreignWords(all, l, vocab); len(bad) > 0 {
@@ -252,6 +253,75 @@ func TestLanguageFromLocale(t *testing.T) {
 		code, out, errOut := runCLIAsIs(stdin, args...)
 		if code != 0 || !strings.Contains(out, tc.want) {
 			t.Errorf("%v %v: exit %d, want %q in:\n%s%s", tc.env, tc.args, code, tc.want, out, errOut)
+		}
+	}
+}
+
+// TestIssue20Examples: the sentences issue 20 found in the wrong language
+// or with a slip, each in de, en and cs.
+func TestIssue20Examples(t *testing.T) {
+	boards := "0 board tactile lift e2\n1 board tactile place e4\n2 undo\n3 board tactile lift e4\n4 board tactile place e2\n" +
+		"5 e4\n6 board sighted lift e7\n7 position white\n8 undo\n9 quit\n"
+	// Nf3 Nf6 Ng1 Ng8 twice after 1. e4 e5: Ng8 repeats the position a third time.
+	repetition := "0 e4\n1 press\n2 e5\n3 press\n4 Nf3\n5 press\n6 Nf6\n7 press\n8 Ng1\n9 press\n10 Ng8\n11 press\n" +
+		"12 Nf3\n13 press\n14 Nf6\n15 press\n16 Ng1\n17 press\n18 claim Ng8\n19 quit\n"
+	wrongClaim := "0 e4\n1 press\n2 claim\n3 quit\n"
+	tests := []struct {
+		name, lang, stdin string
+		args              []string
+		want              []string
+	}{
+		{"boards en", "en", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
+			"Tactile board: Eva two: white Pawn missing. Eva four: a white Pawn too many.",
+			"The tactile board is in step again.", "Pawn Eva two touched",
+			"White King Eva one,", "Taken back: Eva four."}},
+		{"boards de", "de", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
+			"Steckbrett: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel.",
+			"Das Steckbrett stimmt wieder.", "Bauer Eva zwei berührt",
+			"Weiß König Eva eins,", "Zurückgenommen: Eva vier."}},
+		{"boards cs", "cs", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
+			"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec.",
+			"Opět souhlasí: hmatová šachovnice.", "Pěšec Eva dva dotknut",
+			"Bílý Král Eva jedna,", "Vzato zpět: Eva čtyři.", "Partie Bílý proti Černému. Bílý na tahu."}},
+		{"repetition en", "en", repetition, []string{"--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
+		{"repetition de", "de", repetition, []string{"--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},
+		{"repetition cs", "cs", repetition, []string{"--time", "5+3"}, []string{"Konec partie. Remíza: trojí opakování pozice."}},
+		{"wrong claim en", "en", wrongClaim, []string{"--time", "5+3"}, []string{"the position has appeared once, half-moves"}},
+		{"wrong claim de", "de", wrongClaim, []string{"--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
+		{"wrong claim cs", "cs", wrongClaim, []string{"--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
+		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n", nil, []string{
+			"Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
+		{"resign cs", "cs", "0 vzdát černý\n1 quit\n", nil, []string{"Černý se vzdává"}},
+	}
+	for _, tc := range tests {
+		args := append([]string{"play", "--lang", tc.lang, "--script", "-", "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")}, tc.args...)
+		code, out, errOut := runCLI(t, tc.stdin, args...)
+		if code != 0 {
+			t.Errorf("%s: exit %d: %s", tc.name, code, errOut)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s: no %q in:\n%s", tc.name, w, out)
+			}
+		}
+	}
+	// position --lang cs says everything in Czech.
+	_, out, _ := runCLI(t, "", "position", "--lang", "cs", "--moves", "e4")
+	for _, w := range []string{"Tahy: 1. e4\n", "Na tahu: černý\n", "Šach: ne\n"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("position --lang cs: no %q in:\n%s", w, out)
+		}
+	}
+	// The clock in German and Czech: greeting, help and the quit question.
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Uhr 5+3 (Blitz). Sie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\nUhr gestartet, Weiß am Zug\n"},
+		{"cs", "Hodiny 5+3 (bleskovka). Hrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\nHodiny spuštěny, Bílý na tahu\n"},
+	} {
+		_, out, _ := runCLI(t, "\nq\nn\n", "clock", "--lang", tc.lang, "--time", "5+3")
+		quit := catalog.For(map[string]catalog.Lang{"de": catalog.German, "cs": catalog.Czech}[tc.lang]).Say("clock.quit-question")
+		if !strings.HasPrefix(out, tc.want) || !strings.Contains(out, quit) {
+			t.Errorf("clock --lang %s:\n%s\nwant it to start with\n%sand to ask %q", tc.lang, out, tc.want, quit)
 		}
 	}
 }

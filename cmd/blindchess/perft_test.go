@@ -3,10 +3,21 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 )
+
+// TestMain runs the tests in the C locale: a command without --lang speaks
+// English (or the language testLangs gives it) wherever the tests run;
+// the tests of the locale set it themselves.
+func TestMain(m *testing.M) {
+	os.Setenv("LC_ALL", "")
+	os.Setenv("LC_MESSAGES", "")
+	os.Setenv("LANG", "C.UTF-8")
+	os.Exit(m.Run())
+}
 
 // runCLI runs the command line in-process and returns exit code, stdout, stderr.
 func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
@@ -30,10 +41,16 @@ func runCLIAsIs(stdin string, args ...string) (int, string, string) {
 // checks the locale).
 var testLangs = map[string]string{"play": "de", "clock": "en", "braille": "en", "position": "en"}
 
-// withLang adds the --lang of testLangs to a command line without one.
+// withLang adds the --lang of testLangs to a command line without one,
+// unless it resumes (the journal keeps its language) or the test set a
+// locale (TestMain clears it).
 func withLang(args []string) []string {
-	if len(args) == 0 || slices.Contains(args, "--lang") || slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--lang=") }) {
+	if len(args) == 0 || slices.Contains(args, "--lang") || slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--lang=") }) ||
+		slices.Contains(args, "--resume") || os.Getenv("LC_ALL")+os.Getenv("LC_MESSAGES") != "" || os.Getenv("LANG") != "C.UTF-8" {
 		return args
+	}
+	if slices.Contains(args, "--resume") {
+		return args // a resumed session keeps the language of its journal
 	}
 	l, ok := testLangs[args[0]]
 	if !ok {

@@ -56,6 +56,10 @@ docs/voice.md.`,
 			if err != nil {
 				return usageErr("table.bad-lang", o.Lang)
 			}
+			if o.Resume != "" && !cmd.Flags().Changed("lang") {
+				// The journal keeps the game's language and style.
+				return session.Play(cmd.Context(), o, streams(cmd))
+			}
 			o.Lang = l.Code()
 			if !cmd.Flags().Changed("style") {
 				// The move words follow the language unless --style says.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestPlayResumeRepeatedCommandLine repeats a game's command line with
@@ -167,6 +169,10 @@ func TestPlayResumeEveryOption(t *testing.T) {
 		before, _ := os.ReadFile(j)
 		_, errs, code := playRun(t, "", append(tt.diff, "--resume", j, "--script", playScriptFile(t, fmt.Sprintf("%d moves\n", 1000+i)), "--virtual")...)
 		want := "blindchess: " + tt.refusal + ": leave --" + tt.flag + " out (a resumed game keeps its setup), or start a new game without --resume\n"
+		if tt.flag == "lang" {
+			// Said in the language asked for.
+			want = "blindchess: " + catalog.For(catalog.German).Say("table.resume-differs", "lang", "de", "en") + "\n"
+		}
 		if code != 2 || errs != want {
 			t.Errorf("%s: exit %d, stderr\n%s\nwant exit 2 and\n%s", tt.diff, code, errs, want)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -36,7 +37,7 @@ func playScriptFile(t *testing.T, text string) string {
 func TestPlayScriptJSON(t *testing.T) {
 	dir := t.TempDir()
 	j, p := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
-	script := playScriptFile(t, "0 e4\n2 press\n3 springer felix sechs\n4 p\n5 t\n6 xyz\n7 resign black\n")
+	script := playScriptFile(t, "0 e4\n2 press\n3 knight felix six\n4 p\n5 t\n6 xyz\n7 resign black\n")
 	out, errs, code := playRun(t, "", "--time", "5+3", "--white", "Anna", "--black", "Bert", "--lang", "en",
 		"--script", script, "--virtual", "--json", "--journal", j, "--pgn", p)
 	if code != 0 {
@@ -47,12 +48,12 @@ func TestPlayScriptJSON(t *testing.T) {
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
 {"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
-{"t":0,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":0,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"input","seq":2,"source":"script","text":"press"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
-{"t":3,"event":"input","seq":3,"source":"script","text":"springer felix sechs"}
+{"t":3,"event":"input","seq":3,"source":"script","text":"knight felix six"}
 {"t":3,"event":"move","source":"keyboard","san":"Nf6","by":"black","ply":2}
-{"t":3,"event":"announce","text":"Springer Felix sechs","audience":"all"}
+{"t":3,"event":"announce","text":"Knight Felix six","audience":"all"}
 {"t":4,"event":"input","seq":4,"source":"script","text":"p"}
 {"t":4,"event":"clock","what":"press","side":"black","white_ms":304000,"black_ms":304000,"turn":"white","status":"running"}
 {"t":5,"event":"input","seq":5,"source":"script","text":"t"}
@@ -255,14 +256,18 @@ func TestPlayBadUsage(t *testing.T) {
 		{"resume corrupt", []string{"--resume", corrupt}, 1, "its first line, which holds the game's setup, is damaged (checksum mismatch"},
 		{"resume a file of another program", []string{"--resume", foreign}, 2, "blindchess: cannot resume " + foreign + ": it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the game.journal from the game's folder (the file is left as it is)\n"},
 		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},
-		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: open"},
-		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "--script: Skriptzeile 2"},
+		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: " + filepath.Join(dir, "none") + ": no such file or directory"},
+		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},
 		{"unknown flag", []string{"--colour", "white"}, 2, "unknown flag"},
 		{"bad voice", []string{"--voice", "parrot", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", filepath.Join(dir, "v.journal")}, 2, "--voice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, errs, code := playRun(t, "", c.args...)
+			args := c.args
+			if !slices.Contains(args, "--lang") {
+				args = append([]string{"--lang", "en"}, args...) // the messages below are English
+			}
+			_, errs, code := playRun(t, "", args...)
 			if code != c.code || !strings.Contains(errs, c.want) {
 				t.Errorf("exit %d, stderr %q; want %d and %q", code, errs, c.code, c.want)
 			}

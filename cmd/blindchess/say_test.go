@@ -58,7 +58,7 @@ func TestSayErrors(t *testing.T) {
 		{[]string{"say", "--voice", "robot", "e4"}, `--voice "robot": use one of auto, clips, speechd, espeak, say, sapi, text`},
 		{[]string{"say", "--text", "--out", "x.wav", "e4"}, "--text prints the words instead of speaking"},
 		{[]string{"say", "--pgn", "x.pgn", "e4"}, "--pgn speaks the games of the file"},
-		{[]string{"say", "--pgn", "/nonexistent/x.pgn"}, "--pgn: open /nonexistent/x.pgn"},
+		{[]string{"say", "--pgn", "/nonexistent/x.pgn"}, "--pgn: /nonexistent/x.pgn"},
 		{[]string{"say", "--text", "--fen", "bad", "e4"}, "FEN"},
 		{[]string{"say", "--voice", "text", "--out", "x.wav", "e4"}, `with --voice clips or espeak, not "text"`},
 	}

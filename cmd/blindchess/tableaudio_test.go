@@ -203,7 +203,7 @@ func TestMicrophoneFaults(t *testing.T) {
 		name, mic, want string
 		args            []string
 	}{
-		{"missing", missing, "The microphone is not available (--microphone: opening audio file: open " + missing + ": no such file or directory); play goes on without recording and voice input.", []string{"--record"}},
+		{"missing", missing, "The microphone is not available (--microphone: opening audio file: " + missing + ": no such file or directory); play goes on without recording and voice input.", []string{"--record"}},
 		{"ended", short, "The recording used as the microphone (" + short + ") has ended; play goes on without a microphone.", []string{"--record"}},
 	}
 	for i, tc := range tests {

@@ -3,7 +3,6 @@ package braille
 import (
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"sync"
 	"time"
@@ -66,10 +65,11 @@ type Display struct {
 	err  error
 	opt  Options
 	dev  *table.Device[string]
-	// conn is the connection Run reads; it is closed when the display is
-	// lost or dropped, so that a write that hangs returns.
-	conn  io.Closer
-	ended bool // Run has ended: no connection is taken any more
+	// conn is the connection Run reads; it is aborted when the display
+	// is lost or dropped, so that a write that hangs returns.
+	conn    *brlapi.Conn
+	ended   bool // Run has ended: no connection is taken any more
+	closing bool // Close was called: nothing more is told
 	// keys counts the keys of the current second (a flood is dropped).
 	keys      int
 	keysSince time.Time
@@ -88,7 +88,9 @@ type Options struct {
 	// event, sentences at 0).
 	Now func() time.Duration
 	// Slow is how long the display may take to take one line
-	// (0: table.DefaultSlow).
+	// (0: table.DefaultSlow); shorter than the connection's timeout
+	// (brlapi.Config.Timeout, 5 s), so that a display that takes nothing
+	// is said to be so, not to have failed.
 	Slow time.Duration
 }
 
@@ -134,13 +136,16 @@ func (d *Display) abort() {
 	c := d.conn
 	d.mu.Unlock()
 	if c != nil {
-		c.Close()
+		c.Abort()
 	}
 }
 
 // report tells an event of the display once, in words.
 func (d *Display) report(ev table.DeviceEvent, err error) {
-	if d.opt.Notify == nil {
+	d.mu.Lock()
+	closing := d.closing
+	d.mu.Unlock()
+	if d.opt.Notify == nil || closing {
 		return
 	}
 	st := d.opt.Style
@@ -252,6 +257,7 @@ func (d *Display) Run(conn *brlapi.Conn, dial func() (*brlapi.Conn, error), retr
 	go func() {
 		select {
 		case <-stop:
+			d.Close() // the last line is written first
 		case <-ended:
 		}
 		d.setConn(nil)
@@ -276,7 +282,7 @@ func (d *Display) Run(conn *brlapi.Conn, dial func() (*brlapi.Conn, error), retr
 		if d.dev.Dropped() {
 			return
 		}
-		current.Close() // a write that hangs returns
+		current.Abort() // a write that hangs returns
 		for {
 			select {
 			case <-stop:
@@ -307,12 +313,12 @@ func (d *Display) setConn(c *brlapi.Conn) bool {
 	defer d.mu.Unlock()
 	if d.ended {
 		if c != nil {
-			c.Close()
+			c.Abort()
 		}
 		return false
 	}
 	if d.conn != nil {
-		d.conn.Close()
+		d.conn.Abort()
 	}
 	if c == nil {
 		d.conn, d.ended = nil, true
@@ -333,9 +339,14 @@ func (d *Display) flooded() bool {
 	return d.keys > MaxKeysPerSecond
 }
 
-// Close ends the display's goroutine, waiting at most a second for a line
-// being written.
-func (d *Display) Close() { d.dev.Close(time.Second) }
+// Close writes the last line and ends the display's goroutine, waiting at
+// most a second; what fails from then on is not told (the session ends).
+func (d *Display) Close() {
+	d.mu.Lock()
+	d.closing = true
+	d.mu.Unlock()
+	d.dev.Close(time.Second)
+}
 
 // Err returns the first error writing to the display.
 func (d *Display) Err() error {

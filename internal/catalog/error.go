@@ -51,14 +51,12 @@ func (c Catalog) Error(err error) string {
 	if s, ok := err.(Sayer); ok {
 		return s.SayIn(c)
 	}
-	var ce *Error
-	if errors.As(err, &ce) && ce == err {
+	if ce, ok := err.(*Error); ok {
 		return c.Say(ce.Key, ce.Args...)
 	}
 	// A file the system could not open, read or write: the file and the
 	// reason in words, the common reasons in the catalog's language.
-	var pe *fs.PathError
-	if errors.As(err, &pe) && pe == err {
+	if pe, ok := err.(*fs.PathError); ok {
 		return c.Say("os.path-error", pe.Op, pe.Path, c.systemReason(pe.Err))
 	}
 	// errors.Join: its text is its errors' texts, one a line.

@@ -74,7 +74,7 @@ var allowedWord = map[string]bool{
 	// The lines of the boards and the recogniser as the table reads them,
 	// and the commands, typed the same in every language.
 	"board": true, "tactile": true, "sighted": true, "lift": true, "place": true, "snapshot": true,
-	"gone": true, "fault": true, "touches": true, "voice": true,
+	"gone": true, "fault": true, "resync": true, "touches": true, "voice": true,
 }
 
 // isKey reports whether s is a key of the catalogs.

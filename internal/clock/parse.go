@@ -1,9 +1,10 @@
 package clock
 
 import (
-	"fmt"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // MaxPeriods is the largest number of periods a time control may have.
@@ -14,20 +15,49 @@ const MaxPeriods = 10
 type ParseError struct {
 	Input string
 	Pos   int
-	Msg   string
+	Msg   string // what is wrong, in English
+
+	key  string // what is wrong, a sentence of the catalogs, and its args
+	args []any
 }
 
 // Error names the bad part, its position (counted from 1) and what was
-// expected.
-func (e *ParseError) Error() string {
+// expected, in English.
+func (e *ParseError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn names the bad part, its position and what was expected in the
+// language of c.
+func (e *ParseError) SayIn(c catalog.Catalog) string {
+	msg := e.Msg
+	if e.key != "" {
+		msg = c.Say(e.key, e.args...)
+	}
 	at := e.Input[e.Pos:]
 	if at == "" {
-		return fmt.Sprintf("%q: %s at the end", e.Input, e.Msg)
+		return c.Say("clock.parse-at-end", e.Input, msg)
 	}
 	if len(at) > 12 {
 		at = at[:12] + "…"
 	}
-	return fmt.Sprintf("%q: %s at %q (character %d)", e.Input, e.Msg, at, e.Pos+1)
+	return c.Say("clock.parse-at", e.Input, msg, at, e.Pos+1)
+}
+
+// phrase is a part of a sentence of the catalogs (what the parser
+// expected), said in the language of the sentence it fills.
+type phrase string
+
+// SayIn returns the phrase in the language of c.
+func (p phrase) SayIn(c catalog.Catalog) string { return c.Say(string(p)) }
+
+// bonusKey is the part of a catalog key that names a bonus.
+func bonusKey(b Bonus) string {
+	switch b {
+	case SimpleDelay:
+		return "simple-delay"
+	case Bronstein:
+		return "bronstein"
+	}
+	return "increment"
 }
 
 // Parse reads a time control written in the grammar of docs/time-controls.md:
@@ -82,8 +112,9 @@ type parser struct {
 	i  int
 }
 
-func (p *parser) errAt(pos int, format string, a ...any) error {
-	return &ParseError{Input: p.in, Pos: pos, Msg: fmt.Sprintf(format, a...)}
+// errAt is the error at byte pos: key is a sentence of the catalogs.
+func (p *parser) errAt(pos int, key string, a ...any) error {
+	return &ParseError{Input: p.in, Pos: pos, Msg: catalog.For(catalog.English).Say(key, a...), key: key, args: a}
 }
 
 func (p *parser) ws() {
@@ -103,7 +134,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // number reads an unsigned decimal integer of at most 7 digits.
-func (p *parser) number(what string) (int, error) {
+func (p *parser) number(what phrase) (int, error) {
 	start := p.i
 	if !isDigit(p.peek()) {
 		return 0, p.unexpected(what)
@@ -111,7 +142,7 @@ func (p *parser) number(what string) (int, error) {
 	n := 0
 	for isDigit(p.peek()) {
 		if p.i-start >= 7 {
-			return 0, p.errAt(start, "number too large")
+			return 0, p.errAt(start, "clock.parse-too-large")
 		}
 		n = n*10 + int(p.s[p.i]-'0')
 		p.i++
@@ -120,11 +151,11 @@ func (p *parser) number(what string) (int, error) {
 }
 
 // unexpected reports what was expected at the current position.
-func (p *parser) unexpected(what string) error {
+func (p *parser) unexpected(what phrase) error {
 	if p.i < len(p.s) && p.s[p.i] >= 0x80 {
-		return p.errAt(p.i, "unexpected non-ASCII character, expected %s", what)
+		return p.errAt(p.i, "clock.parse-non-ascii", what)
 	}
-	return p.errAt(p.i, "expected %s", what)
+	return p.errAt(p.i, "clock.parse-expected", what)
 }
 
 // units of a duration, largest first; bare numbers after a unit take the
@@ -144,7 +175,7 @@ func unitIndex(name string) int {
 }
 
 // duration reads a bare number (in units of bare) or a number with units.
-func (p *parser) duration(bare time.Duration, what string) (time.Duration, error) {
+func (p *parser) duration(bare time.Duration, what phrase) (time.Duration, error) {
 	var d time.Duration
 	last := -1 // index of the last unit used
 	for {
@@ -181,12 +212,12 @@ func (p *parser) duration(bare time.Duration, what string) (time.Duration, error
 			case last+1 < len(units):
 				d += time.Duration(n) * units[last+1].d
 			default:
-				return 0, p.errAt(numPos, "expected a unit after the number")
+				return 0, p.errAt(numPos, "clock.parse-unit")
 			}
 			return d, p.checkRange(numPos, d)
 		}
 		if u <= last {
-			return 0, p.errAt(unitPos, "units must go from hours down to milliseconds, each once")
+			return 0, p.errAt(unitPos, "clock.parse-unit-order")
 		}
 		last = u
 		d += time.Duration(n) * units[u].d
@@ -202,9 +233,22 @@ func (p *parser) duration(bare time.Duration, what string) (time.Duration, error
 	}
 }
 
+// checkPeriodTime refuses the time of a period (or of an hourglass) under
+// one second: no clock counts such a game, and "0s30" or "1ms" is a typing
+// error, not a time control.
+func (p *parser) checkPeriodTime(pos int, d time.Duration) error {
+	switch {
+	case d <= 0:
+		return p.errAt(pos, "clock.parse-zero")
+	case d < time.Second:
+		return p.errAt(pos, "clock.parse-under-second", d)
+	}
+	return nil
+}
+
 func (p *parser) checkRange(pos int, d time.Duration) error {
 	if d > MaxPeriodTime {
-		return p.errAt(pos, "time is more than 24 hours")
+		return p.errAt(pos, "clock.parse-over-24h")
 	}
 	return nil
 }
@@ -212,22 +256,22 @@ func (p *parser) checkRange(pos int, d time.Duration) error {
 func (p *parser) control() (Control, error) {
 	p.ws()
 	if p.i == len(p.s) {
-		return Control{}, p.errAt(p.i, "empty time control; write for example 90+30")
+		return Control{}, p.errAt(p.i, "clock.parse-empty")
 	}
 	if strings.HasPrefix(p.s[p.i:], "hourglass") {
 		p.i += len("hourglass")
 		p.ws()
 		pos := p.i
-		d, err := p.duration(time.Minute, "the minutes of the hourglass")
+		d, err := p.duration(time.Minute, "clock.what-hourglass-minutes")
 		if err != nil {
 			return Control{}, err
 		}
-		if d <= 0 {
-			return Control{}, p.errAt(pos, "time must be more than 0")
+		if err := p.checkPeriodTime(pos, d); err != nil {
+			return Control{}, err
 		}
 		p.ws()
 		if p.i != len(p.s) {
-			return Control{}, p.errAt(p.i, "an hourglass has one time and nothing after it")
+			return Control{}, p.errAt(p.i, "clock.parse-hourglass-after")
 		}
 		return Control{Periods: []Period{{Time: d}}, Hourglass: true}, nil
 	}
@@ -240,10 +284,10 @@ func (p *parser) control() (Control, error) {
 			return Control{}, err
 		}
 		if len(tc.Periods) > 0 && tc.Periods[len(tc.Periods)-1].Moves == 0 {
-			return Control{}, p.errAt(start, "the period before this one has no move count, so it lasts the rest of the game; write it as moves/minutes")
+			return Control{}, p.errAt(start, "clock.parse-no-count")
 		}
 		if len(tc.Periods) == MaxPeriods {
-			return Control{}, p.errAt(start, "more than %d periods", MaxPeriods)
+			return Control{}, p.errAt(start, "clock.parse-too-many-periods", MaxPeriods)
 		}
 		tc.Periods = append(tc.Periods, per)
 		p.ws()
@@ -251,7 +295,7 @@ func (p *parser) control() (Control, error) {
 			return tc, nil
 		}
 		if p.peek() != ',' {
-			return Control{}, p.unexpected(`"," before the next period, "+" (increment), "d" (simple delay) or "b" (Bronstein delay)`)
+			return Control{}, p.unexpected("clock.what-next-period")
 		}
 		p.i++
 	}
@@ -262,14 +306,14 @@ func (p *parser) period() (Period, error) {
 	save := p.i
 	if isDigit(p.peek()) {
 		pos := p.i
-		n, err := p.number("a move count or minutes")
+		n, err := p.number("clock.what-count-or-minutes")
 		if err != nil {
 			return Period{}, err
 		}
 		p.ws()
 		if p.peek() == '/' {
 			if n < 1 || n > MaxMoves {
-				return Period{}, p.errAt(pos, "a move count must be between 1 and %d", MaxMoves)
+				return Period{}, p.errAt(pos, "clock.parse-move-count", MaxMoves)
 			}
 			per.Moves = n
 			p.i++
@@ -279,12 +323,12 @@ func (p *parser) period() (Period, error) {
 		}
 	}
 	pos := p.i
-	d, err := p.duration(time.Minute, "the minutes of the period")
+	d, err := p.duration(time.Minute, "clock.what-period-minutes")
 	if err != nil {
 		return Period{}, err
 	}
-	if d <= 0 {
-		return Period{}, p.errAt(pos, "time must be more than 0")
+	if err := p.checkPeriodTime(pos, d); err != nil {
+		return Period{}, err
 	}
 	per.Time = d
 	save = p.i
@@ -303,15 +347,15 @@ func (p *parser) period() (Period, error) {
 	p.i++
 	p.ws()
 	pos = p.i
-	bt, err := p.duration(time.Second, "the seconds of the "+per.Bonus.String())
+	bt, err := p.duration(time.Second, phrase("clock.what-seconds-"+bonusKey(per.Bonus)))
 	if err != nil {
 		return Period{}, err
 	}
 	if bt > MaxBonusTime {
-		return Period{}, p.errAt(pos, "%s of more than 1 hour", per.Bonus)
+		return Period{}, p.errAt(pos, "clock.parse-bonus-over-hour", phrase("clock.bonus-"+bonusKey(per.Bonus)))
 	}
-	if bt == 0 && per.Bonus != Increment {
-		return Period{}, p.errAt(pos, "a delay must be at least 1 second")
+	if bt < time.Second && per.Bonus != Increment {
+		return Period{}, p.errAt(pos, "clock.parse-delay-min")
 	}
 	if bt == 0 {
 		per.Bonus = NoBonus

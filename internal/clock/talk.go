@@ -154,7 +154,7 @@ func ParseAlerts(s string) (Alerts, error) {
 		return a, nil
 	}
 	if p.i == len(p.s) {
-		return Alerts{}, p.errAt(p.i, "empty list; write for example 10m,1m,30s or none")
+		return Alerts{}, p.errAt(p.i, "clock.alerts-empty")
 	}
 	for {
 		p.ws()
@@ -165,26 +165,26 @@ func ParseAlerts(s string) (Alerts, error) {
 			p.i += len("every")
 			p.ws()
 			if a.Every != 0 {
-				return Alerts{}, p.errAt(start, `"every" can be given only once`)
+				return Alerts{}, p.errAt(start, "clock.alerts-every-once")
 			}
 		}
 		pos := p.i
-		d, err := p.duration(0, "a time such as 10m or 30s")
+		d, err := p.duration(0, "clock.what-alert-time")
 		if err != nil {
 			return Alerts{}, err
 		}
 		if d == 0 && !isUnitEnd(p.s, p.i) {
-			return Alerts{}, p.errAt(pos, "write a unit: 10m or 30s")
+			return Alerts{}, p.errAt(pos, "clock.alerts-unit")
 		}
 		switch {
 		case every && d < MinEvery:
-			return Alerts{}, p.errAt(pos, "the interval must be at least 1 second")
+			return Alerts{}, p.errAt(pos, "clock.alerts-interval")
 		case every:
 			a.Every = d
 		case d <= 0:
-			return Alerts{}, p.errAt(pos, "a time must be more than 0")
+			return Alerts{}, p.errAt(pos, "clock.alerts-zero")
 		case slices.Contains(a.Thresholds, d):
-			return Alerts{}, p.errAt(start, "this time is already in the list")
+			return Alerts{}, p.errAt(start, "clock.alerts-twice")
 		default:
 			a.Thresholds = append(a.Thresholds, d)
 		}
@@ -193,7 +193,7 @@ func ParseAlerts(s string) (Alerts, error) {
 			return a, nil
 		}
 		if p.peek() != ',' {
-			return Alerts{}, p.unexpected(`"," before the next time`)
+			return Alerts{}, p.unexpected("clock.alerts-next")
 		}
 		p.i++
 	}

@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// ConnState is the state of a driver's connection to its board that the
-// DGT and tactile drivers share: whether the port is open, whether the
+// ConnState is the state of a driver's connection to its board, kept by
+// its Link: whether the port is open, whether the
 // board has answered since it opened, the link generation (timers started
 // on an older connection compare it to know they are stale), the last
 // error reported (a transport retrying a missing port fails the same way

@@ -1,9 +1,12 @@
 // Package eboard is the common ground of the board drivers: the Event stream
 // that every board delivers (lift, place, snapshot, button, clock, connected,
-// disconnected, error — each with a monotonic timestamp) and the board
-// state types it carries (Occupancy for presence-only boards, Placement for
-// boards that know their pieces), and ConnState, the connection bookkeeping
-// the drivers share.
+// disconnected, error, resync — each with a monotonic timestamp) and the
+// board state types it carries (Occupancy for presence-only boards,
+// Placement for boards that know their pieces), and Link, the connection
+// layer every driver stands on (open, no answer, faults said once, line
+// noise once an episode, connected and back, snapshot requests, resync
+// after line trouble), so that a driver is only its protocol's framing and
+// messages (a Protocol).
 //
 // The drivers and tools live in subpackages:
 //

@@ -17,8 +17,8 @@ var ErrNotConnected = errors.New("the board is not connected")
 
 // Protocol is what one board protocol adds to a Link: its framing and its
 // messages. The Link calls it with its lock held; it calls the Link's
-// helpers (Send, Event, Fire, Error, Noise, Answered, Connected, Doubt,
-// TakeWant) to report what the board said.
+// helpers (Send, Event, Fire, Error, Noise, Answered, Up, Doubt, TakeWant)
+// to report what the board said.
 type Protocol interface {
 	// Opened is called when the port opened (the Link has started a new
 	// connection): reset the framing, send the initialisation.
@@ -51,7 +51,7 @@ type Protocol interface {
 // messages, as a Protocol; it embeds the Link's Port, which the transport
 // (serialport) calls, and holds the Link for the helpers, which it calls
 // with the Link's lock held (Lock, Unlock) as each method's comment says.
-// Create one with NewLink, then Attach the protocol.
+// Create one with NewLink.
 type Link struct {
 	mu    sync.Mutex
 	kind  Kind
@@ -71,39 +71,42 @@ type Link struct {
 	everUp  bool // Connected was reported once: a later one is a return
 }
 
+// LinkOptions tune the connection layer; the Options of every driver
+// embed them. The zero value gives the defaults.
+type LinkOptions struct {
+	// Now is the clock that stamps events created by timers; default
+	// time.Now. Events caused by bytes carry the arrival time given by the
+	// transport.
+	Now func() time.Time
+	// NoAnswerDelay is how long after opening the port the driver waits
+	// for the board to answer (with its position) before it says that no
+	// board answers (Protocol.NoAnswer). Default DefaultNoAnswerDelay;
+	// negative disables.
+	NoAnswerDelay time.Duration
+}
+
+// DefaultNoAnswerDelay is the default LinkOptions.NoAnswerDelay.
+const DefaultNoAnswerDelay = 3 * time.Second
+
 // NewLink returns the connection layer of a driver for boards of kind,
-// which sends to w (nil: a driver fed by hand, as in replays) and reports
+// running protocol p, and the Link's Port, which the driver embeds. The
+// Link sends to w (nil: a driver fed by hand, as in replays) and reports
 // events through emit, with the Link's lock held (emit must not call back
-// into the driver). now stamps events made by timers (nil: time.Now);
-// fill adds the board state the driver knows to every event it makes
-// (HasBoard, Occupied, Pieces), nil if it knows none.
-func NewLink(kind Kind, w io.Writer, emit func(Event), now func() time.Time, fill func(*Event)) *Link {
-	if now == nil {
-		now = time.Now
+// into the driver). fill adds the board state the driver knows to every
+// event it makes (HasBoard, Occupied, Pieces), nil if it knows none.
+func NewLink(kind Kind, w io.Writer, emit func(Event), opts LinkOptions, p Protocol, fill func(*Event)) (*Link, Port) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.NoAnswerDelay == 0 {
+		opts.NoAnswerDelay = DefaultNoAnswerDelay
 	}
 	if fill == nil {
 		fill = func(*Event) {}
 	}
-	return &Link{kind: kind, w: w, emit: emit, now: now, fill: fill}
+	l := &Link{kind: kind, w: w, emit: emit, now: opts.Now, delay: opts.NoAnswerDelay, proto: p, fill: fill}
+	return l, Port{l}
 }
-
-// DefaultNoAnswerDelay is the no-answer delay of Attach when none is
-// given.
-const DefaultNoAnswerDelay = 3 * time.Second
-
-// Attach sets the protocol the Link runs, and the no-answer delay: how
-// long after the port opens the board has to answer before
-// Protocol.NoAnswer is said (0: DefaultNoAnswerDelay; negative: never).
-func (l *Link) Attach(p Protocol, noAnswerDelay time.Duration) {
-	if noAnswerDelay == 0 {
-		noAnswerDelay = DefaultNoAnswerDelay
-	}
-	l.proto = p
-	l.delay = noAnswerDelay
-}
-
-// Port returns the side of the Link that the transport calls.
-func (l *Link) Port() Port { return Port{l} }
 
 // Port is the side of a Link that the transport calls when the port
 // opens, sends bytes, falls silent, closes or cannot be opened; a driver

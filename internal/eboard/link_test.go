@@ -49,9 +49,7 @@ func TestLinkConnection(t *testing.T) {
 	var sent bytes.Buffer
 	log := &eventLog{}
 	proto := &fakeProtocol{}
-	l := NewLink(Tactile, &sent, log.emit, func() time.Time { return t0 }, nil)
-	l.Attach(proto, -1)
-	port := l.Port()
+	l, port := NewLink(Tactile, &sent, log.emit, LinkOptions{Now: func() time.Time { return t0 }, NoAnswerDelay: -1}, proto, nil)
 
 	port.OpenFailed(t0, errors.New("no such port"))
 	port.OpenFailed(t0, errors.New("no such port")) // said once
@@ -120,9 +118,8 @@ func TestLinkConnection(t *testing.T) {
 func TestLinkNoAnswer(t *testing.T) {
 	for _, answer := range []bool{false, true} {
 		log := &eventLog{}
-		l := NewLink(DGT, nil, log.emit, nil, nil)
-		l.Attach(&fakeProtocol{}, 20*time.Millisecond)
-		l.Port().Connected(time.Now())
+		l, port := NewLink(DGT, nil, log.emit, LinkOptions{NoAnswerDelay: 20 * time.Millisecond}, &fakeProtocol{}, nil)
+		port.Connected(time.Now())
 		if answer {
 			l.Lock()
 			l.Answered()
@@ -140,9 +137,9 @@ func TestLinkNoAnswer(t *testing.T) {
 		if got := strings.Join(log.lines(), "\n"); got != want {
 			t.Errorf("answered %v: events %q, want %q", answer, got, want)
 		}
-		if err := l.Port().RequestSnapshot(); !errors.Is(err, ErrNotConnected) {
+		if err := port.RequestSnapshot(); !errors.Is(err, ErrNotConnected) {
 			t.Errorf("RequestSnapshot without a writer: %v, want ErrNotConnected", err)
 		}
-		l.Port().Stop()
+		port.Stop()
 	}
 }

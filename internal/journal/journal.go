@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -213,6 +214,7 @@ func OpenAppend(path string) (*Journal, *Log, error) {
 }
 
 func openAppend(path string, open openFunc) (*Journal, *Log, error) {
+	removeTempFiles(path)
 	log, err := Read(path)
 	if err != nil {
 		return nil, log, err
@@ -394,7 +396,7 @@ func (j *Journal) flush() error {
 		return j.writeError(fmt.Errorf("sync: %w", err))
 	}
 	if !j.dirSynced {
-		if err := syncDir(filepath.Dir(j.path)); err != nil {
+		if err := SyncDir(filepath.Dir(j.path)); err != nil {
 			// The file's data is synced; its name may not be yet. Keep
 			// the data (a rewrite would not help) and try the folder again.
 			j.size += int64(len(buf))
@@ -408,19 +410,6 @@ func (j *Journal) flush() error {
 	j.pending = j.pending[:0]
 	j.pendingRecords = 0
 	return nil
-}
-
-// syncDir syncs a folder so that a new file's name survives a power loss.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	err = d.Sync()
-	if cerr := d.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // WriteError is a failure to get records onto the disk. The records are
@@ -492,11 +481,33 @@ func (j *Journal) SaveCopy(path string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = syncDir(filepath.Dir(path))
+		err = SyncDir(filepath.Dir(path))
 	}
 	if err != nil {
 		os.Remove(path)
 		return fmt.Errorf("copy of journal %s to %s: %w", j.path, path, err)
 	}
 	return nil
+}
+
+// removeTempFiles removes the temporary files that replaceFile left beside
+// path when its process was killed before the rename (path's name, ".new"
+// and digits; regular files only). Failures are ignored: a leftover costs
+// only room, and the journal itself is never among them.
+func removeTempFiles(path string) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), base+".new")
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		os.Remove(filepath.Join(dir, e.Name()))
+	}
 }

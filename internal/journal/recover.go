@@ -154,7 +154,7 @@ func replaceFile(path string, data []byte) error {
 		os.Remove(tmp.Name())
 		return err
 	}
-	return syncDir(filepath.Dir(path))
+	return SyncDir(filepath.Dir(path))
 }
 
 // saveCopy writes data to the first free name of path+".damaged",

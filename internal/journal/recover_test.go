@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -235,4 +236,28 @@ func FuzzOpenRecover(f *testing.F) {
 			t.Fatalf("kept %d records, re-read %d", len(log.Records), len(again.Records))
 		}
 	})
+}
+
+// TestOpenRemovesTempFilesOfAKilledRepair: a session killed while it
+// rewrote a damaged journal (replaceFile) leaves "game.journal.new<digits>";
+// the next open of the journal removes it, and nothing else.
+func TestOpenRemovesTempFilesOfAKilledRepair(t *testing.T) {
+	path, _ := writeJournal(t)
+	dir := filepath.Dir(path)
+	base := filepath.Base(path)
+	for _, name := range []string{base + ".new123456", base + ".newabc", base + ".damaged", "other.new1"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	j, _, err := OpenAppend(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	for name, want := range map[string]bool{base + ".new123456": false, base + ".newabc": true, base + ".damaged": true, "other.new1": true, base: true} {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", name, err == nil, want)
+		}
+	}
 }

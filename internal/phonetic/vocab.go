@@ -55,7 +55,7 @@ var vocab = [lastWord]entry{
 	Stalemate:   {name: "Stalemate", de: "Patt", en: "stalemate", cs: "pat"},
 	Draw:        {name: "Draw", de: "Remis", en: "draw", cs: "remíza"},
 	Wins:        {name: "Wins", de: "gewinnt", en: "wins", cs: "vyhrává"},
-	Resigns:     {name: "Resigns", de: "gibt auf", en: "resigns", cs: "vzdává"},
+	Resigns:     {name: "Resigns", de: "gibt auf", en: "resigns", cs: "se vzdává"},
 
 	White: {name: "White", de: "Weiß", en: "White", cs: "Bílý"},
 	Black: {name: "Black", de: "Schwarz", en: "Black", cs: "Černý"},

@@ -428,9 +428,9 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 			q := p.Play(intended)
 			k := q.RepetitionKey()
 			n = 1 + len(g.occurrences(k, len(g.positions)-2, q.halfmove-2))
-			return fmt.Errorf("threefold claim is incorrect: after %s the position will have appeared %d time(s), not 3", p.SAN(intended), n)
+			return fmt.Errorf("threefold claim is incorrect: after %s the position will have appeared %s, not 3 times", p.SAN(intended), times(n))
 		}
-		return fmt.Errorf("threefold claim is incorrect: the position has appeared %d time(s), not 3", n)
+		return fmt.Errorf("threefold claim is incorrect: the position has appeared %s, not 3 times", times(n))
 	case FiftyMoves:
 		p := g.Position()
 		plies := p.halfmove
@@ -493,4 +493,15 @@ func (g *Game) forfeit(c Color, lose, draw Reason, what string) (Verdict, error)
 		g.outcome = Outcome{Result: winFor(c ^ 1), Reason: lose, Winner: c ^ 1, Ply: len(g.moves)}
 	}
 	return v, nil
+}
+
+// times writes a count of appearances: "once", "twice", "4 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }

@@ -171,7 +171,7 @@ func TestClaimWithIntendedMove(t *testing.T) {
 		t.Errorf("claimable with Nc6: %v, want none", got)
 	}
 	err = g.ClaimDraw(ThreefoldRepetition, nc6)
-	if err == nil || !strings.Contains(err.Error(), "threefold claim is incorrect: after Nc6 the position will have appeared 1 time(s), not 3") {
+	if err == nil || !strings.Contains(err.Error(), "threefold claim is incorrect: after Nc6 the position will have appeared once, not 3 times") {
 		t.Errorf("wrong claim error: %v", err)
 	}
 	if err := g.ClaimDraw(FiftyMoves, NoMove); err == nil || !strings.Contains(err.Error(), "only 7 half-moves") {

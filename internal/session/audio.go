@@ -123,6 +123,9 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	file := IsWAVPath(o.Microphone)
 	src, what, err := open(o.Microphone)
 	switch {
+	case errors.Is(err, capture.ErrNotBuilt):
+		warn("device.mic-not-built", "device.mic-not-built-said")
+		return nil
 	case err != nil && file:
 		warn("device.mic-missing", "device.mic-missing-said", err)
 		return nil
@@ -151,9 +154,12 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 		if a.tmp, err = os.MkdirTemp("", "blindchess-voice"); err == nil {
 			a.recog, err = sphinx.New(s.vocab, a.tmp)
 		}
-		if err != nil {
+		switch {
+		case errors.Is(err, sphinx.ErrNotBuilt):
+			warn("device.voice-not-built", "device.voice-not-built-said")
+		case err != nil:
 			warn("device.voice-failed", "device.voice-failed-said", err)
-		} else {
+		default:
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
 			sinks = append(sinks, a.lis.Feed)

@@ -361,6 +361,14 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 			}
 		}
 	}
+	if rec == nil {
+		// A session whose disk stayed full was saved whole elsewhere at
+		// its end: going on from this shorter journal would lose presses.
+		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
+			j.Close()
+			return nil, 0, UsageErr("%s", sentence(saved.Lang, "session.clock-rescue-newer", n, newer, newer))
+		}
+	}
 	saved.StopAtFlag, saved.JSON = cfg.StopAtFlag, cfg.JSON
 	m, merr := talkclock.New(saved)
 	if merr != nil {

@@ -96,27 +96,33 @@ func fileSafe(s string) string {
 // dataDir is the user's data directory: $XDG_DATA_HOME, else
 // ~/.local/share on Linux and BSD, ~/Library/Application Support on macOS,
 // %LOCALAPPDATA% on Windows.
-func dataDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+func dataDir() (string, error) { return dataDirFor(runtime.GOOS, os.Getenv, os.UserHomeDir) }
+
+// dataDirFor is dataDir on the system goos, with the environment getenv
+// and the home folder home: $XDG_DATA_HOME if it is an absolute path,
+// else %LOCALAPPDATA% on Windows (or the home folder's AppData\Local when
+// it is not set), ~/Library/Application Support on macOS, ~/.local/share
+// elsewhere.
+func dataDirFor(goos string, getenv func(string) string, home func() (string, error)) (string, error) {
+	if d := getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
 		return d, nil
 	}
-	switch runtime.GOOS {
-	case "windows":
-		if d := os.Getenv("LOCALAPPDATA"); d != "" {
+	if goos == "windows" {
+		if d := getenv("LOCALAPPDATA"); d != "" {
 			return d, nil
 		}
-	case "darwin":
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", catalog.Errorf("run.files-no-home-directory-for", err)
-		}
-		return filepath.Join(home, "Library", "Application Support"), nil
 	}
-	home, err := os.UserHomeDir()
+	h, err := home()
 	if err != nil {
 		return "", catalog.Errorf("run.files-no-home-directory-for", err)
 	}
-	return filepath.Join(home, ".local", "share"), nil
+	switch goos {
+	case "windows":
+		return filepath.Join(h, "AppData", "Local"), nil
+	case "darwin":
+		return filepath.Join(h, "Library", "Application Support"), nil
+	}
+	return filepath.Join(h, ".local", "share"), nil
 }
 
 func isTerminal(w io.Writer) bool {

@@ -24,12 +24,12 @@ func TestSSIPBrokenServers(t *testing.T) {
 	}{
 		{ssiptest.Endless, "longer than 4096 bytes"},
 		{ssiptest.Garbage, "speech-dispatcher"},
-		{ssiptest.Silent, "did not answer within 300ms"},
+		{ssiptest.Silent, "did not answer within 1s"},
 		{ssiptest.Close, "speech-dispatcher connection: EOF"},
 	} {
 		t.Run(tc.mode.String(), func(t *testing.T) {
 			s := ssiptest.Start(t, tc.mode)
-			c, err := DialSSIP("tcp", s.Addr, "test", 300*time.Millisecond)
+			c, err := DialSSIP("tcp", s.Addr, "test", time.Second)
 			if err != nil {
 				t.Fatalf("dial: %v", err)
 			}
@@ -89,7 +89,7 @@ func TestSpeakerOnBrokenSpeechD(t *testing.T) {
 	for _, mode := range ssiptest.Modes {
 		t.Run(mode.String(), func(t *testing.T) {
 			s := ssiptest.Start(t, mode)
-			c, err := DialSSIP("tcp", s.Addr, "test", 300*time.Millisecond)
+			c, err := DialSSIP("tcp", s.Addr, "test", time.Second)
 			if err != nil {
 				t.Fatalf("dial: %v", err)
 			}

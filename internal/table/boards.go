@@ -412,7 +412,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			// The event has the whole difference; what is said is what
 			// changed since the last description, and the whole again
 			// once the board has been still for a moment.
-			text := capitalize(t.boardName(f.Board) + ": " + f.Diff.Text(t.style))
+			text := capitalize(t.boardName(f.Board)) + ": " + f.Diff.Text(t.style)
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
 			said := a
 			if told := t.b.told[f.Board]; told != nil {

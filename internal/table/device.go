@@ -153,7 +153,7 @@ func (d *Device[T]) flush() {
 // slow drops the device whose write gen has not returned within Slow.
 func (d *Device[T]) slow(gen int) {
 	d.mu.Lock()
-	if d.gen != gen || d.state == deviceDropped {
+	if d.gen != gen || d.state != deviceUp {
 		d.mu.Unlock()
 		return
 	}

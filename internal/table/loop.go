@@ -196,9 +196,9 @@ func (l *Loop) ReportDisk(at time.Duration, err error, path string) {
 // game: the message of the advice.
 func diskAdvice(err error) msgID {
 	switch {
-	case errors.Is(err, syscall.ENOSPC):
+	case journal.DiskFull(err):
 		return msgDoDiskFull
-	case errors.Is(err, syscall.EROFS):
+	case journal.ReadOnly(err):
 		return msgDoDiskReadOnly
 	case errors.Is(err, fs.ErrPermission):
 		return msgDoDiskNoPermission
@@ -228,9 +228,9 @@ func (l *Loop) pgnFailed(at time.Duration, err error) {
 func (l *Loop) DiskReason(err error) string {
 	id := msgNone
 	switch {
-	case errors.Is(err, syscall.ENOSPC):
+	case journal.DiskFull(err):
 		id = msgDiskFull
-	case errors.Is(err, syscall.EROFS):
+	case journal.ReadOnly(err):
 		id = msgDiskReadOnly
 	case errors.Is(err, fs.ErrPermission):
 		id = msgDiskNoPermission
@@ -498,12 +498,10 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err = os.Rename(tmp, path); err != nil {
 		return catalog.Errorf("table.write-failed", path, err)
 	}
-	if d, derr := os.Open(dir); derr == nil {
-		derr = d.Sync()
-		d.Close()
-		if derr != nil && !errors.Is(derr, os.ErrInvalid) {
-			return catalog.Errorf("table.sync-failed", path, derr)
-		}
+	// A folder that cannot be opened, or synced (EINVAL on some file
+	// systems), is left as it is: the file itself is written and synced.
+	if derr := journal.SyncDir(dir); derr != nil && !errors.Is(derr, os.ErrInvalid) && !errors.Is(derr, fs.ErrNotExist) && !errors.Is(derr, fs.ErrPermission) {
+		return catalog.Errorf("table.sync-failed", path, derr)
 	}
 	return nil
 }

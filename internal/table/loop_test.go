@@ -48,6 +48,8 @@ func newLoop(t *testing.T, dir string, s Setup) (*Loop, *[]Output) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Closed before the folder is removed: Windows keeps open files.
+	t.Cleanup(func() { j.Close() })
 	var outs []Output
 	l := &Loop{Table: tb, Journal: j, PGNPath: filepath.Join(dir, "game.pgn"), Emit: func(o Output) { outs = append(outs, o) }}
 	return l, &outs
@@ -254,6 +256,7 @@ func TestDiskFailure(t *testing.T) {
 	if j == nil || err == nil {
 		t.Fatalf("Create in a file = %v, %v", j, err)
 	}
+	t.Cleanup(func() { j.Close() })
 	var outs []Output
 	l := &Loop{Table: newTable(t, s), Journal: j, PGNPath: filepath.Join(notDir, "game.pgn"), Emit: func(o Output) { outs = append(outs, o) }}
 	l.ReportDisk(0, err, jpath)
@@ -351,12 +354,12 @@ func TestDiskReason(t *testing.T) {
 }
 
 // TestRunRealTime runs the live loop on the real clock with a time control
-// of half a second: the timer fires at the flag, which is reported at its
+// of one second (the shortest a control may be): the timer fires at the flag, which is reported at its
 // exact instant, and a typed "flag" then ends the game.
 func TestRunRealTime(t *testing.T) {
 	var outs []Output
 	done := make(chan struct{})
-	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "500ms"; s.Alerts = "none" })), Emit: func(o Output) {
+	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "1s"; s.Alerts = "none" })), Emit: func(o Output) {
 		outs = append(outs, o)
 		if o.Kind == KindClock && o.Clock.What == "flag" {
 			close(done)
@@ -393,8 +396,8 @@ func TestRunRealTime(t *testing.T) {
 	if start == nil || flag == nil || result == nil {
 		t.Fatalf("outputs %+v", outs)
 	}
-	if got := flag.At - start.At; got != 500*time.Millisecond {
-		t.Errorf("flag %v after the start, want exactly 500ms", got)
+	if got := flag.At - start.At; got != time.Second {
+		t.Errorf("flag %v after the start, want exactly 1s", got)
 	}
 	if result.Result != "0-1" || result.Reason != "time forfeit" {
 		t.Errorf("result %+v, want 0-1 on time", result)

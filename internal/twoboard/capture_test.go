@@ -27,7 +27,7 @@ func follow(t testing.TB, reads [][]byte, step time.Duration) (uci, san []string
 			}
 		}
 	}
-	d := dgt.NewDriver(nil, func(e eboard.Event) { take(tr.Event(Sighted, e)) }, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := dgt.NewDriver(nil, func(e eboard.Event) { take(tr.Event(Sighted, e)) }, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	t0 := time.Unix(1000, 0)
 	var now time.Time
 	for i, r := range reads {

@@ -36,6 +36,10 @@ const MaxPacket = 4096
 // otherwise be allocated on every write.
 const MaxCells = 800
 
+// WriteBuffer is the size of the connection's send buffer: a few lines
+// (a write of MaxCells cells is 4026 bytes).
+const WriteBuffer = 8 << 10
+
 // SizeError refuses the size a server claims for its display: more than
 // MaxCells cells.
 type SizeError struct {
@@ -180,6 +184,12 @@ func Dial(cfg Config) (*Conn, error) {
 	nc, err := dial(cfg)
 	if err != nil {
 		return nil, err
+	}
+	if wb, ok := nc.(interface{ SetWriteBuffer(int) error }); ok {
+		// A few writes of a whole line at most wait in the socket: a
+		// server that stops reading is found out within a few lines,
+		// not after megabytes.
+		_ = wb.SetWriteBuffer(WriteBuffer)
 	}
 	c := &Conn{c: nc, timeout: cfg.Timeout}
 	if err := c.handshake(cfg.Auth); err != nil {
@@ -518,6 +528,12 @@ func (c *Conn) ReadKey(deadline time.Time) (Key, error) {
 		}
 	}
 }
+
+// Abort closes the connection at once, without giving the terminal back
+// (the server releases the terminal of a closed connection). Unlike
+// Close it is safe while another goroutine writes or reads: a write or a
+// read that hangs returns with an error.
+func (c *Conn) Abort() error { return c.c.Close() }
 
 // Close gives the terminal back (if taken) and closes the connection. It
 // does not wait for the server's acknowledgement, which a goroutine in

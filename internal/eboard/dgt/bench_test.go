@@ -13,7 +13,7 @@ import (
 // arrival to event.
 func BenchmarkDriverFieldUpdate(b *testing.B) {
 	ch := make(chan eboard.Event, 4)
-	d := NewDriver(nil, func(e eboard.Event) { ch <- e }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(nil, func(e eboard.Event) { ch <- e }, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	codes := startCodes(Normal)
 	d.Data(EncodeBoardDump(&codes), time.Now())
 	<-ch

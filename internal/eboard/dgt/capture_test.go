@@ -9,6 +9,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt/dgttest"
+	"github.com/blindchess/blindchess/internal/eboard/eboardtest"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -75,7 +76,7 @@ func applyUCI(t testing.TB, p eboard.Placement, uci string) eboard.Placement {
 // returns the events.
 func replay(reads [][]byte) ([]eboard.Event, *Driver) {
 	var events []eboard.Event
-	d := NewDriver(nil, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	d := NewDriver(nil, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	t0 := time.Unix(1000, 0)
 	for i, r := range reads {
 		d.Data(r, t0.Add(time.Duration(i)*10*time.Millisecond))
@@ -280,8 +281,8 @@ func TestCaptureSwitchedOnLate(t *testing.T) {
 			_, before := replay(reads[:early])
 			codes := CodesFromPlacement(&before.place, before.orient)
 			var events []eboard.Event
-			r := &recorder{}
-			d := NewDriver(r, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			r := &eboardtest.Recorder{}
+			d := NewDriver(r, func(e eboard.Event) { events = append(events, e) }, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 			t0 := time.Unix(1000, 0)
 			d.Connected(t0)
 			at := t0.Add(2 * time.Second)
@@ -292,7 +293,7 @@ func TestCaptureSwitchedOnLate(t *testing.T) {
 			if len(events) != 0 {
 				t.Fatalf("events before the board dump: %v", events)
 			}
-			if s := r.sentBytes(); !bytes.Equal(s, bytes.Repeat(InitSequence, 2)) {
+			if s := r.Sent(); !bytes.Equal(s, bytes.Repeat(InitSequence, 2)) {
 				t.Fatalf("sent % X, want the initialisation twice", s)
 			}
 			d.Data(EncodeBoardDump(&codes), at)

@@ -3,47 +3,13 @@ package dgt
 import (
 	"bytes"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/eboardtest"
 	"github.com/blindchess/blindchess/internal/rules"
 )
-
-type recorder struct {
-	mu     sync.Mutex
-	events []eboard.Event
-	sent   bytes.Buffer
-}
-
-func (r *recorder) emit(e eboard.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, e)
-}
-
-func (r *recorder) Write(p []byte) (int, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.sent.Write(p)
-}
-
-func (r *recorder) lines() []string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	var out []string
-	for _, e := range r.events {
-		out = append(out, e.String())
-	}
-	return out
-}
-
-func (r *recorder) sentBytes() []byte {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return bytes.Clone(r.sent.Bytes())
-}
 
 var t0 = time.Unix(9000, 0)
 
@@ -61,10 +27,10 @@ func sq(name string) rules.Square {
 }
 
 func TestDriverSession(t *testing.T) {
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
-	if got := r.sentBytes(); !bytes.Equal(got, InitSequence) {
+	if got := r.Sent(); !bytes.Equal(got, InitSequence) {
 		t.Fatalf("sent % X at connect, want % X", got, InitSequence)
 	}
 	codes := startCodes(Normal)
@@ -96,13 +62,13 @@ func TestDriverSession(t *testing.T) {
 		"clock: left 0:01:00, right 0:02:00, right running",
 		"clock: no clock connected",
 	}
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if st := d.Stats(); st.Redundant != 1 || st.GarbageBytes != 0 {
 		t.Errorf("stats %+v", st)
 	}
-	last := r.events[5]
+	last := r.Events()[5]
 	if !last.HasPieces || last.Pieces.FEN() != "rnbqkbnr/ppp1pppp/8/8/4p3/8/PPPP1PPP/RNBQKBNR" || last.Square != sq("e4") {
 		t.Errorf("after the capture: %+v %s", last, last.Pieces.FEN())
 	}
@@ -122,40 +88,40 @@ func TestDriverSession(t *testing.T) {
 	p[sq("a2")] = rules.NoPiece
 	codes = CodesFromPlacement(&p, Normal)
 	d.Data(EncodeBoardDump(&codes), t0.Add(4*time.Millisecond))
-	got := r.lines()[len(want):]
+	got := r.Lines()[len(want):]
 	want2 := []string{"snapshot, 31 pieces", "snapshot, 30 pieces, the board dump differs from the field updates; position corrected"}
 	if strings.Join(got, "\n") != strings.Join(want2, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want2, "\n"))
 	}
-	if s := r.sentBytes(); s[len(s)-1] != CmdSendBoard {
+	if s := r.Sent(); s[len(s)-1] != CmdSendBoard {
 		t.Errorf("RequestSnapshot sent % X", s)
 	}
 	d.KeepAlive(t0)
-	if s := r.sentBytes(); !bytes.HasSuffix(s, KeepAliveSequence) {
+	if s := r.Sent(); !bytes.HasSuffix(s, KeepAliveSequence) {
 		t.Errorf("KeepAlive sent % X", s)
 	}
 }
 
 func TestDriverOrientation(t *testing.T) {
 	t.Run("rotated dump", func(t *testing.T) {
-		r := &recorder{}
-		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		r := &eboardtest.Recorder{}
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		codes := startCodes(Rotated)
 		d.Data(EncodeBoardDump(&codes), t0)
 		d.Data(EncodeFieldUpdate(Rotated.Field(sq("e2")), CodeEmpty), t0)
 		want := []string{"connected: DGT board",
 			"snapshot, 32 pieces, the board is turned round (connector on White's right); squares are mapped accordingly",
 			"lift e2 white pawn"}
-		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
-		if d.Orientation() != Rotated || r.events[1].Pieces != eboard.StartPlacement() {
-			t.Errorf("orientation %v, pieces %s", d.Orientation(), r.events[1].Pieces.FEN())
+		if d.Orientation() != Rotated || r.Events()[1].Pieces != eboard.StartPlacement() {
+			t.Errorf("orientation %v, pieces %s", d.Orientation(), r.Events()[1].Pieces.FEN())
 		}
 	})
 	t.Run("turned round while setting up", func(t *testing.T) {
-		r := &recorder{}
-		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		r := &eboardtest.Recorder{}
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		// Start position, normal; then the players swap sides: the board
 		// is emptied and set up the other way round.
 		codes := startCodes(Normal)
@@ -171,30 +137,30 @@ func TestDriverOrientation(t *testing.T) {
 				d.Data(EncodeFieldUpdate(f, rot[f]), t0)
 			}
 		}
-		got := r.lines()
+		got := r.Lines()
 		lastEv := got[len(got)-1]
 		if d.Orientation() != Rotated || !strings.Contains(lastEv, "turned round") {
 			t.Fatalf("orientation %v, last event %q", d.Orientation(), lastEv)
 		}
-		if p := r.events[len(r.events)-1].Pieces; p != eboard.StartPlacement() {
+		if p := r.Events()[len(r.Events())-1].Pieces; p != eboard.StartPlacement() {
 			t.Fatalf("pieces %s", p.FEN())
 		}
 	})
 }
 
 func TestDriverLink(t *testing.T) {
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{SettleDelay: 10 * time.Millisecond, NoAnswerDelay: 20 * time.Millisecond})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{SettleDelay: 10 * time.Millisecond, LinkOptions: eboard.LinkOptions{NoAnswerDelay: 20 * time.Millisecond}})
 	d.OpenFailed(t0, errString("no such port"))
 	d.OpenFailed(t0, errString("no such port"))
 	d.Connected(t0)
 	deadline := time.Now().Add(2 * time.Second)
-	for len(r.lines()) < 2 && time.Now().Before(deadline) {
+	for len(r.Lines()) < 2 && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	codes := startCodes(Normal)
 	d.Data(append(EncodeBoardDump(&codes), EncodeFieldUpdate(52, 0)...), t0)
-	for !bytes.HasSuffix(r.sentBytes(), []byte{CmdSendBoard}) && time.Now().Before(deadline) {
+	for !bytes.HasSuffix(r.Sent(), []byte{CmdSendBoard}) && time.Now().Before(deadline) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	d.Disconnected(t0, errString("cable pulled"))
@@ -204,10 +170,10 @@ func TestDriverLink(t *testing.T) {
 	want := []string{"error: no such port",
 		"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
 		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: " + DisconnectedText("cable pulled")} // the silence while away is not said again
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if s := r.sentBytes(); !bytes.Equal(s, append(append(bytes.Clone(InitSequence), CmdSendBoard), InitSequence...)) {
+	if s := r.Sent(); !bytes.Equal(s, append(append(bytes.Clone(InitSequence), CmdSendBoard), InitSequence...)) {
 		t.Errorf("sent % X: want init, a settle dump request, init", s)
 	}
 }
@@ -219,8 +185,8 @@ func TestDriverLink(t *testing.T) {
 // since the port opened, and says the board connected only with the
 // position.
 func TestDriverSwitchedOnLate(t *testing.T) {
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
 	d.Connected(at(0))
 	// The keep-alive: update mode and a version request, lost or not.
@@ -228,7 +194,7 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	// Its answer, without a board dump since the port opened: the
 	// initialisation was lost; it is sent again.
 	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(2600))
-	if got := r.lines(); len(got) != 0 {
+	if got := r.Lines(); len(got) != 0 {
 		t.Fatalf("events before a board dump: %q", got)
 	}
 	// The answer to the new initialisation: version (within
@@ -239,19 +205,19 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(5000)) // a keep-alive answer
 	d.Data(EncodeFieldUpdate(52, 0), at(5100))
 	want := []string{"connected: DGT board, firmware 1.07", "snapshot, 32 pieces", "lift e2 white pawn"}
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if e := r.events[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
+	if e := r.Events()[0]; !e.HasPieces || e.Pieces != eboard.StartPlacement() {
 		t.Errorf("connected without the position: %+v", e)
 	}
 	keepAlive := KeepAliveSequence
 	sent := append(append(bytes.Clone(InitSequence), keepAlive...), InitSequence...)
-	if s := r.sentBytes(); !bytes.Equal(s, sent) {
+	if s := r.Sent(); !bytes.Equal(s, sent) {
 		t.Errorf("sent % X, want init, keep-alive, init", s)
 	}
 	d.KeepAlive(at(7000))
-	if s := r.sentBytes(); !bytes.Equal(s, append(sent, keepAlive...)) {
+	if s := r.Sent(); !bytes.Equal(s, append(sent, keepAlive...)) {
 		t.Errorf("sent % X, want init, keep-alive, init, keep-alive", s)
 	}
 	// Reconnected: the first board dump reports it back, with the position.
@@ -259,7 +225,7 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	d.Connected(at(9000))
 	d.Data(EncodeVersion(Version{Major: 1, Minor: 7}), at(9010))
 	d.Data(EncodeBoardDump(&codes), at(9020))
-	if got := r.lines()[4]; got != "connected: DGT board, firmware 1.07; back, position read again" {
+	if got := r.Lines()[4]; got != "connected: DGT board, firmware 1.07; back, position read again" {
 		t.Errorf("after the reconnect: %q", got)
 	}
 }
@@ -270,15 +236,15 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 // once for each episode: not again until the line was clean for
 // eboard.NoiseQuiet.
 func TestDriverNoise(t *testing.T) {
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
 	codes := startCodes(Normal)
 	d.Data(EncodeBoardDump(&codes), t0)
-	sentBefore := len(r.sentBytes())
+	sentBefore := len(r.Sent())
 	d.Data(append([]byte{0x01, 0x02, 0xFF, 0xFF}, EncodeFieldUpdate(52, 0)...), t0.Add(time.Millisecond))
 	d.Data(append([]byte{0x05}, EncodeFieldUpdate(36, 1)...), t0.Add(2*time.Millisecond))
-	if got := r.sentBytes()[sentBefore:]; !bytes.Equal(got, []byte{CmdSendBoard}) {
+	if got := r.Sent()[sentBefore:]; !bytes.Equal(got, []byte{CmdSendBoard}) {
 		t.Fatalf("sent % X after the noise, want one board request", got)
 	}
 	after := eboard.StartPlacement()
@@ -296,13 +262,13 @@ func TestDriverNoise(t *testing.T) {
 		"lift e7 black pawn",
 		"resync: 3 bytes of noise between the board's messages; asking the board for its whole position",
 		"error: line noise: 3 bytes from the board skipped (8 so far)" + adv}
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if st := d.Stats(); st.Held != 3 || st.GarbageBytes != 8 {
 		t.Errorf("stats %+v, want 3 held and 8 garbage bytes", st)
 	}
-	if last := r.events[4]; last.Pieces != after {
+	if last := r.Events()[4]; last.Pieces != after {
 		t.Errorf("the dump after the noise shows %s, want %s", last.Pieces.FEN(), after.FEN())
 	}
 }
@@ -316,10 +282,10 @@ func FuzzDriver(f *testing.F) {
 	f.Add(append(EncodeBoardDump(&codes), EncodeFieldUpdate(52, 0)...))
 	f.Add(bytes.Join(readCapture(f, "1")[:40], nil))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r := &recorder{}
-		d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+		r := &eboardtest.Recorder{}
+		d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		d.Data(data, t0)
-		for _, e := range r.events {
+		for _, e := range r.Events() {
 			if (e.Type == eboard.Lift || e.Type == eboard.Place) != e.Square.Valid() {
 				t.Fatalf("event %+v", e)
 			}
@@ -362,15 +328,15 @@ func TestDriverClockStoppedAtZero(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := &recorder{}
-			d := NewDriver(r, r.emit, Options{SettleDelay: -1, NoAnswerDelay: -1})
+			r := &eboardtest.Recorder{}
+			d := NewDriver(r, r.Emit, Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 			d.Connected(t0)
 			codes := startCodes(Normal)
 			d.Data(EncodeBoardDump(&codes), t0)
 			for _, p := range tc.in {
 				d.Data(p, t0)
 			}
-			got := r.lines()[2:] // connected, snapshot
+			got := r.Lines()[2:] // connected, snapshot
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 				t.Errorf("events after the dump:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 			}

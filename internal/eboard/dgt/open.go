@@ -8,21 +8,16 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 )
 
-// Options tune a Driver. The zero value gives the defaults.
+// Options tune a Driver: the connection layer's (the clock, the
+// no-answer delay) and the protocol's own. The zero value gives the
+// defaults.
 type Options struct {
-	// Now is the clock that stamps events created by timers; default
-	// time.Now. Events caused by bytes carry the arrival time given by the
-	// transport.
-	Now func() time.Time
+	eboard.LinkOptions
 	// SettleDelay is how long after the last field update the driver asks
 	// for a full board dump, to confirm the position once the pieces stop
 	// moving (a DGT board scans every ~250 ms and may report transient
 	// states). Default 300 ms; negative disables.
 	SettleDelay time.Duration
-	// NoAnswerDelay is how long after opening the port the driver waits
-	// for a first message before it reports that no board answers.
-	// Default 3 s; negative disables.
-	NoAnswerDelay time.Duration
 }
 
 // NewDriver returns a driver that sends commands to w and reports events
@@ -33,9 +28,7 @@ func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
 		opts.SettleDelay = 300 * time.Millisecond
 	}
 	d := &Driver{opts: opts}
-	d.link = eboard.NewLink(eboard.DGT, w, emit, opts.Now, d.fill)
-	d.link.Attach(protocol{d}, opts.NoAnswerDelay)
-	d.Port = d.link.Port()
+	d.link, d.Port = eboard.NewLink(eboard.DGT, w, emit, opts.LinkOptions, protocol{d}, d.fill)
 	return d
 }
 

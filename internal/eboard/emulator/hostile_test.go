@@ -78,6 +78,11 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 			mu.Unlock()
 		}
 	}()
+	count := func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(events)
+	}
 	// waitFor waits up to d for an event that ok accepts, after the
 	// first from events.
 	waitFor := func(from int, d time.Duration, ok func(eboard.Event) bool) (int, bool) {
@@ -145,7 +150,7 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 		time.Sleep(300 * time.Millisecond) // a fast hand; people take longer
 		switch {
 		case mode.replug && i == 5:
-			n := len(events)
+			n := count()
 			if err := emu.Unplug(); err != nil {
 				t.Fatal(err)
 			}
@@ -158,7 +163,7 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 				c.crashes++
 			}
 		case mode.silent && i == 7:
-			n := len(events)
+			n := count()
 			if err := emu.PowerOff(); err != nil {
 				t.Fatal(err)
 			}
@@ -180,7 +185,7 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 	want := emu.Pieces()
 	settled := false
 	for try := 0; try < 50 && !settled; try++ {
-		n := len(events)
+		n := count()
 		_ = drv.RequestSnapshot()
 		_, settled = waitFor(n, 200*time.Millisecond, func(e eboard.Event) bool {
 			return e.Type == eboard.Snapshot && e.Occupied == want.Occupancy() && (kind == eboard.Tactile || e.Pieces == want)

@@ -1,3 +1,5 @@
+//go:build linux || darwin
+
 package emulator
 
 import (
@@ -77,7 +79,7 @@ func pollable(f *os.File) (*os.File, error) {
 }
 
 func makeRaw(fd int) error {
-	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)
+	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
 	if err != nil {
 		return err
 	}
@@ -88,7 +90,7 @@ func makeRaw(fd int) error {
 	t.Cflag |= unix.CS8
 	t.Cc[unix.VMIN] = 1
 	t.Cc[unix.VTIME] = 0
-	return unix.IoctlSetTermios(fd, unix.TCSETS, t)
+	return unix.IoctlSetTermios(fd, ioctlSetTermios, t)
 }
 
 // Relink makes link a symbolic link to target, replacing an existing

@@ -107,7 +107,7 @@ func TestRandomBytesNoPhantom(t *testing.T) {
 				var lift, place []byte
 				switch kind {
 				case eboard.DGT:
-					d := dgt.NewDriver(nil, emit, dgt.Options{SettleDelay: -1, NoAnswerDelay: -1, Now: func() time.Time { return now }})
+					d := dgt.NewDriver(nil, emit, dgt.Options{SettleDelay: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1, Now: func() time.Time { return now }}})
 					d.Connected(now)
 					feed = func(b []byte) { now = now.Add(time.Millisecond); d.Data(b, now) }
 					start := eboard.StartPlacement()
@@ -116,7 +116,7 @@ func TestRandomBytesNoPhantom(t *testing.T) {
 					lift = dgt.EncodeFieldUpdate(dgt.Normal.Field(sq("e2")), 0)
 					place = dgt.EncodeFieldUpdate(dgt.Normal.Field(sq("e4")), dgt.CodeFromPiece(rules.MakePiece(rules.White, rules.Pawn)))
 				default:
-					d := tactile.NewDriver(nil, emit, tactile.Options{NoAnswerDelay: -1, Now: func() time.Time { return now }})
+					d := tactile.NewDriver(nil, emit, tactile.Options{LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1, Now: func() time.Time { return now }}})
 					d.Connected(now)
 					feed = func(b []byte) { now = now.Add(time.Millisecond); d.Data(b, now) }
 					feed(tactile.Message{Type: tactile.MsgHello, Version: tactile.ProtocolVersion, BoardID: "R-1", Seq: 0}.Encode())

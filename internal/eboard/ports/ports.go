@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"go.bug.st/serial"
-	"go.bug.st/serial/enumerator"
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
@@ -36,7 +35,7 @@ type Port struct {
 // List returns the serial ports of the machine, sorted by name.
 // Pseudo-terminals are never listed: name them explicitly.
 func List() ([]Port, error) {
-	details, err := enumerator.GetDetailedPortsList()
+	out, err := detailedList()
 	if err != nil {
 		// Some systems cannot enumerate USB details; fall back to names.
 		names, err2 := serial.GetPortsList()
@@ -49,11 +48,6 @@ func List() ([]Port, error) {
 		}
 		sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 		return out, nil
-	}
-	var out []Port
-	for _, d := range details {
-		out = append(out, Port{Name: d.Name, IsUSB: d.IsUSB, VID: strings.ToLower(d.VID), PID: strings.ToLower(d.PID),
-			Product: d.Product, Serial: d.SerialNumber})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil

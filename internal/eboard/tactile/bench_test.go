@@ -12,7 +12,7 @@ import (
 // for it on purpose).
 func BenchmarkDriverPlace(b *testing.B) {
 	ch := make(chan eboard.Event, 4)
-	d := NewDriver(nil, func(e eboard.Event) { ch <- e }, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	d := NewDriver(nil, func(e eboard.Event) { ch <- e }, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Data(Frame([]byte("snap 0 "+eboard.StartOccupancy.String())), time.Now())
 	<-ch
 	<-ch // connected, snapshot

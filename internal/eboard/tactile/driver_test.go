@@ -6,50 +6,21 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/eboardtest"
 	"github.com/blindchess/blindchess/internal/rules"
 )
-
-// recorder collects a driver's events and what it wrote to the board.
-type recorder struct {
-	mu     sync.Mutex
-	events []eboard.Event
-	sent   bytes.Buffer
-}
-
-func (r *recorder) emit(e eboard.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, e)
-}
-
-func (r *recorder) Write(p []byte) (int, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.sent.Write(p)
-}
-
-func (r *recorder) lines() []string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	var out []string
-	for _, e := range r.events {
-		out = append(out, e.String())
-	}
-	return out
-}
 
 var t0 = time.Unix(5000, 0)
 
 func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
 
-func newTestDriver(window time.Duration) (*Driver, *recorder) {
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{BounceWindow: window, NoAnswerDelay: -1})
+func newTestDriver(window time.Duration) (*Driver, *eboardtest.Recorder) {
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{BounceWindow: window, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	return d, r
 }
 
@@ -141,10 +112,10 @@ func TestDriverEvents(t *testing.T) {
 			d, r := newTestDriver(-1)
 			d.Connected(ms(0))
 			feed(d, 1, tt.bodies...)
-			if got := r.lines(); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			if got := r.Lines(); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 				t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
-			if got := r.sent.String(); got != tt.sent {
+			if got := string(r.Sent()); got != tt.sent {
 				t.Errorf("sent %q, want %q", got, tt.sent)
 			}
 		})
@@ -155,7 +126,7 @@ func TestDriverOccupancyAndTimes(t *testing.T) {
 	d, r := newTestDriver(-1)
 	d.Connected(ms(0))
 	feed(d, 10, "hello 0 1 TB-1", "snap 1 "+eboard.StartOccupancy.String(), "lift 2 e2", "place 3 e4")
-	e := r.events
+	e := r.Events()
 	if len(e) != 4 {
 		t.Fatalf("%d events", len(e))
 	}
@@ -185,11 +156,11 @@ func TestDriverBounce(t *testing.T) {
 		d.Data(Frame([]byte("lift 4 d2")), ms(200))
 		d.Data(Frame([]byte("place 5 d4")), ms(400))
 		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift d2", "place d4"}
-		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
-		if !r.events[2].Time.Equal(ms(200)) {
-			t.Errorf("held lift stamped %v, want its arrival", r.events[2].Time)
+		if !r.Events()[2].Time.Equal(ms(200)) {
+			t.Errorf("held lift stamped %v, want its arrival", r.Events()[2].Time)
 		}
 		if st := d.Stats(); st.Bounces != 1 {
 			t.Errorf("bounces %d", st.Bounces)
@@ -202,7 +173,7 @@ func TestDriverBounce(t *testing.T) {
 		d.Data(Frame([]byte("lift 2 e2")), ms(100))
 		d.Data(Frame([]byte("place 3 e2")), ms(151))
 		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2", "place e2"}
-		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	})
@@ -211,10 +182,10 @@ func TestDriverBounce(t *testing.T) {
 		d.Connected(ms(0))
 		feed(d, 0, "hello 0 1 TB-1", start, "lift 2 g1")
 		deadline := time.Now().Add(2 * time.Second)
-		for len(r.lines()) < 3 && time.Now().Before(deadline) {
+		for len(r.Lines()) < 3 && time.Now().Before(deadline) {
 			time.Sleep(5 * time.Millisecond)
 		}
-		if got := r.lines(); len(got) != 3 || got[2] != "lift g1" {
+		if got := r.Lines(); len(got) != 3 || got[2] != "lift g1" {
 			t.Fatalf("events %q", got)
 		}
 	})
@@ -224,7 +195,7 @@ func TestDriverBounce(t *testing.T) {
 		feed(d, 0, "hello 0 1 TB-1", start, "lift 2 e4", "place 3 e2", "lift 4 e2", "place 5 e4")
 		want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
 			"resync: the board reports a lift from the empty square e4; asking the board for its whole position"}
-		if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 		// What follows the impossible lift waits for the snapshot.
@@ -232,7 +203,7 @@ func TestDriverBounce(t *testing.T) {
 			t.Errorf("redundant %d, held %d; want 1, 3", st.Redundant, st.Held)
 		}
 		// One at connect, one for the redundant event.
-		if got := strings.Count(r.sent.String(), "snap?"); got != 2 {
+		if got := strings.Count(string(r.Sent()), "snap?"); got != 2 {
 			t.Errorf("%d snapshot requests, want 2", got)
 		}
 	})
@@ -252,14 +223,14 @@ func TestDriverSnapshotRequestsCoalesce(t *testing.T) {
 		feed(d, 1, "hello 0 1 TB-1", start)
 		d.Data([]byte("garbage1\ngarbage2\nlift 4 e2*00\n"), ms(10))
 		feed(d, 11, "lift 6 e4", "place 7 e2", "lift 8 e2")
-		if got, want := r.sent.String(), "\nhello?*5d\nsnap?*33\nsnap?*33\n"; got != want {
+		if got, want := string(r.Sent()), "\nhello?*5d\nsnap?*33\nsnap?*33\n"; got != want {
 			t.Errorf("sent %q, want %q", got, want)
 		}
 		// The answer was lost: the next line after the answer time asks
 		// again.
 		feed(d, 200, "place 9 e4")
-		if got := strings.Count(r.sent.String(), "snap?"); got != 3 {
-			t.Errorf("%d snapshot requests after the answer time, want 3: %q", got, r.sent.String())
+		if got := strings.Count(string(r.Sent()), "snap?"); got != 3 {
+			t.Errorf("%d snapshot requests after the answer time, want 3: %q", got, string(r.Sent()))
 		}
 	})
 	t.Run("the answer covers what came before it", func(t *testing.T) {
@@ -269,13 +240,13 @@ func TestDriverSnapshotRequestsCoalesce(t *testing.T) {
 		d.Data([]byte("garbage1\ngarbage2\n"), ms(10))
 		feed(d, 20, "snap 2 "+eboard.StartOccupancy.String())
 		feed(d, 200, "lift 3 e2")
-		if got, want := r.sent.String(), "\nhello?*5d\nsnap?*33\nsnap?*33\n"; got != want {
+		if got, want := string(r.Sent()), "\nhello?*5d\nsnap?*33\nsnap?*33\n"; got != want {
 			t.Errorf("sent %q, want %q", got, want)
 		}
 		// Trouble after the answer asks at once.
 		d.Data([]byte("garbage3\n"), ms(201))
-		if got := strings.Count(r.sent.String(), "snap?"); got != 3 {
-			t.Errorf("%d snapshot requests, want 3: %q", got, r.sent.String())
+		if got := strings.Count(string(r.Sent()), "snap?"); got != 3 {
+			t.Errorf("%d snapshot requests, want 3: %q", got, string(r.Sent()))
 		}
 	})
 }
@@ -294,7 +265,7 @@ func TestDriverDisconnect(t *testing.T) {
 	want := []string{"error: no such port", "connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
 		"disconnected: " + DisconnectedText("cable pulled"), // the silence while away is not said again
 		"connected: tactile board TB-1, protocol 1; back, position read again", "snapshot, 32 pieces"}
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
@@ -310,27 +281,27 @@ func TestDriverSwitchedOnLate(t *testing.T) {
 	const connect = "\nhello?*5d\nsnap?*33\n"
 	d.Connected(ms(0))
 	d.KeepAlive(ms(2000)) // nothing came: the keep-alive is hello? and snap?
-	if got, want := r.sent.String(), connect+connect; got != want {
+	if got, want := string(r.Sent()), connect+connect; got != want {
 		t.Fatalf("sent %q, want %q", got, want)
 	}
 	d.KeepAlive(ms(4000))
 	feed(d, 4500, "pong 7 k1") // answered late: a third time
-	if got, want := r.sent.String(), connect+connect+connect+connect; got != want {
+	if got, want := string(r.Sent()), connect+connect+connect+connect; got != want {
 		t.Fatalf("sent %q, want %q", got, want)
 	}
-	if got := r.lines(); len(got) != 0 {
+	if got := r.Lines(); len(got) != 0 {
 		t.Fatalf("events before the snapshot: %q", got)
 	}
 	feed(d, 4510, "hello 8 1 TB-1", "snap 9 "+eboard.StartOccupancy.String(), "lift 10 e2")
 	want := []string{"connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces", "lift e2"}
-	if got := r.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if !r.events[0].HasBoard || r.events[0].Occupied != eboard.StartOccupancy {
-		t.Errorf("connected without the position: %+v", r.events[0])
+	if !r.Events()[0].HasBoard || r.Events()[0].Occupied != eboard.StartOccupancy {
+		t.Errorf("connected without the position: %+v", r.Events()[0])
 	}
 	d.KeepAlive(ms(9000)) // answered: a ping again
-	if got := r.sent.String()[len(connect)*4:]; !strings.HasPrefix(got, "ping k1*") {
+	if got := string(r.Sent())[len(connect)*4:]; !strings.HasPrefix(got, "ping k1*") {
 		t.Errorf("keep-alive after the snapshot sent %q, want a ping", got)
 	}
 }
@@ -380,13 +351,13 @@ func gameOccupancies(t testing.TB) []eboard.Occupancy {
 
 func replayGame(t testing.TB, chunks [][]byte) ([]eboard.Event, Stats) {
 	t.Helper()
-	r := &recorder{}
-	d := NewDriver(nil, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(nil, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Connected(t0)
 	for i, c := range chunks {
 		d.Data(c, ms(i))
 	}
-	return r.events, d.Stats()
+	return r.Events(), d.Stats()
 }
 
 // checkGame checks that the events show, in order, the occupancy after
@@ -511,15 +482,15 @@ func TestRecordedGameCorruptedLine(t *testing.T) {
 	stream := bytes.Clone(readLines(t))
 	i := bytes.Index(stream, []byte("place 3 e4"))
 	stream[i+8] = 'f'
-	r := &recorder{}
-	d := NewDriver(r, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+	r := &eboardtest.Recorder{}
+	d := NewDriver(r, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 	d.Data(stream, t0)
 	st := d.Stats()
 	if st.Garbled != 1 || st.Lost != 1 {
 		t.Fatalf("stats %+v", st)
 	}
-	if !strings.Contains(r.sent.String(), "snap?*33\n") {
-		t.Fatalf("no snapshot requested: %q", r.sent.String())
+	if !strings.Contains(string(r.Sent()), "snap?*33\n") {
+		t.Fatalf("no snapshot requested: %q", string(r.Sent()))
 	}
 }
 
@@ -527,11 +498,11 @@ func FuzzDriver(f *testing.F) {
 	f.Add(readLines(f)[:300])
 	f.Add([]byte("lift 2 e2*72\nplace 3 e4*19\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r := &recorder{}
-		d := NewDriver(r, r.emit, Options{BounceWindow: -1, NoAnswerDelay: -1})
+		r := &eboardtest.Recorder{}
+		d := NewDriver(r, r.Emit, Options{BounceWindow: -1, LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
 		d.Connected(t0)
 		d.Data(data, t0)
-		for _, e := range r.events {
+		for _, e := range r.Events() {
 			if (e.Type == eboard.Lift || e.Type == eboard.Place) != e.Square.Valid() {
 				t.Fatalf("event %+v", e)
 			}

@@ -8,12 +8,11 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 )
 
-// Options tune a Driver. The zero value gives the defaults.
+// Options tune a Driver: the connection layer's (the clock, the
+// no-answer delay) and the protocol's own. The zero value gives the
+// defaults.
 type Options struct {
-	// Now is the clock that stamps events created by timers; default
-	// time.Now. Events caused by bytes carry the arrival time given by the
-	// transport.
-	Now func() time.Time
+	eboard.LinkOptions
 	// BounceWindow is the host-side protection against contact bounce: a
 	// lift followed by a place on the same square within this window is
 	// taken for bounce and both are dropped (no hand pulls a peg out and
@@ -23,10 +22,6 @@ type Options struct {
 	// place on the square is the capturing piece. Default 50 ms; negative
 	// disables (lifts are delivered at once).
 	BounceWindow time.Duration
-	// NoAnswerDelay is how long after opening the port the driver waits
-	// for a first line before it reports that no board answers. Default
-	// 3 s; negative disables.
-	NoAnswerDelay time.Duration
 }
 
 // NewDriver returns a driver that sends commands to w and reports events
@@ -37,9 +32,7 @@ func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
 		opts.BounceWindow = DefaultBounceWindow
 	}
 	d := &Driver{opts: opts, nextSeq: -1}
-	d.link = eboard.NewLink(eboard.Tactile, w, emit, opts.Now, d.fill)
-	d.link.Attach(protocol{d}, opts.NoAnswerDelay)
-	d.Port = d.link.Port()
+	d.link, d.Port = eboard.NewLink(eboard.Tactile, w, emit, opts.LinkOptions, protocol{d}, d.fill)
 	return d
 }
 

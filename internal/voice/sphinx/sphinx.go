@@ -1,8 +1,5 @@
-// Package sphinx recognises spoken moves and requests offline with
-// pocketsphinx (Debian's libpocketsphinx, called by cgo), constrained by
-// the JSGF grammars of package voice and its pronunciations in the phones
-// of the packaged en-us acoustic model. Nothing is downloaded: the model
-// comes from the Debian package pocketsphinx-en-us.
+//go:build cgo && !nopocketsphinx
+
 package sphinx
 
 /*
@@ -33,11 +30,9 @@ import (
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
-// ModelDir is the en-us acoustic model of Debian's pocketsphinx-en-us.
-const ModelDir = "/usr/share/pocketsphinx/model/en-us/en-us"
-
-// PhoneModel is the phone language model of the same package, for Phones.
-const PhoneModel = "/usr/share/pocketsphinx/model/en-us/en-us-phone.lm.bin"
+// Built reports whether this build has the recogniser (pocketsphinx,
+// through cgo). It is true in this one.
+const Built = true
 
 // CheckModel reports whether the acoustic model is installed, and what to
 // install when it is not.

@@ -48,12 +48,16 @@ const (
 	Slow
 	// Wide claims a display of 1000×1 cells (more than a packet holds).
 	Wide
+	// Stuck sends keys that switch the view (line down, line up) 100
+	// times a second, fewer than a flood, and never reads again: every
+	// key is a line to write, and the writes soon hang.
+	Stuck
 )
 
 // Modes are the broken modes, for suites that try each.
-var Modes = []Mode{Huge, Zero, Flood, Silent, CloseMidWrite, Garbage, Slow, Wide}
+var Modes = []Mode{Huge, Zero, Flood, Silent, CloseMidWrite, Garbage, Slow, Wide, Stuck}
 
-var modeNames = [...]string{"good", "huge", "zero", "flood", "silent", "close-mid-write", "garbage", "slow", "wide"}
+var modeNames = [...]string{"good", "huge", "zero", "flood", "silent", "close-mid-write", "garbage", "slow", "wide", "stuck"}
 
 func (m Mode) String() string {
 	if int(m) < len(modeNames) {
@@ -87,7 +91,7 @@ func Start(t testing.TB, mode Mode) *Server {
 	var err error
 	for n = 100 + os.Getpid()%500 + rand.IntN(300); n < 1000; n++ {
 		lc := net.ListenConfig{}
-		if mode == Silent || mode == Slow || mode == Flood {
+		if mode == Silent || mode == Slow || mode == Flood || mode == Stuck {
 			// A small window from the start: what the client writes
 			// piles up at once.
 			lc.Control = smallReadBuffer
@@ -252,6 +256,22 @@ func (s *Server) misbehave(c net.Conn) {
 		for brlapi.WritePacket(c, brlapi.TypeKey, key) == nil {
 		}
 		<-s.done // never reads again
+	case Stuck:
+		for i := 0; ; i++ {
+			cmd := uint64(brlapi.CmdLineDown)
+			if i%2 == 1 {
+				cmd = brlapi.CmdLineUp
+			}
+			if brlapi.WritePacket(c, brlapi.TypeKey, binary.BigEndian.AppendUint64(nil, 0x20000000|cmd)) != nil {
+				break
+			}
+			select {
+			case <-s.done:
+				return
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
+		<-s.done
 	case Silent:
 		<-s.done
 	case Garbage:

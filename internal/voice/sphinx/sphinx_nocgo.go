@@ -1,0 +1,57 @@
+//go:build !cgo || nopocketsphinx
+
+package sphinx
+
+import (
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// Built reports whether this build has the recogniser (pocketsphinx,
+// through cgo). It is false in this one: New, Phones and CheckModel
+// return ErrNotBuilt.
+const Built = false
+
+// CheckModel fails with ErrNotBuilt: without the recogniser the model is
+// of no use.
+func CheckModel() error { return ErrNotBuilt }
+
+// Recognizer would decode utterances with pocketsphinx; this build has
+// none, so New never returns one and its methods fail with ErrNotBuilt.
+type Recognizer struct{}
+
+// New fails with ErrNotBuilt.
+func New(v voice.Vocab, dir string) (*Recognizer, error) { return nil, ErrNotBuilt }
+
+// SetPosition fails with ErrNotBuilt.
+func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error { return ErrNotBuilt }
+
+// SetRequests fails with ErrNotBuilt.
+func (r *Recognizer) SetRequests() error { return ErrNotBuilt }
+
+// SetGrammar fails with ErrNotBuilt.
+func (r *Recognizer) SetGrammar(g string) error { return ErrNotBuilt }
+
+// Final reports false: nothing is heard.
+func (r *Recognizer) Final(words string) bool { return false }
+
+// Begin fails with ErrNotBuilt.
+func (r *Recognizer) Begin() error { return ErrNotBuilt }
+
+// Feed fails with ErrNotBuilt.
+func (r *Recognizer) Feed(samples []int16) error { return ErrNotBuilt }
+
+// End fails with ErrNotBuilt.
+func (r *Recognizer) End() (string, error) { return "", ErrNotBuilt }
+
+// Partial returns "": nothing is heard.
+func (r *Recognizer) Partial() string { return "" }
+
+// Recognize fails with ErrNotBuilt.
+func (r *Recognizer) Recognize(samples []int16) (string, error) { return "", ErrNotBuilt }
+
+// Phones fails with ErrNotBuilt.
+func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
+
+// Close does nothing.
+func (r *Recognizer) Close() {}
