@@ -814,4 +814,14 @@ var english = map[string]string{
 	"rules.castle-rooks-files":          "castling rights with the rooks on %s and %s: in every starting position the rooks of one side of the king stand on the same file",
 	"rules.chess960-range":              "Chess960 position %d: want a number from 0 to 959 (518 is the standard array)",
 	"rules.chess960":                    "Chess960 position %d: %v",
+
+	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.sighted-name-path": "--sighted %q: write NAME:PATH with NAME one of %s (e.g. dgt:/dev/ttyUSB0 or millennium:/dev/ttyUSB0), or virtual",
+	"boards.give-one-board":    "give one board: --board NAME:PATH (NAME one of %s), --dgt PATH or --tactile PATH, e.g. blindchess board watch --board millennium:/dev/ttyUSB0",
+	"boards.unknown-board":     "%q: want NAME:PATH with NAME one of %s, e.g. dgt:/dev/ttyUSB0",
+	"boards.simulate-needs":    "simulate needs the kind of board: %s, e.g. blindchess simulate dgt --link /tmp/board",
+	"boards.simulate-unknown":  "unknown board %q: simulate one of %s",
+	"boards.simulate-rotated":  "--rotated is for the DGT board only",
+	"boards.simulate-id":       "--id is for the tactile board only",
+	"boards.ports-registered":  "registered boards with these USB ids: %s",
 }

@@ -117,7 +117,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	g.start(o, out)
 
 	// Then the inputs beside the keyboard or the script.
-	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
 		return err
 	}
 	t := loop.Table

@@ -105,8 +105,10 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 		b.proto = newDGT(opts.Rotated)
 	case eboard.Tactile:
 		b.proto = &tactileProto{}
+	case eboard.Millennium:
+		b.proto = newMillennium()
 	default:
-		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt or tactile", kind)
+		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt, tactile or millennium", kind)
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -254,6 +256,8 @@ func (b *Board) garble(p []byte) []byte {
 	out := make([]byte, 0, 2*len(p))
 	start := 0
 	for i := 1; i <= len(p); i++ {
+		// Tactile lines end in a line feed, DGT messages start with bit 7
+		// set; a ChessLink burst is garbled before it as a whole.
 		cut := i == len(p) || b.kind == eboard.Tactile && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
 		if !cut {
 			continue

@@ -261,6 +261,9 @@ func (b *Board) Exec(line string) (string, error) {
 		if !b.Powered() {
 			s += "; switched off"
 		}
+		if b.kind == eboard.Millennium {
+			s += "; LEDs " + ledText(b.LitSquares())
+		}
 		return s, nil
 	case "sleep":
 		if err := needArgs(f, 1, 1, "sleep MS"); err != nil {
@@ -367,4 +370,16 @@ func (b *Board) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 			}
 		}
 	}
+}
+
+// ledText names the squares the LEDs light, "off" if none.
+func ledText(sqs []rules.Square) string {
+	if len(sqs) == 0 {
+		return "off"
+	}
+	names := make([]string, len(sqs))
+	for i, sq := range sqs {
+		names[i] = sq.String()
+	}
+	return strings.Join(names, " ")
 }

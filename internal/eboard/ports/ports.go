@@ -17,6 +17,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 )
@@ -99,7 +100,7 @@ func Likely(p Port) string {
 
 // Identity is what answered on a port.
 type Identity struct {
-	// Kind is eboard.DGT or eboard.Tactile.
+	// Kind is eboard.DGT, eboard.Tactile or eboard.Millennium.
 	Kind eboard.Kind
 	// Text describes the board, e.g. "DGT board, firmware 1.07".
 	Text string
@@ -110,8 +111,8 @@ var ErrNoAnswer = errors.New("no board answered")
 
 // Identify opens the port at path and asks who is there: first the tactile
 // board's hello? at 115200 baud (its bytes are all inert to a DGT board),
-// then the DGT board's version request at 9600 baud. Each gets timeout to
-// answer. It returns ErrNoAnswer (wrapped) if neither answers.
+// then the DGT board's version request at 9600 baud, then the Millennium
+// board's V at 38400 baud 7O1. Each gets timeout to answer. It returns ErrNoAnswer (wrapped) if neither answers.
 func Identify(path string, timeout time.Duration) (Identity, error) {
 	port, err := serial.Open(path, &serial.Mode{BaudRate: tactile.BaudRate})
 	if err != nil {
@@ -131,6 +132,12 @@ func Identify(path string, timeout time.Duration) (Identity, error) {
 	// A line feed clears the 0x4D from the buffer of a slow tactile board.
 	_, _ = port.Write([]byte{'\n'})
 	if ok {
+		return id, nil
+	}
+	if err := port.SetMode(&serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}); err != nil {
+		return Identity{}, fmt.Errorf("%s: cannot switch to 38400 baud 7O1: %w", path, err)
+	}
+	if id, ok := probeMillennium(port, timeout); ok {
 		return id, nil
 	}
 	return Identity{}, fmt.Errorf("%s: %w", path, ErrNoAnswer)
@@ -187,6 +194,34 @@ func probeDGT(port serial.Port, timeout time.Duration) (Identity, bool) {
 			if v, err := dgt.DecodeVersion(msg); err == nil && !done {
 				done = true
 				id = Identity{Kind: eboard.DGT, Text: "DGT board, firmware " + v.String()}
+			}
+		})
+		return done
+	})
+	return id, found
+}
+
+func probeMillennium(port serial.Port, timeout time.Duration) (Identity, bool) {
+	if _, err := port.Write(millennium.Encode(string(millennium.CmdVersion))); err != nil {
+		return Identity{}, false
+	}
+	var f millennium.Framer
+	var id Identity
+	found := readFor(port, timeout, func(p []byte) bool {
+		done := false
+		f.Feed(p, func(msg []byte) {
+			if done {
+				return
+			}
+			switch msg[0] {
+			case millennium.MsgVersion:
+				if v, err := millennium.DecodeVersion(msg); err == nil {
+					done = true
+					id = Identity{Kind: eboard.Millennium, Text: "Millennium board, firmware " + v.String()}
+				}
+			case millennium.MsgStatus: // a board reporting every scan
+				done = true
+				id = Identity{Kind: eboard.Millennium, Text: "Millennium board"}
 			}
 		})
 		return done
