@@ -453,13 +453,9 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
-	var out []Output
-	if p := t.pendingEntry(); p != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	out, ok := t.completePending()
+	if !ok {
+		return out
 	}
 	t.b.source = f.Board.String()
 	out = append(out, t.makeMove(f.Move)...)
