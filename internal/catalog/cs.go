@@ -470,6 +470,8 @@ var czech = map[string]string{
 	"cmd.simulate-id-is-for-the":              "--id platí jen pro hmatovou šachovnici",
 	"cmd.simulate-id-use-to-of":               "--id %q: použijte 1 až 32 znaků A-Z a-z 0-9 . _ -",
 	"cmd.simulate-on-after-want-a":            "--on-after %s: zadejte dobu 0 nebo víc, např. 2s",
+	"cmd.simulate-garbage-want":               "--garbage %d: zadejte počet bajtů od 0 do 10000",
+	"cmd.simulate-garbage-one-in-want":        "--garbage-one-in %d: zadejte 1 nebo víc (1: dávka před každým řádkem)",
 	"cmd.simulate-cannot-start-the-emulated":  "emulovanou šachovnici nelze spustit: %v",
 	"run.audio-microphone-give-record-or":     "--microphone %s: zadejte také --record nebo --voice-input (mikrofon jinak k ničemu neslouží)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: zadejte pauzu mezi 100ms a 5s (výchozí %v)",

@@ -469,6 +469,8 @@ var german = map[string]string{
 	"cmd.simulate-id-is-for-the":              "--id gilt nur für das Steckbrett",
 	"cmd.simulate-id-use-to-of":               "--id %q: 1 bis 32 der Zeichen A-Z a-z 0-9 . _ - verwenden",
 	"cmd.simulate-on-after-want-a":            "--on-after %s: eine Dauer von 0 oder mehr angeben, z. B. 2s",
+	"cmd.simulate-garbage-want":               "--garbage %d: eine Zahl von Bytes von 0 bis 10000 angeben",
+	"cmd.simulate-garbage-one-in-want":        "--garbage-one-in %d: 1 oder mehr angeben (1: vor jeder Zeile ein Schwall)",
 	"cmd.simulate-cannot-start-the-emulated":  "das emulierte Brett kann nicht starten: %v",
 	"run.audio-microphone-give-record-or":     "--microphone %s: auch --record oder --voice-input angeben (das Mikrofon dient sonst zu nichts)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: eine Pause zwischen 100ms und 5s angeben (Vorgabe %v)",

@@ -469,6 +469,8 @@ var english = map[string]string{
 	"cmd.simulate-id-is-for-the":              "--id is for the tactile board only",
 	"cmd.simulate-id-use-to-of":               "--id %q: use 1 to 32 of the characters A-Z a-z 0-9 . _ -",
 	"cmd.simulate-on-after-want-a":            "--on-after %s: want a duration of 0 or more, e.g. 2s",
+	"cmd.simulate-garbage-want":               "--garbage %d: want a number of bytes from 0 to 10000",
+	"cmd.simulate-garbage-one-in-want":        "--garbage-one-in %d: want 1 or more (1: a burst before every line)",
 	"cmd.simulate-cannot-start-the-emulated":  "cannot start the emulated board: %v",
 	"run.audio-microphone-give-record-or":     "--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: give a pause between 100ms and 5s (default %v)",

@@ -440,7 +440,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
 			}
 		case twoboard.Verifying:
-			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, t.text)))
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
 		}
 	}
 	return out
