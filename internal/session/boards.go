@@ -2,7 +2,9 @@ package session
 
 import (
 	"strings"
+	"sync"
 
+	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
@@ -35,10 +37,12 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 // openPlayBoards opens the real boards of the game and returns the lines
 // their events make ("board tactile lift e2"), which the loop journals and
 // applies like typed lines, so a resumed game replays them exactly. A
-// resumed game with real boards needs their paths again. A sighted board
-// that can show a move (drivers.MoveShower: LEDs) is returned too, to
-// show the visually impaired player's moves on it.
-func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, drivers.MoveShower, func(), error) {
+// resumed game with real boards needs their paths again. The lever of a
+// clock connected to a board is a press (readBoardLines). The sinks that
+// follow the game from start on the sighted board come back too: its LEDs
+// show the visually impaired player's moves (drivers.MoveShower), its
+// clock the program's times (drivers.ClockShower).
+func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-chan string, []func(table.Output), func(), error) {
 	var opened []drivers.Board
 	closeAll := func() {
 		for _, b := range opened {
@@ -59,7 +63,7 @@ func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, drivers.Move
 		closeAll()
 	}
 	var sources []<-chan string
-	var shower drivers.MoveShower
+	var sinks []func(table.Output)
 	for _, w := range wants {
 		if w.mode != table.BoardReal {
 			continue
@@ -71,15 +75,21 @@ func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, drivers.Move
 		}
 		b := d.Open(path)
 		opened = append(opened, b)
-		if ms, ok := b.(drivers.MoveShower); ok && w.role == drivers.Sighted {
-			shower = ms
+		lv := &lever{}
+		if w.role == drivers.Sighted {
+			if ms, ok := b.(drivers.MoveShower); ok {
+				sinks = append(sinks, moveShowSink(start, ms))
+			}
+			if cs, ok := b.(drivers.ClockShower); ok {
+				sinks = append(sinks, clockShowSink(cs, lv))
+			}
 		}
-		sources = append(sources, table.ReadBoard(w.name, b.Events(), done))
+		sources = append(sources, readBoardLines(w.name, b.Events(), lv, done))
 	}
 	if len(opened) == 0 {
 		return nil, nil, func() {}, nil
 	}
-	return sources, shower, stop, nil
+	return sources, sinks, stop, nil
 }
 
 // moveShowSink returns the sink that shows on the sighted board (its
@@ -127,4 +137,118 @@ func checkPlayBoards(o PlayOptions, s table.Setup) error {
 		}
 	}
 	return nil
+}
+
+// lever turns the clock messages of a board (the lever of a DGT 3000 or
+// XL connected to a DGT board) into presses: the lever moving from one
+// side to the other is a press, journaled like a key press. A change the
+// program itself asked for (showClock setting the running side) is no
+// press. Its methods are safe for concurrent use: the board's reader
+// calls line, the loop's sink calls expect.
+type lever struct {
+	mu       sync.Mutex
+	side     int // 0 unknown, 1 left runs, 2 right runs
+	expected int // the side the program last set running, 0 none
+}
+
+// leverSide returns the side running on a clock: 1 left, 2 right, 0
+// neither or both (stopped, no clock).
+func leverSide(st eboard.ClockState) int {
+	switch {
+	case !st.Connected:
+	case st.LeftToMove && !st.RightToMove:
+		return 1
+	case st.RightToMove && !st.LeftToMove:
+		return 2
+	}
+	return 0
+}
+
+// press reports whether clock message st is a press of the lever.
+func (l *lever) press(st eboard.ClockState) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	side := leverSide(st)
+	if side == 0 {
+		return false
+	}
+	was := l.side
+	l.side = side
+	if side == l.expected {
+		l.expected = 0 // the program's own change came
+		return false
+	}
+	return was != 0 && side != was
+}
+
+// expect records that the program set side running.
+func (l *lever) expect(side int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if side != l.side {
+		l.expected = side
+	}
+}
+
+// readBoardLines is table.ReadBoard with the clock lever: the input line
+// of every event of a board (table.BoardLine), and "press" for each press
+// of the lever of a clock connected to it, until events closes or done is
+// closed.
+func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-chan struct{}) <-chan string {
+	out := make(chan string, 64)
+	go func() {
+		defer close(out)
+		for {
+			var e eboard.Event
+			select {
+			case <-done:
+				return
+			case ev, ok := <-events:
+				if !ok {
+					return
+				}
+				e = ev
+			}
+			line, ok := table.BoardLine(name, e)
+			if e.Type == eboard.Clock && lv.press(e.Clock) {
+				line, ok = pressLine, true
+			}
+			if !ok {
+				continue
+			}
+			select {
+			case out <- line:
+			case <-done:
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// pressLine is the input line of a press of the clock lever: the press
+// command, as typed.
+const pressLine = "press"
+
+// clockShowSink returns the sink that shows the program's clock, the game
+// clock, on the clock connected to the sighted board (a DGT 3000): both
+// times, White's on the left, and the side to move running, after each
+// event of the clock.
+func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
+	return func(o table.Output) {
+		if o.Kind != table.KindClock {
+			return
+		}
+		c := o.Clock
+		running := c.Status == "running"
+		whiteRuns := running && c.Turn == rules.White
+		blackRuns := running && c.Turn == rules.Black
+		switch {
+		case whiteRuns:
+			lv.expect(1)
+		case blackRuns:
+			lv.expect(2)
+		}
+		b.ShowClock(c.Times[0], c.Times[1], whiteRuns, blackRuns)
+	}
 }

@@ -55,15 +55,14 @@ func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rul
 
 // openBoards adds the game's real boards (--tactile, --sighted) as inputs.
 // A sighted board with LEDs shows the moves not made on it (moveShowSink),
-// following the game from start.
+// following the game from start; a clock on it shows the program's times
+// (clockShowSink).
 func (d *devices) openBoards(o PlayOptions, s table.Setup, w *table.Writer, start rules.Position) error {
-	lines, shower, closeBoards, err := openPlayBoards(o, s)
+	lines, sinks, closeBoards, err := openPlayBoards(o, s, start)
 	if err != nil {
 		return err
 	}
-	if shower != nil {
-		w.Sinks = append(w.Sinks, moveShowSink(start, shower))
-	}
+	w.Sinks = append(w.Sinks, sinks...)
 	d.lines = append(d.lines, lines...)
 	d.onClose(closeBoards)
 	return nil

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
@@ -34,6 +35,13 @@ type Board interface {
 // the assistant's duty made easier).
 type MoveShower interface {
 	ShowMove(from, to rules.Square) error
+}
+
+// ClockShower is a board with a clock connected through it that can show
+// the times of the program's clock (a DGT 3000 on a DGT board): left and
+// right, the side whose flag is set running (neither: stopped).
+type ClockShower interface {
+	ShowClock(left, right time.Duration, leftRuns, rightRuns bool)
 }
 
 // Role says at which side of the table a protocol's boards sit.
@@ -81,12 +89,29 @@ type Driver struct {
 func All() []Driver {
 	return []Driver{
 		{Name: "dgt", Kind: eboard.DGT, Role: Sighted, Title: "DGT e-board", Short: "DGT", Emulated: true, USB: []string{"045b"}, Example: "/dev/ttyUSB0",
-			Start: func(c serialport.Config) Board { return dgt.Start(c, dgt.Options{}) }},
+			Start: func(c serialport.Config) Board { return startDGT(c) }},
 		{Name: "millennium", Kind: eboard.Millennium, Role: Sighted, Title: "Millennium ChessLink or eONE board", Short: "Millennium", Emulated: true, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startMillennium(c) }},
 		{Name: "tactile", Kind: eboard.Tactile, Role: Tactile, Title: "tactile pegged board", Short: "tactile", Emulated: true, USB: []string{"1a86", "2341", "2a03", "2e8a", "303a", "239a", "16c0"}, Example: "/dev/ttyACM0",
 			Start: func(c serialport.Config) Board { return tactile.Start(c, tactile.Options{}) }},
 	}
+}
+
+// dgtBoard is a running DGT board that shows the program's clock on a
+// DGT 3000 connected to it.
+type dgtBoard struct {
+	*serialport.Board
+	d *dgt.Driver
+}
+
+func (b dgtBoard) ShowClock(left, right time.Duration, leftRuns, rightRuns bool) {
+	b.d.ShowClock(left, right, leftRuns, rightRuns)
+}
+
+func startDGT(cfg serialport.Config) Board {
+	sb := dgt.Start(cfg, dgt.Options{})
+	d, _ := sb.Driver().(*dgt.Driver)
+	return dgtBoard{sb, d}
 }
 
 // millBoard is a running Millennium board that shows moves on its LEDs.

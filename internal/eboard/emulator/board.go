@@ -511,3 +511,31 @@ func (b *Board) Hand() string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// Clock returns the state of the clock connected to a DGT board (zero
+// for other boards, or none connected).
+func (b *Board) Clock() eboard.ClockState {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if d, ok := b.proto.(*dgtProto); ok {
+		return d.clock
+	}
+	return eboard.ClockState{}
+}
+
+// PressLever presses the lever of the clock connected to a DGT board: the
+// side that ran stops and the other runs (a stopped clock starts with the
+// right side, as after White's first press with White on the left).
+func (b *Board) PressLever() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	d, ok := b.proto.(*dgtProto)
+	if !ok || !d.clock.Connected {
+		return fmt.Errorf("no clock is connected; connect one first, e.g. clock 0:05:00 0:05:00")
+	}
+	st := d.clock
+	left := !st.LeftToMove
+	st.LeftToMove, st.RightToMove, st.Running = left, !left, true
+	b.send(d.setClock(st))
+	return nil
+}
