@@ -129,3 +129,32 @@ func TestMillenniumHostCommands(t *testing.T) {
 		t.Error("a Millennium board pressed a button")
 	}
 }
+
+// FuzzMillenniumHost feeds the emulated Millennium board arbitrary bytes
+// from the host: it must never fail, and it answers only whole messages
+// with a right block parity.
+func FuzzMillenniumHost(f *testing.F) {
+	f.Add(millennium.Encode("V"))
+	f.Add(append(millennium.Encode("W0203"), millennium.Encode("R02")...))
+	var l millennium.LEDs
+	l.Light(sq("e2"), 0xFF)
+	f.Add(millennium.Encode(millennium.EncodeLEDs(millennium.DefaultSlotTime, &l)))
+	b, err := New(eboard.Millennium, Options{Seed: 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer b.Close()
+	f.Fuzz(func(t *testing.T, in []byte) {
+		b.mu.Lock()
+		p := b.proto.(*millProto)
+		out := p.host(b, in)
+		p.in = nil
+		b.mu.Unlock()
+		var fr millennium.Framer
+		n := 0
+		fr.Feed(out, func([]byte) { n++ })
+		if st := fr.Stats(); st.GarbageBytes != 0 || st.ParityErrors != 0 {
+			t.Fatalf("the board answered bytes that are no message: % X (%+v)", out, st)
+		}
+	})
+}
