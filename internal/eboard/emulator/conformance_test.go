@@ -268,4 +268,3 @@ func randomBytesNoPhantom(t *testing.T, kind eboard.Kind) {
 	}
 	t.Logf("%s: %d runs of %d random bytes, no phantom event, %.1f s", kind, seeds, total, time.Since(begin).Seconds())
 }
-

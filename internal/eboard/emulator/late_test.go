@@ -9,7 +9,6 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard"
 )
 
-
 // TestBoardSwitchedOffAndOn switches a board off and on in the middle of a
 // game, its cable staying plugged in (so the port never closes): the moves
 // made after it is on again still reach the driver.
@@ -50,7 +49,6 @@ func TestBoardSwitchedOffAndOn(t *testing.T) {
 		})
 	}
 }
-
 
 // waitUpdateMode waits until the emulated DGT board is in an update mode
 // (the driver's keep-alive put it there).
