@@ -44,7 +44,7 @@ type PlayOptions struct {
 	Round            string
 	Script           string
 	Virtual, JSON    bool
-	Tactile, Sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	Tactile, Sighted string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
 	Braille          bool   // show the moves on a braille display (BrlAPI)
 	BrailleCode      string
 	Audio            AudioOptions // --record, --voice-input, --microphone
