@@ -191,7 +191,9 @@ func TestIntro(t *testing.T) {
 		{"", "", "cs", "", SettingCasual, "Partie Bílý proti Černému. Bílý na tahu. Volná partie."},
 	}
 	for _, c := range cases {
-		tb := newTable(t, setup(func(s *Setup) { s.White, s.Black, s.Lang, s.FEN, s.Setting = c.white, c.black, c.lang, c.fen, c.setting }))
+		tb := newTable(t, setup(func(s *Setup) {
+			s.White, s.Black, s.Lang, s.FEN, s.Setting = c.white, c.black, c.lang, c.fen, c.setting
+		}))
 		if got := texts(tb.Intro()); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%q %q %q: %q, want %q", c.white, c.black, c.setting, got, c.want)
 		}
