@@ -713,7 +713,13 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// laws: the session's setting (internal/table).
-	"table.setting-tournament": "Turnajová partie.",
-	"table.setting-casual":     "Volná partie.",
-	"table.bad-setting":        "neznámý režim %q; napište tournament nebo casual",
+	"table.setting-tournament":    "Turnajová partie.",
+	"table.setting-casual":        "Volná partie.",
+	"table.bad-setting":           "neznámý režim %q; napište tournament nebo casual",
+	"table.start-waits":           "Hodiny čekají na rozhodčího: napište start.",
+	"table.wait-for-start":        "Hodiny ještě nebyly spuštěny: rozhodčí je spustí příkazem start (článek 6.6).",
+	"table.not-pressed":           "%s ještě nestiskl hodiny: nejprve stiskněte (článek 6.2).",
+	"table.undo-on-board":         "%s byl proveden na šachovnici (%s): puštěný kámen je provedený tah (článek 4.7). Vzít ho zpět může jen rozhodčí (arbiter takeback).",
+	"table.undo-claimed":          "%s byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback).",
+	"table.reason-resign-no-mate": "vzdání, ale soupeř už nemůže dát mat (článek 5.1.2)",
 }

@@ -699,7 +699,13 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// laws: the session's setting (internal/table).
-	"table.setting-tournament": "Turnierpartie.",
-	"table.setting-casual":     "Freie Partie.",
-	"table.bad-setting":        "unbekannte Spielart %q; schreiben Sie tournament oder casual",
+	"table.setting-tournament":    "Turnierpartie.",
+	"table.setting-casual":        "Freie Partie.",
+	"table.bad-setting":           "unbekannte Spielart %q; schreiben Sie tournament oder casual",
+	"table.start-waits":           "Die Uhr wartet auf den Schiedsrichter: start eingeben.",
+	"table.wait-for-start":        "Die Uhr ist noch nicht gestartet: der Schiedsrichter startet sie mit start (Artikel 6.6).",
+	"table.not-pressed":           "%s hat die Uhr noch nicht gedrückt: zuerst drücken (Artikel 6.2).",
+	"table.undo-on-board":         "%s wurde auf dem %s ausgeführt: eine losgelassene Figur ist ein ausgeführter Zug (Artikel 4.7). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback).",
+	"table.undo-claimed":          "%s wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback).",
+	"table.reason-resign-no-mate": "Aufgabe, aber der Gegner kann nicht mehr mattsetzen (Artikel 5.1.2)",
 }

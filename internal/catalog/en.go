@@ -699,7 +699,13 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// laws: the session's setting (internal/table).
-	"table.setting-tournament": "Tournament play.",
-	"table.setting-casual":     "Casual play.",
-	"table.bad-setting":        "unknown setting %q; write tournament or casual",
+	"table.setting-tournament":    "Tournament play.",
+	"table.setting-casual":        "Casual play.",
+	"table.bad-setting":           "unknown setting %q; write tournament or casual",
+	"table.start-waits":           "The clock waits for the arbiter: type start.",
+	"table.wait-for-start":        "The clock has not been started: the arbiter starts it with start (Article 6.6).",
+	"table.not-pressed":           "%s has not pressed the clock yet: press first (Article 6.2).",
+	"table.undo-on-board":         "%s was made on the %s: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback).",
+	"table.undo-claimed":          "%s was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback).",
+	"table.reason-resign-no-mate": "resignation, but the opponent cannot checkmate (Article 5.1.2)",
 }

@@ -363,12 +363,10 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
-	if t.pendingEntry() != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	o, refused := t.beforeMove()
+	out = append(out, o...)
+	if refused {
+		return out
 	}
 	// The claim stops the clock (Article 9.5.1).
 	wasRunning := t.clk != nil && t.clk.Status() == clock.Running
@@ -417,6 +415,11 @@ func (t *Table) claimCmd(args []string) []Output {
 	}
 	if intended != nil {
 		out = append(out, t.makeMove(*intended)...)
+		if n := len(t.sheet); n > 0 && t.sheet[n-1].move == *intended {
+			// Written with the claim: it must be played (9.5); undo
+			// cannot take it back.
+			t.sheet[n-1].claimed = true
+		}
 	}
 	return out
 }

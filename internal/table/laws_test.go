@@ -1,0 +1,193 @@
+package table
+
+import (
+	"strings"
+	"testing"
+)
+
+// checkRun applies a script to a new table of setup s and compares every
+// JSON line with want, one a line.
+func checkRun(t *testing.T, s Setup, script, want string) *Table {
+	t.Helper()
+	tb := newTable(t, s)
+	got := strings.Join(run(t, tb, script), "\n")
+	if want = strings.TrimSpace(want); got != want {
+		t.Errorf("script:\n%s\ngot:\n%s\nwant:\n%s", script, got, want)
+	}
+	return tb
+}
+
+// TestArticle6_6ClockWaitsForStart: in tournament play the clock runs from
+// the arbiter's start (Article 6.6): the intro says so, a move before start
+// is refused with that reason and changes nothing; after start White's
+// thinking time is charged from start, not from his first move.
+func TestArticle6_6ClockWaitsForStart(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Tournament play. The clock waits for the arbiter: type start." {
+		t.Errorf("intro: %q", got)
+	}
+	checkRun(t, s, "0 e4\n5 start\n65 e4\n66 press", `
+{"t":0,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}
+{"t":5,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":5,"event":"announce","text":"Clock started","audience":"all"}
+{"t":65,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":65,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":66,"event":"clock","what":"press","side":"white","white_ms":245000,"black_ms":303000,"turn":"black","status":"running"}`)
+	// A claim with its move is refused before the start too.
+	checkRun(t, s, "0 claim e4", `
+{"t":0,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}`)
+}
+
+// TestArticle6_6CasualFirstMoveStartsClock: with --casual the first move
+// starts the clock, as before; the intro says the setting and no start.
+func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Casual play." {
+		t.Errorf("intro: %q", got)
+	}
+	checkRun(t, s, "60 e4\n61 press", `
+{"t":60,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":60,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":60,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":61,"event":"clock","what":"press","side":"white","white_ms":305000,"black_ms":303000,"turn":"black","status":"running"}`)
+}
+
+// TestArticle6_2NobodyPressesForAPlayer: in tournament play the press is
+// the mover's own input (Article 6.2): a reply, or a claim, entered before
+// White pressed is refused ("White has not pressed the clock yet"), costs
+// nothing and gives no increment; White's own press then switches the
+// clock with his increment, and the reply is taken.
+func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 e5\n21 claim\n22 claim e5\n30 press\n40 e5\n41 press", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":21,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":22,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":30,"event":"clock","what":"press","side":"white","white_ms":276000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":40,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"Eva fünf","audience":"all"}
+{"t":41,"event":"clock","what":"press","side":"black","white_ms":276000,"black_ms":295000,"turn":"white","status":"running"}`)
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Weiß hat die Uhr noch nicht gedrückt: zuerst drücken (Artikel 6.2)."},
+		{"cs", "Bílý ještě nestiskl hodiny: nejprve stiskněte (článek 6.2)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "start", "e4", "e5")); len(got) != 3 || got[2] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle6_2CasualReplyPresses: with --casual a reply entered before
+// the press completes the move for the mover (his clock ran until the
+// reply, increment included), as before.
+func TestArticle6_2CasualReplyPresses(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 e5", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":20,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":20,"event":"announce","text":"Eva fünf","audience":"all"}`)
+}
+
+// TestArticle6_2NoClockNothingToPress: without a clock there is no press
+// to wait for: in tournament play too a reply completes the move.
+func TestArticle6_2NoClockNothingToPress(t *testing.T) {
+	checkRun(t, tournament(func(s *Setup) { s.Lang = "en" }), "0 e4\n1 e5", `
+{"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":0,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":1,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":1,"event":"announce","text":"Eva fünf","audience":"all"}`)
+}
+
+// TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement: undo corrects a slip in
+// announcing (D.2.8): the keyboard announcement of the last move before
+// the press. A move made on the tactile board is a move made (Article 4.7)
+// and a move written with a claim must be played (9.5): undo refuses them
+// with the reason, and only arbiter takeback takes them back.
+func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
+	typedSlip := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Time = "5+3" }))
+	equalLines(t, jsonOf(typedSlip, "start", "e3", "undo", "e4"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
+		`{"t":2,"event":"move","source":"keyboard","san":"e3","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva drei","audience":"all"}`,
+		`{"t":3,"event":"undo","san":"e3","by":"white","ply":1}`,
+		`{"t":3,"event":"announce","text":"Taken back: Eva drei.","audience":"all"}`,
+		`{"t":4,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
+		`{"t":4,"event":"announce","text":"Eva vier","audience":"all"}`,
+	})
+	equalLines(t, jsonOf(typedSlip, "press", "undo"), []string{
+		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":302000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":6,"event":"error","text":"The move Eva vier is completed; only the arbiter can take it back (arbiter takeback)."}`,
+	})
+
+	onBoard := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Setting = SettingTournament; s.Time = "5+3" })
+	typed(onBoard, "start")
+	equalLines(t, jsonOf(onBoard, "board tactile lift e2", "board tactile place e4", "undo"), []string{
+		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":2,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
+		`{"t":3,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":3,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":4,"event":"error","text":"Eva vier was made on the tactile board: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback)."}`,
+	})
+	// The arbiter can: the game and the clock go back, the board is told
+	// how to follow.
+	equalLines(t, jsonOf(onBoard, "arbiter takeback")[:3], []string{
+		`{"t":5,"event":"clock","what":"adjust","side":"white","white_ms":301000,"black_ms":303000,"turn":"white","status":"paused"}`,
+		`{"t":5,"event":"undo","san":"e4","by":"white","ply":1}`,
+		`{"t":5,"event":"announce","text":"The arbiter takes back Eva vier. Clock paused at its times before the move.","audience":"all"}`,
+	})
+
+	claimed := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
+	typed(claimed, "claim Kd1")
+	equalLines(t, jsonOf(claimed, "undo"), []string{
+		`{"t":2,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
+	})
+	for _, c := range []struct{ lang, want string }{
+		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
+		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
+		if got := texts(typed(tb, "claim Kd1", "undo")); len(got) != 3 || got[2] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle5_1_2ResignationDrawWhenOpponentCannotMate: since 2023 a
+// resignation draws when the opponent cannot checkmate by any series of
+// legal moves (Article 5.1.2), the test 6.9 already uses: White (K+P)
+// resigning against a lone king draws; against a king and a knight
+// (which can mate with help) Black wins as before.
+func TestArticle5_1_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
+	cases := []struct {
+		fen, who, want string
+	}{
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "white", `
+{"t":1,"event":"announce","text":"White resigns","audience":"all"}
+{"t":1,"event":"result","result":"1/2-1/2","reason":"resignation, opponent cannot checkmate"}
+{"t":1,"event":"announce","text":"Game over. Draw: resignation, but the opponent cannot checkmate (Article 5.1.2).","audience":"all"}`},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "black", `
+{"t":1,"event":"announce","text":"Black resigns","audience":"all"}
+{"t":1,"event":"result","result":"1-0","reason":"resignation"}
+{"t":1,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`},
+		{"4k3/8/8/8/8/8/3nP3/4K3 w - - 0 1", "white", `
+{"t":1,"event":"announce","text":"White resigns","audience":"all"}
+{"t":1,"event":"result","result":"0-1","reason":"resignation"}
+{"t":1,"event":"announce","text":"Game over. Black wins: resignation.","audience":"all"}`},
+	}
+	for _, c := range cases {
+		tb := checkRun(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.FEN = c.fen }), "1 resign "+c.who, c.want)
+		if c.who == "white" && strings.HasPrefix(c.fen, "4k3/8/8/8/8/8/4P3") && !strings.Contains(pgnText(tb), `[Result "1/2-1/2"]`) {
+			t.Errorf("PGN:\n%s\nwant the draw", pgnText(tb))
+		}
+	}
+}
