@@ -27,6 +27,7 @@ APT_PACKAGES := \
 	libsphinxbase-dev \
 	pocketsphinx-en-us \
 	brltty \
+	time \
 	wine64 \
 	gcc-mingw-w64-x86-64-win32 \
 	qemu-user-static \
@@ -123,6 +124,7 @@ bench: deps build
 	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
+	./scripts/bench-memory.sh ./$(BIN)
 	GO=$(GO) ./scripts/bench-arm64.sh
 
 ## lint: gofmt, go vet and staticcheck

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,8 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/braille"
-	"github.com/blindchess/blindchess/internal/pgn"
-
 	"github.com/blindchess/blindchess/internal/catalog"
 )
 
@@ -43,20 +42,24 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 					return usageErr("--braille-code: %v", err)
 				}
 			}
-			f, err := os.Open(file)
+			if game < 1 {
+				return usageErr("cmd.position-game-games-are-numbered", game)
+			}
+			pf, err := openPGNFile(catalogOf(cmd), file, "--pgn", false, cmd.ErrOrStderr())
 			if err != nil {
-				return usageErr("--pgn: %v", err)
+				return err
 			}
-			defer f.Close()
-			games, err := pgn.ReadAll(f)
-			if err != nil && len(games) == 0 {
-				return usageErr("%s: %v", file, err)
+			defer pf.Close()
+			g, err := pf.nth(game)
+			var few *fewGames
+			if errors.As(err, &few) {
+				return usageErr("cmd.braillecmd-game-has-games-give", game, file, few.games, few.games)
 			}
-			if game < 1 || game > len(games) {
-				return usageErr("cmd.braillecmd-game-has-games-give", game, file, len(games), len(games))
+			if err != nil {
+				return err
 			}
 			l := braille.Layout{Cols: cols, Rows: rows}
-			pages, err := braille.SheetIn(catalog.For(cl), games[game-1], c, l)
+			pages, err := braille.SheetIn(catalog.For(cl), g, c, l)
 			if err != nil {
 				return usageErr("cmd.braillecmd-game", file, game, err)
 			}
@@ -67,7 +70,6 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			case "unicode":
 				fmt.Fprint(out, braille.SheetUnicode(pages))
 			case "pef":
-				g := games[game-1]
 				s, err := braille.SheetPEF(pages, l, g.Tag("White")+" - "+g.Tag("Black")+", "+filepath.Base(file))
 				if err != nil {
 					return failErr("%v", err)

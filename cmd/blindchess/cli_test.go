@@ -33,7 +33,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
 			"blindchess: --microphone: opening audio file: " + missingWAV + ": no such file or directory\n"},
 		{"braille: a file without games", []string{"braille", "--pgn", junk},
-			"blindchess: " + junk + ": game 1 (? - ?), line 2, after 2. pgn: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n"},
+			"blindchess: --pgn " + junk + ": game 1 (? - ?), line 1, move 1. not: \"not\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n"},
 		{"recording list: a folder without a recording", []string{"recording", "list", empty},
 			"blindchess: " + empty + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
 		{"recording list: a file, not a folder", []string{"recording", "list", junk},

@@ -148,6 +148,8 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 // written (its folder is missing): the clock says so once, with what to
 // do, and runs the session to its end.
 func TestClockJournalCannotBeWritten(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp) // the journal is rescued there at the end
 	j := filepath.Join(t.TempDir(), "missing", "clock.journal")
 	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n"), "--virtual")
 	if code != 0 {
@@ -162,5 +164,8 @@ func TestClockJournalCannotBeWritten(t *testing.T) {
 	}
 	if !strings.Contains(out, "Black, four minutes fifty") {
 		t.Errorf("the session did not go on:\n%s", out)
+	}
+	if saved, _ := filepath.Glob(filepath.Join(tmp, "blindchess-rescue-*", "clock.journal")); len(saved) != 1 || !strings.Contains(out+errOut, "blindchess clock --resume "+saved[0]) {
+		t.Errorf("the journal is not rescued, or not said where: %v\n%s%s", saved, out, errOut)
 	}
 }

@@ -134,7 +134,16 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all pgnCheckJSON
 	var unreadable, utf16, empty []string
-	for _, name := range files {
+	if fl.asJSON {
+		// The JSON object is written as the games are checked, one game
+		// at a time, so that a file of any size takes the memory of one
+		// game: the same bytes as json.Marshal of a pgnCheckJSON.
+		out.WriteString(jsonFilesStart)
+	}
+	for i, name := range files {
+		if fl.asJSON && i > 0 {
+			out.WriteByte(',')
+		}
 		fj := checkPGNFile(stdin, name, out, fl)
 		switch {
 		case fj.utf16:
@@ -144,18 +153,12 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 		case fj.Error != "":
 			empty = append(empty, name)
 		}
-		all.Files = append(all.Files, fj)
 		all.Games += fj.Valid + fj.Invalid
 		all.Valid += fj.Valid
 		all.Invalid += fj.Invalid
 	}
 	if fl.asJSON {
-		b, err := json.Marshal(all)
-		if err != nil {
-			return catalog.Errorf("cmd.pgn-pgn-check-encode-json", err)
-		}
-		out.Write(b)
-		out.WriteByte('\n')
+		fmt.Fprintf(out, jsonFilesEnd, all.Games, all.Valid, all.Invalid)
 	} else if len(files) > 1 {
 		fmt.Fprintln(out, fl.cat.Say("cmd.pgn-total", fl.cat.Count("cmd.n-files", len(files)), fl.cat.Count("cmd.n-games", all.Games), all.Valid, all.Invalid))
 	}
@@ -178,10 +181,70 @@ func runPgnCheck(stdin io.Reader, stdout io.Writer, files []string, fl checkFlag
 }
 
 // checkPGNFile checks every game of one file, printing text lines as it
-// goes unless asJSON is set.
+// goes, or with asJSON the file's JSON object (see jsonFile). The games
+// are not kept: the result's Games is empty.
 func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags) pgnFileJSON {
+	fj := checkPGNFileGames(stdin, name, out, fl)
+	if fl.asJSON {
+		fj.writeTail(out)
+	}
+	return fj
+}
+
+// The parts of the JSON report of pgn check around the objects of the
+// files and games, as json.Marshal writes a pgnCheckJSON.
+const (
+	jsonFilesStart = `{"files":[`
+	jsonFilesEnd   = `],"games":%d,"valid":%d,"invalid":%d}` + "\n"
+	jsonFileStart  = `{"file":`
+	jsonGamesStart = `,"games":[`
+)
+
+// writeHead writes the start of the file's JSON object, up to its list of
+// games.
+func (fj *pgnFileJSON) writeHead(out *bufio.Writer) {
+	name, _ := json.Marshal(fj.File)
+	out.WriteString(jsonFileStart)
+	out.Write(name)
+	out.WriteString(jsonGamesStart)
+}
+
+// writeGame writes one game of the file's list of games.
+func (fj *pgnFileJSON) writeGame(out *bufio.Writer, gj pgnGameJSON) {
+	if fj.Valid+fj.Invalid > 1 {
+		out.WriteByte(',')
+	}
+	b, err := json.Marshal(gj)
+	if err != nil {
+		b = []byte("null") // strings and numbers only: never
+	}
+	out.Write(b)
+}
+
+// writeTail ends the file's JSON object after its games: the fields of
+// pgnFileJSON after Games, in their order.
+func (fj *pgnFileJSON) writeTail(out *bufio.Writer) {
+	b, err := json.Marshal(struct {
+		Valid    int    `json:"valid"`
+		Invalid  int    `json:"invalid"`
+		Encoding string `json:"encoding,omitempty"`
+		Replaced int    `json:"replaced,omitempty"`
+		Error    string `json:"error,omitempty"`
+	}{fj.Valid, fj.Invalid, fj.Encoding, fj.Replaced, fj.Error})
+	if err != nil {
+		b = []byte("{}")
+	}
+	out.WriteString("],")
+	out.Write(b[1:])
+}
+
+// checkPGNFileGames is checkPGNFile up to the JSON object's tail.
+func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags) pgnFileJSON {
 	asJSON := fl.asJSON
 	fj := pgnFileJSON{File: name, Games: []pgnGameJSON{}}
+	if asJSON {
+		fj.writeHead(out)
+	}
 	var src io.Reader
 	if name == "-" {
 		src = stdin
@@ -205,7 +268,7 @@ func checkPGNFile(stdin io.Reader, name string, out *bufio.Writer, fl checkFlags
 			fj.Invalid++
 		}
 		if asJSON {
-			fj.Games = append(fj.Games, gj)
+			fj.writeGame(out, gj)
 			return
 		}
 		printReport(out, fl.cat, name, rep, fl.quiet)

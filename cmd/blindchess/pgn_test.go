@@ -323,8 +323,8 @@ func TestPgnCheckWild(t *testing.T) {
 }
 
 // TestSayAndPositionPGNWild: say --pgn and position --pgn read the files
-// pgn check reads, with its warnings on standard error, and refuse them
-// with --strict.
+// pgn check reads, with its warnings on standard error, and refuse their
+// games with --strict.
 func TestSayAndPositionPGNWild(t *testing.T) {
 	study, cp := wildTestdata("lichess-study.pgn"), wildTestdata("windows-1252-crlf.pgn")
 	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", study)
@@ -334,8 +334,10 @@ func TestSayAndPositionPGNWild(t *testing.T) {
 	if !strings.Contains(out, "1. Turm Eva acht Matt\n") || !strings.Contains(out, "2... Dame Hector vier Matt\n") {
 		t.Errorf("say: stdout\n%s", out)
 	}
-	code, _, errOut = runCLI(t, "", "say", "--text", "--strict", "--pgn", study)
-	if code != 2 || errOut != "blindchess: --pgn "+study+": game 1 (? - ?): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning)\n" {
+	// With --strict every game of the study is refused, each by name.
+	code, out, errOut = runCLI(t, "", "say", "--text", "--strict", "--pgn", study)
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, "blindchess: "+study+": game 1 (? - ?): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning); this game is skipped\n") ||
+		!strings.HasSuffix(errOut, ": game 4 (? - ?): Black is stalemated, so the result must be 1/2-1/2, not * (--strict; without it this is a warning); this game is skipped\nblindchess: --pgn "+study+": none of its 4 games could be said (named above)\n") {
 		t.Errorf("say --strict: exit %d, stderr %q", code, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", cp)

@@ -148,19 +148,21 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 }
 
 // pgnGamePosition returns game n of a PGN file as a rules.Game: its start
-// position and the moves of its main line.
+// position and the moves of its main line. The file is read only up to
+// that game, one game at a time.
 func pgnGamePosition(c catalog.Catalog, path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
 	if n < 1 {
 		return nil, usageErr("cmd.position-game-games-are-numbered", n)
 	}
-	games, err := readPGNGames(c, path, "--pgn", strict, warn)
+	pf, err := openPGNFile(c, path, "--pgn", strict, warn)
 	if err != nil {
 		return nil, err
 	}
-	if n > len(games) {
-		return nil, usageErr("cmd.position-game-has", n, path, c.Count("cmd.n-games", len(games)))
+	defer pf.Close()
+	rg, err := pf.game(n)
+	if err != nil {
+		return nil, err
 	}
-	rg := games[n-1]
 	g := rules.NewGameFrom(rg.rp.Start)
 	for i, m := range rg.rp.Moves {
 		if m == rules.NoMove {

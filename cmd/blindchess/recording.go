@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -34,7 +35,7 @@ func newRecordingCmd() *cobra.Command {
 		Args:  exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
-			entries, err := readRecording(dir)
+			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -72,7 +73,8 @@ func newRecordingCmd() *cobra.Command {
 				return usageErr("cmd.recording-move-is-needed-the")
 			}
 			dir := recordingDir(args[0])
-			entries, err := readRecording(dir)
+			warn := c.ErrOrStderr()
+			entries, err := readRecording(catalogOf(c), dir, warn)
 			if err != nil {
 				return err
 			}
@@ -80,30 +82,22 @@ func newRecordingCmd() *cobra.Command {
 			if len(found) == 0 {
 				return catalog.Errorf("cmd.recording-move-is-not-in", move, len(entries), args[0])
 			}
-			var pcm []int16
-			for _, e := range found {
-				f, err := os.Open(filepath.Join(dir, e.File))
-				if err != nil {
-					return catalog.Errorf("cmd.recording-opening-the-recording-of", move, err)
-				}
-				p, err := speech.ReadWAV(f)
-				f.Close()
-				if err != nil {
-					return catalog.Errorf("cmd.recording-reading", e.File, err)
-				}
-				pcm = append(pcm, p.Samples...)
-			}
+			src := &segmentSource{c: catalogOf(c), dir: dir, entries: found, warn: warn}
+			defer src.Close()
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
 					return catalog.Errorf("cmd.recording-writing-the-recording-of", move, err)
 				}
-				if err := speech.WriteWAV(f, speech.PCM{Rate: recording.Rate, Channels: 1, Samples: pcm}); err != nil {
+				if err := writeSegments(f, src); err != nil {
 					f.Close()
 					return catalog.Errorf("cmd.recording-writing", out, err)
 				}
 				if err := f.Close(); err != nil {
 					return catalog.Errorf("cmd.recording-writing", out, err)
+				}
+				if src.played == 0 {
+					return failErr("cmd.rec-none-readable", move)
 				}
 				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
 				return nil
@@ -113,7 +107,13 @@ func newRecordingCmd() *cobra.Command {
 				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
 			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
-			return dev.Play(context.Background(), &monoUp{pcm: pcm, from: recording.Rate, to: dev.SampleRate()})
+			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
+				return err
+			}
+			if src.played == 0 {
+				return failErr("cmd.rec-none-readable", move)
+			}
+			return nil
 		},
 	}
 	play.Flags().IntVar(&move, "move", 0, "move number to play")
@@ -122,28 +122,122 @@ func newRecordingCmd() *cobra.Command {
 	return cmd
 }
 
-// monoUp plays 16 kHz mono samples as stereo at the device's rate
-// (nearest-sample resampling: enough for speech).
-type monoUp struct {
-	pcm      []int16
-	from, to int
-	pos      int // output frames produced
+// segmentSource reads the segments of a recording one after the other as
+// 16 kHz mono, whatever their rate and channels (a segment written at 8
+// kHz or in stereo is converted, not played at the wrong speed), as the
+// files are read. A segment that cannot be read (outside the folder, not
+// a regular file, not a WAV file) is named on warn and skipped.
+type segmentSource struct {
+	c       catalog.Catalog // the language of the warnings
+	dir     string
+	entries []recording.Entry
+	warn    io.Writer
+	f       *os.File
+	cur     *capture.AnyWAV
+	played  int // segments read
 }
 
-// ReadFrames returns the next 100 ms of interleaved stereo.
+// Read reads the next samples; io.EOF after the last segment.
+func (s *segmentSource) Read(buf []int16) (int, error) {
+	for {
+		if s.cur == nil {
+			if len(s.entries) == 0 {
+				return 0, io.EOF
+			}
+			e := s.entries[0]
+			s.entries = s.entries[1:]
+			f, err := recording.OpenSegment(s.dir, e)
+			if err != nil {
+				fmt.Fprintf(s.warn, "blindchess: %s\n", s.c.Error(err))
+				continue
+			}
+			a, err := capture.NewAnyWAV(f)
+			if err != nil {
+				f.Close()
+				fmt.Fprintf(s.warn, "blindchess: %s\n", s.c.Error(catalog.Errorf("recording.read", e.File, err)))
+				continue
+			}
+			s.f, s.cur = f, a
+			s.played++
+		}
+		n, err := s.cur.Read(buf)
+		if n > 0 {
+			return n, nil
+		}
+		s.Close()
+		if err != nil && err != io.EOF {
+			return 0, err
+		}
+	}
+}
+
+// Close closes the segment being read.
+func (s *segmentSource) Close() error {
+	if s.f == nil {
+		return nil
+	}
+	err := s.f.Close()
+	s.f, s.cur = nil, nil
+	return err
+}
+
+// writeSegments writes what src reads into a 16 kHz mono WAV file.
+func writeSegments(f *os.File, src *segmentSource) error {
+	w, err := speech.NewWAVFile(f, recording.Rate, 1)
+	if err != nil {
+		return err
+	}
+	buf := make([]int16, 4096)
+	for {
+		n, err := src.Read(buf)
+		if n > 0 {
+			if werr := w.Write(buf[:n]); werr != nil {
+				return werr
+			}
+		}
+		if err == io.EOF {
+			return w.Close()
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// monoUp plays 16 kHz mono samples as stereo at the device's rate.
+type monoUp struct {
+	src *segmentSource
+	rs  *capture.Resampler
+	buf []int16
+	end bool
+}
+
+// ReadFrames returns the next 100 ms or so of interleaved stereo.
 func (m *monoUp) ReadFrames() ([]int16, error) {
-	total := len(m.pcm) * m.to / m.from
-	if m.pos >= total {
-		return nil, io.EOF
+	if m.buf == nil {
+		m.buf = make([]int16, recording.Rate/10)
 	}
-	n := min(m.to/10, total-m.pos)
-	out := make([]int16, 2*n)
-	for i := 0; i < n; i++ {
-		s := m.pcm[(m.pos+i)*m.from/m.to]
-		out[2*i], out[2*i+1] = s, s
+	for !m.end {
+		n, err := m.src.Read(m.buf)
+		var mono []int16
+		if err == io.EOF {
+			m.end = true
+			mono = m.rs.Flush()
+		} else if err != nil {
+			return nil, err
+		} else {
+			mono = m.rs.Push(m.buf[:n])
+		}
+		if len(mono) == 0 {
+			continue
+		}
+		out := make([]int16, 2*len(mono))
+		for i, v := range mono {
+			out[2*i], out[2*i+1] = v, v
+		}
+		return out, nil
 	}
-	m.pos += n
-	return out, nil
+	return nil, io.EOF
 }
 
 // exampleGameFolder is the folder of a game as play makes it, for the
@@ -168,14 +262,18 @@ func recordingDir(folder string) string {
 }
 
 // readRecording reads the index of a recording, saying what to do when
-// there is none.
-func readRecording(dir string) ([]recording.Entry, error) {
-	entries, err := recording.ReadIndex(dir)
+// there is none; each line that is not a usable entry is named on warn
+// and skipped.
+func readRecording(c catalog.Catalog, dir string, warn io.Writer) ([]recording.Entry, error) {
+	entries, bad, err := recording.ReadIndexLines(dir)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)
 	}
 	if err != nil {
 		return nil, failErr("%v", err)
+	}
+	for _, b := range bad {
+		fmt.Fprintf(warn, "blindchess: %s\n", c.Error(b.Err))
 	}
 	return entries, nil
 }

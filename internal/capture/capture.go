@@ -5,14 +5,12 @@
 package capture
 
 import (
-	"fmt"
 	"io"
 	"os"
 	"time"
 
-	"github.com/blindchess/blindchess/internal/speech"
-
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/speech"
 )
 
 // Rate is the sample rate every source delivers, in frames per second.
@@ -182,15 +180,16 @@ type TooLongError struct {
 	Max     time.Duration
 }
 
-// Error says how long the recording is, how long it may be and how to
-// cut it.
-func (e *TooLongError) Error() string {
-	long := "more than " + e.Max.String()
-	if e.Seconds >= 0 {
-		long = (time.Duration(e.Seconds) * time.Second).String()
+// Error says in English how long the recording is, how long it may be
+// and how to cut it.
+func (e *TooLongError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *TooLongError) SayIn(c catalog.Catalog) string {
+	if e.Seconds < 0 {
+		return c.Say("capture.too-long-open", e.Path, e.Max, e.Max, e.Path, int(e.Max.Seconds()))
 	}
-	return fmt.Sprintf("%s is %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
-		e.Path, long, e.Max, e.Path, int(e.Max.Seconds()))
+	return c.Say("capture.too-long", e.Path, time.Duration(e.Seconds)*time.Second, e.Max, e.Path, int(e.Max.Seconds()))
 }
 
 // ReadAnyWAVUpTo reads a WAV file as ReadAnyWAV does, but refuses one

@@ -130,8 +130,8 @@ func (tc Control) Validate() error {
 			return fmt.Errorf("period %d: negative move count %d", i+1, p.Moves)
 		case p.Moves == 0 && i != len(tc.Periods)-1:
 			return fmt.Errorf("period %d: only the last period can be for the rest of the game", i+1)
-		case p.Time <= 0:
-			return fmt.Errorf("period %d: time must be positive", i+1)
+		case p.Time < time.Second:
+			return fmt.Errorf("period %d: time %v is less than 1 second", i+1, p.Time)
 		case p.Time > MaxPeriodTime:
 			return fmt.Errorf("period %d: time %v is more than %v", i+1, p.Time, MaxPeriodTime)
 		case p.Bonus > Bronstein:
@@ -140,7 +140,7 @@ func (tc Control) Validate() error {
 			return fmt.Errorf("period %d: bonus time without a bonus kind", i+1)
 		case p.BonusTime < 0 || p.BonusTime > MaxBonusTime:
 			return fmt.Errorf("period %d: bonus %v is not between 0 and %v", i+1, p.BonusTime, MaxBonusTime)
-		case p.Bonus != NoBonus && p.Bonus != Increment && p.BonusTime == 0:
+		case p.Bonus != NoBonus && p.Bonus != Increment && p.BonusTime < time.Second:
 			return fmt.Errorf("period %d: a delay must be at least 1 second", i+1)
 		}
 	}

@@ -70,11 +70,23 @@ func bonusKey(b Bonus) string {
 //	60b10              60 minutes, Bronstein delay of 10 seconds
 //	hourglass 5        hourglass, 5 minutes each
 //	2m30s+1, 1h30+30   times with units (h, m, s, ms)
+//	pgn:3600+30        the PGN form (ParsePGN): seconds, periods joined by ":"
+//	pgn:3600 d5        … with the TimeDelay tag's value after a space
 //
 // A bare period time is minutes, a bare bonus is seconds. Spaces are allowed
 // between the parts; letters may be upper or lower case. The error of a bad
 // string is a *ParseError that points at the bad part.
 func Parse(s string) (Control, error) {
+	if i := strings.Index(asciiLower(s), "pgn:"); i >= 0 && strings.TrimSpace(s[:i]) == "" {
+		// The PGN form, as the TimeControl and TimeDelay tags hold it:
+		// "pgn:3600+30", "pgn:3600 d5".
+		tc, delay, _ := strings.Cut(strings.TrimSpace(s[i+4:]), " ")
+		c, err := ParsePGN(tc, delay)
+		if err != nil {
+			return Control{}, &ParseError{Input: s, Pos: i + 4, Msg: err.Error()}
+		}
+		return c, nil
+	}
 	p := &parser{in: s, s: asciiLower(s)}
 	tc, err := p.control()
 	if err != nil {
@@ -221,6 +233,19 @@ func (p *parser) duration(bare time.Duration, what phrase) (time.Duration, error
 	}
 }
 
+// checkPeriodTime refuses the time of a period (or of an hourglass) under
+// one second: no clock counts such a game, and "0s30" or "1ms" is a typing
+// error, not a time control.
+func (p *parser) checkPeriodTime(pos int, d time.Duration) error {
+	switch {
+	case d <= 0:
+		return p.errAt(pos, "clock.parse-zero")
+	case d < time.Second:
+		return p.errAt(pos, "clock.parse-under-second", d)
+	}
+	return nil
+}
+
 func (p *parser) checkRange(pos int, d time.Duration) error {
 	if d > MaxPeriodTime {
 		return p.errAt(pos, "clock.parse-over-24h")
@@ -241,8 +266,8 @@ func (p *parser) control() (Control, error) {
 		if err != nil {
 			return Control{}, err
 		}
-		if d <= 0 {
-			return Control{}, p.errAt(pos, "clock.parse-zero")
+		if err := p.checkPeriodTime(pos, d); err != nil {
+			return Control{}, err
 		}
 		p.ws()
 		if p.i != len(p.s) {
@@ -302,8 +327,8 @@ func (p *parser) period() (Period, error) {
 	if err != nil {
 		return Period{}, err
 	}
-	if d <= 0 {
-		return Period{}, p.errAt(pos, "clock.parse-zero")
+	if err := p.checkPeriodTime(pos, d); err != nil {
+		return Period{}, err
 	}
 	per.Time = d
 	save = p.i
@@ -329,7 +354,7 @@ func (p *parser) period() (Period, error) {
 	if bt > MaxBonusTime {
 		return Period{}, p.errAt(pos, "clock.parse-bonus-over-hour", phrase("clock.bonus-"+bonusKey(per.Bonus)))
 	}
-	if bt == 0 && per.Bonus != Increment {
+	if bt < time.Second && per.Bonus != Increment {
 		return Period{}, p.errAt(pos, "clock.parse-delay-min")
 	}
 	if bt == 0 {

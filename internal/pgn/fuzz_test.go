@@ -69,6 +69,7 @@ func FuzzReader(f *testing.F) {
 		"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 1-0",
 		"[White \"Polg\xE1r\"]\r\n[SetUp \"1\"][PlyCount \"9\"][Result \"1-0\"]\r\n1. e4 {\x93Zugzwang\x94\x85} *",
 		"\xFF\xFE[\x00",
+		"[SetUp \"1\"][FEN \"4k3/8/8/8/8/8/8/4K3 b - - 3 0\"] 1... Kd7 2. Kd2 *",
 	} {
 		f.Add([]byte(s))
 	}

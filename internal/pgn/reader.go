@@ -16,6 +16,31 @@ import (
 // syntax error rather than unbounded recursion.
 const MaxVariationDepth = 64
 
+// Bounds of one game, so that a file of any size is read in bounded
+// memory, whatever it holds: no real game comes near them (the longest
+// possible game under the 75-move rule has under 18,000 half-moves), and
+// a game beyond them is a *SyntaxError, the rest of it skipped.
+const (
+	// MaxGameSize bounds what a game holds in memory: about 128 bytes a
+	// move, 16 a comment or a tag besides its text, 8 an annotation.
+	MaxGameSize = 8 << 20
+	// MaxCommentBytes bounds one comment.
+	MaxCommentBytes = 4 << 20
+	// MaxTagValueBytes bounds the value of one tag.
+	MaxTagValueBytes = 4 << 20
+	// MaxTokenBytes bounds a move or another symbol.
+	MaxTokenBytes = 256
+)
+
+// Memory a game's parts take, for MaxGameSize.
+const (
+	moveSize    = 128
+	partSize    = 16
+	nagSize     = 8
+	frameSize   = 64
+	tooLargeMsg = "the game holds more than 8 MB of moves, comments and tags; no real game does: check the file"
+)
+
 // internSize is the number of slots of the per-reader cache that shares
 // the strings of repeated move texts and tag names.
 const (
@@ -303,6 +328,7 @@ type gameState struct {
 	startMove int // the fullmove number of the start position
 	frames    []frame
 	skipDepth int // depth of variations being skipped (SkipVariations)
+	size      int // memory the game takes so far, bounded by MaxGameSize
 }
 
 // frame is one open variation.
@@ -349,6 +375,10 @@ func (r *Reader) Next() (*Game, error) {
 			if msg := r.readTag(g); msg != "" {
 				return nil, r.fail(st, true, msg)
 			}
+			t := g.Tags[len(g.Tags)-1]
+			if st.size += partSize + len(t.Value); st.size > MaxGameSize {
+				return nil, r.fail(st, true, tooLargeMsg)
+			}
 			continue
 		}
 		if len(g.Tags) == 0 && (c == '{' || c == ';') {
@@ -357,6 +387,9 @@ func (r *Reader) Next() (*Game, error) {
 				return nil, r.fail(st, true, msg)
 			}
 			g.Comments = append(g.Comments, text)
+			if st.size += partSize + len(text); st.size > MaxGameSize {
+				return nil, r.fail(st, true, tooLargeMsg)
+			}
 			continue
 		}
 		break
@@ -471,6 +504,9 @@ func (r *Reader) readTag(g *Game) string {
 		} else if c < ' ' || c == 0x7f {
 			c = ' '
 		}
+		if len(r.tok) >= MaxTagValueBytes {
+			return fmt.Sprintf("tag %s: the value is longer than %d bytes; check the file", name, MaxTagValueBytes)
+		}
 		r.tok = append(r.tok, c)
 	}
 	value := string(r.tok)
@@ -556,6 +592,9 @@ func (r *Reader) readComment(c byte) (string, string) {
 	r.tok = r.tok[:0]
 	space := false
 	for {
+		if len(r.tok) > MaxCommentBytes {
+			return "", fmt.Sprintf("the comment opened on line %d is longer than %d bytes; check the file", startLine, MaxCommentBytes)
+		}
 		for r.pos < r.end {
 			d := r.buf[r.pos]
 			if d == '}' || d == '\n' || d == '\r' || d == '\t' || d == ' ' || d == '\f' || d == '\v' {
@@ -637,6 +676,9 @@ func (r *Reader) current(st *gameState) (*[]Move, *[]string, int) {
 func (r *Reader) readMovetext(st *gameState) error {
 	g := st.g
 	for {
+		if st.size > MaxGameSize {
+			return r.fail(st, false, tooLargeMsg)
+		}
 		if msg := r.skipSpace(); msg != "" {
 			return r.fail(st, false, msg)
 		}
@@ -672,6 +714,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 			} else {
 				*comments = append(*comments, text)
 			}
+			st.size += partSize + len(text)
 		case c == '(':
 			if last == nil {
 				return r.fail(st, false, "a variation ( must follow the move it replaces")
@@ -685,6 +728,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 				return r.fail(st, false, fmt.Sprintf("variations are nested more than %d deep", MaxVariationDepth))
 			}
 			st.frames = append(st.frames, frame{base: base + len(*moves) - 1})
+			st.size += frameSize
 		case c == ')':
 			if len(st.frames) == 0 {
 				return r.fail(st, false, "a ) closes a variation that was never opened")
@@ -705,6 +749,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 				return r.fail(st, false, fmt.Sprintf("the annotation $%d comes before any move", n))
 			}
 			last.NAGs = append(last.NAGs, n)
+			st.size += nagSize
 		case c == '!' || c == '?':
 			n, msg := r.readSuffix()
 			if msg != "" {
@@ -714,6 +759,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 				return r.fail(st, false, "the annotation ! or ? comes before any move")
 			}
 			last.NAGs = append(last.NAGs, n)
+			st.size += nagSize
 		case c == '*':
 			r.skip(c)
 			if done, err := r.result(st, Unknown); done || err != nil {
@@ -924,7 +970,9 @@ func (r *Reader) scanSymbolSlow(c byte) []byte {
 			if !ok || d < '0' || d > '9' {
 				break
 			}
-			r.tok = append(r.tok, d)
+			if len(r.tok) <= MaxTokenBytes {
+				r.tok = append(r.tok, d)
+			}
 			r.pos++
 		}
 		if d, ok := r.peek(); ok && d == '.' {
@@ -943,7 +991,9 @@ func (r *Reader) scanSymbolSlow(c byte) []byte {
 		for i < r.end && symbolChar[r.buf[i]] {
 			i++
 		}
-		r.tok = append(r.tok, r.buf[r.pos:i]...)
+		if len(r.tok) <= MaxTokenBytes {
+			r.tok = append(r.tok, r.buf[r.pos:min(i, r.pos+MaxTokenBytes+1)]...)
+		}
 		r.pos = i
 		if i < r.end || !r.fill() {
 			break
@@ -974,6 +1024,9 @@ var symbolChar = func() (t [256]bool) {
 func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base int) (bool, error) {
 	line := r.line
 	tok, number := r.scanSymbol(c)
+	if len(tok) > MaxTokenBytes {
+		return true, r.fail(st, false, fmt.Sprintf("a move or symbol of more than %d characters; check the file", MaxTokenBytes))
+	}
 	if number {
 		return false, nil
 	}
@@ -998,6 +1051,7 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 			return true, r.fail(st, false, fmt.Sprintf("the annotation %q comes before any move", string(tok)))
 		}
 		last.NAGs = append(last.NAGs, n)
+		st.size += nagSize
 		return false, nil
 	}
 	// "exd6e.p." keeps its move; the marker adds nothing. Only a pawn
@@ -1014,5 +1068,6 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 		return false, nil
 	}
 	*moves = append(*moves, Move{SAN: r.intern(tok), Line: line})
+	st.size += moveSize
 	return false, nil
 }

@@ -104,7 +104,9 @@ var standardStart = rules.StartPosition()
 // game's castling rights are read as Chess960 rights.
 //
 // Tags that disagree with each other do not stop the game: a SetUp other
-// than "0" or "1", SetUp "1" without a FEN, SetUp "0" with a FEN, and a
+// than "0" or "1", SetUp "1" without a FEN, SetUp "0" with a FEN, a FEN
+// whose fullmove number is 0 (read as 1, as python-chess and chessops read
+// it; puzzle collections write it), and a
 // Chess960 game without a FEN (read from the standard array, Chess960
 // position 518) are returned as tolerated *TagErrors, whose Then says how
 // the game is read. Only a FEN the rules core rejects and a variant it does
@@ -138,6 +140,13 @@ func (g *Game) StartPosition() (rules.Position, []*TagError, error) {
 			return standardStart.WithChess960(true), tolerated, nil
 		}
 		return standardStart, tolerated, nil
+	}
+	if f := strings.Fields(fen); len(f) == 6 && f[5] != "" && strings.Trim(f[5], "0") == "" {
+		// Fullmove number 0, as puzzle collections write it: read as 1,
+		// as python-chess and chessops do.
+		tolerate("FEN", "the game is read with fullmove number 1", "fullmove number %s: move numbers start at 1", f[5])
+		f[5] = "1"
+		fen = strings.Join(f, " ")
 	}
 	p, err := rules.ParseFEN(fen)
 	if err != nil {

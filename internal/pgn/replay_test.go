@@ -154,6 +154,11 @@ func TestReplayTolerated(t *testing.T) {
 		{"SetUp 0 with a FEN", players + "[SetUp \"0\"]\n[FEN \"" + kings + "\"]\n1. Kd2 *", kings,
 			`game 1 (W - B): tag SetUp: SetUp "0" says the game starts from the standard array, but there is a FEN tag with another position; then the game is read from the FEN tag`},
 		{"SetUp 0 with the standard FEN", players + "[SetUp \"0\"]\n[FEN \"" + rules.StartFEN + "\"]\n1. e4 *", rules.StartFEN, ""},
+		// Puzzle collections write fullmove number 0; it was refused.
+		{"fullmove number 0", players + "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 3 0\"]\n1... Kd7 *", "4k3/8/8/8/8/8/8/4K3 b - - 3 1",
+			`game 1 (W - B): tag FEN: fullmove number 0: move numbers start at 1; then the game is read with fullmove number 1`},
+		{"fullmove number 00", players + "[FEN \"" + kings[:len(kings)-1] + "00\"]\n1. Kd2 *", kings,
+			`game 1 (W - B): tag FEN: fullmove number 00: move numbers start at 1; then the game is read with fullmove number 1`},
 		{"Chess960 without FEN", players + "[Variant \"Chess960\"]\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *", rules.StartFEN,
 			`game 1 (W - B): tag Variant: a Chess960 game needs a FEN tag with its starting position; then the game is read from the standard array (Chess960 position 518)`},
 	}

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -20,7 +21,10 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Rate is the sample rate of every segment.
@@ -216,34 +220,108 @@ func (r *Recorder) Close(at time.Time) error {
 	return err
 }
 
-// ReadIndex reads the index of the game folder dir. A torn last line (a
-// crash while it was written) is ignored.
+// MaxIndexLine is the longest index line read; an entry is about 200
+// bytes, and a longer line is skipped (and named) unread.
+const MaxIndexLine = 4096
+
+// BadLine is a line of the index that is not a usable entry: it is skipped
+// and Err says which line and why.
+type BadLine struct {
+	Line int   // 1-based line number in the index
+	Err  error // what is wrong, a *catalog.Error
+}
+
+// ReadIndex reads the entries of the index of the game folder dir,
+// skipping the lines that are not usable entries (see ReadIndexLines). The
+// error is only for an index that cannot be read at all.
 func ReadIndex(dir string) ([]Entry, error) {
+	entries, _, err := ReadIndexLines(dir)
+	return entries, err
+}
+
+// ReadIndexLines reads the index of the game folder dir. A line that is
+// not an entry (garbage, NUL bytes, a line longer than MaxIndexLine) or
+// whose file is not a segment inside dir (a path such as "../x.wav") is
+// skipped and returned in bad, by line, so that one bad line costs only
+// its own entry. A torn last line (a crash while it was written, no
+// newline at the end) is ignored.
+func ReadIndexLines(dir string) (entries []Entry, bad []BadLine, err error) {
 	f, err := os.Open(filepath.Join(dir, IndexName))
 	if err != nil {
-		return nil, fmt.Errorf("no recording in %s: %w", dir, err)
+		return nil, nil, catalog.Errorf("recording.no-index", dir, err)
 	}
 	defer f.Close()
-	var out []Entry
-	sc := bufio.NewScanner(f)
-	line := 0
-	var bad error
-	for sc.Scan() {
-		line++
-		if bad != nil {
-			return nil, bad
+	br := bufio.NewReaderSize(f, MaxIndexLine+1)
+	for n := 1; ; n++ {
+		line, rerr := br.ReadSlice('\n')
+		torn := rerr == io.EOF
+		long := rerr == bufio.ErrBufferFull
+		if long {
+			// Skip the rest of the line unread.
+			for rerr == bufio.ErrBufferFull {
+				_, rerr = br.ReadSlice('\n')
+			}
+			torn = rerr == io.EOF
 		}
-		var e Entry
-		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			bad = fmt.Errorf("%s line %d is not a recording entry: %w", IndexName, line, err)
+		if rerr != nil && rerr != io.EOF {
+			return nil, nil, catalog.Errorf("recording.read", IndexName, rerr)
+		}
+		switch {
+		case torn:
+			// The last line without its newline: a crash while it was
+			// written (or nothing at all at the end).
+			return entries, bad, nil
+		case long:
+			bad = append(bad, BadLine{Line: n, Err: catalog.Errorf("recording.line-too-long", IndexName, n, MaxIndexLine)})
 			continue
 		}
-		out = append(out, e)
+		var e Entry
+		if err := json.Unmarshal(line, &e); err != nil {
+			bad = append(bad, BadLine{Line: n, Err: catalog.Errorf("recording.bad-line", IndexName, n)})
+			continue
+		}
+		if !localName(e.File) {
+			bad = append(bad, BadLine{Line: n, Err: catalog.Errorf("recording.outside", IndexName, n, e.File)})
+			continue
+		}
+		entries = append(entries, e)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", IndexName, err)
+}
+
+// localName reports whether name is the name of a file directly inside
+// the recording folder: no folder, no "..", not absolute, not empty.
+func localName(name string) bool {
+	return name != "" && name != "." && name != ".." && filepath.IsLocal(name) &&
+		filepath.Base(name) == name && !strings.ContainsAny(name, `/\`)
+}
+
+// OpenSegment opens the segment file of entry e of the recording in dir
+// for reading. It refuses a name outside dir, and anything that is not a
+// regular file (a symbolic link, a named pipe that would hang the reader,
+// a device, a folder), with words that name the file.
+func OpenSegment(dir string, e Entry) (*os.File, error) {
+	if !localName(e.File) {
+		return nil, catalog.Errorf("recording.segment-outside", e.File)
 	}
-	return out, nil
+	path := filepath.Join(dir, e.File)
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return nil, catalog.Errorf("recording.segment-open", e.File, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, catalog.Errorf("recording.segment-not-file", e.File)
+	}
+	// Opened without blocking: a named pipe put in its place since the
+	// check must not hang the reader either.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, catalog.Errorf("recording.segment-open", e.File, err)
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, catalog.Errorf("recording.segment-not-file", e.File)
+	}
+	return f, nil
 }
 
 // Find returns the segments of move number move (White's, then Black's).

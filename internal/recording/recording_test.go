@@ -2,9 +2,11 @@ package recording
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -140,9 +142,10 @@ func TestReadIndexBad(t *testing.T) {
 	if e, err := ReadIndex(dir); err != nil || len(e) != 1 {
 		t.Fatalf("torn line: %v %v", e, err)
 	}
-	os.WriteFile(filepath.Join(dir, IndexName), []byte("garbage\n"+`{"ply":1}`+"\n"), 0o644)
-	if _, err := ReadIndex(dir); err == nil {
-		t.Fatal("bad middle line: no error")
+	// A bad line in the middle is skipped, the rest read.
+	os.WriteFile(filepath.Join(dir, IndexName), []byte("garbage\n"+`{"ply":1,"file":"a.wav"}`+"\n"), 0o644)
+	if e, err := ReadIndex(dir); err != nil || len(e) != 1 || e[0].Ply != 1 {
+		t.Fatalf("bad middle line: %v %v", e, err)
 	}
 	r, _ := Open(t.TempDir())
 	if err := r.StartPly(-1, "e4", time.Now()); err == nil {
@@ -228,5 +231,94 @@ func TestLiveFailsOnce(t *testing.T) {
 	l.StartPly(3, "Nf3", time.Now())
 	if len(failures) != 1 {
 		t.Fatalf("%d failures reported, want 1: %v", len(failures), failures)
+	}
+}
+
+// TestReadIndexLinesSkipsBadLines: each line that is not a usable entry
+// (garbage, NUL bytes, a line of 70 KB, a file outside the folder) is
+// named by its number and skipped; the entries around it are read (one
+// such line made the whole recording unreadable).
+func TestReadIndexLinesSkipsBadLines(t *testing.T) {
+	dir := t.TempDir()
+	index := `{"ply":1,"move":1,"san":"e4","file":"ply-001-move-1w.wav"}` + "\n" +
+		"garbage\n" +
+		"\x00\x00\n" +
+		strings.Repeat("{", 70<<10) + "\n" +
+		`{"ply":2,"file":"../../etc/x.wav"}` + "\n" +
+		`{"ply":2,"file":"/tmp/x.wav"}` + "\n" +
+		`{"ply":2,"file":"sub/x.wav"}` + "\n" +
+		`{"ply":2,"file":".."}` + "\n" +
+		`{"ply":2,"file":""}` + "\n" +
+		`{"ply":2,"move":1,"san":"e5","file":"ply-002-move-1b.wav"}` + "\n" +
+		`{"ply":3,"mo`
+	if err := os.WriteFile(filepath.Join(dir, IndexName), []byte(index), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	entries, bad, err := ReadIndexLines(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 2 || entries[0].SAN != "e4" || entries[1].SAN != "e5" {
+		t.Errorf("entries %+v, want e4 and e5", entries)
+	}
+	want := []string{
+		"2: index.jsonl line 2 is not a recording entry; skipped",
+		"3: index.jsonl line 3 is not a recording entry; skipped",
+		"4: index.jsonl line 4 is longer than 4096 bytes, not a recording entry; skipped",
+		`5: index.jsonl line 5 names "../../etc/x.wav", which is not a file of the recording folder; skipped`,
+		`6: index.jsonl line 6 names "/tmp/x.wav", which is not a file of the recording folder; skipped`,
+		`7: index.jsonl line 7 names "sub/x.wav", which is not a file of the recording folder; skipped`,
+		`8: index.jsonl line 8 names "..", which is not a file of the recording folder; skipped`,
+		`9: index.jsonl line 9 names "", which is not a file of the recording folder; skipped`,
+	}
+	var got []string
+	for _, b := range bad {
+		got = append(got, fmt.Sprintf("%d: %v", b.Line, b.Err))
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("bad lines:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestOpenSegmentRefuses: a segment is opened only when it is a regular
+// file inside the recording folder; a named pipe is refused at once
+// (reading it hung), as are a symbolic link, a folder and a path outside.
+func TestOpenSegmentRefuses(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ok.wav"), header(0), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outside := filepath.Join(t.TempDir(), "x.wav")
+	os.WriteFile(outside, header(0), 0o644)
+	links := os.Symlink(outside, filepath.Join(dir, "link.wav")) == nil // not everywhere (Windows without the right)
+	os.Mkdir(filepath.Join(dir, "dir.wav"), 0o755)
+	if err := mkfifo(filepath.Join(dir, "fifo.wav")); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	f, err := OpenSegment(dir, Entry{File: "ok.wav"})
+	if err != nil {
+		t.Fatalf("a regular segment: %v", err)
+	}
+	f.Close()
+	for name, want := range map[string]string{
+		"fifo.wav": "fifo.wav is not a regular file (a link, a pipe or a device); it is not played",
+		"link.wav": "link.wav is not a regular file (a link, a pipe or a device); it is not played",
+		"dir.wav":  "dir.wav is not a regular file (a link, a pipe or a device); it is not played",
+		"../x.wav": `"../x.wav" is not a file of the recording folder; it is not played`,
+		outside:    fmt.Sprintf("%q is not a file of the recording folder; it is not played", outside),
+		"gone.wav": "opening gone.wav: " + filepath.Join(dir, "gone.wav") + ": no such file or directory",
+	} {
+		if name == "link.wav" && !links {
+			continue
+		}
+		f, err := OpenSegment(dir, Entry{File: name})
+		if err == nil {
+			f.Close()
+			t.Errorf("%s: opened", name)
+			continue
+		}
+		if err.Error() != want {
+			t.Errorf("%s: %v, want %s", name, err, want)
+		}
 	}
 }

@@ -190,6 +190,8 @@ func TestResumedInput(t *testing.T) {
 		// player alone hears the last move, with its number.
 		`{"t":65,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
 		`{"t":65,"event":"announce","text":"Zug eins Schwarz, David fünf","audience":"player"}`,
+		// It was made and not yet completed: its press is still to come.
+		`{"t":65,"event":"announce","text":"David fünf wartet auf den Uhrdruck.","audience":"all"}`,
 		// The times are clock facts: for the VI player alone (Annex
 		// D.2.10.4, Article 12.6), his own first.
 		`{"t":65,"event":"announce","text":"Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,
@@ -352,12 +354,12 @@ func TestDiskReason(t *testing.T) {
 }
 
 // TestRunRealTime runs the live loop on the real clock with a time control
-// of half a second: the timer fires at the flag, which is reported at its
+// of one second (the shortest a control may be): the timer fires at the flag, which is reported at its
 // exact instant, and a typed "flag" then ends the game.
 func TestRunRealTime(t *testing.T) {
 	var outs []Output
 	done := make(chan struct{})
-	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "500ms"; s.Alerts = "none" })), Emit: func(o Output) {
+	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "1s"; s.Alerts = "none" })), Emit: func(o Output) {
 		outs = append(outs, o)
 		if o.Kind == KindClock && o.Clock.What == "flag" {
 			close(done)
@@ -394,8 +396,8 @@ func TestRunRealTime(t *testing.T) {
 	if start == nil || flag == nil || result == nil {
 		t.Fatalf("outputs %+v", outs)
 	}
-	if got := flag.At - start.At; got != 500*time.Millisecond {
-		t.Errorf("flag %v after the start, want exactly 500ms", got)
+	if got := flag.At - start.At; got != time.Second {
+		t.Errorf("flag %v after the start, want exactly 1s", got)
 	}
 	if result.Result != "0-1" || result.Reason != "time forfeit" {
 		t.Errorf("result %+v, want 0-1 on time", result)

@@ -1,0 +1,8 @@
+//go:build unix
+
+package recording
+
+import "syscall"
+
+// mkfifo makes a named pipe at path.
+func mkfifo(path string) error { return syscall.Mkfifo(path, 0o600) }
