@@ -631,10 +631,13 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
 			func() string { return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(c), now) },
+		// The side named is the offender (as with illegal); his opponent
+		// gains the penalty time (Articles 7.5.4, 9.5.3, 12.9, A.4.2).
+		gain := c.Other()
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
 			func() string {
-				return say(t.text, msgPenalty, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
-			}, t.tooMuchTime("", c, t.clk.Control().Penalty()))
+				return say(t.text, msgPenaltyOffender, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(gain)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
 			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}

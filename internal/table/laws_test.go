@@ -191,3 +191,43 @@ func TestArticle5_1_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
 		}
 	}
 }
+
+// TestArbiterCommandsNameTheOffender: every arbiter command that punishes
+// names the offender and says who gains (Articles 7.5.4, 12.9, A.4.2):
+// arbiter penalty black gives White the penalty time, as arbiter illegal
+// black does; arbiter add names the side that gains.
+func TestArbiterCommandsNameTheOffender(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.Style = "annexd-en" })
+	checkRun(t, s, "0 e4\n1 press\n2 arbiter penalty black\n3 arbiter add white 1m\n4 arbiter illegal black", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}
+{"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":0,"event":"announce","text":"Eva four","audience":"all"}
+{"t":1,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}
+{"t":2,"event":"clock","what":"adjust","side":"white","white_ms":5579000,"black_ms":5429000,"turn":"black","status":"running"}
+{"t":2,"event":"announce","text":"Black penalised: White gets two minutes.","audience":"arbiter"}
+{"t":3,"event":"clock","what":"adjust","side":"white","white_ms":5639000,"black_ms":5428000,"turn":"black","status":"running"}
+{"t":3,"event":"announce","text":"White: one minute added, now one hour thirty-three minutes fifty-nine seconds.","audience":"arbiter"}
+{"t":4,"event":"clock","what":"adjust","side":"white","white_ms":5759000,"black_ms":5427000,"turn":"black","status":"running"}
+{"t":4,"event":"announce","text":"First illegal move by Black: White gets two minutes.","audience":"all"}`)
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Schwarz bestraft: Weiß erhält zwei Minuten."},
+		{"cs", "Černý potrestán. Bílý: dvě minuty navíc."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Time = "90+30"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "e4", "press", "arbiter penalty black")); len(got) != 2 || got[1] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+	// help arbiter: one line each, saying who gains.
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en" }))
+	help := strings.Join(texts(typed(tb, "help arbiter")), "\n")
+	for _, want := range []string{
+		"arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes",
+		"arbiter add white|black TIME: The side named gains the time (or loses it with -)",
+		"arbiter illegal white|black: A completed illegal move by the side named: the first gives his opponent time",
+	} {
+		if !strings.Contains(help, want) {
+			t.Errorf("help arbiter lacks %q:\n%s", want, help)
+		}
+	}
+}

@@ -143,7 +143,7 @@ func TestCzechTimeSentences(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"arbiter add white 1", "Bílý: jedna minuta navíc, nyní šest minut pět sekund."},
 		{"arbiter add black -1m", "Černý: jedna minuta méně, nyní čtyři minuty jedna sekunda."},
-		{"arbiter penalty black", "Černý: jedna minuta navíc (trestný čas)."},
+		{"arbiter penalty white", "Bílý potrestán. Černý: jedna minuta navíc."},
 		{"arbiter time black 1:00", "Černý: nový čas jedna minuta."},
 		{"arbiter moves white 21", "Bílý: počítadlo tahů 21."},
 		{"arbiter illegal white", "Bílý: první nemožný tah. Černý: jedna minuta navíc."},

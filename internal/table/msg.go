@@ -58,7 +58,7 @@ const (
 	msgResignWho                msgID = "table.resign-who"
 	msgNoFlag                   msgID = "table.no-flag"
 	msgFlagAlreadyOver          msgID = "table.flag-already-over"
-	msgPenalty                  msgID = "table.penalty"
+	msgPenaltyOffender          msgID = "table.penalty-offender"
 	msgIllegalFirst             msgID = "table.illegal-first"
 	msgIllegalFirstNoClock      msgID = "table.illegal-first-no-clock"
 	msgArbiterUsage             msgID = "table.arbiter-usage"
