@@ -147,16 +147,16 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 
 	claimed := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
-	typed(claimed, "claim Kd1")
+	typed(claimed, "claim Kd1", "arbiter reject")
 	equalLines(t, jsonOf(claimed, "undo"), []string{
-		`{"t":2,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
+		`{"t":3,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
 	})
 	for _, c := range []struct{ lang, want string }{
 		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
 		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback)."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
-		if got := texts(typed(tb, "claim Kd1", "undo")); len(got) != 3 || got[2] != c.want {
+		if got := texts(typed(tb, "claim Kd1", "arbiter reject", "undo")); len(got) != 4 || got[3] != c.want {
 			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
 		}
 	}
@@ -230,4 +230,78 @@ func TestArbiterCommandsNameTheOffender(t *testing.T) {
 			t.Errorf("help arbiter lacks %q:\n%s", want, help)
 		}
 	}
+}
+
+// TestArticle9_5ClaimDecidedByArbiter: in tournament play a claim stops
+// the clocks, says whether the program finds it correct and why, and
+// waits: a move or a press is refused until arbiter accept (the game is
+// drawn, with the written move) or arbiter reject (Article 9.5.3: the
+// opponent gains the penalty time, the written move is played, the claim
+// stands as a draw offer, the clock runs again). Nothing costs time by
+// itself.
+func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en"; s.Style = "annexd-en" })
+	moves := "0 start\n1 e4\n2 p\n3 e5\n4 p\n5 Nf3\n6 p\n7 Nf6\n8 p\n9 Ng1\n10 p\n11 Ng8\n12 p\n13 Nf3\n14 p\n15 Nf6\n16 p\n17 Ng1\n18 p\n"
+	right := newTable(t, s)
+	run(t, right, moves)
+	equalLines(t, jsonOf(right, "claim Ng8", "Nc6", "press", "arbiter accept"), []string{
+		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
+		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
+		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
+		`{"t":21,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
+		`{"t":22,"event":"result","result":"1/2-1/2","reason":"threefold repetition"}`,
+		`{"t":22,"event":"announce","text":"Game over. Draw: threefold repetition.","audience":"all"}`,
+	})
+	if pgn := pgnText(right); !strings.Contains(pgn, "5. Ng1 {[%clk 0:05:08]}\n{threefold repetition, claimed with the intended move Ng8} 1/2-1/2") {
+		t.Errorf("PGN:\n%s", pgn)
+	}
+
+	wrong := checkRun(t, s, "0 start\n1 e4\n2 p\n3 claim Nf6\n4 arbiter reject\n5 p\n6 arbiter reject\n7 arbiter accept", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"clock started","audience":"all"}
+{"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":1,"event":"announce","text":"Eva four","audience":"all"}
+{"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
+{"t":4,"event":"offer","by":"black"}
+{"t":4,"event":"clock","what":"adjust","side":"white","white_ms":364000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":4,"event":"announce","text":"The arbiter rejects the claim by Black (Article 9.5.3). White gets one minute. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.","audience":"all"}
+{"t":4,"event":"clock","what":"resume","side":"black","white_ms":364000,"black_ms":302000,"turn":"black","status":"running"}
+{"t":4,"event":"move","source":"keyboard","san":"Nf6","by":"black","ply":2}
+{"t":4,"event":"announce","text":"Knight Felix six","audience":"all"}
+{"t":5,"event":"clock","what":"press","side":"black","white_ms":364000,"black_ms":304000,"turn":"white","status":"running"}
+{"t":6,"event":"error","text":"No claim waits for the arbiter."}
+{"t":7,"event":"error","text":"No claim waits for the arbiter."}`)
+	if pgn := pgnText(wrong); !strings.Contains(pgn, "(=)") {
+		t.Errorf("the claim's draw offer is not written:\n%s", pgn)
+	}
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Reklamation von Schwarz. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 0. Der Schiedsrichter entscheidet: arbiter accept oder arbiter reject."},
+		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: arbiter accept nebo arbiter reject."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "start", "e4", "press", "claim")); len(got) != 3 || got[2] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer: a touch (a
+// lift on the tactile board) by the player having the move rejects the
+// opponent's pending draw offer (Article 9.1.2.1) and takes away his
+// right to claim on this move (Article 9.4).
+func TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament })
+	typed(tb, "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "draw", "press", "board tactile lift e7", "board tactile place e5")
+	equalLines(t, jsonOf(tb, "board tactile lift g1", "claim", "accept", "board tactile place f3"), []string{
+		`{"t":12,"event":"touch","board":"tactile","square":"g1","piece":"N","by":"white"}`,
+		`{"t":12,"event":"announce","text":"Knight Gustav one touched","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"White touched a piece: the draw offer by Black is rejected (Article 9.1.2.1).","audience":"all"}`,
+		`{"t":13,"event":"error","text":"White has touched a piece on this move and may not claim now (Article 9.4)."}`,
+		`{"t":14,"event":"error","text":"There is no draw offer."}`,
+		`{"t":15,"event":"move","source":"tactile","san":"Nf3","by":"white","ply":3}`,
+		`{"t":15,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+	})
 }

@@ -122,6 +122,10 @@ type Table struct {
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
+	// claimWaits is a claim that waits for the arbiter (tournament play).
+	claimWaits *pendingClaim
+	// touch is the last touch of an own piece by the side to move.
+	touch *touchState
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -497,6 +501,9 @@ func (t *Table) moveCmd(text string) []Output {
 // without a clock, where there is nothing to press) the reply completes
 // that move first: its clock ran until now.
 func (t *Table) beforeMove() ([]Output, bool) {
+	if o := t.claimRefusal(); o != nil {
+		return o, true
+	}
 	if t.clk != nil && !t.cfg.casual && t.clk.Status() == clock.NotStarted {
 		return []Output{t.errorOut(t.now, msgWaitForStart)}, true
 	}
@@ -594,6 +601,9 @@ func (t *Table) clkComment(c rules.Color) time.Duration {
 func (t *Table) press() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
+	}
+	if o := t.claimRefusal(); o != nil {
+		return o
 	}
 	pre, refused := t.pressCheck()
 	if refused {
