@@ -726,24 +726,36 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	var pre []Output
+	if w := t.illegalWaits; w != nil {
+		t.illegalWaits = nil
+		if !w.promoted && t.b != nil {
+			// The position before the illegal move stands (7.5.1): the
+			// board is told again how to get back to it.
+			pre = t.boardFacts(t.b.tr.Refresh(instant(t.now)))
+		}
+	}
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
-			return []Output{t.failed(err)}
+			return append(pre, t.failed(err))
 		}
-		return t.end(t.game.g.Outcome())
+		return append(pre, t.end(t.game.g.Outcome())...)
 	}
 	if t.clk == nil {
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))}
+		return append(pre, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c)))))
 	}
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
-	out := t.clockOutputs(t.talker.Apply(evs))
+	out := append(pre, t.clockOutputs(t.talker.Apply(evs))...)
 	if err != nil {
 		return append(out, t.failed(err))
 	}
-	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirst,
-		t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))))
+	text := say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+	if t.clk.Status() == clock.Paused {
+		text += " " + say(t.text, msgClockPausedResume)
+	}
+	return append(out, t.announce(All, speech.Alert, nil, text))
 }
 
 // arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game

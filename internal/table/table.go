@@ -124,6 +124,9 @@ type Table struct {
 	sourceOverride string
 	// claimWaits is a claim that waits for the arbiter (tournament play).
 	claimWaits *pendingClaim
+	// illegalWaits is an illegal move completed on a board that waits
+	// for the arbiter.
+	illegalWaits *illegalCall
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
