@@ -517,8 +517,20 @@ func (t *Table) beforeMove() ([]Output, bool) {
 	if t.clk != nil && !t.cfg.casual {
 		return []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(p.by)))}, true
 	}
-	o, err := t.complete()
-	return o, err != nil
+	o, ok := t.completePending()
+	return o, !ok
+}
+
+// completePending completes the move that still waits for its press
+// before the next move is made (typed or on a board): its clock ran until
+// now (Article 6.2.2). ok is false when completing it failed; the outputs
+// then say why.
+func (t *Table) completePending() (out []Output, ok bool) {
+	if t.pendingEntry() == nil {
+		return nil, true
+	}
+	out, err := t.complete()
+	return out, err == nil
 }
 
 // makeMove makes the legal move m for the side to move: it is announced,
