@@ -863,4 +863,9 @@ var czech = map[string]string{
 	"table.illegal-on-board":      "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: arbiter illegal %s obnoví pozici před ním a udělí trest.",
 	"table.illegal-promotion":     "%s stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: arbiter illegal %s.",
 	"table.illegal-waits":         "Nemožný tah (%s) čeká na rozhodčího: arbiter illegal %s.",
+	"table.adjust-kept":           "Zůstává: %s.",
+	"table.adjust-dropped":        "Zrušeno: %s.",
+	"table.adjust-plus":           "%s plus %s",
+	"table.adjust-minus":          "%s minus %s",
+	"table.adjust-times":          "Nyní Bílý %s, Černý %s.",
 }

@@ -849,4 +849,9 @@ var german = map[string]string{
 	"table.illegal-on-board":      "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: arbiter illegal %s stellt die Stellung davor wieder her und gibt die Strafe.",
 	"table.illegal-promotion":     "%s hat mit einem Bauern auf der letzten Reihe ohne neue Figur gedrückt: ein regelwidriger Zug; der Bauer wird eine Dame (Artikel 7.5.2). Uhren angehalten; der Schiedsrichter wird gerufen: arbiter illegal %s.",
 	"table.illegal-waits":         "Ein regelwidriger Zug von %s wartet auf den Schiedsrichter: arbiter illegal %s.",
+	"table.adjust-kept":           "Bleibt: %s.",
+	"table.adjust-dropped":        "Entfällt: %s.",
+	"table.adjust-plus":           "%s plus %s",
+	"table.adjust-minus":          "%s minus %s",
+	"table.adjust-times":          "Jetzt Weiß %s, Schwarz %s.",
 }

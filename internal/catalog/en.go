@@ -849,4 +849,9 @@ var english = map[string]string{
 	"table.illegal-on-board":      "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
 	"table.illegal-promotion":     "%s pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal %s.",
 	"table.illegal-waits":         "An illegal move by %s waits for the arbiter: arbiter illegal %s.",
+	"table.adjust-kept":           "Kept: %s.",
+	"table.adjust-dropped":        "Dropped: %s.",
+	"table.adjust-plus":           "%s plus %s",
+	"table.adjust-minus":          "%s minus %s",
+	"table.adjust-times":          "Now White %s, Black %s.",
 }

@@ -119,6 +119,8 @@ func (t *Table) arbiterReject() []Output {
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
+		} else {
+			t.noteAdjustment(opp, t.clk.Control().Penalty())
 		}
 		msg += " " + say(t.text, msgClaimPenalty, t.text.Word(phonetic.Color(opp)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
 	}

@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // checkRun applies a script to a new table of setup s and compares every
@@ -359,5 +360,49 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 	typed(promo, "resume")
 	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
 		t.Errorf("second illegal move: %q", got)
+	}
+}
+
+// TestTakebackKeepsArbiterAdjustments: arbiter takeback and arbiter
+// retrace put the clocks back to the snapshot, and the arbiter's later
+// adjustments (a penalty, added time) stay, since they punish an act, not
+// a position; --drop-adjustments drops them. The new times and every kept
+// or dropped adjustment are said.
+func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.Style = "annexd-en" })
+	game := "0 start\n10 e4\n11 p\n20 e5\n30 arbiter penalty white\n31 arbiter add white 1m\n"
+	cases := []struct{ cmd, want string }{
+		{"arbiter takeback", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5541000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5541000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes twenty-one seconds.","audience":"all"}`},
+		{"arbiter takeback --drop-adjustments", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Dropped: Black plus two minutes. Dropped: White plus one minute. Now White one hour thirty minutes forty-nine seconds, Black one hour thirty minutes twenty-one seconds.","audience":"all"}`},
+		{"arbiter retrace 1", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5430000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5550000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5550000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"retrace","ply":1,"white_ms":5509000,"black_ms":5550000,"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}
+{"t":40,"event":"announce","text":"Arbiter: the game is taken back to the position after 1. Eva four; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds; paused, type resume to go on. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds.","audience":"all"}`},
+	}
+	for _, c := range cases {
+		tb := newTable(t, s)
+		run(t, tb, game)
+		got := strings.Join(run(t, tb, "40 "+c.cmd), "\n")
+		if want := strings.TrimSpace(c.want); got != want {
+			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.cmd, got, want)
+		}
+	}
+	// A kept adjustment is not given twice: the next move's snapshot has
+	// it, and taking that move back keeps the times.
+	tb := newTable(t, s)
+	run(t, tb, game+"40 arbiter takeback\n41 resume\n50 e5\n51 p\n52 arbiter takeback")
+	if got := tb.Clock().Times(instant(tb.Now())); got[0] != 5509*time.Second || got[1] != 5532*time.Second {
+		t.Errorf("times after a second take-back: %v", got)
 	}
 }

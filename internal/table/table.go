@@ -127,6 +127,8 @@ type Table struct {
 	// illegalWaits is an illegal move completed on a board that waits
 	// for the arbiter.
 	illegalWaits *illegalCall
+	// adjusts are the arbiter's time adjustments, kept over take-backs.
+	adjusts []adjustment
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
