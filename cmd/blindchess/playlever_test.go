@@ -63,16 +63,20 @@ func TestPlayClockLeverIsAPress(t *testing.T) {
 		}
 	}
 	wait(`"text":"board sighted snapshot`)
+	// The arbiter starts the clock: White's time runs, on the DGT 3000
+	// too.
+	io.WriteString(pw, "start\n")
+	clock("left 0:05:00, right 0:05:00, left running")
 	// White (the visually impaired player) types his move and presses a
 	// key: Black's time runs, on the DGT 3000 too.
 	io.WriteString(pw, "e4\npress\n")
 	wait(`"san":"e4"`)
-	clock("right")
+	clock("right running")
 	// The sighted player makes both moves on the board and presses the
 	// lever: a press, and White's clock runs.
 	sim.send(t, "move e2 e4", "sleep 100", "move e7 e5", "sleep 400", "lever")
 	wait(`"source":"sighted","san":"e5"`)
-	clock("left")
+	clock("left running")
 	deadline := time.Now().Add(10 * time.Second)
 	for strings.Count(out.String(), `"what":"press"`) < 2 {
 		if time.Now().After(deadline) {

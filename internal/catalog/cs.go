@@ -842,8 +842,6 @@ var czech = map[string]string{
 	"boards.unknown-board":     "%q: zadejte NÁZEV:CESTA, NÁZEV jeden z %s, např. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate potřebuje druh šachovnice: %s, např. blindchess simulate dgt --link /tmp/sachovnice",
 	"boards.simulate-unknown":  "neznámá šachovnice %q: simulujte jednu z %s",
-	"boards.simulate-rotated":  "--rotated platí jen pro šachovnici DGT",
-	"boards.simulate-id":       "--id platí jen pro hmatovou šachovnici",
 	"boards.ports-registered":  "známé šachovnice s těmito USB identifikátory: %s",
 
 	// laws: the session's setting (internal/table).

@@ -828,8 +828,6 @@ var german = map[string]string{
 	"boards.unknown-board":     "%q: NAME:PFAD mit NAME aus %s angeben, z. B. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate braucht die Art des Bretts: %s, z. B. blindchess simulate dgt --link /tmp/brett",
 	"boards.simulate-unknown":  "unbekanntes Brett %q: eines von %s simulieren",
-	"boards.simulate-rotated":  "--rotated gilt nur für das DGT-Brett",
-	"boards.simulate-id":       "--id gilt nur für das taktile Brett",
 	"boards.ports-registered":  "bekannte Bretter mit diesen USB-Kennungen: %s",
 
 	// laws: the session's setting (internal/table).

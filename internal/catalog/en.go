@@ -828,8 +828,6 @@ var english = map[string]string{
 	"boards.unknown-board":     "%q: want NAME:PATH with NAME one of %s, e.g. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate needs the kind of board: %s, e.g. blindchess simulate dgt --link /tmp/board",
 	"boards.simulate-unknown":  "unknown board %q: simulate one of %s",
-	"boards.simulate-rotated":  "--rotated is for the DGT board only",
-	"boards.simulate-id":       "--id is for the tactile board only",
 	"boards.ports-registered":  "registered boards with these USB ids: %s",
 
 	// laws: the session's setting (internal/table).
