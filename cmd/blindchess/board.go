@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
@@ -277,6 +278,12 @@ func writeStats(w io.Writer, c catalog.Catalog, drv serialport.Driver) {
 		if s.GarbageBytes > 0 || s.Invalid > 0 {
 			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.GarbageBytes)),
 				c.Count("cmd.n-resyncs", 0), c.Count("cmd.n-impossible", int(s.Invalid))))
+		}
+	case *certabo.Driver:
+		s := d.Stats()
+		if s.Garbled+s.Dropped > 0 {
+			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.Dropped)),
+				c.Count("cmd.n-resyncs", 0), c.Count("cmd.n-impossible", int(s.Garbled))))
 		}
 	case *tactile.Driver:
 		s := d.Stats()

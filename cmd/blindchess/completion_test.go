@@ -52,7 +52,7 @@ func TestCompletionOffersTheValues(t *testing.T) {
 		{[]string{"play", "--resume", ""}, "journal", fileExt},
 		{[]string{"play", "--microphone", ""}, "wav", fileExt},
 		{[]string{"braille", "--pgn", ""}, "pgn", fileExt},
-		{[]string{"simulate", ""}, "dgt millennium tactile", noFiles},
+		{[]string{"simulate", ""}, "dgt millennium certabo tactile", noFiles},
 		{[]string{"recording", "list", ""}, "", dirs},
 		{[]string{"recording", "play", ""}, "", dirs},
 		{[]string{"pgn", "check", ""}, "pgn", fileExt},
@@ -69,18 +69,19 @@ func TestCompletionOffersTheValues(t *testing.T) {
 // machine's own list of serial ports.
 func TestCompletionOffersTheSerialPorts(t *testing.T) {
 	list, _ := ports.List()
-	var names, dgt, mill []string
+	var names, dgt, mill, cert []string
 	for _, p := range list {
 		names = append(names, p.Name)
 		dgt = append(dgt, "dgt:"+p.Name)
 		mill = append(mill, "millennium:"+p.Name)
+		cert = append(cert, "certabo:"+p.Name)
 	}
 	tests := []struct {
 		args []string
 		want []string
 	}{
 		{[]string{"play", "--tactile", ""}, append([]string{"virtual"}, names...)},
-		{[]string{"play", "--sighted", ""}, append(append([]string{"virtual"}, dgt...), mill...)},
+		{[]string{"play", "--sighted", ""}, append(append(append([]string{"virtual"}, dgt...), mill...), cert...)},
 		{[]string{"board", "watch", "--dgt", ""}, names},
 		{[]string{"board", "follow", "--tactile", ""}, names},
 		{[]string{"ports", ""}, names},

@@ -33,8 +33,8 @@ func newSimulateCmd() *cobra.Command {
 		oneIn   int
 	)
 	cmd := &cobra.Command{
-		Use:   "simulate dgt|millennium|tactile [--link PATH]",
-		Short: "Run an emulated DGT, Millennium or tactile board on a pseudo-terminal",
+		Use:   "simulate dgt|millennium|certabo|tactile [--link PATH]",
+		Short: "Run an emulated DGT, Millennium, Certabo or tactile board on a pseudo-terminal",
 		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
@@ -47,8 +47,9 @@ switched off and switches it on after that time.
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
-commands); so does the Millennium board (status, LEDs, version, E2ROM), and
-"show" says which squares its LEDs light. Type help for the commands, quit (or end the input) to stop.
+commands); so does the Millennium board (status, LEDs, version, E2ROM); the
+Certabo board streams its chips every 200 ms and takes LED bytes; for both
+"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
 
 ` + emulator.Help,
 		Args: func(cmd *cobra.Command, args []string) error {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
@@ -92,6 +93,8 @@ func All() []Driver {
 			Start: func(c serialport.Config) Board { return startDGT(c) }},
 		{Name: "millennium", Kind: eboard.Millennium, Role: Sighted, Title: "Millennium ChessLink or eONE board", Short: "Millennium", Emulated: true, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startMillennium(c) }},
+		{Name: "certabo", Kind: eboard.Certabo, Role: Sighted, Title: "Certabo board", Short: "Certabo", Emulated: true, USB: []string{"10c4:ea60"}, Example: "/dev/ttyUSB0",
+			Start: func(c serialport.Config) Board { return startCertabo(c) }},
 		{Name: "tactile", Kind: eboard.Tactile, Role: Tactile, Title: "tactile pegged board", Short: "tactile", Emulated: true, USB: []string{"1a86", "2341", "2a03", "2e8a", "303a", "239a", "16c0"}, Example: "/dev/ttyACM0",
 			Start: func(c serialport.Config) Board { return tactile.Start(c, tactile.Options{}) }},
 	}
@@ -131,6 +134,20 @@ func startMillennium(cfg serialport.Config) Board {
 // Open starts a driver on the board at path with the default transport
 // settings (serialport.DefaultConfig).
 func (d Driver) Open(path string) Board { return d.Start(serialport.DefaultConfig(path)) }
+
+// certaboBoard is a running Certabo board that shows moves on its LEDs.
+type certaboBoard struct {
+	*serialport.Board
+	d *certabo.Driver
+}
+
+func (b certaboBoard) ShowMove(from, to rules.Square) error { return b.d.ShowMove(from, to) }
+
+func startCertabo(cfg serialport.Config) Board {
+	sb := certabo.Start(cfg, certabo.Options{})
+	d, _ := sb.Driver().(*certabo.Driver)
+	return certaboBoard{sb, d}
+}
 
 // Lookup returns the protocol called name (any case).
 func Lookup(name string) (Driver, bool) {

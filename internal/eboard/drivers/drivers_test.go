@@ -22,7 +22,8 @@ func TestParseFindsTheProtocol(t *testing.T) {
 		{"tactile:/dev/ttyACM0", Tactile, "tactile", "/dev/ttyACM0", ""},
 		{"/tmp/a:b", Tactile, "tactile", "/tmp/a:b", ""}, // a path with a colon
 		{"tactile:/dev/ttyACM0", 0, "tactile", "/dev/ttyACM0", ""},
-		{"dgt:", Sighted, "", "", `"dgt:": want NAME:PATH with NAME one of dgt, millennium`},
+		{"dgt:", Sighted, "", "", `"dgt:": want NAME:PATH with NAME one of dgt, millennium, certabo`},
+		{"certabo:/dev/ttyUSB0", Sighted, "certabo", "/dev/ttyUSB0", ""},
 		{"/dev/ttyUSB0", Sighted, "", "", "want NAME:PATH"},
 		{"novag:/dev/ttyUSB0", Sighted, "", "", "one of dgt, millennium"},
 		{"tactile:/dev/ttyACM0", Sighted, "", "", "one of dgt, millennium"},
@@ -57,7 +58,7 @@ func TestEveryProtocolIsComplete(t *testing.T) {
 		}
 		kinds[d.Kind] = d.Name
 	}
-	if got := strings.Join(Names(Sighted), " "); got != "dgt millennium" {
+	if got := strings.Join(Names(Sighted), " "); got != "dgt millennium certabo" {
 		t.Errorf("sighted boards %q", got)
 	}
 }
@@ -67,6 +68,8 @@ func TestByUSBNamesTheBoards(t *testing.T) {
 		{"045b", "0001", "dgt"},
 		{"2341", "0043", "tactile"},
 		{"0403", "6001", ""},
+		{"10c4", "ea60", "certabo"},
+		{"10c4", "0001", ""},
 	} {
 		var names []string
 		for _, d := range ByUSB(tc.vid, tc.pid) {

@@ -107,8 +107,10 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 		b.proto = &tactileProto{}
 	case eboard.Millennium:
 		b.proto = newMillennium()
+	case eboard.Certabo:
+		b.proto = &certaboProto{}
 	default:
-		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt, tactile or millennium", kind)
+		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt, tactile, millennium or certabo", kind)
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -176,6 +178,9 @@ func (b *Board) plugIn() error {
 	}
 	b.pty = p
 	go b.readHost(p)
+	if st, ok := b.proto.(streamer); ok {
+		go b.stream(p, st)
+	}
 	if !b.off {
 		b.send(b.proto.powerUp(b))
 	}
@@ -258,7 +263,7 @@ func (b *Board) garble(p []byte) []byte {
 	for i := 1; i <= len(p); i++ {
 		// Tactile lines end in a line feed, DGT messages start with bit 7
 		// set; a ChessLink burst is garbled before it as a whole.
-		cut := i == len(p) || b.kind == eboard.Tactile && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
+		cut := i == len(p) || (b.kind == eboard.Tactile || b.kind == eboard.Certabo) && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
 		if !cut {
 			continue
 		}

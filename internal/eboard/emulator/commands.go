@@ -267,7 +267,7 @@ func (b *Board) Exec(line string) (string, error) {
 		if !b.Powered() {
 			s += "; switched off"
 		}
-		if b.kind == eboard.Millennium {
+		if b.kind == eboard.Millennium || b.kind == eboard.Certabo {
 			s += "; LEDs " + ledText(b.LitSquares())
 		}
 		if st := b.Clock(); st.Connected {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
@@ -53,6 +54,12 @@ func switchedOnLate(t *testing.T, kind eboard.Kind) {
 	p := newPair(t, kind, Options{Off: true})
 	time.Sleep(300 * time.Millisecond) // the driver's initialisation goes into the void
 	p.do("move g1 f3", "power on")     // moved while off
+	if kind == eboard.Certabo {
+		// A driver that never saw the board has not learnt its chips: it
+		// says how to calibrate, once, and waits for the start position.
+		p.expect("error: " + certabo.CalibrationText)
+		p.do("move f3 g1")
+	}
 	// Connected carries the position, read after the switch-on.
 	p.expect(connectedPrefix(kind))
 	p.checkBoard()
@@ -196,6 +203,28 @@ func newFeeder(kind eboard.Kind, emit func(eboard.Event), now *time.Time) feeder
 			lift := millennium.Encode(millennium.EncodeStatus(&p))
 			p[sq("e4")] = rules.MakePiece(rules.White, rules.Pawn)
 			return lift, millennium.Encode(millennium.EncodeStatus(&p))
+		}
+	case eboard.Certabo:
+		d := certabo.NewDriver(nil, emit, certabo.Options{LinkOptions: clock})
+		d.Connected(*now)
+		f.feed = func(b []byte) { *now = now.Add(time.Millisecond); d.Data(b, *now) }
+		scan := func(p eboard.Placement) []byte {
+			var s certabo.Scan
+			for sq := rules.Square(0); sq < 64; sq++ {
+				s[sq] = chipOf(p[sq])
+			}
+			l := certabo.EncodeLine(&s)
+			return append(l, l...) // twice: a steady scan
+		}
+		f.feed(scan(start))
+		// End the last random line, then the whole board again.
+		f.afterNoise = func() []byte { return append([]byte("\n"), scan(start)...) }
+		f.move = func() ([]byte, []byte) {
+			p := start
+			p[sq("e2")] = rules.NoPiece
+			lift := scan(p)
+			p[sq("e4")] = rules.MakePiece(rules.White, rules.Pawn)
+			return lift, scan(p)
 		}
 	default:
 		d := tactile.NewDriver(nil, emit, tactile.Options{LinkOptions: clock})

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
@@ -39,6 +40,8 @@ func startDriver(kind eboard.Kind, path string) *serialport.Board {
 		return dgt.Start(linkConfig(path), dgt.Options{SettleDelay: 50 * time.Millisecond})
 	case eboard.Millennium:
 		return millennium.Start(linkConfig(path), millennium.Options{})
+	case eboard.Certabo:
+		return certabo.Start(linkConfig(path), certabo.Options{})
 	}
 	return tactile.Start(linkConfig(path), tactile.Options{})
 }
@@ -152,6 +155,8 @@ func connectedPrefix(kind eboard.Kind) string {
 		return "connected: DGT board, firmware 1.07*"
 	case eboard.Millennium:
 		return "connected: Millennium board*"
+	case eboard.Certabo:
+		return "connected: Certabo board, 12 chips calibrated*"
 	}
 	return "connected: tactile board SIM-0001, protocol 1, firmware emulator*"
 }

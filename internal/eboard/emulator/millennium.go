@@ -146,13 +146,16 @@ func (p *millProto) noise(b *Board, n int) []byte {
 	return g
 }
 
-// LitSquares returns the squares whose four LEDs are on, on a Millennium
-// board (nil for other boards).
+// LitSquares returns the squares the LEDs light, on a Millennium or
+// Certabo board (nil for other boards).
 func (b *Board) LitSquares() []rules.Square {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if p, ok := b.proto.(*millProto); ok {
+	switch p := b.proto.(type) {
+	case *millProto:
 		return p.leds.LitSquares()
+	case *certaboProto:
+		return p.litSquares()
 	}
 	return nil
 }

@@ -11,21 +11,27 @@ import (
 	"time"
 )
 
-// TestPlayWholeGameOnMillennium plays a whole game with the sighted
-// player's board an emulated Millennium board on a pseudo-terminal
-// (play --sighted millennium:PATH): the visually impaired player types
-// White's moves, the board's LEDs show each of them until the sighted
-// player has made it on the board, and Black's moves are made on the
-// board, up to mate.
-func TestPlayWholeGameOnMillennium(t *testing.T) {
+// TestPlayWholeGameOnLEDBoards plays a whole game with the sighted
+// player's board an emulated Millennium, then Certabo, board on a
+// pseudo-terminal (play --sighted NAME:PATH): the visually impaired
+// player types White's moves, the board's LEDs show each of them until
+// the sighted player has made it on the board, and Black's moves are made
+// on the board, up to mate.
+func TestPlayWholeGameOnLEDBoards(t *testing.T) {
+	for _, name := range []string{"millennium", "certabo"} {
+		t.Run(name, func(t *testing.T) { playWholeGame(t, name) })
+	}
+}
+
+func playWholeGame(t *testing.T, name string) {
 	dir := t.TempDir()
-	ml := filepath.Join(dir, "mill")
-	sim := startSimulator(t, "millennium", "--link", ml)
+	ml := filepath.Join(dir, name)
+	sim := startSimulator(t, name, "--link", ml)
 	pr, pw := io.Pipe()
 	var out, errOut syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- execute([]string{"play", "--lang", "en", "--sighted", "millennium:" + ml, "--json", "--journal", filepath.Join(dir, "j"), "--pgn", filepath.Join(dir, "g.pgn")}, pr, &out, &errOut)
+		done <- execute([]string{"play", "--lang", "en", "--sighted", name + ":" + ml, "--json", "--journal", filepath.Join(dir, "j"), "--pgn", filepath.Join(dir, "g.pgn")}, pr, &out, &errOut)
 	}()
 	wait := func(s string) {
 		t.Helper()
