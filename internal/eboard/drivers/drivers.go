@@ -15,6 +15,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
+	"github.com/blindchess/blindchess/internal/eboard/chessnut"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
@@ -73,7 +74,8 @@ type Driver struct {
 	// emulator on …").
 	Short string
 	// Start starts a driver on the port of cfg, with the protocol's line
-	// settings unless cfg sets a rate.
+	// settings unless cfg sets a rate (a Bluetooth board takes its address
+	// from cfg.Path).
 	Start func(cfg serialport.Config) Board
 	// Emulated reports whether internal/eboard/emulator speaks the
 	// protocol ("blindchess simulate NAME").
@@ -95,6 +97,8 @@ func All() []Driver {
 			Start: func(c serialport.Config) Board { return startMillennium(c) }},
 		{Name: "certabo", Kind: eboard.Certabo, Role: Sighted, Title: "Certabo board", Short: "Certabo", Emulated: true, USB: []string{"10c4:ea60"}, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startCertabo(c) }},
+		{Name: "chessnut", Kind: eboard.Chessnut, Role: Sighted, Title: "Chessnut Air or Pro board (Bluetooth LE)", Short: "Chessnut", USB: []string{"2d80"}, Example: "AA:BB:CC:DD:EE:FF",
+			Start: func(c serialport.Config) Board { return chessnut.Open(c.Path, chessnut.Options{}) }},
 		{Name: "tactile", Kind: eboard.Tactile, Role: Tactile, Title: "tactile pegged board", Short: "tactile", Emulated: true, USB: []string{"1a86", "2341", "2a03", "2e8a", "303a", "239a", "16c0"}, Example: "/dev/ttyACM0",
 			Start: func(c serialport.Config) Board { return tactile.Start(c, tactile.Options{}) }},
 	}

@@ -22,8 +22,9 @@ func TestParseFindsTheProtocol(t *testing.T) {
 		{"tactile:/dev/ttyACM0", Tactile, "tactile", "/dev/ttyACM0", ""},
 		{"/tmp/a:b", Tactile, "tactile", "/tmp/a:b", ""}, // a path with a colon
 		{"tactile:/dev/ttyACM0", 0, "tactile", "/dev/ttyACM0", ""},
-		{"dgt:", Sighted, "", "", `"dgt:": want NAME:PATH with NAME one of dgt, millennium, certabo`},
+		{"dgt:", Sighted, "", "", `"dgt:": want NAME:PATH with NAME one of dgt, millennium, certabo, chessnut`},
 		{"certabo:/dev/ttyUSB0", Sighted, "certabo", "/dev/ttyUSB0", ""},
+		{"chessnut:AA:BB:CC:DD:EE:FF", Sighted, "chessnut", "AA:BB:CC:DD:EE:FF", ""},
 		{"/dev/ttyUSB0", Sighted, "", "", "want NAME:PATH"},
 		{"novag:/dev/ttyUSB0", Sighted, "", "", "one of dgt, millennium"},
 		{"tactile:/dev/ttyACM0", Sighted, "", "", "one of dgt, millennium"},
@@ -58,7 +59,7 @@ func TestEveryProtocolIsComplete(t *testing.T) {
 		}
 		kinds[d.Kind] = d.Name
 	}
-	if got := strings.Join(Names(Sighted), " "); got != "dgt millennium certabo" {
+	if got := strings.Join(Names(Sighted), " "); got != "dgt millennium certabo chessnut" {
 		t.Errorf("sighted boards %q", got)
 	}
 }
