@@ -868,4 +868,5 @@ var czech = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Nyní Bílý %s, Černý %s.",
+	"table.retrace-steps":         "%s zaostává za dohodnutou pozicí: %s",
 }

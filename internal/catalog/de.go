@@ -854,4 +854,5 @@ var german = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Jetzt Weiß %s, Schwarz %s.",
+	"table.retrace-steps":         "%s ist hinter der vereinbarten Stellung zurück: %s",
 }

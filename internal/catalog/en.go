@@ -854,4 +854,5 @@ var english = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Now White %s, Black %s.",
+	"table.retrace-steps":         "%s lags behind the agreed position: %s",
 }

@@ -537,7 +537,10 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
 			t.text.Word(phonetic.Color(by)), colorName(by)))), true
 	}
-	if st, _ := t.b.tr.Status(bd); st != twoboard.Differs && st != twoboard.Unsettled {
+	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled) || !t.touchedThisMove(by) {
+		// Only a piece the mover lifted and released makes an illegal
+		// move; a board that differs otherwise (not yet set right after
+		// a retrace) is told its steps, and the press is refused.
 		return nil, false
 	}
 	out := t.stopForArbiter()

@@ -855,6 +855,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
+	t.touch = nil
 	t.version++
 	text := say(t.text, msgArbiterTakenBack, t.style.Text(last.words))
 	if kept != "" {

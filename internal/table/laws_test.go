@@ -406,3 +406,31 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 		t.Errorf("times after a second take-back: %v", got)
 	}
 }
+
+// TestAnnexD2_9RetraceGivesALaggingBoardItsSteps: after a retrace every
+// board gets its steps from its own actual position to the agreed one,
+// also the VI player's tactile board that had not yet copied the
+// opponent's last move (it lagged, so nothing was said and his next press
+// was refused). Copying the steps puts it in step, and his move and press
+// go through.
+func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament; s.Time = "90+30" })
+	typed(tb, "start", "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "press", "board tactile lift e7", "board tactile place e5",
+		"board tactile lift g1", "board tactile place f3", "press", "board sighted lift g1", "board sighted place f3", "board sighted lift b8", "board sighted place c6", "press")
+	equalLines(t, jsonOf(tb, "arbiter retrace 2...", "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press"), []string{
+		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
+		`{"t":20,"event":"retrace","ply":4,"white_ms":5482000,"black_ms":5480000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
+		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... Knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
+		`{"t":20,"event":"announce","text":"Tactile board lags behind the agreed position: Knight from Bella eight to Cesar six.","audience":"player"}`,
+		`{"t":21,"event":"clock","what":"resume","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"running"}`,
+		`{"t":21,"event":"announce","text":"clock resumed","audience":"all"}`,
+		`{"t":23,"event":"synced","board":"tactile"}`,
+		`{"t":23,"event":"announce","text":"The tactile board is in step again.","audience":"player"}`,
+		`{"t":24,"event":"touch","board":"tactile","square":"f1","piece":"B","by":"white"}`,
+		`{"t":24,"event":"announce","text":"Bishop Felix one touched","audience":"player"}`,
+		`{"t":25,"event":"move","source":"tactile","san":"Bc4","by":"white","ply":5}`,
+		`{"t":25,"event":"announce","text":"Bishop Cesar four","audience":"all"}`,
+		`{"t":26,"event":"clock","what":"press","side":"white","white_ms":5507000,"black_ms":5480000,"turn":"black","status":"running"}`,
+	})
+}

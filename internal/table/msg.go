@@ -22,6 +22,7 @@ const (
 	msgSettingCasual            msgID = "table.setting-casual"
 	msgStartWaits               msgID = "table.start-waits"
 	msgClaimAfterTouch          msgID = "table.claim-after-touch"
+	msgRetraceSteps             msgID = "table.retrace-steps"
 	msgAdjustKept               msgID = "table.adjust-kept"
 	msgAdjustDropped            msgID = "table.adjust-dropped"
 	msgAdjustPlus               msgID = "table.adjust-plus"

@@ -671,6 +671,7 @@ func (t *Table) undo() []Output {
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
+	t.touch = nil
 	if last.offer {
 		// An offer cannot be withdrawn (Article 9.1.2.1): it goes with
 		// the move that replaces this one.
