@@ -869,4 +869,8 @@ var czech = map[string]string{
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Nyní Bílý %s, Černý %s.",
 	"table.retrace-steps":         "%s zaostává za dohodnutou pozicí: %s",
+	"table.log-empty":             "Záznam pro rozhodčího je prázdný.",
+	"table.log-second-illegal":    "Druhý nemožný tah (%s) (článek 7.5.5).",
+	"table.log-claim-accepted":    "Rozhodčí uznává reklamaci (%s).",
+	"table.help-arbiter-log":      "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty, nemožné tahy, vrácení tahů a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
 }

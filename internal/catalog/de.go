@@ -855,4 +855,8 @@ var german = map[string]string{
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Jetzt Weiß %s, Schwarz %s.",
 	"table.retrace-steps":         "%s ist hinter der vereinbarten Stellung zurück: %s",
+	"table.log-empty":             "Das Schiedsrichterprotokoll ist leer.",
+	"table.log-second-illegal":    "Zweiter regelwidriger Zug von %s (Artikel 7.5.5).",
+	"table.log-claim-accepted":    "Der Schiedsrichter gibt der Reklamation von %s statt.",
+	"table.help-arbiter-log":      "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
 }

@@ -855,4 +855,8 @@ var english = map[string]string{
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Now White %s, Black %s.",
 	"table.retrace-steps":         "%s lags behind the agreed position: %s",
+	"table.log-empty":             "The arbiter log is empty.",
+	"table.log-second-illegal":    "Second illegal move by %s (Article 7.5.5).",
+	"table.log-claim-accepted":    "The arbiter accepts the claim by %s.",
+	"table.help-arbiter-log":      "The arbiter log: touches, corrections, claims and rulings, penalties, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
 }

@@ -90,6 +90,7 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
 	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept},
 	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject},
+	{cmdArbiter, []string{"log"}, "", msgHelpArbiterLog},
 	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
 	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},
 }

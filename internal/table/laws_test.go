@@ -1,6 +1,7 @@
 package table
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -433,4 +434,40 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 		`{"t":25,"event":"announce","text":"Bishop Cesar four","audience":"all"}`,
 		`{"t":26,"event":"clock","what":"press","side":"white","white_ms":5507000,"black_ms":5480000,"turn":"black","status":"running"}`,
 	})
+}
+
+// TestArbiterLogTextJSONAndFiles: the arbiter log holds what needs the
+// arbiter's eye (touches, touch-move notes, corrections, claims and their
+// rulings, penalties, illegal moves, take-backs, retraces) with the move
+// in progress and the clock times; arbiter log says it, and the loop
+// writes it as text and JSON lines beside the PGN.
+func TestArbiterLogTextJSONAndFiles(t *testing.T) {
+	dir := t.TempDir()
+	s := boardTable(t, nil).Setup()
+	s.Lang, s.Style, s.Setting, s.Time = "en", "annexd-en", SettingTournament, "90+30"
+	l, _ := newLoop(t, dir, s)
+	l.Start()
+	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
+		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
+	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
+0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: Pawn Eva two
+0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
+0:09 1... W 1:32:55 B 1:30:27 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
+0:10 1... W 1:32:55 B 1:32:26 penalty: White penalised: Black gets two minutes.
+`
+	if got := l.Table.ArbiterLogText(); got != want {
+		t.Errorf("log:\n%s\nwant:\n%s", got, want)
+	}
+	txt, js := ArbiterLogPaths(l.PGNPath)
+	if b, err := os.ReadFile(txt); err != nil || string(b) != want {
+		t.Errorf("%s: %v\n%s", txt, err, b)
+	}
+	b, err := os.ReadFile(js)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if err != nil || len(lines) != 5 || lines[4] != `{"t":10,"move":"1...","white_ms":5575000,"black_ms":5546000,"kind":"penalty","text":"White penalised: Black gets two minutes."}` {
+		t.Errorf("%s: %v\n%s", js, err, b)
+	}
+	if got := texts(typed(newTable(t, DefaultSetup()), "arbiter log")); len(got) != 1 || got[0] != "Das Schiedsrichterprotokoll ist leer." {
+		t.Errorf("empty log: %q", got)
+	}
 }

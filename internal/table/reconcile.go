@@ -255,7 +255,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	if kept != "" {
 		text += " " + kept
 	}
-	out = append(out, t.announce(All, speech.Alert, nil, text))
+	out = append(out, t.logged(LogRetrace, t.announce(All, speech.Alert, nil, text)))
 	return append(out, t.retraceSteps()...)
 }
 

@@ -129,6 +129,8 @@ type Table struct {
 	illegalWaits *illegalCall
 	// adjusts are the arbiter's time adjustments, kept over take-backs.
 	adjusts []adjustment
+	// log is the arbiter log.
+	log []LogEntry
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
@@ -680,7 +682,7 @@ func (t *Table) undo() []Output {
 	t.version++
 	return []Output{
 		{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words))),
+		t.logged(LogCorrection, t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words)))),
 	}
 }
 
