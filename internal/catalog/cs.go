@@ -873,4 +873,6 @@ var czech = map[string]string{
 	"table.log-second-illegal":    "Druhý nemožný tah (%s) (článek 7.5.5).",
 	"table.log-claim-accepted":    "Rozhodčí uznává reklamaci (%s).",
 	"table.help-arbiter-log":      "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty, nemožné tahy, vrácení tahů a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
+	"table.moves-range":           "Tah %s v záznamu není: obsahuje tahy %d až %d.",
+	"table.moves-usage":           "moves samotné: počet tahů; moves N: posledních N tahů; moves od M: od tahu M.",
 }

@@ -859,4 +859,6 @@ var german = map[string]string{
 	"table.log-second-illegal":    "Zweiter regelwidriger Zug von %s (Artikel 7.5.5).",
 	"table.log-claim-accepted":    "Der Schiedsrichter gibt der Reklamation von %s statt.",
 	"table.help-arbiter-log":      "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
+	"table.moves-range":           "Kein Zug %s im Partieformular: es hat die Züge %d bis %d.",
+	"table.moves-usage":           "moves allein: die Zahl der Züge; moves N: die letzten N Züge; moves ab M: ab Zug M.",
 }

@@ -859,4 +859,6 @@ var english = map[string]string{
 	"table.log-second-illegal":    "Second illegal move by %s (Article 7.5.5).",
 	"table.log-claim-accepted":    "The arbiter accepts the claim by %s.",
 	"table.help-arbiter-log":      "The arbiter log: touches, corrections, claims and rulings, penalties, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
+	"table.moves-range":           "No move %s on the scoresheet: it has moves %d to %d.",
+	"table.moves-usage":           "moves alone: the move count; moves N: the last N moves; moves from M: from move M on.",
 }

@@ -471,3 +471,27 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 		t.Errorf("empty log: %q", got)
 	}
 }
+
+// TestAnnexD2_7MovesReadsTheScoresheetBack: moves N reads the last N
+// moves of the VI player's scoresheet, moves from M from move M on, one
+// line per move number with the draw offer mark (=) as on the PGN; moves
+// alone is still the move count, and a bad range says what there is.
+func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en" }))
+	typed(tb, "e4", "p", "e5", "draw", "p", "Nf3", "p", "Nc6", "p", "Bb5")
+	equalLines(t, jsonOf(tb, "moves 2", "moves from 1", "moves from 9", "moves x", "m"), []string{
+		`{"t":11,"event":"announce","text":"2. Knight Felix three, Knight Cesar six","audience":"player"}`,
+		`{"t":11,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"1. Eva four, Eva five (=)","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"2. Knight Felix three, Knight Cesar six","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
+		`{"t":13,"event":"error","text":"No move 9 on the scoresheet: it has moves 1 to 3."}`,
+		`{"t":14,"event":"error","text":"moves alone: the move count; moves N: the last N moves; moves from M: from move M on."}`,
+		`{"t":15,"event":"announce","text":"two moves","audience":"player"}`,
+	})
+	black := newTable(t, setup(func(s *Setup) { s.Lang = "de"; s.FEN = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40" }))
+	typed(black, "Kd7", "p", "e4")
+	if got := texts(typed(black, "moves ab 40")); len(got) != 2 || got[0] != "40. …, König David sieben" || got[1] != "41. Eva vier" {
+		t.Errorf("from a Black move: %q", got)
+	}
+}

@@ -22,6 +22,8 @@ const (
 	msgSettingCasual            msgID = "table.setting-casual"
 	msgStartWaits               msgID = "table.start-waits"
 	msgClaimAfterTouch          msgID = "table.claim-after-touch"
+	msgMovesRange               msgID = "table.moves-range"
+	msgMovesUsage               msgID = "table.moves-usage"
 	msgLogEmpty                 msgID = "table.log-empty"
 	msgHelpArbiterLog           msgID = "table.help-arbiter-log"
 	msgLogSecondIllegal         msgID = "table.log-second-illegal"

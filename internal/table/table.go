@@ -384,6 +384,9 @@ func (t *Table) run(c command) []Output {
 	case cmdTime:
 		return t.timeCmd(c.args)
 	case cmdMoves:
+		if len(c.args) > 0 {
+			return t.scoresheetCmd(c.args)
+		}
 		return t.movesCmd()
 	case cmdLast:
 		return t.lastCmd()
