@@ -41,6 +41,7 @@ type PlayOptions struct {
 	Resume           string
 	AutoPress        bool
 	Casual           bool // casual play instead of tournament play (table.SettingCasual)
+	NoDrawBefore     int  // no draw offers before this move without the arbiter (9.1.1)
 	Event, Site      string
 	Round            string
 	Script           string
@@ -323,6 +324,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	if o.Casual {
 		s.Setting = table.SettingCasual
 	}
+	s.NoDrawBefore = o.NoDrawBefore
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
 		return nil, "", "", disk, err

@@ -90,6 +90,8 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
 	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept},
 	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject},
+	{cmdArbiter, []string{"increment"}, "TIME", msgHelpArbiterIncrement},
+	{cmdArbiter, []string{"allow-draw"}, "", msgHelpArbiterAllowDraw},
 	{cmdArbiter, []string{"log"}, "", msgHelpArbiterLog},
 	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
 	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},

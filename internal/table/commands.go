@@ -395,6 +395,18 @@ func (t *Table) drawOffer(args []string) []Output {
 		}
 		by = c
 	}
+	if n := t.cfg.setup.NoDrawBefore; n > 0 && t.offer == nil {
+		num := t.game.pos().FullmoveNumber()
+		if p := t.pendingEntry(); p != nil && p.by == by {
+			num = p.num
+		}
+		if num < n && !t.drawAllowed {
+			// Article 9.1.1: the competition forbids it; the arbiter
+			// may allow one.
+			return []Output{t.errorOut(t.now, msgNoDrawBefore, n)}
+		}
+		t.drawAllowed = false
+	}
 	if t.offer != nil {
 		if *t.offer == by {
 			return []Output{t.errorOut(t.now, msgOfferAlready, t.text.Word(phonetic.Color(by)))}
@@ -611,6 +623,11 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterRetrace(rest)
 	case "log":
 		return t.arbiterLogCmd()
+	case "allow-draw":
+		t.drawAllowed = true
+		return []Output{t.logged(LogRuling, t.announce(All, speech.OnRequest, nil, say(t.text, msgDrawAllowed)))}
+	case "increment":
+		return t.arbiterIncrement(rest)
 	case "accept":
 		return t.arbiterAccept()
 	case "reject":

@@ -495,3 +495,39 @@ func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
 		t.Errorf("from a Black move: %q", got)
 	}
 }
+
+// TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws: arbiter increment
+// 5s gives both players a 5-second increment from the next completed move
+// (Guideline III.4; the opponent's two minutes, III.5, are left to the
+// arbiter's arbiter add); --no-draw-offers-before N refuses draw offers
+// before move N unless the arbiter allows the next one (Article 9.1.1).
+func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "5+0"; s.NoDrawBefore = 2 }))
+	equalLines(t, jsonOf(tb, "start", "e4", "draw", "arbiter allow-draw", "draw", "decline", "p", "e5", "draw", "arbiter increment 5s", "p", "Nf3", "p", "arbiter increment x", "draw"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":300000,"black_ms":300000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":2,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
+		`{"t":3,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
+		`{"t":4,"event":"announce","text":"The arbiter allows the next draw offer.","audience":"all"}`,
+		`{"t":5,"event":"offer","by":"white"}`,
+		`{"t":5,"event":"announce","text":"White offers a draw.","audience":"all"}`,
+		`{"t":6,"event":"announce","text":"Draw offer declined.","audience":"all"}`,
+		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":294000,"black_ms":300000,"turn":"black","status":"running"}`,
+		`{"t":8,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
+		`{"t":8,"event":"announce","text":"Eva five","audience":"all"}`,
+		`{"t":9,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
+		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":294000,"black_ms":297000,"turn":"black","status":"running"}`,
+		`{"t":10,"event":"announce","text":"Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.","audience":"all"}`,
+		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":294000,"black_ms":301000,"turn":"white","status":"running"}`,
+		`{"t":12,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
+		`{"t":12,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":297000,"black_ms":301000,"turn":"black","status":"running"}`,
+		`{"t":14,"event":"error","text":"Increment \"x\": write whole seconds from 1s to 60s, for example 5s."}`,
+		`{"t":15,"event":"offer","by":"black"}`,
+		`{"t":15,"event":"announce","text":"Black offers a draw.","audience":"all"}`,
+	})
+	if _, err := New(tournament(func(s *Setup) { s.NoDrawBefore = -1 })); err == nil {
+		t.Error("a negative move number accepted")
+	}
+}

@@ -131,6 +131,9 @@ type Table struct {
 	adjusts []adjustment
 	// log is the arbiter log.
 	log []LogEntry
+	// drawAllowed: the arbiter allows the next draw offer before the
+	// move of Setup.NoDrawBefore.
+	drawAllowed bool
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
