@@ -62,6 +62,9 @@ func claimReason(r rules.ClaimRule) msgID {
 // claimRefusal refuses a move, a claim or a press while a claim or an
 // illegal move made on a board waits for the arbiter; nil when none waits.
 func (t *Table) claimRefusal() []Output {
+	if t.sealed != nil {
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	if t.illegalWaits != nil {
 		c := t.illegalWaits.by
 		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), colorName(c))}

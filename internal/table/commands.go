@@ -628,6 +628,8 @@ func (t *Table) arbiter(args []string) []Output {
 		return []Output{t.logged(LogRuling, t.announce(All, speech.OnRequest, nil, say(t.text, msgDrawAllowed)))}
 	case "increment":
 		return t.arbiterIncrement(rest)
+	case "unseal":
+		return t.arbiterUnseal()
 	case "accept":
 		return t.arbiterAccept()
 	case "reject":

@@ -2,9 +2,12 @@ package table
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/journal"
 )
 
 // checkRun applies a script to a new table of setup s and compares every
@@ -529,5 +532,62 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 	})
 	if _, err := New(tournament(func(s *Setup) { s.NoDrawBefore = -1 })); err == nil {
 		t.Error("a negative move number accepted")
+	}
+}
+
+// TestGuidelineIAdjournmentSealedMove: adjourn MOVE seals the move of the
+// player having the move (checked, never said), stops the clocks and says
+// the envelope to the arbiter (names, FEN, move number, who sealed, clock
+// times); moves are refused until arbiter unseal, which (here after the
+// journal's replay and a resume) makes the sealed move and starts the
+// opponent's clock from the envelope's times.
+func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
+	dir := t.TempDir()
+	s := tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "90+30"; s.White, s.Black = "Anna", "Bert" })
+	l, outs := newLoop(t, dir, s)
+	l.Start()
+	feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf9\n31 adjourn Nf3\n32 Nf3\n40 quit")
+	var got []string
+	for _, o := range *outs {
+		if o.Kind != KindInput && o.At >= 30*time.Second {
+			got = append(got, string(o.JSON()))
+		}
+	}
+	equalLines(t, got, []string{
+		`{"t":30,"event":"error","text":"The sealed move is not a legal move here; write it again (it is not said)."}`,
+		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
+		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1:30:39, Black 1:30:50.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
+		`{"t":32,"event":"error","text":"The game is adjourned; arbiter unseal resumes it."}`,
+		`{"t":40,"event":"quit"}`,
+		`{"t":40,"event":"announce","text":"Game left.","audience":"all"}`,
+	})
+	for _, l := range got {
+		if strings.Contains(l, "Felix") || strings.Contains(l, "Nf3") {
+			t.Errorf("the sealed move is said: %s", l)
+		}
+	}
+	if err := l.Journal.Close(); err != nil {
+		t.Fatal(err)
+	}
+	log, err := journal.Read(filepath.Join(dir, "game.journal"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Replay(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Apply(Input{At: 100 * time.Second, Source: SourceSystem, Text: InputResumed})
+	equalLines(t, run(t, tb, "200 arbiter unseal\n210 Nc6"), []string{
+		`{"t":200,"event":"clock","what":"resume","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"running"}`,
+		`{"t":200,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
+		`{"t":200,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+		`{"t":200,"event":"clock","what":"press","side":"white","white_ms":5469000,"black_ms":5450000,"turn":"black","status":"running"}`,
+		`{"t":210,"event":"move","source":"keyboard","san":"Nc6","by":"black","ply":4}`,
+		`{"t":210,"event":"announce","text":"Knight Cesar six","audience":"all"}`,
+	})
+	if got := tb.ArbiterLogText(); !strings.Contains(got, "3:20 2. W 1:30:39 B 1:30:50 adjournment: The arbiter unseals the move of White (Guideline I).") {
+		t.Errorf("log:\n%s", got)
 	}
 }

@@ -134,6 +134,8 @@ type Table struct {
 	// drawAllowed: the arbiter allows the next draw offer before the
 	// move of Setup.NoDrawBefore.
 	drawAllowed bool
+	// sealed is the sealed move of an adjourned game (Guideline I).
+	sealed *sealedMove
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
@@ -417,6 +419,8 @@ func (t *Table) run(c command) []Output {
 		return t.resumeCmd()
 	case cmdArbiter:
 		return t.arbiter(c.args)
+	case cmdAdjourn:
+		return t.adjourn(c.args)
 	case cmdQuit:
 		if t.Over() {
 			// The end of the session says where the finished game is.
