@@ -543,7 +543,12 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 // opponent's clock from the envelope's times.
 func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 	dir := t.TempDir()
-	s := tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "90+30"; s.White, s.Black = "Anna", "Bert" })
+	s := tournament(func(s *Setup) {
+		s.Lang = "en"
+		s.Style = "annexd-en"
+		s.Time = "90+30"
+		s.White, s.Black = "Anna", "Bert"
+	})
 	l, outs := newLoop(t, dir, s)
 	l.Start()
 	feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf9\n31 adjourn Nf3\n32 Nf3\n40 quit")
