@@ -13,10 +13,12 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/textenc"
 )
@@ -360,11 +362,11 @@ func gameJSON(rep pgn.Report, g *pgn.Game) GameJSON {
 // printReport prints the lines of one game: "FILE: game N (W - B): ok, …" or
 // the error, then one line per warning.
 func printReport(out *bufio.Writer, c catalog.Catalog, name string, rep pgn.Report, quiet bool) {
-	for _, w := range rep.Warnings {
+	for _, w := range rep.Notes {
 		fmt.Fprintln(out, c.Say("cmd.pgn-warning", name, rep.Number, rep.Players, w))
 	}
 	if !rep.OK() {
-		fmt.Fprintf(out, "%s: %v\n", name, rep.Err)
+		fmt.Fprintf(out, "%s: %s\n", name, c.Error(rep.Err))
 		return
 	}
 	if quiet {
@@ -373,11 +375,22 @@ func printReport(out *bufio.Writer, c catalog.Catalog, name string, rep pgn.Repo
 	result := string(rep.Result)
 	switch {
 	case rep.Ending != "" && !rep.ResultFits:
-		result = c.Say("cmd.pgn-result-but", result, rep.Ending)
+		result = c.Say("cmd.pgn-result-but", result, endingText(c, rep.Ending))
 	case rep.Ending != "":
-		result = c.Say("cmd.pgn-result-by", result, rep.Ending)
+		result = c.Say("cmd.pgn-result-by", result, endingText(c, rep.Ending))
 	case rep.Result == pgn.Unknown:
 		result = c.Say("cmd.pgn-result-none", result)
 	}
 	fmt.Fprintln(out, c.Say("cmd.pgn-ok", name, rep.Number, rep.Players, result, rep.Plies, rep.FEN))
+}
+
+// endingText says the way a game ended by itself (pgn.Report.Ending, the
+// name of a rules.Reason) in the language of c.
+func endingText(c catalog.Catalog, ending string) string {
+	for r := rules.NotOver; r <= rules.BySeventyFiveMoves; r++ {
+		if r.String() == ending {
+			return c.Say("cmd.reason-" + strconv.Itoa(int(r)))
+		}
+	}
+	return ending
 }

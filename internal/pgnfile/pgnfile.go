@@ -98,7 +98,7 @@ func (p *File) Play(g *pgn.Game) (Game, error) {
 		}
 		return Game{}, &BadGame{Err: rep.Err}
 	}
-	for _, w := range rep.Warnings {
+	for _, w := range rep.Notes {
 		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, rep.Players, w))
 	}
 	return Game{Game: g, Replayed: rp}, nil
