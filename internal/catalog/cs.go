@@ -898,4 +898,19 @@ var czech = map[string]string{
 	"pgn.plycount-invalid":    "tag PlyCount %q není počet půltahů",
 	"pgn.plycount-differs":    "tag PlyCount uvádí počet půltahů %d, ale partie jich má %d",
 	"pgn.fen-without-setup":   "tag FEN bez SetUp \"1\"; partie se čte od FEN",
+
+	// finish20: why a journal is damaged
+	"journal.damaged":           "deník je poškozen na řádku %d (bajt %d): %s; záznamy před ním jsou neporušené — uschovejte soubor pro rozhodčího (soubor PGN partie obsahuje její tahy)",
+	"journal.damaged-file":      "deník %s je poškozen na řádku %d (bajt %d): %s; záznamy před ním jsou neporušené — uschovejte soubor pro rozhodčího (soubor PGN partie obsahuje její tahy)",
+	"journal.no-header":         "deník nemá úplnou hlavičku: partie v něm nikdy nezačala",
+	"journal.seq":               "záznam číslo %d tam, kde se čekalo %d",
+	"journal.not-a-line":        "není to řádek deníku (očekáváno 8 šestnáctkových číslic, mezera a JSON)",
+	"journal.checksum-not-hex":  "není to řádek deníku (kontrolní součet není 8 malých šestnáctkových číslic)",
+	"journal.checksum-mismatch": "kontrolní součet nesouhlasí (uložen %s, spočten %s): řádek byl změněn nebo poškozen",
+	"journal.header-invalid":    "hlavička je neplatná: %v",
+	"journal.not-blindchess":    "není to deník blindchess (hlavička neuvádí \"journal\":\"blindchess\")",
+	"journal.version-newer":     "verze formátu deníku %d je novější, než kterou toto blindchess čte (%d): aktualizujte blindchess",
+	"journal.version-unknown":   "neznámá verze formátu deníku %d",
+	"journal.record-invalid":    "záznam je neplatný: %v",
+	"journal.negative-time":     "záznam %d má záporný čas",
 }

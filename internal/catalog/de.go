@@ -882,4 +882,19 @@ var german = map[string]string{
 	"pgn.plycount-invalid":    "der PlyCount-Tag %q ist keine Zahl von Halbzügen",
 	"pgn.plycount-differs":    "der PlyCount-Tag sagt %d Halbzüge, aber die Partie hat %d",
 	"pgn.fen-without-setup":   "ein FEN-Tag ohne SetUp \"1\"; die Partie wird ab der FEN gelesen",
+
+	// finish20: why a journal is damaged
+	"journal.damaged":           "Journal ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
+	"journal.damaged-file":      "Journal %s ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
+	"journal.no-header":         "Journal hat keinen vollständigen Kopf: die Partie wurde darin nie begonnen",
+	"journal.seq":               "Eintrag Nummer %d, wo %d erwartet war",
+	"journal.not-a-line":        "keine Journalzeile (erwartet: 8 Hexziffern, ein Leerzeichen und JSON)",
+	"journal.checksum-not-hex":  "keine Journalzeile (die Prüfsumme besteht nicht aus 8 kleinen Hexziffern)",
+	"journal.checksum-mismatch": "Prüfsumme falsch (gespeichert %s, berechnet %s): die Zeile wurde verändert oder beschädigt",
+	"journal.header-invalid":    "Kopf ist ungültig: %v",
+	"journal.not-blindchess":    "kein Journal von blindchess (der Kopf sagt nicht \"journal\":\"blindchess\")",
+	"journal.version-newer":     "Journalformat Version %d ist neuer, als dieses blindchess liest (%d): blindchess aktualisieren",
+	"journal.version-unknown":   "unbekannte Journalformat-Version %d",
+	"journal.record-invalid":    "Eintrag ist ungültig: %v",
+	"journal.negative-time":     "Eintrag %d hat eine negative Zeit",
 }

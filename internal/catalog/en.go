@@ -882,4 +882,19 @@ var english = map[string]string{
 	"pgn.plycount-invalid":    "the PlyCount tag %q is not a number of half-moves",
 	"pgn.plycount-differs":    "the PlyCount tag says %d half-moves but the game has %d",
 	"pgn.fen-without-setup":   "a FEN tag without SetUp \"1\"; the game is read from the FEN",
+
+	// finish20: why a journal is damaged
+	"journal.damaged":           "journal is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)",
+	"journal.damaged-file":      "journal %s is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)",
+	"journal.no-header":         "journal has no complete header: the game was never started in it",
+	"journal.seq":               "record number %d where %d was expected",
+	"journal.not-a-line":        "not a journal line (expected 8 hex digits, a space and JSON)",
+	"journal.checksum-not-hex":  "not a journal line (the checksum is not 8 lower-case hex digits)",
+	"journal.checksum-mismatch": "checksum mismatch (stored %s, computed %s): the line was changed or damaged",
+	"journal.header-invalid":    "header is not valid: %v",
+	"journal.not-blindchess":    "not a blindchess journal (the header does not say \"journal\":\"blindchess\")",
+	"journal.version-newer":     "journal format version %d is newer than this blindchess reads (%d): update blindchess",
+	"journal.version-unknown":   "unknown journal format version %d",
+	"journal.record-invalid":    "record is not valid: %v",
+	"journal.negative-time":     "record %d has a negative time",
 }
