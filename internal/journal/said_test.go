@@ -79,4 +79,3 @@ func TestNoHeaderIsSaidInEveryLanguage(t *testing.T) {
 		}
 	}
 }
-
