@@ -88,6 +88,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")
 	f.BoolVar(&o.AutoPress, "auto-press", false, "complete each move at once (no separate press; slips cannot be taken back)")
 	f.BoolVar(&o.Casual, "casual", false, "casual play: the first move starts the clock and a reply presses for the mover (default: tournament play, FIDE Laws as written; the arbiter types start)")
+	f.IntVar(&o.NoDrawBefore, "no-draw-offers-before", 0, "refuse draw offers before move `N` unless the arbiter allows one (arbiter allow-draw; FIDE Article 9.1.1)")
 	f.StringVar(&o.Event, "event", "", "PGN Event tag")
 	f.StringVar(&o.Site, "site", "", "PGN Site tag")
 	f.StringVar(&o.Round, "round", "", "PGN Round tag")
