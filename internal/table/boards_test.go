@@ -270,7 +270,7 @@ func TestBoardsRetrace(t *testing.T) {
 	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5")
 	var steps []string
-	for _, o := range typed(tb, "arbiter retrace 1") {
+	for _, o := range typed(tb, "arbiter retrace 1", "ja") {
 		if o.Kind == KindMismatch {
 			steps = append(steps, o.Board+" "+strings.Join(o.Diff.StepStrings(), ","))
 		}

@@ -74,37 +74,9 @@ type command struct {
 	def  *cmdDef
 	args []string // the words after the command name
 	text string   // the whole line, trimmed (the move text for cmdMove)
-}
-
-// parseCommand splits a typed line into a command and its arguments.
-// Anything whose first word is not a command name is a move.
-func parseCommand(line string) command {
-	text := strings.TrimSpace(line)
-	words := strings.Fields(text)
-	if len(words) == 0 {
-		return command{kind: cmdTick}
-	}
-	first := strings.ToLower(words[0])
-	first = strings.TrimPrefix(first, "/")
-	if first == "board" && len(words) > 1 {
-		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
-			return command{kind: cmdBoard, args: words[1:], text: text}
-		}
-	}
-	if first == "voice" {
-		return command{kind: cmdVoice, args: words[1:], text: text}
-	}
-	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
-		return command{kind: cmdTouches, args: words[1:], text: text}
-	}
-	for i := range commands {
-		for _, n := range commands[i].names {
-			if first == n {
-				return command{kind: commands[i].kind, def: &commands[i], args: words[1:], text: text}
-			}
-		}
-	}
-	return command{kind: cmdMove, text: text}
+	// other is, for a move, the command the line would be read as if it
+	// were not a move ("D h5" in German: the draw command d).
+	other *cmdDef
 }
 
 // findCommand returns the command with the given name, or nil.

@@ -144,6 +144,28 @@ const (
 	msgClockFrozen              msgID = "table.clock-frozen"
 	msgClockBadValue            msgID = "table.clock-bad-value"
 	msgInternal                 msgID = "table.internal"
+
+	// input: the input grammar, confirmations, reasons for an illegal move.
+	msgReadAsMove            msgID = "table.read-as-move"
+	msgConfirmHow            msgID = "table.confirm-how"
+	msgConfirmCancelled      msgID = "table.confirm-cancelled"
+	msgConfirmQuit           msgID = "table.confirm-quit"
+	msgConfirmResign         msgID = "table.confirm-resign"
+	msgConfirmClaim          msgID = "table.confirm-claim"
+	msgConfirmClaimMove      msgID = "table.confirm-claim-move"
+	msgConfirmDraw           msgID = "table.confirm-draw"
+	msgConfirmAccept         msgID = "table.confirm-accept"
+	msgConfirmArbiter        msgID = "table.confirm-arbiter"
+	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
+	msgWhyNoPiece            msgID = "table.why-no-piece"
+	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"
+	msgWhyOtherPiece         msgID = "table.why-other-piece"
+	msgWhyPromotionRank      msgID = "table.why-promotion-rank"
+	msgWhyCannotReach        msgID = "table.why-cannot-reach"
+	msgWhyNoCastlingRight    msgID = "table.why-no-castling-right"
+	msgWhyCastleInCheck      msgID = "table.why-castle-in-check"
+	msgWhyCastleBlocked      msgID = "table.why-castle-blocked"
+	msgWhyCastleThroughCheck msgID = "table.why-castle-through-check"
 )
 
 // say returns the sentence id in the style's language with args filled in.

@@ -109,6 +109,11 @@ type Table struct {
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
+	// confirm is the command that waits for its confirmation (confirm.go).
+	confirm *pendingConfirm
+	// noted are the commands for which a line read as a move has been
+	// said once (grammar.go).
+	noted map[cmdKind]bool
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -281,7 +286,7 @@ func (t *Table) Apply(in Input) []Output {
 		return []Output{t.errorOut(in.At, msgTimeBackwards, fmtSeconds(in.At), fmtSeconds(t.now))}
 	}
 	t.now = in.At
-	t.input = in.Text
+	t.input = cleanLine(in.Text)
 	out := t.step()
 	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {
@@ -293,12 +298,23 @@ func (t *Table) Apply(in Input) []Output {
 	if in.Source == SourceTimer {
 		return append(out, t.syncBoards()...)
 	}
-	cmd := parseCommand(in.Text)
+	cmd := t.readLine(in.Text)
+	if o, ok := t.confirmStep(cmd, in.Source); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if o, ok := t.voiceFirst(cmd, in.Source); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if o, ok := t.askFirst(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	out = append(out, t.run(cmd)...)
+	if cmd.kind == cmdMove {
+		out = append(out, t.readAsMove(cmd)...)
+	}
 	return append(out, t.syncBoards()...)
 }
 

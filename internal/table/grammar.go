@@ -1,0 +1,208 @@
+package table
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// This file is the input grammar of the table, in one place (docs/play.md
+// has it as a table):
+//
+//  1. An empty line is a tick (a scripted instant, or Enter at the
+//     keyboard).
+//  2. A line starting with "/" is a command, whatever follows ("/d").
+//  3. The machine inputs "board tactile|sighted …", "voice …" and
+//     "touches" are what they say.
+//  4. A line that reads as a move is a move: SAN with English, German or
+//     Czech piece letters in upper or lower case, with or without a space
+//     between the letter and the square ("D h5", "nf3", "V a3"), long
+//     algebraic ("Ng1-f3", "ng1f3"), UCI ("g1f3"), ICCF ("7163"), or
+//     phonetic words of any style ("dame hector fünf", "q h fünf"), legal
+//     or not. When it could also be read as a command, it is the move, and
+//     the other reading is said once.
+//  5. Otherwise a line whose first word is a command name is that command;
+//     a one-letter short form ("q", "d", "?") counts only when it is the
+//     whole line.
+//  6. Anything else is answered as a move that was not understood.
+
+// pieceLetters are the piece letters of every language, upper case
+// (English K Q R B N, German K D T L S, Czech K D V S J), and P for a
+// pawn written with a letter.
+const pieceLetters = "KQRBNDTLSVJ"
+
+// readLine reads one typed line by the input grammar.
+func (t *Table) readLine(line string) command {
+	text := cleanLine(line)
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return command{kind: cmdTick}
+	}
+	first := strings.ToLower(words[0])
+	if strings.HasPrefix(first, "/") {
+		if d := findCommand(first); d != nil {
+			return command{kind: d.kind, def: d, args: words[1:], text: text}
+		}
+		return command{kind: cmdMove, text: text}
+	}
+	if first == "board" && len(words) > 1 {
+		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
+			return command{kind: cmdBoard, args: words[1:], text: text}
+		}
+	}
+	if first == "voice" {
+		return command{kind: cmdVoice, args: words[1:], text: text}
+	}
+	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
+		return command{kind: cmdTouches, args: words[1:], text: text}
+	}
+	d := findCommand(first)
+	whole := d != nil && (utf8.RuneCountInString(first) > 1 || len(words) == 1)
+	if t.isMove(text) {
+		c := command{kind: cmdMove, text: text}
+		if d != nil {
+			c.other = d
+		}
+		return c
+	}
+	if whole {
+		return command{kind: d.kind, def: d, args: words[1:], text: text}
+	}
+	return command{kind: cmdMove, text: text}
+}
+
+// cleanLine trims a line and takes out what is no text: control
+// characters (escape sequences start with one), and bytes that are not
+// UTF-8, so that nothing of them is ever echoed.
+func cleanLine(line string) string {
+	if !strings.ContainsFunc(line, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) && r != '\t' }) && utf8.ValidString(line) {
+		return strings.TrimSpace(line)
+	}
+	var b strings.Builder
+	for i, r := range line {
+		switch {
+		case r == utf8.RuneError:
+			_, size := utf8.DecodeRuneInString(line[i:])
+			if size <= 1 {
+				continue
+			}
+			b.WriteRune(r)
+		case r == '\t':
+			b.WriteByte(' ')
+		case unicode.IsControl(r):
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// moveVariants returns the ways text can be written as algebraic notation:
+// as typed, with a lower-case piece letter in upper case ("nf3" → "Nf3"),
+// without the pawn letter P ("Pe3" → "e3"), and the same without spaces
+// ("D h5" → "Dh5"). The line as typed comes first: "bxc4" is the pawn
+// when it can capture, and "Bxc4" the bishop.
+func moveVariants(text string) []string {
+	var out []string
+	add := func(s string) {
+		if s == "" {
+			return
+		}
+		out = append(out, s)
+		if len(s) > 1 && s[0] >= 'a' && s[0] <= 'z' && strings.ContainsRune(pieceLetters, rune(s[0]-'a'+'A')) {
+			out = append(out, string(s[0]-'a'+'A')+s[1:])
+		}
+		if len(s) > 2 && (s[0] == 'P' || s[0] == 'p') && s[1] >= 'a' && s[1] <= 'h' {
+			out = append(out, s[1:])
+		}
+	}
+	add(text)
+	if strings.Contains(text, " ") && len(text) <= 16 {
+		add(strings.Join(strings.Fields(text), ""))
+	}
+	return out
+}
+
+// langs are the letter sets a typed line is tried in: the table's, then
+// English, then (only to know that it is a move, not to read it) any.
+func (t *Table) langs() []rules.Lang {
+	if t.cfg.lang == rules.English {
+		return []rules.Lang{rules.English, rules.AnyLang}
+	}
+	return []rules.Lang{t.cfg.lang, rules.English, rules.AnyLang}
+}
+
+// isMove reports whether text reads as a move, legal or not, in the
+// current position.
+func (t *Table) isMove(text string) bool {
+	if len(text) > 64 {
+		return false
+	}
+	pos := t.game.pos()
+	for _, v := range moveVariants(text) {
+		for _, l := range t.langs() {
+			_, err := pos.ParseMoveLang(v, l)
+			var me *rules.MoveError
+			if err == nil || errors.As(err, &me) && me.Kind != rules.MalformedMove {
+				return true
+			}
+		}
+	}
+	ok, _ := t.parser.MoveWords(text)
+	return ok
+}
+
+// parseMove reads a typed move in pos: algebraic in any of its variants
+// and letter sets, or else phonetic words. Of the errors, the first that
+// is about a well-formed move is given (its reason is what to say).
+func (t *Table) parseMove(pos *rules.Position, text string) (rules.Move, error) {
+	var first, wellFormed error
+	if len(text) <= 64 {
+		for _, v := range moveVariants(text) {
+			for _, l := range t.langs()[:len(t.langs())-1] {
+				m, err := pos.ParseMoveLang(v, l)
+				if err == nil {
+					return m, nil
+				}
+				if first == nil {
+					first = err
+				}
+				var me *rules.MoveError
+				if wellFormed == nil && errors.As(err, &me) && me.Kind != rules.MalformedMove {
+					wellFormed = err
+				}
+			}
+		}
+	}
+	if wellFormed != nil {
+		return rules.NoMove, wellFormed
+	}
+	pm, perr := t.parser.Parse(pos, text)
+	if perr == nil {
+		return pm, nil
+	}
+	var pe *phonetic.ParseError
+	if errors.As(perr, &pe) && len(pe.Choices) == 0 {
+		if ok, castle := t.parser.MoveWords(text); ok {
+			if castle != "" {
+				// Castling in words: the rules say why it is not legal.
+				if _, err := pos.ParseMoveLang(castle, rules.English); err != nil {
+					var me *rules.MoveError
+					if errors.As(err, &me) {
+						me.Text = text
+						return rules.NoMove, me
+					}
+				}
+			}
+			return rules.NoMove, &rules.MoveError{Text: text, Kind: rules.IllegalMove, Reason: "no legal move fits these words"}
+		}
+	}
+	if first != nil && perr == nil {
+		return rules.NoMove, first
+	}
+	return rules.NoMove, perr
+}
