@@ -44,10 +44,14 @@ func (t *Table) readLine(line string) command {
 	}
 	first := strings.ToLower(words[0])
 	if strings.HasPrefix(first, "/") {
-		if d := findCommand(first); d != nil {
+		if d := findCommand(commands, first); d != nil {
 			return command{kind: d.kind, def: d, args: words[1:], text: text}
 		}
 		return command{kind: cmdMove, text: text}
+	}
+	if first == "board" && len(words) == 1 {
+		// The boards' state (the position in a game without boards).
+		return command{kind: cmdBoard, text: text}
 	}
 	if first == "board" && len(words) > 1 {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
@@ -60,7 +64,7 @@ func (t *Table) readLine(line string) command {
 	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
 		return command{kind: cmdTouches, args: words[1:], text: text}
 	}
-	d := findCommand(first)
+	d := findCommand(commands, first)
 	whole := d != nil && (utf8.RuneCountInString(first) > 1 || len(words) == 1)
 	if t.isMove(text) {
 		c := command{kind: cmdMove, text: text}

@@ -18,6 +18,9 @@ func TestGrammarAMoveAlwaysWins(t *testing.T) {
 		for i := range commands {
 			d := &commands[i]
 			for _, n := range d.names {
+				if n == "board" {
+					continue // "board" alone is the boards' state (a machine input)
+				}
 				if c := tb.readLine(n); c.kind != d.kind {
 					t.Errorf("%s: %q alone is %v, want %v", lang, n, c.kind, d.kind)
 				}

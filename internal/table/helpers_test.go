@@ -83,3 +83,15 @@ func equalLines(t *testing.T, got, want []string) {
 
 // pgnText is the PGN of the table's scoresheet.
 func pgnText(tb *Table) string { return pgn.Format(tb.PGN()) }
+
+// typedConfirmed types a line that asks for a confirmation one second
+// after the last input, checks that it asked, and confirms it with "ja" at
+// the same instant; it returns the outputs of the confirmation.
+func typedConfirmed(t *testing.T, tb *Table, line string) []Output {
+	t.Helper()
+	typed(tb, line)
+	if !tb.Confirming() {
+		t.Fatalf("%q did not ask for a confirmation", line)
+	}
+	return tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"})
+}
