@@ -36,7 +36,7 @@ const (
 	actHelp
 	actYes
 	actNo
-	actQuitNow
+	actInterrupt // Ctrl+C, Ctrl+D: asks; a second one within 2 s leaves
 )
 
 // scriptActions are the actions of a script, by name.
@@ -50,10 +50,10 @@ const scriptActionList = "start, press, time, opponent, both, moves, status, pau
 // keyAction maps a key or a typed word to an action.
 func keyAction(key string) action {
 	switch strings.ToLower(strings.TrimSpace(key)) {
-	case "", "press", table.KeySpace:
+	case "", "press", table.KeySpace, table.KeyEnter:
 		return actPressOrStart
 	case table.KeyCtrlC:
-		return actQuitNow
+		return actInterrupt
 	case "t", "time":
 		return actTime
 	case "o", "opponent":
