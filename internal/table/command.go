@@ -101,6 +101,8 @@ type command struct {
 	// other is, for a move, the command the line would be read as if it
 	// were not a move ("D h5" in German: the draw command d).
 	other *cmdDef
+	// interrupt: the line is Ctrl+C (KeyCtrlC) at the terminal.
+	interrupt bool
 }
 
 // findCommand returns the command with the given name in defs, or nil.

@@ -2,6 +2,7 @@ package table
 
 import (
 	"strings"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -15,7 +16,12 @@ import (
 // as the game did.
 type pendingConfirm struct {
 	cmd command
+	at  time.Duration // when it was asked
 }
+
+// interruptWindow is how soon a second Ctrl+C leaves without the answer
+// to the question the first one asked.
+const interruptWindow = 2 * time.Second
 
 // confirmYes are the words that confirm, in every language.
 var confirmYes = map[string]bool{"ja": true, "j": true, "yes": true, "y": true, "ano": true}
@@ -127,7 +133,8 @@ func (t *Table) question(c command) string {
 }
 
 // confirmStep handles a line while a command waits for its confirmation:
-// a confirmation carries it out, a board event or a scripted instant
+// a confirmation (or a second Ctrl+C within 2 s of the first) carries it
+// out, a board event or a scripted instant
 // leaves it waiting, and anything else cancels it and is not carried out.
 func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	if t.confirm == nil {
@@ -144,7 +151,7 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	}
 	p := t.confirm
 	t.confirm = nil
-	if confirmYes[w] {
+	if confirmYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
 		return t.run(p.cmd), true
 	}
 	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgConfirmCancelled))}, true
@@ -156,7 +163,7 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 	if q == "" {
 		return nil, false
 	}
-	t.confirm = &pendingConfirm{cmd: c}
+	t.confirm = &pendingConfirm{cmd: c, at: t.now}
 	return []Output{t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))}, true
 }
 

@@ -42,6 +42,11 @@ func (t *Table) readLine(line string) command {
 	if len(words) == 0 {
 		return command{kind: cmdTick}
 	}
+	if text == KeyCtrlC {
+		// Ctrl+C or Ctrl+D at the terminal: asks whether to leave.
+		d := findCommand(commands, "quit")
+		return command{kind: cmdQuit, def: d, text: text, interrupt: true}
+	}
 	first := strings.ToLower(words[0])
 	if strings.HasPrefix(first, "/") {
 		if d := findCommand(commands, first); d != nil {

@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -171,4 +172,32 @@ func FuzzReadLine(f *testing.F) {
 			t.Fatalf("%q read with a control character: %q", line, c.text)
 		}
 	})
+}
+
+// TestCtrlCAsksASecondLeaves: Ctrl+C at the terminal asks whether to leave;
+// a second one within 2 s leaves, one later cancels, like any other line.
+func TestCtrlCAsksASecondLeaves(t *testing.T) {
+	quits := func(outs []Output) bool {
+		for _, o := range outs {
+			if o.Kind == KindQuit {
+				return true
+			}
+		}
+		return false
+	}
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en" }))
+	typed(tb, "e4")
+	outs := typed(tb, KeyCtrlC)
+	if quits(outs) || strings.Join(texts(outs), "|") != "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels." {
+		t.Fatalf("first Ctrl+C: %q", texts(outs))
+	}
+	if outs := typed(tb, KeyCtrlC); !quits(outs) {
+		t.Errorf("second Ctrl+C 1 s later: %q, want to leave", texts(outs))
+	}
+	tb = newTable(t, setup(func(s *Setup) { s.Lang = "de" }))
+	typed(tb, KeyCtrlC)
+	outs = tb.Apply(Input{At: tb.Now() + 3*time.Second, Source: SourceKeyboard, Text: KeyCtrlC})
+	if quits(outs) || strings.Join(texts(outs), "|") != "Abgebrochen, nichts geändert." {
+		t.Errorf("second Ctrl+C 3 s later: %q, want it cancelled", texts(outs))
+	}
 }
