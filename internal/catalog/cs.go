@@ -368,11 +368,11 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
-	"clock.help":                  "Klávesy: mezerník nebo Enter stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, s stav časové kontroly.\np zastavit nebo pokračovat, q konec, h tato nápověda.",
+	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, s nebo r stav časové kontroly.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
-	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; p je znovu spustí.",
+	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":   "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",
-	"clock.refused-paused":        "Hodiny jsou zastaveny; p je znovu spustí.",
+	"clock.refused-paused":        "Hodiny jsou zastaveny; z je znovu spustí.",
 	"clock.refused-frozen":        "Hodiny stojí po pádu praporku; zavolejte rozhodčího, nebo ukončete klávesou q.",
 	"clock.refused-not-paused":    "Hodiny nejsou zastaveny.",
 	"clock.refused":               "Neprovedeno: %s.",
@@ -768,6 +768,7 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "stisknuto",
 	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
 	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
 	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",

@@ -367,11 +367,11 @@ var german = map[string]string{
 	"clock.not-quitting-goes-on":  "Nicht beendet; die Uhr läuft weiter.",
 	"clock.not-quitting":          "Nicht beendet.",
 	"clock.quit-question":         "Uhr beenden? j beendet, jede andere Taste macht weiter.",
-	"clock.help":                  "Tasten: Leertaste oder Enter drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, s Stand der Zeitkontrolle.\np anhalten oder weiter, q beenden, h diese Hilfe.",
+	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, s oder r Stand der Zeitkontrolle.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
 	"clock.unknown-key":           "%q ist keine Taste der Uhr; h gibt Hilfe.",
-	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; p lässt sie weiterlaufen.",
+	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":   "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",
-	"clock.refused-paused":        "Die Uhr ist angehalten; p lässt sie weiterlaufen.",
+	"clock.refused-paused":        "Die Uhr ist angehalten; z lässt sie weiterlaufen.",
 	"clock.refused-frozen":        "Die Uhr steht nach einem Fallblättchen; den Schiedsrichter rufen oder mit q beenden.",
 	"clock.refused-not-paused":    "Die Uhr ist nicht angehalten.",
 	"clock.refused":               "Nicht ausgeführt: %s.",
@@ -754,6 +754,7 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "gedrückt",
 	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
 	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",

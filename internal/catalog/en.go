@@ -367,11 +367,11 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
-	"clock.help":                  "Keys: space or Enter presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, s time-control status.\np pause or resume, q quit, h this help.",
+	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, s or r time-control status.\nz pause or resume, q quit, h this help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
-	"clock.restored":              "Clock restored from its journal, paused at its last known times; press p to resume.",
+	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",
-	"clock.refused-paused":        "The clock is paused; press p to resume.",
+	"clock.refused-paused":        "The clock is paused; press z to resume.",
 	"clock.refused-frozen":        "The clock stopped when a flag fell; call the arbiter, or press q to quit.",
 	"clock.refused-not-paused":    "The clock is not paused.",
 	"clock.refused":               "Not done: %s.",
@@ -754,6 +754,7 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "pressed",
 	"table.read-as-move":             "Read as a move, not as the command %s.",
 	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",

@@ -181,3 +181,15 @@ func (t *Table) readAsMove(c command) []Output {
 	a := Announcement{Text: say(t.text, msgReadAsMove, name), TextLang: t.TextLang(), Priority: speech.OnRequest, Audience: Player}
 	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
 }
+
+// pressed answers a press that was done and said nothing with a short
+// word ("gedrückt"), so that a press is never met with silence.
+func (t *Table) pressed(outs []Output) []Output {
+	for _, o := range outs {
+		if o.Kind == KindError || o.Kind == KindAnnounce {
+			return nil
+		}
+	}
+	a := Announcement{Text: say(t.text, msgPressed), TextLang: t.TextLang(), Priority: speech.OnRequest, Audience: Player}
+	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+}

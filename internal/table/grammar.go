@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -69,6 +70,11 @@ func (t *Table) readLine(line string) command {
 	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
 		return command{kind: cmdTouches, args: words[1:], text: text}
 	}
+	if len(words) == 1 {
+		if c, ok := t.keyLine(first, text); ok {
+			return c
+		}
+	}
 	d := findCommand(commands, first)
 	whole := d != nil && (utf8.RuneCountInString(first) > 1 || len(words) == 1)
 	if t.isMove(text) {
@@ -82,6 +88,23 @@ func (t *Table) readLine(line string) command {
 		return command{kind: d.kind, def: d, args: words[1:], text: text}
 	}
 	return command{kind: cmdMove, text: text}
+}
+
+// keyLine reads the one-letter lines that are keys of the one key map of
+// clock and play (README): b both times, o the opponent's time, z pause
+// or resume.
+func (t *Table) keyLine(key, text string) (command, bool) {
+	switch key {
+	case "b":
+		return command{kind: cmdTime, def: findCommand(commands, "time"), args: []string{"both"}, text: text}, true
+	case "o":
+		return command{kind: cmdTime, def: findCommand(commands, "time"), args: []string{"opponent"}, text: text}, true
+	case "z":
+		if t.clk != nil && t.clk.Status() == clock.Paused {
+			return command{kind: cmdResume, def: findCommand(commands, "resume"), text: text}, true
+		}
+	}
+	return command{}, false
 }
 
 // cleanLine trims a line and takes out what is no text: control

@@ -201,3 +201,46 @@ func TestCtrlCAsksASecondLeaves(t *testing.T) {
 		t.Errorf("second Ctrl+C 3 s later: %q, want it cancelled", texts(outs))
 	}
 }
+
+// TestOneKeyMap: the one-letter lines of play do what the same keys do in
+// clock (README, "One key map"): Enter (an empty line), p and . press, z
+// pauses and resumes, t, o and b tell my time, the opponent's and both, m
+// the moves, r repeats, h and ? help, q quits (after its question). A
+// press is answered with a word.
+func TestOneKeyMap(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Time = "5+3" }))
+	want := map[string]cmdKind{"p": cmdPress, ".": cmdPress, "t": cmdTime, "o": cmdTime, "b": cmdTime,
+		"m": cmdMoves, "r": cmdRepeat, "h": cmdHelp, "?": cmdHelp, "q": cmdQuit, "z": cmdPause}
+	for k, kind := range want {
+		if got := tb.readLine(k).kind; got != kind {
+			t.Errorf("%q is %v, want %v", k, got, kind)
+		}
+	}
+	if c := tb.readLine("b"); strings.Join(c.args, " ") != "both" {
+		t.Errorf("b asks %q, want both times", c.args)
+	}
+	if c := tb.readLine("o"); strings.Join(c.args, " ") != "opponent" {
+		t.Errorf("o asks %q, want the opponent's time", c.args)
+	}
+	steps := []struct{ in, want string }{
+		{"", "Kein Zug wartet auf den Uhrdruck."},
+		{"e4", "Eva vier"},
+		{"", "gedrückt"},
+		{"e5", "Eva fünf"},
+		{"p", "gedrückt"},
+		{"b", "Weiß fünf Minuten vier Sekunden, Schwarz fünf Minuten vier Sekunden"},
+	}
+	for _, s := range steps {
+		if got := texts(typed(tb, s.in)); strings.Join(got, "|") != s.want {
+			t.Errorf("%q: got %q, want %q", s.in, got, s.want)
+		}
+	}
+	typed(tb, "z")
+	if st := tb.Clock().Status().String(); st != "paused" {
+		t.Errorf("after z the clock is %s, want paused", st)
+	}
+	typed(tb, "z")
+	if st := tb.Clock().Status().String(); st != "running" {
+		t.Errorf("after z again the clock is %s, want running", st)
+	}
+}

@@ -147,6 +147,7 @@ const (
 
 	// input: the input grammar, confirmations, reasons for an illegal move.
 	msgReadAsMove            msgID = "table.read-as-move"
+	msgPressed               msgID = "table.pressed"
 	msgConfirmHow            msgID = "table.confirm-how"
 	msgConfirmCancelled      msgID = "table.confirm-cancelled"
 	msgConfirmQuit           msgID = "table.confirm-quit"

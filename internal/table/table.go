@@ -307,13 +307,26 @@ func (t *Table) Apply(in Input) []Output {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if cmd.kind == cmdTick && in.Source == SourceKeyboard {
+		// Enter on an empty line: a press (said when nothing waits for
+		// one).
+		cmd = command{kind: cmdPress, def: findCommand(commands, "press")}
+	}
 	if o, ok := t.askFirst(cmd); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	n := len(out)
 	out = append(out, t.run(cmd)...)
-	if cmd.kind == cmdMove {
+	switch cmd.kind {
+	case cmdMove:
 		out = append(out, t.readAsMove(cmd)...)
+	case cmdPress:
+		if in.Source == SourceKeyboard {
+			// At the keyboard a press is never met with silence; a
+			// script's outputs stay as the events say them.
+			out = append(out, t.pressed(out[n:])...)
+		}
 	}
 	return append(out, t.syncBoards()...)
 }

@@ -63,3 +63,41 @@ func TestQuitQuestionIsAnsweredNotCarriedOut(t *testing.T) {
 		}
 	}
 }
+
+// TestOneKeyMapInTheClock: the clock's keys are play's (README, "One key
+// map"): p and "." press like space and Enter, z pauses and resumes, r
+// says the state again like s.
+func TestOneKeyMapInTheClock(t *testing.T) {
+	want := map[string]action{"p": actPressOrStart, ".": actPressOrStart, table.KeySpace: actPressOrStart,
+		table.KeyEnter: actPressOrStart, "": actPressOrStart, "z": actPauseToggle, "r": actStatus, "s": actStatus,
+		"t": actTime, "o": actOpponent, "b": actBoth, "m": actMoves, "h": actHelp, "?": actHelp, "q": actQuit,
+		table.KeyCtrlC: actInterrupt}
+	for k, a := range want {
+		if got := keyAction(k); got != a {
+			t.Errorf("key %q: action %v, want %v", k, got, a)
+		}
+	}
+	m, err := New(Config{Control: "5+3", Me: "white", Lang: "de", Alerts: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Intro()
+	steps := []struct{ key, said string }{
+		{"p", "Uhr gestartet, Weiß am Zug"},
+		{"p", "Schwarz am Zug"},
+		{".", "Weiß am Zug"},
+		{"z", "Uhr angehalten"},
+		{"z", "Uhr läuft weiter, Weiß am Zug"},
+	}
+	for i, s := range steps {
+		var said []string
+		for _, o := range m.Apply(table.Input{At: time.Duration(i+1) * time.Second, Source: table.SourceKeyboard, Text: s.key}) {
+			if o.Say.Text != "" {
+				said = append(said, o.Say.Text)
+			}
+		}
+		if strings.Join(said, "|") != s.said {
+			t.Errorf("key %q: said %q, want %q", s.key, said, s.said)
+		}
+	}
+}
