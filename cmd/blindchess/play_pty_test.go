@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
 
 	"github.com/blindchess/blindchess/internal/journal"
 )
@@ -97,6 +98,16 @@ func TestPlayLineEditorOnTerminal(t *testing.T) {
 		t.Fatalf("no %q in the output:\n%q", s, out.String())
 	}
 	wait("Weiß am Zug.")
+	// The editor is on once the terminal no longer echoes by itself.
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		tio, err := unix.IoctlGetTermios(int(ptmx.Fd()), unix.TCGETS)
+		if err == nil && tio.Lflag&unix.ECHO == 0 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the terminal was not put in raw mode: %v", err)
+		}
+	}
 	ptmx.Write([]byte("x4\x1b[H\x1b[3~e\r")) // x4, Home, Delete, e, Enter: e4
 	wait("Eva vier")
 	ptmx.Write([]byte("\x1b[A\x7f5\r")) // Up (e4), Backspace, 5, Enter: e5

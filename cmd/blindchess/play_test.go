@@ -82,7 +82,7 @@ func TestPlayScriptJSON(t *testing.T) {
 		t.Errorf("PGN:\n%s", pgnData)
 	}
 	log, err := journal.Read(j)
-	if err != nil || len(log.Records) != 7 {
+	if err != nil || len(log.Records) != 8 { // seven lines and the yes
 		t.Fatalf("journal: %v, %+v", err, log)
 	}
 }
@@ -192,6 +192,7 @@ func TestPlayDiskFailure(t *testing.T) {
 		"The game is saved in the folder " + folder + ".\n" +
 		"Eva four\n" +
 		"Eva five\n" +
+		"Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels.\n" +
 		"Game left.\n" +
 		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
 		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"
