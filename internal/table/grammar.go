@@ -107,15 +107,24 @@ func (t *Table) keyLine(key, text string) (command, bool) {
 	return command{}, false
 }
 
-// cleanLine trims a line and takes out what is no text: control
-// characters (escape sequences start with one), and bytes that are not
-// UTF-8, so that nothing of them is ever echoed.
+// cleanLine trims a line and takes out what is no text: escape sequences
+// (an arrow key typed where no line editor reads), other control
+// characters, and bytes that are not UTF-8, so that nothing of them is
+// ever echoed.
 func cleanLine(line string) string {
-	if !strings.ContainsFunc(line, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) && r != '\t' }) && utf8.ValidString(line) {
+	if !strings.ContainsFunc(line, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) }) && utf8.ValidString(line) {
 		return strings.TrimSpace(line)
 	}
 	var b strings.Builder
+	skip := 0 // bytes of an escape sequence still to drop
 	for i, r := range line {
+		if i < skip {
+			continue
+		}
+		if r == 0x1b {
+			skip = i + escapeLen(line[i:])
+			continue
+		}
 		switch {
 		case r == utf8.RuneError:
 			_, size := utf8.DecodeRuneInString(line[i:])
@@ -131,6 +140,27 @@ func cleanLine(line string) string {
 		}
 	}
 	return strings.TrimSpace(b.String())
+}
+
+// escapeLen returns the length of the escape sequence at the start of s
+// (which starts with ESC): CSI ("ESC [" parameters, then a final byte
+// 0x40–0x7e), SS3 ("ESC O" and one byte), or ESC and one byte.
+func escapeLen(s string) int {
+	if len(s) < 2 {
+		return len(s)
+	}
+	switch s[1] {
+	case '[':
+		for j := 2; j < len(s); j++ {
+			if s[j] >= 0x40 && s[j] <= 0x7e {
+				return j + 1
+			}
+		}
+		return len(s)
+	case 'O':
+		return min(3, len(s))
+	}
+	return 2
 }
 
 // moveVariants returns the ways text can be written as algebraic notation:

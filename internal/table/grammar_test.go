@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -242,5 +243,60 @@ func TestOneKeyMap(t *testing.T) {
 	typed(tb, "z")
 	if st := tb.Clock().Status().String(); st != "running" {
 		t.Errorf("after z again the clock is %s, want running", st)
+	}
+}
+
+// TestConfirmationByVoice: the voice confirmation word answers the
+// question, and the recogniser is told to listen for it.
+func TestConfirmationByVoice(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "de" }))
+	typed(tb, "e4", "aufgeben schwarz")
+	if !tb.VoicePending() {
+		t.Fatal("the recogniser is not told to listen for the confirmation")
+	}
+	tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: "voice ja"})
+	if res, _ := tb.Result(); res != "1-0" {
+		t.Errorf("result %q after the spoken ja, want 1-0", res)
+	}
+}
+
+// TestBadInputChangesNothing: escape sequences, control characters, a
+// line of 1 MB and bytes that are not UTF-8 get one short answer that
+// repeats none of them, and change nothing.
+func TestBadInputChangesNothing(t *testing.T) {
+	for _, line := range []string{"\x1b[A", "\x1b[A\x1b[B\x1bOP", "\x00\x01\x02\x7f", strings.Repeat("e", 1<<20), "\xff\xfe\xfd", "e\x1b[D4x"} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang = "de" }))
+		outs := typed(tb, line)
+		if tb.Plies() != 0 || tb.Over() {
+			t.Errorf("%.20q changed the game", line)
+		}
+		for _, o := range outs {
+			if len(o.Say.Text) > 200 || strings.ContainsAny(o.Say.Text, "\x1b\x00\x7f") || !utf8.ValidString(o.Say.Text) {
+				t.Errorf("%.20q answered %.300q", line, o.Say.Text)
+			}
+		}
+		if len(outs) > 1 {
+			t.Errorf("%.20q: %d outputs, want at most one", line, len(outs))
+		}
+	}
+}
+
+// TestCleanLineDropsEscapeSequences: arrow and function keys typed where
+// no line editor reads leave nothing in the line.
+func TestCleanLineDropsEscapeSequences(t *testing.T) {
+	for in, want := range map[string]string{
+		"e\x1b[D4":          "e4",
+		"\x1b[A\x1b[B":      "",
+		"\x1bOPe4":          "e4",
+		"Nf3\x1b[3~":        "Nf3",
+		"e4\x1b":            "e4",
+		"\x1b[":             "",
+		"d\xffh5\x00":       "dh5",
+		"  ja\r\n":          "ja",
+		"Dame\tHector fünf": "Dame Hector fünf",
+	} {
+		if got := cleanLine(in); got != want {
+			t.Errorf("cleanLine(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
