@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -48,7 +49,7 @@ func (t *Table) question(c command) string {
 		}
 		return say(t.text, msgConfirmResign, capitalize(t.text.Word(phonetic.Color(col))))
 	case cmdClaim:
-		if t.Over() {
+		if t.Over() || t.claimRefused() {
 			return ""
 		}
 		if len(c.args) == 0 {
@@ -103,7 +104,8 @@ func (t *Table) question(c command) string {
 		}
 		switch strings.ToLower(c.args[0]) {
 		case "result":
-			switch strings.ToLower(strings.Join(c.args[1:], "")) {
+			res := strings.Join(c.args[1:], "")
+			switch strings.ToLower(res) {
 			case "*":
 				if t.Over() && t.endedByLastMove() {
 					return "" // only a take-back reopens it: said at once
@@ -112,10 +114,13 @@ func (t *Table) question(c command) string {
 			default:
 				return ""
 			}
+			return say(t.text, msgConfirmResult, Clip(res))
 		case "takeback", "back":
-			if len(t.sheet) == 0 || t.Over() && !t.endedByLastMove() {
+			n := len(t.sheet)
+			if n == 0 || t.Over() && !t.endedByLastMove() {
 				return ""
 			}
+			return say(t.text, msgConfirmTakeback, t.style.Text(t.sheet[n-1].words))
 		case "retrace":
 			if len(c.args) != 2 {
 				return ""
@@ -124,10 +129,9 @@ func (t *Table) question(c command) string {
 			if ply, ok := targetPly(&start, c.args[1]); !ok || ply > len(t.sheet) {
 				return ""
 			}
-		default:
-			return ""
+			return say(t.text, msgConfirmRetrace, Clip(c.args[1]))
 		}
-		return say(t.text, msgConfirmArbiter, Clip(c.text))
+		return ""
 	}
 	return ""
 }
@@ -192,4 +196,19 @@ func (t *Table) pressed(outs []Output) []Output {
 	}
 	a := Announcement{Text: say(t.text, msgPressed), TextLang: t.TextLang(), Priority: speech.OnRequest, Audience: Player}
 	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+}
+
+// claimRefused reports, without changing anything, whether a claim now
+// would be refused at once (a claim or an illegal move waits for the
+// arbiter, the clock has not been started, the last move waits for its
+// press in tournament play, or the claimant touched a piece): the refusal
+// is said without a question first.
+func (t *Table) claimRefused() bool {
+	switch {
+	case t.claimWaits != nil, t.illegalWaits != nil:
+		return true
+	case t.clk != nil && !t.cfg.casual && (t.clk.Status() == clock.NotStarted || t.pendingEntry() != nil):
+		return true
+	}
+	return t.touchedThisMove(t.sideToMove())
 }

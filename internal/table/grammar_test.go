@@ -127,8 +127,8 @@ func TestConfirmation(t *testing.T) {
 		wants []string
 		over  bool
 	}{
-		{"de", []string{"resign white", "ja"}, []string{"Weiß gibt auf und verliert die Partie? Mit ja bestätigen; alles andere bricht ab.", "Weiß gibt auf", "Partie beendet. Schwarz gewinnt: Aufgabe."}, true},
-		{"en", []string{"resign white", "e4"}, []string{"White resigns and loses the game? Answer yes to confirm; anything else cancels.", "Cancelled, nothing changed."}, false},
+		{"de", []string{"resign white", "ja"}, []string{"Weiß gibt auf: die Partie endet. Mit ja bestätigen; alles andere bricht ab.", "Weiß gibt auf", "Partie beendet. Schwarz gewinnt: Aufgabe."}, true},
+		{"en", []string{"resign white", "e4"}, []string{"White resigns: the game ends. Answer yes to confirm; anything else cancels.", "Cancelled, nothing changed."}, false},
 		{"cs", []string{"q", "ano"}, []string{"Opustit partii? Zůstane uložená a dá se v ní pokračovat. Potvrďte slovem ano; cokoli jiného zruší.", "Partie přerušena."}, false},
 		{"de", []string{"c", "nein"}, []string{"Remis reklamieren, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab.", "Abgebrochen, nichts geändert."}, false},
 	}

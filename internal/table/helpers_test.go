@@ -18,8 +18,21 @@ func newTable(t *testing.T, s Setup) *Table {
 	return tb
 }
 
-// setup returns the default setup changed by f.
+// setup returns the default setup in casual play, changed by f. Most
+// tests show something else than the press and start rules of tournament
+// play (a move pressing for the mover, the first move starting the
+// clock), so they run casual; the tests of those rules use tournament.
 func setup(f func(*Setup)) Setup {
+	s := DefaultSetup()
+	s.Setting = SettingCasual
+	if f != nil {
+		f(&s)
+	}
+	return s
+}
+
+// tournament returns the default setup (tournament play) changed by f.
+func tournament(f func(*Setup)) Setup {
 	s := DefaultSetup()
 	if f != nil {
 		f(&s)
@@ -94,4 +107,21 @@ func typedConfirmed(t *testing.T, tb *Table, line string) []Output {
 		t.Fatalf("%q did not ask for a confirmation", line)
 	}
 	return tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"})
+}
+
+// jsonConfirmed is typedConfirmed with the JSON lines of the question and
+// of the confirmation's outputs.
+func jsonConfirmed(t *testing.T, tb *Table, line string) []string {
+	t.Helper()
+	var out []string
+	for _, o := range typed(tb, line) {
+		out = append(out, string(o.JSON()))
+	}
+	if !tb.Confirming() {
+		t.Fatalf("%q did not ask for a confirmation", line)
+	}
+	for _, o := range tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"}) {
+		out = append(out, string(o.JSON()))
+	}
+	return out
 }
