@@ -138,8 +138,8 @@ func (t *Table) question(c command) string {
 
 // confirmStep handles a line while a command waits for its confirmation:
 // a confirmation (or a second Ctrl+C within 2 s of the first) carries it
-// out, a board event or a scripted instant
-// leaves it waiting, and anything else cancels it and is not carried out.
+// out, a board event or a scripted instant leaves it waiting, and anything
+// else cancels it and is not carried out.
 func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	if t.confirm == nil {
 		return nil, false
@@ -161,7 +161,7 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgConfirmCancelled))}, true
 }
 
-// ask holds c for its confirmation when it needs one.
+// askFirst holds c for its confirmation when it needs one, and asks.
 func (t *Table) askFirst(c command) ([]Output, bool) {
 	q := t.question(c)
 	if q == "" {

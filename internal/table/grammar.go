@@ -14,8 +14,8 @@ import (
 // This file is the input grammar of the table, in one place (docs/play.md
 // has it as a table):
 //
-//  1. An empty line is a tick (a scripted instant, or Enter at the
-//     keyboard).
+//  1. An empty line is a scripted instant; at the keyboard (Enter) it is a
+//     press (Table.Apply).
 //  2. A line starting with "/" is a command, whatever follows ("/d").
 //  3. The machine inputs "board tactile|sighted …", "voice …" and
 //     "touches" are what they say.
@@ -26,14 +26,14 @@ import (
 //     phonetic words of any style ("dame hector fünf", "q h fünf"), legal
 //     or not. When it could also be read as a command, it is the move, and
 //     the other reading is said once.
-//  5. Otherwise a line whose first word is a command name is that command;
-//     a one-letter short form ("q", "d", "?") counts only when it is the
-//     whole line.
+//  5. Otherwise the one-letter keys of the key map shared with the clock
+//     (b both times, o the opponent's time, z pause or resume), and a line
+//     whose first word is a command name is that command; a one-letter
+//     short form ("q", "d", "?") counts only when it is the whole line.
 //  6. Anything else is answered as a move that was not understood.
 
 // pieceLetters are the piece letters of every language, upper case
-// (English K Q R B N, German K D T L S, Czech K D V S J), and P for a
-// pawn written with a letter.
+// (English K Q R B N, German K D T L S, Czech K D V S J).
 const pieceLetters = "KQRBNDTLSVJ"
 
 // readLine reads one typed line by the input grammar.

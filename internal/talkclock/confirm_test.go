@@ -24,6 +24,7 @@ func TestQuitQuestionIsAnsweredNotCarriedOut(t *testing.T) {
 		{"y quits", []string{"q", "y"}, []time.Duration{1, 2}, true, ""},
 		{"ja quits", []string{"q", "ja"}, []time.Duration{1, 2}, true, ""},
 		{"Enter quits", []string{"q", table.KeyEnter}, []time.Duration{1, 2}, true, ""},
+		{"an empty line quits", []string{"q", ""}, []time.Duration{1, 2}, true, ""},
 		{"space goes on and does not press", []string{"q", table.KeySpace}, []time.Duration{1, 2}, false, goesOn},
 		{"another key goes on, not carried out", []string{"q", "x"}, []time.Duration{1, 2}, false, goesOn},
 		{"n goes on", []string{"q", "n"}, []time.Duration{1, 2}, false, goesOn},

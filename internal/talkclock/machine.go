@@ -241,14 +241,14 @@ func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
 	act := keyAction(text)
 	if m.confirmQuit {
-		// y, yes, ja, ano or Enter quits; a second Ctrl+C within 2 s
-		// too. Any other key goes on, and is not carried out (space does
+		// y, yes, ja, ano or Enter (an empty line where lines are
+		// read) quits; a second Ctrl+C within 2 s too. Any other key goes on, and is not carried out (space does
 		// not press, "a" is not answered as an unknown key).
 		m.confirmQuit = false
 		asked := m.interruptAt
 		m.interruptAt = -1
 		switch {
-		case act == actYes, text == table.KeyEnter,
+		case act == actYes, text == table.KeyEnter, strings.TrimSpace(text) == "",
 			act == actInterrupt && asked >= 0 && m.now-asked <= interruptWindow:
 			return append(m.finalTimes(), m.quit())
 		}
