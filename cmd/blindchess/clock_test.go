@@ -192,7 +192,7 @@ func TestClockUsageErrors(t *testing.T) {
 // answers the quit question with anything but yes goes on and is not
 // carried out.
 func TestClockInteractiveLines(t *testing.T) {
-	code, out, errOut := runCLI(t, "\nm\ns\nx\nq\nn\nq\nt\nq\nyes\n", "clock", "--time", "40/90+30,30+30")
+	code, out, errOut := runCLI(t, "\nm\nr\nx\nq\nn\nq\nt\nq\nyes\n", "clock", "--time", "40/90+30,30+30")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}

@@ -330,7 +330,7 @@ var german = map[string]string{
 	"clock.not-quitting-goes-on":  "Nicht beendet; die Uhr läuft weiter.",
 	"clock.not-quitting":          "Nicht beendet.",
 	"clock.quit-question":         "Uhr beenden? j beendet, jede andere Taste macht weiter.",
-	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, s oder r Stand der Zeitkontrolle.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
+	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
 	"clock.unknown-key":           "%q ist keine Taste der Uhr; h gibt Hilfe.",
 	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":   "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",

@@ -330,7 +330,7 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
-	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, s or r time-control status.\nz pause or resume, q quit, h this help.",
+	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, q quit, h this help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
 	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",

@@ -106,6 +106,16 @@ func TestGrammarIssueExamples(t *testing.T) {
 		{"cs", nil, "J f3", []string{"Springer Felix drei"}},
 		{"cs", nil, "jc3", []string{"Springer Cesar drei"}},
 		{"de", nil, "kurze rochade", []string{"Unmöglicher Zug: kurze rochade. Zwischen König und Turm müssen die Felder frei sein. Weiß am Zug."}},
+		{"en", nil, "P e3", []string{"Eva drei", "Read as a move, not as the command press."}},
+		{"en", nil, "B c4", []string{"Illegal move: B c4. No such piece can reach c4. White to move."}},
+		{"en", nil, "R a3", []string{"Illegal move: R a3. No such piece can reach a3. White to move.", "Read as a move, not as the command repeat."}},
+		{"cs", nil, "V a3", []string{"Nemožný tah: V a3. Žádná taková figura se nedostane na a3. Bílý na tahu."}},
+		{"cs", []string{"e4"}, "jc6", []string{"Springer Cesar sechs"}},
+		{"de", nil, "c f3", []string{"Unmöglicher Zug: c f3. Keine solche Figur kann f3 erreichen. Weiß am Zug.", "Als Zug gelesen, nicht als Befehl reklamieren."}},
+		{"en", nil, "ke2", []string{"Illegal move: ke2. No such piece can reach e2. White to move."}},
+		{"en", []string{"e4", "e5"}, "qh5", []string{"Dame Hector fünf"}},
+		{"de", nil, "dame hector fünf", []string{"Unmöglicher Zug: dame hector fünf. Weiß am Zug."}},
+		{"cs", nil, "dáma hektor pět", []string{"Nemožný tah: dáma hektor pět. Bílý na tahu."}},
 		{"de", nil, "xq7ztrxq7ztrxq7ztrxq7ztr", []string{"Nicht verstanden: xq7ztrxq7ztrxq7ztrxq…. Zug oder Befehl eingeben, Hilfe mit help."}},
 	}
 	for _, c := range cases {

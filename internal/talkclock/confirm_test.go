@@ -66,11 +66,11 @@ func TestQuitQuestionIsAnsweredNotCarriedOut(t *testing.T) {
 }
 
 // TestOneKeyMapInTheClock: the clock's keys are play's (README, "One key
-// map"): p and "." press like space and Enter, z pauses and resumes, r
-// says the state again like s.
+// map"): p and "." press like space and Enter, s starts, z pauses and
+// resumes, r says the state again.
 func TestOneKeyMapInTheClock(t *testing.T) {
 	want := map[string]action{"p": actPressOrStart, ".": actPressOrStart, table.KeySpace: actPressOrStart,
-		table.KeyEnter: actPressOrStart, "": actPressOrStart, "z": actPauseToggle, "r": actStatus, "s": actStatus,
+		table.KeyEnter: actPressOrStart, "": actPressOrStart, "z": actPauseToggle, "r": actStatus, "s": actStart,
 		"t": actTime, "o": actOpponent, "b": actBoth, "m": actMoves, "h": actHelp, "?": actHelp, "q": actQuit,
 		table.KeyCtrlC: actInterrupt}
 	for k, a := range want {
@@ -84,7 +84,7 @@ func TestOneKeyMapInTheClock(t *testing.T) {
 	}
 	m.Intro()
 	steps := []struct{ key, said string }{
-		{"p", "Uhr gestartet, Weiß am Zug"},
+		{"s", "Uhr gestartet, Weiß am Zug"},
 		{"p", "Schwarz am Zug"},
 		{".", "Weiß am Zug"},
 		{"z", "Uhr angehalten"},

@@ -49,8 +49,8 @@ const scriptActionList = "start, press, time, opponent, both, moves, status, pau
 
 // keyAction maps a key or a typed word to an action. The keys are those
 // of play's one-letter commands (README, "One key map"): space, Enter, p or
-// "." press, z pauses and resumes, t my time, o the opponent's, b both, m
-// the moves, r or s the whole state again, h or ? help, q quit.
+// "." press, s starts, z pauses and resumes, t my time, o the opponent's,
+// b both, m the moves, r the whole state again, h or ? help, q quit.
 func keyAction(key string) action {
 	switch strings.ToLower(strings.TrimSpace(key)) {
 	case "", "press", table.KeySpace, table.KeyEnter, "p", ".":
@@ -65,7 +65,9 @@ func keyAction(key string) action {
 		return actBoth
 	case "m", "moves":
 		return actMoves
-	case "s", "r", "status", "repeat":
+	case "s", "start":
+		return actStart
+	case "r", "status", "repeat":
 		return actStatus
 	case "z", "pause", "resume":
 		return actPauseToggle
