@@ -84,7 +84,8 @@ type MoveError struct {
 	Kind   MoveErrorKind // what kind of failure
 	Reason string        // why, in words, e.g. "no knight can reach f3"
 	// Cause is why, as a code a caller can say in its own language, and
-	// Square the square the cause is about (NoSquare when none).
+	// Square the square the cause is about (for the causes that name one;
+	// NoSquare or a1, the zero value, otherwise).
 	Cause  MoveCause
 	Square Square
 	// Candidates holds, for AmbiguousMove, every legal move that fits the
