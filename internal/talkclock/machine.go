@@ -242,8 +242,9 @@ func (m *Machine) key(text string) []table.Output {
 	act := keyAction(text)
 	if m.confirmQuit {
 		// y, yes, ja, ano or Enter (an empty line where lines are
-		// read) quits; a second Ctrl+C within 2 s too. Any other key goes on, and is not carried out (space does
-		// not press, "a" is not answered as an unknown key).
+		// read) quits; a second Ctrl+C within 2 s too. Any other key
+		// goes on and is not carried out (space does not press, "x" is
+		// not answered as an unknown key).
 		m.confirmQuit = false
 		asked := m.interruptAt
 		m.interruptAt = -1
