@@ -35,7 +35,9 @@ func (t *Table) Confirming() bool { return t.confirm != nil }
 func (t *Table) question(c command) string {
 	switch c.kind {
 	case cmdQuit:
-		if t.Over() {
+		if t.Over() || t.sealed != nil {
+			// A finished game, or an adjourned one (its move sealed):
+			// leaving is what comes next.
 			return ""
 		}
 		return say(t.text, msgConfirmQuit)
@@ -77,6 +79,15 @@ func (t *Table) question(c command) string {
 				return ""
 			}
 			by = col
+		}
+		if n := t.cfg.setup.NoDrawBefore; n > 0 && t.offer == nil {
+			num := t.game.pos().FullmoveNumber()
+			if p := t.pendingEntry(); p != nil && p.by == by {
+				num = p.num
+			}
+			if num < n && !t.drawAllowed {
+				return "" // refused at once (Article 9.1.1)
+			}
 		}
 		switch {
 		case t.offer == nil:
