@@ -67,7 +67,5 @@ func Open(path string, opts Options) *serialport.Board {
 // Start runs a driver on the port of cfg, at BaudRate bits per second unless
 // cfg.Mode sets a rate.
 func Start(cfg serialport.Config, opts Options) *serialport.Board {
-	return serialport.StartAt(cfg, BaudRate, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
-		return NewDriver(w, emit, opts)
-	})
+	return serialport.StartDriver(cfg, BaudRate, opts, NewDriver)
 }
