@@ -26,7 +26,7 @@ import (
 
 func newBoardFollowCmd() *cobra.Command {
 	var (
-		dgtPath, tactilePath, capture, fen, styleName string
+		dgtPath, tactilePath, capture, fen, styleName, lang string
 		count                                         int
 	)
 	cmd := &cobra.Command{
@@ -41,7 +41,9 @@ clock press through the board.
 
 Moves of both sides are taken from the one board. Differences from the
 game (a piece on a wrong square) and the board coming back in step are
-written to standard error, square by square in the words of --style.
+written to standard error, in the session's language (--lang, else the
+locale), square by square in the words of --style (default: the
+language's).
 
 A tactile board senses only where the pegs are: a promotion there becomes
 a queen (play asks the player instead).
@@ -65,6 +67,15 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			if count < 0 {
 				return usageErr("cmd.follow-count-give-a-number", count)
 			}
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			if !cmd.Flags().Changed("style") {
+				// The words of the squares follow the language unless
+				// --style says.
+				styleName = styleOfLang(l)
+			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
 				return usageErr("--style: %v", err)
@@ -75,7 +86,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 					return usageErr("--fen: %v", err)
 				}
 			}
-			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalogOf(cmd)}
+			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalog.For(l)}
 			f.tr = twoboard.New(start, twoboard.Options{})
 			pieces := tactilePath == ""
 			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
@@ -103,7 +114,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			}
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", kind, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", kind, path))
 			return f.run(ctx, b.Events())
 		},
 	}
@@ -111,7 +122,8 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 	cmd.Flags().StringVar(&tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
 	cmd.Flags().StringVar(&capture, "capture", "", "replay the DGT recording `FILE` (base64 lines) instead of a port")
 	cmd.Flags().StringVar(&fen, "fen", "", "start from the position `FEN` instead of the start position")
-	cmd.Flags().StringVar(&styleName, "style", "annexd", "words for differences: "+strings.Join(phonetic.StyleNames(), ", "))
+	cmd.Flags().StringVar(&styleName, "style", "", "words for differences: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of what is written: de, en or cs (default: the locale's)")
 	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` moves (0: run until Ctrl-C or the end of a capture)")
 	return cmd
 }
@@ -149,7 +161,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 		case twoboard.Synced:
 			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:
-			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-fault", x.Text))
 		case twoboard.Verifying:
 			// The driver has asked already; asking again makes sure the
 			// answer is reported even if it shows nothing new.

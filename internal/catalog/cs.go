@@ -868,4 +868,7 @@ var czech = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Nyní Bílý %s, Černý %s.",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "porucha šachovnice: %s",
 }

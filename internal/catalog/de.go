@@ -854,4 +854,7 @@ var german = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Jetzt Weiß %s, Schwarz %s.",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "Störung des Bretts: %s",
 }

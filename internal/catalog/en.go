@@ -854,4 +854,7 @@ var english = map[string]string{
 	"table.adjust-plus":           "%s plus %s",
 	"table.adjust-minus":          "%s minus %s",
 	"table.adjust-times":          "Now White %s, Black %s.",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "board fault: %s",
 }
