@@ -37,7 +37,7 @@ func TestBoardFollowSpeaksTheSessionLanguage(t *testing.T) {
 	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	const (
 		de = "Brett weicht ab: Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.\n"
-		en = "board differs: Eva five: black Pawn missing. Eva six: a black Pawn too many. Pawn from Eva six to Eva five.\n"
+		en = "board differs: Eva five: black pawn missing. Eva six: a black pawn too many. Pawn from Eva six to Eva five.\n"
 		cs = "šachovnice se liší: Eva pět: chybí černý pěšec. Eva šest: navíc černý pěšec. Pěšec z Eva šest na Eva pět.\n"
 	)
 	for _, tc := range []struct {

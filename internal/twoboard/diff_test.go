@@ -48,7 +48,7 @@ func TestDiff(t *testing.T) {
 			sensed:  "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR",
 			squares: "e5:p>- e6:->?", steps: "e6- p@e5",
 			de: "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein Stein zu viel. Stein von Eva sechs wegnehmen. Schwarzen Bauer auf Eva fünf setzen.",
-			en: "Eva five: black Pawn missing. Eva six: a piece too many. Remove piece from Eva six. Put black Pawn on Eva five.",
+			en: "Eva five: black pawn missing. Eva six: a piece too many. Remove piece from Eva six. Put black pawn on Eva five.",
 			cs: "Eva pět: chybí černý pěšec. Eva šest: navíc kámen. Odstranit kámen z Eva šest. Postavit černý pěšec na Eva pět.",
 		},
 		{
@@ -59,7 +59,7 @@ func TestDiff(t *testing.T) {
 			sensed:  "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R",
 			squares: "g1:N>- e2:->? f3:->? e4:P>-", steps: "e2-e4 f3-g1",
 			de: "Gustav eins: weißer Springer fehlt. Eva zwei: ein weißer Bauer zu viel. Felix drei: ein weißer Springer zu viel. Eva vier: weißer Bauer fehlt. Bauer von Eva zwei nach Eva vier. Springer von Felix drei nach Gustav eins.",
-			en: "Gustav one: white Knight missing. Eva two: a white Pawn too many. Felix three: a white Knight too many. Eva four: white Pawn missing. Pawn from Eva two to Eva four. Knight from Felix three to Gustav one.",
+			en: "Gustav one: white knight missing. Eva two: a white pawn too many. Felix three: a white knight too many. Eva four: white pawn missing. Pawn from Eva two to Eva four. Knight from Felix three to Gustav one.",
 			cs: "Gustav jedna: chybí bílý jezdec. Eva dva: navíc bílý pěšec. Felix tři: navíc bílý jezdec. Eva čtyři: chybí bílý pěšec. Pěšec z Eva dva na Eva čtyři. Jezdec z Felix tři na Gustav jedna.",
 		},
 		{
@@ -69,7 +69,7 @@ func TestDiff(t *testing.T) {
 			sensed:  "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQK1NR",
 			squares: "f1:B>- f3:->?", steps: "f3- B@f1",
 			de: "Felix eins: weißer Läufer fehlt. Felix drei: ein weißer Springer zu viel. Springer von Felix drei wegnehmen. Weißen Läufer auf Felix eins setzen.",
-			en: "Felix one: white Bishop missing. Felix three: a white Knight too many. Remove Knight from Felix three. Put white Bishop on Felix one.",
+			en: "Felix one: white bishop missing. Felix three: a white knight too many. Remove knight from Felix three. Put white bishop on Felix one.",
 			cs: "Felix jedna: chybí bílý střelec. Felix tři: navíc bílý jezdec. Odstranit jezdec z Felix tři. Postavit bílý střelec na Felix jedna.",
 		},
 		{

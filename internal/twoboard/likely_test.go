@@ -58,7 +58,7 @@ func TestStepsMoveOnlyKnownPieces(t *testing.T) {
 			steps:   "e5-f3 p@e5",
 			squares: "f3:N>- e5:p>?",
 			de:      "Springer von Eva fünf nach Felix drei. Schwarzen Bauer auf Eva fünf setzen.",
-			en:      "Knight from Eva five to Felix three. Put black Pawn on Eva five.",
+			en:      "Knight from Eva five to Felix three. Put black pawn on Eva five.",
 			cs:      "Jezdec z Eva pět na Felix tři. Postavit černý pěšec na Eva pět.",
 		},
 	}
