@@ -976,4 +976,7 @@ var czech = map[string]string{
 	"journal.version-unknown":   "neznámá verze formátu deníku %d",
 	"journal.record-invalid":    "záznam je neplatný: %v",
 	"journal.negative-time":     "záznam %d má záporný čas",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "porucha šachovnice: %s",
 }

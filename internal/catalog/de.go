@@ -960,4 +960,7 @@ var german = map[string]string{
 	"journal.version-unknown":   "unbekannte Journalformat-Version %d",
 	"journal.record-invalid":    "Eintrag ist ungültig: %v",
 	"journal.negative-time":     "Eintrag %d hat eine negative Zeit",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "Störung des Bretts: %s",
 }

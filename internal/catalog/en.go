@@ -960,4 +960,7 @@ var english = map[string]string{
 	"journal.version-unknown":   "unknown journal format version %d",
 	"journal.record-invalid":    "record is not valid: %v",
 	"journal.negative-time":     "record %d has a negative time",
+
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "board fault: %s",
 }
