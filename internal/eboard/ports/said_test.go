@@ -17,7 +17,7 @@ func TestPortsAreDescribedInTheSessionsLanguage(t *testing.T) {
 	id := identity(eboard.Tactile, "boardports.tactile-firmware", "TB-1", 2, "0.3")
 	noAnswer := catalog.Errorf("boardports.port-error", "/dev/ttyS0", ErrNoAnswer)
 	for _, tc := range []struct {
-		lang                        catalog.Lang
+		lang                       catalog.Lang
 		dgt, builtin, id, noAnswer string
 	}{
 		{catalog.English, "possibly a DGT board (vendor id reported for DGT boards, unconfirmed)", "built-in serial port",
