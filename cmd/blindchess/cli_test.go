@@ -41,7 +41,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"recording play: a folder that is not there", []string{"recording", "play", filepath.Join(dir, "none"), "--move", "1"},
 			"blindchess: " + filepath.Join(dir, "none") + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
 		{"say: --out names a folder", []string{"say", "--out", empty, "e4"},
-			"blindchess: cannot speak: creating WAV file: open " + empty + ": is a directory\n"},
+			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory\n"},
 		{"clock: a folder without a clock's journal", []string{"clock", "--resume", empty},
 			"blindchess: --resume " + empty + ": this folder holds no journal of a clock; give the file the clock named when it started\n"},
 	}

@@ -389,7 +389,7 @@ func TestClockVoiceWAV(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	wantOut := "speech: clips into " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
+	wantOut := "Sprache: clips in " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
 	if out != wantOut {
 		t.Errorf("output %q, want %q", out, wantOut)
 	}

@@ -313,7 +313,7 @@ func TestPlaySpeaksIntoWAV(t *testing.T) {
 	if loud < len(pcm.Samples)/20 {
 		t.Errorf("only %d of %d samples are louder than -24 dBFS: silence", loud, len(pcm.Samples))
 	}
-	if !strings.Contains(errs, "speech: clips into "+wav) {
+	if !strings.Contains(errs, "Sprache: clips in "+wav) { // the session speaks German
 		t.Errorf("stderr does not say which voice: %q", errs)
 	}
 }
