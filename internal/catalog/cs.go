@@ -836,6 +836,14 @@ var czech = map[string]string{
 	"rules.chess960-range":              "pozice Chess960 %d: očekáváno číslo od 0 do 959 (518 je základní postavení)",
 	"rules.chess960":                    "pozice Chess960 %d: %v",
 
+	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.sighted-name-path": "--sighted %q: napište NÁZEV:CESTA, NÁZEV jeden z %s (např. dgt:/dev/ttyUSB0 nebo millennium:/dev/ttyUSB0), nebo virtual",
+	"boards.give-one-board":    "zadejte jednu šachovnici: --board NÁZEV:CESTA (NÁZEV jeden z %s), --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --board millennium:/dev/ttyUSB0",
+	"boards.unknown-board":     "%q: zadejte NÁZEV:CESTA, NÁZEV jeden z %s, např. dgt:/dev/ttyUSB0",
+	"boards.simulate-needs":    "simulate potřebuje druh šachovnice: %s, např. blindchess simulate dgt --link /tmp/sachovnice",
+	"boards.simulate-unknown":  "neznámá šachovnice %q: simulujte jednu z %s",
+	"boards.ports-registered":  "známé šachovnice s těmito USB identifikátory: %s",
+
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnajová partie.",
 	"table.setting-casual":          "Volná partie.",

@@ -822,6 +822,14 @@ var german = map[string]string{
 	"rules.chess960-range":              "Chess960-Stellung %d: eine Zahl von 0 bis 959 erwartet (518 ist die Grundstellung)",
 	"rules.chess960":                    "Chess960-Stellung %d: %v",
 
+	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.sighted-name-path": "--sighted %q: NAME:PFAD mit NAME aus %s schreiben (z. B. dgt:/dev/ttyUSB0 oder millennium:/dev/ttyUSB0) oder virtual",
+	"boards.give-one-board":    "ein Brett angeben: --board NAME:PFAD (NAME aus %s), --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --board millennium:/dev/ttyUSB0",
+	"boards.unknown-board":     "%q: NAME:PFAD mit NAME aus %s angeben, z. B. dgt:/dev/ttyUSB0",
+	"boards.simulate-needs":    "simulate braucht die Art des Bretts: %s, z. B. blindchess simulate dgt --link /tmp/brett",
+	"boards.simulate-unknown":  "unbekanntes Brett %q: eines von %s simulieren",
+	"boards.ports-registered":  "bekannte Bretter mit diesen USB-Kennungen: %s",
+
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnierpartie.",
 	"table.setting-casual":          "Freie Partie.",

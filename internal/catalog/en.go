@@ -822,6 +822,14 @@ var english = map[string]string{
 	"rules.chess960-range":              "Chess960 position %d: want a number from 0 to 959 (518 is the standard array)",
 	"rules.chess960":                    "Chess960 position %d: %v",
 
+	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.sighted-name-path": "--sighted %q: write NAME:PATH with NAME one of %s (e.g. dgt:/dev/ttyUSB0 or millennium:/dev/ttyUSB0), or virtual",
+	"boards.give-one-board":    "give one board: --board NAME:PATH (NAME one of %s), --dgt PATH or --tactile PATH, e.g. blindchess board watch --board millennium:/dev/ttyUSB0",
+	"boards.unknown-board":     "%q: want NAME:PATH with NAME one of %s, e.g. dgt:/dev/ttyUSB0",
+	"boards.simulate-needs":    "simulate needs the kind of board: %s, e.g. blindchess simulate dgt --link /tmp/board",
+	"boards.simulate-unknown":  "unknown board %q: simulate one of %s",
+	"boards.ports-registered":  "registered boards with these USB ids: %s",
+
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Tournament play.",
 	"table.setting-casual":          "Casual play.",

@@ -46,7 +46,7 @@ type PlayOptions struct {
 	Round            string
 	Script           string
 	Virtual, JSON    bool
-	Tactile, Sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	Tactile, Sighted string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
 	Braille          bool   // show the moves on a braille display (BrlAPI)
 	BrailleCode      string
 	Audio            AudioOptions // --record, --voice-input, --microphone
@@ -119,7 +119,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	g.start(o, out)
 
 	// Then the inputs beside the keyboard or the script.
-	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
 		return err
 	}
 	t := loop.Table
