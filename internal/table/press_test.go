@@ -23,7 +23,9 @@ func TestPressRefusedWhileTheMoversBoardDiffers(t *testing.T) {
 			tb := boardTable(t, func(s *Setup) { s.Style, s.Time = tc.style, "90+30" })
 			// A move made on the board is taken back by the arbiter only
 			// (Article 4.7); the tactile board still shows it.
-			typed(tb, "board tactile lift g1", "board tactile place f3", "arbiter takeback", "resume", "e4")
+			typed(tb, "board tactile lift g1", "board tactile place f3")
+			typedConfirmed(t, tb, "arbiter takeback")
+			typed(tb, "resume", "e4")
 			got := jsonOf(tb, "press")
 			equalLines(t, got, []string{tc.refused})
 			if tb.Clock().Turn() != 0 {
@@ -31,7 +33,8 @@ func TestPressRefusedWhileTheMoversBoardDiffers(t *testing.T) {
 			}
 			typed(tb, "board tactile lift f3", "board tactile place g1", "board tactile lift e2", "board tactile place e4")
 			got = jsonOf(tb, "press")
-			if len(got) != 1 || tb.Clock().Turn() != 1 {
+			// The clock's press, and "gedrückt" for the keyboard.
+			if len(got) != 2 || tb.Clock().Turn() != 1 {
 				t.Errorf("press with the board in step: %q", got)
 			}
 		})

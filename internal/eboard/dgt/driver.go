@@ -453,10 +453,11 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 		// stopped, lever left, no flag: every bit of it is zero.
 		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
-		if _, ok := bw.Ack.Button(); !ok {
+		n, isButton := bw.Ack.Button()
+		if !isButton {
 			d.clockAcked() // an answer to a command (taken or refused): the next may go
 		}
-		if n, ok := bw.Ack.Button(); ok {
+		if isButton {
 			e := d.link.Event(at, eboard.Button)
 			e.Button = n
 			e.Text = "clock button " + [...]string{"", "back", "minus", "run", "plus", "ok"}[n]
