@@ -20,9 +20,9 @@ import (
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
 		name := strings.TrimPrefix(strings.ToLower(args[0]), "/")
-		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" {
-			// "time" and "moves" are the player's commands; the
-			// arbiter's are found after arbiter.
+		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" && name != "accept" {
+			// "time", "moves" and "accept" are the player's commands;
+			// the arbiter's are found after arbiter.
 			return []Output{t.helpOut(speech.OnRequest, true, d)}
 		}
 		if d := findCommand(moreCommands, name); d != nil {
@@ -461,9 +461,12 @@ func (t *Table) decline() []Output {
 }
 
 // claimCmd is a draw claim by the player having the move (Articles 9.2,
-// 9.3), with or without the move he intends to make. A correct claim draws
-// at once; an incorrect one gives the opponent the penalty time (9.5.3) and
-// the intended move must be played.
+// 9.3), with or without the move he intends to make. It stops the clocks
+// (9.5.1). In tournament play the program says whether it finds the claim
+// correct and why, and the arbiter decides (claimForArbiter). In casual
+// play, without an arbiter, a correct claim draws at once; an incorrect
+// one gives the opponent the penalty time (9.5.3) and the intended move
+// must be played.
 func (t *Table) claimCmd(args []string) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
@@ -479,18 +482,25 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
-	if t.pendingEntry() != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	o, refused := t.beforeMove()
+	out = append(out, o...)
+	if refused {
+		return out
+	}
+	if t.touchedThisMove(claimant) {
+		// Article 9.4: a player who has touched a piece (here: lifted
+		// it on a board) loses the right to claim on this move.
+		return append(out, t.errorOut(t.now, msgClaimAfterTouch, t.text.Word(phonetic.Color(claimant))))
 	}
 	// The claim stops the clock (Article 9.5.1).
 	wasRunning := t.clk != nil && t.clk.Status() == clock.Running
 	if wasRunning {
 		evs, _ := t.clk.Pause(instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+	}
+	if !t.cfg.casual {
+		// Tournament play: the arbiter decides (Articles 9.5, 6.11.3).
+		return append(out, t.claimForArbiter(claimant, intended, wasRunning)...)
 	}
 	if ok, _ := t.game.claim(intended); ok {
 		t.claim = ""
@@ -519,6 +529,8 @@ func (t *Table) claimCmd(args []string) []Output {
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
+		} else {
+			t.noteAdjustment(opp, t.clk.Control().Penalty())
 		}
 		pen := t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))
 		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen) + offer
@@ -533,6 +545,11 @@ func (t *Table) claimCmd(args []string) []Output {
 	}
 	if intended != nil {
 		out = append(out, t.makeMove(*intended)...)
+		if n := len(t.sheet); n > 0 && t.sheet[n-1].move == *intended {
+			// Written with the claim: it must be played (9.5); undo
+			// cannot take it back.
+			t.sheet[n-1].claimed = true
+		}
 	}
 	return out
 }
@@ -587,11 +604,15 @@ func (t *Table) arbiter(args []string) []Output {
 	case "result":
 		return t.arbiterResult(rest)
 	case "takeback", "back":
-		return t.arbiterTakeback()
+		return t.arbiterTakeback(rest)
 	case "compare":
 		return t.arbiterCompare(rest)
 	case "retrace":
 		return t.arbiterRetrace(rest)
+	case "accept":
+		return t.arbiterAccept()
+	case "reject":
+		return t.arbiterReject()
 	}
 	if o, ok := t.needClock(); !ok && op != "illegal" {
 		return []Output{o}
@@ -626,12 +647,16 @@ func (t *Table) arbiter(args []string) []Output {
 			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
 		}
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
-			func() string { return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
+			func() string { t.noteAdjustment(c, d); return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(c), now) },
+		// The side named is the offender (as with illegal); his opponent
+		// gains the penalty time (Articles 7.5.4, 9.5.3, 12.9, A.4.2).
+		gain := c.Other()
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
 			func() string {
-				return say(t.text, msgPenalty, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
-			}, t.tooMuchTime("", c, t.clk.Control().Penalty()))
+				t.noteAdjustment(gain, t.clk.Control().Penalty())
+				return say(t.text, msgPenaltyOffender, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(gain)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
 			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}
@@ -704,24 +729,37 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	var pre []Output
+	if w := t.illegalWaits; w != nil {
+		t.illegalWaits = nil
+		if !w.promoted && t.b != nil {
+			// The position before the illegal move stands (7.5.1): the
+			// board is told again how to get back to it.
+			pre = t.boardFacts(t.b.tr.Refresh(instant(t.now)))
+		}
+	}
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
-			return []Output{t.failed(err)}
+			return append(pre, t.failed(err))
 		}
-		return t.end(t.game.g.Outcome())
+		return append(pre, t.end(t.game.g.Outcome())...)
 	}
 	if t.clk == nil {
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))}
+		return append(pre, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c)))))
 	}
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
-	out := t.clockOutputs(t.talker.Apply(evs))
+	out := append(pre, t.clockOutputs(t.talker.Apply(evs))...)
 	if err != nil {
 		return append(out, t.failed(err))
 	}
-	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirst,
-		t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))))
+	t.noteAdjustment(c.Other(), t.clk.Control().Penalty())
+	text := say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+	if t.clk.Status() == clock.Paused {
+		text += " " + say(t.text, msgClockPausedResume)
+	}
+	return append(out, t.announce(All, speech.Alert, nil, text))
 }
 
 // arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game
@@ -790,7 +828,8 @@ func (t *Table) clockState() string {
 // by mistake) is taken back too, and the game goes on; a game ended by a
 // decision (resignation, agreement, a claim) is reopened first with
 // "arbiter result *".
-func (t *Table) arbiterTakeback() []Output {
+func (t *Table) arbiterTakeback(args []string) []Output {
+	_, drop := dropFlag(args)
 	if t.Over() && !t.endedByLastMove() {
 		return []Output{t.errorOut(t.now, msgTakebackOver, t.resultText())}
 	}
@@ -800,20 +839,30 @@ func (t *Table) arbiterTakeback() []Output {
 	}
 	last := t.sheet[n-1]
 	var out []Output
+	kept := ""
 	if t.clk != nil && last.hasSnap {
 		evs, err := t.clk.Restore(last.snap, instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
 		}
+		// Article 7 puts the position back, not the arbiter's rulings:
+		// his adjustments since then stay unless he drops them.
+		var o []Output
+		o, kept = t.reapplyAdjustments(last.snap, drop)
+		out = append(out, o...)
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.version++
+	text := say(t.text, msgArbiterTakenBack, t.style.Text(last.words))
+	if kept != "" {
+		text += " " + kept
+	}
 	return append(out,
 		Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.announce(All, speech.Alert, nil, say(t.text, msgArbiterTakenBack, t.style.Text(last.words))))
+		t.announce(All, speech.Alert, nil, text))
 }
 
 // errBadClockTime is parseClockTime's error; the arbiter is told

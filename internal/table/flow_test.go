@@ -135,7 +135,7 @@ var flowCases = []flowCase{
 7 arbiter time white 1:00:00
 8 arbiter add black -5m
 9 arbiter add black 30s
-10 arbiter penalty black
+10 arbiter penalty white
 11 arbiter moves white 20
 12 arbiter result 1/2
 13 arbiter result *

@@ -61,7 +61,7 @@ func TestBadInput(t *testing.T) {
 		{"arbiter moves too many", clocked, nil, "arbiter moves white 100000", "Zahl \"100000\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: arbiter moves SEITE ZAHL, zum Beispiel arbiter moves black 20."},
 		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
-		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT, arbiter penalty SEITE, arbiter illegal SEITE, arbiter moves SEITE ZAHL, arbiter result ERGEBNIS (1-0, 0-1, 1/2 oder *), arbiter takeback, arbiter compare ZÜGE, arbiter retrace N."},
+		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT (die Seite erhält sie), arbiter penalty TÄTER, arbiter illegal TÄTER, arbiter moves SEITE ZAHL, arbiter result ERGEBNIS (1-0, 0-1, 1/2 oder *), arbiter takeback, arbiter compare ZÜGE, arbiter retrace N."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
 		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
