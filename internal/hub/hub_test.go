@@ -37,7 +37,8 @@ func newJournal(t testing.TB, dir, white, black string, inputs ...string) string
 		t.Fatal(err)
 	}
 	defer j.Close()
-	for i, in := range inputs {
+	// The arbiter starts the clock (the tournament setting).
+	for i, in := range append([]string{"start"}, inputs...) {
 		if _, err := j.Append(journal.Record{At: time.Duration(i) * time.Second, Source: "script", Input: in}); err != nil {
 			t.Fatal(err)
 		}
@@ -229,7 +230,7 @@ func TestBadInputIsRefusedAndNothingStored(t *testing.T) {
 	j := newJournal(t, dir, "Anna", "Bert", game1...)
 	other := newJournal(t, dir, "Eva", "Filip", "c4", "press")
 	ev := srv.URL + "/board/7/events"
-	if code, r := post(t, ev, testToken, batchOf(t, j, 0, 4)); code != 200 || r.Next != 5 {
+	if code, r := post(t, ev, testToken, batchOf(t, j, 0, 5)); code != 200 || r.Next != 6 {
 		t.Fatalf("first batch: %d %+v", code, r)
 	}
 	huge := append([]byte(`{"game":"`), bytes.Repeat([]byte("x"), MaxBody+10)...)
@@ -241,12 +242,12 @@ func TestBadInputIsRefusedAndNothingStored(t *testing.T) {
 		status int
 		key    string
 	}{
-		{"wrong token", ev, "guess", batchOf(t, j, 4, 6), 401, "hub.err-token"},
-		{"no token", ev, "", batchOf(t, j, 4, 6), 401, "hub.err-token"},
-		{"replayed event", ev, testToken, batchOf(t, j, 2, 6), 409, "hub.err-seq"},
-		{"reordered event", ev, testToken, batchOf(t, j, 5, 6), 409, "hub.err-seq"},
+		{"wrong token", ev, "guess", batchOf(t, j, 5, 7), 401, "hub.err-token"},
+		{"no token", ev, "", batchOf(t, j, 5, 7), 401, "hub.err-token"},
+		{"replayed event", ev, testToken, batchOf(t, j, 3, 7), 409, "hub.err-seq"},
+		{"reordered event", ev, testToken, batchOf(t, j, 6, 7), 409, "hub.err-seq"},
 		{"board of another table", ev, testToken, batchOf(t, other, 0, 2), 409, "hub.err-claimed"},
-		{"bad board number", srv.URL + "/board/0/events", testToken, batchOf(t, j, 4, 6), 400, "hub.err-board"},
+		{"bad board number", srv.URL + "/board/0/events", testToken, batchOf(t, j, 5, 7), 400, "hub.err-board"},
 		{"not JSON", ev, testToken, []byte("e4 press"), 400, "hub.err-body"},
 		{"huge body", ev, testToken, huge, 413, "hub.err-too-big"},
 	}
@@ -256,8 +257,8 @@ func TestBadInputIsRefusedAndNothingStored(t *testing.T) {
 			if code != tc.status || r.Key != tc.key || r.Error == "" {
 				t.Errorf("got %d %+v, want %d %s", code, r, tc.status, tc.key)
 			}
-			if n := h.Events(7); n != 4 {
-				t.Errorf("board 7 has %d events after the refusal, want 4", n)
+			if n := h.Events(7); n != 5 {
+				t.Errorf("board 7 has %d events after the refusal, want 5", n)
 			}
 		})
 	}
@@ -277,8 +278,8 @@ func TestHubRestartLosesNothing(t *testing.T) {
 	srv.Close()
 	h.Close()
 	h2, srv2 := startHub(t, dir)
-	if n := h2.Events(7); n != uint64(len(game1)) {
-		t.Fatalf("after restart: %d events, want %d", n, len(game1))
+	if n := h2.Events(7); n != uint64(len(game1))+1 {
+		t.Fatalf("after restart: %d events, want %d", n, len(game1)+1)
 	}
 	appendInputs(t, j, "Bb5", "press")
 	flush(t, srv2.URL, 7, j)
