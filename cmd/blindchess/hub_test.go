@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -68,4 +69,72 @@ func TestPlayRefusesAHalfGivenHub(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, "--board") || !strings.Contains(errs, "--hub-token-file") {
 		t.Fatalf("code %d, %q", code, errs)
 	}
+}
+
+// TestHubRoundPGNPassesStrictCheckAndPgnExtract sends a finished and a
+// running game to the hub and checks its round PGN with "pgn check
+// --strict" and with pgn-extract -r (both games read, no error reported).
+func TestHubRoundPGNPassesStrictCheckAndPgnExtract(t *testing.T) {
+	dir := t.TempDir()
+	h, err := hub.Open(hub.Config{Round: 4, Event: "Hub Test", Token: "tok", DB: filepath.Join(dir, "hub.db"), Lang: catalog.English})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	srv := httptest.NewServer(h.Handler())
+	defer srv.Close()
+	tokFile := filepath.Join(dir, "token")
+	os.WriteFile(tokFile, []byte("tok\n"), 0o600)
+	games := []struct{ board, script string }{
+		{"1", "0 start\n1 e4\n2 press\n3 e5\n4 press\n5 Qh5\n6 press\n7 Nc6\n8 press\n9 Bc4\n10 press\n11 Nf6\n12 press\n13 Qxf7\n14 press\n"},
+		{"2", "0 start\n1 d4\n2 press\n3 d5\n4 press\n5 c4\n6 press\n"},
+	}
+	for _, g := range games {
+		if _, errs, code := playRun(t, "", "--time", "3+2", "--round", "4", "--script", playScriptFile(t, g.script), "--virtual",
+			"--journal", filepath.Join(dir, g.board+".journal"), "--pgn", filepath.Join(dir, g.board+".pgn"),
+			"--hub", srv.URL, "--board", g.board, "--hub-token-file", tokFile); code != 0 {
+			t.Fatalf("board %s: %d %s", g.board, code, errs)
+		}
+	}
+	resp, err := http.Get(srv.URL + "/round.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	round := filepath.Join(dir, "round.pgn")
+	os.WriteFile(round, body, 0o644)
+	if n := strings.Count(string(body), "[Event \"Hub Test\"]"); n != 2 || !strings.Contains(string(body), "c4 {[%clk 0:03:0") || !strings.HasSuffix(strings.TrimSpace(string(body)), "*") {
+		t.Fatalf("round PGN:\n%s", body)
+	}
+	if code, out, errOut := runCLI(t, "", "pgn", "check", "--strict", round); code != 0 {
+		t.Errorf("pgn check --strict: %d\n%s\n%s", code, out, errOut)
+	}
+	extract, err := execLookPath("pgn-extract", "/usr/games/pgn-extract")
+	if err != nil {
+		t.Skip("pgn-extract is not installed (apt install pgn-extract): the project's own check passed")
+	}
+	out, err := runProgram(extract, "-r", round)
+	if err != nil || !strings.Contains(out, "2 games matched out of 2") || strings.Contains(out, "Failed") || strings.Contains(out, "rror") {
+		t.Errorf("pgn-extract -r: %v\n%s", err, out)
+	}
+}
+
+// execLookPath finds a program in PATH or at one of the paths given.
+func execLookPath(name string, also ...string) (string, error) {
+	if p, err := exec.LookPath(name); err == nil {
+		return p, nil
+	}
+	for _, p := range also {
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", exec.ErrNotFound
+}
+
+// runProgram runs a program and returns its combined output.
+func runProgram(name string, args ...string) (string, error) {
+	out, err := exec.Command(name, args...).CombinedOutput()
+	return string(out), err
 }
