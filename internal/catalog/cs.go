@@ -867,6 +867,7 @@ var czech = map[string]string{
 	"hub.page-move":         "Tah %d, na tahu %s",
 	"hub.page-clocks":       "hodiny: bílý %s, černý %s",
 	"hub.page-result":       "výsledek %s, %s",
+	"hub.page-reload":       "Načíst stránku znovu",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
 	"hub.send-refused":      "Hub tento stůl odmítl: %s",

@@ -853,6 +853,7 @@ var german = map[string]string{
 	"hub.page-move":         "Zug %d, %s am Zug",
 	"hub.page-clocks":       "Uhren: Weiß %s, Schwarz %s",
 	"hub.page-result":       "Ergebnis %s, %s",
+	"hub.page-reload":       "Seite neu laden",
 	"hub.send-lost":         "Der Hub unter %s ist nicht erreichbar: %v. Die Züge warten im Journal und werden gesendet, sobald er wieder da ist.",
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",

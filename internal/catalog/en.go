@@ -853,6 +853,7 @@ var english = map[string]string{
 	"hub.page-move":         "Move %d, %s to move",
 	"hub.page-clocks":       "clocks: White %s, Black %s",
 	"hub.page-result":       "result %s, %s",
+	"hub.page-reload":       "Reload the page",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
 	"hub.send-refused":      "The hub refused this table: %s",

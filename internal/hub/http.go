@@ -147,8 +147,9 @@ func (h *Hub) serveAttention(w http.ResponseWriter, r *http.Request) {
 
 // view is what the arbiter's page shows.
 type view struct {
-	Lang, Title, BoardsHeading, AttentionHeading, None, NoBoards string
-	Refresh                                                      int
+	Lang, Title, BoardsHeading, AttentionHeading, None, NoBoards, Reload string
+	Refresh                                                              int
+	Last                                                                 uint64 // the newest item's ID
 	Attention                                                    []Item
 	Boards                                                       []boardView
 }
@@ -169,10 +170,14 @@ func (h *Hub) pageView() view {
 		AttentionHeading: c.Say("hub.page-attention"),
 		None:             c.Say("hub.page-none"),
 		NoBoards:         c.Say("hub.page-noboards"),
+		Reload:           c.Say("hub.page-reload"),
 		Refresh:          5,
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if len(h.attn) > 0 {
+		v.Last = h.attn[len(h.attn)-1].ID
+	}
 	for i := len(h.attn) - 1; i >= 0; i-- {
 		v.Attention = append(v.Attention, h.attn[i])
 	}
@@ -211,26 +216,29 @@ func tableInstant(at time.Duration) time.Time {
 func catalogCode(l catalog.Lang) string { return l.Code() }
 
 // page is the arbiter's page: plain HTML that a screen reader reads with
-// its heading navigation, refreshed by the browser every few seconds
-// (no script). The newest item that needs the arbiter comes first.
+// its heading navigation, readable without scripts (a link reloads it; a
+// timed reload would move the reader's place, WCAG 2.2.1). The newest
+// item that needs the arbiter comes first; a small script adds new items
+// as they come and says them through a polite live region.
 var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="{{.Refresh}}">
 <title>{{.Title}}</title>
 </head>
 <body>
 <main>
 <h1>{{.Title}}</h1>
+<p><a href="/">{{.Reload}}</a></p>
 <section aria-labelledby="attention">
 <h2 id="attention">{{.AttentionHeading}}</h2>
-{{if .Attention}}<ul>
+<ul id="items" data-last="{{.Last}}">
 {{range .Attention}}<li>{{.At.Format "15:04:05"}} {{.Text}}</li>
-{{end}}</ul>{{else}}<p>{{.None}}</p>{{end}}
+{{end}}</ul>{{if not .Attention}}<p id="none">{{.None}}</p>{{end}}
+<div id="live" role="status" aria-live="polite"></div>
 </section>
-<section aria-labelledby="boards">
+<section aria-labelledby="boards" id="boardlist">
 <h2 id="boards">{{.BoardsHeading}}</h2>
 {{if not .Boards}}<p>{{.NoBoards}}</p>{{end}}
 {{range .Boards}}<h3>{{.Heading}}</h3>
@@ -240,6 +248,33 @@ var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 {{end}}</ul>{{end}}
 {{end}}</section>
 </main>
+<script>
+// A progressive enhancement: new items are said through the live region
+// and put on top of the list; the boards are brought up to date
+// quietly. Without scripts the link above reloads the page.
+(function () {
+  var items = document.getElementById("items"), live = document.getElementById("live");
+  setInterval(function () {
+    fetch("/attention.txt?after=" + items.dataset.last).then(function (r) { return r.text(); }).then(function (t) {
+      t.split("\n").forEach(function (line) {
+        var tab = line.indexOf("\t");
+        if (tab < 0) return;
+        var li = document.createElement("li");
+        li.textContent = new Date().toTimeString().slice(0, 8) + " " + line.slice(tab + 1);
+        items.insertBefore(li, items.firstChild);
+        items.dataset.last = line.slice(0, tab);
+        live.textContent = line.slice(tab + 1);
+        var none = document.getElementById("none");
+        if (none) none.remove();
+      });
+    }).catch(function () {});
+    fetch("/").then(function (r) { return r.text(); }).then(function (html) {
+      var doc = new DOMParser().parseFromString(html, "text/html");
+      document.getElementById("boardlist").innerHTML = doc.getElementById("boardlist").innerHTML;
+    }).catch(function () {});
+  }, {{.Refresh}} * 1000);
+})();
+</script>
 </body>
 </html>
 `))
