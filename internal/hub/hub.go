@@ -194,7 +194,7 @@ func (h *Hub) Receive(num int, b *Batch) (uint64, error) {
 		}
 		bd, hdr = nb, &b.Header
 	}
-	bd.contact = now
+	bd.contact, bd.lost = now, false
 	if len(b.Records) == 0 {
 		h.mu.Unlock()
 		return next, nil
@@ -229,9 +229,6 @@ func (h *Hub) apply(b *board, recs []journal.Record, got time.Time) {
 	b.changed = got
 	h.changed = later(h.changed, got)
 	b.pgn, b.etag, h.round = nil, "", nil
-	if b.lost {
-		b.lost = false
-	}
 }
 
 // attend adds what the outputs of one record need from the arbiter.
