@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -86,6 +87,11 @@ func roundToken(path string) (string, error) {
 	return tok, nil
 }
 
+// roundFile is the default name of a round's file: hub-round-N.db.
+func roundFile(round int, ext string) string {
+	return "hub-round-" + strconv.Itoa(round) + ext
+}
+
 func runHub(cmd *cobra.Command, o hubOptions) error {
 	l, err := catalog.Choose(o.lang, os.Getenv)
 	if err != nil {
@@ -96,10 +102,10 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 		return usageErr("hub.bad-round")
 	}
 	if o.db == "" {
-		o.db = fmt.Sprintf("hub-round-%d.db", o.round)
+		o.db = roundFile(o.round, ".db")
 	}
 	if o.tokenFile == "" {
-		o.tokenFile = fmt.Sprintf("hub-round-%d.token", o.round)
+		o.tokenFile = roundFile(o.round, ".token")
 	}
 	tok, err := roundToken(o.tokenFile)
 	if err != nil {
