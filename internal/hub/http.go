@@ -150,8 +150,8 @@ type view struct {
 	Lang, Title, BoardsHeading, AttentionHeading, None, NoBoards, Reload string
 	Refresh                                                              int
 	Last                                                                 uint64 // the newest item's ID
-	Attention                                                    []Item
-	Boards                                                       []boardView
+	Attention                                                            []Item
+	Boards                                                               []boardView
 }
 
 // boardView is one board on the arbiter's page.
