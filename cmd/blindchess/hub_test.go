@@ -64,10 +64,28 @@ func TestPlayWithHubSendsTheWholeGame(t *testing.T) {
 	}
 }
 
-func TestPlayRefusesAHalfGivenHub(t *testing.T) {
-	_, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--board", "3")
-	if code != 2 || !strings.Contains(errs, "--board") || !strings.Contains(errs, "--hub-token-file") {
-		t.Fatalf("code %d, %q", code, errs)
+func TestPlayRefusesAHalfGivenHubAndLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	missing := filepath.Join(dir, "none.token")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"board without hub", []string{"--board", "3"}, "--hub-token-file"},
+		{"board 0", []string{"--hub", "http://127.0.0.1:1", "--board", "0", "--hub-token-file", missing}, "--hub-token-file"},
+		{"missing token file", []string{"--hub", "http://127.0.0.1:1", "--board", "3", "--hub-token-file", missing}, missing},
+	}
+	for _, tc := range tests {
+		args := append([]string{"--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", j}, tc.args...)
+		_, errs, code := playRun(t, "", args...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%s: code %d, %q", tc.name, code, errs)
+		}
+		if _, err := os.Stat(j); err == nil {
+			t.Fatalf("%s: the refused game left its journal", tc.name)
+		}
 	}
 }
 

@@ -18,13 +18,17 @@ type HubOptions struct {
 	TokenFile string
 }
 
-// check refuses a half-given link.
+// check refuses a half-given link and a token file that cannot be read,
+// before the game is created: a refusal leaves nothing behind.
 func (o HubOptions) check() error {
 	if o.URL == "" && o.Board == 0 && o.TokenFile == "" {
 		return nil
 	}
 	if o.URL == "" || o.TokenFile == "" || o.Board < 1 || o.Board > hub.MaxBoard {
 		return UsageErr("hub.board-needs-hub")
+	}
+	if _, err := os.ReadFile(o.TokenFile); err != nil {
+		return UsageErr("hub.bad-token-file", o.TokenFile, err)
 	}
 	return nil
 }
