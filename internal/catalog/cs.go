@@ -100,7 +100,7 @@ var czech = map[string]string{
 	"table.help-pause":                   "Zastaví hodiny kvůli rozhodčímu.",
 	"table.help-resume":                  "Znovu spustí hodiny.",
 	"table.help-start":                   "Spustí hodiny bílého.",
-	"table.help-arbiter":                 "Příkazy rozhodčího: nastavit čas, přidat čas, trest, nemožný tah, počítadlo tahů, výsledek, vzít tah zpět, porovnat záznamy, vrátit se k tahu; help arbiter vysvětlí každý.",
+	"table.help-arbiter":                 "Příkazy rozhodčího: nastavit čas, přidat čas, trest, nemožný tah, počítadlo tahů, výsledek, vzít tah zpět, rozhodnout o reklamaci, přírůstek, povolit nabídku remízy, otevřít obálku, záznam, porovnat záznamy, vrátit se k tahu; help arbiter vysvětlí každý.",
 	"table.help-quit":                    "Ukončí program; partie zůstane uložena.",
 	"table.no-move-yet":                  "Zatím žádný tah.",
 	"table.bad-position-arg":             "pozice %q: zadejte bílý, černý, já, soupeř, pole jako e4 nebo Eva čtyři, sloupec jako e nebo Eva, nebo řadu jako 4 nebo čtyři.",
@@ -315,7 +315,7 @@ var czech = map[string]string{
 	"table.args-draw":     "[bílý|černý]",
 	"table.args-claim":    "[tah]",
 	"table.args-resign":   "bílý|černý",
-	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|compare|retrace …",
+	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Hodiny %s (%s). Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",

@@ -100,7 +100,7 @@ var german = map[string]string{
 	"table.help-pause":                   "Hält die Uhr an, um den Schiedsrichter zu rufen.",
 	"table.help-resume":                  "Lässt die Uhr weiterlaufen.",
 	"table.help-start":                   "Startet die Uhr von Weiß.",
-	"table.help-arbiter":                 "Schiedsrichterbefehle: Zeit setzen, Zeit geben, Zeitstrafe, regelwidriger Zug, Zugzähler, Ergebnis, Zug zurücknehmen, Partieformulare vergleichen, auf einen Zug zurücksetzen; help arbiter erklärt jeden.",
+	"table.help-arbiter":                 "Schiedsrichterbefehle: Zeit setzen, Zeit geben, Zeitstrafe, regelwidriger Zug, Zugzähler, Ergebnis, Zug zurücknehmen, über eine Reklamation entscheiden, Inkrement, Remisangebot erlauben, Umschlag öffnen, Protokoll, Partieformulare vergleichen, auf einen Zug zurücksetzen; help arbiter erklärt jeden.",
 	"table.help-quit":                    "Beendet das Programm; die Partie bleibt gespeichert.",
 	"table.no-move-yet":                  "Noch kein Zug.",
 	"table.bad-position-arg":             "stellung %q: weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben.",
@@ -314,7 +314,7 @@ var german = map[string]string{
 	"table.args-draw":     "[weiß|schwarz]",
 	"table.args-claim":    "[zug]",
 	"table.args-resign":   "weiß|schwarz",
-	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|compare|retrace …",
+	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Uhr %s (%s). Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",

@@ -100,7 +100,7 @@ var english = map[string]string{
 	"table.help-pause":                   "Stops the clock to call the arbiter.",
 	"table.help-resume":                  "Restarts the clock.",
 	"table.help-start":                   "Starts White's clock.",
-	"table.help-arbiter":                 "Arbiter commands: set time, add time, penalty, illegal move, move counter, result, take back, compare the scoresheets, go back to a move; help arbiter explains each.",
+	"table.help-arbiter":                 "Arbiter commands: set time, add time, penalty, illegal move, move counter, result, take back, rule on a claim, increment, allow a draw offer, unseal, the log, compare the scoresheets, go back to a move; help arbiter explains each.",
 	"table.help-quit":                    "Leaves the program; the game stays saved.",
 	"table.no-move-yet":                  "No move yet.",
 	"table.bad-position-arg":             "position %q: type white, black, me, opponent, a square like e4 or Eva four, a file like e or Eva, or a rank like 4 or four.",
@@ -314,7 +314,7 @@ var english = map[string]string{
 	"table.args-draw":     "[white|black]",
 	"table.args-claim":    "[move]",
 	"table.args-resign":   "white|black",
-	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|compare|retrace …",
+	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
