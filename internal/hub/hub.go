@@ -17,6 +17,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -271,13 +272,12 @@ func (h *Hub) side(c rules.Color) string {
 	return h.cat.Say("hub.black")
 }
 
-// firstWord returns the first word of s.
+// firstWord returns the first word of s, in lower case.
 func firstWord(s string) string {
-	s = string(bytes.TrimSpace([]byte(s)))
-	if i := bytes.IndexAny([]byte(s), " \t"); i >= 0 {
-		return s[:i]
+	if f := strings.Fields(s); len(f) > 0 {
+		return strings.ToLower(f[0])
 	}
-	return s
+	return ""
 }
 
 // Tick notes tables that have been silent longer than LostAfter while

@@ -291,14 +291,16 @@ func TestHubRestartLosesNothing(t *testing.T) {
 func TestAttentionNewestFirstOnThePageAndInOrderOnTheStream(t *testing.T) {
 	dir := t.TempDir()
 	_, srv := startHub(t, dir)
-	j := newJournal(t, dir, "Anna", "Bert", "e4", "press", "e4", "claim", "resign black")
+	j := newJournal(t, dir, "Anna", "Bert", "e4", "press", "e4", "e5", "press", "Qh5", "press", "Nc6", "press",
+		"Bc4", "press", "Nf6", "press", "Qxf7")
 	flush(t, srv.URL, 4, j)
+	flush(t, srv.URL, 5, newJournal(t, dir, "Cilka", "Dana", "claim"))
 	_, stream := get(t, srv.URL+"/attention.txt")
 	lines := strings.Split(strings.TrimSpace(stream), "\n")
 	if len(lines) != 3 {
 		t.Fatalf("attention stream:\n%s", stream)
 	}
-	for i, want := range []string{"Board 4: \"e4\" refused", "Board 4: claim \"claim\"", "Board 4: game over, 1-0"} {
+	for i, want := range []string{"Board 4: \"e4\" refused", "Board 4: game over, 1-0", "Board 5: claim \"claim\""} {
 		if want != "" && !strings.Contains(lines[i], want) {
 			t.Errorf("line %d %q lacks %q", i+1, lines[i], want)
 		}
