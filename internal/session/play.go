@@ -41,11 +41,12 @@ type PlayOptions struct {
 	Resume           string
 	AutoPress        bool
 	Casual           bool // casual play instead of tournament play (table.SettingCasual)
+	NoDrawBefore     int  // no draw offers before this move without the arbiter (9.1.1)
 	Event, Site      string
 	Round            string
 	Script           string
 	Virtual, JSON    bool
-	Tactile, Sighted string // the boards: a path (sighted: dgt:PATH) or virtual
+	Tactile, Sighted string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
 	Braille          bool   // show the moves on a braille display (BrlAPI)
 	BrailleCode      string
 	Audio            AudioOptions // --record, --voice-input, --microphone
@@ -118,7 +119,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	g.start(o, out)
 
 	// Then the inputs beside the keyboard or the script.
-	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
 		return err
 	}
 	t := loop.Table
@@ -323,6 +324,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	if o.Casual {
 		s.Setting = table.SettingCasual
 	}
+	s.NoDrawBefore = o.NoDrawBefore
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
 		return nil, "", "", disk, err

@@ -34,6 +34,7 @@ const (
 	cmdBoard   // a board event: "board tactile lift e2"
 	cmdTouches // the touches recorded on the boards
 	cmdVoice   // words heard by the recogniser: "voice springer felix drei"
+	cmdAdjourn // Guideline I: "adjourn Nf3", the sealed move
 )
 
 // cmdDef is one command: its names (the first is the full name, the others
@@ -65,6 +66,7 @@ var commands = []cmdDef{
 	{cmdPause, []string{"pause", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
+	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }
 
@@ -90,6 +92,10 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
 	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept},
 	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject},
+	{cmdArbiter, []string{"increment"}, "TIME", msgHelpArbiterIncrement},
+	{cmdArbiter, []string{"allow-draw"}, "", msgHelpArbiterAllowDraw},
+	{cmdArbiter, []string{"unseal"}, "", msgHelpArbiterUnseal},
+	{cmdArbiter, []string{"log"}, "", msgHelpArbiterLog},
 	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
 	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},
 }
