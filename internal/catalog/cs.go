@@ -906,4 +906,8 @@ var czech = map[string]string{
 	"table.unsealed":                "Rozhodčí otevírá zapečetěný tah (%s) (směrnice I).",
 	"table.cmd-adjourn":             "odložit",
 	"table.args-adjourn":            "TAH",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
 }

@@ -892,4 +892,8 @@ var german = map[string]string{
 	"table.unsealed":                "Der Schiedsrichter öffnet den abgegebenen Zug von %s (Richtlinie I).",
 	"table.cmd-adjourn":             "vertagen",
 	"table.args-adjourn":            "ZUG",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 }

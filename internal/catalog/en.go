@@ -892,4 +892,8 @@ var english = map[string]string{
 	"table.unsealed":                "The arbiter unseals the move of %s (Guideline I).",
 	"table.cmd-adjourn":             "adjourn",
 	"table.args-adjourn":            "MOVE",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
+	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
 }

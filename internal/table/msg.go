@@ -77,6 +77,8 @@ const (
 	msgVoiceNothing             msgID = "table.voice-nothing"
 	msgVoiceStale               msgID = "table.voice-stale"
 	msgVoiceRejected            msgID = "table.voice-rejected"
+	msgVoiceDropped             msgID = "table.voice-dropped"
+	msgVoiceLate                msgID = "table.voice-late"
 	msgIllegal                  msgID = "table.illegal"
 	msgAmbiguous                msgID = "table.ambiguous"
 	msgKingInCheck              msgID = "table.king-in-check"

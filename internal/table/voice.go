@@ -2,6 +2,7 @@ package table
 
 import (
 	"strings"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -16,10 +17,17 @@ const SourceVoice = "voice"
 // voicePending is a move heard by the recogniser and said back, waiting for
 // its confirmation: it counts only when confirmed, like a typed move.
 type voicePending struct {
-	san  string // the move, in SAN
-	hash uint64 // the position it was heard in
-	ply  int    // the scoresheet's length then
+	san  string        // the move, in SAN
+	hash uint64        // the position it was heard in
+	ply  int           // the scoresheet's length then
+	at   time.Duration // when it was said back
 }
+
+// VoiceConfirmWindow is how long after a move is said back a spoken
+// confirmation counts: a "ja" later than that is more likely
+// conversation than the answer, and the move is dropped (a typed
+// confirmation or Enter counts at any time).
+const VoiceConfirmWindow = 8 * time.Second
 
 // VoicePending reports whether a move heard by voice waits for its
 // confirmation (the recogniser then listens for the confirmation words).
@@ -57,11 +65,22 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 func (t *Table) voiceCmd(args []string) []Output {
 	words := strings.ToLower(strings.Join(args, " "))
 	if words == "" {
+		if t.voice != nil {
+			// Speech not understood after a move said back (the move
+			// may have been the beginning of conversation): the move is
+			// dropped, so that no later "ja" can play it.
+			t.voice = nil
+			return []Output{t.errorOut(t.now, msgVoiceDropped)}
+		}
 		return []Output{t.errorOut(t.now, msgVoiceNotUnderstood)}
 	}
 	if len(args) == 1 {
 		switch {
 		case voice.IsYes(args[0]):
+			if p := t.voice; p != nil && t.now-p.at > VoiceConfirmWindow {
+				t.voice = nil
+				return []Output{t.errorOut(t.now, msgVoiceLate, int(VoiceConfirmWindow/time.Second))}
+			}
 			return t.voiceConfirm()
 		case voice.IsNo(args[0]):
 			return t.voiceReject()
@@ -88,7 +107,7 @@ func (t *Table) voiceCmd(args []string) []Output {
 	if err != nil {
 		return []Output{t.errorOut(t.now, msgVoiceNoMove, words)}
 	}
-	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet)}
+	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet), at: t.now}
 	return t.voiceReadBack(pos, m)
 }
 

@@ -64,6 +64,11 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
 			{v, "voice ja", []string{"David vier"}, "d4", "voice"},
 		}},
+		{"speech not understood after the read-back drops the move", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice", []string{"Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen."}, "", ""},
+			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
+		}},
 		{"nothing heard", nil, []voiceStep{
 			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
 		}},
@@ -166,5 +171,50 @@ func TestLineSource(t *testing.T) {
 		if got := LineSource(tc.line, tc.def); got != tc.want {
 			t.Errorf("LineSource(%q, %q) = %q, want %q", tc.line, tc.def, got, tc.want)
 		}
+	}
+}
+
+// TestVoiceConfirmWindow: a spoken yes counts within VoiceConfirmWindow
+// of the read-back; later it drops the move, which no yes can then play.
+// A typed confirmation counts at any time.
+func TestVoiceConfirmWindow(t *testing.T) {
+	tests := []struct {
+		name, source, yes string
+		after             time.Duration
+		say               []string
+		san               string
+	}{
+		{"spoken yes in time", SourceVoice, "voice ja", VoiceConfirmWindow, []string{"Eva vier"}, "e4"},
+		{"spoken yes too late", SourceVoice, "voice ja", VoiceConfirmWindow + time.Second,
+			[]string{"Das Ja kam zu spät (mehr als 8 Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen."}, ""},
+		{"typed yes late", SourceKeyboard, "ja", time.Minute, []string{"Eva vier"}, "e4"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := newTable(t, setup(nil))
+			tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: "voice eva vier"})
+			outs := tb.Apply(Input{At: tb.Now() + tc.after, Source: tc.source, Text: tc.yes})
+			var said []string
+			san := ""
+			for _, o := range outs {
+				switch o.Kind {
+				case KindAnnounce, KindError:
+					said = append(said, o.Say.Text)
+				case KindMove:
+					san = o.SAN
+				}
+			}
+			if !reflect.DeepEqual(said, tc.say) || san != tc.san {
+				t.Fatalf("said %q, move %q; want %q, %q", said, san, tc.say, tc.san)
+			}
+			if tc.san == "" {
+				outs = tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: "voice ja"})
+				for _, o := range outs {
+					if o.Kind == KindMove {
+						t.Fatalf("a late move was played by a second yes: %s", o.SAN)
+					}
+				}
+			}
+		})
 	}
 }

@@ -551,8 +551,9 @@ func TestChatterQuick(t *testing.T) {
 }
 
 // benchSize is the number of moves per set and voice, and of sentences
-// per language, of the bench (BLINDCHESS_VOICEBENCH_N, default 200 moves
-// and 100 sentences; a small number for a quick look while tuning).
+// of the style's language (half as many of each other language), of the
+// bench: BLINDCHESS_VOICEBENCH_N moves (default 200) and 100 sentences
+// (fewer for fewer than 100 moves: a quick look while tuning).
 func benchSize(t testing.TB) (moves, sentences int) {
 	moves, sentences = 200, 100
 	if s := os.Getenv("BLINDCHESS_VOICEBENCH_N"); s != "" {
@@ -560,7 +561,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 		if err != nil || n < 1 {
 			t.Fatalf("BLINDCHESS_VOICEBENCH_N=%q: give a number of moves", s)
 		}
-		moves, sentences = n, max(n/2, 1)
+		moves = n
+		if n < 100 {
+			sentences = max(n/2, 1)
+		}
 	}
 	return moves, sentences
 }

@@ -80,7 +80,7 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = /1/ <said> | /" + GarbageWeight + "/ <garbage>;", "<phone> = gbg_aa | gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
 		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
 		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
@@ -150,6 +150,43 @@ func TestFinals(t *testing.T) {
 	for _, tc := range tests {
 		if got := tc.f.Final(tc.words); got != tc.want {
 			t.Errorf("%s: Final(%q) = %v, want %v", tc.name, tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestIsGarbage: words of the garbage model's phone loop are garbage,
+// words of moves and requests are not.
+func TestIsGarbage(t *testing.T) {
+	for _, tc := range []struct {
+		words string
+		want  bool
+	}{
+		{"gbg_aa gbg_t", true},
+		{"eva gbg_t vier", true},
+		{"eva vier", false},
+		{"", false},
+		{"zuege", false},
+	} {
+		if got := IsGarbage(tc.words); got != tc.want {
+			t.Errorf("IsGarbage(%q) = %v, want %v", tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestMaxFrames: a word may take 200 ms per phone of its longest
+// pronunciation and 200 ms more; a variant number is the word's.
+func TestMaxFrames(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want int
+	}{
+		{"eva", 3*20 + 20},
+		{"eva(3)", 3*20 + 20},
+		{"springer", 6*20 + 20},
+		{"gbg_aa", 1*20 + 20},
+	} {
+		if got := MaxFrames(tc.word); got != tc.want {
+			t.Errorf("MaxFrames(%q) = %d, want %d", tc.word, got, tc.want)
 		}
 	}
 }
