@@ -426,9 +426,9 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-it-holds", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Why)
 	case errors.As(err, &ce) && ce.Line == 1:
-		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Why)
 	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:
@@ -469,7 +469,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Why, rec.Kept, rec.Lines, rec.Bytes)
 		if rec.Records > 0 {
 			msg += playText(t, "recovered-lost", rec.Records)
 		}
