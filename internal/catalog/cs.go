@@ -955,4 +955,5 @@ var czech = map[string]string{
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-letter":  "%s jako písmeno %s.",
 }

@@ -939,4 +939,5 @@ var german = map[string]string{
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-letter":  "%s wie der Buchstabe %s.",
 }

@@ -939,4 +939,5 @@ var english = map[string]string{
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
+	"table.voice-letter":  "%s as in the letter %s.",
 }

@@ -79,6 +79,7 @@ const (
 	msgVoiceRejected            msgID = "table.voice-rejected"
 	msgVoiceDropped             msgID = "table.voice-dropped"
 	msgVoiceLate                msgID = "table.voice-late"
+	msgVoiceLetter              msgID = "table.voice-letter"
 	msgIllegal                  msgID = "table.illegal"
 	msgAmbiguous                msgID = "table.ambiguous"
 	msgKingInCheck              msgID = "table.king-in-check"

@@ -31,43 +31,50 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice ja", []string{"Springer Felix drei"}, "Nf3", "voice"},
 		}},
 		{"confirmed with Enter", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"confirmed by a typed yes", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "yes", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"rejected by voice, then said again", nil, []voiceStep{
-			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice david vier", []string{"David vier?", "David wie der Buchstabe D.", confirmDE}, "", ""},
 			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
 			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"rejected by a typed no", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "no", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
 		}},
 		{"a typed move makes the heard move stale", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "d4", []string{"David vier"}, "d4", "keyboard"},
 			{v, "voice ja", []string{"Der gehörte Zug e4 gilt nicht mehr: die Stellung hat sich geändert. Bitte den Zug noch einmal sagen."}, "", ""},
 		}},
 		{"a request is answered at once and the move still waits", func(s *Setup) { s.Time = "90+30" }, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{v, "voice wiederholen", []string{"Eva vier?"}, "", ""},
 			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"a later move replaces the first", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
-			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
+			{v, "voice david vier", []string{"David vier?", "David wie der Buchstabe D.", confirmDE}, "", ""},
 			{v, "voice ja", []string{"David vier"}, "d4", "voice"},
 		}},
 		{"speech not understood after the read-back drops the move", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{v, "voice", []string{"Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen."}, "", ""},
 			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
+		}},
+		{"a file name the recogniser confuses is named by its letter", nil, []voiceStep{
+			{v, "voice cesar drei", []string{"Cesar drei?", "Cesar wie der Buchstabe C.", confirmDE}, "", ""},
+			{v, "voice wiederholen", []string{"Cesar drei?"}, "", ""},
+		}},
+		{"no other move sounds alike: no letter", nil, []voiceStep{
+			{v, "voice hector drei", []string{"Hector drei?", confirmDE}, "", ""},
 		}},
 		{"nothing heard", nil, []voiceStep{
 			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
