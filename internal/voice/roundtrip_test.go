@@ -593,7 +593,18 @@ func TestRoundTripBench(t *testing.T) {
 		if only != "" && only != string(vocab.Lang) {
 			continue
 		}
+		// sum adds up each set's moves for the summary line.
+		sum := map[string]*tally{"tuning": {}, "held-out": {}, "tuning rate 1.5": {}, "held-out rate 1.5": {}}
+		talkSum := map[string]*chatterTally{}
 		report := func(set string, v voiceSynth, tl *tally) {
+			key := set
+			if v.rate > 1.2 {
+				key += " rate 1.5"
+			}
+			sum[key].moves += tl.moves
+			sum[key].exact += tl.exact
+			sum[key].wrong += tl.wrong
+			sum[key].latencies = append(sum[key].latencies, tl.latencies...)
 			t.Logf("voice round trip, style %s, %-8s %s: %s", vocab.Style, set, v.name, tl)
 			if verbose {
 				for _, m := range tl.misses {
@@ -616,6 +627,7 @@ func TestRoundTripBench(t *testing.T) {
 		}
 		talk := func(set string, v voiceSynth, ss []sentence) {
 			c := chatter(t, vocab, v, ss)
+			talkSum[set] = c
 			t.Logf("voice round trip, style %s, %-8s conversation %s: %s", vocab.Style, set, v.name, c)
 			if verbose {
 				for _, a := range c.accepts {
@@ -636,5 +648,20 @@ func TestRoundTripBench(t *testing.T) {
 			fort = append(fort, fortunes(t, lang, n)...)
 		}
 		talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort...))
+		side := func(key string) string {
+			tl := sum[key]
+			sort.Slice(tl.latencies, func(i, j int) bool { return tl.latencies[i] < tl.latencies[j] })
+			med := time.Duration(0)
+			if len(tl.latencies) > 0 {
+				med = tl.latencies[len(tl.latencies)/2]
+			}
+			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, med.Round(time.Millisecond))
+		}
+		fa := func(set string) string {
+			c := talkSum[set]
+			return fmt.Sprintf("%d/%d (%d confirmed)", c.accepted, c.sentences, c.confirmed)
+		}
+		t.Logf("voice round trip, style %s, SUMMARY tuning | held-out: rate 1 moves %s | %s; rate 1.25-1.5 moves %s | %s; conversation false accepts %s | %s",
+			vocab.Style, side("tuning"), side("held-out"), side("tuning rate 1.5"), side("held-out rate 1.5"), fa("tuning"), fa("held-out"))
 	}
 }
