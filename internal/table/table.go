@@ -122,6 +122,11 @@ type Table struct {
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
+	// confirm is the command that waits for its confirmation (confirm.go).
+	confirm *pendingConfirm
+	// noted are the commands for which a line read as a move has been
+	// said once (grammar.go).
+	noted map[cmdKind]bool
 	// claimWaits is a claim that waits for the arbiter (tournament play).
 	claimWaits *pendingClaim
 	// illegalWaits is an illegal move completed on a board that waits
@@ -334,7 +339,7 @@ func (t *Table) Apply(in Input) []Output {
 		return []Output{t.errorOut(in.At, msgTimeBackwards, fmtSeconds(in.At), fmtSeconds(t.now))}
 	}
 	t.now = in.At
-	t.input = in.Text
+	t.input = cleanLine(in.Text)
 	out := t.step()
 	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {
@@ -346,12 +351,36 @@ func (t *Table) Apply(in Input) []Output {
 	if in.Source == SourceTimer {
 		return append(out, t.syncBoards()...)
 	}
-	cmd := parseCommand(in.Text)
+	cmd := t.readLine(in.Text)
+	if o, ok := t.confirmStep(cmd, in.Source); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if o, ok := t.voiceFirst(cmd, in.Source); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if cmd.kind == cmdTick && in.Source == SourceKeyboard {
+		// Enter on an empty line: a press (said when nothing waits for
+		// one).
+		cmd = command{kind: cmdPress, def: findCommand(commands, "press")}
+	}
+	if o, ok := t.askFirst(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
+	n := len(out)
 	out = append(out, t.run(cmd)...)
+	switch cmd.kind {
+	case cmdMove:
+		out = append(out, t.readAsMove(cmd)...)
+	case cmdPress:
+		if in.Source == SourceKeyboard {
+			// At the keyboard a press is never met with silence; a
+			// script's outputs stay as the events say them.
+			out = append(out, t.pressed(out[n:])...)
+		}
+	}
 	return append(out, t.syncBoards()...)
 }
 
@@ -554,20 +583,29 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	var out []Output
 	pos := t.game.pos()
 	by := pos.Turn()
+	notStarted := false
 	if t.clk != nil && t.clk.Status() == clock.NotStarted {
-		// Casual play: the first move starts the clock (in tournament
-		// play beforeMove refused it).
-		out = append(out, t.startClock()...)
+		if t.cfg.casual {
+			// Casual play: the first move starts the clock.
+			out = append(out, t.startClock()...)
+		} else {
+			// Tournament play: a typed move was refused (beforeMove);
+			// a move made on a board is made, but the clock still
+			// waits for the arbiter's start (Article 6.6).
+			notStarted = true
+		}
 	}
 	e := entry{move: m, san: pos.SAN(m), words: t.moveWords(pos, m), by: by, num: pos.FullmoveNumber(), source: t.moveSource()}
 	if t.offerNext != nil && *t.offerNext == by {
 		e.offer, t.offerNext = true, nil
 	}
 	if t.clk != nil {
-		e.snap = t.clk.Snapshots()[len(t.clk.Snapshots())-1]
-		e.snap.Times = t.clk.Times(instant(t.now))
-		e.snap.At = instant(t.now)
-		e.hasSnap = true
+		if snaps := t.clk.Snapshots(); len(snaps) > 0 {
+			e.snap = snaps[len(snaps)-1]
+			e.snap.Times = t.clk.Times(instant(t.now))
+			e.snap.At = instant(t.now)
+			e.hasSnap = true
+		}
 	}
 	if err := t.game.play(m); err != nil {
 		return append(out, t.failed(err))
@@ -577,6 +615,9 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	out = append(out,
 		Output{At: t.now, Kind: KindMove, SAN: e.san, By: by, Ply: len(t.sheet), Source: t.moveSource()},
 		t.announce(All, speech.Move, e.words, ""))
+	if notStarted {
+		out = append(out, t.errorOut(t.now, msgWaitForStart))
+	}
 	// Moving declines the opponent's pending offer (Article 9.1.2.1).
 	if t.offer != nil && *t.offer != by {
 		t.offer = nil
