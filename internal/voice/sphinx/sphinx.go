@@ -248,9 +248,6 @@ func (r *Recognizer) plausible() bool {
 	}
 	first, last := -1, -1
 	for i, s := range segs {
-		if debugSegments {
-			fmt.Fprintf(os.Stderr, "seg %s %d\n", s.word, s.frames)
-		}
 		if !strings.HasPrefix(s.word, "<") && !strings.HasPrefix(s.word, "[") {
 			if first < 0 {
 				first = i
@@ -291,8 +288,6 @@ func (r *Recognizer) plausible() bool {
 	return true
 }
 
-// debugSegments prints the words and their frames (tuning only).
-var debugSegments = os.Getenv("BLINDCHESS_VOICE_SEGMENTS") != ""
 
 // Partial returns the words heard so far in the utterance, which goes on.
 func (r *Recognizer) Partial() string {
