@@ -288,7 +288,6 @@ func (r *Recognizer) plausible() bool {
 	return true
 }
 
-
 // Partial returns the words heard so far in the utterance, which goes on.
 func (r *Recognizer) Partial() string {
 	if !r.inUtt {
