@@ -33,10 +33,14 @@ APT_PACKAGES := \
 	zsh \
 	fish \
 
-# Packages only the long suites and the benchmarks need (Wine for the Windows
-# build, mingw for Wine's missing DLL stand-in, qemu for linux/arm64): kept out
-# of `make test`, so CI does not download them.
+# Packages only the long suites and the benchmarks need (Debian's fortunes
+# as conversation the voice bench must not take for moves, Wine for the
+# Windows build, mingw for Wine's missing DLL stand-in, qemu for
+# linux/arm64): kept out of `make test`, so CI does not download them.
 APT_PACKAGES_LONG := \
+	fortunes-de \
+	fortunes-cs \
+	fortunes-min \
 	wine64 \
 	chromium \
 	nodejs \
@@ -64,7 +68,7 @@ deps:
 	@$(call apt_install,$(APT_PACKAGES))
 	$(GO) mod download
 
-## deps-long: deps, and what `make test-long` and `make bench` need besides (Wine, mingw, qemu)
+## deps-long: deps, and what `make test-long` and `make bench` need besides (fortunes, Wine, mingw, qemu)
 deps-long: deps
 	@$(call apt_install,$(APT_PACKAGES_LONG))
 	./scripts/a11y-deps.sh

@@ -1087,4 +1087,9 @@ var czech = map[string]string{
 	"serialport.cannot-open":         "%s: port nelze otevřít: %v",
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-letter":  "%s jako písmeno %s.",
 }

@@ -1071,4 +1071,9 @@ var german = map[string]string{
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-letter":  "%s wie der Buchstabe %s.",
 }

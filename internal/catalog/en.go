@@ -1071,4 +1071,9 @@ var english = map[string]string{
 	"serialport.cannot-open":         "%s: cannot open the port: %v",
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
+
+	// voice: a move heard and dropped (internal/table/voice.go).
+	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
+	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
+	"table.voice-letter":  "%s as in the letter %s.",
 }
