@@ -112,7 +112,7 @@ func TestPlayResumeTakesTheGameFolder(t *testing.T) {
 	if _, errs, code := playRun(t, "", "--lang", "en", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 press\n2 e5\n"), "--virtual"); code != 0 {
 		t.Fatalf("first session: exit %d: %s", code, errs)
 	}
-	out, errs, code := playRun(t, "", "--resume", folder, "--script", playScriptFile(t, "5 press\n6 moves\n7 quit\n"), "--virtual")
+	out, errs, code := playRun(t, "", "--resume", folder, "--script", playScriptFile(t, "5 press\n6 moves\n7 quit\n7 ja\n"), "--virtual")
 	if code != 0 || !strings.HasPrefix(out, "Game restored.\nMove one Black, Eva five\n") {
 		t.Fatalf("--resume FOLDER: exit %d\n%s%s", code, out, errs)
 	}

@@ -331,11 +331,11 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
-	"clock.help":                  "Klávesy: mezerník nebo Enter stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, s stav časové kontroly.\np zastavit nebo pokračovat, q konec, h tato nápověda.",
+	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
-	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; p je znovu spustí.",
+	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":   "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",
-	"clock.refused-paused":        "Hodiny jsou zastaveny; p je znovu spustí.",
+	"clock.refused-paused":        "Hodiny jsou zastaveny; z je znovu spustí.",
 	"clock.refused-frozen":        "Hodiny stojí po pádu praporku; zavolejte rozhodčího, nebo ukončete klávesou q.",
 	"clock.refused-not-paused":    "Hodiny nejsou zastaveny.",
 	"clock.refused":               "Neprovedeno: %s.",
@@ -732,6 +732,31 @@ var czech = map[string]string{
 	"clock.alerts-twice":              "tento čas už v seznamu je",
 	"clock.alerts-next":               "\",\" před dalším časem",
 
+	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "stisknuto",
+	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
+	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
+	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",
+	"table.confirm-quit":             "Opustit partii? Zůstane uložená a dá se v ní pokračovat.",
+	"table.confirm-resign":           "%s se vzdává: partie končí.",
+	"table.confirm-claim":            "Reklamovat remízu bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc.",
+	"table.confirm-claim-move":       "Reklamovat remízu s tahem %s? Je-li reklamace nesprávná, soupeř dostane čas navíc a tah se zahraje.",
+	"table.confirm-draw":             "Nabídnout remízu?",
+	"table.confirm-accept":           "Přijmout remízu? Partie skončí remízou.",
+	"table.confirm-result":           "Rozhodčí: nastavit výsledek %s?",
+	"table.confirm-takeback":         "Rozhodčí: vzít zpět poslední tah %s?",
+	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po tahu %s?",
+	"table.why-no-legal-move":        "Není žádný možný tah.",
+	"table.why-no-piece":             "Na %s nestojí žádná figura.",
+	"table.why-opponent-piece":       "Figura na %s patří soupeři.",
+	"table.why-other-piece":          "Na %s stojí jiná figura.",
+	"table.why-promotion-rank":       "Pěšec se promění jen na poslední řadě.",
+	"table.why-cannot-reach":         "Žádná taková figura se nedostane na %s.",
+	"table.why-no-castling-right":    "Na tuto stranu nelze rošovat: král nebo ta věž už táhli.",
+	"table.why-castle-in-check":      "V šachu se rošovat nesmí.",
+	"table.why-castle-blocked":       "Pole mezi králem a věží musí být volná.",
+	"table.why-castle-through-check": "Král nesmí rošovat přes napadené pole a %s je napadené.",
+
 	// The table's help lines of the boards, the touches, the recogniser's
 	// words and the arbiter's commands; a board's changes; the clock's
 	// state with a reopened result (internal/table).
@@ -952,6 +977,8 @@ var czech = map[string]string{
 	"journal.record-invalid":    "záznam je neplatný: %v",
 	"journal.negative-time":     "záznam %d má záporný čas",
 
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "porucha šachovnice: %s",
 	// finish20: speech backends' notes and errors
 	"speaking.note":                  "řeč: %s",
 	"speaking.note-skipped":          "řeč: %s (%s)",

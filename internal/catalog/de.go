@@ -330,11 +330,11 @@ var german = map[string]string{
 	"clock.not-quitting-goes-on":  "Nicht beendet; die Uhr läuft weiter.",
 	"clock.not-quitting":          "Nicht beendet.",
 	"clock.quit-question":         "Uhr beenden? j beendet, jede andere Taste macht weiter.",
-	"clock.help":                  "Tasten: Leertaste oder Enter drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, s Stand der Zeitkontrolle.\np anhalten oder weiter, q beenden, h diese Hilfe.",
+	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
 	"clock.unknown-key":           "%q ist keine Taste der Uhr; h gibt Hilfe.",
-	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; p lässt sie weiterlaufen.",
+	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":   "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",
-	"clock.refused-paused":        "Die Uhr ist angehalten; p lässt sie weiterlaufen.",
+	"clock.refused-paused":        "Die Uhr ist angehalten; z lässt sie weiterlaufen.",
 	"clock.refused-frozen":        "Die Uhr steht nach einem Fallblättchen; den Schiedsrichter rufen oder mit q beenden.",
 	"clock.refused-not-paused":    "Die Uhr ist nicht angehalten.",
 	"clock.refused":               "Nicht ausgeführt: %s.",
@@ -718,6 +718,31 @@ var german = map[string]string{
 	"clock.alerts-twice":              "diese Zeit steht schon in der Liste",
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
+	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "gedrückt",
+	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
+	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
+	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",
+	"table.confirm-quit":             "Partie verlassen? Sie bleibt gespeichert und kann fortgesetzt werden.",
+	"table.confirm-resign":           "%s gibt auf: die Partie endet.",
+	"table.confirm-claim":            "Remis reklamieren, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben.",
+	"table.confirm-claim-move":       "Remis reklamieren mit dem Zug %s? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben und der Zug wird gespielt.",
+	"table.confirm-draw":             "Remis anbieten?",
+	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
+	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
+	"table.confirm-takeback":         "Schiedsrichter: den letzten Zug %s zurücknehmen?",
+	"table.confirm-retrace":          "Schiedsrichter: die Partie bis nach dem Zug %s zurücknehmen?",
+	"table.why-no-legal-move":        "Es gibt keinen möglichen Zug.",
+	"table.why-no-piece":             "Auf %s steht keine Figur.",
+	"table.why-opponent-piece":       "Die Figur auf %s gehört dem Gegner.",
+	"table.why-other-piece":          "Auf %s steht eine andere Figur.",
+	"table.why-promotion-rank":       "Ein Bauer wandelt sich nur auf der letzten Reihe um.",
+	"table.why-cannot-reach":         "Keine solche Figur kann %s erreichen.",
+	"table.why-no-castling-right":    "Kein Rochaderecht auf dieser Seite: König oder Turm hat schon gezogen.",
+	"table.why-castle-in-check":      "Im Schach darf nicht rochiert werden.",
+	"table.why-castle-blocked":       "Zwischen König und Turm müssen die Felder frei sein.",
+	"table.why-castle-through-check": "Der König darf nicht über ein angegriffenes Feld rochieren, und %s ist angegriffen.",
+
 	// The table's help lines of the boards, the touches, the recogniser's
 	// words and the arbiter's commands; a board's changes; the clock's
 	// state with a reopened result (internal/table).
@@ -936,6 +961,8 @@ var german = map[string]string{
 	"journal.record-invalid":    "Eintrag ist ungültig: %v",
 	"journal.negative-time":     "Eintrag %d hat eine negative Zeit",
 
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "Störung des Bretts: %s",
 	// finish20: speech backends' notes and errors
 	"speaking.note":                  "Sprache: %s",
 	"speaking.note-skipped":          "Sprache: %s (%s)",

@@ -330,11 +330,11 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
-	"clock.help":                  "Keys: space or Enter presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, s time-control status.\np pause or resume, q quit, h this help.",
+	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, q quit, h this help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
-	"clock.restored":              "Clock restored from its journal, paused at its last known times; press p to resume.",
+	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",
-	"clock.refused-paused":        "The clock is paused; press p to resume.",
+	"clock.refused-paused":        "The clock is paused; press z to resume.",
 	"clock.refused-frozen":        "The clock stopped when a flag fell; call the arbiter, or press q to quit.",
 	"clock.refused-not-paused":    "The clock is not paused.",
 	"clock.refused":               "Not done: %s.",
@@ -718,6 +718,31 @@ var english = map[string]string{
 	"clock.alerts-twice":              "this time is already in the list",
 	"clock.alerts-next":               "\",\" before the next time",
 
+	// input: the input grammar, confirmations, reasons for an illegal move
+	"table.pressed":                  "pressed",
+	"table.read-as-move":             "Read as a move, not as the command %s.",
+	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
+	"table.confirm-cancelled":        "Cancelled, nothing changed.",
+	"table.confirm-quit":             "Leave the game? It stays saved and can be resumed.",
+	"table.confirm-resign":           "%s resigns: the game ends.",
+	"table.confirm-claim":            "Claim a draw, without a move? If the claim is wrong, the opponent gets time added.",
+	"table.confirm-claim-move":       "Claim a draw with the move %s? If the claim is wrong, the opponent gets time added and the move is played.",
+	"table.confirm-draw":             "Offer a draw?",
+	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
+	"table.confirm-result":           "Arbiter: set the result %s?",
+	"table.confirm-takeback":         "Arbiter: take back the last move, %s?",
+	"table.confirm-retrace":          "Arbiter: take the game back to after move %s?",
+	"table.why-no-legal-move":        "There is no legal move.",
+	"table.why-no-piece":             "There is no piece on %s.",
+	"table.why-opponent-piece":       "The piece on %s is the opponent's.",
+	"table.why-other-piece":          "Another piece stands on %s.",
+	"table.why-promotion-rank":       "A pawn promotes only on the last rank.",
+	"table.why-cannot-reach":         "No such piece can reach %s.",
+	"table.why-no-castling-right":    "No right to castle on this side: the king or that rook has moved.",
+	"table.why-castle-in-check":      "Castling is not allowed while in check.",
+	"table.why-castle-blocked":       "The squares between king and rook must be empty.",
+	"table.why-castle-through-check": "The king may not castle through an attacked square, and %s is attacked.",
+
 	// The table's help lines of the boards, the touches, the recogniser's
 	// words and the arbiter's commands; a board's changes; the clock's
 	// state with a reopened result (internal/table).
@@ -936,6 +961,8 @@ var english = map[string]string{
 	"journal.record-invalid":    "record is not valid: %v",
 	"journal.negative-time":     "record %d has a negative time",
 
+	// polish: board follow in the session language.
+	"cmd.follow-fault": "board fault: %s",
 	// finish20: speech backends' notes and errors
 	"speaking.note":                  "speech: %s",
 	"speaking.note-skipped":          "speech: %s (%s)",
