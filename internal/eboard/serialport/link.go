@@ -8,14 +8,13 @@
 package serialport
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"context"
 	"sync"
 	"time"
 
 	"go.bug.st/serial"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 )
 
