@@ -1048,4 +1048,11 @@ var czech = map[string]string{
 	"serialport.cannot-open":         "%s: port nelze otevřít: %v",
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
+
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "partie %d (%s)",
+	"pgn.where-line":      "%s, řádek %d",
+	"pgn.where-move":      "%s, tah %s",
+	"pgn.where-variation": "%s (ve variantě)",
+	"pgn.tag-error":       "partie %d (%s): tag %s: %s",
 }

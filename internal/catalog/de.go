@@ -1032,4 +1032,11 @@ var german = map[string]string{
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
+
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "Partie %d (%s)",
+	"pgn.where-line":      "%s, Zeile %d",
+	"pgn.where-move":      "%s, Zug %s",
+	"pgn.where-variation": "%s (in einer Variante)",
+	"pgn.tag-error":       "Partie %d (%s): Tag %s: %s",
 }

@@ -1032,4 +1032,11 @@ var english = map[string]string{
 	"serialport.cannot-open":         "%s: cannot open the port: %v",
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
+
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "game %d (%s)",
+	"pgn.where-line":      "%s, line %d",
+	"pgn.where-move":      "%s, move %s",
+	"pgn.where-variation": "%s (in a variation)",
+	"pgn.tag-error":       "game %d (%s): tag %s: %s",
 }
