@@ -470,7 +470,7 @@ var czech = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s obsahuje dřívější partii: pokračujte pomocí --resume %s, nebo zadejte nový soubor pomocí --journal",
 	"run.play-resume-is-a-folder":             "--resume %s je složka: zadejte deník v ní, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s je složka: zadejte game.journal ve složce partie",
-	"run.play-resume-no-such-file":            "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie%s",
+	"run.play-resume-no-such-file":            "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie",
 	"run.play-cannot-resume-it-holds":         "%s nelze obnovit: neobsahuje partii (nikdy v něm nezačala); začněte novou partii příkazem blindchess play",
 	"run.play-cannot-resume-it-is":            "%s nelze obnovit: není to deník blindchess (%s); zadejte game.journal ze složky partie (soubor zůstává beze změny)",
 	"run.play-cannot-resume-its-first":        "%s nelze obnovit: jeho první řádek s nastavením partie je poškozen (%s), takže partii z něj nelze obnovit; soubor zůstává beze změny: uschovejte ho i soubor PGN partie pro rozhodčího a začněte novou partii z pozice pomocí --fen",
@@ -1103,4 +1103,7 @@ var czech = map[string]string{
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-letter":  "%s jako písmeno %s.",
+
+	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
+	"run.play-resume-no-such-file-games": "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v %s)",
 }

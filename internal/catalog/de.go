@@ -469,7 +469,7 @@ var german = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s enthält eine frühere Partie: mit --resume %s fortsetzen, oder mit --journal eine neue Datei angeben",
 	"run.play-resume-is-a-folder":             "--resume %s ist ein Ordner: das Journal darin angeben, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s ist ein Ordner: game.journal im Ordner der Partie angeben",
-	"run.play-resume-no-such-file":            "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben%s",
+	"run.play-resume-no-such-file":            "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben",
 	"run.play-cannot-resume-it-holds":         "kann %s nicht fortsetzen: es enthält keine Partie (sie wurde darin nie begonnen); mit blindchess play eine neue Partie beginnen",
 	"run.play-cannot-resume-it-is":            "kann %s nicht fortsetzen: es ist kein Journal von blindchess (%s); game.journal aus dem Ordner der Partie angeben (die Datei bleibt unverändert)",
 	"run.play-cannot-resume-its-first":        "kann %s nicht fortsetzen: seine erste Zeile, die die Einstellungen der Partie enthält, ist beschädigt (%s), daher kann die Partie daraus nicht wiederhergestellt werden; die Datei bleibt unverändert: sie und die PGN-Datei der Partie für den Schiedsrichter aufbewahren und eine neue Partie aus der Stellung mit --fen beginnen",
@@ -1087,4 +1087,7 @@ var german = map[string]string{
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-letter":  "%s wie der Buchstabe %s.",
+
+	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
+	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
 }

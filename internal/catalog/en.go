@@ -469,7 +469,7 @@ var english = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal",
 	"run.play-resume-is-a-folder":             "--resume %s is a folder: give the journal in it, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s is a folder: give the game.journal in the game's folder",
-	"run.play-resume-no-such-file":            "--resume %s: no such file; give the game.journal in the game's folder%s",
+	"run.play-resume-no-such-file":            "--resume %s: no such file; give the game.journal in the game's folder",
 	"run.play-cannot-resume-it-holds":         "cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play",
 	"run.play-cannot-resume-it-is":            "cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)",
 	"run.play-cannot-resume-its-first":        "cannot resume %s: its first line, which holds the game's setup, is damaged (%s), so the game cannot be rebuilt from it; the file is left as it is: keep it and the game's PGN file for the arbiter, and start a new game from the position with --fen",
@@ -1087,4 +1087,7 @@ var english = map[string]string{
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
 	"table.voice-letter":  "%s as in the letter %s.",
+
+	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
+	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
 }
