@@ -649,12 +649,12 @@ var german = map[string]string{
 	"cmd.sim-off":              "ausgeschaltet; es schaltet sich in %s ein",
 	"cmd.sim-help":             "help gibt die Befehle, quit beendet",
 	"cmd.sim-switched-on":      "eingeschaltet",
-	"cmd.pgn-total":            "insgesamt: %s, %s: %d gültig, %d ungültig",
+	"cmd.pgn-total":            "insgesamt: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: kann nicht gelesen werden: %v",
 	"cmd.pgn-windows-1252":     "%s: als Windows-1252 (Latin-1) gelesen, da die Datei kein UTF-8 ist",
 	"cmd.pgn-cut":              "%s: kann nicht bis zum Ende gelesen werden: %v",
 	"cmd.pgn-check-file":       "%s: %s; prüfen, ob es die richtige Datei ist",
-	"cmd.pgn-file-total":       "%s: %s: %d gültig, %d ungültig",
+	"cmd.pgn-file-total":       "%s: %s: %s, %s",
 	"cmd.pgn-warning":          "%s: Partie %d (%s): Warnung: %s",
 	"cmd.pgn-result-but":       "%s (aber die Endstellung ist %s)",
 	"cmd.pgn-result-by":        "%s durch %s",
@@ -1090,4 +1090,10 @@ var german = map[string]string{
 
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
+	"cmd.n-valid#one":                    "1 gültig",
+	"cmd.n-valid#other":                  "%d gültig",
+	"cmd.n-invalid#one":                  "1 ungültig",
+	"cmd.n-invalid#other":                "%d ungültig",
+	"cmd.of-n-games#one":                 "1 Partie",
+	"cmd.of-n-games#other":               "%d Partien",
 }

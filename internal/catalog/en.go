@@ -649,12 +649,12 @@ var english = map[string]string{
 	"cmd.sim-off":              "switched off; it switches on in %s",
 	"cmd.sim-help":             "type help for the commands, quit to stop",
 	"cmd.sim-switched-on":      "switched on",
-	"cmd.pgn-total":            "total: %s, %s: %d valid, %d invalid",
+	"cmd.pgn-total":            "total: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: cannot be read: %v",
 	"cmd.pgn-windows-1252":     "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8",
 	"cmd.pgn-cut":              "%s: cannot be read to the end: %v",
 	"cmd.pgn-check-file":       "%s: %s; check that this is the right file",
-	"cmd.pgn-file-total":       "%s: %s: %d valid, %d invalid",
+	"cmd.pgn-file-total":       "%s: %s: %s, %s",
 	"cmd.pgn-warning":          "%s: game %d (%s): warning: %s",
 	"cmd.pgn-result-but":       "%s (but the final position is %s)",
 	"cmd.pgn-result-by":        "%s by %s",
@@ -1090,4 +1090,10 @@ var english = map[string]string{
 
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
+	"cmd.n-valid#one":                    "1 valid",
+	"cmd.n-valid#other":                  "%d valid",
+	"cmd.n-invalid#one":                  "1 invalid",
+	"cmd.n-invalid#other":                "%d invalid",
+	"cmd.of-n-games#one":                 "1 game",
+	"cmd.of-n-games#other":               "%d games",
 }
