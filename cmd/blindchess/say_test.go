@@ -235,3 +235,20 @@ func TestSayWordsFollowTheLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestSayNullMoveInTheLanguage: a null move of a game (Z0) is named in the
+// session's language.
+func TestSayNullMoveInTheLanguage(t *testing.T) {
+	path := filepath.Join("testdata", "anastasian-lewis.pgn")
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "41... (Nullzug)"},
+		{"en", "41... (null move)"},
+		{"cs", "41... (nulový tah)"},
+	} {
+		code, out, errOut := runCLIAsIs("", "say", "--lang", tc.lang, "--text", "--pgn", path)
+		lines := strings.Split(out, "\n")
+		if code != 0 || len(lines) < 83 || lines[82] != tc.want {
+			t.Errorf("--lang %s: exit %d, stderr %q, output %q; want line 83 %q", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}

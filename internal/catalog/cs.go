@@ -1115,4 +1115,5 @@ var czech = map[string]string{
 	"cmd.of-n-games#one":                 "1 partie",
 	"cmd.of-n-games#few":                 "%d partií",
 	"cmd.of-n-games#many":                "%d partií",
+	"saymoves.null-move":                 "(nulový tah)",
 }

@@ -1096,4 +1096,5 @@ var german = map[string]string{
 	"cmd.n-invalid#other":                "%d ungültig",
 	"cmd.of-n-games#one":                 "1 Partie",
 	"cmd.of-n-games#other":               "%d Partien",
+	"saymoves.null-move":                 "(Nullzug)",
 }

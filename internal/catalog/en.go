@@ -1096,4 +1096,5 @@ var english = map[string]string{
 	"cmd.n-invalid#other":                "%d invalid",
 	"cmd.of-n-games#one":                 "1 game",
 	"cmd.of-n-games#other":               "%d games",
+	"saymoves.null-move":                 "(null move)",
 }
