@@ -45,9 +45,6 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 			if wav == "" {
 				return usageErr("cmd.listen-wav-file-is-needed")
 			}
-			if !c.Flags().Changed("style") {
-				style = ""
-			}
 			vocab, err := parseVocab(style, lang, os.Getenv)
 			if err != nil {
 				return err
@@ -109,7 +106,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 		},
 	}
 	cmd.Flags().StringVar(&wav, "wav", "", "WAV `FILE` to recognise")
-	cmd.Flags().StringVar(&style, "style", "annexd", "the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
+	cmd.Flags().StringVar(&style, "style", "", "the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's, else the locale)")
 	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
 	cmd.Flags().BoolVar(&phones, "phones", false, "print the phones the acoustic model hears (for tuning the pronunciations)")

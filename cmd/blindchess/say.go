@@ -19,7 +19,7 @@ func newSayCmd() *cobra.Command {
 		rate                                             float64
 	)
 	cmd := &cobra.Command{
-		Use:   `say [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves "…"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...`,
+		Use:   `say [--lang de|en|cs] [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves "…"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...`,
 		Short: "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
 		Long: `say speaks each MOVE in turn from the position: the start position, a FEN
 (--fen), or a Chess960 position by number (--chess960), after the moves of
@@ -30,9 +30,9 @@ phonetic words ("springer felix drei", one quoted argument per move).
 Styles (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
 Kurze/Lange Rochade), annexd-en (Anna … Hector with English words), nato
 (alfa … hotel, English), cs (Czech). Without --style the words follow the
-language (--lang, else the locale): de annexd, en annexd-en, cs cs. --long names the piece and both
-squares ("Springer Gustav eins Felix drei"). --ascii writes the text without
-umlauts (fuenf, Koenig, Laeufer).
+language (--lang, else the locale): de annexd, en annexd-en, cs cs. --long
+names the piece and both squares ("Springer Gustav eins Felix drei").
+--ascii writes the text without umlauts (fuenf, Koenig, Laeufer).
 
 --text prints one line per move instead of speaking. --pgn FILE speaks every
 game of a PGN file with move numbers, each game as soon as it is read (a
@@ -100,7 +100,7 @@ said then.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&styleName, "style", "annexd", "speech style: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's)")
+	f.StringVar(&styleName, "style", "", "speech style: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's)")
 	f.StringVar(&lang, "lang", "", "language of the move words and messages: de, en or cs (default: the locale)")
 	f.BoolVar(&long, "long", false, "long form: the piece and both squares")
 	f.BoolVar(&ascii, "ascii", false, "write text without umlauts (fuenf, Koenig, Laeufer)")
