@@ -15,7 +15,7 @@ import (
 func newPlayCmd() *cobra.Command {
 	var o session.PlayOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -87,6 +87,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
 	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")
 	f.BoolVar(&o.AutoPress, "auto-press", false, "complete each move at once (no separate press; slips cannot be taken back)")
+	f.BoolVar(&o.Casual, "casual", false, "casual play: the first move starts the clock and a reply presses for the mover (default: tournament play, FIDE Laws as written; the arbiter types start)")
 	f.StringVar(&o.Event, "event", "", "PGN Event tag")
 	f.StringVar(&o.Site, "site", "", "PGN Site tag")
 	f.StringVar(&o.Round, "round", "", "PGN Round tag")

@@ -43,7 +43,7 @@ func TestPlayScriptJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move.","audience":"all"}
+	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move. Tournament play.","audience":"all"}
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
@@ -94,7 +94,7 @@ func TestPlayTextAndResume(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	want := "Partie Weiß gegen Schwarz. Weiß am Zug.\n" +
+	want := "Partie Weiß gegen Schwarz. Weiß am Zug. Turnierpartie.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
 		"Eva vier\nEva fünf\nFelix vier\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
@@ -178,7 +178,7 @@ func TestPlayDiskFailure(t *testing.T) {
 		t.Fatalf("rescue folders: %v, want one", rescue)
 	}
 	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
-		"Game White against Black. White to move.\n" +
+		"Game White against Black. White to move. Tournament play.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
 		"Eva four\n" +
 		"Eva five\n" +
@@ -204,7 +204,7 @@ func TestPlayPGNFailure(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
-	want := "Game White against Black. White to move.\n" +
+	want := "Game White against Black. White to move. Tournament play.\n" +
 		"Warning: the PGN file cannot be written: the folder does not exist (" + p + "). The journal holds the game.\n" +
 		"Journal: " + j + ". PGN: " + p + ".\n" +
 		"Eva four\n" +

@@ -732,4 +732,9 @@ var czech = map[string]string{
 	"clock.alerts-zero":               "čas musí být větší než 0",
 	"clock.alerts-twice":              "tento čas už v seznamu je",
 	"clock.alerts-next":               "\",\" před dalším časem",
+
+	// laws: the session's setting (internal/table).
+	"table.setting-tournament": "Turnajová partie.",
+	"table.setting-casual":     "Volná partie.",
+	"table.bad-setting":        "neznámý režim %q; napište tournament nebo casual",
 }

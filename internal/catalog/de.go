@@ -718,4 +718,9 @@ var german = map[string]string{
 	"clock.alerts-zero":               "eine Zeit muss mehr als 0 sein",
 	"clock.alerts-twice":              "diese Zeit steht schon in der Liste",
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
+
+	// laws: the session's setting (internal/table).
+	"table.setting-tournament": "Turnierpartie.",
+	"table.setting-casual":     "Freie Partie.",
+	"table.bad-setting":        "unbekannte Spielart %q; schreiben Sie tournament oder casual",
 }

@@ -718,4 +718,9 @@ var english = map[string]string{
 	"clock.alerts-zero":               "a time must be more than 0",
 	"clock.alerts-twice":              "this time is already in the list",
 	"clock.alerts-next":               "\",\" before the next time",
+
+	// laws: the session's setting (internal/table).
+	"table.setting-tournament": "Tournament play.",
+	"table.setting-casual":     "Casual play.",
+	"table.bad-setting":        "unknown setting %q; write tournament or casual",
 }

@@ -40,6 +40,7 @@ type PlayOptions struct {
 	PGN, Journal     string
 	Resume           string
 	AutoPress        bool
+	Casual           bool // casual play instead of tournament play (table.SettingCasual)
 	Event, Site      string
 	Round            string
 	Script           string
@@ -299,6 +300,9 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	s.FEN, s.Chess960 = o.FEN, o.Chess960
 	s.Style, s.Long, s.ASCII, s.Lang = o.Style, o.Long, o.ASCII, o.Lang
 	s.AutoPress = o.AutoPress
+	if o.Casual {
+		s.Setting = table.SettingCasual
+	}
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
 		return nil, "", "", disk, err

@@ -176,24 +176,67 @@ func TestClockCommentsWholeSeconds(t *testing.T) {
 	}
 }
 
-// TestIntro: the start names the players; a player without a name is
-// called by his colour, not "?" (which a screen reader says as "question
-// mark").
+// TestIntro: the start names the players and the setting; a player without
+// a name is called by his colour, not "?" (which a screen reader says as
+// "question mark").
 func TestIntro(t *testing.T) {
 	cases := []struct {
-		white, black, lang, fen, want string
+		white, black, lang, fen, setting, want string
 	}{
-		{"", "", "", "", "Partie Weiß gegen Schwarz. Weiß am Zug."},
-		{"Anna", "", "", "", "Partie Anna gegen Schwarz. Weiß am Zug."},
-		{"", "Bert", "en", "", "Game White against Bert. White to move."},
-		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "Partie Anna - Bert. Černý na tahu."},
-		{"", "", "cs", "", "Partie Bílý proti Černému. Bílý na tahu."},
+		{"", "", "", "", "", "Partie Weiß gegen Schwarz. Weiß am Zug. Turnierpartie."},
+		{"Anna", "", "", "", SettingCasual, "Partie Anna gegen Schwarz. Weiß am Zug. Freie Partie."},
+		{"", "Bert", "en", "", SettingTournament, "Game White against Bert. White to move. Tournament play."},
+		{"", "Bert", "en", "", SettingCasual, "Game White against Bert. White to move. Casual play."},
+		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "", "Partie Anna - Bert. Černý na tahu. Turnajová partie."},
+		{"", "", "cs", "", SettingCasual, "Partie Bílý proti Černému. Bílý na tahu. Volná partie."},
 	}
 	for _, c := range cases {
-		tb := newTable(t, setup(func(s *Setup) { s.White, s.Black, s.Lang, s.FEN = c.white, c.black, c.lang, c.fen }))
+		tb := newTable(t, setup(func(s *Setup) {
+			s.White, s.Black, s.Lang, s.FEN, s.Setting = c.white, c.black, c.lang, c.fen, c.setting
+		}))
 		if got := texts(tb.Intro()); len(got) != 1 || got[0] != c.want {
-			t.Errorf("%q %q: %q, want %q", c.white, c.black, got, c.want)
+			t.Errorf("%q %q %q: %q, want %q", c.white, c.black, c.setting, got, c.want)
 		}
+	}
+}
+
+// TestSettingInJournalHeader: the setting is written into the journal's
+// header, read back from it, and a header from before the setting existed
+// replays as casual (as it was played); an unknown setting is refused.
+func TestSettingInJournalHeader(t *testing.T) {
+	for _, s := range []string{SettingTournament, SettingCasual} {
+		raw, err := MarshalSetup(setup(func(x *Setup) { x.Setting = s }))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(raw), `"setting":"`+s+`"`) {
+			t.Errorf("header %s lacks the setting %s", raw, s)
+		}
+		back, err := UnmarshalSetup(raw)
+		if err != nil || back.Setting != s {
+			t.Errorf("read back %q (%v), want %q", back.Setting, err, s)
+		}
+		if tb := newTable(t, back); tb.Setting() != s || tb.Casual() != (s == SettingCasual) {
+			t.Errorf("table from %q: Setting %q Casual %v", s, tb.Setting(), tb.Casual())
+		}
+	}
+	old, err := UnmarshalSetup([]byte(`{"me":"white","chess960":-1,"style":"annexd"}`))
+	if err != nil || old.Setting != SettingCasual {
+		t.Errorf("old header: %q (%v), want casual", old.Setting, err)
+	}
+	if _, err := New(setup(func(x *Setup) { x.Setting = "blitz" })); err == nil || !strings.Contains(err.Error(), `"blitz"`) {
+		t.Errorf("unknown setting: %v", err)
+	}
+	if newTable(t, DefaultSetup()).Casual() {
+		t.Error("the default setup is casual, want tournament play")
+	}
+	// The setting cannot change during a game: --casual on --resume
+	// must agree with the journal.
+	if err := CheckResume(DefaultSetup(), "casual", "true"); err == nil {
+		t.Error("--casual on the resume of a tournament game accepted")
+	}
+	if err := CheckResume(setup(func(x *Setup) { x.Setting = SettingCasual }), "casual", "true"); err != nil {
+		t.Errorf("--casual on the resume of a casual game: %v", err)
 	}
 }
 

@@ -18,6 +18,8 @@ const (
 	msgGameStartsBlack          msgID = "table.game-starts-black"
 	msgGameStartsUnnamed        msgID = "table.game-starts-unnamed"
 	msgGameStartsUnnamedBlack   msgID = "table.game-starts-unnamed-black"
+	msgSettingTournament        msgID = "table.setting-tournament"
+	msgSettingCasual            msgID = "table.setting-casual"
 	msgNotUnderstood            msgID = "table.not-understood"
 	msgVoiceNotUnderstood       msgID = "table.voice-not-understood"
 	msgVoiceNoMove              msgID = "table.voice-no-move"

@@ -44,6 +44,13 @@ type Setup struct {
 	// results) and the letter set of typed notation besides the English
 	// letters: "de", "en" or "cs"; empty for the language of Style.
 	Lang string `json:"lang,omitempty"`
+	// Setting is the session's setting: SettingTournament (the default:
+	// the FIDE Laws as written, the arbiter starts the clock, every press
+	// is the player's own) or SettingCasual (the first move starts the
+	// clock, a move entered presses for the mover). It cannot change
+	// during a game. A journal written before the setting existed has
+	// none and replays as it was played: casual.
+	Setting string `json:"setting,omitempty"`
 	// AutoPress completes every move at once: the press follows the move
 	// (no slip correction before the press).
 	AutoPress bool `json:"autoPress,omitempty"`
@@ -62,10 +69,21 @@ type Setup struct {
 	Sighted string `json:"sighted,omitempty"`
 }
 
+// The settings of a session (Setup.Setting).
+const (
+	// SettingTournament is tournament play under the FIDE Laws as
+	// written: the clock waits for the arbiter's start (Article 6.6) and
+	// nobody presses for a player (Article 6.2).
+	SettingTournament = "tournament"
+	// SettingCasual is casual play (training, club play): the first move
+	// starts the clock and entering a reply presses for the mover.
+	SettingCasual = "casual"
+)
+
 // DefaultSetup is a standard game without a clock, the VI player White,
-// announced in the Annex D style.
+// announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd"}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament}
 }
 
 // config is a Setup checked and turned into values.
@@ -79,6 +97,7 @@ type config struct {
 	text     phonetic.Style // the sentences, in the language of Lang
 	lang     rules.Lang
 	chess960 bool
+	casual   bool // the setting is SettingCasual
 }
 
 // parseSide reads a colour: white, black, w, b (any case), and the German
@@ -95,6 +114,13 @@ func (s Setup) check() (config, error) {
 		c.me = me
 	} else {
 		errs = append(errs, catalog.Errorf("table.bad-me", s.Me))
+	}
+	switch strings.ToLower(strings.TrimSpace(s.Setting)) {
+	case "", SettingTournament:
+	case SettingCasual:
+		c.casual = true
+	default:
+		errs = append(errs, catalog.Errorf("table.bad-setting", s.Setting))
 	}
 	c.start = rules.StartPosition()
 	switch {
@@ -187,8 +213,15 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	if len(b) == 0 {
 		return s, catalog.Errorf("table.no-setup")
 	}
+	s.Setting = ""
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
+	}
+	if s.Setting == "" {
+		// Written before the setting existed: the game was played with
+		// the first move starting the clock and replies pressing, so it
+		// replays that way.
+		s.Setting = SettingCasual
 	}
 	return s, nil
 }

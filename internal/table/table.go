@@ -175,6 +175,19 @@ func color(s clock.Side) rules.Color {
 // Setup returns the setup the table was made from.
 func (t *Table) Setup() Setup { return t.cfg.setup }
 
+// Casual reports whether the session is casual play; otherwise it is
+// tournament play (the default), where the Laws apply as written.
+func (t *Table) Casual() bool { return t.cfg.casual }
+
+// Setting returns the session's setting: SettingTournament or
+// SettingCasual.
+func (t *Table) Setting() string {
+	if t.cfg.casual {
+		return SettingCasual
+	}
+	return SettingTournament
+}
+
 // Style returns the phonetic style of the announcements.
 func (t *Table) Style() phonetic.Style { return t.style }
 
@@ -251,6 +264,13 @@ func (t *Table) Intro() []Output {
 	if t.cfg.start.Turn() == rules.Black {
 		text = say(t.text, startBlack, args...)
 	}
+	// The setting is said with the players: it cannot change during the
+	// game, so both know from the start which rules the program keeps.
+	setting := msgSettingTournament
+	if t.cfg.casual {
+		setting = msgSettingCasual
+	}
+	text += " " + say(t.text, setting)
 	out := []Output{t.announce(All, speech.Move, nil, text)}
 	if t.Over() {
 		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
