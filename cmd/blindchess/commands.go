@@ -19,4 +19,5 @@ var subcommands = []func() *cobra.Command{
 	newMicrophonesCmd,
 	newBrailleCmd,
 	newManCmd,
+	newVersionCmd,
 }

@@ -52,6 +52,7 @@ docs/voice.md.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
+			o.Program = build().String()
 			l, err := catalog.Choose(o.Lang, os.Getenv)
 			if err != nil {
 				return usageErr("table.bad-lang", o.Lang)

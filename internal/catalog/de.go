@@ -682,6 +682,16 @@ var german = map[string]string{
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 Byte, das kein UTF-8 ist, als Windows-1252 gelesen",
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
+	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
+	"cmd.version-version":   "Version: %s",
+	"cmd.version-commit":    "Commit: %s",
+	"cmd.version-modified":  "Commit: %s, mit nicht eingecheckten Änderungen",
+	"cmd.version-no-commit": "Commit: unbekannt (ohne Versionsverwaltung gebaut)",
+	"cmd.version-go":        "Go: %s",
+	"table.cmd-version":     "version",
+	"table.help-version":    "Nennt Version, Commit und Go-Version des Programms, für den Schiedsrichter.",
+	"table.version":         "Programm: %s.",
+
 	// Time controls and time announcements as typed (internal/clock): what is wrong.
 	"clock.parse-at-end":              "%q: %s am Ende",
 	"clock.parse-at":                  "%q: %s bei %q (Zeichen %d)",

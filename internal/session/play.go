@@ -40,7 +40,8 @@ type PlayOptions struct {
 	PGN, Journal     string
 	Resume           string
 	AutoPress        bool
-	Casual           bool // casual play instead of tournament play (table.SettingCasual)
+	Casual           bool   // casual play instead of tournament play (table.SettingCasual)
+	Program          string // the build, written into the journal and the PGN (buildinfo.Info.String)
 	Event, Site      string
 	Round            string
 	Script           string
@@ -304,6 +305,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 		s.Setting = table.SettingCasual
 	}
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
+	s.Program = o.Program
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
 		return nil, "", "", disk, err
 	}

@@ -36,7 +36,7 @@ func (t *Table) PGN() *pgn.Game {
 	if t.cfg.control != nil {
 		g.SetTag("TimeControl", pgnTimeControl(*t.cfg.control))
 	}
-	g.SetTag("Annotator", "blindchess")
+	g.SetTag("Annotator", t.program())
 	for _, e := range t.sheet {
 		m := pgn.Move{SAN: e.san, Clock: e.clk, HasClock: e.hasClk}
 		if e.offer {
@@ -92,4 +92,13 @@ func pgnTimeControl(tc clock.Control) string {
 		parts[i] = b.String()
 	}
 	return strings.Join(parts, ":")
+}
+
+// program names the build that set the game up (Setup.Program), or just
+// "blindchess".
+func (t *Table) program() string {
+	if p := t.cfg.setup.Program; p != "" {
+		return p
+	}
+	return "blindchess"
 }

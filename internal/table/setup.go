@@ -60,6 +60,11 @@ type Setup struct {
 	Site  string `json:"site,omitempty"`
 	Date  string `json:"date,omitempty"`
 	Round string `json:"round,omitempty"`
+	// Program names the build that set the game up ("blindchess v1.2.0
+	// 0123456789ab go1.22.2", package buildinfo): the PGN's Annotator
+	// tag and the table's version command say it. Empty names just
+	// "blindchess". A resumed game keeps the build that began it.
+	Program string `json:"program,omitempty"`
 	// PGN is the file the game's PGN is written to (may be changed on
 	// resume; not part of the game itself).
 	PGN string `json:"pgn,omitempty"`

@@ -383,6 +383,8 @@ func (t *Table) run(c command) []Output {
 		return t.resumeCmd()
 	case cmdArbiter:
 		return t.arbiter(c.args)
+	case cmdVersion:
+		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgVersion, t.program()))}
 	case cmdQuit:
 		if t.Over() {
 			// The end of the session says where the finished game is.
