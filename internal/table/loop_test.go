@@ -352,12 +352,12 @@ func TestDiskReason(t *testing.T) {
 }
 
 // TestRunRealTime runs the live loop on the real clock with a time control
-// of half a second: the timer fires at the flag, which is reported at its
+// of one second (the shortest a control may be): the timer fires at the flag, which is reported at its
 // exact instant, and a typed "flag" then ends the game.
 func TestRunRealTime(t *testing.T) {
 	var outs []Output
 	done := make(chan struct{})
-	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "500ms"; s.Alerts = "none" })), Emit: func(o Output) {
+	l := &Loop{Table: newTable(t, setup(func(s *Setup) { s.Time = "1s"; s.Alerts = "none" })), Emit: func(o Output) {
 		outs = append(outs, o)
 		if o.Kind == KindClock && o.Clock.What == "flag" {
 			close(done)
@@ -394,8 +394,8 @@ func TestRunRealTime(t *testing.T) {
 	if start == nil || flag == nil || result == nil {
 		t.Fatalf("outputs %+v", outs)
 	}
-	if got := flag.At - start.At; got != 500*time.Millisecond {
-		t.Errorf("flag %v after the start, want exactly 500ms", got)
+	if got := flag.At - start.At; got != time.Second {
+		t.Errorf("flag %v after the start, want exactly 1s", got)
 	}
 	if result.Result != "0-1" || result.Reason != "time forfeit" {
 		t.Errorf("result %+v, want 0-1 on time", result)
