@@ -697,14 +697,16 @@ var czech = map[string]string{
 	"cmd.pgn-bytes-1252#many": "%s: %d bajtů, které nejsou UTF-8, čteno jako Windows-1252",
 
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
-	"cmd.version-version":   "Verze: %s",
-	"cmd.version-commit":    "Commit: %s",
-	"cmd.version-modified":  "Commit: %s, se změnami, které nejsou zapsané",
-	"cmd.version-no-commit": "Commit: neznámý (sestaveno bez správy verzí)",
-	"cmd.version-go":        "Go: %s",
-	"table.cmd-version":     "verze",
-	"table.help-version":    "Řekne verzi, commit a verzi Go programu, pro rozhodčího.",
-	"table.version":         "Program: %s.",
+	"cmd.version-version":      "Verze: %s",
+	"cmd.version-commit":       "Commit: %s",
+	"cmd.version-modified":     "Commit: %s, se změnami, které nejsou zapsané",
+	"cmd.version-no-commit":    "Commit: neznámý (sestaveno bez správy verzí)",
+	"cmd.version-go":           "Go: %s",
+	"table.cmd-version":        "verze",
+	"table.help-version":       "Řekne verzi, commit a verzi Go programu, pro rozhodčího.",
+	"table.version":            "Program: %s.",
+	"table.arbiter-log-failed": "Záznam pro rozhodčího nelze zapsat: %s. Partie pokračuje; deník uchovává každý vstup.",
+	"table.ambiguous-plain":    "Nejednoznačné: %s; uveďte sloupec nebo řadu, odkud figura táhne.",
 
 	// Time controls and time announcements as typed (internal/clock): what is wrong.
 	"clock.parse-at-end":              "%q: %s na konci",

@@ -683,14 +683,16 @@ var german = map[string]string{
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
-	"cmd.version-version":   "Version: %s",
-	"cmd.version-commit":    "Commit: %s",
-	"cmd.version-modified":  "Commit: %s, mit nicht eingecheckten Änderungen",
-	"cmd.version-no-commit": "Commit: unbekannt (ohne Versionsverwaltung gebaut)",
-	"cmd.version-go":        "Go: %s",
-	"table.cmd-version":     "version",
-	"table.help-version":    "Nennt Version, Commit und Go-Version des Programms, für den Schiedsrichter.",
-	"table.version":         "Programm: %s.",
+	"cmd.version-version":      "Version: %s",
+	"cmd.version-commit":       "Commit: %s",
+	"cmd.version-modified":     "Commit: %s, mit nicht eingecheckten Änderungen",
+	"cmd.version-no-commit":    "Commit: unbekannt (ohne Versionsverwaltung gebaut)",
+	"cmd.version-go":           "Go: %s",
+	"table.cmd-version":        "version",
+	"table.help-version":       "Nennt Version, Commit und Go-Version des Programms, für den Schiedsrichter.",
+	"table.version":            "Programm: %s.",
+	"table.arbiter-log-failed": "Das Protokoll des Schiedsrichters kann nicht geschrieben werden: %s. Die Partie geht weiter; das Journal hält jede Eingabe fest.",
+	"table.ambiguous-plain":    "Mehrdeutig: %s; Linie oder Reihe der ziehenden Figur nennen.",
 
 	// Time controls and time announcements as typed (internal/clock): what is wrong.
 	"clock.parse-at-end":              "%q: %s am Ende",

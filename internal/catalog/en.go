@@ -683,14 +683,16 @@ var english = map[string]string{
 	"cmd.pgn-bytes-1252#other": "%s: %d bytes that are not UTF-8 read as Windows-1252",
 
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
-	"cmd.version-version":   "Version: %s",
-	"cmd.version-commit":    "Commit: %s",
-	"cmd.version-modified":  "Commit: %s, with changes not committed",
-	"cmd.version-no-commit": "Commit: unknown (built without version control)",
-	"cmd.version-go":        "Go: %s",
-	"table.cmd-version":     "version",
-	"table.help-version":    "Names the program's version, commit and Go version, for the arbiter.",
-	"table.version":         "Program: %s.",
+	"cmd.version-version":      "Version: %s",
+	"cmd.version-commit":       "Commit: %s",
+	"cmd.version-modified":     "Commit: %s, with changes not committed",
+	"cmd.version-no-commit":    "Commit: unknown (built without version control)",
+	"cmd.version-go":           "Go: %s",
+	"table.cmd-version":        "version",
+	"table.help-version":       "Names the program's version, commit and Go version, for the arbiter.",
+	"table.version":            "Program: %s.",
+	"table.arbiter-log-failed": "The arbiter's log cannot be written: %s. Play goes on; the journal keeps every input.",
+	"table.ambiguous-plain":    "Ambiguous: %s; name the file or rank the piece comes from.",
 
 	// Time controls and time announcements as typed (internal/clock): what is wrong.
 	"clock.parse-at-end":              "%q: %s at the end",

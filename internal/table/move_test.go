@@ -120,7 +120,8 @@ func TestLanguageOfSentences(t *testing.T) {
 		{"", "cs", "Nemožný tah"},
 	}
 	for _, c := range cases {
-		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = c.lang, c.style }))
+		// Casual: tournament play adds a note for the arbiter.
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Setting = c.lang, c.style, SettingCasual }))
 		outs := typed(tb, "e5")
 		if len(outs) != 1 || !strings.HasPrefix(outs[0].Say.Text, c.want) {
 			t.Errorf("lang %q style %q: %+v, want a sentence starting %q", c.lang, c.style, outs, c.want)

@@ -116,6 +116,8 @@ const (
 	msgClaimFacts               msgID = "table.claim-facts"
 	msgJournalFailed            msgID = "table.journal-failed"
 	msgPGNFailed                msgID = "table.pgn-failed"
+	msgAmbiguousPlain           msgID = "table.ambiguous-plain"
+	msgArbiterLogFailed         msgID = "table.arbiter-log-failed"
 	msgHelpVersion              msgID = "table.help-version"
 	msgVersion                  msgID = "table.version"
 	msgDidYouMean               msgID = "table.did-you-mean"

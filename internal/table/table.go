@@ -459,7 +459,7 @@ func (t *Table) moveCmd(text string) []Output {
 	pos := t.game.pos()
 	m, err := t.parseMove(pos, text)
 	if err != nil {
-		return []Output{t.moveError(text, err)}
+		return t.moveError(text, err)
 	}
 	var out []Output
 	// A move typed while the previous move still waits for its press
