@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/journal"
@@ -227,34 +226,6 @@ func TestClockFullDiskAtExitRescuesTheJournal(t *testing.T) {
 	code, out, errs := runCLI(t, "", "clock", "--resume", saved[0], "--json", "--script", writeScript(t, "5 resume\n6 quit\n"), "--virtual")
 	if code != 0 || !strings.Contains(out, `"white_ms":307000,"black_ms":304000,"moves":1,"side":"black"`) {
 		t.Errorf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
-	}
-}
-
-// TestPlayGameFolderOwnerOnly: under a umask that lets everyone read, a
-// new game's folder is its owner's only (0700), and so are its journal,
-// PGN and braille sheet (0600); the games folder made for it too.
-func TestPlayGameFolderOwnerOnly(t *testing.T) {
-	old := syscall.Umask(0o022)
-	defer syscall.Umask(old)
-	data := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", data)
-	if _, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n"), "--virtual"); code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	games, _ := filepath.Glob(filepath.Join(data, "blindchess", "games", "*"))
-	if len(games) != 1 {
-		t.Fatalf("game folders: %v", games)
-	}
-	check := func(p string, want os.FileMode) {
-		fi, err := os.Stat(p)
-		if err != nil || fi.Mode().Perm() != want {
-			t.Errorf("%s: mode %v %v, want %v", p, fi.Mode().Perm(), err, want)
-		}
-	}
-	check(filepath.Join(data, "blindchess", "games"), 0o700)
-	check(games[0], 0o700)
-	for _, f := range []string{"game.journal", "game.pgn", "game.brf"} {
-		check(filepath.Join(games[0], f), 0o600)
 	}
 }
 

@@ -109,6 +109,7 @@ func TestPlayTextAndResume(t *testing.T) {
 	}
 	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.\n" +
 		"Zug zwei Weiß, Felix vier\n" +
+		"Felix vier wartet auf den Uhrdruck.\n" +
 		"Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +
 		"Uhr läuft weiter\nEva schlägt Felix vier\n" +
 		"Weiß eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +
@@ -158,18 +159,20 @@ func TestPlayInteractiveStdin(t *testing.T) {
 	}
 }
 
-// TestPlayDiskFailure plays in a folder that cannot be written: the first
-// failure is said in words, once (not again before every input), nothing
-// claims that the game is saved, and at the end the PGN goes to standard
-// error (exit 1).
+// TestPlayDiskFailure plays in a folder that cannot be written (the data
+// folder is a file): the first failure is said in words, once (not again
+// before every input), nothing claims that the game is saved, and at the
+// end the PGN goes to standard error (exit 1). (A --journal or --pgn named
+// in a folder that cannot be written is refused before the game starts:
+// TestPlayRefusesBeforeCreatingAnything.)
 func TestPlayDiskFailure(t *testing.T) {
 	dir := t.TempDir()
 	notDir := filepath.Join(dir, "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
-	j := filepath.Join(notDir, "g.journal")
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en")
+	t.Setenv("XDG_DATA_HOME", notDir)
+	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en", "--style", "annexd-en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
@@ -177,14 +180,19 @@ func TestPlayDiskFailure(t *testing.T) {
 	if len(rescue) != 1 {
 		t.Fatalf("rescue folders: %v, want one", rescue)
 	}
-	want := "Warning: the game is not being saved: the folder does not exist (" + j + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
+	prefix := "Warning: the game is not being saved: the folder does not exist ("
+	folder, _, _ := strings.Cut(strings.TrimPrefix(out, prefix), ")")
+	if !strings.HasPrefix(out, prefix) || !strings.HasPrefix(folder, filepath.Join(notDir, "blindchess", "games")+string(filepath.Separator)) {
+		t.Fatalf("stdout:\n%s", out)
+	}
+	want := prefix + folder + "). It goes on in memory and is written as soon as the disk takes it: create the folder.\n" +
 		"Game White against Black. White to move. Tournament play.\n" +
-		"Journal: " + j + ". PGN: " + filepath.Join(notDir, "g.pgn") + ".\n" +
+		"The game is saved in the folder " + folder + ".\n" +
 		"Eva four\n" +
 		"Eva five\n" +
 		"Game left.\n" +
 		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
-		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "g.journal") + "\n"
+		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"
 	if out != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}
@@ -193,28 +201,21 @@ func TestPlayDiskFailure(t *testing.T) {
 	}
 }
 
-// TestPlayPGNFailure: the journal is written but the PGN file cannot be;
-// the game is not lost (it can be resumed), the PGN goes to standard error
-// and the exit code says that not everything was saved.
+// TestPlayPGNFailure: a --pgn in a folder that does not exist used to
+// start the game, warn, and dump the PGN on standard error at the end
+// (exit 1); it is refused before the game starts (exit 2), and no journal
+// is made.
 func TestPlayPGNFailure(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
 	p := filepath.Join(dir, "missing", "g.pgn")
 	out, errs, code := playRun(t, "", "--journal", j, "--pgn", p, "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--lang", "en")
-	if code != 1 {
-		t.Fatalf("exit %d, want 1: %s", code, errs)
+	want := "blindchess: --pgn " + p + ": the folder " + filepath.Dir(p) + " does not exist; create it, or give a file in a folder that exists. Nothing was created.\n"
+	if code != 2 || out != "" || errs != want {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
 	}
-	want := "Game White against Black. White to move. Tournament play.\n" +
-		"Warning: the PGN file cannot be written: the folder does not exist (" + p + "). The journal holds the game.\n" +
-		"Journal: " + j + ". PGN: " + p + ".\n" +
-		"Eva four\n" +
-		"Warning: the PGN file could not be written (the folder does not exist); it follows on standard error.\n" +
-		"The game is saved in its journal. To go on: blindchess play --resume " + j + "\n"
-	if out != want {
-		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
-	}
-	if !strings.Contains(errs, "1. e4 *") {
-		t.Errorf("stderr does not carry the game:\n%s", errs)
+	if _, err := os.Stat(j); err == nil {
+		t.Errorf("the journal was made")
 	}
 }
 
@@ -248,7 +249,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"bad side", []string{"--me", "green"}, 2, `colour "green"`},
 		{"bad lang", []string{"--lang", "fr"}, 2, `language "fr"`},
 		{"journal exists", []string{"--journal", existing}, 2, "blindchess: --journal " + existing + " holds an earlier game: continue it with --resume " + existing + ", or give a new file with --journal\n"},
-		{"journal is a folder", []string{"--journal", dir}, 2, "blindchess: --journal " + dir + " is a folder: give the name of a new file, such as " + filepath.Join(dir, "game.journal") + "\n"},
+		{"journal is a folder", []string{"--journal", dir, "--lang", "en"}, 2, "blindchess: --journal " + dir + " is a folder: give the name of a file in it, such as " + filepath.Join(dir, "game.journal") + ". Nothing was created.\n"},
 		{"journal is a device", []string{"--journal", os.DevNull}, 2, "blindchess: --journal " + os.DevNull + " is not a regular file: give the name of a new file\n"},
 		{"resume missing", []string{"--resume", filepath.Join(dir, "none")}, 2, "blindchess: --resume " + filepath.Join(dir, "none") + ": no such file; give the game.journal in the game's folder (the games are in "},
 		{"resume a folder", []string{"--resume", dir}, 2, "blindchess: --resume " + dir + " is a folder: give the game.journal in the game's folder\n"},

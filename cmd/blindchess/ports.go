@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -49,8 +50,10 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 			}
 			out := cmd.OutOrStdout()
 			if len(list) == 0 {
-				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-none"))
-				fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
+				fmt.Fprintln(out, catalogOf(cmd).Say(portsNoneKey(runtime.GOOS)))
+				if runtime.GOOS != "windows" { // Windows has no pseudo-terminals
+					fmt.Fprintln(out, catalogOf(cmd).Say("cmd.ports-pty"))
+				}
 				return nil
 			}
 			for _, p := range list {

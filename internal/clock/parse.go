@@ -70,11 +70,23 @@ func bonusKey(b Bonus) string {
 //	60b10              60 minutes, Bronstein delay of 10 seconds
 //	hourglass 5        hourglass, 5 minutes each
 //	2m30s+1, 1h30+30   times with units (h, m, s, ms)
+//	pgn:3600+30        the PGN form (ParsePGN): seconds, periods joined by ":"
+//	pgn:3600 d5        … with the TimeDelay tag's value after a space
 //
 // A bare period time is minutes, a bare bonus is seconds. Spaces are allowed
 // between the parts; letters may be upper or lower case. The error of a bad
 // string is a *ParseError that points at the bad part.
 func Parse(s string) (Control, error) {
+	if i := strings.Index(asciiLower(s), "pgn:"); i >= 0 && strings.TrimSpace(s[:i]) == "" {
+		// The PGN form, as the TimeControl and TimeDelay tags hold it:
+		// "pgn:3600+30", "pgn:3600 d5".
+		tc, delay, _ := strings.Cut(strings.TrimSpace(s[i+4:]), " ")
+		c, err := ParsePGN(tc, delay)
+		if err != nil {
+			return Control{}, &ParseError{Input: s, Pos: i + 4, Msg: err.Error()}
+		}
+		return c, nil
+	}
 	p := &parser{in: s, s: asciiLower(s)}
 	tc, err := p.control()
 	if err != nil {

@@ -117,6 +117,18 @@ type Game struct {
 	Result Result
 }
 
+// The tags of a game's time control: TagTimeControl in the PGN standard's
+// form (section 9.6.1: "40/5400+30:1800+30", "3600+30", "*180"), and
+// TagTimeDelay, blindchess's extra tag for what the standard has no form
+// for, the delay of each period ("d5" a simple delay of 5 seconds, "b10"
+// a Bronstein delay, "-" none; one entry per period joined by ":", or one
+// for all). Package clock writes and reads both (clock.Control.PGN,
+// clock.ParsePGN).
+const (
+	TagTimeControl = "TimeControl"
+	TagTimeDelay   = "TimeDelay"
+)
+
 // Tag returns the value of the first tag with this name, or "" if the game
 // has none.
 func (g *Game) Tag(name string) string {

@@ -1,19 +1,23 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+)
 
 // Chess960 returns the Chess960 starting position number n (0-959) in the
 // standard numbering of Guideline II (518 is the standard array), with
 // castling rights for both rooks of both sides.
 func Chess960(n int) (Position, error) {
 	if n < 0 || n > 959 {
-		return Position{}, fmt.Errorf("Chess960 position %d: want a number from 0 to 959 (518 is the standard array)", n)
+		return Position{}, catalog.Errorf("rules.chess960-range", n)
 	}
 	row := Chess960BackRank(n)
 	fen := fmt.Sprintf("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", toLower(row), row)
 	p, err := ParseFEN(fen)
 	if err != nil {
-		return Position{}, fmt.Errorf("Chess960 position %d: %w", n, err)
+		return Position{}, catalog.Errorf("rules.chess960", n, err)
 	}
 	p.chess960 = true
 	return p, nil

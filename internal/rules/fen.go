@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // StartFEN is the FEN of the standard starting position.
@@ -22,12 +24,44 @@ func StartPosition() Position {
 type FENError struct {
 	FEN   string // the whole FEN as given
 	Field string // "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number", or "position"
-	Msg   string // what is wrong, in words
+	Msg   string // what is wrong, in words (English)
+
+	why *reason // what is wrong, as a sentence of the catalogs
 }
 
-// Error returns the message: the FEN, the field and what is wrong.
-func (e *FENError) Error() string {
-	return fmt.Sprintf("invalid FEN %q: %s: %s", e.FEN, e.Field, e.Msg)
+// Error returns the message in English: the FEN, the field and what is
+// wrong.
+func (e *FENError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the message in the language of c.
+func (e *FENError) SayIn(c catalog.Catalog) string {
+	msg := e.Msg
+	if e.why != nil {
+		msg = e.why.SayIn(c)
+	}
+	field := c.Say("rules.fen-field-" + strings.ReplaceAll(e.Field, " ", "-"))
+	return c.Say("rules.fen-invalid", e.FEN, field, msg)
+}
+
+// reason is what is wrong with a FEN: a sentence of the catalogs and its
+// arguments, said in the language of whoever shows it.
+type reason struct {
+	key  string
+	args []any
+}
+
+// why returns the reason of catalog sentence key with args.
+func why(key string, args ...any) *reason { return &reason{key: key, args: args} }
+
+// SayIn returns the reason in the language of c.
+func (r *reason) SayIn(c catalog.Catalog) string { return c.Say(r.key, r.args...) }
+
+// colorKey is the part of a catalog key that names a colour.
+func colorKey(c Color) string {
+	if c == Black {
+		return "black"
+	}
+	return "white"
 }
 
 // ParseFEN parses a FEN (or the first four fields of an EPD line, with the
@@ -39,18 +73,19 @@ func (e *FENError) Error() string {
 // silently fixed: every impossibility is an error naming the field.
 func ParseFEN(fen string) (Position, error) {
 	var p Position
-	fail := func(field, format string, a ...any) (Position, error) {
-		return Position{}, &FENError{FEN: fen, Field: field, Msg: fmt.Sprintf(format, a...)}
+	failWhy := func(field string, r *reason) (Position, error) {
+		return Position{}, &FENError{FEN: fen, Field: field, Msg: r.SayIn(catalog.For(catalog.English)), why: r}
 	}
+	fail := func(field, key string, a ...any) (Position, error) { return failWhy(field, why(key, a...)) }
 	fields := strings.Fields(fen)
 	if len(fields) != 4 && len(fields) != 6 {
-		return fail("position", "want 6 space-separated fields (placement, side to move, castling, en passant, halfmove clock, fullmove number), got %d", len(fields))
+		return fail("position", "rules.fen-fields", len(fields))
 	}
 
 	// Placement.
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != 8 {
-		return fail("placement", "want 8 ranks separated by '/', got %d", len(ranks))
+		return fail("placement", "rules.fen-ranks", len(ranks))
 	}
 	for i, row := range ranks {
 		r := 7 - i
@@ -66,10 +101,10 @@ func ParseFEN(fen string) (Position, error) {
 			}
 			pt := PieceType(strings.IndexByte(" pnbrqk", c|0x20))
 			if pt <= 0 || pt > King {
-				return fail("placement", "rank %d: %q is not a piece letter (PNBRQK for White, pnbrqk for Black) or a digit 1-8", r+1, string(c))
+				return fail("placement", "rules.fen-bad-letter", r+1, string(c))
 			}
 			if f >= 8 {
-				return fail("placement", "rank %d (%q) describes more than 8 squares", r+1, row)
+				return fail("placement", "rules.fen-rank-long", r+1, row)
 			}
 			col := White
 			if c >= 'a' {
@@ -79,7 +114,7 @@ func ParseFEN(fen string) (Position, error) {
 			f++
 		}
 		if f != 8 {
-			return fail("placement", "rank %d (%q) does not describe exactly 8 squares", r+1, row)
+			return fail("placement", "rules.fen-rank-short", r+1, row)
 		}
 	}
 	for s := Square(0); s < 64; s++ {
@@ -91,29 +126,29 @@ func ParseFEN(fen string) (Position, error) {
 	for _, c := range [2]Color{White, Black} {
 		switch n := p.Pieces(c, King).Count(); {
 		case n == 0:
-			return fail("placement", "no %s king", c)
+			return fail("placement", "rules.fen-no-king-"+colorKey(c))
 		case n == 2:
-			return fail("placement", "two %s kings", c)
+			return fail("placement", "rules.fen-two-kings-"+colorKey(c))
 		case n > 2:
-			return fail("placement", "%d %s kings", n, c)
+			return fail("placement", "rules.fen-kings-"+colorKey(c), n)
 		}
 		if n := p.Pieces(c, Pawn).Count(); n > 8 {
-			return fail("placement", "%s has %d pawns; at most 8 are possible", c, n)
+			return fail("placement", "rules.fen-pawns-"+colorKey(c), n)
 		}
 		if n := p.byColor[c].Count(); n > 16 {
-			return fail("placement", "%s has %d pieces; at most 16 are possible", c, n)
+			return fail("placement", "rules.fen-pieces-"+colorKey(c), n)
 		}
 		extra := max(0, p.Pieces(c, Knight).Count()-2) + max(0, p.Pieces(c, Bishop).Count()-2) +
 			max(0, p.Pieces(c, Rook).Count()-2) + max(0, p.Pieces(c, Queen).Count()-1)
 		if extra > 8-p.Pieces(c, Pawn).Count() {
-			return fail("placement", "%s has more promoted pieces (%d) than missing pawns (%d)", c, extra, 8-p.Pieces(c, Pawn).Count())
+			return fail("placement", "rules.fen-promoted-"+colorKey(c), extra, 8-p.Pieces(c, Pawn).Count())
 		}
 	}
 	if b := p.byType[Pawn] & Rank1; b != 0 {
-		return fail("placement", "pawn on rank 1 (%s)", b.First())
+		return fail("placement", "rules.fen-pawn-rank1", b.First().String())
 	}
 	if b := p.byType[Pawn] & Rank8; b != 0 {
-		return fail("placement", "pawn on rank 8 (%s)", b.First())
+		return fail("placement", "rules.fen-pawn-rank8", b.First().String())
 	}
 
 	// Side to move.
@@ -123,18 +158,18 @@ func ParseFEN(fen string) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return fail("side to move", "%q: want w or b", fields[1])
+		return fail("side to move", "rules.fen-side", fields[1])
 	}
 	if p.IsAttacked(p.KingSquare(p.turn^1), p.turn) {
-		return fail("position", "the side not to move (%s) is in check", p.turn^1)
+		return fail("position", "rules.fen-not-to-move-check-"+colorKey(p.turn^1))
 	}
 	if n := p.Checkers().Count(); n > 2 {
-		return fail("position", "the side to move is in check by %d pieces; at most 2 are possible", n)
+		return fail("position", "rules.fen-checkers", n)
 	}
 
 	// Castling.
-	if err := p.parseCastling(fields[2]); err != "" {
-		return fail("castling", "%s", err)
+	if r := p.parseCastling(fields[2]); r != nil {
+		return failWhy("castling", r)
 	}
 
 	// En passant.
@@ -142,10 +177,10 @@ func ParseFEN(fen string) (Position, error) {
 	if fields[3] != "-" {
 		s, err := ParseSquare(fields[3])
 		if err != nil || fields[3] != s.String() {
-			return fail("en passant", "%q: want - or a square such as e3 or d6", fields[3])
+			return fail("en passant", "rules.fen-ep-bad", fields[3])
 		}
-		if msg := p.epImpossible(s); msg != "" {
-			return fail("en passant", "en passant square %s is impossible: %s", s, msg)
+		if r := p.epImpossible(s); r != nil {
+			return fail("en passant", "rules.fen-ep-impossible", s.String(), r)
 		}
 		p.ep = s
 	}
@@ -155,12 +190,12 @@ func ParseFEN(fen string) (Position, error) {
 	if len(fields) == 6 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 10000 {
-			return fail("halfmove clock", "%q: want a whole number from 0", fields[4])
+			return fail("halfmove clock", "rules.fen-halfmove", fields[4])
 		}
 		p.halfmove = n
 		n, err = strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > 100000 {
-			return fail("fullmove number", "%q: want a whole number from 1", fields[5])
+			return fail("fullmove number", "rules.fen-fullmove", fields[5])
 		}
 		p.fullmove = n
 	}
@@ -168,33 +203,35 @@ func ParseFEN(fen string) (Position, error) {
 	return p, nil
 }
 
-// epImpossible explains why s cannot be the en-passant target, or returns "".
-func (p *Position) epImpossible(s Square) string {
+// epImpossible explains why s cannot be the en-passant target, or returns
+// nil.
+func (p *Position) epImpossible(s Square) *reason {
 	wantRank, dir := 5, -8 // white to move: black pawn stepped to rank 5 over rank 6
 	if p.turn == Black {
 		wantRank, dir = 2, 8
 	}
 	if s.Rank() != wantRank {
-		return fmt.Sprintf("with %s to move it must be on rank %d", p.turn, wantRank+1)
+		return why("rules.ep-rank-"+colorKey(p.turn), wantRank+1)
 	}
 	pawnSq := Square(int(s) + dir)
 	if p.board[pawnSq] != MakePiece(p.turn^1, Pawn) {
-		return fmt.Sprintf("there is no %s pawn on %s that could just have made a double step", p.turn^1, pawnSq)
+		return why("rules.ep-no-pawn-"+colorKey(p.turn^1), pawnSq.String())
 	}
 	if p.board[s] != NoPiece {
-		return fmt.Sprintf("%s is occupied", s)
+		return why("rules.ep-occupied", s.String())
 	}
 	if from := Square(int(s) - dir); p.board[from] != NoPiece {
-		return fmt.Sprintf("%s, where the pawn came from, is occupied", from)
+		return why("rules.ep-from-occupied", from.String())
 	}
-	return ""
+	return nil
 }
 
-// parseCastling reads the castling field and returns an error message or "".
-func (p *Position) parseCastling(field string) string {
+// parseCastling reads the castling field and returns what is wrong with
+// it, or nil.
+func (p *Position) parseCastling(field string) *reason {
 	p.castleRooks = 0
 	if field == "-" {
-		return ""
+		return nil
 	}
 	for i := 0; i < len(field); i++ {
 		c := field[i]
@@ -211,7 +248,7 @@ func (p *Position) parseCastling(field string) string {
 		switch {
 		case upper == 'K' || upper == 'Q':
 			if ksq.Rank() != 7*int(col) {
-				return fmt.Sprintf("castling right %c but the %s king is not on its first rank", c, col)
+				return why("rules.castle-king-not-home-"+colorKey(col), string(c))
 			}
 			side := rooks & ^(ksq.BB()*2 - 1) // right of the king
 			if upper == 'Q' {
@@ -219,9 +256,9 @@ func (p *Position) parseCastling(field string) string {
 			}
 			if side == 0 {
 				if ksq.File() == 4 {
-					return fmt.Sprintf("castling right %c but no rook on %s%d", c, standardName, 7*int(col)+1)
+					return why("rules.castle-no-rook", string(c), fmt.Sprintf("%s%d", standardName, 7*int(col)+1))
 				}
-				return fmt.Sprintf("castling right %c but no %s rook on the %s side of the king on %s", c, col, map[byte]string{'K': "h-file", 'Q': "a-file"}[upper], ksq)
+				return why("rules.castle-no-rook-side-"+map[byte]string{'K': "h", 'Q': "a"}[upper]+"-"+colorKey(col), string(c), ksq.String())
 			}
 			if upper == 'K' {
 				rook = side.Last()
@@ -231,25 +268,25 @@ func (p *Position) parseCastling(field string) string {
 		case upper >= 'A' && upper <= 'H':
 			rook = SquareAt(int(upper-'A'), 7*int(col))
 			if ksq.Rank() != 7*int(col) {
-				return fmt.Sprintf("castling right %c but the %s king is not on its first rank", c, col)
+				return why("rules.castle-king-not-home-"+colorKey(col), string(c))
 			}
 			if !rooks.Has(rook) {
-				return fmt.Sprintf("castling right %c but no %s rook on %s", c, col, rook)
+				return why("rules.castle-no-rook-on-"+colorKey(col), string(c), rook.String())
 			}
 			p.chess960 = true
 		default:
-			return fmt.Sprintf("%q is not a castling letter (KQkq, or a file letter A-H/a-h for Chess960, or -)", string(c))
+			return why("rules.castle-bad-letter", string(c))
 		}
 		if p.castleRooks.Has(rook) {
-			return fmt.Sprintf("castling right %c given twice", c)
+			return why("rules.castle-twice", string(c))
 		}
 		// At most one right on each side of the king.
 		same := p.castleRooks & back
 		if rook > ksq && same&^(ksq.BB()*2-1) != 0 || rook < ksq && same&(ksq.BB()-1) != 0 {
-			return fmt.Sprintf("castling right %c: %s already has a castling right on that side", c, col)
+			return why("rules.castle-side-twice-"+colorKey(col), string(c))
 		}
 		if ksq.File() == 0 || ksq.File() == 7 {
-			return fmt.Sprintf("castling right %c but the %s king on %s cannot have kept a castling right: in every starting position the king stands between its rooks", c, col, ksq)
+			return why("rules.castle-king-corner-"+colorKey(col), string(c), ksq.String())
 		}
 		p.castleRooks |= rook.BB()
 		if ksq.File() != 4 || (rook.File() != 0 && rook.File() != 7) {
@@ -263,25 +300,25 @@ func (p *Position) parseCastling(field string) string {
 // position: Black's first rank mirrors White's, so a king that still castles
 // stands on the same file for both, and a right on the same side of the king
 // belongs to a rook on the same file.
-func (p *Position) castlingMirrored() string {
+func (p *Position) castlingMirrored() *reason {
 	w, b := p.castleRooks&Rank1, p.castleRooks&Rank8
 	if w == 0 || b == 0 {
-		return ""
+		return nil
 	}
 	wk, bk := p.KingSquare(White), p.KingSquare(Black)
 	if wk.File() != bk.File() {
-		return fmt.Sprintf("both sides keep castling rights but the kings stand on different files (%s and %s); in every starting position they face each other", wk, bk)
+		return why("rules.castle-kings-files", wk.String(), bk.String())
 	}
 	for r := w; r != 0; r &= r - 1 {
 		ws := r.First()
 		for q := b; q != 0; q &= q - 1 {
 			bs := q.First()
 			if (ws > wk) == (bs > bk) && ws.File() != bs.File() {
-				return fmt.Sprintf("castling rights with the rooks on %s and %s: in every starting position the rooks of one side of the king stand on the same file", ws, bs)
+				return why("rules.castle-rooks-files", ws.String(), bs.String())
 			}
 		}
 	}
-	return ""
+	return nil
 }
 
 // PlacementFEN returns the piece-placement field of a FEN for the pieces on

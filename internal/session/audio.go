@@ -83,6 +83,10 @@ type tableAudio struct {
 	recDev  *table.Device[plyStart]
 	lastKey uint64
 	lastPly int
+	// waiting are what is on once the microphone is there ("Recording.",
+	// "Voice input on: …"): with no microphone at the start they are said
+	// after it is found, not before "The microphone is not available".
+	waiting []table.Output
 }
 
 // startAudio opens the microphone when --record or --voice-input asks for
@@ -105,9 +109,19 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
+	// on says what is on, at once when the microphone is open, or else
+	// once it is found (reopen).
+	var missing error // the microphone that is looked for
+	on := func(text, spoken string) {
+		if missing == nil {
+			s.out.Info(s.at, text, spoken)
+			return
+		}
+		a.waiting = append(a.waiting, table.Output{Kind: table.KindInfo, Say: table.Announcement{
+			Text: text, Spoken: spoken, TextLang: s.lang, Priority: speech.OnRequest, Audience: table.All}})
+	}
 	file := IsWAVPath(o.Microphone)
 	src, what, err := open(o.Microphone)
-	var missing error // the microphone that is looked for
 	switch {
 	case errors.Is(err, capture.ErrNotBuilt):
 		warn("device.mic-not-built", "device.mic-not-built-said")
@@ -133,7 +147,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.ply = -1
 			a.recDev = table.NewDevice(table.DeviceConfig{Report: a.recReport}, a.startPly)
 			sinks = append(sinks, a.rec.Write)
-			s.out.Info(s.at, table.DeviceText(s.text, "device.rec-on", s.recDir), table.DeviceText(s.text, "device.rec-on-said"))
+			on(table.DeviceText(s.text, "device.rec-on", s.recDir), table.DeviceText(s.text, "device.rec-on-said"))
 		}
 	}
 	if o.VoiceInput {
@@ -149,7 +163,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
 			sinks = append(sinks, a.lis.Feed)
-			s.out.Info(s.at, a.voiceHelp(), a.voiceHelp())
+			on(a.voiceHelp(), a.voiceHelp())
 		}
 	}
 	if len(sinks) == 0 {
@@ -241,6 +255,11 @@ func (a *tableAudio) reopen(ctx context.Context, name string) capture.Source {
 		}
 		a.setCurrent(src)
 		a.notice(table.KindInfo, "device.mic-back", "device.mic-back-said", what)
+		// What waited for the microphone is on now, and said so once.
+		for _, o := range a.waiting {
+			a.send(o)
+		}
+		a.waiting = nil
 		return src
 	}
 }
@@ -295,6 +314,11 @@ func (a *tableAudio) notice(kind table.Kind, key, said string, args ...any) {
 	o := table.Output{Kind: kind, Say: table.Announcement{
 		Text: table.DeviceText(s.text, key, args...), Spoken: table.DeviceText(s.text, said),
 		TextLang: s.lang, Priority: speech.Alert, Audience: table.All}}
+	a.send(o)
+}
+
+// send hands a notice to the loop without waiting for it.
+func (a *tableAudio) send(o table.Output) {
 	select {
 	case a.Notices <- o:
 	default: // the loop is gone or far behind: the fault is in the log of the session

@@ -72,7 +72,9 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if err != nil {
 		return UsageErr("--earphone: %v", err)
 	}
-	script, closeScript, err := o.openScript(stdin)
+	// Everything that can be checked before the game is created is: a
+	// refusal leaves nothing behind.
+	script, closeScript, err := o.preflight(stdin)
 	if err != nil {
 		return err
 	}
@@ -87,7 +89,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	loop.Emit = out.Emit
 	out.Lang = loop.Table.TextLang()
 	if err := o.brailleSheet(loop); err != nil {
-		return err
+		return g.discard(o, err)
 	}
 
 	// The outputs first, so that the start is said on them.
@@ -97,7 +99,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		loop.Wall = time.Now
 	}
 	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
-		return err
+		return g.discard(o, err)
 	}
 	// The display after the voice: its faults are told through
 	// out.Notify from its own goroutine, and out.Speaker is set by then.
@@ -111,7 +113,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 			out.Warn(base, text, said)
 		})
 		if err != nil {
-			return err
+			return g.discard(o, err)
 		}
 	}
 	g.start(o, out)
@@ -237,6 +239,24 @@ func openGame(o PlayOptions, out *table.Writer, resumeChecks []string) (game, er
 		return game{}, err
 	}
 	return game{loop: loop, jpath: o.Resume, base: base, disk: disk}, nil
+}
+
+// discard undoes a new game that is refused before it starts (a voice
+// that cannot be opened): its journal and its folder are removed, so that
+// a refusal leaves nothing behind. A resumed game is kept as it was. It
+// returns err.
+func (g game) discard(o PlayOptions, err error) error {
+	if o.Resume != "" {
+		return err
+	}
+	if g.loop.Journal != nil {
+		g.loop.Journal.Close()
+	}
+	os.Remove(g.jpath)
+	if g.folder != "" {
+		os.Remove(g.folder) // only if nothing else is in it
+	}
+	return err
 }
 
 // brailleSheet makes the loop write the scoresheet in braille beside the

@@ -39,7 +39,20 @@ type boards struct {
 	on     [2]bool
 	real   [2]bool
 	source string // the source of the move being made
+	// told is the difference of each board last described (in full or
+	// as a change), nil while the board was last said to be in step or
+	// lags by whole moves: a new difference is said as what changed
+	// since.
+	told [2]*twoboard.Difference
+	// still is when each board's whole difference is said again, once the
+	// board has been still for boardStill after a change was said; 0 for
+	// none.
+	still [2]time.Duration
 }
+
+// boardStill is how long a board must be still after a change of its
+// difference was said before the whole difference is said again.
+const boardStill = 3 * time.Second
 
 func checkBoardMode(name, mode string) error {
 	switch mode {
@@ -90,24 +103,123 @@ func (t *Table) initBoards() {
 }
 
 // boardTimer is the next instant the boards need time to pass (a move
-// resting on a board, a difference to report).
+// resting on a board, a difference to report, a board still long enough
+// for its whole difference).
 func (t *Table) boardTimer() (time.Duration, bool) {
 	if t.b == nil {
 		return 0, false
 	}
+	var at time.Duration
 	d, ok := t.b.tr.Deadline()
+	if ok {
+		at = offset(d)
+	}
+	for _, s := range t.b.still {
+		if s != 0 && (!ok || s < at) {
+			at, ok = s, true
+		}
+	}
 	if !ok {
 		return 0, false
 	}
-	return max(offset(d), t.now), true
+	return max(at, t.now), true
 }
 
-// boardStep lets the boards' time pass to now.
+// boardStep lets the boards' time pass to now; a board that has been still
+// since a change of its difference was said gets its whole difference.
 func (t *Table) boardStep() []Output {
 	if t.b == nil {
 		return nil
 	}
-	return t.boardFacts(t.b.tr.Advance(instant(t.now)))
+	out := t.boardFacts(t.b.tr.Advance(instant(t.now)))
+	for i, s := range t.b.still {
+		if s == 0 || t.now < s {
+			continue
+		}
+		t.b.still[i] = 0
+		if d := t.b.told[i]; d != nil {
+			// Said at the instant the board had been still long enough,
+			// also when no timer came before the next input.
+			bd := twoboard.Board(i)
+			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style)))
+			o.At = s
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// boardSay says text about board bd to whom it concerns.
+func (t *Table) boardSay(bd twoboard.Board, text string) Output {
+	a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(bd)}
+	t.said = append(t.said[:0], a)
+	return Output{At: t.now, Kind: KindAnnounce, Say: a}
+}
+
+// boardsState is "board" without an event: the whole state of one board
+// (board tactile) or of every board at the table, said at once.
+func (t *Table) boardsState(which string) []Output {
+	var bds []twoboard.Board
+	if which == "" {
+		for i, on := range t.b.on {
+			if on {
+				bds = append(bds, twoboard.Board(i))
+			}
+		}
+	} else {
+		bd, err := twoboard.ParseBoard(strings.ToLower(which))
+		if err != nil || !t.b.on[bd] {
+			return []Output{t.errorText(t.now, sayBoard(t.text, bmNoSuchBoard, which))}
+		}
+		bds = []twoboard.Board{bd}
+	}
+	var out []Output
+	for _, bd := range bds {
+		st, sensed := t.b.tr.Status(bd)
+		exp := t.b.tr.Expected()
+		var text string
+		switch {
+		case st == twoboard.Unknown:
+			text = sayBoard(t.text, bmNoPicture, t.boardName(bd))
+		case sensed.Equal(&exp):
+			text = sayBoard(t.text, bmInStep, t.boardName(bd))
+		default:
+			d := twoboard.Diff(exp, sensed)
+			text = t.boardName(bd) + ": " + d.Text(t.style)
+			t.b.told[bd], t.b.still[bd] = &d, 0
+		}
+		o := t.boardSay(bd, capitalize(text))
+		o.Say.Priority = speech.OnRequest
+		t.said[len(t.said)-1] = o.Say
+		out = append(out, o)
+	}
+	return out
+}
+
+// boardChange says how board b's difference d changed since the
+// difference told before: the squares that differ now or differently, and
+// those that are right again ("Eva sechs: ein schwarzer Bauer zu viel.
+// Eva fünf stimmt."). It is "" when nothing but the steps changed.
+func (t *Table) boardChange(told, d *twoboard.Difference) string {
+	was := map[rules.Square]twoboard.SquareDiff{}
+	for _, sd := range told.Squares {
+		was[sd.Square] = sd
+	}
+	texts := d.SquareTexts(t.style)
+	var parts []string
+	now := map[rules.Square]bool{}
+	for i, sd := range d.Squares {
+		now[sd.Square] = true
+		if old, ok := was[sd.Square]; !ok || old != sd {
+			parts = append(parts, capitalize(texts[i])+".")
+		}
+	}
+	for _, sd := range told.Squares {
+		if !now[sd.Square] {
+			parts = append(parts, sayBoard(t.text, bmSquareRight, t.style.Text(phonetic.SquareWords(sd.Square))))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // syncBoards tells the boards of moves made or taken back other than on
@@ -144,10 +256,18 @@ func (t *Table) syncBoards() []Output {
 // DATA | gone [reason]".
 func (t *Table) boardCmd(args []string) []Output {
 	if t.b == nil {
+		if len(args) == 0 {
+			// Without boards, "board" is the position.
+			return t.positionCmd(nil)
+		}
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoBoards))}
 	}
 	if len(args) < 2 {
-		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
+		w := ""
+		if len(args) == 1 {
+			w = args[0]
+		}
+		return t.boardsState(w)
 	}
 	bd, err := twoboard.ParseBoard(strings.ToLower(args[0]))
 	if err != nil || !t.b.on[bd] {
@@ -238,6 +358,10 @@ func (t *Table) boardCmd(args []string) []Output {
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
+	if t.b.still[bd] != 0 {
+		// The board is not still: its whole difference waits.
+		t.b.still[bd] = t.now + boardStill
+	}
 	return t.boardFacts(t.b.tr.Event(bd, e))
 }
 
@@ -285,12 +409,27 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
 				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
 		case twoboard.Mismatch:
+			// The event has the whole difference; what is said is what
+			// changed since the last description, and the whole again
+			// once the board has been still for a moment.
 			text := capitalize(t.boardName(f.Board)) + ": " + f.Diff.Text(t.style)
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
-			t.said = append(t.said[:0], a)
+			said := a
+			if told := t.b.told[f.Board]; told != nil {
+				if c := t.boardChange(told, &f.Diff); c != "" {
+					said.Text = capitalize(t.boardName(f.Board) + ": " + c)
+				}
+				t.b.still[f.Board] = t.now + boardStill
+			}
+			d := f.Diff
+			t.b.told[f.Board] = &d
+			t.said = append(t.said[:0], said)
 			out = append(out, Output{At: t.now, Kind: KindMismatch, Board: f.Board.String(), Diff: f.Diff, Say: a},
-				Output{At: t.now, Kind: KindAnnounce, Say: a})
+				Output{At: t.now, Kind: KindAnnounce, Say: said})
+		case twoboard.Lagging:
+			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 		case twoboard.Synced:
+			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, bmSynced, t.boardName(f.Board))))
 		case twoboard.Fault:
@@ -352,8 +491,11 @@ func (t *Table) moveSource() string {
 // on a board is made now (the press is its commit point); a press before
 // the move is made is refused with the reason.
 func (t *Table) pressCheck() ([]Output, bool) {
-	if t.b == nil || t.pendingEntry() != nil || t.Over() {
+	if t.b == nil || t.Over() {
 		return nil, false
+	}
+	if p := t.pendingEntry(); p != nil {
+		return t.pressBoardCheck(p.by)
 	}
 	bd := twoboard.Sighted
 	if t.sideToMove() == t.cfg.me {
@@ -368,6 +510,28 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		return out, false
 	}
 	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+}
+
+// pressBoardCheck is D.2.4 for a press that completes a move made other
+// than on a board (typed, or said): the press completes a move made on the
+// boards, so it is refused while the mover's board does not show the
+// game's position, with that board's fix steps. A board that has sent no
+// picture yet is not asked.
+func (t *Table) pressBoardCheck(mover rules.Color) ([]Output, bool) {
+	bd := twoboard.Sighted
+	if mover == t.cfg.me {
+		bd = twoboard.Tactile
+	}
+	if !t.b.on[bd] {
+		return nil, false
+	}
+	st, sensed := t.b.tr.Status(bd)
+	exp := t.b.tr.Expected()
+	if st == twoboard.Unknown || sensed.Equal(&exp) {
+		return nil, false
+	}
+	d := twoboard.Diff(exp, sensed)
+	return []Output{t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), d.StepsText(t.style)))}, true
 }
 
 // promotionWord reads a typed or said promotion piece ("Dame", "=Q", "q",
@@ -438,52 +602,27 @@ type boardMsg string
 
 // The board sentences.
 const (
-	bmNoBoards          boardMsg = "board.no-boards"
-	bmUsage             boardMsg = "board.usage"
-	bmNoSuchBoard       boardMsg = "board.no-such-board"
-	bmEmpty             boardMsg = "board.empty"
-	bmBadPiece          boardMsg = "board.bad-piece"
-	bmCannotPlace       boardMsg = "board.cannot-place"
-	bmBadSnapshot       boardMsg = "board.bad-snapshot"
-	bmPromotion         boardMsg = "board.promotion"
-	bmPromotionKept     boardMsg = "board.promotion-kept"
-	bmAmbiguous         boardMsg = "board.ambiguous"
-	bmSynced            boardMsg = "board.synced"
-	bmNotMade           boardMsg = "board.not-made"
-	bmTouchMove         boardMsg = "board.touch-move"
-	bmNoTouches         boardMsg = "board.no-touches"
-	bmTouches           boardMsg = "board.touches"
-	bmHelpBoard         boardMsg = "board.help-board"
-	bmHelpTouches       boardMsg = "board.help-touches"
-	bmHelpBoardSynopsis boardMsg = "board.help-board-synopsis"
-	bmCmdTouches        boardMsg = "board.cmd-touches"
-	bmFault             boardMsg = "board.fault"
+	bmNoBoards      boardMsg = "board.no-boards"
+	bmUsage         boardMsg = "board.usage"
+	bmNoSuchBoard   boardMsg = "board.no-such-board"
+	bmEmpty         boardMsg = "board.empty"
+	bmBadPiece      boardMsg = "board.bad-piece"
+	bmCannotPlace   boardMsg = "board.cannot-place"
+	bmBadSnapshot   boardMsg = "board.bad-snapshot"
+	bmPromotion     boardMsg = "board.promotion"
+	bmPromotionKept boardMsg = "board.promotion-kept"
+	bmAmbiguous     boardMsg = "board.ambiguous"
+	bmSynced        boardMsg = "board.synced"
+	bmNotMade       boardMsg = "board.not-made"
+	bmTouchMove     boardMsg = "board.touch-move"
+	bmNoTouches     boardMsg = "board.no-touches"
+	bmTouches       boardMsg = "board.touches"
+	bmFault         boardMsg = "board.fault"
+	bmPressDiffers  boardMsg = "board.press-differs"
+	bmSquareRight   boardMsg = "board.square-right"
+	bmInStep        boardMsg = "board.in-step"
+	bmNoPicture     boardMsg = "board.no-picture"
 )
-
-// boardHelps are the help lines of the board commands, in a game with
-// boards.
-func (t *Table) boardHelps() []Output {
-	if t.b == nil {
-		return nil
-	}
-	o1, _ := t.boardHelp("board")
-	o2, _ := t.boardHelp("touches")
-	return []Output{o1, o2}
-}
-
-// boardHelp is the help of "board" or "touches" in a game with boards.
-func (t *Table) boardHelp(name string) (Output, bool) {
-	if t.b == nil {
-		return Output{}, false
-	}
-	switch strings.ToLower(strings.TrimPrefix(name, "/")) {
-	case "board":
-		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmHelpBoardSynopsis)+": "+sayBoard(t.text, bmHelpBoard)), true
-	case "touches", "berührungen", "beruehrungen", "doteky":
-		return t.announce(Player, speech.Move, nil, sayBoard(t.text, bmCmdTouches)+": "+sayBoard(t.text, bmHelpTouches)), true
-	}
-	return Output{}, false
-}
 
 // sayBoard returns a board sentence in the language of style.
 func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {

@@ -193,21 +193,6 @@ func TestBoardsJournalReplay(t *testing.T) {
 	}
 }
 
-func TestBoardsHelp(t *testing.T) {
-	tb := boardTable(t, nil)
-	full := texts(typed(tb, "help"))
-	if last := full[len(full)-1]; last != "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit." {
-		t.Errorf("help ends with %q", last)
-	}
-	if got := texts(typed(tb, "help board")); len(got) != 1 || !strings.HasPrefix(got[0], "board tactile|sighted lift|place|snapshot|gone|fault …: Ereignis eines Bretts") {
-		t.Errorf("help board: %q", got)
-	}
-	plain := newTable(t, DefaultSetup())
-	if n := len(texts(typed(plain, "help"))); n != len(full)-2 {
-		t.Errorf("help without boards lists the board commands too")
-	}
-}
-
 // TestBoardsEveryCase plays each kind of move on the virtual boards at the
 // table and checks the moves made, with their sources, and that no error
 // or mismatch is said.

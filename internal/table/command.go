@@ -55,7 +55,7 @@ var commands = []cmdDef{
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
 	{cmdLast, []string{"last", "l", "letzter", "poslední", "posledni"}, "", msgHelpLast},
 	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat},
-	{cmdPosition, []string{"position", "pos", "b", "board", "stellung", "pozice"}, "[white|black|square|file|rank]", msgHelpPosition},
+	{cmdPosition, []string{"position", "pos", "b", "board", "stellung", "pozice"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
 	{cmdDraw, []string{"draw", "d", "offer", "remis", "remiza", "remíza"}, "[white|black]", msgHelpDraw},
 	{cmdAccept, []string{"accept", "a", "annehmen", "přijmout", "prijmout", "přijímám", "prijimam"}, "", msgHelpAccept},
 	{cmdDecline, []string{"decline", "no", "ablehnen", "odmítnout", "odmitnout", "odmítám", "odmitam"}, "", msgHelpDecline},
@@ -68,6 +68,30 @@ var commands = []cmdDef{
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
+}
+
+// moreCommands are the commands parseCommand reads before the table of
+// commands (a board's events and the boards' state, the touches, the
+// recogniser's words): help lists them after it.
+var moreCommands = []cmdDef{
+	{cmdBoard, []string{"board"}, "[tactile|sighted] [lift e2|place e4 [q]|snapshot …|gone|fault]", msgHelpBoard},
+	{cmdTouches, []string{"touches", "berührungen", "beruehrungen", "doteky"}, "", msgHelpTouches},
+	{cmdVoice, []string{"voice"}, "[words]", msgHelpVoice},
+}
+
+// arbiterCommands are the arbiter's commands ("arbiter penalty white"), in
+// the order help lists them; help finds each by its own name too ("help
+// penalty").
+var arbiterCommands = []cmdDef{
+	{cmdArbiter, []string{"time", "set"}, "white|black TIME", msgHelpArbiterTime},
+	{cmdArbiter, []string{"add"}, "white|black TIME", msgHelpArbiterAdd},
+	{cmdArbiter, []string{"penalty"}, "white|black", msgHelpArbiterPenalty},
+	{cmdArbiter, []string{"illegal"}, "white|black", msgHelpArbiterIllegal},
+	{cmdArbiter, []string{"moves"}, "white|black NUMBER", msgHelpArbiterMoves},
+	{cmdArbiter, []string{"result"}, "1-0|0-1|1/2|*", msgHelpArbiterResult},
+	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
+	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
+	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},
 }
 
 // command is a parsed input line.
@@ -88,6 +112,10 @@ func parseCommand(line string) command {
 	}
 	first := strings.ToLower(words[0])
 	first = strings.TrimPrefix(first, "/")
+	if first == "board" && len(words) == 1 {
+		// The boards' state (the position in a game without boards).
+		return command{kind: cmdBoard, text: text}
+	}
 	if first == "board" && len(words) > 1 {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
 			return command{kind: cmdBoard, args: words[1:], text: text}
@@ -109,13 +137,13 @@ func parseCommand(line string) command {
 	return command{kind: cmdMove, text: text}
 }
 
-// findCommand returns the command with the given name, or nil.
-func findCommand(name string) *cmdDef {
+// findCommand returns the command with the given name in defs, or nil.
+func findCommand(defs []cmdDef, name string) *cmdDef {
 	name = strings.TrimPrefix(strings.ToLower(name), "/")
-	for i := range commands {
-		for _, n := range commands[i].names {
+	for i := range defs {
+		for _, n := range defs[i].names {
 			if name == n {
-				return &commands[i]
+				return &defs[i]
 			}
 		}
 	}

@@ -13,17 +13,39 @@ import (
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
-// help lists the commands, or explains one.
+// help lists the commands, or explains one: a command by its name or one
+// of its short names ("help t"), an arbiter's command by its own name or
+// after arbiter ("help penalty", "help arbiter penalty"); "help arbiter"
+// lists the arbiter's commands.
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
-		if o, ok := t.boardHelp(args[0]); ok {
-			return []Output{o}
+		name := strings.TrimPrefix(strings.ToLower(args[0]), "/")
+		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" {
+			// "time" and "moves" are the player's commands; the
+			// arbiter's are found after arbiter.
+			return []Output{t.helpOut(speech.OnRequest, true, d)}
 		}
-		d := findCommand(args[0])
+		if d := findCommand(moreCommands, name); d != nil {
+			return []Output{t.helpOut(speech.OnRequest, false, d)}
+		}
+		d := findCommand(commands, name)
 		if d == nil {
 			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0])}
 		}
-		return []Output{t.helpOut(speech.OnRequest, d)}
+		if d.kind != cmdArbiter {
+			return []Output{t.helpOut(speech.OnRequest, false, d)}
+		}
+		if len(args) > 1 {
+			if a := findCommand(arbiterCommands, args[1]); a != nil {
+				return []Output{t.helpOut(speech.OnRequest, true, a)}
+			}
+			return []Output{t.errorOut(t.now, msgUnknownHelp, args[0]+" "+args[1])}
+		}
+		out := []Output{t.helpOut(speech.Move, false, d)}
+		for i := range arbiterCommands {
+			out = append(out, t.helpOut(speech.Move, true, &arbiterCommands[i]))
+		}
+		return out
 	}
 	out := []Output{
 		// One line per command, for a screen reader; said with the
@@ -33,23 +55,37 @@ func (t *Table) help(args []string) []Output {
 		t.announce(Player, speech.Move, nil, say(t.text, msgHelpMove)),
 	}
 	for i := range commands {
-		out = append(out, t.helpOut(speech.Move, &commands[i]))
+		out = append(out, t.helpOut(speech.Move, false, &commands[i]))
 	}
-	return append(out, t.boardHelps()...)
+	for i := range moreCommands {
+		out = append(out, t.helpOut(speech.Move, false, &moreCommands[i]))
+	}
+	return out
 }
 
-// helpOut announces the help of one command: written "time (t)
-// [me|opponent|both]: My time; …", said without the argument synopsis,
-// whose brackets and bars a voice reads out as symbols (the sentence says
-// what the arguments are).
-func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
-	// The command in the session's language, and its one-letter forms
-	// (the names in the other languages work too, but are not listed).
-	names := fillIn(t.text, "table.cmd-"+d.names[0])
+// helpOut announces the help of one command, in the session's language:
+// written "time (t) [me|opponent|both]: My time; …", said without the
+// argument synopsis, whose brackets and bars a voice reads out as symbols
+// (the sentence says what the arguments are). An arbiter's command (sub)
+// is named after the arbiter command ("arbiter penalty", its own name as
+// typed), with all its other names.
+func (t *Table) helpOut(pr speech.Priority, sub bool, d *cmdDef) Output {
+	key := d.names[0]
+	var names string
 	var short []string
-	for _, n := range d.names[1:] {
-		if len(n) == 1 {
-			short = append(short, n)
+	if sub {
+		key = "arbiter-" + key
+		names = fillIn(t.text, "table.cmd-arbiter") + " " + d.names[0]
+		short = d.names[1:]
+	} else {
+		// The command in the session's language, and its one-letter
+		// forms (the names in the other languages work too, but are not
+		// listed).
+		names = fillIn(t.text, "table.cmd-"+key)
+		for _, n := range d.names[1:] {
+			if len(n) == 1 {
+				short = append(short, n)
+			}
 		}
 	}
 	if len(short) > 0 {
@@ -59,7 +95,7 @@ func (t *Table) helpOut(pr speech.Priority, d *cmdDef) Output {
 	if d.args == "" {
 		return t.announce(Player, pr, nil, text)
 	}
-	o := t.announce(Player, pr, nil, names+" "+fillIn(t.text, "table.args-"+d.names[0])+": "+say(t.text, d.help))
+	o := t.announce(Player, pr, nil, names+" "+fillIn(t.text, "table.args-"+key)+": "+say(t.text, d.help))
 	o.Say.Spoken = text
 	t.said[len(t.said)-1] = o.Say
 	return o
@@ -162,7 +198,10 @@ func (t *Table) repeat() []Output {
 }
 
 // positionCmd describes the position in words: every piece by colour and
-// kind, or one colour, one square, one file or one rank.
+// kind, or one colour (white, black, me, opponent), one square, one file
+// or one rank. Squares, files and ranks are taken in every form a move's
+// square takes, in every style: e4, "Eva vier", "echo four", "e 4", "eva",
+// "vier", "4".
 func (t *Table) positionCmd(args []string) []Output {
 	pos := t.game.pos()
 	if len(args) == 0 {
@@ -171,44 +210,121 @@ func (t *Table) positionCmd(args []string) []Output {
 		w = append(w, describeSide(pos, rules.Black)...)
 		return []Output{t.announce(Player, speech.OnRequest, w, "")}
 	}
-	arg := strings.ToLower(strings.Join(args, ""))
-	if c, ok := parseSide(arg); ok && len(arg) > 1 {
+	arg := strings.Join(args, " ")
+	if c, ok := t.positionSide(arg); ok {
 		return []Output{t.announce(Player, speech.OnRequest, describeSide(pos, c), "")}
 	}
-	var squares []rules.Square
-	switch {
-	case len(arg) == 2:
-		sq, err := rules.ParseSquare(arg)
-		if err != nil {
-			return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
-		}
-		squares = []rules.Square{sq}
-	case len(arg) == 1 && arg[0] >= 'a' && arg[0] <= 'h':
-		for r := 0; r < 8; r++ {
-			squares = append(squares, rules.SquareAt(int(arg[0]-'a'), r))
-		}
-	case len(arg) == 1 && arg[0] >= '1' && arg[0] <= '8':
-		for f := 0; f < 8; f++ {
-			squares = append(squares, rules.SquareAt(f, int(arg[0]-'1')))
-		}
-	default:
-		if f, ok := fileWord(arg); ok {
-			for r := 0; r < 8; r++ {
-				squares = append(squares, rules.SquareAt(f, r))
-			}
-			break
-		}
+	squares, ok := positionSquares(args)
+	if !ok {
 		return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
 	}
 	return []Output{t.announce(Player, speech.OnRequest, describeSquares(pos, squares), "")}
 }
 
-// fileWord reads a file given as its Annex D name ("eva").
-func fileWord(s string) (int, bool) {
-	for f, n := range []string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"} {
-		if s == n {
-			return f, true
+// positionSide reads the colour of a position request: white or black
+// in any language (not "b", which is the file), or the VI player's own
+// pieces (me) or his opponent's.
+func (t *Table) positionSide(arg string) (rules.Color, bool) {
+	w := foldWord(arg)
+	switch w {
+	case "me", "my", "mine", "own", "ich", "mich", "meine", "mir", "ja", "moje", "me figury", "moje figury", "meine figuren", "my pieces":
+		return t.cfg.me, true
+	case "opponent", "opp", "his", "her", "gegner", "soupere", "souper", "opponent's":
+		return t.cfg.me.Other(), true
+	}
+	if c, ok := parseSide(arg); ok && len(w) > 1 {
+		return c, true
+	}
+	return rules.White, false
+}
+
+// positionSquares reads a square ("e4", "Eva vier", "e 4"), a file ("e",
+// "Eva") or a rank ("4", "vier") of a position request.
+func positionSquares(args []string) ([]rules.Square, bool) {
+	var words []string
+	for _, a := range args {
+		w := foldWord(a)
+		if len(w) == 2 && w[0] >= 'a' && w[0] <= 'h' && w[1] >= '1' && w[1] <= '8' {
+			words = append(words, w[:1], w[1:])
+			continue
 		}
+		words = append(words, w)
+	}
+	var squares []rules.Square
+	switch len(words) {
+	case 1:
+		if f, ok := fileWord(words[0]); ok {
+			for r := 0; r < 8; r++ {
+				squares = append(squares, rules.SquareAt(f, r))
+			}
+			return squares, true
+		}
+		if r, ok := rankWord(words[0]); ok {
+			for f := 0; f < 8; f++ {
+				squares = append(squares, rules.SquareAt(f, r))
+			}
+			return squares, true
+		}
+	case 2:
+		f, okf := fileWord(words[0])
+		r, okr := rankWord(words[1])
+		if okf && okr {
+			return []rules.Square{rules.SquareAt(f, r)}, true
+		}
+	}
+	return nil, false
+}
+
+// foldWord is the key of a typed word: lower case, without diacritics,
+// umlauts written or transliterated alike ("fünf", "fuenf", "funf" →
+// "funf"; "tři" → "tri").
+func foldWord(s string) string {
+	w := strings.ToLower(phonetic.Transliterate(strings.ToLower(strings.TrimSpace(s))))
+	return strings.NewReplacer("ae", "a", "oe", "o", "ue", "u").Replace(w)
+}
+
+// fileWord reads a file given as a letter or as its word in any style
+// ("eva", "echo").
+func fileWord(s string) (int, bool) {
+	if len(s) == 1 && s[0] >= 'a' && s[0] <= 'h' {
+		return int(s[0] - 'a'), true
+	}
+	for _, st := range phonetic.Styles() {
+		for f := 0; f < 8; f++ {
+			if s == foldWord(st.Word(phonetic.File(f))) {
+				return f, true
+			}
+		}
+	}
+	switch s {
+	case "alpha":
+		return 0, true
+	case "caesar":
+		return 2, true
+	case "hektor":
+		return 7, true
+	}
+	return 0, false
+}
+
+// rankWord reads a rank given as a digit or as its word in any style
+// ("vier", "four", "čtyři").
+func rankWord(s string) (int, bool) {
+	if len(s) == 1 && s[0] >= '1' && s[0] <= '8' {
+		return int(s[0] - '1'), true
+	}
+	for _, st := range phonetic.Styles() {
+		for r := 0; r < 8; r++ {
+			if s == foldWord(st.Word(phonetic.Rank(r))) {
+				return r, true
+			}
+		}
+	}
+	switch s {
+	case "zwo":
+		return 1, true
+	case "dve":
+		return 1, true
 	}
 	return 0, false
 }
@@ -637,12 +753,35 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 		t.result, t.reason, t.reasonMsg = "", "", msgNone
 		t.version++
+		text := say(t.text, msgResultSet, "*")
+		if c := t.clockState(); c != "" {
+			// The game goes on; what the clock does is said with it, so
+			// that the next press is no surprise.
+			text += " " + c
+		}
 		return []Output{
 			{At: t.now, Kind: KindResult, Result: "*", Reason: "arbiter"},
-			t.announce(All, speech.Alert, nil, say(t.text, msgResultSet, "*")),
+			t.announce(All, speech.Alert, nil, text),
 		}
 	}
 	return t.finish(res, msgReasonArbiter, "arbiter")
+}
+
+// clockState says what the clock does now and what sets it going: "The
+// clock is paused; type resume to go on."; "" without a clock.
+func (t *Table) clockState() string {
+	if t.clk == nil {
+		return ""
+	}
+	switch t.clk.Status() {
+	case clock.NotStarted:
+		return say(t.text, msgClockNotStarted)
+	case clock.Paused:
+		return say(t.text, msgClockPausedResume)
+	case clock.Flagged:
+		return say(t.text, msgClockFrozen)
+	}
+	return say(t.text, msgClockRunning)
 }
 
 // arbiterTakeback takes back the last move, completed or not, and puts the

@@ -58,7 +58,7 @@ func TestBadInput(t *testing.T) {
 		{"offer by a bad side", nil, nil, "draw green", "Seite \"green\": weiß oder schwarz eingeben."},
 		{"resign without a side", nil, nil, "resign", "Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben."},
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
-		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ein Feld wie e4, eine Linie wie e oder eine Reihe wie 4 eingeben."},
+		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
 		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
 		{"claim with an illegal move", casual(nil), nil, "claim e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
 		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},

@@ -190,6 +190,8 @@ func TestResumedInput(t *testing.T) {
 		// player alone hears the last move, with its number.
 		`{"t":65,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
 		`{"t":65,"event":"announce","text":"Zug eins Schwarz, David fünf","audience":"player"}`,
+		// It was made and not yet completed: its press is still to come.
+		`{"t":65,"event":"announce","text":"David fünf wartet auf den Uhrdruck.","audience":"all"}`,
 		// The times are clock facts: for the VI player alone (Annex
 		// D.2.10.4, Article 12.6), his own first.
 		`{"t":65,"event":"announce","text":"Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,

@@ -265,8 +265,8 @@ func TestLastMoveLanguage(t *testing.T) {
 func TestHelpIsSpeakable(t *testing.T) {
 	tb := newTable(t, setup(nil))
 	outs := typed(tb, "help")
-	if len(outs) != len(commands)+2 {
-		t.Fatalf("%d help lines, want %d", len(outs), len(commands)+2)
+	if len(outs) != len(commands)+len(moreCommands)+2 {
+		t.Fatalf("%d help lines, want %d", len(outs), len(commands)+len(moreCommands)+2)
 	}
 	for _, o := range outs {
 		said := o.Say.Utterance(0).Text
@@ -279,7 +279,7 @@ func TestHelpIsSpeakable(t *testing.T) {
 		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
 		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
 	}
-	for _, o := range typed(tb, "arbiter", "arbiter fly white") {
+	for _, o := range typed(tb, "arbiter", "arbiter fly white", "help arbiter", "help board") {
 		if said := o.Say.Utterance(0).Text; strings.ContainsAny(said, "[]|…") {
 			t.Errorf("arbiter usage said %q", said)
 		}

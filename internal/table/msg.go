@@ -150,6 +150,20 @@ const (
 	msgClockFrozen              msgID = "table.clock-frozen"
 	msgClockBadValue            msgID = "table.clock-bad-value"
 	msgInternal                 msgID = "table.internal"
+	msgHelpBoard                msgID = "table.help-board"
+	msgHelpTouches              msgID = "table.help-touches"
+	msgHelpVoice                msgID = "table.help-voice"
+	msgHelpArbiterTime          msgID = "table.help-arbiter-time"
+	msgHelpArbiterAdd           msgID = "table.help-arbiter-add"
+	msgHelpArbiterPenalty       msgID = "table.help-arbiter-penalty"
+	msgHelpArbiterIllegal       msgID = "table.help-arbiter-illegal"
+	msgHelpArbiterMoves         msgID = "table.help-arbiter-moves"
+	msgHelpArbiterResult        msgID = "table.help-arbiter-result"
+	msgHelpArbiterTakeback      msgID = "table.help-arbiter-takeback"
+	msgHelpArbiterCompare       msgID = "table.help-arbiter-compare"
+	msgHelpArbiterRetrace       msgID = "table.help-arbiter-retrace"
+	msgClockPausedResume        msgID = "table.clock-paused-resume"
+	msgClockRunning             msgID = "table.clock-running"
 )
 
 // say returns the sentence id in the style's language with args filled in.

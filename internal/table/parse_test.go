@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -197,7 +196,9 @@ func TestPGNTags(t *testing.T) {
 		{"chess960 518", func(s *Setup) { s.Chess960 = 518 }, []string{`[Variant "Chess960"]`, `[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]`}},
 		{"increment", func(s *Setup) { s.Time = "90+30" }, []string{`[TimeControl "5400+30"]`}},
 		{"periods", func(s *Setup) { s.Time = "40/90+30,30+30" }, []string{`[TimeControl "40/5400+30:1800+30"]`}},
-		{"delay", func(s *Setup) { s.Time = "60d5" }, []string{`[TimeControl "3600"]`}},
+		{"delay", func(s *Setup) { s.Time = "60d5" }, []string{`[TimeControl "3600"]`, `[TimeDelay "d5"]`}},
+		{"Bronstein", func(s *Setup) { s.Time = "60b10" }, []string{`[TimeControl "3600"]`, `[TimeDelay "b10"]`}},
+		{"periods with delays", func(s *Setup) { s.Time = "40/90d30,30+30" }, []string{`[TimeControl "40/5400:1800+30"]`, `[TimeDelay "d30:-"]`}},
 		{"hourglass", func(s *Setup) { s.Time = "hourglass 5" }, []string{`[TimeControl "*300"]`}},
 	}
 	for _, c := range cases {
@@ -208,8 +209,8 @@ func TestPGNTags(t *testing.T) {
 			}
 		}
 	}
-	if got := pgnTimeControl(clock.Control{Periods: []clock.Period{{Time: 90 * time.Second}}}); got != "90" {
-		t.Errorf("pgnTimeControl = %q", got)
+	if out := pgnText(newTable(t, setup(func(s *Setup) { s.Time = "90+30" }))); strings.Contains(out, "TimeDelay") {
+		t.Errorf("a control without delay has a TimeDelay tag:\n%s", out)
 	}
 }
 

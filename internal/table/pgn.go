@@ -1,7 +1,7 @@
 package table
 
 import (
-	"strconv"
+	"errors"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/clock"
@@ -34,7 +34,13 @@ func (t *Table) PGN() *pgn.Game {
 		g.SetTag("FEN", start.FEN())
 	}
 	if t.cfg.control != nil {
-		g.SetTag("TimeControl", pgnTimeControl(*t.cfg.control))
+		// The standard's form, and the delays it has no form for in
+		// blindchess's extra tag.
+		tc, delay := t.cfg.control.PGN()
+		g.SetTag(pgn.TagTimeControl, tc)
+		if delay != "" {
+			g.SetTag(pgn.TagTimeDelay, delay)
+		}
 	}
 	g.SetTag("Annotator", t.program())
 	for _, e := range t.sheet {
@@ -69,29 +75,22 @@ func (t *Table) PGN() *pgn.Game {
 	return g
 }
 
-// pgnTimeControl writes a time control as the PGN TimeControl tag does:
-// periods "moves/seconds" or "seconds", an increment as "+seconds", joined
-// by ":"; an hourglass as "*seconds". Delays have no PGN form and are left
-// out.
-func pgnTimeControl(tc clock.Control) string {
-	if tc.Hourglass {
-		return "*" + strconv.FormatInt(int64(tc.Periods[0].Time.Seconds()), 10)
+// ControlFromPGN reads the time control of a PGN game from its
+// TimeControl and TimeDelay tags, as PGN writes them; false when the game
+// has none ("-", "?" or no tag).
+func ControlFromPGN(g *pgn.Game) (clock.Control, bool, error) {
+	v, ok := g.LookupTag(pgn.TagTimeControl)
+	if !ok {
+		return clock.Control{}, false, nil
 	}
-	parts := make([]string, len(tc.Periods))
-	for i, p := range tc.Periods {
-		var b strings.Builder
-		if p.Moves > 0 {
-			b.WriteString(strconv.Itoa(p.Moves))
-			b.WriteByte('/')
-		}
-		b.WriteString(strconv.FormatInt(int64(p.Time.Seconds()), 10))
-		if p.Bonus == clock.Increment {
-			b.WriteByte('+')
-			b.WriteString(strconv.FormatInt(int64(p.BonusTime.Seconds()), 10))
-		}
-		parts[i] = b.String()
+	tc, err := clock.ParsePGN(v, g.Tag(pgn.TagTimeDelay))
+	if errors.Is(err, clock.ErrPGNNoControl) {
+		return clock.Control{}, false, nil
 	}
-	return strings.Join(parts, ":")
+	if err != nil {
+		return clock.Control{}, false, err
+	}
+	return tc, true, nil
 }
 
 // program names the build that set the game up (Setup.Program), or just

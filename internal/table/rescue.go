@@ -181,7 +181,9 @@ func NewerRescue(jpath string, size int64, records int) (string, int) {
 // globEscape quotes the characters filepath.Glob reads as a pattern.
 func globEscape(name string) string {
 	if runtime.GOOS == "windows" {
-		return name // no escapes there; * and ? are not in file names
+		// No backslash escapes there (it separates folders); * and ? are
+		// not in file names, and a [ is matched by the class [[].
+		return strings.ReplaceAll(name, "[", "[[]")
 	}
 	var b strings.Builder
 	for _, r := range name {

@@ -169,6 +169,8 @@ func TestStartRemovesTempFilesOfAKilledSession(t *testing.T) {
 func TestNewerRescue(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
+	t.Setenv("TMP", tmp) // Windows
+	t.Setenv("TEMP", tmp)
 	dir := t.TempDir()
 	s := setup(func(s *Setup) { s.Lang = "en" })
 	raw, err := MarshalSetup(s)

@@ -703,6 +703,12 @@ func (t *Table) resumed() []Output {
 	if len(t.sheet) > 0 {
 		out = append(out, t.lastCmd()...)
 	}
+	if p := t.pendingEntry(); p != nil && t.clk != nil {
+		// The last move was made but not completed before the crash: its
+		// press is still to come (without a clock the next move completes
+		// it).
+		out = append(out, t.announce(All, speech.Move, nil, capitalize(say(t.text, msgWaitingForPress, t.style.Text(p.words)))))
+	}
 	if clocked {
 		out = append(out, t.ask(clock.AskBothTimes)...)
 	}

@@ -1,0 +1,97 @@
+package session
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/textenc"
+)
+
+// preflight checks, before anything is created, what can be checked of the
+// flags of play: where the files the game writes are named (--pgn,
+// --journal, --wav), the voice, the braille code, and every line of a
+// script that can be read ahead (a file, or standard input on virtual
+// time). A refusal creates
+// nothing (no game folder, no journal) and exits with code 2, in the
+// session's language. It returns the script to play (nil without one),
+// read ahead when it could be.
+func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
+	refuse := UsageErr
+	type file struct{ flag, path, name string }
+	files := []file{{"pgn", o.PGN, "game.pgn"}, {"wav", o.WAV, "speech.wav"}}
+	if o.Resume == "" {
+		files = append(files, file{"journal", o.Journal, "game.journal"})
+	}
+	for _, f := range files {
+		if f.path == "" {
+			continue
+		}
+		if key, args := checkOutputFile(f.path, f.name); key != "" {
+			return nil, nil, refuse(key, append([]any{f.flag, f.path}, args...)...)
+		}
+	}
+	if v := o.Voice; v != "" && v != "none" && !slices.Contains(speech.Voices(), v) {
+		return nil, nil, refuse("session.bad-voice", v, strings.Join(append(speech.Voices(), "none"), ", "))
+	}
+	if o.WAV != "" && o.Voice == "none" {
+		return nil, nil, refuse("session.wav-no-voice")
+	}
+	if o.BrailleCode != "" {
+		if _, err := braille.ParseCode(o.BrailleCode); err != nil {
+			return nil, nil, UsageErr("--braille-code: %v", err)
+		}
+	}
+	if o.Script == "" || (o.Script == "-" && !o.Virtual) {
+		// Standard input on real time is read as it comes.
+		return o.openScript(stdin)
+	}
+	src := stdin
+	if o.Script != "-" {
+		f, err := os.Open(o.Script)
+		if err != nil {
+			return nil, nil, UsageErr("--script: %v", err)
+		}
+		defer f.Close()
+		// A file in Windows-1252 reaches the table as UTF-8.
+		src = textenc.NewDecoder(f)
+	}
+	text, err := io.ReadAll(src)
+	if err != nil {
+		return nil, nil, UsageErr("--script: %v", err)
+	}
+	if _, err := table.ParseScript(bytes.NewReader(text)); err != nil {
+		return nil, nil, UsageErr("--script: %v", err)
+	}
+	return bytes.NewReader(text), func() {}, nil
+}
+
+// checkOutputFile checks that a file the game writes is named where it
+// can be: its folder exists, and it is not a folder itself. It returns the
+// key of the sentence that says what is wrong and the arguments after the
+// flag and the path, or "" when the name is right; name is the file
+// suggested in a folder given by mistake. A disk that takes no writes
+// (read-only, full, no permission) is not refused: the game goes on in
+// memory and is rescued, as when the disk fails during the game.
+func checkOutputFile(path, name string) (string, []any) {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return "session.out-is-folder", []any{filepath.Join(path, name)}
+	}
+	dir := filepath.Dir(path)
+	di, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "session.out-no-folder", []any{dir}
+	case err == nil && !di.IsDir():
+		return "session.out-not-folder", []any{dir}
+	}
+	return "", nil
+}

@@ -1,0 +1,41 @@
+package table
+
+import (
+	"testing"
+)
+
+// TestPressRefusedWhileTheMoversBoardDiffers: D.2.4, the press completes a
+// move made on the boards. After a board move taken back with undo, a move
+// typed and pressed while the tactile board still shows the old move is
+// refused with the board's fix steps (it used to be accepted); once the
+// board shows the game, the press goes through. In each language.
+func TestPressRefusedWhileTheMoversBoardDiffers(t *testing.T) {
+	for _, tc := range []struct {
+		style, refused string
+	}{
+		{"annexd", `{"t":5,"event":"error","text":"Uhrdruck abgelehnt: das Steckbrett zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). Bauer von Felix drei nach Eva vier. Springer von Eva zwei nach Gustav eins."}`},
+		{"annexd-en", `{"t":5,"event":"error","text":"Press refused: the tactile board does not show the game's position; make the move there first (Annex D.2.4). Pawn from Felix three to Eva four. Knight from Eva two to Gustav one."}`},
+		{"cs", `{"t":5,"event":"error","text":"Stisk hodin odmítnut: hmatová šachovnice neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). Pěšec z Felix tři na Eva čtyři. Jezdec z Eva dva na Gustav jedna."}`},
+	} {
+		t.Run(tc.style, func(t *testing.T) {
+			tb := boardTable(t, func(s *Setup) { s.Style, s.Time = tc.style, "90+30" })
+			typed(tb, "board tactile lift g1", "board tactile place f3", "undo", "e4")
+			got := jsonOf(tb, "press")
+			equalLines(t, got, []string{tc.refused})
+			if tb.Clock().Turn() != 0 {
+				t.Fatalf("the refused press switched the clock")
+			}
+			typed(tb, "board tactile lift f3", "board tactile place g1", "board tactile lift e2", "board tactile place e4")
+			got = jsonOf(tb, "press")
+			if len(got) != 1 || tb.Clock().Turn() != 1 {
+				t.Errorf("press with the board in step: %q", got)
+			}
+		})
+	}
+	// The sighted board is the opponent's: his typed move waits for it.
+	tb := boardTable(t, func(s *Setup) { s.Style, s.Time = "annexd-en", "90+30" })
+	typed(tb, "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4", "e5")
+	if got := texts(typed(tb, "press")); len(got) != 1 || got[0] != "Press refused: the sighted board does not show the game's position; make the move there first (Annex D.2.4). Pawn from Eva seven to Eva five." {
+		t.Errorf("sighted: %q", got)
+	}
+}

@@ -1,0 +1,71 @@
+package table
+
+import (
+	"errors"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// TestReadKeysFromLinuxAndWindowsTerminals: the bytes a raw terminal
+// delivers become key names: a Linux terminal and a Windows console (in
+// the raw mode of golang.org/x/term, which turns on virtual-terminal
+// input, so arrows and function keys come as escape sequences) give the
+// same keys; escape sequences, Backspace and non-ASCII letters are no
+// keys; a sequence split across reads is still skipped whole.
+func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		want  []string
+	}{
+		{"space, Enter as CR and as LF", " \r\n", []string{KeySpace, KeySpace, KeySpace}},
+		{"letters and digits", "tT1?", []string{"t", "T", "1", "?"}},
+		{"Ctrl+C and Ctrl+D leave", "\x03\x04", []string{KeyCtrlC, KeyCtrlC}},
+		{"arrows (CSI), then a key", "\x1b[A\x1b[B\x1b[C\x1b[Dt", []string{"t"}},
+		{"Windows console function keys F1 (SS3) and F5 (CSI ~)", "\x1bOP\x1b[15~ ", []string{KeySpace}},
+		{"Delete, Home with modifiers", "\x1b[3~\x1b[1;5Hs", []string{"s"}},
+		{"Alt+x is ESC x: neither is a key", "\x1bxy", []string{"y"}},
+		{"Backspace (DEL and BS) and Tab are no keys", "\x7f\x08\tp", []string{"p"}},
+		{"non-ASCII letters are no keys", "äp", []string{"p"}},
+	}
+	for _, tc := range tests {
+		for _, reader := range []struct {
+			kind string
+			r    io.Reader
+		}{{"whole", strings.NewReader(tc.input)}, {"byte by byte", iotest.OneByteReader(strings.NewReader(tc.input))}} {
+			done := make(chan struct{})
+			keys, readErr := ReadKeys(reader.r, done)
+			var got []string
+			for k := range keys {
+				got = append(got, k)
+			}
+			close(done)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("%s (%s): keys %q, want %q", tc.name, reader.kind, got, tc.want)
+			}
+			if err := readErr(); err != nil {
+				t.Errorf("%s (%s): error %v at the end of the input", tc.name, reader.kind, err)
+			}
+		}
+	}
+}
+
+// TestReadKeysReportsAReadError: a terminal that fails is reported once
+// the keys stop; the keys before it are delivered.
+func TestReadKeysReportsAReadError(t *testing.T) {
+	broken := errors.New("the console is gone")
+	r := io.MultiReader(strings.NewReader("t "), iotest.ErrReader(broken))
+	done := make(chan struct{})
+	defer close(done)
+	keys, readErr := ReadKeys(r, done)
+	var got []string
+	for k := range keys {
+		got = append(got, k)
+	}
+	if !slices.Equal(got, []string{"t", KeySpace}) || !errors.Is(readErr(), broken) {
+		t.Errorf("keys %q, error %v; want [t space] and %v", got, readErr(), broken)
+	}
+}
