@@ -74,7 +74,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Black, "black", "", "Black's name")
 	f.StringVar(&o.Me, "me", "white", "the visually impaired player's colour: white or black (he alone hears the clock's facts)")
 	f.StringVar(&o.Time, "time", "", "time control, e.g. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); no clock without it")
-	f.StringVar(&o.Announce, "announce", "", `the VI player's automatic time announcements, e.g. "10m,5m,1m,30s,every 10s", or none (default: the clock's defaults)`)
+	f.StringVar(&o.Announce, "announce", "", `the VI player's automatic time announcements, his standing request, kept in the journal: e.g. "10m,5m,1m,30s,every 10s", or none (default: none in tournament play, where time is said only on request (Annex D.2.10.4); the clock's defaults with --casual)`)
 	f.StringVar(&o.FEN, "fen", "", "start from this FEN instead of the standard position")
 	f.IntVar(&o.Chess960, "chess960", -1, "start from Chess960 position `N` (0-959)")
 	f.StringVar(&o.Style, "style", "", "how moves and times are said: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")

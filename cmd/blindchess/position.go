@@ -56,9 +56,10 @@ func newPositionCmd() *cobra.Command {
 		pgnFile  string
 		gameNo   int
 		strict   bool
+		casual   bool
 	)
 	cmd := &cobra.Command{
-		Use:   `position [--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json]`,
+		Use:   `position [--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]`,
 		Short: "Describe a position: legal moves, check, status, draws that can be claimed",
 		Long: `position plays the given moves from the start position (or a FEN, or a
 Chess960 position by number) and describes the result under the FIDE Laws:
@@ -80,7 +81,13 @@ letters are read). --notation writes the moves of the text output in SAN
 start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
-errors with --strict; UTF-8 and Windows-1252 files are read.`,
+errors with --strict; UTF-8 and Windows-1252 files are read.
+
+The legal moves, the draws that can be claimed and whether each side can
+still checkmate are given only with --casual (training, analysis at home):
+without it the program behaves as a device for rated play, which gives no
+more than the Laws allow (FIDE Article 11.3); the JSON then has null for
+legal, legal_uci, claimable, claimable_with_move and can_checkmate.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cl, err := catalog.Choose(lang, os.Getenv)
@@ -124,6 +131,9 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 				return err
 			}
 			rep := describePosition(g)
+			if !casual {
+				rep.withholdHints()
+			}
 			if asJSON {
 				b, err := json.Marshal(rep)
 				if err != nil {
@@ -132,7 +142,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
 				return err
 			}
-			return writePositionText(cmd.OutOrStdout(), catalogOf(cmd), g, rep, moveFormat{n, l})
+			return writePositionText(cmd.OutOrStdout(), catalogOf(cmd), g, rep, moveFormat{n, l}, casual)
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
@@ -143,6 +153,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the text and its piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S) (default: the locale)")
 	cmd.Flags().StringVar(&notation, "notation", "san", "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)")
+	cmd.Flags().BoolVar(&casual, "casual", false, "also give the legal moves, the draws that can be claimed and whether each side can still checkmate (not for rated play)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
 	return cmd
 }
@@ -313,6 +324,15 @@ func describePosition(g *rules.Game) positionJSON {
 	return rep
 }
 
+// withholdHints removes what gives more than the Laws allow in
+// tournament play: the legal moves, the claimable draws, and whether each
+// side can still checkmate (JSON null).
+func (rep *positionJSON) withholdHints() {
+	rep.Legal, rep.LegalUCI = nil, nil
+	rep.Claimable, rep.ClaimableWithMove = nil, nil
+	rep.CanCheckmate = nil
+}
+
 func claimNames(rs []rules.ClaimRule) []string {
 	out := []string{}
 	for _, r := range rs {
@@ -323,7 +343,7 @@ func claimNames(rs []rules.ClaimRule) []string {
 
 // writePositionText prints the description as short lines, one fact per
 // line, for a screen reader or a braille display, in the language of c.
-func writePositionText(w io.Writer, c catalog.Catalog, g *rules.Game, rep positionJSON, f moveFormat) error {
+func writePositionText(w io.Writer, c catalog.Catalog, g *rules.Game, rep positionJSON, f moveFormat, casual bool) error {
 	p := g.Position()
 	var b strings.Builder
 	line := func(key string, args ...any) {
@@ -352,6 +372,11 @@ func writePositionText(w io.Writer, c catalog.Catalog, g *rules.Game, rep positi
 	line("cmd.pos-halfmove-clock", rep.HalfmoveClock)
 	line("cmd.pos-move-number", rep.FullmoveNumber)
 	line("cmd.pos-occurred", c.Count("cmd.pos-times", rep.RepetitionCount))
+	if !casual {
+		line("cmd.pos-tournament")
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
 	switch {
 	case len(rep.Claimable) > 0:
 		line("cmd.pos-claimable", claimText(c, g.Claimable()))

@@ -739,6 +739,7 @@ var czech = map[string]string{
 	"table.cmd-version":        "verze",
 	"table.help-version":       "Řekne verzi, commit a verzi Go programu, pro rozhodčího.",
 	"table.version":            "Program: %s.",
+	"cmd.pos-tournament":       "Možné tahy a reklamace remízy: neuvedeny (turnajová partie; --casual je uvede).",
 	"table.arbiter-log-failed": "Záznam pro rozhodčího nelze zapsat: %s. Partie pokračuje; deník uchovává každý vstup.",
 	"table.ambiguous-plain":    "Nejednoznačné: %s; uveďte sloupec nebo řadu, odkud figura táhne.",
 

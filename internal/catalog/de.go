@@ -725,6 +725,7 @@ var german = map[string]string{
 	"table.cmd-version":        "version",
 	"table.help-version":       "Nennt Version, Commit und Go-Version des Programms, für den Schiedsrichter.",
 	"table.version":            "Programm: %s.",
+	"cmd.pos-tournament":       "Legale Züge und Remisreklamationen: nicht angegeben (Turnierpartie; --casual gibt sie an).",
 	"table.arbiter-log-failed": "Das Protokoll des Schiedsrichters kann nicht geschrieben werden: %s. Die Partie geht weiter; das Journal hält jede Eingabe fest.",
 	"table.ambiguous-plain":    "Mehrdeutig: %s; Linie oder Reihe der ziehenden Figur nennen.",
 

@@ -725,6 +725,7 @@ var english = map[string]string{
 	"table.cmd-version":        "version",
 	"table.help-version":       "Names the program's version, commit and Go version, for the arbiter.",
 	"table.version":            "Program: %s.",
+	"cmd.pos-tournament":       "Legal moves and draw claims: not given (tournament play; --casual gives them).",
 	"table.arbiter-log-failed": "The arbiter's log cannot be written: %s. Play goes on; the journal keeps every input.",
 	"table.ambiguous-plain":    "Ambiguous: %s; name the file or rank the piece comes from.",
 

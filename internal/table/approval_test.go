@@ -204,3 +204,50 @@ func TestArbiterLogThatCannotBeWrittenIsWarnedOfOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestTournamentAnnouncesTimeOnlyOnRequest: tournament play announces no
+// time unasked (Annex D.2.10.4) unless the VI player asked for it with
+// --announce, which the journal keeps; casual play has the clock's
+// default announcements. A flag fall is told in both, as a clock shows
+// its flag.
+func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
+	const script = "0 start\n45 e4\n"
+	cases := []struct {
+		name    string
+		setting string
+		alerts  string
+		want    []string // the automatic announcements up to 45 s
+	}{
+		{"tournament", SettingTournament, "", nil},
+		{"tournament with --announce", SettingTournament, "30s", []string{"dreißig Sekunden"}},
+		{"casual", SettingCasual, "", []string{"dreißig Sekunden", "zwanzig Sekunden"}},
+		{"casual with --announce none", SettingCasual, "none", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := setup(func(s *Setup) { s.Time, s.Setting, s.Alerts = "1", c.setting, c.alerts })
+			tb := newTable(t, s)
+			var got []string
+			for _, line := range run(t, tb, script) {
+				if strings.Contains(line, `"event":"announce"`) && strings.Contains(line, `"audience":"player"`) {
+					got = append(got, line[strings.Index(line, `"text":"`)+8:strings.Index(line, `","audience"`)])
+				}
+			}
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("automatic announcements %q, want %q", got, c.want)
+			}
+			raw, err := MarshalSetup(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if has := strings.Contains(string(raw), `"alerts":"`+c.alerts+`"`); has != (c.alerts != "") {
+				t.Errorf("journal header %s: the standing request %q recorded: %v", raw, c.alerts, has)
+			}
+			// The flag is told in every setting.
+			out := run(t, tb, "61 time\n")
+			if !strings.Contains(strings.Join(out, "\n"), "Weiß Zeit abgelaufen") {
+				t.Errorf("the flag fall was not told:\n%s", strings.Join(out, "\n"))
+			}
+		})
+	}
+}

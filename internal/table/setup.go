@@ -27,7 +27,8 @@ type Setup struct {
 	Time string `json:"time,omitempty"`
 	// Alerts are the VI player's automatic time announcements in the
 	// grammar of clock.ParseAlerts ("10m,5m,1m,every 10s" or "none"); empty
-	// gives clock.DefaultAlerts.
+	// gives clock.DefaultAlerts in casual play and none but flag falls in
+	// tournament play, where they are the VI player's standing request.
 	Alerts string `json:"alerts,omitempty"`
 	// FEN is the start position; empty for the standard start.
 	FEN string `json:"fen,omitempty"`
@@ -164,6 +165,13 @@ func (s Setup) check() (config, error) {
 		}
 	}
 	c.alerts = clock.DefaultAlerts()
+	if !c.casual {
+		// Tournament play: information only on request (Annex D.2.10.4).
+		// No time is announced unless the VI player asks for it with
+		// Alerts (--announce, his standing request, kept in the journal);
+		// only a flag fall is told, as a clock shows its flag.
+		c.alerts = clock.Alerts{Flags: true}
+	}
 	if s.Alerts != "" {
 		a, err := clock.ParseAlerts(s.Alerts)
 		if err != nil {
