@@ -29,6 +29,15 @@ for p in $PLATFORMS; do
 	fi
 done
 
+# A cgo build that leaves the C libraries out by tag (a Mac with a compiler
+# but without PortAudio and pocketsphinx).
+if $GO vet -tags noportaudio,nopocketsphinx ./internal/capture/... ./internal/voice/... ./internal/session ./cmd/blindchess; then
+	echo "cross: the tags noportaudio and nopocketsphinx build"
+else
+	echo "cross: the tags noportaudio and nopocketsphinx FAIL (above)" >&2
+	fail=1
+fi
+
 # What a build without the microphone and the recogniser says (the tests
 # skip themselves in a cgo build).
 if ! CGO_ENABLED=0 $GO test -count=1 -run 'NotBuilt|WithoutPortAudio|WithoutPocketsphinx' \

@@ -232,6 +232,8 @@ func TestBoardUsage(t *testing.T) {
 		{[]string{"simulate", "tactile", "--rotated"}, 2, "--rotated is for the DGT board only"},
 		{[]string{"simulate", "dgt", "--id", "X"}, 2, "--id is for the tactile board only"},
 		{[]string{"simulate", "tactile", "--id", "a b"}, 2, `--id "a b"`},
+		{[]string{"simulate", "tactile", "--garbage", "-1"}, 2, "--garbage -1: want a number of bytes from 0 to 10000"},
+		{[]string{"simulate", "dgt", "--garbage", "12", "--garbage-one-in", "0"}, 2, "--garbage-one-in 0: want 1 or more"},
 		{[]string{"ports", "--timeout", "0s"}, 2, "--timeout 0s"},
 	}
 	for _, tt := range tests {

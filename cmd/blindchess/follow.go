@@ -153,7 +153,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 		case twoboard.Verifying:
 			// The driver has asked already; asking again makes sure the
 			// answer is reported even if it shows nothing new.
-			fmt.Fprintln(f.errOut, twoboard.VerifyingText(f.board, f.style))
+			fmt.Fprintln(f.errOut, twoboard.VerifyingText(f.board, f.cat().Lang()))
 			if f.ask != nil {
 				// Fails only while the port is closed: the driver says
 				// that, and asks for the position when the board is back.

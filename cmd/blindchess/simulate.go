@@ -27,6 +27,8 @@ func newSimulateCmd() *cobra.Command {
 		verbose bool
 		off     bool
 		onAfter time.Duration
+		garbage int
+		oneIn   int
 	)
 	cmd := &cobra.Command{
 		Use:   "simulate dgt|tactile [--link PATH]",
@@ -77,7 +79,13 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			if onAfter < 0 {
 				return usageErr("cmd.simulate-on-after-want-a", onAfter)
 			}
-			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0}
+			if garbage < 0 || garbage > 10000 {
+				return usageErr("cmd.simulate-garbage-want", garbage)
+			}
+			if oneIn < 1 {
+				return usageErr("cmd.simulate-garbage-one-in-want", oneIn)
+			}
+			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0, Garbage: garbage, GarbageOneIn: oneIn}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
 			}
@@ -119,6 +127,8 @@ commands). Type help for the commands, quit (or end the input) to stop.
 	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
 	cmd.Flags().BoolVar(&off, "off", false, "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late")
 	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late")
+	cmd.Flags().IntVar(&garbage, "garbage", 0, "a hostile line: before some lines or messages, a burst of 1 to `N` random bytes, unfiltered (they may run into the next line or form one); 0: none")
+	cmd.Flags().IntVar(&oneIn, "garbage-one-in", 4, "with --garbage: a burst before one line or message in `N`, on average")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
 	return cmd
 }

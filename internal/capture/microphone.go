@@ -32,6 +32,7 @@ type Microphone struct {
 	// Default marks the default input.
 	Default bool
 
+	//lint:ignore U1000 set and read by the PortAudio build (portaudio.go)
 	index int // PortAudio's index of the device
 }
 

@@ -1,4 +1,4 @@
-//go:build !linux || !cgo
+//go:build cgo && !noportaudio && !linux
 
 package capture
 

@@ -440,7 +440,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
 			}
 		case twoboard.Verifying:
-			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, t.text)))
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
 		}
 	}
 	return out
@@ -453,13 +453,9 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
-	var out []Output
-	if p := t.pendingEntry(); p != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	out, ok := t.completePending()
+	if !ok {
+		return out
 	}
 	t.b.source = f.Board.String()
 	out = append(out, t.makeMove(f.Move)...)

@@ -461,17 +461,23 @@ func (t *Table) moveCmd(text string) []Output {
 	if err != nil {
 		return t.moveError(text, err)
 	}
-	var out []Output
-	// A move typed while the previous move still waits for its press
-	// completes that move first: its clock ran until now (Article 6.2.2).
-	if p := t.pendingEntry(); p != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	out, ok := t.completePending()
+	if !ok {
+		return out
 	}
 	return append(out, t.makeMove(m)...)
+}
+
+// completePending completes the move that still waits for its press
+// before the next move is made (typed or on a board): its clock ran until
+// now (Article 6.2.2). ok is false when completing it failed; the outputs
+// then say why.
+func (t *Table) completePending() (out []Output, ok bool) {
+	if t.pendingEntry() == nil {
+		return nil, true
+	}
+	out, err := t.complete()
+	return out, err == nil
 }
 
 // makeMove makes the legal move m for the side to move: it is announced,

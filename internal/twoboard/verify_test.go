@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -111,18 +111,18 @@ func TestTrackerVerifyingFlushMakesNoMove(t *testing.T) {
 // each language and for each board.
 func TestVerifyingTextLanguages(t *testing.T) {
 	tests := []struct {
-		b     Board
-		style phonetic.Style
-		want  string
+		b    Board
+		lang catalog.Lang
+		want string
 	}{
-		{Tactile, phonetic.AnnexD, "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen."},
-		{Tactile, phonetic.AnnexDEn, "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
-		{Sighted, phonetic.NATO, "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
-		{Sighted, phonetic.CzechStyle, "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah."},
+		{Tactile, catalog.German, "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen."},
+		{Tactile, catalog.English, "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
+		{Sighted, catalog.English, "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then."},
+		{Sighted, catalog.Czech, "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah."},
 	}
 	for _, tc := range tests {
-		if got := VerifyingText(tc.b, tc.style); got != tc.want {
-			t.Errorf("VerifyingText(%s, %v) = %q, want %q", tc.b, tc.style, got, tc.want)
+		if got := VerifyingText(tc.b, tc.lang); got != tc.want {
+			t.Errorf("VerifyingText(%s, %v) = %q, want %q", tc.b, tc.lang, got, tc.want)
 		}
 	}
 }

@@ -1,17 +1,14 @@
 package twoboard
 
-import (
-	"github.com/blindchess/blindchess/internal/catalog"
-	"github.com/blindchess/blindchess/internal/phonetic"
-)
+import "github.com/blindchess/blindchess/internal/catalog"
 
-// VerifyingText returns what a Verifying fact on board b says, in the
-// language of style s (catalog keys board.verifying-tactile and
+// VerifyingText returns what a Verifying fact on board b says, in
+// language l (catalog keys board.verifying-tactile and
 // board.verifying-sighted).
-func VerifyingText(b Board, s phonetic.Style) string {
+func VerifyingText(b Board, l catalog.Lang) string {
 	key := "board.verifying-sighted"
 	if b == Tactile {
 		key = "board.verifying-tactile"
 	}
-	return catalog.For(catalog.Lang(s.Lang())).Say(key)
+	return catalog.For(l).Say(key)
 }
