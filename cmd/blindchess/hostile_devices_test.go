@@ -132,7 +132,7 @@ func runDeviceGame(t *testing.T, bin, dir string, mode deviceMode, game []device
 		t.Fatal(err)
 	}
 	jpath, ppath := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
-	args := []string{"play", "--lang", "en", "--time", "90+30", "--script", script, "--pgn", ppath}
+	args := []string{"play", "--lang", "en", "--casual", "--time", "90+30", "--script", script, "--pgn", ppath}
 	if clock {
 		args = []string{"clock", "--lang", "en", "--time", "5+0", "--script", script}
 	}

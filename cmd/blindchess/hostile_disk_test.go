@@ -227,7 +227,7 @@ func hostileDiskModes(t *testing.T, h *hostileTally, long bool) {
 		dir, _ := mountDisk(t, "size=128k")
 		j := filepath.Join(dir, "g.journal")
 		first := hostileGame[:6]
-		code, out, errs := h.run(t, mode, "play", "--auto-press", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(first, false)), "--virtual", "--json")
+		code, out, errs := h.run(t, mode, "play", "--auto-press", "--casual", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(first, false)), "--virtual", "--json")
 		if code != 0 {
 			t.Errorf("%s: first part: exit %d: %s", mode, code, errs)
 			continue
@@ -265,7 +265,7 @@ func shiftScript(s string, secs int) string {
 func (h *hostileTally) playThenResume(t *testing.T, mode, j string, game, earlier []string, args ...string) {
 	t.Helper()
 	if len(args) == 0 {
-		args = []string{"--auto-press", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(game, true))}
+		args = []string{"--auto-press", "--casual", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(game, true))}
 	}
 	code, out, errs := h.run(t, mode, append(append([]string{"play"}, args...), "--virtual", "--json")...)
 	if code != 0 && code != 1 {
@@ -292,7 +292,7 @@ func (h *hostileTally) playThenResume(t *testing.T, mode, j string, game, earlie
 func hostileJournals(t *testing.T, h *hostileTally, long bool) {
 	src := t.TempDir()
 	j := filepath.Join(src, "g.journal")
-	if code, _, errs := h.run(t, "reference", "play", "--auto-press", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, false)), "--virtual"); code != 0 {
+	if code, _, errs := h.run(t, "reference", "play", "--auto-press", "--casual", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, false)), "--virtual"); code != 0 {
 		t.Fatalf("reference game: exit %d: %s", code, errs)
 	}
 	orig, err := os.ReadFile(j)

@@ -260,7 +260,7 @@ func TestLanguageFromLocale(t *testing.T) {
 // TestIssue20Examples: the sentences issue 20 found in the wrong language
 // or with a slip, each in de, en and cs.
 func TestIssue20Examples(t *testing.T) {
-	boards := "0 board tactile lift e2\n1 board tactile place e4\n2 undo\n3 board tactile lift e4\n4 board tactile place e2\n" +
+	boards := "0 board tactile lift e2\n1 board tactile place e4\n2 arbiter takeback\n3 board tactile lift e4\n4 board tactile place e2\n" +
 		"5 e4\n6 board sighted lift e7\n7 position white\n8 undo\n9 quit\n"
 	// Nf3 Nf6 Ng1 Ng8 twice after 1. e4 e5: Ng8 repeats the position a third time.
 	repetition := "0 e4\n1 press\n2 e5\n3 press\n4 Nf3\n5 press\n6 Nf6\n7 press\n8 Ng1\n9 press\n10 Ng8\n11 press\n" +
@@ -283,12 +283,12 @@ func TestIssue20Examples(t *testing.T) {
 			"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec.",
 			"Opět souhlasí: hmatová šachovnice.", "Pěšec Eva dva dotknut",
 			"Bílý Král Eva jedna,", "Vzato zpět: Eva čtyři.", "Partie Bílý proti Černému. Bílý na tahu. Turnajová partie."}},
-		{"repetition en", "en", repetition, []string{"--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
-		{"repetition de", "de", repetition, []string{"--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},
-		{"repetition cs", "cs", repetition, []string{"--time", "5+3"}, []string{"Konec partie. Remíza: trojí opakování pozice."}},
-		{"wrong claim en", "en", wrongClaim, []string{"--time", "5+3"}, []string{"the position has appeared once, half-moves"}},
-		{"wrong claim de", "de", wrongClaim, []string{"--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
-		{"wrong claim cs", "cs", wrongClaim, []string{"--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
+		{"repetition en", "en", repetition, []string{"--casual", "--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
+		{"repetition de", "de", repetition, []string{"--casual", "--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},
+		{"repetition cs", "cs", repetition, []string{"--casual", "--time", "5+3"}, []string{"Konec partie. Remíza: trojí opakování pozice."}},
+		{"wrong claim en", "en", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"the position has appeared once, half-moves"}},
+		{"wrong claim de", "de", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
+		{"wrong claim cs", "cs", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
 		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n", nil, []string{
 			"Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
 		{"resign cs", "cs", "0 vzdát černý\n1 quit\n", nil, []string{"Černý se vzdává"}},

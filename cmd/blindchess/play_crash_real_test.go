@@ -81,7 +81,7 @@ func TestPlayCrashResumeRealGames(t *testing.T) {
 	}
 	dir := t.TempDir()
 	args := func(name string, g *pgn.Game) []string {
-		a := []string{"play", "--time", "90+30", "--script", "-", "--virtual", "--json",
+		a := []string{"play", "--casual", "--time", "90+30", "--script", "-", "--virtual", "--json",
 			"--journal", filepath.Join(dir, name+".journal"), "--pgn", filepath.Join(dir, name+".pgn")}
 		if fen := g.Tag("FEN"); fen != "" {
 			a = append(a, "--fen", fen)

@@ -54,7 +54,7 @@ func buildPlayBinary(t *testing.T) string {
 
 // playArgs are the game's flags for every run of the crash test.
 func playArgs(dir, name string) []string {
-	return []string{"play", "--time", "90+30", "--white", "Molinari", "--black", "Bordais",
+	return []string{"play", "--casual", "--time", "90+30", "--white", "Molinari", "--black", "Bordais",
 		"--script", "-", "--virtual", "--json",
 		"--journal", filepath.Join(dir, name+".journal"), "--pgn", filepath.Join(dir, name+".pgn")}
 }

@@ -22,7 +22,7 @@ func TestPlayInterruptOnTerminal(t *testing.T) {
 	bin := buildPlayBinary(t)
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--time", "5+3", "--journal", j)
+	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--casual", "--time", "5+3", "--journal", j)
 	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
 	ptmx, err := pty.Start(cmd)
 	if err != nil {

@@ -38,12 +38,12 @@ func TestPlayScriptJSON(t *testing.T) {
 	dir := t.TempDir()
 	j, p := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
 	script := playScriptFile(t, "0 e4\n2 press\n3 knight felix six\n4 p\n5 t\n6 xyz\n7 resign black\n")
-	out, errs, code := playRun(t, "", "--time", "5+3", "--white", "Anna", "--black", "Bert", "--lang", "en",
+	out, errs, code := playRun(t, "", "--casual", "--time", "5+3", "--white", "Anna", "--black", "Bert", "--lang", "en",
 		"--script", script, "--virtual", "--json", "--journal", j, "--pgn", p)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move. Tournament play.","audience":"all"}
+	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move. Casual play.","audience":"all"}
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
@@ -90,11 +90,11 @@ func TestPlayScriptJSON(t *testing.T) {
 func TestPlayTextAndResume(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	out, errs, code := playRun(t, "", "--time", "90+30", "--script", playScriptFile(t, "0 e4\n3 p\n5 e5\n9 p\n12 f4\n"), "--virtual", "--journal", j)
+	out, errs, code := playRun(t, "", "--casual", "--time", "90+30", "--script", playScriptFile(t, "0 e4\n3 p\n5 e5\n9 p\n12 f4\n"), "--virtual", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	want := "Partie Weiß gegen Schwarz. Weiß am Zug. Turnierpartie.\n" +
+	want := "Partie Weiß gegen Schwarz. Weiß am Zug. Freie Partie.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
 		"Eva vier\nEva fünf\nFelix vier\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
@@ -281,7 +281,7 @@ func TestPlayBadUsage(t *testing.T) {
 func TestPlaySpeaksIntoWAV(t *testing.T) {
 	dir := t.TempDir()
 	wav := filepath.Join(dir, "speech.wav")
-	_, errs, code := playRun(t, "", "--time", "5+3", "--journal", filepath.Join(dir, "g.journal"),
+	_, errs, code := playRun(t, "", "--casual", "--time", "5+3", "--journal", filepath.Join(dir, "g.journal"),
 		"--script", playScriptFile(t, "0 e4\n1 p\n2 e5\n3 p\n4 Nf3\n5 time\n"), "--virtual", "--voice", "clips", "--wav", wav)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -320,7 +320,7 @@ func TestPlaySpeaksIntoWAV(t *testing.T) {
 func TestPlayRealTimeScript(t *testing.T) {
 	dir := t.TempDir()
 	start := time.Now()
-	out, errs, code := playRun(t, "", "--time", "5+3", "--json", "--journal", filepath.Join(dir, "g.journal"),
+	out, errs, code := playRun(t, "", "--casual", "--time", "5+3", "--json", "--journal", filepath.Join(dir, "g.journal"),
 		"--script", playScriptFile(t, "0 e4\n0.3 p\n0.5 e5\n"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

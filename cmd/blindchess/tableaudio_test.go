@@ -87,7 +87,7 @@ func TestPlayVoiceInput(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
 	script := fmt.Sprintf("%.1f quit\n", length+1)
-	code, out, errOut := runCLI(t, script, "play", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+	code, out, errOut := runCLI(t, script, "play", "--casual", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -72,11 +72,12 @@ const (
 	ByTimeoutNoMate             // 6.9: the flag fell but the opponent cannot mate: draw
 	ByIllegalMoves              // 7.5.5: a second completed illegal move
 	ByIllegalMovesNoMate        // 7.5.5: the same, but the opponent cannot mate: draw
+	ByResignationNoMate         // 5.1.2 (2023): a resignation, but the opponent cannot mate: draw
 )
 
 // Article returns the article of the Laws that ends the game this way.
 func (r Reason) Article() string {
-	return [...]string{"", "5.1.1", "5.1.2", "5.2.1", "5.2.2", "5.2.3", "9.2", "9.3", "9.6.1", "9.6.2", "6.9", "6.9", "7.5.5", "7.5.5"}[r%14]
+	return [...]string{"", "5.1.1", "5.1.2", "5.2.1", "5.2.2", "5.2.3", "9.2", "9.3", "9.6.1", "9.6.2", "6.9", "6.9", "7.5.5", "7.5.5", "5.1.2"}[r%15]
 }
 
 // String describes the reason in a few words ("checkmate", "fivefold
@@ -85,7 +86,8 @@ func (r Reason) String() string {
 	return [...]string{"not over", "checkmate", "resignation", "stalemate", "dead position", "agreement",
 		"threefold repetition (claimed)", "fifty-move rule (claimed)", "fivefold repetition", "seventy-five-move rule",
 		"time forfeit", "flag fall, but the opponent cannot checkmate", "second illegal move",
-		"second illegal move, but the opponent cannot checkmate"}[r%14]
+		"second illegal move, but the opponent cannot checkmate",
+		"resignation, but the opponent cannot checkmate"}[r%15]
 }
 
 // Automatic reports whether the game ended by itself with the last move
@@ -443,10 +445,18 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 	return fmt.Errorf("draw claim: unknown rule %d", rule)
 }
 
-// Resign ends the game: c resigns and the opponent wins (5.1.2).
+// Resign ends the game: c resigns and the opponent wins (5.1.2), or,
+// when the opponent cannot checkmate by any series of legal moves, the
+// game is drawn (5.1.2 as amended in 2023).
 func (g *Game) Resign(c Color) error {
 	if g.Over() {
 		return fmt.Errorf("resignation: %w (%s)", ErrGameOver, g.outcome)
+	}
+	if p := g.Position(); p.CanCheckmate(c^1) == MateImpossible {
+		// Article 5.1.2 (2023): the game is drawn if the opponent cannot
+		// checkmate the player's king by any series of legal moves.
+		g.outcome = Outcome{Result: Draw, Reason: ByResignationNoMate, Ply: len(g.moves)}
+		return nil
 	}
 	g.outcome = Outcome{Result: winFor(c ^ 1), Reason: ByResignation, Winner: c ^ 1, Ply: len(g.moves)}
 	return nil

@@ -430,3 +430,36 @@ func TestFivefoldNeedNotBeConsecutive(t *testing.T) {
 		t.Errorf("outcome %v, want fivefold", g.Outcome())
 	}
 }
+
+// TestResignArticle5_1_2NoMateDraws: a resignation wins for the opponent
+// unless he cannot checkmate by any series of legal moves, then it draws
+// (Article 5.1.2 as amended in 2023).
+func TestResignArticle5_1_2NoMateDraws(t *testing.T) {
+	cases := []struct {
+		fen    string
+		by     Color
+		result Result
+		reason Reason
+	}{
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", White, Draw, ByResignationNoMate},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Black, WhiteWins, ByResignation},
+		{"4k3/8/8/8/8/8/3nP3/4K3 w - - 0 1", White, BlackWins, ByResignation},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", White, Draw, ByResignationNoMate},
+		{"4k3/8/8/8/8/8/8/R3K3 b - - 0 1", Black, WhiteWins, ByResignation},
+	}
+	for _, c := range cases {
+		g, err := NewGameFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Resign(c.by); err != nil {
+			t.Fatal(err)
+		}
+		if o := g.Outcome(); o.Result != c.result || o.Reason != c.reason {
+			t.Errorf("%s resigns in %s: %s, want %s by %s", c.by, c.fen, o, c.result, c.reason)
+		}
+	}
+	if got := ByResignationNoMate.Article(); got != "5.1.2" {
+		t.Errorf("article %q", got)
+	}
+}

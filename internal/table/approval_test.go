@@ -120,7 +120,7 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			tb := newTable(t, setup(c.setup))
+			tb := newTable(t, tournament(c.setup))
 			outs := tb.Apply(Input{At: 0, Source: SourceKeyboard, Text: c.in})
 			if len(outs) == 0 || outs[0].Kind != KindError || outs[0].Say.Text != c.table || outs[0].Say.Audience != All {
 				t.Fatalf("tournament: %+v, want the error %q to all", outs, c.table)
@@ -153,7 +153,7 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 // and JSON output never hold it.
 func TestArbiterLogKeepsTheReasons(t *testing.T) {
 	dir := t.TempDir()
-	s := setup(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" })
+	s := tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" })
 	l, outs := newLoop(t, dir, s)
 	l.ArbiterLog = ArbiterLogPath(filepath.Join(dir, "game.journal"))
 	if want := filepath.Join(dir, "game.arbiter.log"); l.ArbiterLog != want {
@@ -186,7 +186,7 @@ func TestArbiterLogKeepsTheReasons(t *testing.T) {
 
 func TestArbiterLogThatCannotBeWrittenIsWarnedOfOnce(t *testing.T) {
 	dir := t.TempDir()
-	l, outs := newLoop(t, dir, setup(func(s *Setup) { s.Lang = "en" }))
+	l, outs := newLoop(t, dir, tournament(func(s *Setup) { s.Lang = "en" }))
 	l.ArbiterLog = filepath.Join(dir, "missing", "game.arbiter.log")
 	feed(t, l, "1 e5\n2 e6\n3 Ke2\n")
 	var warns []string

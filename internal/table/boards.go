@@ -396,6 +396,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				w = append(w, phonetic.Touched)
 				out = append(out, t.announce(Player, speech.OnRequest, w, ""))
 			}
+			out = append(out, t.noteTouch(f.By, f.Own)...)
 		case twoboard.MoveMade:
 			out = append(out, t.boardMove(f)...)
 		case twoboard.NeedPromotion:

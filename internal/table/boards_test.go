@@ -135,8 +135,13 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 func TestBoardsUndoAndErrors(t *testing.T) {
 	tb := boardTable(t, nil)
 	typed(tb, "board tactile lift e2", "board tactile place e4")
-	// Undo: the tactile board now shows a move the game does not have.
-	got := texts(typed(tb, "undo"))
+	// Undo does not take back a move made on a board (Article 4.7); the
+	// arbiter's take-back does, and the tactile board then shows a move
+	// the game does not have.
+	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Eva vier wurde auf dem Steckbrett ausgeführt") {
+		t.Errorf("undo of a board move: %q", got)
+	}
+	got := texts(typed(tb, "arbiter takeback"))
 	if len(got) != 3 || !strings.HasPrefix(got[1], "Steckbrett: Eva zwei: weißer Bauer fehlt") || got[2] != "Das Brett des Sehenden stimmt wieder." {
 		t.Errorf("undo: %q", got)
 	}

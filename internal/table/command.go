@@ -90,6 +90,8 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"moves"}, "white|black NUMBER", msgHelpArbiterMoves},
 	{cmdArbiter, []string{"result"}, "1-0|0-1|1/2|*", msgHelpArbiterResult},
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
+	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept},
+	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject},
 	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
 	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},
 }

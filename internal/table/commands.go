@@ -20,9 +20,9 @@ import (
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
 		name := strings.TrimPrefix(strings.ToLower(args[0]), "/")
-		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" {
-			// "time" and "moves" are the player's commands; the
-			// arbiter's are found after arbiter.
+		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" && name != "accept" {
+			// "time", "moves" and "accept" are the player's commands;
+			// the arbiter's are found after arbiter.
 			return []Output{t.helpOut(speech.OnRequest, true, d)}
 		}
 		if d := findCommand(moreCommands, name); d != nil {
@@ -461,9 +461,12 @@ func (t *Table) decline() []Output {
 }
 
 // claimCmd is a draw claim by the player having the move (Articles 9.2,
-// 9.3), with or without the move he intends to make. A correct claim draws
-// at once; an incorrect one gives the opponent the penalty time (9.5.3) and
-// the intended move must be played.
+// 9.3), with or without the move he intends to make. It stops the clocks
+// (9.5.1). In tournament play the program says whether it finds the claim
+// correct and why, and the arbiter decides (claimForArbiter). In casual
+// play, without an arbiter, a correct claim draws at once; an incorrect
+// one gives the opponent the penalty time (9.5.3) and the intended move
+// must be played.
 func (t *Table) claimCmd(args []string) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
@@ -479,18 +482,25 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
-	if t.pendingEntry() != nil {
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out
-		}
+	o, refused := t.beforeMove()
+	out = append(out, o...)
+	if refused {
+		return out
+	}
+	if t.touchedThisMove(claimant) {
+		// Article 9.4: a player who has touched a piece (here: lifted
+		// it on a board) loses the right to claim on this move.
+		return append(out, t.errorOut(t.now, msgClaimAfterTouch, t.text.Word(phonetic.Color(claimant))))
 	}
 	// The claim stops the clock (Article 9.5.1).
 	wasRunning := t.clk != nil && t.clk.Status() == clock.Running
 	if wasRunning {
 		evs, _ := t.clk.Pause(instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
+	}
+	if !t.cfg.casual {
+		// Tournament play: the arbiter decides (Articles 9.5, 6.11.3).
+		return append(out, t.claimForArbiter(claimant, intended, wasRunning)...)
 	}
 	if ok, _ := t.game.claim(intended); ok {
 		t.claim = ""
@@ -533,6 +543,11 @@ func (t *Table) claimCmd(args []string) []Output {
 	}
 	if intended != nil {
 		out = append(out, t.makeMove(*intended)...)
+		if n := len(t.sheet); n > 0 && t.sheet[n-1].move == *intended {
+			// Written with the claim: it must be played (9.5); undo
+			// cannot take it back.
+			t.sheet[n-1].claimed = true
+		}
 	}
 	return out
 }
@@ -592,6 +607,10 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterCompare(rest)
 	case "retrace":
 		return t.arbiterRetrace(rest)
+	case "accept":
+		return t.arbiterAccept()
+	case "reject":
+		return t.arbiterReject()
 	}
 	if o, ok := t.needClock(); !ok && op != "illegal" {
 		return []Output{o}
@@ -628,10 +647,13 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
 			func() string { return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(c), now) },
+		// The side named is the offender (as with illegal); his opponent
+		// gains the penalty time (Articles 7.5.4, 9.5.3, 12.9, A.4.2).
+		gain := c.Other()
+		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
 			func() string {
-				return say(t.text, msgPenalty, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
-			}, t.tooMuchTime("", c, t.clk.Control().Penalty()))
+				return say(t.text, msgPenaltyOffender, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(gain)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
 			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}

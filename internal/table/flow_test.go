@@ -120,11 +120,7 @@ var flowCases = []flowCase{
 	{name: "fifty-move claim with the intended move", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 99 100"; s.Time = "90+30" }, script: "0 start\n1 claim Ra2"},
 	{name: "incorrect fifty-move claim in rapid", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 98 100"; s.Time = "25+10" }, script: "0 start\n1 claim Ra2\n2 p"},
 	{name: "flag fall and claim", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s" }, script: "0 e4\n5 p\n10 e5\n70\n75 flag\n76 e5"},
-	// Casual: the clock's default announcements on the way to the flag.
-	{name: "flag against a lone king is a draw", setup: func(s *Setup) {
-		s.Time, s.Setting = "1", SettingCasual
-		s.FEN = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1"
-	}, script: "0 start\n61 flag"},
+	{name: "flag against a lone king is a draw", setup: func(s *Setup) { s.Time = "1"; s.FEN = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1" }, script: "0 start\n61 flag"},
 	{name: "VI player hears his own alerts only", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s"; s.Me = "black" }, script: "0 e4\n1 p\n65 time both\n66 moves"},
 	{name: "illegal moves", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 arbiter illegal black\n3 e5\n4 p\n5 arbiter illegal black"},
 	{name: "second illegal move against a lone king", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/4K2Q b - - 0 1" }, script: "0 arbiter illegal white\n1 arbiter illegal white"},
@@ -139,7 +135,7 @@ var flowCases = []flowCase{
 7 arbiter time white 1:00:00
 8 arbiter add black -5m
 9 arbiter add black 30s
-10 arbiter penalty black
+10 arbiter penalty white
 11 arbiter moves white 20
 12 arbiter result 1/2
 13 arbiter result *

@@ -22,16 +22,16 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd", "help berührungen", "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
 		{"annexd-en", "help touches", "touches: For the arbiter: every touch on the boards, with its time.", ""},
 		{"cs", "help touches", "doteky: Pro rozhodčího: všechny doteky na šachovnicích, s časem.", ""},
-		{"annexd", "help penalty", "schiedsrichter penalty weiß|schwarz: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird.",
-			"schiedsrichter penalty: Gibt einer Seite 2 Minuten dazu (im Schnell- und Blitzschach 1 Minute), wenn der Gegner bestraft wird."},
-		{"annexd-en", "help penalty", "arbiter penalty white|black: Adds 2 minutes to a side (1 minute in rapid and blitz) when the opponent is penalised.",
-			"arbiter penalty: Adds 2 minutes to a side (1 minute in rapid and blitz) when the opponent is penalised."},
-		{"cs", "help arbiter penalty", "rozhodčí penalty bílý|černý: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán.",
-			"rozhodčí penalty: Přidá straně 2 minuty (v rapidu a bleskovce 1 minutu), když je soupeř potrestán."},
+		{"annexd", "help penalty", "schiedsrichter penalty weiß|schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel arbiter penalty black.",
+			"schiedsrichter penalty: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel arbiter penalty black."},
+		{"annexd-en", "help penalty", "arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
+			"arbiter penalty: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
+		{"cs", "help arbiter penalty", "rozhodčí penalty bílý|černý: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například arbiter penalty black.",
+			"rozhodčí penalty: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například arbiter penalty black."},
 		{"annexd-en", "help takeback", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter back", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
-		{"annexd-en", "help arbiter time", "arbiter time (set) white|black TIME: Sets a side's time, for example arbiter time white 1:30:00.",
-			"arbiter time (set): Sets a side's time, for example arbiter time white 1:30:00."},
+		{"annexd-en", "help arbiter time", "arbiter time (set) white|black TIME: Sets the time of the side named, for example arbiter time white 1:30:00.",
+			"arbiter time (set): Sets the time of the side named, for example arbiter time white 1:30:00."},
 		// "time" alone is the player's own time request.
 		{"annexd-en", "help time", "time (t) [me|opponent|both]: My time; time opponent the opponent's; time both both.",
 			"time (t): My time; time opponent the opponent's; time both both."},
@@ -86,7 +86,7 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 	}
 	want := []string{"arbiter time (set) white|black TIME", "arbiter add white|black TIME", "arbiter penalty white|black",
 		"arbiter illegal white|black", "arbiter moves white|black NUMBER", "arbiter result 1-0|0-1|1/2|*",
-		"arbiter takeback (back)", "arbiter compare MOVES", "arbiter retrace N"}
+		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter compare MOVES", "arbiter retrace N"}
 	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time|add|") {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))
 	}

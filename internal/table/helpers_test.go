@@ -18,8 +18,21 @@ func newTable(t *testing.T, s Setup) *Table {
 	return tb
 }
 
-// setup returns the default setup changed by f.
+// setup returns the default setup in casual play, changed by f. Most
+// tests show something else than the press and start rules of tournament
+// play (a move pressing for the mover, the first move starting the
+// clock), so they run casual; the tests of those rules use tournament.
 func setup(f func(*Setup)) Setup {
+	s := DefaultSetup()
+	s.Setting = SettingCasual
+	if f != nil {
+		f(&s)
+	}
+	return s
+}
+
+// tournament returns the default setup (tournament play) changed by f.
+func tournament(f func(*Setup)) Setup {
 	s := DefaultSetup()
 	if f != nil {
 		f(&s)

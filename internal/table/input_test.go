@@ -11,16 +11,6 @@ import (
 // the clock.
 func TestBadInput(t *testing.T) {
 	clocked := func(s *Setup) { s.Time = "90+30" }
-	// The reasons and suggestions below are casual play's; tournament
-	// play says none of them (TestTournamentRefusesMovesWithoutHints).
-	casual := func(f func(*Setup)) func(*Setup) {
-		return func(s *Setup) {
-			s.Setting = SettingCasual
-			if f != nil {
-				f(s)
-			}
-		}
-	}
 	cases := []struct {
 		name  string
 		setup func(*Setup)
@@ -29,14 +19,14 @@ func TestBadInput(t *testing.T) {
 		want  string
 	}{
 		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
-		{"illegal pawn move", casual(nil), nil, "e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
+		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
 		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Schwarz am Zug."},
-		{"illegal in English gives the reason", casual(func(s *Setup) { s.Lang = "en" }), []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. The black king cannot reach e2. Black to move."},
-		{"phonetic near miss", casual(nil), []string{"e4", "press"}, "e5 e6", "Unmöglicher Zug: e5 e6. Gemeint: Eva sechs?"},
-		{"occupied square", casual(nil), []string{"e4", "e5"}, "e4", "Unmöglicher Zug: e4. Gemeint: Anna vier oder Bella vier oder Cesar vier oder David vier? Weiß am Zug."},
-		{"ambiguous", casual(func(s *Setup) { s.FEN = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1" }), nil, "Nd2", "Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?"},
-		{"castling in check", casual(func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }), nil, "O-O", "Illegal move: O-O. White may not castle while in check. White to move."},
-		{"pinned piece", casual(func(s *Setup) { s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }), nil, "Bd3", "Unmöglicher Zug: Bd3, der König stünde im Schach."},
+		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. The black king cannot reach e2. Black to move."},
+		{"phonetic near miss", nil, []string{"e4", "press"}, "e5 e6", "Unmöglicher Zug: e5 e6. Gemeint: Eva sechs?"},
+		{"occupied square", nil, []string{"e4", "e5"}, "e4", "Unmöglicher Zug: e4. Gemeint: Anna vier oder Bella vier oder Cesar vier oder David vier? Weiß am Zug."},
+		{"ambiguous", func(s *Setup) { s.FEN = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1" }, nil, "Nd2", "Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?"},
+		{"castling in check", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }, nil, "O-O", "Illegal move: O-O. White may not castle while in check. White to move."},
+		{"pinned piece", func(s *Setup) { s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }, nil, "Bd3", "Unmöglicher Zug: Bd3, der König stünde im Schach."},
 		{"undo with no move", nil, nil, "undo", "Kein Zug zum Zurücknehmen."},
 		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
 		{"press with no move", clocked, nil, "press", "Kein Zug wartet auf den Uhrdruck."},
@@ -60,7 +50,7 @@ func TestBadInput(t *testing.T) {
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
 		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
-		{"claim with an illegal move", casual(nil), nil, "claim e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
+		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
 		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
 		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: arbiter time SEITE ZEIT, zum Beispiel arbiter time white 1:30:00, 5:00, 90m oder 2m30s."},
 		{"arbiter add without a time", clocked, nil, "arbiter add black", "Zeit fehlt: arbiter add SEITE ZEIT, zum Beispiel arbiter add black 2m oder -1m."},
@@ -71,7 +61,7 @@ func TestBadInput(t *testing.T) {
 		{"arbiter moves too many", clocked, nil, "arbiter moves white 100000", "Zahl \"100000\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: arbiter moves SEITE ZAHL, zum Beispiel arbiter moves black 20."},
 		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
-		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT, arbiter penalty SEITE, arbiter illegal SEITE, arbiter moves SEITE ZAHL, arbiter result ERGEBNIS (1-0, 0-1, 1/2 oder *), arbiter takeback, arbiter compare ZÜGE, arbiter retrace N."},
+		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT (die Seite erhält sie), arbiter penalty TÄTER, arbiter illegal TÄTER, arbiter moves SEITE ZAHL, arbiter result ERGEBNIS (1-0, 0-1, 1/2 oder *), arbiter takeback, arbiter compare ZÜGE, arbiter retrace N."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
 		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},

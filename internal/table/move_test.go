@@ -120,8 +120,7 @@ func TestLanguageOfSentences(t *testing.T) {
 		{"", "cs", "Nemožný tah"},
 	}
 	for _, c := range cases {
-		// Casual: tournament play adds a note for the arbiter.
-		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Setting = c.lang, c.style, SettingCasual }))
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = c.lang, c.style }))
 		outs := typed(tb, "e5")
 		if len(outs) != 1 || !strings.HasPrefix(outs[0].Say.Text, c.want) {
 			t.Errorf("lang %q style %q: %+v, want a sentence starting %q", c.lang, c.style, outs, c.want)
@@ -144,7 +143,7 @@ func TestCzechTimeSentences(t *testing.T) {
 	cases := []struct{ in, want string }{
 		{"arbiter add white 1", "Bílý: jedna minuta navíc, nyní šest minut pět sekund."},
 		{"arbiter add black -1m", "Černý: jedna minuta méně, nyní čtyři minuty jedna sekunda."},
-		{"arbiter penalty black", "Černý: jedna minuta navíc (trestný čas)."},
+		{"arbiter penalty white", "Bílý potrestán. Černý: jedna minuta navíc."},
 		{"arbiter time black 1:00", "Černý: nový čas jedna minuta."},
 		{"arbiter moves white 21", "Bílý: počítadlo tahů 21."},
 		{"arbiter illegal white", "Bílý: první nemožný tah. Černý: jedna minuta navíc."},

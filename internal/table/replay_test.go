@@ -101,8 +101,7 @@ func TestReplayGames(t *testing.T) {
 			if sg.rp.AutoDraw.Over() && sg.rp.AutoDraw.Ply < moves {
 				moves = sg.rp.AutoDraw.Ply // the Laws end the game there
 			}
-			s := DefaultSetup()
-			s.Time = "90+30"
+			s := setup(func(s *Setup) { s.Time = "90+30" }) // the words of the moves, not the press rules
 			if start := sg.rp.Start; start.FEN() != rules.StartFEN || start.Chess960() {
 				s.FEN = start.FEN()
 			}

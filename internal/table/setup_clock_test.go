@@ -74,12 +74,10 @@ func TestSetupPositionClock(t *testing.T) {
 
 // TestSetupWhiteToMove: White to move at move 40 of 40/90+30,30+30: both
 // sides have completed 39 moves, so White's first move completes the
-// control and White's press brings the second period (casual play, which
-// announces the control reached unasked).
+// control and White's press brings the second period.
 func TestSetupWhiteToMove(t *testing.T) {
 	tb := newTable(t, setup(func(s *Setup) {
 		s.Time, s.FEN, s.Lang, s.Style = "40/90+30,30+30", "4k3/8/8/8/8/8/8/4K2R w - - 0 40", "en", "annexd-en"
-		s.Setting = SettingCasual
 	}))
 	got := texts(typed(tb, "Rh5", "press", "time both", "moves"))
 	want := []string{"Rook Hector five", "time control reached, thirty minutes added", "White two hours fifty-nine seconds, Black one hour thirty minutes twenty-nine seconds", "forty moves"}

@@ -11,6 +11,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
 // The sources of inputs, as the journal records them.
@@ -71,6 +72,18 @@ type entry struct {
 	// arbiter's take-back.
 	snap    clock.Snapshot
 	hasSnap bool
+	// source is where the move came from: the keyboard, a script, the
+	// voice, or a board ("tactile", "sighted").
+	source string
+	// claimed: the move was written with a draw claim (Articles 9.2, 9.3)
+	// and must be played (9.5).
+	claimed bool
+}
+
+// onBoard reports whether the move was made on a board: a released piece
+// is a move made (Article 4.7), not an announcement that can be corrected.
+func (e *entry) onBoard() bool {
+	return e.source == twoboard.Tactile.String() || e.source == twoboard.Sighted.String()
 }
 
 // Table is one game at one table: the game, its scoresheet, its clock and
@@ -109,6 +122,10 @@ type Table struct {
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
+	// claimWaits is a claim that waits for the arbiter (tournament play).
+	claimWaits *pendingClaim
+	// touch is the last touch of an own piece by the side to move.
+	touch *touchState
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -271,6 +288,10 @@ func (t *Table) Intro() []Output {
 		setting = msgSettingCasual
 	}
 	text += " " + say(t.text, setting)
+	if t.clk != nil && !t.cfg.casual && !t.Over() {
+		// Article 6.6: the arbiter starts the clock.
+		text += " " + say(t.text, msgStartWaits)
+	}
 	out := []Output{t.announce(All, speech.Move, nil, text)}
 	if t.Over() {
 		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
@@ -461,8 +482,8 @@ func (t *Table) moveCmd(text string) []Output {
 	if err != nil {
 		return t.moveError(text, err)
 	}
-	out, ok := t.completePending()
-	if !ok {
+	out, refused := t.beforeMove()
+	if refused {
 		return out
 	}
 	return append(out, t.makeMove(m)...)
@@ -480,6 +501,37 @@ func (t *Table) completePending() (out []Output, ok bool) {
 	return out, err == nil
 }
 
+// beforeMove checks that a move (typed, said, or written with a claim) may
+// be made now, and returns the outputs that go before it and whether it is
+// refused.
+//
+// Article 6.6: in tournament play the clock waits for the arbiter's start;
+// a move before it is refused with that reason. In casual play the first
+// move starts it (makeMove).
+//
+// Article 6.2: nobody presses for a player. In tournament play a reply
+// entered while the opponent's move still waits for his press is refused:
+// the press is the mover's own input. In casual play (and in a game
+// without a clock, where there is nothing to press) the reply completes
+// that move first: its clock ran until now.
+func (t *Table) beforeMove() ([]Output, bool) {
+	if o := t.claimRefusal(); o != nil {
+		return o, true
+	}
+	if t.clk != nil && !t.cfg.casual && t.clk.Status() == clock.NotStarted {
+		return []Output{t.errorOut(t.now, msgWaitForStart)}, true
+	}
+	p := t.pendingEntry()
+	if p == nil {
+		return nil, false
+	}
+	if t.clk != nil && !t.cfg.casual {
+		return []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(p.by)))}, true
+	}
+	o, err := t.complete()
+	return o, err != nil
+}
+
 // makeMove makes the legal move m for the side to move: it is announced,
 // written on the scoresheet, and completed at once when it ends the game
 // or the table presses automatically.
@@ -488,9 +540,11 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	pos := t.game.pos()
 	by := pos.Turn()
 	if t.clk != nil && t.clk.Status() == clock.NotStarted {
+		// Casual play: the first move starts the clock (in tournament
+		// play beforeMove refused it).
 		out = append(out, t.startClock()...)
 	}
-	e := entry{move: m, san: pos.SAN(m), words: t.moveWords(pos, m), by: by, num: pos.FullmoveNumber()}
+	e := entry{move: m, san: pos.SAN(m), words: t.moveWords(pos, m), by: by, num: pos.FullmoveNumber(), source: t.moveSource()}
 	if t.offerNext != nil && *t.offerNext == by {
 		e.offer, t.offerNext = true, nil
 	}
@@ -562,6 +616,9 @@ func (t *Table) press() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	if o := t.claimRefusal(); o != nil {
+		return o
+	}
 	pre, refused := t.pressCheck()
 	if refused {
 		return pre
@@ -583,7 +640,12 @@ func (t *Table) endedByLastMove() bool {
 		o.Ply == len(t.sheet) && t.reason == reasons[o.Reason].key
 }
 
-// undo takes back the move not yet completed (Annex D.2.8).
+// undo corrects a slip in announcing (Annex D.2.8): it takes back the
+// last move while it is not completed, and only when it was announced
+// (typed, scripted or said). A move made on a board is a move made
+// (Article 4.7: the piece was released), and a move written with a claim
+// must be played (Article 9.5): only the arbiter takes those back
+// (arbiter takeback). The journal keeps every correction.
 func (t *Table) undo() []Output {
 	if t.endedByLastMove() {
 		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(t.sheet[len(t.sheet)-1].words))}
@@ -596,8 +658,13 @@ func (t *Table) undo() []Output {
 		return []Output{t.errorOut(t.now, msgNothingToUndo)}
 	}
 	last := t.sheet[n-1]
-	if last.completed {
+	switch {
+	case last.completed:
 		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(last.words))}
+	case last.onBoard():
+		return []Output{t.errorOut(t.now, msgUndoOnBoard, t.style.Text(last.words), t.boardName(boardOf(last.source)))}
+	case last.claimed:
+		return []Output{t.errorOut(t.now, msgUndoClaimed, t.style.Text(last.words))}
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
@@ -622,8 +689,8 @@ func (t *Table) startClock() []Output {
 	return t.clockOutputs(t.talker.Apply(evs))
 }
 
-// startCmd starts the clock by hand (the clock starts by itself with the
-// first move otherwise).
+// startCmd starts the clock: the arbiter's start of the round (Article
+// 6.6). In casual play the first move starts it too.
 func (t *Table) startCmd() []Output {
 	if out := t.clockRefusal(false); out != nil {
 		return out
@@ -777,6 +844,7 @@ var reasons = map[rules.Reason]struct {
 	rules.ByTimeoutNoMate:      {msgReasonTimeNoMate, "time forfeit, opponent cannot checkmate"},
 	rules.ByIllegalMoves:       {msgReasonIllegal, "second illegal move"},
 	rules.ByIllegalMovesNoMate: {msgReasonIllegalNoMate, "second illegal move, opponent cannot checkmate"},
+	rules.ByResignationNoMate:  {msgReasonResignNoMate, "resignation, opponent cannot checkmate"},
 }
 
 // end finishes the game with the outcome the rules decided.
@@ -847,4 +915,12 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 		ann.Remaining = a.Duration
 	}
 	return ann, true
+}
+
+// boardOf returns the board of a move's source ("tactile", "sighted").
+func boardOf(source string) twoboard.Board {
+	if source == twoboard.Tactile.String() {
+		return twoboard.Tactile
+	}
+	return twoboard.Sighted
 }

@@ -1,0 +1,307 @@
+package table
+
+import (
+	"strings"
+	"testing"
+)
+
+// checkRun applies a script to a new table of setup s and compares every
+// JSON line with want, one a line.
+func checkRun(t *testing.T, s Setup, script, want string) *Table {
+	t.Helper()
+	tb := newTable(t, s)
+	got := strings.Join(run(t, tb, script), "\n")
+	if want = strings.TrimSpace(want); got != want {
+		t.Errorf("script:\n%s\ngot:\n%s\nwant:\n%s", script, got, want)
+	}
+	return tb
+}
+
+// TestArticle6_6ClockWaitsForStart: in tournament play the clock runs from
+// the arbiter's start (Article 6.6): the intro says so, a move before start
+// is refused with that reason and changes nothing; after start White's
+// thinking time is charged from start, not from his first move.
+func TestArticle6_6ClockWaitsForStart(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Tournament play. The clock waits for the arbiter: type start." {
+		t.Errorf("intro: %q", got)
+	}
+	checkRun(t, s, "0 e4\n5 start\n65 e4\n66 press", `
+{"t":0,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}
+{"t":5,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":5,"event":"announce","text":"Clock started","audience":"all"}
+{"t":65,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":65,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":66,"event":"clock","what":"press","side":"white","white_ms":245000,"black_ms":303000,"turn":"black","status":"running"}`)
+	// A claim with its move is refused before the start too.
+	checkRun(t, s, "0 claim e4", `
+{"t":0,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}`)
+}
+
+// TestArticle6_6CasualFirstMoveStartsClock: with --casual the first move
+// starts the clock, as before; the intro says the setting and no start.
+func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Casual play." {
+		t.Errorf("intro: %q", got)
+	}
+	checkRun(t, s, "60 e4\n61 press", `
+{"t":60,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":60,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":60,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":61,"event":"clock","what":"press","side":"white","white_ms":305000,"black_ms":303000,"turn":"black","status":"running"}`)
+}
+
+// TestArticle6_2NobodyPressesForAPlayer: in tournament play the press is
+// the mover's own input (Article 6.2): a reply, or a claim, entered before
+// White pressed is refused ("White has not pressed the clock yet"), costs
+// nothing and gives no increment; White's own press then switches the
+// clock with his increment, and the reply is taken.
+func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 e5\n21 claim\n22 claim e5\n30 press\n40 e5\n41 press", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":21,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":22,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":30,"event":"clock","what":"press","side":"white","white_ms":276000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":40,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"Eva fünf","audience":"all"}
+{"t":41,"event":"clock","what":"press","side":"black","white_ms":276000,"black_ms":295000,"turn":"white","status":"running"}`)
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Weiß hat die Uhr noch nicht gedrückt: zuerst drücken (Artikel 6.2)."},
+		{"cs", "Bílý ještě nestiskl hodiny: nejprve stiskněte (článek 6.2)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "start", "e4", "e5")); len(got) != 3 || got[2] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle6_2CasualReplyPresses: with --casual a reply entered before
+// the press completes the move for the mover (his clock ran until the
+// reply, increment included), as before.
+func TestArticle6_2CasualReplyPresses(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 e5", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":20,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":20,"event":"announce","text":"Eva fünf","audience":"all"}`)
+}
+
+// TestArticle6_2NoClockNothingToPress: without a clock there is no press
+// to wait for: in tournament play too a reply completes the move.
+func TestArticle6_2NoClockNothingToPress(t *testing.T) {
+	checkRun(t, tournament(func(s *Setup) { s.Lang = "en" }), "0 e4\n1 e5", `
+{"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":0,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":1,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":1,"event":"announce","text":"Eva fünf","audience":"all"}`)
+}
+
+// TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement: undo corrects a slip in
+// announcing (D.2.8): the keyboard announcement of the last move before
+// the press. A move made on the tactile board is a move made (Article 4.7)
+// and a move written with a claim must be played (9.5): undo refuses them
+// with the reason, and only arbiter takeback takes them back.
+func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
+	typedSlip := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Time = "5+3" }))
+	equalLines(t, jsonOf(typedSlip, "start", "e3", "undo", "e4"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
+		`{"t":2,"event":"move","source":"keyboard","san":"e3","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva drei","audience":"all"}`,
+		`{"t":3,"event":"undo","san":"e3","by":"white","ply":1}`,
+		`{"t":3,"event":"announce","text":"Taken back: Eva drei.","audience":"all"}`,
+		`{"t":4,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
+		`{"t":4,"event":"announce","text":"Eva vier","audience":"all"}`,
+	})
+	equalLines(t, jsonOf(typedSlip, "press", "undo"), []string{
+		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":302000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":6,"event":"error","text":"The move Eva vier is completed; only the arbiter can take it back (arbiter takeback)."}`,
+	})
+
+	onBoard := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Setting = SettingTournament; s.Time = "5+3" })
+	typed(onBoard, "start")
+	equalLines(t, jsonOf(onBoard, "board tactile lift e2", "board tactile place e4", "undo"), []string{
+		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":2,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
+		`{"t":3,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":3,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":4,"event":"error","text":"Eva vier was made on the tactile board: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback)."}`,
+	})
+	// The arbiter can: the game and the clock go back, the board is told
+	// how to follow.
+	equalLines(t, jsonOf(onBoard, "arbiter takeback")[:3], []string{
+		`{"t":5,"event":"clock","what":"adjust","side":"white","white_ms":301000,"black_ms":303000,"turn":"white","status":"paused"}`,
+		`{"t":5,"event":"undo","san":"e4","by":"white","ply":1}`,
+		`{"t":5,"event":"announce","text":"The arbiter takes back Eva vier. Clock paused at its times before the move.","audience":"all"}`,
+	})
+
+	claimed := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
+	typed(claimed, "claim Kd1", "arbiter reject")
+	equalLines(t, jsonOf(claimed, "undo"), []string{
+		`{"t":3,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
+	})
+	for _, c := range []struct{ lang, want string }{
+		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
+		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
+		if got := texts(typed(tb, "claim Kd1", "arbiter reject", "undo")); len(got) != 4 || got[3] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle5_1_2ResignationDrawWhenOpponentCannotMate: since 2023 a
+// resignation draws when the opponent cannot checkmate by any series of
+// legal moves (Article 5.1.2), the test 6.9 already uses: White (K+P)
+// resigning against a lone king draws; against a king and a knight
+// (which can mate with help) Black wins as before.
+func TestArticle5_1_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
+	cases := []struct {
+		fen, who, want string
+	}{
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "white", `
+{"t":1,"event":"announce","text":"White resigns","audience":"all"}
+{"t":1,"event":"result","result":"1/2-1/2","reason":"resignation, opponent cannot checkmate"}
+{"t":1,"event":"announce","text":"Game over. Draw: resignation, but the opponent cannot checkmate (Article 5.1.2).","audience":"all"}`},
+		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "black", `
+{"t":1,"event":"announce","text":"Black resigns","audience":"all"}
+{"t":1,"event":"result","result":"1-0","reason":"resignation"}
+{"t":1,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`},
+		{"4k3/8/8/8/8/8/3nP3/4K3 w - - 0 1", "white", `
+{"t":1,"event":"announce","text":"White resigns","audience":"all"}
+{"t":1,"event":"result","result":"0-1","reason":"resignation"}
+{"t":1,"event":"announce","text":"Game over. Black wins: resignation.","audience":"all"}`},
+	}
+	for _, c := range cases {
+		tb := checkRun(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.FEN = c.fen }), "1 resign "+c.who, c.want)
+		if c.who == "white" && strings.HasPrefix(c.fen, "4k3/8/8/8/8/8/4P3") && !strings.Contains(pgnText(tb), `[Result "1/2-1/2"]`) {
+			t.Errorf("PGN:\n%s\nwant the draw", pgnText(tb))
+		}
+	}
+}
+
+// TestArbiterCommandsNameTheOffender: every arbiter command that punishes
+// names the offender and says who gains (Articles 7.5.4, 12.9, A.4.2):
+// arbiter penalty black gives White the penalty time, as arbiter illegal
+// black does; arbiter add names the side that gains.
+func TestArbiterCommandsNameTheOffender(t *testing.T) {
+	s := setup(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.Style = "annexd-en" })
+	checkRun(t, s, "0 e4\n1 press\n2 arbiter penalty black\n3 arbiter add white 1m\n4 arbiter illegal black", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}
+{"t":0,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":0,"event":"announce","text":"Eva four","audience":"all"}
+{"t":1,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}
+{"t":2,"event":"clock","what":"adjust","side":"white","white_ms":5579000,"black_ms":5429000,"turn":"black","status":"running"}
+{"t":2,"event":"announce","text":"Black penalised: White gets two minutes.","audience":"arbiter"}
+{"t":3,"event":"clock","what":"adjust","side":"white","white_ms":5639000,"black_ms":5428000,"turn":"black","status":"running"}
+{"t":3,"event":"announce","text":"White: one minute added, now one hour thirty-three minutes fifty-nine seconds.","audience":"arbiter"}
+{"t":4,"event":"clock","what":"adjust","side":"white","white_ms":5759000,"black_ms":5427000,"turn":"black","status":"running"}
+{"t":4,"event":"announce","text":"First illegal move by Black: White gets two minutes.","audience":"all"}`)
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Schwarz bestraft: Weiß erhält zwei Minuten."},
+		{"cs", "Černý potrestán. Bílý: dvě minuty navíc."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Time = "90+30"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "e4", "press", "arbiter penalty black")); len(got) != 2 || got[1] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+	// help arbiter: one line each, saying who gains.
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en" }))
+	help := strings.Join(texts(typed(tb, "help arbiter")), "\n")
+	for _, want := range []string{
+		"arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes",
+		"arbiter add white|black TIME: The side named gains the time (or loses it with -)",
+		"arbiter illegal white|black: A completed illegal move by the side named: the first gives his opponent time",
+	} {
+		if !strings.Contains(help, want) {
+			t.Errorf("help arbiter lacks %q:\n%s", want, help)
+		}
+	}
+}
+
+// TestArticle9_5ClaimDecidedByArbiter: in tournament play a claim stops
+// the clocks, says whether the program finds it correct and why, and
+// waits: a move or a press is refused until arbiter accept (the game is
+// drawn, with the written move) or arbiter reject (Article 9.5.3: the
+// opponent gains the penalty time, the written move is played, the claim
+// stands as a draw offer, the clock runs again). Nothing costs time by
+// itself.
+func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en"; s.Style = "annexd-en" })
+	moves := "0 start\n1 e4\n2 p\n3 e5\n4 p\n5 Nf3\n6 p\n7 Nf6\n8 p\n9 Ng1\n10 p\n11 Ng8\n12 p\n13 Nf3\n14 p\n15 Nf6\n16 p\n17 Ng1\n18 p\n"
+	right := newTable(t, s)
+	run(t, right, moves)
+	equalLines(t, jsonOf(right, "claim Ng8", "Nc6", "press", "arbiter accept"), []string{
+		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
+		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
+		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
+		`{"t":21,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
+		`{"t":22,"event":"result","result":"1/2-1/2","reason":"threefold repetition"}`,
+		`{"t":22,"event":"announce","text":"Game over. Draw: threefold repetition.","audience":"all"}`,
+	})
+	if pgn := pgnText(right); !strings.Contains(pgn, "5. Ng1 {[%clk 0:05:08]}\n{threefold repetition, claimed with the intended move Ng8} 1/2-1/2") {
+		t.Errorf("PGN:\n%s", pgn)
+	}
+
+	wrong := checkRun(t, s, "0 start\n1 e4\n2 p\n3 claim Nf6\n4 arbiter reject\n5 p\n6 arbiter reject\n7 arbiter accept", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"clock started","audience":"all"}
+{"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":1,"event":"announce","text":"Eva four","audience":"all"}
+{"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
+{"t":4,"event":"offer","by":"black"}
+{"t":4,"event":"clock","what":"adjust","side":"white","white_ms":364000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":4,"event":"announce","text":"The arbiter rejects the claim by Black (Article 9.5.3). White gets one minute. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.","audience":"all"}
+{"t":4,"event":"clock","what":"resume","side":"black","white_ms":364000,"black_ms":302000,"turn":"black","status":"running"}
+{"t":4,"event":"move","source":"keyboard","san":"Nf6","by":"black","ply":2}
+{"t":4,"event":"announce","text":"Knight Felix six","audience":"all"}
+{"t":5,"event":"clock","what":"press","side":"black","white_ms":364000,"black_ms":304000,"turn":"white","status":"running"}
+{"t":6,"event":"error","text":"No claim waits for the arbiter."}
+{"t":7,"event":"error","text":"No claim waits for the arbiter."}`)
+	if pgn := pgnText(wrong); !strings.Contains(pgn, "(=)") {
+		t.Errorf("the claim's draw offer is not written:\n%s", pgn)
+	}
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Reklamation von Schwarz. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 0. Der Schiedsrichter entscheidet: arbiter accept oder arbiter reject."},
+		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: arbiter accept nebo arbiter reject."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
+		if got := texts(typed(tb, "start", "e4", "press", "claim")); len(got) != 3 || got[2] != c.want {
+			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer: a touch (a
+// lift on the tactile board) by the player having the move rejects the
+// opponent's pending draw offer (Article 9.1.2.1) and takes away his
+// right to claim on this move (Article 9.4).
+func TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament })
+	typed(tb, "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "draw", "press", "board tactile lift e7", "board tactile place e5")
+	equalLines(t, jsonOf(tb, "board tactile lift g1", "claim", "accept", "board tactile place f3"), []string{
+		`{"t":12,"event":"touch","board":"tactile","square":"g1","piece":"N","by":"white"}`,
+		`{"t":12,"event":"announce","text":"Knight Gustav one touched","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"White touched a piece: the draw offer by Black is rejected (Article 9.1.2.1).","audience":"all"}`,
+		`{"t":13,"event":"error","text":"White has touched a piece on this move and may not claim now (Article 9.4)."}`,
+		`{"t":14,"event":"error","text":"There is no draw offer."}`,
+		`{"t":15,"event":"move","source":"tactile","san":"Nf3","by":"white","ply":3}`,
+		`{"t":15,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+	})
+}
