@@ -20,4 +20,5 @@ var subcommands = []func() *cobra.Command{
 	newBrailleCmd,
 	newManCmd,
 	newVersionCmd,
+	newCheckCmd,
 }
