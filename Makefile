@@ -28,13 +28,18 @@ APT_PACKAGES := \
 	pocketsphinx-en-us \
 	brltty \
 	time \
-	wine64 \
-	gcc-mingw-w64-x86-64-win32 \
-	qemu-user-static \
 	groff-base \
 	bash-completion \
 	zsh \
 	fish \
+
+# Packages only the long suites and the benchmarks need (Wine for the Windows
+# build, mingw for Wine's missing DLL stand-in, qemu for linux/arm64): kept out
+# of `make test`, so CI does not download them.
+APT_PACKAGES_LONG := \
+	wine64 \
+	gcc-mingw-w64-x86-64-win32 \
+	qemu-user-static \
 
 # Where `make install` puts the program, its manual page and the shell
 # completions: $(DESTDIR)$(PREFIX)/bin, /share/man/man1, and each shell's
@@ -47,22 +52,32 @@ BASHCOMPDIR = $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  = $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR = $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all deps build run test test-long fuzz bench lint fmt clean install uninstall cross dist
+.PHONY: all deps deps-long build run test test-long fuzz bench lint fmt clean install uninstall cross dist
 
 all: build
 
 ## deps: install what the build and tests need (apt-get on Debian/Ubuntu as root; otherwise prints what to install)
 deps:
-	@if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
-		missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-		if [ -n "$$missing" ]; then \
-			echo "deps: installing$$missing"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
-		else echo "deps: all packages present"; fi; \
-	else \
-		echo "deps: not Debian/Ubuntu as root. Please install: Go 1.25+, a C compiler,$(foreach p,$(APT_PACKAGES), $(p)) (or your system's equivalents)."; \
-	fi
+	@$(call apt_install,$(APT_PACKAGES))
 	$(GO) mod download
+
+## deps-long: deps, and what `make test-long` and `make bench` need besides (Wine, mingw, qemu)
+deps-long: deps
+	@$(call apt_install,$(APT_PACKAGES_LONG))
+
+# apt_install installs the packages of $(1) that are missing, or lists them
+# where apt-get cannot be used.
+define apt_install
+if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+	missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "deps: installing$$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else echo "deps: all packages present"; fi; \
+else \
+	echo "deps: not Debian/Ubuntu as root. Please install: Go 1.25+, a C compiler,$(foreach p,$(1), $(p)) (or your system's equivalents)."; \
+fi
+endef
 
 ## build: build bin/blindchess
 build:
@@ -96,7 +111,7 @@ test: deps lint
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
 ## test-long: the deep suites (perft to higher depths and more), the suites as Windows binaries under Wine and as linux/arm64 under qemu (scripts/wine.sh, scripts/qemu.sh), and every fuzz target for a minute
-test-long: deps
+test-long: deps-long
 	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 120m -skip 'TestHostileDevicesLong' ./...
 	@mkdir -p bin; BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 30m -run 'TestHostileDevicesLong' -v ./cmd/blindchess >bin/hostile-devices.log 2>&1; s=$$?; \
 		grep -E '^(hostile devices|--- FAIL|FAIL|ok)' bin/hostile-devices.log; [ $$s = 0 ] || { echo "the hostile-device suite failed: see bin/hostile-devices.log"; exit $$s; }
@@ -118,7 +133,7 @@ fuzz:
 	GO=$(GO) ./scripts/fuzz.sh $(FUZZTIME)
 
 ## bench: benchmarks, side by side with peers where one exists
-bench: deps build
+bench: deps-long build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./internal/talkclock | grep -E 'lateness|ok|FAIL'
 	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 20m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'

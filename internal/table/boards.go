@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"github.com/blindchess/blindchess/internal/clock"
 	"strings"
 	"time"
 
@@ -506,7 +507,61 @@ func (t *Table) pressCheck() ([]Output, bool) {
 	if made && t.pendingEntry() != nil {
 		return out, false
 	}
+	if o, ok := t.illegalOnBoard(bd); ok {
+		return append(out, o...), true
+	}
 	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+}
+
+// illegalOnBoard handles a press of the mover's board bd that shows no
+// legal move (Article 7.5): a piece released where no legal move puts it,
+// then the clock pressed, is a completed illegal move. The clock stops
+// and the arbiter is called (arbiter illegal OFFENDER). A pawn on the
+// last rank pressed without a new piece is an illegal move too, and the
+// pawn becomes a queen (7.5.2). It reports false when the board shows no
+// such thing (a move in progress, nothing moved).
+func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
+	by := t.sideToMove()
+	if w := t.b.tr.Waiting(bd); len(w) > 0 && w[0].Promotion() != rules.NoPieceType {
+		out := t.boardFacts(t.b.tr.Promote(rules.Queen, instant(t.now)))
+		if t.pendingEntry() == nil {
+			return out, true
+		}
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out, true
+		}
+		out = append(out, t.stopForArbiter()...)
+		t.illegalWaits = &illegalCall{by: by, promoted: true}
+		return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
+			t.text.Word(phonetic.Color(by)), colorName(by)))), true
+	}
+	if st, _ := t.b.tr.Status(bd); st != twoboard.Differs && st != twoboard.Unsettled {
+		return nil, false
+	}
+	out := t.stopForArbiter()
+	t.illegalWaits = &illegalCall{by: by}
+	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
+		t.text.Word(phonetic.Color(by)), t.boardName(bd), colorName(by)))), true
+}
+
+// illegalCall is a completed illegal move made on a board that waits for
+// the arbiter (Article 7.5).
+type illegalCall struct {
+	by rules.Color
+	// promoted: a pawn on the last rank pressed without a new piece,
+	// made a queen (7.5.2); the position stands.
+	promoted bool
+}
+
+// stopForArbiter stops a running clock: the arbiter is called.
+func (t *Table) stopForArbiter() []Output {
+	if t.clk == nil || t.clk.Status() != clock.Running {
+		return nil
+	}
+	evs, _ := t.clk.Pause(instant(t.now))
+	return t.clockOutputs(t.talker.Apply(evs))
 }
 
 // pressBoardCheck is D.2.4 for a press that completes a move made other

@@ -59,9 +59,13 @@ func claimReason(r rules.ClaimRule) msgID {
 	return msgReasonThreefold
 }
 
-// claimRefusal refuses an input while a claim waits for the arbiter; nil
-// when none waits.
+// claimRefusal refuses a move, a claim or a press while a claim or an
+// illegal move made on a board waits for the arbiter; nil when none waits.
 func (t *Table) claimRefusal() []Output {
+	if t.illegalWaits != nil {
+		c := t.illegalWaits.by
+		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), colorName(c))}
+	}
 	if t.claimWaits == nil {
 		return nil
 	}
@@ -115,6 +119,8 @@ func (t *Table) arbiterReject() []Output {
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
+		} else {
+			t.noteAdjustment(opp, t.clk.Control().Penalty())
 		}
 		msg += " " + say(t.text, msgClaimPenalty, t.text.Word(phonetic.Color(opp)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
 	}

@@ -529,6 +529,8 @@ func (t *Table) claimCmd(args []string) []Output {
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
+		} else {
+			t.noteAdjustment(opp, t.clk.Control().Penalty())
 		}
 		pen := t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))
 		msg := say(t.text, msgClaimWrong, t.text.Word(phonetic.Color(claimant)), why, t.text.Word(phonetic.Color(opp)), pen) + offer
@@ -602,7 +604,7 @@ func (t *Table) arbiter(args []string) []Output {
 	case "result":
 		return t.arbiterResult(rest)
 	case "takeback", "back":
-		return t.arbiterTakeback()
+		return t.arbiterTakeback(rest)
 	case "compare":
 		return t.arbiterCompare(rest)
 	case "retrace":
@@ -645,13 +647,14 @@ func (t *Table) arbiter(args []string) []Output {
 			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
 		}
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
-			func() string { return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
+			func() string { t.noteAdjustment(c, d); return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
 		// The side named is the offender (as with illegal); his opponent
 		// gains the penalty time (Articles 7.5.4, 9.5.3, 12.9, A.4.2).
 		gain := c.Other()
 		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
 			func() string {
+				t.noteAdjustment(gain, t.clk.Control().Penalty())
 				return say(t.text, msgPenaltyOffender, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(gain)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
 			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
@@ -726,24 +729,37 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	var pre []Output
+	if w := t.illegalWaits; w != nil {
+		t.illegalWaits = nil
+		if !w.promoted && t.b != nil {
+			// The position before the illegal move stands (7.5.1): the
+			// board is told again how to get back to it.
+			pre = t.boardFacts(t.b.tr.Refresh(instant(t.now)))
+		}
+	}
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
-			return []Output{t.failed(err)}
+			return append(pre, t.failed(err))
 		}
-		return t.end(t.game.g.Outcome())
+		return append(pre, t.end(t.game.g.Outcome())...)
 	}
 	if t.clk == nil {
-		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))}
+		return append(pre, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c)))))
 	}
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
-	out := t.clockOutputs(t.talker.Apply(evs))
+	out := append(pre, t.clockOutputs(t.talker.Apply(evs))...)
 	if err != nil {
 		return append(out, t.failed(err))
 	}
-	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirst,
-		t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))))
+	t.noteAdjustment(c.Other(), t.clk.Control().Penalty())
+	text := say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+	if t.clk.Status() == clock.Paused {
+		text += " " + say(t.text, msgClockPausedResume)
+	}
+	return append(out, t.announce(All, speech.Alert, nil, text))
 }
 
 // arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game
@@ -812,7 +828,8 @@ func (t *Table) clockState() string {
 // by mistake) is taken back too, and the game goes on; a game ended by a
 // decision (resignation, agreement, a claim) is reopened first with
 // "arbiter result *".
-func (t *Table) arbiterTakeback() []Output {
+func (t *Table) arbiterTakeback(args []string) []Output {
+	_, drop := dropFlag(args)
 	if t.Over() && !t.endedByLastMove() {
 		return []Output{t.errorOut(t.now, msgTakebackOver, t.resultText())}
 	}
@@ -822,20 +839,30 @@ func (t *Table) arbiterTakeback() []Output {
 	}
 	last := t.sheet[n-1]
 	var out []Output
+	kept := ""
 	if t.clk != nil && last.hasSnap {
 		evs, err := t.clk.Restore(last.snap, instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
 		if err != nil {
 			out = append(out, t.failed(err))
 		}
+		// Article 7 puts the position back, not the arbiter's rulings:
+		// his adjustments since then stay unless he drops them.
+		var o []Output
+		o, kept = t.reapplyAdjustments(last.snap, drop)
+		out = append(out, o...)
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.version++
+	text := say(t.text, msgArbiterTakenBack, t.style.Text(last.words))
+	if kept != "" {
+		text += " " + kept
+	}
 	return append(out,
 		Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.announce(All, speech.Alert, nil, say(t.text, msgArbiterTakenBack, t.style.Text(last.words))))
+		t.announce(All, speech.Alert, nil, text))
 }
 
 // errBadClockTime is parseClockTime's error; the arbiter is told

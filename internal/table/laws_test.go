@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // checkRun applies a script to a new table of setup s and compares every
@@ -304,4 +305,104 @@ func TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer(t *testing.T) {
 		`{"t":15,"event":"move","source":"tactile","san":"Nf3","by":"white","ply":3}`,
 		`{"t":15,"event":"announce","text":"Knight Felix three","audience":"all"}`,
 	})
+}
+
+// TestArticle7_5IllegalMoveMadeOnTheBoard: a piece released where no legal
+// move puts it and then the clock pressed is a completed illegal move
+// (Article 7.5), not a "mismatch" to refuse: the clocks stop, the arbiter
+// is called, nothing goes on until arbiter illegal OFFENDER (the position
+// before it stands, the opponent gains the penalty time, the clock waits
+// for resume). 7.5.2: a pawn on the last rank pressed without a new piece
+// is an illegal move and becomes a queen.
+func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament; s.Time = "90+30" })
+	equalLines(t, jsonOf(tb, "start", "board tactile lift e2", "board tactile place e5", "press", "e4", "arbiter illegal white", "board tactile lift e5", "board tactile place e4", "resume", "press"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":2,"event":"announce","text":"Pawn Eva two touched","audience":"player"}`,
+		`{"t":3,"event":"mismatch","board":"tactile","text":"Tactile board: Eva two: white Pawn missing. Eva five: a white Pawn too many. Pawn from Eva five to Eva two.","squares":[{"square":"e2","expected":"P","sensed":"-"},{"square":"e5","expected":"-","sensed":"?"}],"steps":["e5-e2"]}`,
+		`{"t":3,"event":"announce","text":"Tactile board: Eva two: white Pawn missing. Eva five: a white Pawn too many. Pawn from Eva five to Eva two.","audience":"player"}`,
+		`{"t":4,"event":"clock","what":"pause","side":"white","white_ms":5427000,"black_ms":5430000,"turn":"white","status":"paused"}`,
+		`{"t":4,"event":"announce","text":"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.","audience":"all"}`,
+		`{"t":5,"event":"error","text":"An illegal move by White waits for the arbiter: arbiter illegal white."}`,
+		`{"t":6,"event":"clock","what":"adjust","side":"black","white_ms":5427000,"black_ms":5550000,"turn":"white","status":"paused"}`,
+		`{"t":6,"event":"announce","text":"First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.","audience":"all"}`,
+		`{"t":8,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":8,"event":"announce","text":"Eva four","audience":"all"}`,
+		`{"t":9,"event":"clock","what":"resume","side":"white","white_ms":5427000,"black_ms":5550000,"turn":"white","status":"running"}`,
+		`{"t":9,"event":"announce","text":"clock resumed","audience":"all"}`,
+		`{"t":10,"event":"clock","what":"press","side":"white","white_ms":5456000,"black_ms":5550000,"turn":"black","status":"running"}`,
+	})
+
+	promo := boardTable(t, func(s *Setup) {
+		s.Lang, s.Style, s.Setting, s.Time, s.FEN = "en", "annexd-en", SettingTournament, "90+30", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+	})
+	equalLines(t, jsonOf(promo, "start", "board tactile lift e7", "board tactile place e8", "press", "arbiter illegal white"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":2,"event":"touch","board":"tactile","square":"e7","piece":"P","by":"white"}`,
+		`{"t":2,"event":"announce","text":"Pawn Eva seven touched","audience":"player"}`,
+		`{"t":3,"event":"announce","text":"Promotion: to which piece? Queen, rook, bishop or knight.","audience":"player"}`,
+		`{"t":4,"event":"move","source":"tactile","san":"e8=Q","by":"white","ply":1}`,
+		`{"t":4,"event":"announce","text":"Eva eight Queen","audience":"all"}`,
+		`{"t":4,"event":"clock","what":"press","side":"white","white_ms":5457000,"black_ms":5430000,"turn":"black","status":"running"}`,
+		`{"t":4,"event":"clock","what":"pause","side":"black","white_ms":5457000,"black_ms":5430000,"turn":"black","status":"paused"}`,
+		`{"t":4,"event":"announce","text":"White pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal white.","audience":"all"}`,
+		`{"t":5,"event":"clock","what":"adjust","side":"black","white_ms":5457000,"black_ms":5550000,"turn":"black","status":"paused"}`,
+		`{"t":5,"event":"announce","text":"First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.","audience":"all"}`,
+	})
+	if pgn := pgnText(promo); !strings.Contains(pgn, "1. e8=Q {[%clk 1:30:57]} *") {
+		t.Errorf("PGN:\n%s", pgn)
+	}
+	// A second illegal move loses (7.5.5), here a draw: Black's lone king
+	// cannot checkmate.
+	typed(promo, "resume")
+	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
+		t.Errorf("second illegal move: %q", got)
+	}
+}
+
+// TestTakebackKeepsArbiterAdjustments: arbiter takeback and arbiter
+// retrace put the clocks back to the snapshot, and the arbiter's later
+// adjustments (a penalty, added time) stay, since they punish an act, not
+// a position; --drop-adjustments drops them. The new times and every kept
+// or dropped adjustment are said.
+func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.Style = "annexd-en" })
+	game := "0 start\n10 e4\n11 p\n20 e5\n30 arbiter penalty white\n31 arbiter add white 1m\n"
+	cases := []struct{ cmd, want string }{
+		{"arbiter takeback", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5541000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5541000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes twenty-one seconds.","audience":"all"}`},
+		{"arbiter takeback --drop-adjustments", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Dropped: Black plus two minutes. Dropped: White plus one minute. Now White one hour thirty minutes forty-nine seconds, Black one hour thirty minutes twenty-one seconds.","audience":"all"}`},
+		{"arbiter retrace 1", `
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5430000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5550000,"turn":"black","status":"paused"}
+{"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5550000,"turn":"black","status":"paused"}
+{"t":40,"event":"undo","san":"e5","by":"black","ply":2}
+{"t":40,"event":"retrace","ply":1,"white_ms":5509000,"black_ms":5550000,"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}
+{"t":40,"event":"announce","text":"Arbiter: the game is taken back to the position after 1. Eva four; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds; paused, type resume to go on. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds.","audience":"all"}`},
+	}
+	for _, c := range cases {
+		tb := newTable(t, s)
+		run(t, tb, game)
+		got := strings.Join(run(t, tb, "40 "+c.cmd), "\n")
+		if want := strings.TrimSpace(c.want); got != want {
+			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.cmd, got, want)
+		}
+	}
+	// A kept adjustment is not given twice: the next move's snapshot has
+	// it, and taking that move back keeps the times.
+	tb := newTable(t, s)
+	run(t, tb, game+"40 arbiter takeback\n41 resume\n50 e5\n51 p\n52 arbiter takeback")
+	if got := tb.Clock().Times(instant(tb.Now())); got[0] != 5509*time.Second || got[1] != 5532*time.Second {
+		t.Errorf("times after a second take-back: %v", got)
+	}
 }

@@ -188,6 +188,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 // D.2.9): the moves after it are struck out, both clocks show their times
 // at that point, and each board is told how to get there (its fix steps).
 func (t *Table) arbiterRetrace(args []string) []Output {
+	args, drop := dropFlag(args)
 	if len(args) != 1 {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
@@ -201,6 +202,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	}
 	var out []Output
 	struck := len(t.sheet) - ply
+	kept := ""
 	if t.clk != nil {
 		snap, ok := t.snapshotAt(ply)
 		if ok {
@@ -209,6 +211,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 			if err != nil {
 				out = append(out, t.failed(err))
 			}
+			// The arbiter's adjustments since then stay unless dropped.
+			var o []Output
+			o, kept = t.reapplyAdjustments(snap, drop)
+			out = append(out, o...)
 		}
 	}
 	for len(t.sheet) > ply {
@@ -243,6 +249,9 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
 		text += " " + t.arbiterText("arbiter.clocks", t.text.Text(phonetic.Duration(ts[clock.White])), t.text.Text(phonetic.Duration(ts[clock.Black])))
+	}
+	if kept != "" {
+		text += " " + kept
 	}
 	return append(out, t.announce(All, speech.Alert, nil, text))
 }

@@ -124,6 +124,11 @@ type Table struct {
 	sourceOverride string
 	// claimWaits is a claim that waits for the arbiter (tournament play).
 	claimWaits *pendingClaim
+	// illegalWaits is an illegal move completed on a board that waits
+	// for the arbiter.
+	illegalWaits *illegalCall
+	// adjusts are the arbiter's time adjustments, kept over take-backs.
+	adjusts []adjustment
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
@@ -489,18 +494,6 @@ func (t *Table) moveCmd(text string) []Output {
 	return append(out, t.makeMove(m)...)
 }
 
-// completePending completes the move that still waits for its press
-// before the next move is made (typed or on a board): its clock ran until
-// now (Article 6.2.2). ok is false when completing it failed; the outputs
-// then say why.
-func (t *Table) completePending() (out []Output, ok bool) {
-	if t.pendingEntry() == nil {
-		return nil, true
-	}
-	out, err := t.complete()
-	return out, err == nil
-}
-
 // beforeMove checks that a move (typed, said, or written with a claim) may
 // be made now, and returns the outputs that go before it and whether it is
 // refused.
@@ -528,8 +521,20 @@ func (t *Table) beforeMove() ([]Output, bool) {
 	if t.clk != nil && !t.cfg.casual {
 		return []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(p.by)))}, true
 	}
-	o, err := t.complete()
-	return o, err != nil
+	o, ok := t.completePending()
+	return o, !ok
+}
+
+// completePending completes the move that still waits for its press
+// before the next move is made (typed or on a board): its clock ran until
+// now (Article 6.2.2). ok is false when completing it failed; the outputs
+// then say why.
+func (t *Table) completePending() (out []Output, ok bool) {
+	if t.pendingEntry() == nil {
+		return nil, true
+	}
+	out, err := t.complete()
+	return out, err == nil
 }
 
 // makeMove makes the legal move m for the side to move: it is announced,
