@@ -1,8 +1,14 @@
 package main
 
 import (
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/speech"
 )
 
 // The tests of the arbiter's approval sheet (docs/approval.md) that run
@@ -44,5 +50,111 @@ func TestPositionInTournamentPlayGivesNoHints(t *testing.T) {
 	code, out, _ = runCLIAsIs("", "position", "--json", "--casual", "--moves", "e4")
 	if code != 0 || !strings.Contains(out, `"legal":["a5","a6",`) || !strings.Contains(out, `"can_checkmate":{`) {
 		t.Errorf("position --json --casual lacks the legal moves:\n%s", out)
+	}
+}
+
+// TestNoEngineAndNoNetworkClient: the program links no HTTP or TLS client
+// (it sends nothing over a network; the "net" package it has dials the
+// local sockets of speech-dispatcher and brltty), and no source file of
+// the program runs or names a chess engine.
+func TestNoEngineAndNoNetworkClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list; skipped with -short")
+	}
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		switch dep {
+		case "net/http", "crypto/tls", "net/rpc", "net/smtp":
+			t.Errorf("the program links %s", dep)
+		}
+	}
+	root := filepath.Join("..", "..")
+	for _, dir := range []string{"cmd", "internal"} {
+		filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			low := strings.ToLower(string(b))
+			for _, engine := range []string{"stockfish", "uciok", "isready", "go depth", "go movetime"} {
+				if strings.Contains(low, engine) {
+					t.Errorf("%s names %s", path, engine)
+				}
+			}
+			return nil
+		})
+	}
+}
+
+// TestTournamentKeepsPrivateFactsOffTheLoudspeaker: in tournament play
+// the clock's answer to the VI player goes to his earphone alone
+// (--earphone left: sound on the left channel only, exact zero samples on
+// the right), while the move is said on both; with --earphone both it is
+// written but not said, and stderr says why. Casual play says it on both.
+func TestTournamentKeepsPrivateFactsOffTheLoudspeaker(t *testing.T) {
+	if _, err := exec.LookPath("espeak-ng"); err != nil {
+		t.Skip("espeak-ng is not installed (make deps)")
+	}
+	// Real time (no --virtual): each line is said before the next comes,
+	// so that no request replaces another in the speech queue.
+	script := playScriptFile(t, "0 start\n0.5 e4\n1 press\n1.5 time\n4.5 moves\n")
+	play := func(args ...string) (string, string, speech.PCM) {
+		t.Helper()
+		dir := t.TempDir()
+		wav := filepath.Join(dir, "speech.wav")
+		out, errs, code := playRun(t, "", append([]string{"--lang", "en", "--time", "5+3", "--script", script,
+			"--voice", "espeak", "--wav", wav, "--journal", filepath.Join(dir, "g.journal")}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		f, err := os.Open(wav)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		pcm, err := speech.ReadWAV(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out, errs, pcm
+	}
+	const answer = "White five minutes"
+	const why = "Tournament play: what is for the VI player alone (the clock's answers, his requests) is written, not said"
+
+	out, errs, left := play("--earphone", "left")
+	if !strings.Contains(out, answer) || strings.Contains(errs, why) {
+		t.Errorf("--earphone left: stdout %q, stderr %q", out, errs)
+	}
+	if got := sides(left); got != "L" {
+		t.Errorf("--earphone left: one-sided sound %q, want L (the answer, left alone)", got)
+	}
+
+	out, errs, both := play()
+	if !strings.Contains(out, answer) || !strings.Contains(errs, why) {
+		t.Errorf("--earphone both: stdout %q, stderr %q", out, errs)
+	}
+	if got := sides(both); got != "" {
+		t.Errorf("--earphone both: one-sided sound %q, want none", got)
+	}
+
+	_, errs, casual := play("--casual")
+	if strings.Contains(errs, why) {
+		t.Errorf("--casual: stderr %q", errs)
+	}
+	// Casual play says the answer on both channels: as much speech as
+	// with --earphone left, where it is on the left alone.
+	_, _, casualLeft := play("--casual", "--earphone", "left")
+	if casual.Frames() != casualLeft.Frames() || sides(casual) != "" || sides(casualLeft) != "L" {
+		t.Errorf("casual: %d frames (one-sided %q) with both, %d (%q) with left; want the same length, the answer on both",
+			casual.Frames(), sides(casual), casualLeft.Frames(), sides(casualLeft))
+	}
+	if both.Frames() >= left.Frames() {
+		t.Errorf("tournament with --earphone both %d frames, with left %d: the answer was said", both.Frames(), left.Frames())
 	}
 }

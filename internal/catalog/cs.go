@@ -704,6 +704,8 @@ var czech = map[string]string{
 	"table.cmd-version":        "verze",
 	"table.help-version":       "Řekne verzi, commit a verzi Go programu, pro rozhodčího.",
 	"table.version":            "Program: %s.",
+	"run.private-both":         "Turnajová partie: co je jen pro nevidomého hráče (odpovědi hodin, jeho dotazy), se píše, neříká, protože s --earphone both by to šlo do reproduktoru; --earphone left nebo right určí jeho sluchátko.",
+	"run.private-speechd":      "Turnajová partie: speech-dispatcher neumí poslat větu do jednoho sluchátka, proto říká jen tahy a to, co smí slyšet všichni; co je jen pro nevidomého hráče, se píše. --voice espeak nebo clips s --earphone left nebo right to řekne do jeho sluchátka.",
 	"check.start":              "Kontrola před kolem. Po každé zkušební větě odpovězte, které ucho ji slyšelo: vlevo, vpravo, obě nebo žádné.",
 	"check.sentence":           "Zkušební věta %d.",
 	"check.ask":                "Které ucho slyšelo zkušební větu %d? vlevo, vpravo, obě nebo žádné.",

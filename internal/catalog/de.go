@@ -690,6 +690,8 @@ var german = map[string]string{
 	"table.cmd-version":        "version",
 	"table.help-version":       "Nennt Version, Commit und Go-Version des Programms, für den Schiedsrichter.",
 	"table.version":            "Programm: %s.",
+	"run.private-both":         "Turnierpartie: was nur für den sehbehinderten Spieler ist (Antworten der Uhr, seine Anfragen), wird geschrieben, nicht gesprochen, denn mit --earphone both käme es auf den Lautsprecher; --earphone left oder right nennt seinen Ohrhörer.",
+	"run.private-speechd":      "Turnierpartie: speech-dispatcher kann einen Satz nicht auf einen Ohrhörer legen, darum sagt er nur die Züge und was alle hören dürfen; was nur für den sehbehinderten Spieler ist, wird geschrieben. --voice espeak oder clips mit --earphone left oder right sagt es in seinem Ohrhörer.",
 	"check.start":              "Prüfung vor der Runde. Nach jedem Prüfsatz antworten, welches Ohr ihn gehört hat: links, rechts, beide oder keins.",
 	"check.sentence":           "Prüfsatz %d.",
 	"check.ask":                "Welches Ohr hat Prüfsatz %d gehört? links, rechts, beide oder keins.",

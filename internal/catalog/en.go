@@ -690,6 +690,8 @@ var english = map[string]string{
 	"table.cmd-version":        "version",
 	"table.help-version":       "Names the program's version, commit and Go version, for the arbiter.",
 	"table.version":            "Program: %s.",
+	"run.private-both":         "Tournament play: what is for the VI player alone (the clock's answers, his requests) is written, not said, since --earphone both would put it on the loudspeaker; --earphone left or right names his earphone.",
+	"run.private-speechd":      "Tournament play: speech-dispatcher cannot send a sentence to one earphone, so it says only the moves and what everyone may hear; what is for the VI player alone is written. --voice espeak or clips with --earphone left or right says it in his earphone.",
 	"check.start":              "Pre-round check. After each test sentence, answer which ear heard it: left, right, both or none.",
 	"check.sentence":           "Test sentence %d.",
 	"check.ask":                "Which ear heard test sentence %d? left, right, both or none.",

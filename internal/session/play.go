@@ -101,6 +101,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
 		return g.discard(o, err)
 	}
+	keepPrivate(out, loop.Table, o.JSON, stderr)
 	// The display after the voice: its faults are told through
 	// out.Notify from its own goroutine, and out.Speaker is set by then.
 	if o.Braille {

@@ -130,3 +130,28 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 	}
 	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
 }
+
+// keepPrivate keeps the VI player's private facts off the public sound in
+// tournament play: when no channel is his alone (--earphone both) or the
+// backend cannot route a channel (speech-dispatcher), what is for him
+// alone is written but not said, and a line on stderr says why and what
+// to do. Casual play says everything as it is routed.
+func keepPrivate(out *table.Writer, t *table.Table, asJSON bool, stderr io.Writer) {
+	if t.Casual() || out.Speaker == nil {
+		return
+	}
+	c := catalog.For(catalog.Lang(t.TextStyle().Lang()))
+	key := ""
+	switch {
+	case out.Speaker.Backend() == "speech-dispatcher":
+		key = "run.private-speechd"
+	case out.Earphone == speech.Both:
+		key = "run.private-both"
+	default:
+		return
+	}
+	out.PrivateWritten = true
+	if !asJSON {
+		fmt.Fprintln(stderr, c.Say(key))
+	}
+}

@@ -28,6 +28,12 @@ type Writer struct {
 	// what only the VI player hears.
 	Speaker  *speech.Speaker
 	Earphone speech.Channel
+	// PrivateWritten: what is for the VI player alone (Audience Player:
+	// the clock's answers, his requests) is written but not said. Set in
+	// tournament play when no channel of the output is his alone
+	// (Earphone Both, or a backend that cannot route, speech-dispatcher):
+	// it must not reach the opponent's ear (Annex D.2.10.4).
+	PrivateWritten bool
 	// Lang is the language of the session sentences (Info, Warning) when
 	// it is not the speaker's style's.
 	Lang *phonetic.Lang
@@ -74,6 +80,9 @@ func (w *Writer) put(o Output) {
 // speak says what is to be said of an output.
 func (w *Writer) speak(o Output) {
 	if w.Speaker == nil || o.Say.Silent() {
+		return
+	}
+	if w.PrivateWritten && o.Say.Audience == Player {
 		return
 	}
 	switch o.Kind {
