@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -156,5 +158,54 @@ func TestTournamentKeepsPrivateFactsOffTheLoudspeaker(t *testing.T) {
 	}
 	if both.Frames() >= left.Frames() {
 		t.Errorf("tournament with --earphone both %d frames, with left %d: the answer was said", both.Frames(), left.Frames())
+	}
+}
+
+// testName is a test named in the arbiter's sheet.
+var testName = regexp.MustCompile(`\bTest[A-Z][A-Za-z0-9_]*`)
+
+// TestApprovalSheetNamesRealTests: every test the sheet names exists in
+// the repository, and the English, German and Czech sheets name the same
+// tests, so that no statement is left without its proof.
+func TestApprovalSheetNamesRealTests(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var src strings.Builder
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, "_test.go") {
+			b, err := os.ReadFile(path)
+			if err == nil {
+				src.Write(b)
+			}
+		}
+		return nil
+	})
+	names := map[string]string{}
+	for _, sheet := range []string{"approval.md", "approval.de.md", "approval.cs.md"} {
+		b, err := os.ReadFile(filepath.Join(root, "docs", sheet))
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := map[string]bool{}
+		for _, n := range testName.FindAllString(string(b), -1) {
+			if n == "TestName" {
+				continue // the example of the introduction
+			}
+			found[n] = true
+			if !strings.Contains(src.String(), "func "+n+"(") {
+				t.Errorf("%s names %s, which is no test", sheet, n)
+			}
+		}
+		var list []string
+		for n := range found {
+			list = append(list, n)
+		}
+		sort.Strings(list)
+		names[sheet] = strings.Join(list, " ")
+		if len(list) < 20 {
+			t.Errorf("%s names %d tests", sheet, len(list))
+		}
+	}
+	if names["approval.md"] != names["approval.de.md"] || names["approval.md"] != names["approval.cs.md"] {
+		t.Errorf("the sheets name different tests:\nen %s\nde %s\ncs %s", names["approval.md"], names["approval.de.md"], names["approval.cs.md"])
 	}
 }
