@@ -107,3 +107,77 @@ func TestALSAFilePluginGetsEachSentenceOnItsChannel(t *testing.T) {
 	run("R", "--earphone", "right")
 	run("", "--earphone", "both")
 }
+
+// nonZero counts the samples of a raw S16_LE file that are not zero (0
+// when the file does not exist: nothing was played).
+func nonZero(t *testing.T, path string) int {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return 0
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := 0; i+1 < len(b); i += 2 {
+		if b[i] != 0 || b[i+1] != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// TestTwoSoundDevicesSplitPrivateFromPublic: with --public-device and
+// --private-device (ALSA's file plugin as two named devices, found through
+// PortAudio and listed by blindchess speakers), the VI player's time
+// answer is played on the private device alone: the public device gets
+// exactly the same samples whether or not he asked, the private device
+// gets sound only when he asked.
+func TestTwoSoundDevicesSplitPrivateFromPublic(t *testing.T) {
+	if _, err := exec.LookPath("espeak-ng"); err != nil {
+		t.Skip("espeak-ng is not installed (make deps)")
+	}
+	bin := buildPlayBinary(t)
+	devices := func() string {
+		dir := t.TempDir()
+		var rc strings.Builder
+		for _, d := range []string{"bcpub", "bcpriv"} {
+			fmt.Fprintf(&rc, "pcm.%s { type plug; slave { pcm \"%sfile\"; format S16_LE; rate 22050; channels 2 } hint { show on description \"%s\" } }\n", d, d, d)
+			fmt.Fprintf(&rc, "pcm.%sfile { type file; slave.pcm \"bcnull\"; file \"%s\"; format \"raw\" }\n", d, filepath.Join(dir, d+".raw"))
+		}
+		rc.WriteString("pcm.bcnull { type null }\n")
+		if err := os.WriteFile(filepath.Join(dir, ".asoundrc"), []byte(rc.String()), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	run := func(home string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "HOME="+home)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	home := devices()
+	if out := run(home, "speakers", "--lang", "en"); !strings.Contains(out, "bcpub (ALSA, ") || !strings.Contains(out, "bcpriv (ALSA, ") {
+		t.Errorf("speakers does not list the devices:\n%s", out)
+	}
+	game := func(script string) (pub, priv int) {
+		home := devices()
+		run(home, "play", "--lang", "en", "--time", "5+3", "--script", playScriptFile(t, script), "--voice", "espeak",
+			"--public-device", "bcpub", "--private-device", "bcpriv", "--journal", filepath.Join(home, "g.journal"))
+		return nonZero(t, filepath.Join(home, "bcpub.raw")), nonZero(t, filepath.Join(home, "bcpriv.raw"))
+	}
+	pubAsked, privAsked := game("0 start\n0.5 time\n2 e4\n")
+	pubNot, privNot := game("0 start\n2 e4\n")
+	if pubAsked == 0 || pubAsked != pubNot {
+		t.Errorf("public device: %d sounding samples with the request, %d without; want the same, not 0", pubAsked, pubNot)
+	}
+	if privAsked == 0 || privNot != 0 {
+		t.Errorf("private device: %d sounding samples with the request, %d without; want some, then none", privAsked, privNot)
+	}
+}

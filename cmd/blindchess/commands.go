@@ -21,4 +21,5 @@ var subcommands = []func() *cobra.Command{
 	newManCmd,
 	newVersionCmd,
 	newCheckCmd,
+	newSpeakersCmd,
 }

@@ -84,6 +84,8 @@ docs/voice.md.`,
 	f.StringVar(&o.Voice, "voice", "", "speech: "+strings.Join(speech.Voices(), ", ")+", or none (default: auto; none with --script or --json)")
 	f.StringVar(&o.WAV, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.Earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")
+	f.StringVar(&o.PublicDevice, "public-device", "", "the sound device `NAME` for what everyone may hear, the moves (blindchess speakers lists them)")
+	f.StringVar(&o.PrivateDevice, "private-device", "", "the sound device `NAME` of the VI player's earphone, for what he alone hears (blindchess speakers lists them)")
 	f.StringVar(&o.PGN, "pgn", "", "write the game's PGN to `FILE` (default: in the game's folder)")
 	f.StringVar(&o.Journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
 	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")

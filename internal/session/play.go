@@ -42,14 +42,18 @@ type PlayOptions struct {
 	AutoPress        bool
 	Casual           bool   // casual play instead of tournament play (table.SettingCasual)
 	Program          string // the build, written into the journal and the PGN (buildinfo.Info.String)
-	Event, Site      string
-	Round            string
-	Script           string
-	Virtual, JSON    bool
-	Tactile, Sighted string // the boards: a path (sighted: dgt:PATH) or virtual
-	Braille          bool   // show the moves on a braille display (BrlAPI)
-	BrailleCode      string
-	Audio            AudioOptions // --record, --voice-input, --microphone
+	// PublicDevice and PrivateDevice name sound devices (blindchess
+	// speakers): everything everyone may hear on the first, what is for
+	// the VI player alone on the second (his earphone).
+	PublicDevice, PrivateDevice string
+	Event, Site                 string
+	Round                       string
+	Script                      string
+	Virtual, JSON               bool
+	Tactile, Sighted            string // the boards: a path (sighted: dgt:PATH) or virtual
+	Braille                     bool   // show the moves on a braille display (BrlAPI)
+	BrailleCode                 string
+	Audio                       AudioOptions // --record, --voice-input, --microphone
 	// Given holds the flags given on the command line, by name, with
 	// their values: with --resume they are checked against the journal.
 	Given map[string]string

@@ -1,0 +1,41 @@
+//go:build !cgo || noportaudio
+
+package speech
+
+import (
+	"context"
+	"errors"
+)
+
+// SpeakerDevice is a sound output PortAudio finds.
+type SpeakerDevice struct {
+	Name     string
+	HostAPI  string
+	Channels int
+	Rate     float64
+	Default  bool
+}
+
+// errNoPortAudio says why this build cannot choose a sound device.
+var errNoPortAudio = errors.New("this blindchess was built without PortAudio (cgo), so it cannot choose a sound device; rebuild with CGO_ENABLED=1 and portaudio19-dev")
+
+// Speakers cannot list devices in this build.
+func Speakers() ([]SpeakerDevice, error) { return nil, errNoPortAudio }
+
+// PAOutput cannot be opened in this build.
+type PAOutput struct{}
+
+// OpenPAOutput refuses: this build has no PortAudio.
+func OpenPAOutput(string) (*PAOutput, error) { return nil, errNoPortAudio }
+
+// Name returns "sound device".
+func (*PAOutput) Name() string { return "sound device" }
+
+// SampleRate returns DefaultSampleRate.
+func (*PAOutput) SampleRate() int { return DefaultSampleRate }
+
+// Play refuses.
+func (*PAOutput) Play(context.Context, Source) error { return errNoPortAudio }
+
+// Close does nothing.
+func (*PAOutput) Close() error { return nil }
