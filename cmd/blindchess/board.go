@@ -15,7 +15,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -51,9 +54,9 @@ type watchEvent struct {
 
 func newBoardWatchCmd() *cobra.Command {
 	var (
-		dgtPath, tactilePath string
-		asJSON               bool
-		count                int
+		spec   boardSpec
+		asJSON bool
+		count  int
 	)
 	cmd := &cobra.Command{
 		Use:   "watch --dgt PATH | --tactile PATH [--json]",
@@ -77,22 +80,19 @@ board, fen is given with every snapshot, lift and place.
 Stop with Ctrl-C, or give --count N to stop after N events.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if (dgtPath == "") == (tactilePath == "") {
-				return usageErr("cmd.board-give-one-board-dgt")
+			if spec.given() != 1 {
+				return usageErr("boards.give-one-board", strings.Join(drivers.Names(0), ", "))
 			}
 			if count < 0 {
 				return usageErr("cmd.board-count-give-a-number", count)
 			}
-			var b *serialport.Board
-			kind, path := "DGT", dgtPath
-			if dgtPath != "" {
-				b = dgt.Open(dgtPath, dgt.Options{})
-			} else {
-				kind, path = "tactile", tactilePath
-				b = tactile.Open(tactilePath, tactile.Options{})
+			d, path, err := spec.resolve()
+			if err != nil {
+				return err
 			}
+			b := d.Open(path)
 			defer b.Close()
-			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.board-watching", kind, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.board-watching", d.Short, path))
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()
@@ -100,13 +100,14 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			w := &watcher{out: cmd.OutOrStdout(), json: asJSON, start: time.Now()}
-			err := w.run(ctx, b.Events(), count)
+			err = w.run(ctx, b.Events(), count)
 			reportStats(cmd.ErrOrStderr(), catalogOf(cmd), b)
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&dgtPath, "dgt", "", "watch the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
-	cmd.Flags().StringVar(&tactilePath, "tactile", "", "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)")
+	cmd.Flags().StringVar(&spec.spec, "board", "", "watch the board at `NAME:PATH`: "+strings.Join(drivers.Names(0), ", ")+" (e.g. millennium:/dev/ttyUSB0)")
+	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "watch the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
+	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event")
 	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` events (0: run until Ctrl-C)")
 	return cmd
@@ -257,8 +258,10 @@ func (w *watcher) printJSON(e eboard.Event, t time.Duration) {
 }
 
 // reportStats says on standard error how much line trouble there was.
-func reportStats(w io.Writer, c catalog.Catalog, b *serialport.Board) {
-	writeStats(w, c, b.Driver())
+func reportStats(w io.Writer, c catalog.Catalog, b drivers.Board) {
+	if sb, ok := b.(interface{ Driver() serialport.Driver }); ok {
+		writeStats(w, c, sb.Driver())
+	}
 }
 
 // writeStats writes the line trouble a driver counted, if any.
@@ -269,6 +272,18 @@ func writeStats(w io.Writer, c catalog.Catalog, drv serialport.Driver) {
 		if s.GarbageBytes > 0 || s.Invalid > 0 {
 			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.GarbageBytes)),
 				c.Count("cmd.n-resyncs", int(s.Resyncs)), c.Count("cmd.n-impossible", int(s.Invalid))))
+		}
+	case *millennium.Driver:
+		s := d.Stats()
+		if s.GarbageBytes > 0 || s.Invalid > 0 {
+			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.GarbageBytes)),
+				c.Count("cmd.n-resyncs", 0), c.Count("cmd.n-impossible", int(s.Invalid))))
+		}
+	case *certabo.Driver:
+		s := d.Stats()
+		if s.Garbled+s.Dropped > 0 {
+			fmt.Fprintln(w, c.Say("cmd.board-noise", c.Count("cmd.n-bytes", int(s.Dropped)),
+				c.Count("cmd.n-resyncs", 0), c.Count("cmd.n-impossible", int(s.Garbled))))
 		}
 	case *tactile.Driver:
 		s := d.Stats()

@@ -224,7 +224,8 @@ func TestBoardUsage(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"board"}, 2, "board needs a subcommand"},
-		{[]string{"board", "watch"}, 2, "give one board: --dgt PATH or --tactile PATH"},
+		{[]string{"board", "watch"}, 2, "give one board: --board NAME:PATH (NAME one of dgt, millennium, certabo, chessnut, tactile), --dgt PATH or --tactile PATH"},
+		{[]string{"board", "watch", "--board", "novag:/dev/ttyUSB0"}, 2, `"novag:/dev/ttyUSB0": want NAME:PATH with NAME one of dgt, millennium, certabo, chessnut, tactile`},
 		{[]string{"board", "watch", "--dgt", "a", "--tactile", "b"}, 2, "give one board"},
 		{[]string{"board", "watch", "--dgt", "a", "--count", "-1"}, 2, "--count -1"},
 		{[]string{"simulate"}, 2, "simulate needs the kind of board"},

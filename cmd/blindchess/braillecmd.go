@@ -11,6 +11,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/pgnfile"
 )
 
 func newBrailleCmd() *cobra.Command {
@@ -45,15 +46,15 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 			if game < 1 {
 				return usageErr("cmd.position-game-games-are-numbered", game)
 			}
-			pf, err := openPGNFile(catalogOf(cmd), file, "--pgn", false, cmd.ErrOrStderr())
+			pf, err := pgnfile.Open(catalogOf(cmd), file, "--pgn", false, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
 			defer pf.Close()
-			g, err := pf.nth(game)
-			var few *fewGames
+			g, err := pf.Nth(game)
+			var few *pgnfile.FewGames
 			if errors.As(err, &few) {
-				return usageErr("cmd.braillecmd-game-has-games-give", game, file, few.games, few.games)
+				return usageErr("cmd.braillecmd-game-has-games-give", game, file, few.Games, few.Games)
 			}
 			if err != nil {
 				return err

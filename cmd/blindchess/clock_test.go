@@ -82,7 +82,7 @@ Eine Minute vierzig Sekunden
 Weiß, eine Minute dreiunddreißig Sekunden
 `},
 		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n",
-			`{"t":0,"event":"start","white_ms":60000,"black_ms":60000,"moves":0,"side":"white","text":"hodiny spuštěny, Bílý na tahu"}
+			`{"t":0,"event":"start","white_ms":60000,"black_ms":60000,"moves":0,"side":"white","text":"hodiny spuštěny, bílý na tahu"}
 {"t":10,"event":"press","white_ms":50000,"black_ms":60000,"moves":1,"side":"white","text":"Černý na tahu"}
 {"t":20,"event":"press","white_ms":50000,"black_ms":50000,"moves":1,"side":"black","text":"Bílý na tahu"}
 {"t":30,"event":"press","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Černý na tahu"}

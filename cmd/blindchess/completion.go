@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/ports"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -43,6 +44,21 @@ func serialPorts(prefix string, extra ...string) completion {
 		out := append([]string(nil), extra...)
 		for _, p := range list {
 			out = append(out, prefix+p.Name)
+		}
+		return out, cobra.ShellCompDirectiveNoFileComp
+	}
+}
+
+// boardPorts offers NAME:PORT for each protocol named and serial port,
+// then extra.
+func boardPorts(names []string, extra ...string) completion {
+	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		list, _ := ports.List()
+		out := append([]string(nil), extra...)
+		for _, n := range names {
+			for _, p := range list {
+				out = append(out, n+":"+p.Name)
+			}
 		}
 		return out, cobra.ShellCompDirectiveNoFileComp
 	}
@@ -89,7 +105,9 @@ func flagCompletion(cmd *cobra.Command, name string) completion {
 		}
 		return serialPorts("")
 	case "sighted":
-		return serialPorts("dgt:", "virtual")
+		return boardPorts(drivers.Names(drivers.Sighted), "virtual")
+	case "board":
+		return boardPorts(drivers.Names(0))
 	case "microphone", "wav", "out":
 		return filesEnding("wav")
 	case "journal", "resume":
@@ -109,7 +127,7 @@ func argCompletion(path string) completion {
 	case "ports":
 		return serialPorts("")
 	case "simulate":
-		return values("dgt", "tactile")
+		return values(emulatedNames()...)
 	case "recording list", "recording play":
 		return folders
 	case "pgn check":

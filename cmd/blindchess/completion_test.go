@@ -52,7 +52,7 @@ func TestCompletionOffersTheValues(t *testing.T) {
 		{[]string{"play", "--resume", ""}, "journal", fileExt},
 		{[]string{"play", "--microphone", ""}, "wav", fileExt},
 		{[]string{"braille", "--pgn", ""}, "pgn", fileExt},
-		{[]string{"simulate", ""}, "dgt tactile", noFiles},
+		{[]string{"simulate", ""}, "dgt millennium certabo tactile", noFiles},
 		{[]string{"recording", "list", ""}, "", dirs},
 		{[]string{"recording", "play", ""}, "", dirs},
 		{[]string{"pgn", "check", ""}, "pgn", fileExt},
@@ -69,17 +69,20 @@ func TestCompletionOffersTheValues(t *testing.T) {
 // machine's own list of serial ports.
 func TestCompletionOffersTheSerialPorts(t *testing.T) {
 	list, _ := ports.List()
-	var names, dgt []string
+	var names, dgt, mill, cert, nut []string
 	for _, p := range list {
 		names = append(names, p.Name)
 		dgt = append(dgt, "dgt:"+p.Name)
+		mill = append(mill, "millennium:"+p.Name)
+		cert = append(cert, "certabo:"+p.Name)
+		nut = append(nut, "chessnut:"+p.Name)
 	}
 	tests := []struct {
 		args []string
 		want []string
 	}{
 		{[]string{"play", "--tactile", ""}, append([]string{"virtual"}, names...)},
-		{[]string{"play", "--sighted", ""}, append([]string{"virtual"}, dgt...)},
+		{[]string{"play", "--sighted", ""}, append(append(append(append([]string{"virtual"}, dgt...), mill...), cert...), nut...)},
 		{[]string{"board", "watch", "--dgt", ""}, names},
 		{[]string{"board", "follow", "--tactile", ""}, names},
 		{[]string{"ports", ""}, names},

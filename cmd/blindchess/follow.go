@@ -16,7 +16,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
-	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/twoboard"
@@ -26,11 +26,12 @@ import (
 
 func newBoardFollowCmd() *cobra.Command {
 	var (
-		dgtPath, tactilePath, capture, fen, styleName string
-		count                                         int
+		spec                    boardSpec
+		capture, fen, styleName string
+		count                   int
 	)
 	cmd := &cobra.Command{
-		Use:   "follow --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
+		Use:   "follow --board NAME:PATH | --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
 		Short: "Print the moves a board's events make, one per line in SAN",
 		Long: `follow opens a board and prints every move made on it, one per line in
 SAN, from the start position or the position given with --fen. It is the
@@ -53,11 +54,9 @@ of opening a port.
 Stop with Ctrl-C, or give --count N to stop after N moves.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n := 0
-			for _, s := range []string{dgtPath, tactilePath, capture} {
-				if s != "" {
-					n++
-				}
+			n := spec.given()
+			if capture != "" {
+				n++
 			}
 			if n != 1 {
 				return usageErr("cmd.follow-give-one-board-dgt")
@@ -77,7 +76,14 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			}
 			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalogOf(cmd)}
 			f.tr = twoboard.New(start, twoboard.Options{})
-			pieces := tactilePath == ""
+			var d drivers.Driver
+			var path string
+			if capture == "" {
+				if d, path, err = spec.resolve(); err != nil {
+					return err
+				}
+			}
+			pieces := d.Role != drivers.Tactile
 			f.tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: pieces, Moves: [2]bool{true, true}}, nil)
 			if capture != "" {
 				return f.replay(capture)
@@ -88,27 +94,19 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			}
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			var b interface {
-				Events() <-chan eboard.Event
-				RequestSnapshot() error
-				Close() error
-			}
-			kind, path := "DGT", dgtPath
-			if dgtPath != "" {
-				b = dgt.Open(dgtPath, dgt.Options{})
-			} else {
-				kind, path = "tactile", tactilePath
-				b = tactile.Open(tactilePath, tactile.Options{})
+			if d.Role == drivers.Tactile {
 				f.board = twoboard.Tactile
 			}
+			b := d.Open(path)
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", kind, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", d.Short, path))
 			return f.run(ctx, b.Events())
 		},
 	}
-	cmd.Flags().StringVar(&dgtPath, "dgt", "", "follow the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
-	cmd.Flags().StringVar(&tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
+	cmd.Flags().StringVar(&spec.spec, "board", "", "follow the board at `NAME:PATH`: "+strings.Join(drivers.Names(0), ", ")+" (e.g. millennium:/dev/ttyUSB0)")
+	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "follow the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
+	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
 	cmd.Flags().StringVar(&capture, "capture", "", "replay the DGT recording `FILE` (base64 lines) instead of a port")
 	cmd.Flags().StringVar(&fen, "fen", "", "start from the position `FEN` instead of the start position")
 	cmd.Flags().StringVar(&styleName, "style", "annexd", "words for differences: "+strings.Join(phonetic.StyleNames(), ", "))

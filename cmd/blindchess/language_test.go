@@ -229,7 +229,7 @@ func TestLanguageFromLocale(t *testing.T) {
 		{map[string]string{"LC_ALL": "cs_CZ.UTF-8", "LANG": "de_DE.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
 		{map[string]string{"LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position", "--lang", "en"}, "To move: white"},
-		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n"), "--virtual"}, "Hodiny spuštěny, Bílý na tahu"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n"), "--virtual"}, "Hodiny spuštěny, bílý na tahu"},
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva vier"},
 		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva čtyři"},
 		{map[string]string{"LANG": "en_US.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva four"},
@@ -272,9 +272,9 @@ func TestIssue20Examples(t *testing.T) {
 		want              []string
 	}{
 		{"boards en", "en", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
-			"Tactile board: Eva two: white Pawn missing. Eva four: a white Pawn too many.",
+			"Tactile board: Eva two: white pawn missing. Eva four: a white pawn too many.",
 			"The tactile board is in step again.", "Pawn Eva two touched",
-			"White King Eva one,", "Taken back: Eva four."}},
+			"White king Eva one,", "Taken back: Eva four."}},
 		{"boards de", "de", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Steckbrett: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel.",
 			"Das Steckbrett stimmt wieder.", "Bauer Eva zwei berührt",
@@ -282,7 +282,7 @@ func TestIssue20Examples(t *testing.T) {
 		{"boards cs", "cs", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec.",
 			"Opět souhlasí: hmatová šachovnice.", "Pěšec Eva dva dotknut",
-			"Bílý Král Eva jedna,", "Vzato zpět: Eva čtyři.", "Partie Bílý proti Černému. Bílý na tahu. Turnajová partie."}},
+			"Bílý král Eva jedna,", "Vzato zpět: Eva čtyři.", "Partie Bílý proti Černému. Bílý na tahu. Turnajová partie."}},
 		{"repetition en", "en", repetition, []string{"--casual", "--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
 		{"repetition de", "de", repetition, []string{"--casual", "--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},
 		{"repetition cs", "cs", repetition, []string{"--casual", "--time", "5+3"}, []string{"Konec partie. Remíza: trojí opakování pozice."}},
@@ -316,7 +316,7 @@ func TestIssue20Examples(t *testing.T) {
 	// The clock in German and Czech: greeting, help and the quit question.
 	for _, tc := range []struct{ lang, want string }{
 		{"de", "Uhr 5+3 (Blitz). Sie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\nUhr gestartet, Weiß am Zug\n"},
-		{"cs", "Hodiny 5+3 (bleskovka). Hrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\nHodiny spuštěny, Bílý na tahu\n"},
+		{"cs", "Hodiny 5+3 (bleskovka). Hrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\nHodiny spuštěny, bílý na tahu\n"},
 	} {
 		_, out, _ := runCLI(t, "\nq\nn\n", "clock", "--lang", tc.lang, "--time", "5+3")
 		quit := catalog.For(map[string]catalog.Lang{"de": catalog.German, "cs": catalog.Czech}[tc.lang]).Say("clock.quit-question")

@@ -15,7 +15,7 @@ import (
 func newPlayCmd() *cobra.Command {
 	var o session.PlayOptions
 	cmd := &cobra.Command{
-		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+		Use:   "play [--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
 		Short: "Play one game at the table: moves typed, announced, clocked and journaled",
 		Long: `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -34,9 +34,9 @@ times.
 with --virtual on virtual time, at once. --json writes one JSON object per
 line for every event.
 
---tactile PATH joins the VI player's tactile board and --sighted dgt:PATH
-the opponent's DGT board (Annex D.2.2-D.2.4): moves made on a board are
-announced when made, every lift on the tactile board is a touch told to
+--tactile PATH joins the VI player's tactile board and --sighted NAME:PATH
+the opponent's sensing board, dgt:PATH, millennium:PATH, certabo:PATH or
+chessnut:ADDRESS (Annex D.2.2-D.2.4; docs/boards.md): moves made on a board are announced when made, every lift on the tactile board is a touch told to
 the VI player (touches lists them), a press before the move is made is
 refused, and a board that differs from the game is told square by square
 with the steps to set it right. virtual makes a board driven by lines such
@@ -91,6 +91,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")
 	f.BoolVar(&o.AutoPress, "auto-press", false, "complete each move at once (no separate press; slips cannot be taken back)")
 	f.BoolVar(&o.Casual, "casual", false, "casual play: the first move starts the clock and a reply presses for the mover (default: tournament play, FIDE Laws as written; the arbiter types start)")
+	f.IntVar(&o.NoDrawBefore, "no-draw-offers-before", 0, "refuse draw offers before move `N` unless the arbiter allows one (arbiter allow-draw; FIDE Article 9.1.1)")
 	f.StringVar(&o.Event, "event", "", "PGN Event tag")
 	f.StringVar(&o.Site, "site", "", "PGN Site tag")
 	f.StringVar(&o.Round, "round", "", "PGN Round tag")
@@ -100,7 +101,7 @@ docs/voice.md.`,
 	f.BoolVar(&o.Braille, "braille", false, "show the move number and each player's last move on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); a key shows the clock times")
 	f.StringVar(&o.BrailleCode, "braille-code", "", "chess braille code of --braille: uk, de, cs or iccf (default: the language's)")
 	f.StringVar(&o.Tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
-	f.StringVar(&o.Sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, or virtual (moves from \"board sighted …\" lines)")
+	f.StringVar(&o.Sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, millennium:PATH or certabo:PATH, or virtual (moves from \"board sighted …\" lines)")
 	addAudioFlags(f, &o.Audio, true)
 	return cmd
 }

@@ -138,7 +138,7 @@ func TestPlayResumeEveryOption(t *testing.T) {
 	const fen = "8/8/8/4k3/8/8/8/4K2R b K - 0 1"
 	first := []string{"--white", "Anna Berg", "--black", "Bert", "--me", "black", "--time", "5+3",
 		"--announce", "1m,30s", "--fen", fen, "--style", "annexd", "--long", "--ascii", "--lang", "en",
-		"--auto-press", "--casual", "--event", "Open", "--site", "Prag", "--round", "3"}
+		"--auto-press", "--casual", "--no-draw-offers-before", "20", "--event", "Open", "--site", "Prag", "--round", "3"}
 	if _, errs, code := playRun(t, "", append(first, "--script", playScriptFile(t, "0 Kd5\n"), "--virtual", "--journal", j)...); code != 0 {
 		t.Fatalf("first run: exit %d: %s", code, errs)
 	}
@@ -160,6 +160,7 @@ func TestPlayResumeEveryOption(t *testing.T) {
 		{"lang", []string{"--lang", "EN"}, []string{"--lang", "de"}, "--lang de differs from the game in the journal, which has en"},
 		{"auto-press", []string{"--auto-press"}, []string{"--auto-press=false"}, "--auto-press false differs from the game in the journal, which has true"},
 		{"casual", []string{"--casual=true"}, []string{"--casual=false"}, "--casual false differs from the game in the journal, which has true"},
+		{"no-draw-offers-before", []string{"--no-draw-offers-before", "20"}, []string{"--no-draw-offers-before", "30"}, "--no-draw-offers-before 30 differs from the game in the journal, which has 20"},
 		{"event", []string{"--event", "Open"}, []string{"--event", "Open B"}, `--event "Open B" differs from the game in the journal, which has Open`},
 		{"site", []string{"--site", "Prag"}, []string{"--site", "Brno"}, "--site Brno differs from the game in the journal, which has Prag"},
 		{"round", []string{"--round", "3"}, []string{"--round", "4"}, "--round 4 differs from the game in the journal, which has 3"},

@@ -69,7 +69,7 @@ func TestPlayVirtualBoardsAndResume(t *testing.T) {
 		}
 	}
 	// A malformed --sighted is refused.
-	if _, errs, code := playRun(t, "", "--lang", "en", "--sighted", "dgt:"); code == 0 || !strings.Contains(errs, "write dgt:PATH") {
+	if _, errs, code := playRun(t, "", "--lang", "en", "--sighted", "dgt:"); code == 0 || !strings.Contains(errs, "write NAME:PATH") {
 		t.Errorf("bad --sighted: %d %s", code, errs)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/ports"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -25,8 +26,9 @@ func newPortsCmd() *cobra.Command {
 		Short: "List serial ports and find out which board is on each",
 		Long: `ports lists the serial ports of this machine with their USB vendor and
 product ids and what those suggest, then asks each port who is there: the
-tactile board's hello and the DGT board's version request. USB ids alone
-prove nothing, so only an answer identifies a board.
+tactile board's hello, the DGT board's and the Millennium board's version
+requests. The boards of the registry carrying the port's USB ids are named
+too, but USB ids alone prove nothing, so only an answer identifies a board.
 
 Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
 their paths as arguments. --no-probe only lists, sending nothing.`,
@@ -81,6 +83,15 @@ func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeo
 		b.WriteString(", ")
 	}
 	b.WriteString(ports.Likely(p))
+	if p.IsUSB {
+		var titles []string
+		for _, d := range drivers.ByUSB(p.VID, p.PID) {
+			titles = append(titles, d.Title+" ("+d.Name+")")
+		}
+		if len(titles) > 0 {
+			b.WriteString("; " + c.Say("boards.ports-registered", strings.Join(titles, ", ")))
+		}
+	}
 	if probe {
 		id, err := ports.Identify(p.Name, timeout)
 		switch {

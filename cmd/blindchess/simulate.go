@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/emulator"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 )
@@ -31,8 +33,8 @@ func newSimulateCmd() *cobra.Command {
 		oneIn   int
 	)
 	cmd := &cobra.Command{
-		Use:   "simulate dgt|tactile [--link PATH]",
-		Short: "Run an emulated DGT or tactile board on a pseudo-terminal",
+		Use:   "simulate dgt|millennium|certabo|tactile [--link PATH]",
+		Short: "Run an emulated DGT, Millennium, Certabo or tactile board on a pseudo-terminal",
 		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
@@ -45,25 +47,23 @@ switched off and switches it on after that time.
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
-commands). Type help for the commands, quit (or end the input) to stop.
+commands); so does the Millennium board (status, LEDs, version, E2ROM); the
+Certabo board streams its chips every 200 ms and takes LED bytes; for both
+"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
 
 ` + emulator.Help,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return usageErr("cmd.simulate-simulate-needs-the-kind")
+				return usageErr("boards.simulate-needs", strings.Join(emulatedNames(), ", "))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var kind eboard.Kind
-			switch args[0] {
-			case "dgt":
-				kind = eboard.DGT
-			case "tactile":
-				kind = eboard.Tactile
-			default:
-				return usageErr("cmd.simulate-unknown-board-simulate-dgt", args[0])
+			d, ok := drivers.Lookup(args[0])
+			if !ok || !d.Emulated {
+				return usageErr("boards.simulate-unknown", args[0], strings.Join(emulatedNames(), ", "))
 			}
+			kind := d.Kind
 			if rotated && kind != eboard.DGT {
 				return usageErr("cmd.simulate-rotated-is-for-the")
 			}
@@ -95,7 +95,7 @@ commands). Type help for the commands, quit (or end the input) to stop.
 			}
 			defer b.Close()
 			out := &syncWriter{w: cmd.OutOrStdout()}
-			name := map[eboard.Kind]string{eboard.DGT: "DGT", eboard.Tactile: "tactile"}[kind]
+			name := d.Short
 			cat := catalogOf(cmd)
 			fmt.Fprintln(out, cat.Say("cmd.sim-on", name, b.Path()))
 			if link != "" {
@@ -160,4 +160,16 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.w.Write(p)
+}
+
+// emulatedNames returns the names of the registered protocols the
+// emulator speaks.
+func emulatedNames() []string {
+	var out []string
+	for _, d := range drivers.All() {
+		if d.Emulated {
+			out = append(out, d.Name)
+		}
+	}
+	return out
 }

@@ -80,6 +80,14 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 			return nil, catalog.Errorf("braille.bad-move", i+1, gm.SAN, err)
 		}
 		cells := code.Move(&pos, m)
+		for _, c := range gm.Comments {
+			if strings.TrimSpace(c) == "(=)" {
+				// The draw offer mark, as the PGN writes it (FIDE
+				// Article 9.1.2.1, Appendix C).
+				cells += FromBRF("(=)")
+				break
+			}
+		}
 		if pos.Turn() == rules.White {
 			white = cells
 		} else {

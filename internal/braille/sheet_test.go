@@ -129,3 +129,23 @@ func TestWrapKeepsWordsWhole(t *testing.T) {
 		t.Errorf("wrap = %q, want %q", got, want)
 	}
 }
+
+// TestSheetDrawOfferMark: a move with which a draw was offered carries
+// the mark (=) on the braille scoresheet as on the PGN (Annex D.2.7).
+func TestSheetDrawOfferMark(t *testing.T) {
+	gs, err := pgn.ReadAll(strings.NewReader("[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 {(=)} 2. Nf3 *\n"))
+	if err != nil || len(gs) != 1 {
+		t.Fatal(err)
+	}
+	pages, err := Sheet(gs[0], UK, DefaultLayout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	brf := SheetBRF(pages)
+	if !strings.Contains(brf, "E4 E5(=)") {
+		t.Errorf("BRF:\n%s\nwant the move line 1 E4 E5(=)", brf)
+	}
+	if strings.Count(brf, "(=)") != 1 {
+		t.Errorf("BRF has the mark %d times:\n%s", strings.Count(brf, "(=)"), brf)
+	}
+}

@@ -20,6 +20,11 @@ var userPackages = []string{
 	"internal/table",
 	"internal/talkclock",
 	"internal/session",
+	"internal/describe",
+	"internal/movetext",
+	"internal/pgncheck",
+	"internal/pgnfile",
+	"internal/saymoves",
 }
 
 // userCalls are the functions and methods whose string arguments reach

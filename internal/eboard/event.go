@@ -16,15 +16,25 @@ const (
 	UnknownKind Kind = iota
 	DGT              // a DGT e-board (pieces per square)
 	Tactile          // our pegged tactile board (presence per square)
+	Millennium       // a Millennium ChessLink or eONE board (pieces per square)
+	Certabo          // a Certabo board (RFID pieces per square)
+	Chessnut         // a Chessnut Air or Pro board over Bluetooth (pieces per square)
 )
 
-// String returns "dgt", "tactile" or "unknown".
+// String returns "dgt", "tactile", "millennium", "certabo", "chessnut"
+// or "unknown".
 func (k Kind) String() string {
 	switch k {
 	case DGT:
 		return "dgt"
 	case Tactile:
 		return "tactile"
+	case Millennium:
+		return "millennium"
+	case Certabo:
+		return "certabo"
+	case Chessnut:
+		return "chessnut"
 	}
 	return "unknown"
 }

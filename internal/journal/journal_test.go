@@ -104,8 +104,8 @@ func TestFileFormat(t *testing.T) {
 		"{\"seq\":1,\"t\":2000000000,\"src\":\"script\",\"in\":\"e4\"}\n"
 	// Each line is "<crc32c of the JSON, 8 hex> <JSON>".
 	for _, l := range strings.SplitAfter(strings.TrimSuffix(string(data), "\n"), "\n") {
-		if _, reason := checkLine([]byte(strings.TrimSuffix(l, "\n"))); reason != "" {
-			t.Errorf("line %q: %s", l, reason)
+		if _, reason := checkLine([]byte(strings.TrimSuffix(l, "\n"))); reason != nil {
+			t.Errorf("line %q: %v", l, reason)
 		}
 	}
 	for _, l := range strings.SplitAfter(string(data), "\n") {

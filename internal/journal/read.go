@@ -1,6 +1,8 @@
 package journal
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -34,23 +36,37 @@ type CorruptError struct {
 	Line int
 	// Offset is the byte offset at which the damaged line starts.
 	Offset int64
-	// Reason says what is wrong with it.
+	// Reason says what is wrong with it, in English (Why.Error()).
 	Reason string
+	// Why says what is wrong with it, a sentence of the catalogs.
+	Why error
 }
 
 // Error names the place and the damage, and what to do.
-func (e *CorruptError) Error() string {
-	where := "journal"
-	if e.Path != "" {
-		where = "journal " + e.Path
+func (e *CorruptError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn names the place and the damage, and what to do, in the language
+// of c.
+func (e *CorruptError) SayIn(c catalog.Catalog) string {
+	var why any = e.Reason
+	if e.Why != nil {
+		why = e.Why
 	}
-	return fmt.Sprintf("%s is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)", where, e.Line, e.Offset, e.Reason)
+	if e.Path != "" {
+		return c.Say("journal.damaged-file", e.Path, e.Line, e.Offset, why)
+	}
+	return c.Say("journal.damaged", e.Line, e.Offset, why)
+}
+
+// corrupt is the damage why at line (from 1) and byte offset off.
+func corrupt(line int, off int64, why error) *CorruptError {
+	return &CorruptError{Line: line, Offset: off, Reason: why.Error(), Why: why}
 }
 
 // ErrNoHeader means the journal has no complete header line: the file is
 // empty, or the crash happened while the game was being set up. No input of
 // a game was ever acknowledged in it.
-var ErrNoHeader = errors.New("journal has no complete header: the game was never started in it")
+var ErrNoHeader = catalog.Errorf("journal.no-header")
 
 // Read reads and checks the journal file at path. See Parse.
 func Read(path string) (*Log, error) {
@@ -92,25 +108,25 @@ func Parse(data []byte) (*Log, error) {
 			return log, nil
 		}
 		line++
-		body, reason := checkLine(rest[:nl])
-		if reason == "" {
+		body, why := checkLine(rest[:nl])
+		if why == nil {
 			if line == 1 {
-				reason = parseHeader(body, &log.Header)
+				why = parseHeader(body, &log.Header)
 			} else {
 				var r Record
-				reason = parseRecord(body, &r)
-				if reason == "" {
+				why = parseRecord(body, &r)
+				if why == nil {
 					want := uint64(len(log.Records)) + 1
 					if r.Seq != want {
-						reason = fmt.Sprintf("record number %d where %d was expected", r.Seq, want)
+						why = catalog.Errorf("journal.seq", r.Seq, want)
 					} else {
 						log.Records = append(log.Records, r)
 					}
 				}
 			}
 		}
-		if reason != "" {
-			return log, &CorruptError{Line: line, Offset: off, Reason: reason}
+		if why != nil {
+			return log, corrupt(line, off, why)
 		}
 		off += int64(nl) + 1
 		log.Size = off
@@ -135,7 +151,7 @@ func zeroTail(rest []byte) bool {
 		if nl < 0 {
 			return true
 		}
-		if _, reason := checkLine(bytes.TrimLeft(rest[:nl], "\x00")); reason == "" {
+		if _, why := checkLine(bytes.TrimLeft(rest[:nl], "\x00")); why == nil {
 			return false
 		}
 		rest = rest[nl+1:]
@@ -143,10 +159,10 @@ func zeroTail(rest []byte) bool {
 }
 
 // checkLine verifies the checksum of one line (without its newline) and
-// returns its JSON, or a reason why it is bad.
-func checkLine(l []byte) ([]byte, string) {
+// returns its JSON, or why it is bad.
+func checkLine(l []byte) ([]byte, error) {
 	if len(l) < 10 || l[8] != ' ' {
-		return nil, "not a journal line (expected 8 hex digits, a space and JSON)"
+		return nil, catalog.Errorf("journal.not-a-line")
 	}
 	var sum uint32
 	for _, c := range l[:8] {
@@ -157,15 +173,15 @@ func checkLine(l []byte) ([]byte, string) {
 		case c >= 'a' && c <= 'f':
 			v = c - 'a' + 10
 		default:
-			return nil, "not a journal line (the checksum is not 8 lower-case hex digits)"
+			return nil, catalog.Errorf("journal.checksum-not-hex")
 		}
 		sum = sum<<4 | uint32(v)
 	}
 	body := l[9:]
 	if got := crc32.Checksum(body, castagnoli); got != sum {
-		return nil, fmt.Sprintf("checksum mismatch (stored %08x, computed %08x): the line was changed or damaged", sum, got)
+		return nil, catalog.Errorf("journal.checksum-mismatch", fmt.Sprintf("%08x", sum), fmt.Sprintf("%08x", got))
 	}
-	return body, ""
+	return body, nil
 }
 
 // strictUnmarshal decodes JSON and refuses unknown fields and trailing data.
@@ -181,39 +197,41 @@ func strictUnmarshal(body []byte, v any) error {
 	return nil
 }
 
-func parseHeader(body []byte, h *Header) string {
+// parseHeader reads the header line's JSON into h, or says why it is bad.
+func parseHeader(body []byte, h *Header) error {
 	var hj headerJSON
 	if err := strictUnmarshal(body, &hj); err != nil {
-		return fmt.Sprintf("header is not valid: %v", err)
+		return catalog.Errorf("journal.header-invalid", err)
 	}
 	if hj.Journal != magic {
-		return "not a blindchess journal (the header does not say \"journal\":\"blindchess\")"
+		return catalog.Errorf("journal.not-blindchess")
 	}
 	if hj.Version != Version {
 		if hj.Version > Version {
-			return fmt.Sprintf("journal format version %d is newer than this blindchess reads (%d): update blindchess", hj.Version, Version)
+			return catalog.Errorf("journal.version-newer", hj.Version, Version)
 		}
-		return fmt.Sprintf("unknown journal format version %d", hj.Version)
+		return catalog.Errorf("journal.version-unknown", hj.Version)
 	}
 	h.Version = hj.Version
 	if hj.Created != nil {
 		h.Created = *hj.Created
 	}
 	h.Setup = hj.Setup
-	return ""
+	return nil
 }
 
-func parseRecord(body []byte, r *Record) string {
+// parseRecord reads a record line's JSON into r, or says why it is bad.
+func parseRecord(body []byte, r *Record) error {
 	var rj recordJSON
 	if err := strictUnmarshal(body, &rj); err != nil {
-		return fmt.Sprintf("record is not valid: %v", err)
+		return catalog.Errorf("journal.record-invalid", err)
 	}
 	if rj.At < 0 {
-		return fmt.Sprintf("record %d has a negative time", rj.Seq)
+		return catalog.Errorf("journal.negative-time", rj.Seq)
 	}
 	*r = Record{Seq: rj.Seq, At: time.Duration(rj.At), Source: rj.Source, Input: rj.Input}
 	if rj.Wall != nil {
 		r.Wall = *rj.Wall
 	}
-	return ""
+	return nil
 }

@@ -82,7 +82,7 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		}
 		var r Record
 		intact := false
-		if body, reason := checkLine(line); reason == "" && parseRecord(body, &r) == "" {
+		if body, why := checkLine(line); why == nil && parseRecord(body, &r) == nil {
 			intact = true
 		}
 		if intact && !broken && len(full) == len(line)+1 && r.Seq == uint64(len(log.Records))+1 {

@@ -2,11 +2,11 @@ package pgn
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -31,8 +31,12 @@ type Report struct {
 	// Err is the first error: a *SyntaxError, *TagError, *MoveError or
 	// *ResultError. Nil when the game is valid.
 	Err error
-	// Warnings are problems that do not make the game invalid, in words.
+	// Warnings are problems that do not make the game invalid, in words
+	// (English): Warnings[i] is Notes[i].Error().
 	Warnings []string
+	// Notes are the warnings as sentences of the catalogs, said in the
+	// session's language by catalog.Catalog.Error.
+	Notes []error
 }
 
 // OK reports whether the game passed the check.
@@ -43,12 +47,20 @@ func (r *Report) OK() bool { return r.Err == nil }
 type ResultError struct {
 	Game    int
 	Players string
-	Msg     string
+	Msg     string // Why in English
+	Why     error  // what is inconsistent, a sentence of the catalogs (nil: Msg)
 }
 
 // Error returns the message: the game and what is inconsistent.
-func (e *ResultError) Error() string {
-	return fmt.Sprintf("game %d (%s): %s", e.Game, e.Players, e.Msg)
+func (e *ResultError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *ResultError) SayIn(c catalog.Catalog) string {
+	why := e.Msg
+	if e.Why != nil {
+		why = c.Error(e.Why)
+	}
+	return c.Say("pgn.result-error", e.Game, e.Players, why)
 }
 
 // ReportSyntaxError returns the report of a game that could not be read.
@@ -132,31 +144,31 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 		// A game that cannot be replayed is invalid in every mode; a
 		// disagreement that strict mode made the error becomes a warning.
 		if rep.Err != nil {
-			c.pending = append(c.pending, c.errMsg)
+			c.pending = append(c.pending, c.errNote)
 		}
 		rep.Err = err
-		rep.Warnings = append(rep.Warnings, c.pending...)
+		c.done()
 		return rep, nil
 	}
 	for _, te := range rp.Tolerated {
-		c.disagree(te, te.Msg+"; "+te.Then)
+		c.disagree(te, errors.New(te.Msg+"; "+te.Then))
 	}
 	final := &rp.Final
 	rep.FEN = final.FEN()
 	if rp.NullMoves > 0 {
 		first := g.Moves[rp.FirstNull]
-		what := "a null move"
+		at := moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), rp.FirstNull, first.SAN)
 		if rp.NullMoves > 1 {
-			what = fmt.Sprintf("%d null moves, the first", rp.NullMoves)
+			c.warn(catalog.Errorf("pgn.null-moves", counted{"pgn.n-null-moves", rp.NullMoves}, first.Line, at))
+		} else {
+			c.warn(catalog.Errorf("pgn.null-move", first.Line, at))
 		}
-		c.warn(fmt.Sprintf("%s at line %d, move %s; a null move is not a legal chess move",
-			what, first.Line, moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), rp.FirstNull, first.SAN)))
 	}
 	resultDisagrees := false
-	resultErr := func(format string, a ...any) {
+	resultErr := func(key string, a ...any) {
 		resultDisagrees = true
-		msg := fmt.Sprintf(format, a...)
-		c.disagree(&ResultError{Game: g.Number, Players: rep.Players, Msg: msg}, msg)
+		why := catalog.Errorf(key, a...)
+		c.disagree(&ResultError{Game: g.Number, Players: rep.Players, Msg: why.Error(), Why: why}, why)
 	}
 	n := len(g.Moves)
 	var end rules.Outcome // how the final position ends the game by itself
@@ -177,29 +189,25 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 	switch {
 	case end.Reason == rules.NotOver:
 	case end.Ply < n && rep.Result != Draw:
-		resultErr("the game was drawn by %s (Article %s) after %s, so the result must be 1/2-1/2, not %s",
-			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), rep.Result)
+		resultErr("pgn.drawn-after-result", phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), rep.Result)
 	case end.Ply < n:
-		c.warn(fmt.Sprintf("the game was drawn by %s (Article %s) after %s, but the record goes on for %s",
-			phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), plural(n-end.Ply, "half-move")))
+		c.warn(catalog.Errorf("pgn.drawn-after-goes-on", phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), counted{"pgn.n-half-moves", n - end.Ply}))
 	case end.Reason == rules.ByCheckmate && rep.Result != Result(end.Result.String()):
-		resultErr("%s is checkmated, so the result must be %s, not %s", colorName(mover), end.Result, rep.Result)
+		resultErr("pgn.checkmated-result", side(mover), end.Result.String(), rep.Result)
 	case end.Reason == rules.ByStalemate && rep.Result != Draw:
-		resultErr("%s is stalemated, so the result must be 1/2-1/2, not %s", colorName(mover), rep.Result)
+		resultErr("pgn.stalemated-result", side(mover), rep.Result)
 	case rep.Result != Draw && end.Result == rules.Draw:
-		resultErr("the game is drawn by %s (Article %s) in the final position, so the result must be 1/2-1/2, not %s",
-			phrase(end.Reason), end.Reason.Article(), rep.Result)
+		resultErr("pgn.drawn-final-result", phrase(end.Reason), end.Reason.Article(), rep.Result)
 	}
 	rep.ResultFits = !resultDisagrees
 	if !resultDisagrees && end.Reason != rules.ByCheckmate {
 		for _, col := range []rules.Color{rules.White, rules.Black} {
 			if rep.Result == Result(winFor(col).String()) && final.InsufficientMaterial(col) {
-				c.warn(fmt.Sprintf("%s has too little material to checkmate, so %s can only be a resignation; a loss on time would be a draw (Article 6.9)",
-					colorName(col), rep.Result))
+				c.warn(catalog.Errorf("pgn.too-little-material", side(col), rep.Result))
 			}
 		}
 	}
-	rep.Warnings = append(rep.Warnings, c.pending...)
+	c.done()
 	return rep, rp
 }
 
@@ -209,32 +217,71 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 type checker struct {
 	rep     *Report
 	strict  bool
-	pending []string
-	errMsg  string // the message of the disagreement that is rep.Err
+	pending []error
+	errNote error // the note of the disagreement that is rep.Err
 }
 
-func (c *checker) warn(msg string) { c.pending = append(c.pending, msg) }
+// warn notes a warning, a sentence of the catalogs.
+func (c *checker) warn(note error) { c.pending = append(c.pending, note) }
+
+// done adds the pending warnings to the report, as notes and in English.
+func (c *checker) done() {
+	for _, n := range c.pending {
+		c.rep.Notes = append(c.rep.Notes, n)
+		c.rep.Warnings = append(c.rep.Warnings, n.Error())
+	}
+	c.pending = nil
+}
 
 // disagree notes a disagreement: the first one is the error in strict
-// mode; otherwise it is a warning.
-func (c *checker) disagree(err error, msg string) {
+// mode; otherwise note is a warning.
+func (c *checker) disagree(err, note error) {
 	if c.strict && c.rep.Err == nil {
-		c.rep.Err, c.errMsg = err, msg
+		c.rep.Err, c.errNote = err, note
 		return
 	}
-	c.warn(msg)
+	c.warn(note)
 }
 
-// phrase names an automatic draw after "drawn by".
-func phrase(r rules.Reason) string {
-	switch r {
+// phrase names an automatic draw after "drawn by", in the language it is
+// said in: "a dead position", "the seventy-five-move rule".
+type phrase rules.Reason
+
+// SayIn says the phrase in the language of c.
+func (r phrase) SayIn(c catalog.Catalog) string {
+	switch rules.Reason(r) {
 	case rules.ByDeadPosition:
-		return "a dead position"
+		return c.Say("pgn.by-dead-position")
 	case rules.BySeventyFiveMoves:
-		return "the seventy-five-move rule"
+		return c.Say("pgn.by-seventy-five")
+	case rules.ByFivefoldRepetition:
+		return c.Say("pgn.by-fivefold")
+	case rules.ByStalemate:
+		return c.Say("pgn.by-stalemate")
 	}
-	return r.String()
+	return rules.Reason(r).String()
 }
+
+// side names a side at the start of a sentence: "White", "Weiß", "Bílý".
+type side rules.Color
+
+// SayIn says the side in the language of c.
+func (s side) SayIn(c catalog.Catalog) string {
+	if rules.Color(s) == rules.White {
+		return c.Say("pgn.side-white")
+	}
+	return c.Say("pgn.side-black")
+}
+
+// counted is a number with its noun, in the plural form of the language:
+// "1 half-move", "3 half-moves", "5 půltahů".
+type counted struct {
+	key string
+	n   int
+}
+
+// SayIn says the number and its noun in the language of c.
+func (x counted) SayIn(c catalog.Catalog) string { return c.Count(x.key, x.n) }
 
 // label names the move at index i of the main line: "41... Kf7".
 func label(g *Game, rp *Replayed, i int) string {
@@ -249,14 +296,6 @@ func winFor(c rules.Color) rules.Result {
 	return rules.BlackWins
 }
 
-// plural returns "1 half-move" or "3 half-moves".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
-}
-
 func plyOf(p rules.Position) int {
 	if p.Turn() == rules.Black {
 		return 1
@@ -264,20 +303,12 @@ func plyOf(p rules.Position) int {
 	return 0
 }
 
-// colorName returns "White" or "Black".
-func colorName(c rules.Color) string {
-	if c == rules.White {
-		return "White"
-	}
-	return "Black"
-}
-
 // tags checks the tags that can contradict the game and notes the
 // problems that do not.
 func (c *checker) tags(g *Game) {
-	fail := func(format string, a ...any) {
-		msg := fmt.Sprintf(format, a...)
-		c.disagree(&ResultError{Game: g.Number, Players: c.rep.Players, Msg: msg}, msg)
+	fail := func(key string, a ...any) {
+		why := catalog.Errorf(key, a...)
+		c.disagree(&ResultError{Game: g.Number, Players: c.rep.Players, Msg: why.Error(), Why: why}, why)
 	}
 	var dup []string
 	if len(g.Tags) > 1 {
@@ -299,29 +330,29 @@ func (c *checker) tags(g *Game) {
 		}
 	}
 	if len(missing) > 0 {
-		c.warn("missing tags of the Seven Tag Roster: " + strings.Join(missing, ", "))
+		c.warn(catalog.Errorf("pgn.roster-missing", strings.Join(missing, ", ")))
 	}
 	if len(dup) > 0 {
-		c.warn("repeated tags, in alphabetical order (the first value counts): " + strings.Join(dup, ", "))
+		c.warn(catalog.Errorf("pgn.tags-repeated", strings.Join(dup, ", ")))
 	}
 	if v, ok := g.LookupTag("Result"); ok && v != string(c.rep.Result) {
 		if !Result(v).Valid() {
-			fail("the Result tag %q is not a result; write 1-0, 0-1, 1/2-1/2 or *", v)
+			fail("pgn.result-tag-invalid", v)
 		} else {
-			fail("the Result tag says %s but the moves end with %s", v, c.rep.Result)
+			fail("pgn.result-tag-differs", v, c.rep.Result)
 		}
 	}
 	if v, ok := g.LookupTag("PlyCount"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		switch {
 		case err != nil || n < 0:
-			fail("the PlyCount tag %q is not a number of half-moves", v)
+			fail("pgn.plycount-invalid", v)
 		case n != len(g.Moves):
-			fail("the PlyCount tag says %d half-moves but the game has %d", n, len(g.Moves))
+			fail("pgn.plycount-differs", n, len(g.Moves))
 		}
 	}
 	if _, ok := g.LookupTag("FEN"); ok && !g.hasTag("SetUp") {
-		c.warn(`a FEN tag without SetUp "1"; the game is read from the FEN`)
+		c.warn(catalog.Errorf("pgn.fen-without-setup"))
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Lang is the language a style speaks.
@@ -162,9 +164,40 @@ func (s Style) Tokens(words []Word) []Token {
 			out = append(out, Token{Text: ",", Say: ",", Pause: true})
 			continue
 		}
-		out = append(out, s.token(s.spell(w)))
+		t := s.token(s.spell(w))
+		if len(out) > 0 && lowerInside(l, w) {
+			t.Text, t.Say = lowerFirst(t.Text), lowerFirst(t.Say)
+		}
+		out = append(out, t)
 	}
 	return out
+}
+
+// lowerInside reports whether word w is written in lower case inside a
+// sentence in language l: in English and Czech the pieces and castling
+// ("White king Eva one, queen David one"), in Czech the sides too ("Bílý
+// král Eva jedna, … černý"); English keeps White and Black capitalised as
+// the players' names, German capitalises its nouns everywhere.
+func lowerInside(l Lang, w Word) bool {
+	if l == German {
+		return false
+	}
+	switch w {
+	case King, Queen, Rook, Bishop, Knight, Pawn, CastleShort, CastleLong:
+		return true
+	case White, Black:
+		return l == Czech
+	}
+	return false
+}
+
+// lowerFirst writes the first letter of t in lower case.
+func lowerFirst(t string) string {
+	r, n := utf8.DecodeRuneInString(t)
+	if n == 0 || !unicode.IsUpper(r) {
+		return t
+	}
+	return string(unicode.ToLower(r)) + t[n:]
 }
 
 // spell is the spelling of a fixed word in the style (plural for a unit

@@ -31,6 +31,9 @@ func TestVocabularyComplete(t *testing.T) {
 	}
 }
 
+// TestStyleWords: inside a line the pieces and castling are lower case in
+// English and Czech (only the first word is capitalised), German nouns keep
+// their capital.
 func TestStyleWords(t *testing.T) {
 	words := []Word{FileA, FileB, FileC, FileD, FileE, FileF, FileG, FileH}
 	ranks := []Word{Rank1, Rank2, Rank3, Rank4, Rank5, Rank6, Rank7, Rank8}
@@ -45,13 +48,13 @@ func TestStyleWords(t *testing.T) {
 		{AnnexD.ASCII(), "Anna Bella Cesar David Eva Felix Gustav Hector", "eins zwei drei vier fuenf sechs sieben acht",
 			"Koenig Dame Turm Laeufer Springer Bauer", "Kurze Rochade Lange Rochade"},
 		{AnnexDEn, "Anna Bella Cesar David Eva Felix Gustav Hector", "one two three four five six seven eight",
-			"King Queen Rook Bishop Knight Pawn", "Short castling Long castling"},
+			"King queen rook bishop knight pawn", "Short castling long castling"},
 		{NATO, "Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel", "one two three four five six seven eight",
-			"King Queen Rook Bishop Knight Pawn", "Short castling Long castling"},
+			"King queen rook bishop knight pawn", "Short castling long castling"},
 		{CzechStyle, "Anna Bella Cesar David Eva Felix Gustav Hector", "jedna dva tři čtyři pět šest sedm osm",
-			"Král Dáma Věž Střelec Jezdec Pěšec", "Krátká rošáda Dlouhá rošáda"},
+			"Král dáma věž střelec jezdec pěšec", "Krátká rošáda dlouhá rošáda"},
 		{CzechStyle.ASCII(), "Anna Bella Cesar David Eva Felix Gustav Hector", "jedna dva tri ctyri pet sest sedm osm",
-			"Kral Dama Vez Strelec Jezdec Pesec", "Kratka rosada Dlouha rosada"},
+			"Kral dama vez strelec jezdec pesec", "Kratka rosada dlouha rosada"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.style.String(), func(t *testing.T) {
@@ -81,12 +84,42 @@ func TestMoveVocabulary(t *testing.T) {
 		{AnnexD.ASCII(), "schlaegt Schach Matt en passant Weiss Schwarz"},
 		{AnnexDEn, "takes check mate en passant White Black"},
 		{NATO, "takes check mate en passant White Black"},
-		{CzechStyle, "bere šach mat mimochodem Bílý Černý"},
+		{CzechStyle, "bere šach mat mimochodem bílý černý"},
 	}
 	for _, tc := range tests {
 		if got := tc.style.Text(ws); got != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.style, got, tc.want)
 		}
+	}
+}
+
+// TestPieceWordsAreLowerCaseInsideASentence: "White king Eva one, queen
+// David one" in English, "Bílý král Eva jedna, dáma David jedna" in Czech,
+// "Weiß König Eva eins, Dame David eins" in German; the first word keeps its
+// capital, the speech spelling follows the text and the clip does not change.
+func TestPieceWordsAreLowerCaseInsideASentence(t *testing.T) {
+	ws := []Word{White, King, FileE, Rank1, Comma, Queen, FileD, Rank1, Comma, Black, Pawn}
+	for _, tc := range []struct {
+		style Style
+		want  string
+	}{
+		{AnnexD, "Weiß König Eva eins, Dame David eins, Schwarz Bauer"},
+		{AnnexDEn, "White king Eva one, queen David one, Black pawn"},
+		{CzechStyle, "Bílý král Eva jedna, dáma David jedna, černý pěšec"},
+		{CzechStyle.ASCII(), "Bily kral Eva jedna, dama David jedna, cerny pesec"},
+	} {
+		if got := tc.style.Text(ws); got != tc.want {
+			t.Errorf("%s: Text = %q, want %q", tc.style, got, tc.want)
+		}
+		if got := tc.style.Say(ws); !tc.style.IsASCII() && got != tc.want {
+			t.Errorf("%s: Say = %q, want %q", tc.style, got, tc.want)
+		}
+	}
+	if got, want := CzechStyle.Tokens([]Word{White, Queen})[1].Clip, CzechStyle.Tokens([]Word{Queen})[0].Clip; got != want {
+		t.Errorf("clip inside a sentence %q, at its start %q", got, want)
+	}
+	if got := AnnexDEn.Text([]Word{Knight, FileF, Rank3}); got != "Knight Felix three" {
+		t.Errorf("a move starts with a capital: %q", got)
 	}
 }
 

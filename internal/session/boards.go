@@ -2,14 +2,17 @@ package session
 
 import (
 	"strings"
+	"sync"
 
-	"github.com/blindchess/blindchess/internal/eboard/dgt"
-	"github.com/blindchess/blindchess/internal/eboard/serialport"
-	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
 )
 
 // boardModes turns --tactile and --sighted into the Setup's board modes.
+// --sighted is NAME:PATH with NAME a sighted board's protocol of the
+// registry (drivers.All), or virtual.
 func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 	switch {
 	case o.Tactile == "":
@@ -22,10 +25,11 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 	case o.Sighted == "":
 	case o.Sighted == table.BoardVirtual:
 		sightedMode = table.BoardVirtual
-	case strings.HasPrefix(o.Sighted, "dgt:") && len(o.Sighted) > 4:
-		sightedMode = table.BoardReal
 	default:
-		return "", "", UsageErr("run.boards-sighted-write-dgt-path", o.Sighted)
+		if _, _, err := drivers.Parse(o.Sighted, drivers.Sighted); err != nil {
+			return "", "", UsageErr("boards.sighted-name-path", o.Sighted, strings.Join(drivers.Names(drivers.Sighted), ", "))
+		}
+		sightedMode = table.BoardReal
 	}
 	return tactileMode, sightedMode, nil
 }
@@ -33,20 +37,25 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 // openPlayBoards opens the real boards of the game and returns the lines
 // their events make ("board tactile lift e2"), which the loop journals and
 // applies like typed lines, so a resumed game replays them exactly. A
-// resumed game with real boards needs their paths again.
-func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, func(), error) {
-	var opened []*serialport.Board
+// resumed game with real boards needs their paths again. The lever of a
+// clock connected to a board is a press (readBoardLines). The sinks that
+// follow the game from start on the sighted board come back too: its LEDs
+// show the visually impaired player's moves (drivers.MoveShower), its
+// clock the program's times (drivers.ClockShower).
+func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-chan string, []func(table.Output), func(), error) {
+	var opened []drivers.Board
 	closeAll := func() {
 		for _, b := range opened {
 			b.Close()
 		}
 	}
 	type want struct {
-		name, mode, flag, path string
+		name, mode, spec string
+		role             drivers.Role
 	}
-	wants := []want{{"tactile", s.Tactile, o.Tactile, o.Tactile}, {"sighted", s.Sighted, o.Sighted, strings.TrimPrefix(o.Sighted, "dgt:")}}
+	wants := []want{{"tactile", s.Tactile, o.Tactile, drivers.Tactile}, {"sighted", s.Sighted, o.Sighted, drivers.Sighted}}
 	if err := checkPlayBoards(o, s); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	done := make(chan struct{})
 	stop := func() {
@@ -54,23 +63,62 @@ func openPlayBoards(o PlayOptions, s table.Setup) ([]<-chan string, func(), erro
 		closeAll()
 	}
 	var sources []<-chan string
+	var sinks []func(table.Output)
 	for _, w := range wants {
 		if w.mode != table.BoardReal {
 			continue
 		}
-		var b *serialport.Board
-		if w.name == "tactile" {
-			b = tactile.Open(w.path, tactile.Options{})
-		} else {
-			b = dgt.Open(w.path, dgt.Options{})
+		d, path, err := drivers.Parse(w.spec, w.role)
+		if err != nil {
+			closeAll()
+			return nil, nil, nil, UsageErr("boards.sighted-name-path", w.spec, strings.Join(drivers.Names(w.role), ", "))
 		}
+		b := d.Open(path)
 		opened = append(opened, b)
-		sources = append(sources, table.ReadBoard(w.name, b.Events(), done))
+		lv := &lever{}
+		if w.role == drivers.Sighted {
+			if ms, ok := b.(drivers.MoveShower); ok {
+				sinks = append(sinks, moveShowSink(start, ms))
+			}
+			if cs, ok := b.(drivers.ClockShower); ok {
+				sinks = append(sinks, clockShowSink(cs, lv))
+			}
+		}
+		sources = append(sources, readBoardLines(w.name, b.Events(), lv, done))
 	}
 	if len(opened) == 0 {
-		return nil, func() {}, nil
+		return nil, nil, func() {}, nil
 	}
-	return sources, stop, nil
+	return sources, sinks, stop, nil
+}
+
+// moveShowSink returns the sink that shows on the sighted board (its
+// LEDs) each move not made on it — the visually impaired player's, from
+// the tactile board or typed — until the sighted player makes it there
+// (the assistant's duty of Annex D.2.10.1, made easier). It follows the
+// game from start by the moves and take-backs of the outputs; it runs in
+// the loop's goroutine and the board only queues the bytes to send.
+func moveShowSink(start rules.Position, b drivers.MoveShower) func(table.Output) {
+	g := rules.NewGameFrom(start)
+	return func(o table.Output) {
+		switch o.Kind {
+		case table.KindUndo:
+			g.Pop()
+		case table.KindMove:
+			m, err := g.PushText(o.SAN, rules.English)
+			if err != nil {
+				return // the game and the sink disagree: show nothing rather than a wrong move
+			}
+			if o.Source == table.SourceSighted {
+				return
+			}
+			from, to := m.From(), m.To()
+			if m.IsCastle() {
+				to = m.KingTo()
+			}
+			_ = b.ShowMove(from, to) // a board away shows it when back: the driver keeps it
+		}
+	}
 }
 
 // checkPlayBoards checks --tactile and --sighted against the game's boards
@@ -89,4 +137,118 @@ func checkPlayBoards(o PlayOptions, s table.Setup) error {
 		}
 	}
 	return nil
+}
+
+// lever turns the clock messages of a board (the lever of a DGT 3000 or
+// XL connected to a DGT board) into presses: the lever moving from one
+// side to the other is a press, journaled like a key press. A change the
+// program itself asked for (showClock setting the running side) is no
+// press. Its methods are safe for concurrent use: the board's reader
+// calls line, the loop's sink calls expect.
+type lever struct {
+	mu       sync.Mutex
+	side     int // 0 unknown, 1 left runs, 2 right runs
+	expected int // the side the program last set running, 0 none
+}
+
+// leverSide returns the side running on a clock: 1 left, 2 right, 0
+// neither or both (stopped, no clock).
+func leverSide(st eboard.ClockState) int {
+	switch {
+	case !st.Connected:
+	case st.LeftToMove && !st.RightToMove:
+		return 1
+	case st.RightToMove && !st.LeftToMove:
+		return 2
+	}
+	return 0
+}
+
+// press reports whether clock message st is a press of the lever.
+func (l *lever) press(st eboard.ClockState) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	side := leverSide(st)
+	if side == 0 {
+		return false
+	}
+	was := l.side
+	l.side = side
+	if side == l.expected {
+		l.expected = 0 // the program's own change came
+		return false
+	}
+	return was != 0 && side != was
+}
+
+// expect records that the program set side running.
+func (l *lever) expect(side int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if side != l.side {
+		l.expected = side
+	}
+}
+
+// readBoardLines is table.ReadBoard with the clock lever: the input line
+// of every event of a board (table.BoardLine), and "press" for each press
+// of the lever of a clock connected to it, until events closes or done is
+// closed.
+func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-chan struct{}) <-chan string {
+	out := make(chan string, 64)
+	go func() {
+		defer close(out)
+		for {
+			var e eboard.Event
+			select {
+			case <-done:
+				return
+			case ev, ok := <-events:
+				if !ok {
+					return
+				}
+				e = ev
+			}
+			line, ok := table.BoardLine(name, e)
+			if e.Type == eboard.Clock && lv.press(e.Clock) {
+				line, ok = pressLine, true
+			}
+			if !ok {
+				continue
+			}
+			select {
+			case out <- line:
+			case <-done:
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// pressLine is the input line of a press of the clock lever: the press
+// command, as typed.
+const pressLine = "press"
+
+// clockShowSink returns the sink that shows the program's clock, the game
+// clock, on the clock connected to the sighted board (a DGT 3000): both
+// times, White's on the left, and the side to move running, after each
+// event of the clock.
+func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
+	return func(o table.Output) {
+		if o.Kind != table.KindClock {
+			return
+		}
+		c := o.Clock
+		running := c.Status == "running"
+		whiteRuns := running && c.Turn == rules.White
+		blackRuns := running && c.Turn == rules.Black
+		switch {
+		case whiteRuns:
+			lv.expect(1)
+		case blackRuns:
+			lv.expect(2)
+		}
+		b.ShowClock(c.Times[0], c.Times[1], whiteRuns, blackRuns)
+	}
 }

@@ -340,7 +340,7 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, UsageErr("run.clock-resume-no-such-file", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, UsageErr("%s", sentence(o.Lang, "session.resume-not-clock-journal", o.Resume, ce.Reason))
+		return nil, 0, UsageErr("%s", sentence(o.Lang, "session.resume-not-clock-journal", o.Resume, ce.Why))
 	case errors.Is(err, journal.ErrNoHeader), errors.As(err, &ce):
 		return nil, 0, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:

@@ -54,11 +54,15 @@ func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rul
 }
 
 // openBoards adds the game's real boards (--tactile, --sighted) as inputs.
-func (d *devices) openBoards(o PlayOptions, s table.Setup) error {
-	lines, closeBoards, err := openPlayBoards(o, s)
+// A sighted board with LEDs shows the moves not made on it (moveShowSink),
+// following the game from start; a clock on it shows the program's times
+// (clockShowSink).
+func (d *devices) openBoards(o PlayOptions, s table.Setup, w *table.Writer, start rules.Position) error {
+	lines, sinks, closeBoards, err := openPlayBoards(o, s, start)
 	if err != nil {
 		return err
 	}
+	w.Sinks = append(w.Sinks, sinks...)
 	d.lines = append(d.lines, lines...)
 	d.onClose(closeBoards)
 	return nil

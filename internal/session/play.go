@@ -41,6 +41,7 @@ type PlayOptions struct {
 	Resume           string
 	AutoPress        bool
 	Casual           bool   // casual play instead of tournament play (table.SettingCasual)
+	NoDrawBefore     int    // no draw offers before this move without the arbiter (9.1.1)
 	Program          string // the build, written into the journal and the PGN (buildinfo.Info.String)
 	// PublicDevice and PrivateDevice name sound devices (blindchess
 	// speakers): everything everyone may hear on the first, what is for
@@ -50,7 +51,7 @@ type PlayOptions struct {
 	Round                       string
 	Script                      string
 	Virtual, JSON               bool
-	Tactile, Sighted            string // the boards: a path (sighted: dgt:PATH) or virtual
+	Tactile, Sighted            string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
 	Braille                     bool   // show the moves on a braille display (BrlAPI)
 	BrailleCode                 string
 	Audio                       AudioOptions // --record, --voice-input, --microphone
@@ -124,7 +125,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	g.start(o, out)
 
 	// Then the inputs beside the keyboard or the script.
-	if err := dev.openBoards(o, loop.Table.Setup()); err != nil {
+	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
 		return err
 	}
 	t := loop.Table
@@ -329,6 +330,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	if o.Casual {
 		s.Setting = table.SettingCasual
 	}
+	s.NoDrawBefore = o.NoDrawBefore
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
 	s.Program = o.Program
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
@@ -431,9 +433,9 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-it-holds", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
-		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, UsageErr("run.play-cannot-resume-it-is", o.Resume, ce.Why)
 	case errors.As(err, &ce) && ce.Line == 1:
-		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Reason)
+		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-its-first", o.Resume, ce.Why)
 	case errors.As(err, &ce):
 		return nil, 0, diskProblem{}, FailErr("run.clock-cannot-resume", err)
 	case err != nil && j == nil:
@@ -474,7 +476,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Why, rec.Kept, rec.Lines, rec.Bytes)
 		if rec.Records > 0 {
 			msg += playText(t, "recovered-lost", rec.Records)
 		}

@@ -391,6 +391,8 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 		case twoboard.Touch:
 			out = append(out, Output{At: t.now, Kind: KindTouch, Board: f.Board.String(), Square: f.Square.String(),
 				Piece: string(f.Piece.FENChar()), By: f.By})
+			tw := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
+			t.logText(LogTouch, capitalize(t.boardName(f.Board))+", "+t.playerName(f.By)+": "+t.style.Text(tw))
 			if f.Board == twoboard.Tactile {
 				// D.2.2: the VI player hears which piece he touched.
 				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
@@ -464,8 +466,8 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	t.b.source = ""
 	if f.TouchMove != nil {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
-		out = append(out, t.announce(Arbiter, speech.OnRequest, nil,
-			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words))))
+		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil,
+			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words)))))
 	}
 	return out
 }
@@ -534,16 +536,19 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		}
 		out = append(out, t.stopForArbiter()...)
 		t.illegalWaits = &illegalCall{by: by, promoted: true}
-		return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-			t.text.Word(phonetic.Color(by)), colorName(by)))), true
+		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
+			t.text.Word(phonetic.Color(by)), colorName(by))))), true
 	}
-	if st, _ := t.b.tr.Status(bd); st != twoboard.Differs && st != twoboard.Unsettled {
+	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled) || !t.touchedThisMove(by) {
+		// Only a piece the mover lifted and released makes an illegal
+		// move; a board that differs otherwise (not yet set right after
+		// a retrace) is told its steps, and the press is refused.
 		return nil, false
 	}
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
-	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.text.Word(phonetic.Color(by)), t.boardName(bd), colorName(by)))), true
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
+		t.text.Word(phonetic.Color(by)), t.boardName(bd), colorName(by))))), true
 }
 
 // illegalCall is a completed illegal move made on a board that waits for

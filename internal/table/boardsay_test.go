@@ -32,13 +32,13 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 		}},
 		{"annexd-en", []string{
 			`{"t":9,"event":"announce","text":"Arbiter: the game is taken back to the position after the start; half-moves struck out: 2. White to move.","audience":"all"}`,
-			`{"t":9,"event":"announce","text":"Tactile board: Eva two: white Pawn missing. Eva four: a white Pawn too many. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"player"}`,
-			`{"t":9,"event":"announce","text":"Sighted board: Eva two: white Pawn missing. Eva four: a white Pawn too many. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
+			`{"t":9,"event":"announce","text":"Tactile board: Eva two: white pawn missing. Eva four: a white pawn too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"player"}`,
+			`{"t":9,"event":"announce","text":"Sighted board: Eva two: white pawn missing. Eva four: a white pawn too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
 			`{"t":10,"event":"announce","text":"Tactile board: Eva four is right.","audience":"player"}`,
 			`{"t":11,"event":"announce","text":"Tactile board: Eva two is right.","audience":"player"}`,
-			`{"t":15,"event":"announce","text":"Tactile board: Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva five to Eva seven.","audience":"player"}`,
-			`{"t":16,"event":"announce","text":"Tactile board: Eva seven: black Pawn missing. Put black Pawn on Eva seven.","audience":"player"}`,
-			`{"t":16,"event":"announce","text":"Sighted board: Eva two: white Pawn missing. Eva four: a white Pawn too many. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
+			`{"t":15,"event":"announce","text":"Tactile board: Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva five to Eva seven.","audience":"player"}`,
+			`{"t":16,"event":"announce","text":"Tactile board: Eva seven: black pawn missing. Put black pawn on Eva seven.","audience":"player"}`,
+			`{"t":16,"event":"announce","text":"Sighted board: Eva two: white pawn missing. Eva four: a white pawn too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
 			`{"t":17,"event":"announce","text":"The tactile board is in step again.","audience":"player"}`,
 			`{"t":18,"event":"announce","text":"The tactile board shows the game's position.","audience":"player"}`,
 		}},
@@ -105,7 +105,7 @@ func TestBoardWholeDifferenceWithoutATimer(t *testing.T) {
 		got = append(got, string(o.JSON()))
 	}
 	equalLines(t, got, []string{
-		`{"t":13,"event":"announce","text":"Tactile board: Eva two: white Pawn missing. Eva five: a black Pawn too many. Eva seven: black Pawn missing. Pawn from Eva five to Eva seven. Put white Pawn on Eva two.","audience":"player"}`,
+		`{"t":13,"event":"announce","text":"Tactile board: Eva two: white pawn missing. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva five to Eva seven. Put white pawn on Eva two.","audience":"player"}`,
 		`{"t":20,"event":"announce","text":"No move yet.","audience":"player"}`,
 	})
 }

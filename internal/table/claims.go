@@ -48,7 +48,7 @@ func (t *Table) claimForArbiter(by rules.Color, intended *rules.Move, running bo
 		pos := t.game.pos()
 		written = " " + say(t.text, msgClaimWritten, t.style.Text(t.moveWords(pos, *intended)))
 	}
-	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgClaimFor, side)+written+" "+finding+" "+say(t.text, msgClaimArbiterDecides))}
+	return []Output{t.logged(LogClaim, t.announce(All, speech.Alert, nil, say(t.text, msgClaimFor, side)+written+" "+finding+" "+say(t.text, msgClaimArbiterDecides)))}
 }
 
 // claimReason is the sentence of the rule a correct claim rests on.
@@ -62,6 +62,9 @@ func claimReason(r rules.ClaimRule) msgID {
 // claimRefusal refuses a move, a claim or a press while a claim or an
 // illegal move made on a board waits for the arbiter; nil when none waits.
 func (t *Table) claimRefusal() []Output {
+	if t.sealed != nil {
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	if t.illegalWaits != nil {
 		c := t.illegalWaits.by
 		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), colorName(c))}
@@ -81,6 +84,7 @@ func (t *Table) arbiterAccept() []Output {
 		return []Output{t.errorOut(t.now, msgNoClaimWaits)}
 	}
 	t.claimWaits = nil
+	t.logText(LogRuling, say(t.text, msgLogClaimAccepted, t.text.Word(phonetic.Color(pc.by))))
 	if pc.correct {
 		if ok, _ := t.game.claim(pc.intended); ok {
 			t.claim = ""
@@ -128,7 +132,7 @@ func (t *Table) arbiterReject() []Output {
 	if pc.running {
 		msg += " " + say(t.text, msgClockRunsAgain)
 	}
-	out = append(out, t.announce(All, speech.Alert, nil, msg))
+	out = append(out, t.logged(LogRuling, t.announce(All, speech.Alert, nil, msg)))
 	if pc.running && t.clk.Status() == clock.Paused {
 		evs, _ := t.clk.Resume(instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)

@@ -35,6 +35,7 @@ const (
 	cmdBoard   // a board event: "board tactile lift e2"
 	cmdTouches // the touches recorded on the boards
 	cmdVoice   // words heard by the recogniser: "voice springer felix drei"
+	cmdAdjourn // Guideline I: "adjourn Nf3", the sealed move
 )
 
 // cmdDef is one command: its names (the first is the full name, the others
@@ -67,6 +68,7 @@ var commands = []cmdDef{
 	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion},
+	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }
 
@@ -92,6 +94,10 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback},
 	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept},
 	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject},
+	{cmdArbiter, []string{"increment"}, "TIME", msgHelpArbiterIncrement},
+	{cmdArbiter, []string{"allow-draw"}, "", msgHelpArbiterAllowDraw},
+	{cmdArbiter, []string{"unseal"}, "", msgHelpArbiterUnseal},
+	{cmdArbiter, []string{"log"}, "", msgHelpArbiterLog},
 	{cmdArbiter, []string{"compare"}, "MOVES", msgHelpArbiterCompare},
 	{cmdArbiter, []string{"retrace"}, "N", msgHelpArbiterRetrace},
 }

@@ -395,6 +395,18 @@ func (t *Table) drawOffer(args []string) []Output {
 		}
 		by = c
 	}
+	if n := t.cfg.setup.NoDrawBefore; n > 0 && t.offer == nil {
+		num := t.game.pos().FullmoveNumber()
+		if p := t.pendingEntry(); p != nil && p.by == by {
+			num = p.num
+		}
+		if num < n && !t.drawAllowed {
+			// Article 9.1.1: the competition forbids it; the arbiter
+			// may allow one.
+			return []Output{t.errorOut(t.now, msgNoDrawBefore, n)}
+		}
+		t.drawAllowed = false
+	}
 	if t.offer != nil {
 		if *t.offer == by {
 			return []Output{t.errorOut(t.now, msgOfferAlready, t.text.Word(phonetic.Color(by)))}
@@ -490,7 +502,7 @@ func (t *Table) claimCmd(args []string) []Output {
 	if t.touchedThisMove(claimant) {
 		// Article 9.4: a player who has touched a piece (here: lifted
 		// it on a board) loses the right to claim on this move.
-		return append(out, t.errorOut(t.now, msgClaimAfterTouch, t.text.Word(phonetic.Color(claimant))))
+		return append(out, t.logged(LogClaim, t.errorOut(t.now, msgClaimAfterTouch, t.text.Word(phonetic.Color(claimant)))))
 	}
 	// The claim stops the clock (Article 9.5.1).
 	wasRunning := t.clk != nil && t.clk.Status() == clock.Running
@@ -523,7 +535,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		offer = " " + say(t.text, msgClaimIsOffer, t.text.Word(phonetic.Color(claimant)))
 	}
 	if t.clk == nil {
-		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)+offer))
+		out = append(out, t.logged(LogClaim, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)+offer)))
 	} else {
 		evs, err := t.clk.AddPenalty(side(opp), instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
@@ -537,7 +549,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		if wasRunning {
 			msg += " " + say(t.text, msgClockRunsAgain)
 		}
-		out = append(out, t.announce(All, speech.Alert, nil, msg))
+		out = append(out, t.logged(LogClaim, t.announce(All, speech.Alert, nil, msg)))
 		if wasRunning {
 			evs, _ := t.clk.Resume(instant(t.now))
 			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
@@ -609,6 +621,15 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterCompare(rest)
 	case "retrace":
 		return t.arbiterRetrace(rest)
+	case "log":
+		return t.arbiterLogCmd()
+	case "allow-draw":
+		t.drawAllowed = true
+		return []Output{t.logged(LogRuling, t.announce(All, speech.OnRequest, nil, say(t.text, msgDrawAllowed)))}
+	case "increment":
+		return t.arbiterIncrement(rest)
+	case "unseal":
+		return t.arbiterUnseal()
 	case "accept":
 		return t.arbiterAccept()
 	case "reject":
@@ -719,7 +740,7 @@ func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() st
 		return append(out, t.failed(err))
 	}
 	t.version++
-	return append(out, t.announce(Arbiter, speech.OnRequest, nil, confirm()))
+	return append(out, t.logged(LogPenalty, t.announce(Arbiter, speech.OnRequest, nil, confirm())))
 }
 
 // arbiterIllegal records a completed illegal move of side c (Article 7.5):
@@ -741,13 +762,14 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
+		t.logText(LogIllegal, say(t.text, msgLogSecondIllegal, t.text.Word(phonetic.Color(c))))
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
 			return append(pre, t.failed(err))
 		}
 		return append(pre, t.end(t.game.g.Outcome())...)
 	}
 	if t.clk == nil {
-		return append(pre, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c)))))
+		return append(pre, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))))
 	}
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
 	out := append(pre, t.clockOutputs(t.talker.Apply(evs))...)
@@ -759,7 +781,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	if t.clk.Status() == clock.Paused {
 		text += " " + say(t.text, msgClockPausedResume)
 	}
-	return append(out, t.announce(All, speech.Alert, nil, text))
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text)))
 }
 
 // arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game
@@ -855,6 +877,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
+	t.touch = nil
 	t.version++
 	text := say(t.text, msgArbiterTakenBack, t.style.Text(last.words))
 	if kept != "" {
@@ -862,7 +885,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	}
 	return append(out,
 		Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.announce(All, speech.Alert, nil, text))
+		t.logged(LogTakeback, t.announce(All, speech.Alert, nil, text)))
 }
 
 // errBadClockTime is parseClockTime's error; the arbiter is told

@@ -24,11 +24,20 @@ func FuzzApply(f *testing.F) {
 		"e4\ne5\nclaim Nf3\naccept\nquit",
 		"start\narbiter moves black 3\nrepeat\narbiter add white 99h\narbiter time\narbiter moves",
 		"help time\nrepeat\narbiter\nclaim\nNf3\nclaim",
+		"start\ne4\nclaim\narbiter reject\np\narbiter accept\nclaim Nf6\narbiter accept",
+		"start\ne4\np\nadjourn Nf6\nNf6\narbiter unseal\nadjourn x\narbiter log",
+		"start\narbiter increment 5s\narbiter allow-draw\ndraw\nmoves 3\nmoves from 1\narbiter penalty black\narbiter takeback --drop-adjustments",
 	} {
 		f.Add(s, uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, script string, step uint8) {
-		tb, err := New(setup(func(s *Setup) { s.Time = "3+2" }))
+		// An odd step plays tournament play, an even one casual.
+		tb, err := New(setup(func(s *Setup) {
+			s.Time = "3+2"
+			if step%2 == 1 {
+				s.Setting, s.NoDrawBefore = SettingTournament, 3
+			}
+		}))
 		if err != nil {
 			t.Fatal(err)
 		}

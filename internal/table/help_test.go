@@ -86,7 +86,7 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 	}
 	want := []string{"arbiter time (set) white|black TIME", "arbiter add white|black TIME", "arbiter penalty white|black",
 		"arbiter illegal white|black", "arbiter moves white|black NUMBER", "arbiter result 1-0|0-1|1/2|*",
-		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter compare MOVES", "arbiter retrace N"}
+		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter increment TIME", "arbiter allow-draw", "arbiter unseal", "arbiter log", "arbiter compare MOVES", "arbiter retrace N"}
 	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time|add|") {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))
 	}

@@ -1,9 +1,13 @@
 package table
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/journal"
 )
 
 // checkRun applies a script to a new table of setup s and compares every
@@ -321,8 +325,8 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
 		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
 		`{"t":2,"event":"announce","text":"Pawn Eva two touched","audience":"player"}`,
-		`{"t":3,"event":"mismatch","board":"tactile","text":"Tactile board: Eva two: white Pawn missing. Eva five: a white Pawn too many. Pawn from Eva five to Eva two.","squares":[{"square":"e2","expected":"P","sensed":"-"},{"square":"e5","expected":"-","sensed":"?"}],"steps":["e5-e2"]}`,
-		`{"t":3,"event":"announce","text":"Tactile board: Eva two: white Pawn missing. Eva five: a white Pawn too many. Pawn from Eva five to Eva two.","audience":"player"}`,
+		`{"t":3,"event":"mismatch","board":"tactile","text":"Tactile board: Eva two: white pawn missing. Eva five: a white pawn too many. Pawn from Eva five to Eva two.","squares":[{"square":"e2","expected":"P","sensed":"-"},{"square":"e5","expected":"-","sensed":"?"}],"steps":["e5-e2"]}`,
+		`{"t":3,"event":"announce","text":"Tactile board: Eva two: white pawn missing. Eva five: a white pawn too many. Pawn from Eva five to Eva two.","audience":"player"}`,
 		`{"t":4,"event":"clock","what":"pause","side":"white","white_ms":5427000,"black_ms":5430000,"turn":"white","status":"paused"}`,
 		`{"t":4,"event":"announce","text":"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.","audience":"all"}`,
 		`{"t":5,"event":"error","text":"An illegal move by White waits for the arbiter: arbiter illegal white."}`,
@@ -345,7 +349,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":2,"event":"announce","text":"Pawn Eva seven touched","audience":"player"}`,
 		`{"t":3,"event":"announce","text":"Promotion: to which piece? Queen, rook, bishop or knight.","audience":"player"}`,
 		`{"t":4,"event":"move","source":"tactile","san":"e8=Q","by":"white","ply":1}`,
-		`{"t":4,"event":"announce","text":"Eva eight Queen","audience":"all"}`,
+		`{"t":4,"event":"announce","text":"Eva eight queen","audience":"all"}`,
 		`{"t":4,"event":"clock","what":"press","side":"white","white_ms":5457000,"black_ms":5430000,"turn":"black","status":"running"}`,
 		`{"t":4,"event":"clock","what":"pause","side":"black","white_ms":5457000,"black_ms":5430000,"turn":"black","status":"paused"}`,
 		`{"t":4,"event":"announce","text":"White pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal white.","audience":"all"}`,
@@ -404,5 +408,191 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 	run(t, tb, game+"40 arbiter takeback\n41 resume\n50 e5\n51 p\n52 arbiter takeback")
 	if got := tb.Clock().Times(instant(tb.Now())); got[0] != 5509*time.Second || got[1] != 5532*time.Second {
 		t.Errorf("times after a second take-back: %v", got)
+	}
+}
+
+// TestAnnexD2_9RetraceGivesALaggingBoardItsSteps: after a retrace every
+// board gets its steps from its own actual position to the agreed one,
+// also the VI player's tactile board that had not yet copied the
+// opponent's last move (it lagged, so nothing was said and his next press
+// was refused). Copying the steps puts it in step, and his move and press
+// go through.
+func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament; s.Time = "90+30" })
+	typed(tb, "start", "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "press", "board tactile lift e7", "board tactile place e5",
+		"board tactile lift g1", "board tactile place f3", "press", "board sighted lift g1", "board sighted place f3", "board sighted lift b8", "board sighted place c6", "press")
+	equalLines(t, jsonOf(tb, "arbiter retrace 2...", "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press"), []string{
+		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
+		`{"t":20,"event":"retrace","ply":4,"white_ms":5482000,"black_ms":5480000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
+		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... Knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
+		`{"t":20,"event":"announce","text":"Tactile board lags behind the agreed position: Knight from Bella eight to Cesar six.","audience":"player"}`,
+		`{"t":21,"event":"clock","what":"resume","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"running"}`,
+		`{"t":21,"event":"announce","text":"clock resumed","audience":"all"}`,
+		`{"t":23,"event":"synced","board":"tactile"}`,
+		`{"t":23,"event":"announce","text":"The tactile board is in step again.","audience":"player"}`,
+		`{"t":24,"event":"touch","board":"tactile","square":"f1","piece":"B","by":"white"}`,
+		`{"t":24,"event":"announce","text":"Bishop Felix one touched","audience":"player"}`,
+		`{"t":25,"event":"move","source":"tactile","san":"Bc4","by":"white","ply":5}`,
+		`{"t":25,"event":"announce","text":"Bishop Cesar four","audience":"all"}`,
+		`{"t":26,"event":"clock","what":"press","side":"white","white_ms":5507000,"black_ms":5480000,"turn":"black","status":"running"}`,
+	})
+}
+
+// TestArbiterLogTextJSONAndFiles: the arbiter log holds what needs the
+// arbiter's eye (touches, touch-move notes, corrections, claims and their
+// rulings, penalties, illegal moves, take-backs, retraces) with the move
+// in progress and the clock times; arbiter log says it, and the loop
+// writes it as text and JSON lines beside the PGN.
+func TestArbiterLogTextJSONAndFiles(t *testing.T) {
+	dir := t.TempDir()
+	s := boardTable(t, nil).Setup()
+	s.Lang, s.Style, s.Setting, s.Time = "en", "annexd-en", SettingTournament, "90+30"
+	l, _ := newLoop(t, dir, s)
+	l.Start()
+	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
+		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
+	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
+0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: Pawn Eva two
+0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
+0:09 1... W 1:32:55 B 1:30:27 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
+0:10 1... W 1:32:55 B 1:32:26 penalty: White penalised: Black gets two minutes.
+`
+	if got := l.Table.ArbiterLogText(); got != want {
+		t.Errorf("log:\n%s\nwant:\n%s", got, want)
+	}
+	txt, js := ArbiterLogPaths(l.PGNPath)
+	if b, err := os.ReadFile(txt); err != nil || string(b) != want {
+		t.Errorf("%s: %v\n%s", txt, err, b)
+	}
+	b, err := os.ReadFile(js)
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if err != nil || len(lines) != 5 || lines[4] != `{"t":10,"move":"1...","white_ms":5575000,"black_ms":5546000,"kind":"penalty","text":"White penalised: Black gets two minutes."}` {
+		t.Errorf("%s: %v\n%s", js, err, b)
+	}
+	if got := texts(typed(newTable(t, DefaultSetup()), "arbiter log")); len(got) != 1 || got[0] != "Das Schiedsrichterprotokoll ist leer." {
+		t.Errorf("empty log: %q", got)
+	}
+}
+
+// TestAnnexD2_7MovesReadsTheScoresheetBack: moves N reads the last N
+// moves of the VI player's scoresheet, moves from M from move M on, one
+// line per move number with the draw offer mark (=) as on the PGN; moves
+// alone is still the move count, and a bad range says what there is.
+func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en" }))
+	typed(tb, "e4", "p", "e5", "draw", "p", "Nf3", "p", "Nc6", "p", "Bb5")
+	equalLines(t, jsonOf(tb, "moves 2", "moves from 1", "moves from 9", "moves x", "m"), []string{
+		`{"t":11,"event":"announce","text":"2. Knight Felix three, Knight Cesar six","audience":"player"}`,
+		`{"t":11,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"1. Eva four, Eva five (=)","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"2. Knight Felix three, Knight Cesar six","audience":"player"}`,
+		`{"t":12,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
+		`{"t":13,"event":"error","text":"No move 9 on the scoresheet: it has moves 1 to 3."}`,
+		`{"t":14,"event":"error","text":"moves alone: the move count; moves N: the last N moves; moves from M: from move M on."}`,
+		`{"t":15,"event":"announce","text":"two moves","audience":"player"}`,
+	})
+	black := newTable(t, setup(func(s *Setup) { s.Lang = "de"; s.FEN = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40" }))
+	typed(black, "Kd7", "p", "e4")
+	if got := texts(typed(black, "moves ab 40")); len(got) != 2 || got[0] != "40. …, König David sieben" || got[1] != "41. Eva vier" {
+		t.Errorf("from a Black move: %q", got)
+	}
+}
+
+// TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws: arbiter increment
+// 5s gives both players a 5-second increment from the next completed move
+// (Guideline III.4; the opponent's two minutes, III.5, are left to the
+// arbiter's arbiter add); --no-draw-offers-before N refuses draw offers
+// before move N unless the arbiter allows the next one (Article 9.1.1).
+func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "5+0"; s.NoDrawBefore = 2 }))
+	equalLines(t, jsonOf(tb, "start", "e4", "draw", "arbiter allow-draw", "draw", "decline", "p", "e5", "draw", "arbiter increment 5s", "p", "Nf3", "p", "arbiter increment x", "draw"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":300000,"black_ms":300000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":2,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
+		`{"t":3,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
+		`{"t":4,"event":"announce","text":"The arbiter allows the next draw offer.","audience":"all"}`,
+		`{"t":5,"event":"offer","by":"white"}`,
+		`{"t":5,"event":"announce","text":"White offers a draw.","audience":"all"}`,
+		`{"t":6,"event":"announce","text":"Draw offer declined.","audience":"all"}`,
+		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":294000,"black_ms":300000,"turn":"black","status":"running"}`,
+		`{"t":8,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
+		`{"t":8,"event":"announce","text":"Eva five","audience":"all"}`,
+		`{"t":9,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
+		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":294000,"black_ms":297000,"turn":"black","status":"running"}`,
+		`{"t":10,"event":"announce","text":"Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.","audience":"all"}`,
+		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":294000,"black_ms":301000,"turn":"white","status":"running"}`,
+		`{"t":12,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
+		`{"t":12,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":297000,"black_ms":301000,"turn":"black","status":"running"}`,
+		`{"t":14,"event":"error","text":"Increment \"x\": write whole seconds from 1s to 60s, for example 5s."}`,
+		`{"t":15,"event":"offer","by":"black"}`,
+		`{"t":15,"event":"announce","text":"Black offers a draw.","audience":"all"}`,
+	})
+	if _, err := New(tournament(func(s *Setup) { s.NoDrawBefore = -1 })); err == nil {
+		t.Error("a negative move number accepted")
+	}
+}
+
+// TestGuidelineIAdjournmentSealedMove: adjourn MOVE seals the move of the
+// player having the move (checked, never said), stops the clocks and says
+// the envelope to the arbiter (names, FEN, move number, who sealed, clock
+// times); moves are refused until arbiter unseal, which (here after the
+// journal's replay and a resume) makes the sealed move and starts the
+// opponent's clock from the envelope's times.
+func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
+	dir := t.TempDir()
+	s := tournament(func(s *Setup) {
+		s.Lang = "en"
+		s.Style = "annexd-en"
+		s.Time = "90+30"
+		s.White, s.Black = "Anna", "Bert"
+	})
+	l, outs := newLoop(t, dir, s)
+	l.Start()
+	feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf9\n31 adjourn Nf3\n32 Nf3\n40 quit")
+	var got []string
+	for _, o := range *outs {
+		if o.Kind != KindInput && o.At >= 30*time.Second {
+			got = append(got, string(o.JSON()))
+		}
+	}
+	equalLines(t, got, []string{
+		`{"t":30,"event":"error","text":"The sealed move is not a legal move here; write it again (it is not said)."}`,
+		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
+		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1:30:39, Black 1:30:50.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
+		`{"t":32,"event":"error","text":"The game is adjourned; arbiter unseal resumes it."}`,
+		`{"t":40,"event":"quit"}`,
+		`{"t":40,"event":"announce","text":"Game left.","audience":"all"}`,
+	})
+	for _, l := range got {
+		if strings.Contains(l, "Felix") || strings.Contains(l, "Nf3") {
+			t.Errorf("the sealed move is said: %s", l)
+		}
+	}
+	if err := l.Journal.Close(); err != nil {
+		t.Fatal(err)
+	}
+	log, err := journal.Read(filepath.Join(dir, "game.journal"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Replay(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Apply(Input{At: 100 * time.Second, Source: SourceSystem, Text: InputResumed})
+	equalLines(t, run(t, tb, "200 arbiter unseal\n210 Nc6"), []string{
+		`{"t":200,"event":"clock","what":"resume","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"running"}`,
+		`{"t":200,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
+		`{"t":200,"event":"announce","text":"Knight Felix three","audience":"all"}`,
+		`{"t":200,"event":"clock","what":"press","side":"white","white_ms":5469000,"black_ms":5450000,"turn":"black","status":"running"}`,
+		`{"t":210,"event":"move","source":"keyboard","san":"Nc6","by":"black","ply":4}`,
+		`{"t":210,"event":"announce","text":"Knight Cesar six","audience":"all"}`,
+	})
+	if got := tb.ArbiterLogText(); !strings.Contains(got, "3:20 2. W 1:30:39 B 1:30:50 adjournment: The arbiter unseals the move of White (Guideline I).") {
+		t.Errorf("log:\n%s", got)
 	}
 }

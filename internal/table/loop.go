@@ -304,6 +304,15 @@ func (l *Loop) writePGN(force bool) error {
 			_ = WriteFileAtomic(BRFPath(l.PGNPath), []byte(text))
 		}
 	}
+	if log := l.Table.ArbiterLog(); len(log) > 0 {
+		// The arbiter log goes beside the PGN (a copy of what the
+		// journal holds: its failures are not said twice).
+		txt, js := ArbiterLogPaths(l.PGNPath)
+		if txt != l.PGNPath && js != l.PGNPath {
+			_ = WriteFileAtomic(txt, []byte(l.Table.ArbiterLogText()))
+			_ = WriteFileAtomic(js, []byte(l.Table.ArbiterLogJSON()))
+		}
+	}
 	l.pgnVersion = l.Table.Version()
 	return nil
 }

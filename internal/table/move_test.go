@@ -246,7 +246,7 @@ func TestLastMoveLanguage(t *testing.T) {
 	cases := []struct{ lang, style, want string }{
 		{"", "annexd", "Zug eins Weiß, Eva vier"},
 		{"en", "annexd", "Move one White, Eva vier"},
-		{"cs", "annexd", "Tah jedna Bílý, Eva vier"},
+		{"cs", "annexd", "Tah jedna bílý, Eva vier"},
 		{"", "annexd-en", "Move one White, Eva four"},
 	}
 	for _, c := range cases {

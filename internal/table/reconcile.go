@@ -10,6 +10,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
 // Annex D.2.9: when the boards differ, the arbiter compares both players'
@@ -225,6 +226,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	}
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.offer, t.offerNext = nil, nil
+	t.touch = nil
 	t.version++
 	pos := t.game.pos()
 	var times [2]int64
@@ -253,7 +255,33 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	if kept != "" {
 		text += " " + kept
 	}
-	return append(out, t.announce(All, speech.Alert, nil, text))
+	out = append(out, t.logged(LogRetrace, t.announce(All, speech.Alert, nil, text)))
+	return append(out, t.retraceSteps()...)
+}
+
+// retraceSteps brings the boards to the agreed position after a retrace
+// (Annex D.2.9): each board gets its steps from its own actual position,
+// also a board that still lags behind the game (its player had not yet
+// copied the opponent's last move), which is otherwise not told anything.
+func (t *Table) retraceSteps() []Output {
+	if t.b == nil {
+		return nil
+	}
+	out := t.syncBoards()
+	exp := t.b.tr.Expected()
+	for _, bd := range []twoboard.Board{twoboard.Tactile, twoboard.Sighted} {
+		if !t.b.on[bd] {
+			continue
+		}
+		st, sensed := t.b.tr.Status(bd)
+		if st != twoboard.Behind {
+			continue
+		}
+		d := twoboard.Diff(exp, sensed)
+		out = append(out, t.announce(boardAudience(bd), speech.Alert, nil,
+			say(t.text, msgRetraceSteps, capitalize(t.boardName(bd)), d.StepsText(t.style))))
+	}
+	return out
 }
 
 // snapshotAt returns the clock's snapshot after half-move ply (taken at its

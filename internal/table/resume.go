@@ -13,7 +13,7 @@ import (
 // ResumeFlags are the options of "play" that define a game. A resumed game
 // keeps the values its journal holds; given again with --resume they are
 // accepted when they agree with the journal (CheckResume).
-var ResumeFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "casual", "event", "site", "round"}
+var ResumeFlags = []string{"white", "black", "me", "time", "announce", "fen", "chess960", "style", "long", "ascii", "lang", "auto-press", "casual", "no-draw-offers-before", "event", "site", "round"}
 
 // CheckResume compares an option given with --resume (its flag name, one
 // of ResumeFlags, and its value as typed) with the setup s of the game's
@@ -51,6 +51,12 @@ func CheckResume(s Setup, flag, value string) error {
 		}
 	case "style":
 		given.Style = value
+	case "no-draw-offers-before":
+		n, err := strconv.Atoi(strings.TrimSpace(value))
+		if err != nil {
+			return catalog.Errorf("table.resume-bad-number", flag, value)
+		}
+		given.NoDrawBefore = n
 	case "casual":
 		b, err := strconv.ParseBool(value)
 		if err != nil {
@@ -120,6 +126,8 @@ func sameOption(flag string, a, b config) bool {
 		return a.setup.AutoPress == b.setup.AutoPress
 	case "casual":
 		return a.casual == b.casual
+	case "no-draw-offers-before":
+		return a.setup.NoDrawBefore == b.setup.NoDrawBefore
 	case "lang":
 		return a.lang == b.lang
 	case "event":
@@ -175,6 +183,8 @@ func journalValue(flag string, c config) string {
 		v = strconv.FormatBool(s.AutoPress)
 	case "casual":
 		v = strconv.FormatBool(c.casual)
+	case "no-draw-offers-before":
+		v = strconv.Itoa(s.NoDrawBefore)
 	case "lang":
 		v = c.text.Lang().String()
 	case "event":

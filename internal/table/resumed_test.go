@@ -26,16 +26,16 @@ func TestResumedSaysTheMoveWaitingForItsPress(t *testing.T) {
 		{"annexd-en", []string{"e4", "press", "Nf6"}, []string{
 			`{"t":3,"event":"clock","what":"pause","side":"black","white_ms":5459000,"black_ms":5429000,"turn":"black","status":"paused"}`,
 			`{"t":3,"event":"announce","text":"Game restored. Clock paused at its last known times; type resume to go on.","audience":"all"}`,
-			`{"t":3,"event":"announce","text":"Move one Black, Knight Felix six","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"Move one Black, knight Felix six","audience":"player"}`,
 			`{"t":3,"event":"announce","text":"Knight Felix six is waiting for the press.","audience":"all"}`,
 			`{"t":3,"event":"announce","text":"White one hour thirty minutes fifty-nine seconds, Black one hour thirty minutes twenty-nine seconds","audience":"player"}`,
 		}, false},
 		{"cs", []string{"e4", "press", "Jf6"}, []string{
 			`{"t":3,"event":"clock","what":"pause","side":"black","white_ms":5459000,"black_ms":5429000,"turn":"black","status":"paused"}`,
 			`{"t":3,"event":"announce","text":"Partie obnovena. Hodiny zastaveny na posledních známých časech; pokračujte příkazem resume.","audience":"all"}`,
-			`{"t":3,"event":"announce","text":"Tah jedna Černý, Jezdec Felix šest","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"Tah jedna černý, jezdec Felix šest","audience":"player"}`,
 			`{"t":3,"event":"announce","text":"Jezdec Felix šest čeká na stisk hodin.","audience":"all"}`,
-			`{"t":3,"event":"announce","text":"Bílý jedna hodina třicet minut padesát devět sekund, Černý jedna hodina třicet minut dvacet devět sekund","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"Bílý jedna hodina třicet minut padesát devět sekund, černý jedna hodina třicet minut dvacet devět sekund","audience":"player"}`,
 		}, false},
 		{"annexd", []string{"e4", "Sf6"}, []string{
 			`{"t":2,"event":"announce","text":"Partie wiederhergestellt.","audience":"all"}`,

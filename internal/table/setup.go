@@ -52,6 +52,10 @@ type Setup struct {
 	// during a game. A journal written before the setting existed has
 	// none and replays as it was played: casual.
 	Setting string `json:"setting,omitempty"`
+	// NoDrawBefore is the move number before which draw offers are
+	// refused unless the arbiter allows one (Article 9.1.1: the
+	// competition's rules); 0 for none.
+	NoDrawBefore int `json:"noDrawOffersBefore,omitempty"`
 	// AutoPress completes every move at once: the press follows the move
 	// (no slip correction before the press).
 	AutoPress bool `json:"autoPress,omitempty"`
@@ -127,6 +131,9 @@ func (s Setup) check() (config, error) {
 		c.casual = true
 	default:
 		errs = append(errs, catalog.Errorf("table.bad-setting", s.Setting))
+	}
+	if s.NoDrawBefore < 0 || s.NoDrawBefore > 500 {
+		errs = append(errs, catalog.Errorf("table.bad-no-draw-before", s.NoDrawBefore))
 	}
 	c.start = rules.StartPosition()
 	switch {

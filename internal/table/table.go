@@ -129,6 +129,13 @@ type Table struct {
 	illegalWaits *illegalCall
 	// adjusts are the arbiter's time adjustments, kept over take-backs.
 	adjusts []adjustment
+	// log is the arbiter log.
+	log []LogEntry
+	// drawAllowed: the arbiter allows the next draw offer before the
+	// move of Setup.NoDrawBefore.
+	drawAllowed bool
+	// sealed is the sealed move of an adjourned game (Guideline I).
+	sealed *sealedMove
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
 }
@@ -382,6 +389,9 @@ func (t *Table) run(c command) []Output {
 	case cmdTime:
 		return t.timeCmd(c.args)
 	case cmdMoves:
+		if len(c.args) > 0 {
+			return t.scoresheetCmd(c.args)
+		}
 		return t.movesCmd()
 	case cmdLast:
 		return t.lastCmd()
@@ -411,6 +421,8 @@ func (t *Table) run(c command) []Output {
 		return t.arbiter(c.args)
 	case cmdVersion:
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgVersion, t.program()))}
+	case cmdAdjourn:
+		return t.adjourn(c.args)
 	case cmdQuit:
 		if t.Over() {
 			// The end of the session says where the finished game is.
@@ -673,6 +685,7 @@ func (t *Table) undo() []Output {
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
+	t.touch = nil
 	if last.offer {
 		// An offer cannot be withdrawn (Article 9.1.2.1): it goes with
 		// the move that replaces this one.
@@ -681,7 +694,7 @@ func (t *Table) undo() []Output {
 	t.version++
 	return []Output{
 		{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words))),
+		t.logged(LogCorrection, t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words)))),
 	}
 }
 

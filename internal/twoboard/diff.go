@@ -343,7 +343,7 @@ func (m Difference) StepTexts(s phonetic.Style) []string {
 			case phonetic.Czech:
 				t = "odstranit " + strings.ToLower(name) + " z " + sq
 			default:
-				t = "remove " + name + " from " + sq
+				t = "remove " + strings.ToLower(name) + " from " + sq
 			}
 		case AddPiece:
 			sq := s.Text(phonetic.SquareWords(st.To))
@@ -395,7 +395,7 @@ func feminine(l phonetic.Lang, pt rules.PieceType) bool {
 	return false
 }
 
-// colored returns "schwarzer Bauer", "weiße Dame", "black Pawn" …; a piece
+// colored returns "schwarzer Bauer", "weiße Dame", "black pawn" …; a piece
 // of unknown kind is "Stein" / "piece".
 func colored(s phonetic.Style, l phonetic.Lang, pc rules.Piece, c grammarCase) string {
 	name := s.Word(pieceWord(pc))
@@ -449,12 +449,12 @@ func colored(s phonetic.Style, l phonetic.Lang, pc rules.Piece, c grammarCase) s
 		adj = "white"
 	}
 	if c == indefinite {
-		return "a " + adj + " " + name
+		return "a " + adj + " " + strings.ToLower(name)
 	}
-	return adj + " " + name
+	return adj + " " + strings.ToLower(name)
 }
 
-// missingPhrase is "schwarzer Bauer fehlt" / "black Pawn missing".
+// missingPhrase is "schwarzer Bauer fehlt" / "black pawn missing".
 func missingPhrase(s phonetic.Style, l phonetic.Lang, pc rules.Piece) string {
 	switch l {
 	case phonetic.Czech:
@@ -465,7 +465,7 @@ func missingPhrase(s phonetic.Style, l phonetic.Lang, pc rules.Piece) string {
 	return colored(s, l, pc, nominative) + " missing"
 }
 
-// extraPhrase is "ein schwarzer Bauer zu viel" / "a black Pawn too many".
+// extraPhrase is "ein schwarzer Bauer zu viel" / "a black pawn too many".
 func extraPhrase(s phonetic.Style, l phonetic.Lang, pc rules.Piece) string {
 	switch l {
 	case phonetic.Czech:

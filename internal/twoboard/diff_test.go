@@ -37,7 +37,7 @@ func TestDiff(t *testing.T) {
 			sensed:  "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR",
 			squares: "e5:p>- e6:->?", steps: "e6-e5",
 			de: "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.",
-			en: "Eva five: black Pawn missing. Eva six: a black Pawn too many. Pawn from Eva six to Eva five.",
+			en: "Eva five: black pawn missing. Eva six: a black pawn too many. Pawn from Eva six to Eva five.",
 		},
 		{
 			name: "dgt pawn one square short", expected: after, pieces: true,

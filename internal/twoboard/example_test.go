@@ -26,5 +26,5 @@ func ExampleDiff() {
 	// [e6-e5]
 	// Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel.
 	// Bauer von Eva sechs nach Eva fünf.
-	// Eva five: black Pawn missing. Eva six: a black Pawn too many. Pawn from Eva six to Eva five.
+	// Eva five: black pawn missing. Eva six: a black pawn too many. Pawn from Eva six to Eva five.
 }

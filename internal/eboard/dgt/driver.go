@@ -56,6 +56,90 @@ type Driver struct {
 	lastInit      time.Time
 	// acked: the last clock message was an acknowledgement (see bwTime).
 	acked bool
+	// The clock commands sent through the board wait for the clock's
+	// acknowledgement, one at a time: clockBusy while one is out (until
+	// its acknowledgement or ClockAckWait), clockNext the latest waiting.
+	clockBusy  bool
+	clockNext  []byte
+	clockTimer *time.Timer
+}
+
+// ClockAckWait is how long the driver waits for a clock's acknowledgement
+// of a clock command before it sends the next one anyway (a clock that is
+// not there, or not in mode 23, never acknowledges).
+const ClockAckWait = 2 * time.Second
+
+// ShowClock sets a DGT 3000 (or XL) connected to the board to show left
+// and right and to run the side whose flag is set (neither: stopped), so
+// that the sighted player sees both times of the program's clock, the game
+// clock. Commands are sent one at a time, each after the clock's
+// acknowledgement; a newer one replaces one still waiting.
+func (d *Driver) ShowClock(left, right time.Duration, leftRuns, rightRuns bool) {
+	var flags byte
+	if leftRuns {
+		flags |= 0x01
+	}
+	if rightRuns {
+		flags |= 0x02
+	}
+	if !leftRuns && !rightRuns {
+		flags |= 0x04 // paused
+	}
+	hms := func(t time.Duration) []byte {
+		if t < 0 {
+			t = 0
+		}
+		s := int(t / time.Second)
+		return []byte{byte(min(s/3600, 9)), byte(s / 60 % 60), byte(s % 60)}
+	}
+	payload := append(hms(left), hms(right)...)
+	cmd := ClockCommand(ClockCmdSetNRun, append(payload, flags)...)
+	d.link.Lock()
+	defer d.link.Unlock()
+	d.clockNext = cmd
+	d.sendClock()
+}
+
+// sendClock sends the waiting clock command unless one is out. Lock held.
+func (d *Driver) sendClock() {
+	if d.clockBusy || d.clockNext == nil || d.link.Stopped() {
+		return
+	}
+	d.link.Send(d.clockNext)
+	d.clockNext = nil
+	d.clockBusy = true
+	if d.clockTimer != nil {
+		d.clockTimer.Stop()
+	}
+	d.clockTimer = time.AfterFunc(ClockAckWait, func() {
+		d.link.Lock()
+		defer d.link.Unlock()
+		d.clockBusy = false
+		d.sendClock()
+	})
+}
+
+// clockAcked records the clock's acknowledgement of a command: the next
+// may go. Lock held.
+func (d *Driver) clockAcked() {
+	if !d.clockBusy {
+		return
+	}
+	d.clockBusy = false
+	if d.clockTimer != nil {
+		d.clockTimer.Stop()
+		d.clockTimer = nil
+	}
+	d.sendClock()
+}
+
+// stopClock stops the clock command's timer. Lock held.
+func (d *Driver) stopClock() {
+	if d.clockTimer != nil {
+		d.clockTimer.Stop()
+		d.clockTimer = nil
+	}
+	d.clockBusy = false
 }
 
 // ReinitInterval is the least time between two sendings of InitSequence
@@ -355,6 +439,9 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 		// stopped, lever left, no flag: every bit of it is zero.
 		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
+		if _, ok := bw.Ack.Button(); !ok {
+			d.clockAcked() // an answer to a command (taken or refused): the next may go
+		}
 		if n, ok := bw.Ack.Button(); ok {
 			e := d.link.Event(at, eboard.Button)
 			e.Button = n

@@ -38,8 +38,8 @@ type protocol struct{ d *Driver }
 func (p protocol) Opened(at time.Time)         { p.d.opened(at) }
 func (p protocol) Feed(b []byte, at time.Time) { p.d.feed(b, at) }
 func (p protocol) KeepAlive(time.Time)         { p.d.link.Send(KeepAliveSequence) }
-func (p protocol) Closed(time.Time)            { p.d.stopSettle() }
-func (p protocol) Stopped()                    { p.d.stopSettle() }
+func (p protocol) Closed(time.Time)            { p.d.stopSettle(); p.d.stopClock() }
+func (p protocol) Stopped()                    { p.d.stopSettle(); p.d.stopClock() }
 func (p protocol) SnapshotCommand() []byte     { return []byte{CmdSendBoard} }
 
 func (p protocol) NoAnswer() string {

@@ -105,8 +105,12 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 		b.proto = newDGT(opts.Rotated)
 	case eboard.Tactile:
 		b.proto = &tactileProto{}
+	case eboard.Millennium:
+		b.proto = newMillennium()
+	case eboard.Certabo:
+		b.proto = &certaboProto{}
 	default:
-		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt or tactile", kind)
+		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt, tactile, millennium or certabo", kind)
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -174,6 +178,9 @@ func (b *Board) plugIn() error {
 	}
 	b.pty = p
 	go b.readHost(p)
+	if st, ok := b.proto.(streamer); ok {
+		go b.stream(p, st)
+	}
 	if !b.off {
 		b.send(b.proto.powerUp(b))
 	}
@@ -254,7 +261,9 @@ func (b *Board) garble(p []byte) []byte {
 	out := make([]byte, 0, 2*len(p))
 	start := 0
 	for i := 1; i <= len(p); i++ {
-		cut := i == len(p) || b.kind == eboard.Tactile && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
+		// Tactile lines end in a line feed, DGT messages start with bit 7
+		// set; a ChessLink burst is garbled before it as a whole.
+		cut := i == len(p) || (b.kind == eboard.Tactile || b.kind == eboard.Certabo) && p[i-1] == '\n' || b.kind == eboard.DGT && p[i]&0x80 != 0
 		if !cut {
 			continue
 		}
@@ -506,4 +515,32 @@ func (b *Board) Hand() string {
 		s = append(s, pc.Color().String()+" "+pc.Type().String())
 	}
 	return strings.Join(s, ", ")
+}
+
+// Clock returns the state of the clock connected to a DGT board (zero
+// for other boards, or none connected).
+func (b *Board) Clock() eboard.ClockState {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if d, ok := b.proto.(*dgtProto); ok {
+		return d.clock
+	}
+	return eboard.ClockState{}
+}
+
+// PressLever presses the lever of the clock connected to a DGT board: the
+// side that ran stops and the other runs (a stopped clock starts with the
+// right side, as after White's first press with White on the left).
+func (b *Board) PressLever() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	d, ok := b.proto.(*dgtProto)
+	if !ok || !d.clock.Connected {
+		return fmt.Errorf("no clock is connected; connect one first, e.g. clock 0:05:00 0:05:00")
+	}
+	st := d.clock
+	left := !st.LeftToMove
+	st.LeftToMove, st.RightToMove, st.Running = left, !left, true
+	b.send(d.setClock(st))
+	return nil
 }

@@ -31,6 +31,7 @@ const Help = `commands (squares like e2; one command per line):
   clock L R [left|right|stopped]  DGT: connect a clock showing L and R
                        (H:MM:SS), running for one side or stopped
   clock off            DGT: disconnect the clock
+  lever                DGT: press the clock's lever (the other side runs)
   unplug               pull the cable (the port goes away; bytes the host
                        has not read yet are lost, as on a real cable)
   replug               plug it back in (a new port; the link follows)
@@ -211,6 +212,11 @@ func (b *Board) Exec(line string) (string, error) {
 		return fmt.Sprintf("button %d pressed", n), nil
 	case "clock":
 		return b.clockCmd(f)
+	case "lever":
+		if err := b.PressLever(); err != nil {
+			return "", err
+		}
+		return "lever pressed", nil
 	case "unplug":
 		if err := b.Unplug(); err != nil {
 			return "", err
@@ -260,6 +266,12 @@ func (b *Board) Exec(line string) (string, error) {
 		}
 		if !b.Powered() {
 			s += "; switched off"
+		}
+		if b.kind == eboard.Millennium || b.kind == eboard.Certabo {
+			s += "; LEDs " + ledText(b.LitSquares())
+		}
+		if st := b.Clock(); st.Connected {
+			s += "; clock " + st.String()
 		}
 		return s, nil
 	case "sleep":
@@ -367,4 +379,16 @@ func (b *Board) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 			}
 		}
 	}
+}
+
+// ledText names the squares the LEDs light, "off" if none.
+func ledText(sqs []rules.Square) string {
+	if len(sqs) == 0 {
+		return "off"
+	}
+	names := make([]string, len(sqs))
+	for i, sq := range sqs {
+		names[i] = sq.String()
+	}
+	return strings.Join(names, " ")
 }

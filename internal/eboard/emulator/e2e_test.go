@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 )
@@ -33,8 +35,13 @@ func linkConfig(path string) serialport.Config {
 }
 
 func startDriver(kind eboard.Kind, path string) *serialport.Board {
-	if kind == eboard.DGT {
+	switch kind {
+	case eboard.DGT:
 		return dgt.Start(linkConfig(path), dgt.Options{SettleDelay: 50 * time.Millisecond})
+	case eboard.Millennium:
+		return millennium.Start(linkConfig(path), millennium.Options{})
+	case eboard.Certabo:
+		return certabo.Start(linkConfig(path), certabo.Options{})
 	}
 	return tactile.Start(linkConfig(path), tactile.Options{})
 }
@@ -120,7 +127,7 @@ func (p *pair) checkBoard() {
 	if !p.last.HasBoard || p.last.Occupied != want.Occupancy() {
 		p.t.Fatalf("driver sees %s, board has %s", p.last.Occupied, want.Occupancy())
 	}
-	if p.emu.Kind() == eboard.DGT && (!p.last.HasPieces || p.last.Pieces != want) {
+	if p.emu.Kind() != eboard.Tactile && (!p.last.HasPieces || p.last.Pieces != want) {
 		p.t.Fatalf("driver sees %s, board has %s", p.last.Pieces.FEN(), want.FEN())
 	}
 }
@@ -143,8 +150,13 @@ func names(kind eboard.Kind, events ...string) []string {
 // connectedPrefix is the Connected event of the emulated board; after a
 // reconnect its text goes on ("; back, position read again").
 func connectedPrefix(kind eboard.Kind) string {
-	if kind == eboard.DGT {
+	switch kind {
+	case eboard.DGT:
 		return "connected: DGT board, firmware 1.07*"
+	case eboard.Millennium:
+		return "connected: Millennium board*"
+	case eboard.Certabo:
+		return "connected: Certabo board, 12 chips calibrated*"
 	}
 	return "connected: tactile board SIM-0001, protocol 1, firmware emulator*"
 }

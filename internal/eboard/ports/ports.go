@@ -16,7 +16,9 @@ import (
 	"go.bug.st/serial"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 )
@@ -99,7 +101,8 @@ func Likely(p Port) string {
 
 // Identity is what answered on a port.
 type Identity struct {
-	// Kind is eboard.DGT or eboard.Tactile.
+	// Kind is eboard.DGT, eboard.Tactile, eboard.Millennium or
+	// eboard.Certabo.
 	Kind eboard.Kind
 	// Text describes the board, e.g. "DGT board, firmware 1.07".
 	Text string
@@ -110,8 +113,9 @@ var ErrNoAnswer = errors.New("no board answered")
 
 // Identify opens the port at path and asks who is there: first the tactile
 // board's hello? at 115200 baud (its bytes are all inert to a DGT board),
-// then the DGT board's version request at 9600 baud. Each gets timeout to
-// answer. It returns ErrNoAnswer (wrapped) if neither answers.
+// then the DGT board's version request at 9600 baud, then the Millennium
+// board's V at 38400 baud 7O1, then it listens for the lines a Certabo
+// board streams at 38400 8N1. Each gets timeout to answer. It returns ErrNoAnswer (wrapped) if neither answers.
 func Identify(path string, timeout time.Duration) (Identity, error) {
 	port, err := serial.Open(path, &serial.Mode{BaudRate: tactile.BaudRate})
 	if err != nil {
@@ -131,6 +135,18 @@ func Identify(path string, timeout time.Duration) (Identity, error) {
 	// A line feed clears the 0x4D from the buffer of a slow tactile board.
 	_, _ = port.Write([]byte{'\n'})
 	if ok {
+		return id, nil
+	}
+	if err := port.SetMode(&serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}); err != nil {
+		return Identity{}, fmt.Errorf("%s: cannot switch to 38400 baud 7O1: %w", path, err)
+	}
+	if id, ok := probeMillennium(port, timeout); ok {
+		return id, nil
+	}
+	if err := port.SetMode(&serial.Mode{BaudRate: certabo.BaudRate}); err != nil {
+		return Identity{}, fmt.Errorf("%s: cannot switch to 38400 baud 8N1: %w", path, err)
+	}
+	if id, ok := probeCertabo(port, timeout); ok {
 		return id, nil
 	}
 	return Identity{}, fmt.Errorf("%s: %w", path, ErrNoAnswer)
@@ -192,4 +208,47 @@ func probeDGT(port serial.Port, timeout time.Duration) (Identity, bool) {
 		return done
 	})
 	return id, found
+}
+
+func probeMillennium(port serial.Port, timeout time.Duration) (Identity, bool) {
+	if _, err := port.Write(millennium.Encode(string(millennium.CmdVersion))); err != nil {
+		return Identity{}, false
+	}
+	var f millennium.Framer
+	var id Identity
+	found := readFor(port, timeout, func(p []byte) bool {
+		done := false
+		f.Feed(p, func(msg []byte) {
+			if done {
+				return
+			}
+			switch msg[0] {
+			case millennium.MsgVersion:
+				if v, err := millennium.DecodeVersion(msg); err == nil {
+					done = true
+					id = Identity{Kind: eboard.Millennium, Text: "Millennium board, firmware " + v.String()}
+				}
+			case millennium.MsgStatus: // a board reporting every scan
+				done = true
+				id = Identity{Kind: eboard.Millennium, Text: "Millennium board"}
+			}
+		})
+		return done
+	})
+	return id, found
+}
+
+// probeCertabo listens for a scan: a Certabo board streams them unasked.
+func probeCertabo(port serial.Port, timeout time.Duration) (Identity, bool) {
+	var lines certabo.LineReader
+	found := readFor(port, timeout, func(p []byte) bool {
+		done := false
+		lines.Feed(p, func(line []byte) {
+			if _, err := certabo.ParseLine(line); err == nil {
+				done = true
+			}
+		})
+		return done
+	})
+	return Identity{Kind: eboard.Certabo, Text: "Certabo board"}, found
 }

@@ -1,0 +1,255 @@
+package chessnut
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// Driver turns the position notifications of a Chessnut board into
+// eboard events: the first of a connection (and one asked for) is a
+// Snapshot, the difference between two is lifts and then places. It is
+// fed through its eboard.Port (Connected, Data with one notification per
+// call, Disconnected), by a Board or by hand.
+type Driver struct {
+	eboard.Port
+	link *eboard.Link
+
+	have    bool
+	place   eboard.Placement
+	garbled uint64
+}
+
+// Options tune a Driver: the connection layer's.
+type Options struct {
+	eboard.LinkOptions
+}
+
+// NewDriver returns a driver that writes its commands to w and reports
+// through emit (called with the driver's lock held).
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	d := &Driver{}
+	d.link, d.Port = eboard.NewLink(eboard.Chessnut, w, emit, opts.LinkOptions, protocol{d}, d.fill)
+	return d
+}
+
+type protocol struct{ d *Driver }
+
+func (p protocol) Opened(time.Time)            { p.d.link.Send(EnableReporting) }
+func (p protocol) Feed(b []byte, at time.Time) { p.d.notification(b, at) }
+func (p protocol) KeepAlive(time.Time)         {}
+func (p protocol) Closed(time.Time)            {}
+func (p protocol) Stopped()                    {}
+func (p protocol) SnapshotCommand() []byte     { return EnableReporting }
+
+func (p protocol) NoAnswer() string {
+	return "the Chessnut board is connected but sends no position; switch it off and on again"
+}
+
+func (d *Driver) fill(e *eboard.Event) {
+	if d.have {
+		e.HasBoard, e.HasPieces = true, true
+		e.Pieces = d.place
+		e.Occupied = d.place.Occupancy()
+	}
+}
+
+// Garbled returns the number of notifications that were no position.
+func (d *Driver) Garbled() uint64 {
+	d.link.Lock()
+	defer d.link.Unlock()
+	return d.garbled
+}
+
+func (d *Driver) notification(n []byte, at time.Time) {
+	p, err := DecodeFEN(n)
+	if err != nil {
+		d.garbled++
+		if d.have {
+			d.link.Doubt(at, "a notification from the board was garbled")
+			d.link.Send(EnableReporting)
+			d.link.Noise(at, "line noise: "+err.Error())
+		}
+		return
+	}
+	want := d.link.TakeWant() || !d.link.Shown() || !d.have
+	if want {
+		d.place, d.have = p, true
+		if d.link.Answered() {
+			d.link.Up(at, "Chessnut board")
+		}
+		d.link.Fire(d.link.Event(at, eboard.Snapshot))
+		return
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if old := d.place[sq]; old != rules.NoPiece && p[sq] != old {
+			d.place[sq] = rules.NoPiece
+			e := d.link.Event(at, eboard.Lift)
+			e.Square, e.Piece = sq, old
+			d.link.Fire(e)
+		}
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if pc := p[sq]; pc != rules.NoPiece && d.place[sq] != pc {
+			d.place[sq] = pc
+			e := d.link.Event(at, eboard.Place)
+			e.Square, e.Piece = sq, pc
+			d.link.Fire(e)
+		}
+	}
+}
+
+// Transport reaches a Chessnut board: BLE on a machine with Bluetooth, a
+// recorded sequence in tests and for trying without a board.
+type Transport interface {
+	// Connect finds the board addr names, connects and subscribes to its
+	// position notifications, each handed to notify (from any goroutine,
+	// in order; the slice is only valid during the call).
+	Connect(ctx context.Context, addr string, notify func([]byte)) (Conn, error)
+}
+
+// Conn is a connection to a board.
+type Conn interface {
+	// Write sends a command to the board's command characteristic.
+	Write(p []byte) error
+	// Lost is closed when the board goes away (asleep, switched off, out
+	// of reach).
+	Lost() <-chan struct{}
+	// Close disconnects.
+	Close() error
+}
+
+// ErrLost is why a board went away, in words.
+var ErrLost = errors.New("the Chessnut board went away (asleep, switched off or out of reach)")
+
+// Board is a running Chessnut board: a Transport connected again and
+// again (with a growing wait) and a Driver, its events on a channel.
+type Board struct {
+	driver *Driver
+	events chan eboard.Event
+	cancel context.CancelFunc
+	done   chan struct{}
+	once   sync.Once
+
+	mu   sync.Mutex
+	conn Conn
+}
+
+// Start connects to the board at addr through t in the background.
+func Start(t Transport, addr string, opts Options) *Board {
+	ctx, cancel := context.WithCancel(context.Background())
+	b := &Board{events: make(chan eboard.Event, 256), cancel: cancel, done: make(chan struct{})}
+	emit := func(e eboard.Event) {
+		select {
+		case b.events <- e:
+		case <-ctx.Done():
+		}
+	}
+	b.driver = NewDriver(writerFunc(b.write), emit, opts)
+	go func() {
+		defer close(b.done)
+		b.run(ctx, t, addr)
+	}()
+	return b
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+func (b *Board) write(p []byte) (int, error) {
+	b.mu.Lock()
+	c := b.conn
+	b.mu.Unlock()
+	if c == nil {
+		return 0, eboard.ErrNotConnected
+	}
+	if err := c.Write(p); err != nil {
+		return 0, fmt.Errorf("write to the Chessnut board: %w", err)
+	}
+	return len(p), nil
+}
+
+func (b *Board) run(ctx context.Context, t Transport, addr string) {
+	wait := 100 * time.Millisecond
+	for ctx.Err() == nil {
+		notes := make(chan []byte, 64)
+		c, err := t.Connect(ctx, addr, func(n []byte) {
+			select {
+			case notes <- append([]byte(nil), n...):
+			case <-ctx.Done():
+			}
+		})
+		if err != nil {
+			b.driver.OpenFailed(time.Now(), err)
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+				return
+			}
+			wait = min(2*wait, 5*time.Second)
+			continue
+		}
+		wait = 100 * time.Millisecond
+		b.mu.Lock()
+		b.conn = c
+		b.mu.Unlock()
+		b.driver.Connected(time.Now())
+		b.serve(ctx, c, notes)
+		b.mu.Lock()
+		b.conn = nil
+		b.mu.Unlock()
+		_ = c.Close()
+		if ctx.Err() != nil {
+			return
+		}
+		b.driver.Disconnected(time.Now(), ErrLost)
+	}
+}
+
+// serve feeds the notifications of one connection until it is lost.
+func (b *Board) serve(ctx context.Context, c Conn, notes <-chan []byte) {
+	for {
+		select {
+		case n := <-notes:
+			b.driver.Data(n, time.Now())
+		case <-c.Lost():
+			for { // what came before the loss still counts
+				select {
+				case n := <-notes:
+					b.driver.Data(n, time.Now())
+				default:
+					return
+				}
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// Events returns the channel of the board's events, closed after Close.
+func (b *Board) Events() <-chan eboard.Event { return b.events }
+
+// RequestSnapshot asks the board for its position again.
+func (b *Board) RequestSnapshot() error { return b.driver.RequestSnapshot() }
+
+// Driver returns the protocol driver.
+func (b *Board) Driver() *Driver { return b.driver }
+
+// Close disconnects, stops the driver and closes the event channel.
+func (b *Board) Close() error {
+	b.once.Do(func() {
+		b.cancel()
+		<-b.done
+		b.driver.Stop()
+		close(b.events)
+	})
+	return nil
+}

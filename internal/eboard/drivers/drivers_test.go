@@ -1,0 +1,83 @@
+package drivers
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/eboard"
+)
+
+func TestParseFindsTheProtocol(t *testing.T) {
+	for _, tc := range []struct {
+		spec       string
+		role       Role
+		name, path string
+		err        string
+	}{
+		{"dgt:/dev/ttyUSB0", Sighted, "dgt", "/dev/ttyUSB0", ""},
+		{"millennium:/dev/ttyUSB1", Sighted, "millennium", "/dev/ttyUSB1", ""},
+		{"Millennium:COM3", Sighted, "millennium", "COM3", ""},
+		{"/dev/ttyACM0", Tactile, "tactile", "/dev/ttyACM0", ""},
+		{"tactile:/dev/ttyACM0", Tactile, "tactile", "/dev/ttyACM0", ""},
+		{"/tmp/a:b", Tactile, "tactile", "/tmp/a:b", ""}, // a path with a colon
+		{"tactile:/dev/ttyACM0", 0, "tactile", "/dev/ttyACM0", ""},
+		{"dgt:", Sighted, "", "", `"dgt:": want NAME:PATH with NAME one of dgt, millennium, certabo, chessnut`},
+		{"certabo:/dev/ttyUSB0", Sighted, "certabo", "/dev/ttyUSB0", ""},
+		{"chessnut:AA:BB:CC:DD:EE:FF", Sighted, "chessnut", "AA:BB:CC:DD:EE:FF", ""},
+		{"/dev/ttyUSB0", Sighted, "", "", "want NAME:PATH"},
+		{"novag:/dev/ttyUSB0", Sighted, "", "", "one of dgt, millennium"},
+		{"tactile:/dev/ttyACM0", Sighted, "", "", "one of dgt, millennium"},
+	} {
+		d, path, err := Parse(tc.spec, tc.role)
+		if tc.err != "" {
+			var nd *ErrNoSuchDriver
+			if err == nil || !strings.Contains(err.Error(), tc.err) || !errors.As(err, &nd) {
+				t.Errorf("Parse(%q): %v, want an error with %q", tc.spec, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || d.Name != tc.name || path != tc.path {
+			t.Errorf("Parse(%q) = %s %q %v, want %s %q", tc.spec, d.Name, path, err, tc.name, tc.path)
+		}
+	}
+}
+
+// TestEveryProtocolIsComplete checks each entry of the registry: a name,
+// a title, a role, a way to start it, a kind of its own.
+func TestEveryProtocolIsComplete(t *testing.T) {
+	kinds := map[eboard.Kind]string{}
+	for _, d := range All() {
+		if d.Name == "" || d.Title == "" || d.Short == "" || d.Role == 0 || d.Start == nil || d.Example == "" {
+			t.Errorf("%+v: incomplete", d)
+		}
+		if d.Kind.String() != d.Name {
+			t.Errorf("%s: kind %s", d.Name, d.Kind)
+		}
+		if other, ok := kinds[d.Kind]; ok {
+			t.Errorf("%s and %s share kind %s", d.Name, other, d.Kind)
+		}
+		kinds[d.Kind] = d.Name
+	}
+	if got := strings.Join(Names(Sighted), " "); got != "dgt millennium certabo chessnut" {
+		t.Errorf("sighted boards %q", got)
+	}
+}
+
+func TestByUSBNamesTheBoards(t *testing.T) {
+	for _, tc := range []struct{ vid, pid, want string }{
+		{"045b", "0001", "dgt"},
+		{"2341", "0043", "tactile"},
+		{"0403", "6001", ""},
+		{"10c4", "ea60", "certabo"},
+		{"10c4", "0001", ""},
+	} {
+		var names []string
+		for _, d := range ByUSB(tc.vid, tc.pid) {
+			names = append(names, d.Name)
+		}
+		if got := strings.Join(names, " "); got != tc.want {
+			t.Errorf("%s:%s: %q, want %q", tc.vid, tc.pid, got, tc.want)
+		}
+	}
+}

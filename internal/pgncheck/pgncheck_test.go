@@ -1,0 +1,99 @@
+package pgncheck
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/session"
+)
+
+// TestCheckSaysWarningsInTheSessionsLanguage: the warnings of pgn check
+// (PlyCount, a checkmate scored wrongly, a null move), the disagreement that
+// --strict makes the error and the final position's ending are said in
+// German, Czech and English, exactly.
+func TestCheckSaysWarningsInTheSessionsLanguage(t *testing.T) {
+	pgnText, err := os.ReadFile("testdata/disagree.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lang   catalog.Lang
+		strict bool
+		want   string
+	}{
+		{catalog.German, false, `-: Partie 1 (A - B): Warnung: der PlyCount-Tag sagt 3 Halbzüge, aber die Partie hat 4
+-: Partie 1 (A - B): Warnung: Weiß ist matt, das Ergebnis muss also 0-1 sein, nicht 1-0
+-: Partie 1 (A - B): in Ordnung, 1-0 (aber die Endstellung ist Matt) nach 4 Halbzügen, Endstellung rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+-: Partie 2 (C - D): Warnung: ein Nullzug in Zeile 20, Zug 1... --; ein Nullzug ist kein regelgemäßer Schachzug
+-: Partie 2 (C - D): in Ordnung, * (kein Ergebnis) nach 3 Halbzügen, Endstellung rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 Partien: 2 gültig, 0 ungültig
+`},
+		{catalog.German, true, `-: Partie 1 (A - B): Warnung: Weiß ist matt, das Ergebnis muss also 0-1 sein, nicht 1-0
+-: Partie 1 (A - B): der PlyCount-Tag sagt 3 Halbzüge, aber die Partie hat 4
+-: Partie 2 (C - D): Warnung: ein Nullzug in Zeile 20, Zug 1... --; ein Nullzug ist kein regelgemäßer Schachzug
+-: Partie 2 (C - D): in Ordnung, * (kein Ergebnis) nach 3 Halbzügen, Endstellung rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 Partien: 1 gültig, 1 ungültig
+`},
+		{catalog.Czech, false, `-: partie 1 (A - B): varování: tag PlyCount uvádí počet půltahů 3, ale partie jich má 4
+-: partie 1 (A - B): varování: Bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
+-: partie 1 (A - B): v pořádku, 1-0 (ale konečná pozice je mat) po 4 půltazích, konečná pozice rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+-: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
+-: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 partie: 2 platných, 0 neplatných
+`},
+		{catalog.Czech, true, `-: partie 1 (A - B): varování: Bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
+-: partie 1 (A - B): tag PlyCount uvádí počet půltahů 3, ale partie jich má 4
+-: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
+-: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 partie: 1 platných, 1 neplatných
+`},
+		{catalog.English, false, `-: game 1 (A - B): warning: the PlyCount tag says 3 half-moves but the game has 4
+-: game 1 (A - B): warning: White is checkmated, so the result must be 0-1, not 1-0
+-: game 1 (A - B): ok, 1-0 (but the final position is checkmate) after 4 half-moves, final position rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+-: game 2 (C - D): warning: a null move at line 20, move 1... --; a null move is not a legal chess move
+-: game 2 (C - D): ok, * (no result) after 3 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 games: 2 valid, 0 invalid
+`},
+		{catalog.English, true, `-: game 1 (A - B): warning: White is checkmated, so the result must be 0-1, not 1-0
+-: game 1 (A - B): the PlyCount tag says 3 half-moves but the game has 4
+-: game 2 (C - D): warning: a null move at line 20, move 1... --; a null move is not a legal chess move
+-: game 2 (C - D): ok, * (no result) after 3 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
+-: 2 games: 1 valid, 1 invalid
+`},
+	} {
+		var out bytes.Buffer
+		err := Run(bytes.NewReader(pgnText), &out, []string{"-"}, Options{Strict: tc.strict, Catalog: catalog.For(tc.lang)})
+		if got := out.String(); got != tc.want {
+			t.Errorf("%v strict=%v:\n got %s\nwant %s", tc.lang, tc.strict, got, tc.want)
+		}
+		var ee *session.ExitError
+		switch {
+		case tc.strict && (!errors.As(err, &ee) || ee.Code != 1):
+			t.Errorf("%v strict: error %v, want exit code 1", tc.lang, err)
+		case !tc.strict && err != nil:
+			t.Errorf("%v: error %v, want none", tc.lang, err)
+		}
+	}
+}
+
+// TestCheckJSONKeepsEnglishWarnings: the JSON report is for programs, its
+// warnings stay English whatever the session's language.
+func TestCheckJSONKeepsEnglishWarnings(t *testing.T) {
+	pgnText, err := os.ReadFile("testdata/disagree.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Run(bytes.NewReader(pgnText), &out, []string{"-"}, Options{JSON: true, Catalog: catalog.For(catalog.German)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"the PlyCount tag says 3 half-moves but the game has 4"`, `"White is checkmated, so the result must be 0-1, not 1-0"`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("JSON lacks %s:\n%s", want, out.String())
+		}
+	}
+}

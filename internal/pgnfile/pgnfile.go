@@ -1,0 +1,208 @@
+// Package pgnfile reads the games of a PGN file one at a time for the
+// commands that take a game from a file (say --pgn, position --pgn,
+// braille --pgn): each game is checked as pgn check does, its warnings are
+// written in the session's language, and the errors are the commands'
+// usage errors (exit 2) that name the file and the game.
+package pgnfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/session"
+	"github.com/blindchess/blindchess/internal/textenc"
+)
+
+// Game is a game of a PGN file played through the rules core.
+type Game struct {
+	Game     *pgn.Game
+	Replayed *pgn.Replayed
+}
+
+// File reads the games of a PGN file one at a time, so that a file of any
+// size is read in the memory of its largest game: say --pgn speaks each
+// game as it is read, position and braille stop at the game asked for.
+type File struct {
+	c          catalog.Catalog // the language of the warnings
+	path, flag string          // the file and the option that named it ("--pgn")
+	strict     bool
+	warn       io.Writer
+	f          *os.File
+	r          *pgn.Reader
+	games      int // games read so far, good or bad
+}
+
+// Open opens a PGN file for reading game by game. Games are checked as pgn
+// check does: a syntax error, an illegal move or a FEN or variant that
+// cannot be played makes a game bad; the tags, result and moves that
+// disagree are warnings, written to warn as "blindchess: FILE: game N (W -
+// B): warning: …", or with strict make the game bad.
+func Open(c catalog.Catalog, path, flag string, strict bool, warn io.Writer) (*File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, session.UsageErr("%s: %v", flag, err)
+	}
+	return &File{c: c, path: path, flag: flag, strict: strict, warn: warn, f: f, r: pgn.NewReader(f)}, nil
+}
+
+// Close closes the file.
+func (p *File) Close() error { return p.f.Close() }
+
+// Games is the number of games read so far, good or bad.
+func (p *File) Games() int { return p.games }
+
+// BadGame is a game of the file that cannot be played; Err says which game
+// (its number and players), where (line, move) and why.
+type BadGame struct{ Err error }
+
+func (b *BadGame) Error() string { return b.Err.Error() }
+
+// Next reads the next game without playing it. It returns io.EOF at the
+// end of the file, a *BadGame for a game that cannot be read (the next
+// call reads the game after it) and a usage error when the file cannot be
+// read.
+func (p *File) Next() (*pgn.Game, error) {
+	g, err := p.r.Next()
+	if err == io.EOF {
+		return nil, io.EOF
+	}
+	p.games++
+	if err != nil {
+		var se *pgn.SyntaxError
+		if errors.As(err, &se) {
+			// The game's first error: a move before the syntax error
+			// that cannot be played, or the syntax error.
+			rep := pgn.ReportSyntaxError(se)
+			return nil, &BadGame{Err: rep.Err}
+		}
+		return nil, session.UsageErr("cmd.pgnread-cannot-be-read", p.flag, p.path, err)
+	}
+	return g, nil
+}
+
+// Play checks a game read by Next and plays it through the rules core; a
+// game that cannot be played (with strict, one whose tags, result and moves
+// disagree) is a *BadGame. The warnings go to the File's warn.
+func (p *File) Play(g *pgn.Game) (Game, error) {
+	rep, rp := pgn.CheckWith(g, pgn.CheckOptions{Strict: p.strict})
+	if rep.Err != nil {
+		var re *pgn.ResultError
+		var te *pgn.TagError
+		if errors.As(rep.Err, &re) || errors.As(rep.Err, &te) && te.Then != "" {
+			return Game{}, &BadGame{Err: catalog.Errorf("cmd.pgn-strict-warning", rep.Err)}
+		}
+		return Game{}, &BadGame{Err: rep.Err}
+	}
+	for _, w := range rep.Notes {
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, rep.Players, w))
+	}
+	return Game{Game: g, Replayed: rp}, nil
+}
+
+// FewGames is the error of Nth for a file with fewer games than asked
+// for.
+type FewGames struct{ Games int }
+
+func (f *FewGames) Error() string { return fmt.Sprint(f.Games) }
+
+// Nth reads up to game n (from 1) without reading the rest of the file,
+// and returns it unplayed; the games before it are only read. A bad game n
+// is a usage error that names it, a file without games a usage error, and
+// a file with fewer games a *FewGames.
+func (p *File) Nth(n int) (*pgn.Game, error) {
+	for {
+		g, err := p.Next()
+		if err == io.EOF {
+			if p.games == 0 {
+				return nil, session.UsageErr("cmd.pgnread-the-file-has-no", p.flag, p.path)
+			}
+			return nil, &FewGames{Games: p.games}
+		}
+		var bad *BadGame
+		if errors.As(err, &bad) && p.games != n {
+			continue
+		}
+		if err != nil {
+			return nil, p.refuse(err)
+		}
+		if p.games == n {
+			return g, nil
+		}
+	}
+}
+
+// Game is Nth with the game played (see Play); the usage error of a file
+// with fewer games says how many it has.
+func (p *File) Game(n int) (Game, error) {
+	if n < 1 {
+		return Game{}, session.UsageErr("cmd.position-game-games-are-numbered", n)
+	}
+	g, err := p.Nth(n)
+	var few *FewGames
+	if errors.As(err, &few) {
+		return Game{}, session.UsageErr("cmd.position-game-has", n, p.path, p.c.Count("cmd.n-games", few.Games))
+	}
+	if err != nil {
+		return Game{}, err
+	}
+	rg, err := p.Play(g)
+	if err != nil {
+		return Game{}, p.refuse(err)
+	}
+	p.NoteEncoding()
+	return rg, nil
+}
+
+// refuse turns the error of a bad game into a usage error that names the
+// file.
+func (p *File) refuse(err error) error {
+	var bad *BadGame
+	if errors.As(err, &bad) {
+		return session.UsageErr("%s %s: %v", p.flag, p.path, bad.Err)
+	}
+	return err
+}
+
+// NoteEncoding says on warn that the file is read as Windows-1252, when it
+// is (as far as it has been read).
+func (p *File) NoteEncoding() {
+	if p.r.Encoding() == textenc.Windows1252 {
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-windows-1252", p.path))
+	}
+}
+
+// GamePosition returns game n of a PGN file as a rules.Game: its start
+// position and the moves of its main line. The file is read only up to
+// that game, one game at a time.
+func GamePosition(c catalog.Catalog, path string, n int, strict bool, warn io.Writer) (*rules.Game, error) {
+	if n < 1 {
+		return nil, session.UsageErr("cmd.position-game-games-are-numbered", n)
+	}
+	pf, err := Open(c, path, "--pgn", strict, warn)
+	if err != nil {
+		return nil, err
+	}
+	defer pf.Close()
+	rg, err := pf.Game(n)
+	if err != nil {
+		return nil, err
+	}
+	g := rules.NewGameFrom(rg.Replayed.Start)
+	for i, m := range rg.Replayed.Moves {
+		if m == rules.NoMove {
+			return nil, session.UsageErr("cmd.position-pgn-game-has-a", path, n, i+1)
+		}
+		// A record may go on after the game ended by itself (a fivefold
+		// repetition, 75 moves, a dead position); the outcome stays that
+		// first end.
+		if err := g.PushAfterEnd(m); err != nil {
+			return nil, session.UsageErr("cmd.position-pgn-game-half-move", path, n, i+1, err)
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,131 @@
+package table
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// The kinds of the arbiter log's entries.
+const (
+	LogTouch      = "touch"      // a piece lifted on a board (D.2.2)
+	LogTouchMove  = "touch-move" // another piece moved than the one touched first (4.3)
+	LogCorrection = "correction" // undo of an announcement (D.2.8)
+	LogClaim      = "claim"      // a draw claim (9.2, 9.3)
+	LogRuling     = "ruling"     // the arbiter's ruling on a claim (9.5)
+	LogPenalty    = "penalty"    // time given or taken by the arbiter (7.5.4, 12.9)
+	LogIllegal    = "illegal"    // an illegal move (7.5)
+	LogTakeback   = "takeback"   // the arbiter's take-back (7.1, 7.5.1)
+	LogRetrace    = "retrace"    // a retrace (D.2.9)
+	LogAdjourn    = "adjournment"
+)
+
+// LogEntry is one entry of the arbiter log: what needs the arbiter's eye,
+// when, at which move, with the clock times.
+type LogEntry struct {
+	At time.Duration
+	// Move is the move in progress: "12." (White to move) or "12...".
+	Move string
+	// Times are the clocks' times then; HasTimes is false without a clock.
+	Times    [2]time.Duration
+	HasTimes bool
+	Kind     string
+	Text     string
+}
+
+// logged records an announcement in the arbiter log under kind and
+// returns it unchanged.
+func (t *Table) logged(kind string, o Output) Output {
+	t.logText(kind, o.Say.Text)
+	return o
+}
+
+// logText records a sentence in the arbiter log.
+func (t *Table) logText(kind, text string) {
+	pos := t.game.pos()
+	move := fmt.Sprintf("%d.", pos.FullmoveNumber())
+	if pos.Turn() == rules.Black {
+		move += ".."
+	}
+	e := LogEntry{At: t.now, Move: move, Kind: kind, Text: text}
+	if t.clk != nil && t.clk.Status() != clock.NotStarted {
+		e.Times, e.HasTimes = t.clk.Times(instant(t.now)), true
+	}
+	t.log = append(t.log, e)
+	t.version++
+}
+
+// ArbiterLog returns the arbiter log's entries, oldest first.
+func (t *Table) ArbiterLog() []LogEntry { return append([]LogEntry(nil), t.log...) }
+
+// ArbiterLogText is the arbiter log as text, one line per entry:
+// "0:42 12... W 1:20:05 B 1:15:00 penalty: Black penalised: White gets
+// two minutes."
+func (t *Table) ArbiterLogText() string {
+	var b strings.Builder
+	for _, e := range t.log {
+		fmt.Fprintf(&b, "%s %s", fmtGameTime(e.At), e.Move)
+		if e.HasTimes {
+			fmt.Fprintf(&b, " W %s B %s", clockText(e.Times[clock.White]), clockText(e.Times[clock.Black]))
+		}
+		fmt.Fprintf(&b, " %s: %s\n", e.Kind, e.Text)
+	}
+	return b.String()
+}
+
+// clockText writes a clock time as h:mm:ss.
+func clockText(d time.Duration) string {
+	s := int64(max(0, d) / time.Second)
+	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+}
+
+// logJSON is the JSON form of an entry.
+type logJSON struct {
+	T       seconds `json:"t"`
+	Move    string  `json:"move"`
+	WhiteMS *int64  `json:"white_ms,omitempty"`
+	BlackMS *int64  `json:"black_ms,omitempty"`
+	Kind    string  `json:"kind"`
+	Text    string  `json:"text"`
+}
+
+// ArbiterLogJSON is the arbiter log as JSON lines, one object per entry.
+func (t *Table) ArbiterLogJSON() string {
+	var b strings.Builder
+	for _, e := range t.log {
+		j := logJSON{T: seconds(e.At), Move: e.Move, Kind: e.Kind, Text: e.Text}
+		if e.HasTimes {
+			w, bl := e.Times[clock.White].Milliseconds(), e.Times[clock.Black].Milliseconds()
+			j.WhiteMS, j.BlackMS = &w, &bl
+		}
+		raw, _ := json.Marshal(j)
+		b.Write(raw)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// ArbiterLogPaths are the arbiter log's files beside a PGN file: text and
+// JSON lines.
+func ArbiterLogPaths(pgnPath string) (text, jsonl string) {
+	base := strings.TrimSuffix(pgnPath, filepath.Ext(pgnPath))
+	return base + ".arbiter.txt", base + ".arbiter.jsonl"
+}
+
+// arbiterLogCmd says the arbiter log to the arbiter, one line per entry.
+func (t *Table) arbiterLogCmd() []Output {
+	if len(t.log) == 0 {
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, say(t.text, msgLogEmpty))}
+	}
+	var out []Output
+	for _, l := range strings.Split(strings.TrimSuffix(t.ArbiterLogText(), "\n"), "\n") {
+		out = append(out, t.announce(Arbiter, speech.Move, nil, l))
+	}
+	return out
+}
