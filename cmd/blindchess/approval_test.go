@@ -209,3 +209,18 @@ func TestApprovalSheetNamesRealTests(t *testing.T) {
 		t.Errorf("the sheets name different tests:\nen %s\nde %s\ncs %s", names["approval.md"], names["approval.de.md"], names["approval.cs.md"])
 	}
 }
+
+func TestSoundDevicesNeedAVoiceThatPlays(t *testing.T) {
+	for _, args := range [][]string{
+		{"--private-device", "x", "--voice", "none"},
+		{"--public-device", "x", "--script", "-", "--virtual"},
+		{"--private-device", "x", "--voice", "espeak", "--wav", "out.wav"},
+	} {
+		dir := t.TempDir()
+		_, errs, code := playRun(t, "0 e4\n", append([]string{"--lang", "en", "--journal", filepath.Join(dir, "g.journal")}, args...)...)
+		want := "blindchess: --public-device and --private-device need a voice that plays (--voice clips or espeak), not --voice none or --wav.\n"
+		if code != 2 || errs != want {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", args, code, errs, want)
+		}
+	}
+}

@@ -199,6 +199,8 @@ func TestPlayResumeEveryOption(t *testing.T) {
 // past the check unnoticed.
 func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
+		// The sound devices may change between sessions, as the earphone.
+		"public-device": true, "private-device": true,
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,
 		// The boards' ports may change between sessions; their kinds are
 		// checked against the journal by checkPlayBoards.

@@ -29,6 +29,9 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	if o.WAV != "" && speaker == "none" {
 		return UsageErr("run.voice-wav-needs-a-voice")
 	}
+	if (o.PublicDevice != "" || o.PrivateDevice != "") && (speaker == "none" || o.WAV != "") {
+		return UsageErr("run.voice-device-needs-a-voice")
+	}
 	if speaker == "none" {
 		return nil
 	}
