@@ -41,7 +41,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"recording play: a folder that is not there", []string{"recording", "play", filepath.Join(dir, "none"), "--move", "1"},
 			"blindchess: " + filepath.Join(dir, "none") + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
 		{"say: --out names a folder", []string{"say", "--out", empty, "e4"},
-			"blindchess: cannot speak: creating WAV file: open " + empty + ": is a directory\n"},
+			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory\n"},
 		{"clock: a folder without a clock's journal", []string{"clock", "--resume", empty},
 			"blindchess: --resume " + empty + ": this folder holds no journal of a clock; give the file the clock named when it started\n"},
 	}
@@ -112,7 +112,7 @@ func TestPlayResumeTakesTheGameFolder(t *testing.T) {
 	if _, errs, code := playRun(t, "", "--lang", "en", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 press\n2 e5\n"), "--virtual"); code != 0 {
 		t.Fatalf("first session: exit %d: %s", code, errs)
 	}
-	out, errs, code := playRun(t, "", "--resume", folder, "--script", playScriptFile(t, "5 press\n6 moves\n7 quit\n"), "--virtual")
+	out, errs, code := playRun(t, "", "--resume", folder, "--script", playScriptFile(t, "5 press\n6 moves\n7 quit\n7 ja\n"), "--virtual")
 	if code != 0 || !strings.HasPrefix(out, "Game restored.\nMove one Black, Eva five\n") {
 		t.Fatalf("--resume FOLDER: exit %d\n%s%s", code, out, errs)
 	}

@@ -23,9 +23,11 @@ his time automatically at set thresholds, when he passes a time control and
 when a flag falls. It follows FIDE Article 6 and Annexes A and B; see
 docs/time-controls.md for the time-control grammar.
 
-Keys: space (or Enter) presses the clock (the first press starts White's
-clock); t my time; o opponent's time; b both times; m move count; s
-time-control status; p pause or resume; q quit (asks to confirm); h help.
+Keys (the same as play's, see README "One key map"): space, Enter or p
+presses the clock (the first press starts White's clock); t my time; o
+opponent's time; b both times; m move count; r time-control status; s
+start; z pause or resume; q quit (asks: y or Enter quits, any other key goes on);
+Ctrl+C asks too, a second Ctrl+C within 2 s quits; h help.
 When standard input is not a terminal, each line is one key or word
 (an empty line presses the clock).
 

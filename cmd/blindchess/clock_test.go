@@ -188,9 +188,11 @@ func TestClockUsageErrors(t *testing.T) {
 }
 
 // TestClockInteractiveLines drives the interactive clock through standard
-// input that is not a terminal: one key or word per line.
+// input that is not a terminal: one key or word per line. A key that
+// answers the quit question with anything but yes goes on and is not
+// carried out.
 func TestClockInteractiveLines(t *testing.T) {
-	code, out, errOut := runCLI(t, "\nm\ns\nx\nq\nn\nq\nt\nq\nyes\n", "clock", "--time", "40/90+30,30+30")
+	code, out, errOut := runCLI(t, "\nm\nr\nx\nq\nn\nq\nt\nq\nyes\n", "clock", "--time", "40/90+30,30+30")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -204,8 +206,7 @@ func TestClockInteractiveLines(t *testing.T) {
 		"Quit the clock? Press y to quit, any other key to go on.",
 		"Not quitting; the clock goes on.",
 		"Quit the clock? Press y to quit, any other key to go on.",
-		"Not quitting.",
-		"One hour thirty minutes twenty-nine seconds", // rounded down: a moment has passed
+		"Not quitting; the clock goes on.", // t answers the question: not carried out
 		"Quit the clock? Press y to quit, any other key to go on.",
 	}
 	if len(lines) != len(want)+1 || !reflect.DeepEqual(lines[:len(want)], want) {
@@ -341,7 +342,9 @@ func TestClockPtyOutput(t *testing.T) {
 	if string(got) != want {
 		t.Errorf("terminal got %q, want %q", got, want)
 	}
-	ptmx.Write([]byte{3}) // Ctrl-C quits at once
+	// Ctrl+C asks whether to quit; a second Ctrl+C within 2 s quits.
+	ptmx.Write([]byte{3})
+	ptmx.Write([]byte{3})
 	select {
 	case code := <-done:
 		if code != 0 {
@@ -386,7 +389,7 @@ func TestClockVoiceWAV(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	wantOut := "speech: clips into " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
+	wantOut := "Sprache: clips in " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
 	if out != wantOut {
 		t.Errorf("output %q, want %q", out, wantOut)
 	}

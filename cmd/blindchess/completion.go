@@ -49,13 +49,17 @@ func serialPorts(prefix string, extra ...string) completion {
 	}
 }
 
-// boardPorts offers NAME:PORT for each protocol named and serial port,
-// then extra.
+// boardPorts offers NAME:PORT for each protocol named and serial port
+// (NAME:any for a Bluetooth board, which has no port), then extra.
 func boardPorts(names []string, extra ...string) completion {
 	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		list, _ := ports.List()
 		out := append([]string(nil), extra...)
 		for _, n := range names {
+			if d, ok := drivers.Lookup(n); ok && !strings.HasPrefix(d.Example, "/dev/") {
+				out = append(out, n+":any")
+				continue
+			}
 			for _, p := range list {
 				out = append(out, n+":"+p.Name)
 			}

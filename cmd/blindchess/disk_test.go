@@ -58,7 +58,7 @@ func TestPlayResumeWritesNoFileOutsideTheJournalsFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	craftHeader(t, j, func(s map[string]any) { s["pgn"] = victim })
-	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "1 Nf3\n2 q\n"), "--virtual")
+	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "1 Nf3\n2 q\n2 ja\n"), "--virtual")
 	if code != 0 {
 		t.Fatalf("resume exit %d: %s\n%s", code, errs, out)
 	}
@@ -78,7 +78,7 @@ func TestPlayResumeWritesNoFileOutsideTheJournalsFolder(t *testing.T) {
 	}
 	// The user's own --pgn is followed.
 	mine := filepath.Join(elsewhere, "mine.pgn")
-	if _, errs, code := playRun(t, "", "--resume", j, "--pgn", mine, "--script", playScriptFile(t, "3 q\n"), "--virtual"); code != 0 {
+	if _, errs, code := playRun(t, "", "--resume", j, "--pgn", mine, "--script", playScriptFile(t, "3 q\n3 ja\n"), "--virtual"); code != 0 {
 		t.Fatalf("resume with --pgn: exit %d: %s", code, errs)
 	}
 	if b, err := os.ReadFile(mine); err != nil || !strings.Contains(string(b), "1. e4 e5 2. Nf3 *") {
@@ -122,7 +122,7 @@ func TestPlayFullDiskAtExitRescuesTheGame(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	j := filepath.Join(disk, "g.journal")
-	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n4 q\n"), "--virtual", "--lang", "en")
+	out, errs, code := playRun(t, "", "--journal", j, "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n4 q\n4 yes\n"), "--virtual", "--lang", "en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
@@ -140,10 +140,10 @@ func TestPlayFullDiskAtExitRescuesTheGame(t *testing.T) {
 		t.Errorf("stderr does not carry the game:\n%s", errs)
 	}
 	log, err := journal.Read(rescued)
-	if err != nil || len(log.Records) != 5 {
+	if err != nil || len(log.Records) != 6 { // four moves, q and its yes
 		t.Fatalf("rescued journal: %v, %+v", err, log)
 	}
-	out, errs, code = playRun(t, "", "--resume", rescued, "--script", playScriptFile(t, "5 Bb5\n6 q\n"), "--virtual", "--lang", "en")
+	out, errs, code = playRun(t, "", "--resume", rescued, "--script", playScriptFile(t, "5 Bb5\n6 q\n6 yes\n"), "--virtual", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
 	}
@@ -177,7 +177,7 @@ func TestPlayLatin1NameIsDecodedEverywhere(t *testing.T) {
 	if !strings.Contains(string(b), `[White "Polgár"]`) || !strings.Contains(string(b), `[Event "Café open"]`) {
 		t.Errorf("PGN:\n%s", b)
 	}
-	if _, errs, code := playRun(t, "", "--resume", j, "--white", "Polg\xe1r", "--script", playScriptFile(t, "1 q\n"), "--virtual"); code != 0 {
+	if _, errs, code := playRun(t, "", "--resume", j, "--white", "Polg\xe1r", "--script", playScriptFile(t, "1 q\n1 ja\n"), "--virtual"); code != 0 {
 		t.Errorf("--resume with the same Latin-1 name: exit %d: %s", code, errs)
 	}
 }

@@ -26,9 +26,9 @@ import (
 
 func newBoardFollowCmd() *cobra.Command {
 	var (
-		spec                    boardSpec
-		capture, fen, styleName string
-		count                   int
+		spec                          boardSpec
+		capture, fen, styleName, lang string
+		count                         int
 	)
 	cmd := &cobra.Command{
 		Use:   "follow --board NAME:PATH | --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
@@ -42,7 +42,9 @@ clock press through the board.
 
 Moves of both sides are taken from the one board. Differences from the
 game (a piece on a wrong square) and the board coming back in step are
-written to standard error, square by square in the words of --style.
+written to standard error, in the session's language (--lang, else the
+locale), square by square in the words of --style (default: the
+language's).
 
 A tactile board senses only where the pegs are: a promotion there becomes
 a queen (play asks the player instead).
@@ -64,6 +66,15 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			if count < 0 {
 				return usageErr("cmd.follow-count-give-a-number", count)
 			}
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			if !cmd.Flags().Changed("style") {
+				// The words of the squares follow the language unless
+				// --style says.
+				styleName = styleOfLang(l)
+			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
 				return usageErr("--style: %v", err)
@@ -74,7 +85,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 					return usageErr("--fen: %v", err)
 				}
 			}
-			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalogOf(cmd)}
+			f := &follower{out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr(), style: style, count: count, board: twoboard.Sighted, catalog: catalog.For(l)}
 			f.tr = twoboard.New(start, twoboard.Options{})
 			var d drivers.Driver
 			var path string
@@ -100,7 +111,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			b := d.Open(path)
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.follow-following", d.Short, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", d.Short, path))
 			return f.run(ctx, b.Events())
 		},
 	}
@@ -109,7 +120,8 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
 	cmd.Flags().StringVar(&capture, "capture", "", "replay the DGT recording `FILE` (base64 lines) instead of a port")
 	cmd.Flags().StringVar(&fen, "fen", "", "start from the position `FEN` instead of the start position")
-	cmd.Flags().StringVar(&styleName, "style", "annexd", "words for differences: "+strings.Join(phonetic.StyleNames(), ", "))
+	cmd.Flags().StringVar(&styleName, "style", "", "words for differences: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of what is written: de, en or cs (default: the locale's)")
 	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` moves (0: run until Ctrl-C or the end of a capture)")
 	return cmd
 }
@@ -147,7 +159,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 		case twoboard.Synced:
 			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:
-			fmt.Fprintf(f.errOut, "board fault: %s\n", x.Text)
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-fault", x.Text))
 		case twoboard.Verifying:
 			// The driver has asked already; asking again makes sure the
 			// answer is reported even if it shows nothing new.

@@ -138,14 +138,17 @@ const playScript = `0 help
 15 position e4
 16 last
 17 draw
+17 ja
 18 decline
 19 touches
 20 claim
+20 ja
 21 undo
 22 xyzzy
 23 resign purple
 24 arbiter
 25 quit
+25 ja
 `
 
 // TestEachLanguageSessionSaysNoWordOfAnother is the test of issue 20: a
@@ -173,7 +176,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 			}{
 				{"play with both boards", playScript, []string{"play", "--lang", lang, "--tactile", "virtual", "--sighted", "virtual",
 					"--time", "5+3", "--script", "-", "--virtual", "--journal", filepath.Join(dir, "g.journal")}},
-				{"play with a missing microphone", "1 e4\n2 quit\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
+				{"play with a missing microphone", "1 e4\n2 quit\n2 ja\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
 					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},
 				{"clock script", "", []string{"clock", "--lang", lang, "--time", "5+3", "--script", clockScript, "--virtual"}},
 				{"clock keys", "\nt\nm\nh\nx\nq\nn\nq\ny\n", []string{"clock", "--lang", lang, "--time", "5+3"}},
@@ -247,7 +250,7 @@ func TestLanguageFromLocale(t *testing.T) {
 		}
 		var stdin string
 		if args[0] == "play" {
-			stdin = "1 e4\n2 quit\n"
+			stdin = "1 e4\n2 quit\n2 ja\n"
 		}
 		// Not runCLI: it gives play and clock the --lang of their tests.
 		code, out, errOut := runCLIAsIs(stdin, args...)
@@ -260,12 +263,12 @@ func TestLanguageFromLocale(t *testing.T) {
 // TestIssue20Examples: the sentences issue 20 found in the wrong language
 // or with a slip, each in de, en and cs.
 func TestIssue20Examples(t *testing.T) {
-	boards := "0 board tactile lift e2\n1 board tactile place e4\n2 arbiter takeback\n3 board tactile lift e4\n4 board tactile place e2\n" +
-		"5 e4\n6 board sighted lift e7\n7 position white\n8 undo\n9 quit\n"
+	boards := "0 board tactile lift e2\n1 board tactile place e4\n2 arbiter takeback\n2 ja\n3 board tactile lift e4\n4 board tactile place e2\n" +
+		"5 e4\n6 board sighted lift e7\n7 position white\n8 undo\n9 quit\n9 ja\n"
 	// Nf3 Nf6 Ng1 Ng8 twice after 1. e4 e5: Ng8 repeats the position a third time.
 	repetition := "0 e4\n1 press\n2 e5\n3 press\n4 Nf3\n5 press\n6 Nf6\n7 press\n8 Ng1\n9 press\n10 Ng8\n11 press\n" +
-		"12 Nf3\n13 press\n14 Nf6\n15 press\n16 Ng1\n17 press\n18 claim Ng8\n19 quit\n"
-	wrongClaim := "0 e4\n1 press\n2 claim\n3 quit\n"
+		"12 Nf3\n13 press\n14 Nf6\n15 press\n16 Ng1\n17 press\n18 claim Ng8\n18 ja\n19 quit\n"
+	wrongClaim := "0 e4\n1 press\n2 claim\n2 ja\n3 quit\n3 ja\n"
 	tests := []struct {
 		name, lang, stdin string
 		args              []string
@@ -289,9 +292,9 @@ func TestIssue20Examples(t *testing.T) {
 		{"wrong claim en", "en", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"the position has appeared once, half-moves"}},
 		{"wrong claim de", "de", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
 		{"wrong claim cs", "cs", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
-		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n", nil, []string{
+		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n2 ja\n", nil, []string{
 			"Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
-		{"resign cs", "cs", "0 vzdát černý\n1 quit\n", nil, []string{"Černý se vzdává"}},
+		{"resign cs", "cs", "0 vzdát černý\n0 ano\n1 quit\n", nil, []string{"Černý se vzdává"}},
 	}
 	for _, tc := range tests {
 		args := append([]string{"play", "--lang", tc.lang, "--script", "-", "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")}, tc.args...)

@@ -38,6 +38,7 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 		"19 board tactile place f3\n" +
 		"20 press\n" +
 		"21 claim\n" +
+		"21 yes\n" + // each said back and confirmed
 		"22 arbiter reject\n" +
 		"23 board sighted lift g1\n" +
 		"24 board sighted place f3\n" +
@@ -45,6 +46,7 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 		"26 board sighted place c6\n" +
 		"27 press\n" +
 		"28 arbiter retrace 2\n" +
+		"28 yes\n" +
 		"29 board sighted lift c6\n" +
 		"30 board sighted place b8\n" +
 		"31 resume\n" +
@@ -55,7 +57,7 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	second := "40 arbiter unseal\n45 board sighted lift b8\n46 board sighted place c6\n47 board tactile lift b8\n48 board tactile place c6\n51 quit\n"
+	second := "40 arbiter unseal\n45 board sighted lift b8\n46 board sighted place c6\n47 board tactile lift b8\n48 board tactile place c6\n51 quit\n51 yes\n"
 	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, second), "--virtual")
 	if code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errs)

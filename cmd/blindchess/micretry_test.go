@@ -33,7 +33,7 @@ func TestMicrophonePluggedInLate(t *testing.T) {
 		time.Sleep(500 * time.Millisecond)
 		_ = os.WriteFile(rc, plugged, 0o600)
 	}()
-	code, out, errOut := runCLI(t, "1 e4\n3.5 quit\n", "play", "--lang", "en", "--record", "--microphone", "tablemic", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
+	code, out, errOut := runCLI(t, "1 e4\n3.5 quit\n3.5 ja\n", "play", "--lang", "en", "--record", "--microphone", "tablemic", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
 	if code != 0 {
 		t.Fatalf("play: %d %s\n%s", code, errOut, out)
 	}

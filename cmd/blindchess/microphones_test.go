@@ -101,11 +101,11 @@ func TestMicrophonesCommand(t *testing.T) {
 	}
 	// play takes the microphone by name, and says which one a wrong name
 	// leaves it without.
-	code, out, errOut = runCLI(t, "1 quit\n", "play", "--record", "--microphone", "headset", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
+	code, out, errOut = runCLI(t, "1 quit\n1 ja\n", "play", "--record", "--microphone", "headset", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
 	if code != 0 || !strings.Contains(out, `Mikrofon nicht verfügbar (kein Mikrofon heißt "headset"; die Mikrofone sind`) {
 		t.Errorf("play --microphone headset: %d %s\n%s", code, errOut, out)
 	}
-	code, out, errOut = runCLI(t, "1 quit\n", "play", "--record", "--microphone", "tablemic", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
+	code, out, errOut = runCLI(t, "1 quit\n1 ja\n", "play", "--record", "--microphone", "tablemic", "--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
 	if code != 0 || !strings.Contains(out, "Mikrofon: tablemic.\n") {
 		t.Errorf("play --microphone tablemic: %d %s\n%s", code, errOut, out)
 	}

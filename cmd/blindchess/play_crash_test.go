@@ -20,7 +20,7 @@ import (
 )
 
 // crashScript is a scripted game with presses, requests, a slip taken
-// back, a draw offer declined by a move, and a checkmate at the end
+// back, a draw offer (confirmed) declined by a move, and a checkmate at the end
 // (Molinari–Bordais 1979, then the finish of a Scholar's-mate-like line is
 // not needed: Nd3# ends it).
 var crashScript = []string{
@@ -30,7 +30,7 @@ var crashScript = []string{
 	"10 time", "11 c4", "15 press",
 	"17 Nc6", "20 press",
 	"21 Nf3", "22 undo", "23 Ne2", "27 press",
-	"28 draw", "30 Sf6", "33 press",
+	"28 draw", "28 ja", "30 Sf6", "33 press",
 	"34 moves", "35 Nbc3", "40 press",
 	"41 position", "42 Nb4", "48 press",
 	"50 time both", "52 g3", "55 press",

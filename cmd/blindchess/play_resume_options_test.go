@@ -252,7 +252,7 @@ func TestPlayResumeDamagedJournalReadOnlyDisk(t *testing.T) {
 	if out, err := exec.Command("mount", "-o", "remount,ro", dir).CombinedOutput(); err != nil {
 		t.Fatalf("remount ro: %v: %s", err, out)
 	}
-	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "5 Nc6\n6 quit\n"), "--virtual")
+	out, errs, code := playRun(t, "", "--resume", j, "--script", playScriptFile(t, "5 Nc6\n6 quit\n6 ja\n"), "--virtual")
 	if code != 1 {
 		t.Errorf("exit %d, want 1 (not saved)", code)
 	}

@@ -37,7 +37,7 @@ func playScriptFile(t *testing.T, text string) string {
 func TestPlayScriptJSON(t *testing.T) {
 	dir := t.TempDir()
 	j, p := filepath.Join(dir, "g.journal"), filepath.Join(dir, "g.pgn")
-	script := playScriptFile(t, "0 e4\n2 press\n3 knight felix six\n4 p\n5 t\n6 xyz\n7 resign black\n")
+	script := playScriptFile(t, "0 e4\n2 press\n3 knight felix six\n4 p\n5 t\n6 xyz\n7 resign black\n7 yes\n")
 	out, errs, code := playRun(t, "", "--casual", "--time", "5+3", "--white", "Anna", "--black", "Bert", "--lang", "en",
 		"--script", script, "--virtual", "--json", "--journal", j, "--pgn", p)
 	if code != 0 {
@@ -61,6 +61,8 @@ func TestPlayScriptJSON(t *testing.T) {
 {"t":6,"event":"input","seq":6,"source":"script","text":"xyz"}
 {"t":6,"event":"error","text":"Not understood: xyz. Type a move or a command; help lists them."}
 {"t":7,"event":"input","seq":7,"source":"script","text":"resign black"}
+{"t":7,"event":"announce","text":"Black resigns: the game ends. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":7,"event":"input","seq":8,"source":"script","text":"yes"}
 {"t":7,"event":"announce","text":"Black resigns","audience":"all"}
 {"t":7,"event":"clock","what":"pause","side":"white","white_ms":301000,"black_ms":304000,"turn":"white","status":"paused"}
 {"t":7,"event":"result","result":"1-0","reason":"resignation"}
@@ -80,7 +82,7 @@ func TestPlayScriptJSON(t *testing.T) {
 		t.Errorf("PGN:\n%s", pgnData)
 	}
 	log, err := journal.Read(j)
-	if err != nil || len(log.Records) != 7 {
+	if err != nil || len(log.Records) != 8 { // seven lines and the yes
 		t.Fatalf("journal: %v, %+v", err, log)
 	}
 }
@@ -148,7 +150,7 @@ func TestPlayDefaultFolder(t *testing.T) {
 // TestPlayInteractiveStdin types lines on standard input (not a terminal).
 func TestPlayInteractiveStdin(t *testing.T) {
 	dir := t.TempDir()
-	out, errs, code := playRun(t, "e4\nd5\nexd5\nposition d\nquit\n", "--journal", filepath.Join(dir, "g.journal"), "--voice", "none")
+	out, errs, code := playRun(t, "e4\nd5\nexd5\nposition d\nquit\nja\n", "--journal", filepath.Join(dir, "g.journal"), "--voice", "none")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -172,7 +174,7 @@ func TestPlayDiskFailure(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	t.Setenv("XDG_DATA_HOME", notDir)
-	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n"), "--virtual", "--lang", "en", "--style", "annexd-en")
+	out, errs, code := playRun(t, "", "--script", playScriptFile(t, "0 e4\n1 e5\n2 q\n2 yes\n"), "--virtual", "--lang", "en", "--style", "annexd-en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}
@@ -190,6 +192,7 @@ func TestPlayDiskFailure(t *testing.T) {
 		"The game is saved in the folder " + folder + ".\n" +
 		"Eva four\n" +
 		"Eva five\n" +
+		"Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels.\n" +
 		"Game left.\n" +
 		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
 		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"
@@ -310,7 +313,7 @@ func TestPlaySpeaksIntoWAV(t *testing.T) {
 	if loud < len(pcm.Samples)/20 {
 		t.Errorf("only %d of %d samples are louder than -24 dBFS: silence", loud, len(pcm.Samples))
 	}
-	if !strings.Contains(errs, "speech: clips into "+wav) {
+	if !strings.Contains(errs, "Sprache: clips in "+wav) { // the session speaks German
 		t.Errorf("stderr does not say which voice: %q", errs)
 	}
 }

@@ -124,7 +124,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	if c := strings.Count(out.String(), `"text":"Steckbrett: Verbindung unterbrochen"`); c != 1 {
 		t.Errorf("the fault was said %d times", c)
 	}
-	io.WriteString(pw, "quit\n")
+	io.WriteString(pw, "quit\nja\n")
 	pw.Close()
 	select {
 	case code := <-done:

@@ -82,7 +82,7 @@ func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeo
 		}
 		b.WriteString(", ")
 	}
-	b.WriteString(ports.Likely(p))
+	b.WriteString(c.Say(ports.LikelyKey(p)))
 	if p.IsUSB {
 		var titles []string
 		for _, d := range drivers.ByUSB(p.VID, p.PID) {
@@ -96,11 +96,11 @@ func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeo
 		id, err := ports.Identify(p.Name, timeout)
 		switch {
 		case err == nil:
-			b.WriteString("; " + c.Say("cmd.ports-answers", id.Text))
+			b.WriteString("; " + c.Say("cmd.ports-answers", c.Error(id.Said)))
 		case errors.Is(err, ports.ErrNoAnswer):
 			b.WriteString("; " + c.Say("cmd.ports-no-answer"))
 		default:
-			b.WriteString("; " + strings.TrimPrefix(err.Error(), p.Name+": "))
+			b.WriteString("; " + strings.TrimPrefix(c.Error(err), p.Name+": "))
 		}
 	}
 	fmt.Fprintln(out, b.String())

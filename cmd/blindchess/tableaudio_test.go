@@ -86,7 +86,7 @@ func TestPlayVoiceInput(t *testing.T) {
 	mic, length := micFile(t, silence(0.6), saidBy(t, "de", "Eva vier"), silence(0.8), saidBy(t, "de", "ja"), silence(0.8), saidBy(t, "de", "Zeit"), silence(0.8))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	script := fmt.Sprintf("%.1f quit\n", length+1)
+	script := fmt.Sprintf("%.1f quit\n%.1f ja\n", length+1, length+1)
 	code, out, errOut := runCLI(t, script, "play", "--casual", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -136,7 +136,7 @@ func TestPlayRecord(t *testing.T) {
 	mic, _ := micFile(t, ramp(4))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	code, out, errOut := runCLI(t, "1 e4\n2 e5\n3 quit\n", "play", "--record", "--microphone", mic, "--script", "-", "--journal", j)
+	code, out, errOut := runCLI(t, "1 e4\n2 e5\n3 quit\n3 ja\n", "play", "--record", "--microphone", mic, "--script", "-", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s\n%s", code, errOut, out)
 	}
@@ -210,7 +210,7 @@ func TestMicrophoneFaults(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			j := filepath.Join(dir, fmt.Sprintf("g%d.journal", i))
 			args := append([]string{"play", "--lang", "en", "--microphone", tc.mic, "--script", "-", "--journal", j}, tc.args...)
-			code, out, errOut := runCLI(t, "1 e4\n1.5 e5\n2 quit\n", args...)
+			code, out, errOut := runCLI(t, "1 e4\n1.5 e5\n2 quit\n2 ja\n", args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}
@@ -322,7 +322,7 @@ func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
 	}
 	// Resume with the recording: the cut segment is indexed, ply 1 goes
 	// on in a file of its own.
-	code, resumed, errOut := runCLI(t, "0.5 e5\n1 quit\n", "play", "--resume", j, "--record", "--microphone", mic, "--script", "-")
+	code, resumed, errOut := runCLI(t, "0.5 e5\n1 quit\n1 ja\n", "play", "--resume", j, "--record", "--microphone", mic, "--script", "-")
 	if code != 0 {
 		t.Fatalf("resume: %d %s\n%s", code, errOut, resumed)
 	}

@@ -6,7 +6,9 @@
 // layer every driver stands on (open, no answer, faults said once, line
 // noise once an episode, connected and back, snapshot requests, resync
 // after line trouble), so that a driver is only its protocol's framing and
-// messages (a Protocol).
+// messages (a Protocol). DriverOptions are the options of the DGT and
+// tactile drivers (the Link's and each protocol's own, with the defaults
+// in one place), and serialport.StartDriver is their Start.
 //
 // The drivers and tools live in subpackages:
 //

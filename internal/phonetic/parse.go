@@ -627,3 +627,33 @@ func quoteList(ws []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// MoveWords reports whether every word of text is a chess word of the
+// vocabulary (no unknown or misspelt word) and together they name a square
+// (a file and a rank) or castling: the text is a move in words, legal or
+// not. castle is "O-O" or "O-O-O" when the words name castling, else "".
+func (ps *Parser) MoveWords(text string) (ok bool, castle string) {
+	in := ps.lx.read(text)
+	var file, rank bool
+	for _, t := range in {
+		if t.fuzzy {
+			return false, ""
+		}
+		for _, a := range t.means {
+			switch a.kind {
+			case aFile:
+				file = true
+			case aRank:
+				rank = true
+			case aCastleShort:
+				castle = "O-O"
+			case aCastleLong:
+				castle = "O-O-O"
+			}
+		}
+	}
+	if castle != "" {
+		return true, castle
+	}
+	return file && rank, ""
+}

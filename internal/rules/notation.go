@@ -43,12 +43,51 @@ func (k MoveErrorKind) String() string {
 	return "unknown"
 }
 
+// MoveCause is why a well-formed move is not legal, for callers that
+// explain it in their own language (the English Reason has more detail).
+type MoveCause uint8
+
+// The causes.
+const (
+	// CauseUnknown: no cause recorded (malformed or ambiguous text).
+	CauseUnknown MoveCause = iota
+	// CauseNoLegalMove: the side to move has no king or no legal move.
+	CauseNoLegalMove
+	// CauseNoPiece: there is no piece on the from square (Square).
+	CauseNoPiece
+	// CauseOpponentPiece: the piece on the from square (Square) is the
+	// opponent's.
+	CauseOpponentPiece
+	// CauseOtherPiece: another kind of piece stands on the from square.
+	CauseOtherPiece
+	// CausePromotionRank: a promotion off the last rank.
+	CausePromotionRank
+	// CauseKingInCheck: the move would leave or put the own king in check.
+	CauseKingInCheck
+	// CauseCannotReach: no such piece can reach the square (Square).
+	CauseCannotReach
+	// CauseNoCastlingRight: the king or that rook has moved.
+	CauseNoCastlingRight
+	// CauseCastleInCheck: castling out of check.
+	CauseCastleInCheck
+	// CauseCastleBlocked: squares between king and rook are occupied.
+	CauseCastleBlocked
+	// CauseCastleThroughCheck: the king would pass through or land on an
+	// attacked square (Square).
+	CauseCastleThroughCheck
+)
+
 // MoveError says why a text is not a move in a position. Callers inspect it
 // with errors.As.
 type MoveError struct {
 	Text   string        // the move as given, trimmed
 	Kind   MoveErrorKind // what kind of failure
 	Reason string        // why, in words, e.g. "no knight can reach f3"
+	// Cause is why, as a code a caller can say in its own language, and
+	// Square the square the cause is about (for the causes that name one;
+	// NoSquare or a1, the zero value, otherwise).
+	Cause  MoveCause
+	Square Square
 	// Candidates holds, for AmbiguousMove, every legal move that fits the
 	// text, and Alternatives the same moves written unambiguously in the
 	// notation and letters of the input (e.g. "Nbd2", "Nfd2").
@@ -417,27 +456,27 @@ func pieceNoun(mask uint8) string {
 // whyNot explains why no legal move fits pat.
 func (p *Position) whyNot(orig string, pat *movePattern) error {
 	us := p.turn
-	fail := func(kind MoveErrorKind, format string, a ...any) error {
-		return &MoveError{Text: orig, Kind: kind, Reason: fmt.Sprintf(format, a...)}
+	fail := func(kind MoveErrorKind, c MoveCause, sq Square, format string, a ...any) error {
+		return &MoveError{Text: orig, Kind: kind, Reason: fmt.Sprintf(format, a...), Cause: c, Square: sq}
 	}
 	if p.Pieces(us, King) == 0 {
-		return fail(IllegalMove, "%s has no king", us)
+		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s has no king", us)
 	}
 	if !p.HasLegalMoves() {
 		if p.InCheck() {
-			return fail(IllegalMove, "%s is checkmated and has no legal move", us)
+			return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s is checkmated and has no legal move", us)
 		}
-		return fail(IllegalMove, "%s is stalemated and has no legal move", us)
+		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s is stalemated and has no legal move", us)
 	}
 	if from := pat.fromSquare(); from != NoSquare {
 		pc := p.board[from]
 		switch {
 		case pc == NoPiece:
-			return fail(IllegalMove, "there is no piece on %s", from)
+			return fail(IllegalMove, CauseNoPiece, from, "there is no piece on %s", from)
 		case pc.Color() != us:
-			return fail(IllegalMove, "the %s on %s is %s, and it is %s's move", pc.Type(), from, pc.Color(), us)
+			return fail(IllegalMove, CauseOpponentPiece, from, "the %s on %s is %s, and it is %s's move", pc.Type(), from, pc.Color(), us)
 		case pat.pieces&(1<<pc.Type()) == 0:
-			return fail(IllegalMove, "there is no %s on %s (a %s stands there)", pieceNoun(pat.pieces), from, pc.Type())
+			return fail(IllegalMove, CauseOtherPiece, from, "there is no %s on %s (a %s stands there)", pieceNoun(pat.pieces), from, pc.Type())
 		}
 	}
 	if pat.promo != 0 {
@@ -446,19 +485,19 @@ func (p *Position) whyNot(orig string, pat *movePattern) error {
 			last = 0
 		}
 		if pat.to.Rank() != last {
-			return fail(IllegalMove, "a pawn promotes only on rank %d, not on %s", last+1, pat.to)
+			return fail(IllegalMove, CausePromotionRank, pat.to, "a pawn promotes only on rank %d, not on %s", last+1, pat.to)
 		}
 	}
 	// Would a piece reach the square by its own rules, ignoring the king?
 	if from, ok := p.pseudoFrom(pat); ok {
 		pc := p.board[from]
 		if pc.Type() == King {
-			return fail(KingInCheck, "the %s king would be in check on %s", us, pat.to)
+			return fail(KingInCheck, CauseKingInCheck, pat.to, "the %s king would be in check on %s", us, pat.to)
 		}
 		if p.InCheck() {
-			return fail(KingInCheck, "it leaves the %s king in check (the %s on %s does not stop the check)", us, pc.Type(), from)
+			return fail(KingInCheck, CauseKingInCheck, pat.to, "it leaves the %s king in check (the %s on %s does not stop the check)", us, pc.Type(), from)
 		}
-		return fail(KingInCheck, "it leaves the %s king in check (the %s on %s is pinned)", us, pc.Type(), from)
+		return fail(KingInCheck, CauseKingInCheck, pat.to, "it leaves the %s king in check (the %s on %s is pinned)", us, pc.Type(), from)
 	}
 	where := ""
 	switch {
@@ -476,7 +515,7 @@ func (p *Position) whyNot(orig string, pat *movePattern) error {
 	if pc := p.board[pat.to]; pc != NoPiece && pc.Color() == us {
 		why += fmt.Sprintf(" (a %s %s stands there)", us, pc.Type())
 	}
-	return fail(IllegalMove, "%s", why)
+	return fail(IllegalMove, CauseCannotReach, pat.to, "%s", why)
 }
 
 // pseudoFrom looks for a piece of the side to move that fits pat and could
@@ -549,12 +588,12 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 	if kingside {
 		side, short = "kingside (O-O)", "g"
 	}
-	fail := func(format string, a ...any) error {
-		return &MoveError{Text: orig, Kind: IllegalMove, Reason: fmt.Sprintf(format, a...)}
+	fail := func(c MoveCause, sq Square, format string, a ...any) error {
+		return &MoveError{Text: orig, Kind: IllegalMove, Reason: fmt.Sprintf(format, a...), Cause: c, Square: sq}
 	}
 	ksq := p.KingSquare(us)
 	if ksq == NoSquare {
-		return NoMove, fail("%s has no king", us)
+		return NoMove, fail(CauseNoLegalMove, NoSquare, "%s has no king", us)
 	}
 	var rooks Bitboard
 	if kingside {
@@ -563,10 +602,10 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 		rooks = p.castleRooks & p.byColor[us] & (ksq.BB() - 1)
 	}
 	if rooks == 0 {
-		return NoMove, fail("%s has no right to castle %s: the king or that rook has moved", us, side)
+		return NoMove, fail(CauseNoCastlingRight, NoSquare, "%s has no right to castle %s: the king or that rook has moved", us, side)
 	}
 	if p.InCheck() {
-		return NoMove, fail("%s may not castle while in check", us)
+		return NoMove, fail(CauseCastleInCheck, NoSquare, "%s may not castle while in check", us)
 	}
 	r := rooks.First()
 	rank := ksq.Rank()
@@ -581,15 +620,15 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 		if b.More() {
 			verb = "are"
 		}
-		return NoMove, fail("to castle %s the squares between king and rook must be empty, but %s %s occupied", side, squareList(b), verb)
+		return NoMove, fail(CauseCastleBlocked, NoSquare, "to castle %s the squares between king and rook must be empty, but %s %s occupied", side, squareList(b), verb)
 	}
 	occ := p.byType[0] ^ ksq.BB() ^ r.BB()
 	for b := kingPath; b != 0; b &= b - 1 {
 		if p.attackersTo(b.First(), occ)&p.byColor[us^1] != 0 {
-			return NoMove, fail("the king may not castle through or into check, and %s is attacked (the king goes to the %s-file)", b.First(), short)
+			return NoMove, fail(CauseCastleThroughCheck, b.First(), "the king may not castle through or into check, and %s is attacked (the king goes to the %s-file)", b.First(), short)
 		}
 	}
-	return NoMove, fail("%s cannot castle %s", us, side)
+	return NoMove, fail(CauseCastleBlocked, NoSquare, "%s cannot castle %s", us, side)
 }
 
 // squareList names the squares of b: "f1", "f1 and g1".

@@ -335,7 +335,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 		return nil, session.FailErr("cmd.say-cannot-speak", err)
 	}
 	if o.Voice != "text" || cfg.Voice != "text" {
-		fmt.Fprintln(stderr, o.Note)
+		fmt.Fprintln(stderr, cfg.Catalog.Error(o.Said))
 	}
 	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: cfg.Style, Rate: cfg.Rate, Notify: stderr, TextOut: stdout})
 	ctx, stop := signal.NotifyContext(cfg.Context, os.Interrupt)

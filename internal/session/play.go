@@ -85,7 +85,8 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	}
 	defer closeScript()
 
-	out := &table.Writer{Out: stdout, JSON: o.JSON, Earphone: earphone}
+	sw := &switchWriter{w: stdout}
+	out := &table.Writer{Out: sw, JSON: o.JSON, Earphone: earphone}
 	g, err := openGame(o, out, resumeChecks)
 	if err != nil {
 		return err
@@ -141,6 +142,8 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		runErr = runVirtualScript(loop, script)
 	case script != nil:
 		runErr = runRealScript(ctx, loop, base, script, dev.lines)
+	case editable(stdin, stdout, o.JSON):
+		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), dev.lines)
 	default:
 		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
 		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {

@@ -119,10 +119,10 @@ func openPlayVoice(voice, wav, device string, style phonetic.Style, stderr io.Wr
 	if opened.Voice == "text" {
 		// The lines are the text; the note says why there is no voice.
 		opened.Backend.Close()
-		return nil, opened.Note, nil
+		return nil, catalog.For(catalog.Lang(style.Lang())).Error(opened.Said), nil
 	}
 	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr})
-	return sp, opened.Note, nil
+	return sp, catalog.For(catalog.Lang(style.Lang())).Error(opened.Said), nil
 }
 
 // openVoice opens the speech of --voice (see speech.Voices). "text" needs
@@ -138,7 +138,7 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintln(text, opened.Note) // which voice, and why (auto)
+	fmt.Fprintln(text, catalog.For(catalog.Lang(style.Lang())).Error(opened.Said)) // which voice, and why (auto)
 	if opened.Voice == "text" {
 		opened.Backend.Close()
 		return nil, nil

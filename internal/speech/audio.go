@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +16,7 @@ var ErrUnsayable = errors.New("no recording for some of the words")
 
 // ErrNoSoundCard is wrapped by the errors of OpenDevice (and of the voices
 // that need the sound card) when there is no usable sound card.
-var ErrNoSoundCard = errors.New("no usable sound card")
+var ErrNoSoundCard = catalog.Errorf("speaking.no-sound-card")
 
 // ErrNoAudioSupport is OpenDevice's error in a build that cannot reach
 // the sound card at all (Linux without cgo); other programs, such as

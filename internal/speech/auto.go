@@ -1,8 +1,9 @@
 package speech
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"runtime"
@@ -41,8 +42,39 @@ type Opened struct {
 	// Voice is the voice chosen ("speechd", "clips", …).
 	Voice string
 	// Note tells the user what was chosen, e.g. "speech: clips on the
-	// sound card (speech-dispatcher not reachable: …)".
+	// sound card (speech-dispatcher not reachable: …)", in English.
 	Note string
+	// Said is the Note as a sentence of the catalogs, for saying it in the
+	// session's language (catalog.Catalog.Error).
+	Said error
+}
+
+// opened is an Opened with its note, the sentence key what (filled with
+// args) after "speech: ", and the voices skipped before it.
+func opened(b Backend, voice string, skipped []error, what string, args ...any) Opened {
+	said := catalog.Errorf("speaking.note", catalog.Errorf(what, args...))
+	if len(skipped) > 0 {
+		said = catalog.Errorf("speaking.note-skipped", catalog.Errorf(what, args...), joined(skipped))
+	}
+	return Opened{Backend: b, Voice: voice, Note: said.Error(), Said: said}
+}
+
+// joined is a list of reasons, said one after the other with "; ".
+type joined []error
+
+// Error says the reasons in English.
+func (j joined) Error() string { return j.SayIn(catalog.For(catalog.English)) }
+
+// Unwrap returns the reasons.
+func (j joined) Unwrap() []error { return j }
+
+// SayIn says the reasons in the language of c.
+func (j joined) SayIn(c catalog.Catalog) string {
+	parts := make([]string, len(j))
+	for i, e := range j {
+		parts[i] = c.Error(e)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // Open builds the backend cfg asks for. "auto" picks speech-dispatcher
@@ -72,19 +104,19 @@ func Open(cfg Config) (Opened, error) {
 	case "auto":
 		return openAuto(cfg), nil
 	case "text":
-		return Opened{Backend: NewText(cfg.Text), Voice: "text", Note: "speech: text lines"}, nil
+		return opened(NewText(cfg.Text), "text", nil, "speaking.what-text"), nil
 	case "speechd":
 		d, err := NewSpeechD(true)
 		if err != nil {
 			return Opened{}, err
 		}
-		return Opened{Backend: d, Voice: v, Note: "speech: speech-dispatcher at " + d.Address()}, nil
+		return opened(d, v, nil, "speaking.what-speechd", d.Address()), nil
 	case "clips":
 		b, err := openClipsDevice(cfg)
 		if err != nil {
 			return Opened{}, err
 		}
-		return Opened{Backend: b, Voice: v, Note: "speech: recorded clips on the sound card"}, nil
+		return opened(b, v, nil, "speaking.what-clips"), nil
 	case "espeak":
 		e, err := NewEspeak()
 		if err != nil {
@@ -92,36 +124,36 @@ func Open(cfg Config) (Opened, error) {
 		}
 		dev, derr := OpenDevice(cfg.DeviceTimeout)
 		if derr == nil {
-			return Opened{Backend: NewAudio(e, dev, nil, cfg.Text), Voice: v, Note: "speech: espeak-ng on the sound card"}, nil
+			return opened(NewAudio(e, dev, nil, cfg.Text), v, nil, "speaking.what-espeak-card"), nil
 		}
 		if !errors.Is(derr, ErrNoAudioSupport) {
 			// espeak-ng would find no sound card either, and it does not
 			// say so (it exits 0): refuse rather than stay silent.
-			return Opened{}, fmt.Errorf("espeak-ng: %w", derr)
+			return Opened{}, catalog.Errorf("speaking.espeak-no-card", derr)
 		}
 		d := &EspeakDirect{e: e}
-		return Opened{Backend: d, Voice: v, Note: "speech: espeak-ng playing on its own"}, nil
+		return opened(d, v, nil, "speaking.what-espeak-own"), nil
 	case "say":
 		s, err := NewSay()
 		if err != nil {
 			return Opened{}, err
 		}
-		return Opened{Backend: s, Voice: v, Note: "speech: macOS say"}, nil
+		return opened(s, v, nil, "speaking.what-say"), nil
 	case "sapi":
 		s, err := NewSAPI()
 		if err != nil {
 			return Opened{}, err
 		}
-		return Opened{Backend: s, Voice: v, Note: "speech: Windows SAPI"}, nil
+		return opened(s, v, nil, "speaking.what-sapi"), nil
 	}
-	return Opened{}, fmt.Errorf("unknown voice %q: use one of %s", cfg.Voice, strings.Join(Voices(), ", "))
+	return Opened{}, catalog.Errorf("speaking.unknown-voice", cfg.Voice, strings.Join(Voices(), ", "))
 }
 
 // openClipsDevice builds clips on the sound card, with espeak-ng (if
 // installed) for text the clips cannot say.
 func openClipsDevice(cfg Config) (Backend, error) {
 	if cfg.Clips == nil {
-		return nil, errors.New("this build has no clip set")
+		return nil, catalog.Errorf("speaking.no-clip-set")
 	}
 	c, err := NewClips(cfg.Clips)
 	if err != nil {
@@ -140,55 +172,49 @@ func openClipsDevice(cfg Config) (Backend, error) {
 
 // openAuto tries the voices in order and always ends with one.
 func openAuto(cfg Config) Opened {
-	var skipped []string
-	note := func(what string) string {
-		if len(skipped) == 0 {
-			return "speech: " + what
-		}
-		return "speech: " + what + " (" + strings.Join(skipped, "; ") + ")"
-	}
+	var skipped []error
 	if runtime.GOOS != "windows" {
 		d, err := NewSpeechD(false)
 		switch {
 		case err == nil:
-			return Opened{Backend: d, Voice: "speechd", Note: note("speech-dispatcher at " + d.Address())}
+			return opened(d, "speechd", skipped, "speaking.what-speechd", d.Address())
 		case errors.Is(err, ErrSpeechDStuck):
-			skipped = append(skipped, "speech-dispatcher did not answer: restart it")
+			skipped = append(skipped, catalog.Errorf("speaking.skip-speechd-stuck"))
 		default:
-			skipped = append(skipped, "speech-dispatcher not reachable")
+			skipped = append(skipped, catalog.Errorf("speaking.skip-speechd"))
 		}
 	}
 	b, err := openClipsDevice(cfg)
 	if err == nil {
-		return Opened{Backend: b, Voice: "clips", Note: note("recorded clips on the sound card")}
+		return opened(b, "clips", skipped, "speaking.what-clips")
 	}
-	skipped = append(skipped, "no clips on a sound card: "+err.Error())
+	skipped = append(skipped, catalog.Errorf("speaking.skip-clips", err))
 	// espeak-ng playing on its own can help only where blindchess itself
 	// cannot reach the sound card (a build without cgo); with no sound card
 	// it would be silent without saying so.
 	if errors.Is(err, ErrNoAudioSupport) {
 		if d, err := NewEspeakDirect(); err == nil {
-			return Opened{Backend: d, Voice: "espeak", Note: note("espeak-ng")}
+			return opened(d, "espeak", skipped, "speaking.what-espeak")
 		}
-		skipped = append(skipped, "no espeak-ng")
+		skipped = append(skipped, catalog.Errorf("speaking.skip-espeak"))
 	}
 	switch runtime.GOOS {
 	case "darwin":
 		if s, err := NewSay(); err == nil {
-			return Opened{Backend: s, Voice: "say", Note: note("macOS say")}
+			return opened(s, "say", skipped, "speaking.what-say")
 		}
 	case "windows":
 		if s, err := NewSAPI(); err == nil {
-			return Opened{Backend: s, Voice: "sapi", Note: note("Windows SAPI")}
+			return opened(s, "sapi", skipped, "speaking.what-sapi")
 		}
 	}
-	return Opened{Backend: NewText(cfg.Text), Voice: "text", Note: note("text lines")}
+	return opened(NewText(cfg.Text), "text", skipped, "speaking.what-text")
 }
 
 // openNamedDevice builds a backend that plays on the sound device
 // cfg.Device.
 func openNamedDevice(cfg Config, v string) (Opened, error) {
-	synth, alt, v, err := renderer(cfg, v, "a sound device is played on with --voice clips or espeak, not %q")
+	synth, alt, v, err := renderer(cfg, v, "speaking.device-voice")
 	if err != nil {
 		return Opened{}, err
 	}
@@ -196,17 +222,17 @@ func openNamedDevice(cfg Config, v string) (Opened, error) {
 	if err != nil {
 		return Opened{}, err
 	}
-	return Opened{Backend: NewAudio(synth, out, alt, cfg.Text), Voice: v,
-		Note: fmt.Sprintf("speech: %s on %s", synth.Name(), out.Name())}, nil
+	return opened(NewAudio(synth, out, alt, cfg.Text), v, nil, "speaking.what-device", synth.Name(), out.Name()), nil
 }
 
 // renderer returns the synthesiser of voice v (clips for auto) and the
-// one for what clips cannot say; refusal is the error for another voice.
+// one for what clips cannot say; refusal is the catalog key of the error
+// for another voice.
 func renderer(cfg Config, v, refusal string) (synth, alt Synth, voice string, err error) {
 	switch v {
 	case "auto", "clips":
 		if cfg.Clips == nil {
-			return nil, nil, "", errors.New("this build has no clip set; use --voice espeak")
+			return nil, nil, "", catalog.Errorf("speaking.no-clip-set-wav")
 		}
 		c, err := NewClips(cfg.Clips)
 		if err != nil {
@@ -223,7 +249,7 @@ func renderer(cfg Config, v, refusal string) (synth, alt Synth, voice string, er
 		}
 		return e, nil, "espeak", nil
 	}
-	return nil, nil, "", fmt.Errorf(refusal, v)
+	return nil, nil, "", catalog.Errorf(refusal, v)
 }
 
 // openWAV builds a backend that renders into a WAV file.
@@ -232,7 +258,7 @@ func openWAV(cfg Config, v string) (Opened, error) {
 	switch v {
 	case "auto", "clips":
 		if cfg.Clips == nil {
-			return Opened{}, errors.New("this build has no clip set; use --voice espeak")
+			return Opened{}, catalog.Errorf("speaking.no-clip-set-wav")
 		}
 		c, err := NewClips(cfg.Clips)
 		if err != nil {
@@ -249,12 +275,11 @@ func openWAV(cfg Config, v string) (Opened, error) {
 		}
 		synth = e
 	default:
-		return Opened{}, fmt.Errorf("a WAV file can be rendered with --voice clips or espeak, not %q", v)
+		return Opened{}, catalog.Errorf("speaking.wav-voice", v)
 	}
 	out, err := CreateWAV(cfg.WAV, DefaultSampleRate, UtterancePause)
 	if err != nil {
 		return Opened{}, err
 	}
-	return Opened{Backend: NewAudio(synth, out, alt, cfg.Text), Voice: v,
-		Note: fmt.Sprintf("speech: %s into %s", synth.Name(), cfg.WAV)}, nil
+	return opened(NewAudio(synth, out, alt, cfg.Text), v, nil, "speaking.what-wav", synth.Name(), cfg.WAV), nil
 }

@@ -3,6 +3,8 @@
 package speech
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"context"
 	"errors"
 	"fmt"
@@ -58,7 +60,7 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 			BufferSize:   deviceBuffer,
 		})
 		if err != nil {
-			sound.err = fmt.Errorf("%w: opening it: %w", ErrNoSoundCard, err)
+			sound.err = catalog.Errorf("speaking.no-sound-card-open", ErrNoSoundCard, err)
 		} else {
 			sound.ctx, sound.ready = c, ready
 		}
@@ -69,15 +71,15 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 	select {
 	case <-sound.ready:
 	case <-time.After(timeout):
-		return nil, fmt.Errorf("%w: it did not become ready within %v", ErrNoSoundCard, timeout)
+		return nil, catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, timeout)
 	}
 	if err := sound.ctx.Err(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrNoSoundCard, err)
+		return nil, catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, err)
 	}
 	// Idle, the device is suspended: no silence is written while nothing
 	// is said (it saves power, and an unclocked sink stays small).
 	if err := sound.ctx.Suspend(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrNoSoundCard, err)
+		return nil, catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, err)
 	}
 	sound.dev = &Device{ctx: sound.ctx, suspended: true}
 	return sound.dev, nil

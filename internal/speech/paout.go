@@ -5,12 +5,13 @@ package speech
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"sync"
 
 	"github.com/gordonklaus/portaudio"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // SpeakerDevice is a sound output PortAudio finds: one a table's private
@@ -29,12 +30,12 @@ func Speakers() ([]SpeakerDevice, error) {
 	var err error
 	quietPA(func() { err = portaudio.Initialize() })
 	if err != nil {
-		return nil, fmt.Errorf("starting PortAudio: %w", err)
+		return nil, catalog.Errorf("speaking.pa-start", err)
 	}
 	defer func() { _ = portaudio.Terminate() }()
 	devs, err := portaudio.Devices()
 	if err != nil {
-		return nil, fmt.Errorf("listing sound devices: %w", err)
+		return nil, catalog.Errorf("speaking.pa-list", err)
 	}
 	def, _ := portaudio.DefaultOutputDevice()
 	var out []SpeakerDevice
@@ -68,7 +69,7 @@ func OpenPAOutput(name string) (*PAOutput, error) {
 	var err error
 	quietPA(func() { err = portaudio.Initialize() })
 	if err != nil {
-		return nil, fmt.Errorf("starting PortAudio: %w", err)
+		return nil, catalog.Errorf("speaking.pa-start", err)
 	}
 	dev, err := findOutput(name)
 	if err != nil {
@@ -85,12 +86,12 @@ func OpenPAOutput(name string) (*PAOutput, error) {
 	quietPA(func() { o.stream, err = portaudio.OpenStream(p, &o.buf) })
 	if err != nil {
 		_ = portaudio.Terminate()
-		return nil, fmt.Errorf("sound device %q: %w", dev.Name, err)
+		return nil, catalog.Errorf("speaking.pa-open", dev.Name, err)
 	}
 	if err := o.stream.Start(); err != nil {
 		o.stream.Close()
 		_ = portaudio.Terminate()
-		return nil, fmt.Errorf("sound device %q: %w", dev.Name, err)
+		return nil, catalog.Errorf("speaking.pa-open", dev.Name, err)
 	}
 	return o, nil
 }
@@ -99,7 +100,7 @@ func OpenPAOutput(name string) (*PAOutput, error) {
 func findOutput(name string) (*portaudio.DeviceInfo, error) {
 	devs, err := portaudio.Devices()
 	if err != nil {
-		return nil, fmt.Errorf("listing sound devices: %w", err)
+		return nil, catalog.Errorf("speaking.pa-list", err)
 	}
 	var like []*portaudio.DeviceInfo
 	var names []string
@@ -119,9 +120,9 @@ func findOutput(name string) (*portaudio.DeviceInfo, error) {
 		return like[0], nil
 	}
 	if len(like) > 1 {
-		return nil, fmt.Errorf("sound device %q: more than one matches; blindchess speakers lists their full names", name)
+		return nil, catalog.Errorf("speaking.pa-many", name)
 	}
-	return nil, fmt.Errorf("no sound device %q (there are: %s); blindchess speakers lists them", name, strings.Join(names, ", "))
+	return nil, catalog.Errorf("speaking.pa-none", name, strings.Join(names, ", "))
 }
 
 // Name returns "sound device <name>".
@@ -135,7 +136,7 @@ func (o *PAOutput) Play(ctx context.Context, src Source) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.stream == nil {
-		return errors.New("sound device already closed")
+		return catalog.Errorf("speaking.pa-closed")
 	}
 	n := 0
 	flush := func() error {
@@ -144,7 +145,7 @@ func (o *PAOutput) Play(ctx context.Context, src Source) error {
 		}
 		n = 0
 		if err := o.stream.Write(); err != nil && !errors.Is(err, portaudio.OutputUnderflowed) {
-			return fmt.Errorf("%s: %w", o.Name(), err)
+			return catalog.Errorf("speaking.pa-write", o.name, err)
 		}
 		return nil
 	}

@@ -4,7 +4,8 @@ package speech
 
 import (
 	"context"
-	"errors"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // SpeakerDevice is a sound output PortAudio finds.
@@ -17,7 +18,7 @@ type SpeakerDevice struct {
 }
 
 // errNoPortAudio says why this build cannot choose a sound device.
-var errNoPortAudio = errors.New("this blindchess was built without PortAudio (cgo), so it cannot choose a sound device; rebuild with CGO_ENABLED=1 and portaudio19-dev")
+var errNoPortAudio = catalog.Errorf("speaking.pa-not-built")
 
 // Speakers cannot list devices in this build.
 func Speakers() ([]SpeakerDevice, error) { return nil, errNoPortAudio }

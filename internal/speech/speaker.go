@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"context"
 	"errors"
 	"fmt"
@@ -286,7 +288,7 @@ func (sp *Speaker) run() {
 				// Told and closed outside the lock: Say never waits for
 				// a backend that hangs (a speech-dispatcher that stopped
 				// answering takes its timeout to close).
-				fmt.Fprintf(sp.notify, "speech: %s failed (%v); speaking as text from now on.\n", failed.Name(), err)
+				fmt.Fprintln(sp.notify, catalog.For(catalog.Lang(style.Lang())).Say("speaking.failed", failed.Name(), err))
 				sp.closing.Add(1)
 				go func() {
 					defer sp.closing.Done()

@@ -366,7 +366,8 @@ func TestSpeakerFallsBackToText(t *testing.T) {
 	if got, want := out.String(), "Springer Felix drei\nsecond\n"; got != want {
 		t.Errorf("text out %q, want %q", got, want)
 	}
-	if got, want := note.String(), "speech: broken failed (device gone); speaking as text from now on.\n"; got != want {
+	// The notice is in the language of the style (annexd: German).
+	if got, want := note.String(), "Sprache: broken ist ausgefallen (device gone); ab jetzt als Text.\n"; got != want {
 		t.Errorf("notice %q, want %q", got, want)
 	}
 	if !fb.closed {

@@ -460,7 +460,7 @@ func TestSpeechDAudioFails(t *testing.T) {
 	mu.Lock()
 	got := out.String()
 	mu.Unlock()
-	if !strings.HasPrefix(got, "speech: speech-dispatcher failed (") || !strings.HasSuffix(got, "speaking as text from now on.\nKurze Rochade\nEva vier\n") {
+	if !strings.HasPrefix(got, "Sprache: speech-dispatcher ist ausgefallen (") || !strings.HasSuffix(got, "ab jetzt als Text.\nKurze Rochade\nEva vier\n") {
 		t.Errorf("the speaker wrote %q", got)
 	}
 }

@@ -102,7 +102,7 @@ func TestSpeakerOnBrokenSpeechD(t *testing.T) {
 			sp.Say(Utterance{Words: []phonetic.Word{phonetic.FileE, phonetic.Rank4}, Priority: Move})
 			sp.Say(Utterance{Words: []phonetic.Word{phonetic.FileE, phonetic.Rank5}, Priority: Move})
 			waitText(t, &out, "Eva vier\nEva fünf\n")
-			if got := note.String(); !strings.HasPrefix(got, "speech: speech-dispatcher failed (") || strings.Count(got, "\n") != 1 {
+			if got := note.String(); !strings.HasPrefix(got, "Sprache: speech-dispatcher ist ausgefallen (") || strings.Count(got, "\n") != 1 {
 				t.Errorf("notice %q", got)
 			}
 			sp.Close()

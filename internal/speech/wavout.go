@@ -1,6 +1,8 @@
 package speech
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"context"
 	"errors"
 	"fmt"
@@ -41,7 +43,7 @@ func CreateWAV(path string, rate int, pause time.Duration) (*WAVOutput, error) {
 	}
 	f, err := os.Create(path)
 	if err != nil {
-		return nil, fmt.Errorf("creating WAV file: %w", err)
+		return nil, catalog.Errorf("speaking.wav-create", err)
 	}
 	w, err := NewWAVFile(f, rate, 2)
 	if err != nil {

@@ -74,7 +74,7 @@ func TestBoardsPressBeforeMoveMade(t *testing.T) {
 		t.Fatalf("press before the move: %q", out)
 	}
 	out = texts(typed(tb, "board tactile place e4", "press"))
-	if strings.Join(out, "|") != "Eva vier" {
+	if strings.Join(out, "|") != "Eva vier|gedrückt" {
 		t.Fatalf("after the move: %q", out)
 	}
 	if tb.Clock().Turn() != 1 {
@@ -141,7 +141,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Eva vier wurde auf dem Steckbrett ausgeführt") {
 		t.Errorf("undo of a board move: %q", got)
 	}
-	got := texts(typed(tb, "arbiter takeback"))
+	got := texts(typedConfirmed(t, tb, "arbiter takeback"))
 	if len(got) != 3 || !strings.HasPrefix(got[1], "Steckbrett: Eva zwei: weißer Bauer fehlt") || got[2] != "Das Brett des Sehenden stimmt wieder." {
 		t.Errorf("undo: %q", got)
 	}
@@ -260,7 +260,7 @@ func TestBoardsRetrace(t *testing.T) {
 	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5")
 	var steps []string
-	for _, o := range typed(tb, "arbiter retrace 1") {
+	for _, o := range typed(tb, "arbiter retrace 1", "ja") {
 		if o.Kind == KindMismatch {
 			steps = append(steps, o.Board+" "+strings.Join(o.Diff.StepStrings(), ","))
 		}

@@ -67,7 +67,8 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 					}
 				}
 			}
-			keep(typed(tb, "arbiter retrace 0", "board tactile lift e4", "board tactile place e2", "board tactile lift e5"))
+			keep(typedConfirmed(t, tb, "arbiter retrace 0"))
+			keep(typed(tb, "board tactile lift e4", "board tactile place e2", "board tactile lift e5"))
 			if at, ok := tb.NextTimer(); !ok || at != 15e9 {
 				t.Fatalf("next timer %v %v, want 15s", at, ok)
 			}
@@ -98,8 +99,9 @@ func TestBoardAloneIsThePositionWithoutBoards(t *testing.T) {
 func TestBoardWholeDifferenceWithoutATimer(t *testing.T) {
 	tb := boardTable(t, func(s *Setup) { s.Style = "annexd-en" })
 	typed(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
-		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5",
-		"arbiter retrace 0", "board tactile lift e4")
+		"board sighted lift e7", "board sighted place e5", "board tactile lift e7", "board tactile place e5")
+	typedConfirmed(t, tb, "arbiter retrace 0")
+	typed(tb, "board tactile lift e4")
 	var got []string
 	for _, o := range tb.Apply(Input{At: 20e9, Source: SourceKeyboard, Text: "last"}) {
 		got = append(got, string(o.JSON()))

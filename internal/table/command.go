@@ -56,7 +56,7 @@ var commands = []cmdDef{
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},
 	{cmdLast, []string{"last", "l", "letzter", "poslední", "posledni"}, "", msgHelpLast},
 	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat},
-	{cmdPosition, []string{"position", "pos", "b", "board", "stellung", "pozice"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
+	{cmdPosition, []string{"position", "pos", "board", "stellung", "pozice"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition},
 	{cmdDraw, []string{"draw", "d", "offer", "remis", "remiza", "remíza"}, "[white|black]", msgHelpDraw},
 	{cmdAccept, []string{"accept", "a", "annehmen", "přijmout", "prijmout", "přijímám", "prijimam"}, "", msgHelpAccept},
 	{cmdDecline, []string{"decline", "no", "ablehnen", "odmítnout", "odmitnout", "odmítám", "odmitam"}, "", msgHelpDecline},
@@ -64,7 +64,7 @@ var commands = []cmdDef{
 	{cmdResign, []string{"resign", "aufgeben", "vzdát", "vzdat", "vzdávám", "vzdavam"}, "white|black", msgHelpResign},
 	{cmdFlag, []string{"flag", "f", "fallblättchen", "fallblaettchen", "praporek"}, "", msgHelpFlag},
 	{cmdStart, []string{"start", "s", "starten", "spustit"}, "", msgHelpStart},
-	{cmdPause, []string{"pause", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
+	{cmdPause, []string{"pause", "z", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion},
@@ -72,7 +72,7 @@ var commands = []cmdDef{
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }
 
-// moreCommands are the commands parseCommand reads before the table of
+// moreCommands are the commands readLine reads before the table of
 // commands (a board's events and the boards' state, the touches, the
 // recogniser's words): help lists them after it.
 var moreCommands = []cmdDef{
@@ -108,41 +108,11 @@ type command struct {
 	def  *cmdDef
 	args []string // the words after the command name
 	text string   // the whole line, trimmed (the move text for cmdMove)
-}
-
-// parseCommand splits a typed line into a command and its arguments.
-// Anything whose first word is not a command name is a move.
-func parseCommand(line string) command {
-	text := strings.TrimSpace(line)
-	words := strings.Fields(text)
-	if len(words) == 0 {
-		return command{kind: cmdTick}
-	}
-	first := strings.ToLower(words[0])
-	first = strings.TrimPrefix(first, "/")
-	if first == "board" && len(words) == 1 {
-		// The boards' state (the position in a game without boards).
-		return command{kind: cmdBoard, text: text}
-	}
-	if first == "board" && len(words) > 1 {
-		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
-			return command{kind: cmdBoard, args: words[1:], text: text}
-		}
-	}
-	if first == "voice" {
-		return command{kind: cmdVoice, args: words[1:], text: text}
-	}
-	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
-		return command{kind: cmdTouches, args: words[1:], text: text}
-	}
-	for i := range commands {
-		for _, n := range commands[i].names {
-			if first == n {
-				return command{kind: commands[i].kind, def: &commands[i], args: words[1:], text: text}
-			}
-		}
-	}
-	return command{kind: cmdMove, text: text}
+	// other is, for a move, the command the line would be read as if it
+	// were not a move ("D h5" in German: the draw command d).
+	other *cmdDef
+	// interrupt: the line is Ctrl+C (KeyCtrlC) at the terminal.
+	interrupt bool
 }
 
 // findCommand returns the command with the given name in defs, or nil.

@@ -23,37 +23,6 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 	return w
 }
 
-// parseMove reads a typed move: algebraic notation in the table's letters
-// or English letters (SAN, long, UCI, ICCF numeric), or phonetic words
-// ("Springer Felix drei", "knight f three").
-func (t *Table) parseMove(pos *rules.Position, text string) (rules.Move, error) {
-	m, err := pos.ParseMoveLang(text, t.cfg.lang)
-	if err == nil {
-		return m, nil
-	}
-	if t.cfg.lang != rules.English {
-		m2, err2 := pos.ParseMoveLang(text, rules.English)
-		if err2 == nil {
-			return m2, nil
-		}
-		var me, me2 *rules.MoveError
-		if errors.As(err, &me) && me.Kind == rules.MalformedMove && errors.As(err2, &me2) && me2.Kind != rules.MalformedMove {
-			err = err2
-		}
-	}
-	var me *rules.MoveError
-	if errors.As(err, &me) && me.Kind != rules.MalformedMove {
-		// Well-formed algebraic notation that names no legal move: that
-		// is the reason to give.
-		return rules.NoMove, err
-	}
-	pm, perr := t.parser.Parse(pos, text)
-	if perr == nil {
-		return pm, nil
-	}
-	return rules.NoMove, perr
-}
-
 // moveError refuses a typed text that is not a legal move. In casual
 // play it says why, with the moves it could mean in the announcement
 // style. In tournament play (the default) the table hears only that the
@@ -100,17 +69,21 @@ func (t *Table) moveErrorReason(text string, err error) Output {
 		case rules.AmbiguousMove:
 			return t.errorOut(t.now, msgAmbiguous, text, t.movesText(t.game.pos(), me.Candidates))
 		case rules.KingInCheck:
-			return t.errorOut(t.now, msgKingInCheck, text)
-		case rules.IllegalMove:
-			msg := say(t.text, msgIllegal, text)
-			if t.text.Lang() == phonetic.English && me.Reason != "" {
-				// The rules core explains in English.
-				msg += " " + capitalize(me.Reason) + "."
-			} else if s := t.suggestions(text); s != "" {
-				msg += " " + say(t.text, msgDidYouMean, s)
+			if t.reasons() {
+				return t.errorOut(t.now, msgKingInCheck, text)
 			}
-			turn := []phonetic.Word{phonetic.Color(t.sideToMove()), phonetic.ToMove}
-			return t.errorText(t.now, msg+" "+capitalize(t.text.Text(turn))+".")
+			return t.illegalOut(text, "")
+		case rules.IllegalMove:
+			why := ""
+			if t.reasons() {
+				why = t.why(me)
+				if why == "" {
+					if s := t.suggestions(text); s != "" {
+						why = say(t.text, msgDidYouMean, s)
+					}
+				}
+			}
+			return t.illegalOut(text, why)
 		}
 		return t.errorOut(t.now, msgNotUnderstood, text)
 	}
@@ -120,10 +93,62 @@ func (t *Table) moveErrorReason(text string, err error) Output {
 		case len(pe.Choices) > 0:
 			return t.errorOut(t.now, msgAmbiguous, text, t.movesText(t.game.pos(), pe.Choices))
 		case len(pe.Unknown) == 0 && len(pe.Suggestions) > 0:
-			return t.errorText(t.now, say(t.text, msgIllegal, text)+" "+say(t.text, msgDidYouMean, t.movesText(t.game.pos(), pe.Suggestions)))
+			why := ""
+			if t.reasons() {
+				why = say(t.text, msgDidYouMean, t.movesText(t.game.pos(), pe.Suggestions))
+			}
+			return t.illegalOut(text, why)
 		}
 	}
 	return t.errorOut(t.now, msgNotUnderstood, text)
+}
+
+// reasons reports whether the table says why a move is illegal and which
+// legal moves it might have meant. It is the one switch for them:
+// tournament play keeps them off (no hint at the board, FIDE 11.3).
+func (t *Table) reasons() bool { return !t.cfg.noReasons }
+
+// illegalOut answers an illegal move: that it is illegal, why (when why is
+// not ""), and who is to move.
+func (t *Table) illegalOut(text, why string) Output {
+	msg := say(t.text, msgIllegal, text)
+	if why != "" {
+		msg += " " + why
+	}
+	turn := []phonetic.Word{phonetic.Color(t.sideToMove()), phonetic.ToMove}
+	return t.errorText(t.now, msg+" "+capitalize(t.text.Text(turn))+".")
+}
+
+// why says the cause of an illegal move in the table's language, the same
+// causes in every language; "" when the rules gave none.
+func (t *Table) why(me *rules.MoveError) string {
+	sq := ""
+	if me.Square != rules.NoSquare {
+		sq = me.Square.String()
+	}
+	switch me.Cause {
+	case rules.CauseNoLegalMove:
+		return say(t.text, msgWhyNoLegalMove)
+	case rules.CauseNoPiece:
+		return say(t.text, msgWhyNoPiece, sq)
+	case rules.CauseOpponentPiece:
+		return say(t.text, msgWhyOpponentPiece, sq)
+	case rules.CauseOtherPiece:
+		return say(t.text, msgWhyOtherPiece, sq)
+	case rules.CausePromotionRank:
+		return say(t.text, msgWhyPromotionRank)
+	case rules.CauseCannotReach:
+		return say(t.text, msgWhyCannotReach, sq)
+	case rules.CauseNoCastlingRight:
+		return say(t.text, msgWhyNoCastlingRight)
+	case rules.CauseCastleInCheck:
+		return say(t.text, msgWhyCastleInCheck)
+	case rules.CauseCastleBlocked:
+		return say(t.text, msgWhyCastleBlocked)
+	case rules.CauseCastleThroughCheck:
+		return say(t.text, msgWhyCastleThroughCheck, sq)
+	}
+	return ""
 }
 
 // suggestions returns the legal moves closest to a text, in words, or "".

@@ -78,10 +78,10 @@ var flowCases = []flowCase{
 15 Ng8`},
 	{name: "75-move rule", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 149 100" }, script: "0 Ra2"},
 	{name: "checkmate on the 150th ply wins", setup: func(s *Setup) { s.FEN = "7k/5Q2/6K1/8/8/8/8/8 w - - 149 100" }, script: "0 Qf8"},
-	{name: "resignation", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 resign black"},
-	{name: "agreement", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n5 d5\n6 draw\n7 accept"},
-	{name: "offer declined by a move", script: "0 e4\n1 draw\n2 e5\n3 accept\n4 Nf3"},
-	{name: "offer declined in words", script: "0 e4\n1 e5\n2 draw\n3 decline\n4 Nf3"},
+	{name: "resignation", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 resign black\n2 ja"},
+	{name: "agreement", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n5 d5\n6 draw\n6 ja\n7 accept\n7 ja"},
+	{name: "offer declined by a move", script: "0 e4\n1 draw\n1 ja\n2 e5\n3 accept\n4 Nf3"},
+	{name: "offer declined in words", script: "0 e4\n1 e5\n2 draw\n2 ja\n3 decline\n4 Nf3"},
 	{name: "threefold claim", setup: func(s *Setup) { s.Time = "90+30" }, script: `
 0 Nf3
 1 p
@@ -99,7 +99,8 @@ var flowCases = []flowCase{
 13 p
 14 Ng8
 15 p
-16 claim`},
+16 claim
+16 ja`},
 	{name: "threefold claim with the intended move", setup: func(s *Setup) { s.Time = "90+30" }, script: `
 0 Nf3
 1 p
@@ -115,10 +116,11 @@ var flowCases = []flowCase{
 11 p
 12 Ng1
 13 p
-14 claim Ng8`},
-	{name: "incorrect claim: penalty, and the intended move is played", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 claim e5\n3 p"},
-	{name: "fifty-move claim with the intended move", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 99 100"; s.Time = "90+30" }, script: "0 start\n1 claim Ra2"},
-	{name: "incorrect fifty-move claim in rapid", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 98 100"; s.Time = "25+10" }, script: "0 start\n1 claim Ra2\n2 p"},
+14 claim Ng8
+14 ja`},
+	{name: "incorrect claim: penalty, and the intended move is played", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 claim e5\n2 ja\n3 p"},
+	{name: "fifty-move claim with the intended move", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 99 100"; s.Time = "90+30" }, script: "0 start\n1 claim Ra2\n1 ja"},
+	{name: "incorrect fifty-move claim in rapid", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/R3K3 w - - 98 100"; s.Time = "25+10" }, script: "0 start\n1 claim Ra2\n1 ja\n2 p"},
 	{name: "flag fall and claim", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s" }, script: "0 e4\n5 p\n10 e5\n70\n75 flag\n76 e5"},
 	{name: "flag against a lone king is a draw", setup: func(s *Setup) { s.Time = "1"; s.FEN = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1" }, script: "0 start\n61 flag"},
 	{name: "VI player hears his own alerts only", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s"; s.Me = "black" }, script: "0 e4\n1 p\n65 time both\n66 moves"},
@@ -131,6 +133,7 @@ var flowCases = []flowCase{
 3 p
 4 Nf3
 5 arbiter takeback
+5 ja
 6 resume
 7 arbiter time white 1:00:00
 8 arbiter add black -5m
@@ -138,7 +141,9 @@ var flowCases = []flowCase{
 10 arbiter penalty white
 11 arbiter moves white 20
 12 arbiter result 1/2
+12 ja
 13 arbiter result *
+13 ja
 14 Nc3`},
 	{name: "requests of the VI player", setup: func(s *Setup) { s.Time = "40/90+30,30+30"; s.Me = "black" }, script: `
 0 e4
@@ -148,7 +153,7 @@ var flowCases = []flowCase{
 30 p
 40 time
 41 time opponent
-42 t both
+42 time both
 43 moves
 44 last
 45 r
@@ -158,9 +163,10 @@ var flowCases = []flowCase{
 49 position e
 50 position 4
 51 position eva
-52 b d5
+52 pos d5
 53 help undo
 54 quit
+54 ja
 55 help`},
 	{name: "pause and resume", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 pause\n2 p\n3 resume\n4 p"},
 }

@@ -96,3 +96,32 @@ func equalLines(t *testing.T, got, want []string) {
 
 // pgnText is the PGN of the table's scoresheet.
 func pgnText(tb *Table) string { return pgn.Format(tb.PGN()) }
+
+// typedConfirmed types a line that asks for a confirmation one second
+// after the last input, checks that it asked, and confirms it with "ja" at
+// the same instant; it returns the outputs of the confirmation.
+func typedConfirmed(t *testing.T, tb *Table, line string) []Output {
+	t.Helper()
+	typed(tb, line)
+	if !tb.Confirming() {
+		t.Fatalf("%q did not ask for a confirmation", line)
+	}
+	return tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"})
+}
+
+// jsonConfirmed is typedConfirmed with the JSON lines of the question and
+// of the confirmation's outputs.
+func jsonConfirmed(t *testing.T, tb *Table, line string) []string {
+	t.Helper()
+	var out []string
+	for _, o := range typed(tb, line) {
+		out = append(out, string(o.JSON()))
+	}
+	if !tb.Confirming() {
+		t.Fatalf("%q did not ask for a confirmation", line)
+	}
+	for _, o := range tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"}) {
+		out = append(out, string(o.JSON()))
+	}
+	return out
+}

@@ -19,13 +19,13 @@ func TestBadInput(t *testing.T) {
 		want  string
 	}{
 		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
-		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
-		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Schwarz am Zug."},
-		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. The black king cannot reach e2. Black to move."},
-		{"phonetic near miss", nil, []string{"e4", "press"}, "e5 e6", "Unmöglicher Zug: e5 e6. Gemeint: Eva sechs?"},
-		{"occupied square", nil, []string{"e4", "e5"}, "e4", "Unmöglicher Zug: e4. Gemeint: Anna vier oder Bella vier oder Cesar vier oder David vier? Weiß am Zug."},
+		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
+		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Keine solche Figur kann c3 erreichen. Schwarz am Zug."},
+		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. No such piece can reach e2. Black to move."},
+		{"phonetic near miss", nil, []string{"e4", "press"}, "e5 e6", "Unmöglicher Zug: e5 e6. Auf e5 steht keine Figur. Schwarz am Zug."},
+		{"occupied square", nil, []string{"e4", "e5"}, "e4", "Unmöglicher Zug: e4. Keine solche Figur kann e4 erreichen. Weiß am Zug."},
 		{"ambiguous", func(s *Setup) { s.FEN = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1" }, nil, "Nd2", "Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?"},
-		{"castling in check", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }, nil, "O-O", "Illegal move: O-O. White may not castle while in check. White to move."},
+		{"castling in check", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }, nil, "O-O", "Illegal move: O-O. Castling is not allowed while in check. White to move."},
 		{"pinned piece", func(s *Setup) { s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }, nil, "Bd3", "Unmöglicher Zug: Bd3, der König stünde im Schach."},
 		{"undo with no move", nil, nil, "undo", "Kein Zug zum Zurücknehmen."},
 		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
@@ -43,14 +43,14 @@ func TestBadInput(t *testing.T) {
 		{"resume when running", clocked, []string{"start"}, "resume", "Die Uhr ist nicht angehalten."},
 		{"accept with no offer", nil, nil, "accept", "Es liegt kein Remisangebot vor."},
 		{"decline with no offer", nil, nil, "decline", "Es liegt kein Remisangebot vor."},
-		{"agreement before both moved", nil, []string{"e4", "draw"}, "accept", "Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."},
-		{"offer twice", nil, []string{"draw"}, "draw", "Weiß hat bereits Remis angeboten."},
+		{"agreement before both moved", nil, []string{"e4", "draw", "ja"}, "accept", "Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."},
+		{"offer twice", nil, []string{"draw", "ja"}, "draw", "Weiß hat bereits Remis angeboten."},
 		{"offer by a bad side", nil, nil, "draw green", "Seite \"green\": weiß oder schwarz eingeben."},
 		{"resign without a side", nil, nil, "resign", "Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben."},
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
 		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
-		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
+		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
 		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
 		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: arbiter time SEITE ZEIT, zum Beispiel arbiter time white 1:30:00, 5:00, 90m oder 2m30s."},
 		{"arbiter add without a time", clocked, nil, "arbiter add black", "Zeit fehlt: arbiter add SEITE ZEIT, zum Beispiel arbiter add black 2m oder -1m."},
@@ -65,8 +65,8 @@ func TestBadInput(t *testing.T) {
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
 		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
-		{"press after the end", clocked, []string{"resign white"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
-		{"arbiter takeback after the end", nil, []string{"e4", "resign black"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen."},
+		{"press after the end", clocked, []string{"resign white", "ja"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"arbiter takeback after the end", nil, []string{"e4", "resign black", "ja"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -150,7 +150,15 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 		{"arbiter takeback", "Schiedsrichter nimmt Dame Hector vier Matt zurück. Uhr angehalten auf dem Stand vor dem Zug."},
 	}
 	for _, c := range cases {
-		if got := texts(typed(tb, c.in)); len(got) != 1 || got[0] != c.want {
+		lines := []string{c.in}
+		if c.in == "arbiter takeback" {
+			lines = append(lines, "ja") // said back, then confirmed
+		}
+		got := texts(typed(tb, lines...))
+		if len(got) > 1 {
+			got = got[1:]
+		}
+		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
 		}
 	}
@@ -164,7 +172,7 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 	}
 	// A game ended by a decision (resignation) is reopened first.
 	tb = newTable(t, setup(nil))
-	run(t, tb, "0 e4\n1 resign black")
+	run(t, tb, "0 e4\n1 resign black\n1 ja")
 	if got := texts(typed(tb, "arbiter takeback")); len(got) != 1 || got[0] != "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen." {
 		t.Errorf("takeback after a resignation: %q", got)
 	}
@@ -174,11 +182,11 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 // for the loop to say, which knows); leaving a finished game adds nothing.
 func TestQuit(t *testing.T) {
 	tb := newTable(t, setup(nil))
-	outs := typed(tb, "e4", "quit")
+	outs := typed(tb, "e4", "quit", "ja")
 	if n := len(outs); n < 2 || outs[n-2].Kind != KindQuit || outs[n-1].Say.Text != "Partie unterbrochen." {
 		t.Errorf("quit: %+v", outs)
 	}
-	typed(tb, "resign black")
+	typed(tb, "resign black", "ja")
 	if outs := typed(tb, "q"); len(outs) != 1 || outs[0].Kind != KindQuit {
 		t.Errorf("quit after the end: %+v", outs)
 	}
@@ -205,7 +213,7 @@ func TestMoveCounterIsNotSaidAloud(t *testing.T) {
 // his next move, and a move by the opponent declines it.
 func TestIncorrectClaimIsAnOffer(t *testing.T) {
 	tb := newTable(t, setup(nil))
-	outs := typed(tb, "e4", "e5", "claim Nf3")
+	outs := typed(tb, "e4", "e5", "claim Nf3", "ja")
 	var offer bool
 	for _, o := range outs {
 		if o.Kind == KindOffer && o.By == 0 {
@@ -216,7 +224,7 @@ func TestIncorrectClaimIsAnOffer(t *testing.T) {
 	if !offer || got[len(got)-2] != "Reklamation von Weiß unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 1. Die Reklamation gilt als Remisangebot von Weiß (Artikel 9.1.2.3)." {
 		t.Fatalf("incorrect claim: offer %v, %q", offer, got)
 	}
-	if got := texts(typed(tb, "accept")); len(got) != 1 || got[0] != "Partie beendet. Remis: Einigung." {
+	if got := texts(typed(tb, "accept", "ja")); len(got) != 2 || got[1] != "Partie beendet. Remis: Einigung." {
 		t.Fatalf("accept: %q", got)
 	}
 	if !strings.Contains(pgnText(tb), "2. Nf3 {(=)} {agreement} 1/2-1/2") {
@@ -225,7 +233,7 @@ func TestIncorrectClaimIsAnOffer(t *testing.T) {
 	// Without an intended move the (=) goes with the claimant's next move;
 	// the opponent's move declines the offer.
 	tb = newTable(t, setup(nil))
-	typed(tb, "e4", "e5", "claim", "Nf3", "Nc6")
+	typed(tb, "e4", "e5", "claim", "ja", "Nf3", "Nc6")
 	if got := texts(typed(tb, "accept")); len(got) != 1 || got[0] != "Es liegt kein Remisangebot vor." {
 		t.Errorf("accept after the offer was declined by a move: %q", got)
 	}

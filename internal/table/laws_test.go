@@ -131,6 +131,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 	equalLines(t, jsonOf(typedSlip, "press", "undo"), []string{
 		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":302000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
 		`{"t":6,"event":"error","text":"The move Eva vier is completed; only the arbiter can take it back (arbiter takeback)."}`,
 	})
 
@@ -145,14 +146,15 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 	// The arbiter can: the game and the clock go back, the board is told
 	// how to follow.
-	equalLines(t, jsonOf(onBoard, "arbiter takeback")[:3], []string{
+	equalLines(t, jsonConfirmed(t, onBoard, "arbiter takeback")[1:4], []string{
 		`{"t":5,"event":"clock","what":"adjust","side":"white","white_ms":301000,"black_ms":303000,"turn":"white","status":"paused"}`,
 		`{"t":5,"event":"undo","san":"e4","by":"white","ply":1}`,
 		`{"t":5,"event":"announce","text":"The arbiter takes back Eva vier. Clock paused at its times before the move.","audience":"all"}`,
 	})
 
 	claimed := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
-	typed(claimed, "claim Kd1", "arbiter reject")
+	typedConfirmed(t, claimed, "claim Kd1")
+	typed(claimed, "arbiter reject")
 	equalLines(t, jsonOf(claimed, "undo"), []string{
 		`{"t":3,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
 	})
@@ -161,7 +163,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback)."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
-		if got := texts(typed(tb, "claim Kd1", "arbiter reject", "undo")); len(got) != 4 || got[3] != c.want {
+		if got := texts(typed(tb, "claim Kd1", "ja", "arbiter reject", "undo")); len(got) != 5 || got[4] != c.want {
 			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
 		}
 	}
@@ -190,7 +192,9 @@ func TestArticle5_1_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
 {"t":1,"event":"announce","text":"Game over. Black wins: resignation.","audience":"all"}`},
 	}
 	for _, c := range cases {
-		tb := checkRun(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.FEN = c.fen }), "1 resign "+c.who, c.want)
+		// Said back first, then confirmed.
+		q := `{"t":1,"event":"announce","text":"` + map[string]string{"white": "White", "black": "Black"}[c.who] + ` resigns: the game ends. Answer yes to confirm; anything else cancels.","audience":"all"}`
+		tb := checkRun(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.FEN = c.fen }), "1 resign "+c.who+"\n1 yes", q+c.want)
 		if c.who == "white" && strings.HasPrefix(c.fen, "4k3/8/8/8/8/8/4P3") && !strings.Contains(pgnText(tb), `[Result "1/2-1/2"]`) {
 			t.Errorf("PGN:\n%s\nwant the draw", pgnText(tb))
 		}
@@ -219,7 +223,8 @@ func TestArbiterCommandsNameTheOffender(t *testing.T) {
 		{"cs", "Černý potrestán. Bílý: dvě minuty navíc."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Time = "90+30"; s.Lang = c.lang }))
-		if got := texts(typed(tb, "e4", "press", "arbiter penalty black")); len(got) != 2 || got[1] != c.want {
+		// e4, the word for the press, the penalty.
+		if got := texts(typed(tb, "e4", "press", "arbiter penalty black")); len(got) != 3 || got[2] != c.want {
 			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
 		}
 	}
@@ -249,7 +254,8 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	moves := "0 start\n1 e4\n2 p\n3 e5\n4 p\n5 Nf3\n6 p\n7 Nf6\n8 p\n9 Ng1\n10 p\n11 Ng8\n12 p\n13 Nf3\n14 p\n15 Nf6\n16 p\n17 Ng1\n18 p\n"
 	right := newTable(t, s)
 	run(t, right, moves)
-	equalLines(t, jsonOf(right, "claim Ng8", "Nc6", "press", "arbiter accept"), []string{
+	equalLines(t, append(jsonConfirmed(t, right, "claim Ng8"), jsonOf(right, "Nc6", "press", "arbiter accept")...), []string{
+		`{"t":19,"event":"announce","text":"Claim a draw with the move Knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
 		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
 		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
@@ -261,12 +267,13 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 		t.Errorf("PGN:\n%s", pgn)
 	}
 
-	wrong := checkRun(t, s, "0 start\n1 e4\n2 p\n3 claim Nf6\n4 arbiter reject\n5 p\n6 arbiter reject\n7 arbiter accept", `
+	wrong := checkRun(t, s, "0 start\n1 e4\n2 p\n3 claim Nf6\n3 yes\n4 arbiter reject\n5 p\n6 arbiter reject\n7 arbiter accept", `
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
 {"t":0,"event":"announce","text":"clock started","audience":"all"}
 {"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":1,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":3,"event":"announce","text":"Claim a draw with the move Knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
 {"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":4,"event":"offer","by":"black"}
@@ -286,7 +293,8 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: arbiter accept nebo arbiter reject."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
-		if got := texts(typed(tb, "start", "e4", "press", "claim")); len(got) != 3 || got[2] != c.want {
+		typed(tb, "start", "e4", "press")
+		if got := texts(typedConfirmed(t, tb, "claim")); len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
 		}
 	}
@@ -299,7 +307,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 func TestArticle9_4NoClaimAfterTouchAnd9_1_2_1TouchRejectsOffer(t *testing.T) {
 	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament })
 	typed(tb, "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
-		"board sighted lift e7", "board sighted place e5", "draw", "press", "board tactile lift e7", "board tactile place e5")
+		"board sighted lift e7", "board sighted place e5")
+	typedConfirmed(t, tb, "draw")
+	typed(tb, "press", "board tactile lift e7", "board tactile place e5")
 	equalLines(t, jsonOf(tb, "board tactile lift g1", "claim", "accept", "board tactile place f3"), []string{
 		`{"t":12,"event":"touch","board":"tactile","square":"g1","piece":"N","by":"white"}`,
 		`{"t":12,"event":"announce","text":"Knight Gustav one touched","audience":"player"}`,
@@ -337,6 +347,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":9,"event":"clock","what":"resume","side":"white","white_ms":5427000,"black_ms":5550000,"turn":"white","status":"running"}`,
 		`{"t":9,"event":"announce","text":"clock resumed","audience":"all"}`,
 		`{"t":10,"event":"clock","what":"press","side":"white","white_ms":5456000,"black_ms":5550000,"turn":"black","status":"running"}`,
+		`{"t":10,"event":"announce","text":"pressed","audience":"player"}`,
 	})
 
 	promo := boardTable(t, func(s *Setup) {
@@ -375,18 +386,18 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.Style = "annexd-en" })
 	game := "0 start\n10 e4\n11 p\n20 e5\n30 arbiter penalty white\n31 arbiter add white 1m\n"
-	cases := []struct{ cmd, want string }{
-		{"arbiter takeback", `
+	cases := []struct{ cmd, q, want string }{
+		{"arbiter takeback", `{"t":40,"event":"announce","text":"Arbiter: take back the last move, Eva five? Answer yes to confirm; anything else cancels.","audience":"all"}`, `
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5541000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5541000,"turn":"black","status":"paused"}
 {"t":40,"event":"undo","san":"e5","by":"black","ply":2}
 {"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes twenty-one seconds.","audience":"all"}`},
-		{"arbiter takeback --drop-adjustments", `
+		{"arbiter takeback --drop-adjustments", `{"t":40,"event":"announce","text":"Arbiter: take back the last move, Eva five? Answer yes to confirm; anything else cancels.","audience":"all"}`, `
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
 {"t":40,"event":"undo","san":"e5","by":"black","ply":2}
 {"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Dropped: Black plus two minutes. Dropped: White plus one minute. Now White one hour thirty minutes forty-nine seconds, Black one hour thirty minutes twenty-one seconds.","audience":"all"}`},
-		{"arbiter retrace 1", `
+		{"arbiter retrace 1", `{"t":40,"event":"announce","text":"Arbiter: take the game back to after move 1? Answer yes to confirm; anything else cancels.","audience":"all"}`, `
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5430000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5550000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5550000,"turn":"black","status":"paused"}
@@ -397,15 +408,15 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 	for _, c := range cases {
 		tb := newTable(t, s)
 		run(t, tb, game)
-		got := strings.Join(run(t, tb, "40 "+c.cmd), "\n")
-		if want := strings.TrimSpace(c.want); got != want {
+		got := strings.Join(run(t, tb, "40 "+c.cmd+"\n40 yes"), "\n")
+		if want := strings.TrimSpace(c.q + c.want); got != want {
 			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.cmd, got, want)
 		}
 	}
 	// A kept adjustment is not given twice: the next move's snapshot has
 	// it, and taking that move back keeps the times.
 	tb := newTable(t, s)
-	run(t, tb, game+"40 arbiter takeback\n41 resume\n50 e5\n51 p\n52 arbiter takeback")
+	run(t, tb, game+"40 arbiter takeback\n40 yes\n41 resume\n50 e5\n51 p\n52 arbiter takeback\n52 yes")
 	if got := tb.Clock().Times(instant(tb.Now())); got[0] != 5509*time.Second || got[1] != 5532*time.Second {
 		t.Errorf("times after a second take-back: %v", got)
 	}
@@ -422,7 +433,9 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 	typed(tb, "start", "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "press", "board tactile lift e7", "board tactile place e5",
 		"board tactile lift g1", "board tactile place f3", "press", "board sighted lift g1", "board sighted place f3", "board sighted lift b8", "board sighted place c6", "press")
-	equalLines(t, jsonOf(tb, "arbiter retrace 2...", "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press"), []string{
+	got := jsonConfirmed(t, tb, "arbiter retrace 2...")[1:] // the question, then the retrace
+	got = append(got, jsonOf(tb, "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press")...)
+	equalLines(t, got, []string{
 		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
 		`{"t":20,"event":"retrace","ply":4,"white_ms":5482000,"black_ms":5480000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
 		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... Knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
@@ -436,6 +449,7 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 		`{"t":25,"event":"move","source":"tactile","san":"Bc4","by":"white","ply":5}`,
 		`{"t":25,"event":"announce","text":"Bishop Cesar four","audience":"all"}`,
 		`{"t":26,"event":"clock","what":"press","side":"white","white_ms":5507000,"black_ms":5480000,"turn":"black","status":"running"}`,
+		`{"t":26,"event":"announce","text":"pressed","audience":"player"}`,
 	})
 }
 
@@ -451,7 +465,7 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 	l, _ := newLoop(t, dir, s)
 	l.Start()
 	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
-		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
+		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n8 yes\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
 	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
 0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: Pawn Eva two
 0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
@@ -481,7 +495,9 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 // alone is still the move count, and a bad range says what there is.
 func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
 	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en" }))
-	typed(tb, "e4", "p", "e5", "draw", "p", "Nf3", "p", "Nc6", "p", "Bb5")
+	typed(tb, "e4", "p", "e5")
+	typedConfirmed(t, tb, "draw")
+	typed(tb, "p", "Nf3", "p", "Nc6", "p", "Bb5")
 	equalLines(t, jsonOf(tb, "moves 2", "moves from 1", "moves from 9", "moves x", "m"), []string{
 		`{"t":11,"event":"announce","text":"2. Knight Felix three, Knight Cesar six","audience":"player"}`,
 		`{"t":11,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
@@ -506,27 +522,38 @@ func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
 // before move N unless the arbiter allows the next one (Article 9.1.1).
 func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "5+0"; s.NoDrawBefore = 2 }))
-	equalLines(t, jsonOf(tb, "start", "e4", "draw", "arbiter allow-draw", "draw", "decline", "p", "e5", "draw", "arbiter increment 5s", "p", "Nf3", "p", "arbiter increment x", "draw"), []string{
+	// The offers that are not refused are said back and confirmed (the
+	// question's line, then the offer, at the same instant).
+	got := jsonOf(tb, "start", "e4", "draw", "arbiter allow-draw")
+	got = append(got, jsonConfirmed(t, tb, "draw")...)
+	got = append(got, jsonOf(tb, "decline", "p", "e5", "draw", "arbiter increment 5s", "p", "Nf3", "p", "arbiter increment x")...)
+	got = append(got, jsonConfirmed(t, tb, "draw")...)
+	equalLines(t, got, []string{
 		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":300000,"black_ms":300000,"turn":"white","status":"running"}`,
 		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
 		`{"t":2,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
 		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
 		`{"t":3,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
 		`{"t":4,"event":"announce","text":"The arbiter allows the next draw offer.","audience":"all"}`,
+		`{"t":5,"event":"announce","text":"Offer a draw? Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":5,"event":"offer","by":"white"}`,
 		`{"t":5,"event":"announce","text":"White offers a draw.","audience":"all"}`,
 		`{"t":6,"event":"announce","text":"Draw offer declined.","audience":"all"}`,
 		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":294000,"black_ms":300000,"turn":"black","status":"running"}`,
+		`{"t":7,"event":"announce","text":"pressed","audience":"player"}`,
 		`{"t":8,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
 		`{"t":8,"event":"announce","text":"Eva five","audience":"all"}`,
 		`{"t":9,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
 		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":294000,"black_ms":297000,"turn":"black","status":"running"}`,
 		`{"t":10,"event":"announce","text":"Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.","audience":"all"}`,
 		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":294000,"black_ms":301000,"turn":"white","status":"running"}`,
+		`{"t":11,"event":"announce","text":"pressed","audience":"player"}`,
 		`{"t":12,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
 		`{"t":12,"event":"announce","text":"Knight Felix three","audience":"all"}`,
 		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":297000,"black_ms":301000,"turn":"black","status":"running"}`,
+		`{"t":13,"event":"announce","text":"pressed","audience":"player"}`,
 		`{"t":14,"event":"error","text":"Increment \"x\": write whole seconds from 1s to 60s, for example 5s."}`,
+		`{"t":15,"event":"announce","text":"Offer a draw? Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":15,"event":"offer","by":"black"}`,
 		`{"t":15,"event":"announce","text":"Black offers a draw.","audience":"all"}`,
 	})

@@ -31,6 +31,7 @@ const gameScript = `0 e4
 30 Qh5
 33 p
 35 draw
+35 ja
 40 Nf6
 44 p
 50 Qxf7`
@@ -97,7 +98,7 @@ func TestJournalReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(log.Records) != inputs || inputs != 17 {
+	if len(log.Records) != inputs || inputs != 18 { // 17 lines and the confirmation of the draw offer
 		t.Fatalf("%d records, %d inputs", len(log.Records), inputs)
 	}
 	back, err := Replay(log)

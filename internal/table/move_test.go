@@ -151,6 +151,14 @@ func TestCzechTimeSentences(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := texts(typed(tb, c.in))
+		if c.in == "claim" {
+			// Said back first, then confirmed with "ano".
+			want := "Reklamovat remízu bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."
+			if len(got) != 1 || got[0] != want {
+				t.Errorf("claim question: %q", got)
+			}
+			got = texts(typed(tb, "ano"))
+		}
 		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.in, got, c.want)
 		}
@@ -159,7 +167,7 @@ func TestCzechTimeSentences(t *testing.T) {
 	if got := texts(typed(nc, "arbiter illegal black")); len(got) != 1 || got[0] != "Černý: první nemožný tah (bez hodin bez trestu)." {
 		t.Errorf("no clock: %q", got)
 	}
-	if got := texts(typed(nc, "claim")); len(got) != 1 || got[0] != "Bílý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: Bílý (článek 9.1.2.3)." {
+	if got := texts(typed(nc, "claim", "ano")); len(got) != 2 || got[1] != "Bílý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: Bílý (článek 9.1.2.3)." {
 		t.Errorf("no clock claim: %q", got)
 	}
 }

@@ -122,9 +122,11 @@ func TestParseCommand(t *testing.T) {
 		{".", cmdPress},
 		{"PRESS", cmdPress},
 		{"/undo", cmdUndo},
-		{"t o", cmdTime},
+		{"t o", cmdMove},
+		{"time o", cmdTime},
 		{"zeit", cmdTime},
-		{"b e4", cmdPosition},
+		{"b e4", cmdMove},
+		{"pos e4", cmdPosition},
 		{"b4", cmdMove},
 		{"d", cmdDraw},
 		{"d4", cmdMove},
@@ -135,8 +137,9 @@ func TestParseCommand(t *testing.T) {
 		{"q", cmdQuit},
 		{"s", cmdStart},
 	}
+	tb := newTable(t, DefaultSetup())
 	for _, c := range cases {
-		got := parseCommand(c.in)
+		got := tb.readLine(c.in)
 		if got.kind != c.kind {
 			t.Errorf("parseCommand(%q) = %v, want %v", c.in, got.kind, c.kind)
 		}

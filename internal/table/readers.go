@@ -16,7 +16,8 @@ import (
 // KeyNames are the names ReadKeys gives the keys that are not printable
 // characters.
 const (
-	KeySpace = "space"  // space, Enter
+	KeySpace = "space"  // space
+	KeyEnter = "enter"  // Enter: a press, and yes to a question
 	KeyCtrlC = "ctrl-c" // Ctrl+C, Ctrl+D: leave at once
 )
 
@@ -73,7 +74,8 @@ func trimLineEnd(s string) string {
 }
 
 // ReadKeys reads single keys from a terminal in raw mode and sends each as
-// a line: a printable character as itself, space and Enter as KeySpace,
+// a line: a printable character as itself, space as KeySpace, Enter as
+// KeyEnter,
 // Ctrl+C and Ctrl+D as KeyCtrlC. Escape sequences (arrow and function
 // keys) and other control characters are skipped.
 func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
@@ -93,8 +95,10 @@ func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
 				switch {
 				case b == 3 || b == 4:
 					key = KeyCtrlC
-				case b == ' ' || b == '\r' || b == '\n':
+				case b == ' ':
 					key = KeySpace
+				case b == '\r' || b == '\n':
+					key = KeyEnter
 				case b < 0x20 || b >= 0x7f:
 					continue
 				default:

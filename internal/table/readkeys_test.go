@@ -21,7 +21,7 @@ func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 		input string
 		want  []string
 	}{
-		{"space, Enter as CR and as LF", " \r\n", []string{KeySpace, KeySpace, KeySpace}},
+		{"space, Enter as CR and as LF", " \r\n", []string{KeySpace, KeyEnter, KeyEnter}},
 		{"letters and digits", "tT1?", []string{"t", "T", "1", "?"}},
 		{"Ctrl+C and Ctrl+D leave", "\x03\x04", []string{KeyCtrlC, KeyCtrlC}},
 		{"arrows (CSI), then a key", "\x1b[A\x1b[B\x1b[C\x1b[Dt", []string{"t"}},

@@ -93,7 +93,7 @@ func TestTargetPly(t *testing.T) {
 // event carries them with the FEN, play goes on from there, and a resumed
 // journal (the same inputs replayed) gives the same game.
 func TestArbiterRetrace(t *testing.T) {
-	script := "0 e4\n2 p\n3 e5\n5 p\n6 Nf3\n9 p\n10 Nc6\n14 p\n15 Bb5\n20 p\n21 a6\n30 arbiter retrace 2...\n"
+	script := "0 e4\n2 p\n3 e5\n5 p\n6 Nf3\n9 p\n10 Nc6\n14 p\n15 Bb5\n20 p\n21 a6\n30 arbiter retrace 2...\n30 ja\n"
 	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en"; s.Time = "5+0" }))
 	out := run(t, tb, script)
 	var got []string
@@ -131,6 +131,7 @@ func TestArbiterRetrace(t *testing.T) {
 	}
 	// Back to the start.
 	lastText(t, tb, "arbiter retrace 0")
+	lastText(t, tb, "ja")
 	if tb.Plies() != 0 {
 		t.Errorf("retrace 0: %d plies", tb.Plies())
 	}
@@ -153,7 +154,7 @@ func TestArbiterRetraceBoards(t *testing.T) {
 	if tb.Plies() != 5 {
 		t.Fatalf("the boards made %d plies", tb.Plies())
 	}
-	outs := typed(tb, "arbiter retrace 2...")
+	outs := typed(tb, "arbiter retrace 2...", "ja")
 	var mismatch []string
 	for _, o := range outs {
 		if o.Kind == KindMismatch {

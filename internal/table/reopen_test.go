@@ -33,9 +33,10 @@ func TestReopenSaysTheClocksState(t *testing.T) {
 	} {
 		t.Run(tc.style+" "+tc.time, func(t *testing.T) {
 			tb := newTable(t, setup(func(s *Setup) { s.Style, s.Time = tc.style, tc.time }))
-			typed(tb, "e4", "press", "resign black")
+			typed(tb, "e4", "press")
+			typedConfirmed(t, tb, "resign black")
 			var got []string
-			for _, o := range typed(tb, "arbiter result *") {
+			for _, o := range typedConfirmed(t, tb, "arbiter result *") {
 				got = append(got, string(o.JSON()))
 			}
 			equalLines(t, got, tc.want)
@@ -43,8 +44,8 @@ func TestReopenSaysTheClocksState(t *testing.T) {
 	}
 	// A resignation before the first move: the clock never started.
 	tb := newTable(t, setup(func(s *Setup) { s.Style, s.Time = "annexd-en", "5+3" }))
-	typed(tb, "resign white")
-	got := texts(typed(tb, "arbiter result *"))
+	typedConfirmed(t, tb, "resign white")
+	got := texts(typedConfirmed(t, tb, "arbiter result *"))
 	if len(got) != 1 || got[0] != "Result set by the arbiter: *. The clock has not been started (start)." {
 		t.Errorf("before the first move: %q", got)
 	}

@@ -76,13 +76,15 @@ func scriptFor(sg sourceGame, moves int) (script []string, end string) {
 		end = "arbiter result 1/2"
 		if moves >= 2 {
 			end = "draw"
-			script = append(script, fmt.Sprintf("%d draw", at), fmt.Sprintf("%d accept", at+1))
+			// Each is said back and confirmed (the input grammar's rule
+			// for what ends the game).
+			script = append(script, fmt.Sprintf("%d draw", at), fmt.Sprintf("%d ja", at), fmt.Sprintf("%d accept", at+1), fmt.Sprintf("%d yes", at+1))
 			return script, end
 		}
 	default:
 		return script, ""
 	}
-	return append(script, fmt.Sprintf("%d %s", at, end)), end
+	return append(script, fmt.Sprintf("%d %s", at, end), fmt.Sprintf("%d ano", at)), end
 }
 
 // TestReplayGames plays every game of testdata/pgn through the table as

@@ -107,7 +107,11 @@ type config struct {
 	text     phonetic.Style // the sentences, in the language of Lang
 	lang     rules.Lang
 	chess960 bool
-	casual   bool // the setting is SettingCasual
+	// noReasons keeps the reasons for an illegal move, and the moves it
+	// might have meant, off the table (tournament play: no hint at the
+	// board). The one switch for them; see reasons().
+	noReasons bool
+	casual    bool // the setting is SettingCasual
 }
 
 // parseSide reads a colour: white, black, w, b (any case), and the German

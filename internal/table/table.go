@@ -122,6 +122,11 @@ type Table struct {
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
+	// confirm is the command that waits for its confirmation (confirm.go).
+	confirm *pendingConfirm
+	// noted are the commands for which a line read as a move has been
+	// said once (grammar.go).
+	noted map[cmdKind]bool
 	// claimWaits is a claim that waits for the arbiter (tournament play).
 	claimWaits *pendingClaim
 	// illegalWaits is an illegal move completed on a board that waits
@@ -334,7 +339,7 @@ func (t *Table) Apply(in Input) []Output {
 		return []Output{t.errorOut(in.At, msgTimeBackwards, fmtSeconds(in.At), fmtSeconds(t.now))}
 	}
 	t.now = in.At
-	t.input = in.Text
+	t.input = cleanLine(in.Text)
 	out := t.step()
 	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {
@@ -346,12 +351,36 @@ func (t *Table) Apply(in Input) []Output {
 	if in.Source == SourceTimer {
 		return append(out, t.syncBoards()...)
 	}
-	cmd := parseCommand(in.Text)
+	cmd := t.readLine(in.Text)
+	if o, ok := t.confirmStep(cmd, in.Source); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if o, ok := t.voiceFirst(cmd, in.Source); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if cmd.kind == cmdTick && in.Source == SourceKeyboard {
+		// Enter on an empty line: a press (said when nothing waits for
+		// one).
+		cmd = command{kind: cmdPress, def: findCommand(commands, "press")}
+	}
+	if o, ok := t.askFirst(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
+	n := len(out)
 	out = append(out, t.run(cmd)...)
+	switch cmd.kind {
+	case cmdMove:
+		out = append(out, t.readAsMove(cmd)...)
+	case cmdPress:
+		if in.Source == SourceKeyboard {
+			// At the keyboard a press is never met with silence; a
+			// script's outputs stay as the events say them.
+			out = append(out, t.pressed(out[n:])...)
+		}
+	}
 	return append(out, t.syncBoards()...)
 }
 

@@ -21,9 +21,10 @@ type voicePending struct {
 	ply  int    // the scoresheet's length then
 }
 
-// VoicePending reports whether a move heard by voice waits for its
-// confirmation (the recogniser then listens for the confirmation words).
-func (t *Table) VoicePending() bool { return t.voice != nil }
+// VoicePending reports whether a move heard by voice, or a command that
+// ends the game or costs time, waits for its confirmation (the recogniser
+// then listens for the confirmation words).
+func (t *Table) VoicePending() bool { return t.voice != nil || t.confirm != nil }
 
 // typedYes and typedNo are what confirms or rejects a move heard by voice
 // at the keyboard (Enter, an empty line, confirms too).

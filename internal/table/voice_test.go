@@ -71,7 +71,8 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice eva fuenf", []string{"Gehört: eva fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
 		}},
 		{"no move waiting: Enter and yes do nothing to the game", nil, []voiceStep{
-			{k, "", nil, "", ""},
+			// Enter is a press where a move waits; here it says that none does.
+			{k, "", []string{"Kein Zug wartet auf den Uhrdruck."}, "", ""},
 			{k, "ja", []string{`Nicht verstanden: ja. Zug oder Befehl eingeben, Hilfe mit help.`}, "", ""},
 		}},
 		{"English words and requests", func(s *Setup) { s.Style = "annexd-en" }, []voiceStep{

@@ -57,6 +57,9 @@ type Machine struct {
 	RealNow func() time.Duration
 
 	confirmQuit bool
+	// interruptAt is the instant of the Ctrl+C that asked to quit (-1: the
+	// question was not asked by Ctrl+C).
+	interruptAt time.Duration
 	scriptLines int // script inputs applied
 	failedLine  int // the script input (1-based) the clock refused, 0 if none
 	failure     error
@@ -224,6 +227,10 @@ func (m *Machine) fail(err error) []table.Output {
 	}
 }
 
+// interruptWindow is how soon a second Ctrl+C leaves without the answer
+// to the question the first one asked.
+const interruptWindow = 2 * time.Second
+
 // quit ends the session; the clock's JSON has no line for it.
 func (m *Machine) quit() table.Output {
 	return table.Output{At: m.now, Kind: table.KindQuit, Raw: []byte{}}
@@ -234,20 +241,26 @@ func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
 	act := keyAction(text)
 	if m.confirmQuit {
+		// y, yes, ja, ano or Enter (an empty line where lines are
+		// read) quits; a second Ctrl+C within 2 s too. Any other key
+		// goes on and is not carried out (space does not press, "x" is
+		// not answered as an unknown key).
 		m.confirmQuit = false
-		switch act {
-		case actYes:
+		asked := m.interruptAt
+		m.interruptAt = -1
+		switch {
+		case act == actYes, text == table.KeyEnter, strings.TrimSpace(text) == "",
+			act == actInterrupt && asked >= 0 && m.now-asked <= interruptWindow:
 			return append(m.finalTimes(), m.quit())
-		case actNo:
-			return []table.Output{m.tell(m.text("clock.not-quitting-goes-on"), nil)}
 		}
-		out = append(out, m.tell(m.text("clock.not-quitting"), nil))
+		return []table.Output{m.tell(m.text("clock.not-quitting-goes-on"), nil)}
 	}
 	switch act {
-	case actQuitNow:
-		return append(append(out, m.finalTimes()...), m.quit())
+	case actInterrupt:
+		m.confirmQuit, m.interruptAt = true, m.now
+		return append(out, m.tell(m.text("clock.quit-question"), nil))
 	case actQuit:
-		m.confirmQuit = true
+		m.confirmQuit, m.interruptAt = true, -1
 		return append(out, m.tell(m.text("clock.quit-question"), nil))
 	case actHelp:
 		return append(out, m.tell(m.text("clock.help"), nil))

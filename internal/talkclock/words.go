@@ -36,7 +36,7 @@ const (
 	actHelp
 	actYes
 	actNo
-	actQuitNow
+	actInterrupt // Ctrl+C, Ctrl+D: asks; a second one within 2 s leaves
 )
 
 // scriptActions are the actions of a script, by name.
@@ -47,13 +47,16 @@ var scriptActions = map[string]action{
 
 const scriptActionList = "start, press, time, opponent, both, moves, status, pause, resume, quit"
 
-// keyAction maps a key or a typed word to an action.
+// keyAction maps a key or a typed word to an action. The keys are those
+// of play's one-letter commands (README, "One key map"): space, Enter, p or
+// "." press, s starts, z pauses and resumes, t my time, o the opponent's,
+// b both, m the moves, r the whole state again, h or ? help, q quit.
 func keyAction(key string) action {
 	switch strings.ToLower(strings.TrimSpace(key)) {
-	case "", "press", table.KeySpace:
+	case "", "press", table.KeySpace, table.KeyEnter, "p", ".":
 		return actPressOrStart
 	case table.KeyCtrlC:
-		return actQuitNow
+		return actInterrupt
 	case "t", "time":
 		return actTime
 	case "o", "opponent":
@@ -62,9 +65,11 @@ func keyAction(key string) action {
 		return actBoth
 	case "m", "moves":
 		return actMoves
-	case "s", "status":
+	case "s", "start":
+		return actStart
+	case "r", "status", "repeat":
 		return actStatus
-	case "p", "pause", "resume":
+	case "z", "pause", "resume":
 		return actPauseToggle
 	case "q", "quit":
 		return actQuit

@@ -69,11 +69,11 @@ func TestRefusal(t *testing.T) {
 	}
 	for err, want := range map[error]string{
 		clock.ErrNotStarted:               "press space to start",
-		clock.ErrPaused:                   "press p to resume",
+		clock.ErrPaused:                   "press z to resume",
 		clock.ErrFrozen:                   "call the arbiter",
 		clock.ErrNotPaused:                "not paused",
 		errors.New("something else"):      "Not done: something else.",
-		errors.Join(clock.ErrPaused, nil): "press p to resume",
+		errors.Join(clock.ErrPaused, nil): "press z to resume",
 	} {
 		if got := m.refusal(err); !strings.Contains(got, want) {
 			t.Errorf("refusal(%v) = %q, want %q", err, got, want)

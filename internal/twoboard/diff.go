@@ -20,6 +20,11 @@ type Sensed struct {
 	HasPieces bool
 	// Pieces is the piece on each square, when HasPieces.
 	Pieces eboard.Placement
+	// Likely is, when not HasPieces, the piece known to stand on each
+	// occupied square from what the board was seen doing (Tracker.Status),
+	// NoPiece where it is not known. It only names pieces: Equal and the
+	// squares that differ go by presence.
+	Likely eboard.Placement
 }
 
 // SensedOccupancy returns what a presence-only board (the tactile board)
@@ -141,8 +146,11 @@ func (m Difference) StepStrings() []string {
 // Diff compares a sensed board with the expected placement and returns the
 // squares that differ and the fewest steps that fix them: a piece that is
 // on a wrong square and missing on another is one move ("Bauer von Eva
-// sechs nach Eva fünf"), not a removal and an addition. On a presence-only
-// board an extra piece is taken to be the nearest missing one.
+// sechs nach Eva fünf"), not a removal and an addition. A move only takes
+// a piece of the kind known to stand on its square (the board's own piece,
+// or Sensed.Likely on a presence-only board), to the nearest square that
+// misses that piece; a piece not known is removed, and the missing one put
+// on.
 func Diff(expected eboard.Placement, sensed Sensed) Difference {
 	var m Difference
 	type slot struct {
@@ -154,11 +162,18 @@ func Diff(expected eboard.Placement, sensed Sensed) Difference {
 		want := expected[sq]
 		got, known := sensed.at(sq)
 		if !known {
+			if likely := sensed.Likely[sq]; want != rules.NoPiece && likely != rules.NoPiece && likely != want {
+				// Occupied, but by a piece known to be another.
+				m.Squares = append(m.Squares, SquareDiff{Square: sq, Expected: want, Unknown: true})
+				missing = append(missing, slot{sq, want})
+				extra = append(extra, slot{sq, likely})
+				continue
+			}
 			if want != rules.NoPiece {
-				continue // occupied as expected; the piece cannot be checked
+				continue // occupied as expected, or the piece is not known
 			}
 			m.Squares = append(m.Squares, SquareDiff{Square: sq, Unknown: true})
-			extra = append(extra, slot{sq, rules.NoPiece})
+			extra = append(extra, slot{sq, sensed.Likely[sq]})
 			continue
 		}
 		if got == want {
@@ -173,7 +188,7 @@ func Diff(expected eboard.Placement, sensed Sensed) Difference {
 		}
 	}
 	// Pair extra pieces with missing ones, nearest first: each pair is one
-	// move. Pieces pair only with the same piece; unknown pieces with any.
+	// move. Pieces pair only with the same piece; unknown pieces with none.
 	type pair struct {
 		e, mi int
 		d     int
@@ -181,7 +196,7 @@ func Diff(expected eboard.Placement, sensed Sensed) Difference {
 	var pairs []pair
 	for i, e := range extra {
 		for j, mi := range missing {
-			if e.pc != rules.NoPiece && e.pc != mi.pc {
+			if e.pc != mi.pc {
 				continue
 			}
 			if e.sq == mi.sq {
@@ -295,7 +310,7 @@ func joinSentences(parts []string) string {
 func (m Difference) SquareTexts(s phonetic.Style) []string {
 	guess := map[rules.Square]rules.Piece{}
 	for _, st := range m.Steps {
-		if st.Kind == MovePiece {
+		if st.Kind != AddPiece {
 			guess[st.From] = st.Piece
 		}
 	}

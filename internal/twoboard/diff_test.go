@@ -24,20 +24,53 @@ func TestDiff(t *testing.T) {
 		expected string
 		sensed   string // placement; occupancy only unless pieces
 		pieces   bool
+		likely   bool   // presence only, with the pieces known (Sensed.Likely)
 		squares  string // "sq:expected>sensed ..."
 		steps    string
 		de, en   string
+		cs       string
 	}{
 		{
 			name: "in step", expected: after, sensed: after,
 			squares: "", steps: "", de: "", en: "",
 		},
 		{
-			name: "tactile pawn one square short", expected: after,
+			name: "tactile known pawn one square short", expected: after, likely: true,
 			sensed:  "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR",
 			squares: "e5:p>- e6:->?", steps: "e6-e5",
 			de: "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf.",
 			en: "Eva five: black pawn missing. Eva six: a black pawn too many. Pawn from Eva six to Eva five.",
+		},
+		{
+			// Nothing known of the piece on e6: no guess that it is the
+			// pawn e5 misses.
+			name: "tactile unknown piece is removed, not moved", expected: after,
+			sensed:  "rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR",
+			squares: "e5:p>- e6:->?", steps: "e6- p@e5",
+			de: "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein Stein zu viel. Stein von Eva sechs wegnehmen. Schwarzen Bauer auf Eva fünf setzen.",
+			en: "Eva five: black pawn missing. Eva six: a piece too many. Remove piece from Eva six. Put black pawn on Eva five.",
+			cs: "Eva pět: chybí černý pěšec. Eva šest: navíc kámen. Odstranit kámen z Eva šest. Postavit černý pěšec na Eva pět.",
+		},
+		{
+			// 1. Nf3 made on the tactile board, taken back, 1. e4 typed:
+			// the knight goes home and the pawn forward, not "Bauer von
+			// Felix drei nach Eva vier".
+			name: "tactile undone knight goes home", expected: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", likely: true,
+			sensed:  "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R",
+			squares: "g1:N>- e2:->? f3:->? e4:P>-", steps: "e2-e4 f3-g1",
+			de: "Gustav eins: weißer Springer fehlt. Eva zwei: ein weißer Bauer zu viel. Felix drei: ein weißer Springer zu viel. Eva vier: weißer Bauer fehlt. Bauer von Eva zwei nach Eva vier. Springer von Felix drei nach Gustav eins.",
+			en: "Gustav one: white knight missing. Eva two: a white pawn too many. Felix three: a white knight too many. Eva four: white pawn missing. Pawn from Eva two to Eva four. Knight from Felix three to Gustav one.",
+			cs: "Gustav jedna: chybí bílý jezdec. Eva dva: navíc bílý pěšec. Felix tři: navíc bílý jezdec. Eva čtyři: chybí bílý pěšec. Pěšec z Eva dva na Eva čtyři. Jezdec z Felix tři na Gustav jedna.",
+		},
+		{
+			// A known piece of another kind than the missing one: removed,
+			// and the missing piece put on.
+			name: "tactile known knight where a bishop is missing", expected: after, likely: true,
+			sensed:  "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQK1NR",
+			squares: "f1:B>- f3:->?", steps: "f3- B@f1",
+			de: "Felix eins: weißer Läufer fehlt. Felix drei: ein weißer Springer zu viel. Springer von Felix drei wegnehmen. Weißen Läufer auf Felix eins setzen.",
+			en: "Felix one: white bishop missing. Felix three: a white knight too many. Remove knight from Felix three. Put white bishop on Felix one.",
+			cs: "Felix jedna: chybí bílý střelec. Felix tři: navíc bílý jezdec. Odstranit jezdec z Felix tři. Postavit bílý střelec na Felix jedna.",
 		},
 		{
 			name: "dgt pawn one square short", expected: after, pieces: true,
@@ -78,6 +111,9 @@ func TestDiff(t *testing.T) {
 			if tc.pieces {
 				s = SensedPieces(sp)
 			}
+			if tc.likely {
+				s.Likely = sp
+			}
 			d := Diff(exp, s)
 			var sq []string
 			for _, x := range d.Squares {
@@ -97,6 +133,11 @@ func TestDiff(t *testing.T) {
 			if tc.en != "" {
 				if got := d.Text(phonetic.AnnexDEn); got != tc.en {
 					t.Errorf("en %q\nwant %q", got, tc.en)
+				}
+			}
+			if tc.cs != "" {
+				if got := d.Text(phonetic.CzechStyle); got != tc.cs {
+					t.Errorf("cs %q\nwant %q", got, tc.cs)
 				}
 			}
 			if d.Empty() != (tc.squares == "") {

@@ -8,11 +8,14 @@ import (
 	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
-// The tactile board after 1. e4 e5, with Black's pawn one hole short.
+// The tactile board after 1. e4 e5, with Black's pawn one hole short; the
+// tracker knows the pawn (Sensed.Likely), so the step moves it.
 func ExampleDiff() {
 	expected, _ := eboard.ParsePlacement("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR")
 	board, _ := eboard.ParsePlacement("rnbqkbnr/pppp1ppp/4p3/8/4P3/8/PPPP1PPP/RNBQKBNR")
-	d := twoboard.Diff(expected, twoboard.SensedOccupancy(board.Occupancy()))
+	sensed := twoboard.SensedOccupancy(board.Occupancy())
+	sensed.Likely = board // the tracker saw the pawn go to e6
+	d := twoboard.Diff(expected, sensed)
 	for _, sq := range d.Squares {
 		fmt.Println(sq.Square, sq.ExpectedLetter(), sq.SensedLetter())
 	}

@@ -166,7 +166,7 @@ func TestPromotion(t *testing.T) {
 	h.do("push Kf7", "t lift g7", "t place f7", "s lift g7", "s place f7", "s lift e2", "s place e1 r", "wait")
 	h.check("pushed Kf7", "lagging tactile 0 g7-f7", "lagging sighted 0 g7-f7", "synced tactile", "synced sighted",
 		"touch sighted e2 p black",
-		"move sighted e1=R", "lagging tactile 1 e2-e1")
+		"move sighted e1=R", "lagging tactile 1 e2-,r@e1") // the pawn off, a rook on: not "Turm von Eva zwei"
 }
 
 func TestSlideOnDGT(t *testing.T) {

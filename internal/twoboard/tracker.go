@@ -208,6 +208,12 @@ type boardState struct {
 	// doubt: the driver said Resync; no move is made from this board
 	// until a snapshot comes.
 	doubt bool
+	// likely is, on a board that senses only presence, the piece known to
+	// stand on each occupied square (NoPiece: not known): the pieces of
+	// the last game position it showed, followed through lifts and
+	// places. hand holds the pieces lifted since and not put down again.
+	likely eboard.Placement
+	hand   []rules.Piece
 }
 
 // Tracker follows the boards of one game. It is not safe for concurrent
@@ -309,6 +315,7 @@ func (t *Tracker) Enable(b Board, cfg BoardConfig, initial *Sensed) {
 	if initial != nil {
 		bs.known = true
 		bs.sensed = *initial
+		t.learn(bs, 0)
 		for k := t.N(); k >= 0; k-- {
 			if bs.sensed.Equal(&t.place[k]) {
 				bs.ply = k
@@ -321,10 +328,80 @@ func (t *Tracker) Enable(b Board, cfg BoardConfig, initial *Sensed) {
 	}
 }
 
-// Status returns where board b stands and what it senses.
+// Status returns where board b stands and what it senses; on a board that
+// senses only presence, Sensed.Likely holds the pieces the tracker knows to
+// stand on it.
 func (t *Tracker) Status(b Board) (Status, Sensed) {
 	bs := &t.boards[b]
-	return bs.status, bs.sensed
+	return bs.status, bs.view()
+}
+
+// view returns what board b senses, with the pieces known to stand on a
+// presence-only board.
+func (bs *boardState) view() Sensed {
+	s := bs.sensed
+	if !s.HasPieces {
+		s.Likely = bs.likely
+	}
+	return s
+}
+
+// learn follows the pieces of a presence-only board from its occupancy
+// old to what it senses now: a square emptied puts its piece in the hand,
+// a square filled takes the piece from the hand when the hand holds pieces
+// of one kind only, else its piece is not known. A board that shows one of
+// the game's positions has that position's pieces (the latest first) where
+// its own are not known.
+func (t *Tracker) learn(bs *boardState, old eboard.Occupancy) {
+	if bs.sensed.HasPieces {
+		return
+	}
+	now := bs.sensed.Occupied
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if old.Has(sq) && !now.Has(sq) {
+			bs.hand = append(bs.hand, bs.likely[sq])
+			bs.likely[sq] = rules.NoPiece
+		}
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if !old.Has(sq) && now.Has(sq) {
+			bs.likely[sq] = bs.takeFromHand()
+		}
+	}
+	for k := t.N(); k >= 0; k-- {
+		if bs.sensed.Equal(&t.place[k]) {
+			bs.fillLikely(&t.place[k])
+			return
+		}
+	}
+}
+
+// fillLikely takes the pieces of p, a placement the board shows, for the
+// squares whose piece is not known; a piece known stays (a knight put
+// where a bishop belongs is still a knight).
+func (bs *boardState) fillLikely(p *eboard.Placement) {
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if bs.likely[sq] == rules.NoPiece {
+			bs.likely[sq] = p[sq]
+		}
+	}
+	bs.hand = nil
+}
+
+// takeFromHand returns the piece put down from the hand: the piece when
+// every piece in the hand is the same known piece, else NoPiece.
+func (bs *boardState) takeFromHand() rules.Piece {
+	if len(bs.hand) == 0 {
+		return rules.NoPiece
+	}
+	pc := bs.hand[0]
+	for _, h := range bs.hand[1:] {
+		if h != pc {
+			return rules.NoPiece
+		}
+	}
+	bs.hand = bs.hand[1:]
+	return pc
 }
 
 // Touches returns every touch recorded so far, oldest first.
@@ -471,6 +548,12 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		if bs.sensed.HasPieces {
 			bs.sensed.Pieces[e.Square] = e.Piece
 		}
+	}
+	if wasKnown {
+		t.learn(bs, old.Occupied)
+	} else {
+		bs.hand = nil
+		t.learn(bs, 0)
 	}
 	if !wasKnown {
 		bs.ply = t.N()
@@ -853,6 +936,7 @@ func (t *Tracker) status(b Board, now time.Time) []Fact {
 	prev := bs.status
 	switch {
 	case bs.sensed.Equal(&t.place[n]):
+		bs.fillLikely(&t.place[n])
 		bs.status = InStep
 		bs.lastKey = ""
 		if bs.told != InStep {
@@ -861,11 +945,12 @@ func (t *Tracker) status(b Board, now time.Time) []Fact {
 		}
 		return nil
 	case bs.ply < n && bs.sensed.Equal(&t.place[bs.ply]):
+		bs.fillLikely(&t.place[bs.ply])
 		bs.status = Behind
 		bs.lastKey = ""
 		if bs.told != Behind || bs.toldPly != bs.ply || prev != Behind {
 			bs.told, bs.toldPly = Behind, bs.ply
-			return []Fact{{Kind: Lagging, Board: b, Time: now, Ply: bs.ply, Diff: Diff(t.place[n], bs.sensed)}}
+			return []Fact{{Kind: Lagging, Board: b, Time: now, Ply: bs.ply, Diff: Diff(t.place[n], bs.view())}}
 		}
 		return nil
 	case t.onTheWay(b):
@@ -885,7 +970,7 @@ func (t *Tracker) status(b Board, now time.Time) []Fact {
 // report tells how board b differs, unless it was told already.
 func (t *Tracker) report(b Board, now time.Time) []Fact {
 	bs := &t.boards[b]
-	d := Diff(t.place[t.N()], bs.sensed)
+	d := Diff(t.place[t.N()], bs.view())
 	bs.status = Differs
 	bs.told = Differs
 	key := fmt.Sprint(d.StepStrings(), len(d.Squares), d.Squares)
@@ -968,6 +1053,10 @@ func (t *Tracker) commit(b Board, now time.Time) []Fact {
 	t.push(m)
 	bs.ply = t.N()
 	bs.clearHistory()
+	if !bs.sensed.HasPieces {
+		// The move's pieces are where the move puts them.
+		bs.likely, bs.hand = t.place[t.N()], nil
+	}
 	bs.status, bs.told = InStep, InStep
 	bs.lastKey = ""
 	facts := []Fact{f}

@@ -2,6 +2,7 @@ package dgt
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
@@ -140,6 +141,19 @@ func (d *Driver) stopClock() {
 		d.clockTimer = nil
 	}
 	d.clockBusy = false
+}
+
+// Options tune a Driver: the connection layer's and the protocol's own
+// (eboard.DriverOptions). The zero value gives the defaults.
+type Options = eboard.DriverOptions
+
+// NewDriver returns a driver that sends commands to w and reports events
+// through emit. emit is called with the driver's lock held: it must not
+// call back into the driver.
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	d := &Driver{opts: opts.WithDefaults()}
+	d.link, d.Port = eboard.NewLink(eboard.DGT, w, emit, opts.LinkOptions, protocol{d}, d.fill)
+	return d
 }
 
 // ReinitInterval is the least time between two sendings of InitSequence
@@ -439,10 +453,11 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 		// stopped, lever left, no flag: every bit of it is zero.
 		bw.State = eboard.ClockState{Connected: true}
 	case BWAck:
-		if _, ok := bw.Ack.Button(); !ok {
+		n, isButton := bw.Ack.Button()
+		if !isButton {
 			d.clockAcked() // an answer to a command (taken or refused): the next may go
 		}
-		if n, ok := bw.Ack.Button(); ok {
+		if isButton {
 			e := d.link.Event(at, eboard.Button)
 			e.Button = n
 			e.Text = "clock button " + [...]string{"", "back", "minus", "run", "plus", "ok"}[n]

@@ -1,36 +1,11 @@
 package dgt
 
 import (
-	"io"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 )
-
-// Options tune a Driver: the connection layer's (the clock, the
-// no-answer delay) and the protocol's own. The zero value gives the
-// defaults.
-type Options struct {
-	eboard.LinkOptions
-	// SettleDelay is how long after the last field update the driver asks
-	// for a full board dump, to confirm the position once the pieces stop
-	// moving (a DGT board scans every ~250 ms and may report transient
-	// states). Default 300 ms; negative disables.
-	SettleDelay time.Duration
-}
-
-// NewDriver returns a driver that sends commands to w and reports events
-// through emit. emit is called with the driver's lock held: it must not
-// call back into the driver.
-func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
-	if opts.SettleDelay == 0 {
-		opts.SettleDelay = 300 * time.Millisecond
-	}
-	d := &Driver{opts: opts}
-	d.link, d.Port = eboard.NewLink(eboard.DGT, w, emit, opts.LinkOptions, protocol{d}, d.fill)
-	return d
-}
 
 // protocol is the DGT side of the driver's Link (eboard.Protocol).
 type protocol struct{ d *Driver }
@@ -68,7 +43,5 @@ func Open(path string, opts Options) *serialport.Board {
 // Start runs a driver on the port of cfg, at 9600 bits per second unless
 // cfg.Mode sets a rate.
 func Start(cfg serialport.Config, opts Options) *serialport.Board {
-	return serialport.StartAt(cfg, 9600, func(w io.Writer, emit func(eboard.Event)) serialport.Driver {
-		return NewDriver(w, emit, opts)
-	})
+	return serialport.StartDriver(cfg, 9600, opts, NewDriver)
 }

@@ -6,8 +6,9 @@
 package ports
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"errors"
-	"fmt"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -42,7 +43,7 @@ func List() ([]Port, error) {
 		// Some systems cannot enumerate USB details; fall back to names.
 		names, err2 := serial.GetPortsList()
 		if err2 != nil {
-			return nil, fmt.Errorf("list the serial ports: %w", errors.Join(err, err2))
+			return nil, catalog.Errorf("boardports.list", errors.Join(err, err2))
 		}
 		var out []Port
 		for _, n := range names {
@@ -55,27 +56,31 @@ func List() ([]Port, error) {
 	return out, nil
 }
 
-// usbHints maps "vid" or "vid:pid" (lower-case hex) to what such a device
-// probably is.
+// usbHints maps "vid" or "vid:pid" (lower-case hex) to the catalog key of
+// what such a device probably is.
 var usbHints = map[string]string{
-	"0403":      "FTDI serial adapter, as in older DGT boards (and many other devices)",
-	"045b":      "possibly a DGT board (vendor id reported for DGT boards, unconfirmed)",
-	"10c4:ea60": "Silicon Labs CP210x serial adapter, as in Certabo boards (and many other devices)",
-	"10c4":      "Silicon Labs serial adapter",
-	"067b":      "Prolific PL2303 serial adapter",
-	"1a86":      "WCH CH340 serial adapter, as on cheap Arduino clones (maybe a home-built tactile board)",
-	"2341":      "Arduino (maybe a home-built tactile board)",
-	"2a03":      "Arduino (maybe a home-built tactile board)",
-	"2e8a":      "Raspberry Pi RP2040 (maybe a home-built tactile board)",
-	"303a":      "Espressif ESP32 (maybe a home-built tactile board)",
-	"239a":      "Adafruit board (maybe a home-built tactile board)",
-	"16c0":      "Teensy (maybe a home-built tactile board)",
-	"2d80":      "Chessnut board (a USB HID device; blindchess cannot drive it over serial)",
+	"0403":      "boardports.hint-ftdi",
+	"045b":      "boardports.hint-dgt",
+	"10c4:ea60": "boardports.hint-cp210x",
+	"10c4":      "boardports.hint-silabs",
+	"067b":      "boardports.hint-pl2303",
+	"1a86":      "boardports.hint-ch340",
+	"2341":      "boardports.hint-arduino",
+	"2a03":      "boardports.hint-arduino",
+	"2e8a":      "boardports.hint-rp2040",
+	"303a":      "boardports.hint-esp32",
+	"239a":      "boardports.hint-adafruit",
+	"16c0":      "boardports.hint-teensy",
+	"2d80":      "boardports.hint-chessnut",
 }
 
-// Likely says what a port probably is, from its USB ids or its name. It is
-// a guess: only Identify proves anything.
-func Likely(p Port) string {
+// Likely says in English what a port probably is, from its USB ids or its
+// name. It is a guess: only Identify proves anything. LikelyKey gives the
+// sentence to say it in the session's language.
+func Likely(p Port) string { return catalog.For(catalog.English).Say(LikelyKey(p)) }
+
+// LikelyKey is the catalog key of what a port probably is (see Likely).
+func LikelyKey(p Port) string {
 	if p.IsUSB {
 		if h, ok := usbHints[p.VID+":"+p.PID]; ok {
 			return h
@@ -83,20 +88,20 @@ func Likely(p Port) string {
 		if h, ok := usbHints[p.VID]; ok {
 			return h
 		}
-		return "USB serial device of an unknown make"
+		return "boardports.hint-usb-unknown"
 	}
 	base := filepath.Base(p.Name)
 	switch {
 	case strings.HasPrefix(base, "rfcomm"):
-		return "Bluetooth serial link (DGT Bluetooth boards appear as these)"
+		return "boardports.hint-bluetooth"
 	case strings.HasPrefix(base, "ttyS"):
-		return "built-in serial port"
+		return "boardports.hint-builtin"
 	case strings.HasPrefix(base, "ttyAMA"), strings.HasPrefix(base, "ttymxc"), strings.HasPrefix(base, "ttyO"):
-		return "serial port of the board computer"
+		return "boardports.hint-board-computer"
 	case strings.HasPrefix(p.Name, "/dev/pts/"):
-		return "pseudo-terminal (an emulated board, or a program's terminal)"
+		return "boardports.hint-pty"
 	}
-	return "serial port"
+	return "boardports.hint-serial"
 }
 
 // Identity is what answered on a port.
@@ -104,12 +109,22 @@ type Identity struct {
 	// Kind is eboard.DGT, eboard.Tactile, eboard.Millennium or
 	// eboard.Certabo.
 	Kind eboard.Kind
-	// Text describes the board, e.g. "DGT board, firmware 1.07".
+	// Text describes the board in English, e.g. "DGT board, firmware
+	// 1.07".
 	Text string
+	// Said is Text as a sentence of the catalogs.
+	Said error
+}
+
+// identity is the Identity of a board of kind, described by the sentence
+// key with args.
+func identity(kind eboard.Kind, key string, args ...any) Identity {
+	said := catalog.Errorf(key, args...)
+	return Identity{Kind: kind, Text: said.Error(), Said: said}
 }
 
 // ErrNoAnswer is returned by Identify when no known board answered.
-var ErrNoAnswer = errors.New("no board answered")
+var ErrNoAnswer = catalog.Errorf("boardports.no-answer")
 
 // Identify opens the port at path and asks who is there: first the tactile
 // board's hello? at 115200 baud (its bytes are all inert to a DGT board),
@@ -123,13 +138,13 @@ func Identify(path string, timeout time.Duration) (Identity, error) {
 	}
 	defer port.Close()
 	if err := port.SetReadTimeout(20 * time.Millisecond); err != nil {
-		return Identity{}, fmt.Errorf("%s: %w", path, err)
+		return Identity{}, catalog.Errorf("boardports.port-error", path, err)
 	}
 	if id, ok := probeTactile(port, timeout); ok {
 		return id, nil
 	}
 	if err := port.SetMode(&serial.Mode{BaudRate: 9600}); err != nil {
-		return Identity{}, fmt.Errorf("%s: cannot switch to 9600 baud: %w", path, err)
+		return Identity{}, catalog.Errorf("boardports.baud", path, err)
 	}
 	id, ok := probeDGT(port, timeout)
 	// A line feed clears the 0x4D from the buffer of a slow tactile board.
@@ -138,18 +153,18 @@ func Identify(path string, timeout time.Duration) (Identity, error) {
 		return id, nil
 	}
 	if err := port.SetMode(&serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}); err != nil {
-		return Identity{}, fmt.Errorf("%s: cannot switch to 38400 baud 7O1: %w", path, err)
+		return Identity{}, catalog.Errorf("boardports.baud-mode", path, "38400 baud 7O1", err)
 	}
 	if id, ok := probeMillennium(port, timeout); ok {
 		return id, nil
 	}
 	if err := port.SetMode(&serial.Mode{BaudRate: certabo.BaudRate}); err != nil {
-		return Identity{}, fmt.Errorf("%s: cannot switch to 38400 baud 8N1: %w", path, err)
+		return Identity{}, catalog.Errorf("boardports.baud-mode", path, "38400 baud 8N1", err)
 	}
 	if id, ok := probeCertabo(port, timeout); ok {
 		return id, nil
 	}
-	return Identity{}, fmt.Errorf("%s: %w", path, ErrNoAnswer)
+	return Identity{}, catalog.Errorf("boardports.port-error", path, ErrNoAnswer)
 }
 
 func readFor(port serial.Port, timeout time.Duration, feed func([]byte) bool) bool {
@@ -180,9 +195,9 @@ func probeTactile(port serial.Port, timeout time.Duration) (Identity, bool) {
 			m, err := tactile.ParseBoardLine(line)
 			if err == nil && m.Type == tactile.MsgHello && !done {
 				done = true
-				id = Identity{Kind: eboard.Tactile, Text: fmt.Sprintf("tactile board %s, protocol %d", m.BoardID, m.Version)}
+				id = identity(eboard.Tactile, "boardports.tactile", m.BoardID, m.Version)
 				if m.Firmware != "" {
-					id.Text += ", firmware " + m.Firmware
+					id = identity(eboard.Tactile, "boardports.tactile-firmware", m.BoardID, m.Version, m.Firmware)
 				}
 			}
 		})
@@ -202,7 +217,7 @@ func probeDGT(port serial.Port, timeout time.Duration) (Identity, bool) {
 		f.Feed(p, func(msg []byte) {
 			if v, err := dgt.DecodeVersion(msg); err == nil && !done {
 				done = true
-				id = Identity{Kind: eboard.DGT, Text: "DGT board, firmware " + v.String()}
+				id = identity(eboard.DGT, "boardports.dgt", v.String())
 			}
 		})
 		return done
@@ -226,11 +241,11 @@ func probeMillennium(port serial.Port, timeout time.Duration) (Identity, bool) {
 			case millennium.MsgVersion:
 				if v, err := millennium.DecodeVersion(msg); err == nil {
 					done = true
-					id = Identity{Kind: eboard.Millennium, Text: "Millennium board, firmware " + v.String()}
+					id = identity(eboard.Millennium, "boardports.millennium-firmware", v.String())
 				}
 			case millennium.MsgStatus: // a board reporting every scan
 				done = true
-				id = Identity{Kind: eboard.Millennium, Text: "Millennium board"}
+				id = identity(eboard.Millennium, "boardports.millennium")
 			}
 		})
 		return done
@@ -250,5 +265,5 @@ func probeCertabo(port serial.Port, timeout time.Duration) (Identity, bool) {
 		})
 		return done
 	})
-	return Identity{Kind: eboard.Certabo, Text: "Certabo board"}, found
+	return identity(eboard.Certabo, "boardports.certabo"), found
 }

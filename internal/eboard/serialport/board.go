@@ -86,6 +86,14 @@ func StartAt(cfg Config, baud int, newDriver NewDriverFunc) *Board {
 	return Start(cfg, 0, newDriver)
 }
 
+// StartDriver is StartAt for a driver built by newDriver with opts: the
+// whole of what a driver package's Start does.
+func StartDriver[O any, D Driver](cfg Config, baud int, opts O, newDriver func(io.Writer, func(eboard.Event), O) D) *Board {
+	return StartAt(cfg, baud, func(w io.Writer, emit func(eboard.Event)) Driver {
+		return newDriver(w, emit, opts)
+	})
+}
+
 // Events returns the channel of the board's events. It is closed after
 // Close.
 func (b *Board) Events() <-chan eboard.Event { return b.events }

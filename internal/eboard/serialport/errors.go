@@ -1,8 +1,9 @@
 package serialport
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
+
 	"errors"
-	"fmt"
 	"io/fs"
 	"syscall"
 
@@ -16,22 +17,22 @@ func DescribeOpenError(path string, err error) error {
 	if errors.As(err, &pe) {
 		switch pe.Code() {
 		case serial.PermissionDenied:
-			return fmt.Errorf("%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %w", path, err)
+			return catalog.Errorf("serialport.permission", path, err)
 		case serial.PortBusy:
-			return fmt.Errorf("%s: the port is busy; close the other program that uses it: %w", path, err)
+			return catalog.Errorf("serialport.busy", path, err)
 		case serial.PortNotFound:
-			return fmt.Errorf("%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %w", path, err)
+			return catalog.Errorf("serialport.no-port", path, err)
 		case serial.InvalidSerialPort:
-			return fmt.Errorf("%s: not a serial port; run \"blindchess ports\" to see the ports: %w", path, err)
+			return catalog.Errorf("serialport.not-serial", path, err)
 		}
 	}
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %w", path, err)
+		return catalog.Errorf("serialport.no-port", path, err)
 	}
 	if errors.Is(err, fs.ErrPermission) {
-		return fmt.Errorf("%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %w", path, err)
+		return catalog.Errorf("serialport.permission", path, err)
 	}
-	return fmt.Errorf("%s: cannot open the port: %w", path, err)
+	return catalog.Errorf("serialport.cannot-open", path, err)
 }
 
 // DescribeReadError turns an error from a read into a sentence for people.
@@ -44,17 +45,21 @@ func DescribeReadError(path string, err error) error {
 		errors.Is(err, syscall.EIO) || errors.Is(err, syscall.ENODEV) || errors.Is(err, syscall.ENXIO) {
 		// A closed port, or a terminal whose device hung up: the same
 		// pulled cable, whichever the system reports first.
-		return &describedError{msg: path + ": the port went away (cable pulled or board switched off)", err: err}
+		return &describedError{key: "serialport.gone", path: path, err: err}
 	}
-	return fmt.Errorf("%s: the port failed (cable pulled or board switched off?): %w", path, err)
+	return catalog.Errorf("serialport.failed", path, err)
 }
 
-// describedError is an error said in its own words, wrapping the error it
-// describes.
+// describedError is an error said in its own words (a sentence of the
+// catalogs about path), wrapping the error it describes.
 type describedError struct {
-	msg string
-	err error
+	key, path string
+	err       error
 }
 
-func (e *describedError) Error() string { return e.msg }
+func (e *describedError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *describedError) SayIn(c catalog.Catalog) string { return c.Say(e.key, e.path) }
+
 func (e *describedError) Unwrap() error { return e.err }

@@ -2,6 +2,7 @@ package tactile
 
 import (
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
@@ -9,7 +10,7 @@ import (
 )
 
 // DefaultBounceWindow is the default Options.BounceWindow.
-const DefaultBounceWindow = 50 * time.Millisecond
+const DefaultBounceWindow = eboard.DefaultBounceWindow
 
 // Stats are the driver's counters.
 type Stats struct {
@@ -66,6 +67,19 @@ type Driver struct {
 	retry *time.Timer
 	// version is the protocol version of the board's hello (0 before).
 	version int
+}
+
+// Options tune a Driver: the connection layer's and the protocol's own
+// (eboard.DriverOptions). The zero value gives the defaults.
+type Options = eboard.DriverOptions
+
+// NewDriver returns a driver that sends commands to w and reports events
+// through emit. emit is called with the driver's lock held: it must not
+// call back into the driver.
+func NewDriver(w io.Writer, emit func(eboard.Event), opts Options) *Driver {
+	d := &Driver{opts: opts.WithDefaults(), nextSeq: -1}
+	d.link, d.Port = eboard.NewLink(eboard.Tactile, w, emit, opts.LinkOptions, protocol{d}, d.fill)
+	return d
 }
 
 // answerTime is how long a board has to answer a command

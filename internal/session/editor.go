@@ -1,0 +1,234 @@
+package session
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// The line editor of play at a terminal. It is golang.org/x/term's
+// Terminal, already a dependency: it edits the line in place (cursor keys,
+// Home/End, Delete, Backspace, Ctrl+A/E/K/U/W), keeps a history (Up/Down),
+// and redraws the line being typed when an announcement is written, so
+// that a screen reader reads each announcement as a line of its own and
+// the typed line is never mixed into it. It has no prompt (a screen reader
+// would read it before every line). The lines it returns never hold an
+// escape sequence: the keys that send one are editing keys.
+//
+// Ctrl+C is taken out of the input before the editor sees it and sent as
+// table.KeyCtrlC, which asks whether to leave the game (a second one within
+// 2 s leaves); Ctrl+D on an empty line does the same.
+
+// historyFile is the name, in the game's folder, of the typed lines the
+// editor recalls with Up and Down; a resumed game recalls them again.
+const historyFile = "history.txt"
+
+// maxHistory bounds the lines the editor recalls.
+const maxHistory = 1000
+
+// fileHistory is the editor's history, kept in a file of the game's folder
+// (one line each, appended as typed). A file that cannot be written leaves
+// the history in memory: it is a help for typing, not part of the game.
+type fileHistory struct {
+	path  string
+	lines []string // oldest first
+}
+
+// loadHistory reads the history of the game folder dir, if any.
+func loadHistory(dir string) *fileHistory {
+	h := &fileHistory{path: dir + string(os.PathSeparator) + historyFile}
+	f, err := os.Open(h.path)
+	if err != nil {
+		return h
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if l := sc.Text(); l != "" {
+			h.lines = append(h.lines, l)
+		}
+	}
+	if len(h.lines) > maxHistory {
+		h.lines = h.lines[len(h.lines)-maxHistory:]
+	}
+	return h
+}
+
+// Add records a typed line (not an empty one, nor the same line twice in a
+// row).
+func (h *fileHistory) Add(entry string) {
+	if strings.TrimSpace(entry) == "" || len(h.lines) > 0 && h.lines[len(h.lines)-1] == entry {
+		return
+	}
+	h.lines = append(h.lines, entry)
+	if len(h.lines) > maxHistory {
+		h.lines = h.lines[1:]
+	}
+	if f, err := os.OpenFile(h.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644); err == nil {
+		f.WriteString(entry + "\n")
+		f.Close()
+	}
+}
+
+// Len returns the number of lines.
+func (h *fileHistory) Len() int { return len(h.lines) }
+
+// At returns line i, 0 the newest.
+func (h *fileHistory) At(i int) string { return h.lines[len(h.lines)-1-i] }
+
+// interruptReader passes the terminal's bytes to the editor, without
+// Ctrl+C, which it sends as table.KeyCtrlC on keys.
+type interruptReader struct {
+	r     io.Reader
+	keys  chan<- string
+	done  <-chan struct{}
+	ended *atomic.Bool // the terminal's input has ended (or failed)
+}
+
+func (ir interruptReader) Read(p []byte) (int, error) {
+	for {
+		n, err := ir.r.Read(p)
+		k := 0
+		for _, b := range p[:n] {
+			if b == 3 {
+				select {
+				case ir.keys <- table.KeyCtrlC:
+				case <-ir.done:
+					return 0, io.EOF
+				}
+				continue
+			}
+			p[k] = b
+			k++
+		}
+		if err != nil {
+			ir.ended.Store(true)
+		}
+		if k > 0 || err != nil {
+			return k, err
+		}
+	}
+}
+
+// editor is the line editor on a terminal in raw mode.
+type editor struct {
+	t       *term.Terminal
+	fd      int
+	state   *term.State
+	lines   chan string
+	errOnce sync.Once
+	err     error
+}
+
+// startEditor puts the terminal in on raw mode and starts reading lines
+// from it with the history of the game folder dir. Output written to the
+// editor's Terminal keeps the line being typed whole.
+func startEditor(in *os.File, out io.Writer, dir string, done <-chan struct{}) (*editor, error) {
+	fd := int(in.Fd())
+	state, err := term.MakeRaw(fd)
+	if err != nil {
+		return nil, err
+	}
+	e := &editor{fd: fd, state: state, lines: make(chan string)}
+	var ended atomic.Bool
+	e.t = term.NewTerminal(struct {
+		io.Reader
+		io.Writer
+	}{interruptReader{r: in, keys: e.lines, done: done, ended: &ended}, out}, "")
+	e.t.History = loadHistory(dir)
+	if w, h, err := term.GetSize(fd); err == nil && w > 0 && h > 0 {
+		e.t.SetSize(w, h)
+	}
+	go func() {
+		defer close(e.lines)
+		for {
+			line, err := e.t.ReadLine()
+			switch {
+			case errors.Is(err, io.EOF) && !ended.Load():
+				// Ctrl+D on an empty line: the same question as Ctrl+C
+				// (the end of a terminal's input is no way to leave).
+				line = table.KeyCtrlC
+			case err != nil:
+				if !errors.Is(err, io.EOF) {
+					e.errOnce.Do(func() { e.err = err })
+				}
+				return
+			}
+			select {
+			case e.lines <- line:
+			case <-done:
+				return
+			}
+		}
+	}()
+	return e, nil
+}
+
+// Write writes output above the line being typed.
+func (e *editor) Write(p []byte) (int, error) { return e.t.Write(p) }
+
+// restore gives the terminal its mode back.
+func (e *editor) restore() { term.Restore(e.fd, e.state) }
+
+// switchWriter is the output of play: standard output, or the line editor
+// while it runs. It may be switched while devices write.
+type switchWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *switchWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	w := s.w
+	s.mu.Unlock()
+	return w.Write(p)
+}
+
+func (s *switchWriter) set(w io.Writer) {
+	s.mu.Lock()
+	s.w = w
+	s.mu.Unlock()
+}
+
+// runEditor plays on the line editor at the terminal in until quit; the
+// output goes through the editor (out) while it runs. SIGTERM leaves the
+// game saved; Ctrl+C is a key of the editor (it asks).
+func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, extra []<-chan string) error {
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM)
+	defer stop()
+	done := make(chan struct{})
+	defer close(done)
+	prev := out.w
+	e, err := startEditor(in, prev, dir, done)
+	if err != nil {
+		return FailErr("run.modes-cannot-read-single-keys", err)
+	}
+	out.set(e)
+	defer func() {
+		out.set(prev)
+		e.restore()
+	}()
+	if err := loop.Run(ctx, table.NewRealTime(base), table.MergeLines(e.lines, done, extra...)); err != nil {
+		return err
+	}
+	return e.err
+}
+
+// editable reports whether play reads on the line editor: text output, and
+// both standard input and output a terminal.
+func editable(in io.Reader, out io.Writer, json bool) bool {
+	f, ok := in.(*os.File)
+	return ok && !json && term.IsTerminal(int(f.Fd())) && isTerminal(out)
+}

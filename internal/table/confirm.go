@@ -1,0 +1,225 @@
+package table
+
+import (
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// pendingConfirm is a command that ends the game or costs time, said back
+// and waiting for its confirmation: the next line "ja", "yes" or "ano"
+// carries it out, any other line cancels it. It is part of the table's
+// state, so a replay of the journaled lines asks and answers exactly
+// as the game did.
+type pendingConfirm struct {
+	cmd command
+	at  time.Duration // when it was asked
+}
+
+// interruptWindow is how soon a second Ctrl+C leaves without the answer
+// to the question the first one asked.
+const interruptWindow = 2 * time.Second
+
+// confirmYes are the words that confirm, in every language.
+var confirmYes = map[string]bool{"ja": true, "j": true, "yes": true, "y": true, "ano": true}
+
+// Confirming reports whether a command waits for its confirmation.
+func (t *Table) Confirming() bool { return t.confirm != nil }
+
+// question returns the sentence that says what c will do, when c ends the
+// game or costs time and needs a confirmation; "" when it does not.
+func (t *Table) question(c command) string {
+	switch c.kind {
+	case cmdQuit:
+		if t.Over() || t.sealed != nil {
+			// A finished game, or an adjourned one (its move sealed):
+			// leaving is what comes next.
+			return ""
+		}
+		return say(t.text, msgConfirmQuit)
+	case cmdResign:
+		if t.Over() || len(c.args) == 0 {
+			return ""
+		}
+		col, ok := parseSide(c.args[0])
+		if !ok {
+			return ""
+		}
+		return say(t.text, msgConfirmResign, capitalize(t.text.Word(phonetic.Color(col))))
+	case cmdClaim:
+		if t.Over() || t.claimRefused() {
+			return ""
+		}
+		if len(c.args) == 0 {
+			return say(t.text, msgConfirmClaim)
+		}
+		text := strings.Join(c.args, " ")
+		pos := t.game.pos()
+		m, err := t.parseMove(pos, text)
+		if err != nil {
+			// An unreadable or illegal move is refused at once.
+			return ""
+		}
+		return say(t.text, msgConfirmClaimMove, t.style.Text(t.moveWords(pos, m)))
+	case cmdDraw:
+		if t.Over() {
+			return ""
+		}
+		by := t.sideToMove()
+		if p := t.pendingEntry(); p != nil {
+			by = p.by
+		}
+		if len(c.args) > 0 {
+			col, ok := parseSide(c.args[0])
+			if !ok {
+				return ""
+			}
+			by = col
+		}
+		if n := t.cfg.setup.NoDrawBefore; n > 0 && t.offer == nil {
+			num := t.game.pos().FullmoveNumber()
+			if p := t.pendingEntry(); p != nil && p.by == by {
+				num = p.num
+			}
+			if num < n && !t.drawAllowed {
+				return "" // refused at once (Article 9.1.1)
+			}
+		}
+		switch {
+		case t.offer == nil:
+			return say(t.text, msgConfirmDraw)
+		case *t.offer == by:
+			return ""
+		}
+		// An offer back to a pending offer accepts it.
+		return t.question(command{kind: cmdAccept})
+	case cmdAccept:
+		if t.Over() || t.offer == nil {
+			return ""
+		}
+		var moved [2]bool
+		for _, e := range t.sheet {
+			moved[e.by] = true
+		}
+		if !moved[rules.White] || !moved[rules.Black] {
+			return ""
+		}
+		return say(t.text, msgConfirmAccept)
+	case cmdArbiter:
+		if len(c.args) == 0 {
+			return ""
+		}
+		switch strings.ToLower(c.args[0]) {
+		case "result":
+			res := strings.Join(c.args[1:], "")
+			switch strings.ToLower(res) {
+			case "*":
+				if t.Over() && t.endedByLastMove() {
+					return "" // only a take-back reopens it: said at once
+				}
+			case "1-0", "1:0", "white", "0-1", "0:1", "black", "1/2", "1/2-1/2", "½", "½-½", "draw", "=":
+			default:
+				return ""
+			}
+			return say(t.text, msgConfirmResult, Clip(res))
+		case "takeback", "back":
+			n := len(t.sheet)
+			if n == 0 || t.Over() && !t.endedByLastMove() {
+				return ""
+			}
+			return say(t.text, msgConfirmTakeback, t.style.Text(t.sheet[n-1].words))
+		case "retrace":
+			if len(c.args) != 2 {
+				return ""
+			}
+			start := t.game.g.Start()
+			if ply, ok := targetPly(&start, c.args[1]); !ok || ply > len(t.sheet) {
+				return ""
+			}
+			return say(t.text, msgConfirmRetrace, Clip(c.args[1]))
+		}
+		return ""
+	}
+	return ""
+}
+
+// confirmStep handles a line while a command waits for its confirmation:
+// a confirmation (or a second Ctrl+C within 2 s of the first) carries it
+// out, a board event or a scripted instant leaves it waiting, and anything
+// else cancels it and is not carried out.
+func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
+	if t.confirm == nil {
+		return nil, false
+	}
+	switch {
+	case c.kind == cmdTick && source != SourceKeyboard,
+		c.kind == cmdBoard, c.kind == cmdTouches:
+		return nil, false
+	}
+	w := strings.ToLower(strings.TrimSpace(c.text))
+	if c.kind == cmdVoice {
+		w = strings.ToLower(strings.Join(c.args, " "))
+	}
+	p := t.confirm
+	t.confirm = nil
+	if confirmYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
+		return t.run(p.cmd), true
+	}
+	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgConfirmCancelled))}, true
+}
+
+// askFirst holds c for its confirmation when it needs one, and asks.
+func (t *Table) askFirst(c command) ([]Output, bool) {
+	q := t.question(c)
+	if q == "" {
+		return nil, false
+	}
+	t.confirm = &pendingConfirm{cmd: c, at: t.now}
+	return []Output{t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))}, true
+}
+
+// readAsMove says, once per command, that a line was taken as a move
+// though it could also be read as that command.
+func (t *Table) readAsMove(c command) []Output {
+	if c.other == nil || t.noted[c.other.kind] {
+		return nil
+	}
+	if t.noted == nil {
+		t.noted = map[cmdKind]bool{}
+	}
+	t.noted[c.other.kind] = true
+	name := fillIn(t.text, "table.cmd-"+c.other.names[0])
+	a := Announcement{Text: say(t.text, msgReadAsMove, name), TextLang: t.TextLang(), Priority: speech.OnRequest, Audience: Player}
+	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+}
+
+// pressed answers a press that was done and said nothing with a short
+// word ("gedrückt"), so that a press is never met with silence.
+func (t *Table) pressed(outs []Output) []Output {
+	for _, o := range outs {
+		if o.Kind == KindError || o.Kind == KindAnnounce {
+			return nil
+		}
+	}
+	a := Announcement{Text: say(t.text, msgPressed), TextLang: t.TextLang(), Priority: speech.OnRequest, Audience: Player}
+	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+}
+
+// claimRefused reports, without changing anything, whether a claim now
+// would be refused at once (a claim or an illegal move waits for the
+// arbiter, the clock has not been started, the last move waits for its
+// press in tournament play, or the claimant touched a piece): the refusal
+// is said without a question first.
+func (t *Table) claimRefused() bool {
+	switch {
+	case t.claimWaits != nil, t.illegalWaits != nil:
+		return true
+	case t.clk != nil && !t.cfg.casual && (t.clk.Status() == clock.NotStarted || t.pendingEntry() != nil):
+		return true
+	}
+	return t.touchedThisMove(t.sideToMove())
+}
