@@ -251,3 +251,14 @@ func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 		})
 	}
 }
+
+// TestArbiterLogCommandShowsTheReason: "arbiter log" (for the arbiter)
+// lists the reason the table was not told.
+func TestArbiterLogCommandShowsTheReason(t *testing.T) {
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }))
+	typed(tb, "Bd3")
+	got := texts(typed(tb, "arbiter log"))
+	if len(got) != 1 || !strings.HasSuffix(got[0], " 1. refused: Illegal move: Bd3 would leave the king in check.") {
+		t.Errorf("arbiter log: %q", got)
+	}
+}

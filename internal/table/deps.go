@@ -39,6 +39,9 @@ func (t *Table) moveError(text string, err error) []Output {
 		return []Output{plain}
 	}
 	note := Output{At: t.now, Kind: KindNote, Say: Announcement{Text: full.Say.Text, TextLang: full.Say.TextLang, Audience: Arbiter}}
+	// The table's arbiter log (arbiter log, the .arbiter.txt beside the
+	// PGN) keeps the reason too.
+	t.logText(LogRefused, full.Say.Text)
 	return []Output{plain, note}
 }
 
