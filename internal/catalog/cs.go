@@ -1147,6 +1147,13 @@ var czech = map[string]string{
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
 
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "partie %d (%s)",
+	"pgn.where-line":      "%s, řádek %d",
+	"pgn.where-move":      "%s, tah %s",
+	"pgn.where-variation": "%s (ve variantě)",
+	"pgn.tag-error":       "partie %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",

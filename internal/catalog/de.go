@@ -1131,6 +1131,13 @@ var german = map[string]string{
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
 
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "Partie %d (%s)",
+	"pgn.where-line":      "%s, Zeile %d",
+	"pgn.where-move":      "%s, Zug %s",
+	"pgn.where-variation": "%s (in einer Variante)",
+	"pgn.tag-error":       "Partie %d (%s): Tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",

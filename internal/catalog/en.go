@@ -1131,6 +1131,13 @@ var english = map[string]string{
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
 
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "game %d (%s)",
+	"pgn.where-line":      "%s, line %d",
+	"pgn.where-move":      "%s, move %s",
+	"pgn.where-variation": "%s (in a variation)",
+	"pgn.tag-error":       "game %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
