@@ -162,8 +162,10 @@ func TestTournamentKeepsPrivateFactsOffTheLoudspeaker(t *testing.T) {
 	// Casual play says the answer on both channels: as much speech as
 	// with --earphone left, where it is on the left alone.
 	_, _, casualLeft := play("--casual", "--earphone", "left")
-	if casual.Frames() != casualLeft.Frames() || sides(casual) != "" || sides(casualLeft) != "L" {
-		t.Errorf("casual: %d frames (one-sided %q) with both, %d (%q) with left; want the same length, the answer on both",
+	// (Within half a second: a time answer said on a running clock may
+	// come out a word longer or shorter; the answer itself is longer.)
+	if d := casual.Frames() - casualLeft.Frames(); d > casual.Rate/2 || d < -casual.Rate/2 || sides(casual) != "" || sides(casualLeft) != "L" {
+		t.Errorf("casual: %d frames (one-sided %q) with both, %d (%q) with left; want about the same length, the answer on both",
 			casual.Frames(), sides(casual), casualLeft.Frames(), sides(casualLeft))
 	}
 	if both.Frames() >= left.Frames() {
