@@ -1028,4 +1028,7 @@ var german = map[string]string{
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
+
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press drückt die Uhr für den Spieler, was im Turnierspiel nicht erlaubt ist (Artikel 6.2: niemand drückt für einen Spieler); geben Sie --casual dazu oder lassen Sie --auto-press weg",
 }
