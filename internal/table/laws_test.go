@@ -640,6 +640,7 @@ func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
 		`{"t":4,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
 		`{"t":4,"event":"announce","text":"clock started","audience":"all"}`,
 		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}`,
+		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
 	})
 }
 
@@ -700,4 +701,23 @@ func TestArticle6_2CasualBoardMovePresses(t *testing.T) {
 		`{"t":6,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
 		`{"t":6,"event":"announce","text":"Eva fünf","audience":"all"}`,
 	})
+}
+
+// TestArticle6_2VoicePress: the press is the player's own input, and a
+// spoken press word is one: the recogniser's "voice press" (de
+// "druecken", cs "stisknout") presses the mover's clock in tournament
+// play as the press command does, and the reply after it is taken. Said
+// with nothing to press, it is refused as the press command is.
+func TestArticle6_2VoicePress(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 voice press\n30 e5\n31 voice druecken\n40 voice stisknout", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":30,"event":"announce","text":"Eva fünf","audience":"all"}
+{"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
+{"t":40,"event":"error","text":"No move is waiting to be completed."}`)
 }
