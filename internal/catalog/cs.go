@@ -1094,6 +1094,13 @@ var czech = map[string]string{
 
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press stiskne hodiny za hráče, což turnajová hra nedovoluje (článek 6.2: za hráče nikdo hodiny nestiskne); přidejte --casual, nebo --auto-press vynechte",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "partie %d (%s)",
+	"pgn.where-line":      "%s, řádek %d",
+	"pgn.where-move":      "%s, tah %s",
+	"pgn.where-variation": "%s (ve variantě)",
+	"pgn.tag-error":       "partie %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",

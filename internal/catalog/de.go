@@ -1078,6 +1078,13 @@ var german = map[string]string{
 
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press drückt die Uhr für den Spieler, was im Turnierspiel nicht erlaubt ist (Artikel 6.2: niemand drückt für einen Spieler); geben Sie --casual dazu oder lassen Sie --auto-press weg",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "Partie %d (%s)",
+	"pgn.where-line":      "%s, Zeile %d",
+	"pgn.where-move":      "%s, Zug %s",
+	"pgn.where-variation": "%s (in einer Variante)",
+	"pgn.tag-error":       "Partie %d (%s): Tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",

@@ -1078,6 +1078,13 @@ var english = map[string]string{
 
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press presses the clock for the player, which tournament play does not allow (Article 6.2: nobody presses for a player); add --casual, or leave out --auto-press",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "game %d (%s)",
+	"pgn.where-line":      "%s, line %d",
+	"pgn.where-move":      "%s, move %s",
+	"pgn.where-variation": "%s (in a variation)",
+	"pgn.tag-error":       "game %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
