@@ -20,4 +20,7 @@ var subcommands = []func() *cobra.Command{
 	newMicrophonesCmd,
 	newBrailleCmd,
 	newManCmd,
+	newVersionCmd,
+	newCheckCmd,
+	newSpeakersCmd,
 }

@@ -52,6 +52,7 @@ docs/voice.md.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Given = givenFlags(cmd)
+			o.Program = build().String()
 			l, err := catalog.Choose(o.Lang, os.Getenv)
 			if err != nil {
 				return usageErr("table.bad-lang", o.Lang)
@@ -73,7 +74,7 @@ docs/voice.md.`,
 	f.StringVar(&o.Black, "black", "", "Black's name")
 	f.StringVar(&o.Me, "me", "white", "the visually impaired player's colour: white or black (he alone hears the clock's facts)")
 	f.StringVar(&o.Time, "time", "", "time control, e.g. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); no clock without it")
-	f.StringVar(&o.Announce, "announce", "", `the VI player's automatic time announcements, e.g. "10m,5m,1m,30s,every 10s", or none (default: the clock's defaults)`)
+	f.StringVar(&o.Announce, "announce", "", `the VI player's automatic time announcements, his standing request, kept in the journal: e.g. "10m,5m,1m,30s,every 10s", or none (default: none in tournament play, where time is said only on request (Annex D.2.10.4); the clock's defaults with --casual)`)
 	f.StringVar(&o.FEN, "fen", "", "start from this FEN instead of the standard position")
 	f.IntVar(&o.Chess960, "chess960", -1, "start from Chess960 position `N` (0-959)")
 	f.StringVar(&o.Style, "style", "", "how moves and times are said: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")
@@ -83,6 +84,8 @@ docs/voice.md.`,
 	f.StringVar(&o.Voice, "voice", "", "speech: "+strings.Join(speech.Voices(), ", ")+", or none (default: auto; none with --script or --json)")
 	f.StringVar(&o.WAV, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.Earphone, "earphone", "both", "channel of what only the VI player hears: left, right or both")
+	f.StringVar(&o.PublicDevice, "public-device", "", "the sound device `NAME` for what everyone may hear, the moves (blindchess speakers lists them)")
+	f.StringVar(&o.PrivateDevice, "private-device", "", "the sound device `NAME` of the VI player's earphone, for what he alone hears (blindchess speakers lists them)")
 	f.StringVar(&o.PGN, "pgn", "", "write the game's PGN to `FILE` (default: in the game's folder)")
 	f.StringVar(&o.Journal, "journal", "", "write the game's journal to `FILE` (default: in the game's folder); must not exist yet")
 	f.StringVar(&o.Resume, "resume", "", "continue the game of journal `FILE` (or of the game's folder) after a crash or quit")

@@ -31,9 +31,10 @@ func newPositionCmd() *cobra.Command {
 		pgnFile  string
 		gameNo   int
 		strict   bool
+		casual   bool
 	)
 	cmd := &cobra.Command{
-		Use:   `position [--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json]`,
+		Use:   `position [--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves "e4 e5 Nf3"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]`,
 		Short: "Describe a position: legal moves, check, status, draws that can be claimed",
 		Long: `position plays the given moves from the start position (or a FEN, or a
 Chess960 position by number) and describes the result under the FIDE Laws:
@@ -55,7 +56,13 @@ letters are read). --notation writes the moves of the text output in SAN
 start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
-errors with --strict; UTF-8 and Windows-1252 files are read.`,
+errors with --strict; UTF-8 and Windows-1252 files are read.
+
+The legal moves, the draws that can be claimed and whether each side can
+still checkmate are given only with --casual (training, analysis at home):
+without it the program behaves as a device for rated play, which gives no
+more than the Laws allow (FIDE Article 11.3); the JSON then has null for
+legal, legal_uci, claimable, claimable_with_move and can_checkmate.`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cl, err := catalog.Choose(lang, os.Getenv)
@@ -99,6 +106,9 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 				return err
 			}
 			rep := describe.Describe(g)
+			if !casual {
+				rep.WithholdHints()
+			}
 			if asJSON {
 				b, err := json.Marshal(rep)
 				if err != nil {
@@ -107,7 +117,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 				_, err = fmt.Fprintln(cmd.OutOrStdout(), string(b))
 				return err
 			}
-			return describe.WriteText(cmd.OutOrStdout(), catalogOf(cmd), g, rep, describe.Format{Notation: n, Lang: l})
+			return describe.WriteText(cmd.OutOrStdout(), catalogOf(cmd), g, rep, describe.Format{Notation: n, Lang: l, Tournament: !casual})
 		},
 	}
 	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
@@ -118,6 +128,7 @@ errors with --strict; UTF-8 and Windows-1252 files are read.`,
 	cmd.Flags().StringVar(&moves, "moves", "", `moves to play first, separated by spaces, e.g. "e4 e5 Nf3"`)
 	cmd.Flags().StringVar(&lang, "lang", "", "language of the text and its piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S) (default: the locale)")
 	cmd.Flags().StringVar(&notation, "notation", "san", "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)")
+	cmd.Flags().BoolVar(&casual, "casual", false, "also give the legal moves, the draws that can be claimed and whether each side can still checkmate (not for rated play)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (see docs/position-json.md)")
 	return cmd
 }

@@ -9,7 +9,9 @@ import (
 
 func positionJSONOf(t *testing.T, args ...string) positionJSON {
 	t.Helper()
-	code, out, errOut := runCLI(t, "", append([]string{"position", "--json"}, args...)...)
+	// Casual: the fields are the legal moves and claims too
+	// (TestPositionInTournamentPlayGivesNoHints shows them withheld).
+	code, out, errOut := runCLI(t, "", append([]string{"position", "--json", "--casual"}, args...)...)
 	if code != 0 {
 		t.Fatalf("%v: exit %d, stderr %q", args, code, errOut)
 	}
@@ -120,7 +122,7 @@ func TestPositionJSONFields(t *testing.T) {
 // TestPositionText: the description in the language of --lang, its words
 // and its piece letters (German here; English below).
 func TestPositionText(t *testing.T) {
-	code, out, errOut := runCLI(t, "", "position", "--moves", "e4 e5 Nf3 Nf6 Nc3 Nc6 Nb1 Nb8 Ng1 Ng8 Nf3 Nf6 Ng1", "--lang", "de")
+	code, out, errOut := runCLI(t, "", "position", "--casual", "--moves", "e4 e5 Nf3 Nf6 Nc3 Nc6 Nb1 Nb8 Ng1 Ng8 Nf3 Nf6 Ng1", "--lang", "de")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -142,7 +144,7 @@ Mögliche Züge (27): a5 a6 b5 b6 c5 c6 d5 d6 g5 g6 h5 h6 Sa6 Sc6 Sd5 Sxe4 Sg4 S
 		t.Errorf("got:\n%s\nwant:\n%s", out, want)
 	}
 
-	code, out, _ = runCLI(t, "", "position", "--moves", "f3 e5 g4 Qh4")
+	code, out, _ = runCLI(t, "", "position", "--casual", "--moves", "f3 e5 g4 Qh4")
 	if code != 0 || !strings.Contains(out, "Status: checkmate, 0-1, black wins by checkmate (Article 5.1.1)\n") ||
 		!strings.Contains(out, "Legal moves: none\n") || !strings.Contains(out, "White can checkmate: no, by no series of legal moves\n") {
 		t.Errorf("exit %d, output:\n%s", code, out)
@@ -167,7 +169,7 @@ func TestPositionNotation(t *testing.T) {
 			"Možné tahy (3): Kd6 Kd7 Ke6\n"},
 	}
 	for _, tt := range tests {
-		code, out, errOut := runCLI(t, "", "position", "--fen", fen, "--moves", "bxa8=Q Ke7 O-O", "--notation", tt.notation, "--lang", tt.lang)
+		code, out, errOut := runCLI(t, "", "position", "--casual", "--fen", fen, "--moves", "bxa8=Q Ke7 O-O", "--notation", tt.notation, "--lang", tt.lang)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", tt.notation, code, errOut)
 		}

@@ -63,6 +63,10 @@ func ParseNotation(name string) (rules.Notation, bool) {
 type Format struct {
 	Notation rules.Notation
 	Lang     rules.Lang // the piece letters
+	// Tournament leaves out what gives more than the Laws allow in
+	// tournament play: the claimable draws, whether each side can still
+	// checkmate, the legal moves (one line says so instead).
+	Tournament bool
 }
 
 // write writes the legal move m of p.
@@ -136,6 +140,15 @@ func Describe(g *rules.Game) Report {
 }
 
 // claimNames names the draw claims as in the JSON.
+// WithholdHints removes what gives more than the Laws allow in
+// tournament play: the legal moves, the claimable draws, and whether each
+// side can still checkmate (JSON null).
+func (rep *Report) WithholdHints() {
+	rep.Legal, rep.LegalUCI = nil, nil
+	rep.Claimable, rep.ClaimableWithMove = nil, nil
+	rep.CanCheckmate = nil
+}
+
 func claimNames(rs []rules.ClaimRule) []string {
 	out := []string{}
 	for _, r := range rs {
@@ -175,6 +188,11 @@ func WriteText(w io.Writer, c catalog.Catalog, g *rules.Game, rep Report, f Form
 	line("cmd.pos-halfmove-clock", rep.HalfmoveClock)
 	line("cmd.pos-move-number", rep.FullmoveNumber)
 	line("cmd.pos-occurred", c.Count("cmd.pos-times", rep.RepetitionCount))
+	if f.Tournament {
+		line("cmd.pos-tournament")
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
 	switch {
 	case len(rep.Claimable) > 0:
 		line("cmd.pos-claimable", claimText(c, g.Claimable()))

@@ -40,17 +40,22 @@ type PlayOptions struct {
 	PGN, Journal     string
 	Resume           string
 	AutoPress        bool
-	Casual           bool // casual play instead of tournament play (table.SettingCasual)
-	NoDrawBefore     int  // no draw offers before this move without the arbiter (9.1.1)
-	Event, Site      string
-	Round            string
-	Script           string
-	Virtual, JSON    bool
-	Tactile, Sighted string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
-	Braille          bool   // show the moves on a braille display (BrlAPI)
-	BrailleCode      string
-	Audio            AudioOptions // --record, --voice-input, --microphone
-	Hub              HubOptions   // --hub, --board, --hub-token-file
+	Casual           bool   // casual play instead of tournament play (table.SettingCasual)
+	NoDrawBefore     int    // no draw offers before this move without the arbiter (9.1.1)
+	Program          string // the build, written into the journal and the PGN (buildinfo.Info.String)
+	// PublicDevice and PrivateDevice name sound devices (blindchess
+	// speakers): everything everyone may hear on the first, what is for
+	// the VI player alone on the second (his earphone).
+	PublicDevice, PrivateDevice string
+	Event, Site                 string
+	Round                       string
+	Script                      string
+	Virtual, JSON               bool
+	Tactile, Sighted            string // the boards: a path (sighted: NAME:PATH, drivers.Parse) or virtual
+	Braille                     bool   // show the moves on a braille display (BrlAPI)
+	BrailleCode                 string
+	Audio                       AudioOptions // --record, --voice-input, --microphone
+	Hub                         HubOptions   // --hub, --board, --hub-token-file
 	// Given holds the flags given on the command line, by name, with
 	// their values: with --resume they are checked against the journal.
 	Given map[string]string
@@ -103,6 +108,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
 		return g.discard(o, err)
 	}
+	keepPrivate(out, loop.Table, o.JSON, stderr)
 	// The display after the voice: its faults are told through
 	// out.Notify from its own goroutine, and out.Speaker is set by then.
 	if o.Braille {
@@ -337,6 +343,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	}
 	s.NoDrawBefore = o.NoDrawBefore
 	s.Event, s.Site, s.Round = o.Event, o.Site, o.Round
+	s.Program = o.Program
 	if s.Tactile, s.Sighted, err = boardModes(o); err != nil {
 		return nil, "", "", disk, err
 	}
@@ -400,7 +407,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 		// says more.
 		disk = diskProblem{err, jpath}
 	}
-	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath, ArbiterLog: table.ArbiterLogPath(jpath)}
 	return loop, jpath, folder, disk, nil
 }
 
@@ -470,7 +477,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	if n := len(log.Records); n > 0 {
 		base = log.Records[n-1].At
 	}
-	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
+	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath, ArbiterLog: table.ArbiterLogPath(o.Resume)}
 	if outside != "" {
 		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
 	}

@@ -29,16 +29,31 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	if o.WAV != "" && speaker == "none" {
 		return UsageErr("run.voice-wav-needs-a-voice")
 	}
+	if (o.PublicDevice != "" || o.PrivateDevice != "") && (speaker == "none" || o.WAV != "") {
+		return UsageErr("run.voice-device-needs-a-voice")
+	}
 	if speaker == "none" {
 		return nil
 	}
-	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, style, stderr)
+	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, o.PublicDevice, style, stderr)
 	if err != nil {
 		return UsageErr("--voice: %v", err)
 	}
 	if sp != nil {
 		d.onClose(func() { closeVoice(sp) })
 		out.Speaker = sp
+	}
+	if o.PrivateDevice != "" {
+		// The VI player's earphone as a device of its own: what is for
+		// him alone is said there, on both of its channels.
+		psp, _, err := openPlayVoiceWithin(voiceTimeout, speaker, "", o.PrivateDevice, style, stderr)
+		if err != nil {
+			return UsageErr("--private-device: %v", err)
+		}
+		if psp != nil {
+			d.onClose(func() { closeVoice(psp) })
+			out.PrivateSpeaker = psp
+		}
 	}
 	if note != "" && !o.JSON {
 		fmt.Fprintln(stderr, note)
@@ -53,7 +68,7 @@ const voiceTimeout = 5 * time.Second
 // openPlayVoiceWithin is openPlayVoice that gives up after d: the game
 // then goes on with text lines, and the note says why. A voice that opens
 // later is closed at once.
-func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
 	type result struct {
 		sp   *speech.Speaker
 		note string
@@ -61,7 +76,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav string, style phonetic.Styl
 	}
 	ch := make(chan result, 1)
 	go func() {
-		sp, note, err := openPlayVoice(voice, wav, style, stderr)
+		sp, note, err := openPlayVoice(voice, wav, device, style, stderr)
 		ch <- result{sp, note, err}
 	}()
 	select {
@@ -96,8 +111,8 @@ func closeVoice(sp *speech.Speaker) {
 
 // openPlayVoice opens the speech backend; a text backend is dropped, since
 // play writes every announcement as a line already.
-func openPlayVoice(voice, wav string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
-	opened, err := speech.Open(speech.Config{Voice: voice, WAV: wav, Clips: audio.Clips(), Text: io.Discard})
+func openPlayVoice(voice, wav, device string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+	opened, err := speech.Open(speech.Config{Voice: voice, WAV: wav, Device: device, Clips: audio.Clips(), Text: io.Discard})
 	if err != nil {
 		return nil, "", err
 	}
@@ -129,4 +144,29 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 		return nil, nil
 	}
 	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
+}
+
+// keepPrivate keeps the VI player's private facts off the public sound in
+// tournament play: when no channel is his alone (--earphone both) or the
+// backend cannot route a channel (speech-dispatcher), what is for him
+// alone is written but not said, and a line on stderr says why and what
+// to do. Casual play says everything as it is routed.
+func keepPrivate(out *table.Writer, t *table.Table, asJSON bool, stderr io.Writer) {
+	if t.Casual() || out.Speaker == nil || out.PrivateSpeaker != nil {
+		return
+	}
+	c := catalog.For(catalog.Lang(t.TextStyle().Lang()))
+	key := ""
+	switch {
+	case out.Speaker.Backend() == "speech-dispatcher":
+		key = "run.private-speechd"
+	case out.Earphone == speech.Both:
+		key = "run.private-both"
+	default:
+		return
+	}
+	out.PrivateWritten = true
+	if !asJSON {
+		fmt.Fprintln(stderr, c.Say(key))
+	}
 }

@@ -29,6 +29,10 @@ type Config struct {
 	Text io.Writer
 	// DeviceTimeout bounds waiting for the sound card (0: 3 s).
 	DeviceTimeout time.Duration
+	// Device, when not empty, names the sound device to play on
+	// (Speakers lists them), through PortAudio: voice clips (auto) or
+	// espeak, rendered by blindchess itself.
+	Device string
 }
 
 // Opened is a backend Open built, with a sentence for the user saying
@@ -92,6 +96,9 @@ func Open(cfg Config) (Opened, error) {
 	}
 	if cfg.WAV != "" {
 		return openWAV(cfg, v)
+	}
+	if cfg.Device != "" {
+		return openNamedDevice(cfg, v)
 	}
 	switch v {
 	case "auto":
@@ -202,6 +209,47 @@ func openAuto(cfg Config) Opened {
 		}
 	}
 	return opened(NewText(cfg.Text), "text", skipped, "speaking.what-text")
+}
+
+// openNamedDevice builds a backend that plays on the sound device
+// cfg.Device.
+func openNamedDevice(cfg Config, v string) (Opened, error) {
+	synth, alt, v, err := renderer(cfg, v, "speaking.device-voice")
+	if err != nil {
+		return Opened{}, err
+	}
+	out, err := OpenPAOutput(cfg.Device)
+	if err != nil {
+		return Opened{}, err
+	}
+	return opened(NewAudio(synth, out, alt, cfg.Text), v, nil, "speaking.what-device", synth.Name(), out.Name()), nil
+}
+
+// renderer returns the synthesiser of voice v (clips for auto) and the
+// one for what clips cannot say; refusal is the catalog key of the error
+// for another voice.
+func renderer(cfg Config, v, refusal string) (synth, alt Synth, voice string, err error) {
+	switch v {
+	case "auto", "clips":
+		if cfg.Clips == nil {
+			return nil, nil, "", catalog.Errorf("speaking.no-clip-set-wav")
+		}
+		c, err := NewClips(cfg.Clips)
+		if err != nil {
+			return nil, nil, "", err
+		}
+		if e, err := NewEspeak(); err == nil {
+			alt = e
+		}
+		return c, alt, "clips", nil
+	case "espeak":
+		e, err := NewEspeak()
+		if err != nil {
+			return nil, nil, "", err
+		}
+		return e, nil, "espeak", nil
+	}
+	return nil, nil, "", catalog.Errorf(refusal, v)
 }
 
 // openWAV builds a backend that renders into a WAV file.

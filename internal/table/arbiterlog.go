@@ -24,6 +24,7 @@ const (
 	LogTakeback   = "takeback"   // the arbiter's take-back (7.1, 7.5.1)
 	LogRetrace    = "retrace"    // a retrace (D.2.9)
 	LogAdjourn    = "adjournment"
+	LogRefused    = "refused" // a move refused in tournament play, with the reason the table was not told
 )
 
 // LogEntry is one entry of the arbiter log: what needs the arbiter's eye,

@@ -30,6 +30,7 @@ const (
 	cmdArbiter
 	cmdQuit
 	cmdStart
+	cmdVersion
 	cmdTick    // a scripted instant without input, or a timer expiry
 	cmdBoard   // a board event: "board tactile lift e2"
 	cmdTouches // the touches recorded on the boards
@@ -66,6 +67,7 @@ var commands = []cmdDef{
 	{cmdPause, []string{"pause", "z", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …", msgHelpArbiter},
+	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion},
 	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }

@@ -490,7 +490,7 @@ func (t *Table) claimCmd(args []string) []Output {
 	if text != "" {
 		m, err := t.parseMove(t.game.pos(), text)
 		if err != nil {
-			return []Output{t.moveError(text, err)}
+			return t.moveError(text, err)
 		}
 		intended = &m
 	}

@@ -23,9 +23,49 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 	return w
 }
 
-// moveError explains why a typed text is not a legal move, in the table's
-// language, with the moves it could mean in the announcement style.
-func (t *Table) moveError(text string, err error) Output {
+// moveError refuses a typed text that is not a legal move. In casual
+// play it says why, with the moves it could mean in the announcement
+// style. In tournament play (the default) the table hears only that the
+// move is illegal, and whose move it is: a reason ("would leave the king
+// in check") or a suggestion would be a hint (FIDE Article 11.3); the
+// reason goes to the arbiter's log as a note.
+func (t *Table) moveError(text string, err error) []Output {
+	full := t.moveErrorReason(text, err)
+	if t.cfg.casual {
+		return []Output{full}
+	}
+	plain := t.errorText(t.now, t.plainMoveError(text, err))
+	if plain.Say.Text == full.Say.Text {
+		return []Output{plain}
+	}
+	note := Output{At: t.now, Kind: KindNote, Say: Announcement{Text: full.Say.Text, TextLang: full.Say.TextLang, Audience: Arbiter}}
+	// The table's arbiter log (arbiter log, the .arbiter.txt beside the
+	// PGN) keeps the reason too.
+	t.logText(LogRefused, full.Say.Text)
+	return []Output{plain, note}
+}
+
+// plainMoveError is the refusal of a move text in tournament play:
+// that it is illegal (or ambiguous), and whose move it is, nothing more.
+func (t *Table) plainMoveError(text string, err error) string {
+	var me *rules.MoveError
+	var pe *phonetic.ParseError
+	switch {
+	case errors.As(err, &me) && me.Kind == rules.AmbiguousMove,
+		errors.As(err, &pe) && len(pe.Choices) > 0:
+		return say(t.text, msgAmbiguousPlain, text)
+	case errors.As(err, &me) && (me.Kind == rules.IllegalMove || me.Kind == rules.KingInCheck),
+		errors.As(err, &pe) && len(pe.Unknown) == 0 && len(pe.Suggestions) > 0:
+		turn := []phonetic.Word{phonetic.Color(t.sideToMove()), phonetic.ToMove}
+		return say(t.text, msgIllegal, text) + " " + capitalize(t.text.Text(turn)) + "."
+	}
+	return say(t.text, msgNotUnderstood, text)
+}
+
+// moveErrorReason explains why a typed text is not a legal move, in the
+// table's language, with the moves it could mean in the announcement
+// style.
+func (t *Table) moveErrorReason(text string, err error) Output {
 	var me *rules.MoveError
 	if errors.As(err, &me) {
 		switch me.Kind {

@@ -44,8 +44,13 @@ func FuzzApply(f *testing.F) {
 		at := time.Duration(0)
 		for _, line := range strings.Split(script, "\n") {
 			for _, o := range tb.Apply(Input{At: at, Source: SourceKeyboard, Text: line}) {
-				if len(o.JSON()) == 0 {
+				// Every output has a JSON line but the arbiter's notes,
+				// which are for his log alone.
+				if len(o.JSON()) == 0 && o.Kind != KindNote {
 					t.Fatal("empty JSON")
+				}
+				if o.Kind == KindNote && (o.Say.Audience != Arbiter || o.JSON() != nil) {
+					t.Fatalf("note %+v: not the arbiter's alone", o)
 				}
 			}
 			at += time.Duration(step) * time.Second

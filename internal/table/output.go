@@ -127,9 +127,10 @@ const (
 	KindMismatch                 // a board differs from the game (Board, Diff, Say)
 	KindSynced                   // a board shows the game's position again (Board)
 	KindRetrace                  // the arbiter took the game back to a position (Raw: ply, clocks, FEN)
+	KindNote                     // for the arbiter's log only, never shown or said at the table (Announcement)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace", "note"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
@@ -258,7 +259,9 @@ func (o Output) JSON() []byte {
 		}
 		return o.Raw
 	}
-	if o.Kind == KindSpeech {
+	if o.Kind == KindSpeech || o.Kind == KindNote {
+		// A note is for the arbiter's log alone (Loop.ArbiterLog): not
+		// even the JSON lines at the table carry it.
 		return nil
 	}
 	l := jsonLine{T: seconds(o.At), Event: o.Kind.String()}

@@ -42,7 +42,7 @@ func (t *Table) PGN() *pgn.Game {
 			g.SetTag(pgn.TagTimeDelay, delay)
 		}
 	}
-	g.SetTag("Annotator", "blindchess")
+	g.SetTag("Annotator", t.program())
 	for _, e := range t.sheet {
 		m := pgn.Move{SAN: e.san, Clock: e.clk, HasClock: e.hasClk}
 		if e.offer {
@@ -91,4 +91,13 @@ func ControlFromPGN(g *pgn.Game) (clock.Control, bool, error) {
 		return clock.Control{}, false, err
 	}
 	return tc, true, nil
+}
+
+// program names the build that set the game up (Setup.Program), or just
+// "blindchess".
+func (t *Table) program() string {
+	if p := t.cfg.setup.Program; p != "" {
+		return p
+	}
+	return "blindchess"
 }

@@ -27,7 +27,8 @@ type Setup struct {
 	Time string `json:"time,omitempty"`
 	// Alerts are the VI player's automatic time announcements in the
 	// grammar of clock.ParseAlerts ("10m,5m,1m,every 10s" or "none"); empty
-	// gives clock.DefaultAlerts.
+	// gives clock.DefaultAlerts in casual play and none but flag falls in
+	// tournament play, where they are the VI player's standing request.
 	Alerts string `json:"alerts,omitempty"`
 	// FEN is the start position; empty for the standard start.
 	FEN string `json:"fen,omitempty"`
@@ -56,7 +57,8 @@ type Setup struct {
 	// competition's rules); 0 for none.
 	NoDrawBefore int `json:"noDrawOffersBefore,omitempty"`
 	// AutoPress completes every move at once: the press follows the move
-	// (no slip correction before the press).
+	// (no slip correction before the press). Casual play only: tournament
+	// play refuses it (Article 6.2, nobody presses for a player).
 	AutoPress bool `json:"autoPress,omitempty"`
 	// Event, Site, Date and Round are PGN tags ("" gives "?"; Date as
 	// YYYY.MM.DD).
@@ -64,6 +66,11 @@ type Setup struct {
 	Site  string `json:"site,omitempty"`
 	Date  string `json:"date,omitempty"`
 	Round string `json:"round,omitempty"`
+	// Program names the build that set the game up ("blindchess v1.2.0
+	// 0123456789ab go1.22.2", package buildinfo): the PGN's Annotator
+	// tag and the table's version command say it. Empty names just
+	// "blindchess". A resumed game keeps the build that began it.
+	Program string `json:"program,omitempty"`
 	// PGN is the file the game's PGN is written to (may be changed on
 	// resume; not part of the game itself).
 	PGN string `json:"pgn,omitempty"`
@@ -130,6 +137,11 @@ func (s Setup) check() (config, error) {
 	default:
 		errs = append(errs, catalog.Errorf("table.bad-setting", s.Setting))
 	}
+	if s.AutoPress && !c.casual {
+		// Article 6.2: nobody presses for a player. Only casual play
+		// may complete every move at once.
+		errs = append(errs, catalog.Errorf("table.auto-press-tournament"))
+	}
 	if s.NoDrawBefore < 0 || s.NoDrawBefore > 500 {
 		errs = append(errs, catalog.Errorf("table.bad-no-draw-before", s.NoDrawBefore))
 	}
@@ -170,6 +182,13 @@ func (s Setup) check() (config, error) {
 		}
 	}
 	c.alerts = clock.DefaultAlerts()
+	if !c.casual {
+		// Tournament play: information only on request (Annex D.2.10.4).
+		// No time is announced unless the VI player asks for it with
+		// Alerts (--announce, his standing request, kept in the journal);
+		// only a flag fall is told, as a clock shows its flag.
+		c.alerts = clock.Alerts{Flags: true}
+	}
 	if s.Alerts != "" {
 		a, err := clock.ParseAlerts(s.Alerts)
 		if err != nil {

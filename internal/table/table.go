@@ -448,6 +448,8 @@ func (t *Table) run(c command) []Output {
 		return t.resumeCmd()
 	case cmdArbiter:
 		return t.arbiter(c.args)
+	case cmdVersion:
+		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgVersion, t.program()))}
 	case cmdAdjourn:
 		return t.adjourn(c.args)
 	case cmdQuit:
@@ -524,7 +526,7 @@ func (t *Table) moveCmd(text string) []Output {
 	pos := t.game.pos()
 	m, err := t.parseMove(pos, text)
 	if err != nil {
-		return []Output{t.moveError(text, err)}
+		return t.moveError(text, err)
 	}
 	out, refused := t.beforeMove()
 	if refused {

@@ -28,6 +28,16 @@ type Writer struct {
 	// what only the VI player hears.
 	Speaker  *speech.Speaker
 	Earphone speech.Channel
+	// PrivateWritten: what is for the VI player alone (Audience Player:
+	// the clock's answers, his requests) is written but not said. Set in
+	// tournament play when no channel of the output is his alone
+	// (Earphone Both, or a backend that cannot route, speech-dispatcher):
+	// it must not reach the opponent's ear (Annex D.2.10.4).
+	PrivateWritten bool
+	// PrivateSpeaker, if set, says what is for the VI player alone, on
+	// both channels of its own device (his earphone: --private-device);
+	// Speaker then says the rest (the public device).
+	PrivateSpeaker *speech.Speaker
 	// Lang is the language of the session sentences (Info, Warning) when
 	// it is not the speaker's style's.
 	Lang *phonetic.Lang
@@ -73,15 +83,22 @@ func (w *Writer) put(o Output) {
 
 // speak says what is to be said of an output.
 func (w *Writer) speak(o Output) {
-	if w.Speaker == nil || o.Say.Silent() {
+	sp, earphone := w.Speaker, w.Earphone
+	if o.Say.Audience == Player && w.PrivateSpeaker != nil {
+		sp, earphone = w.PrivateSpeaker, speech.Both
+	}
+	if sp == nil || o.Say.Silent() {
+		return
+	}
+	if w.PrivateWritten && o.Say.Audience == Player {
 		return
 	}
 	switch o.Kind {
 	case KindAnnounce, KindError, KindWarning, KindSpeech:
-		w.Speaker.Say(o.Say.Utterance(w.Earphone))
+		sp.Say(o.Say.Utterance(earphone))
 	case KindInfo:
 		if o.Say.Spoken != "" || len(o.Say.Words) > 0 {
-			w.Speaker.Say(o.Say.Utterance(w.Earphone))
+			sp.Say(o.Say.Utterance(earphone))
 		}
 	}
 }

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+func newSpeakersCmd() *cobra.Command {
+	var lang string
+	cmd := &cobra.Command{
+		Use:   "speakers [--lang de|en|cs]",
+		Short: "List the sound devices that play --public-device and --private-device can name",
+		Long: `speakers lists the sound outputs (PortAudio), one per line: the name to
+give play --public-device (what everyone may hear: the moves) or
+--private-device (the VI player's earphone: the clock's answers and his
+requests), the system, the channels, and which one is the default.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("--lang: %v", err)
+			}
+			c := catalog.For(l)
+			devs, err := speech.Speakers()
+			if err != nil {
+				return failErr("%v", err)
+			}
+			if len(devs) == 0 {
+				return failErr("cmd.speakers-none")
+			}
+			w := cmd.OutOrStdout()
+			for _, d := range devs {
+				line := c.Say("cmd.speakers-device", d.Name, d.HostAPI, d.Channels, d.Rate)
+				if d.Default {
+					line = c.Say("cmd.speakers-default", line)
+				}
+				fmt.Fprintln(w, line)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the output: de, en or cs (default: the locale)")
+	return cmd
+}

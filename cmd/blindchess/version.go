@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/buildinfo"
+	"github.com/blindchess/blindchess/internal/catalog"
+)
+
+// build returns the build of the running program: main.version as the
+// Makefile sets it, the commit and the Go version.
+func build() buildinfo.Info { return buildinfo.Read(version) }
+
+func newVersionCmd() *cobra.Command {
+	var lang string
+	cmd := &cobra.Command{
+		Use:   "version [--lang de|en|cs]",
+		Short: "Print the version, the commit and the Go version (for the arbiter's approval sheet)",
+		Long: `version prints the program's version, the commit it was built from and
+the Go version that built it, one per line. A game's journal and PGN name
+the same build (the PGN's Annotator tag), and "version" at the table says it.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("--lang: %v", err)
+			}
+			c := catalog.For(l)
+			in := build()
+			out := cmd.OutOrStdout()
+			fmt.Fprintln(out, c.Say("cmd.version-version", in.Version))
+			switch {
+			case in.Commit == "":
+				fmt.Fprintln(out, c.Say("cmd.version-no-commit"))
+			case in.Modified:
+				fmt.Fprintln(out, c.Say("cmd.version-modified", in.Commit))
+			default:
+				fmt.Fprintln(out, c.Say("cmd.version-commit", in.Commit))
+			}
+			fmt.Fprintln(out, c.Say("cmd.version-go", in.Go))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the labels: de, en or cs (default: the locale)")
+	return cmd
+}

@@ -1,0 +1,345 @@
+package session
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
+	"github.com/blindchess/blindchess/internal/eboard/tactile"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/speech"
+)
+
+// CheckOptions are the options of "blindchess check", the pre-round check
+// of a table that the arbiter signs off.
+type CheckOptions struct {
+	Lang       string        // de, en or cs
+	Voice, WAV string        // the voice, and a WAV file it speaks into instead of the sound card
+	Tactile    string        // the tactile board's port, "" for none
+	Sighted    string        // the sighted board: dgt:PORT, "" for none
+	Microphone string        // the microphone (or a WAV file standing in), "" for none
+	Record     bool          // the game will be recorded: measure the default microphone
+	Journal    string        // the file the result is written to; "" for one in the data folder
+	BoardWait  time.Duration // how long to wait for a board's position (0: 5 s)
+	MicTime    time.Duration // how long to listen to the microphone (0: 2 s)
+	Program    string        // the build (buildinfo.Info.String), written into the journal
+}
+
+// checkSetup is the journal header of a check.
+type checkSetup struct {
+	Check   bool   `json:"check"`
+	Program string `json:"program,omitempty"`
+	Lang    string `json:"lang"`
+}
+
+// checker runs one check: it writes and says each result and keeps it.
+type checker struct {
+	c       catalog.Catalog
+	out     io.Writer
+	in      *bufio.Scanner
+	sp      *speech.Speaker
+	start   time.Time
+	results []string
+	failed  int
+	total   int
+}
+
+// line writes a line, says it on both channels when there is a voice, and
+// keeps it for the journal.
+func (k *checker) line(text string) {
+	fmt.Fprintln(k.out, text)
+	k.results = append(k.results, text)
+	if k.sp != nil {
+		k.sp.Say(speech.Utterance{Text: text, Priority: speech.OnRequest, Channel: speech.Both, MaxWait: speech.NoWait})
+		k.drain()
+	}
+}
+
+// result is line for the outcome of one check.
+func (k *checker) result(ok bool, text string) {
+	k.total++
+	if !ok {
+		k.failed++
+	}
+	k.line(text)
+}
+
+func (k *checker) drain() {
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	_ = k.sp.Drain(ctx)
+}
+
+// Check runs the pre-round check: a test sentence on each channel, with
+// the question which ear heard it; each attached board's position against
+// the starting position; the microphone's level. The results are written
+// and said, and kept in a journal. It fails (exit 1) when a check failed.
+func Check(o CheckOptions, s IO) error {
+	l, err := catalog.Choose(o.Lang, os.Getenv)
+	if err != nil {
+		return UsageErr("table.bad-lang", o.Lang)
+	}
+	c := catalog.For(l)
+	if o.BoardWait <= 0 {
+		o.BoardWait = 5 * time.Second
+	}
+	if o.MicTime <= 0 {
+		o.MicTime = 2 * time.Second
+	}
+	if o.Sighted != "" && !strings.HasPrefix(o.Sighted, "dgt:") {
+		return UsageErr("check.bad-sighted", o.Sighted)
+	}
+	jpath := o.Journal
+	if jpath == "" {
+		base, err := dataDir()
+		if err != nil {
+			return FailErr("%v", err)
+		}
+		dir := filepath.Join(base, "blindchess", "checks")
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return FailErr("check.journal-failed", dir, err)
+		}
+		jpath = filepath.Join(dir, time.Now().Format("2006-01-02_15-04-05")+".journal")
+	}
+	raw, _ := json.Marshal(checkSetup{Check: true, Program: o.Program, Lang: l.Code()})
+	j, err := journal.Create(jpath, journal.Header{Setup: raw, Created: time.Now()})
+	if err != nil && j == nil {
+		return FailErr("check.journal-failed", jpath, err)
+	}
+	defer j.Close()
+
+	k := &checker{c: c, out: s.Out, in: bufio.NewScanner(s.In), start: time.Now()}
+	style := checkStyle(l)
+	if sp, note, err := openPlayVoice(o.Voice, o.WAV, "", style, s.Err); err != nil {
+		return UsageErr("%v", err)
+	} else if sp != nil {
+		k.sp = sp
+		defer closeVoice(sp)
+	} else {
+		k.result(false, c.Say("check.no-voice", note))
+	}
+	k.line(c.Say("check.start"))
+	if k.sp != nil {
+		k.channels()
+	}
+	if o.Tactile != "" {
+		b := tactile.Open(o.Tactile, tactile.Options{})
+		k.board(c.Say("check.board-tactile"), o.Tactile, b, o.BoardWait)
+	}
+	if o.Sighted != "" {
+		path := strings.TrimPrefix(o.Sighted, "dgt:")
+		b := dgt.Open(path, dgt.Options{})
+		k.board(c.Say("check.board-sighted"), path, b, o.BoardWait)
+	}
+	if o.Microphone != "" || o.Record {
+		k.microphone(o.Microphone, o.MicTime)
+	}
+	if k.failed == 0 {
+		k.line(c.Say("check.ready", k.total))
+	} else {
+		k.line(c.Say("check.not-ready", k.failed, k.total))
+	}
+	for _, r := range k.results {
+		if _, err := j.Append(journal.Record{At: time.Since(k.start), Wall: time.Now(), Source: "check", Input: r}); err != nil {
+			fmt.Fprintln(s.Out, c.Say("check.journal-failed", jpath, err))
+			return FailErr("check.journal-failed", jpath, err)
+		}
+	}
+	fmt.Fprintln(s.Out, c.Say("check.journal", jpath))
+	if k.failed > 0 {
+		return &ExitError{Code: 1}
+	}
+	return nil
+}
+
+// checkStyle is the voice's style for the check's language.
+func checkStyle(l catalog.Lang) phonetic.Style {
+	switch l {
+	case catalog.German:
+		return phonetic.AnnexD
+	case catalog.Czech:
+		return phonetic.CzechStyle
+	}
+	return phonetic.AnnexDEn
+}
+
+// channels says a test sentence on the left, the right and both channels
+// and asks after each which ear heard it.
+func (k *checker) channels() {
+	for i, ch := range []speech.Channel{speech.Left, speech.Right, speech.Both} {
+		n := i + 1
+		k.sp.Say(speech.Utterance{Text: k.c.Say("check.sentence", n), Priority: speech.OnRequest, Channel: ch, MaxWait: speech.NoWait})
+		k.drain()
+		heard, ok := k.ask(n)
+		switch {
+		case !ok:
+			k.result(false, k.c.Say("check.no-answer", n))
+		case heard == ch.String():
+			k.result(true, k.c.Say("check.heard-ok", n, k.c.Say("check.ear-"+ch.String()), k.c.Say("check.ear-"+heard)))
+		default:
+			k.result(false, k.c.Say("check.heard-wrong", n, k.c.Say("check.ear-"+ch.String()), k.c.Say("check.ear-"+heard)))
+		}
+	}
+}
+
+// ask asks which ear heard test sentence n until an answer reads, and
+// returns it ("left", "right", "both", "none"); false at the end of the
+// input.
+func (k *checker) ask(n int) (string, bool) {
+	for {
+		q := k.c.Say("check.ask", n)
+		fmt.Fprintln(k.out, q)
+		if k.sp != nil {
+			k.sp.Say(speech.Utterance{Text: q, Priority: speech.OnRequest, Channel: speech.Both, MaxWait: speech.NoWait})
+			k.drain()
+		}
+		if !k.in.Scan() {
+			return "", false
+		}
+		if ear, ok := ParseEar(k.in.Text()); ok {
+			return ear, true
+		}
+		fmt.Fprintln(k.out, k.c.Say("check.bad-answer", strings.TrimSpace(k.in.Text())))
+	}
+}
+
+// ParseEar reads an answer to "which ear heard it?" in German, English
+// or Czech: "left", "right", "both" or "none", and whether it read.
+func ParseEar(s string) (string, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "left", "l", "links", "vlevo", "levé", "leve", "levým", "levym", "levá", "leva":
+		return "left", true
+	case "right", "r", "rechts", "vpravo", "pravé", "prave", "pravým", "pravym", "pravá", "prava":
+		return "right", true
+	case "both", "b", "beide", "beiden", "obě", "obe", "oba", "oběma", "obema":
+		return "both", true
+	case "none", "n", "no", "nothing", "keins", "keines", "keinem", "nichts", "žádné", "zadne", "žádným", "zadnym", "nic":
+		return "none", true
+	}
+	return "", false
+}
+
+// board waits for the position of a board and says whether it is the
+// starting position.
+func (k *checker) board(name, path string, b *serialport.Board, wait time.Duration) {
+	defer b.Close()
+	deadline := time.After(wait)
+	for {
+		select {
+		case ev, ok := <-b.Events():
+			if !ok {
+				k.result(false, k.c.Say("check.board-silent", name, path, wait))
+				return
+			}
+			if !ev.HasBoard {
+				continue
+			}
+			diff := BoardDiff(ev)
+			if len(diff) == 0 {
+				k.result(true, k.c.Say("check.board-start", name))
+			} else {
+				k.result(false, k.c.Say("check.board-not-start", name, len(diff), strings.Join(diff, ", ")))
+			}
+			return
+		case <-deadline:
+			k.result(false, k.c.Say("check.board-silent", name, path, wait))
+			return
+		}
+	}
+}
+
+// BoardDiff returns the squares on which a board's position (an event
+// with HasBoard) differs from the starting position: with pieces known
+// (a DGT board) by piece, otherwise by presence; none when it is the
+// starting position.
+func BoardDiff(ev eboard.Event) []string {
+	var diff []string
+	if ev.HasPieces {
+		want := eboard.StartPlacement()
+		for sq := rules.Square(0); sq < 64; sq++ {
+			if ev.Pieces[sq] != want[sq] {
+				diff = append(diff, sq.String())
+			}
+		}
+		return diff
+	}
+	for _, sq := range (ev.Occupied ^ eboard.StartOccupancy).Squares() {
+		diff = append(diff, sq.String())
+	}
+	return diff
+}
+
+// microphone listens to the microphone for a while and says its level.
+func (k *checker) microphone(name string, d time.Duration) {
+	shown := name
+	if shown == "" {
+		shown = k.c.Say("check.mic-default")
+	}
+	src, what, err := OpenMicrophone(name)
+	if err != nil {
+		k.result(false, k.c.Say("check.mic-failed", shown, err))
+		return
+	}
+	defer src.Close()
+	if what != "" {
+		shown = what
+	}
+	want := int(d.Seconds() * capture.Rate)
+	buf := make([]int16, 1600)
+	var n int
+	var sum float64
+	var peak int
+	for n < want {
+		m, err := src.Read(buf[:min(len(buf), want-n)])
+		for _, v := range buf[:m] {
+			x := int(v)
+			if x < 0 {
+				x = -x
+			}
+			peak = max(peak, x)
+			sum += float64(v) * float64(v)
+		}
+		n += m
+		if err != nil {
+			break
+		}
+	}
+	if n == 0 {
+		k.result(false, k.c.Say("check.mic-failed", shown, io.ErrUnexpectedEOF))
+		return
+	}
+	level := Decibels(math.Sqrt(sum / float64(n)))
+	pk := Decibels(float64(peak))
+	if pk < quietPeak {
+		k.result(false, k.c.Say("check.mic-quiet", shown, level, pk))
+		return
+	}
+	k.result(true, k.c.Say("check.mic-level", shown, level, pk))
+}
+
+// quietPeak is the peak (dBFS) below which a microphone is too quiet to
+// record a game: nothing in the room reached it.
+const quietPeak = -50
+
+// Decibels is an amplitude of 16-bit samples in dB relative to full
+// scale, rounded to whole decibels; silence is -96 dBFS.
+func Decibels(amplitude float64) float64 {
+	if amplitude < 1 {
+		return -96
+	}
+	return math.Round(20 * math.Log10(amplitude/32768))
+}
