@@ -1044,4 +1044,11 @@ var czech = map[string]string{
 	"serialport.cannot-open":         "%s: port nelze otevřít: %v",
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
+
+	// input2: the clock script's quit question and its answer on the next line
+	"clock.script-quit-question":           "Ukončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.",
+	"clock.script-not-quitting-not-done":   "Neukončeno; hodiny běží dál. %q byla odpověď a neprovede se.",
+	"clock.script-ended-unanswered":        "Skript skončil dřív, než odpověděl na otázku na ukončení; běh zde končí.",
+	"clock.answer-without-question":        "%q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
+	"clock.script-answer-without-question": "řádek %d: %q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
 }

@@ -1028,4 +1028,11 @@ var german = map[string]string{
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
+
+	// input2: the clock script's quit question and its answer on the next line
+	"clock.script-quit-question":           "Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.",
+	"clock.script-not-quitting-not-done":   "Nicht beendet; die Uhr läuft weiter. %q war die Antwort und wird nicht ausgeführt.",
+	"clock.script-ended-unanswered":        "Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.",
+	"clock.answer-without-question":        "%q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
+	"clock.script-answer-without-question": "Zeile %d: %q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
 }
