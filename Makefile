@@ -33,11 +33,18 @@ APT_PACKAGES := \
 	zsh \
 	fish \
 
-# Packages only the long suites and the benchmarks need (Wine for the Windows
-# build, mingw for Wine's missing DLL stand-in, qemu for linux/arm64): kept out
-# of `make test`, so CI does not download them.
+# Packages only the long suites and the benchmarks need (Debian's fortunes
+# as conversation the voice bench must not take for moves, Wine for the
+# Windows build, mingw for Wine's missing DLL stand-in, qemu for
+# linux/arm64): kept out of `make test`, so CI does not download them.
 APT_PACKAGES_LONG := \
+	fortunes-de \
+	fortunes-cs \
+	fortunes-min \
 	wine64 \
+	chromium \
+	nodejs \
+	npm \
 	gcc-mingw-w64-x86-64-win32 \
 	qemu-user-static \
 
@@ -61,9 +68,10 @@ deps:
 	@$(call apt_install,$(APT_PACKAGES))
 	$(GO) mod download
 
-## deps-long: deps, and what `make test-long` and `make bench` need besides (Wine, mingw, qemu)
+## deps-long: deps, and what `make test-long` and `make bench` need besides (fortunes, Wine, mingw, qemu)
 deps-long: deps
 	@$(call apt_install,$(APT_PACKAGES_LONG))
+	./scripts/a11y-deps.sh
 
 # apt_install installs the packages of $(1) that are missing, or lists them
 # where apt-get cannot be used.
@@ -140,6 +148,7 @@ bench: deps-long build
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 	./scripts/bench-memory.sh ./$(BIN)
+	BLINDCHESS_LONG=1 $(GO) test -count=1 -timeout 10m -run 'TestLoad64' -v ./internal/hub | grep -E 'tables|latency|hub CPU|ok|FAIL'
 	GO=$(GO) ./scripts/bench-arm64.sh
 
 ## lint: gofmt, go vet and staticcheck

@@ -13,6 +13,7 @@ var subcommands = []func() *cobra.Command{
 	newSimulateCmd,
 	newBoardCmd,
 	newPlayCmd,
+	newHubCmd,
 	newSayCmd,
 	newRecordingCmd,
 	newListenCmd,

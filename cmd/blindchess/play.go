@@ -99,6 +99,9 @@ docs/voice.md.`,
 	f.StringVar(&o.BrailleCode, "braille-code", "", "chess braille code of --braille: uk, de, cs or iccf (default: the language's)")
 	f.StringVar(&o.Tactile, "tactile", "", "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)")
 	f.StringVar(&o.Sighted, "sighted", "", "the sighted player's board: dgt:`PATH`, millennium:PATH or certabo:PATH, or virtual (moves from \"board sighted …\" lines)")
+	f.StringVar(&o.Hub.URL, "hub", "", "send the game to the round's hub at `URL` (blindchess hub); needs --board and --hub-token-file")
+	f.IntVar(&o.Hub.Board, "board", 0, "this table's board `N` at the hub")
+	f.StringVar(&o.Hub.TokenFile, "hub-token-file", "", "the round token's `FILE`, as the hub wrote it")
 	addAudioFlags(f, &o.Audio, true)
 	return cmd
 }

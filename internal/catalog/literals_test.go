@@ -25,6 +25,8 @@ var userPackages = []string{
 	"internal/pgncheck",
 	"internal/pgnfile",
 	"internal/saymoves",
+	"internal/eboard/ports",
+	"internal/eboard/serialport",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -52,6 +54,9 @@ var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
 var allowedLiteral = map[string]bool{
 	"button %d": true, // the JSON of board watch names a board's button
 	"USB %s:%s": true, // a USB port's vendor and product numbers
+	// The serial settings a board speaks, the same in every language.
+	"38400 baud 7O1": true,
+	"38400 baud 8N1": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:

@@ -1,8 +1,6 @@
 package journal
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -10,6 +8,8 @@ import (
 	"hash/crc32"
 	"os"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Log is the content of a journal as read back.

@@ -50,6 +50,7 @@ type PlayOptions struct {
 	Braille          bool   // show the moves on a braille display (BrlAPI)
 	BrailleCode      string
 	Audio            AudioOptions // --record, --voice-input, --microphone
+	Hub              HubOptions   // --hub, --board, --hub-token-file
 	// Given holds the flags given on the command line, by name, with
 	// their values: with --resume they are checked against the journal.
 	Given map[string]string
@@ -118,6 +119,10 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		}
 	}
 	g.start(o, out)
+	// The hub reads the journal the game has just begun.
+	if err := dev.openHub(o.Hub, g.jpath, out, loop.Table.TextStyle().Lang().String(), o.Virtual, base); err != nil {
+		return err
+	}
 
 	// Then the inputs beside the keyboard or the script.
 	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
@@ -169,6 +174,9 @@ func (o PlayOptions) check() (resumeChecks []string, err error) {
 		return nil, UsageErr("run.clock-virtual-needs-script-file")
 	}
 	if err := o.Audio.check(); err != nil {
+		return nil, err
+	}
+	if err := o.Hub.check(); err != nil {
 		return nil, err
 	}
 	if o.Virtual && (o.Audio.Record || o.Audio.VoiceInput) {

@@ -1,13 +1,13 @@
 package speech
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"sync"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ErrUnsayable is returned by a Synth that cannot say an utterance (clips

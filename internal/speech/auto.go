@@ -1,14 +1,14 @@
 package speech
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"errors"
 	"io"
 	"io/fs"
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Voices lists the names Open accepts, "auto" first.

@@ -3,8 +3,6 @@
 package speech
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +11,8 @@ import (
 	"time"
 
 	"github.com/ebitengine/oto/v3"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // deviceBuffer is the latency of the sound card buffer blindchess asks for.

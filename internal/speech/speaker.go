@@ -1,8 +1,6 @@
 package speech
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

@@ -1,8 +1,6 @@
 package speech
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"context"
 	"errors"
 	"fmt"
@@ -10,6 +8,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // DefaultSampleRate is the rate of the embedded clips and of espeak-ng,

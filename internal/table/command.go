@@ -65,7 +65,7 @@ var commands = []cmdDef{
 	{cmdStart, []string{"start", "s", "starten", "spustit"}, "", msgHelpStart},
 	{cmdPause, []string{"pause", "z", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause},
 	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume},
-	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|compare|retrace …", msgHelpArbiter},
+	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …", msgHelpArbiter},
 	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit},
 }

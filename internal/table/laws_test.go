@@ -623,3 +623,22 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		t.Errorf("log:\n%s", got)
 	}
 }
+
+// TestArticle6_6BoardMoveBeforeStart: in tournament play a move made on a
+// board before the arbiter's start is a move made (4.7), but it does not
+// start the clock (6.6): it says so, the press waits for start, and after
+// start the press completes it.
+func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament; s.Time = "90+30" })
+	equalLines(t, jsonOf(tb, "board tactile lift e2", "board tactile place e4", "press", "start", "press"), []string{
+		`{"t":1,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":1,"event":"announce","text":"Pawn Eva two touched","audience":"player"}`,
+		`{"t":2,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
+		`{"t":2,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}`,
+		`{"t":3,"event":"error","text":"The clock has not been started (start)."}`,
+		`{"t":4,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
+		`{"t":4,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}`,
+	})
+}

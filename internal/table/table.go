@@ -583,20 +583,29 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	var out []Output
 	pos := t.game.pos()
 	by := pos.Turn()
+	notStarted := false
 	if t.clk != nil && t.clk.Status() == clock.NotStarted {
-		// Casual play: the first move starts the clock (in tournament
-		// play beforeMove refused it).
-		out = append(out, t.startClock()...)
+		if t.cfg.casual {
+			// Casual play: the first move starts the clock.
+			out = append(out, t.startClock()...)
+		} else {
+			// Tournament play: a typed move was refused (beforeMove);
+			// a move made on a board is made, but the clock still
+			// waits for the arbiter's start (Article 6.6).
+			notStarted = true
+		}
 	}
 	e := entry{move: m, san: pos.SAN(m), words: t.moveWords(pos, m), by: by, num: pos.FullmoveNumber(), source: t.moveSource()}
 	if t.offerNext != nil && *t.offerNext == by {
 		e.offer, t.offerNext = true, nil
 	}
 	if t.clk != nil {
-		e.snap = t.clk.Snapshots()[len(t.clk.Snapshots())-1]
-		e.snap.Times = t.clk.Times(instant(t.now))
-		e.snap.At = instant(t.now)
-		e.hasSnap = true
+		if snaps := t.clk.Snapshots(); len(snaps) > 0 {
+			e.snap = snaps[len(snaps)-1]
+			e.snap.Times = t.clk.Times(instant(t.now))
+			e.snap.At = instant(t.now)
+			e.hasSnap = true
+		}
 	}
 	if err := t.game.play(m); err != nil {
 		return append(out, t.failed(err))
@@ -606,6 +615,9 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	out = append(out,
 		Output{At: t.now, Kind: KindMove, SAN: e.san, By: by, Ply: len(t.sheet), Source: t.moveSource()},
 		t.announce(All, speech.Move, e.words, ""))
+	if notStarted {
+		out = append(out, t.errorOut(t.now, msgWaitForStart))
+	}
 	// Moving declines the opponent's pending offer (Article 9.1.2.1).
 	if t.offer != nil && *t.offer != by {
 		t.offer = nil

@@ -2,7 +2,9 @@ package table
 
 import (
 	"strings"
+	"time"
 
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/voice"
@@ -16,10 +18,17 @@ const SourceVoice = "voice"
 // voicePending is a move heard by the recogniser and said back, waiting for
 // its confirmation: it counts only when confirmed, like a typed move.
 type voicePending struct {
-	san  string // the move, in SAN
-	hash uint64 // the position it was heard in
-	ply  int    // the scoresheet's length then
+	san  string        // the move, in SAN
+	hash uint64        // the position it was heard in
+	ply  int           // the scoresheet's length then
+	at   time.Duration // when it was said back
 }
+
+// VoiceConfirmWindow is how long after a move is said back a spoken
+// confirmation counts: a "ja" later than that is more likely
+// conversation than the answer, and the move is dropped (a typed
+// confirmation or Enter counts at any time).
+const VoiceConfirmWindow = 8 * time.Second
 
 // VoicePending reports whether a move heard by voice, or a command that
 // ends the game or costs time, waits for its confirmation (the recogniser
@@ -58,11 +67,22 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 func (t *Table) voiceCmd(args []string) []Output {
 	words := strings.ToLower(strings.Join(args, " "))
 	if words == "" {
+		if t.voice != nil {
+			// Speech not understood after a move said back (the move
+			// may have been the beginning of conversation): the move is
+			// dropped, so that no later "ja" can play it.
+			t.voice = nil
+			return []Output{t.errorOut(t.now, msgVoiceDropped)}
+		}
 		return []Output{t.errorOut(t.now, msgVoiceNotUnderstood)}
 	}
 	if len(args) == 1 {
 		switch {
 		case voice.IsYes(args[0]):
+			if p := t.voice; p != nil && t.now-p.at > VoiceConfirmWindow {
+				t.voice = nil
+				return []Output{t.errorOut(t.now, msgVoiceLate, int(VoiceConfirmWindow/time.Second))}
+			}
 			return t.voiceConfirm()
 		case voice.IsNo(args[0]):
 			return t.voiceReject()
@@ -89,7 +109,7 @@ func (t *Table) voiceCmd(args []string) []Output {
 	if err != nil {
 		return []Output{t.errorOut(t.now, msgVoiceNoMove, words)}
 	}
-	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet)}
+	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet), at: t.now}
 	return t.voiceReadBack(pos, m)
 }
 
@@ -98,10 +118,64 @@ func (t *Table) voiceCmd(args []string) []Output {
 func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move) []Output {
 	heard := t.announce(All, speech.Alert, t.moveWords(pos, m), "")
 	heard.Say.Text += "?"
+	out := []Output{heard}
+	for _, f := range t.confusableFiles(pos, m) {
+		// The recogniser may have heard a file name for its neighbour
+		// (Cesar for Eva): the letter is named as well.
+		letter := strings.ToUpper(string(rune('a' + f)))
+		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgVoiceLetter, t.style.Word(phonetic.File(f)), letter)))
+	}
 	t.said[len(t.said)-1] = heard.Say // "repeat" says the question again
 	q := say(t.text, msgVoiceConfirm)
 	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: say(t.text, msgVoiceConfirmSaid), TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
-	return []Output{heard, ask}
+	return append(out, ask)
+}
+
+// confusablePairs are the file names the recogniser takes for each other
+// most (measured with the round trip): Anna and Bella, Bella and David,
+// Cesar and Eva.
+var confusablePairs = [][2]int{{0, 1}, {1, 3}, {2, 4}}
+
+// confusableFiles returns the files of m's words that another legal move
+// of pos has in their place, its words otherwise the same, when the two
+// file names are a confusable pair ("Cesar drei" beside "Eva drei").
+func (t *Table) confusableFiles(pos *rules.Position, m rules.Move) []int {
+	ws := t.moveWords(pos, m)
+	seen := map[int]bool{}
+	var out []int
+	for _, o := range pos.Legal() {
+		if o == m {
+			continue
+		}
+		ow := t.moveWords(pos, o)
+		if len(ow) != len(ws) {
+			continue
+		}
+		diff := -1
+		for i := range ws {
+			if ws[i] != ow[i] {
+				if diff >= 0 {
+					diff = -2
+					break
+				}
+				diff = i
+			}
+		}
+		if diff < 0 {
+			continue
+		}
+		f, of := int(ws[diff]-phonetic.FileA), int(ow[diff]-phonetic.FileA)
+		if phonetic.File(f) != ws[diff] || phonetic.File(of) != ow[diff] || seen[f] {
+			continue
+		}
+		for _, p := range confusablePairs {
+			if (p[0] == f && p[1] == of) || (p[1] == f && p[0] == of) {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // voiceConfirm plays the move heard by voice, as if typed.

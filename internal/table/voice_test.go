@@ -31,38 +31,50 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice ja", []string{"Springer Felix drei"}, "Nf3", "voice"},
 		}},
 		{"confirmed with Enter", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"confirmed by a typed yes", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "yes", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"rejected by voice, then said again", nil, []voiceStep{
-			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice david vier", []string{"David vier?", "David wie der Buchstabe D.", confirmDE}, "", ""},
 			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
 			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"rejected by a typed no", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "no", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
 		}},
 		{"a typed move makes the heard move stale", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{k, "d4", []string{"David vier"}, "d4", "keyboard"},
 			{v, "voice ja", []string{"Der gehörte Zug e4 gilt nicht mehr: die Stellung hat sich geändert. Bitte den Zug noch einmal sagen."}, "", ""},
 		}},
 		{"a request is answered at once and the move still waits", func(s *Setup) { s.Time = "90+30" }, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
 			{v, "voice wiederholen", []string{"Eva vier?"}, "", ""},
 			{v, "voice ja", []string{"Eva vier"}, "e4", "voice"},
 		}},
 		{"a later move replaces the first", nil, []voiceStep{
-			{v, "voice eva vier", []string{"Eva vier?", confirmDE}, "", ""},
-			{v, "voice david vier", []string{"David vier?", confirmDE}, "", ""},
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
+			{v, "voice david vier", []string{"David vier?", "David wie der Buchstabe D.", confirmDE}, "", ""},
 			{v, "voice ja", []string{"David vier"}, "d4", "voice"},
+		}},
+		{"speech not understood after the read-back drops the move", nil, []voiceStep{
+			{v, "voice eva vier", []string{"Eva vier?", "Eva wie der Buchstabe E.", confirmDE}, "", ""},
+			{v, "voice", []string{"Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen."}, "", ""},
+			{v, "voice ja", []string{"Es wartet kein gehörter Zug auf Bestätigung."}, "", ""},
+		}},
+		{"a file name the recogniser confuses is named by its letter", nil, []voiceStep{
+			{v, "voice cesar drei", []string{"Cesar drei?", "Cesar wie der Buchstabe C.", confirmDE}, "", ""},
+			{v, "voice wiederholen", []string{"Cesar drei?"}, "", ""},
+		}},
+		{"no other move sounds alike: no letter", nil, []voiceStep{
+			{v, "voice hector drei", []string{"Hector drei?", confirmDE}, "", ""},
 		}},
 		{"nothing heard", nil, []voiceStep{
 			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
@@ -167,5 +179,50 @@ func TestLineSource(t *testing.T) {
 		if got := LineSource(tc.line, tc.def); got != tc.want {
 			t.Errorf("LineSource(%q, %q) = %q, want %q", tc.line, tc.def, got, tc.want)
 		}
+	}
+}
+
+// TestVoiceConfirmWindow: a spoken yes counts within VoiceConfirmWindow
+// of the read-back; later it drops the move, which no yes can then play.
+// A typed confirmation counts at any time.
+func TestVoiceConfirmWindow(t *testing.T) {
+	tests := []struct {
+		name, source, yes string
+		after             time.Duration
+		say               []string
+		san               string
+	}{
+		{"spoken yes in time", SourceVoice, "voice ja", VoiceConfirmWindow, []string{"Eva vier"}, "e4"},
+		{"spoken yes too late", SourceVoice, "voice ja", VoiceConfirmWindow + time.Second,
+			[]string{"Das Ja kam zu spät (mehr als 8 Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen."}, ""},
+		{"typed yes late", SourceKeyboard, "ja", time.Minute, []string{"Eva vier"}, "e4"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := newTable(t, setup(nil))
+			tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: "voice eva vier"})
+			outs := tb.Apply(Input{At: tb.Now() + tc.after, Source: tc.source, Text: tc.yes})
+			var said []string
+			san := ""
+			for _, o := range outs {
+				switch o.Kind {
+				case KindAnnounce, KindError:
+					said = append(said, o.Say.Text)
+				case KindMove:
+					san = o.SAN
+				}
+			}
+			if !reflect.DeepEqual(said, tc.say) || san != tc.san {
+				t.Fatalf("said %q, move %q; want %q, %q", said, san, tc.say, tc.san)
+			}
+			if tc.san == "" {
+				outs = tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: "voice ja"})
+				for _, o := range outs {
+					if o.Kind == KindMove {
+						t.Fatalf("a late move was played by a second yes: %s", o.SAN)
+					}
+				}
+			}
+		})
 	}
 }

@@ -22,8 +22,9 @@ type Sensed struct {
 	Pieces eboard.Placement
 	// Likely is, when not HasPieces, the piece known to stand on each
 	// occupied square from what the board was seen doing (Tracker.Status),
-	// NoPiece where it is not known. It only names pieces: Equal and the
-	// squares that differ go by presence.
+	// NoPiece where it is not known. Equal goes by presence only; Diff
+	// names the pieces with it, and reports an occupied square whose known
+	// piece is not the expected one.
 	Likely eboard.Placement
 }
 

@@ -115,16 +115,7 @@ func TestDiff(t *testing.T) {
 				s.Likely = sp
 			}
 			d := Diff(exp, s)
-			var sq []string
-			for _, x := range d.Squares {
-				sq = append(sq, x.Square.String()+":"+x.ExpectedLetter()+">"+x.SensedLetter())
-			}
-			if got := strings.Join(sq, " "); got != tc.squares {
-				t.Errorf("squares %q, want %q", got, tc.squares)
-			}
-			if got := strings.Join(d.StepStrings(), " "); got != tc.steps {
-				t.Errorf("steps %q, want %q", got, tc.steps)
-			}
+			checkSquaresAndSteps(t, d, tc.squares, tc.steps)
 			if tc.de != "" || tc.squares == "" {
 				if got := d.Text(phonetic.AnnexD); got != tc.de {
 					t.Errorf("de %q\nwant %q", got, tc.de)
@@ -144,6 +135,22 @@ func TestDiff(t *testing.T) {
 				t.Errorf("Empty() = %v", d.Empty())
 			}
 		})
+	}
+}
+
+// checkSquaresAndSteps compares d's squares ("e5:p>- e6:->?") and steps
+// ("e6-e5") with the expected ones.
+func checkSquaresAndSteps(t *testing.T, d Difference, squares, steps string) {
+	t.Helper()
+	var sq []string
+	for _, x := range d.Squares {
+		sq = append(sq, x.Square.String()+":"+x.ExpectedLetter()+">"+x.SensedLetter())
+	}
+	if got := strings.Join(sq, " "); got != squares {
+		t.Errorf("squares %q, want %q", got, squares)
+	}
+	if got := strings.Join(d.StepStrings(), " "); got != steps {
+		t.Errorf("steps %q, want %q", got, steps)
 	}
 }
 

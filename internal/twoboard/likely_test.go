@@ -1,7 +1,6 @@
 package twoboard
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -105,16 +104,7 @@ func TestStepsMoveOnlyKnownPieces(t *testing.T) {
 			h.do(prefix("push ", tc.push)...)
 			_, sensed := h.tr.Status(Tactile)
 			d := Diff(h.tr.Expected(), sensed)
-			var sq []string
-			for _, x := range d.Squares {
-				sq = append(sq, x.Square.String()+":"+x.ExpectedLetter()+">"+x.SensedLetter())
-			}
-			if got := strings.Join(sq, " "); got != tc.squares {
-				t.Errorf("squares %q, want %q", got, tc.squares)
-			}
-			if got := strings.Join(d.StepStrings(), " "); got != tc.steps {
-				t.Errorf("steps %q, want %q", got, tc.steps)
-			}
+			checkSquaresAndSteps(t, d, tc.squares, tc.steps)
 			for _, c := range []struct {
 				s    phonetic.Style
 				want string

@@ -144,5 +144,32 @@ func (v Vocab) Dict() (string, error) {
 		sort.Strings(missing)
 		return "", fmt.Errorf("no pronunciation for %s", strings.Join(missing, ", "))
 	}
+	b.WriteString(garbageDict())
 	return b.String(), nil
 }
+
+// MaxFrames is the most 10 ms frames the recogniser's word w (with its
+// pronunciation variant number, "eva(2)", or not) may take in a move said
+// alone: maxPhoneFrames per phone of its longest pronunciation, and
+// wordSlackFrames more. A word heard longer is speech the grammar does not
+// hold (a sentence of conversation fitted to a move).
+func MaxFrames(w string) int {
+	if i := strings.IndexByte(w, '('); i > 0 {
+		w = w[:i]
+	}
+	n := 0
+	for _, p := range pronunciations[w] {
+		n = max(n, len(strings.Fields(p)))
+	}
+	if n == 0 {
+		n = 1 // a phone of the garbage model
+	}
+	return n*maxPhoneFrames + wordSlackFrames
+}
+
+// maxPhoneFrames and wordSlackFrames bound a word's length (MaxFrames):
+// tuned on the tuning set (moves at rate 1 and 1.5, conversation).
+const (
+	maxPhoneFrames  = 20
+	wordSlackFrames = 20
+)

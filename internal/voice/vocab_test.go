@@ -80,9 +80,9 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "public <utterance> = <move> | <request>;", "<request> = zeit | zuege | wiederholen | remis;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
-		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "public <utterance> = <move> | <request> | <confirm>;"}, nil},
+		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
 		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
 		{"no legal move: requests only", de, &mated, false, []string{"<move> = <VOID>;"}, nil},
 		{"every move (no position)", de, nil, true, []string{"<file> = anna | bella | cesar | david | eva | felix | gustav | hector;", "kurze rochade | lange rochade"}, nil},
@@ -104,14 +104,15 @@ func TestGrammar(t *testing.T) {
 			}
 		})
 	}
-	if g := de.RequestGrammar(); g != "#JSGF V1.0;\ngrammar requests;\npublic <request> = zeit | zuege | wiederholen;\n" {
+	if g := de.RequestGrammar(); !strings.HasPrefix(g, "#JSGF V1.0;\ngrammar requests;\n<said> = zeit | zuege | wiederholen;\n<garbage> = <phone>+;\n") {
 		t.Errorf("request grammar:\n%s", g)
 	}
 }
 
-// TestFinals: a whole move that nothing can follow, a request and (when a
-// move waits) a confirmation word are final; a beginning, a move that may
-// still take its check word, and a word outside the grammar are not.
+// TestFinals: a whole move that nothing can follow and a request are
+// final; a beginning, a move that may still take its check word, a word
+// outside the grammar and a confirmation word (which must be a whole
+// utterance, ended by the whole pause) are not.
 func TestFinals(t *testing.T) {
 	start, _ := rules.ParseFEN(rules.StartFEN)
 	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")
@@ -131,8 +132,8 @@ func TestFinals(t *testing.T) {
 		{"an illegal move", de.Finals(&start, false), "eva fuenf", false},
 		{"a request", de.Finals(&start, false), "zeit", true},
 		{"yes while no move waits", de.Finals(&start, false), "ja", false},
-		{"yes while a move waits", de.Finals(&start, true), "ja", true},
-		{"no while a move waits", de.Finals(&start, true), "nein", true},
+		{"yes while a move waits waits for the whole pause", de.Finals(&start, true), "ja", false},
+		{"no while a move waits waits for the whole pause", de.Finals(&start, true), "nein", false},
 		{"nothing", de.Finals(&start, true), "", false},
 		{"a checking move may go on", de.Finals(&promote, false), "eva acht dame", false},
 		{"with its check word", de.Finals(&promote, false), "eva acht dame schach", true},
@@ -143,12 +144,49 @@ func TestFinals(t *testing.T) {
 		{"the clock's requests", de.RequestFinals(), "wiederholen", true},
 		{"the clock takes no draw", de.RequestFinals(), "remis", false},
 		{"Czech", cs.Finals(&start, true), "jezdec felix tri", true},
-		{"Czech yes", cs.Finals(&start, true), "ano", true},
+		{"Czech yes", cs.Finals(&start, true), "ano", false},
 		{"the zero value", Finals{}, "zeit", false},
 	}
 	for _, tc := range tests {
 		if got := tc.f.Final(tc.words); got != tc.want {
 			t.Errorf("%s: Final(%q) = %v, want %v", tc.name, tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestIsGarbage: words of the garbage model's phone loop are garbage,
+// words of moves and requests are not.
+func TestIsGarbage(t *testing.T) {
+	for _, tc := range []struct {
+		words string
+		want  bool
+	}{
+		{"gbg_aa gbg_t", true},
+		{"eva gbg_t vier", true},
+		{"eva vier", false},
+		{"", false},
+		{"zuege", false},
+	} {
+		if got := IsGarbage(tc.words); got != tc.want {
+			t.Errorf("IsGarbage(%q) = %v, want %v", tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestMaxFrames: a word may take 200 ms per phone of its longest
+// pronunciation and 200 ms more; a variant number is the word's.
+func TestMaxFrames(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want int
+	}{
+		{"eva", 3*20 + 20},
+		{"eva(3)", 3*20 + 20},
+		{"springer", 6*20 + 20},
+		{"gbg_aa", 1*20 + 20},
+	} {
+		if got := MaxFrames(tc.word); got != tc.want {
+			t.Errorf("MaxFrames(%q) = %d, want %d", tc.word, got, tc.want)
 		}
 	}
 }

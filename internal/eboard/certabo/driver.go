@@ -70,13 +70,7 @@ func (p protocol) NoAnswer() string {
 	return "the port is open but no Certabo board sends its squares; is the board's USB cable in, and is this its port?"
 }
 
-func (d *Driver) fill(e *eboard.Event) {
-	if d.have {
-		e.HasBoard, e.HasPieces = true, true
-		e.Pieces = d.place
-		e.Occupied = d.place.Occupancy()
-	}
-}
+func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
 
 // Stats returns the driver's counters.
 func (d *Driver) Stats() Stats {
@@ -150,22 +144,7 @@ func (d *Driver) scan(s Scan, at time.Time) {
 		d.checkShown()
 		return
 	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if old := d.place[sq]; old != rules.NoPiece && p[sq] != old {
-			d.place[sq] = rules.NoPiece
-			e := d.link.Event(at, eboard.Lift)
-			e.Square, e.Piece = sq, old
-			d.link.Fire(e)
-		}
-	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if pc := p[sq]; pc != rules.NoPiece && d.place[sq] != pc {
-			d.place[sq] = pc
-			e := d.link.Event(at, eboard.Place)
-			e.Square, e.Piece = sq, pc
-			d.link.Fire(e)
-		}
-	}
+	d.link.FireChanges(at, &d.place, p)
 	d.checkShown()
 }
 

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
-	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // Driver turns the position notifications of a Chessnut board into
@@ -52,13 +51,7 @@ func (p protocol) NoAnswer() string {
 	return "the Chessnut board is connected but sends no position; switch it off and on again"
 }
 
-func (d *Driver) fill(e *eboard.Event) {
-	if d.have {
-		e.HasBoard, e.HasPieces = true, true
-		e.Pieces = d.place
-		e.Occupied = d.place.Occupancy()
-	}
-}
+func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
 
 // Garbled returns the number of notifications that were no position.
 func (d *Driver) Garbled() uint64 {
@@ -87,22 +80,7 @@ func (d *Driver) notification(n []byte, at time.Time) {
 		d.link.Fire(d.link.Event(at, eboard.Snapshot))
 		return
 	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if old := d.place[sq]; old != rules.NoPiece && p[sq] != old {
-			d.place[sq] = rules.NoPiece
-			e := d.link.Event(at, eboard.Lift)
-			e.Square, e.Piece = sq, old
-			d.link.Fire(e)
-		}
-	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if pc := p[sq]; pc != rules.NoPiece && d.place[sq] != pc {
-			d.place[sq] = pc
-			e := d.link.Event(at, eboard.Place)
-			e.Square, e.Piece = sq, pc
-			d.link.Fire(e)
-		}
-	}
+	d.link.FireChanges(at, &d.place, p)
 }
 
 // Transport reaches a Chessnut board: BLE on a machine with Bluetooth, a

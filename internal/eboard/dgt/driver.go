@@ -225,29 +225,15 @@ func DisconnectedText(cause string) string { return eboard.DisconnectedText(caus
 
 // feed feeds bytes read from the board, which arrived at time at.
 func (d *Driver) feed(p []byte, at time.Time) {
-	d.framer.Feed(p, func(msg []byte) {
-		d.noiseCheck(at)
-		d.handle(msg, at)
-	})
-	d.noiseCheck(at)
+	eboard.Framed(p, d.framer.Feed, func() { d.noiseCheck(at) }, func(m []byte) { d.handle(m, at) })
 }
 
 // noiseCheck reports garbage the framer skipped since the last check,
 // before the message that follows it: once for each episode of noise
 // (see eboard.NoiseGate), with what to do.
 func (d *Driver) noiseCheck(at time.Time) {
-	g := d.framer.Stats().GarbageBytes
-	if g == d.seenGarbage {
-		return
-	}
-	n := g - d.seenGarbage
-	d.seenGarbage = g
-	if !d.have {
-		return
-	}
 	// Noise may have eaten a field update: confirm the position.
-	d.doubt(at, fmt.Sprintf("%d bytes of noise between the board's messages", n))
-	d.link.Noise(at, fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g))
+	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why string) { d.doubt(at, why) })
 }
 
 // doubt handles noise between the board's messages, which may have eaten

@@ -79,13 +79,7 @@ func (p protocol) NoAnswer() string {
 	return "the port is open but no Millennium board answers; is the board (or its ChessLink module) switched on, and is this its port?"
 }
 
-func (d *Driver) fill(e *eboard.Event) {
-	if d.have {
-		e.HasBoard, e.HasPieces = true, true
-		e.Pieces = d.place
-		e.Occupied = d.place.Occupancy()
-	}
-}
+func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
 
 // Stats returns the driver's counters.
 func (d *Driver) Stats() Stats {
@@ -112,30 +106,18 @@ func (d *Driver) opened(at time.Time) {
 }
 
 func (d *Driver) feed(p []byte, at time.Time) {
-	d.framer.Feed(p, func(m []byte) {
-		d.noiseCheck(at)
-		d.handle(m, at)
-	})
-	d.noiseCheck(at)
+	eboard.Framed(p, d.framer.Feed, func() { d.noiseCheck(at) }, func(m []byte) { d.handle(m, at) })
 }
 
 // noiseCheck reports bytes the framer skipped since the last check: once
 // for each episode of noise, and a resync (a status may have been lost;
 // the next one is reported whatever it shows).
 func (d *Driver) noiseCheck(at time.Time) {
-	g := d.framer.Stats().GarbageBytes
-	if g == d.seenGarbage {
-		return
-	}
-	n := g - d.seenGarbage
-	d.seenGarbage = g
-	if !d.have {
-		return
-	}
-	if d.link.Doubt(at, fmt.Sprintf("%d bytes of noise between the board's messages", n)) {
-		d.link.Send(Encode(string(CmdStatus)))
-	}
-	d.link.Noise(at, fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, g))
+	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why string) {
+		if d.link.Doubt(at, why) {
+			d.link.Send(Encode(string(CmdStatus)))
+		}
+	})
 }
 
 func (d *Driver) handle(m []byte, at time.Time) {
@@ -196,22 +178,7 @@ func (d *Driver) status(p eboard.Placement, at time.Time) {
 		d.checkShown()
 		return
 	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if old := d.place[sq]; old != rules.NoPiece && p[sq] != old {
-			d.place[sq] = rules.NoPiece
-			e := d.link.Event(at, eboard.Lift)
-			e.Square, e.Piece = sq, old
-			d.link.Fire(e)
-		}
-	}
-	for sq := rules.Square(0); sq < 64; sq++ {
-		if pc := p[sq]; pc != rules.NoPiece && d.place[sq] != pc {
-			d.place[sq] = pc
-			e := d.link.Event(at, eboard.Place)
-			e.Square, e.Piece = sq, pc
-			d.link.Fire(e)
-		}
-	}
+	d.link.FireChanges(at, &d.place, p)
 	d.checkShown()
 }
 

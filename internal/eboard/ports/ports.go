@@ -6,8 +6,6 @@
 package ports
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"errors"
 	"path/filepath"
 	"sort"
@@ -16,6 +14,7 @@ import (
 
 	"go.bug.st/serial"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"

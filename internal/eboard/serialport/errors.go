@@ -1,13 +1,13 @@
 package serialport
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
-
 	"errors"
 	"io/fs"
 	"syscall"
 
 	"go.bug.st/serial"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // DescribeOpenError turns an error from serial.Open into a sentence that

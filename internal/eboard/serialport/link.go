@@ -9,12 +9,12 @@ package serialport
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
 	"go.bug.st/serial"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 )
 
@@ -112,7 +112,7 @@ func (l *Link) Write(p []byte) (int, error) {
 	}
 	n, err := l.port.Write(p)
 	if err != nil {
-		return n, fmt.Errorf("write to %s: %w", l.cfg.Path, err)
+		return n, catalog.Errorf("serialport.write", l.cfg.Path, err)
 	}
 	return n, nil
 }
@@ -161,7 +161,7 @@ func (l *Link) Run(ctx context.Context, h Handler) {
 		}
 		if err := port.SetReadTimeout(l.cfg.ReadTimeout); err != nil {
 			port.Close()
-			h.OpenFailed(l.cfg.Now(), fmt.Errorf("%s: cannot set a read timeout: %w", l.cfg.Path, err))
+			h.OpenFailed(l.cfg.Now(), catalog.Errorf("serialport.read-timeout", l.cfg.Path, err))
 			if !sleep(ctx, backoff) {
 				return
 			}
@@ -215,7 +215,7 @@ func (l *Link) read(ctx context.Context, port serial.Port, h Handler) (gotData b
 		if ka := l.cfg.KeepAlive; ka > 0 {
 			idle := at.Sub(last)
 			if idle >= 2*ka {
-				return gotData, fmt.Errorf("%s: no answer from the board for %s", l.cfg.Path, idle.Round(100*time.Millisecond))
+				return gotData, catalog.Errorf("serialport.silent", l.cfg.Path, idle.Round(100*time.Millisecond))
 			}
 			if idle >= ka && !probed {
 				probed = true

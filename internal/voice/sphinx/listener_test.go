@@ -90,9 +90,21 @@ func TestListener(t *testing.T) {
 	time.Sleep(600 * time.Millisecond) // the rest of the silence
 	l.SetState(start, true)
 	feed(false, yes, silence)
-	if h := next(); h.Line() != "voice ja" || !h.Early {
-		t.Fatalf("heard %q (early %v), want the confirmation at the early pause", h.Line(), h.Early)
+	if h := next(); h.Line() != "voice ja" || h.Early {
+		t.Fatalf("heard %q (early %v), want the confirmation as a whole utterance, after the whole pause", h.Line(), h.Early)
 	}
+	// A move followed at once by more speech (the move ended at its early
+	// pause, the speech began again within the whole pause) was the
+	// beginning of longer speech: the move is dropped ("voice" alone).
+	l.SetState(start, false)
+	go feed(true, silence, move, make([]int16, capture.Rate*2/10), spoken(t, "Ich hole mir einen Kaffee"), silence)
+	if h := next(); h.Line() != "voice springer felix drei" || !h.Early {
+		t.Fatalf("heard %q (early %v), want the move at the early pause", h.Line(), h.Early)
+	}
+	if h := next(); h.Line() != "voice" || !h.Resumed {
+		t.Fatalf("heard %q (resumed %v) after the move, want the speech that went on heard as nothing", h.Line(), h.Resumed)
+	}
+	time.Sleep(600 * time.Millisecond)
 	// A move that gives check may still take its check word: the whole
 	// pause is waited for.
 	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")

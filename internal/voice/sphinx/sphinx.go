@@ -7,8 +7,8 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip) {
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-logfn", "/dev/null", NULL);
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob) {
+	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-logfn", "/dev/null", NULL);
 }
 
 static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
@@ -54,6 +54,23 @@ func CheckModel() error {
 // ("moves" heard as "anna two mate").
 const wordInsertion = "100"
 
+// fillerProbability is pocketsphinx's probability of a filler (-fillprob;
+// its default is 1e-8). The en-us model's fillers include [SPEECH], which
+// takes any speech: speech must be heard as words of the grammar or as
+// the garbage model (voice.GarbageWeight), which rejects it.
+const fillerProbability = "1e-40"
+
+// silenceProbability is pocketsphinx's probability of a silence between
+// words (-silprob), its default: lower ones (1e-4 and less, tried on the
+// tuning set) lost moves and kept the conversation.
+const silenceProbability = "0.005"
+
+// maxInnerSilence is the longest silence or filler between two words of
+// an utterance, in 10 ms frames (plausible). Tuned on the tuning set.
+// 250 ms: people pause between the words of a move, and the endpointer's
+// whole pause is 300 ms.
+const maxInnerSilence = 25
+
 // Recognizer decodes utterances of 16 kHz mono int16 audio against the
 // grammar of a vocabulary. It is used by one goroutine at a time.
 type Recognizer struct {
@@ -62,7 +79,18 @@ type Recognizer struct {
 	inUtt   bool
 	grammar string       // the grammar in use
 	finals  voice.Finals // its utterances that nothing can follow
+	// edges bounds the silence before and after the words of an utterance
+	// cut by the listener's endpointer, in frames (nil: unbounded, a
+	// whole recording).
+	edges *edgeBounds
 }
+
+// edgeBounds are the most silence, in 10 ms frames, an utterance cut by
+// the endpointer has before its first word (the endpointer's preroll,
+// and a little) and after its last (the pause that ended it, and a
+// little). More is speech the decoder heard as silence: conversation
+// fitted to a move.
+type edgeBounds struct{ lead, trail int }
 
 // New returns a recogniser of the vocabulary v, listening for every move
 // its words can form (SetPosition narrows it to the legal moves). dir is a
@@ -84,7 +112,11 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	defer C.free(unsafe.Pointer(cdict))
 	cwip := C.CString(wordInsertion)
 	defer C.free(unsafe.Pointer(cwip))
-	cfg := C.bc_config(chmm, cdict, cwip)
+	cfill := C.CString(fillerProbability)
+	defer C.free(unsafe.Pointer(cfill))
+	csil := C.CString(silenceProbability)
+	defer C.free(unsafe.Pointer(csil))
+	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil)
 	if cfg == nil {
 		return nil, errors.New("pocketsphinx refused its configuration")
 	}
@@ -187,7 +219,73 @@ func (r *Recognizer) End() (string, error) {
 	if hyp == nil {
 		return "", nil
 	}
-	return strings.Join(strings.Fields(C.GoString(hyp)), " "), nil
+	words := strings.Join(strings.Fields(C.GoString(hyp)), " ")
+	if voice.IsGarbage(words) {
+		return "", nil // speech, but not in the grammar
+	}
+	if !r.plausible() {
+		return "", nil // longer speech than the words heard
+	}
+	return words, nil
+}
+
+// plausible reports whether the words of the utterance just ended took
+// the time words take: a sentence of conversation fitted to a move
+// stretches its few words, or hides the rest of its speech in long
+// silences between them or in the model's fillers ([SPEECH], [NOISE]). A
+// silence between words longer than maxInnerSilence is such speech:
+// the endpointer ends an utterance at a real pause that long.
+func (r *Recognizer) plausible() bool {
+	type seg struct {
+		word   string
+		frames int
+	}
+	var segs []seg
+	for it := C.ps_seg_iter(r.ps); it != nil; it = C.ps_seg_next(it) {
+		var sf, ef C.int
+		C.ps_seg_frames(it, &sf, &ef)
+		segs = append(segs, seg{C.GoString(C.ps_seg_word(it)), int(ef-sf) + 1})
+	}
+	first, last := -1, -1
+	for i, s := range segs {
+		if !strings.HasPrefix(s.word, "<") && !strings.HasPrefix(s.word, "[") {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if r.edges != nil && first >= 0 {
+		lead, trail := 0, 0
+		for _, s := range segs[:first] {
+			lead += s.frames
+		}
+		for _, s := range segs[last+1:] {
+			trail += s.frames
+		}
+		if lead > r.edges.lead || trail > r.edges.trail {
+			return false
+		}
+	}
+	silence := 0
+	for i := first + 1; i < last; i++ {
+		s := segs[i]
+		switch {
+		case strings.HasPrefix(s.word, "<") || strings.HasPrefix(s.word, "["):
+			silence += s.frames
+			if silence > maxInnerSilence {
+				return false
+			}
+		default:
+			silence = 0
+		}
+	}
+	for _, s := range segs {
+		if !strings.HasPrefix(s.word, "<") && !strings.HasPrefix(s.word, "[") && s.frames > voice.MaxFrames(s.word) {
+			return false
+		}
+	}
+	return true
 }
 
 // Partial returns the words heard so far in the utterance, which goes on.
@@ -256,3 +354,7 @@ func (r *Recognizer) Close() {
 		r.ps = nil
 	}
 }
+
+// boundEdges bounds the silence around the words of each utterance
+// (edgeBounds): the listener's utterances are cut by its endpointer.
+func (r *Recognizer) boundEdges(lead, trail int) { r.edges = &edgeBounds{lead, trail} }

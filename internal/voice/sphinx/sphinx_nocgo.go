@@ -55,3 +55,6 @@ func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 
 // Close does nothing.
 func (r *Recognizer) Close() {}
+
+// boundEdges does nothing: this build has no recogniser.
+func (r *Recognizer) boundEdges(lead, trail int) {}

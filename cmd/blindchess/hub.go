@@ -1,0 +1,210 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/hub"
+)
+
+// hubOptions are the flags of "blindchess hub".
+type hubOptions struct {
+	listen, event, db, tokenFile, export string
+	push, pushTokenFile, lang            string
+	round                                int
+}
+
+func newHubCmd() *cobra.Command {
+	var o hubOptions
+	cmd := &cobra.Command{
+		Use:   "hub --listen ADDR --round N [--event NAME] [--token-file F] [--db FILE] [--export DIR] [--push URL --push-token-file F]",
+		Short: "Gather the round's tables: live PGN for broadcasts and one view for the arbiter",
+		Long: `hub runs on the arbiter's machine for one round. Each table runs
+"blindchess play … --hub http://HOST:PORT --board N --hub-token-file F" and
+sends its journal to the hub, which keeps it in an SQLite database (--db) and
+serves:
+
+  GET /round.pgn     every board's game, live, for broadcasts (ETag, 304)
+  GET /board/N.pgn   one board's game
+  GET /              the arbiter's page: each board, and what needs the arbiter
+  GET /attention.txt what needs the arbiter, one line an item
+
+--token-file holds the round's token: the hub writes a new one there when
+the file does not exist. --export DIR also writes DIR/round-N/games.pgn and
+game-B.pgn after every move; --push URL pushes the round to a lichess
+broadcast round with the token of --push-token-file. "blindchess hub watch
+URL" says what needs the arbiter, a line each. See docs/hub.md.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error { return runHub(cmd, o) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.listen, "listen", "127.0.0.1:8047", "address to listen on, `HOST:PORT` (:8047 for every interface)")
+	f.IntVar(&o.round, "round", 1, "the round number (PGN Round tag)")
+	f.StringVar(&o.event, "event", "", "PGN Event tag for games that have none")
+	f.StringVar(&o.db, "db", "", "the round's database `FILE` (default: hub-round-N.db)")
+	f.StringVar(&o.tokenFile, "token-file", "", "the round token's `FILE` (default: hub-round-N.token); written when missing")
+	f.StringVar(&o.export, "export", "", "also write the round's PGN into `DIR`/round-N/ after every move")
+	f.StringVar(&o.push, "push", "", "push the round to this broadcast `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)")
+	f.StringVar(&o.pushTokenFile, "push-token-file", "", "the broadcast's API token `FILE` for --push")
+	f.StringVar(&o.lang, "lang", "", "language of the page and the messages: de, en or cs (default: the locale)")
+	cmd.AddCommand(newHubWatchCmd())
+	return cmd
+}
+
+// roundToken reads the round's token from path, or writes a new one
+// there (readable by its owner only) when the file does not exist.
+func roundToken(path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err == nil && strings.TrimSpace(string(b)) != "" {
+		return strings.TrimSpace(string(b)), nil
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	raw := make([]byte, 16)
+	if _, err := rand.Read(raw); err != nil {
+		return "", err
+	}
+	tok := hex.EncodeToString(raw)
+	if err := os.WriteFile(path, []byte(tok+"\n"), 0o600); err != nil {
+		return "", err
+	}
+	return tok, nil
+}
+
+// roundFile is the default name of a round's file: hub-round-N.db.
+func roundFile(round int, ext string) string {
+	return "hub-round-" + strconv.Itoa(round) + ext
+}
+
+func runHub(cmd *cobra.Command, o hubOptions) error {
+	l, err := catalog.Choose(o.lang, os.Getenv)
+	if err != nil {
+		return usageErr("table.bad-lang", o.lang)
+	}
+	c := catalog.For(l)
+	if o.round < 1 || o.round > hub.MaxBoard {
+		return usageErr("hub.bad-round")
+	}
+	if o.db == "" {
+		o.db = roundFile(o.round, ".db")
+	}
+	if o.tokenFile == "" {
+		o.tokenFile = roundFile(o.round, ".token")
+	}
+	tok, err := roundToken(o.tokenFile)
+	if err != nil {
+		return usageErr("hub.bad-token-file", o.tokenFile, err)
+	}
+	var pushTok string
+	if o.push != "" {
+		b, err := os.ReadFile(o.pushTokenFile)
+		if err != nil {
+			return usageErr("hub.bad-token-file", o.pushTokenFile, err)
+		}
+		pushTok = strings.TrimSpace(string(b))
+	}
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errOut := cmd.ErrOrStderr()
+	changed := make(chan struct{}, 1)
+	h, err := hub.Open(hub.Config{Round: o.round, Event: o.event, Token: tok, DB: o.db, Lang: l,
+		Changed: func() {
+			select {
+			case changed <- struct{}{}:
+			default:
+			}
+		}})
+	if err != nil {
+		return failErr("%v", err)
+	}
+	defer h.Close()
+	ln, err := net.Listen("tcp", o.listen)
+	if err != nil {
+		return usageErr("--listen: %v", err)
+	}
+	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln) //nolint:errcheck // ends with Shutdown
+	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening", o.round, "http://"+ln.Addr().String(), o.tokenFile))
+
+	// The exporter and the pusher follow every change, each in its own
+	// goroutine, never holding up a table.
+	var pusher chan struct{}
+	if o.push != "" {
+		pusher = make(chan struct{}, 1)
+		p := &hub.Pusher{Hub: h, URL: o.push, Token: pushTok,
+			Failed: func(err error) { fmt.Fprintln(errOut, c.Say("hub.push-failed", o.push, err)) }}
+		go p.Run(ctx, pusher)
+		pusher <- struct{}{}
+	}
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			return srv.Shutdown(sctx)
+		case <-tick.C:
+			h.Tick()
+		case <-changed:
+			if o.export != "" {
+				if err := h.Export(o.export); err != nil {
+					fmt.Fprintln(errOut, c.Say("hub.export-failed", o.export, err))
+				}
+			}
+			if pusher != nil {
+				select {
+				case pusher <- struct{}{}:
+				default:
+				}
+			}
+		}
+	}
+}
+
+func newHubWatchCmd() *cobra.Command {
+	var lang string
+	cmd := &cobra.Command{
+		Use:   "watch URL",
+		Short: "Say what needs the arbiter at the hub, one line each, as it comes",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			ctx := cmd.Context()
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			errOut := cmd.ErrOrStderr()
+			return hub.Watch(ctx, args[0], cmd.OutOrStdout(), time.Second, func(err error) {
+				fmt.Fprintln(errOut, catalog.For(l).Say("hub.watch-lost", args[0], err))
+			})
+		},
+	}
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the messages: de, en or cs")
+	return cmd
+}

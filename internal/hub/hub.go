@@ -1,0 +1,406 @@
+// Package hub gathers the games of a round at one machine: "blindchess
+// hub". Each table ("blindchess play --hub URL --board N") sends its
+// journal's records to the hub (Sender); the hub stores them durably in
+// SQLite, replays them through the same pure table the players use, and
+// serves the round as live PGN for broadcasts (GET /round.pgn,
+// /board/N.pgn, --export, --push), an accessible HTML page for the
+// arbiter (GET /) and a line stream of what needs the arbiter
+// (GET /attention.txt, "blindchess hub watch").
+//
+// Because the hub replays the journal itself, its PGN is exactly the
+// table's: moves, [%clk] times, result.
+package hub
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// Config is the hub's setting for one round.
+type Config struct {
+	Round int    // the round number: the PGN's [Round]
+	Event string // the PGN's [Event] when the table gave none
+	Token string // the round token every table must send
+	DB    string // the SQLite database file
+	Lang  catalog.Lang
+	// LostAfter is how long a running game may stay silent before the
+	// arbiter is told the table lost its connection (tables send a sign
+	// of life every few seconds); 0: 30 s.
+	LostAfter time.Duration
+	// Now is the wall clock; nil: time.Now.
+	Now func() time.Time
+	// Changed, if set, is called (without the hub's lock held) after
+	// every change of the round's PGN: the exporter and the pusher.
+	Changed func()
+}
+
+// Hub is the round's state: every board's game, rebuilt from the stored
+// events, and what needs the arbiter. It is safe for concurrent use.
+type Hub struct {
+	cfg   Config
+	cat   catalog.Catalog
+	store *store
+
+	mu      sync.Mutex
+	boards  map[int]*board
+	attn    []Item // oldest first
+	nextID  uint64
+	changed time.Time // the round's Last-Modified
+	round   []byte    // the round's PGN, nil when it must be made again
+	etag    string
+}
+
+// board is one board's game at the hub.
+type board struct {
+	num     int
+	game    string
+	t       *table.Table
+	events  uint64    // the records stored: the last sequence number
+	contact time.Time // the last batch (or sign of life) from the table
+	changed time.Time // the last stored event
+	lost    bool      // the arbiter was told the table is silent
+	pgn     []byte
+	etag    string
+	white   string
+	black   string
+}
+
+// Item is one thing that needs the arbiter: a claim, a refused input, a
+// board that differs, a flag, a result, a silent table.
+type Item struct {
+	ID    uint64
+	Board int
+	At    time.Time
+	Text  string
+}
+
+// Open opens the round's database (creating it), and rebuilds every
+// board from it.
+func Open(cfg Config) (*Hub, error) {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.LostAfter <= 0 {
+		cfg.LostAfter = 30 * time.Second
+	}
+	st, err := openStore(cfg.DB)
+	if err != nil {
+		return nil, err
+	}
+	h := &Hub{cfg: cfg, cat: catalog.For(cfg.Lang), store: st, boards: map[int]*board{}, nextID: 1}
+	stored, err := st.load()
+	if err != nil {
+		st.close()
+		return nil, err
+	}
+	for _, sb := range stored {
+		b, err := h.newBoard(sb.board, sb.game, sb.header)
+		if err != nil {
+			st.close()
+			return nil, fmt.Errorf("board %d of the hub database: %w", sb.board, err)
+		}
+		h.apply(b, sb.recs, sb.got)
+		b.contact = cfg.Now() // the grace of LostAfter after a restart
+		h.boards[sb.board] = b
+		h.changed = later(h.changed, sb.got)
+	}
+	return h, nil
+}
+
+// Close closes the database.
+func (h *Hub) Close() error { return h.store.close() }
+
+// later returns the later of a and b.
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
+// newBoard sets up a board's game from its journal header.
+func (h *Hub) newBoard(num int, game string, hdr journal.Header) (*board, error) {
+	s, err := table.UnmarshalSetup(hdr.Setup)
+	if err != nil {
+		return nil, err
+	}
+	t, err := table.New(s)
+	if err != nil {
+		return nil, err
+	}
+	return &board{num: num, game: game, t: t}, nil
+}
+
+// refusal is a batch the hub does not take: the HTTP status, the next
+// sequence number it expects, and the catalog key and arguments of why.
+type refusal struct {
+	status int
+	next   uint64
+	key    string
+	args   []any
+}
+
+func (r *refusal) Error() string { return r.key }
+
+// Receive takes a table's batch for board num: it checks that the board
+// is this game's and that the records continue the stored ones without a
+// gap or a repeat, stores them, and applies them. It returns the next
+// sequence number the hub expects. Nothing is stored from a batch that
+// is refused.
+func (h *Hub) Receive(num int, b *Batch) (uint64, error) {
+	now := h.cfg.Now()
+	h.mu.Lock()
+	bd := h.boards[num]
+	var next uint64 = 1
+	if bd != nil {
+		next = bd.events + 1
+	}
+	if b.Game == "" || b.Game != GameID(b.Header) {
+		h.mu.Unlock()
+		return next, &refusal{status: 400, next: next, key: "hub.err-game"}
+	}
+	if bd != nil && bd.game != b.Game {
+		h.mu.Unlock()
+		return 0, &refusal{status: 409, key: "hub.err-claimed", args: []any{num}}
+	}
+	for i, r := range b.Records {
+		if r.Seq != next+uint64(i) {
+			h.mu.Unlock()
+			return next, &refusal{status: 409, next: next, key: "hub.err-seq", args: []any{r.Seq, next + uint64(i)}}
+		}
+	}
+	var hdr *journal.Header
+	if bd == nil {
+		nb, err := h.newBoard(num, b.Game, b.Header)
+		if err != nil {
+			h.mu.Unlock()
+			return next, &refusal{status: 400, next: next, key: "hub.err-setup", args: []any{err}}
+		}
+		if len(b.Records) == 0 {
+			// Nothing is stored before the first event.
+			h.mu.Unlock()
+			return next, nil
+		}
+		bd, hdr = nb, &b.Header
+	}
+	bd.contact, bd.lost = now, false
+	if len(b.Records) == 0 {
+		h.mu.Unlock()
+		return next, nil
+	}
+	if err := h.store.add(num, b.Game, hdr, b.Records, now); err != nil {
+		h.mu.Unlock()
+		return next, &refusal{status: 503, next: next, key: "hub.err-store", args: []any{err}}
+	}
+	if hdr != nil {
+		h.boards[num] = bd
+	}
+	h.apply(bd, b.Records, now)
+	next = bd.events + 1
+	h.mu.Unlock()
+	if h.cfg.Changed != nil {
+		h.cfg.Changed()
+	}
+	return next, nil
+}
+
+// apply replays records on a board and notes what needs the arbiter.
+// The caller holds the lock (or is Open).
+func (h *Hub) apply(b *board, recs []journal.Record, got time.Time) {
+	if len(recs) == 0 {
+		return
+	}
+	for _, r := range recs {
+		outs := b.t.Apply(table.Input{At: r.At, Source: r.Source, Text: r.Input})
+		h.attend(b, r, outs, got)
+		b.events = r.Seq
+	}
+	b.changed = got
+	h.changed = later(h.changed, got)
+	b.pgn, b.etag, h.round = nil, "", nil
+}
+
+// attend adds what the outputs of one record need from the arbiter.
+func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, got time.Time) {
+	add := func(key string, args ...any) {
+		h.attn = append(h.attn, Item{ID: h.nextID, Board: b.num, At: got, Text: h.cat.Say(key, append([]any{b.num}, args...)...)})
+		h.nextID++
+	}
+	if w := firstWord(r.Input); r.Source != table.SourceTimer {
+		switch w {
+		case "claim", "c", "reklamieren", "reklamovat", "reklamace":
+			add("hub.attn-claim", r.Input)
+		case "arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci":
+			add("hub.attn-arbiter", r.Input)
+		}
+	}
+	for _, o := range outs {
+		switch o.Kind {
+		case table.KindError:
+			add("hub.attn-refused", r.Input, o.Say.Text)
+		case table.KindMismatch:
+			add("hub.attn-mismatch", o.Board, o.Say.Text)
+		case table.KindClock:
+			if o.Clock.What == "flag" {
+				add("hub.attn-flag", h.side(o.Clock.Side))
+			}
+		case table.KindResult:
+			add("hub.attn-result", o.Result, o.Reason)
+		case table.KindRetrace:
+			add("hub.attn-retrace")
+		}
+	}
+}
+
+// side names a colour in the hub's language.
+func (h *Hub) side(c rules.Color) string {
+	if c == rules.White {
+		return h.cat.Say("hub.white")
+	}
+	return h.cat.Say("hub.black")
+}
+
+// firstWord returns the first word of s, in lower case.
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return strings.ToLower(f[0])
+	}
+	return ""
+}
+
+// Tick notes tables that have been silent longer than LostAfter while
+// their game goes on (once per silence); the hub's command calls it
+// every second.
+func (h *Hub) Tick() {
+	now := h.cfg.Now()
+	h.mu.Lock()
+	for _, num := range h.sortedBoards() {
+		b := h.boards[num]
+		if b.lost || b.t.Over() || now.Sub(b.contact) < h.cfg.LostAfter {
+			continue
+		}
+		b.lost = true
+		h.attn = append(h.attn, Item{ID: h.nextID, Board: num, At: now,
+			Text: h.cat.Say("hub.attn-lost", num, now.Sub(b.contact).Round(time.Second).String())})
+		h.nextID++
+	}
+	h.mu.Unlock()
+}
+
+// Attention returns the items after id, oldest first.
+func (h *Hub) Attention(after uint64) []Item {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []Item
+	for _, it := range h.attn {
+		if it.ID > after {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// sortedBoards returns the board numbers in order; the caller holds the
+// lock.
+func (h *Hub) sortedBoards() []int {
+	nums := make([]int, 0, len(h.boards))
+	for n := range h.boards {
+		nums = append(nums, n)
+	}
+	for i := 1; i < len(nums); i++ {
+		for j := i; j > 0 && nums[j] < nums[j-1]; j-- {
+			nums[j], nums[j-1] = nums[j-1], nums[j]
+		}
+	}
+	return nums
+}
+
+// gamePGN returns a board's PGN, made again when it changed; the caller
+// holds the lock.
+func (h *Hub) gamePGN(b *board) ([]byte, string) {
+	if b.pgn == nil {
+		g := b.t.PGN()
+		g.SetTag("Round", strconv.Itoa(h.cfg.Round))
+		g.SetTag("Board", strconv.Itoa(b.num))
+		if ev, ok := g.LookupTag("Event"); (!ok || ev == "" || ev == "?") && h.cfg.Event != "" {
+			g.SetTag("Event", h.cfg.Event)
+		}
+		b.white, b.black = g.Tag("White"), g.Tag("Black")
+		b.pgn = []byte(pgn.Format(g))
+		b.etag = etagOf(b.pgn)
+	}
+	return b.pgn, b.etag
+}
+
+// etagOf is the strong ETag of a body.
+func etagOf(body []byte) string {
+	sum := sha256.Sum256(body)
+	return `"` + hex.EncodeToString(sum[:12]) + `"`
+}
+
+// BoardPGN returns the PGN of board num, its ETag and its Last-Modified;
+// ok is false for a board the hub has no game of.
+func (h *Hub) BoardPGN(num int) (body []byte, etag string, mod time.Time, ok bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	b := h.boards[num]
+	if b == nil {
+		return nil, "", time.Time{}, false
+	}
+	body, etag = h.gamePGN(b)
+	return body, etag, b.changed, true
+}
+
+// RoundPGN returns every board's game in board order as one PGN, its
+// ETag and its Last-Modified.
+func (h *Hub) RoundPGN() (body []byte, etag string, mod time.Time) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.round == nil {
+		var buf bytes.Buffer
+		for _, n := range h.sortedBoards() {
+			g, _ := h.gamePGN(h.boards[n])
+			buf.Write(g)
+			buf.WriteByte('\n')
+		}
+		h.round = buf.Bytes()
+		if h.round == nil {
+			h.round = []byte{}
+		}
+		h.etag = etagOf(h.round)
+	}
+	return h.round, h.etag, h.changed
+}
+
+// BoardPGNs returns each board's PGN by board number (for the exporter).
+func (h *Hub) BoardPGNs() map[int][]byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make(map[int][]byte, len(h.boards))
+	for n, b := range h.boards {
+		out[n], _ = h.gamePGN(b)
+	}
+	return out
+}
+
+// Events returns how many events the hub stores for board num.
+func (h *Hub) Events(num int) uint64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if b := h.boards[num]; b != nil {
+		return b.events
+	}
+	return 0
+}

@@ -1,0 +1,204 @@
+package hub
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// MaxPushGames is the most games one push request carries (lichess's
+// broadcast push takes at most 64).
+const MaxPushGames = 64
+
+// Export writes the round into dir in the per-round folder layout that
+// FTP uploaders take (DGT LiveChess's): dir/round-N/games.pgn with every
+// game, and dir/round-N/game-B.pgn for board B. Each file is replaced
+// atomically, so an uploader never reads half a file.
+func (h *Hub) Export(dir string) error {
+	folder := filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		return fmt.Errorf("export folder: %w", err)
+	}
+	round, _, _ := h.RoundPGN()
+	if err := table.WriteFileAtomic(filepath.Join(folder, "games.pgn"), round); err != nil {
+		return err
+	}
+	for n, body := range h.BoardPGNs() {
+		if err := table.WriteFileAtomic(filepath.Join(folder, "game-"+strconv.Itoa(n)+".pgn"), body); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Pusher pushes the round's PGN to a broadcast round, lichess's
+// contract: POST of plain-text PGN with a bearer token, at most
+// MaxPushGames games per request; a failed push is tried again with
+// back-off, and only the newest state is pushed.
+type Pusher struct {
+	Hub    *Hub
+	URL    string // e.g. https://lichess.org/api/broadcast/round/{id}/push
+	Token  string
+	Client *http.Client
+	// MinWait and MaxWait bound the back-off; 0: 1 s and 60 s.
+	MinWait, MaxWait time.Duration
+	// Failed is told of each failed push.
+	Failed func(err error)
+}
+
+// Run pushes after every poke until ctx is done.
+func (p *Pusher) Run(ctx context.Context, poke <-chan struct{}) {
+	if p.Client == nil {
+		p.Client = &http.Client{Timeout: 30 * time.Second}
+	}
+	if p.MinWait <= 0 {
+		p.MinWait = time.Second
+	}
+	if p.MaxWait <= 0 {
+		p.MaxWait = time.Minute
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-poke:
+		}
+		wait := p.MinWait
+		for {
+			err := p.Push(ctx)
+			if err == nil || ctx.Err() != nil {
+				break
+			}
+			if p.Failed != nil {
+				p.Failed(err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(wait):
+			}
+			wait = min(2*wait, p.MaxWait)
+		}
+	}
+}
+
+// Push sends the round as it is now, in requests of at most
+// MaxPushGames games, in board order.
+func (p *Pusher) Push(ctx context.Context) error {
+	games := p.Hub.BoardPGNs()
+	nums := make([]int, 0, len(games))
+	for n := range games {
+		nums = append(nums, n)
+	}
+	sort.Ints(nums)
+	for len(nums) > 0 {
+		k := min(len(nums), MaxPushGames)
+		var body bytes.Buffer
+		for _, n := range nums[:k] {
+			body.Write(games[n])
+			body.WriteByte('\n')
+		}
+		nums = nums[k:]
+		if err := p.post(ctx, body.Bytes()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// post sends one request.
+func (p *Pusher) post(ctx context.Context, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, p.URL, bytes.NewReader(body))
+	if err != nil {
+		return fmt.Errorf("push address %s: %w", p.URL, err)
+	}
+	req.Header.Set("Authorization", "Bearer "+p.Token)
+	req.Header.Set("Content-Type", "text/plain; charset=utf-8")
+	client := p.Client
+	if client == nil {
+		client = http.DefaultClient
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("%s: %s", resp.Status, bytes.TrimSpace(msg))
+	}
+	return nil
+}
+
+// Watch prints what needs the arbiter at the hub at url, one line an
+// item ("Board 7: claim …"), as it comes, until ctx is done: it asks
+// GET /attention.txt every interval for the items after the last one
+// seen. Lost is told once when the hub cannot be reached, until it can
+// again.
+func Watch(ctx context.Context, url string, out io.Writer, every time.Duration, lost func(err error)) error {
+	var after uint64
+	down := false
+	client := &http.Client{Timeout: 10 * time.Second}
+	for {
+		n, err := watchOnce(ctx, client, url, after, out)
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case err != nil && !down:
+			down = true
+			if lost != nil {
+				lost(err)
+			}
+		case err == nil:
+			down, after = false, n
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(every):
+		}
+	}
+}
+
+// watchOnce prints the items after id after and returns the last id.
+func watchOnce(ctx context.Context, client *http.Client, url string, after uint64, out io.Writer) (uint64, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimSuffix(url, "/")+"/attention.txt?after="+strconv.FormatUint(after, 10), nil)
+	if err != nil {
+		return after, err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return after, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return after, fmt.Errorf("%s", resp.Status)
+	}
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
+	if err != nil {
+		return after, err
+	}
+	for _, line := range strings.Split(string(body), "\n") {
+		idText, text, ok := strings.Cut(line, "\t")
+		if !ok {
+			continue
+		}
+		id, err := strconv.ParseUint(idText, 10, 64)
+		if err != nil || id <= after {
+			continue
+		}
+		fmt.Fprintln(out, text)
+		after = id
+	}
+	return after, nil
+}
