@@ -131,6 +131,20 @@ Quit the clock? The next script line answers: yes quits, anything else goes on a
 			"Clock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",
 			"Clock started, White to move\nClock paused\n"},
+		{"quit answered yes: the run ends there", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 yes\n3 press\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n"},
+		{"quit answered by a press: not carried out, the clock runs on to the flag", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 press\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+				"Not quitting; the clock goes on. \"press\" answered the question and is not carried out.\nWhite, flag fell\n"},
+		{"quit at the last line ends the run with the script", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+				"The script ended before the quit question was answered; the run ends here.\n"},
+		{"quit at the last line, German", []string{"--time", "1", "--announce", "none", "--lang", "de"}, "0 start\n1 quit\n",
+			"Uhr gestartet, Weiß am Zug\nUhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n" +
+				"Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.\n"},
+		{"quit answered ne, Czech: the clock goes on", []string{"--time", "1", "--announce", "none", "--lang", "cs"}, "0 start\n1 quit\n2 ne\n",
+			"Hodiny spuštěny, bílý na tahu\nUkončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n" +
+				"Neukončeno; hodiny běží dál.\nBílý, čas vypršel\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
