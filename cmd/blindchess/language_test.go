@@ -174,7 +174,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 				stdin string
 				args  []string
 			}{
-				{"play with both boards", playScript, []string{"play", "--lang", lang, "--tactile", "virtual", "--sighted", "virtual",
+				{"play with both boards", playScript, []string{"play", "--lang", lang, "--casual", "--tactile", "virtual", "--sighted", "virtual",
 					"--time", "5+3", "--script", "-", "--virtual", "--journal", filepath.Join(dir, "g.journal")}},
 				{"play with a missing microphone", "1 e4\n2 quit\n2 ja\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
 					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},

@@ -1098,6 +1098,13 @@ var czech = map[string]string{
 	"clock.script-ended-unanswered":        "Skript skončil dřív, než odpověděl na otázku na ukončení; běh zde končí.",
 	"clock.answer-without-question":        "%q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
 	"clock.script-answer-without-question": "řádek %d: %q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "partie %d (%s)",
+	"pgn.where-line":      "%s, řádek %d",
+	"pgn.where-move":      "%s, tah %s",
+	"pgn.where-variation": "%s (ve variantě)",
+	"pgn.tag-error":       "partie %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",

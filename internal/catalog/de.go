@@ -1082,6 +1082,13 @@ var german = map[string]string{
 	"clock.script-ended-unanswered":        "Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.",
 	"clock.answer-without-question":        "%q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
 	"clock.script-answer-without-question": "Zeile %d: %q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "Partie %d (%s)",
+	"pgn.where-line":      "%s, Zeile %d",
+	"pgn.where-move":      "%s, Zug %s",
+	"pgn.where-variation": "%s (in einer Variante)",
+	"pgn.tag-error":       "Partie %d (%s): Tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",

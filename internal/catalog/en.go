@@ -1082,6 +1082,13 @@ var english = map[string]string{
 	"clock.script-ended-unanswered":        "The script ended before the quit question was answered; the run ends here.",
 	"clock.answer-without-question":        "%q answers no question; put an answer right after a quit line",
 	"clock.script-answer-without-question": "line %d: %q answers no question; put an answer right after a quit line",
+	// finish20: where a PGN game fails
+	"pgn.where-game":      "game %d (%s)",
+	"pgn.where-line":      "%s, line %d",
+	"pgn.where-move":      "%s, move %s",
+	"pgn.where-variation": "%s (in a variation)",
+	"pgn.tag-error":       "game %d (%s): tag %s: %s",
+
 	// voice: a move heard and dropped (internal/table/voice.go).
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",

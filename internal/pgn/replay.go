@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -22,10 +23,9 @@ type TagError struct {
 	Then string
 }
 
-// Error returns the message with the game, the tag and the reason.
-func (e *TagError) Error() string {
-	return fmt.Sprintf("game %d (%s): tag %s: %s", e.Game, e.Players, e.Tag, e.Msg)
-}
+// Error returns the message with the game, the tag and the reason, in
+// English.
+func (e *TagError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
 
 // MoveError is a move of a game that cannot be played.
 type MoveError struct {
@@ -37,20 +37,27 @@ type MoveError struct {
 	Err       error  // why: a *rules.MoveError, or the reason a null move cannot be played
 }
 
-// Error returns the message with the game, the move number, the move and the reason.
-func (e *MoveError) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "game %d (%s)", e.Game, e.Players)
+// Error returns the message with the game, the move number, the move and
+// the reason, in English.
+func (e *MoveError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c: "Partie 1 (A - B), Zeile 6,
+// Zug 2. Ke3: …".
+func (e *MoveError) SayIn(c catalog.Catalog) string {
+	where := c.Say("pgn.where-game", e.Game, e.Players)
 	if e.Line > 0 {
-		fmt.Fprintf(&b, ", line %d", e.Line)
+		where = c.Say("pgn.where-line", where, e.Line)
 	}
-	fmt.Fprintf(&b, ", move %s", e.Move)
+	where = c.Say("pgn.where-move", where, e.Move)
 	if e.Variation {
-		b.WriteString(" (in a variation)")
+		where = c.Say("pgn.where-variation", where)
 	}
-	b.WriteString(": ")
-	b.WriteString(e.Err.Error())
-	return b.String()
+	return where + ": " + c.Error(e.Err)
+}
+
+// SayIn says the error in the language of c.
+func (e *TagError) SayIn(c catalog.Catalog) string {
+	return c.Say("pgn.tag-error", e.Game, e.Players, e.Tag, e.Msg)
 }
 
 // Unwrap returns the rules error behind the message.

@@ -640,5 +640,6 @@ func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
 		`{"t":4,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
 		`{"t":4,"event":"announce","text":"clock started","audience":"all"}`,
 		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}`,
+		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
 	})
 }
