@@ -1098,6 +1098,8 @@ var czech = map[string]string{
 	"clock.script-ended-unanswered":        "Skript skončil dřív, než odpověděl na otázku na ukončení; běh zde končí.",
 	"clock.answer-without-question":        "%q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
 	"clock.script-answer-without-question": "řádek %d: %q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press stiskne hodiny za hráče, což turnajová hra nedovoluje (článek 6.2: za hráče nikdo hodiny nestiskne); přidejte --casual, nebo --auto-press vynechte",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "partie %d (%s)",
 	"pgn.where-line":      "%s, řádek %d",

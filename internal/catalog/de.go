@@ -1082,6 +1082,8 @@ var german = map[string]string{
 	"clock.script-ended-unanswered":        "Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.",
 	"clock.answer-without-question":        "%q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
 	"clock.script-answer-without-question": "Zeile %d: %q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press drückt die Uhr für den Spieler, was im Turnierspiel nicht erlaubt ist (Artikel 6.2: niemand drückt für einen Spieler); geben Sie --casual dazu oder lassen Sie --auto-press weg",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "Partie %d (%s)",
 	"pgn.where-line":      "%s, Zeile %d",

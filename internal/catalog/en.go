@@ -1082,6 +1082,8 @@ var english = map[string]string{
 	"clock.script-ended-unanswered":        "The script ended before the quit question was answered; the run ends here.",
 	"clock.answer-without-question":        "%q answers no question; put an answer right after a quit line",
 	"clock.script-answer-without-question": "line %d: %q answers no question; put an answer right after a quit line",
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press presses the clock for the player, which tournament play does not allow (Article 6.2: nobody presses for a player); add --casual, or leave out --auto-press",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "game %d (%s)",
 	"pgn.where-line":      "%s, line %d",
