@@ -1147,6 +1147,12 @@ var czech = map[string]string{
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
 
+	// input2: the clock script's quit question and its answer on the next line
+	"clock.script-quit-question":           "Ukončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.",
+	"clock.script-not-quitting-not-done":   "Neukončeno; hodiny běží dál. %q byla odpověď a neprovede se.",
+	"clock.script-ended-unanswered":        "Skript skončil dřív, než odpověděl na otázku na ukončení; běh zde končí.",
+	"clock.answer-without-question":        "%q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
+	"clock.script-answer-without-question": "řádek %d: %q neodpovídá na žádnou otázku; odpověď patří hned za řádek quit",
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press stiskne hodiny za hráče, což turnajová hra nedovoluje (článek 6.2: za hráče nikdo hodiny nestiskne); přidejte --casual, nebo --auto-press vynechte",
 	// finish20: where a PGN game fails

@@ -1131,6 +1131,12 @@ var german = map[string]string{
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
 
+	// input2: the clock script's quit question and its answer on the next line
+	"clock.script-quit-question":           "Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.",
+	"clock.script-not-quitting-not-done":   "Nicht beendet; die Uhr läuft weiter. %q war die Antwort und wird nicht ausgeführt.",
+	"clock.script-ended-unanswered":        "Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.",
+	"clock.answer-without-question":        "%q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
+	"clock.script-answer-without-question": "Zeile %d: %q beantwortet keine Frage; eine Antwort gehört direkt hinter eine Zeile quit",
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press drückt die Uhr für den Spieler, was im Turnierspiel nicht erlaubt ist (Artikel 6.2: niemand drückt für einen Spieler); geben Sie --casual dazu oder lassen Sie --auto-press weg",
 	// finish20: where a PGN game fails

@@ -1131,6 +1131,12 @@ var english = map[string]string{
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
 
+	// input2: the clock script's quit question and its answer on the next line
+	"clock.script-quit-question":           "Quit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.",
+	"clock.script-not-quitting-not-done":   "Not quitting; the clock goes on. %q answered the question and is not carried out.",
+	"clock.script-ended-unanswered":        "The script ended before the quit question was answered; the run ends here.",
+	"clock.answer-without-question":        "%q answers no question; put an answer right after a quit line",
+	"clock.script-answer-without-question": "line %d: %q answers no question; put an answer right after a quit line",
 	// laws2: Article 6.2, nobody presses for a player
 	"table.auto-press-tournament": "--auto-press presses the clock for the player, which tournament play does not allow (Article 6.2: nobody presses for a player); add --casual, or leave out --auto-press",
 	// finish20: where a PGN game fails
