@@ -1103,4 +1103,15 @@ var czech = map[string]string{
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-letter":  "%s jako písmeno %s.",
+
+	// cat3b: electronic boards (internal/eboard)
+	"eboard.occupancy-length": "obsazení %q: očekáváno 64 znaků 0 nebo 1 (a1 b1 … h8), je jich %d",
+	"eboard.occupancy-char":   "obsazení: znak %d (pole %s) je %q, očekáváno 0 nebo 1",
+	"eboard.placement-ranks":  "pozice %q: očekáváno 8 řad oddělených '/', je jich %d",
+	"eboard.placement-counts": "pozice %q: řada %d má dvě čísla za sebou",
+	"eboard.placement-long":   "pozice %q: řada %d má víc než 8 polí",
+	"eboard.placement-letter": "pozice %q: %q není písmeno figury (PNBRQK pro bílé, pnbrqk pro černé) ani číslo 1-8",
+	"eboard.placement-short":  "pozice %q: řada %d má %d polí, očekáváno 8",
+	"eboard.not-connected":    "šachovnice není připojena",
+	"eboard.ask-position":     "zeptat se šachovnice %s na pozici: %v",
 }

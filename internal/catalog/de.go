@@ -1087,4 +1087,15 @@ var german = map[string]string{
 	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-letter":  "%s wie der Buchstabe %s.",
+
+	// cat3b: electronic boards (internal/eboard)
+	"eboard.occupancy-length": "Belegung %q: 64 Zeichen 0 oder 1 erwartet (a1 b1 … h8), es sind %d",
+	"eboard.occupancy-char":   "Belegung: Zeichen %d (Feld %s) ist %q, erwartet 0 oder 1",
+	"eboard.placement-ranks":  "Stellung %q: 8 Reihen getrennt durch '/' erwartet, es sind %d",
+	"eboard.placement-counts": "Stellung %q: Reihe %d hat zwei Zahlen hintereinander",
+	"eboard.placement-long":   "Stellung %q: Reihe %d hat mehr als 8 Felder",
+	"eboard.placement-letter": "Stellung %q: %q ist kein Figurenbuchstabe (PNBRQK für Weiß, pnbrqk für Schwarz) und keine Zahl 1-8",
+	"eboard.placement-short":  "Stellung %q: Reihe %d hat %d Felder, erwartet 8",
+	"eboard.not-connected":    "das Brett ist nicht verbunden",
+	"eboard.ask-position":     "das %s-Brett nach seiner Stellung fragen: %v",
 }

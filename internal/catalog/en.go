@@ -1087,4 +1087,15 @@ var english = map[string]string{
 	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
 	"table.voice-letter":  "%s as in the letter %s.",
+
+	// cat3b: electronic boards (internal/eboard)
+	"eboard.occupancy-length": "occupancy %q: want 64 characters 0 or 1 (a1 b1 … h8), got %d",
+	"eboard.occupancy-char":   "occupancy: character %d (square %s) is %q, want 0 or 1",
+	"eboard.placement-ranks":  "placement %q: want 8 ranks separated by '/', got %d",
+	"eboard.placement-counts": "placement %q: rank %d has two counts in a row",
+	"eboard.placement-long":   "placement %q: rank %d has more than 8 squares",
+	"eboard.placement-letter": "placement %q: %q is not a piece letter (PNBRQK for white, pnbrqk for black) or a count 1-8",
+	"eboard.placement-short":  "placement %q: rank %d has %d squares, want 8",
+	"eboard.not-connected":    "the board is not connected",
+	"eboard.ask-position":     "ask the %s board for its position: %v",
 }
