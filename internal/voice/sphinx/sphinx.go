@@ -83,6 +83,10 @@ type Recognizer struct {
 	// cut by the listener's endpointer, in frames (nil: unbounded, a
 	// whole recording).
 	edges *edgeBounds
+	// phones marks the phone decoder of Phones: its words are the model's
+	// phones, which the grammar's checks for speech that is not a move
+	// (the garbage loop of phones, stretched words) must not drop.
+	phones bool
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -220,6 +224,9 @@ func (r *Recognizer) End() (string, error) {
 		return "", nil
 	}
 	words := strings.Join(strings.Fields(C.GoString(hyp)), " ")
+	if r.phones {
+		return words, nil
+	}
 	if voice.IsGarbage(words) {
 		return "", nil // speech, but not in the grammar
 	}
@@ -342,7 +349,7 @@ func Phones(samples []int16) (string, error) {
 	if ps == nil {
 		return "", errors.New("pocketsphinx could not start its phone decoder (is pocketsphinx-en-us complete?)")
 	}
-	r := &Recognizer{ps: ps}
+	r := &Recognizer{ps: ps, phones: true}
 	defer r.Close()
 	return r.Recognize(samples)
 }
