@@ -27,6 +27,9 @@ var userPackages = []string{
 	"internal/saymoves",
 	"internal/eboard/ports",
 	"internal/eboard/serialport",
+	// cat3b: board errors, journal
+	"internal/journal",
+	"internal/eboard/chessnut",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -57,6 +60,8 @@ var allowedLiteral = map[string]bool{
 	// The serial settings a board speaks, the same in every language.
 	"38400 baud 7O1": true,
 	"38400 baud 8N1": true,
+	// cat3b: the copy of a damaged journal beside it (a file name).
+	"%s.damaged.%d": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
