@@ -1163,4 +1163,16 @@ var czech = map[string]string{
 	"journal.write-error#one":  "deník %s: %s; %d záznam držen jen v paměti, zkusím to znovu",
 	"journal.write-error#few":  "deník %s: %s; %d záznamy drženy jen v paměti, zkusím to znovu",
 	"journal.write-error#many": "deník %s: %s; %d záznamů drženo jen v paměti, zkusím to znovu",
+
+	// cat3b: recording the game's sound (internal/recording)
+	"recording.make-folder":      "vytvořit složku nahrávky: %v",
+	"recording.open-index":       "otevřít rejstřík nahrávky: %v",
+	"recording.read-folder":      "číst složku nahrávky: %v",
+	"recording.ply-negative":     "půltah %d: půltahy začínají od 0 (před prvním tahem)",
+	"recording.write-index":      "zapsat rejstřík nahrávky: %v",
+	"recording.close-index":      "zavřít rejstřík nahrávky: %v",
+	"recording.create-segment":   "vytvořit úsek nahrávky: %v",
+	"recording.write-segment":    "zapsat úsek nahrávky: %v",
+	"recording.segment-too-long": "úsek nahrávky je příliš dlouhý (přes 2 GB)",
+	"recording.close-segment":    "zavřít úsek nahrávky: %v",
 }

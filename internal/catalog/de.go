@@ -1146,4 +1146,16 @@ var german = map[string]string{
 	"journal.data-after-json":   "Daten nach dem JSON-Objekt",
 	"journal.write-error#one":   "Journal %s: %s; %d Eintrag nur im Speicher behalten, neuer Versuch folgt",
 	"journal.write-error#other": "Journal %s: %s; %d Einträge nur im Speicher behalten, neuer Versuch folgt",
+
+	// cat3b: recording the game's sound (internal/recording)
+	"recording.make-folder":      "den Aufnahmeordner anlegen: %v",
+	"recording.open-index":       "das Aufnahmeverzeichnis öffnen: %v",
+	"recording.read-folder":      "den Aufnahmeordner lesen: %v",
+	"recording.ply-negative":     "Halbzug %d: Halbzüge beginnen bei 0 (vor dem ersten Zug)",
+	"recording.write-index":      "das Aufnahmeverzeichnis schreiben: %v",
+	"recording.close-index":      "das Aufnahmeverzeichnis schließen: %v",
+	"recording.create-segment":   "einen Aufnahmeabschnitt anlegen: %v",
+	"recording.write-segment":    "einen Aufnahmeabschnitt schreiben: %v",
+	"recording.segment-too-long": "Aufnahmeabschnitt zu lang (über 2 GB)",
+	"recording.close-segment":    "einen Aufnahmeabschnitt schließen: %v",
 }

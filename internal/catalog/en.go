@@ -1146,4 +1146,16 @@ var english = map[string]string{
 	"journal.data-after-json":   "data after the JSON object",
 	"journal.write-error#one":   "journal %s: %s; %d record(s) kept in memory only, will retry",
 	"journal.write-error#other": "journal %s: %s; %d record(s) kept in memory only, will retry",
+
+	// cat3b: recording the game's sound (internal/recording)
+	"recording.make-folder":      "making the recording folder: %v",
+	"recording.open-index":       "opening the recording index: %v",
+	"recording.read-folder":      "reading the recording folder: %v",
+	"recording.ply-negative":     "ply %d: plies start at 0 (before the first move)",
+	"recording.write-index":      "writing the recording index: %v",
+	"recording.close-index":      "closing the recording index: %v",
+	"recording.create-segment":   "creating recording segment: %v",
+	"recording.write-segment":    "writing recording segment: %v",
+	"recording.segment-too-long": "recording segment too long (over 2 GB)",
+	"recording.close-segment":    "closing recording segment: %v",
 }

@@ -27,9 +27,10 @@ var userPackages = []string{
 	"internal/saymoves",
 	"internal/eboard/ports",
 	"internal/eboard/serialport",
-	// cat3b: board errors, journal
+	// cat3b: board errors, journal, recording
 	"internal/journal",
 	"internal/eboard/chessnut",
+	"internal/recording",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -62,6 +63,8 @@ var allowedLiteral = map[string]bool{
 	"38400 baud 8N1": true,
 	// cat3b: the copy of a damaged journal beside it (a file name).
 	"%s.damaged.%d": true,
+	// cat3b: a recording segment's file name.
+	"ply-%03d-move-%d%s.wav": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
