@@ -31,6 +31,7 @@ var userPackages = []string{
 	"internal/journal",
 	"internal/eboard/chessnut",
 	"internal/recording",
+	"internal/braille/brlapi",
 }
 
 // userCalls are the functions and methods whose string arguments reach
