@@ -1212,4 +1212,21 @@ var czech = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: server žádá klíč a BRLAPI_AUTH %q neuvádí soubor s klíčem; zadejte keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: velikost řádku o %d bajtech",
 	"brlapi.waiting":          "BrlAPI: čekat na klávesu: %v",
+
+	// cat3b: PGN time controls (internal/clock)
+	"clock.pgn-no-control":      "PGN neuvádí žádné tempo",
+	"clock.pgn-empty":           "prázdné tempo v PGN; napište například 40/5400+30:1800+30, 3600+30 nebo *180",
+	"clock.pgn-hourglass-time":  "tempo PGN %q: čas přesýpacích hodin: %v",
+	"clock.pgn-hourglass-delay": "zpoždění PGN %q: přesýpací hodiny nemají zpoždění",
+	"clock.pgn-control":         "tempo PGN %q: %v",
+	"clock.pgn-periods":         "tempo PGN %q: víc než %d období",
+	"clock.pgn-moves":           "tempo PGN %q: období %d: počet tahů %q musí být číslo od 1 do %d",
+	"clock.pgn-period":          "tempo PGN %q: období %d: %v",
+	"clock.pgn-increment":       "tempo PGN %q: období %d: přídavek: %v",
+	"clock.pgn-delay-count":     "zpoždění PGN %q: %d položek pro %d období; napište jednu pro každé období, nebo jednu pro všechna",
+	"clock.pgn-delay-entry":     "zpoždění PGN %q: %q musí být d a sekundy (prosté zpoždění), b a sekundy (Bronstein) nebo -",
+	"clock.pgn-delay":           "zpoždění PGN %q: %v",
+	"clock.pgn-delay-increment": "zpoždění PGN %q: období %d už má přídavek, a období má buď jedno, nebo druhé",
+	"clock.pgn-seconds":         "%q není počet sekund",
+	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
 }

@@ -1195,4 +1195,21 @@ var german = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: der Server verlangt einen Schlüssel, und BRLAPI_AUTH %q nennt keine Schlüsseldatei; geben Sie keyfile:%s an",
 	"brlapi.size-bytes":       "BrlAPI: eine Zeilengröße von %d Bytes",
 	"brlapi.waiting":          "BrlAPI: auf eine Taste warten: %v",
+
+	// cat3b: PGN time controls (internal/clock)
+	"clock.pgn-no-control":      "die PGN nennt keine Bedenkzeit",
+	"clock.pgn-empty":           "leere PGN-Bedenkzeit; schreiben Sie zum Beispiel 40/5400+30:1800+30, 3600+30 oder *180",
+	"clock.pgn-hourglass-time":  "PGN-Bedenkzeit %q: die Zeit der Sanduhr: %v",
+	"clock.pgn-hourglass-delay": "PGN-Verzögerung %q: eine Sanduhr hat keine Verzögerung",
+	"clock.pgn-control":         "PGN-Bedenkzeit %q: %v",
+	"clock.pgn-periods":         "PGN-Bedenkzeit %q: mehr als %d Perioden",
+	"clock.pgn-moves":           "PGN-Bedenkzeit %q: Periode %d: die Zugzahl %q muss eine Zahl von 1 bis %d sein",
+	"clock.pgn-period":          "PGN-Bedenkzeit %q: Periode %d: %v",
+	"clock.pgn-increment":       "PGN-Bedenkzeit %q: Periode %d: das Inkrement: %v",
+	"clock.pgn-delay-count":     "PGN-Verzögerung %q: %d Einträge für %d Perioden; schreiben Sie einen für jede Periode oder einen für alle",
+	"clock.pgn-delay-entry":     "PGN-Verzögerung %q: %q muss d und Sekunden (einfache Verzögerung), b und Sekunden (Bronstein) oder - sein",
+	"clock.pgn-delay":           "PGN-Verzögerung %q: %v",
+	"clock.pgn-delay-increment": "PGN-Verzögerung %q: Periode %d hat schon ein Inkrement, und eine Periode hat das eine oder das andere",
+	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
+	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
 }

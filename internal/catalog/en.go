@@ -1195,4 +1195,21 @@ var english = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: the server asks for a key, and BRLAPI_AUTH %q names no key file; give keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: a display size of %d bytes",
 	"brlapi.waiting":          "BrlAPI: waiting for a key: %v",
+
+	// cat3b: PGN time controls (internal/clock)
+	"clock.pgn-no-control":      "the PGN names no time control",
+	"clock.pgn-empty":           "empty PGN time control; write for example 40/5400+30:1800+30, 3600+30 or *180",
+	"clock.pgn-hourglass-time":  "PGN time control %q: the hourglass's time: %v",
+	"clock.pgn-hourglass-delay": "PGN time delay %q: an hourglass has no delay",
+	"clock.pgn-control":         "PGN time control %q: %v",
+	"clock.pgn-periods":         "PGN time control %q: more than %d periods",
+	"clock.pgn-moves":           "PGN time control %q: period %d: the move count %q must be a number from 1 to %d",
+	"clock.pgn-period":          "PGN time control %q: period %d: %v",
+	"clock.pgn-increment":       "PGN time control %q: period %d: the increment: %v",
+	"clock.pgn-delay-count":     "PGN time delay %q: %d entries for %d periods; write one for each period, or one for all",
+	"clock.pgn-delay-entry":     "PGN time delay %q: %q must be d and seconds (simple delay), b and seconds (Bronstein) or -",
+	"clock.pgn-delay":           "PGN time delay %q: %v",
+	"clock.pgn-delay-increment": "PGN time delay %q: period %d has an increment already, and a period has one or the other",
+	"clock.pgn-seconds":         "%q is not a number of seconds",
+	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
 }
