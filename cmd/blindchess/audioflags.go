@@ -14,7 +14,7 @@ func addAudioFlags(f *pflag.FlagSet, o *session.AudioOptions, record bool) {
 	}
 	what := "say the requests (time, moves, repeat) instead of typing them"
 	if record {
-		what = "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw) instead of typing them"
+		what = "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw, press) instead of typing them"
 	}
 	f.BoolVar(&o.VoiceInput, "voice-input", false, what+"; offline recognition (pocketsphinx)")
 	f.StringVar(&o.Microphone, "microphone", "", "the microphone `NAME` (blindchess microphones lists them; a part of the name will do), or a WAV FILE used as the microphone at the pace it was recorded (tests, demonstrations); default: the default input")

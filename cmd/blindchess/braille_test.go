@@ -46,7 +46,7 @@ func TestPlayBrailleNoBRLTTY(t *testing.T) {
 // --braille-code; and braille --pgn writes the same sheet.
 func TestPlayWritesBRF(t *testing.T) {
 	dir := t.TempDir()
-	_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 c5\n2 Nf3\n"), "--virtual", "--journal", dir+"/g.journal")
+	_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n1 c5\n2 Nf3\n"), "--virtual", "--journal", dir+"/g.journal")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -61,7 +61,7 @@ func TestPlayWritesBRF(t *testing.T) {
 	if code != 0 || out != string(brf) {
 		t.Errorf("braille --pgn: exit %d, %s\n%q\nwant\n%q", code, errOut, out, brf)
 	}
-	_, errs, code = playRun(t, "", "--braille-code", "iccf", "--auto-press", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
+	_, errs, code = playRun(t, "", "--braille-code", "iccf", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
 	if b, _ := os.ReadFile(dir + "/h.brf"); code != 0 || !strings.Contains(string(b), "\r\n1 5254\r\n") {
 		t.Errorf("iccf: exit %d %s\n%s", code, errs, b)
 	}

@@ -243,7 +243,7 @@ func TestPlayResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	j := filepath.Join(dir, "g.journal")
-	out, errs, code := playRun(t, "", "--auto-press", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, true)), "--virtual", "--lang", "en")
+	out, errs, code := playRun(t, "", "--auto-press", "--casual", "--journal", j, "--script", playScriptFile(t, hostileScript(hostileGame, true)), "--virtual", "--lang", "en")
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs)
 	}

@@ -126,6 +126,7 @@ const playScript = `0 help
 3 board tactile place e4
 4 board sighted lift e2
 5 board sighted place e4
+5 start
 6 press
 7 board sighted lift e7
 8 board sighted place e5

@@ -30,8 +30,8 @@ func newListenCmd() *cobra.Command {
 		Short: "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
 		Long: `listen recognises one spoken move or request in a WAV recording, offline,
 with the grammar play --voice-input uses: the move words of --style and the
-requests of --lang (Zeit, Züge, Wiederholen, Remis; time, moves, repeat,
-draw; čas, tahy, opakovat, remíza). With --fen it listens only for the legal
+requests of --lang (Zeit, Züge, Wiederholen, Remis, Drücken; time, moves,
+repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it listens only for the legal
 moves of that position, as play does, and prints the move heard after the
 words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
 a minute long; a longer one is refused (exit 2) without reading it whole.

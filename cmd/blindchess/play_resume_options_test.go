@@ -22,7 +22,7 @@ import (
 func TestPlayResumeRepeatedCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	first := []string{"--time", "5+3", "--auto-press", "--white", "Anna Berg", "--me", "black", "--lang", "en"}
+	first := []string{"--time", "5+3", "--auto-press", "--casual", "--white", "Anna Berg", "--me", "black", "--lang", "en"}
 	_, errs, code := playRun(t, "", append(first, "--script", playScriptFile(t, "0 e4\n5 e5\n"), "--virtual", "--journal", j)...)
 	if code != 0 {
 		t.Fatalf("first run: exit %d: %s", code, errs)
@@ -89,7 +89,7 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			j := filepath.Join(dir, "g.journal")
-			_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n"), "--virtual", "--journal", j)
+			_, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n3 Nc6\n"), "--virtual", "--journal", j)
 			if code != 0 {
 				t.Fatalf("first run: exit %d: %s", code, errs)
 			}
@@ -242,7 +242,7 @@ func TestPlayResumeDamagedJournalReadOnlyDisk(t *testing.T) {
 	}
 	t.Cleanup(func() { exec.Command("umount", dir).Run() })
 	j := filepath.Join(dir, "g.journal")
-	if _, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n"), "--virtual", "--journal", j); code != 0 {
+	if _, errs, code := playRun(t, "", "--lang", "en", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n1 e5\n2 Nf3\n"), "--virtual", "--journal", j); code != 0 {
 		t.Fatalf("first run: exit %d: %s", code, errs)
 	}
 	data, _ := os.ReadFile(j)

@@ -1092,6 +1092,8 @@ var czech = map[string]string{
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
 
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press stiskne hodiny za hráče, což turnajová hra nedovoluje (článek 6.2: za hráče nikdo hodiny nestiskne); přidejte --casual, nebo --auto-press vynechte",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "partie %d (%s)",
 	"pgn.where-line":      "%s, řádek %d",

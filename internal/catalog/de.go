@@ -1076,6 +1076,8 @@ var german = map[string]string{
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
 
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press drückt die Uhr für den Spieler, was im Turnierspiel nicht erlaubt ist (Artikel 6.2: niemand drückt für einen Spieler); geben Sie --casual dazu oder lassen Sie --auto-press weg",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "Partie %d (%s)",
 	"pgn.where-line":      "%s, Zeile %d",

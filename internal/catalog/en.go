@@ -1076,6 +1076,8 @@ var english = map[string]string{
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
 
+	// laws2: Article 6.2, nobody presses for a player
+	"table.auto-press-tournament": "--auto-press presses the clock for the player, which tournament play does not allow (Article 6.2: nobody presses for a player); add --casual, or leave out --auto-press",
 	// finish20: where a PGN game fails
 	"pgn.where-game":      "game %d (%s)",
 	"pgn.where-line":      "%s, line %d",

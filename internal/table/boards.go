@@ -457,6 +457,9 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	if p := t.pendingEntry(); p != nil && t.clk != nil && !t.cfg.casual {
+		return t.boardMoveBeforePress(p.by)
+	}
 	out, ok := t.completePending()
 	if !ok {
 		return out
@@ -470,6 +473,29 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words)))))
 	}
 	return out
+}
+
+// boardMoveBeforePress refuses, in tournament play, a move made on a board
+// while the opponent's move still waits for his press (Article 6.2: nobody
+// presses for a player; 6.2.1: his move is not completed before he
+// presses). It is refused as a typed reply is, with the same sentence,
+// and the boards are set back to the game: the pieces moved are a
+// difference on that board, said with the steps that put them back. by
+// is the side whose press is missing.
+func (t *Table) boardMoveBeforePress(by rules.Color) []Output {
+	out := []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(by)))}
+	if err := t.b.tr.Reset(t.game.g.Start(), t.game.g.Moves()); err != nil {
+		return append(out, t.failed(err))
+	}
+	var facts []twoboard.Fact
+	for _, f := range t.b.tr.Refresh(instant(t.now)) {
+		// The refused move is not made again here: it waits for the
+		// board to be put right; the other board did not change.
+		if f.Kind != twoboard.MoveMade && f.Kind != twoboard.Synced {
+			facts = append(facts, f)
+		}
+	}
+	return append(out, t.boardFacts(facts)...)
 }
 
 // moveSource is the "source" of a move event: the board it was made on,

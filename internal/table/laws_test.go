@@ -643,3 +643,81 @@ func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
 		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
 	})
 }
+
+// TestArticle6_2BoardMoveBeforePressRefused: in tournament play a move
+// made on a board while the opponent's move still waits for its press is
+// refused with the typed reply's sentence (Article 6.2: nobody presses
+// for a player; 6.2.1: the opponent's move is not completed). The clock
+// does not switch; the board is told the steps that put the pieces back.
+// After White's own press Black makes his move again and presses.
+func TestArticle6_2BoardMoveBeforePressRefused(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Setting = SettingTournament; s.Time = "5+3" })
+	equalLines(t, jsonOf(tb, "start", "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5", "press", "board sighted lift e5", "board sighted place e7",
+		"board sighted lift e7", "board sighted place e5", "press"), []string{
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
+		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":2,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
+		`{"t":3,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":3,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":5,"event":"synced","board":"sighted"}`,
+		`{"t":5,"event":"announce","text":"The sighted board is in step again.","audience":"all"}`,
+		`{"t":6,"event":"touch","board":"sighted","square":"e7","piece":"p","by":"black"}`,
+		`{"t":7,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}`,
+		`{"t":7,"event":"mismatch","board":"sighted","text":"Sighted board: Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva fünf nach Eva sieben.","squares":[{"square":"e5","expected":"-","sensed":"p"},{"square":"e7","expected":"p","sensed":"-"}],"steps":["e5-e7"]}`,
+		`{"t":7,"event":"announce","text":"Sighted board: Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva fünf nach Eva sieben.","audience":"all"}`,
+		`{"t":8,"event":"clock","what":"press","side":"white","white_ms":299000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":8,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":9,"event":"touch","board":"sighted","square":"e5","piece":"p","by":"black"}`,
+		`{"t":10,"event":"synced","board":"sighted"}`,
+		`{"t":10,"event":"announce","text":"The sighted board is in step again.","audience":"all"}`,
+		`{"t":12,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
+		`{"t":12,"event":"announce","text":"Eva fünf","audience":"all"}`,
+		`{"t":13,"event":"clock","what":"press","side":"black","white_ms":299000,"black_ms":301000,"turn":"white","status":"running"}`,
+		`{"t":13,"event":"announce","text":"pressed","audience":"player"}`,
+	})
+	if got := tb.game.g.Moves(); len(got) != 2 {
+		t.Errorf("game has %d moves, want 2", len(got))
+	}
+}
+
+// TestArticle6_2CasualBoardMovePresses: with --casual a move made on a
+// board while the opponent's move waits for its press completes that move
+// first (his clock ran until then), as before.
+func TestArticle6_2CasualBoardMovePresses(t *testing.T) {
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Time = "5+3" })
+	equalLines(t, jsonOf(tb, "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
+		"board sighted lift e7", "board sighted place e5"), []string{
+		`{"t":1,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
+		`{"t":1,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
+		`{"t":2,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":2,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
+		`{"t":2,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":4,"event":"synced","board":"sighted"}`,
+		`{"t":4,"event":"announce","text":"The sighted board is in step again.","audience":"all"}`,
+		`{"t":5,"event":"touch","board":"sighted","square":"e7","piece":"p","by":"black"}`,
+		`{"t":6,"event":"clock","what":"press","side":"white","white_ms":302000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":6,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
+		`{"t":6,"event":"announce","text":"Eva fünf","audience":"all"}`,
+	})
+}
+
+// TestArticle6_2VoicePress: the press is the player's own input, and a
+// spoken press word is one: the recogniser's "voice press" (de
+// "druecken", cs "stisknout") presses the mover's clock in tournament
+// play as the press command does, and the reply after it is taken. Said
+// with nothing to press, it is refused as the press command is.
+func TestArticle6_2VoicePress(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	checkRun(t, s, "0 start\n10 e4\n20 voice press\n30 e5\n31 voice druecken\n40 voice stisknout", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva vier","audience":"all"}
+{"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":30,"event":"announce","text":"Eva fünf","audience":"all"}
+{"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
+{"t":40,"event":"error","text":"No move is waiting to be completed."}`)
+}

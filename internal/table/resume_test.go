@@ -10,7 +10,7 @@ import (
 // refused with the journal's value otherwise.
 func TestCheckResume(t *testing.T) {
 	s := Setup{White: "Anna Berg", Black: "Bert", Me: "black", Time: "5+3", Alerts: "1m,30s", Chess960: -1,
-		Style: "annexd", Long: true, Lang: "en", AutoPress: true, Event: "Open", Site: "Prag", Round: "3",
+		Style: "annexd", Long: true, Lang: "en", AutoPress: true, Setting: SettingCasual, Event: "Open", Site: "Prag", Round: "3",
 		FEN: "8/8/8/4k3/8/8/8/4K2R b K - 0 1"}
 	c960 := DefaultSetup()
 	c960.Chess960 = 518

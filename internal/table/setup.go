@@ -56,7 +56,8 @@ type Setup struct {
 	// competition's rules); 0 for none.
 	NoDrawBefore int `json:"noDrawOffersBefore,omitempty"`
 	// AutoPress completes every move at once: the press follows the move
-	// (no slip correction before the press).
+	// (no slip correction before the press). Casual play only: tournament
+	// play refuses it (Article 6.2, nobody presses for a player).
 	AutoPress bool `json:"autoPress,omitempty"`
 	// Event, Site, Date and Round are PGN tags ("" gives "?"; Date as
 	// YYYY.MM.DD).
@@ -129,6 +130,11 @@ func (s Setup) check() (config, error) {
 		c.casual = true
 	default:
 		errs = append(errs, catalog.Errorf("table.bad-setting", s.Setting))
+	}
+	if s.AutoPress && !c.casual {
+		// Article 6.2: nobody presses for a player. Only casual play
+		// may complete every move at once.
+		errs = append(errs, catalog.Errorf("table.auto-press-tournament"))
 	}
 	if s.NoDrawBefore < 0 || s.NoDrawBefore > 500 {
 		errs = append(errs, catalog.Errorf("table.bad-no-draw-before", s.NoDrawBefore))

@@ -98,6 +98,10 @@ func (t *Table) voiceCmd(args []string) []Output {
 				return t.repeat()
 			case voice.ReqDraw:
 				return t.drawOffer(nil)
+			case voice.ReqPress:
+				// Article 6.2: the press is the player's own input;
+				// said, it is his press as the key or lever is.
+				return t.press()
 			}
 		}
 	}

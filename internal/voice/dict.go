@@ -59,6 +59,7 @@ var pronunciations = map[string][]string{
 	"zuege":       {"T S UW G AH", "T S IY G AH", "T S Y UW G AH"},
 	"wiederholen": {"V IY D ER HH OW L AH N", "V IY D AH HH OW L AH N"},
 	"remis":       {"R AH M IY", "R EH M IY", "R EY M IH S"},
+	"druecken":    {"D R UW K AH N", "D R IH K AH N", "D R UH K EH N"},
 	"ja":          {"Y AA"},
 	"nein":        {"N AY N"},
 
@@ -87,6 +88,7 @@ var pronunciations = map[string][]string{
 	"moves":    {"M UW V Z"},
 	"repeat":   {"R IH P IY T", "R IY P IY T"},
 	"draw":     {"D R AO"},
+	"press":    {"P R EH S"},
 	"yes":      {"Y EH S"},
 	"no":       {"N OW"},
 
@@ -116,6 +118,7 @@ var pronunciations = map[string][]string{
 	"tahy":       {"T AA HH IH"},
 	"opakovat":   {"AO P AA K AO V AA T"},
 	"remiza":     {"R EH M IY Z AA"},
+	"stisknout":  {"S T IH S K N OW T", "S T IH S K N OW UW T"},
 	"ano":        {"AA N AO"},
 	"ne":         {"N EH"},
 }

@@ -57,25 +57,28 @@ const (
 	ReqMoves  Request = "moves"
 	ReqRepeat Request = "repeat"
 	ReqDraw   Request = "draw"
+	// ReqPress is the press of the player's own clock said by voice
+	// (Article 6.2: the press is the player's own input).
+	ReqPress Request = "press"
 )
 
 // Requests are the requests in the order help lists them.
-var Requests = []Request{ReqTime, ReqMoves, ReqRepeat, ReqDraw}
+var Requests = []Request{ReqTime, ReqMoves, ReqRepeat, ReqDraw, ReqPress}
 
 // requestWords are the spoken words of each request: the first is the
 // word the grammar and the recogniser use (ASCII, lower case), as the
 // table and the clock read it.
 var requestWords = map[Lang]map[Request]string{
-	German:  {ReqTime: "zeit", ReqMoves: "zuege", ReqRepeat: "wiederholen", ReqDraw: "remis"},
-	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw"},
-	Czech:   {ReqTime: "cas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remiza"},
+	German:  {ReqTime: "zeit", ReqMoves: "zuege", ReqRepeat: "wiederholen", ReqDraw: "remis", ReqPress: "druecken"},
+	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw", ReqPress: "press"},
+	Czech:   {ReqTime: "cas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remiza", ReqPress: "stisknout"},
 }
 
 // requestTexts are the request words as people write them.
 var requestTexts = map[Lang]map[Request]string{
-	German:  {ReqTime: "Zeit", ReqMoves: "Züge", ReqRepeat: "Wiederholen", ReqDraw: "Remis"},
-	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw"},
-	Czech:   {ReqTime: "čas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remíza"},
+	German:  {ReqTime: "Zeit", ReqMoves: "Züge", ReqRepeat: "Wiederholen", ReqDraw: "Remis", ReqPress: "Drücken"},
+	English: {ReqTime: "time", ReqMoves: "moves", ReqRepeat: "repeat", ReqDraw: "draw", ReqPress: "press"},
+	Czech:   {ReqTime: "čas", ReqMoves: "tahy", ReqRepeat: "opakovat", ReqDraw: "remíza", ReqPress: "stisknout"},
 }
 
 // RequestText returns request r as people write it in language l
@@ -420,12 +423,16 @@ func (v Vocab) Finals(pos *rules.Position, confirm bool) Finals {
 	return f
 }
 
+// clockRequest reports whether the talking clock takes request r: it
+// records no draw, and its presses are its own keys.
+func clockRequest(r Request) bool { return r != ReqDraw && r != ReqPress }
+
 // RequestFinals returns the final utterances of RequestGrammar: each
 // request.
 func (v Vocab) RequestFinals() Finals {
 	var f Finals
 	for _, r := range Requests {
-		if r != ReqDraw {
+		if clockRequest(r) {
 			f.add(RequestWord(v.Lang, r))
 		}
 	}
@@ -468,8 +475,8 @@ func (v Vocab) WordGrammar() string {
 func (v Vocab) RequestGrammar() string {
 	var req []string
 	for _, r := range Requests {
-		if r == ReqDraw {
-			continue // the clock records no draw
+		if !clockRequest(r) {
+			continue // the clock records no draw, and is pressed by its keys
 		}
 		req = append(req, RequestWord(v.Lang, r))
 	}

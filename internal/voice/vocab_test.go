@@ -52,6 +52,8 @@ func TestRequestsAndConfirmations(t *testing.T) {
 		{"Züge", ReqMoves, true, false, false}, {"wiederholen", ReqRepeat, true, false, false}, {"remis", ReqDraw, true, false, false},
 		{"time", ReqTime, true, false, false}, {"draw", ReqDraw, true, false, false}, {"čas", ReqTime, true, false, false},
 		{"tahy", ReqMoves, true, false, false}, {"opakovat", ReqRepeat, true, false, false}, {"remíza", ReqDraw, true, false, false},
+		{"druecken", ReqPress, true, false, false}, {"Drücken", ReqPress, true, false, false}, {"press", ReqPress, true, false, false},
+		{"stisknout", ReqPress, true, false, false},
 		{"ja", "", false, true, false}, {"yes", "", false, true, false}, {"ano", "", false, true, false},
 		{"nein", "", false, false, true}, {"no", "", false, false, true}, {"ne", "", false, false, true},
 		{"eva", "", false, false, false}, {"", "", false, false, false},
@@ -80,14 +82,14 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
 		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
 		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
 		{"no legal move: requests only", de, &mated, false, []string{"<move> = <VOID>;"}, nil},
 		{"every move (no position)", de, nil, true, []string{"<file> = anna | bella | cesar | david | eva | felix | gustav | hector;", "kurze rochade | lange rochade"}, nil},
-		{"English", Vocab{Style: phonetic.AnnexDEn, Lang: English}, &start, false, []string{"(knight felix three)", "<request> = time | moves | repeat | draw;"}, nil},
-		{"Czech", Vocab{Style: phonetic.CzechStyle, Lang: Czech}, &start, false, []string{"(jezdec felix tri)", "<request> = cas | tahy | opakovat | remiza;"}, nil},
+		{"English", Vocab{Style: phonetic.AnnexDEn, Lang: English}, &start, false, []string{"(knight felix three)", "<request> = time | moves | repeat | draw | press;"}, nil},
+		{"Czech", Vocab{Style: phonetic.CzechStyle, Lang: Czech}, &start, false, []string{"(jezdec felix tri)", "<request> = cas | tahy | opakovat | remiza | stisknout;"}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -143,6 +145,8 @@ func TestFinals(t *testing.T) {
 		{"every move: a move may go on", de.Finals(nil, false), "eva vier", false},
 		{"the clock's requests", de.RequestFinals(), "wiederholen", true},
 		{"the clock takes no draw", de.RequestFinals(), "remis", false},
+		{"the clock is pressed by its keys", de.RequestFinals(), "druecken", false},
+		{"a press is final", de.Finals(nil, false), "druecken", true},
 		{"Czech", cs.Finals(&start, true), "jezdec felix tri", true},
 		{"Czech yes", cs.Finals(&start, true), "ano", false},
 		{"the zero value", Finals{}, "zeit", false},
