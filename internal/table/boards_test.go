@@ -149,8 +149,8 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 		{"board tactile lift e5", "Auf e5 steht kein Stein"},
 		{"board sighted place e5", "Auf e5 kann nichts gesetzt werden"},
 		{"board tactile jump e2", "Brett: board tactile|sighted"},
-		{"board sighted snapshot xyz", "Brettbild: placement"},
-		{"board tactile snapshot 0101", "Brettbild: occupancy"},
+		{"board sighted snapshot xyz", "Brettbild: Stellung \"xyz\": 8 Reihen"},
+		{"board tactile snapshot 0101", "Brettbild: Belegung \"0101\": 64 Zeichen"},
 		{"board sighted place e4 x", `Figur "x"`},
 	} {
 		got := texts(typed(tb, tc.line))
