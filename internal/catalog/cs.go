@@ -1160,4 +1160,10 @@ var czech = map[string]string{
 	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-letter":  "%s jako písmeno %s.",
+
+	// clockmode: the clock's setting, said at the start (issue 24)
+	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",
+	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času při %s, jak jste požádal.",
+	"clock.setting-casual":              "Volná partie: automatická hlášení času při %s.",
+	"clock.setting-casual-none":         "Volná partie: žádná automatická hlášení času.",
 }
