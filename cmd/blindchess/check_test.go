@@ -1,13 +1,11 @@
 package main
 
 import (
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -137,68 +135,5 @@ func TestCheckWithoutAnswers(t *testing.T) {
 	code, out, _, _ := checkWAV(t, "")
 	if code != 1 || !strings.Contains(out, "Test sentence 1: no answer.\n") {
 		t.Errorf("exit %d:\n%s", code, out)
-	}
-}
-
-// TestCheckReadsTheBoardsAndTheMicrophone: emulated tactile and DGT
-// boards, one moved from the start; a WAV file stands in for the
-// microphone.
-func TestCheckReadsTheBoardsAndTheMicrophone(t *testing.T) {
-	dir := t.TempDir()
-	tl, dl := filepath.Join(dir, "tb"), filepath.Join(dir, "dgt")
-	startSimulator(t, "tactile", "--link", tl)
-	dsim := startSimulator(t, "dgt", "--link", dl)
-	dsim.send(t, "move e2 e4")
-	time.Sleep(200 * time.Millisecond)
-	// A sine of amplitude 16384 (half of full scale): peak -6 dBFS, RMS
-	// 16384/√2: -9 dBFS.
-	mic := filepath.Join(dir, "mic.wav")
-	writeSine(t, mic, 16000, 16384, 3*16000)
-	args := []string{"check", "--lang", "en", "--voice", "text", "--journal", filepath.Join(dir, "j"), "--tactile", tl, "--sighted", "dgt:" + dl, "--microphone", mic}
-	code, out, errOut := runCLIAsIs("", args...)
-	if code != 1 {
-		t.Errorf("exit %d, want 1 (no voice, a board moved): %s", code, errOut)
-	}
-	for _, line := range []string{
-		"Tactile board: the starting position.\n",
-		"Sighted board: not the starting position; squares that differ (2): e2, e4.\n",
-	} {
-		if !strings.Contains(out, line) {
-			t.Errorf("output lacks %q:\n%s", line, out)
-		}
-	}
-	if want := "Microphone " + mic + ": level -9 dBFS, peak -6 dBFS.\n"; !strings.Contains(out, want) {
-		t.Errorf("output lacks %q:\n%s", want, out)
-	}
-	quiet := filepath.Join(dir, "quiet.wav")
-	writeSine(t, quiet, 16000, 50, 3*16000)
-	_, out, _ = runCLIAsIs("", "check", "--lang", "en", "--voice", "text", "--journal", filepath.Join(dir, "j2"), "--microphone", quiet)
-	if want := "Microphone " + quiet + ": level -59 dBFS, peak -56 dBFS: too quiet to record; check that it is on and near the table.\n"; !strings.Contains(out, want) {
-		t.Errorf("output lacks %q:\n%s", want, out)
-	}
-}
-
-// writeSine writes a mono 16-bit WAV file of n samples of a 500 Hz sine
-// of the given amplitude.
-func writeSine(t *testing.T, path string, rate int, amp float64, n int) {
-	t.Helper()
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	w, err := speech.NewWAVFile(f, rate, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := make([]int16, n)
-	for i := range s {
-		s[i] = int16(math.Round(amp * math.Sin(2*math.Pi*500*float64(i)/float64(rate))))
-	}
-	if err := w.Write(s); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -130,13 +130,13 @@ func TestClockResumeTakesTheFolder(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	folder := t.TempDir()
 	first := filepath.Join(folder, "2026-11-26-150405.journal")
-	runCLIOK(t, "clock", "--time", "5+3", "--journal", first, "--script", writeScript(t, "0 start\n10 press\n20 quit\n"), "--virtual")
-	_, out, errOut := runCLIOK(t, "clock", "--resume", folder, "--script", writeScript(t, "30 resume\n31 quit\n"), "--virtual")
+	runCLIOK(t, "clock", "--time", "5+3", "--journal", first, "--script", writeScript(t, "0 start\n10 press\n20 quit\n20 yes\n"), "--virtual")
+	_, out, errOut := runCLIOK(t, "clock", "--resume", folder, "--script", writeScript(t, "30 resume\n31 quit\n31 yes\n"), "--virtual")
 	if !strings.Contains(out+errOut, "Clock restored from its journal") {
 		t.Fatalf("--resume FOLDER:\n%s%s", out, errOut)
 	}
 	second := filepath.Join(folder, "2026-11-26-160000.journal")
-	runCLIOK(t, "clock", "--time", "5+3", "--journal", second, "--script", writeScript(t, "0 start\n1 quit\n"), "--virtual")
+	runCLIOK(t, "clock", "--time", "5+3", "--journal", second, "--script", writeScript(t, "0 start\n1 quit\n1 yes\n"), "--virtual")
 	later := time.Now().Add(time.Hour)
 	if err := os.Chtimes(second, later, later); err != nil {
 		t.Fatal(err)

@@ -22,7 +22,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "clock.journal")
 	first := []string{"clock", "--time", "5+3", "--me", "black", "--lang", "de", "--announce", "1m,30s", "--json"}
-	if code, _, errOut := runCLI(t, "", append(first, "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 quit\n"), "--virtual")...); code != 0 {
+	if code, _, errOut := runCLI(t, "", append(first, "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 quit\n20 yes\n"), "--virtual")...); code != 0 {
 		t.Fatalf("first session: exit %d: %s", code, errOut)
 	}
 	const tail = ": leave --%s out (a resumed clock keeps its setup), or start a new clock without --resume\n"
@@ -42,7 +42,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 	for _, tt := range tests {
 		seen[tt.flag] = true
 		before, _ := os.ReadFile(j)
-		code, _, errOut := runCLI(t, "", append(append([]string{"clock"}, tt.diff...), "--resume", j, "--script", writeScript(t, "99 quit\n"), "--virtual")...)
+		code, _, errOut := runCLI(t, "", append(append([]string{"clock"}, tt.diff...), "--resume", j, "--script", writeScript(t, "99 quit\n99 yes\n"), "--virtual")...)
 		want := "blindchess: " + tt.refusal + fmt.Sprintf(tail, tt.flag)
 		if tt.flag == "lang" {
 			// Said in the language asked for.
@@ -66,7 +66,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 		}
 	}
 	// The first command line again, --journal included, with --resume.
-	code, _, errOut := runCLI(t, "", append(first, "--journal", j, "--resume", j, "--script", writeScript(t, "40 resume\n41 press\n42 quit\n"), "--virtual")...)
+	code, _, errOut := runCLI(t, "", append(first, "--journal", j, "--resume", j, "--script", writeScript(t, "40 resume\n41 press\n42 quit\n42 yes\n"), "--virtual")...)
 	if code != 0 {
 		t.Errorf("the first command line with --resume: exit %d: %s", code, errOut)
 	}
@@ -107,19 +107,19 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 		code   int
 	}{
 		{"garbage appended", func(d []byte) []byte { return append(d, "\xffjunk\nmore junk\n"...) },
-			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 2 lines (16 bytes) were dropped. The damaged file is kept as ", 0},
+			"Warning: the journal was damaged from line 7 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries are recovered; 2 lines (16 bytes) were dropped. The damaged file is kept as ", 0},
 		{"garbage in the middle", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[2] = "an editor wrote this\n" + lines[2]
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
-		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "The last, incomplete entry of the journal (53 bytes, never acknowledged) was dropped.", 0},
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
+		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "The last, incomplete entry of the journal (52 bytes, never acknowledged) was dropped.", 0},
 		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, " it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the journal the clock named when it started (the file is left as it is)\n", 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			j := filepath.Join(t.TempDir(), "clock.journal")
-			if code, _, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 press\n25 quit\n"), "--virtual"); code != 0 {
+			if code, _, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 press\n25 quit\n25 yes\n"), "--virtual"); code != 0 {
 				t.Fatalf("first session: exit %d: %s", code, errOut)
 			}
 			data, err := os.ReadFile(j)
@@ -128,7 +128,7 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 			}
 			damaged := tt.damage(data)
 			os.WriteFile(j, damaged, 0o644)
-			code, out, errOut := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "30 resume\n31 both\n32 quit\n"), "--virtual")
+			code, out, errOut := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "30 resume\n31 both\n32 quit\n32 yes\n"), "--virtual")
 			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
 				t.Fatalf("exit %d, output\n%s%s\nwant exit %d and %q", code, out, errOut, tt.code, tt.want)
 			}
@@ -152,7 +152,7 @@ func TestClockJournalCannotBeWritten(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp) // the journal is rescued there at the end
 	j := filepath.Join(t.TempDir(), "missing", "clock.journal")
-	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n"), "--virtual")
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--journal", j, "--script", writeScript(t, "0 start\n10 press\n20 both\n30 quit\n30 yes\n"), "--virtual")
 	if code != 0 {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
 	}

@@ -14,12 +14,12 @@ func TestClockResume(t *testing.T) {
 	dir := t.TempDir()
 	j := filepath.Join(dir, "clock.journal")
 	args := []string{"clock", "--time", "2m+1", "--json"}
-	_, ref, _ := runCLIOK(t, append(args, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n30 time\n40 press\n50 quit\n"), "--virtual")...)
-	code, _, errOut := runCLI(t, "", append(args, "--journal", j, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n26 quit\n"), "--virtual")...)
+	_, ref, _ := runCLIOK(t, append(args, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n30 time\n40 press\n50 quit\n50 yes\n"), "--virtual")...)
+	code, _, errOut := runCLI(t, "", append(args, "--journal", j, "--script", writeScript(t, "0 start\n10 press\n25.5 press\n26 quit\n26 yes\n"), "--virtual")...)
 	if code != 0 {
 		t.Fatalf("first part: exit %d: %s", code, errOut)
 	}
-	code, out, errOut := runCLI(t, "", "clock", "--resume", j, "--time", "2m+1s", "--json", "--script", writeScript(t, "26 resume\n30 time\n40 press\n50 quit\n"), "--virtual")
+	code, out, errOut := runCLI(t, "", "clock", "--resume", j, "--time", "2m+1s", "--json", "--script", writeScript(t, "26 resume\n30 time\n40 press\n50 quit\n50 yes\n"), "--virtual")
 	if code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errOut)
 	}
@@ -35,7 +35,7 @@ func TestClockResume(t *testing.T) {
 		t.Errorf("after the resume:\n%s\n%s\nwant (uninterrupted):\n%s\n%s", lines[2], lines[3], want[0], want[1])
 	}
 	// Options that differ from the journal are refused.
-	code, _, errOut = runCLI(t, "", "clock", "--resume", j, "--time", "5+3", "--script", writeScript(t, "60 quit\n"), "--virtual")
+	code, _, errOut = runCLI(t, "", "clock", "--resume", j, "--time", "5+3", "--script", writeScript(t, "60 quit\n60 yes\n"), "--virtual")
 	if code != 2 || !strings.Contains(errOut, "--time 5+3 differs from the clock in the journal, which has 2+1") {
 		t.Errorf("differing --time: exit %d, %q", code, errOut)
 	}

@@ -11,7 +11,7 @@ import (
 // sound card).
 func TestClockVoiceAutoSaysWhatItChose(t *testing.T) {
 	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none.sock"))
-	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--voice", "auto", "--script", writeScript(t, "0 start\n0 quit\n"))
+	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--voice", "auto", "--script", writeScript(t, "0 start\n0 quit\n0 yes\n"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -31,8 +31,8 @@ func TestNoSoundCardSaysWhatToDo(t *testing.T) {
 	}{
 		{[]string{"say", "--voice", "clips", "Nf3"}, "; write the speech into a file with --out FILE.wav, or print it with --text"},
 		{[]string{"say", "--voice", "espeak", "Nf3"}, "; write the speech into a file with --out FILE.wav, or print it with --text"},
-		{[]string{"clock", "--time", "5+3", "--voice", "clips", "--script", writeScript(t, "0 quit\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
-		{[]string{"clock", "--time", "5+3", "--voice", "espeak", "--script", writeScript(t, "0 quit\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
+		{[]string{"clock", "--time", "5+3", "--voice", "clips", "--script", writeScript(t, "0 quit\n0 yes\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
+		{[]string{"clock", "--time", "5+3", "--voice", "espeak", "--script", writeScript(t, "0 quit\n0 yes\n")}, "; use --voice text (lines for your screen reader), or record the speech with --wav FILE"},
 	} {
 		code, _, errOut := runCLI(t, "", tc.args...)
 		if code == 0 {

@@ -68,6 +68,7 @@ func TestClockScriptVirtual(t *testing.T) {
 46 status
 47 both
 50 quit
+50 ja
 60 press
 `, `Uhr gestartet, Weiß am Zug
 Schwarz am Zug
@@ -80,8 +81,9 @@ Zwei Züge
 Periode zwei
 Eine Minute vierzig Sekunden
 Weiß, eine Minute dreiunddreißig Sekunden
+Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.
 `},
-		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n",
+		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n50 ano\n",
 			`{"t":0,"event":"start","white_ms":60000,"black_ms":60000,"moves":0,"side":"white","text":"hodiny spuštěny, bílý na tahu"}
 {"t":10,"event":"press","white_ms":50000,"black_ms":60000,"moves":1,"side":"white","text":"Černý na tahu"}
 {"t":20,"event":"press","white_ms":50000,"black_ms":50000,"moves":1,"side":"black","text":"Bílý na tahu"}
@@ -111,7 +113,7 @@ Weiß, eine Minute dreiunddreißig Sekunden
 {"t":18,"event":"announce","white_ms":20000,"black_ms":0,"moves":0,"side":"black","text":"Black, flag fell, call the arbiter"}
 `},
 		{"simple delay: status tells how much of the delay is used", []string{"--time", "60d5", "--announce", "none"},
-			"0 start\n0.5 status\n1.5 status\n7 status\n8 press\n9 status\n9.5 press\n10 pause\n10.5 status\n11 quit\n",
+			"0 start\n0.5 status\n1.5 status\n7 status\n8 press\n9 status\n9.5 press\n10 pause\n10.5 status\n11 quit\n11 yes\n",
 			`Clock started, White to move
 Period one, delay five seconds, one second used
 Period one, delay five seconds, two seconds used
@@ -121,6 +123,7 @@ Period one, delay five seconds
 White to move
 Clock paused
 Period one, delay five seconds, one second used
+Quit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.
 `},
 		{"a flag in a period with moves still due says how many (Article 6.4)", []string{"--time", "3/1m,1", "--me", "black", "--announce", "none"}, "0 start\n1 press\n2 press\n",
 			"Clock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
@@ -128,6 +131,20 @@ Period one, delay five seconds, one second used
 			"Clock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",
 			"Clock started, White to move\nClock paused\n"},
+		{"quit answered yes: the run ends there", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 yes\n3 press\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n"},
+		{"quit answered by a press: not carried out, the clock runs on to the flag", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 press\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+				"Not quitting; the clock goes on. \"press\" answered the question and is not carried out.\nWhite, flag fell\n"},
+		{"quit at the last line ends the run with the script", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n",
+			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+				"The script ended before the quit question was answered; the run ends here.\n"},
+		{"quit at the last line, German", []string{"--time", "1", "--announce", "none", "--lang", "de"}, "0 start\n1 quit\n",
+			"Uhr gestartet, Weiß am Zug\nUhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n" +
+				"Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.\n"},
+		{"quit answered ne, Czech: the clock goes on", []string{"--time", "1", "--announce", "none", "--lang", "cs"}, "0 start\n1 quit\n2 ne\n",
+			"Hodiny spuštěny, bílý na tahu\nUkončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n" +
+				"Neukončeno; hodiny běží dál.\nBílý, čas vypršel\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -139,8 +156,13 @@ Period one, delay five seconds, one second used
 			if out != tt.want {
 				t.Errorf("output:\n%s\nwant:\n%s", out, tt.want)
 			}
-			if errOut != "" {
-				t.Errorf("stderr %q, want nothing", errOut)
+			// In JSON mode the quit question goes to stderr; the JSON
+			// events stay alone on stdout.
+			wantErr := map[string]string{
+				"period passage, Czech JSON": "Ukončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n",
+			}[tt.name]
+			if errOut != wantErr {
+				t.Errorf("stderr %q, want %q", errOut, wantErr)
 			}
 		})
 	}
@@ -389,11 +411,12 @@ func TestClockVoiceWAV(t *testing.T) {
 	}
 	wav := filepath.Join(t.TempDir(), "clock.wav")
 	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--voice", "clips", "--wav", wav, "--lang", "de",
-		"--script", writeScript(t, "0 start\n0.3 opponent\n0.6 quit\n"))
+		"--script", writeScript(t, "0 start\n0.3 opponent\n0.6 quit\n0.6 ja\n"))
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	wantOut := "Sprache: clips in " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n"
+	wantOut := "Sprache: clips in " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n" +
+		"Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n"
 	if out != wantOut {
 		t.Errorf("output %q, want %q", out, wantOut)
 	}
@@ -406,8 +429,9 @@ func TestClockVoiceWAV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Two utterances of about 1.5 and 2 s with a pause between them.
-	if d := pcm.Duration(); d < 2 || d > 10 {
+	// Two utterances of about 1.5 and 2 s with a pause between them, then
+	// the quit question of about 8 s.
+	if d := pcm.Duration(); d < 8 || d > 18 {
 		t.Errorf("speech lasts %.2f s, want a few seconds", d)
 	}
 	t.Logf("speech in the WAV file: %.2f s, %d channels at %d Hz", pcm.Duration(), pcm.Channels, pcm.Rate)

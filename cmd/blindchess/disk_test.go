@@ -207,7 +207,7 @@ func TestClockFullDiskAtExitRescuesTheJournal(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	j := filepath.Join(disk, "c.journal")
-	code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--json", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n"), "--virtual")
+	code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--json", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n4 yes\n"), "--virtual")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -220,10 +220,10 @@ func TestClockFullDiskAtExitRescuesTheJournal(t *testing.T) {
 		t.Errorf("stderr:\n%s\nwant it to end with:\n%s", errs, want)
 	}
 	log, err := journal.Read(saved[0])
-	if err != nil || len(log.Records) != 5 {
+	if err != nil || len(log.Records) != 6 {
 		t.Fatalf("rescued journal: %v, %+v", err, log)
 	}
-	code, out, errs := runCLI(t, "", "clock", "--resume", saved[0], "--json", "--script", writeScript(t, "5 resume\n6 quit\n"), "--virtual")
+	code, out, errs := runCLI(t, "", "clock", "--resume", saved[0], "--json", "--script", writeScript(t, "5 resume\n6 quit\n6 yes\n"), "--virtual")
 	if code != 0 || !strings.Contains(out, `"white_ms":307000,"black_ms":304000,"moves":1,"side":"black"`) {
 		t.Errorf("resume of the rescue: exit %d: %s\n%s", code, errs, out)
 	}
@@ -276,7 +276,7 @@ func TestClockResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	j := filepath.Join(t.TempDir(), "c.journal")
-	if code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 quit\n"), "--virtual"); code != 0 {
+	if code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 quit\n2 yes\n"), "--virtual"); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rescued := filepath.Join(tmp, "blindchess-rescue-2026-11-26_15-04-05", "c.journal")
@@ -285,11 +285,11 @@ func TestClockResumeOfTheShorterJournalPointsToTheRescue(t *testing.T) {
 	if err := os.WriteFile(rescued, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errs := runCLI(t, "", "clock", "--resume", rescued, "--script", writeScript(t, "3 resume\n4 press\n5 quit\n"), "--virtual"); code != 0 {
+	if code, _, errs := runCLI(t, "", "clock", "--resume", rescued, "--script", writeScript(t, "3 resume\n4 press\n5 quit\n5 yes\n"), "--virtual"); code != 0 {
 		t.Fatalf("resume of the copy: exit %d: %s", code, errs)
 	}
-	code, _, errs := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "3 resume\n4 quit\n"), "--virtual")
-	want := "blindchess: A later copy of this clock's journal, saved when its disk was full, holds 4 more inputs: " + rescued + ". Go on from it: blindchess clock --resume " + rescued + " (or remove the copy to go on from this journal).\n"
+	code, _, errs := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "3 resume\n4 quit\n4 yes\n"), "--virtual")
+	want := "blindchess: A later copy of this clock's journal, saved when its disk was full, holds 5 more inputs: " + rescued + ". Go on from it: blindchess clock --resume " + rescued + " (or remove the copy to go on from this journal).\n"
 	if code != 2 || errs != want {
 		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
 	}

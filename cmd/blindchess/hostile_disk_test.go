@@ -506,7 +506,7 @@ func (h *hostileTally) resumeMutation(t *testing.T, base string, m mutation) {
 func hostileClockJournals(t *testing.T, h *hostileTally, long bool) {
 	src := t.TempDir()
 	j := filepath.Join(src, "c.journal")
-	if code, _, errs := h.run(t, "clock reference", "clock", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n"), "--virtual"); code != 0 {
+	if code, _, errs := h.run(t, "clock reference", "clock", "--time", "5+3", "--journal", j, "--script", playScriptFile(t, "0 start\n1 press\n2 press\n3 press\n4 quit\n4 yes\n"), "--virtual"); code != 0 {
 		t.Fatalf("reference clock: exit %d: %s", code, errs)
 	}
 	orig, err := os.ReadFile(j)
@@ -536,7 +536,7 @@ func hostileClockJournals(t *testing.T, h *hostileTally, long bool) {
 		dir := t.TempDir()
 		cj := filepath.Join(dir, "c.journal")
 		os.WriteFile(cj, m.data, 0o600)
-		code, out, errs := h.run(t, m.name, "clock", "--resume", cj, "--json", "--script", playScriptFile(t, "100000 quit\n"), "--virtual")
+		code, out, errs := h.run(t, m.name, "clock", "--resume", cj, "--json", "--script", playScriptFile(t, "100000 quit\n100000 yes\n"), "--virtual")
 		if code < 0 {
 			continue
 		}

@@ -164,7 +164,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 	}
 	missingMic := filepath.Join(t.TempDir(), "none.wav")
 	quiet, _ := micFile(t, silence(1.2))
-	clockScript := writeScript(t, "0 start\n10 press\n20 time\n21 opponent\n22 both\n23 moves\n24 status\n25 pause\n30 resume\n40 quit\n")
+	clockScript := writeScript(t, "0 start\n10 press\n20 time\n21 opponent\n22 both\n23 moves\n24 status\n25 pause\n30 resume\n40 quit\n40 yes\n")
 	pgnFile := filepath.Join("testdata", "kasparov-deep-blue-1997.pgn")
 	for _, l := range catalog.Langs() {
 		t.Run(l.Code(), func(t *testing.T) {
@@ -233,7 +233,7 @@ func TestLanguageFromLocale(t *testing.T) {
 		{map[string]string{"LC_ALL": "cs_CZ.UTF-8", "LANG": "de_DE.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
 		{map[string]string{"LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position", "--lang", "en"}, "To move: white"},
-		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n"), "--virtual"}, "Hodiny spuštěny, bílý na tahu"},
+		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n1 ano\n"), "--virtual"}, "Hodiny spuštěny, bílý na tahu"},
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva vier"},
 		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva čtyři"},
 		{map[string]string{"LANG": "en_US.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva four"},

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
@@ -44,7 +45,7 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 			if wav == "" {
 				return usageErr("cmd.listen-wav-file-is-needed")
 			}
-			vocab, err := parseVocab(style, lang)
+			vocab, err := parseVocab(style, lang, os.Getenv)
 			if err != nil {
 				return err
 			}
@@ -105,16 +106,31 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 		},
 	}
 	cmd.Flags().StringVar(&wav, "wav", "", "WAV `FILE` to recognise")
-	cmd.Flags().StringVar(&style, "style", "annexd", "the words of the moves: annexd, annexd-en, nato or cs")
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's)")
+	cmd.Flags().StringVar(&style, "style", "", "the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's, else the locale)")
 	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
 	cmd.Flags().BoolVar(&phones, "phones", false, "print the phones the acoustic model hears (for tuning the pronunciations)")
 	return cmd
 }
 
 // parseVocab returns what is listened for: the move words of the style
-// and the requests of the language (lang "": the style's).
-func parseVocab(style, lang string) (voice.Vocab, error) {
+// and the requests of the language. Without a style (""), the words
+// follow the language: lang, else the locale read through getenv (de
+// annexd, en annexd-en, cs cs). With a style and no lang, the requests
+// are the style's language.
+func parseVocab(style, lang string, getenv func(string) string) (voice.Vocab, error) {
+	if lang != "" {
+		if _, err := voice.ParseLang(lang); err != nil {
+			return voice.Vocab{}, usageErr("--lang: %v", err)
+		}
+	}
+	if style == "" {
+		l, err := catalog.Choose(lang, getenv)
+		if err != nil {
+			return voice.Vocab{}, usageErr("--lang: %v", err)
+		}
+		style = styleOfLang(l)
+	}
 	st, err := phonetic.ParseStyle(style)
 	if err != nil {
 		return voice.Vocab{}, usageErr("--style: %v", err)

@@ -35,9 +35,9 @@ func TestListenWAV(t *testing.T) {
 		args            []string
 		want            string
 	}{
-		{"pawn", "de", "Eva vier", nil, "eva vier\n"},
-		{"request", "de", "Zeit", nil, "zeit\n"},
-		{"knight with position", "de", "Springer Felix drei", []string{"--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "springer felix drei: Nf3\n"},
+		{"pawn", "de", "Eva vier", []string{"--lang", "de"}, "eva vier\n"},
+		{"request", "de", "Zeit", []string{"--lang", "de"}, "zeit\n"},
+		{"knight with position", "de", "Springer Felix drei", []string{"--lang", "de", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "springer felix drei: Nf3\n"},
 		{"english", "en", "Eva four", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "eva four: e4\n"},
 		{"english request", "en", "moves", []string{"--style", "annexd-en"}, "moves\n"},
 	}
@@ -107,5 +107,36 @@ func TestListenRefusesLongRecording(t *testing.T) {
 		if code != 2 || out != "" || errOut != tc.want {
 			t.Errorf("listen --wav %s: exit %d, stdout %q, stderr %q, want %q", tc.file, code, out, errOut, tc.want)
 		}
+	}
+}
+
+// TestListenVocabFollowsTheLanguage: without --style, listen hears the
+// move words and requests of the session language (--lang, else the
+// locale); --style wins for the words, and its language gives the
+// requests when --lang is not given.
+func TestListenVocabFollowsTheLanguage(t *testing.T) {
+	tests := []struct {
+		name, style, lang, locale string
+		wantStyle, wantLang       string
+	}{
+		{"German locale", "", "", "de_AT.UTF-8", "annexd", "de"},
+		{"English locale", "", "", "en_GB.UTF-8", "annexd-en", "en"},
+		{"Czech locale", "", "", "cs_CZ.UTF-8", "cs", "cs"},
+		{"--lang wins over the locale", "", "en", "cs_CZ.UTF-8", "annexd-en", "en"},
+		{"--lang cs", "", "cs", "de_DE.UTF-8", "cs", "cs"},
+		{"--style wins", "annexd", "", "cs_CZ.UTF-8", "annexd", "de"},
+		{"--style and --lang", "nato", "cs", "de_DE.UTF-8", "nato", "cs"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			env := map[string]string{"LANG": tc.locale}
+			v, err := parseVocab(tc.style, tc.lang, func(k string) string { return env[k] })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v.Style.Name() != tc.wantStyle || string(v.Lang) != tc.wantLang {
+				t.Errorf("style %q, lang %q: got %s/%s, want %s/%s", tc.style, tc.lang, v.Style.Name(), v.Lang, tc.wantStyle, tc.wantLang)
+			}
+		})
 	}
 }

@@ -57,7 +57,7 @@ file may stand in for the microphone (NAME.wav).`,
 			if lang == "" {
 				lang = cat.Lang().Code()
 			}
-			vocab, err := parseVocab(style, lang)
+			vocab, err := parseVocab(style, lang, os.Getenv)
 			if err != nil {
 				return err
 			}

@@ -136,7 +136,7 @@ func startCLI(args ...string) (stdout *bufio.Reader, wait func() (int, string)) 
 	done := make(chan int, 1)
 	var errOut strings.Builder
 	go func() {
-		code := execute(args, strings.NewReader(""), pw, &errOut)
+		code := execute(withLang(args), strings.NewReader(""), pw, &errOut)
 		pw.Close()
 		done <- code
 	}()

@@ -355,3 +355,23 @@ func TestPlayRealTimeScript(t *testing.T) {
 		t.Errorf("press at %v s with %v ms left: %s", ev.T, ev.WhiteMS, press)
 	}
 }
+
+// TestPlayResumeMissingSaysWhereTheGamesAre: a --resume of a missing file
+// names the folder of the games in the session's language.
+func TestPlayResumeMissingSaysWhereTheGamesAre(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	missing := filepath.Join(data, "none")
+	games := filepath.Join(data, "blindchess", "games")
+	tests := []struct{ lang, want string }{
+		{"de", "blindchess: --resume " + missing + ": keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in " + games + ")\n"},
+		{"en", "blindchess: --resume " + missing + ": no such file; give the game.journal in the game's folder (the games are in " + games + ")\n"},
+		{"cs", "blindchess: --resume " + missing + ": soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v " + games + ")\n"},
+	}
+	for _, tc := range tests {
+		code, _, errOut := runCLI(t, "", "play", "--lang", tc.lang, "--resume", missing)
+		if code != 2 || errOut != tc.want {
+			t.Errorf("--lang %s: exit %d, stderr %q, want %q", tc.lang, code, errOut, tc.want)
+		}
+	}
+}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"os"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/saymoves"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -11,13 +13,13 @@ import (
 
 func newSayCmd() *cobra.Command {
 	var (
-		styleName, fen, moves, pgnFile, voice, out string
-		long, ascii, asText, strict                bool
-		n960, gameNo                               int
-		rate                                       float64
+		styleName, lang, fen, moves, pgnFile, voice, out string
+		long, ascii, asText, strict                      bool
+		n960, gameNo                                     int
+		rate                                             float64
 	)
 	cmd := &cobra.Command{
-		Use:   `say [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves "…"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...`,
+		Use:   `say [--lang de|en|cs] [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves "…"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...`,
 		Short: "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
 		Long: `say speaks each MOVE in turn from the position: the start position, a FEN
 (--fen), or a Chess960 position by number (--chess960), after the moves of
@@ -25,11 +27,12 @@ func newSayCmd() *cobra.Command {
 English, Czech or German letters, long algebraic, UCI, ICCF numeric) or in
 phonetic words ("springer felix drei", one quoted argument per move).
 
-Styles (--style): annexd (default; Anna … Hector, eins … acht, König …
-Bauer, Kurze/Lange Rochade), annexd-en (Anna … Hector with English words),
-nato (alfa … hotel, English), cs (Czech). --long names the piece and both
-squares ("Springer Gustav eins Felix drei"). --ascii writes the text without
-umlauts (fuenf, Koenig, Laeufer).
+Styles (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
+Kurze/Lange Rochade), annexd-en (Anna … Hector with English words), nato
+(alfa … hotel, English), cs (Czech). Without --style the words follow the
+language (--lang, else the locale): de annexd, en annexd-en, cs cs. --long
+names the piece and both squares ("Springer Gustav eins Felix drei").
+--ascii writes the text without umlauts (fuenf, Koenig, Laeufer).
 
 --text prints one line per move instead of speaking. --pgn FILE speaks every
 game of a PGN file with move numbers, each game as soon as it is read (a
@@ -47,6 +50,14 @@ writes the speech into a WAV file instead (with the recorded clips unless
 An illegal or unreadable move is an error that names it (exit 2); nothing is
 said then.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			if !cmd.Flags().Changed("style") {
+				// The move words follow the language unless --style says.
+				styleName = styleOfLang(l)
+			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
 				return usageErr("--style: %v", err)
@@ -89,7 +100,8 @@ said then.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&styleName, "style", "annexd", "speech style: "+strings.Join(phonetic.StyleNames(), ", "))
+	f.StringVar(&styleName, "style", "", "speech style: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's)")
+	f.StringVar(&lang, "lang", "", "language of the move words and messages: de, en or cs (default: the locale)")
 	f.BoolVar(&long, "long", false, "long form: the piece and both squares")
 	f.BoolVar(&ascii, "ascii", false, "write text without umlauts (fuenf, Koenig, Laeufer)")
 	f.StringVar(&fen, "fen", "", "start from this FEN position")

@@ -208,3 +208,47 @@ func TestSayWAVOneLine(t *testing.T) {
 		t.Errorf("stdout %q", out)
 	}
 }
+
+// TestSayWordsFollowTheLanguage: without --style the move words follow the
+// session language (--lang, else the locale), as in play; --style wins.
+func TestSayWordsFollowTheLanguage(t *testing.T) {
+	tests := []struct {
+		name, locale string
+		args         []string
+		want         string
+	}{
+		{"German locale", "de_DE.UTF-8", nil, "Eva vier\nSpringer Cesar sechs\n"},
+		{"English locale", "en_GB.UTF-8", nil, "Eva four\nKnight Cesar six\n"},
+		{"Czech locale", "cs_CZ.UTF-8", nil, "Eva čtyři\nJezdec Cesar šest\n"},
+		{"--lang wins over the locale", "cs_CZ.UTF-8", []string{"--lang", "en"}, "Eva four\nKnight Cesar six\n"},
+		{"--lang de", "en_US.UTF-8", []string{"--lang", "de"}, "Eva vier\nSpringer Cesar sechs\n"},
+		{"--style wins over the language", "cs_CZ.UTF-8", []string{"--style", "annexd"}, "Eva vier\nSpringer Cesar sechs\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("LANG", tc.locale)
+			args := append(append([]string{"say", "--text"}, tc.args...), "e4", "Nc6")
+			code, out, errOut := runCLIAsIs("", args...)
+			if code != 0 || out != tc.want {
+				t.Errorf("%v: exit %d, stdout %q, want %q (stderr %q)", args, code, out, tc.want, errOut)
+			}
+		})
+	}
+}
+
+// TestSayNullMoveInTheLanguage: a null move of a game (Z0) is named in the
+// session's language.
+func TestSayNullMoveInTheLanguage(t *testing.T) {
+	path := filepath.Join("testdata", "anastasian-lewis.pgn")
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "41... (Nullzug)"},
+		{"en", "41... (null move)"},
+		{"cs", "41... (nulový tah)"},
+	} {
+		code, out, errOut := runCLIAsIs("", "say", "--lang", tc.lang, "--text", "--pgn", path)
+		lines := strings.Split(out, "\n")
+		if code != 0 || len(lines) < 83 || lines[82] != tc.want {
+			t.Errorf("--lang %s: exit %d, stderr %q, output %q; want line 83 %q", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}

@@ -27,6 +27,11 @@ var userPackages = []string{
 	"internal/saymoves",
 	"internal/eboard/ports",
 	"internal/eboard/serialport",
+	// cat3b: board errors, journal, recording
+	"internal/journal",
+	"internal/eboard/chessnut",
+	"internal/recording",
+	"internal/braille/brlapi",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -57,6 +62,10 @@ var allowedLiteral = map[string]bool{
 	// The serial settings a board speaks, the same in every language.
 	"38400 baud 7O1": true,
 	"38400 baud 8N1": true,
+	// cat3b: the copy of a damaged journal beside it (a file name).
+	"%s.damaged.%d": true,
+	// cat3b: a recording segment's file name.
+	"ply-%03d-move-%d%s.wav": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:

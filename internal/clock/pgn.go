@@ -1,8 +1,7 @@
 package clock
 
 import (
-	"errors"
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"strconv"
 	"strings"
 	"time"
@@ -21,7 +20,7 @@ import (
 
 // ErrPGNNoControl is the error of ParsePGN for the TimeControl values that
 // name no control: "-" (no time control) and "?" (unknown).
-var ErrPGNNoControl = errors.New("the PGN names no time control")
+var ErrPGNNoControl = catalog.Errorf("clock.pgn-no-control")
 
 // PGN returns the control in the PGN form: the TimeControl tag's value,
 // and the TimeDelay tag's value, "" when no period has a delay.
@@ -83,45 +82,45 @@ func ParsePGN(timeControl, delay string) (Control, error) {
 	case "-", "?":
 		return Control{}, ErrPGNNoControl
 	case "":
-		return Control{}, errors.New(`empty PGN time control; write for example 40/5400+30:1800+30, 3600+30 or *180`)
+		return Control{}, catalog.Errorf("clock.pgn-empty")
 	}
 	var tc Control
 	if strings.HasPrefix(s, "*") {
 		d, err := parsePGNSeconds(s[1:])
 		if err != nil {
-			return Control{}, fmt.Errorf("PGN time control %q: the hourglass's time: %w", timeControl, err)
+			return Control{}, catalog.Errorf("clock.pgn-hourglass-time", timeControl, err)
 		}
 		if strings.TrimSpace(delay) != "" {
-			return Control{}, fmt.Errorf("PGN time delay %q: an hourglass has no delay", delay)
+			return Control{}, catalog.Errorf("clock.pgn-hourglass-delay", delay)
 		}
 		tc = Control{Periods: []Period{{Time: d}}, Hourglass: true}
 		if err := tc.Validate(); err != nil {
-			return Control{}, fmt.Errorf("PGN time control %q: %w", timeControl, err)
+			return Control{}, catalog.Errorf("clock.pgn-control", timeControl, err)
 		}
 		return tc, nil
 	}
 	for i, part := range strings.Split(s, ":") {
 		if i == MaxPeriods {
-			return Control{}, fmt.Errorf("PGN time control %q: more than %d periods", timeControl, MaxPeriods)
+			return Control{}, catalog.Errorf("clock.pgn-periods", timeControl, MaxPeriods)
 		}
 		var p Period
 		if moves, rest, ok := strings.Cut(part, "/"); ok {
 			n, err := strconv.Atoi(moves)
 			if err != nil || n < 1 || n > MaxMoves {
-				return Control{}, fmt.Errorf("PGN time control %q: period %d: the move count %q must be a number from 1 to %d", timeControl, i+1, moves, MaxMoves)
+				return Control{}, catalog.Errorf("clock.pgn-moves", timeControl, i+1, moves, MaxMoves)
 			}
 			p.Moves, part = n, rest
 		}
 		main, inc, hasInc := strings.Cut(part, "+")
 		d, err := parsePGNSeconds(main)
 		if err != nil {
-			return Control{}, fmt.Errorf("PGN time control %q: period %d: %w", timeControl, i+1, err)
+			return Control{}, catalog.Errorf("clock.pgn-period", timeControl, i+1, err)
 		}
 		p.Time = d
 		if hasInc {
 			b, err := parsePGNSeconds(inc)
 			if err != nil {
-				return Control{}, fmt.Errorf("PGN time control %q: period %d: the increment: %w", timeControl, i+1, err)
+				return Control{}, catalog.Errorf("clock.pgn-increment", timeControl, i+1, err)
 			}
 			p.Bonus, p.BonusTime = Increment, b
 		}
@@ -131,7 +130,7 @@ func ParsePGN(timeControl, delay string) (Control, error) {
 		return Control{}, err
 	}
 	if err := tc.Validate(); err != nil {
-		return Control{}, fmt.Errorf("PGN time control %q: %w", timeControl, err)
+		return Control{}, catalog.Errorf("clock.pgn-control", timeControl, err)
 	}
 	return tc, nil
 }
@@ -144,7 +143,7 @@ func (tc *Control) setPGNDelays(delay string) error {
 	}
 	entries := strings.Split(delay, ":")
 	if len(entries) != 1 && len(entries) != len(tc.Periods) {
-		return fmt.Errorf("PGN time delay %q: %d entries for %d periods; write one for each period, or one for all", delay, len(entries), len(tc.Periods))
+		return catalog.Errorf("clock.pgn-delay-count", delay, len(entries), len(tc.Periods))
 	}
 	for i := range tc.Periods {
 		e := strings.ToLower(strings.TrimSpace(entries[min(i, len(entries)-1)]))
@@ -157,15 +156,15 @@ func (tc *Control) setPGNDelays(delay string) error {
 		case 'b':
 			kind = Bronstein
 		default:
-			return fmt.Errorf("PGN time delay %q: %q must be d and seconds (simple delay), b and seconds (Bronstein) or -", delay, e)
+			return catalog.Errorf("clock.pgn-delay-entry", delay, e)
 		}
 		d, err := parsePGNSeconds(e[1:])
 		if err != nil {
-			return fmt.Errorf("PGN time delay %q: %w", delay, err)
+			return catalog.Errorf("clock.pgn-delay", delay, err)
 		}
 		p := &tc.Periods[i]
 		if p.Bonus == Increment {
-			return fmt.Errorf("PGN time delay %q: period %d has an increment already, and a period has one or the other", delay, i+1)
+			return catalog.Errorf("clock.pgn-delay-increment", delay, i+1)
 		}
 		p.Bonus, p.BonusTime = kind, d
 	}
@@ -176,11 +175,11 @@ func (tc *Control) setPGNDelays(delay string) error {
 // for parts of a second.
 func parsePGNSeconds(s string) (time.Duration, error) {
 	if s == "" || strings.Trim(s, "0123456789.") != "" || strings.Count(s, ".") > 1 || s[0] == '.' {
-		return 0, fmt.Errorf("%q is not a number of seconds", s)
+		return 0, catalog.Errorf("clock.pgn-seconds", s)
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || v > MaxPeriodTime.Seconds() {
-		return 0, fmt.Errorf("%q is not a number of seconds up to %d", s, int(MaxPeriodTime.Seconds()))
+		return 0, catalog.Errorf("clock.pgn-seconds-max", s, int(MaxPeriodTime.Seconds()))
 	}
 	return time.Duration(v*1e3+0.5) * time.Millisecond, nil
 }

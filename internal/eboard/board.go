@@ -1,10 +1,10 @@
 package eboard
 
 import (
-	"fmt"
 	"math/bits"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -67,7 +67,7 @@ func (o Occupancy) Squares() []rules.Square {
 // ParseOccupancy parses the 64-character form written by String.
 func ParseOccupancy(s string) (Occupancy, error) {
 	if len(s) != 64 {
-		return 0, fmt.Errorf("occupancy %q: want 64 characters 0 or 1 (a1 b1 … h8), got %d", s, len(s))
+		return 0, catalog.Errorf("eboard.occupancy-length", s, len(s))
 	}
 	var o Occupancy
 	for i := 0; i < 64; i++ {
@@ -76,7 +76,7 @@ func ParseOccupancy(s string) (Occupancy, error) {
 		case '1':
 			o |= 1 << uint(i)
 		default:
-			return 0, fmt.Errorf("occupancy: character %d (square %s) is %q, want 0 or 1", i+1, rules.Square(i), s[i])
+			return 0, catalog.Errorf("eboard.occupancy-char", i+1, rules.Square(i), s[i])
 		}
 	}
 	return o, nil
@@ -134,7 +134,7 @@ func ParsePlacement(fen string) (Placement, error) {
 	field, _, _ := strings.Cut(strings.TrimSpace(fen), " ")
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return p, fmt.Errorf("placement %q: want 8 ranks separated by '/', got %d", field, len(ranks))
+		return p, catalog.Errorf("eboard.placement-ranks", field, len(ranks))
 	}
 	for i, rank := range ranks {
 		r := 7 - i
@@ -143,26 +143,26 @@ func ParsePlacement(fen string) (Placement, error) {
 			c := rank[j]
 			if c >= '1' && c <= '8' {
 				if j > 0 && rank[j-1] >= '1' && rank[j-1] <= '8' {
-					return p, fmt.Errorf("placement %q: rank %d has two counts in a row", field, r+1)
+					return p, catalog.Errorf("eboard.placement-counts", field, r+1)
 				}
 				f += int(c - '0')
 				if f > 8 {
-					return p, fmt.Errorf("placement %q: rank %d has more than 8 squares", field, r+1)
+					return p, catalog.Errorf("eboard.placement-long", field, r+1)
 				}
 				continue
 			}
 			pc, ok := pieceFromFEN(c)
 			if !ok {
-				return p, fmt.Errorf("placement %q: %q is not a piece letter (PNBRQK for white, pnbrqk for black) or a count 1-8", field, c)
+				return p, catalog.Errorf("eboard.placement-letter", field, c)
 			}
 			if f >= 8 {
-				return p, fmt.Errorf("placement %q: rank %d has more than 8 squares", field, r+1)
+				return p, catalog.Errorf("eboard.placement-long", field, r+1)
 			}
 			p[rules.SquareAt(f, r)] = pc
 			f++
 		}
 		if f != 8 {
-			return p, fmt.Errorf("placement %q: rank %d has %d squares, want 8", field, r+1, f)
+			return p, catalog.Errorf("eboard.placement-short", field, r+1, f)
 		}
 	}
 	return p, nil

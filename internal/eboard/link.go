@@ -1,19 +1,18 @@
 package eboard
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // ErrNotConnected is returned when a driver is asked to send something
 // while its port is not open.
-var ErrNotConnected = errors.New("the board is not connected")
+var ErrNotConnected = catalog.Errorf("eboard.not-connected")
 
 // Protocol is what one board protocol adds to a Link: its framing and its
 // messages. The Link calls it with its lock held; it calls the Link's
@@ -162,7 +161,7 @@ func (p Port) RequestSnapshot() error {
 		return ErrNotConnected
 	}
 	if _, err := p.l.w.Write(p.l.proto.SnapshotCommand()); err != nil {
-		return fmt.Errorf("ask the %s board for its position: %w", p.l.kind, err)
+		return catalog.Errorf("eboard.ask-position", p.l.kind, err)
 	}
 	return nil
 }

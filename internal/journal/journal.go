@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"hash/crc32"
 	"io"
 	"io/fs"
@@ -92,11 +93,11 @@ func encodeHeader(h Header) ([]byte, error) {
 		hj.Created = &c
 	}
 	if len(h.Setup) > 0 && !json.Valid(h.Setup) {
-		return nil, errors.New("journal header: the game setup is not valid JSON")
+		return nil, catalog.Errorf("journal.setup-not-json")
 	}
 	line, err := encodeLine(hj)
 	if err != nil {
-		return nil, fmt.Errorf("journal header: %w", err)
+		return nil, catalog.Errorf("journal.header", err)
 	}
 	return line, nil
 }
@@ -109,7 +110,7 @@ func encodeRecord(r Record) ([]byte, error) {
 	}
 	line, err := encodeLine(rj)
 	if err != nil {
-		return nil, fmt.Errorf("journal record %d: %w", r.Seq, err)
+		return nil, catalog.Errorf("journal.record", r.Seq, err)
 	}
 	return line, nil
 }
@@ -189,12 +190,12 @@ func create(path string, h Header, open openFunc) (*Journal, error) {
 		return nil, err
 	}
 	if _, err := os.Lstat(path); err == nil {
-		return nil, fmt.Errorf("journal %s: %w: it holds an earlier game; resume it or choose another file", path, fs.ErrExist)
+		return nil, catalog.Errorf("journal.earlier-game", path, fs.ErrExist)
 	}
 	j := &Journal{path: path, open: open, exclusive: true, next: 1, pending: [][]byte{line}}
 	if err := j.flush(); err != nil {
 		if errors.Is(err, fs.ErrExist) {
-			return nil, fmt.Errorf("journal %s: %w: it holds an earlier game; resume it or choose another file", path, fs.ErrExist)
+			return nil, catalog.Errorf("journal.earlier-game", path, fs.ErrExist)
 		}
 		return j, err
 	}
@@ -226,7 +227,7 @@ func openAppend(path string, open openFunc) (*Journal, *Log, error) {
 	j.dirty = log.Torn > 0
 	f, err := open(path, os.O_WRONLY|os.O_APPEND)
 	if err != nil {
-		return j, log, j.writeError(fmt.Errorf("open for writing: %w", err))
+		return j, log, j.writeError(catalog.Errorf("journal.open-write", err))
 	}
 	j.f = f
 	if j.dirty {
@@ -240,10 +241,10 @@ func openAppend(path string, open openFunc) (*Journal, *Log, error) {
 // repair truncates the file to the last good size and syncs it.
 func (j *Journal) repair() error {
 	if err := j.f.Truncate(j.size); err != nil {
-		return fmt.Errorf("cut off the incomplete last record: %w", err)
+		return catalog.Errorf("journal.cut", err)
 	}
 	if err := j.f.Sync(); err != nil {
-		return fmt.Errorf("sync after cutting off the incomplete last record: %w", err)
+		return catalog.Errorf("journal.cut-sync", err)
 	}
 	j.dirty = false
 	return nil
@@ -269,7 +270,7 @@ func (j *Journal) NextSeq() uint64 { return j.next }
 // either way: the returned Record is valid when err is a *WriteError.
 func (j *Journal) Append(r Record) (Record, error) {
 	if j.closed {
-		return Record{}, fmt.Errorf("journal %s: append after close", j.path)
+		return Record{}, catalog.Errorf("journal.append-closed", j.path)
 	}
 	r.Seq = j.next
 	line, err := encodeRecord(r)
@@ -286,7 +287,7 @@ func (j *Journal) Append(r Record) (Record, error) {
 // nothing is pending any more.
 func (j *Journal) Retry() error {
 	if j.closed {
-		return fmt.Errorf("journal %s: retry after close", j.path)
+		return catalog.Errorf("journal.retry-closed", j.path)
 	}
 	return j.flush()
 }
@@ -305,7 +306,7 @@ func (j *Journal) Close() error {
 	}
 	if j.f != nil {
 		if cerr := j.f.Close(); cerr != nil && err == nil {
-			err = j.writeError(fmt.Errorf("close: %w", cerr))
+			err = j.writeError(catalog.Errorf("journal.close", cerr))
 		}
 		j.f = nil
 	}
@@ -320,7 +321,7 @@ func (j *Journal) flush() error {
 	if j.damaged != nil {
 		name, err := saveCopy(j.path, j.damaged)
 		if err != nil {
-			return j.writeError(fmt.Errorf("copy the damaged journal aside before repairing it: %w", err))
+			return j.writeError(catalog.Errorf("journal.copy-aside", err))
 		}
 		j.damaged, j.savedAs = nil, name
 	}
@@ -336,7 +337,7 @@ func (j *Journal) flush() error {
 		// The whole journal is in memory: it replaces the file at once,
 		// so the file holds either the old journal or the new, whole one.
 		if err := replaceFile(j.path, buf); err != nil {
-			return j.writeError(fmt.Errorf("rewrite: %w", err))
+			return j.writeError(catalog.Errorf("journal.rewrite", err))
 		}
 		j.rewrite = false
 		j.size = int64(len(buf))
@@ -344,7 +345,7 @@ func (j *Journal) flush() error {
 		j.pendingRecords = 0
 		f, err := j.open(j.path, os.O_WRONLY|os.O_APPEND)
 		if err != nil {
-			return j.writeError(fmt.Errorf("open for writing: %w", err))
+			return j.writeError(catalog.Errorf("journal.open-write", err))
 		}
 		j.f = f
 		return nil
@@ -363,9 +364,9 @@ func (j *Journal) flush() error {
 				return err
 			}
 			if j.exclusive {
-				return j.writeError(fmt.Errorf("create: %w", err))
+				return j.writeError(catalog.Errorf("journal.create", err))
 			}
-			return j.writeError(fmt.Errorf("open for writing: %w", err))
+			return j.writeError(catalog.Errorf("journal.open-write", err))
 		}
 		j.f = f
 		j.exclusive = false
@@ -385,7 +386,7 @@ func (j *Journal) flush() error {
 			j.dirty = true
 			_ = j.repair()
 		}
-		return j.writeError(fmt.Errorf("write: %w", err))
+		return j.writeError(catalog.Errorf("journal.write", err))
 	}
 	if err := j.f.Sync(); err != nil {
 		// After a failed fsync the kernel may forget the error; the data
@@ -393,7 +394,7 @@ func (j *Journal) flush() error {
 		// trusted.
 		j.dirty = true
 		_ = j.repair()
-		return j.writeError(fmt.Errorf("sync: %w", err))
+		return j.writeError(catalog.Errorf("journal.sync", err))
 	}
 	if !j.dirSynced {
 		if err := SyncDir(filepath.Dir(j.path)); err != nil {
@@ -402,7 +403,7 @@ func (j *Journal) flush() error {
 			j.size += int64(len(buf))
 			j.pending = j.pending[:0]
 			j.pendingRecords = 0
-			return j.writeError(fmt.Errorf("sync folder: %w", err))
+			return j.writeError(catalog.Errorf("journal.sync-folder", err))
 		}
 		j.dirSynced = true
 	}
@@ -424,9 +425,12 @@ type WriteError struct {
 	Err error
 }
 
-// Error says what failed and what happens now.
-func (e *WriteError) Error() string {
-	return fmt.Sprintf("journal %s: %v; %d record(s) kept in memory only, will retry", e.Path, e.Err, e.Pending)
+// Error says in English what failed and what happens now.
+func (e *WriteError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says what failed and what happens now in c's language.
+func (e *WriteError) SayIn(c catalog.Catalog) string {
+	return c.Count("journal.write-error", e.Pending, e.Path, c.Error(e.Err), e.Pending)
 }
 
 // Unwrap returns the underlying error.
@@ -445,12 +449,12 @@ func (j *Journal) Contents() ([]byte, error) {
 	if j.size > 0 && !j.rewrite {
 		f, err := os.Open(j.path)
 		if err != nil {
-			return nil, fmt.Errorf("journal %s: read back: %w", j.path, err)
+			return nil, catalog.Errorf("journal.read-back", j.path, err)
 		}
 		defer f.Close()
 		out = make([]byte, j.size, j.size+int64(len(j.pending))*128)
 		if _, err := io.ReadFull(f, out); err != nil {
-			return nil, fmt.Errorf("journal %s: read back its %d bytes: %w", j.path, j.size, err)
+			return nil, catalog.Errorf("journal.read-back-bytes", j.path, j.size, err)
 		}
 	}
 	for _, l := range j.pending {
@@ -471,7 +475,7 @@ func (j *Journal) SaveCopy(path string) error {
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
-		return fmt.Errorf("copy of journal %s: %w", j.path, err)
+		return catalog.Errorf("journal.copy", j.path, err)
 	}
 	_, err = f.Write(data)
 	if err == nil {
@@ -485,7 +489,7 @@ func (j *Journal) SaveCopy(path string) error {
 	}
 	if err != nil {
 		os.Remove(path)
-		return fmt.Errorf("copy of journal %s to %s: %w", j.path, path, err)
+		return catalog.Errorf("journal.copy-to", j.path, path, err)
 	}
 	return nil
 }

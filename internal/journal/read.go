@@ -72,7 +72,7 @@ var ErrNoHeader = catalog.Errorf("journal.no-header")
 func Read(path string) (*Log, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("read journal: %w", err)
+		return nil, catalog.Errorf("journal.read", err)
 	}
 	log, err := Parse(data)
 	var ce *CorruptError
@@ -81,7 +81,7 @@ func Read(path string) (*Log, error) {
 		return log, err
 	}
 	if err != nil {
-		return log, fmt.Errorf("journal %s: %w", path, err)
+		return log, catalog.Errorf("journal.file", path, err)
 	}
 	return log, nil
 }
@@ -192,7 +192,7 @@ func strictUnmarshal(body []byte, v any) error {
 		return err
 	}
 	if dec.More() {
-		return errors.New("data after the JSON object")
+		return catalog.Errorf("journal.data-after-json")
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"os"
 	"path/filepath"
@@ -64,7 +65,7 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 	}
 	data, rerr := os.ReadFile(path)
 	if rerr != nil {
-		return nil, log, nil, fmt.Errorf("read damaged journal: %w", rerr)
+		return nil, log, nil, catalog.Errorf("journal.read-damaged", rerr)
 	}
 	rec := &Recovery{Damage: *ce}
 	// kept is the new content of the journal: the intact prefix, then the
@@ -107,7 +108,7 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		// the copy is made first, and the journal rewritten after it.
 		jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
 			pending: [][]byte{kept}, pendingRecords: len(log.Records), damaged: data, rewrite: true}
-		return jm, log, rec, jm.writeError(fmt.Errorf("copy the damaged journal aside before repairing it: %w", serr))
+		return jm, log, rec, jm.writeError(catalog.Errorf("journal.copy-aside", serr))
 	}
 	rec.SavedAs = saved
 	if len(kept) > prefix {
@@ -118,13 +119,13 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 			// works replaces the file with it (the damaged copy is kept).
 			jm := &Journal{path: path, open: open, dirSynced: true, next: uint64(len(log.Records)) + 1,
 				pending: [][]byte{kept}, pendingRecords: len(log.Records), rewrite: true}
-			return jm, log, rec, jm.writeError(fmt.Errorf("rewrite without the damaged lines: %w", werr))
+			return jm, log, rec, jm.writeError(catalog.Errorf("journal.rewrite-damaged", werr))
 		}
 	}
 	f, oerr := open(path, os.O_WRONLY|os.O_APPEND)
 	if oerr != nil {
 		jm := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true}
-		return jm, log, rec, jm.writeError(fmt.Errorf("open for writing: %w", oerr))
+		return jm, log, rec, jm.writeError(catalog.Errorf("journal.open-write", oerr))
 	}
 	j = &Journal{path: path, open: open, f: f, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true}
 	if err := j.repair(); err != nil {
@@ -185,7 +186,7 @@ func saveCopy(path string, data []byte) (string, error) {
 		}
 		return name, nil
 	}
-	return "", fmt.Errorf("%s.damaged and 98 more copies exist already", path)
+	return "", catalog.Errorf("journal.too-many-copies", path)
 }
 
 // IsJournal reports whether the file at path starts like a blindchess

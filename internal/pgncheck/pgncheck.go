@@ -115,7 +115,7 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 	if fl.JSON {
 		fmt.Fprintf(out, jsonFilesEnd, all.Games, all.Valid, all.Invalid)
 	} else if len(files) > 1 {
-		fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-total", fl.Catalog.Count("cmd.n-files", len(files)), fl.Catalog.Count("cmd.n-games", all.Games), all.Valid, all.Invalid))
+		fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-total", fl.Catalog.Count("cmd.n-files", len(files)), fl.Catalog.Count("cmd.n-games", all.Games), fl.Catalog.Count("cmd.n-valid", all.Valid), fl.Catalog.Count("cmd.n-invalid", all.Invalid)))
 	}
 	if err := out.Flush(); err != nil {
 		return catalog.Errorf("cmd.pgn-pgn-check-write-the", err)
@@ -126,9 +126,9 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 	case len(utf16) > 0:
 		return session.UsageErr("cmd.pgn-utf-not-read-save", strings.Join(utf16, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
-		return session.FailErr("cmd.pgn-of-invalid-no-games", all.Invalid, fl.Catalog.Count("cmd.n-games", all.Games), strings.Join(empty, ", "))
+		return session.FailErr("cmd.pgn-of-invalid-no-games", all.Invalid, fl.Catalog.Count("cmd.of-n-games", all.Games), strings.Join(empty, ", "))
 	case all.Invalid > 0:
-		return session.FailErr("cmd.pgn-of-invalid", all.Invalid, fl.Catalog.Count("cmd.n-games", all.Games))
+		return session.FailErr("cmd.pgn-of-invalid", all.Invalid, fl.Catalog.Count("cmd.of-n-games", all.Games))
 	case len(empty) > 0:
 		return session.FailErr("cmd.pgn-no-games-in-check", strings.Join(empty, ", "))
 	}
@@ -252,7 +252,7 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 		return fj
 	}
 	if !asJSON {
-		fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-file-total", name, fl.Catalog.Count("cmd.n-games", fj.Valid+fj.Invalid), fj.Valid, fj.Invalid))
+		fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-file-total", name, fl.Catalog.Count("cmd.n-games", fj.Valid+fj.Invalid), fl.Catalog.Count("cmd.n-valid", fj.Valid), fl.Catalog.Count("cmd.n-invalid", fj.Invalid)))
 	}
 	return fj
 }

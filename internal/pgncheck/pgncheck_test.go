@@ -43,13 +43,13 @@ func TestCheckSaysWarningsInTheSessionsLanguage(t *testing.T) {
 -: partie 1 (A - B): v pořádku, 1-0 (ale konečná pozice je mat) po 4 půltazích, konečná pozice rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
 -: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
 -: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
--: 2 partie: 2 platných, 0 neplatných
+-: 2 partie: 2 platné, 0 neplatných
 `},
 		{catalog.Czech, true, `-: partie 1 (A - B): varování: Bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
 -: partie 1 (A - B): tag PlyCount uvádí počet půltahů 3, ale partie jich má 4
 -: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
 -: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
--: 2 partie: 1 platných, 1 neplatných
+-: 2 partie: 1 platná, 1 neplatná
 `},
 		{catalog.English, false, `-: game 1 (A - B): warning: the PlyCount tag says 3 half-moves but the game has 4
 -: game 1 (A - B): warning: White is checkmated, so the result must be 0-1, not 1-0
@@ -94,6 +94,46 @@ func TestCheckJSONKeepsEnglishWarnings(t *testing.T) {
 	for _, want := range []string{`"the PlyCount tag says 3 half-moves but the game has 4"`, `"White is checkmated, so the result must be 0-1, not 1-0"`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("JSON lacks %s:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestTotalsAgreeWithTheirNumbers: the totals of a check use the plural
+// form of each number (Czech one, few, many).
+func TestTotalsAgreeWithTheirNumbers(t *testing.T) {
+	tests := []struct {
+		lang           catalog.Lang
+		valid, invalid int
+		want, failure  string
+	}{
+		{catalog.Czech, 1, 0, "-: 1 partie: 1 platná, 0 neplatných", ""},
+		{catalog.Czech, 3, 2, "-: 5 partií: 3 platné, 2 neplatné", "neplatné partie: 2 z 5 partií"},
+		{catalog.Czech, 0, 5, "-: 5 partií: 0 platných, 5 neplatných", "neplatné partie: 5 z 5 partií"},
+		{catalog.Czech, 0, 1, "-: 1 partie: 0 platných, 1 neplatná", "neplatné partie: 1 z 1 partie"},
+		{catalog.German, 1, 1, "-: 2 Partien: 1 gültig, 1 ungültig", "1 von 2 Partien ungültig"},
+		{catalog.English, 1, 0, "-: 1 game: 1 valid, 0 invalid", ""},
+		{catalog.English, 0, 1, "-: 1 game: 0 valid, 1 invalid", "1 of 1 game invalid"},
+	}
+	for _, tc := range tests {
+		var pgnText bytes.Buffer
+		for i := 0; i < tc.valid; i++ {
+			pgnText.WriteString("[Result \"*\"]\n\n1. e4 *\n\n")
+		}
+		for i := 0; i < tc.invalid; i++ {
+			pgnText.WriteString("[Result \"*\"]\n\n1. e5 *\n\n")
+		}
+		var out bytes.Buffer
+		err := Run(&pgnText, &out, []string{"-"}, Options{Catalog: catalog.For(tc.lang)})
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if got := lines[len(lines)-1]; got != tc.want {
+			t.Errorf("%v %d/%d: total %q, want %q", tc.lang, tc.valid, tc.invalid, got, tc.want)
+		}
+		var ee *session.ExitError
+		switch {
+		case tc.failure == "" && err != nil:
+			t.Errorf("%v %d/%d: %v", tc.lang, tc.valid, tc.invalid, err)
+		case tc.failure != "" && (!errors.As(err, &ee) || catalog.For(tc.lang).Error(ee.Err) != tc.failure):
+			t.Errorf("%v %d/%d: error %v, want %q", tc.lang, tc.valid, tc.invalid, err, tc.failure)
 		}
 	}
 }

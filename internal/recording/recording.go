@@ -97,11 +97,11 @@ func Open(dir string) (*Recorder, error) { return OpenGame(dir, nil) }
 // may be nil.
 func OpenGame(dir string, san func(ply int) string) (*Recorder, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, fmt.Errorf("making the recording folder: %w", err)
+		return nil, catalog.Errorf("recording.make-folder", err)
 	}
 	f, err := os.OpenFile(filepath.Join(dir, IndexName), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("opening the recording index: %w", err)
+		return nil, catalog.Errorf("recording.open-index", err)
 	}
 	r := &Recorder{dir: dir, index: f}
 	if err := r.recover(san); err != nil {
@@ -124,7 +124,7 @@ func (r *Recorder) recover(san func(ply int) string) error {
 	}
 	names, err := filepath.Glob(filepath.Join(r.dir, "ply-*.wav"))
 	if err != nil {
-		return fmt.Errorf("reading the recording folder: %w", err)
+		return catalog.Errorf("recording.read-folder", err)
 	}
 	sort.Strings(names)
 	for _, path := range names {
@@ -158,7 +158,7 @@ func (r *Recorder) recover(san func(ply int) string) error {
 // san.
 func (r *Recorder) StartPly(ply int, san string, at time.Time) error {
 	if ply < 0 {
-		return fmt.Errorf("ply %d: plies start at 0 (before the first move)", ply)
+		return catalog.Errorf("recording.ply-negative", ply)
 	}
 	if err := r.EndPly(at); err != nil {
 		return err
@@ -200,13 +200,13 @@ func (r *Recorder) EndPly(at time.Time) error {
 func (r *Recorder) appendIndex(e Entry) error {
 	line, err := json.Marshal(e)
 	if err != nil {
-		return fmt.Errorf("writing the recording index: %w", err)
+		return catalog.Errorf("recording.write-index", err)
 	}
 	if _, err := r.index.Write(append(line, '\n')); err != nil {
-		return fmt.Errorf("writing the recording index: %w", err)
+		return catalog.Errorf("recording.write-index", err)
 	}
 	if err := r.index.Sync(); err != nil {
-		return fmt.Errorf("writing the recording index: %w", err)
+		return catalog.Errorf("recording.write-index", err)
 	}
 	return nil
 }
@@ -215,7 +215,7 @@ func (r *Recorder) appendIndex(e Entry) error {
 func (r *Recorder) Close(at time.Time) error {
 	err := r.EndPly(at)
 	if cerr := r.index.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("closing the recording index: %w", cerr)
+		err = catalog.Errorf("recording.close-index", cerr)
 	}
 	return err
 }
@@ -344,30 +344,30 @@ type segment struct {
 func createSegment(path string) (*segment, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_RDWR, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("creating recording segment: %w", err)
+		return nil, catalog.Errorf("recording.create-segment", err)
 	}
 	s := &segment{f: f}
 	if _, err := f.Write(header(0)); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("writing recording segment: %w", err)
+		return nil, catalog.Errorf("recording.write-segment", err)
 	}
 	return s, nil
 }
 
 func (s *segment) write(samples []int16) error {
 	if s.bytes+int64(2*len(samples)) > 1<<31 {
-		return errors.New("recording segment too long (over 2 GB)")
+		return catalog.Errorf("recording.segment-too-long")
 	}
 	buf := make([]byte, 2*len(samples))
 	for i, v := range samples {
 		binary.LittleEndian.PutUint16(buf[2*i:], uint16(v))
 	}
 	if _, err := s.f.WriteAt(buf, 44+s.bytes); err != nil {
-		return fmt.Errorf("writing recording segment: %w", err)
+		return catalog.Errorf("recording.write-segment", err)
 	}
 	s.bytes += int64(len(buf))
 	if _, err := s.f.WriteAt(header(uint32(s.bytes)), 0); err != nil {
-		return fmt.Errorf("writing recording segment: %w", err)
+		return catalog.Errorf("recording.write-segment", err)
 	}
 	return nil
 }
@@ -378,7 +378,7 @@ func (s *segment) close() error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("closing recording segment: %w", err)
+		return catalog.Errorf("recording.close-segment", err)
 	}
 	return nil
 }

@@ -167,7 +167,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 		if err != nil {
 			return err
 		}
-		return o.close(sayGame(o, rg, form, path))
+		return o.close(sayGame(c, o, rg, form, path))
 	}
 	var o lineOut
 	bad := 0
@@ -190,7 +190,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 			o, err = open()
 		}
 		if err == nil {
-			err = sayGame(o, rg, form, path)
+			err = sayGame(c, o, rg, form, path)
 		}
 		if err == nil {
 			err = o.flush() // each game as soon as it is read
@@ -222,7 +222,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 
 // sayGame says one game: a header line, each move with its number ("Zug
 // eins, Eva vier" for White, the words alone for Black), and the result.
-func sayGame(o lineOut, rg pgnfile.Game, form phonetic.Form, path string) error {
+func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, form phonetic.Form, path string) error {
 	g, rp := rg.Game, rg.Replayed
 	header := g.Players()
 	if ev := g.Tag("Event"); ev != "" && ev != "?" {
@@ -241,7 +241,7 @@ func sayGame(o lineOut, rg pgnfile.Game, form phonetic.Form, path string) error 
 		var l sayLine
 		if m == rules.NoMove {
 			// A null move (a pass, in analysis): say so and go on.
-			l = sayLine{text: "(null move)", label: label}
+			l = sayLine{text: c.Say("saymoves.null-move"), label: label}
 			var err error
 			if pos, err = pos.PlayNull(); err != nil {
 				return session.UsageErr("cmd.say-pgn-game-move", path, g.Number, i+1, err)

@@ -76,6 +76,11 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 			break
 		}
 	}
+	if !loop.Quit() && m.Confirming() {
+		// A quit at the last line: no line is left to answer it, and the
+		// run ends with the script.
+		loop.Handle(table.Input{At: m.Now(), Source: table.SourceSystem, Text: talkclock.InputScriptEnded})
+	}
 	if !loop.Quit() {
 		loop.Settle()
 	}
@@ -96,6 +101,11 @@ func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script
 	loop.Source = table.SourceScript
 	loop.Start()
 	runErr := loop.Run(rt.ctx, rt.src, table.MergeLines(table.FeedLines(script, rt.src, rt.done), rt.done, rt.lines...))
+	if runErr == nil && !loop.Quit() && m.Confirming() {
+		// A quit at the last line: no line is left to answer it, and the
+		// run ends with the script.
+		loop.Handle(table.Input{At: max(m.Now(), rt.src.Now()), Source: table.SourceSystem, Text: talkclock.InputScriptEnded})
+	}
 	if runErr == nil && !loop.Quit() {
 		// The script is over; the clock runs on until a flag falls.
 		runErr = loop.Run(rt.ctx, rt.src, nil)

@@ -436,11 +436,10 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	var ce *journal.CorruptError
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		where := ""
 		if d, derr := dataDir(); derr == nil {
-			where = " (the games are in " + filepath.Join(d, "blindchess", "games") + ")"
+			return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file-games", o.Resume, filepath.Join(d, "blindchess", "games"))
 		}
-		return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file", o.Resume, where)
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file", o.Resume)
 	case errors.Is(err, journal.ErrNoHeader):
 		return nil, 0, diskProblem{}, FailErr("run.play-cannot-resume-it-holds", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):

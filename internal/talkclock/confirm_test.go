@@ -102,3 +102,93 @@ func TestOneKeyMapInTheClock(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptQuitIsAskedAndAnsweredOnTheNextLine: a script's quit asks, as
+// the key q does, and the next script line answers: yes, ja, ano or y
+// quits; anything else goes on, and an action given as the answer is not
+// carried out. A quit at the last line ends the run with the script, said.
+// An answer without a question ends the run as a refused line.
+func TestScriptQuitIsAskedAndAnsweredOnTheNextLine(t *testing.T) {
+	question := map[string]string{
+		"en": "Quit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.",
+		"de": "Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.",
+		"cs": "Ukončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.",
+	}
+	cases := []struct {
+		name, lang string
+		lines      []string // script lines after "start" at 0 s, one a second
+		quits      bool
+		said       string // after "start", joined with |
+		turn       string // the side to move at the end
+		fail       string
+	}{
+		{"en yes quits", "en", []string{"quit", "yes"}, true, question["en"], "white", ""},
+		{"en y quits", "en", []string{"quit", "y"}, true, question["en"], "white", ""},
+		{"de ja quits", "de", []string{"quit", "ja"}, true, question["de"], "white", ""},
+		{"cs ano quits", "cs", []string{"quit", "ano"}, true, question["cs"], "white", ""},
+		{"en no goes on", "en", []string{"quit", "no"}, false, question["en"] + "|Not quitting; the clock goes on.", "white", ""},
+		{"de nein goes on", "de", []string{"quit", "nein"}, false, question["de"] + "|Nicht beendet; die Uhr läuft weiter.", "white", ""},
+		{"cs ne goes on", "cs", []string{"quit", "ne"}, false, question["cs"] + "|Neukončeno; hodiny běží dál.", "white", ""},
+		{"en press is not carried out", "en", []string{"quit", "press"}, false,
+			question["en"] + `|Not quitting; the clock goes on. "press" answered the question and is not carried out.`, "white", ""},
+		{"de press is not carried out", "de", []string{"quit", "press"}, false,
+			question["de"] + `|Nicht beendet; die Uhr läuft weiter. "press" war die Antwort und wird nicht ausgeführt.`, "white", ""},
+		{"cs press is not carried out", "cs", []string{"quit", "press"}, false,
+			question["cs"] + `|Neukončeno; hodiny běží dál. "press" byla odpověď a neprovede se.`, "white", ""},
+		{"the line after the answer is carried out", "en", []string{"quit", "press", "press"}, false,
+			question["en"] + `|Not quitting; the clock goes on. "press" answered the question and is not carried out.|Black to move`, "black", ""},
+		{"en quit at the last line", "en", []string{"quit", InputScriptEnded}, true,
+			question["en"] + "|The script ended before the quit question was answered; the run ends here.", "white", ""},
+		{"de quit at the last line", "de", []string{"quit", InputScriptEnded}, true,
+			question["de"] + "|Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.", "white", ""},
+		{"cs quit at the last line", "cs", []string{"quit", InputScriptEnded}, true,
+			question["cs"] + "|Skript skončil dřív, než odpověděl na otázku na ukončení; běh zde končí.", "white", ""},
+		{"the end of a script without a question changes nothing", "en", []string{"press", InputScriptEnded}, false, "Black to move", "black", ""},
+		{"yes without a question is refused", "en", []string{"yes"}, true, "", "white",
+			`"yes" answers no question; put an answer right after a quit line`},
+	}
+	for _, c := range cases {
+		m, err := New(Config{Control: "5+3", Me: "white", Lang: c.lang, Alerts: "none", StopAtFlag: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Apply(table.Input{At: 0, Source: table.SourceScript, Text: "start"})
+		quit := false
+		var said []string
+		for i, l := range c.lines {
+			in := table.Input{At: time.Duration(i+1) * time.Second, Source: table.SourceScript, Text: l}
+			if l == InputScriptEnded {
+				in.Source = table.SourceSystem
+			}
+			asks := l == "quit" && !m.Confirming()
+			outs := m.Apply(in)
+			if m.Confirming() != asks {
+				t.Errorf("%s: after %q waiting for an answer %v, want %v", c.name, l, m.Confirming(), asks)
+			}
+			for _, o := range outs {
+				if o.Kind == table.KindQuit {
+					quit = true
+				}
+				if o.Say.Text != "" {
+					said = append(said, o.Say.Text)
+				}
+			}
+		}
+		if quit != c.quits {
+			t.Errorf("%s: quit %v, want %v (said %q)", c.name, quit, c.quits, said)
+		}
+		if got := strings.Join(said, "|"); got != c.said {
+			t.Errorf("%s: said\n%q\nwant\n%q", c.name, got, c.said)
+		}
+		if got := m.c.Turn().String(); got != c.turn {
+			t.Errorf("%s: %s to move, want %s", c.name, got, c.turn)
+		}
+		if m.Confirming() {
+			t.Errorf("%s: still waiting for an answer", c.name)
+		}
+		_, ferr := m.Failed()
+		if (ferr == nil) != (c.fail == "") || ferr != nil && ferr.Error() != c.fail {
+			t.Errorf("%s: failure %v, want %q", c.name, ferr, c.fail)
+		}
+	}
+}

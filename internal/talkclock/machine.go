@@ -172,18 +172,29 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 	case table.SourceTimer:
 		return out
 	case table.SourceSystem:
-		if in.Text == table.InputResumed {
+		switch in.Text {
+		case table.InputResumed:
 			return append(out, m.resumed()...)
+		case InputScriptEnded:
+			return append(out, m.scriptEnded()...)
 		}
 		return out
 	}
 	if script {
-		act, ok := scriptActions[strings.ToLower(strings.TrimSpace(in.Text))]
-		if !ok {
-			return append(out, m.fail(catalog.Errorf("clock.unknown-action", table.Clip(in.Text), scriptActionList))...)
+		word := strings.ToLower(strings.TrimSpace(in.Text))
+		if m.confirmQuit {
+			return append(out, m.scriptAnswer(word)...)
 		}
-		if act == actQuit {
-			return append(out, m.quit())
+		act, ok := scriptActions[word]
+		switch {
+		case !ok && isAnswer(word):
+			return append(out, m.fail(catalog.Errorf("clock.answer-without-question", table.Clip(in.Text)))...)
+		case !ok:
+			return append(out, m.fail(catalog.Errorf("clock.unknown-action", table.Clip(in.Text), scriptActionList))...)
+		case act == actQuit:
+			// Asked like the key q; the next script line answers.
+			m.confirmQuit, m.interruptAt = true, -1
+			return append(out, m.tell(m.text("clock.script-quit-question"), nil))
 		}
 		if err := m.do(act, &out); err != nil {
 			return append(out, m.fail(err)...)
@@ -194,6 +205,41 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 		return append(out, m.voiceKey(in.Text)...)
 	}
 	return append(out, m.key(in.Text)...)
+}
+
+// InputScriptEnded is the system input (table.SourceSystem) that a run
+// gives the clock when its script has no more lines. It is journaled like
+// every input, so a replay ends as the run did.
+const InputScriptEnded = "script ended"
+
+// Confirming reports whether the clock waits for the answer to its quit
+// question.
+func (m *Machine) Confirming() bool { return m.confirmQuit }
+
+// scriptAnswer takes a script line as the answer to the quit question:
+// yes, ja, ano or y (any yes of phonetic.ParseYesNo) quits; any other line
+// goes on and is not carried out, and an action is named as not done.
+func (m *Machine) scriptAnswer(word string) []table.Output {
+	m.confirmQuit, m.interruptAt = false, -1
+	if keyAction(word) == actYes {
+		return []table.Output{m.quit()}
+	}
+	if _, ok := scriptActions[word]; ok {
+		return []table.Output{m.tell(m.text("clock.script-not-quitting-not-done", table.Clip(word)), nil)}
+	}
+	return []table.Output{m.tell(m.text("clock.not-quitting-goes-on"), nil)}
+}
+
+// scriptEnded ends the run when the script ended with its quit question
+// unanswered: there is no line left to answer it, and the run ends with
+// the script, which is said. Otherwise it does nothing (the clock runs on
+// until a flag falls).
+func (m *Machine) scriptEnded() []table.Output {
+	if !m.confirmQuit {
+		return nil
+	}
+	m.confirmQuit, m.interruptAt = false, -1
+	return []table.Output{m.tell(m.text("clock.script-ended-unanswered"), nil), m.quit()}
 }
 
 // voiceKey answers a request heard by the recogniser ("voice zeit"): time,

@@ -85,18 +85,29 @@ func keyAction(key string) action {
 	return actNone
 }
 
+// isAnswer reports whether word answers a question (yes or no in any
+// language) rather than naming an action.
+func isAnswer(word string) bool {
+	_, ok := phonetic.ParseYesNo(word)
+	return ok
+}
+
 // maxScriptSeconds bounds the instants of a script (a week).
 const maxScriptSeconds = 7 * 24 * 3600
 
 // ParseScript reads a clock script: "<seconds> <action>" lines, the actions
 // those of scriptActions; blank lines and text after "#" are ignored.
-// Seconds have at most three decimals and never decrease. Each line's Text
-// is its action in lower case, as Machine takes it from table.SourceScript.
+// Seconds have at most three decimals and never decrease. The line after a
+// quit answers its question with any one word (yes, ja, ano or y quit;
+// anything else goes on and is not carried out); an answer word elsewhere
+// is refused. Each line's Text is its word in lower case, as Machine takes
+// it from table.SourceScript.
 func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 	var out []table.ScriptLine
 	br := bufio.NewReader(r)
 	n := 0
 	var last time.Duration
+	answered := false // the last line answered a quit question
 	for {
 		text, rerr := table.ReadBoundedLine(br, table.MaxScriptLine)
 		if rerr == io.EOF && text == "" {
@@ -127,10 +138,21 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			return nil, catalog.Errorf("clock.script-backwards", n, fields[0], FormatSeconds(last))
 		}
 		last = at
-		if _, ok := scriptActions[strings.ToLower(fields[1])]; !ok {
+		word := strings.ToLower(fields[1])
+		answers := len(out) > 0 && out[len(out)-1].Text == "quit" && !answered
+		answered = false
+		switch _, ok := scriptActions[word]; {
+		case answers:
+			// The answer to the quit question: yes quits, any other
+			// word goes on and is not carried out.
+			answered = true
+		case ok:
+		case isAnswer(word):
+			return nil, catalog.Errorf("clock.script-answer-without-question", n, table.Clip(fields[1]))
+		default:
 			return nil, catalog.Errorf("clock.script-unknown-action", n, table.Clip(fields[1]), scriptActionList)
 		}
-		out = append(out, table.ScriptLine{Line: n, At: at, Text: strings.ToLower(fields[1])})
+		out = append(out, table.ScriptLine{Line: n, At: at, Text: word})
 		if rerr == io.EOF {
 			break
 		}

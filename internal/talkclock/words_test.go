@@ -43,9 +43,12 @@ func TestParseScript(t *testing.T) {
 }
 
 func FuzzParseScript(f *testing.F) {
-	f.Add("0 start\n1.5 press\n# c\n2 quit\n")
+	f.Add("0 start\n1.5 press\n# c\n2 quit\n2 yes\n")
 	f.Add("1. x\n")
 	f.Add("5 start\n4 press")
+	f.Add("0 quit\n0 ja\n1 quit\n2 x\n")
+	f.Add("0 start\n1 yes\n")
+	f.Add("0 quit\n0 quit\n0 quit\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		lines, err := ParseScript(strings.NewReader(s))
 		if err != nil {
@@ -55,7 +58,9 @@ func FuzzParseScript(f *testing.F) {
 			return
 		}
 		for i, ln := range lines {
-			if _, ok := scriptActions[ln.Text]; ln.At < 0 || (i > 0 && ln.At < lines[i-1].At) || !ok {
+			_, ok := scriptActions[ln.Text]
+			// Only the line right after a quit may be any word (its answer).
+			if ln.At < 0 || (i > 0 && ln.At < lines[i-1].At) || !ok && !answers(lines, i) {
 				t.Fatalf("bad line %+v", ln)
 			}
 		}
@@ -77,6 +82,54 @@ func TestRefusal(t *testing.T) {
 	} {
 		if got := m.refusal(err); !strings.Contains(got, want) {
 			t.Errorf("refusal(%v) = %q, want %q", err, got, want)
+		}
+	}
+}
+
+// answers reports whether lines[i] answers a quit question: it follows a
+// quit that is not itself an answer.
+func answers(lines []table.ScriptLine, i int) bool {
+	if i == 0 || lines[i-1].Text != "quit" {
+		return false
+	}
+	return !answers(lines, i-1)
+}
+
+// TestParseScriptTakesTheAnswerAfterQuit: the line after a quit answers
+// its question with any one word; an answer word anywhere else is refused
+// with its line, and an unknown word that answers nothing too.
+func TestParseScriptTakesTheAnswerAfterQuit(t *testing.T) {
+	cases := []struct {
+		name, script string
+		texts        []string
+		err          string
+	}{
+		{"yes after quit", "0 start\n1 quit\n1 YES\n", []string{"start", "quit", "yes"}, ""},
+		{"a press after quit is its answer", "0 start\n1 quit\n2 press\n3 press\n", []string{"start", "quit", "press", "press"}, ""},
+		{"any word after quit", "1 quit\n2 maybe\n", []string{"quit", "maybe"}, ""},
+		{"quit answering quit", "1 quit\n1 quit\n2 quit\n2 ano\n", []string{"quit", "quit", "quit", "ano"}, ""},
+		{"quit at the last line", "0 start\n1 quit\n", []string{"start", "quit"}, ""},
+		{"yes without a question", "0 start\n1 yes\n", nil, `line 2: "yes" answers no question; put an answer right after a quit line`},
+		{"a second answer", "1 quit\n1 ja\n2 ja\n", nil, `line 3: "ja" answers no question; put an answer right after a quit line`},
+		{"an unknown word answers nothing", "0 start\n1 maybe\n", nil, `line 2: unknown action "maybe"; use one of start, press, time, opponent, both, moves, status, pause, resume, quit`},
+	}
+	for _, c := range cases {
+		got, err := ParseScript(strings.NewReader(c.script))
+		if c.err != "" {
+			if err == nil || err.Error() != c.err {
+				t.Errorf("%s: error %v, want %q", c.name, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		var texts []string
+		for _, l := range got {
+			texts = append(texts, l.Text)
+		}
+		if !reflect.DeepEqual(texts, c.texts) {
+			t.Errorf("%s: lines %q, want %q", c.name, texts, c.texts)
 		}
 	}
 }

@@ -12,8 +12,7 @@ package brlapi
 
 import (
 	"encoding/binary"
-	"errors"
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"net"
 	"os"
@@ -46,8 +45,12 @@ type SizeError struct {
 	Cols, Rows uint32 // as the server sent them
 }
 
-func (e *SizeError) Error() string {
-	return fmt.Sprintf("BrlAPI: the server claims a display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver", e.Cols, e.Rows, MaxCells)
+// Error says the refusal in English.
+func (e *SizeError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the refusal in c's language.
+func (e *SizeError) SayIn(c catalog.Catalog) string {
+	return c.Say("brlapi.size", e.Cols, e.Rows, MaxCells)
 }
 
 // Packet types (ASCII codes in a uint32).
@@ -94,38 +97,43 @@ type Error struct {
 	Type uint32 // the type of the packet it answers
 }
 
-var errorNames = map[uint32]string{
-	1: "out of memory", 2: "the terminal is in use by another client", 3: "the display is in use",
-	4: "unknown instruction", 5: "illegal instruction", 6: "invalid parameter", 7: "invalid packet",
-	8: "connection refused", 9: "operation not supported", 12: "unknown terminal", 13: "protocol version not supported",
-	14: "end of file", 15: "empty key", 16: "the braille driver failed", 17: "authentication failed",
-}
+// knownErrors are the BrlAPI error codes the catalogs name
+// (brlapi.error-N).
+var knownErrors = map[uint32]bool{1: true, 2: true, 3: true, 4: true, 5: true, 6: true, 7: true,
+	8: true, 9: true, 12: true, 13: true, 14: true, 15: true, 16: true, 17: true}
 
-func (e *Error) Error() string {
-	name := errorNames[e.Code]
-	if name == "" {
-		name = "error " + strconv.Itoa(int(e.Code))
+// Error says the server's error in English.
+func (e *Error) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the server's error in c's language.
+func (e *Error) SayIn(c catalog.Catalog) string {
+	name := c.Say("brlapi.error-code", e.Code)
+	if knownErrors[e.Code] {
+		name = c.Say("brlapi.error-" + strconv.Itoa(int(e.Code)))
 	}
-	what := ""
 	if e.Type != 0 {
-		what = fmt.Sprintf(" (answering %q)", rune(e.Type))
+		name = c.Say("brlapi.answering", name, rune(e.Type))
 	}
 	if e.Code == 17 {
-		return "BrlAPI: " + name + what + ": the key file is wrong or unreadable; run as a member of the group brlapi, or give BRLAPI_AUTH=keyfile:PATH"
+		return c.Say("brlapi.auth-failed", name)
 	}
-	return "BrlAPI: " + name + what
+	return c.Say("brlapi.server-error", name)
 }
 
 // ErrNoServer means no BRLTTY answers at the address.
-var ErrNoServer = errors.New("BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST")
+var ErrNoServer = catalog.Errorf("brlapi.no-server")
 
 // NoServerError is ErrNoServer with the addresses tried.
 type NoServerError struct {
 	Tried []string // the sockets and TCP addresses
 }
 
-func (e *NoServerError) Error() string {
-	return fmt.Sprintf("%v (tried %s)", ErrNoServer, strings.Join(e.Tried, ", "))
+// Error says in English that no server answered, and where.
+func (e *NoServerError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says in c's language that no server answered, and where.
+func (e *NoServerError) SayIn(c catalog.Catalog) string {
+	return c.Say("brlapi.no-server-tried", c.Error(ErrNoServer), strings.Join(e.Tried, ", "))
 }
 
 // Is makes errors.Is(err, ErrNoServer) true.
@@ -206,7 +214,7 @@ func dial(cfg Config) (net.Conn, error) {
 	if hasNum && num != "" {
 		v, err := strconv.Atoi(num)
 		if err != nil || v < 0 || v > 1000 {
-			return nil, fmt.Errorf("BrlAPI host %q: the number after the colon must be 0 to 1000", cfg.Host)
+			return nil, catalog.Errorf("brlapi.host", cfg.Host)
 		}
 		n = v
 	}
@@ -234,7 +242,7 @@ func dial(cfg Config) (net.Conn, error) {
 // WritePacket writes one packet: size and type big-endian, then payload.
 func WritePacket(w io.Writer, typ uint32, payload []byte) error {
 	if len(payload) > MaxPacket {
-		return fmt.Errorf("BrlAPI packet of %d bytes is larger than %d", len(payload), MaxPacket)
+		return catalog.Errorf("brlapi.packet-large", len(payload), MaxPacket)
 	}
 	b := make([]byte, 8+len(payload))
 	binary.BigEndian.PutUint32(b, uint32(len(payload)))
@@ -254,11 +262,11 @@ func ReadPacket(r io.Reader) (typ uint32, payload []byte, err error) {
 	size := binary.BigEndian.Uint32(h[:])
 	typ = binary.BigEndian.Uint32(h[4:])
 	if size > MaxPacket {
-		return 0, nil, fmt.Errorf("BrlAPI packet of %d bytes announced, more than %d: not a BrlAPI server, or the stream is damaged", size, MaxPacket)
+		return 0, nil, catalog.Errorf("brlapi.packet-announced", size, MaxPacket)
 	}
 	payload = make([]byte, size)
 	if _, err := io.ReadFull(r, payload); err != nil {
-		return 0, nil, fmt.Errorf("BrlAPI packet cut short: %w", err)
+		return 0, nil, catalog.Errorf("brlapi.packet-short", err)
 	}
 	return typ, payload, nil
 }
@@ -268,7 +276,7 @@ func u32(v uint32) []byte { return binary.BigEndian.AppendUint32(nil, v) }
 func (c *Conn) send(typ uint32, payload []byte) error {
 	c.c.SetWriteDeadline(time.Now().Add(c.timeout))
 	if err := WritePacket(c.c, typ, payload); err != nil {
-		return fmt.Errorf("BrlAPI: sending %q: %w", rune(typ), err)
+		return catalog.Errorf("brlapi.sending", rune(typ), err)
 	}
 	return nil
 }
@@ -284,7 +292,7 @@ func (c *Conn) recv() (uint32, []byte, error) {
 	for {
 		typ, p, err := ReadPacket(c.c)
 		if err != nil {
-			return 0, nil, fmt.Errorf("BrlAPI: reading from the server: %w", err)
+			return 0, nil, catalog.Errorf("brlapi.reading", err)
 		}
 		switch typ {
 		case TypeKey:
@@ -317,7 +325,7 @@ func (c *Conn) expect(want uint32) ([]byte, error) {
 		return nil, err
 	}
 	if typ != want {
-		return nil, fmt.Errorf("BrlAPI: the server answered %q where %q was expected", rune(typ), rune(want))
+		return nil, catalog.Errorf("brlapi.unexpected", rune(typ), rune(want))
 	}
 	return p, nil
 }
@@ -328,7 +336,7 @@ func (c *Conn) handshake(auth string) error {
 		return err
 	}
 	if len(p) < 4 || binary.BigEndian.Uint32(p) < ProtocolVersion {
-		return fmt.Errorf("BrlAPI: the server speaks an older protocol than version %d: update BRLTTY", ProtocolVersion)
+		return catalog.Errorf("brlapi.old-protocol", ProtocolVersion)
 	}
 	if err := c.send(TypeVersion, u32(ProtocolVersion)); err != nil {
 		return err
@@ -345,19 +353,19 @@ func (c *Conn) handshake(auth string) error {
 		return nil // authorised: nothing is sent, no answer comes
 	}
 	if !methods[authKey] {
-		return errors.New("BrlAPI: the server asks for an authentication this client does not speak (only none and key file); set BRLAPI_AUTH=none on the server for a private socket")
+		return catalog.Errorf("brlapi.auth-unknown")
 	}
 	var key []byte
 	for _, a := range strings.Split(auth, "+") {
 		if path, ok := strings.CutPrefix(a, "keyfile:"); ok {
 			if key, err = os.ReadFile(path); err != nil {
-				return fmt.Errorf("BrlAPI: reading the key file: %w; run as a member of the group brlapi, or give BRLAPI_AUTH=keyfile:PATH", err)
+				return catalog.Errorf("brlapi.key-file", err)
 			}
 			break
 		}
 	}
 	if key == nil {
-		return fmt.Errorf("BrlAPI: the server asks for a key, and BRLAPI_AUTH %q names no key file; give keyfile:%s", auth, DefaultKeyFile)
+		return catalog.Errorf("brlapi.no-key-file", auth, DefaultKeyFile)
 	}
 	if err := c.send(TypeAuth, append(u32(authKey), key...)); err != nil {
 		return err
@@ -389,7 +397,7 @@ func (c *Conn) DisplaySize() (cols, rows int, err error) {
 		return 0, 0, err
 	}
 	if len(p) != 8 {
-		return 0, 0, fmt.Errorf("BrlAPI: a display size of %d bytes", len(p))
+		return 0, 0, catalog.Errorf("brlapi.size-bytes", len(p))
 	}
 	cols32, rows32 := binary.BigEndian.Uint32(p), binary.BigEndian.Uint32(p[4:])
 	// Each bounded before they are multiplied (an int is 32 bits on some
@@ -512,7 +520,7 @@ func (c *Conn) ReadKey(deadline time.Time) (Key, error) {
 		c.c.SetReadDeadline(deadline)
 		typ, p, err := ReadPacket(c.c)
 		if err != nil {
-			return 0, fmt.Errorf("BrlAPI: waiting for a key: %w", err)
+			return 0, catalog.Errorf("brlapi.waiting", err)
 		}
 		switch typ {
 		case TypeKey:

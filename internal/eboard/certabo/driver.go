@@ -2,6 +2,7 @@ package certabo
 
 import (
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"time"
 
@@ -235,7 +236,7 @@ func (d *Driver) placement(s Scan, at time.Time) eboard.Placement {
 // player, for the sighted player to make.
 func (d *Driver) ShowMove(from, to rules.Square) error {
 	if !from.Valid() || !to.Valid() || from == to {
-		return fmt.Errorf("show the move %s-%s on the Certabo board: not a move", from, to)
+		return catalog.Errorf("certabo.show-not-move", from, to)
 	}
 	d.link.Lock()
 	defer d.link.Unlock()

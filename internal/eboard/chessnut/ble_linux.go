@@ -4,7 +4,7 @@ package chessnut
 
 import (
 	"context"
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"strings"
 	"sync"
 
@@ -30,7 +30,7 @@ func bleTransport() Transport {
 // Bluetooth (nil: the adapter is there and on).
 func BLEAvailable() error {
 	if err := bluetooth.DefaultAdapter.Enable(); err != nil {
-		return fmt.Errorf("no Bluetooth adapter is usable here (%v); check that BlueZ runs (systemctl status bluetooth) and the adapter is on (bluetoothctl power on)", err)
+		return catalog.Errorf("chessnut.no-adapter", err)
 	}
 	return nil
 }
@@ -58,13 +58,13 @@ func (b *ble) Connect(ctx context.Context, addr string, notify func([]byte)) (Co
 		_ = a.StopScan()
 	})
 	if err != nil {
-		return nil, fmt.Errorf("scan for a Chessnut board: %w", err)
+		return nil, catalog.Errorf("chessnut.scan", err)
 	}
 	var r bluetooth.ScanResult
 	select {
 	case r = <-found:
 	default:
-		return nil, fmt.Errorf("no Chessnut board %s found; is it switched on and near?", addr)
+		return nil, catalog.Errorf("chessnut.not-found", addr)
 	}
 	lost := make(chan struct{})
 	key := r.Address.String()
@@ -84,7 +84,7 @@ func (b *ble) Connect(ctx context.Context, addr string, notify func([]byte)) (Co
 	})
 	dev, err := b.adapter.Connect(r.Address, bluetooth.ConnectionParams{})
 	if err != nil {
-		return nil, fmt.Errorf("connect to the Chessnut board %s: %w", key, err)
+		return nil, catalog.Errorf("chessnut.connect", key, err)
 	}
 	conn := &bleConn{dev: dev, lost: lost}
 	fenUUID, _ := bluetooth.ParseUUID(FENCharacteristic)
@@ -92,7 +92,7 @@ func (b *ble) Connect(ctx context.Context, addr string, notify func([]byte)) (Co
 	services, err := dev.DiscoverServices(nil)
 	if err != nil {
 		_ = dev.Disconnect()
-		return nil, fmt.Errorf("the Chessnut board %s: list its services: %w", key, err)
+		return nil, catalog.Errorf("chessnut.services", key, err)
 	}
 	var haveFEN, haveWrite bool
 	for _, s := range services {
@@ -114,7 +114,7 @@ func (b *ble) Connect(ctx context.Context, addr string, notify func([]byte)) (Co
 	}
 	if !haveFEN || !haveWrite {
 		_ = dev.Disconnect()
-		return nil, fmt.Errorf("the device %s is no Chessnut board this program knows (no FEN or command characteristic)", key)
+		return nil, catalog.Errorf("chessnut.unknown-device", key)
 	}
 	return conn, nil
 }

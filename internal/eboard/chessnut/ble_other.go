@@ -2,12 +2,12 @@
 
 package chessnut
 
-import "errors"
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // bleTransport is the BLE transport of this system: none yet (BlueZ on
 // Linux is the one built).
 func bleTransport() Transport {
-	return failing{errors.New("Chessnut boards over Bluetooth are supported on Linux only so far; on this system try chessnut:replay=FILE")}
+	return failing{catalog.Errorf("chessnut.linux-only")}
 }
 
 // BLEAvailable reports why this machine cannot reach a Chessnut board over

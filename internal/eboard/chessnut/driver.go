@@ -2,8 +2,7 @@ package chessnut
 
 import (
 	"context"
-	"errors"
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"sync"
 	"time"
@@ -104,7 +103,7 @@ type Conn interface {
 }
 
 // ErrLost is why a board went away, in words.
-var ErrLost = errors.New("the Chessnut board went away (asleep, switched off or out of reach)")
+var ErrLost = catalog.Errorf("chessnut.lost")
 
 // Board is a running Chessnut board: a Transport connected again and
 // again (with a growing wait) and a Driver, its events on a channel.
@@ -149,7 +148,7 @@ func (b *Board) write(p []byte) (int, error) {
 		return 0, eboard.ErrNotConnected
 	}
 	if err := c.Write(p); err != nil {
-		return 0, fmt.Errorf("write to the Chessnut board: %w", err)
+		return 0, catalog.Errorf("chessnut.write", err)
 	}
 	return len(p), nil
 }

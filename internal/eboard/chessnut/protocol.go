@@ -11,7 +11,7 @@
 package chessnut
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -49,7 +49,7 @@ func squareOfNibble(j int) rules.Square { return rules.Square(63 - j) }
 func DecodeFEN(n []byte) (eboard.Placement, error) {
 	var p eboard.Placement
 	if len(n) != FENSize || n[0] != 0x01 || n[1] != 0x24 {
-		return p, fmt.Errorf("chessnut notification % X: want 01 24 and %d bytes in all", clip(n), FENSize)
+		return p, catalog.Errorf("chessnut.notification-size", clip(n), FENSize)
 	}
 	for j := 0; j < 64; j++ {
 		b := n[2+j/2]
@@ -58,7 +58,7 @@ func DecodeFEN(n []byte) (eboard.Placement, error) {
 			code = b >> 4
 		}
 		if int(code) >= len(pieceCodes) {
-			return p, fmt.Errorf("chessnut notification: square %s has code %d, want 0 to 12", squareOfNibble(j), code)
+			return p, catalog.Errorf("chessnut.notification-code", squareOfNibble(j), code)
 		}
 		if code == 0 {
 			continue

@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/hex"
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"os"
 	"strconv"
 	"strings"
@@ -42,19 +42,19 @@ func ParseRecording(text string) ([]Step, error) {
 		case f[0] == "wait" && len(f) == 2:
 			ms, err := strconv.Atoi(f[1])
 			if err != nil || ms < 0 {
-				return nil, fmt.Errorf("recording line %d: wait %q: want milliseconds", n, f[1])
+				return nil, catalog.Errorf("chessnut.replay-wait", n, f[1])
 			}
 			steps = append(steps, Step{Wait: time.Duration(ms) * time.Millisecond})
 		case f[0] == "fen" && len(f) == 2:
 			p, err := eboard.ParsePlacement(f[1])
 			if err != nil {
-				return nil, fmt.Errorf("recording line %d: %w", n, err)
+				return nil, catalog.Errorf("chessnut.replay-line", n, err)
 			}
 			steps = append(steps, Step{Notify: EncodeFEN(&p)})
 		default:
 			b, err := hex.DecodeString(strings.Join(f, ""))
 			if err != nil || len(b) == 0 {
-				return nil, fmt.Errorf("recording line %d: %q is no step: want hex bytes, fen PLACEMENT, wait MS or lost", n, clipText(line))
+				return nil, catalog.Errorf("chessnut.replay-step", n, clipText(line))
 			}
 			steps = append(steps, Step{Notify: b})
 		}
@@ -86,11 +86,11 @@ func NewReplay(steps []Step) *Replay { return &Replay{steps: steps} }
 func OpenReplay(file string) (*Replay, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, fmt.Errorf("read the Chessnut recording: %w", err)
+		return nil, catalog.Errorf("chessnut.replay-read", err)
 	}
 	steps, err := ParseRecording(string(data))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
+		return nil, catalog.Errorf("chessnut.replay-file", file, err)
 	}
 	return NewReplay(steps), nil
 }

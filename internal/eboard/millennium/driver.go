@@ -1,7 +1,7 @@
 package millennium
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"time"
 
@@ -188,7 +188,7 @@ func (d *Driver) status(p eboard.Placement, at time.Time) {
 // impaired player on this board.
 func (d *Driver) ShowMove(from, to rules.Square) error {
 	if !from.Valid() || !to.Valid() || from == to {
-		return fmt.Errorf("show the move %s-%s on the Millennium board: not a move", from, to)
+		return catalog.Errorf("millennium.show-not-move", from, to)
 	}
 	d.link.Lock()
 	defer d.link.Unlock()
