@@ -15,12 +15,16 @@ import (
 func newClockCmd() *cobra.Command {
 	var o session.ClockOptions
 	cmd := &cobra.Command{
-		Use:   "clock [--time CONTROL] [--me white|black] [--lang de|en|cs] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]]",
+		Use:   "clock [--time CONTROL] [--me white|black] [--lang de|en|cs] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]]",
 		Short: "A talking chess clock for the visually impaired player (FIDE Annex D.2.6.1)",
 		Long: `clock is a chess clock that tells the visually impaired player, privately,
-his own and his opponent's time and the move count on request, and announces
-his time automatically at set thresholds, when he passes a time control and
-when a flag falls. It follows FIDE Article 6 and Annexes A and B; see
+his own and his opponent's time and the move count on request, and tells
+when he passes a time control and when a flag falls. Tournament play is the
+default: his time is announced automatically only at the thresholds he asks
+for with --announce (his standing request, kept in the journal); --casual
+announces it at 10, 5, 2 and 1 minutes, 30 s and every 10 s unless
+--announce says otherwise. The setting is said at the start and kept by
+--resume. It follows FIDE Article 6 and Annexes A and B; see
 docs/time-controls.md for the time-control grammar.
 
 Keys (the same as play's, see README "One key map"): space, Enter or p
@@ -59,7 +63,8 @@ writes every event as one JSON line.`,
 	f.StringVar(&o.Voice, "voice", "text", "text: lines your screen reader speaks; or the clock's own voice: "+strings.Join(speech.Voices(), ", "))
 	f.StringVar(&o.WAV, "wav", "", "with --voice clips or espeak: write the speech into `FILE` instead of playing it")
 	f.StringVar(&o.Channel, "channel", "both", "audio channel of the spoken announcements: both, left or right")
-	f.StringVar(&o.Announce, "announce", clock.DefaultAlerts().String(), `automatic time announcements, e.g. "10m,5m,2m,1m,30s,every 10s", or none`)
+	f.StringVar(&o.Announce, "announce", "", `automatic time announcements, e.g. "10m,5m,2m,1m,30s,every 10s", or none (default: none in tournament play, `+clock.DefaultAlerts().String()+` with --casual)`)
+	f.BoolVar(&o.Casual, "casual", false, "casual play (training, the clock at home): automatic time announcements by default")
 	f.StringVar(&o.Script, "script", "", "run the lines \"<seconds> <action>\" of `FILE` instead of reading keys")
 	f.StringVar(&o.Journal, "journal", "", "journal every key into `FILE` (a new file), to resume the clock after a crash")
 	f.StringVar(&o.Resume, "resume", "", "continue the clock session of journal `FILE` (or of the one journal in a folder)")

@@ -35,6 +35,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 		{"me", []string{"--me", "b"}, []string{"--me", "white"}, "--me white differs from the clock in the journal, which has black"},
 		{"lang", []string{"--lang", "DE"}, []string{"--lang", "cs"}, "--lang cs differs from the clock in the journal, which has de"},
 		{"announce", []string{"--announce", "1m, 30s"}, []string{"--announce", "none"}, "--announce none differs from the clock in the journal, which has 1m,30s"},
+		{"casual", []string{"--casual=false"}, []string{"--casual"}, "--casual true differs from the clock in the journal, which has tournament"},
 	}
 	seen := map[string]bool{}
 	at := 20

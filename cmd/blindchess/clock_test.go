@@ -33,7 +33,7 @@ func TestClockScriptVirtual(t *testing.T) {
 		script string
 		want   string
 	}{
-		{"increment, requests, pause, flag (JSON)", []string{"--time", "2+1", "--json"}, `# demo
+		{"increment, requests, pause, flag (JSON)", []string{"--time", "2+1", "--casual", "--json"}, `# demo
 0 start
 10 press
 25.5 press
@@ -221,6 +221,7 @@ func TestClockInteractiveLines(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
 		"Clock 40/90+30,30+30 (standard). You are White. Press space to start White's clock, h for help.",
+		"Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
 		"Clock started, White to move",
 		"Zero moves, forty to the time control",
 		"Period one, forty moves to the time control, increment thirty seconds",
@@ -299,6 +300,9 @@ func TestClockInteractivePty(t *testing.T) {
 	if got := next(); !strings.HasPrefix(got, "Clock 3+2 (blitz).") {
 		t.Fatalf("first line %q", got)
 	}
+	if got := next(); !strings.HasPrefix(got, "Tournament play:") {
+		t.Fatalf("second line %q, want the setting", got)
+	}
 	// Raw mode is on once the greeting is out; keys arrive without Enter.
 	ptmx.Write([]byte(" "))
 	if got := next(); got != "Clock started, White to move" {
@@ -346,7 +350,7 @@ func TestClockPtyOutput(t *testing.T) {
 	var errOut bytes.Buffer
 	done := make(chan int)
 	go func() { done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, tty, &errOut) }()
-	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nClock started, White to move\r\n"
+	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nTournament play: your time is told only when you ask (t); --announce gives automatic announcements.\r\nClock started, White to move\r\n"
 	got := make([]byte, 0, len(want))
 	buf := make([]byte, 256)
 	pressed := false

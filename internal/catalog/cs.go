@@ -1167,6 +1167,11 @@ var czech = map[string]string{
 	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
 	"table.voice-letter":  "%s jako písmeno %s.",
 
+	// clockmode: the clock's setting, said at the start (issue 24)
+	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",
+	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času při %s, jak jste požádal.",
+	"clock.setting-casual":              "Volná partie: automatická hlášení času při %s.",
+	"clock.setting-casual-none":         "Volná partie: žádná automatická hlášení času.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v %s)",
 	"cmd.n-valid#one":                    "1 platná",

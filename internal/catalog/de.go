@@ -1151,6 +1151,11 @@ var german = map[string]string{
 	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
 	"table.voice-letter":  "%s wie der Buchstabe %s.",
 
+	// clockmode: the clock's setting, said at the start (issue 24)
+	"clock.setting-tournament":          "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.",
+	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen bei %s, wie gewünscht.",
+	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen bei %s.",
+	"clock.setting-casual-none":         "Freie Partie: keine automatischen Zeitansagen.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
 	"cmd.n-valid#one":                    "1 gültig",

@@ -1151,6 +1151,11 @@ var english = map[string]string{
 	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
 	"table.voice-letter":  "%s as in the letter %s.",
 
+	// clockmode: the clock's setting, said at the start (issue 24)
+	"clock.setting-tournament":          "Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
+	"clock.setting-tournament-announce": "Tournament play: automatic time announcements at %s, as you asked.",
+	"clock.setting-casual":              "Casual play: automatic time announcements at %s.",
+	"clock.setting-casual-none":         "Casual play: no automatic time announcements.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
 	"cmd.n-valid#one":                    "1 valid",

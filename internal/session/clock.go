@@ -34,7 +34,8 @@ type ClockOptions struct {
 	Voice       string
 	WAV         string
 	Channel     string
-	Announce    string
+	Announce    string // "" for the setting's default
+	Casual      bool   // casual play: automatic announcements by default
 	Script      string
 	Journal     string
 	Resume      string
@@ -50,7 +51,7 @@ type ClockOptions struct {
 
 // ClockResumeFlags are the flags that define a clock session; given with
 // --resume they must agree with the journal.
-var ClockResumeFlags = []string{"time", "me", "lang", "announce"}
+var ClockResumeFlags = []string{"time", "me", "lang", "announce", "casual"}
 
 // Clock runs the talking clock on the streams of std until quit, a flag
 // fall in a script, the end of the input or ctx is done, and returns an
@@ -64,7 +65,11 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	if err != nil {
 		return err
 	}
-	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, StopAtFlag: script != nil, JSON: o.JSON}
+	setting := talkclock.SettingTournament
+	if o.Casual {
+		setting = talkclock.SettingCasual
+	}
+	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, Setting: setting, StopAtFlag: script != nil, JSON: o.JSON}
 
 	// The speaker writes from its own goroutine: one lock for all output.
 	var mu sync.Mutex
@@ -198,6 +203,13 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	style, err = talkclock.LangStyle(o.Lang)
 	if err != nil {
 		return fail(UsageErr("%v", err))
+	}
+	if o.Announce == "" {
+		// Tournament play announces nothing unasked (issue 24).
+		o.Announce = "none"
+		if o.Casual {
+			o.Announce = clock.DefaultAlerts().String()
+		}
 	}
 	if _, err := clock.ParseAlerts(o.Announce); err != nil {
 		return fail(UsageErr("--announce %v", err))

@@ -2,6 +2,7 @@ package talkclock
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/clock"
@@ -22,13 +23,32 @@ type Config struct {
 	// Lang is the language of the announcements: "de", "en" or "cs".
 	Lang string `json:"lang"`
 	// Alerts are the automatic time announcements (clock.ParseAlerts).
+	// In tournament play they are the VI player's standing request
+	// (--announce); "none" when he made none.
 	Alerts string `json:"alerts"`
+	// Setting is SettingTournament or SettingCasual; it cannot change
+	// during a session. Empty (a journal written before the setting
+	// existed) means casual, so that such a clock resumes as it was.
+	Setting string `json:"setting,omitempty"`
 	// StopAtFlag ends the session when a flag falls (a script run).
 	StopAtFlag bool `json:"stopAtFlag,omitempty"`
 	// JSON: the session writes JSON lines; the final times at the end of
 	// an interactive session are then not written.
 	JSON bool `json:"json,omitempty"`
 }
+
+// The settings of a clock session (issue 24): tournament play makes no
+// automatic time announcements unless the VI player asks with --announce;
+// casual play (training, club play, the talking clock at home) makes them
+// by default.
+const (
+	SettingTournament = "tournament"
+	SettingCasual     = "casual"
+)
+
+// Casual reports whether the session is casual play (also an old journal
+// without a setting).
+func (c Config) Casual() bool { return c.Setting != SettingTournament }
 
 // header is the journal header's setup of a clock session.
 type header struct {
@@ -95,7 +115,7 @@ func ParseSide(s string) (clock.Side, error) {
 }
 
 // CheckResume compares an option given with --resume (one of time, me,
-// lang, announce, as typed) with the journal's config, and returns nil when
+// lang, announce, casual, as typed) with the journal's config, and returns nil when
 // it agrees, else the refusal (a catalog.Error), naming the journal's
 // value.
 func CheckResume(c Config, flag, value string) error {
@@ -118,6 +138,15 @@ func CheckResume(c Config, flag, value string) error {
 		}
 	case "lang":
 		given, saved = strings.ToLower(value), strings.ToLower(c.Lang)
+	case "casual":
+		saved = SettingTournament
+		if c.Casual() {
+			saved = SettingCasual
+		}
+		given = SettingTournament
+		if b, err := strconv.ParseBool(value); err != nil || b {
+			given = SettingCasual
+		}
 	case "announce":
 		g, err1 := clock.ParseAlerts(value)
 		s, err2 := clock.ParseAlerts(c.Alerts)

@@ -130,7 +130,23 @@ func (m *Machine) Intro() []table.Output {
 		return nil
 	}
 	return []table.Output{m.tell(m.text("clock.greeting",
-		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil)}
+		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
+		m.tell(m.settingText(), nil)}
+}
+
+// settingText says the session's setting and its automatic time
+// announcements.
+func (m *Machine) settingText() string {
+	none := len(m.alerts.Thresholds) == 0 && m.alerts.Every == 0
+	switch {
+	case !m.cfg.Casual() && none:
+		return m.text("clock.setting-tournament")
+	case !m.cfg.Casual():
+		return m.text("clock.setting-tournament-announce", m.alerts.String())
+	case none:
+		return m.text("clock.setting-casual-none")
+	}
+	return m.text("clock.setting-casual", m.alerts.String())
 }
 
 // Ended is what is said when the input of an interactive session ends:
