@@ -89,7 +89,7 @@ endef
 
 ## build: build bin/blindchess
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/blindchess
+	$(GO) build -buildvcs=auto -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/blindchess
 
 ## install: build, then install the program, its manual page (blindchess man; en, de, cs) and the bash, zsh and fish completions under $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
 install: build
