@@ -1,0 +1,25 @@
+package quiet
+
+import (
+	"os"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+func dupStderr(t *testing.T, f *os.File) int {
+	t.Helper()
+	orig, err := unix.Dup(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Dup2(int(f.Fd()), 2); err != nil {
+		t.Fatal(err)
+	}
+	return orig
+}
+
+func restoreStderr(orig int) {
+	unix.Dup2(orig, 2)
+	unix.Close(orig)
+}
