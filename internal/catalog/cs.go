@@ -1309,4 +1309,7 @@ var czech = map[string]string{
 	"clock.pgn-delay-increment": "zpoždění PGN %q: období %d už má přídavek, a období má buď jedno, nebo druhé",
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
+
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Nebo to bylo %s?",
 }

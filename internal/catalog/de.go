@@ -1289,4 +1289,7 @@ var german = map[string]string{
 	"clock.pgn-delay-increment": "PGN-Verzögerung %q: Periode %d hat schon ein Inkrement, und eine Periode hat das eine oder das andere",
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
+
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Oder vielleicht %s?",
 }

@@ -1289,4 +1289,7 @@ var english = map[string]string{
 	"clock.pgn-delay-increment": "PGN time delay %q: period %d has an increment already, and a period has one or the other",
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
+
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Or was it %s?",
 }

@@ -80,6 +80,7 @@ const (
 	msgVoiceDropped             msgID = "table.voice-dropped"
 	msgVoiceLate                msgID = "table.voice-late"
 	msgVoiceLetter              msgID = "table.voice-letter"
+	msgVoiceOther               msgID = "table.voice-other"
 	msgIllegal                  msgID = "table.illegal"
 	msgAmbiguous                msgID = "table.ambiguous"
 	msgKingInCheck              msgID = "table.king-in-check"

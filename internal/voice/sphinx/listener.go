@@ -28,13 +28,34 @@ type Heard struct {
 	// of longer speech (conversation), not a move said alone. Words are
 	// then "", and the table drops the move it heard (Line is "voice").
 	Resumed bool
+	// RunnerUp is the other legal move the recogniser nearly heard
+	// instead of Words, and by how much it scored worse (with a
+	// position's grammar; zero otherwise).
+	RunnerUp RunnerUp
+}
+
+// RunnerUp is the best hypothesis of an utterance that is another legal
+// move than the words heard: the move the recogniser nearly heard
+// instead.
+type RunnerUp struct {
+	// Words are its words ("eva drei"); "" when no other legal move was
+	// among the decoder's best hypotheses.
+	Words string
+	// Gap is how much worse it scored than the words heard, in natural
+	// log units of the decoder's path score (0: as good).
+	Gap float64
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or
-// "voice" alone when nothing was understood.
+// "voice" alone when nothing was understood; with a runner-up that came
+// within voice.CloseGap, its words after a bar ("voice cesar drei | eva
+// drei"), for the read-back to name as a doubt.
 func (h Heard) Line() string {
 	if h.Words == "" {
 		return "voice"
+	}
+	if h.RunnerUp.Words != "" && h.RunnerUp.Gap <= voice.CloseGap {
+		return "voice " + h.Words + " " + voice.RunnerUpBar + " " + h.RunnerUp.Words
 	}
 	return "voice " + h.Words
 }
@@ -216,16 +237,17 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 			heard(Heard{Latency: l.since(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, RunnerUp: l.rec.LastRunnerUp()})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
 			return fmt.Errorf("speech recognition: %w", err)
 		}
+		alt := l.rec.LastRunnerUp()
 		if l.resumed {
-			words = ""
+			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, RunnerUp: alt})
 	}
 	return nil
 }

@@ -26,6 +26,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
@@ -83,6 +84,12 @@ type Recognizer struct {
 	// cut by the listener's endpointer, in frames (nil: unbounded, a
 	// whole recording).
 	edges *edgeBounds
+	// pos is the position whose legal moves the grammar holds (nil: every
+	// move, or another grammar); parser reads its words as moves.
+	pos    *rules.Position
+	parser *phonetic.Parser
+	// alt is the runner-up of the utterance just ended (RunnerUp).
+	alt RunnerUp
 	// phones marks the phone decoder of Phones: its words are the model's
 	// phones, which the grammar's checks for speech that is not a move
 	// (the garbage loop of phones, stretched words) must not drop.
@@ -129,7 +136,7 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	if ps == nil {
 		return nil, errors.New("pocketsphinx could not start (is pocketsphinx-en-us complete?)")
 	}
-	r := &Recognizer{ps: ps, vocab: v}
+	r := &Recognizer{ps: ps, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()
 		return nil, err
@@ -141,7 +148,11 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 // the requests (nil: every move), and with confirm for the confirmation
 // words too.
 func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error {
-	return r.setGrammar(r.vocab.Grammar(pos, confirm), r.vocab.Finals(pos, confirm))
+	if err := r.setGrammar(r.vocab.Grammar(pos, confirm), r.vocab.Finals(pos, confirm)); err != nil {
+		return err
+	}
+	r.pos = pos
+	return nil
 }
 
 // SetRequests makes the recogniser listen for the requests of the talking
@@ -176,7 +187,7 @@ func (r *Recognizer) setGrammar(g string, f voice.Finals) error {
 	if C.ps_set_jsgf_string(r.ps, name, cg) != 0 || C.ps_set_search(r.ps, name) != 0 {
 		return errors.New("pocketsphinx refused the grammar")
 	}
-	r.grammar, r.finals = g, f
+	r.grammar, r.finals, r.pos = g, f, nil
 	return nil
 }
 
@@ -215,6 +226,7 @@ func (r *Recognizer) End() (string, error) {
 		return "", errors.New("no utterance started")
 	}
 	r.inUtt = false
+	r.alt = RunnerUp{}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", errors.New("pocketsphinx could not end the utterance")
 	}
@@ -233,6 +245,7 @@ func (r *Recognizer) End() (string, error) {
 	if !r.plausible() {
 		return "", nil // longer speech than the words heard
 	}
+	r.alt = r.runnerUp(words)
 	return words, nil
 }
 

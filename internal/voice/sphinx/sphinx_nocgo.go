@@ -53,6 +53,9 @@ func (r *Recognizer) Recognize(samples []int16) (string, error) { return "", Err
 // Phones fails with ErrNotBuilt.
 func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 
+// LastRunnerUp returns the zero RunnerUp: nothing is heard.
+func (r *Recognizer) LastRunnerUp() RunnerUp { return RunnerUp{} }
+
 // Close does nothing.
 func (r *Recognizer) Close() {}
 
