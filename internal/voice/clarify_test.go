@@ -32,6 +32,7 @@ func TestClarify(t *testing.T) {
 	}{
 		{"Cesar beside Eva: C named", rules.StartFEN, "c3", "", phonetic.Short, []int{2}, ""},
 		{"Eva beside Cesar: E named", rules.StartFEN, "e4", "", phonetic.Short, []int{4}, ""},
+		{"Anna beside Bella, Cesar, Eva: A named", rules.StartFEN, "a3", "", phonetic.Short, []int{0}, ""},
 		{"Hector: no confusable neighbour", rules.StartFEN, "h3", "", phonetic.Short, nil, ""},
 		{"Hector with Gustav the runner-up: H named", rules.StartFEN, "h3", "g3", phonetic.Short, []int{7}, ""},
 		{"runner-up differs in the rank: named as a doubt", rules.StartFEN, "h3", "h4", phonetic.Short, nil, "h4"},
