@@ -1429,4 +1429,7 @@ var czech = map[string]string{
 	"rules.reason-12":               "druhý nemožný tah",
 	"rules.reason-13":               "druhý nemožný tah, ale soupeř už nemůže dát mat",
 	"rules.reason-14":               "vzdání, ale soupeř už nemůže dát mat",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "těmto slovům neodpovídá žádný možný tah",
 }

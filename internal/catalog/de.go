@@ -1408,4 +1408,7 @@ var german = map[string]string{
 	"rules.reason-12":               "zweiter unmöglicher Zug",
 	"rules.reason-13":               "zweiter unmöglicher Zug, aber der Gegner kann nicht mehr mattsetzen",
 	"rules.reason-14":               "Aufgabe, aber der Gegner kann nicht mehr mattsetzen",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "kein möglicher Zug passt zu diesen Worten",
 }

@@ -1408,4 +1408,7 @@ var english = map[string]string{
 	"rules.reason-12":               "second illegal move",
 	"rules.reason-13":               "second illegal move, but the opponent cannot checkmate",
 	"rules.reason-14":               "resignation, but the opponent cannot checkmate",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "no legal move fits these words",
 }
