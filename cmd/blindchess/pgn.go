@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgncheck"
 	"github.com/spf13/cobra"
 )
@@ -28,8 +31,9 @@ type (
 
 func newPgnCheckCmd() *cobra.Command {
 	var asJSON, quiet, strict bool
+	var lang string
 	cmd := &cobra.Command{
-		Use:   "check FILE... [--json] [--quiet] [--strict]",
+		Use:   "check FILE... [--json] [--quiet] [--strict] [--lang de|en|cs]",
 		Short: "Check every game of PGN files: legal moves, tags, result",
 		Long: `check reads every game of the PGN files (- for standard input) and checks
 that every move, also in variations, is legal. A game is invalid only for a
@@ -52,7 +56,8 @@ For each game it prints one line: the result and the final position as FEN,
 or the first error with its line and move. Warnings (also missing roster
 tags and null moves) get lines of their own. It exits with 0 when every game
 is valid, 1 when a game is not or a file holds no game, and 2 when a file
-cannot be read.`,
+cannot be read. The lines are in the language of --lang (else the
+locale); the JSON keeps its messages in English.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageErr("cmd.pgn-pgn-check-needs-at")
@@ -60,11 +65,16 @@ cannot be read.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalogOf(cmd)})
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalog.For(l)})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object with every file and game")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "print only invalid games, warnings and the totals")
+	cmd.Flags().StringVar(&lang, "lang", "", "language of the lines: de, en or cs (default: the locale)")
 	cmd.Flags().BoolVar(&strict, "strict", false, "make every disagreement between tags, result and moves an error, not a warning")
 	return cmd
 }

@@ -34,6 +34,7 @@ var userPackages = []string{
 	"internal/braille/brlapi",
 	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
 	"internal/rules",
+	"internal/pgn",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -68,6 +69,10 @@ var allowedLiteral = map[string]bool{
 	"%s.damaged.%d": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
+	// coretext: the clock commands of a PGN comment (PGN, the same in
+	// every language).
+	"[%clk ": true,
+	"[%emt ": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
