@@ -1309,4 +1309,7 @@ var czech = map[string]string{
 	"clock.pgn-delay-increment": "zpoždění PGN %q: období %d už má přídavek, a období má buď jedno, nebo druhé",
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
 }

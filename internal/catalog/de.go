@@ -1289,4 +1289,7 @@ var german = map[string]string{
 	"clock.pgn-delay-increment": "PGN-Verzögerung %q: Periode %d hat schon ein Inkrement, und eine Periode hat das eine oder das andere",
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
 }

@@ -1289,4 +1289,7 @@ var english = map[string]string{
 	"clock.pgn-delay-increment": "PGN time delay %q: period %d has an increment already, and a period has one or the other",
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
 }
