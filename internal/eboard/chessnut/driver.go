@@ -73,8 +73,11 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if err != nil {
 		d.garbled++
 		if d.have {
-			d.link.Doubt(at, "a notification from the board was garbled")
-			d.link.Send(EnableReporting)
+			if d.link.Doubt(at, "a notification from the board was garbled") {
+				// Asked once a resync: the board streams its position
+				// anyway, so the next whole one ends it.
+				d.link.Send(EnableReporting)
+			}
 			d.link.Noise(at, "line noise: "+err.Error())
 		}
 		return

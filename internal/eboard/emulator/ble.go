@@ -37,6 +37,64 @@ type BLEBoard struct {
 	rng    *rand.Rand
 	stop   chan struct{}
 	closed bool
+	// garbage, oneIn: before one notification in oneIn, a burst of 1 to
+	// garbage random bytes as malformed notifications (see SetGarbage).
+	garbage, oneIn int
+}
+
+// SetGarbage makes a hostile radio: before one notification in oneIn, on
+// average, a burst of 1 to n random bytes from the board's seed, cut into
+// notifications of 1 to 64 bytes, unfiltered (one could form a position by
+// chance). 0: none.
+func (b *BLEBoard) SetGarbage(n, oneIn int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.garbage, b.oneIn = n, max(oneIn, 1)
+}
+
+// Lift takes the piece on sq into the hand.
+func (b *BLEBoard) Lift(sq rules.Square) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.lift(sq, true)
+}
+
+// Place puts the piece last lifted (or pc, unless NoPiece) on sq.
+func (b *BLEBoard) Place(sq rules.Square, pc rules.Piece) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.place(sq, pc)
+}
+
+// Unplug takes the board out of reach: the connection drops.
+func (b *BLEBoard) Unplug() error {
+	_, err := b.Exec("unplug")
+	return err
+}
+
+// Replug brings the board back in reach.
+func (b *BLEBoard) Replug() error {
+	_, err := b.Exec("replug")
+	return err
+}
+
+// PowerOff switches the board off: the connection drops, and it does not
+// advertise until PowerOn.
+func (b *BLEBoard) PowerOff() error {
+	_, err := b.Exec("power off")
+	return err
+}
+
+// PowerOn switches the board on (and ends a hang).
+func (b *BLEBoard) PowerOn() error {
+	_, err := b.Exec("power on")
+	return err
+}
+
+// Hang makes the board's firmware hang: connected, silent.
+func (b *BLEBoard) Hang() error {
+	_, err := b.Exec("hang")
+	return err
 }
 
 // BLEPeriod is how often the emulated Chessnut board repeats its position.
@@ -105,6 +163,16 @@ func (b *BLEBoard) frame() []byte {
 // notify sends the position if the connection reports. Lock held.
 func (b *BLEBoard) notify() {
 	if b.conn != nil && b.conn.reporting && !b.hung {
+		if b.garbage > 0 && b.rng.IntN(b.oneIn) == 0 {
+			for n := 1 + b.rng.IntN(b.garbage); n > 0; {
+				g := make([]byte, min(n, 1+b.rng.IntN(64)))
+				for j := range g {
+					g[j] = byte(b.rng.UintN(256))
+				}
+				b.conn.send(g)
+				n -= len(g)
+			}
+		}
 		b.conn.send(b.frame())
 	}
 }
