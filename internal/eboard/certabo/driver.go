@@ -170,6 +170,13 @@ func (d *Driver) calibrate(s Scan, at time.Time) bool {
 			}
 		}
 		if fresh {
+			// Chips learned before and not in this position (a spare
+			// queen calibrated earlier, a piece put away) stay known.
+			for id, pc := range d.calib {
+				if _, ok := learned[id]; !ok {
+					learned[id] = pc
+				}
+			}
 			d.calib = learned
 			if d.link.Shown() {
 				e := d.link.Event(at, eboard.Resync)
@@ -186,11 +193,25 @@ func (d *Driver) calibrate(s Scan, at time.Time) bool {
 	return true
 }
 
+// The squares of the spare queens at the calibration, as picochess and
+// certabo-lichess have them: a Certabo set comes with a second queen of
+// each colour for promotions, and its chip is learnt when it stands on d3
+// (white) or d6 (black) beside the start position.
+var spareQueenSquares = map[rules.Square]rules.Piece{
+	rules.SquareAt(3, 2): rules.MakePiece(rules.White, rules.Queen), // d3
+	rules.SquareAt(3, 5): rules.MakePiece(rules.Black, rules.Queen), // d6
+}
+
 // startChips returns the pieces of the chips of a scan that shows the
-// start position (32 chips on ranks 1, 2, 7 and 8, none elsewhere, no
-// chip on two kinds of piece).
+// start position (32 chips on ranks 1, 2, 7 and 8, none elsewhere but the
+// spare queens' squares d3 and d6, no chip on two kinds of piece).
 func startChips(s *Scan) (map[ChipID]rules.Piece, bool) {
 	start := eboard.StartPlacement()
+	for sq, q := range spareQueenSquares {
+		if s[sq] != (ChipID{}) {
+			start[sq] = q
+		}
+	}
 	m := map[ChipID]rules.Piece{}
 	for sq := rules.Square(0); sq < 64; sq++ {
 		id, pc := s[sq], start[sq]
