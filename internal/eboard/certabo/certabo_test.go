@@ -165,8 +165,10 @@ func FuzzDriver(f *testing.F) {
 }
 
 // TestSpareQueenCalibration: the spare queens' chips are learnt from the
-// start position with them on d3 (white) and d6 (black), either or both;
-// anywhere else the scan is no start position and nothing is learnt; and a
+// start position with them on d3 (white) and d6 (black) as picochess has
+// them, or anywhere on ranks 3-4 (white) and 5-6 (black) as certabo-lichess
+// has them, either or both; a start position with a piece missing is
+// none, spare queens or not; and a
 // later calibration from the start position alone (a piece changed) keeps
 // the spare queens known.
 func TestSpareQueenCalibration(t *testing.T) {
@@ -183,7 +185,10 @@ func TestSpareQueenCalibration(t *testing.T) {
 		{"the white one alone", map[rules.Square]ChipID{sq("d3"): whiteSpare},
 			[]string{"connected: Certabo board, 33 chips calibrated", "snapshot, 33 pieces"},
 			map[ChipID]rules.Piece{whiteSpare: rules.MakePiece(rules.White, rules.Queen)}},
-		{"a spare queen on d4 is no calibration", map[rules.Square]ChipID{sq("d4"): whiteSpare},
+		{"certabo-lichess's rows: white on rank 4, black on rank 5", map[rules.Square]ChipID{sq("a4"): whiteSpare, sq("h5"): blackSpare},
+			[]string{"connected: Certabo board, 34 chips calibrated", "snapshot, 34 pieces"},
+			map[ChipID]rules.Piece{whiteSpare: rules.MakePiece(rules.White, rules.Queen), blackSpare: rules.MakePiece(rules.Black, rules.Queen)}},
+		{"a start position with a piece missing is no calibration, spare or not", map[rules.Square]ChipID{sq("d3"): whiteSpare, sq("a2"): {}},
 			[]string{"error: " + CalibrationText}, nil},
 		{"the spare queens swapped (d3 black's chip): taken by their squares", map[rules.Square]ChipID{sq("d3"): blackSpare, sq("d6"): whiteSpare},
 			[]string{"connected: Certabo board, 34 chips calibrated", "snapshot, 34 pieces"},
