@@ -32,6 +32,8 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
+	"internal/rules",
 }
 
 // userCalls are the functions and methods whose string arguments reach
