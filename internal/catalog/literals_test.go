@@ -15,6 +15,14 @@ import (
 
 // userPackages are the folders whose code says or prints things to the
 // user: every sentence there must come from the catalogs.
+//
+// speechtext: left out on purpose are the developer tools that only tests
+// and the maintainers run, never a user: internal/capture/alsatest (a
+// fake ALSA device for the microphone's tests), internal/speech/ssiptest
+// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest (a fake
+// BrlAPI server), audio/gen (the recipe that regenerates the clip set)
+// and scripts/archive (old maintenance scripts). Their messages are for
+// the developer who runs them, in English.
 var userPackages = []string{
 	"cmd/blindchess",
 	"internal/table",
@@ -32,6 +40,8 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// speechtext: the speech backends, microphones, recogniser, clock, hub
+	"internal/speech",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -66,6 +76,11 @@ var allowedLiteral = map[string]bool{
 	"%s.damaged.%d": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
+	// speechtext: the SSIP commands blindchess sends to speech-dispatcher
+	// (the protocol's words), and a Priority's Go syntax for debugging.
+	"SET self RATE %d":                      true,
+	"SET self CLIENT_NAME %s:blindchess:%s": true,
+	"Priority(%d)":                          true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:

@@ -4,7 +4,7 @@ package speech
 
 import (
 	"context"
-	"errors"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"time"
 )
 
@@ -25,7 +25,7 @@ func (d *Device) SampleRate() int { return DefaultSampleRate }
 
 // Play fails: there is no sound card in this build.
 func (d *Device) Play(ctx context.Context, src Source) error {
-	return errors.New("no sound card support in this build")
+	return catalog.Errorf("speaking.no-card-build")
 }
 
 // Close does nothing.

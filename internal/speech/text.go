@@ -3,6 +3,7 @@ package speech
 import (
 	"context"
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"sync"
 )
@@ -28,7 +29,7 @@ func (t *Text) Speak(ctx context.Context, s Speech) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, err := fmt.Fprintln(t.w, s.Text); err != nil {
-		return fmt.Errorf("writing speech as text: %w", err)
+		return catalog.Errorf("speaking.text-write", err)
 	}
 	return nil
 }
