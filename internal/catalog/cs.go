@@ -1395,4 +1395,17 @@ var czech = map[string]string{
 	"speaking.ima-write-data":       "zápis dat IMA ADPCM: %v",
 	"speaking.wav-too-long":         "soubor WAV je příliš dlouhý (přes 4 GB)",
 	"speaking.wav-finish":           "dokončení souboru WAV: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "mikrofon je zavřený",
+	"capture.close":          "zavírání mikrofonu: %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
+	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
+	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
+	"capture.wav-fmt-cut":    "blok formátu souboru WAV je useknutý: %v",
+	"capture.wav-data-first": "soubor WAV, jehož zvuk je před jeho formátem",
+	"capture.wav-bad-format": "zvuk WAV s počtem kanálů %d při %d Hz: tento program jej nemůže použít",
+	"capture.wav-encoding":   "zvuk WAV ve formátu %d s %d bity se nečte; převeďte jej na 16bitové PCM (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "čtení zvuku WAV: %v",
 }

@@ -1375,4 +1375,17 @@ var german = map[string]string{
 	"speaking.ima-write-data":       "Schreiben der IMA-ADPCM-Daten: %v",
 	"speaking.wav-too-long":         "die WAV-Datei ist zu lang (über 4 GB)",
 	"speaking.wav-finish":           "Abschließen der WAV-Datei: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "das Mikrofon ist geschlossen",
+	"capture.close":          "Schließen des Mikrofons: %v",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
+	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
+	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
+	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht",
+	"capture.wav-bad-format": "WAV-Ton mit Kanalzahl %d bei %d Hz: damit kann dieses Programm nichts anfangen",
+	"capture.wav-encoding":   "WAV-Ton im Format %d mit %d Bit wird nicht gelesen; wandeln Sie ihn in 16-Bit-PCM um (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "Lesen des WAV-Tons: %v",
 }

@@ -1375,4 +1375,17 @@ var english = map[string]string{
 	"speaking.ima-write-data":       "writing IMA ADPCM data: %v",
 	"speaking.wav-too-long":         "WAV file too long (over 4 GB)",
 	"speaking.wav-finish":           "finishing WAV file: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "microphone is closed",
+	"capture.close":          "closing microphone: %v",
+	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
+	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
+	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
+	"capture.wav-fmt-cut":    "WAV format chunk cut off: %v",
+	"capture.wav-data-first": "WAV file whose audio comes before its format",
+	"capture.wav-bad-format": "WAV audio of %d channels at %d Hz: not audio this program can use",
+	"capture.wav-encoding":   "WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "reading WAV audio: %v",
 }

@@ -42,6 +42,7 @@ var userPackages = []string{
 	"internal/braille/brlapi",
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
+	"internal/capture",
 }
 
 // userCalls are the functions and methods whose string arguments reach
