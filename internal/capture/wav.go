@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"encoding/binary"
 	"errors"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"math"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // maxWAVData bounds the audio DecodeWAV reads (about 45 minutes of 48 kHz

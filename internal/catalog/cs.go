@@ -1408,4 +1408,21 @@ var czech = map[string]string{
 	"capture.wav-bad-format": "zvuk WAV s počtem kanálů %d při %d Hz: tento program jej nemůže použít",
 	"capture.wav-encoding":   "zvuk WAV ve formátu %d s %d bity se nečte; převeďte jej na 16bitové PCM (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "čtení zvuku WAV: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "chybí výslovnost pro %s",
+	"voice.bad-lang":             "jazyk %q: použijte de, en nebo cs",
+	"voice.model-missing":        "chybí model řeči (nainstalujte balíček Debianu pocketsphinx-en-us): %v",
+	"voice.recognition":          "rozpoznávání řeči: %v",
+	"voice.write-dict":           "zápis výslovnostního slovníku: %v",
+	"voice.config-refused":       "pocketsphinx odmítl své nastavení",
+	"voice.no-start":             "pocketsphinx se nepodařilo spustit (je pocketsphinx-en-us nainstalován celý?)",
+	"voice.grammar-in-utterance": "gramatika se nemůže měnit uprostřed promluvy",
+	"voice.grammar-refused":      "pocketsphinx odmítl gramatiku",
+	"voice.no-utterance-start":   "pocketsphinx nemohl začít promluvu",
+	"voice.no-utterance":         "žádná promluva nezačala",
+	"voice.audio-failed":         "pocketsphinx selhal na zvuku",
+	"voice.no-utterance-end":     "pocketsphinx nemohl ukončit promluvu",
+	"voice.phone-config-refused": "pocketsphinx odmítl své nastavení (je pocketsphinx-en-us nainstalován celý?)",
+	"voice.phone-no-start":       "pocketsphinx nemohl spustit svůj dekodér fonémů (je pocketsphinx-en-us nainstalován celý?)",
 }

@@ -1388,4 +1388,21 @@ var german = map[string]string{
 	"capture.wav-bad-format": "WAV-Ton mit Kanalzahl %d bei %d Hz: damit kann dieses Programm nichts anfangen",
 	"capture.wav-encoding":   "WAV-Ton im Format %d mit %d Bit wird nicht gelesen; wandeln Sie ihn in 16-Bit-PCM um (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "Lesen des WAV-Tons: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "keine Aussprache für %s",
+	"voice.bad-lang":             "Sprache %q: nehmen Sie de, en oder cs",
+	"voice.model-missing":        "das Sprachmodell fehlt (installieren Sie das Debian-Paket pocketsphinx-en-us): %v",
+	"voice.recognition":          "Spracherkennung: %v",
+	"voice.write-dict":           "Schreiben des Aussprachewörterbuchs: %v",
+	"voice.config-refused":       "pocketsphinx hat seine Konfiguration abgelehnt",
+	"voice.no-start":             "pocketsphinx konnte nicht starten (ist pocketsphinx-en-us vollständig installiert?)",
+	"voice.grammar-in-utterance": "die Grammatik kann sich innerhalb einer Äußerung nicht ändern",
+	"voice.grammar-refused":      "pocketsphinx hat die Grammatik abgelehnt",
+	"voice.no-utterance-start":   "pocketsphinx konnte keine Äußerung beginnen",
+	"voice.no-utterance":         "keine Äußerung begonnen",
+	"voice.audio-failed":         "pocketsphinx ist am Ton gescheitert",
+	"voice.no-utterance-end":     "pocketsphinx konnte die Äußerung nicht beenden",
+	"voice.phone-config-refused": "pocketsphinx hat seine Konfiguration abgelehnt (ist pocketsphinx-en-us vollständig installiert?)",
+	"voice.phone-no-start":       "pocketsphinx konnte seinen Phonem-Decoder nicht starten (ist pocketsphinx-en-us vollständig installiert?)",
 }

@@ -1388,4 +1388,21 @@ var english = map[string]string{
 	"capture.wav-bad-format": "WAV audio of %d channels at %d Hz: not audio this program can use",
 	"capture.wav-encoding":   "WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "reading WAV audio: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "no pronunciation for %s",
+	"voice.bad-lang":             "language %q: use de, en or cs",
+	"voice.model-missing":        "the speech model is missing (install the Debian package pocketsphinx-en-us): %v",
+	"voice.recognition":          "speech recognition: %v",
+	"voice.write-dict":           "writing the pronunciation dictionary: %v",
+	"voice.config-refused":       "pocketsphinx refused its configuration",
+	"voice.no-start":             "pocketsphinx could not start (is pocketsphinx-en-us complete?)",
+	"voice.grammar-in-utterance": "the grammar cannot change within an utterance",
+	"voice.grammar-refused":      "pocketsphinx refused the grammar",
+	"voice.no-utterance-start":   "pocketsphinx could not start an utterance",
+	"voice.no-utterance":         "no utterance started",
+	"voice.audio-failed":         "pocketsphinx failed on the audio",
+	"voice.no-utterance-end":     "pocketsphinx could not end the utterance",
+	"voice.phone-config-refused": "pocketsphinx refused its configuration (is pocketsphinx-en-us complete?)",
+	"voice.phone-no-start":       "pocketsphinx could not start its phone decoder (is pocketsphinx-en-us complete?)",
 }

@@ -43,6 +43,8 @@ var userPackages = []string{
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
 	"internal/capture",
+	"internal/voice",
+	"internal/voice/sphinx",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -64,6 +66,10 @@ var word = regexp.MustCompile(`\pL{2,}`)
 // language.
 var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
 
+// grammarRule is a rule name of the recogniser's grammar (<move>), the
+// same in every language.
+var grammarRule = regexp.MustCompile(`<[a-z][a-z0-9-]*>`)
+
 // allowedLiteral lists what may stand in those calls although it has
 // words: names the program takes as input in every language (commands,
 // flags, file names, the JSON protocol) and the program's name.
@@ -82,6 +88,9 @@ var allowedLiteral = map[string]bool{
 	"SET self RATE %d":                      true,
 	"SET self CLIENT_NAME %s:blindchess:%s": true,
 	"Priority(%d)":                          true,
+	// speechtext: the recogniser's grammar (JSGF) and dictionary lines.
+	"#JSGF V1.0;\ngrammar chess;\n": true,
+	"%ssink %s\n":                   true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
@@ -93,6 +102,7 @@ func sentenceLiteral(s string) bool {
 	}
 	s = verb.ReplaceAllString(s, " ")
 	s = flagName.ReplaceAllString(s, " ")
+	s = grammarRule.ReplaceAllString(s, " ")
 	for _, w := range word.FindAllString(s, -1) {
 		if !allowedWord[strings.ToLower(w)] {
 			return true

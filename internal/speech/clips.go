@@ -2,7 +2,6 @@ package speech
 
 import (
 	"context"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"io/fs"
 	"path"
@@ -10,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

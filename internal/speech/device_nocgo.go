@@ -4,8 +4,9 @@ package speech
 
 import (
 	"context"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Device is the sound card; this build has none (see OpenDevice).

@@ -6,13 +6,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

@@ -5,11 +5,11 @@ package speech
 import (
 	"context"
 	"fmt"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"math"
 	"os/exec"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

@@ -4,11 +4,11 @@ package speech
 
 import (
 	"context"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"os/exec"
 	"strconv"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

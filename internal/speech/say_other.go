@@ -4,6 +4,7 @@ package speech
 
 import (
 	"context"
+
 	"github.com/blindchess/blindchess/internal/catalog"
 )
 

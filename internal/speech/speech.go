@@ -18,9 +18,9 @@ package speech
 import (
 	"context"
 	"fmt"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"net"
 	"os"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // SSIP event codes (speech-dispatcher notifications).

@@ -3,9 +3,10 @@ package speech
 import (
 	"context"
 	"fmt"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"sync"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Text is the backend that writes each utterance as one line of text, for

@@ -3,9 +3,10 @@ package speech
 import (
 	"bufio"
 	"encoding/binary"
-	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"math"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // PCM is 16-bit linear audio: Samples holds Channels interleaved samples per
