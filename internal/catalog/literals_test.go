@@ -45,6 +45,7 @@ var userPackages = []string{
 	"internal/capture",
 	"internal/voice",
 	"internal/voice/sphinx",
+	"internal/clock",
 }
 
 // userCalls are the functions and methods whose string arguments reach
