@@ -46,6 +46,7 @@ var userPackages = []string{
 	"internal/voice",
 	"internal/voice/sphinx",
 	"internal/clock",
+	"internal/hub",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -92,6 +93,8 @@ var allowedLiteral = map[string]bool{
 	// speechtext: the recogniser's grammar (JSGF) and dictionary lines.
 	"#JSGF V1.0;\ngrammar chess;\n": true,
 	"%ssink %s\n":                   true,
+	// speechtext: the name of the hub's page template.
+	"page": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
