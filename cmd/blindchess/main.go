@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/session"
 )
 
@@ -30,7 +31,7 @@ func run(args []string) int {
 // process exit code: 0 success, 1 a failed check, 2 bad usage or bad input.
 // Tests call it in-process.
 func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRootCmd()
+	root := newRootCmd(catalog.For(helpLang(args, os.Getenv)))
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)

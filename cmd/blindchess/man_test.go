@@ -117,7 +117,7 @@ func TestManPageOfBlindchess(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("man: exit %d: %s", code, errOut)
 	}
-	root := newRootCmd()
+	root := newRootCmd(catalog.For(catalog.English))
 	var walk func(c *cobra.Command)
 	n := 0
 	walk = func(c *cobra.Command) {

@@ -2,22 +2,19 @@ package main
 
 import (
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "0.1.0-dev"
 
-// newRootCmd builds the root command and registers every subcommand.
-// Each subcommand lives in its own file and exposes a newXxxCmd constructor.
-func newRootCmd() *cobra.Command {
+// newRootCmd builds the root command and registers every subcommand, with
+// the help of every command and flag in the language of catalog c. Each
+// subcommand lives in its own file and exposes a newXxxCmd constructor.
+func newRootCmd(c catalog.Catalog) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "blindchess",
-		Short: "Chess assistant for visually impaired players under FIDE Annex D",
-		Long: `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
-talking clock, reads tactile and electronic boards over serial lines and
-keeps the game record, on one rules core that implements the FIDE Laws.
-
-It contains no engine, no hints and no evaluation.`,
+		Use:           "blindchess",
 		Version:       version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -29,5 +26,6 @@ It contains no engine, no hints and no evaluation.`,
 		root.AddCommand(add())
 	}
 	addCompletions(root)
+	localizeHelp(root, c)
 	return root
 }
