@@ -1602,10 +1602,10 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 	"help.man.short": "Write the manual page blindchess(1) in roff, made from every command's help",
 	"help.man.long": `man writes the manual page blindchess(1) on standard output: every
 command with its usage, its description and its options, as --help shows
-them, with its own headings in the language of --lang or the locale.
+them, all in the language of --lang or the locale.
 make install installs it in English, German and Czech; to read it
 without installing: blindchess man | man -l -`,
-	"help.man.flag.lang": "language of the page's headings: de, en or cs (default: the locale's)",
+	"help.man.flag.lang": "language of the page: de, en or cs (default: the locale's)",
 
 	"help.microphones.use":   "[--test [NAME]] [--seconds N] [--style S] [--lang L] [--fen FEN]",
 	"help.microphones.short": "List the microphones for --record and --voice-input, and test one",
