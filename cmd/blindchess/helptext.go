@@ -40,7 +40,7 @@ func helpArgs(f *pflag.FlagSet, name string, args ...string) {
 func helpKey(c *cobra.Command) string {
 	path := strings.Fields(c.CommandPath())
 	if len(path) < 2 {
-		return "help.root"
+		path = []string{"", "root"}
 	}
 	return "help." + strings.Join(path[1:], ".")
 }
@@ -220,8 +220,9 @@ func useLine(cmd *cobra.Command, c catalog.Catalog) string {
 // a switch.
 func flagVar(f *pflag.Flag, c catalog.Catalog) (name, usage string) {
 	name, usage = pflag.UnquoteUsage(f)
-	if name != "" && !strings.Contains(f.Usage, "`") && c.Has("help.type."+name) {
-		name = c.Say("help.type." + name)
+	key := strings.Join([]string{"help", "type", name}, ".")
+	if name != "" && !strings.Contains(f.Usage, "`") && c.Has(key) {
+		name = c.Say(key)
 	}
 	return name, usage
 }
