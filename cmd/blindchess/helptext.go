@@ -71,6 +71,8 @@ func helpLang(args []string, getenv func(string) string) catalog.Lang {
 // localizeHelp fills the help of every command under root, and of the
 // flags, help and completion commands cobra adds, from catalog c, and
 // makes the help and usage screens and --version speak c's language.
+// Call it after root.SetOut: cobra's completion command keeps the output
+// it finds when it is added.
 func localizeHelp(root *cobra.Command, c catalog.Catalog) {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()

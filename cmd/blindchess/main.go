@@ -31,11 +31,12 @@ func run(args []string) int {
 // process exit code: 0 success, 1 a failed check, 2 bad usage or bad input.
 // Tests call it in-process.
 func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRootCmd(catalog.For(helpLang(args, os.Getenv)))
+	root := newRootCmd()
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	localizeHelp(root, catalog.For(helpLang(args, os.Getenv)))
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return 0

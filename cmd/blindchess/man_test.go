@@ -117,7 +117,7 @@ func TestManPageOfBlindchess(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("man: exit %d: %s", code, errOut)
 	}
-	root := newRootCmd(catalog.For(catalog.English))
+	root := newRootCmd()
 	var walk func(c *cobra.Command)
 	n := 0
 	walk = func(c *cobra.Command) {

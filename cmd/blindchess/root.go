@@ -2,17 +2,15 @@ package main
 
 import (
 	"github.com/spf13/cobra"
-
-	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
 var version = "0.1.0-dev"
 
-// newRootCmd builds the root command and registers every subcommand, with
-// the help of every command and flag in the language of catalog c. Each
-// subcommand lives in its own file and exposes a newXxxCmd constructor.
-func newRootCmd(c catalog.Catalog) *cobra.Command {
+// newRootCmd builds the root command and registers every subcommand.
+// Each subcommand lives in its own file and exposes a newXxxCmd
+// constructor. Their help is filled in afterwards (localizeHelp).
+func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "blindchess",
 		Version:       version,
@@ -26,6 +24,5 @@ func newRootCmd(c catalog.Catalog) *cobra.Command {
 		root.AddCommand(add())
 	}
 	addCompletions(root)
-	localizeHelp(root, c)
 	return root
 }
