@@ -2331,4 +2331,14 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "jazyk řádků: de, en nebo cs (výchozí: jazyk systému)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q není tah: není v něm žádné šachové slovo (například %q)",
+	"phonetic.ambiguous":      "%q je nejednoznačné: %s",
+	"phonetic.not-legal-here": "%q tady není možný tah",
+	"phonetic.unknown-word":   "%q: neznámé slovo %q",
+	"phonetic.unknown-words":  "%q: neznámá slova %s",
+	"phonetic.did-you-mean":   "%s; mysleli jste %s?",
+	"phonetic.not-legal-in":   "tah %s není v pozici %s možný",
+	"phonetic.bad-style":      "neznámý styl řeči %q: použijte jeden z %s",
 }

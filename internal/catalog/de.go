@@ -2347,4 +2347,14 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "Sprache der Zeilen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q ist kein Zug: darin steht kein Schachwort (zum Beispiel %q)",
+	"phonetic.ambiguous":      "%q ist mehrdeutig: %s",
+	"phonetic.not-legal-here": "%q ist hier kein möglicher Zug",
+	"phonetic.unknown-word":   "%q: unbekanntes Wort %q",
+	"phonetic.unknown-words":  "%q: unbekannte Wörter %s",
+	"phonetic.did-you-mean":   "%s; meinten Sie %s?",
+	"phonetic.not-legal-in":   "der Zug %s ist in %s nicht möglich",
+	"phonetic.bad-style":      "unbekannter Sprechstil %q: möglich sind %s",
 }

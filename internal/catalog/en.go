@@ -2303,4 +2303,14 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "language of the lines: de, en or cs (default: the locale)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q is not a move: no chess words in it (for example %q)",
+	"phonetic.ambiguous":      "%q is ambiguous: %s",
+	"phonetic.not-legal-here": "%q is not a legal move here",
+	"phonetic.unknown-word":   "%q: unknown word %q",
+	"phonetic.unknown-words":  "%q: unknown words %s",
+	"phonetic.did-you-mean":   "%s; did you mean %s?",
+	"phonetic.not-legal-in":   "move %s is not legal in %s",
+	"phonetic.bad-style":      "unknown speech style %q: use one of %s",
 }

@@ -43,6 +43,7 @@ var userPackages = []string{
 	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
 	"internal/rules",
 	"internal/pgn",
+	"internal/phonetic",
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
 	"internal/capture",
