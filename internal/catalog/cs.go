@@ -2341,4 +2341,10 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"phonetic.did-you-mean":   "%s; mysleli jste %s?",
 	"phonetic.not-legal-in":   "tah %s není v pozici %s možný",
 	"phonetic.bad-style":      "neznámý styl řeči %q: použijte jeden z %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "soubor už existuje",
+	"os.err-not-exist":  "soubor neexistuje",
+	"os.err-permission": "chybí oprávnění",
+	"os.detail":         "hlášení systému: „%s“",
 }

@@ -2357,4 +2357,10 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"phonetic.did-you-mean":   "%s; meinten Sie %s?",
 	"phonetic.not-legal-in":   "der Zug %s ist in %s nicht möglich",
 	"phonetic.bad-style":      "unbekannter Sprechstil %q: möglich sind %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "die Datei existiert bereits",
+	"os.err-not-exist":  "die Datei existiert nicht",
+	"os.err-permission": "keine Berechtigung",
+	"os.detail":         "Meldung des Systems: „%s“",
 }

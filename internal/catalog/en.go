@@ -2313,4 +2313,10 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"phonetic.did-you-mean":   "%s; did you mean %s?",
 	"phonetic.not-legal-in":   "move %s is not legal in %s",
 	"phonetic.bad-style":      "unknown speech style %q: use one of %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "file already exists",
+	"os.err-not-exist":  "file does not exist",
+	"os.err-permission": "permission denied",
+	"os.detail":         "%s",
 }
