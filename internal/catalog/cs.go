@@ -2347,4 +2347,22 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"os.err-not-exist":  "soubor neexistuje",
 	"os.err-permission": "chybí oprávnění",
 	"os.detail":         "hlášení systému: „%s“",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "šachovnice %q: čekám tactile nebo sighted",
+	"twoboard.reset-illegal":        "tah %d (%s) není v pozici %s možný",
+	"twoboard.push-illegal":         "tah %s není v pozici %s možný",
+	"twoboard.lift-no-square":       "lift: chybí pole",
+	"twoboard.lift-empty":           "lift %s: pole je prázdné; zvedněte figuru, která na šachovnici stojí",
+	"twoboard.place-no-square":      "place: chybí pole",
+	"twoboard.place-occupied":       "place %s: na poli stojí figura; nejdřív ji zvedněte",
+	"twoboard.place-nothing-lifted": "place %s: žádná figura není zvednutá; nejdřív nějakou zvedněte",
+	"twoboard.place-promotion":      "place %s %s: jen pěšec se mění v dámu, věž, střelce nebo jezdce",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "braillský kód %q: použijte uk, de, cs nebo iccf",
+	"braille.taking-display": "převzetí braillského řádku: %v",
+	"braille.write-pef":      "zápis PEF: %v",
+	"textenc.utf16":          "soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu",
+	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
 }

@@ -1451,9 +1451,9 @@ var german = map[string]string{
 	"pgn.syntax-token-long":           "ein Zug oder Symbol mit mehr als %d Zeichen; bitte die Datei prüfen",
 	"pgn.syntax-not-move-or-nag":      "%q ist weder ein Zug noch eine Anmerkung",
 	"pgn.syntax-annotation-first":     "die Anmerkung %q steht vor dem ersten Zug",
-	"pgn.reading":                     "PGN lesen: %v",
-	"pgn.reading-after":               "PGN lesen nach Partie %d: %v",
-	"pgn.reading-game":                "Partie %d (%s) lesen: %v",
+	"pgn.reading":                     "Lesen der PGN-Datei: %v",
+	"pgn.reading-after":               "Lesen der PGN-Datei nach Partie %d: %v",
+	"pgn.reading-game":                "Lesen von Partie %d (%s): %v",
 	"pgn.invalid-count":               "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 
 	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
@@ -2363,4 +2363,22 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"os.err-not-exist":  "die Datei existiert nicht",
 	"os.err-permission": "keine Berechtigung",
 	"os.detail":         "Meldung des Systems: „%s“",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "Brett %q: erwartet tactile oder sighted",
+	"twoboard.reset-illegal":        "Zug %d (%s) ist in %s nicht möglich",
+	"twoboard.push-illegal":         "der Zug %s ist in %s nicht möglich",
+	"twoboard.lift-no-square":       "lift: kein Feld angegeben",
+	"twoboard.lift-empty":           "lift %s: das Feld ist leer; heben Sie eine Figur an, die auf dem Brett steht",
+	"twoboard.place-no-square":      "place: kein Feld angegeben",
+	"twoboard.place-occupied":       "place %s: auf dem Feld steht eine Figur; heben Sie sie zuerst an",
+	"twoboard.place-nothing-lifted": "place %s: keine Figur ist angehoben; heben Sie zuerst eine an",
+	"twoboard.place-promotion":      "place %s %s: nur ein Bauer wird Dame, Turm, Läufer oder Springer",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "Braille-Code %q: möglich sind uk, de, cs oder iccf",
+	"braille.taking-display": "Braillezeile übernehmen: %v",
+	"braille.write-pef":      "PEF schreiben: %v",
+	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
+	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 }

@@ -2319,4 +2319,22 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"os.err-not-exist":  "file does not exist",
 	"os.err-permission": "permission denied",
 	"os.detail":         "%s",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "board %q: want tactile or sighted",
+	"twoboard.reset-illegal":        "move %d (%s) is not legal in %s",
+	"twoboard.push-illegal":         "move %s is not legal in %s",
+	"twoboard.lift-no-square":       "lift: no square given",
+	"twoboard.lift-empty":           "lift %s: the square is empty; lift a piece that is on the board",
+	"twoboard.place-no-square":      "place: no square given",
+	"twoboard.place-occupied":       "place %s: the square holds a piece; lift it first",
+	"twoboard.place-nothing-lifted": "place %s: no piece is lifted; lift one first",
+	"twoboard.place-promotion":      "place %s %s: only a pawn becomes a queen, rook, bishop or knight",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "braille code %q: use uk, de, cs or iccf",
+	"braille.taking-display": "taking the braille display: %v",
+	"braille.write-pef":      "write PEF: %v",
+	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
+	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 }

@@ -44,6 +44,9 @@ var userPackages = []string{
 	"internal/rules",
 	"internal/pgn",
 	"internal/phonetic",
+	"internal/twoboard",
+	"internal/braille",
+	"internal/textenc",
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
 	"internal/capture",
