@@ -1504,4 +1504,18 @@ var czech = map[string]string{
 	"hub.db-store-header": "uložení hlavičky šachovnice %d: %v",
 	"hub.db-store-board":  "uložení šachovnice %d: %v",
 	"hub.db-store-event":  "uložení události %d šachovnice %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "přehrávání na zvukové kartě: %v",
+	"speaking.play-device": "přehrávání na zvukovém výstupu %s: %v",
+	"speaking.play-wav":    "zápis do souboru WAV %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: žádná zpráva",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q (%v): nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 }

@@ -1484,4 +1484,18 @@ var german = map[string]string{
 	"hub.db-store-header": "Kopf von Brett %d speichern: %v",
 	"hub.db-store-board":  "Brett %d speichern: %v",
 	"hub.db-store-event":  "Ereignis %d von Brett %d speichern: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "Wiedergabe auf der Soundkarte: %v",
+	"speaking.play-device": "Wiedergabe auf dem Tonausgang %s: %v",
+	"speaking.play-wav":    "Schreiben in die WAV-Datei %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: keine Meldung",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q (%v): installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 }

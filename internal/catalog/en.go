@@ -1484,4 +1484,18 @@ var english = map[string]string{
 	"hub.db-store-header": "store header of board %d: %v",
 	"hub.db-store-board":  "store board %d: %v",
 	"hub.db-store-event":  "store event %d of board %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "playing on sound card: %v",
+	"speaking.play-device": "playing on sound device %s: %v",
+	"speaking.play-wav":    "playing on WAV file %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: no message",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng has no voice %q (%v): install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 }
