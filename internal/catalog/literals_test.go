@@ -40,6 +40,8 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
+	"internal/rules",
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
 	"internal/capture",
