@@ -2286,4 +2286,7 @@ systém, kanály a který je výchozí.`,
 která ho sestavila, každou na řádek. Deník a PGN partie jmenují totéž
 sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
+
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
 }

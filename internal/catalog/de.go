@@ -2302,4 +2302,7 @@ wurde, und die Go-Version, mit der es gebaut wurde, eine pro Zeile. Journal
 und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 "version" am Tisch sagt ihn.`,
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
 }

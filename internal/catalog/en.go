@@ -2258,4 +2258,7 @@ requests), the system, the channels, and which one is the default.`,
 the Go version that built it, one per line. A game's journal and PGN name
 the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
+
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
 }
