@@ -1523,7 +1523,7 @@ var czech = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "mikrofon je zavřený",
 	"capture.close":          "zavírání mikrofonu: %v",
-	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
 	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
@@ -1638,7 +1638,7 @@ var czech = map[string]string{
 	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: žádná zpráva",
 
 	// speechtext: espeak-ng without the voice of the language
-	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q (%v): nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

@@ -1502,7 +1502,7 @@ var german = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
 	"capture.close":          "Schließen des Mikrofons: %v",
-	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um mit sox in.xxx out.wav",
 	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
 	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
@@ -1617,7 +1617,7 @@ var german = map[string]string{
 	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: keine Meldung",
 
 	// speechtext: espeak-ng without the voice of the language
-	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q (%v): installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

@@ -1502,7 +1502,7 @@ var english = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "microphone is closed",
 	"capture.close":          "closing microphone: %v",
-	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-short":      "not a WAV file (too short); convert it with sox in.xxx out.wav",
 	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
 	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
@@ -1617,7 +1617,7 @@ var english = map[string]string{
 	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: no message",
 
 	// speechtext: espeak-ng without the voice of the language
-	"speaking.espeak-no-voice": "espeak-ng has no voice %q (%v): install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

@@ -200,7 +200,7 @@ func (s *espeakStream) wait() error {
 func espeakFailed(err error, stderr, voice string) error {
 	stderr = strings.TrimSpace(stderr)
 	if strings.Contains(stderr, "voice does not exist") {
-		return catalog.Errorf("speaking.espeak-no-voice", voice, err)
+		return catalog.Errorf("speaking.espeak-no-voice", voice)
 	}
 	return catalog.Errorf("speaking.espeak-failed", err, stderr)
 }
