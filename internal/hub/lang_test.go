@@ -1,12 +1,14 @@
 package hub
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -77,5 +79,55 @@ func TestHubSaysItsPageAndErrorsInItsLanguage(t *testing.T) {
 				t.Errorf("database in a missing folder: %q, want it to start with %q", said, tc.dbPrefix)
 			}
 		})
+	}
+}
+
+// TestTableSaysTheHubsRefusalInItsOwnLanguage: a German hub refuses a
+// Czech table whose board another table plays; the table says why in
+// Czech, and a refusal the table cannot fill in (an unknown key, or
+// arguments that do not fit) stays the hub's sentence.
+func TestTableSaysTheHubsRefusalInItsOwnLanguage(t *testing.T) {
+	dir := t.TempDir()
+	h, err := Open(Config{Round: 3, Token: testToken, Lang: catalog.German, DB: filepath.Join(dir, "hub.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h.Handler())
+	defer func() { srv.Close(); h.Close() }()
+	flush(t, srv.URL, 3, newJournal(t, dir, "Anna", "Bert", "e4", "press"))
+	var reason error
+	s := &Sender{URL: srv.URL, Board: 3, Token: testToken, Journal: newJournal(t, dir, "Cilka", "Dana", "d4"),
+		Refused: func(r error) { reason = r }}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	s.Run(ctx, nil)
+	if reason == nil {
+		t.Fatal("the second table of board 3 was not refused")
+	}
+	for _, tc := range []struct {
+		lang catalog.Lang
+		want string
+	}{
+		{catalog.Czech, "Na šachovnici 3 už hraje jiný stůl: zkontrolujte --board u obou stolů."},
+		{catalog.English, "Board 3 is already played by another table: check --board at both tables."},
+		{catalog.German, "An Brett 3 spielt schon ein anderer Tisch: --board an beiden Tischen prüfen."},
+	} {
+		if got := catalog.For(tc.lang).Error(reason); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+	if reason.Error() != "An Brett 3 spielt schon ein anderer Tisch: --board an beiden Tischen prüfen." {
+		t.Errorf("the hub's own sentence: %q", reason.Error())
+	}
+	for _, r := range []Reply{
+		{Key: "table.illegal", Args: []any{"e5"}, Error: "hub sentence"},       // not a refusal of the hub
+		{Key: "hub.err-claimed", Args: []any{"drei"}, Error: "hub sentence"},   // not a number
+		{Key: "hub.err-nonesuch", Error: "hub sentence"},                       // a key this table does not know
+		{Key: "hub.err-claimed", Args: []any{3.5}, Error: "hub sentence"},      // not a whole number
+		{Key: "hub.err-claimed", Args: []any{3.0, 4.0}, Error: "hub sentence"}, // one argument too many
+	} {
+		if got := catalog.For(catalog.Czech).Error(&errRefused{reply: r}); got != "hub sentence" {
+			t.Errorf("%+v: %q, want the hub's sentence", r, got)
+		}
 	}
 }
