@@ -140,7 +140,7 @@ func TestMicrophoneAndRecogniserFaultsSaidInEachLanguage(t *testing.T) {
 	notWAV := writeTemp(t, "not.wav", "hello\n")
 	for _, tc := range []struct{ lang, mic, listen string }{
 		{"de", "Mikrofon nicht verfügbar (--microphone: Tondatei öffnen: " + mic + ": Datei oder Ordner nicht gefunden); es geht ohne Aufnahme und Spracheingabe weiter.\n",
-			"blindchess: " + notWAV + " lesen: keine WAV-Datei (zu kurz); wandeln Sie sie um mit sox in.xxx out.wav\n"},
+			"blindchess: " + notWAV + " lesen: keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav\n"},
 		{"cs", "Mikrofon není k dispozici (--microphone: otevření zvukového souboru: " + mic + ": soubor nebo složka neexistuje); pokračuje se bez nahrávání a hlasového zadávání.\n",
 			"blindchess: čtení " + notWAV + ": není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav\n"},
 		{"en", "The microphone is not available (--microphone: opening audio file: " + mic + ": no such file or directory); play goes on without recording and voice input.\n",

@@ -1502,8 +1502,8 @@ var german = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
 	"capture.close":          "Schließen des Mikrofons: %v",
-	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um mit sox in.xxx out.wav",
-	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
 	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
 	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
