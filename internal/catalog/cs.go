@@ -945,8 +945,8 @@ var czech = map[string]string{
 	"hub.page-noboards":     "Zatím se neohlásil žádný stůl.",
 	"hub.page-board":        "Šachovnice %d: %s proti %s",
 	"hub.page-move":         "Tah %d, na tahu %s",
-	"hub.page-clocks":       "hodiny: bílý %s, černý %s",
-	"hub.page-result":       "výsledek %s, %s",
+	"hub.page-clocks":       "Hodiny: bílý %s, černý %s",
+	"hub.page-result":       "Výsledek %s, %s",
 	"hub.page-reload":       "Načíst stránku znovu",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
@@ -1579,7 +1579,7 @@ var czech = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "mikrofon je zavřený",
 	"capture.close":          "zavírání mikrofonu: %v",
-	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
 	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
@@ -1684,6 +1684,20 @@ var czech = map[string]string{
 	"hub.db-store-header": "uložení hlavičky šachovnice %d: %v",
 	"hub.db-store-board":  "uložení šachovnice %d: %v",
 	"hub.db-store-event":  "uložení události %d šachovnice %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "přehrávání na zvukové kartě: %v",
+	"speaking.play-device": "přehrávání na zvukovém výstupu %s: %v",
+	"speaking.play-wav":    "zápis do souboru WAV %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: žádná zpráva",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2365,4 +2379,6 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"braille.write-pef":      "zápis PEF: %v",
 	"textenc.utf16":          "soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu",
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
 }

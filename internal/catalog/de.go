@@ -1558,8 +1558,8 @@ var german = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
 	"capture.close":          "Schließen des Mikrofons: %v",
-	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
-	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
 	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
 	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
@@ -1663,6 +1663,20 @@ var german = map[string]string{
 	"hub.db-store-header": "Kopf von Brett %d speichern: %v",
 	"hub.db-store-board":  "Brett %d speichern: %v",
 	"hub.db-store-event":  "Ereignis %d von Brett %d speichern: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "Wiedergabe auf der Soundkarte: %v",
+	"speaking.play-device": "Wiedergabe auf dem Tonausgang %s: %v",
+	"speaking.play-wav":    "Schreiben in die WAV-Datei %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: keine Meldung",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2381,4 +2395,6 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.write-pef":      "PEF schreiben: %v",
 	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
 }

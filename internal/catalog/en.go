@@ -931,8 +931,8 @@ var english = map[string]string{
 	"hub.page-noboards":     "No table has reported yet.",
 	"hub.page-board":        "Board %d: %s against %s",
 	"hub.page-move":         "Move %d, %s to move",
-	"hub.page-clocks":       "clocks: White %s, Black %s",
-	"hub.page-result":       "result %s, %s",
+	"hub.page-clocks":       "Clocks: White %s, Black %s",
+	"hub.page-result":       "Result %s, %s",
 	"hub.page-reload":       "Reload the page",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
@@ -1558,7 +1558,7 @@ var english = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "microphone is closed",
 	"capture.close":          "closing microphone: %v",
-	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-short":      "not a WAV file (too short); convert it with sox in.xxx out.wav",
 	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
 	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
@@ -1663,6 +1663,20 @@ var english = map[string]string{
 	"hub.db-store-header": "store header of board %d: %v",
 	"hub.db-store-board":  "store board %d: %v",
 	"hub.db-store-event":  "store event %d of board %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "playing on sound card: %v",
+	"speaking.play-device": "playing on sound device %s: %v",
+	"speaking.play-wav":    "playing on WAV file %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: no message",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2337,4 +2351,6 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"braille.write-pef":      "write PEF: %v",
 	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
 }
