@@ -1337,4 +1337,6 @@ var czech = map[string]string{
 	"clock.alert-every-ms#one":        "každou milisekundu",
 	"clock.alert-every-ms#few":        "každé %d milisekundy",
 	"clock.alert-every-ms#many":       "každých %d milisekund",
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
 }

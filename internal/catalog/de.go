@@ -1309,4 +1309,6 @@ var german = map[string]string{
 	"clock.alert-every-s#other":       "alle %d Sekunden",
 	"clock.alert-every-ms#one":        "jede Millisekunde",
 	"clock.alert-every-ms#other":      "alle %d Millisekunden",
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
 }

@@ -1309,4 +1309,6 @@ var english = map[string]string{
 	"clock.alert-every-s#other":       "every %d seconds",
 	"clock.alert-every-ms#one":        "every millisecond",
 	"clock.alert-every-ms#other":      "every %d milliseconds",
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
 }

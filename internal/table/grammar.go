@@ -61,6 +61,11 @@ func (t *Table) readLine(line string) command {
 	}
 	if first == "board" && len(words) > 1 {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
+			if len(words) == 3 && strings.ToLower(words[2]) == "press" {
+				// A press made on the board: its clock's lever
+				// (BoardPressLine).
+				return command{kind: cmdPress, def: findCommand(commands, "press"), text: text}
+			}
 			return command{kind: cmdBoard, args: words[1:], text: text}
 		}
 	}
