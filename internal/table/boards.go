@@ -458,7 +458,7 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 		return []Output{t.overOut()}
 	}
 	if p := t.pendingEntry(); p != nil && t.clk != nil && !t.cfg.casual {
-		return t.boardMoveBeforePress(p.by)
+		return t.boardMoveBeforePress(p.by, f)
 	}
 	out, ok := t.completePending()
 	if !ok {
@@ -481,12 +481,16 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 // presses). It is refused as a typed reply is, with the same sentence,
 // and the boards are set back to the game: the pieces moved are a
 // difference on that board, said with the steps that put them back. by
-// is the side whose press is missing.
-func (t *Table) boardMoveBeforePress(by rules.Color) []Output {
+// is the side whose press is missing; f is the move made. The tracker
+// keeps what it saw of the move (the pieces lifted for it): if the move
+// still stands on the board when the player presses after his opponent
+// did, the press makes it (twoboard.Tracker.Refuse).
+func (t *Table) boardMoveBeforePress(by rules.Color, f twoboard.Fact) []Output {
 	out := []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(by)))}
 	if err := t.b.tr.Reset(t.game.g.Start(), t.game.g.Moves()); err != nil {
 		return append(out, t.failed(err))
 	}
+	t.b.tr.Refuse(f.Board, f.Move)
 	var facts []twoboard.Fact
 	for _, f := range t.b.tr.Refresh(instant(t.now)) {
 		// The refused move is not made again here: it waits for the
