@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -265,7 +266,8 @@ func (t *Table) parseMove(pos *rules.Position, text string) (rules.Move, error) 
 					}
 				}
 			}
-			return rules.NoMove, &rules.MoveError{Text: text, Kind: rules.IllegalMove, Reason: "no legal move fits these words"}
+			why := catalog.Errorf("table.no-move-fits-words")
+			return rules.NoMove, &rules.MoveError{Text: text, Kind: rules.IllegalMove, Reason: why.Error(), Why: why}
 		}
 	}
 	if first != nil && perr == nil {
