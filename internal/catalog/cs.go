@@ -788,7 +788,7 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "stisknuto",
+	"table.pressed":                  "Stisknuto",
 	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
 	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
 	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",

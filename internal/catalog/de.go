@@ -774,7 +774,7 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "gedrückt",
+	"table.pressed":                  "Gedrückt",
 	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
 	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",

@@ -774,7 +774,7 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "pressed",
+	"table.pressed":                  "Pressed",
 	"table.read-as-move":             "Read as a move, not as the command %s.",
 	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",

@@ -108,8 +108,8 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 			s.FEN, s.Lang, s.Style = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1", "cs", "cs"
 		}, "Nd2",
 			"Nejednoznačné: Nd2; uveďte sloupec nebo řadu, odkud figura táhne.",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?"},
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?",
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?"},
 		{"phonetic near miss", de(start), "eva fünf",
 			"Unmöglicher Zug: eva fünf. Weiß am Zug.",
 			"Unmöglicher Zug: eva fünf. Gemeint: Eva drei oder Eva vier? Weiß am Zug.",
@@ -233,8 +233,8 @@ func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 		want    []string // the automatic announcements up to 45 s
 	}{
 		{"tournament", SettingTournament, "", nil},
-		{"tournament with --announce", SettingTournament, "30s", []string{"dreißig Sekunden"}},
-		{"casual", SettingCasual, "", []string{"dreißig Sekunden", "zwanzig Sekunden"}},
+		{"tournament with --announce", SettingTournament, "30s", []string{"Dreißig Sekunden"}},
+		{"casual", SettingCasual, "", []string{"Dreißig Sekunden", "Zwanzig Sekunden"}},
 		{"casual with --announce none", SettingCasual, "none", nil},
 	}
 	for _, c := range cases {

@@ -392,7 +392,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, Output{At: t.now, Kind: KindTouch, Board: f.Board.String(), Square: f.Square.String(),
 				Piece: string(f.Piece.FENChar()), By: f.By})
 			tw := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-			t.logText(LogTouch, capitalize(t.boardName(f.Board))+", "+t.playerName(f.By)+": "+t.style.Text(tw))
+			t.logText(LogTouch, capitalize(t.boardName(f.Board))+", "+t.playerName(f.By)+": "+t.style.TextInside(tw))
 			if f.Board == twoboard.Tactile {
 				// D.2.2: the VI player hears which piece he touched.
 				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
@@ -408,7 +408,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			pos := f.Before
 			var sans []string
 			for _, m := range f.Candidates {
-				sans = append(sans, t.style.Text(t.moveWords(&pos, m)))
+				sans = append(sans, t.style.TextInside(t.moveWords(&pos, m)))
 			}
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
 				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
@@ -470,7 +470,7 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if f.TouchMove != nil {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
 		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil,
-			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words)))))
+			sayBoard(t.text, bmTouchMove, t.style.TextInside(w), t.style.TextInside(t.sheet[len(t.sheet)-1].words)))))
 	}
 	return out
 }
@@ -679,7 +679,7 @@ func (t *Table) touchesCmd() []Output {
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
 		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtGameTime(offset(f.Time)), t.boardName(f.Board),
-			t.playerName(f.By), t.style.Text(w)))
+			t.playerName(f.By), t.style.TextInside(w)))
 	}
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
 }

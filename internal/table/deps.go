@@ -173,7 +173,7 @@ func (t *Table) movesText(pos *rules.Position, ms []rules.Move) string {
 		if i == 4 {
 			break
 		}
-		parts = append(parts, t.style.Text(t.moveWords(pos, m)))
+		parts = append(parts, t.style.TextInside(t.moveWords(pos, m)))
 	}
 	return strings.Join(parts, say(t.text, msgOr))
 }
