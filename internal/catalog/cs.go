@@ -788,7 +788,7 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "stisknuto",
+	"table.pressed":                  "Stisknuto",
 	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
 	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
 	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",
@@ -1169,8 +1169,8 @@ var czech = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",
-	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času při %s, jak jste požádal.",
-	"clock.setting-casual":              "Volná partie: automatická hlášení času při %s.",
+	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času %s, podle vaší žádosti.",
+	"clock.setting-casual":              "Volná partie: automatická hlášení času %s.",
 	"clock.setting-casual-none":         "Volná partie: žádná automatická hlášení času.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v %s)",
@@ -1310,6 +1310,33 @@ var czech = map[string]string{
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení.",
+	"clock.alerts-at":                 "při %s",
+	"clock.alert-at-h#one":            "%d hodině",
+	"clock.alert-at-h#few":            "%d hodinách",
+	"clock.alert-at-h#many":           "%d hodinách",
+	"clock.alert-at-m#one":            "%d minutě",
+	"clock.alert-at-m#few":            "%d minutách",
+	"clock.alert-at-m#many":           "%d minutách",
+	"clock.alert-at-s#one":            "%d sekundě",
+	"clock.alert-at-s#few":            "%d sekundách",
+	"clock.alert-at-s#many":           "%d sekundách",
+	"clock.alert-at-ms#one":           "%d milisekundě",
+	"clock.alert-at-ms#few":           "%d milisekundách",
+	"clock.alert-at-ms#many":          "%d milisekundách",
+	"clock.alert-every-h#one":         "každou hodinu",
+	"clock.alert-every-h#few":         "každé %d hodiny",
+	"clock.alert-every-h#many":        "každých %d hodin",
+	"clock.alert-every-m#one":         "každou minutu",
+	"clock.alert-every-m#few":         "každé %d minuty",
+	"clock.alert-every-m#many":        "každých %d minut",
+	"clock.alert-every-s#one":         "každou sekundu",
+	"clock.alert-every-s#few":         "každé %d sekundy",
+	"clock.alert-every-s#many":        "každých %d sekund",
+	"clock.alert-every-ms#one":        "každou milisekundu",
+	"clock.alert-every-ms#few":        "každé %d milisekundy",
+	"clock.alert-every-ms#many":       "každých %d milisekund",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)

@@ -774,7 +774,7 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "gedrückt",
+	"table.pressed":                  "Gedrückt",
 	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
 	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",
@@ -1153,8 +1153,8 @@ var german = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.",
-	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen bei %s, wie gewünscht.",
-	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen bei %s.",
+	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen %s, wie gewünscht.",
+	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen %s.",
 	"clock.setting-casual-none":         "Freie Partie: keine automatischen Zeitansagen.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
@@ -1290,6 +1290,25 @@ var german = map[string]string{
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen.",
+	"clock.alerts-at":                 "bei %s",
+	"clock.alert-at-h#one":            "%d Stunde",
+	"clock.alert-at-h#other":          "%d Stunden",
+	"clock.alert-at-m#one":            "%d Minute",
+	"clock.alert-at-m#other":          "%d Minuten",
+	"clock.alert-at-s#one":            "%d Sekunde",
+	"clock.alert-at-s#other":          "%d Sekunden",
+	"clock.alert-at-ms#one":           "%d Millisekunde",
+	"clock.alert-at-ms#other":         "%d Millisekunden",
+	"clock.alert-every-h#one":         "jede Stunde",
+	"clock.alert-every-h#other":       "alle %d Stunden",
+	"clock.alert-every-m#one":         "jede Minute",
+	"clock.alert-every-m#other":       "alle %d Minuten",
+	"clock.alert-every-s#one":         "jede Sekunde",
+	"clock.alert-every-s#other":       "alle %d Sekunden",
+	"clock.alert-every-ms#one":        "jede Millisekunde",
+	"clock.alert-every-ms#other":      "alle %d Millisekunden",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)

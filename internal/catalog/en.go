@@ -774,7 +774,7 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "pressed",
+	"table.pressed":                  "Pressed",
 	"table.read-as-move":             "Read as a move, not as the command %s.",
 	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",
@@ -1153,8 +1153,8 @@ var english = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
-	"clock.setting-tournament-announce": "Tournament play: automatic time announcements at %s, as you asked.",
-	"clock.setting-casual":              "Casual play: automatic time announcements at %s.",
+	"clock.setting-tournament-announce": "Tournament play: automatic time announcements %s, as you asked.",
+	"clock.setting-casual":              "Casual play: automatic time announcements %s.",
 	"clock.setting-casual-none":         "Casual play: no automatic time announcements.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
@@ -1290,6 +1290,25 @@ var english = map[string]string{
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Tournament play: your time is told only when you ask (time); --announce gives automatic announcements.",
+	"clock.alerts-at":                 "at %s",
+	"clock.alert-at-h#one":            "%d hour",
+	"clock.alert-at-h#other":          "%d hours",
+	"clock.alert-at-m#one":            "%d minute",
+	"clock.alert-at-m#other":          "%d minutes",
+	"clock.alert-at-s#one":            "%d second",
+	"clock.alert-at-s#other":          "%d seconds",
+	"clock.alert-at-ms#one":           "%d millisecond",
+	"clock.alert-at-ms#other":         "%d milliseconds",
+	"clock.alert-every-h#one":         "every hour",
+	"clock.alert-every-h#other":       "every %d hours",
+	"clock.alert-every-m#one":         "every minute",
+	"clock.alert-every-m#other":       "every %d minutes",
+	"clock.alert-every-s#one":         "every second",
+	"clock.alert-every-s#other":       "every %d seconds",
+	"clock.alert-every-ms#one":        "every millisecond",
+	"clock.alert-every-ms#other":      "every %d milliseconds",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
