@@ -5,13 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 )
 
@@ -39,13 +40,35 @@ type Sender struct {
 	// reachable again (once each); Refused when the hub refuses the
 	// table for good (a wrong token, the board played by another table).
 	Lost, Back func(err error)
-	Refused    func(reason string)
+	Refused    func(reason error)
 }
 
 // errRefused is a refusal the Sender cannot mend by sending again.
 type errRefused struct{ reply Reply }
 
+// Error is the hub's sentence, in the hub's language.
 func (e *errRefused) Error() string { return e.reply.Error }
+
+// SayIn says the refusal in c's language when the hub named one of its
+// refusals with arguments that fit it; otherwise it is the hub's sentence.
+func (e *errRefused) SayIn(c catalog.Catalog) string {
+	r := e.reply
+	if !strings.HasPrefix(r.Key, "hub.err-") || !c.Has(r.Key) {
+		return r.Error
+	}
+	args := make([]any, len(r.Args))
+	for i, a := range r.Args {
+		// JSON numbers arrive as float64; the sentences count in whole numbers.
+		if f, ok := a.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+			a = int64(f)
+		}
+		args[i] = a
+	}
+	if s := c.Say(r.Key, args...); !strings.Contains(s, "%!") {
+		return s
+	}
+	return r.Error
+}
 
 // Run sends until ctx is done; poke tells it the journal grew. After ctx
 // is done it returns; Flush sends what is left.
@@ -60,7 +83,7 @@ func (s *Sender) Run(ctx context.Context, poke <-chan struct{}) {
 		switch {
 		case errors.As(err, &rf):
 			if s.Refused != nil {
-				s.Refused(rf.reply.Error)
+				s.Refused(rf)
 			}
 			return
 		case err != nil:
@@ -153,7 +176,7 @@ func (s *Sender) defaults() {
 func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 	log, err := journal.Read(s.Journal)
 	if err != nil {
-		return acked, false, fmt.Errorf("read journal %s: %w", s.Journal, err)
+		return acked, false, catalog.Errorf("hub.read-journal", s.Journal, err)
 	}
 	if acked > uint64(len(log.Records)) {
 		acked = 0
@@ -176,11 +199,11 @@ func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 	case status == http.StatusUnauthorized || status == http.StatusConflict || status == http.StatusBadRequest || status == http.StatusRequestEntityTooLarge:
 		if status == http.StatusRequestEntityTooLarge && s.Batch > 1 {
 			s.Batch /= 2
-			return acked, false, fmt.Errorf("hub: %s", reply.Error)
+			return acked, false, catalog.Errorf("hub.reply", reply.Error)
 		}
 		return acked, false, &errRefused{reply: reply}
 	default:
-		return acked, false, fmt.Errorf("hub: %d %s", status, reply.Error)
+		return acked, false, catalog.Errorf("hub.reply-status", status, reply.Error)
 	}
 }
 
@@ -188,12 +211,12 @@ func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 func (s *Sender) post(ctx context.Context, b *Batch) (Reply, int, error) {
 	body, err := json.Marshal(b)
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("encode batch: %w", err)
+		return Reply{}, 0, catalog.Errorf("hub.encode-batch", err)
 	}
 	url := strings.TrimSuffix(s.URL, "/") + "/board/" + strconv.Itoa(s.Board) + "/events"
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("hub address %s: %w", s.URL, err)
+		return Reply{}, 0, catalog.Errorf("hub.address", s.URL, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+s.Token)
@@ -204,11 +227,11 @@ func (s *Sender) post(ctx context.Context, b *Batch) (Reply, int, error) {
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("read the hub's reply: %w", err)
+		return Reply{}, 0, catalog.Errorf("hub.read-reply", err)
 	}
 	var r Reply
 	if err := json.Unmarshal(data, &r); err != nil {
-		return Reply{}, resp.StatusCode, fmt.Errorf("the hub's reply (%s) is not JSON: %w", resp.Status, err)
+		return Reply{}, resp.StatusCode, catalog.Errorf("hub.reply-not-json", resp.Status, err)
 	}
 	return r, resp.StatusCode, nil
 }

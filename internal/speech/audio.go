@@ -12,7 +12,7 @@ import (
 
 // ErrUnsayable is returned by a Synth that cannot say an utterance (clips
 // have no recording of some word in it).
-var ErrUnsayable = errors.New("no recording for some of the words")
+var ErrUnsayable = catalog.Errorf("speaking.unsayable")
 
 // ErrNoSoundCard is wrapped by the errors of OpenDevice (and of the voices
 // that need the sound card) when there is no usable sound card.
@@ -21,7 +21,7 @@ var ErrNoSoundCard = catalog.Errorf("speaking.no-sound-card")
 // ErrNoAudioSupport is OpenDevice's error in a build that cannot reach
 // the sound card at all (Linux without cgo); other programs, such as
 // espeak-ng playing on its own, may still reach it.
-var ErrNoAudioSupport = errors.New("this blindchess was built without cgo, so it cannot use the sound card itself; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd or espeak")
+var ErrNoAudioSupport = catalog.Errorf("speaking.no-cgo")
 
 // Stream is mono audio being produced, read piece by piece.
 type Stream interface {
@@ -83,6 +83,15 @@ func NewAudio(synth Synth, out Output, alt Synth, text io.Writer) *Audio {
 // Name returns the synth's name.
 func (a *Audio) Name() string { return a.synth.Name() }
 
+// playFailed says that playing on out failed, in words that name the
+// output in the language of whoever shows the error.
+func playFailed(out Output, err error) error {
+	if o, ok := out.(interface{ playFailed(error) error }); ok {
+		return o.playFailed(err)
+	}
+	return catalog.Errorf("speaking.play-on", out.Name(), err)
+}
+
 // Output returns the output the backend plays on.
 func (a *Audio) Output() Output { return a.out }
 
@@ -103,7 +112,7 @@ func (a *Audio) Speak(ctx context.Context, s Speech) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", synth.Name(), err)
+		return catalog.Errorf("speaking.named", synth.Name(), err)
 	}
 	defer st.Close()
 	src := newStereo(st, s.Channel, synth.SampleRate(), a.out.SampleRate())
@@ -111,10 +120,10 @@ func (a *Audio) Speak(ctx context.Context, s Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("playing on %s: %w", a.out.Name(), err)
+		return playFailed(a.out, err)
 	}
 	if src.err != nil {
-		return fmt.Errorf("%s: %w", synth.Name(), src.err)
+		return catalog.Errorf("speaking.named", synth.Name(), src.err)
 	}
 	return ctx.Err()
 }

@@ -5,7 +5,6 @@ package speech
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"time"
@@ -88,6 +87,9 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 // Name returns "sound card".
 func (d *Device) Name() string { return "sound card" }
 
+// playFailed says that playing on the sound card failed.
+func (d *Device) playFailed(err error) error { return catalog.Errorf("speaking.play-card", err) }
+
 // SampleRate returns DefaultSampleRate.
 func (d *Device) SampleRate() int { return DefaultSampleRate }
 
@@ -113,10 +115,10 @@ func (d *Device) Play(ctx context.Context, src Source) error {
 		}
 	}
 	if err := p.Err(); err != nil {
-		return fmt.Errorf("sound card: %w", err)
+		return catalog.Errorf("speaking.sound-card", err)
 	}
 	if err := d.ctx.Err(); err != nil {
-		return fmt.Errorf("sound card: %w", err)
+		return catalog.Errorf("speaking.sound-card", err)
 	}
 	return nil
 }
@@ -131,7 +133,7 @@ func (d *Device) acquire() error {
 	}
 	if d.suspended {
 		if err := d.ctx.Resume(); err != nil {
-			return fmt.Errorf("sound card: %w", err)
+			return catalog.Errorf("speaking.sound-card", err)
 		}
 		d.suspended = false
 	}
