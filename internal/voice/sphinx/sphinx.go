@@ -7,8 +7,8 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob) {
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-logfn", "/dev/null", NULL);
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn) {
+	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
 }
 
 static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
@@ -64,6 +64,14 @@ const fillerProbability = "1e-40"
 // words (-silprob), its default: lower ones (1e-4 and less, tried on the
 // tuning set) lost moves and kept the conversation.
 const silenceProbability = "0.005"
+
+// gaussians is how many of each senone's Gaussians the decoder scores
+// (-topn; its default is 4). Tried on the tuning set (40 moves per voice,
+// five voices, three styles): 8 heard 568 of 600 moves exact, 4 heard
+// 561. Beside it: -remove_silence no 565 (with -topn 8: 569, within the
+// noise of 600 moves, left at its default), -dither yes 556, -lw 10 with
+// -topn 8 525 (-lw 4, -remove_noise no and batch CMN were not measured).
+const gaussians = "8"
 
 // maxInnerSilence is the longest silence or filler between two words of
 // an utterance, in 10 ms frames (plausible). Tuned on the tuning set.
@@ -126,7 +134,9 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	defer C.free(unsafe.Pointer(cfill))
 	csil := C.CString(silenceProbability)
 	defer C.free(unsafe.Pointer(csil))
-	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil)
+	ctopn := C.CString(gaussians)
+	defer C.free(unsafe.Pointer(ctopn))
+	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn)
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
