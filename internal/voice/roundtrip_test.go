@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -202,7 +203,8 @@ var (
 )
 
 // gameMoves returns every move of the games in files, each with the
-// position it is played in.
+// position it is played in; a null move (PGN's "Z0" or "--": a game
+// that ended on a pass) is left out.
 func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
 	t.Helper()
 	var ps []rules.Position
@@ -224,7 +226,9 @@ func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
 			}
 			p := rp.Start
 			for _, m := range rp.Moves {
-				ps, ms = append(ps, p), append(ms, m)
+				if slices.Contains(p.Legal(), m) { // not a null move ("Z0", "--")
+					ps, ms = append(ps, p), append(ms, m)
+				}
 				p = p.Play(m)
 			}
 		}
