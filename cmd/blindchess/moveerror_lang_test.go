@@ -58,8 +58,8 @@ func TestIllegalMoveInTheSessionLanguage(t *testing.T) {
 			"Illegal move: e3=Q. A pawn promotes only on the last rank. White to move."},
 		{"ambiguous", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2",
 			"Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?",
-			"Ambiguous: Nd2. Do you mean Knight Bella David two or Knight Felix David two?"},
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?",
+			"Ambiguous: Nd2. Do you mean knight Bella David two or knight Felix David two?"},
 	}
 	for _, c := range cases {
 		for _, l := range []struct{ code, want, tournament string }{

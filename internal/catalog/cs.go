@@ -788,7 +788,7 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "stisknuto",
+	"table.pressed":                  "Stisknuto",
 	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
 	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
 	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",
@@ -945,8 +945,8 @@ var czech = map[string]string{
 	"hub.page-noboards":     "Zatím se neohlásil žádný stůl.",
 	"hub.page-board":        "Šachovnice %d: %s proti %s",
 	"hub.page-move":         "Tah %d, na tahu %s",
-	"hub.page-clocks":       "hodiny: bílý %s, černý %s",
-	"hub.page-result":       "výsledek %s, %s",
+	"hub.page-clocks":       "Hodiny: bílý %s, černý %s",
+	"hub.page-result":       "Výsledek %s, %s",
 	"hub.page-reload":       "Načíst stránku znovu",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
@@ -1169,8 +1169,8 @@ var czech = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",
-	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času při %s, jak jste požádal.",
-	"clock.setting-casual":              "Volná partie: automatická hlášení času při %s.",
+	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času %s, podle vaší žádosti.",
+	"clock.setting-casual":              "Volná partie: automatická hlášení času %s.",
 	"clock.setting-casual-none":         "Volná partie: žádná automatická hlášení času.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v %s)",
@@ -1310,6 +1310,33 @@ var czech = map[string]string{
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení.",
+	"clock.alerts-at":                 "při %s",
+	"clock.alert-at-h#one":            "%d hodině",
+	"clock.alert-at-h#few":            "%d hodinách",
+	"clock.alert-at-h#many":           "%d hodinách",
+	"clock.alert-at-m#one":            "%d minutě",
+	"clock.alert-at-m#few":            "%d minutách",
+	"clock.alert-at-m#many":           "%d minutách",
+	"clock.alert-at-s#one":            "%d sekundě",
+	"clock.alert-at-s#few":            "%d sekundách",
+	"clock.alert-at-s#many":           "%d sekundách",
+	"clock.alert-at-ms#one":           "%d milisekundě",
+	"clock.alert-at-ms#few":           "%d milisekundách",
+	"clock.alert-at-ms#many":          "%d milisekundách",
+	"clock.alert-every-h#one":         "každou hodinu",
+	"clock.alert-every-h#few":         "každé %d hodiny",
+	"clock.alert-every-h#many":        "každých %d hodin",
+	"clock.alert-every-m#one":         "každou minutu",
+	"clock.alert-every-m#few":         "každé %d minuty",
+	"clock.alert-every-m#many":        "každých %d minut",
+	"clock.alert-every-s#one":         "každou sekundu",
+	"clock.alert-every-s#few":         "každé %d sekundy",
+	"clock.alert-every-s#many":        "každých %d sekund",
+	"clock.alert-every-ms#one":        "každou milisekundu",
+	"clock.alert-every-ms#few":        "každé %d milisekundy",
+	"clock.alert-every-ms#many":       "každých %d milisekund",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1579,7 +1606,7 @@ var czech = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "mikrofon je zavřený",
 	"capture.close":          "zavírání mikrofonu: %v",
-	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
 	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
@@ -1684,6 +1711,20 @@ var czech = map[string]string{
 	"hub.db-store-header": "uložení hlavičky šachovnice %d: %v",
 	"hub.db-store-board":  "uložení šachovnice %d: %v",
 	"hub.db-store-event":  "uložení události %d šachovnice %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "přehrávání na zvukové kartě: %v",
+	"speaking.play-device": "přehrávání na zvukovém výstupu %s: %v",
+	"speaking.play-wav":    "zápis do souboru WAV %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: žádná zpráva",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2365,4 +2406,6 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"braille.write-pef":      "zápis PEF: %v",
 	"textenc.utf16":          "soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu",
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
 }

@@ -774,7 +774,7 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "gedrückt",
+	"table.pressed":                  "Gedrückt",
 	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
 	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",
@@ -1153,8 +1153,8 @@ var german = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.",
-	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen bei %s, wie gewünscht.",
-	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen bei %s.",
+	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen %s, wie gewünscht.",
+	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen %s.",
 	"clock.setting-casual-none":         "Freie Partie: keine automatischen Zeitansagen.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
@@ -1290,6 +1290,25 @@ var german = map[string]string{
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen.",
+	"clock.alerts-at":                 "bei %s",
+	"clock.alert-at-h#one":            "%d Stunde",
+	"clock.alert-at-h#other":          "%d Stunden",
+	"clock.alert-at-m#one":            "%d Minute",
+	"clock.alert-at-m#other":          "%d Minuten",
+	"clock.alert-at-s#one":            "%d Sekunde",
+	"clock.alert-at-s#other":          "%d Sekunden",
+	"clock.alert-at-ms#one":           "%d Millisekunde",
+	"clock.alert-at-ms#other":         "%d Millisekunden",
+	"clock.alert-every-h#one":         "jede Stunde",
+	"clock.alert-every-h#other":       "alle %d Stunden",
+	"clock.alert-every-m#one":         "jede Minute",
+	"clock.alert-every-m#other":       "alle %d Minuten",
+	"clock.alert-every-s#one":         "jede Sekunde",
+	"clock.alert-every-s#other":       "alle %d Sekunden",
+	"clock.alert-every-ms#one":        "jede Millisekunde",
+	"clock.alert-every-ms#other":      "alle %d Millisekunden",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1558,8 +1577,8 @@ var german = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
 	"capture.close":          "Schließen des Mikrofons: %v",
-	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
-	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
 	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
 	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
@@ -1663,6 +1682,20 @@ var german = map[string]string{
 	"hub.db-store-header": "Kopf von Brett %d speichern: %v",
 	"hub.db-store-board":  "Brett %d speichern: %v",
 	"hub.db-store-event":  "Ereignis %d von Brett %d speichern: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "Wiedergabe auf der Soundkarte: %v",
+	"speaking.play-device": "Wiedergabe auf dem Tonausgang %s: %v",
+	"speaking.play-wav":    "Schreiben in die WAV-Datei %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: keine Meldung",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2381,4 +2414,6 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.write-pef":      "PEF schreiben: %v",
 	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
 }

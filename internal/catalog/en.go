@@ -774,7 +774,7 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "pressed",
+	"table.pressed":                  "Pressed",
 	"table.read-as-move":             "Read as a move, not as the command %s.",
 	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",
@@ -931,8 +931,8 @@ var english = map[string]string{
 	"hub.page-noboards":     "No table has reported yet.",
 	"hub.page-board":        "Board %d: %s against %s",
 	"hub.page-move":         "Move %d, %s to move",
-	"hub.page-clocks":       "clocks: White %s, Black %s",
-	"hub.page-result":       "result %s, %s",
+	"hub.page-clocks":       "Clocks: White %s, Black %s",
+	"hub.page-result":       "Result %s, %s",
 	"hub.page-reload":       "Reload the page",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
@@ -1153,8 +1153,8 @@ var english = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
-	"clock.setting-tournament-announce": "Tournament play: automatic time announcements at %s, as you asked.",
-	"clock.setting-casual":              "Casual play: automatic time announcements at %s.",
+	"clock.setting-tournament-announce": "Tournament play: automatic time announcements %s, as you asked.",
+	"clock.setting-casual":              "Casual play: automatic time announcements %s.",
 	"clock.setting-casual-none":         "Casual play: no automatic time announcements.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
@@ -1290,6 +1290,25 @@ var english = map[string]string{
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Tournament play: your time is told only when you ask (time); --announce gives automatic announcements.",
+	"clock.alerts-at":                 "at %s",
+	"clock.alert-at-h#one":            "%d hour",
+	"clock.alert-at-h#other":          "%d hours",
+	"clock.alert-at-m#one":            "%d minute",
+	"clock.alert-at-m#other":          "%d minutes",
+	"clock.alert-at-s#one":            "%d second",
+	"clock.alert-at-s#other":          "%d seconds",
+	"clock.alert-at-ms#one":           "%d millisecond",
+	"clock.alert-at-ms#other":         "%d milliseconds",
+	"clock.alert-every-h#one":         "every hour",
+	"clock.alert-every-h#other":       "every %d hours",
+	"clock.alert-every-m#one":         "every minute",
+	"clock.alert-every-m#other":       "every %d minutes",
+	"clock.alert-every-s#one":         "every second",
+	"clock.alert-every-s#other":       "every %d seconds",
+	"clock.alert-every-ms#one":        "every millisecond",
+	"clock.alert-every-ms#other":      "every %d milliseconds",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1558,7 +1577,7 @@ var english = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "microphone is closed",
 	"capture.close":          "closing microphone: %v",
-	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-short":      "not a WAV file (too short); convert it with sox in.xxx out.wav",
 	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
 	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
@@ -1663,6 +1682,20 @@ var english = map[string]string{
 	"hub.db-store-header": "store header of board %d: %v",
 	"hub.db-store-board":  "store board %d: %v",
 	"hub.db-store-event":  "store event %d of board %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "playing on sound card: %v",
+	"speaking.play-device": "playing on sound device %s: %v",
+	"speaking.play-wav":    "playing on WAV file %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: no message",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -2337,4 +2370,6 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"braille.write-pef":      "write PEF: %v",
 	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
 }

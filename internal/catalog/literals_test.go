@@ -19,10 +19,11 @@ import (
 // speechtext: left out on purpose are the developer tools that only tests
 // and the maintainers run, never a user: internal/capture/alsatest (a
 // fake ALSA device for the microphone's tests), internal/speech/ssiptest
-// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest (a fake
-// BrlAPI server), audio/gen (the recipe that regenerates the clip set)
-// and scripts/archive (old maintenance scripts). Their messages are for
-// the developer who runs them, in English.
+// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest and
+// brlttytest (a fake BrlAPI server, a BRLTTY for the tests), audio/gen
+// (the recipe that regenerates the clip set) and scripts/archive (the
+// release archive writer that scripts/dist.sh runs). Their messages are
+// for the developer who runs them, in English.
 var userPackages = []string{
 	"cmd/blindchess",
 	"internal/table",
