@@ -205,7 +205,7 @@ func TestPgnCheckSyntaxErrorsInTheLanguage(t *testing.T) {
 			"4 Partien: 0 gültig, 4 ungültig",
 		},
 		"cs": {
-			"partie 1 (Anna - Bert), řádek 5, sloupec 17, po 2. Nf3: neočekávané v zápisu tahů: '<'",
+			"partie 1 (Anna - Bert), řádek 5, sloupec 17, po 2. Nf3: v zápisu tahů je neočekávaně '<'",
 			"partie 2 (? - ?), řádek 8, sloupec 13: tag White: hodnota není na svém řádku uzavřena dvojitou uvozovkou",
 			"partie 3 (D - E): varování: chybí tagy Seven Tag Roster: Event, Site, Date, Round, Result",
 			"partie 3 (D - E), řádek 15, tah 2. Ke3: nemožný tah \"Ke3\": bílý král nemůže táhnout na e3",
