@@ -109,3 +109,18 @@ func TestTagErrorsSayThemselves(t *testing.T) {
 		}
 	}
 }
+
+// TestColumnAfterAByteOrderMark: a byte order mark between concatenated
+// files is skipped, and a tag error after it on the same line points at
+// the tag, not at the mark.
+func TestColumnAfterAByteOrderMark(t *testing.T) {
+	r := NewReader(strings.NewReader("1. e4 *\n\xEF\xBB\xBF[White W]\n1. d4 *\n"))
+	if _, err := r.Next(); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.Next()
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 2 || se.Column != 9 {
+		t.Fatalf("%v: want line 2, column 9 (the W after the mark and [White )", err)
+	}
+}
