@@ -301,6 +301,9 @@ type tally struct {
 	// confirmedWrong are the moves heard wrong whose read-back would not
 	// let the speaker notice (voice.Noticed): a "ja" would play them.
 	confirmedWrong int
+	// soundAlike are those of them that sound like the move said
+	// (soundsAlike): the ones a listener would most likely confirm.
+	soundAlike int
 	// asked are the moves whose read-back named a runner-up as a doubt.
 	asked            int
 	gaps             []gapNote
@@ -310,6 +313,42 @@ type tally struct {
 	early            int
 	misses           []string
 	kinds            map[string][2]int // kind of move: exact, of
+}
+
+// soundsAlike reports whether the read-back of move heard sounds like the
+// move said, as the speaker would hear it: its words are said's in the
+// same order, but for file names (Cesar for Eva) and the check or mate
+// word, and differ in at least one file name. A read-back that differs in
+// a piece, a rank or "takes" has a word the speaker did not say; this
+// lenient count, beside the strict one (voice.Noticed), tells how many of
+// the moves confirmed wrong a listener would most likely not notice.
+func soundsAlike(p *rules.Position, heard, said rules.Move) bool {
+	strip := func(m rules.Move) []phonetic.Word {
+		ws, _ := phonetic.MoveWords(p, m, phonetic.Short)
+		var out []phonetic.Word
+		for _, w := range ws {
+			if w != phonetic.Check && w != phonetic.Mate {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	hw, sw := strip(heard), strip(said)
+	if len(hw) != len(sw) {
+		return false
+	}
+	file := func(w phonetic.Word) bool { return w >= phonetic.FileA && w <= phonetic.FileH }
+	files := 0
+	for i := range hw {
+		switch {
+		case hw[i] == sw[i]:
+		case file(hw[i]) && file(sw[i]):
+			files++
+		default:
+			return false
+		}
+	}
+	return files > 0
 }
 
 // gapNote is a move heard, whether it was the move said, and its
@@ -359,8 +398,8 @@ func (tl *tally) String() string {
 	if tl.single > 0 {
 		single = fmt.Sprintf(", single words %d/%d", tl.singleOK, tl.single)
 	}
-	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
-		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.asked, strings.Join(kinds, " "),
+	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
+		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, strings.Join(kinds, " "),
 		100*(1-float64(tl.wordErrs)/float64(max(tl.words, 1))), single,
 		lat(0.5).Round(time.Millisecond), lat(0.95).Round(time.Millisecond))
 }
@@ -456,6 +495,12 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			}
 			if !Noticed(p, m, ms[i], phonetic.Short, clar) {
 				tl.confirmedWrong++
+				if soundsAlike(p, m, ms[i]) {
+					tl.soundAlike++
+					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG, SOUNDS ALIKE", strings.Join(want, " "), heard))
+				} else {
+					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
+				}
 			}
 			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp})
 		}
@@ -729,6 +774,7 @@ func TestRoundTripBench(t *testing.T) {
 			sum[key].exact += tl.exact
 			sum[key].wrong += tl.wrong
 			sum[key].confirmedWrong += tl.confirmedWrong
+			sum[key].soundAlike += tl.soundAlike
 			sum[key].latencies = append(sum[key].latencies, tl.latencies...)
 			t.Logf("voice round trip, style %s, %-8s %s: %s", vocab.Style, set, v.name, tl)
 			if verbose {
@@ -795,7 +841,7 @@ func TestRoundTripBench(t *testing.T) {
 			if len(tl.latencies) > 0 {
 				med = tl.latencies[len(tl.latencies)/2]
 			}
-			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, %d confirmed wrong, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, tl.confirmedWrong, med.Round(time.Millisecond))
+			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, %d confirmed wrong, %d sounding alike, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, tl.confirmedWrong, tl.soundAlike, med.Round(time.Millisecond))
 		}
 		fa := func(set string) string {
 			c := talkSum[set]
