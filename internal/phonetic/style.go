@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Lang is the language a style speaks.
@@ -71,7 +73,7 @@ func ParseStyle(name string) (Style, error) {
 			return Style(i), nil
 		}
 	}
-	return AnnexD, fmt.Errorf("unknown speech style %q: use one of %s", name, strings.Join(styleNames[:], ", "))
+	return AnnexD, catalog.Errorf("phonetic.unknown-style", name, strings.Join(styleNames[:], ", "))
 }
 
 // ASCII returns the style writing text in ASCII: the Annex D transliteration
