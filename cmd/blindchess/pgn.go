@@ -39,10 +39,11 @@ func newPgnCheckCmd() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
 				return usageErr("table.bad-lang", lang)
 			}
-			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalogOf(cmd)})
+			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalog.For(l)})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "")

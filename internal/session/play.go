@@ -105,7 +105,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if !o.Virtual {
 		loop.Wall = time.Now
 	}
-	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), catalog.For(catalog.Lang(loop.Table.TextStyle().Lang())), stderr); err != nil {
 		return g.discard(o, err)
 	}
 	keepPrivate(out, loop.Table, o.JSON, stderr)

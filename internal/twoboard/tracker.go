@@ -2,8 +2,10 @@ package twoboard
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -34,7 +36,7 @@ func ParseBoard(s string) (Board, error) {
 	case "sighted":
 		return Sighted, nil
 	}
-	return 0, fmt.Errorf("board %q: want tactile or sighted", s)
+	return 0, catalog.Errorf("twoboard.bad-board", s)
 }
 
 // The default times.
@@ -114,7 +116,7 @@ func (k FactKind) String() string {
 	if int(k) < len(factNames) {
 		return factNames[k]
 	}
-	return fmt.Sprintf("fact(%d)", uint8(k))
+	return "fact(" + strconv.Itoa(int(k)) + ")"
 }
 
 // TouchNote is a touch-move note for the arbiter: the player first touched
@@ -269,7 +271,7 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 	for i, m := range moves {
 		p := pos[len(pos)-1]
 		if !p.IsLegal(m) {
-			return fmt.Errorf("move %d (%s) is not legal in %s", i+1, p.UCI(m), p.FEN())
+			return catalog.Errorf("twoboard.reset-illegal", i+1, p.UCI(m), p.FEN())
 		}
 		pos = append(pos, p.Play(m))
 	}
@@ -1152,7 +1154,7 @@ func (t *Tracker) push(m rules.Move) {
 func (t *Tracker) Push(m rules.Move, now time.Time) ([]Fact, error) {
 	p := t.Position()
 	if !p.IsLegal(m) {
-		return nil, fmt.Errorf("move %s is not legal in %s", p.UCI(m), p.FEN())
+		return nil, catalog.Errorf("twoboard.push-illegal", p.UCI(m), p.FEN())
 	}
 	t.push(m)
 	if m.Promotion() != rules.NoPieceType {
