@@ -2423,4 +2423,14 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "neznámý přepínač %s",
+	"cmd.flag-unknown-short":   "neznámý krátký přepínač %s",
+	"cmd.flag-needs-value":     "%s potřebuje hodnotu",
+	"cmd.flag-not-whole":       "%s %q: napište celé číslo, například 2",
+	"cmd.flag-not-number":      "%s %q: napište číslo, například 1.5",
+	"cmd.flag-not-bool":        "%s %q: napište true nebo false, nebo uveďte jen %[1]s",
+	"cmd.unknown-command":      "neznámý příkaz %q (viz %q)",
+	"cmd.unknown-command-mean": "neznámý příkaz %q; mysleli jste %s? (viz %q)",
 }

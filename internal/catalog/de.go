@@ -2430,4 +2430,14 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "unbekannte Option %s",
+	"cmd.flag-unknown-short":   "unbekannte Kurzoption %s",
+	"cmd.flag-needs-value":     "%s braucht einen Wert",
+	"cmd.flag-not-whole":       "%s %q: eine ganze Zahl schreiben, etwa 2",
+	"cmd.flag-not-number":      "%s %q: eine Zahl schreiben, etwa 1.5",
+	"cmd.flag-not-bool":        "%s %q: true oder false schreiben, oder %[1]s allein angeben",
+	"cmd.unknown-command":      "unbekannter Befehl %q (siehe %q)",
+	"cmd.unknown-command-mean": "unbekannter Befehl %q; war %s gemeint? (siehe %q)",
 }

@@ -2386,4 +2386,14 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "unknown flag %s",
+	"cmd.flag-unknown-short":   "unknown short flag %s",
+	"cmd.flag-needs-value":     "%s needs a value",
+	"cmd.flag-not-whole":       "%s %q: write a whole number, such as 2",
+	"cmd.flag-not-number":      "%s %q: write a number, such as 1.5",
+	"cmd.flag-not-bool":        "%s %q: write true or false, or give %[1]s alone",
+	"cmd.unknown-command":      "unknown command %q (see %q)",
+	"cmd.unknown-command-mean": "unknown command %q; did you mean %s? (see %q)",
 }
