@@ -491,7 +491,7 @@ var czech = map[string]string{
 	"capture.open-file":    "otevření zvukového souboru: %v",
 	"capture.read-file":    "čtení %s: %v",
 	"run.mic-converted":    "%s, nahráno s %d Hz a %d kanály a převedeno",
-	"run.voice-timeout":    "řeč: hlas %q neodpověděl do %v; jen textové řádky (zkuste --voice clips, espeak nebo text)",
+	"run.voice-timeout":    "Řeč: hlas %q neodpověděl do %v; jen textové řádky (zkuste --voice clips, espeak nebo text)",
 
 	// position: the description of a position.
 	"cmd.reason-0":            "neskončila",
@@ -1076,8 +1076,8 @@ var czech = map[string]string{
 	// polish: board follow in the session language.
 	"cmd.follow-fault": "porucha šachovnice: %s",
 	// finish20: speech backends' notes and errors
-	"speaking.note":                  "řeč: %s",
-	"speaking.note-skipped":          "řeč: %s (%s)",
+	"speaking.note":                  "Řeč: %s",
+	"speaking.note-skipped":          "Řeč: %s (%s)",
 	"speaking.what-text":             "textové řádky",
 	"speaking.what-speechd":          "speech-dispatcher na %s",
 	"speaking.what-clips":            "nahrané klipy na zvukové kartě",
@@ -1096,7 +1096,7 @@ var czech = map[string]string{
 	"speaking.no-clip-set":           "tento program nemá sadu klipů",
 	"speaking.no-clip-set-wav":       "tento program nemá sadu klipů; použijte --voice espeak",
 	"speaking.wav-voice":             "soubor WAV lze vytvořit s --voice clips nebo espeak, ne %q",
-	"speaking.failed":                "řeč: %s selhal (%v); od teď jen text.",
+	"speaking.failed":                "Řeč: %s selhal (%v); od teď jen text.",
 	"speaking.no-sound-card":         "žádná použitelná zvuková karta",
 	"speaking.no-sound-card-open":    "%v: při otevírání: %v",
 	"speaking.no-sound-card-timeout": "%v: nebyla připravena do %v",

@@ -490,7 +490,7 @@ var english = map[string]string{
 	"capture.open-file":    "opening audio file: %v",
 	"capture.read-file":    "reading %s: %v",
 	"run.mic-converted":    "%s, recorded at %d Hz with %d channels and converted",
-	"run.voice-timeout":    "speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)",
+	"run.voice-timeout":    "Speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)",
 
 	// position: the description of a position.
 	"cmd.reason-0":            "not over",
@@ -1060,8 +1060,8 @@ var english = map[string]string{
 	// polish: board follow in the session language.
 	"cmd.follow-fault": "board fault: %s",
 	// finish20: speech backends' notes and errors
-	"speaking.note":                  "speech: %s",
-	"speaking.note-skipped":          "speech: %s (%s)",
+	"speaking.note":                  "Speech: %s",
+	"speaking.note-skipped":          "Speech: %s (%s)",
 	"speaking.what-text":             "text lines",
 	"speaking.what-speechd":          "speech-dispatcher at %s",
 	"speaking.what-clips":            "recorded clips on the sound card",
@@ -1080,7 +1080,7 @@ var english = map[string]string{
 	"speaking.no-clip-set":           "this build has no clip set",
 	"speaking.no-clip-set-wav":       "this build has no clip set; use --voice espeak",
 	"speaking.wav-voice":             "a WAV file can be rendered with --voice clips or espeak, not %q",
-	"speaking.failed":                "speech: %s failed (%v); speaking as text from now on.",
+	"speaking.failed":                "Speech: %s failed (%v); speaking as text from now on.",
 	"speaking.no-sound-card":         "no usable sound card",
 	"speaking.no-sound-card-open":    "%v: opening it: %v",
 	"speaking.no-sound-card-timeout": "%v: it did not become ready within %v",
