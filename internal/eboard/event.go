@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -122,10 +123,32 @@ type Event struct {
 	// Disconnected one: its position was read again, and the moves made
 	// while it was away show only in it.
 	Back bool
-	// Text is a short human-readable detail: the board's identity for
-	// Connected, the reason for Disconnected and Error, a note on a
-	// Snapshot (for example that the board is turned round).
+	// Note is what the driver says about the event, as a code with its
+	// arguments: the board's identity for Connected, the reason for
+	// Disconnected, Error and Resync, a note on a Snapshot or a Place
+	// (for example the piece a DGT board saw replaced). Whoever shows it
+	// says it in the session's language (Note.SayIn); the table journals
+	// its code form.
+	Note Note
+	// Text is Note said in English (SetNote keeps the two together), for
+	// logs and tests; an event read back from an old journal may have a
+	// Text and no Note.
 	Text string
+}
+
+// SetNote sets the event's Note and its English Text.
+func (e *Event) SetNote(n Note) {
+	e.Note = n
+	e.Text = n.Text()
+}
+
+// Said returns the event's detail in the language of c: its Note, or its
+// Text when it has none.
+func (e Event) Said(c catalog.Catalog) string {
+	if !e.Note.IsZero() {
+		return e.Note.SayIn(c)
+	}
+	return e.Text
 }
 
 // String returns the event as a short line for people, without the
@@ -143,7 +166,8 @@ func (e Event) String() string {
 		}
 	case Snapshot:
 		if e.HasBoard {
-			fmt.Fprintf(&b, ", %d pieces", e.Occupied.Count())
+			b.WriteString(", ")
+			b.WriteString(catalog.For(catalog.English).Count("eboard.n-pieces", e.Occupied.Count()))
 		}
 	case Button:
 		fmt.Fprintf(&b, " %d", e.Button)

@@ -46,8 +46,8 @@ func (p protocol) Closed(time.Time)            {}
 func (p protocol) Stopped()                    {}
 func (p protocol) SnapshotCommand() []byte     { return EnableReporting }
 
-func (p protocol) NoAnswer() string {
-	return "the Chessnut board is connected but sends no position; switch it off and on again"
+func (p protocol) NoAnswer() eboard.Note {
+	return eboard.Say("chessnut.no-answer")
 }
 
 func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
@@ -64,9 +64,9 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if err != nil {
 		d.garbled++
 		if d.have {
-			d.link.Doubt(at, "a notification from the board was garbled")
+			d.link.Doubt(at, eboard.Say("chessnut.garbled"))
 			d.link.Send(EnableReporting)
-			d.link.Noise(at, "line noise: "+err.Error())
+			d.link.Noise(at, eboard.Say("eboard.line-noise", err))
 		}
 		return
 	}
@@ -74,7 +74,7 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if want {
 		d.place, d.have = p, true
 		if d.link.Answered() {
-			d.link.Up(at, "Chessnut board")
+			d.link.Up(at, eboard.Say("chessnut.board"))
 		}
 		d.link.Fire(d.link.Event(at, eboard.Snapshot))
 		return
