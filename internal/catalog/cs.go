@@ -1360,6 +1360,7 @@ var czech = map[string]string{
 	"dgt.rotated":                   "šachovnice je otočená (konektor vpravo od bílého); pole se podle toho přepočítají",
 	"dgt.update-code":               "dgt: hlášení pole s kódem figury 0x%02X, žádná figura",
 	"dgt.update-field":              "dgt: hlášení pole %d, očekáváno 0..63",
+	"drivers.no-such":               "%q: očekáváno NÁZEV:CESTA, NÁZEV jeden z %s",
 	"eboard.back":                   "%s; zpět, pozice načtena znovu",
 	"eboard.disconnected":           "%s; zkontrolujte kabel a napájení šachovnice. Až bude šachovnice zpět, pozice se načte znovu",
 	"eboard.line-noise":             "rušení na lince: %v",

@@ -1338,6 +1338,7 @@ var german = map[string]string{
 	"dgt.rotated":                   "das Brett liegt verdreht (Anschluss rechts von Weiß); die Felder werden entsprechend umgerechnet",
 	"dgt.update-code":               "dgt: Feldmeldung mit dem Figurencode 0x%02X, keine Figur",
 	"dgt.update-field":              "dgt: Feldmeldung für Feld %d, erwartet 0..63",
+	"drivers.no-such":               "%q: erwartet NAME:PFAD, NAME eines von %s",
 	"eboard.back":                   "%s; wieder da, Stellung neu gelesen",
 	"eboard.disconnected":           "%s; Kabel und Stromversorgung des Bretts prüfen. Die Stellung wird neu gelesen, sobald das Brett wieder da ist",
 	"eboard.line-noise":             "Leitungsstörung: %v",

@@ -1338,6 +1338,7 @@ var english = map[string]string{
 	"dgt.rotated":                   "the board is turned round (connector on White's right); squares are mapped accordingly",
 	"dgt.update-code":               "dgt: field update with piece code 0x%02X, not a piece",
 	"dgt.update-field":              "dgt: field update for field %d, want 0..63",
+	"drivers.no-such":               "%q: want NAME:PATH with NAME one of %s",
 	"eboard.back":                   "%s; back, position read again",
 	"eboard.disconnected":           "%s; check the board's cable and power. The position is read again when the board is back",
 	"eboard.line-noise":             "line noise: %v",

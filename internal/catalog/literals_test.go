@@ -32,6 +32,13 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// boardtext: the board drivers say what happened as codes (eboard.Note)
+	"internal/eboard",
+	"internal/eboard/tactile",
+	"internal/eboard/dgt",
+	"internal/eboard/millennium",
+	"internal/eboard/certabo",
+	"internal/eboard/drivers",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -64,6 +71,10 @@ var allowedLiteral = map[string]bool{
 	"38400 baud 8N1": true,
 	// cat3b: the copy of a damaged journal beside it (a file name).
 	"%s.damaged.%d": true,
+	// boardtext: the String of an event or message type out of range,
+	// a machine name.
+	"event(%d)": true,
+	"msg(%d)":   true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
 }

@@ -19,7 +19,7 @@ type ConnState struct {
 	gen      uint64
 	up       bool
 	answered bool
-	away     bool // the board was reported disconnected and has not answered since
+	away     bool   // the board was reported disconnected and has not answered since
 	lastErr  string // the code form of the last Note reported
 	noAnswer *time.Timer
 }

@@ -190,12 +190,22 @@ func knownKey(key string) bool {
 // language: no verb without its argument, no argument left over, no
 // argument of the wrong kind.
 func (n Note) fills() bool {
+	args := n.Args()
+	if _, ok := catalog.Raw(catalog.English, n.Key()); !ok {
+		// A sentence with plural forms counts its first argument.
+		if len(args) == 0 {
+			return false
+		}
+		if _, ok := args[0].(int); !ok {
+			return false
+		}
+	}
 	for _, l := range []catalog.Lang{catalog.German, catalog.English, catalog.Czech} {
 		if strings.Contains(n.SayIn(catalog.For(l)), "%!") {
 			return false
 		}
 	}
-	for _, a := range n.Args() {
+	for _, a := range args {
 		if sub, ok := a.(Note); ok && (!knownKey(sub.Key()) || !sub.fills()) {
 			return false
 		}

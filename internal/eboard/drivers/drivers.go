@@ -8,11 +8,11 @@
 package drivers
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/chessnut"
@@ -180,8 +180,11 @@ type ErrNoSuchDriver struct {
 	Names []string
 }
 
-func (e *ErrNoSuchDriver) Error() string {
-	return fmt.Sprintf("%q: want NAME:PATH with NAME one of %s", e.Spec, strings.Join(e.Names, ", "))
+func (e *ErrNoSuchDriver) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *ErrNoSuchDriver) SayIn(c catalog.Catalog) string {
+	return c.Say("drivers.no-such", e.Spec, strings.Join(e.Names, ", "))
 }
 
 // Parse reads NAME:PATH (e.g. "millennium:/dev/ttyUSB0") for a board of
