@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/emulator"
@@ -51,7 +52,7 @@ commands); so does the Millennium board (status, LEDs, version, E2ROM); the
 Certabo board streams its chips every 200 ms and takes LED bytes; for both
 "show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
 
-` + emulator.Help,
+` + emulator.Help(catalog.For(catalog.English)),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageErr("boards.simulate-needs", strings.Join(emulatedNames(), ", "))
@@ -88,6 +89,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0, Garbage: garbage, GarbageOneIn: oneIn}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
+				opts.LogLang = catalogOf(cmd).Lang()
 			}
 			b, err := emulator.New(kind, opts)
 			if err != nil {
@@ -119,7 +121,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 				})
 				defer t.Stop()
 			}
-			return b.Run(ctx, cmd.InOrStdin(), out)
+			return b.RunIn(ctx, cat, cmd.InOrStdin(), out)
 		},
 	}
 	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")

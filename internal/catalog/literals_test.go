@@ -39,6 +39,7 @@ var userPackages = []string{
 	"internal/eboard/millennium",
 	"internal/eboard/certabo",
 	"internal/eboard/drivers",
+	"internal/eboard/emulator",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -75,6 +76,9 @@ var allowedLiteral = map[string]bool{
 	// a machine name.
 	"event(%d)": true,
 	"msg(%d)":   true,
+	// boardtext: the temporary name of simulate's --link while it is
+	// replaced (a file name).
+	".%s.%d.tmp": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
 }

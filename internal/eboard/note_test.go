@@ -97,9 +97,9 @@ func TestParseNoteRefuses(t *testing.T) {
 		"the port is open but no DGT board answers; is the board switched on, and is this its port?",
 		"cable pulled",
 		"eboard.no-such-key",
-		"eboard.skipped",             // a verb without its argument
-		"dgt.no-answer 3",            // an argument too many
-		`eboard.skipped "3" "5"`,     // strings where numbers belong
+		"eboard.skipped",                    // a verb without its argument
+		"dgt.no-answer 3",                   // an argument too many
+		`eboard.skipped "3" "5"`,            // strings where numbers belong
 		"eboard.noise eboard.skipped(3 5",   // unclosed
 		"eboard.noise eboard.skipped(3  5)", // two spaces inside
 		"eboard.noise nosuch.key(3)",
