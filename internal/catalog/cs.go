@@ -1328,6 +1328,15 @@ var czech = map[string]string{
 	"chessnut.board":                "šachovnice Chessnut",
 	"chessnut.garbled":              "oznámení ze šachovnice bylo poškozené",
 	"chessnut.no-answer":            "šachovnice Chessnut je připojená, ale neposílá pozici; vypněte ji a znovu zapněte",
+	"cmd.watch-as-before":           "jako předtím",
+	"cmd.watch-as-start":            "jako v základním postavení",
+	"cmd.watch-none":                "žádné",
+	"cmd.watch-occupied":            "obsazeno: %s",
+	"cmd.watch-position":            "pozice %s",
+	"cmd.watch-square-empty":        "%s prázdné",
+	"cmd.watch-square-occupied":     "%s obsazeno",
+	"cmd.watch-unlike-before":       "jinak než předtím: %s",
+	"cmd.watch-unlike-start":        "jinak než v základním postavení: %s",
 	"dgt.board":                     "šachovnice DGT",
 	"dgt.board-firmware":            "šachovnice DGT, firmware %s",
 	"dgt.button-back":               "zpět",
@@ -1375,6 +1384,18 @@ var czech = map[string]string{
 	"eboard.clock-running":          "běží",
 	"eboard.clock-stopped":          "zastaveno",
 	"eboard.disconnected":           "%s; zkontrolujte kabel a napájení šachovnice. Až bude šachovnice zpět, pozice se načte znovu",
+	"eboard.ev-button":              "tlačítko %d",
+	"eboard.ev-clock":               "hodiny: %s",
+	"eboard.ev-connected":           "připojeno",
+	"eboard.ev-disconnected":        "odpojeno",
+	"eboard.ev-error":               "chyba",
+	"eboard.ev-lift":                "zvednutí %s",
+	"eboard.ev-lift-piece":          "zvednutí %s %s",
+	"eboard.ev-place":               "položení %s",
+	"eboard.ev-place-piece":         "položení %s %s",
+	"eboard.ev-resync":              "nová synchronizace",
+	"eboard.ev-snapshot":            "pozice",
+	"eboard.ev-snapshot-pieces":     "pozice, %s",
 	"eboard.line-noise":             "rušení na lince: %v",
 	"eboard.n-pieces#one":           "%d figura",
 	"eboard.n-pieces#few":           "%d figury",
@@ -1929,8 +1950,10 @@ běží čas, nebo stav hodin, ne každou sekundu; --json vypíše všechny.
 --json vypíše jeden objekt na řádek: {"t":S, "board":"dgt|tactile",
 "event":"lift|place|snapshot|button|clock|connected|disconnected|error",
 "square":"e2", "fen":"<rozestavení kamenů>", "occupied":"<64 znaků 0/1, a1
-b1 … h8>", "text":"…"}, bez polí, která se netýkají. U šachovnice DGT je
-fen u každého snímku, zvednutí i položení.
+b1 … h8>", "code":"…", "text":"…"}, bez polí, která se netýkají. U
+šachovnice DGT je fen u každého snímku, zvednutí i položení. code je to, co
+hlásí ovladač, jako kód s argumenty, ve všech jazycích stejný (např.
+"eboard.noise eboard.skipped(3 5)"); text to říká v jazyce --lang.
 
 Ukončení klávesami Ctrl-C, nebo volbou --count N po N událostech.`,
 	"help.board.watch.flag.board":   "sledovat šachovnici na `NÁZEV:CESTA`: %s (např. millennium:/dev/ttyUSB0)",

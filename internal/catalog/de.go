@@ -1306,6 +1306,15 @@ var german = map[string]string{
 	"chessnut.board":                "Chessnut-Brett",
 	"chessnut.garbled":              "eine Meldung vom Brett war verstümmelt",
 	"chessnut.no-answer":            "das Chessnut-Brett ist verbunden, schickt aber keine Stellung; es aus- und wieder einschalten",
+	"cmd.watch-as-before":           "wie vorher",
+	"cmd.watch-as-start":            "wie in der Grundstellung",
+	"cmd.watch-none":                "keines",
+	"cmd.watch-occupied":            "besetzt: %s",
+	"cmd.watch-position":            "Stellung %s",
+	"cmd.watch-square-empty":        "%s leer",
+	"cmd.watch-square-occupied":     "%s besetzt",
+	"cmd.watch-unlike-before":       "anders als vorher: %s",
+	"cmd.watch-unlike-start":        "anders als in der Grundstellung: %s",
 	"dgt.board":                     "DGT-Brett",
 	"dgt.board-firmware":            "DGT-Brett, Firmware %s",
 	"dgt.button-back":               "zurück",
@@ -1353,6 +1362,18 @@ var german = map[string]string{
 	"eboard.clock-running":          "läuft",
 	"eboard.clock-stopped":          "angehalten",
 	"eboard.disconnected":           "%s; Kabel und Stromversorgung des Bretts prüfen. Die Stellung wird neu gelesen, sobald das Brett wieder da ist",
+	"eboard.ev-button":              "Taste %d",
+	"eboard.ev-clock":               "Uhr: %s",
+	"eboard.ev-connected":           "verbunden",
+	"eboard.ev-disconnected":        "getrennt",
+	"eboard.ev-error":               "Fehler",
+	"eboard.ev-lift":                "Abheben %s",
+	"eboard.ev-lift-piece":          "Abheben %s %s",
+	"eboard.ev-place":               "Absetzen %s",
+	"eboard.ev-place-piece":         "Absetzen %s %s",
+	"eboard.ev-resync":              "Neuabgleich",
+	"eboard.ev-snapshot":            "Stellung",
+	"eboard.ev-snapshot-pieces":     "Stellung, %s",
 	"eboard.line-noise":             "Leitungsstörung: %v",
 	"eboard.n-pieces#one":           "%d Figur",
 	"eboard.n-pieces#other":         "%d Figuren",
@@ -1903,8 +1924,11 @@ alle.
 --json schreibt ein Objekt pro Zeile: {"t":S, "board":"dgt|tactile",
 "event":"lift|place|snapshot|button|clock|connected|disconnected|error",
 "square":"e2", "fen":"<Figurenstellung>", "occupied":"<64 Zeichen 0/1, a1 b1
-… h8>", "text":"…"}, ohne die Felder, die nicht zutreffen. Bei einem
-DGT-Brett steht fen bei jedem Gesamtbild, Heben und Setzen.
+… h8>", "code":"…", "text":"…"}, ohne die Felder, die nicht zutreffen. Bei
+einem DGT-Brett steht fen bei jedem Gesamtbild, Heben und Setzen. code ist,
+was der Treiber meldet, als Code mit seinen Argumenten, in jeder Sprache
+gleich (z. B. "eboard.noise eboard.skipped(3 5)"); text sagt es in der
+Sprache von --lang.
 
 Beenden mit Strg-C, oder mit --count N nach N Ereignissen.`,
 	"help.board.watch.flag.board":   "das Brett an `NAME:PFAD` beobachten: %s (z. B. millennium:/dev/ttyUSB0)",

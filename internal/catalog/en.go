@@ -1306,6 +1306,15 @@ var english = map[string]string{
 	"chessnut.board":                "Chessnut board",
 	"chessnut.garbled":              "a notification from the board was garbled",
 	"chessnut.no-answer":            "the Chessnut board is connected but sends no position; switch it off and on again",
+	"cmd.watch-as-before":           "as before",
+	"cmd.watch-as-start":            "as in the start position",
+	"cmd.watch-none":                "none",
+	"cmd.watch-occupied":            "occupied: %s",
+	"cmd.watch-position":            "position %s",
+	"cmd.watch-square-empty":        "%s empty",
+	"cmd.watch-square-occupied":     "%s occupied",
+	"cmd.watch-unlike-before":       "unlike before: %s",
+	"cmd.watch-unlike-start":        "unlike the start position: %s",
 	"dgt.board":                     "DGT board",
 	"dgt.board-firmware":            "DGT board, firmware %s",
 	"dgt.button-back":               "back",
@@ -1353,6 +1362,18 @@ var english = map[string]string{
 	"eboard.clock-running":          "running",
 	"eboard.clock-stopped":          "stopped",
 	"eboard.disconnected":           "%s; check the board's cable and power. The position is read again when the board is back",
+	"eboard.ev-button":              "button %d",
+	"eboard.ev-clock":               "clock: %s",
+	"eboard.ev-connected":           "connected",
+	"eboard.ev-disconnected":        "disconnected",
+	"eboard.ev-error":               "error",
+	"eboard.ev-lift":                "lift %s",
+	"eboard.ev-lift-piece":          "lift %s %s",
+	"eboard.ev-place":               "place %s",
+	"eboard.ev-place-piece":         "place %s %s",
+	"eboard.ev-resync":              "resync",
+	"eboard.ev-snapshot":            "snapshot",
+	"eboard.ev-snapshot-pieces":     "snapshot, %s",
 	"eboard.line-noise":             "line noise: %v",
 	"eboard.n-pieces#one":           "%d piece",
 	"eboard.n-pieces#other":         "%d pieces",
@@ -1900,8 +1921,11 @@ clock's state changes, not every second; --json prints all of them.
 --json prints one object per line: {"t":S, "board":"dgt|tactile",
 "event":"lift|place|snapshot|button|clock|connected|disconnected|error",
 "square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
-… h8>", "text":"…"}, leaving out the fields that do not apply. For a DGT
-board, fen is given with every snapshot, lift and place.
+… h8>", "code":"…", "text":"…"}, leaving out the fields that do not apply.
+For a DGT board, fen is given with every snapshot, lift and place. code is
+what the driver said, as a code with its arguments, the same in every
+language (e.g. "eboard.noise eboard.skipped(3 5)"); text says it in the
+language of --lang.
 
 Stop with Ctrl-C, or give --count N to stop after N events.`,
 	"help.board.watch.flag.board":   "watch the board at `NAME:PATH`: %s (e.g. millennium:/dev/ttyUSB0)",

@@ -2,7 +2,6 @@ package eboard
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -151,39 +150,52 @@ func (e Event) Said(c catalog.Catalog) string {
 	return e.Text
 }
 
-// String returns the event as a short line for people, without the
+// String returns the event as a short line in English, without the
 // timestamp and the board kind, e.g. "lift e2", "place e4 white pawn",
-// "snapshot, 32 pieces", "error: bad checksum".
-func (e Event) String() string {
-	var b strings.Builder
-	b.WriteString(e.Type.String())
+// "snapshot, 32 pieces", "error: bad checksum" (SayIn says it in a
+// language).
+func (e Event) String() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the event as a short line for people in the language of
+// c, without the timestamp and the board kind: what happened, then the
+// driver's Note (or Text).
+func (e Event) SayIn(c catalog.Catalog) string {
+	var s string
 	switch e.Type {
 	case Lift, Place:
-		b.WriteString(" ")
-		b.WriteString(e.Square.String())
 		if e.Piece != rules.NoPiece {
-			fmt.Fprintf(&b, " %s %s", e.Piece.Color(), e.Piece.Type())
+			s = c.Say("eboard.ev-"+e.Type.String()+"-piece", e.Square, c.Say(PieceKey(e.Piece)))
+		} else {
+			s = c.Say("eboard.ev-"+e.Type.String(), e.Square)
 		}
 	case Snapshot:
+		s = c.Say("eboard.ev-snapshot")
 		if e.HasBoard {
-			b.WriteString(", ")
-			b.WriteString(catalog.For(catalog.English).Count("eboard.n-pieces", e.Occupied.Count()))
+			s = c.Say("eboard.ev-snapshot-pieces", c.Count("eboard.n-pieces", e.Occupied.Count()))
 		}
 	case Button:
-		fmt.Fprintf(&b, " %d", e.Button)
+		s = c.Say("eboard.ev-button", e.Button)
 	case Clock:
-		b.WriteString(": ")
-		b.WriteString(e.Clock.String())
+		s = c.Say("eboard.ev-clock", e.Clock)
+	case Connected, Disconnected, Error, Resync:
+		s = c.Say("eboard.ev-" + e.Type.String())
+	default:
+		s = e.Type.String()
 	}
-	if e.Text != "" {
-		if e.Type == Snapshot || e.Type == Lift || e.Type == Place || e.Type == Button {
-			b.WriteString(", ")
-		} else if e.Type != Clock {
-			b.WriteString(": ")
-		} else {
-			b.WriteString("; ")
-		}
-		b.WriteString(e.Text)
+	said := e.Said(c)
+	switch {
+	case said == "":
+		return s
+	case e.Type == Snapshot || e.Type == Lift || e.Type == Place || e.Type == Button:
+		return s + ", " + said
+	case e.Type == Clock:
+		return s + "; " + said
 	}
-	return b.String()
+	return s + ": " + said
+}
+
+// PieceKey is the key of the catalogs that names piece pc, e.g.
+// "eboard.piece-white-pawn".
+func PieceKey(pc rules.Piece) string {
+	return "eboard.piece-" + pc.Color().String() + "-" + pc.Type().String()
 }

@@ -385,7 +385,7 @@ func (b *Board) place(sq rules.Square, pc rules.Piece) error {
 		return err
 	}
 	if b.pieces[sq] != rules.NoPiece {
-		return catalog.Errorf("emulator.occupied", sq, eboard.Say(pieceKey(b.pieces[sq])))
+		return catalog.Errorf("emulator.occupied", sq, eboard.Say(eboard.PieceKey(b.pieces[sq])))
 	}
 	spare := pc != rules.NoPiece && pc.Type() == rules.Queen // a queen from the box
 	if len(b.hand) > 0 {
@@ -530,7 +530,7 @@ func (b *Board) Hand() string {
 	c := catalog.For(catalog.English)
 	var s []string
 	for _, pc := range b.held() {
-		s = append(s, c.Say(pieceKey(pc)))
+		s = append(s, c.Say(eboard.PieceKey(pc)))
 	}
 	return strings.Join(s, ", ")
 }

@@ -393,7 +393,7 @@ func (b *Board) show() reply {
 		if len(hand) > 0 {
 			names := make([]string, len(hand))
 			for i, pc := range hand {
-				names[i] = c.Say(pieceKey(pc))
+				names[i] = c.Say(eboard.PieceKey(pc))
 			}
 			parts = append(parts, c.Say("emulator.show-hand", strings.Join(names, ", ")))
 		}
@@ -411,11 +411,6 @@ func (b *Board) show() reply {
 		}
 		return strings.Join(parts, "; ")
 	}
-}
-
-// pieceKey is the key of the name of piece pc ("eboard.piece-white-pawn").
-func pieceKey(pc rules.Piece) string {
-	return "eboard.piece-" + pc.Color().String() + "-" + pc.Type().String()
 }
 
 // ledText names the squares the LEDs light, "off" if none.
