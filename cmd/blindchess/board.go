@@ -59,11 +59,15 @@ func newBoardWatchCmd() *cobra.Command {
 		spec   boardSpec
 		asJSON bool
 		count  int
+		lang   string
 	)
 	cmd := &cobra.Command{
 		Use:  "watch",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
 			if spec.given() != 1 {
 				return usageErr("boards.give-one-board", strings.Join(drivers.Names(0), ", "))
 			}
@@ -95,6 +99,7 @@ func newBoardWatchCmd() *cobra.Command {
 	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "")
 	cmd.Flags().IntVar(&count, "count", 0, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 

@@ -76,27 +76,6 @@ func (s *boardSession) waitLine(want string) {
 	}
 }
 
-// faultLine is the line the table says for a fault of a board, in each
-// language: the board's name and the driver's Note said.
-func faultLine(l catalog.Lang, tactile bool, said string) string {
-	switch l {
-	case catalog.German:
-		if tactile {
-			return "Das Steckbrett meldet eine Störung (" + said + "); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt."
-		}
-		return "Das Brett des Sehenden meldet eine Störung (" + said + "); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt."
-	case catalog.Czech:
-		if tactile {
-			return "Porucha: hmatová šachovnice hlásí " + said + "; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."
-		}
-		return "Porucha: šachovnice vidícího hlásí " + said + "; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."
-	}
-	if tactile {
-		return "The tactile board reports a fault (" + said + "); play goes on, and the board is checked again when it sends a whole picture."
-	}
-	return "The sighted board reports a fault (" + said + "); play goes on, and the board is checked again when it sends a whole picture."
-}
-
 // TestBoardFaultsSaidInTheSessionLanguage plays with emulated boards on
 // pseudo-terminals in German, English and Czech: a DGT board that does
 // not answer, line noise on the tactile board, the Certabo calibration

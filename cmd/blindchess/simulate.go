@@ -32,6 +32,7 @@ func newSimulateCmd() *cobra.Command {
 		onAfter time.Duration
 		garbage int
 		oneIn   int
+		lang    string
 	)
 	cmd := &cobra.Command{
 		Use: "simulate",
@@ -59,6 +60,9 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
 			d, ok := drivers.Lookup(args[0])
 			if !ok || !d.Emulated {
 				return usageErr("boards.simulate-unknown", args[0], strings.Join(emulatedNames(), ", "))
@@ -131,6 +135,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 	cmd.Flags().IntVar(&garbage, "garbage", 0, "")
 	cmd.Flags().IntVar(&oneIn, "garbage-one-in", 4, "")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 

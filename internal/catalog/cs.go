@@ -1494,6 +1494,8 @@ var czech = map[string]string{
 	"emulator.unplugged":            "odpojeno",
 	"emulator.usage":                "použití: %s",
 	"emulator.use-capture":          "%[1]s je obsazené; k braní té figury použijte: capture %[2]s %[1]s",
+	"help.board.watch.flag.lang":    "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
+	"help.simulate.flag.lang":       "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
 	"millennium.board":              "šachovnice Millennium",
 	"millennium.board-firmware":     "šachovnice Millennium, firmware %s",
 	"millennium.leds-hex":           "příkaz LED Millennium: LED %d je %q, není šestnáctková",

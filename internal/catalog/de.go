@@ -1468,6 +1468,8 @@ var german = map[string]string{
 	"emulator.unplugged":            "ausgesteckt",
 	"emulator.usage":                "Aufruf: %s",
 	"emulator.use-capture":          "%[1]s ist besetzt; um diese Figur zu schlagen: capture %[2]s %[1]s",
+	"help.board.watch.flag.lang":    "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.simulate.flag.lang":       "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
 	"millennium.board":              "Millennium-Brett",
 	"millennium.board-firmware":     "Millennium-Brett, Firmware %s",
 	"millennium.leds-hex":           "Millennium-LED-Befehl: LED %d ist %q, nicht hexadezimal",

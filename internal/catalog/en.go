@@ -1468,6 +1468,8 @@ var english = map[string]string{
 	"emulator.unplugged":            "unplugged",
 	"emulator.usage":                "usage: %s",
 	"emulator.use-capture":          "%[1]s is occupied; to take that piece use: capture %[2]s %[1]s",
+	"help.board.watch.flag.lang":    "language of what is written: de, en or cs (default: the locale's)",
+	"help.simulate.flag.lang":       "language of what is written: de, en or cs (default: the locale's)",
 	"millennium.board":              "Millennium board",
 	"millennium.board-firmware":     "Millennium board, firmware %s",
 	"millennium.leds-hex":           "millennium LED command: LED %d is %q, not hexadecimal",
