@@ -141,3 +141,53 @@ func FuzzParseNote(f *testing.F) {
 		}
 	})
 }
+
+// TestEventsSaidInEveryLanguage: every kind of event, every piece and
+// every state of a clock is said in each language from the catalogs (the
+// keys made up from names all exist), and in English as String says it.
+func TestEventsSaidInEveryLanguage(t *testing.T) {
+	var events []Event
+	e4 := rules.SquareAt(4, 3)
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		for _, pt := range []rules.PieceType{rules.Pawn, rules.Knight, rules.Bishop, rules.Rook, rules.Queen, rules.King} {
+			events = append(events, Event{Type: Lift, Square: e4, Piece: rules.MakePiece(c, pt)}, Event{Type: Place, Square: e4, Piece: rules.MakePiece(c, pt)})
+		}
+	}
+	events = append(events, Event{Type: Lift, Square: e4}, Event{Type: Place, Square: e4},
+		Event{Type: Snapshot}, Event{Type: Snapshot, HasBoard: true, Occupied: StartOccupancy}, Event{Type: Button, Button: 2},
+		Event{Type: Connected}, Event{Type: Disconnected}, Event{Type: Error}, Event{Type: Resync})
+	for _, st := range []ClockState{{}, {Connected: true}, {Connected: true, Running: true}, {Connected: true, Running: true, LeftToMove: true},
+		{Connected: true, RightToMove: true, LeftFlag: true, RightFlag: true, BatteryLow: true}, {Connected: true, Running: true, RightToMove: true}, {Connected: true, LeftToMove: true}} {
+		events = append(events, Event{Type: Clock, Clock: st})
+	}
+	for _, e := range events {
+		for _, l := range catalog.Langs() {
+			if said := e.SayIn(catalog.For(l)); strings.Contains(said, "[") || strings.Contains(said, "%!") {
+				t.Errorf("%s in %s: %q", e.Type, l, said)
+			}
+		}
+	}
+	tests := []struct {
+		e          Event
+		de, en, cs string
+	}{
+		{Event{Type: Place, Square: e4, Piece: rules.MakePiece(rules.Black, rules.Queen)}, "Absetzen e4 schwarze Dame", "place e4 black queen", "položení e4 černá dáma"},
+		{Event{Type: Snapshot, HasBoard: true, Occupied: StartOccupancy}, "Stellung, 32 Figuren", "snapshot, 32 pieces", "pozice, 32 figur"},
+		{Event{Type: Clock, Clock: ClockState{Connected: true, Left: 65e9, Right: 3e9, Running: true, RightToMove: true}},
+			"Uhr: links 0:01:05, rechts 0:00:03, rechts läuft", "clock: left 0:01:05, right 0:00:03, right running", "hodiny: vlevo 0:01:05, vpravo 0:00:03, běží vpravo"},
+		{func() Event { e := Event{Type: Error}; e.SetNote(Say("dgt.no-answer")); return e }(),
+			"Fehler: der Anschluss ist offen, aber kein DGT-Brett antwortet; ist das Brett eingeschaltet, und ist das sein Anschluss?",
+			"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
+			"chyba: port je otevřený, ale žádná šachovnice DGT neodpovídá; je šachovnice zapnutá a je to její port?"},
+	}
+	for _, tc := range tests {
+		for l, want := range map[catalog.Lang]string{catalog.German: tc.de, catalog.English: tc.en, catalog.Czech: tc.cs} {
+			if got := tc.e.SayIn(catalog.For(l)); got != want {
+				t.Errorf("%s: got %q, want %q", l, got, want)
+			}
+		}
+		if got := tc.e.String(); got != tc.en {
+			t.Errorf("String(): got %q, want %q", got, tc.en)
+		}
+	}
+}

@@ -68,7 +68,8 @@ type Driver struct {
 	Kind eboard.Kind
 	// Role says which board of the table it can be.
 	Role Role
-	// Title names the boards for people, e.g. "DGT e-board".
+	// Title names the boards in English, e.g. "DGT e-board" (TitleIn
+	// says it in a language).
 	Title string
 	// Short names them before the word board, e.g. "DGT" (the "DGT board
 	// emulator on …").
@@ -173,6 +174,10 @@ func Names(r Role) []string {
 	}
 	return out
 }
+
+// TitleIn names the boards of the protocol in the language of c (the
+// catalog's "drivers.title-NAME").
+func (d Driver) TitleIn(c catalog.Catalog) string { return c.Say("drivers.title-" + d.Name) }
 
 // ErrNoSuchDriver is the error of a NAME:PATH whose NAME is not registered.
 type ErrNoSuchDriver struct {

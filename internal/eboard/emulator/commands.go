@@ -47,9 +47,11 @@ func parseSq(s string) (rules.Square, error) {
 	return sq, nil
 }
 
-func needArgs(f []string, min, max int, usage string) error {
+// needArgs refuses a command without min to max arguments, saying its
+// usage: the sentence usage of the catalogs, with args.
+func needArgs(f []string, min, max int, usage string, args ...any) error {
 	if n := len(f) - 1; n < min || n > max {
-		return catalog.Errorf("emulator.usage", usage)
+		return catalog.Errorf("emulator.usage", catalog.Errorf(usage, args...))
 	}
 	return nil
 }
@@ -103,7 +105,7 @@ func (b *Board) exec(line string) (reply, error) {
 	}
 	switch f[0] {
 	case "move":
-		if err := needArgs(f, 2, 2, "move A B, e.g. move e2 e4"); err != nil {
+		if err := needArgs(f, 2, 2, "emulator.usage-move"); err != nil {
 			return nil, err
 		}
 		from, to, err := parseSquares(f[1], f[2])
@@ -115,7 +117,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return say("emulator.moved", from, to), nil
 	case "capture":
-		if err := needArgs(f, 2, 3, "capture A B [mover], e.g. capture d5 e4"); err != nil {
+		if err := needArgs(f, 2, 3, "emulator.usage-capture"); err != nil {
 			return nil, err
 		}
 		from, to, err := parseSquares(f[1], f[2])
@@ -134,7 +136,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return say("emulator.took", from, to), nil
 	case "lift", "remove":
-		if err := needArgs(f, 1, 1, f[0]+" A, e.g. "+f[0]+" e2"); err != nil {
+		if err := needArgs(f, 1, 1, "emulator.usage-square", f[0]); err != nil {
 			return nil, err
 		}
 		sq, err := parseSq(f[1])
@@ -154,7 +156,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return say("emulator.removed", sq), nil
 	case "place":
-		if err := needArgs(f, 1, 2, "place A [P], e.g. place e4, or place e8 Q"); err != nil {
+		if err := needArgs(f, 1, 2, "emulator.usage-place"); err != nil {
 			return nil, err
 		}
 		sq, err := parseSq(f[1])
@@ -176,7 +178,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return say("emulator.placed", sq), nil
 	case "setup":
-		if err := needArgs(f, 1, 6, "setup start|empty|FEN"); err != nil {
+		if err := needArgs(f, 1, 6, "emulator.usage-setup"); err != nil {
 			return nil, err
 		}
 		var p eboard.Placement
@@ -199,7 +201,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return say("emulator.snapshot-sent"), nil
 	case "button":
-		if err := needArgs(f, 1, 1, "button N"); err != nil {
+		if err := needArgs(f, 1, 1, "emulator.usage-button"); err != nil {
 			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
@@ -228,7 +230,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return b.whereReply(), nil
 	case "power":
-		if err := needArgs(f, 1, 1, "power off|on"); err != nil {
+		if err := needArgs(f, 1, 1, "emulator.usage-power"); err != nil {
 			return nil, err
 		}
 		switch strings.ToLower(f[1]) {
@@ -245,7 +247,7 @@ func (b *Board) exec(line string) (reply, error) {
 		}
 		return nil, catalog.Errorf("emulator.power", f[1])
 	case "noise":
-		if err := needArgs(f, 1, 1, "noise N"); err != nil {
+		if err := needArgs(f, 1, 1, "emulator.usage-noise"); err != nil {
 			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
@@ -259,7 +261,7 @@ func (b *Board) exec(line string) (reply, error) {
 	case "show":
 		return b.show(), nil
 	case "sleep":
-		if err := needArgs(f, 1, 1, "sleep MS"); err != nil {
+		if err := needArgs(f, 1, 1, "emulator.usage-sleep"); err != nil {
 			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
@@ -286,7 +288,7 @@ func (b *Board) clockCmd(f []string) (reply, error) {
 		}
 		return say("emulator.clock-off"), nil
 	}
-	if err := needArgs(f, 2, 3, "clock L R [left|right|stopped], e.g. clock 0:05:00 0:05:00 left; or clock off"); err != nil {
+	if err := needArgs(f, 2, 3, "emulator.usage-clock"); err != nil {
 		return nil, err
 	}
 	l, err := ParseClockTime(f[1])

@@ -513,15 +513,15 @@ func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	if !want && !changed {
 		return
 	}
-	text := ""
+	var n eboard.Note
 	if !want && d.have {
-		text = "the snapshot differs from the lifts and places; position corrected"
+		n = eboard.Say("tactile.corrected")
 	}
 	d.occ = occ
 	d.have = true
 	d.airborne = 0
 	d.markConnected(at)
 	e := d.link.Event(at, eboard.Snapshot)
-	e.Text = text
+	e.SetNote(n)
 	d.link.Fire(e)
 }
