@@ -56,16 +56,16 @@ const (
 	// comes once per connection, also for a board switched on after the
 	// port opened; Back is set when the board returns after Disconnected.
 	// A tactile board that restarts without the port closing gives one
-	// too, saying so in Text; the driver asks for its position again.
+	// too, saying so in its Note; the driver asks for its position again.
 	Connected
 	// Disconnected: the port went away or fell silent (cable pulled, board
-	// switched off). Text says why and what to do; the drivers say nothing
+	// switched off). Its Note says why and what to do; the drivers say nothing
 	// more about the port until the board is back (Connected with Back).
 	Disconnected
-	// Error: the board or the link reported a problem; Text says what, and
+	// Error: the board or the link reported a problem; its Note says what, and
 	// what to do. Each fault is said once: a port that stays missing, and
-	// line noise, once for each episode (see NoiseGate). Line noise starts
-	// with "line noise:".
+	// line noise, once for each episode (see NoiseGate). Line noise is
+	// the Note "eboard.noise" around what the noise was.
 	Error
 	// Resync: the driver dropped or missed something the board sent (a
 	// line that failed its checksum or sequence number, bytes of noise
@@ -73,7 +73,7 @@ const (
 	// add up to the board. It has asked the board for its whole position;
 	// until that Snapshot comes (it is reported whatever it shows), it
 	// reports no lift and no place. One Resync for each such episode,
-	// not gated like the noise Error; Text says why.
+	// not gated like the noise Error; its Note says why.
 	Resync
 )
 

@@ -260,7 +260,7 @@ func (l *Link) open(at time.Time, delay time.Duration, silent func()) {
 
 // close records that the port went away at at (err says why; nil:
 // unknown). A board reported connected is reported Disconnected, saying
-// why and what to do (DisconnectedText); on a port that never had a
+// why and what to do (DisconnectedNote); on a port that never had a
 // board, the cause is said as an error, once. Lock held.
 func (l *Link) close(at time.Time, err error) {
 	cause, _ := l.conn.Close(err)

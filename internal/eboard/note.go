@@ -11,7 +11,7 @@ import (
 
 // Note is what a board driver says about an event, as a code with its
 // arguments, never as a sentence: a key of the catalogs ("eboard.noise",
-// "tactile.lost-lines") and the arguments the sentence is filled with,
+// "tactile.lost") and the arguments the sentence is filled with,
 // each a string, an int or another Note. Whoever shows it says it in the
 // session's language (SayIn); the journal keeps its code form (String),
 // which ParseNote reads back, so a replayed session says it again in its
