@@ -138,7 +138,7 @@ func TestBoardFaultsSaidInTheSessionLanguage(t *testing.T) {
 				s.waitLine(faultLine(l, false, pick(said{
 					"Certabo-Brett: Kalibrierung. Die Grundstellung aufbauen, alle 32 Figuren auf ihren Feldern, und sie ruhig stehen lassen: blindchess lernt, welcher Chip welche Figur ist",
 					"Certabo board: calibration. Set up the start position, all 32 pieces on their squares, and leave them still: blindchess learns which chip is which piece",
-					"šachovnice Certabo: kalibrace. Postavte základní postavení, všech 32 figur na jejich pole, a nechte je stát: blindchess se naučí, který čip patří které figuře"}, l)))
+					"šachovnice Certabo: kalibrace. Rozestavte figury do základního postavení, všech 32 na jejich pole, a nechte je v klidu: blindchess se naučí, který čip patří které figuře"}, l)))
 				// Set up, the board is calibrated and in step.
 				sim.send(t, "setup start")
 				s.waitJournal(regexp.MustCompile(`"in":"board sighted snapshot rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"`))

@@ -37,7 +37,7 @@ func TestCalibrationTextIsTheCatalogsSentence(t *testing.T) {
 	}
 	want := map[catalog.Lang]string{
 		catalog.German: "Certabo-Brett: Kalibrierung. Die Grundstellung aufbauen, alle 32 Figuren auf ihren Feldern, und sie ruhig stehen lassen: blindchess lernt, welcher Chip welche Figur ist",
-		catalog.Czech:  "šachovnice Certabo: kalibrace. Postavte základní postavení, všech 32 figur na jejich pole, a nechte je stát: blindchess se naučí, který čip patří které figuře",
+		catalog.Czech:  "šachovnice Certabo: kalibrace. Rozestavte figury do základního postavení, všech 32 na jejich pole, a nechte je v klidu: blindchess se naučí, který čip patří které figuře",
 	}
 	for l, w := range want {
 		if got := n.SayIn(catalog.For(l)); got != w {
