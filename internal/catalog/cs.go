@@ -1325,6 +1325,7 @@ var czech = map[string]string{
 	"certabo.no-line-end#few":     "%d bajty bez konce řádku",
 	"certabo.no-line-end#many":    "%d bajtů bez konce řádku",
 	"certabo.spare-chip":          "šachovnice Certabo: figura na %s má čip, který nebyl zkalibrován (náhradní figura?); postavte tam figuru ze sady, nebo s ní rozestavte základní postavení a zkalibrujte znovu",
+	"check.board-fault":           "%s (%s): žádné postavení; šachovnice hlásí: %s",
 	"chessnut.board":              "šachovnice Chessnut",
 	"chessnut.garbled":            "oznámení ze šachovnice bylo poškozené",
 	"chessnut.no-answer":          "šachovnice Chessnut je připojená, ale neposílá pozici; vypněte ji a znovu zapněte",

@@ -1303,6 +1303,7 @@ var german = map[string]string{
 	"certabo.no-line-end#one":     "%d Byte ohne Zeilenende",
 	"certabo.no-line-end#other":   "%d Bytes ohne Zeilenende",
 	"certabo.spare-chip":          "Certabo-Brett: die Figur auf %s hat einen Chip, der nicht kalibriert wurde (eine Ersatzfigur?); eine Figur des Satzes dorthin stellen oder mit ihr die Grundstellung aufbauen, um neu zu kalibrieren",
+	"check.board-fault":           "%s (%s): keine Stellung; das Brett meldet: %s",
 	"chessnut.board":              "Chessnut-Brett",
 	"chessnut.garbled":            "eine Meldung vom Brett war verstümmelt",
 	"chessnut.no-answer":          "das Chessnut-Brett ist verbunden, schickt aber keine Stellung; es aus- und wieder einschalten",

@@ -1303,6 +1303,7 @@ var english = map[string]string{
 	"certabo.no-line-end#one":     "%d byte without a line end",
 	"certabo.no-line-end#other":   "%d bytes without a line end",
 	"certabo.spare-chip":          "Certabo board: the piece on %s has a chip that was not calibrated (a spare piece?); put a piece of the set there, or set up the start position with it to calibrate again",
+	"check.board-fault":           "%s (%s): no position; the board says: %s",
 	"chessnut.board":              "Chessnut board",
 	"chessnut.garbled":            "a notification from the board was garbled",
 	"chessnut.no-answer":          "the Chessnut board is connected but sends no position; switch it off and on again",
