@@ -3,6 +3,7 @@
 package main
 
 import (
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -76,5 +77,47 @@ func TestSimulateSaysItsRepliesInTheSessionLanguage(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 			t.Errorf("%s:\n%s\nwant:\n%s", tc.lang, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 		}
+	}
+}
+
+// TestWatchSaysTheEventsInTheSessionLanguage: board watch writes each
+// event in the language of --lang: a tactile board connected, its
+// snapshot described, a lift and a place.
+func TestWatchSaysTheEventsInTheSessionLanguage(t *testing.T) {
+	tests := []struct {
+		lang string
+		want []string
+	}{
+		{"de", []string{
+			"verbunden: Steckbrett TB-9, Protokoll 1, Firmware emulator",
+			"Stellung, 32 Figuren; wie in der Grundstellung",
+			"Abheben e2",
+			"Absetzen e4",
+		}},
+		{"cs", []string{
+			"připojeno: hmatová šachovnice TB-9, protokol 1, firmware emulator",
+			"pozice, 32 figur; jako v základním postavení",
+			"zvednutí e2",
+			"položení e4",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			link := filepath.Join(t.TempDir(), "tb")
+			sim := startSimulator(t, "tactile", "--link", link, "--id", "TB-9")
+			w := watch(t, "--lang", tc.lang, "--tactile", link, "--count", "4")
+			w.waitFor(t, "32")
+			sim.send(t, "move e2 e4")
+			out := waitOutput(t, w)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if len(lines) != len(tc.want) {
+				t.Fatalf("output:\n%s", out)
+			}
+			for i, l := range lines {
+				if _, rest, ok := strings.Cut(l, " "); !ok || rest != tc.want[i] {
+					t.Errorf("line %d %q, want time and %q", i+1, l, tc.want[i])
+				}
+			}
+		})
 	}
 }
