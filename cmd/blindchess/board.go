@@ -28,10 +28,8 @@ import (
 
 func newBoardCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "board",
-		Short: "Work with DGT e-boards and tactile boards",
-		Long:  `board groups the commands that talk to a board. See "blindchess board watch --help".`,
-		Args:  cobra.NoArgs,
+		Use:  "board",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return usageErr("cmd.board-board-needs-a-subcommand")
 		},
@@ -59,25 +57,7 @@ func newBoardWatchCmd() *cobra.Command {
 		count  int
 	)
 	cmd := &cobra.Command{
-		Use:   "watch --dgt PATH | --tactile PATH [--json]",
-		Short: "Print what a board reports, one line per event",
-		Long: `watch opens a board and prints each event as a short line: lifts and places
-with their squares, snapshots, buttons, clock changes, and the link coming
-and going. For a DGT board it also prints the position (the piece placement
-of a FEN) after every change. The board may be unplugged and plugged back
-in: watch reconnects and asks for the whole board again.
-
-The time at the start of each line is in seconds since watch started. In
-text mode clock messages are printed only when the running side or the
-clock's state changes, not every second; --json prints all of them.
-
---json prints one object per line: {"t":S, "board":"dgt|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
-"square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
-… h8>", "text":"…"}, leaving out the fields that do not apply. For a DGT
-board, fen is given with every snapshot, lift and place.
-
-Stop with Ctrl-C, or give --count N to stop after N events.`,
+		Use:  "watch",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if spec.given() != 1 {
@@ -105,11 +85,12 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&spec.spec, "board", "", "watch the board at `NAME:PATH`: "+strings.Join(drivers.Names(0), ", ")+" (e.g. millennium:/dev/ttyUSB0)")
-	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "watch the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
-	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object per event")
-	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` events (0: run until Ctrl-C)")
+	cmd.Flags().StringVar(&spec.spec, "board", "", "")
+	helpArgs(cmd.Flags(), "board", strings.Join(drivers.Names(0), ", "))
+	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "")
+	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "")
+	cmd.Flags().IntVar(&count, "count", 0, "")
 	return cmd
 }
 

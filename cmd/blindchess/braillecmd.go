@@ -20,14 +20,7 @@ func newBrailleCmd() *cobra.Command {
 		game, cols, rows         int
 	)
 	cmd := &cobra.Command{
-		Use:   "braille --pgn FILE [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
-		Short: "Write a game's scoresheet in chess braille (BRF for an embosser, PEF, or Unicode braille)",
-		Long: `braille writes the scoresheet of a game of a PGN file in chess braille
-(Annex D.2.7): a header with the players, the event, the date and the
-result, then one move pair per line with its number, wrapped and paged at
---cols × --rows cells with page numbers. --format brf (North American ASCII
-braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
-braille display or a screen). The codes are described in docs/braille.md.`,
+		Use:  "braille",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if file == "" {
@@ -83,12 +76,12 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&file, "pgn", "", "the PGN `FILE`")
-	f.IntVar(&game, "game", 1, "the game's number in the file")
-	f.StringVar(&format, "format", "brf", "brf, pef or unicode")
-	f.StringVar(&code, "braille-code", "", "uk, de, cs or iccf (default: the code of --lang)")
-	f.StringVar(&lang, "lang", "", "language of the header, whose code is the default: en (uk), de, cs (default: the locale)")
-	f.IntVar(&cols, "cols", braille.DefaultLayout.Cols, "cells per line")
-	f.IntVar(&rows, "rows", braille.DefaultLayout.Rows, "lines per page")
+	f.StringVar(&file, "pgn", "", "")
+	f.IntVar(&game, "game", 1, "")
+	f.StringVar(&format, "format", "brf", "")
+	f.StringVar(&code, "braille-code", "", "")
+	f.StringVar(&lang, "lang", "", "")
+	f.IntVar(&cols, "cols", braille.DefaultLayout.Cols, "")
+	f.IntVar(&rows, "rows", braille.DefaultLayout.Rows, "")
 	return cmd
 }

@@ -31,29 +31,7 @@ func newBoardFollowCmd() *cobra.Command {
 		count                         int
 	)
 	cmd := &cobra.Command{
-		Use:   "follow --board NAME:PATH | --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
-		Short: "Print the moves a board's events make, one per line in SAN",
-		Long: `follow opens a board and prints every move made on it, one per line in
-SAN, from the start position or the position given with --fen. It is the
-move recognition of "blindchess play" on its own, for checking a board and
-its firmware: lifts and places in any order (captures, en passant,
-castling with king or rook first, Chess960), a piece slid over squares, a
-clock press through the board.
-
-Moves of both sides are taken from the one board. Differences from the
-game (a piece on a wrong square) and the board coming back in step are
-written to standard error, in the session's language (--lang, else the
-locale), square by square in the words of --style (default: the
-language's).
-
-A tactile board senses only where the pegs are: a promotion there becomes
-a queen (play asks the player instead).
-
---capture FILE replays a recording of a DGT board (one base64 line per
-read from the board, as in internal/twoboard/testdata/*.inbytes) instead
-of opening a port.
-
-Stop with Ctrl-C, or give --count N to stop after N moves.`,
+		Use:  "follow",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n := spec.given()
@@ -115,14 +93,16 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 			return f.run(ctx, b.Events())
 		},
 	}
-	cmd.Flags().StringVar(&spec.spec, "board", "", "follow the board at `NAME:PATH`: "+strings.Join(drivers.Names(0), ", ")+" (e.g. millennium:/dev/ttyUSB0)")
-	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "follow the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)")
-	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)")
-	cmd.Flags().StringVar(&capture, "capture", "", "replay the DGT recording `FILE` (base64 lines) instead of a port")
-	cmd.Flags().StringVar(&fen, "fen", "", "start from the position `FEN` instead of the start position")
-	cmd.Flags().StringVar(&styleName, "style", "", "words for differences: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's: annexd for de, annexd-en for en, cs for cs)")
-	cmd.Flags().StringVar(&lang, "lang", "", "language of what is written: de, en or cs (default: the locale's)")
-	cmd.Flags().IntVar(&count, "count", 0, "stop after `N` moves (0: run until Ctrl-C or the end of a capture)")
+	cmd.Flags().StringVar(&spec.spec, "board", "", "")
+	helpArgs(cmd.Flags(), "board", strings.Join(drivers.Names(0), ", "))
+	cmd.Flags().StringVar(&spec.dgtPath, "dgt", "", "")
+	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "")
+	cmd.Flags().StringVar(&capture, "capture", "", "")
+	cmd.Flags().StringVar(&fen, "fen", "", "")
+	cmd.Flags().StringVar(&styleName, "style", "", "")
+	helpArgs(cmd.Flags(), "style", strings.Join(phonetic.StyleNames(), ", "))
+	cmd.Flags().StringVar(&lang, "lang", "", "")
+	cmd.Flags().IntVar(&count, "count", 0, "")
 	return cmd
 }
 

@@ -32,36 +32,20 @@ type hubOptions struct {
 func newHubCmd() *cobra.Command {
 	var o hubOptions
 	cmd := &cobra.Command{
-		Use:   "hub --listen ADDR --round N [--event NAME] [--token-file F] [--db FILE] [--export DIR] [--push URL --push-token-file F]",
-		Short: "Gather the round's tables: live PGN for broadcasts and one view for the arbiter",
-		Long: `hub runs on the arbiter's machine for one round. Each table runs
-"blindchess play … --hub http://HOST:PORT --board N --hub-token-file F" and
-sends its journal to the hub, which keeps it in an SQLite database (--db) and
-serves:
-
-  GET /round.pgn     every board's game, live, for broadcasts (ETag, 304)
-  GET /board/N.pgn   one board's game
-  GET /              the arbiter's page: each board, and what needs the arbiter
-  GET /attention.txt what needs the arbiter, one line an item
-
---token-file holds the round's token: the hub writes a new one there when
-the file does not exist. --export DIR also writes DIR/round-N/games.pgn and
-game-B.pgn after every move; --push URL pushes the round to a lichess
-broadcast round with the token of --push-token-file. "blindchess hub watch
-URL" says what needs the arbiter, a line each. See docs/hub.md.`,
+		Use:  "hub",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runHub(cmd, o) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.listen, "listen", "127.0.0.1:8047", "address to listen on, `HOST:PORT` (:8047 for every interface)")
-	f.IntVar(&o.round, "round", 1, "the round number (PGN Round tag)")
-	f.StringVar(&o.event, "event", "", "PGN Event tag for games that have none")
-	f.StringVar(&o.db, "db", "", "the round's database `FILE` (default: hub-round-N.db)")
-	f.StringVar(&o.tokenFile, "token-file", "", "the round token's `FILE` (default: hub-round-N.token); written when missing")
-	f.StringVar(&o.export, "export", "", "also write the round's PGN into `DIR`/round-N/ after every move")
-	f.StringVar(&o.push, "push", "", "push the round to this broadcast `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)")
-	f.StringVar(&o.pushTokenFile, "push-token-file", "", "the broadcast's API token `FILE` for --push")
-	f.StringVar(&o.lang, "lang", "", "language of the page and the messages: de, en or cs (default: the locale)")
+	f.StringVar(&o.listen, "listen", "127.0.0.1:8047", "")
+	f.IntVar(&o.round, "round", 1, "")
+	f.StringVar(&o.event, "event", "", "")
+	f.StringVar(&o.db, "db", "", "")
+	f.StringVar(&o.tokenFile, "token-file", "", "")
+	f.StringVar(&o.export, "export", "", "")
+	f.StringVar(&o.push, "push", "", "")
+	f.StringVar(&o.pushTokenFile, "push-token-file", "", "")
+	f.StringVar(&o.lang, "lang", "", "")
 	cmd.AddCommand(newHubWatchCmd())
 	return cmd
 }
@@ -185,9 +169,8 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 func newHubWatchCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
-		Use:   "watch URL",
-		Short: "Say what needs the arbiter at the hub, one line each, as it comes",
-		Args:  cobra.ExactArgs(1),
+		Use:  "watch",
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
@@ -205,6 +188,6 @@ func newHubWatchCmd() *cobra.Command {
 			})
 		},
 	}
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the messages: de, en or cs")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }

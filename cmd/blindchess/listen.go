@@ -27,19 +27,7 @@ func newListenCmd() *cobra.Command {
 	var wav, lang, style, fen string
 	var phones bool
 	cmd := &cobra.Command{
-		Use:   "listen --wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
-		Short: "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
-		Long: `listen recognises one spoken move or request in a WAV recording, offline,
-with the grammar play --voice-input uses: the move words of --style and the
-requests of --lang (Zeit, Züge, Wiederholen, Remis, Drücken; time, moves,
-repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it listens only for the legal
-moves of that position, as play does, and prints the move heard after the
-words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
-a minute long; a longer one is refused (exit 2) without reading it whole.
-
---phones prints the phones the acoustic model hears, free of any grammar
-("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
-writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
+		Use:  "listen",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
@@ -105,11 +93,11 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&wav, "wav", "", "WAV `FILE` to recognise")
-	cmd.Flags().StringVar(&style, "style", "", "the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the requests: de, en or cs (default: the style's, else the locale)")
-	cmd.Flags().StringVar(&fen, "fen", "", "listen only for the legal moves of this position")
-	cmd.Flags().BoolVar(&phones, "phones", false, "print the phones the acoustic model hears (for tuning the pronunciations)")
+	cmd.Flags().StringVar(&wav, "wav", "", "")
+	cmd.Flags().StringVar(&style, "style", "", "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
+	cmd.Flags().StringVar(&fen, "fen", "", "")
+	cmd.Flags().BoolVar(&phones, "phones", false, "")
 	return cmd
 }
 

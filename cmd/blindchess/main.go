@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/session"
 )
 
@@ -35,6 +36,7 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	localizeHelp(root, catalog.For(helpLang(args, os.Getenv)))
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return 0

@@ -17,13 +17,7 @@ import (
 func newManCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
-		Use:   "man",
-		Short: "Write the manual page blindchess(1) in roff, made from every command's help",
-		Long: `man writes the manual page blindchess(1) on standard output: every
-command with its usage, its description and its options, as --help shows
-them, with its own headings in the language of --lang or the locale.
-make install installs it in English, German and Czech; to read it
-without installing: blindchess man | man -l -`,
+		Use:  "man",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
@@ -33,7 +27,7 @@ without installing: blindchess man | man -l -`,
 			return writeMan(cmd.OutOrStdout(), cmd.Root(), catalog.For(l))
 		},
 	}
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the page's headings: de, en or cs (default: the locale's)")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 
@@ -110,7 +104,7 @@ func (p *page) raw(s string) {
 func (p *page) command(c *cobra.Command, cat catalog.Catalog) {
 	p.request("SS", roffQuote(c.CommandPath()))
 	p.request("nf")
-	p.line(c.UseLine())
+	p.line(useLine(c, cat))
 	p.request("fi")
 	text := c.Long
 	if text == "" {
@@ -125,7 +119,7 @@ func (p *page) command(c *cobra.Command, cat catalog.Catalog) {
 		if f.Hidden || f.Name == "help" {
 			return
 		}
-		varname, usage := pflag.UnquoteUsage(f)
+		varname, usage := flagVar(f, cat)
 		p.request("TP")
 		head := `\fB\-\-` + roffText(f.Name) + `\fR`
 		if f.Shorthand != "" {

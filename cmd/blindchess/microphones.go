@@ -26,18 +26,7 @@ func newMicrophonesCmd() *cobra.Command {
 	var seconds float64
 	var style, lang, fen string
 	cmd := &cobra.Command{
-		Use:   "microphones [--test [NAME]] [--seconds N] [--style S] [--lang L] [--fen FEN]",
-		Short: "List the microphones for --record and --voice-input, and test one",
-		Long: `microphones lists the audio inputs (PortAudio) that play and clock can use
-with --record and --voice-input; give one to them with --microphone NAME
-(a part of the name will do). Without --microphone they use the default.
-
---test NAME listens to the microphone NAME (none: the default) for --seconds
-and tells how loud the background and the loudest sound were, whether
-speech was heard, and what the recogniser understood in it: say a move of
-the starting position (or of --fen), such as "Springer Felix drei" or "Eva
-vier", or a request ("Zeit") to check the microphone before a game. A WAV
-file may stand in for the microphone (NAME.wav).`,
+		Use:  "microphones",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			w := c.OutOrStdout()
@@ -75,11 +64,11 @@ file may stand in for the microphone (NAME.wav).`,
 			return testMicrophone(w, cat, name, time.Duration(seconds*float64(time.Second)), vocab, pos)
 		},
 	}
-	cmd.Flags().BoolVar(&test, "test", false, "listen to the microphone NAME (default: the default input) and tell what was heard")
-	cmd.Flags().Float64Var(&seconds, "seconds", 5, "with --test: how long to listen")
-	cmd.Flags().StringVar(&style, "style", "", "with --test: the words of the moves: annexd, annexd-en, nato or cs (default: the language's)")
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the output and of the requests: de, en or cs (default: the locale)")
-	cmd.Flags().StringVar(&fen, "fen", "", "with --test: listen for the legal moves of this position (default: the starting position)")
+	cmd.Flags().BoolVar(&test, "test", false, "")
+	cmd.Flags().Float64Var(&seconds, "seconds", 5, "")
+	cmd.Flags().StringVar(&style, "style", "", "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
+	cmd.Flags().StringVar(&fen, "fen", "", "")
 	return cmd
 }
 

@@ -36,12 +36,7 @@ func newPerftCmd() *cobra.Command {
 		depthSet bool
 	)
 	cmd := &cobra.Command{
-		Use:   "perft --depth N [--fen FEN | --chess960 N] [--divide] [--json]",
-		Short: "Count the leaf nodes of the legal move tree (tests the rules core)",
-		Long: `perft counts every legal move sequence of the given depth from a position
-and reports the node count and the speed. It proves the move generator
-against published counts. --divide lists the count below each root move in
-UCI notation.`,
+		Use:  "perft",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			depthSet = cmd.Flags().Changed("depth")
@@ -58,11 +53,11 @@ UCI notation.`,
 			return runPerft(cmd.OutOrStdout(), catalogOf(cmd), pos, depth, divide, asJSON)
 		},
 	}
-	cmd.Flags().StringVar(&fen, "fen", "", "start from this FEN (X-FEN and Shredder-FEN castling accepted)")
-	cmd.Flags().IntVar(&n960, "chess960", -1, "start from Chess960 position `N` (0-959; 518 is the standard array)")
-	cmd.Flags().IntVar(&depth, "depth", 0, "search depth in plies (1-15)")
-	cmd.Flags().BoolVar(&divide, "divide", false, "list the nodes below each root move (UCI notation)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	cmd.Flags().StringVar(&fen, "fen", "", "")
+	cmd.Flags().IntVar(&n960, "chess960", -1, "")
+	cmd.Flags().IntVar(&depth, "depth", 0, "")
+	cmd.Flags().BoolVar(&divide, "divide", false, "")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "")
 	return cmd
 }
 

@@ -15,7 +15,8 @@ import (
 // 3000 connected to it and the program's clock as the game clock: the
 // clock shows both of the program's times, with the side to move running;
 // the sighted player's press of the lever completes his move like a key
-// press, and it is journaled as one.
+// press, and it is journaled as one, with the sighted board as its source
+// (not the keyboard).
 func TestPlayClockLeverIsAPress(t *testing.T) {
 	dir := t.TempDir()
 	dl := filepath.Join(dir, "dgt")
@@ -83,6 +84,14 @@ func TestPlayClockLeverIsAPress(t *testing.T) {
 			t.Fatalf("the lever was no press:\n%s", out.String())
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+	// The lever's press is journaled as the sighted board's, not as a
+	// key press.
+	if !strings.Contains(out.String(), `"source":"sighted","text":"board sighted press"`) {
+		t.Fatalf("the lever's press does not name the sighted board as its source:\n%s", out.String())
+	}
+	if n := strings.Count(out.String(), `"source":"keyboard","text":"press"`); n != 1 {
+		t.Fatalf("%d presses from the keyboard, want the one typed:\n%s", n, out.String())
 	}
 	// The clock's own change to White's side, set by the program, is no
 	// press: exactly the two.

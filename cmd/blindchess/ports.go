@@ -22,16 +22,7 @@ func newPortsCmd() *cobra.Command {
 		timeout time.Duration
 	)
 	cmd := &cobra.Command{
-		Use:   "ports [PATH...] [--no-probe]",
-		Short: "List serial ports and find out which board is on each",
-		Long: `ports lists the serial ports of this machine with their USB vendor and
-product ids and what those suggest, then asks each port who is there: the
-tactile board's hello, the DGT board's and the Millennium board's version
-requests. The boards of the registry carrying the port's USB ids are named
-too, but USB ids alone prove nothing, so only an answer identifies a board.
-
-Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
-their paths as arguments. --no-probe only lists, sending nothing.`,
+		Use: "ports",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if timeout <= 0 || timeout > 10*time.Second {
 				return usageErr("cmd.ports-timeout-give-a-time", timeout)
@@ -64,8 +55,8 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&noProbe, "no-probe", false, "only list the ports; send nothing to them")
-	cmd.Flags().DurationVar(&timeout, "timeout", 500*time.Millisecond, "how long each board has to answer each question")
+	cmd.Flags().BoolVar(&noProbe, "no-probe", false, "")
+	cmd.Flags().DurationVar(&timeout, "timeout", 500*time.Millisecond, "")
 	return cmd
 }
 

@@ -26,13 +26,11 @@ import (
 // of Annex D.2.7 (list the segments, play or export the one of a move).
 func newRecordingCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "recording",
-		Short: "List and play the recording scoresheet of a game (Annex D.2.7)",
+		Use: "recording",
 	}
 	list := &cobra.Command{
-		Use:   "list GAME_FOLDER",
-		Short: "List the recorded segments with their moves and times",
-		Args:  exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
+		Use:  "list",
+		Args: exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := recordingDir(args[0])
 			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
@@ -65,9 +63,8 @@ func newRecordingCmd() *cobra.Command {
 	var move int
 	var out string
 	play := &cobra.Command{
-		Use:   "play GAME_FOLDER --move N [--out FILE.wav]",
-		Short: "Play what was said at move N (both plies), or write it to a WAV file",
-		Args:  exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
+		Use:  "play",
+		Args: exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
 			if move < 1 {
 				return usageErr("cmd.recording-move-is-needed-the")
@@ -116,8 +113,8 @@ func newRecordingCmd() *cobra.Command {
 			return nil
 		},
 	}
-	play.Flags().IntVar(&move, "move", 0, "move number to play")
-	play.Flags().StringVar(&out, "out", "", "write the move's recording to this WAV file instead of playing it")
+	play.Flags().IntVar(&move, "move", 0, "")
+	play.Flags().StringVar(&out, "out", "", "")
 	cmd.AddCommand(list, play)
 	return cmd
 }

@@ -8,16 +8,11 @@ import (
 var version = "0.1.0-dev"
 
 // newRootCmd builds the root command and registers every subcommand.
-// Each subcommand lives in its own file and exposes a newXxxCmd constructor.
+// Each subcommand lives in its own file and exposes a newXxxCmd
+// constructor. Their help is filled in afterwards (localizeHelp).
 func newRootCmd() *cobra.Command {
 	root := &cobra.Command{
-		Use:   "blindchess",
-		Short: "Chess assistant for visually impaired players under FIDE Annex D",
-		Long: `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
-talking clock, reads tactile and electronic boards over serial lines and
-keeps the game record, on one rules core that implements the FIDE Laws.
-
-It contains no engine, no hints and no evaluation.`,
+		Use:           "blindchess",
 		Version:       version,
 		SilenceUsage:  true,
 		SilenceErrors: true,

@@ -19,36 +19,7 @@ func newSayCmd() *cobra.Command {
 		rate                                             float64
 	)
 	cmd := &cobra.Command{
-		Use:   `say [--lang de|en|cs] [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves "…"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...`,
-		Short: "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
-		Long: `say speaks each MOVE in turn from the position: the start position, a FEN
-(--fen), or a Chess960 position by number (--chess960), after the moves of
---moves. Moves may be written in any notation blindchess reads (SAN with
-English, Czech or German letters, long algebraic, UCI, ICCF numeric) or in
-phonetic words ("springer felix drei", one quoted argument per move).
-
-Styles (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
-Kurze/Lange Rochade), annexd-en (Anna … Hector with English words), nato
-(alfa … hotel, English), cs (Czech). Without --style the words follow the
-language (--lang, else the locale): de annexd, en annexd-en, cs cs. --long
-names the piece and both squares ("Springer Gustav eins Felix drei").
---ascii writes the text without umlauts (fuenf, Koenig, Laeufer).
-
---text prints one line per move instead of speaking. --pgn FILE speaks every
-game of a PGN file with move numbers, each game as soon as it is read (a
-file of any size), or with --game N game N alone; the games are checked as
-pgn check does (tags, result and moves that disagree are warnings on
-standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
-that cannot be played is named on standard error (its number, players,
-line and move) and skipped; the others are said, and the exit code is 1.
---voice chooses the speech: auto (the default: speech-dispatcher if it
-runs, else the recorded clips on the sound card, else espeak-ng, else
-text), clips, speechd, espeak, say (macOS), sapi (Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
-writes the speech into a WAV file instead (with the recorded clips unless
---voice espeak); no sound card is needed.
-
-An illegal or unreadable move is an error that names it (exit 2); nothing is
-said then.`,
+		Use: "say",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
@@ -100,19 +71,21 @@ said then.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&styleName, "style", "", "speech style: "+strings.Join(phonetic.StyleNames(), ", ")+" (default: the language's)")
-	f.StringVar(&lang, "lang", "", "language of the move words and messages: de, en or cs (default: the locale)")
-	f.BoolVar(&long, "long", false, "long form: the piece and both squares")
-	f.BoolVar(&ascii, "ascii", false, "write text without umlauts (fuenf, Koenig, Laeufer)")
-	f.StringVar(&fen, "fen", "", "start from this FEN position")
-	f.IntVar(&n960, "chess960", 0, "start from Chess960 position N (0-959)")
-	f.StringVar(&moves, "moves", "", `moves to play silently first, e.g. "e4 e5"`)
-	f.StringVar(&pgnFile, "pgn", "", "speak every game of this PGN file with move numbers")
-	f.IntVar(&gameNo, "game", 0, "with --pgn: say only game `N` of the file (from 1)")
-	f.BoolVar(&strict, "strict", false, "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)")
-	f.BoolVar(&asText, "text", false, "print one line per move instead of speaking")
-	f.StringVar(&voice, "voice", "auto", "speech: "+strings.Join(speech.Voices(), ", "))
-	f.Float64Var(&rate, "rate", 1, "speech rate: 1 normal, 0.5 slow to 3 fast")
-	f.StringVar(&out, "out", "", "write the speech to this WAV file instead of the sound card")
+	f.StringVar(&styleName, "style", "", "")
+	helpArgs(f, "style", strings.Join(phonetic.StyleNames(), ", "))
+	f.StringVar(&lang, "lang", "", "")
+	f.BoolVar(&long, "long", false, "")
+	f.BoolVar(&ascii, "ascii", false, "")
+	f.StringVar(&fen, "fen", "", "")
+	f.IntVar(&n960, "chess960", 0, "")
+	f.StringVar(&moves, "moves", "", "")
+	f.StringVar(&pgnFile, "pgn", "", "")
+	f.IntVar(&gameNo, "game", 0, "")
+	f.BoolVar(&strict, "strict", false, "")
+	f.BoolVar(&asText, "text", false, "")
+	f.StringVar(&voice, "voice", "auto", "")
+	helpArgs(f, "voice", strings.Join(speech.Voices(), ", "))
+	f.Float64Var(&rate, "rate", 1, "")
+	f.StringVar(&out, "out", "", "")
 	return cmd
 }

@@ -33,8 +33,7 @@ func newSimulateCmd() *cobra.Command {
 		oneIn   int
 	)
 	cmd := &cobra.Command{
-		Use:   "simulate dgt|millennium|certabo|tactile [--link PATH]",
-		Short: "Run an emulated DGT, Millennium, Certabo or tactile board on a pseudo-terminal",
+		Use: "simulate",
 		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
@@ -122,14 +121,14 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 			return b.Run(ctx, cmd.InOrStdin(), out)
 		},
 	}
-	cmd.Flags().StringVar(&link, "link", "", "keep a symbolic link at `PATH` pointing at the board's port")
-	cmd.Flags().StringVar(&id, "id", "SIM-0001", "the `ID` the tactile board says hello with")
-	cmd.Flags().BoolVar(&rotated, "rotated", false, "DGT: the board lies turned round (connector on White's right)")
-	cmd.Flags().BoolVar(&off, "off", false, "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late")
-	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late")
-	cmd.Flags().IntVar(&garbage, "garbage", 0, "a hostile line: before some lines or messages, a burst of 1 to `N` random bytes, unfiltered (they may run into the next line or form one); 0: none")
-	cmd.Flags().IntVar(&oneIn, "garbage-one-in", 4, "with --garbage: a burst before one line or message in `N`, on average")
-	cmd.Flags().BoolVar(&verbose, "verbose", false, "print every command the host sends, on standard error")
+	cmd.Flags().StringVar(&link, "link", "", "")
+	cmd.Flags().StringVar(&id, "id", "SIM-0001", "")
+	cmd.Flags().BoolVar(&rotated, "rotated", false, "")
+	cmd.Flags().BoolVar(&off, "off", false, "")
+	cmd.Flags().DurationVar(&onAfter, "on-after", 0, "")
+	cmd.Flags().IntVar(&garbage, "garbage", 0, "")
+	cmd.Flags().IntVar(&oneIn, "garbage-one-in", 4, "")
+	cmd.Flags().BoolVar(&verbose, "verbose", false, "")
 	return cmd
 }
 

@@ -13,12 +13,7 @@ import (
 func newSpeakersCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
-		Use:   "speakers [--lang de|en|cs]",
-		Short: "List the sound devices that play --public-device and --private-device can name",
-		Long: `speakers lists the sound outputs (PortAudio), one per line: the name to
-give play --public-device (what everyone may hear: the moves) or
---private-device (the VI player's earphone: the clock's answers and his
-requests), the system, the channels, and which one is the default.`,
+		Use:  "speakers",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
@@ -44,6 +39,6 @@ requests), the system, the channels, and which one is the default.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the output: de, en or cs (default: the locale)")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }

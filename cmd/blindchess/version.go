@@ -17,11 +17,7 @@ func build() buildinfo.Info { return buildinfo.Read(version) }
 func newVersionCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
-		Use:   "version [--lang de|en|cs]",
-		Short: "Print the version, the commit and the Go version (for the arbiter's approval sheet)",
-		Long: `version prints the program's version, the commit it was built from and
-the Go version that built it, one per line. A game's journal and PGN name
-the same build (the PGN's Annotator tag), and "version" at the table says it.`,
+		Use:  "version",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
@@ -44,6 +40,6 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&lang, "lang", "", "language of the labels: de, en or cs (default: the locale)")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }

@@ -4,7 +4,6 @@ package capture
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/gordonklaus/portaudio"
 
@@ -163,7 +162,7 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 // Read fills buf with captured samples, blocking until they are there.
 func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	if s.stream == nil {
-		return 0, errors.New("microphone is closed")
+		return 0, catalog.Errorf("capture.closed")
 	}
 	for len(s.have) == 0 {
 		if err := s.stream.Read(); err != nil && !errors.Is(err, portaudio.InputOverflowed) {
@@ -197,7 +196,7 @@ func (s *PortAudioSource) Close() error {
 		err = terr
 	}
 	if err != nil {
-		return fmt.Errorf("closing microphone: %w", err)
+		return catalog.Errorf("capture.close", err)
 	}
 	return nil
 }

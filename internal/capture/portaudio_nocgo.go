@@ -2,7 +2,7 @@
 
 package capture
 
-import "errors"
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // Built reports whether this build can open a microphone (PortAudio,
 // through cgo). It is false in this one: every function that would open
@@ -34,7 +34,7 @@ func OpenMicrophone(name string, framesPerBuffer int) (*PortAudioSource, error) 
 
 // Read fails: there is no microphone in this build.
 func (s *PortAudioSource) Read(buf []int16) (int, error) {
-	return 0, errors.New("microphone is closed")
+	return 0, catalog.Errorf("capture.closed")
 }
 
 // Close does nothing.

@@ -2,7 +2,6 @@ package capture
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -66,7 +65,7 @@ func (m *FileMic) Read(buf []int16) (int, error) {
 	}
 	select {
 	case <-m.done:
-		return 0, errors.New("microphone is closed")
+		return 0, catalog.Errorf("capture.closed")
 	default:
 	}
 	n, err := m.src.Read(buf)
@@ -77,7 +76,7 @@ func (m *FileMic) Read(buf []int16) (int, error) {
 	select {
 	case <-time.After(time.Until(due)):
 	case <-m.done:
-		return 0, errors.New("microphone is closed")
+		return 0, catalog.Errorf("capture.closed")
 	}
 	m.pos += n
 	return n, nil

@@ -4,9 +4,10 @@ import (
 	"bufio"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io"
 	"math"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // maxWAVData bounds the audio DecodeWAV reads (about 45 minutes of 48 kHz
@@ -45,10 +46,10 @@ func NewWAVReader(r io.Reader) (*WAVReader, error) {
 	br := bufio.NewReaderSize(r, 32<<10)
 	var hdr [12]byte
 	if _, err := io.ReadFull(br, hdr[:]); err != nil {
-		return nil, fmt.Errorf("not a WAV file (too short): %w", err)
+		return nil, catalog.Errorf("capture.wav-short", err)
 	}
 	if string(hdr[0:4]) != "RIFF" || string(hdr[8:12]) != "WAVE" {
-		return nil, errors.New("not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav")
+		return nil, catalog.Errorf("capture.wav-not")
 	}
 	var (
 		haveFmt          bool
@@ -59,17 +60,17 @@ func NewWAVReader(r io.Reader) (*WAVReader, error) {
 	for {
 		var ch [8]byte
 		if _, err := io.ReadFull(br, ch[:]); err != nil {
-			return nil, errors.New("WAV file without audio (no data chunk)")
+			return nil, catalog.Errorf("capture.wav-no-data")
 		}
 		id, size := string(ch[0:4]), binary.LittleEndian.Uint32(ch[4:8])
 		switch id {
 		case "fmt ":
 			if size < 16 || size > 1<<16 {
-				return nil, fmt.Errorf("WAV format chunk of %d bytes", size)
+				return nil, catalog.Errorf("capture.wav-fmt-size", size)
 			}
 			b := make([]byte, size+size%2)
 			if _, err := io.ReadFull(br, b); err != nil {
-				return nil, fmt.Errorf("WAV format chunk cut off: %w", err)
+				return nil, catalog.Errorf("capture.wav-fmt-cut", err)
 			}
 			format = binary.LittleEndian.Uint16(b[0:2])
 			channels = binary.LittleEndian.Uint16(b[2:4])
@@ -81,12 +82,12 @@ func NewWAVReader(r io.Reader) (*WAVReader, error) {
 			haveFmt = true
 		case "data":
 			if !haveFmt {
-				return nil, errors.New("WAV file whose audio comes before its format")
+				return nil, catalog.Errorf("capture.wav-data-first")
 			}
 			return newWAVReader(br, size, format, channels, rate, bits)
 		default:
 			if _, err := io.CopyN(io.Discard, br, int64(size)+int64(size%2)); err != nil {
-				return nil, errors.New("WAV file without audio (no data chunk)")
+				return nil, catalog.Errorf("capture.wav-no-data")
 			}
 		}
 	}
@@ -96,7 +97,7 @@ func NewWAVReader(r io.Reader) (*WAVReader, error) {
 // its samples.
 func newWAVReader(r io.Reader, size uint32, format, channels uint16, rate uint32, bits uint16) (*WAVReader, error) {
 	if channels == 0 || rate < 1000 || rate > 384000 {
-		return nil, fmt.Errorf("WAV audio of %d channels at %d Hz: not audio this program can use", channels, rate)
+		return nil, catalog.Errorf("capture.wav-bad-format", channels, rate)
 	}
 	var sample func([]byte) float64
 	switch {
@@ -116,7 +117,7 @@ func newWAVReader(r io.Reader, size uint32, format, channels uint16, rate uint32
 	case format == 3 && bits == 64:
 		sample = func(b []byte) float64 { return math.Float64frombits(binary.LittleEndian.Uint64(b)) }
 	default:
-		return nil, fmt.Errorf("WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)", format, bits)
+		return nil, catalog.Errorf("capture.wav-encoding", format, bits)
 	}
 	w := &WAVReader{Rate: int(rate), Channels: int(channels), Bits: int(bits), r: r, sample: sample,
 		frame: int(bits/8) * int(channels), left: -1, size: int64(size)}
@@ -167,7 +168,7 @@ func (w *WAVReader) Read(out []int16) (int, error) {
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			err = io.EOF
 		} else {
-			err = fmt.Errorf("reading WAV audio: %w", err)
+			err = catalog.Errorf("capture.wav-read", err)
 		}
 		w.err = err
 	}

@@ -1309,4 +1309,967 @@ var czech = map[string]string{
 	"clock.pgn-delay-increment": "zpoždění PGN %q: období %d už má přídavek, a období má buď jedno, nebo druhé",
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
+	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
+	"rules.not-a-move":              "%q není tah: %s",
+	"rules.illegal-move":            "nemožný tah %q: %s",
+	"rules.move-empty":              "tah je prázdný",
+	"rules.move-null":               "nulový tah (vynechání tahu) není možný tah",
+	"rules.iccf-length":             "číselný tah ICCF má 4 číslice (výchozí a cílové pole, např. 5254 pro e2-e4) nebo 5 při proměně (např. 67682)",
+	"rules.iccf-digit":              "číslice %c není číslo sloupce ani řady (1-8)",
+	"rules.iccf-promotion":          "číslice proměny %c: čekám 1 (dáma), 2 (věž), 3 (střelec) nebo 4 (jezdec)",
+	"rules.not-piece-letter":        "%q není písmeno figury (písmena %s: %s; pěšec písmeno nemá)",
+	"rules.letters-en":              "v angličtině",
+	"rules.letters-cs":              "v češtině",
+	"rules.letters-de":              "v němčině",
+	"rules.letters-any":             "ve všech jazycích",
+	"rules.unexpected-char":         "neočekávaný znak %q",
+	"rules.not-promotion-piece":     "%q není figura, ve kterou se pěšec může proměnit (písmena %s: %s; pěšec se promění v dámu, věž, střelce nebo jezdce)",
+	"rules.no-destination":          "chybí cílové pole (sloupec a-h a řada 1-8, jako v e4)",
+	"rules.cannot-read":             "%q před cílovým polem nelze přečíst; zapište tah jako Jf3, Jbd2, exd5, Jg1-f3, g1f3 nebo e7e8q",
+	"rules.only-pawn-promotes":      "proměnit se může jen pěšec",
+	"rules.needs-promotion":         "u %s chybí figura, ve kterou se pěšec promění: %s",
+	"rules.ambiguous-s":             "%s je nejednoznačné: %s (S je v češtině střelec a v němčině jezdec; zvolte jazyk notace)",
+	"rules.ambiguous":               "%s je nejednoznačné: %s",
+	"rules.side-white":              "bílý",
+	"rules.side-black":              "černý",
+	"rules.no-king":                 "%s nemá krále",
+	"rules.checkmated":              "%s dostal mat a nemá žádný možný tah",
+	"rules.stalemated":              "%s je v patu a nemá žádný možný tah",
+	"rules.no-piece-on":             "na %s nestojí žádná figura",
+	"rules.opponent-piece-white":    "%s na %s patří černému a na tahu je bílý",
+	"rules.opponent-piece-black":    "%s na %s patří bílému a na tahu je černý",
+	"rules.other-piece":             "na %[2]s nestojí %[1]s, ale %[3]s",
+	"rules.promotion-rank":          "pěšec se promění jen na %d. řadě, ne na %s",
+	"rules.king-into-check-white":   "bílý král by na %s stál v šachu",
+	"rules.king-into-check-black":   "černý král by na %s stál v šachu",
+	"rules.check-not-stopped-white": "bílý král by zůstal v šachu (%s na %s šach neodvrací)",
+	"rules.check-not-stopped-black": "černý král by zůstal v šachu (%s na %s šach neodvrací)",
+	"rules.pinned-white":            "tah by vystavil bílého krále šachu (%s na %s je ve vazbě)",
+	"rules.pinned-black":            "tah by vystavil černého krále šachu (%s na %s je ve vazbě)",
+	"rules.cannot-reach":            "%s nemůže táhnout na %s",
+	"rules.cannot-reach-from":       "%s z %s nemůže táhnout na %s",
+	"rules.cannot-reach-file":       "%s ze sloupce %s nemůže táhnout na %s",
+	"rules.cannot-reach-rank":       "%s z %d. řady nemůže táhnout na %s",
+	"rules.king-cannot-reach-white": "bílý král nemůže táhnout na %s",
+	"rules.king-cannot-reach-black": "černý král nemůže táhnout na %s",
+	"rules.own-piece-there-white":   "%s (už tam stojí bílá figura: %s)",
+	"rules.own-piece-there-black":   "%s (už tam stojí černá figura: %s)",
+	"rules.piece-the-pawn":          "pěšec",
+	"rules.piece-the-knight":        "jezdec",
+	"rules.piece-the-bishop":        "střelec",
+	"rules.piece-the-rook":          "věž",
+	"rules.piece-the-queen":         "dáma",
+	"rules.piece-the-king":          "král",
+	"rules.piece-a-pawn":            "pěšec",
+	"rules.piece-a-knight":          "jezdec",
+	"rules.piece-a-bishop":          "střelec",
+	"rules.piece-a-rook":            "věž",
+	"rules.piece-a-queen":           "dáma",
+	"rules.piece-a-king":            "král",
+	"rules.piece-noun-pawn":         "pěšec",
+	"rules.piece-noun-knight":       "jezdec",
+	"rules.piece-noun-bishop":       "střelec",
+	"rules.piece-noun-rook":         "věž",
+	"rules.piece-noun-queen":        "dáma",
+	"rules.piece-noun-king":         "král",
+	"rules.piece-no-pawn":           "žádný pěšec",
+	"rules.piece-no-knight":         "žádný jezdec",
+	"rules.piece-no-bishop":         "žádný střelec",
+	"rules.piece-no-rook":           "žádná věž",
+	"rules.piece-no-queen":          "žádná dáma",
+	"rules.piece-no-king":           "žádný král",
+	"rules.piece-no-any":            "žádná figura",
+	"rules.piece-no-bishop-knight":  "žádný střelec ani jezdec",
+	"rules.kingside":                "krátkou rošádu (O-O)",
+	"rules.queenside":               "dlouhou rošádu (O-O-O)",
+	"rules.no-castling-right":       "%s už nemá právo na %s: král nebo ta věž už táhli",
+	"rules.castle-in-check":         "%s nesmí v šachu rošovat",
+	"rules.castle-blocked-one":      "pro %s musí být pole mezi králem a věží volná, ale %s je obsazené",
+	"rules.castle-blocked-more":     "pro %s musí být pole mezi králem a věží volná, ale %s jsou obsazená",
+	"rules.castle-through-check":    "král nesmí rošovat přes napadené pole ani do šachu a %s je napadené (král jde na sloupec %s)",
+	"rules.cannot-castle":           "%s nemůže provést %s",
+	"rules.bad-square":              "pole %q: čekám sloupec a-h a řadu 1-8, například e4",
+	"rules.null-in-check":           "nulový tah (--) nelze zahrát v šachu: král by zůstal v šachu",
+	"rules.bad-notation-lang":       "jazyk notace %q: čekám en (K Q R B N), cs (K D V S J) nebo de (K D T L S)",
+	"rules.bad-result":              "výsledek %q: čekám 1-0, 0-1, 1/2-1/2 nebo *",
+	"rules.game-over":               "partie skončila",
+	"rules.not-played-over":         "%s se nehraje: %v (%s)",
+	"rules.not-legal-in":            "není možný tah v pozici %s",
+	"rules.claim-over":              "reklamace remízy: %v (%s)",
+	"rules.claim-move-illegal":      "reklamace remízy s tahem %s: zapsaný tah není možný",
+	"rules.threefold-wrong-after":   "reklamace trojího opakování je chybná: po %s se pozice vyskytne %s, ne třikrát",
+	"rules.threefold-wrong":         "reklamace trojího opakování je chybná: pozice se vyskytla %s, ne třikrát",
+	"rules.times#one":               "jednou",
+	"rules.times#few":               "%dkrát",
+	"rules.times#many":              "%dkrát",
+	"rules.twice":                   "dvakrát",
+	"rules.fifty-wrong":             "reklamace podle pravidla 50 tahů je chybná: jen %d půltahů (potřeba %d) bez tahu pěšcem nebo braní",
+	"rules.claim-unknown-rule":      "reklamace remízy: neznámé pravidlo %d",
+	"rules.resign-over":             "vzdání: %v (%s)",
+	"rules.agree-over":              "dohoda na remíze: %v (%s)",
+	"rules.agree-too-early":         "dohoda na remíze: oba hráči musí mít za sebou alespoň jeden tah (článek 5.2.3)",
+	"rules.flag-over":               "pád praporku: %v (%s)",
+	"rules.forfeit-over":            "prohra za nemožné tahy: %v (%s)",
+	"rules.outcome-draw":            "%s, remíza: %s (článek %s)",
+	"rules.outcome-win-white":       "%s, vyhrává bílý: %s (článek %s)",
+	"rules.outcome-win-black":       "%s, vyhrává černý: %s (článek %s)",
+	"rules.reason-0":                "neskončila",
+	"rules.reason-1":                "mat",
+	"rules.reason-2":                "vzdání",
+	"rules.reason-3":                "pat",
+	"rules.reason-4":                "mrtvá pozice",
+	"rules.reason-5":                "dohoda",
+	"rules.reason-6":                "trojí opakování pozice (reklamováno)",
+	"rules.reason-7":                "pravidlo 50 tahů (reklamováno)",
+	"rules.reason-8":                "pětinásobné opakování pozice",
+	"rules.reason-9":                "pravidlo 75 tahů",
+	"rules.reason-10":               "překročení času",
+	"rules.reason-11":               "překročení času, ale soupeř už nemůže dát mat",
+	"rules.reason-12":               "druhý nemožný tah",
+	"rules.reason-13":               "druhý nemožný tah, ale soupeř už nemůže dát mat",
+	"rules.reason-14":               "vzdání, ale soupeř už nemůže dát mat",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "těmto slovům neodpovídá žádný možný tah",
+	// speechtext: the speech backends' errors (internal/speech)
+	"speaking.unsayable":            "pro některá slova chybí nahrávka",
+	"speaking.unsayable-clip":       "%v: %q (%s)",
+	"speaking.unsayable-word":       "%v: %q",
+	"speaking.nothing":              "%v: není co říct",
+	"speaking.no-cgo":               "tento blindchess byl sestaven bez cgo, a proto nemůže zvukovou kartu používat sám; sestavte jej znovu s CGO_ENABLED=1 (a libasound2-dev), nebo použijte --voice speechd či espeak",
+	"speaking.play-on":              "přehrávání na %s: %v",
+	"speaking.clip":                 "nahrávka %s: %v",
+	"speaking.clip-channels":        "nahrávka %s: počet kanálů %d, očekáváno mono",
+	"speaking.clip-rate":            "nahrávka %s: %d Hz, ostatní nahrávky ale mají %d Hz",
+	"speaking.clips-load":           "načítání nahrávek: %v",
+	"speaking.clips-none":           "načítání nahrávek: žádné nahrávky nenalezeny",
+	"speaking.sound-card":           "zvuková karta: %v",
+	"speaking.no-card-build":        "toto sestavení neumí používat zvukovou kartu",
+	"speaking.espeak-missing":       "espeak-ng nebyl nalezen: nainstalujte jej (Debian/Ubuntu: apt-get install espeak-ng), nebo zvolte jiný hlas",
+	"speaking.espeak-start":         "spuštění espeak-ng: %v",
+	"speaking.espeak-no-audio":      "espeak-ng nevydal žádný zvuk: %v",
+	"speaking.espeak-not-wav":       "espeak-ng vydal něco, co není WAV",
+	"speaking.espeak-header":        "hlavička WAV z espeak-ng: %v",
+	"speaking.espeak-fmt-size":      "blok fmt ve WAV z espeak-ng má velikost %d B",
+	"speaking.espeak-format":        "espeak-ng vydává %d Hz, počet kanálů %d, %d bit; očekáváno %d Hz mono, 16 bit",
+	"speaking.espeak-read":          "čtení zvuku z espeak-ng: %v",
+	"speaking.espeak-failed":        "espeak-ng: %v: %s",
+	"speaking.wait":                 "čekání na dokončení řeči: %v",
+	"speaking.close":                "ukončení řeči %s: %v",
+	"speaking.bad-channel":          "neznámý zvukový kanál %q: použijte both, left nebo right",
+	"speaking.text-write":           "zápis řeči jako textu: %v",
+	"speaking.wav-closed":           "soubor WAV je už zavřený",
+	"speaking.wav-close":            "zavírání %s: %v",
+	"speaking.sapi-only-windows":    "hlas SAPI existuje jen ve Windows",
+	"speaking.say-only-macos":       "hlas say existuje jen v macOS",
+	"speaking.say-missing":          "příkaz say systému macOS nebyl nalezen",
+	"speaking.say-failed":           "say: %v: %s",
+	"speaking.sapi-no-powershell":   "PowerShell nebyl nalezen, takže hlas Windows (SAPI) nelze použít",
+	"speaking.sapi-failed":          "Windows SAPI: %v: %s",
+	"speaking.speechd-spawn-failed": "%v; spuštění selhalo: %v",
+	"speaking.speechd-missing":      "speech-dispatcher nebyl nalezen: nainstalujte jej (Debian/Ubuntu: apt-get install speech-dispatcher)",
+	"speaking.speechd-spawn":        "speech-dispatcher --spawn: %v: %s",
+	"speaking.speechd-gone":         "spojení s programem speech-dispatcher skončilo: %v",
+	"speaking.speechd-no-begin":     "speech-dispatcher nezačal mluvit do %v; možná se zasekl: restartujte jej, nebo zvolte jiný hlas pomocí --voice",
+	"speaking.speechd-no-end":       "speech-dispatcher začal mluvit, ale do %v neskončil: jeho zvukový výstup možná nefunguje; podívejte se do jeho záznamu v ~/.cache/speech-dispatcher/log/, nebo zvolte jiný hlas pomocí --voice",
+	"speaking.speechd-stop":         "zastavení řeči: %v",
+	"speaking.ssip-bad-port":        "SPEECHD_ADDRESS %q: neplatný port %q",
+	"speaking.ssip-bad-host":        "SPEECHD_ADDRESS %q: neplatný hostitel %q; očekáváno inet_socket:host:port",
+	"speaking.ssip-bad-address":     "SPEECHD_ADDRESS %q: očekáváno unix_socket:/cesta nebo inet_socket:host:port",
+	"speaking.ssip-connect":         "připojení k programu speech-dispatcher na %s: %v",
+	"speaking.ssip-line-long":       "speech-dispatcher poslal řádek delší než %d bajtů: nejde o speech-dispatcher, nebo je porouchaný; restartujte jej, nebo zvolte jiný hlas pomocí --voice",
+	"speaking.ssip-conn":            "spojení s programem speech-dispatcher: %v",
+	"speaking.ssip-reply-long":      "speech-dispatcher poslal odpověď delší než %d bajtů: nejde o speech-dispatcher, nebo je porouchaný; restartujte jej, nebo zvolte jiný hlas pomocí --voice",
+	"speaking.ssip-malformed":       "speech-dispatcher poslal chybný řádek %q",
+	"speaking.ssip-unasked":         "speech-dispatcher poslal odpověď, o kterou nikdo nežádal: %d %s",
+	"speaking.ssip-write":           "zápis do programu speech-dispatcher: %v",
+	"speaking.ssip-no-answer":       "neodpověděl",
+	"speaking.ssip-stuck":           "speech-dispatcher na %s neodpověděl do %v; možná se zasekl: restartujte jej (killall -9 speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
+	"speaking.ssip-line-break":      "příkaz SSIP %q obsahuje zalomení řádku",
+	"speaking.ssip-refused":         "speech-dispatcher odmítl %q: %d %s",
+	"speaking.ssip-refused-speak":   "speech-dispatcher odmítl SPEAK: %d %s",
+	"speaking.ssip-not-queued":      "speech-dispatcher nezařadil zprávu do fronty: %d %s",
+	"speaking.ssip-bad-id":          "speech-dispatcher poslal neplatné číslo zprávy %q",
+	"speaking.ssip-closed":          "zavřeno",
+	"speaking.wav-read-header":      "čtení hlavičky WAV: %v",
+	"speaking.wav-not":              "není to soubor WAV (chybí hlavička RIFF/WAVE)",
+	"speaking.wav-read-chunk":       "čtení hlavičky bloku WAV: %v (chybí blok data)",
+	"speaking.wav-fmt-size":         "blok fmt souboru WAV má neplatnou velikost %d",
+	"speaking.wav-read-fmt":         "čtení bloku fmt souboru WAV: %v",
+	"speaking.wav-fact-size":        "blok fact souboru WAV má neplatnou velikost %d",
+	"speaking.wav-read-fact":        "čtení bloku fact souboru WAV: %v",
+	"speaking.wav-data-first":       "blok data souboru WAV je před blokem fmt",
+	"speaking.wav-bad-format":       "nepodporovaný WAV: počet kanálů %d při %d Hz",
+	"speaking.wav-read-data":        "čtení dat WAV: %v",
+	"speaking.wav-bits":             "nepodporovaný WAV: PCM s %d bity (očekáváno 16 bitů)",
+	"speaking.wav-ima-channels":     "nepodporovaný WAV: IMA ADPCM s počtem kanálů %d (očekáváno mono)",
+	"speaking.wav-format-tag":       "nepodporovaný formát WAV 0x%04x (očekáváno PCM nebo IMA ADPCM)",
+	"speaking.wav-chunk-large":      "blok WAV %q je příliš velký (%d B)",
+	"speaking.wav-skip-chunk":       "přeskakování bloku WAV %q: %v",
+	"speaking.wav-write-format":     "zápis WAV: neplatný formát, počet kanálů %d při %d Hz",
+	"speaking.wav-write-header":     "zápis hlavičky WAV: %v",
+	"speaking.wav-write-data":       "zápis dat WAV: %v",
+	"speaking.ima-block-size":       "WAV IMA ADPCM má neplatnou velikost bloku %d",
+	"speaking.ima-step":             "blok IMA ADPCM má neplatný index kroku %d",
+	"speaking.ima-write-format":     "zápis IMA ADPCM: očekáván mono zvuk, ale počet kanálů je %d při %d Hz",
+	"speaking.ima-write-header":     "zápis hlavičky IMA ADPCM: %v",
+	"speaking.ima-write-data":       "zápis dat IMA ADPCM: %v",
+	"speaking.wav-too-long":         "soubor WAV je příliš dlouhý (přes 4 GB)",
+	"speaking.wav-finish":           "dokončení souboru WAV: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "mikrofon je zavřený",
+	"capture.close":          "zavírání mikrofonu: %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
+	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
+	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
+	"capture.wav-fmt-cut":    "blok formátu souboru WAV je useknutý: %v",
+	"capture.wav-data-first": "soubor WAV, jehož zvuk je před jeho formátem",
+	"capture.wav-bad-format": "zvuk WAV s počtem kanálů %d při %d Hz: tento program jej nemůže použít",
+	"capture.wav-encoding":   "zvuk WAV ve formátu %d s %d bity se nečte; převeďte jej na 16bitové PCM (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "čtení zvuku WAV: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "chybí výslovnost pro %s",
+	"voice.bad-lang":             "jazyk %q: použijte de, en nebo cs",
+	"voice.model-missing":        "chybí model řeči (nainstalujte balíček Debianu pocketsphinx-en-us): %v",
+	"voice.recognition":          "rozpoznávání řeči: %v",
+	"voice.write-dict":           "zápis výslovnostního slovníku: %v",
+	"voice.config-refused":       "pocketsphinx odmítl své nastavení",
+	"voice.no-start":             "pocketsphinx se nepodařilo spustit (je pocketsphinx-en-us nainstalován celý?)",
+	"voice.grammar-in-utterance": "gramatika se nemůže měnit uprostřed promluvy",
+	"voice.grammar-refused":      "pocketsphinx odmítl gramatiku",
+	"voice.no-utterance-start":   "pocketsphinx nemohl začít promluvu",
+	"voice.no-utterance":         "žádná promluva nezačala",
+	"voice.audio-failed":         "pocketsphinx selhal na zvuku",
+	"voice.no-utterance-end":     "pocketsphinx nemohl ukončit promluvu",
+	"voice.phone-config-refused": "pocketsphinx odmítl své nastavení (je pocketsphinx-en-us nainstalován celý?)",
+	"voice.phone-no-start":       "pocketsphinx nemohl spustit svůj dekodér fonémů (je pocketsphinx-en-us nainstalován celý?)",
+
+	// speechtext: the clock's errors (internal/clock)
+	"clock.err-not-started":        "hodiny ještě nebyly spuštěny",
+	"clock.err-started":            "hodiny už byly spuštěny",
+	"clock.err-paused":             "hodiny jsou zastaveny; nejprve je znovu spusťte",
+	"clock.err-not-paused":         "hodiny nejsou zastaveny",
+	"clock.err-frozen":             "hodiny stojí po pádu praporku; rozhodčí musí nastavit čas nebo obnovit dřívější stav",
+	"clock.err-not-your-clock":     "hodiny této strany neběží",
+	"clock.err-time-backwards":     "čas šel pozpátku",
+	"clock.err-bad-value":          "neplatná hodnota",
+	"clock.err-white":              "bílý",
+	"clock.err-black":              "černý",
+	"clock.status-not-started":     "nespuštěno",
+	"clock.status-running":         "běží",
+	"clock.status-paused":          "zastaveno",
+	"clock.status-flagged":         "spadl praporek",
+	"clock.adjust-time":            "nastavení času",
+	"clock.adjust-add":             "přidání času",
+	"clock.adjust-penalty":         "časový trest",
+	"clock.adjust-moves":           "nastavení počtu tahů",
+	"clock.adjust-turn":            "nastavení strany na tahu",
+	"clock.adjust-control":         "nastavení tempa",
+	"clock.adjust-restore":         "obnovení",
+	"clock.adjust-none":            "žádná",
+	"clock.op-new":                 "nové hodiny: %v",
+	"clock.op-new-first":           "nové hodiny: první strana %d není ani bílá, ani černá",
+	"clock.op-new-moves":           "nové hodiny: záporné počty tahů %v",
+	"clock.op-start":               "spuštění: %v",
+	"clock.op-press":               "stisk hodin: %v",
+	"clock.op-press-by":            "stisk hodin (%s): %v",
+	"clock.op-pause":               "zastavení: %v",
+	"clock.op-resume":              "opětovné spuštění: %v",
+	"clock.op-resume-status":       "opětovné spuštění: %v (stav: %s)",
+	"clock.op-set-time":            "nastavení času (%s) na %v: %v: čas musí být mezi 0 a %v",
+	"clock.take-too-much":          "%v: odečtením %v od %v vznikne méně než nula",
+	"clock.time-too-much":          "%v: čas by byl delší než %v",
+	"clock.op-set-moves":           "nastavení počtu tahů (%s) na %d: %v: počet musí být mezi 0 a %d",
+	"clock.op-set-control":         "nastavení tempa: %v",
+	"clock.op-restore-turn":        "obnovení: %v: stav se stranou na tahu %d, půltah %d",
+	"clock.op-restore-negative":    "obnovení: %v: stav se záporným časem nebo počtem tahů",
+	"clock.op-adjust":              "%s: %v",
+	"clock.op-adjust-for":          "%s (%s): %v",
+	"clock.time-before":            "%v: %v je před %v",
+	"clock.talker-side":            "hlášení času: %v: strana %d",
+	"clock.talker-interval":        "hlášení času: %v: interval %v je kratší než %v",
+	"clock.talker-threshold":       "hlášení času: %v: práh %v",
+	"clock.answer-request":         "odpověď: %v: dotaz %d",
+	"clock.control-no-period":      "tempo nemá žádnou periodu",
+	"clock.control-hourglass":      "přesýpací hodiny mají jednu periodu bez počtu tahů a bez přídavku",
+	"clock.control-negative-moves": "perioda %d: záporný počet tahů %d",
+	"clock.control-rest-not-last":  "perioda %d: jen poslední perioda může platit pro zbytek partie",
+	"clock.control-time-short":     "perioda %d: čas %v je kratší než 1 sekunda",
+	"clock.control-time-long":      "perioda %d: čas %v je delší než %v",
+	"clock.control-bonus-kind":     "perioda %d: neznámý druh přídavku %d",
+	"clock.control-bonus-no-kind":  "perioda %d: přídavek času bez určení druhu",
+	"clock.control-bonus-range":    "perioda %d: přídavek %v není mezi 0 a %v",
+	"clock.control-delay-short":    "perioda %d: zpoždění musí být alespoň 1 sekunda",
+
+	// speechtext: the hub's errors (internal/hub)
+	"hub.db-board":        "šachovnice %d v databázi hubu: %v",
+	"hub.export-folder":   "složka exportu: %v",
+	"hub.push-address":    "adresa pro odesílání %s: %v",
+	"hub.read-journal":    "čtení deníku %s: %v",
+	"hub.reply":           "hub: %s",
+	"hub.reply-status":    "hub: %d %s",
+	"hub.encode-batch":    "kódování dávky: %v",
+	"hub.address":         "adresa hubu %s: %v",
+	"hub.read-reply":      "čtení odpovědi hubu: %v",
+	"hub.reply-not-json":  "odpověď hubu (%s) není JSON: %v",
+	"hub.db-open":         "otevření databáze hubu %s: %v",
+	"hub.db-setup":        "příprava databáze hubu %s: %v",
+	"hub.db-read-boards":  "čtení šachovnic hubu: %v",
+	"hub.db-read-header":  "čtení hlavičky šachovnice %d: %v",
+	"hub.db-read-events":  "čtení událostí hubu: %v",
+	"hub.db-order":        "databáze hubu: událost %d šachovnice %d mimo pořadí",
+	"hub.db-store-events": "uložení událostí šachovnice %d: %v",
+	"hub.db-store-header": "uložení hlavičky šachovnice %d: %v",
+	"hub.db-store-board":  "uložení šachovnice %d: %v",
+	"hub.db-store-event":  "uložení události %d šachovnice %d: %v",
+	// helptext: the command line's help (cmd/blindchess/helptext.go): the
+	// headings of --help, the words of cobra's own commands and flags, and
+	// every command's help.<path>.use, .short, .long and flag.<name>.
+	"help.usage":         "Použití:",
+	"help.aliases":       "Jiné názvy:",
+	"help.examples":      "Příklady:",
+	"help.commands":      "Příkazy:",
+	"help.flags":         "Volby:",
+	"help.global-flags":  "Společné volby:",
+	"help.topics":        "Další témata nápovědy:",
+	"help.more":          "Více o příkazu řekne \"%s\".",
+	"help.command-arg":   "[příkaz]",
+	"help.flags-arg":     "[volby]",
+	"help.default":       "(výchozí %s)",
+	"help.unknown-topic": "Takové téma nápovědy není: %s",
+	"help.version-line":  "verze %s",
+	"help.flag.help":     "nápověda k příkazu %s",
+	"help.flag.version":  "verze programu %s",
+	"help.type.string":   "TEXT",
+	"help.type.int":      "ČÍSLO",
+	"help.type.float":    "ČÍSLO",
+	"help.type.duration": "DOBA",
+	"help.root.short":    "Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE",
+	"help.root.long": `blindchess hlásí tahy fonetickou abecedou přílohy D pravidel FIDE, slouží
+jako mluvící šachové hodiny, čte hmatové a elektronické šachovnice po
+sériových linkách a vede záznam partie, vše nad jedním jádrem pravidel,
+které provádí šachová pravidla FIDE.
+
+Nemá žádný šachový engine, žádné rady ani hodnocení.`,
+
+	"help.board.short": "Práce s šachovnicemi DGT a hmatovými šachovnicemi",
+	"help.board.long":  "board sdružuje příkazy, které mluví se šachovnicí. Viz \"blindchess board watch --help\".",
+
+	"help.board.follow.use":   "--board NÁZEV:CESTA | --dgt CESTA | --tactile CESTA | --capture SOUBOR [--fen FEN] [--count N]",
+	"help.board.follow.short": "Vypisovat tahy, které tvoří události šachovnice, jeden na řádek v SAN",
+	"help.board.follow.long": `follow otevře šachovnici a vypíše každý tah na ní zahraný, jeden na řádek
+v SAN, od základního postavení nebo od pozice zadané volbou --fen. Je to
+samotné rozpoznávání tahů z "blindchess play", ke kontrole šachovnice
+a jejího firmwaru: zvednutí a položení v jakémkoli pořadí (braní, braní
+mimochodem, rošáda králem nebo věží napřed, Chess960), kámen posunutý přes
+pole, stisk hodin přes šachovnici.
+
+Tahy obou stran se berou z jedné šachovnice. Rozdíly proti partii (kámen
+na špatném poli) a návrat šachovnice do souladu se vypisují na standardní
+chybový výstup, v jazyce relace (--lang, jinak jazyk systému), pole po
+poli slovy stylu --style (výchozí: styl jazyka).
+
+Hmatová šachovnice pozná jen to, kde jsou kolíčky: proměna se na ní stane
+dámou (play se místo toho zeptá hráče).
+
+--capture SOUBOR přehraje záznam šachovnice DGT (jeden řádek base64 na
+každé čtení ze šachovnice, jako v internal/twoboard/testdata/*.inbytes)
+místo otevření portu.
+
+Ukončení klávesami Ctrl-C, nebo volbou --count N po N tazích.`,
+	"help.board.follow.flag.board":   "sledovat šachovnici na `NÁZEV:CESTA`: %s (např. millennium:/dev/ttyUSB0)",
+	"help.board.follow.flag.capture": "přehrát záznam DGT ze souboru `SOUBOR` (řádky base64) místo portu",
+	"help.board.follow.flag.count":   "skončit po `N` tazích (0: běžet do Ctrl-C nebo do konce záznamu)",
+	"help.board.follow.flag.dgt":     "sledovat šachovnici DGT na portu `CESTA` (např. /dev/ttyUSB0)",
+	"help.board.follow.flag.fen":     "začít od pozice `FEN` místo základního postavení",
+	"help.board.follow.flag.lang":    "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
+	"help.board.follow.flag.style":   "slova pro rozdíly: %s (výchozí: styl jazyka: annexd pro de, annexd-en pro en, cs pro cs)",
+	"help.board.follow.flag.tactile": "sledovat hmatovou šachovnici na portu `CESTA` (např. /dev/ttyACM0)",
+
+	"help.board.watch.use":   "--dgt CESTA | --tactile CESTA [--json]",
+	"help.board.watch.short": "Vypisovat, co šachovnice hlásí, jeden řádek na událost",
+	"help.board.watch.long": `watch otevře šachovnici a vypíše každou událost jako krátký řádek: zvednutí
+a položení s jejich poli, celkové snímky, tlačítka, změny hodin a navázání
+i ztrátu spojení. U šachovnice DGT vypíše po každé změně také pozici
+(rozestavení kamenů z FEN). Šachovnici lze odpojit a znovu připojit: watch
+se znovu spojí a vyžádá si znovu celou šachovnici.
+
+Čas na začátku každého řádku je v sekundách od spuštění watch. V textovém
+režimu se zprávy hodin vypisují jen tehdy, když se změní strana, které
+běží čas, nebo stav hodin, ne každou sekundu; --json vypíše všechny.
+
+--json vypíše jeden objekt na řádek: {"t":S, "board":"dgt|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+"square":"e2", "fen":"<rozestavení kamenů>", "occupied":"<64 znaků 0/1, a1
+b1 … h8>", "text":"…"}, bez polí, která se netýkají. U šachovnice DGT je
+fen u každého snímku, zvednutí i položení.
+
+Ukončení klávesami Ctrl-C, nebo volbou --count N po N událostech.`,
+	"help.board.watch.flag.board":   "sledovat šachovnici na `NÁZEV:CESTA`: %s (např. millennium:/dev/ttyUSB0)",
+	"help.board.watch.flag.count":   "skončit po `N` událostech (0: běžet do Ctrl-C)",
+	"help.board.watch.flag.dgt":     "sledovat šachovnici DGT na portu `CESTA` (např. /dev/ttyUSB0)",
+	"help.board.watch.flag.json":    "vypsat jeden objekt JSON na každou událost",
+	"help.board.watch.flag.tactile": "sledovat hmatovou šachovnici na portu `CESTA` (např. /dev/ttyACM0)",
+
+	"help.braille.use":   "--pgn SOUBOR [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.short": "Zapsat partiář partie v šachovém Braillově písmu (BRF pro tiskárnu, PEF nebo Unicode)",
+	"help.braille.long": `braille zapíše partiář partie ze souboru PGN v šachovém Braillově písmu
+(příloha D.2.7): záhlaví s hráči, turnajem, datem a výsledkem, pak jednu
+dvojici tahů na řádek s jejím číslem, zalomené a rozdělené na stránky po
+--cols × --rows znacích s čísly stránek. --format brf (severoamerický ASCII
+Braille, pro braillské tiskárny), pef (PEF 1.0) nebo unicode (braillské
+znaky, pro braillský řádek nebo obrazovku). Kódy popisuje docs/braille.md.`,
+	"help.braille.flag.braille-code": "uk, de, cs nebo iccf (výchozí: kód jazyka z --lang)",
+	"help.braille.flag.cols":         "znaků na řádek",
+	"help.braille.flag.format":       "brf, pef nebo unicode",
+	"help.braille.flag.game":         "číslo partie v souboru",
+	"help.braille.flag.lang":         "jazyk záhlaví, jehož kód je výchozí: en (uk), de, cs (výchozí: jazyk systému)",
+	"help.braille.flag.pgn":          "`SOUBOR` PGN",
+	"help.braille.flag.rows":         "řádků na stránku",
+
+	"help.check.use":   "[--voice HLAS [--wav SOUBOR]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV|SOUBOR.wav | --record] [--journal SOUBOR] [--lang de|en|cs]",
+	"help.check.short": "Kontrola stolu před kolem: kanály sluchátka, šachovnice, mikrofon; výsledek v deníku",
+	"help.check.long": `check dovolí rozhodčímu převzít stůl za minutu. Řekne zkušební větu
+v levém kanálu, v pravém a v obou a po každé se zeptá, které ucho ji
+slyšelo (odpověď vlevo, vpravo, obě nebo žádné; left, right, both, none;
+links, rechts, beide, keins). Přečte pozici každé zadané šachovnice
+(--tactile, --sighted dgt:CESTA) a řekne, zda je to základní postavení,
+a s volbou --microphone nebo --record dvě sekundy poslouchá a řekne
+úroveň mikrofonu v dBFS. Každý výsledek se vypíše, řekne a uloží do deníku
+(--journal SOUBOR, nebo nový soubor v blindchess/checks datové složky);
+návratový kód je 1, když některá kontrola selhala.`,
+	"help.check.flag.board-wait": "jak dlouho čekat na pozici šachovnice (výchozí 5s)",
+	"help.check.flag.journal":    "zapsat výsledek do souboru `SOUBOR` (výchozí: nový soubor v datové složce)",
+	"help.check.flag.lang":       "jazyk všeho řečeného a psaného: de, en nebo cs (výchozí: jazyk systému)",
+	"help.check.flag.microphone": "mikrofon `NÁZEV` (vypíše je blindchess microphones), nebo soubor WAV místo něj",
+	"help.check.flag.record":     "partie se bude nahrávat: změřit (výchozí) mikrofon",
+	"help.check.flag.sighted":    "šachovnice DGT soupeře, dgt:`CESTA`",
+	"help.check.flag.tactile":    "sériový port `CESTA` hmatové šachovnice",
+	"help.check.flag.voice":      "hlas, který říká zkušební věty (výchozí: auto)",
+	"help.check.flag.wav":        "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+
+	"help.clock.use":   "[--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]]",
+	"help.clock.short": "Mluvící šachové hodiny pro zrakově postiženého hráče (příloha D.2.6.1 pravidel FIDE)",
+	"help.clock.long": `clock jsou šachové hodiny, které zrakově postiženému hráči na požádání
+důvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když
+projde časovou kontrolou a když padne praporek. Výchozí je turnajová hra:
+jeho čas se hlásí sám jen u mezí, o které požádá volbou --announce (jeho
+trvalá žádost, uložená v deníku); --casual ho hlásí při 10, 5, 2 a 1
+minutě, 30 s a každých 10 s, pokud --announce neříká jinak. Nastavení se
+řekne na začátku a --resume ho zachová. Hodiny se řídí článkem 6 a
+přílohami A a B pravidel FIDE; zápis časových kontrol popisuje
+docs/time-controls.md.
+
+Klávesy (stejné jako v play, viz README "One key map"): mezerník, Enter
+nebo p stiskne hodiny (první stisk spustí hodiny bílého); t můj čas;
+o soupeřův čas; b oba časy; m počet tahů; r stav časové kontroly;
+s spustit; z zastavit nebo pokračovat; q konec (zeptá se: y nebo Enter
+ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C do 2 s
+ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
+jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
+
+Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
+v datové složce uživatele, nebo do --journal SOUBOR); po pádu vrátí
+--resume SOUBOR hodiny zpět, zastavené na posledních známých časech.
+
+S --script SOUBOR je každý řádek "<sekundy> <akce>" (start, press, time,
+opponent, both, moves, status, pause, resume, quit); --virtual ho provede
+ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
+--json vypíše každou událost jako jeden řádek JSON.`,
+	"help.clock.flag.announce":     "samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, %s s --casual)",
+	"help.clock.flag.braille":      "ukazovat oba časy na braillském řádku (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)",
+	"help.clock.flag.braille-code": "braillský kód číslic: uk, de, cs nebo iccf (výchozí: kód jazyka)",
+	"help.clock.flag.casual":       "volná hra (trénink, hodiny doma): samočinná hlášení času už od začátku",
+	"help.clock.flag.channel":      "zvukový kanál řečených hlášení: both (oba), left (levý) nebo right (pravý)",
+	"help.clock.flag.journal":      "zapisovat každou klávesu do deníku `SOUBOR` (nový soubor), aby šlo hodiny po pádu obnovit",
+	"help.clock.flag.json":         "vypsat každou událost jako jeden řádek JSON",
+	"help.clock.flag.lang":         "jazyk všeho řečeného a psaného: de, en nebo cs (výchozí: jazyk systému)",
+	"help.clock.flag.me":           "barva zrakově postiženého hráče: bílý nebo černý (také white nebo black)",
+	"help.clock.flag.microphone":   "mikrofon `NÁZEV` (vypíše je blindchess microphones; stačí část názvu), nebo SOUBOR WAV jako mikrofon, v tempu, v jakém byl nahrán (testy, ukázky); výchozí: výchozí vstup",
+	"help.clock.flag.resume":       "pokračovat v hodinách z deníku `SOUBOR` (nebo z jediného deníku ve složce)",
+	"help.clock.flag.script":       "provést řádky \"<sekundy> <akce>\" ze souboru `SOUBOR` místo čtení kláves",
+	"help.clock.flag.time":         "časová kontrola, např. 90+30, 40/90+30,30+30, 60d5, hourglass 5 (když chybí, zeptá se)",
+	"help.clock.flag.virtual":      "s --script: běžet ve virtuálním čase, hned",
+	"help.clock.flag.voice":        "text: řádky, které přečte váš odečítač obrazovky; nebo vlastní hlas hodin: %s",
+	"help.clock.flag.voice-input":  "žádosti (čas, tahy, opakovat) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
+	"help.clock.flag.voice-pause":  "s --voice-input: ticho, které ukončí řečené",
+	"help.clock.flag.wav":          "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+
+	"help.completion.short": "Vytvořit skript doplňování pro zadaný shell",
+	"help.completion.long": `Vytvoří skript doplňování příkazů blindchess pro zadaný shell. Jak
+vytvořený skript použít, říká nápověda každého podpříkazu.`,
+
+	"help.completion.bash.short": "Vytvořit skript doplňování pro bash",
+	"help.completion.bash.long": `Vytvoří skript doplňování pro shell bash.
+
+Skript potřebuje balíček 'bash-completion'. Pokud ještě není nainstalován,
+nainstalujte ho správcem balíčků svého systému.
+
+Načtení doplňování v běžícím shellu:
+
+	source <(blindchess completion bash)
+
+Načtení doplňování pro každou novou relaci, spusťte jednou:
+
+#### Linux:
+
+	blindchess completion bash > /etc/bash_completion.d/blindchess
+
+#### macOS:
+
+	blindchess completion bash > $(brew --prefix)/etc/bash_completion.d/blindchess
+
+Nastavení začne platit až v nově spuštěném shellu.`,
+	"help.completion.bash.flag.no-descriptions": "doplňovat bez popisů",
+
+	"help.completion.fish.short": "Vytvořit skript doplňování pro fish",
+	"help.completion.fish.long": `Vytvoří skript doplňování pro shell fish.
+
+Načtení doplňování v běžícím shellu:
+
+	blindchess completion fish | source
+
+Načtení doplňování pro každou novou relaci, spusťte jednou:
+
+	blindchess completion fish > ~/.config/fish/completions/blindchess.fish
+
+Nastavení začne platit až v nově spuštěném shellu.`,
+	"help.completion.fish.flag.no-descriptions": "doplňovat bez popisů",
+
+	"help.completion.powershell.short": "Vytvořit skript doplňování pro powershell",
+	"help.completion.powershell.long": `Vytvoří skript doplňování pro powershell.
+
+Načtení doplňování v běžícím shellu:
+
+	blindchess completion powershell | Out-String | Invoke-Expression
+
+Pro každou novou relaci přidejte výstup příkazu výše do svého profilu
+powershellu.`,
+	"help.completion.powershell.flag.no-descriptions": "doplňovat bez popisů",
+
+	"help.completion.zsh.short": "Vytvořit skript doplňování pro zsh",
+	"help.completion.zsh.long": `Vytvoří skript doplňování pro shell zsh.
+
+Pokud doplňování ve vašem prostředí ještě není zapnuté, je třeba ho zapnout.
+Stačí jednou spustit:
+
+	echo "autoload -U compinit; compinit" >> ~/.zshrc
+
+Načtení doplňování v běžícím shellu:
+
+	source <(blindchess completion zsh)
+
+Načtení doplňování pro každou novou relaci, spusťte jednou:
+
+#### Linux:
+
+	blindchess completion zsh > "${fpath[1]}/_blindchess"
+
+#### macOS:
+
+	blindchess completion zsh > $(brew --prefix)/share/zsh/site-functions/_blindchess
+
+Nastavení začne platit až v nově spuštěném shellu.`,
+	"help.completion.zsh.flag.no-descriptions": "doplňovat bez popisů",
+
+	"help.help.use":   "[příkaz]",
+	"help.help.short": "Nápověda ke každému příkazu",
+	"help.help.long": `help dává nápovědu ke každému příkazu programu.
+Celou nápovědu řekne blindchess help [cesta k příkazu].`,
+
+	"help.hub.use":   "--listen ADRESA --round N [--event NÁZEV] [--token-file SOUBOR] [--db SOUBOR] [--export SLOŽKA] [--push URL --push-token-file SOUBOR]",
+	"help.hub.short": "Shromáždit stoly kola: živé PGN pro přenosy a jeden přehled pro rozhodčího",
+	"help.hub.long": `hub běží po jedno kolo na počítači rozhodčího. Každý stůl spouští
+"blindchess play … --hub http://HOST:PORT --board N --hub-token-file SOUBOR"
+a posílá svůj deník hubu, který ho drží v databázi SQLite (--db) a nabízí:
+
+  GET /round.pgn     partie všech šachovnic, živě, pro přenosy (ETag, 304)
+  GET /board/N.pgn   partie jedné šachovnice
+  GET /              stránka rozhodčího: každá šachovnice a co potřebuje rozhodčího
+  GET /attention.txt co potřebuje rozhodčího, jeden řádek na položku
+
+--token-file obsahuje token kola: když soubor chybí, hub do něj zapíše
+nový. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
+a game-B.pgn; --push URL posílá kolo do přenosového kola na lichess
+s tokenem z --push-token-file. "blindchess hub watch URL" říká, co
+potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
+	"help.hub.flag.db":              "databázový soubor kola `SOUBOR` (výchozí: hub-round-N.db)",
+	"help.hub.flag.event":           "tag PGN Event pro partie, které ho nemají",
+	"help.hub.flag.export":          "po každém tahu zapsat PGN kola také do složky `SLOŽKA`/round-N/",
+	"help.hub.flag.lang":            "jazyk stránky a zpráv: de, en nebo cs (výchozí: jazyk systému)",
+	"help.hub.flag.listen":          "adresa, na které hub naslouchá, `HOST:PORT` (:8047 pro každé rozhraní)",
+	"help.hub.flag.push":            "posílat kolo na tuto adresu přenosu `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",
+	"help.hub.flag.push-token-file": "soubor `SOUBOR` s tokenem API přenosu pro --push",
+	"help.hub.flag.round":           "číslo kola (tag PGN Round)",
+	"help.hub.flag.token-file":      "soubor `SOUBOR` s tokenem kola (výchozí: hub-round-N.token); když chybí, zapíše se",
+
+	"help.hub.watch.use":   "URL",
+	"help.hub.watch.short": "Říkat, co na hubu potřebuje rozhodčího, každou položku na řádek, jak přichází",
+	"help.hub.watch.long": `watch každou sekundu přečte seznam rozhodčího z hubu na adrese URL (jak ji
+blindchess hub řekl při spuštění) a každou novou položku, která potřebuje
+rozhodčího, vypíše jako řádek, jakmile přijde. Když hub není dostupný,
+řekne to na standardní chybový výstup a zkouší to znovu. Ukončení
+klávesami Ctrl-C.`,
+	"help.hub.watch.flag.lang": "jazyk zpráv: de, en nebo cs",
+
+	"help.listen.use":   "--wav SOUBOR [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.short": "Rozpoznat řečený tah nebo žádost v souboru WAV (bez sítě), jako play --voice-input",
+	"help.listen.long": `listen rozpozná jeden řečený tah nebo žádost v nahrávce WAV, bez sítě,
+s gramatikou, kterou používá play --voice-input: slova tahů stylu --style
+a žádosti jazyka --lang (čas, tahy, opakovat, remíza, stisknout; Zeit,
+Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press). S --fen
+poslouchá jen legální tahy dané pozice, jako play, a za slovy vypíše
+slyšený tah ("eva vier: e4"). Přijme jakýkoli WAV (mono nebo stereo,
+jakákoli vzorkovací frekvence) do délky jedné minuty; delší odmítne
+(návratový kód 2), aniž by ho četl celý.
+
+--phones vypíše hlásky, které slyší akustický model, bez jakékoli gramatiky
+("SIL D EH N L EH T S T SIL" pro české "Střelec" z espeak-ng): vodítko
+k zápisu výslovnosti slova tak, jak ho hlas říká (internal/voice/dict.go).`,
+	"help.listen.flag.fen":    "poslouchat jen legální tahy této pozice",
+	"help.listen.flag.lang":   "jazyk žádostí: de, en nebo cs (výchozí: jazyk stylu, jinak jazyk systému)",
+	"help.listen.flag.phones": "vypsat hlásky, které slyší akustický model (k ladění výslovnosti)",
+	"help.listen.flag.style":  "slova tahů: annexd, annexd-en, nato nebo cs (výchozí: styl jazyka)",
+	"help.listen.flag.wav":    "soubor WAV `SOUBOR` k rozpoznání",
+
+	"help.man.short": "Zapsat manuálovou stránku blindchess(1) v roff, složenou z nápovědy všech příkazů",
+	"help.man.long": `man zapíše manuálovou stránku blindchess(1) na standardní výstup: každý
+příkaz s jeho použitím, popisem a volbami, jak je ukazuje --help, vše
+v jazyce z --lang nebo jazyce systému. make install ji instaluje anglicky,
+německy a česky; přečíst bez instalace: blindchess man | man -l -`,
+	"help.man.flag.lang": "jazyk stránky: de, en nebo cs (výchozí: jazyk systému)",
+
+	"help.microphones.use":   "[--test [NÁZEV]] [--seconds N] [--style STYL] [--lang JAZYK] [--fen FEN]",
+	"help.microphones.short": "Vypsat mikrofony pro --record a --voice-input a jeden vyzkoušet",
+	"help.microphones.long": `microphones vypíše zvukové vstupy (PortAudio), které play a clock mohou
+použít s --record a --voice-input; jeden z nich jim zadáte volbou
+--microphone NÁZEV (stačí část názvu). Bez --microphone použijí výchozí.
+
+--test NÁZEV poslouchá mikrofon NÁZEV (bez něj: výchozí) po dobu --seconds
+a řekne, jak hlasité bylo pozadí a nejhlasitější zvuk, zda zazněla řeč
+a co v ní rozpoznávač pochopil: řekněte tah ze základního postavení (nebo
+z --fen), například "jezdec felix tři" nebo "eva čtyři", nebo žádost ("čas"), a
+vyzkoušíte mikrofon před partií. Místo mikrofonu může posloužit soubor WAV
+(NÁZEV.wav).`,
+	"help.microphones.flag.fen":     "s --test: poslouchat legální tahy této pozice (výchozí: základní postavení)",
+	"help.microphones.flag.lang":    "jazyk výstupu a žádostí: de, en nebo cs (výchozí: jazyk systému)",
+	"help.microphones.flag.seconds": "s --test: jak dlouho poslouchat",
+	"help.microphones.flag.style":   "s --test: slova tahů: annexd, annexd-en, nato nebo cs (výchozí: styl jazyka)",
+	"help.microphones.flag.test":    "poslouchat mikrofon NÁZEV (výchozí: výchozí vstup) a říct, co zaznělo",
+
+	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.short": "Spočítat listy stromu legálních tahů (zkouší jádro pravidel)",
+	"help.perft.long": `perft spočítá každou legální posloupnost tahů dané hloubky z pozice a ohlásí
+počet uzlů a rychlost. Ověřuje generátor tahů proti zveřejněným počtům.
+--divide vypíše počet pod každým tahem kořene v notaci UCI.`,
+	"help.perft.flag.chess960": "začít od pozice Chess960 číslo `N` (0-959; 518 je obvyklé základní postavení)",
+	"help.perft.flag.depth":    "hloubka hledání v půltazích (1-15)",
+	"help.perft.flag.divide":   "vypsat uzly pod každým tahem kořene (notace UCI)",
+	"help.perft.flag.fen":      "začít od této FEN (přijímá rošádová práva X-FEN i Shredder-FEN)",
+	"help.perft.flag.json":     "vypsat jeden objekt JSON",
+
+	"help.pgn.short": "Práce se soubory partií PGN",
+	"help.pgn.long":  "pgn čte a kontroluje šachové partie v Portable Game Notation.",
+
+	"help.pgn.check.use":   "SOUBOR... [--json] [--quiet] [--strict]",
+	"help.pgn.check.short": "Zkontrolovat každou partii souborů PGN: legální tahy, tagy, výsledek",
+	"help.pgn.check.long": `check přečte každou partii souborů PGN (- pro standardní vstup) a ověří, že
+každý tah, i ve variantách, je legální. Partie je neplatná jen kvůli
+syntaktické chybě, nemožnému tahu nebo tagu FEN či Variant, který ji činí
+nehratelnou (hrají se jen klasický šach a Chess960).
+
+Všechno, co nesouhlasí, je varování: tag Result, který se liší od výsledku
+po tazích, PlyCount, který není počtem půltahů, tagy SetUp a FEN, které si
+odporují, a výsledek, který neodpovídá koncové pozici (mat nebo pat
+hodnocený * nebo chybně). Takové soubory jsou běžné a jejich partie jsou
+v pořádku: studie na lichess hodnotí každou kapitolu *, sbírky úloh
+ponechávají PlyCount partie, z níž úloha pochází. --strict z těchto
+nesouladů dělá chyby.
+
+Soubory mohou být v UTF-8 (se značkou pořadí bajtů i bez ní) nebo, jako
+staré databáze, ve Windows-1252 (Latin-1); každý soubor se čte ve svém
+kódování a výstup je vždy v UTF-8.
+
+Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
+nebo první chybu s jejím řádkem a tahem. Varování (i chybějící povinné
+tagy a nulové tahy) mají vlastní řádky. Návratový kód je 0, když je každá
+partie platná, 1, když některá není nebo soubor neobsahuje žádnou partii,
+a 2, když soubor nelze přečíst.`,
+	"help.pgn.check.flag.json":   "vypsat jeden objekt JSON se všemi soubory a partiemi",
+	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
+	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
+
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input] [--microphone NÁZEV|SOUBOR.wav]",
+	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
+	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
+píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
+ohlásí fonetickou abecedou přílohy D a zapíše do partiáře; "stisk" ho
+dokončí a přepne hodiny. "nápověda" vyjmenuje příkazy: čas, tahy, poslední
+tah, opakovat, pozice, nabídka a reklamace remízy, vzdát, praporek, pauza
+a příkazy rozhodčího.
+
+Každý vstup se zapíše do deníku a uloží dřív, než se projeví, a PGN se po
+každém tahu přepíše, ve složce partie v datové složce uživatele (její
+cesta se řekne na začátku). Po pádu --resume DENÍK obnoví partii, partiář
+i hodiny, zastavené na posledních známých časech.
+
+--script SOUBOR (nebo - pro standardní vstup) hraje řádky "<sekundy>
+<napsaný text>"; s --virtual ve virtuálním čase, hned. --json vypíše pro
+každou událost jeden objekt JSON na řádek.
+
+--tactile CESTA připojí hmatovou šachovnici zrakově postiženého hráče
+a --sighted NÁZEV:CESTA snímací šachovnici soupeře, dgt:CESTA,
+millennium:CESTA, certabo:CESTA nebo chessnut:ADRESA (příloha D.2.2-D.2.4;
+docs/boards.md): tahy zahrané na šachovnici se hned ohlásí, každé
+zvednutí na hmatové šachovnici je dotek, který se řekne zrakově
+postiženému hráči (touches je vypíše), stisk hodin před provedením tahu
+se odmítne a šachovnice, která se od partie liší, se popíše pole po poli
+s kroky, jak ji srovnat. virtual vytvoří šachovnici řízenou řádky jako
+"board tactile lift e2", "board sighted place e5". Klávesnice zůstává
+k dispozici. Viz docs/play.md, "Two boards".
+
+--record nahrává mikrofon u stolu do složky partie, jeden soubor WAV na tah
+(příloha D.2.7; blindchess recording list a play). --voice-input přijímá
+tahy a žádosti hlasem, bez sítě: slyšený tah se zopakuje a platí, až když
+ho potvrdíte slovem ano/ja/yes nebo klávesou Enter. --microphone vybere
+mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
+	"help.play.flag.announce":              "samočinná hlášení času zrakově postiženého hráče, jeho trvalá žádost, uložená v deníku: např. \"10m,5m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, kde se čas říká jen na požádání (příloha D.2.10.4); s --casual výchozí hlášení hodin)",
+	"help.play.flag.ascii":                 "psát německý a český text bez diakritiky (fuenf, Koenig)",
+	"help.play.flag.auto-press":            "dokončit každý tah hned (bez zvláštního stisku; přeřeknutí pak nejde vzít zpět)",
+	"help.play.flag.black":                 "jméno černého",
+	"help.play.flag.board":                 "šachovnice tohoto stolu na hubu, číslo `N`",
+	"help.play.flag.braille":               "ukazovat číslo tahu a poslední tah každého hráče na braillském řádku (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); klávesa ukáže časy hodin",
+	"help.play.flag.braille-code":          "šachový braillský kód pro --braille: uk, de, cs nebo iccf (výchozí: kód jazyka)",
+	"help.play.flag.casual":                "volná hra: první tah spustí hodiny a odpověď stiskne hodiny za táhnoucího (výchozí: turnajová hra, pravidla FIDE, jak jsou psána; rozhodčí napíše spustit)",
+	"help.play.flag.chess960":              "začít od pozice Chess960 číslo `N` (0-959)",
+	"help.play.flag.earphone":              "kanál toho, co slyší jen zrakově postižený hráč: left (levý), right (pravý) nebo both (oba)",
+	"help.play.flag.event":                 "tag PGN Event",
+	"help.play.flag.fen":                   "začít od této FEN místo základního postavení",
+	"help.play.flag.hub":                   "posílat partii hubu kola na adrese `URL` (blindchess hub); potřebuje --board a --hub-token-file",
+	"help.play.flag.hub-token-file":        "soubor `SOUBOR` s tokenem kola, jak ho hub zapsal",
+	"help.play.flag.journal":               "zapisovat deník partie do souboru `SOUBOR` (výchozí: ve složce partie); nesmí ještě existovat",
+	"help.play.flag.json":                  "vypisovat každou událost jako jeden řádek JSON na standardní výstup",
+	"help.play.flag.lang":                  "jazyk všeho řečeného a psaného a psaných písmen kamenů: de (K D T L S), en (K Q R B N), cs (K D V S J); výchozí: jazyk systému ($LC_ALL, $LC_MESSAGES, $LANG)",
+	"help.play.flag.long":                  "hlásit tahy v dlouhém tvaru, s oběma poli",
+	"help.play.flag.me":                    "barva zrakově postiženého hráče: bílý nebo černý, také white nebo black (jen on slyší údaje hodin)",
+	"help.play.flag.microphone":            "mikrofon `NÁZEV` (vypíše je blindchess microphones; stačí část názvu), nebo SOUBOR WAV jako mikrofon, v tempu, v jakém byl nahrán (testy, ukázky); výchozí: výchozí vstup",
+	"help.play.flag.no-draw-offers-before": "odmítat nabídky remízy před tahem číslo `N`, pokud jednu nepovolí rozhodčí (arbiter allow-draw; článek 9.1.1 pravidel FIDE)",
+	"help.play.flag.pgn":                   "zapisovat PGN partie do souboru `SOUBOR` (výchozí: ve složce partie)",
+	"help.play.flag.private-device":        "zvukové zařízení `NÁZEV` pro sluchátko zrakově postiženého hráče, pro to, co slyší jen on (vypíše je blindchess speakers)",
+	"help.play.flag.public-device":         "zvukové zařízení `NÁZEV` pro to, co smějí slyšet všichni, tedy tahy (vypíše je blindchess speakers)",
+	"help.play.flag.record":                "nahrávat mikrofon u stolu do složky partie, jeden soubor WAV na tah (příloha D.2.7); viz blindchess recording",
+	"help.play.flag.resume":                "pokračovat v partii z deníku `SOUBOR` (nebo ze složky partie) po pádu nebo ukončení",
+	"help.play.flag.round":                 "tag PGN Round",
+	"help.play.flag.script":                "hrát řádky \"<sekundy> <napsaný text>\" ze souboru `SOUBOR` (- pro standardní vstup)",
+	"help.play.flag.sighted":               "šachovnice vidícího hráče: dgt:`CESTA`, millennium:CESTA nebo certabo:CESTA, nebo virtual (tahy z řádků \"board sighted …\")",
+	"help.play.flag.site":                  "tag PGN Site",
+	"help.play.flag.style":                 "jak se říkají tahy a časy: %s (výchozí: styl jazyka: annexd pro de, annexd-en pro en, cs pro cs)",
+	"help.play.flag.tactile":               "hmatová šachovnice zrakově postiženého hráče na portu `CESTA`, nebo virtual (tahy z řádků \"board tactile …\")",
+	"help.play.flag.time":                  "časová kontrola, např. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); bez ní nejsou hodiny",
+	"help.play.flag.virtual":               "s --script: běžet ve virtuálním čase, hned",
+	"help.play.flag.voice":                 "řeč: %s, nebo none (výchozí: auto; none s --script nebo --json)",
+	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisk) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
+	"help.play.flag.voice-pause":           "s --voice-input: ticho, které ukončí řečené",
+	"help.play.flag.wav":                   "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+	"help.play.flag.white":                 "jméno bílého",
+
+	"help.ports.use":   "[CESTA...] [--no-probe]",
+	"help.ports.short": "Vypsat sériové porty a zjistit, která šachovnice je na kterém",
+	"help.ports.long": `ports vypíše sériové porty tohoto počítače s jejich čísly výrobce a výrobku
+USB a s tím, co z nich plyne, pak se každého portu zeptá, kdo tam je:
+pozdrav hmatové šachovnice, dotazy na verzi šachovnice DGT a Millennium.
+Jmenují se i šachovnice z rejstříku, které nesou čísla USB daného portu,
+ale samotná čísla USB nic nedokazují; šachovnici pozná jen odpověď.
+
+Pseudoterminály (jaké vytváří "blindchess simulate") se nevypisují; jejich
+cesty zadejte jako argumenty. --no-probe jen vypíše a nic neposílá.`,
+	"help.ports.flag.no-probe": "porty jen vypsat; nic jim neposílat",
+	"help.ports.flag.timeout":  "jak dlouho má každá šachovnice na odpověď na každou otázku",
+
+	"help.position.use":   "[--fen FEN | --chess960 N | --pgn SOUBOR [--game N] [--strict]] [--moves \"e4 e5 Jf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.short": "Popsat pozici: legální tahy, šach, stav, remízy, které lze reklamovat",
+	"help.position.long": `position zahraje zadané tahy od základního postavení (nebo od FEN, nebo od
+pozice Chess960 podle čísla) a popíše výsledek podle pravidel FIDE: FEN,
+stranu na tahu, zda je v šachu, stav (hra běží, mat, pat, mrtvá pozice,
+pětinásobné opakování, pravidlo 75 tahů), počítadlo půltahů, kolikrát se
+pozice vyskytla, remízy, které strana na tahu může reklamovat hned nebo po
+zapsání tahu, zda každá strana ještě může dát mat (článek 6.9), a každý
+legální tah v SAN.
+
+Tahy mohou být psány v SAN s anglickými, českými nebo německými písmeny,
+v dlouhé algebraické notaci (Jg1-f3), v UCI (g1f3) nebo v číselné notaci
+ICCF (7163); čísla tahů jako "1." se přeskakují. --lang volí písmena kamenů
+výstupu i vstupu (anglická písmena se čtou vždy také; bez --lang se čtou
+jakákoli). --notation píše tahy textového výstupu v SAN (Jf3, výchozí),
+dlouhé algebraické (Jg1-f3), UCI (g1f3) nebo číselné ICCF (7163). Nemožný
+nebo nečitelný tah je chyba, která ho jmenuje (návratový kód 2).
+
+--pgn SOUBOR začne od partie N souboru PGN (--game, výchozí 1): od jejího
+výchozího postavení a každého tahu její hlavní varianty, aby se počítala
+opakování; --moves pak pokračují od jejího konce. Soubor se kontroluje jako
+v pgn check: nesouhlasící tagy, výsledek a tahy jsou varování na
+standardním chybovém výstupu, nebo s --strict chyby; čtou se soubory
+v UTF-8 i ve Windows-1252.
+
+Legální tahy, remízy, které lze reklamovat, a zda každá strana ještě může
+dát mat, se uvádějí jen s --casual (trénink, rozbor doma): bez ní se
+program chová jako zařízení pro hodnocenou hru, které neuvádí víc, než
+pravidla dovolují (článek 11.3 pravidel FIDE); JSON pak má null u legal,
+legal_uci, claimable, claimable_with_move a can_checkmate.`,
+	"help.position.flag.casual":   "uvést také legální tahy, remízy, které lze reklamovat, a zda každá strana ještě může dát mat (ne pro hodnocenou hru)",
+	"help.position.flag.chess960": "začít od pozice Chess960 číslo `N` (0-959; 518 je obvyklé základní postavení)",
+	"help.position.flag.fen":      "začít od této FEN (přijímá rošádová práva X-FEN i Shredder-FEN)",
+	"help.position.flag.game":     "s --pgn: číslo partie v souboru, od 1",
+	"help.position.flag.json":     "vypsat jeden objekt JSON (viz docs/position-json.md)",
+	"help.position.flag.lang":     "jazyk textu a jeho písmen kamenů: en (K Q R B N), cs (K D V S J) nebo de (K D T L S) (výchozí: jazyk systému)",
+	"help.position.flag.moves":    "tahy, které se zahrají napřed, oddělené mezerami, např. \"e4 e5 Jf3\"",
+	"help.position.flag.notation": "notace tahů v textovém výstupu: san (Jf3), long (Jg1-f3), uci (g1f3) nebo iccf (7163)",
+	"help.position.flag.pgn":      "začít od partie z tohoto souboru PGN `SOUBOR` (zahraje se její hlavní varianta)",
+	"help.position.flag.strict":   "s --pgn: odmítnout partii, jejíž tagy, výsledek a tahy nesouhlasí (jinak varování)",
+
+	"help.recording.short": "Vypsat a přehrát zvukový partiář partie (příloha D.2.7)",
+	"help.recording.long": `recording pracuje se zvukovým partiářem podle přílohy D.2.7, který play
+--record vede ve složce partie, jeden soubor WAV na tah: list vypíše
+úseky, play přehraje úsek daného tahu nebo ho zapíše do souboru.`,
+
+	"help.recording.list.use":   "SLOŽKA_PARTIE",
+	"help.recording.list.short": "Vypsat nahrané úseky s jejich tahy a časy",
+	"help.recording.list.long": `list vypíše jeden řádek pro každý nahraný úsek partie ve složce
+SLOŽKA_PARTIE: tah a jeho SAN, kdy úsek začal a skončil, jeho délku a jeho
+soubor.`,
+
+	"help.recording.play.use":   "SLOŽKA_PARTIE --move N [--out SOUBOR.wav]",
+	"help.recording.play.short": "Přehrát, co zaznělo při tahu N (oba půltahy), nebo to zapsat do souboru WAV",
+	"help.recording.play.long": `play přehraje, co zaznělo při tahu N, oba půltahy, z partie ve složce
+SLOŽKA_PARTIE na zvukové kartě, nebo to s --out zapíše do souboru WAV
+(zvuková karta pak není potřeba).`,
+	"help.recording.play.flag.move": "číslo tahu, který se přehraje",
+	"help.recording.play.flag.out":  "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
+
+	"help.say.use":   "[--lang de|en|cs] [--style STYL] [--long] [--ascii] [--fen FEN | --chess960 N] [--moves \"…\"] [--pgn SOUBOR [--game N] [--strict]] [--text] [--voice HLAS] [--rate TEMPO] [--out SOUBOR.wav] TAH...",
+	"help.say.short": "Říct tahy fonetickou abecedou přílohy D pravidel FIDE (jezdec felix tři)",
+	"help.say.long": `say řekne postupně každý TAH od pozice: základního postavení, FEN (--fen)
+nebo pozice Chess960 podle čísla (--chess960), po tazích z --moves. Tahy
+mohou být psány v jakékoli notaci, kterou blindchess čte (SAN s anglickými,
+českými nebo německými písmeny, dlouhá algebraická, UCI, číselná ICCF),
+nebo fonetickými slovy ("jezdec felix tři", jeden argument v uvozovkách na
+tah).
+
+Styly (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
+Kurze/Lange Rochade, německy), annexd-en (Anna … Hector s anglickými
+slovy), nato (alfa … hotel, anglicky), cs (česky). Bez --style se slova
+řídí jazykem (--lang, jinak jazyk systému): de annexd, en annexd-en, cs cs.
+--long jmenuje kámen a obě pole ("jezdec gustav jedna felix tři"). --ascii
+píše text bez diakritiky (fuenf, Koenig, Laeufer).
+
+--text místo řeči vypíše jeden řádek na tah. --pgn SOUBOR řekne každou
+partii souboru PGN s čísly tahů, každou, jakmile je přečtena (soubor
+jakékoli velikosti), nebo s --game N jen partii N; partie se kontrolují
+jako v pgn check (nesouhlasící tagy, výsledek a tahy jsou varování na
+standardním chybovém výstupu, nebo s --strict chyby), v UTF-8 nebo
+Windows-1252. Partie, kterou nelze zahrát, se jmenuje na standardním
+chybovém výstupu (její číslo, hráči, řádek a tah) a přeskočí se; ostatní
+se řeknou a návratový kód je 1.
+--voice volí řeč: auto (výchozí: speech-dispatcher, pokud běží, jinak
+nahrané klipy na zvukové kartě, jinak espeak-ng, jinak text), clips,
+speechd, espeak, say (macOS), sapi (Windows) nebo text. --rate nastaví
+rychlost (1 normální, 0.5 až 3). --out SOUBOR.wav místo toho zapíše řeč do
+souboru WAV (s nahranými klipy, pokud není --voice espeak); zvuková karta
+není potřeba.
+
+Nemožný nebo nečitelný tah je chyba, která ho jmenuje (návratový kód 2);
+nic se pak neřekne.`,
+	"help.say.flag.ascii":    "psát text bez diakritiky (fuenf, Koenig, Laeufer)",
+	"help.say.flag.chess960": "začít od pozice Chess960 číslo N (0-959)",
+	"help.say.flag.fen":      "začít od této pozice FEN",
+	"help.say.flag.game":     "s --pgn: říct jen partii číslo `N` ze souboru (od 1)",
+	"help.say.flag.lang":     "jazyk slov tahů a zpráv: de, en nebo cs (výchozí: jazyk systému)",
+	"help.say.flag.long":     "dlouhý tvar: kámen a obě pole",
+	"help.say.flag.moves":    "tahy, které se napřed potichu zahrají, např. \"e4 e5\"",
+	"help.say.flag.out":      "zapsat řeč do tohoto souboru WAV místo na zvukovou kartu",
+	"help.say.flag.pgn":      "říct každou partii tohoto souboru PGN s čísly tahů",
+	"help.say.flag.rate":     "rychlost řeči: 1 normální, 0.5 pomalu až 3 rychle",
+	"help.say.flag.strict":   "s --pgn: odmítnout partii, jejíž tagy, výsledek a tahy nesouhlasí (jinak varování)",
+	"help.say.flag.style":    "styl řeči: %s (výchozí: styl jazyka)",
+	"help.say.flag.text":     "místo řeči vypsat jeden řádek na tah",
+	"help.say.flag.voice":    "řeč: %s",
+
+	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link CESTA]",
+	"help.simulate.short": "Spustit napodobenou šachovnici DGT, Millennium, Certabo nebo hmatovou na pseudoterminálu",
+	"help.simulate.long": `simulate spustí softwarovou šachovnici na pseudoterminálu a vypíše jeho
+cestu: ovladač (například "blindchess board watch") tu cestu otevře, jako
+by otevíral port USB skutečné šachovnice. --link CESTA udržuje na CESTA
+symbolický odkaz na šachovnici, i po odpojení a znovupřipojení (když je
+odpojená, odkaz chybí, jako mizí port USB); použijte ho, když zkoušíte
+odpojování. --off spustí šachovnici vypnutou (port existuje, šachovnice je
+němá a hluchá), aby šlo vyzkoušet šachovnici zapnutou až po otevření portu;
+"power on" ji zapne. --on-after DOBA (např. 2s) ji spustí vypnutou a po
+té době zapne.
+
+Kameny posouváte psanými příkazy, jedním na řádek; šachovnice posílá
+přesně bajty svého protokolu. Šachovnice DGT také odpovídá na příkazy
+počítače jako skutečná šachovnice (výpis šachovnice, režimy aktualizace,
+verze, sériové číslo, příkazy hodin); stejně tak šachovnice Millennium
+(stav, LED, verze, E2ROM); šachovnice Certabo posílá každých 200 ms své
+čipy a přijímá bajty LED; u obou "show" řekne, která pole jejich LED
+rozsvěcují. help vypíše příkazy, quit (nebo konec vstupu) skončí.
+
+příkazy (pole jako e2; jeden příkaz na řádek):
+  move A B             zvednout kámen z A a postavit ho na prázdné pole B
+  capture A B [mover]  A bere B: nejdřív se odebere kámen z B, pak A táhne
+                       na B; s "mover" se A zvedne první
+  lift A               vzít kámen z A do ruky (dotek)
+  place A [P]          postavit naposledy zvednutý kámen na A; P (písmeno
+                       FEN jako Q nebo n) místo něj postaví tento kámen,
+                       např. při proměně
+  remove A             sundat kámen z A ze šachovnice (braní mimochodem)
+  setup start|empty|FEN  přestavět šachovnici, pole po poli
+  snapshot             poslat celou šachovnici nevyžádaně (ovladače ji
+                       předají dál, jen když se liší od toho, co znají)
+  button N             stisknout tlačítko N (DGT: na hodinách 1 zpět,
+                       2 minus, 3 chod, 4 plus, 5 ok)
+  clock L R [left|right|stopped]  DGT: připojit hodiny, které ukazují L a R
+                       (H:MM:SS), běží jedné straně nebo stojí
+  clock off            DGT: odpojit hodiny
+  lever                DGT: stisknout páčku hodin (běží druhá strana)
+  unplug               vytáhnout kabel (port zmizí; bajty, které počítač
+                       ještě nepřečetl, se ztratí, jako u skutečného kabelu)
+  replug               znovu zapojit (nový port; odkaz ho následuje)
+  power off|on         vypnout nebo zapnout šachovnici, kabel zůstává
+                       zapojen (off: němá a hluchá k počítači; on: jako po
+                       zapnutí)
+  noise N              poslat N bajtů šumu na lince
+  show                 říct, kde stojí kameny
+  sleep MS             počkat MS milisekund (pro skripty)
+  help                 tento seznam
+  quit                 ukončit šachovnici`,
+	"help.simulate.flag.garbage":        "rušená linka: před některými řádky nebo zprávami dávka 1 až `N` náhodných bajtů, nefiltrovaných (mohou splynout s dalším řádkem nebo vytvořit vlastní); 0: žádná",
+	"help.simulate.flag.garbage-one-in": "s --garbage: dávka před jedním z `N` řádků nebo zpráv, v průměru",
+	"help.simulate.flag.id":             "označení `ID`, kterým hmatová šachovnice zdraví",
+	"help.simulate.flag.link":           "udržovat na cestě `CESTA` symbolický odkaz na port šachovnice",
+	"help.simulate.flag.off":            "spustit šachovnici vypnutou, s kabelem zapojeným (zapne ji příkaz power on): k vyzkoušení šachovnice zapnuté pozdě",
+	"help.simulate.flag.on-after":       "spustit vypnutou a zapnout po době `DOBA` (např. 2s), jako šachovnici zapnutou pozdě",
+	"help.simulate.flag.rotated":        "DGT: šachovnice leží otočená (konektor vpravo od bílého)",
+	"help.simulate.flag.verbose":        "vypisovat každý příkaz, který počítač pošle, na standardní chybový výstup",
+
+	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.short": "Vypsat zvuková zařízení, která mohou jmenovat volby play --public-device a --private-device",
+	"help.speakers.long": `speakers vypíše zvukové výstupy (PortAudio), jeden na řádek: název pro
+play --public-device (co smějí slyšet všichni: tahy) nebo --private-device
+(sluchátko zrakově postiženého hráče: odpovědi hodin a jeho žádosti),
+systém, kanály a který je výchozí.`,
+	"help.speakers.flag.lang": "jazyk výstupu: de, en nebo cs (výchozí: jazyk systému)",
+
+	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.short": "Vypsat verzi, commit a verzi Go (pro schvalovací list rozhodčího)",
+	"help.version.long": `version vypíše verzi programu, commit, ze kterého byl sestaven, a verzi Go,
+která ho sestavila, každou na řádek. Deník a PGN partie jmenují totéž
+sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
+	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 }

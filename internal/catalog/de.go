@@ -1289,4 +1289,1003 @@ var german = map[string]string{
 	"clock.pgn-delay-increment": "PGN-Verzögerung %q: Periode %d hat schon ein Inkrement, und eine Periode hat das eine oder das andere",
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
+	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
+	"rules.not-a-move":              "%q ist kein Zug: %s",
+	"rules.illegal-move":            "unmöglicher Zug %q: %s",
+	"rules.move-empty":              "der Zug ist leer",
+	"rules.move-null":               "ein Nullzug (Passen) ist kein möglicher Zug",
+	"rules.iccf-length":             "ICCF-Ziffernzüge haben 4 Ziffern (Start- und Zielfeld, etwa 5254 für e2-e4) oder 5 bei einer Umwandlung (etwa 67682)",
+	"rules.iccf-digit":              "die Ziffer %c ist keine Linien- oder Reihennummer (1-8)",
+	"rules.iccf-promotion":          "Umwandlungsziffer %c: erwartet 1 (Dame), 2 (Turm), 3 (Läufer) oder 4 (Springer)",
+	"rules.not-piece-letter":        "%q ist kein Figurenbuchstabe (die Buchstaben %s: %s; ein Bauer hat keinen Buchstaben)",
+	"rules.letters-en":              "im Englischen",
+	"rules.letters-cs":              "im Tschechischen",
+	"rules.letters-de":              "im Deutschen",
+	"rules.letters-any":             "aller Sprachen",
+	"rules.unexpected-char":         "unerwartetes Zeichen %q",
+	"rules.not-promotion-piece":     "%q ist keine Figur, in die sich ein Bauer umwandeln kann (die Buchstaben %s: %s; ein Bauer wird Dame, Turm, Läufer oder Springer)",
+	"rules.no-destination":          "kein Zielfeld (eine Linie a-h und eine Reihe 1-8, wie in e4)",
+	"rules.cannot-read":             "%q vor dem Zielfeld ist nicht lesbar; schreiben Sie den Zug wie Sf3, Sbd2, exd5, Sg1-f3, g1f3 oder e7e8q",
+	"rules.only-pawn-promotes":      "nur ein Bauer kann umgewandelt werden",
+	"rules.needs-promotion":         "bei %s fehlt die Figur, in die sich der Bauer umwandelt: %s",
+	"rules.ambiguous-s":             "%s ist mehrdeutig: %s (S ist im Tschechischen ein Läufer und im Deutschen ein Springer; wählen Sie die Notationssprache)",
+	"rules.ambiguous":               "%s ist mehrdeutig: %s",
+	"rules.side-white":              "Weiß",
+	"rules.side-black":              "Schwarz",
+	"rules.no-king":                 "%s hat keinen König",
+	"rules.checkmated":              "%s ist matt und hat keinen möglichen Zug",
+	"rules.stalemated":              "%s ist patt und hat keinen möglichen Zug",
+	"rules.no-piece-on":             "auf %s steht keine Figur",
+	"rules.opponent-piece-white":    "%s auf %s gehört Schwarz, und Weiß ist am Zug",
+	"rules.opponent-piece-black":    "%s auf %s gehört Weiß, und Schwarz ist am Zug",
+	"rules.other-piece":             "auf %[2]s steht %[1]s, sondern %[3]s",
+	"rules.promotion-rank":          "ein Bauer wird nur auf der %d. Reihe umgewandelt, nicht auf %s",
+	"rules.king-into-check-white":   "der weiße König stünde auf %s im Schach",
+	"rules.king-into-check-black":   "der schwarze König stünde auf %s im Schach",
+	"rules.check-not-stopped-white": "der weiße König bliebe im Schach (%s auf %s hebt das Schach nicht auf)",
+	"rules.check-not-stopped-black": "der schwarze König bliebe im Schach (%s auf %s hebt das Schach nicht auf)",
+	"rules.pinned-white":            "der Zug setzt den weißen König ins Schach (%s auf %s ist gefesselt)",
+	"rules.pinned-black":            "der Zug setzt den schwarzen König ins Schach (%s auf %s ist gefesselt)",
+	"rules.cannot-reach":            "%s kann %s erreichen",
+	"rules.cannot-reach-from":       "%s auf %s kann %s erreichen",
+	"rules.cannot-reach-file":       "%s auf der %s-Linie kann %s erreichen",
+	"rules.cannot-reach-rank":       "%s auf der %d. Reihe kann %s erreichen",
+	"rules.king-cannot-reach-white": "der weiße König kann %s nicht erreichen",
+	"rules.king-cannot-reach-black": "der schwarze König kann %s nicht erreichen",
+	"rules.own-piece-there-white":   "%s (dort steht schon ein weißer Stein: %s)",
+	"rules.own-piece-there-black":   "%s (dort steht schon ein schwarzer Stein: %s)",
+	"rules.piece-the-pawn":          "der Bauer",
+	"rules.piece-the-knight":        "der Springer",
+	"rules.piece-the-bishop":        "der Läufer",
+	"rules.piece-the-rook":          "der Turm",
+	"rules.piece-the-queen":         "die Dame",
+	"rules.piece-the-king":          "der König",
+	"rules.piece-a-pawn":            "ein Bauer",
+	"rules.piece-a-knight":          "ein Springer",
+	"rules.piece-a-bishop":          "ein Läufer",
+	"rules.piece-a-rook":            "ein Turm",
+	"rules.piece-a-queen":           "eine Dame",
+	"rules.piece-a-king":            "ein König",
+	"rules.piece-noun-pawn":         "Bauer",
+	"rules.piece-noun-knight":       "Springer",
+	"rules.piece-noun-bishop":       "Läufer",
+	"rules.piece-noun-rook":         "Turm",
+	"rules.piece-noun-queen":        "Dame",
+	"rules.piece-noun-king":         "König",
+	"rules.piece-no-pawn":           "kein Bauer",
+	"rules.piece-no-knight":         "kein Springer",
+	"rules.piece-no-bishop":         "kein Läufer",
+	"rules.piece-no-rook":           "kein Turm",
+	"rules.piece-no-queen":          "keine Dame",
+	"rules.piece-no-king":           "kein König",
+	"rules.piece-no-any":            "keine Figur",
+	"rules.piece-no-bishop-knight":  "kein Läufer oder Springer",
+	"rules.kingside":                "kurz (O-O)",
+	"rules.queenside":               "lang (O-O-O)",
+	"rules.no-castling-right":       "%s darf nicht mehr %s rochieren: der König oder dieser Turm hat schon gezogen",
+	"rules.castle-in-check":         "%s darf im Schach nicht rochieren",
+	"rules.castle-blocked-one":      "um %s zu rochieren, müssen die Felder zwischen König und Turm frei sein, aber %s ist besetzt",
+	"rules.castle-blocked-more":     "um %s zu rochieren, müssen die Felder zwischen König und Turm frei sein, aber %s sind besetzt",
+	"rules.castle-through-check":    "der König darf nicht über ein angegriffenes Feld oder ins Schach rochieren, und %s ist angegriffen (der König geht auf die %s-Linie)",
+	"rules.cannot-castle":           "%s kann nicht %s rochieren",
+	"rules.bad-square":              "Feld %q: erwartet eine Linie a-h und eine Reihe 1-8, etwa e4",
+	"rules.null-in-check":           "ein Nullzug (--) ist im Schach nicht möglich: der König bliebe im Schach",
+	"rules.bad-notation-lang":       "Notationssprache %q: erwartet en (K Q R B N), cs (K D V S J) oder de (K D T L S)",
+	"rules.bad-result":              "Ergebnis %q: erwartet 1-0, 0-1, 1/2-1/2 oder *",
+	"rules.game-over":               "die Partie ist beendet",
+	"rules.not-played-over":         "%s wird nicht gespielt: %v (%s)",
+	"rules.not-legal-in":            "kein möglicher Zug in %s",
+	"rules.claim-over":              "Remisreklamation: %v (%s)",
+	"rules.claim-move-illegal":      "Remisreklamation mit %s: der aufgeschriebene Zug ist nicht möglich",
+	"rules.threefold-wrong-after":   "die Reklamation der dreimaligen Wiederholung ist falsch: nach %s ist die Stellung %s vorgekommen, nicht dreimal",
+	"rules.threefold-wrong":         "die Reklamation der dreimaligen Wiederholung ist falsch: die Stellung ist %s vorgekommen, nicht dreimal",
+	"rules.times#one":               "einmal",
+	"rules.times#other":             "%d-mal",
+	"rules.twice":                   "zweimal",
+	"rules.fifty-wrong":             "die Reklamation nach der 50-Züge-Regel ist falsch: erst %d Halbzüge (%d nötig) ohne Bauernzug oder Schlagen",
+	"rules.claim-unknown-rule":      "Remisreklamation: unbekannte Regel %d",
+	"rules.resign-over":             "Aufgabe: %v (%s)",
+	"rules.agree-over":              "Remisvereinbarung: %v (%s)",
+	"rules.agree-too-early":         "Remisvereinbarung: beide Spieler müssen mindestens einen Zug gemacht haben (Artikel 5.2.3)",
+	"rules.flag-over":               "Fallblättchen: %v (%s)",
+	"rules.forfeit-over":            "Partieverlust durch unmögliche Züge: %v (%s)",
+	"rules.outcome-draw":            "%s, remis: %s (Artikel %s)",
+	"rules.outcome-win-white":       "%s, Weiß gewinnt: %s (Artikel %s)",
+	"rules.outcome-win-black":       "%s, Schwarz gewinnt: %s (Artikel %s)",
+	"rules.reason-0":                "nicht beendet",
+	"rules.reason-1":                "Matt",
+	"rules.reason-2":                "Aufgabe",
+	"rules.reason-3":                "Patt",
+	"rules.reason-4":                "tote Stellung",
+	"rules.reason-5":                "Einigung",
+	"rules.reason-6":                "dreimalige Stellungswiederholung (reklamiert)",
+	"rules.reason-7":                "50-Züge-Regel (reklamiert)",
+	"rules.reason-8":                "fünfmalige Stellungswiederholung",
+	"rules.reason-9":                "75-Züge-Regel",
+	"rules.reason-10":               "Zeitüberschreitung",
+	"rules.reason-11":               "Zeitüberschreitung, aber der Gegner kann nicht mehr mattsetzen",
+	"rules.reason-12":               "zweiter unmöglicher Zug",
+	"rules.reason-13":               "zweiter unmöglicher Zug, aber der Gegner kann nicht mehr mattsetzen",
+	"rules.reason-14":               "Aufgabe, aber der Gegner kann nicht mehr mattsetzen",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "kein möglicher Zug passt zu diesen Worten",
+	// speechtext: the speech backends' errors (internal/speech)
+	"speaking.unsayable":            "für einige der Wörter gibt es keine Aufnahme",
+	"speaking.unsayable-clip":       "%v: %q (%s)",
+	"speaking.unsayable-word":       "%v: %q",
+	"speaking.nothing":              "%v: nichts zu sagen",
+	"speaking.no-cgo":               "dieses blindchess wurde ohne cgo gebaut und kann die Soundkarte nicht selbst nutzen; bauen Sie es mit CGO_ENABLED=1 (und libasound2-dev) neu, oder nehmen Sie --voice speechd oder espeak",
+	"speaking.play-on":              "Wiedergabe auf %s: %v",
+	"speaking.clip":                 "Aufnahme %s: %v",
+	"speaking.clip-channels":        "Aufnahme %s: Kanalzahl %d, erwartet ist Mono",
+	"speaking.clip-rate":            "Aufnahme %s: %d Hz, die anderen Aufnahmen haben aber %d Hz",
+	"speaking.clips-load":           "Laden der Aufnahmen: %v",
+	"speaking.clips-none":           "Laden der Aufnahmen: keine Aufnahmen gefunden",
+	"speaking.sound-card":           "Soundkarte: %v",
+	"speaking.no-card-build":        "dieses Build kann keine Soundkarte nutzen",
+	"speaking.espeak-missing":       "espeak-ng nicht gefunden: installieren Sie es (Debian/Ubuntu: apt-get install espeak-ng) oder wählen Sie eine andere Stimme",
+	"speaking.espeak-start":         "Start von espeak-ng: %v",
+	"speaking.espeak-no-audio":      "espeak-ng hat keinen Ton geliefert: %v",
+	"speaking.espeak-not-wav":       "espeak-ng hat etwas geliefert, das kein WAV ist",
+	"speaking.espeak-header":        "WAV-Kopf von espeak-ng: %v",
+	"speaking.espeak-fmt-size":      "fmt-Block des WAV von espeak-ng mit %d Bytes",
+	"speaking.espeak-format":        "espeak-ng liefert %d Hz, Kanalzahl %d, %d Bit; erwartet sind %d Hz Mono, 16 Bit",
+	"speaking.espeak-read":          "Lesen des Tons von espeak-ng: %v",
+	"speaking.espeak-failed":        "espeak-ng: %v: %s",
+	"speaking.wait":                 "Warten auf das Ende der Sprachausgabe: %v",
+	"speaking.close":                "Beenden der Sprachausgabe %s: %v",
+	"speaking.bad-channel":          "unbekannter Audiokanal %q: nehmen Sie both, left oder right",
+	"speaking.text-write":           "Schreiben der Sprachausgabe als Text: %v",
+	"speaking.wav-closed":           "die WAV-Datei ist schon geschlossen",
+	"speaking.wav-close":            "Schließen von %s: %v",
+	"speaking.sapi-only-windows":    "die SAPI-Stimme gibt es nur unter Windows",
+	"speaking.say-only-macos":       "die Stimme say gibt es nur unter macOS",
+	"speaking.say-missing":          "der macOS-Befehl say wurde nicht gefunden",
+	"speaking.say-failed":           "say: %v: %s",
+	"speaking.sapi-no-powershell":   "PowerShell wurde nicht gefunden, daher ist die Windows-Stimme (SAPI) nicht nutzbar",
+	"speaking.sapi-failed":          "Windows SAPI: %v: %s",
+	"speaking.speechd-spawn-failed": "%v; der Start ist fehlgeschlagen: %v",
+	"speaking.speechd-missing":      "speech-dispatcher nicht gefunden: installieren Sie ihn (Debian/Ubuntu: apt-get install speech-dispatcher)",
+	"speaking.speechd-spawn":        "speech-dispatcher --spawn: %v: %s",
+	"speaking.speechd-gone":         "die Verbindung zu speech-dispatcher ist abgebrochen: %v",
+	"speaking.speechd-no-begin":     "speech-dispatcher hat nicht innerhalb von %v zu sprechen begonnen; er hängt vielleicht: starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.speechd-no-end":       "speech-dispatcher hat zu sprechen begonnen, aber nicht innerhalb von %v geendet: seine Tonausgabe funktioniert vielleicht nicht; sehen Sie in sein Protokoll unter ~/.cache/speech-dispatcher/log/ oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.speechd-stop":         "Anhalten der Sprachausgabe: %v",
+	"speaking.ssip-bad-port":        "SPEECHD_ADDRESS %q: ungültiger Port %q",
+	"speaking.ssip-bad-host":        "SPEECHD_ADDRESS %q: ungültiger Host %q; erwartet ist inet_socket:host:port",
+	"speaking.ssip-bad-address":     "SPEECHD_ADDRESS %q: erwartet ist unix_socket:/pfad oder inet_socket:host:port",
+	"speaking.ssip-connect":         "Verbindung zu speech-dispatcher unter %s: %v",
+	"speaking.ssip-line-long":       "speech-dispatcher hat eine Zeile von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-conn":            "Verbindung zu speech-dispatcher: %v",
+	"speaking.ssip-reply-long":      "speech-dispatcher hat eine Antwort von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-malformed":       "speech-dispatcher hat eine fehlerhafte Zeile gesendet: %q",
+	"speaking.ssip-unasked":         "speech-dispatcher hat eine Antwort gesendet, nach der niemand gefragt hat: %d %s",
+	"speaking.ssip-write":           "Schreiben an speech-dispatcher: %v",
+	"speaking.ssip-no-answer":       "hat nicht geantwortet",
+	"speaking.ssip-stuck":           "speech-dispatcher unter %s hat nicht innerhalb von %v geantwortet; er hängt vielleicht: starten Sie ihn neu (killall -9 speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-line-break":      "der SSIP-Befehl %q enthält einen Zeilenumbruch",
+	"speaking.ssip-refused":         "speech-dispatcher hat %q abgelehnt: %d %s",
+	"speaking.ssip-refused-speak":   "speech-dispatcher hat SPEAK abgelehnt: %d %s",
+	"speaking.ssip-not-queued":      "speech-dispatcher hat die Nachricht nicht eingereiht: %d %s",
+	"speaking.ssip-bad-id":          "speech-dispatcher hat eine ungültige Nachrichtennummer gesendet: %q",
+	"speaking.ssip-closed":          "geschlossen",
+	"speaking.wav-read-header":      "Lesen des WAV-Kopfs: %v",
+	"speaking.wav-not":              "keine WAV-Datei (kein RIFF/WAVE-Kopf)",
+	"speaking.wav-read-chunk":       "Lesen eines WAV-Blockkopfs: %v (kein data-Block)",
+	"speaking.wav-fmt-size":         "der fmt-Block der WAV-Datei hat die ungültige Größe %d",
+	"speaking.wav-read-fmt":         "Lesen des fmt-Blocks der WAV-Datei: %v",
+	"speaking.wav-fact-size":        "der fact-Block der WAV-Datei hat die ungültige Größe %d",
+	"speaking.wav-read-fact":        "Lesen des fact-Blocks der WAV-Datei: %v",
+	"speaking.wav-data-first":       "der data-Block der WAV-Datei steht vor dem fmt-Block",
+	"speaking.wav-bad-format":       "nicht unterstütztes WAV: Kanalzahl %d bei %d Hz",
+	"speaking.wav-read-data":        "Lesen der WAV-Daten: %v",
+	"speaking.wav-bits":             "nicht unterstütztes WAV: PCM mit %d Bit (erwartet sind 16 Bit)",
+	"speaking.wav-ima-channels":     "nicht unterstütztes WAV: IMA ADPCM mit Kanalzahl %d (erwartet ist Mono)",
+	"speaking.wav-format-tag":       "nicht unterstütztes WAV-Format 0x%04x (erwartet ist PCM oder IMA ADPCM)",
+	"speaking.wav-chunk-large":      "der WAV-Block %q ist zu groß (%d Bytes)",
+	"speaking.wav-skip-chunk":       "Überspringen des WAV-Blocks %q: %v",
+	"speaking.wav-write-format":     "Schreiben des WAV: ungültiges Format, Kanalzahl %d bei %d Hz",
+	"speaking.wav-write-header":     "Schreiben des WAV-Kopfs: %v",
+	"speaking.wav-write-data":       "Schreiben der WAV-Daten: %v",
+	"speaking.ima-block-size":       "das IMA-ADPCM-WAV hat die ungültige Blockgröße %d",
+	"speaking.ima-step":             "der IMA-ADPCM-Block hat den ungültigen Schrittindex %d",
+	"speaking.ima-write-format":     "Schreiben von IMA ADPCM: erwartet ist Mono, gegeben sind Kanalzahl %d bei %d Hz",
+	"speaking.ima-write-header":     "Schreiben des IMA-ADPCM-Kopfs: %v",
+	"speaking.ima-write-data":       "Schreiben der IMA-ADPCM-Daten: %v",
+	"speaking.wav-too-long":         "die WAV-Datei ist zu lang (über 4 GB)",
+	"speaking.wav-finish":           "Abschließen der WAV-Datei: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "das Mikrofon ist geschlossen",
+	"capture.close":          "Schließen des Mikrofons: %v",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
+	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
+	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
+	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht",
+	"capture.wav-bad-format": "WAV-Ton mit Kanalzahl %d bei %d Hz: damit kann dieses Programm nichts anfangen",
+	"capture.wav-encoding":   "WAV-Ton im Format %d mit %d Bit wird nicht gelesen; wandeln Sie ihn in 16-Bit-PCM um (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "Lesen des WAV-Tons: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "keine Aussprache für %s",
+	"voice.bad-lang":             "Sprache %q: nehmen Sie de, en oder cs",
+	"voice.model-missing":        "das Sprachmodell fehlt (installieren Sie das Debian-Paket pocketsphinx-en-us): %v",
+	"voice.recognition":          "Spracherkennung: %v",
+	"voice.write-dict":           "Schreiben des Aussprachewörterbuchs: %v",
+	"voice.config-refused":       "pocketsphinx hat seine Konfiguration abgelehnt",
+	"voice.no-start":             "pocketsphinx konnte nicht starten (ist pocketsphinx-en-us vollständig installiert?)",
+	"voice.grammar-in-utterance": "die Grammatik kann sich innerhalb einer Äußerung nicht ändern",
+	"voice.grammar-refused":      "pocketsphinx hat die Grammatik abgelehnt",
+	"voice.no-utterance-start":   "pocketsphinx konnte keine Äußerung beginnen",
+	"voice.no-utterance":         "keine Äußerung begonnen",
+	"voice.audio-failed":         "pocketsphinx ist am Ton gescheitert",
+	"voice.no-utterance-end":     "pocketsphinx konnte die Äußerung nicht beenden",
+	"voice.phone-config-refused": "pocketsphinx hat seine Konfiguration abgelehnt (ist pocketsphinx-en-us vollständig installiert?)",
+	"voice.phone-no-start":       "pocketsphinx konnte seinen Phonem-Decoder nicht starten (ist pocketsphinx-en-us vollständig installiert?)",
+
+	// speechtext: the clock's errors (internal/clock)
+	"clock.err-not-started":        "die Uhr wurde noch nicht gestartet",
+	"clock.err-started":            "die Uhr wurde schon gestartet",
+	"clock.err-paused":             "die Uhr ist angehalten; lassen Sie sie zuerst weiterlaufen",
+	"clock.err-not-paused":         "die Uhr ist nicht angehalten",
+	"clock.err-frozen":             "die Uhr steht nach einem Fallblättchen; der Schiedsrichter muss eine Zeit einstellen oder einen früheren Stand wiederherstellen",
+	"clock.err-not-your-clock":     "die Uhr dieser Seite läuft nicht",
+	"clock.err-time-backwards":     "die Zeit ist rückwärts gelaufen",
+	"clock.err-bad-value":          "ungültiger Wert",
+	"clock.err-white":              "Weiß",
+	"clock.err-black":              "Schwarz",
+	"clock.status-not-started":     "nicht gestartet",
+	"clock.status-running":         "läuft",
+	"clock.status-paused":          "angehalten",
+	"clock.status-flagged":         "Fallblättchen gefallen",
+	"clock.adjust-time":            "Zeit einstellen",
+	"clock.adjust-add":             "Zeit hinzufügen",
+	"clock.adjust-penalty":         "Zeitstrafe",
+	"clock.adjust-moves":           "Zugzahl einstellen",
+	"clock.adjust-turn":            "Zugrecht einstellen",
+	"clock.adjust-control":         "Bedenkzeit einstellen",
+	"clock.adjust-restore":         "Wiederherstellen",
+	"clock.adjust-none":            "keine",
+	"clock.op-new":                 "neue Uhr: %v",
+	"clock.op-new-first":           "neue Uhr: die erste Seite %d ist weder Weiß noch Schwarz",
+	"clock.op-new-moves":           "neue Uhr: negative Zugzahlen %v",
+	"clock.op-start":               "Start: %v",
+	"clock.op-press":               "Drücken: %v",
+	"clock.op-press-by":            "Drücken durch %s: %v",
+	"clock.op-pause":               "Anhalten: %v",
+	"clock.op-resume":              "Weiterlaufen: %v",
+	"clock.op-resume-status":       "Weiterlaufen: %v (Zustand: %s)",
+	"clock.op-set-time":            "Zeit von %s auf %v einstellen: %v: die Zeit muss zwischen 0 und %v liegen",
+	"clock.take-too-much":          "%v: %v von %v abzuziehen ergibt weniger als null",
+	"clock.time-too-much":          "%v: die Zeit wäre mehr als %v",
+	"clock.op-set-moves":           "Zugzahl von %s auf %d einstellen: %v: die Zahl muss zwischen 0 und %d liegen",
+	"clock.op-set-control":         "Bedenkzeit einstellen: %v",
+	"clock.op-restore-turn":        "Wiederherstellen: %v: Stand mit Zugrecht %d, Halbzug %d",
+	"clock.op-restore-negative":    "Wiederherstellen: %v: Stand mit negativer Zeit oder Zugzahl",
+	"clock.op-adjust":              "%s: %v",
+	"clock.op-adjust-for":          "%s für %s: %v",
+	"clock.time-before":            "%v: %v liegt vor %v",
+	"clock.talker-side":            "Zeitansage: %v: Seite %d",
+	"clock.talker-interval":        "Zeitansage: %v: der Abstand %v ist kürzer als %v",
+	"clock.talker-threshold":       "Zeitansage: %v: Schwelle %v",
+	"clock.answer-request":         "Antwort: %v: Anfrage %d",
+	"clock.control-no-period":      "die Bedenkzeit hat keine Periode",
+	"clock.control-hourglass":      "eine Sanduhr hat eine Periode ohne Zugzahl und ohne Zeitzugabe",
+	"clock.control-negative-moves": "Periode %d: negative Zugzahl %d",
+	"clock.control-rest-not-last":  "Periode %d: nur die letzte Periode kann für den Rest der Partie gelten",
+	"clock.control-time-short":     "Periode %d: die Zeit %v ist kürzer als 1 Sekunde",
+	"clock.control-time-long":      "Periode %d: die Zeit %v ist länger als %v",
+	"clock.control-bonus-kind":     "Periode %d: unbekannte Art der Zeitzugabe %d",
+	"clock.control-bonus-no-kind":  "Periode %d: Zeitzugabe ohne Angabe ihrer Art",
+	"clock.control-bonus-range":    "Periode %d: die Zeitzugabe %v liegt nicht zwischen 0 und %v",
+	"clock.control-delay-short":    "Periode %d: eine Verzögerung muss mindestens 1 Sekunde sein",
+
+	// speechtext: the hub's errors (internal/hub)
+	"hub.db-board":        "Brett %d der Hub-Datenbank: %v",
+	"hub.export-folder":   "Exportordner: %v",
+	"hub.push-address":    "Push-Adresse %s: %v",
+	"hub.read-journal":    "Journal %s lesen: %v",
+	"hub.reply":           "Hub: %s",
+	"hub.reply-status":    "Hub: %d %s",
+	"hub.encode-batch":    "Stapel kodieren: %v",
+	"hub.address":         "Hub-Adresse %s: %v",
+	"hub.read-reply":      "Antwort des Hubs lesen: %v",
+	"hub.reply-not-json":  "die Antwort des Hubs (%s) ist kein JSON: %v",
+	"hub.db-open":         "Hub-Datenbank %s öffnen: %v",
+	"hub.db-setup":        "Hub-Datenbank %s einrichten: %v",
+	"hub.db-read-boards":  "Bretter des Hubs lesen: %v",
+	"hub.db-read-header":  "Kopf von Brett %d lesen: %v",
+	"hub.db-read-events":  "Ereignisse des Hubs lesen: %v",
+	"hub.db-order":        "Hub-Datenbank: Ereignis %d von Brett %d außer der Reihe",
+	"hub.db-store-events": "Ereignisse von Brett %d speichern: %v",
+	"hub.db-store-header": "Kopf von Brett %d speichern: %v",
+	"hub.db-store-board":  "Brett %d speichern: %v",
+	"hub.db-store-event":  "Ereignis %d von Brett %d speichern: %v",
+	// helptext: the command line's help (cmd/blindchess/helptext.go): the
+	// headings of --help, the words of cobra's own commands and flags, and
+	// every command's help.<path>.use, .short, .long and flag.<name>.
+	"help.usage":         "Aufruf:",
+	"help.aliases":       "Andere Namen:",
+	"help.examples":      "Beispiele:",
+	"help.commands":      "Befehle:",
+	"help.flags":         "Optionen:",
+	"help.global-flags":  "Globale Optionen:",
+	"help.topics":        "Weitere Hilfethemen:",
+	"help.more":          "Mehr über einen Befehl sagt \"%s\".",
+	"help.command-arg":   "[Befehl]",
+	"help.flags-arg":     "[Optionen]",
+	"help.default":       "(Vorgabe %s)",
+	"help.unknown-topic": "Kein Hilfethema: %s",
+	"help.version-line":  "Version %s",
+	"help.flag.help":     "Hilfe zu %s",
+	"help.flag.version":  "Version von %s",
+	"help.type.string":   "TEXT",
+	"help.type.int":      "ZAHL",
+	"help.type.float":    "ZAHL",
+	"help.type.duration": "DAUER",
+	"help.root.short":    "Schachassistent für sehbehinderte Spieler nach FIDE-Anhang D",
+	"help.root.long": `blindchess sagt Züge im phonetischen Alphabet des FIDE-Anhangs D an, ist eine
+sprechende Schachuhr, liest taktile und elektronische Bretter über
+serielle Leitungen und führt die Partieaufzeichnung, alles auf einem
+Regelkern, der die FIDE-Schachregeln umsetzt.
+
+Es enthält keine Engine, keine Hinweise und keine Bewertung.`,
+
+	"help.board.short": "Mit DGT-Brettern und taktilen Brettern arbeiten",
+	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen. Siehe \"blindchess board watch --help\".",
+
+	"help.board.follow.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD | --capture DATEI [--fen FEN] [--count N]",
+	"help.board.follow.short": "Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN",
+	"help.board.follow.long": `follow öffnet ein Brett und schreibt jeden darauf ausgeführten Zug, einen
+pro Zeile in SAN, von der Grundstellung oder der mit --fen gegebenen
+Stellung aus. Es ist die Zugerkennung von "blindchess play" für sich, um ein
+Brett und seine Firmware zu prüfen: Heben und Setzen in jeder Reihenfolge
+(Schlagen, en passant, Rochade mit König oder Turm zuerst, Chess960), eine
+über Felder geschobene Figur, ein Uhrdruck über das Brett.
+
+Die Züge beider Seiten kommen von dem einen Brett. Abweichungen von der
+Partie (eine Figur auf einem falschen Feld) und die Rückkehr des Bretts in
+den Gleichstand werden auf die Standardfehlerausgabe geschrieben, in der
+Sprache der Sitzung (--lang, sonst die des Systems), Feld für Feld in den
+Wörtern von --style (Vorgabe: die der Sprache).
+
+Ein taktiles Brett erkennt nur, wo die Stecker sind: eine Umwandlung wird
+dort zur Dame (play fragt stattdessen den Spieler).
+
+--capture DATEI spielt eine Aufnahme eines DGT-Bretts ab (eine base64-Zeile
+je Lesevorgang vom Brett, wie in internal/twoboard/testdata/*.inbytes),
+statt einen Anschluss zu öffnen.
+
+Beenden mit Strg-C, oder mit --count N nach N Zügen.`,
+	"help.board.follow.flag.board":   "dem Brett an `NAME:PFAD` folgen: %s (z. B. millennium:/dev/ttyUSB0)",
+	"help.board.follow.flag.capture": "die DGT-Aufnahme `DATEI` (base64-Zeilen) statt eines Anschlusses abspielen",
+	"help.board.follow.flag.count":   "nach `N` Zügen aufhören (0: bis Strg-C oder bis zum Ende einer Aufnahme)",
+	"help.board.follow.flag.dgt":     "dem DGT-Brett an `PFAD` folgen (z. B. /dev/ttyUSB0)",
+	"help.board.follow.flag.fen":     "von der Stellung `FEN` statt der Grundstellung ausgehen",
+	"help.board.follow.flag.lang":    "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.board.follow.flag.style":   "Wörter für Abweichungen: %s (Vorgabe: die der Sprache: annexd für de, annexd-en für en, cs für cs)",
+	"help.board.follow.flag.tactile": "dem taktilen Brett an `PFAD` folgen (z. B. /dev/ttyACM0)",
+
+	"help.board.watch.use":   "--dgt PFAD | --tactile PFAD [--json]",
+	"help.board.watch.short": "Schreiben, was ein Brett meldet, eine Zeile je Ereignis",
+	"help.board.watch.long": `watch öffnet ein Brett und schreibt jedes Ereignis als kurze Zeile: Heben
+und Setzen mit ihren Feldern, Gesamtbilder, Tasten, Änderungen der Uhr,
+und ob die Verbindung kommt oder geht. Bei einem DGT-Brett schreibt es nach
+jeder Änderung auch die Stellung (die Figurenstellung einer FEN). Das Brett
+darf abgezogen und wieder eingesteckt werden: watch verbindet sich neu und
+fragt wieder nach dem ganzen Brett.
+
+Die Zeit am Anfang jeder Zeile sind Sekunden seit dem Start von watch. Im
+Textmodus werden Meldungen der Uhr nur geschrieben, wenn sich die laufende
+Seite oder der Zustand der Uhr ändert, nicht jede Sekunde; --json schreibt
+alle.
+
+--json schreibt ein Objekt pro Zeile: {"t":S, "board":"dgt|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+"square":"e2", "fen":"<Figurenstellung>", "occupied":"<64 Zeichen 0/1, a1 b1
+… h8>", "text":"…"}, ohne die Felder, die nicht zutreffen. Bei einem
+DGT-Brett steht fen bei jedem Gesamtbild, Heben und Setzen.
+
+Beenden mit Strg-C, oder mit --count N nach N Ereignissen.`,
+	"help.board.watch.flag.board":   "das Brett an `NAME:PFAD` beobachten: %s (z. B. millennium:/dev/ttyUSB0)",
+	"help.board.watch.flag.count":   "nach `N` Ereignissen aufhören (0: bis Strg-C)",
+	"help.board.watch.flag.dgt":     "das DGT-Brett an `PFAD` beobachten (z. B. /dev/ttyUSB0)",
+	"help.board.watch.flag.json":    "ein JSON-Objekt je Ereignis schreiben",
+	"help.board.watch.flag.tactile": "das taktile Brett an `PFAD` beobachten (z. B. /dev/ttyACM0)",
+
+	"help.braille.use":   "--pgn DATEI [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.short": "Das Partieformular einer Partie in Schachblindenschrift schreiben (BRF für einen Punktschriftdrucker, PEF oder Unicode-Braille)",
+	"help.braille.long": `braille schreibt das Partieformular einer Partie aus einer PGN-Datei in
+Schachblindenschrift (Anhang D.2.7): ein Kopf mit den Spielern, dem
+Turnier, dem Datum und dem Ergebnis, dann ein Zugpaar pro Zeile mit seiner
+Nummer, umbrochen und in Seiten geteilt zu --cols × --rows Zellen mit
+Seitenzahlen. --format brf (nordamerikanisches ASCII-Braille, für
+Punktschriftdrucker), pef (PEF 1.0) oder unicode (Braillezellen, für eine
+Braillezeile oder einen Bildschirm). Die Codes beschreibt docs/braille.md.`,
+	"help.braille.flag.braille-code": "uk, de, cs oder iccf (Vorgabe: der Code von --lang)",
+	"help.braille.flag.cols":         "Zellen pro Zeile",
+	"help.braille.flag.format":       "brf, pef oder unicode",
+	"help.braille.flag.game":         "die Nummer der Partie in der Datei",
+	"help.braille.flag.lang":         "Sprache des Kopfes, deren Code die Vorgabe ist: en (uk), de, cs (Vorgabe: die des Systems)",
+	"help.braille.flag.pgn":          "die PGN-`DATEI`",
+	"help.braille.flag.rows":         "Zeilen pro Seite",
+
+	"help.check.use":   "[--voice STIMME [--wav DATEI]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME|DATEI.wav | --record] [--journal DATEI] [--lang de|en|cs]",
+	"help.check.short": "Prüfung eines Tisches vor der Runde: Ohrhörerkanäle, Bretter, Mikrofon; das Ergebnis in einem Journal",
+	"help.check.long": `check lässt den Schiedsrichter einen Tisch in einer Minute abnehmen. Es sagt
+einen Prüfsatz auf dem linken Kanal, auf dem rechten und auf beiden und
+fragt nach jedem, welches Ohr ihn gehört hat (Antwort links, rechts, beide
+oder keins; left, right, both, none; vlevo, vpravo, obě, žádné). Es liest
+die Stellung jedes angegebenen Bretts (--tactile, --sighted dgt:PFAD) und
+sagt, ob es die Grundstellung ist, und mit --microphone oder --record hört
+es zwei Sekunden zu und sagt den Pegel des Mikrofons in dBFS. Jedes Ergebnis
+wird geschrieben, gesagt und in einem Journal festgehalten (--journal DATEI
+oder eine neue Datei in blindchess/checks des Datenordners); der
+Rückgabewert ist 1, wenn eine Prüfung fehlschlug.`,
+	"help.check.flag.board-wait": "wie lange auf die Stellung eines Bretts gewartet wird (Vorgabe 5s)",
+	"help.check.flag.journal":    "das Ergebnis in `DATEI` schreiben (Vorgabe: eine neue Datei im Datenordner)",
+	"help.check.flag.lang":       "Sprache von allem Gesagten und Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.check.flag.microphone": "das Mikrofon `NAME` (blindchess microphones listet sie auf) oder eine WAV-Datei an seiner Stelle",
+	"help.check.flag.record":     "die Partie wird aufgenommen: das (voreingestellte) Mikrofon messen",
+	"help.check.flag.sighted":    "das DGT-Brett des Gegners, dgt:`PFAD`",
+	"help.check.flag.tactile":    "der serielle Anschluss `PFAD` des taktilen Bretts",
+	"help.check.flag.voice":      "die Stimme, die die Prüfsätze sagt (Vorgabe: auto)",
+	"help.check.flag.wav":        "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+
+	"help.clock.use":   "[--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]]",
+	"help.clock.short": "Eine sprechende Schachuhr für den sehbehinderten Spieler (FIDE-Anhang D.2.6.1)",
+	"help.clock.long": `clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage
+vertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm
+meldet, wenn er eine Zeitkontrolle erreicht und wenn ein Fallblättchen
+fällt. Turnierspiel ist die Vorgabe: seine Zeit wird nur an den Schwellen
+von selbst angesagt, die er mit --announce wünscht (sein stehender Wunsch,
+im Journal festgehalten); --casual sagt sie bei 10, 5, 2 und 1 Minuten,
+30 s und alle 10 s an, wenn --announce nichts anderes sagt. Die
+Einstellung wird am Anfang gesagt und von --resume beibehalten. Die Uhr
+folgt FIDE-Artikel 6 und den Anhängen A und B; die Schreibweise der
+Zeitkontrollen steht in docs/time-controls.md.
+
+Tasten (dieselben wie bei play, siehe README "One key map"): Leertaste,
+Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß);
+t meine Zeit; o Zeit des Gegners; b beide Zeiten; m Zugzahl; r Stand der
+Zeitkontrolle; s starten; z anhalten oder weiter; q beenden (fragt nach:
+y oder Enter beendet, jede andere Taste macht weiter); auch Strg+C fragt
+nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
+Ist die Standardeingabe kein Terminal, ist jede Zeile eine Taste oder ein
+Wort (eine leere Zeile drückt die Uhr).
+
+Jede Taste wird ins Journal geschrieben, bevor sie wirkt (an einem Terminal
+im Datenordner des Benutzers, oder in --journal DATEI); nach einem Absturz
+bringt --resume DATEI die Uhr zurück, angehalten bei ihren letzten
+bekannten Zeiten.
+
+Mit --script DATEI ist jede Zeile "<Sekunden> <Aktion>" (start, press, time,
+opponent, both, moves, status, pause, resume, quit); --virtual führt sie in
+virtueller Zeit sofort aus. Der Lauf endet bei quit oder wenn ein
+Fallblättchen fällt. --json schreibt jedes Ereignis als eine JSON-Zeile.`,
+	"help.clock.flag.announce":     "selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, %s mit --casual)",
+	"help.clock.flag.braille":      "beide Uhrzeiten auf der Braillezeile zeigen (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)",
+	"help.clock.flag.braille-code": "Braillecode der Ziffern: uk, de, cs oder iccf (Vorgabe: der der Sprache)",
+	"help.clock.flag.casual":       "freie Partie (Training, die Uhr zu Hause): selbsttätige Zeitansagen von vornherein",
+	"help.clock.flag.channel":      "Tonkanal der gesprochenen Ansagen: both (beide), left (links) oder right (rechts)",
+	"help.clock.flag.journal":      "jede Taste ins Journal `DATEI` schreiben (eine neue Datei), um die Uhr nach einem Absturz fortzusetzen",
+	"help.clock.flag.json":         "jedes Ereignis als eine JSON-Zeile schreiben",
+	"help.clock.flag.lang":         "Sprache von allem Gesagten und Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.clock.flag.me":           "die Farbe des sehbehinderten Spielers: weiß oder schwarz (auch white oder black)",
+	"help.clock.flag.microphone":   "das Mikrofon `NAME` (blindchess microphones listet sie auf; ein Teil des Namens genügt) oder eine WAV-DATEI als Mikrofon, im Tempo ihrer Aufnahme (Tests, Vorführungen); Vorgabe: der voreingestellte Eingang",
+	"help.clock.flag.resume":       "die Uhr des Journals `DATEI` fortsetzen (oder des einen Journals in einem Ordner)",
+	"help.clock.flag.script":       "die Zeilen \"<Sekunden> <Aktion>\" aus `DATEI` ausführen, statt Tasten zu lesen",
+	"help.clock.flag.time":         "Zeitkontrolle, z. B. 90+30, 40/90+30,30+30, 60d5, hourglass 5 (wird erfragt, wenn sie fehlt)",
+	"help.clock.flag.virtual":      "mit --script: in virtueller Zeit laufen, sofort",
+	"help.clock.flag.voice":        "text: Zeilen, die Ihr Bildschirmleser spricht; oder die eigene Stimme der Uhr: %s",
+	"help.clock.flag.voice-input":  "die Anfragen (Zeit, Züge, wiederholen) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
+	"help.clock.flag.voice-pause":  "mit --voice-input: die Stille, die das Gesagte beendet",
+	"help.clock.flag.wav":          "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+
+	"help.completion.short": "Das Vervollständigungsskript für die angegebene Shell erzeugen",
+	"help.completion.long": `Erzeugt das Skript zur Vervollständigung von blindchess für die angegebene
+Shell. Wie man das erzeugte Skript einsetzt, sagt die Hilfe jedes
+Unterbefehls.`,
+
+	"help.completion.bash.short": "Das Vervollständigungsskript für bash erzeugen",
+	"help.completion.bash.long": `Erzeugt das Vervollständigungsskript für die Shell bash.
+
+Das Skript braucht das Paket 'bash-completion'. Ist es noch nicht
+installiert, lässt es sich mit der Paketverwaltung des Systems installieren.
+
+Vervollständigung in der laufenden Shell laden:
+
+	source <(blindchess completion bash)
+
+Vervollständigung für jede neue Sitzung laden, einmal ausführen:
+
+#### Linux:
+
+	blindchess completion bash > /etc/bash_completion.d/blindchess
+
+#### macOS:
+
+	blindchess completion bash > $(brew --prefix)/etc/bash_completion.d/blindchess
+
+Die Einrichtung wirkt erst in einer neu gestarteten Shell.`,
+	"help.completion.bash.flag.no-descriptions": "Vervollständigung ohne Beschreibungen",
+
+	"help.completion.fish.short": "Das Vervollständigungsskript für fish erzeugen",
+	"help.completion.fish.long": `Erzeugt das Vervollständigungsskript für die Shell fish.
+
+Vervollständigung in der laufenden Shell laden:
+
+	blindchess completion fish | source
+
+Vervollständigung für jede neue Sitzung laden, einmal ausführen:
+
+	blindchess completion fish > ~/.config/fish/completions/blindchess.fish
+
+Die Einrichtung wirkt erst in einer neu gestarteten Shell.`,
+	"help.completion.fish.flag.no-descriptions": "Vervollständigung ohne Beschreibungen",
+
+	"help.completion.powershell.short": "Das Vervollständigungsskript für powershell erzeugen",
+	"help.completion.powershell.long": `Erzeugt das Vervollständigungsskript für powershell.
+
+Vervollständigung in der laufenden Shell laden:
+
+	blindchess completion powershell | Out-String | Invoke-Expression
+
+Für jede neue Sitzung die Ausgabe des obigen Befehls in das Profil von
+powershell aufnehmen.`,
+	"help.completion.powershell.flag.no-descriptions": "Vervollständigung ohne Beschreibungen",
+
+	"help.completion.zsh.short": "Das Vervollständigungsskript für zsh erzeugen",
+	"help.completion.zsh.long": `Erzeugt das Vervollständigungsskript für die Shell zsh.
+
+Ist die Vervollständigung in Ihrer Umgebung noch nicht eingeschaltet, muss
+sie eingeschaltet werden. Dazu einmal ausführen:
+
+	echo "autoload -U compinit; compinit" >> ~/.zshrc
+
+Vervollständigung in der laufenden Shell laden:
+
+	source <(blindchess completion zsh)
+
+Vervollständigung für jede neue Sitzung laden, einmal ausführen:
+
+#### Linux:
+
+	blindchess completion zsh > "${fpath[1]}/_blindchess"
+
+#### macOS:
+
+	blindchess completion zsh > $(brew --prefix)/share/zsh/site-functions/_blindchess
+
+Die Einrichtung wirkt erst in einer neu gestarteten Shell.`,
+	"help.completion.zsh.flag.no-descriptions": "Vervollständigung ohne Beschreibungen",
+
+	"help.help.use":   "[Befehl]",
+	"help.help.short": "Hilfe zu jedem Befehl",
+	"help.help.long": `help gibt die Hilfe zu jedem Befehl des Programms.
+Die ganze Hilfe sagt blindchess help [Pfad zum Befehl].`,
+
+	"help.hub.use":   "--listen ADRESSE --round N [--event NAME] [--token-file DATEI] [--db DATEI] [--export ORDNER] [--push URL --push-token-file DATEI]",
+	"help.hub.short": "Die Tische der Runde sammeln: Live-PGN für Übertragungen und eine Übersicht für den Schiedsrichter",
+	"help.hub.long": `hub läuft für eine Runde auf dem Rechner des Schiedsrichters. Jeder Tisch
+startet "blindchess play … --hub http://HOST:PORT --board N --hub-token-file DATEI"
+und schickt sein Journal an den Hub, der es in einer SQLite-Datenbank (--db)
+hält und anbietet:
+
+  GET /round.pgn     die Partien aller Bretter, live, für Übertragungen (ETag, 304)
+  GET /board/N.pgn   die Partie eines Bretts
+  GET /              die Seite des Schiedsrichters: jedes Brett, und was ihn braucht
+  GET /attention.txt was den Schiedsrichter braucht, eine Zeile je Punkt
+
+--token-file enthält das Token der Runde: der Hub schreibt dort ein neues
+hinein, wenn die Datei fehlt. --export ORDNER schreibt nach jedem Zug auch
+ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt die Runde an
+eine Übertragungsrunde von lichess, mit dem Token aus --push-token-file.
+"blindchess hub watch URL" sagt, was den Schiedsrichter braucht, eine Zeile
+je Punkt. Siehe docs/hub.md.`,
+	"help.hub.flag.db":              "die Datenbank-`DATEI` der Runde (Vorgabe: hub-round-N.db)",
+	"help.hub.flag.event":           "PGN-Tag Event für Partien, die keinen haben",
+	"help.hub.flag.export":          "die PGN der Runde nach jedem Zug auch nach `ORDNER`/round-N/ schreiben",
+	"help.hub.flag.lang":            "Sprache der Seite und der Meldungen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.hub.flag.listen":          "Adresse, an der der Hub lauscht, `HOST:PORT` (:8047 für jede Schnittstelle)",
+	"help.hub.flag.push":            "die Runde an diese Übertragungs-`URL` schicken (lichess: https://lichess.org/api/broadcast/round/ID/push)",
+	"help.hub.flag.push-token-file": "die `DATEI` mit dem API-Token der Übertragung für --push",
+	"help.hub.flag.round":           "die Nummer der Runde (PGN-Tag Round)",
+	"help.hub.flag.token-file":      "die `DATEI` mit dem Token der Runde (Vorgabe: hub-round-N.token); wird geschrieben, wenn sie fehlt",
+
+	"help.hub.watch.use":   "URL",
+	"help.hub.watch.short": "Sagen, was den Schiedsrichter am Hub braucht, eine Zeile je Punkt, sobald es kommt",
+	"help.hub.watch.long": `watch liest jede Sekunde die Liste des Schiedsrichters vom Hub unter URL
+(wie blindchess hub sie beim Start nannte) und schreibt jeden neuen Punkt,
+der den Schiedsrichter braucht, als eine Zeile, sobald er kommt. Ist der
+Hub nicht erreichbar, sagt es das auf der Standardfehlerausgabe und
+versucht es wieder. Beenden mit Strg-C.`,
+	"help.hub.watch.flag.lang": "Sprache der Meldungen: de, en oder cs",
+
+	"help.listen.use":   "--wav DATEI [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.short": "Einen gesprochenen Zug oder eine Anfrage in einer WAV-Datei erkennen (ohne Netz), wie play --voice-input",
+	"help.listen.long": `listen erkennt einen gesprochenen Zug oder eine Anfrage in einer
+WAV-Aufnahme, ohne Netz, mit der Grammatik, die play --voice-input
+verwendet: die Zugwörter von --style und die Anfragen von --lang (Zeit,
+Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press; čas,
+tahy, opakovat, remíza, stisknout). Mit --fen hört es nur auf die legalen
+Züge dieser Stellung, wie play, und schreibt den gehörten Zug hinter die
+Wörter ("eva vier: e4"). Jede WAV-Datei wird genommen (mono oder stereo,
+jede Abtastrate), bis zu einer Minute lang; eine längere wird abgelehnt
+(Rückgabewert 2), ohne sie ganz zu lesen.
+
+--phones schreibt die Laute, die das akustische Modell hört, frei von jeder
+Grammatik ("SIL D EH N L EH T S T SIL" für das tschechische "Střelec" von
+espeak-ng): eine Hilfe, um die Aussprache eines Wortes so aufzuschreiben,
+wie eine Stimme es sagt (internal/voice/dict.go).`,
+	"help.listen.flag.fen":    "nur auf die legalen Züge dieser Stellung hören",
+	"help.listen.flag.lang":   "Sprache der Anfragen: de, en oder cs (Vorgabe: die des Stils, sonst die des Systems)",
+	"help.listen.flag.phones": "die Laute schreiben, die das akustische Modell hört (zum Abstimmen der Aussprache)",
+	"help.listen.flag.style":  "die Wörter der Züge: annexd, annexd-en, nato oder cs (Vorgabe: die der Sprache)",
+	"help.listen.flag.wav":    "die zu erkennende WAV-`DATEI`",
+
+	"help.man.short": "Die Handbuchseite blindchess(1) in roff schreiben, aus der Hilfe jedes Befehls",
+	"help.man.long": `man schreibt die Handbuchseite blindchess(1) auf die Standardausgabe:
+jeden Befehl mit seinem Aufruf, seiner Beschreibung und seinen Optionen,
+wie --help sie zeigt, alles in der Sprache von --lang oder des Systems.
+make install installiert sie auf Englisch, Deutsch und Tschechisch; lesen
+ohne Installation: blindchess man | man -l -`,
+	"help.man.flag.lang": "Sprache der Seite: de, en oder cs (Vorgabe: die des Systems)",
+
+	"help.microphones.use":   "[--test [NAME]] [--seconds N] [--style STIL] [--lang SPRACHE] [--fen FEN]",
+	"help.microphones.short": "Die Mikrofone für --record und --voice-input auflisten und eines prüfen",
+	"help.microphones.long": `microphones listet die Audioeingänge (PortAudio) auf, die play und clock mit
+--record und --voice-input verwenden können; einen davon gibt man ihnen mit
+--microphone NAME (ein Teil des Namens genügt). Ohne --microphone nehmen sie
+den voreingestellten.
+
+--test NAME hört --seconds lang auf das Mikrofon NAME (ohne: das
+voreingestellte) und sagt, wie laut der Hintergrund und das lauteste
+Geräusch waren, ob Sprache zu hören war und was die Erkennung darin
+verstanden hat: sagen Sie einen Zug der Grundstellung (oder von --fen), etwa
+"Springer Felix drei" oder "Eva vier", oder eine Anfrage ("Zeit"), um das
+Mikrofon vor einer Partie zu prüfen. Eine WAV-Datei kann für das Mikrofon
+stehen (NAME.wav).`,
+	"help.microphones.flag.fen":     "mit --test: auf die legalen Züge dieser Stellung hören (Vorgabe: die Grundstellung)",
+	"help.microphones.flag.lang":    "Sprache der Ausgabe und der Anfragen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.microphones.flag.seconds": "mit --test: wie lange zugehört wird",
+	"help.microphones.flag.style":   "mit --test: die Wörter der Züge: annexd, annexd-en, nato oder cs (Vorgabe: die der Sprache)",
+	"help.microphones.flag.test":    "auf das Mikrofon NAME hören (Vorgabe: der voreingestellte Eingang) und sagen, was zu hören war",
+
+	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.short": "Die Blätter des Baums der legalen Züge zählen (prüft den Regelkern)",
+	"help.perft.long": `perft zählt jede legale Zugfolge der gegebenen Tiefe von einer Stellung aus
+und meldet die Zahl der Knoten und die Geschwindigkeit. Es prüft den
+Zuggenerator an veröffentlichten Zahlen. --divide listet die Zahl unter
+jedem Zug der Wurzel in UCI-Notation auf.`,
+	"help.perft.flag.chess960": "von der Chess960-Stellung `N` ausgehen (0-959; 518 ist die normale Grundstellung)",
+	"help.perft.flag.depth":    "Suchtiefe in Halbzügen (1-15)",
+	"help.perft.flag.divide":   "die Knoten unter jedem Zug der Wurzel auflisten (UCI-Notation)",
+	"help.perft.flag.fen":      "von dieser FEN ausgehen (Rochaderechte in X-FEN und Shredder-FEN werden angenommen)",
+	"help.perft.flag.json":     "ein JSON-Objekt schreiben",
+
+	"help.pgn.short": "Mit PGN-Partiedateien arbeiten",
+	"help.pgn.long":  "pgn liest und prüft Schachpartien in der Portable Game Notation.",
+
+	"help.pgn.check.use":   "DATEI... [--json] [--quiet] [--strict]",
+	"help.pgn.check.short": "Jede Partie von PGN-Dateien prüfen: legale Züge, Tags, Ergebnis",
+	"help.pgn.check.long": `check liest jede Partie der PGN-Dateien (- für die Standardeingabe) und
+prüft, dass jeder Zug, auch in Varianten, legal ist. Ungültig ist eine
+Partie nur bei einem Syntaxfehler, einem unmöglichen Zug oder einem FEN-
+oder Variant-Tag, das sie unspielbar macht (gespielt werden nur normales
+Schach und Chess960).
+
+Alles, was nicht zusammenpasst, ist eine Warnung: ein Result-Tag, das vom
+Ergebnis nach den Zügen abweicht, ein PlyCount, der nicht die Zahl der
+Halbzüge ist, SetUp- und FEN-Tags, die einander widersprechen, und ein
+Ergebnis, das nicht zur Endstellung passt (ein Matt oder Patt mit * oder
+falsch gewertet). Solche Dateien sind häufig und ihre Partien in Ordnung:
+Studien von lichess werten jedes Kapitel mit *, Aufgabensammlungen behalten
+den PlyCount der Partie, aus der eine Aufgabe stammt. --strict macht aus
+diesen Abweichungen Fehler.
+
+Die Dateien dürfen in UTF-8 sein (mit oder ohne Byte-Order-Mark) oder, wie
+alte Datenbanken, in Windows-1252 (Latin-1); jede Datei wird in ihrer
+Kodierung gelesen, und die Ausgabe ist immer UTF-8.
+
+Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
+FEN, oder den ersten Fehler mit seiner Zeile und seinem Zug. Warnungen (auch
+fehlende Pflicht-Tags und Nullzüge) bekommen eigene Zeilen. Der Rückgabewert
+ist 0, wenn jede Partie gültig ist, 1, wenn eine es nicht ist oder eine
+Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
+	"help.pgn.check.flag.json":   "ein JSON-Objekt mit jeder Datei und Partie schreiben",
+	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
+	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
+
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input] [--microphone NAME|DATEI.wav]",
+	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
+	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
+Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
+Zug wird geprüft, im phonetischen Alphabet des Anhangs D angesagt und ins
+Partieformular geschrieben; "drücken" schließt ihn ab und schaltet die Uhr
+um. "hilfe" nennt die Befehle: Zeit, Züge, letzter Zug, wiederholen,
+Stellung, Remisangebot und Reklamation, aufgeben, Fallblättchen, anhalten
+und die Befehle des Schiedsrichters.
+
+Jede Eingabe wird ins Journal geschrieben und gesichert, bevor sie wirkt,
+und die PGN wird nach jedem Zug neu geschrieben, in einem Ordner für die
+Partie im Datenordner des Benutzers (sein Pfad wird am Anfang gesagt). Nach
+einem Absturz baut --resume JOURNAL die Partie, das Partieformular und die
+Uhr wieder auf, angehalten bei ihren letzten bekannten Zeiten.
+
+--script DATEI (oder - für die Standardeingabe) spielt Zeilen "<Sekunden>
+<getippter Text>"; mit --virtual in virtueller Zeit, sofort. --json
+schreibt für jedes Ereignis ein JSON-Objekt pro Zeile.
+
+--tactile PFAD bindet das taktile Brett des sehbehinderten Spielers ein und
+--sighted NAME:PFAD das Sensorbrett des Gegners, dgt:PFAD, millennium:PFAD,
+certabo:PFAD oder chessnut:ADRESSE (Anhang D.2.2-D.2.4; docs/boards.md):
+auf einem Brett ausgeführte Züge werden sofort angesagt, jedes Heben auf
+dem taktilen Brett ist eine Berührung, die dem sehbehinderten Spieler
+gesagt wird (touches listet sie auf), ein Uhrdruck vor dem Zug wird
+abgelehnt, und ein Brett, das von der Partie abweicht, wird Feld für Feld
+genannt, mit den Schritten, es richtig zu stellen. virtual macht ein
+Brett, das von Zeilen wie "board tactile lift e2", "board sighted place e5"
+gesteuert wird. Die Tastatur bleibt nutzbar. Siehe docs/play.md, "Two
+boards".
+
+--record nimmt das Mikrofon des Tisches in den Ordner der Partie auf, eine
+WAV-Datei je Zug (Anhang D.2.7; blindchess recording list und play).
+--voice-input nimmt Züge und Anfragen per Stimme, ohne Netz: ein gehörter
+Zug wird zurückgesagt und zählt erst, wenn er mit ja/yes/ano oder Enter
+bestätigt ist. --microphone wählt das Mikrofon (blindchess microphones
+listet und prüft sie). Siehe docs/voice.md.`,
+	"help.play.flag.announce":              "die selbsttätigen Zeitansagen des sehbehinderten Spielers, sein stehender Wunsch, im Journal festgehalten: z. B. \"10m,5m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, wo die Zeit nur auf Anfrage gesagt wird (Anhang D.2.10.4); mit --casual die Vorgaben der Uhr)",
+	"help.play.flag.ascii":                 "deutschen und tschechischen Text ohne Umlaute und Häkchen schreiben (fuenf, Koenig)",
+	"help.play.flag.auto-press":            "jeden Zug sofort abschließen (kein eigener Uhrdruck; Versprecher lassen sich nicht zurücknehmen)",
+	"help.play.flag.black":                 "der Name von Schwarz",
+	"help.play.flag.board":                 "das Brett `N` dieses Tisches am Hub",
+	"help.play.flag.braille":               "die Zugnummer und den letzten Zug jedes Spielers auf der Braillezeile zeigen (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); eine Taste zeigt die Uhrzeiten",
+	"help.play.flag.braille-code":          "Schachbraillecode von --braille: uk, de, cs oder iccf (Vorgabe: der der Sprache)",
+	"help.play.flag.casual":                "freie Partie: der erste Zug startet die Uhr und eine Antwort drückt für den Ziehenden (Vorgabe: Turnierspiel, die FIDE-Regeln wie geschrieben; der Schiedsrichter tippt starten)",
+	"help.play.flag.chess960":              "von der Chess960-Stellung `N` ausgehen (0-959)",
+	"help.play.flag.earphone":              "Kanal dessen, was nur der sehbehinderte Spieler hört: left (links), right (rechts) oder both (beide)",
+	"help.play.flag.event":                 "PGN-Tag Event",
+	"help.play.flag.fen":                   "von dieser FEN statt der Grundstellung ausgehen",
+	"help.play.flag.hub":                   "die Partie an den Hub der Runde unter `URL` schicken (blindchess hub); braucht --board und --hub-token-file",
+	"help.play.flag.hub-token-file":        "die `DATEI` mit dem Token der Runde, wie der Hub sie schrieb",
+	"help.play.flag.journal":               "das Journal der Partie in `DATEI` schreiben (Vorgabe: im Ordner der Partie); sie darf noch nicht bestehen",
+	"help.play.flag.json":                  "jedes Ereignis als eine JSON-Zeile auf die Standardausgabe schreiben",
+	"help.play.flag.lang":                  "Sprache von allem Gesagten und Geschriebenen und der getippten Figurenbuchstaben: de (K D T L S), en (K Q R B N), cs (K D V S J); Vorgabe: die des Systems ($LC_ALL, $LC_MESSAGES, $LANG)",
+	"help.play.flag.long":                  "Züge in der langen Form ansagen, mit beiden Feldern",
+	"help.play.flag.me":                    "die Farbe des sehbehinderten Spielers: weiß oder schwarz, auch white oder black (nur er hört die Angaben der Uhr)",
+	"help.play.flag.microphone":            "das Mikrofon `NAME` (blindchess microphones listet sie auf; ein Teil des Namens genügt) oder eine WAV-DATEI als Mikrofon, im Tempo ihrer Aufnahme (Tests, Vorführungen); Vorgabe: der voreingestellte Eingang",
+	"help.play.flag.no-draw-offers-before": "Remisangebote vor dem Zug `N` ablehnen, außer der Schiedsrichter erlaubt eines (arbiter allow-draw; FIDE-Artikel 9.1.1)",
+	"help.play.flag.pgn":                   "die PGN der Partie in `DATEI` schreiben (Vorgabe: im Ordner der Partie)",
+	"help.play.flag.private-device":        "das Tongerät `NAME` des Ohrhörers des sehbehinderten Spielers, für das, was nur er hört (blindchess speakers listet sie auf)",
+	"help.play.flag.public-device":         "das Tongerät `NAME` für das, was alle hören dürfen, die Züge (blindchess speakers listet sie auf)",
+	"help.play.flag.record":                "das Mikrofon des Tisches in den Ordner der Partie aufnehmen, eine WAV-Datei je Zug (Anhang D.2.7); siehe blindchess recording",
+	"help.play.flag.resume":                "die Partie des Journals `DATEI` (oder des Ordners der Partie) nach einem Absturz oder Beenden fortsetzen",
+	"help.play.flag.round":                 "PGN-Tag Round",
+	"help.play.flag.script":                "die Zeilen \"<Sekunden> <getippter Text>\" aus `DATEI` spielen (- für die Standardeingabe)",
+	"help.play.flag.sighted":               "das Brett des sehenden Spielers: dgt:`PFAD`, millennium:PFAD oder certabo:PFAD, oder virtual (Züge aus Zeilen \"board sighted …\")",
+	"help.play.flag.site":                  "PGN-Tag Site",
+	"help.play.flag.style":                 "wie Züge und Zeiten gesagt werden: %s (Vorgabe: der Stil der Sprache: annexd für de, annexd-en für en, cs für cs)",
+	"help.play.flag.tactile":               "das taktile Brett des sehbehinderten Spielers an `PFAD`, oder virtual (Züge aus Zeilen \"board tactile …\")",
+	"help.play.flag.time":                  "Zeitkontrolle, z. B. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); ohne sie keine Uhr",
+	"help.play.flag.virtual":               "mit --script: in virtueller Zeit laufen, sofort",
+	"help.play.flag.voice":                 "Sprachausgabe: %s, oder none (Vorgabe: auto; none mit --script oder --json)",
+	"help.play.flag.voice-input":           "Züge (jeder wird zurückgesagt und zählt erst nach ja) und Anfragen (Zeit, Züge, wiederholen, Remis, drücken) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
+	"help.play.flag.voice-pause":           "mit --voice-input: die Stille, die das Gesagte beendet",
+	"help.play.flag.wav":                   "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+	"help.play.flag.white":                 "der Name von Weiß",
+
+	"help.ports.use":   "[PFAD...] [--no-probe]",
+	"help.ports.short": "Serielle Anschlüsse auflisten und herausfinden, welches Brett an jedem hängt",
+	"help.ports.long": `ports listet die seriellen Anschlüsse dieses Rechners mit ihren USB-Hersteller-
+und Produktnummern auf und was diese vermuten lassen, dann fragt es jeden
+Anschluss, wer dort ist: den Gruß des taktilen Bretts, die Versionsabfragen
+des DGT- und des Millennium-Bretts. Die Bretter des Verzeichnisses mit den
+USB-Nummern des Anschlusses werden auch genannt, aber USB-Nummern allein
+beweisen nichts; nur eine Antwort erkennt ein Brett.
+
+Pseudoterminals (wie sie "blindchess simulate" anlegt) werden nicht
+aufgelistet; ihre Pfade gibt man als Argumente. --no-probe listet nur auf
+und sendet nichts.`,
+	"help.ports.flag.no-probe": "die Anschlüsse nur auflisten; nichts an sie senden",
+	"help.ports.flag.timeout":  "wie lange jedes Brett Zeit hat, jede Frage zu beantworten",
+
+	"help.position.use":   "[--fen FEN | --chess960 N | --pgn DATEI [--game N] [--strict]] [--moves \"e4 e5 Sf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.short": "Eine Stellung beschreiben: legale Züge, Schach, Stand, reklamierbare Remis",
+	"help.position.long": `position spielt die gegebenen Züge von der Grundstellung aus (oder von einer
+FEN, oder von einer Chess960-Stellung nach Nummer) und beschreibt das
+Ergebnis nach den FIDE-Regeln: die FEN, die Seite am Zug, ob sie im Schach
+steht, den Stand (läuft, Matt, Patt, tote Stellung, fünffache Wiederholung,
+75-Züge-Regel), den Halbzugzähler, wie oft die Stellung vorkam, die Remis,
+die die Seite am Zug jetzt oder nach dem Aufschreiben eines Zuges
+reklamieren kann, ob jede Seite noch mattsetzen kann (Artikel 6.9), und
+jeden legalen Zug in SAN.
+
+Züge dürfen in SAN mit englischen, tschechischen oder deutschen Buchstaben
+geschrieben sein, in langer algebraischer Notation (Sg1-f3), in UCI (g1f3)
+oder numerisch nach ICCF (7163); Zugnummern wie "1." werden übersprungen.
+--lang wählt die Figurenbuchstaben der Ausgabe und der Eingabe (englische
+Buchstaben werden immer auch gelesen; ohne --lang alle). --notation
+schreibt die Züge der Textausgabe in SAN (Sf3, die Vorgabe), lang
+algebraisch (Sg1-f3), UCI (g1f3) oder numerisch nach ICCF (7163). Ein
+unmöglicher oder unlesbarer Zug ist ein Fehler, der ihn nennt
+(Rückgabewert 2).
+
+--pgn DATEI geht von der Partie N einer PGN-Datei aus (--game, Vorgabe 1):
+ihrer Anfangsstellung und jedem Zug ihrer Hauptvariante, damit
+Wiederholungen zählen; --moves geht dann von ihrem Ende weiter. Die Datei
+wird geprüft wie von pgn check: abweichende Tags, Ergebnisse und Züge sind
+Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler; Dateien
+in UTF-8 und Windows-1252 werden gelesen.
+
+Die legalen Züge, die reklamierbaren Remis und ob jede Seite noch
+mattsetzen kann, gibt es nur mit --casual (Training, Analyse zu Hause):
+ohne es verhält sich das Programm wie ein Gerät für gewertete Partien, das
+nicht mehr angibt, als die Regeln erlauben (FIDE-Artikel 11.3); das JSON
+hat dann null für legal, legal_uci, claimable, claimable_with_move und
+can_checkmate.`,
+	"help.position.flag.casual":   "auch die legalen Züge, die reklamierbaren Remis und ob jede Seite noch mattsetzen kann angeben (nicht für gewertete Partien)",
+	"help.position.flag.chess960": "von der Chess960-Stellung `N` ausgehen (0-959; 518 ist die normale Grundstellung)",
+	"help.position.flag.fen":      "von dieser FEN ausgehen (Rochaderechte in X-FEN und Shredder-FEN werden angenommen)",
+	"help.position.flag.game":     "mit --pgn: die Nummer der Partie in der Datei, ab 1",
+	"help.position.flag.json":     "ein JSON-Objekt schreiben (siehe docs/position-json.md)",
+	"help.position.flag.lang":     "Sprache des Textes und seiner Figurenbuchstaben: en (K Q R B N), cs (K D V S J) oder de (K D T L S) (Vorgabe: die des Systems)",
+	"help.position.flag.moves":    "zuerst zu spielende Züge, durch Leerzeichen getrennt, z. B. \"e4 e5 Sf3\"",
+	"help.position.flag.notation": "Notation der Züge in der Textausgabe: san (Sf3), long (Sg1-f3), uci (g1f3) oder iccf (7163)",
+	"help.position.flag.pgn":      "von einer Partie dieser PGN-`DATEI` ausgehen (ihre Hauptvariante gespielt)",
+	"help.position.flag.strict":   "mit --pgn: eine Partie ablehnen, deren Tags, Ergebnis und Züge nicht zusammenpassen (sonst eine Warnung)",
+
+	"help.recording.short": "Das Tonaufnahme-Partieformular einer Partie auflisten und abspielen (Anhang D.2.7)",
+	"help.recording.long": `recording arbeitet mit dem Tonaufnahme-Partieformular des Anhangs D.2.7, das
+play --record im Ordner der Partie führt, eine WAV-Datei je Zug: list zeigt
+die Abschnitte, play spielt den eines Zuges ab oder schreibt ihn in eine
+Datei.`,
+
+	"help.recording.list.use":   "PARTIEORDNER",
+	"help.recording.list.short": "Die aufgenommenen Abschnitte mit ihren Zügen und Zeiten auflisten",
+	"help.recording.list.long": `list schreibt eine Zeile für jeden aufgenommenen Abschnitt der Partie in
+PARTIEORDNER: den Zug und seine SAN, wann der Abschnitt begann und endete,
+seine Länge und seine Datei.`,
+
+	"help.recording.play.use":   "PARTIEORDNER --move N [--out DATEI.wav]",
+	"help.recording.play.short": "Abspielen, was bei Zug N gesagt wurde (beide Halbzüge), oder es in eine WAV-Datei schreiben",
+	"help.recording.play.long": `play spielt ab, was bei Zug N gesagt wurde, beide Halbzüge, aus der Partie
+in PARTIEORDNER über die Soundkarte, oder schreibt es mit --out in eine
+WAV-Datei (dann ist keine Soundkarte nötig).`,
+	"help.recording.play.flag.move": "die Nummer des abzuspielenden Zuges",
+	"help.recording.play.flag.out":  "die Aufnahme des Zuges in diese WAV-Datei schreiben, statt sie abzuspielen",
+
+	"help.say.use":   "[--lang de|en|cs] [--style STIL] [--long] [--ascii] [--fen FEN | --chess960 N] [--moves \"…\"] [--pgn DATEI [--game N] [--strict]] [--text] [--voice STIMME] [--rate TEMPO] [--out DATEI.wav] ZUG...",
+	"help.say.short": "Züge im phonetischen Alphabet des FIDE-Anhangs D sprechen (Springer Felix drei)",
+	"help.say.long": `say spricht jeden ZUG der Reihe nach von der Stellung aus: der Grundstellung,
+einer FEN (--fen) oder einer Chess960-Stellung nach Nummer (--chess960),
+nach den Zügen von --moves. Züge dürfen in jeder Notation geschrieben sein,
+die blindchess liest (SAN mit englischen, tschechischen oder deutschen
+Buchstaben, lang algebraisch, UCI, numerisch nach ICCF), oder in
+phonetischen Wörtern ("springer felix drei", ein Argument in
+Anführungszeichen je Zug).
+
+Stile (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
+Kurze/Lange Rochade), annexd-en (Anna … Hector mit englischen Wörtern),
+nato (alfa … hotel, englisch), cs (tschechisch). Ohne --style folgen die
+Wörter der Sprache (--lang, sonst die des Systems): de annexd, en
+annexd-en, cs cs. --long nennt die Figur und beide Felder ("Springer
+Gustav eins Felix drei"). --ascii schreibt den Text ohne Umlaute (fuenf,
+Koenig, Laeufer).
+
+--text schreibt eine Zeile je Zug, statt zu sprechen. --pgn DATEI spricht
+jede Partie einer PGN-Datei mit Zugnummern, jede, sobald sie gelesen ist
+(eine Datei jeder Größe), oder mit --game N nur die Partie N; die Partien
+werden geprüft wie von pgn check (abweichende Tags, Ergebnisse und Züge
+sind Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler), in
+UTF-8 oder Windows-1252. Eine Partie, die sich nicht spielen lässt, wird
+auf der Standardfehlerausgabe genannt (ihre Nummer, Spieler, Zeile und
+Zug) und übersprungen; die anderen werden gesagt, und der Rückgabewert
+ist 1.
+--voice wählt die Sprachausgabe: auto (die Vorgabe: speech-dispatcher,
+wenn er läuft, sonst die aufgenommenen Clips über die Soundkarte, sonst
+espeak-ng, sonst Text), clips, speechd, espeak, say (macOS), sapi (Windows)
+oder text. --rate setzt das Tempo (1 normal, 0.5 bis 3). --out DATEI.wav
+schreibt die Sprache stattdessen in eine WAV-Datei (mit den aufgenommenen
+Clips, außer mit --voice espeak); keine Soundkarte nötig.
+
+Ein unmöglicher oder unlesbarer Zug ist ein Fehler, der ihn nennt
+(Rückgabewert 2); dann wird nichts gesagt.`,
+	"help.say.flag.ascii":    "Text ohne Umlaute schreiben (fuenf, Koenig, Laeufer)",
+	"help.say.flag.chess960": "von der Chess960-Stellung N ausgehen (0-959)",
+	"help.say.flag.fen":      "von dieser FEN-Stellung ausgehen",
+	"help.say.flag.game":     "mit --pgn: nur die Partie `N` der Datei sagen (ab 1)",
+	"help.say.flag.lang":     "Sprache der Zugwörter und Meldungen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.say.flag.long":     "lange Form: die Figur und beide Felder",
+	"help.say.flag.moves":    "zuerst still zu spielende Züge, z. B. \"e4 e5\"",
+	"help.say.flag.out":      "die Sprache in diese WAV-Datei schreiben statt auf die Soundkarte",
+	"help.say.flag.pgn":      "jede Partie dieser PGN-Datei mit Zugnummern sprechen",
+	"help.say.flag.rate":     "Sprechtempo: 1 normal, 0.5 langsam bis 3 schnell",
+	"help.say.flag.strict":   "mit --pgn: eine Partie ablehnen, deren Tags, Ergebnis und Züge nicht zusammenpassen (sonst eine Warnung)",
+	"help.say.flag.style":    "Sprechstil: %s (Vorgabe: der der Sprache)",
+	"help.say.flag.text":     "eine Zeile je Zug schreiben, statt zu sprechen",
+	"help.say.flag.voice":    "Sprachausgabe: %s",
+
+	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link PFAD]",
+	"help.simulate.short": "Ein nachgebildetes DGT-, Millennium-, Certabo- oder taktiles Brett an einem Pseudoterminal betreiben",
+	"help.simulate.long": `simulate betreibt ein Brett aus Software an einem Pseudoterminal und
+schreibt dessen Pfad: ein Treiber (zum Beispiel "blindchess board watch")
+öffnet diesen Pfad, wie er den USB-Anschluss eines echten Bretts öffnen
+würde. --link PFAD hält an PFAD einen symbolischen Link auf das Brett, auch
+nach Abziehen und Wiedereinstecken (abgezogen fehlt der Link, wie ein
+USB-Anschluss verschwindet); das braucht man, um Abziehen zu testen. --off
+startet das Brett ausgeschaltet (der Anschluss ist da, das Brett stumm und
+taub), um ein Brett zu erproben, das erst nach dem Öffnen des Anschlusses
+eingeschaltet wird; "power on" schaltet es ein. --on-after DAUER (z. B. 2s)
+startet es ausgeschaltet und schaltet es nach dieser Zeit ein.
+
+Die Figuren bewegt man mit getippten Befehlen, einem pro Zeile; das Brett
+sendet genau die Bytes seines Protokolls. Das DGT-Brett beantwortet auch die
+Befehle des Rechners wie ein echtes Brett (Brettabzug, Aktualisierungsarten,
+Version, Seriennummer, Befehle der Uhr); ebenso das Millennium-Brett
+(Status, LEDs, Version, E2ROM); das Certabo-Brett sendet alle 200 ms seine
+Chips und nimmt LED-Bytes an; für beide sagt "show", welche Felder ihre LEDs
+beleuchten. help nennt die Befehle, quit (oder das Ende der Eingabe) beendet.
+
+Befehle (Felder wie e2; ein Befehl pro Zeile):
+  move A B             die Figur auf A heben und auf das leere Feld B setzen
+  capture A B [mover]  A schlägt B: die Figur auf B wird zuerst entfernt,
+                       dann zieht A nach B; mit "mover" wird A zuerst gehoben
+  lift A               die Figur auf A in die Hand nehmen (eine Berührung)
+  place A [P]          die zuletzt gehobene Figur auf A setzen; P (ein
+                       FEN-Buchstabe wie Q oder n) setzt stattdessen diese
+                       Figur, z. B. bei einer Umwandlung
+  remove A             die Figur auf A vom Brett nehmen (en passant geschlagen)
+  setup start|empty|FEN  das Brett umstellen, Feld für Feld
+  snapshot             das ganze Brett ungefragt senden (Treiber geben es
+                       nur weiter, wenn es von ihrem Stand abweicht)
+  button N             Taste N drücken (DGT: an der Uhr 1 zurück, 2 minus,
+                       3 laufen, 4 plus, 5 ok)
+  clock L R [left|right|stopped]  DGT: eine Uhr anschließen, die L und R
+                       zeigt (H:MM:SS), für eine Seite laufend oder angehalten
+  clock off            DGT: die Uhr abtrennen
+  lever                DGT: den Hebel der Uhr drücken (die andere Seite läuft)
+  unplug               das Kabel ziehen (der Anschluss verschwindet; Bytes,
+                       die der Rechner noch nicht gelesen hat, gehen
+                       verloren, wie bei einem echten Kabel)
+  replug               wieder einstecken (ein neuer Anschluss; der Link folgt)
+  power off|on         das Brett aus- oder einschalten, das Kabel bleibt
+                       stecken (off: stumm und taub für den Rechner; on: wie
+                       nach dem Einschalten)
+  noise N              N Bytes Leitungsrauschen senden
+  show                 sagen, wo die Figuren stehen
+  sleep MS             MS Millisekunden warten (für Skripte)
+  help                 diese Liste
+  quit                 das Brett beenden`,
+	"help.simulate.flag.garbage":        "eine gestörte Leitung: vor manchen Zeilen oder Meldungen ein Schwall von 1 bis `N` Zufallsbytes, ungefiltert (sie können in die nächste Zeile laufen oder eine bilden); 0: keiner",
+	"help.simulate.flag.garbage-one-in": "mit --garbage: ein Schwall vor einer von `N` Zeilen oder Meldungen, im Mittel",
+	"help.simulate.flag.id":             "die Kennung `ID`, mit der das taktile Brett grüßt",
+	"help.simulate.flag.link":           "an `PFAD` einen symbolischen Link auf den Anschluss des Bretts halten",
+	"help.simulate.flag.off":            "das Brett ausgeschaltet starten, das Kabel eingesteckt (power on tippen, um es einzuschalten): um ein spät eingeschaltetes Brett zu erproben",
+	"help.simulate.flag.on-after":       "ausgeschaltet starten und nach `DAUER` einschalten (z. B. 2s), wie ein spät eingeschaltetes Brett",
+	"help.simulate.flag.rotated":        "DGT: das Brett liegt umgedreht (Stecker rechts von Weiß)",
+	"help.simulate.flag.verbose":        "jeden Befehl, den der Rechner sendet, auf die Standardfehlerausgabe schreiben",
+
+	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.short": "Die Tongeräte auflisten, die play --public-device und --private-device nennen können",
+	"help.speakers.long": `speakers listet die Tonausgänge (PortAudio) auf, einen pro Zeile: den
+Namen für play --public-device (was alle hören dürfen: die Züge) oder
+--private-device (der Ohrhörer des sehbehinderten Spielers: die Antworten
+der Uhr und seine Anfragen), das System, die Kanäle und welcher
+voreingestellt ist.`,
+	"help.speakers.flag.lang": "Sprache der Ausgabe: de, en oder cs (Vorgabe: die des Systems)",
+
+	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.short": "Die Version, den Commit und die Go-Version schreiben (für das Zulassungsblatt des Schiedsrichters)",
+	"help.version.long": `version schreibt die Version des Programms, den Commit, aus dem es gebaut
+wurde, und die Go-Version, mit der es gebaut wurde, eine pro Zeile. Journal
+und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
+"version" am Tisch sagt ihn.`,
+	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
 }

@@ -1289,4 +1289,959 @@ var english = map[string]string{
 	"clock.pgn-delay-increment": "PGN time delay %q: period %d has an increment already, and a period has one or the other",
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
+
+	// boards: the Chessnut board silent while connected
+	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
+	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
+	"rules.not-a-move":              "%q is not a move: %s",
+	"rules.illegal-move":            "illegal move %q: %s",
+	"rules.move-empty":              "the move is empty",
+	"rules.move-null":               "a null move (a pass) is not a legal move",
+	"rules.iccf-length":             "ICCF numeric moves have 4 digits (from and to square, e.g. 5254 for e2-e4) or 5 for a promotion (e.g. 67682)",
+	"rules.iccf-digit":              "digit %c is not a file or rank number (1-8)",
+	"rules.iccf-promotion":          "promotion digit %c: want 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)",
+	"rules.not-piece-letter":        "%q is not a piece letter (%s letters are %s; a pawn has no letter)",
+	"rules.letters-en":              "English",
+	"rules.letters-cs":              "Czech",
+	"rules.letters-de":              "German",
+	"rules.letters-any":             "any language",
+	"rules.unexpected-char":         "unexpected character %q",
+	"rules.not-promotion-piece":     "%q is not a piece a pawn can promote to (%s letters: %s; a pawn promotes to a queen, rook, bishop or knight)",
+	"rules.no-destination":          "no destination square (a file a-h and a rank 1-8, as in e4)",
+	"rules.cannot-read":             "cannot read %q before the destination square; write the move as in Nf3, Nbd2, exd5, Ng1-f3, g1f3 or e7e8q",
+	"rules.only-pawn-promotes":      "only a pawn can promote",
+	"rules.needs-promotion":         "%s needs the piece the pawn promotes to: %s",
+	"rules.ambiguous-s":             "%s is ambiguous: %s (S is a bishop in Czech and a knight in German; choose the notation language)",
+	"rules.ambiguous":               "%s is ambiguous: %s",
+	"rules.side-white":              "white",
+	"rules.side-black":              "black",
+	"rules.no-king":                 "%s has no king",
+	"rules.checkmated":              "%s is checkmated and has no legal move",
+	"rules.stalemated":              "%s is stalemated and has no legal move",
+	"rules.no-piece-on":             "there is no piece on %s",
+	"rules.opponent-piece-white":    "%s on %s is black, and it is white's move",
+	"rules.opponent-piece-black":    "%s on %s is white, and it is black's move",
+	"rules.other-piece":             "there is %s on %s (%s stands there)",
+	"rules.promotion-rank":          "a pawn promotes only on rank %d, not on %s",
+	"rules.king-into-check-white":   "the white king would be in check on %s",
+	"rules.king-into-check-black":   "the black king would be in check on %s",
+	"rules.check-not-stopped-white": "it leaves the white king in check (%s on %s does not stop the check)",
+	"rules.check-not-stopped-black": "it leaves the black king in check (%s on %s does not stop the check)",
+	"rules.pinned-white":            "it leaves the white king in check (%s on %s is pinned)",
+	"rules.pinned-black":            "it leaves the black king in check (%s on %s is pinned)",
+	"rules.cannot-reach":            "%s can reach %s",
+	"rules.cannot-reach-from":       "%s on %s can reach %s",
+	"rules.cannot-reach-file":       "%s on the %s-file can reach %s",
+	"rules.cannot-reach-rank":       "%s on rank %d can reach %s",
+	"rules.king-cannot-reach-white": "the white king cannot reach %s",
+	"rules.king-cannot-reach-black": "the black king cannot reach %s",
+	"rules.own-piece-there-white":   "%s (a white %s stands there)",
+	"rules.own-piece-there-black":   "%s (a black %s stands there)",
+	"rules.piece-the-pawn":          "the pawn",
+	"rules.piece-the-knight":        "the knight",
+	"rules.piece-the-bishop":        "the bishop",
+	"rules.piece-the-rook":          "the rook",
+	"rules.piece-the-queen":         "the queen",
+	"rules.piece-the-king":          "the king",
+	"rules.piece-a-pawn":            "a pawn",
+	"rules.piece-a-knight":          "a knight",
+	"rules.piece-a-bishop":          "a bishop",
+	"rules.piece-a-rook":            "a rook",
+	"rules.piece-a-queen":           "a queen",
+	"rules.piece-a-king":            "a king",
+	"rules.piece-noun-pawn":         "pawn",
+	"rules.piece-noun-knight":       "knight",
+	"rules.piece-noun-bishop":       "bishop",
+	"rules.piece-noun-rook":         "rook",
+	"rules.piece-noun-queen":        "queen",
+	"rules.piece-noun-king":         "king",
+	"rules.piece-no-pawn":           "no pawn",
+	"rules.piece-no-knight":         "no knight",
+	"rules.piece-no-bishop":         "no bishop",
+	"rules.piece-no-rook":           "no rook",
+	"rules.piece-no-queen":          "no queen",
+	"rules.piece-no-king":           "no king",
+	"rules.piece-no-any":            "no piece",
+	"rules.piece-no-bishop-knight":  "no bishop or knight",
+	"rules.kingside":                "kingside (O-O)",
+	"rules.queenside":               "queenside (O-O-O)",
+	"rules.no-castling-right":       "%s has no right to castle %s: the king or that rook has moved",
+	"rules.castle-in-check":         "%s may not castle while in check",
+	"rules.castle-blocked-one":      "to castle %s the squares between king and rook must be empty, but %s is occupied",
+	"rules.castle-blocked-more":     "to castle %s the squares between king and rook must be empty, but %s are occupied",
+	"rules.castle-through-check":    "the king may not castle through or into check, and %s is attacked (the king goes to the %s-file)",
+	"rules.cannot-castle":           "%s cannot castle %s",
+	"rules.bad-square":              "square %q: want a file a-h and a rank 1-8, like e4",
+	"rules.null-in-check":           "a null move (--) cannot be played by a side in check: the king would stay in check",
+	"rules.bad-notation-lang":       "notation language %q: want en (K Q R B N), cs (K D V S J) or de (K D T L S)",
+	"rules.bad-result":              "result %q: want 1-0, 0-1, 1/2-1/2 or *",
+	"rules.game-over":               "the game is over",
+	"rules.not-played-over":         "%s is not played: %v (%s)",
+	"rules.not-legal-in":            "not a legal move in %s",
+	"rules.claim-over":              "draw claim: %v (%s)",
+	"rules.claim-move-illegal":      "draw claim with %s: the written move is not legal",
+	"rules.threefold-wrong-after":   "threefold claim is incorrect: after %s the position will have appeared %s, not 3 times",
+	"rules.threefold-wrong":         "threefold claim is incorrect: the position has appeared %s, not 3 times",
+	"rules.times#one":               "once",
+	"rules.times#other":             "%d times",
+	"rules.twice":                   "twice",
+	"rules.fifty-wrong":             "fifty-move claim is incorrect: only %d half-moves (%d needed) without a pawn move or capture",
+	"rules.claim-unknown-rule":      "draw claim: unknown rule %d",
+	"rules.resign-over":             "resignation: %v (%s)",
+	"rules.agree-over":              "draw agreement: %v (%s)",
+	"rules.agree-too-early":         "draw agreement: both players must have made at least one move (Article 5.2.3)",
+	"rules.flag-over":               "flag fall: %v (%s)",
+	"rules.forfeit-over":            "illegal move forfeit: %v (%s)",
+	"rules.outcome-draw":            "%s, draw by %s (Article %s)",
+	"rules.outcome-win-white":       "%s, white wins by %s (Article %s)",
+	"rules.outcome-win-black":       "%s, black wins by %s (Article %s)",
+	"rules.reason-0":                "not over",
+	"rules.reason-1":                "checkmate",
+	"rules.reason-2":                "resignation",
+	"rules.reason-3":                "stalemate",
+	"rules.reason-4":                "dead position",
+	"rules.reason-5":                "agreement",
+	"rules.reason-6":                "threefold repetition (claimed)",
+	"rules.reason-7":                "fifty-move rule (claimed)",
+	"rules.reason-8":                "fivefold repetition",
+	"rules.reason-9":                "seventy-five-move rule",
+	"rules.reason-10":               "time forfeit",
+	"rules.reason-11":               "flag fall, but the opponent cannot checkmate",
+	"rules.reason-12":               "second illegal move",
+	"rules.reason-13":               "second illegal move, but the opponent cannot checkmate",
+	"rules.reason-14":               "resignation, but the opponent cannot checkmate",
+
+	// coretext: a move in words that fits no legal move (internal/table)
+	"table.no-move-fits-words": "no legal move fits these words",
+	// speechtext: the speech backends' errors (internal/speech)
+	"speaking.unsayable":            "no recording for some of the words",
+	"speaking.unsayable-clip":       "%v: %q (%s)",
+	"speaking.unsayable-word":       "%v: %q",
+	"speaking.nothing":              "%v: nothing to say",
+	"speaking.no-cgo":               "this blindchess was built without cgo, so it cannot use the sound card itself; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd or espeak",
+	"speaking.play-on":              "playing on %s: %v",
+	"speaking.clip":                 "clip %s: %v",
+	"speaking.clip-channels":        "clip %s: %d channels, want mono",
+	"speaking.clip-rate":            "clip %s: %d Hz, but other clips are %d Hz",
+	"speaking.clips-load":           "loading clips: %v",
+	"speaking.clips-none":           "loading clips: no clips found",
+	"speaking.sound-card":           "sound card: %v",
+	"speaking.no-card-build":        "no sound card support in this build",
+	"speaking.espeak-missing":       "espeak-ng not found: install it (Debian/Ubuntu: apt-get install espeak-ng) or choose another voice",
+	"speaking.espeak-start":         "starting espeak-ng: %v",
+	"speaking.espeak-no-audio":      "espeak-ng wrote no audio: %v",
+	"speaking.espeak-not-wav":       "espeak-ng wrote something that is not WAV",
+	"speaking.espeak-header":        "espeak-ng WAV header: %v",
+	"speaking.espeak-fmt-size":      "espeak-ng WAV fmt chunk of %d bytes",
+	"speaking.espeak-format":        "espeak-ng writes %d Hz, %d channels, %d bits; want %d Hz mono 16-bit",
+	"speaking.espeak-read":          "reading espeak-ng audio: %v",
+	"speaking.espeak-failed":        "espeak-ng: %v: %s",
+	"speaking.wait":                 "waiting for speech to finish: %v",
+	"speaking.close":                "closing %s speech: %v",
+	"speaking.bad-channel":          "unknown audio channel %q: use both, left or right",
+	"speaking.text-write":           "writing speech as text: %v",
+	"speaking.wav-closed":           "WAV file already closed",
+	"speaking.wav-close":            "closing %s: %v",
+	"speaking.sapi-only-windows":    "the SAPI voice exists only on Windows",
+	"speaking.say-only-macos":       "the say voice exists only on macOS",
+	"speaking.say-missing":          "the macOS say command was not found",
+	"speaking.say-failed":           "say: %v: %s",
+	"speaking.sapi-no-powershell":   "PowerShell was not found, so the Windows voice (SAPI) cannot be used",
+	"speaking.sapi-failed":          "Windows SAPI: %v: %s",
+	"speaking.speechd-spawn-failed": "%v; starting it failed: %v",
+	"speaking.speechd-missing":      "speech-dispatcher not found: install it (Debian/Ubuntu: apt-get install speech-dispatcher)",
+	"speaking.speechd-spawn":        "speech-dispatcher --spawn: %v: %s",
+	"speaking.speechd-gone":         "speech-dispatcher went away: %v",
+	"speaking.speechd-no-begin":     "speech-dispatcher did not begin to speak within %v; it may be stuck: restart it, or choose another voice with --voice",
+	"speaking.speechd-no-end":       "speech-dispatcher began to speak but did not finish within %v: its audio output may not work; see its log in ~/.cache/speech-dispatcher/log/, or choose another voice with --voice",
+	"speaking.speechd-stop":         "stopping speech: %v",
+	"speaking.ssip-bad-port":        "SPEECHD_ADDRESS %q: bad port %q",
+	"speaking.ssip-bad-host":        "SPEECHD_ADDRESS %q: bad host %q; want inet_socket:host:port",
+	"speaking.ssip-bad-address":     "SPEECHD_ADDRESS %q: want unix_socket:/path or inet_socket:host:port",
+	"speaking.ssip-connect":         "connecting to speech-dispatcher at %s: %v",
+	"speaking.ssip-line-long":       "speech-dispatcher sent a line longer than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice",
+	"speaking.ssip-conn":            "speech-dispatcher connection: %v",
+	"speaking.ssip-reply-long":      "speech-dispatcher sent a reply of more than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice",
+	"speaking.ssip-malformed":       "speech-dispatcher sent a malformed line %q",
+	"speaking.ssip-unasked":         "speech-dispatcher sent a reply nobody asked for: %d %s",
+	"speaking.ssip-write":           "writing to speech-dispatcher: %v",
+	"speaking.ssip-no-answer":       "did not answer",
+	"speaking.ssip-stuck":           "speech-dispatcher at %s did not answer within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice",
+	"speaking.ssip-line-break":      "SSIP command %q contains a line break",
+	"speaking.ssip-refused":         "speech-dispatcher refused %q: %d %s",
+	"speaking.ssip-refused-speak":   "speech-dispatcher refused SPEAK: %d %s",
+	"speaking.ssip-not-queued":      "speech-dispatcher did not queue the message: %d %s",
+	"speaking.ssip-bad-id":          "speech-dispatcher sent a bad message id %q",
+	"speaking.ssip-closed":          "closed",
+	"speaking.wav-read-header":      "reading WAV header: %v",
+	"speaking.wav-not":              "not a WAV file (no RIFF/WAVE header)",
+	"speaking.wav-read-chunk":       "reading WAV chunk header: %v (no data chunk)",
+	"speaking.wav-fmt-size":         "WAV fmt chunk has bad size %d",
+	"speaking.wav-read-fmt":         "reading WAV fmt chunk: %v",
+	"speaking.wav-fact-size":        "WAV fact chunk has bad size %d",
+	"speaking.wav-read-fact":        "reading WAV fact chunk: %v",
+	"speaking.wav-data-first":       "WAV data chunk before fmt chunk",
+	"speaking.wav-bad-format":       "unsupported WAV: %d channels at %d Hz",
+	"speaking.wav-read-data":        "reading WAV data: %v",
+	"speaking.wav-bits":             "unsupported WAV: %d-bit PCM (want 16-bit)",
+	"speaking.wav-ima-channels":     "unsupported WAV: IMA ADPCM with %d channels (want mono)",
+	"speaking.wav-format-tag":       "unsupported WAV format tag 0x%04x (want PCM or IMA ADPCM)",
+	"speaking.wav-chunk-large":      "WAV chunk %q too large (%d bytes)",
+	"speaking.wav-skip-chunk":       "skipping WAV chunk %q: %v",
+	"speaking.wav-write-format":     "writing WAV: bad format %d channels at %d Hz",
+	"speaking.wav-write-header":     "writing WAV header: %v",
+	"speaking.wav-write-data":       "writing WAV data: %v",
+	"speaking.ima-block-size":       "IMA ADPCM WAV has bad block size %d",
+	"speaking.ima-step":             "IMA ADPCM block has bad step index %d",
+	"speaking.ima-write-format":     "writing IMA ADPCM: want mono audio, got %d channels at %d Hz",
+	"speaking.ima-write-header":     "writing IMA ADPCM header: %v",
+	"speaking.ima-write-data":       "writing IMA ADPCM data: %v",
+	"speaking.wav-too-long":         "WAV file too long (over 4 GB)",
+	"speaking.wav-finish":           "finishing WAV file: %v",
+
+	// speechtext: microphones and WAV recordings (internal/capture)
+	"capture.closed":         "microphone is closed",
+	"capture.close":          "closing microphone: %v",
+	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
+	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
+	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
+	"capture.wav-fmt-cut":    "WAV format chunk cut off: %v",
+	"capture.wav-data-first": "WAV file whose audio comes before its format",
+	"capture.wav-bad-format": "WAV audio of %d channels at %d Hz: not audio this program can use",
+	"capture.wav-encoding":   "WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)",
+	"capture.wav-read":       "reading WAV audio: %v",
+
+	// speechtext: the recogniser's errors (internal/voice, internal/voice/sphinx)
+	"voice.no-pronunciation":     "no pronunciation for %s",
+	"voice.bad-lang":             "language %q: use de, en or cs",
+	"voice.model-missing":        "the speech model is missing (install the Debian package pocketsphinx-en-us): %v",
+	"voice.recognition":          "speech recognition: %v",
+	"voice.write-dict":           "writing the pronunciation dictionary: %v",
+	"voice.config-refused":       "pocketsphinx refused its configuration",
+	"voice.no-start":             "pocketsphinx could not start (is pocketsphinx-en-us complete?)",
+	"voice.grammar-in-utterance": "the grammar cannot change within an utterance",
+	"voice.grammar-refused":      "pocketsphinx refused the grammar",
+	"voice.no-utterance-start":   "pocketsphinx could not start an utterance",
+	"voice.no-utterance":         "no utterance started",
+	"voice.audio-failed":         "pocketsphinx failed on the audio",
+	"voice.no-utterance-end":     "pocketsphinx could not end the utterance",
+	"voice.phone-config-refused": "pocketsphinx refused its configuration (is pocketsphinx-en-us complete?)",
+	"voice.phone-no-start":       "pocketsphinx could not start its phone decoder (is pocketsphinx-en-us complete?)",
+
+	// speechtext: the clock's errors (internal/clock)
+	"clock.err-not-started":        "the clock has not been started",
+	"clock.err-started":            "the clock has already been started",
+	"clock.err-paused":             "the clock is paused; resume it first",
+	"clock.err-not-paused":         "the clock is not paused",
+	"clock.err-frozen":             "the clock stopped at a flag fall; the arbiter must set a time or restore a snapshot",
+	"clock.err-not-your-clock":     "that side's clock is not running",
+	"clock.err-time-backwards":     "time went backwards",
+	"clock.err-bad-value":          "bad value",
+	"clock.err-white":              "white",
+	"clock.err-black":              "black",
+	"clock.status-not-started":     "not started",
+	"clock.status-running":         "running",
+	"clock.status-paused":          "paused",
+	"clock.status-flagged":         "flagged",
+	"clock.adjust-time":            "set time",
+	"clock.adjust-add":             "add time",
+	"clock.adjust-penalty":         "penalty",
+	"clock.adjust-moves":           "set moves",
+	"clock.adjust-turn":            "set turn",
+	"clock.adjust-control":         "set control",
+	"clock.adjust-restore":         "restore",
+	"clock.adjust-none":            "none",
+	"clock.op-new":                 "new clock: %v",
+	"clock.op-new-first":           "new clock: first side %d is neither White nor Black",
+	"clock.op-new-moves":           "new clock: negative move counts %v",
+	"clock.op-start":               "start: %v",
+	"clock.op-press":               "press: %v",
+	"clock.op-press-by":            "press by %s: %v",
+	"clock.op-pause":               "pause: %v",
+	"clock.op-resume":              "resume: %v",
+	"clock.op-resume-status":       "resume: %v (it is %s)",
+	"clock.op-set-time":            "set %s's time to %v: %v: the time must be between 0 and %v",
+	"clock.take-too-much":          "%v: taking %v from %v leaves less than zero",
+	"clock.time-too-much":          "%v: the time would be more than %v",
+	"clock.op-set-moves":           "set %s's moves to %d: %v: the count must be between 0 and %d",
+	"clock.op-set-control":         "set control: %v",
+	"clock.op-restore-turn":        "restore: %v: snapshot with turn %d, ply %d",
+	"clock.op-restore-negative":    "restore: %v: snapshot with negative time or moves",
+	"clock.op-adjust":              "%s: %v",
+	"clock.op-adjust-for":          "%s for %s: %v",
+	"clock.time-before":            "%v: %v is before %v",
+	"clock.talker-side":            "talker: %v: side %d",
+	"clock.talker-interval":        "talker: %v: interval %v is under %v",
+	"clock.talker-threshold":       "talker: %v: threshold %v",
+	"clock.answer-request":         "answer: %v: request %d",
+	"clock.control-no-period":      "time control has no period",
+	"clock.control-hourglass":      "an hourglass control has one period without moves or bonus",
+	"clock.control-negative-moves": "period %d: negative move count %d",
+	"clock.control-rest-not-last":  "period %d: only the last period can be for the rest of the game",
+	"clock.control-time-short":     "period %d: time %v is less than 1 second",
+	"clock.control-time-long":      "period %d: time %v is more than %v",
+	"clock.control-bonus-kind":     "period %d: unknown bonus kind %d",
+	"clock.control-bonus-no-kind":  "period %d: bonus time without a bonus kind",
+	"clock.control-bonus-range":    "period %d: bonus %v is not between 0 and %v",
+	"clock.control-delay-short":    "period %d: a delay must be at least 1 second",
+
+	// speechtext: the hub's errors (internal/hub)
+	"hub.db-board":        "board %d of the hub database: %v",
+	"hub.export-folder":   "export folder: %v",
+	"hub.push-address":    "push address %s: %v",
+	"hub.read-journal":    "read journal %s: %v",
+	"hub.reply":           "hub: %s",
+	"hub.reply-status":    "hub: %d %s",
+	"hub.encode-batch":    "encode batch: %v",
+	"hub.address":         "hub address %s: %v",
+	"hub.read-reply":      "read the hub's reply: %v",
+	"hub.reply-not-json":  "the hub's reply (%s) is not JSON: %v",
+	"hub.db-open":         "open hub database %s: %v",
+	"hub.db-setup":        "set up hub database %s: %v",
+	"hub.db-read-boards":  "read hub boards: %v",
+	"hub.db-read-header":  "read header of board %d: %v",
+	"hub.db-read-events":  "read hub events: %v",
+	"hub.db-order":        "hub database: event %d of board %d out of order",
+	"hub.db-store-events": "store events of board %d: %v",
+	"hub.db-store-header": "store header of board %d: %v",
+	"hub.db-store-board":  "store board %d: %v",
+	"hub.db-store-event":  "store event %d of board %d: %v",
+	// helptext: the command line's help (cmd/blindchess/helptext.go): the
+	// headings of --help, the words of cobra's own commands and flags, and
+	// every command's help.<path>.use, .short, .long and flag.<name>.
+	"help.usage":         "Usage:",
+	"help.aliases":       "Aliases:",
+	"help.examples":      "Examples:",
+	"help.commands":      "Available Commands:",
+	"help.flags":         "Flags:",
+	"help.global-flags":  "Global Flags:",
+	"help.topics":        "Additional help topics:",
+	"help.more":          "Use \"%s\" for more information about a command.",
+	"help.command-arg":   "[command]",
+	"help.flags-arg":     "[flags]",
+	"help.default":       "(default %s)",
+	"help.unknown-topic": "Unknown help topic: %s",
+	"help.version-line":  "version %s",
+	"help.flag.help":     "help for %s",
+	"help.flag.version":  "version for %s",
+	"help.type.string":   "string",
+	"help.type.int":      "int",
+	"help.type.float":    "float",
+	"help.type.duration": "duration",
+	"help.root.short":    "Chess assistant for visually impaired players under FIDE Annex D",
+	"help.root.long": `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
+talking clock, reads tactile and electronic boards over serial lines and
+keeps the game record, on one rules core that implements the FIDE Laws.
+
+It contains no engine, no hints and no evaluation.`,
+
+	"help.board.short": "Work with DGT e-boards and tactile boards",
+	"help.board.long":  "board groups the commands that talk to a board. See \"blindchess board watch --help\".",
+
+	"help.board.follow.use":   "--board NAME:PATH | --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
+	"help.board.follow.short": "Print the moves a board's events make, one per line in SAN",
+	"help.board.follow.long": `follow opens a board and prints every move made on it, one per line in
+SAN, from the start position or the position given with --fen. It is the
+move recognition of "blindchess play" on its own, for checking a board and
+its firmware: lifts and places in any order (captures, en passant,
+castling with king or rook first, Chess960), a piece slid over squares, a
+clock press through the board.
+
+Moves of both sides are taken from the one board. Differences from the
+game (a piece on a wrong square) and the board coming back in step are
+written to standard error, in the session's language (--lang, else the
+locale), square by square in the words of --style (default: the
+language's).
+
+A tactile board senses only where the pegs are: a promotion there becomes
+a queen (play asks the player instead).
+
+--capture FILE replays a recording of a DGT board (one base64 line per
+read from the board, as in internal/twoboard/testdata/*.inbytes) instead
+of opening a port.
+
+Stop with Ctrl-C, or give --count N to stop after N moves.`,
+	"help.board.follow.flag.board":   "follow the board at `NAME:PATH`: %s (e.g. millennium:/dev/ttyUSB0)",
+	"help.board.follow.flag.capture": "replay the DGT recording `FILE` (base64 lines) instead of a port",
+	"help.board.follow.flag.count":   "stop after `N` moves (0: run until Ctrl-C or the end of a capture)",
+	"help.board.follow.flag.dgt":     "follow the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)",
+	"help.board.follow.flag.fen":     "start from the position `FEN` instead of the start position",
+	"help.board.follow.flag.lang":    "language of what is written: de, en or cs (default: the locale's)",
+	"help.board.follow.flag.style":   "words for differences: %s (default: the language's: annexd for de, annexd-en for en, cs for cs)",
+	"help.board.follow.flag.tactile": "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)",
+
+	"help.board.watch.use":   "--dgt PATH | --tactile PATH [--json]",
+	"help.board.watch.short": "Print what a board reports, one line per event",
+	"help.board.watch.long": `watch opens a board and prints each event as a short line: lifts and places
+with their squares, snapshots, buttons, clock changes, and the link coming
+and going. For a DGT board it also prints the position (the piece placement
+of a FEN) after every change. The board may be unplugged and plugged back
+in: watch reconnects and asks for the whole board again.
+
+The time at the start of each line is in seconds since watch started. In
+text mode clock messages are printed only when the running side or the
+clock's state changes, not every second; --json prints all of them.
+
+--json prints one object per line: {"t":S, "board":"dgt|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+"square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
+… h8>", "text":"…"}, leaving out the fields that do not apply. For a DGT
+board, fen is given with every snapshot, lift and place.
+
+Stop with Ctrl-C, or give --count N to stop after N events.`,
+	"help.board.watch.flag.board":   "watch the board at `NAME:PATH`: %s (e.g. millennium:/dev/ttyUSB0)",
+	"help.board.watch.flag.count":   "stop after `N` events (0: run until Ctrl-C)",
+	"help.board.watch.flag.dgt":     "watch the DGT e-board at `PATH` (e.g. /dev/ttyUSB0)",
+	"help.board.watch.flag.json":    "print one JSON object per event",
+	"help.board.watch.flag.tactile": "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)",
+
+	"help.braille.use":   "--pgn FILE [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.short": "Write a game's scoresheet in chess braille (BRF for an embosser, PEF, or Unicode braille)",
+	"help.braille.long": `braille writes the scoresheet of a game of a PGN file in chess braille
+(Annex D.2.7): a header with the players, the event, the date and the
+result, then one move pair per line with its number, wrapped and paged at
+--cols × --rows cells with page numbers. --format brf (North American ASCII
+braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
+braille display or a screen). The codes are described in docs/braille.md.`,
+	"help.braille.flag.braille-code": "uk, de, cs or iccf (default: the code of --lang)",
+	"help.braille.flag.cols":         "cells per line",
+	"help.braille.flag.format":       "brf, pef or unicode",
+	"help.braille.flag.game":         "the game's number in the file",
+	"help.braille.flag.lang":         "language of the header, whose code is the default: en (uk), de, cs (default: the locale)",
+	"help.braille.flag.pgn":          "the PGN `FILE`",
+	"help.braille.flag.rows":         "lines per page",
+
+	"help.check.use":   "[--voice V [--wav FILE]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME|FILE.wav | --record] [--journal FILE] [--lang de|en|cs]",
+	"help.check.short": "Pre-round check of a table: earphone channels, boards, microphone; the result in a journal",
+	"help.check.long": `check lets the arbiter sign off a table in a minute. It says a test
+sentence on the left channel, on the right channel and on both, and after
+each asks which ear heard it (answer left, right, both or none; links,
+rechts, beide, keins; vlevo, vpravo, obě, žádné). It reads the position of
+each board given (--tactile, --sighted dgt:PATH) and says whether it is the
+starting position, and with --microphone or --record it listens for two
+seconds and says the microphone's level in dBFS. Every result is written,
+said, and kept in a journal (--journal FILE, or a new file in the data
+folder's blindchess/checks); the exit code is 1 when a check failed.`,
+	"help.check.flag.board-wait": "how long to wait for a board's position (default 5s)",
+	"help.check.flag.journal":    "write the result to `FILE` (default: a new file in the data folder)",
+	"help.check.flag.lang":       "language of everything said and written: de, en or cs (default: the locale)",
+	"help.check.flag.microphone": "the microphone `NAME` (blindchess microphones lists them), or a WAV file standing in for it",
+	"help.check.flag.record":     "the game will be recorded: measure the (default) microphone",
+	"help.check.flag.sighted":    "the opponent's DGT board, dgt:`PATH`",
+	"help.check.flag.tactile":    "the tactile board's serial port `PATH`",
+	"help.check.flag.voice":      "the voice that says the test sentences (default: auto)",
+	"help.check.flag.wav":        "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+
+	"help.clock.use":   "[--time CONTROL] [--me white|black] [--lang de|en|cs] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]]",
+	"help.clock.short": "A talking chess clock for the visually impaired player (FIDE Annex D.2.6.1)",
+	"help.clock.long": `clock is a chess clock that tells the visually impaired player, privately,
+his own and his opponent's time and the move count on request, and tells
+when he passes a time control and when a flag falls. Tournament play is the
+default: his time is announced automatically only at the thresholds he asks
+for with --announce (his standing request, kept in the journal); --casual
+announces it at 10, 5, 2 and 1 minutes, 30 s and every 10 s unless
+--announce says otherwise. The setting is said at the start and kept by
+--resume. It follows FIDE Article 6 and Annexes A and B; see
+docs/time-controls.md for the time-control grammar.
+
+Keys (the same as play's, see README "One key map"): space, Enter or p
+presses the clock (the first press starts White's clock); t my time; o
+opponent's time; b both times; m move count; r time-control status; s
+start; z pause or resume; q quit (asks: y or Enter quits, any other key goes on);
+Ctrl+C asks too, a second Ctrl+C within 2 s quits; h help.
+When standard input is not a terminal, each line is one key or word
+(an empty line presses the clock).
+
+Every key is journaled before it takes effect (on a terminal in the user's
+data folder, or in --journal FILE); after a crash --resume FILE brings the
+clock back, paused at its last known times.
+
+With --script FILE each line is "<seconds> <action>" (start, press, time,
+opponent, both, moves, status, pause, resume, quit); --virtual runs it on
+virtual time at once. The run ends at quit or when a flag falls. --json
+writes every event as one JSON line.`,
+	"help.clock.flag.announce":     "automatic time announcements, e.g. \"10m,5m,2m,1m,30s,every 10s\", or none (default: none in tournament play, %s with --casual)",
+	"help.clock.flag.braille":      "show both clock times on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH)",
+	"help.clock.flag.braille-code": "braille code of the digits: uk, de, cs or iccf (default: the language's)",
+	"help.clock.flag.casual":       "casual play (training, the clock at home): automatic time announcements by default",
+	"help.clock.flag.channel":      "audio channel of the spoken announcements: both, left or right",
+	"help.clock.flag.journal":      "journal every key into `FILE` (a new file), to resume the clock after a crash",
+	"help.clock.flag.json":         "write every event as one JSON line",
+	"help.clock.flag.lang":         "language of everything said and written: de, en or cs (default: the locale)",
+	"help.clock.flag.me":           "the visually impaired player's side: white or black",
+	"help.clock.flag.microphone":   "the microphone `NAME` (blindchess microphones lists them; a part of the name will do), or a WAV FILE used as the microphone at the pace it was recorded (tests, demonstrations); default: the default input",
+	"help.clock.flag.resume":       "continue the clock session of journal `FILE` (or of the one journal in a folder)",
+	"help.clock.flag.script":       "run the lines \"<seconds> <action>\" of `FILE` instead of reading keys",
+	"help.clock.flag.time":         "time control, e.g. 90+30, 40/90+30,30+30, 60d5, hourglass 5 (asked for when missing)",
+	"help.clock.flag.virtual":      "with --script: run on virtual time, at once",
+	"help.clock.flag.voice":        "text: lines your screen reader speaks; or the clock's own voice: %s",
+	"help.clock.flag.voice-input":  "say the requests (time, moves, repeat) instead of typing them; offline recognition (pocketsphinx)",
+	"help.clock.flag.voice-pause":  "with --voice-input: the silence that ends what is said",
+	"help.clock.flag.wav":          "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+
+	"help.completion.short": "Generate the autocompletion script for the specified shell",
+	"help.completion.long": `Generate the autocompletion script for blindchess for the specified shell.
+See each sub-command's help for details on how to use the generated script.`,
+
+	"help.completion.bash.short": "Generate the autocompletion script for bash",
+	"help.completion.bash.long": `Generate the autocompletion script for the bash shell.
+
+This script depends on the 'bash-completion' package.
+If it is not installed already, you can install it via your OS's package manager.
+
+To load completions in your current shell session:
+
+	source <(blindchess completion bash)
+
+To load completions for every new session, execute once:
+
+#### Linux:
+
+	blindchess completion bash > /etc/bash_completion.d/blindchess
+
+#### macOS:
+
+	blindchess completion bash > $(brew --prefix)/etc/bash_completion.d/blindchess
+
+You will need to start a new shell for this setup to take effect.`,
+	"help.completion.bash.flag.no-descriptions": "disable completion descriptions",
+
+	"help.completion.fish.short": "Generate the autocompletion script for fish",
+	"help.completion.fish.long": `Generate the autocompletion script for the fish shell.
+
+To load completions in your current shell session:
+
+	blindchess completion fish | source
+
+To load completions for every new session, execute once:
+
+	blindchess completion fish > ~/.config/fish/completions/blindchess.fish
+
+You will need to start a new shell for this setup to take effect.`,
+	"help.completion.fish.flag.no-descriptions": "disable completion descriptions",
+
+	"help.completion.powershell.short": "Generate the autocompletion script for powershell",
+	"help.completion.powershell.long": `Generate the autocompletion script for powershell.
+
+To load completions in your current shell session:
+
+	blindchess completion powershell | Out-String | Invoke-Expression
+
+To load completions for every new session, add the output of the above command
+to your powershell profile.`,
+	"help.completion.powershell.flag.no-descriptions": "disable completion descriptions",
+
+	"help.completion.zsh.short": "Generate the autocompletion script for zsh",
+	"help.completion.zsh.long": `Generate the autocompletion script for the zsh shell.
+
+If shell completion is not already enabled in your environment you will need
+to enable it.  You can execute the following once:
+
+	echo "autoload -U compinit; compinit" >> ~/.zshrc
+
+To load completions in your current shell session:
+
+	source <(blindchess completion zsh)
+
+To load completions for every new session, execute once:
+
+#### Linux:
+
+	blindchess completion zsh > "${fpath[1]}/_blindchess"
+
+#### macOS:
+
+	blindchess completion zsh > $(brew --prefix)/share/zsh/site-functions/_blindchess
+
+You will need to start a new shell for this setup to take effect.`,
+	"help.completion.zsh.flag.no-descriptions": "disable completion descriptions",
+
+	"help.help.use":   "[command]",
+	"help.help.short": "Help about any command",
+	"help.help.long": `Help provides help for any command in the application.
+Simply type blindchess help [path to command] for full details.`,
+
+	"help.hub.use":   "--listen ADDR --round N [--event NAME] [--token-file F] [--db FILE] [--export DIR] [--push URL --push-token-file F]",
+	"help.hub.short": "Gather the round's tables: live PGN for broadcasts and one view for the arbiter",
+	"help.hub.long": `hub runs on the arbiter's machine for one round. Each table runs
+"blindchess play … --hub http://HOST:PORT --board N --hub-token-file F" and
+sends its journal to the hub, which keeps it in an SQLite database (--db) and
+serves:
+
+  GET /round.pgn     every board's game, live, for broadcasts (ETag, 304)
+  GET /board/N.pgn   one board's game
+  GET /              the arbiter's page: each board, and what needs the arbiter
+  GET /attention.txt what needs the arbiter, one line an item
+
+--token-file holds the round's token: the hub writes a new one there when
+the file does not exist. --export DIR also writes DIR/round-N/games.pgn and
+game-B.pgn after every move; --push URL pushes the round to a lichess
+broadcast round with the token of --push-token-file. "blindchess hub watch
+URL" says what needs the arbiter, a line each. See docs/hub.md.`,
+	"help.hub.flag.db":              "the round's database `FILE` (default: hub-round-N.db)",
+	"help.hub.flag.event":           "PGN Event tag for games that have none",
+	"help.hub.flag.export":          "also write the round's PGN into `DIR`/round-N/ after every move",
+	"help.hub.flag.lang":            "language of the page and the messages: de, en or cs (default: the locale)",
+	"help.hub.flag.listen":          "address to listen on, `HOST:PORT` (:8047 for every interface)",
+	"help.hub.flag.push":            "push the round to this broadcast `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",
+	"help.hub.flag.push-token-file": "the broadcast's API token `FILE` for --push",
+	"help.hub.flag.round":           "the round number (PGN Round tag)",
+	"help.hub.flag.token-file":      "the round token's `FILE` (default: hub-round-N.token); written when missing",
+
+	"help.hub.watch.use":   "URL",
+	"help.hub.watch.short": "Say what needs the arbiter at the hub, one line each, as it comes",
+	"help.hub.watch.long": `watch reads the arbiter's list of the hub at URL (as blindchess hub said
+it at its start) every second and writes each new item that needs the
+arbiter as one line, as it comes. When the hub cannot be reached it says
+so on standard error and tries again. Stop with Ctrl-C.`,
+	"help.hub.watch.flag.lang": "language of the messages: de, en or cs",
+
+	"help.listen.use":   "--wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.short": "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
+	"help.listen.long": `listen recognises one spoken move or request in a WAV recording, offline,
+with the grammar play --voice-input uses: the move words of --style and the
+requests of --lang (Zeit, Züge, Wiederholen, Remis, Drücken; time, moves,
+repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it listens only for the legal
+moves of that position, as play does, and prints the move heard after the
+words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
+a minute long; a longer one is refused (exit 2) without reading it whole.
+
+--phones prints the phones the acoustic model hears, free of any grammar
+("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
+writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
+	"help.listen.flag.fen":    "listen only for the legal moves of this position",
+	"help.listen.flag.lang":   "language of the requests: de, en or cs (default: the style's, else the locale)",
+	"help.listen.flag.phones": "print the phones the acoustic model hears (for tuning the pronunciations)",
+	"help.listen.flag.style":  "the words of the moves: annexd, annexd-en, nato or cs (default: the language's)",
+	"help.listen.flag.wav":    "WAV `FILE` to recognise",
+
+	"help.man.short": "Write the manual page blindchess(1) in roff, made from every command's help",
+	"help.man.long": `man writes the manual page blindchess(1) on standard output: every
+command with its usage, its description and its options, as --help shows
+them, all in the language of --lang or the locale.
+make install installs it in English, German and Czech; to read it
+without installing: blindchess man | man -l -`,
+	"help.man.flag.lang": "language of the page: de, en or cs (default: the locale's)",
+
+	"help.microphones.use":   "[--test [NAME]] [--seconds N] [--style S] [--lang L] [--fen FEN]",
+	"help.microphones.short": "List the microphones for --record and --voice-input, and test one",
+	"help.microphones.long": `microphones lists the audio inputs (PortAudio) that play and clock can use
+with --record and --voice-input; give one to them with --microphone NAME
+(a part of the name will do). Without --microphone they use the default.
+
+--test NAME listens to the microphone NAME (none: the default) for --seconds
+and tells how loud the background and the loudest sound were, whether
+speech was heard, and what the recogniser understood in it: say a move of
+the starting position (or of --fen), such as "Springer Felix drei" or "Eva
+vier", or a request ("Zeit") to check the microphone before a game. A WAV
+file may stand in for the microphone (NAME.wav).`,
+	"help.microphones.flag.fen":     "with --test: listen for the legal moves of this position (default: the starting position)",
+	"help.microphones.flag.lang":    "language of the output and of the requests: de, en or cs (default: the locale)",
+	"help.microphones.flag.seconds": "with --test: how long to listen",
+	"help.microphones.flag.style":   "with --test: the words of the moves: annexd, annexd-en, nato or cs (default: the language's)",
+	"help.microphones.flag.test":    "listen to the microphone NAME (default: the default input) and tell what was heard",
+
+	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.short": "Count the leaf nodes of the legal move tree (tests the rules core)",
+	"help.perft.long": `perft counts every legal move sequence of the given depth from a position
+and reports the node count and the speed. It proves the move generator
+against published counts. --divide lists the count below each root move in
+UCI notation.`,
+	"help.perft.flag.chess960": "start from Chess960 position `N` (0-959; 518 is the standard array)",
+	"help.perft.flag.depth":    "search depth in plies (1-15)",
+	"help.perft.flag.divide":   "list the nodes below each root move (UCI notation)",
+	"help.perft.flag.fen":      "start from this FEN (X-FEN and Shredder-FEN castling accepted)",
+	"help.perft.flag.json":     "print one JSON object",
+
+	"help.pgn.short": "Work with PGN game files",
+	"help.pgn.long":  "pgn reads and checks chess games in Portable Game Notation.",
+
+	"help.pgn.check.use":   "FILE... [--json] [--quiet] [--strict]",
+	"help.pgn.check.short": "Check every game of PGN files: legal moves, tags, result",
+	"help.pgn.check.long": `check reads every game of the PGN files (- for standard input) and checks
+that every move, also in variations, is legal. A game is invalid only for a
+syntax error, an illegal move, or a FEN or Variant tag that makes it
+impossible to play (only standard chess and Chess960 are played).
+
+Everything that disagrees is a warning: a Result tag that differs from the
+result after the moves, a PlyCount that is not the number of half-moves,
+SetUp and FEN tags that contradict each other, and a result that does not
+fit the final position (a checkmate or stalemate scored * or wrongly). Such
+files are common and their games are fine: lichess studies score every
+chapter *, puzzle collections keep the PlyCount of the game a puzzle comes
+from. --strict makes these disagreements errors.
+
+Files may be UTF-8 (with or without a byte order mark) or, as old
+databases are, Windows-1252 (Latin-1); each file is read in its encoding,
+and the output is always UTF-8.
+
+For each game it prints one line: the result and the final position as FEN,
+or the first error with its line and move. Warnings (also missing roster
+tags and null moves) get lines of their own. It exits with 0 when every game
+is valid, 1 when a game is not or a file holds no game, and 2 when a file
+cannot be read.`,
+	"help.pgn.check.flag.json":   "print one JSON object with every file and game",
+	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
+	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
+
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
+	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
+player himself) types the moves of both players (FIDE Annex D.2.10); each
+move is checked, announced in the Annex D phonetic alphabet and written on
+the scoresheet; "press" completes it and switches the clock. Type "help" for
+the commands: time, moves, last move, repeat, position, draw offer and claim,
+resign, flag, pause, and the arbiter's commands.
+
+Every input is journaled and synced before it takes effect, and the PGN is
+rewritten after every move, in a folder for the game under the user's data
+directory (its path is said at the start). After a crash, --resume JOURNAL
+rebuilds the game, the scoresheet and the clock, paused at its last known
+times.
+
+--script FILE (or - for standard input) plays lines "<seconds> <typed text>";
+with --virtual on virtual time, at once. --json writes one JSON object per
+line for every event.
+
+--tactile PATH joins the VI player's tactile board and --sighted NAME:PATH
+the opponent's sensing board, dgt:PATH, millennium:PATH, certabo:PATH or
+chessnut:ADDRESS (Annex D.2.2-D.2.4; docs/boards.md): moves made on a board are announced when made, every lift on the tactile board is a touch told to
+the VI player (touches lists them), a press before the move is made is
+refused, and a board that differs from the game is told square by square
+with the steps to set it right. virtual makes a board driven by lines such
+as "board tactile lift e2", "board sighted place e5". The keyboard stays
+available. See docs/play.md, "Two boards".
+
+--record records the table's microphone into the game folder, one WAV file
+per move (Annex D.2.7; blindchess recording list and play). --voice-input
+takes moves and requests by voice, offline: a move heard is said back and
+counts only when confirmed with ja/yes/ano or Enter. --microphone picks
+the microphone (blindchess microphones lists and tests them). See
+docs/voice.md.`,
+	"help.play.flag.announce":              "the VI player's automatic time announcements, his standing request, kept in the journal: e.g. \"10m,5m,1m,30s,every 10s\", or none (default: none in tournament play, where time is said only on request (Annex D.2.10.4); the clock's defaults with --casual)",
+	"help.play.flag.ascii":                 "write German and Czech text without diacritics (fuenf, Koenig)",
+	"help.play.flag.auto-press":            "complete each move at once (no separate press; slips cannot be taken back)",
+	"help.play.flag.black":                 "Black's name",
+	"help.play.flag.board":                 "this table's board `N` at the hub",
+	"help.play.flag.braille":               "show the move number and each player's last move on the braille display (BRLTTY; BRLAPI_HOST, BRLAPI_AUTH); a key shows the clock times",
+	"help.play.flag.braille-code":          "chess braille code of --braille: uk, de, cs or iccf (default: the language's)",
+	"help.play.flag.casual":                "casual play: the first move starts the clock and a reply presses for the mover (default: tournament play, FIDE Laws as written; the arbiter types start)",
+	"help.play.flag.chess960":              "start from Chess960 position `N` (0-959)",
+	"help.play.flag.earphone":              "channel of what only the VI player hears: left, right or both",
+	"help.play.flag.event":                 "PGN Event tag",
+	"help.play.flag.fen":                   "start from this FEN instead of the standard position",
+	"help.play.flag.hub":                   "send the game to the round's hub at `URL` (blindchess hub); needs --board and --hub-token-file",
+	"help.play.flag.hub-token-file":        "the round token's `FILE`, as the hub wrote it",
+	"help.play.flag.journal":               "write the game's journal to `FILE` (default: in the game's folder); must not exist yet",
+	"help.play.flag.json":                  "write every event as one JSON line on standard output",
+	"help.play.flag.lang":                  "language of everything said and written, and the piece letters typed: de (K D T L S), en (K Q R B N), cs (K D V S J); default: the locale ($LC_ALL, $LC_MESSAGES, $LANG)",
+	"help.play.flag.long":                  "announce moves in the long form, with both squares",
+	"help.play.flag.me":                    "the visually impaired player's colour: white or black (he alone hears the clock's facts)",
+	"help.play.flag.microphone":            "the microphone `NAME` (blindchess microphones lists them; a part of the name will do), or a WAV FILE used as the microphone at the pace it was recorded (tests, demonstrations); default: the default input",
+	"help.play.flag.no-draw-offers-before": "refuse draw offers before move `N` unless the arbiter allows one (arbiter allow-draw; FIDE Article 9.1.1)",
+	"help.play.flag.pgn":                   "write the game's PGN to `FILE` (default: in the game's folder)",
+	"help.play.flag.private-device":        "the sound device `NAME` of the VI player's earphone, for what he alone hears (blindchess speakers lists them)",
+	"help.play.flag.public-device":         "the sound device `NAME` for what everyone may hear, the moves (blindchess speakers lists them)",
+	"help.play.flag.record":                "record the table's microphone into the game folder, one WAV file per move (Annex D.2.7); see blindchess recording",
+	"help.play.flag.resume":                "continue the game of journal `FILE` (or of the game's folder) after a crash or quit",
+	"help.play.flag.round":                 "PGN Round tag",
+	"help.play.flag.script":                "play the lines \"<seconds> <typed text>\" of `FILE` (- for standard input)",
+	"help.play.flag.sighted":               "the sighted player's board: dgt:`PATH`, millennium:PATH or certabo:PATH, or virtual (moves from \"board sighted …\" lines)",
+	"help.play.flag.site":                  "PGN Site tag",
+	"help.play.flag.style":                 "how moves and times are said: %s (default: the language's: annexd for de, annexd-en for en, cs for cs)",
+	"help.play.flag.tactile":               "the VI player's tactile board at `PATH`, or virtual (moves from \"board tactile …\" lines)",
+	"help.play.flag.time":                  "time control, e.g. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); no clock without it",
+	"help.play.flag.virtual":               "with --script: run on virtual time, at once",
+	"help.play.flag.voice":                 "speech: %s, or none (default: auto; none with --script or --json)",
+	"help.play.flag.voice-input":           "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw, press) instead of typing them; offline recognition (pocketsphinx)",
+	"help.play.flag.voice-pause":           "with --voice-input: the silence that ends what is said",
+	"help.play.flag.wav":                   "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+	"help.play.flag.white":                 "White's name",
+
+	"help.ports.use":   "[PATH...] [--no-probe]",
+	"help.ports.short": "List serial ports and find out which board is on each",
+	"help.ports.long": `ports lists the serial ports of this machine with their USB vendor and
+product ids and what those suggest, then asks each port who is there: the
+tactile board's hello, the DGT board's and the Millennium board's version
+requests. The boards of the registry carrying the port's USB ids are named
+too, but USB ids alone prove nothing, so only an answer identifies a board.
+
+Pseudo-terminals (such as "blindchess simulate" makes) are not listed; give
+their paths as arguments. --no-probe only lists, sending nothing.`,
+	"help.ports.flag.no-probe": "only list the ports; send nothing to them",
+	"help.ports.flag.timeout":  "how long each board has to answer each question",
+
+	"help.position.use":   "[--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves \"e4 e5 Nf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.short": "Describe a position: legal moves, check, status, draws that can be claimed",
+	"help.position.long": `position plays the given moves from the start position (or a FEN, or a
+Chess960 position by number) and describes the result under the FIDE Laws:
+the FEN, the side to move, whether it is in check, the status (ongoing,
+checkmate, stalemate, dead position, fivefold repetition, 75-move rule), the
+halfmove clock, how often the position has occurred, the draws the side to
+move can claim now or by writing a move first, whether each side can still
+checkmate (Article 6.9), and every legal move in SAN.
+
+Moves may be written in SAN with English, Czech or German letters, in long
+algebraic notation (Ng1-f3), UCI (g1f3) or ICCF numeric (7163); move numbers
+such as "1." are skipped. --lang chooses the piece letters of the output and
+of the input (English letters are always read too; without --lang, any
+letters are read). --notation writes the moves of the text output in SAN
+(Nf3, the default), long algebraic (Ng1-f3), UCI (g1f3) or ICCF numeric
+(7163). An illegal or unreadable move is an error that names it (exit 2).
+
+--pgn FILE starts from game N of a PGN file (--game, 1 by default): its
+start position and every move of its main line, so that repetitions count;
+--moves then go on from its end. The file is checked as pgn check does:
+tags, result and moves that disagree are warnings on standard error, or
+errors with --strict; UTF-8 and Windows-1252 files are read.
+
+The legal moves, the draws that can be claimed and whether each side can
+still checkmate are given only with --casual (training, analysis at home):
+without it the program behaves as a device for rated play, which gives no
+more than the Laws allow (FIDE Article 11.3); the JSON then has null for
+legal, legal_uci, claimable, claimable_with_move and can_checkmate.`,
+	"help.position.flag.casual":   "also give the legal moves, the draws that can be claimed and whether each side can still checkmate (not for rated play)",
+	"help.position.flag.chess960": "start from Chess960 position `N` (0-959; 518 is the standard array)",
+	"help.position.flag.fen":      "start from this FEN (X-FEN and Shredder-FEN castling accepted)",
+	"help.position.flag.game":     "with --pgn: the number of the game in the file, from 1",
+	"help.position.flag.json":     "print one JSON object (see docs/position-json.md)",
+	"help.position.flag.lang":     "language of the text and its piece letters: en (K Q R B N), cs (K D V S J) or de (K D T L S) (default: the locale)",
+	"help.position.flag.moves":    "moves to play first, separated by spaces, e.g. \"e4 e5 Nf3\"",
+	"help.position.flag.notation": "notation of the moves in the text output: san (Nf3), long (Ng1-f3), uci (g1f3) or iccf (7163)",
+	"help.position.flag.pgn":      "start from a game of this PGN `FILE` (its main line played)",
+	"help.position.flag.strict":   "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)",
+
+	"help.recording.short": "List and play the recording scoresheet of a game (Annex D.2.7)",
+	"help.recording.long": `recording works with the recording scoresheet of Annex D.2.7 that play
+--record keeps in the game's folder, one WAV file per move: list shows
+the segments, play plays the one of a move or writes it to a file.`,
+
+	"help.recording.list.use":   "GAME_FOLDER",
+	"help.recording.list.short": "List the recorded segments with their moves and times",
+	"help.recording.list.long": `list writes one line for every recorded segment of the game in
+GAME_FOLDER: the move and its SAN, the times the segment began and ended,
+its length and its file.`,
+
+	"help.recording.play.use":   "GAME_FOLDER --move N [--out FILE.wav]",
+	"help.recording.play.short": "Play what was said at move N (both plies), or write it to a WAV file",
+	"help.recording.play.long": `play plays what was said at move N, both plies, from the game in
+GAME_FOLDER on the sound card, or with --out writes it into a WAV file
+(no sound card is needed then).`,
+	"help.recording.play.flag.move": "move number to play",
+	"help.recording.play.flag.out":  "write the move's recording to this WAV file instead of playing it",
+
+	"help.say.use":   "[--lang de|en|cs] [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves \"…\"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...",
+	"help.say.short": "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
+	"help.say.long": `say speaks each MOVE in turn from the position: the start position, a FEN
+(--fen), or a Chess960 position by number (--chess960), after the moves of
+--moves. Moves may be written in any notation blindchess reads (SAN with
+English, Czech or German letters, long algebraic, UCI, ICCF numeric) or in
+phonetic words ("springer felix drei", one quoted argument per move).
+
+Styles (--style): annexd (Anna … Hector, eins … acht, König … Bauer,
+Kurze/Lange Rochade), annexd-en (Anna … Hector with English words), nato
+(alfa … hotel, English), cs (Czech). Without --style the words follow the
+language (--lang, else the locale): de annexd, en annexd-en, cs cs. --long
+names the piece and both squares ("Springer Gustav eins Felix drei").
+--ascii writes the text without umlauts (fuenf, Koenig, Laeufer).
+
+--text prints one line per move instead of speaking. --pgn FILE speaks every
+game of a PGN file with move numbers, each game as soon as it is read (a
+file of any size), or with --game N game N alone; the games are checked as
+pgn check does (tags, result and moves that disagree are warnings on
+standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
+that cannot be played is named on standard error (its number, players,
+line and move) and skipped; the others are said, and the exit code is 1.
+--voice chooses the speech: auto (the default: speech-dispatcher if it
+runs, else the recorded clips on the sound card, else espeak-ng, else
+text), clips, speechd, espeak, say (macOS), sapi (Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
+writes the speech into a WAV file instead (with the recorded clips unless
+--voice espeak); no sound card is needed.
+
+An illegal or unreadable move is an error that names it (exit 2); nothing is
+said then.`,
+	"help.say.flag.ascii":    "write text without umlauts (fuenf, Koenig, Laeufer)",
+	"help.say.flag.chess960": "start from Chess960 position N (0-959)",
+	"help.say.flag.fen":      "start from this FEN position",
+	"help.say.flag.game":     "with --pgn: say only game `N` of the file (from 1)",
+	"help.say.flag.lang":     "language of the move words and messages: de, en or cs (default: the locale)",
+	"help.say.flag.long":     "long form: the piece and both squares",
+	"help.say.flag.moves":    "moves to play silently first, e.g. \"e4 e5\"",
+	"help.say.flag.out":      "write the speech to this WAV file instead of the sound card",
+	"help.say.flag.pgn":      "speak every game of this PGN file with move numbers",
+	"help.say.flag.rate":     "speech rate: 1 normal, 0.5 slow to 3 fast",
+	"help.say.flag.strict":   "with --pgn: refuse a game whose tags, result and moves disagree (otherwise a warning)",
+	"help.say.flag.style":    "speech style: %s (default: the language's)",
+	"help.say.flag.text":     "print one line per move instead of speaking",
+	"help.say.flag.voice":    "speech: %s",
+
+	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link PATH]",
+	"help.simulate.short": "Run an emulated DGT, Millennium, Certabo or tactile board on a pseudo-terminal",
+	"help.simulate.long": `simulate runs a software board on a pseudo-terminal and prints its path:
+a driver (for example "blindchess board watch") opens that path as it would
+open the USB port of a real board. --link PATH keeps a symbolic link at PATH
+pointing at the board, also after unplug and replug (while unplugged the
+link is gone, as a USB port disappears); use it when you test unplugging. --off starts the board switched off (the port is there, the
+board silent and deaf), to try a board switched on after the program opened
+its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
+switched off and switches it on after that time.
+
+You move the pieces by typing commands, one per line; the board sends the
+exact bytes of its protocol. The DGT board also answers the host's commands
+like a real board (board dump, update modes, version, serial number, clock
+commands); so does the Millennium board (status, LEDs, version, E2ROM); the
+Certabo board streams its chips every 200 ms and takes LED bytes; for both
+"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
+
+commands (squares like e2; one command per line):
+  move A B             lift the piece on A and put it on the empty square B
+  capture A B [mover]  A takes B: the piece on B is taken off first, then A
+                       moves to B; with "mover", A is lifted first
+  lift A               lift the piece on A into the hand (a touch)
+  place A [P]          put the piece last lifted on A; P (a FEN letter such
+                       as Q or n) places that piece instead, e.g. a promotion
+  remove A             take the piece on A off the board (en passant victim)
+  setup start|empty|FEN  rearrange the board, square by square
+  snapshot             send the whole board unasked (drivers pass it on
+                       only when it differs from what they know)
+  button N             press button N (DGT: the clock's 1 back, 2 minus,
+                       3 run, 4 plus, 5 ok)
+  clock L R [left|right|stopped]  DGT: connect a clock showing L and R
+                       (H:MM:SS), running for one side or stopped
+  clock off            DGT: disconnect the clock
+  lever                DGT: press the clock's lever (the other side runs)
+  unplug               pull the cable (the port goes away; bytes the host
+                       has not read yet are lost, as on a real cable)
+  replug               plug it back in (a new port; the link follows)
+  power off|on         switch the board off or on, the cable staying in (off:
+                       silent, and deaf to the host; on: as after power-up)
+  noise N              send N bytes of line noise
+  show                 say where the pieces are
+  sleep MS             wait MS milliseconds (for scripts)
+  help                 this list
+  quit                 stop the board`,
+	"help.simulate.flag.garbage":        "a hostile line: before some lines or messages, a burst of 1 to `N` random bytes, unfiltered (they may run into the next line or form one); 0: none",
+	"help.simulate.flag.garbage-one-in": "with --garbage: a burst before one line or message in `N`, on average",
+	"help.simulate.flag.id":             "the `ID` the tactile board says hello with",
+	"help.simulate.flag.link":           "keep a symbolic link at `PATH` pointing at the board's port",
+	"help.simulate.flag.off":            "start the board switched off, its cable plugged in (type power on to switch it on): to try a board switched on late",
+	"help.simulate.flag.on-after":       "start switched off and switch on after `DURATION` (e.g. 2s), like a board switched on late",
+	"help.simulate.flag.rotated":        "DGT: the board lies turned round (connector on White's right)",
+	"help.simulate.flag.verbose":        "print every command the host sends, on standard error",
+
+	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.short": "List the sound devices that play --public-device and --private-device can name",
+	"help.speakers.long": `speakers lists the sound outputs (PortAudio), one per line: the name to
+give play --public-device (what everyone may hear: the moves) or
+--private-device (the VI player's earphone: the clock's answers and his
+requests), the system, the channels, and which one is the default.`,
+	"help.speakers.flag.lang": "language of the output: de, en or cs (default: the locale)",
+
+	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.short": "Print the version, the commit and the Go version (for the arbiter's approval sheet)",
+	"help.version.long": `version prints the program's version, the commit it was built from and
+the Go version that built it, one per line. A game's journal and PGN name
+the same build (the PGN's Annotator tag), and "version" at the table says it.`,
+	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
 }

@@ -15,6 +15,14 @@ import (
 
 // userPackages are the folders whose code says or prints things to the
 // user: every sentence there must come from the catalogs.
+//
+// speechtext: left out on purpose are the developer tools that only tests
+// and the maintainers run, never a user: internal/capture/alsatest (a
+// fake ALSA device for the microphone's tests), internal/speech/ssiptest
+// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest (a fake
+// BrlAPI server), audio/gen (the recipe that regenerates the clip set)
+// and scripts/archive (old maintenance scripts). Their messages are for
+// the developer who runs them, in English.
 var userPackages = []string{
 	"cmd/blindchess",
 	"internal/table",
@@ -32,6 +40,15 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
+	"internal/rules",
+	// speechtext: the speech backends, microphones, recogniser, clock, hub
+	"internal/speech",
+	"internal/capture",
+	"internal/voice",
+	"internal/voice/sphinx",
+	"internal/clock",
+	"internal/hub",
 }
 
 // userCalls are the functions and methods whose string arguments reach
@@ -53,6 +70,10 @@ var word = regexp.MustCompile(`\pL{2,}`)
 // language.
 var flagName = regexp.MustCompile(`--[a-z][a-z0-9-]*`)
 
+// grammarRule is a rule name of the recogniser's grammar (<move>), the
+// same in every language.
+var grammarRule = regexp.MustCompile(`<[a-z][a-z0-9-]*>`)
+
 // allowedLiteral lists what may stand in those calls although it has
 // words: names the program takes as input in every language (commands,
 // flags, file names, the JSON protocol) and the program's name.
@@ -66,6 +87,16 @@ var allowedLiteral = map[string]bool{
 	"%s.damaged.%d": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
+	// speechtext: the SSIP commands blindchess sends to speech-dispatcher
+	// (the protocol's words), and a Priority's Go syntax for debugging.
+	"SET self RATE %d":                      true,
+	"SET self CLIENT_NAME %s:blindchess:%s": true,
+	"Priority(%d)":                          true,
+	// speechtext: the recogniser's grammar (JSGF) and dictionary lines.
+	"#JSGF V1.0;\ngrammar chess;\n": true,
+	"%ssink %s\n":                   true,
+	// speechtext: the name of the hub's page template.
+	"page": true,
 }
 
 // sentenceLiteral reports whether s reads as a sentence in some language:
@@ -77,6 +108,7 @@ func sentenceLiteral(s string) bool {
 	}
 	s = verb.ReplaceAllString(s, " ")
 	s = flagName.ReplaceAllString(s, " ")
+	s = grammarRule.ReplaceAllString(s, " ")
 	for _, w := range word.FindAllString(s, -1) {
 		if !allowedWord[strings.ToLower(w)] {
 			return true

@@ -1,9 +1,9 @@
 package clock
 
 import (
-	"errors"
-	"fmt"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Status is the state of the clock as a whole.
@@ -60,15 +60,67 @@ type Options struct {
 // Errors returned for operations the clock's state does not allow. They
 // are wrapped with details; test with errors.Is.
 var (
-	ErrNotStarted    = errors.New("the clock has not been started")
-	ErrStarted       = errors.New("the clock has already been started")
-	ErrPaused        = errors.New("the clock is paused; resume it first")
-	ErrNotPaused     = errors.New("the clock is not paused")
-	ErrFrozen        = errors.New("the clock stopped at a flag fall; the arbiter must set a time or restore a snapshot")
-	ErrNotYourClock  = errors.New("that side's clock is not running")
-	ErrTimeBackwards = errors.New("time went backwards")
-	ErrBadValue      = errors.New("bad value")
+	ErrNotStarted    = catalog.Errorf("clock.err-not-started")
+	ErrStarted       = catalog.Errorf("clock.err-started")
+	ErrPaused        = catalog.Errorf("clock.err-paused")
+	ErrNotPaused     = catalog.Errorf("clock.err-not-paused")
+	ErrFrozen        = catalog.Errorf("clock.err-frozen")
+	ErrNotYourClock  = catalog.Errorf("clock.err-not-your-clock")
+	ErrTimeBackwards = catalog.Errorf("clock.err-time-backwards")
+	ErrBadValue      = catalog.Errorf("clock.err-bad-value")
 )
+
+// sideWord names a side in an error, in the language of whoever shows
+// the error.
+type sideWord Side
+
+// SayIn names the side in c's language.
+func (s sideWord) SayIn(c catalog.Catalog) string {
+	if Side(s) == Black {
+		return c.Say("clock.err-black")
+	}
+	return c.Say("clock.err-white")
+}
+
+// statusWord names a clock's state in an error.
+type statusWord Status
+
+// SayIn names the state in c's language.
+func (s statusWord) SayIn(c catalog.Catalog) string {
+	switch Status(s) {
+	case Running:
+		return c.Say("clock.status-running")
+	case Paused:
+		return c.Say("clock.status-paused")
+	case Flagged:
+		return c.Say("clock.status-flagged")
+	}
+	return c.Say("clock.status-not-started")
+}
+
+// adjustWord names an arbiter's operation in an error.
+type adjustWord Adjustment
+
+// SayIn names the operation in c's language.
+func (a adjustWord) SayIn(c catalog.Catalog) string {
+	switch Adjustment(a) {
+	case AdjustTime:
+		return c.Say("clock.adjust-time")
+	case AdjustAdd:
+		return c.Say("clock.adjust-add")
+	case AdjustPenalty:
+		return c.Say("clock.adjust-penalty")
+	case AdjustMoves:
+		return c.Say("clock.adjust-moves")
+	case AdjustTurn:
+		return c.Say("clock.adjust-turn")
+	case AdjustControl:
+		return c.Say("clock.adjust-control")
+	case AdjustRestore:
+		return c.Say("clock.adjust-restore")
+	}
+	return c.Say("clock.adjust-none")
+}
 
 // EventKind says what happened on the clock.
 type EventKind uint8
@@ -224,13 +276,13 @@ type Clock struct {
 // tc.Initial().
 func New(tc Control, opts Options) (*Clock, error) {
 	if err := tc.Validate(); err != nil {
-		return nil, fmt.Errorf("new clock: %w", err)
+		return nil, catalog.Errorf("clock.op-new", err)
 	}
 	if opts.First != White && opts.First != Black {
-		return nil, fmt.Errorf("new clock: first side %d is neither White nor Black", opts.First)
+		return nil, catalog.Errorf("clock.op-new-first", int(opts.First))
 	}
 	if opts.Moves[White] < 0 || opts.Moves[Black] < 0 {
-		return nil, fmt.Errorf("new clock: negative move counts %v", opts.Moves)
+		return nil, catalog.Errorf("clock.op-new-moves", opts.Moves)
 	}
 	c := &Clock{tc: cloneControl(tc), opts: opts, turn: opts.First, moves: opts.Moves}
 	for _, s := range []Side{White, Black} {
@@ -378,10 +430,10 @@ func (c *Clock) Advance(now time.Time) []Event {
 // initial position (Article 6.6), the side to move's in a set-up position.
 func (c *Clock) Start(now time.Time) ([]Event, error) {
 	if err := c.check(now); err != nil {
-		return nil, fmt.Errorf("start: %w", err)
+		return nil, catalog.Errorf("clock.op-start", err)
 	}
 	if c.status != NotStarted {
-		return nil, fmt.Errorf("start: %w", ErrStarted)
+		return nil, catalog.Errorf("clock.op-start", ErrStarted)
 	}
 	c.status = Running
 	c.turn = c.opts.First
@@ -404,14 +456,14 @@ func (c *Clock) Start(now time.Time) ([]Event, error) {
 // press itself.
 func (c *Clock) Press(s Side, now time.Time) ([]Event, error) {
 	if err := c.check(now); err != nil {
-		return nil, fmt.Errorf("press: %w", err)
+		return nil, catalog.Errorf("clock.op-press", err)
 	}
 	evs := c.Advance(now)
 	if err := c.mustRun(); err != nil {
-		return evs, fmt.Errorf("press by %v: %w", s, err)
+		return evs, catalog.Errorf("clock.op-press-by", sideWord(s), err)
 	}
 	if s != c.turn {
-		return evs, fmt.Errorf("press by %v: %w", s, ErrNotYourClock)
+		return evs, catalog.Errorf("clock.op-press-by", sideWord(s), ErrNotYourClock)
 	}
 	c.settle(now)
 	before, _ := c.tc.period(c.moves[s])
@@ -448,11 +500,11 @@ func (c *Clock) Press(s Side, now time.Time) ([]Event, error) {
 // Pause stops both clocks (Article 6.11).
 func (c *Clock) Pause(now time.Time) ([]Event, error) {
 	if err := c.check(now); err != nil {
-		return nil, fmt.Errorf("pause: %w", err)
+		return nil, catalog.Errorf("clock.op-pause", err)
 	}
 	evs := c.Advance(now)
 	if err := c.mustRun(); err != nil {
-		return evs, fmt.Errorf("pause: %w", err)
+		return evs, catalog.Errorf("clock.op-pause", err)
 	}
 	c.settle(now)
 	c.status = Paused
@@ -462,10 +514,10 @@ func (c *Clock) Pause(now time.Time) ([]Event, error) {
 // Resume restarts the clock of the side to move after a pause.
 func (c *Clock) Resume(now time.Time) ([]Event, error) {
 	if err := c.check(now); err != nil {
-		return nil, fmt.Errorf("resume: %w", err)
+		return nil, catalog.Errorf("clock.op-resume", err)
 	}
 	if c.status != Paused {
-		return nil, fmt.Errorf("resume: %w (it is %v)", ErrNotPaused, c.status)
+		return nil, catalog.Errorf("clock.op-resume-status", ErrNotPaused, statusWord(c.status))
 	}
 	c.status = Running
 	c.since = now
@@ -477,7 +529,7 @@ func (c *Clock) Resume(now time.Time) ([]Event, error) {
 // is then paused. Nothing else changes: no bonus is applied.
 func (c *Clock) SetTime(s Side, d time.Duration, now time.Time) ([]Event, error) {
 	if d < 0 || d > MaxPeriodTime*MaxPeriods {
-		return nil, fmt.Errorf("set %v's time to %v: %w: the time must be between 0 and %v", s, d, ErrBadValue, MaxPeriodTime*MaxPeriods)
+		return nil, catalog.Errorf("clock.op-set-time", sideWord(s), d, ErrBadValue, MaxPeriodTime*MaxPeriods)
 	}
 	return c.adjust(now, s, AdjustTime, func() error {
 		c.setMain(s, d)
@@ -502,10 +554,10 @@ func (c *Clock) addTime(s Side, d time.Duration, now time.Time, kind Adjustment)
 	return c.adjust(now, s, kind, func() error {
 		n := c.main[s] + d
 		if n < 0 {
-			return fmt.Errorf("%w: taking %v from %v leaves less than zero", ErrBadValue, -d, c.main[s])
+			return catalog.Errorf("clock.take-too-much", ErrBadValue, -d, c.main[s])
 		}
 		if n > MaxPeriodTime*MaxPeriods {
-			return fmt.Errorf("%w: the time would be more than %v", ErrBadValue, MaxPeriodTime*MaxPeriods)
+			return catalog.Errorf("clock.time-too-much", ErrBadValue, MaxPeriodTime*MaxPeriods)
 		}
 		c.setMain(s, n)
 		return nil
@@ -516,7 +568,7 @@ func (c *Clock) addTime(s Side, d time.Duration, now time.Time, kind Adjustment)
 // follows from the count; times are not changed.
 func (c *Clock) SetMoves(s Side, n int, now time.Time) ([]Event, error) {
 	if n < 0 || n > 100*MaxMoves {
-		return nil, fmt.Errorf("set %v's moves to %d: %w: the count must be between 0 and %d", s, n, ErrBadValue, 100*MaxMoves)
+		return nil, catalog.Errorf("clock.op-set-moves", sideWord(s), n, ErrBadValue, 100*MaxMoves)
 	}
 	return c.adjust(now, s, AdjustMoves, func() error {
 		c.moves[s] = n
@@ -541,7 +593,7 @@ func (c *Clock) SetTurn(s Side, now time.Time) ([]Event, error) {
 // new control's bonus applies from the next completed move on.
 func (c *Clock) SetControl(tc Control, now time.Time) ([]Event, error) {
 	if err := tc.Validate(); err != nil {
-		return nil, fmt.Errorf("set control: %w", err)
+		return nil, catalog.Errorf("clock.op-set-control", err)
 	}
 	return c.adjust(now, c.turn, AdjustControl, func() error {
 		c.tc = cloneControl(tc)
@@ -559,9 +611,9 @@ func (c *Clock) SetControl(tc Control, now time.Time) ([]Event, error) {
 func (c *Clock) Restore(snap Snapshot, now time.Time) ([]Event, error) {
 	switch {
 	case snap.Turn > Black, snap.Ply < 0:
-		return nil, fmt.Errorf("restore: %w: snapshot with turn %d, ply %d", ErrBadValue, snap.Turn, snap.Ply)
+		return nil, catalog.Errorf("clock.op-restore-turn", ErrBadValue, int(snap.Turn), snap.Ply)
 	case snap.Times[0] < 0 || snap.Times[1] < 0 || snap.Moves[0] < 0 || snap.Moves[1] < 0:
-		return nil, fmt.Errorf("restore: %w: snapshot with negative time or moves", ErrBadValue)
+		return nil, catalog.Errorf("clock.op-restore-negative", ErrBadValue)
 	}
 	return c.adjust(now, snap.Turn, AdjustRestore, func() error {
 		c.main = snap.Times
@@ -587,13 +639,13 @@ func (c *Clock) Restore(snap Snapshot, now time.Time) ([]Event, error) {
 // (after any flag that fell before now).
 func (c *Clock) adjust(now time.Time, s Side, kind Adjustment, op func() error) ([]Event, error) {
 	if err := c.check(now); err != nil {
-		return nil, fmt.Errorf("%v: %w", kind, err)
+		return nil, catalog.Errorf("clock.op-adjust", adjustWord(kind), err)
 	}
 	evs := c.Advance(now)
 	c.settle(now)
 	old := c.main[s]
 	if err := op(); err != nil {
-		return evs, fmt.Errorf("%v for %v: %w", kind, s, err)
+		return evs, catalog.Errorf("clock.op-adjust-for", adjustWord(kind), sideWord(s), err)
 	}
 	ev := c.event(EventAdjust, now, s)
 	ev.Adjust = kind
@@ -615,7 +667,7 @@ func (c *Clock) setMain(s Side, d time.Duration) {
 // check rejects instants before the last one seen and records now.
 func (c *Clock) check(now time.Time) error {
 	if now.Before(c.last) {
-		return fmt.Errorf("%w: %v is before %v", ErrTimeBackwards, now, c.last)
+		return catalog.Errorf("clock.time-before", ErrTimeBackwards, now, c.last)
 	}
 	c.last = now
 	return nil

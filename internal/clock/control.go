@@ -1,10 +1,11 @@
 package clock
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Side is one of the two players, White or Black.
@@ -117,31 +118,31 @@ func (c Category) String() string {
 // Validate reports whether the control is one the clock can run.
 func (tc Control) Validate() error {
 	if len(tc.Periods) == 0 {
-		return fmt.Errorf("time control has no period")
+		return catalog.Errorf("clock.control-no-period")
 	}
 	if tc.Hourglass {
 		if len(tc.Periods) != 1 || tc.Periods[0].Moves != 0 || tc.Periods[0].Bonus != NoBonus {
-			return fmt.Errorf("an hourglass control has one period without moves or bonus")
+			return catalog.Errorf("clock.control-hourglass")
 		}
 	}
 	for i, p := range tc.Periods {
 		switch {
 		case p.Moves < 0:
-			return fmt.Errorf("period %d: negative move count %d", i+1, p.Moves)
+			return catalog.Errorf("clock.control-negative-moves", i+1, p.Moves)
 		case p.Moves == 0 && i != len(tc.Periods)-1:
-			return fmt.Errorf("period %d: only the last period can be for the rest of the game", i+1)
+			return catalog.Errorf("clock.control-rest-not-last", i+1)
 		case p.Time < time.Second:
-			return fmt.Errorf("period %d: time %v is less than 1 second", i+1, p.Time)
+			return catalog.Errorf("clock.control-time-short", i+1, p.Time)
 		case p.Time > MaxPeriodTime:
-			return fmt.Errorf("period %d: time %v is more than %v", i+1, p.Time, MaxPeriodTime)
+			return catalog.Errorf("clock.control-time-long", i+1, p.Time, MaxPeriodTime)
 		case p.Bonus > Bronstein:
-			return fmt.Errorf("period %d: unknown bonus kind %d", i+1, p.Bonus)
+			return catalog.Errorf("clock.control-bonus-kind", i+1, int(p.Bonus))
 		case p.Bonus == NoBonus && p.BonusTime != 0:
-			return fmt.Errorf("period %d: bonus time without a bonus kind", i+1)
+			return catalog.Errorf("clock.control-bonus-no-kind", i+1)
 		case p.BonusTime < 0 || p.BonusTime > MaxBonusTime:
-			return fmt.Errorf("period %d: bonus %v is not between 0 and %v", i+1, p.BonusTime, MaxBonusTime)
+			return catalog.Errorf("clock.control-bonus-range", i+1, p.BonusTime, MaxBonusTime)
 		case p.Bonus != NoBonus && p.Bonus != Increment && p.BonusTime < time.Second:
-			return fmt.Errorf("period %d: a delay must be at least 1 second", i+1)
+			return catalog.Errorf("clock.control-delay-short", i+1)
 		}
 	}
 	return nil

@@ -1,10 +1,11 @@
 package clock
 
 import (
-	"github.com/blindchess/blindchess/internal/catalog"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // The PGN form of a time control (PGN standard, section 9.6.1): the

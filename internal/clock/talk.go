@@ -1,10 +1,11 @@
 package clock
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Kind is what an Announcement tells.
@@ -248,15 +249,15 @@ type Talker struct {
 // NewTalker returns a Talker for the policy.
 func NewTalker(p Policy) (*Talker, error) {
 	if p.Me > Black {
-		return nil, fmt.Errorf("talker: %w: side %d", ErrBadValue, p.Me)
+		return nil, catalog.Errorf("clock.talker-side", ErrBadValue, int(p.Me))
 	}
 	if p.Alerts.Every != 0 && p.Alerts.Every < MinEvery {
-		return nil, fmt.Errorf("talker: %w: interval %v is under %v", ErrBadValue, p.Alerts.Every, MinEvery)
+		return nil, catalog.Errorf("clock.talker-interval", ErrBadValue, p.Alerts.Every, MinEvery)
 	}
 	t := &Talker{me: p.Me, a: p.Alerts}
 	for _, d := range p.Alerts.Thresholds {
 		if d <= 0 {
-			return nil, fmt.Errorf("talker: %w: threshold %v", ErrBadValue, d)
+			return nil, catalog.Errorf("clock.talker-threshold", ErrBadValue, d)
 		}
 		if !slices.Contains(t.th, d) {
 			t.th = append(t.th, d)
@@ -416,7 +417,7 @@ func (t *Talker) Answer(c *Clock, q Request, now time.Time) ([]Announcement, err
 		}
 		return []Announcement{a}, nil
 	}
-	return nil, fmt.Errorf("answer: %w: request %d", ErrBadValue, q)
+	return nil, catalog.Errorf("clock.answer-request", ErrBadValue, int(q))
 }
 
 // Output is one thing to report, in order: a clock event or an

@@ -15,7 +15,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -109,7 +108,7 @@ func Open(cfg Config) (*Hub, error) {
 		b, err := h.newBoard(sb.board, sb.game, sb.header)
 		if err != nil {
 			st.close()
-			return nil, fmt.Errorf("board %d of the hub database: %w", sb.board, err)
+			return nil, catalog.Errorf("hub.db-board", sb.board, err)
 		}
 		h.apply(b, sb.recs, sb.got)
 		b.contact = cfg.Now() // the grace of LostAfter after a restart

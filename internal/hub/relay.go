@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/table"
 )
 
@@ -27,7 +28,7 @@ const MaxPushGames = 64
 func (h *Hub) Export(dir string) error {
 	folder := filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
 	if err := os.MkdirAll(folder, 0o755); err != nil {
-		return fmt.Errorf("export folder: %w", err)
+		return catalog.Errorf("hub.export-folder", err)
 	}
 	round, _, _ := h.RoundPGN()
 	if err := table.WriteFileAtomic(filepath.Join(folder, "games.pgn"), round); err != nil {
@@ -120,7 +121,7 @@ func (p *Pusher) Push(ctx context.Context) error {
 func (p *Pusher) post(ctx context.Context, body []byte) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, p.URL, bytes.NewReader(body))
 	if err != nil {
-		return fmt.Errorf("push address %s: %w", p.URL, err)
+		return catalog.Errorf("hub.push-address", p.URL, err)
 	}
 	req.Header.Set("Authorization", "Bearer "+p.Token)
 	req.Header.Set("Content-Type", "text/plain; charset=utf-8")

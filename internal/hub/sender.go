@@ -5,13 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 )
 
@@ -153,7 +153,7 @@ func (s *Sender) defaults() {
 func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 	log, err := journal.Read(s.Journal)
 	if err != nil {
-		return acked, false, fmt.Errorf("read journal %s: %w", s.Journal, err)
+		return acked, false, catalog.Errorf("hub.read-journal", s.Journal, err)
 	}
 	if acked > uint64(len(log.Records)) {
 		acked = 0
@@ -176,11 +176,11 @@ func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 	case status == http.StatusUnauthorized || status == http.StatusConflict || status == http.StatusBadRequest || status == http.StatusRequestEntityTooLarge:
 		if status == http.StatusRequestEntityTooLarge && s.Batch > 1 {
 			s.Batch /= 2
-			return acked, false, fmt.Errorf("hub: %s", reply.Error)
+			return acked, false, catalog.Errorf("hub.reply", reply.Error)
 		}
 		return acked, false, &errRefused{reply: reply}
 	default:
-		return acked, false, fmt.Errorf("hub: %d %s", status, reply.Error)
+		return acked, false, catalog.Errorf("hub.reply-status", status, reply.Error)
 	}
 }
 
@@ -188,12 +188,12 @@ func (s *Sender) once(ctx context.Context, acked uint64) (uint64, bool, error) {
 func (s *Sender) post(ctx context.Context, b *Batch) (Reply, int, error) {
 	body, err := json.Marshal(b)
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("encode batch: %w", err)
+		return Reply{}, 0, catalog.Errorf("hub.encode-batch", err)
 	}
 	url := strings.TrimSuffix(s.URL, "/") + "/board/" + strconv.Itoa(s.Board) + "/events"
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("hub address %s: %w", s.URL, err)
+		return Reply{}, 0, catalog.Errorf("hub.address", s.URL, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+s.Token)
@@ -204,11 +204,11 @@ func (s *Sender) post(ctx context.Context, b *Batch) (Reply, int, error) {
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
 	if err != nil {
-		return Reply{}, 0, fmt.Errorf("read the hub's reply: %w", err)
+		return Reply{}, 0, catalog.Errorf("hub.read-reply", err)
 	}
 	var r Reply
 	if err := json.Unmarshal(data, &r); err != nil {
-		return Reply{}, resp.StatusCode, fmt.Errorf("the hub's reply (%s) is not JSON: %w", resp.Status, err)
+		return Reply{}, resp.StatusCode, catalog.Errorf("hub.reply-not-json", resp.Status, err)
 	}
 	return r, resp.StatusCode, nil
 }

@@ -3,9 +3,9 @@ package hub
 import (
 	"database/sql"
 	"encoding/json"
-	"fmt"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver: the hub cross-builds without cgo
@@ -25,7 +25,7 @@ func openStore(path string) (*store, error) {
 	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(5000)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
-		return nil, fmt.Errorf("open hub database %s: %w", path, err)
+		return nil, catalog.Errorf("hub.db-open", path, err)
 	}
 	// One connection: SQLite writes one at a time, and the hub's mutex
 	// orders them anyway.
@@ -49,7 +49,7 @@ CREATE TABLE IF NOT EXISTS events (
 );`
 	if _, err := db.Exec(schema); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("set up hub database %s: %w", path, err)
+		return nil, catalog.Errorf("hub.db-setup", path, err)
 	}
 	return &store{db: db}, nil
 }
@@ -70,7 +70,7 @@ type storedBoard struct {
 func (s *store) load() ([]*storedBoard, error) {
 	rows, err := s.db.Query(`SELECT board, game, header FROM boards ORDER BY board`)
 	if err != nil {
-		return nil, fmt.Errorf("read hub boards: %w", err)
+		return nil, catalog.Errorf("hub.db-read-boards", err)
 	}
 	var out []*storedBoard
 	byNum := map[int]*storedBoard{}
@@ -79,22 +79,22 @@ func (s *store) load() ([]*storedBoard, error) {
 		var hdr []byte
 		if err := rows.Scan(&b.board, &b.game, &hdr); err != nil {
 			rows.Close()
-			return nil, fmt.Errorf("read hub boards: %w", err)
+			return nil, catalog.Errorf("hub.db-read-boards", err)
 		}
 		if err := json.Unmarshal(hdr, &b.header); err != nil {
 			rows.Close()
-			return nil, fmt.Errorf("read header of board %d: %w", b.board, err)
+			return nil, catalog.Errorf("hub.db-read-header", b.board, err)
 		}
 		out = append(out, b)
 		byNum[b.board] = b
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read hub boards: %w", err)
+		return nil, catalog.Errorf("hub.db-read-boards", err)
 	}
 	ev, err := s.db.Query(`SELECT board, seq, at, wall, source, input, got FROM events ORDER BY board, seq`)
 	if err != nil {
-		return nil, fmt.Errorf("read hub events: %w", err)
+		return nil, catalog.Errorf("hub.db-read-events", err)
 	}
 	defer ev.Close()
 	for ev.Next() {
@@ -102,7 +102,7 @@ func (s *store) load() ([]*storedBoard, error) {
 		var r journal.Record
 		var at, wall, got int64
 		if err := ev.Scan(&board, &r.Seq, &at, &wall, &r.Source, &r.Input, &got); err != nil {
-			return nil, fmt.Errorf("read hub events: %w", err)
+			return nil, catalog.Errorf("hub.db-read-events", err)
 		}
 		r.At = time.Duration(at)
 		if wall != 0 {
@@ -110,7 +110,7 @@ func (s *store) load() ([]*storedBoard, error) {
 		}
 		b := byNum[board]
 		if b == nil || r.Seq != uint64(len(b.recs))+1 {
-			return nil, fmt.Errorf("hub database: event %d of board %d out of order", r.Seq, board)
+			return nil, catalog.Errorf("hub.db-order", r.Seq, board)
 		}
 		b.recs = append(b.recs, r)
 		b.got = time.Unix(0, got)
@@ -123,22 +123,22 @@ func (s *store) load() ([]*storedBoard, error) {
 func (s *store) add(board int, game string, h *journal.Header, recs []journal.Record, now time.Time) error {
 	tx, err := s.db.Begin()
 	if err != nil {
-		return fmt.Errorf("store events of board %d: %w", board, err)
+		return catalog.Errorf("hub.db-store-events", board, err)
 	}
 	defer tx.Rollback() //nolint:errcheck // a no-op after Commit
 	if h != nil {
 		hdr, err := json.Marshal(h)
 		if err != nil {
-			return fmt.Errorf("store header of board %d: %w", board, err)
+			return catalog.Errorf("hub.db-store-header", board, err)
 		}
 		if _, err := tx.Exec(`INSERT INTO boards (board, game, header, created) VALUES (?, ?, ?, ?)`,
 			board, game, hdr, now.UnixNano()); err != nil {
-			return fmt.Errorf("store board %d: %w", board, err)
+			return catalog.Errorf("hub.db-store-board", board, err)
 		}
 	}
 	st, err := tx.Prepare(`INSERT INTO events (board, seq, at, wall, source, input, got) VALUES (?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
-		return fmt.Errorf("store events of board %d: %w", board, err)
+		return catalog.Errorf("hub.db-store-events", board, err)
 	}
 	defer st.Close()
 	for _, r := range recs {
@@ -147,11 +147,11 @@ func (s *store) add(board int, game string, h *journal.Header, recs []journal.Re
 			wall = r.Wall.UnixNano()
 		}
 		if _, err := st.Exec(board, r.Seq, int64(r.At), wall, r.Source, r.Input, now.UnixNano()); err != nil {
-			return fmt.Errorf("store event %d of board %d: %w", r.Seq, board, err)
+			return catalog.Errorf("hub.db-store-event", r.Seq, board, err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("store events of board %d: %w", board, err)
+		return catalog.Errorf("hub.db-store-events", board, err)
 	}
 	return nil
 }

@@ -47,6 +47,10 @@ func Play(g *rules.Game, text string, l rules.Lang) error {
 			// clash with the Czech or German ones).
 			if m2, err2 := p.ParseMoveLang(tok, rules.English); err2 == nil {
 				m, err = m2, nil
+			} else if errors.As(err2, &me) && me.Kind != rules.MalformedMove {
+				// Read with English letters it is a move, only not a
+				// legal one: that is the reason to give.
+				err = err2
 			}
 		}
 		if err == nil {

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"fmt"
-
-	"github.com/blindchess/blindchess/internal/catalog"
-)
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // Chess960 returns the Chess960 starting position number n (0-959) in the
 // standard numbering of Guideline II (518 is the standard array), with
@@ -14,7 +10,7 @@ func Chess960(n int) (Position, error) {
 		return Position{}, catalog.Errorf("rules.chess960-range", n)
 	}
 	row := Chess960BackRank(n)
-	fen := fmt.Sprintf("%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", toLower(row), row)
+	fen := toLower(row) + "/pppppppp/8/8/8/8/PPPPPPPP/" + row + " w KQkq - 0 1"
 	p, err := ParseFEN(fen)
 	if err != nil {
 		return Position{}, catalog.Errorf("rules.chess960", n, err)

@@ -1,9 +1,10 @@
 package rules
 
 import (
-	"errors"
-	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Result is the result of a game as PGN writes it.
@@ -42,7 +43,7 @@ func ParseResult(s string) (Result, error) {
 	case "*":
 		return NoResult, nil
 	}
-	return NoResult, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2 or *", s)
+	return NoResult, catalog.Errorf("rules.bad-result", s)
 }
 
 // winFor returns the result of a win by c.
@@ -125,21 +126,27 @@ func (o Outcome) Termination() string {
 	return "normal"
 }
 
-// String describes the outcome for people: "1-0, white wins by checkmate
-// (Article 5.1.1)", "1/2-1/2, draw by stalemate (Article 5.2.1)", "*".
-func (o Outcome) String() string {
+// String describes the outcome in English: "1-0, white wins by
+// checkmate (Article 5.1.1)", "1/2-1/2, draw by stalemate (Article
+// 5.2.1)", "*".
+func (o Outcome) String() string { return o.SayIn(catalog.For(catalog.English)) }
+
+// SayIn describes the outcome in the language of c: "1-0, Weiß gewinnt:
+// Schachmatt (Artikel 5.1.1)".
+func (o Outcome) SayIn(c catalog.Catalog) string {
+	why := c.Say("rules.reason-" + strconv.Itoa(int(o.Reason%15)))
 	switch {
 	case !o.Over():
 		return "*"
 	case o.Result == Draw:
-		return fmt.Sprintf("%s, draw by %s (Article %s)", o.Result, o.Reason, o.Reason.Article())
+		return c.Say("rules.outcome-draw", o.Result, why, o.Reason.Article())
 	}
-	return fmt.Sprintf("%s, %s wins by %s (Article %s)", o.Result, o.Winner, o.Reason, o.Reason.Article())
+	return c.Say(keyOf("rules.outcome-win-", o.Winner), o.Result, why, o.Reason.Article())
 }
 
 // ErrGameOver is returned (wrapped) when a move or an action comes after
 // the end of the game.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver = catalog.Errorf("rules.game-over")
 
 // Game is a game from a starting position: the moves played, every
 // position reached, and the outcome. The zero value is not usable; create
@@ -243,13 +250,13 @@ func (g *Game) PushAfterEnd(m Move) error {
 
 func (g *Game) overErr(m Move) error {
 	p := g.Position()
-	return fmt.Errorf("%s is not played: %w (%s)", p.UCI(m), ErrGameOver, g.outcome)
+	return catalog.Errorf("rules.not-played-over", p.UCI(m), ErrGameOver, g.outcome)
 }
 
 func (g *Game) push(m Move) error {
 	p := g.Position()
 	if !p.IsLegal(m) {
-		return &MoveError{Text: p.UCI(m), Kind: IllegalMove, Reason: "not a legal move in " + p.FEN()}
+		return moveErr(p.UCI(m), IllegalMove, CauseUnknown, NoSquare, catalog.Errorf("rules.not-legal-in", p.FEN()))
 	}
 	q := p.Play(m)
 	g.positions = append(g.positions, q)
@@ -400,7 +407,7 @@ func (g *Game) ClaimableWith(m Move) []ClaimRule {
 // an intended move must be played.
 func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 	if g.Over() {
-		return fmt.Errorf("draw claim: %w (%s)", ErrGameOver, g.outcome)
+		return catalog.Errorf("rules.claim-over", ErrGameOver, g.outcome)
 	}
 	var rules []ClaimRule
 	if intended == NoMove {
@@ -408,7 +415,7 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 	} else {
 		p := g.Position()
 		if !p.IsLegal(intended) {
-			return fmt.Errorf("draw claim with %s: the written move is not legal", p.UCI(intended))
+			return catalog.Errorf("rules.claim-move-illegal", p.UCI(intended))
 		}
 		rules = g.ClaimableWith(intended)
 	}
@@ -430,9 +437,9 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 			q := p.Play(intended)
 			k := q.RepetitionKey()
 			n = 1 + len(g.occurrences(k, len(g.positions)-2, q.halfmove-2))
-			return fmt.Errorf("threefold claim is incorrect: after %s the position will have appeared %s, not 3 times", p.SAN(intended), times(n))
+			return catalog.Errorf("rules.threefold-wrong-after", p.SAN(intended), times(n))
 		}
-		return fmt.Errorf("threefold claim is incorrect: the position has appeared %s, not 3 times", times(n))
+		return catalog.Errorf("rules.threefold-wrong", times(n))
 	case FiftyMoves:
 		p := g.Position()
 		plies := p.halfmove
@@ -440,9 +447,9 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 			q := p.Play(intended)
 			plies = q.halfmove
 		}
-		return fmt.Errorf("fifty-move claim is incorrect: only %d half-moves (%d needed) without a pawn move or capture", plies, 100)
+		return catalog.Errorf("rules.fifty-wrong", plies, 100)
 	}
-	return fmt.Errorf("draw claim: unknown rule %d", rule)
+	return catalog.Errorf("rules.claim-unknown-rule", int(rule))
 }
 
 // Resign ends the game: c resigns and the opponent wins (5.1.2), or,
@@ -450,7 +457,7 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 // game is drawn (5.1.2 as amended in 2023).
 func (g *Game) Resign(c Color) error {
 	if g.Over() {
-		return fmt.Errorf("resignation: %w (%s)", ErrGameOver, g.outcome)
+		return catalog.Errorf("rules.resign-over", ErrGameOver, g.outcome)
 	}
 	if p := g.Position(); p.CanCheckmate(c^1) == MateImpossible {
 		// Article 5.1.2 (2023): the game is drawn if the opponent cannot
@@ -466,10 +473,10 @@ func (g *Game) Resign(c Color) error {
 // allow only after both players have made at least one move.
 func (g *Game) AgreeDraw() error {
 	if g.Over() {
-		return fmt.Errorf("draw agreement: %w (%s)", ErrGameOver, g.outcome)
+		return catalog.Errorf("rules.agree-over", ErrGameOver, g.outcome)
 	}
 	if len(g.moves) < 2 {
-		return errors.New("draw agreement: both players must have made at least one move (Article 5.2.3)")
+		return catalog.Errorf("rules.agree-too-early")
 	}
 	g.outcome = Outcome{Result: Draw, Reason: ByAgreement, Ply: len(g.moves)}
 	return nil
@@ -481,19 +488,19 @@ func (g *Game) AgreeDraw() error {
 // proven either way, c loses (the arbiter may decide otherwise). It
 // returns the verdict on the opponent's mating chances.
 func (g *Game) FlagFall(c Color) (Verdict, error) {
-	return g.forfeit(c, ByTimeForfeit, ByTimeoutNoMate, "flag fall")
+	return g.forfeit(c, ByTimeForfeit, ByTimeoutNoMate, "rules.flag-over")
 }
 
 // IllegalMoveForfeit ends the game after c's second completed illegal move
 // (Article 7.5.5): c loses, unless the opponent cannot checkmate by any
 // series of legal moves, in which case it is a draw.
 func (g *Game) IllegalMoveForfeit(c Color) (Verdict, error) {
-	return g.forfeit(c, ByIllegalMoves, ByIllegalMovesNoMate, "illegal move forfeit")
+	return g.forfeit(c, ByIllegalMoves, ByIllegalMovesNoMate, "rules.forfeit-over")
 }
 
-func (g *Game) forfeit(c Color, lose, draw Reason, what string) (Verdict, error) {
+func (g *Game) forfeit(c Color, lose, draw Reason, overKey string) (Verdict, error) {
 	if g.Over() {
-		return Unproven, fmt.Errorf("%s: %w (%s)", what, ErrGameOver, g.outcome)
+		return Unproven, catalog.Errorf(overKey, ErrGameOver, g.outcome)
 	}
 	p := g.Position()
 	v := p.CanCheckmate(c ^ 1)
@@ -505,13 +512,14 @@ func (g *Game) forfeit(c Color, lose, draw Reason, what string) (Verdict, error)
 	return v, nil
 }
 
-// times writes a count of appearances: "once", "twice", "4 times".
-func times(n int) string {
-	switch n {
-	case 1:
-		return "once"
-	case 2:
-		return "twice"
+// times is a count of appearances: "once", "twice", "4 times" (Jednou,
+// dvakrát, 4krát), said in the language of whoever shows it.
+type times int
+
+// SayIn says the count in the language of c.
+func (n times) SayIn(c catalog.Catalog) string {
+	if n == 2 {
+		return c.Say("rules.twice")
 	}
-	return fmt.Sprintf("%d times", n)
+	return c.Count("rules.times", int(n))
 }

@@ -1,8 +1,10 @@
 package rules
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Lang is a set of piece letters for algebraic notation (FIDE Annex C.2-C.3).
@@ -41,7 +43,7 @@ func ParseLang(code string) (Lang, error) {
 	case "any":
 		return AnyLang, nil
 	}
-	return English, fmt.Errorf("notation language %q: want en (K Q R B N), cs (K D V S J) or de (K D T L S)", code)
+	return English, catalog.Errorf("rules.bad-notation-lang", code)
 }
 
 // Code returns the language code: "en", "cs", "de" or "any".
@@ -56,7 +58,7 @@ func (l Lang) Code() string {
 	case AnyLang:
 		return "any"
 	}
-	return fmt.Sprintf("lang(%d)", uint8(l))
+	return "lang(" + strconv.Itoa(int(l)) + ")"
 }
 
 // String returns the English name of the language ("Czech").

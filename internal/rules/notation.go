@@ -1,10 +1,11 @@
 package rules
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // This file reads moves written in any notation the Laws or common practice
@@ -43,8 +44,8 @@ func (k MoveErrorKind) String() string {
 	return "unknown"
 }
 
-// MoveCause is why a well-formed move is not legal, for callers that
-// explain it in their own language (the English Reason has more detail).
+// MoveCause is why a well-formed move is not legal, as a code for callers
+// that choose their own words (the MoveError says itself in detail).
 type MoveCause uint8
 
 // The causes.
@@ -78,11 +79,16 @@ const (
 )
 
 // MoveError says why a text is not a move in a position. Callers inspect it
-// with errors.As.
+// with errors.As; it says itself in a catalog's language (SayIn), and its
+// Error method gives the English sentence.
 type MoveError struct {
 	Text   string        // the move as given, trimmed
 	Kind   MoveErrorKind // what kind of failure
-	Reason string        // why, in words, e.g. "no knight can reach f3"
+	Reason string        // why, in English words, e.g. "no knight can reach f3"
+	// Why is the Reason as a sentence of the catalogs (catalog.Errorf),
+	// said in the language of whoever shows the error; nil for a
+	// MoveError made elsewhere with a Reason only.
+	Why error
 	// Cause is why, as a code a caller can say in its own language, and
 	// Square the square the cause is about (for the causes that name one;
 	// NoSquare or a1, the zero value, otherwise).
@@ -95,16 +101,30 @@ type MoveError struct {
 	Alternatives []string
 }
 
-// Error returns the message, e.g. `illegal move "Nf3": no knight can reach
-// f3` or "Nd2 is ambiguous: Nbd2 or Nfd2".
-func (e *MoveError) Error() string {
+// Error returns the message in English, e.g. `illegal move "Nf3": no
+// knight can reach f3` or "Nd2 is ambiguous: Nbd2 or Nfd2".
+func (e *MoveError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the message in the language of c: `unmöglicher Zug „Sf3“:
+// kein Springer kann f3 erreichen`.
+func (e *MoveError) SayIn(c catalog.Catalog) string {
+	why := e.Reason
+	if e.Why != nil {
+		why = c.Error(e.Why)
+	}
 	switch e.Kind {
 	case MalformedMove:
-		return fmt.Sprintf("%q is not a move: %s", e.Text, e.Reason)
+		return c.Say("rules.not-a-move", e.Text, why)
 	case AmbiguousMove:
-		return e.Reason
+		return why
 	}
-	return fmt.Sprintf("illegal move %q: %s", e.Text, e.Reason)
+	return c.Say("rules.illegal-move", e.Text, why)
+}
+
+// moveErr returns the MoveError of text with the reason why, a sentence
+// of the catalogs (catalog.Errorf), kept in English as its Reason.
+func moveErr(text string, kind MoveErrorKind, c MoveCause, sq Square, why error) *MoveError {
+	return &MoveError{Text: text, Kind: kind, Reason: why.Error(), Why: why, Cause: c, Square: sq}
 }
 
 // ParseMove reads a move in any supported notation and any letter set
@@ -136,12 +156,12 @@ func (p *Position) ParseMoveLang(text string, l Lang) (Move, error) {
 	s := strings.TrimSpace(text)
 	orig := s
 	if s == "" {
-		return NoMove, &MoveError{Text: orig, Kind: MalformedMove, Reason: "the move is empty"}
+		return NoMove, moveErr(orig, MalformedMove, CauseUnknown, NoSquare, catalog.Errorf("rules.move-empty"))
 	}
 	s = stripMoveSuffixes(s)
 	switch s {
 	case "", "--", "0000", "Z0", "@@@@":
-		return NoMove, &MoveError{Text: orig, Kind: MalformedMove, Reason: "a null move (a pass) is not a legal move"}
+		return NoMove, moveErr(orig, MalformedMove, CauseUnknown, NoSquare, catalog.Errorf("rules.move-null"))
 	}
 	if kingside, ok := castlingText(s); ok {
 		return p.parseCastlingMove(orig, kingside)
@@ -234,15 +254,15 @@ func (pat *movePattern) fromSquare() Square {
 
 // parseICCF reads a 4- or 5-digit ICCF numeric move.
 func parseICCF(orig, s string) (movePattern, error) {
-	bad := func(format string, a ...any) (movePattern, error) {
-		return movePattern{}, &MoveError{Text: orig, Kind: MalformedMove, Reason: fmt.Sprintf(format, a...)}
+	bad := func(key string, a ...any) (movePattern, error) {
+		return movePattern{}, moveErr(orig, MalformedMove, CauseUnknown, NoSquare, catalog.Errorf(key, a...))
 	}
 	if len(s) != 4 && len(s) != 5 {
-		return bad("ICCF numeric moves have 4 digits (from and to square, e.g. 5254 for e2-e4) or 5 for a promotion (e.g. 67682)")
+		return bad("rules.iccf-length")
 	}
 	for i := 0; i < 4; i++ {
 		if s[i] < '1' || s[i] > '8' {
-			return bad("digit %c is not a file or rank number (1-8)", s[i])
+			return bad("rules.iccf-digit", s[i])
 		}
 	}
 	pat := movePattern{
@@ -252,7 +272,7 @@ func parseICCF(orig, s string) (movePattern, error) {
 	if len(s) == 5 {
 		pt := [...]PieceType{'1': Queen, '2': Rook, '3': Bishop, '4': Knight}
 		if s[4] < '1' || s[4] > '4' {
-			return bad("promotion digit %c: want 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)", s[4])
+			return bad("rules.iccf-promotion", s[4])
 		}
 		pat.promo = 1 << pt[s[4]]
 	}
@@ -261,22 +281,22 @@ func parseICCF(orig, s string) (movePattern, error) {
 
 // parsePattern reads SAN, long algebraic and UCI text.
 func parsePattern(orig, s string, l Lang) (movePattern, error) {
-	bad := func(format string, a ...any) (movePattern, error) {
-		return movePattern{}, &MoveError{Text: orig, Kind: MalformedMove, Reason: fmt.Sprintf(format, a...)}
+	bad := func(key string, a ...any) (movePattern, error) {
+		return movePattern{}, moveErr(orig, MalformedMove, CauseUnknown, NoSquare, catalog.Errorf(key, a...))
 	}
 	pat := movePattern{fromFile: -1, fromRank: -1, to: NoSquare}
 	r, size := utf8.DecodeRuneInString(s)
 	if unicode.IsUpper(r) || r > unicode.MaxASCII {
 		mask := pieceTypesOf(r, l)
 		if mask == 0 {
-			return bad("%q is not a piece letter (%s letters are %s; a pawn has no letter)", string(r), l, l.Letters())
+			return bad("rules.not-piece-letter", string(r), langName(l), letterList(l))
 		}
 		pat.pieces, pat.pieceGiven = mask, true
 		s = s[size:]
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			return bad("unexpected character %q", []rune(s[i:])[0])
+			return bad("rules.unexpected-char", []rune(s[i:])[0])
 		}
 	}
 
@@ -298,7 +318,7 @@ func parsePattern(orig, s string, l Lang) (movePattern, error) {
 		}
 		mask &^= 1<<King | 1<<Pawn
 		if mask == 0 {
-			return bad("%q is not a piece a pawn can promote to (%s letters: %s; a pawn promotes to a queen, rook, bishop or knight)", string(promoLetter), l, l.Letters())
+			return bad("rules.not-promotion-piece", string(promoLetter), langName(l), letterList(l))
 		}
 		pat.promo = mask
 	}
@@ -306,7 +326,7 @@ func parsePattern(orig, s string, l Lang) (movePattern, error) {
 	// Destination square.
 	n := len(s)
 	if n < 2 || !isFile(s[n-2]) || !isRank(s[n-1]) {
-		return bad("no destination square (a file a-h and a rank 1-8, as in e4)")
+		return bad("rules.no-destination")
 	}
 	pat.to = SquareAt(int(s[n-2]-'a'), int(s[n-1]-'1'))
 	s = s[:n-2]
@@ -324,7 +344,7 @@ func parsePattern(orig, s string, l Lang) (movePattern, error) {
 	case len(s) == 2 && isFile(s[0]) && isRank(s[1]):
 		pat.fromFile, pat.fromRank = int(s[0]-'a'), int(s[1]-'1')
 	default:
-		return bad("cannot read %q before the destination square; write the move as in Nf3, Nbd2, exd5, Ng1-f3, g1f3 or e7e8q", s)
+		return bad("rules.cannot-read", s)
 	}
 	if !pat.pieceGiven {
 		if pat.fromSquare() != NoSquare {
@@ -333,7 +353,7 @@ func parsePattern(orig, s string, l Lang) (movePattern, error) {
 			pat.pieces = 1 << Pawn
 		}
 	} else if pat.promo != 0 {
-		return bad("only a pawn can promote")
+		return bad("rules.only-pawn-promotes")
 	}
 	return pat, nil
 }
@@ -415,68 +435,43 @@ func (p *Position) ambiguity(orig string, found []Move, pat *movePattern, l Lang
 		}
 		e.Alternatives = append(e.Alternatives, alt)
 	}
-	list := joinOr(e.Alternatives)
+	list := orList(e.Alternatives)
 	switch {
 	case promoOnly:
-		e.Reason = fmt.Sprintf("%s needs the piece the pawn promotes to: %s", orig, list)
+		e.Why = catalog.Errorf("rules.needs-promotion", orig, list)
 	case pat.pieces&(1<<Bishop|1<<Knight) == 1<<Bishop|1<<Knight && pat.pieceGiven:
-		e.Reason = fmt.Sprintf("%s is ambiguous: %s (S is a bishop in Czech and a knight in German; choose the notation language)", orig, list)
+		e.Why = catalog.Errorf("rules.ambiguous-s", orig, list)
 	default:
-		e.Reason = fmt.Sprintf("%s is ambiguous: %s", orig, list)
+		e.Why = catalog.Errorf("rules.ambiguous", orig, list)
 	}
+	e.Reason = e.Why.Error()
 	return e
-}
-
-// joinOr joins "a", "b", "c" as "a, b or c".
-func joinOr(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
-}
-
-// pieceNoun names the pieces of a mask: "knight", "bishop or knight",
-// "piece".
-func pieceNoun(mask uint8) string {
-	if mask == anyPiece {
-		return "piece"
-	}
-	var names []string
-	for pt := King; pt >= Pawn; pt-- {
-		if mask&(1<<pt) != 0 {
-			names = append(names, pt.String())
-		}
-	}
-	return joinOr(names)
 }
 
 // whyNot explains why no legal move fits pat.
 func (p *Position) whyNot(orig string, pat *movePattern) error {
 	us := p.turn
-	fail := func(kind MoveErrorKind, c MoveCause, sq Square, format string, a ...any) error {
-		return &MoveError{Text: orig, Kind: kind, Reason: fmt.Sprintf(format, a...), Cause: c, Square: sq}
+	fail := func(kind MoveErrorKind, c MoveCause, sq Square, key string, a ...any) error {
+		return moveErr(orig, kind, c, sq, catalog.Errorf(key, a...))
 	}
 	if p.Pieces(us, King) == 0 {
-		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s has no king", us)
+		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "rules.no-king", side(us))
 	}
 	if !p.HasLegalMoves() {
 		if p.InCheck() {
-			return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s is checkmated and has no legal move", us)
+			return fail(IllegalMove, CauseNoLegalMove, NoSquare, "rules.checkmated", side(us))
 		}
-		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "%s is stalemated and has no legal move", us)
+		return fail(IllegalMove, CauseNoLegalMove, NoSquare, "rules.stalemated", side(us))
 	}
 	if from := pat.fromSquare(); from != NoSquare {
 		pc := p.board[from]
 		switch {
 		case pc == NoPiece:
-			return fail(IllegalMove, CauseNoPiece, from, "there is no piece on %s", from)
+			return fail(IllegalMove, CauseNoPiece, from, "rules.no-piece-on", from)
 		case pc.Color() != us:
-			return fail(IllegalMove, CauseOpponentPiece, from, "the %s on %s is %s, and it is %s's move", pc.Type(), from, pc.Color(), us)
+			return fail(IllegalMove, CauseOpponentPiece, from, keyOf("rules.opponent-piece-", us), pieceName{"the", pc.Type()}, from)
 		case pat.pieces&(1<<pc.Type()) == 0:
-			return fail(IllegalMove, CauseOtherPiece, from, "there is no %s on %s (a %s stands there)", pieceNoun(pat.pieces), from, pc.Type())
+			return fail(IllegalMove, CauseOtherPiece, from, "rules.other-piece", noPiece(pat.pieces), from, pieceName{"a", pc.Type()})
 		}
 	}
 	if pat.promo != 0 {
@@ -485,37 +480,37 @@ func (p *Position) whyNot(orig string, pat *movePattern) error {
 			last = 0
 		}
 		if pat.to.Rank() != last {
-			return fail(IllegalMove, CausePromotionRank, pat.to, "a pawn promotes only on rank %d, not on %s", last+1, pat.to)
+			return fail(IllegalMove, CausePromotionRank, pat.to, "rules.promotion-rank", last+1, pat.to)
 		}
 	}
 	// Would a piece reach the square by its own rules, ignoring the king?
 	if from, ok := p.pseudoFrom(pat); ok {
 		pc := p.board[from]
 		if pc.Type() == King {
-			return fail(KingInCheck, CauseKingInCheck, pat.to, "the %s king would be in check on %s", us, pat.to)
+			return fail(KingInCheck, CauseKingInCheck, pat.to, keyOf("rules.king-into-check-", us), pat.to)
 		}
 		if p.InCheck() {
-			return fail(KingInCheck, CauseKingInCheck, pat.to, "it leaves the %s king in check (the %s on %s does not stop the check)", us, pc.Type(), from)
+			return fail(KingInCheck, CauseKingInCheck, pat.to, keyOf("rules.check-not-stopped-", us), pieceName{"the", pc.Type()}, from)
 		}
-		return fail(KingInCheck, CauseKingInCheck, pat.to, "it leaves the %s king in check (the %s on %s is pinned)", us, pc.Type(), from)
+		return fail(KingInCheck, CauseKingInCheck, pat.to, keyOf("rules.pinned-", us), pieceName{"the", pc.Type()}, from)
 	}
-	where := ""
+	var why error
 	switch {
+	case pat.pieces == 1<<King:
+		why = catalog.Errorf(keyOf("rules.king-cannot-reach-", us), pat.to)
 	case pat.fromSquare() != NoSquare:
-		where = " on " + pat.fromSquare().String()
+		why = catalog.Errorf("rules.cannot-reach-from", noPiece(pat.pieces), pat.fromSquare(), pat.to)
 	case pat.fromFile >= 0:
-		where = fmt.Sprintf(" on the %c-file", 'a'+pat.fromFile)
+		why = catalog.Errorf("rules.cannot-reach-file", noPiece(pat.pieces), string(rune('a'+pat.fromFile)), pat.to)
 	case pat.fromRank >= 0:
-		where = fmt.Sprintf(" on rank %d", pat.fromRank+1)
-	}
-	why := fmt.Sprintf("no %s%s can reach %s", pieceNoun(pat.pieces), where, pat.to)
-	if pat.pieces == 1<<King {
-		why = fmt.Sprintf("the %s king cannot reach %s", us, pat.to)
+		why = catalog.Errorf("rules.cannot-reach-rank", noPiece(pat.pieces), pat.fromRank+1, pat.to)
+	default:
+		why = catalog.Errorf("rules.cannot-reach", noPiece(pat.pieces), pat.to)
 	}
 	if pc := p.board[pat.to]; pc != NoPiece && pc.Color() == us {
-		why += fmt.Sprintf(" (a %s %s stands there)", us, pc.Type())
+		why = catalog.Errorf(keyOf("rules.own-piece-there-", us), why, pieceName{"noun", pc.Type()})
 	}
-	return fail(IllegalMove, CauseCannotReach, pat.to, "%s", why)
+	return moveErr(orig, IllegalMove, CauseCannotReach, pat.to, why)
 }
 
 // pseudoFrom looks for a piece of the side to move that fits pat and could
@@ -584,16 +579,16 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 		}
 	}
 	us := p.turn
-	side, short := "queenside (O-O-O)", "c"
+	w, short := wing(kingside), "c"
 	if kingside {
-		side, short = "kingside (O-O)", "g"
+		short = "g"
 	}
-	fail := func(c MoveCause, sq Square, format string, a ...any) error {
-		return &MoveError{Text: orig, Kind: IllegalMove, Reason: fmt.Sprintf(format, a...), Cause: c, Square: sq}
+	fail := func(c MoveCause, sq Square, key string, a ...any) error {
+		return moveErr(orig, IllegalMove, c, sq, catalog.Errorf(key, a...))
 	}
 	ksq := p.KingSquare(us)
 	if ksq == NoSquare {
-		return NoMove, fail(CauseNoLegalMove, NoSquare, "%s has no king", us)
+		return NoMove, fail(CauseNoLegalMove, NoSquare, "rules.no-king", side(us))
 	}
 	var rooks Bitboard
 	if kingside {
@@ -602,10 +597,10 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 		rooks = p.castleRooks & p.byColor[us] & (ksq.BB() - 1)
 	}
 	if rooks == 0 {
-		return NoMove, fail(CauseNoCastlingRight, NoSquare, "%s has no right to castle %s: the king or that rook has moved", us, side)
+		return NoMove, fail(CauseNoCastlingRight, NoSquare, "rules.no-castling-right", side(us), w)
 	}
 	if p.InCheck() {
-		return NoMove, fail(CauseCastleInCheck, NoSquare, "%s may not castle while in check", us)
+		return NoMove, fail(CauseCastleInCheck, NoSquare, "rules.castle-in-check", side(us))
 	}
 	r := rooks.First()
 	rank := ksq.Rank()
@@ -616,29 +611,26 @@ func (p *Position) parseCastlingMove(orig string, kingside bool) (Move, error) {
 	kingPath := betweenBB[ksq][kTo] | kTo.BB()
 	need := (kingPath | betweenBB[r][rTo] | rTo.BB()) &^ (ksq.BB() | r.BB())
 	if b := need & p.byType[0]; b != 0 {
-		verb := "is"
+		key := "rules.castle-blocked-one"
 		if b.More() {
-			verb = "are"
+			key = "rules.castle-blocked-more"
 		}
-		return NoMove, fail(CauseCastleBlocked, NoSquare, "to castle %s the squares between king and rook must be empty, but %s %s occupied", side, squareList(b), verb)
+		return NoMove, fail(CauseCastleBlocked, NoSquare, key, w, squareList(b))
 	}
 	occ := p.byType[0] ^ ksq.BB() ^ r.BB()
 	for b := kingPath; b != 0; b &= b - 1 {
 		if p.attackersTo(b.First(), occ)&p.byColor[us^1] != 0 {
-			return NoMove, fail(CauseCastleThroughCheck, b.First(), "the king may not castle through or into check, and %s is attacked (the king goes to the %s-file)", b.First(), short)
+			return NoMove, fail(CauseCastleThroughCheck, b.First(), "rules.castle-through-check", b.First(), short)
 		}
 	}
-	return NoMove, fail(CauseCastleBlocked, NoSquare, "%s cannot castle %s", us, side)
+	return NoMove, fail(CauseCastleBlocked, NoSquare, "rules.cannot-castle", side(us), w)
 }
 
 // squareList names the squares of b: "f1", "f1 and g1".
-func squareList(b Bitboard) string {
-	var names []string
+func squareList(b Bitboard) andList {
+	var names andList
 	for _, s := range b.Squares() {
 		names = append(names, s.String())
 	}
-	if len(names) < 2 {
-		return joinOr(names)
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return names
 }

@@ -1,6 +1,6 @@
 package rules
 
-import "errors"
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // Position is a chess position: the pieces, the side to move, the castling
 // rights, the en-passant target, the move counters and a Zobrist hash.
@@ -203,7 +203,7 @@ func (p Position) Play(m Move) Position {
 }
 
 // ErrNullInCheck is why a side in check cannot pass (play a null move).
-var ErrNullInCheck = errors.New("a null move (--) cannot be played by a side in check: the king would stay in check")
+var ErrNullInCheck = catalog.Errorf("rules.null-in-check")
 
 // PlayNull returns the position after a null move, the pass that PGN writes
 // as "--": the other side to move, no en-passant square, the move counters

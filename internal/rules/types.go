@@ -4,7 +4,7 @@
 // attack tables are computed once at package initialisation and never change).
 package rules
 
-import "fmt"
+import "github.com/blindchess/blindchess/internal/catalog"
 
 // Color is the colour of a side or a piece.
 type Color uint8
@@ -133,11 +133,11 @@ func (s Square) String() string {
 // ParseSquare parses an algebraic square name such as "e4" (case-insensitive).
 func ParseSquare(name string) (Square, error) {
 	if len(name) != 2 {
-		return NoSquare, fmt.Errorf("square %q: want a file a-h and a rank 1-8, like e4", name)
+		return NoSquare, catalog.Errorf("rules.bad-square", name)
 	}
 	f, r := name[0]|0x20, name[1]
 	if f < 'a' || f > 'h' || r < '1' || r > '8' {
-		return NoSquare, fmt.Errorf("square %q: want a file a-h and a rank 1-8, like e4", name)
+		return NoSquare, catalog.Errorf("rules.bad-square", name)
 	}
 	return SquareAt(int(f-'a'), int(r-'1')), nil
 }

@@ -191,9 +191,9 @@ func (l *lever) expect(side int) {
 }
 
 // readBoardLines is table.ReadBoard with the clock lever: the input line
-// of every event of a board (table.BoardLine), and "press" for each press
-// of the lever of a clock connected to it, until events closes or done is
-// closed.
+// of every event of a board (table.BoardLine), and "board NAME press"
+// (table.BoardPressLine) for each press of the lever of a clock connected
+// to it, until events closes or done is closed.
 func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-chan struct{}) <-chan string {
 	out := make(chan string, 64)
 	go func() {
@@ -211,7 +211,7 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 			}
 			line, ok := table.BoardLine(name, e)
 			if e.Type == eboard.Clock && lv.press(e.Clock) {
-				line, ok = pressLine, true
+				line, ok = table.BoardPressLine(name), true
 			}
 			if !ok {
 				continue
@@ -225,10 +225,6 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 	}()
 	return out
 }
-
-// pressLine is the input line of a press of the clock lever: the press
-// command, as typed.
-const pressLine = "press"
 
 // clockShowSink returns the sink that shows the program's clock, the game
 // clock, on the clock connected to the sighted board (a DGT 3000): both

@@ -12,7 +12,7 @@ import (
 
 // ErrUnsayable is returned by a Synth that cannot say an utterance (clips
 // have no recording of some word in it).
-var ErrUnsayable = errors.New("no recording for some of the words")
+var ErrUnsayable = catalog.Errorf("speaking.unsayable")
 
 // ErrNoSoundCard is wrapped by the errors of OpenDevice (and of the voices
 // that need the sound card) when there is no usable sound card.
@@ -21,7 +21,7 @@ var ErrNoSoundCard = catalog.Errorf("speaking.no-sound-card")
 // ErrNoAudioSupport is OpenDevice's error in a build that cannot reach
 // the sound card at all (Linux without cgo); other programs, such as
 // espeak-ng playing on its own, may still reach it.
-var ErrNoAudioSupport = errors.New("this blindchess was built without cgo, so it cannot use the sound card itself; rebuild with CGO_ENABLED=1 (and libasound2-dev), or use --voice speechd or espeak")
+var ErrNoAudioSupport = catalog.Errorf("speaking.no-cgo")
 
 // Stream is mono audio being produced, read piece by piece.
 type Stream interface {
@@ -111,7 +111,7 @@ func (a *Audio) Speak(ctx context.Context, s Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("playing on %s: %w", a.out.Name(), err)
+		return catalog.Errorf("speaking.play-on", a.out.Name(), err)
 	}
 	if src.err != nil {
 		return fmt.Errorf("%s: %w", synth.Name(), src.err)

@@ -2,7 +2,6 @@ package speech
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"io/fs"
 	"path"
@@ -10,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -51,24 +51,24 @@ func NewClips(fsys fs.FS) (*Clips, error) {
 		defer f.Close()
 		pcm, err := ReadWAV(f)
 		if err != nil {
-			return fmt.Errorf("clip %s: %w", p, err)
+			return catalog.Errorf("speaking.clip", p, err)
 		}
 		if pcm.Channels != 1 {
-			return fmt.Errorf("clip %s: %d channels, want mono", p, pcm.Channels)
+			return catalog.Errorf("speaking.clip-channels", p, pcm.Channels)
 		}
 		if c.rate == 0 {
 			c.rate = pcm.Rate
 		} else if pcm.Rate != c.rate {
-			return fmt.Errorf("clip %s: %d Hz, but other clips are %d Hz", p, pcm.Rate, c.rate)
+			return catalog.Errorf("speaking.clip-rate", p, pcm.Rate, c.rate)
 		}
 		c.clips[strings.TrimSuffix(p, ".wav")] = pcm.Samples
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("loading clips: %w", err)
+		return nil, catalog.Errorf("speaking.clips-load", err)
 	}
 	if len(c.clips) == 0 {
-		return nil, fmt.Errorf("loading clips: no clips found")
+		return nil, catalog.Errorf("speaking.clips-none")
 	}
 	return c, nil
 }
@@ -99,7 +99,7 @@ func (c *Clips) Plan(s Speech) ([]string, error) {
 				continue
 			}
 			if !c.Has(t.Clip) {
-				return nil, fmt.Errorf("%w: %q (%s)", ErrUnsayable, t.Text, t.Clip)
+				return nil, catalog.Errorf("speaking.unsayable-clip", ErrUnsayable, t.Text, t.Clip)
 			}
 			plan = append(plan, t.Clip)
 		}
@@ -140,7 +140,7 @@ func (c *Clips) Plan(s Speech) ([]string, error) {
 			}
 		}
 		if !found {
-			return nil, fmt.Errorf("%w: %q", ErrUnsayable, words[i])
+			return nil, catalog.Errorf("speaking.unsayable-word", ErrUnsayable, words[i])
 		}
 	}
 	for _, name := range plan {
@@ -148,7 +148,7 @@ func (c *Clips) Plan(s Speech) ([]string, error) {
 			return plan, nil
 		}
 	}
-	return nil, fmt.Errorf("%w: nothing to say", ErrUnsayable)
+	return nil, catalog.Errorf("speaking.nothing", ErrUnsayable)
 }
 
 // Open starts saying s.

@@ -5,7 +5,6 @@ package speech
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"time"
@@ -113,10 +112,10 @@ func (d *Device) Play(ctx context.Context, src Source) error {
 		}
 	}
 	if err := p.Err(); err != nil {
-		return fmt.Errorf("sound card: %w", err)
+		return catalog.Errorf("speaking.sound-card", err)
 	}
 	if err := d.ctx.Err(); err != nil {
-		return fmt.Errorf("sound card: %w", err)
+		return catalog.Errorf("speaking.sound-card", err)
 	}
 	return nil
 }
@@ -131,7 +130,7 @@ func (d *Device) acquire() error {
 	}
 	if d.suspended {
 		if err := d.ctx.Resume(); err != nil {
-			return fmt.Errorf("sound card: %w", err)
+			return catalog.Errorf("speaking.sound-card", err)
 		}
 		d.suspended = false
 	}

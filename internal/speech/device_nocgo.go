@@ -4,8 +4,9 @@ package speech
 
 import (
 	"context"
-	"errors"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Device is the sound card; this build has none (see OpenDevice).
@@ -25,7 +26,7 @@ func (d *Device) SampleRate() int { return DefaultSampleRate }
 
 // Play fails: there is no sound card in this build.
 func (d *Device) Play(ctx context.Context, src Source) error {
-	return errors.New("no sound card support in this build")
+	return catalog.Errorf("speaking.no-card-build")
 }
 
 // Close does nothing.

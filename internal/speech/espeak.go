@@ -6,13 +6,13 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"io"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -32,7 +32,7 @@ type Espeak struct {
 func NewEspeak() (*Espeak, error) {
 	p, err := exec.LookPath("espeak-ng")
 	if err != nil {
-		return nil, errors.New("espeak-ng not found: install it (Debian/Ubuntu: apt-get install espeak-ng) or choose another voice")
+		return nil, catalog.Errorf("speaking.espeak-missing")
 	}
 	return &Espeak{path: p}, nil
 }
@@ -68,7 +68,7 @@ func (e *Espeak) args(s Speech, stdout bool) []string {
 // Open starts espeak-ng for s and streams its audio.
 func (e *Espeak) Open(ctx context.Context, s Speech) (Stream, error) {
 	if strings.TrimSpace(s.Say) == "" {
-		return nil, fmt.Errorf("%w: nothing to say", ErrUnsayable)
+		return nil, catalog.Errorf("speaking.nothing", ErrUnsayable)
 	}
 	cmd := exec.CommandContext(ctx, e.path, e.args(s, true)...)
 	cmd.Stdin = strings.NewReader(s.Say + "\n")
@@ -76,10 +76,10 @@ func (e *Espeak) Open(ctx context.Context, s Speech) (Stream, error) {
 	cmd.Stderr = stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, fmt.Errorf("starting espeak-ng: %w", err)
+		return nil, catalog.Errorf("speaking.espeak-start", err)
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting espeak-ng: %w", err)
+		return nil, catalog.Errorf("speaking.espeak-start", err)
 	}
 	return &espeakStream{cmd: cmd, r: bufio.NewReaderSize(out, 8192), stderr: stderr}, nil
 }
@@ -100,15 +100,15 @@ type espeakStream struct {
 func (s *espeakStream) readHeader() error {
 	var h [12]byte
 	if _, err := io.ReadFull(s.r, h[:]); err != nil {
-		return fmt.Errorf("espeak-ng wrote no audio: %w", err)
+		return catalog.Errorf("speaking.espeak-no-audio", err)
 	}
 	if string(h[0:4]) != "RIFF" || string(h[8:12]) != "WAVE" {
-		return errors.New("espeak-ng wrote something that is not WAV")
+		return catalog.Errorf("speaking.espeak-not-wav")
 	}
 	for {
 		var ch [8]byte
 		if _, err := io.ReadFull(s.r, ch[:]); err != nil {
-			return fmt.Errorf("espeak-ng WAV header: %w", err)
+			return catalog.Errorf("speaking.espeak-header", err)
 		}
 		size := binary.LittleEndian.Uint32(ch[4:])
 		switch string(ch[0:4]) {
@@ -116,21 +116,21 @@ func (s *espeakStream) readHeader() error {
 			return nil
 		case "fmt ":
 			if size < 16 || size > 1024 {
-				return fmt.Errorf("espeak-ng WAV fmt chunk of %d bytes", size)
+				return catalog.Errorf("speaking.espeak-fmt-size", size)
 			}
 			b := make([]byte, size) // after the check: a bad size must not allocate gigabytes
 			if _, err := io.ReadFull(s.r, b); err != nil {
-				return fmt.Errorf("espeak-ng WAV header: %w", err)
+				return catalog.Errorf("speaking.espeak-header", err)
 			}
 			rate := binary.LittleEndian.Uint32(b[4:])
 			ch := binary.LittleEndian.Uint16(b[2:])
 			bits := binary.LittleEndian.Uint16(b[14:])
 			if rate != DefaultSampleRate || ch != 1 || bits != 16 {
-				return fmt.Errorf("espeak-ng writes %d Hz, %d channels, %d bits; want %d Hz mono 16-bit", rate, ch, bits, DefaultSampleRate)
+				return catalog.Errorf("speaking.espeak-format", rate, ch, bits, DefaultSampleRate)
 			}
 		default:
 			if _, err := io.CopyN(io.Discard, s.r, int64(size)); err != nil {
-				return fmt.Errorf("espeak-ng WAV header: %w", err)
+				return catalog.Errorf("speaking.espeak-header", err)
 			}
 		}
 	}
@@ -169,7 +169,7 @@ func (s *espeakStream) Read() ([]int16, error) {
 		return nil, werr
 	}
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return nil, fmt.Errorf("reading espeak-ng audio: %w", err)
+		return nil, catalog.Errorf("speaking.espeak-read", err)
 	}
 	return nil, io.EOF
 }
@@ -184,7 +184,7 @@ func (s *espeakStream) wait() error {
 		return nil
 	}
 	if err := s.cmd.Wait(); err != nil {
-		s.werr = fmt.Errorf("espeak-ng: %w: %s", err, strings.TrimSpace(s.stderr.String()))
+		s.werr = catalog.Errorf("speaking.espeak-failed", err, strings.TrimSpace(s.stderr.String()))
 	}
 	return s.werr
 }
@@ -230,7 +230,7 @@ func (d *EspeakDirect) Speak(ctx context.Context, s Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("espeak-ng: %w: %s", err, strings.TrimSpace(stderr.String()))
+		return catalog.Errorf("speaking.espeak-failed", err, strings.TrimSpace(stderr.String()))
 	}
 	return nil
 }

@@ -4,12 +4,12 @@ package speech
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"os/exec"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -25,7 +25,7 @@ type SAPI struct {
 func NewSAPI() (*SAPI, error) {
 	p, err := exec.LookPath("powershell.exe")
 	if err != nil {
-		return nil, errors.New("PowerShell was not found, so the Windows voice (SAPI) cannot be used")
+		return nil, catalog.Errorf("speaking.sapi-no-powershell")
 	}
 	return &SAPI{path: p}, nil
 }
@@ -68,7 +68,7 @@ func (s *SAPI) Speak(ctx context.Context, sp Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("Windows SAPI: %w: %s", err, strings.TrimSpace(string(out)))
+		return catalog.Errorf("speaking.sapi-failed", err, strings.TrimSpace(string(out)))
 	}
 	return nil
 }

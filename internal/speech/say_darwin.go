@@ -4,12 +4,11 @@ package speech
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"os/exec"
 	"strconv"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -23,7 +22,7 @@ type Say struct {
 func NewSay() (*Say, error) {
 	p, err := exec.LookPath("say")
 	if err != nil {
-		return nil, errors.New("the macOS say command was not found")
+		return nil, catalog.Errorf("speaking.say-missing")
 	}
 	return &Say{path: p}, nil
 }
@@ -62,7 +61,7 @@ func (s *Say) Speak(ctx context.Context, sp Speech) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			return fmt.Errorf("say: %w: %s", err, strings.TrimSpace(string(out)))
+			return catalog.Errorf("speaking.say-failed", err, strings.TrimSpace(string(out)))
 		}
 		return nil
 	}

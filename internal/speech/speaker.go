@@ -204,7 +204,7 @@ func (sp *Speaker) Drain(ctx context.Context) error {
 		select {
 		case <-ch:
 		case <-ctx.Done():
-			return fmt.Errorf("waiting for speech to finish: %w", ctx.Err())
+			return catalog.Errorf("speaking.wait", ctx.Err())
 		}
 	}
 }
@@ -229,7 +229,7 @@ func (sp *Speaker) Close() error {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
 	if err := sp.backend.Close(); err != nil {
-		return fmt.Errorf("closing %s speech: %w", sp.backend.Name(), err)
+		return catalog.Errorf("speaking.close", sp.backend.Name(), err)
 	}
 	return nil
 }

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -93,7 +94,7 @@ func ParseChannel(s string) (Channel, error) {
 	case "right":
 		return Right, nil
 	}
-	return Both, fmt.Errorf("unknown audio channel %q: use both, left or right", s)
+	return Both, catalog.Errorf("speaking.bad-channel", s)
 }
 
 // Utterance is one thing to say.

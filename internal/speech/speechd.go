@@ -11,6 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -89,7 +90,7 @@ func NewSpeechD(spawn bool) (*SpeechD, error) {
 	// not take its socket.
 	if err != nil && spawn && network == "unix" && !errors.Is(err, ErrSpeechDStuck) {
 		if serr := spawnSpeechD(addr); serr != nil {
-			return nil, fmt.Errorf("%w; starting it failed: %v", err, serr)
+			return nil, catalog.Errorf("speaking.speechd-spawn-failed", err, serr)
 		}
 		c, err = DialSSIP(network, addr, "speech", 2*time.Second)
 	}
@@ -112,13 +113,13 @@ func spawnSpeechD(socket string) error {
 	}
 	p, err := exec.LookPath(cmdline)
 	if err != nil {
-		return fmt.Errorf("speech-dispatcher not found: install it (Debian/Ubuntu: apt-get install speech-dispatcher)")
+		return catalog.Errorf("speaking.speechd-missing")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	out, err := exec.CommandContext(ctx, p, "--spawn", "--communication-method", "unix_socket", "--socket-path", socket).CombinedOutput()
 	if err != nil {
-		return fmt.Errorf("speech-dispatcher --spawn: %w: %s", err, spawnOutput(out))
+		return catalog.Errorf("speaking.speechd-spawn", err, spawnOutput(out))
 	}
 	return nil
 }
@@ -195,7 +196,7 @@ func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 		select {
 		case ev, ok := <-d.c.Events():
 			if !ok {
-				return fmt.Errorf("speech-dispatcher went away: %w", d.c.Err())
+				return catalog.Errorf("speaking.speechd-gone", d.c.Err())
 			}
 			if ev.MsgID != id {
 				continue // about an earlier, interrupted message
@@ -213,12 +214,12 @@ func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 			}
 			_, _ = d.c.Command("CANCEL self")
 			if !begun {
-				return fmt.Errorf("speech-dispatcher did not begin to speak within %v; it may be stuck: restart it, or choose another voice with --voice", wait)
+				return catalog.Errorf("speaking.speechd-no-begin", wait)
 			}
-			return fmt.Errorf("speech-dispatcher began to speak but did not finish within %v: its audio output may not work; see its log in ~/.cache/speech-dispatcher/log/, or choose another voice with --voice", d.wait.speaking(s))
+			return catalog.Errorf("speaking.speechd-no-end", d.wait.speaking(s))
 		case <-ctx.Done():
 			if _, err := d.c.Command("STOP self"); err != nil && !errors.Is(err, context.Canceled) {
-				return fmt.Errorf("stopping speech: %w", err)
+				return catalog.Errorf("speaking.speechd-stop", err)
 			}
 			return ctx.Err()
 		}

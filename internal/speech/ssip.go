@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // SSIP event codes (speech-dispatcher notifications).
@@ -42,7 +44,25 @@ type SSIPEvent struct {
 
 // ErrSpeechDStuck is wrapped by the error of a command that
 // speech-dispatcher did not answer in time: the server runs but is stuck.
-var ErrSpeechDStuck = errors.New("did not answer")
+var ErrSpeechDStuck = catalog.Errorf("speaking.ssip-no-answer")
+
+// stuckError is the error of a command that speech-dispatcher did not
+// answer within the timeout; it is ErrSpeechDStuck for errors.Is.
+type stuckError struct {
+	addr    string
+	timeout time.Duration
+}
+
+// Error says the error in English.
+func (e *stuckError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in c's language.
+func (e *stuckError) SayIn(c catalog.Catalog) string {
+	return c.Say("speaking.ssip-stuck", e.addr, e.timeout)
+}
+
+// Is reports that a stuck server is ErrSpeechDStuck.
+func (e *stuckError) Is(target error) bool { return target == ErrSpeechDStuck }
 
 // SSIPReply is the reply to one SSIP command.
 type SSIPReply struct {
@@ -113,15 +133,15 @@ func ParseSSIPAddress(a string) (network, address string, err error) {
 			host, port = rest, "6560"
 		}
 		if _, err := strconv.ParseUint(port, 10, 16); err != nil {
-			return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: bad port %q", a, port)
+			return "", "", catalog.Errorf("speaking.ssip-bad-port", a, port)
 		}
 		addr := net.JoinHostPort(host, port)
 		if _, _, err := net.SplitHostPort(addr); err != nil || strings.ContainsAny(host, "[]") {
-			return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: bad host %q; want inet_socket:host:port", a, host)
+			return "", "", catalog.Errorf("speaking.ssip-bad-host", a, host)
 		}
 		return "tcp", addr, nil
 	}
-	return "", "", fmt.Errorf("SPEECHD_ADDRESS %q: want unix_socket:/path or inet_socket:host:port", a)
+	return "", "", catalog.Errorf("speaking.ssip-bad-address", a)
 }
 
 // DialSSIP connects to speech-dispatcher and names the client
@@ -131,7 +151,7 @@ func ParseSSIPAddress(a string) (network, address string, err error) {
 func DialSSIP(network, address, component string, timeout time.Duration) (*SSIPClient, error) {
 	conn, err := net.DialTimeout(network, address, timeout)
 	if err != nil {
-		return nil, fmt.Errorf("connecting to speech-dispatcher at %s: %w", address, err)
+		return nil, catalog.Errorf("speaking.ssip-connect", address, err)
 	}
 	c := &SSIPClient{
 		conn:    conn,
@@ -196,25 +216,25 @@ func (c *SSIPClient) read() {
 	for {
 		b, err := r.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
-			c.fail(fmt.Errorf("speech-dispatcher sent a line longer than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice", MaxSSIPLine))
+			c.fail(catalog.Errorf("speaking.ssip-line-long", MaxSSIPLine))
 			return
 		}
 		if err != nil {
-			c.fail(fmt.Errorf("speech-dispatcher connection: %w", err))
+			c.fail(catalog.Errorf("speaking.ssip-conn", err))
 			return
 		}
 		line := strings.TrimRight(string(b), "\r\n")
 		if size += len(line); size > MaxSSIPReply {
-			c.fail(fmt.Errorf("speech-dispatcher sent a reply of more than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice", MaxSSIPReply))
+			c.fail(catalog.Errorf("speaking.ssip-reply-long", MaxSSIPReply))
 			return
 		}
 		if len(line) < 4 || line[0] < '0' || line[0] > '9' {
-			c.fail(fmt.Errorf("speech-dispatcher sent a malformed line %q", line))
+			c.fail(catalog.Errorf("speaking.ssip-malformed", line))
 			return
 		}
 		code, err := strconv.Atoi(line[:3])
 		if err != nil || (line[3] != '-' && line[3] != ' ') {
-			c.fail(fmt.Errorf("speech-dispatcher sent a malformed line %q", line))
+			c.fail(catalog.Errorf("speaking.ssip-malformed", line))
 			return
 		}
 		block = append(block, line[4:])
@@ -230,7 +250,7 @@ func (c *SSIPClient) read() {
 		select {
 		case c.replies <- SSIPReply{Code: code, Data: data, Text: text}:
 		default:
-			c.fail(fmt.Errorf("speech-dispatcher sent a reply nobody asked for: %d %s", code, text))
+			c.fail(catalog.Errorf("speaking.ssip-unasked", code, text))
 			return
 		}
 	}
@@ -279,7 +299,7 @@ func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
 	}
 	if err := c.w.Flush(); err != nil {
 		c.fail(err)
-		return SSIPReply{}, fmt.Errorf("writing to speech-dispatcher: %w", err)
+		return SSIPReply{}, catalog.Errorf("speaking.ssip-write", err)
 	}
 	timer := time.NewTimer(c.timeout)
 	defer timer.Stop()
@@ -289,7 +309,7 @@ func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
 	case <-c.done:
 		return SSIPReply{}, c.Err()
 	case <-timer.C:
-		err := fmt.Errorf("speech-dispatcher at %s %w within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice", c.addr, ErrSpeechDStuck, c.timeout)
+		err := &stuckError{addr: c.addr, timeout: c.timeout}
 		c.fail(err)
 		return SSIPReply{}, err
 	}
@@ -299,7 +319,7 @@ func (c *SSIPClient) send(lines ...string) (SSIPReply, error) {
 // or more is an error.
 func (c *SSIPClient) Command(line string) (SSIPReply, error) {
 	if strings.ContainsAny(line, "\r\n") {
-		return SSIPReply{}, fmt.Errorf("SSIP command %q contains a line break", line)
+		return SSIPReply{}, catalog.Errorf("speaking.ssip-line-break", line)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -308,7 +328,7 @@ func (c *SSIPClient) Command(line string) (SSIPReply, error) {
 		return r, err
 	}
 	if r.Code >= 300 {
-		return r, fmt.Errorf("speech-dispatcher refused %q: %d %s", line, r.Code, r.Text)
+		return r, catalog.Errorf("speaking.ssip-refused", line, r.Code, r.Text)
 	}
 	return r, nil
 }
@@ -323,7 +343,7 @@ func (c *SSIPClient) Speak(text string) (int, error) {
 		return 0, err
 	}
 	if r.Code != 230 {
-		return 0, fmt.Errorf("speech-dispatcher refused SPEAK: %d %s", r.Code, r.Text)
+		return 0, catalog.Errorf("speaking.ssip-refused-speak", r.Code, r.Text)
 	}
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	var lines []string
@@ -340,11 +360,11 @@ func (c *SSIPClient) Speak(text string) (int, error) {
 		return 0, err
 	}
 	if r.Code != 225 || len(r.Data) == 0 {
-		return 0, fmt.Errorf("speech-dispatcher did not queue the message: %d %s", r.Code, r.Text)
+		return 0, catalog.Errorf("speaking.ssip-not-queued", r.Code, r.Text)
 	}
 	id, err := strconv.Atoi(r.Data[0])
 	if err != nil {
-		return 0, fmt.Errorf("speech-dispatcher sent a bad message id %q", r.Data[0])
+		return 0, catalog.Errorf("speaking.ssip-bad-id", r.Data[0])
 	}
 	return id, nil
 }
@@ -360,7 +380,7 @@ func (c *SSIPClient) Close() error {
 	c.conn.SetDeadline(time.Now().Add(time.Second))
 	_, _ = c.send("QUIT")
 	c.mu.Unlock()
-	c.fail(errors.New("closed"))
+	c.fail(catalog.Errorf("speaking.ssip-closed"))
 	<-c.done
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"sync"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Text is the backend that writes each utterance as one line of text, for
@@ -28,7 +30,7 @@ func (t *Text) Speak(ctx context.Context, s Speech) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if _, err := fmt.Fprintln(t.w, s.Text); err != nil {
-		return fmt.Errorf("writing speech as text: %w", err)
+		return catalog.Errorf("speaking.text-write", err)
 	}
 	return nil
 }

@@ -3,10 +3,10 @@ package speech
 import (
 	"bufio"
 	"encoding/binary"
-	"errors"
-	"fmt"
 	"io"
 	"math"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // PCM is 16-bit linear audio: Samples holds Channels interleaved samples per
@@ -52,10 +52,10 @@ func ReadWAV(r io.Reader) (PCM, error) {
 	br := bufio.NewReader(r)
 	var hdr [12]byte
 	if _, err := io.ReadFull(br, hdr[:]); err != nil {
-		return PCM{}, fmt.Errorf("reading WAV header: %w", err)
+		return PCM{}, catalog.Errorf("speaking.wav-read-header", err)
 	}
 	if string(hdr[0:4]) != "RIFF" || string(hdr[8:12]) != "WAVE" {
-		return PCM{}, errors.New("not a WAV file (no RIFF/WAVE header)")
+		return PCM{}, catalog.Errorf("speaking.wav-not")
 	}
 	var (
 		format, channels, bits, blockAlign, samplesPerBlock int
@@ -66,17 +66,17 @@ func ReadWAV(r io.Reader) (PCM, error) {
 	for {
 		var ch [8]byte
 		if _, err := io.ReadFull(br, ch[:]); err != nil {
-			return PCM{}, fmt.Errorf("reading WAV chunk header: %w (no data chunk)", err)
+			return PCM{}, catalog.Errorf("speaking.wav-read-chunk", err)
 		}
 		id, size := string(ch[0:4]), int64(binary.LittleEndian.Uint32(ch[4:8]))
 		switch id {
 		case "fmt ":
 			if size < 16 || size > 1024 {
-				return PCM{}, fmt.Errorf("WAV fmt chunk has bad size %d", size)
+				return PCM{}, catalog.Errorf("speaking.wav-fmt-size", size)
 			}
 			b := make([]byte, size+size%2)
 			if _, err := io.ReadFull(br, b); err != nil {
-				return PCM{}, fmt.Errorf("reading WAV fmt chunk: %w", err)
+				return PCM{}, catalog.Errorf("speaking.wav-read-fmt", err)
 			}
 			format = int(binary.LittleEndian.Uint16(b[0:2]))
 			channels = int(binary.LittleEndian.Uint16(b[2:4]))
@@ -92,19 +92,19 @@ func ReadWAV(r io.Reader) (PCM, error) {
 			haveFmt = true
 		case "fact":
 			if size < 4 || size > 64 {
-				return PCM{}, fmt.Errorf("WAV fact chunk has bad size %d", size)
+				return PCM{}, catalog.Errorf("speaking.wav-fact-size", size)
 			}
 			b := make([]byte, size+size%2) // after the check: a bad size must not allocate gigabytes
 			if _, err := io.ReadFull(br, b); err != nil {
-				return PCM{}, fmt.Errorf("reading WAV fact chunk: %w", err)
+				return PCM{}, catalog.Errorf("speaking.wav-read-fact", err)
 			}
 			factSamples = int(binary.LittleEndian.Uint32(b[0:4]))
 		case "data":
 			if !haveFmt {
-				return PCM{}, errors.New("WAV data chunk before fmt chunk")
+				return PCM{}, catalog.Errorf("speaking.wav-data-first")
 			}
 			if channels < 1 || channels > 2 || rate < 1000 || rate > 384000 {
-				return PCM{}, fmt.Errorf("unsupported WAV: %d channels at %d Hz", channels, rate)
+				return PCM{}, catalog.Errorf("speaking.wav-bad-format", channels, rate)
 			}
 			// Sizes of 0 or beyond the limit mean "to the end" (streamed).
 			var data []byte
@@ -121,12 +121,12 @@ func ReadWAV(r io.Reader) (PCM, error) {
 				}
 			}
 			if err != nil {
-				return PCM{}, fmt.Errorf("reading WAV data: %w", err)
+				return PCM{}, catalog.Errorf("speaking.wav-read-data", err)
 			}
 			switch format {
 			case wavPCM:
 				if bits != 16 {
-					return PCM{}, fmt.Errorf("unsupported WAV: %d-bit PCM (want 16-bit)", bits)
+					return PCM{}, catalog.Errorf("speaking.wav-bits", bits)
 				}
 				s := make([]int16, len(data)/2)
 				for i := range s {
@@ -136,7 +136,7 @@ func ReadWAV(r io.Reader) (PCM, error) {
 				return PCM{Rate: rate, Channels: channels, Samples: s}, nil
 			case wavIMAADPCM:
 				if channels != 1 {
-					return PCM{}, fmt.Errorf("unsupported WAV: IMA ADPCM with %d channels (want mono)", channels)
+					return PCM{}, catalog.Errorf("speaking.wav-ima-channels", channels)
 				}
 				s, err := decodeIMA(data, blockAlign, samplesPerBlock)
 				if err != nil {
@@ -147,13 +147,13 @@ func ReadWAV(r io.Reader) (PCM, error) {
 				}
 				return PCM{Rate: rate, Channels: 1, Samples: s}, nil
 			}
-			return PCM{}, fmt.Errorf("unsupported WAV format tag 0x%04x (want PCM or IMA ADPCM)", format)
+			return PCM{}, catalog.Errorf("speaking.wav-format-tag", format)
 		default:
 			if size > maxWAVBytes {
-				return PCM{}, fmt.Errorf("WAV chunk %q too large (%d bytes)", id, size)
+				return PCM{}, catalog.Errorf("speaking.wav-chunk-large", id, size)
 			}
 			if _, err := io.CopyN(io.Discard, br, size+size%2); err != nil {
-				return PCM{}, fmt.Errorf("skipping WAV chunk %q: %w", id, err)
+				return PCM{}, catalog.Errorf("speaking.wav-skip-chunk", id, err)
 			}
 		}
 	}
@@ -181,13 +181,13 @@ func wavHeader(rate, channels int, dataBytes uint32) []byte {
 // WriteWAV writes p as a 16-bit PCM WAV file.
 func WriteWAV(w io.Writer, p PCM) error {
 	if p.Channels < 1 || p.Rate < 1 {
-		return fmt.Errorf("writing WAV: bad format %d channels at %d Hz", p.Channels, p.Rate)
+		return catalog.Errorf("speaking.wav-write-format", p.Channels, p.Rate)
 	}
 	if _, err := w.Write(wavHeader(p.Rate, p.Channels, uint32(2*len(p.Samples)))); err != nil {
-		return fmt.Errorf("writing WAV header: %w", err)
+		return catalog.Errorf("speaking.wav-write-header", err)
 	}
 	if _, err := w.Write(int16Bytes(p.Samples)); err != nil {
-		return fmt.Errorf("writing WAV data: %w", err)
+		return catalog.Errorf("speaking.wav-write-data", err)
 	}
 	return nil
 }
@@ -267,7 +267,7 @@ func (s *imaState) encode(v int16) byte {
 // decodeIMA decodes mono IMA ADPCM blocks.
 func decodeIMA(data []byte, blockAlign, samplesPerBlock int) ([]int16, error) {
 	if blockAlign < 5 || blockAlign > 1<<15 {
-		return nil, fmt.Errorf("IMA ADPCM WAV has bad block size %d", blockAlign)
+		return nil, catalog.Errorf("speaking.ima-block-size", blockAlign)
 	}
 	if want := (blockAlign-4)*2 + 1; samplesPerBlock != want {
 		samplesPerBlock = want
@@ -279,7 +279,7 @@ func decodeIMA(data []byte, blockAlign, samplesPerBlock int) ([]int16, error) {
 		data = data[n:]
 		st := imaState{pred: int32(int16(binary.LittleEndian.Uint16(blk[0:2]))), index: int32(blk[2])}
 		if st.index > 88 {
-			return nil, fmt.Errorf("IMA ADPCM block has bad step index %d", st.index)
+			return nil, catalog.Errorf("speaking.ima-step", st.index)
 		}
 		out = append(out, int16(st.pred))
 		for _, b := range blk[4:] {
@@ -297,7 +297,7 @@ const imaBlockAlign = 512
 // PCM, and speech sounds the same.
 func WriteIMAADPCM(w io.Writer, p PCM) error {
 	if p.Channels != 1 || p.Rate < 1 {
-		return fmt.Errorf("writing IMA ADPCM: want mono audio, got %d channels at %d Hz", p.Channels, p.Rate)
+		return catalog.Errorf("speaking.ima-write-format", p.Channels, p.Rate)
 	}
 	const spb = (imaBlockAlign-4)*2 + 1
 	nBlocks := (len(p.Samples) + spb - 1) / spb
@@ -321,7 +321,7 @@ func WriteIMAADPCM(w io.Writer, p PCM) error {
 	h = append(h, "data"...)
 	h = binary.LittleEndian.AppendUint32(h, uint32(dataBytes))
 	if _, err := w.Write(h); err != nil {
-		return fmt.Errorf("writing IMA ADPCM header: %w", err)
+		return catalog.Errorf("speaking.ima-write-header", err)
 	}
 	var st imaState
 	blk := make([]byte, imaBlockAlign)
@@ -345,7 +345,7 @@ func WriteIMAADPCM(w io.Writer, p PCM) error {
 			}
 		}
 		if _, err := w.Write(blk); err != nil {
-			return fmt.Errorf("writing IMA ADPCM data: %w", err)
+			return catalog.Errorf("speaking.ima-write-data", err)
 		}
 	}
 	return nil
@@ -364,7 +364,7 @@ type WAVFile struct {
 // NewWAVFile starts a WAV file on w.
 func NewWAVFile(w io.WriteSeeker, rate, channels int) (*WAVFile, error) {
 	if _, err := w.Write(wavHeader(rate, channels, 0)); err != nil {
-		return nil, fmt.Errorf("writing WAV header: %w", err)
+		return nil, catalog.Errorf("speaking.wav-write-header", err)
 	}
 	return &WAVFile{w: w, rate: rate, channels: channels}, nil
 }
@@ -375,7 +375,7 @@ func (f *WAVFile) Write(s []int16) error {
 		return f.err
 	}
 	if _, err := f.w.Write(int16Bytes(s)); err != nil {
-		f.err = fmt.Errorf("writing WAV data: %w", err)
+		f.err = catalog.Errorf("speaking.wav-write-data", err)
 		return f.err
 	}
 	f.bytes += int64(2 * len(s))
@@ -389,16 +389,16 @@ func (f *WAVFile) Close() error {
 		return f.err
 	}
 	if f.bytes > math.MaxUint32-36 {
-		return errors.New("WAV file too long (over 4 GB)")
+		return catalog.Errorf("speaking.wav-too-long")
 	}
 	if _, err := f.w.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("finishing WAV file: %w", err)
+		return catalog.Errorf("speaking.wav-finish", err)
 	}
 	if _, err := f.w.Write(wavHeader(f.rate, f.channels, uint32(f.bytes))); err != nil {
-		return fmt.Errorf("finishing WAV file: %w", err)
+		return catalog.Errorf("speaking.wav-finish", err)
 	}
 	if _, err := f.w.Seek(0, io.SeekEnd); err != nil {
-		return fmt.Errorf("finishing WAV file: %w", err)
+		return catalog.Errorf("speaking.wav-finish", err)
 	}
 	return nil
 }

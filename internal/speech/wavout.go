@@ -65,7 +65,7 @@ func (o *WAVOutput) Play(ctx context.Context, src Source) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.f == nil {
-		return errors.New("WAV file already closed")
+		return catalog.Errorf("speaking.wav-closed")
 	}
 	first := true
 	for {
@@ -103,7 +103,7 @@ func (o *WAVOutput) Close() error {
 	}
 	err := o.w.Close()
 	if cerr := o.f.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("closing %s: %w", o.path, cerr)
+		err = catalog.Errorf("speaking.wav-close", o.path, cerr)
 	}
 	o.f = nil
 	return err

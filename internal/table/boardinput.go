@@ -40,6 +40,12 @@ func BoardLine(name string, e eboard.Event) (string, bool) {
 	return "", false
 }
 
+// BoardPressLine is the input line of a press made on board name (the
+// lever of a clock connected to it): "board sighted press". It is the
+// press command, with the board as its source (LineSource), so the journal
+// and the JSON name the board, not the keyboard.
+func BoardPressLine(name string) string { return "board " + name + " press" }
+
 // ReadBoard sends the input line (BoardLine) of every event of a board
 // until events closes or done is closed.
 func ReadBoard(name string, events <-chan eboard.Event, done <-chan struct{}) <-chan string {

@@ -29,7 +29,7 @@ func (t *Table) failed(err error) Output {
 		return t.errorOut(t.now, msgClockNotYours,
 			capitalize(t.text.Word(phonetic.Color(running.Other()))), t.text.Word(phonetic.Color(running)))
 	case errors.Is(err, clock.ErrBadValue):
-		return t.errorOut(t.now, msgClockBadValue, err.Error())
+		return t.errorOut(t.now, msgClockBadValue, err)
 	case errors.Is(err, rules.ErrGameOver):
 		return t.overOut()
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -61,6 +62,11 @@ func (t *Table) readLine(line string) command {
 	}
 	if first == "board" && len(words) > 1 {
 		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
+			if len(words) == 3 && strings.ToLower(words[2]) == "press" {
+				// A press made on the board: its clock's lever
+				// (BoardPressLine).
+				return command{kind: cmdPress, def: findCommand(commands, "press"), text: text}
+			}
 			return command{kind: cmdBoard, args: words[1:], text: text}
 		}
 	}
@@ -260,7 +266,8 @@ func (t *Table) parseMove(pos *rules.Position, text string) (rules.Move, error) 
 					}
 				}
 			}
-			return rules.NoMove, &rules.MoveError{Text: text, Kind: rules.IllegalMove, Reason: "no legal move fits these words"}
+			why := catalog.Errorf("table.no-move-fits-words")
+			return rules.NoMove, &rules.MoveError{Text: text, Kind: rules.IllegalMove, Reason: why.Error(), Why: why}
 		}
 	}
 	if first != nil && perr == nil {

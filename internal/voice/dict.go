@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // pronunciations are the words of every vocabulary in the phones of the
@@ -145,7 +147,7 @@ func (v Vocab) Dict() (string, error) {
 	}
 	if len(missing) > 0 {
 		sort.Strings(missing)
-		return "", fmt.Errorf("no pronunciation for %s", strings.Join(missing, ", "))
+		return "", catalog.Errorf("voice.no-pronunciation", strings.Join(missing, ", "))
 	}
 	b.WriteString(garbageDict())
 	return b.String(), nil

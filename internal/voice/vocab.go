@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -34,7 +35,7 @@ func ParseLang(s string) (Lang, error) {
 	case German, English, Czech:
 		return l, nil
 	}
-	return "", fmt.Errorf("language %q: use de, en or cs", s)
+	return "", catalog.Errorf("voice.bad-lang", s)
 }
 
 // LangOf returns the request language of a phonetic language.

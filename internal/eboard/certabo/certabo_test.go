@@ -163,3 +163,75 @@ func FuzzDriver(f *testing.F) {
 		}
 	})
 }
+
+// TestSpareQueenCalibration: the spare queens' chips are learnt from the
+// start position with them on d3 (white) and d6 (black) as picochess has
+// them, or anywhere on ranks 3-4 (white) and 5-6 (black) as certabo-lichess
+// has them, either or both; a start position with a piece missing is
+// none, spare queens or not; and a
+// later calibration from the start position alone (a piece changed) keeps
+// the spare queens known.
+func TestSpareQueenCalibration(t *testing.T) {
+	whiteSpare, blackSpare := ChipID{77, 1, 1, 1, 1}, ChipID{78, 1, 1, 1, 1}
+	for _, tc := range []struct {
+		name   string
+		spares map[rules.Square]ChipID
+		want   []string // after the calibration scan
+		known  map[ChipID]rules.Piece
+	}{
+		{"both spare queens", map[rules.Square]ChipID{sq("d3"): whiteSpare, sq("d6"): blackSpare},
+			[]string{"connected: Certabo board, 34 chips calibrated", "snapshot, 34 pieces"},
+			map[ChipID]rules.Piece{whiteSpare: rules.MakePiece(rules.White, rules.Queen), blackSpare: rules.MakePiece(rules.Black, rules.Queen)}},
+		{"the white one alone", map[rules.Square]ChipID{sq("d3"): whiteSpare},
+			[]string{"connected: Certabo board, 33 chips calibrated", "snapshot, 33 pieces"},
+			map[ChipID]rules.Piece{whiteSpare: rules.MakePiece(rules.White, rules.Queen)}},
+		{"certabo-lichess's rows: white on rank 4, black on rank 5", map[rules.Square]ChipID{sq("a4"): whiteSpare, sq("h5"): blackSpare},
+			[]string{"connected: Certabo board, 34 chips calibrated", "snapshot, 34 pieces"},
+			map[ChipID]rules.Piece{whiteSpare: rules.MakePiece(rules.White, rules.Queen), blackSpare: rules.MakePiece(rules.Black, rules.Queen)}},
+		{"a start position with a piece missing is no calibration, spare or not", map[rules.Square]ChipID{sq("d3"): whiteSpare, sq("a2"): {}},
+			[]string{"error: " + CalibrationText}, nil},
+		{"the spare queens swapped (d3 black's chip): taken by their squares", map[rules.Square]ChipID{sq("d3"): blackSpare, sq("d6"): whiteSpare},
+			[]string{"connected: Certabo board, 34 chips calibrated", "snapshot, 34 pieces"},
+			map[ChipID]rules.Piece{blackSpare: rules.MakePiece(rules.White, rules.Queen), whiteSpare: rules.MakePiece(rules.Black, rules.Queen)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &eboardtest.Recorder{}
+			d := NewDriver(nil, r.Emit, Options{LinkOptions: eboard.LinkOptions{NoAnswerDelay: -1}})
+			at := time.Unix(1000, 0)
+			d.Connected(at)
+			chips := startChipsOnSquares()
+			for q, id := range tc.spares {
+				chips[q] = id
+			}
+			s := scanOf(eboard.Placement{}, chips)
+			l := EncodeLine(&s)
+			d.Data(append(l, l...), at)
+			if got := r.Lines(); strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Fatalf("events\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+			for id, pc := range tc.known {
+				if d.calib[id] != pc {
+					t.Errorf("chip %v is %v, want %v", id, d.calib[id], pc)
+				}
+			}
+			if tc.known == nil {
+				return
+			}
+			// A knight changed: the start position alone, with a new chip
+			// on g1, calibrates again; the spare queens stay known.
+			chips = startChipsOnSquares()
+			chips[sq("g1")] = ChipID{200, 2, 2, 2, 2}
+			s = scanOf(eboard.Placement{}, chips)
+			l = EncodeLine(&s)
+			d.Data(append(l, l...), at.Add(time.Second))
+			for id, pc := range tc.known {
+				if d.calib[id] != pc {
+					t.Errorf("after the new calibration, chip %v is %v, want %v", id, d.calib[id], pc)
+				}
+			}
+			if d.calib[ChipID{200, 2, 2, 2, 2}] != rules.MakePiece(rules.White, rules.Knight) {
+				t.Errorf("the new knight's chip was not learnt")
+			}
+		})
+	}
+}

@@ -170,6 +170,13 @@ func (d *Driver) calibrate(s Scan, at time.Time) bool {
 			}
 		}
 		if fresh {
+			// Chips learned before and not in this position (a spare
+			// queen calibrated earlier, a piece put away) stay known.
+			for id, pc := range d.calib {
+				if _, ok := learned[id]; !ok {
+					learned[id] = pc
+				}
+			}
 			d.calib = learned
 			if d.link.Shown() {
 				e := d.link.Event(at, eboard.Resync)
@@ -186,11 +193,31 @@ func (d *Driver) calibrate(s Scan, at time.Time) bool {
 	return true
 }
 
+// spareQueen returns the spare queen a chip on sq is at the calibration,
+// as certabo-lichess has it (picochess puts them on d3 and d6, which this
+// includes): a Certabo set comes with a second queen of each colour for
+// promotions, and its chip is learnt when it stands on rank 3 or 4 (white)
+// or rank 5 or 6 (black) beside the start position.
+func spareQueen(sq rules.Square) rules.Piece {
+	switch sq.Rank() {
+	case 2, 3:
+		return rules.MakePiece(rules.White, rules.Queen)
+	case 4, 5:
+		return rules.MakePiece(rules.Black, rules.Queen)
+	}
+	return rules.NoPiece
+}
+
 // startChips returns the pieces of the chips of a scan that shows the
-// start position (32 chips on ranks 1, 2, 7 and 8, none elsewhere, no
-// chip on two kinds of piece).
+// start position (32 chips on ranks 1, 2, 7 and 8, and spare queens on
+// ranks 3 to 6; no chip on two kinds of piece).
 func startChips(s *Scan) (map[ChipID]rules.Piece, bool) {
 	start := eboard.StartPlacement()
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if s[sq] != (ChipID{}) && start[sq] == rules.NoPiece {
+			start[sq] = spareQueen(sq)
+		}
+	}
 	m := map[ChipID]rules.Piece{}
 	for sq := rules.Square(0); sq < 64; sq++ {
 		id, pc := s[sq], start[sq]

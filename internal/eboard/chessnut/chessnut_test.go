@@ -9,6 +9,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/eboardtest"
+	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // TestStartPositionNotification checks the nibble order against the
@@ -72,7 +73,7 @@ func TestRecordedGameThroughTheDriver(t *testing.T) {
 		// The garbled notification: the position is asked again, and the
 		// next one (the queen lifted) is taken whole.
 		"resync: a notification from the board was garbled; asking the board for its whole position",
-		"error: line noise: chessnut notification 01 24 58 23: want 01 24 and 36 bytes in all; if it goes on, check the board's cable and plugs",
+		"error: line noise: chessnut notification 01 24 58 23: want 01 24 and 38 bytes in all; if it goes on, check the board's cable and plugs",
 		"snapshot, 31 pieces",
 		"place h4 black queen",
 	}
@@ -139,4 +140,98 @@ func FuzzDriver(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRecordedAirNotifications plays notifications recorded from a real
+// Chessnut Air (testdata/air-e4.notify, see testdata/README.md): 38-byte
+// frames with the board's running counter after the squares. The empty
+// board is the first snapshot, setting up the pieces places each of them,
+// and e2-e4 is one lift and one place; the repeats the board streams (the
+// same position, another counter) add nothing.
+func TestRecordedAirNotifications(t *testing.T) {
+	r, err := OpenReplay("testdata/air-e4.notify")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range r.steps {
+		if s.Notify != nil && len(s.Notify) != FENSize {
+			t.Fatalf("step %d: a recorded frame of %d bytes, want %d", i+1, len(s.Notify), FENSize)
+		}
+	}
+	b := Start(r, "any", Options{})
+	defer b.Close()
+	start := eboard.StartPlacement()
+	want := []string{"connected: Chessnut board", "snapshot, 0 pieces"}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if pc := start[sq]; pc != rules.NoPiece {
+			want = append(want, "place "+sq.String()+" "+pc.Color().String()+" "+pc.Type().String())
+		}
+	}
+	want = append(want, "lift e2 white pawn", "place e4 white pawn")
+	var got []string
+	timeout := time.After(15 * time.Second)
+	for len(got) < len(want) {
+		select {
+		case e := <-b.Events():
+			got = append(got, e.String())
+		case <-timeout:
+			t.Fatalf("events so far:\n%s", strings.Join(got, "\n"))
+		}
+	}
+	// Nothing more: the repeated frames are no change.
+	select {
+	case e := <-b.Events():
+		got = append(got, e.String())
+	case <-time.After(300 * time.Millisecond):
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("events\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !bytes.Equal(r.Written()[0], EnableReporting) {
+		t.Errorf("first command written % X, want 21 01 00", r.Written()[0])
+	}
+}
+
+// TestRecordedFramesDecode checks the recorded frames square by square:
+// the counter after the squares is ignored, a frame of the short form
+// (36 bytes) reads the same, and other lengths are refused.
+func TestRecordedFramesDecode(t *testing.T) {
+	r, err := OpenReplay("testdata/air-e4.notify")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var frames [][]byte
+	for _, s := range r.steps {
+		if s.Notify != nil {
+			frames = append(frames, s.Notify)
+		}
+	}
+	wantFEN := []string{
+		"8/8/8/8/8/8/8/8",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR", "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR",
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+	}
+	if len(frames) != len(wantFEN) {
+		t.Fatalf("%d frames, want %d", len(frames), len(wantFEN))
+	}
+	for i, f := range frames {
+		p, err := DecodeFEN(f)
+		if err != nil || p.FEN() != wantFEN[i] {
+			t.Errorf("frame %d: %s %v, want %s", i+1, p.FEN(), err, wantFEN[i])
+		}
+		short, err := DecodeFEN(f[:ShortFENSize])
+		if err != nil || short != p {
+			t.Errorf("frame %d cut to 36 bytes: %s %v", i+1, short.FEN(), err)
+		}
+		if back := EncodeFEN(&p); !bytes.Equal(back[:34], f[:34]) {
+			t.Errorf("frame %d encodes back as % X", i+1, back)
+		}
+		for _, n := range []int{34, 35, 37, 39} {
+			b := append(append([]byte(nil), f...), 0, 0)[:n]
+			if _, err := DecodeFEN(b); err == nil {
+				t.Errorf("frame %d of %d bytes decoded", i+1, n)
+			}
+		}
+	}
 }

@@ -24,10 +24,19 @@ type Driver struct {
 	garbled uint64
 }
 
-// Options tune a Driver: the connection layer's.
+// Options tune a Driver (the connection layer's) and a Board.
 type Options struct {
 	eboard.LinkOptions
+	// Silence is how long a Board waits for a notification on a
+	// connection before it takes the board for hung, drops the connection
+	// and connects again (a Chessnut Air repeats its position about ten
+	// times a second while reporting is on, changed or not). Default
+	// DefaultSilence; negative: never (a recording pauses as it likes).
+	Silence time.Duration
 }
+
+// DefaultSilence is the default Options.Silence.
+const DefaultSilence = 3 * time.Second
 
 // NewDriver returns a driver that writes its commands to w and reports
 // through emit (called with the driver's lock held).
@@ -64,8 +73,11 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if err != nil {
 		d.garbled++
 		if d.have {
-			d.link.Doubt(at, "a notification from the board was garbled")
-			d.link.Send(EnableReporting)
+			if d.link.Doubt(at, "a notification from the board was garbled") {
+				// Asked once a resync: the board streams its position
+				// anyway, so the next whole one ends it.
+				d.link.Send(EnableReporting)
+			}
 			d.link.Noise(at, "line noise: "+err.Error())
 		}
 		return
@@ -114,8 +126,9 @@ type Board struct {
 	done   chan struct{}
 	once   sync.Once
 
-	mu   sync.Mutex
-	conn Conn
+	mu      sync.Mutex
+	conn    Conn
+	silence time.Duration
 }
 
 // Start connects to the board at addr through t in the background.
@@ -129,6 +142,10 @@ func Start(t Transport, addr string, opts Options) *Board {
 		}
 	}
 	b.driver = NewDriver(writerFunc(b.write), emit, opts)
+	b.silence = opts.Silence
+	if b.silence == 0 {
+		b.silence = DefaultSilence
+	}
 	go func() {
 		defer close(b.done)
 		b.run(ctx, t, addr)
@@ -178,7 +195,7 @@ func (b *Board) run(ctx context.Context, t Transport, addr string) {
 		b.conn = c
 		b.mu.Unlock()
 		b.driver.Connected(time.Now())
-		b.serve(ctx, c, notes)
+		why := b.serve(ctx, c, notes)
 		b.mu.Lock()
 		b.conn = nil
 		b.mu.Unlock()
@@ -186,27 +203,40 @@ func (b *Board) run(ctx context.Context, t Transport, addr string) {
 		if ctx.Err() != nil {
 			return
 		}
-		b.driver.Disconnected(time.Now(), ErrLost)
+		b.driver.Disconnected(time.Now(), why)
 	}
 }
 
-// serve feeds the notifications of one connection until it is lost.
-func (b *Board) serve(ctx context.Context, c Conn, notes <-chan []byte) {
+// serve feeds the notifications of one connection until it is lost, and
+// says why: ErrLost, or the board silent for longer than b.silence.
+func (b *Board) serve(ctx context.Context, c Conn, notes <-chan []byte) error {
+	var silent <-chan time.Time
+	var timer *time.Timer
+	if b.silence > 0 {
+		timer = time.NewTimer(b.silence)
+		defer timer.Stop()
+		silent = timer.C
+	}
 	for {
 		select {
 		case n := <-notes:
 			b.driver.Data(n, time.Now())
+			if timer != nil {
+				timer.Reset(b.silence)
+			}
+		case <-silent:
+			return catalog.Errorf("chessnut.silent", b.silence)
 		case <-c.Lost():
 			for { // what came before the loss still counts
 				select {
 				case n := <-notes:
 					b.driver.Data(n, time.Now())
 				default:
-					return
+					return ErrLost
 				}
 			}
 		case <-ctx.Done():
-			return
+			return ErrLost
 		}
 	}
 }

@@ -33,9 +33,17 @@ const NamePrefix = "Chessnut"
 // EnableReporting turns on the notifications of the position.
 var EnableReporting = []byte{0x21, 0x01, 0x00}
 
-// FENSize is the length of a position notification: 01 24, 32 bytes of
-// squares, 2 more bytes.
-const FENSize = 36
+// FENSize is the length of a position notification as a Chessnut Air
+// sends it: 01 24 (0x24 = 36 bytes follow), 32 bytes of squares, and a
+// 4-byte little-endian counter of the seconds since the board was switched
+// on, which changes while the position does not (recorded from a real
+// board: testdata/README.md).
+const FENSize = 38
+
+// ShortFENSize is the length of a notification as some documents and board
+// emulators give it, with 2 bytes after the squares instead of 4; it is
+// taken too.
+const ShortFENSize = 36
 
 // pieceCodes maps the nibble codes to pieces: 0 empty, then q k b p n R P
 // r B N Q K.
@@ -45,10 +53,11 @@ var pieceCodes = [13]byte{0, 'q', 'k', 'b', 'p', 'n', 'R', 'P', 'r', 'B', 'N', '
 // a1.
 func squareOfNibble(j int) rules.Square { return rules.Square(63 - j) }
 
-// DecodeFEN reads a position notification.
+// DecodeFEN reads a position notification (FENSize or ShortFENSize
+// bytes); the bytes after the squares (the board's counter) are ignored.
 func DecodeFEN(n []byte) (eboard.Placement, error) {
 	var p eboard.Placement
-	if len(n) != FENSize || n[0] != 0x01 || n[1] != 0x24 {
+	if len(n) != FENSize && len(n) != ShortFENSize || n[0] != 0x01 || n[1] != 0x24 {
 		return p, catalog.Errorf("chessnut.notification-size", clip(n), FENSize)
 	}
 	for j := 0; j < 64; j++ {
@@ -69,7 +78,8 @@ func DecodeFEN(n []byte) (eboard.Placement, error) {
 	return p, nil
 }
 
-// EncodeFEN returns the notification of p (the last two bytes zero).
+// EncodeFEN returns the notification of p, FENSize bytes, the counter
+// after the squares zero.
 func EncodeFEN(p *eboard.Placement) []byte {
 	n := make([]byte, FENSize)
 	n[0], n[1] = 0x01, 0x24

@@ -163,6 +163,9 @@ func (c *replayConn) Close() error {
 // replay=FILE (a recording, see ParseRecording).
 func Open(addr string, opts Options) *Board {
 	if file, ok := strings.CutPrefix(addr, ReplayPrefix); ok {
+		if opts.Silence == 0 {
+			opts.Silence = -1 // a recording pauses as long as it likes
+		}
 		r, err := OpenReplay(file)
 		if err != nil {
 			return Start(failing{err}, addr, opts)

@@ -80,10 +80,15 @@ type Board struct {
 	mu     sync.Mutex
 	pieces eboard.Placement
 	hand   []rules.Piece // lifted pieces, the last one on top
-	pty    *Pty
-	rng    *rand.Rand
-	closed bool
-	off    bool // switched off: silent, deaf
+	// spare marks the squares holding a piece from the box (a queen
+	// placed by name, as for a promotion: a Certabo set's spare queen,
+	// with a chip of its own); handSpare marks those in the hand.
+	spare     [64]bool
+	handSpare []bool
+	pty       *Pty
+	rng       *rand.Rand
+	closed    bool
+	off       bool // switched off: silent, deaf
 }
 
 // New creates an emulated board of the given kind, plugged in, with the
@@ -340,8 +345,11 @@ func (b *Board) lift(sq rules.Square, toHand bool) error {
 		return fmt.Errorf("%s is empty: there is nothing to lift", sq)
 	}
 	b.pieces[sq] = rules.NoPiece
+	spare := b.spare[sq]
+	b.spare[sq] = false
 	if toHand {
 		b.hand = append(b.hand, pc)
+		b.handSpare = append(b.handSpare, spare)
 	}
 	b.send(b.proto.changed(b, sq))
 	return nil
@@ -369,17 +377,18 @@ func (b *Board) place(sq rules.Square, pc rules.Piece) error {
 	if b.pieces[sq] != rules.NoPiece {
 		return fmt.Errorf("%s is occupied by a %s %s; lift that piece first", sq, b.pieces[sq].Color(), b.pieces[sq].Type())
 	}
+	spare := pc != rules.NoPiece && pc.Type() == rules.Queen // a queen from the box
 	if len(b.hand) > 0 {
-		top := b.hand[len(b.hand)-1]
-		b.hand = b.hand[:len(b.hand)-1]
+		top, topSpare := b.hand[len(b.hand)-1], b.handSpare[len(b.hand)-1]
+		b.hand, b.handSpare = b.hand[:len(b.hand)-1], b.handSpare[:len(b.hand)-1]
 		if pc == rules.NoPiece {
-			pc = top
+			pc, spare = top, topSpare
 		}
 	}
 	if pc == rules.NoPiece {
 		return fmt.Errorf("nothing in hand: lift a piece first, or name the piece, e.g. place %s Q", sq)
 	}
-	b.pieces[sq] = pc
+	b.pieces[sq], b.spare[sq] = pc, spare
 	b.send(b.proto.changed(b, sq))
 	return nil
 }
@@ -441,16 +450,16 @@ func (b *Board) Capture(from, to rules.Square, moverFirst bool) error {
 func (b *Board) Setup(p eboard.Placement) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.hand = nil
+	b.hand, b.handSpare = nil, nil
 	for sq := rules.Square(0); sq < 64; sq++ {
 		if b.pieces[sq] != rules.NoPiece && b.pieces[sq] != p[sq] {
-			b.pieces[sq] = rules.NoPiece
+			b.pieces[sq], b.spare[sq] = rules.NoPiece, false
 			b.send(b.proto.changed(b, sq))
 		}
 	}
 	for sq := rules.Square(0); sq < 64; sq++ {
 		if p[sq] != rules.NoPiece && b.pieces[sq] != p[sq] {
-			b.pieces[sq] = p[sq]
+			b.pieces[sq], b.spare[sq] = p[sq], false
 			b.send(b.proto.changed(b, sq))
 		}
 	}

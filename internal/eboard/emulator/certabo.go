@@ -13,7 +13,8 @@ import (
 // change (twice, as consecutive scans of a real board show a steady
 // change), and takes the host's LED bytes. Each piece has the chip of its
 // kind (a real set has one chip per piece; the driver learns them all the
-// same way).
+// same way), but a queen from the box (placed by name, "place e8 Q") is a
+// spare queen with a chip of its own, as in a real set.
 type certaboProto struct {
 	in   []byte // LED bytes not yet a whole command
 	leds []byte // the last 8 LED bytes
@@ -30,10 +31,20 @@ func chipOf(pc rules.Piece) certabo.ChipID {
 	return certabo.ChipID{byte(pc), 0x5A, 0x17, 0xC3, 0x42}
 }
 
+// spareChipOf returns the chip of a spare queen of the set (one of each
+// colour comes in a Certabo box, for promotions): another chip than the
+// queen of the start position's.
+func spareChipOf(pc rules.Piece) certabo.ChipID {
+	return certabo.ChipID{byte(pc), 0x5A, 0x17, 0xC3, 0x99}
+}
+
 func (p *certaboProto) line(b *Board) []byte {
 	var s certabo.Scan
 	for sq := rules.Square(0); sq < 64; sq++ {
 		s[sq] = chipOf(b.pieces[sq])
+		if b.spare[sq] {
+			s[sq] = spareChipOf(b.pieces[sq])
+		}
 	}
 	return certabo.EncodeLine(&s)
 }

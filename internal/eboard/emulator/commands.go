@@ -22,6 +22,8 @@ const Help = `commands (squares like e2; one command per line):
   lift A               lift the piece on A into the hand (a touch)
   place A [P]          put the piece last lifted on A; P (a FEN letter such
                        as Q or n) places that piece instead, e.g. a promotion
+                       (on a Certabo board a queen so placed is a spare
+                       queen, with a chip of its own)
   remove A             take the piece on A off the board (en passant victim)
   setup start|empty|FEN  rearrange the board, square by square
   snapshot             send the whole board unasked (drivers pass it on

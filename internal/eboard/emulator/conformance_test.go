@@ -10,6 +10,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
+	"github.com/blindchess/blindchess/internal/eboard/chessnut"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
@@ -32,10 +33,16 @@ var conformance = []struct {
 }
 
 // TestConformance runs every scenario of conformance against every
-// emulated protocol of the registry.
+// emulated protocol of the registry: the serial boards through their
+// emulator on a pseudo-terminal, the Chessnut board (Bluetooth LE) through
+// its transport interface on an emulated BLE link (BLEBoard). For BLE, a
+// pulled cable is the board going out of reach (the connection drops, and
+// the driver connects again when it is back), a board switched off stops
+// advertising (it cannot be connected at all), and garbage is malformed
+// notifications.
 func TestConformance(t *testing.T) {
 	for _, d := range drivers.All() {
-		if !d.Emulated {
+		if !d.Emulated && d.Kind != eboard.Chessnut {
 			continue
 		}
 		for _, sc := range conformance {
@@ -54,6 +61,12 @@ func switchedOnLate(t *testing.T, kind eboard.Kind) {
 	p := newPair(t, kind, Options{Off: true})
 	time.Sleep(300 * time.Millisecond) // the driver's initialisation goes into the void
 	p.do("move g1 f3", "power on")     // moved while off
+	if kind == eboard.Chessnut {
+		// A BLE board switched off does not advertise: the driver
+		// cannot connect (not "no answer" on an open port, as on a
+		// cable) and says so once while it goes on scanning.
+		p.expect("error: no Chessnut board any found; is it switched on and near?")
+	}
 	if kind == eboard.Certabo {
 		// A driver that never saw the board has not learnt its chips: it
 		// says how to calibrate, once, and waits for the start position.
@@ -120,7 +133,7 @@ func unplugReplugCycles(t *testing.T, kind eboard.Kind) {
 	}
 	// Nothing more may come: no phantom event after the last move.
 	select {
-	case e := <-p.drv.Events():
+	case e := <-p.events():
 		if e.Type != eboard.Error {
 			t.Fatalf("phantom event after the last cycle: %v", e)
 		}
@@ -137,8 +150,20 @@ func unplugReplugCycles(t *testing.T, kind eboard.Kind) {
 func stopsAnswering(t *testing.T, kind eboard.Kind) {
 	p := newPair(t, kind, Options{})
 	p.expect(connectedPrefix(kind), "snapshot, 32 pieces")
-	p.do("power off", "move d2 d4")
+	if kind == eboard.Chessnut {
+		// Over BLE a board switched off drops the connection (that is
+		// "unplug and replug"); a board that stops answering is one
+		// whose connection stays up while it sends nothing (its
+		// firmware hung). The driver gives it Options.Silence (3 s),
+		// then connects again and again until it reports.
+		p.do("hang", "move d2 d4")
+	} else {
+		p.do("power off", "move d2 d4")
+	}
 	p.expect("disconnected: *")
+	if kind == eboard.Chessnut && !strings.HasPrefix(p.last.Text, "the Chessnut board is connected but has sent no position for 3s (hung?)") {
+		t.Fatalf("disconnected text %q: it should say the board sent nothing", p.last.Text)
+	}
 	if !strings.HasSuffix(p.last.Text, "; check the board's cable and power. The position is read again when the board is back") {
 		t.Fatalf("disconnected text %q: it should say what to do", p.last.Text)
 	}
@@ -203,6 +228,23 @@ func newFeeder(kind eboard.Kind, emit func(eboard.Event), now *time.Time) feeder
 			lift := millennium.Encode(millennium.EncodeStatus(&p))
 			p[sq("e4")] = rules.MakePiece(rules.White, rules.Pawn)
 			return lift, millennium.Encode(millennium.EncodeStatus(&p))
+		}
+	case eboard.Chessnut:
+		// Each call is one notification: the random bytes arrive as
+		// malformed notifications of 1 to 64 bytes.
+		d := chessnut.NewDriver(nil, emit, chessnut.Options{LinkOptions: clock})
+		d.Connected(*now)
+		f.feed = func(b []byte) { *now = now.Add(time.Millisecond); d.Data(b, *now) }
+		f.feed(chessnut.EncodeFEN(&start))
+		// The noise made the driver turn reporting on again: the board
+		// notifies its whole position.
+		f.afterNoise = func() []byte { return chessnut.EncodeFEN(&start) }
+		f.move = func() ([]byte, []byte) {
+			p := start
+			p[sq("e2")] = rules.NoPiece
+			lift := chessnut.EncodeFEN(&p)
+			p[sq("e4")] = rules.MakePiece(rules.White, rules.Pawn)
+			return lift, chessnut.EncodeFEN(&p)
 		}
 	case eboard.Certabo:
 		d := certabo.NewDriver(nil, emit, certabo.Options{LinkOptions: clock})

@@ -11,6 +11,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
+	"github.com/blindchess/blindchess/internal/eboard/chessnut"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
@@ -18,11 +19,14 @@ import (
 )
 
 // pair is an emulated board and a driver reading it through a real
-// pseudo-terminal.
+// pseudo-terminal, or, for a Chessnut board, through the emulated BLE
+// transport (ble and cn instead of emu and drv).
 type pair struct {
 	t     *testing.T
 	emu   *Board
 	drv   *serialport.Board
+	ble   *BLEBoard
+	cn    *chessnut.Board
 	last  eboard.Event
 	noise int
 	// skipMissing skips the errors of a driver retrying a port that is
@@ -48,6 +52,15 @@ func startDriver(kind eboard.Kind, path string) *serialport.Board {
 
 func newPair(t *testing.T, kind eboard.Kind, opts Options) *pair {
 	t.Helper()
+	if kind == eboard.Chessnut {
+		ble := NewBLEBoard(opts.Off, 42)
+		p := &pair{t: t, ble: ble, cn: chessnut.Start(ble, "any", chessnut.Options{})}
+		t.Cleanup(func() {
+			p.cn.Close()
+			ble.Close()
+		})
+		return p
+	}
 	opts.Link = filepath.Join(t.TempDir(), "board")
 	opts.Seed = 42
 	emu, err := New(kind, opts)
@@ -69,7 +82,7 @@ func (p *pair) next() eboard.Event {
 	timeout := time.After(5 * time.Second)
 	for {
 		select {
-		case e, ok := <-p.drv.Events():
+		case e, ok := <-p.events():
 			if !ok {
 				p.t.Fatal("event channel closed")
 			}
@@ -105,7 +118,7 @@ func (p *pair) expect(want ...string) {
 		if !ok {
 			p.t.Fatalf("event %q, want %q", got, w)
 		}
-		if e.Board != p.emu.Kind() || e.Time.IsZero() {
+		if e.Board != p.kind() || e.Time.IsZero() {
 			p.t.Fatalf("event %+v: wrong board or no time", e)
 		}
 	}
@@ -114,20 +127,48 @@ func (p *pair) expect(want ...string) {
 func (p *pair) do(cmds ...string) {
 	p.t.Helper()
 	for _, c := range cmds {
-		if _, err := p.emu.Exec(c); err != nil {
+		exec := p.emu.Exec
+		if p.ble != nil {
+			exec = p.ble.Exec
+		}
+		if _, err := exec(c); err != nil {
 			p.t.Fatalf("%s: %v", c, err)
 		}
 	}
 }
 
+// pieces returns the pieces on the emulated board.
+func (p *pair) pieces() eboard.Placement {
+	if p.ble != nil {
+		return p.ble.Pieces()
+	}
+	return p.emu.Pieces()
+}
+
+// events returns the driver's events.
+func (p *pair) events() <-chan eboard.Event {
+	if p.cn != nil {
+		return p.cn.Events()
+	}
+	return p.drv.Events()
+}
+
+// kind returns the emulated board's protocol.
+func (p *pair) kind() eboard.Kind {
+	if p.ble != nil {
+		return p.ble.Kind()
+	}
+	return p.emu.Kind()
+}
+
 // checkBoard compares the last event's board with the emulator's.
 func (p *pair) checkBoard() {
 	p.t.Helper()
-	want := p.emu.Pieces()
+	want := p.pieces()
 	if !p.last.HasBoard || p.last.Occupied != want.Occupancy() {
 		p.t.Fatalf("driver sees %s, board has %s", p.last.Occupied, want.Occupancy())
 	}
-	if p.emu.Kind() != eboard.Tactile && (!p.last.HasPieces || p.last.Pieces != want) {
+	if p.kind() != eboard.Tactile && (!p.last.HasPieces || p.last.Pieces != want) {
 		p.t.Fatalf("driver sees %s, board has %s", p.last.Pieces.FEN(), want.FEN())
 	}
 }
@@ -157,6 +198,8 @@ func connectedPrefix(kind eboard.Kind) string {
 		return "connected: Millennium board*"
 	case eboard.Certabo:
 		return "connected: Certabo board, 12 chips calibrated*"
+	case eboard.Chessnut:
+		return "connected: Chessnut board*"
 	}
 	return "connected: tactile board SIM-0001, protocol 1, firmware emulator*"
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,7 +14,10 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/certabo"
+	"github.com/blindchess/blindchess/internal/eboard/chessnut"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/millennium"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -52,19 +56,8 @@ type hostileCount struct {
 // did not happen, or out of order), moves lost and wrong moves.
 func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (c hostileCount) {
 	c.runs = 1
-	link := filepath.Join(t.TempDir(), fmt.Sprintf("board%d", seed))
-	emu, err := New(kind, Options{Link: link, Seed: seed, Garbage: mode.garbage, GarbageOneIn: mode.oneIn, Off: mode.off})
-	if err != nil {
-		t.Fatal(err)
-	}
+	emu, drv := hostilePair(t, kind, mode, seed)
 	defer emu.Close()
-	cfg := serialport.Config{Path: link, KeepAlive: 2 * time.Second, MinBackoff: 10 * time.Millisecond, MaxBackoff: 100 * time.Millisecond}
-	var drv *serialport.Board
-	if kind == eboard.DGT {
-		drv = dgt.Start(cfg, dgt.Options{SettleDelay: 50 * time.Millisecond})
-	} else {
-		drv = tactile.Start(cfg, tactile.Options{})
-	}
 	var (
 		mu     sync.Mutex
 		events []eboard.Event
@@ -124,8 +117,6 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 		time.Sleep(20 * time.Millisecond)
 	}
 	place := func(sq string) {
-		p := emu.Hand()
-		_ = p
 		if err := emu.Place(mustSquare(sq), rules.NoPiece); err != nil {
 			t.Fatal(err)
 		}
@@ -164,7 +155,13 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 			}
 		case mode.silent && i == 7:
 			n := count()
-			if err := emu.PowerOff(); err != nil {
+			stop := emu.PowerOff
+			if ble, ok := emu.(*BLEBoard); ok {
+				// Over BLE a board switched off drops the connection
+				// at once; one that stops answering stays connected.
+				stop = ble.Hang
+			}
+			if err := stop(); err != nil {
 				t.Fatal(err)
 			}
 			if _, ok := waitFor(n, 20*time.Second, isType(eboard.Disconnected)); !ok {
@@ -219,7 +216,7 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 
 	// The moves a tracker makes of the events, as "board follow" does.
 	tr := twoboard.New(rules.StartPosition(), twoboard.Options{})
-	tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: kind == eboard.DGT, Moves: [2]bool{true, true}}, nil)
+	tr.Enable(twoboard.Sighted, twoboard.BoardConfig{Pieces: kind != eboard.Tactile, Moves: [2]bool{true, true}}, nil)
 	var sans, trace []string
 	take := func(fs []twoboard.Fact) {
 		for _, f := range fs {
@@ -260,6 +257,52 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 	return c
 }
 
+// hostileBoard is an emulated board of hostileRun: a Board behind a
+// pseudo-terminal, or a BLEBoard.
+type hostileBoard interface {
+	Lift(rules.Square) error
+	Place(rules.Square, rules.Piece) error
+	Unplug() error
+	Replug() error
+	PowerOff() error
+	PowerOn() error
+	Pieces() eboard.Placement
+	Close() error
+}
+
+// hostileDriver is the driver that reads it.
+type hostileDriver interface {
+	Events() <-chan eboard.Event
+	RequestSnapshot() error
+	Close() error
+}
+
+// hostilePair returns an emulated board of kind in mode and a driver
+// reading it: through a pseudo-terminal, or for Chessnut through the
+// emulated BLE transport.
+func hostilePair(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (hostileBoard, hostileDriver) {
+	if kind == eboard.Chessnut {
+		ble := NewBLEBoard(mode.off, seed)
+		ble.SetGarbage(mode.garbage, mode.oneIn)
+		return ble, chessnut.Start(ble, "any", chessnut.Options{})
+	}
+	link := filepath.Join(t.TempDir(), fmt.Sprintf("board%d", seed))
+	emu, err := New(kind, Options{Link: link, Seed: seed, Garbage: mode.garbage, GarbageOneIn: mode.oneIn, Off: mode.off})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := serialport.Config{Path: link, KeepAlive: 2 * time.Second, MinBackoff: 10 * time.Millisecond, MaxBackoff: 100 * time.Millisecond}
+	switch kind {
+	case eboard.DGT:
+		return emu, dgt.Start(cfg, dgt.Options{SettleDelay: 50 * time.Millisecond})
+	case eboard.Millennium:
+		return emu, millennium.Start(cfg, millennium.Options{})
+	case eboard.Certabo:
+		return emu, certabo.Start(cfg, certabo.Options{})
+	}
+	return emu, tactile.Start(cfg, tactile.Options{})
+}
+
 func mustSquare(s string) rules.Square {
 	q, err := rules.ParseSquare(s)
 	if err != nil {
@@ -269,7 +312,10 @@ func mustSquare(s string) rules.Square {
 }
 
 // TestHostileBoards plays a game through a pseudo-terminal on each board
-// kind in each hostile mode: random garbage between lines and messages
+// kind in each hostile mode (the Chessnut board through its transport
+// interface on the emulated BLE link: garbage is malformed notifications,
+// the cable pulled is the board out of reach, and a board that stops
+// answering stays connected but silent): random garbage between lines and messages
 // (unfiltered: it may run into the next tactile line, cancel out in its
 // checksum, or hold message bytes), a board switched on late, a cable
 // pulled and put back, a board that stops answering. It asserts that no
@@ -311,7 +357,18 @@ func TestHostileBoards(t *testing.T) {
 		}()
 	}
 	nModes := 0
-	for _, kind := range []eboard.Kind{eboard.Tactile, eboard.DGT} {
+	kinds := []eboard.Kind{eboard.Tactile, eboard.DGT, eboard.Millennium, eboard.Certabo, eboard.Chessnut}
+	if k := os.Getenv("BLINDCHESS_HOSTILE_KIND"); k != "" {
+		// Some boards by hand, e.g. BLINDCHESS_HOSTILE_KIND=certabo,chessnut.
+		all := kinds
+		kinds = nil
+		for _, kind := range all {
+			if slices.Contains(strings.Split(strings.ToLower(k), ","), kind.String()) {
+				kinds = append(kinds, kind)
+			}
+		}
+	}
+	for _, kind := range kinds {
 		for _, m := range modes {
 			nModes++
 			for seed := uint64(1); seed <= uint64(m.seeds); seed++ {

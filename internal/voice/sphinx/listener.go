@@ -2,11 +2,11 @@ package sphinx
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
@@ -190,10 +190,10 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 			err = l.rec.SetPosition(pos, confirm)
 		}
 		if err != nil {
-			return fmt.Errorf("speech recognition: %w", err)
+			return catalog.Errorf("voice.recognition", err)
 		}
 		if err := l.rec.Begin(); err != nil {
-			return fmt.Errorf("speech recognition: %w", err)
+			return catalog.Errorf("voice.recognition", err)
 		}
 		return l.rec.Feed(s.Samples)
 	case voice.Audio:
@@ -207,7 +207,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		}
 		words, err := l.rec.End()
 		if err != nil {
-			return fmt.Errorf("speech recognition: %w", err)
+			return catalog.Errorf("voice.recognition", err)
 		}
 		l.ep.Cut()
 		l.cut = true
@@ -220,7 +220,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
-			return fmt.Errorf("speech recognition: %w", err)
+			return catalog.Errorf("voice.recognition", err)
 		}
 		if l.resumed {
 			words = ""

@@ -19,13 +19,12 @@ static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
 import "C"
 
 import (
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"unsafe"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
@@ -38,7 +37,7 @@ const Built = true
 // install when it is not.
 func CheckModel() error {
 	if _, err := os.Stat(filepath.Join(ModelDir, "mdef")); err != nil {
-		return fmt.Errorf("the speech model is missing (install the Debian package pocketsphinx-en-us): %w", err)
+		return catalog.Errorf("voice.model-missing", err)
 	}
 	return nil
 }
@@ -105,11 +104,11 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	}
 	text, err := v.Dict()
 	if err != nil {
-		return nil, fmt.Errorf("speech recognition: %w", err)
+		return nil, catalog.Errorf("voice.recognition", err)
 	}
 	dict := filepath.Join(dir, "blindchess-voice.dict")
 	if err := os.WriteFile(dict, []byte(text), 0o644); err != nil {
-		return nil, fmt.Errorf("writing the pronunciation dictionary: %w", err)
+		return nil, catalog.Errorf("voice.write-dict", err)
 	}
 	chmm, cdict := C.CString(ModelDir), C.CString(dict)
 	defer C.free(unsafe.Pointer(chmm))
@@ -122,12 +121,12 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	defer C.free(unsafe.Pointer(csil))
 	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil)
 	if cfg == nil {
-		return nil, errors.New("pocketsphinx refused its configuration")
+		return nil, catalog.Errorf("voice.config-refused")
 	}
 	ps := C.ps_init(cfg)
 	C.cmd_ln_free_r(cfg)
 	if ps == nil {
-		return nil, errors.New("pocketsphinx could not start (is pocketsphinx-en-us complete?)")
+		return nil, catalog.Errorf("voice.no-start")
 	}
 	r := &Recognizer{ps: ps, vocab: v}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
@@ -168,13 +167,13 @@ func (r *Recognizer) setGrammar(g string, f voice.Finals) error {
 		return nil
 	}
 	if r.inUtt {
-		return errors.New("the grammar cannot change within an utterance")
+		return catalog.Errorf("voice.grammar-in-utterance")
 	}
 	name, cg := C.CString("chess"), C.CString(g)
 	defer C.free(unsafe.Pointer(name))
 	defer C.free(unsafe.Pointer(cg))
 	if C.ps_set_jsgf_string(r.ps, name, cg) != 0 || C.ps_set_search(r.ps, name) != 0 {
-		return errors.New("pocketsphinx refused the grammar")
+		return catalog.Errorf("voice.grammar-refused")
 	}
 	r.grammar, r.finals = g, f
 	return nil
@@ -187,7 +186,7 @@ func (r *Recognizer) Begin() error {
 		return nil
 	}
 	if C.ps_start_utt(r.ps) < 0 {
-		return errors.New("pocketsphinx could not start an utterance")
+		return catalog.Errorf("voice.no-utterance-start")
 	}
 	r.inUtt = true
 	return nil
@@ -196,12 +195,12 @@ func (r *Recognizer) Begin() error {
 // Feed decodes the next samples of the utterance.
 func (r *Recognizer) Feed(samples []int16) error {
 	if !r.inUtt {
-		return errors.New("no utterance started")
+		return catalog.Errorf("voice.no-utterance")
 	}
 	for off := 0; off < len(samples); off += 1600 {
 		chunk := samples[off:min(off+1600, len(samples))]
 		if C.ps_process_raw(r.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
-			return errors.New("pocketsphinx failed on the audio")
+			return catalog.Errorf("voice.audio-failed")
 		}
 	}
 	return nil
@@ -212,11 +211,11 @@ func (r *Recognizer) Feed(samples []int16) error {
 // grammar was heard.
 func (r *Recognizer) End() (string, error) {
 	if !r.inUtt {
-		return "", errors.New("no utterance started")
+		return "", catalog.Errorf("voice.no-utterance")
 	}
 	r.inUtt = false
 	if C.ps_end_utt(r.ps) < 0 {
-		return "", errors.New("pocketsphinx could not end the utterance")
+		return "", catalog.Errorf("voice.no-utterance-end")
 	}
 	var score C.int32
 	hyp := C.ps_get_hyp(r.ps, &score)
@@ -342,12 +341,12 @@ func Phones(samples []int16) (string, error) {
 	defer C.free(unsafe.Pointer(cphones))
 	cfg := C.bc_phone_config(chmm, cphones)
 	if cfg == nil {
-		return "", errors.New("pocketsphinx refused its configuration (is pocketsphinx-en-us complete?)")
+		return "", catalog.Errorf("voice.phone-config-refused")
 	}
 	ps := C.ps_init(cfg)
 	C.cmd_ln_free_r(cfg)
 	if ps == nil {
-		return "", errors.New("pocketsphinx could not start its phone decoder (is pocketsphinx-en-us complete?)")
+		return "", catalog.Errorf("voice.phone-no-start")
 	}
 	r := &Recognizer{ps: ps, phones: true}
 	defer r.Close()
