@@ -2272,4 +2272,19 @@ systém, kanály a který je výchozí.`,
 která ho sestavila, každou na řádek. Deník a PGN partie jmenují totéž
 sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
+
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nic není slyšet: nahrávka je tichá (pod -55 dBFS). Nahrajte ji znovu blíž k mikrofonu nebo s větší hlasitostí.",
+	"cmd.listen-no-speech":      "Žádná řeč: nahrávka obsahuje jen stálý zvuk (brum nebo šum).",
+	"cmd.listen-clipped":        "Nahrávka je přebuzená (příliš hlasitá): nic se z ní nebere. Nahrajte ji znovu s nižší hlasitostí mikrofonu.",
+	"device.mic-clipped":        "Mikrofon je přebuzený (příliš hlasitý): řečené se nebere. Ztlumte ho.",
+	"device.mic-clipped-said":   "Mikrofon je přebuzený; ztlumte ho.",
+	"device.voice-on-key":       "Hlasové zadávání zapnuto: stiskněte %s a řekněte tah (%s) nebo %s. Slyšený tah zazní znovu a platí až po %s (předtím znovu stiskněte %s, nebo Enter).",
+	"device.voice-on-key-clock": "Hlasové zadávání zapnuto: stiskněte %s a řekněte %s.",
+	"run.voice-key-unknown":     "--voice-key %q: zadejte funkční klávesu (f1 až f12) nebo řídicí klávesu (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key vyžaduje --voice-input",
+	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
+	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)",
+	"table.voice-key-listening": "Mluvte.",
 }

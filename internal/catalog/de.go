@@ -2288,4 +2288,19 @@ wurde, und die Go-Version, mit der es gebaut wurde, eine pro Zeile. Journal
 und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 "version" am Tisch sagt ihn.`,
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nichts gehört: die Aufnahme ist still (unter -55 dBFS). Bitte näher am Mikrofon oder lauter aufnehmen.",
+	"cmd.listen-no-speech":      "Keine Sprache gehört: die Aufnahme enthält nur ein gleichmäßiges Geräusch (Brummen oder Rauschen).",
+	"cmd.listen-clipped":        "Die Aufnahme übersteuert (zu laut): nichts davon wird genommen. Bitte mit leiserem Mikrofon noch einmal aufnehmen.",
+	"device.mic-clipped":        "Das Mikrofon übersteuert (zu laut): das Gesagte wird nicht genommen. Bitte das Mikrofon leiser stellen.",
+	"device.mic-clipped-said":   "Das Mikrofon übersteuert; bitte leiser stellen.",
+	"device.voice-on-key":       "Spracheingabe an: %s drücken, dann einen Zug sagen (%s) oder %s. Ein gehörter Zug wird wiederholt und gilt erst nach %s (vorher wieder %s drücken, oder Enter).",
+	"device.voice-on-key-clock": "Spracheingabe an: %s drücken, dann %s sagen.",
+	"run.voice-key-unknown":     "--voice-key %q: bitte eine Funktionstaste (f1 bis f12) oder eine Steuertaste (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y) angeben",
+	"run.voice-key-needs-input": "--voice-key braucht --voice-input",
+	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
+	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
+	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
+	"table.voice-key-listening": "Bitte sprechen.",
 }

@@ -2244,4 +2244,19 @@ requests), the system, the channels, and which one is the default.`,
 the Go version that built it, one per line. A game's journal and PGN name
 the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
+
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nothing heard: the recording is silent (below -55 dBFS). Record again closer to the microphone, or with its volume up.",
+	"cmd.listen-no-speech":      "No speech heard: the recording holds only a steady sound (hum or noise).",
+	"cmd.listen-clipped":        "The recording clips (too loud): nothing is taken from it. Record again with the microphone's volume down.",
+	"device.mic-clipped":        "The microphone clips (too loud): what was said is not taken. Turn its volume down.",
+	"device.mic-clipped-said":   "The microphone clips; turn it down.",
+	"device.voice-on-key":       "Voice input on: press %s, then say a move (%s) or %s. A move heard is said back and counts only after %s (press %s again first, or Enter).",
+	"device.voice-on-key-clock": "Voice input on: press %s, then say %s.",
+	"run.voice-key-unknown":     "--voice-key %q: give a function key (f1 to f12) or a control key (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key needs --voice-input",
+	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
+	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
+	"table.voice-key-listening": "Speak now.",
 }

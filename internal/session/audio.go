@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -192,6 +193,9 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 		go func() {
 			defer a.wg.Done()
 			err := a.lis.Run(ctx, func(h sphinx.Heard) {
+				if h.Clipped {
+					a.notice(table.KindWarning, "device.mic-clipped", "device.mic-clipped-said")
+				}
 				select {
 				case a.Lines <- h.Line():
 				case <-ctx.Done():
@@ -430,6 +434,12 @@ func (a *tableAudio) cleanup() {
 func OpenMicrophone(name string) (capture.Source, string, error) {
 	if IsWAVPath(name) {
 		src, err := capture.OpenFileMic(name)
+		if err == nil && src.Rate() < capture.Rate {
+			// Too narrow a band for the recogniser, or a header that
+			// gives the wrong rate (the audio would be slowed down).
+			src.Close()
+			return nil, name, catalog.Errorf("device.mic-narrow", name, src.Rate(), capture.Rate)
+		}
 		return src, name, err
 	}
 	src, err := capture.OpenMicrophone(name, 0)

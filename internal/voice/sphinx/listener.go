@@ -28,6 +28,10 @@ type Heard struct {
 	// of longer speech (conversation), not a move said alone. Words are
 	// then "", and the table drops the move it heard (Line is "voice").
 	Resumed bool
+	// Clipped tells that the utterance reached full scale too often to be
+	// taken (voice.ClippedShare of its samples): Words are then "", and
+	// the session tells the player to turn the microphone down.
+	Clipped bool
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or
@@ -61,6 +65,9 @@ type Listener struct {
 	pause       int64
 	resumeUntil int64
 	resumed     bool
+	// samples and clipped count the utterance's samples and those at
+	// full scale.
+	samples, clipped int
 
 	mu      sync.Mutex
 	pos     *rules.Position // nil: every move
@@ -195,8 +202,11 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if err := l.rec.Begin(); err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
+		l.samples, l.clipped = 0, 0
+		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Audio:
+		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Short:
 		_, err := l.rec.End()
@@ -216,18 +226,37 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 			heard(Heard{Latency: l.since(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true})
+		if l.isClipped() {
+			words = ""
+		}
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped()})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
-		if l.resumed {
+		if l.resumed || l.isClipped() {
 			words = ""
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped()})
 	}
 	return nil
+}
+
+// count counts the utterance's samples and those at full scale.
+func (l *Listener) count(samples []int16) {
+	l.samples += len(samples)
+	for _, v := range samples {
+		if v >= voice.FullScale || v <= -voice.FullScale {
+			l.clipped++
+		}
+	}
+}
+
+// isClipped reports whether the utterance in hand clips: more than
+// voice.ClippedShare of its samples at full scale.
+func (l *Listener) isClipped() bool {
+	return float64(l.clipped) > voice.ClippedShare*float64(max(l.samples, 1))
 }
 
 // since is the time from the capture of sample n to now: the chunk that
