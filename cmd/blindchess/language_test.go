@@ -166,6 +166,9 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 	quiet, _ := micFile(t, silence(1.2))
 	clockScript := writeScript(t, "0 start\n10 press\n20 time\n21 opponent\n22 both\n23 moves\n24 status\n25 pause\n30 resume\n40 quit\n40 yes\n")
 	pgnFile := filepath.Join("testdata", "kasparov-deep-blue-1997.pgn")
+	notWAV := writeTemp(t, "not.wav", "hello\n")
+	// Nothing listens on port 1: speech-dispatcher does not run.
+	t.Setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:1")
 	for _, l := range catalog.Langs() {
 		t.Run(l.Code(), func(t *testing.T) {
 			lang := l.Code()
@@ -186,12 +189,16 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 				{"position", "", []string{"position", "--lang", lang, "--moves", "e4 e5 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"}},
 				{"position mate", "", []string{"position", "--lang", lang, "--moves", "f3 e5 g4 Qh4"}},
 				{"bad side", "", []string{"play", "--lang", lang, "--me", "purple"}},
+				{"bad time control for the clock", "", []string{"clock", "--lang", lang, "--time", "90+"}},
+				{"bad time control for play", "", []string{"play", "--lang", lang, "--time", "xyzzy"}},
+				{"bad WAV for the recogniser", "", []string{"listen", "--lang", lang, "--wav", notWAV}},
+				{"bad voice: speech-dispatcher not running", "", []string{"say", "--lang", lang, "--voice", "speechd", "e4"}},
 				{"microphone test", "", []string{"microphones", "--lang", lang, "--test", quiet, "--seconds", "1"}},
 			}
 			for _, r := range runs {
 				code, out, errOut := runCLI(t, r.stdin, r.args...)
 				all := out + "\n" + errOut
-				if code != 0 && r.name != "bad side" && r.name != "bad time control" {
+				if code != 0 && !strings.HasPrefix(r.name, "bad ") {
 					t.Errorf("%s: exit %d:\n%s", r.name, code, all)
 				}
 				if bad := foreignWords(all, l, vocab); len(bad) > 0 {

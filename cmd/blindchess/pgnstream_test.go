@@ -82,7 +82,7 @@ Gert - Hans, Test
 Remis
 `
 	wantErr := "blindchess: " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3; this game is skipped\n" +
-		"blindchess: " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened; this game is skipped\n" +
+		"blindchess: " + path + ": game 3 (Emil - Fritz), line 29, column 16, after 2. c4: a ) closes a variation that was never opened; this game is skipped\n" +
 		"blindchess: --pgn " + path + ": 2 of 4 games skipped (named above), the others said\n"
 	if code != 1 || out != wantOut || errOut != wantErr {
 		t.Errorf("exit %d, stdout\n%s\nstderr\n%s\nwant stdout\n%s\nstderr\n%s", code, out, errOut, wantOut, wantErr)
@@ -106,7 +106,7 @@ func TestSayPGNGame(t *testing.T) {
 		err  string
 	}{
 		{[]string{"--pgn", path, "--game", "2"}, "blindchess: --pgn " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3\n"},
-		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened\n"},
+		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, column 16, after 2. c4: a ) closes a variation that was never opened\n"},
 		{[]string{"--pgn", path, "--game", "5"}, "blindchess: --game 5: " + path + " has 4 games\n"},
 		{[]string{"--pgn", path, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
 		{[]string{"--game", "2", "e4"}, "blindchess: --game and --strict go with --pgn FILE\n"},

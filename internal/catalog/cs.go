@@ -788,7 +788,7 @@ var czech = map[string]string{
 	"clock.alerts-next":               "\",\" před dalším časem",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "stisknuto",
+	"table.pressed":                  "Stisknuto",
 	"table.read-as-move":             "Čteno jako tah, ne jako příkaz %s.",
 	"table.confirm-how":              "Potvrďte slovem ano; cokoli jiného zruší.",
 	"table.confirm-cancelled":        "Zrušeno, nic se nezměnilo.",
@@ -945,8 +945,8 @@ var czech = map[string]string{
 	"hub.page-noboards":     "Zatím se neohlásil žádný stůl.",
 	"hub.page-board":        "Šachovnice %d: %s proti %s",
 	"hub.page-move":         "Tah %d, na tahu %s",
-	"hub.page-clocks":       "hodiny: bílý %s, černý %s",
-	"hub.page-result":       "výsledek %s, %s",
+	"hub.page-clocks":       "Hodiny: bílý %s, černý %s",
+	"hub.page-result":       "Výsledek %s, %s",
 	"hub.page-reload":       "Načíst stránku znovu",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
@@ -1169,8 +1169,8 @@ var czech = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",
-	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času při %s, jak jste požádal.",
-	"clock.setting-casual":              "Volná partie: automatická hlášení času při %s.",
+	"clock.setting-tournament-announce": "Turnajová partie: automatická hlášení času %s, podle vaší žádosti.",
+	"clock.setting-casual":              "Volná partie: automatická hlášení času %s.",
 	"clock.setting-casual-none":         "Volná partie: žádná automatická hlášení času.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie (partie jsou v %s)",
@@ -1310,6 +1310,33 @@ var czech = map[string]string{
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení.",
+	"clock.alerts-at":                 "při %s",
+	"clock.alert-at-h#one":            "%d hodině",
+	"clock.alert-at-h#few":            "%d hodinách",
+	"clock.alert-at-h#many":           "%d hodinách",
+	"clock.alert-at-m#one":            "%d minutě",
+	"clock.alert-at-m#few":            "%d minutách",
+	"clock.alert-at-m#many":           "%d minutách",
+	"clock.alert-at-s#one":            "%d sekundě",
+	"clock.alert-at-s#few":            "%d sekundách",
+	"clock.alert-at-s#many":           "%d sekundách",
+	"clock.alert-at-ms#one":           "%d milisekundě",
+	"clock.alert-at-ms#few":           "%d milisekundách",
+	"clock.alert-at-ms#many":          "%d milisekundách",
+	"clock.alert-every-h#one":         "každou hodinu",
+	"clock.alert-every-h#few":         "každé %d hodiny",
+	"clock.alert-every-h#many":        "každých %d hodin",
+	"clock.alert-every-m#one":         "každou minutu",
+	"clock.alert-every-m#few":         "každé %d minuty",
+	"clock.alert-every-m#many":        "každých %d minut",
+	"clock.alert-every-s#one":         "každou sekundu",
+	"clock.alert-every-s#few":         "každé %d sekundy",
+	"clock.alert-every-s#many":        "každých %d sekund",
+	"clock.alert-every-ms#one":        "každou milisekundu",
+	"clock.alert-every-ms#few":        "každé %d milisekundy",
+	"clock.alert-every-ms#many":       "každých %d milisekund",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "šachovnice Chessnut je připojena, ale už %v neposlala žádnou pozici (zamrzla?); připojuje se znovu. Pokud to trvá, šachovnici vypněte a zapněte",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1434,6 +1461,62 @@ var czech = map[string]string{
 
 	// coretext: a move in words that fits no legal move (internal/table)
 	"table.no-move-fits-words": "těmto slovům neodpovídá žádný možný tah",
+
+	// coretext: the PGN reader's syntax and read errors (internal/pgn)
+	"pgn.syntax-where":                "partie %d (%s), řádek %d, sloupec %d",
+	"pgn.syntax-after":                "%s, po %s",
+	"pgn.syntax-too-large":            "partie obsahuje víc než 8 MB tahů, komentářů a tagů; žádná skutečná partie není tak velká: zkontrolujte soubor",
+	"pgn.syntax-outside":              "mimo komentář nebo tag je neočekávaně %q; text patří do {komentáře}",
+	"pgn.syntax-tag-name":             "tag musí začínat jménem z písmen, číslic nebo _, jako [Event \"...\"], ne %s",
+	"pgn.syntax-tag-quotes":           "tag %[1]s: hodnota musí být v dvojitých uvozovkách, jako [%[1]s \"...\"], ne %[2]s",
+	"pgn.syntax-tag-unclosed":         "tag %s: hodnota není na svém řádku uzavřena dvojitou uvozovkou",
+	"pgn.syntax-tag-long":             "tag %s: hodnota je delší než %d bajtů; zkontrolujte soubor",
+	"pgn.syntax-tag-bracket":          "tag %s: za hodnotou chybí ], nalezeno: %s",
+	"pgn.end-of-input":                "konec vstupu",
+	"pgn.end-of-line":                 "konec řádku",
+	"pgn.byte":                        "bajt 0x%02X",
+	"pgn.non-ascii-text":              "text mimo ASCII",
+	"pgn.syntax-comment-long":         "komentář otevřený na řádku %d je delší než %d bajtů; zkontrolujte soubor",
+	"pgn.syntax-comment-read":         "při čtení komentáře otevřeného na řádku %d: %v",
+	"pgn.syntax-comment-unclosed":     "komentář otevřený znakem { na řádku %d není uzavřen znakem }",
+	"pgn.syntax-ends-in-variation":    "vstup končí uvnitř varianty: závorka ( není uzavřena závorkou )",
+	"pgn.syntax-no-result":            "partie končí bez výsledku: zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo *",
+	"pgn.syntax-variation-first":      "varianta ( musí následovat za tahem, který nahrazuje",
+	"pgn.syntax-nested":               "varianty jsou vnořené hlouběji než %d úrovní",
+	"pgn.syntax-close-unopened":       "závorka ) uzavírá variantu, která nebyla otevřena",
+	"pgn.syntax-nag-first":            "poznámka $%d stojí před prvním tahem",
+	"pgn.syntax-suffix-first":         "poznámka ! nebo ? stojí před prvním tahem",
+	"pgn.syntax-bracket-in-variation": "závorka [ uvnitř varianty: závorka ( není uzavřena závorkou )",
+	"pgn.syntax-no-result-next":       "partie končí před tagy další partie bez výsledku (1-0, 0-1, 1/2-1/2 nebo *)",
+	"pgn.syntax-non-ascii":            "neočekávaný text mimo ASCII v zápisu tahů; text patří do {komentáře}",
+	"pgn.syntax-binary":               "bajt 0x%02X není text; ověřte, že jde o soubor PGN (PGN je prostý text)",
+	"pgn.syntax-unexpected-text":      "v zápisu tahů je neočekávaně %s; text patří do {komentáře}",
+	"pgn.syntax-unexpected":           "v zápisu tahů je neočekávaně %s",
+	"pgn.syntax-result-in-variation":  "výsledek %s stojí uvnitř varianty: závorka ( není uzavřena závorkou )",
+	"pgn.syntax-nag-range":            "číselná poznámka musí být $0 až $255",
+	"pgn.syntax-nag-digits":           "za znakem $ musí následovat číslo poznámky, například $1",
+	"pgn.syntax-bad-suffix":           "%q není poznámka k tahu (použijte !, ?, !!, ??, !? nebo ?!)",
+	"pgn.syntax-token-long":           "tah nebo symbol delší než %d znaků; zkontrolujte soubor",
+	"pgn.syntax-not-move-or-nag":      "%q není tah ani poznámka",
+	"pgn.syntax-annotation-first":     "poznámka %q stojí před prvním tahem",
+	"pgn.reading":                     "čtení PGN: %v",
+	"pgn.reading-after":               "čtení PGN po partii %d: %v",
+	"pgn.reading-game":                "čtení partie %d (%s): %v",
+	"pgn.invalid-count":               "vstup ohlásil neplatný počet přečtených bajtů",
+
+	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
+	"pgn.bad-variant":     "%q není varianta, kterou blindchess hraje; hraje standardní šachy a Chess960",
+	"pgn.read-from-fen":   "partie se čte od tagu FEN",
+	"pgn.read-from-start": "partie se čte od základního postavení",
+	"pgn.setup-bad":       "%q: čekám \"1\" (partie začíná od tagu FEN) nebo \"0\" (od základního postavení)",
+	"pgn.setup-1-no-fen":  "SetUp \"1\" říká, že partie začíná od zadané pozice, ale tag FEN chybí",
+	"pgn.setup-0-fen":     "SetUp \"0\" říká, že partie začíná od základního postavení, ale tag FEN udává jinou pozici",
+	"pgn.read-from-518":   "partie se čte od základního postavení (pozice Chess960 číslo 518)",
+	"pgn.chess960-no-fen": "partie Chess960 potřebuje tag FEN se svou výchozí pozicí",
+	"pgn.read-fullmove-1": "partie se čte s číslem tahu 1",
+	"pgn.fullmove-0":      "číslo tahu %s: čísla tahů začínají od 1",
+	"pgn.tolerated":       "%v; %v",
+	"rules.fen-detail":    "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "pro některá slova chybí nahrávka",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -1523,7 +1606,7 @@ var czech = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "mikrofon je zavřený",
 	"capture.close":          "zavírání mikrofonu: %v",
-	"capture.wav-short":      "není to soubor WAV (je příliš krátký): %v",
+	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
 	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
@@ -1628,6 +1711,20 @@ var czech = map[string]string{
 	"hub.db-store-header": "uložení hlavičky šachovnice %d: %v",
 	"hub.db-store-board":  "uložení šachovnice %d: %v",
 	"hub.db-store-event":  "uložení události %d šachovnice %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "přehrávání na zvukové kartě: %v",
+	"speaking.play-device": "přehrávání na zvukovém výstupu %s: %v",
+	"speaking.play-wav":    "zápis do souboru WAV %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: žádná zpráva",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -1977,7 +2074,7 @@ počet uzlů a rychlost. Ověřuje generátor tahů proti zveřejněným počtů
 	"help.pgn.short": "Práce se soubory partií PGN",
 	"help.pgn.long":  "pgn čte a kontroluje šachové partie v Portable Game Notation.",
 
-	"help.pgn.check.use":   "SOUBOR... [--json] [--quiet] [--strict]",
+	"help.pgn.check.use":   "SOUBOR... [--json] [--quiet] [--strict] [--lang de|en|cs]",
 	"help.pgn.check.short": "Zkontrolovat každou partii souborů PGN: legální tahy, tagy, výsledek",
 	"help.pgn.check.long": `check přečte každou partii souborů PGN (- pro standardní vstup) a ověří, že
 každý tah, i ve variantách, je legální. Partie je neplatná jen kvůli
@@ -2287,4 +2384,42 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)",
 	"table.voice-key-listening": "Mluvte.",
+	// coretext: pgn check --lang
+	"help.pgn.check.flag.lang": "jazyk řádků: de, en nebo cs (výchozí: jazyk systému)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q není tah: není v něm žádné šachové slovo (například %q)",
+	"phonetic.ambiguous":      "%q je nejednoznačné: %s",
+	"phonetic.not-legal-here": "%q tady není možný tah",
+	"phonetic.unknown-word":   "%q: neznámé slovo %q",
+	"phonetic.unknown-words":  "%q: neznámá slova %s",
+	"phonetic.did-you-mean":   "%s; mysleli jste %s?",
+	"phonetic.not-legal-in":   "tah %s není v pozici %s možný",
+	"phonetic.bad-style":      "neznámý styl řeči %q: použijte jeden z %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "soubor už existuje",
+	"os.err-not-exist":  "soubor neexistuje",
+	"os.err-permission": "chybí oprávnění",
+	"os.detail":         "hlášení systému: „%s“",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "šachovnice %q: čekám tactile nebo sighted",
+	"twoboard.reset-illegal":        "tah %d (%s) není v pozici %s možný",
+	"twoboard.push-illegal":         "tah %s není v pozici %s možný",
+	"twoboard.lift-no-square":       "lift: chybí pole",
+	"twoboard.lift-empty":           "lift %s: pole je prázdné; zvedněte figuru, která na šachovnici stojí",
+	"twoboard.place-no-square":      "place: chybí pole",
+	"twoboard.place-occupied":       "place %s: na poli stojí figura; nejdřív ji zvedněte",
+	"twoboard.place-nothing-lifted": "place %s: žádná figura není zvednutá; nejdřív nějakou zvedněte",
+	"twoboard.place-promotion":      "place %s %s: jen pěšec se mění v dámu, věž, střelce nebo jezdce",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "braillský kód %q: použijte uk, de, cs nebo iccf",
+	"braille.taking-display": "převzetí braillského řádku: %v",
+	"braille.write-pef":      "zápis PEF: %v",
+	"textenc.utf16":          "soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu",
+	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
 }

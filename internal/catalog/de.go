@@ -774,7 +774,7 @@ var german = map[string]string{
 	"clock.alerts-next":               "\",\" vor der nächsten Zeit",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "gedrückt",
+	"table.pressed":                  "Gedrückt",
 	"table.read-as-move":             "Als Zug gelesen, nicht als Befehl %s.",
 	"table.confirm-how":              "Mit ja bestätigen; alles andere bricht ab.",
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",
@@ -1153,8 +1153,8 @@ var german = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.",
-	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen bei %s, wie gewünscht.",
-	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen bei %s.",
+	"clock.setting-tournament-announce": "Turnierpartie: automatische Zeitansagen %s, wie gewünscht.",
+	"clock.setting-casual":              "Freie Partie: automatische Zeitansagen %s.",
 	"clock.setting-casual-none":         "Freie Partie: keine automatischen Zeitansagen.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben (die Partien liegen in %s)",
@@ -1290,6 +1290,25 @@ var german = map[string]string{
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen.",
+	"clock.alerts-at":                 "bei %s",
+	"clock.alert-at-h#one":            "%d Stunde",
+	"clock.alert-at-h#other":          "%d Stunden",
+	"clock.alert-at-m#one":            "%d Minute",
+	"clock.alert-at-m#other":          "%d Minuten",
+	"clock.alert-at-s#one":            "%d Sekunde",
+	"clock.alert-at-s#other":          "%d Sekunden",
+	"clock.alert-at-ms#one":           "%d Millisekunde",
+	"clock.alert-at-ms#other":         "%d Millisekunden",
+	"clock.alert-every-h#one":         "jede Stunde",
+	"clock.alert-every-h#other":       "alle %d Stunden",
+	"clock.alert-every-m#one":         "jede Minute",
+	"clock.alert-every-m#other":       "alle %d Minuten",
+	"clock.alert-every-s#one":         "jede Sekunde",
+	"clock.alert-every-s#other":       "alle %d Sekunden",
+	"clock.alert-every-ms#one":        "jede Millisekunde",
+	"clock.alert-every-ms#other":      "alle %d Millisekunden",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "das Chessnut-Brett ist verbunden, hat aber seit %v keine Stellung gesendet (hängt es?); es wird neu verbunden. Wenn das anhält, das Brett aus- und wieder einschalten",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1413,6 +1432,62 @@ var german = map[string]string{
 
 	// coretext: a move in words that fits no legal move (internal/table)
 	"table.no-move-fits-words": "kein möglicher Zug passt zu diesen Worten",
+
+	// coretext: the PGN reader's syntax and read errors (internal/pgn)
+	"pgn.syntax-where":                "Partie %d (%s), Zeile %d, Spalte %d",
+	"pgn.syntax-after":                "%s, nach %s",
+	"pgn.syntax-too-large":            "die Partie enthält mehr als 8 MB an Zügen, Kommentaren und Tags; keine echte Partie ist so groß: bitte die Datei prüfen",
+	"pgn.syntax-outside":              "unerwartetes %q außerhalb eines Kommentars oder Tags; Text gehört in einen {Kommentar}",
+	"pgn.syntax-tag-name":             "ein Tag muss mit einem Namen aus Buchstaben, Ziffern oder _ beginnen, wie [Event \"...\"], nicht mit %s",
+	"pgn.syntax-tag-quotes":           "Tag %[1]s: der Wert muss in doppelten Anführungszeichen stehen, wie [%[1]s \"...\"], nicht %[2]s",
+	"pgn.syntax-tag-unclosed":         "Tag %s: der Wert wird auf seiner Zeile nicht mit einem doppelten Anführungszeichen geschlossen",
+	"pgn.syntax-tag-long":             "Tag %s: der Wert ist länger als %d Bytes; bitte die Datei prüfen",
+	"pgn.syntax-tag-bracket":          "Tag %s: nach dem Wert fehlt ], gefunden: %s",
+	"pgn.end-of-input":                "das Ende der Eingabe",
+	"pgn.end-of-line":                 "das Zeilenende",
+	"pgn.byte":                        "Byte 0x%02X",
+	"pgn.non-ascii-text":              "Nicht-ASCII-Text",
+	"pgn.syntax-comment-long":         "der Kommentar von Zeile %d ist länger als %d Bytes; bitte die Datei prüfen",
+	"pgn.syntax-comment-read":         "beim Lesen des Kommentars von Zeile %d: %v",
+	"pgn.syntax-comment-unclosed":     "der mit { auf Zeile %d geöffnete Kommentar wird nicht mit } geschlossen",
+	"pgn.syntax-ends-in-variation":    "die Eingabe endet innerhalb einer Variante: eine ( wird nicht mit ) geschlossen",
+	"pgn.syntax-no-result":            "die Partie endet ohne Ergebnis: die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden",
+	"pgn.syntax-variation-first":      "eine Variante ( muss nach dem Zug stehen, den sie ersetzt",
+	"pgn.syntax-nested":               "Varianten sind tiefer als %d Ebenen verschachtelt",
+	"pgn.syntax-close-unopened":       "eine ) schließt eine Variante, die nie geöffnet wurde",
+	"pgn.syntax-nag-first":            "die Anmerkung $%d steht vor dem ersten Zug",
+	"pgn.syntax-suffix-first":         "die Anmerkung ! oder ? steht vor dem ersten Zug",
+	"pgn.syntax-bracket-in-variation": "eine [ innerhalb einer Variante: eine ( wird nicht mit ) geschlossen",
+	"pgn.syntax-no-result-next":       "die Partie endet vor den Tags der nächsten Partie ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *)",
+	"pgn.syntax-non-ascii":            "unerwarteter Nicht-ASCII-Text in der Zugfolge; Text gehört in einen {Kommentar}",
+	"pgn.syntax-binary":               "Byte 0x%02X ist kein Text; ist das eine PGN-Datei? (PGN ist reiner Text)",
+	"pgn.syntax-unexpected-text":      "unerwartet in der Zugfolge: %s; Text gehört in einen {Kommentar}",
+	"pgn.syntax-unexpected":           "unerwartet in der Zugfolge: %s",
+	"pgn.syntax-result-in-variation":  "das Ergebnis %s steht innerhalb einer Variante: eine ( wird nicht mit ) geschlossen",
+	"pgn.syntax-nag-range":            "eine numerische Anmerkung muss zwischen $0 und $255 liegen",
+	"pgn.syntax-nag-digits":           "nach einem $ muss die Nummer einer Anmerkung stehen, etwa $1",
+	"pgn.syntax-bad-suffix":           "%q ist keine Zuganmerkung (möglich sind !, ?, !!, ??, !? oder ?!)",
+	"pgn.syntax-token-long":           "ein Zug oder Symbol mit mehr als %d Zeichen; bitte die Datei prüfen",
+	"pgn.syntax-not-move-or-nag":      "%q ist weder ein Zug noch eine Anmerkung",
+	"pgn.syntax-annotation-first":     "die Anmerkung %q steht vor dem ersten Zug",
+	"pgn.reading":                     "Lesen der PGN-Datei: %v",
+	"pgn.reading-after":               "Lesen der PGN-Datei nach Partie %d: %v",
+	"pgn.reading-game":                "Lesen von Partie %d (%s): %v",
+	"pgn.invalid-count":               "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
+
+	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
+	"pgn.bad-variant":     "%q ist keine Variante, die blindchess spielt; es spielt Standardschach und Chess960",
+	"pgn.read-from-fen":   "die Partie wird ab dem FEN-Tag gelesen",
+	"pgn.read-from-start": "die Partie wird ab der Grundstellung gelesen",
+	"pgn.setup-bad":       "%q: erwartet \"1\" (die Partie beginnt mit dem FEN-Tag) oder \"0\" (mit der Grundstellung)",
+	"pgn.setup-1-no-fen":  "SetUp \"1\" sagt, die Partie beginnt mit einer aufgebauten Stellung, aber es gibt kein FEN-Tag",
+	"pgn.setup-0-fen":     "SetUp \"0\" sagt, die Partie beginnt mit der Grundstellung, aber ein FEN-Tag nennt eine andere Stellung",
+	"pgn.read-from-518":   "die Partie wird ab der Grundstellung gelesen (Chess960-Stellung 518)",
+	"pgn.chess960-no-fen": "eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung",
+	"pgn.read-fullmove-1": "die Partie wird mit Zugnummer 1 gelesen",
+	"pgn.fullmove-0":      "Zugnummer %s: Zugnummern beginnen bei 1",
+	"pgn.tolerated":       "%v; %v",
+	"rules.fen-detail":    "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "für einige der Wörter gibt es keine Aufnahme",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -1502,8 +1577,8 @@ var german = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
 	"capture.close":          "Schließen des Mikrofons: %v",
-	"capture.wav-short":      "keine WAV-Datei (zu kurz): %v",
-	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um mit sox in.xxx out.wav",
+	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
 	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
 	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
@@ -1607,6 +1682,20 @@ var german = map[string]string{
 	"hub.db-store-header": "Kopf von Brett %d speichern: %v",
 	"hub.db-store-board":  "Brett %d speichern: %v",
 	"hub.db-store-event":  "Ereignis %d von Brett %d speichern: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "Wiedergabe auf der Soundkarte: %v",
+	"speaking.play-device": "Wiedergabe auf dem Tonausgang %s: %v",
+	"speaking.play-wav":    "Schreiben in die WAV-Datei %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: keine Meldung",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -1973,7 +2062,7 @@ jedem Zug der Wurzel in UCI-Notation auf.`,
 	"help.pgn.short": "Mit PGN-Partiedateien arbeiten",
 	"help.pgn.long":  "pgn liest und prüft Schachpartien in der Portable Game Notation.",
 
-	"help.pgn.check.use":   "DATEI... [--json] [--quiet] [--strict]",
+	"help.pgn.check.use":   "DATEI... [--json] [--quiet] [--strict] [--lang de|en|cs]",
 	"help.pgn.check.short": "Jede Partie von PGN-Dateien prüfen: legale Züge, Tags, Ergebnis",
 	"help.pgn.check.long": `check liest jede Partie der PGN-Dateien (- für die Standardeingabe) und
 prüft, dass jeder Zug, auch in Varianten, legal ist. Ungültig ist eine
@@ -2303,4 +2392,42 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
 	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
 	"table.voice-key-listening": "Bitte sprechen.",
+	// coretext: pgn check --lang
+	"help.pgn.check.flag.lang": "Sprache der Zeilen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q ist kein Zug: darin steht kein Schachwort (zum Beispiel %q)",
+	"phonetic.ambiguous":      "%q ist mehrdeutig: %s",
+	"phonetic.not-legal-here": "%q ist hier kein möglicher Zug",
+	"phonetic.unknown-word":   "%q: unbekanntes Wort %q",
+	"phonetic.unknown-words":  "%q: unbekannte Wörter %s",
+	"phonetic.did-you-mean":   "%s; meinten Sie %s?",
+	"phonetic.not-legal-in":   "der Zug %s ist in %s nicht möglich",
+	"phonetic.bad-style":      "unbekannter Sprechstil %q: möglich sind %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "die Datei existiert bereits",
+	"os.err-not-exist":  "die Datei existiert nicht",
+	"os.err-permission": "keine Berechtigung",
+	"os.detail":         "Meldung des Systems: „%s“",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "Brett %q: erwartet tactile oder sighted",
+	"twoboard.reset-illegal":        "Zug %d (%s) ist in %s nicht möglich",
+	"twoboard.push-illegal":         "der Zug %s ist in %s nicht möglich",
+	"twoboard.lift-no-square":       "lift: kein Feld angegeben",
+	"twoboard.lift-empty":           "lift %s: das Feld ist leer; heben Sie eine Figur an, die auf dem Brett steht",
+	"twoboard.place-no-square":      "place: kein Feld angegeben",
+	"twoboard.place-occupied":       "place %s: auf dem Feld steht eine Figur; heben Sie sie zuerst an",
+	"twoboard.place-nothing-lifted": "place %s: keine Figur ist angehoben; heben Sie zuerst eine an",
+	"twoboard.place-promotion":      "place %s %s: nur ein Bauer wird Dame, Turm, Läufer oder Springer",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "Braille-Code %q: möglich sind uk, de, cs oder iccf",
+	"braille.taking-display": "Braillezeile übernehmen: %v",
+	"braille.write-pef":      "PEF schreiben: %v",
+	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
+	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
 }

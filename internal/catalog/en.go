@@ -774,7 +774,7 @@ var english = map[string]string{
 	"clock.alerts-next":               "\",\" before the next time",
 
 	// input: the input grammar, confirmations, reasons for an illegal move
-	"table.pressed":                  "pressed",
+	"table.pressed":                  "Pressed",
 	"table.read-as-move":             "Read as a move, not as the command %s.",
 	"table.confirm-how":              "Answer yes to confirm; anything else cancels.",
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",
@@ -931,8 +931,8 @@ var english = map[string]string{
 	"hub.page-noboards":     "No table has reported yet.",
 	"hub.page-board":        "Board %d: %s against %s",
 	"hub.page-move":         "Move %d, %s to move",
-	"hub.page-clocks":       "clocks: White %s, Black %s",
-	"hub.page-result":       "result %s, %s",
+	"hub.page-clocks":       "Clocks: White %s, Black %s",
+	"hub.page-result":       "Result %s, %s",
 	"hub.page-reload":       "Reload the page",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
@@ -1153,8 +1153,8 @@ var english = map[string]string{
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
-	"clock.setting-tournament-announce": "Tournament play: automatic time announcements at %s, as you asked.",
-	"clock.setting-casual":              "Casual play: automatic time announcements at %s.",
+	"clock.setting-tournament-announce": "Tournament play: automatic time announcements %s, as you asked.",
+	"clock.setting-casual":              "Casual play: automatic time announcements %s.",
 	"clock.setting-casual-none":         "Casual play: no automatic time announcements.",
 	// cat3a: sentences of say, play --resume, pgn, rules (issue 20).
 	"run.play-resume-no-such-file-games": "--resume %s: no such file; give the game.journal in the game's folder (the games are in %s)",
@@ -1290,6 +1290,25 @@ var english = map[string]string{
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
 
+	// polish: the clock's setting in a script, the standing announcement request in words
+	"clock.setting-tournament-script": "Tournament play: your time is told only when you ask (time); --announce gives automatic announcements.",
+	"clock.alerts-at":                 "at %s",
+	"clock.alert-at-h#one":            "%d hour",
+	"clock.alert-at-h#other":          "%d hours",
+	"clock.alert-at-m#one":            "%d minute",
+	"clock.alert-at-m#other":          "%d minutes",
+	"clock.alert-at-s#one":            "%d second",
+	"clock.alert-at-s#other":          "%d seconds",
+	"clock.alert-at-ms#one":           "%d millisecond",
+	"clock.alert-at-ms#other":         "%d milliseconds",
+	"clock.alert-every-h#one":         "every hour",
+	"clock.alert-every-h#other":       "every %d hours",
+	"clock.alert-every-m#one":         "every minute",
+	"clock.alert-every-m#other":       "every %d minutes",
+	"clock.alert-every-s#one":         "every second",
+	"clock.alert-every-s#other":       "every %d seconds",
+	"clock.alert-every-ms#one":        "every millisecond",
+	"clock.alert-every-ms#other":      "every %d milliseconds",
 	// boards: the Chessnut board silent while connected
 	"chessnut.silent": "the Chessnut board is connected but has sent no position for %v (hung?); connecting again. If it goes on, switch the board off and on",
 	// coretext: the rules' move errors, game errors and outcomes (internal/rules)
@@ -1413,6 +1432,62 @@ var english = map[string]string{
 
 	// coretext: a move in words that fits no legal move (internal/table)
 	"table.no-move-fits-words": "no legal move fits these words",
+
+	// coretext: the PGN reader's syntax and read errors (internal/pgn)
+	"pgn.syntax-where":                "game %d (%s), line %d, column %d",
+	"pgn.syntax-after":                "%s, after %s",
+	"pgn.syntax-too-large":            "the game holds more than 8 MB of moves, comments and tags; no real game does: check the file",
+	"pgn.syntax-outside":              "unexpected %q outside a comment or tag; put text in a {comment}",
+	"pgn.syntax-tag-name":             "a tag must start with a name of letters, digits or _, like [Event \"...\"], not %s",
+	"pgn.syntax-tag-quotes":           "tag %[1]s: the value must be in double quotes, like [%[1]s \"...\"], not %[2]s",
+	"pgn.syntax-tag-unclosed":         "tag %s: the value is not closed by a double quote on its line",
+	"pgn.syntax-tag-long":             "tag %s: the value is longer than %d bytes; check the file",
+	"pgn.syntax-tag-bracket":          "tag %s: expected ] after the value, found %s",
+	"pgn.end-of-input":                "the end of the input",
+	"pgn.end-of-line":                 "the end of the line",
+	"pgn.byte":                        "byte 0x%02X",
+	"pgn.non-ascii-text":              "non-ASCII text",
+	"pgn.syntax-comment-long":         "the comment opened on line %d is longer than %d bytes; check the file",
+	"pgn.syntax-comment-read":         "reading the comment opened on line %d: %v",
+	"pgn.syntax-comment-unclosed":     "the comment opened with { on line %d is not closed with }",
+	"pgn.syntax-ends-in-variation":    "the input ends inside a variation: a ( is not closed with )",
+	"pgn.syntax-no-result":            "the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *",
+	"pgn.syntax-variation-first":      "a variation ( must follow the move it replaces",
+	"pgn.syntax-nested":               "variations are nested more than %d deep",
+	"pgn.syntax-close-unopened":       "a ) closes a variation that was never opened",
+	"pgn.syntax-nag-first":            "the annotation $%d comes before any move",
+	"pgn.syntax-suffix-first":         "the annotation ! or ? comes before any move",
+	"pgn.syntax-bracket-in-variation": "a [ inside a variation: a ( is not closed with )",
+	"pgn.syntax-no-result-next":       "the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags",
+	"pgn.syntax-non-ascii":            "unexpected non-ASCII text in the movetext; put text in a {comment}",
+	"pgn.syntax-binary":               "byte 0x%02X is not text; check that this is a PGN file (PGN is plain text)",
+	"pgn.syntax-unexpected-text":      "unexpected %s in the movetext; put text in a {comment}",
+	"pgn.syntax-unexpected":           "unexpected %s in the movetext",
+	"pgn.syntax-result-in-variation":  "the result %s stands inside a variation: a ( is not closed with )",
+	"pgn.syntax-nag-range":            "a numeric annotation glyph must be $0 to $255",
+	"pgn.syntax-nag-digits":           "a $ must be followed by the number of an annotation glyph, like $1",
+	"pgn.syntax-bad-suffix":           "%q is not a move annotation (use !, ?, !!, ??, !? or ?!)",
+	"pgn.syntax-token-long":           "a move or symbol of more than %d characters; check the file",
+	"pgn.syntax-not-move-or-nag":      "%q is neither a move nor an annotation",
+	"pgn.syntax-annotation-first":     "the annotation %q comes before any move",
+	"pgn.reading":                     "reading PGN: %v",
+	"pgn.reading-after":               "reading PGN after game %d: %v",
+	"pgn.reading-game":                "reading game %d (%s): %v",
+	"pgn.invalid-count":               "the underlying reader returned an invalid count",
+
+	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
+	"pgn.bad-variant":     "%q is not a variant blindchess plays; it plays standard chess and Chess960",
+	"pgn.read-from-fen":   "the game is read from the FEN tag",
+	"pgn.read-from-start": "the game is read from the standard starting position",
+	"pgn.setup-bad":       "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)",
+	"pgn.setup-1-no-fen":  "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag",
+	"pgn.setup-0-fen":     "SetUp \"0\" says the game starts from the standard array, but there is a FEN tag with another position",
+	"pgn.read-from-518":   "the game is read from the standard array (Chess960 position 518)",
+	"pgn.chess960-no-fen": "a Chess960 game needs a FEN tag with its starting position",
+	"pgn.read-fullmove-1": "the game is read with fullmove number 1",
+	"pgn.fullmove-0":      "fullmove number %s: move numbers start at 1",
+	"pgn.tolerated":       "%v; %v",
+	"rules.fen-detail":    "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "no recording for some of the words",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -1502,7 +1577,7 @@ var english = map[string]string{
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "microphone is closed",
 	"capture.close":          "closing microphone: %v",
-	"capture.wav-short":      "not a WAV file (too short): %v",
+	"capture.wav-short":      "not a WAV file (too short); convert it with sox in.xxx out.wav",
 	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
 	"capture.wav-no-data":    "WAV file without audio (no data chunk)",
 	"capture.wav-fmt-size":   "WAV format chunk of %d bytes",
@@ -1607,6 +1682,20 @@ var english = map[string]string{
 	"hub.db-store-header": "store header of board %d: %v",
 	"hub.db-store-board":  "store board %d: %v",
 	"hub.db-store-event":  "store event %d of board %d: %v",
+
+	// speechtext: where speech failed to play
+	"speaking.play-card":   "playing on sound card: %v",
+	"speaking.play-device": "playing on sound device %s: %v",
+	"speaking.play-wav":    "playing on WAV file %s: %v",
+
+	// speechtext: speech-dispatcher --spawn failing without a word
+	"speaking.speechd-spawn-silent": "speech-dispatcher --spawn: %v: no message",
+
+	// speechtext: espeak-ng without the voice of the language
+	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+
+	// speechtext: an error with what it is about (a voice, a file)
+	"speaking.named": "%s: %v",
 	// helptext: the command line's help (cmd/blindchess/helptext.go): the
 	// headings of --help, the words of cobra's own commands and flags, and
 	// every command's help.<path>.use, .short, .long and flag.<name>.
@@ -1957,7 +2046,7 @@ UCI notation.`,
 	"help.pgn.short": "Work with PGN game files",
 	"help.pgn.long":  "pgn reads and checks chess games in Portable Game Notation.",
 
-	"help.pgn.check.use":   "FILE... [--json] [--quiet] [--strict]",
+	"help.pgn.check.use":   "FILE... [--json] [--quiet] [--strict] [--lang de|en|cs]",
 	"help.pgn.check.short": "Check every game of PGN files: legal moves, tags, result",
 	"help.pgn.check.long": `check reads every game of the PGN files (- for standard input) and checks
 that every move, also in variations, is legal. A game is invalid only for a
@@ -2259,4 +2348,42 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
 	"table.voice-key-listening": "Speak now.",
+	// coretext: pgn check --lang
+	"help.pgn.check.flag.lang": "language of the lines: de, en or cs (default: the locale)",
+
+	// coretext: the phonetic parser's errors (internal/phonetic)
+	"phonetic.no-chess-words": "%q is not a move: no chess words in it (for example %q)",
+	"phonetic.ambiguous":      "%q is ambiguous: %s",
+	"phonetic.not-legal-here": "%q is not a legal move here",
+	"phonetic.unknown-word":   "%q: unknown word %q",
+	"phonetic.unknown-words":  "%q: unknown words %s",
+	"phonetic.did-you-mean":   "%s; did you mean %s?",
+	"phonetic.not-legal-in":   "move %s is not legal in %s",
+	"phonetic.bad-style":      "unknown speech style %q: use one of %s",
+
+	// coretext: the file system's errors met bare, and the system's own words quoted
+	"os.err-exist":      "file already exists",
+	"os.err-not-exist":  "file does not exist",
+	"os.err-permission": "permission denied",
+	"os.detail":         "%s",
+
+	// coretext: the two-board tracker's and the virtual board's errors (internal/twoboard)
+	"twoboard.bad-board":            "board %q: want tactile or sighted",
+	"twoboard.reset-illegal":        "move %d (%s) is not legal in %s",
+	"twoboard.push-illegal":         "move %s is not legal in %s",
+	"twoboard.lift-no-square":       "lift: no square given",
+	"twoboard.lift-empty":           "lift %s: the square is empty; lift a piece that is on the board",
+	"twoboard.place-no-square":      "place: no square given",
+	"twoboard.place-occupied":       "place %s: the square holds a piece; lift it first",
+	"twoboard.place-nothing-lifted": "place %s: no piece is lifted; lift one first",
+	"twoboard.place-promotion":      "place %s %s: only a pawn becomes a queen, rook, bishop or knight",
+
+	// coretext: braille codes and sheets, text encodings (internal/braille, internal/textenc)
+	"braille.bad-code":       "braille code %q: use uk, de, cs or iccf",
+	"braille.taking-display": "taking the braille display: %v",
+	"braille.write-pef":      "write PEF: %v",
+	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
+	"textenc.invalid-count":  "the underlying reader returned an invalid count",
+	// speechtext: speech-dispatcher not running
+	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
 }

@@ -124,7 +124,7 @@ func Check(o CheckOptions, s IO) error {
 
 	k := &checker{c: c, out: s.Out, in: bufio.NewScanner(s.In), start: time.Now()}
 	style := checkStyle(l)
-	if sp, note, err := openPlayVoice(o.Voice, o.WAV, "", style, s.Err); err != nil {
+	if sp, note, err := openPlayVoice(o.Voice, o.WAV, "", style, c, s.Err); err != nil {
 		return UsageErr("%v", err)
 	} else if sp != nil {
 		k.sp = sp

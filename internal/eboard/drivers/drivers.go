@@ -93,10 +93,20 @@ func All() []Driver {
 	return []Driver{
 		{Name: "dgt", Kind: eboard.DGT, Role: Sighted, Title: "DGT e-board", Short: "DGT", Emulated: true, USB: []string{"045b"}, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startDGT(c) }},
+		// Millennium: no USB ids. No public source found names the ids of
+		// the ChessLink module's USB side: python-mchess, picochess
+		// eboard/chesslink, mono424/chesslinkdriver and BearChess all find
+		// the board by asking each serial port for its version ("V"), and
+		// "blindchess ports" asks each port the same way
+		// (ports.probeMillennium).
 		{Name: "millennium", Kind: eboard.Millennium, Role: Sighted, Title: "Millennium ChessLink or eONE board", Short: "Millennium", Emulated: true, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startMillennium(c) }},
+		// Certabo: the Silicon Labs CP210x bridge of its USB cable.
 		{Name: "certabo", Kind: eboard.Certabo, Role: Sighted, Title: "Certabo board", Short: "Certabo", Emulated: true, USB: []string{"10c4:ea60"}, Example: "/dev/ttyUSB0",
 			Start: func(c serialport.Config) Board { return startCertabo(c) }},
+		// Chessnut: vendor 0x2d80 (egdels/moveapiece's protocol notes,
+		// from the vendor's EasyLink SDK: Air 0x80xx, Pro 0x81xx); on USB
+		// these boards are HID devices, named but not read.
 		{Name: "chessnut", Kind: eboard.Chessnut, Role: Sighted, Title: "Chessnut Air or Pro board (Bluetooth LE)", Short: "Chessnut", USB: []string{"2d80"}, Example: "AA:BB:CC:DD:EE:FF",
 			Start: func(c serialport.Config) Board { return chessnut.Open(c.Path, chessnut.Options{}) }},
 		{Name: "tactile", Kind: eboard.Tactile, Role: Tactile, Title: "tactile pegged board", Short: "tactile", Emulated: true, USB: []string{"1a86", "2341", "2a03", "2e8a", "303a", "239a", "16c0"}, Example: "/dev/ttyACM0",

@@ -274,7 +274,8 @@ const BLEHelp = `commands of the emulated Chessnut board (squares like e2):
   power off|on    switch it off (the connection drops, no advertising) or on
   hang            the board's firmware hangs: it stays connected (and can be
                   connected again) but sends nothing until power off or on
-  noise N         send N malformed notifications of 1 to 64 random bytes
+  noise N         send N (up to 10000) malformed notifications of 1 to 64
+                  random bytes
   show            say where the pieces are`
 
 // Exec runs one command of BLEHelp and returns what was done.
@@ -355,8 +356,8 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 		if len(f) != 2 {
 			return "", fmt.Errorf("usage: noise N")
 		}
-		if _, err := fmt.Sscanf(f[1], "%d", &n); err != nil || n < 1 {
-			return "", fmt.Errorf("usage: noise N, N a positive number")
+		if _, err := fmt.Sscanf(f[1], "%d", &n); err != nil || n < 1 || n > 10000 {
+			return "", fmt.Errorf("usage: noise N, N from 1 to 10000")
 		}
 		if b.conn != nil {
 			for i := 0; i < n; i++ {

@@ -138,7 +138,7 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 			lift(m.from)
 			place(m.to)
 		}
-		time.Sleep(300 * time.Millisecond) // a fast hand; people take longer
+		time.Sleep(handPause(kind)) // a fast hand; people take longer
 		switch {
 		case mode.replug && i == 5:
 			n := count()
@@ -255,6 +255,20 @@ func hostileRun(t *testing.T, kind eboard.Kind, mode hostileMode, seed uint64) (
 		t.Errorf("%s %s seed %d: moves %q, want the Open Ruy Lopez", kind, mode.name, seed, sans)
 	}
 	return c
+}
+
+// handPause is the pause of hostileRun's hand after each move: 0.3 s (a
+// fast hand; people take longer), but 1 s on a Certabo board, whose scan of
+// 64 chips is a line of about 1,300 bytes, a third of a second at 38400
+// baud: it reports at most three scans a second, and takes a change after
+// two equal scans, so a line lost to noise delays what it reports by up
+// to a second (a 0.3-s hand then makes two moves before the board reports
+// one, and the tracker rightly makes no move of a board in doubt).
+func handPause(kind eboard.Kind) time.Duration {
+	if kind == eboard.Certabo {
+		return time.Second
+	}
+	return 300 * time.Millisecond
 }
 
 // hostileBoard is an emulated board of hostileRun: a Board behind a
