@@ -68,6 +68,8 @@ type Listener struct {
 	// samples and clipped count the utterance's samples and those at
 	// full scale.
 	samples, clipped int
+	// levels are the levels of the utterance's 10 ms frames.
+	levels []float64
 
 	mu      sync.Mutex
 	pos     *rules.Position // nil: every move
@@ -202,7 +204,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if err := l.rec.Begin(); err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
-		l.samples, l.clipped = 0, 0
+		l.samples, l.clipped, l.levels = 0, 0, l.levels[:0]
 		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Audio:
@@ -245,6 +247,10 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 
 // count counts the utterance's samples and those at full scale.
 func (l *Listener) count(samples []int16) {
+	for i := 0; i+voice.FrameSamples <= len(samples); i += voice.FrameSamples {
+		l.levels = append(l.levels, voice.Level(samples[i:i+voice.FrameSamples]))
+	}
+	l.rec.levels = l.levels
 	l.samples += len(samples)
 	for _, v := range samples {
 		if v >= voice.FullScale || v <= -voice.FullScale {
