@@ -2102,7 +2102,7 @@ a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input] [--microphone NÁZEV|SOUBOR.wav]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2383,6 +2383,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
 	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)",
+	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KEY` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu, místo stálého poslechu",
 	"table.voice-key-listening": "Mluvte.",
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "jazyk řádků: de, en nebo cs (výchozí: jazyk systému)",

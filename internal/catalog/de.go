@@ -2092,7 +2092,7 @@ Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input] [--microphone NAME|DATEI.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2391,6 +2391,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
 	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
 	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "Sprache der Zeilen: de, en oder cs (Vorgabe: die des Systems)",

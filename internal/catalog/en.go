@@ -2074,7 +2074,7 @@ cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2347,6 +2347,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
 	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
+	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance, instead of listening all the time",
 	"table.voice-key-listening": "Speak now.",
 	// coretext: pgn check --lang
 	"help.pgn.check.flag.lang": "language of the lines: de, en or cs (default: the locale)",

@@ -55,6 +55,9 @@ type Listener struct {
 	// RequestsOnly makes the listener hear the requests alone (set before
 	// Run: the talking clock takes no moves).
 	RequestsOnly bool
+	// PushToTalk makes the listener hear an utterance only after Open
+	// (set before Run): push-to-talk, one utterance per press.
+	PushToTalk bool
 	// cut: the utterance was ended at its early pause; the endpointer's
 	// segments of it that follow are dropped.
 	cut bool
@@ -71,10 +74,13 @@ type Listener struct {
 	// levels are the levels of the utterance's 10 ms frames.
 	levels []float64
 
-	mu      sync.Mutex
-	pos     *rules.Position // nil: every move
-	confirm bool
-	changed bool
+	mu sync.Mutex
+	// openUntil is the time by which an utterance must begin to be heard
+	// (PushToTalk); zero while closed.
+	openUntil time.Time
+	pos       *rules.Position // nil: every move
+	confirm   bool
+	changed   bool
 
 	frames chan []int16
 	// procAt and procStart are the time the samples in Process came and
@@ -124,6 +130,28 @@ func (l *Listener) SetState(pos rules.Position, confirm bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.pos, l.confirm, l.changed = &pos, confirm, true
+}
+
+// Open opens the microphone of a push-to-talk listener for one
+// utterance, which must begin by until (the time of the audio given to
+// Process). It may be called from any goroutine.
+func (l *Listener) Open(until time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.openUntil = until
+}
+
+// open reports whether an utterance that begins now is heard, and closes
+// the microphone behind it.
+func (l *Listener) open() bool {
+	if !l.PushToTalk {
+		return true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ok := !l.openUntil.IsZero() && !l.procAt.After(l.openUntil)
+	l.openUntil = time.Time{}
+	return ok
 }
 
 // Feed hands the listener audio from the microphone (a copy is kept). It
@@ -182,6 +210,12 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 	switch s.Kind {
 	case voice.Begin:
 		l.cut = false
+		if !l.open() {
+			// Push-to-talk, and the key was not pressed: the utterance
+			// is not heard (its segments are dropped as after a cut).
+			l.cut = true
+			return nil
+		}
 		// Speech that begins within the whole pause after an utterance
 		// ended at its early pause (the preroll counts, so the check errs
 		// on the side of rejecting).
