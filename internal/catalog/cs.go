@@ -2393,7 +2393,7 @@ a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input] [--microphone NÁZEV|SOUBOR.wav]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2679,6 +2679,21 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.game-out-of-range#few":  "--game %d: %s obsahuje %d partie; zadejte číslo od 1 do %[3]d",
 	"cmd.game-out-of-range#many": "--game %d: %s obsahuje %d partií; zadejte číslo od 1 do %[3]d",
 	"help.pgn.check.flag.lang":   "jazyk zprávy: de, en nebo cs (výchozí: podle systému)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nic není slyšet: nahrávka je tichá (pod -55 dBFS). Nahrajte ji znovu blíž k mikrofonu nebo s větší hlasitostí.",
+	"cmd.listen-no-speech":      "Žádná řeč: nahrávka obsahuje jen stálý zvuk (brum nebo šum).",
+	"cmd.listen-clipped":        "Nahrávka je přebuzená (příliš hlasitá): nic se z ní nebere. Nahrajte ji znovu s nižší hlasitostí mikrofonu.",
+	"device.mic-clipped":        "Mikrofon je přebuzený (příliš hlasitý): řečené se nebere. Ztlumte ho.",
+	"device.mic-clipped-said":   "Mikrofon je přebuzený; ztlumte ho.",
+	"device.voice-on-key":       "Hlasové zadávání zapnuto: stiskněte %s a řekněte tah (%s) nebo %s. Slyšený tah zazní znovu a platí až po %s (předtím znovu stiskněte %s, nebo Enter).",
+	"device.voice-on-key-clock": "Hlasové zadávání zapnuto: stiskněte %s a řekněte %s.",
+	"run.voice-key-unknown":     "--voice-key %q: zadejte funkční klávesu (f1 až f12) nebo řídicí klávesu (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key vyžaduje --voice-input",
+	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
+	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)",
+	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KEY` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu, místo stálého poslechu",
+	"table.voice-key-listening": "Mluvte.",
 	// coretext: pgn check --lang
 
 	// coretext: the phonetic parser's errors (internal/phonetic)

@@ -2376,7 +2376,7 @@ Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input] [--microphone NAME|DATEI.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2679,6 +2679,21 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.game-out-of-range#one":   "--game %d: %s enthält nur %[3]d Partie; --game 1 angeben oder --game weglassen",
 	"cmd.game-out-of-range#other": "--game %d: %s enthält %d Partien; eine Zahl von 1 bis %[3]d angeben",
 	"help.pgn.check.flag.lang":    "Sprache des Berichts: de, en oder cs (Vorgabe: die des Systems)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nichts gehört: die Aufnahme ist still (unter -55 dBFS). Bitte näher am Mikrofon oder lauter aufnehmen.",
+	"cmd.listen-no-speech":      "Keine Sprache gehört: die Aufnahme enthält nur ein gleichmäßiges Geräusch (Brummen oder Rauschen).",
+	"cmd.listen-clipped":        "Die Aufnahme übersteuert (zu laut): nichts davon wird genommen. Bitte mit leiserem Mikrofon noch einmal aufnehmen.",
+	"device.mic-clipped":        "Das Mikrofon übersteuert (zu laut): das Gesagte wird nicht genommen. Bitte das Mikrofon leiser stellen.",
+	"device.mic-clipped-said":   "Das Mikrofon übersteuert; bitte leiser stellen.",
+	"device.voice-on-key":       "Spracheingabe an: %s drücken, dann einen Zug sagen (%s) oder %s. Ein gehörter Zug wird wiederholt und gilt erst nach %s (vorher wieder %s drücken, oder Enter).",
+	"device.voice-on-key-clock": "Spracheingabe an: %s drücken, dann %s sagen.",
+	"run.voice-key-unknown":     "--voice-key %q: bitte eine Funktionstaste (f1 bis f12) oder eine Steuertaste (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y) angeben",
+	"run.voice-key-needs-input": "--voice-key braucht --voice-input",
+	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
+	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
+	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
+	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
 
 	// coretext: the phonetic parser's errors (internal/phonetic)

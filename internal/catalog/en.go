@@ -2357,7 +2357,7 @@ cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2634,6 +2634,21 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.game-out-of-range#one":   "--game %d: %s holds only %[3]d game; give --game 1 or leave --game out",
 	"cmd.game-out-of-range#other": "--game %d: %s holds %d games; give a number from 1 to %[3]d",
 	"help.pgn.check.flag.lang":    "language of the report: de, en or cs (default: the locale)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nothing heard: the recording is silent (below -55 dBFS). Record again closer to the microphone, or with its volume up.",
+	"cmd.listen-no-speech":      "No speech heard: the recording holds only a steady sound (hum or noise).",
+	"cmd.listen-clipped":        "The recording clips (too loud): nothing is taken from it. Record again with the microphone's volume down.",
+	"device.mic-clipped":        "The microphone clips (too loud): what was said is not taken. Turn its volume down.",
+	"device.mic-clipped-said":   "The microphone clips; turn it down.",
+	"device.voice-on-key":       "Voice input on: press %s, then say a move (%s) or %s. A move heard is said back and counts only after %s (press %s again first, or Enter).",
+	"device.voice-on-key-clock": "Voice input on: press %s, then say %s.",
+	"run.voice-key-unknown":     "--voice-key %q: give a function key (f1 to f12) or a control key (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key needs --voice-input",
+	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
+	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
+	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance, instead of listening all the time",
+	"table.voice-key-listening": "Speak now.",
 	// coretext: pgn check --lang
 
 	// coretext: the phonetic parser's errors (internal/phonetic)

@@ -78,6 +78,7 @@ const (
 	msgVoiceStale               msgID = "table.voice-stale"
 	msgVoiceRejected            msgID = "table.voice-rejected"
 	msgVoiceDropped             msgID = "table.voice-dropped"
+	msgVoiceKeyListening        msgID = "table.voice-key-listening"
 	msgVoiceLate                msgID = "table.voice-late"
 	msgVoiceLetter              msgID = "table.voice-letter"
 	msgIllegal                  msgID = "table.illegal"
