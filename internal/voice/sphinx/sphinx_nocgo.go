@@ -56,6 +56,9 @@ func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 // LastRunnerUp returns the zero RunnerUp: nothing is heard.
 func (r *Recognizer) LastRunnerUp() RunnerUp { return RunnerUp{} }
 
+// Hidden returns 0: nothing is heard.
+func (r *Recognizer) Hidden() int { return 0 }
+
 // Close does nothing.
 func (r *Recognizer) Close() {}
 
