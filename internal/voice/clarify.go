@@ -95,8 +95,10 @@ func Clarify(pos *rules.Position, m rules.Move, form phonetic.Form, other *rules
 
 // fileDiff returns the pairs of files (m's, the other's) where the words
 // ws and ow differ, and whether they differ at all and only in file
-// names.
+// names, the check or mate word aside (a check word is easily missed:
+// "Dame Anna zwei" beside "Dame Bella zwei Schach").
 func fileDiff(ws, ow []phonetic.Word) ([][2]int, bool) {
+	ws, ow = withoutCheck(ws), withoutCheck(ow)
 	if len(ws) != len(ow) {
 		return nil, false
 	}
@@ -113,6 +115,17 @@ func fileDiff(ws, ow []phonetic.Word) ([][2]int, bool) {
 		out = append(out, [2]int{f, of})
 	}
 	return out, len(out) > 0
+}
+
+// withoutCheck returns ws without its check or mate word.
+func withoutCheck(ws []phonetic.Word) []phonetic.Word {
+	out := make([]phonetic.Word, 0, len(ws))
+	for _, w := range ws {
+		if w != phonetic.Check && w != phonetic.Mate {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // fileOf returns the file (0 for a) a word names.

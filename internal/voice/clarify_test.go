@@ -39,6 +39,8 @@ func TestClarify(t *testing.T) {
 		{"runner-up differs in the piece: named as a doubt", italian, "Nf6", "Bc5", phonetic.Short, nil, "Bc5"},
 		{"runner-up the move heard: nothing", rules.StartFEN, "h3", "h3", phonetic.Short, nil, ""},
 		{"long form: the file of both squares", rules.StartFEN, "e4", "", phonetic.Long, []int{4}, ""},
+		{"Anna beside Cesar with check: A named", "8/8/3k4/p1p5/1P6/8/8/7K w - - 0 1", "bxa5", "", phonetic.Short, []int{0}, ""},
+		{"Cesar with check beside Anna: C named", "8/8/3k4/p1p5/1P6/8/8/7K w - - 0 1", "bxc5+", "", phonetic.Short, []int{2}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -85,6 +87,7 @@ func TestNoticed(t *testing.T) {
 		{"Cesar for Eva, nothing named", "e3", "c3", Clarity{}, false},
 		{"another file named", "e3", "c3", Clarity{Letters: []int{2}}, false},
 		{"rank misheard, nothing named", "e3", "e4", Clarity{Letters: []int{4}}, false},
+		{"a knight's file misheard, its letter named", "Nh3", "Nf3", Clarity{Letters: []int{7}}, true},
 		{"the move said named as a doubt", "e3", "e4", Clarity{Other: ptr(move(t, &pos, "e4"))}, true},
 		{"another move named as a doubt", "e3", "e4", Clarity{Other: ptr(move(t, &pos, "d4"))}, false},
 	}
