@@ -337,6 +337,9 @@ func (r *Recognizer) plausible() bool {
 	return true
 }
 
+// setLevels gives the levels of the utterance's frames so far (plausible).
+func (r *Recognizer) setLevels(levels []float64) { r.levels = levels }
+
 // Hidden is the speech, in 10 ms frames, that the decoder took for
 // silence or a filler around and between the words of the last utterance
 // the listener gave it (0 for a whole recording): for measuring.
