@@ -41,6 +41,14 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// boardtext: the board drivers say what happened as codes (eboard.Note)
+	"internal/eboard",
+	"internal/eboard/tactile",
+	"internal/eboard/dgt",
+	"internal/eboard/millennium",
+	"internal/eboard/certabo",
+	"internal/eboard/drivers",
+	"internal/eboard/emulator",
 	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
 	"internal/rules",
 	"internal/pgn",
@@ -91,6 +99,13 @@ var allowedLiteral = map[string]bool{
 	"38400 baud 8N1": true,
 	// cat3b: the copy of a damaged journal beside it (a file name).
 	"%s.damaged.%d": true,
+	// boardtext: the String of an event or message type out of range,
+	// a machine name.
+	"event(%d)": true,
+	"msg(%d)":   true,
+	// boardtext: the temporary name of simulate's --link while it is
+	// replaced (a file name).
+	".%s.%d.tmp": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
 	// coretext: the clock commands of a PGN comment (PGN, the same in
