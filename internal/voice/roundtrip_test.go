@@ -668,7 +668,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // BLINDCHESS_VOICEBENCH=misses lists every miss and false accept;
 // BLINDCHESS_VOICEBENCH_STYLE=de (en, cs) measures one style;
 // BLINDCHESS_VOICEBENCH_SET=tuning measures the tuning set alone (for
-// tuning, which must never look at the held-out figures).
+// tuning, which must never look at the held-out figures), and =final the
+// final conversation alone (measured once, at the end of a piece of
+// work); BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone,
+// =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	if os.Getenv("BLINDCHESS_VOICEBENCH") == "" {
 		t.Skip("set BLINDCHESS_VOICEBENCH=1 (make bench does) to measure the recogniser")
@@ -749,6 +752,9 @@ func TestRoundTripBench(t *testing.T) {
 			// Measured once, at the end of a piece of work: other
 			// sentences, another voice, chess talk written by others.
 			talk("final", heldOutSynths(t)[1], append(finalChess, fort(finalTalk)...))
+			continue
+		}
+		if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
 			continue
 		}
 		talk("tuning", tuningSynths(t)[0], append(tuneTalk, fort(tuningTalk)...))
