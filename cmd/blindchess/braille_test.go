@@ -35,7 +35,7 @@ func TestPlayBrailleNoBRLTTY(t *testing.T) {
 	if !strings.Contains(out, "No braille display: BRLTTY is not running") || !strings.Contains(out, "start it with") || !strings.Contains(out, "Eva four") {
 		t.Errorf("output:\n%s", out)
 	}
-	_, errs, code = playRun(t, "", "--braille", "--braille-code", "fr", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
+	_, errs, code = playRun(t, "", "--braille", "--lang", "en", "--braille-code", "fr", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
 	if code != 2 || !strings.Contains(errs, "--braille-code: braille code \"fr\": use uk, de, cs or iccf") {
 		t.Errorf("bad code: exit %d, %q", code, errs)
 	}

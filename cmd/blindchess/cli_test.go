@@ -29,7 +29,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"listen: a WAV file that is not there", []string{"listen", "--wav", missingWAV},
 			"blindchess: opening audio file: " + missingWAV + ": no such file or directory\n"},
 		{"listen: a file that is not a WAV", []string{"listen", "--wav", notWAV},
-			"blindchess: reading " + notWAV + ": not a WAV file (too short): unexpected EOF\n"},
+			"blindchess: reading " + notWAV + ": not a WAV file (too short); convert it with sox in.xxx out.wav\n"},
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
 			"blindchess: --microphone: opening audio file: " + missingWAV + ": no such file or directory\n"},
 		{"braille: a file without games", []string{"braille", "--pgn", junk},

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,8 +116,8 @@ func TestClockSaysTheSettingAtTheStart(t *testing.T) {
 		arg  []any
 	}{
 		{catalog.English, "en", nil, "clock.setting-tournament", nil},
-		{catalog.German, "de", []string{"--announce", "1m,30s"}, "clock.setting-tournament-announce", []any{"1m,30s"}},
-		{catalog.Czech, "cs", []string{"--casual"}, "clock.setting-casual", []any{"10m,5m,2m,1m,30s,every 10s"}},
+		{catalog.German, "de", []string{"--announce", "1m,30s"}, "clock.setting-tournament-announce", []any{"bei 1 Minute, 30 Sekunden"}},
+		{catalog.Czech, "cs", []string{"--casual"}, "clock.setting-casual", []any{"při 10 minutách, 5 minutách, 2 minutách, 1 minutě, 30 sekundách, každých 10 sekund"}},
 		{catalog.English, "en", []string{"--casual", "--announce", "off"}, "clock.setting-casual-none", nil},
 	}
 	for _, tt := range tests {
@@ -130,5 +131,68 @@ func TestClockSaysTheSettingAtTheStart(t *testing.T) {
 		if len(lines) < 2 || lines[1] != want {
 			t.Errorf("%v: output\n%s\nwant the second line %q", args, out, want)
 		}
+	}
+}
+
+// TestClockScriptSaysTheSetting: a clock run from a script says its
+// setting first, as play does, in every way it runs (a script on virtual
+// time as text and as JSON, a script on real time, a resumed script), in
+// each language, with the standing announcement request in words.
+func TestClockScriptSaysTheSetting(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string // the first line of standard output
+	}{
+		{"en, tournament", []string{"--lang", "en", "--virtual"},
+			"Tournament play: your time is told only when you ask (time); --announce gives automatic announcements."},
+		{"de, tournament", []string{"--lang", "de", "--virtual"},
+			"Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen."},
+		{"cs, tournament", []string{"--lang", "cs", "--virtual"},
+			"Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení."},
+		{"de, tournament with a request", []string{"--lang", "de", "--virtual", "--announce", "1m,30s"},
+			"Turnierpartie: automatische Zeitansagen bei 1 Minute, 30 Sekunden, wie gewünscht."},
+		{"en, casual", []string{"--lang", "en", "--virtual", "--casual"},
+			"Casual play: automatic time announcements at 10 minutes, 5 minutes, 2 minutes, 1 minute, 30 seconds, every 10 seconds."},
+		{"de, casual", []string{"--lang", "de", "--virtual", "--casual", "--announce", "10m,5m,1m,30s,every 10s"},
+			"Freie Partie: automatische Zeitansagen bei 10 Minuten, 5 Minuten, 1 Minute, 30 Sekunden, alle 10 Sekunden."},
+		{"cs, casual", []string{"--lang", "cs", "--virtual", "--casual"},
+			"Volná partie: automatická hlášení času při 10 minutách, 5 minutách, 2 minutách, 1 minutě, 30 sekundách, každých 10 sekund."},
+		{"cs, casual, every only", []string{"--lang", "cs", "--virtual", "--casual", "--announce", "every 2m"},
+			"Volná partie: automatická hlášení času každé 2 minuty."},
+		{"en, casual, none", []string{"--lang", "en", "--virtual", "--casual", "--announce", "none"},
+			"Casual play: no automatic time announcements."},
+		{"en, JSON: standard output carries only the JSON lines", []string{"--lang", "en", "--virtual", "--json"},
+			"Tournament play: your time is told only when you ask (time); --announce gives automatic announcements."},
+		{"cs, real time", []string{"--lang", "cs"},
+			"Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n0 quit\n0 yes\n")}, tt.args...)
+			code, out, errOut := runCLI(t, "", args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			if slices.Contains(tt.args, "--json") {
+				out = errOut
+			}
+			if first, _, _ := strings.Cut(out, "\n"); first != tt.want {
+				t.Errorf("first line %q, want %q\nall output:\n%s", first, tt.want, out)
+			}
+			if n := strings.Count(out, "--announce"); n > 1 {
+				t.Errorf("the setting was said %d times:\n%s", n, out)
+			}
+		})
+	}
+	// A resumed script says it once, after the clock is restored.
+	j := filepath.Join(t.TempDir(), "clock.journal")
+	runCLIOK(t, "clock", "--time", "5+3", "--lang", "de", "--casual", "--announce", "every 1m", "--journal", j,
+		"--script", writeScript(t, "0 start\n5 quit\n"), "--virtual")
+	_, out, _ := runCLIOK(t, "clock", "--resume", j, "--script", writeScript(t, "5 quit\n5 ja\n"), "--virtual")
+	_, after, _ := strings.Cut(out, "Uhr aus ihrem Journal wiederhergestellt")
+	_, after, _ = strings.Cut(after, "\n")
+	if !strings.HasPrefix(after, "Freie Partie: automatische Zeitansagen jede Minute.\n") || strings.Count(out, "Freie Partie") != 1 {
+		t.Errorf("resumed output:\n%s\nwant the setting once, after the clock is restored", out)
 	}
 }

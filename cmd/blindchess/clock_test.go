@@ -26,6 +26,14 @@ func writeScript(t *testing.T, text string) string {
 	return p
 }
 
+// The setting a script run of the clock says first (tournament play, no
+// standing request), in each language.
+const (
+	settingEN = "Tournament play: your time is told only when you ask (time); --announce gives automatic announcements."
+	settingDE = "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen."
+	settingCS = "Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení."
+)
+
 func TestClockScriptVirtual(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -70,7 +78,8 @@ func TestClockScriptVirtual(t *testing.T) {
 50 quit
 50 ja
 60 press
-`, `Uhr gestartet, Weiß am Zug
+`, settingDE + `
+Uhr gestartet, Weiß am Zug
 Schwarz am Zug
 Weiß am Zug
 Schwarz am Zug
@@ -114,7 +123,8 @@ Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere 
 `},
 		{"simple delay: status tells how much of the delay is used", []string{"--time", "60d5", "--announce", "none"},
 			"0 start\n0.5 status\n1.5 status\n7 status\n8 press\n9 status\n9.5 press\n10 pause\n10.5 status\n11 quit\n11 yes\n",
-			`Clock started, White to move
+			settingEN + `
+Clock started, White to move
 Period one, delay five seconds, one second used
 Period one, delay five seconds, two seconds used
 Period one, delay five seconds, five seconds used
@@ -126,24 +136,24 @@ Period one, delay five seconds, one second used
 Quit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.
 `},
 		{"a flag in a period with moves still due says how many (Article 6.4)", []string{"--time", "3/1m,1", "--me", "black", "--announce", "none"}, "0 start\n1 press\n2 press\n",
-			"Clock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
+			settingEN + "\nClock started, White to move\nBlack to move\nWhite to move\nWhite, flag fell, two moves to the time control, call the arbiter\n"},
 		{"flag between lines ends the run", []string{"--time", "1", "--announce", "none"}, "0 start\n100 press\n",
-			"Clock started, White to move\nWhite, flag fell\n"},
+			settingEN + "\nClock started, White to move\nWhite, flag fell\n"},
 		{"paused at the end: nothing more happens", []string{"--time", "1", "--announce", "none"}, "0 start\n1 pause\n",
-			"Clock started, White to move\nClock paused\n"},
+			settingEN + "\nClock started, White to move\nClock paused\n"},
 		{"quit answered yes: the run ends there", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 yes\n3 press\n",
-			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n"},
+			settingEN + "\nClock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n"},
 		{"quit answered by a press: not carried out, the clock runs on to the flag", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n2 press\n",
-			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+			settingEN + "\nClock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
 				"Not quitting; the clock goes on. \"press\" answered the question and is not carried out.\nWhite, flag fell\n"},
 		{"quit at the last line ends the run with the script", []string{"--time", "1", "--announce", "none"}, "0 start\n1 quit\n",
-			"Clock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
+			settingEN + "\nClock started, White to move\nQuit the clock? The next script line answers: yes quits, anything else goes on and is not carried out.\n" +
 				"The script ended before the quit question was answered; the run ends here.\n"},
 		{"quit at the last line, German", []string{"--time", "1", "--announce", "none", "--lang", "de"}, "0 start\n1 quit\n",
-			"Uhr gestartet, Weiß am Zug\nUhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n" +
+			settingDE + "\nUhr gestartet, Weiß am Zug\nUhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n" +
 				"Das Skript endete, bevor die Frage nach dem Beenden beantwortet war; der Lauf endet hier.\n"},
 		{"quit answered ne, Czech: the clock goes on", []string{"--time", "1", "--announce", "none", "--lang", "cs"}, "0 start\n1 quit\n2 ne\n",
-			"Hodiny spuštěny, bílý na tahu\nUkončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n" +
+			settingCS + "\nHodiny spuštěny, bílý na tahu\nUkončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n" +
 				"Neukončeno; hodiny běží dál.\nBílý, čas vypršel\n"},
 	}
 	for _, tt := range tests {
@@ -156,10 +166,14 @@ Quit the clock? The next script line answers: yes quits, anything else goes on a
 			if out != tt.want {
 				t.Errorf("output:\n%s\nwant:\n%s", out, tt.want)
 			}
-			// In JSON mode the quit question goes to stderr; the JSON
-			// events stay alone on stdout.
+			// In JSON mode the setting and the quit question go to
+			// stderr; the JSON events stay alone on stdout.
 			wantErr := map[string]string{
-				"period passage, Czech JSON": "Ukončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n",
+				"increment, requests, pause, flag (JSON)": "Casual play: automatic time announcements at 10 minutes, 5 minutes, 2 minutes, 1 minute, 30 seconds, every 10 seconds.\n",
+				"period passage, Czech JSON":              settingCS + "\nUkončit hodiny? Odpoví další řádek skriptu: ano ukončí, cokoli jiného pokračuje a neprovede se.\n",
+				"simple delay: flag after delay + time":   "Tournament play: automatic time announcements at 5 seconds, as you asked.\n",
+				"Bronstein: flag when the time runs out":  "Tournament play: automatic time announcements at 5 seconds, as you asked.\n",
+				"hourglass, opponent's flag":              settingEN + "\n",
 			}[tt.name]
 			if errOut != wantErr {
 				t.Errorf("stderr %q, want %q", errOut, wantErr)
@@ -415,7 +429,7 @@ func TestClockVoiceWAV(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	wantOut := "Sprache: clips in " + wav + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n" +
+	wantOut := "Sprache: clips in " + wav + "\n" + settingDE + "\nUhr gestartet, Weiß am Zug\nSchwarz, fünf Minuten drei Sekunden\n" +
 		"Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.\n"
 	if out != wantOut {
 		t.Errorf("output %q, want %q", out, wantOut)

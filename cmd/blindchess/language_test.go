@@ -152,6 +152,23 @@ const playScript = `0 help
 25 ja
 `
 
+// faultScript is a game whose boards report faults, as real boards'
+// drivers write them: line noise on both, a resync, the sighted board
+// gone (each a code with its arguments, said in the session's language).
+const faultScript = `0 board sighted fault eboard.noise eboard.skipped(3 5)
+0 board tactile fault eboard.noise tactile.garbled(1)
+1 board tactile resync eboard.resync tactile.lost-why(2)
+2 board sighted gone eboard.disconnected serialport.gone("/dev/ttyUSB0")
+3 board
+4 quit
+4 ja
+`
+
+// simulateScript drives an emulated board: moves, a bad square, an
+// unknown command, noise, a clock (DGT), the hand, unplugging, the help.
+const simulateScript = "show\nmove e2 e4\nlift e9\nxyzzy\nnoise 3\nclock 0:05:00 0:05:00 left\nlever\nlift d7\nshow\nplace d5\n" +
+	"capture d5 e4\nplace e4\nunplug\nlift a1\nreplug\npower off\npower off\npower on\nbutton 9\nhelp\nquit\n"
+
 // TestEachLanguageSessionSaysNoWordOfAnother is the test of issue 20: a
 // session in each of de, en and cs — play with both virtual boards, the
 // clock, position, braille and the microphone's messages — writes no word
@@ -166,6 +183,9 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 	quiet, _ := micFile(t, silence(1.2))
 	clockScript := writeScript(t, "0 start\n10 press\n20 time\n21 opponent\n22 both\n23 moves\n24 status\n25 pause\n30 resume\n40 quit\n40 yes\n")
 	pgnFile := filepath.Join("testdata", "kasparov-deep-blue-1997.pgn")
+	notWAV := writeTemp(t, "not.wav", "hello\n")
+	// Nothing listens on port 1: speech-dispatcher does not run.
+	t.Setenv("SPEECHD_ADDRESS", "inet_socket:127.0.0.1:1")
 	for _, l := range catalog.Langs() {
 		t.Run(l.Code(), func(t *testing.T) {
 			lang := l.Code()
@@ -186,12 +206,20 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 				{"position", "", []string{"position", "--lang", lang, "--moves", "e4 e5 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8"}},
 				{"position mate", "", []string{"position", "--lang", lang, "--moves", "f3 e5 g4 Qh4"}},
 				{"bad side", "", []string{"play", "--lang", lang, "--me", "purple"}},
+				{"bad time control for the clock", "", []string{"clock", "--lang", lang, "--time", "90+"}},
+				{"bad time control for play", "", []string{"play", "--lang", lang, "--time", "xyzzy"}},
+				{"bad WAV for the recogniser", "", []string{"listen", "--lang", lang, "--wav", notWAV}},
+				{"bad voice: speech-dispatcher not running", "", []string{"say", "--lang", lang, "--voice", "speechd", "e4"}},
 				{"microphone test", "", []string{"microphones", "--lang", lang, "--test", quiet, "--seconds", "1"}},
+				{"play with faulty boards", faultScript, []string{"play", "--lang", lang, "--tactile", "virtual", "--sighted", "virtual",
+					"--script", "-", "--virtual", "--journal", filepath.Join(dir, "f.journal")}},
+				{"simulate a DGT board", simulateScript, []string{"simulate", "--lang", lang, "dgt"}},
+				{"simulate a Millennium board", simulateScript, []string{"simulate", "--lang", lang, "millennium"}},
 			}
 			for _, r := range runs {
 				code, out, errOut := runCLI(t, r.stdin, r.args...)
 				all := out + "\n" + errOut
-				if code != 0 && r.name != "bad side" && r.name != "bad time control" {
+				if code != 0 && !strings.HasPrefix(r.name, "bad ") {
 					t.Errorf("%s: exit %d:\n%s", r.name, code, all)
 				}
 				if bad := foreignWords(all, l, vocab); len(bad) > 0 {

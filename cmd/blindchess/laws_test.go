@@ -73,16 +73,16 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 	if !strings.HasSuffix(strings.TrimSpace(string(pgnData))+"\n", wantMoves) || !strings.Contains(string(pgnData), "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n[TimeControl \"5400+30\"]") {
 		t.Errorf("PGN:\n%s\nwant the moves\n%s", pgnData, wantMoves)
 	}
-	wantLog := "0:01 1. W 1:30:29 B 1:30:30 touch: Tactile board, Anna: Pawn Eva two\n" +
-		"0:06 1... W 1:30:57 B 1:30:27 touch: Sighted board, Bert: Pawn Eva seven\n" +
-		"0:11 2. W 1:30:54 B 1:30:55 touch: Tactile board, Anna: Knight Gustav one\n" +
+	wantLog := "0:01 1. W 1:30:29 B 1:30:30 touch: Tactile board, Anna: pawn Eva two\n" +
+		"0:06 1... W 1:30:57 B 1:30:27 touch: Sighted board, Bert: pawn Eva seven\n" +
+		"0:11 2. W 1:30:54 B 1:30:55 touch: Tactile board, Anna: knight Gustav one\n" +
 		"0:13 2. W 1:30:52 B 1:30:55 illegal: Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.\n" +
 		"0:14 2. W 1:30:52 B 1:32:55 illegal: First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.\n" +
 		"0:21 2... W 1:31:19 B 1:32:54 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.\n" +
 		"0:22 2... W 1:33:19 B 1:32:54 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.\n" +
-		"0:25 2... W 1:33:19 B 1:32:51 touch: Sighted board, Bert: Knight Bella eight\n" +
-		"0:28 2... W 1:33:19 B 1:32:55 retrace: Arbiter: the game is taken back to the position after 2. Knight Felix three; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds; paused, type resume to go on. Kept: White plus two minutes. Now White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds.\n" +
-		"0:29 2... W 1:33:19 B 1:32:55 touch: Sighted board, Bert: Knight Cesar six\n" +
+		"0:25 2... W 1:33:19 B 1:32:51 touch: Sighted board, Bert: knight Bella eight\n" +
+		"0:28 2... W 1:33:19 B 1:32:55 retrace: Arbiter: the game is taken back to the position after 2. knight Felix three; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds; paused, type resume to go on. Kept: White plus two minutes. Now White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds.\n" +
+		"0:29 2... W 1:33:19 B 1:32:55 touch: Sighted board, Bert: knight Cesar six\n" +
 		"0:32 2... W 1:33:19 B 1:32:54 adjournment: Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2. Move 2, sealed by Black. Clocks: White 1:33:19, Black 1:32:54.\n" +
 		"0:40 2... W 1:33:19 B 1:32:54 adjournment: The arbiter unseals the move of Black (Guideline I).\n"
 	logData, err := os.ReadFile(filepath.Join(dir, "g.arbiter.txt"))

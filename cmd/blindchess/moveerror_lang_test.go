@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,8 +58,8 @@ func TestIllegalMoveInTheSessionLanguage(t *testing.T) {
 			"Illegal move: e3=Q. A pawn promotes only on the last rank. White to move."},
 		{"ambiguous", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2",
 			"Mehrdeutig: Nd2. Gemeint: Springer Bella David zwei oder Springer Felix David zwei?",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?",
-			"Ambiguous: Nd2. Do you mean Knight Bella David two or Knight Felix David two?"},
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?",
+			"Ambiguous: Nd2. Do you mean knight Bella David two or knight Felix David two?"},
 	}
 	for _, c := range cases {
 		for _, l := range []struct{ code, want, tournament string }{
@@ -126,6 +127,34 @@ func TestIllegalMoveOfPositionAndSayInTheLanguage(t *testing.T) {
 			"blindchess: Zug 19... exd3: unmöglicher Zug \"exd3\": kein Bauer auf der e-Linie kann d3 erreichen (dort steht schon ein schwarzer Stein: Springer)",
 			"blindchess: tah 19... exd3: nemožný tah \"exd3\": žádný pěšec ze sloupce e nemůže táhnout na d3 (už tam stojí černá figura: jezdec)",
 			"blindchess: move 19... exd3: illegal move \"exd3\": no pawn on the e-file can reach d3 (a black knight stands there)"},
+		{[]string{"position", "--moves", "a3a4"},
+			"blindchess: Zug 1. a3a4: unmöglicher Zug \"a3a4\": auf a3 steht keine Figur",
+			"blindchess: tah 1. a3a4: nemožný tah \"a3a4\": na a3 nestojí žádná figura",
+			"blindchess: move 1. a3a4: illegal move \"a3a4\": there is no piece on a3"},
+		{[]string{"position", "--moves", "e7e5"},
+			"blindchess: Zug 1. e7e5: unmöglicher Zug \"e7e5\": der Bauer auf e7 gehört Schwarz, und Weiß ist am Zug",
+			"blindchess: tah 1. e7e5: nemožný tah \"e7e5\": pěšec na e7 patří černému a na tahu je bílý",
+			"blindchess: move 1. e7e5: illegal move \"e7e5\": the pawn on e7 is black, and it is white's move"},
+		{[]string{"position", "--fen", "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1", "--moves", "O-O"},
+			"blindchess: Zug 1. O-O: unmöglicher Zug \"O-O\": Weiß darf im Schach nicht rochieren",
+			"blindchess: tah 1. O-O: nemožný tah \"O-O\": bílý nesmí v šachu rošovat",
+			"blindchess: move 1. O-O: illegal move \"O-O\": white may not castle while in check"},
+		{[]string{"position", "--fen", "3rk3/8/8/8/8/8/8/R3K3 w Q - 0 1", "--moves", "O-O-O"},
+			"blindchess: Zug 1. O-O-O: unmöglicher Zug \"O-O-O\": der König darf nicht über ein angegriffenes Feld oder ins Schach rochieren, und d1 ist angegriffen (der König geht auf die c-Linie)",
+			"blindchess: tah 1. O-O-O: nemožný tah \"O-O-O\": král nesmí rošovat přes napadené pole ani do šachu a d1 je napadené (král jde na sloupec c)",
+			"blindchess: move 1. O-O-O: illegal move \"O-O-O\": the king may not castle through or into check, and d1 is attacked (the king goes to the c-file)"},
+		{[]string{"position", "--fen", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", "--moves", "O-O"},
+			"blindchess: Zug 1. O-O: unmöglicher Zug \"O-O\": Weiß darf nicht mehr kurz (O-O) rochieren: der König oder dieser Turm hat schon gezogen",
+			"blindchess: tah 1. O-O: nemožný tah \"O-O\": bílý už nemá právo na krátkou rošádu (O-O): král nebo ta věž už táhli",
+			"blindchess: move 1. O-O: illegal move \"O-O\": white has no right to castle kingside (O-O): the king or that rook has moved"},
+		{[]string{"position", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "--moves", "e3=Q"},
+			"blindchess: Zug 1. e3=Q: unmöglicher Zug \"e3=Q\": ein Bauer wird nur auf der 8. Reihe umgewandelt, nicht auf e3",
+			"blindchess: tah 1. e3=Q: nemožný tah \"e3=Q\": pěšec se promění jen na 8. řadě, ne na e3",
+			"blindchess: move 1. e3=Q: illegal move \"e3=Q\": a pawn promotes only on rank 8, not on e3"},
+		{[]string{"position", "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "--moves", "Nd2"},
+			"blindchess: Zug 1. Nd2: Nd2 ist mehrdeutig: Nbd2 oder Nfd2",
+			"blindchess: tah 1. Nd2: Nd2 je nejednoznačné: Nbd2 nebo Nfd2",
+			"blindchess: move 1. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2"},
 		{[]string{"say", "e4", "e5", "Qf3", "Nc6", "Bc4", "d6", "Qxf7", "Kd7"},
 			"blindchess: Zug \"Kd7\" kann nicht angesagt werden: die Partie ist bereits beendet (1-0, Weiß gewinnt: Matt (Artikel 5.1.1))",
 			"blindchess: tah \"Kd7\" nelze ohlásit: partie už skončila (1-0, vyhrává bílý: mat (článek 5.1.1))",
@@ -146,6 +175,106 @@ func TestIllegalMoveOfPositionAndSayInTheLanguage(t *testing.T) {
 			if code != 2 || strings.TrimSpace(errOut) != l.want {
 				t.Errorf("%v: exit %d, stderr\n%s\nwant\n%s\n%s", args, code, errOut, l.want, out)
 			}
+		}
+	}
+}
+
+// brokenPGN has a game of each kind of fault: a stray character in the
+// movetext, a tag value not closed, an illegal move and a comment never
+// closed.
+const brokenPGN = "[Event \"T\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 2. Nf3 <Nc6 1-0\n\n" +
+	"[Event \"U\"]\n[White \"Cora\n\n1. d4 *\n\n" +
+	"[White \"D\"]\n[Black \"E\"]\n\n1. e4 e5 2. Ke3 *\n\n" +
+	"[White \"F\"]\n[Black \"G\"]\n\n1. e4 {oops\n"
+
+// TestPgnCheckSyntaxErrorsInTheLanguage: pgn check --lang names the
+// syntax errors of a broken file in that language, with line and column,
+// and the illegal move with the rules' reason in it.
+func TestPgnCheckSyntaxErrorsInTheLanguage(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "broken.pgn")
+	if err := os.WriteFile(file, []byte(brokenPGN), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"de": {
+			"Partie 1 (Anna - Bert), Zeile 5, Spalte 17, nach 2. Nf3: unerwartet in der Zugfolge: '<'",
+			"Partie 2 (? - ?), Zeile 8, Spalte 13: Tag White: der Wert wird auf seiner Zeile nicht mit einem doppelten Anführungszeichen geschlossen",
+			"Partie 3 (D - E): Warnung: es fehlen Tags der Seven Tag Roster: Event, Site, Date, Round, Result",
+			"Partie 3 (D - E), Zeile 15, Zug 2. Ke3: unmöglicher Zug \"Ke3\": der weiße König kann e3 nicht erreichen",
+			"Partie 4 (F - G), Zeile 21, Spalte 1, nach 1. e4: der mit { auf Zeile 20 geöffnete Kommentar wird nicht mit } geschlossen",
+			"4 Partien: 0 gültig, 4 ungültig",
+		},
+		"cs": {
+			"partie 1 (Anna - Bert), řádek 5, sloupec 17, po 2. Nf3: v zápisu tahů je neočekávaně '<'",
+			"partie 2 (? - ?), řádek 8, sloupec 13: tag White: hodnota není na svém řádku uzavřena dvojitou uvozovkou",
+			"partie 3 (D - E): varování: chybí tagy Seven Tag Roster: Event, Site, Date, Round, Result",
+			"partie 3 (D - E), řádek 15, tah 2. Ke3: nemožný tah \"Ke3\": bílý král nemůže táhnout na e3",
+			"partie 4 (F - G), řádek 21, sloupec 1, po 1. e4: komentář otevřený znakem { na řádku 20 není uzavřen znakem }",
+			"4 partie: 0 platných, 4 neplatné",
+		},
+		"en": {
+			"game 1 (Anna - Bert), line 5, column 17, after 2. Nf3: unexpected '<' in the movetext",
+			"game 2 (? - ?), line 8, column 13: tag White: the value is not closed by a double quote on its line",
+			"game 3 (D - E): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Result",
+			"game 3 (D - E), line 15, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3",
+			"game 4 (F - G), line 21, column 1, after 1. e4: the comment opened with { on line 20 is not closed with }",
+			"4 games: 0 valid, 4 invalid",
+		},
+	}
+	for lang, lines := range want {
+		code, out, errOut := runCLI(t, "", "pgn", "check", "--lang", lang, file)
+		var expect strings.Builder
+		for _, l := range lines {
+			expect.WriteString(file + ": " + l + "\n")
+		}
+		if code != 1 || out != expect.String() {
+			t.Errorf("pgn check --lang %s: exit %d, stdout\n%s\nwant\n%s\nstderr %s", lang, code, out, expect.String(), errOut)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "pgn", "check", "--lang", "xx", file); code != 2 || !strings.Contains(errOut, `"xx"`) {
+		t.Errorf("pgn check --lang xx: exit %d, stderr %q; want 2 and the language named", code, errOut)
+	}
+}
+
+// TestSayDidYouMeanInTheLanguage: words that are no legal move are
+// answered with the closest legal moves in the session's language, the
+// moves in the words of its style.
+func TestSayDidYouMeanInTheLanguage(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"say", "--lang", "de", "--style", "annexd", "springer felix vier"},
+			`blindchess: Zug 1. springer felix vier: "springer felix vier" ist hier kein möglicher Zug; meinten Sie Springer Felix drei oder Felix vier?`},
+		{[]string{"say", "--lang", "cs", "--style", "cs", "jezdec felix čtyři"},
+			`blindchess: tah 1. jezdec felix čtyři: "jezdec felix čtyři" tady není možný tah; mysleli jste Jezdec Felix tři nebo Felix čtyři?`},
+		{[]string{"say", "--lang", "cs", "--style", "cs", "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "jezdec david dva"},
+			`blindchess: tah 1. jezdec david dva: "jezdec david dva" je nejednoznačné: Jezdec Bella David dva nebo Jezdec Felix David dva`},
+		{[]string{"say", "--lang", "en", "--style", "annexd-en", "knight felix four"},
+			`blindchess: move 1. knight felix four: "knight felix four" is not a legal move here; did you mean Knight Felix three or Felix four?`},
+	}
+	for _, c := range cases {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 2 || strings.TrimSpace(errOut) != c.want {
+			t.Errorf("%v: exit %d, stderr\n%s\nwant\n%s", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// TestPgnCheckUTF16InTheLanguage: a UTF-16 file is refused with what to
+// do, in the language of --lang.
+func TestPgnCheckUTF16InTheLanguage(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "u16.pgn")
+	if err := os.WriteFile(file, []byte("\xff\xfe[\x00E\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ lang, want string }{
+		{"de", file + ": kann nicht bis zum Ende gelesen werden: Lesen der PGN-Datei: die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut\n"},
+		{"cs", file + ": nelze přečíst do konce: čtení PGN: soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu\n"},
+	} {
+		_, out, _ := runCLI(t, "", "pgn", "check", "--lang", c.lang, file)
+		if !strings.HasPrefix(out, c.want) {
+			t.Errorf("--lang %s: stdout\n%s\nwant it to start with\n%s", c.lang, out, c.want)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgncheck"
 	"github.com/spf13/cobra"
 )
@@ -26,6 +29,7 @@ type (
 
 func newPgnCheckCmd() *cobra.Command {
 	var asJSON, quiet, strict bool
+	var lang string
 	cmd := &cobra.Command{
 		Use: "check",
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -35,11 +39,16 @@ func newPgnCheckCmd() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalogOf(cmd)})
+			l, err := catalog.Choose(lang, os.Getenv)
+			if err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
+			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalog.For(l)})
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "")
 	cmd.Flags().BoolVar(&quiet, "quiet", false, "")
 	cmd.Flags().BoolVar(&strict, "strict", false, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }

@@ -75,7 +75,7 @@ func TestPgnCheckInvalid(t *testing.T) {
 	want := []string{
 		bad + ": game 1 (A - B), line 5, move 2... Nf3: illegal move \"Nf3\": no knight can reach f3\n",
 		bad + ": game 2 (C - D): White is checkmated, so the result must be 0-1, not 1-0\n",
-		bad + ": game 3 (E - F), line 17, after 1. e4: the comment opened with { on line 16 is not closed with }\n",
+		bad + ": game 3 (E - F), line 17, column 1, after 1. e4: the comment opened with { on line 16 is not closed with }\n",
 		bad + ": 3 games: 0 valid, 3 invalid\n",
 	}
 	for _, w := range want {
@@ -174,15 +174,15 @@ func TestPgnCheckMalformed(t *testing.T) {
 		stderr        string
 	}{
 		{"cut off in the tags", string(mol[:100]), false, 1,
-			"%s: game 1 (? - ?), line 7: tag White: the value is not closed by a double quote on its line\n" +
+			"%s: game 1 (? - ?), line 7, column 13: tag White: the value is not closed by a double quote on its line\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"cut off in a move", string(mol[:200]), false, 1,
-			"%s: game 1 (Molinari - Bordais), line 14, after 2... N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+			"%s: game 1 (Molinari - Bordais), line 14, column 16, after 2... N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", false, 1,
-			"%s: game 1 (? - ?), line 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
+			"%s: game 1 (? - ?), line 1, column 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"text, not PGN", "hello world\nthis is not pgn\n", false, 1,
@@ -224,7 +224,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 			"blindchess: 1 of 1 game invalid\n"},
 		{"empty", "", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
 		{"only white space and a comment", "\n\n{nothing here}\n", false, 1,
-			"%s: game 1 (? - ?), line 4: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+			"%s: game 1 (? - ?), line 4, column 1: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},

@@ -82,7 +82,7 @@ Gert - Hans, Test
 Remis
 `
 	wantErr := "blindchess: " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3; this game is skipped\n" +
-		"blindchess: " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened; this game is skipped\n" +
+		"blindchess: " + path + ": game 3 (Emil - Fritz), line 29, column 16, after 2. c4: a ) closes a variation that was never opened; this game is skipped\n" +
 		"blindchess: --pgn " + path + ": 2 of 4 games skipped (named above), the others said\n"
 	if code != 1 || out != wantOut || errOut != wantErr {
 		t.Errorf("exit %d, stdout\n%s\nstderr\n%s\nwant stdout\n%s\nstderr\n%s", code, out, errOut, wantOut, wantErr)
@@ -106,7 +106,7 @@ func TestSayPGNGame(t *testing.T) {
 		err  string
 	}{
 		{[]string{"--pgn", path, "--game", "2"}, "blindchess: --pgn " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3\n"},
-		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, after 2. c4: a ) closes a variation that was never opened\n"},
+		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, column 16, after 2. c4: a ) closes a variation that was never opened\n"},
 		{[]string{"--pgn", path, "--game", "5"}, "blindchess: --game 5: " + path + " has 4 games\n"},
 		{[]string{"--pgn", path, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
 		{[]string{"--game", "2", "e4"}, "blindchess: --game and --strict go with --pgn FILE\n"},
@@ -352,8 +352,8 @@ func TestStreamSentencesInEveryLanguage(t *testing.T) {
 	os.WriteFile(filepath.Join(rec, "index.jsonl"), []byte("garbage\n"), 0o644)
 	long := filepath.Join(dir, "long.wav")
 	os.WriteFile(long, append([]byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\xe8\x03\x00\x00\xe8\x03\x00\x00\x01\x00\x08\x00data\x80\xc3\xc9\x01"), 0, 0), 0o644)
-	// Where the game fails is said in the session's language; why (the
-	// rules core's reason) is still English.
+	// Where the game fails, and why (the rules core's reason), are said in
+	// the session's language.
 	why := ": illegal move \"Ke3\": the white king cannot reach e3"
 	skipped := "blindchess: " + mixed + ": game 2 (Cara - Dora), line 19, move 2. Ke3" + why
 	for _, tc := range []struct {
@@ -365,11 +365,11 @@ func TestStreamSentencesInEveryLanguage(t *testing.T) {
 			"blindchess: index.jsonl line 1 is not a recording entry; skipped\n",
 			"blindchess: --wav " + long + " is 8h20m0s long; give a recording of at most 1m0s (cut it: sox " + long + " cut.wav trim 0 60)\n"},
 		{"de_DE.UTF-8",
-			"blindchess: " + mixed + ": Partie 2 (Cara - Dora), Zeile 19, Zug 2. Ke3" + why + "; diese Partie wird übersprungen\nblindchess: --pgn " + mixed + ": 1 von 2 Partien übersprungen (oben genannt), die anderen gesprochen\n",
+			"blindchess: " + mixed + ": Partie 2 (Cara - Dora), Zeile 19, Zug 2. Ke3: unmöglicher Zug \"Ke3\": der weiße König kann e3 nicht erreichen; diese Partie wird übersprungen\nblindchess: --pgn " + mixed + ": 1 von 2 Partien übersprungen (oben genannt), die anderen gesprochen\n",
 			"blindchess: index.jsonl Zeile 1 ist kein Eintrag der Aufnahme; übersprungen\n",
 			"blindchess: --wav " + long + " ist 8h20m0s lang; geben Sie eine Aufnahme von höchstens 1m0s (kürzen: sox " + long + " cut.wav trim 0 60)\n"},
 		{"cs_CZ.UTF-8",
-			"blindchess: " + mixed + ": partie 2 (Cara - Dora), řádek 19, tah 2. Ke3" + why + "; tato partie se přeskakuje\nblindchess: --pgn " + mixed + ": 2 partie, z toho přeskočeno 1 (viz výše); ostatní zazněly\n",
+			"blindchess: " + mixed + ": partie 2 (Cara - Dora), řádek 19, tah 2. Ke3: nemožný tah \"Ke3\": bílý král nemůže táhnout na e3; tato partie se přeskakuje\nblindchess: --pgn " + mixed + ": 2 partie, z toho přeskočeno 1 (viz výše); ostatní zazněly\n",
 			"blindchess: index.jsonl řádek 1 není záznam nahrávky; přeskočen\n",
 			"blindchess: --wav " + long + " je dlouhá 8h20m0s; zadejte nahrávku nejvýše 1m0s (zkrátit: sox " + long + " cut.wav trim 0 60)\n"},
 	} {

@@ -198,7 +198,7 @@ func TestPositionErrors(t *testing.T) {
 		{[]string{"--moves", "e4 e5 Nf3 Nc6 Nd2"}, `move 3. Nd2: illegal move "Nd2": no knight can reach d2 (a white pawn stands there)`},
 		{[]string{"--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "--moves", "Nd2"}, "move 1. Nd2: Nd2 is ambiguous: Nbd2 or Nfd2"},
 		{[]string{"--moves", "f3 e5 g4 Qh4 Kf2"}, "move 3. Kf2 cannot be played: the game is over (0-1, black wins by checkmate"},
-		{[]string{"--moves", "Sf3", "--lang", "cs"}, `illegal move "Sf3": no bishop can reach f3`},
+		{[]string{"--moves", "Sf3", "--lang", "cs"}, `tah 1. Sf3: nemožný tah "Sf3": žádný střelec nemůže táhnout na f3`}, // --lang says everything
 		{[]string{"--lang", "fr"}, `--lang "fr": give en (K Q R B N), cs (K D V S J) or de (K D T L S)`},
 		{[]string{"--fen", "4k3/8/8/8/8/8/8/4KK2 w - - 0 1"}, "two white kings"},
 		{[]string{"--chess960", "1000"}, "want a number from 0 to 959"},

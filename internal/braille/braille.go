@@ -10,8 +10,10 @@ package braille
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -46,7 +48,7 @@ func (c Code) String() string {
 	if int(c) < len(codeNames) {
 		return codeNames[c]
 	}
-	return fmt.Sprintf("Code(%d)", uint8(c))
+	return "Code(" + strconv.Itoa(int(c)) + ")"
 }
 
 // ParseCode reads a code name: uk, de, cs or iccf.
@@ -56,7 +58,7 @@ func ParseCode(s string) (Code, error) {
 			return Code(i), nil
 		}
 	}
-	return 0, fmt.Errorf("braille code %q: use uk, de, cs or iccf", s)
+	return 0, catalog.Errorf("braille.bad-code", s)
 }
 
 // DefaultCode is the code of a language: de German, cs Czech, else UK.

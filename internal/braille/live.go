@@ -1,10 +1,10 @@
 package braille
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -27,7 +27,7 @@ func Open(cfg brlapi.Config, code Code, start *rules.Position, opt Options) (*Di
 		}
 		if err := conn.EnterTTYMode(); err != nil {
 			conn.Close()
-			return nil, fmt.Errorf("taking the braille display: %w", err)
+			return nil, catalog.Errorf("braille.taking-display", err)
 		}
 		return conn, nil
 	}

@@ -257,7 +257,7 @@ func SheetPEF(pages [][]string, l Layout, title string) (string, error) {
 		Body: body{Volumes: []volume{{Cols: l.Cols, Rows: l.Rows, RowGap: 0, Sections: []section{sec}}}}}
 	out, err := xml.MarshalIndent(d, "", "  ")
 	if err != nil {
-		return "", fmt.Errorf("write PEF: %w", err)
+		return "", catalog.Errorf("braille.write-pef", err)
 	}
 	return xml.Header + string(out) + "\n", nil
 }

@@ -45,8 +45,10 @@ type WAVReader struct {
 func NewWAVReader(r io.Reader) (*WAVReader, error) {
 	br := bufio.NewReaderSize(r, 32<<10)
 	var hdr [12]byte
-	if _, err := io.ReadFull(br, hdr[:]); err != nil {
-		return nil, catalog.Errorf("capture.wav-short", err)
+	if _, err := io.ReadFull(br, hdr[:]); errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, catalog.Errorf("capture.wav-short")
+	} else if err != nil {
+		return nil, catalog.Errorf("capture.wav-read", err)
 	}
 	if string(hdr[0:4]) != "RIFF" || string(hdr[8:12]) != "WAVE" {
 		return nil, catalog.Errorf("capture.wav-not")

@@ -59,6 +59,19 @@ func (c Catalog) Error(err error) string {
 	if pe, ok := err.(*fs.PathError); ok {
 		return c.Say("os.path-error", pe.Op, pe.Path, c.systemReason(pe.Err))
 	}
+	// The file system's own errors, met bare (errors.Is targets a
+	// package passes on), in the catalog's language.
+	switch err {
+	case fs.ErrExist:
+		return c.Say("os.err-exist")
+	case fs.ErrNotExist:
+		return c.Say("os.err-not-exist")
+	case fs.ErrPermission:
+		return c.Say("os.err-permission")
+	}
+	if errno, ok := err.(syscall.Errno); ok {
+		return c.systemReason(errno)
+	}
 	// errors.Join: its text is its errors' texts, one a line.
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
 		errs := j.Unwrap()
@@ -75,11 +88,12 @@ func (c Catalog) Error(err error) string {
 }
 
 // systemReason says why the system refused a file operation: the common
-// reasons in the catalog's language, any other as the system says it.
+// reasons in the catalog's language, any other as the system says it,
+// marked as the system's words (os.detail).
 func (c Catalog) systemReason(err error) string {
 	var errno syscall.Errno
 	if !errors.As(err, &errno) {
-		return err.Error()
+		return c.Say("os.detail", err.Error())
 	}
 	key := ""
 	switch errno {
@@ -98,7 +112,7 @@ func (c Catalog) systemReason(err error) string {
 	case syscall.EEXIST:
 		key = "os.exists"
 	default:
-		return err.Error()
+		return c.Say("os.detail", err.Error())
 	}
 	return c.Say(key)
 }

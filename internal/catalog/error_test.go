@@ -29,6 +29,17 @@ func TestErrorSaysItInTheLanguage(t *testing.T) {
 			"give either a FEN or a Chess960 number, not both\nChess960 position 1000: write a number from 0 to 959"},
 		{"other", errors.New("boom"), German, "boom"},
 		{"wrapped by fmt", fmt.Errorf("x: %w", inner), German, "x: Chess960 position 1000: write a number from 0 to 959"},
+		// coretext: the file system's own errors met bare are said in the
+		// language; a reason the catalog has no words for stays as the
+		// system says it, quoted as its words.
+		{"exists bare", Errorf("journal.earlier-game", "g.journal", fs.ErrExist), German,
+			"Journal g.journal: die Datei existiert bereits: es enthält eine frühere Partie; setzen Sie sie fort oder wählen Sie eine andere Datei"},
+		{"not found bare", fs.ErrNotExist, Czech, "soubor neexistuje"},
+		{"errno bare", syscall.EROFS, German, "Datenträger nur lesbar"},
+		{"other reason", &fs.PathError{Op: "open", Path: "/x/g.pgn", Err: syscall.EMFILE}, German,
+			"/x/g.pgn: Meldung des Systems: „too many open files“"},
+		{"other reason in English", &fs.PathError{Op: "open", Path: "/x/g.pgn", Err: syscall.EMFILE}, English,
+			"/x/g.pgn: too many open files"},
 	}
 	for _, tc := range tests {
 		if got := For(tc.l).Error(tc.err); got != tc.want {

@@ -19,10 +19,11 @@ import (
 // speechtext: left out on purpose are the developer tools that only tests
 // and the maintainers run, never a user: internal/capture/alsatest (a
 // fake ALSA device for the microphone's tests), internal/speech/ssiptest
-// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest (a fake
-// BrlAPI server), audio/gen (the recipe that regenerates the clip set)
-// and scripts/archive (old maintenance scripts). Their messages are for
-// the developer who runs them, in English.
+// (a fake speech-dispatcher), internal/braille/brlapi/brlapitest and
+// brlttytest (a fake BrlAPI server, a BRLTTY for the tests), audio/gen
+// (the recipe that regenerates the clip set) and scripts/archive (the
+// release archive writer that scripts/dist.sh runs). Their messages are
+// for the developer who runs them, in English.
 var userPackages = []string{
 	"cmd/blindchess",
 	"internal/table",
@@ -40,8 +41,21 @@ var userPackages = []string{
 	"internal/eboard/chessnut",
 	"internal/recording",
 	"internal/braille/brlapi",
+	// boardtext: the board drivers say what happened as codes (eboard.Note)
+	"internal/eboard",
+	"internal/eboard/tactile",
+	"internal/eboard/dgt",
+	"internal/eboard/millennium",
+	"internal/eboard/certabo",
+	"internal/eboard/drivers",
+	"internal/eboard/emulator",
 	// coretext: the rules, PGN, phonetic, two-board, braille and text-encoding errors
 	"internal/rules",
+	"internal/pgn",
+	"internal/phonetic",
+	"internal/twoboard",
+	"internal/braille",
+	"internal/textenc",
 	// speechtext: the speech backends, microphones, recogniser, clock, hub
 	"internal/speech",
 	"internal/capture",
@@ -85,8 +99,19 @@ var allowedLiteral = map[string]bool{
 	"38400 baud 8N1": true,
 	// cat3b: the copy of a damaged journal beside it (a file name).
 	"%s.damaged.%d": true,
+	// boardtext: the String of an event or message type out of range,
+	// a machine name.
+	"event(%d)": true,
+	"msg(%d)":   true,
+	// boardtext: the temporary name of simulate's --link while it is
+	// replaced (a file name).
+	".%s.%d.tmp": true,
 	// cat3b: a recording segment's file name.
 	"ply-%03d-move-%d%s.wav": true,
+	// coretext: the clock commands of a PGN comment (PGN, the same in
+	// every language).
+	"[%clk ": true,
+	"[%emt ": true,
 	// speechtext: the SSIP commands blindchess sends to speech-dispatcher
 	// (the protocol's words), and a Priority's Go syntax for debugging.
 	"SET self RATE %d":                      true,

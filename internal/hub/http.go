@@ -43,7 +43,14 @@ func (h *Hub) fail(w http.ResponseWriter, asJSON bool, status int, next uint64, 
 	if asJSON {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(status)
-		json.NewEncoder(w).Encode(Reply{Next: next, Key: key, Error: msg}) //nolint:errcheck // the table retries
+		said := make([]any, len(args))
+		for i, a := range args {
+			if err, ok := a.(error); ok {
+				a = h.cat.Error(err)
+			}
+			said[i] = a
+		}
+		json.NewEncoder(w).Encode(Reply{Next: next, Key: key, Args: said, Error: msg}) //nolint:errcheck // the table retries
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -23,10 +23,13 @@ type Batch struct {
 
 // Reply is the hub's answer to a Batch: the sequence number it expects
 // next (every record before it is stored), and on a refusal the reason,
-// as a catalog key and a sentence.
+// as a catalog key with its arguments (so that the table says it in its
+// own language; an error among them is its text in the hub's) and as a
+// sentence in the hub's language.
 type Reply struct {
 	Next  uint64 `json:"next"`
 	Key   string `json:"key,omitempty"`
+	Args  []any  `json:"args,omitempty"`
 	Error string `json:"error,omitempty"`
 }
 

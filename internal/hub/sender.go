@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -39,13 +40,35 @@ type Sender struct {
 	// reachable again (once each); Refused when the hub refuses the
 	// table for good (a wrong token, the board played by another table).
 	Lost, Back func(err error)
-	Refused    func(reason string)
+	Refused    func(reason error)
 }
 
 // errRefused is a refusal the Sender cannot mend by sending again.
 type errRefused struct{ reply Reply }
 
+// Error is the hub's sentence, in the hub's language.
 func (e *errRefused) Error() string { return e.reply.Error }
+
+// SayIn says the refusal in c's language when the hub named one of its
+// refusals with arguments that fit it; otherwise it is the hub's sentence.
+func (e *errRefused) SayIn(c catalog.Catalog) string {
+	r := e.reply
+	if !strings.HasPrefix(r.Key, "hub.err-") || !c.Has(r.Key) {
+		return r.Error
+	}
+	args := make([]any, len(r.Args))
+	for i, a := range r.Args {
+		// JSON numbers arrive as float64; the sentences count in whole numbers.
+		if f, ok := a.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+			a = int64(f)
+		}
+		args[i] = a
+	}
+	if s := c.Say(r.Key, args...); !strings.Contains(s, "%!") {
+		return s
+	}
+	return r.Error
+}
 
 // Run sends until ctx is done; poke tells it the journal grew. After ctx
 // is done it returns; Flush sends what is left.
@@ -60,7 +83,7 @@ func (s *Sender) Run(ctx context.Context, poke <-chan struct{}) {
 		switch {
 		case errors.As(err, &rf):
 			if s.Refused != nil {
-				s.Refused(rf.reply.Error)
+				s.Refused(rf)
 			}
 			return
 		case err != nil:

@@ -64,7 +64,7 @@ func TestSenderStopsWhenTheBoardIsAnotherTables(t *testing.T) {
 	flush(t, srv.URL, 3, newJournal(t, dir, "Anna", "Bert", "e4", "press"))
 	var reason string
 	s := &Sender{URL: srv.URL, Board: 3, Token: testToken, Journal: newJournal(t, dir, "Cilka", "Dana", "d4"),
-		Refused: func(r string) { reason = r }}
+		Refused: func(r error) { reason = r.Error() }}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	s.Run(ctx, nil)

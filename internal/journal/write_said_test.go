@@ -69,8 +69,18 @@ func TestEarlierGameRefusalSaidInGerman(t *testing.T) {
 	if !errors.Is(err, fs.ErrExist) {
 		t.Fatalf("Create over a game: %v, want fs.ErrExist", err)
 	}
-	want := "Journal " + path + ": file already exists: es enthält eine frühere Partie; setzen Sie sie fort oder wählen Sie eine andere Datei"
-	if got := catalog.For(catalog.German).Error(err); got != want {
-		t.Errorf("got %q, want %q", got, want)
+	// The whole line in the session's language, the system's "file
+	// already exists" too.
+	for _, c := range []struct {
+		l    catalog.Lang
+		want string
+	}{
+		{catalog.German, "Journal " + path + ": die Datei existiert bereits: es enthält eine frühere Partie; setzen Sie sie fort oder wählen Sie eine andere Datei"},
+		{catalog.Czech, "deník " + path + ": soubor už existuje: obsahuje dřívější partii; pokračujte v ní, nebo zvolte jiný soubor"},
+		{catalog.English, "journal " + path + ": file already exists: it holds an earlier game; resume it or choose another file"},
+	} {
+		if got := catalog.For(c.l).Error(err); got != c.want {
+			t.Errorf("%v: got %q, want %q", c.l, got, c.want)
+		}
 	}
 }

@@ -151,7 +151,7 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 		return rep, nil
 	}
 	for _, te := range rp.Tolerated {
-		c.disagree(te, errors.New(te.Msg+"; "+te.Then))
+		c.disagree(te, catalog.Errorf("pgn.tolerated", te.Why, te.ThenWhy))
 	}
 	final := &rp.Final
 	rep.FEN = final.FEN()

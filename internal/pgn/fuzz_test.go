@@ -12,6 +12,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/textenc"
 )
 
@@ -87,6 +88,9 @@ func FuzzReader(f *testing.F) {
 			if errors.As(err, &se) {
 				if g != nil || se.Partial == nil || se.Error() == "" {
 					t.Fatalf("syntax error %v with game %v, partial %v", err, g, se.Partial)
+				}
+				if se.Line < 1 || se.Column < 1 || strings.Contains(se.SayIn(catalog.For(catalog.Czech)), "[pgn.") {
+					t.Fatalf("syntax error %v at line %d, column %d, in Czech %q", err, se.Line, se.Column, se.SayIn(catalog.For(catalog.Czech)))
 				}
 				if rep := ReportSyntaxError(se); rep.OK() || !IsGameError(rep.Err) {
 					t.Fatalf("report of syntax error %v: %+v", err, rep)

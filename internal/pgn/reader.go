@@ -2,13 +2,12 @@ package pgn
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/textenc"
 )
 
@@ -34,12 +33,14 @@ const (
 
 // Memory a game's parts take, for MaxGameSize.
 const (
-	moveSize    = 128
-	partSize    = 16
-	nagSize     = 8
-	frameSize   = 64
-	tooLargeMsg = "the game holds more than 8 MB of moves, comments and tags; no real game does: check the file"
+	moveSize  = 128
+	partSize  = 16
+	nagSize   = 8
+	frameSize = 64
 )
+
+// tooLarge is the problem of a game beyond MaxGameSize.
+var tooLarge = trouble("pgn.syntax-too-large")
 
 // internSize is the number of slots of the per-reader cache that shares
 // the strings of repeated move texts and tag names.
@@ -54,24 +55,64 @@ type SyntaxError struct {
 	Game    int    // 1-based number of the game in the input
 	Players string // "White - Black" from the tags read so far
 	Line    int    // line of the input where the problem is
+	Column  int    // column (character of the line, from 1) where the reader found it
 	After   string // the last move read before the problem, e.g. "23... Nf6", or ""
-	Msg     string // what is wrong
+	Msg     string // what is wrong, in English
 	// Partial is what was read of the game before the problem. For a game
 	// that only lacks its termination marker it is complete, with Result
 	// Unknown.
 	Partial *Game
+
+	why *problem // what is wrong, as a sentence of the catalogs
 }
 
-// Error returns the message with the game, the line and the reason.
-func (e *SyntaxError) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "game %d (%s), line %d", e.Game, e.Players, e.Line)
-	if e.After != "" {
-		fmt.Fprintf(&b, ", after %s", e.After)
+// Error returns the message in English with the game, the line, the
+// column and the reason.
+func (e *SyntaxError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c: "Partie 1 (A - B), Zeile 3,
+// Spalte 7: …".
+func (e *SyntaxError) SayIn(c catalog.Catalog) string {
+	msg := e.Msg
+	if e.why != nil {
+		msg = e.why.SayIn(c)
 	}
-	b.WriteString(": ")
-	b.WriteString(e.Msg)
-	return b.String()
+	where := c.Say("pgn.syntax-where", e.Game, e.Players, e.Line, e.Column)
+	if e.After != "" {
+		where = c.Say("pgn.syntax-after", where, e.After)
+	}
+	return where + ": " + msg
+}
+
+// problem is what is wrong with the input: a sentence of the catalogs
+// with its arguments, said in the language of whoever shows it.
+type problem struct {
+	key  string
+	args []any
+}
+
+// trouble returns the problem of sentence key with args.
+func trouble(key string, args ...any) *problem { return &problem{key: key, args: args} }
+
+// SayIn says the problem in the language of c.
+func (p *problem) SayIn(c catalog.Catalog) string { return c.Say(p.key, p.args...) }
+
+// column returns the column of a problem: of the start of the movetext
+// token being read when it is on the current line and in the buffer,
+// else of the next byte. It counts the characters since the start of the
+// line, plus one.
+func (r *Reader) column() int {
+	at := r.base + int64(r.pos)
+	if r.markLine == r.line && r.mark >= r.lineStart {
+		if r.mark < r.base {
+			return r.markCol // counted when its buffer went
+		}
+		at = r.mark
+	}
+	if r.lineStart < r.base {
+		return r.lineRunes + utf8.RuneCount(r.buf[:int(at-r.base)]) + 1
+	}
+	return utf8.RuneCount(r.buf[int(r.lineStart-r.base):int(at-r.base)]) + 1
 }
 
 // Reader reads games from a PGN stream, one at a time, keeping only the game
@@ -88,11 +129,23 @@ type Reader struct {
 	end   int
 	ioErr error // error of src (io.EOF at the end), seen once buf is used up
 	line  int
-	bol   bool // at the beginning of a line
-	games int
-	strs  [internSize]string
-	tok   []byte
-	main  []Move
+	bol   bool  // at the beginning of a line
+	base  int64 // offset in the input of buf[0]
+	// lineStart is the offset in the input of the current line's start,
+	// and lineRunes the characters of it before buf[0] when it began in
+	// an earlier buffer.
+	lineStart int64
+	lineRunes int
+	// mark is the offset of the movetext token being read, and markLine
+	// its line (0: none), for the column of an error about it; markCol
+	// is its column once its buffer has gone.
+	mark     int64
+	markLine int
+	markCol  int
+	games    int
+	strs     [internSize]string
+	tok      []byte
+	main     []Move
 }
 
 // NewReader returns a Reader that reads PGN from src. The encoding of src
@@ -144,11 +197,23 @@ func (r *Reader) fill() bool {
 		return false
 	}
 	for range 100 {
+		// The column of the token being read, and the characters of the
+		// current line, in the buffer that goes.
+		if r.markLine == r.line && r.mark >= r.base && r.mark >= r.lineStart {
+			r.markCol = r.column()
+		}
+		if r.lineStart >= r.base {
+			r.lineRunes = utf8.RuneCount(r.buf[int(r.lineStart-r.base):r.end])
+		} else {
+			r.lineRunes += utf8.RuneCount(r.buf[:r.end])
+		}
+		r.base += int64(r.end)
+		r.pos, r.end = 0, 0
 		n, err := r.src.Read(r.buf)
 		if n < 0 || n > len(r.buf) {
-			n, err = 0, errors.New("the underlying reader returned an invalid count")
+			n, err = 0, catalog.Errorf("pgn.invalid-count")
 		}
-		r.pos, r.end = 0, n
+		r.end = n
 		if err != nil {
 			r.ioErr = err
 		}
@@ -175,6 +240,7 @@ func (r *Reader) skip(c byte) {
 	r.pos++
 	if c == '\n' {
 		r.line++
+		r.lineStart = r.base + int64(r.pos)
 		r.bol = true
 	} else {
 		r.bol = false
@@ -196,8 +262,8 @@ func isSpace(c byte) bool {
 
 // skipSpace skips white space, %-escape lines, byte order marks and the
 // DOS end-of-file mark (Ctrl-Z). It
-// returns a message when it meets a broken byte order mark.
-func (r *Reader) skipSpace() string {
+// returns the problem when it meets a broken byte order mark.
+func (r *Reader) skipSpace() *problem {
 	for {
 		// Fast path inside the buffer.
 		for r.pos < r.end {
@@ -210,6 +276,7 @@ func (r *Reader) skipSpace() string {
 			case '\n':
 				r.pos++
 				r.line++
+				r.lineStart = r.base + int64(r.pos)
 				r.bol = true
 				continue
 			}
@@ -217,7 +284,7 @@ func (r *Reader) skipSpace() string {
 		}
 		c, ok := r.peek()
 		if !ok {
-			return ""
+			return nil
 		}
 		switch {
 		case isSpace(c):
@@ -235,6 +302,7 @@ func (r *Reader) skipSpace() string {
 			// The input is UTF-8 (see NewReader), so 0xEF always starts
 			// a character of three bytes.
 			bol := r.bol
+			r.mark, r.markLine = r.base+int64(r.pos), r.line
 			var ch [3]byte
 			n := 0
 			for n < 3 {
@@ -248,10 +316,11 @@ func (r *Reader) skipSpace() string {
 			}
 			r.bol = bol
 			if string(ch[:n]) != "\xEF\xBB\xBF" {
-				return fmt.Sprintf("unexpected %q outside a comment or tag; put text in a {comment}", string(ch[:n]))
+				return trouble("pgn.syntax-outside", string(ch[:n]))
 			}
+			r.markLine = 0 // a byte order mark is no token to point at
 		default:
-			return ""
+			return nil
 		}
 	}
 }
@@ -263,6 +332,7 @@ func (r *Reader) skipLine() {
 			if r.buf[i] == '\n' {
 				r.pos = i + 1
 				r.line++
+				r.lineStart = r.base + int64(r.pos)
 				r.bol = true
 				return
 			}
@@ -342,9 +412,9 @@ type frame struct {
 // a *SyntaxError for a game that cannot be read (after which Next can be
 // called again), and a wrapped read error when the input fails.
 func (r *Reader) Next() (*Game, error) {
-	if msg := r.skipSpace(); msg != "" {
+	if msg := r.skipSpace(); msg != nil {
 		r.games++
-		err := &SyntaxError{Game: r.games, Players: "? - ?", Line: r.line, Msg: msg,
+		err := &SyntaxError{Game: r.games, Players: "? - ?", Line: r.line, Column: r.column(), Msg: msg.SayIn(catalog.For(catalog.English)), why: msg,
 			Partial: &Game{Number: r.games, Line: r.line, Result: Unknown}}
 		r.resync(false)
 		return nil, err
@@ -352,19 +422,20 @@ func (r *Reader) Next() (*Game, error) {
 	if _, ok := r.peek(); !ok {
 		if err := r.readErr(); err != nil {
 			if r.games == 0 {
-				return nil, fmt.Errorf("reading PGN: %w", err)
+				return nil, catalog.Errorf("pgn.reading", err)
 			}
-			return nil, fmt.Errorf("reading PGN after game %d: %w", r.games, err)
+			return nil, catalog.Errorf("pgn.reading-after", r.games, err)
 		}
 		return nil, io.EOF
 	}
 	r.games++
+	r.markLine = 0
 	st := &gameState{g: &Game{Number: r.games, Line: r.line}, startMove: 1}
 	g := st.g
 
 	// Tag section, with any comments before it.
 	for {
-		if msg := r.skipSpace(); msg != "" {
+		if msg := r.skipSpace(); msg != nil {
 			return nil, r.fail(st, true, msg)
 		}
 		c, ok := r.peek()
@@ -372,23 +443,23 @@ func (r *Reader) Next() (*Game, error) {
 			break
 		}
 		if c == '[' {
-			if msg := r.readTag(g); msg != "" {
+			if msg := r.readTag(g); msg != nil {
 				return nil, r.fail(st, true, msg)
 			}
 			t := g.Tags[len(g.Tags)-1]
 			if st.size += partSize + len(t.Value); st.size > MaxGameSize {
-				return nil, r.fail(st, true, tooLargeMsg)
+				return nil, r.fail(st, true, tooLarge)
 			}
 			continue
 		}
 		if len(g.Tags) == 0 && (c == '{' || c == ';') {
 			text, msg := r.readComment(c)
-			if msg != "" {
+			if msg != nil {
 				return nil, r.fail(st, true, msg)
 			}
 			g.Comments = append(g.Comments, text)
 			if st.size += partSize + len(text); st.size > MaxGameSize {
-				return nil, r.fail(st, true, tooLargeMsg)
+				return nil, r.fail(st, true, tooLarge)
 			}
 			continue
 		}
@@ -435,16 +506,17 @@ func moveLabel(startPly, startMove, ply int, san string) string {
 
 // fail builds the SyntaxError for the game being read and skips the rest of
 // it.
-func (r *Reader) fail(st *gameState, inTags bool, msg string) error {
+func (r *Reader) fail(st *gameState, inTags bool, msg *problem) error {
 	err := r.failHere(st, msg)
 	r.resync(inTags)
 	return err
 }
 
 // failHere builds the SyntaxError without skipping anything.
-func (r *Reader) failHere(st *gameState, msg string) *SyntaxError {
+func (r *Reader) failHere(st *gameState, msg *problem) *SyntaxError {
 	g := st.g
-	err := &SyntaxError{Game: g.Number, Players: players(g.Tags), Line: r.line, Msg: msg}
+	err := &SyntaxError{Game: g.Number, Players: players(g.Tags), Line: r.line, Column: r.column(),
+		Msg: msg.SayIn(catalog.For(catalog.English)), why: msg}
 	if moves, _, base := r.current(st); len(*moves) > 0 {
 		n := len(*moves)
 		err.After = moveLabel(st.startPly, st.startMove, base+n-1, (*moves)[n-1].SAN)
@@ -461,9 +533,9 @@ func (r *Reader) failHere(st *gameState, msg string) *SyntaxError {
 }
 
 // readTag reads one tag pair; the next byte is '['.
-func (r *Reader) readTag(g *Game) string {
+func (r *Reader) readTag(g *Game) *problem {
 	if r.simpleTag(g) {
-		return ""
+		return nil
 	}
 	r.skip('[')
 	r.skipBlanks()
@@ -478,19 +550,19 @@ func (r *Reader) readTag(g *Game) string {
 	}
 	if len(r.tok) == 0 {
 		c, _ := r.peek()
-		return fmt.Sprintf("a tag must start with a name of letters, digits or _, like [Event \"...\"], not %s", describe(c, r))
+		return trouble("pgn.syntax-tag-name", describe(c, r))
 	}
 	name := r.intern(r.tok)
 	r.skipBlanks()
 	if c, ok := r.peek(); !ok || c != '"' {
-		return fmt.Sprintf("tag %s: the value must be in double quotes, like [%s \"...\"], not %s", name, name, describe(c, r))
+		return trouble("pgn.syntax-tag-quotes", name, describe(c, r))
 	}
 	r.skip('"')
 	r.tok = r.tok[:0]
 	for {
 		c, ok := r.peek()
 		if !ok || c == '\n' || c == '\r' {
-			return fmt.Sprintf("tag %s: the value is not closed by a double quote on its line", name)
+			return trouble("pgn.syntax-tag-unclosed", name)
 		}
 		r.skip(c)
 		if c == '"' {
@@ -505,18 +577,18 @@ func (r *Reader) readTag(g *Game) string {
 			c = ' '
 		}
 		if len(r.tok) >= MaxTagValueBytes {
-			return fmt.Sprintf("tag %s: the value is longer than %d bytes; check the file", name, MaxTagValueBytes)
+			return trouble("pgn.syntax-tag-long", name, MaxTagValueBytes)
 		}
 		r.tok = append(r.tok, c)
 	}
 	value := string(r.tok)
 	r.skipBlanks()
 	if c, ok := r.peek(); !ok || c != ']' {
-		return fmt.Sprintf("tag %s: expected ] after the value, found %s", name, describe(c, r))
+		return trouble("pgn.syntax-tag-bracket", name, describe(c, r))
 	}
 	r.skip(']')
 	g.Tags = append(g.Tags, Tag{Name: name, Value: value})
-	return ""
+	return nil
 }
 
 // simpleTag reads a tag pair that lies wholly in the buffer, with one
@@ -564,27 +636,28 @@ func (r *Reader) skipBlanks() {
 	}
 }
 
-// describe names the byte c for an error message; "the end of the input"
-// when ok was false (r has no byte left).
-func describe(c byte, r *Reader) string {
+// describe names the byte c for an error message: the character quoted,
+// or a catalog sentence ("the end of the input" when r has no byte left,
+// "the end of the line", "byte 0x01").
+func describe(c byte, r *Reader) any {
 	if _, ok := r.peek(); !ok {
-		return "the end of the input"
+		return trouble("pgn.end-of-input")
 	}
 	switch {
 	case c == '\n' || c == '\r':
-		return "the end of the line"
+		return trouble("pgn.end-of-line")
 	case c >= ' ' && c < 0x7f:
 		return strconv.QuoteRune(rune(c))
 	}
-	return fmt.Sprintf("byte 0x%02X", c)
+	return trouble("pgn.byte", c)
 }
 
 // readComment reads a {brace} or ;line comment; the next byte is c. The text
 // has its white space collapsed to single spaces and trimmed.
-func (r *Reader) readComment(c byte) (string, string) {
+func (r *Reader) readComment(c byte) (string, *problem) {
 	if c == '{' {
 		if text, ok := r.simpleComment(); ok {
-			return text, ""
+			return text, nil
 		}
 	}
 	startLine := r.line
@@ -593,7 +666,7 @@ func (r *Reader) readComment(c byte) (string, string) {
 	space := false
 	for {
 		if len(r.tok) > MaxCommentBytes {
-			return "", fmt.Sprintf("the comment opened on line %d is longer than %d bytes; check the file", startLine, MaxCommentBytes)
+			return "", trouble("pgn.syntax-comment-long", startLine, MaxCommentBytes)
 		}
 		for r.pos < r.end {
 			d := r.buf[r.pos]
@@ -611,20 +684,20 @@ func (r *Reader) readComment(c byte) (string, string) {
 		d, ok := r.peek()
 		if !ok {
 			if c == ';' {
-				return string(r.tok), ""
+				return string(r.tok), nil
 			}
 			if err := r.readErr(); err != nil {
-				return "", fmt.Sprintf("reading the comment opened on line %d: %v", startLine, err)
+				return "", trouble("pgn.syntax-comment-read", startLine, err)
 			}
-			return "", fmt.Sprintf("the comment opened with { on line %d is not closed with }", startLine)
+			return "", trouble("pgn.syntax-comment-unclosed", startLine)
 		}
 		if c == ';' && d == '\n' {
 			r.skip(d)
-			return string(r.tok), ""
+			return string(r.tok), nil
 		}
 		r.skip(d)
 		if d == '}' && c == '{' {
-			return string(r.tok), ""
+			return string(r.tok), nil
 		}
 		if isSpace(d) {
 			space = true
@@ -677,23 +750,24 @@ func (r *Reader) readMovetext(st *gameState) error {
 	g := st.g
 	for {
 		if st.size > MaxGameSize {
-			return r.fail(st, false, tooLargeMsg)
+			return r.fail(st, false, tooLarge)
 		}
-		if msg := r.skipSpace(); msg != "" {
+		if msg := r.skipSpace(); msg != nil {
 			return r.fail(st, false, msg)
 		}
 		c, ok := r.peek()
 		if !ok {
 			if err := r.readErr(); err != nil {
-				return fmt.Errorf("reading game %d (%s): %w", g.Number, players(g.Tags), err)
+				return catalog.Errorf("pgn.reading-game", g.Number, players(g.Tags), err)
 			}
 			if len(st.frames) > 0 || st.skipDepth > 0 {
-				return r.failHere(st, "the input ends inside a variation: a ( is not closed with )")
+				return r.failHere(st, trouble("pgn.syntax-ends-in-variation"))
 			}
-			return r.failHere(st, "the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *")
+			return r.failHere(st, trouble("pgn.syntax-no-result"))
 		}
+		r.mark, r.markLine = r.base+int64(r.pos), r.line
 		if st.skipDepth > 0 {
-			if msg := r.skipToken(st, c); msg != "" {
+			if msg := r.skipToken(st, c); msg != nil {
 				return r.fail(st, false, msg)
 			}
 			continue
@@ -706,7 +780,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 		switch {
 		case c == '{' || c == ';':
 			text, msg := r.readComment(c)
-			if msg != "" {
+			if msg != nil {
 				return r.fail(st, false, msg)
 			}
 			if last != nil {
@@ -717,7 +791,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 			st.size += partSize + len(text)
 		case c == '(':
 			if last == nil {
-				return r.fail(st, false, "a variation ( must follow the move it replaces")
+				return r.fail(st, false, trouble("pgn.syntax-variation-first"))
 			}
 			r.skip(c)
 			if r.SkipVariations {
@@ -725,13 +799,13 @@ func (r *Reader) readMovetext(st *gameState) error {
 				continue
 			}
 			if len(st.frames) >= MaxVariationDepth {
-				return r.fail(st, false, fmt.Sprintf("variations are nested more than %d deep", MaxVariationDepth))
+				return r.fail(st, false, trouble("pgn.syntax-nested", MaxVariationDepth))
 			}
 			st.frames = append(st.frames, frame{base: base + len(*moves) - 1})
 			st.size += frameSize
 		case c == ')':
 			if len(st.frames) == 0 {
-				return r.fail(st, false, "a ) closes a variation that was never opened")
+				return r.fail(st, false, trouble("pgn.syntax-close-unopened"))
 			}
 			r.skip(c)
 			f := st.frames[len(st.frames)-1]
@@ -742,21 +816,21 @@ func (r *Reader) readMovetext(st *gameState) error {
 		case c == '$':
 			r.skip(c)
 			n, msg := r.readNAG()
-			if msg != "" {
+			if msg != nil {
 				return r.fail(st, false, msg)
 			}
 			if last == nil {
-				return r.fail(st, false, fmt.Sprintf("the annotation $%d comes before any move", n))
+				return r.fail(st, false, trouble("pgn.syntax-nag-first", n))
 			}
 			last.NAGs = append(last.NAGs, n)
 			st.size += nagSize
 		case c == '!' || c == '?':
 			n, msg := r.readSuffix()
-			if msg != "" {
+			if msg != nil {
 				return r.fail(st, false, msg)
 			}
 			if last == nil {
-				return r.fail(st, false, "the annotation ! or ? comes before any move")
+				return r.fail(st, false, trouble("pgn.syntax-suffix-first"))
 			}
 			last.NAGs = append(last.NAGs, n)
 			st.size += nagSize
@@ -767,15 +841,15 @@ func (r *Reader) readMovetext(st *gameState) error {
 			}
 		case c == '[':
 			if len(st.frames) > 0 {
-				return r.fail(st, false, "a [ inside a variation: a ( is not closed with )")
+				return r.fail(st, false, trouble("pgn.syntax-bracket-in-variation"))
 			}
-			return r.failHere(st, "the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags")
+			return r.failHere(st, trouble("pgn.syntax-no-result-next"))
 		case c == '.':
 			r.skip(c) // stray dots, as in "1. ... e5"
 		case c == 0xC2:
 			// "½-½", the draw written with the one-half sign.
 			if !r.consume("\xC2\xBD-\xC2\xBD") {
-				return r.fail(st, false, "unexpected non-ASCII text in the movetext; put text in a {comment}")
+				return r.fail(st, false, trouble("pgn.syntax-non-ascii"))
 			}
 			if done, err := r.result(st, Draw); done || err != nil {
 				return err
@@ -785,11 +859,11 @@ func (r *Reader) readMovetext(st *gameState) error {
 				return err
 			}
 		case r.binary(c):
-			return r.fail(st, false, fmt.Sprintf("byte 0x%02X is not text; check that this is a PGN file (PGN is plain text)", c))
+			return r.fail(st, false, trouble("pgn.syntax-binary", c))
 		case c >= 0x80:
-			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext; put text in a {comment}", r.describeRune()))
+			return r.fail(st, false, trouble("pgn.syntax-unexpected-text", r.describeRune()))
 		default:
-			return r.fail(st, false, fmt.Sprintf("unexpected %s in the movetext", describe(c, r)))
+			return r.fail(st, false, trouble("pgn.syntax-unexpected", describe(c, r)))
 		}
 	}
 }
@@ -810,12 +884,12 @@ func (r *Reader) binary(c byte) bool {
 }
 
 // describeRune quotes the character that starts at the next byte, for an
-// error message: "\"ô\"", or "non-ASCII text" when it is not wholly in
-// the buffer.
-func (r *Reader) describeRune() string {
+// error message: "\"ô\"", or the sentence "non-ASCII text" when it is
+// not wholly in the buffer.
+func (r *Reader) describeRune() any {
 	b := r.buf[r.pos:r.end]
 	if !utf8.FullRune(b) {
-		return "non-ASCII text"
+		return trouble("pgn.non-ascii-text")
 	}
 	ch, _ := utf8.DecodeRune(b)
 	return strconv.Quote(string(ch))
@@ -837,34 +911,34 @@ func (r *Reader) consume(s string) bool {
 // is complete.
 func (r *Reader) result(st *gameState, res Result) (bool, error) {
 	if len(st.frames) > 0 {
-		return true, r.fail(st, false, fmt.Sprintf("the result %s stands inside a variation: a ( is not closed with )", res))
+		return true, r.fail(st, false, trouble("pgn.syntax-result-in-variation", res))
 	}
 	st.g.Result = res
 	return true, nil
 }
 
 // skipToken consumes one token of a variation that is being skipped.
-func (r *Reader) skipToken(st *gameState, c byte) string {
+func (r *Reader) skipToken(st *gameState, c byte) *problem {
 	switch c {
 	case '{', ';':
 		_, msg := r.readComment(c)
 		return msg
 	case '(':
 		if st.skipDepth >= MaxVariationDepth {
-			return fmt.Sprintf("variations are nested more than %d deep", MaxVariationDepth)
+			return trouble("pgn.syntax-nested", MaxVariationDepth)
 		}
 		st.skipDepth++
 	case ')':
 		st.skipDepth--
 	case '[':
-		return "a [ inside a variation: a ( is not closed with )"
+		return trouble("pgn.syntax-bracket-in-variation")
 	}
 	r.skip(c)
-	return ""
+	return nil
 }
 
 // readNAG reads the digits of a $NAG; the $ is consumed.
-func (r *Reader) readNAG() (int, string) {
+func (r *Reader) readNAG() (int, *problem) {
 	n, nd := 0, 0
 	for {
 		c, ok := r.peek()
@@ -875,20 +949,20 @@ func (r *Reader) readNAG() (int, string) {
 		n = n*10 + int(c-'0')
 		nd++
 		if n > 255 {
-			return 0, "a numeric annotation glyph must be $0 to $255"
+			return 0, trouble("pgn.syntax-nag-range")
 		}
 	}
 	if nd == 0 {
-		return 0, "a $ must be followed by the number of an annotation glyph, like $1"
+		return 0, trouble("pgn.syntax-nag-digits")
 	}
-	return n, ""
+	return n, nil
 }
 
 // suffixNAGs maps the move suffix annotations to their NAGs (PGN 8.2.3.8).
 var suffixNAGs = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
 // readSuffix reads a run of ! and ? and returns its NAG.
-func (r *Reader) readSuffix() (int, string) {
+func (r *Reader) readSuffix() (int, *problem) {
 	var b [3]byte
 	n := 0
 	for {
@@ -904,10 +978,10 @@ func (r *Reader) readSuffix() (int, string) {
 	}
 	if n <= 2 {
 		if v, ok := suffixNAGs[string(b[:n])]; ok {
-			return v, ""
+			return v, nil
 		}
 	}
-	return 0, fmt.Sprintf("%q is not a move annotation (use !, ?, !!, ??, !? or ?!)", string(b[:min(n, 3)]))
+	return 0, trouble("pgn.syntax-bad-suffix", string(b[:min(n, 3)]))
 }
 
 // evalNAGs maps the evaluation symbols that some programs write as text to
@@ -1025,7 +1099,7 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 	line := r.line
 	tok, number := r.scanSymbol(c)
 	if len(tok) > MaxTokenBytes {
-		return true, r.fail(st, false, fmt.Sprintf("a move or symbol of more than %d characters; check the file", MaxTokenBytes))
+		return true, r.fail(st, false, trouble("pgn.syntax-token-long", MaxTokenBytes))
 	}
 	if number {
 		return false, nil
@@ -1045,10 +1119,10 @@ func (r *Reader) symbol(st *gameState, c byte, moves *[]Move, last *Move, base i
 	if c == '+' || c == '=' || (c == '-' && string(tok) != NullMove) {
 		n, ok := evalNAGs[string(tok)]
 		if !ok {
-			return true, r.fail(st, false, fmt.Sprintf("%q is neither a move nor an annotation", string(tok)))
+			return true, r.fail(st, false, trouble("pgn.syntax-not-move-or-nag", string(tok)))
 		}
 		if last == nil {
-			return true, r.fail(st, false, fmt.Sprintf("the annotation %q comes before any move", string(tok)))
+			return true, r.fail(st, false, trouble("pgn.syntax-annotation-first", string(tok)))
 		}
 		last.NAGs = append(last.NAGs, n)
 		st.size += nagSize

@@ -2,7 +2,6 @@ package pgn
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -17,10 +16,13 @@ type TagError struct {
 	Game    int    // 1-based number of the game in its input
 	Players string // "White - Black"
 	Tag     string // the tag at fault
-	Msg     string // what is wrong
+	Msg     string // what is wrong, in English
+	Why     error  // what is wrong, a sentence of the catalogs (nil: Msg)
 	// Then says how the game is read in spite of the tag, for a tolerated
-	// disagreement; "" for an error that stops the game.
-	Then string
+	// disagreement; "" for an error that stops the game. ThenWhy is Then
+	// as a sentence of the catalogs.
+	Then    string
+	ThenWhy error
 }
 
 // Error returns the message with the game, the tag and the reason, in
@@ -57,7 +59,11 @@ func (e *MoveError) SayIn(c catalog.Catalog) string {
 
 // SayIn says the error in the language of c.
 func (e *TagError) SayIn(c catalog.Catalog) string {
-	return c.Say("pgn.tag-error", e.Game, e.Players, e.Tag, e.Msg)
+	why := e.Msg
+	if e.Why != nil {
+		why = c.Error(e.Why)
+	}
+	return c.Say("pgn.tag-error", e.Game, e.Players, e.Tag, why)
 }
 
 // Unwrap returns the rules error behind the message.
@@ -97,9 +103,19 @@ func (g *Game) GameVariant() (Variant, error) {
 	case "chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc":
 		return Chess960, nil
 	}
-	return Standard, &TagError{Game: g.Number, Players: g.Players(), Tag: "Variant",
-		Msg: fmt.Sprintf("%q is not a variant blindchess plays; it plays standard chess and Chess960", v)}
+	why := catalog.Errorf("pgn.bad-variant", v)
+	return Standard, &TagError{Game: g.Number, Players: g.Players(), Tag: "Variant", Msg: why.Error(), Why: why}
 }
+
+// fenDetail is what is wrong with a FEN tag, without the FEN: the field
+// and the reason, said in the language of whoever shows it.
+type fenDetail struct{ e *rules.FENError }
+
+// Error returns the detail in English.
+func (d fenDetail) Error() string { return d.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the detail in the language of c.
+func (d fenDetail) SayIn(c catalog.Catalog) string { return d.e.DetailIn(c) }
 
 // standardStart is the standard starting position, parsed once; it is
 // never modified (Positions are values).
@@ -126,24 +142,26 @@ func (g *Game) StartPosition() (rules.Position, []*TagError, error) {
 	fen, hasFEN := g.LookupTag("FEN")
 	setUp, hasSetUp := g.LookupTag("SetUp")
 	var tolerated []*TagError
-	tolerate := func(tag, then, format string, a ...any) {
-		tolerated = append(tolerated, &TagError{Game: g.Number, Players: g.Players(), Tag: tag, Msg: fmt.Sprintf(format, a...), Then: then})
+	tolerate := func(tag, thenKey, key string, a ...any) {
+		why, then := catalog.Errorf(key, a...), catalog.Errorf(thenKey)
+		tolerated = append(tolerated, &TagError{Game: g.Number, Players: g.Players(), Tag: tag,
+			Msg: why.Error(), Why: why, Then: then.Error(), ThenWhy: then})
 	}
-	from := "the game is read from the FEN tag"
+	from := "pgn.read-from-fen"
 	if !hasFEN {
-		from = "the game is read from the standard starting position"
+		from = "pgn.read-from-start"
 	}
 	switch {
 	case hasSetUp && setUp != "0" && setUp != "1":
-		tolerate("SetUp", from, "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)", setUp)
+		tolerate("SetUp", from, "pgn.setup-bad", setUp)
 	case setUp == "1" && !hasFEN:
-		tolerate("SetUp", from, "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag")
+		tolerate("SetUp", from, "pgn.setup-1-no-fen")
 	case setUp == "0" && hasFEN && fen != rules.StartFEN:
-		tolerate("SetUp", from, "SetUp \"0\" says the game starts from the standard array, but there is a FEN tag with another position")
+		tolerate("SetUp", from, "pgn.setup-0-fen")
 	}
 	if !hasFEN {
 		if variant == Chess960 {
-			tolerate("Variant", "the game is read from the standard array (Chess960 position 518)", "a Chess960 game needs a FEN tag with its starting position")
+			tolerate("Variant", "pgn.read-from-518", "pgn.chess960-no-fen")
 			return standardStart.WithChess960(true), tolerated, nil
 		}
 		return standardStart, tolerated, nil
@@ -151,16 +169,16 @@ func (g *Game) StartPosition() (rules.Position, []*TagError, error) {
 	if f := strings.Fields(fen); len(f) == 6 && f[5] != "" && strings.Trim(f[5], "0") == "" {
 		// Fullmove number 0, as puzzle collections write it: read as 1,
 		// as python-chess and chessops do.
-		tolerate("FEN", "the game is read with fullmove number 1", "fullmove number %s: move numbers start at 1", f[5])
+		tolerate("FEN", "pgn.read-fullmove-1", "pgn.fullmove-0", f[5])
 		f[5] = "1"
 		fen = strings.Join(f, " ")
 	}
 	p, err := rules.ParseFEN(fen)
 	if err != nil {
-		te := &TagError{Game: g.Number, Players: g.Players(), Tag: "FEN", Msg: err.Error()}
+		te := &TagError{Game: g.Number, Players: g.Players(), Tag: "FEN", Msg: err.Error(), Why: err}
 		var fe *rules.FENError
 		if errors.As(err, &fe) {
-			te.Msg = fe.Field + ": " + fe.Msg
+			te.Msg, te.Why = fe.Field+": "+fe.Msg, fenDetail{fe}
 		}
 		return rules.Position{}, tolerated, te
 	}

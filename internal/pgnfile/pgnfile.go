@@ -62,6 +62,12 @@ type BadGame struct{ Err error }
 
 func (b *BadGame) Error() string { return b.Err.Error() }
 
+// SayIn says which game, where and why in the language of c.
+func (b *BadGame) SayIn(c catalog.Catalog) string { return c.Error(b.Err) }
+
+// Unwrap returns the game's error.
+func (b *BadGame) Unwrap() error { return b.Err }
+
 // Next reads the next game without playing it. It returns io.EOF at the
 // end of the file, a *BadGame for a game that cannot be read (the next
 // call reads the game after it) and a usage error when the file cannot be

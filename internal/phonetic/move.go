@@ -1,7 +1,7 @@
 package phonetic
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -26,7 +26,7 @@ const (
 // "en passant", and "Schach" or "Matt".
 func MoveWords(p *rules.Position, m rules.Move, f Form) ([]Word, error) {
 	if !p.IsLegal(m) {
-		return nil, fmt.Errorf("move %s is not legal in %s", p.UCI(m), p.FEN())
+		return nil, catalog.Errorf("phonetic.not-legal-in", p.UCI(m), p.FEN())
 	}
 	san := p.SAN(m)
 	var w []Word

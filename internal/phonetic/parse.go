@@ -1,10 +1,11 @@
 package phonetic
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -426,12 +427,39 @@ type ParseError struct {
 	Choices []rules.Move
 	// Suggestions are the legal moves closest to an input that fits none.
 	Suggestions []rules.Move
-	msg         string
+
+	example string   // a move in words, when the input has no chess word
+	said    []string // Choices, else Suggestions, in the parser's style
 }
 
-// Error returns the message, e.g. `"Springer David zwei" is ambiguous:
-// Springer Bella David zwei or Springer Felix David zwei`.
-func (e *ParseError) Error() string { return e.msg }
+// Error returns the message in English, e.g. `"Springer David zwei" is
+// ambiguous: Springer Bella David zwei or Springer Felix David zwei`.
+func (e *ParseError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the message in the language of c; the moves in it are
+// in the words of the parser's style: `"Springer David zwei" ist
+// mehrdeutig: Springer Bella David zwei oder Springer Felix David zwei`.
+func (e *ParseError) SayIn(c catalog.Catalog) string {
+	switch {
+	case e.example != "":
+		return c.Say("phonetic.no-chess-words", e.Text, e.example)
+	case len(e.Choices) > 0:
+		return c.Say("phonetic.ambiguous", e.Text, c.Join(e.said, true))
+	}
+	var head string
+	switch len(e.Unknown) {
+	case 0:
+		head = c.Say("phonetic.not-legal-here", e.Text)
+	case 1:
+		head = c.Say("phonetic.unknown-word", e.Text, e.Unknown[0])
+	default:
+		head = c.Say("phonetic.unknown-words", e.Text, quoteList(e.Unknown))
+	}
+	if len(e.said) > 0 {
+		return c.Say("phonetic.did-you-mean", head, c.Join(e.said, true))
+	}
+	return head
+}
 
 // ParseMove reads a move said in phonetic words against the legal moves
 // of p. The words may be in any style (Annex D German, English, NATO,
@@ -523,7 +551,7 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 		suffix = suffix || t.has(atom{kind: aCheck}) || t.has(atom{kind: aMate})
 	}
 	if len(in) == 0 {
-		perr.msg = fmt.Sprintf("%q is not a move: no chess words in it (for example %q)", perr.Text, s.Text([]Word{Knight, FileF, Rank3}))
+		perr.example = s.Text([]Word{Knight, FileF, Rank3})
 		return rules.NoMove, perr
 	}
 	status := func(i int) int {
@@ -544,13 +572,13 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 			}
 		}
 	}
-	say := func(ms []rules.Move) string {
+	say := func(ms []rules.Move) []string {
 		var parts []string
 		for _, m := range ms {
 			t, _ := MoveText(p, m, Short, s)
 			parts = append(parts, t)
 		}
-		return joinOr(parts)
+		return parts
 	}
 	switch {
 	case len(exact) == 1 && len(perr.Unknown) == 0:
@@ -558,7 +586,7 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 	case len(exact) > 1 && len(perr.Unknown) == 0:
 		sortMoves(p, exact)
 		perr.Choices = exact
-		perr.msg = fmt.Sprintf("%q is ambiguous: %s", perr.Text, say(exact))
+		perr.said = say(exact)
 		return rules.NoMove, perr
 	}
 	// A near miss: the legal moves at the smallest distance, if that is
@@ -588,18 +616,7 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 			perr.Suggestions = perr.Suggestions[:4]
 		}
 	}
-	head := fmt.Sprintf("%q is not a legal move here", perr.Text)
-	switch len(perr.Unknown) {
-	case 0:
-	case 1:
-		head = fmt.Sprintf("%q: unknown word %q", perr.Text, perr.Unknown[0])
-	default:
-		head = fmt.Sprintf("%q: unknown words %s", perr.Text, quoteList(perr.Unknown))
-	}
-	perr.msg = head
-	if len(perr.Suggestions) > 0 {
-		perr.msg += "; did you mean " + say(perr.Suggestions) + "?"
-	}
+	perr.said = say(perr.Suggestions)
 	return rules.NoMove, perr
 }
 
@@ -608,22 +625,11 @@ func sortMoves(p *rules.Position, ms []rules.Move) {
 	sort.Slice(ms, func(i, j int) bool { return p.SAN(ms[i]) < p.SAN(ms[j]) })
 }
 
-// joinOr joins "a", "b or c".
-func joinOr(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
-}
-
 // quoteList quotes and joins words.
 func quoteList(ws []string) string {
 	q := make([]string, len(ws))
 	for i, w := range ws {
-		q[i] = fmt.Sprintf("%q", w)
+		q[i] = strconv.Quote(w)
 	}
 	return strings.Join(q, ", ")
 }

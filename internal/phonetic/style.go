@@ -1,11 +1,13 @@
 package phonetic
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Lang is the language a style speaks.
@@ -29,7 +31,7 @@ func (l Lang) String() string {
 	case Czech:
 		return "cs"
 	}
-	return fmt.Sprintf("Lang(%d)", uint8(l))
+	return "Lang(" + strconv.Itoa(int(l)) + ")"
 }
 
 // Style is a way of saying moves: the file alphabet and the language of
@@ -71,7 +73,7 @@ func ParseStyle(name string) (Style, error) {
 			return Style(i), nil
 		}
 	}
-	return AnnexD, fmt.Errorf("unknown speech style %q: use one of %s", name, strings.Join(styleNames[:], ", "))
+	return AnnexD, catalog.Errorf("phonetic.bad-style", name, strings.Join(styleNames[:], ", "))
 }
 
 // ASCII returns the style writing text in ASCII: the Annex D transliteration

@@ -16,7 +16,7 @@
 // phonetic is pure: no I/O, no goroutines, no mutable package state.
 package phonetic
 
-import "fmt"
+import "strconv"
 
 // Word is one unit of the spoken vocabulary. The fixed vocabulary is the
 // constants below; numbers are made with Number. The zero Word is NoWord and
@@ -197,10 +197,10 @@ func Vocabulary() []Word {
 // and test messages. Use Style.Text for what people read.
 func (w Word) String() string {
 	if n, ok := w.Num(); ok {
-		return fmt.Sprintf("Number(%d)", n)
+		return "Number(" + strconv.Itoa(n) + ")"
 	}
 	if w < lastWord {
 		return vocab[w].name
 	}
-	return fmt.Sprintf("Word(%d)", uint32(w))
+	return "Word(" + strconv.FormatUint(uint64(w), 10) + ")"
 }

@@ -43,6 +43,16 @@ func (e *FENError) SayIn(c catalog.Catalog) string {
 	return c.Say("rules.fen-invalid", e.FEN, field, msg)
 }
 
+// DetailIn returns the field and what is wrong, without the FEN, in the
+// language of c: "Rochade: …".
+func (e *FENError) DetailIn(c catalog.Catalog) string {
+	msg := e.Msg
+	if e.why != nil {
+		msg = e.why.SayIn(c)
+	}
+	return c.Say("rules.fen-detail", c.Say("rules.fen-field-"+strings.ReplaceAll(e.Field, " ", "-")), msg)
+}
+
 // reason is what is wrong with a FEN: a sentence of the catalogs and its
 // arguments, said in the language of whoever shows it.
 type reason struct {

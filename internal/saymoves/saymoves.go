@@ -337,7 +337,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 	if o.Voice != "text" || cfg.Voice != "text" {
 		fmt.Fprintln(stderr, cfg.Catalog.Error(o.Said))
 	}
-	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: cfg.Style, Rate: cfg.Rate, Notify: stderr, TextOut: stdout})
+	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: cfg.Style, Rate: cfg.Rate, Notify: stderr, TextOut: stdout, Catalog: &cfg.Catalog})
 	ctx, stop := signal.NotifyContext(cfg.Context, os.Interrupt)
 	return &speechOut{sp: sp, ctx: ctx, stop: stop, out: cfg.Out, stdout: stdout, c: cfg.Catalog}, nil
 }

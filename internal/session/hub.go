@@ -64,7 +64,7 @@ func (d *devices) openHub(o HubOptions, jpath string, w *table.Writer, lang stri
 		URL: o.URL, Board: o.Board, Token: strings.TrimSpace(string(tok)), Journal: jpath,
 		Lost:    func(err error) { notify("hub.send-lost", o.URL, err) },
 		Back:    func(error) { notify("hub.send-back", o.URL) },
-		Refused: func(reason string) { notify("hub.send-refused", reason) },
+		Refused: func(reason error) { notify("hub.send-refused", reason) },
 	}
 	poke := make(chan struct{}, 1)
 	w.Sinks = append(w.Sinks, func(out table.Output) {

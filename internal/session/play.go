@@ -105,7 +105,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	if !o.Virtual {
 		loop.Wall = time.Now
 	}
-	if err := dev.openGameVoice(o, out, loop.Table.Style(), stderr); err != nil {
+	if err := dev.openGameVoice(o, out, loop.Table.Style(), catalog.For(catalog.Lang(loop.Table.TextStyle().Lang())), stderr); err != nil {
 		return g.discard(o, err)
 	}
 	keepPrivate(out, loop.Table, o.JSON, stderr)
@@ -407,7 +407,7 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 		// says more.
 		disk = diskProblem{err, jpath}
 	}
-	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath, ArbiterLog: table.ArbiterLogPath(jpath)}
+	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	return loop, jpath, folder, disk, nil
 }
 
@@ -477,7 +477,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	if n := len(log.Records); n > 0 {
 		base = log.Records[n-1].At
 	}
-	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath, ArbiterLog: table.ArbiterLogPath(o.Resume)}
+	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if outside != "" {
 		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
 	}

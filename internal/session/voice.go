@@ -18,7 +18,7 @@ import (
 // openGameVoice adds play's voice (--voice, --wav) as an output of out.
 // Without --voice it is the best voice there is, or none with a script or
 // --json; a text voice is none, since the lines are the text.
-func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic.Style, stderr io.Writer) error {
+func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic.Style, c catalog.Catalog, stderr io.Writer) error {
 	speaker := o.Voice
 	if speaker == "" {
 		speaker = "auto"
@@ -35,7 +35,7 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	if speaker == "none" {
 		return nil
 	}
-	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, o.PublicDevice, style, stderr)
+	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, o.PublicDevice, style, c, stderr)
 	if err != nil {
 		return UsageErr("--voice: %v", err)
 	}
@@ -46,7 +46,7 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	if o.PrivateDevice != "" {
 		// The VI player's earphone as a device of its own: what is for
 		// him alone is said there, on both of its channels.
-		psp, _, err := openPlayVoiceWithin(voiceTimeout, speaker, "", o.PrivateDevice, style, stderr)
+		psp, _, err := openPlayVoiceWithin(voiceTimeout, speaker, "", o.PrivateDevice, style, c, stderr)
 		if err != nil {
 			return UsageErr("--private-device: %v", err)
 		}
@@ -68,7 +68,7 @@ const voiceTimeout = 5 * time.Second
 // openPlayVoiceWithin is openPlayVoice that gives up after d: the game
 // then goes on with text lines, and the note says why. A voice that opens
 // later is closed at once.
-func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phonetic.Style, c catalog.Catalog, stderr io.Writer) (*speech.Speaker, string, error) {
 	type result struct {
 		sp   *speech.Speaker
 		note string
@@ -76,7 +76,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phone
 	}
 	ch := make(chan result, 1)
 	go func() {
-		sp, note, err := openPlayVoice(voice, wav, device, style, stderr)
+		sp, note, err := openPlayVoice(voice, wav, device, style, c, stderr)
 		ch <- result{sp, note, err}
 	}()
 	select {
@@ -88,7 +88,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phone
 				r.sp.Close()
 			}
 		}()
-		return nil, catalog.For(catalog.Lang(style.Lang())).Say("run.voice-timeout", voice, d), nil
+		return nil, c.Say("run.voice-timeout", voice, d), nil
 	}
 }
 
@@ -110,8 +110,9 @@ func closeVoice(sp *speech.Speaker) {
 }
 
 // openPlayVoice opens the speech backend; a text backend is dropped, since
-// play writes every announcement as a line already.
-func openPlayVoice(voice, wav, device string, style phonetic.Style, stderr io.Writer) (*speech.Speaker, string, error) {
+// play writes every announcement as a line already. Its notes are said in
+// c's language (the session's), the speech in style.
+func openPlayVoice(voice, wav, device string, style phonetic.Style, c catalog.Catalog, stderr io.Writer) (*speech.Speaker, string, error) {
 	opened, err := speech.Open(speech.Config{Voice: voice, WAV: wav, Device: device, Clips: audio.Clips(), Text: io.Discard})
 	if err != nil {
 		return nil, "", err
@@ -119,10 +120,10 @@ func openPlayVoice(voice, wav, device string, style phonetic.Style, stderr io.Wr
 	if opened.Voice == "text" {
 		// The lines are the text; the note says why there is no voice.
 		opened.Backend.Close()
-		return nil, catalog.For(catalog.Lang(style.Lang())).Error(opened.Said), nil
+		return nil, c.Error(opened.Said), nil
 	}
-	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr})
-	return sp, catalog.For(catalog.Lang(style.Lang())).Error(opened.Said), nil
+	sp := speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: stderr, Catalog: &c})
+	return sp, c.Error(opened.Said), nil
 }
 
 // openVoice opens the speech of --voice (see speech.Voices). "text" needs
@@ -143,7 +144,8 @@ func openVoice(name, wav string, style phonetic.Style, text io.Writer) (*speech.
 		opened.Backend.Close()
 		return nil, nil
 	}
-	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard}), nil
+	c := catalog.For(catalog.Lang(style.Lang()))
+	return speech.NewSpeaker(opened.Backend, speech.Options{Style: style, Notify: text, TextOut: io.Discard, Catalog: &c}), nil
 }
 
 // keepPrivate keeps the VI player's private facts off the public sound in

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -32,7 +33,7 @@ func TestPlayVoiceThatHangs(t *testing.T) {
 	}()
 	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+sock)
 	start := time.Now()
-	sp, note, err := openPlayVoiceWithin(300*time.Millisecond, "speechd", "", "", phonetic.AnnexD, io.Discard)
+	sp, note, err := openPlayVoiceWithin(300*time.Millisecond, "speechd", "", "", phonetic.AnnexD, catalog.For(catalog.German), io.Discard)
 	if err != nil || sp != nil {
 		t.Fatalf("openPlayVoiceWithin = %v, %v", sp, err)
 	}

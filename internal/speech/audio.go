@@ -83,6 +83,15 @@ func NewAudio(synth Synth, out Output, alt Synth, text io.Writer) *Audio {
 // Name returns the synth's name.
 func (a *Audio) Name() string { return a.synth.Name() }
 
+// playFailed says that playing on out failed, in words that name the
+// output in the language of whoever shows the error.
+func playFailed(out Output, err error) error {
+	if o, ok := out.(interface{ playFailed(error) error }); ok {
+		return o.playFailed(err)
+	}
+	return catalog.Errorf("speaking.play-on", out.Name(), err)
+}
+
 // Output returns the output the backend plays on.
 func (a *Audio) Output() Output { return a.out }
 
@@ -103,7 +112,7 @@ func (a *Audio) Speak(ctx context.Context, s Speech) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", synth.Name(), err)
+		return catalog.Errorf("speaking.named", synth.Name(), err)
 	}
 	defer st.Close()
 	src := newStereo(st, s.Channel, synth.SampleRate(), a.out.SampleRate())
@@ -111,10 +120,10 @@ func (a *Audio) Speak(ctx context.Context, s Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return catalog.Errorf("speaking.play-on", a.out.Name(), err)
+		return playFailed(a.out, err)
 	}
 	if src.err != nil {
-		return fmt.Errorf("%s: %w", synth.Name(), src.err)
+		return catalog.Errorf("speaking.named", synth.Name(), src.err)
 	}
 	return ctx.Err()
 }

@@ -87,6 +87,9 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 // Name returns "sound card".
 func (d *Device) Name() string { return "sound card" }
 
+// playFailed says that playing on the sound card failed.
+func (d *Device) playFailed(err error) error { return catalog.Errorf("speaking.play-card", err) }
+
 // SampleRate returns DefaultSampleRate.
 func (d *Device) SampleRate() int { return DefaultSampleRate }
 

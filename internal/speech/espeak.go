@@ -81,7 +81,7 @@ func (e *Espeak) Open(ctx context.Context, s Speech) (Stream, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, catalog.Errorf("speaking.espeak-start", err)
 	}
-	return &espeakStream{cmd: cmd, r: bufio.NewReaderSize(out, 8192), stderr: stderr}, nil
+	return &espeakStream{cmd: cmd, r: bufio.NewReaderSize(out, 8192), stderr: stderr, voice: espeakVoice(s.Lang)}, nil
 }
 
 // espeakStream reads the streamed WAV from espeak-ng's stdout.
@@ -89,6 +89,7 @@ type espeakStream struct {
 	cmd    *exec.Cmd
 	r      *bufio.Reader
 	stderr *limitedBuffer
+	voice  string // the voice asked for, to name it when it is missing
 	header bool
 	buf    []byte
 	done   bool
@@ -100,6 +101,10 @@ type espeakStream struct {
 func (s *espeakStream) readHeader() error {
 	var h [12]byte
 	if _, err := io.ReadFull(s.r, h[:]); err != nil {
+		// espeak-ng that wrote nothing usually said why and failed.
+		if werr := s.wait(); werr != nil {
+			return werr
+		}
 		return catalog.Errorf("speaking.espeak-no-audio", err)
 	}
 	if string(h[0:4]) != "RIFF" || string(h[8:12]) != "WAVE" {
@@ -184,9 +189,20 @@ func (s *espeakStream) wait() error {
 		return nil
 	}
 	if err := s.cmd.Wait(); err != nil {
-		s.werr = catalog.Errorf("speaking.espeak-failed", err, strings.TrimSpace(s.stderr.String()))
+		s.werr = espeakFailed(err, s.stderr.String(), s.voice)
 	}
 	return s.werr
+}
+
+// espeakFailed says why espeak-ng failed: a voice its data lacks in
+// words, with what to install; anything else with what espeak-ng wrote
+// on standard error.
+func espeakFailed(err error, stderr, voice string) error {
+	stderr = strings.TrimSpace(stderr)
+	if strings.Contains(stderr, "voice does not exist") {
+		return catalog.Errorf("speaking.espeak-no-voice", voice)
+	}
+	return catalog.Errorf("speaking.espeak-failed", err, stderr)
 }
 
 // Close stops espeak-ng if it is still running.
@@ -230,7 +246,7 @@ func (d *EspeakDirect) Speak(ctx context.Context, s Speech) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return catalog.Errorf("speaking.espeak-failed", err, strings.TrimSpace(stderr.String()))
+		return espeakFailed(err, stderr.String(), espeakVoice(s.Lang))
 	}
 	return nil
 }

@@ -128,6 +128,11 @@ func findOutput(name string) (*portaudio.DeviceInfo, error) {
 // Name returns "sound device <name>".
 func (o *PAOutput) Name() string { return "sound device " + o.name }
 
+// playFailed says that playing on the sound device failed.
+func (o *PAOutput) playFailed(err error) error {
+	return catalog.Errorf("speaking.play-device", o.name, err)
+}
+
 // SampleRate returns DefaultSampleRate.
 func (o *PAOutput) SampleRate() int { return DefaultSampleRate }
 

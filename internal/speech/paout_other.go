@@ -32,6 +32,11 @@ func OpenPAOutput(string) (*PAOutput, error) { return nil, errNoPortAudio }
 // Name returns "sound device".
 func (*PAOutput) Name() string { return "sound device" }
 
+// playFailed says that playing on a sound device failed.
+func (*PAOutput) playFailed(err error) error {
+	return catalog.Errorf("speaking.play-device", "", err)
+}
+
 // SampleRate returns DefaultSampleRate.
 func (*PAOutput) SampleRate() int { return DefaultSampleRate }
 

@@ -30,6 +30,9 @@ type Options struct {
 	Notify io.Writer
 	// TextOut receives the text lines after a fallback (nil: discarded).
 	TextOut io.Writer
+	// Catalog says the Notify line in the session's language (nil: the
+	// language of Style).
+	Catalog *catalog.Catalog
 }
 
 // item is a queued utterance.
@@ -52,6 +55,7 @@ type Speaker struct {
 	cancel   context.CancelFunc
 	backend  Backend
 	notify   io.Writer
+	said     catalog.Catalog // the language of the notify line
 	textOut  io.Writer
 	fellBack bool
 	closed   bool
@@ -68,6 +72,7 @@ func NewSpeaker(b Backend, opt Options) *Speaker {
 		rate:    clampRate(opt.Rate),
 		backend: b,
 		notify:  opt.Notify,
+		said:    catalog.For(catalog.Lang(opt.Style.Lang())),
 		textOut: opt.TextOut,
 		changed: make(chan struct{}),
 		wake:    make(chan struct{}, 1),
@@ -78,6 +83,9 @@ func NewSpeaker(b Backend, opt Options) *Speaker {
 	}
 	if sp.notify == nil {
 		sp.notify = sp.textOut
+	}
+	if opt.Catalog != nil {
+		sp.said = *opt.Catalog
 	}
 	go sp.run()
 	return sp
@@ -287,7 +295,7 @@ func (sp *Speaker) run() {
 				// Told and closed outside the lock: Say never waits for
 				// a backend that hangs (a speech-dispatcher that stopped
 				// answering takes its timeout to close).
-				fmt.Fprintln(sp.notify, catalog.For(catalog.Lang(style.Lang())).Say("speaking.failed", failed.Name(), err))
+				fmt.Fprintln(sp.notify, sp.said.Say("speaking.failed", failed.Name(), err))
 				sp.closing.Add(1)
 				go func() {
 					defer sp.closing.Done()

@@ -119,22 +119,22 @@ func spawnSpeechD(socket string) error {
 	defer cancel()
 	out, err := exec.CommandContext(ctx, p, "--spawn", "--communication-method", "unix_socket", "--socket-path", socket).CombinedOutput()
 	if err != nil {
-		return catalog.Errorf("speaking.speechd-spawn", err, spawnOutput(out))
+		if said := spawnOutput(out); said != "" {
+			return catalog.Errorf("speaking.speechd-spawn", err, said)
+		}
+		return catalog.Errorf("speaking.speechd-spawn-silent", err)
 	}
 	return nil
 }
 
 // spawnOutput is what speech-dispatcher --spawn said, on one line and
-// without its timestamped log lines.
+// without its timestamped log lines ("" when it said nothing else).
 func spawnOutput(out []byte) string {
 	var said []string
 	for _, l := range strings.Split(string(out), "\n") {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "[") {
 			said = append(said, l)
 		}
-	}
-	if len(said) == 0 {
-		return "no message"
 	}
 	return strings.Join(said, " ")
 }

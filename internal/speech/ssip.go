@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -63,6 +64,25 @@ func (e *stuckError) SayIn(c catalog.Catalog) string {
 
 // Is reports that a stuck server is ErrSpeechDStuck.
 func (e *stuckError) Is(target error) bool { return target == ErrSpeechDStuck }
+
+// notRunningError is the error of a connection that nothing answered: no
+// speech-dispatcher runs at the address (the socket is missing, or the
+// port refuses).
+type notRunningError struct {
+	addr string
+	err  error // the dialer's error
+}
+
+// Error says the error in English.
+func (e *notRunningError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in c's language.
+func (e *notRunningError) SayIn(c catalog.Catalog) string {
+	return c.Say("speaking.ssip-not-running", e.addr)
+}
+
+// Unwrap returns the dialer's error.
+func (e *notRunningError) Unwrap() error { return e.err }
 
 // SSIPReply is the reply to one SSIP command.
 type SSIPReply struct {
@@ -150,6 +170,9 @@ func ParseSSIPAddress(a string) (network, address string, err error) {
 // stuck instead of blocking its caller.
 func DialSSIP(network, address, component string, timeout time.Duration) (*SSIPClient, error) {
 	conn, err := net.DialTimeout(network, address, timeout)
+	if errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ENOENT) {
+		return nil, &notRunningError{addr: address, err: err}
+	}
 	if err != nil {
 		return nil, catalog.Errorf("speaking.ssip-connect", address, err)
 	}

@@ -3,7 +3,6 @@ package speech
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"sync"
@@ -48,13 +47,18 @@ func CreateWAV(path string, rate int, pause time.Duration) (*WAVOutput, error) {
 	w, err := NewWAVFile(f, rate, 2)
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, catalog.Errorf("speaking.named", path, err)
 	}
 	return &WAVOutput{f: f, w: w, rate: rate, pause: pause, path: path}, nil
 }
 
 // Name returns "WAV file <path>".
 func (o *WAVOutput) Name() string { return "WAV file " + o.path }
+
+// playFailed says that writing the WAV file failed.
+func (o *WAVOutput) playFailed(err error) error {
+	return catalog.Errorf("speaking.play-wav", o.path, err)
+}
 
 // SampleRate returns the file's rate.
 func (o *WAVOutput) SampleRate() int { return o.rate }

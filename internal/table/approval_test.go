@@ -108,8 +108,8 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 			s.FEN, s.Lang, s.Style = "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1", "cs", "cs"
 		}, "Nd2",
 			"Nejednoznačné: Nd2; uveďte sloupec nebo řadu, odkud figura táhne.",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?",
-			"Nejednoznačné: Nd2. Myslíte Jezdec Bella David dva nebo Jezdec Felix David dva?"},
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?",
+			"Nejednoznačné: Nd2. Myslíte jezdec Bella David dva nebo jezdec Felix David dva?"},
 		{"phonetic near miss", de(start), "eva fünf",
 			"Unmöglicher Zug: eva fünf. Weiß am Zug.",
 			"Unmöglicher Zug: eva fünf. Gemeint: Eva drei oder Eva vier? Weiß am Zug.",
@@ -148,33 +148,39 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 	}
 }
 
-// TestArbiterLogKeepsTheReasons: the Loop appends every note to the
-// arbiter's log beside the journal, with its instant; the table's text
-// and JSON output never hold it.
+// TestArbiterLogKeepsTheReasons: the Loop writes every reason withheld
+// at the table into the arbiter log beside the PGN (the one log, with its
+// game time and move); the table's text and JSON output never hold it.
 func TestArbiterLogKeepsTheReasons(t *testing.T) {
 	dir := t.TempDir()
 	s := tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" })
 	l, outs := newLoop(t, dir, s)
-	l.ArbiterLog = ArbiterLogPath(filepath.Join(dir, "game.journal"))
-	if want := filepath.Join(dir, "game.arbiter.log"); l.ArbiterLog != want {
-		t.Fatalf("ArbiterLogPath = %q, want %q", l.ArbiterLog, want)
+	txt, js := ArbiterLogPaths(l.PGNPath)
+	if want := filepath.Join(dir, "game.arbiter.txt"); txt != want {
+		t.Fatalf("ArbiterLogPaths = %q, want %q", txt, want)
 	}
-	var text, js strings.Builder
+	var text, jsonOut strings.Builder
 	w := &Writer{Out: &text}
-	jw := &Writer{Out: &js, JSON: true}
+	jw := &Writer{Out: &jsonOut, JSON: true}
 	l.Emit = func(o Output) { *outs = append(*outs, o); w.Emit(o); jw.Emit(o) }
 	feed(t, l, "3 Bd3\n7.5 Kd3\n9 Ke2\n")
-	got, err := os.ReadFile(l.ArbiterLog)
+	got, err := os.ReadFile(txt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "3 Illegal move: Bd3 would leave the king in check.\n" +
-		"7.5 Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
-		"9 Illegal move: Ke2. No such piece can reach e2. White to move.\n"
+	want := "0:03 1. refused: Illegal move: Bd3 would leave the king in check.\n" +
+		"0:07 1. refused: Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
+		"0:09 1. refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n"
 	if string(got) != want {
 		t.Errorf("arbiter's log:\n%s\nwant:\n%s", got, want)
 	}
-	for _, out := range []string{text.String(), js.String()} {
+	if got, err := os.ReadFile(js); err != nil || !strings.Contains(string(got), `{"t":7.5,"move":"1.","kind":"refused","text":"Illegal move: Kd3. No such piece can reach d3. White to move."}`) {
+		t.Errorf("arbiter's log as JSON (%v):\n%s", err, got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.arbiter.log")); err == nil {
+		t.Errorf("a second log game.arbiter.log was written")
+	}
+	for _, out := range []string{text.String(), jsonOut.String()} {
 		if strings.Contains(out, "check") || strings.Contains(out, "can reach") {
 			t.Errorf("a reason reached the table's output:\n%s", out)
 		}
@@ -187,7 +193,12 @@ func TestArbiterLogKeepsTheReasons(t *testing.T) {
 func TestArbiterLogThatCannotBeWrittenIsWarnedOfOnce(t *testing.T) {
 	dir := t.TempDir()
 	l, outs := newLoop(t, dir, tournament(func(s *Setup) { s.Lang = "en" }))
-	l.ArbiterLog = filepath.Join(dir, "missing", "game.arbiter.log")
+	// A folder where the log's file belongs: the PGN is written, the
+	// log is not.
+	txt, _ := ArbiterLogPaths(l.PGNPath)
+	if err := os.Mkdir(txt, 0o700); err != nil {
+		t.Fatal(err)
+	}
 	feed(t, l, "1 e5\n2 e6\n3 Ke2\n")
 	var warns []string
 	for _, o := range *outs {
@@ -195,13 +206,16 @@ func TestArbiterLogThatCannotBeWrittenIsWarnedOfOnce(t *testing.T) {
 			warns = append(warns, o.Say.Text)
 		}
 	}
-	if len(warns) != 1 || !strings.HasPrefix(warns[0], "The arbiter's log cannot be written: ") || !strings.Contains(warns[0], l.ArbiterLog) {
-		t.Errorf("warnings %q, want one about the arbiter's log naming %s", warns, l.ArbiterLog)
+	if len(warns) != 1 || !strings.HasPrefix(warns[0], "The arbiter's log cannot be written: ") || !strings.Contains(warns[0], txt) {
+		t.Errorf("warnings %q, want one about the arbiter's log naming %s", warns, txt)
 	}
 	for _, w := range warns {
 		if strings.Contains(w, "reach") {
 			t.Errorf("the warning tells the reason: %q", w)
 		}
+	}
+	if _, err := os.Stat(l.PGNPath); err != nil {
+		t.Errorf("the PGN was not written: %v", err)
 	}
 }
 
@@ -219,8 +233,8 @@ func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 		want    []string // the automatic announcements up to 45 s
 	}{
 		{"tournament", SettingTournament, "", nil},
-		{"tournament with --announce", SettingTournament, "30s", []string{"dreißig Sekunden"}},
-		{"casual", SettingCasual, "", []string{"dreißig Sekunden", "zwanzig Sekunden"}},
+		{"tournament with --announce", SettingTournament, "30s", []string{"Dreißig Sekunden"}},
+		{"casual", SettingCasual, "", []string{"Dreißig Sekunden", "Zwanzig Sekunden"}},
 		{"casual with --announce none", SettingCasual, "none", nil},
 	}
 	for _, c := range cases {

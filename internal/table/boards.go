@@ -349,13 +349,13 @@ func (t *Table) boardCmd(args []string) []Output {
 			e = v.Snapshot(p, now)
 		}
 	case "gone":
-		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Disconnected, rest)
 	case "fault":
-		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Error, rest)
 	case "resync":
 		// The driver lost something the board sent and asked for its
 		// position: no move from it until that comes (twoboard.Verifying).
-		e = eboard.Event{Time: now, Type: eboard.Resync, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Resync, rest)
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
@@ -364,6 +364,21 @@ func (t *Table) boardCmd(args []string) []Output {
 		t.b.still[bd] = t.now + boardStill
 	}
 	return t.boardFacts(t.b.tr.Event(bd, e))
+}
+
+// boardNote is the event of a "gone", "fault" or "resync" line: what the
+// driver said, as a code with its arguments (eboard.Note), said in the
+// session's language; the free text of a journal written before the
+// drivers spoke in codes is kept as it was.
+func boardNote(now time.Time, typ eboard.EventType, rest []string) eboard.Event {
+	e := eboard.Event{Time: now, Type: typ}
+	text := strings.Join(rest, " ")
+	if n, ok := eboard.ParseNote(text); ok {
+		e.SetNote(n)
+	} else {
+		e.Text = text
+	}
+	return e
 }
 
 // boardName is the board in words ("Steckbrett").
@@ -392,7 +407,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, Output{At: t.now, Kind: KindTouch, Board: f.Board.String(), Square: f.Square.String(),
 				Piece: string(f.Piece.FENChar()), By: f.By})
 			tw := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-			t.logText(LogTouch, capitalize(t.boardName(f.Board))+", "+t.playerName(f.By)+": "+t.style.Text(tw))
+			t.logText(LogTouch, capitalize(t.boardName(f.Board))+", "+t.playerName(f.By)+": "+t.style.TextInside(tw))
 			if f.Board == twoboard.Tactile {
 				// D.2.2: the VI player hears which piece he touched.
 				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
@@ -408,7 +423,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			pos := f.Before
 			var sans []string
 			for _, m := range f.Candidates {
-				sans = append(sans, t.style.Text(t.moveWords(&pos, m)))
+				sans = append(sans, t.style.TextInside(t.moveWords(&pos, m)))
 			}
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
 				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
@@ -441,7 +456,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				out = append(out, t.announce(All, speech.Alert, nil,
 					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
 			} else {
-				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
 			}
 		case twoboard.Verifying:
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
@@ -458,7 +473,7 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 		return []Output{t.overOut()}
 	}
 	if p := t.pendingEntry(); p != nil && t.clk != nil && !t.cfg.casual {
-		return t.boardMoveBeforePress(p.by)
+		return t.boardMoveBeforePress(p.by, f)
 	}
 	out, ok := t.completePending()
 	if !ok {
@@ -470,7 +485,7 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if f.TouchMove != nil {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
 		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil,
-			sayBoard(t.text, bmTouchMove, t.style.Text(w), t.style.Text(t.sheet[len(t.sheet)-1].words)))))
+			sayBoard(t.text, bmTouchMove, t.style.TextInside(w), t.style.TextInside(t.sheet[len(t.sheet)-1].words)))))
 	}
 	return out
 }
@@ -481,12 +496,16 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 // presses). It is refused as a typed reply is, with the same sentence,
 // and the boards are set back to the game: the pieces moved are a
 // difference on that board, said with the steps that put them back. by
-// is the side whose press is missing.
-func (t *Table) boardMoveBeforePress(by rules.Color) []Output {
+// is the side whose press is missing; f is the move made. The tracker
+// keeps what it saw of the move (the pieces lifted for it): if the move
+// still stands on the board when the player presses after his opponent
+// did, the press makes it (twoboard.Tracker.Refuse).
+func (t *Table) boardMoveBeforePress(by rules.Color, f twoboard.Fact) []Output {
 	out := []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(by)))}
 	if err := t.b.tr.Reset(t.game.g.Start(), t.game.g.Moves()); err != nil {
 		return append(out, t.failed(err))
 	}
+	t.b.tr.Refuse(f.Board, f.Move)
 	var facts []twoboard.Fact
 	for _, f := range t.b.tr.Refresh(instant(t.now)) {
 		// The refused move is not made again here: it waits for the
@@ -675,7 +694,7 @@ func (t *Table) touchesCmd() []Output {
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
 		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtGameTime(offset(f.Time)), t.boardName(f.Board),
-			t.playerName(f.By), t.style.Text(w)))
+			t.playerName(f.By), t.style.TextInside(w)))
 	}
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
 }

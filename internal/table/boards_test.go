@@ -74,7 +74,7 @@ func TestBoardsPressBeforeMoveMade(t *testing.T) {
 		t.Fatalf("press before the move: %q", out)
 	}
 	out = texts(typed(tb, "board tactile place e4", "press"))
-	if strings.Join(out, "|") != "Eva vier|gedrückt" {
+	if strings.Join(out, "|") != "Eva vier|Gedrückt" {
 		t.Fatalf("after the move: %q", out)
 	}
 	if tb.Clock().Turn() != 1 {

@@ -46,7 +46,7 @@ func (t *Table) claimForArbiter(by rules.Color, intended *rules.Move, running bo
 	written := ""
 	if intended != nil {
 		pos := t.game.pos()
-		written = " " + say(t.text, msgClaimWritten, t.style.Text(t.moveWords(pos, *intended)))
+		written = " " + say(t.text, msgClaimWritten, t.style.TextInside(t.moveWords(pos, *intended)))
 	}
 	return []Output{t.logged(LogClaim, t.announce(All, speech.Alert, nil, say(t.text, msgClaimFor, side)+written+" "+finding+" "+say(t.text, msgClaimArbiterDecides)))}
 }

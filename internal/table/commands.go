@@ -176,7 +176,7 @@ func (t *Table) lastCmd() []Output {
 	if t.text.Lang() != t.style.Lang() {
 		// The number and colour in the language of the sentences, the
 		// move in the announcement style.
-		text := capitalize(t.text.Text(label)) + ", " + t.style.Text(e.words)
+		text := capitalize(t.text.Text(label)) + ", " + t.style.TextInside(e.words)
 		return []Output{t.announce(Player, speech.OnRequest, nil, text)}
 	}
 	w := append(label, phonetic.Comma)
@@ -879,7 +879,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.touch = nil
 	t.version++
-	text := say(t.text, msgArbiterTakenBack, t.style.Text(last.words))
+	text := say(t.text, msgArbiterTakenBack, t.style.TextInside(last.words))
 	if kept != "" {
 		text += " " + kept
 	}

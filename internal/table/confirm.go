@@ -64,7 +64,7 @@ func (t *Table) question(c command) string {
 			// An unreadable or illegal move is refused at once.
 			return ""
 		}
-		return say(t.text, msgConfirmClaimMove, t.style.Text(t.moveWords(pos, m)))
+		return say(t.text, msgConfirmClaimMove, t.style.TextInside(t.moveWords(pos, m)))
 	case cmdDraw:
 		if t.Over() {
 			return ""
@@ -131,7 +131,7 @@ func (t *Table) question(c command) string {
 			if n == 0 || t.Over() && !t.endedByLastMove() {
 				return ""
 			}
-			return say(t.text, msgConfirmTakeback, t.style.Text(t.sheet[n-1].words))
+			return say(t.text, msgConfirmTakeback, t.style.TextInside(t.sheet[n-1].words))
 		case "retrace":
 			if len(c.args) != 2 {
 				return ""

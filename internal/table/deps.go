@@ -28,7 +28,8 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 // style. In tournament play (the default) the table hears only that the
 // move is illegal, and whose move it is: a reason ("would leave the king
 // in check") or a suggestion would be a hint (FIDE Article 11.3); the
-// reason goes to the arbiter's log as a note.
+// reason goes to the arbiter log (the one log, which the loop writes
+// beside the PGN) and is handed out as a note for the arbiter.
 func (t *Table) moveError(text string, err error) []Output {
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
@@ -39,8 +40,8 @@ func (t *Table) moveError(text string, err error) []Output {
 		return []Output{plain}
 	}
 	note := Output{At: t.now, Kind: KindNote, Say: Announcement{Text: full.Say.Text, TextLang: full.Say.TextLang, Audience: Arbiter}}
-	// The table's arbiter log (arbiter log, the .arbiter.txt beside the
-	// PGN) keeps the reason too.
+	// The arbiter log (arbiter log, the .arbiter.txt beside the PGN)
+	// keeps the reason.
 	t.logText(LogRefused, full.Say.Text)
 	return []Output{plain, note}
 }
@@ -172,7 +173,7 @@ func (t *Table) movesText(pos *rules.Position, ms []rules.Move) string {
 		if i == 4 {
 			break
 		}
-		parts = append(parts, t.style.Text(t.moveWords(pos, m)))
+		parts = append(parts, t.style.TextInside(t.moveWords(pos, m)))
 	}
 	return strings.Join(parts, say(t.text, msgOr))
 }

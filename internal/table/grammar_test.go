@@ -236,9 +236,9 @@ func TestOneKeyMap(t *testing.T) {
 	steps := []struct{ in, want string }{
 		{"", "Kein Zug wartet auf den Uhrdruck."},
 		{"e4", "Eva vier"},
-		{"", "gedrückt"},
+		{"", "Gedrückt"},
 		{"e5", "Eva fünf"},
-		{"p", "gedrückt"},
+		{"p", "Gedrückt"},
 		{"b", "Weiß fünf Minuten vier Sekunden, Schwarz fünf Minuten vier Sekunden"},
 	}
 	for _, s := range steps {

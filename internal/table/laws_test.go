@@ -131,7 +131,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 	equalLines(t, jsonOf(typedSlip, "press", "undo"), []string{
 		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":302000,"black_ms":303000,"turn":"black","status":"running"}`,
-		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":5,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":6,"event":"error","text":"The move Eva vier is completed; only the arbiter can take it back (arbiter takeback)."}`,
 	})
 
@@ -255,9 +255,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	right := newTable(t, s)
 	run(t, right, moves)
 	equalLines(t, append(jsonConfirmed(t, right, "claim Ng8"), jsonOf(right, "Nc6", "press", "arbiter accept")...), []string{
-		`{"t":19,"event":"announce","text":"Claim a draw with the move Knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
+		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
-		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
+		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
 		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
 		`{"t":21,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
 		`{"t":22,"event":"result","result":"1/2-1/2","reason":"threefold repetition"}`,
@@ -269,13 +269,13 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 
 	wrong := checkRun(t, s, "0 start\n1 e4\n2 p\n3 claim Nf6\n3 yes\n4 arbiter reject\n5 p\n6 arbiter reject\n7 arbiter accept", `
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
-{"t":0,"event":"announce","text":"clock started","audience":"all"}
+{"t":0,"event":"announce","text":"Clock started","audience":"all"}
 {"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":1,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
-{"t":3,"event":"announce","text":"Claim a draw with the move Knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
-{"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
+{"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":4,"event":"offer","by":"black"}
 {"t":4,"event":"clock","what":"adjust","side":"white","white_ms":364000,"black_ms":302000,"turn":"black","status":"paused"}
 {"t":4,"event":"announce","text":"The arbiter rejects the claim by Black (Article 9.5.3). White gets one minute. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.","audience":"all"}
@@ -332,7 +332,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Setting = SettingTournament; s.Time = "90+30" })
 	equalLines(t, jsonOf(tb, "start", "board tactile lift e2", "board tactile place e5", "press", "e4", "arbiter illegal white", "board tactile lift e5", "board tactile place e4", "resume", "press"), []string{
 		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
-		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":2,"event":"touch","board":"tactile","square":"e2","piece":"P","by":"white"}`,
 		`{"t":2,"event":"announce","text":"Pawn Eva two touched","audience":"player"}`,
 		`{"t":3,"event":"mismatch","board":"tactile","text":"Tactile board: Eva two: white pawn missing. Eva five: a white pawn too many. Pawn from Eva five to Eva two.","squares":[{"square":"e2","expected":"P","sensed":"-"},{"square":"e5","expected":"-","sensed":"?"}],"steps":["e5-e2"]}`,
@@ -345,9 +345,9 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":8,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
 		`{"t":8,"event":"announce","text":"Eva four","audience":"all"}`,
 		`{"t":9,"event":"clock","what":"resume","side":"white","white_ms":5427000,"black_ms":5550000,"turn":"white","status":"running"}`,
-		`{"t":9,"event":"announce","text":"clock resumed","audience":"all"}`,
+		`{"t":9,"event":"announce","text":"Clock resumed","audience":"all"}`,
 		`{"t":10,"event":"clock","what":"press","side":"white","white_ms":5456000,"black_ms":5550000,"turn":"black","status":"running"}`,
-		`{"t":10,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":10,"event":"announce","text":"Pressed","audience":"player"}`,
 	})
 
 	promo := boardTable(t, func(s *Setup) {
@@ -355,7 +355,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 	})
 	equalLines(t, jsonOf(promo, "start", "board tactile lift e7", "board tactile place e8", "press", "arbiter illegal white"), []string{
 		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
-		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":2,"event":"touch","board":"tactile","square":"e7","piece":"P","by":"white"}`,
 		`{"t":2,"event":"announce","text":"Pawn Eva seven touched","audience":"player"}`,
 		`{"t":3,"event":"announce","text":"Promotion: to which piece? Queen, rook, bishop or knight.","audience":"player"}`,
@@ -438,10 +438,10 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
 		`{"t":20,"event":"retrace","ply":4,"white_ms":5482000,"black_ms":5480000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
-		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... Knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
+		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
 		`{"t":20,"event":"announce","text":"Tactile board lags behind the agreed position: Knight from Bella eight to Cesar six.","audience":"player"}`,
 		`{"t":21,"event":"clock","what":"resume","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"running"}`,
-		`{"t":21,"event":"announce","text":"clock resumed","audience":"all"}`,
+		`{"t":21,"event":"announce","text":"Clock resumed","audience":"all"}`,
 		`{"t":23,"event":"synced","board":"tactile"}`,
 		`{"t":23,"event":"announce","text":"The tactile board is in step again.","audience":"player"}`,
 		`{"t":24,"event":"touch","board":"tactile","square":"f1","piece":"B","by":"white"}`,
@@ -449,7 +449,7 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 		`{"t":25,"event":"move","source":"tactile","san":"Bc4","by":"white","ply":5}`,
 		`{"t":25,"event":"announce","text":"Bishop Cesar four","audience":"all"}`,
 		`{"t":26,"event":"clock","what":"press","side":"white","white_ms":5507000,"black_ms":5480000,"turn":"black","status":"running"}`,
-		`{"t":26,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":26,"event":"announce","text":"Pressed","audience":"player"}`,
 	})
 }
 
@@ -467,7 +467,7 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
 		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n8 yes\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
 	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
-0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: Pawn Eva two
+0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: pawn Eva two
 0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
 0:09 1... W 1:32:55 B 1:30:27 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
 0:10 1... W 1:32:55 B 1:32:26 penalty: White penalised: Black gets two minutes.
@@ -506,7 +506,7 @@ func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
 		`{"t":12,"event":"announce","text":"3. Bishop Bella five","audience":"player"}`,
 		`{"t":13,"event":"error","text":"No move 9 on the scoresheet: it has moves 1 to 3."}`,
 		`{"t":14,"event":"error","text":"moves alone: the move count; moves N: the last N moves; moves from M: from move M on."}`,
-		`{"t":15,"event":"announce","text":"two moves","audience":"player"}`,
+		`{"t":15,"event":"announce","text":"Two moves","audience":"player"}`,
 	})
 	black := newTable(t, setup(func(s *Setup) { s.Lang = "de"; s.FEN = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40" }))
 	typed(black, "Kd7", "p", "e4")
@@ -530,7 +530,7 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 	got = append(got, jsonConfirmed(t, tb, "draw")...)
 	equalLines(t, got, []string{
 		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":300000,"black_ms":300000,"turn":"white","status":"running"}`,
-		`{"t":1,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":2,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
 		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
 		`{"t":3,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
@@ -540,18 +540,18 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 		`{"t":5,"event":"announce","text":"White offers a draw.","audience":"all"}`,
 		`{"t":6,"event":"announce","text":"Draw offer declined.","audience":"all"}`,
 		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":294000,"black_ms":300000,"turn":"black","status":"running"}`,
-		`{"t":7,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":7,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":8,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
 		`{"t":8,"event":"announce","text":"Eva five","audience":"all"}`,
 		`{"t":9,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
 		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":294000,"black_ms":297000,"turn":"black","status":"running"}`,
 		`{"t":10,"event":"announce","text":"Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.","audience":"all"}`,
 		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":294000,"black_ms":301000,"turn":"white","status":"running"}`,
-		`{"t":11,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":11,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":12,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
 		`{"t":12,"event":"announce","text":"Knight Felix three","audience":"all"}`,
 		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":297000,"black_ms":301000,"turn":"black","status":"running"}`,
-		`{"t":13,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":13,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":14,"event":"error","text":"Increment \"x\": write whole seconds from 1s to 60s, for example 5s."}`,
 		`{"t":15,"event":"announce","text":"Offer a draw? Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":15,"event":"offer","by":"black"}`,
@@ -638,9 +638,9 @@ func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
 		`{"t":2,"event":"error","text":"The clock has not been started: the arbiter starts it with start (Article 6.6)."}`,
 		`{"t":3,"event":"error","text":"The clock has not been started (start)."}`,
 		`{"t":4,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,
-		`{"t":4,"event":"announce","text":"clock started","audience":"all"}`,
+		`{"t":4,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":5,"event":"clock","what":"press","side":"white","white_ms":5459000,"black_ms":5430000,"turn":"black","status":"running"}`,
-		`{"t":5,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":5,"event":"announce","text":"Pressed","audience":"player"}`,
 	})
 }
 
@@ -668,14 +668,14 @@ func TestArticle6_2BoardMoveBeforePressRefused(t *testing.T) {
 		`{"t":7,"event":"mismatch","board":"sighted","text":"Sighted board: Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva fünf nach Eva sieben.","squares":[{"square":"e5","expected":"-","sensed":"p"},{"square":"e7","expected":"p","sensed":"-"}],"steps":["e5-e7"]}`,
 		`{"t":7,"event":"announce","text":"Sighted board: Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva fünf nach Eva sieben.","audience":"all"}`,
 		`{"t":8,"event":"clock","what":"press","side":"white","white_ms":299000,"black_ms":303000,"turn":"black","status":"running"}`,
-		`{"t":8,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":8,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":9,"event":"touch","board":"sighted","square":"e5","piece":"p","by":"black"}`,
 		`{"t":10,"event":"synced","board":"sighted"}`,
 		`{"t":10,"event":"announce","text":"The sighted board is in step again.","audience":"all"}`,
 		`{"t":12,"event":"move","source":"sighted","san":"e5","by":"black","ply":2}`,
 		`{"t":12,"event":"announce","text":"Eva fünf","audience":"all"}`,
 		`{"t":13,"event":"clock","what":"press","side":"black","white_ms":299000,"black_ms":301000,"turn":"white","status":"running"}`,
-		`{"t":13,"event":"announce","text":"pressed","audience":"player"}`,
+		`{"t":13,"event":"announce","text":"Pressed","audience":"player"}`,
 	})
 	if got := tb.game.g.Moves(); len(got) != 2 {
 		t.Errorf("game has %d moves, want 2", len(got))

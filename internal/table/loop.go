@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -78,10 +77,6 @@ type Loop struct {
 	Journal *journal.Journal
 	// PGNPath is the file the PGN is written to; "" writes none.
 	PGNPath string
-	// ArbiterLog is the arbiter's log, the file the notes (KindNote:
-	// the reason for an illegal move in tournament play) are appended
-	// to, one line each; "" keeps none (the notes still reach Emit).
-	ArbiterLog string
 	// BRF, if set, renders the scoresheet in braille; it is written beside
 	// the PGN (the same name with .brf) whenever the PGN is (Annex D.2.7).
 	BRF func(*pgn.Game) (string, error)
@@ -106,8 +101,10 @@ type Loop struct {
 	// journalBad and pgnBad: the last write of the journal or of the PGN
 	// failed, and the user has been warned in full.
 	journalBad, pgnBad bool
-	// logBad: a write of the arbiter's log failed and was warned of.
+	// logBad: a write of the arbiter log failed and was warned of.
 	logBad bool
+	// logLen is the number of the arbiter log's entries last written.
+	logLen int
 }
 
 // machine is the state machine the loop runs.
@@ -264,9 +261,6 @@ func (l *Loop) Quit() bool { return l.quit }
 func (l *Loop) Unsaved() bool { return l.journalBad || l.pgnBad }
 
 func (l *Loop) emit(o Output) {
-	if o.Kind == KindNote && l.ArbiterLog != "" {
-		l.writeNote(o)
-	}
 	if l.Emit != nil {
 		l.Emit(o)
 	}
@@ -304,17 +298,45 @@ func (l *Loop) writePGN(force bool) error {
 			_ = WriteFileAtomic(BRFPath(l.PGNPath), []byte(text))
 		}
 	}
-	if log := l.Table.ArbiterLog(); len(log) > 0 {
-		// The arbiter log goes beside the PGN (a copy of what the
-		// journal holds: its failures are not said twice).
-		txt, js := ArbiterLogPaths(l.PGNPath)
-		if txt != l.PGNPath && js != l.PGNPath {
-			_ = WriteFileAtomic(txt, []byte(l.Table.ArbiterLogText()))
-			_ = WriteFileAtomic(js, []byte(l.Table.ArbiterLogJSON()))
-		}
-	}
+	l.writeArbiterLog()
 	l.pgnVersion = l.Table.Version()
 	return nil
+}
+
+// writeArbiterLog writes the arbiter log, the one log of what needs the
+// arbiter's eye (the table's: touches, corrections, claims and rulings,
+// penalties, illegal moves, the reasons withheld at the table in
+// tournament play, take-backs, retraces, adjournments), beside the PGN as
+// text and as JSON lines (ArbiterLogPaths), whenever the PGN is written
+// and the log has grown since, or its last write failed. The loop is its
+// one writer. A failure is warned of once, without the log's content
+// (what it holds is not for the table); the journal keeps every input, so
+// a resumed game writes the whole log again.
+func (l *Loop) writeArbiterLog() {
+	n := len(l.Table.ArbiterLog())
+	if n == 0 || (n == l.logLen && !l.logBad) {
+		return
+	}
+	txt, js := ArbiterLogPaths(l.PGNPath)
+	if txt == l.PGNPath || js == l.PGNPath {
+		return
+	}
+	path := txt
+	err := WriteFileAtomic(txt, []byte(l.Table.ArbiterLogText()))
+	if err == nil {
+		path = js
+		err = WriteFileAtomic(js, []byte(l.Table.ArbiterLogJSON()))
+	}
+	if err == nil {
+		l.logBad, l.logLen = false, n
+		return
+	}
+	if !l.logBad {
+		l.logBad = true
+		text := l.machine().TextStyle()
+		reason := l.DiskReason(err)
+		l.warn(l.machine().Now(), say(text, msgArbiterLogFailed, reason+" ("+path+")"), say(text, msgArbiterLogFailed, reason))
+	}
 }
 
 // Run runs a live session: it reads lines from lines (typed lines, or the
@@ -523,46 +545,4 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		return catalog.Errorf("table.sync-failed", path, derr)
 	}
 	return nil
-}
-
-// ArbiterLogPath returns the arbiter's log of the game whose journal is
-// at journalPath: the same name with .arbiter.log.
-func ArbiterLogPath(journalPath string) string {
-	return strings.TrimSuffix(journalPath, filepath.Ext(journalPath)) + ".arbiter.log"
-}
-
-// writeNote appends a note to the arbiter's log, one line: its instant on
-// the game's time line in seconds and its text. A failure is warned of
-// once, without the note (what the log holds is not for the table).
-func (l *Loop) writeNote(o Output) {
-	line := strconv.FormatFloat(o.At.Seconds(), 'f', -1, 64) + " " + o.Say.Text + "\n"
-	err := appendFile(l.ArbiterLog, line)
-	if err == nil {
-		l.logBad = false
-		return
-	}
-	if !l.logBad {
-		l.logBad = true
-		text := l.machine().TextStyle()
-		reason := l.DiskReason(err)
-		l.warn(o.At, say(text, msgArbiterLogFailed, reason+" ("+l.ArbiterLog+")"), say(text, msgArbiterLogFailed, reason))
-	}
-}
-
-// appendFile appends text to the file at path (created if missing) and
-// syncs it.
-func appendFile(path, text string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.WriteString(text); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }

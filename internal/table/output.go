@@ -127,7 +127,7 @@ const (
 	KindMismatch                 // a board differs from the game (Board, Diff, Say)
 	KindSynced                   // a board shows the game's position again (Board)
 	KindRetrace                  // the arbiter took the game back to a position (Raw: ply, clocks, FEN)
-	KindNote                     // for the arbiter's log only, never shown or said at the table (Announcement)
+	KindNote                     // for the arbiter only (kept in the arbiter log), never shown or said at the table (Announcement)
 )
 
 var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace", "note"}
@@ -260,8 +260,8 @@ func (o Output) JSON() []byte {
 		return o.Raw
 	}
 	if o.Kind == KindSpeech || o.Kind == KindNote {
-		// A note is for the arbiter's log alone (Loop.ArbiterLog): not
-		// even the JSON lines at the table carry it.
+		// A note is for the arbiter alone (the arbiter log holds it):
+		// not even the JSON lines at the table carry it.
 		return nil
 	}
 	l := jsonLine{T: seconds(o.At), Event: o.Kind.String()}

@@ -245,7 +245,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	out = append(out, Output{At: t.now, Kind: KindRetrace, Ply: ply, Raw: raw})
 	after := t.plyLabel(&start, ply, "")
 	if ply > 0 {
-		after = t.plyLabel(&start, ply, t.style.Text(t.sheet[ply-1].words))
+		after = t.plyLabel(&start, ply, t.style.TextInside(t.sheet[ply-1].words))
 	}
 	text := t.arbiterText("arbiter.retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
 	if t.clk != nil {

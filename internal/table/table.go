@@ -485,7 +485,12 @@ func (t *Table) announce(aud Audience, pr speech.Priority, words []phonetic.Word
 // user's language.
 func (t *Table) sayWords(aud Audience, pr speech.Priority, words []phonetic.Word) Output {
 	if t.text.Lang() == t.style.Lang() {
-		return t.announce(aud, pr, words, "")
+		// A line of its own begins with a capital ("Clock started",
+		// "Pressed"), as the same words do in another language below.
+		o := t.announce(aud, pr, words, "")
+		o.Say.Text = capitalize(o.Say.Text)
+		t.said[len(t.said)-1] = o.Say
+		return o
 	}
 	return t.announce(aud, pr, nil, capitalize(t.text.Text(words)))
 }
@@ -706,7 +711,7 @@ func (t *Table) endedByLastMove() bool {
 // (arbiter takeback). The journal keeps every correction.
 func (t *Table) undo() []Output {
 	if t.endedByLastMove() {
-		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(t.sheet[len(t.sheet)-1].words))}
+		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.TextInside(t.sheet[len(t.sheet)-1].words))}
 	}
 	if t.Over() {
 		return []Output{t.overOut()}
@@ -718,11 +723,11 @@ func (t *Table) undo() []Output {
 	last := t.sheet[n-1]
 	switch {
 	case last.completed:
-		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.Text(last.words))}
+		return []Output{t.errorOut(t.now, msgUndoCompleted, t.style.TextInside(last.words))}
 	case last.onBoard():
-		return []Output{t.errorOut(t.now, msgUndoOnBoard, t.style.Text(last.words), t.boardName(boardOf(last.source)))}
+		return []Output{t.errorOut(t.now, msgUndoOnBoard, t.style.TextInside(last.words), t.boardName(boardOf(last.source)))}
 	case last.claimed:
-		return []Output{t.errorOut(t.now, msgUndoClaimed, t.style.Text(last.words))}
+		return []Output{t.errorOut(t.now, msgUndoClaimed, t.style.TextInside(last.words))}
 	}
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
@@ -735,7 +740,7 @@ func (t *Table) undo() []Output {
 	t.version++
 	return []Output{
 		{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: n},
-		t.logged(LogCorrection, t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.Text(last.words)))),
+		t.logged(LogCorrection, t.announce(All, speech.Move, nil, say(t.text, msgTakenBack, t.style.TextInside(last.words)))),
 	}
 }
 

@@ -51,6 +51,9 @@ type Machine struct {
 
 	// Greet makes Intro greet the player (an interactive session).
 	Greet bool
+	// wasResumed: the clock was restored from its journal and said its
+	// setting then (Intro says nothing more).
+	wasResumed bool
 	// RealNow, if set, tells the instant on the session's time line at
 	// which speech is heard, so that an automatic announcement that had to
 	// wait says the time left then. nil keeps its words.
@@ -124,29 +127,38 @@ func (m *Machine) NextTimer() (time.Duration, bool) {
 	return max(offset(at), m.now), true
 }
 
-// Intro greets the player of an interactive session.
+// Intro greets the player of an interactive session and says the
+// session's setting; a script run hears the setting alone. A resumed
+// clock said it with its restoring (resumed), and says nothing here.
 func (m *Machine) Intro() []table.Output {
-	if !m.Greet {
+	if m.wasResumed {
 		return nil
+	}
+	setting := m.tell(m.settingText(), nil)
+	if !m.Greet {
+		return []table.Output{setting}
 	}
 	return []table.Output{m.tell(m.text("clock.greeting",
 		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
-		m.tell(m.settingText(), nil)}
+		setting}
 }
 
 // settingText says the session's setting and its automatic time
-// announcements.
+// announcements (the standing request in words). A script's request is
+// the action time, a terminal's the key t.
 func (m *Machine) settingText() string {
 	none := len(m.alerts.Thresholds) == 0 && m.alerts.Every == 0
 	switch {
+	case !m.cfg.Casual() && none && m.cfg.StopAtFlag:
+		return m.text("clock.setting-tournament-script")
 	case !m.cfg.Casual() && none:
 		return m.text("clock.setting-tournament")
 	case !m.cfg.Casual():
-		return m.text("clock.setting-tournament-announce", m.alerts.String())
+		return m.text("clock.setting-tournament-announce", AlertsText(m.cat(), m.alerts))
 	case none:
 		return m.text("clock.setting-casual-none")
 	}
-	return m.text("clock.setting-casual", m.alerts.String())
+	return m.text("clock.setting-casual", AlertsText(m.cat(), m.alerts))
 }
 
 // Ended is what is said when the input of an interactive session ends:
@@ -354,7 +366,8 @@ func (m *Machine) resumed() []table.Output {
 	if m.c.Status() == clock.Running {
 		_ = m.do(actPause, &out)
 	}
-	return append(out, m.tell(m.text("clock.restored"), nil))
+	m.wasResumed = true
+	return append(out, m.tell(m.text("clock.restored"), nil), m.tell(m.settingText(), nil))
 }
 
 // step brings the clock and the talking policy to now.

@@ -17,9 +17,10 @@ package textenc
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // Encoding is what a Decoder found a file to be.
@@ -53,7 +54,7 @@ func (e Encoding) String() string {
 
 // ErrUTF16 is the error of a file that starts with a UTF-16 byte order
 // mark.
-var ErrUTF16 = errors.New("the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again")
+var ErrUTF16 = catalog.Errorf("textenc.utf16")
 
 // bufSize is the size of the raw buffer and of the look-ahead that decides
 // the encoding.
@@ -118,7 +119,7 @@ func (d *Decoder) fill() bool {
 		}
 		n, err := d.src.Read(d.raw[d.end:])
 		if n < 0 || n > len(d.raw)-d.end {
-			n, err = 0, errors.New("the underlying reader returned an invalid count")
+			n, err = 0, catalog.Errorf("textenc.invalid-count")
 		}
 		d.end += n
 		if err != nil {

@@ -2,8 +2,10 @@ package twoboard
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -34,7 +36,7 @@ func ParseBoard(s string) (Board, error) {
 	case "sighted":
 		return Sighted, nil
 	}
-	return 0, fmt.Errorf("board %q: want tactile or sighted", s)
+	return 0, catalog.Errorf("twoboard.bad-board", s)
 }
 
 // The default times.
@@ -114,7 +116,7 @@ func (k FactKind) String() string {
 	if int(k) < len(factNames) {
 		return factNames[k]
 	}
-	return fmt.Sprintf("fact(%d)", uint8(k))
+	return "fact(" + strconv.Itoa(int(k)) + ")"
 }
 
 // TouchNote is a touch-move note for the arbiter: the player first touched
@@ -152,11 +154,22 @@ type Fact struct {
 	// Diff is how the board differs from the game's position, for
 	// Mismatch and Lagging.
 	Diff Difference
-	// Text is the reason of a Fault or a Verifying (the driver's words);
-	// Lost reports that the board went away (otherwise it reported a
-	// fault, such as noise on the line).
+	// Note is the reason of a Fault or a Verifying, as the driver said
+	// it (a code with its arguments, said in the session's language by
+	// Said); Text is the same in English, or the free text of an event
+	// without a Note. Lost reports that the board went away (otherwise it
+	// reported a fault, such as noise on the line).
+	Note eboard.Note
 	Text string
 	Lost bool
+}
+
+// Said returns the reason of a Fault or a Verifying in the language of c.
+func (f Fact) Said(c catalog.Catalog) string {
+	if !f.Note.IsZero() {
+		return f.Note.SayIn(c)
+	}
+	return f.Text
 }
 
 // Status is where a board stands.
@@ -214,6 +227,18 @@ type boardState struct {
 	// places. hand holds the pieces lifted since and not put down again.
 	likely eboard.Placement
 	hand   []rules.Piece
+	// last is the move last made from this board, with the squares seen
+	// lifted and placed for it; refused, when set, is that move after
+	// the table refused it (Refuse): it stands on the board, and the
+	// player's commit point (Commit) makes it once he may move.
+	last, refused *seenMove
+}
+
+// seenMove is a move made on a board with the squares the board was seen
+// lifting and placing for it.
+type seenMove struct {
+	move           rules.Move
+	placed, lifted eboard.Occupancy
 }
 
 // Tracker follows the boards of one game. It is not safe for concurrent
@@ -257,7 +282,7 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 	for i, m := range moves {
 		p := pos[len(pos)-1]
 		if !p.IsLegal(m) {
-			return fmt.Errorf("move %d (%s) is not legal in %s", i+1, p.UCI(m), p.FEN())
+			return catalog.Errorf("twoboard.reset-illegal", i+1, p.UCI(m), p.FEN())
 		}
 		pos = append(pos, p.Play(m))
 	}
@@ -282,8 +307,50 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 		}
 		bs.clearHistory()
 		bs.status = Unknown
+		bs.refused = nil
 	}
 	return nil
+}
+
+// Refuse is told that the table refused move m, the last move made on
+// board b (a reply made before the opponent pressed his clock, Article
+// 6.2), after it Reset the game to the position before m. The board keeps
+// what it was seen doing for m, the pieces lifted (a capture taken off a
+// board that senses only presence) and placed: while m stands on the
+// board, the player's commit point (Commit, his press once he may move)
+// makes it. Any other move, Reset or Refuse forgets it.
+func (t *Tracker) Refuse(b Board, m rules.Move) {
+	bs := &t.boards[b]
+	bs.refused = nil
+	if bs.last != nil && bs.last.move == m {
+		r := *bs.last
+		bs.refused = &r
+	}
+}
+
+// retake makes the refused move of board b when the board still shows it
+// and it is legal and the side's own move now: the lifts and places seen
+// for it before the refusal count with those seen since.
+func (t *Tracker) retake(b Board, now time.Time) []Fact {
+	bs := &t.boards[b]
+	r := bs.refused
+	if r == nil || bs.cand.ok || bs.doubt || !bs.known || bs.ply != t.N() {
+		return nil
+	}
+	pos := t.Position()
+	if !bs.cfg.Moves[pos.Turn()] || !pos.IsLegal(r.move) {
+		return nil
+	}
+	after := pos.Play(r.move)
+	pl := PlacementOf(&after)
+	placed, lifted := bs.placed|r.placed, bs.lifted|r.lifted
+	seen := *bs
+	seen.placed, seen.lifted = placed, lifted
+	if !bs.sensed.Equal(&pl) || !placedOK(&t.place[t.N()], &pl, placed) || !captureSeen(&seen, &pos, r.move) {
+		return nil
+	}
+	bs.cand = candidate{ok: true, move: r.move, since: now}
+	return t.commit(b, now)
 }
 
 // Refresh works out anew where every board stands (after a Reset) and
@@ -480,7 +547,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 			return nil
 		}
 		bs.doubt = true
-		return []Fact{{Kind: Verifying, Board: b, Time: now, Text: e.Text}}
+		return []Fact{{Kind: Verifying, Board: b, Time: now, Note: e.Note, Text: e.Text}}
 	case eboard.Disconnected, eboard.Error:
 		if e.Type == eboard.Disconnected {
 			bs.doubt = false
@@ -490,7 +557,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		}
 		if !bs.fault {
 			bs.fault = true
-			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text, Lost: e.Type == eboard.Disconnected})
+			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Note: e.Note, Text: e.Text, Lost: e.Type == eboard.Disconnected})
 		}
 		return facts
 	case eboard.Clock:
@@ -1050,7 +1117,9 @@ func (t *Tracker) commit(b Board, now time.Time) []Fact {
 	if m.Promotion() != rules.NoPieceType {
 		t.promo = rules.NoPieceType
 	}
+	made := &seenMove{move: m, placed: bs.placed, lifted: bs.lifted}
 	t.push(m)
+	bs.last = made
 	bs.ply = t.N()
 	bs.clearHistory()
 	if !bs.sensed.HasPieces {
@@ -1086,6 +1155,7 @@ func (t *Tracker) push(m rules.Move) {
 	t.place = append(t.place, PlacementOf(&p))
 	for i := range t.boards {
 		t.boards[i].first = nil
+		t.boards[i].refused = nil
 	}
 }
 
@@ -1095,7 +1165,7 @@ func (t *Tracker) push(m rules.Move) {
 func (t *Tracker) Push(m rules.Move, now time.Time) ([]Fact, error) {
 	p := t.Position()
 	if !p.IsLegal(m) {
-		return nil, fmt.Errorf("move %s is not legal in %s", p.UCI(m), p.FEN())
+		return nil, catalog.Errorf("twoboard.push-illegal", p.UCI(m), p.FEN())
 	}
 	t.push(m)
 	if m.Promotion() != rules.NoPieceType {
@@ -1129,8 +1199,9 @@ func (t *Tracker) Promote(pt rules.PieceType, now time.Time) []Fact {
 
 // Commit is the player's commit point on board b (his clock press, or his
 // announcement): a move resting on the board is made now, even one that
-// might still have become a castling. It reports whether a move was made;
-// a press without one is refused by the table (D.2.4).
+// might still have become a castling, and so is a move the table refused
+// (Refuse) that still stands on the board. It reports whether a move was
+// made; a press without one is refused by the table (D.2.4).
 func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
 	bs := &t.boards[b]
 	var facts []Fact
@@ -1147,6 +1218,10 @@ func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
 	}
 	if bs.cand.ok {
 		facts = append(facts, t.commit(b, now)...)
+		made = true
+	} else if f := t.retake(b, now); len(f) > 0 {
+		// The move refused before the opponent's press still stands.
+		facts = append(facts, f...)
 		made = true
 	}
 	return facts, made

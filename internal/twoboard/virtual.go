@@ -1,9 +1,9 @@
 package twoboard
 
 import (
-	"fmt"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -52,11 +52,11 @@ func (v *Virtual) event(t eboard.EventType, sq rules.Square, pc rules.Piece, now
 // Lift takes the piece off sq into the hand.
 func (v *Virtual) Lift(sq rules.Square, now time.Time) (eboard.Event, error) {
 	if !sq.Valid() {
-		return eboard.Event{}, fmt.Errorf("lift: no square given")
+		return eboard.Event{}, catalog.Errorf("twoboard.lift-no-square")
 	}
 	pc := v.pieces[sq]
 	if pc == rules.NoPiece {
-		return eboard.Event{}, fmt.Errorf("lift %s: the square is empty; lift a piece that is on the board", sq)
+		return eboard.Event{}, catalog.Errorf("twoboard.lift-empty", sq)
 	}
 	v.pieces[sq] = rules.NoPiece
 	v.hand = append(v.hand, held{sq, pc})
@@ -68,13 +68,13 @@ func (v *Virtual) Lift(sq rules.Square, now time.Time) (eboard.Event, error) {
 // pawn placed with promo becomes that piece.
 func (v *Virtual) Place(sq rules.Square, promo rules.PieceType, now time.Time) (eboard.Event, error) {
 	if !sq.Valid() {
-		return eboard.Event{}, fmt.Errorf("place: no square given")
+		return eboard.Event{}, catalog.Errorf("twoboard.place-no-square")
 	}
 	if v.pieces[sq] != rules.NoPiece {
-		return eboard.Event{}, fmt.Errorf("place %s: the square holds a piece; lift it first", sq)
+		return eboard.Event{}, catalog.Errorf("twoboard.place-occupied", sq)
 	}
 	if len(v.hand) == 0 {
-		return eboard.Event{}, fmt.Errorf("place %s: no piece is lifted; lift one first", sq)
+		return eboard.Event{}, catalog.Errorf("twoboard.place-nothing-lifted", sq)
 	}
 	i := len(v.hand) - 1
 	for j := len(v.hand) - 1; j >= 0; j-- {
@@ -88,7 +88,7 @@ func (v *Virtual) Place(sq rules.Square, promo rules.PieceType, now time.Time) (
 	if promo != rules.NoPieceType {
 		if pc.Type() != rules.Pawn || promo == rules.Pawn || promo == rules.King {
 			v.hand = append(v.hand, held{sq, pc})
-			return eboard.Event{}, fmt.Errorf("place %s %s: only a pawn becomes a queen, rook, bishop or knight", sq, promo)
+			return eboard.Event{}, catalog.Errorf("twoboard.place-promotion", sq, pieceName(promo))
 		}
 		pc = rules.MakePiece(pc.Color(), promo)
 	}
@@ -125,7 +125,7 @@ func (v *Virtual) SnapshotOccupancy(o eboard.Occupancy, now time.Time) eboard.Ev
 // like it leaves the hand.
 func (v *Virtual) Put(sq rules.Square, pc rules.Piece, now time.Time) (eboard.Event, error) {
 	if !sq.Valid() {
-		return eboard.Event{}, fmt.Errorf("place: no square given")
+		return eboard.Event{}, catalog.Errorf("twoboard.place-no-square")
 	}
 	idx := -1
 	for j := len(v.hand) - 1; j >= 0; j-- {
@@ -153,4 +153,13 @@ func (v *Virtual) Held() (rules.Piece, bool) {
 		return rules.NoPiece, false
 	}
 	return v.hand[len(v.hand)-1].pc, true
+}
+
+// pieceName names a piece type in the language of whoever shows it
+// (queen, Dame, dáma).
+type pieceName rules.PieceType
+
+// SayIn says the piece in the language of c.
+func (pt pieceName) SayIn(c catalog.Catalog) string {
+	return c.Say("rules.piece-noun-" + rules.PieceType(pt).String())
 }
