@@ -322,7 +322,7 @@ func TestIssue20Examples(t *testing.T) {
 		{"wrong claim de", "de", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
 		{"wrong claim cs", "cs", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
 		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n2 ja\n", nil, []string{
-			"Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
+			"Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
 		{"resign cs", "cs", "0 vzdát černý\n0 ano\n1 quit\n", nil, []string{"Černý se vzdává"}},
 	}
 	for _, tc := range tests {

@@ -49,6 +49,10 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ee.Code
 	}
+	if u := unknownCommand(root, err); u != nil {
+		// No command parsed its flags: a --lang among them still counts.
+		err, c = u, catalog.For(helpLang(args, os.Getenv))
+	}
 	fmt.Fprintln(stderr, "blindchess:", c.Error(err))
 	return 2
 }

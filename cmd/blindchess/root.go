@@ -18,7 +18,7 @@ func newRootCmd() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageErr("cmd.root-see", err, c.CommandPath()+" --help")
+		return usageErr("cmd.root-see", flagError(c, err), c.CommandPath()+" --help")
 	})
 	for _, add := range subcommands {
 		root.AddCommand(add())

@@ -160,10 +160,10 @@ var czech = map[string]string{
 
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Tato partie nemá šachovnice; play --tactile virtual nebo --sighted virtual je přidá.",
-	"board.usage":             "Šachovnice: board tactile|sighted lift e2, place e4 [q], snapshot …",
+	"board.usage":             "Řádku šachovnice nerozumím; napište board tactile nebo board sighted, pak lift e2, place e4 (za ním q pro proměnu) nebo snapshot …",
 	"board.no-such-board":     "Šachovnice %q v této partii není; tactile nebo sighted.",
 	"board.empty":             "Na %s žádný kámen není; zvednout lze jen kámen.",
-	"board.bad-piece":         "Kámen %q: jedno písmeno Q, R, B, N.",
+	"board.bad-piece":         "Kámen %q: napište jedno písmeno FEN, K Q R B N P pro bílého, k q r b n p pro černého.",
 	"board.cannot-place":      "Na %s nelze nic postavit: pole je obsazené nebo není zvednut žádný kámen.",
 	"board.bad-snapshot":      "Snímek šachovnice: %v.",
 	"board.promotion":         "Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec.",
@@ -366,7 +366,6 @@ var czech = map[string]string{
 	"cmd.board-give-one-board-dgt":            "zadejte jednu šachovnici: --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: zadejte počet událostí, nebo 0 bez omezení",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR",
-	"cmd.braillecmd-game-has-games-give":      "--game %d: %s má %d partií; zadejte 1 až %d",
 	"cmd.braillecmd-game":                     "%s, partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: použijte brf, pef nebo unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s řádek %d: není base64 (%v); zadejte záznam s jedním řádkem base64 na čtení",
@@ -398,7 +397,6 @@ var czech = map[string]string{
 	"cmd.position-game-and-strict-go":         "--game a --strict patří k --pgn SOUBOR",
 	"cmd.position-position-encode-json":       "position: kódování JSON: %v",
 	"cmd.position-game-games-are-numbered":    "--game %d: partie se číslují od 1",
-	"cmd.position-game-has":                   "--game %d: %s má %s",
 	"cmd.position-pgn-game-has-a":             "--pgn %s: partie %d má nulový tah (půltah %d), kterému position nemůže následovat",
 	"cmd.position-pgn-game-half-move":         "--pgn %s: partie %d, půltah %d: %v",
 	"cmd.position-move-cannot-be-played":      "tah %s %s nelze zahrát: partie skončila (%s)",
@@ -493,7 +491,7 @@ var czech = map[string]string{
 	"capture.open-file":    "otevření zvukového souboru: %v",
 	"capture.read-file":    "čtení %s: %v",
 	"run.mic-converted":    "%s, nahráno s %d Hz a %d kanály a převedeno",
-	"run.voice-timeout":    "řeč: hlas %q neodpověděl do %v; jen textové řádky (zkuste --voice clips, espeak nebo text)",
+	"run.voice-timeout":    "Řeč: hlas %q neodpověděl do %v; jen textové řádky (zkuste --voice clips, espeak nebo text)",
 
 	// position: the description of a position.
 	"cmd.reason-0":            "neskončila",
@@ -575,7 +573,7 @@ var czech = map[string]string{
 	"braille.result":           "Výsledek %s",
 	"braille.page-too-small":   "braillská stránka %d×%d znaků je příliš malá: zadejte alespoň 12 sloupců a 4 řádky",
 	"braille.bad-fen":          "FEN partie: %v",
-	"braille.bad-move":         "tah %d (%s): %v",
+	"braille.bad-move":         "tah %s: %v",
 	"braille.no-display-game":  "Žádný braillský řádek: %v. Partie pokračuje bez něj.",
 	"braille.no-display-clock": "Žádný braillský řádek: %v. Hodiny běží dál bez něj.",
 
@@ -1078,8 +1076,8 @@ var czech = map[string]string{
 	// polish: board follow in the session language.
 	"cmd.follow-fault": "porucha šachovnice: %s",
 	// finish20: speech backends' notes and errors
-	"speaking.note":                  "řeč: %s",
-	"speaking.note-skipped":          "řeč: %s (%s)",
+	"speaking.note":                  "Řeč: %s",
+	"speaking.note-skipped":          "Řeč: %s (%s)",
 	"speaking.what-text":             "textové řádky",
 	"speaking.what-speechd":          "speech-dispatcher na %s",
 	"speaking.what-clips":            "nahrané klipy na zvukové kartě",
@@ -1098,7 +1096,7 @@ var czech = map[string]string{
 	"speaking.no-clip-set":           "tento program nemá sadu klipů",
 	"speaking.no-clip-set-wav":       "tento program nemá sadu klipů; použijte --voice espeak",
 	"speaking.wav-voice":             "soubor WAV lze vytvořit s --voice clips nebo espeak, ne %q",
-	"speaking.failed":                "řeč: %s selhal (%v); od teď jen text.",
+	"speaking.failed":                "Řeč: %s selhal (%v); od teď jen text.",
 	"speaking.no-sound-card":         "žádná použitelná zvuková karta",
 	"speaking.no-sound-card-open":    "%v: při otevírání: %v",
 	"speaking.no-sound-card-timeout": "%v: nebyla připravena do %v",
@@ -2395,7 +2393,7 @@ a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input] [--microphone NÁZEV|SOUBOR.wav]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2663,8 +2661,40 @@ která ho sestavila, každou na řádek. Deník a PGN partie jmenují totéž
 sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 
+	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
+	"table.log-times":            "B %s Č %s",
+	"table.log-kind-touch":       "dotek",
+	"table.log-kind-touch-move":  "dotknuto-taženo",
+	"table.log-kind-correction":  "oprava",
+	"table.log-kind-claim":       "reklamace",
+	"table.log-kind-ruling":      "rozhodnutí",
+	"table.log-kind-penalty":     "trest",
+	"table.log-kind-illegal":     "nemožný tah",
+	"table.log-kind-takeback":    "vrácení tahu",
+	"table.log-kind-retrace":     "návrat k tahu",
+	"table.log-kind-adjournment": "přerušení",
+	"table.log-kind-refused":     "odmítnuto",
+	"clock.restored-script":      "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; akce skriptu resume je znovu spustí.",
+	"cmd.game-out-of-range#one":  "--game %d: %s obsahuje jen %[3]d partii; zadejte --game 1 nebo --game vynechte",
+	"cmd.game-out-of-range#few":  "--game %d: %s obsahuje %d partie; zadejte číslo od 1 do %[3]d",
+	"cmd.game-out-of-range#many": "--game %d: %s obsahuje %d partií; zadejte číslo od 1 do %[3]d",
+	"help.pgn.check.flag.lang":   "jazyk zprávy: de, en nebo cs (výchozí: podle systému)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nic není slyšet: nahrávka je tichá (pod -55 dBFS). Nahrajte ji znovu blíž k mikrofonu nebo s větší hlasitostí.",
+	"cmd.listen-no-speech":      "Žádná řeč: nahrávka obsahuje jen stálý zvuk (brum nebo šum).",
+	"cmd.listen-clipped":        "Nahrávka je přebuzená (příliš hlasitá): nic se z ní nebere. Nahrajte ji znovu s nižší hlasitostí mikrofonu.",
+	"device.mic-clipped":        "Mikrofon je přebuzený (příliš hlasitý): řečené se nebere. Ztlumte ho.",
+	"device.mic-clipped-said":   "Mikrofon je přebuzený; ztlumte ho.",
+	"device.voice-on-key":       "Hlasové zadávání zapnuto: stiskněte %s a řekněte tah (%s) nebo %s. Slyšený tah zazní znovu a platí až po %s (předtím znovu stiskněte %s, nebo Enter).",
+	"device.voice-on-key-clock": "Hlasové zadávání zapnuto: stiskněte %s a řekněte %s.",
+	"run.voice-key-unknown":     "--voice-key %q: zadejte funkční klávesu (f1 až f12) nebo řídicí klávesu (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key vyžaduje --voice-input",
+	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
+	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)",
+	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KEY` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu, místo stálého poslechu",
+	"table.voice-key-listening": "Mluvte.",
 	// coretext: pgn check --lang
-	"help.pgn.check.flag.lang": "jazyk řádků: de, en nebo cs (výchozí: jazyk systému)",
 
 	// coretext: the phonetic parser's errors (internal/phonetic)
 	"phonetic.no-chess-words": "%q není tah: není v něm žádné šachové slovo (například %q)",
@@ -2701,4 +2731,14 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "neznámý přepínač %s",
+	"cmd.flag-unknown-short":   "neznámý krátký přepínač %s",
+	"cmd.flag-needs-value":     "%s potřebuje hodnotu",
+	"cmd.flag-not-whole":       "%s %q: napište celé číslo, například 2",
+	"cmd.flag-not-number":      "%s %q: napište číslo, například 1.5",
+	"cmd.flag-not-bool":        "%s %q: napište true nebo false, nebo uveďte jen %[1]s",
+	"cmd.unknown-command":      "neznámý příkaz %q (viz %q)",
+	"cmd.unknown-command-mean": "neznámý příkaz %q; mysleli jste %s? (viz %q)",
 }

@@ -59,7 +59,7 @@ var german = map[string]string{
 	"table.claim-not-your-move":          "Reklamieren kann nur der Spieler am Zug.",
 	"table.claim-wrong":                  "Reklamation von %s unberechtigt: %s. %s erhält %s.",
 	"table.claim-wrong-no-clock":         "Reklamation von %s unberechtigt: %s.",
-	"table.resign-who":                   "Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.",
+	"table.resign-who":                   "Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben.",
 	"table.no-flag":                      "Kein Fallblättchen ist gefallen.",
 	"table.flag-already-over":            "Die Partie ist bereits beendet.",
 	"table.illegal-first":                "Erster regelwidriger Zug von %s: %s erhält %s.",
@@ -159,10 +159,10 @@ var german = map[string]string{
 
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Diese Partie hat keine Bretter; play --tactile virtual oder --sighted virtual gibt welche.",
-	"board.usage":             "Brett: board tactile|sighted lift e2, place e4 [q], snapshot …",
+	"board.usage":             "Brettzeile nicht verstanden; board tactile oder board sighted schreiben, dann lift e2, place e4 (dahinter q für eine Umwandlung) oder snapshot …",
 	"board.no-such-board":     "Brett %q gibt es in dieser Partie nicht; tactile oder sighted.",
 	"board.empty":             "Auf %s steht kein Stein; nur ein Stein kann angehoben werden.",
-	"board.bad-piece":         "Figur %q: ein Buchstabe Q, R, B, N (oder D, T, L, S).",
+	"board.bad-piece":         "Figur %q: einen Buchstaben der FEN schreiben, K Q R B N P für Weiß, k q r b n p für Schwarz.",
 	"board.cannot-place":      "Auf %s kann nichts gesetzt werden: das Feld ist besetzt oder kein Stein ist angehoben.",
 	"board.bad-snapshot":      "Brettbild: %v.",
 	"board.promotion":         "Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer.",
@@ -365,7 +365,6 @@ var german = map[string]string{
 	"cmd.board-give-one-board-dgt":            "ein Brett angeben: --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: eine Zahl von Ereignissen angeben, oder 0 für keine Grenze",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI",
-	"cmd.braillecmd-game-has-games-give":      "--game %d: %s hat %d Partien; 1 bis %d angeben",
 	"cmd.braillecmd-game":                     "%s, Partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: brf, pef oder unicode verwenden",
 	"cmd.follow-capture-line-not-base":        "--capture %s Zeile %d: kein Base64 (%v); eine Aufzeichnung mit einer Base64-Zeile je Lesevorgang angeben",
@@ -397,7 +396,6 @@ var german = map[string]string{
 	"cmd.position-game-and-strict-go":         "--game und --strict gehören zu --pgn DATEI",
 	"cmd.position-position-encode-json":       "position: JSON kodieren: %v",
 	"cmd.position-game-games-are-numbered":    "--game %d: Partien werden ab 1 gezählt",
-	"cmd.position-game-has":                   "--game %d: %s hat %s",
 	"cmd.position-pgn-game-has-a":             "--pgn %s: Partie %d hat einen Nullzug (Halbzug %d), dem position nicht folgen kann",
 	"cmd.position-pgn-game-half-move":         "--pgn %s: Partie %d, Halbzug %d: %v",
 	"cmd.position-move-cannot-be-played":      "Zug %s %s kann nicht gespielt werden: die Partie ist beendet (%s)",
@@ -571,7 +569,7 @@ var german = map[string]string{
 	"braille.result":           "Ergebnis %s",
 	"braille.page-too-small":   "eine Braille-Seite von %d×%d Zellen ist zu klein: mindestens 12 Spalten und 4 Zeilen angeben",
 	"braille.bad-fen":          "die FEN der Partie: %v",
-	"braille.bad-move":         "Zug %d (%s): %v",
+	"braille.bad-move":         "Zug %s: %v",
 	"braille.no-display-game":  "Keine Braillezeile: %v. Die Partie geht ohne sie weiter.",
 	"braille.no-display-clock": "Keine Braillezeile: %v. Die Uhr läuft ohne sie weiter.",
 
@@ -2378,7 +2376,7 @@ Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input] [--microphone NAME|DATEI.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2664,8 +2662,39 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 "version" am Tisch sagt ihn.`,
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
 
+	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
+	"table.log-times":             "W %s S %s",
+	"table.log-kind-touch":        "Berührung",
+	"table.log-kind-touch-move":   "berührt-geführt",
+	"table.log-kind-correction":   "Korrektur",
+	"table.log-kind-claim":        "Reklamation",
+	"table.log-kind-ruling":       "Entscheidung",
+	"table.log-kind-penalty":      "Strafe",
+	"table.log-kind-illegal":      "regelwidriger Zug",
+	"table.log-kind-takeback":     "Rücknahme",
+	"table.log-kind-retrace":      "Rücksetzung",
+	"table.log-kind-adjournment":  "Hängepartie",
+	"table.log-kind-refused":      "abgelehnt",
+	"clock.restored-script":       "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; die Skriptaktion resume lässt sie weiterlaufen.",
+	"cmd.game-out-of-range#one":   "--game %d: %s enthält nur %[3]d Partie; --game 1 angeben oder --game weglassen",
+	"cmd.game-out-of-range#other": "--game %d: %s enthält %d Partien; eine Zahl von 1 bis %[3]d angeben",
+	"help.pgn.check.flag.lang":    "Sprache des Berichts: de, en oder cs (Vorgabe: die des Systems)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nichts gehört: die Aufnahme ist still (unter -55 dBFS). Bitte näher am Mikrofon oder lauter aufnehmen.",
+	"cmd.listen-no-speech":      "Keine Sprache gehört: die Aufnahme enthält nur ein gleichmäßiges Geräusch (Brummen oder Rauschen).",
+	"cmd.listen-clipped":        "Die Aufnahme übersteuert (zu laut): nichts davon wird genommen. Bitte mit leiserem Mikrofon noch einmal aufnehmen.",
+	"device.mic-clipped":        "Das Mikrofon übersteuert (zu laut): das Gesagte wird nicht genommen. Bitte das Mikrofon leiser stellen.",
+	"device.mic-clipped-said":   "Das Mikrofon übersteuert; bitte leiser stellen.",
+	"device.voice-on-key":       "Spracheingabe an: %s drücken, dann einen Zug sagen (%s) oder %s. Ein gehörter Zug wird wiederholt und gilt erst nach %s (vorher wieder %s drücken, oder Enter).",
+	"device.voice-on-key-clock": "Spracheingabe an: %s drücken, dann %s sagen.",
+	"run.voice-key-unknown":     "--voice-key %q: bitte eine Funktionstaste (f1 bis f12) oder eine Steuertaste (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y) angeben",
+	"run.voice-key-needs-input": "--voice-key braucht --voice-input",
+	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
+	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
+	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
+	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
-	"help.pgn.check.flag.lang": "Sprache der Zeilen: de, en oder cs (Vorgabe: die des Systems)",
 
 	// coretext: the phonetic parser's errors (internal/phonetic)
 	"phonetic.no-chess-words": "%q ist kein Zug: darin steht kein Schachwort (zum Beispiel %q)",
@@ -2702,4 +2731,14 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "unbekannte Option %s",
+	"cmd.flag-unknown-short":   "unbekannte Kurzoption %s",
+	"cmd.flag-needs-value":     "%s braucht einen Wert",
+	"cmd.flag-not-whole":       "%s %q: eine ganze Zahl schreiben, etwa 2",
+	"cmd.flag-not-number":      "%s %q: eine Zahl schreiben, etwa 1.5",
+	"cmd.flag-not-bool":        "%s %q: true oder false schreiben, oder %[1]s allein angeben",
+	"cmd.unknown-command":      "unbekannter Befehl %q (siehe %q)",
+	"cmd.unknown-command-mean": "unbekannter Befehl %q; war %s gemeint? (siehe %q)",
 }

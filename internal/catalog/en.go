@@ -79,7 +79,7 @@ var english = map[string]string{
 	"table.result-set":                   "Result set by the arbiter: %s.",
 	"table.resumed":                      "Game restored. Clock paused at its last known times; type resume to go on.",
 	"table.resumed-no-clock":             "Game restored.",
-	"table.quit":                         "Game left.",
+	"table.quit":                         "Game interrupted.",
 	"table.unknown-help":                 "No command %q. help lists them all.",
 	"table.help-intro":                   "Commands:",
 	"table.help-move":                    "Type a move: e4, Nf3, g1f3, 7163 or knight felix three.",
@@ -159,10 +159,10 @@ var english = map[string]string{
 
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "This game has no boards; play --tactile virtual or --sighted virtual gives them.",
-	"board.usage":             "Board: board tactile|sighted lift e2, place e4 [q], snapshot …",
+	"board.usage":             "Board line not understood; write board tactile or board sighted, then lift e2, place e4 (q after it for a promotion) or snapshot …",
 	"board.no-such-board":     "There is no board %q in this game; tactile or sighted.",
 	"board.empty":             "There is no piece on %s; only a piece can be lifted.",
-	"board.bad-piece":         "Piece %q: one letter Q, R, B, N.",
+	"board.bad-piece":         "Piece %q: write one letter of FEN, K Q R B N P for White, k q r b n p for Black.",
 	"board.cannot-place":      "Nothing can be placed on %s: the square is taken or no piece is lifted.",
 	"board.bad-snapshot":      "Snapshot: %v.",
 	"board.promotion":         "Promotion: to which piece? Queen, rook, bishop or knight.",
@@ -365,7 +365,6 @@ var english = map[string]string{
 	"cmd.board-give-one-board-dgt":            "give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: give a number of events, or 0 for no limit",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE",
-	"cmd.braillecmd-game-has-games-give":      "--game %d: %s has %d games; give 1 to %d",
 	"cmd.braillecmd-game":                     "%s, game %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: use brf, pef or unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s line %d: not base64 (%v); give a recording with one base64 line per read",
@@ -397,7 +396,6 @@ var english = map[string]string{
 	"cmd.position-game-and-strict-go":         "--game and --strict go with --pgn FILE",
 	"cmd.position-position-encode-json":       "position: encode JSON: %v",
 	"cmd.position-game-games-are-numbered":    "--game %d: games are numbered from 1",
-	"cmd.position-game-has":                   "--game %d: %s has %s",
 	"cmd.position-pgn-game-has-a":             "--pgn %s: game %d has a null move (half-move %d), which position cannot follow",
 	"cmd.position-pgn-game-half-move":         "--pgn %s: game %d, half-move %d: %v",
 	"cmd.position-move-cannot-be-played":      "move %s %s cannot be played: the game is over (%s)",
@@ -492,7 +490,7 @@ var english = map[string]string{
 	"capture.open-file":    "opening audio file: %v",
 	"capture.read-file":    "reading %s: %v",
 	"run.mic-converted":    "%s, recorded at %d Hz with %d channels and converted",
-	"run.voice-timeout":    "speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)",
+	"run.voice-timeout":    "Speech: the voice %q did not answer within %v; text lines only (try --voice clips, espeak or text)",
 
 	// position: the description of a position.
 	"cmd.reason-0":            "not over",
@@ -571,7 +569,7 @@ var english = map[string]string{
 	"braille.result":           "Result %s",
 	"braille.page-too-small":   "a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows",
 	"braille.bad-fen":          "the game's FEN: %v",
-	"braille.bad-move":         "move %d (%s): %v",
+	"braille.bad-move":         "move %s: %v",
 	"braille.no-display-game":  "No braille display: %v. The game goes on without it.",
 	"braille.no-display-clock": "No braille display: %v. The clock goes on without it.",
 
@@ -1062,8 +1060,8 @@ var english = map[string]string{
 	// polish: board follow in the session language.
 	"cmd.follow-fault": "board fault: %s",
 	// finish20: speech backends' notes and errors
-	"speaking.note":                  "speech: %s",
-	"speaking.note-skipped":          "speech: %s (%s)",
+	"speaking.note":                  "Speech: %s",
+	"speaking.note-skipped":          "Speech: %s (%s)",
 	"speaking.what-text":             "text lines",
 	"speaking.what-speechd":          "speech-dispatcher at %s",
 	"speaking.what-clips":            "recorded clips on the sound card",
@@ -1082,7 +1080,7 @@ var english = map[string]string{
 	"speaking.no-clip-set":           "this build has no clip set",
 	"speaking.no-clip-set-wav":       "this build has no clip set; use --voice espeak",
 	"speaking.wav-voice":             "a WAV file can be rendered with --voice clips or espeak, not %q",
-	"speaking.failed":                "speech: %s failed (%v); speaking as text from now on.",
+	"speaking.failed":                "Speech: %s failed (%v); speaking as text from now on.",
 	"speaking.no-sound-card":         "no usable sound card",
 	"speaking.no-sound-card-open":    "%v: opening it: %v",
 	"speaking.no-sound-card-timeout": "%v: it did not become ready within %v",
@@ -2359,7 +2357,7 @@ cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input] [--microphone NAME|FILE.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2619,8 +2617,39 @@ the Go version that built it, one per line. A game's journal and PGN name
 the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
 
+	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
+	"table.log-times":             "W %s B %s",
+	"table.log-kind-touch":        "touch",
+	"table.log-kind-touch-move":   "touch-move",
+	"table.log-kind-correction":   "correction",
+	"table.log-kind-claim":        "claim",
+	"table.log-kind-ruling":       "ruling",
+	"table.log-kind-penalty":      "penalty",
+	"table.log-kind-illegal":      "illegal",
+	"table.log-kind-takeback":     "takeback",
+	"table.log-kind-retrace":      "retrace",
+	"table.log-kind-adjournment":  "adjournment",
+	"table.log-kind-refused":      "refused",
+	"clock.restored-script":       "Clock restored from its journal, paused at its last known times; the script action resume lets it run.",
+	"cmd.game-out-of-range#one":   "--game %d: %s holds only %[3]d game; give --game 1 or leave --game out",
+	"cmd.game-out-of-range#other": "--game %d: %s holds %d games; give a number from 1 to %[3]d",
+	"help.pgn.check.flag.lang":    "language of the report: de, en or cs (default: the locale)",
+	// voicereject: bad audio (listen --wav, the microphone) and push-to-talk (--voice-key)
+	"cmd.listen-silent":         "Nothing heard: the recording is silent (below -55 dBFS). Record again closer to the microphone, or with its volume up.",
+	"cmd.listen-no-speech":      "No speech heard: the recording holds only a steady sound (hum or noise).",
+	"cmd.listen-clipped":        "The recording clips (too loud): nothing is taken from it. Record again with the microphone's volume down.",
+	"device.mic-clipped":        "The microphone clips (too loud): what was said is not taken. Turn its volume down.",
+	"device.mic-clipped-said":   "The microphone clips; turn it down.",
+	"device.voice-on-key":       "Voice input on: press %s, then say a move (%s) or %s. A move heard is said back and counts only after %s (press %s again first, or Enter).",
+	"device.voice-on-key-clock": "Voice input on: press %s, then say %s.",
+	"run.voice-key-unknown":     "--voice-key %q: give a function key (f1 to f12) or a control key (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",
+	"run.voice-key-needs-input": "--voice-key needs --voice-input",
+	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
+	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
+	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
+	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance, instead of listening all the time",
+	"table.voice-key-listening": "Speak now.",
 	// coretext: pgn check --lang
-	"help.pgn.check.flag.lang": "language of the lines: de, en or cs (default: the locale)",
 
 	// coretext: the phonetic parser's errors (internal/phonetic)
 	"phonetic.no-chess-words": "%q is not a move: no chess words in it (for example %q)",
@@ -2657,4 +2686,14 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
+
+	// polish: the command line's flag errors and unknown commands
+	"cmd.flag-unknown":         "unknown flag %s",
+	"cmd.flag-unknown-short":   "unknown short flag %s",
+	"cmd.flag-needs-value":     "%s needs a value",
+	"cmd.flag-not-whole":       "%s %q: write a whole number, such as 2",
+	"cmd.flag-not-number":      "%s %q: write a number, such as 1.5",
+	"cmd.flag-not-bool":        "%s %q: write true or false, or give %[1]s alone",
+	"cmd.unknown-command":      "unknown command %q (see %q)",
+	"cmd.unknown-command-mean": "unknown command %q; did you mean %s? (see %q)",
 }
