@@ -1526,7 +1526,6 @@ var czech = map[string]string{
 	"emulator.unplug":               "odpojení: %v",
 	"emulator.unplugged":            "odpojeno",
 	"emulator.usage":                "použití: %s",
-	"emulator.usage-ble-power":      "power on|off",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], např. capture d5 e4",
 	"emulator.usage-clock":          "clock L R [left|right|stopped], např. clock 0:05:00 0:05:00 left; nebo clock off",

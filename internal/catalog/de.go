@@ -1500,7 +1500,6 @@ var german = map[string]string{
 	"emulator.unplug":               "ausstecken: %v",
 	"emulator.unplugged":            "ausgesteckt",
 	"emulator.usage":                "Aufruf: %s",
-	"emulator.usage-ble-power":      "power on|off",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], z. B. capture d5 e4",
 	"emulator.usage-clock":          "clock L R [left|right|stopped], z. B. clock 0:05:00 0:05:00 left; oder clock off",

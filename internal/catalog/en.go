@@ -1499,7 +1499,6 @@ var english = map[string]string{
 	"emulator.unplug":               "unplug: %v",
 	"emulator.unplugged":            "unplugged",
 	"emulator.usage":                "usage: %s",
-	"emulator.usage-ble-power":      "power on|off",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], e.g. capture d5 e4",
 	"emulator.usage-clock":          "clock L R [left|right|stopped], e.g. clock 0:05:00 0:05:00 left; or clock off",

@@ -341,7 +341,7 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 		return "in reach", nil
 	case "power":
 		if len(f) != 2 || f[1] != "on" && f[1] != "off" {
-			return "", catalog.Errorf("emulator.usage", catalog.Errorf("emulator.usage-ble-power"))
+			return "", catalog.Errorf("emulator.power", strings.Join(f[1:], " "))
 		}
 		b.off, b.hung = f[1] == "off", false
 		if b.off {
