@@ -823,8 +823,8 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures), and
 // BLINDCHESS_VOICEBENCH_SET=final the final set alone (games, voices and
 // conversation kept apart from both: measured once, at the end of a
-// round of tuning); BLINDCHESS_VOICEBENCH_PART=talk measures the
-// conversation alone.
+// round of work); BLINDCHESS_VOICEBENCH_PART=talk measures the
+// conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -928,6 +928,9 @@ func TestRoundTripBench(t *testing.T) {
 			return out
 		}
 		for _, set := range sets {
+			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
+				break
+			}
 			switch set {
 			case "final":
 				// Measured once, at the end of a piece of work: other

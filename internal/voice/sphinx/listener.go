@@ -307,7 +307,7 @@ func (l *Listener) count(samples []int16) {
 	for i := 0; i+voice.FrameSamples <= len(samples); i += voice.FrameSamples {
 		l.levels = append(l.levels, voice.Level(samples[i:i+voice.FrameSamples]))
 	}
-	l.rec.levels = l.levels
+	l.rec.setLevels(l.levels)
 	l.samples += len(samples)
 	for _, v := range samples {
 		if v >= voice.FullScale || v <= -voice.FullScale {

@@ -87,6 +87,7 @@ const maxInnerSilence = 25
 // a "ja" found in a longer word. Tuned on the tuning set: its moves hide
 // at most 21 frames (rates 1 and 1.5, de, en and cs), the sentences of
 // conversation it took for moves 28 and more, or 14 and less.
+//
 // hiddenShift is how many frames the decoder's first segment starts
 // after the first frame the listener fed it: measured on the tuning
 // moves, whose loud frames fall inside their words with it (with none,
@@ -359,6 +360,9 @@ func (r *Recognizer) plausible() bool {
 	}
 	return true
 }
+
+// setLevels gives the levels of the utterance's frames so far (plausible).
+func (r *Recognizer) setLevels(levels []float64) { r.levels = levels }
 
 // Hidden is the speech, in 10 ms frames, that the decoder took for
 // silence or a filler around and between the words of the last utterance

@@ -62,5 +62,8 @@ func (r *Recognizer) Hidden() int { return 0 }
 // Close does nothing.
 func (r *Recognizer) Close() {}
 
+// setLevels does nothing: this build has no recogniser.
+func (r *Recognizer) setLevels(levels []float64) {}
+
 // boundEdges does nothing: this build has no recogniser.
 func (r *Recognizer) boundEdges(lead, trail int) {}
