@@ -71,7 +71,8 @@ const silenceProbability = "0.005"
 // five voices, three styles): 8 heard 568 of 600 moves exact, 4 heard
 // 561. Beside it: -remove_silence no 565 (with -topn 8: 569, within the
 // noise of 600 moves, left at its default), -dither yes 556, -lw 10 with
-// -topn 8 525 (-lw 4, -remove_noise no and batch CMN were not measured).
+// -topn 8 525 (wider beams were too slow to finish a run; -lw 4,
+// -remove_noise no and batch CMN were not measured).
 const gaussians = "8"
 
 // maxInnerSilence is the longest silence or filler between two words of
