@@ -9,10 +9,10 @@ import (
 // path scores, another legal move must have come to the move heard for
 // the read-back to tell the two apart (RunnerUp, Clarify). Tuned on the
 // tuning set alone (40 moves per voice, five voices, three styles): of
-// the moves heard as another legal move, every one whose runner-up was
-// the move said had it within 0.2 (9 of 29 had no runner-up at all);
-// 62 of 561 moves heard right had a runner-up within 0.2, and are said
-// back with the letter or the doubt too.
+// the 29 moves heard as another legal move, the 20 that had a runner-up
+// had it within 0.2 (most often the move said; 9 had none at all); 62 of
+// 561 moves heard right had a runner-up within 0.2, and are said back
+// with the letter or the doubt too.
 const CloseGap = 0.2
 
 // RunnerUpBar separates the words heard from the runner-up's, the other
@@ -151,10 +151,10 @@ func confusable(a, b int) bool {
 // read-back of move heard in pos (said back in form, with clarity c),
 // that it was misheard: the moves are the same, or the read-back names
 // the move said as a doubt, or the two moves' words differ in file names
-// only and each of them is named by its letter too. Any other difference
-// (a piece, a rank, a check word) counts as not noticed, however
-// different it sounds: this is the bench's strict measure of a move
-// confirmed wrong.
+// only (the check word aside) and each of them is named by its letter
+// too. Any other difference (a piece, a rank, "takes") counts as not
+// noticed, however different it sounds: this is the bench's strict
+// measure of a move confirmed wrong.
 func Noticed(pos *rules.Position, heard, said rules.Move, form phonetic.Form, c Clarity) bool {
 	if heard == said || (c.Other != nil && *c.Other == said) {
 		return true
