@@ -93,6 +93,14 @@ func TestVoiceInput(t *testing.T) {
 		{"nothing heard", nil, []voiceStep{
 			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
 		}},
+		// A move the verifier doubts comes as "voice" alone (sphinx
+		// TestVerifierRejectsAMoveOfAnotherRank): nothing is said back.
+		{"nothing heard, English", func(s *Setup) { s.Style = "annexd-en" }, []voiceStep{
+			{v, "voice", []string{"Not understood; please say it again."}, "", ""},
+		}},
+		{"nothing heard, Czech", func(s *Setup) { s.Style = "cs" }, []voiceStep{
+			{v, "voice", []string{"Nerozuměl jsem; řekněte to prosím znovu."}, "", ""},
+		}},
 		{"words that are no legal move", nil, []voiceStep{
 			{v, "voice eva fuenf", []string{"Gehört: eva fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
 		}},
