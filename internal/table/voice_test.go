@@ -93,8 +93,6 @@ func TestVoiceInput(t *testing.T) {
 		{"nothing heard", nil, []voiceStep{
 			{v, "voice", []string{"Nicht verstanden; bitte noch einmal sagen."}, "", ""},
 		}},
-		// A move the verifier doubts comes as "voice" alone (sphinx
-		// TestVerifierRejectsAMoveOfAnotherRank): nothing is said back.
 		{"nothing heard, English", func(s *Setup) { s.Style = "annexd-en" }, []voiceStep{
 			{v, "voice", []string{"Not understood; please say it again."}, "", ""},
 		}},

@@ -15,13 +15,6 @@ import (
 // with the letter or the doubt too.
 const CloseGap = 0.2
 
-// VerifyGap is how much better, in natural log units of the path score,
-// a neighbour of the move heard (NeighbourGrammar) that differs from it
-// in more than file names (SameShape) may score, decoded from the same
-// audio, before the move is not taken and the utterance is "not
-// understood" (say it again).
-const VerifyGap = 0.2
-
 // RunnerUpBar separates the words heard from the runner-up's, the other
 // legal move the recogniser nearly heard, in the table's voice line
 // ("voice cesar drei | eva drei").

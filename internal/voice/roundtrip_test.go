@@ -306,11 +306,8 @@ type tally struct {
 	// (soundsAlike): the ones a listener would most likely confirm.
 	soundAlike int
 	// asked are the moves whose read-back named a runner-up as a doubt.
-	asked int
-	gaps  []gapNote
-	// checks are the verifier's results of the moves heard as a move
-	// (for tuning VerifyGap): "right", "wrong" or "confirmed".
-	checks           []string
+	asked            int
+	gaps             []gapNote
 	words, wordErrs  int
 	single, singleOK int
 	latencies        []time.Duration
@@ -473,7 +470,6 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		}
 		l.SetState(*p, false)
 		heard, h := listen(t, l, render(t, v, vocab.Style, ws))
-		chk := r.LastCheck()
 		lat := h.Latency
 		if h.Early {
 			tl.early++
@@ -508,14 +504,6 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 				}
 			}
 			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp})
-			outcome := "right"
-			switch {
-			case m != ms[i] && !Noticed(p, m, ms[i], phonetic.Short, clar):
-				outcome = "confirmed"
-			case m != ms[i]:
-				outcome = "wrong"
-			}
-			tl.checks = append(tl.checks, fmt.Sprintf("%s %.2f shape %v neighbour %q heard %q said %q", outcome, chk.Gap, chk.Shape, chk.Words, heard, strings.Join(want, " ")))
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -895,11 +883,6 @@ func TestRoundTripBench(t *testing.T) {
 					t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
 				}
 			}
-			if mode == "checks" {
-				for _, c := range tl.checks {
-					t.Logf("  check: %s", c)
-				}
-			}
 		}
 		for _, set := range sets {
 			if talkOnly {
@@ -914,11 +897,6 @@ func TestRoundTripBench(t *testing.T) {
 				report(set, v, roundTrip(t, vocab, v, ps, ms, set == "tuning"))
 				rare := roundTrip(t, vocab, v, rps, rms, false)
 				t.Logf("voice round trip, style %s, %-8s %s, rare moves (every promotion and check): %s", vocab.Style, set, v.name, rare)
-				if mode == "checks" {
-					for _, c := range rare.checks {
-						t.Logf("  check: %s", c)
-					}
-				}
 				if verbose {
 					for _, m := range rare.misses {
 						t.Logf("  miss: %s", m)

@@ -126,14 +126,6 @@ type Recognizer struct {
 	// phones, which the grammar's checks for speech that is not a move
 	// (the garbage loop of phones, stretched words) must not drop.
 	phones bool
-	// ver is the verifier, a second decoder that decodes audio, the
-	// utterance's, again against the neighbours of the move heard
-	// (Check); check is its result for the utterance just ended, and
-	// verifyGap the gap beyond which a move is not taken.
-	ver       *C.ps_decoder_t
-	audio     []int16
-	check     Check
-	verifyGap float64
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -174,17 +166,11 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
 	ps := C.ps_init(cfg)
+	C.cmd_ln_free_r(cfg)
 	if ps == nil {
-		C.cmd_ln_free_r(cfg)
 		return nil, catalog.Errorf("voice.no-start")
 	}
-	ver, err := newVerifier(cfg)
-	C.cmd_ln_free_r(cfg)
-	if err != nil {
-		C.ps_free(ps)
-		return nil, err
-	}
-	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style), verifyGap: voice.VerifyGap}
+	r := &Recognizer{ps: ps, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()
 		return nil, err
@@ -249,7 +235,6 @@ func (r *Recognizer) Begin() error {
 		return catalog.Errorf("voice.no-utterance-start")
 	}
 	r.inUtt = true
-	r.audio = r.audio[:0]
 	return nil
 }
 
@@ -263,9 +248,6 @@ func (r *Recognizer) Feed(samples []int16) error {
 		if C.ps_process_raw(r.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
 			return catalog.Errorf("voice.audio-failed")
 		}
-		if r.pos != nil && r.ver != nil {
-			r.audio = append(r.audio, chunk...) // for the verifier
-		}
 	}
 	return nil
 }
@@ -278,7 +260,7 @@ func (r *Recognizer) End() (string, error) {
 		return "", catalog.Errorf("voice.no-utterance")
 	}
 	r.inUtt = false
-	r.alt, r.check = RunnerUp{}, Check{}
+	r.alt = RunnerUp{}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
 	}
@@ -296,17 +278,6 @@ func (r *Recognizer) End() (string, error) {
 	}
 	if !r.plausible() {
 		return "", nil // longer speech than the words heard
-	}
-	if r.pos != nil && r.parser != nil {
-		if _, err := r.parser.Parse(r.pos, words); err == nil {
-			r.check = r.verify(words)
-			if r.check.Doubt(r.verifyGap) {
-				// A neighbour of the move, not the move in other
-				// file names, was clearly better: not a move to say
-				// back (voice.VerifyGap).
-				return "", nil
-			}
-		}
 	}
 	r.alt = r.runnerUp(words)
 	return words, nil
@@ -464,10 +435,6 @@ func (r *Recognizer) Close() {
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil
-	}
-	if r.ver != nil {
-		C.ps_free(r.ver)
-		r.ver = nil
 	}
 }
 

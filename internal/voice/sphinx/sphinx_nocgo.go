@@ -67,21 +67,3 @@ func (r *Recognizer) setLevels(levels []float64) {}
 
 // boundEdges does nothing: this build has no recogniser.
 func (r *Recognizer) boundEdges(lead, trail int) {}
-
-// Check is what the verifier heard (the cgo build's Check); this build
-// hears nothing.
-type Check struct {
-	Words string
-	Gap   float64
-	Shape bool
-}
-
-// Doubt reports whether a neighbour that differs from the move in a rank,
-// a piece or "takes" won by more than gap.
-func (c Check) Doubt(gap float64) bool { return c.Words != "" && !c.Shape && c.Gap > gap }
-
-// LastCheck returns the zero Check: nothing is heard.
-func (r *Recognizer) LastCheck() Check { return Check{} }
-
-// SetVerifyGap does nothing: this build has no recogniser.
-func (r *Recognizer) SetVerifyGap(gap float64) {}
