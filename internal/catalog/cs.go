@@ -2408,4 +2408,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
+
+	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
+	"catalog.bad-lang": "--lang %q: zadejte de, en nebo cs",
 }

@@ -2416,4 +2416,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
+
+	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
+	"catalog.bad-lang": "--lang %q: de, en oder cs angeben",
 }

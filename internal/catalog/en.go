@@ -2372,4 +2372,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
+
+	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
+	"catalog.bad-lang": "--lang %q: give de, en or cs",
 }
