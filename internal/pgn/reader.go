@@ -318,6 +318,7 @@ func (r *Reader) skipSpace() *problem {
 			if string(ch[:n]) != "\xEF\xBB\xBF" {
 				return trouble("pgn.syntax-outside", string(ch[:n]))
 			}
+			r.markLine = 0 // a byte order mark is no token to point at
 		default:
 			return nil
 		}

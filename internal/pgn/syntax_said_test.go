@@ -27,7 +27,7 @@ func TestSyntaxErrorSaysItselfWithLineAndColumn(t *testing.T) {
 		{"columns count characters", "{Café} 1. e4 ü *",
 			`game 1 (? - ?), line 1, column 14, after 1. e4: unexpected "ü" in the movetext; put text in a {comment}`,
 			`Partie 1 (? - ?), Zeile 1, Spalte 14, nach 1. e4: unerwartet in der Zugfolge: "ü"; Text gehört in einen {Kommentar}`,
-			`partie 1 (? - ?), řádek 1, sloupec 14, po 1. e4: neočekávané v zápisu tahů: "ü"; text patří do {komentáře}`},
+			`partie 1 (? - ?), řádek 1, sloupec 14, po 1. e4: v zápisu tahů je neočekávaně "ü"; text patří do {komentáře}`},
 		{"binary", "1. e4 \x01 *",
 			`game 1 (? - ?), line 1, column 7, after 1. e4: byte 0x01 is not text; check that this is a PGN file (PGN is plain text)`,
 			`Partie 1 (? - ?), Zeile 1, Spalte 7, nach 1. e4: Byte 0x01 ist kein Text; ist das eine PGN-Datei? (PGN ist reiner Text)`,
@@ -37,7 +37,7 @@ func TestSyntaxErrorSaysItselfWithLineAndColumn(t *testing.T) {
 		{"a line longer than the buffer", "1. e4" + strings.Repeat(" ", 70000) + "< *",
 			`game 1 (? - ?), line 1, column 70006, after 1. e4: unexpected '<' in the movetext`,
 			`Partie 1 (? - ?), Zeile 1, Spalte 70006, nach 1. e4: unerwartet in der Zugfolge: '<'`,
-			`partie 1 (? - ?), řádek 1, sloupec 70006, po 1. e4: neočekávané v zápisu tahů: '<'`},
+			`partie 1 (? - ?), řádek 1, sloupec 70006, po 1. e4: v zápisu tahů je neočekávaně '<'`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -107,5 +107,20 @@ func TestTagErrorsSayThemselves(t *testing.T) {
 		if got := cat.Error(variant.Err); got != c.variantErr {
 			t.Errorf("%v variant:\n got %q\nwant %q", c.l, got, c.variantErr)
 		}
+	}
+}
+
+// TestColumnAfterAByteOrderMark: a byte order mark between concatenated
+// files is skipped, and a tag error after it on the same line points at
+// the tag, not at the mark.
+func TestColumnAfterAByteOrderMark(t *testing.T) {
+	r := NewReader(strings.NewReader("1. e4 *\n\xEF\xBB\xBF[White W]\n1. d4 *\n"))
+	if _, err := r.Next(); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.Next()
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Line != 2 || se.Column != 9 {
+		t.Fatalf("%v: want line 2, column 9 (the W after the mark and [White )", err)
 	}
 }

@@ -105,7 +105,7 @@ type MoveError struct {
 // knight can reach f3` or "Nd2 is ambiguous: Nbd2 or Nfd2".
 func (e *MoveError) Error() string { return e.SayIn(catalog.For(catalog.English)) }
 
-// SayIn returns the message in the language of c: `unmöglicher Zug „Sf3“:
+// SayIn returns the message in the language of c: `unmöglicher Zug "Sf3":
 // kein Springer kann f3 erreichen`.
 func (e *MoveError) SayIn(c catalog.Catalog) string {
 	why := e.Reason

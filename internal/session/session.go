@@ -78,8 +78,11 @@ func (e formatError) Error() string { return e.SayIn(catalog.For(catalog.English
 func (e formatError) SayIn(c catalog.Catalog) string {
 	args := make([]any, len(e.args))
 	for i, a := range e.args {
-		if err, ok := a.(error); ok {
-			a = c.Error(err)
+		switch x := a.(type) {
+		case catalog.Sayer:
+			a = x.SayIn(c) // an outcome, a piece: words of c's language
+		case error:
+			a = c.Error(x)
 		}
 		args[i] = a
 	}
