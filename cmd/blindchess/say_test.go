@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -249,6 +250,48 @@ func TestSayNullMoveInTheLanguage(t *testing.T) {
 		lines := strings.Split(out, "\n")
 		if code != 0 || len(lines) < 83 || lines[82] != tc.want {
 			t.Errorf("--lang %s: exit %d, stderr %q, output %q; want line 83 %q", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}
+
+// TestSayWAVWhenTheVoiceFails: say --out with a voice that fails on its
+// first line (an espeak-ng that exits 1) writes the words as text, leaves
+// a valid empty WAV file, and tells the user in the session's language
+// that the file is short and what to do, with exit code 1; no complaint
+// about the WAV header.
+func TestSayWAVWhenTheVoiceFails(t *testing.T) {
+	bin := t.TempDir()
+	fake := "#!/bin/sh\necho 'espeak-ng: no voice' >&2\nexit 1\n"
+	if err := os.WriteFile(filepath.Join(bin, "espeak-ng"), []byte(fake), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	tests := []struct {
+		lang, out, last string
+	}{
+		{"de", "Eva vier\nEva fünf\n", "blindchess: %s: die Stimme ist ausgefallen, die Datei enthält nur 0.0 Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.\n"},
+		{"en", "Eva four\nEva five\n", "blindchess: %s: the voice failed, so the file holds only 0.0 seconds; the words were written out as text instead. Try again with --voice clips.\n"},
+		{"cs", "Eva čtyři\nEva pět\n", "blindchess: %s: hlas selhal, soubor obsahuje jen 0.0 sekundy; slova byla místo toho vypsána jako text. Zkuste to znovu s --voice clips.\n"},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "moves.wav")
+		code, out, errOut := runCLIAsIs("", "say", "--lang", tt.lang, "--voice", "espeak", "--out", path, "e4", "e5")
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1: %s", tt.lang, code, errOut)
+		}
+		if out != tt.out {
+			t.Errorf("%s: stdout %q, want %q", tt.lang, out, tt.out)
+		}
+		if want := fmt.Sprintf(tt.last, path); !strings.HasSuffix(errOut, want) {
+			t.Errorf("%s: stderr\n%s\nwant it to end with\n%s", tt.lang, errOut, want)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := speech.ReadWAV(bytes.NewReader(data))
+		if err != nil || p.Duration() != 0 {
+			t.Errorf("%s: the WAV file: %v, %.2f s; want a valid empty recording", tt.lang, err, p.Duration())
 		}
 	}
 }

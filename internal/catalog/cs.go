@@ -12,7 +12,6 @@ var czech = map[string]string{
 	"cmd.say-none-said":      "--pgn %[1]s: %[2]s, žádnou z nich nebylo možné říct (viz výše)",
 	"cmd.say-some-skipped":   "--pgn %[1]s: %[3]s, z toho přeskočeno %[2]d (viz výše); ostatní zazněly",
 	"cmd.rec-none-readable":  "tah %d: žádný z jeho úseků nešlo přečíst (viz výše)",
-	"cmd.say-wav-no-length":  "%s: hlavička WAV neuvádí délku",
 	"capture.too-long":       "%s je dlouhá %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
 	"capture.too-long-open":  "%s je delší než %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
 
@@ -2410,5 +2409,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"speaking.ssip-not-running": "připojení k programu speech-dispatcher na %s: neběží; spusťte jej (speech-dispatcher), nebo zvolte jiný hlas pomocí --voice",
 
 	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
-	"catalog.bad-lang": "--lang %q: zadejte de, en nebo cs",
+	"catalog.bad-lang":         "--lang %q: zadejte de, en nebo cs",
+	"cmd.say-wav-voice-failed": "%s: hlas selhal, soubor obsahuje jen %.1f sekundy; slova byla místo toho vypsána jako text. Zkuste to znovu s --voice clips.",
+	"cmd.say-wav-read":         "%s: %v",
 }

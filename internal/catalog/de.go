@@ -12,7 +12,6 @@ var german = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: keine der Partien konnte gesprochen werden (%s, oben genannt)",
 	"cmd.say-some-skipped":   "--pgn %s: %d von %s übersprungen (oben genannt), die anderen gesprochen",
 	"cmd.rec-none-readable":  "Zug %d: keines seiner Segmente konnte gelesen werden (oben genannt)",
-	"cmd.say-wav-no-length":  "%s: der WAV-Kopf nennt die Länge nicht",
 	"capture.too-long":       "%s ist %v lang; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
 	"capture.too-long-open":  "%s ist länger als %v; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
 
@@ -2418,5 +2417,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
 
 	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
-	"catalog.bad-lang": "--lang %q: de, en oder cs angeben",
+	"catalog.bad-lang":         "--lang %q: de, en oder cs angeben",
+	"cmd.say-wav-voice-failed": "%s: die Stimme ist ausgefallen, die Datei enthält nur %.1f Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.",
+	"cmd.say-wav-read":         "%s: %v",
 }

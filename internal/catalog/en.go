@@ -12,7 +12,6 @@ var english = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: none of its %s could be said (named above)",
 	"cmd.say-some-skipped":   "--pgn %s: %d of %s skipped (named above), the others said",
 	"cmd.rec-none-readable":  "move %d: none of its segments could be read (named above)",
-	"cmd.say-wav-no-length":  "%s: the WAV header does not give the length",
 	"capture.too-long":       "%s is %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
 	"capture.too-long-open":  "%s is more than %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
 
@@ -2374,5 +2373,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
 
 	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
-	"catalog.bad-lang": "--lang %q: give de, en or cs",
+	"catalog.bad-lang":         "--lang %q: give de, en or cs",
+	"cmd.say-wav-voice-failed": "%s: the voice failed, so the file holds only %.1f seconds; the words were written out as text instead. Try again with --voice clips.",
+	"cmd.say-wav-read":         "%s: %v",
 }
