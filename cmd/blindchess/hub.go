@@ -170,7 +170,7 @@ func newHubWatchCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
 		Use:  "watch",
-		Args: cobra.ExactArgs(1),
+		Args: exactArg("cli.hub-url", "blindchess hub watch http://127.0.0.1:8047"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {

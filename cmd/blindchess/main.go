@@ -36,13 +36,24 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	localizeHelp(root, catalog.For(helpLang(args, os.Getenv)))
-	cmd, err := root.ExecuteC()
+	// The language of the help and of the command line's own errors,
+	// which come before --lang is parsed (an unknown option before it).
+	c := catalog.For(helpLang(args, os.Getenv))
+	localizeHelp(root, c)
+	localizeArgs(root)
+	cmd, err := root, checkCommands(root, args)
+	if err == nil {
+		cmd, err = root.ExecuteC()
+	}
 	if err == nil {
 		return 0
 	}
-	c := catalogOf(cmd)
 	var ee *exitError
+	if !errors.As(err, &ee) {
+		if e, ok := cobraError(cmd, err); ok {
+			err = e
+		}
+	}
 	if errors.As(err, &ee) {
 		if msg := ee.SayIn(c); msg != "" {
 			fmt.Fprintln(stderr, "blindchess:", msg)

@@ -261,7 +261,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},
 		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: " + filepath.Join(dir, "none") + ": no such file or directory"},
 		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},
-		{"unknown flag", []string{"--colour", "white"}, 2, "unknown flag"},
+		{"unknown flag", []string{"--colour", "white"}, 2, "blindchess: unknown option --colour (see blindchess play --help)\n"},
 		{"bad voice", []string{"--voice", "parrot", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", filepath.Join(dir, "v.journal")}, 2, "--voice"},
 	}
 	for _, c := range cases {

@@ -17,9 +17,8 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageErr("cmd.root-see", err, c.CommandPath()+" --help")
-	})
+	// pflag's errors in the session's language (clierrors.go).
+	root.SetFlagErrorFunc(flagError)
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
