@@ -31,7 +31,13 @@ func run(args []string) int {
 // process exit code: 0 success, 1 a failed check, 2 bad usage or bad input.
 // Tests call it in-process.
 func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRootCmd()
+	return executeTree(newRootCmd(), args, stdin, stdout, stderr)
+}
+
+// executeTree runs the command line on the command tree under root, its
+// help and its errors in the language of the command line (helpLang),
+// and returns the exit code as execute does.
+func executeTree(root *cobra.Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -40,6 +46,8 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// which come before --lang is parsed (an unknown option before it).
 	c := catalog.For(helpLang(args, os.Getenv))
 	localizeHelp(root, c)
+	// cobra's and pflag's own errors in that language (clierrors.go).
+	root.SetFlagErrorFunc(flagError)
 	localizeArgs(root)
 	cmd, err := root, checkCommands(root, args)
 	if err == nil {

@@ -17,8 +17,6 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	// pflag's errors in the session's language (clierrors.go).
-	root.SetFlagErrorFunc(flagError)
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}

@@ -2436,5 +2436,5 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cli.n-args#one":           "1 argument",
 	"cli.n-args#few":           "%d argumenty",
 	"cli.n-args#many":          "%d argumentů",
-	"cli.hub-url": "adresu hubu (blindchess hub ji řekne při spuštění)",
+	"cli.hub-url":              "adresu hubu (blindchess hub ji řekne při spuštění)",
 }

@@ -2443,5 +2443,5 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cli.flags-exclusive":      "%s schließen einander aus; nur %s angeben (siehe %s)",
 	"cli.n-args#one":           "1 Argument",
 	"cli.n-args#other":         "%d Argumente",
-	"cli.hub-url": "die Adresse des Hubs (blindchess hub nennt sie beim Start)",
+	"cli.hub-url":              "die Adresse des Hubs (blindchess hub nennt sie beim Start)",
 }

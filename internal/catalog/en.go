@@ -2399,5 +2399,5 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cli.flags-exclusive":      "%s exclude each other; give only %s (see %s)",
 	"cli.n-args#one":           "1 argument",
 	"cli.n-args#other":         "%d arguments",
-	"cli.hub-url": "the hub's address (blindchess hub says it at its start)",
+	"cli.hub-url":              "the hub's address (blindchess hub says it at its start)",
 }
