@@ -15,4 +15,7 @@ func addAudioFlags(f *pflag.FlagSet, o *session.AudioOptions, record bool) {
 	f.BoolVar(&o.VoiceInput, "voice-input", false, "")
 	f.StringVar(&o.Microphone, "microphone", "", "")
 	f.DurationVar(&o.Pause, "voice-pause", voice.DefaultPause, "")
+	if record {
+		f.StringVar(&o.VoiceKey, "voice-key", "", "")
+	}
 }

@@ -47,7 +47,11 @@ type watchEvent struct {
 	Square   string  `json:"square,omitempty"`
 	FEN      string  `json:"fen,omitempty"`
 	Occupied string  `json:"occupied,omitempty"`
-	Text     string  `json:"text,omitempty"`
+	// Code is what the driver said as a code with its arguments
+	// (eboard.Note), the same in every language; Text says the event's
+	// detail in the session's language.
+	Code string `json:"code,omitempty"`
+	Text string `json:"text,omitempty"`
 }
 
 func newBoardWatchCmd() *cobra.Command {
@@ -55,11 +59,15 @@ func newBoardWatchCmd() *cobra.Command {
 		spec   boardSpec
 		asJSON bool
 		count  int
+		lang   string
 	)
 	cmd := &cobra.Command{
 		Use:  "watch",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
 			if spec.given() != 1 {
 				return usageErr("boards.give-one-board", strings.Join(drivers.Names(0), ", "))
 			}
@@ -79,7 +87,7 @@ func newBoardWatchCmd() *cobra.Command {
 			}
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			w := &watcher{out: cmd.OutOrStdout(), json: asJSON, start: time.Now()}
+			w := &watcher{out: cmd.OutOrStdout(), c: catalogOf(cmd), json: asJSON, start: time.Now()}
 			err = w.run(ctx, b.Events(), count)
 			reportStats(cmd.ErrOrStderr(), catalogOf(cmd), b)
 			return err
@@ -91,12 +99,14 @@ func newBoardWatchCmd() *cobra.Command {
 	cmd.Flags().StringVar(&spec.tactilePath, "tactile", "", "")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "")
 	cmd.Flags().IntVar(&count, "count", 0, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 
 // watcher prints events.
 type watcher struct {
 	out       io.Writer
+	c         catalog.Catalog // the language of the lines
 	json      bool
 	start     time.Time
 	lastClock eboard.ClockState
@@ -144,10 +154,10 @@ func (w *watcher) print(e eboard.Event) bool {
 			return false
 		}
 	}
-	line := fmt.Sprintf("%.3f %s", t.Seconds(), e.String())
+	line := fmt.Sprintf("%.3f %s", t.Seconds(), e.SayIn(w.c))
 	switch {
 	case e.HasPieces && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot):
-		line += "; position " + e.Pieces.FEN()
+		line += "; " + w.c.Say("cmd.watch-position", e.Pieces.FEN())
 	case e.Type == eboard.Snapshot && e.HasBoard:
 		line += "; " + w.describe(e.Occupied)
 	}
@@ -168,37 +178,37 @@ func sameClockState(a, b eboard.ClockState) bool {
 // describe says in words what a presence-only snapshot shows.
 func (w *watcher) describe(o eboard.Occupancy) string {
 	if o == eboard.StartOccupancy {
-		return "as in the start position"
+		return w.c.Say("cmd.watch-as-start")
 	}
-	ref, refName := eboard.StartOccupancy, "the start position"
+	ref, unlike := eboard.StartOccupancy, "cmd.watch-unlike-start"
 	if w.haveOcc {
-		ref, refName = w.lastOcc, "before"
+		ref, unlike = w.lastOcc, "cmd.watch-unlike-before"
 		if o == ref {
-			return "as before"
+			return w.c.Say("cmd.watch-as-before")
 		}
 	}
 	diff := o ^ ref
 	if diff.Count() > 8 {
-		return "occupied: " + squareList(o)
+		return w.c.Say("cmd.watch-occupied", w.squareList(o))
 	}
 	var parts []string
 	for _, sq := range diff.Squares() {
 		if o.Has(sq) {
-			parts = append(parts, sq.String()+" occupied")
+			parts = append(parts, w.c.Say("cmd.watch-square-occupied", sq))
 		} else {
-			parts = append(parts, sq.String()+" empty")
+			parts = append(parts, w.c.Say("cmd.watch-square-empty", sq))
 		}
 	}
-	return "unlike " + refName + ": " + strings.Join(parts, ", ")
+	return w.c.Say(unlike, strings.Join(parts, ", "))
 }
 
-func squareList(o eboard.Occupancy) string {
+func (w *watcher) squareList(o eboard.Occupancy) string {
 	var s []string
 	for _, sq := range o.Squares() {
 		s = append(s, sq.String())
 	}
 	if len(s) == 0 {
-		return "none"
+		return w.c.Say("cmd.watch-none")
 	}
 	return strings.Join(s, " ")
 }
@@ -214,16 +224,17 @@ func (w *watcher) printJSON(e eboard.Event, t time.Duration) {
 	case eboard.Lift, eboard.Place:
 		j.Square = e.Square.String()
 		if e.Piece != rules.NoPiece {
-			text = append(text, e.Piece.Color().String()+" "+e.Piece.Type().String())
+			text = append(text, w.c.Say(eboard.PieceKey(e.Piece)))
 		}
 	case eboard.Button:
-		text = append(text, fmt.Sprintf("button %d", e.Button))
+		text = append(text, w.c.Say("eboard.ev-button", e.Button))
 	case eboard.Clock:
-		text = append(text, e.Clock.String())
+		text = append(text, e.Clock.SayIn(w.c))
 	}
-	if e.Text != "" {
-		text = append(text, e.Text)
+	if said := e.Said(w.c); said != "" {
+		text = append(text, said)
 	}
+	j.Code = e.Note.String()
 	j.Text = strings.Join(text, ", ")
 	if e.HasBoard && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot) {
 		j.Occupied = e.Occupied.String()

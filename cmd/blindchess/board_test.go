@@ -161,13 +161,13 @@ func TestSimulateAndWatchTactileJSON(t *testing.T) {
 	after := []byte(start)
 	after[12], after[28] = '0', '1'
 	want := []map[string]any{
-		{"board": "tactile", "event": "connected", "text": "tactile board TB-7, protocol 1, firmware emulator"},
+		{"board": "tactile", "event": "connected", "code": `tactile.hello-firmware "TB-7" 1 "emulator"`, "text": "tactile board TB-7, protocol 1, firmware emulator"},
 		{"board": "tactile", "event": "snapshot", "occupied": start},
 		{"board": "tactile", "event": "lift", "square": "e2", "occupied": string(after[:12]) + "0" + start[13:]},
 		{"board": "tactile", "event": "place", "square": "e4", "occupied": string(after)},
 		{"board": "tactile", "event": "button", "text": "button 2"},
 		{"board": "tactile", "event": "disconnected"},
-		{"board": "tactile", "event": "connected", "text": "tactile board TB-7, protocol 1, firmware emulator; back, position read again"},
+		{"board": "tactile", "event": "connected", "code": `eboard.back tactile.hello-firmware("TB-7" 1 "emulator")`, "text": "tactile board TB-7, protocol 1, firmware emulator; back, position read again"},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("output:\n%s", out)
@@ -183,6 +183,11 @@ func TestSimulateAndWatchTactileJSON(t *testing.T) {
 				t.Errorf("disconnected text %q", txt)
 			}
 			delete(g, "text")
+			// The code names the port in the transport's sentence.
+			if code, _ := g["code"].(string); code != `eboard.disconnected serialport.gone("`+link+`")` {
+				t.Errorf("disconnected code %q", code)
+			}
+			delete(g, "code")
 		}
 		if len(g) != len(want[i]) {
 			t.Errorf("line %d: %v, want %v", i+1, g, want[i])

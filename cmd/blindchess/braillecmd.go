@@ -47,7 +47,7 @@ func newBrailleCmd() *cobra.Command {
 			g, err := pf.Nth(game)
 			var few *pgnfile.FewGames
 			if errors.As(err, &few) {
-				return usageErr("cmd.braillecmd-game-has-games-give", game, file, few.Games, few.Games)
+				return pgnfile.OutOfRange(catalogOf(cmd), game, file, few.Games)
 			}
 			if err != nil {
 				return err

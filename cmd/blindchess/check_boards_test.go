@@ -51,6 +51,28 @@ func TestCheckReadsTheBoardsAndTheMicrophone(t *testing.T) {
 	}
 }
 
+// TestCheckSaysWhatABoardWithoutAPositionReports: a board that sends no
+// position is said with its driver's fault, in the session's language: a
+// port on which no DGT board answers.
+func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
+	dir := t.TempDir()
+	dl := filepath.Join(dir, "dgt")
+	startSimulator(t, "dgt", "--link", dl, "--off")
+	tests := []struct {
+		lang, want string
+	}{
+		{"en", "Sighted board (" + dl + "): no position; the board says: the port is open but no DGT board answers; is the board switched on, and is this its port?\n"},
+		{"de", "Brett des Gegners (" + dl + "): keine Stellung; das Brett meldet: der Anschluss ist offen, aber kein DGT-Brett antwortet; ist das Brett eingeschaltet, und ist das sein Anschluss?\n"},
+		{"cs", "Šachovnice soupeře (" + dl + "): žádné postavení; šachovnice hlásí: port je otevřený, ale žádná šachovnice DGT neodpovídá; je šachovnice zapnutá a je to její port?\n"},
+	}
+	for _, tc := range tests {
+		_, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--sighted", "dgt:"+dl, "--board-wait", "4s")
+		if !strings.Contains(out, tc.want) {
+			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
+		}
+	}
+}
+
 // writeSine writes a mono 16-bit WAV file of n samples of a 500 Hz sine
 // of the given amplitude.
 func writeSine(t *testing.T, path string, rate int, amp float64, n int) {

@@ -23,7 +23,7 @@ func TestClockResume(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(errOut, "Clock restored from its journal, paused at its last known times; press z to resume.") {
+	if !strings.Contains(errOut, "Clock restored from its journal, paused at its last known times; the script action resume lets it run.") {
 		t.Errorf("resume message missing from stderr %q", errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")

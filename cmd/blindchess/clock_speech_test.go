@@ -16,7 +16,7 @@ func TestClockVoiceAutoSaysWhatItChose(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	first, _, _ := strings.Cut(out, "\n")
-	if !strings.HasPrefix(first, "speech: ") || !strings.Contains(first, "speech-dispatcher not reachable") {
+	if !strings.HasPrefix(first, "Speech: ") || !strings.Contains(first, "speech-dispatcher not reachable") {
 		t.Errorf("first line %q, want the voice auto chose and why", first)
 	}
 	t.Log(first)

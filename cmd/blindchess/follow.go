@@ -139,7 +139,7 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 		case twoboard.Synced:
 			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:
-			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-fault", x.Text))
+			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-fault", x.Said(f.cat())))
 		case twoboard.Verifying:
 			// The driver has asked already; asking again makes sure the
 			// answer is reported even if it shows nothing new.

@@ -95,7 +95,7 @@ func deviceModes(t *testing.T, long bool) []deviceMode {
 	}
 	for _, m := range ssiptest.Modes {
 		s := ssiptest.Start(t, m)
-		modes = append(modes, deviceMode{"ssip " + m.String(), []string{"SPEECHD_ADDRESS=" + s.Address}, []string{"--voice", "speechd"}, "speech: speech-dispatcher failed ("})
+		modes = append(modes, deviceMode{"ssip " + m.String(), []string{"SPEECHD_ADDRESS=" + s.Address}, []string{"--voice", "speechd"}, "Speech: speech-dispatcher failed ("})
 	}
 	return modes
 }

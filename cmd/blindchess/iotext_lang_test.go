@@ -57,8 +57,8 @@ func TestSpeechFaultsSaidInEachLanguage(t *testing.T) {
 		t.Setenv("ESPEAK_DATA_PATH", espeakDataWithoutCzech(t))
 		for _, tc := range []struct{ lang, want string }{
 			{"de", `Sprache: espeak-ng ist ausgefallen (espeak-ng: espeak-ng hat keine Stimme "cs": installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme); ab jetzt als Text.`},
-			{"cs", `řeč: espeak-ng selhal (espeak-ng: espeak-ng nemá hlas "cs": nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice); od teď jen text.`},
-			{"en", `speech: espeak-ng failed (espeak-ng: espeak-ng has no voice "cs": install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice); speaking as text from now on.`},
+			{"cs", `Řeč: espeak-ng selhal (espeak-ng: espeak-ng nemá hlas "cs": nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice); od teď jen text.`},
+			{"en", `Speech: espeak-ng failed (espeak-ng: espeak-ng has no voice "cs": install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice); speaking as text from now on.`},
 		} {
 			// The moves in Czech words, the session in tc.lang: the
 			// notice follows the session, not the words.

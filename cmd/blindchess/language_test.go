@@ -152,6 +152,23 @@ const playScript = `0 help
 25 ja
 `
 
+// faultScript is a game whose boards report faults, as real boards'
+// drivers write them: line noise on both, a resync, the sighted board
+// gone (each a code with its arguments, said in the session's language).
+const faultScript = `0 board sighted fault eboard.noise eboard.skipped(3 5)
+0 board tactile fault eboard.noise tactile.garbled(1)
+1 board tactile resync eboard.resync tactile.lost-why(2)
+2 board sighted gone eboard.disconnected serialport.gone("/dev/ttyUSB0")
+3 board
+4 quit
+4 ja
+`
+
+// simulateScript drives an emulated board: moves, a bad square, an
+// unknown command, noise, a clock (DGT), the hand, unplugging, the help.
+const simulateScript = "show\nmove e2 e4\nlift e9\nxyzzy\nnoise 3\nclock 0:05:00 0:05:00 left\nlever\nlift d7\nshow\nplace d5\n" +
+	"capture d5 e4\nplace e4\nunplug\nlift a1\nreplug\npower off\npower off\npower on\nbutton 9\nhelp\nquit\n"
+
 // TestEachLanguageSessionSaysNoWordOfAnother is the test of issue 20: a
 // session in each of de, en and cs — play with both virtual boards, the
 // clock, position, braille and the microphone's messages — writes no word
@@ -194,6 +211,10 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 				{"bad WAV for the recogniser", "", []string{"listen", "--lang", lang, "--wav", notWAV}},
 				{"bad voice: speech-dispatcher not running", "", []string{"say", "--lang", lang, "--voice", "speechd", "e4"}},
 				{"microphone test", "", []string{"microphones", "--lang", lang, "--test", quiet, "--seconds", "1"}},
+				{"play with faulty boards", faultScript, []string{"play", "--lang", lang, "--tactile", "virtual", "--sighted", "virtual",
+					"--script", "-", "--virtual", "--journal", filepath.Join(dir, "f.journal")}},
+				{"simulate a DGT board", simulateScript, []string{"simulate", "--lang", lang, "dgt"}},
+				{"simulate a Millennium board", simulateScript, []string{"simulate", "--lang", lang, "millennium"}},
 			}
 			for _, r := range runs {
 				code, out, errOut := runCLI(t, r.stdin, r.args...)
@@ -301,7 +322,7 @@ func TestIssue20Examples(t *testing.T) {
 		{"wrong claim de", "de", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"die Stellung ist einmal aufgetreten, Halbzüge"}},
 		{"wrong claim cs", "cs", wrongClaim, []string{"--casual", "--time", "5+3"}, []string{"pozice se objevila jednou, půltahů"}},
 		{"resign de", "de", "0 resign\n1 aufgeben lila\n2 quit\n2 ja\n", nil, []string{
-			"Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
+			"Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben.", `Seite "lila": weiß oder schwarz eingeben.`}},
 		{"resign cs", "cs", "0 vzdát černý\n0 ano\n1 quit\n", nil, []string{"Černý se vzdává"}},
 	}
 	for _, tc := range tests {

@@ -55,12 +55,37 @@ func newListenCmd() *cobra.Command {
 				// The file given is missing or is not a WAV recording.
 				return usageErr("%v", err)
 			}
+			if a, err := capture.OpenAnyWAV(wav); err == nil {
+				rate := a.Rate()
+				a.Close()
+				if rate < capture.Rate {
+					// Too narrow a band for the model (or a header that
+					// gives the wrong rate: the audio is then slowed).
+					fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-narrow", rate, capture.Rate))
+					return nil
+				}
+			}
 			if phones {
 				heard, err := sphinx.Phones(pcm)
 				if err != nil {
 					return failErr("%v", err)
 				}
 				fmt.Fprintln(c.OutOrStdout(), heard)
+				return nil
+			}
+			// Bad audio is said for what it is, and nothing is taken from it.
+			switch voice.Assess(pcm) {
+			case voice.FaultSilent:
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-silent"))
+				return nil
+			case voice.FaultNoSpeech:
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-no-speech"))
+				return nil
+			case voice.FaultClipped:
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-clipped"))
+				return nil
+			case voice.FaultTooShort:
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-too-short"))
 				return nil
 			}
 			tmp, err := os.MkdirTemp("", "blindchess-listen")

@@ -368,7 +368,7 @@ func TestSayAndPositionPGNWild(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"--pgn", puzzles, "--strict"}, "blindchess: --pgn " + puzzles + ": game 1 (Morphy, Paul - Duke Karl / Count Isouard): the PlyCount tag says 33 half-moves but the game has 3 (--strict; without it this is a warning)\n"},
-		{[]string{"--pgn", puzzles, "--game", "5"}, "--game 5: " + puzzles + " has 4 games\n"},
+		{[]string{"--pgn", puzzles, "--game", "5"}, "--game 5: " + puzzles + " holds 4 games; give a number from 1 to 4\n"},
 		{[]string{"--pgn", puzzles, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
 		{[]string{"--pgn", puzzles, "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"}, "blindchess: --pgn starts from a game of the file; give no --fen or --chess960 with it\n"},
 		{[]string{"--game", "2"}, "blindchess: --game and --strict go with --pgn FILE\n"},

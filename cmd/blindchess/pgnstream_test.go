@@ -107,7 +107,7 @@ func TestSayPGNGame(t *testing.T) {
 	}{
 		{[]string{"--pgn", path, "--game", "2"}, "blindchess: --pgn " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3\n"},
 		{[]string{"--pgn", path, "--game", "3"}, "blindchess: --pgn " + path + ": game 3 (Emil - Fritz), line 29, column 16, after 2. c4: a ) closes a variation that was never opened\n"},
-		{[]string{"--pgn", path, "--game", "5"}, "blindchess: --game 5: " + path + " has 4 games\n"},
+		{[]string{"--pgn", path, "--game", "5"}, "blindchess: --game 5: " + path + " holds 4 games; give a number from 1 to 4\n"},
 		{[]string{"--pgn", path, "--game", "0"}, "blindchess: --game 0: games are numbered from 1\n"},
 		{[]string{"--game", "2", "e4"}, "blindchess: --game and --strict go with --pgn FILE\n"},
 	} {

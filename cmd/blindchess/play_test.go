@@ -193,7 +193,7 @@ func TestPlayDiskFailure(t *testing.T) {
 		"Eva four\n" +
 		"Eva five\n" +
 		"Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels.\n" +
-		"Game left.\n" +
+		"Game interrupted.\n" +
 		"Warning: the game could not be saved (the folder does not exist); its PGN follows on standard error.\n" +
 		"The journal and the PGN are saved instead in the folder " + rescue[0] + ". To go on: blindchess play --resume " + filepath.Join(rescue[0], "game.journal") + "\n"
 	if out != want {

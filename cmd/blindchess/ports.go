@@ -77,7 +77,7 @@ func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeo
 	if p.IsUSB {
 		var titles []string
 		for _, d := range drivers.ByUSB(p.VID, p.PID) {
-			titles = append(titles, d.Title+" ("+d.Name+")")
+			titles = append(titles, d.TitleIn(c)+" ("+d.Name+")")
 		}
 		if len(titles) > 0 {
 			b.WriteString("; " + c.Say("boards.ports-registered", strings.Join(titles, ", ")))

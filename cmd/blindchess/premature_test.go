@@ -78,3 +78,29 @@ func TestPlayBoardMoveRefusedBeforeThePressIsMadeAtItsPress(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayRefusedBoardMoveSurvivesAResume: the journal replays the
+// refusal, so a game resumed between the refused reply and the presses
+// still makes the move standing on the board at its mover's press.
+func TestPlayRefusedBoardMoveSurvivesAResume(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	first := "0 start\n1 board tactile lift e2\n2 board tactile place e4\n4 board sighted lift e2\n5 board sighted place e4\n" +
+		"6 board sighted lift e7\n7 board sighted place e5\n"
+	out, errs, code := playRun(t, "", "--lang", "en", "--time", "5+3", "--tactile", "virtual", "--sighted", "virtual",
+		"--script", playScriptFile(t, first), "--virtual", "--journal", j)
+	if code != 0 || !strings.Contains(out, "White has not pressed the clock yet: press first (Article 6.2).\n") {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	out, errs, code = playRun(t, "", "--resume", j, "--script", playScriptFile(t, "8 resume\n8.5 press\n9 press\n10 board tactile lift e7\n11 board tactile place e5\n"), "--virtual")
+	if code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "\nEva five\nThe tactile board is in step again.\n") || strings.Contains(out, "Press refused") {
+		t.Errorf("resumed output:\n%s", out)
+	}
+	pgnData, err := os.ReadFile(filepath.Join(dir, "g.pgn"))
+	if err != nil || !strings.Contains(string(pgnData), "1. e4 {[%clk 0:04:58]} 1... e5 {[%clk 0:05:05]} *") {
+		t.Errorf("PGN (%v):\n%s", err, pgnData)
+	}
+}

@@ -130,7 +130,7 @@ func TestSayWAV(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if errOut != "speech: clips into "+path+"\n" {
+	if errOut != "Speech: clips into "+path+"\n" {
 		t.Errorf("stderr %q", errOut)
 	}
 	if !strings.HasPrefix(out, "wrote "+path+": 5 lines, 7.0 seconds") {

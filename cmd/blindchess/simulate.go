@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/emulator"
@@ -31,6 +32,7 @@ func newSimulateCmd() *cobra.Command {
 		onAfter time.Duration
 		garbage int
 		oneIn   int
+		lang    string
 	)
 	cmd := &cobra.Command{
 		Use: "simulate",
@@ -50,7 +52,7 @@ commands); so does the Millennium board (status, LEDs, version, E2ROM); the
 Certabo board streams its chips every 200 ms and takes LED bytes; for both
 "show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
 
-` + emulator.Help,
+` + emulator.Help(catalog.For(catalog.English)),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageErr("boards.simulate-needs", strings.Join(emulatedNames(), ", "))
@@ -58,6 +60,9 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("table.bad-lang", lang)
+			}
 			d, ok := drivers.Lookup(args[0])
 			if !ok || !d.Emulated {
 				return usageErr("boards.simulate-unknown", args[0], strings.Join(emulatedNames(), ", "))
@@ -87,6 +92,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 			opts := emulator.Options{Link: link, Rotated: rotated, BoardID: id, Off: off || onAfter > 0, Garbage: garbage, GarbageOneIn: oneIn}
 			if verbose {
 				opts.Log = cmd.ErrOrStderr()
+				opts.LogLang = catalogOf(cmd).Lang()
 			}
 			b, err := emulator.New(kind, opts)
 			if err != nil {
@@ -118,7 +124,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 				})
 				defer t.Stop()
 			}
-			return b.Run(ctx, cmd.InOrStdin(), out)
+			return b.RunIn(ctx, cat, cmd.InOrStdin(), out)
 		},
 	}
 	cmd.Flags().StringVar(&link, "link", "", "")
@@ -129,6 +135,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 	cmd.Flags().IntVar(&garbage, "garbage", 0, "")
 	cmd.Flags().IntVar(&oneIn, "garbage-one-in", 4, "")
 	cmd.Flags().BoolVar(&verbose, "verbose", false, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 

@@ -344,3 +344,63 @@ func TestPlayRecordSurvivesSIGKILL(t *testing.T) {
 		t.Fatalf("index after the resume:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestPlayVoiceKey: with --voice-key the microphone hears nothing until
+// the key is pressed, then one utterance per press; the presses are
+// journaled inputs, answered in the session's language.
+func TestPlayVoiceKey(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	// "Eva vier" at about 1 s (no key pressed: not heard), again at about
+	// 5 s (after the key at 3.5 s) and "ja" at about 8 s (after the key
+	// at 7.2 s).
+	move := saidBy(t, "de", "Eva vier")
+	mic, length := micFile(t, silence(1), move, silence(3), move, silence(2), saidBy(t, "de", "ja"), silence(2))
+	dir := t.TempDir()
+	j := filepath.Join(dir, "g.journal")
+	script := fmt.Sprintf("3.5 voice-key\n7.2 voice-key\n%.1f quit\n%.1f ja\n", length+1, length+1)
+	code, out, errOut := runCLI(t, script, "play", "--casual", "--voice-input", "--voice-key", "f5", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got []string
+	for _, e := range jsonEvents(t, out) {
+		switch e["event"] {
+		case "input":
+			if e["source"] == "voice" || e["text"] == "voice-key" {
+				got = append(got, fmt.Sprintf("input %v", e["text"]))
+			}
+		case "move":
+			got = append(got, fmt.Sprintf("move %v %v", e["san"], e["source"]))
+		case "announce":
+			if text := fmt.Sprint(e["text"]); text == "Bitte sprechen." || strings.HasPrefix(text, "Eva vier") {
+				got = append(got, "say "+text)
+			}
+		}
+	}
+	want := []string{
+		"input voice-key", "say Bitte sprechen.", "input voice eva vier", "say Eva vier?",
+		"input voice-key", "say Bitte sprechen.", "input voice ja", "move e4 voice", "say Eva vier",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("events:\n%s\nwant:\n%s\nall output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+	if !strings.Contains(out, "Spracheingabe an: f5 drücken, dann einen Zug sagen") {
+		t.Errorf("the help does not name the key:\n%s", out)
+	}
+	b, err := os.ReadFile(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), `"in":"voice-key"`); n != 2 {
+		t.Errorf("the journal holds %d presses of the key, want 2:\n%s", n, b)
+	}
+	// Refused: a key that is not one, and the key without voice input.
+	for _, args := range [][]string{{"--voice-input", "--voice-key", "ctrl+c"}, {"--voice-key", "f5"}} {
+		code, _, errOut := runCLI(t, "", append([]string{"play", "--lang", "en"}, args...)...)
+		if code != 2 || !strings.Contains(errOut, "--voice-key") {
+			t.Errorf("play %v: exit %d, %q", args, code, errOut)
+		}
+	}
+}

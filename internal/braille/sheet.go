@@ -3,6 +3,7 @@ package braille
 import (
 	"encoding/xml"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/pgn"
@@ -74,10 +75,15 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 		pos = p
 	}
 	num, white := pos.FullmoveNumber(), ""
-	for i, gm := range g.Moves {
+	for _, gm := range g.Moves {
 		m, err := pos.ParseMove(gm.SAN)
 		if err != nil {
-			return nil, catalog.Errorf("braille.bad-move", i+1, gm.SAN, err)
+			// Named as the scoresheet numbers it: "2. Ke3", "2... Nf6".
+			label := strconv.Itoa(pos.FullmoveNumber()) + "."
+			if pos.Turn() == rules.Black {
+				label += ".."
+			}
+			return nil, catalog.Errorf("braille.bad-move", label+" "+gm.SAN, err)
 		}
 		cells := code.Move(&pos, m)
 		for _, c := range gm.Comments {

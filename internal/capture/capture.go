@@ -126,6 +126,9 @@ func NewAnyWAV(r io.Reader) (*AnyWAV, error) {
 	return &AnyWAV{w: w, rs: NewResampler(w.Rate, Rate), in: make([]int16, 4096)}, nil
 }
 
+// Rate is the sample rate the file's header gives.
+func (a *AnyWAV) Rate() int { return a.w.Rate }
+
 // Seconds is the length of the audio as the file's header gives it, or -1
 // when the header does not say.
 func (a *AnyWAV) Seconds() float64 {

@@ -58,6 +58,9 @@ func OpenFileMic(path string) (*FileMic, error) {
 	return &FileMic{src: s, done: make(chan struct{})}, nil
 }
 
+// Rate is the sample rate the file's header gives.
+func (m *FileMic) Rate() int { return m.src.Rate() }
+
 // Read returns the next samples once their time has come.
 func (m *FileMic) Read(buf []int16) (int, error) {
 	if m.start.IsZero() {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // ClockState is what a clock connected through a board reports. The two
@@ -40,13 +42,17 @@ func FormatClock(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
-// String returns the clock state as a short line, e.g.
-// "left 0:03:02, right 0:03:01, right running".
-func (c ClockState) String() string {
+// String returns the clock state as a short line in English, e.g.
+// "left 0:03:02, right 0:03:01, right running" (SayIn says it in a
+// language).
+func (c ClockState) String() string { return c.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the clock state as a short line in the language of cat.
+func (c ClockState) SayIn(cat catalog.Catalog) string {
 	if !c.Connected {
-		return "no clock connected"
+		return cat.Say("eboard.clock-none")
 	}
-	parts := []string{"left " + FormatClock(c.Left), "right " + FormatClock(c.Right)}
+	parts := []string{cat.Say("eboard.clock-left", FormatClock(c.Left)), cat.Say("eboard.clock-right", FormatClock(c.Right))}
 	side := ""
 	switch {
 	case c.LeftToMove && !c.RightToMove:
@@ -56,22 +62,22 @@ func (c ClockState) String() string {
 	}
 	switch {
 	case c.Running && side != "":
-		parts = append(parts, side+" running")
+		parts = append(parts, cat.Say("eboard.clock-"+side+"-running"))
 	case c.Running:
-		parts = append(parts, "running")
+		parts = append(parts, cat.Say("eboard.clock-running"))
 	case side != "":
-		parts = append(parts, "stopped, "+side+" to move")
+		parts = append(parts, cat.Say("eboard.clock-"+side+"-to-move"))
 	default:
-		parts = append(parts, "stopped")
+		parts = append(parts, cat.Say("eboard.clock-stopped"))
 	}
 	if c.LeftFlag {
-		parts = append(parts, "left flag fallen")
+		parts = append(parts, cat.Say("eboard.clock-left-flag"))
 	}
 	if c.RightFlag {
-		parts = append(parts, "right flag fallen")
+		parts = append(parts, cat.Say("eboard.clock-right-flag"))
 	}
 	if c.BatteryLow {
-		parts = append(parts, "clock battery low")
+		parts = append(parts, cat.Say("eboard.clock-battery"))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -19,8 +19,8 @@ type ConnState struct {
 	gen      uint64
 	up       bool
 	answered bool
-	away     bool // the board was reported disconnected and has not answered since
-	lastErr  string
+	away     bool   // the board was reported disconnected and has not answered since
+	lastErr  string // the code form of the last Note reported
 	noAnswer *time.Timer
 }
 
@@ -58,31 +58,41 @@ func (c *ConnState) Answer() bool {
 }
 
 // Close records that the port went away, err saying why (nil: unknown).
-// It returns the words for people and whether the board had answered: then
-// the driver reports it disconnected, else it reports text as an error
+// It returns the cause as a Note and whether the board had answered: then
+// the driver reports it disconnected, else it reports the cause as an error
 // (a port that never had a board on it cannot lose it).
-func (c *ConnState) Close(err error) (text string, connected bool) {
+func (c *ConnState) Close(err error) (cause Note, connected bool) {
 	c.gen++
 	c.up = false
 	c.Stop()
-	text = "the board went away"
+	cause = Say("eboard.went-away")
 	if err != nil {
-		text = err.Error()
+		cause = errNote(err)
 	}
 	connected, c.answered = c.answered, false
 	if connected {
 		c.lastErr = ""
 		c.away = true
 	}
-	return text, connected
+	return cause, connected
 }
 
-// Report reports whether the error text should be reported: not when it
+// errNote is the Note of an error the transport reported: its sentence of
+// the catalogs, or its own text.
+func errNote(err error) Note {
+	if n, ok := noteArg(err).(Note); ok {
+		return n
+	}
+	return Say("eboard.transport", err.Error())
+}
+
+// Report reports whether the fault n should be reported: not when it
 // repeats the last one reported since the board last answered, and not
 // while the board is away (reported disconnected, not answered since): a
 // port missing or silent while the board is unplugged or switched off is
 // the fault already said, in other words.
-func (c *ConnState) Report(text string) bool {
+func (c *ConnState) Report(n Note) bool {
+	text := n.String()
 	if text == c.lastErr || c.away {
 		return false
 	}
@@ -112,9 +122,6 @@ func (c *ConnState) Up() bool { return c.up }
 // is said again: a bad cable spoils many reads in a row, and a screen
 // reader user needs to hear it once, with what to do, not once a second.
 const NoiseQuiet = 10 * time.Second
-
-// NoiseAdvice is what a driver adds when it says line noise.
-const NoiseAdvice = "if it goes on, check the board's cable and plugs"
 
 // NoiseGate decides which line noise is said: the first of an episode,
 // that is noise after NoiseQuiet without any. The zero value is ready to

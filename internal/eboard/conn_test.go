@@ -13,7 +13,7 @@ func TestConnState(t *testing.T) {
 	var mu sync.Mutex
 	var got []string
 	report := func(text string) {
-		if c.Report(text) {
+		if c.Report(Say("eboard.transport", text)) {
 			got = append(got, "error: "+text)
 		}
 	}
@@ -30,15 +30,15 @@ func TestConnState(t *testing.T) {
 			got = append(got, "connected")
 		}
 	}
-	if text, connected := c.Close(errors.New("cable pulled")); connected {
-		got = append(got, "disconnected: "+text)
+	if cause, connected := c.Close(errors.New("cable pulled")); connected {
+		got = append(got, "disconnected: "+cause.Text())
 	}
 	// While the board is away its port's troubles are the fault already
 	// said: not said again.
 	report("no such port")
 	c.Open(&mu, -1, nil)
-	if text, connected := c.Close(nil); !connected {
-		report(text)
+	if cause, connected := c.Close(nil); !connected {
+		report(cause.Text())
 	}
 	// Back and gone again, twice, then a port that stays silent: the
 	// silence while the board is away is not said either.
@@ -49,8 +49,8 @@ func TestConnState(t *testing.T) {
 	c.Answer()
 	c.Close(nil)
 	c.Open(&mu, -1, nil)
-	if text, connected := c.Close(errors.New("no answer")); !connected {
-		report(text)
+	if cause, connected := c.Close(errors.New("no answer")); !connected {
+		report(cause.Text())
 	}
 	want := []string{"error: no such port", "connected", "disconnected: cable pulled"}
 	if !reflect.DeepEqual(got, want) {
@@ -61,7 +61,7 @@ func TestConnState(t *testing.T) {
 	}
 	// A port that never had a board: each new fault said once.
 	var d ConnState
-	if !d.Report("no such port") || d.Report("no such port") || !d.Report("permission denied") {
+	if !d.Report(Say("eboard.transport", "no such port")) || d.Report(Say("eboard.transport", "no such port")) || !d.Report(Say("eboard.transport", "permission denied")) {
 		t.Error("a new fault before any connection must be said, a repeated one not")
 	}
 }

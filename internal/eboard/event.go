@@ -2,9 +2,9 @@ package eboard
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -56,16 +56,16 @@ const (
 	// comes once per connection, also for a board switched on after the
 	// port opened; Back is set when the board returns after Disconnected.
 	// A tactile board that restarts without the port closing gives one
-	// too, saying so in Text; the driver asks for its position again.
+	// too, saying so in its Note; the driver asks for its position again.
 	Connected
 	// Disconnected: the port went away or fell silent (cable pulled, board
-	// switched off). Text says why and what to do; the drivers say nothing
+	// switched off). Its Note says why and what to do; the drivers say nothing
 	// more about the port until the board is back (Connected with Back).
 	Disconnected
-	// Error: the board or the link reported a problem; Text says what, and
+	// Error: the board or the link reported a problem; its Note says what, and
 	// what to do. Each fault is said once: a port that stays missing, and
-	// line noise, once for each episode (see NoiseGate). Line noise starts
-	// with "line noise:".
+	// line noise, once for each episode (see NoiseGate). Line noise is
+	// the Note "eboard.noise" around what the noise was.
 	Error
 	// Resync: the driver dropped or missed something the board sent (a
 	// line that failed its checksum or sequence number, bytes of noise
@@ -73,7 +73,7 @@ const (
 	// add up to the board. It has asked the board for its whole position;
 	// until that Snapshot comes (it is reported whatever it shows), it
 	// reports no lift and no place. One Resync for each such episode,
-	// not gated like the noise Error; Text says why.
+	// not gated like the noise Error; its Note says why.
 	Resync
 )
 
@@ -122,44 +122,80 @@ type Event struct {
 	// Disconnected one: its position was read again, and the moves made
 	// while it was away show only in it.
 	Back bool
-	// Text is a short human-readable detail: the board's identity for
-	// Connected, the reason for Disconnected and Error, a note on a
-	// Snapshot (for example that the board is turned round).
+	// Note is what the driver says about the event, as a code with its
+	// arguments: the board's identity for Connected, the reason for
+	// Disconnected, Error and Resync, a note on a Snapshot or a Place
+	// (for example the piece a DGT board saw replaced). Whoever shows it
+	// says it in the session's language (Note.SayIn); the table journals
+	// its code form.
+	Note Note
+	// Text is Note said in English (SetNote keeps the two together), for
+	// logs and tests; an event read back from an old journal may have a
+	// Text and no Note.
 	Text string
 }
 
-// String returns the event as a short line for people, without the
+// SetNote sets the event's Note and its English Text.
+func (e *Event) SetNote(n Note) {
+	e.Note = n
+	e.Text = n.Text()
+}
+
+// Said returns the event's detail in the language of c: its Note, or its
+// Text when it has none.
+func (e Event) Said(c catalog.Catalog) string {
+	if !e.Note.IsZero() {
+		return e.Note.SayIn(c)
+	}
+	return e.Text
+}
+
+// String returns the event as a short line in English, without the
 // timestamp and the board kind, e.g. "lift e2", "place e4 white pawn",
-// "snapshot, 32 pieces", "error: bad checksum".
-func (e Event) String() string {
-	var b strings.Builder
-	b.WriteString(e.Type.String())
+// "snapshot, 32 pieces", "error: bad checksum" (SayIn says it in a
+// language).
+func (e Event) String() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn returns the event as a short line for people in the language of
+// c, without the timestamp and the board kind: what happened, then the
+// driver's Note (or Text).
+func (e Event) SayIn(c catalog.Catalog) string {
+	var s string
 	switch e.Type {
 	case Lift, Place:
-		b.WriteString(" ")
-		b.WriteString(e.Square.String())
 		if e.Piece != rules.NoPiece {
-			fmt.Fprintf(&b, " %s %s", e.Piece.Color(), e.Piece.Type())
+			s = c.Say("eboard.ev-"+e.Type.String()+"-piece", e.Square, c.Say(PieceKey(e.Piece)))
+		} else {
+			s = c.Say("eboard.ev-"+e.Type.String(), e.Square)
 		}
 	case Snapshot:
+		s = c.Say("eboard.ev-snapshot")
 		if e.HasBoard {
-			fmt.Fprintf(&b, ", %d pieces", e.Occupied.Count())
+			s = c.Say("eboard.ev-snapshot-pieces", c.Count("eboard.n-pieces", e.Occupied.Count()))
 		}
 	case Button:
-		fmt.Fprintf(&b, " %d", e.Button)
+		s = c.Say("eboard.ev-button", e.Button)
 	case Clock:
-		b.WriteString(": ")
-		b.WriteString(e.Clock.String())
+		s = c.Say("eboard.ev-clock", e.Clock)
+	case Connected, Disconnected, Error, Resync:
+		s = c.Say("eboard.ev-" + e.Type.String())
+	default:
+		s = e.Type.String()
 	}
-	if e.Text != "" {
-		if e.Type == Snapshot || e.Type == Lift || e.Type == Place || e.Type == Button {
-			b.WriteString(", ")
-		} else if e.Type != Clock {
-			b.WriteString(": ")
-		} else {
-			b.WriteString("; ")
-		}
-		b.WriteString(e.Text)
+	said := e.Said(c)
+	switch {
+	case said == "":
+		return s
+	case e.Type == Snapshot || e.Type == Lift || e.Type == Place || e.Type == Button:
+		return s + ", " + said
+	case e.Type == Clock:
+		return s + "; " + said
 	}
-	return b.String()
+	return s + ": " + said
+}
+
+// PieceKey is the key of the catalogs that names piece pc, e.g.
+// "eboard.piece-white-pawn".
+func PieceKey(pc rules.Piece) string {
+	return "eboard.piece-" + pc.Color().String() + "-" + pc.Type().String()
 }

@@ -34,7 +34,7 @@ type Protocol interface {
 	Stopped()
 	// NoAnswer returns what to say when no board has answered (sent its
 	// position) within the no-answer delay after the port opened.
-	NoAnswer() string
+	NoAnswer() Note
 	// SnapshotCommand returns the bytes that ask the board for its whole
 	// position.
 	SnapshotCommand() []byte
@@ -150,7 +150,7 @@ func (p Port) Disconnected(at time.Time, err error) {
 func (p Port) OpenFailed(at time.Time, err error) {
 	p.l.mu.Lock()
 	defer p.l.mu.Unlock()
-	p.l.Error(at, err.Error())
+	p.l.Error(at, errNote(err))
 }
 
 // RequestSnapshot asks the board for its whole position; a Snapshot event
@@ -214,25 +214,26 @@ func (l *Link) Fire(e Event) {
 	}
 }
 
-// Error reports a fault with text, once: not again while it repeats, nor
+// Error reports the fault n, once: not again while it repeats, nor
 // while the board is away (see ConnState.Report). Lock held.
-func (l *Link) Error(at time.Time, text string) {
-	if !l.conn.Report(text) {
+func (l *Link) Error(at time.Time, n Note) {
+	if !l.conn.Report(n) {
 		return
 	}
 	e := l.Event(at, Error)
-	e.Text = text
+	e.SetNote(n)
 	l.Fire(e)
 }
 
-// Noise reports line trouble, text starting "line noise:", once for each
-// episode (see NoiseGate), with NoiseAdvice. Lock held.
-func (l *Link) Noise(at time.Time, text string) {
+// Noise reports line trouble n (a sentence that starts "line noise:"),
+// once for each episode (see NoiseGate), with what to do if it goes on
+// (the Note "eboard.noise" around n). Lock held.
+func (l *Link) Noise(at time.Time, n Note) {
 	if !l.noise.Say(at) {
 		return
 	}
 	e := l.Event(at, Error)
-	e.Text = text + "; " + NoiseAdvice
+	e.SetNote(Say("eboard.noise", n))
 	l.Fire(e)
 }
 
@@ -259,25 +260,25 @@ func (l *Link) open(at time.Time, delay time.Duration, silent func()) {
 
 // close records that the port went away at at (err says why; nil:
 // unknown). A board reported connected is reported Disconnected, saying
-// why and what to do (DisconnectedText); on a port that never had a
+// why and what to do (DisconnectedNote); on a port that never had a
 // board, the cause is said as an error, once. Lock held.
 func (l *Link) close(at time.Time, err error) {
-	text, _ := l.conn.Close(err)
+	cause, _ := l.conn.Close(err)
 	shown := l.shown
 	l.shown, l.resync = false, false
 	if !shown {
-		l.Error(at, text)
+		l.Error(at, cause)
 		return
 	}
 	e := l.Event(at, Disconnected)
-	e.Text = DisconnectedText(text)
+	e.SetNote(DisconnectedNote(cause))
 	l.Fire(e)
 }
 
-// DisconnectedText is the Text of a Disconnected event: why (cause, in the
+// DisconnectedNote is the Note of a Disconnected event: why (cause, in the
 // transport's words) and what to do.
-func DisconnectedText(cause string) string {
-	return cause + "; check the board's cable and power. The position is read again when the board is back"
+func DisconnectedNote(cause Note) Note {
+	return Say("eboard.disconnected", cause)
 }
 
 // Answered records that the board answered (any message); it reports
@@ -288,22 +289,22 @@ func (l *Link) Answered() bool { return l.conn.Answer() }
 // opened.
 func (l *Link) Shown() bool { return l.shown }
 
-// Up reports the board connected at at, with its identity in text,
+// Up reports the board connected at at, with its identity in n,
 // once per connection and only when its position is known (the driver
 // calls it with its first snapshot since the port opened, and reports the
 // snapshot right after). On a return, Back is set and the text says that
 // the position was read again. Lock held.
-func (l *Link) Up(at time.Time, text string) {
+func (l *Link) Up(at time.Time, n Note) {
 	if l.shown {
 		return
 	}
 	l.shown = true
 	e := l.Event(at, Connected)
-	e.Text = text
 	if l.everUp {
 		e.Back = true
-		e.Text += "; back, position read again"
+		n = Say("eboard.back", n)
 	}
+	e.SetNote(n)
 	l.everUp = true
 	l.Fire(e)
 }
@@ -330,7 +331,7 @@ func (l *Link) Resyncing() bool { return l.resync }
 // for it (it reports whether this starts a resync, so that the driver asks
 // once and retries while it lasts). The first time in an episode, once the
 // board was reported connected, it reports Resync saying why. Lock held.
-func (l *Link) Doubt(at time.Time, why string) bool {
+func (l *Link) Doubt(at time.Time, why Note) bool {
 	l.want.Store(true)
 	if l.resync {
 		return false
@@ -338,7 +339,7 @@ func (l *Link) Doubt(at time.Time, why string) bool {
 	l.resync = true
 	if l.shown {
 		e := l.Event(at, Resync)
-		e.Text = why + "; asking the board for its whole position"
+		e.SetNote(Say("eboard.resync", why))
 		l.Fire(e)
 	}
 	return true

@@ -19,7 +19,7 @@ func (p *fakeProtocol) Feed(b []byte, _ time.Time) { p.calls = append(p.calls, "
 func (p *fakeProtocol) KeepAlive(time.Time)        { p.calls = append(p.calls, "keepalive") }
 func (p *fakeProtocol) Closed(time.Time)           { p.calls = append(p.calls, "closed") }
 func (p *fakeProtocol) Stopped()                   { p.calls = append(p.calls, "stopped") }
-func (p *fakeProtocol) NoAnswer() string           { return "nobody there" }
+func (p *fakeProtocol) NoAnswer() Note             { return Say("eboard.transport", "nobody there") }
 func (p *fakeProtocol) SnapshotCommand() []byte    { return []byte("snap?") }
 
 type eventLog struct {
@@ -62,33 +62,33 @@ func TestLinkConnection(t *testing.T) {
 	if l.Answered() != true || l.Answered() != false {
 		t.Error("Answered: want true once, then false")
 	}
-	l.Up(t0, "test board")
-	l.Up(t0, "test board") // once per connection
+	l.Up(t0, Say("eboard.transport", "test board"))
+	l.Up(t0, Say("eboard.transport", "test board")) // once per connection
 	if !l.TakeWant() || l.TakeWant() {
 		t.Error("TakeWant: want the first snapshot of a connection reported, then not")
 	}
-	if !l.Doubt(t0, "a line lost") || l.Doubt(t0, "another line lost") || !l.Resyncing() {
+	if !l.Doubt(t0, Say("eboard.transport", "a line lost")) || l.Doubt(t0, Say("eboard.transport", "another line lost")) || !l.Resyncing() {
 		t.Error("Doubt: want one resync for the episode")
 	}
 	if !l.TakeWant() || l.Resyncing() {
 		t.Error("TakeWant after a doubt: want the snapshot reported and the resync ended")
 	}
-	l.Noise(t0, "line noise: x")
-	l.Noise(t0.Add(time.Second), "line noise: y") // same episode
+	l.Noise(t0, Say("eboard.transport", "line noise: x"))
+	l.Noise(t0.Add(time.Second), Say("eboard.transport", "line noise: y")) // same episode
 	l.Unlock()
 	port.Disconnected(t0, errors.New("cable pulled"))
 	port.OpenFailed(t0, errors.New("no such port")) // the board is away: not said again
 	port.Connected(t0)
 	l.Lock()
 	l.Answered()
-	l.Up(t0, "test board")
+	l.Up(t0, Say("eboard.transport", "test board"))
 	l.Unlock()
 	if err := port.RequestSnapshot(); err != nil {
 		t.Fatal(err)
 	}
 	port.Stop()
 	l.Lock()
-	l.Error(t0, "after stop")
+	l.Error(t0, Say("eboard.transport", "after stop"))
 	l.Unlock()
 
 	want := []string{
@@ -96,8 +96,8 @@ func TestLinkConnection(t *testing.T) {
 		"error: gone before any answer",
 		"connected: test board",
 		"resync: a line lost; asking the board for its whole position",
-		"error: line noise: x; " + NoiseAdvice,
-		"disconnected: " + DisconnectedText("cable pulled"),
+		"error: line noise: x; if it goes on, check the board's cable and plugs",
+		"disconnected: cable pulled; check the board's cable and power. The position is read again when the board is back",
 		"connected: test board; back, position read again",
 	}
 	if got := log.lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {

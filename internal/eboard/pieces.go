@@ -1,7 +1,6 @@
 package eboard
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -50,7 +49,7 @@ func (l *Link) FireChanges(at time.Time, old *Placement, next Placement) {
 // counted. Otherwise doubt is called with why (noise may have eaten a
 // message: the driver asks for the whole board), and the noise is
 // reported once for each episode (see Link.Noise).
-func (l *Link) Skipped(at time.Time, seen *uint64, total uint64, have bool, doubt func(why string)) {
+func (l *Link) Skipped(at time.Time, seen *uint64, total uint64, have bool, doubt func(why Note)) {
 	if total == *seen {
 		return
 	}
@@ -59,8 +58,8 @@ func (l *Link) Skipped(at time.Time, seen *uint64, total uint64, have bool, doub
 	if !have {
 		return
 	}
-	doubt(fmt.Sprintf("%d bytes of noise between the board's messages", n))
-	l.Noise(at, fmt.Sprintf("line noise: %d bytes from the board skipped (%d so far)", n, total))
+	doubt(Say("eboard.noise-between", n))
+	l.Noise(at, Say("eboard.skipped", n, total))
 }
 
 // Framed feeds the bytes p to a framer (feed) and hands each whole message

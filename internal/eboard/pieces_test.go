@@ -54,7 +54,7 @@ func TestSkippedDoubtsOnceThePositionIsKnown(t *testing.T) {
 	l, _ := NewLink(Millennium, &bytes.Buffer{}, log.emit, LinkOptions{Now: func() time.Time { return t0 }, NoAnswerDelay: -1}, &fakeProtocol{}, nil)
 	var seen uint64
 	var doubts []string
-	doubt := func(why string) { doubts = append(doubts, why) }
+	doubt := func(why Note) { doubts = append(doubts, why.Text()) }
 	l.Lock()
 	l.Skipped(t0, &seen, 5, false, doubt) // before the first position
 	l.Skipped(t0, &seen, 5, true, doubt)  // nothing new

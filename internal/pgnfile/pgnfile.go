@@ -142,6 +142,13 @@ func (p *File) Nth(n int) (*pgn.Game, error) {
 	}
 }
 
+// OutOfRange is the usage error of --game n for the file at path, which
+// holds only games games: it says how many, with the plural form of the
+// language, and what to give instead.
+func OutOfRange(c catalog.Catalog, n int, path string, games int) error {
+	return session.UsageErr("%s", c.Count("cmd.game-out-of-range", games, n, path, games))
+}
+
 // Game is Nth with the game played (see Play); the usage error of a file
 // with fewer games says how many it has.
 func (p *File) Game(n int) (Game, error) {
@@ -151,7 +158,7 @@ func (p *File) Game(n int) (Game, error) {
 	g, err := p.Nth(n)
 	var few *FewGames
 	if errors.As(err, &few) {
-		return Game{}, session.UsageErr("cmd.position-game-has", n, p.path, p.c.Count("cmd.n-games", few.Games))
+		return Game{}, OutOfRange(p.c, n, p.path, few.Games)
 	}
 	if err != nil {
 		return Game{}, err

@@ -40,7 +40,7 @@ func TestBadRequestsAreUsageErrors(t *testing.T) {
 	_, err := Open(c, "testdata/missing.pgn", "--pgn", false, io.Discard)
 	wantUsage(t, err, "--pgn: testdata/missing.pgn: no such file or directory")
 	for n, want := range map[int]string{
-		3: "--game 3: testdata/two.pgn has 2 games",
+		3: "--game 3: testdata/two.pgn holds 2 games; give a number from 1 to 2",
 		0: "--game 0: games are numbered from 1",
 	} {
 		f, err := Open(c, "testdata/two.pgn", "--pgn", false, io.Discard)

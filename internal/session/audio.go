@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -27,12 +28,28 @@ type AudioOptions struct {
 	VoiceInput bool          // moves and requests by voice
 	Microphone string        // the input device's name, or a WAV file used as the microphone; "" the default input
 	Pause      time.Duration // the silence that ends an utterance
+	// VoiceKey is the push-to-talk key (play --voice-key): "" listens
+	// all the time; a key ("f5", "ctrl+v") opens the microphone for one
+	// utterance at each press.
+	VoiceKey string
 }
+
+// voiceKeyWindow is how long the microphone stays open after a press of
+// the push-to-talk key for speech to begin.
+const voiceKeyWindow = 10 * time.Second
 
 // check refuses flags that make no sense together.
 func (o AudioOptions) check() error {
 	if o.Microphone != "" && !o.Record && !o.VoiceInput {
 		return UsageErr("run.audio-microphone-give-record-or", o.Microphone)
+	}
+	if o.VoiceKey != "" {
+		if !o.VoiceInput {
+			return UsageErr("run.voice-key-needs-input")
+		}
+		if _, err := parseVoiceKey(o.VoiceKey); err != nil {
+			return UsageErr("run.voice-key-unknown", o.VoiceKey)
+		}
 	}
 	if o.Pause < 100*time.Millisecond || o.Pause > 5*time.Second {
 		return UsageErr("run.audio-voice-pause-give-a", o.Pause, voice.DefaultPause)
@@ -83,6 +100,10 @@ type tableAudio struct {
 	recDev  *table.Device[plyStart]
 	lastKey uint64
 	lastPly int
+	// voiceKey is the push-to-talk key ("" without), and keys the
+	// presses of it the table had counted when the microphone last opened.
+	voiceKey string
+	keys     int
 	// waiting are what is on once the microphone is there ("Recording.",
 	// "Voice input on: …"): with no microphone at the start they are said
 	// after it is found, not before "The microphone is not available".
@@ -162,6 +183,10 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 		default:
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
+			if o.VoiceKey != "" && s.game != nil {
+				a.voiceKey, a.lis.PushToTalk = o.VoiceKey, true
+				a.keys = s.game.VoiceKeys() // presses replayed from the journal open nothing
+			}
 			sinks = append(sinks, a.lis.Feed)
 			on(a.voiceHelp(), a.voiceHelp())
 		}
@@ -192,6 +217,9 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 		go func() {
 			defer a.wg.Done()
 			err := a.lis.Run(ctx, func(h sphinx.Heard) {
+				if h.Clipped {
+					a.notice(table.KindWarning, "device.mic-clipped", "device.mic-clipped-said")
+				}
 				select {
 				case a.Lines <- h.Line():
 				case <-ctx.Done():
@@ -304,6 +332,9 @@ func (a *tableAudio) voiceHelp() string {
 	for _, r := range voice.Requests {
 		reqs = append(reqs, voice.RequestText(v.Lang, r))
 	}
+	if a.voiceKey != "" {
+		return table.DeviceText(a.setup.text, "device.voice-on-key", a.voiceKey, example, strings.Join(reqs, ", "), voice.Yes(v.Lang), a.voiceKey)
+	}
 	return table.DeviceText(a.setup.text, "device.voice-on", example, strings.Join(reqs, ", "), voice.Yes(v.Lang))
 }
 
@@ -349,6 +380,11 @@ func (a *tableAudio) follow() {
 		if key != a.lastKey || plies != a.lastPly {
 			a.lastKey, a.lastPly = key, plies
 			a.lis.SetState(pos, g.VoicePending())
+		}
+		if n := g.VoiceKeys(); a.voiceKey != "" && n != a.keys {
+			// The push-to-talk key was pressed: one utterance.
+			a.keys = n
+			a.lis.Open(a.setup.now().Add(voiceKeyWindow))
 		}
 	}
 }
@@ -430,6 +466,12 @@ func (a *tableAudio) cleanup() {
 func OpenMicrophone(name string) (capture.Source, string, error) {
 	if IsWAVPath(name) {
 		src, err := capture.OpenFileMic(name)
+		if err == nil && src.Rate() < capture.Rate {
+			// Too narrow a band for the recogniser, or a header that
+			// gives the wrong rate (the audio would be slowed down).
+			src.Close()
+			return nil, name, catalog.Errorf("device.mic-narrow", name, src.Rate(), capture.Rate)
+		}
 		return src, name, err
 	}
 	src, err := capture.OpenMicrophone(name, 0)

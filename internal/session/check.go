@@ -234,16 +234,32 @@ func ParseEar(s string) (string, bool) {
 }
 
 // board waits for the position of a board and says whether it is the
-// starting position.
+// starting position; a board without one is said with what its driver
+// last reported (a port that no board answers on, a Certabo board that
+// waits for its calibration), or as silent.
 func (k *checker) board(name, path string, b *serialport.Board, wait time.Duration) {
 	defer b.Close()
 	deadline := time.After(wait)
+	fault := ""
+	none := func() {
+		if fault != "" {
+			if !strings.HasSuffix(fault, "?") && !strings.HasSuffix(fault, ".") {
+				fault += "." // a sentence ends, once
+			}
+			k.result(false, k.c.Say("check.board-fault", name, path, fault))
+			return
+		}
+		k.result(false, k.c.Say("check.board-silent", name, path, wait))
+	}
 	for {
 		select {
 		case ev, ok := <-b.Events():
 			if !ok {
-				k.result(false, k.c.Say("check.board-silent", name, path, wait))
+				none()
 				return
+			}
+			if ev.Type == eboard.Error || ev.Type == eboard.Disconnected {
+				fault = ev.Said(k.c)
 			}
 			if !ev.HasBoard {
 				continue
@@ -256,7 +272,7 @@ func (k *checker) board(name, path string, b *serialport.Board, wait time.Durati
 			}
 			return
 		case <-deadline:
-			k.result(false, k.c.Say("check.board-silent", name, path, wait))
+			none()
 			return
 		}
 	}

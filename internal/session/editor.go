@@ -89,12 +89,16 @@ func (h *fileHistory) Len() int { return len(h.lines) }
 func (h *fileHistory) At(i int) string { return h.lines[len(h.lines)-1-i] }
 
 // interruptReader passes the terminal's bytes to the editor, without
-// Ctrl+C, which it sends as table.KeyCtrlC on keys.
+// Ctrl+C, which it sends as table.KeyCtrlC on keys, and without the
+// push-to-talk key, which it sends as table.KeyVoice.
 type interruptReader struct {
-	r     io.Reader
-	keys  chan<- string
-	done  <-chan struct{}
-	ended *atomic.Bool // the terminal's input has ended (or failed)
+	r io.Reader
+	// voiceKey are the byte sequences of the push-to-talk key (nil
+	// without one): each press is sent as table.KeyVoice on keys.
+	voiceKey [][]byte
+	keys     chan<- string
+	done     <-chan struct{}
+	ended    *atomic.Bool // the terminal's input has ended (or failed)
 }
 
 func (ir interruptReader) Read(p []byte) (int, error) {
@@ -112,6 +116,15 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 			}
 			p[k] = b
 			k++
+		}
+		kept, presses := takeVoiceKey(p[:k], ir.voiceKey)
+		k = len(kept)
+		for range presses {
+			select {
+			case ir.keys <- table.KeyVoice:
+			case <-ir.done:
+				return 0, io.EOF
+			}
 		}
 		if err != nil {
 			ir.ended.Store(true)
@@ -135,7 +148,7 @@ type editor struct {
 // startEditor puts the terminal in on raw mode and starts reading lines
 // from it with the history of the game folder dir. Output written to the
 // editor's Terminal keeps the line being typed whole.
-func startEditor(in *os.File, out io.Writer, dir string, done <-chan struct{}) (*editor, error) {
+func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done <-chan struct{}) (*editor, error) {
 	fd := int(in.Fd())
 	state, err := term.MakeRaw(fd)
 	if err != nil {
@@ -146,7 +159,7 @@ func startEditor(in *os.File, out io.Writer, dir string, done <-chan struct{}) (
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{interruptReader{r: in, keys: e.lines, done: done, ended: &ended}, out}, "")
+	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended}, out}, "")
 	e.t.History = loadHistory(dir)
 	if w, h, err := term.GetSize(fd); err == nil && w > 0 && h > 0 {
 		e.t.SetSize(w, h)
@@ -205,13 +218,13 @@ func (s *switchWriter) set(w io.Writer) {
 // runEditor plays on the line editor at the terminal in until quit; the
 // output goes through the editor (out) while it runs. SIGTERM leaves the
 // game saved; Ctrl+C is a key of the editor (it asks).
-func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, extra []<-chan string) error {
+func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, voiceKey [][]byte, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
 	prev := out.w
-	e, err := startEditor(in, prev, dir, done)
+	e, err := startEditor(in, prev, dir, voiceKey, done)
 	if err != nil {
 		return FailErr("run.modes-cannot-read-single-keys", err)
 	}

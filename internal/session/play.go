@@ -148,7 +148,8 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	case script != nil:
 		runErr = runRealScript(ctx, loop, base, script, dev.lines)
 	case editable(stdin, stdout, o.JSON):
-		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), dev.lines)
+		voiceKey, _ := parseVoiceKey(o.Audio.VoiceKey) // checked with the options
+		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), voiceKey, dev.lines)
 	default:
 		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
 		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {

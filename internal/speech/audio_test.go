@@ -113,7 +113,7 @@ func TestWAVOutputOfASequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Voice != "clips" || o.Note != "speech: clips into "+path {
+	if o.Voice != "clips" || o.Note != "Speech: clips into "+path {
 		t.Errorf("opened %q: %s", o.Voice, o.Note)
 	}
 	sp := speech.NewSpeaker(o.Backend, speech.Options{})
@@ -464,7 +464,7 @@ func TestAutoWithoutSpeechD(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The shared device is already open; auto shares it.
-	if o.Note != "speech: recorded clips on the sound card (speech-dispatcher not reachable)" {
+	if o.Note != "Speech: recorded clips on the sound card (speech-dispatcher not reachable)" {
 		t.Errorf("note %q", o.Note)
 	}
 	if o.Voice != "clips" {

@@ -19,9 +19,9 @@ func TestNoteIsSaidInTheSessionsLanguage(t *testing.T) {
 		lang catalog.Lang
 		want string
 	}{
-		{catalog.English, "speech: text lines (speech-dispatcher not reachable; no clips on a sound card: no usable sound card: ALSA: no card)"},
+		{catalog.English, "Speech: text lines (speech-dispatcher not reachable; no clips on a sound card: no usable sound card: ALSA: no card)"},
 		{catalog.German, "Sprache: Textzeilen (speech-dispatcher nicht erreichbar; keine Clips auf einer Soundkarte: keine nutzbare Soundkarte: ALSA: no card)"},
-		{catalog.Czech, "řeč: textové řádky (speech-dispatcher není dostupný; žádné klipy na zvukové kartě: žádná použitelná zvuková karta: ALSA: no card)"},
+		{catalog.Czech, "Řeč: textové řádky (speech-dispatcher není dostupný; žádné klipy na zvukové kartě: žádná použitelná zvuková karta: ALSA: no card)"},
 	} {
 		if got := catalog.For(tc.lang).Error(o.Said); got != tc.want {
 			t.Errorf("%v:\n got %q\nwant %q", tc.lang, got, tc.want)

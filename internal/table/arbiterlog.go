@@ -65,17 +65,19 @@ func (t *Table) logText(kind, text string) {
 // ArbiterLog returns the arbiter log's entries, oldest first.
 func (t *Table) ArbiterLog() []LogEntry { return append([]LogEntry(nil), t.log...) }
 
-// ArbiterLogText is the arbiter log as text, one line per entry:
-// "0:42 12... W 1:20:05 B 1:15:00 penalty: Black penalised: White gets
-// two minutes."
+// ArbiterLogText is the arbiter log as text, one line per entry, in the
+// language of the sentences: "0:42 12... W 1:20:05 B 1:15:00 penalty:
+// Black penalised: White gets two minutes." (German "W … S …
+// Strafe: …", Czech "B … Č … trest: …"; the JSON lines keep the kinds'
+// names).
 func (t *Table) ArbiterLogText() string {
 	var b strings.Builder
 	for _, e := range t.log {
 		fmt.Fprintf(&b, "%s %s", fmtGameTime(e.At), e.Move)
 		if e.HasTimes {
-			fmt.Fprintf(&b, " W %s B %s", clockText(e.Times[clock.White]), clockText(e.Times[clock.Black]))
+			b.WriteString(" " + say(t.text, msgLogTimes, clockText(e.Times[clock.White]), clockText(e.Times[clock.Black])))
 		}
-		fmt.Fprintf(&b, " %s: %s\n", e.Kind, e.Text)
+		fmt.Fprintf(&b, " %s: %s\n", say(t.text, msgID("table.log-kind-"+e.Kind)), e.Text)
 	}
 	return b.String()
 }

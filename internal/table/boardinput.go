@@ -8,7 +8,8 @@ import (
 )
 
 // BoardLine is the input line of a board event, e.g. "board tactile lift
-// e2" or "board sighted place e4 P" (a DGT board tells the piece); false
+// e2", "board sighted place e4 P" (a DGT board tells the piece) or "board
+// sighted fault dgt.no-answer" (see noteLine); false
 // for events that are not for the game (clock messages, buttons, the link
 // coming up: the snapshot that follows says what the board shows). name is
 // "tactile" or "sighted". The lines are journaled like typed ones, so a
@@ -31,13 +32,25 @@ func BoardLine(name string, e eboard.Event) (string, bool) {
 		}
 		return fmt.Sprintf("board %s snapshot %s", name, e.Occupied), true
 	case eboard.Disconnected:
-		return strings.TrimSpace(fmt.Sprintf("board %s gone %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+		return noteLine(name, "gone", e), true
 	case eboard.Error:
-		return strings.TrimSpace(fmt.Sprintf("board %s fault %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+		return noteLine(name, "fault", e), true
 	case eboard.Resync:
-		return strings.TrimSpace(fmt.Sprintf("board %s resync %s", name, strings.Join(strings.Fields(e.Text), " "))), true
+		return noteLine(name, "resync", e), true
 	}
 	return "", false
+}
+
+// noteLine is the line of a "gone", "fault" or "resync" event: what the
+// driver said as a code with its arguments (e.g. "board sighted fault
+// eboard.noise eboard.skipped(3 5)"), which the table says in the
+// session's language; an event without a Note gives its text.
+func noteLine(name, op string, e eboard.Event) string {
+	said := e.Note.String()
+	if e.Note.IsZero() {
+		said = e.Text
+	}
+	return strings.TrimSpace(fmt.Sprintf("board %s %s %s", name, op, strings.Join(strings.Fields(said), " ")))
 }
 
 // BoardPressLine is the input line of a press made on board name (the

@@ -349,13 +349,13 @@ func (t *Table) boardCmd(args []string) []Output {
 			e = v.Snapshot(p, now)
 		}
 	case "gone":
-		e = eboard.Event{Time: now, Type: eboard.Disconnected, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Disconnected, rest)
 	case "fault":
-		e = eboard.Event{Time: now, Type: eboard.Error, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Error, rest)
 	case "resync":
 		// The driver lost something the board sent and asked for its
 		// position: no move from it until that comes (twoboard.Verifying).
-		e = eboard.Event{Time: now, Type: eboard.Resync, Text: strings.Join(rest, " ")}
+		e = boardNote(now, eboard.Resync, rest)
 	default:
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmUsage))}
 	}
@@ -364,6 +364,21 @@ func (t *Table) boardCmd(args []string) []Output {
 		t.b.still[bd] = t.now + boardStill
 	}
 	return t.boardFacts(t.b.tr.Event(bd, e))
+}
+
+// boardNote is the event of a "gone", "fault" or "resync" line: what the
+// driver said, as a code with its arguments (eboard.Note), said in the
+// session's language; the free text of a journal written before the
+// drivers spoke in codes is kept as it was.
+func boardNote(now time.Time, typ eboard.EventType, rest []string) eboard.Event {
+	e := eboard.Event{Time: now, Type: typ}
+	text := strings.Join(rest, " ")
+	if n, ok := eboard.ParseNote(text); ok {
+		e.SetNote(n)
+	} else {
+		e.Text = text
+	}
+	return e
 }
 
 // boardName is the board in words ("Steckbrett").
@@ -441,7 +456,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				out = append(out, t.announce(All, speech.Alert, nil,
 					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
 			} else {
-				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Text)))
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
 			}
 		case twoboard.Verifying:
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))

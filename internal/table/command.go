@@ -31,11 +31,12 @@ const (
 	cmdQuit
 	cmdStart
 	cmdVersion
-	cmdTick    // a scripted instant without input, or a timer expiry
-	cmdBoard   // a board event: "board tactile lift e2"
-	cmdTouches // the touches recorded on the boards
-	cmdVoice   // words heard by the recogniser: "voice springer felix drei"
-	cmdAdjourn // Guideline I: "adjourn Nf3", the sealed move
+	cmdTick     // a scripted instant without input, or a timer expiry
+	cmdBoard    // a board event: "board tactile lift e2"
+	cmdTouches  // the touches recorded on the boards
+	cmdVoice    // words heard by the recogniser: "voice springer felix drei"
+	cmdAdjourn  // Guideline I: "adjourn Nf3", the sealed move
+	cmdVoiceKey // the push-to-talk key (KeyVoice)
 )
 
 // cmdDef is one command: its names (the first is the full name, the others

@@ -44,6 +44,9 @@ func (t *Table) readLine(line string) command {
 	if len(words) == 0 {
 		return command{kind: cmdTick}
 	}
+	if text == KeyVoice {
+		return command{kind: cmdVoiceKey, text: text}
+	}
 	if text == KeyCtrlC {
 		// Ctrl+C or Ctrl+D at the terminal: asks whether to leave.
 		d := findCommand(commands, "quit")

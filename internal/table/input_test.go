@@ -46,7 +46,7 @@ func TestBadInput(t *testing.T) {
 		{"agreement before both moved", nil, []string{"e4", "draw", "ja"}, "accept", "Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."},
 		{"offer twice", nil, []string{"draw", "ja"}, "draw", "Weiß hat bereits Remis angeboten."},
 		{"offer by a bad side", nil, nil, "draw green", "Seite \"green\": weiß oder schwarz eingeben."},
-		{"resign without a side", nil, nil, "resign", "Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben."},
+		{"resign without a side", nil, nil, "resign", "Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben."},
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
 		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},

@@ -592,7 +592,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
 		`{"t":32,"event":"error","text":"The game is adjourned; arbiter unseal resumes it."}`,
 		`{"t":40,"event":"quit"}`,
-		`{"t":40,"event":"announce","text":"Game left.","audience":"all"}`,
+		`{"t":40,"event":"announce","text":"Game interrupted.","audience":"all"}`,
 	})
 	for _, l := range got {
 		if strings.Contains(l, "Felix") || strings.Contains(l, "Nf3") {

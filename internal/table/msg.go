@@ -78,6 +78,7 @@ const (
 	msgVoiceStale               msgID = "table.voice-stale"
 	msgVoiceRejected            msgID = "table.voice-rejected"
 	msgVoiceDropped             msgID = "table.voice-dropped"
+	msgVoiceKeyListening        msgID = "table.voice-key-listening"
 	msgVoiceLate                msgID = "table.voice-late"
 	msgVoiceLetter              msgID = "table.voice-letter"
 	msgIllegal                  msgID = "table.illegal"
@@ -173,6 +174,7 @@ const (
 	msgPGNFailed                msgID = "table.pgn-failed"
 	msgAmbiguousPlain           msgID = "table.ambiguous-plain"
 	msgArbiterLogFailed         msgID = "table.arbiter-log-failed"
+	msgLogTimes                 msgID = "table.log-times" // polish: the clock times of an arbiter log line
 	msgHelpVersion              msgID = "table.help-version"
 	msgVersion                  msgID = "table.version"
 	msgDidYouMean               msgID = "table.did-you-mean"

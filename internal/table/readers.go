@@ -19,6 +19,10 @@ const (
 	KeySpace = "space"  // space
 	KeyEnter = "enter"  // Enter: a press, and yes to a question
 	KeyCtrlC = "ctrl-c" // Ctrl+C, Ctrl+D: leave at once
+	// KeyVoice is the push-to-talk key of play --voice-key: the
+	// microphone opens for one utterance (typed or scripted, the line
+	// "voice-key" is the same press).
+	KeyVoice = "voice-key"
 )
 
 // readErr keeps the error that ended a reader.

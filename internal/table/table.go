@@ -119,6 +119,8 @@ type Table struct {
 	b       *boards // the tactile and sighted boards; nil without
 	// voice is the move heard by voice that waits for its confirmation.
 	voice *voicePending
+	// voiceKeys counts the presses of the push-to-talk key.
+	voiceKeys int
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
@@ -409,6 +411,8 @@ func (t *Table) run(c command) []Output {
 		return t.touchesCmd()
 	case cmdVoice:
 		return t.voiceCmd(c.args)
+	case cmdVoiceKey:
+		return t.voiceKey()
 	case cmdHelp:
 		return t.help(c.args)
 	case cmdPress:

@@ -63,6 +63,20 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 	return nil, false
 }
 
+// VoiceKeys is how many times the push-to-talk key (KeyVoice) has been
+// pressed in the session: each press opens the microphone for one
+// utterance (the session follows the count).
+func (t *Table) VoiceKeys() int { return t.voiceKeys }
+
+// voiceKey answers a press of the push-to-talk key: the player is asked
+// to speak, in his earphone. It changes nothing in the game, and repeat
+// does not say it again.
+func (t *Table) voiceKey() []Output {
+	t.voiceKeys++
+	return []Output{{At: t.now, Kind: KindAnnounce, Say: Announcement{
+		Text: say(t.text, msgVoiceKeyListening), TextLang: t.TextLang(), Priority: speech.Alert, Audience: Player}}}
+}
+
 // voiceCmd handles the words the recogniser heard.
 func (t *Table) voiceCmd(args []string) []Output {
 	words := strings.ToLower(strings.Join(args, " "))

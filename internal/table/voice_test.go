@@ -226,3 +226,36 @@ func TestVoiceConfirmWindow(t *testing.T) {
 		})
 	}
 }
+
+// TestVoiceKeyAsksToSpeak: the push-to-talk key asks the player to speak,
+// in his earphone and his language, counts the press, leaves a move heard
+// waiting, and is not what repeat says again.
+func TestVoiceKeyAsksToSpeak(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{{"de", "Bitte sprechen."}, {"en", "Speak now."}, {"cs", "Mluvte."}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang = tc.lang }))
+			tb.Apply(Input{At: time.Second, Source: SourceVoice, Text: "voice eva vier"})
+			outs := tb.Apply(Input{At: 2 * time.Second, Source: SourceKeyboard, Text: KeyVoice})
+			if len(outs) != 1 || outs[0].Kind != KindAnnounce || outs[0].Say.Text != tc.want || outs[0].Say.Audience != Player {
+				t.Fatalf("outputs %+v, want one announcement %q to the player", outs, tc.want)
+			}
+			if tb.VoiceKeys() != 1 || !tb.VoicePending() {
+				t.Fatalf("VoiceKeys %d, pending %v; want 1, true", tb.VoiceKeys(), tb.VoicePending())
+			}
+			for _, o := range tb.Apply(Input{At: 3 * time.Second, Source: SourceKeyboard, Text: "repeat"}) {
+				if o.Say.Text == tc.want {
+					t.Errorf("repeat says the key's prompt again")
+				}
+			}
+			var san string
+			for _, o := range tb.Apply(Input{At: 4 * time.Second, Source: SourceVoice, Text: "voice " + map[string]string{"de": "ja", "en": "yes", "cs": "ano"}[tc.lang]}) {
+				if o.Kind == KindMove {
+					san = o.SAN
+				}
+			}
+			if san != "e4" {
+				t.Errorf("the move heard before the key was not played on yes: %q", san)
+			}
+		})
+	}
+}

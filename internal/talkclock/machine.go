@@ -367,7 +367,11 @@ func (m *Machine) resumed() []table.Output {
 		_ = m.do(actPause, &out)
 	}
 	m.wasResumed = true
-	return append(out, m.tell(m.text("clock.restored"), nil), m.tell(m.settingText(), nil))
+	restored := "clock.restored"
+	if m.cfg.StopAtFlag {
+		restored = "clock.restored-script" // a script resumes with its action
+	}
+	return append(out, m.tell(m.text(restored), nil), m.tell(m.settingText(), nil))
 }
 
 // step brings the clock and the talking policy to now.

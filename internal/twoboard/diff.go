@@ -357,7 +357,7 @@ func (m Difference) StepTexts(s phonetic.Style) []string {
 			case phonetic.German:
 				t = name + " von " + sq + " wegnehmen"
 			case phonetic.Czech:
-				t = "odstranit " + strings.ToLower(name) + " z " + sq
+				t = "odstranit " + czechAccusative(strings.ToLower(name)) + " z " + sq
 			default:
 				t = "remove " + strings.ToLower(name) + " from " + sq
 			}
@@ -367,7 +367,7 @@ func (m Difference) StepTexts(s phonetic.Style) []string {
 			case phonetic.German:
 				t = colored(s, l, st.Piece, accusative) + " auf " + sq + " setzen"
 			case phonetic.Czech:
-				t = "postavit " + colored(s, l, st.Piece, nominative) + " na " + sq
+				t = "postavit " + colored(s, l, st.Piece, accusative) + " na " + sq
 			default:
 				t = "put " + colored(s, l, st.Piece, nominative) + " on " + sq
 			}
@@ -453,12 +453,21 @@ func colored(s phonetic.Style, l phonetic.Lang, pc rules.Piece, c grammarCase) s
 		if white {
 			adj = "bíl"
 		}
-		if fem {
+		switch {
+		case c == accusative && fem:
+			adj += "ou" // "bílou dámu", "černou věž"
+		case c == accusative:
+			adj += "ého" // "bílého jezdce": the men are animate
+		case fem:
 			adj += "á"
-		} else {
+		default:
 			adj += "ý"
 		}
-		return adj + " " + strings.ToLower(name)
+		name = strings.ToLower(name)
+		if c == accusative {
+			name = czechAccusative(name)
+		}
+		return adj + " " + name
 	}
 	adj := "black"
 	if white {
@@ -468,6 +477,25 @@ func colored(s phonetic.Style, l phonetic.Lang, pc rules.Piece, c grammarCase) s
 		return "a " + adj + " " + strings.ToLower(name)
 	}
 	return adj + " " + strings.ToLower(name)
+}
+
+// czechAccusative is the accusative of a Czech piece name (lower case),
+// as after "odstranit" and "postavit": "jezdce", "dámu"; "věž" and the
+// inanimate "kámen" keep their form.
+func czechAccusative(name string) string {
+	switch name {
+	case "pěšec":
+		return "pěšce"
+	case "jezdec":
+		return "jezdce"
+	case "střelec":
+		return "střelce"
+	case "král":
+		return "krále"
+	case "dáma":
+		return "dámu"
+	}
+	return name
 }
 
 // missingPhrase is "schwarzer Bauer fehlt" / "black pawn missing".

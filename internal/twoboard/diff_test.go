@@ -49,7 +49,7 @@ func TestDiff(t *testing.T) {
 			squares: "e5:p>- e6:->?", steps: "e6- p@e5",
 			de: "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein Stein zu viel. Stein von Eva sechs wegnehmen. Schwarzen Bauer auf Eva fünf setzen.",
 			en: "Eva five: black pawn missing. Eva six: a piece too many. Remove piece from Eva six. Put black pawn on Eva five.",
-			cs: "Eva pět: chybí černý pěšec. Eva šest: navíc kámen. Odstranit kámen z Eva šest. Postavit černý pěšec na Eva pět.",
+			cs: "Eva pět: chybí černý pěšec. Eva šest: navíc kámen. Odstranit kámen z Eva šest. Postavit černého pěšce na Eva pět.",
 		},
 		{
 			// 1. Nf3 made on the tactile board, taken back, 1. e4 typed:
@@ -70,7 +70,7 @@ func TestDiff(t *testing.T) {
 			squares: "f1:B>- f3:->?", steps: "f3- B@f1",
 			de: "Felix eins: weißer Läufer fehlt. Felix drei: ein weißer Springer zu viel. Springer von Felix drei wegnehmen. Weißen Läufer auf Felix eins setzen.",
 			en: "Felix one: white bishop missing. Felix three: a white knight too many. Remove knight from Felix three. Put white bishop on Felix one.",
-			cs: "Felix jedna: chybí bílý střelec. Felix tři: navíc bílý jezdec. Odstranit jezdec z Felix tři. Postavit bílý střelec na Felix jedna.",
+			cs: "Felix jedna: chybí bílý střelec. Felix tři: navíc bílý jezdec. Odstranit jezdce z Felix tři. Postavit bílého střelce na Felix jedna.",
 		},
 		{
 			name: "dgt pawn one square short", expected: after, pieces: true,

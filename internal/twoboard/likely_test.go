@@ -58,7 +58,7 @@ func TestStepsMoveOnlyKnownPieces(t *testing.T) {
 			squares: "f3:N>- e5:p>?",
 			de:      "Springer von Eva fünf nach Felix drei. Schwarzen Bauer auf Eva fünf setzen.",
 			en:      "Knight from Eva five to Felix three. Put black pawn on Eva five.",
-			cs:      "Jezdec z Eva pět na Felix tři. Postavit černý pěšec na Eva pět.",
+			cs:      "Jezdec z Eva pět na Felix tři. Postavit černého pěšce na Eva pět.",
 		},
 	}
 	for _, tc := range tests {

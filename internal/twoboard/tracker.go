@@ -154,11 +154,22 @@ type Fact struct {
 	// Diff is how the board differs from the game's position, for
 	// Mismatch and Lagging.
 	Diff Difference
-	// Text is the reason of a Fault or a Verifying (the driver's words);
-	// Lost reports that the board went away (otherwise it reported a
-	// fault, such as noise on the line).
+	// Note is the reason of a Fault or a Verifying, as the driver said
+	// it (a code with its arguments, said in the session's language by
+	// Said); Text is the same in English, or the free text of an event
+	// without a Note. Lost reports that the board went away (otherwise it
+	// reported a fault, such as noise on the line).
+	Note eboard.Note
 	Text string
 	Lost bool
+}
+
+// Said returns the reason of a Fault or a Verifying in the language of c.
+func (f Fact) Said(c catalog.Catalog) string {
+	if !f.Note.IsZero() {
+		return f.Note.SayIn(c)
+	}
+	return f.Text
 }
 
 // Status is where a board stands.
@@ -536,7 +547,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 			return nil
 		}
 		bs.doubt = true
-		return []Fact{{Kind: Verifying, Board: b, Time: now, Text: e.Text}}
+		return []Fact{{Kind: Verifying, Board: b, Time: now, Note: e.Note, Text: e.Text}}
 	case eboard.Disconnected, eboard.Error:
 		if e.Type == eboard.Disconnected {
 			bs.doubt = false
@@ -546,7 +557,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		}
 		if !bs.fault {
 			bs.fault = true
-			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Text: e.Text, Lost: e.Type == eboard.Disconnected})
+			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Note: e.Note, Text: e.Text, Lost: e.Type == eboard.Disconnected})
 		}
 		return facts
 	case eboard.Clock:

@@ -22,6 +22,7 @@ import (
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
 	. "github.com/blindchess/blindchess/internal/voice"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
@@ -403,10 +404,11 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n sentences of 3 to 14 words from the Debian fortunes
-// of lang (fortunes-de, fortunes-cs; fortunes-min for English), spread
-// over the files, or skips without them (make deps-long installs them).
-func fortunes(t testing.TB, lang string, n int) []sentence {
+// fortunes returns n (at most 100) sentences of 3 to 14 words from the
+// Debian fortunes of lang (fortunes-de, fortunes-cs; fortunes-min for
+// English), spread over the files, of the set set, or skips without them
+// (make deps-long installs them).
+func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
 	dir := "/usr/share/games/fortunes/" + lang
 	if lang == "en" {
@@ -445,36 +447,83 @@ func fortunes(t testing.TB, lang string, n int) []sentence {
 		flush()
 		fh.Close()
 	}
-	if len(all) < n {
+	if len(all) < 300 {
 		t.Skipf("only %d %s sentences in %s (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang, dir)
 	}
+	// The sentences are cut into 100 slots; the held-out set takes the
+	// first sentence of a slot, the tuning set the one a third into it,
+	// the final set the one two thirds into it: the sets never share a
+	// sentence, and fewer sentences are a part of the same ones.
+	n = min(n, 100)
+	slot := len(all) / 100
 	out := make([]sentence, n)
 	for i := range out {
-		out[i] = sentence{lang, all[i*len(all)/n]}
+		out[i] = sentence{lang, all[(i*100/n)*len(all)/100+int(set)*slot/3]}
 	}
 	return out
 }
+
+// talkSet is a set of conversation: which sentences of the fortunes it
+// takes (fortunes).
+type talkSet int
+
+const (
+	heldOutTalk talkSet = iota // the held-out set measured while working
+	tuningTalk                 // the sentences the rejection is tuned on
+	finalTalk                  // measured once, at the end of the work
+)
 
 // chatterTally is what conversation gave.
 type chatterTally struct {
 	sentences, accepted int
 	moves               int // sentences that left a move waiting
-	confirmed           int // moves confirmed by conversation
+	confirmed           int // moves played from conversation
 	accepts             []string
 }
 
 func (c *chatterTally) String() string {
-	return fmt.Sprintf("false accepts %d/%d sentences (%.1f %%), %d of them moves said back, %d moves confirmed by conversation",
+	return fmt.Sprintf("false accepts %d/%d sentences (%.1f %%), %d of them moves said back, %d moves played from conversation",
 		c.accepted, c.sentences, 100*float64(c.accepted)/float64(max(c.sentences, 1)), c.moves, c.confirmed)
 }
 
-// chatter says the sentences with voice v in the starting position and
-// follows what the table would do with what is heard: a move heard is
-// said back and waits; an utterance not understood drops it (the table
-// does so); the confirmation word confirms it. A sentence is a false
-// accept when it leaves a move waiting, is answered as a request, or
-// confirms or rejects; a move confirmed from conversation is a false
-// accept that would have been played.
+// heardAt is an utterance heard and when it ended, from the start of
+// the audio given to listenTimed.
+type heardAt struct {
+	words string
+	at    time.Duration
+}
+
+// listenTimed is listenAll with the time each utterance ended.
+func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
+	t.Helper()
+	pcm = append(pcm, make([]int16, capture.Rate/2)...) // the pause after the speech
+	var out []heardAt
+	t0 := time.Now()
+	for i := 0; i < len(pcm); i += capture.ChunkSamples {
+		end := min(i+capture.ChunkSamples, len(pcm))
+		offset := time.Duration(end) * time.Second / capture.Rate
+		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset}) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// chatter says the sentences with voice v one after another, from the
+// starting position, and plays what is heard into a table as play does,
+// on a simulated clock that runs with the audio: each utterance goes to
+// the table as its voice line ("voice eva vier", "voice" for nothing
+// understood) at the instant it ended; the listener then listens for
+// what the table expects (the legal moves, and the confirmation words
+// while a move waits); a move heard is said back, and the read-back
+// (what the table says, spoken by espeak-ng at rate 1) takes its time
+// before the next sentence starts, which is the soonest a player could
+// answer it. A sentence is a false accept when anything of it was taken
+// (a move said back, a request answered, a confirmation or rejection);
+// a move played is a move played from conversation: the table's own
+// rules (a confirmation word only as a whole utterance, speech not
+// understood drops the move, a yes within VoiceConfirmWindow of the
+// read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
 	r, err := sphinx.New(vocab, t.TempDir())
@@ -482,37 +531,49 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		t.Fatal(err)
 	}
 	defer r.Close()
-	start, err := rules.ParseFEN(rules.StartFEN)
+	setup := table.DefaultSetup()
+	setup.Setting = table.SettingCasual
+	setup.Style = vocab.Style.String()
+	setup.Lang = string(vocab.Lang)
+	tb, err := table.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	parser := phonetic.NewParser(vocab.Style)
 	l := sphinx.NewListener(r, 0)
 	c := &chatterTally{}
-	pending := false
+	now := time.Second
 	for _, s := range ss {
-		l.SetState(start, pending)
-		utts, _, _ := listenAll(t, l, renderText(t, v, s.lang, s.text))
+		l.SetState(tb.Position(), tb.VoicePending())
+		pcm := renderText(t, v, s.lang, s.text)
 		c.sentences++
 		var heard []string
 		accepted, moved := false, false
-		for _, u := range utts {
-			heard = append(heard, u)
-			switch _, err := parser.Parse(&start, u); {
-			case u == "":
-				pending, moved = false, false
-			case err == nil:
-				pending, moved = true, true
-			case IsYes(u) && pending:
-				c.confirmed++
-				pending, accepted = false, true
-			default:
-				accepted = true // a request answered, or a confirmation word
+		readBack := time.Duration(0)
+		for _, u := range listenTimed(t, l, pcm) {
+			heard = append(heard, u.words)
+			pos := tb.Position()
+			if _, err := parser.Parse(&pos, u.words); err == nil && u.words != "" {
+				moved = true
 			}
+			accepted = accepted || u.words != ""
+			line := strings.TrimSpace("voice " + u.words)
+			for _, o := range tb.Apply(table.Input{At: now + u.at, Source: table.SourceVoice, Text: line}) {
+				switch o.Kind {
+				case table.KindMove:
+					c.confirmed++
+					heard = append(heard, "PLAYED "+o.SAN)
+				case table.KindAnnounce:
+					if moved && tb.VoicePending() {
+						readBack += spokenFor(t, espeakLang(vocab.Style.Lang()), o.Say.Text)
+					}
+				}
+			}
+			l.SetState(tb.Position(), tb.VoicePending())
 		}
+		now += time.Duration(len(pcm)+capture.Rate/2)*time.Second/capture.Rate + readBack
 		if moved {
 			c.moves++
-			accepted = true
 		}
 		if accepted {
 			c.accepted++
@@ -520,6 +581,12 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		}
 	}
 	return c
+}
+
+// spokenFor is how long espeak-ng takes to say text at rate 1.
+func spokenFor(t testing.TB, lang, text string) time.Duration {
+	t.Helper()
+	return time.Duration(len(espeakVariant(t, voiceSynth{rate: 1}, lang, text))) * time.Second / capture.Rate
 }
 
 // TestRoundTripQuick: a few real moves said by espeak-ng at rate 1 and by
@@ -547,6 +614,31 @@ func TestChatterQuick(t *testing.T) {
 	c := chatter(t, Vocab{Style: phonetic.AnnexD, Lang: German}, tuningSynths(t)[0], ss)
 	if c.accepted != 0 {
 		t.Errorf("conversation taken for chess: %s: %v", c, c.accepts)
+	}
+}
+
+// TestChatterPlaysAsPlayWould: the bench's table follows play's rules on
+// the simulated clock: a move and a yes said alone after its read-back
+// play the move; speech not understood in between drops it, so that the
+// yes then plays nothing.
+func TestChatterPlaysAsPlayWould(t *testing.T) {
+	needRecognition(t)
+	tests := []struct {
+		name   string
+		ss     []sentence
+		played int
+	}{
+		{"move then yes", []sentence{{"de", "Eva vier."}, {"de", "Ja."}}, 1},
+		{"move, conversation, yes", []sentence{{"de", "Eva vier."}, {"de", "Ich hole mir einen Kaffee."}, {"de", "Ja."}}, 0},
+		{"yes with nothing waiting", []sentence{{"de", "Ja."}}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := chatter(t, Vocab{Style: phonetic.AnnexD, Lang: German}, tuningSynths(t)[0], tc.ss)
+			if c.confirmed != tc.played {
+				t.Errorf("%d moves played, want %d: %v", c.confirmed, tc.played, c.accepts)
+			}
+		})
 	}
 }
 
@@ -588,6 +680,7 @@ func TestRoundTripBench(t *testing.T) {
 	hps, hms := realMoves(t, heldOutGames, nMoves)
 	tuneTalk := readSentences(t, "testdata/tuning/chatter.txt")
 	heldTalk := readSentences(t, "testdata/heldout/chesstalk.txt")
+	finalChess := readSentences(t, "testdata/final/chesstalk.txt")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
 	for _, vocab := range []Vocab{{phonetic.AnnexD, German}, {phonetic.AnnexDEn, English}, {phonetic.CzechStyle, Czech}} {
 		if only != "" && only != string(vocab.Lang) {
@@ -612,12 +705,16 @@ func TestRoundTripBench(t *testing.T) {
 				}
 			}
 		}
+		set := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
+		talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
 		for _, v := range tuningSynths(t) {
+			if talkOnly || set == "final" {
+				break
+			}
 			report("tuning", v, roundTrip(t, vocab, v, tps, tms, true))
 		}
-		tuningOnly := os.Getenv("BLINDCHESS_VOICEBENCH_SET") == "tuning"
 		for _, v := range heldOutSynths(t) {
-			if tuningOnly {
+			if talkOnly || set != "" {
 				break
 			}
 			if v.name == "clips rate 1" && vocab.Style != phonetic.AnnexD {
@@ -635,19 +732,34 @@ func TestRoundTripBench(t *testing.T) {
 				}
 			}
 		}
-		talk("tuning", tuningSynths(t)[0], tuneTalk)
-		if tuningOnly {
+		// fort is n sentences of the fortunes of the style's language and
+		// half as many of each other, of one set.
+		fort := func(ts talkSet) []sentence {
+			var out []sentence
+			for _, lang := range []string{"de", "en", "cs"} {
+				n := nSentences / 2
+				if lang == string(vocab.Lang) {
+					n = nSentences
+				}
+				out = append(out, fortunes(t, lang, n, ts)...)
+			}
+			return out
+		}
+		if set == "final" {
+			// Measured once, at the end of a piece of work: other
+			// sentences, another voice, chess talk written by others.
+			talk("final", heldOutSynths(t)[1], append(finalChess, fort(finalTalk)...))
 			continue
 		}
-		var fort []sentence
-		for _, lang := range []string{"de", "en", "cs"} {
-			n := nSentences / 2
-			if lang == string(vocab.Lang) {
-				n = nSentences
-			}
-			fort = append(fort, fortunes(t, lang, n)...)
+		talk("tuning", tuningSynths(t)[0], append(tuneTalk, fort(tuningTalk)...))
+		if set == "tuning" {
+			continue
 		}
-		talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort...))
+		talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort(heldOutTalk)...))
+		if talkOnly {
+			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts tuning %s | held-out %s", vocab.Style, talkSum["tuning"], talkSum["held-out"])
+			continue
+		}
 		side := func(key string) string {
 			tl := sum[key]
 			sort.Slice(tl.latencies, func(i, j int) bool { return tl.latencies[i] < tl.latencies[j] })

@@ -1,7 +1,6 @@
 package certabo
 
 import (
-	"fmt"
 	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"time"
@@ -17,8 +16,12 @@ type Options struct {
 	eboard.LinkOptions
 }
 
-// CalibrationText is what the driver says while it waits for the start
-// position to learn the chips.
+// CalibrationKey is the key of the Note the driver says (as a fault,
+// once) while it waits for the start position to learn the chips.
+const CalibrationKey = "certabo.calibration"
+
+// CalibrationText is that Note in English, the Text of its event (a test
+// keeps it equal to the catalog's sentence).
 const CalibrationText = "Certabo board: calibration. Set up the start position, all 32 pieces on their squares, and leave them still: blindchess learns which chip is which piece"
 
 // Stats are the driver's counters.
@@ -67,8 +70,8 @@ func (p protocol) Closed(time.Time)            { p.d.seen = false }
 func (p protocol) Stopped()                    {}
 func (p protocol) SnapshotCommand() []byte     { return nil } // the next scan is the position
 
-func (p protocol) NoAnswer() string {
-	return "the port is open but no Certabo board sends its squares; is the board's USB cable in, and is this its port?"
+func (p protocol) NoAnswer() eboard.Note {
+	return eboard.Say("certabo.no-answer")
 }
 
 func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
@@ -98,26 +101,26 @@ func (d *Driver) feed(p []byte, at time.Time) {
 		d.stats.Lines++
 		s, err := ParseLine(line)
 		if err != nil {
-			d.garbled(at, err.Error())
+			d.garbled(at, eboard.Say("eboard.line-noise", err))
 			return
 		}
 		d.scan(s, at)
 	})
 	if d.lines.Dropped != dropped {
-		d.garbled(at, fmt.Sprintf("%d bytes without a line end", d.lines.Dropped-dropped))
+		d.garbled(at, eboard.Say("certabo.no-line-end", int(d.lines.Dropped-dropped)))
 	}
 }
 
 // garbled handles a line that is no scan: noise said once an episode, and
 // the next steady scan is reported whole.
-func (d *Driver) garbled(at time.Time, why string) {
+func (d *Driver) garbled(at time.Time, why eboard.Note) {
 	d.stats.Garbled++
 	d.seen = false // the scan before the noise does not confirm the one after
 	if !d.have {
 		return
 	}
-	d.link.Doubt(at, "a line from the board was garbled")
-	d.link.Noise(at, "line noise: "+why)
+	d.link.Doubt(at, eboard.Say("certabo.garbled"))
+	d.link.Noise(at, why)
 }
 
 // scan handles one scan: it counts once read twice in a row.
@@ -139,7 +142,7 @@ func (d *Driver) scan(s Scan, at time.Time) {
 	if want {
 		d.place, d.have = p, true
 		if d.link.Answered() {
-			d.link.Up(at, fmt.Sprintf("Certabo board, %d chips calibrated", len(d.calib)))
+			d.link.Up(at, eboard.Say("certabo.board", len(d.calib)))
 		}
 		d.link.Fire(d.link.Event(at, eboard.Snapshot))
 		d.checkShown()
@@ -180,14 +183,14 @@ func (d *Driver) calibrate(s Scan, at time.Time) bool {
 			d.calib = learned
 			if d.link.Shown() {
 				e := d.link.Event(at, eboard.Resync)
-				e.Text = fmt.Sprintf("Certabo board calibrated again from the start position: %d chips", len(learned))
+				e.SetNote(eboard.Say("certabo.calibrated-again", len(learned)))
 				d.link.Fire(e)
 				d.link.WantSnapshot()
 			}
 		}
 	}
 	if len(d.calib) == 0 {
-		d.link.Error(at, CalibrationText)
+		d.link.Error(at, eboard.Say(CalibrationKey))
 		return false
 	}
 	return true
@@ -252,7 +255,7 @@ func (d *Driver) placement(s Scan, at time.Time) eboard.Placement {
 		p[sq] = pc
 	}
 	if unsure != rules.NoSquare && unsure != d.unsure {
-		d.link.Error(at, fmt.Sprintf("Certabo board: the piece on %s has a chip that was not calibrated (a spare piece?); put a piece of the set there, or set up the start position with it to calibrate again", unsure))
+		d.link.Error(at, eboard.Say("certabo.spare-chip", unsure))
 	}
 	d.unsure = unsure
 	return p

@@ -10,9 +10,9 @@ package certabo
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -40,19 +40,19 @@ func ParseLine(line []byte) (Scan, error) {
 	var s Scan
 	line = bytes.TrimSuffix(line, []byte("\r"))
 	if len(line) == 0 || line[0] != ':' {
-		return s, fmt.Errorf("certabo line: want a colon and 320 numbers, got %q", clip(line))
+		return s, catalog.Errorf("certabo.line-colon", string(clip(line)))
 	}
 	fields := bytes.Fields(line[1:])
 	if len(fields) != 320 {
-		return s, fmt.Errorf("certabo line: want 320 numbers, got %d", len(fields))
+		return s, catalog.Errorf("certabo.line-count", len(fields))
 	}
 	for i, f := range fields {
 		if len(f) > 3 {
-			return s, fmt.Errorf("certabo line: number %d is %q, want 0 to 255", i+1, clip(f))
+			return s, catalog.Errorf("certabo.line-number", i+1, string(clip(f)))
 		}
 		n, err := strconv.Atoi(string(f))
 		if err != nil || n < 0 || n > 255 {
-			return s, fmt.Errorf("certabo line: number %d is %q, want 0 to 255", i+1, clip(f))
+			return s, catalog.Errorf("certabo.line-number", i+1, string(clip(f)))
 		}
 		s[squareOfField(i/5)][i%5] = byte(n)
 	}

@@ -26,3 +26,22 @@ func TestShowMoveRefusalSaidInTheSessionLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCalibrationTextIsTheCatalogsSentence: the English text tests
+// compare with is the catalog's sentence of the calibration step, and the
+// step is said in German and Czech too.
+func TestCalibrationTextIsTheCatalogsSentence(t *testing.T) {
+	n := eboard.Say(CalibrationKey)
+	if got := n.Text(); got != CalibrationText {
+		t.Errorf("the catalog says %q, CalibrationText is %q", got, CalibrationText)
+	}
+	want := map[catalog.Lang]string{
+		catalog.German: "Certabo-Brett: Kalibrierung. Die Grundstellung aufbauen, alle 32 Figuren auf ihren Feldern, und sie ruhig stehen lassen: blindchess lernt, welcher Chip welche Figur ist",
+		catalog.Czech:  "šachovnice Certabo: kalibrace. Rozestavte figury do základního postavení, všech 32 na jejich pole, a nechte je v klidu: blindchess se naučí, který čip patří které figuře",
+	}
+	for l, w := range want {
+		if got := n.SayIn(catalog.For(l)); got != w {
+			t.Errorf("%s: got %q, want %q", l, got, w)
+		}
+	}
+}

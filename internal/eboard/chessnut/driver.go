@@ -55,8 +55,8 @@ func (p protocol) Closed(time.Time)            {}
 func (p protocol) Stopped()                    {}
 func (p protocol) SnapshotCommand() []byte     { return EnableReporting }
 
-func (p protocol) NoAnswer() string {
-	return "the Chessnut board is connected but sends no position; switch it off and on again"
+func (p protocol) NoAnswer() eboard.Note {
+	return eboard.Say("chessnut.no-answer")
 }
 
 func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
@@ -73,12 +73,12 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if err != nil {
 		d.garbled++
 		if d.have {
-			if d.link.Doubt(at, "a notification from the board was garbled") {
+			if d.link.Doubt(at, eboard.Say("chessnut.garbled")) {
 				// Asked once a resync: the board streams its position
 				// anyway, so the next whole one ends it.
 				d.link.Send(EnableReporting)
 			}
-			d.link.Noise(at, "line noise: "+err.Error())
+			d.link.Noise(at, eboard.Say("eboard.line-noise", err))
 		}
 		return
 	}
@@ -86,7 +86,7 @@ func (d *Driver) notification(n []byte, at time.Time) {
 	if want {
 		d.place, d.have = p, true
 		if d.link.Answered() {
-			d.link.Up(at, "Chessnut board")
+			d.link.Up(at, eboard.Say("chessnut.board"))
 		}
 		d.link.Fire(d.link.Event(at, eboard.Snapshot))
 		return

@@ -219,9 +219,11 @@ func (d *Driver) reinit(at time.Time) {
 // reported as a Snapshot that corrects the position.
 var KeepAliveSequence = []byte{CmdSendUpdateNice, CmdSendVersion, CmdSendBoard}
 
-// DisconnectedText is the Text of a Disconnected event (see
-// eboard.DisconnectedText).
-func DisconnectedText(cause string) string { return eboard.DisconnectedText(cause) }
+// DisconnectedText is the English Text of a Disconnected event whose
+// cause the transport said in English (see eboard.DisconnectedNote).
+func DisconnectedText(cause string) string {
+	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
+}
 
 // feed feeds bytes read from the board, which arrived at time at.
 func (d *Driver) feed(p []byte, at time.Time) {
@@ -233,7 +235,7 @@ func (d *Driver) feed(p []byte, at time.Time) {
 // (see eboard.NoiseGate), with what to do.
 func (d *Driver) noiseCheck(at time.Time) {
 	// Noise may have eaten a field update: confirm the position.
-	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why string) { d.doubt(at, why) })
+	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why eboard.Note) { d.doubt(at, why) })
 }
 
 // doubt handles noise between the board's messages, which may have eaten
@@ -241,7 +243,7 @@ func (d *Driver) noiseCheck(at time.Time) {
 // whatever it shows, and drops field updates until it comes. The first
 // time in such an episode it reports Resync, saying why; more noise while
 // it waits asks again once the board has had SettleDelay to answer.
-func (d *Driver) doubt(at time.Time, why string) {
+func (d *Driver) doubt(at time.Time, why eboard.Note) {
 	if !d.link.Doubt(at, why) {
 		d.armSettle()
 		return
@@ -256,11 +258,11 @@ func (d *Driver) markAnswered(at time.Time) {
 	if !d.link.Answered() {
 		return
 	}
-	text := "DGT board"
+	n := eboard.Say("dgt.board")
 	if d.version != (Version{}) {
-		text += ", firmware " + d.version.String()
+		n = eboard.Say("dgt.board-firmware", d.version.String())
 	}
-	d.link.Up(at, text)
+	d.link.Up(at, n)
 }
 
 // handle handles one message. The board is said to be connected only when
@@ -330,15 +332,15 @@ func orientationOf(codes *[64]byte) (Orientation, bool) {
 	return Normal, false
 }
 
-func orientationText(o Orientation) string {
+func orientationText(o Orientation) eboard.Note {
 	if o == Rotated {
-		return "the board is turned round (connector on White's right); squares are mapped accordingly"
+		return eboard.Say("dgt.rotated")
 	}
-	return "the board lies the normal way (connector on White's left)"
+	return eboard.Say("dgt.normal-way")
 }
 
 func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
-	text := ""
+	var text eboard.Note
 	if o, ok := orientationOf(codes); ok && o != d.orient {
 		d.orient = o
 		text = orientationText(o)
@@ -351,17 +353,17 @@ func (d *Driver) boardDump(codes *[64]byte, at time.Time) {
 	if !d.link.Shown() {
 		want = true // the first dump since the port opened is always reported
 	}
-	if !want && !changed && text == "" {
+	if !want && !changed && text.IsZero() {
 		return
 	}
-	if !want && changed && text == "" && d.have {
-		text = "the board dump differs from the field updates; position corrected"
+	if !want && changed && text.IsZero() && d.have {
+		text = eboard.Say("dgt.corrected")
 	}
 	d.place = p
 	d.have = true
 	d.markAnswered(at)
 	e := d.link.Event(at, eboard.Snapshot)
-	e.Text = text
+	e.SetNote(text)
 	d.link.Fire(e)
 }
 
@@ -383,7 +385,7 @@ func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
 			d.orient = o
 			d.place = PlacementFromCodes(&codes, o)
 			e := d.link.Event(at, eboard.Snapshot)
-			e.Text = orientationText(o)
+			e.SetNote(orientationText(o))
 			d.link.Fire(e)
 			return
 		}
@@ -396,7 +398,7 @@ func (d *Driver) fieldUpdate(u FieldUpdate, at time.Time) {
 		e = d.link.Event(at, eboard.Place)
 		e.Piece = pc
 		if old != rules.NoPiece {
-			e.Text = fmt.Sprintf("replaces %s %s", old.Color(), old.Type())
+			e.SetNote(eboard.Say("dgt.replaces-" + old.Color().String() + "-" + old.Type().String()))
 		}
 	}
 	e.Square = sq
@@ -446,12 +448,12 @@ func (d *Driver) bwTime(bw BWTime, at time.Time) {
 		if isButton {
 			e := d.link.Event(at, eboard.Button)
 			e.Button = n
-			e.Text = "clock button " + [...]string{"", "back", "minus", "run", "plus", "ok"}[n]
+			e.SetNote(eboard.Say("dgt.clock-button", eboard.Say("dgt.button-"+[...]string{"", "back", "minus", "run", "plus", "ok"}[n])))
 			d.link.Fire(e)
 			return
 		}
 		if bw.Ack.Ack0 == 0x40 {
-			d.link.Error(at, fmt.Sprintf("the clock refused command 0x%02X (is it in mode 23?)", bw.Ack.Ack1&0x7F))
+			d.link.Error(at, eboard.Say("dgt.clock-refused", fmt.Sprintf("%02X", bw.Ack.Ack1&0x7F)))
 		}
 		return
 	}

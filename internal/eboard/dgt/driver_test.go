@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/eboardtest"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -341,5 +342,33 @@ func TestDriverClockStoppedAtZero(t *testing.T) {
 				t.Errorf("events after the dump:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestReplacedPiecesAndClockButtonsSaid: the Notes of a piece replaced
+// and of a clock button exist for every piece and button, in every
+// language.
+func TestReplacedPiecesAndClockButtonsSaid(t *testing.T) {
+	var notes []eboard.Note
+	for _, c := range []rules.Color{rules.White, rules.Black} {
+		for _, pt := range []rules.PieceType{rules.Pawn, rules.Knight, rules.Bishop, rules.Rook, rules.Queen, rules.King} {
+			notes = append(notes, eboard.Say("dgt.replaces-"+c.String()+"-"+pt.String()))
+		}
+	}
+	for _, b := range []string{"back", "minus", "run", "plus", "ok"} {
+		notes = append(notes, eboard.Say("dgt.clock-button", eboard.Say("dgt.button-"+b)))
+	}
+	for _, n := range notes {
+		for _, l := range catalog.Langs() {
+			if said := n.SayIn(catalog.For(l)); strings.Contains(said, "[") {
+				t.Errorf("%s in %s: %q", n, l, said)
+			}
+		}
+	}
+	if got := eboard.Say("dgt.replaces-black-queen").SayIn(catalog.For(catalog.German)); got != "ersetzt schwarze Dame" {
+		t.Errorf("got %q", got)
+	}
+	if got := eboard.Say("dgt.replaces-white-knight").SayIn(catalog.For(catalog.Czech)); got != "nahrazuje bílého jezdce" {
+		t.Errorf("got %q", got)
 	}
 }

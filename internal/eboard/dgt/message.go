@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 )
 
@@ -18,10 +19,10 @@ func Length(msg []byte) int {
 
 func checkMsg(msg []byte, id byte, size int) error {
 	if len(msg) < HeaderSize || msg[0] != id {
-		return fmt.Errorf("dgt: not a message 0x%02X", id)
+		return catalog.Errorf("dgt.not-message", id)
 	}
 	if len(msg) != size || Length(msg) != size {
-		return fmt.Errorf("dgt: message 0x%02X has %d bytes, want %d", id, len(msg), size)
+		return catalog.Errorf("dgt.message-size", id, len(msg), size)
 	}
 	return nil
 }
@@ -36,7 +37,7 @@ func DecodeBoardDump(msg []byte) ([64]byte, error) {
 	copy(codes[:], msg[HeaderSize:])
 	for i, c := range codes {
 		if _, ok := PieceFromCode(c); !ok {
-			return codes, fmt.Errorf("dgt: board dump field %d has piece code 0x%02X, not a piece", i, c)
+			return codes, catalog.Errorf("dgt.dump-code", i, c)
 		}
 	}
 	return codes, nil
@@ -76,10 +77,10 @@ func DecodeFieldUpdate(msg []byte) (FieldUpdate, error) {
 	}
 	u := FieldUpdate{Field: msg[3], Code: msg[4]}
 	if u.Field > 63 {
-		return u, fmt.Errorf("dgt: field update for field %d, want 0..63", u.Field)
+		return u, catalog.Errorf("dgt.update-field", u.Field)
 	}
 	if _, ok := PieceFromCode(u.Code); !ok {
-		return u, fmt.Errorf("dgt: field update with piece code 0x%02X, not a piece", u.Code)
+		return u, catalog.Errorf("dgt.update-code", u.Code)
 	}
 	return u, nil
 }
@@ -236,7 +237,7 @@ func DecodeBWTime(msg []byte) (BWTime, error) {
 	st.Right, st.RightPerMove, st.RightFlag, ok1 = clockSide(b[3], b[4], b[5])
 	st.Left, st.LeftPerMove, st.LeftFlag, ok2 = clockSide(b[6], b[7], b[8])
 	if st.Connected && (!ok1 || !ok2) {
-		return BWTime{}, fmt.Errorf("dgt: clock message with impossible times % X", b[3:9])
+		return BWTime{}, catalog.Errorf("dgt.clock-times", b[3:9])
 	}
 	st.Running = status&0x01 != 0
 	st.LeverRight = status&0x02 != 0

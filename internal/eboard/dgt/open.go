@@ -17,11 +17,11 @@ func (p protocol) Closed(time.Time)            { p.d.stopSettle(); p.d.stopClock
 func (p protocol) Stopped()                    { p.d.stopSettle(); p.d.stopClock() }
 func (p protocol) SnapshotCommand() []byte     { return []byte{CmdSendBoard} }
 
-func (p protocol) NoAnswer() string {
+func (p protocol) NoAnswer() eboard.Note {
 	if p.d.heard {
-		return "the DGT board answers but has not sent its position; switch the board off and on again, or check the cable"
+		return eboard.Say("dgt.no-position")
 	}
-	return "the port is open but no DGT board answers; is the board switched on, and is this its port?"
+	return eboard.Say("dgt.no-answer")
 }
 
 // fill adds the position the driver knows to an event.

@@ -8,11 +8,11 @@
 package drivers
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
 	"github.com/blindchess/blindchess/internal/eboard/chessnut"
@@ -68,7 +68,8 @@ type Driver struct {
 	Kind eboard.Kind
 	// Role says which board of the table it can be.
 	Role Role
-	// Title names the boards for people, e.g. "DGT e-board".
+	// Title names the boards in English, e.g. "DGT e-board" (TitleIn
+	// says it in a language).
 	Title string
 	// Short names them before the word board, e.g. "DGT" (the "DGT board
 	// emulator on …").
@@ -184,14 +185,21 @@ func Names(r Role) []string {
 	return out
 }
 
+// TitleIn names the boards of the protocol in the language of c (the
+// catalog's "drivers.title-NAME").
+func (d Driver) TitleIn(c catalog.Catalog) string { return c.Say("drivers.title-" + d.Name) }
+
 // ErrNoSuchDriver is the error of a NAME:PATH whose NAME is not registered.
 type ErrNoSuchDriver struct {
 	Spec  string
 	Names []string
 }
 
-func (e *ErrNoSuchDriver) Error() string {
-	return fmt.Sprintf("%q: want NAME:PATH with NAME one of %s", e.Spec, strings.Join(e.Names, ", "))
+func (e *ErrNoSuchDriver) Error() string { return e.SayIn(catalog.For(catalog.English)) }
+
+// SayIn says the error in the language of c.
+func (e *ErrNoSuchDriver) SayIn(c catalog.Catalog) string {
+	return c.Say("drivers.no-such", e.Spec, strings.Join(e.Names, ", "))
 }
 
 // Parse reads NAME:PATH (e.g. "millennium:/dev/ttyUSB0") for a board of

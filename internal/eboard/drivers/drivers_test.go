@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 )
 
@@ -78,6 +79,21 @@ func TestByUSBNamesTheBoards(t *testing.T) {
 		}
 		if got := strings.Join(names, " "); got != tc.want {
 			t.Errorf("%s:%s: %q, want %q", tc.vid, tc.pid, got, tc.want)
+		}
+	}
+}
+
+// TestEachDriverIsNamedInEveryLanguage: every protocol of the registry
+// has its title in the catalogs, the English one its Title.
+func TestEachDriverIsNamedInEveryLanguage(t *testing.T) {
+	for _, d := range All() {
+		if got := d.TitleIn(catalog.For(catalog.English)); got != d.Title {
+			t.Errorf("%s: the catalog says %q, Title is %q", d.Name, got, d.Title)
+		}
+		for _, l := range catalog.Langs() {
+			if got := d.TitleIn(catalog.For(l)); strings.HasPrefix(got, "[") || got == "" {
+				t.Errorf("%s in %s: %q", d.Name, l, got)
+			}
 		}
 	}
 }

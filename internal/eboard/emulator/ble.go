@@ -241,7 +241,7 @@ func (c *bleConn) Write(p []byte) error {
 	c.b.mu.Lock()
 	defer c.b.mu.Unlock()
 	if c.b.conn != c {
-		return fmt.Errorf("not connected")
+		return eboard.ErrNotConnected
 	}
 	if bytes.Equal(p, chessnut.EnableReporting) {
 		c.reporting = true
@@ -288,7 +288,7 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 	defer b.mu.Unlock()
 	square := func(i int) (rules.Square, error) {
 		if len(f) <= i {
-			return rules.NoSquare, fmt.Errorf("usage: %s", BLEHelp)
+			return rules.NoSquare, catalog.Errorf("emulator.usage", BLEHelp)
 		}
 		return parseSq(f[i])
 	}
@@ -303,7 +303,7 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 			return "", err
 		}
 		if b.pieces[to] != rules.NoPiece {
-			return "", fmt.Errorf("%s is occupied", to)
+			return "", catalog.Errorf("emulator.ble-occupied", to)
 		}
 		if err := b.lift(from, true); err != nil {
 			return "", err
@@ -327,7 +327,7 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 		if len(f) == 3 {
 			p, ok := eboard.PieceFromLetter(f[2][0])
 			if !ok || len(f[2]) != 1 {
-				return "", fmt.Errorf("piece %q: want one FEN letter", f[2])
+				return "", catalog.Errorf("emulator.piece-letter", f[2])
 			}
 			pc = p
 		}
@@ -341,7 +341,7 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 		return "in reach", nil
 	case "power":
 		if len(f) != 2 || f[1] != "on" && f[1] != "off" {
-			return "", fmt.Errorf("usage: power on|off")
+			return "", catalog.Errorf("emulator.power", strings.Join(f[1:], " "))
 		}
 		b.off, b.hung = f[1] == "off", false
 		if b.off {
@@ -354,10 +354,10 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 	case "noise":
 		n := 0
 		if len(f) != 2 {
-			return "", fmt.Errorf("usage: noise N")
+			return "", catalog.Errorf("emulator.ble-noise", strings.Join(f[1:], " "))
 		}
 		if _, err := fmt.Sscanf(f[1], "%d", &n); err != nil || n < 1 || n > 10000 {
-			return "", fmt.Errorf("usage: noise N, N from 1 to 10000")
+			return "", catalog.Errorf("emulator.noise-count", f[1])
 		}
 		if b.conn != nil {
 			for i := 0; i < n; i++ {
@@ -373,14 +373,14 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 	case "show":
 		return "board " + b.pieces.FEN(), nil
 	}
-	return "", fmt.Errorf("unknown command %q; %s", f[0], BLEHelp)
+	return "", catalog.Errorf("emulator.ble-unknown", f[0], BLEHelp)
 }
 
 // lift takes the piece on sq off (into the hand if toHand). Lock held.
 func (b *BLEBoard) lift(sq rules.Square, toHand bool) error {
 	pc := b.pieces[sq]
 	if pc == rules.NoPiece {
-		return fmt.Errorf("%s is empty: there is nothing to lift", sq)
+		return catalog.Errorf("emulator.lift-empty", sq)
 	}
 	b.pieces[sq] = rules.NoPiece
 	if toHand {
@@ -393,7 +393,7 @@ func (b *BLEBoard) lift(sq rules.Square, toHand bool) error {
 // place puts the piece last lifted (or pc) on sq. Lock held.
 func (b *BLEBoard) place(sq rules.Square, pc rules.Piece) error {
 	if b.pieces[sq] != rules.NoPiece {
-		return fmt.Errorf("%s is occupied", sq)
+		return catalog.Errorf("emulator.ble-occupied", sq)
 	}
 	if len(b.hand) > 0 {
 		top := b.hand[len(b.hand)-1]
@@ -403,7 +403,7 @@ func (b *BLEBoard) place(sq rules.Square, pc rules.Piece) error {
 		}
 	}
 	if pc == rules.NoPiece {
-		return fmt.Errorf("nothing in hand: lift a piece first, or name the piece")
+		return catalog.Errorf("emulator.ble-empty-hand")
 	}
 	b.pieces[sq] = pc
 	b.notify()

@@ -10,6 +10,7 @@ package emulator
 
 import (
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -33,8 +34,10 @@ type Options struct {
 	BoardID string
 	// Seed seeds the noise generator; 0 picks a random seed.
 	Seed uint64
-	// Log, if set, receives a line for every command from the host.
-	Log io.Writer
+	// Log, if set, receives a line for every command from the host,
+	// said in LogLang.
+	Log     io.Writer
+	LogLang catalog.Lang
 	// Off starts the board switched off, its cable (or adapter) plugged
 	// in: the port exists, but the board answers nothing and drops what
 	// the host sends until PowerOn, as a real board does.
@@ -115,7 +118,7 @@ func New(kind eboard.Kind, opts Options) (*Board, error) {
 	case eboard.Certabo:
 		b.proto = &certaboProto{}
 	default:
-		return nil, fmt.Errorf("emulator: unknown board kind %v; want dgt, tactile, millennium or certabo", kind)
+		return nil, catalog.Errorf("emulator.kind", kind)
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -198,7 +201,7 @@ func (b *Board) PowerOff() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.off {
-		return fmt.Errorf("the board is already switched off")
+		return catalog.Errorf("emulator.already-off")
 	}
 	b.off = true
 	b.proto.unplugged()
@@ -212,7 +215,7 @@ func (b *Board) PowerOn() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if !b.off {
-		return fmt.Errorf("the board is already switched on")
+		return catalog.Errorf("emulator.already-on")
 	}
 	b.off = false
 	b.proto.unplugged()
@@ -241,7 +244,7 @@ func (b *Board) readHost(p *Pty) {
 		b.mu.Lock()
 		if b.pty == p && !b.off {
 			if b.opts.Log != nil {
-				fmt.Fprintf(b.opts.Log, "host sent % x\n", buf[:n])
+				fmt.Fprintln(b.opts.Log, catalog.For(b.opts.LogLang).Say("emulator.host-sent", buf[:n]))
 			}
 			b.send(b.proto.host(b, buf[:n]))
 		}
@@ -283,7 +286,14 @@ func (b *Board) garble(p []byte) []byte {
 	return out
 }
 
-var errUnplugged = fmt.Errorf("the board is unplugged; replug it first")
+var errUnplugged = catalog.Errorf("emulator.is-unplugged")
+
+// errNoClockHere and errNoClock refuse a clock command: the board has no
+// clock, or none is connected.
+var (
+	errNoClockHere = catalog.Errorf("emulator.no-clock-here")
+	errNoClock     = catalog.Errorf("emulator.no-clock")
+)
 
 // Unplug pulls the cable: the pseudo-terminal and the link go away.
 // Pieces can still be moved; nothing is sent until Replug.
@@ -291,7 +301,7 @@ func (b *Board) Unplug() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.pty == nil {
-		return fmt.Errorf("the board is already unplugged")
+		return catalog.Errorf("emulator.already-unplugged")
 	}
 	err := b.pty.Close()
 	b.pty = nil
@@ -303,7 +313,7 @@ func (b *Board) Unplug() error {
 		_ = removeLink(b.opts.Link)
 	}
 	if err != nil {
-		return fmt.Errorf("unplug: %w", err)
+		return catalog.Errorf("emulator.unplug", err)
 	}
 	return nil
 }
@@ -314,17 +324,17 @@ func (b *Board) Replug() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
-		return fmt.Errorf("the board is closed")
+		return catalog.Errorf("emulator.closed")
 	}
 	if b.pty != nil {
-		return fmt.Errorf("the board is already plugged in")
+		return catalog.Errorf("emulator.already-plugged")
 	}
 	return b.plugIn()
 }
 
 func (b *Board) sqErr(sq rules.Square) error {
 	if !sq.Valid() {
-		return fmt.Errorf("no such square")
+		return catalog.Errorf("emulator.no-square")
 	}
 	return nil
 }
@@ -342,7 +352,7 @@ func (b *Board) lift(sq rules.Square, toHand bool) error {
 	}
 	pc := b.pieces[sq]
 	if pc == rules.NoPiece {
-		return fmt.Errorf("%s is empty: there is nothing to lift", sq)
+		return catalog.Errorf("emulator.lift-empty", sq)
 	}
 	b.pieces[sq] = rules.NoPiece
 	spare := b.spare[sq]
@@ -375,7 +385,7 @@ func (b *Board) place(sq rules.Square, pc rules.Piece) error {
 		return err
 	}
 	if b.pieces[sq] != rules.NoPiece {
-		return fmt.Errorf("%s is occupied by a %s %s; lift that piece first", sq, b.pieces[sq].Color(), b.pieces[sq].Type())
+		return catalog.Errorf("emulator.occupied", sq, eboard.Say(eboard.PieceKey(b.pieces[sq])))
 	}
 	spare := pc != rules.NoPiece && pc.Type() == rules.Queen // a queen from the box
 	if len(b.hand) > 0 {
@@ -386,7 +396,7 @@ func (b *Board) place(sq rules.Square, pc rules.Piece) error {
 		}
 	}
 	if pc == rules.NoPiece {
-		return fmt.Errorf("nothing in hand: lift a piece first, or name the piece, e.g. place %s Q", sq)
+		return catalog.Errorf("emulator.empty-hand", sq)
 	}
 	b.pieces[sq], b.spare[sq] = pc, spare
 	b.send(b.proto.changed(b, sq))
@@ -401,7 +411,7 @@ func (b *Board) Move(from, to rules.Square) error {
 		return err
 	}
 	if b.pieces[to] != rules.NoPiece {
-		return fmt.Errorf("%s is occupied; to take that piece use: capture %s %s", to, from, to)
+		return catalog.Errorf("emulator.use-capture", to, from)
 	}
 	if err := b.lift(from, true); err != nil {
 		return err
@@ -422,10 +432,10 @@ func (b *Board) Capture(from, to rules.Square, moverFirst bool) error {
 		return err
 	}
 	if b.pieces[from] == rules.NoPiece {
-		return fmt.Errorf("%s is empty: nothing to capture with", from)
+		return catalog.Errorf("emulator.capture-from-empty", from)
 	}
 	if b.pieces[to] == rules.NoPiece {
-		return fmt.Errorf("%s is empty: nothing to capture; use: move %s %s", to, from, to)
+		return catalog.Errorf("emulator.capture-empty", to, from)
 	}
 	if moverFirst {
 		if err := b.lift(from, true); err != nil {
@@ -509,7 +519,7 @@ func (b *Board) SetClock(st eboard.ClockState) error {
 	defer b.mu.Unlock()
 	d, ok := b.proto.(*dgtProto)
 	if !ok {
-		return fmt.Errorf("only a DGT board has a clock")
+		return errNoClockHere
 	}
 	b.send(d.setClock(st))
 	return nil
@@ -517,13 +527,19 @@ func (b *Board) SetClock(st eboard.ClockState) error {
 
 // Hand describes the pieces in the hand, e.g. "white pawn", "" if empty.
 func (b *Board) Hand() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
+	c := catalog.For(catalog.English)
 	var s []string
-	for _, pc := range b.hand {
-		s = append(s, pc.Color().String()+" "+pc.Type().String())
+	for _, pc := range b.held() {
+		s = append(s, c.Say(eboard.PieceKey(pc)))
 	}
 	return strings.Join(s, ", ")
+}
+
+// held returns the pieces in the hand, the last lifted last.
+func (b *Board) held() []rules.Piece {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]rules.Piece(nil), b.hand...)
 }
 
 // Clock returns the state of the clock connected to a DGT board (zero
@@ -545,7 +561,7 @@ func (b *Board) PressLever() error {
 	defer b.mu.Unlock()
 	d, ok := b.proto.(*dgtProto)
 	if !ok || !d.clock.Connected {
-		return fmt.Errorf("no clock is connected; connect one first, e.g. clock 0:05:00 0:05:00")
+		return errNoClock
 	}
 	st := d.clock
 	left := !st.LeftToMove

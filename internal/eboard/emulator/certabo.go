@@ -1,7 +1,7 @@
 package emulator
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/eboard/certabo"
@@ -62,7 +62,7 @@ func (p *certaboProto) period() time.Duration                   { return Certabo
 func (p *certaboProto) tick(b *Board) []byte                    { return p.line(b) }
 
 func (p *certaboProto) button(*Board, int) ([]byte, error) {
-	return nil, fmt.Errorf("a Certabo board has no buttons")
+	return nil, catalog.Errorf("emulator.certabo-buttons")
 }
 
 // host takes the LED bytes: every 8 bytes light the squares of their bits.

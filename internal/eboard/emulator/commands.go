@@ -10,43 +10,25 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
-// Help lists the text commands of an emulated board.
-const Help = `commands (squares like e2; one command per line):
-  move A B             lift the piece on A and put it on the empty square B
-  capture A B [mover]  A takes B: the piece on B is taken off first, then A
-                       moves to B; with "mover", A is lifted first
-  lift A               lift the piece on A into the hand (a touch)
-  place A [P]          put the piece last lifted on A; P (a FEN letter such
-                       as Q or n) places that piece instead, e.g. a promotion
-                       (on a Certabo board a queen so placed is a spare
-                       queen, with a chip of its own)
-  remove A             take the piece on A off the board (en passant victim)
-  setup start|empty|FEN  rearrange the board, square by square
-  snapshot             send the whole board unasked (drivers pass it on
-                       only when it differs from what they know)
-  button N             press button N (DGT: the clock's 1 back, 2 minus,
-                       3 run, 4 plus, 5 ok)
-  clock L R [left|right|stopped]  DGT: connect a clock showing L and R
-                       (H:MM:SS), running for one side or stopped
-  clock off            DGT: disconnect the clock
-  lever                DGT: press the clock's lever (the other side runs)
-  unplug               pull the cable (the port goes away; bytes the host
-                       has not read yet are lost, as on a real cable)
-  replug               plug it back in (a new port; the link follows)
-  power off|on         switch the board off or on, the cable staying in (off:
-                       silent, and deaf to the host; on: as after power-up)
-  noise N              send N bytes of line noise
-  show                 say where the pieces are
-  sleep MS             wait MS milliseconds (for scripts)
-  help                 this list
-  quit                 stop the board`
+// Help returns the list of the text commands of an emulated board, in
+// the language of c.
+func Help(c catalog.Catalog) string { return c.Say("emulator.help") }
+
+// reply is what a command did, said in a catalog's language.
+type reply func(c catalog.Catalog) string
+
+// say is the reply of sentence key with args.
+func say(key string, args ...any) reply {
+	return func(c catalog.Catalog) string { return c.Say(key, args...) }
+}
 
 // ErrQuit is returned by Exec for the quit command.
-var ErrQuit = errors.New("quit")
+var ErrQuit = catalog.Errorf("emulator.quit")
 
 // parseSquares parses the two squares of a move or a capture.
 func parseSquares(a, b string) (from, to rules.Square, err error) {
@@ -65,9 +47,11 @@ func parseSq(s string) (rules.Square, error) {
 	return sq, nil
 }
 
-func needArgs(f []string, min, max int, usage string) error {
+// needArgs refuses a command without min to max arguments, saying its
+// usage: the sentence usage of the catalogs, with args.
+func needArgs(f []string, min, max int, usage string, args ...any) error {
 	if n := len(f) - 1; n < min || n > max {
-		return fmt.Errorf("usage: %s", usage)
+		return catalog.Errorf("emulator.usage", catalog.Errorf(usage, args...))
 	}
 	return nil
 }
@@ -76,72 +60,88 @@ func needArgs(f []string, min, max int, usage string) error {
 func ParseClockTime(s string) (time.Duration, error) {
 	parts := strings.Split(s, ":")
 	if len(parts) < 2 || len(parts) > 3 {
-		return 0, fmt.Errorf("clock time %q: want H:MM:SS or M:SS", s)
+		return 0, catalog.Errorf("emulator.clock-time", s)
 	}
 	var n [3]int
 	off := 3 - len(parts)
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
 		if err != nil || v < 0 || v > 99999 || (i > 0 && v > 59) {
-			return 0, fmt.Errorf("clock time %q: want H:MM:SS or M:SS", s)
+			return 0, catalog.Errorf("emulator.clock-time", s)
 		}
 		n[off+i] = v
 	}
 	d := time.Duration(n[0])*time.Hour + time.Duration(n[1])*time.Minute + time.Duration(n[2])*time.Second
 	if n[0] > 9 || d >= 10*time.Hour {
 		// Also M:SS with minutes beyond 9:59:59 ("700:00").
-		return 0, fmt.Errorf("clock time %q: a DGT clock shows at most 9:59:59", s)
+		return 0, catalog.Errorf("emulator.clock-time-max", s)
 	}
 	return d, nil
 }
 
-// Exec runs one text command and returns a short line saying what was
-// done. Blank lines and lines starting with # do nothing. sleep is
-// handled here too (it blocks). It returns ErrQuit for quit.
+// Exec runs one text command and returns a short line in English saying
+// what was done (ExecIn says it in a language). Blank lines and lines
+// starting with # do nothing. sleep is handled here too (it blocks). It
+// returns ErrQuit for quit.
 func (b *Board) Exec(line string) (string, error) {
+	return b.ExecIn(catalog.For(catalog.English), line)
+}
+
+// ExecIn runs one text command like Exec and says what was done in the
+// language of c; its errors are sentences of the catalogs (c.Error says
+// them in that language).
+func (b *Board) ExecIn(c catalog.Catalog, line string) (string, error) {
+	r, err := b.exec(line)
+	if r == nil {
+		return "", err
+	}
+	return r(c), err
+}
+
+func (b *Board) exec(line string) (reply, error) {
 	f := strings.Fields(strings.ToLower(line))
 	if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-		return "", nil
+		return nil, nil
 	}
 	switch f[0] {
 	case "move":
-		if err := needArgs(f, 2, 2, "move A B, e.g. move e2 e4"); err != nil {
-			return "", err
+		if err := needArgs(f, 2, 2, "emulator.usage-move"); err != nil {
+			return nil, err
 		}
 		from, to, err := parseSquares(f[1], f[2])
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if err := b.Move(from, to); err != nil {
-			return "", err
+			return nil, err
 		}
-		return fmt.Sprintf("moved %s to %s", from, to), nil
+		return say("emulator.moved", from, to), nil
 	case "capture":
-		if err := needArgs(f, 2, 3, "capture A B [mover], e.g. capture d5 e4"); err != nil {
-			return "", err
+		if err := needArgs(f, 2, 3, "emulator.usage-capture"); err != nil {
+			return nil, err
 		}
 		from, to, err := parseSquares(f[1], f[2])
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		moverFirst := len(f) == 4
 		if moverFirst && f[3] != "mover" {
-			return "", fmt.Errorf("usage: capture A B [mover]; %q is not \"mover\"", f[3])
+			return nil, catalog.Errorf("emulator.capture-mover", f[3])
 		}
 		if err := b.Capture(from, to, moverFirst); err != nil {
-			return "", err
+			return nil, err
 		}
 		if moverFirst {
-			return fmt.Sprintf("%s took %s, capturing piece lifted first", from, to), nil
+			return say("emulator.took-mover", from, to), nil
 		}
-		return fmt.Sprintf("%s took %s, captured piece lifted first", from, to), nil
+		return say("emulator.took", from, to), nil
 	case "lift", "remove":
-		if err := needArgs(f, 1, 1, f[0]+" A, e.g. "+f[0]+" e2"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 1, "emulator.usage-square", f[0]); err != nil {
+			return nil, err
 		}
 		sq, err := parseSq(f[1])
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if f[0] == "lift" {
 			err = b.Lift(sq)
@@ -149,19 +149,19 @@ func (b *Board) Exec(line string) (string, error) {
 			err = b.Remove(sq)
 		}
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		if f[0] == "lift" {
-			return "lifted " + sq.String(), nil
+			return say("emulator.lifted", sq), nil
 		}
-		return "removed " + sq.String(), nil
+		return say("emulator.removed", sq), nil
 	case "place":
-		if err := needArgs(f, 1, 2, "place A [P], e.g. place e4, or place e8 Q"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 2, "emulator.usage-place"); err != nil {
+			return nil, err
 		}
 		sq, err := parseSq(f[1])
 		if err != nil {
-			return "", err
+			return nil, err
 		}
 		pc := rules.NoPiece
 		if len(f) == 3 {
@@ -169,17 +169,17 @@ func (b *Board) Exec(line string) (string, error) {
 			orig := strings.Fields(line)[2]
 			p, ok := eboard.PieceFromLetter(orig[0])
 			if !ok || len(orig) != 1 {
-				return "", fmt.Errorf("piece %q: want one FEN letter, PNBRQK for white or pnbrqk for black", orig)
+				return nil, catalog.Errorf("emulator.piece-letter", orig)
 			}
 			pc = p
 		}
 		if err := b.Place(sq, pc); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "placed on " + sq.String(), nil
+		return say("emulator.placed", sq), nil
 	case "setup":
-		if err := needArgs(f, 1, 6, "setup start|empty|FEN"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 6, "emulator.usage-setup"); err != nil {
+			return nil, err
 		}
 		var p eboard.Placement
 		switch f[1] {
@@ -190,130 +190,114 @@ func (b *Board) Exec(line string) (string, error) {
 			var err error
 			p, err = eboard.ParsePlacement(strings.Fields(line)[1])
 			if err != nil {
-				return "", err
+				return nil, err
 			}
 		}
 		b.Setup(p)
-		return "board set up: " + p.FEN(), nil
+		return say("emulator.set-up", p.FEN()), nil
 	case "snapshot":
 		if err := b.SendSnapshot(); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "snapshot sent", nil
+		return say("emulator.snapshot-sent"), nil
 	case "button":
-		if err := needArgs(f, 1, 1, "button N"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 1, "emulator.usage-button"); err != nil {
+			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
 		if err != nil {
-			return "", fmt.Errorf("button %q: want a number", f[1])
+			return nil, catalog.Errorf("emulator.button-number", f[1])
 		}
 		if err := b.PressButton(n); err != nil {
-			return "", err
+			return nil, err
 		}
-		return fmt.Sprintf("button %d pressed", n), nil
+		return say("emulator.button-pressed", n), nil
 	case "clock":
 		return b.clockCmd(f)
 	case "lever":
 		if err := b.PressLever(); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "lever pressed", nil
+		return say("emulator.lever-pressed"), nil
 	case "unplug":
 		if err := b.Unplug(); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "unplugged", nil
+		return say("emulator.unplugged"), nil
 	case "replug":
 		if err := b.Replug(); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "plugged in again at " + b.Where(), nil
+		return b.whereReply(), nil
 	case "power":
-		if err := needArgs(f, 1, 1, "power off|on"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 1, "emulator.usage-power"); err != nil {
+			return nil, err
 		}
 		switch strings.ToLower(f[1]) {
 		case "off":
 			if err := b.PowerOff(); err != nil {
-				return "", err
+				return nil, err
 			}
-			return "switched off", nil
+			return say("emulator.switched-off"), nil
 		case "on":
 			if err := b.PowerOn(); err != nil {
-				return "", err
+				return nil, err
 			}
-			return "switched on", nil
+			return say("emulator.switched-on"), nil
 		}
-		return "", fmt.Errorf("power %q: write power off or power on", f[1])
+		return nil, catalog.Errorf("emulator.power", f[1])
 	case "noise":
-		if err := needArgs(f, 1, 1, "noise N"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 1, "emulator.usage-noise"); err != nil {
+			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 1 || n > 10000 {
-			return "", fmt.Errorf("noise %q: want a number of bytes from 1 to 10000", f[1])
+			return nil, catalog.Errorf("emulator.noise-count", f[1])
 		}
 		if err := b.Noise(n); err != nil {
-			return "", err
+			return nil, err
 		}
-		return fmt.Sprintf("%d bytes of noise sent", n), nil
+		return func(c catalog.Catalog) string { return c.Count("emulator.noise-sent", n) }, nil
 	case "show":
-		s := "board " + b.Pieces().FEN()
-		if h := b.Hand(); h != "" {
-			s += "; in hand: " + h
-		}
-		if !b.Plugged() {
-			s += "; unplugged"
-		}
-		if !b.Powered() {
-			s += "; switched off"
-		}
-		if b.kind == eboard.Millennium || b.kind == eboard.Certabo {
-			s += "; LEDs " + ledText(b.LitSquares())
-		}
-		if st := b.Clock(); st.Connected {
-			s += "; clock " + st.String()
-		}
-		return s, nil
+		return b.show(), nil
 	case "sleep":
-		if err := needArgs(f, 1, 1, "sleep MS"); err != nil {
-			return "", err
+		if err := needArgs(f, 1, 1, "emulator.usage-sleep"); err != nil {
+			return nil, err
 		}
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 0 || n > 60000 {
-			return "", fmt.Errorf("sleep %q: want milliseconds from 0 to 60000", f[1])
+			return nil, catalog.Errorf("emulator.sleep", f[1])
 		}
 		time.Sleep(time.Duration(n) * time.Millisecond)
-		return "", nil
+		return nil, nil
 	case "help", "?":
 		return Help, nil
 	case "quit", "exit":
-		return "", ErrQuit
+		return nil, ErrQuit
 	}
-	return "", fmt.Errorf("unknown command %q; type help for the list", f[0])
+	return nil, catalog.Errorf("emulator.unknown-command", f[0])
 }
 
-func (b *Board) clockCmd(f []string) (string, error) {
+func (b *Board) clockCmd(f []string) (reply, error) {
 	if b.kind != eboard.DGT {
-		return "", fmt.Errorf("only the DGT board has a clock")
+		return nil, errNoClockHere
 	}
 	if len(f) == 2 && f[1] == "off" {
 		if err := b.SetClock(eboard.ClockState{}); err != nil {
-			return "", err
+			return nil, err
 		}
-		return "clock disconnected", nil
+		return say("emulator.clock-off"), nil
 	}
-	if err := needArgs(f, 2, 3, "clock L R [left|right|stopped], e.g. clock 0:05:00 0:05:00 left; or clock off"); err != nil {
-		return "", err
+	if err := needArgs(f, 2, 3, "emulator.usage-clock"); err != nil {
+		return nil, err
 	}
 	l, err := ParseClockTime(f[1])
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	r, err := ParseClockTime(f[2])
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	st := eboard.ClockState{Connected: true, Left: l, Right: r}
 	side := "stopped"
@@ -327,12 +311,12 @@ func (b *Board) clockCmd(f []string) (string, error) {
 		st.Running, st.RightToMove = true, true
 	case "stopped":
 	default:
-		return "", fmt.Errorf("clock side %q: want left, right or stopped", side)
+		return nil, catalog.Errorf("emulator.clock-side", side)
 	}
 	if err := b.SetClock(st); err != nil {
-		return "", err
+		return nil, err
 	}
-	return "clock: " + st.String(), nil
+	return say("emulator.clock", st), nil
 }
 
 // Where returns where a driver finds the board: the link if there is one,
@@ -345,9 +329,15 @@ func (b *Board) Where() string {
 }
 
 // Run reads commands from in, one per line, until in ends, quit, or ctx is
-// done, and writes a short line for each to out (errors start with
-// "error: "). It returns nil on quit or end of input.
+// done, and writes a short line in English for each to out (errors start
+// with "error: "). It returns nil on quit or end of input. RunIn says the
+// lines in a language.
 func (b *Board) Run(ctx context.Context, in io.Reader, out io.Writer) error {
+	return b.RunIn(ctx, catalog.For(catalog.English), in, out)
+}
+
+// RunIn is Run with the lines said in the language of c.
+func (b *Board) RunIn(ctx context.Context, c catalog.Catalog, in io.Reader, out io.Writer) error {
 	lines := make(chan string)
 	go func() {
 		defer close(lines)
@@ -368,12 +358,12 @@ func (b *Board) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 			if !ok {
 				return nil
 			}
-			reply, err := b.Exec(line)
+			reply, err := b.ExecIn(c, line)
 			if errors.Is(err, ErrQuit) {
 				return nil
 			}
 			if err != nil {
-				fmt.Fprintln(out, "error:", err)
+				fmt.Fprintln(out, c.Say("emulator.error", err))
 				continue
 			}
 			if reply != "" {
@@ -383,10 +373,52 @@ func (b *Board) Run(ctx context.Context, in io.Reader, out io.Writer) error {
 	}
 }
 
+// whereReply says where the board is plugged in again.
+func (b *Board) whereReply() reply {
+	link, path := b.opts.Link, b.Path()
+	if link != "" {
+		return say("emulator.replugged-link", link, path)
+	}
+	return say("emulator.replugged", path)
+}
+
+// show says where the pieces are, what is in the hand, whether the board
+// is unplugged or off, its LEDs and its clock.
+func (b *Board) show() reply {
+	fen, hand := b.Pieces().FEN(), b.held()
+	plugged, powered := b.Plugged(), b.Powered()
+	leds := b.kind == eboard.Millennium || b.kind == eboard.Certabo
+	lit := b.LitSquares()
+	st := b.Clock()
+	return func(c catalog.Catalog) string {
+		parts := []string{c.Say("emulator.show-board", fen)}
+		if len(hand) > 0 {
+			names := make([]string, len(hand))
+			for i, pc := range hand {
+				names[i] = c.Say(eboard.PieceKey(pc))
+			}
+			parts = append(parts, c.Say("emulator.show-hand", strings.Join(names, ", ")))
+		}
+		if !plugged {
+			parts = append(parts, c.Say("emulator.unplugged"))
+		}
+		if !powered {
+			parts = append(parts, c.Say("emulator.switched-off"))
+		}
+		if leds {
+			parts = append(parts, c.Say("emulator.show-leds", ledText(c, lit)))
+		}
+		if st.Connected {
+			parts = append(parts, c.Say("emulator.show-clock", st))
+		}
+		return strings.Join(parts, "; ")
+	}
+}
+
 // ledText names the squares the LEDs light, "off" if none.
-func ledText(sqs []rules.Square) string {
+func ledText(c catalog.Catalog, sqs []rules.Square) string {
 	if len(sqs) == 0 {
-		return "off"
+		return c.Say("emulator.leds-off")
 	}
 	names := make([]string, len(sqs))
 	for i, sq := range sqs {

@@ -1,7 +1,7 @@
 package emulator
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"os"
 	"time"
 
@@ -68,10 +68,10 @@ func (p *dgtProto) snapshot(b *Board) []byte { return p.dump(b) }
 func (p *dgtProto) button(b *Board, n int) ([]byte, error) {
 	code, ok := dgt.ButtonCode(n)
 	if !ok {
-		return nil, fmt.Errorf("a DGT 3000 has buttons 1 to 5 (back, minus, run, plus, ok), not %d", n)
+		return nil, catalog.Errorf("emulator.dgt-buttons", n)
 	}
 	if !p.clock.Connected {
-		return nil, fmt.Errorf("no clock is connected; connect one first, e.g. clock 0:05:00 0:05:00")
+		return nil, errNoClock
 	}
 	if p.mode != modeUpdate && p.mode != modeUpdateNice {
 		return nil, nil // the board passes clock events on only in UPDATE modes

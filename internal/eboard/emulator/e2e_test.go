@@ -515,7 +515,7 @@ func TestExecErrors(t *testing.T) {
 		{"place e4 X", `piece "X"`},
 		{"button 0", "buttons 1 to 9"},
 		{"noise 0", "from 1 to 10000"},
-		{"clock 1:00 1:00", "only the DGT board has a clock"},
+		{"clock 1:00 1:00", "only a DGT board has a clock"},
 		{"setup 8/8", "want 8 ranks"},
 		{"sleep -1", "want milliseconds"},
 		{"fly e2", `unknown command "fly"`},

@@ -1,7 +1,7 @@
 package emulator
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"math/bits"
 
 	"github.com/blindchess/blindchess/internal/eboard/millennium"
@@ -70,7 +70,7 @@ func (p *millProto) changed(b *Board, _ rules.Square) []byte {
 func (p *millProto) snapshot(b *Board) []byte { return p.status(b) }
 
 func (p *millProto) button(*Board, int) ([]byte, error) {
-	return nil, fmt.Errorf("a Millennium board has no buttons")
+	return nil, catalog.Errorf("emulator.millennium-buttons")
 }
 
 func (p *millProto) host(b *Board, in []byte) []byte {

@@ -3,6 +3,7 @@
 package emulator
 
 import (
+	"github.com/blindchess/blindchess/internal/catalog"
 	"testing"
 	"time"
 
@@ -79,7 +80,7 @@ func (p *pair) waitLEDs(want string) {
 	p.t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {
-		got := ledText(p.emu.LitSquares())
+		got := ledText(catalog.For(catalog.English), p.emu.LitSquares())
 		if got == want {
 			return
 		}

@@ -5,6 +5,7 @@ package emulator
 import (
 	"errors"
 	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -29,20 +30,20 @@ type Pty struct {
 func OpenPty(link string) (*Pty, error) {
 	ptmx, tty, err := pty.Open()
 	if err != nil {
-		return nil, fmt.Errorf("create a pseudo-terminal: %w", err)
+		return nil, catalog.Errorf("emulator.pty", err)
 	}
 	path := tty.Name()
 	master, err := pollable(ptmx)
 	if err != nil {
 		tty.Close()
-		return nil, fmt.Errorf("create a pseudo-terminal: %w", err)
+		return nil, catalog.Errorf("emulator.pty", err)
 	}
 	// Raw mode, set through the terminal side so that the line discipline
 	// never echoes or edits what the board sends before a driver opens it.
 	if err := makeRaw(int(tty.Fd())); err != nil {
 		master.Close()
 		tty.Close()
-		return nil, fmt.Errorf("set %s to raw mode: %w", path, err)
+		return nil, catalog.Errorf("emulator.raw", path, err)
 	}
 	// Do not hold the terminal side open: a driver must be able to open it
 	// exclusively, and close and reopen it.
@@ -68,11 +69,11 @@ func pollable(f *os.File) (*os.File, error) {
 	defer f.Close()
 	fd, err := unix.Dup(int(f.Fd()))
 	if err != nil {
-		return nil, fmt.Errorf("duplicate the master side: %w", err)
+		return nil, catalog.Errorf("emulator.dup", err)
 	}
 	if err := unix.SetNonblock(fd, true); err != nil {
 		unix.Close(fd)
-		return nil, fmt.Errorf("make the master side non-blocking: %w", err)
+		return nil, catalog.Errorf("emulator.nonblock", err)
 	}
 	unix.CloseOnExec(fd)
 	return os.NewFile(uintptr(fd), f.Name()), nil
@@ -98,16 +99,16 @@ func makeRaw(fd int) error {
 // symbolic link.
 func Relink(link, target string) error {
 	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
-		return fmt.Errorf("%s exists and is not a symbolic link; choose another --link path", link)
+		return catalog.Errorf("emulator.link-exists", link)
 	}
 	tmp := filepath.Join(filepath.Dir(link), fmt.Sprintf(".%s.%d.tmp", filepath.Base(link), os.Getpid()))
 	_ = os.Remove(tmp)
 	if err := os.Symlink(target, tmp); err != nil {
-		return fmt.Errorf("link %s to %s: %w", link, target, err)
+		return catalog.Errorf("emulator.link", link, target, err)
 	}
 	if err := os.Rename(tmp, link); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("link %s to %s: %w", link, target, err)
+		return catalog.Errorf("emulator.link", link, target, err)
 	}
 	return nil
 }

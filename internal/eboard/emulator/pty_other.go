@@ -2,10 +2,12 @@
 
 package emulator
 
-import "errors"
+import (
+	"github.com/blindchess/blindchess/internal/catalog"
+)
 
 // errNoPty says why an emulated board cannot be plugged in here.
-var errNoPty = errors.New("an emulated board needs a pseudo-terminal, which Linux and macOS have and this system has not; run the emulator on Linux or macOS, or use a real board")
+var errNoPty = catalog.Errorf("emulator.no-pty")
 
 // Pty would be the pseudo-terminal of an emulated board; this system has
 // none, so OpenPty always fails.

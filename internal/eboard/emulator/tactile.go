@@ -1,7 +1,7 @@
 package emulator
 
 import (
-	"fmt"
+	"github.com/blindchess/blindchess/internal/catalog"
 
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -47,7 +47,7 @@ func (p *tactileProto) snapshot(b *Board) []byte {
 
 func (p *tactileProto) button(b *Board, n int) ([]byte, error) {
 	if n < 1 || n > 9 {
-		return nil, fmt.Errorf("the tactile board has buttons 1 to 9, not %d", n)
+		return nil, catalog.Errorf("emulator.tactile-buttons", n)
 	}
 	return p.line(tactile.Message{Type: tactile.MsgButton, Button: n}), nil
 }

@@ -75,8 +75,8 @@ func (p protocol) Closed(time.Time)            {}
 func (p protocol) Stopped()                    {}
 func (p protocol) SnapshotCommand() []byte     { return Encode(string(CmdStatus)) }
 
-func (p protocol) NoAnswer() string {
-	return "the port is open but no Millennium board answers; is the board (or its ChessLink module) switched on, and is this its port?"
+func (p protocol) NoAnswer() eboard.Note {
+	return eboard.Say("millennium.no-answer")
 }
 
 func (d *Driver) fill(e *eboard.Event) { d.place.Fill(e, d.have) }
@@ -113,7 +113,7 @@ func (d *Driver) feed(p []byte, at time.Time) {
 // for each episode of noise, and a resync (a status may have been lost;
 // the next one is reported whatever it shows).
 func (d *Driver) noiseCheck(at time.Time) {
-	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why string) {
+	d.link.Skipped(at, &d.seenGarbage, d.framer.Stats().GarbageBytes, d.have, func(why eboard.Note) {
 		if d.link.Doubt(at, why) {
 			d.link.Send(Encode(string(CmdStatus)))
 		}
@@ -165,11 +165,11 @@ func (d *Driver) status(p eboard.Placement, at time.Time) {
 	if want {
 		d.place, d.have = p, true
 		if d.link.Answered() {
-			text := "Millennium board"
+			n := eboard.Say("millennium.board")
 			if d.version != (Version{}) {
-				text += ", firmware " + d.version.String()
+				n = eboard.Say("millennium.board-firmware", d.version.String())
 			}
-			d.link.Up(at, text)
+			d.link.Up(at, n)
 		}
 		d.link.Fire(d.link.Event(at, eboard.Snapshot))
 		if first && d.showing {

@@ -21,6 +21,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -128,7 +129,7 @@ func ParseHex2(s string) (byte, bool) {
 // the two parity digits at the end) and returns the message without it.
 func Unframe(m []byte) ([]byte, error) {
 	if len(m) < 3 {
-		return nil, fmt.Errorf("millennium message %q: too short for its block parity", m)
+		return nil, catalog.Errorf("millennium.too-short", string(m))
 	}
 	var x byte
 	for _, c := range m[:len(m)-2] {
@@ -136,10 +137,10 @@ func Unframe(m []byte) ([]byte, error) {
 	}
 	got, ok := ParseHex2(string(m[len(m)-2:]))
 	if !ok {
-		return nil, fmt.Errorf("millennium message %q: block parity %q is not two hexadecimal digits", m, m[len(m)-2:])
+		return nil, catalog.Errorf("millennium.parity-hex", string(m), string(m[len(m)-2:]))
 	}
 	if got != x {
-		return nil, fmt.Errorf("millennium message %q: block parity %02X, want %02X", m, got, x)
+		return nil, catalog.Errorf("millennium.parity", string(m), got, x)
 	}
 	return m[:len(m)-2], nil
 }
@@ -156,7 +157,7 @@ func squareOfStatus(j int) rules.Square { return rules.Square(j ^ 7) }
 func DecodeStatus(m []byte) (eboard.Placement, error) {
 	var p eboard.Placement
 	if len(m) != 65 || m[0] != MsgStatus {
-		return p, fmt.Errorf("millennium status: want s and 64 squares, got %d bytes", len(m))
+		return p, catalog.Errorf("millennium.status-length", len(m))
 	}
 	for j, c := range m[1:] {
 		if c == '.' {
@@ -164,7 +165,7 @@ func DecodeStatus(m []byte) (eboard.Placement, error) {
 		}
 		pc, ok := eboard.PieceFromLetter(c)
 		if !ok {
-			return p, fmt.Errorf("millennium status: square %d is %q, want one of %s", j+1, c, statusChars)
+			return p, catalog.Errorf("millennium.status-char", j+1, c, statusChars)
 		}
 		p[squareOfStatus(j)] = pc
 	}
@@ -196,12 +197,12 @@ func (v Version) String() string { return fmt.Sprintf("%d.%d", v.Major, v.Minor)
 // DecodeVersion reads a "v" message (without block parity).
 func DecodeVersion(m []byte) (Version, error) {
 	if len(m) != 5 || m[0] != MsgVersion {
-		return Version{}, fmt.Errorf("millennium version: want v and 4 digits, got %q", m)
+		return Version{}, catalog.Errorf("millennium.version-length", string(m))
 	}
 	hi, ok1 := ParseHex2(string(m[1:3]))
 	lo, ok2 := ParseHex2(string(m[3:5]))
 	if !ok1 || !ok2 {
-		return Version{}, fmt.Errorf("millennium version %q: not hexadecimal", m)
+		return Version{}, catalog.Errorf("millennium.version-hex", string(m))
 	}
 	return Version{hi, lo}, nil
 }
@@ -299,16 +300,16 @@ func EncodeLEDs(slot byte, l *LEDs) string {
 // DecodeLEDs reads an "L" command (without block parity).
 func DecodeLEDs(m []byte) (slot byte, l LEDs, err error) {
 	if len(m) != 3+2*LEDCount || m[0] != CmdLEDs {
-		return 0, l, fmt.Errorf("millennium LED command: want L, a slot time and %d patterns, got %d bytes", LEDCount, len(m))
+		return 0, l, catalog.Errorf("millennium.leds-length", LEDCount, len(m))
 	}
 	slot, ok := ParseHex2(string(m[1:3]))
 	if !ok {
-		return 0, l, fmt.Errorf("millennium LED command: slot time %q is not hexadecimal", m[1:3])
+		return 0, l, catalog.Errorf("millennium.leds-slot", string(m[1:3]))
 	}
 	for i := range l {
 		v, ok := ParseHex2(string(m[3+2*i : 5+2*i]))
 		if !ok {
-			return 0, l, fmt.Errorf("millennium LED command: LED %d is %q, not hexadecimal", i+1, m[3+2*i:5+2*i])
+			return 0, l, catalog.Errorf("millennium.leds-hex", i+1, string(m[3+2*i:5+2*i]))
 		}
 		l[i] = v
 	}

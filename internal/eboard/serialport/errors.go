@@ -63,3 +63,7 @@ func (e *describedError) Error() string { return e.SayIn(catalog.For(catalog.Eng
 func (e *describedError) SayIn(c catalog.Catalog) string { return c.Say(e.key, e.path) }
 
 func (e *describedError) Unwrap() error { return e.err }
+
+// Message returns the error's sentence of the catalogs and its arguments,
+// for a board event that keeps it as a code (eboard.Note).
+func (e *describedError) Message() (string, []any) { return e.key, []any{e.path} }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -54,9 +55,9 @@ type Driver struct {
 	pending     *pendingLift
 	airborne    int // pieces lifted and not yet put back since the last snapshot
 	helloSeen   bool
-	helloText   string    // how Connected names the board, from its hello
-	snapped     bool      // a snap has come since the port opened
-	initAt      time.Time // when hello? and snap? were last sent for it
+	helloText   eboard.Note // how Connected names the board, from its hello
+	snapped     bool        // a snap has come since the port opened
+	initAt      time.Time   // when hello? and snap? were last sent for it
 	pingCounter int
 	// snapAsked is when the driver last sent snap? itself and has had no
 	// snap since (zero: none outstanding); snapAgain records a request
@@ -137,7 +138,7 @@ func (d *Driver) opened(at time.Time) {
 	d.nextSeq = -1
 	d.lines.Reset()
 	d.helloSeen = false
-	d.helloText = ""
+	d.helloText = eboard.Note{}
 	d.snapped = false
 	d.init(at)
 }
@@ -170,9 +171,11 @@ func (d *Driver) closed() {
 	d.snapped = false
 }
 
-// DisconnectedText is the Text of a Disconnected event (see
-// eboard.DisconnectedText).
-func DisconnectedText(cause string) string { return eboard.DisconnectedText(cause) }
+// DisconnectedText is the English Text of a Disconnected event whose
+// cause the transport said in English (see eboard.DisconnectedNote).
+func DisconnectedText(cause string) string {
+	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
+}
 
 func (d *Driver) line(line []byte, at time.Time) {
 	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
@@ -185,7 +188,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 	if err == nil && m.Type == NoMsg && d.version <= ProtocolVersion {
 		// A board of this version sends no other keyword: noise in front
 		// of a line whose bytes happened to cancel out in the checksum.
-		err = fmt.Errorf("%w: unknown keyword from a version %d board", ErrSyntax, max(d.version, 1))
+		err = catalog.Errorf("tactile.unknown-keyword", ErrSyntax, max(d.version, 1))
 	}
 	if err != nil {
 		// The line is no event. If it was one of the board's, the next
@@ -193,7 +196,7 @@ func (d *Driver) line(line []byte, at time.Time) {
 		// snapshot asked for here already covers it.
 		d.stats.Garbled++
 		d.askSnapshot(at)
-		d.link.Noise(at, fmt.Sprintf("line noise: a garbled line from the board was dropped (%d so far); asking for a snapshot", d.stats.Garbled))
+		d.link.Noise(at, eboard.Say("tactile.garbled", int(d.stats.Garbled)))
 		return
 	}
 	d.markAnswered(m, at)
@@ -234,15 +237,15 @@ func (d *Driver) line(line []byte, at time.Time) {
 			d.resend(at)
 			return
 		}
-		text := "the board reports: " + m.Code
+		said := m.Code
 		if m.Text != "" {
-			text += " " + m.Text
+			said += " " + m.Text
 		}
 		if m.Code == ErrCodeOverflow {
-			d.doubt(at, "the board lost events (overflow)")
+			d.doubt(at, eboard.Say("tactile.overflow"))
 		}
 		e := d.link.Event(at, eboard.Error)
-		e.Text = text
+		e.SetNote(eboard.Say("tactile.board-reports", said))
 		d.link.Fire(e)
 	case MsgPong:
 	}
@@ -264,14 +267,14 @@ func (d *Driver) markAnswered(m Message, at time.Time) {
 // port opened, when its position is known.
 func (d *Driver) markConnected(at time.Time) {
 	d.snapped = true
-	text := d.helloText
-	if text == "" {
-		text = "tactile board"
+	n := d.helloText
+	if n.IsZero() {
+		n = eboard.Say("tactile.board")
 		if d.boardID != "" {
-			text += " " + d.boardID
+			n = eboard.Say("tactile.board-id", d.boardID)
 		}
 	}
-	d.link.Up(at, text)
+	d.link.Up(at, n)
 }
 
 // hello handles a hello. expected is the sequence number the driver
@@ -287,12 +290,12 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	switch {
 	case first:
 		// Connected is reported with the snap that follows.
-		d.helloText = fmt.Sprintf("tactile board %s, protocol %d", m.BoardID, m.Version)
+		d.helloText = eboard.Say("tactile.hello", m.BoardID, m.Version)
 		if m.Firmware != "" {
-			d.helloText += ", firmware " + m.Firmware
+			d.helloText = eboard.Say("tactile.hello-firmware", m.BoardID, m.Version, m.Firmware)
 		}
 		if m.Version != ProtocolVersion {
-			d.link.Error(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+			d.link.Error(at, eboard.Say("tactile.version", m.Version, ProtocolVersion))
 		}
 		return
 	case !d.link.Shown():
@@ -300,13 +303,13 @@ func (d *Driver) hello(m Message, expected int, at time.Time) {
 	case expected >= 0 && int(m.Seq) != expected:
 		// The board restarted: what it knew is gone.
 		d.askSnapshot(at)
-		e.Text = fmt.Sprintf("tactile board %s restarted; asking for a snapshot", m.BoardID)
+		e.SetNote(eboard.Say("tactile.restarted", m.BoardID))
 	default:
 		return
 	}
 	d.link.Fire(e)
 	if m.Version != ProtocolVersion {
-		d.link.Error(at, fmt.Sprintf("the board speaks tactile protocol version %d, this program version %d; update the one that is older", m.Version, ProtocolVersion))
+		d.link.Error(at, eboard.Say("tactile.version", m.Version, ProtocolVersion))
 	}
 }
 
@@ -374,11 +377,11 @@ func (d *Driver) resend(at time.Time) {
 		d.askSnapshot(at)
 		again = true
 	}
-	text := "line noise: a command to the board arrived garbled"
+	n := eboard.Say("tactile.command-garbled")
 	if again {
-		text += "; asking again"
+		n = eboard.Say("tactile.command-garbled-again")
 	}
-	d.link.Noise(at, text)
+	d.link.Noise(at, n)
 }
 
 // checkSeq notices lines lost on the way: it reports whether m has the
@@ -395,17 +398,13 @@ func (d *Driver) checkSeq(m Message, at time.Time) bool {
 	}
 	lost := (seq - expected + 256) % 256
 	d.stats.Lost += uint64(lost)
-	lines := "lines were"
-	if lost == 1 {
-		lines = "line was"
-	}
 	if m.Type == MsgSnap {
 		// The whole board covers whatever was lost before it.
-		d.link.Noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far)", lost, lines, d.stats.Lost))
+		d.link.Noise(at, eboard.Say("tactile.lost", lost, int(d.stats.Lost)))
 		return true
 	}
-	d.doubt(at, fmt.Sprintf("%d %s lost on the way from the board", lost, lines))
-	d.link.Noise(at, fmt.Sprintf("line noise: %d %s lost on the way from the board (%d so far); asking for a snapshot", lost, lines, d.stats.Lost))
+	d.doubt(at, eboard.Say("tactile.lost-why", lost))
+	d.link.Noise(at, eboard.Say("tactile.asking-snapshot", eboard.Say("tactile.lost", lost, int(d.stats.Lost))))
 	return false
 }
 
@@ -416,7 +415,7 @@ func (d *Driver) checkSeq(m Message, at time.Time) bool {
 // episode it reports Resync, saying why. A lift held back by the bounce
 // window is dropped (its place may be the line lost): the snapshot shows
 // whether the piece is out.
-func (d *Driver) doubt(at time.Time, why string) {
+func (d *Driver) doubt(at time.Time, why eboard.Note) {
 	if p := d.pending; p != nil {
 		d.pending = nil
 		p.timer.Stop()
@@ -433,7 +432,7 @@ func (d *Driver) lift(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && !d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.doubt(at, fmt.Sprintf("the board reports a lift from the empty square %s", sq))
+		d.doubt(at, eboard.Say("tactile.lift-empty", sq))
 		return
 	}
 	if d.opts.BounceWindow < 0 || d.link.Stopped() || d.airborne > 0 {
@@ -485,7 +484,7 @@ func (d *Driver) place(sq rules.Square, at time.Time) {
 	d.flushLift()
 	if d.have && d.occ.Has(sq) {
 		d.stats.Redundant++
-		d.doubt(at, fmt.Sprintf("the board reports a place on the occupied square %s", sq))
+		d.doubt(at, eboard.Say("tactile.place-occupied", sq))
 		return
 	}
 	if d.airborne > 0 {
@@ -514,15 +513,15 @@ func (d *Driver) snapshot(occ eboard.Occupancy, at time.Time) {
 	if !want && !changed {
 		return
 	}
-	text := ""
+	var n eboard.Note
 	if !want && d.have {
-		text = "the snapshot differs from the lifts and places; position corrected"
+		n = eboard.Say("tactile.corrected")
 	}
 	d.occ = occ
 	d.have = true
 	d.airborne = 0
 	d.markConnected(at)
 	e := d.link.Event(at, eboard.Snapshot)
-	e.Text = text
+	e.SetNote(n)
 	d.link.Fire(e)
 }

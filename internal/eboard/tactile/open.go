@@ -20,8 +20,8 @@ func (p protocol) Feed(b []byte, at time.Time) {
 	p.d.lines.Feed(b, func(line []byte) { p.d.line(line, at) })
 }
 
-func (p protocol) NoAnswer() string {
-	return "the port is open but no tactile board answers; is the board powered, and is this its port?"
+func (p protocol) NoAnswer() eboard.Note {
+	return eboard.Say("tactile.no-answer")
 }
 
 // fill adds the occupancy the driver knows to an event.

@@ -7,10 +7,10 @@ package tactile
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"strconv"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -153,8 +153,8 @@ func (m Message) Encode() []byte { return Frame(m.Body()) }
 
 // Errors of ParseLine, wrapped with detail.
 var (
-	ErrChecksum = errors.New("bad checksum")
-	ErrSyntax   = errors.New("malformed line")
+	ErrChecksum = catalog.Errorf("tactile.bad-checksum")
+	ErrSyntax   = catalog.Errorf("tactile.malformed")
 )
 
 // Unframe checks the checksum of a line (without its line feed; a trailing
@@ -163,21 +163,21 @@ func Unframe(line []byte) ([]byte, error) {
 	line = bytes.TrimSuffix(line, []byte{'\r'})
 	star := bytes.LastIndexByte(line, '*')
 	if star < 0 || len(line)-star != 3 {
-		return nil, fmt.Errorf("%w: no *checksum at the end of %q", ErrSyntax, line)
+		return nil, catalog.Errorf("tactile.no-checksum", ErrSyntax, string(line))
 	}
 	hi, ok1 := unhex(line[star+1])
 	lo, ok2 := unhex(line[star+2])
 	if !ok1 || !ok2 {
-		return nil, fmt.Errorf("%w: checksum %q is not two hex digits", ErrSyntax, line[star+1:])
+		return nil, catalog.Errorf("tactile.checksum-hex", ErrSyntax, string(line[star+1:]))
 	}
 	body := line[:star]
 	for _, c := range body {
 		if c < 0x20 || c > 0x7E || c == '*' {
-			return nil, fmt.Errorf("%w: byte 0x%02x in %q", ErrSyntax, c, line)
+			return nil, catalog.Errorf("tactile.bad-byte", ErrSyntax, c, string(line))
 		}
 	}
 	if got := Checksum(body); got != hi<<4|lo {
-		return nil, fmt.Errorf("%w: %q has checksum %02x, computed %02x", ErrChecksum, line, hi<<4|lo, got)
+		return nil, catalog.Errorf("tactile.checksum-differs", ErrChecksum, string(line), hi<<4|lo, got)
 	}
 	return body, nil
 }
@@ -223,15 +223,15 @@ func ParseBoardLine(line []byte) (Message, error) {
 		m.Type = MsgPong
 	default:
 		if !isWord(f[0]) {
-			return Message{}, fmt.Errorf("%w: keyword %q", ErrSyntax, f[0])
+			return Message{}, catalog.Errorf("tactile.keyword", ErrSyntax, string(f[0]))
 		}
 	}
 	if len(f) < 2 {
-		return Message{}, fmt.Errorf("%w: %s without a sequence number", ErrSyntax, kw)
+		return Message{}, catalog.Errorf("tactile.no-seq", ErrSyntax, kw)
 	}
 	seq, err := parseUint(f[1], 255)
 	if err != nil {
-		return Message{}, fmt.Errorf("%w: %s sequence number %q: %v", ErrSyntax, kw, f[1], err)
+		return Message{}, catalog.Errorf("tactile.bad-seq", ErrSyntax, kw, string(f[1]), err)
 	}
 	m.Seq = uint8(seq)
 	if m.Type == NoMsg {
@@ -241,59 +241,59 @@ func ParseBoardLine(line []byte) (Message, error) {
 	switch m.Type {
 	case MsgHello:
 		if len(args) < 2 || len(args) > 3 {
-			return Message{}, fmt.Errorf("%w: hello wants a version, a board id and maybe a firmware version", ErrSyntax)
+			return Message{}, catalog.Errorf("tactile.hello-args", ErrSyntax)
 		}
 		v, err := parseUint(args[0], 9999)
 		if err != nil {
-			return Message{}, fmt.Errorf("%w: hello version %q: %v", ErrSyntax, args[0], err)
+			return Message{}, catalog.Errorf("tactile.hello-version", ErrSyntax, string(args[0]), err)
 		}
 		m.Version = v
 		if !isID(args[1]) {
-			return Message{}, fmt.Errorf("%w: board id %q (1-32 of A-Z a-z 0-9 . _ -)", ErrSyntax, args[1])
+			return Message{}, catalog.Errorf("tactile.board-id", ErrSyntax, string(args[1]))
 		}
 		m.BoardID = string(args[1])
 		if len(args) == 3 {
 			if !isID(args[2]) {
-				return Message{}, fmt.Errorf("%w: firmware version %q (1-32 of A-Z a-z 0-9 . _ -)", ErrSyntax, args[2])
+				return Message{}, catalog.Errorf("tactile.firmware", ErrSyntax, string(args[2]))
 			}
 			m.Firmware = string(args[2])
 		}
 	case MsgSnap:
 		if len(args) != 1 {
-			return Message{}, fmt.Errorf("%w: snap wants one field of 64 characters 0 or 1", ErrSyntax)
+			return Message{}, catalog.Errorf("tactile.snap-args", ErrSyntax)
 		}
 		o, err := eboard.ParseOccupancy(string(args[0]))
 		if err != nil {
-			return Message{}, fmt.Errorf("%w: %v", ErrSyntax, err)
+			return Message{}, catalog.Errorf("tactile.detail", ErrSyntax, err)
 		}
 		m.Occupied = o
 	case MsgLift, MsgPlace:
 		if len(args) != 1 || len(args[0]) != 2 || args[0][0] < 'a' || args[0][0] > 'h' {
-			return Message{}, fmt.Errorf("%w: %s wants one square such as e2", ErrSyntax, kw)
+			return Message{}, catalog.Errorf("tactile.square-args", ErrSyntax, kw)
 		}
 		sq, err := rules.ParseSquare(string(args[0]))
 		if err != nil {
-			return Message{}, fmt.Errorf("%w: %v", ErrSyntax, err)
+			return Message{}, catalog.Errorf("tactile.detail", ErrSyntax, err)
 		}
 		m.Square = sq
 	case MsgButton:
 		if len(args) != 1 {
-			return Message{}, fmt.Errorf("%w: button wants one number 1-9", ErrSyntax)
+			return Message{}, catalog.Errorf("tactile.button-args", ErrSyntax)
 		}
 		n, err := parseUint(args[0], 9)
 		if err != nil || n == 0 {
-			return Message{}, fmt.Errorf("%w: button number %q, want 1-9", ErrSyntax, args[0])
+			return Message{}, catalog.Errorf("tactile.button-number", ErrSyntax, string(args[0]))
 		}
 		m.Button = n
 	case MsgError:
 		if len(args) < 1 || !isWord(args[0]) {
-			return Message{}, fmt.Errorf("%w: error wants a code", ErrSyntax)
+			return Message{}, catalog.Errorf("tactile.error-args", ErrSyntax)
 		}
 		m.Code = string(args[0])
 		m.Text = string(bytes.Join(args[1:], []byte{' '}))
 	case MsgPong:
 		if len(args) != 1 || !isToken(args[0]) {
-			return Message{}, fmt.Errorf("%w: pong wants one token", ErrSyntax)
+			return Message{}, catalog.Errorf("tactile.pong-args", ErrSyntax)
 		}
 		m.Token = string(args[0])
 	}
@@ -321,22 +321,22 @@ func ParseHostLine(line []byte) (Message, error) {
 			return Message{Type: CmdPing, Token: string(f[1]), Square: rules.NoSquare}, nil
 		}
 	}
-	return Message{}, fmt.Errorf("%w: unknown command %q", ErrSyntax, body)
+	return Message{}, catalog.Errorf("tactile.unknown-command", ErrSyntax, string(body))
 }
 
 func parseUint(b []byte, max int) (int, error) {
 	if len(b) == 0 || len(b) > 4 || (len(b) > 1 && b[0] == '0') {
-		return 0, errors.New("want a decimal number without leading zeros")
+		return 0, catalog.Errorf("tactile.leading-zeros")
 	}
 	n := 0
 	for _, c := range b {
 		if c < '0' || c > '9' {
-			return 0, errors.New("want a decimal number")
+			return 0, catalog.Errorf("tactile.not-decimal")
 		}
 		n = n*10 + int(c-'0')
 	}
 	if n > max {
-		return 0, fmt.Errorf("want at most %d", max)
+		return 0, catalog.Errorf("tactile.at-most", max)
 	}
 	return n, nil
 }

@@ -15,7 +15,9 @@ import (
 
 // TestBadAudioGivesNoMove: silence, white noise, a clipped square wave and
 // a move drowned in clipping give no words (the table then says "nicht
-// verstanden"), never a move; a move said plainly still does.
+// verstanden"), never a move, and clipping is reported as such (the
+// session says to turn the microphone down); a move said plainly still
+// gives its words.
 func TestBadAudioGivesNoMove(t *testing.T) {
 	if err := CheckModel(); err != nil {
 		t.Skip(err)
@@ -41,16 +43,22 @@ func TestBadAudioGivesNoMove(t *testing.T) {
 	for i := range clipped {
 		clipped[i] = int16(max(min(int32(clipped[i])*20, 32767), -32768))
 	}
+	clippedMove := append([]int16(nil), spoken(t, "Eva vier")...)
+	for i := range clippedMove {
+		clippedMove[i] = int16(max(min(int32(clippedMove[i])*20, 32767), -32768))
+	}
 	tests := []struct {
-		name string
-		pcm  []int16
-		want string
+		name    string
+		pcm     []int16
+		want    string
+		clipped bool // an utterance is reported as clipped
 	}{
-		{"silence", make([]int16, 2*second), ""},
-		{"white noise", noise, ""},
-		{"a clipped square wave", square, ""},
-		{"clipped conversation", clipped, ""},
-		{"a move said plainly", spoken(t, "Springer Felix drei"), "voice springer felix drei"},
+		{"silence", make([]int16, 2*second), "", false},
+		{"white noise", noise, "", false},
+		{"a clipped square wave", square, "", true},
+		{"clipped conversation", clipped, "", true},
+		{"a clipped move", clippedMove, "", true},
+		{"a move said plainly", spoken(t, "Springer Felix drei"), "voice springer felix drei", false},
 	}
 	vocab := voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}
 	for _, tc := range tests {
@@ -64,10 +72,12 @@ func TestBadAudioGivesNoMove(t *testing.T) {
 			l.SetState(start, true)
 			pcm := append(append(make([]int16, second/2), tc.pcm...), make([]int16, second)...)
 			var got []string
+			clipped := false
 			t0 := time.Now()
 			for i := 0; i < len(pcm); i += capture.ChunkSamples {
 				end := min(i+capture.ChunkSamples, len(pcm))
 				err := l.Process(pcm[i:end], t0.Add(time.Duration(end)*time.Second/capture.Rate), func(h Heard) {
+					clipped = clipped || h.Clipped
 					if h.Words != "" || tc.want != "" {
 						got = append(got, h.Line())
 					}
@@ -75,6 +85,9 @@ func TestBadAudioGivesNoMove(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+			}
+			if clipped != tc.clipped {
+				t.Errorf("clipped %v, want %v", clipped, tc.clipped)
 			}
 			switch {
 			case tc.want == "" && len(got) > 0:

@@ -28,6 +28,10 @@ type Heard struct {
 	// of longer speech (conversation), not a move said alone. Words are
 	// then "", and the table drops the move it heard (Line is "voice").
 	Resumed bool
+	// Clipped tells that the utterance reached full scale too often to be
+	// taken (voice.ClippedShare of its samples): Words are then "", and
+	// the session tells the player to turn the microphone down.
+	Clipped bool
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or
@@ -51,6 +55,9 @@ type Listener struct {
 	// RequestsOnly makes the listener hear the requests alone (set before
 	// Run: the talking clock takes no moves).
 	RequestsOnly bool
+	// PushToTalk makes the listener hear an utterance only after Open
+	// (set before Run): push-to-talk, one utterance per press.
+	PushToTalk bool
 	// cut: the utterance was ended at its early pause; the endpointer's
 	// segments of it that follow are dropped.
 	cut bool
@@ -61,11 +68,19 @@ type Listener struct {
 	pause       int64
 	resumeUntil int64
 	resumed     bool
+	// samples and clipped count the utterance's samples and those at
+	// full scale.
+	samples, clipped int
+	// levels are the levels of the utterance's 10 ms frames.
+	levels []float64
 
-	mu      sync.Mutex
-	pos     *rules.Position // nil: every move
-	confirm bool
-	changed bool
+	mu sync.Mutex
+	// openUntil is the time by which an utterance must begin to be heard
+	// (PushToTalk); zero while closed.
+	openUntil time.Time
+	pos       *rules.Position // nil: every move
+	confirm   bool
+	changed   bool
 
 	frames chan []int16
 	// procAt and procStart are the time the samples in Process came and
@@ -115,6 +130,28 @@ func (l *Listener) SetState(pos rules.Position, confirm bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.pos, l.confirm, l.changed = &pos, confirm, true
+}
+
+// Open opens the microphone of a push-to-talk listener for one
+// utterance, which must begin by until (the time of the audio given to
+// Process). It may be called from any goroutine.
+func (l *Listener) Open(until time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.openUntil = until
+}
+
+// open reports whether an utterance that begins now is heard, and closes
+// the microphone behind it.
+func (l *Listener) open() bool {
+	if !l.PushToTalk {
+		return true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ok := !l.openUntil.IsZero() && !l.procAt.After(l.openUntil)
+	l.openUntil = time.Time{}
+	return ok
 }
 
 // Feed hands the listener audio from the microphone (a copy is kept). It
@@ -173,6 +210,12 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 	switch s.Kind {
 	case voice.Begin:
 		l.cut = false
+		if !l.open() {
+			// Push-to-talk, and the key was not pressed: the utterance
+			// is not heard (its segments are dropped as after a cut).
+			l.cut = true
+			return nil
+		}
 		// Speech that begins within the whole pause after an utterance
 		// ended at its early pause (the preroll counts, so the check errs
 		// on the side of rejecting).
@@ -195,8 +238,11 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if err := l.rec.Begin(); err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
+		l.samples, l.clipped, l.levels = 0, 0, l.levels[:0]
+		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Audio:
+		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Short:
 		_, err := l.rec.End()
@@ -216,18 +262,41 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 			heard(Heard{Latency: l.since(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true})
+		if l.isClipped() {
+			words = ""
+		}
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped()})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
-		if l.resumed {
+		if l.resumed || l.isClipped() {
 			words = ""
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped()})
 	}
 	return nil
+}
+
+// count counts the utterance's samples and those at full scale.
+func (l *Listener) count(samples []int16) {
+	for i := 0; i+voice.FrameSamples <= len(samples); i += voice.FrameSamples {
+		l.levels = append(l.levels, voice.Level(samples[i:i+voice.FrameSamples]))
+	}
+	l.rec.levels = l.levels
+	l.samples += len(samples)
+	for _, v := range samples {
+		if v >= voice.FullScale || v <= -voice.FullScale {
+			l.clipped++
+		}
+	}
+}
+
+// isClipped reports whether the utterance in hand clips: more than
+// voice.ClippedShare of its samples at full scale.
+func (l *Listener) isClipped() bool {
+	return float64(l.clipped) > voice.ClippedShare*float64(max(l.samples, 1))
 }
 
 // since is the time from the capture of sample n to now: the chunk that

@@ -53,6 +53,9 @@ func (r *Recognizer) Recognize(samples []int16) (string, error) { return "", Err
 // Phones fails with ErrNotBuilt.
 func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 
+// Hidden returns 0: nothing is heard.
+func (r *Recognizer) Hidden() int { return 0 }
+
 // Close does nothing.
 func (r *Recognizer) Close() {}
 
