@@ -28,7 +28,7 @@ func newBrailleCmd() *cobra.Command {
 			}
 			cl, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("clock.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			c := braille.DefaultCode(cl.Code())
 			if code != "" {

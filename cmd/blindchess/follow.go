@@ -46,7 +46,7 @@ func newBoardFollowCmd() *cobra.Command {
 			}
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			if !cmd.Flags().Changed("style") {
 				// The words of the squares follow the language unless
@@ -55,7 +55,7 @@ func newBoardFollowCmd() *cobra.Command {
 			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
-				return usageErr("--style: %v", err)
+				return usageErr("flag.bad-style", styleName, strings.Join(phonetic.StyleNames(), ", "))
 			}
 			start := rules.StartPosition()
 			if fen != "" {

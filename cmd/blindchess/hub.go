@@ -79,7 +79,7 @@ func roundFile(round int, ext string) string {
 func runHub(cmd *cobra.Command, o hubOptions) error {
 	l, err := catalog.Choose(o.lang, os.Getenv)
 	if err != nil {
-		return usageErr("table.bad-lang", o.lang)
+		return usageErr("catalog.bad-lang", o.lang)
 	}
 	c := catalog.For(l)
 	if o.round < 1 || o.round > hub.MaxBoard {
@@ -174,7 +174,7 @@ func newHubWatchCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			ctx := cmd.Context()
 			if ctx == nil {

@@ -46,7 +46,7 @@ func TestNewUserSentencesReadRight(t *testing.T) {
 		{"pgn check takes --lang", []string{"pgn", "check", "--lang", "cs", two},
 			[]string{two + ": 2 partie: 1 platná, 1 neplatná"}, []string{"unknown flag"}},
 		{"say --style in the session's language", []string{"say", "--lang", "de", "--style", "foo", "e4"},
-			[]string{`blindchess: --style: unbekannter Sprechstil "foo": möglich sind annexd, annexd-en, nato, cs`}, []string{"unknown"}},
+			[]string{`blindchess: --style "foo": einen dieser Stile angeben: annexd, annexd-en, nato, cs`}, []string{"unknown"}},
 		{"play, English", []string{"play", "--lang", "en", "--time", "5+3", "--tactile", "virtual", "--sighted", "virtual",
 			"--script", writeScript(t, play("Nf3")), "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")},
 			[]string{"Clock started", "Taken back: knight Felix three.",

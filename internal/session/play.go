@@ -284,7 +284,7 @@ func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 	if o.BrailleCode != "" {
 		c, err := braille.ParseCode(o.BrailleCode)
 		if err != nil {
-			return UsageErr("--braille-code: %v", err)
+			return UsageErr("flag.bad-braille-code", o.BrailleCode)
 		}
 		code = c
 	}
