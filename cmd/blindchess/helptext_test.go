@@ -357,7 +357,7 @@ func TestNoHelpTextInTheCommandFiles(t *testing.T) {
 			switch x := n.(type) {
 			case *ast.KeyValueExpr:
 				key, ok := x.Key.(*ast.Ident)
-				lit, isLit := x.Value.(*ast.BasicLit)
+				lit, isLit := firstStringLiteral(x.Value)
 				if !ok || !isLit {
 					return true
 				}
@@ -380,4 +380,21 @@ func TestNoHelpTextInTheCommandFiles(t *testing.T) {
 			return true
 		})
 	}
+}
+
+// firstStringLiteral returns the first non-empty string literal of e,
+// also inside a sum of strings ("text" + f()), or the literal itself.
+func firstStringLiteral(e ast.Expr) (*ast.BasicLit, bool) {
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		return x, x.Kind == token.STRING
+	case *ast.BinaryExpr:
+		if lit, ok := firstStringLiteral(x.X); ok && lit.Value != `""` {
+			return lit, true
+		}
+		return firstStringLiteral(x.Y)
+	case *ast.ParenExpr:
+		return firstStringLiteral(x.X)
+	}
+	return nil, false
 }

@@ -36,23 +36,6 @@ func newSimulateCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use: "simulate",
-		Long: `simulate runs a software board on a pseudo-terminal and prints its path:
-a driver (for example "blindchess board watch") opens that path as it would
-open the USB port of a real board. --link PATH keeps a symbolic link at PATH
-pointing at the board, also after unplug and replug (while unplugged the
-link is gone, as a USB port disappears); use it when you test unplugging. --off starts the board switched off (the port is there, the
-board silent and deaf), to try a board switched on after the program opened
-its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
-switched off and switches it on after that time.
-
-You move the pieces by typing commands, one per line; the board sends the
-exact bytes of its protocol. The DGT board also answers the host's commands
-like a real board (board dump, update modes, version, serial number, clock
-commands); so does the Millennium board (status, LEDs, version, E2ROM); the
-Certabo board streams its chips every 200 ms and takes LED bytes; for both
-"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
-
-` + emulator.Help(catalog.For(catalog.English)),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageErr("boards.simulate-needs", strings.Join(emulatedNames(), ", "))

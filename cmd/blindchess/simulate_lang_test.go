@@ -90,13 +90,13 @@ func TestWatchSaysTheEventsInTheSessionLanguage(t *testing.T) {
 	}{
 		{"de", []string{
 			"verbunden: Steckbrett TB-9, Protokoll 1, Firmware emulator",
-			"Stellung, 32 Figuren; wie in der Grundstellung",
+			"Gesamtbild, 32 Figuren; wie in der Grundstellung",
 			"Abheben e2",
 			"Absetzen e4",
 		}},
 		{"cs", []string{
 			"připojeno: hmatová šachovnice TB-9, protokol 1, firmware emulator",
-			"pozice, 32 figur; jako v základním postavení",
+			"snímek, 32 figur; jako v základním postavení",
 			"zvednutí e2",
 			"položení e4",
 		}},

@@ -172,7 +172,7 @@ func TestEventsSaidInEveryLanguage(t *testing.T) {
 		de, en, cs string
 	}{
 		{Event{Type: Place, Square: e4, Piece: rules.MakePiece(rules.Black, rules.Queen)}, "Absetzen e4 schwarze Dame", "place e4 black queen", "položení e4 černá dáma"},
-		{Event{Type: Snapshot, HasBoard: true, Occupied: StartOccupancy}, "Stellung, 32 Figuren", "snapshot, 32 pieces", "pozice, 32 figur"},
+		{Event{Type: Snapshot, HasBoard: true, Occupied: StartOccupancy}, "Gesamtbild, 32 Figuren", "snapshot, 32 pieces", "snímek, 32 figur"},
 		{Event{Type: Clock, Clock: ClockState{Connected: true, Left: 65e9, Right: 3e9, Running: true, RightToMove: true}},
 			"Uhr: links 0:01:05, rechts 0:00:03, rechts läuft", "clock: left 0:01:05, right 0:00:03, right running", "hodiny: vlevo 0:01:05, vpravo 0:00:03, běží vpravo"},
 		{func() Event { e := Event{Type: Error}; e.SetNote(Say("dgt.no-answer")); return e }(),

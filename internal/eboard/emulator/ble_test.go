@@ -27,7 +27,7 @@ func TestBLEBoardCommands(t *testing.T) {
 		{[]string{"place e4 X"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "FEN letter"},
 		{[]string{"move e2"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "usage"},
 		{[]string{"move i9 e4"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "square"},
-		{[]string{"power sideways"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "power on|off"},
+		{[]string{"power sideways"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "power off or power on"},
 		{[]string{"noise 0"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
 		{[]string{"noise 10001"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
 		{[]string{"jump"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "unknown command"},
