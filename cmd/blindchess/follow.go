@@ -195,7 +195,7 @@ func (f *follower) run(ctx context.Context, events <-chan eboard.Event) error {
 func (f *follower) replay(path string) error {
 	file, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("--capture: %w", err)
+		return usageErr("--capture: %v", err)
 	}
 	defer file.Close()
 	done := false
@@ -223,7 +223,7 @@ func (f *follower) replay(path string) error {
 		d.Data(b, now)
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("--capture %s: %w", path, err)
+		return failErr("--capture %s: %v", path, err)
 	}
 	if !done {
 		f.take(f.tr.Flush(now.Add(time.Second)))

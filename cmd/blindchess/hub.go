@@ -124,7 +124,7 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	defer h.Close()
 	ln, err := net.Listen("tcp", o.listen)
 	if err != nil {
-		return usageErr("--listen: %v", err)
+		return listenError(o.listen, err)
 	}
 	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln) //nolint:errcheck // ends with Shutdown
@@ -190,4 +190,21 @@ func newHubWatchCmd() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
+}
+
+// listenError says why the hub cannot listen at addr (--listen): the
+// address taken, or not allowed, in the session's language; any other
+// reason in the system's words, with what to give.
+func listenError(addr string, err error) error {
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return usageErr("cmd.hub-listen-in-use", addr)
+	case errors.Is(err, syscall.EACCES):
+		return usageErr("cmd.hub-listen-denied", addr)
+	}
+	var op *net.OpError
+	if errors.As(err, &op) {
+		err = op.Err
+	}
+	return usageErr("cmd.hub-listen", addr, catalog.Errorf("os.detail", err.Error()))
 }

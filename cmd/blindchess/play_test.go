@@ -244,7 +244,7 @@ func TestPlayBadUsage(t *testing.T) {
 	}{
 		{"virtual without script", []string{"--virtual"}, 2, "--virtual needs --script FILE"},
 		{"resume with a game flag that differs", []string{"--resume", existing, "--white", "X"}, 2, "--white X differs from the game in the journal, which has none: leave --white out"},
-		{"bad earphone", []string{"--earphone", "middle"}, 2, "--earphone: unknown audio channel"},
+		{"bad earphone", []string{"--earphone", "middle"}, 2, `--earphone "middle": give both, left or right`},
 		{"bad style", []string{"--style", "klingon"}, 2, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
 		{"bad time", []string{"--time", "90+"}, 2, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
 		{"bad fen", []string{"--fen", "xyz"}, 2, "start position:"},

@@ -2753,4 +2753,9 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"flag.bad-voice":           "--voice %q: diese Stimme gibt es nicht; eine von %s angeben",
 	"flag.bad-braille-code":    "--braille-code %q: uk, de, cs oder iccf angeben",
 	"session.nothing-created":  "%v. Es wurde nichts angelegt.",
+	"cmd.recording-no-folder":  "%s: diesen Ordner gibt es nicht; den Ordner der Partie angeben (die Partien liegen in %s)",
+	"cmd.hub-listen-in-use":    "--listen %s: die Adresse ist belegt, vielleicht von einem anderen Hub; einen anderen Port angeben, etwa 127.0.0.1:8048",
+	"cmd.hub-listen-denied":    "--listen %s: dieser Port ist nicht erlaubt; einen Port ab 1024 angeben, etwa 127.0.0.1:8047",
+	"cmd.hub-listen":           "--listen %s: an dieser Adresse kann der Hub nicht empfangen (%v); HOST:PORT angeben, etwa 127.0.0.1:8047",
+	"flag.bad-channel":         "%s %q: both, left oder right angeben",
 }

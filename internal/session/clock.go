@@ -225,7 +225,7 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	}
 	channel, err = speech.ParseChannel(o.Channel)
 	if err != nil {
-		return fail(UsageErr("--channel: %v", err))
+		return fail(UsageErr("flag.bad-channel", "--channel", o.Channel))
 	}
 	if o.Virtual && o.Script == "" {
 		return fail(UsageErr("run.clock-virtual-needs-script-file"))
