@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // TestPlayInterruptOnTerminal plays on a real pseudo-terminal, as a blind
@@ -146,5 +147,61 @@ func TestPlayLineEditorOnTerminal(t *testing.T) {
 	hist, err := os.ReadFile(filepath.Join(dir, "history.txt"))
 	if err != nil || string(hist) != "e4\ne5\nja\n" {
 		t.Errorf("history file: %v %q, want e4, e5, ja", err, hist)
+	}
+}
+
+// TestPlayVoiceKeyOnTerminal: on a real pseudo-terminal, F5 (as xterm
+// sends it) is the push-to-talk key of --voice-key f5: it never reaches
+// the typed line, it asks the player to speak, and the move said after it
+// is heard and read back; Enter confirms it.
+func TestPlayVoiceKeyOnTerminal(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	bin := buildPlayBinary(t)
+	dir := t.TempDir()
+	mic, _ := micFile(t, silence(3), saidBy(t, "de", "Eva vier"), silence(20))
+	j := filepath.Join(dir, "g.journal")
+	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--casual", "--journal", j,
+		"--voice-input", "--voice-key", "f5", "--microphone", mic)
+	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
+	ptmx, err := pty.Start(cmd)
+	if err != nil {
+		t.Skipf("no pseudo-terminal on this machine: %v", err)
+	}
+	defer ptmx.Close()
+	var out syncBuffer
+	read := make(chan struct{})
+	go func() {
+		io.Copy(&out, ptmx)
+		close(read)
+	}()
+	wait := func(s string) {
+		t.Helper()
+		for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+			if strings.Contains(out.String(), s) {
+				return
+			}
+		}
+		t.Fatalf("no %q in the output:\n%s", s, out.String())
+	}
+	wait("Spracheingabe an: f5 drücken")
+	ptmx.Write([]byte("\x1b[15~"))
+	wait("Bitte sprechen.")
+	wait("Eva vier?")
+	ptmx.Write([]byte("\r")) // Enter confirms
+	wait("\nEva vier\r\n")
+	ptmx.Write([]byte{3, 3}) // leave
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("exit: %v\n%s", err, out.String())
+	}
+	ptmx.Close()
+	<-read
+	b, err := os.ReadFile(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"in":"voice-key"`) || strings.Contains(string(b), "[15~") {
+		t.Errorf("the journal does not hold the key as voice-key alone:\n%s", b)
 	}
 }

@@ -369,7 +369,11 @@ func TestPlayVoiceKey(t *testing.T) {
 		switch e["event"] {
 		case "input":
 			if e["source"] == "voice" || e["text"] == "voice-key" {
-				got = append(got, fmt.Sprintf("input %v", e["text"]))
+				// The recogniser's runner-up, when one came close
+				// ("voice eva vier | bella vier"), is not what this
+				// test is about.
+				heard, _, _ := strings.Cut(fmt.Sprint(e["text"]), " | ")
+				got = append(got, "input "+heard)
 			}
 		case "move":
 			got = append(got, fmt.Sprintf("move %v %v", e["san"], e["source"]))

@@ -1294,6 +1294,8 @@ var czech = map[string]string{
 	"clock.pgn-seconds":         "%q není počet sekund",
 	"clock.pgn-seconds-max":     "%q není počet sekund do %d",
 
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Nebo to bylo %s?",
 	// boardtext: the board drivers' texts, said in the session's language (internal/eboard and its drivers, the emulator)
 	"certabo.board#one":           "šachovnice Certabo, %d čip zkalibrován",
 	"certabo.board#few":           "šachovnice Certabo, %d čipy zkalibrovány",

@@ -1274,6 +1274,8 @@ var german = map[string]string{
 	"clock.pgn-seconds":         "%q ist keine Zahl von Sekunden",
 	"clock.pgn-seconds-max":     "%q ist keine Zahl von Sekunden bis %d",
 
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Oder vielleicht %s?",
 	// boardtext: the board drivers' texts, said in the session's language (internal/eboard and its drivers, the emulator)
 	"certabo.board#one":           "Certabo-Brett, %d Chip kalibriert",
 	"certabo.board#other":         "Certabo-Brett, %d Chips kalibriert",

@@ -1274,6 +1274,8 @@ var english = map[string]string{
 	"clock.pgn-seconds":         "%q is not a number of seconds",
 	"clock.pgn-seconds-max":     "%q is not a number of seconds up to %d",
 
+	// voiceacc: the other move the recogniser nearly heard, named in the read-back (internal/table/voice.go).
+	"table.voice-other": "Or was it %s?",
 	// boardtext: the board drivers' texts, said in the session's language (internal/eboard and its drivers, the emulator)
 	"certabo.board#one":           "Certabo board, %d chip calibrated",
 	"certabo.board#other":         "Certabo board, %d chips calibrated",

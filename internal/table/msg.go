@@ -81,6 +81,7 @@ const (
 	msgVoiceKeyListening        msgID = "table.voice-key-listening"
 	msgVoiceLate                msgID = "table.voice-late"
 	msgVoiceLetter              msgID = "table.voice-letter"
+	msgVoiceOther               msgID = "table.voice-other"
 	msgIllegal                  msgID = "table.illegal"
 	msgAmbiguous                msgID = "table.ambiguous"
 	msgKingInCheck              msgID = "table.king-in-check"

@@ -77,8 +77,18 @@ func (t *Table) voiceKey() []Output {
 		Text: say(t.text, msgVoiceKeyListening), TextLang: t.TextLang(), Priority: speech.Alert, Audience: Player}}}
 }
 
-// voiceCmd handles the words the recogniser heard.
+// voiceCmd handles the words the recogniser heard: "springer felix drei",
+// or with the runner-up, the other legal move it nearly heard instead,
+// after a bar ("cesar drei | eva drei"), which the read-back names as a
+// doubt.
 func (t *Table) voiceCmd(args []string) []Output {
+	var alt []string
+	for i, a := range args {
+		if a == voice.RunnerUpBar {
+			args, alt = args[:i], args[i+1:]
+			break
+		}
+	}
 	words := strings.ToLower(strings.Join(args, " "))
 	if words == "" {
 		if t.voice != nil {
@@ -128,72 +138,40 @@ func (t *Table) voiceCmd(args []string) []Output {
 		return []Output{t.errorOut(t.now, msgVoiceNoMove, words)}
 	}
 	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet), at: t.now}
-	return t.voiceReadBack(pos, m)
+	var other *rules.Move
+	if len(alt) > 0 {
+		if o, err := t.parser.Parse(pos, strings.ToLower(strings.Join(alt, " "))); err == nil && o != m {
+			other = &o
+		}
+	}
+	return t.voiceReadBack(pos, m, other)
 }
 
 // voiceReadBack says the heard move back in the Annex D words and asks for
-// its confirmation.
-func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move) []Output {
+// its confirmation. A file name the recogniser may have heard for another
+// is named by its letter too ("Cesar wie der Buchstabe C."), and other,
+// a legal move it nearly heard instead (nil: none), is named as a doubt
+// (voice.Clarify), so that the speaker notices a move misheard.
+func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move, other *rules.Move) []Output {
 	heard := t.announce(All, speech.Alert, t.moveWords(pos, m), "")
 	heard.Say.Text += "?"
 	out := []Output{heard}
-	for _, f := range t.confusableFiles(pos, m) {
-		// The recogniser may have heard a file name for its neighbour
-		// (Cesar for Eva): the letter is named as well.
+	form := phonetic.Short
+	if t.cfg.setup.Long {
+		form = phonetic.Long
+	}
+	c := voice.Clarify(pos, m, form, other)
+	for _, f := range c.Letters {
 		letter := strings.ToUpper(string(rune('a' + f)))
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgVoiceLetter, t.style.Word(phonetic.File(f)), letter)))
+	}
+	if c.Other != nil {
+		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgVoiceOther, t.style.Text(t.moveWords(pos, *c.Other)))))
 	}
 	t.said[len(t.said)-1] = heard.Say // "repeat" says the question again
 	q := say(t.text, msgVoiceConfirm)
 	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: say(t.text, msgVoiceConfirmSaid), TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
 	return append(out, ask)
-}
-
-// confusablePairs are the file names the recogniser takes for each other
-// most (measured with the round trip): Anna and Bella, Bella and David,
-// Cesar and Eva.
-var confusablePairs = [][2]int{{0, 1}, {1, 3}, {2, 4}}
-
-// confusableFiles returns the files of m's words that another legal move
-// of pos has in their place, its words otherwise the same, when the two
-// file names are a confusable pair ("Cesar drei" beside "Eva drei").
-func (t *Table) confusableFiles(pos *rules.Position, m rules.Move) []int {
-	ws := t.moveWords(pos, m)
-	seen := map[int]bool{}
-	var out []int
-	for _, o := range pos.Legal() {
-		if o == m {
-			continue
-		}
-		ow := t.moveWords(pos, o)
-		if len(ow) != len(ws) {
-			continue
-		}
-		diff := -1
-		for i := range ws {
-			if ws[i] != ow[i] {
-				if diff >= 0 {
-					diff = -2
-					break
-				}
-				diff = i
-			}
-		}
-		if diff < 0 {
-			continue
-		}
-		f, of := int(ws[diff]-phonetic.FileA), int(ow[diff]-phonetic.FileA)
-		if phonetic.File(f) != ws[diff] || phonetic.File(of) != ow[diff] || seen[f] {
-			continue
-		}
-		for _, p := range confusablePairs {
-			if (p[0] == f && p[1] == of) || (p[1] == f && p[0] == of) {
-				seen[f] = true
-				out = append(out, f)
-			}
-		}
-	}
-	return out
 }
 
 // voiceConfirm plays the move heard by voice, as if typed.

@@ -73,6 +73,20 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice cesar drei", []string{"Cesar drei?", "Cesar wie der Buchstabe C.", confirmDE}, "", ""},
 			{v, "voice wiederholen", []string{"Cesar drei?"}, "", ""},
 		}},
+		{"the runner-up differs in the file only: the letter is named", nil, []voiceStep{
+			{v, "voice hector drei | gustav drei", []string{"Hector drei?", "Hector wie der Buchstabe H.", confirmDE}, "", ""},
+			{v, "voice ja", []string{"Hector drei"}, "h3", "voice"},
+		}},
+		{"the runner-up differs in more: it is named as a doubt", nil, []voiceStep{
+			{v, "voice springer felix drei | springer hector drei", []string{"Springer Felix drei?", "Felix wie der Buchstabe F.", confirmDE}, "", ""},
+			{v, "voice eva vier | eva drei", []string{"Eva vier?", "Eva wie der Buchstabe E.", "Oder vielleicht Eva drei?", confirmDE}, "", ""},
+			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
+		}},
+		{"a runner-up that is no legal move, or the same move, is not named", nil, []voiceStep{
+			{v, "voice hector drei | eva acht", []string{"Hector drei?", confirmDE}, "", ""},
+			{v, "voice hector drei | hector drei", []string{"Hector drei?", confirmDE}, "", ""},
+			{v, "voice hector drei |", []string{"Hector drei?", confirmDE}, "", ""},
+		}},
 		{"no other move sounds alike: no letter", nil, []voiceStep{
 			{v, "voice hector drei", []string{"Hector drei?", confirmDE}, "", ""},
 		}},

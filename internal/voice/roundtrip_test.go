@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,15 +50,23 @@ type voiceSynth struct {
 	pitch   int    // espeak-ng's -p (0-99); 0 for its default (50)
 }
 
-// tuningSynths are the voices the pronunciations and GarbageWeight were
-// tuned with: espeak-ng's default voice at rates 1 and 1.5.
+// tuningSynths are the voices the pronunciations and the recogniser's
+// settings are tuned with: espeak-ng's default voice at rates 1 and 1.5
+// (GarbageWeight was tuned with these two), and the variants m1, f1 and
+// klatt2. No held-out or final voice is among them.
 func tuningSynths(t testing.TB) []voiceSynth {
 	t.Helper()
 	es, err := speech.NewEspeak()
 	if err != nil {
 		t.Skip(err)
 	}
-	return []voiceSynth{{name: "espeak-ng rate 1", synth: es, rate: 1}, {name: "espeak-ng rate 1.5", synth: es, rate: 1.5}}
+	return []voiceSynth{
+		{name: "espeak-ng rate 1", synth: es, rate: 1},
+		{name: "espeak-ng rate 1.5", synth: es, rate: 1.5},
+		{name: "espeak-ng +m1 rate 1", synth: es, rate: 1, variant: "+m1"},
+		{name: "espeak-ng +f1 rate 1.5", synth: es, rate: 1.5, variant: "+f1"},
+		{name: "espeak-ng +klatt2 pitch 60 rate 1.25", synth: es, rate: 1.25, variant: "+klatt2", pitch: 60},
+	}
 }
 
 // heldOutSynths are voices no tuning used: espeak-ng's variants f2, m3
@@ -79,6 +88,29 @@ func heldOutSynths(t testing.TB) []voiceSynth {
 		{name: "espeak-ng pitch 75 rate 1.25", synth: es, rate: 1.25, pitch: 75},
 		{name: "espeak-ng +f2 pitch 30 rate 1.5", synth: es, rate: 1.5, variant: "+f2", pitch: 30},
 		{name: "clips rate 1", synth: clips, rate: 1},
+	}
+}
+
+// finalSynths are the voices of the final set, used neither for tuning
+// nor for the working held-out set: espeak-ng's variants m7, f4, klatt3,
+// m5 and f5 at other pitches and rates, and the clip voice at rate 1.5.
+func finalSynths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es, err := speech.NewEspeak()
+	if err != nil {
+		t.Skip(err)
+	}
+	clips, err := speech.NewClips(audio.Clips())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []voiceSynth{
+		{name: "espeak-ng +m7 rate 1", synth: es, rate: 1, variant: "+m7"},
+		{name: "espeak-ng +f4 rate 1.5", synth: es, rate: 1.5, variant: "+f4"},
+		{name: "espeak-ng +klatt3 rate 1", synth: es, rate: 1, variant: "+klatt3"},
+		{name: "espeak-ng +m5 pitch 65 rate 1.25", synth: es, rate: 1.25, variant: "+m5", pitch: 65},
+		{name: "espeak-ng +f5 pitch 35 rate 1.5", synth: es, rate: 1.5, variant: "+f5", pitch: 35},
+		{name: "clips rate 1.5", synth: clips, rate: 1.5},
 	}
 }
 
@@ -155,20 +187,26 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 	return pad(espeakVariant(t, v, lang, text))
 }
 
-// The move sets of the round trip. The tuning set is the games the
-// pronunciations were written for; the held-out set is games no tuning
-// ever saw (from ../shared/data/pgn, copied here), every move of them as
-// played: captures, checks, promotions and castling as often as real play
-// has them, both players' moves.
+// The move sets of the round trip, from games in ../shared/data/pgn
+// (copied here), each game in one set only. The tuning set is the games
+// the pronunciations and settings were tuned on; the held-out set is
+// games no tuning ever saw, measured after tuning; the final set is games
+// (and voices) kept apart from both, measured once at the end of a round
+// of tuning and never looked at before (then spent: the next round needs
+// new ones). Each set's moves are spread over its whole games
+// (spreadMoves): captures, checks, promotions and castling as often as
+// real play has them, both players' moves.
 var (
 	tuningGames  = []string{"testdata/tuning/kasparov-deep-blue-1997.pgn", "testdata/tuning/nepomniachtchi-liren-game1.pgn"}
 	heldOutGames = []string{"testdata/heldout/stockfish-learning.pgn", "testdata/heldout/anastasian-lewis.pgn", "testdata/heldout/molinari-bordais-1979.pgn",
-		"testdata/heldout/chessbase-empty-line.pgn", "testdata/heldout/cutechess-fischerrandom.pgn"}
+		"testdata/heldout/cutechess-fischerrandom.pgn"}
+	finalGames = []string{"testdata/final/chessbase-empty-line.pgn", "testdata/final/cutechess-fischerrandom.pgn"}
 )
 
-// realMoves returns the first n moves of the games in files, each with
-// the position it is played in.
-func realMoves(t testing.TB, files []string, n int) ([]rules.Position, []rules.Move) {
+// gameMoves returns every move of the games in files, each with the
+// position it is played in; a null move (PGN's "Z0" or "--": a game
+// that ended on a pass) is left out.
+func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
 	t.Helper()
 	var ps []rules.Position
 	var ms []rules.Move
@@ -189,18 +227,50 @@ func realMoves(t testing.TB, files []string, n int) ([]rules.Position, []rules.M
 			}
 			p := rp.Start
 			for _, m := range rp.Moves {
-				if len(ms) == n {
-					return ps, ms
+				if slices.Contains(p.Legal(), m) { // not a null move ("Z0", "--")
+					ps, ms = append(ps, p), append(ms, m)
 				}
-				ps, ms = append(ps, p), append(ms, m)
 				p = p.Play(m)
 			}
 		}
 	}
-	if n > len(ms) {
-		t.Logf("only %d real moves in %v", len(ms), files)
-	}
 	return ps, ms
+}
+
+// spreadMoves returns n of the moves of the games in files, spread evenly
+// over all of them (the middle move of each n-th part), so that openings,
+// middlegames and endings count as often as the games have them; all of
+// them when there are no more than n.
+func spreadMoves(t testing.TB, files []string, n int) ([]rules.Position, []rules.Move) {
+	t.Helper()
+	ps, ms := gameMoves(t, files)
+	if n >= len(ms) {
+		if n > len(ms) {
+			t.Logf("only %d real moves in %v", len(ms), files)
+		}
+		return ps, ms
+	}
+	sp, sm := make([]rules.Position, n), make([]rules.Move, n)
+	for i := range sm {
+		j := (2*i + 1) * len(ms) / (2 * n)
+		sp[i], sm[i] = ps[j], ms[j]
+	}
+	return sp, sm
+}
+
+// rareMoves returns every promotion and check of the games in files: too
+// rare in play for a sample to measure them, they are measured apart.
+func rareMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
+	t.Helper()
+	ps, ms := gameMoves(t, files)
+	var rp []rules.Position
+	var rm []rules.Move
+	for i := range ms {
+		if k := kindOf(&ps[i], ms[i]); k != "quiet" && k != "capture" && k != "castling" {
+			rp, rm = append(rp, ps[i]), append(rm, ms[i])
+		}
+	}
+	return rp, rm
 }
 
 // wordErrors is the edit distance between two word sequences.
@@ -227,8 +297,17 @@ func wordErrors(want, got []string) int {
 
 // tally is the result of one voice's round trip.
 type tally struct {
-	moves, exact     int
-	wrong            int // heard as another legal move (said back wrong)
+	moves, exact int
+	wrong        int // heard as another legal move (said back wrong)
+	// confirmedWrong are the moves heard wrong whose read-back would not
+	// let the speaker notice (voice.Noticed): a "ja" would play them.
+	confirmedWrong int
+	// soundAlike are those of them that sound like the move said
+	// (soundsAlike): the ones a listener would most likely confirm.
+	soundAlike int
+	// asked are the moves whose read-back named a runner-up as a doubt.
+	asked            int
+	gaps             []gapNote
 	words, wordErrs  int
 	single, singleOK int
 	latencies        []time.Duration
@@ -237,11 +316,57 @@ type tally struct {
 	kinds            map[string][2]int // kind of move: exact, of
 }
 
-// kindOf is the kind of a move in the tally: promotion, castling, check,
-// capture or quiet (the first that fits).
+// soundsAlike reports whether the read-back of move heard sounds like the
+// move said, as the speaker would hear it: its words are said's in the
+// same order, but for file names (Cesar for Eva) and the check or mate
+// word, and differ in at least one file name. A read-back that differs in
+// a piece, a rank or "takes" has a word the speaker did not say; this
+// lenient count, beside the strict one (voice.Noticed), tells how many of
+// the moves confirmed wrong a listener would most likely not notice.
+func soundsAlike(p *rules.Position, heard, said rules.Move) bool {
+	strip := func(m rules.Move) []phonetic.Word {
+		ws, _ := phonetic.MoveWords(p, m, phonetic.Short)
+		var out []phonetic.Word
+		for _, w := range ws {
+			if w != phonetic.Check && w != phonetic.Mate {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	hw, sw := strip(heard), strip(said)
+	if len(hw) != len(sw) {
+		return false
+	}
+	file := func(w phonetic.Word) bool { return w >= phonetic.FileA && w <= phonetic.FileH }
+	files := 0
+	for i := range hw {
+		switch {
+		case hw[i] == sw[i]:
+		case file(hw[i]) && file(sw[i]):
+			files++
+		default:
+			return false
+		}
+	}
+	return files > 0
+}
+
+// gapNote is a move heard, whether it was the move said, and its
+// runner-up (for tuning voice.CloseGap).
+type gapNote struct {
+	right bool
+	alt   sphinx.RunnerUp
+}
+
+// kindOf is the kind of a move in the tally: promotion with check,
+// promotion, castling, check (with or without a capture), capture or
+// quiet (the first that fits).
 func kindOf(p *rules.Position, m rules.Move) string {
 	san := p.SAN(m)
 	switch {
+	case strings.Contains(san, "=") && strings.ContainsAny(san, "+#"):
+		return "promotion+check"
 	case strings.Contains(san, "="):
 		return "promotion"
 	case strings.HasPrefix(san, "O-O"):
@@ -265,7 +390,7 @@ func (tl *tally) String() string {
 		return tl.latencies[min(len(tl.latencies)-1, int(q*float64(len(tl.latencies))))]
 	}
 	var kinds []string
-	for _, k := range []string{"quiet", "capture", "check", "castling", "promotion"} {
+	for _, k := range []string{"quiet", "capture", "check", "castling", "promotion", "promotion+check"} {
 		if c := tl.kinds[k]; c[1] > 0 {
 			kinds = append(kinds, fmt.Sprintf("%s %d/%d", k, c[0], c[1]))
 		}
@@ -274,8 +399,8 @@ func (tl *tally) String() string {
 	if tl.single > 0 {
 		single = fmt.Sprintf(", single words %d/%d", tl.singleOK, tl.single)
 	}
-	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d, %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
-		tl.exact, tl.moves, tl.pct(), tl.wrong, strings.Join(kinds, " "),
+	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
+		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, strings.Join(kinds, " "),
 		100*(1-float64(tl.wordErrs)/float64(max(tl.words, 1))), single,
 		lat(0.5).Round(time.Millisecond), lat(0.95).Round(time.Millisecond))
 }
@@ -285,33 +410,34 @@ func (tl *tally) String() string {
 // microphone's 20 ms chunks on a clock that runs with the audio, so that
 // the latency is the audio waited after the end of the speech plus the
 // time the decoding took. It returns every utterance heard.
-func listenAll(t testing.TB, l *sphinx.Listener, pcm []int16) ([]string, time.Duration, bool) {
+func listenAll(t testing.TB, l *sphinx.Listener, pcm []int16) []sphinx.Heard {
 	t.Helper()
 	pcm = append(pcm, make([]int16, capture.Rate/2)...) // the pause after the speech
-	var words []string
-	var lat time.Duration
-	early := false
+	var hs []sphinx.Heard
 	t0 := time.Now()
 	for i := 0; i < len(pcm); i += capture.ChunkSamples {
 		end := min(i+capture.ChunkSamples, len(pcm))
 		at := t0.Add(time.Duration(end) * time.Second / capture.Rate)
-		err := l.Process(pcm[i:end], at, func(h sphinx.Heard) {
-			words = append(words, h.Words)
-			lat, early = h.Latency, h.Early
-		})
+		err := l.Process(pcm[i:end], at, func(h sphinx.Heard) { hs = append(hs, h) })
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	return words, lat, early
+	return hs
 }
 
 // listen is listenAll with the utterances joined (a move cut in two is a
-// miss).
-func listen(t testing.TB, l *sphinx.Listener, pcm []int16) (string, time.Duration, bool) {
+// miss); the latency, early pause and runner-up are the last utterance's.
+func listen(t testing.TB, l *sphinx.Listener, pcm []int16) (string, sphinx.Heard) {
 	t.Helper()
-	ws, lat, early := listenAll(t, l, pcm)
-	return strings.Join(strings.Fields(strings.Join(ws, " ")), " "), lat, early
+	hs := listenAll(t, l, pcm)
+	var ws []string
+	var last sphinx.Heard
+	for _, h := range hs {
+		ws = append(ws, h.Words)
+		last = h
+	}
+	return strings.Join(strings.Fields(strings.Join(ws, " ")), " "), last
 }
 
 // decode recognises a whole utterance (a word said alone).
@@ -343,8 +469,9 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			t.Fatal(err)
 		}
 		l.SetState(*p, false)
-		heard, lat, early := listen(t, l, render(t, v, vocab.Style, ws))
-		if early {
+		heard, h := listen(t, l, render(t, v, vocab.Style, ws))
+		lat := h.Latency
+		if h.Early {
 			tl.early++
 		}
 		want := Tokens(vocab.Style.Text(ws))
@@ -356,13 +483,35 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		c := tl.kinds[k]
 		c[1]++
 		m, err := parser.Parse(p, heard)
+		var other *rules.Move
+		if h.RunnerUp.Words != "" && h.RunnerUp.Gap <= CloseGap {
+			if o, err := parser.Parse(p, h.RunnerUp.Words); err == nil {
+				other = &o
+			}
+		}
+		if err == nil {
+			clar := Clarify(p, m, phonetic.Short, other)
+			if clar.Other != nil {
+				tl.asked++
+			}
+			if !Noticed(p, m, ms[i], phonetic.Short, clar) {
+				tl.confirmedWrong++
+				if soundsAlike(p, m, ms[i]) {
+					tl.soundAlike++
+					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG, SOUNDS ALIKE", strings.Join(want, " "), heard))
+				} else {
+					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
+				}
+			}
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp})
+		}
 		switch {
 		case err == nil && m == ms[i]:
 			tl.exact++
 			c[0]++
 		case err == nil:
 			tl.wrong++
-			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: WRONG MOVE", strings.Join(want, " "), heard))
+			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q (runner-up %q at %.1f): WRONG MOVE", strings.Join(want, " "), heard, h.RunnerUp.Words, h.RunnerUp.Gap))
 		default:
 			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q", strings.Join(want, " "), heard))
 		}
@@ -593,7 +742,7 @@ func spokenFor(t testing.TB, lang, text string) time.Duration {
 // the clip voice are recognised as the moves played.
 func TestRoundTripQuick(t *testing.T) {
 	needRecognition(t)
-	ps, ms := realMoves(t, tuningGames, 20)
+	ps, ms := spreadMoves(t, tuningGames, 20)
 	for _, v := range append(tuningSynths(t)[:1], heldOutSynths(t)[5]) {
 		tl := roundTrip(t, Vocab{Style: phonetic.AnnexD, Lang: German}, v, ps, ms, false)
 		t.Logf("%s: %s", v.name, tl)
@@ -665,38 +814,63 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning set (the tuning games' moves with the tuning voices, every word
 // alone, the tuning sentences) beside the held-out set (moves of games no
 // tuning saw, voices no tuning used, Debian's fortunes and chess talk).
-// BLINDCHESS_VOICEBENCH=misses lists every miss and false accept;
+// Each set's moves are spread over its whole games; its promotions and
+// checks are measured apart as well ("rare", all of them).
+// BLINDCHESS_VOICEBENCH=misses lists every miss and false accept (and,
+// with =gaps, every runner-up's gap);
 // BLINDCHESS_VOICEBENCH_STYLE=de (en, cs) measures one style;
 // BLINDCHESS_VOICEBENCH_SET=tuning measures the tuning set alone (for
-// tuning, which must never look at the held-out figures).
+// tuning, which must never look at the held-out figures), and
+// BLINDCHESS_VOICEBENCH_SET=final the final set alone (games, voices and
+// conversation kept apart from both: measured once, at the end of a
+// round of work); BLINDCHESS_VOICEBENCH_PART=talk measures the
+// conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
-	if os.Getenv("BLINDCHESS_VOICEBENCH") == "" {
+	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
+	if mode == "" {
 		t.Skip("set BLINDCHESS_VOICEBENCH=1 (make bench does) to measure the recogniser")
 	}
 	needRecognition(t)
 	nMoves, nSentences := benchSize(t)
-	verbose := testing.Verbose() && os.Getenv("BLINDCHESS_VOICEBENCH") == "misses"
-	tps, tms := realMoves(t, tuningGames, nMoves)
-	hps, hms := realMoves(t, heldOutGames, nMoves)
+	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps")
 	tuneTalk := readSentences(t, "testdata/tuning/chatter.txt")
 	heldTalk := readSentences(t, "testdata/heldout/chesstalk.txt")
 	finalChess := readSentences(t, "testdata/final/chesstalk.txt")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
+	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
+	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
+	sets := []string{"tuning", "held-out"}
+	switch setEnv {
+	case "":
+	case "tuning":
+		sets = []string{"tuning"}
+	case "final":
+		sets = []string{"final"}
+	default:
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning or final (or nothing for tuning and held-out)", setEnv)
+	}
+	games := map[string][]string{"tuning": tuningGames, "held-out": heldOutGames, "final": finalGames}
+	synths := map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t)}
 	for _, vocab := range []Vocab{{phonetic.AnnexD, German}, {phonetic.AnnexDEn, English}, {phonetic.CzechStyle, Czech}} {
 		if only != "" && only != string(vocab.Lang) {
 			continue
 		}
 		// sum adds up each set's moves for the summary line.
-		sum := map[string]*tally{"tuning": {}, "held-out": {}, "tuning rate 1.5": {}, "held-out rate 1.5": {}}
+		sum := map[string]*tally{}
 		talkSum := map[string]*chatterTally{}
 		report := func(set string, v voiceSynth, tl *tally) {
 			key := set
 			if v.rate > 1.2 {
 				key += " rate 1.5"
 			}
+			if sum[key] == nil {
+				sum[key] = &tally{}
+			}
 			sum[key].moves += tl.moves
 			sum[key].exact += tl.exact
 			sum[key].wrong += tl.wrong
+			sum[key].confirmedWrong += tl.confirmedWrong
+			sum[key].soundAlike += tl.soundAlike
 			sum[key].latencies = append(sum[key].latencies, tl.latencies...)
 			t.Logf("voice round trip, style %s, %-8s %s: %s", vocab.Style, set, v.name, tl)
 			if verbose {
@@ -704,23 +878,31 @@ func TestRoundTripBench(t *testing.T) {
 					t.Logf("  miss: %s", m)
 				}
 			}
+			if mode == "gaps" {
+				for _, g := range tl.gaps {
+					t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
+				}
+			}
 		}
-		set := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
-		talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
-		for _, v := range tuningSynths(t) {
-			if talkOnly || set == "final" {
+		for _, set := range sets {
+			if talkOnly {
 				break
 			}
-			report("tuning", v, roundTrip(t, vocab, v, tps, tms, true))
-		}
-		for _, v := range heldOutSynths(t) {
-			if talkOnly || set != "" {
-				break
+			ps, ms := spreadMoves(t, games[set], nMoves)
+			rps, rms := rareMoves(t, games[set])
+			for _, v := range synths[set] {
+				if v.synth.Name() == "clips" && vocab.Style != phonetic.AnnexD {
+					continue // the clips speak the German Annex D words
+				}
+				report(set, v, roundTrip(t, vocab, v, ps, ms, set == "tuning"))
+				rare := roundTrip(t, vocab, v, rps, rms, false)
+				t.Logf("voice round trip, style %s, %-8s %s, rare moves (every promotion and check): %s", vocab.Style, set, v.name, rare)
+				if verbose {
+					for _, m := range rare.misses {
+						t.Logf("  miss: %s", m)
+					}
+				}
 			}
-			if v.name == "clips rate 1" && vocab.Style != phonetic.AnnexD {
-				continue // the clips speak the German Annex D words
-			}
-			report("held-out", v, roundTrip(t, vocab, v, hps, hms, false))
 		}
 		talk := func(set string, v voiceSynth, ss []sentence) {
 			c := chatter(t, vocab, v, ss)
@@ -745,35 +927,47 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			return out
 		}
-		if set == "final" {
-			// Measured once, at the end of a piece of work: other
-			// sentences, another voice, chess talk written by others.
-			talk("final", heldOutSynths(t)[1], append(finalChess, fort(finalTalk)...))
-			continue
+		for _, set := range sets {
+			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
+				break
+			}
+			switch set {
+			case "final":
+				// Measured once, at the end of a piece of work: other
+				// sentences, another voice, chess talk written by others.
+				talk("final", heldOutSynths(t)[1], append(finalChess, fort(finalTalk)...))
+			case "tuning":
+				talk("tuning", tuningSynths(t)[0], append(tuneTalk, fort(tuningTalk)...))
+			case "held-out":
+				talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort(heldOutTalk)...))
+			}
 		}
-		talk("tuning", tuningSynths(t)[0], append(tuneTalk, fort(tuningTalk)...))
-		if set == "tuning" {
-			continue
-		}
-		talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort(heldOutTalk)...))
 		if talkOnly {
 			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts tuning %s | held-out %s", vocab.Style, talkSum["tuning"], talkSum["held-out"])
 			continue
 		}
 		side := func(key string) string {
 			tl := sum[key]
+			if tl == nil {
+				return "-"
+			}
 			sort.Slice(tl.latencies, func(i, j int) bool { return tl.latencies[i] < tl.latencies[j] })
 			med := time.Duration(0)
 			if len(tl.latencies) > 0 {
 				med = tl.latencies[len(tl.latencies)/2]
 			}
-			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, med.Round(time.Millisecond))
+			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, %d confirmed wrong, %d sounding alike, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, tl.confirmedWrong, tl.soundAlike, med.Round(time.Millisecond))
 		}
 		fa := func(set string) string {
 			c := talkSum[set]
+			if c == nil {
+				return "-"
+			}
 			return fmt.Sprintf("%d/%d (%d confirmed)", c.accepted, c.sentences, c.confirmed)
 		}
-		t.Logf("voice round trip, style %s, SUMMARY tuning | held-out: rate 1 moves %s | %s; rate 1.25-1.5 moves %s | %s; conversation false accepts %s | %s",
-			vocab.Style, side("tuning"), side("held-out"), side("tuning rate 1.5"), side("held-out rate 1.5"), fa("tuning"), fa("held-out"))
+		for _, set := range sets {
+			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s; conversation false accepts %s",
+				vocab.Style, set, side(set), side(set+" rate 1.5"), fa(set))
+		}
 	}
 }

@@ -32,13 +32,34 @@ type Heard struct {
 	// taken (voice.ClippedShare of its samples): Words are then "", and
 	// the session tells the player to turn the microphone down.
 	Clipped bool
+	// RunnerUp is the other legal move the recogniser nearly heard
+	// instead of Words, and by how much it scored worse (with a
+	// position's grammar; zero otherwise).
+	RunnerUp RunnerUp
+}
+
+// RunnerUp is the best hypothesis of an utterance that is another legal
+// move than the words heard: the move the recogniser nearly heard
+// instead.
+type RunnerUp struct {
+	// Words are its words ("eva drei"); "" when no other legal move was
+	// among the decoder's best hypotheses.
+	Words string
+	// Gap is how much worse it scored than the words heard, in natural
+	// log units of the decoder's path score (0: as good).
+	Gap float64
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or
-// "voice" alone when nothing was understood.
+// "voice" alone when nothing was understood; with a runner-up that came
+// within voice.CloseGap, its words after a bar ("voice cesar drei | eva
+// drei"), for the read-back to name as a doubt.
 func (h Heard) Line() string {
 	if h.Words == "" {
 		return "voice"
+	}
+	if h.RunnerUp.Words != "" && h.RunnerUp.Gap <= voice.CloseGap {
+		return "voice " + h.Words + " " + voice.RunnerUpBar + " " + h.RunnerUp.Words
 	}
 	return "voice " + h.Words
 }
@@ -262,19 +283,21 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 			heard(Heard{Latency: l.since(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
 		}
+		alt := l.rec.LastRunnerUp()
 		if l.isClipped() {
-			words = ""
+			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
 			return catalog.Errorf("voice.recognition", err)
 		}
+		alt := l.rec.LastRunnerUp()
 		if l.resumed || l.isClipped() {
-			words = ""
+			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt})
 	}
 	return nil
 }
@@ -284,7 +307,7 @@ func (l *Listener) count(samples []int16) {
 	for i := 0; i+voice.FrameSamples <= len(samples); i += voice.FrameSamples {
 		l.levels = append(l.levels, voice.Level(samples[i:i+voice.FrameSamples]))
 	}
-	l.rec.levels = l.levels
+	l.rec.setLevels(l.levels)
 	l.samples += len(samples)
 	for _, v := range samples {
 		if v >= voice.FullScale || v <= -voice.FullScale {

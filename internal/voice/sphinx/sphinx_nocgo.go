@@ -53,11 +53,17 @@ func (r *Recognizer) Recognize(samples []int16) (string, error) { return "", Err
 // Phones fails with ErrNotBuilt.
 func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 
+// LastRunnerUp returns the zero RunnerUp: nothing is heard.
+func (r *Recognizer) LastRunnerUp() RunnerUp { return RunnerUp{} }
+
 // Hidden returns 0: nothing is heard.
 func (r *Recognizer) Hidden() int { return 0 }
 
 // Close does nothing.
 func (r *Recognizer) Close() {}
+
+// setLevels does nothing: this build has no recogniser.
+func (r *Recognizer) setLevels(levels []float64) {}
 
 // boundEdges does nothing: this build has no recogniser.
 func (r *Recognizer) boundEdges(lead, trail int) {}
