@@ -33,7 +33,7 @@ func newBrailleCmd() *cobra.Command {
 			c := braille.DefaultCode(cl.Code())
 			if code != "" {
 				if c, err = braille.ParseCode(code); err != nil {
-					return usageErr("--braille-code: %v", err)
+					return usageErr("flag.bad-braille-code", code)
 				}
 			}
 			if game < 1 {
