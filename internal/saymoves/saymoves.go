@@ -407,7 +407,7 @@ func wavSeconds(path string) (float64, error) {
 	if n < 0 {
 		// A data size of 0: an empty recording (the voice failed
 		// before it said anything), or a header that does not say;
-		// the frames there are are counted.
+		// the frames the file holds are counted.
 		n = 0
 		buf := make([]int16, 4096)
 		for {
