@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -9,28 +8,13 @@ import (
 	"github.com/blindchess/blindchess/internal/catalog"
 )
 
-// sentences returns the catalog of cmd's language: its --lang when it
-// has one and it is given, otherwise the locale (catalog.Choose); English
-// for a --lang the command refuses later.
-func sentences(cmd *cobra.Command) catalog.Catalog {
-	flag := ""
-	if f := cmd.Flags().Lookup("lang"); f != nil && f.Changed {
-		flag = f.Value.String()
-	}
-	l, err := catalog.Choose(flag, os.Getenv)
-	if err != nil {
-		l = catalog.English
-	}
-	return catalog.For(l)
-}
-
 // noArgs is cobra.NoArgs answered in words: the command takes options
 // only, and the first word given is named.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
-	return usageErr("%s", sentences(cmd).Say("cli.no-args", commandName(cmd), args[0], cmd.CommandPath()))
+	return usageErr("cli.no-args", commandName(cmd), args[0], cmd.CommandPath())
 }
 
 // exactArg wants exactly one argument, what (a key of the catalog, such
@@ -38,12 +22,11 @@ func noArgs(cmd *cobra.Command, args []string) error {
 // with the example command line example.
 func exactArg(what, example string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		c := sentences(cmd)
 		switch {
 		case len(args) == 0:
-			return usageErr("%s", c.Say("cli.arg-missing", commandName(cmd), c.Say(what), example))
+			return usageErr("cli.arg-missing", commandName(cmd), sayKey(what), example)
 		case len(args) > 1:
-			return usageErr("%s", c.Say("cli.arg-extra", commandName(cmd), strings.Join(args, " "), c.Say(what), example))
+			return usageErr("cli.arg-extra", commandName(cmd), strings.Join(args, " "), sayKey(what), example)
 		}
 		return nil
 	}
@@ -54,3 +37,20 @@ func exactArg(what, example string) cobra.PositionalArgs {
 func commandName(cmd *cobra.Command) string {
 	return strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
 }
+
+// sayKey is a sentence of the catalogs without arguments, said in the
+// language of whoever says the error it is part of.
+type sayKey string
+
+// SayIn says the sentence in c's language.
+func (k sayKey) SayIn(c catalog.Catalog) string { return c.Say(string(k)) }
+
+// sayCount is a sentence of the catalogs that counts (a plural key), said
+// in the language of whoever says the error it is part of.
+type sayCount struct {
+	key string
+	n   int
+}
+
+// SayIn says the sentence in c's language, in the form that fits n.
+func (s sayCount) SayIn(c catalog.Catalog) string { return c.Count(s.key, s.n) }

@@ -66,7 +66,7 @@ func newBoardWatchCmd() *cobra.Command {
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			if spec.given() != 1 {
 				return usageErr("boards.give-one-board", strings.Join(drivers.Names(0), ", "))

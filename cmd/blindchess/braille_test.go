@@ -36,7 +36,7 @@ func TestPlayBrailleNoBRLTTY(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 	_, errs, code = playRun(t, "", "--braille", "--lang", "en", "--braille-code", "fr", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/h.journal")
-	if code != 2 || !strings.Contains(errs, "--braille-code: braille code \"fr\": use uk, de, cs or iccf") {
+	if code != 2 || !strings.Contains(errs, `--braille-code "fr": give uk, de, cs or iccf`) {
 		t.Errorf("bad code: exit %d, %q", code, errs)
 	}
 }
@@ -70,7 +70,7 @@ func TestPlayWritesBRF(t *testing.T) {
 		"braille --pgn /nonexistent.pgn":   "--pgn: /nonexistent.pgn",
 		"braille --pgn X --format docx":    "--format",
 		"braille --pgn X --game 3":         "--game 3:",
-		"braille --pgn X --braille-code x": "--braille-code: braille code \"x\"",
+		"braille --pgn X --braille-code x": `--braille-code "x": give uk, de, cs or iccf`,
 	} {
 		a := strings.Fields(strings.ReplaceAll(args, "X", dir+"/g.pgn"))
 		if c, _, e := runCLI(t, "", a...); c != 2 || !strings.Contains(e, want) {

@@ -28,12 +28,12 @@ func newBrailleCmd() *cobra.Command {
 			}
 			cl, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("clock.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			c := braille.DefaultCode(cl.Code())
 			if code != "" {
 				if c, err = braille.ParseCode(code); err != nil {
-					return usageErr("--braille-code: %v", err)
+					return usageErr("flag.bad-braille-code", code)
 				}
 			}
 			if game < 1 {

@@ -17,7 +17,7 @@ func newCheckCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(o.Lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", o.Lang)
+				return usageErr("catalog.bad-lang", o.Lang)
 			}
 			o.Lang = l.Code()
 			o.Program = build().String()

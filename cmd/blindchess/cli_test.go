@@ -14,7 +14,8 @@ import (
 // with code 2, as the README promises, and says what was wrong.
 func TestBadInputExitsWithTwo(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
-	t.Setenv("HOME", t.TempDir())
+	home := t.TempDir()
+	t.Setenv("HOME", home)
 	t.Setenv("XDG_DATA_HOME", "")
 	dir := t.TempDir()
 	missingWAV := filepath.Join(dir, "missing.wav")
@@ -39,7 +40,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"recording list: a file, not a folder", []string{"recording", "list", junk},
 			"blindchess: " + junk + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
 		{"recording play: a folder that is not there", []string{"recording", "play", filepath.Join(dir, "none"), "--move", "1"},
-			"blindchess: " + filepath.Join(dir, "none") + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
+			"blindchess: " + filepath.Join(dir, "none") + ": no such folder; give the game's folder (the games are in " + filepath.Join(home, ".local", "share", "blindchess", "games") + ")\n"},
 		{"say: --out names a folder", []string{"say", "--out", empty, "e4"},
 			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory\n"},
 		{"clock: a folder without a clock's journal", []string{"clock", "--resume", empty},

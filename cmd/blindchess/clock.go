@@ -21,7 +21,7 @@ func newClockCmd() *cobra.Command {
 			o.Given = givenFlags(cmd)
 			l, err := catalog.Choose(o.Lang, os.Getenv)
 			if err != nil {
-				return usageErr("clock.bad-lang", o.Lang)
+				return usageErr("catalog.bad-lang", o.Lang)
 			}
 			// A resumed clock keeps the language of its journal; this one
 			// is for what is said before the journal is read.

@@ -190,10 +190,10 @@ func TestClockUsageErrors(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"--time", "90+x"}, "", `--time "90+x": expected the seconds of the increment at "x" (character 4)`},
-		{[]string{"--time", "90+30", "--me", "red"}, "", `--me "red": use white or black`},
-		{[]string{"--time", "90+30", "--lang", "fr"}, "", `--lang "fr": use de, en or cs`},
+		{[]string{"--time", "90+30", "--me", "red"}, "", `--me "red": give white or black`},
+		{[]string{"--time", "90+30", "--lang", "fr"}, "", `--lang "fr": give de, en or cs`},
 		{[]string{"--time", "90+30", "--announce", "10"}, "", `--announce "10": write a unit`},
-		{[]string{"--time", "90+30", "--voice", "robot"}, "", `--voice: unknown voice "robot": use one of auto,`},
+		{[]string{"--time", "90+30", "--voice", "robot"}, "", `--voice "robot": there is no such voice; give one of auto,`},
 		{[]string{"--time", "90+30", "--wav", "x.wav"}, "", "--wav records the clock's own voice on real time: give --voice clips or espeak"},
 		{[]string{"--time", "90+30", "--channel", "middle"}, "", "--channel"},
 		{[]string{"--time", "90+30", "--virtual"}, "", "--virtual needs --script FILE"},

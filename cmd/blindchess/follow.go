@@ -46,7 +46,7 @@ func newBoardFollowCmd() *cobra.Command {
 			}
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			if !cmd.Flags().Changed("style") {
 				// The words of the squares follow the language unless
@@ -55,7 +55,7 @@ func newBoardFollowCmd() *cobra.Command {
 			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
-				return usageErr("--style: %v", err)
+				return usageErr("flag.bad-style", styleName, strings.Join(phonetic.StyleNames(), ", "))
 			}
 			start := rules.StartPosition()
 			if fen != "" {
@@ -195,7 +195,7 @@ func (f *follower) run(ctx context.Context, events <-chan eboard.Event) error {
 func (f *follower) replay(path string) error {
 	file, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("--capture: %w", err)
+		return usageErr("--capture: %v", err)
 	}
 	defer file.Close()
 	done := false
@@ -223,7 +223,7 @@ func (f *follower) replay(path string) error {
 		d.Data(b, now)
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("--capture %s: %w", path, err)
+		return failErr("--capture %s: %v", path, err)
 	}
 	if !done {
 		f.take(f.tr.Flush(now.Add(time.Second)))

@@ -34,7 +34,7 @@ func TestBoardFollowUsage(t *testing.T) {
 		{[]string{"--dgt", "a", "--tactile", "b"}, "give one board"},
 		{[]string{"--capture", "x", "--count", "-1"}, "--count -1: give a number of moves"},
 		{[]string{"--capture", "x", "--fen", "nonsense"}, "--fen:"},
-		{[]string{"--capture", "x", "--style", "klingon"}, "--style:"},
+		{[]string{"--capture", "x", "--style", "klingon"}, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
 		{[]string{"--capture", filepath.Join(t.TempDir(), "missing")}, "--capture:"},
 	} {
 		var out, errOut syncBuffer

@@ -183,9 +183,10 @@ func manWords(page string) string {
 
 // TestEachLanguageHelpSaysNoWordOfAnother: with the locale of de, en or
 // cs, the whole --help of every command (cobra's headings, the help flag,
-// the help and completion commands) and the whole manual page hold no
-// word of another language and no word outside the catalogs; so does
-// play --help with --lang.
+// the help and completion commands), the whole manual page and the
+// command line's own errors (commandLineErrors) hold no word of another
+// language and no word outside the catalogs; so does play --help with
+// --lang.
 func TestEachLanguageHelpSaysNoWordOfAnother(t *testing.T) {
 	vocab := map[catalog.Lang]map[string]bool{}
 	for _, l := range catalog.Langs() {
@@ -224,6 +225,20 @@ func TestEachLanguageHelpSaysNoWordOfAnother(t *testing.T) {
 					t.Fatalf("%v: exit %d: %s", args, code, errOut)
 				}
 				check(strings.Join(args, " "), out+errOut)
+			}
+			// The command line's own errors (clierrors_test.go), what
+			// the user typed taken out.
+			for _, e := range commandLineErrors {
+				_, _, errOut := runCLIAsIs("", e.args...)
+				for _, a := range e.args {
+					_, value, _ := strings.Cut(a, "=")
+					errOut = strings.ReplaceAll(errOut, `"`+a+`"`, "")
+					errOut = strings.ReplaceAll(errOut, `"`+value+`"`, "")
+					if strings.HasPrefix(a, "-") {
+						errOut = strings.ReplaceAll(errOut, a, "")
+					}
+				}
+				check(strings.Join(e.args, " "), errOut)
 			}
 			code, page, errOut := runCLIAsIs("", "man")
 			if code != 0 || errOut != "" {

@@ -79,7 +79,7 @@ func roundFile(round int, ext string) string {
 func runHub(cmd *cobra.Command, o hubOptions) error {
 	l, err := catalog.Choose(o.lang, os.Getenv)
 	if err != nil {
-		return usageErr("table.bad-lang", o.lang)
+		return usageErr("catalog.bad-lang", o.lang)
 	}
 	c := catalog.For(l)
 	if o.round < 1 || o.round > hub.MaxBoard {
@@ -124,7 +124,7 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	defer h.Close()
 	ln, err := net.Listen("tcp", o.listen)
 	if err != nil {
-		return usageErr("--listen: %v", err)
+		return listenError(o.listen, err)
 	}
 	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln) //nolint:errcheck // ends with Shutdown
@@ -170,11 +170,11 @@ func newHubWatchCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
 		Use:  "watch",
-		Args: cobra.ExactArgs(1),
+		Args: exactArg("cli.hub-url", "blindchess hub watch http://127.0.0.1:8047"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			ctx := cmd.Context()
 			if ctx == nil {
@@ -190,4 +190,21 @@ func newHubWatchCmd() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
+}
+
+// listenError says why the hub cannot listen at addr (--listen): the
+// address taken, or not allowed, in the session's language; any other
+// reason in the system's words, with what to give.
+func listenError(addr string, err error) error {
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return usageErr("cmd.hub-listen-in-use", addr)
+	case errors.Is(err, syscall.EACCES):
+		return usageErr("cmd.hub-listen-denied", addr)
+	}
+	var op *net.OpError
+	if errors.As(err, &op) {
+		err = op.Err
+	}
+	return usageErr("cmd.hub-listen", addr, catalog.Errorf("os.detail", err.Error()))
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -134,24 +135,24 @@ func newListenCmd() *cobra.Command {
 func parseVocab(style, lang string, getenv func(string) string) (voice.Vocab, error) {
 	if lang != "" {
 		if _, err := voice.ParseLang(lang); err != nil {
-			return voice.Vocab{}, usageErr("--lang: %v", err)
+			return voice.Vocab{}, usageErr("%v", err)
 		}
 	}
 	if style == "" {
 		l, err := catalog.Choose(lang, getenv)
 		if err != nil {
-			return voice.Vocab{}, usageErr("--lang: %v", err)
+			return voice.Vocab{}, usageErr("%v", err)
 		}
 		style = styleOfLang(l)
 	}
 	st, err := phonetic.ParseStyle(style)
 	if err != nil {
-		return voice.Vocab{}, usageErr("--style: %v", err)
+		return voice.Vocab{}, usageErr("flag.bad-style", style, strings.Join(phonetic.StyleNames(), ", "))
 	}
 	l := voice.LangOf(st.Lang())
 	if lang != "" {
 		if l, err = voice.ParseLang(lang); err != nil {
-			return voice.Vocab{}, usageErr("--lang: %v", err)
+			return voice.Vocab{}, usageErr("%v", err)
 		}
 	}
 	return voice.Vocab{Style: st, Lang: l}, nil

@@ -69,8 +69,8 @@ func TestListenWAV(t *testing.T) {
 	}{
 		{[]string{"listen"}, 2, "--wav FILE is needed"},
 		{[]string{"listen", "--wav", filepath.Join(dir, "none.wav")}, 2, "opening audio file"},
-		{[]string{"listen", "--wav", "x.wav", "--style", "klingon"}, 2, "--style: unknown speech style"},
-		{[]string{"listen", "--wav", "x.wav", "--lang", "fr"}, 2, `--lang: language "fr": use de, en or cs`},
+		{[]string{"listen", "--wav", "x.wav", "--style", "klingon"}, 2, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
+		{[]string{"listen", "--wav", "x.wav", "--lang", "fr"}, 2, `--lang "fr": give de, en or cs`},
 		{[]string{"listen", "--wav", "x.wav", "--fen", "8/8/8 w"}, 2, "--fen:"},
 	}
 	for _, b := range bad {

@@ -31,27 +31,42 @@ func run(args []string) int {
 // process exit code: 0 success, 1 a failed check, 2 bad usage or bad input.
 // Tests call it in-process.
 func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRootCmd()
+	return executeTree(newRootCmd(), args, stdin, stdout, stderr)
+}
+
+// executeTree runs the command line on the command tree under root, its
+// help and its errors in the language of the command line (helpLang),
+// and returns the exit code as execute does.
+func executeTree(root *cobra.Command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	localizeHelp(root, catalog.For(helpLang(args, os.Getenv)))
-	cmd, err := root.ExecuteC()
+	// The language of the help and of the command line's own errors,
+	// which come before --lang is parsed (an unknown option before it).
+	c := catalog.For(helpLang(args, os.Getenv))
+	localizeHelp(root, c)
+	// cobra's and pflag's own errors in that language (clierrors.go).
+	root.SetFlagErrorFunc(flagError)
+	localizeArgs(root)
+	cmd, err := root, checkCommands(root, args)
+	if err == nil {
+		cmd, err = root.ExecuteC()
+	}
 	if err == nil {
 		return 0
 	}
-	c := catalogOf(cmd)
 	var ee *exitError
+	if !errors.As(err, &ee) {
+		if e, ok := cobraError(cmd, err); ok {
+			err = e
+		}
+	}
 	if errors.As(err, &ee) {
 		if msg := ee.SayIn(c); msg != "" {
 			fmt.Fprintln(stderr, "blindchess:", msg)
 		}
 		return ee.Code
-	}
-	if u := unknownCommand(root, err); u != nil {
-		// No command parsed its flags: a --lang among them still counts.
-		err, c = u, catalog.For(helpLang(args, os.Getenv))
 	}
 	fmt.Fprintln(stderr, "blindchess:", c.Error(err))
 	return 2

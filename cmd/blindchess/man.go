@@ -22,7 +22,7 @@ func newManCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("--lang: %v", err)
+				return usageErr("%v", err)
 			}
 			return writeMan(cmd.OutOrStdout(), cmd.Root(), catalog.For(l))
 		},

@@ -78,7 +78,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft"}, 2, nil, "perft needs --depth N"},
 		{[]string{"perft", "--depth", "0"}, 2, nil, "--depth 0 is out of range"},
 		{[]string{"perft", "--depth", "16"}, 2, nil, "--depth 16 is out of range"},
-		{[]string{"perft", "--depth", "two"}, 2, nil, `--depth "two": write a whole number, such as 2`},
+		{[]string{"perft", "--depth", "two"}, 2, nil, `--depth "two": give a whole number, such as 3 (see blindchess perft --help)`},
 		{[]string{"perft", "--depth", "2", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, 2, nil, "no white king"},
 		{[]string{"perft", "--depth", "2", "--chess960", "960"}, 2, nil, "want a number from 0 to 959"},
 		{[]string{"perft", "--depth", "2", "--chess960", "1", "--fen", "x"}, 2, nil, "either --fen or --chess960"},

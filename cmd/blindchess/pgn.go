@@ -41,7 +41,7 @@ func newPgnCheckCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			return pgncheck.Run(cmd.InOrStdin(), cmd.OutOrStdout(), args, pgncheck.Options{JSON: asJSON, Quiet: quiet, Strict: strict, Catalog: catalog.For(l)})
 		},

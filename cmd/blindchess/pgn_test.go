@@ -95,7 +95,7 @@ func TestPgnCheckUnreadable(t *testing.T) {
 	if code != 2 {
 		t.Errorf("exit %d, want 2", code)
 	}
-	if !strings.HasPrefix(out, missing+": cannot be read: "+missing+": no such file or directory\n") ||
+	if !strings.HasPrefix(out, missing+": cannot be read: no such file or directory\n") ||
 		!strings.Contains(out, mol+": 1 game: 1 valid, 0 invalid\n") {
 		t.Errorf("stdout %s", out)
 	}
@@ -263,7 +263,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 		t.Errorf("good and empty: exit %d, stdout\n%s\nstderr %q", code, out, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "pgn", "check", "--quiet", missing, empty)
-	if code != 2 || out != missing+": cannot be read: "+missing+": no such file or directory\n"+empty+noGames+"total: 2 files, 0 games: 0 valid, 0 invalid\n" ||
+	if code != 2 || out != missing+": cannot be read: no such file or directory\n"+empty+noGames+"total: 2 files, 0 games: 0 valid, 0 invalid\n" ||
 		errOut != "blindchess: could not read "+missing+"; check the path and the permissions\n" {
 		t.Errorf("missing and empty: exit %d, stdout\n%s\nstderr %q", code, out, errOut)
 	}

@@ -22,7 +22,7 @@ func newPlayCmd() *cobra.Command {
 			o.Program = build().String()
 			l, err := catalog.Choose(o.Lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", o.Lang)
+				return usageErr("catalog.bad-lang", o.Lang)
 			}
 			if o.Resume != "" && !cmd.Flags().Changed("lang") {
 				// The journal keeps the game's language and style.

@@ -244,13 +244,13 @@ func TestPlayBadUsage(t *testing.T) {
 	}{
 		{"virtual without script", []string{"--virtual"}, 2, "--virtual needs --script FILE"},
 		{"resume with a game flag that differs", []string{"--resume", existing, "--white", "X"}, 2, "--white X differs from the game in the journal, which has none: leave --white out"},
-		{"bad earphone", []string{"--earphone", "middle"}, 2, "--earphone: unknown audio channel"},
-		{"bad style", []string{"--style", "klingon"}, 2, `unknown speech style "klingon"`},
-		{"bad time", []string{"--time", "90+"}, 2, "time control"},
+		{"bad earphone", []string{"--earphone", "middle"}, 2, `--earphone "middle": give both, left or right`},
+		{"bad style", []string{"--style", "klingon"}, 2, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
+		{"bad time", []string{"--time", "90+"}, 2, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
 		{"bad fen", []string{"--fen", "xyz"}, 2, "start position:"},
 		{"bad chess960", []string{"--chess960", "999"}, 2, "Chess960 position 999"},
-		{"bad side", []string{"--me", "green"}, 2, `colour "green"`},
-		{"bad lang", []string{"--lang", "fr"}, 2, `language "fr"`},
+		{"bad side", []string{"--me", "green"}, 2, `--me "green": give white or black`},
+		{"bad lang", []string{"--lang", "fr"}, 2, `--lang "fr": give de, en or cs`},
 		{"journal exists", []string{"--journal", existing}, 2, "blindchess: --journal " + existing + " holds an earlier game: continue it with --resume " + existing + ", or give a new file with --journal\n"},
 		{"journal is a folder", []string{"--journal", dir, "--lang", "en"}, 2, "blindchess: --journal " + dir + " is a folder: give the name of a file in it, such as " + filepath.Join(dir, "game.journal") + ". Nothing was created.\n"},
 		{"journal is a device", []string{"--journal", os.DevNull}, 2, "blindchess: --journal " + os.DevNull + " is not a regular file: give the name of a new file\n"},
@@ -261,7 +261,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},
 		{"missing script", []string{"--script", filepath.Join(dir, "none")}, 2, "--script: " + filepath.Join(dir, "none") + ": no such file or directory"},
 		{"bad script line", []string{"--journal", filepath.Join(dir, "s.journal"), "--script", playScriptFile(t, "0 e4\nfoo bar\n"), "--virtual"}, 2, "script line 2"},
-		{"unknown flag", []string{"--colour", "white"}, 2, "unknown flag"},
+		{"unknown flag", []string{"--colour", "white"}, 2, "blindchess: unknown option --colour (see blindchess play --help)\n"},
 		{"bad voice", []string{"--voice", "parrot", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", filepath.Join(dir, "v.journal")}, 2, "--voice"},
 	}
 	for _, c := range cases {

@@ -39,11 +39,11 @@ func newPositionCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cl, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("cmd.position-lang-give-en-k", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			l, err := rules.ParseLang(cl.Code())
 			if err != nil || l == rules.AnyLang {
-				return usageErr("cmd.position-lang-give-en-k", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			in := rules.AnyLang
 			if cmd.Flags().Changed("lang") {

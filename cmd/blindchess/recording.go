@@ -263,6 +263,14 @@ func recordingDir(folder string) string {
 // and skipped.
 func readRecording(c catalog.Catalog, dir string, warn io.Writer) ([]recording.Entry, error) {
 	entries, bad, err := recording.ReadIndexLines(dir)
+	if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+		// Not a folder without a recording: no folder at all.
+		games, gerr := session.GamesFolder()
+		if gerr != nil {
+			games = filepath.Join("~", ".local", "share", "blindchess", "games")
+		}
+		return nil, usageErr("cmd.recording-no-folder", dir, games)
+	}
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)
 	}

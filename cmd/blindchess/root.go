@@ -17,9 +17,6 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageErr("cmd.root-see", flagError(c, err), c.CommandPath()+" --help")
-	})
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}

@@ -23,7 +23,7 @@ func newSayCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			if !cmd.Flags().Changed("style") {
 				// The move words follow the language unless --style says.
@@ -31,7 +31,7 @@ func newSayCmd() *cobra.Command {
 			}
 			style, err := phonetic.ParseStyle(styleName)
 			if err != nil {
-				return usageErr("--style: %v", err)
+				return usageErr("flag.bad-style", styleName, strings.Join(phonetic.StyleNames(), ", "))
 			}
 			if ascii {
 				style = style.ASCII()
@@ -44,7 +44,7 @@ func newSayCmd() *cobra.Command {
 				return usageErr("cmd.say-rate-is-out-of", rate, speech.MinRate, speech.MaxRate)
 			}
 			if !saymoves.ValidVoice(voice) {
-				return usageErr("cmd.say-voice-use-one-of", voice, strings.Join(speech.Voices(), ", "))
+				return usageErr("flag.bad-voice", voice, strings.Join(speech.Voices(), ", "))
 			}
 			if asText && (out != "" || cmd.Flags().Changed("voice") || cmd.Flags().Changed("rate")) {
 				return usageErr("cmd.say-text-prints-the-words")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,9 +54,9 @@ func TestSayErrors(t *testing.T) {
 		{[]string{"say", "--text", "f3", "e5", "g4", "Qh4#", "a3"}, "the game is already over"},
 		{[]string{"say", "--text", "--moves", "e4 e4", "Nf3"}, "--moves: move 1... e4"},
 		{[]string{"say", "--text"}, "give the moves to say"},
-		{[]string{"say", "--style", "klingon", "e4"}, "unknown speech style \"klingon\": use one of annexd, annexd-en, nato, cs"},
+		{[]string{"say", "--style", "klingon", "e4"}, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
 		{[]string{"say", "--rate", "9", "e4"}, "--rate 9 is out of range"},
-		{[]string{"say", "--voice", "robot", "e4"}, `--voice "robot": use one of auto, clips, speechd, espeak, say, sapi, text`},
+		{[]string{"say", "--voice", "robot", "e4"}, `--voice "robot": there is no such voice; give one of auto, clips, speechd, espeak, say, sapi, text`},
 		{[]string{"say", "--text", "--out", "x.wav", "e4"}, "--text prints the words instead of speaking"},
 		{[]string{"say", "--pgn", "x.pgn", "e4"}, "--pgn speaks the games of the file"},
 		{[]string{"say", "--pgn", "/nonexistent/x.pgn"}, "--pgn: /nonexistent/x.pgn"},
@@ -249,6 +250,48 @@ func TestSayNullMoveInTheLanguage(t *testing.T) {
 		lines := strings.Split(out, "\n")
 		if code != 0 || len(lines) < 83 || lines[82] != tc.want {
 			t.Errorf("--lang %s: exit %d, stderr %q, output %q; want line 83 %q", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}
+
+// TestSayWAVWhenTheVoiceFails: say --out with a voice that fails on its
+// first line (an espeak-ng that exits 1) writes the words as text, leaves
+// a valid empty WAV file, and tells the user in the session's language
+// that the file is short and what to do, with exit code 1; no complaint
+// about the WAV header.
+func TestSayWAVWhenTheVoiceFails(t *testing.T) {
+	bin := t.TempDir()
+	fake := "#!/bin/sh\necho 'espeak-ng: no voice' >&2\nexit 1\n"
+	if err := os.WriteFile(filepath.Join(bin, "espeak-ng"), []byte(fake), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	tests := []struct {
+		lang, out, last string
+	}{
+		{"de", "Eva vier\nEva fünf\n", "blindchess: %s: die Stimme ist ausgefallen, die Datei enthält nur 0.0 Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.\n"},
+		{"en", "Eva four\nEva five\n", "blindchess: %s: the voice failed, so the file holds only 0.0 seconds; the words were written out as text instead. Try again with --voice clips.\n"},
+		{"cs", "Eva čtyři\nEva pět\n", "blindchess: %s: hlas selhal, soubor obsahuje jen 0.0 sekundy; slova byla místo toho vypsána jako text. Zkuste to znovu s --voice clips.\n"},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "moves.wav")
+		code, out, errOut := runCLIAsIs("", "say", "--lang", tt.lang, "--voice", "espeak", "--out", path, "e4", "e5")
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1: %s", tt.lang, code, errOut)
+		}
+		if out != tt.out {
+			t.Errorf("%s: stdout %q, want %q", tt.lang, out, tt.out)
+		}
+		if want := fmt.Sprintf(tt.last, path); !strings.HasSuffix(errOut, want) {
+			t.Errorf("%s: stderr\n%s\nwant it to end with\n%s", tt.lang, errOut, want)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := speech.ReadWAV(bytes.NewReader(data))
+		if err != nil || p.Duration() != 0 {
+			t.Errorf("%s: the WAV file: %v, %.2f s; want a valid empty recording", tt.lang, err, p.Duration())
 		}
 	}
 }

@@ -44,7 +44,7 @@ func newSimulateCmd() *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
-				return usageErr("table.bad-lang", lang)
+				return usageErr("catalog.bad-lang", lang)
 			}
 			d, ok := drivers.Lookup(args[0])
 			if !ok || !d.Emulated {

@@ -18,7 +18,7 @@ func newSpeakersCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("--lang: %v", err)
+				return usageErr("%v", err)
 			}
 			c := catalog.For(l)
 			devs, err := speech.Speakers()

@@ -22,7 +22,7 @@ func newVersionCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
-				return usageErr("--lang: %v", err)
+				return usageErr("%v", err)
 			}
 			c := catalog.For(l)
 			in := build()

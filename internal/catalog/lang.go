@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -46,7 +45,7 @@ func Parse(code string) (Lang, error) {
 	case "cs":
 		return Czech, nil
 	}
-	return English, fmt.Errorf("language %q: give de, en or cs", code)
+	return English, Errorf("catalog.bad-lang", code)
 }
 
 // FromLocale returns the language of a POSIX locale name: de_* is German,

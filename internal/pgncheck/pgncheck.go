@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -208,7 +209,13 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 		if err != nil {
 			fj.Error, fj.unreadable = err.Error(), true
 			if !asJSON {
-				fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-unreadable", name, err))
+				// The file is named once: the system's reason alone.
+				reason := err
+				var pe *fs.PathError
+				if errors.As(err, &pe) {
+					reason = pe.Err
+				}
+				fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-unreadable", name, reason))
 			}
 			return fj
 		}

@@ -313,6 +313,7 @@ type speechOut struct {
 	ctx    context.Context
 	stop   context.CancelFunc
 	out    string // the WAV file written, or ""
+	voice  string // the backend's name; the speaker's differs after it fell back to text
 	stdout io.Writer
 	c      catalog.Catalog
 	lines  int
@@ -339,7 +340,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 	}
 	sp := speech.NewSpeaker(o.Backend, speech.Options{Style: cfg.Style, Rate: cfg.Rate, Notify: stderr, TextOut: stdout, Catalog: &cfg.Catalog})
 	ctx, stop := signal.NotifyContext(cfg.Context, os.Interrupt)
-	return &speechOut{sp: sp, ctx: ctx, stop: stop, out: cfg.Out, stdout: stdout, c: cfg.Catalog}, nil
+	return &speechOut{sp: sp, ctx: ctx, stop: stop, out: cfg.Out, voice: o.Backend.Name(), stdout: stdout, c: cfg.Catalog}, nil
 }
 
 // put says one line and waits for it: a whole game does not fit the
@@ -366,6 +367,7 @@ func (s *speechOut) flush() error { return nil }
 
 func (s *speechOut) close(err error) error {
 	defer s.stop()
+	fellBack := s.sp.Backend() != s.voice
 	cerr := s.sp.Close()
 	if err != nil {
 		return err
@@ -377,6 +379,12 @@ func (s *speechOut) close(err error) error {
 		secs, err := wavSeconds(s.out)
 		if err != nil {
 			return session.FailErr("%v", err)
+		}
+		if fellBack {
+			// The voice failed and the speaker went on in text: the
+			// file holds what was said before, maybe nothing (a valid
+			// empty recording), and the user is told it is short.
+			return session.FailErr("cmd.say-wav-voice-failed", s.out, secs)
 		}
 		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote", s.out, s.c.Count("cmd.n-lines", s.lines), secs))
 	}
@@ -393,11 +401,25 @@ func wavSeconds(path string) (float64, error) {
 	defer f.Close()
 	w, err := capture.NewWAVReader(f)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", path, err)
+		return 0, catalog.Errorf("cmd.say-wav-read", path, err)
 	}
 	n := w.Frames()
 	if n < 0 {
-		return 0, catalog.Errorf("cmd.say-wav-no-length", path)
+		// A data size of 0: an empty recording (the voice failed
+		// before it said anything), or a header that does not say;
+		// the frames the file holds are counted.
+		n = 0
+		buf := make([]int16, 4096)
+		for {
+			k, err := w.Read(buf)
+			n += int64(k)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return 0, catalog.Errorf("cmd.say-wav-read", path, err)
+			}
+		}
 	}
 	return float64(n) / float64(w.Rate), nil
 }

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -91,9 +92,12 @@ func (k *checker) drain() {
 func Check(o CheckOptions, s IO) error {
 	l, err := catalog.Choose(o.Lang, os.Getenv)
 	if err != nil {
-		return UsageErr("table.bad-lang", o.Lang)
+		return UsageErr("catalog.bad-lang", o.Lang)
 	}
 	c := catalog.For(l)
+	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v != "" && !slices.Contains(speech.Voices(), v) {
+		return UsageErr("flag.bad-voice", o.Voice, strings.Join(speech.Voices(), ", "))
+	}
 	if o.BoardWait <= 0 {
 		o.BoardWait = 5 * time.Second
 	}

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -212,11 +213,19 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 		}
 	}
 	if _, err := clock.ParseAlerts(o.Announce); err != nil {
-		return fail(UsageErr("--announce %v", err))
+		return fail(UsageErr("flag.bad-announce", err))
+	}
+	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v != "" && !slices.Contains(speech.Voices(), v) {
+		return fail(UsageErr("flag.bad-voice", o.Voice, strings.Join(speech.Voices(), ", ")))
+	}
+	if o.BrailleCode != "" {
+		if _, err := braille.ParseCode(o.BrailleCode); err != nil {
+			return fail(UsageErr("flag.bad-braille-code", o.BrailleCode))
+		}
 	}
 	channel, err = speech.ParseChannel(o.Channel)
 	if err != nil {
-		return fail(UsageErr("--channel: %v", err))
+		return fail(UsageErr("flag.bad-channel", "--channel", o.Channel))
 	}
 	if o.Virtual && o.Script == "" {
 		return fail(UsageErr("run.clock-virtual-needs-script-file"))
@@ -258,7 +267,7 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	}
 	if o.Time != "" {
 		if _, err := clock.Parse(o.Time); err != nil {
-			return fail(UsageErr("run.clock-time-see-docs-time", err))
+			return fail(UsageErr("flag.bad-time", err))
 		}
 	}
 	return style, channel, script, nil

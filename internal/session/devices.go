@@ -93,7 +93,7 @@ func openBrailleDisplay(codeName, lang string, start *rules.Position, opt braill
 	if codeName != "" {
 		c, err := braille.ParseCode(codeName)
 		if err != nil {
-			return nil, nil, UsageErr("--braille-code: %v", err)
+			return nil, nil, UsageErr("flag.bad-braille-code", codeName)
 		}
 		code = c
 	}

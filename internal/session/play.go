@@ -76,7 +76,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	}
 	earphone, err := speech.ParseChannel(o.Earphone)
 	if err != nil {
-		return UsageErr("--earphone: %v", err)
+		return UsageErr("flag.bad-channel", "--earphone", o.Earphone)
 	}
 	// Everything that can be checked before the game is created is: a
 	// refusal leaves nothing behind.
@@ -284,7 +284,7 @@ func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 	if o.BrailleCode != "" {
 		c, err := braille.ParseCode(o.BrailleCode)
 		if err != nil {
-			return UsageErr("--braille-code: %v", err)
+			return UsageErr("flag.bad-braille-code", o.BrailleCode)
 		}
 		code = c
 	}

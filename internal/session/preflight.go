@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/textenc"
@@ -40,14 +41,14 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 		}
 	}
 	if v := o.Voice; v != "" && v != "none" && !slices.Contains(speech.Voices(), v) {
-		return nil, nil, refuse("session.bad-voice", v, strings.Join(append(speech.Voices(), "none"), ", "))
+		return nil, nil, refuse("session.nothing-created", catalog.Errorf("flag.bad-voice", v, strings.Join(append(speech.Voices(), "none"), ", ")))
 	}
 	if o.WAV != "" && o.Voice == "none" {
 		return nil, nil, refuse("session.wav-no-voice")
 	}
 	if o.BrailleCode != "" {
 		if _, err := braille.ParseCode(o.BrailleCode); err != nil {
-			return nil, nil, UsageErr("--braille-code: %v", err)
+			return nil, nil, UsageErr("flag.bad-braille-code", o.BrailleCode)
 		}
 	}
 	if o.Script == "" || (o.Script == "-" && !o.Virtual) {

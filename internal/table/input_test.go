@@ -112,15 +112,15 @@ func TestBadSetup(t *testing.T) {
 		f    func(*Setup)
 		want string
 	}{
-		{"side", func(s *Setup) { s.Me = "red" }, `the visually impaired player's colour "red": write white or black`},
+		{"side", func(s *Setup) { s.Me = "red" }, `--me "red": give white or black`},
 		{"fen", func(s *Setup) { s.FEN = "8/8/8/8/8/8/8/8 w - - 0 1" }, "start position: "},
 		{"chess960 number", func(s *Setup) { s.Chess960 = 960 }, "Chess960 position 960: want a number from 0 to 959 (518 is the standard array)"},
 		{"chess960 negative", func(s *Setup) { s.Chess960 = -5 }, "Chess960 position -5: write a number from 0 to 959"},
 		{"fen and chess960", func(s *Setup) { s.Chess960 = 0; s.FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }, "give either a FEN or a Chess960 number, not both"},
-		{"time", func(s *Setup) { s.Time = "90+" }, "time control "},
-		{"alerts", func(s *Setup) { s.Alerts = "sometimes" }, "time announcements "},
-		{"style", func(s *Setup) { s.Style = "klingon" }, `unknown speech style "klingon"`},
-		{"lang", func(s *Setup) { s.Lang = "fr" }, `language "fr": write de (German; letters K D T L S), cs (Czech; K D V S J) or en (English; K Q R B N)`},
+		{"time", func(s *Setup) { s.Time = "90+" }, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
+		{"alerts", func(s *Setup) { s.Alerts = "sometimes" }, `--announce "sometimes": expected a time such as 10m or 30s at "sometimes" (character 1)`},
+		{"style", func(s *Setup) { s.Style = "klingon" }, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
+		{"lang", func(s *Setup) { s.Lang = "fr" }, `--lang "fr": give de, en or cs`},
 	}
 	for _, c := range cases {
 		_, err := New(setup(c.f))

@@ -128,7 +128,7 @@ func (s Setup) check() (config, error) {
 	if me, ok := parseSide(s.Me); ok {
 		c.me = me
 	} else {
-		errs = append(errs, catalog.Errorf("table.bad-me", s.Me))
+		errs = append(errs, catalog.Errorf("flag.bad-me", s.Me))
 	}
 	switch strings.ToLower(strings.TrimSpace(s.Setting)) {
 	case "", SettingTournament:
@@ -176,7 +176,7 @@ func (s Setup) check() (config, error) {
 	if s.Time != "" {
 		tc, err := clock.Parse(s.Time)
 		if err != nil {
-			errs = append(errs, catalog.Errorf("table.bad-time-control", err))
+			errs = append(errs, catalog.Errorf("flag.bad-time", err))
 		} else {
 			c.control = &tc
 		}
@@ -192,14 +192,14 @@ func (s Setup) check() (config, error) {
 	if s.Alerts != "" {
 		a, err := clock.ParseAlerts(s.Alerts)
 		if err != nil {
-			errs = append(errs, catalog.Errorf("table.bad-announce", err))
+			errs = append(errs, catalog.Errorf("flag.bad-announce", err))
 		} else {
 			c.alerts = a
 		}
 	}
 	st, err := phonetic.ParseStyle(s.Style)
 	if err != nil {
-		errs = append(errs, err)
+		errs = append(errs, catalog.Errorf("flag.bad-style", s.Style, strings.Join(phonetic.StyleNames(), ", ")))
 	}
 	if s.ASCII {
 		st = st.ASCII()
@@ -217,7 +217,7 @@ func (s Setup) check() (config, error) {
 	case "en":
 		c.lang, c.text = rules.English, phonetic.AnnexDEn
 	default:
-		errs = append(errs, catalog.Errorf("table.bad-lang", s.Lang))
+		errs = append(errs, catalog.Errorf("catalog.bad-lang", s.Lang))
 	}
 	if s.ASCII {
 		c.text = c.text.ASCII()

@@ -97,7 +97,7 @@ func LangStyle(lang string) (phonetic.Style, error) {
 	case "cs":
 		return phonetic.CzechStyle, nil
 	}
-	return 0, catalog.Errorf("clock.bad-lang", lang)
+	return 0, catalog.Errorf("catalog.bad-lang", lang)
 }
 
 // ParseSide reads the VI player's side.
@@ -111,7 +111,7 @@ func ParseSide(s string) (clock.Side, error) {
 	if c, ok := phonetic.ParseColor(s); ok {
 		return clock.Side(c), nil
 	}
-	return 0, catalog.Errorf("clock.bad-me", s)
+	return 0, catalog.Errorf("flag.bad-me", s)
 }
 
 // CheckResume compares an option given with --resume (one of time, me,

@@ -80,10 +80,10 @@ func New(cfg Config) (*Machine, error) {
 		return nil, err
 	}
 	if m.alerts, err = clock.ParseAlerts(cfg.Alerts); err != nil {
-		return nil, catalog.Errorf("clock.bad-announce", err)
+		return nil, catalog.Errorf("flag.bad-announce", err)
 	}
 	if m.control, err = clock.Parse(cfg.Control); err != nil {
-		return nil, catalog.Errorf("clock.bad-time", err)
+		return nil, catalog.Errorf("flag.bad-time", err)
 	}
 	if m.c, err = clock.New(m.control, clock.Options{Freeze: true}); err != nil {
 		return nil, err

@@ -35,7 +35,7 @@ func ParseLang(s string) (Lang, error) {
 	case German, English, Czech:
 		return l, nil
 	}
-	return "", catalog.Errorf("voice.bad-lang", s)
+	return "", catalog.Errorf("catalog.bad-lang", s)
 }
 
 // LangOf returns the request language of a phonetic language.
