@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"time"
 
@@ -34,11 +35,15 @@ func newPerftCmd() *cobra.Command {
 		divide   bool
 		asJSON   bool
 		depthSet bool
+		lang     string
 	)
 	cmd := &cobra.Command{
 		Use:  "perft",
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("catalog.bad-lang", lang)
+			}
 			depthSet = cmd.Flags().Changed("depth")
 			if !depthSet {
 				return usageErr("cmd.perft-perft-needs-depth-n")
@@ -58,6 +63,7 @@ func newPerftCmd() *cobra.Command {
 	cmd.Flags().IntVar(&depth, "depth", 0, "")
 	cmd.Flags().BoolVar(&divide, "divide", false, "")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -20,10 +21,14 @@ func newPortsCmd() *cobra.Command {
 	var (
 		noProbe bool
 		timeout time.Duration
+		lang    string
 	)
 	cmd := &cobra.Command{
 		Use: "ports",
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(lang, os.Getenv); err != nil {
+				return usageErr("catalog.bad-lang", lang)
+			}
 			if timeout <= 0 || timeout > 10*time.Second {
 				return usageErr("cmd.ports-timeout-give-a-time", timeout)
 			}
@@ -57,6 +62,7 @@ func newPortsCmd() *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&noProbe, "no-probe", false, "")
 	cmd.Flags().DurationVar(&timeout, "timeout", 500*time.Millisecond, "")
+	cmd.Flags().StringVar(&lang, "lang", "", "")
 	return cmd
 }
 

@@ -28,10 +28,14 @@ func newRecordingCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "recording",
 	}
+	var listLang string
 	list := &cobra.Command{
 		Use:  "list",
 		Args: exactArg("cli.game-folder", "blindchess recording list "+exampleGameFolder()),
 		RunE: func(c *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(listLang, os.Getenv); err != nil {
+				return usageErr("catalog.bad-lang", listLang)
+			}
 			dir := recordingDir(args[0])
 			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
 			if err != nil {
@@ -60,12 +64,16 @@ func newRecordingCmd() *cobra.Command {
 			return nil
 		},
 	}
+	list.Flags().StringVar(&listLang, "lang", "", "")
 	var move int
-	var out string
+	var out, playLang string
 	play := &cobra.Command{
 		Use:  "play",
 		Args: exactArg("cli.game-folder", "blindchess recording play "+exampleGameFolder()+" --move 12"),
 		RunE: func(c *cobra.Command, args []string) error {
+			if _, err := catalog.Choose(playLang, os.Getenv); err != nil {
+				return usageErr("catalog.bad-lang", playLang)
+			}
 			if move < 1 {
 				return usageErr("cmd.recording-move-is-needed-the")
 			}
@@ -115,6 +123,7 @@ func newRecordingCmd() *cobra.Command {
 	}
 	play.Flags().IntVar(&move, "move", 0, "")
 	play.Flags().StringVar(&out, "out", "", "")
+	play.Flags().StringVar(&playLang, "lang", "", "")
 	cmd.AddCommand(list, play)
 	return cmd
 }

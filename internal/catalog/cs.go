@@ -2761,4 +2761,10 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.hub-listen-denied":    "--listen %s: tento port není dovolen; zadejte port od 1024 výše, například 127.0.0.1:8047",
 	"cmd.hub-listen":           "--listen %s: na této adrese hub nemůže naslouchat (%v); zadejte HOST:PORT, například 127.0.0.1:8047",
 	"flag.bad-channel":         "%s %q: zadejte both, left nebo right",
+
+	// review2: --lang on ports, perft and recording list/play, as README promises for every command
+	"help.ports.flag.lang":          "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
+	"help.perft.flag.lang":          "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
+	"help.recording.list.flag.lang": "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
+	"help.recording.play.flag.lang": "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
 }

@@ -2760,4 +2760,10 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.hub-listen-denied":    "--listen %s: dieser Port ist nicht erlaubt; einen Port ab 1024 angeben, etwa 127.0.0.1:8047",
 	"cmd.hub-listen":           "--listen %s: an dieser Adresse kann der Hub nicht empfangen (%v); HOST:PORT angeben, etwa 127.0.0.1:8047",
 	"flag.bad-channel":         "%s %q: both, left oder right angeben",
+
+	// review2: --lang on ports, perft and recording list/play, as README promises for every command
+	"help.ports.flag.lang":          "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.perft.flag.lang":          "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.recording.list.flag.lang": "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
+	"help.recording.play.flag.lang": "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
 }

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+// TestEveryCommandTakesLang: README's "The language" promises --lang
+// de|en|cs on every command; every command that runs (not help and
+// completion, whose language comes from the command line anyway, and
+// not a group such as board or pgn) has
+// it, so `blindchess ports --lang de` is not refused as an unknown
+// option.
+func TestEveryCommandTakesLang(t *testing.T) {
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+		if !c.Runnable() || c.HasSubCommands() || c.Name() == "help" || c.Name() == "completion" || (c.HasParent() && c.Parent().Name() == "completion") {
+			return
+		}
+		if c.Flags().Lookup("lang") == nil {
+			t.Errorf("%s has no --lang", c.CommandPath())
+		}
+	}
+	walk(newRootCmd())
+}
+
+// TestLangOfPortsAndRecording: the commands that took no --lang before
+// take it, speak it, and refuse a bad one with exit code 2.
+func TestLangOfPortsAndRecording(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"recording", "list", "--lang", "xx", dir}, 2, "", "blindchess: --lang \"xx\": give de, en or cs\n"},
+		{[]string{"recording", "play", "--lang", "xx", dir}, 2, "", "blindchess: --lang \"xx\": give de, en or cs\n"},
+		{[]string{"ports", "--lang", "xx"}, 2, "", "blindchess: --lang \"xx\": give de, en or cs\n"},
+		{[]string{"perft", "--lang", "xx", "--depth", "1"}, 2, "", "blindchess: --lang \"xx\": give de, en or cs\n"},
+		{[]string{"perft", "--lang", "de", "--depth", "1"}, 0, "", ""},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runCLIAsIs("", tt.args...)
+		if code != tt.code || (tt.code != 0 && (out != tt.out || errOut != tt.err)) {
+			t.Errorf("%v: code %d, out %q, err %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.err)
+		}
+	}
+}
