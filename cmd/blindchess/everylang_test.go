@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -49,6 +50,27 @@ func TestLangOfPortsAndRecording(t *testing.T) {
 		code, out, errOut := runCLIAsIs("", tt.args...)
 		if code != tt.code || (tt.code != 0 && (out != tt.out || errOut != tt.err)) {
 			t.Errorf("%v: code %d, out %q, err %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.err)
+		}
+	}
+}
+
+// TestRootHelpTakesLang: `blindchess --help --lang de` (and --lang
+// before --help) gives the program's help in German, as `play --help
+// --lang de` does, instead of refusing --lang as an unknown option.
+func TestRootHelpTakesLang(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--help", "--lang", "de"}, "blindchess sagt Züge im phonetischen Alphabet"},
+		{[]string{"--lang", "cs", "--help"}, "blindchess hlásí tahy fonetickou abecedou"},
+		{[]string{"--lang=en", "--help"}, "blindchess announces moves in the FIDE Annex D"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runCLIAsIs("", tt.args...)
+		if code != 0 || !strings.Contains(out, tt.want) || errOut != "" {
+			t.Errorf("%v: code %d, err %q, out %.80q…; want 0 and %q", tt.args, code, errOut, out, tt.want)
 		}
 	}
 }

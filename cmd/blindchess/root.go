@@ -17,6 +17,9 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	// --lang is read before cobra parses (helpLang); the flag is here
+	// so that `blindchess --help --lang de` is not refused.
+	root.Flags().String("lang", "", "")
 	for _, add := range subcommands {
 		root.AddCommand(add())
 	}
