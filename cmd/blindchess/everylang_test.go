@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 )
 
 // TestEveryCommandTakesLang: README's "The language" promises --lang
@@ -71,6 +73,30 @@ func TestRootHelpTakesLang(t *testing.T) {
 		code, out, errOut := runCLIAsIs("", tt.args...)
 		if code != 0 || !strings.Contains(out, tt.want) || errOut != "" {
 			t.Errorf("%v: code %d, err %q, out %.80q…; want 0 and %q", tt.args, code, errOut, out, tt.want)
+		}
+	}
+}
+
+// TestPlaySightedHelpNamesEveryBoard: play's --sighted help names every
+// protocol a sighted board can speak (chessnut was missing from it while
+// the usage line and README named it), in every language.
+func TestPlaySightedHelpNamesEveryBoard(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	for _, l := range []string{"de", "en", "cs"} {
+		code, out, _ := runCLIAsIs("", "play", "--help", "--lang", l)
+		if code != 0 {
+			t.Fatalf("play --help --lang %s: code %d", l, code)
+		}
+		line := ""
+		for _, s := range strings.Split(out, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(s), "--sighted ") {
+				line = s
+			}
+		}
+		for _, name := range drivers.Names(drivers.Sighted) {
+			if !strings.Contains(line, name+":") {
+				t.Errorf("play --help --lang %s: --sighted does not name %s: %q", l, name, line)
+			}
 		}
 	}
 }
