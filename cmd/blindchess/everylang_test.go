@@ -57,8 +57,9 @@ func TestLangOfPortsAndRecording(t *testing.T) {
 }
 
 // TestRootHelpTakesLang: `blindchess --help --lang de` (and --lang
-// before --help) gives the program's help in German, as `play --help
-// --lang de` does, instead of refusing --lang as an unknown option.
+// before --help, and `blindchess help play --lang de`) gives the help in
+// German, as `play --help --lang de` does, instead of refusing --lang as
+// an unknown option.
 func TestRootHelpTakesLang(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	tests := []struct {
@@ -68,6 +69,8 @@ func TestRootHelpTakesLang(t *testing.T) {
 		{[]string{"--help", "--lang", "de"}, "blindchess sagt Züge im phonetischen Alphabet"},
 		{[]string{"--lang", "cs", "--help"}, "blindchess hlásí tahy fonetickou abecedou"},
 		{[]string{"--lang=en", "--help"}, "blindchess announces moves in the FIDE Annex D"},
+		{[]string{"help", "play", "--lang", "de"}, "play führt eine Partie am Tisch."},
+		{[]string{"help", "--lang=cs", "play"}, "play vede jednu partii u stolu."},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLIAsIs("", tt.args...)

@@ -75,6 +75,13 @@ func helpLang(args []string, getenv func(string) string) catalog.Lang {
 // it finds when it is added.
 func localizeHelp(root *cobra.Command, c catalog.Catalog) {
 	root.InitDefaultHelpCmd()
+	for _, sub := range root.Commands() {
+		if sub.Name() == "help" && sub.Flags().Lookup("lang") == nil {
+			// helpLang has read it already; the flag is here so that
+			// `blindchess help play --lang de` is not refused.
+			sub.Flags().String("lang", "", "")
+		}
+	}
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultVersionFlag()
 	var walk func(cmd *cobra.Command)

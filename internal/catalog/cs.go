@@ -2768,4 +2768,5 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.recording.list.flag.lang": "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
 	"help.recording.play.flag.lang": "jazyk vypisovaného textu: de, en nebo cs (výchozí: jazyk systému)",
 	"help.root.flag.lang":           "jazyk nápovědy: de, en nebo cs (výchozí: jazyk systému)",
+	"help.help.flag.lang":           "jazyk nápovědy: de, en nebo cs (výchozí: jazyk systému)",
 }

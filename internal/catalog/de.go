@@ -2767,4 +2767,5 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"help.recording.list.flag.lang": "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
 	"help.recording.play.flag.lang": "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
 	"help.root.flag.lang":           "Sprache der Hilfe: de, en oder cs (Vorgabe: die des Systems)",
+	"help.help.flag.lang":           "Sprache der Hilfe: de, en oder cs (Vorgabe: die des Systems)",
 }

@@ -2722,4 +2722,5 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.recording.list.flag.lang": "language of what is written: de, en or cs (default: the locale's)",
 	"help.recording.play.flag.lang": "language of what is written: de, en or cs (default: the locale's)",
 	"help.root.flag.lang":           "language of the help: de, en or cs (default: the locale's)",
+	"help.help.flag.lang":           "language of the help: de, en or cs (default: the locale's)",
 }
