@@ -250,6 +250,7 @@ func (c *bleConn) Write(p []byte) error {
 	return nil
 }
 
+// Lost is closed when the board drops the connection.
 func (c *bleConn) Lost() <-chan struct{} { return c.lost }
 
 // Close disconnects from the central's side.
