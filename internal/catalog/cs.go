@@ -2031,7 +2031,7 @@ které provádí šachová pravidla FIDE.
 
 Nemá žádný šachový engine, žádné rady ani hodnocení.`,
 
-	"help.board.short": "Práce s šachovnicemi DGT a hmatovými šachovnicemi",
+	"help.board.short": "Práce se šachovnicemi DGT a hmatovými šachovnicemi",
 	"help.board.long":  "board sdružuje příkazy, které mluví se šachovnicí. Viz \"blindchess board watch --help\".",
 
 	"help.board.follow.use":   "--board NÁZEV:CESTA | --dgt CESTA | --tactile CESTA | --capture SOUBOR [--fen FEN] [--count N]",

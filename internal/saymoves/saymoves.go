@@ -391,8 +391,8 @@ func (s *speechOut) close(err error) error {
 	return nil
 }
 
-// wavSeconds reads the length of a WAV file from its header, without
-// reading its audio.
+// wavSeconds reads the length of a WAV file from its header; only when
+// the header does not say it are the audio's frames counted.
 func wavSeconds(path string) (float64, error) {
 	f, err := os.Open(path)
 	if err != nil {

@@ -219,12 +219,6 @@ func (d *Driver) reinit(at time.Time) {
 // reported as a Snapshot that corrects the position.
 var KeepAliveSequence = []byte{CmdSendUpdateNice, CmdSendVersion, CmdSendBoard}
 
-// DisconnectedText is the English Text of a Disconnected event whose
-// cause the transport said in English (see eboard.DisconnectedNote).
-func DisconnectedText(cause string) string {
-	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
-}
-
 // feed feeds bytes read from the board, which arrived at time at.
 func (d *Driver) feed(p []byte, at time.Time) {
 	eboard.Framed(p, d.framer.Feed, func() { d.noiseCheck(at) }, func(m []byte) { d.handle(m, at) })

@@ -170,7 +170,7 @@ func TestDriverLink(t *testing.T) {
 	d.Stop()
 	want := []string{"error: no such port",
 		"error: the port is open but no DGT board answers; is the board switched on, and is this its port?",
-		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: " + DisconnectedText("cable pulled")} // the silence while away is not said again
+		"connected: DGT board", "snapshot, 32 pieces", "lift e2 white pawn", "disconnected: " + disconnectedText("cable pulled")} // the silence while away is not said again
 	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -371,4 +371,10 @@ func TestReplacedPiecesAndClockButtonsSaid(t *testing.T) {
 	if got := eboard.Say("dgt.replaces-white-knight").SayIn(catalog.For(catalog.Czech)); got != "nahrazuje bílého jezdce" {
 		t.Errorf("got %q", got)
 	}
+}
+
+// disconnectedText is the English Text of a Disconnected event whose
+// cause the transport said in English (see eboard.DisconnectedNote).
+func disconnectedText(cause string) string {
+	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
 }

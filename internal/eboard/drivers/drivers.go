@@ -195,6 +195,7 @@ type ErrNoSuchDriver struct {
 	Names []string
 }
 
+// Error says the error in English.
 func (e *ErrNoSuchDriver) Error() string { return e.SayIn(catalog.For(catalog.English)) }
 
 // SayIn says the error in the language of c.

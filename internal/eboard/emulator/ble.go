@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -250,6 +250,7 @@ func (c *bleConn) Write(p []byte) error {
 	return nil
 }
 
+// Lost is closed when the board drops the connection.
 func (c *bleConn) Lost() <-chan struct{} { return c.lost }
 
 // Close disconnects from the central's side.
@@ -352,11 +353,12 @@ func (b *BLEBoard) Exec(line string) (string, error) {
 		b.hung = true
 		return "hung: connected, silent", nil
 	case "noise":
-		n := 0
 		if len(f) != 2 {
 			return "", catalog.Errorf("emulator.ble-noise", strings.Join(f[1:], " "))
 		}
-		if _, err := fmt.Sscanf(f[1], "%d", &n); err != nil || n < 1 || n > 10000 {
+		// The whole word is the number: Sscanf would take "5x" for 5.
+		n, err := strconv.Atoi(f[1])
+		if err != nil || n < 1 || n > 10000 {
 			return "", catalog.Errorf("emulator.noise-count", f[1])
 		}
 		if b.conn != nil {

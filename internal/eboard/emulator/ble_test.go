@@ -30,6 +30,8 @@ func TestBLEBoardCommands(t *testing.T) {
 		{[]string{"power sideways"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "power off or power on"},
 		{[]string{"noise 0"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
 		{[]string{"noise 10001"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
+		{[]string{"noise 5x"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
+		{[]string{"noise 3.5"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 to 10000"},
 		{[]string{"jump"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "unknown command"},
 		{[]string{"# a comment", ""}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", ""},
 	} {

@@ -171,12 +171,6 @@ func (d *Driver) closed() {
 	d.snapped = false
 }
 
-// DisconnectedText is the English Text of a Disconnected event whose
-// cause the transport said in English (see eboard.DisconnectedNote).
-func DisconnectedText(cause string) string {
-	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
-}
-
 func (d *Driver) line(line []byte, at time.Time) {
 	if len(line) == 0 || len(line) == 1 && line[0] == '\r' {
 		return

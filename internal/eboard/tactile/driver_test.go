@@ -263,7 +263,7 @@ func TestDriverDisconnect(t *testing.T) {
 	d.Connected(ms(40))
 	feed(d, 41, "hello 0 1 TB-1", "snap 1 "+eboard.StartOccupancy.String())
 	want := []string{"error: no such port", "connected: tactile board TB-1, protocol 1", "snapshot, 32 pieces",
-		"disconnected: " + DisconnectedText("cable pulled"), // the silence while away is not said again
+		"disconnected: " + disconnectedText("cable pulled"), // the silence while away is not said again
 		"connected: tactile board TB-1, protocol 1; back, position read again", "snapshot, 32 pieces"}
 	if got := r.Lines(); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -514,4 +514,10 @@ func FuzzDriver(f *testing.F) {
 			}
 		}
 	})
+}
+
+// disconnectedText is the English Text of a Disconnected event whose
+// cause the transport said in English (see eboard.DisconnectedNote).
+func disconnectedText(cause string) string {
+	return eboard.DisconnectedNote(eboard.Say("eboard.transport", cause)).Text()
 }
