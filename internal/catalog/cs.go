@@ -2761,4 +2761,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.hub-listen-denied":    "--listen %s: tento port není dovolen; zadejte port od 1024 výše, například 127.0.0.1:8047",
 	"cmd.hub-listen":           "--listen %s: na této adrese hub nemůže naslouchat (%v); zadejte HOST:PORT, například 127.0.0.1:8047",
 	"flag.bad-channel":         "%s %q: zadejte both, left nebo right",
+
+	// coordinator: microphones --test names its own flag
+	"cmd.microphones-test-flag": "--test: %v",
 }

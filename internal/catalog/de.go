@@ -2760,4 +2760,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.hub-listen-denied":    "--listen %s: dieser Port ist nicht erlaubt; einen Port ab 1024 angeben, etwa 127.0.0.1:8047",
 	"cmd.hub-listen":           "--listen %s: an dieser Adresse kann der Hub nicht empfangen (%v); HOST:PORT angeben, etwa 127.0.0.1:8047",
 	"flag.bad-channel":         "%s %q: both, left oder right angeben",
+
+	// coordinator: microphones --test names its own flag
+	"cmd.microphones-test-flag": "--test: %v",
 }

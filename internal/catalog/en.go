@@ -2715,4 +2715,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.hub-listen-denied":    "--listen %s: this port is not allowed; give a port from 1024 up, such as 127.0.0.1:8047",
 	"cmd.hub-listen":           "--listen %s: the hub cannot listen at this address (%v); give HOST:PORT, such as 127.0.0.1:8047",
 	"flag.bad-channel":         "%s %q: give both, left or right",
+
+	// coordinator: microphones --test names its own flag
+	"cmd.microphones-test-flag": "--test: %v",
 }
