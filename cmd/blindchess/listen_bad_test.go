@@ -164,8 +164,8 @@ func TestPlayBadAudioMicrophone(t *testing.T) {
 			"Die Aufnahme " + files["clipped move"] + ", die als Mikrofon dient, ist zu Ende; es geht ohne Mikrofon weiter."}},
 		{"size too large", "en", []string{ended(files["size too large"])}},
 		{"size too small", "en", []string{ended(files["size too small"])}},
-		{"rate too low", "en", []string{"The microphone is not available (--microphone " + files["rate too low"] + " is at 8000 Hz: too narrow for the recogniser, which needs 16000 Hz or more (a header that gives a wrong rate does this too)); play goes on without recording and voice input."}},
-		{"rate too low", "cs", []string{"Mikrofon není k dispozici (--microphone " + files["rate too low"] + " má 8000 Hz: pro rozpoznávání příliš úzké pásmo, potřebuje 16000 Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí)); pokračuje se bez nahrávání a hlasového zadávání."}},
+		{"rate too low", "en", []string{"The microphone is not available (--microphone " + files["rate too low"] + " is at 8000 Hz: too narrow for the recogniser, which needs 16000 Hz or more (a header that gives a wrong rate does this too); choose a microphone or a recording at 16000 Hz); play goes on without recording and voice input."}},
+		{"rate too low", "cs", []string{"Mikrofon není k dispozici (--microphone " + files["rate too low"] + " má 8000 Hz: pro rozpoznávání příliš úzké pásmo, potřebuje 16000 Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí); zvolte mikrofon nebo nahrávku s 16000 Hz); pokračuje se bez nahrávání a hlasového zadávání."}},
 	}
 	for i, tc := range tests {
 		t.Run(tc.file+" "+tc.lang, func(t *testing.T) {

@@ -97,6 +97,11 @@ func listMicrophones(w io.Writer, c catalog.Catalog) error {
 // the requests, and says what it heard.
 func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
 	src, what, err := session.OpenMicrophone(name)
+	var ce *catalog.Error
+	if errors.As(err, &ce) && ce.Key == "capture.flag" && len(ce.Args) == 1 {
+		// The microphone was given with --test here, not --microphone.
+		err = catalog.Errorf("cmd.microphones-test-flag", ce.Args[0])
+	}
 	if err != nil && session.IsWAVPath(name) {
 		// The file given is missing or is not a WAV recording.
 		return usageErr("%v", err)

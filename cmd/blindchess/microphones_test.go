@@ -93,6 +93,8 @@ func TestMicrophonesCommand(t *testing.T) {
 		{[]string{"microphones", "--test", "--seconds", "0"}, 2, "--seconds 0: give 1 to 60 seconds"},
 		{[]string{"microphones", "--test", "--style", "klingon"}, 2, "--style"},
 		{[]string{"microphones", "--test", "--fen", "8/8 w"}, 2, "--fen"},
+		// The file is named with the flag it was given with.
+		{[]string{"microphones", "--test", filepath.Join(t.TempDir(), "missing.wav")}, 2, "blindchess: --test: opening audio file: "},
 	} {
 		code, _, errOut := runCLI(t, "", append(tc.args, "--lang", "en")...)
 		if code != tc.code || !strings.Contains(errOut, tc.want) {

@@ -2678,7 +2678,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"run.voice-key-needs-input": "--voice-key braucht --voice-input",
 	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
-	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch)",
+	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch); wählen Sie ein Mikrofon oder eine Aufnahme mit %[3]d Hz",
 	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
 	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
@@ -2768,4 +2768,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"help.recording.play.flag.lang": "Sprache des Geschriebenen: de, en oder cs (Vorgabe: die des Systems)",
 	"help.root.flag.lang":           "Sprache der Hilfe: de, en oder cs (Vorgabe: die des Systems)",
 	"help.help.flag.lang":           "Sprache der Hilfe: de, en oder cs (Vorgabe: die des Systems)",
+
+	// coordinator: microphones --test names its own flag
+	"cmd.microphones-test-flag": "--test: %v",
 }

@@ -2633,7 +2633,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"run.voice-key-needs-input": "--voice-key needs --voice-input",
 	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
 	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
-	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too)",
+	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too); choose a microphone or a recording at %[3]d Hz",
 	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance, instead of listening all the time",
 	"table.voice-key-listening": "Speak now.",
 	// coretext: pgn check --lang
@@ -2723,4 +2723,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.recording.play.flag.lang": "language of what is written: de, en or cs (default: the locale's)",
 	"help.root.flag.lang":           "language of the help: de, en or cs (default: the locale's)",
 	"help.help.flag.lang":           "language of the help: de, en or cs (default: the locale's)",
+
+	// coordinator: microphones --test names its own flag
+	"cmd.microphones-test-flag": "--test: %v",
 }
