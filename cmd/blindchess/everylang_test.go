@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 )
 
@@ -100,6 +101,34 @@ func TestPlaySightedHelpNamesEveryBoard(t *testing.T) {
 			if !strings.Contains(line, name+":") {
 				t.Errorf("play --help --lang %s: --sighted does not name %s: %q", l, name, line)
 			}
+		}
+	}
+}
+
+// TestWatchHelpNamesEveryEventAndBoard: board watch --help's JSON
+// description names every event type the drivers report (resync was
+// missing) and every board the "board" field can hold (it said only
+// dgt|tactile), and its usage line gives --board, in every language.
+func TestWatchHelpNamesEveryEventAndBoard(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	events := []string{}
+	for e := eboard.Lift; e <= eboard.Resync; e++ {
+		events = append(events, e.String())
+	}
+	for _, l := range []string{"de", "en", "cs"} {
+		code, out, _ := runCLIAsIs("", "board", "watch", "--help", "--lang", l)
+		if code != 0 {
+			t.Fatalf("board watch --help --lang %s: code %d", l, code)
+		}
+		flat := strings.Join(strings.Fields(out), " ")
+		if want := `"event":"` + strings.Join(events, "|") + `"`; !strings.Contains(flat, want) {
+			t.Errorf("board watch --help --lang %s does not say %s", l, want)
+		}
+		if want := `"board":"` + strings.Join(drivers.Names(0), "|") + `"`; !strings.Contains(flat, want) {
+			t.Errorf("board watch --help --lang %s does not say %s", l, want)
+		}
+		if !strings.Contains(flat, "blindchess board watch --board ") {
+			t.Errorf("board watch --help --lang %s: the usage line does not give --board", l)
 		}
 	}
 }

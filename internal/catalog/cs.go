@@ -2065,7 +2065,7 @@ Ukončení klávesami Ctrl-C, nebo volbou --count N po N tazích.`,
 	"help.board.follow.flag.style":   "slova pro rozdíly: %s (výchozí: styl jazyka: annexd pro de, annexd-en pro en, cs pro cs)",
 	"help.board.follow.flag.tactile": "sledovat hmatovou šachovnici na portu `CESTA` (např. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--dgt CESTA | --tactile CESTA [--json]",
+	"help.board.watch.use":   "--board NÁZEV:CESTA | --dgt CESTA | --tactile CESTA [--json] [--count N]",
 	"help.board.watch.short": "Vypisovat, co šachovnice hlásí, jeden řádek na událost",
 	"help.board.watch.long": `watch otevře šachovnici a vypíše každou událost jako krátký řádek: zvednutí
 a položení s jejich poli, celkové snímky, tlačítka, změny hodin a navázání
@@ -2077,8 +2077,8 @@ se znovu spojí a vyžádá si znovu celou šachovnici.
 režimu se zprávy hodin vypisují jen tehdy, když se změní strana, které
 běží čas, nebo stav hodin, ne každou sekundu; --json vypíše všechny.
 
---json vypíše jeden objekt na řádek: {"t":S, "board":"dgt|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+--json vypíše jeden objekt na řádek: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
 "square":"e2", "fen":"<rozestavení kamenů>", "occupied":"<64 znaků 0/1, a1
 b1 … h8>", "code":"…", "text":"…"}, bez polí, která se netýkají. U
 šachovnice DGT je fen u každého snímku, zvednutí i položení. code je to, co

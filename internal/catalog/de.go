@@ -2029,7 +2029,7 @@ Beenden mit Strg-C, oder mit --count N nach N Zügen.`,
 	"help.board.follow.flag.style":   "Wörter für Abweichungen: %s (Vorgabe: die der Sprache: annexd für de, annexd-en für en, cs für cs)",
 	"help.board.follow.flag.tactile": "dem taktilen Brett an `PFAD` folgen (z. B. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--dgt PFAD | --tactile PFAD [--json]",
+	"help.board.watch.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD [--json] [--count N]",
 	"help.board.watch.short": "Schreiben, was ein Brett meldet, eine Zeile je Ereignis",
 	"help.board.watch.long": `watch öffnet ein Brett und schreibt jedes Ereignis als kurze Zeile: Heben
 und Setzen mit ihren Feldern, Gesamtbilder, Tasten, Änderungen der Uhr,
@@ -2043,8 +2043,8 @@ Textmodus werden Meldungen der Uhr nur geschrieben, wenn sich die laufende
 Seite oder der Zustand der Uhr ändert, nicht jede Sekunde; --json schreibt
 alle.
 
---json schreibt ein Objekt pro Zeile: {"t":S, "board":"dgt|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+--json schreibt ein Objekt pro Zeile: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
 "square":"e2", "fen":"<Figurenstellung>", "occupied":"<64 Zeichen 0/1, a1 b1
 … h8>", "code":"…", "text":"…"}, ohne die Felder, die nicht zutreffen. Bei
 einem DGT-Brett steht fen bei jedem Gesamtbild, Heben und Setzen. code ist,

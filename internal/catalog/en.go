@@ -2027,7 +2027,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 	"help.board.follow.flag.style":   "words for differences: %s (default: the language's: annexd for de, annexd-en for en, cs for cs)",
 	"help.board.follow.flag.tactile": "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--dgt PATH | --tactile PATH [--json]",
+	"help.board.watch.use":   "--board NAME:PATH | --dgt PATH | --tactile PATH [--json] [--count N]",
 	"help.board.watch.short": "Print what a board reports, one line per event",
 	"help.board.watch.long": `watch opens a board and prints each event as a short line: lifts and places
 with their squares, snapshots, buttons, clock changes, and the link coming
@@ -2039,8 +2039,8 @@ The time at the start of each line is in seconds since watch started. In
 text mode clock messages are printed only when the running side or the
 clock's state changes, not every second; --json prints all of them.
 
---json prints one object per line: {"t":S, "board":"dgt|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error",
+--json prints one object per line: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
+"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
 "square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
 … h8>", "code":"…", "text":"…"}, leaving out the fields that do not apply.
 For a DGT board, fen is given with every snapshot, lift and place. code is
