@@ -13,9 +13,8 @@ import (
 // TestEveryCommandTakesLang: README's "The language" promises --lang
 // de|en|cs on every command; every command that runs (not help and
 // completion, whose language comes from the command line anyway, and
-// not a group such as board or pgn) has
-// it, so `blindchess ports --lang de` is not refused as an unknown
-// option.
+// not a group such as board or pgn) has it, so `blindchess ports --lang
+// de` is not refused as an unknown option.
 func TestEveryCommandTakesLang(t *testing.T) {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
@@ -33,7 +32,8 @@ func TestEveryCommandTakesLang(t *testing.T) {
 }
 
 // TestLangOfPortsAndRecording: the commands that took no --lang before
-// take it, speak it, and refuse a bad one with exit code 2.
+// take a good one and refuse a bad one with exit code 2, in the words
+// every other command uses.
 func TestLangOfPortsAndRecording(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	dir := t.TempDir()
