@@ -83,7 +83,7 @@ if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	else echo "deps: all packages present"; fi; \
 else \
-	echo "deps: not Debian/Ubuntu as root. Please install: Go 1.25+, a C compiler,$(foreach p,$(1), $(p)) (or your system's equivalents)."; \
+	echo "deps: not Debian/Ubuntu as root. Please install: Go 1.26+, a C compiler,$(foreach p,$(1), $(p)) (or your system's equivalents)."; \
 fi
 endef
 

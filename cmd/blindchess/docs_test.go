@@ -103,3 +103,39 @@ func TestDocsStayInsideTheRepository(t *testing.T) {
 		}
 	}
 }
+
+// goVersionInDocs is a Go version a document asks for: "Go 1.25 or
+// newer", "Go 1.25+", "too old for Go 1.25", "install Go 1.25".
+var goVersionInDocs = regexp.MustCompile(`Go (1\.\d+)(?: or newer|\+| from)|too old for Go (1\.\d+)`)
+
+// TestDocsAskForTheGoOfGoMod: what README, docs/platforms.md and the
+// Makefile tell a new user to install is the Go that go.mod requires
+// (they said 1.25 after go.mod had moved to 1.26, which 1.25 refuses).
+func TestDocsAskForTheGoOfGoMod(t *testing.T) {
+	root := filepath.Join("..", "..")
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^go (1\.\d+)`).FindSubmatch(mod)
+	if m == nil {
+		t.Fatal("go.mod has no go line")
+	}
+	want := string(m[1])
+	found := 0
+	for _, name := range []string{"README.md", "docs/platforms.md", "Makefile"} {
+		data, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range goVersionInDocs.FindAllStringSubmatch(string(data), -1) {
+			found++
+			if got := v[1] + v[2]; got != want {
+				t.Errorf("%s: %q asks for Go %s; go.mod requires %s", name, v[0], got, want)
+			}
+		}
+	}
+	if found < 3 {
+		t.Errorf("found %d Go versions in the docs, want at least 3 (README, platforms.md, Makefile)", found)
+	}
+}
