@@ -51,7 +51,7 @@ type cmdDef struct {
 // commands are the typed commands, in the order help lists them.
 var commands = []cmdDef{
 	{cmdHelp, []string{"help", "h", "?", "hilfe", "napoveda", "nápověda"}, "[command]", msgHelpHelp},
-	{cmdPress, []string{"press", "p", ".", "drücken", "druecken", "stisk"}, "", msgHelpPress},
+	{cmdPress, []string{"press", "p", ".", "drücken", "druecken", "stisk", "stisknout", "stiskni"}, "", msgHelpPress},
 	{cmdUndo, []string{"undo", "u", "rückgängig", "rueckgaengig", "zurück", "zurueck", "zpět", "zpet"}, "", msgHelpUndo},
 	{cmdTime, []string{"time", "t", "zeit", "cas", "čas"}, "[me|opponent|both]", msgHelpTime},
 	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves},

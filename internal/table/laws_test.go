@@ -721,3 +721,22 @@ func TestArticle6_2VoicePress(t *testing.T) {
 {"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
 {"t":40,"event":"error","text":"No move is waiting to be completed."}`)
 }
+
+// TestArticle6_2TypedCzechPressWords: a Czech player types the press as
+// he would say it: "stisk", "stisknout" and "stiskni" each press the
+// mover's clock.
+func TestArticle6_2TypedCzechPressWords(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "cs"; s.Style = "cs" })
+	checkRun(t, s, "0 start\n10 e4\n20 stisknout\n30 e5\n31 stiskni\n40 Jf3\n41 stisk", `
+{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
+{"t":0,"event":"announce","text":"Hodiny spuštěny","audience":"all"}
+{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
+{"t":10,"event":"announce","text":"Eva čtyři","audience":"all"}
+{"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
+{"t":30,"event":"announce","text":"Eva pět","audience":"all"}
+{"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
+{"t":40,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}
+{"t":40,"event":"announce","text":"Jezdec Felix tři","audience":"all"}
+{"t":41,"event":"clock","what":"press","side":"white","white_ms":279000,"black_ms":295000,"turn":"black","status":"running"}`)
+}
