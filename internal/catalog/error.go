@@ -91,28 +91,36 @@ func (c Catalog) Error(err error) string {
 // reasons in the catalog's language, any other as the system says it,
 // marked as the system's words (os.detail).
 func (c Catalog) systemReason(err error) string {
+	if key, ok := SystemReasonKey(err); ok {
+		return c.Say(key)
+	}
+	return c.Say("os.detail", err.Error())
+}
+
+// SystemReasonKey returns the key of the catalogs that says the system
+// error code err carries (no such file, permission denied, disk full …),
+// and false when err carries none of the common ones. A package that
+// keeps a reason as a key (a board's journaled Note) says it with that.
+func SystemReasonKey(err error) (string, bool) {
 	var errno syscall.Errno
 	if !errors.As(err, &errno) {
-		return c.Say("os.detail", err.Error())
+		return "", false
 	}
-	key := ""
 	switch errno {
 	case syscall.ENOENT:
-		key = "os.no-such-file"
+		return "os.no-such-file", true
 	case syscall.EACCES, syscall.EPERM:
-		key = "os.permission"
+		return "os.permission", true
 	case syscall.EISDIR:
-		key = "os.is-dir"
+		return "os.is-dir", true
 	case syscall.ENOTDIR:
-		key = "os.not-dir"
+		return "os.not-dir", true
 	case syscall.ENOSPC:
-		key = "os.disk-full"
+		return "os.disk-full", true
 	case syscall.EROFS:
-		key = "os.read-only"
+		return "os.read-only", true
 	case syscall.EEXIST:
-		key = "os.exists"
-	default:
-		return c.Say("os.detail", err.Error())
+		return "os.exists", true
 	}
-	return c.Say(key)
+	return "", false
 }

@@ -77,6 +77,11 @@ func noteArg(a any) any {
 		if errors.As(x, &ce) && ce.Error() == x.Error() {
 			return Say(ce.Key, ce.Args...)
 		}
+		// The system's reason (a missing port, a refused one) is kept
+		// as its key, so that it is said in the session's language.
+		if key, ok := catalog.SystemReasonKey(x); ok {
+			return Say(key)
+		}
 		return x.Error()
 	case fmt.Stringer:
 		return x.String()

@@ -2,7 +2,10 @@ package eboard
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -188,6 +191,41 @@ func TestEventsSaidInEveryLanguage(t *testing.T) {
 		}
 		if got := tc.e.String(); got != tc.en {
 			t.Errorf("String(): got %q, want %q", got, tc.en)
+		}
+	}
+}
+
+// TestNoteKeepsTheSystemsReasonAsAKey: a port the system cannot find or
+// refuses is journaled with the reason's key, so a German or Czech session
+// says it in its language, and the code reads back; a reason the catalogs
+// do not know stays as the system's text.
+func TestNoteKeepsTheSystemsReasonAsAKey(t *testing.T) {
+	missing := &fs.PathError{Op: "open", Path: "/dev/ttyUSB9", Err: syscall.ENOENT}
+	refused := fmt.Errorf("opening: %w", syscall.EACCES)
+	other := fmt.Errorf("opening: %w", syscall.EXDEV)
+	for _, tc := range []struct {
+		note Note
+		code string
+		said map[catalog.Lang]string
+	}{
+		{Say("serialport.no-port", "/dev/ttyUSB9", missing), `serialport.no-port "/dev/ttyUSB9" os.no-such-file()`, map[catalog.Lang]string{
+			catalog.German:  `/dev/ttyUSB9: keine solche Schnittstelle; das Kabel prüfen oder "blindchess ports" aufrufen, um die Schnittstellen zu sehen: Datei oder Ordner nicht gefunden`,
+			catalog.Czech:   `/dev/ttyUSB9: takový port neexistuje; zkontrolujte kabel nebo spusťte "blindchess ports" pro výpis portů: soubor nebo složka neexistuje`,
+			catalog.English: `/dev/ttyUSB9: no such port; check the cable, or run "blindchess ports" to see the ports: no such file or directory`,
+		}},
+		{Say("serialport.cannot-open", "/dev/ttyUSB9", refused), `serialport.cannot-open "/dev/ttyUSB9" os.permission()`, nil},
+		{Say("serialport.cannot-open", "/dev/ttyUSB9", other), `serialport.cannot-open "/dev/ttyUSB9" "opening: invalid cross-device link"`, nil},
+	} {
+		if got := tc.note.String(); got != tc.code {
+			t.Errorf("code %q, want %q", got, tc.code)
+		}
+		if back, ok := ParseNote(tc.note.String()); !ok || back != tc.note {
+			t.Errorf("ParseNote(%q) = %q, %v", tc.note.String(), back.String(), ok)
+		}
+		for l, want := range tc.said {
+			if got := tc.note.SayIn(catalog.For(l)); got != want {
+				t.Errorf("%s: %q, want %q", l, got, want)
+			}
 		}
 	}
 }
