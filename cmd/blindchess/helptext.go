@@ -28,6 +28,11 @@ import (
 // into the catalog's sentence in order.
 const helpArgsAnnotation = "blindchess-help-args"
 
+// helpTailAnnotation names a command's annotation that holds the key of
+// a text the command shows elsewhere too (the emulator's list of its
+// commands), said after its long help so that the catalogs hold it once.
+const helpTailAnnotation = "blindchess-help-tail"
+
 // helpArgs gives flag name of f the run-time parts of its help sentence.
 func helpArgs(f *pflag.FlagSet, name string, args ...string) {
 	// SetAnnotation fails only for a flag f does not have, which the
@@ -89,6 +94,9 @@ func localizeHelp(root *cobra.Command, c catalog.Catalog) {
 		k := helpKey(cmd)
 		cmd.Short = c.Say(k + ".short")
 		cmd.Long = c.Say(k + ".long")
+		if tail := cmd.Annotations[helpTailAnnotation]; tail != "" {
+			cmd.Long += "\n\n" + c.Say(tail)
+		}
 		if c.Has(k + ".example") {
 			cmd.Example = c.Say(k + ".example")
 		}

@@ -36,6 +36,9 @@ func newSimulateCmd() *cobra.Command {
 	)
 	cmd := &cobra.Command{
 		Use: "simulate",
+		// After the long help: the commands the board takes, as its
+		// own help command lists them.
+		Annotations: map[string]string{helpTailAnnotation: "emulator.help"},
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usageErr("boards.simulate-needs", strings.Join(emulatedNames(), ", "))

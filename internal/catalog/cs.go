@@ -2593,37 +2593,7 @@ počítače jako skutečná šachovnice (výpis šachovnice, režimy aktualizace
 verze, sériové číslo, příkazy hodin); stejně tak šachovnice Millennium
 (stav, LED, verze, E2ROM); šachovnice Certabo posílá každých 200 ms své
 čipy a přijímá bajty LED; u obou "show" řekne, která pole jejich LED
-rozsvěcují. help vypíše příkazy, quit (nebo konec vstupu) skončí.
-
-příkazy (pole jako e2; jeden příkaz na řádek):
-  move A B             zvednout kámen z A a postavit ho na prázdné pole B
-  capture A B [mover]  A bere B: nejdřív se odebere kámen z B, pak A táhne
-                       na B; s "mover" se A zvedne první
-  lift A               vzít kámen z A do ruky (dotek)
-  place A [P]          postavit naposledy zvednutý kámen na A; P (písmeno
-                       FEN jako Q nebo n) místo něj postaví tento kámen,
-                       např. při proměně
-  remove A             sundat kámen z A ze šachovnice (braní mimochodem)
-  setup start|empty|FEN  přestavět šachovnici, pole po poli
-  snapshot             poslat celou šachovnici nevyžádaně (ovladače ji
-                       předají dál, jen když se liší od toho, co znají)
-  button N             stisknout tlačítko N (DGT: na hodinách 1 zpět,
-                       2 minus, 3 chod, 4 plus, 5 ok)
-  clock L R [left|right|stopped]  DGT: připojit hodiny, které ukazují L a R
-                       (H:MM:SS), běží jedné straně nebo stojí
-  clock off            DGT: odpojit hodiny
-  lever                DGT: stisknout páčku hodin (běží druhá strana)
-  unplug               vytáhnout kabel (port zmizí; bajty, které počítač
-                       ještě nepřečetl, se ztratí, jako u skutečného kabelu)
-  replug               znovu zapojit (nový port; odkaz ho následuje)
-  power off|on         vypnout nebo zapnout šachovnici, kabel zůstává
-                       zapojen (off: němá a hluchá k počítači; on: jako po
-                       zapnutí)
-  noise N              poslat N bajtů šumu na lince
-  show                 říct, kde stojí kameny
-  sleep MS             počkat MS milisekund (pro skripty)
-  help                 tento seznam
-  quit                 ukončit šachovnici`,
+rozsvěcují. help vypíše příkazy, quit (nebo konec vstupu) skončí.`,
 	"help.simulate.flag.garbage":        "rušená linka: před některými řádky nebo zprávami dávka 1 až `N` náhodných bajtů, nefiltrovaných (mohou splynout s dalším řádkem nebo vytvořit vlastní); 0: žádná",
 	"help.simulate.flag.garbage-one-in": "s --garbage: dávka před jedním z `N` řádků nebo zpráv, v průměru",
 	"help.simulate.flag.id":             "označení `ID`, kterým hmatová šachovnice zdraví",

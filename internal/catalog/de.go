@@ -2591,38 +2591,7 @@ Befehle des Rechners wie ein echtes Brett (Brettabzug, Aktualisierungsarten,
 Version, Seriennummer, Befehle der Uhr); ebenso das Millennium-Brett
 (Status, LEDs, Version, E2ROM); das Certabo-Brett sendet alle 200 ms seine
 Chips und nimmt LED-Bytes an; für beide sagt "show", welche Felder ihre LEDs
-beleuchten. help nennt die Befehle, quit (oder das Ende der Eingabe) beendet.
-
-Befehle (Felder wie e2; ein Befehl pro Zeile):
-  move A B             die Figur auf A heben und auf das leere Feld B setzen
-  capture A B [mover]  A schlägt B: die Figur auf B wird zuerst entfernt,
-                       dann zieht A nach B; mit "mover" wird A zuerst gehoben
-  lift A               die Figur auf A in die Hand nehmen (eine Berührung)
-  place A [P]          die zuletzt gehobene Figur auf A setzen; P (ein
-                       FEN-Buchstabe wie Q oder n) setzt stattdessen diese
-                       Figur, z. B. bei einer Umwandlung
-  remove A             die Figur auf A vom Brett nehmen (en passant geschlagen)
-  setup start|empty|FEN  das Brett umstellen, Feld für Feld
-  snapshot             das ganze Brett ungefragt senden (Treiber geben es
-                       nur weiter, wenn es von ihrem Stand abweicht)
-  button N             Taste N drücken (DGT: an der Uhr 1 zurück, 2 minus,
-                       3 laufen, 4 plus, 5 ok)
-  clock L R [left|right|stopped]  DGT: eine Uhr anschließen, die L und R
-                       zeigt (H:MM:SS), für eine Seite laufend oder angehalten
-  clock off            DGT: die Uhr abtrennen
-  lever                DGT: den Hebel der Uhr drücken (die andere Seite läuft)
-  unplug               das Kabel ziehen (der Anschluss verschwindet; Bytes,
-                       die der Rechner noch nicht gelesen hat, gehen
-                       verloren, wie bei einem echten Kabel)
-  replug               wieder einstecken (ein neuer Anschluss; der Link folgt)
-  power off|on         das Brett aus- oder einschalten, das Kabel bleibt
-                       stecken (off: stumm und taub für den Rechner; on: wie
-                       nach dem Einschalten)
-  noise N              N Bytes Leitungsrauschen senden
-  show                 sagen, wo die Figuren stehen
-  sleep MS             MS Millisekunden warten (für Skripte)
-  help                 diese Liste
-  quit                 das Brett beenden`,
+beleuchten. help nennt die Befehle, quit (oder das Ende der Eingabe) beendet.`,
 	"help.simulate.flag.garbage":        "eine gestörte Leitung: vor manchen Zeilen oder Meldungen ein Schwall von 1 bis `N` Zufallsbytes, ungefiltert (sie können in die nächste Zeile laufen oder eine bilden); 0: keiner",
 	"help.simulate.flag.garbage-one-in": "mit --garbage: ein Schwall vor einer von `N` Zeilen oder Meldungen, im Mittel",
 	"help.simulate.flag.id":             "die Kennung `ID`, mit der das taktile Brett grüßt",

@@ -2551,35 +2551,7 @@ exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
 commands); so does the Millennium board (status, LEDs, version, E2ROM); the
 Certabo board streams its chips every 200 ms and takes LED bytes; for both
-"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.
-
-commands (squares like e2; one command per line):
-  move A B             lift the piece on A and put it on the empty square B
-  capture A B [mover]  A takes B: the piece on B is taken off first, then A
-                       moves to B; with "mover", A is lifted first
-  lift A               lift the piece on A into the hand (a touch)
-  place A [P]          put the piece last lifted on A; P (a FEN letter such
-                       as Q or n) places that piece instead, e.g. a promotion
-  remove A             take the piece on A off the board (en passant victim)
-  setup start|empty|FEN  rearrange the board, square by square
-  snapshot             send the whole board unasked (drivers pass it on
-                       only when it differs from what they know)
-  button N             press button N (DGT: the clock's 1 back, 2 minus,
-                       3 run, 4 plus, 5 ok)
-  clock L R [left|right|stopped]  DGT: connect a clock showing L and R
-                       (H:MM:SS), running for one side or stopped
-  clock off            DGT: disconnect the clock
-  lever                DGT: press the clock's lever (the other side runs)
-  unplug               pull the cable (the port goes away; bytes the host
-                       has not read yet are lost, as on a real cable)
-  replug               plug it back in (a new port; the link follows)
-  power off|on         switch the board off or on, the cable staying in (off:
-                       silent, and deaf to the host; on: as after power-up)
-  noise N              send N bytes of line noise
-  show                 say where the pieces are
-  sleep MS             wait MS milliseconds (for scripts)
-  help                 this list
-  quit                 stop the board`,
+"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.`,
 	"help.simulate.flag.garbage":        "a hostile line: before some lines or messages, a burst of 1 to `N` random bytes, unfiltered (they may run into the next line or form one); 0: none",
 	"help.simulate.flag.garbage-one-in": "with --garbage: a burst before one line or message in `N`, on average",
 	"help.simulate.flag.id":             "the `ID` the tactile board says hello with",
