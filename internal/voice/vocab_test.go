@@ -111,9 +111,9 @@ func TestGrammar(t *testing.T) {
 	}
 }
 
-// TestFinals: a whole move that nothing can follow and a request are
-// final; a beginning, a move that may still take its check word, a word
-// outside the grammar and a confirmation word (which must be a whole
+// TestFinals: a whole move that nothing can follow is final; a
+// beginning, a move that may still take its check word, a word outside
+// the grammar, a request and a confirmation word (which must be a whole
 // utterance, ended by the whole pause) are not.
 func TestFinals(t *testing.T) {
 	start, _ := rules.ParseFEN(rules.StartFEN)
@@ -132,7 +132,7 @@ func TestFinals(t *testing.T) {
 		{"a beginning", de.Finals(&start, false), "springer felix", false},
 		{"a piece alone", de.Finals(&start, false), "springer", false},
 		{"an illegal move", de.Finals(&start, false), "eva fuenf", false},
-		{"a request", de.Finals(&start, false), "zeit", true},
+		{"a request waits for the whole pause", de.Finals(&start, false), "zeit", false},
 		{"yes while no move waits", de.Finals(&start, false), "ja", false},
 		{"yes while a move waits waits for the whole pause", de.Finals(&start, true), "ja", false},
 		{"no while a move waits waits for the whole pause", de.Finals(&start, true), "nein", false},
@@ -141,12 +141,9 @@ func TestFinals(t *testing.T) {
 		{"with its check word", de.Finals(&promote, false), "eva acht dame schach", true},
 		{"with mate instead", de.Finals(&promote, false), "eva acht dame matt", true},
 		{"a promotion without check", de.Finals(&promote, false), "eva acht springer", true},
-		{"every move: a request", de.Finals(nil, false), "zuege", true},
+		{"every move: a request waits for the whole pause", de.Finals(nil, false), "zuege", false},
 		{"every move: a move may go on", de.Finals(nil, false), "eva vier", false},
-		{"the clock's requests", de.RequestFinals(), "wiederholen", true},
-		{"the clock takes no draw", de.RequestFinals(), "remis", false},
-		{"the clock is pressed by its keys", de.RequestFinals(), "druecken", false},
-		{"a press is final", de.Finals(nil, false), "druecken", true},
+		{"a press waits for the whole pause", de.Finals(&start, false), "druecken", false},
 		{"Czech", cs.Finals(&start, true), "jezdec felix tri", true},
 		{"Czech yes", cs.Finals(&start, true), "ano", false},
 		{"the zero value", Finals{}, "zeit", false},

@@ -192,7 +192,9 @@ func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error {
 // SetRequests makes the recogniser listen for the requests of the talking
 // clock alone.
 func (r *Recognizer) SetRequests() error {
-	return r.setGrammar(r.vocab.RequestGrammar(), r.vocab.RequestFinals())
+	// A request is never final (voice.Finals): it counts only as a
+	// whole utterance, ended by the whole pause.
+	return r.setGrammar(r.vocab.RequestGrammar(), voice.Finals{})
 }
 
 // SetGrammar makes the recogniser listen for the JSGF grammar g, whose
