@@ -283,12 +283,18 @@ func flagUsages(fs *pflag.FlagSet, c catalog.Catalog) string {
 }
 
 // flagDefault returns a flag's default as the help shows it (quoted for
-// text), and false when it is its type's zero value, which is not shown.
+// text), and false when it is its type's zero value, or a negative
+// number, which is not shown: no count or size of this program is
+// negative, so a negative default only marks the flag as not given
+// (--chess960 -1: no Chess960 position), which the flag's own sentence
+// says in words.
 func flagDefault(f *pflag.Flag) (string, bool) {
 	d := f.DefValue
 	switch f.Value.Type() {
 	case "bool":
 		return "", false
+	case "int", "int8", "int16", "int32", "int64", "float32", "float64":
+		return d, d != "" && d != "0" && !strings.HasPrefix(d, "-")
 	case "string":
 		return fmt.Sprintf("%q", d), d != ""
 	case "duration":
