@@ -2742,4 +2742,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "Bílý",
+	"files.folder-black": "Černý",
 }

@@ -2740,4 +2740,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "Weiß",
+	"files.folder-black": "Schwarz",
 }

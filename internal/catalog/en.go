@@ -2698,4 +2698,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "White",
+	"files.folder-black": "Black",
 }
