@@ -1126,7 +1126,7 @@ var czech = map[string]string{
 	"serialport.permission":          "%s: přístup odepřen; přidejte se do skupiny dialout (sudo adduser $USER dialout) a znovu se přihlaste: %v",
 	"serialport.busy":                "%s: port je obsazený; zavřete jiný program, který ho používá: %v",
 	"serialport.no-port":             "%s: takový port neexistuje; zkontrolujte kabel nebo spusťte \"blindchess ports\" pro výpis portů: %v",
-	"serialport.not-serial":          "%s: není to sériový port; spusťte \"blindchess ports\" pro výpis portů: %v",
+	"serialport.not-serial":          "%s: zařízení, ale ne sériový port, takže na něm šachovnice být nemůže; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
 	"serialport.cannot-open":         "%s: port nelze otevřít: %v",
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
@@ -2746,4 +2746,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// polish: a game folder's word for a player without a name
 	"files.folder-white": "Bílý",
 	"files.folder-black": "Černý",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: složka, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
+	"serialport.is-file":   "%s: obyčejný soubor, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
 }

@@ -1110,7 +1110,7 @@ var german = map[string]string{
 	"serialport.permission":          "%s: Zugriff verweigert; sich der Gruppe dialout hinzufügen (sudo adduser $USER dialout) und neu anmelden: %v",
 	"serialport.busy":                "%s: die Schnittstelle ist belegt; das andere Programm schließen, das sie benutzt: %v",
 	"serialport.no-port":             "%s: keine solche Schnittstelle; das Kabel prüfen oder \"blindchess ports\" aufrufen, um die Schnittstellen zu sehen: %v",
-	"serialport.not-serial":          "%s: keine serielle Schnittstelle; \"blindchess ports\" aufrufen, um die Schnittstellen zu sehen: %v",
+	"serialport.not-serial":          "%s: ein Gerät, aber keine serielle Schnittstelle, also kann kein Brett daran hängen; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
@@ -2744,4 +2744,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// polish: a game folder's word for a player without a name
 	"files.folder-white": "Weiß",
 	"files.folder-black": "Schwarz",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: ein Ordner, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
+	"serialport.is-file":   "%s: eine gewöhnliche Datei, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
 }

@@ -1110,7 +1110,7 @@ var english = map[string]string{
 	"serialport.permission":          "%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %v",
 	"serialport.busy":                "%s: the port is busy; close the other program that uses it: %v",
 	"serialport.no-port":             "%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %v",
-	"serialport.not-serial":          "%s: not a serial port; run \"blindchess ports\" to see the ports: %v",
+	"serialport.not-serial":          "%s: a device, but not a serial port, so no board can be on it; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
 	"serialport.cannot-open":         "%s: cannot open the port: %v",
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
@@ -2702,4 +2702,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// polish: a game folder's word for a player without a name
 	"files.folder-white": "White",
 	"files.folder-black": "Black",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: a folder, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
+	"serialport.is-file":   "%s: an ordinary file, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
 }
