@@ -69,8 +69,8 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 }
 
 // TestFinal2HasEveryKindOfMove: the games of the final2 set hold quiet
-// moves, captures, checks, castling, a promotion and a promotion with
-// check, so that each kind of move is measured.
+// moves, captures, checks, castling and a promotion (with check), so that
+// each kind of move is measured.
 func TestFinal2HasEveryKindOfMove(t *testing.T) {
 	ps, ms := gameMoves(t, final2Games)
 	kinds := map[string]int{}

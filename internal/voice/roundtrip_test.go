@@ -249,8 +249,10 @@ var (
 	final2Games = []string{"testdata/final2/fide-world-cup-2021.pgn"}
 )
 
-// benchSets are the sets of the round trip: their games, and the file of
-// chess talk their conversation begins with.
+// benchSets are the sets of the round trip: their games, the file of
+// chess talk their conversation begins with, and which sentences of the
+// fortunes follow it (fortuneIndex). Their voices are benchSynths and
+// talkSynth.
 var benchSets = []struct {
 	name, talk string
 	games      []string
