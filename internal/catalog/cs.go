@@ -716,7 +716,7 @@ var czech = map[string]string{
 	"check.heard-ok":                 "Zkušební věta %d, kanál %s: slyšeno %s. Správně.",
 	"check.heard-wrong":              "Zkušební věta %d, kanál %s: slyšeno %s. Špatně: zkontrolujte sluchátko, kabel a --earphone.",
 	"check.no-answer":                "Zkušební věta %d: bez odpovědi.",
-	"check.no-voice":                 "Žádný hlas, kanály proto nelze vyzkoušet: %s",
+	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu. %s",
 	"check.board-tactile":            "Hmatová šachovnice",
 	"check.board-sighted":            "Šachovnice soupeře",
 	"check.board-start":              "%s: základní postavení.",
@@ -2372,7 +2372,8 @@ staré databáze, ve Windows-1252 (Latin-1); každý soubor se čte ve svém
 kódování a výstup je vždy v UTF-8.
 
 Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
-nebo první chybu s jejím řádkem a tahem. Varování (i chybějící povinné
+nebo první chybu a kde je: syntaktickou chybu s řádkem a sloupcem ("řádek 4,
+sloupec 1"), nemožný tah s řádkem a tahem ("řádek 3, tah 4. Ke3"). Varování (i chybějící povinné
 tagy a nulové tahy) mají vlastní řádky. Návratový kód je 0, když je každá
 partie platná, 1, když některá není nebo soubor neobsahuje žádnou partii,
 a 2, když soubor nelze přečíst.`,
@@ -2750,4 +2751,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// polish: a path that is no serial port says what it is
 	"serialport.is-folder": "%s: složka, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
 	"serialport.is-file":   "%s: obyčejný soubor, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Kontrola před kolem.",
 }

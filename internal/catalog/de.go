@@ -702,7 +702,7 @@ var german = map[string]string{
 	"check.heard-ok":                 "Prüfsatz %d, Kanal %s: gehört %s. Richtig.",
 	"check.heard-wrong":              "Prüfsatz %d, Kanal %s: gehört %s. Falsch: Ohrhörer, Kabel und --earphone prüfen.",
 	"check.no-answer":                "Prüfsatz %d: keine Antwort.",
-	"check.no-voice":                 "Keine Stimme, darum können die Kanäle nicht geprüft werden: %s",
+	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen. %s",
 	"check.board-tactile":            "Steckbrett",
 	"check.board-sighted":            "Brett des Gegners",
 	"check.board-start":              "%s: die Grundstellung.",
@@ -2355,7 +2355,9 @@ alte Datenbanken, in Windows-1252 (Latin-1); jede Datei wird in ihrer
 Kodierung gelesen, und die Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
-FEN, oder den ersten Fehler mit seiner Zeile und seinem Zug. Warnungen (auch
+FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile und
+Spalte ("Zeile 4, Spalte 1"), einen unmöglichen Zug mit Zeile und Zug ("Zeile
+3, Zug 4. Ke3"). Warnungen (auch
 fehlende Pflicht-Tags und Nullzüge) bekommen eigene Zeilen. Der Rückgabewert
 ist 0, wenn jede Partie gültig ist, 1, wenn eine es nicht ist oder eine
 Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
@@ -2748,4 +2750,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// polish: a path that is no serial port says what it is
 	"serialport.is-folder": "%s: ein Ordner, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
 	"serialport.is-file":   "%s: eine gewöhnliche Datei, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Prüfung vor der Runde.",
 }

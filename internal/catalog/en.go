@@ -702,7 +702,7 @@ var english = map[string]string{
 	"check.heard-ok":                 "Test sentence %d, %s channel: heard %s. Right.",
 	"check.heard-wrong":              "Test sentence %d, %s channel: heard %s. Wrong: check the earphone, the cable and --earphone.",
 	"check.no-answer":                "Test sentence %d: no answer.",
-	"check.no-voice":                 "No voice, so the channels cannot be tested: %s",
+	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again. %s",
 	"check.board-tactile":            "Tactile board",
 	"check.board-sighted":            "Sighted board",
 	"check.board-start":              "%s: the starting position.",
@@ -2336,7 +2336,9 @@ databases are, Windows-1252 (Latin-1); each file is read in its encoding,
 and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
-or the first error with its line and move. Warnings (also missing roster
+or the first error and where it is: a syntax error with its line and column
+("line 4, column 1"), an illegal move with its line and move ("line 3, move
+4. Ke3"). Warnings (also missing roster
 tags and null moves) get lines of their own. It exits with 0 when every game
 is valid, 1 when a game is not or a file holds no game, and 2 when a file
 cannot be read.`,
@@ -2706,4 +2708,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// polish: a path that is no serial port says what it is
 	"serialport.is-folder": "%s: a folder, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
 	"serialport.is-file":   "%s: an ordinary file, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Pre-round check.",
 }

@@ -133,12 +133,13 @@ func Check(o CheckOptions, s IO) error {
 	} else if sp != nil {
 		k.sp = sp
 		defer closeVoice(sp)
-	} else {
-		k.result(false, c.Say("check.no-voice", note))
-	}
-	k.line(c.Say("check.start"))
-	if k.sp != nil {
+		k.line(c.Say("check.start"))
 		k.channels()
+	} else {
+		// No instructions for answers nobody will be asked for: the
+		// check starts, and says first why the channels are not tested.
+		k.line(c.Say("check.start-no-voice"))
+		k.result(false, c.Say("check.no-voice", note))
 	}
 	if o.Tactile != "" {
 		b := tactile.Open(o.Tactile, tactile.Options{})
