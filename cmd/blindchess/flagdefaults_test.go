@@ -65,3 +65,27 @@ func TestHelpShowsNoDefaultThatMeansNotGiven(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryCommandsHelpTakesLang: every command, groups such as board, pgn
+// and recording and cobra's completion too, takes --lang and shows its
+// help in that language, instead of refusing "unknown option --lang".
+func TestEveryCommandsHelpTakesLang(t *testing.T) {
+	var paths [][]string
+	eachCommand(helpTree(catalog.English), func(c *cobra.Command) {
+		if c.HasParent() && !c.Hidden {
+			paths = append(paths, strings.Fields(c.CommandPath())[1:])
+		}
+	})
+	if len(paths) < 30 {
+		t.Fatalf("walked %d commands; the tree has more than 30", len(paths))
+	}
+	for _, l := range []catalog.Lang{catalog.German, catalog.Czech} {
+		for _, p := range paths {
+			code, out, errOut := runCLIAsIs("", append(append([]string{}, p...), "--help", "--lang", l.Code())...)
+			want := catalog.For(l).Say("help.flag.help", p[len(p)-1])
+			if code != 0 || !strings.Contains(out, want) {
+				t.Errorf("%v --help --lang %s: exit %d, stderr %q; want 0 and %q in the help", p, l, code, errOut, want)
+			}
+		}
+	}
+}

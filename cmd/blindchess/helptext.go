@@ -33,6 +33,12 @@ const helpArgsAnnotation = "blindchess-help-args"
 // commands), said after its long help so that the catalogs hold it once.
 const helpTailAnnotation = "blindchess-help-tail"
 
+// helpLangAnnotation marks a --lang flag that localizeHelp adds to a
+// command without one of its own (a group such as board, cobra's
+// completion), so that every command takes the --lang that picks the
+// language of its help; its help is the catalog's help.flag.lang.
+const helpLangAnnotation = "blindchess-help-lang"
+
 // helpArgs gives flag name of f the run-time parts of its help sentence.
 func helpArgs(f *pflag.FlagSet, name string, args ...string) {
 	// SetAnnotation fails only for a flag f does not have, which the
@@ -104,8 +110,16 @@ func localizeHelp(root *cobra.Command, c catalog.Catalog) {
 			cmd.Use = cmd.Name() + " " + c.Say(k+".use")
 		}
 		cmd.InitDefaultHelpFlag()
+		if cmd.Flags().Lookup("lang") == nil && cmd.InheritedFlags().Lookup("lang") == nil {
+			// helpLang has read it already; the flag is here so that
+			// `blindchess board --help --lang de` is not refused.
+			cmd.Flags().String("lang", "", "")
+			_ = cmd.Flags().SetAnnotation("lang", helpLangAnnotation, []string{"true"})
+		}
 		say := func(f *pflag.Flag) {
 			switch {
+			case f.Annotations[helpLangAnnotation] != nil:
+				f.Usage = c.Say("help.flag.lang")
 			case f.Name == "help":
 				f.Usage = c.Say("help.flag.help", cmd.Name())
 			case f.Name == "version" && cmd == root:

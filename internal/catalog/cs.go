@@ -2754,4 +2754,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// polish: check without a voice starts without the ears' instructions
 	"check.start-no-voice": "Kontrola před kolem.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "jazyk nápovědy a hlášení: de, en nebo cs (výchozí: jazyk systému)",
 }

@@ -2753,4 +2753,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// polish: check without a voice starts without the ears' instructions
 	"check.start-no-voice": "Prüfung vor der Runde.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)",
 }

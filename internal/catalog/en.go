@@ -2711,4 +2711,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish: check without a voice starts without the ears' instructions
 	"check.start-no-voice": "Pre-round check.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "language of the help and the messages: de, en or cs (default: the locale's)",
 }
