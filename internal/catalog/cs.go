@@ -2757,4 +2757,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
 	"help.flag.lang": "jazyk nápovědy a hlášení: de, en nebo cs (výchozí: jazyk systému)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Zadejte číslo od 1 do %d nebo tempo jako 90+30, pak Enter; q ukončí.",
+	"clock.left-before-start": "Tempo nezvoleno; hodiny se nespustily a nic se neuložilo.",
 }

@@ -2756,4 +2756,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
 	"help.flag.lang": "Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Eine Nummer von 1 bis %d oder eine Bedenkzeit wie 90+30 eingeben, dann Enter; q beendet.",
+	"clock.left-before-start": "Keine Bedenkzeit gewählt; die Uhr wurde nicht gestartet und nichts gespeichert.",
 }

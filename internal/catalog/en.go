@@ -2714,4 +2714,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
 	"help.flag.lang": "language of the help and the messages: de, en or cs (default: the locale's)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Type a number from 1 to %d, or a time control such as 90+30, then Enter; q leaves.",
+	"clock.left-before-start": "No time control chosen; the clock was not started and nothing was saved.",
 }
