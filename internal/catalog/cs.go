@@ -362,7 +362,7 @@ var czech = map[string]string{
 	"cmd.follow-capture-line-not-base":        "--capture %s řádek %d: není base64 (%v); zadejte záznam s jedním řádkem base64 na čtení",
 	"cmd.follow-give-one-board-dgt":           "zadejte jednu šachovnici: --dgt CESTA, --tactile CESTA nebo --capture SOUBOR, např. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: zadejte počet tahů, nebo 0 bez omezení",
-	"cmd.listen-wav-file-is-needed":           "chybí --wav SOUBOR: nahrávka WAV jednoho tahu nebo dotazu",
+	"cmd.listen-wav-file-is-needed":           "chybí --wav SOUBOR: nahrávka WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav",
 	"cmd.listen-making-a-temporary-folder":    "vytvoření dočasné složky: %v",
 	"cmd.microphones-give-test-to-test":       "%s: --test vyzkouší mikrofon; bez něj microphones mikrofony jen vypíše",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: zadejte 1 až 60 sekund",
@@ -2761,4 +2761,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// polish: the clock's question for the time control: Enter, h and q
 	"clock.ask-again":         "Zadejte číslo od 1 do %d nebo tempo jako 90+30, pak Enter; q ukončí.",
 	"clock.left-before-start": "Tempo nezvoleno; hodiny se nespustily a nic se neuložilo.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen bere nahrávku jako volbu --wav: blindchess listen --wav %s",
 }

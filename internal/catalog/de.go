@@ -361,7 +361,7 @@ var german = map[string]string{
 	"cmd.follow-capture-line-not-base":        "--capture %s Zeile %d: kein Base64 (%v); eine Aufzeichnung mit einer Base64-Zeile je Lesevorgang angeben",
 	"cmd.follow-give-one-board-dgt":           "ein Brett angeben: --dgt PFAD, --tactile PFAD oder --capture DATEI, z. B. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: eine Zahl von Zügen angeben, oder 0 für keine Grenze",
-	"cmd.listen-wav-file-is-needed":           "--wav DATEI fehlt: eine WAV-Aufnahme eines Zugs oder einer Anfrage",
+	"cmd.listen-wav-file-is-needed":           "--wav DATEI fehlt: eine WAV-Aufnahme eines Zugs oder einer Anfrage, zum Beispiel: blindchess listen --wav zug.wav",
 	"cmd.listen-making-a-temporary-folder":    "temporären Ordner anlegen: %v",
 	"cmd.microphones-give-test-to-test":       "%s: --test gibt einen Mikrofontest; ohne listet microphones die Mikrofone nur auf",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: 1 bis 60 Sekunden angeben",
@@ -2760,4 +2760,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// polish: the clock's question for the time control: Enter, h and q
 	"clock.ask-again":         "Eine Nummer von 1 bis %d oder eine Bedenkzeit wie 90+30 eingeben, dann Enter; q beendet.",
 	"clock.left-before-start": "Keine Bedenkzeit gewählt; die Uhr wurde nicht gestartet und nichts gespeichert.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen nimmt die Aufnahme als Option --wav: blindchess listen --wav %s",
 }

@@ -361,7 +361,7 @@ var english = map[string]string{
 	"cmd.follow-capture-line-not-base":        "--capture %s line %d: not base64 (%v); give a recording with one base64 line per read",
 	"cmd.follow-give-one-board-dgt":           "give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: give a number of moves, or 0 for no limit",
-	"cmd.listen-wav-file-is-needed":           "--wav FILE is needed: a WAV recording of one move or request",
+	"cmd.listen-wav-file-is-needed":           "--wav FILE is needed: a WAV recording of one move or request, for example: blindchess listen --wav move.wav",
 	"cmd.listen-making-a-temporary-folder":    "making a temporary folder: %v",
 	"cmd.microphones-give-test-to-test":       "%s: give --test to test a microphone; without it, microphones only lists them",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: give 1 to 60 seconds",
@@ -2718,4 +2718,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// polish: the clock's question for the time control: Enter, h and q
 	"clock.ask-again":         "Type a number from 1 to %d, or a time control such as 90+30, then Enter; q leaves.",
 	"clock.left-before-start": "No time control chosen; the clock was not started and nothing was saved.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen takes the recording as the option --wav: blindchess listen --wav %s",
 }
