@@ -95,8 +95,11 @@ func Check(o CheckOptions, s IO) error {
 		return UsageErr("catalog.bad-lang", o.Lang)
 	}
 	c := catalog.For(l)
-	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v != "" && !slices.Contains(speech.Voices(), v) {
-		return UsageErr("flag.bad-voice", o.Voice, strings.Join(speech.Voices(), ", "))
+	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v == "none" {
+		// As in play: no voice; the lines are all there is.
+		o.Voice = "text"
+	} else if v != "" && !slices.Contains(speech.Voices(), v) {
+		return UsageErr("flag.bad-voice", o.Voice, strings.Join(append(speech.Voices(), "none"), ", "))
 	}
 	if o.BoardWait <= 0 {
 		o.BoardWait = 5 * time.Second
