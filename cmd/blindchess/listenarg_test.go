@@ -33,3 +33,18 @@ func TestListenSaysToGiveTheRecordingAsWav(t *testing.T) {
 		}
 	}
 }
+
+// TestBrailleWithoutPGNSaysWhatToType: braille alone says what it needs
+// and gives the command line, in de, en and cs.
+func TestBrailleWithoutPGNSaysWhatToType(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "blindchess: braille needs --pgn FILE, the game to write, for example: blindchess braille --pgn game.pgn > game.brf\n"},
+		{"de", "blindchess: braille braucht --pgn DATEI, die zu schreibende Partie, zum Beispiel: blindchess braille --pgn partie.pgn > partie.brf\n"},
+		{"cs", "blindchess: braille potřebuje --pgn SOUBOR, partii k zápisu, například: blindchess braille --pgn partie.pgn > partie.brf\n"},
+	} {
+		code, out, errOut := runCLIAsIs("", "braille", "--lang", tc.lang)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%s: exit %d, %q %q; want 2 and %q", tc.lang, code, out, errOut, tc.want)
+		}
+	}
+}

@@ -356,7 +356,7 @@ var czech = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board potřebuje podpříkaz: blindchess board watch --dgt CESTA nebo --tactile CESTA",
 	"cmd.board-give-one-board-dgt":            "zadejte jednu šachovnici: --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: zadejte počet událostí, nebo 0 bez omezení",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR, partii k zápisu, například: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: použijte brf, pef nebo unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s řádek %d: není base64 (%v); zadejte záznam s jedním řádkem base64 na čtení",

@@ -355,7 +355,7 @@ var german = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board braucht einen Unterbefehl: blindchess board watch --dgt PFAD oder --tactile PFAD",
 	"cmd.board-give-one-board-dgt":            "ein Brett angeben: --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: eine Zahl von Ereignissen angeben, oder 0 für keine Grenze",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI, die zu schreibende Partie, zum Beispiel: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, Partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: brf, pef oder unicode verwenden",
 	"cmd.follow-capture-line-not-base":        "--capture %s Zeile %d: kein Base64 (%v); eine Aufzeichnung mit einer Base64-Zeile je Lesevorgang angeben",

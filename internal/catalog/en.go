@@ -355,7 +355,7 @@ var english = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH",
 	"cmd.board-give-one-board-dgt":            "give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: give a number of events, or 0 for no limit",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE, the game to write, for example: blindchess braille --pgn game.pgn > game.brf",
 	"cmd.braillecmd-game":                     "%s, game %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: use brf, pef or unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s line %d: not base64 (%v); give a recording with one base64 line per read",
