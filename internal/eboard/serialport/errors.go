@@ -4,6 +4,8 @@ import (
 	"errors"
 	"io/fs"
 	"os"
+	"runtime"
+	"strings"
 	"syscall"
 
 	"go.bug.st/serial"
@@ -51,6 +53,11 @@ func NotAPort(path string) error { return notAPort(path, nil) }
 
 // notAPort is NotAPort wrapping err, the error that opening path gave.
 func notAPort(path string, err error) error {
+	if runtime.GOOS == "windows" && !strings.ContainsAny(path, `\/`) {
+		// A bare name (COM3) is a device, whatever the system says of
+		// it as a file.
+		return nil
+	}
 	fi, serr := os.Stat(path)
 	switch {
 	case serr != nil:
