@@ -2373,10 +2373,10 @@ kódování a výstup je vždy v UTF-8.
 
 Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
 nebo první chybu a kde je: syntaktickou chybu s řádkem a sloupcem ("řádek 4,
-sloupec 1"), nemožný tah s řádkem a tahem ("řádek 3, tah 4. Ke3"). Varování (i chybějící povinné
-tagy a nulové tahy) mají vlastní řádky. Návratový kód je 0, když je každá
-partie platná, 1, když některá není nebo soubor neobsahuje žádnou partii,
-a 2, když soubor nelze přečíst.`,
+sloupec 1"), nemožný tah s řádkem a tahem ("řádek 3, tah 4. Ke3"). Varování
+(i chybějící povinné tagy a nulové tahy) mají vlastní řádky. Návratový kód
+je 0, když je každá partie platná, 1, když některá není nebo soubor
+neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.json":   "vypsat jeden objekt JSON se všemi soubory a partiemi",
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",

@@ -2355,12 +2355,12 @@ alte Datenbanken, in Windows-1252 (Latin-1); jede Datei wird in ihrer
 Kodierung gelesen, und die Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
-FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile und
-Spalte ("Zeile 4, Spalte 1"), einen unmöglichen Zug mit Zeile und Zug ("Zeile
-3, Zug 4. Ke3"). Warnungen (auch
-fehlende Pflicht-Tags und Nullzüge) bekommen eigene Zeilen. Der Rückgabewert
-ist 0, wenn jede Partie gültig ist, 1, wenn eine es nicht ist oder eine
-Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
+FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile
+und Spalte ("Zeile 4, Spalte 1"), einen unmöglichen Zug mit Zeile und Zug
+("Zeile 3, Zug 4. Ke3"). Warnungen (auch fehlende Pflicht-Tags und Nullzüge)
+bekommen eigene Zeilen. Der Rückgabewert ist 0, wenn jede Partie gültig ist,
+1, wenn eine es nicht ist oder eine Datei keine Partie enthält, und 2, wenn
+eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.json":   "ein JSON-Objekt mit jeder Datei und Partie schreiben",
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",

@@ -2338,10 +2338,9 @@ and the output is always UTF-8.
 For each game it prints one line: the result and the final position as FEN,
 or the first error and where it is: a syntax error with its line and column
 ("line 4, column 1"), an illegal move with its line and move ("line 3, move
-4. Ke3"). Warnings (also missing roster
-tags and null moves) get lines of their own. It exits with 0 when every game
-is valid, 1 when a game is not or a file holds no game, and 2 when a file
-cannot be read.`,
+4. Ke3"). Warnings (also missing roster tags and null moves) get lines of
+their own. It exits with 0 when every game is valid, 1 when a game is not or
+a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.json":   "print one JSON object with every file and game",
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
