@@ -13,6 +13,20 @@ import (
 // had it within 0.2 (most often the move said; 9 had none at all); 62 of
 // 561 moves heard right had a runner-up within 0.2, and are said back
 // with the letter or the doubt too.
+//
+// Measured again on the tuning set (2026-11-26, 917 moves with the
+// promotions and checks, BLINDCHESS_VOICEBENCH=gaps
+// BLINDCHESS_VOICEBENCH_SET=tuning BLINDCHESS_VOICEBENCH_N=40
+// BLINDCHESS_VOICEBENCH_PART=moves, each style): the runner-ups that
+// made a wrong move noticeable came within 0.093. Read-backs naming a
+// doubt on right moves: 0.1 gives de 2/302, en 8/292, cs 19/296 (3.3 %);
+// 0.2 gives 3, 8 and 27 (4.3 %, Czech 9.1 %); 0.3 and 1.0 give 3, 8, 30.
+// The 4 moves confirmed wrong stay so at every gap (no other legal
+// move, or none within 1.0, in the decoder's list), as they do with a
+// gap per frame of the utterance. Kept at 0.2, twice the largest gap
+// the tuning set needed: a held-out voice's runner-ups may come
+// further, and a doubt costs a "nein" while a move confirmed wrong
+// costs the game.
 const CloseGap = 0.2
 
 // RunnerUpBar separates the words heard from the runner-up's, the other
