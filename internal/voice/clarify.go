@@ -20,10 +20,11 @@ import (
 // BLINDCHESS_VOICEBENCH_PART=moves, each style): the runner-ups that
 // made a wrong move noticeable came within 0.093. Read-backs naming a
 // doubt on right moves: 0.1 gives de 2/302, en 8/292, cs 19/296 (3.3 %);
-// 0.2 gives 3, 8 and 27 (4.3 %, Czech 9.1 %); 0.3 and 1.0 give 3, 8, 30.
-// The 4 moves confirmed wrong stay so at every gap (no other legal
-// move, or none within 1.0, in the decoder's list), as they do with a
-// gap per frame of the utterance. Kept at 0.2, twice the largest gap
+// 0.2 gives 3, 8 and 27 (4.3 %, Czech 9.1 %); 0.3 and 1.0 give 3, 8, 30
+// (N=100, 1,830 moves: 0.1 gives 5.4 %, 0.2 7.5 %, Czech 10.3 %). The
+// moves confirmed wrong (4 at N=40, 13 at N=100) stay so at every gap
+// from 0.1 to 1.0 (the move said is not in the decoder's list), and a
+// gap per frame of the utterance does worse. Kept at 0.2, twice the largest gap
 // the tuning set needed: a held-out voice's runner-ups may come
 // further, and a doubt costs a "nein" while a move confirmed wrong
 // costs the game.
