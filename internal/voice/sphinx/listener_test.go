@@ -34,7 +34,8 @@ func spoken(t *testing.T, text string) []int16 {
 
 // TestListener: a move and its confirmation said into the microphone, with
 // pauses, come out as the table's lines; the confirmation word is heard
-// only once the table waits for it.
+// only once the table waits for it; a confirmation and a request end at
+// the whole pause, a move that nothing can follow at the early one.
 func TestListener(t *testing.T) {
 	if err := CheckModel(); err != nil {
 		t.Skip(err)
@@ -92,6 +93,14 @@ func TestListener(t *testing.T) {
 	feed(false, yes, silence)
 	if h := next(); h.Line() != "voice ja" || h.Early {
 		t.Fatalf("heard %q (early %v), want the confirmation as a whole utterance, after the whole pause", h.Line(), h.Early)
+	}
+	// A request too counts only as a whole utterance: the whole pause is
+	// waited for, so that the beginning of a sentence heard as a request
+	// is not answered before the rest of it shows it for conversation.
+	l.SetState(start, false)
+	feed(false, spoken(t, "Zeit"), silence)
+	if h := next(); h.Line() != "voice zeit" || h.Early {
+		t.Fatalf("heard %q (early %v), want the request as a whole utterance, after the whole pause", h.Line(), h.Early)
 	}
 	// A move followed at once by more speech (the move ended at its early
 	// pause, the speech began again within the whole pause) was the
