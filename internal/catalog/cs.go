@@ -2764,4 +2764,9 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen bere nahrávku jako volbu --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Nejednoznačná odpověď: %s. Napište ano, nebo ne.",
+	"table.answer-no-question": "Žádná otázka nečeká na odpověď: %s nic nemění. Zadejte tah nebo příkaz, nápověda: help.",
+	"table.answer-offer":       "Je tu nabídka remízy: přijmout ji přijme, odmítnout ji odmítne.",
 }

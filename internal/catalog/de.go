@@ -2763,4 +2763,9 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen nimmt die Aufnahme als Option --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Keine eindeutige Antwort: %s. Bitte ja oder nein eingeben.",
+	"table.answer-no-question": "Keine Frage wartet auf eine Antwort: %s ändert nichts. Zug oder Befehl eingeben, Hilfe mit help.",
+	"table.answer-offer":       "Ein Remisangebot liegt vor: annehmen nimmt es an, ablehnen lehnt es ab.",
 }

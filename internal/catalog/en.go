@@ -2720,4 +2720,9 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen takes the recording as the option --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Not a clear answer: %s. Type yes or no.",
+	"table.answer-no-question": "No question waits for an answer: %s changes nothing. Type a move or a command; help lists them.",
+	"table.answer-offer":       "A draw offer waits: accept accepts it, decline declines it.",
 }
