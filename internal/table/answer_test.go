@@ -13,11 +13,11 @@ import (
 func TestAnswerWordsPerLanguage(t *testing.T) {
 	offer := []string{"e4", "e5", "draw", "yes"}
 	cases := []struct {
-		name       string
-		lang       string
-		pre        []string
-		in         string
-		want       []string
+		name    string
+		lang    string
+		pre     []string
+		in      string
+		want    []string
 		waiting bool // a command or a heard move still waits for its confirmation
 	}{
 		{"cs no after who resigns", "cs", []string{"resign"}, "no",
