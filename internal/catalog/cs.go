@@ -2769,4 +2769,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.answer-ambiguous":   "Nejednoznačná odpověď: %s. Napište ano, nebo ne.",
 	"table.answer-no-question": "Žádná otázka nečeká na odpověď: %s nic nemění. Zadejte tah nebo příkaz, nápověda: help.",
 	"table.answer-offer":       "Je tu nabídka remízy: přijmout ji přijme, odmítnout ji odmítne.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení",
 }

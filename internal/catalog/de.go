@@ -2768,4 +2768,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.answer-ambiguous":   "Keine eindeutige Antwort: %s. Bitte ja oder nein eingeben.",
 	"table.answer-no-question": "Keine Frage wartet auf eine Antwort: %s ändert nichts. Zug oder Befehl eingeben, Hilfe mit help.",
 	"table.answer-offer":       "Ein Remisangebot liegt vor: annehmen nimmt es an, ablehnen lehnt es ab.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen",
 }

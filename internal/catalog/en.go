@@ -2725,4 +2725,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.answer-ambiguous":   "Not a clear answer: %s. Type yes or no.",
 	"table.answer-no-question": "No question waits for an answer: %s changes nothing. Type a move or a command; help lists them.",
 	"table.answer-offer":       "A draw offer waits: accept accepts it, decline declines it.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
 }
