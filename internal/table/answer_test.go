@@ -49,6 +49,12 @@ func TestAnswerWordsPerLanguage(t *testing.T) {
 		{"en no cancels the question", "en", []string{"quit"}, "no", []string{"Cancelled, nothing changed."}, false},
 		{"cs no leaves a heard move waiting", "cs", []string{"voice e4"}, "no",
 			[]string{"Nejednoznačná odpověď: no. Napište ano, nebo ne."}, true},
+		{"cs no heard leaves a heard move waiting", "cs", []string{"voice e4"}, "voice no",
+			[]string{"Nejednoznačná odpověď: no. Napište ano, nebo ne."}, true},
+		{"cs no heard leaves the question waiting", "cs", []string{"quit"}, "voice no",
+			[]string{"Nejednoznačná odpověď: no. Napište ano, nebo ne."}, true},
+		{"en no heard rejects a heard move", "en", []string{"voice e4"}, "voice no",
+			[]string{"Cancelled; please say the move again."}, false},
 		{"cs ne rejects a heard move", "cs", []string{"voice e4"}, "ne",
 			[]string{"Zrušeno; řekněte tah prosím znovu."}, false},
 	}

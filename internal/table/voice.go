@@ -105,6 +105,10 @@ func (t *Table) voiceCmd(args []string) []Output {
 	}
 	if len(args) == 1 {
 		switch {
+		case t.voice != nil && t.ambiguous(strings.ToLower(args[0])):
+			// Heard, a word that means something else in the session's
+			// language (Czech "no") neither confirms nor rejects.
+			return []Output{t.ambiguousOut(strings.ToLower(args[0]))}
 		case voice.IsYes(args[0]):
 			if p := t.voice; p != nil && t.now-p.at > VoiceConfirmWindow {
 				t.voice = nil
