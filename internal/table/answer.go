@@ -16,10 +16,12 @@ var (
 
 // otherSense are, per language of the sentences, the answer words that
 // mean something else in that language, so that they are taken neither as
-// yes nor as no: in Czech "no" is the colloquial "well, yes" and "ja" is
-// "já", "I" (the answer to "who resigns?").
+// yes nor as no: in Czech "no" is the colloquial "well, yes". (The German
+// "ne" is the colloquial "nein", the sense it has anyway; the Czech "ja",
+// "já", I, does not answer a yes-or-no question, so it stays the German
+// yes there.)
 var otherSense = map[phonetic.Lang]map[string]bool{
-	phonetic.Czech: {"no": true, "ja": true},
+	phonetic.Czech: {"no": true},
 }
 
 // answerWord returns the line w (lower case, trimmed) when it is one

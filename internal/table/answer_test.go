@@ -8,8 +8,8 @@ import (
 // TestAnswerWordsPerLanguage checks that an answer word is taken only in
 // the sense it has in the session's language: "no" after "who resigns?"
 // is not a draw decline, a word for no declines a pending offer, and the
-// Czech "no" (colloquial "well, yes") and "ja" ("já", I) neither confirm,
-// cancel nor decline.
+// Czech "no" (colloquial "well, yes") neither confirms, cancels, rejects
+// nor declines.
 func TestAnswerWordsPerLanguage(t *testing.T) {
 	offer := []string{"e4", "e5", "draw", "yes"}
 	cases := []struct {
@@ -41,8 +41,8 @@ func TestAnswerWordsPerLanguage(t *testing.T) {
 			[]string{"A draw offer waits: accept accepts it, decline declines it."}, false},
 		{"cs no leaves the question waiting", "cs", []string{"quit"}, "no",
 			[]string{"Nejednoznačná odpověď: no. Napište ano, nebo ne."}, true},
-		{"cs ja leaves the question waiting", "cs", []string{"quit"}, "ja",
-			[]string{"Nejednoznačná odpověď: ja. Napište ano, nebo ne."}, true},
+		{"cs ja confirms the question", "cs", []string{"resign white"}, "ja",
+			[]string{"Bílý se vzdává", "Konec partie. Černý vyhrává: vzdání."}, false},
 		{"cs ne cancels the question", "cs", []string{"quit"}, "ne", []string{"Zrušeno, nic se nezměnilo."}, false},
 		{"de no cancels the question", "de", []string{"quit"}, "no", []string{"Abgebrochen, nichts geändert."}, false},
 		{"de ne cancels the question", "de", []string{"quit"}, "ne", []string{"Abgebrochen, nichts geändert."}, false},
