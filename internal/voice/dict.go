@@ -16,10 +16,16 @@ import (
 // English and the German way. The table is read-only.
 var pronunciations = map[string][]string{
 	// Files (Annex D names, as Germans, English and Czechs say them).
-	"anna":   {"AA N AA", "AA N AH", "AE N AH"},
-	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA"},
-	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA"},
-	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"}, // English espeak-ng's "ei" is heard as "ai ee"
+	"anna": {"AA N AA", "AA N AH", "AE N AH"},
+	// The model hears espeak-ng's English and Czech "Bella" with a d or t for
+	// the l (listen --phones: "EH T AH", "AH T AA"), else as "anna". With
+	// "B EH D AH", "B EH D AA" and cesar's "S EY IY L AA", the tuning set
+	// (40 moves per voice; rate 1 / rates 1.25-1.5 / promotions and checks)
+	// went: en 77/109/106 → 78/113/107, cs 78/112/106 → 80/113/105, de
+	// 77/115/110 → 78/115/110; conversation false accepts 12 → 12.
+	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA", "B EH D AH", "B EH D AA"},
+	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA", "S EY IY L AA"}, // English espeak-ng's "seIz'A@": the z is heard as an l (see bella)
+	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"},                                               // English espeak-ng's "ei" is heard as "ai ee"
 	"eva":    {"EY V AA", "EY V AH", "IY V AH", "EH V AA"},
 	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
 	"gustav": {"G UH S T AA F", "G UH S T AA V"},
