@@ -268,8 +268,9 @@ func TestPortsCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "gone: serial port\n") {
 		t.Errorf("no-probe: %d %q", code, out)
 	}
+	// A path named that is not there is no guessed "serial port".
 	code, out, _ = runCLI(t, "", "ports", filepath.Join(t.TempDir(), "gone"))
-	if code != 0 || !strings.Contains(out, "gone: serial port; no such port") {
+	if code != 0 || !strings.Contains(out, "gone: no such port; check the cable") || strings.Contains(out, "gone: serial port") {
 		t.Errorf("missing: %d %q", code, out)
 	}
 }

@@ -33,6 +33,12 @@ const helpArgsAnnotation = "blindchess-help-args"
 // commands), said after its long help so that the catalogs hold it once.
 const helpTailAnnotation = "blindchess-help-tail"
 
+// helpLangAnnotation marks a --lang flag that localizeHelp adds to a
+// command without one of its own (a group such as board, cobra's
+// completion), so that every command takes the --lang that picks the
+// language of its help; its help is the catalog's help.flag.lang.
+const helpLangAnnotation = "blindchess-help-lang"
+
 // helpArgs gives flag name of f the run-time parts of its help sentence.
 func helpArgs(f *pflag.FlagSet, name string, args ...string) {
 	// SetAnnotation fails only for a flag f does not have, which the
@@ -104,8 +110,16 @@ func localizeHelp(root *cobra.Command, c catalog.Catalog) {
 			cmd.Use = cmd.Name() + " " + c.Say(k+".use")
 		}
 		cmd.InitDefaultHelpFlag()
+		if cmd.Flags().Lookup("lang") == nil && cmd.InheritedFlags().Lookup("lang") == nil {
+			// helpLang has read it already; the flag is here so that
+			// `blindchess board --help --lang de` is not refused.
+			cmd.Flags().String("lang", "", "")
+			_ = cmd.Flags().SetAnnotation("lang", helpLangAnnotation, []string{"true"})
+		}
 		say := func(f *pflag.Flag) {
 			switch {
+			case f.Annotations[helpLangAnnotation] != nil:
+				f.Usage = c.Say("help.flag.lang")
 			case f.Name == "help":
 				f.Usage = c.Say("help.flag.help", cmd.Name())
 			case f.Name == "version" && cmd == root:
@@ -229,72 +243,4 @@ func useLine(cmd *cobra.Command, c catalog.Catalog) string {
 		line += " " + c.Say("help.flags-arg")
 	}
 	return line
-}
-
-// flagVar returns the name of a flag's value as the help shows it, and
-// its help without the backquotes: the back-quoted word of its help, or
-// the catalog's word for its type (help.type.string: "TEXT"), nothing for
-// a switch.
-func flagVar(f *pflag.Flag, c catalog.Catalog) (name, usage string) {
-	name, usage = pflag.UnquoteUsage(f)
-	key := strings.Join([]string{"help", "type", name}, ".")
-	if name != "" && !strings.Contains(f.Usage, "`") && c.Has(key) {
-		name = c.Say(key)
-	}
-	return name, usage
-}
-
-// flagUsages lays out the options of fs as pflag does, one a line with
-// their help in one column, in the words of catalog c.
-func flagUsages(fs *pflag.FlagSet, c catalog.Catalog) string {
-	var lines []string
-	width := 0
-	fs.VisitAll(func(f *pflag.Flag) {
-		if f.Hidden {
-			return
-		}
-		line := "      --" + f.Name
-		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
-			line = "  -" + f.Shorthand + ", --" + f.Name
-		}
-		name, usage := flagVar(f, c)
-		if name != "" {
-			line += " " + name
-		}
-		switch {
-		case f.NoOptDefVal == "" || (f.Value.Type() == "bool" && f.NoOptDefVal == "true"):
-		case f.Value.Type() == "string":
-			line += `[="` + f.NoOptDefVal + `"]`
-		default:
-			line += "[=" + f.NoOptDefVal + "]"
-		}
-		width = max(width, len([]rune(line)))
-		if def, ok := flagDefault(f); ok {
-			usage += " " + c.Say("help.default", def)
-		}
-		lines = append(lines, line+"\x00"+usage)
-	})
-	var b strings.Builder
-	for _, l := range lines {
-		head, usage, _ := strings.Cut(l, "\x00")
-		fmt.Fprintf(&b, "%s%s   %s\n", head, strings.Repeat(" ", width-len([]rune(head))), usage)
-	}
-	return b.String()
-}
-
-// flagDefault returns a flag's default as the help shows it (quoted for
-// text), and false when it is its type's zero value, which is not shown.
-func flagDefault(f *pflag.Flag) (string, bool) {
-	d := f.DefValue
-	switch f.Value.Type() {
-	case "bool":
-		return "", false
-	case "string":
-		return fmt.Sprintf("%q", d), d != ""
-	case "duration":
-		return d, d != "0" && d != "0s"
-	case "stringSlice", "intSlice", "stringArray":
-		return d, d != "[]"
-	}
-	return d, d != "" && d != "0" && d != "false" && d != "<nil>"
 }

@@ -57,6 +57,10 @@ func missingHelp(root *cobra.Command) []string {
 				if f.Name == "help" || (f.Name == "version" && c == root) {
 					return
 				}
+				if f.Annotations[helpLangAnnotation] != nil {
+					need(l, "help.flag.lang")
+					return
+				}
 				need(l, k+".flag."+f.Name)
 				if name, _ := pflag.UnquoteUsage(f); name != "" && !strings.Contains(f.Usage, "`") {
 					need(l, "help.type."+name)
@@ -160,12 +164,15 @@ func TestEnglishHelpIsLaidOutAsCobrasOwn(t *testing.T) {
 		}
 	})
 	root.SetUsageFunc(nil) // cobra's own template from here on
+	// The one difference: a negative default, which only marks a flag as
+	// not given, is not shown (TestHelpShowsNoDefaultThatMeansNotGiven).
+	notGiven := strings.NewReplacer(" (default -1)", "")
 	for i, c := range cmds {
-		if got, want := ours[i], c.UsageString(); got != want {
+		if got, want := ours[i], notGiven.Replace(c.UsageString()); got != want {
 			t.Errorf("%s: usage\n%s\ncobra's:\n%s", c.CommandPath(), got, want)
 		}
 		if c.HasAvailableLocalFlags() {
-			if got, want := flagUsages(c.LocalFlags(), en), c.LocalFlags().FlagUsages(); got != want {
+			if got, want := flagUsages(c.LocalFlags(), en), notGiven.Replace(c.LocalFlags().FlagUsages()); got != want {
 				t.Errorf("%s: options\n%s\npflag's:\n%s", c.CommandPath(), got, want)
 			}
 		}
@@ -319,7 +326,7 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen. Siehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help   Hilfe zu board\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
+		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen. Siehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help        Hilfe zu board\n      --lang TEXT   Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
 		{"cs_CZ.UTF-8", []string{"--version"}, "blindchess verze " + version + "\n"},
 		{"cs_CZ.UTF-8", []string{"help", "xyzzy"}, "Takové téma nápovědy není: xyzzy\n"},
 	} {

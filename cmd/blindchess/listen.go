@@ -28,8 +28,14 @@ func newListenCmd() *cobra.Command {
 	var wav, lang, style, fen string
 	var phones bool
 	cmd := &cobra.Command{
-		Use:  "listen",
-		Args: noArgs,
+		Use: "listen",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 && wav == "" && looksLikeWAV(args[0]) {
+				// The recording given where only options go: say how.
+				return usageErr("cmd.listen-give-wav", args[0])
+			}
+			return noArgs(cmd, args)
+		},
 		RunE: func(c *cobra.Command, _ []string) error {
 			if wav == "" {
 				return usageErr("cmd.listen-wav-file-is-needed")
@@ -156,4 +162,14 @@ func parseVocab(style, lang string, getenv func(string) string) (voice.Vocab, er
 		}
 	}
 	return voice.Vocab{Style: st, Lang: l}, nil
+}
+
+// looksLikeWAV reports whether an argument names a recording: a name
+// ending in .wav, or a file that is there.
+func looksLikeWAV(arg string) bool {
+	if strings.HasSuffix(strings.ToLower(arg), ".wav") {
+		return true
+	}
+	fi, err := os.Stat(arg)
+	return err == nil && fi.Mode().IsRegular()
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/ports"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -40,10 +41,11 @@ func newPortsCmd() *cobra.Command {
 			for _, p := range list {
 				seen[p.Name] = true
 			}
+			named := map[string]bool{} // named on the command line, not listed by the system
 			for _, a := range args {
 				if !seen[a] {
 					list = append(list, ports.Port{Name: a})
-					seen[a] = true
+					seen[a], named[a] = true, true
 				}
 			}
 			out := cmd.OutOrStdout()
@@ -55,7 +57,7 @@ func newPortsCmd() *cobra.Command {
 				return nil
 			}
 			for _, p := range list {
-				printPort(out, catalogOf(cmd), p, !noProbe, timeout)
+				printPort(out, catalogOf(cmd), p, named[p.Name], !noProbe, timeout)
 			}
 			return nil
 		},
@@ -66,7 +68,37 @@ func newPortsCmd() *cobra.Command {
 	return cmd
 }
 
-func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeout time.Duration) {
+// printPort writes the line of port p: its USB identity, what it likely
+// is and, with probe, which board answers on it. A path named on the
+// command line that the system does not list as a port is guessed from
+// its name only; when it is a folder or a file, or opening it fails, its
+// line says just that and what to do, not the guess.
+func printPort(out io.Writer, c catalog.Catalog, p ports.Port, named, probe bool, timeout time.Duration) {
+	if named {
+		err := serialport.NotAPort(p.Name)
+		if err == nil && probe {
+			var id ports.Identity
+			if id, err = ports.Identify(p.Name, timeout); err == nil || errors.Is(err, ports.ErrNoAnswer) {
+				printAnswer(out, c, p, true, id, err)
+				return
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(out, p.Name+": "+strings.TrimPrefix(c.Error(err), p.Name+": "))
+			return
+		}
+	}
+	if !probe {
+		printAnswer(out, c, p, false, ports.Identity{}, nil)
+		return
+	}
+	id, err := ports.Identify(p.Name, timeout)
+	printAnswer(out, c, p, true, id, err)
+}
+
+// printAnswer writes the line of port p and, when it was probed, the
+// answer: id, or the probe's error err.
+func printAnswer(out io.Writer, c catalog.Catalog, p ports.Port, probed bool, id ports.Identity, err error) {
 	var b strings.Builder
 	b.WriteString(p.Name + ": ")
 	if p.IsUSB {
@@ -89,8 +121,7 @@ func printPort(out io.Writer, c catalog.Catalog, p ports.Port, probe bool, timeo
 			b.WriteString("; " + c.Say("boards.ports-registered", strings.Join(titles, ", ")))
 		}
 	}
-	if probe {
-		id, err := ports.Identify(p.Name, timeout)
+	if probed {
 		switch {
 		case err == nil:
 			b.WriteString("; " + c.Say("cmd.ports-answers", c.Error(id.Said)))

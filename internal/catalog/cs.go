@@ -356,13 +356,13 @@ var czech = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board potřebuje podpříkaz: blindchess board watch --dgt CESTA nebo --tactile CESTA",
 	"cmd.board-give-one-board-dgt":            "zadejte jednu šachovnici: --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: zadejte počet událostí, nebo 0 bez omezení",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR, partii k zápisu, například: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: použijte brf, pef nebo unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s řádek %d: není base64 (%v); zadejte záznam s jedním řádkem base64 na čtení",
 	"cmd.follow-give-one-board-dgt":           "zadejte jednu šachovnici: --dgt CESTA, --tactile CESTA nebo --capture SOUBOR, např. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: zadejte počet tahů, nebo 0 bez omezení",
-	"cmd.listen-wav-file-is-needed":           "chybí --wav SOUBOR: nahrávka WAV jednoho tahu nebo dotazu",
+	"cmd.listen-wav-file-is-needed":           "chybí --wav SOUBOR: nahrávka WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav",
 	"cmd.listen-making-a-temporary-folder":    "vytvoření dočasné složky: %v",
 	"cmd.microphones-give-test-to-test":       "%s: --test vyzkouší mikrofon; bez něj microphones mikrofony jen vypíše",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: zadejte 1 až 60 sekund",
@@ -716,7 +716,7 @@ var czech = map[string]string{
 	"check.heard-ok":                 "Zkušební věta %d, kanál %s: slyšeno %s. Správně.",
 	"check.heard-wrong":              "Zkušební věta %d, kanál %s: slyšeno %s. Špatně: zkontrolujte sluchátko, kabel a --earphone.",
 	"check.no-answer":                "Zkušební věta %d: bez odpovědi.",
-	"check.no-voice":                 "Žádný hlas, kanály proto nelze vyzkoušet: %s",
+	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu. %s",
 	"check.board-tactile":            "Hmatová šachovnice",
 	"check.board-sighted":            "Šachovnice soupeře",
 	"check.board-start":              "%s: základní postavení.",
@@ -1126,7 +1126,7 @@ var czech = map[string]string{
 	"serialport.permission":          "%s: přístup odepřen; přidejte se do skupiny dialout (sudo adduser $USER dialout) a znovu se přihlaste: %v",
 	"serialport.busy":                "%s: port je obsazený; zavřete jiný program, který ho používá: %v",
 	"serialport.no-port":             "%s: takový port neexistuje; zkontrolujte kabel nebo spusťte \"blindchess ports\" pro výpis portů: %v",
-	"serialport.not-serial":          "%s: není to sériový port; spusťte \"blindchess ports\" pro výpis portů: %v",
+	"serialport.not-serial":          "%s: zařízení, ale ne sériový port, takže na něm šachovnice být nemůže; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
 	"serialport.cannot-open":         "%s: port nelze otevřít: %v",
 	"serialport.gone":                "%s: port zmizel (vytažený kabel nebo vypnutá šachovnice)",
 	"serialport.failed":              "%s: port selhal (vytažený kabel nebo vypnutá šachovnice?): %v",
@@ -2372,10 +2372,11 @@ staré databáze, ve Windows-1252 (Latin-1); každý soubor se čte ve svém
 kódování a výstup je vždy v UTF-8.
 
 Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
-nebo první chybu s jejím řádkem a tahem. Varování (i chybějící povinné
-tagy a nulové tahy) mají vlastní řádky. Návratový kód je 0, když je každá
-partie platná, 1, když některá není nebo soubor neobsahuje žádnou partii,
-a 2, když soubor nelze přečíst.`,
+nebo první chybu a kde je: syntaktickou chybu s řádkem a sloupcem ("řádek 4,
+sloupec 1"), nemožný tah s řádkem a tahem ("řádek 3, tah 4. Ke3"). Varování
+(i chybějící povinné tagy a nulové tahy) mají vlastní řádky. Návratový kód
+je 0, když je každá partie platná, 1, když některá není nebo soubor
+neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.json":   "vypsat jeden objekt JSON se všemi soubory a partiemi",
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
@@ -2742,4 +2743,25 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "Bílý",
+	"files.folder-black": "Černý",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: složka, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
+	"serialport.is-file":   "%s: obyčejný soubor, ne sériový port; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Kontrola před kolem.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "jazyk nápovědy a hlášení: de, en nebo cs (výchozí: jazyk systému)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Zadejte číslo od 1 do %d nebo tempo jako 90+30, pak Enter; q ukončí.",
+	"clock.left-before-start": "Tempo nezvoleno; hodiny se nespustily a nic se neuložilo.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen bere nahrávku jako volbu --wav: blindchess listen --wav %s",
 }

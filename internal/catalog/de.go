@@ -355,13 +355,13 @@ var german = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board braucht einen Unterbefehl: blindchess board watch --dgt PFAD oder --tactile PFAD",
 	"cmd.board-give-one-board-dgt":            "ein Brett angeben: --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: eine Zahl von Ereignissen angeben, oder 0 für keine Grenze",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI, die zu schreibende Partie, zum Beispiel: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, Partie %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: brf, pef oder unicode verwenden",
 	"cmd.follow-capture-line-not-base":        "--capture %s Zeile %d: kein Base64 (%v); eine Aufzeichnung mit einer Base64-Zeile je Lesevorgang angeben",
 	"cmd.follow-give-one-board-dgt":           "ein Brett angeben: --dgt PFAD, --tactile PFAD oder --capture DATEI, z. B. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: eine Zahl von Zügen angeben, oder 0 für keine Grenze",
-	"cmd.listen-wav-file-is-needed":           "--wav DATEI fehlt: eine WAV-Aufnahme eines Zugs oder einer Anfrage",
+	"cmd.listen-wav-file-is-needed":           "--wav DATEI fehlt: eine WAV-Aufnahme eines Zugs oder einer Anfrage, zum Beispiel: blindchess listen --wav zug.wav",
 	"cmd.listen-making-a-temporary-folder":    "temporären Ordner anlegen: %v",
 	"cmd.microphones-give-test-to-test":       "%s: --test gibt einen Mikrofontest; ohne listet microphones die Mikrofone nur auf",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: 1 bis 60 Sekunden angeben",
@@ -702,7 +702,7 @@ var german = map[string]string{
 	"check.heard-ok":                 "Prüfsatz %d, Kanal %s: gehört %s. Richtig.",
 	"check.heard-wrong":              "Prüfsatz %d, Kanal %s: gehört %s. Falsch: Ohrhörer, Kabel und --earphone prüfen.",
 	"check.no-answer":                "Prüfsatz %d: keine Antwort.",
-	"check.no-voice":                 "Keine Stimme, darum können die Kanäle nicht geprüft werden: %s",
+	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen. %s",
 	"check.board-tactile":            "Steckbrett",
 	"check.board-sighted":            "Brett des Gegners",
 	"check.board-start":              "%s: die Grundstellung.",
@@ -1110,7 +1110,7 @@ var german = map[string]string{
 	"serialport.permission":          "%s: Zugriff verweigert; sich der Gruppe dialout hinzufügen (sudo adduser $USER dialout) und neu anmelden: %v",
 	"serialport.busy":                "%s: die Schnittstelle ist belegt; das andere Programm schließen, das sie benutzt: %v",
 	"serialport.no-port":             "%s: keine solche Schnittstelle; das Kabel prüfen oder \"blindchess ports\" aufrufen, um die Schnittstellen zu sehen: %v",
-	"serialport.not-serial":          "%s: keine serielle Schnittstelle; \"blindchess ports\" aufrufen, um die Schnittstellen zu sehen: %v",
+	"serialport.not-serial":          "%s: ein Gerät, aber keine serielle Schnittstelle, also kann kein Brett daran hängen; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
 	"serialport.cannot-open":         "%s: die Schnittstelle lässt sich nicht öffnen: %v",
 	"serialport.gone":                "%s: die Schnittstelle ist weg (Kabel gezogen oder Brett ausgeschaltet)",
 	"serialport.failed":              "%s: die Schnittstelle ist ausgefallen (Kabel gezogen oder Brett ausgeschaltet?): %v",
@@ -2355,10 +2355,12 @@ alte Datenbanken, in Windows-1252 (Latin-1); jede Datei wird in ihrer
 Kodierung gelesen, und die Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
-FEN, oder den ersten Fehler mit seiner Zeile und seinem Zug. Warnungen (auch
-fehlende Pflicht-Tags und Nullzüge) bekommen eigene Zeilen. Der Rückgabewert
-ist 0, wenn jede Partie gültig ist, 1, wenn eine es nicht ist oder eine
-Datei keine Partie enthält, und 2, wenn eine Datei nicht lesbar ist.`,
+FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile
+und Spalte ("Zeile 4, Spalte 1"), einen unmöglichen Zug mit Zeile und Zug
+("Zeile 3, Zug 4. Ke3"). Warnungen (auch fehlende Pflicht-Tags und Nullzüge)
+bekommen eigene Zeilen. Der Rückgabewert ist 0, wenn jede Partie gültig ist,
+1, wenn eine es nicht ist oder eine Datei keine Partie enthält, und 2, wenn
+eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.json":   "ein JSON-Objekt mit jeder Datei und Partie schreiben",
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
@@ -2740,4 +2742,25 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "Weiß",
+	"files.folder-black": "Schwarz",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: ein Ordner, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
+	"serialport.is-file":   "%s: eine gewöhnliche Datei, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Prüfung vor der Runde.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Eine Nummer von 1 bis %d oder eine Bedenkzeit wie 90+30 eingeben, dann Enter; q beendet.",
+	"clock.left-before-start": "Keine Bedenkzeit gewählt; die Uhr wurde nicht gestartet und nichts gespeichert.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen nimmt die Aufnahme als Option --wav: blindchess listen --wav %s",
 }

@@ -355,13 +355,13 @@ var english = map[string]string{
 	"cmd.board-board-needs-a-subcommand":      "board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH",
 	"cmd.board-give-one-board-dgt":            "give one board: --dgt PATH or --tactile PATH, e.g. blindchess board watch --dgt /dev/ttyUSB0",
 	"cmd.board-count-give-a-number":           "--count %d: give a number of events, or 0 for no limit",
-	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE",
+	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE, the game to write, for example: blindchess braille --pgn game.pgn > game.brf",
 	"cmd.braillecmd-game":                     "%s, game %d: %v",
 	"cmd.braillecmd-format-use-brf-pef":       "--format %q: use brf, pef or unicode",
 	"cmd.follow-capture-line-not-base":        "--capture %s line %d: not base64 (%v); give a recording with one base64 line per read",
 	"cmd.follow-give-one-board-dgt":           "give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: give a number of moves, or 0 for no limit",
-	"cmd.listen-wav-file-is-needed":           "--wav FILE is needed: a WAV recording of one move or request",
+	"cmd.listen-wav-file-is-needed":           "--wav FILE is needed: a WAV recording of one move or request, for example: blindchess listen --wav move.wav",
 	"cmd.listen-making-a-temporary-folder":    "making a temporary folder: %v",
 	"cmd.microphones-give-test-to-test":       "%s: give --test to test a microphone; without it, microphones only lists them",
 	"cmd.microphones-seconds-give-to-seconds": "--seconds %v: give 1 to 60 seconds",
@@ -702,7 +702,7 @@ var english = map[string]string{
 	"check.heard-ok":                 "Test sentence %d, %s channel: heard %s. Right.",
 	"check.heard-wrong":              "Test sentence %d, %s channel: heard %s. Wrong: check the earphone, the cable and --earphone.",
 	"check.no-answer":                "Test sentence %d: no answer.",
-	"check.no-voice":                 "No voice, so the channels cannot be tested: %s",
+	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again. %s",
 	"check.board-tactile":            "Tactile board",
 	"check.board-sighted":            "Sighted board",
 	"check.board-start":              "%s: the starting position.",
@@ -1110,7 +1110,7 @@ var english = map[string]string{
 	"serialport.permission":          "%s: permission denied; add yourself to the dialout group (sudo adduser $USER dialout) and log in again: %v",
 	"serialport.busy":                "%s: the port is busy; close the other program that uses it: %v",
 	"serialport.no-port":             "%s: no such port; check the cable, or run \"blindchess ports\" to see the ports: %v",
-	"serialport.not-serial":          "%s: not a serial port; run \"blindchess ports\" to see the ports: %v",
+	"serialport.not-serial":          "%s: a device, but not a serial port, so no board can be on it; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
 	"serialport.cannot-open":         "%s: cannot open the port: %v",
 	"serialport.gone":                "%s: the port went away (cable pulled or board switched off)",
 	"serialport.failed":              "%s: the port failed (cable pulled or board switched off?): %v",
@@ -2336,10 +2336,11 @@ databases are, Windows-1252 (Latin-1); each file is read in its encoding,
 and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
-or the first error with its line and move. Warnings (also missing roster
-tags and null moves) get lines of their own. It exits with 0 when every game
-is valid, 1 when a game is not or a file holds no game, and 2 when a file
-cannot be read.`,
+or the first error and where it is: a syntax error with its line and column
+("line 4, column 1"), an illegal move with its line and move ("line 3, move
+4. Ke3"). Warnings (also missing roster tags and null moves) get lines of
+their own. It exits with 0 when every game is valid, 1 when a game is not or
+a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.json":   "print one JSON object with every file and game",
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
@@ -2698,4 +2699,25 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// coordinator: microphones --test names its own flag
 	"cmd.microphones-test-flag": "--test: %v",
+
+	// polish: a game folder's word for a player without a name
+	"files.folder-white": "White",
+	"files.folder-black": "Black",
+
+	// polish: a path that is no serial port says what it is
+	"serialport.is-folder": "%s: a folder, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
+	"serialport.is-file":   "%s: an ordinary file, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)",
+
+	// polish: check without a voice starts without the ears' instructions
+	"check.start-no-voice": "Pre-round check.",
+
+	// polish: --lang of the commands that have no language of their own (board, pgn, recording, completion)
+	"help.flag.lang": "language of the help and the messages: de, en or cs (default: the locale's)",
+
+	// polish: the clock's question for the time control: Enter, h and q
+	"clock.ask-again":         "Type a number from 1 to %d, or a time control such as 90+30, then Enter; q leaves.",
+	"clock.left-before-start": "No time control chosen; the clock was not started and nothing was saved.",
+
+	// polish: listen FILE.wav says to give it as --wav
+	"cmd.listen-give-wav": "listen takes the recording as the option --wav: blindchess listen --wav %s",
 }

@@ -95,8 +95,11 @@ func Check(o CheckOptions, s IO) error {
 		return UsageErr("catalog.bad-lang", o.Lang)
 	}
 	c := catalog.For(l)
-	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v != "" && !slices.Contains(speech.Voices(), v) {
-		return UsageErr("flag.bad-voice", o.Voice, strings.Join(speech.Voices(), ", "))
+	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v == "none" {
+		// As in play: no voice; the lines are all there is.
+		o.Voice = "text"
+	} else if v != "" && !slices.Contains(speech.Voices(), v) {
+		return UsageErr("flag.bad-voice", o.Voice, strings.Join(append(speech.Voices(), "none"), ", "))
 	}
 	if o.BoardWait <= 0 {
 		o.BoardWait = 5 * time.Second
@@ -133,12 +136,13 @@ func Check(o CheckOptions, s IO) error {
 	} else if sp != nil {
 		k.sp = sp
 		defer closeVoice(sp)
-	} else {
-		k.result(false, c.Say("check.no-voice", note))
-	}
-	k.line(c.Say("check.start"))
-	if k.sp != nil {
+		k.line(c.Say("check.start"))
 		k.channels()
+	} else {
+		// No instructions for answers nobody will be asked for: the
+		// check starts, and says first why the channels are not tested.
+		k.line(c.Say("check.start-no-voice"))
+		k.result(false, c.Say("check.no-voice", note))
 	}
 	if o.Tactile != "" {
 		b := tactile.Open(o.Tactile, tactile.Options{})

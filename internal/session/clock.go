@@ -124,6 +124,9 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 		if cfg.Control == "" {
 			asker := talkclock.Asker{UI: w.UI, Voice: w.Speaker, Channel: channel, Style: style}
 			tc, err := asker.AskControl(in)
+			if errors.Is(err, talkclock.ErrLeft) {
+				return nil // the asker said so
+			}
 			if err != nil {
 				return UsageErr("%v", err)
 			}

@@ -35,18 +35,15 @@ func samePath(a, b string) bool {
 }
 
 // gameFolder makes the folder of a new game under the user's data
-// directory: blindchess/games/<date>_<time>_<white>-<black>. On failure it
-// returns the path anyway (the journal retries) and the error.
-func gameFolder(white, black string, virtual bool) (string, error) {
+// directory: blindchess/games/<name>, named by gameFolderName in the
+// language c. On failure it returns the path anyway (the journal
+// retries) and the error.
+func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, error) {
+	name := gameFolderName(time.Now(), white, black, virtual, c)
 	base, err := dataDir()
 	if err != nil {
 		return filepath.Join(os.TempDir(), "blindchess-games"), err
 	}
-	stamp := time.Now().Format("2006-01-02_15-04-05")
-	if virtual {
-		stamp += "_virtual"
-	}
-	name := stamp + "_" + fileSafe(orQuestion(white)) + "-" + fileSafe(orQuestion(black))
 	root := filepath.Join(base, "blindchess", "games")
 	if err := os.MkdirAll(root, 0o700); err != nil {
 		return filepath.Join(root, name), catalog.Errorf("run.files-cannot-create-the-games", err)
@@ -64,28 +61,51 @@ func gameFolder(white, black string, virtual bool) (string, error) {
 	}
 }
 
-func orQuestion(s string) string {
-	if strings.TrimSpace(s) == "" {
-		return "unknown"
+// gameFolderName is the name of a new game's folder: the date and time
+// (2026-11-26_15-04-05), "_virtual" for a game on virtual time, and the
+// players' names as "_White-Black" in letters a file name keeps. A name
+// not given, or with no letter a file name keeps, is the side's word in
+// the language of c (Weiss, Black, Cerny); with neither name the folder
+// is named by the date and time alone. Folders named otherwise by older
+// versions (…_unknown-unknown) resume as they are: --resume reads the
+// folder it is given, whatever its name.
+func gameFolderName(now time.Time, white, black string, virtual bool, c catalog.Catalog) string {
+	name := now.Format("2006-01-02_15-04-05")
+	if virtual {
+		name += "_virtual"
 	}
-	return s
+	w, b := fileSafe(white), fileSafe(black)
+	if w == "" && b == "" {
+		return name
+	}
+	if w == "" {
+		w = fileSafe(c.Say("files.folder-white"))
+	}
+	if b == "" {
+		b = fileSafe(c.Say("files.folder-black"))
+	}
+	return name + "_" + w + "-" + b
 }
 
-// fileSafe keeps letters, digits, '-' and '_' of a name for a file name.
+// fileSafe keeps letters, digits, '-' and '_' of a name for a file name
+// (spaces and dots as '_', German and Czech letters transliterated, at
+// most 40 characters), and returns "" when none is left.
 func fileSafe(s string) string {
 	var b strings.Builder
-	for _, r := range s {
+	for _, r := range strings.TrimSpace(s) {
 		switch {
 		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
 			b.WriteRune(r)
 		case r == ' ' || r == '.':
 			b.WriteByte('_')
-		case r > 127 && (r >= 0xC0 && r <= 0x24F):
-			b.WriteString(phonetic.Transliterate(string(r)))
+		case r >= 0xC0 && r <= 0x24F:
+			if t := phonetic.Transliterate(string(r)); t[0] < 0x80 {
+				b.WriteString(t)
+			}
 		}
 	}
-	if b.Len() == 0 {
-		return "unknown"
+	if strings.Trim(b.String(), "_-") == "" {
+		return ""
 	}
 	if b.Len() > 40 {
 		return b.String()[:40]

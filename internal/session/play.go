@@ -362,7 +362,11 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 		}
 	}
 	if jpath == "" {
-		dir, err := gameFolder(o.White, o.Black, o.Virtual)
+		l, lerr := catalog.Parse(o.Lang)
+		if lerr != nil {
+			l = catalog.English
+		}
+		dir, err := gameFolder(o.White, o.Black, o.Virtual, catalog.For(l))
 		if err != nil {
 			disk = diskProblem{err, dir}
 		}

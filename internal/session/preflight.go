@@ -12,6 +12,8 @@ import (
 
 	"github.com/blindchess/blindchess/internal/braille"
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/textenc"
@@ -45,6 +47,21 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 	}
 	if o.WAV != "" && o.Voice == "none" {
 		return nil, nil, refuse("session.wav-no-voice")
+	}
+	// A folder or a file never becomes a board's port (a path where
+	// nothing is yet may: the board is plugged in later).
+	for _, b := range []struct {
+		flag, spec string
+		role       drivers.Role
+	}{{"tactile", o.Tactile, drivers.Tactile}, {"sighted", o.Sighted, drivers.Sighted}} {
+		if b.spec == "" || b.spec == table.BoardVirtual {
+			continue
+		}
+		if _, path, err := drivers.Parse(b.spec, b.role); err == nil {
+			if err := serialport.NotAPort(path); err != nil {
+				return nil, nil, refuse("session.nothing-created", formatError{format: "--%s %v", args: []any{b.flag, err}})
+			}
+		}
 	}
 	if o.BrailleCode != "" {
 		if _, err := braille.ParseCode(o.BrailleCode); err != nil {

@@ -20,6 +20,10 @@ var CommonControls = []string{"90+30", "40/90+30,30+30", "60d5", "25+10", "15+10
 // ErrNoControl means the user gave no time control when asked.
 var ErrNoControl = catalog.Errorf("clock.no-control")
 
+// ErrLeft means the user left (q) when asked for the time control,
+// before the clock existed.
+var ErrLeft = catalog.Errorf("clock.left-before-start")
+
 // Asker asks the user for a time control before the clock exists.
 type Asker struct {
 	// UI receives the question, the choices and the complaints.
@@ -53,27 +57,27 @@ func (a Asker) text(key string, args ...any) string { return catalogOf(a.Style).
 // number; the choices are said through the voice too. It reads answers
 // from in until one is a time control, and returns ErrNoControl when the
 // input ends first.
+//
+// An empty line says what to type; h (help) asks again with the choices;
+// q (quit) says that nothing was started and leaves with ErrLeft.
 func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
-	// The question is said before the choices (both never dropped).
-	question := a.text("clock.ask")
-	fmt.Fprintln(a.UI, question)
-	if a.Voice != nil {
-		l := a.Style.Lang()
-		a.Voice.Say(speech.Utterance{Text: question, TextLang: &l, Priority: speech.Move, Channel: a.Channel})
-	}
-	for i, s := range CommonControls {
-		tc, _ := clock.Parse(s)
-		words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, ControlWords(tc)...)
-		fmt.Fprintf(a.UI, "%d: %s, %s\n", i+1, s, a.Style.Text(ControlWords(tc)))
-		if a.Voice != nil {
-			a.Voice.Say(speech.Utterance{Words: words, Priority: speech.Move, Channel: a.Channel})
-		}
-	}
+	a.ask()
 	for {
 		line, err := in.ReadString('\n')
 		answer := strings.TrimSpace(line)
 		if answer == "" && err != nil {
 			return clock.Control{}, ErrNoControl
+		}
+		switch {
+		case answer == "":
+			a.tell(a.text("clock.ask-again", len(CommonControls)), nil)
+			continue
+		case keyAction(answer) == actQuit:
+			a.tell(catalogOf(a.Style).Error(ErrLeft), nil)
+			return clock.Control{}, ErrLeft
+		case keyAction(answer) == actHelp:
+			a.ask()
+			continue
 		}
 		if n, nerr := strconv.Atoi(answer); nerr == nil {
 			if n >= 1 && n <= len(CommonControls) {
@@ -90,6 +94,25 @@ func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
 		a.tell(a.text("clock.not-a-control", catalogOf(a.Style).Error(perr)), []phonetic.Word{phonetic.NotUnderstood})
 		if err != nil {
 			return clock.Control{}, ErrNoControl
+		}
+	}
+}
+
+// ask writes and says the question and the common controls by number.
+func (a Asker) ask() {
+	// The question is said before the choices (both never dropped).
+	question := a.text("clock.ask")
+	fmt.Fprintln(a.UI, question)
+	if a.Voice != nil {
+		l := a.Style.Lang()
+		a.Voice.Say(speech.Utterance{Text: question, TextLang: &l, Priority: speech.Move, Channel: a.Channel})
+	}
+	for i, s := range CommonControls {
+		tc, _ := clock.Parse(s)
+		words := append([]phonetic.Word{phonetic.Number(i + 1), phonetic.Comma}, ControlWords(tc)...)
+		fmt.Fprintf(a.UI, "%d: %s, %s\n", i+1, s, a.Style.Text(ControlWords(tc)))
+		if a.Voice != nil {
+			a.Voice.Say(speech.Utterance{Words: words, Priority: speech.Move, Channel: a.Channel})
 		}
 	}
 }

@@ -114,6 +114,50 @@ func finalSynths(t testing.TB) []voiceSynth {
 	}
 }
 
+// final2Synths are the voices of the second final set: espeak-ng
+// variants no other set used, in any role: m2, f3, klatt4, Annie, m6 and
+// m4, three at rate 1 and three at rates 1.25-1.5. The clip voice, which
+// every earlier set has used, is not among them.
+func final2Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es, err := speech.NewEspeak()
+	if err != nil {
+		t.Skip(err)
+	}
+	return []voiceSynth{
+		{name: "espeak-ng +m2 rate 1", synth: es, rate: 1, variant: "+m2"},
+		{name: "espeak-ng +f3 rate 1.5", synth: es, rate: 1.5, variant: "+f3"},
+		{name: "espeak-ng +klatt4 rate 1", synth: es, rate: 1, variant: "+klatt4"},
+		{name: "espeak-ng +Annie rate 1", synth: es, rate: 1, variant: "+Annie"},
+		{name: "espeak-ng +m6 pitch 40 rate 1.25", synth: es, rate: 1.25, variant: "+m6", pitch: 40},
+		{name: "espeak-ng +m4 pitch 60 rate 1.5", synth: es, rate: 1.5, variant: "+m4", pitch: 60},
+	}
+}
+
+// talkSynth is the voice that speaks a set's conversation: espeak-ng's
+// default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
+// voice of the held-out moves) and +m8 at rate 1.25 (final2, a variant no
+// other set used).
+func talkSynth(t testing.TB, set string) voiceSynth {
+	t.Helper()
+	switch set {
+	case "tuning":
+		return tuningSynths(t)[0]
+	case "held-out":
+		return heldOutSynths(t)[0]
+	case "final":
+		return heldOutSynths(t)[1]
+	case "final2":
+		es, err := speech.NewEspeak()
+		if err != nil {
+			t.Skip(err)
+		}
+		return voiceSynth{name: "espeak-ng +m8 rate 1.25", synth: es, rate: 1.25, variant: "+m8"}
+	}
+	t.Fatalf("no set %q", set)
+	return voiceSynth{}
+}
+
 // espeakLang is espeak-ng's voice of a language.
 func espeakLang(l phonetic.Lang) string {
 	switch l {
@@ -193,15 +237,38 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // games no tuning ever saw, measured after tuning; the final set is games
 // (and voices) kept apart from both, measured once at the end of a round
 // of tuning and never looked at before (then spent: the next round needs
-// new ones). Each set's moves are spread over its whole games
-// (spreadMoves): captures, checks, promotions and castling as often as
-// real play has them, both players' moves.
+// new ones; final is spent, final2 is its successor, with games from
+// another project's test data). Each set's moves are spread over its
+// whole games (spreadMoves): captures, checks, promotions and castling as
+// often as real play has them, both players' moves.
 var (
 	tuningGames  = []string{"testdata/tuning/kasparov-deep-blue-1997.pgn", "testdata/tuning/nepomniachtchi-liren-game1.pgn"}
 	heldOutGames = []string{"testdata/heldout/stockfish-learning.pgn", "testdata/heldout/anastasian-lewis.pgn", "testdata/heldout/molinari-bordais-1979.pgn",
 		"testdata/heldout/cutechess-fischerrandom.pgn"}
-	finalGames = []string{"testdata/final/chessbase-empty-line.pgn", "testdata/final/cutechess-fischerrandom.pgn"}
+	finalGames  = []string{"testdata/final/chessbase-empty-line.pgn", "testdata/final/cutechess-fischerrandom.pgn"}
+	final2Games = []string{"testdata/final2/fide-world-cup-2021.pgn"}
 )
+
+// benchSets are the sets of the round trip: their games, the file of
+// chess talk their conversation begins with, and which sentences of the
+// fortunes follow it (fortuneIndex). Their voices are benchSynths and
+// talkSynth.
+var benchSets = []struct {
+	name, talk string
+	games      []string
+	fortunes   talkSet
+}{
+	{"tuning", "testdata/tuning/chatter.txt", tuningGames, tuningTalk},
+	{"held-out", "testdata/heldout/chesstalk.txt", heldOutGames, heldOutTalk},
+	{"final", "testdata/final/chesstalk.txt", finalGames, finalTalk},
+	{"final2", "testdata/final2/chesstalk.txt", final2Games, final2Talk},
+}
+
+// benchSynths are the voices of each set's moves.
+func benchSynths(t testing.TB) map[string][]voiceSynth {
+	t.Helper()
+	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t)}
+}
 
 // gameMoves returns every move of the games in files, each with the
 // position it is played in; a null move (PGN's "Z0" or "--": a game
@@ -553,12 +620,48 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100) sentences of 3 to 14 words from the
-// Debian fortunes of lang (fortunes-de, fortunes-cs; fortunes-min for
-// English), spread over the files, of the set set, or skips without them
-// (make deps-long installs them).
+// fortunes returns n (at most 100; final2 may take fewer, see
+// fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
+// lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
+// the files, of the set set, or skips without them (make deps-long
+// installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
+	all := fortuneSentences(lang)
+	if len(all) < 600 {
+		t.Skipf("only %d %s sentences in the fortunes (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang)
+	}
+	n = min(n, 100)
+	alone := saidOnce(all)
+	var out []sentence
+	for i := range n {
+		if j := fortuneIndex(len(all), n, i, set, alone); j >= 0 {
+			out = append(out, sentence{lang, all[j]})
+		}
+	}
+	return out
+}
+
+// saidOnce reports whether the j-th sentence's words (talkKey) are in no
+// other of all.
+func saidOnce(all []string) func(j int) bool {
+	count := map[string]int{}
+	for _, s := range all {
+		count[talkKey(s)]++
+	}
+	return func(j int) bool { return count[talkKey(all[j])] == 1 }
+}
+
+// talkKey is a sentence as heard: its words in lower case.
+func talkKey(text string) string {
+	return strings.ToLower(strings.Join(strings.FieldsFunc(text, func(r rune) bool {
+		return strings.ContainsRune(" ,.!?;:'’\"-", r)
+	}), " "))
+}
+
+// fortuneSentences returns every sentence of 3 to 14 words of the Debian
+// fortunes of lang, file by file; none when they are not installed.
+func fortuneSentences(lang string) []string {
 	dir := "/usr/share/games/fortunes/" + lang
 	if lang == "en" {
 		dir = "/usr/share/games/fortunes"
@@ -596,30 +699,56 @@ func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 		flush()
 		fh.Close()
 	}
-	if len(all) < 300 {
-		t.Skipf("only %d %s sentences in %s (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang, dir)
+	return all
+}
+
+// fortuneIndex is the index, among total sentences, of the i-th of n
+// sentences of set. The sentences are cut into 100 slots; the held-out
+// set takes the first sentence of a slot, the tuning set the one a third
+// into it, the final set the one two thirds into it, the final2 set the
+// one five sixths into it: the sets never share a sentence of the list
+// (with at least 600 sentences, 6 to a slot), and fewer sentences are a
+// part of the same ones. The fortunes say some sentences twice or more
+// (headings, quotations), so two indices may still give the same words:
+// the final2 set moves on to the first sentence said only once (alone)
+// up to its slot's end, then back down to just after the final set's,
+// and takes nothing from a slot (-1) where there is none (a slot of the
+// German fortunes is all one heading said again and again). The older
+// sets are left as they were measured.
+func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
+	slot := total / 100
+	start := (i * 100 / n) * total / 100
+	switch set {
+	case tuningTalk:
+		return start + slot/3
+	case finalTalk:
+		return start + 2*slot/3
+	case final2Talk:
+		first := start + 5*slot/6
+		for j := first; j < start+slot; j++ {
+			if alone(j) {
+				return j
+			}
+		}
+		for j := first - 1; j > start+2*slot/3; j-- {
+			if alone(j) {
+				return j
+			}
+		}
+		return -1
 	}
-	// The sentences are cut into 100 slots; the held-out set takes the
-	// first sentence of a slot, the tuning set the one a third into it,
-	// the final set the one two thirds into it: the sets never share a
-	// sentence, and fewer sentences are a part of the same ones.
-	n = min(n, 100)
-	slot := len(all) / 100
-	out := make([]sentence, n)
-	for i := range out {
-		out[i] = sentence{lang, all[(i*100/n)*len(all)/100+int(set)*slot/3]}
-	}
-	return out
+	return start
 }
 
 // talkSet is a set of conversation: which sentences of the fortunes it
-// takes (fortunes).
+// takes (fortuneIndex).
 type talkSet int
 
 const (
 	heldOutTalk talkSet = iota // the held-out set measured while working
 	tuningTalk                 // the sentences the rejection is tuned on
-	finalTalk                  // measured once, at the end of the work
+	finalTalk                  // measured once, at the end of the work (spent)
+	final2Talk                 // the next final set, measured once
 )
 
 // chatterTally is what conversation gave.
@@ -821,9 +950,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // BLINDCHESS_VOICEBENCH_STYLE=de (en, cs) measures one style;
 // BLINDCHESS_VOICEBENCH_SET=tuning measures the tuning set alone (for
 // tuning, which must never look at the held-out figures), and
-// BLINDCHESS_VOICEBENCH_SET=final the final set alone (games, voices and
+// BLINDCHESS_VOICEBENCH_SET=final2 the final set alone (games, voices and
 // conversation kept apart from both: measured once, at the end of a
-// round of work); BLINDCHESS_VOICEBENCH_PART=talk measures the
+// round of work; =final is the first final set, spent: measured and
+// looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
 // conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
@@ -833,9 +963,6 @@ func TestRoundTripBench(t *testing.T) {
 	needRecognition(t)
 	nMoves, nSentences := benchSize(t)
 	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps")
-	tuneTalk := readSentences(t, "testdata/tuning/chatter.txt")
-	heldTalk := readSentences(t, "testdata/heldout/chesstalk.txt")
-	finalChess := readSentences(t, "testdata/final/chesstalk.txt")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
 	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
@@ -846,11 +973,18 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "final":
 		sets = []string{"final"}
+	case "final2":
+		sets = []string{"final2"}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning or final (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, final or final2 (or nothing for tuning and held-out)", setEnv)
 	}
-	games := map[string][]string{"tuning": tuningGames, "held-out": heldOutGames, "final": finalGames}
-	synths := map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t)}
+	games := map[string][]string{}
+	talkFiles := map[string]string{}
+	fortuneSets := map[string]talkSet{}
+	for _, s := range benchSets {
+		games[s.name], talkFiles[s.name], fortuneSets[s.name] = s.games, s.talk, s.fortunes
+	}
+	synths := benchSynths(t)
 	for _, vocab := range []Vocab{{phonetic.AnnexD, German}, {phonetic.AnnexDEn, English}, {phonetic.CzechStyle, Czech}} {
 		if only != "" && only != string(vocab.Lang) {
 			continue
@@ -931,19 +1065,16 @@ func TestRoundTripBench(t *testing.T) {
 			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
 				break
 			}
-			switch set {
-			case "final":
-				// Measured once, at the end of a piece of work: other
-				// sentences, another voice, chess talk written by others.
-				talk("final", heldOutSynths(t)[1], append(finalChess, fort(finalTalk)...))
-			case "tuning":
-				talk("tuning", tuningSynths(t)[0], append(tuneTalk, fort(tuningTalk)...))
-			case "held-out":
-				talk("held-out", heldOutSynths(t)[0], append(heldTalk, fort(heldOutTalk)...))
-			}
+			// Each set's own chess talk, then its own sentences of the
+			// fortunes, spoken by its own voice (talkSynth).
+			talk(set, talkSynth(t, set), append(readSentences(t, talkFiles[set]), fort(fortuneSets[set])...))
 		}
 		if talkOnly {
-			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts tuning %s | held-out %s", vocab.Style, talkSum["tuning"], talkSum["held-out"])
+			var parts []string
+			for _, set := range sets {
+				parts = append(parts, fmt.Sprintf("%s %s", set, talkSum[set]))
+			}
+			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
 			continue
 		}
 		side := func(key string) string {

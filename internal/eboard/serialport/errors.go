@@ -3,6 +3,9 @@ package serialport
 import (
 	"errors"
 	"io/fs"
+	"os"
+	"runtime"
+	"strings"
 	"syscall"
 
 	"go.bug.st/serial"
@@ -23,8 +26,14 @@ func DescribeOpenError(path string, err error) error {
 		case serial.PortNotFound:
 			return catalog.Errorf("serialport.no-port", path, err)
 		case serial.InvalidSerialPort:
-			return catalog.Errorf("serialport.not-serial", path, err)
+			if e := notAPort(path, err); e != nil {
+				return e
+			}
+			return &describedError{key: "serialport.not-serial", path: path, err: err}
 		}
+	}
+	if e := notAPort(path, err); e != nil {
+		return e
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return catalog.Errorf("serialport.no-port", path, err)
@@ -33,6 +42,32 @@ func DescribeOpenError(path string, err error) error {
 		return catalog.Errorf("serialport.permission", path, err)
 	}
 	return catalog.Errorf("serialport.cannot-open", path, err)
+}
+
+// NotAPort returns an error that says what is at path when it is a
+// folder or an ordinary file, which never becomes a serial port, and what
+// to do; nil for anything else: a device (a serial port, or one that only
+// opening it tells apart), a path where nothing is yet (a board not yet
+// plugged in), and a port that is no file (COM3 on Windows).
+func NotAPort(path string) error { return notAPort(path, nil) }
+
+// notAPort is NotAPort wrapping err, the error that opening path gave.
+func notAPort(path string, err error) error {
+	if runtime.GOOS == "windows" && !strings.ContainsAny(path, `\/`) {
+		// A bare name (COM3) is a device, whatever the system says of
+		// it as a file.
+		return nil
+	}
+	fi, serr := os.Stat(path)
+	switch {
+	case serr != nil:
+		return nil
+	case fi.IsDir():
+		return &describedError{key: "serialport.is-folder", path: path, err: err}
+	case fi.Mode().IsRegular():
+		return &describedError{key: "serialport.is-file", path: path, err: err}
+	}
+	return nil
 }
 
 // DescribeReadError turns an error from a read into a sentence for people.

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+)
+
+// The options of a command as --help lists them (helptext.go lays out
+// the rest of the help).
+
+// flagVar returns the name of a flag's value as the help shows it, and
+// its help without the backquotes: the back-quoted word of its help, or
+// the catalog's word for its type (help.type.string: "TEXT"), nothing for
+// a switch.
+func flagVar(f *pflag.Flag, c catalog.Catalog) (name, usage string) {
+	name, usage = pflag.UnquoteUsage(f)
+	key := strings.Join([]string{"help", "type", name}, ".")
+	if name != "" && !strings.Contains(f.Usage, "`") && c.Has(key) {
+		name = c.Say(key)
+	}
+	return name, usage
+}
+
+// flagUsages lays out the options of fs as pflag does, one a line with
+// their help in one column, in the words of catalog c.
+func flagUsages(fs *pflag.FlagSet, c catalog.Catalog) string {
+	var lines []string
+	width := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		line := "      --" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			line = "  -" + f.Shorthand + ", --" + f.Name
+		}
+		name, usage := flagVar(f, c)
+		if name != "" {
+			line += " " + name
+		}
+		switch {
+		case f.NoOptDefVal == "" || (f.Value.Type() == "bool" && f.NoOptDefVal == "true"):
+		case f.Value.Type() == "string":
+			line += `[="` + f.NoOptDefVal + `"]`
+		default:
+			line += "[=" + f.NoOptDefVal + "]"
+		}
+		width = max(width, len([]rune(line)))
+		if def, ok := flagDefault(f); ok {
+			usage += " " + c.Say("help.default", def)
+		}
+		lines = append(lines, line+"\x00"+usage)
+	})
+	var b strings.Builder
+	for _, l := range lines {
+		head, usage, _ := strings.Cut(l, "\x00")
+		fmt.Fprintf(&b, "%s%s   %s\n", head, strings.Repeat(" ", width-len([]rune(head))), usage)
+	}
+	return b.String()
+}
+
+// flagDefault returns a flag's default as the help shows it (quoted for
+// text), and false when it is its type's zero value, or a negative
+// number, which is not shown: no count or size of this program is
+// negative, so a negative default only marks the flag as not given
+// (--chess960 -1: no Chess960 position), which the flag's own sentence
+// says in words.
+func flagDefault(f *pflag.Flag) (string, bool) {
+	d := f.DefValue
+	switch f.Value.Type() {
+	case "bool":
+		return "", false
+	case "int", "int8", "int16", "int32", "int64", "float32", "float64":
+		return d, d != "" && d != "0" && !strings.HasPrefix(d, "-")
+	case "string":
+		return fmt.Sprintf("%q", d), d != ""
+	case "duration":
+		return d, d != "0" && d != "0s"
+	case "stringSlice", "intSlice", "stringArray":
+		return d, d != "[]"
+	}
+	return d, d != "" && d != "0" && d != "false" && d != "<nil>"
+}

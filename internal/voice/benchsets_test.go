@@ -1,0 +1,267 @@
+package voice_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/pgn"
+)
+
+// The sets of the voice round trip (benchSets) must never share a game, a
+// voice or a sentence: a final set measures the recogniser on what its
+// tuning never met only as long as nothing of it was in another set.
+
+// gameKeys returns each game of files as its start position and moves.
+func gameKeys(t *testing.T, files []string) []string {
+	t.Helper()
+	var keys []string
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := pgn.ReadAll(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, g := range games {
+			rp, err := pgn.Replay(g)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			p := rp.Start
+			key := []string{p.FEN()}
+			for _, m := range rp.Moves {
+				key = append(key, p.SAN(m))
+				p = p.Play(m)
+			}
+			keys = append(keys, strings.Join(key, " "))
+		}
+	}
+	return keys
+}
+
+// TestBenchSetsShareNoGame: every set has games with moves, and no game
+// (the same start and moves) is in two sets.
+func TestBenchSetsShareNoGame(t *testing.T) {
+	in := map[string]string{}
+	for _, s := range benchSets {
+		keys := gameKeys(t, s.games)
+		if len(keys) == 0 {
+			t.Errorf("set %s has no game", s.name)
+		}
+		for _, k := range keys {
+			if !strings.Contains(k, " ") {
+				t.Errorf("set %s has a game without moves: %s", s.name, k)
+			}
+			if other, ok := in[k]; ok && other != s.name {
+				t.Errorf("sets %s and %s share the game %.80s…", other, s.name, k)
+			}
+			in[k] = s.name
+		}
+	}
+}
+
+// TestFinal2HasEveryKindOfMove: the games of the final2 set hold quiet
+// moves, captures, checks, castling and a promotion (with check), so that
+// each kind of move is measured.
+func TestFinal2HasEveryKindOfMove(t *testing.T) {
+	ps, ms := gameMoves(t, final2Games)
+	kinds := map[string]int{}
+	for i := range ms {
+		kinds[kindOf(&ps[i], ms[i])]++
+	}
+	for _, k := range []string{"quiet", "capture", "check", "castling", "promotion+check"} {
+		if kinds[k] == 0 {
+			t.Errorf("the final2 games hold no move of kind %s (%v)", k, kinds)
+		}
+	}
+}
+
+// espeakVariants is the folder of espeak-ng's voice variants ("Data at:"
+// of its --version), or skips without espeak-ng.
+func espeakVariants(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("espeak-ng", "--version").Output()
+	if err != nil {
+		t.Skipf("espeak-ng is not installed (make deps installs it): %v", err)
+	}
+	_, dir, ok := strings.Cut(string(out), "Data at:")
+	if !ok {
+		t.Fatalf("espeak-ng --version names no data folder: %q", out)
+	}
+	return filepath.Join(strings.TrimSpace(dir), "voices", "!v")
+}
+
+// voiceKey is what makes two voices the same voice.
+func voiceKey(v voiceSynth) string {
+	return fmt.Sprintf("%s%s pitch %d rate %g", v.synth.Name(), v.variant, v.pitch, v.rate)
+}
+
+// TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
+// rate) speaks the moves of two sets; every espeak-ng variant a set names
+// is one espeak-ng has (it would fall back to its default voice without a
+// word); and the final2 set, moves and conversation, uses no variant any
+// other set used in any role, nor espeak-ng's default voice or the clips.
+// (The spent final set spoke its conversation with a voice of the
+// held-out moves, +m3 at rate 1.5.)
+func TestBenchSetsShareNoVoice(t *testing.T) {
+	dir := espeakVariants(t)
+	synths := benchSynths(t)
+	moveVoice := map[string]string{}
+	variants := map[string]map[string]bool{} // set → variants (or synth) used in any role
+	for _, s := range benchSets {
+		variants[s.name] = map[string]bool{}
+		for _, v := range append(synths[s.name], talkSynth(t, s.name)) {
+			name := v.variant
+			if v.synth.Name() != "espeak-ng" {
+				name = v.synth.Name()
+			}
+			variants[s.name][name] = true
+			if v.variant != "" {
+				if _, err := os.Stat(filepath.Join(dir, strings.TrimPrefix(v.variant, "+"))); err != nil {
+					t.Errorf("set %s: espeak-ng has no variant %s: %v", s.name, v.variant, err)
+				}
+			}
+		}
+		for _, v := range synths[s.name] {
+			k := voiceKey(v)
+			if other, ok := moveVoice[k]; ok {
+				t.Errorf("sets %s and %s share the voice %s", other, s.name, k)
+			}
+			moveVoice[k] = s.name
+		}
+	}
+	for name := range variants["final2"] {
+		if name == "" || name == "clips" {
+			t.Errorf("final2 uses %q, which the other sets used", name)
+		}
+		for _, s := range benchSets {
+			if s.name != "final2" && variants[s.name][name] {
+				t.Errorf("final2 and %s share the voice variant %s", s.name, name)
+			}
+		}
+	}
+}
+
+// TestFortuneIndexSetsNeverMeet: the four sets take different sentences
+// of the fortunes, each inside the sentences there are, however many
+// sentences of the set are taken and whichever sentences are said only
+// once.
+func TestFortuneIndexSetsNeverMeet(t *testing.T) {
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk}
+	alone := map[string]func(int) bool{
+		"every sentence said once": func(int) bool { return true },
+		"none said once":           func(int) bool { return false },
+		"every other said once":    func(j int) bool { return j%2 == 0 },
+		"one in seven said once":   func(j int) bool { return j%7 == 3 },
+	}
+	for name, once := range alone {
+		for _, total := range []int{600, 601, 1999, 4321, 12345} {
+			taken := map[int]talkSet{}
+			for _, n := range []int{1, 7, 50, 100} {
+				for _, set := range sets {
+					for i := range n {
+						j := fortuneIndex(total, n, i, set, once)
+						if j == -1 && set == final2Talk {
+							continue // no sentence said once in the slot
+						}
+						if j < 0 || j >= total {
+							t.Fatalf("%s: fortuneIndex(%d, %d, %d, %d) = %d: outside the sentences", name, total, n, i, set, j)
+						}
+						if other, ok := taken[j]; ok && other != set {
+							t.Errorf("%s, %d sentences: sets %d and %d both take sentence %d", name, total, other, set, j)
+						}
+						taken[j] = set
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFortuneIndexFinal2TakesASentenceSaidOnce: with 1200 sentences (12
+// to a slot: held-out 0, tuning 4, final 8), the final2 set takes the
+// sentence five sixths into a slot (10), or the next one said only once
+// up to the slot's end, or the one before down to just after the final
+// set's; with none said once there, none (-1).
+func TestFortuneIndexFinal2TakesASentenceSaidOnce(t *testing.T) {
+	tests := []struct {
+		name     string
+		repeated []int // in the slot
+		want     int
+	}{
+		{"five sixths in said once", nil, 10},
+		{"five sixths in repeated", []int{10}, 11},
+		{"to the slot's end repeated", []int{10, 11}, 9},
+		{"only final's said once", []int{9, 10, 11}, -1},
+		{"none said once", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, slot := range []int{0, 3} {
+				alone := func(j int) bool { return !slices.Contains(tc.repeated, j-slot*12) }
+				want := tc.want
+				if want >= 0 {
+					want += slot * 12
+				}
+				if got := fortuneIndex(1200, 100, slot, final2Talk, alone); got != want {
+					t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, want)
+				}
+			}
+		})
+	}
+}
+
+// TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
+// sets, and (with Debian's fortunes installed) no sentence of the final2
+// set, chess talk or fortunes, is a sentence of another set. The fortunes
+// say some sentences more than once, so the older sets, left as they
+// were measured, share a few by their words ("To be or not to be." is
+// the tuning set's and the held-out set's): those are logged.
+func TestBenchSetsShareNoSentence(t *testing.T) {
+	type owner struct{ set, what string }
+	in := map[string]owner{}
+	add := func(set, what, text string, chessTalk bool) {
+		k := talkKey(text)
+		if o, ok := in[k]; ok && o.set != set {
+			if set == "final2" || o.set == "final2" || (chessTalk && !strings.Contains(o.what, "fortunes")) {
+				t.Errorf("sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)
+			} else {
+				t.Logf("the older sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)
+			}
+			return
+		}
+		in[k] = owner{set, what}
+	}
+	for _, s := range benchSets {
+		ss := readSentences(t, s.talk)
+		if len(ss) < 27 {
+			t.Errorf("set %s has only %d sentences of chess talk in %s", s.name, len(ss), s.talk)
+		}
+		for _, x := range ss {
+			add(s.name, s.talk, x.text, true)
+		}
+	}
+	for _, lang := range []string{"de", "en", "cs"} {
+		all := fortuneSentences(lang)
+		if len(all) < 600 {
+			t.Logf("the %s fortunes are not installed (make deps-long): their sentences are not compared", lang)
+			continue
+		}
+		alone := saidOnce(all)
+		for _, s := range benchSets {
+			for i := range 100 {
+				if j := fortuneIndex(len(all), 100, i, s.fortunes, alone); j >= 0 {
+					add(s.name, lang+" fortunes", all[j], false)
+				}
+			}
+		}
+	}
+}
