@@ -23,9 +23,12 @@ var pronunciations = map[string][]string{
 	// (40 moves per voice; rate 1 / rates 1.25-1.5 / promotions and checks)
 	// went: en 77/109/106 → 78/113/107, cs 78/112/106 → 80/113/105, de
 	// 77/115/110 → 78/115/110; conversation false accepts 12 → 12.
-	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA", "B EH D AH", "B EH D AA"},
-	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA", "S EY IY L AA", "K IH D AA"}, // espeak-ng's z is heard as an l (English "seIz'A@") or a d (German "k'e:zA:r": tuning de 78/115/110 → 79/117/110, en 78/113/107 → 78/114/107, cs equal, conversation equal)
-	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"},                                               // English espeak-ng's "ei" is heard as "ai ee"
+	"bella": {"B EH L AA", "B EH L AH", "B EY L AA", "B EH D AH", "B EH D AA"},
+	// Cesar: espeak-ng's z is heard as an l (English "seIz'A@", see bella)
+	// or a d (German "k'e:zA:r"; "K IH D AA": tuning de 78/115/110 →
+	// 79/117/110, en 78/113/107 → 78/114/107, cs and conversation equal).
+	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA", "S EY IY L AA", "K IH D AA"},
+	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"}, // English espeak-ng's "ei" is heard as "ai ee"
 	"eva":    {"EY V AA", "EY V AH", "IY V AH", "EH V AA"},
 	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
 	"gustav": {"G UH S T AA F", "G UH S T AA V"},
