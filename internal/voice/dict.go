@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // pronunciations are the words of every vocabulary in the phones of the
@@ -137,6 +138,32 @@ var pronunciations = map[string][]string{
 	"ne":         {"N EH"},
 }
 
+// styleVariants are more variants of a word, used only in the dictionary
+// of one style: a file name is spoken differently by each language's
+// voice, and a variant that helps one voice can make another's words
+// sound alike (Czech "Eva" as "EH N AA" cost English and German moves:
+// "Cesar" heard as "Eva"). They follow the word's shared variants. The
+// table is read-only.
+var styleVariants = map[phonetic.Style]map[string][]string{
+	// Czech espeak-ng's v is heard as an n ("eva šest": listen --phones
+	// "AH N AA K AH K"), and "eva" as "anna". "EH N AA" took the Czech
+	// tuning moves from 80/116/109 to 80/120/109 (rate 1 / rates
+	// 1.25-1.5 / promotions and checks); in every style it cost en
+	// 78/114/107 → 78/112/107 and de 79/117/110 → 79/116/110.
+	phonetic.CzechStyle: {"eva": {"EH N AA"}},
+}
+
+// variants returns the pronunciations of w in style st: its shared
+// variants, then the style's own.
+func variants(st phonetic.Style, w string) []string {
+	ps := pronunciations[w]
+	extra := styleVariants[st][w]
+	if len(extra) == 0 {
+		return ps
+	}
+	return append(ps[:len(ps):len(ps)], extra...)
+}
+
 // Dict returns the pronunciation dictionary of the vocabulary in
 // pocketsphinx's format ("word PH ONES", variants as "word(2) ..."), or an
 // error naming the words that have no pronunciation.
@@ -144,8 +171,8 @@ func (v Vocab) Dict() (string, error) {
 	var b strings.Builder
 	var missing []string
 	for _, w := range v.Words() {
-		ps, ok := pronunciations[w]
-		if !ok {
+		ps := variants(v.Style, w)
+		if len(ps) == 0 {
 			missing = append(missing, w)
 			continue
 		}
@@ -167,15 +194,19 @@ func (v Vocab) Dict() (string, error) {
 
 // MaxFrames is the most 10 ms frames the recogniser's word w (with its
 // pronunciation variant number, "eva(2)", or not) may take in a move said
-// alone: maxPhoneFrames per phone of its longest pronunciation, and
-// wordSlackFrames more. A word heard longer is speech the grammar does not
+// alone: maxPhoneFrames per phone of its longest pronunciation (in any
+// style), and wordSlackFrames more. A word heard longer is speech the grammar does not
 // hold (a sentence of conversation fitted to a move).
 func MaxFrames(w string) int {
 	if i := strings.IndexByte(w, '('); i > 0 {
 		w = w[:i]
 	}
 	n := 0
-	for _, p := range pronunciations[w] {
+	all := pronunciations[w]
+	for _, vs := range styleVariants {
+		all = append(all[:len(all):len(all)], vs[w]...)
+	}
+	for _, p := range all {
 		n = max(n, len(strings.Fields(p)))
 	}
 	if n == 0 {
