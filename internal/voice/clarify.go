@@ -13,6 +13,21 @@ import (
 // had it within 0.2 (most often the move said; 9 had none at all); 62 of
 // 561 moves heard right had a runner-up within 0.2, and are said back
 // with the letter or the doubt too.
+//
+// Measured again on the tuning set (2026-11-26, 917 moves with the
+// promotions and checks, BLINDCHESS_VOICEBENCH=gaps
+// BLINDCHESS_VOICEBENCH_SET=tuning BLINDCHESS_VOICEBENCH_N=40
+// BLINDCHESS_VOICEBENCH_PART=moves, each style): the runner-ups that
+// made a wrong move noticeable came within 0.093. Read-backs naming a
+// doubt on right moves: 0.1 gives de 2/302, en 8/292, cs 19/296 (3.3 %);
+// 0.2 gives 3, 8 and 27 (4.3 %, Czech 9.1 %); 0.3 and 1.0 give 3, 8, 30
+// (N=100, 1,830 moves: 0.1 gives 5.4 %, 0.2 7.5 %, Czech 10.3 %). The
+// moves confirmed wrong (4 at N=40, 13 at N=100) stay so at every gap
+// from 0.1 to 1.0 (the move said is not in the decoder's list), and a
+// gap per frame of the utterance does worse. Kept at 0.2, twice the largest gap
+// the tuning set needed: a held-out voice's runner-ups may come
+// further, and a doubt costs a "nein" while a move confirmed wrong
+// costs the game.
 const CloseGap = 0.2
 
 // RunnerUpBar separates the words heard from the runner-up's, the other
@@ -22,8 +37,13 @@ const RunnerUpBar = "|"
 
 // confusablePairs are the file names the recogniser takes for each other
 // (measured on the tuning set): Anna for Bella, Cesar and Eva (whose
-// first sound the model often misses), Bella and David, Cesar and Eva.
-var confusablePairs = [][2]int{{0, 1}, {0, 2}, {0, 4}, {1, 3}, {2, 4}}
+// first sound the model often misses), Bella and David, Cesar and Eva;
+// and Eva and Felix, Eva and Gustav (2026-11-26, tuning set, N=100:
+// English "knight eva three" heard "knight felix three" by two voices,
+// "knight gustav three" heard "knight eva three" by one, confirmed wrong
+// for want of the letter; with the two pairs a letter is named in 39 of
+// the 122 tuning moves' read-backs instead of 30).
+var confusablePairs = [][2]int{{0, 1}, {0, 2}, {0, 4}, {1, 3}, {2, 4}, {4, 5}, {4, 6}}
 
 // Clarity is what the read-back of a move heard by voice says beside the
 // move's words, so that a listener notices a move misheard.

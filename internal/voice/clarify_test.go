@@ -33,7 +33,11 @@ func TestClarify(t *testing.T) {
 		{"Cesar beside Eva: C named", rules.StartFEN, "c3", "", phonetic.Short, []int{2}, ""},
 		{"Eva beside Cesar: E named", rules.StartFEN, "e4", "", phonetic.Short, []int{4}, ""},
 		{"Anna beside Bella, Cesar, Eva: A named", rules.StartFEN, "a3", "", phonetic.Short, []int{0}, ""},
+		{"Felix beside Eva: F named", rules.StartFEN, "f3", "", phonetic.Short, []int{5}, ""},
+		{"Gustav beside Eva: G named", rules.StartFEN, "g3", "", phonetic.Short, []int{6}, ""},
+		{"Eva beside Cesar, Felix, Gustav: E named once", rules.StartFEN, "e3", "", phonetic.Short, []int{4}, ""},
 		{"Hector: no confusable neighbour", rules.StartFEN, "h3", "", phonetic.Short, nil, ""},
+		{"Felix's knight, no Eva beside it: nothing", rules.StartFEN, "Nf3", "", phonetic.Short, nil, ""},
 		{"Hector with Gustav the runner-up: H named", rules.StartFEN, "h3", "g3", phonetic.Short, []int{7}, ""},
 		{"runner-up differs in the rank: named as a doubt", rules.StartFEN, "h3", "h4", phonetic.Short, nil, "h4"},
 		{"runner-up differs in the piece: named as a doubt", italian, "Nf6", "Bc5", phonetic.Short, nil, "Bc5"},
@@ -71,30 +75,87 @@ func TestClarify(t *testing.T) {
 
 // TestNoticed: a move misheard counts as noticed only when the read-back
 // names the move said as a doubt or names by their letters every file in
-// which the two differ.
+// which the two differ. A rank, a piece or "takes" misheard counts only
+// when the doubt asked about is the move said ("Eva drei? Oder vielleicht
+// Eva vier?").
 func TestNoticed(t *testing.T) {
-	pos, err := rules.ParseFEN(rules.StartFEN)
-	if err != nil {
-		t.Fatal(err)
-	}
+	const (
+		italian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+		scandi  = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
+	)
 	tests := []struct {
-		name, heard, said string
-		c                 Clarity
-		want              bool
+		name, fen, heard, said string
+		letters                []int
+		doubt                  string // SAN of the doubt named, "" none
+		want                   bool
 	}{
-		{"heard right", "e4", "e4", Clarity{}, true},
-		{"Cesar for Eva, E named", "e3", "c3", Clarity{Letters: []int{4}}, true},
-		{"Cesar for Eva, nothing named", "e3", "c3", Clarity{}, false},
-		{"another file named", "e3", "c3", Clarity{Letters: []int{2}}, false},
-		{"rank misheard, nothing named", "e3", "e4", Clarity{Letters: []int{4}}, false},
-		{"a knight's file misheard, its letter named", "Nh3", "Nf3", Clarity{Letters: []int{7}}, true},
-		{"the move said named as a doubt", "e3", "e4", Clarity{Other: ptr(move(t, &pos, "e4"))}, true},
-		{"another move named as a doubt", "e3", "e4", Clarity{Other: ptr(move(t, &pos, "d4"))}, false},
+		{"heard right", rules.StartFEN, "e4", "e4", nil, "", true},
+		{"Cesar for Eva, E named", rules.StartFEN, "e3", "c3", []int{4}, "", true},
+		{"Cesar for Eva, nothing named", rules.StartFEN, "e3", "c3", nil, "", false},
+		{"another file named", rules.StartFEN, "e3", "c3", []int{2}, "", false},
+		{"rank misheard, nothing named", rules.StartFEN, "e3", "e4", []int{4}, "", false},
+		{"a knight's file misheard, its letter named", rules.StartFEN, "Nh3", "Nf3", []int{7}, "", true},
+		{"the move said named as a doubt", rules.StartFEN, "e3", "e4", nil, "e4", true},
+		{"another move named as a doubt", rules.StartFEN, "e3", "e4", nil, "d4", false},
+		{"piece misheard, the move said asked about", italian, "Nf6", "Bc5", nil, "Bc5", true},
+		{"piece misheard, another move asked about", italian, "Nf6", "Bc5", nil, "Be7", false},
+		{"piece misheard, nothing named", italian, "Nf6", "Bc5", nil, "", false},
+		{"takes missed, the move said asked about", scandi, "e5", "exd5", nil, "exd5", true},
+		{"takes missed, its file letters named", scandi, "e5", "exd5", []int{3, 4}, "", false},
+		{"takes heard for a pawn push, the move said asked about", scandi, "exd5", "e5", nil, "e5", true},
 	}
 	for _, tc := range tests {
-		if got := Noticed(&pos, move(t, &pos, tc.heard), move(t, &pos, tc.said), phonetic.Short, tc.c); got != tc.want {
+		pos, err := rules.ParseFEN(tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := Clarity{Letters: tc.letters}
+		if tc.doubt != "" {
+			c.Other = ptr(move(t, &pos, tc.doubt))
+		}
+		if got := Noticed(&pos, move(t, &pos, tc.heard), move(t, &pos, tc.said), phonetic.Short, c); got != tc.want {
 			t.Errorf("%s: Noticed = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestClarifyAsksAboutTheMoveSaid: a runner-up that differs from the
+// move heard in a rank, a piece or "takes" is named as the doubt, and the
+// read-back then counts as noticed when it was the move said (the bench's
+// measure); one that differs in file names only is told apart by letters.
+func TestClarifyAsksAboutTheMoveSaid(t *testing.T) {
+	const (
+		italian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+		scandi  = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
+	)
+	tests := []struct {
+		name, fen, heard, said string
+		doubt                  string // SAN of Clarity.Other, "" none
+	}{
+		{"rank", rules.StartFEN, "e3", "e4", "e4"},
+		{"piece", italian, "Nf6", "Bc5", "Bc5"},
+		{"takes missed", scandi, "e5", "exd5", "exd5"},
+		{"file only: letters, no doubt", rules.StartFEN, "h3", "g3", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := rules.ParseFEN(tc.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			heard, said := move(t, &pos, tc.heard), move(t, &pos, tc.said)
+			c := Clarify(&pos, heard, phonetic.Short, &said)
+			doubt := ""
+			if c.Other != nil {
+				doubt = pos.SAN(*c.Other)
+			}
+			if doubt != tc.doubt {
+				t.Errorf("doubt %q, want %q", doubt, tc.doubt)
+			}
+			if !Noticed(&pos, heard, said, phonetic.Short, c) {
+				t.Errorf("Noticed = false with the move said as the runner-up (clarity %+v)", c)
+			}
+		})
 	}
 }
 

@@ -1036,6 +1036,11 @@ func TestRoundTripBench(t *testing.T) {
 						t.Logf("  miss: %s", m)
 					}
 				}
+				if mode == "gaps" {
+					for _, g := range rare.gaps {
+						t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
+					}
+				}
 			}
 		}
 		talk := func(set string, v voiceSynth, ss []sentence) {
