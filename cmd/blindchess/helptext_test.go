@@ -302,11 +302,11 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 	}{
 		{"de",
 			"clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage\nvertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm\n",
-			"\n\nAufruf:\n  blindchess clock [--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [Optionen]\n\nOptionen:\n" +
+			"\n\nAufruf:\n  blindchess clock [--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [--braille] [Optionen]\n\nOptionen:\n" +
 				"      --announce TEXT       selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, 10m,5m,2m,1m,30s,every 10s mit --casual)\n"},
 		{"cs",
 			"clock jsou šachové hodiny, které zrakově postiženému hráči na požádání\ndůvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když\n",
-			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [volby]\n\nVolby:\n" +
+			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille] [volby]\n\nVolby:\n" +
 				"      --announce TEXT       samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
 	}
 	for _, tt := range tests {

@@ -80,6 +80,8 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 			return rules.Position{}, usageErr("%v", err)
 		}
 		return p, nil
+	case n960Set && (n960 < 0 || n960 > 959):
+		return rules.Position{}, usageErr("flag.chess960-range", n960)
 	case n960Set:
 		p, err := rules.Chess960(n960)
 		if err != nil {

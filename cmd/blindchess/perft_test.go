@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -80,7 +81,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--depth", "16"}, 2, nil, "--depth 16 is out of range"},
 		{[]string{"perft", "--depth", "two"}, 2, nil, `--depth "two": give a whole number, such as 3 (see blindchess perft --help)`},
 		{[]string{"perft", "--depth", "2", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, 2, nil, "no white king"},
-		{[]string{"perft", "--depth", "2", "--chess960", "960"}, 2, nil, "want a number from 0 to 959"},
+		{[]string{"perft", "--depth", "2", "--chess960", "960"}, 2, nil, "--chess960 960: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{[]string{"perft", "--depth", "2", "--chess960", "1", "--fen", "x"}, 2, nil, "either --fen or --chess960"},
 	}
 	for _, tc := range tests {
@@ -119,6 +120,37 @@ func TestPerftJSON(t *testing.T) {
 	for _, k := range []string{"fen", "depth", "nodes", "seconds", "nps"} {
 		if _, ok := raw[k]; !ok {
 			t.Errorf("JSON lacks %q: %s", k, out)
+		}
+	}
+}
+
+// TestChess960RangeNamesTheFlag: a --chess960 number outside 0–959 is
+// refused (exit 2) by play, perft, position and say with the same
+// sentence: the flag, the range and what to do, in de, en and cs.
+func TestChess960RangeNamesTheFlag(t *testing.T) {
+	want := map[string]string{
+		"en": "blindchess: --chess960 %s: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start\n",
+		"de": "blindchess: --chess960 %s: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen\n",
+		"cs": "blindchess: --chess960 %s: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení\n",
+	}
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, tc := range []struct {
+		lang, n string
+		args    []string
+	}{
+		{"en", "960", []string{"play", "--voice", "text"}},
+		{"de", "-2", []string{"play", "--voice", "text"}},
+		{"cs", "1000", []string{"play", "--voice", "text"}},
+		{"en", "-1", []string{"perft", "--depth", "1"}},
+		{"cs", "960", []string{"perft", "--depth", "1"}},
+		{"de", "960", []string{"position"}},
+		{"cs", "-1", []string{"position"}},
+		{"en", "999", []string{"say", "e4"}},
+	} {
+		args := append(append([]string{}, tc.args...), "--chess960", tc.n, "--lang", tc.lang)
+		code, out, errOut := runCLIAsIs("", args...)
+		if w := fmt.Sprintf(want[tc.lang], tc.n); code != 2 || errOut != w || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr\n got %q\nwant 2 and %q", args, code, out, errOut, w)
 		}
 	}
 }

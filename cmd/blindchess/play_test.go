@@ -248,7 +248,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"bad style", []string{"--style", "klingon"}, 2, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
 		{"bad time", []string{"--time", "90+"}, 2, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
 		{"bad fen", []string{"--fen", "xyz"}, 2, "start position:"},
-		{"bad chess960", []string{"--chess960", "999"}, 2, "Chess960 position 999"},
+		{"bad chess960", []string{"--chess960", "999"}, 2, "--chess960 999: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{"bad side", []string{"--me", "green"}, 2, `--me "green": give white or black`},
 		{"bad lang", []string{"--lang", "fr"}, 2, `--lang "fr": give de, en or cs`},
 		{"journal exists", []string{"--journal", existing}, 2, "blindchess: --journal " + existing + " holds an earlier game: continue it with --resume " + existing + ", or give a new file with --journal\n"},

@@ -56,10 +56,21 @@ func newPortsCmd() *cobra.Command {
 				}
 				return nil
 			}
+			var bad []error // named paths that are no serial port
 			for _, p := range list {
-				printPort(out, catalogOf(cmd), p, named[p.Name], !noProbe, timeout)
+				if err := printPort(out, catalogOf(cmd), p, named[p.Name], !noProbe, timeout); err != nil {
+					bad = append(bad, err)
+				}
 			}
-			return nil
+			if len(bad) == 0 {
+				return nil
+			}
+			// Bad input (exit 2): each on standard error, the last as
+			// the command's error.
+			for _, err := range bad[:len(bad)-1] {
+				fmt.Fprintln(cmd.ErrOrStderr(), "blindchess:", catalogOf(cmd).Error(err))
+			}
+			return &exitError{Code: 2, Err: bad[len(bad)-1]}
 		},
 	}
 	cmd.Flags().BoolVar(&noProbe, "no-probe", false, "")
@@ -71,29 +82,35 @@ func newPortsCmd() *cobra.Command {
 // printPort writes the line of port p: its USB identity, what it likely
 // is and, with probe, which board answers on it. A path named on the
 // command line that the system does not list as a port is guessed from
-// its name only; when it is a folder or a file, or opening it fails, its
-// line says just that and what to do, not the guess.
-func printPort(out io.Writer, c catalog.Catalog, p ports.Port, named, probe bool, timeout time.Duration) {
+// its name only; when opening it fails, its line says just that and what
+// to do, not the guess. A named path that is no serial port at all (a
+// folder, an ordinary file, a device of another kind) gets no line: its
+// error is returned, bad input for the caller to say.
+func printPort(out io.Writer, c catalog.Catalog, p ports.Port, named, probe bool, timeout time.Duration) error {
 	if named {
 		err := serialport.NotAPort(p.Name)
 		if err == nil && probe {
 			var id ports.Identity
 			if id, err = ports.Identify(p.Name, timeout); err == nil || errors.Is(err, ports.ErrNoAnswer) {
 				printAnswer(out, c, p, true, id, err)
-				return
+				return nil
 			}
+		}
+		if serialport.IsNotAPort(err) {
+			return err
 		}
 		if err != nil {
 			fmt.Fprintln(out, p.Name+": "+strings.TrimPrefix(c.Error(err), p.Name+": "))
-			return
+			return nil
 		}
 	}
 	if !probe {
 		printAnswer(out, c, p, false, ports.Identity{}, nil)
-		return
+		return nil
 	}
 	id, err := ports.Identify(p.Name, timeout)
 	printAnswer(out, c, p, true, id, err)
+	return nil
 }
 
 // printAnswer writes the line of port p and, when it was probed, the

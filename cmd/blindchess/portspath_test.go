@@ -8,9 +8,11 @@ import (
 )
 
 // TestPortsSaysWhatANamedPathIs: ports PATH for a path that is no serial
-// port says what it is (a device of another kind, a folder, an ordinary
-// file) and what to do, in de, en and cs, without first calling it a
-// serial port; with --no-probe a folder or file is told too.
+// port is bad input: exit 2, and standard error says what it is (a device
+// of another kind, a folder, an ordinary file) and what to do, in de, en
+// and cs, without first calling it a serial port; with --no-probe a folder
+// or file is told too. The ports the system lists are still listed on
+// standard output, and the path is not among them.
 func TestPortsSaysWhatANamedPathIs(t *testing.T) {
 	if _, err := os.Stat("/dev/null"); err != nil {
 		t.Skip("no /dev/null on this system")
@@ -38,18 +40,28 @@ func TestPortsSaysWhatANamedPathIs(t *testing.T) {
 			args = append(args, "--no-probe")
 		}
 		code, out, errOut := runCLI(t, "", args...)
-		if code != 0 {
-			t.Errorf("%v: exit %d: %s", args, code, errOut)
+		if code != 2 || errOut != "blindchess: "+tc.want+"\n" {
+			t.Errorf("%v: exit %d, stderr\n got %q\nwant 2 and %q", args, code, errOut, "blindchess: "+tc.want+"\n")
 		}
-		var line string
-		for _, l := range strings.Split(out, "\n") {
-			if strings.HasPrefix(l, tc.path+": ") {
-				line = l
-			}
+		if strings.Contains(out, tc.path+": ") {
+			t.Errorf("%v: standard output names the path: %q", args, out)
 		}
-		if line != tc.want {
-			t.Errorf("%v:\n got %q\nwant %q", args, line, tc.want)
-		}
+	}
+}
+
+// TestPortsNamesEveryBadPath: ports with several paths that are no serial
+// port says each on standard error, in the order given, and exits 2.
+func TestPortsNamesEveryBadPath(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.pgn")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := runCLI(t, "", "ports", dir, file, "--no-probe", "--lang", "en")
+	want := "blindchess: " + dir + `: a folder, not a serial port; give the port the board is on ("blindchess ports" lists this machine's ports)` + "\n" +
+		"blindchess: " + file + `: an ordinary file, not a serial port; give the port the board is on ("blindchess ports" lists this machine's ports)` + "\n"
+	if code != 2 || errOut != want {
+		t.Errorf("exit %d, stderr\n got %q\nwant 2 and %q", code, errOut, want)
 	}
 }
 

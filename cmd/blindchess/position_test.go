@@ -201,7 +201,7 @@ func TestPositionErrors(t *testing.T) {
 		{[]string{"--moves", "Sf3", "--lang", "cs"}, `tah 1. Sf3: nemožný tah "Sf3": žádný střelec nemůže táhnout na f3`}, // --lang says everything
 		{[]string{"--lang", "fr"}, `--lang "fr": give de, en or cs`},
 		{[]string{"--fen", "4k3/8/8/8/8/8/8/4KK2 w - - 0 1"}, "two white kings"},
-		{[]string{"--chess960", "1000"}, "want a number from 0 to 959"},
+		{[]string{"--chess960", "1000"}, "--chess960 1000: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{[]string{"--fen", "x", "--chess960", "1"}, "either --fen or --chess960"},
 		{[]string{"extra"}, `position takes no arguments, only options: "extra" is not one (see blindchess position --help)`},
 	}

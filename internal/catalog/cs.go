@@ -2129,7 +2129,7 @@ návratový kód je 1, když některá kontrola selhala.`,
 	"help.check.flag.voice":      "hlas, který říká zkušební věty (výchozí: auto)",
 	"help.check.flag.wav":        "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
 
-	"help.clock.use":   "[--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]]",
+	"help.clock.use":   "[--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille]",
 	"help.clock.short": "Mluvící šachové hodiny pro zrakově postiženého hráče (příloha D.2.6.1 pravidel FIDE)",
 	"help.clock.long": `clock jsou šachové hodiny, které zrakově postiženému hráči na požádání
 důvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když
@@ -2381,7 +2381,7 @@ neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2764,4 +2764,12 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen bere nahrávku jako volbu --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Nejednoznačná odpověď: %s. Napište ano, nebo ne.",
+	"table.answer-no-question": "Žádná otázka nečeká na odpověď: %s nic nemění. Zadejte tah nebo příkaz, nápověda: help.",
+	"table.answer-offer":       "Je tu nabídka remízy: přijmout ji přijme, odmítnout ji odmítne.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení",
 }

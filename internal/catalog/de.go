@@ -2098,7 +2098,7 @@ Rückgabewert ist 1, wenn eine Prüfung fehlschlug.`,
 	"help.check.flag.voice":      "die Stimme, die die Prüfsätze sagt (Vorgabe: auto)",
 	"help.check.flag.wav":        "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
 
-	"help.clock.use":   "[--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]]",
+	"help.clock.use":   "[--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [--braille]",
 	"help.clock.short": "Eine sprechende Schachuhr für den sehbehinderten Spieler (FIDE-Anhang D.2.6.1)",
 	"help.clock.long": `clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage
 vertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm
@@ -2365,7 +2365,7 @@ eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2763,4 +2763,12 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen nimmt die Aufnahme als Option --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Keine eindeutige Antwort: %s. Bitte ja oder nein eingeben.",
+	"table.answer-no-question": "Keine Frage wartet auf eine Antwort: %s ändert nichts. Zug oder Befehl eingeben, Hilfe mit help.",
+	"table.answer-offer":       "Ein Remisangebot liegt vor: annehmen nimmt es an, ablehnen lehnt es ab.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen",
 }

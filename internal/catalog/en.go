@@ -2092,7 +2092,7 @@ folder's blindchess/checks); the exit code is 1 when a check failed.`,
 	"help.check.flag.voice":      "the voice that says the test sentences (default: auto)",
 	"help.check.flag.wav":        "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
 
-	"help.clock.use":   "[--time CONTROL] [--me white|black] [--lang de|en|cs] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]]",
+	"help.clock.use":   "[--time CONTROL] [--me white|black] [--lang de|en|cs] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]] [--braille]",
 	"help.clock.short": "A talking chess clock for the visually impaired player (FIDE Annex D.2.6.1)",
 	"help.clock.long": `clock is a chess clock that tells the visually impaired player, privately,
 his own and his opponent's time and the move count on request, and tells
@@ -2345,7 +2345,7 @@ a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2720,4 +2720,12 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish: listen FILE.wav says to give it as --wav
 	"cmd.listen-give-wav": "listen takes the recording as the option --wav: blindchess listen --wav %s",
+
+	// polish2: answer words where no question waits, and those that mean something else in the session's language
+	"table.answer-ambiguous":   "Not a clear answer: %s. Type yes or no.",
+	"table.answer-no-question": "No question waits for an answer: %s changes nothing. Type a move or a command; help lists them.",
+	"table.answer-offer":       "A draw offer waits: accept accepts it, decline declines it.",
+
+	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
+	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
 }

@@ -24,9 +24,6 @@ type pendingConfirm struct {
 // to the question the first one asked.
 const interruptWindow = 2 * time.Second
 
-// confirmYes are the words that confirm, in every language.
-var confirmYes = map[string]bool{"ja": true, "j": true, "yes": true, "y": true, "ano": true}
-
 // Confirming reports whether a command waits for its confirmation.
 func (t *Table) Confirming() bool { return t.confirm != nil }
 
@@ -149,8 +146,9 @@ func (t *Table) question(c command) string {
 
 // confirmStep handles a line while a command waits for its confirmation:
 // a confirmation (or a second Ctrl+C within 2 s of the first) carries it
-// out, a board event or a scripted instant leaves it waiting, and anything
-// else cancels it and is not carried out.
+// out, a board event, a scripted instant or an answer word that means
+// something else in the session's language (Czech "no") leaves it
+// waiting, and anything else cancels it and is not carried out.
 func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	if t.confirm == nil {
 		return nil, false
@@ -164,9 +162,14 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	if c.kind == cmdVoice {
 		w = strings.ToLower(strings.Join(c.args, " "))
 	}
+	if t.ambiguous(w) {
+		// A word that means something else in the session's language
+		// neither confirms nor cancels: the question waits.
+		return []Output{t.ambiguousOut(w)}, true
+	}
 	p := t.confirm
 	t.confirm = nil
-	if confirmYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
+	if answerYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
 		return t.run(p.cmd), true
 	}
 	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgConfirmCancelled))}, true

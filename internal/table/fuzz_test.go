@@ -26,14 +26,17 @@ func FuzzApply(f *testing.F) {
 		"help time\nrepeat\narbiter\nclaim\nNf3\nclaim",
 		"start\ne4\nclaim\narbiter reject\np\narbiter accept\nclaim Nf6\narbiter accept",
 		"start\ne4\np\nadjourn Nf6\nNf6\narbiter unseal\nadjourn x\narbiter log",
+		"resign\nno\ne4\ne5\ndraw\nja\nno\nyes\nnein\nquit\nne\nvoice e4\nvoice no\nn\nj\nja", // polish2: answer words
 		"start\narbiter increment 5s\narbiter allow-draw\ndraw\nmoves 3\nmoves from 1\narbiter penalty black\narbiter takeback --drop-adjustments",
 	} {
 		f.Add(s, uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, script string, step uint8) {
-		// An odd step plays tournament play, an even one casual.
+		// An odd step plays tournament play, an even one casual; the
+		// step picks the session's language too (answer words differ).
 		tb, err := New(setup(func(s *Setup) {
 			s.Time = "3+2"
+			s.Lang = [...]string{"de", "en", "cs"}[int(step/2)%3]
 			if step%2 == 1 {
 				s.Setting, s.NoDrawBefore = SettingTournament, 3
 			}

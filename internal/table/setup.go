@@ -147,10 +147,12 @@ func (s Setup) check() (config, error) {
 	}
 	c.start = rules.StartPosition()
 	switch {
+	case s.Chess960 > 959 || s.Chess960 < -1:
+		// -1 is no Chess960 position: the flag left out.
+		errs = append(errs, catalog.Errorf("flag.chess960-range", s.Chess960))
 	case s.Chess960 >= 0:
 		p, err := rules.Chess960(s.Chess960)
 		if err != nil {
-			// The rules core names the position and the numbers allowed.
 			errs = append(errs, err)
 		} else {
 			c.start, c.chess960 = p, true
@@ -158,8 +160,6 @@ func (s Setup) check() (config, error) {
 		if s.FEN != "" && err == nil && s.FEN != p.FEN() {
 			errs = append(errs, catalog.Errorf("table.fen-and-chess960"))
 		}
-	case s.Chess960 < -1:
-		errs = append(errs, catalog.Errorf("table.bad-chess960", s.Chess960))
 	case s.FEN != "":
 		p, err := rules.ParseFEN(s.FEN)
 		if err != nil {

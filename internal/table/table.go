@@ -362,6 +362,10 @@ func (t *Table) Apply(in Input) []Output {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if o, ok := t.answerStep(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if cmd.kind == cmdTick && in.Source == SourceKeyboard {
 		// Enter on an empty line: a press (said when nothing waits for
 		// one).

@@ -44,7 +44,8 @@ var (
 
 // voiceFirst handles an input while a move heard by voice waits: a typed
 // confirmation or rejection (or Enter, an empty line at the keyboard)
-// answers it; other inputs leave it
+// answers it (an answer word that means something else in the session's
+// language, Czech "no", is said to be unclear); other inputs leave it
 // waiting (a request is answered, and a move made in the meantime makes it
 // stale, which its confirmation then says).
 func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
@@ -55,6 +56,8 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 	switch {
 	case c.kind == cmdTick && c.text == "" && source == SourceKeyboard:
 		return t.voiceConfirm(), true
+	case t.ambiguous(w):
+		return []Output{t.ambiguousOut(w)}, true
 	case typedYes[w]:
 		return t.voiceConfirm(), true
 	case typedNo[w]:
@@ -102,6 +105,10 @@ func (t *Table) voiceCmd(args []string) []Output {
 	}
 	if len(args) == 1 {
 		switch {
+		case t.voice != nil && t.ambiguous(strings.ToLower(args[0])):
+			// Heard, a word that means something else in the session's
+			// language (Czech "no") neither confirms nor rejects.
+			return []Output{t.ambiguousOut(strings.ToLower(args[0]))}
 		case voice.IsYes(args[0]):
 			if p := t.voice; p != nil && t.now-p.at > VoiceConfirmWindow {
 				t.voice = nil

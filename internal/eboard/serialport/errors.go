@@ -85,6 +85,14 @@ func DescribeReadError(path string, err error) error {
 	return catalog.Errorf("serialport.failed", path, err)
 }
 
+// IsNotAPort reports whether err says that a path is no serial port at
+// all (a folder, an ordinary file, a device of another kind, such as
+// /dev/null): bad input, not the fault of a port or its cable.
+func IsNotAPort(err error) bool {
+	var d *describedError
+	return errors.As(err, &d)
+}
+
 // describedError is an error said in its own words (a sentence of the
 // catalogs about path), wrapping the error it describes.
 type describedError struct {
