@@ -151,10 +151,6 @@ var styleVariants = map[phonetic.Style]map[string][]string{
 	// 1.25-1.5 / promotions and checks); in every style it cost en
 	// 78/114/107 → 78/112/107 and de 79/117/110 → 79/116/110.
 	phonetic.CzechStyle: {"eva": {"EH N AA"}},
-	// English espeak-ng's "David" (d'eIvId) at rate 1.5: its v is heard
-	// as an r (listen --phones "AH IY R IY T"), the word as "eva". English
-	// tuning moves 78/114/107 → 78/115/107.
-	phonetic.AnnexDEn: {"david": {"D AY IY R IY T"}},
 }
 
 // variants returns the pronunciations of w in style st: its shared
