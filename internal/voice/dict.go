@@ -105,24 +105,21 @@ var pronunciations = map[string][]string{
 	"no":       {"N OW"},
 
 	// Czech.
-	"jedna":   {"Y EH D N AA"},
-	"dva":     {"D V AA"},
-	"tri":     {"T R ZH IY", "T R SH IY", "T SH IY"},
-	"ctyri":   {"CH T IH R ZH IH", "SH T IH R ZH IH", "CH T IH R IH"},
-	"pet":     {"P Y EH T"},
-	"sest":    {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T"},
-	"sedm":    {"S EH D M", "S EH D AH M"},
-	"osm":     {"AO S M", "AO S AH M"},
-	"kral":    {"K R AA L"},
-	"dama":    {"D AA M AA"},
-	"vez":     {"V Y EH SH", "V Y EH ZH"},
-	"strelec": {"S T R ZH EH L EH T S", "S T SH EH L EH T S", "S T R SH EH L EH T S", "S T R EH L EH T S", "D EH L EH T S"}, // the model hears espeak-ng's "stř" as a d (listen --phones)
-	"jezdec":  {"Y EH Z D EH T S"},
-	"pesec":   {"P Y EH SH EH T S"},
-	// espeak-ng's tapped r is heard as a d, as its l in bella: "B EH D EH"
-	// took the Czech tuning moves from 80/113/105 to 80/116/109 (rate 1 /
-	// rates 1.25-1.5 / promotions and checks), conversation equal.
-	"bere":       {"B EH R EH", "B EH D EH"},
+	"jedna":      {"Y EH D N AA"},
+	"dva":        {"D V AA"},
+	"tri":        {"T R ZH IY", "T R SH IY", "T SH IY"},
+	"ctyri":      {"CH T IH R ZH IH", "SH T IH R ZH IH", "CH T IH R IH"},
+	"pet":        {"P Y EH T"},
+	"sest":       {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T"},
+	"sedm":       {"S EH D M", "S EH D AH M"},
+	"osm":        {"AO S M", "AO S AH M"},
+	"kral":       {"K R AA L"},
+	"dama":       {"D AA M AA"},
+	"vez":        {"V Y EH SH", "V Y EH ZH"},
+	"strelec":    {"S T R ZH EH L EH T S", "S T SH EH L EH T S", "S T R SH EH L EH T S", "S T R EH L EH T S", "D EH L EH T S"}, // the model hears espeak-ng's "stř" as a d (listen --phones)
+	"jezdec":     {"Y EH Z D EH T S"},
+	"pesec":      {"P Y EH SH EH T S"},
+	"bere":       {"B EH R EH", "B EH D EH"}, // espeak-ng's tapped r heard as a d (as bella's l): cs tuning 80/113/105 → 80/116/109, conversation equal
 	"sach":       {"SH AA K", "SH AA HH"},
 	"mat":        {"M AA T"},
 	"kratka":     {"K R AA T K AA"},
@@ -195,8 +192,8 @@ func (v Vocab) Dict() (string, error) {
 // MaxFrames is the most 10 ms frames the recogniser's word w (with its
 // pronunciation variant number, "eva(2)", or not) may take in a move said
 // alone: maxPhoneFrames per phone of its longest pronunciation (in any
-// style), and wordSlackFrames more. A word heard longer is speech the grammar does not
-// hold (a sentence of conversation fitted to a move).
+// style), and wordSlackFrames more. A word heard longer is speech the
+// grammar does not hold (a sentence of conversation fitted to a move).
 func MaxFrames(w string) int {
 	if i := strings.IndexByte(w, '('); i > 0 {
 		w = w[:i]
