@@ -225,9 +225,19 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 	}
 }
 
-// TestMaxFramesCountsStyleVariants: a word's length bound follows its
-// longest pronunciation, with or without its variant number.
-func TestMaxFramesCountsStyleVariants(t *testing.T) {
+// TestMaxFramesFollowsTheLongestPronunciation: a word's length bound
+// follows its longest pronunciation, shared or of one style, with or
+// without its variant number.
+func TestMaxFramesFollowsTheLongestPronunciation(t *testing.T) {
+	for st, words := range styleVariants {
+		for w, ps := range words {
+			for _, p := range ps {
+				if least := len(strings.Fields(p))*maxPhoneFrames + wordSlackFrames; MaxFrames(w) < least {
+					t.Errorf("MaxFrames(%q) = %d, under %d for %s's %q", w, MaxFrames(w), least, st, p)
+				}
+			}
+		}
+	}
 	tests := []struct {
 		word string
 		want int
