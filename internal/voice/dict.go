@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // pronunciations are the words of every vocabulary in the phones of the
@@ -16,9 +17,18 @@ import (
 // English and the German way. The table is read-only.
 var pronunciations = map[string][]string{
 	// Files (Annex D names, as Germans, English and Czechs say them).
-	"anna":   {"AA N AA", "AA N AH", "AE N AH"},
-	"bella":  {"B EH L AA", "B EH L AH", "B EY L AA"},
-	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA"},
+	"anna": {"AA N AA", "AA N AH", "AE N AH"},
+	// The model hears espeak-ng's English and Czech "Bella" with a d or t for
+	// the l (listen --phones: "EH T AH", "AH T AA"), else as "anna". With
+	// "B EH D AH", "B EH D AA" and cesar's "S EY IY L AA", the tuning set
+	// (40 moves per voice; rate 1 / rates 1.25-1.5 / promotions and checks)
+	// went: en 77/109/106 → 78/113/107, cs 78/112/106 → 80/113/105, de
+	// 77/115/110 → 78/115/110; conversation false accepts 12 → 12.
+	"bella": {"B EH L AA", "B EH L AH", "B EY L AA", "B EH D AH", "B EH D AA"},
+	// Cesar: espeak-ng's z is heard as an l (English "seIz'A@", see bella)
+	// or a d (German "k'e:zA:r"; "K IH D AA": tuning de 78/115/110 →
+	// 79/117/110, en 78/113/107 → 78/114/107, cs and conversation equal).
+	"cesar":  {"T S EH Z AA R", "T S EY Z AA R", "K EY Z AA R", "S IY Z ER", "S EY Z AA R", "T S EH S AA R", "S EY Z AA", "S AY IY Z AA", "S EY IY L AA", "K IH D AA"},
 	"david":  {"D AA V IH T", "D AA V IY T", "D EY V IH D", "D EY V IH T", "D EY V AH D", "D AY IY V IY T"}, // English espeak-ng's "ei" is heard as "ai ee"
 	"eva":    {"EY V AA", "EY V AH", "IY V AH", "EH V AA"},
 	"felix":  {"F EY L IH K S", "F IY L IH K S", "F EH L IH K S"},
@@ -109,7 +119,7 @@ var pronunciations = map[string][]string{
 	"strelec":    {"S T R ZH EH L EH T S", "S T SH EH L EH T S", "S T R SH EH L EH T S", "S T R EH L EH T S", "D EH L EH T S"}, // the model hears espeak-ng's "stř" as a d (listen --phones)
 	"jezdec":     {"Y EH Z D EH T S"},
 	"pesec":      {"P Y EH SH EH T S"},
-	"bere":       {"B EH R EH"},
+	"bere":       {"B EH R EH", "B EH D EH"}, // espeak-ng's tapped r heard as a d (as bella's l): cs tuning 80/113/105 → 80/116/109, conversation equal
 	"sach":       {"SH AA K", "SH AA HH"},
 	"mat":        {"M AA T"},
 	"kratka":     {"K R AA T K AA"},
@@ -125,6 +135,32 @@ var pronunciations = map[string][]string{
 	"ne":         {"N EH"},
 }
 
+// styleVariants are more variants of a word, used only in the dictionary
+// of one style: a file name is spoken differently by each language's
+// voice, and a variant that helps one voice can make another's words
+// sound alike (Czech "Eva" as "EH N AA" cost English and German moves:
+// "Cesar" heard as "Eva"). They follow the word's shared variants. The
+// table is read-only.
+var styleVariants = map[phonetic.Style]map[string][]string{
+	// Czech espeak-ng's v is heard as an n ("eva šest": listen --phones
+	// "AH N AA K AH K"), and "eva" as "anna". "EH N AA" took the Czech
+	// tuning moves from 80/116/109 to 80/120/109 (rate 1 / rates
+	// 1.25-1.5 / promotions and checks); in every style it cost en
+	// 78/114/107 → 78/112/107 and de 79/117/110 → 79/116/110.
+	phonetic.CzechStyle: {"eva": {"EH N AA"}},
+}
+
+// variants returns the pronunciations of w in style st: its shared
+// variants, then the style's own.
+func variants(st phonetic.Style, w string) []string {
+	ps := pronunciations[w]
+	extra := styleVariants[st][w]
+	if len(extra) == 0 {
+		return ps
+	}
+	return append(ps[:len(ps):len(ps)], extra...)
+}
+
 // Dict returns the pronunciation dictionary of the vocabulary in
 // pocketsphinx's format ("word PH ONES", variants as "word(2) ..."), or an
 // error naming the words that have no pronunciation.
@@ -132,8 +168,8 @@ func (v Vocab) Dict() (string, error) {
 	var b strings.Builder
 	var missing []string
 	for _, w := range v.Words() {
-		ps, ok := pronunciations[w]
-		if !ok {
+		ps := variants(v.Style, w)
+		if len(ps) == 0 {
 			missing = append(missing, w)
 			continue
 		}
@@ -155,15 +191,19 @@ func (v Vocab) Dict() (string, error) {
 
 // MaxFrames is the most 10 ms frames the recogniser's word w (with its
 // pronunciation variant number, "eva(2)", or not) may take in a move said
-// alone: maxPhoneFrames per phone of its longest pronunciation, and
-// wordSlackFrames more. A word heard longer is speech the grammar does not
-// hold (a sentence of conversation fitted to a move).
+// alone: maxPhoneFrames per phone of its longest pronunciation (in any
+// style), and wordSlackFrames more. A word heard longer is speech the
+// grammar does not hold (a sentence of conversation fitted to a move).
 func MaxFrames(w string) int {
 	if i := strings.IndexByte(w, '('); i > 0 {
 		w = w[:i]
 	}
 	n := 0
-	for _, p := range pronunciations[w] {
+	all := pronunciations[w]
+	for _, vs := range styleVariants {
+		all = append(all[:len(all):len(all)], vs[w]...)
+	}
+	for _, p := range all {
 		n = max(n, len(strings.Fields(p)))
 	}
 	if n == 0 {

@@ -191,3 +191,63 @@ func TestMaxFrames(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleVariantsOnlyInTheirStyle: a variant of styleVariants is in the
+// dictionary of its own style, after the word's shared variants, and in
+// no other style's.
+func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		line  string
+		want  bool
+	}{
+		{phonetic.CzechStyle, "\neva(5) EH N AA\n", true},
+		{phonetic.CzechStyle, "\neva(4) EH V AA\n", true},
+		{phonetic.AnnexD, "\neva(5) EH N AA\n", false},
+		{phonetic.AnnexDEn, "\neva(5) EH N AA\n", false},
+		{phonetic.AnnexDEn, "\neva(4) EH V AA\n", true},
+		{phonetic.NATO, "EH N AA", false},
+	}
+	for _, tc := range tests {
+		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.style, err)
+		}
+		if got := strings.Contains(d, tc.line); got != tc.want {
+			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
+		}
+	}
+	if n := len(pronunciations["eva"]); n != 4 {
+		t.Errorf("styleVariants changed the shared table: eva has %d variants, want 4", n)
+	}
+}
+
+// TestMaxFramesFollowsTheLongestPronunciation: a word's length bound
+// follows its longest pronunciation, shared or of one style, with or
+// without its variant number.
+func TestMaxFramesFollowsTheLongestPronunciation(t *testing.T) {
+	for st, words := range styleVariants {
+		for w, ps := range words {
+			for _, p := range ps {
+				if least := len(strings.Fields(p))*maxPhoneFrames + wordSlackFrames; MaxFrames(w) < least {
+					t.Errorf("MaxFrames(%q) = %d, under %d for %s's %q", w, MaxFrames(w), least, st, p)
+				}
+			}
+		}
+	}
+	tests := []struct {
+		word string
+		want int
+	}{
+		{"eva", 3*maxPhoneFrames + wordSlackFrames},
+		{"eva(5)", 3*maxPhoneFrames + wordSlackFrames},
+		{"bere", 4*maxPhoneFrames + wordSlackFrames},
+		{"wiederholen", 9*maxPhoneFrames + wordSlackFrames},
+		{"no-such-word", maxPhoneFrames + wordSlackFrames},
+	}
+	for _, tc := range tests {
+		if got := MaxFrames(tc.word); got != tc.want {
+			t.Errorf("MaxFrames(%q) = %d, want %d", tc.word, got, tc.want)
+		}
+	}
+}

@@ -71,8 +71,17 @@ const silenceProbability = "0.005"
 // five voices, three styles): 8 heard 568 of 600 moves exact, 4 heard
 // 561. Beside it: -remove_silence no 565 (with -topn 8: 569, within the
 // noise of 600 moves, left at its default), -dither yes 556, -lw 10 with
-// -topn 8 525 (wider beams were too slow to finish a run; -lw 4,
-// -remove_noise no and batch CMN were not measured).
+// -topn 8 525 (wider beams were too slow to finish a run).
+//
+// Measured on 2026-11-26 against these settings, each alone (tuning set,
+// BLINDCHESS_VOICEBENCH_SET=tuning N=40 PART=moves, moves exact of 310
+// per style with the promotions and checks, en/cs/de; before 292/296/
+// 302): -lw 4 295/293/302, -lw 8 290/296/299, -wip 50 295/295/304,
+// -wip 200 290/296/301, -silprob 0.05 291/291/301, -beam 1e-60 -pbeam
+// 1e-60 -wbeam 1e-40 289/298/302 at 187-221 ms median latency instead
+// of 162, -cmninit from espeak-ng's cepstrum unchanged, -remove_noise no
+// 298/297/305 but conversation false accepts 12 → 16 (and the noise
+// removal is for real halls): all left at these values (docs/voice.md).
 const gaussians = "8"
 
 // maxInnerSilence is the longest silence or filler between two words of
