@@ -411,7 +411,9 @@ func (f *Finals) add(words string) {
 // before, 21 with it ("Žena, co si vezme na sebe" was answered as
 // "Züge" before the rest of it dropped it); the tuning moves
 // (BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_N=40) the same,
-// 192 of 200 exact before and with it.
+// 192 of 200 exact before and with it. On the held-out set (N=100) it
+// changed nothing: 13, 17 and 10 of 227 sentences (de, en, cs), the same
+// moves exact.
 func (v Vocab) Finals(pos *rules.Position, confirm bool) Finals {
 	var f Finals
 	if pos == nil {
