@@ -96,7 +96,11 @@ func TestPlayVoiceInput(t *testing.T) {
 		switch e["event"] {
 		case "input":
 			if e["source"] == "voice" {
-				got = append(got, fmt.Sprintf("input %v", e["text"]))
+				// The recogniser's runner-up, when one came close
+				// ("voice eva vier | cesar vier"), follows its
+				// pronunciations; this test is about the flow.
+				heard, _, _ := strings.Cut(fmt.Sprint(e["text"]), " | ")
+				got = append(got, "input "+heard)
 			}
 		case "move":
 			got = append(got, fmt.Sprintf("move %v %v", e["san"], e["source"]))
@@ -123,7 +127,7 @@ func TestPlayVoiceInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{`"src":"voice","in":"voice eva vier"`, `"src":"voice","in":"voice ja"`} {
+	for _, w := range []string{`"src":"voice","in":"voice eva vier`, `"src":"voice","in":"voice ja"`} {
 		if !strings.Contains(string(b), w) {
 			t.Errorf("journal lacks %s:\n%s", w, b)
 		}
