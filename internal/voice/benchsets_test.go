@@ -8,8 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/blindchess/blindchess/internal/pgn"
 )
 
 // The sets of the voice round trip (benchSets) must never share a game, a
@@ -20,29 +18,14 @@ import (
 func gameKeys(t *testing.T, files []string) []string {
 	t.Helper()
 	var keys []string
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
+	for _, rp := range replayFiles(t, files) {
+		p := rp.Start
+		key := []string{p.FEN()}
+		for _, m := range rp.Moves {
+			key = append(key, p.SAN(m))
+			p = p.Play(m)
 		}
-		games, err := pgn.ReadAll(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		for _, g := range games {
-			rp, err := pgn.Replay(g)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			p := rp.Start
-			key := []string{p.FEN()}
-			for _, m := range rp.Moves {
-				key = append(key, p.SAN(m))
-				p = p.Play(m)
-			}
-			keys = append(keys, strings.Join(key, " "))
-		}
+		keys = append(keys, strings.Join(key, " "))
 	}
 	return keys
 }

@@ -270,13 +270,11 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t)}
 }
 
-// gameMoves returns every move of the games in files, each with the
-// position it is played in; a null move (PGN's "Z0" or "--": a game
-// that ended on a pass) is left out.
-func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
+// replayFiles replays every game of the PGN files, in order, failing the
+// test on a file that cannot be read or a game that cannot be replayed.
+func replayFiles(t testing.TB, files []string) []*pgn.Replayed {
 	t.Helper()
-	var ps []rules.Position
-	var ms []rules.Move
+	var out []*pgn.Replayed
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -285,20 +283,33 @@ func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
 		games, err := pgn.ReadAll(f)
 		f.Close()
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", name, err)
 		}
 		for _, g := range games {
 			rp, err := pgn.Replay(g)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			p := rp.Start
-			for _, m := range rp.Moves {
-				if slices.Contains(p.Legal(), m) { // not a null move ("Z0", "--")
-					ps, ms = append(ps, p), append(ms, m)
-				}
-				p = p.Play(m)
+			out = append(out, rp)
+		}
+	}
+	return out
+}
+
+// gameMoves returns every move of the games in files, each with the
+// position it is played in; a null move (PGN's "Z0" or "--": a game
+// that ended on a pass) is left out.
+func gameMoves(t testing.TB, files []string) ([]rules.Position, []rules.Move) {
+	t.Helper()
+	var ps []rules.Position
+	var ms []rules.Move
+	for _, rp := range replayFiles(t, files) {
+		p := rp.Start
+		for _, m := range rp.Moves {
+			if slices.Contains(p.Legal(), m) { // not a null move ("Z0", "--")
+				ps, ms = append(ps, p), append(ms, m)
 			}
+			p = p.Play(m)
 		}
 	}
 	return ps, ms
