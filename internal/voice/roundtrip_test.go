@@ -50,16 +50,34 @@ type voiceSynth struct {
 	pitch   int    // espeak-ng's -p (0-99); 0 for its default (50)
 }
 
+// espeakVoice returns espeak-ng as the bench's synthesiser, skipping the
+// bench where it is not installed.
+func espeakVoice(t testing.TB) speech.Synth {
+	t.Helper()
+	es, err := speech.NewEspeak()
+	if err != nil {
+		t.Skip(err)
+	}
+	return es
+}
+
+// clipVoice returns the project's clip voice.
+func clipVoice(t testing.TB) speech.Synth {
+	t.Helper()
+	clips, err := speech.NewClips(audio.Clips())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return clips
+}
+
 // tuningSynths are the voices the pronunciations and the recogniser's
 // settings are tuned with: espeak-ng's default voice at rates 1 and 1.5
 // (GarbageWeight was tuned with these two), and the variants m1, f1 and
 // klatt2. No held-out or final voice is among them.
 func tuningSynths(t testing.TB) []voiceSynth {
 	t.Helper()
-	es, err := speech.NewEspeak()
-	if err != nil {
-		t.Skip(err)
-	}
+	es := espeakVoice(t)
 	return []voiceSynth{
 		{name: "espeak-ng rate 1", synth: es, rate: 1},
 		{name: "espeak-ng rate 1.5", synth: es, rate: 1.5},
@@ -73,14 +91,7 @@ func tuningSynths(t testing.TB) []voiceSynth {
 // and klatt, other pitches and rates, and the project's clip voice.
 func heldOutSynths(t testing.TB) []voiceSynth {
 	t.Helper()
-	es, err := speech.NewEspeak()
-	if err != nil {
-		t.Skip(err)
-	}
-	clips, err := speech.NewClips(audio.Clips())
-	if err != nil {
-		t.Fatal(err)
-	}
+	es, clips := espeakVoice(t), clipVoice(t)
 	return []voiceSynth{
 		{name: "espeak-ng +f2 rate 1", synth: es, rate: 1, variant: "+f2"},
 		{name: "espeak-ng +m3 rate 1.5", synth: es, rate: 1.5, variant: "+m3"},
@@ -96,14 +107,7 @@ func heldOutSynths(t testing.TB) []voiceSynth {
 // m5 and f5 at other pitches and rates, and the clip voice at rate 1.5.
 func finalSynths(t testing.TB) []voiceSynth {
 	t.Helper()
-	es, err := speech.NewEspeak()
-	if err != nil {
-		t.Skip(err)
-	}
-	clips, err := speech.NewClips(audio.Clips())
-	if err != nil {
-		t.Fatal(err)
-	}
+	es, clips := espeakVoice(t), clipVoice(t)
 	return []voiceSynth{
 		{name: "espeak-ng +m7 rate 1", synth: es, rate: 1, variant: "+m7"},
 		{name: "espeak-ng +f4 rate 1.5", synth: es, rate: 1.5, variant: "+f4"},
@@ -120,10 +124,7 @@ func finalSynths(t testing.TB) []voiceSynth {
 // every earlier set has used, is not among them.
 func final2Synths(t testing.TB) []voiceSynth {
 	t.Helper()
-	es, err := speech.NewEspeak()
-	if err != nil {
-		t.Skip(err)
-	}
+	es := espeakVoice(t)
 	return []voiceSynth{
 		{name: "espeak-ng +m2 rate 1", synth: es, rate: 1, variant: "+m2"},
 		{name: "espeak-ng +f3 rate 1.5", synth: es, rate: 1.5, variant: "+f3"},
@@ -148,11 +149,7 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 	case "final":
 		return heldOutSynths(t)[1]
 	case "final2":
-		es, err := speech.NewEspeak()
-		if err != nil {
-			t.Skip(err)
-		}
-		return voiceSynth{name: "espeak-ng +m8 rate 1.25", synth: es, rate: 1.25, variant: "+m8"}
+		return voiceSynth{name: "espeak-ng +m8 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+m8"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}

@@ -3,11 +3,7 @@
 package sphinx
 
 import (
-	"context"
-	"os/exec"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -27,9 +23,6 @@ func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 	if err := CheckModel(); err != nil {
 		t.Skip(err)
 	}
-	if _, err := exec.LookPath("espeak-ng"); err != nil {
-		t.Skip("espeak-ng is not installed (make deps installs it)")
-	}
 	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	for _, tc := range []struct {
 		espeak string
@@ -43,14 +36,7 @@ func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 		{"cs", phonetic.CzechStyle, voice.Czech, "Jezdec Felix tři", "voice jezdec felix tri"},
 	} {
 		t.Run(tc.espeak, func(t *testing.T) {
-			path := filepath.Join(t.TempDir(), "s.wav")
-			if b, err := exec.Command("espeak-ng", "-v", tc.espeak, "-w", path, tc.said).CombinedOutput(); err != nil {
-				t.Fatalf("espeak-ng: %v %s", err, b)
-			}
-			move, err := capture.ReadAnyWAV(path)
-			if err != nil {
-				t.Fatal(err)
-			}
+			move := spokenIn(t, tc.espeak, tc.said)
 			r, err := New(voice.Vocab{Style: tc.style, Lang: tc.lang}, t.TempDir())
 			if err != nil {
 				t.Fatal(err)
@@ -58,26 +44,15 @@ func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 			defer r.Close()
 			l := NewListener(r, 0)
 			l.SetState(start, false)
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			heard := make(chan Heard, 4)
-			errc := make(chan error, 1)
-			go func() { errc <- l.Run(ctx, func(h Heard) { heard <- h }) }()
+			next, _ := runListener(t, l)
 			silence := make([]int16, capture.Rate*6/10)
 			for _, p := range [][]int16{silence, move, silence} {
 				for i := 0; i < len(p); i += capture.ChunkSamples {
 					l.Feed(p[i:min(i+capture.ChunkSamples, len(p))])
 				}
 			}
-			select {
-			case h := <-heard:
-				if h.Line() != tc.want {
-					t.Errorf("%q heard as %q, want %q", tc.said, h.Line(), tc.want)
-				}
-			case err := <-errc:
-				t.Fatalf("listener stopped: %v", err)
-			case <-time.After(10 * time.Second):
-				t.Fatalf("%q: nothing heard in 10 s", tc.said)
+			if h := next(); h.Line() != tc.want {
+				t.Errorf("%q heard as %q, want %q", tc.said, h.Line(), tc.want)
 			}
 		})
 	}

@@ -18,11 +18,18 @@ import (
 // spoken is text said by espeak-ng in German, at 16 kHz.
 func spoken(t *testing.T, text string) []int16 {
 	t.Helper()
+	return spokenIn(t, "de", text)
+}
+
+// spokenIn is text said by espeak-ng's voice v ("de", "en", "cs"), at
+// 16 kHz.
+func spokenIn(t *testing.T, v, text string) []int16 {
+	t.Helper()
 	if _, err := exec.LookPath("espeak-ng"); err != nil {
 		t.Skip("espeak-ng is not installed (make deps installs it)")
 	}
 	path := filepath.Join(t.TempDir(), "s.wav")
-	if b, err := exec.Command("espeak-ng", "-v", "de", "-w", path, text).CombinedOutput(); err != nil {
+	if b, err := exec.Command("espeak-ng", "-v", v, "-w", path, text).CombinedOutput(); err != nil {
 		t.Fatalf("espeak-ng: %v %s", err, b)
 	}
 	pcm, err := capture.ReadAnyWAV(path)
@@ -30,6 +37,31 @@ func spoken(t *testing.T, text string) []int16 {
 		t.Fatal(err)
 	}
 	return pcm
+}
+
+// runListener runs l until the test ends. It returns next, which gives
+// the next utterance heard (failing the test when the listener stops or
+// hears nothing within 10 s), and the channel of what is heard, for a
+// test that nothing is.
+func runListener(t *testing.T, l *Listener) (next func() Heard, heard <-chan Heard) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	ch := make(chan Heard, 4)
+	errc := make(chan error, 1)
+	go func() { errc <- l.Run(ctx, func(h Heard) { ch <- h }) }()
+	return func() Heard {
+		t.Helper()
+		select {
+		case h := <-ch:
+			return h
+		case err := <-errc:
+			t.Fatalf("listener stopped: %v", err)
+		case <-time.After(10 * time.Second):
+			t.Fatal("nothing heard in 10 s")
+		}
+		return Heard{}
+	}, ch
 }
 
 // TestListener: a move and its confirmation said into the microphone, with
@@ -50,11 +82,7 @@ func TestListener(t *testing.T) {
 	l := NewListener(r, 0)
 	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	l.SetState(start, false)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	heard := make(chan Heard, 4)
-	errc := make(chan error, 1)
-	go func() { errc <- l.Run(ctx, func(h Heard) { heard <- h }) }()
+	next, heard := runListener(t, l)
 	// feed gives the listener the parts, paced as a microphone delivers
 	// them (20 ms each) or at once.
 	feed := func(paced bool, parts ...[]int16) {
@@ -68,17 +96,6 @@ func TestListener(t *testing.T) {
 		}
 	}
 	silence := make([]int16, capture.Rate/2)
-	next := func() Heard {
-		select {
-		case h := <-heard:
-			return h
-		case err := <-errc:
-			t.Fatalf("listener stopped: %v", err)
-		case <-time.After(10 * time.Second):
-			t.Fatal("nothing heard in 10 s")
-		}
-		return Heard{}
-	}
 	// A whole move that nothing can follow ends at the early pause.
 	go feed(true, silence, move, silence)
 	if h := next(); h.Line() != "voice springer felix drei" || !h.Early {
