@@ -255,7 +255,7 @@ func (v Vocab) Grammar(pos *rules.Position, confirm bool) string {
 	} else {
 		b.WriteString("<said> = <move> | <request>;\n")
 	}
-	b.WriteString(garbageRules)
+	b.WriteString(v.garbageRules())
 	return b.String()
 }
 
@@ -279,19 +279,26 @@ const garbagePrefix = "gbg_"
 // garbagePhones are the phones of the en-us acoustic model (the CMU set).
 var garbagePhones = strings.Fields("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH")
 
-// garbageRules are the grammar's top rule and its phone loop.
-var garbageRules = func() string {
+// garbageRules are the grammar's top rule, its phone loop and its
+// anti-words (antiWordsFor): one or two of them are a whole utterance
+// of garbage.
+func (v Vocab) garbageRules() string {
 	var alts []string
 	for _, p := range garbagePhones {
 		alts = append(alts, "/"+GarbageWeight+"/ "+garbagePrefix+strings.ToLower(p))
 	}
+	var anti []string
+	for _, w := range v.antiWordsFor() {
+		anti = append(anti, "/"+AntiWordWeight+"/ "+antiPrefix+w)
+	}
 	return "<garbage> = <phone>+;\n<phone> = " + strings.Join(alts, " | ") + " | /1/ " + garbagePrefix + "sink;\n" +
-		"public <utterance> = <said> | <garbage>;\n"
-}()
+		"<anti> = " + strings.Join(anti, " | ") + " | /1/ " + garbagePrefix + "sink;\n" +
+		"public <utterance> = <said> | <garbage> | <anti> [<anti>];\n"
+}
 
 // IsGarbage reports whether words heard (recogniser tokens joined by
-// spaces) are the garbage model's phones: speech that is not in the
-// grammar.
+// spaces) are the garbage model's phones or anti-words: speech that is
+// not in the grammar.
 func IsGarbage(words string) bool {
 	for _, w := range strings.Fields(words) {
 		if strings.HasPrefix(w, garbagePrefix) {
@@ -312,6 +319,7 @@ func garbageDict() string {
 	// (pocketsphinx normalises the weights of alternatives), so that each
 	// phone costs GarbageWeight; no speech sounds like it.
 	fmt.Fprintf(&b, "%ssink %s\n", garbagePrefix, strings.Repeat("ZH OY NG ", 8))
+	b.WriteString(antiDict())
 	return b.String()
 }
 
@@ -476,5 +484,5 @@ func (v Vocab) RequestGrammar() string {
 		}
 		req = append(req, RequestWord(v.Lang, r))
 	}
-	return "#JSGF V1.0;\ngrammar requests;\n<said> = " + strings.Join(req, " | ") + ";\n" + garbageRules
+	return "#JSGF V1.0;\ngrammar requests;\n<said> = " + strings.Join(req, " | ") + ";\n" + v.garbageRules()
 }

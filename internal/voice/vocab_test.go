@@ -82,7 +82,7 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage> | <anti> [<anti>];", "<anti> = /" + AntiWordWeight + "/ gbg_w_", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
 		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
 		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
@@ -155,8 +155,8 @@ func TestFinals(t *testing.T) {
 	}
 }
 
-// TestIsGarbage: words of the garbage model's phone loop are garbage,
-// words of moves and requests are not.
+// TestIsGarbage: words of the garbage model's phone loop and its
+// anti-words are garbage, words of moves and requests are not.
 func TestIsGarbage(t *testing.T) {
 	for _, tc := range []struct {
 		words string
@@ -164,6 +164,8 @@ func TestIsGarbage(t *testing.T) {
 	}{
 		{"gbg_aa gbg_t", true},
 		{"eva gbg_t vier", true},
+		{"gbg_w_de_servus", true},
+		{"gbg_w_en_okay gbg_w_cs_petr", true},
 		{"eva vier", false},
 		{"", false},
 		{"zuege", false},

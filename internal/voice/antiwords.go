@@ -1,0 +1,208 @@
+package voice
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Anti-words: words of everyday speech as garbage. The phone loop
+// (GarbageWeight) takes speech that fits no phrase of the grammar, but a
+// word or two of table talk ("Servus", "Okay", "Možná") is short enough
+// that a short move of the position, a request or a confirmation word
+// fits it better than a sequence of phones, each costing GarbageWeight.
+// Real words of German, English and Czech fit such speech better still:
+// beside the phrases and the phone loop, the grammar takes one or two of
+// them as a whole utterance, which is heard as garbage, nothing
+// understood. The words are those of the tuning conversation's sentences
+// (testdata/tuning/chatter.txt, see antiwords_gen_test.go), never of the
+// held-out or final sets; a word whose phones are within one phone of a
+// word of the vocabulary in use (or within two, both of four phones and
+// more) is left out of the grammar (antiWordsFor), so that a move or
+// request said is not heard as one.
+
+// AntiWordWeight is the weight of each anti-word (the garbage sink takes
+// the rest, as in the phone loop). Tuned on the tuning set alone
+// (BLINDCHESS_VOICEBENCH=misses BLINDCHESS_VOICEBENCH_SET=tuning, PART=talk
+// and PART=moves BLINDCHESS_VOICEBENCH_N=40, per style; sentences taken
+// for anything of 324, moves exact at rate 1 of 80 and at rates 1.25-1.5
+// of 120). Without anti-words: German 21, 77, 115; English 26, 77, 109;
+// Czech 23, 78, 112 (and 1 English and 2 Czech moves played from the
+// conversation). At 1e-20: German 9, 76, 115; English 10, 76, 107; Czech
+// 9, 78, 111 (none played). German at 1e-25: 14, 76, 115; at 1e-15: 6,
+// 74, 114. One anti-word alone instead of one or two (1e-20): German
+// 12, 76, 115. In the phone loop instead of as whole utterances, or with
+// the words of the tuning fortunes too, they cost more moves: see
+// docs/voice.md.
+const AntiWordWeight = "1e-20"
+
+// antiPrefix starts the dictionary words of the anti-words: garbage
+// (IsGarbage), and never a word of the vocabulary.
+const antiPrefix = garbagePrefix + "w_"
+
+// antiMinPhones is the fewest phones an anti-word has: shorter ones
+// would fit a part of nearly anything.
+const antiMinPhones = 3
+
+// antiWordsFor returns the anti-words (their keys in antiWords) that may
+// stand in the grammar of vocabulary v: those of antiMinPhones and more
+// none of whose pronunciations is within one phone of a pronunciation of
+// a word of v, or within two where both have four phones and more.
+func (v Vocab) antiWordsFor() []string {
+	var vocab [][]string
+	for _, w := range v.Words() {
+		for _, p := range pronunciations[w] {
+			vocab = append(vocab, strings.Fields(p))
+		}
+	}
+	var out []string
+	for w, prons := range antiWords {
+		ok := true
+		for _, p := range prons {
+			ph := strings.Fields(p)
+			if len(ph) < antiMinPhones {
+				ok = false
+				break
+			}
+			for _, q := range vocab {
+				if withinOnePhone(ph, q) || len(ph) >= 4 && len(q) >= 4 && phoneDistance(ph, q) <= 2 {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				break
+			}
+		}
+		if ok {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// withinOnePhone reports whether phone sequences a and b are equal or
+// differ by one phone changed, added or dropped.
+func withinOnePhone(a, b []string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch len(b) - len(a) {
+	case 0:
+		diff := 0
+		for i := range a {
+			if a[i] != b[i] {
+				diff++
+			}
+		}
+		return diff <= 1
+	case 1:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		for ; i < len(a); i++ {
+			if a[i] != b[i+1] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// antiDict is the pronunciation dictionary of every anti-word.
+func antiDict() string {
+	keys := make([]string, 0, len(antiWords))
+	for w := range antiWords {
+		keys = append(keys, w)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, w := range keys {
+		for i, p := range antiWords[w] {
+			if i == 0 {
+				fmt.Fprintf(&b, "%s%s %s\n", antiPrefix, w, p)
+			} else {
+				fmt.Fprintf(&b, "%s%s(%d) %s\n", antiPrefix, w, i+1, p)
+			}
+		}
+	}
+	return b.String()
+}
+
+// espeakPhones maps espeak-ng's phoneme mnemonics (espeak-ng -x) of
+// German and Czech to the phones of the en-us acoustic model, longest
+// first where one begins another. Stress marks, pauses and the glottal
+// stop map to nothing.
+var espeakPhones = []struct{ from, to string }{
+	{"aI", "AY"}, {"aU", "AW"}, {"OY", "OY"}, {"oU", "OW"}, {"eU", "EH UW"},
+	{"a:", "AA"}, {"A:", "AA"}, {"a", "AA"}, {"A", "AA"},
+	{"E:", "EH"}, {"E", "EH"}, {"e:", "EY"}, {"e", "EH"},
+	{"i:", "IY"}, {"I", "IH"}, {"i", "IH"},
+	{"o:", "OW"}, {"O", "AO"}, {"o", "AO"},
+	{"u:", "UW"}, {"U", "UH"}, {"u", "UH"},
+	{"y:", "UW"}, {"y", "IH"}, {"Y:", "ER"}, {"Y", "ER"}, {"W", "ER"},
+	{"@", "AH"}, {"3", "ER"}, {"6", "ER"},
+	{"r-", "ER"}, {"l-", "AH L"},
+	{"pF", "P F"}, {"ts", "T S"}, {"tS", "CH"}, {"dZ", "JH"},
+	{"R^", "R ZH"}, {"n^", "N Y"}, {"t^", "T Y"}, {"d^", "D Y"},
+	{"p", "P"}, {"b", "B"}, {"t", "T"}, {"d", "D"}, {"k", "K"}, {"g", "G"},
+	{"c", "T Y"}, {"J", "D Y"},
+	{"f", "F"}, {"v", "V"}, {"w", "V"}, {"s", "S"}, {"z", "Z"}, {"S", "SH"}, {"Z", "ZH"},
+	{"C", "SH"}, {"x", "HH"}, {"h", "HH"}, {"j", "Y"},
+	{"m", "M"}, {"n", "N"}, {"N", "NG"}, {"l", "L"}, {"r", "R"}, {"R", "R"},
+	{"0", "AO"}, {"2", ""}, {";", ""}, {"%", ""}, {"-", ""}, {":", ""}, {"'", ""}, {",", ""}, {"_|", ""}, {"_!", ""}, {"_:", ""}, {"_", ""}, {"?", ""}, {"#", ""}, {"=", ""}, {"!", ""},
+}
+
+// fromEspeak maps espeak-ng's phonemes of a German or Czech word to the
+// acoustic model's phones, or returns the first mnemonic it does not
+// know. A switch of language within the word ("(en)") is skipped.
+func fromEspeak(phonemes string) (string, error) {
+	var out []string
+	s := strings.TrimSpace(phonemes)
+next:
+	for len(s) > 0 {
+		if s[0] == '(' {
+			// A switch of language, "(en)fr'i:(de)": the phonemes
+			// around it are the same mnemonics.
+			if i := strings.IndexByte(s, ')'); i > 0 {
+				s = s[i+1:]
+				continue
+			}
+		}
+		for _, m := range espeakPhones {
+			if strings.HasPrefix(s, m.from) {
+				if m.to != "" {
+					out = append(out, m.to)
+				}
+				s = s[len(m.from):]
+				continue next
+			}
+		}
+		return "", fmt.Errorf("espeak-ng phoneme %q of %q has no phone of the acoustic model", s[:1], phonemes)
+	}
+	return strings.Join(out, " "), nil
+}
+
+// phoneDistance is the edit distance of two phone sequences.
+func phoneDistance(a, b []string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
