@@ -51,7 +51,7 @@ const antiMinPhones = 3
 func (v Vocab) antiWordsFor() []string {
 	var vocab [][]string
 	for _, w := range v.Words() {
-		for _, p := range pronunciations[w] {
+		for _, p := range variants(v.Style, w) {
 			vocab = append(vocab, strings.Fields(p))
 		}
 	}
