@@ -166,9 +166,17 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 // TestFinal3VoicesAreTheFirstUnusedVariants: final3's voices, moves then
 // conversation, are the first seven entries of espeak-ng's list of
 // variants (`espeak-ng --voices=variant`, in its order) that no other set
-// uses in any role, as final3Synths says they were chosen.
+// uses in any role, as final3Synths says they were chosen (on espeak-ng
+// 1.51, whose list the rule was applied to).
 func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 	espeakVariants(t)
+	version, err := exec.Command("espeak-ng", "--version").Output()
+	if err != nil {
+		t.Fatalf("espeak-ng --version: %v", err)
+	}
+	if !strings.Contains(string(version), " 1.51 ") {
+		t.Skipf("the rule was applied to the list of espeak-ng 1.51; this is %s", strings.TrimSpace(string(version)))
+	}
 	out, err := exec.Command("espeak-ng", "--voices=variant").Output()
 	if err != nil {
 		t.Fatalf("espeak-ng --voices=variant: %v", err)
