@@ -318,10 +318,11 @@ func TestFortuneIndexFinal3TakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// or the final3 set, chess talk or fortunes, is a sentence of another set. The fortunes
-// say some sentences more than once, so the older sets, left as they
-// were measured, share a few by their words ("To be or not to be." is
-// the tuning set's and the held-out set's): those are logged.
+// or the final3 set, chess talk or fortunes, is a sentence of another
+// set. The fortunes say some sentences more than once, so the older
+// sets, left as they were measured, share a few by their words ("To be
+// or not to be." is the tuning set's and the held-out set's): those are
+// logged.
 func TestBenchSetsShareNoSentence(t *testing.T) {
 	type owner struct{ set, what string }
 	in := map[string]owner{}
