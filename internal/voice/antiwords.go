@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // Anti-words: words of everyday speech as garbage. The phone loop
@@ -17,27 +19,45 @@ import (
 // understood. The words are those of the tuning conversation's sentences
 // (testdata/tuning/chatter.txt, see antiwords_gen_test.go), never of the
 // held-out or final sets; a word whose phones are within one phone of a
-// word of the vocabulary in use (or within two, both of four phones and
+// word of the style's vocabulary (or within two, both of four phones and
 // more) is left out of the grammar (antiWordsFor), so that a move or
 // request said is not heard as one.
+//
+// Each anti-word stands in the grammar as two words: its first phone, the
+// phone loop's word for it (gbg_g), then the rest of its phones (antiRest:
+// gbg_w_de_gut, "UW T"). pocketsphinx's grammar search puts the weight of
+// a word of several phones on its last phone: an anti-word whole was
+// weighed only when it ended, so its first phones, free, outscored the
+// move being said and pruned it from the search, which then ended on no
+// word of the grammar ("nothing recognised"). That cost the same moves at
+// a weight of 1e-200 as at 1e-20 (tuning, English rates 1.25-1.5: 113 →
+// 111 of 120, both). A word of one phone is weighed at its start, so the
+// weight of the split anti-word counts from its first frame.
 
-// AntiWordWeight is the weight of each anti-word (the garbage sink takes
-// the rest, as in the phone loop). Tuned on the tuning set alone
-// (BLINDCHESS_VOICEBENCH=misses BLINDCHESS_VOICEBENCH_SET=tuning, PART=talk
-// and PART=moves BLINDCHESS_VOICEBENCH_N=40, per style; sentences taken
-// for anything of 324, moves exact at rate 1 of 80 and at rates 1.25-1.5
-// of 120). Without anti-words: German 21, 77, 115; English 26, 77, 109;
-// Czech 23, 78, 112 (and 1 English and 2 Czech moves played from the
-// conversation). At 1e-20: German 9, 76, 115; English 10, 76, 107; Czech
-// 9, 78, 111 (none played). German at 1e-25: 14, 76, 115; at 1e-15: 6,
-// 74, 114. One anti-word alone instead of one or two (1e-20): German
-// 12, 76, 115. In the phone loop instead of as whole utterances, or with
-// the words of the tuning fortunes too, they cost more moves: see
-// docs/voice.md.
-const AntiWordWeight = "1e-20"
+// antiWeights are the weight of each anti-word per style (the garbage
+// sink takes the rest, as in the phone loop); a style without one (NATO,
+// which no bench measures) has no anti-words. Tuned on the tuning set
+// alone, per style, against the style's moves exact at rate 1 (of 80) and
+// at rates 1.25-1.5 (of 120) and the sentences of the tuning conversation
+// taken for anything (of 324):
+//
+//	BLINDCHESS_VOICEBENCH=misses BLINDCHESS_VOICEBENCH_SET=tuning
+//	BLINDCHESS_VOICEBENCH_PART=talk, then PART=moves BLINDCHESS_VOICEBENCH_N=40
+//
+// Without anti-words: German 79, 117, 21 sentences; English 78, 113, 27
+// (1 move played from conversation); Czech 80, 120, 22 (2 played). German
+// at 1e-23: 78, 114, 3; at 1e-26: 78, 116, 6; at 1e-28: 79, 116, 10.
+// English at 1e-25: 78, 113, 13; at 1e-23: 78, 113, 9. Czech at 1e-23:
+// 80, 120, 4. None played. The promotions and checks (110 a style) are
+// unchanged at these weights: German 110, English 107, Czech 109.
+var antiWeights = map[phonetic.Style]string{
+	phonetic.AnnexD:     "1e-28",
+	phonetic.AnnexDEn:   "1e-23",
+	phonetic.CzechStyle: "1e-23",
+}
 
-// antiPrefix starts the dictionary words of the anti-words: garbage
-// (IsGarbage), and never a word of the vocabulary.
+// antiPrefix starts the dictionary words of the anti-words' rests:
+// garbage (IsGarbage), and never a word of the vocabulary.
 const antiPrefix = garbagePrefix + "w_"
 
 // antiMinPhones is the fewest phones an anti-word has: shorter ones
@@ -45,10 +65,14 @@ const antiPrefix = garbagePrefix + "w_"
 const antiMinPhones = 3
 
 // antiWordsFor returns the anti-words (their keys in antiWords) that may
-// stand in the grammar of vocabulary v: those of antiMinPhones and more
+// stand in the grammar of vocabulary v, none for a style without a weight
+// in antiWeights: those of antiMinPhones and more
 // none of whose pronunciations is within one phone of a pronunciation of
 // a word of v, or within two where both have four phones and more.
 func (v Vocab) antiWordsFor() []string {
+	if antiWeights[v.Style] == "" {
+		return nil
+	}
 	var vocab [][]string
 	for _, w := range v.Words() {
 		for _, p := range variants(v.Style, w) {
@@ -112,7 +136,32 @@ func withinOnePhone(a, b []string) bool {
 	return false
 }
 
-// antiDict is the pronunciation dictionary of every anti-word.
+// antiAlternatives are the alternatives of the grammar's <anti> rule
+// for vocabulary v: each pronunciation of each anti-word as its first
+// phone (the phone loop's word) and its rest (antiRest), weighed by the
+// style's weight (antiWeights) at the first phone.
+func (v Vocab) antiAlternatives() []string {
+	var out []string
+	for _, w := range v.antiWordsFor() {
+		for i, p := range antiWords[w] {
+			first := strings.Fields(p)[0]
+			out = append(out, "/"+antiWeights[v.Style]+"/ "+garbagePrefix+strings.ToLower(first)+" "+antiRest(w, i))
+		}
+	}
+	return out
+}
+
+// antiRest is the dictionary word of pronunciation i (from 0) of
+// anti-word w without its first phone: gbg_w_en_watch, gbg_w_en_watch_2.
+func antiRest(w string, i int) string {
+	if i == 0 {
+		return antiPrefix + w
+	}
+	return fmt.Sprintf("%s%s_%d", antiPrefix, w, i+1)
+}
+
+// antiDict is the pronunciation dictionary of the rests of every
+// anti-word (antiRest): each pronunciation but its first phone.
 func antiDict() string {
 	keys := make([]string, 0, len(antiWords))
 	for w := range antiWords {
@@ -122,11 +171,11 @@ func antiDict() string {
 	var b strings.Builder
 	for _, w := range keys {
 		for i, p := range antiWords[w] {
-			if i == 0 {
-				fmt.Fprintf(&b, "%s%s %s\n", antiPrefix, w, p)
-			} else {
-				fmt.Fprintf(&b, "%s%s(%d) %s\n", antiPrefix, w, i+1, p)
+			ph := strings.Fields(p)
+			if len(ph) < antiMinPhones {
+				continue // never in a grammar (antiWordsFor)
 			}
+			fmt.Fprintf(&b, "%s %s\n", antiRest(w, i), strings.Join(ph[1:], " "))
 		}
 	}
 	return b.String()

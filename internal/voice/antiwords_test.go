@@ -87,3 +87,62 @@ func TestAntiWordsLeaveTheVocabularyAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestAntiWordsStandAsFirstPhoneAndRest: in the grammar, each anti-word
+// is its first phone (the phone loop's word, weighed by the style's
+// weight) and the rest of its phones (a dictionary word of its own), so
+// that its weight counts from its first frame; a style without a weight
+// has no anti-words and the plain top rule.
+func TestAntiWordsStandAsFirstPhoneAndRest(t *testing.T) {
+	de := Vocab{phonetic.AnnexD, German}
+	g := de.Grammar(nil, false)
+	for _, want := range []string{
+		"/" + antiWeights[phonetic.AnnexD] + "/ gbg_z gbg_w_de_servus | ",
+		"/" + antiWeights[phonetic.AnnexD] + "/ gbg_m gbg_w_cs_mozna | ",
+		"public <utterance> = <said> | <garbage> | <anti> [<anti>];\n",
+	} {
+		if !strings.Contains(g, want) {
+			t.Errorf("German grammar lacks %q", want)
+		}
+	}
+	d, err := de.Dict()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\ngbg_w_de_servus EH R V UH S\n", "\ngbg_w_en_watch AA CH\n", "\ngbg_w_en_watch_2 AO CH\n", "\ngbg_z Z\n"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("German dictionary lacks %q", want)
+		}
+	}
+	// Every word of every <anti> alternative is in the dictionary.
+	for _, v := range []Vocab{de, {phonetic.AnnexDEn, English}, {phonetic.CzechStyle, Czech}} {
+		d, err := v.Dict()
+		if err != nil {
+			t.Fatal(err)
+		}
+		alts := v.antiAlternatives()
+		if len(alts) == 0 || len(alts) < len(v.antiWordsFor()) {
+			t.Errorf("%v: %d alternatives for %d anti-words", v, len(alts), len(v.antiWordsFor()))
+		}
+		for _, a := range alts {
+			f := strings.Fields(a)
+			if len(f) != 3 || f[0] != "/"+antiWeights[v.Style]+"/" {
+				t.Errorf("%v: alternative %q is not weight, first phone, rest", v, a)
+				continue
+			}
+			for _, w := range f[1:] {
+				if !strings.Contains(d, "\n"+w+" ") {
+					t.Errorf("%v: %s of %q missing from the dictionary", v, w, a)
+				}
+			}
+		}
+	}
+	nato := Vocab{phonetic.NATO, English}
+	if ws := nato.antiWordsFor(); ws != nil {
+		t.Errorf("NATO has %d anti-words, want none (no weight)", len(ws))
+	}
+	g = nato.Grammar(nil, false)
+	if !strings.HasSuffix(g, "public <utterance> = <said> | <garbage>;\n") || strings.Contains(g, "<anti>") {
+		t.Errorf("NATO grammar ends %q, want the plain top rule and no <anti>", g[max(0, len(g)-120):])
+	}
+}

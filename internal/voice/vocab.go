@@ -279,20 +279,20 @@ const garbagePrefix = "gbg_"
 // garbagePhones are the phones of the en-us acoustic model (the CMU set).
 var garbagePhones = strings.Fields("AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH")
 
-// garbageRules are the grammar's top rule, its phone loop and its
-// anti-words (antiWordsFor): one or two of them are a whole utterance
-// of garbage.
+// garbageRules are the grammar's top rule, its phone loop and, in a
+// style with anti-words (antiWeights), its anti-words: one or two of
+// them are a whole utterance of garbage.
 func (v Vocab) garbageRules() string {
 	var alts []string
 	for _, p := range garbagePhones {
 		alts = append(alts, "/"+GarbageWeight+"/ "+garbagePrefix+strings.ToLower(p))
 	}
-	var anti []string
-	for _, w := range v.antiWordsFor() {
-		anti = append(anti, "/"+AntiWordWeight+"/ "+antiPrefix+w)
+	loop := "<garbage> = <phone>+;\n<phone> = " + strings.Join(alts, " | ") + " | /1/ " + garbagePrefix + "sink;\n"
+	anti := v.antiAlternatives()
+	if len(anti) == 0 {
+		return loop + "public <utterance> = <said> | <garbage>;\n"
 	}
-	return "<garbage> = <phone>+;\n<phone> = " + strings.Join(alts, " | ") + " | /1/ " + garbagePrefix + "sink;\n" +
-		"<anti> = " + strings.Join(anti, " | ") + " | /1/ " + garbagePrefix + "sink;\n" +
+	return loop + "<anti> = " + strings.Join(anti, " | ") + " | /1/ " + garbagePrefix + "sink;\n" +
 		"public <utterance> = <said> | <garbage> | <anti> [<anti>];\n"
 }
 

@@ -82,7 +82,7 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage> | <anti> [<anti>];", "<anti> = /" + AntiWordWeight + "/ gbg_w_", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage> | <anti> [<anti>];", "<anti> = /" + antiWeights[phonetic.AnnexD] + "/ gbg_", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
 		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
 		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
