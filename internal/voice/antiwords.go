@@ -75,10 +75,10 @@ const antiPrefix = garbagePrefix + "w_"
 const antiMinPhones = 3
 
 // antiWordsFor returns the anti-words (their keys in antiWords) that may
-// stand in the grammar of vocabulary v, none for a style without a weight
-// in antiWeights: those of antiMinPhones and more
-// none of whose pronunciations is within one phone of a pronunciation of
-// a word of v, or within two where both have four phones and more.
+// stand in the grammar of vocabulary v (none in a style without a weight
+// in antiWeights): those of antiMinPhones and more none of whose
+// pronunciations is within one phone of a pronunciation of a word of v
+// in its style, or within two where both have four phones and more.
 func (v Vocab) antiWordsFor() []string {
 	if antiWeights[v.Style] == "" {
 		return nil

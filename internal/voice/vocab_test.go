@@ -164,8 +164,8 @@ func TestIsGarbage(t *testing.T) {
 	}{
 		{"gbg_aa gbg_t", true},
 		{"eva gbg_t vier", true},
-		{"gbg_w_de_servus", true},
-		{"gbg_w_en_okay gbg_w_cs_petr", true},
+		{"gbg_z gbg_w_de_servus", true},
+		{"gbg_ow gbg_w_en_okay gbg_p gbg_w_cs_petr", true},
 		{"eva vier", false},
 		{"", false},
 		{"zuege", false},
