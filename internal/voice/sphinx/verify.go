@@ -1,0 +1,119 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+/*
+#include <stdlib.h>
+#include <pocketsphinx.h>
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// verifier is the second decoder of short results (voice.VerifyLimit):
+// the same model, dictionary and settings as the first, with a grammar
+// of exactly the words heard and a free phone loop, each decoding the
+// utterance's audio again.
+type verifier struct {
+	ps *C.ps_decoder_t
+	// searches are the words whose grammar the decoder holds, by the
+	// name of its search.
+	searches map[string]string
+}
+
+// loopSearch names the verifier's phone loop search.
+const loopSearch = "loop"
+
+// newVerifier starts the second decoder with the configuration cfg.
+func newVerifier(cfg *C.cmd_ln_t) (*verifier, error) {
+	ps := C.ps_init(cfg)
+	if ps == nil {
+		return nil, catalog.Errorf("voice.no-start")
+	}
+	v := &verifier{ps: ps, searches: map[string]string{}}
+	if err := v.setSearch(loopSearch, voice.LoopGrammar()); err != nil {
+		v.close()
+		return nil, err
+	}
+	return v, nil
+}
+
+// setSearch gives the decoder the grammar g under name.
+func (v *verifier) setSearch(name, g string) error {
+	cname, cg := C.CString(name), C.CString(g)
+	defer C.free(unsafe.Pointer(cname))
+	defer C.free(unsafe.Pointer(cg))
+	if C.ps_set_jsgf_string(v.ps, cname, cg) != 0 {
+		return catalog.Errorf("voice.grammar-refused")
+	}
+	v.searches[name] = g
+	return nil
+}
+
+// score decodes audio with the search name and returns its best path
+// score (in the decoder's log base) and the frames decoded; ok is false
+// when nothing was heard.
+func (v *verifier) score(name string, audio []int16) (score int32, frames int, ok bool) {
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
+		return 0, 0, false
+	}
+	for off := 0; off < len(audio); off += 1600 {
+		chunk := audio[off:min(off+1600, len(audio))]
+		if C.ps_process_raw(v.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
+			_ = C.ps_end_utt(v.ps)
+			return 0, 0, false
+		}
+	}
+	if C.ps_end_utt(v.ps) < 0 {
+		return 0, 0, false
+	}
+	var s C.int32
+	if C.ps_get_hyp(v.ps, &s) == nil {
+		return 0, 0, false
+	}
+	return int32(s), int(C.ps_get_n_frames(v.ps)), true
+}
+
+// check decodes audio against words alone and against the free phone
+// loop and returns how much better the loop fitted it.
+func (v *verifier) check(words string, audio []int16) Check {
+	c := Check{Words: words}
+	if len(audio) == 0 {
+		return c
+	}
+	name := "w " + words
+	if _, ok := v.searches[name]; !ok {
+		if err := v.setSearch(name, voice.VerifyGrammar(words)); err != nil {
+			return c
+		}
+	}
+	ws, frames, ok := v.score(name, audio)
+	if !ok {
+		// The words cannot be fitted to the audio at all.
+		c.Done, c.Gap, c.Frames = true, maxGap, frames
+		return c
+	}
+	ls, _, ok := v.score(loopSearch, audio)
+	if !ok {
+		return c
+	}
+	lmath := C.ps_get_logmath(v.ps)
+	c.Done, c.Frames = true, frames
+	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(ls-ws)))
+	return c
+}
+
+// close frees the decoder.
+func (v *verifier) close() {
+	if v != nil && v.ps != nil {
+		C.ps_free(v.ps)
+		v.ps = nil
+	}
+}

@@ -1,0 +1,78 @@
+package voice
+
+import (
+	"math"
+	"strings"
+)
+
+// Verification of short results. A result of one or two words (a
+// request, a confirmation word, a short move such as "anna drei") is
+// where conversation is most often taken for something of the grammar:
+// a word or two of table talk ("Hallo", "Okay") fits one short phrase
+// well enough to beat the garbage model. Such a result is checked a
+// second time: the utterance's audio is decoded again against a grammar
+// of exactly the words heard (VerifyGrammar) and against a free loop of
+// the acoustic model's phones (LoopGrammar); the loop's path score less
+// the words' is the gap (in natural log units). Speech that is the words
+// fits them nearly as well as the best free phone sequence; other speech
+// fits the loop far better. A gap above the result's limit (VerifyLimit)
+// makes the utterance "not understood".
+
+// OneWordGap is the most the free phone loop may beat a request or a
+// confirmation word heard alone (the gap, in natural log units of the
+// path score) before the word is not taken.
+const OneWordGap = math.MaxFloat64
+
+// ShortMoveGap is the same limit for a move of two words ("anna drei").
+const ShortMoveGap = math.MaxFloat64
+
+// Verifiable reports whether the words heard (recogniser tokens joined
+// by spaces) are a short result: a single request or confirmation word,
+// or two words, which in a position's grammar are a move.
+func Verifiable(words string) bool {
+	if IsGarbage(words) {
+		return false
+	}
+	switch ws := strings.Fields(words); len(ws) {
+	case 1:
+		_, req := RequestOf(ws[0])
+		return req || IsYes(ws[0]) || IsNo(ws[0])
+	case 2:
+		return true
+	}
+	return false
+}
+
+// VerifyLimit returns the limit of the gap for the words heard and
+// whether they are verified: a single request or confirmation word
+// (OneWordGap), a move of two words (ShortMoveGap); a limit of
+// math.MaxFloat64 is no verification.
+func VerifyLimit(words string) (float64, bool) {
+	if !Verifiable(words) {
+		return 0, false
+	}
+	limit := ShortMoveGap
+	if len(strings.Fields(words)) == 1 {
+		limit = OneWordGap
+	}
+	return limit, limit < math.MaxFloat64
+}
+
+// VerifyGrammar returns the JSGF grammar of exactly words (recogniser
+// tokens joined by spaces, every pronunciation of each), for the
+// verifier's second decoding.
+func VerifyGrammar(words string) string {
+	return "#JSGF V1.0;\ngrammar verify;\npublic <words> = " + strings.Join(strings.Fields(words), " ") + ";\n"
+}
+
+// LoopGrammar returns the JSGF grammar of any sequence of the acoustic
+// model's phones, each as likely as the others (the garbage model's
+// dictionary words without their weight): the best free fit of any
+// speech, against which the verifier scores the words heard.
+func LoopGrammar() string {
+	var alts []string
+	for _, p := range garbagePhones {
+		alts = append(alts, garbagePrefix+strings.ToLower(p))
+	}
+	return "#JSGF V1.0;\ngrammar loop;\npublic <loop> = (" + strings.Join(alts, " | ") + ")+;\n"
+}

@@ -1,0 +1,92 @@
+package voice
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// TestVerifiable: a single request or confirmation word of any language
+// and any two words are verified; a move word alone, longer results,
+// garbage and nothing are not.
+func TestVerifiable(t *testing.T) {
+	tests := []struct {
+		words string
+		want  bool
+	}{
+		{"zeit", true},
+		{"ja", true},
+		{"nein", true},
+		{"yes", true},
+		{"ano", true},
+		{"remiza", true},
+		{"stisknout", true},
+		{"anna drei", true},
+		{"e4 e5", true},
+		{"springer felix drei", false},
+		{"eva", false},
+		{"", false},
+		{"gbg_aa gbg_b", false},
+		{"gbg_aa", false},
+		{"  zeit  ", true},
+	}
+	for _, tc := range tests {
+		if got := Verifiable(tc.words); got != tc.want {
+			t.Errorf("Verifiable(%q) = %v, want %v", tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestVerifyLimit: a word gets OneWordGap, two words ShortMoveGap, each
+// verified only when its limit is set (below math.MaxFloat64); what is
+// not verifiable is never verified.
+func TestVerifyLimit(t *testing.T) {
+	tests := []struct {
+		words string
+		limit float64
+		ok    bool
+	}{
+		{"ja", OneWordGap, OneWordGap < math.MaxFloat64},
+		{"moves", OneWordGap, OneWordGap < math.MaxFloat64},
+		{"anna drei", ShortMoveGap, ShortMoveGap < math.MaxFloat64},
+		{"dama anna drei", 0, false},
+		{"", 0, false},
+		{"gbg_aa", 0, false},
+	}
+	for _, tc := range tests {
+		limit, ok := VerifyLimit(tc.words)
+		if limit != tc.limit || ok != tc.ok {
+			t.Errorf("VerifyLimit(%q) = %v, %v, want %v, %v", tc.words, limit, ok, tc.limit, tc.ok)
+		}
+	}
+}
+
+// TestVerifyGrammar: the grammar holds exactly the words, in order.
+func TestVerifyGrammar(t *testing.T) {
+	tests := []struct{ words, want string }{
+		{"zeit", "#JSGF V1.0;\ngrammar verify;\npublic <words> = zeit;\n"},
+		{" anna  drei ", "#JSGF V1.0;\ngrammar verify;\npublic <words> = anna drei;\n"},
+	}
+	for _, tc := range tests {
+		if got := VerifyGrammar(tc.words); got != tc.want {
+			t.Errorf("VerifyGrammar(%q) = %q, want %q", tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestLoopGrammar: the loop holds every phone of the model once, as the
+// garbage model's dictionary words, without weights and without the sink.
+func TestLoopGrammar(t *testing.T) {
+	g := LoopGrammar()
+	if !strings.HasPrefix(g, "#JSGF V1.0;\ngrammar loop;\npublic <loop> = (gbg_aa | gbg_ae | ") || !strings.HasSuffix(g, " | gbg_zh)+;\n") {
+		t.Errorf("LoopGrammar() = %q", g)
+	}
+	if n := strings.Count(g, garbagePrefix); n != len(garbagePhones) || len(garbagePhones) != 39 {
+		t.Errorf("LoopGrammar() holds %d phones, want %d (39)", n, len(garbagePhones))
+	}
+	for _, bad := range []string{"sink", "/"} {
+		if strings.Contains(g, bad) {
+			t.Errorf("LoopGrammar() holds %q: %q", bad, g)
+		}
+	}
+}
