@@ -51,19 +51,39 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinal2HasEveryKindOfMove: the games of the final2 set hold quiet
-// moves, captures, checks, castling and a promotion (with check), so that
-// each kind of move is measured.
-func TestFinal2HasEveryKindOfMove(t *testing.T) {
-	ps, ms := gameMoves(t, final2Games)
-	kinds := map[string]int{}
-	for i := range ms {
-		kinds[kindOf(&ps[i], ms[i])]++
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 and final3
+// sets hold quiet moves, captures, checks, castling and a promotion
+// (final2's with check), so that each kind of move is measured; final3
+// holds a Chess960 game as well.
+func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
+	tests := []struct {
+		set   string
+		games []string
+		kinds []string
+	}{
+		{"final2", final2Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}},
+		{"final3", final3Games, []string{"quiet", "capture", "check", "castling", "promotion"}},
 	}
-	for _, k := range []string{"quiet", "capture", "check", "castling", "promotion+check"} {
-		if kinds[k] == 0 {
-			t.Errorf("the final2 games hold no move of kind %s (%v)", k, kinds)
+	for _, tc := range tests {
+		ps, ms := gameMoves(t, tc.games)
+		kinds := map[string]int{}
+		for i := range ms {
+			kinds[kindOf(&ps[i], ms[i])]++
 		}
+		for _, k := range tc.kinds {
+			if kinds[k] == 0 {
+				t.Errorf("the %s games hold no move of kind %s (%v)", tc.set, k, kinds)
+			}
+		}
+	}
+	chess960 := 0
+	for _, rp := range replayFiles(t, final3Games) {
+		if rp.Start.Chess960() {
+			chess960++
+		}
+	}
+	if chess960 == 0 {
+		t.Errorf("the final3 games hold no Chess960 game")
 	}
 }
 
@@ -87,13 +107,18 @@ func voiceKey(v voiceSynth) string {
 	return fmt.Sprintf("%s%s pitch %d rate %g", v.synth.Name(), v.variant, v.pitch, v.rate)
 }
 
+// strictSets are the sets made after the first final set: they share no
+// game, voice variant (in any role) or sentence with any other set, where
+// the older sets share one voice and a few sentences of the fortunes.
+var strictSets = []string{"final2", "final3"}
+
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 set, moves and conversation, uses no variant any
-// other set used in any role, nor espeak-ng's default voice or the clips.
-// (The spent final set spoke its conversation with a voice of the
-// held-out moves, +m3 at rate 1.5.)
+// word); and the final2 and final3 sets, moves and conversation, use no
+// variant any other set used in any role, nor espeak-ng's default voice
+// or the clips. (The spent final set spoke its conversation with a voice
+// of the held-out moves, +m3 at rate 1.5.)
 func TestBenchSetsShareNoVoice(t *testing.T) {
 	dir := espeakVariants(t)
 	synths := benchSynths(t)
@@ -121,24 +146,80 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 			moveVoice[k] = s.name
 		}
 	}
-	for name := range variants["final2"] {
-		if name == "" || name == "clips" {
-			t.Errorf("final2 uses %q, which the other sets used", name)
+	for _, strict := range strictSets {
+		if len(variants[strict]) == 0 {
+			t.Errorf("no set %s", strict)
 		}
-		for _, s := range benchSets {
-			if s.name != "final2" && variants[s.name][name] {
-				t.Errorf("final2 and %s share the voice variant %s", s.name, name)
+		for name := range variants[strict] {
+			if name == "" || name == "clips" {
+				t.Errorf("%s uses %q, which the other sets used", strict, name)
+			}
+			for _, s := range benchSets {
+				if s.name != strict && variants[s.name][name] {
+					t.Errorf("%s and %s share the voice variant %s", strict, s.name, name)
+				}
 			}
 		}
 	}
 }
 
-// TestFortuneIndexSetsNeverMeet: the four sets take different sentences
+// TestFinal3VoicesAreTheFirstUnusedVariants: final3's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants (`espeak-ng --voices=variant`, in its order) that no other set
+// uses in any role, as final3Synths says they were chosen (on espeak-ng
+// 1.51, whose list the rule was applied to).
+func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
+	espeakVariants(t)
+	version, err := exec.Command("espeak-ng", "--version").Output()
+	if err != nil {
+		t.Fatalf("espeak-ng --version: %v", err)
+	}
+	if !strings.Contains(string(version), " 1.51 ") {
+		t.Skipf("the rule was applied to the list of espeak-ng 1.51; this is %s", strings.TrimSpace(string(version)))
+	}
+	out, err := exec.Command("espeak-ng", "--voices=variant").Output()
+	if err != nil {
+		t.Fatalf("espeak-ng --voices=variant: %v", err)
+	}
+	synths := benchSynths(t)
+	used := map[string]bool{}
+	for _, s := range benchSets {
+		if s.name == "final3" {
+			continue
+		}
+		for _, v := range append(synths[s.name], talkSynth(t, s.name)) {
+			used[strings.TrimPrefix(v.variant, "+")] = true
+		}
+	}
+	var want []string
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Fields(line)
+		// "Pty Language Age/Gender VoiceName File …": the file is !v/NAME
+		// (the names hold no space but "Mr serious", which is not among
+		// the first).
+		i := slices.IndexFunc(f, func(s string) bool { return strings.HasPrefix(s, "!v/") })
+		if i < 0 {
+			continue
+		}
+		if name := strings.TrimPrefix(f[i], "!v/"); !used[name] && len(want) < 7 {
+			want = append(want, name)
+		}
+	}
+	var got []string
+	for _, v := range append(synths["final3"], talkSynth(t, "final3")) {
+		got = append(got, strings.TrimPrefix(v.variant, "+"))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("final3's variants are %v, want the first seven unused ones of espeak-ng's list %v", got, want)
+	}
+}
+
+// TestFortuneIndexSetsNeverMeet: the five sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -152,7 +233,7 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 				for _, set := range sets {
 					for i := range n {
 						j := fortuneIndex(total, n, i, set, once)
-						if j == -1 && set == final2Talk {
+						if j == -1 && (set == final2Talk || set == final3Talk) {
 							continue // no sentence said once in the slot
 						}
 						if j < 0 || j >= total {
@@ -202,19 +283,53 @@ func TestFortuneIndexFinal2TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal3TakesASentenceSaidOnce: with 1200 sentences (12
+// to a slot: held-out 0, tuning 4, final 8, final2 10 and up), the final3
+// set takes the sentence halfway into a slot (6), or the next one said
+// only once up to just before the final set's, or the one before down to
+// just after the tuning set's; with none said once there, none (-1).
+func TestFortuneIndexFinal3TakesASentenceSaidOnce(t *testing.T) {
+	tests := []struct {
+		name     string
+		repeated []int // in the slot
+		want     int
+	}{
+		{"halfway in said once", nil, 6},
+		{"halfway in repeated", []int{6}, 7},
+		{"up to the final set's repeated", []int{6, 7}, 5},
+		{"only tuning's and final's said once", []int{5, 6, 7}, -1},
+		{"none said once", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, slot := range []int{0, 3} {
+				alone := func(j int) bool { return !slices.Contains(tc.repeated, j-slot*12) }
+				want := tc.want
+				if want >= 0 {
+					want += slot * 12
+				}
+				if got := fortuneIndex(1200, 100, slot, final3Talk, alone); got != want {
+					t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, want)
+				}
+			}
+		})
+	}
+}
+
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// set, chess talk or fortunes, is a sentence of another set. The fortunes
-// say some sentences more than once, so the older sets, left as they
-// were measured, share a few by their words ("To be or not to be." is
-// the tuning set's and the held-out set's): those are logged.
+// or the final3 set, chess talk or fortunes, is a sentence of another
+// set. The fortunes say some sentences more than once, so the older
+// sets, left as they were measured, share a few by their words ("To be
+// or not to be." is the tuning set's and the held-out set's): those are
+// logged.
 func TestBenchSetsShareNoSentence(t *testing.T) {
 	type owner struct{ set, what string }
 	in := map[string]owner{}
 	add := func(set, what, text string, chessTalk bool) {
 		k := talkKey(text)
 		if o, ok := in[k]; ok && o.set != set {
-			if set == "final2" || o.set == "final2" || (chessTalk && !strings.Contains(o.what, "fortunes")) {
+			if slices.Contains(strictSets, set) || slices.Contains(strictSets, o.set) || (chessTalk && !strings.Contains(o.what, "fortunes")) {
 				t.Errorf("sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)
 			} else {
 				t.Logf("the older sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)

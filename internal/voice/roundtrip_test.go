@@ -135,10 +135,33 @@ func final2Synths(t testing.TB) []voiceSynth {
 	}
 }
 
+// final3Synths are the voices of the third final set, chosen by a rule
+// written down before anything of it was measured: the first six entries
+// of `espeak-ng --voices=variant` (espeak-ng 1.51, in its order) whose
+// variant no other set uses in any role, skipping only one that gives no
+// audio or is not a voice of its own (none was skipped): adam, Alex,
+// Alicia, Andrea, Andy and antonio (the next one, aunty, speaks the
+// conversation: talkSynth). Their rates and pitches are final2's, in the
+// same order: three at rate 1, one at 1.5, one at pitch 40 and rate 1.25,
+// one at pitch 60 and rate 1.5. No clip voice.
+func final3Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es := espeakVoice(t)
+	return []voiceSynth{
+		{name: "espeak-ng +adam rate 1", synth: es, rate: 1, variant: "+adam"},
+		{name: "espeak-ng +Alex rate 1.5", synth: es, rate: 1.5, variant: "+Alex"},
+		{name: "espeak-ng +Alicia rate 1", synth: es, rate: 1, variant: "+Alicia"},
+		{name: "espeak-ng +Andrea rate 1", synth: es, rate: 1, variant: "+Andrea"},
+		{name: "espeak-ng +Andy pitch 40 rate 1.25", synth: es, rate: 1.25, variant: "+Andy", pitch: 40},
+		{name: "espeak-ng +antonio pitch 60 rate 1.5", synth: es, rate: 1.5, variant: "+antonio", pitch: 60},
+	}
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
-// voice of the held-out moves) and +m8 at rate 1.25 (final2, a variant no
-// other set used).
+// voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
+// other set used) and +aunty at rate 1.25 (final3, the next variant of
+// espeak-ng's list after final3's moves, see final3Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -150,6 +173,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return heldOutSynths(t)[1]
 	case "final2":
 		return voiceSynth{name: "espeak-ng +m8 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+m8"}
+	case "final3":
+		return voiceSynth{name: "espeak-ng +aunty rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+aunty"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -235,7 +260,8 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // (and voices) kept apart from both, measured once at the end of a round
 // of tuning and never looked at before (then spent: the next round needs
 // new ones; final is spent, final2 is its successor, with games from
-// another project's test data). Each set's moves are spread over its
+// another project's test data, and final3 the next, with games from yet
+// another project's). Each set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
 var (
@@ -244,6 +270,7 @@ var (
 		"testdata/heldout/cutechess-fischerrandom.pgn"}
 	finalGames  = []string{"testdata/final/chessbase-empty-line.pgn", "testdata/final/cutechess-fischerrandom.pgn"}
 	final2Games = []string{"testdata/final2/fide-world-cup-2021.pgn"}
+	final3Games = []string{"testdata/final3/dortmund-2006-2010.pgn", "testdata/final3/chess960-rapid-wch-2009.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -259,12 +286,14 @@ var benchSets = []struct {
 	{"held-out", "testdata/heldout/chesstalk.txt", heldOutGames, heldOutTalk},
 	{"final", "testdata/final/chesstalk.txt", finalGames, finalTalk},
 	{"final2", "testdata/final2/chesstalk.txt", final2Games, final2Talk},
+	{"final3", "testdata/final3/chesstalk.txt", final3Games, final3Talk},
 }
 
 // benchSynths are the voices of each set's moves.
 func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
-	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t)}
+	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
+		"final3": final3Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -689,7 +718,7 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 may take fewer, see
+// fortunes returns n (at most 100; final2 and final3 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
 // the files, of the set set, or skips without them (make deps-long
@@ -775,36 +804,44 @@ func fortuneSentences(lang string) []string {
 // sentences of set. The sentences are cut into 100 slots; the held-out
 // set takes the first sentence of a slot, the tuning set the one a third
 // into it, the final set the one two thirds into it, the final2 set the
-// one five sixths into it: the sets never share a sentence of the list
-// (with at least 600 sentences, 6 to a slot), and fewer sentences are a
-// part of the same ones. The fortunes say some sentences twice or more
-// (headings, quotations), so two indices may still give the same words:
-// the final2 set moves on to the first sentence said only once (alone)
-// up to its slot's end, then back down to just after the final set's,
-// and takes nothing from a slot (-1) where there is none (a slot of the
-// German fortunes is all one heading said again and again). The older
-// sets are left as they were measured.
+// one five sixths into it, the final3 set the one halfway into it: the
+// sets never share a sentence of the list (with at least 600 sentences,
+// 6 to a slot), and fewer sentences are a part of the same ones. The
+// fortunes say some sentences twice or more (headings, quotations), so
+// two indices may still give the same words: the final2 set moves on to
+// the first sentence said only once (alone) up to its slot's end, then
+// back down to just after the final set's, and takes nothing from a slot
+// (-1) where there is none (a slot of the German fortunes is all one
+// heading said again and again); the final3 set likewise moves on up to
+// just before the final set's, then back down to just after the tuning
+// set's. The older sets are left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
+	// firstAlone is the first index said only once from first up to
+	// before end, then down from first to after low; -1 for none.
+	firstAlone := func(first, end, low int) int {
+		for j := first; j < end; j++ {
+			if alone(j) {
+				return j
+			}
+		}
+		for j := first - 1; j > low; j-- {
+			if alone(j) {
+				return j
+			}
+		}
+		return -1
+	}
 	switch set {
 	case tuningTalk:
 		return start + slot/3
 	case finalTalk:
 		return start + 2*slot/3
 	case final2Talk:
-		first := start + 5*slot/6
-		for j := first; j < start+slot; j++ {
-			if alone(j) {
-				return j
-			}
-		}
-		for j := first - 1; j > start+2*slot/3; j-- {
-			if alone(j) {
-				return j
-			}
-		}
-		return -1
+		return firstAlone(start+5*slot/6, start+slot, start+2*slot/3)
+	case final3Talk:
+		return firstAlone(start+slot/2, start+2*slot/3, start+slot/3)
 	}
 	return start
 }
@@ -817,7 +854,8 @@ const (
 	heldOutTalk talkSet = iota // the held-out set measured while working
 	tuningTalk                 // the sentences the rejection is tuned on
 	finalTalk                  // measured once, at the end of the work (spent)
-	final2Talk                 // the next final set, measured once
+	final2Talk                 // the second final set, measured once (spent)
+	final3Talk                 // the third final set, measured once
 )
 
 // chatterTally is what conversation gave.
@@ -1027,10 +1065,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final2 the final set alone (games, voices and
-// conversation kept apart from both: measured once, at the end of a
-// round of work; =final is the first final set, spent: measured and
-// looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
+// BLINDCHESS_VOICEBENCH_SET=final3 the final set alone (games, voices and
+// conversation kept apart from all the others: measured once, at the end
+// of a round of work; =final and =final2 are the earlier final sets,
+// spent: measured and looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
 // conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
@@ -1054,8 +1092,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"final"}
 	case "final2":
 		sets = []string{"final2"}
+	case "final3":
+		sets = []string{"final3"}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final or final2 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2 or final3 (or nothing for tuning and held-out)", setEnv)
 	}
 	games := map[string][]string{}
 	talkFiles := map[string]string{}
