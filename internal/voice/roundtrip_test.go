@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -696,7 +697,10 @@ func verifyOn() bool { return os.Getenv("BLINDCHESS_VOICEBENCH_VERIFY") != "off"
 
 // checkNote is a verifier's result in the bench's list.
 func checkNote(kind, said string, c sphinx.Check) string {
-	return fmt.Sprintf("%s said %q verified %q gap %.1f frames %d per frame %.3f rejected %v", kind, said, c.Words, c.Gap, c.Frames, c.Gap/float64(max(c.Frames, 1)), c.Rejected)
+	if c.Gap == math.MaxFloat64 {
+		return fmt.Sprintf("%s said %q verified %q gap inf frames %d rejected %v", kind, said, c.Words, c.Frames, c.Rejected)
+	}
+	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v", kind, said, c.Words, c.Gap, c.Frames, c.Rejected)
 }
 
 // sentence is a sentence of conversation and its language.

@@ -18,13 +18,30 @@ import (
 // fits the loop far better. A gap above the result's limit (VerifyLimit)
 // makes the utterance "not understood".
 
-// OneWordGap is the most the free phone loop may beat a request or a
-// confirmation word heard alone (the gap, in natural log units of the
-// path score) before the word is not taken.
-const OneWordGap = math.MaxFloat64
-
-// ShortMoveGap is the same limit for a move of two words ("anna drei").
-const ShortMoveGap = math.MaxFloat64
+// The limits of the gap: how much better, per 10 ms frame of the words
+// heard, a free loop of phones may fit the utterance than the words (in
+// natural log units of pocketsphinx's scaled path score) before the words
+// are not taken. Tuned on the tuning set alone (2026-11-26,
+// BLINDCHESS_VOICEBENCH=verify BLINDCHESS_VOICEBENCH_VERIFY=off
+// BLINDCHESS_VOICEBENCH_SET=tuning, PART=talk and PART=moves N=40, the
+// three styles): the requests and confirmation words said alone by the
+// five tuning voices (97 heard right) gap at most 0.0099 ("no", "nein"),
+// the yes words at most 0.0066 ("ano"); the two-word moves heard right
+// (170, with the rare moves) at most 0.0083; the conversation taken for
+// a word (33) from 0.0063 (median 0.0116), the yes words among them
+// ("Tschüss" as "yes", "Možná" and "Dvanáct" as "ano": moves played)
+// from 0.0091; for two words (30) from 0.0064 (median 0.0096).
+const (
+	// OneWordGap is the limit for a request or the rejecting word.
+	OneWordGap = 0.0105
+	// YesGap is the limit for the confirming word: a yes taken from
+	// conversation plays a move, so it is held to a stricter limit,
+	// between the yes words said (at most 0.0066) and the conversation
+	// taken for one (at least 0.0091).
+	YesGap = 0.0080
+	// ShortMoveGap is the limit for a move of two words ("anna drei").
+	ShortMoveGap = 0.0090
+)
 
 // Verifiable reports whether the words heard (recogniser tokens joined
 // by spaces) are a short result: a single request or confirmation word,
@@ -44,16 +61,19 @@ func Verifiable(words string) bool {
 }
 
 // VerifyLimit returns the limit of the gap for the words heard and
-// whether they are verified: a single request or confirmation word
-// (OneWordGap), a move of two words (ShortMoveGap); a limit of
-// math.MaxFloat64 is no verification.
+// whether they are verified: a single request or the rejecting word
+// (OneWordGap), the confirming word (YesGap), a move of two words
+// (ShortMoveGap); a limit of math.MaxFloat64 is no verification.
 func VerifyLimit(words string) (float64, bool) {
 	if !Verifiable(words) {
 		return 0, false
 	}
 	limit := ShortMoveGap
-	if len(strings.Fields(words)) == 1 {
+	if ws := strings.Fields(words); len(ws) == 1 {
 		limit = OneWordGap
+		if IsYes(ws[0]) {
+			limit = YesGap
+		}
 	}
 	return limit, limit < math.MaxFloat64
 }

@@ -1,7 +1,6 @@
 package voice
 
 import (
-	"math"
 	"strings"
 	"testing"
 )
@@ -37,18 +36,22 @@ func TestVerifiable(t *testing.T) {
 	}
 }
 
-// TestVerifyLimit: a word gets OneWordGap, two words ShortMoveGap, each
-// verified only when its limit is set (below math.MaxFloat64); what is
-// not verifiable is never verified.
+// TestVerifyLimit: a yes word gets YesGap, a request or a no word
+// OneWordGap, two words ShortMoveGap; what is not verifiable is never
+// verified.
 func TestVerifyLimit(t *testing.T) {
 	tests := []struct {
 		words string
 		limit float64
 		ok    bool
 	}{
-		{"ja", OneWordGap, OneWordGap < math.MaxFloat64},
-		{"moves", OneWordGap, OneWordGap < math.MaxFloat64},
-		{"anna drei", ShortMoveGap, ShortMoveGap < math.MaxFloat64},
+		{"ja", YesGap, true},
+		{"ano", YesGap, true},
+		{"yes", YesGap, true},
+		{"nein", OneWordGap, true},
+		{"moves", OneWordGap, true},
+		{"zuege", OneWordGap, true},
+		{"anna drei", ShortMoveGap, true},
 		{"dama anna drei", 0, false},
 		{"", 0, false},
 		{"gbg_aa", 0, false},

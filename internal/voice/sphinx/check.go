@@ -13,9 +13,10 @@ type Check struct {
 	// utterance was not verified or its audio could not be decoded).
 	Done bool
 	// Gap is the phone loop's path score less the words', in natural log
-	// units (maxGap when the words could not be fitted at all).
+	// units of the decoder's (scaled) path score, per 10 ms frame the
+	// words took (maxGap when the words could not be fitted at all).
 	Gap float64
-	// Frames are the 10 ms frames the verifier decoded.
+	// Frames are the 10 ms frames the words took.
 	Frames int
 	// Rejected tells that the gap exceeded the words' limit: the
 	// utterance was reported as nothing understood.

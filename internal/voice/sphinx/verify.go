@@ -9,6 +9,7 @@ package sphinx
 import "C"
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -56,33 +57,48 @@ func (v *verifier) setSearch(name, g string) error {
 }
 
 // score decodes audio with the search name and returns its best path
-// score (in the decoder's log base) and the frames decoded; ok is false
-// when nothing was heard.
-func (v *verifier) score(name string, audio []int16) (score int32, frames int, ok bool) {
+// score (in the decoder's log base); ok is false when nothing was heard.
+func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
 	cname := C.CString(name)
 	defer C.free(unsafe.Pointer(cname))
 	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
-		return 0, 0, false
+		return 0, false
 	}
 	for off := 0; off < len(audio); off += 1600 {
 		chunk := audio[off:min(off+1600, len(audio))]
 		if C.ps_process_raw(v.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
 			_ = C.ps_end_utt(v.ps)
-			return 0, 0, false
+			return 0, false
 		}
 	}
 	if C.ps_end_utt(v.ps) < 0 {
-		return 0, 0, false
+		return 0, false
 	}
 	var s C.int32
 	if C.ps_get_hyp(v.ps, &s) == nil {
-		return 0, 0, false
+		return 0, false
 	}
-	return int32(s), int(C.ps_get_n_frames(v.ps)), true
+	return int32(s), true
+}
+
+// wordFrames returns the frames the words of the last decoding took
+// (fillers and silence left out).
+func (v *verifier) wordFrames() (frames int) {
+	for it := C.ps_seg_iter(v.ps); it != nil; it = C.ps_seg_next(it) {
+		w := C.GoString(C.ps_seg_word(it))
+		if strings.HasPrefix(w, "<") || strings.HasPrefix(w, "[") {
+			continue
+		}
+		var sf, ef C.int
+		C.ps_seg_frames(it, &sf, &ef)
+		frames += int(ef-sf) + 1
+	}
+	return frames
 }
 
 // check decodes audio against words alone and against the free phone
-// loop and returns how much better the loop fitted it.
+// loop and returns how much better the loop fitted it, per frame of the
+// words.
 func (v *verifier) check(words string, audio []int16) Check {
 	c := Check{Words: words}
 	if len(audio) == 0 {
@@ -94,19 +110,22 @@ func (v *verifier) check(words string, audio []int16) Check {
 			return c
 		}
 	}
-	ws, frames, ok := v.score(name, audio)
-	if !ok {
+	ws, ok := v.score(name, audio)
+	if ok {
+		c.Frames = v.wordFrames()
+	}
+	if !ok || c.Frames == 0 {
 		// The words cannot be fitted to the audio at all.
-		c.Done, c.Gap, c.Frames = true, maxGap, frames
+		c.Done, c.Gap = true, maxGap
 		return c
 	}
-	ls, _, ok := v.score(loopSearch, audio)
+	ls, ok := v.score(loopSearch, audio)
 	if !ok {
 		return c
 	}
 	lmath := C.ps_get_logmath(v.ps)
-	c.Done, c.Frames = true, frames
-	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(ls-ws)))
+	c.Done = true
+	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(ls-ws))) / float64(c.Frames)
 	return c
 }
 
