@@ -44,36 +44,44 @@ const (
 )
 
 // Verifiable reports whether the words heard (recogniser tokens joined
-// by spaces) are a short result: a single request or confirmation word,
-// or two words, which in a position's grammar are a move.
+// by spaces) can be verified: a single request or confirmation word, or
+// two words or more, which in a position's grammar are a move. Play
+// verifies the short ones (VerifyLimit); the bench measures them all.
 func Verifiable(words string) bool {
 	if IsGarbage(words) {
 		return false
 	}
 	switch ws := strings.Fields(words); len(ws) {
+	case 0:
+		return false
 	case 1:
 		_, req := RequestOf(ws[0])
 		return req || IsYes(ws[0]) || IsNo(ws[0])
-	case 2:
-		return true
 	}
-	return false
+	return true
 }
 
 // VerifyLimit returns the limit of the gap for the words heard and
 // whether they are verified: a single request or the rejecting word
 // (OneWordGap), the confirming word (YesGap), a move of two words
-// (ShortMoveGap); a limit of math.MaxFloat64 is no verification.
+// (ShortMoveGap); longer moves are not verified (the gaps of the tuning
+// moves of three words and of the conversation taken for one overlap),
+// nor is a limit of math.MaxFloat64.
 func VerifyLimit(words string) (float64, bool) {
 	if !Verifiable(words) {
 		return 0, false
 	}
-	limit := ShortMoveGap
-	if ws := strings.Fields(words); len(ws) == 1 {
+	var limit float64
+	switch ws := strings.Fields(words); len(ws) {
+	case 1:
 		limit = OneWordGap
 		if IsYes(ws[0]) {
 			limit = YesGap
 		}
+	case 2:
+		limit = ShortMoveGap
+	default:
+		return 0, false
 	}
 	return limit, limit < math.MaxFloat64
 }

@@ -6,8 +6,8 @@ import (
 )
 
 // TestVerifiable: a single request or confirmation word of any language
-// and any two words are verified; a move word alone, longer results,
-// garbage and nothing are not.
+// and two words or more can be verified; a move word alone, garbage and
+// nothing cannot.
 func TestVerifiable(t *testing.T) {
 	tests := []struct {
 		words string
@@ -22,7 +22,8 @@ func TestVerifiable(t *testing.T) {
 		{"stisknout", true},
 		{"anna drei", true},
 		{"e4 e5", true},
-		{"springer felix drei", false},
+		{"springer felix drei", true},
+		{"bauer anna zwei anna drei", true},
 		{"eva", false},
 		{"", false},
 		{"gbg_aa gbg_b", false},
@@ -37,8 +38,8 @@ func TestVerifiable(t *testing.T) {
 }
 
 // TestVerifyLimit: a yes word gets YesGap, a request or a no word
-// OneWordGap, two words ShortMoveGap; what is not verifiable is never
-// verified.
+// OneWordGap, two words ShortMoveGap; three words or more and what is
+// not verifiable are never verified.
 func TestVerifyLimit(t *testing.T) {
 	tests := []struct {
 		words string
@@ -53,6 +54,7 @@ func TestVerifyLimit(t *testing.T) {
 		{"zuege", OneWordGap, true},
 		{"anna drei", ShortMoveGap, true},
 		{"dama anna drei", 0, false},
+		{"bauer anna zwei anna drei", 0, false},
 		{"", 0, false},
 		{"gbg_aa", 0, false},
 	}

@@ -260,6 +260,9 @@ func (r *Recognizer) Begin() error {
 	}
 	r.inUtt = true
 	r.audio = r.audio[:0]
+	if r.ver != nil {
+		r.ver.begin()
+	}
 	return nil
 }
 
@@ -272,6 +275,9 @@ func (r *Recognizer) Feed(samples []int16) error {
 		chunk := samples[off:min(off+1600, len(samples))]
 		if C.ps_process_raw(r.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
 			return catalog.Errorf("voice.audio-failed")
+		}
+		if r.ver != nil {
+			r.ver.feed(chunk)
 		}
 	}
 	if r.ver != nil {
@@ -290,6 +296,9 @@ func (r *Recognizer) End() (string, error) {
 	r.inUtt = false
 	r.alt = RunnerUp{}
 	r.check = Check{}
+	if r.ver != nil {
+		r.ver.end()
+	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -29,9 +30,9 @@ func TestVerifierGap(t *testing.T) {
 		{"anna drei", "Anna drei"},
 	}
 	for _, tc := range tests {
-		right := r.ver.check(tc.words, spoken(t, tc.said))
-		wrong := r.ver.check(tc.words, spoken(t, "Guten Morgen, wie geht es dir heute?"))
-		t.Logf("%q: said %.1f over %d frames, a sentence %.1f over %d", tc.words, right.Gap, right.Frames, wrong.Gap, wrong.Frames)
+		right := r.ver.checkAll(tc.words, spoken(t, tc.said))
+		wrong := r.ver.checkAll(tc.words, spoken(t, "Guten Morgen, wie geht es dir heute?"))
+		t.Logf("%q: said %.4f over %d frames, a sentence %.4f over %d", tc.words, right.Gap, right.Frames, wrong.Gap, wrong.Frames)
 		if !right.Done || !wrong.Done {
 			t.Fatalf("%q not scored: %+v %+v", tc.words, right, wrong)
 		}
@@ -42,7 +43,55 @@ func TestVerifierGap(t *testing.T) {
 			t.Errorf("%q: said alone gap %.1f, not below a sentence's %.1f", tc.words, right.Gap, wrong.Gap)
 		}
 	}
-	if c := r.ver.check("ja", nil); c.Done {
+	if c := r.ver.checkAll("ja", nil); c.Done {
 		t.Errorf("no audio scored: %+v", c)
+	}
+}
+
+// TestVerifierRejects: in the starting position, with the grammar play
+// uses, a request and a confirmation word said alone are taken and
+// verified, and table talk heard as one of them is verified and
+// rejected: nothing is heard. With verification off (measuring) the
+// same talk is taken, and the check still tells it would be rejected.
+func TestVerifierRejects(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	start := rules.StartPosition()
+	tests := []struct {
+		said    string
+		confirm bool
+		want    string
+		checked string // the words verified
+		reject  bool
+	}{
+		{"Zeit", false, "zeit", "zeit", false},
+		{"Ja", true, "ja", "ja", false},
+		{"Hallo", false, "", "zeit", true},
+	}
+	for _, tc := range tests {
+		for _, on := range []bool{true, false} {
+			if err := r.SetPosition(&start, tc.confirm); err != nil {
+				t.Fatal(err)
+			}
+			r.SetVerify(on)
+			got, err := r.Recognize(spoken(t, tc.said))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := r.LastCheck()
+			want := tc.want
+			if !on {
+				want = tc.checked
+			}
+			if got != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject {
+				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.checked, tc.reject)
+			}
+		}
 	}
 }
