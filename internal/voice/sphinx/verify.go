@@ -24,9 +24,9 @@ import (
 // again with a grammar of exactly the words heard.
 type verifier struct {
 	ps *C.ps_decoder_t
-	// searches are the words whose grammar the decoder holds, by the
-	// name of its search.
-	searches map[string]string
+	// searches are the names of the searches the decoder holds: the
+	// loop, and the grammar of each result verified so far.
+	searches map[string]bool
 	// inUtt tells that the loop is decoding an utterance; loop is its
 	// path score once it ended, and looped that it heard anything.
 	inUtt  bool
@@ -43,7 +43,7 @@ func newVerifier(cfg *C.cmd_ln_t) (*verifier, error) {
 	if ps == nil {
 		return nil, catalog.Errorf("voice.no-start")
 	}
-	v := &verifier{ps: ps, searches: map[string]string{}}
+	v := &verifier{ps: ps, searches: map[string]bool{}}
 	if err := v.setSearch(loopSearch, voice.LoopGrammar()); err != nil {
 		v.close()
 		return nil, err
@@ -59,7 +59,7 @@ func (v *verifier) setSearch(name, g string) error {
 	if C.ps_set_jsgf_string(v.ps, cname, cg) != 0 {
 		return catalog.Errorf("voice.grammar-refused")
 	}
-	v.searches[name] = g
+	v.searches[name] = true
 	return nil
 }
 
@@ -152,7 +152,7 @@ func (v *verifier) check(words string, audio []int16) Check {
 		return c
 	}
 	name := "w " + words
-	if _, ok := v.searches[name]; !ok {
+	if !v.searches[name] {
 		if err := v.setSearch(name, voice.VerifyGrammar(words)); err != nil {
 			return c
 		}
@@ -170,17 +170,6 @@ func (v *verifier) check(words string, audio []int16) Check {
 	c.Done = true
 	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(v.loop-ws))) / float64(c.Frames)
 	return c
-}
-
-// checkAll decodes a whole recording with the loop and checks words
-// against it (tests).
-func (v *verifier) checkAll(words string, audio []int16) Check {
-	v.begin()
-	for off := 0; off < len(audio); off += 1600 {
-		v.feed(audio[off:min(off+1600, len(audio))])
-	}
-	v.end()
-	return v.check(words, audio)
 }
 
 // close frees the decoder.

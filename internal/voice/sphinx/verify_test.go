@@ -40,7 +40,7 @@ func TestVerifierGap(t *testing.T) {
 			t.Errorf("%q: check %+v", tc.words, right)
 		}
 		if right.Gap >= wrong.Gap {
-			t.Errorf("%q: said alone gap %.1f, not below a sentence's %.1f", tc.words, right.Gap, wrong.Gap)
+			t.Errorf("%q: said alone gap %.4f, not below a sentence's %.4f", tc.words, right.Gap, wrong.Gap)
 		}
 	}
 	if c := r.ver.checkAll("ja", nil); c.Done {
@@ -94,4 +94,15 @@ func TestVerifierRejects(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkAll decodes a whole recording with the loop and checks words
+// against it, as the recogniser does for an utterance.
+func (v *verifier) checkAll(words string, audio []int16) Check {
+	v.begin()
+	for off := 0; off < len(audio); off += 1600 {
+		v.feed(audio[off:min(off+1600, len(audio))])
+	}
+	v.end()
+	return v.check(words, audio)
 }
