@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -418,6 +419,11 @@ type tally struct {
 	early            int
 	misses           []string
 	kinds            map[string][2]int // kind of move: exact, of
+	// alone and aloneOK count the requests and confirmation words said
+	// alone through the listener, and those taken as said.
+	alone, aloneOK int
+	// checks are the verifier's results (BLINDCHESS_VOICEBENCH=verify).
+	checks []string
 }
 
 // soundsAlike reports whether the read-back of move heard sounds like the
@@ -503,6 +509,9 @@ func (tl *tally) String() string {
 	if tl.single > 0 {
 		single = fmt.Sprintf(", single words %d/%d", tl.singleOK, tl.single)
 	}
+	if tl.alone > 0 {
+		single += fmt.Sprintf(", requests/confirmations taken %d of %d", tl.aloneOK, tl.alone)
+	}
 	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
 		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, strings.Join(kinds, " "),
 		100*(1-float64(tl.wordErrs)/float64(max(tl.words, 1))), single,
@@ -563,6 +572,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		t.Fatal(err)
 	}
 	defer r.Close()
+	r.SetVerify(verifyOn())
 	tl := &tally{kinds: map[string][2]int{}}
 	l := sphinx.NewListener(r, 0)
 	parser := phonetic.NewParser(vocab.Style)
@@ -620,6 +630,28 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q", strings.Join(want, " "), heard))
 		}
 		tl.kinds[k] = c
+		if h.Check.Done {
+			tl.checks = append(tl.checks, checkNote(fmt.Sprintf("move %v", err == nil && m == ms[i]), strings.Join(want, " "), h.Check))
+		}
+	}
+	if words {
+		// Every request and confirmation word alone, through the
+		// listener with the grammar play uses: the requests while no
+		// move waits, the confirmation words while one does (in the
+		// starting position).
+		for _, a := range aloneWords(vocab) {
+			l.SetState(rules.StartPosition(), a.confirm)
+			heard, h := listen(t, l, renderText(t, v, espeakLang(vocab.Style.Lang()), a.text))
+			tl.alone++
+			if heard == a.token {
+				tl.aloneOK++
+			} else {
+				tl.misses = append(tl.misses, fmt.Sprintf("alone %q heard %q", a.token, heard))
+			}
+			if h.Check.Done {
+				tl.checks = append(tl.checks, checkNote(fmt.Sprintf("alone %v", heard == a.token), a.token, h.Check))
+			}
+		}
 	}
 	if words {
 		if err := r.SetGrammar(vocab.WordGrammar()); err != nil {
@@ -636,6 +668,39 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		}
 	}
 	return tl
+}
+
+// aloneWord is a request or a confirmation word said alone: its text,
+// its recogniser token, and whether a move waits when it is said.
+type aloneWord struct {
+	text, token string
+	confirm     bool
+}
+
+// aloneWords are the requests and the confirmation words of the
+// vocabulary's language.
+func aloneWords(vocab Vocab) []aloneWord {
+	var out []aloneWord
+	for _, r := range Requests {
+		out = append(out, aloneWord{RequestText(vocab.Lang, r), RequestWord(vocab.Lang, r), false})
+	}
+	for _, w := range []string{Yes(vocab.Lang), No(vocab.Lang)} {
+		out = append(out, aloneWord{w, w, true})
+	}
+	return out
+}
+
+// verifyOn reports whether the recogniser verifies short results as
+// play does; BLINDCHESS_VOICEBENCH_VERIFY=off takes every result (the
+// verifier's checks are still listed, for tuning its limits).
+func verifyOn() bool { return os.Getenv("BLINDCHESS_VOICEBENCH_VERIFY") != "off" }
+
+// checkNote is a verifier's result in the bench's list.
+func checkNote(kind, said string, c sphinx.Check) string {
+	if c.Gap == math.MaxFloat64 {
+		return fmt.Sprintf("%s said %q verified %q gap inf frames %d rejected %v", kind, said, c.Words, c.Frames, c.Rejected)
+	}
+	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v", kind, said, c.Words, c.Gap, c.Frames, c.Rejected)
 }
 
 // sentence is a sentence of conversation and its language.
@@ -803,6 +868,7 @@ type chatterTally struct {
 	moves               int // sentences that left a move waiting
 	confirmed           int // moves played from conversation
 	accepts             []string
+	checks              []string // the verifier's results
 }
 
 func (c *chatterTally) String() string {
@@ -815,6 +881,7 @@ func (c *chatterTally) String() string {
 type heardAt struct {
 	words string
 	at    time.Duration
+	check sphinx.Check
 }
 
 // listenTimed is listenAll with the time each utterance ended.
@@ -826,7 +893,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 	for i := 0; i < len(pcm); i += capture.ChunkSamples {
 		end := min(i+capture.ChunkSamples, len(pcm))
 		offset := time.Duration(end) * time.Second / capture.Rate
-		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset}) }); err != nil {
+		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset, h.Check}) }); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -855,6 +922,7 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		t.Fatal(err)
 	}
 	defer r.Close()
+	r.SetVerify(verifyOn())
 	setup := table.DefaultSetup()
 	setup.Setting = table.SettingCasual
 	setup.Style = vocab.Style.String()
@@ -876,6 +944,9 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		readBack := time.Duration(0)
 		for _, u := range listenTimed(t, l, pcm) {
 			heard = append(heard, u.words)
+			if u.check.Done {
+				c.checks = append(c.checks, checkNote("talk", s.text, u.check))
+			}
 			pos := tb.Position()
 			if _, err := parser.Parse(&pos, u.words); err == nil && u.words != "" {
 				moved = true
@@ -1010,7 +1081,7 @@ func TestRoundTripBench(t *testing.T) {
 	}
 	needRecognition(t)
 	nMoves, nSentences := benchSize(t)
-	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps")
+	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps" || mode == "verify")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
 	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
@@ -1064,6 +1135,11 @@ func TestRoundTripBench(t *testing.T) {
 					t.Logf("  miss: %s", m)
 				}
 			}
+			if mode == "verify" {
+				for _, c := range tl.checks {
+					t.Logf("  verify: %s", c)
+				}
+			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
 					t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
@@ -1102,6 +1178,11 @@ func TestRoundTripBench(t *testing.T) {
 			if verbose {
 				for _, a := range c.accepts {
 					t.Logf("  accept: %s", a)
+				}
+			}
+			if mode == "verify" {
+				for _, c := range c.checks {
+					t.Logf("  verify: %s", c)
 				}
 			}
 		}

@@ -209,6 +209,17 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 		{phonetic.AnnexDEn, "\neva(5) EH N AA\n", false},
 		{phonetic.AnnexDEn, "\neva(4) EH V AA\n", true},
 		{phonetic.NATO, "EH N AA", false},
+		// pron (session 9): English espeak-ng's names in the English style.
+		{phonetic.AnnexDEn, "\ncesar(10) S EH IY D AA\n", true},
+		{phonetic.AnnexDEn, "\ngustav(3) G AA S T AA\n", true},
+		{phonetic.AnnexDEn, "\ndavid(7) D EH IY V IH D\n", true},
+		{phonetic.AnnexDEn, "\nknight(3) AA IY T\n", true},
+		{phonetic.AnnexD, "\ncesar(10) K IH D AA\n", true},
+		{phonetic.AnnexD, "S EH IY D AA", false},
+		{phonetic.AnnexD, "G AA S T AA\n", false},
+		{phonetic.CzechStyle, "D EH IY V IH D", false},
+		{phonetic.CzechStyle, "G AA S T AA\n", false},
+		{phonetic.NATO, "AA IY T", false},
 	}
 	for _, tc := range tests {
 		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()

@@ -36,6 +36,9 @@ type Heard struct {
 	// instead of Words, and by how much it scored worse (with a
 	// position's grammar; zero otherwise).
 	RunnerUp RunnerUp
+	// Check is the verifier's result for a short utterance (one or two
+	// words; the zero Check otherwise), for measuring.
+	Check Check
 }
 
 // RunnerUp is the best hypothesis of an utterance that is another legal
@@ -287,7 +290,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
@@ -297,7 +300,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if l.resumed || l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	}
 	return nil
 }

@@ -135,6 +135,13 @@ type Recognizer struct {
 	// phones, which the grammar's checks for speech that is not a move
 	// (the garbage loop of phones, stretched words) must not drop.
 	phones bool
+	// ver verifies short results (voice.VerifyLimit) on audio, the
+	// utterance's samples as fed; check is its result for the utterance
+	// last ended, and noVerify takes every result, for measuring.
+	ver      *verifier
+	audio    []int16
+	check    Check
+	noVerify bool
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -175,11 +182,17 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
 	ps := C.ps_init(cfg)
-	C.cmd_ln_free_r(cfg)
 	if ps == nil {
+		C.cmd_ln_free_r(cfg)
 		return nil, catalog.Errorf("voice.no-start")
 	}
-	r := &Recognizer{ps: ps, vocab: v, parser: phonetic.NewParser(v.Style)}
+	ver, err := newVerifier(cfg)
+	C.cmd_ln_free_r(cfg)
+	if err != nil {
+		C.ps_free(ps)
+		return nil, err
+	}
+	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()
 		return nil, err
@@ -246,6 +259,10 @@ func (r *Recognizer) Begin() error {
 		return catalog.Errorf("voice.no-utterance-start")
 	}
 	r.inUtt = true
+	r.audio = r.audio[:0]
+	if r.ver != nil {
+		r.ver.begin()
+	}
 	return nil
 }
 
@@ -259,6 +276,12 @@ func (r *Recognizer) Feed(samples []int16) error {
 		if C.ps_process_raw(r.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
 			return catalog.Errorf("voice.audio-failed")
 		}
+		if r.ver != nil {
+			r.ver.feed(chunk)
+		}
+	}
+	if r.ver != nil {
+		r.audio = append(r.audio, samples...)
 	}
 	return nil
 }
@@ -272,6 +295,10 @@ func (r *Recognizer) End() (string, error) {
 	}
 	r.inUtt = false
 	r.alt = RunnerUp{}
+	r.check = Check{}
+	if r.ver != nil {
+		r.ver.end()
+	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
 	}
@@ -290,9 +317,30 @@ func (r *Recognizer) End() (string, error) {
 	if !r.plausible() {
 		return "", nil // longer speech than the words heard
 	}
+	if limit, ok := voice.VerifyLimit(words); ok && r.ver != nil {
+		r.check = r.ver.check(words, r.audio)
+		if r.check.Done && r.check.Gap > limit {
+			r.check.Rejected = true
+			if !r.noVerify {
+				return "", nil // the words fit far worse than free phones
+			}
+		}
+	} else if r.noVerify && r.ver != nil && voice.Verifiable(words) {
+		r.check = r.ver.check(words, r.audio) // measured, never rejected
+	}
 	r.alt = r.runnerUp(words)
 	return words, nil
 }
+
+// LastCheck returns the verifier's result for the utterance last ended
+// (the zero Check when it was not verified).
+func (r *Recognizer) LastCheck() Check { return r.check }
+
+// SetVerify switches the verification of short results on (the default)
+// or off; off, every short result (voice.Verifiable) is checked but
+// taken, and LastCheck tells whether it would have been rejected: for
+// measuring.
+func (r *Recognizer) SetVerify(on bool) { r.noVerify = !on }
 
 // plausible reports whether the words of the utterance just ended took
 // the time words take: a sentence of conversation fitted to a move
@@ -443,6 +491,8 @@ func Phones(samples []int16) (string, error) {
 
 // Close frees the decoder.
 func (r *Recognizer) Close() {
+	r.ver.close()
+	r.ver = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil

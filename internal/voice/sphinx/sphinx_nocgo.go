@@ -59,6 +59,12 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return RunnerUp{} }
 // Hidden returns 0: nothing is heard.
 func (r *Recognizer) Hidden() int { return 0 }
 
+// LastCheck returns the zero Check: nothing is heard.
+func (r *Recognizer) LastCheck() Check { return Check{} }
+
+// SetVerify does nothing: this build has no recogniser.
+func (r *Recognizer) SetVerify(on bool) {}
+
 // Close does nothing.
 func (r *Recognizer) Close() {}
 

@@ -1,0 +1,181 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+/*
+#include <stdlib.h>
+#include <pocketsphinx.h>
+*/
+import "C"
+
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// verifier is the second decoder of short results (voice.VerifyLimit):
+// the same model, dictionary and settings as the first. It decodes every
+// utterance with a free phone loop while it is spoken, beside the first
+// decoder (the loop takes most of the verifier's time, 100 ms for a move
+// of 1.2 s), and after it, for a result to verify, the utterance's audio
+// again with a grammar of exactly the words heard.
+type verifier struct {
+	ps *C.ps_decoder_t
+	// searches are the names of the searches the decoder holds: the
+	// loop, and the grammar of each result verified so far.
+	searches map[string]bool
+	// inUtt tells that the loop is decoding an utterance; loop is its
+	// path score once it ended, and looped that it heard anything.
+	inUtt  bool
+	loop   int32
+	looped bool
+}
+
+// loopSearch names the verifier's phone loop search.
+const loopSearch = "loop"
+
+// newVerifier starts the second decoder with the configuration cfg.
+func newVerifier(cfg *C.cmd_ln_t) (*verifier, error) {
+	ps := C.ps_init(cfg)
+	if ps == nil {
+		return nil, catalog.Errorf("voice.no-start")
+	}
+	v := &verifier{ps: ps, searches: map[string]bool{}}
+	if err := v.setSearch(loopSearch, voice.LoopGrammar()); err != nil {
+		v.close()
+		return nil, err
+	}
+	return v, nil
+}
+
+// setSearch gives the decoder the grammar g under name.
+func (v *verifier) setSearch(name, g string) error {
+	cname, cg := C.CString(name), C.CString(g)
+	defer C.free(unsafe.Pointer(cname))
+	defer C.free(unsafe.Pointer(cg))
+	if C.ps_set_jsgf_string(v.ps, cname, cg) != 0 {
+		return catalog.Errorf("voice.grammar-refused")
+	}
+	v.searches[name] = true
+	return nil
+}
+
+// begin starts the loop's decoding of an utterance.
+func (v *verifier) begin() {
+	if v.inUtt {
+		return
+	}
+	cname := C.CString(loopSearch)
+	defer C.free(unsafe.Pointer(cname))
+	v.looped = false
+	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
+		return // not verified: check reports nothing done
+	}
+	v.inUtt = true
+}
+
+// feed gives the loop the next samples of the utterance.
+func (v *verifier) feed(samples []int16) {
+	if !v.inUtt || len(samples) == 0 {
+		return
+	}
+	if C.ps_process_raw(v.ps, (*C.int16)(unsafe.Pointer(&samples[0])), C.size_t(len(samples)), 0, 0) < 0 {
+		_ = C.ps_end_utt(v.ps)
+		v.inUtt = false
+	}
+}
+
+// end ends the loop's decoding of the utterance and keeps its score.
+func (v *verifier) end() {
+	if !v.inUtt {
+		return
+	}
+	v.inUtt = false
+	if C.ps_end_utt(v.ps) < 0 {
+		return
+	}
+	var s C.int32
+	if C.ps_get_hyp(v.ps, &s) != nil {
+		v.loop, v.looped = int32(s), true
+	}
+}
+
+// score decodes audio with the search name and returns its best path
+// score (in the decoder's log base); ok is false when nothing was heard.
+func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
+		return 0, false
+	}
+	for off := 0; off < len(audio); off += 1600 {
+		chunk := audio[off:min(off+1600, len(audio))]
+		if C.ps_process_raw(v.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
+			_ = C.ps_end_utt(v.ps)
+			return 0, false
+		}
+	}
+	if C.ps_end_utt(v.ps) < 0 {
+		return 0, false
+	}
+	var s C.int32
+	if C.ps_get_hyp(v.ps, &s) == nil {
+		return 0, false
+	}
+	return int32(s), true
+}
+
+// wordFrames returns the frames the words of the last decoding took
+// (fillers and silence left out).
+func (v *verifier) wordFrames() (frames int) {
+	for it := C.ps_seg_iter(v.ps); it != nil; it = C.ps_seg_next(it) {
+		w := C.GoString(C.ps_seg_word(it))
+		if strings.HasPrefix(w, "<") || strings.HasPrefix(w, "[") {
+			continue
+		}
+		var sf, ef C.int
+		C.ps_seg_frames(it, &sf, &ef)
+		frames += int(ef-sf) + 1
+	}
+	return frames
+}
+
+// check decodes audio, the utterance the loop has just decoded, against
+// words alone and returns how much better the loop fitted it, per frame
+// of the words.
+func (v *verifier) check(words string, audio []int16) Check {
+	c := Check{Words: words}
+	if len(audio) == 0 || !v.looped {
+		return c
+	}
+	name := "w " + words
+	if !v.searches[name] {
+		if err := v.setSearch(name, voice.VerifyGrammar(words)); err != nil {
+			return c
+		}
+	}
+	ws, ok := v.score(name, audio)
+	if ok {
+		c.Frames = v.wordFrames()
+	}
+	if !ok || c.Frames == 0 {
+		// The words cannot be fitted to the audio at all.
+		c.Done, c.Gap = true, maxGap
+		return c
+	}
+	lmath := C.ps_get_logmath(v.ps)
+	c.Done = true
+	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(v.loop-ws))) / float64(c.Frames)
+	return c
+}
+
+// close frees the decoder.
+func (v *verifier) close() {
+	if v != nil && v.ps != nil {
+		C.ps_free(v.ps)
+		v.ps = nil
+	}
+}

@@ -1,0 +1,108 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+import (
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// TestVerifierGap: the verifier fits a word said alone nearly as well as
+// the free phone loop does, and a sentence said instead of it far worse;
+// no audio is not scored.
+func TestVerifierGap(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	tests := []struct {
+		words, said string
+	}{
+		{"ja", "Ja"},
+		{"zeit", "Zeit"},
+		{"anna drei", "Anna drei"},
+	}
+	for _, tc := range tests {
+		right := r.ver.checkAll(tc.words, spoken(t, tc.said))
+		wrong := r.ver.checkAll(tc.words, spoken(t, "Guten Morgen, wie geht es dir heute?"))
+		t.Logf("%q: said %.4f over %d frames, a sentence %.4f over %d", tc.words, right.Gap, right.Frames, wrong.Gap, wrong.Frames)
+		if !right.Done || !wrong.Done {
+			t.Fatalf("%q not scored: %+v %+v", tc.words, right, wrong)
+		}
+		if right.Words != tc.words || right.Frames == 0 {
+			t.Errorf("%q: check %+v", tc.words, right)
+		}
+		if right.Gap >= wrong.Gap {
+			t.Errorf("%q: said alone gap %.4f, not below a sentence's %.4f", tc.words, right.Gap, wrong.Gap)
+		}
+	}
+	if c := r.ver.checkAll("ja", nil); c.Done {
+		t.Errorf("no audio scored: %+v", c)
+	}
+}
+
+// TestVerifierRejects: in the starting position, with the grammar play
+// uses, a request and a confirmation word said alone are taken and
+// verified, and table talk heard as one of them is verified and
+// rejected: nothing is heard. With verification off (measuring) the
+// same talk is taken, and the check still tells it would be rejected.
+func TestVerifierRejects(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	start := rules.StartPosition()
+	tests := []struct {
+		said    string
+		confirm bool
+		want    string
+		checked string // the words verified
+		reject  bool
+	}{
+		{"Zeit", false, "zeit", "zeit", false},
+		{"Ja", true, "ja", "ja", false},
+		{"Hallo", false, "", "zeit", true},
+	}
+	for _, tc := range tests {
+		for _, on := range []bool{true, false} {
+			if err := r.SetPosition(&start, tc.confirm); err != nil {
+				t.Fatal(err)
+			}
+			r.SetVerify(on)
+			got, err := r.Recognize(spoken(t, tc.said))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := r.LastCheck()
+			want := tc.want
+			if !on {
+				want = tc.checked
+			}
+			if got != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject {
+				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.checked, tc.reject)
+			}
+		}
+	}
+}
+
+// checkAll decodes a whole recording with the loop and checks words
+// against it, as the recogniser does for an utterance.
+func (v *verifier) checkAll(words string, audio []int16) Check {
+	v.begin()
+	for off := 0; off < len(audio); off += 1600 {
+		v.feed(audio[off:min(off+1600, len(audio))])
+	}
+	v.end()
+	return v.check(words, audio)
+}
