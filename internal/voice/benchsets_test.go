@@ -250,22 +250,31 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	}
 }
 
-// TestFortuneIndexFinal2TakesASentenceSaidOnce: with 1200 sentences (12
-// to a slot: held-out 0, tuning 4, final 8), the final2 set takes the
+// TestFortuneIndexFinalSetsTakeASentenceSaidOnce: with 1200 sentences
+// (12 to a slot: held-out 0, tuning 4, final 8), the final2 set takes the
 // sentence five sixths into a slot (10), or the next one said only once
 // up to the slot's end, or the one before down to just after the final
-// set's; with none said once there, none (-1).
-func TestFortuneIndexFinal2TakesASentenceSaidOnce(t *testing.T) {
+// set's; the final3 set the sentence halfway into a slot (6), or the next
+// one said only once up to just before the final set's, or the one before
+// down to just after the tuning set's; with none said once there, none
+// (-1).
+func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
+		set      talkSet
 		repeated []int // in the slot
 		want     int
 	}{
-		{"five sixths in said once", nil, 10},
-		{"five sixths in repeated", []int{10}, 11},
-		{"to the slot's end repeated", []int{10, 11}, 9},
-		{"only final's said once", []int{9, 10, 11}, -1},
-		{"none said once", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final2: five sixths in said once", final2Talk, nil, 10},
+		{"final2: five sixths in repeated", final2Talk, []int{10}, 11},
+		{"final2: to the slot's end repeated", final2Talk, []int{10, 11}, 9},
+		{"final2: only final's said once", final2Talk, []int{9, 10, 11}, -1},
+		{"final2: none said once", final2Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final3: halfway in said once", final3Talk, nil, 6},
+		{"final3: halfway in repeated", final3Talk, []int{6}, 7},
+		{"final3: up to the final set's repeated", final3Talk, []int{6, 7}, 5},
+		{"final3: only tuning's and final's said once", final3Talk, []int{5, 6, 7}, -1},
+		{"final3: none said once", final3Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -275,40 +284,7 @@ func TestFortuneIndexFinal2TakesASentenceSaidOnce(t *testing.T) {
 				if want >= 0 {
 					want += slot * 12
 				}
-				if got := fortuneIndex(1200, 100, slot, final2Talk, alone); got != want {
-					t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, want)
-				}
-			}
-		})
-	}
-}
-
-// TestFortuneIndexFinal3TakesASentenceSaidOnce: with 1200 sentences (12
-// to a slot: held-out 0, tuning 4, final 8, final2 10 and up), the final3
-// set takes the sentence halfway into a slot (6), or the next one said
-// only once up to just before the final set's, or the one before down to
-// just after the tuning set's; with none said once there, none (-1).
-func TestFortuneIndexFinal3TakesASentenceSaidOnce(t *testing.T) {
-	tests := []struct {
-		name     string
-		repeated []int // in the slot
-		want     int
-	}{
-		{"halfway in said once", nil, 6},
-		{"halfway in repeated", []int{6}, 7},
-		{"up to the final set's repeated", []int{6, 7}, 5},
-		{"only tuning's and final's said once", []int{5, 6, 7}, -1},
-		{"none said once", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			for _, slot := range []int{0, 3} {
-				alone := func(j int) bool { return !slices.Contains(tc.repeated, j-slot*12) }
-				want := tc.want
-				if want >= 0 {
-					want += slot * 12
-				}
-				if got := fortuneIndex(1200, 100, slot, final3Talk, alone); got != want {
+				if got := fortuneIndex(1200, 100, slot, tc.set, alone); got != want {
 					t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, want)
 				}
 			}

@@ -14,14 +14,7 @@ import (
 // the free phone loop does, and a sentence said instead of it far worse;
 // no audio is not scored.
 func TestVerifierGap(t *testing.T) {
-	if err := CheckModel(); err != nil {
-		t.Skip(err)
-	}
-	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := germanRecognizer(t)
 	tests := []struct {
 		words, said string
 	}{
@@ -54,14 +47,7 @@ func TestVerifierGap(t *testing.T) {
 // rejected: nothing is heard. With verification off (measuring) the
 // same talk is taken, and the check still tells it would be rejected.
 func TestVerifierRejects(t *testing.T) {
-	if err := CheckModel(); err != nil {
-		t.Skip(err)
-	}
-	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := germanRecognizer(t)
 	start := rules.StartPosition()
 	tests := []struct {
 		said    string
@@ -105,4 +91,19 @@ func (v *verifier) checkAll(words string, audio []int16) Check {
 	}
 	v.end()
 	return v.check(words, audio)
+}
+
+// germanRecognizer is a recogniser of the German Annex D style, closed
+// when the test ends; the test is skipped without the acoustic model.
+func germanRecognizer(t *testing.T) *Recognizer {
+	t.Helper()
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	return r
 }
