@@ -1,9 +1,6 @@
 package voice
 
-import (
-	"math"
-	"strings"
-)
+import "strings"
 
 // Verification of short results. A result of one or two words (a
 // request, a confirmation word, a short move such as "anna drei") is
@@ -70,25 +67,21 @@ func Verifiable(words string) bool {
 // whether they are verified: a single request or the rejecting word
 // (OneWordGap), the confirming word (YesGap), a move of two words
 // (ShortMoveGap); longer moves are not verified (the gaps of the tuning
-// moves of three words and of the conversation taken for one overlap),
-// nor is a limit of math.MaxFloat64.
+// moves of three words and of the conversation taken for one overlap).
 func VerifyLimit(words string) (float64, bool) {
 	if !Verifiable(words) {
 		return 0, false
 	}
-	var limit float64
 	switch ws := strings.Fields(words); len(ws) {
 	case 1:
-		limit = OneWordGap
 		if IsYes(ws[0]) {
-			limit = YesGap
+			return YesGap, true
 		}
+		return OneWordGap, true
 	case 2:
-		limit = ShortMoveGap
-	default:
-		return 0, false
+		return ShortMoveGap, true
 	}
-	return limit, limit < math.MaxFloat64
+	return 0, false
 }
 
 // VerifyGrammar returns the JSGF grammar of exactly words (recogniser
