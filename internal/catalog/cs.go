@@ -2772,4 +2772,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení",
+
+	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	"voice.warp-range": "Posun hlasu %g: mimo rozsah; zadejte číslo od %g do %g (1 znamená žádný posun)",
 }

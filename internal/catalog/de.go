@@ -2771,4 +2771,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen",
+
+	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	"voice.warp-range": "Stimmverzerrung %g: außerhalb des Bereichs; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
 }

@@ -2728,4 +2728,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
+
+	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	"voice.warp-range": "voice warp %g: outside the range; give a number from %g to %g (1 is no warp)",
 }

@@ -107,6 +107,66 @@ func voiceKey(v voiceSynth) string {
 	return fmt.Sprintf("%s%s pitch %d rate %g", v.synth.Name(), v.variant, v.pitch, v.rate)
 }
 
+// spentSets are the final sets measured once and spent: nothing more is
+// learnt from them about voices the recogniser never met.
+var spentSets = []string{"final", "final2", "final3"}
+
+// spentVoicesReused are the voices of spent final sets that the tuning
+// set reuses, each with the set it was measured in and why: the only
+// voices two sets may share. Final3 showed that accuracy hangs on the
+// voice (+adam 100 % of moves exact, +Alicia 5-17 %) and the tuning
+// voices were all easy ones, so nothing tuned on them could help a hard
+// voice; final3 being spent, its three hardest voices are tuned on (the
+// held-out set and any final set still unmeasured stay apart).
+var spentVoicesReused = []struct{ set, voice, why string }{
+	{"final3", "espeak-ng+Alicia pitch 0 rate 1", "a child-like vocal tract (formants 1-3 at 130-150 %), echo and low voicing: 5-17 % exact in final3"},
+	{"final3", "espeak-ng+Andrea pitch 0 rate 1", "a woman's voice with F3 and F4 at 115 %: 48-91 % exact in final3"},
+	{"final3", "espeak-ng+Andy pitch 40 rate 1.25", "a man's voice without F3 and a low pitch: 48-69 % exact in final3"},
+}
+
+// reused reports whether the voice key k (voiceKey) of the spent set
+// spent is one the tuning set reuses (spentVoicesReused).
+func reused(spent, k string) bool {
+	return slices.ContainsFunc(spentVoicesReused, func(r struct{ set, voice, why string }) bool { return r.set == spent && r.voice == k })
+}
+
+// reusedVariant reports whether the espeak-ng variant is one of a voice
+// the tuning set reuses from the spent set spent.
+func reusedVariant(spent, variant string) bool {
+	return slices.ContainsFunc(spentVoicesReused, func(r struct{ set, voice, why string }) bool {
+		return r.set == spent && variant != "" && strings.HasPrefix(r.voice, "espeak-ng"+variant+" ")
+	})
+}
+
+// TestSpentVoicesReusedAreSpentAndTuned: every voice the tuning set
+// reuses is a voice of moves of a spent final set, is among the tuning
+// voices, and says why.
+func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
+	espeakVariants(t)
+	synths := benchSynths(t)
+	keys := func(set string) []string {
+		var ks []string
+		for _, v := range synths[set] {
+			ks = append(ks, voiceKey(v))
+		}
+		return ks
+	}
+	for _, r := range spentVoicesReused {
+		if !slices.Contains(spentSets, r.set) {
+			t.Errorf("%s is reused from %s, which is not spent (spentSets %v)", r.voice, r.set, spentSets)
+		}
+		if !slices.Contains(keys(r.set), r.voice) {
+			t.Errorf("%s is no voice of the moves of %s %v", r.voice, r.set, keys(r.set))
+		}
+		if !slices.Contains(keys("tuning"), r.voice) {
+			t.Errorf("%s is reused from %s but is no tuning voice %v", r.voice, r.set, keys("tuning"))
+		}
+		if r.why == "" {
+			t.Errorf("%s is reused from %s without a reason", r.voice, r.set)
+		}
+	}
+}
+
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
@@ -118,7 +178,8 @@ var strictSets = []string{"final2", "final3"}
 // word); and the final2 and final3 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
-// of the held-out moves, +m3 at rate 1.5.)
+// of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
+// set reuses the voices of spent sets that spentVoicesReused lists.
 func TestBenchSetsShareNoVoice(t *testing.T) {
 	dir := espeakVariants(t)
 	synths := benchSynths(t)
@@ -140,7 +201,7 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 		}
 		for _, v := range synths[s.name] {
 			k := voiceKey(v)
-			if other, ok := moveVoice[k]; ok {
+			if other, ok := moveVoice[k]; ok && !(other == "tuning" && reused(s.name, k)) {
 				t.Errorf("sets %s and %s share the voice %s", other, s.name, k)
 			}
 			moveVoice[k] = s.name
@@ -155,6 +216,9 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 				t.Errorf("%s uses %q, which the other sets used", strict, name)
 			}
 			for _, s := range benchSets {
+				if s.name == "tuning" && reusedVariant(strict, name) {
+					continue
+				}
 				if s.name != strict && variants[s.name][name] {
 					t.Errorf("%s and %s share the voice variant %s", strict, s.name, name)
 				}
@@ -167,7 +231,8 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 // conversation, are the first seven entries of espeak-ng's list of
 // variants (`espeak-ng --voices=variant`, in its order) that no other set
 // uses in any role, as final3Synths says they were chosen (on espeak-ng
-// 1.51, whose list the rule was applied to).
+// 1.51, whose list the rule was applied to), not counting the tuning
+// set's reuse of three of them after final3 was spent.
 func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 	espeakVariants(t)
 	version, err := exec.Command("espeak-ng", "--version").Output()
@@ -188,6 +253,9 @@ func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 			continue
 		}
 		for _, v := range append(synths[s.name], talkSynth(t, s.name)) {
+			if s.name == "tuning" && reusedVariant("final3", v.variant) {
+				continue // reused after final3 was chosen and spent
+			}
 			used[strings.TrimPrefix(v.variant, "+")] = true
 		}
 	}

@@ -7,8 +7,11 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn) {
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp) {
+	if (warp == NULL)
+		return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
+	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
+		"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
 }
 
 static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
@@ -22,6 +25,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -154,7 +158,17 @@ type edgeBounds struct{ lead, trail int }
 // New returns a recogniser of the vocabulary v, listening for every move
 // its words can form (SetPosition narrows it to the legal moves). dir is a
 // folder for the pronunciation dictionary file.
-func New(v voice.Vocab, dir string) (*Recognizer, error) {
+func New(v voice.Vocab, dir string) (*Recognizer, error) { return NewWarped(v, dir, 1) }
+
+// NewWarped is New with the frequencies of the audio warped by warp
+// (pocketsphinx's -warp_type inverse_linear -warp_params warp: a
+// frequency f is heard as f/warp), from WarpMin to WarpMax; 1 is no warp.
+// A warp above 1 brings a short vocal tract's high formants (a child's,
+// many women's) down to where the model's voices have theirs.
+func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
+	if err := checkWarp(warp); err != nil {
+		return nil, err
+	}
 	if err := CheckModel(); err != nil {
 		return nil, err
 	}
@@ -177,7 +191,12 @@ func New(v voice.Vocab, dir string) (*Recognizer, error) {
 	defer C.free(unsafe.Pointer(csil))
 	ctopn := C.CString(gaussians)
 	defer C.free(unsafe.Pointer(ctopn))
-	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn)
+	var cwarp *C.char
+	if warp != 1 {
+		cwarp = C.CString(strconv.FormatFloat(warp, 'f', -1, 64))
+		defer C.free(unsafe.Pointer(cwarp))
+	}
+	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}

@@ -23,6 +23,14 @@ type Recognizer struct{}
 // New fails with ErrNotBuilt.
 func New(v voice.Vocab, dir string) (*Recognizer, error) { return nil, ErrNotBuilt }
 
+// NewWarped fails with ErrNotBuilt (or, first, with a warp out of range).
+func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
+	if err := checkWarp(warp); err != nil {
+		return nil, err
+	}
+	return nil, ErrNotBuilt
+}
+
 // SetPosition fails with ErrNotBuilt.
 func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error { return ErrNotBuilt }
 
