@@ -17,5 +17,6 @@ func addAudioFlags(f *pflag.FlagSet, o *session.AudioOptions, record bool) {
 	f.DurationVar(&o.Pause, "voice-pause", voice.DefaultPause, "")
 	if record {
 		f.StringVar(&o.VoiceKey, "voice-key", "", "")
+		f.StringVar(&o.VoiceWarp, "voice-warp", "", "")
 	}
 }

@@ -25,7 +25,7 @@ const maxListen = time.Minute
 // newListenCmd builds `blindchess listen --wav FILE`: offline recognition
 // of a recorded move or request, for tests and tuning.
 func newListenCmd() *cobra.Command {
-	var wav, lang, style, fen string
+	var wav, lang, style, fen, warpFlag string
 	var phones bool
 	cmd := &cobra.Command{
 		Use: "listen",
@@ -43,6 +43,12 @@ func newListenCmd() *cobra.Command {
 			vocab, err := parseVocab(style, lang, os.Getenv)
 			if err != nil {
 				return err
+			}
+			warp := 1.0
+			if warpFlag != "" {
+				if warp, err = sphinx.ParseWarp(warpFlag); err != nil {
+					return usageErr("%v", err)
+				}
 			}
 			st := vocab.Style
 			var pos *rules.Position
@@ -100,7 +106,7 @@ func newListenCmd() *cobra.Command {
 				return failErr("cmd.listen-making-a-temporary-folder", err)
 			}
 			defer os.RemoveAll(tmp)
-			r, err := sphinx.New(vocab, tmp)
+			r, err := sphinx.NewWarped(vocab, tmp, warp)
 			if err != nil {
 				return failErr("%v", err)
 			}
@@ -130,6 +136,7 @@ func newListenCmd() *cobra.Command {
 	cmd.Flags().StringVar(&lang, "lang", "", "")
 	cmd.Flags().StringVar(&fen, "fen", "", "")
 	cmd.Flags().BoolVar(&phones, "phones", false, "")
+	cmd.Flags().StringVar(&warpFlag, "voice-warp", "", "")
 	return cmd
 }
 

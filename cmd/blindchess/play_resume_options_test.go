@@ -206,7 +206,7 @@ func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
 		// checked against the journal by checkPlayBoards.
 		"tactile": true, "sighted": true, "braille": true, "braille-code": true,
 		// The microphone may be used in one session and not the next.
-		"record": true, "voice-input": true, "microphone": true, "voice-pause": true, "voice-key": true,
+		"record": true, "voice-input": true, "microphone": true, "voice-pause": true, "voice-key": true, "voice-warp": true,
 		// The hub link is the session's: a resumed game goes on sending
 		// to the hub (or to none) from where the hub stands.
 		"hub": true, "board": true, "hub-token-file": true}

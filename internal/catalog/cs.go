@@ -2293,7 +2293,7 @@ rozhodčího, vypíše jako řádek, jakmile přijde. Když hub není dostupný,
 klávesami Ctrl-C.`,
 	"help.hub.watch.flag.lang": "jazyk zpráv: de, en nebo cs",
 
-	"help.listen.use":   "--wav SOUBOR [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.use":   "--wav SOUBOR [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Rozpoznat řečený tah nebo žádost v souboru WAV (bez sítě), jako play --voice-input",
 	"help.listen.long": `listen rozpozná jeden řečený tah nebo žádost v nahrávce WAV, bez sítě,
 s gramatikou, kterou používá play --voice-input: slova tahů stylu --style
@@ -2381,7 +2381,7 @@ neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA]] [--microphone NÁZEV|SOUBOR.wav] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV|SOUBOR.wav] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2774,5 +2774,10 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"flag.chess960-range": "--chess960 %d: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení",
 
 	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
-	"voice.warp-range": "Posun hlasu %g: mimo rozsah; zadejte číslo od %g do %g (1 znamená žádný posun)",
+	"voice.warp-range":            "Posun hlasu %g: mimo rozsah; zadejte číslo od %g do %g (1 znamená žádný posun)",
+	"voice.warp-number":           "Posun hlasu %q: není to číslo; zadejte číslo od %g do %g (1 znamená žádný posun)",
+	"voice.calibration-unaligned": "Nahrávka není věta Anna až Hector (nebo je příliš tichá): řekněte jednou zřetelně osm názvů sloupců a zkuste to znovu",
+	"run.voice-warp-needs-input":  "--voice-warp potřebuje --voice-input",
+	"help.play.flag.voice-warp":   "s --voice-input: posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný) pro hlas, který rozpoznávání často slyší špatně; 1.2 nebo 1.3 pro vysoký hlas (dětský, mnoha žen); nejdřív vyzkoušejte s listen --voice-warp",
+	"help.listen.flag.voice-warp": "posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný): slyšet nahrávku tak, jak by ji slyšel play --voice-warp F",
 }

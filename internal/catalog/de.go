@@ -2268,7 +2268,7 @@ Hub nicht erreichbar, sagt es das auf der Standardfehlerausgabe und
 versucht es wieder. Beenden mit Strg-C.`,
 	"help.hub.watch.flag.lang": "Sprache der Meldungen: de, en oder cs",
 
-	"help.listen.use":   "--wav DATEI [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.use":   "--wav DATEI [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Einen gesprochenen Zug oder eine Anfrage in einer WAV-Datei erkennen (ohne Netz), wie play --voice-input",
 	"help.listen.long": `listen erkennt einen gesprochenen Zug oder eine Anfrage in einer
 WAV-Aufnahme, ohne Netz, mit der Grammatik, die play --voice-input
@@ -2365,7 +2365,7 @@ eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE]] [--microphone NAME|DATEI.wav] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME|DATEI.wav] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2773,5 +2773,10 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"flag.chess960-range": "--chess960 %d: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen",
 
 	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
-	"voice.warp-range": "Stimmverzerrung %g: außerhalb des Bereichs; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
+	"voice.warp-range":            "Stimmverzerrung %g: außerhalb des Bereichs; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
+	"voice.warp-number":           "Stimmverzerrung %q: keine Zahl; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
+	"voice.calibration-unaligned": "Die Aufnahme ist nicht der Satz Anna bis Hector (oder zu leise): sagen Sie die acht Linien einmal deutlich und versuchen Sie es noch einmal",
+	"run.voice-warp-needs-input":  "--voice-warp braucht --voice-input",
+	"help.play.flag.voice-warp":   "mit --voice-input: Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine) für eine Stimme, die die Erkennung oft falsch hört; 1.2 oder 1.3 für eine hohe Stimme (eines Kindes, vieler Frauen); zuerst mit listen --voice-warp ausprobieren",
+	"help.listen.flag.voice-warp": "Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine): die Aufnahme hören, wie play --voice-warp F sie hörte",
 }

@@ -2256,7 +2256,7 @@ arbiter as one line, as it comes. When the hub cannot be reached it says
 so on standard error and tries again. Stop with Ctrl-C.`,
 	"help.hub.watch.flag.lang": "language of the messages: de, en or cs",
 
-	"help.listen.use":   "--wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones]",
+	"help.listen.use":   "--wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
 	"help.listen.long": `listen recognises one spoken move or request in a WAV recording, offline,
 with the grammar play --voice-input uses: the move words of --style and the
@@ -2345,7 +2345,7 @@ a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY]] [--microphone NAME|FILE.wav] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME|FILE.wav] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2730,5 +2730,10 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
 
 	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
-	"voice.warp-range": "voice warp %g: outside the range; give a number from %g to %g (1 is no warp)",
+	"voice.warp-range":            "voice warp %g: outside the range; give a number from %g to %g (1 is no warp)",
+	"voice.warp-number":           "voice warp %q: not a number; give a number from %g to %g (1 is no warp)",
+	"voice.calibration-unaligned": "the recording is not the phrase Anna to Hector (or is too quiet): say the eight file names once, clearly, and try again",
+	"run.voice-warp-needs-input":  "--voice-warp needs --voice-input",
+	"help.play.flag.voice-warp":   "with --voice-input: frequency warp `F` (0.7 to 1.3, default 1: none) for a voice the recogniser often mishears; 1.2 or 1.3 for a high voice (a child's, many women's); try it first with listen --voice-warp",
+	"help.listen.flag.voice-warp": "frequency warp `F` (0.7 to 1.3, default 1: none): hear the recording as play --voice-warp F would",
 }

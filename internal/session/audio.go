@@ -32,6 +32,11 @@ type AudioOptions struct {
 	// all the time; a key ("f5", "ctrl+v") opens the microphone for one
 	// utterance at each press.
 	VoiceKey string
+	// VoiceWarp is the recogniser's frequency warp (play --voice-warp,
+	// sphinx.NewWarped): "" or "1" none; "1.2" or "1.3" for a high voice
+	// the recogniser mishears (docs/voice.md, "A voice the recogniser
+	// mishears").
+	VoiceWarp string
 }
 
 // voiceKeyWindow is how long the microphone stays open after a press of
@@ -49,6 +54,14 @@ func (o AudioOptions) check() error {
 		}
 		if _, err := parseVoiceKey(o.VoiceKey); err != nil {
 			return UsageErr("run.voice-key-unknown", o.VoiceKey)
+		}
+	}
+	if o.VoiceWarp != "" {
+		if !o.VoiceInput {
+			return UsageErr("run.voice-warp-needs-input")
+		}
+		if _, err := sphinx.ParseWarp(o.VoiceWarp); err != nil {
+			return UsageErr("%v", err)
 		}
 	}
 	if o.Pause < 100*time.Millisecond || o.Pause > 5*time.Second {
@@ -173,7 +186,11 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	}
 	if o.VoiceInput {
 		if a.tmp, err = os.MkdirTemp("", "blindchess-voice"); err == nil {
-			a.recog, err = sphinx.New(s.vocab, a.tmp)
+			warp := 1.0
+			if o.VoiceWarp != "" {
+				warp, _ = sphinx.ParseWarp(o.VoiceWarp) // checked with the options
+			}
+			a.recog, err = sphinx.NewWarped(s.vocab, a.tmp, warp)
 		}
 		switch {
 		case errors.Is(err, sphinx.ErrNotBuilt):

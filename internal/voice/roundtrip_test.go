@@ -419,6 +419,7 @@ type tally struct {
 	soundAlike int
 	// asked are the moves whose read-back named a runner-up as a doubt.
 	asked            int
+	warp             float64 // the frequency warp the voice was heard with
 	gaps             []gapNote
 	words, wordErrs  int
 	single, singleOK int
@@ -522,7 +523,15 @@ func (tl *tally) String() string {
 	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
 		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, strings.Join(kinds, " "),
 		100*(1-float64(tl.wordErrs)/float64(max(tl.words, 1))), single,
-		lat(0.5).Round(time.Millisecond), lat(0.95).Round(time.Millisecond))
+		lat(0.5).Round(time.Millisecond), lat(0.95).Round(time.Millisecond)) + warpNote(tl.warp)
+}
+
+// warpNote names a frequency warp other than none in the bench's lines.
+func warpNote(w float64) string {
+	if w == 0 || w == 1 {
+		return ""
+	}
+	return fmt.Sprintf(", warp %g", w)
 }
 
 // listenAll recognises what is said in pcm as the table does: through the
@@ -574,13 +583,14 @@ func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) string {
 // recognises them, and with words every word of the vocabulary alone.
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms []rules.Move, words bool) *tally {
 	t.Helper()
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t))
+	warp := benchWarp(t, vocab, v)
+	r, err := sphinx.NewWarped(vocab, t.TempDir(), warp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
 	r.SetVerify(verifyOn())
-	tl := &tally{kinds: map[string][2]int{}}
+	tl := &tally{kinds: map[string][2]int{}, warp: warp}
 	l := sphinx.NewListener(r, 0)
 	parser := phonetic.NewParser(vocab.Style)
 	for i := range ms {
@@ -697,14 +707,25 @@ func aloneWords(vocab Vocab) []aloneWord {
 	return out
 }
 
-// benchWarp is the frequency warp every voice of the bench is heard with:
-// BLINDCHESS_VOICEBENCH_WARP (for exploring warps, docs/voice.md), or 1
-// (none).
-func benchWarp(t testing.TB) float64 {
+// benchWarp is the frequency warp the voice v is heard with in vocab's
+// style: with BLINDCHESS_VOICEBENCH_WARP=calibrate the one
+// sphinx.Calibrate chooses from the voice saying the calibration phrase
+// first, as a player would; with a number that warp (for exploring
+// warps, docs/voice.md); without it 1 (none).
+func benchWarp(t testing.TB, vocab Vocab, v voiceSynth) float64 {
 	t.Helper()
 	s := os.Getenv("BLINDCHESS_VOICEBENCH_WARP")
-	if s == "" {
+	switch s {
+	case "":
 		return 1
+	case "calibrate":
+		cal, err := sphinx.Calibrate(vocab, t.TempDir(), render(t, v, vocab.Style, sphinx.CalibrationWords()))
+		if err != nil {
+			t.Logf("%s cannot calibrate (%v): no warp", v.name, err)
+			return 1
+		}
+		t.Logf("%s, style %s: calibration chose warp %g (%v)", v.name, vocab.Style, cal.Warp, cal.Heard)
+		return cal.Warp
 	}
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
@@ -715,9 +736,15 @@ func benchWarp(t testing.TB) float64 {
 
 // benchVoice reports whether the bench measures the voice of moves v:
 // BLINDCHESS_VOICEBENCH_VOICE=text keeps the voices whose name holds text
-// ("Alicia"), to measure one voice.
+// ("Alicia"), or one of texts separated by "|" ("Alicia|+m1"), to
+// measure a few voices.
 func benchVoice(v voiceSynth) bool {
-	return strings.Contains(v.name, os.Getenv("BLINDCHESS_VOICEBENCH_VOICE"))
+	for _, part := range strings.Split(os.Getenv("BLINDCHESS_VOICEBENCH_VOICE"), "|") {
+		if strings.Contains(v.name, part) {
+			return true
+		}
+	}
+	return false
 }
 
 // verifyOn reports whether the recogniser verifies short results as
@@ -947,7 +974,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 // read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
-	r, err := sphinx.New(vocab, t.TempDir())
+	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t, vocab, v))
 	if err != nil {
 		t.Fatal(err)
 	}
