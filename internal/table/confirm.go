@@ -110,20 +110,22 @@ func (t *Table) question(c command) string {
 		if len(c.args) == 0 {
 			return ""
 		}
-		switch strings.ToLower(c.args[0]) {
+		a := findCommand(arbiterCommands, c.args[0])
+		if a == nil {
+			return ""
+		}
+		switch a.canonical() {
 		case "result":
-			res := strings.Join(c.args[1:], "")
-			switch strings.ToLower(res) {
-			case "*":
-				if t.Over() && t.endedByLastMove() {
-					return "" // only a take-back reopens it: said at once
-				}
-			case "1-0", "1:0", "white", "0-1", "0:1", "black", "1/2", "1/2-1/2", "½", "½-½", "draw", "=":
-			default:
+			res, ok := parseResult(c.args[1:])
+			switch {
+			case !ok:
 				return ""
+			case res == "*" && t.Over() && t.endedByLastMove():
+				return "" // only a take-back reopens it: said at once
 			}
-			return say(t.text, msgConfirmResult, Clip(res))
-		case "takeback", "back":
+			// Said back as typed.
+			return say(t.text, msgConfirmResult, Clip(strings.Join(c.args[1:], "")))
+		case "takeback":
 			n := len(t.sheet)
 			if n == 0 || t.Over() && !t.endedByLastMove() {
 				return ""
