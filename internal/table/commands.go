@@ -656,7 +656,7 @@ func (t *Table) arbiter(args []string) []Output {
 	switch op {
 	case "time":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoTime, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoTime, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil || d < 0 {
@@ -668,7 +668,7 @@ func (t *Table) arbiter(args []string) []Output {
 			}, t.tooMuchTime(rest[1], c, d))
 	case "add":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoAddTime, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoAddTime, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil {
@@ -687,7 +687,7 @@ func (t *Table) arbiter(args []string) []Output {
 			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoNumber, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		n, err := strconv.Atoi(rest[1])
 		if err != nil || n < 0 || n > maxMoveCounter {

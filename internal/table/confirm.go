@@ -123,8 +123,12 @@ func (t *Table) question(c command) string {
 			case res == "*" && t.Over() && t.endedByLastMove():
 				return "" // only a take-back reopens it: said at once
 			}
-			// Said back as typed.
-			return say(t.text, msgConfirmResult, Clip(strings.Join(c.args[1:], "")))
+			// Said back as typed when it is a score ("1/2"), else as
+			// the score a side or draw in words means ("schwarz": 0-1).
+			if typed := strings.Join(c.args[1:], ""); strings.ContainsAny(typed, "0123456789½*") {
+				res = typed
+			}
+			return say(t.text, msgConfirmResult, Clip(res))
 		case "takeback":
 			n := len(t.sheet)
 			if n == 0 || t.Over() && !t.endedByLastMove() {

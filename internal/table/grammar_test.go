@@ -170,7 +170,8 @@ func TestReasonsSwitch(t *testing.T) {
 // FuzzReadLine: no line of any bytes panics the grammar, and what it
 // reads never holds a control character.
 func FuzzReadLine(f *testing.F) {
-	for _, s := range []string{"e4", "q h fünf", "\x1b[A", "D h5", "claim Nf3", "/d", "\xff\xfe", ""} {
+	for _, s := range []string{"e4", "q h fünf", "\x1b[A", "D h5", "claim Nf3", "/d", "\xff\xfe", "",
+		"brett steckbrett heben e2", "rozhodčí výsledek remíza", "stimme ja", "board e4", "šachovnice vidící x"} {
 		f.Add(s)
 	}
 	tb, err := New(DefaultSetup())

@@ -193,6 +193,13 @@ func TestLineSource(t *testing.T) {
 		{"board white", SourceKeyboard, SourceKeyboard},
 		{"e4", SourceKeyboard, SourceKeyboard},
 		{"voicemail", SourceScript, SourceScript},
+		{"stimme springer felix drei", SourceKeyboard, SourceVoice},
+		{"hlas jezdec felix tři", SourceKeyboard, SourceVoice},
+		{"brett steckbrett heben e2", SourceKeyboard, SourceTactile},
+		{"šachovnice vidící položit e4", SourceScript, SourceSighted},
+		{"brett weiß", SourceKeyboard, SourceKeyboard},
+		{"Brett steckbrett heben e2", SourceKeyboard, SourceKeyboard},
+		{"/voice ja", SourceKeyboard, SourceKeyboard},
 		{"", SourceKeyboard, SourceKeyboard},
 	}
 	for _, tc := range tests {
