@@ -116,7 +116,7 @@ func TestGrammarIssueExamples(t *testing.T) {
 		{"en", []string{"e4", "e5"}, "qh5", []string{"Dame Hector fünf"}},
 		{"de", nil, "dame hector fünf", []string{"Unmöglicher Zug: dame hector fünf. Weiß am Zug."}},
 		{"cs", nil, "dáma hektor pět", []string{"Nemožný tah: dáma hektor pět. Bílý na tahu."}},
-		{"de", nil, "xq7ztrxq7ztrxq7ztrxq7ztr", []string{"Nicht verstanden: xq7ztrxq7ztrxq7ztrxq…. Zug oder Befehl eingeben, Hilfe mit help."}},
+		{"de", nil, "xq7ztrxq7ztrxq7ztrxq7ztr", []string{"Nicht verstanden: xq7ztrxq7ztrxq7ztrxq…. Zug oder Befehl eingeben, Hilfe mit hilfe."}},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = c.lang }))

@@ -40,7 +40,7 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd-en", "help voice", "voice [words]: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
 			"voice: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes."},
 		{"annexd-en", "help arbiter fly", `No command "arbiter fly". help lists them all.`, ""},
-		{"annexd", "help fly", `Keinen Befehl "fly" gefunden. help listet alle.`, ""},
+		{"annexd", "help fly", `Keinen Befehl "fly" gefunden. hilfe listet alle.`, ""},
 	} {
 		t.Run(tc.style+" "+tc.line, func(t *testing.T) {
 			tb := newTable(t, setup(func(s *Setup) { s.Style = tc.style }))

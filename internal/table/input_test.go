@@ -18,7 +18,7 @@ func TestBadInput(t *testing.T) {
 		in    string
 		want  string
 	}{
-		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
+		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit hilfe."},
 		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
 		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Keine solche Figur kann c3 erreichen. Schwarz am Zug."},
 		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. No such piece can reach e2. Black to move."},
@@ -31,15 +31,15 @@ func TestBadInput(t *testing.T) {
 		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
 		{"press with no move", clocked, nil, "press", "Kein Zug wartet auf den Uhrdruck."},
 		{"press twice", clocked, []string{"e4", "p"}, "p", "Kein Zug wartet auf den Uhrdruck."},
-		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten (resume)."},
+		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten (weiter)."},
 		{"time without a clock", nil, nil, "time", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"time with a bad argument", clocked, nil, "time foo", "zeit \"foo\": ich, gegner oder beide eingeben."},
 		{"flag without a clock", nil, nil, "flag", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"flag with no flag down", clocked, []string{"start"}, "flag", "Kein Fallblättchen ist gefallen."},
 		{"start twice", clocked, []string{"start"}, "start", "Die Uhr läuft bereits."},
 		{"start without a clock", nil, nil, "start", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
-		{"pause before the start", clocked, nil, "pause", "Die Uhr ist noch nicht gestartet (start)."},
-		{"pause twice", clocked, []string{"start", "pause"}, "pause", "Die Uhr ist angehalten (resume)."},
+		{"pause before the start", clocked, nil, "pause", "Die Uhr ist noch nicht gestartet (starten)."},
+		{"pause twice", clocked, []string{"start", "pause"}, "pause", "Die Uhr ist angehalten (weiter)."},
 		{"resume when running", clocked, []string{"start"}, "resume", "Die Uhr ist nicht angehalten."},
 		{"accept with no offer", nil, nil, "accept", "Es liegt kein Remisangebot vor."},
 		{"decline with no offer", nil, nil, "decline", "Es liegt kein Remisangebot vor."},
@@ -49,7 +49,7 @@ func TestBadInput(t *testing.T) {
 		{"resign without a side", nil, nil, "resign", "Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben."},
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
-		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
+		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. hilfe listet alle."},
 		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
 		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
 		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: schiedsrichter zeit SEITE ZEIT, zum Beispiel schiedsrichter zeit weiß 1:30:00, 5:00, 90m oder 2m30s."},
@@ -64,8 +64,8 @@ func TestBadInput(t *testing.T) {
 		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: schiedsrichter zeit SEITE ZEIT, schiedsrichter geben SEITE ZEIT (die Seite erhält sie), schiedsrichter strafe TÄTER, schiedsrichter regelwidrig TÄTER, schiedsrichter züge SEITE ZAHL, schiedsrichter ergebnis ERGEBNIS (1-0, 0-1, 1/2 oder *), schiedsrichter zurücknehmen, schiedsrichter vergleichen ZÜGE, schiedsrichter zurücksetzen N."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
-		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
-		{"press after the end", clocked, []string{"resign white", "ja"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit beenden verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"press after the end", clocked, []string{"resign white", "ja"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit beenden verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
 		{"arbiter takeback after the end", nil, []string{"e4", "resign black", "ja"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit schiedsrichter ergebnis * wieder öffnen."},
 	}
 	for _, c := range cases {

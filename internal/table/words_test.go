@@ -486,3 +486,32 @@ func TestFuzzReadLineSeedsKept(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTableSentenceNamesAnEnglishCommand: every sentence of the table
+// (the catalogs' table.*, board.* and arbiter.* keys) in German and Czech
+// names the commands by their names in that language, never by the
+// English ones; the English catalog, scanned the same way, does.
+func TestNoTableSentenceNamesAnEnglishCommand(t *testing.T) {
+	english := englishCommandWords()
+	found := 0
+	for _, l := range catalog.Langs() {
+		for _, k := range catalog.Keys() {
+			if !strings.HasPrefix(k, "table.") && !strings.HasPrefix(k, "board.") && !strings.HasPrefix(k, "arbiter.") ||
+				strings.HasPrefix(k, "table.cmd-") {
+				continue
+			}
+			s, _ := catalog.Raw(l, k)
+			if l == catalog.English {
+				found += len(foreignCommandWords(s, catalog.German, english))
+				continue
+			}
+			bad := foreignCommandWords(s, l, english)
+			if len(bad) > 0 {
+				t.Errorf("%s %s: English command words %q in %q", l, k, bad, s)
+			}
+		}
+	}
+	if found < 50 {
+		t.Errorf("the scan finds %d English command words in the English sentences", found)
+	}
+}
