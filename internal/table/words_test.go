@@ -10,6 +10,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // arbiterNames are the names of each arbiter command in the three
@@ -513,5 +514,47 @@ func TestNoTableSentenceNamesAnEnglishCommand(t *testing.T) {
 	}
 	if found < 50 {
 		t.Errorf("the scan finds %d English command words in the English sentences", found)
+	}
+}
+
+// TestEveryNameHelpShowsIsRead: the name help shows for each arbiter
+// command, board and voice, in each language, as written and as an ASCII
+// style writes it (Transliterate: "öffnen" → "oeffnen"), is read as that
+// command; so are the board words of the synopsis.
+func TestEveryNameHelpShowsIsRead(t *testing.T) {
+	for _, l := range catalog.Langs() {
+		for _, ascii := range []bool{false, true} {
+			name := func(key string) string {
+				s, ok := catalog.Raw(l, key)
+				if !ok || s == "" {
+					t.Fatalf("%s: no %s", l, key)
+				}
+				if ascii {
+					s = phonetic.Transliterate(s)
+				}
+				return s
+			}
+			for i := range arbiterCommands {
+				d := &arbiterCommands[i]
+				if n := name("table.cmd-arbiter-" + d.canonical()); findCommand(arbiterCommands, n) != d {
+					t.Errorf("%s (ascii %v): help names arbiter %s %q, which is not read as it", l, ascii, d.canonical(), n)
+				}
+			}
+			for i := range moreCommands {
+				d := &moreCommands[i]
+				if n := name("table.cmd-" + d.canonical()); findCommand(moreCommands, n) != d {
+					t.Errorf("%s (ascii %v): help names %s %q, which is not read as it", l, ascii, d.canonical(), n)
+				}
+			}
+			synopsis := strings.FieldsFunc(name("table.args-board"), func(r rune) bool { return strings.ContainsRune("[]| …", r) })
+			want := []string{"tactile", "sighted", "lift", "e2", "place", "e4", "q", "snapshot", "gone", "fault"}
+			var got []string
+			for _, w := range synopsis {
+				got = append(got, boardWord(w))
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("%s (ascii %v): board synopsis %q reads as %q", l, ascii, synopsis, got)
+			}
+		}
 	}
 }
