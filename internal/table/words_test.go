@@ -558,3 +558,37 @@ func TestEveryNameHelpShowsIsRead(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseResult: no text panics the arbiter's result reader, and what it
+// reads is one of the four results.
+func FuzzParseResult(f *testing.F) {
+	for _, s := range []string{"1-0", "0:1", "1/2", "½-½", "*", "weiß", "černý", "remíza", "w", "", "1 - 0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		res, ok := parseResult(strings.Fields(s))
+		switch {
+		case !ok && res != "":
+			t.Fatalf("%q: not read, but %q", s, res)
+		case ok && res != "1-0" && res != "0-1" && res != "1/2-1/2" && res != "*":
+			t.Fatalf("%q read as %q", s, res)
+		}
+	})
+}
+
+// TestParseResult: every written form of the four results, sides and
+// draws in every language; single letters and other words are refused.
+func TestParseResult(t *testing.T) {
+	for in, want := range map[string]string{
+		"1-0": "1-0", "1:0": "1-0", "white": "1-0", "Weiß": "1-0", "weiss": "1-0", "bílý": "1-0", "bily": "1-0",
+		"0-1": "0-1", "0:1": "0-1", "black": "0-1", "schwarz": "0-1", "černý": "0-1", "cerny": "0-1",
+		"1/2": "1/2-1/2", "1/2-1/2": "1/2-1/2", "½": "1/2-1/2", "½-½": "1/2-1/2", "=": "1/2-1/2", "draw": "1/2-1/2",
+		"Remis": "1/2-1/2", "remíza": "1/2-1/2", "remiza": "1/2-1/2", "*": "*", "1 - 0": "1-0",
+		"w": "", "b": "", "": "", "2-0": "", "offer": "", "d": "",
+	} {
+		res, ok := parseResult(strings.Fields(in))
+		if res != want || ok != (want != "") {
+			t.Errorf("parseResult(%q) = %q, %v; want %q", in, res, ok, want)
+		}
+	}
+}
