@@ -34,3 +34,28 @@ func TestVoiceWarpRefusesBadValues(t *testing.T) {
 		})
 	}
 }
+
+// TestListenVoiceWarpHearsAHighVoice: espeak-ng's +Alicia (a child-like
+// vocal tract, formants 1-3 at 130-150 %) saying "Gustav three" in the
+// starting position is heard as knight a3 without a warp and as g3 with
+// --voice-warp 1.2 or 1.3, which bring her formants down to the model's
+// (measured with espeak-ng 1.51 and pocketsphinx 5prealpha).
+func TestListenVoiceWarpHearsAHighVoice(t *testing.T) {
+	wav := espeakWAV(t, t.TempDir(), "alicia", "en+Alicia", "Gustav three")
+	tests := []struct {
+		warp []string
+		want string
+	}{
+		{nil, "knight anna three: Na3\n"},
+		{[]string{"--voice-warp", "1"}, "knight anna three: Na3\n"},
+		{[]string{"--voice-warp", "1.2"}, "gustav three: g3\n"},
+		{[]string{"--voice-warp", "1.3"}, "gustav three: g3\n"},
+	}
+	for _, tc := range tests {
+		args := append([]string{"listen", "--lang", "en", "--wav", wav, "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, tc.warp...)
+		code, out, errOut := runCLI(t, "", args...)
+		if code != 0 || out != tc.want {
+			t.Errorf("listen %v: code %d, out %q, want %q; stderr %q", tc.warp, code, out, tc.want, errOut)
+		}
+	}
+}

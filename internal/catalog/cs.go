@@ -2773,10 +2773,9 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: taková pozice Chess960 není; zadejte číslo od 0 do 959 (518 je základní postavení), nebo --chess960 vynechte pro běžné základní postavení",
 
-	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "Posun hlasu %g: mimo rozsah; zadejte číslo od %g do %g (1 znamená žádný posun)",
 	"voice.warp-number":           "Posun hlasu %q: není to číslo; zadejte číslo od %g do %g (1 znamená žádný posun)",
-	"voice.calibration-unaligned": "Nahrávka není věta Anna až Hector (nebo je příliš tichá): řekněte jednou zřetelně osm názvů sloupců a zkuste to znovu",
 	"run.voice-warp-needs-input":  "--voice-warp potřebuje --voice-input",
 	"help.play.flag.voice-warp":   "s --voice-input: posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný) pro hlas, který rozpoznávání často slyší špatně; 1.2 nebo 1.3 pro vysoký hlas (dětský, mnoha žen); nejdřív vyzkoušejte s listen --voice-warp",
 	"help.listen.flag.voice-warp": "posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný): slyšet nahrávku tak, jak by ji slyšel play --voice-warp F",

@@ -2772,10 +2772,9 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: keine Chess960-Stellung; eine Zahl von 0 bis 959 angeben (518 ist die Grundstellung) oder --chess960 für die normale Grundstellung weglassen",
 
-	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "Stimmverzerrung %g: außerhalb des Bereichs; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
 	"voice.warp-number":           "Stimmverzerrung %q: keine Zahl; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
-	"voice.calibration-unaligned": "Die Aufnahme ist nicht der Satz Anna bis Hector (oder zu leise): sagen Sie die acht Linien einmal deutlich und versuchen Sie es noch einmal",
 	"run.voice-warp-needs-input":  "--voice-warp braucht --voice-input",
 	"help.play.flag.voice-warp":   "mit --voice-input: Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine) für eine Stimme, die die Erkennung oft falsch hört; 1.2 oder 1.3 für eine hohe Stimme (eines Kindes, vieler Frauen); zuerst mit listen --voice-warp ausprobieren",
 	"help.listen.flag.voice-warp": "Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine): die Aufnahme hören, wie play --voice-warp F sie hörte",

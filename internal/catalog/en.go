@@ -2729,10 +2729,9 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
 
-	// warp: the frequency warp of the recogniser (--voice-warp, calibration)
+	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "voice warp %g: outside the range; give a number from %g to %g (1 is no warp)",
 	"voice.warp-number":           "voice warp %q: not a number; give a number from %g to %g (1 is no warp)",
-	"voice.calibration-unaligned": "the recording is not the phrase Anna to Hector (or is too quiet): say the eight file names once, clearly, and try again",
 	"run.voice-warp-needs-input":  "--voice-warp needs --voice-input",
 	"help.play.flag.voice-warp":   "with --voice-input: frequency warp `F` (0.7 to 1.3, default 1: none) for a voice the recogniser often mishears; 1.2 or 1.3 for a high voice (a child's, many women's); try it first with listen --voice-warp",
 	"help.listen.flag.voice-warp": "frequency warp `F` (0.7 to 1.3, default 1: none): hear the recording as play --voice-warp F would",

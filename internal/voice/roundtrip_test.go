@@ -613,7 +613,7 @@ func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) string {
 // recognises them, and with words every word of the vocabulary alone.
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms []rules.Move, words bool) *tally {
 	t.Helper()
-	warp := benchWarp(t, vocab, v)
+	warp := benchWarp(t)
 	r, err := sphinx.NewWarped(vocab, t.TempDir(), warp)
 	if err != nil {
 		t.Fatal(err)
@@ -737,25 +737,14 @@ func aloneWords(vocab Vocab) []aloneWord {
 	return out
 }
 
-// benchWarp is the frequency warp the voice v is heard with in vocab's
-// style: with BLINDCHESS_VOICEBENCH_WARP=calibrate the one
-// sphinx.Calibrate chooses from the voice saying the calibration phrase
-// first, as a player would; with a number that warp (for exploring
-// warps, docs/voice.md); without it 1 (none).
-func benchWarp(t testing.TB, vocab Vocab, v voiceSynth) float64 {
+// benchWarp is the frequency warp every voice is heard with:
+// BLINDCHESS_VOICEBENCH_WARP (for exploring warps, docs/voice.md,
+// as play --voice-warp would hear the voice), or 1 (none).
+func benchWarp(t testing.TB) float64 {
 	t.Helper()
 	s := os.Getenv("BLINDCHESS_VOICEBENCH_WARP")
-	switch s {
-	case "":
+	if s == "" {
 		return 1
-	case "calibrate":
-		cal, err := sphinx.Calibrate(vocab, t.TempDir(), render(t, v, vocab.Style, sphinx.CalibrationWords()))
-		if err != nil {
-			t.Logf("%s cannot calibrate (%v): no warp", v.name, err)
-			return 1
-		}
-		t.Logf("%s, style %s: calibration chose warp %g (%v)", v.name, vocab.Style, cal.Warp, cal.Heard)
-		return cal.Warp
 	}
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
@@ -1012,7 +1001,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 // read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t, vocab, v))
+	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,11 +81,3 @@ func (r *Recognizer) setLevels(levels []float64) {}
 
 // boundEdges does nothing: this build has no recogniser.
 func (r *Recognizer) boundEdges(lead, trail int) {}
-
-// hearPhrase fails with ErrNotBuilt.
-func hearPhrase(dict, g string, warp float64, samples []int16) (string, error) {
-	return "", ErrNotBuilt
-}
-
-// writeDict fails with ErrNotBuilt.
-func writeDict(v voice.Vocab, dir string) (string, error) { return "", ErrNotBuilt }
