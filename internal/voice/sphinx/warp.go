@@ -8,9 +8,12 @@ import (
 )
 
 // WarpMin and WarpMax bound the frequency warp of NewWarped, the range
-// measured on the tuning set (docs/voice.md, "Frequency warp"): below 1
-// every tuning voice lost moves, and the hard voices gained most at
-// 1.2-1.3.
+// measured on the tuning set (docs/voice.md, "Frequency warp, per
+// voice"; BLINDCHESS_VOICEBENCH_SET=tuning N=40 PART=moves, moves exact
+// of 40): below 1 every voice lost moves (en +f1 36 → 30 at 0.7); at 1.3
+// the hard voices gained (+Alicia en/de/cs 9/3/0 → 14/12/17, +Andy cs
+// 23 → 32) and the easy ones lost up to 2 of 62 (cs +m1), so no warp is
+// the default and play --voice-warp lets a player choose one.
 const (
 	WarpMin = 0.7
 	WarpMax = 1.3
