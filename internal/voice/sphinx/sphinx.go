@@ -7,7 +7,7 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp) {
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp) {
 	if (warp == NULL)
 		return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
 	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
