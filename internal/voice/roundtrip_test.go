@@ -700,7 +700,20 @@ func checkNote(kind, said string, c sphinx.Check) string {
 	if c.Gap == math.MaxFloat64 {
 		return fmt.Sprintf("%s said %q verified %q gap inf frames %d rejected %v", kind, said, c.Words, c.Frames, c.Rejected)
 	}
-	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v", kind, said, c.Words, c.Gap, c.Frames, c.Rejected)
+	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v%s", kind, said, c.Words, c.Gap, c.Frames, c.Rejected, wordGapNote(c))
+}
+
+// wordGapNote lists the gap of each word of a verifier's result
+// (" words w=gap/frames ...", "" for none).
+func wordGapNote(c sphinx.Check) string {
+	var b strings.Builder
+	for i, w := range c.WordGaps {
+		if i == 0 {
+			b.WriteString(" words")
+		}
+		fmt.Fprintf(&b, " %s=%.4f/%d", w.Word, w.Gap, w.Frames)
+	}
+	return b.String()
 }
 
 // sentence is a sentence of conversation and its language.

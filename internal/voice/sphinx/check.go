@@ -1,6 +1,9 @@
 package sphinx
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Check is the verifier's result for a short utterance (voice.VerifyLimit):
 // how much better a free loop of phones fitted its audio than the words
@@ -18,6 +21,9 @@ type Check struct {
 	Gap float64
 	// Frames are the 10 ms frames the words took.
 	Frames int
+	// WordGaps are the gaps of each word heard (silence and fillers
+	// left out), in the order said.
+	WordGaps []WordGap
 	// Rejected tells that the gap exceeded the words' limit: the
 	// utterance was reported as nothing understood.
 	Rejected bool
@@ -25,3 +31,74 @@ type Check struct {
 
 // maxGap is the gap of words that cannot be fitted to the audio at all.
 const maxGap = math.MaxFloat64
+
+// WordGap is the verifier's gap of one word of the words heard: how much
+// better the phone loop fitted the frames the word took than the word
+// did, acoustically.
+type WordGap struct {
+	// Word is the recogniser token.
+	Word string
+	// Frames are the 10 ms frames the word took in the second decoding.
+	Frames int
+	// Gap is the loop's acoustic score over those frames less the
+	// word's, in natural log units per frame.
+	Gap float64
+}
+
+// MaxWordGap returns the largest gap of the words of at least minFrames
+// frames, and false when there is none.
+func (c Check) MaxWordGap(minFrames int) (float64, bool) {
+	best, ok := 0.0, false
+	for _, w := range c.WordGaps {
+		if w.Frames >= minFrames && (!ok || w.Gap > best) {
+			best, ok = w.Gap, true
+		}
+	}
+	return best, ok
+}
+
+// segment is a stretch of one decoding: its word (a recogniser token, a
+// phone of the loop, a filler or silence), its first and last 10 ms
+// frame (inclusive, as pocketsphinx gives them) and its acoustic score
+// in natural log units.
+type segment struct {
+	word   string
+	sf, ef int
+	score  float64
+}
+
+// frames returns the number of frames s took.
+func (s segment) frames() int { return s.ef - s.sf + 1 }
+
+// filler reports whether a segment's word is silence or a filler
+// ("<sil>", "[NOISE]") rather than a word.
+func filler(word string) bool {
+	return strings.HasPrefix(word, "<") || strings.HasPrefix(word, "[")
+}
+
+// wordGaps returns the gap of each word of words, the segments of the
+// decoding against the words heard (silence and fillers left out),
+// against loop, the segments of the phone loop's decoding of the same
+// frames: the loop's acoustic score over the frames the word took less
+// the word's, per frame of the word. A loop segment the word covers in
+// part counts for that part, its score spread evenly over its frames.
+// Frames of the word the loop did not decode count nothing for it.
+func wordGaps(words, loop []segment) []WordGap {
+	var out []WordGap
+	for _, w := range words {
+		if filler(w.word) || w.ef < w.sf {
+			continue
+		}
+		var ls float64
+		for _, l := range loop {
+			if l.ef < l.sf {
+				continue
+			}
+			if n := min(l.ef, w.ef) - max(l.sf, w.sf) + 1; n > 0 {
+				ls += l.score * float64(n) / float64(l.frames())
+			}
+		}
+		out = append(out, WordGap{Word: w.word, Frames: w.frames(), Gap: (ls - w.score) / float64(w.frames())})
+	}
+	return out
+}

@@ -25,7 +25,7 @@ func TestVerifierGap(t *testing.T) {
 	for _, tc := range tests {
 		right := r.ver.checkAll(tc.words, spoken(t, tc.said))
 		wrong := r.ver.checkAll(tc.words, spoken(t, "Guten Morgen, wie geht es dir heute?"))
-		t.Logf("%q: said %.4f over %d frames, a sentence %.4f over %d", tc.words, right.Gap, right.Frames, wrong.Gap, wrong.Frames)
+		t.Logf("%q: said %.4f over %d frames %v, a sentence %.4f over %d %v", tc.words, right.Gap, right.Frames, right.WordGaps, wrong.Gap, wrong.Frames, wrong.WordGaps)
 		if !right.Done || !wrong.Done {
 			t.Fatalf("%q not scored: %+v %+v", tc.words, right, wrong)
 		}
