@@ -703,10 +703,14 @@ func checkNote(kind, said string, c sphinx.Check) string {
 	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v%s", kind, said, c.Words, c.Gap, c.Frames, c.Rejected, wordGapNote(c))
 }
 
-// wordGapNote lists the gap of each word of a verifier's result
-// (" words w=gap/frames ...", "" for none).
+// wordGapNote gives the largest excess of a word over its typical gap
+// and lists the gap of each word of a verifier's result (" excess e w
+// words w=gap/frames ...", "" for none).
 func wordGapNote(c sphinx.Check) string {
 	var b strings.Builder
+	if c.ExcessWord != "" {
+		fmt.Fprintf(&b, " excess %.4f %s", c.Excess, c.ExcessWord)
+	}
 	for i, w := range c.WordGaps {
 		if i == 0 {
 			b.WriteString(" words")
@@ -1175,6 +1179,11 @@ func TestRoundTripBench(t *testing.T) {
 				if verbose {
 					for _, m := range rare.misses {
 						t.Logf("  miss: %s", m)
+					}
+				}
+				if mode == "verify" {
+					for _, c := range rare.checks {
+						t.Logf("  verify: %s", c)
 					}
 				}
 				if mode == "gaps" {

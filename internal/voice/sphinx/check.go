@@ -3,6 +3,9 @@ package sphinx
 import (
 	"math"
 	"strings"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // Check is the verifier's result for a short utterance (voice.VerifyLimit):
@@ -24,6 +27,11 @@ type Check struct {
 	// WordGaps are the gaps of each word heard (silence and fillers
 	// left out), in the order said.
 	WordGaps []WordGap
+	// Excess is the largest gap of a word less the word's typical gap
+	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
+	// of a move of two words or more was measured).
+	Excess     float64
+	ExcessWord string
 	// Rejected tells that the gap exceeded the words' limit: the
 	// utterance was reported as nothing understood.
 	Rejected bool
@@ -36,7 +44,8 @@ const maxGap = math.MaxFloat64
 // better the phone loop fitted the frames the word took than the word
 // did, acoustically.
 type WordGap struct {
-	// Word is the recogniser token.
+	// Word is the recogniser token, without its pronunciation's
+	// number ("anna", not "anna(2)").
 	Word string
 	// Frames are the 10 ms frames the word took in the second decoding.
 	Frames int
@@ -98,7 +107,40 @@ func wordGaps(words, loop []segment) []WordGap {
 				ls += l.score * float64(n) / float64(l.frames())
 			}
 		}
-		out = append(out, WordGap{Word: w.word, Frames: w.frames(), Gap: (ls - w.score) / float64(w.frames())})
+		token, _, _ := strings.Cut(w.word, "(")
+		out = append(out, WordGap{Word: token, Frames: w.frames(), Gap: (ls - w.score) / float64(w.frames())})
 	}
 	return out
+}
+
+// wordExcess returns the largest gap of a word of gaps less the word's
+// typical gap in the style (voice.TypicalWordGap), and that word; words
+// never measured are left out ("" when none is left).
+func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word string) {
+	for _, g := range gaps {
+		typ, ok := voice.TypicalWordGap(style, g.Word)
+		if !ok {
+			continue
+		}
+		if e := g.Gap - typ; word == "" || e > excess {
+			excess, word = e, g.Word
+		}
+	}
+	return excess, word
+}
+
+// judge sets c's largest excess over a word's typical gap in the style,
+// and whether the words are rejected: a short result (voice.VerifyLimit)
+// whose gap exceeds its limit, or a move of two words or more
+// (voice.WordVerified) one of whose words gaps more than
+// voice.WordGapLimit above its typical gap. A check not done is never
+// rejected.
+func (c *Check) judge(style phonetic.Style) {
+	if !c.Done {
+		return
+	}
+	c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
+	limit, short := voice.VerifyLimit(c.Words)
+	c.Rejected = short && c.Gap > limit ||
+		voice.WordVerified(c.Words) && c.ExcessWord != "" && c.Excess > voice.WordGapLimit
 }
