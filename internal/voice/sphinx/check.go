@@ -54,18 +54,6 @@ type WordGap struct {
 	Gap float64
 }
 
-// MaxWordGap returns the largest gap of the words of at least minFrames
-// frames, and false when there is none.
-func (c Check) MaxWordGap(minFrames int) (float64, bool) {
-	best, ok := 0.0, false
-	for _, w := range c.WordGaps {
-		if w.Frames >= minFrames && (!ok || w.Gap > best) {
-			best, ok = w.Gap, true
-		}
-	}
-	return best, ok
-}
-
 // segment is a stretch of one decoding: its word (a recogniser token, a
 // phone of the loop, a filler or silence), its first and last 10 ms
 // frame (inclusive, as pocketsphinx gives them) and its acoustic score
