@@ -23,10 +23,10 @@ func flagLine(t *testing.T, l catalog.Lang, path, name string) string {
 		t.Fatalf("%s has no --%s", path, name)
 	}
 	head := "--" + name
-	if v, _ := flagVar(f, catalog.For(l)); v != "" {
+	if v, _ := flagVar(f, catalog.For(l), cmd.Use); v != "" {
 		head += " " + v
 	}
-	for _, line := range strings.Split(flagUsages(cmd.LocalFlags(), catalog.For(l)), "\n") {
+	for _, line := range strings.Split(flagUsages(cmd.LocalFlags(), catalog.For(l), cmd.Use), "\n") {
 		if _, usage, ok := strings.Cut(line, head+" "); ok && strings.HasPrefix(strings.TrimSpace(line), head+" ") {
 			return strings.TrimSpace(usage)
 		}
@@ -59,7 +59,7 @@ func TestHelpShowsNoDefaultThatMeansNotGiven(t *testing.T) {
 	for _, l := range catalog.Langs() {
 		neg := strings.TrimSuffix(catalog.For(l).Say("help.default", "-"), ")")
 		eachCommand(helpTree(l), func(c *cobra.Command) {
-			if u := flagUsages(c.LocalFlags(), catalog.For(l)); strings.Contains(u, neg) {
+			if u := flagUsages(c.LocalFlags(), catalog.For(l), c.Use); strings.Contains(u, neg) {
 				t.Errorf("%s %s --help shows a negative default (%q):\n%s", l, c.CommandPath(), neg, u)
 			}
 		})

@@ -13,21 +13,62 @@ import (
 // the rest of the help).
 
 // flagVar returns the name of a flag's value as the help shows it, and
-// its help without the backquotes: the back-quoted word of its help, or
-// the catalog's word for its type (help.type.string: "TEXT"), nothing for
-// a switch.
-func flagVar(f *pflag.Flag, c catalog.Catalog) (name, usage string) {
+// its help without the backquotes: the back-quoted word of its help, else
+// the name the command's usage line use gives the flag's value ("--time
+// TC" gives TC), else the catalog's word for its type (help.type.string:
+// "TEXT"), and nothing for a switch. A screen reader then reads the same
+// name in the usage line and in the option's line, and never a Go type
+// name such as "string".
+func flagVar(f *pflag.Flag, c catalog.Catalog, use string) (name, usage string) {
 	name, usage = pflag.UnquoteUsage(f)
-	key := strings.Join([]string{"help", "type", name}, ".")
-	if name != "" && !strings.Contains(f.Usage, "`") && c.Has(key) {
+	if name == "" || strings.Contains(f.Usage, "`") {
+		return name, usage
+	}
+	if v := useVar(use, f.Name); v != "" {
+		return v, usage
+	}
+	if key := strings.Join([]string{"help", "type", name}, "."); c.Has(key) {
 		name = c.Say(key)
 	}
 	return name, usage
 }
 
+// maxUseVar is the longest value name taken from a usage line: a longer
+// one ("dgt:PATH|millennium:PATH|…") would push every option's help far
+// to the right, so the type's word stands for it.
+const maxUseVar = 16
+
+// useVar returns the name a usage line gives the value of the flag
+// --name: the word after "--name " or "--name=", without the brackets
+// that close an optional part ("[--voice-key KEY]]" gives KEY), or ""
+// when the line does not name it, names no value there ("--voice-input
+// [--voice-key KEY]") or names one longer than maxUseVar runes.
+func useVar(use, name string) string {
+	fields := strings.Fields(use)
+	for i, f := range fields {
+		f = strings.TrimLeft(f, "[")
+		var v string
+		switch {
+		case strings.HasPrefix(f, "--"+name+"="):
+			v = strings.TrimPrefix(f, "--"+name+"=")
+		case f == "--"+name && i+1 < len(fields):
+			v = fields[i+1]
+		default:
+			continue
+		}
+		v = strings.TrimRight(v, "]")
+		if v == "" || strings.ContainsAny(v[:1], "-[|") || len([]rune(v)) > maxUseVar {
+			return ""
+		}
+		return v
+	}
+	return ""
+}
+
 // flagUsages lays out the options of fs as pflag does, one a line with
-// their help in one column, in the words of catalog c.
-func flagUsages(fs *pflag.FlagSet, c catalog.Catalog) string {
+// their help in one column, in the words of catalog c; use is the usage
+// line of their command, whose value names the lines take (flagVar).
+func flagUsages(fs *pflag.FlagSet, c catalog.Catalog, use string) string {
 	var lines []string
 	width := 0
 	fs.VisitAll(func(f *pflag.Flag) {
@@ -38,7 +79,7 @@ func flagUsages(fs *pflag.FlagSet, c catalog.Catalog) string {
 		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
 			line = "  -" + f.Shorthand + ", --" + f.Name
 		}
-		name, usage := flagVar(f, c)
+		name, usage := flagVar(f, c, use)
 		if name != "" {
 			line += " " + name
 		}

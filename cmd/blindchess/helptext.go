@@ -210,10 +210,10 @@ func usageText(cmd *cobra.Command, c catalog.Catalog) string {
 		}
 	}
 	if cmd.HasAvailableLocalFlags() {
-		b.WriteString("\n\n" + c.Say("help.flags") + "\n" + trimRight(flagUsages(cmd.LocalFlags(), c)))
+		b.WriteString("\n\n" + c.Say("help.flags") + "\n" + trimRight(flagUsages(cmd.LocalFlags(), c, cmd.Use)))
 	}
 	if cmd.HasAvailableInheritedFlags() {
-		b.WriteString("\n\n" + c.Say("help.global-flags") + "\n" + trimRight(flagUsages(cmd.InheritedFlags(), c)))
+		b.WriteString("\n\n" + c.Say("help.global-flags") + "\n" + trimRight(flagUsages(cmd.InheritedFlags(), c, cmd.Use)))
 	}
 	if cmd.HasHelpSubCommands() {
 		b.WriteString("\n\n" + c.Say("help.topics"))

@@ -150,8 +150,11 @@ func TestHelpLanguageIsChosenFromTheCommandLine(t *testing.T) {
 }
 
 // TestEnglishHelpIsLaidOutAsCobrasOwn: in English the usage screen of
-// every command, options and defaults included, is byte for byte what
-// cobra's own template and pflag write.
+// every command, options and defaults included, is what cobra's own
+// template and pflag write, but for the names of the options' values
+// (flagVar: "--time TC", not "--time string"), which the comparison
+// leaves out together with the spaces that align the options' help; that
+// the help of a command's options starts in one column is checked apart.
 func TestEnglishHelpIsLaidOutAsCobrasOwn(t *testing.T) {
 	root := helpTree(catalog.English)
 	en := catalog.For(catalog.English)
@@ -164,17 +167,104 @@ func TestEnglishHelpIsLaidOutAsCobrasOwn(t *testing.T) {
 		}
 	})
 	root.SetUsageFunc(nil) // cobra's own template from here on
-	// The one difference: a negative default, which only marks a flag as
-	// not given, is not shown (TestHelpShowsNoDefaultThatMeansNotGiven).
+	// The one other difference: a negative default, which only marks a
+	// flag as not given, is not shown (TestHelpShowsNoDefaultThatMeansNotGiven).
 	notGiven := strings.NewReplacer(" (default -1)", "")
+	optionHead := regexp.MustCompile(`(?m)^(\s+(?:-\S, )?--[a-z0-9-]+)(?: \S+)? {2,}`)
+	withoutValueNames := func(s string) string { return optionHead.ReplaceAllString(s, "$1 ") }
 	for i, c := range cmds {
-		if got, want := ours[i], notGiven.Replace(c.UsageString()); got != want {
+		if got, want := withoutValueNames(ours[i]), withoutValueNames(notGiven.Replace(c.UsageString())); got != want {
 			t.Errorf("%s: usage\n%s\ncobra's:\n%s", c.CommandPath(), got, want)
 		}
 		if c.HasAvailableLocalFlags() {
-			if got, want := flagUsages(c.LocalFlags(), en), notGiven.Replace(c.LocalFlags().FlagUsages()); got != want {
+			got := flagUsages(c.LocalFlags(), en, c.Use)
+			if want := notGiven.Replace(c.LocalFlags().FlagUsages()); withoutValueNames(got) != withoutValueNames(want) {
 				t.Errorf("%s: options\n%s\npflag's:\n%s", c.CommandPath(), got, want)
 			}
+			if cols := helpColumns(got); len(cols) != 1 {
+				t.Errorf("%s: the options' help starts in columns %v, not in one:\n%s", c.CommandPath(), cols, got)
+			}
+		}
+	}
+}
+
+// helpColumns returns the columns in which the help of the options of
+// flagUsages' text starts (after the option and its value name, past
+// three spaces at least).
+func helpColumns(text string) []int {
+	head := regexp.MustCompile(`^\s+(?:-\S, )?--[a-z0-9-]+(?: \S+)?   +`)
+	seen := map[int]bool{}
+	var cols []int
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if m := head.FindString(line); m != "" && !seen[len([]rune(m))] {
+			seen[len([]rune(m))] = true
+			cols = append(cols, len([]rune(m)))
+		}
+	}
+	return cols
+}
+
+// TestOptionValuesAreNamedAsTheUsageLineNamesThem: an option's value is
+// named in the option's line as the command's usage line names it, in
+// each language, and by the catalog's word for its type where the line
+// does not name it; no line of any help says a Go type name.
+func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
+	for _, tc := range []struct {
+		lang       catalog.Lang
+		path, flag string
+		want       string
+	}{
+		{catalog.English, "play", "time", "TC"},
+		{catalog.English, "play", "black", "NAME"},
+		{catalog.English, "play", "me", "white|black"},
+		{catalog.English, "play", "voice-key", "KEY"},
+		{catalog.English, "play", "voice-pause", "DURATION"},
+		{catalog.German, "play", "time", "ZEITKONTROLLE"},
+		{catalog.German, "play", "me", "weiß|schwarz"},
+		{catalog.German, "play", "event", "TEXT"},
+		{catalog.Czech, "play", "voice-pause", "DOBA"},
+	} {
+		root := helpTree(tc.lang)
+		cmd, _, err := root.Find(strings.Fields(tc.path))
+		if err != nil || cmd == root {
+			t.Fatalf("no command %q: %v", tc.path, err)
+		}
+		f := cmd.Flags().Lookup(tc.flag)
+		if f == nil {
+			t.Fatalf("%s has no --%s", tc.path, tc.flag)
+		}
+		if got, _ := flagVar(f, catalog.For(tc.lang), cmd.Use); got != tc.want {
+			t.Errorf("%s %s --%s: value named %q, want %q", tc.lang.Code(), tc.path, tc.flag, got, tc.want)
+		}
+	}
+	goType := regexp.MustCompile(`--[a-z0-9-]+ (string|int|float|duration|strings|uint)\b`)
+	for _, l := range catalog.Langs() {
+		eachCommand(helpTree(l), func(c *cobra.Command) {
+			if m := goType.FindString(usageText(c, catalog.For(l))); m != "" {
+				t.Errorf("%s %s --help names a Go type: %q", l.Code(), c.CommandPath(), m)
+			}
+		})
+	}
+}
+
+// TestUseVar reads a value's name from a usage line.
+func TestUseVar(t *testing.T) {
+	const use = "play [--time TC] [--fen F | --chess960 N] [--voice-input [--voice-key KEY]] [--out=FILE] [--sighted dgt:PATH|millennium:PATH] [--x [] [--y"
+	for _, tc := range []struct{ flag, want string }{
+		{"time", "TC"},
+		{"fen", "F"},
+		{"chess960", "N"},
+		{"voice-key", "KEY"},
+		{"voice-input", ""}, // a switch: the next word is another option
+		{"out", "FILE"},
+		{"sighted", ""}, // longer than maxUseVar
+		{"x", ""},       // "[]" is no name
+		{"y", ""},       // the line ends
+		{"lang", ""},    // not in the line
+		{"tim", ""},     // a prefix of another option is not it
+	} {
+		if got := useVar(use, tc.flag); got != tc.want {
+			t.Errorf("useVar(--%s) = %q, want %q", tc.flag, got, tc.want)
 		}
 	}
 }
@@ -303,11 +393,11 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 		{"de",
 			"clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage\nvertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm\n",
 			"\n\nAufruf:\n  blindchess clock [--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [--braille] [Optionen]\n\nOptionen:\n" +
-				"      --announce TEXT       selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, 10m,5m,2m,1m,30s,every 10s mit --casual)\n"},
+				"      --announce LISTE       selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, 10m,5m,2m,1m,30s,every 10s mit --casual)\n"},
 		{"cs",
 			"clock jsou šachové hodiny, které zrakově postiženému hráči na požádání\ndůvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když\n",
 			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille] [volby]\n\nVolby:\n" +
-				"      --announce TEXT       samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
+				"      --announce SEZNAM     samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLIAsIs("", "clock", "--lang", tt.lang, "--help")

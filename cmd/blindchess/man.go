@@ -119,7 +119,7 @@ func (p *page) command(c *cobra.Command, cat catalog.Catalog) {
 		if f.Hidden || f.Name == "help" {
 			return
 		}
-		varname, usage := flagVar(f, cat)
+		varname, usage := flagVar(f, cat, c.Use)
 		p.request("TP")
 		head := `\fB\-\-` + roffText(f.Name) + `\fR`
 		if f.Shorthand != "" {

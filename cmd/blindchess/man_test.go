@@ -64,7 +64,7 @@ For example:
     tool run \-\-name x
 .fi
 .TP
-\fB\-\-count\fR \fIint\fR
+\fB\-\-count\fR \fIN\fR
 how many
 .TP
 \fB\-\-name\fR \fINAME\fR

@@ -1981,10 +1981,10 @@ var english = map[string]string{
 	"help.version-line":  "version %s",
 	"help.flag.help":     "help for %s",
 	"help.flag.version":  "version for %s",
-	"help.type.string":   "string",
-	"help.type.int":      "int",
-	"help.type.float":    "float",
-	"help.type.duration": "duration",
+	"help.type.string":   "TEXT",
+	"help.type.int":      "N",
+	"help.type.float":    "NUMBER",
+	"help.type.duration": "DURATION",
 	"help.root.short":    "Chess assistant for visually impaired players under FIDE Annex D",
 	"help.root.long": `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
 talking clock, reads tactile and electronic boards over serial lines and

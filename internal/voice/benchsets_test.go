@@ -51,39 +51,41 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 and final3
-// sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's with check), so that each kind of move is measured; final3
-// holds a Chess960 game as well.
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2, final3 and
+// final4 sets hold quiet moves, captures, checks, castling and a
+// promotion (final2's with check), so that each kind of move is
+// measured; final3 and final4 hold a Chess960 game as well, with
+// castling in it.
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
-		set   string
-		games []string
-		kinds []string
+		set      string
+		games    []string
+		kinds    []string
+		chess960 bool
 	}{
-		{"final2", final2Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}},
-		{"final3", final3Games, []string{"quiet", "capture", "check", "castling", "promotion"}},
+		{"final2", final2Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final3", final3Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
+		{"final4", final4Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 	}
 	for _, tc := range tests {
 		ps, ms := gameMoves(t, tc.games)
 		kinds := map[string]int{}
+		castling960 := 0
 		for i := range ms {
-			kinds[kindOf(&ps[i], ms[i])]++
+			k := kindOf(&ps[i], ms[i])
+			kinds[k]++
+			if k == "castling" && ps[i].Chess960() {
+				castling960++
+			}
 		}
 		for _, k := range tc.kinds {
 			if kinds[k] == 0 {
 				t.Errorf("the %s games hold no move of kind %s (%v)", tc.set, k, kinds)
 			}
 		}
-	}
-	chess960 := 0
-	for _, rp := range replayFiles(t, final3Games) {
-		if rp.Start.Chess960() {
-			chess960++
+		if tc.chess960 && castling960 == 0 {
+			t.Errorf("the %s games hold no Chess960 game with castling", tc.set)
 		}
-	}
-	if chess960 == 0 {
-		t.Errorf("the final3 games hold no Chess960 game")
 	}
 }
 
@@ -110,12 +112,12 @@ func voiceKey(v voiceSynth) string {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3"}
+var strictSets = []string{"final2", "final3", "final4"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 and final3 sets, moves and conversation, use no
+// word); and the final2, final3 and final4 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.)
@@ -163,12 +165,14 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 	}
 }
 
-// TestFinal3VoicesAreTheFirstUnusedVariants: final3's voices, moves then
-// conversation, are the first seven entries of espeak-ng's list of
-// variants (`espeak-ng --voices=variant`, in its order) that no other set
-// uses in any role, as final3Synths says they were chosen (on espeak-ng
-// 1.51, whose list the rule was applied to).
-func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
+// firstUnusedVariants returns the first n entries of espeak-ng's list of
+// variants (`espeak-ng --voices=variant`, in its order) after the entry
+// of the variant after (from the list's start for ""), whose variant no
+// set but set uses in any role: the rule the final sets since final3
+// chose their voices by. It skips where espeak-ng is not 1.51, whose list
+// the rule was applied to.
+func firstUnusedVariants(t *testing.T, set, after string, n int) []string {
+	t.Helper()
 	espeakVariants(t)
 	version, err := exec.Command("espeak-ng", "--version").Output()
 	if err != nil {
@@ -184,42 +188,83 @@ func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 	synths := benchSynths(t)
 	used := map[string]bool{}
 	for _, s := range benchSets {
-		if s.name == "final3" {
+		if s.name == set {
 			continue
 		}
 		for _, v := range append(synths[s.name], talkSynth(t, s.name)) {
 			used[strings.TrimPrefix(v.variant, "+")] = true
 		}
 	}
-	var want []string
+	var list []string
 	for _, line := range strings.Split(string(out), "\n") {
-		f := strings.Fields(line)
 		// "Pty Language Age/Gender VoiceName File …": the file is !v/NAME
 		// (the names hold no space but "Mr serious", which is not among
 		// the first).
-		i := slices.IndexFunc(f, func(s string) bool { return strings.HasPrefix(s, "!v/") })
-		if i < 0 {
-			continue
+		f := strings.Fields(line)
+		if i := slices.IndexFunc(f, func(s string) bool { return strings.HasPrefix(s, "!v/") }); i >= 0 {
+			list = append(list, strings.TrimPrefix(f[i], "!v/"))
 		}
-		if name := strings.TrimPrefix(f[i], "!v/"); !used[name] && len(want) < 7 {
+	}
+	if after != "" {
+		i := slices.Index(list, after)
+		if i < 0 {
+			t.Fatalf("espeak-ng lists no variant %s: %v", after, list)
+		}
+		list = list[i+1:]
+	}
+	var want []string
+	for _, name := range list {
+		if !used[name] && len(want) < n {
 			want = append(want, name)
 		}
 	}
+	return want
+}
+
+// setVariants are the espeak-ng variants of a set, its moves' voices in
+// order, then its conversation's.
+func setVariants(t *testing.T, set string) []string {
+	t.Helper()
 	var got []string
-	for _, v := range append(synths["final3"], talkSynth(t, "final3")) {
+	for _, v := range append(benchSynths(t)[set], talkSynth(t, set)) {
 		got = append(got, strings.TrimPrefix(v.variant, "+"))
 	}
-	if !slices.Equal(got, want) {
+	return got
+}
+
+// TestFinal3VoicesAreTheFirstUnusedVariants: final3's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants that no other set uses in any role, as final3Synths says they
+// were chosen.
+func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
+	want := firstUnusedVariants(t, "final3", "", 7)
+	if got := setVariants(t, "final3"); !slices.Equal(got, want) {
 		t.Errorf("final3's variants are %v, want the first seven unused ones of espeak-ng's list %v", got, want)
 	}
 }
 
-// TestFortuneIndexSetsNeverMeet: the five sets take different sentences
+// TestFinal4VoicesAreTheFirstUnusedVariants: final4's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final3's last (aunty) that no other set uses in any
+// role, as final4Synths says they were chosen: final3's rule continued.
+func TestFinal4VoicesAreTheFirstUnusedVariants(t *testing.T) {
+	last := setVariants(t, "final3")
+	want := firstUnusedVariants(t, "final4", last[len(last)-1], 7)
+	if got := setVariants(t, "final4"); !slices.Equal(got, want) {
+		t.Errorf("final4's variants are %v, want the first seven unused ones of espeak-ng's list after %s %v", got, last[len(last)-1], want)
+	}
+}
+
+// saidOnceSets are the sets of conversation that take only sentences the
+// fortunes say once, and none from a slot without one (fortuneIndex -1).
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk}
+
+// TestFortuneIndexSetsNeverMeet: the six sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -233,7 +278,7 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 				for _, set := range sets {
 					for i := range n {
 						j := fortuneIndex(total, n, i, set, once)
-						if j == -1 && (set == final2Talk || set == final3Talk) {
+						if j == -1 && slices.Contains(saidOnceSets, set) {
 							continue // no sentence said once in the slot
 						}
 						if j < 0 || j >= total {
@@ -256,8 +301,10 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 // up to the slot's end, or the one before down to just after the final
 // set's; the final3 set the sentence halfway into a slot (6), or the next
 // one said only once up to just before the final set's, or the one before
-// down to just after the tuning set's; with none said once there, none
-// (-1).
+// down to just after the tuning set's; the final4 set the sentence a
+// sixth into a slot (2), or the next one said only once up to just before
+// the tuning set's, or the one before down to just after the held-out
+// set's; with none said once there, none (-1).
 func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -275,6 +322,11 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 		{"final3: up to the final set's repeated", final3Talk, []int{6, 7}, 5},
 		{"final3: only tuning's and final's said once", final3Talk, []int{5, 6, 7}, -1},
 		{"final3: none said once", final3Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final4: a sixth in said once", final4Talk, nil, 2},
+		{"final4: a sixth in repeated", final4Talk, []int{2}, 3},
+		{"final4: up to the tuning set's repeated", final4Talk, []int{2, 3}, 1},
+		{"final4: only held-out's and tuning's said once", final4Talk, []int{1, 2, 3}, -1},
+		{"final4: none said once", final4Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -293,8 +345,8 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 }
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
-// sets, and (with Debian's fortunes installed) no sentence of the final2
-// or the final3 set, chess talk or fortunes, is a sentence of another
+// sets, and (with Debian's fortunes installed) no sentence of the final2,
+// final3 or final4 set, chess talk or fortunes, is a sentence of another
 // set. The fortunes say some sentences more than once, so the older
 // sets, left as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are

@@ -119,21 +119,37 @@ func finalSynths(t testing.TB) []voiceSynth {
 	}
 }
 
-// final2Synths are the voices of the second final set: espeak-ng
-// variants no other set used, in any role: m2, f3, klatt4, Annie, m6 and
-// m4, three at rate 1 and three at rates 1.25-1.5. The clip voice, which
-// every earlier set has used, is not among them.
-func final2Synths(t testing.TB) []voiceSynth {
+// ruleVoices are the rates and pitches of the six voices of moves of the
+// final sets since final2, in their order: three at rate 1, one at 1.5,
+// one at pitch 40 and rate 1.25, one at pitch 60 and rate 1.5.
+var ruleVoices = [6]struct {
+	rate  float64
+	pitch int
+}{{1, 0}, {1.5, 0}, {1, 0}, {1, 0}, {1.25, 40}, {1.5, 60}}
+
+// variantSynths gives the six espeak-ng variants, in order, the rates and
+// pitches of ruleVoices.
+func variantSynths(t testing.TB, variants [6]string) []voiceSynth {
 	t.Helper()
 	es := espeakVoice(t)
-	return []voiceSynth{
-		{name: "espeak-ng +m2 rate 1", synth: es, rate: 1, variant: "+m2"},
-		{name: "espeak-ng +f3 rate 1.5", synth: es, rate: 1.5, variant: "+f3"},
-		{name: "espeak-ng +klatt4 rate 1", synth: es, rate: 1, variant: "+klatt4"},
-		{name: "espeak-ng +Annie rate 1", synth: es, rate: 1, variant: "+Annie"},
-		{name: "espeak-ng +m6 pitch 40 rate 1.25", synth: es, rate: 1.25, variant: "+m6", pitch: 40},
-		{name: "espeak-ng +m4 pitch 60 rate 1.5", synth: es, rate: 1.5, variant: "+m4", pitch: 60},
+	var out []voiceSynth
+	for i, r := range ruleVoices {
+		name := fmt.Sprintf("espeak-ng %s rate %g", variants[i], r.rate)
+		if r.pitch != 0 {
+			name = fmt.Sprintf("espeak-ng %s pitch %d rate %g", variants[i], r.pitch, r.rate)
+		}
+		out = append(out, voiceSynth{name: name, synth: es, rate: r.rate, variant: variants[i], pitch: r.pitch})
 	}
+	return out
+}
+
+// final2Synths are the voices of the second final set: espeak-ng
+// variants no other set used, in any role: m2, f3, klatt4, Annie, m6 and
+// m4, three at rate 1 and three at rates 1.25-1.5 (ruleVoices). The clip
+// voice, which every earlier set has used, is not among them.
+func final2Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+m2", "+f3", "+klatt4", "+Annie", "+m6", "+m4"})
 }
 
 // final3Synths are the voices of the third final set, chosen by a rule
@@ -143,26 +159,34 @@ func final2Synths(t testing.TB) []voiceSynth {
 // audio or is not a voice of its own (none was skipped): adam, Alex,
 // Alicia, Andrea, Andy and antonio (the next one, aunty, speaks the
 // conversation: talkSynth). Their rates and pitches are final2's, in the
-// same order: three at rate 1, one at 1.5, one at pitch 40 and rate 1.25,
-// one at pitch 60 and rate 1.5. No clip voice.
+// same order (ruleVoices): three at rate 1, one at 1.5, one at pitch 40
+// and rate 1.25, one at pitch 60 and rate 1.5. No clip voice.
 func final3Synths(t testing.TB) []voiceSynth {
 	t.Helper()
-	es := espeakVoice(t)
-	return []voiceSynth{
-		{name: "espeak-ng +adam rate 1", synth: es, rate: 1, variant: "+adam"},
-		{name: "espeak-ng +Alex rate 1.5", synth: es, rate: 1.5, variant: "+Alex"},
-		{name: "espeak-ng +Alicia rate 1", synth: es, rate: 1, variant: "+Alicia"},
-		{name: "espeak-ng +Andrea rate 1", synth: es, rate: 1, variant: "+Andrea"},
-		{name: "espeak-ng +Andy pitch 40 rate 1.25", synth: es, rate: 1.25, variant: "+Andy", pitch: 40},
-		{name: "espeak-ng +antonio pitch 60 rate 1.5", synth: es, rate: 1.5, variant: "+antonio", pitch: 60},
-	}
+	return variantSynths(t, [6]string{"+adam", "+Alex", "+Alicia", "+Andrea", "+Andy", "+antonio"})
+}
+
+// final4Synths are the voices of the fourth final set, by final3's rule
+// continued, written down before anything of it was measured: the next
+// six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in its
+// order) after final3's conversation voice (aunty) whose variant no other
+// set uses in any role, skipping only one that gives no audio or is not a
+// voice of its own (none was skipped: each gives audio, each variant file
+// is another): belinda, benjamin, boris, caleb, david and Demonic (the
+// next one, Denis, speaks the conversation: talkSynth), at final3's rates
+// and pitches in the same order (ruleVoices). No clip voice.
+func final4Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+belinda", "+benjamin", "+boris", "+caleb", "+david", "+Demonic"})
 }
 
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
-// other set used) and +aunty at rate 1.25 (final3, the next variant of
-// espeak-ng's list after final3's moves, see final3Synths).
+// other set used), +aunty at rate 1.25 (final3, the next variant of
+// espeak-ng's list after final3's moves, see final3Synths) and +Denis at
+// rate 1.25 (final4, the next variant after final4's moves, see
+// final4Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -176,6 +200,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +m8 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+m8"}
 	case "final3":
 		return voiceSynth{name: "espeak-ng +aunty rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+aunty"}
+	case "final4":
+		return voiceSynth{name: "espeak-ng +Denis rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+Denis"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -261,8 +287,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // (and voices) kept apart from both, measured once at the end of a round
 // of tuning and never looked at before (then spent: the next round needs
 // new ones; final is spent, final2 is its successor, with games from
-// another project's test data, and final3 the next, with games from yet
-// another project's). Each set's moves are spread over its
+// another project's test data, final3 the next, with games from yet
+// another project's, and final4 the next again, from two more projects'
+// test data). Each set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
 var (
@@ -272,6 +299,8 @@ var (
 	finalGames  = []string{"testdata/final/chessbase-empty-line.pgn", "testdata/final/cutechess-fischerrandom.pgn"}
 	final2Games = []string{"testdata/final2/fide-world-cup-2021.pgn"}
 	final3Games = []string{"testdata/final3/dortmund-2006-2010.pgn", "testdata/final3/chess960-rapid-wch-2009.pgn"}
+	final4Games = []string{"testdata/final4/lichess-classical-2013.pgn", "testdata/final4/fischer-spassky-1972-game6.pgn",
+		"testdata/final4/chess960-carlsen-2016-2018.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -288,13 +317,14 @@ var benchSets = []struct {
 	{"final", "testdata/final/chesstalk.txt", finalGames, finalTalk},
 	{"final2", "testdata/final2/chesstalk.txt", final2Games, final2Talk},
 	{"final3", "testdata/final3/chesstalk.txt", final3Games, final3Talk},
+	{"final4", "testdata/final4/chesstalk.txt", final4Games, final4Talk},
 }
 
 // benchSynths are the voices of each set's moves.
 func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
-		"final3": final3Synths(t)}
+		"final3": final3Synths(t), "final4": final4Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -739,7 +769,7 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 and final3 may take fewer, see
+// fortunes returns n (at most 100; final2, final3 and final4 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
 // the files, of the set set, or skips without them (make deps-long
@@ -825,7 +855,8 @@ func fortuneSentences(lang string) []string {
 // sentences of set. The sentences are cut into 100 slots; the held-out
 // set takes the first sentence of a slot, the tuning set the one a third
 // into it, the final set the one two thirds into it, the final2 set the
-// one five sixths into it, the final3 set the one halfway into it: the
+// one five sixths into it, the final3 set the one halfway into it, the
+// final4 set the one a sixth into it: the
 // sets never share a sentence of the list (with at least 600 sentences,
 // 6 to a slot), and fewer sentences are a part of the same ones. The
 // fortunes say some sentences twice or more (headings, quotations), so
@@ -835,7 +866,11 @@ func fortuneSentences(lang string) []string {
 // (-1) where there is none (a slot of the German fortunes is all one
 // heading said again and again); the final3 set likewise moves on up to
 // just before the final set's, then back down to just after the tuning
-// set's. The older sets are left as they were measured.
+// set's; the final4 set likewise up to just before the tuning set's, then
+// back down to just after the held-out set's (the first of the slot). A
+// sentence said only once is said by no other index, so these sets share
+// no sentence's words with any set. The older sets are left as they were
+// measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -863,6 +898,8 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 		return firstAlone(start+5*slot/6, start+slot, start+2*slot/3)
 	case final3Talk:
 		return firstAlone(start+slot/2, start+2*slot/3, start+slot/3)
+	case final4Talk:
+		return firstAlone(start+slot/6, start+slot/3, start)
 	}
 	return start
 }
@@ -876,7 +913,8 @@ const (
 	tuningTalk                 // the sentences the rejection is tuned on
 	finalTalk                  // measured once, at the end of the work (spent)
 	final2Talk                 // the second final set, measured once (spent)
-	final3Talk                 // the third final set, measured once
+	final3Talk                 // the third final set, measured once (spent)
+	final4Talk                 // the fourth final set, measured once
 )
 
 // chatterTally is what conversation gave.
@@ -1086,10 +1124,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final3 the final set alone (games, voices and
+// BLINDCHESS_VOICEBENCH_SET=final4 the final set alone (games, voices and
 // conversation kept apart from all the others: measured once, at the end
-// of a round of work; =final and =final2 are the earlier final sets,
-// spent: measured and looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
+// of a round of work; =final, =final2 and =final3 are the earlier final
+// sets, spent: measured and looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
 // conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
@@ -1109,14 +1147,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final":
-		sets = []string{"final"}
-	case "final2":
-		sets = []string{"final2"}
-	case "final3":
-		sets = []string{"final3"}
+	case "final", "final2", "final3", "final4":
+		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2 or final3 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3 or final4 (or nothing for tuning and held-out)", setEnv)
 	}
 	games := map[string][]string{}
 	talkFiles := map[string]string{}
