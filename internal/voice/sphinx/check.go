@@ -8,9 +8,10 @@ import (
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
-// Check is the verifier's result for a short utterance (voice.VerifyLimit):
-// how much better a free loop of phones fitted its audio than the words
-// heard.
+// Check is the verifier's result for a short utterance (voice.VerifyLimit)
+// or a move of two words or more (voice.WordVerified): how much better a
+// free loop of phones fitted its audio, and each of its words, than the
+// words heard.
 type Check struct {
 	// Words are the words verified ("" when the utterance was not
 	// verified).
