@@ -33,8 +33,9 @@ type Check struct {
 	// of a move of two words or more was measured).
 	Excess     float64
 	ExcessWord string
-	// Rejected tells that the gap exceeded the words' limit: the
-	// utterance was reported as nothing understood.
+	// Rejected tells that the gap exceeded the words' limit, or a
+	// word's excess voice.WordGapLimit: the utterance was reported as
+	// nothing understood.
 	Rejected bool
 }
 
