@@ -109,7 +109,7 @@ func TestPlayTextAndResume(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("resume exit %d: %s", code, errs)
 	}
-	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.\n" +
+	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; fortsetzen mit weiter.\n" +
 		"Zug zwei Weiß, Felix vier\n" +
 		"Felix vier wartet auf den Uhrdruck.\n" +
 		"Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +

@@ -2728,4 +2728,21 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// polish2: a --chess960 out of range names the flag, the range and what to do (play, perft, position, say)
 	"flag.chess960-range": "--chess960 %d: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start",
+
+	// words: the arbiter's commands by their names in the language (help shows them; every language's name is read)
+	"table.cmd-arbiter-time":       "time",
+	"table.cmd-arbiter-add":        "add",
+	"table.cmd-arbiter-penalty":    "penalty",
+	"table.cmd-arbiter-illegal":    "illegal",
+	"table.cmd-arbiter-moves":      "moves",
+	"table.cmd-arbiter-result":     "result",
+	"table.cmd-arbiter-takeback":   "takeback",
+	"table.cmd-arbiter-accept":     "accept",
+	"table.cmd-arbiter-reject":     "reject",
+	"table.cmd-arbiter-increment":  "increment",
+	"table.cmd-arbiter-allow-draw": "allow-draw",
+	"table.cmd-arbiter-unseal":     "unseal",
+	"table.cmd-arbiter-log":        "log",
+	"table.cmd-arbiter-compare":    "compare",
+	"table.cmd-arbiter-retrace":    "retrace",
 }

@@ -115,8 +115,8 @@ func TestTournamentRefusesMovesWithoutHints(t *testing.T) {
 			"Unmöglicher Zug: eva fünf. Gemeint: Eva drei oder Eva vier? Weiß am Zug.",
 			"Unmöglicher Zug: eva fünf. Gemeint: Eva drei oder Eva vier? Weiß am Zug."},
 		{"nothing withheld, no note", de(start), "xyz",
-			"Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help.", "",
-			"Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
+			"Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit hilfe.", "",
+			"Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit hilfe."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

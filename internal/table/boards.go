@@ -168,7 +168,7 @@ func (t *Table) boardsState(which string) []Output {
 			}
 		}
 	} else {
-		bd, err := twoboard.ParseBoard(strings.ToLower(which))
+		bd, err := twoboard.ParseBoard(boardWord(which))
 		if err != nil || !t.b.on[bd] {
 			return []Output{t.errorText(t.now, sayBoard(t.text, bmNoSuchBoard, which))}
 		}
@@ -254,7 +254,7 @@ func (t *Table) syncBoards() []Output {
 }
 
 // boardCmd is "board tactile|sighted lift SQ | place SQ [piece] | snapshot
-// DATA | gone [reason]".
+// DATA | gone [reason]", its words in any language (boardWords).
 func (t *Table) boardCmd(args []string) []Output {
 	if t.b == nil {
 		if len(args) == 0 {
@@ -270,7 +270,7 @@ func (t *Table) boardCmd(args []string) []Output {
 		}
 		return t.boardsState(w)
 	}
-	bd, err := twoboard.ParseBoard(strings.ToLower(args[0]))
+	bd, err := twoboard.ParseBoard(boardWord(args[0]))
 	if err != nil || !t.b.on[bd] {
 		return []Output{t.errorText(t.now, sayBoard(t.text, bmNoSuchBoard, args[0]))}
 	}
@@ -278,7 +278,7 @@ func (t *Table) boardCmd(args []string) []Output {
 	real := t.b.real[bd]
 	now := instant(t.now)
 	var e eboard.Event
-	op := strings.ToLower(args[1])
+	op := boardWord(args[1])
 	rest := args[2:]
 	square := func() (rules.Square, bool) {
 		if len(rest) == 0 {

@@ -148,7 +148,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"board tactile lift e5", "Auf e5 steht kein Stein"},
 		{"board sighted place e5", "Auf e5 kann nichts gesetzt werden"},
-		{"board tactile jump e2", "Brettzeile nicht verstanden; board tactile oder board sighted schreiben"},
+		{"board tactile jump e2", "Brettzeile nicht verstanden; brett steckbrett oder brett sehend schreiben"},
 		{"board sighted snapshot xyz", "Brettbild: Stellung \"xyz\": 8 Reihen"},
 		{"board tactile snapshot 0101", "Brettbild: Belegung \"0101\": 64 Zeichen"},
 		{"board sighted place e4 x", `Figur "x"`},

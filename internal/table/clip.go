@@ -69,7 +69,8 @@ func clipEcho(text, input string) string {
 	if len(input) <= ClipRunes || len(text) <= ClipRunes {
 		return text
 	}
-	pieces := []string{strings.TrimSpace(input)}
+	whole := strings.TrimSpace(input)
+	pieces := []string{whole}
 	for _, f := range strings.Fields(input) {
 		if utf8.RuneCountInString(f) > ClipRunes {
 			pieces = append(pieces, f)
@@ -83,7 +84,34 @@ func clipEcho(text, input string) string {
 		if q := strconv.Quote(p); strings.Contains(text, q) {
 			text = strings.ReplaceAll(text, q, strconv.Quote(Clip(p)))
 		}
+		if p == whole {
+			text = replaceEcho(text, p, Clip(p))
+			continue
+		}
 		text = strings.ReplaceAll(text, p, Clip(p))
 	}
 	return text
+}
+
+// replaceEcho replaces in text each occurrence of the typed line p by c,
+// except where the sentence goes on with a word after it: there p is the
+// start of an example the sentence gives ("zum Beispiel schiedsrichter
+// zeit weiß 1:30:00" after "schiedsrichter zeit weiß"), not an echo.
+func replaceEcho(text, p, c string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, p)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		after := text[i+len(p):]
+		b.WriteString(text[:i])
+		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(after, " ")); strings.HasPrefix(after, " ") && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			b.WriteString(p)
+		} else {
+			b.WriteString(c)
+		}
+		text = after
+	}
 }

@@ -20,9 +20,9 @@ import (
 func (t *Table) help(args []string) []Output {
 	if len(args) > 0 {
 		name := strings.TrimPrefix(strings.ToLower(args[0]), "/")
-		if d := findCommand(arbiterCommands, name); d != nil && name != "time" && name != "moves" && name != "accept" {
-			// "time", "moves" and "accept" are the player's commands;
-			// the arbiter's are found after arbiter.
+		if d := findCommand(arbiterCommands, name); d != nil && findCommand(commands, name) == nil {
+			// "time", "zeit", "moves", "tahy", "accept" are the
+			// player's commands; the arbiter's are found after arbiter.
 			return []Output{t.helpOut(speech.OnRequest, true, d)}
 		}
 		if d := findCommand(moreCommands, name); d != nil {
@@ -67,16 +67,19 @@ func (t *Table) help(args []string) []Output {
 // written "time (t) [me|opponent|both]: My time; …", said without the
 // argument synopsis, whose brackets and bars a voice reads out as symbols
 // (the sentence says what the arguments are). An arbiter's command (sub)
-// is named after the arbiter command ("arbiter penalty", its own name as
-// typed), with all its other names.
+// is named after the arbiter command, both in the session's language
+// ("schiedsrichter strafe"); in an English session with its English short
+// forms ("arbiter takeback (back)").
 func (t *Table) helpOut(pr speech.Priority, sub bool, d *cmdDef) Output {
-	key := d.names[0]
+	key := d.canonical()
 	var names string
 	var short []string
 	if sub {
 		key = "arbiter-" + key
-		names = fillIn(t.text, "table.cmd-arbiter") + " " + d.names[0]
-		short = d.names[1:]
+		names = fillIn(t.text, "table.cmd-arbiter") + " " + fillIn(t.text, "table.cmd-"+key)
+		if t.text.Lang() == phonetic.English {
+			short = d.names[1:]
+		}
 	} else {
 		// The command in the session's language, and its one-letter
 		// forms (the names in the other languages work too, but are not
@@ -610,12 +613,16 @@ func (t *Table) arbiter(args []string) []Output {
 	if len(args) == 0 {
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, say(t.text, msgArbiterUsage))}
 	}
-	op := strings.ToLower(args[0])
+	a := findCommand(arbiterCommands, args[0])
+	if a == nil {
+		return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
+	}
+	op := a.canonical()
 	rest := args[1:]
 	switch op {
 	case "result":
 		return t.arbiterResult(rest)
-	case "takeback", "back":
+	case "takeback":
 		return t.arbiterTakeback(rest)
 	case "compare":
 		return t.arbiterCompare(rest)
@@ -647,9 +654,9 @@ func (t *Table) arbiter(args []string) []Output {
 	}
 	now := instant(t.now)
 	switch op {
-	case "time", "set":
+	case "time":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoTime, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoTime, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil || d < 0 {
@@ -661,7 +668,7 @@ func (t *Table) arbiter(args []string) []Output {
 			}, t.tooMuchTime(rest[1], c, d))
 	case "add":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoAddTime, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoAddTime, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil {
@@ -680,7 +687,7 @@ func (t *Table) arbiter(args []string) []Output {
 			}, t.tooMuchTime("", gain, t.clk.Control().Penalty()))
 	case "moves":
 		if len(rest) < 2 {
-			return []Output{t.errorOut(t.now, msgArbiterNoNumber, rest[0])}
+			return []Output{t.errorOut(t.now, msgArbiterNoNumber, strings.ToLower(t.text.Word(phonetic.Color(c))))}
 		}
 		n, err := strconv.Atoi(rest[1])
 		if err != nil || n < 0 || n > maxMoveCounter {
@@ -790,17 +797,8 @@ func (t *Table) arbiterResult(args []string) []Output {
 	if len(args) == 0 {
 		return []Output{t.errorOut(t.now, msgArbiterBadResult, "")}
 	}
-	var res string
-	switch strings.ToLower(strings.Join(args, "")) {
-	case "1-0", "1:0", "white":
-		res = "1-0"
-	case "0-1", "0:1", "black":
-		res = "0-1"
-	case "1/2", "1/2-1/2", "½", "½-½", "draw", "=":
-		res = "1/2-1/2"
-	case "*":
-		res = "*"
-	default:
+	res, ok := parseResult(args)
+	if !ok {
 		return []Output{t.errorOut(t.now, msgArbiterBadResult, strings.Join(args, " "))}
 	}
 	if res == "*" {
@@ -825,6 +823,31 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 	}
 	return t.finish(res, msgReasonArbiter, "arbiter")
+}
+
+// parseResult reads the result the arbiter sets: 1-0, 0-1, 1/2 (in their
+// written forms), the winning side or a draw in any language ("weiß",
+// "černý", "remis", "remíza"), or * (the game goes on). ok is false for
+// anything else.
+func parseResult(args []string) (res string, ok bool) {
+	w := strings.ToLower(strings.Join(args, ""))
+	switch w {
+	case "1-0", "1:0":
+		return "1-0", true
+	case "0-1", "0:1":
+		return "0-1", true
+	case "1/2", "1/2-1/2", "½", "½-½", "=", "draw", "remis", "remíza", "remiza":
+		return "1/2-1/2", true
+	case "*":
+		return "*", true
+	}
+	if c, ok := parseSide(w); ok && len(w) > 1 {
+		if c == rules.White {
+			return "1-0", true
+		}
+		return "0-1", true
+	}
+	return "", false
 }
 
 // clockState says what the clock does now and what sets it going: "The

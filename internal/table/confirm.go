@@ -110,20 +110,26 @@ func (t *Table) question(c command) string {
 		if len(c.args) == 0 {
 			return ""
 		}
-		switch strings.ToLower(c.args[0]) {
+		a := findCommand(arbiterCommands, c.args[0])
+		if a == nil {
+			return ""
+		}
+		switch a.canonical() {
 		case "result":
-			res := strings.Join(c.args[1:], "")
-			switch strings.ToLower(res) {
-			case "*":
-				if t.Over() && t.endedByLastMove() {
-					return "" // only a take-back reopens it: said at once
-				}
-			case "1-0", "1:0", "white", "0-1", "0:1", "black", "1/2", "1/2-1/2", "½", "½-½", "draw", "=":
-			default:
+			res, ok := parseResult(c.args[1:])
+			switch {
+			case !ok:
 				return ""
+			case res == "*" && t.Over() && t.endedByLastMove():
+				return "" // only a take-back reopens it: said at once
+			}
+			// Said back as typed when it is a score ("1/2"), else as
+			// the score a side or draw in words means ("schwarz": 0-1).
+			if typed := strings.Join(c.args[1:], ""); strings.ContainsAny(typed, "0123456789½*") {
+				res = typed
 			}
 			return say(t.text, msgConfirmResult, Clip(res))
-		case "takeback", "back":
+		case "takeback":
 			n := len(t.sheet)
 			if n == 0 || t.Over() && !t.endedByLastMove() {
 				return ""

@@ -19,7 +19,9 @@ import (
 //     press (Table.Apply).
 //  2. A line starting with "/" is a command, whatever follows ("/d").
 //  3. The machine inputs "board tactile|sighted …", "voice …" and
-//     "touches" are what they say.
+//     "touches" are what they say, by their names in any language
+//     ("brett steckbrett heben e2", "hlas …"); "board" with another word
+//     is the position ("board e4").
 //  4. A line that reads as a move is a move: SAN with English, German or
 //     Czech piece letters in upper or lower case, with or without a space
 //     between the letter and the square ("D h5", "nf3", "V a3"), long
@@ -59,25 +61,10 @@ func (t *Table) readLine(line string) command {
 		}
 		return command{kind: cmdMove, text: text}
 	}
-	if first == "board" && len(words) == 1 {
-		// The boards' state (the position in a game without boards).
-		return command{kind: cmdBoard, text: text}
-	}
-	if first == "board" && len(words) > 1 {
-		if w := strings.ToLower(words[1]); w == "tactile" || w == "sighted" {
-			if len(words) == 3 && strings.ToLower(words[2]) == "press" {
-				// A press made on the board: its clock's lever
-				// (BoardPressLine).
-				return command{kind: cmdPress, def: findCommand(commands, "press"), text: text}
-			}
-			return command{kind: cmdBoard, args: words[1:], text: text}
+	if d := findCommand(moreCommands, first); d != nil {
+		if c, ok := t.machineLine(d, words, text); ok {
+			return c
 		}
-	}
-	if first == "voice" {
-		return command{kind: cmdVoice, args: words[1:], text: text}
-	}
-	if first == "touches" || first == "berührungen" || first == "beruehrungen" || first == "doteky" {
-		return command{kind: cmdTouches, args: words[1:], text: text}
 	}
 	if len(words) == 1 {
 		if c, ok := t.keyLine(first, text); ok {
@@ -97,6 +84,35 @@ func (t *Table) readLine(line string) command {
 		return command{kind: d.kind, def: d, args: words[1:], text: text}
 	}
 	return command{kind: cmdMove, text: text}
+}
+
+// machineLine reads a line whose first word names one of moreCommands in
+// any language: "board" alone (the boards' state; the position in a game
+// without boards), "board tactile|sighted …" (a board's event, or
+// "board tactile press", its clock's lever), "voice …" and "touches". A
+// board line whose second word names no board is not one ("board e4" is
+// the position command).
+func (t *Table) machineLine(d *cmdDef, words []string, text string) (command, bool) {
+	switch d.kind {
+	case cmdBoard:
+		if len(words) == 1 {
+			return command{kind: cmdBoard, def: d, text: text}, true
+		}
+		if w := boardWord(words[1]); w == "tactile" || w == "sighted" {
+			if len(words) == 3 && strings.ToLower(words[2]) == "press" {
+				// A press made on the board: its clock's lever
+				// (BoardPressLine).
+				return command{kind: cmdPress, def: findCommand(commands, "press"), text: text}, true
+			}
+			return command{kind: cmdBoard, def: d, args: words[1:], text: text}, true
+		}
+		// "board e4", "brett weiß": the position.
+		p := findCommand(commands, "position")
+		return command{kind: p.kind, def: p, args: words[1:], text: text}, true
+	case cmdVoice, cmdTouches:
+		return command{kind: d.kind, def: d, args: words[1:], text: text}, true
+	}
+	return command{}, false
 }
 
 // keyLine reads the one-letter lines that are keys of the one key map of

@@ -116,7 +116,7 @@ func TestGrammarIssueExamples(t *testing.T) {
 		{"en", []string{"e4", "e5"}, "qh5", []string{"Dame Hector fünf"}},
 		{"de", nil, "dame hector fünf", []string{"Unmöglicher Zug: dame hector fünf. Weiß am Zug."}},
 		{"cs", nil, "dáma hektor pět", []string{"Nemožný tah: dáma hektor pět. Bílý na tahu."}},
-		{"de", nil, "xq7ztrxq7ztrxq7ztrxq7ztr", []string{"Nicht verstanden: xq7ztrxq7ztrxq7ztrxq…. Zug oder Befehl eingeben, Hilfe mit help."}},
+		{"de", nil, "xq7ztrxq7ztrxq7ztrxq7ztr", []string{"Nicht verstanden: xq7ztrxq7ztrxq7ztrxq…. Zug oder Befehl eingeben, Hilfe mit hilfe."}},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = c.lang }))
@@ -170,7 +170,8 @@ func TestReasonsSwitch(t *testing.T) {
 // FuzzReadLine: no line of any bytes panics the grammar, and what it
 // reads never holds a control character.
 func FuzzReadLine(f *testing.F) {
-	for _, s := range []string{"e4", "q h fünf", "\x1b[A", "D h5", "claim Nf3", "/d", "\xff\xfe", ""} {
+	for _, s := range []string{"e4", "q h fünf", "\x1b[A", "D h5", "claim Nf3", "/d", "\xff\xfe", "",
+		"brett steckbrett heben e2", "rozhodčí výsledek remíza", "stimme ja", "board e4", "šachovnice vidící x"} {
 		f.Add(s)
 	}
 	tb, err := New(DefaultSetup())

@@ -22,12 +22,12 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd", "help berührungen", "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
 		{"annexd-en", "help touches", "touches: For the arbiter: every touch on the boards, with its time.", ""},
 		{"cs", "help touches", "doteky: Pro rozhodčího: všechny doteky na šachovnicích, s časem.", ""},
-		{"annexd", "help penalty", "schiedsrichter penalty weiß|schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel arbiter penalty black.",
-			"schiedsrichter penalty: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel arbiter penalty black."},
+		{"annexd", "help penalty", "schiedsrichter strafe weiß|schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
+			"schiedsrichter strafe: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
 		{"annexd-en", "help penalty", "arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
 			"arbiter penalty: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
-		{"cs", "help arbiter penalty", "rozhodčí penalty bílý|černý: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například arbiter penalty black.",
-			"rozhodčí penalty: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například arbiter penalty black."},
+		{"cs", "help arbiter penalty", "rozhodčí trest bílý|černý: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
+			"rozhodčí trest: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý."},
 		{"annexd-en", "help takeback", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter back", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter time", "arbiter time (set) white|black TIME: Sets the time of the side named, for example arbiter time white 1:30:00.",
@@ -40,7 +40,7 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd-en", "help voice", "voice [words]: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
 			"voice: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes."},
 		{"annexd-en", "help arbiter fly", `No command "arbiter fly". help lists them all.`, ""},
-		{"annexd", "help fly", `Keinen Befehl "fly" gefunden. help listet alle.`, ""},
+		{"annexd", "help fly", `Keinen Befehl "fly" gefunden. hilfe listet alle.`, ""},
 	} {
 		t.Run(tc.style+" "+tc.line, func(t *testing.T) {
 			tb := newTable(t, setup(func(s *Setup) { s.Style = tc.style }))

@@ -18,7 +18,7 @@ func TestBadInput(t *testing.T) {
 		in    string
 		want  string
 	}{
-		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit help."},
+		{"gibberish", nil, nil, "xyz", "Nicht verstanden: xyz. Zug oder Befehl eingeben, Hilfe mit hilfe."},
 		{"illegal pawn move", nil, nil, "e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
 		{"move of the side not to move", nil, []string{"e4", "press"}, "Nc3", "Unmöglicher Zug: Nc3. Keine solche Figur kann c3 erreichen. Schwarz am Zug."},
 		{"illegal in English gives the reason", func(s *Setup) { s.Lang = "en" }, []string{"e4", "press"}, "Ke2", "Illegal move: Ke2. No such piece can reach e2. Black to move."},
@@ -28,18 +28,18 @@ func TestBadInput(t *testing.T) {
 		{"castling in check", func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/4r3/4K2R w K - 0 1"; s.Lang = "en" }, nil, "O-O", "Illegal move: O-O. Castling is not allowed while in check. White to move."},
 		{"pinned piece", func(s *Setup) { s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }, nil, "Bd3", "Unmöglicher Zug: Bd3, der König stünde im Schach."},
 		{"undo with no move", nil, nil, "undo", "Kein Zug zum Zurücknehmen."},
-		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
+		{"undo after the press", clocked, []string{"e4", "press"}, "u", "Der Zug Eva vier ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
 		{"press with no move", clocked, nil, "press", "Kein Zug wartet auf den Uhrdruck."},
 		{"press twice", clocked, []string{"e4", "p"}, "p", "Kein Zug wartet auf den Uhrdruck."},
-		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten (resume)."},
+		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten (weiter)."},
 		{"time without a clock", nil, nil, "time", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"time with a bad argument", clocked, nil, "time foo", "zeit \"foo\": ich, gegner oder beide eingeben."},
 		{"flag without a clock", nil, nil, "flag", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"flag with no flag down", clocked, []string{"start"}, "flag", "Kein Fallblättchen ist gefallen."},
 		{"start twice", clocked, []string{"start"}, "start", "Die Uhr läuft bereits."},
 		{"start without a clock", nil, nil, "start", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
-		{"pause before the start", clocked, nil, "pause", "Die Uhr ist noch nicht gestartet (start)."},
-		{"pause twice", clocked, []string{"start", "pause"}, "pause", "Die Uhr ist angehalten (resume)."},
+		{"pause before the start", clocked, nil, "pause", "Die Uhr ist noch nicht gestartet (starten)."},
+		{"pause twice", clocked, []string{"start", "pause"}, "pause", "Die Uhr ist angehalten (weiter)."},
 		{"resume when running", clocked, []string{"start"}, "resume", "Die Uhr ist nicht angehalten."},
 		{"accept with no offer", nil, nil, "accept", "Es liegt kein Remisangebot vor."},
 		{"decline with no offer", nil, nil, "decline", "Es liegt kein Remisangebot vor."},
@@ -49,24 +49,24 @@ func TestBadInput(t *testing.T) {
 		{"resign without a side", nil, nil, "resign", "Wer gibt auf? Bitte aufgeben weiß oder aufgeben schwarz eingeben."},
 		{"resign with a bad side", nil, nil, "resign purple", "Seite \"purple\": weiß oder schwarz eingeben."},
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
-		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. help listet alle."},
+		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. hilfe listet alle."},
 		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
 		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
-		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: arbiter time SEITE ZEIT, zum Beispiel arbiter time white 1:30:00, 5:00, 90m oder 2m30s."},
-		{"arbiter add without a time", clocked, nil, "arbiter add black", "Zeit fehlt: arbiter add SEITE ZEIT, zum Beispiel arbiter add black 2m oder -1m."},
+		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: schiedsrichter zeit SEITE ZEIT, zum Beispiel schiedsrichter zeit weiß 1:30:00, 5:00, 90m oder 2m30s."},
+		{"arbiter add without a time", clocked, nil, "arbiter add black", "Zeit fehlt: schiedsrichter geben SEITE ZEIT, zum Beispiel schiedsrichter geben schwarz 2m oder -1m."},
 		{"arbiter time with a bad side", clocked, nil, "arbiter time red 5m", "Seite \"red\": weiß oder schwarz eingeben."},
-		{"arbiter add below zero", clocked, nil, "arbiter add white -2h", "Zeit \"-2h\": so viel Zeit hat Weiß nicht mehr; arbiter time setzt eine Zeit."},
+		{"arbiter add below zero", clocked, nil, "arbiter add white -2h", "Zeit \"-2h\": so viel Zeit hat Weiß nicht mehr; schiedsrichter zeit setzt eine Zeit."},
 		{"arbiter add above the maximum", clocked, []string{"arbiter add white 99h", "arbiter add white 99h"}, "arbiter add white 99h", "Zeit \"99h\": eine Uhr zeigt höchstens zweihundert vierzig Stunden."},
 		{"arbiter moves not a number", clocked, nil, "arbiter moves white x", "Zahl \"x\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves too many", clocked, nil, "arbiter moves white 100000", "Zahl \"100000\": eine Zahl von 0 bis 99900 eingeben."},
-		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: arbiter moves SEITE ZAHL, zum Beispiel arbiter moves black 20."},
+		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: schiedsrichter züge SEITE ZAHL, zum Beispiel schiedsrichter züge schwarz 20."},
 		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
-		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: arbiter time SEITE ZEIT, arbiter add SEITE ZEIT (die Seite erhält sie), arbiter penalty TÄTER, arbiter illegal TÄTER, arbiter moves SEITE ZAHL, arbiter result ERGEBNIS (1-0, 0-1, 1/2 oder *), arbiter takeback, arbiter compare ZÜGE, arbiter retrace N."},
+		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: schiedsrichter zeit SEITE ZEIT, schiedsrichter geben SEITE ZEIT (die Seite erhält sie), schiedsrichter strafe TÄTER, schiedsrichter regelwidrig TÄTER, schiedsrichter züge SEITE ZAHL, schiedsrichter ergebnis ERGEBNIS (1-0, 0-1, 1/2 oder *), schiedsrichter zurücknehmen, schiedsrichter vergleichen ZÜGE, schiedsrichter zurücksetzen N."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
-		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
-		{"press after the end", clocked, []string{"resign white", "ja"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit quit verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
-		{"arbiter takeback after the end", nil, []string{"e4", "resign black", "ja"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen."},
+		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit beenden verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"press after the end", clocked, []string{"resign white", "ja"}, "press", "Die Partie ist beendet (Schwarz gewinnt: Aufgabe). Mit beenden verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},
+		{"arbiter takeback after the end", nil, []string{"e4", "resign black", "ja"}, "arbiter takeback", "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit schiedsrichter ergebnis * wieder öffnen."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -145,8 +145,8 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 	tb := newTable(t, setup(func(s *Setup) { s.Time = "5" }))
 	run(t, tb, "0 f3\n1 p\n2 e5\n3 p\n4 g4\n5 p\n6 Qh4")
 	cases := []struct{ in, want string }{
-		{"undo", "Der Zug Dame Hector vier Matt ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
-		{"arbiter result *", "Der letzte Zug hat die Partie beendet (Schwarz gewinnt: Matt); arbiter takeback nimmt ihn zurück."},
+		{"undo", "Der Zug Dame Hector vier Matt ist abgeschlossen; nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
+		{"arbiter result *", "Der letzte Zug hat die Partie beendet (Schwarz gewinnt: Matt); schiedsrichter zurücknehmen nimmt ihn zurück."},
 		{"arbiter takeback", "Schiedsrichter nimmt Dame Hector vier Matt zurück. Uhr angehalten auf dem Stand vor dem Zug."},
 	}
 	for _, c := range cases {
@@ -173,7 +173,7 @@ func TestTakingBackAGameEndingMove(t *testing.T) {
 	// A game ended by a decision (resignation) is reopened first.
 	tb = newTable(t, setup(nil))
 	run(t, tb, "0 e4\n1 resign black\n1 ja")
-	if got := texts(typed(tb, "arbiter takeback")); len(got) != 1 || got[0] != "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit arbiter result * wieder öffnen." {
+	if got := texts(typed(tb, "arbiter takeback")); len(got) != 1 || got[0] != "Die Partie ist beendet (Weiß gewinnt: Aufgabe); erst mit schiedsrichter ergebnis * wieder öffnen." {
 		t.Errorf("takeback after a resignation: %q", got)
 	}
 }

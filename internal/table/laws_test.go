@@ -159,8 +159,8 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 		`{"t":3,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
 	})
 	for _, c := range []struct{ lang, want string }{
-		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (arbiter takeback)."},
-		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (arbiter takeback)."},
+		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
+		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit)."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
 		if got := texts(typed(tb, "claim Kd1", "ja", "arbiter reject", "undo")); len(got) != 5 || got[4] != c.want {
@@ -289,8 +289,8 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 		t.Errorf("the claim's draw offer is not written:\n%s", pgn)
 	}
 	for _, c := range []struct{ lang, want string }{
-		{"de", "Reklamation von Schwarz. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 0. Der Schiedsrichter entscheidet: arbiter accept oder arbiter reject."},
-		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: arbiter accept nebo arbiter reject."},
+		{"de", "Reklamation von Schwarz. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 0. Der Schiedsrichter entscheidet: schiedsrichter stattgeben oder schiedsrichter zurückweisen."},
+		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
 		typed(tb, "start", "e4", "press")

@@ -388,15 +388,22 @@ func (l *Loop) Run(ctx context.Context, src TimeSource, lines <-chan string) err
 
 // LineSource is the source of a line read by Run: the board or the
 // recogniser whose line it is ("board tactile …", "board sighted …",
-// "voice …"), otherwise def (the keyboard, or a script).
+// "voice …", or their German and Czech names: "brett steckbrett …"),
+// otherwise def (the keyboard, or a script).
 func LineSource(line, def string) string {
 	f := strings.Fields(line)
+	if len(f) < 1 || f[0] != strings.ToLower(f[0]) || len(f) > 1 && f[1] != strings.ToLower(f[1]) || strings.HasPrefix(f[0], "/") {
+		// The words as a board or the recogniser writes them.
+		return def
+	}
+	d := findCommand(moreCommands, f[0])
 	switch {
-	case len(f) > 0 && f[0] == "voice":
+	case d == nil:
+	case d.kind == cmdVoice:
 		return SourceVoice
-	case len(f) > 1 && f[0] == "board" && f[1] == SourceTactile:
+	case d.kind == cmdBoard && len(f) > 1 && boardWord(f[1]) == SourceTactile:
 		return SourceTactile
-	case len(f) > 1 && f[0] == "board" && f[1] == SourceSighted:
+	case d.kind == cmdBoard && len(f) > 1 && boardWord(f[1]) == SourceSighted:
 		return SourceSighted
 	}
 	return def

@@ -189,7 +189,7 @@ func TestResumedInput(t *testing.T) {
 		`{"t":65,"event":"clock","what":"pause","side":"black","white_ms":5455000,"black_ms":5370000,"turn":"black","status":"paused"}`,
 		// The number of moves is not said aloud (Article 12.6): the VI
 		// player alone hears the last move, with its number.
-		`{"t":65,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
+		`{"t":65,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; fortsetzen mit weiter.","audience":"all"}`,
 		`{"t":65,"event":"announce","text":"Zug eins Schwarz, David fünf","audience":"player"}`,
 		// It was made and not yet completed: its press is still to come.
 		`{"t":65,"event":"announce","text":"David fünf wartet auf den Uhrdruck.","audience":"all"}`,

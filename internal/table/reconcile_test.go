@@ -54,7 +54,7 @@ func TestArbiterCompareEmptyAndGerman(t *testing.T) {
 	}
 	de := newTable(t, setup(func(s *Setup) { s.AutoPress = true }))
 	typed(de, "e4", "e5")
-	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen bei 1... ab: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: 1. e4. Zurücknehmen mit: arbiter retrace 1" {
+	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen bei 1... ab: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: 1. e4. Zurücknehmen mit: schiedsrichter zurücksetzen 1" {
 		t.Errorf("German: %s", got)
 	}
 }

@@ -16,7 +16,7 @@ func TestReopenSaysTheClocksState(t *testing.T) {
 	}{
 		{"annexd", "90+30", []string{
 			`{"t":4,"event":"result","result":"*","reason":"arbiter"}`,
-			`{"t":4,"event":"announce","text":"Ergebnis vom Schiedsrichter: *. Die Uhr ist angehalten; weiter mit resume.","audience":"all"}`,
+			`{"t":4,"event":"announce","text":"Ergebnis vom Schiedsrichter: *. Die Uhr ist angehalten; fortsetzen mit weiter.","audience":"all"}`,
 		}},
 		{"annexd-en", "90+30", []string{
 			`{"t":4,"event":"result","result":"*","reason":"arbiter"}`,
@@ -24,7 +24,7 @@ func TestReopenSaysTheClocksState(t *testing.T) {
 		}},
 		{"cs", "90+30", []string{
 			`{"t":4,"event":"result","result":"*","reason":"arbiter"}`,
-			`{"t":4,"event":"announce","text":"Výsledek určený rozhodčím: *. Hodiny jsou zastaveny; pokračujte příkazem resume.","audience":"all"}`,
+			`{"t":4,"event":"announce","text":"Výsledek určený rozhodčím: *. Hodiny jsou zastaveny; pokračujte příkazem pokračovat.","audience":"all"}`,
 		}},
 		{"annexd-en", "", []string{
 			`{"t":4,"event":"result","result":"*","reason":"arbiter"}`,

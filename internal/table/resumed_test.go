@@ -18,7 +18,7 @@ func TestResumedSaysTheMoveWaitingForItsPress(t *testing.T) {
 	}{
 		{"annexd", []string{"e4", "press", "Sf6"}, []string{
 			`{"t":3,"event":"clock","what":"pause","side":"black","white_ms":5459000,"black_ms":5429000,"turn":"black","status":"paused"}`,
-			`{"t":3,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; weiter mit resume.","audience":"all"}`,
+			`{"t":3,"event":"announce","text":"Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; fortsetzen mit weiter.","audience":"all"}`,
 			`{"t":3,"event":"announce","text":"Zug eins Schwarz, Springer Felix sechs","audience":"player"}`,
 			`{"t":3,"event":"announce","text":"Springer Felix sechs wartet auf den Uhrdruck.","audience":"all"}`,
 			`{"t":3,"event":"announce","text":"Weiß eine Stunde dreißig Minuten neunundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten neunundzwanzig Sekunden","audience":"player"}`,
@@ -32,7 +32,7 @@ func TestResumedSaysTheMoveWaitingForItsPress(t *testing.T) {
 		}, false},
 		{"cs", []string{"e4", "press", "Jf6"}, []string{
 			`{"t":3,"event":"clock","what":"pause","side":"black","white_ms":5459000,"black_ms":5429000,"turn":"black","status":"paused"}`,
-			`{"t":3,"event":"announce","text":"Partie obnovena. Hodiny zastaveny na posledních známých časech; pokračujte příkazem resume.","audience":"all"}`,
+			`{"t":3,"event":"announce","text":"Partie obnovena. Hodiny zastaveny na posledních známých časech; pokračujte příkazem pokračovat.","audience":"all"}`,
 			`{"t":3,"event":"announce","text":"Tah jedna černý, jezdec Felix šest","audience":"player"}`,
 			`{"t":3,"event":"announce","text":"Jezdec Felix šest čeká na stisk hodin.","audience":"all"}`,
 			`{"t":3,"event":"announce","text":"Bílý jedna hodina třicet minut padesát devět sekund, černý jedna hodina třicet minut dvacet devět sekund","audience":"player"}`,

@@ -96,7 +96,7 @@ func TestFailedSaysRefusals(t *testing.T) {
 	}{
 		{"de", fmt.Errorf("press by black: %w", clock.ErrNotYourClock), "Die Uhr von Schwarz läuft nicht; Weiß ist am Zug."},
 		{"en", fmt.Errorf("press by black: %w", clock.ErrNotYourClock), "Black's clock is not running; White is to move."},
-		{"de", fmt.Errorf("press: %w", clock.ErrFrozen), "Die Uhr steht nach einem Fallblättchen; der Schiedsrichter stellt eine Zeit ein (arbiter time)."},
+		{"de", fmt.Errorf("press: %w", clock.ErrFrozen), "Die Uhr steht nach einem Fallblättchen; der Schiedsrichter stellt eine Zeit ein (schiedsrichter zeit)."},
 		{"en", fmt.Errorf("start: %w", clock.ErrStarted), "The clock is already running."},
 		{"en", fmt.Errorf("press: %w", clock.ErrPaused), "The clock is paused (resume)."},
 		{"cs", errors.New("something odd"), "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: something odd."},

@@ -105,7 +105,7 @@ func TestVoiceInput(t *testing.T) {
 		{"no move waiting: Enter and yes do nothing to the game", nil, []voiceStep{
 			// Enter is a press where a move waits; here it says that none does.
 			{k, "", []string{"Kein Zug wartet auf den Uhrdruck."}, "", ""},
-			{k, "ja", []string{`Keine Frage wartet auf eine Antwort: ja ändert nichts. Zug oder Befehl eingeben, Hilfe mit help.`}, "", ""},
+			{k, "ja", []string{`Keine Frage wartet auf eine Antwort: ja ändert nichts. Zug oder Befehl eingeben, Hilfe mit hilfe.`}, "", ""},
 		}},
 		{"English words and requests", func(s *Setup) { s.Style = "annexd-en" }, []voiceStep{
 			{v, "voice knight felix three", []string{"Knight Felix three?", "Confirm with yes (or Enter), cancel with no."}, "", ""},
@@ -193,6 +193,13 @@ func TestLineSource(t *testing.T) {
 		{"board white", SourceKeyboard, SourceKeyboard},
 		{"e4", SourceKeyboard, SourceKeyboard},
 		{"voicemail", SourceScript, SourceScript},
+		{"stimme springer felix drei", SourceKeyboard, SourceVoice},
+		{"hlas jezdec felix tři", SourceKeyboard, SourceVoice},
+		{"brett steckbrett heben e2", SourceKeyboard, SourceTactile},
+		{"šachovnice vidící položit e4", SourceScript, SourceSighted},
+		{"brett weiß", SourceKeyboard, SourceKeyboard},
+		{"Brett steckbrett heben e2", SourceKeyboard, SourceKeyboard},
+		{"/voice ja", SourceKeyboard, SourceKeyboard},
 		{"", SourceKeyboard, SourceKeyboard},
 	}
 	for _, tc := range tests {
