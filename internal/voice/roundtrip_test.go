@@ -776,7 +776,24 @@ func checkNote(kind, said string, c sphinx.Check) string {
 	if c.Gap == math.MaxFloat64 {
 		return fmt.Sprintf("%s said %q verified %q gap inf frames %d rejected %v", kind, said, c.Words, c.Frames, c.Rejected)
 	}
-	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v", kind, said, c.Words, c.Gap, c.Frames, c.Rejected)
+	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v%s", kind, said, c.Words, c.Gap, c.Frames, c.Rejected, wordGapNote(c))
+}
+
+// wordGapNote gives the largest excess of a word over its typical gap
+// and lists the gap of each word of a verifier's result (" excess e w
+// words w=gap/frames ...", "" for none).
+func wordGapNote(c sphinx.Check) string {
+	var b strings.Builder
+	if c.ExcessWord != "" {
+		fmt.Fprintf(&b, " excess %.4f %s", c.Excess, c.ExcessWord)
+	}
+	for i, w := range c.WordGaps {
+		if i == 0 {
+			b.WriteString(" words")
+		}
+		fmt.Fprintf(&b, " %s=%.4f/%d", w.Word, w.Gap, w.Frames)
+	}
+	return b.String()
 }
 
 // sentence is a sentence of conversation and its language.
@@ -1245,6 +1262,11 @@ func TestRoundTripBench(t *testing.T) {
 				if verbose {
 					for _, m := range rare.misses {
 						t.Logf("  miss: %s", m)
+					}
+				}
+				if mode == "verify" {
+					for _, c := range rare.checks {
+						t.Logf("  verify: %s", c)
 					}
 				}
 				if mode == "gaps" {

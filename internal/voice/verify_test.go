@@ -3,6 +3,8 @@ package voice
 import (
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
 // TestVerifiable: a single request or confirmation word of any language
@@ -92,6 +94,86 @@ func TestLoopGrammar(t *testing.T) {
 	for _, bad := range []string{"sink", "/"} {
 		if strings.Contains(g, bad) {
 			t.Errorf("LoopGrammar() holds %q: %q", bad, g)
+		}
+	}
+}
+
+// TestWordVerified: a move of two words or more is checked word by word;
+// one word, garbage and nothing are not.
+func TestWordVerified(t *testing.T) {
+	tests := []struct {
+		words string
+		want  bool
+	}{
+		{"anna drei", true},
+		{"knight anna six", true},
+		{"  springer  felix drei ", true},
+		{"bauer anna zwei anna drei", true},
+		{"zeit", false},
+		{"ja", false},
+		{"", false},
+		{"gbg_aa gbg_b", false},
+	}
+	for _, tc := range tests {
+		if got := WordVerified(tc.words); got != tc.want {
+			t.Errorf("WordVerified(%q) = %v, want %v", tc.words, got, tc.want)
+		}
+	}
+}
+
+// TestTypicalWordGap: each style knows its own words' typical gaps (as
+// measured on the tuning set), not another style's, nor a word never
+// measured or a token with its pronunciation's number.
+func TestTypicalWordGap(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		token string
+		want  float64
+		ok    bool
+	}{
+		{phonetic.AnnexDEn, "three", -0.0002, true},
+		{phonetic.AnnexDEn, "knight", 0.0019, true},
+		{phonetic.AnnexD, "drei", 0.0026, true},
+		{phonetic.CzechStyle, "tri", 0.0023, true},
+		{phonetic.AnnexD, "anna", 0.0014, true},
+		{phonetic.AnnexDEn, "anna", 0.0004, true},
+		{phonetic.AnnexD, "three", 0, false},
+		{phonetic.AnnexDEn, "drei", 0, false},
+		{phonetic.AnnexDEn, "anna(2)", 0, false},
+		{phonetic.AnnexDEn, "", 0, false},
+		{phonetic.Style(99), "anna", 0, false},
+	}
+	for _, tc := range tests {
+		got, ok := TypicalWordGap(tc.style, tc.token)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("TypicalWordGap(%v, %q) = %v, %v, want %v, %v", tc.style, tc.token, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestTypicalWordGapsKnowEveryMoveWord: every style's table holds only
+// words of its vocabulary, and the words of the moves said most (files,
+// ranks, pieces but the pawn, takes) are all in it.
+func TestTypicalWordGapsKnowEveryMoveWord(t *testing.T) {
+	for _, v := range []Vocab{{phonetic.AnnexD, German}, {phonetic.AnnexDEn, English}, {phonetic.CzechStyle, Czech}} {
+		known := map[string]bool{}
+		for _, tok := range Tokens(v.Style.Text(moveVocabulary())) {
+			known[tok] = true
+		}
+		for tok := range typicalWordGaps[v.Style] {
+			if !known[tok] {
+				t.Errorf("%v: typical gap of %q, not a word of the style", v.Style, tok)
+			}
+		}
+		var said []phonetic.Word
+		for i := 0; i < 8; i++ {
+			said = append(said, phonetic.File(i), phonetic.Rank(i))
+		}
+		said = append(said, phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight, phonetic.Takes)
+		for _, tok := range Tokens(v.Style.Text(said)) {
+			if _, ok := TypicalWordGap(v.Style, tok); !ok {
+				t.Errorf("%v: no typical gap of %q", v.Style, tok)
+			}
 		}
 	}
 }

@@ -1,10 +1,17 @@
 package sphinx
 
-import "math"
+import (
+	"math"
+	"strings"
 
-// Check is the verifier's result for a short utterance (voice.VerifyLimit):
-// how much better a free loop of phones fitted its audio than the words
-// heard.
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// Check is the verifier's result for a short utterance (voice.VerifyLimit)
+// or a move of two words or more (voice.WordVerified): how much better a
+// free loop of phones fitted its audio, and each of its words, than the
+// words heard.
 type Check struct {
 	// Words are the words verified ("" when the utterance was not
 	// verified).
@@ -18,10 +25,112 @@ type Check struct {
 	Gap float64
 	// Frames are the 10 ms frames the words took.
 	Frames int
-	// Rejected tells that the gap exceeded the words' limit: the
-	// utterance was reported as nothing understood.
+	// WordGaps are the gaps of each word heard (silence and fillers
+	// left out), in the order said.
+	WordGaps []WordGap
+	// Excess is the largest gap of a word less the word's typical gap
+	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
+	// of a move of two words or more was measured).
+	Excess     float64
+	ExcessWord string
+	// Rejected tells that the gap exceeded the words' limit, or a
+	// word's excess voice.WordGapLimit: the utterance was reported as
+	// nothing understood.
 	Rejected bool
 }
 
 // maxGap is the gap of words that cannot be fitted to the audio at all.
 const maxGap = math.MaxFloat64
+
+// WordGap is the verifier's gap of one word of the words heard: how much
+// better the phone loop fitted the frames the word took than the word
+// did, acoustically.
+type WordGap struct {
+	// Word is the recogniser token, without its pronunciation's
+	// number ("anna", not "anna(2)").
+	Word string
+	// Frames are the 10 ms frames the word took in the second decoding.
+	Frames int
+	// Gap is the loop's acoustic score over those frames less the
+	// word's, in natural log units per frame.
+	Gap float64
+}
+
+// segment is a stretch of one decoding: its word (a recogniser token, a
+// phone of the loop, a filler or silence), its first and last 10 ms
+// frame (inclusive, as pocketsphinx gives them) and its acoustic score
+// in natural log units.
+type segment struct {
+	word   string
+	sf, ef int
+	score  float64
+}
+
+// frames returns the number of frames s took.
+func (s segment) frames() int { return s.ef - s.sf + 1 }
+
+// filler reports whether a segment's word is silence or a filler
+// ("<sil>", "[NOISE]") rather than a word.
+func filler(word string) bool {
+	return strings.HasPrefix(word, "<") || strings.HasPrefix(word, "[")
+}
+
+// wordGaps returns the gap of each word of words, the segments of the
+// decoding against the words heard (silence and fillers left out),
+// against loop, the segments of the phone loop's decoding of the same
+// frames: the loop's acoustic score over the frames the word took less
+// the word's, per frame of the word. A loop segment the word covers in
+// part counts for that part, its score spread evenly over its frames.
+// Frames of the word the loop did not decode count nothing for it.
+func wordGaps(words, loop []segment) []WordGap {
+	var out []WordGap
+	for _, w := range words {
+		if filler(w.word) || w.ef < w.sf {
+			continue
+		}
+		var ls float64
+		for _, l := range loop {
+			if l.ef < l.sf {
+				continue
+			}
+			if n := min(l.ef, w.ef) - max(l.sf, w.sf) + 1; n > 0 {
+				ls += l.score * float64(n) / float64(l.frames())
+			}
+		}
+		token, _, _ := strings.Cut(w.word, "(")
+		out = append(out, WordGap{Word: token, Frames: w.frames(), Gap: (ls - w.score) / float64(w.frames())})
+	}
+	return out
+}
+
+// wordExcess returns the largest gap of a word of gaps less the word's
+// typical gap in the style (voice.TypicalWordGap), and that word; words
+// never measured are left out ("" when none is left).
+func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word string) {
+	for _, g := range gaps {
+		typ, ok := voice.TypicalWordGap(style, g.Word)
+		if !ok {
+			continue
+		}
+		if e := g.Gap - typ; word == "" || e > excess {
+			excess, word = e, g.Word
+		}
+	}
+	return excess, word
+}
+
+// judge sets c's largest excess over a word's typical gap in the style,
+// and whether the words are rejected: a short result (voice.VerifyLimit)
+// whose gap exceeds its limit, or a move of two words or more
+// (voice.WordVerified) one of whose words gaps more than
+// voice.WordGapLimit above its typical gap. A check not done is never
+// rejected.
+func (c *Check) judge(style phonetic.Style) {
+	if !c.Done {
+		return
+	}
+	c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
+	limit, short := voice.VerifyLimit(c.Words)
+	c.Rejected = short && c.Gap > limit ||
+		voice.WordVerified(c.Words) && c.ExcessWord != "" && c.Excess > voice.WordGapLimit
+}

@@ -36,8 +36,9 @@ type Heard struct {
 	// instead of Words, and by how much it scored worse (with a
 	// position's grammar; zero otherwise).
 	RunnerUp RunnerUp
-	// Check is the verifier's result for a short utterance (one or two
-	// words; the zero Check otherwise), for measuring.
+	// Check is the verifier's result for a request, a confirmation word
+	// or a move of two words or more (the zero Check otherwise), for
+	// measuring.
 	Check Check
 }
 

@@ -336,16 +336,12 @@ func (r *Recognizer) End() (string, error) {
 	if !r.plausible() {
 		return "", nil // longer speech than the words heard
 	}
-	if limit, ok := voice.VerifyLimit(words); ok && r.ver != nil {
+	if _, short := voice.VerifyLimit(words); r.ver != nil && (short || voice.WordVerified(words) || r.noVerify && voice.Verifiable(words)) {
 		r.check = r.ver.check(words, r.audio)
-		if r.check.Done && r.check.Gap > limit {
-			r.check.Rejected = true
-			if !r.noVerify {
-				return "", nil // the words fit far worse than free phones
-			}
+		r.check.judge(r.vocab.Style)
+		if r.check.Rejected && !r.noVerify {
+			return "", nil // the words fit far worse than free phones
 		}
-	} else if r.noVerify && r.ver != nil && voice.Verifiable(words) {
-		r.check = r.ver.check(words, r.audio) // measured, never rejected
 	}
 	r.alt = r.runnerUp(words)
 	return words, nil

@@ -9,7 +9,6 @@ package sphinx
 import "C"
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -28,10 +27,12 @@ type verifier struct {
 	// loop, and the grammar of each result verified so far.
 	searches map[string]bool
 	// inUtt tells that the loop is decoding an utterance; loop is its
-	// path score once it ended, and looped that it heard anything.
-	inUtt  bool
-	loop   int32
-	looped bool
+	// path score once it ended, loopSegs its segments (for the gap of
+	// each word), and looped that it heard anything.
+	inUtt    bool
+	loop     int32
+	loopSegs []segment
+	looped   bool
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -100,6 +101,7 @@ func (v *verifier) end() {
 	var s C.int32
 	if C.ps_get_hyp(v.ps, &s) != nil {
 		v.loop, v.looped = int32(s), true
+		v.loopSegs = v.segments(v.loopSegs[:0])
 	}
 }
 
@@ -128,17 +130,32 @@ func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
 	return int32(s), true
 }
 
-// wordFrames returns the frames the words of the last decoding took
-// (fillers and silence left out).
-func (v *verifier) wordFrames() (frames int) {
+// segments appends the segments of the last decoding to segs, silence
+// and fillers included, their acoustic scores in natural log units.
+func (v *verifier) segments(segs []segment) []segment {
+	lmath := C.ps_get_logmath(v.ps)
 	for it := C.ps_seg_iter(v.ps); it != nil; it = C.ps_seg_next(it) {
-		w := C.GoString(C.ps_seg_word(it))
-		if strings.HasPrefix(w, "<") || strings.HasPrefix(w, "[") {
-			continue
-		}
 		var sf, ef C.int
+		var ascr, lscr, lback C.int32
 		C.ps_seg_frames(it, &sf, &ef)
-		frames += int(ef-sf) + 1
+		C.ps_seg_prob(it, &ascr, &lscr, &lback)
+		segs = append(segs, segment{
+			word:  C.GoString(C.ps_seg_word(it)),
+			sf:    int(sf),
+			ef:    int(ef),
+			score: float64(C.logmath_log_to_ln(lmath, ascr)),
+		})
+	}
+	return segs
+}
+
+// wordFrames returns the frames the words of segs took (silence and
+// fillers left out).
+func wordFrames(segs []segment) (frames int) {
+	for _, s := range segs {
+		if !filler(s.word) {
+			frames += s.frames()
+		}
 	}
 	return frames
 }
@@ -159,7 +176,9 @@ func (v *verifier) check(words string, audio []int16) Check {
 	}
 	ws, ok := v.score(name, audio)
 	if ok {
-		c.Frames = v.wordFrames()
+		segs := v.segments(nil)
+		c.Frames = wordFrames(segs)
+		c.WordGaps = wordGaps(segs, v.loopSegs)
 	}
 	if !ok || c.Frames == 0 {
 		// The words cannot be fitted to the audio at all.

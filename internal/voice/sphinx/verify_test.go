@@ -25,7 +25,7 @@ func TestVerifierGap(t *testing.T) {
 	for _, tc := range tests {
 		right := r.ver.checkAll(tc.words, spoken(t, tc.said))
 		wrong := r.ver.checkAll(tc.words, spoken(t, "Guten Morgen, wie geht es dir heute?"))
-		t.Logf("%q: said %.4f over %d frames, a sentence %.4f over %d", tc.words, right.Gap, right.Frames, wrong.Gap, wrong.Frames)
+		t.Logf("%q: said %.4f over %d frames %v, a sentence %.4f over %d %v", tc.words, right.Gap, right.Frames, right.WordGaps, wrong.Gap, wrong.Frames, wrong.WordGaps)
 		if !right.Done || !wrong.Done {
 			t.Fatalf("%q not scored: %+v %+v", tc.words, right, wrong)
 		}
@@ -82,6 +82,56 @@ func TestVerifierRejects(t *testing.T) {
 	}
 }
 
+// TestVerifierRejectsChatterAsLongMove: in the starting position, with
+// the English style, German table talk ("Weiter geht's.", tuning
+// conversation taken for a move of three words) heard as "knight anna
+// three" fits the audio well as a whole but one word far worse than that
+// word typically does: it is rejected, and with verification off it is
+// taken and the check tells which word. The move said is taken. Each
+// decoding has a recogniser of its own (the decoder's cepstral mean
+// follows what it heard before).
+func TestVerifierRejectsChatterAsLongMove(t *testing.T) {
+	start := rules.StartPosition()
+	tests := []struct {
+		lang, said string
+		want       string // heard with verification on
+		checked    string // heard with it off, the words verified
+		reject     bool
+		word       string // the word of the largest excess
+	}{
+		{"de", "Weiter geht's.", "", "knight anna three", true, "anna"},
+		{"en", "knight Anna three", "knight anna three", "knight anna three", false, ""},
+	}
+	for _, tc := range tests {
+		pcm := spokenIn(t, tc.lang, tc.said)
+		for _, on := range []bool{true, false} {
+			r := englishRecognizer(t)
+			if err := r.SetPosition(&start, false); err != nil {
+				t.Fatal(err)
+			}
+			r.SetVerify(on)
+			got, err := r.Recognize(pcm)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := r.LastCheck()
+			want := tc.want
+			if !on {
+				want = tc.checked
+			}
+			if got != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject || len(c.WordGaps) != 3 {
+				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.checked, tc.reject)
+			}
+			if tc.reject && (c.ExcessWord != tc.word || c.Excess <= voice.WordGapLimit) {
+				t.Errorf("verify %v: %q rejected for %q at excess %.4f, want %q above %.4f", on, tc.said, c.ExcessWord, c.Excess, tc.word, voice.WordGapLimit)
+			}
+			if !tc.reject && c.Excess > voice.WordGapLimit {
+				t.Errorf("verify %v: %q taken at excess %.4f above the limit", on, tc.said, c.Excess)
+			}
+		}
+	}
+}
+
 // checkAll decodes a whole recording with the loop and checks words
 // against it, as the recogniser does for an utterance.
 func (v *verifier) checkAll(words string, audio []int16) Check {
@@ -101,6 +151,21 @@ func germanRecognizer(t *testing.T) *Recognizer {
 		t.Skip(err)
 	}
 	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	return r
+}
+
+// englishRecognizer is a recogniser of the English Annex D style, closed
+// when the test ends; the test is skipped without the acoustic model.
+func englishRecognizer(t *testing.T) *Recognizer {
+	t.Helper()
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	r, err := New(voice.Vocab{Style: phonetic.AnnexDEn, Lang: voice.English}, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

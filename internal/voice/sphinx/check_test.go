@@ -1,0 +1,173 @@
+package sphinx
+
+import (
+	"math"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// TestWordGaps: each word's gap is the loop's score over the word's
+// frames (a loop segment the word covers in part counting for that part)
+// less the word's, per frame; silence and fillers are no words.
+func TestWordGaps(t *testing.T) {
+	tests := []struct {
+		name        string
+		words, loop []segment
+		want        []WordGap
+	}{
+		{
+			name:  "loop segments inside the word",
+			words: []segment{{"eva", 0, 9, -100}},
+			loop:  []segment{{"+e", 0, 4, -40}, {"+v", 5, 9, -30}},
+			want:  []WordGap{{"eva", 10, 3}}, // (-70 - -100) / 10
+		},
+		{
+			name: "loop segments cut at the word's edges",
+			words: []segment{
+				{"<sil>", 0, 3, -8},
+				{"springer", 4, 13, -50},
+				{"[NOISE]", 14, 15, -9},
+				{"drei", 16, 19, -30},
+			},
+			// +a spans 0-7: 4 of its 8 frames are in springer (-20);
+			// +b spans 8-17: 6 of 10 in springer (-30), 2 in drei (-10);
+			// +c spans 18-19, all in drei (-6).
+			loop: []segment{{"+a", 0, 7, -40}, {"+b", 8, 17, -50}, {"+c", 18, 19, -6}},
+			want: []WordGap{{"springer", 10, 0}, {"drei", 4, 3.5}}, // (-50+50)/10, (-16+30)/4
+		},
+		{
+			name:  "a pronunciation's number is left out",
+			words: []segment{{"anna(2)", 0, 3, -10}, {"drei(3)", 4, 7, -10}},
+			loop:  []segment{{"+a", 0, 7, -16}},
+			want:  []WordGap{{"anna", 4, 0.5}, {"drei", 4, 0.5}},
+		},
+		{
+			name:  "word fitted better than the loop",
+			words: []segment{{"ja", 2, 5, -10}},
+			loop:  []segment{{"<sil>", 0, 1, -2}, {"+j", 2, 5, -12}},
+			want:  []WordGap{{"ja", 4, -0.5}},
+		},
+		{
+			name:  "loop ended before the word",
+			words: []segment{{"ja", 10, 13, -8}},
+			loop:  []segment{{"+j", 0, 9, -20}},
+			want:  []WordGap{{"ja", 4, 2}}, // nothing of the loop: (0 - -8) / 4
+		},
+		{
+			name:  "an empty segment is skipped",
+			words: []segment{{"ja", 5, 4, -1}, {"nein", 0, 1, -4}},
+			loop:  []segment{{"+x", 3, 2, -100}, {"+n", 0, 1, -2}},
+			want:  []WordGap{{"nein", 2, 1}},
+		},
+		{
+			name:  "only silence",
+			words: []segment{{"<sil>", 0, 9, -10}},
+			loop:  []segment{{"<sil>", 0, 9, -10}},
+			want:  nil,
+		},
+	}
+	for _, tc := range tests {
+		got := wordGaps(tc.words, tc.loop)
+		if len(got) != len(tc.want) {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+			continue
+		}
+		for i := range got {
+			if got[i].Word != tc.want[i].Word || got[i].Frames != tc.want[i].Frames || math.Abs(got[i].Gap-tc.want[i].Gap) > 1e-12 {
+				t.Errorf("%s: word %d %+v, want %+v", tc.name, i, got[i], tc.want[i])
+			}
+		}
+	}
+}
+
+// TestWordExcess: the largest gap of a word less its typical gap, words
+// without a typical gap left out.
+func TestWordExcess(t *testing.T) {
+	three, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "three")
+	knight, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "knight")
+	tests := []struct {
+		name   string
+		gaps   []WordGap
+		excess float64
+		word   string
+	}{
+		{"the rank gaps most over its typical gap",
+			[]WordGap{{"knight", 30, knight + 0.001}, {"hector", 20, 0.0019}, {"three", 20, three + 0.002}},
+			0.002, "three"},
+		{"the largest raw gap is not the largest excess",
+			[]WordGap{{"knight", 30, knight + 0.0005}, {"three", 20, three + 0.0001}},
+			0.0005, "knight"},
+		{"all below their typical gaps",
+			[]WordGap{{"knight", 30, knight - 0.001}, {"three", 20, three - 0.0005}},
+			-0.0005, "three"},
+		{"a word never measured is left out",
+			[]WordGap{{"drei", 30, 0.5}, {"three", 20, three + 0.001}},
+			0.001, "three"},
+		{"no word measured", []WordGap{{"drei", 30, 0.5}}, 0, ""},
+		{"no words", nil, 0, ""},
+	}
+	for _, tc := range tests {
+		e, w := wordExcess(phonetic.AnnexDEn, tc.gaps)
+		if w != tc.word || math.Abs(e-tc.excess) > 1e-12 {
+			t.Errorf("%s: %v %q, want %v %q", tc.name, e, w, tc.excess, tc.word)
+		}
+	}
+}
+
+// TestCheckJudge: a short result is rejected on its whole gap, a move of
+// two words or more on a word's excess over WordGapLimit (a two-word move
+// on either); a check not done, a move of one word and words never
+// measured are never rejected.
+func TestCheckJudge(t *testing.T) {
+	six, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "six")
+	anna, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "anna")
+	over, under := voice.WordGapLimit+0.0001, voice.WordGapLimit-0.0001
+	tests := []struct {
+		name   string
+		c      Check
+		reject bool
+	}{
+		{"three words, a word far above its typical gap",
+			Check{Words: "knight anna six", Done: true, Gap: 0.0070, WordGaps: []WordGap{{"knight", 25, 0.0026}, {"anna", 9, anna + over}, {"six", 39, 0.0025}}},
+			true},
+		{"three words, every word near its typical gap",
+			Check{Words: "knight anna six", Done: true, Gap: 0.0095, WordGaps: []WordGap{{"knight", 25, 0.0026}, {"anna", 9, anna + under}, {"six", 39, six}}},
+			false},
+		{"two words under their limits",
+			Check{Words: "anna six", Done: true, Gap: voice.ShortMoveGap, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six + under}}},
+			false},
+		{"two words over the whole gap's limit",
+			Check{Words: "anna six", Done: true, Gap: voice.ShortMoveGap + 0.0001, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six}}},
+			true},
+		{"two words, a word over its limit",
+			Check{Words: "anna six", Done: true, Gap: 0.0050, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six + over}}},
+			true},
+		{"a request over its limit",
+			Check{Words: "time", Done: true, Gap: voice.OneWordGap + 0.0001},
+			true},
+		{"a yes word under its limit",
+			Check{Words: "yes", Done: true, Gap: voice.YesGap, WordGaps: []WordGap{{"yes", 20, 0.9}}},
+			false},
+		{"words never measured",
+			Check{Words: "knight anna six", Done: true, Gap: 0.0095, WordGaps: []WordGap{{"drei", 9, 0.9}}},
+			false},
+		{"words that could not be fitted at all, three of them",
+			Check{Words: "knight anna six", Done: true, Gap: maxGap},
+			false},
+		{"a move word alone",
+			Check{Words: "anna", Done: true, Gap: 0.9, WordGaps: []WordGap{{"anna", 9, anna + over}}},
+			false},
+		{"not done",
+			Check{Words: "knight anna six", WordGaps: []WordGap{{"anna", 9, anna + over}}},
+			false},
+	}
+	for _, tc := range tests {
+		c := tc.c
+		c.judge(phonetic.AnnexDEn)
+		if c.Rejected != tc.reject {
+			t.Errorf("%s: rejected %v (excess %v %q), want %v", tc.name, c.Rejected, c.Excess, c.ExcessWord, tc.reject)
+		}
+	}
+}
