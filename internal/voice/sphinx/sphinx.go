@@ -14,6 +14,17 @@ static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, c
 		"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
 }
 
+// sphinxbase keeps the inverse-linear warp's parameters in static
+// variables, read when a decoder is made, and parses a warp only when its
+// text differs from the one last given: a decoder made without a warp
+// sets them to no warp but leaves that text, so the next decoder with the
+// same warp as before would be made unwarped. bc_reset_warp forgets the
+// text (an empty one parses to no warp), so that the next warp given is
+// parsed again. The function is exported by libsphinxbase but not in its
+// headers.
+void fe_warp_inverse_linear_set_parameters(char const *param_str, float sampling_rate);
+static void bc_reset_warp(void) { fe_warp_inverse_linear_set_parameters("", 16000); }
+
 static cmd_ln_t *bc_phone_config(const char *hmm, const char *phones) {
 	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-allphone", phones, "-backtrace", "yes",
 		"-beam", "1e-20", "-pbeam", "1e-20", "-lw", "2.0", "-logfn", "/dev/null", NULL);
@@ -146,6 +157,11 @@ type Recognizer struct {
 	audio    []int16
 	check    Check
 	noVerify bool
+	// fallback hears again, at another warp, an utterance this one did
+	// not understand (SetFallback); fellBack tells that the result of the
+	// utterance last ended is its.
+	fallback *Recognizer
+	fellBack bool
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -195,6 +211,8 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	if warp != 1 {
 		cwarp = C.CString(strconv.FormatFloat(warp, 'f', -1, 64))
 		defer C.free(unsafe.Pointer(cwarp))
+		// Parsed again, even after a decoder without a warp (bc_reset_warp).
+		C.bc_reset_warp()
 	}
 	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
 	if cfg == nil {
@@ -315,12 +333,23 @@ func (r *Recognizer) End() (string, error) {
 	r.inUtt = false
 	r.alt = RunnerUp{}
 	r.check = Check{}
+	r.fellBack = false
 	if r.ver != nil {
 		r.ver.end()
 	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
 	}
+	words, err := r.result()
+	if err != nil || words != "" || r.fallback == nil {
+		return words, err
+	}
+	return r.hearAgain()
+}
+
+// result returns the words of the utterance just ended, "" when nothing
+// in the grammar was heard or a check rejected them.
+func (r *Recognizer) result() (string, error) {
 	var score C.int32
 	hyp := C.ps_get_hyp(r.ps, &score)
 	if hyp == nil {
@@ -506,6 +535,10 @@ func Phones(samples []int16) (string, error) {
 
 // Close frees the decoder.
 func (r *Recognizer) Close() {
+	if r.fallback != nil {
+		r.fallback.Close()
+		r.fallback = nil
+	}
 	r.ver.close()
 	r.ver = nil
 	if r.ps != nil {
