@@ -620,9 +620,6 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 	}
 	defer r.Close()
 	r.SetVerify(verifyOn())
-	if err := r.SetFallback(vocab, t.TempDir(), benchFallback(t)); err != nil {
-		t.Fatal(err)
-	}
 	tl := &tally{kinds: map[string][2]int{}, warp: warp}
 	l := sphinx.NewListener(r, 0)
 	parser := phonetic.NewParser(vocab.Style)
@@ -752,22 +749,6 @@ func benchWarp(t testing.TB) float64 {
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
 		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g", s, sphinx.WarpMin, sphinx.WarpMax)
-	}
-	return w
-}
-
-// benchFallback is the warp of the second hearing of an utterance not
-// understood (sphinx.Recognizer.SetFallback):
-// BLINDCHESS_VOICEBENCH_FALLBACK, or 1 (none).
-func benchFallback(t testing.TB) float64 {
-	t.Helper()
-	s := os.Getenv("BLINDCHESS_VOICEBENCH_FALLBACK")
-	if s == "" {
-		return 1
-	}
-	w, err := sphinx.ParseWarp(s)
-	if err != nil {
-		t.Fatalf("BLINDCHESS_VOICEBENCH_FALLBACK: %v", err)
 	}
 	return w
 }
@@ -1043,9 +1024,6 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 	}
 	defer r.Close()
 	r.SetVerify(verifyOn())
-	if err := r.SetFallback(vocab, t.TempDir(), benchFallback(t)); err != nil {
-		t.Fatal(err)
-	}
 	setup := table.DefaultSetup()
 	setup.Setting = table.SettingCasual
 	setup.Style = vocab.Style.String()

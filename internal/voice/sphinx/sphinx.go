@@ -157,11 +157,6 @@ type Recognizer struct {
 	audio    []int16
 	check    Check
 	noVerify bool
-	// fallback hears again, at another warp, an utterance this one did
-	// not understand (SetFallback); fellBack tells that the result of the
-	// utterance last ended is its.
-	fallback *Recognizer
-	fellBack bool
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -333,23 +328,12 @@ func (r *Recognizer) End() (string, error) {
 	r.inUtt = false
 	r.alt = RunnerUp{}
 	r.check = Check{}
-	r.fellBack = false
 	if r.ver != nil {
 		r.ver.end()
 	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
 	}
-	words, err := r.result()
-	if err != nil || words != "" || r.fallback == nil {
-		return words, err
-	}
-	return r.hearAgain()
-}
-
-// result returns the words of the utterance just ended, "" when nothing
-// in the grammar was heard or a check rejected them.
-func (r *Recognizer) result() (string, error) {
 	var score C.int32
 	hyp := C.ps_get_hyp(r.ps, &score)
 	if hyp == nil {
@@ -535,10 +519,6 @@ func Phones(samples []int16) (string, error) {
 
 // Close frees the decoder.
 func (r *Recognizer) Close() {
-	if r.fallback != nil {
-		r.fallback.Close()
-		r.fallback = nil
-	}
 	r.ver.close()
 	r.ver = nil
 	if r.ps != nil {

@@ -81,18 +81,3 @@ func (r *Recognizer) setLevels(levels []float64) {}
 
 // boundEdges does nothing: this build has no recogniser.
 func (r *Recognizer) boundEdges(lead, trail int) {}
-
-// SetFallback fails with ErrNotBuilt (or, first, with a warp out of
-// range); warp 1 or 0 (no fallback) does nothing.
-func (r *Recognizer) SetFallback(v voice.Vocab, dir string, warp float64) error {
-	if warp == 0 || warp == 1 {
-		return nil
-	}
-	if err := checkWarp(warp); err != nil {
-		return err
-	}
-	return ErrNotBuilt
-}
-
-// LastFallback reports false: nothing is heard.
-func (r *Recognizer) LastFallback() bool { return false }
