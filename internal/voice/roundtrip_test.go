@@ -1174,8 +1174,7 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // conversation kept apart from all the others: measured once, at the end
 // of a round of work; =final, =final2 and =final3 are the earlier final
 // sets, spent: measured and looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
-// conversation alone, =moves the moves alone, =alone the tuning set's
-// requests and confirmation words said alone and nothing else.
+// conversation alone, =moves the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -1186,7 +1185,6 @@ func TestRoundTripBench(t *testing.T) {
 	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps" || mode == "verify")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
 	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
-	aloneOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "alone"
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
 	sets := []string{"tuning", "held-out"}
 	switch setEnv {
@@ -1249,17 +1247,6 @@ func TestRoundTripBench(t *testing.T) {
 			if talkOnly {
 				break
 			}
-			if aloneOnly {
-				// The requests and confirmation words alone, no moves
-				// (the tuning set's words-alone line, quickly).
-				for _, v := range synths[set] {
-					if set != "tuning" || !benchVoice(v) || v.synth.Name() == "clips" && vocab.Style != phonetic.AnnexD {
-						continue
-					}
-					report(set, v, roundTrip(t, vocab, v, nil, nil, true))
-				}
-				continue
-			}
 			ps, ms := spreadMoves(t, games[set], nMoves)
 			rps, rms := rareMoves(t, games[set])
 			for _, v := range synths[set] {
@@ -1318,7 +1305,7 @@ func TestRoundTripBench(t *testing.T) {
 			return out
 		}
 		for _, set := range sets {
-			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" || aloneOnly {
+			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
 				break
 			}
 			// Each set's own chess talk, then its own sentences of the

@@ -261,7 +261,8 @@ func TypicalWordGap(style phonetic.Style, token string) (float64, bool) {
 // for a request (8 / 2 / 2 of 324, German, English, Czech) it rejects 5 /
 // 1 / 0; leaving each voice's word out of the highest and measuring it
 // against the others' would have lost 4 of the 135 words said alone and
-// heard right (3 with a margin of 0.0015, which rejects 2 of the 12 fewer).
+// heard right (3 with a margin of 0.0015, which rejects one fewer; 15
+// with 0.0005, which rejects two more).
 // With it the tuning conversation taken fell from 12 / 8 / 5 to 7 / 7 / 5
 // of 324; the words alone and the moves stayed (docs/voice.md, "A
 // request or a confirmation word alone").
