@@ -247,14 +247,14 @@ func TypicalWordGap(style phonetic.Style, token string) (float64, bool) {
 // that word said fits it ("Herr Müller." heard "zuege", whole gap 0.0077,
 // under OneWordGap), though words differ much in how well they fit when
 // said ("ja" at most 0.0054, "no" 0.0099). Each word is therefore also
-// held to what it gapped said alone by the tuning voices (AloneGaps):
+// held to what it gapped said alone by the tuning voices (AloneGapOf):
 // its whole gap, and its word's own gap (the loop's acoustic score over
 // the word's frames less the word's, per frame, as for each word of a
 // move), may exceed the highest of them by at most AloneMargin.
 
 // AloneMargin is the most a request or confirmation word heard alone may
 // gap above the highest gap of that word said alone on the tuning set
-// (AloneGaps), its whole gap or its word's gap, before it is not taken.
+// (AloneGapOf), its whole gap or its word's gap, before it is not taken.
 // Tuned on the tuning set alone (2026-11-27, BLINDCHESS_VOICEBENCH=verify
 // BLINDCHESS_VOICEBENCH_SET=tuning, PART=moves N=40 for the words alone,
 // PART=talk, the three styles, eight voices): of the conversation taken
@@ -262,9 +262,10 @@ func TypicalWordGap(style phonetic.Style, token string) (float64, bool) {
 // 1 / 0; leaving each voice's word out of the highest and measuring it
 // against the others' would have lost 4 of the 135 words said alone and
 // heard right (3 with a margin of 0.0015, which rejects one fewer; 15
-// with 0.0005, which rejects two more).
-// With it the tuning conversation taken fell from 12 / 8 / 5 to 7 / 7 / 5
-// of 324; the words alone and the moves stayed (docs/voice.md, "A
+// with 0.0005, which rejects two more). With it (the same runs) the
+// tuning conversation taken fell from 12 / 8 / 5 to 7 / 7 / 5 of 324;
+// the words alone (45 / 42 / 48 of 56), the moves exact (407 / 385 / 371
+// of 496) and the median latency (178-194 ms) stayed (docs/voice.md, "A
 // request or a confirmation word alone").
 const AloneMargin = 0.0010
 

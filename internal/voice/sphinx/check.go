@@ -123,12 +123,13 @@ func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word stri
 
 // judge sets c's largest excess over a word's typical gap in the style
 // (for a request or confirmation word alone, over its highest gaps said
-// alone on the tuning set), and whether the words are rejected: a short result
-// (voice.VerifyLimit) whose gap exceeds its limit, a move of two words or
-// more (voice.WordVerified) one of whose words gaps more than
+// alone on the tuning set), and whether the words are rejected: a short
+// result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
+// words or more (voice.WordVerified) one of whose words gaps more than
 // voice.WordGapLimit above its typical gap, or a request or confirmation
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
-// above the highest of that word said alone on the tuning set. A check not done is never rejected.
+// above the highest of that word said alone on the tuning set. A check
+// not done is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
