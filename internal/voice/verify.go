@@ -241,6 +241,80 @@ func TypicalWordGap(style phonetic.Style, token string) (float64, bool) {
 	return g, ok
 }
 
+// Verification of a request or a confirmation word heard alone. The
+// limit of its gap over the whole utterance (VerifyLimit, one for every
+// request) lets through conversation that fits the word about as well as
+// that word said fits it ("Herr Müller." heard "zuege", whole gap 0.0077,
+// under OneWordGap), though words differ much in how well they fit when
+// said ("ja" at most 0.0054, "no" 0.0099). Each word is therefore also
+// held to what it gapped said alone by the tuning voices (AloneGapOf):
+// its whole gap, and its word's own gap (the loop's acoustic score over
+// the word's frames less the word's, per frame, as for each word of a
+// move), may exceed the highest of them by at most AloneMargin.
+
+// AloneMargin is the most a request or confirmation word heard alone may
+// gap above the highest gap of that word said alone on the tuning set
+// (AloneGapOf), its whole gap or its word's gap, before it is not taken.
+// Tuned on the tuning set alone (2026-11-27, BLINDCHESS_VOICEBENCH=verify
+// BLINDCHESS_VOICEBENCH_SET=tuning, PART=moves N=40 for the words alone,
+// PART=talk, the three styles, eight voices): of the conversation taken
+// for a request (8 / 2 / 2 of 324, German, English, Czech) it rejects 5 /
+// 1 / 0; leaving each voice's word out of the highest and measuring it
+// against the others' would have lost 4 of the 135 words said alone and
+// heard right (3 with a margin of 0.0015, which rejects one fewer; 15
+// with 0.0005, which rejects two more). With it (the same runs) the
+// tuning conversation taken fell from 12 / 8 / 5 to 7 / 7 / 5 of 324;
+// the words alone (45 / 42 / 48 of 56), the moves exact (407 / 385 / 371
+// of 496) and the median latency (178-194 ms) stayed (docs/voice.md, "A
+// request or a confirmation word alone").
+const AloneMargin = 0.0010
+
+// aloneGaps are, per request or confirmation word (recogniser token; each
+// language's tokens are its own), the highest gap of its word and the
+// highest whole gap of the word said alone by the eight tuning voices and
+// heard right (the runs of AloneMargin); the comment gives how many times
+// it was heard right.
+var aloneGaps = map[string]AloneGap{
+	"zeit":        {0.0031, 0.0073}, // 7
+	"zuege":       {0.0018, 0.0077}, // 8
+	"wiederholen": {0.0025, 0.0068}, // 7
+	"remis":       {0.0026, 0.0084}, // 3
+	"druecken":    {0.0025, 0.0086}, // 7
+	"ja":          {0.0000, 0.0054}, // 8
+	"nein":        {0.0028, 0.0098}, // 5
+	"time":        {0.0008, 0.0056}, // 2
+	"moves":       {0.0021, 0.0092}, // 6
+	"repeat":      {0.0012, 0.0096}, // 8
+	"draw":        {0.0009, 0.0070}, // 6
+	"press":       {0.0027, 0.0083}, // 7
+	"yes":         {0.0008, 0.0067}, // 7
+	"no":          {0.0017, 0.0099}, // 6
+	"cas":         {0.0013, 0.0076}, // 8
+	"tahy":        {0.0021, 0.0082}, // 8
+	"opakovat":    {0.0028, 0.0068}, // 5
+	"remiza":      {0.0029, 0.0089}, // 7
+	"stisknout":   {0.0035, 0.0087}, // 6
+	"ano":         {0.0013, 0.0066}, // 8
+	"ne":          {0.0004, 0.0087}, // 6
+}
+
+// AloneGap is the highest gap of a request or confirmation word said
+// alone on the tuning set.
+type AloneGap struct {
+	// Word is the highest gap of the word's own frames (as for each word
+	// of a move), Whole the highest gap of the whole utterance per frame
+	// of the word (as VerifyLimit's).
+	Word, Whole float64
+}
+
+// AloneGapOf returns the highest gaps of token (a request or confirmation
+// word as the recogniser spells it) said alone on the tuning set, and
+// false for a word never measured, which is not held to them.
+func AloneGapOf(token string) (AloneGap, bool) {
+	g, ok := aloneGaps[token]
+	return g, ok
+}
+
 // WordVerified reports whether the words heard are checked word by word:
 // a move of two words or more.
 func WordVerified(words string) bool {

@@ -177,3 +177,56 @@ func TestTypicalWordGapsKnowEveryMoveWord(t *testing.T) {
 		}
 	}
 }
+
+// TestAloneGapOf: the highest gaps of the requests and confirmation
+// words said alone, as measured on the tuning set; a move word, a token
+// with its pronunciation's number and nothing have none.
+func TestAloneGapOf(t *testing.T) {
+	tests := []struct {
+		token string
+		want  AloneGap
+		ok    bool
+	}{
+		{"zuege", AloneGap{0.0018, 0.0077}, true},
+		{"ja", AloneGap{0, 0.0054}, true},
+		{"no", AloneGap{0.0017, 0.0099}, true},
+		{"stisknout", AloneGap{0.0035, 0.0087}, true},
+		{"anna", AloneGap{}, false},
+		{"zuege(2)", AloneGap{}, false},
+		{"Zuege", AloneGap{}, false},
+		{"", AloneGap{}, false},
+	}
+	for _, tc := range tests {
+		got, ok := AloneGapOf(tc.token)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("AloneGapOf(%q) = %v, %v, want %v, %v", tc.token, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestAloneGapsKnowEveryRequestAndConfirmationWord: the table holds the
+// requests and confirmation words of every language, and nothing else;
+// every highest whole gap is within the limit of its kind (VerifyLimit):
+// the words measured were taken.
+func TestAloneGapsKnowEveryRequestAndConfirmationWord(t *testing.T) {
+	want := map[string]bool{}
+	for _, l := range []Lang{German, English, Czech} {
+		for _, r := range Requests {
+			want[RequestWord(l, r)] = true
+		}
+		want[Yes(l)], want[No(l)] = true, true
+	}
+	for tok := range want {
+		if _, ok := AloneGapOf(tok); !ok {
+			t.Errorf("no highest gap said alone of %q", tok)
+		}
+	}
+	for tok, g := range aloneGaps {
+		if !want[tok] {
+			t.Errorf("highest gap said alone of %q, not a request or confirmation word", tok)
+		}
+		if limit, _ := VerifyLimit(tok); g.Whole > limit {
+			t.Errorf("%q: highest whole gap %.4f above its limit %.4f", tok, g.Whole, limit)
+		}
+	}
+}

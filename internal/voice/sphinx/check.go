@@ -30,12 +30,14 @@ type Check struct {
 	WordGaps []WordGap
 	// Excess is the largest gap of a word less the word's typical gap
 	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
-	// of a move of two words or more was measured).
+	// was measured); for a request or confirmation word alone, how far
+	// its whole gap or its word's gap rose above the highest of that word
+	// said alone (voice.AloneGapOf).
 	Excess     float64
 	ExcessWord string
 	// Rejected tells that the gap exceeded the words' limit, or a
-	// word's excess voice.WordGapLimit: the utterance was reported as
-	// nothing understood.
+	// word's excess voice.WordGapLimit (voice.AloneMargin for a word
+	// alone): the utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -119,18 +121,41 @@ func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word stri
 	return excess, word
 }
 
-// judge sets c's largest excess over a word's typical gap in the style,
-// and whether the words are rejected: a short result (voice.VerifyLimit)
-// whose gap exceeds its limit, or a move of two words or more
-// (voice.WordVerified) one of whose words gaps more than
-// voice.WordGapLimit above its typical gap. A check not done is never
-// rejected.
+// judge sets c's largest excess over a word's typical gap in the style
+// (for a request or confirmation word alone, over its highest gaps said
+// alone on the tuning set), and whether the words are rejected: a short
+// result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
+// words or more (voice.WordVerified) one of whose words gaps more than
+// voice.WordGapLimit above its typical gap, or a request or confirmation
+// word alone whose whole gap or word's gap is more than voice.AloneMargin
+// above the highest of that word said alone on the tuning set. A check
+// not done is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
 	}
-	c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
 	limit, short := voice.VerifyLimit(c.Words)
-	c.Rejected = short && c.Gap > limit ||
-		voice.WordVerified(c.Words) && c.ExcessWord != "" && c.Excess > voice.WordGapLimit
+	if voice.WordVerified(c.Words) {
+		c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
+		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.WordGapLimit
+		return
+	}
+	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
+	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin)
+}
+
+// aloneExcess returns, for a request or confirmation word heard alone,
+// how far its gap rose above the highest of that word said alone on the
+// tuning set (voice.AloneGapOf): the larger of its whole gap's excess
+// and its word's (the one of gaps); "" when words are not one word
+// measured so, or its word's gap is missing.
+func aloneExcess(words string, whole float64, gaps []WordGap) (excess float64, word string) {
+	if len(gaps) != 1 || gaps[0].Word != strings.TrimSpace(words) {
+		return 0, ""
+	}
+	top, ok := voice.AloneGapOf(gaps[0].Word)
+	if !ok {
+		return 0, ""
+	}
+	return max(whole-top.Whole, gaps[0].Gap-top.Word), gaps[0].Word
 }

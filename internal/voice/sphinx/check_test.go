@@ -118,12 +118,16 @@ func TestWordExcess(t *testing.T) {
 
 // TestCheckJudge: a short result is rejected on its whole gap, a move of
 // two words or more on a word's excess over WordGapLimit (a two-word move
-// on either); a check not done, a move of one word and words never
-// measured are never rejected.
+// on either), a request or confirmation word alone also when its whole
+// gap or its word's gap is more than AloneMargin above the highest of
+// that word said alone; a check not done, a move of one word and words
+// never measured are never rejected.
 func TestCheckJudge(t *testing.T) {
 	six, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "six")
 	anna, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "anna")
 	over, under := voice.WordGapLimit+0.0001, voice.WordGapLimit-0.0001
+	zuege, _ := voice.AloneGapOf("zuege")
+	nein, _ := voice.AloneGapOf("nein")
 	tests := []struct {
 		name   string
 		c      Check
@@ -147,8 +151,26 @@ func TestCheckJudge(t *testing.T) {
 		{"a request over its limit",
 			Check{Words: "time", Done: true, Gap: voice.OneWordGap + 0.0001},
 			true},
-		{"a yes word under its limit",
+		{"a yes word under its limit, its word far above its highest said alone",
 			Check{Words: "yes", Done: true, Gap: voice.YesGap, WordGaps: []WordGap{{"yes", 20, 0.9}}},
+			true},
+		{"a request whose word is just within its margin",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole, WordGaps: []WordGap{{"zuege", 40, zuege.Word + voice.AloneMargin - 0.0001}}},
+			false},
+		{"a request whose word is just above its margin",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole, WordGaps: []WordGap{{"zuege", 40, zuege.Word + voice.AloneMargin + 0.0001}}},
+			true},
+		{"a request whose whole gap is just above its margin, under OneWordGap",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole + voice.AloneMargin + 0.0001, WordGaps: []WordGap{{"zuege", 40, zuege.Word}}},
+			true},
+		{"a no word whose word is just within its margin",
+			Check{Words: "nein", Done: true, Gap: nein.Whole, WordGaps: []WordGap{{"nein", 28, nein.Word + voice.AloneMargin - 0.0001}}},
+			false},
+		{"a no word whose whole gap is within its margin but over OneWordGap",
+			Check{Words: "nein", Done: true, Gap: nein.Whole + voice.AloneMargin - 0.0001, WordGaps: []WordGap{{"nein", 28, nein.Word}}},
+			true},
+		{"a request without its word's gap, under OneWordGap",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole + voice.AloneMargin + 0.0001},
 			false},
 		{"words never measured",
 			Check{Words: "knight anna six", Done: true, Gap: 0.0095, WordGaps: []WordGap{{"drei", 9, 0.9}}},
@@ -168,6 +190,36 @@ func TestCheckJudge(t *testing.T) {
 		c.judge(phonetic.AnnexDEn)
 		if c.Rejected != tc.reject {
 			t.Errorf("%s: rejected %v (excess %v %q), want %v", tc.name, c.Rejected, c.Excess, c.ExcessWord, tc.reject)
+		}
+	}
+}
+
+// TestAloneExcess: a request or confirmation word alone is measured by
+// the larger of its whole gap's and its word's rise above the highest
+// of that word said alone; anything else is not measured so.
+func TestAloneExcess(t *testing.T) {
+	zuege, _ := voice.AloneGapOf("zuege")
+	yes, _ := voice.AloneGapOf("yes")
+	tests := []struct {
+		name   string
+		words  string
+		whole  float64
+		gaps   []WordGap
+		excess float64
+		word   string
+	}{
+		{"the word's gap rose more", "zuege", zuege.Whole + 0.001, []WordGap{{"zuege", 40, zuege.Word + 0.002}}, 0.002, "zuege"},
+		{"the whole gap rose more", "zuege", zuege.Whole + 0.003, []WordGap{{"zuege", 40, zuege.Word + 0.002}}, 0.003, "zuege"},
+		{"both below the highest said alone", "yes", yes.Whole - 0.001, []WordGap{{"yes", 25, yes.Word - 0.0005}}, -0.0005, "yes"},
+		{"a move word alone is not measured", "anna", 0.009, []WordGap{{"anna", 9, 0.9}}, 0, ""},
+		{"two words are not measured so", "anna drei", 0.009, []WordGap{{"anna", 9, 0.9}, {"drei", 20, 0.9}}, 0, ""},
+		{"the word's gap is not the word heard", "zuege", 0.009, []WordGap{{"zeit", 30, 0.9}}, 0, ""},
+		{"no word's gap", "zuege", 0.009, nil, 0, ""},
+	}
+	for _, tc := range tests {
+		e, w := aloneExcess(tc.words, tc.whole, tc.gaps)
+		if w != tc.word || math.Abs(e-tc.excess) > 1e-12 {
+			t.Errorf("%s: %v %q, want %v %q", tc.name, e, w, tc.excess, tc.word)
 		}
 	}
 }

@@ -172,3 +172,54 @@ func englishRecognizer(t *testing.T) *Recognizer {
 	t.Cleanup(r.Close)
 	return r
 }
+
+// TestVerifierRejectsChatterAsRequest: in the starting position, with
+// the German style, tuning conversation heard as the request "zuege"
+// ("Herr Müller.", "Bis später.": taken before, their whole gap under
+// voice.OneWordGap) gaps more than voice.AloneMargin above the highest
+// gap of "Züge" said alone: it is rejected, and with verification off
+// taken with the check telling so. The requests said alone are taken.
+// Each decoding has a recogniser of its own.
+func TestVerifierRejectsChatterAsRequest(t *testing.T) {
+	start := rules.StartPosition()
+	tests := []struct {
+		said   string
+		want   string // heard with verification on
+		token  string // heard with it off, the word verified
+		reject bool
+	}{
+		{"Herr Müller.", "", "zuege", true},
+		{"Bis später.", "", "zuege", true},
+		{"Züge", "zuege", "zuege", false},
+		{"Zeit", "zeit", "zeit", false},
+		{"Wiederholen", "wiederholen", "wiederholen", false},
+	}
+	for _, tc := range tests {
+		pcm := spoken(t, tc.said)
+		for _, on := range []bool{true, false} {
+			r := germanRecognizer(t)
+			if err := r.SetPosition(&start, false); err != nil {
+				t.Fatal(err)
+			}
+			r.SetVerify(on)
+			got, err := r.Recognize(pcm)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := r.LastCheck()
+			want := tc.want
+			if !on {
+				want = tc.token
+			}
+			if got != want || c.Words != tc.token || !c.Done || c.Rejected != tc.reject || c.ExcessWord != tc.token {
+				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.token, tc.reject)
+			}
+			if c.Gap > voice.OneWordGap {
+				t.Errorf("verify %v: %q gap %.4f above voice.OneWordGap: not what this test is about", on, tc.said, c.Gap)
+			}
+			if tc.reject != (c.Excess > voice.AloneMargin) {
+				t.Errorf("verify %v: %q excess %.4f over the highest said alone, margin %.4f, want rejected %v", on, tc.said, c.Excess, voice.AloneMargin, tc.reject)
+			}
+		}
+	}
+}
