@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
 
-// flagLine returns the help of flag name of command path (e.g. "play")
-// as --help lays it out, without the flag's column, in language l.
-func flagLine(t *testing.T, l catalog.Lang, path, name string) string {
+// helpFlag returns command path (e.g. "play") of the help tree in
+// language l and its own flag name, failing the test when either is
+// missing.
+func helpFlag(t *testing.T, l catalog.Lang, path, name string) (*cobra.Command, *pflag.Flag) {
 	t.Helper()
 	root := helpTree(l)
 	cmd, _, err := root.Find(strings.Fields(path))
@@ -22,6 +24,14 @@ func flagLine(t *testing.T, l catalog.Lang, path, name string) string {
 	if f == nil {
 		t.Fatalf("%s has no --%s", path, name)
 	}
+	return cmd, f
+}
+
+// flagLine returns the help of flag name of command path (e.g. "play")
+// as --help lays it out, without the flag's column, in language l.
+func flagLine(t *testing.T, l catalog.Lang, path, name string) string {
+	t.Helper()
+	cmd, f := helpFlag(t, l, path, name)
 	head := "--" + name
 	if v, _ := flagVar(f, catalog.For(l), cmd.Use); v != "" {
 		head += " " + v

@@ -224,15 +224,7 @@ func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
 		{catalog.German, "play", "event", "TEXT"},
 		{catalog.Czech, "play", "voice-pause", "DOBA"},
 	} {
-		root := helpTree(tc.lang)
-		cmd, _, err := root.Find(strings.Fields(tc.path))
-		if err != nil || cmd == root {
-			t.Fatalf("no command %q: %v", tc.path, err)
-		}
-		f := cmd.Flags().Lookup(tc.flag)
-		if f == nil {
-			t.Fatalf("%s has no --%s", tc.path, tc.flag)
-		}
+		cmd, f := helpFlag(t, tc.lang, tc.path, tc.flag)
 		if got, _ := flagVar(f, catalog.For(tc.lang), cmd.Use); got != tc.want {
 			t.Errorf("%s %s --%s: value named %q, want %q", tc.lang.Code(), tc.path, tc.flag, got, tc.want)
 		}

@@ -105,16 +105,7 @@ func TestVerifierRejectsChatterAsLongMove(t *testing.T) {
 	for _, tc := range tests {
 		pcm := spokenIn(t, tc.lang, tc.said)
 		for _, on := range []bool{true, false} {
-			r := englishRecognizer(t)
-			if err := r.SetPosition(&start, false); err != nil {
-				t.Fatal(err)
-			}
-			r.SetVerify(on)
-			got, err := r.Recognize(pcm)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := r.LastCheck()
+			got, c := heardFresh(t, englishRecognizer, &start, on, pcm)
 			want := tc.want
 			if !on {
 				want = tc.checked
@@ -130,6 +121,23 @@ func TestVerifierRejectsChatterAsLongMove(t *testing.T) {
 			}
 		}
 	}
+}
+
+// heardFresh decodes pcm in position pos with a recogniser of its own
+// (newRec; the decoder's cepstral mean follows what it heard before),
+// verification on or off, and returns what it heard and the check.
+func heardFresh(t *testing.T, newRec func(*testing.T) *Recognizer, pos *rules.Position, verify bool, pcm []int16) (string, Check) {
+	t.Helper()
+	r := newRec(t)
+	if err := r.SetPosition(pos, false); err != nil {
+		t.Fatal(err)
+	}
+	r.SetVerify(verify)
+	got, err := r.Recognize(pcm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got, r.LastCheck()
 }
 
 // checkAll decodes a whole recording with the loop and checks words
@@ -197,16 +205,7 @@ func TestVerifierRejectsChatterAsRequest(t *testing.T) {
 	for _, tc := range tests {
 		pcm := spoken(t, tc.said)
 		for _, on := range []bool{true, false} {
-			r := germanRecognizer(t)
-			if err := r.SetPosition(&start, false); err != nil {
-				t.Fatal(err)
-			}
-			r.SetVerify(on)
-			got, err := r.Recognize(pcm)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := r.LastCheck()
+			got, c := heardFresh(t, germanRecognizer, &start, on, pcm)
 			want := tc.want
 			if !on {
 				want = tc.token
