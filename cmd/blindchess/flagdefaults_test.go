@@ -10,6 +10,14 @@ import (
 	"github.com/blindchess/blindchess/internal/catalog"
 )
 
+// flagCase is a row of the tables of the options' help: in language
+// lang, what --help says of flag of command path.
+type flagCase struct {
+	lang       catalog.Lang
+	path, flag string
+	want       string
+}
+
 // helpFlag returns command path (e.g. "play") of the help tree in
 // language l and its own flag name, failing the test when either is
 // missing.
@@ -49,11 +57,7 @@ func flagLine(t *testing.T, l catalog.Lang, path, name string) string {
 // marks the flag as not given; --help says no "(default -1)" for it, in
 // any command or language, and still shows a real default.
 func TestHelpShowsNoDefaultThatMeansNotGiven(t *testing.T) {
-	for _, tc := range []struct {
-		lang       catalog.Lang
-		path, flag string
-		want       string
-	}{
+	for _, tc := range []flagCase{
 		{catalog.English, "play", "chess960", "start from Chess960 position N (0-959)"},
 		{catalog.German, "play", "chess960", "von der Chess960-Stellung N ausgehen (0-959)"},
 		{catalog.Czech, "play", "chess960", "začít od pozice Chess960 číslo N (0-959)"},

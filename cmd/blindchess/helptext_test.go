@@ -209,11 +209,7 @@ func helpColumns(text string) []int {
 // each language, and by the catalog's word for its type where the line
 // does not name it; no line of any help says a Go type name.
 func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
-	for _, tc := range []struct {
-		lang       catalog.Lang
-		path, flag string
-		want       string
-	}{
+	for _, tc := range []flagCase{
 		{catalog.English, "play", "time", "TC"},
 		{catalog.English, "play", "black", "NAME"},
 		{catalog.English, "play", "me", "white|black"},
