@@ -15,6 +15,14 @@ type voiceStep struct {
 	san, from    string
 }
 
+// weakPieceFEN: a rook on d1 and a knight on b3 can take on d4, and no
+// other piece can ("Turm schlägt David vier" beside "Springer schlägt
+// David vier").
+const weakPieceFEN = "7k/8/8/8/3p4/1N6/8/3R3K w - - 0 1"
+
+// afterE4FEN: black to move after 1.e4 ("Eva fünf" beside "Eva sechs").
+const afterE4FEN = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
 func TestVoiceInput(t *testing.T) {
 	const (
 		v = SourceVoice
@@ -81,6 +89,21 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice springer felix drei | springer hector drei", []string{"Springer Felix drei?", "Felix wie der Buchstabe F.", confirmDE}, "", ""},
 			{v, "voice eva vier | eva drei", []string{"Eva vier?", "Eva wie der Buchstabe E.", "Oder vielleicht Eva drei?", confirmDE}, "", ""},
 			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
+		}},
+		// moves: the recogniser's doubt of a weak word (voice.WordDoubt)
+		// travels as a runner-up and is said back as one, in each language.
+		{"a weak piece's other move is named as a doubt", func(s *Setup) { s.FEN = weakPieceFEN }, []voiceStep{
+			{v, "voice turm schlaegt david vier | springer schlaegt david vier", []string{"Turm schlägt David vier?", "Oder vielleicht Springer schlägt David vier?", confirmDE}, "", ""},
+			{v, "voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, "", ""},
+		}},
+		{"a weak piece's other move, English", func(s *Setup) { s.FEN = weakPieceFEN; s.Style = "annexd-en" }, []voiceStep{
+			{v, "voice rook takes david four | knight takes david four", []string{"Rook takes David four?", "Or was it Knight takes David four?", "Confirm with yes (or Enter), cancel with no."}, "", ""},
+		}},
+		{"a weak piece's other move, Czech", func(s *Setup) { s.FEN = weakPieceFEN; s.Style = "cs" }, []voiceStep{
+			{v, "voice vez bere david ctyri | jezdec bere david ctyri", []string{"Věž bere David čtyři?", "Nebo to bylo Jezdec bere David čtyři?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, "", ""},
+		}},
+		{"a weak rank's other move, Czech", func(s *Setup) { s.FEN = afterE4FEN; s.Style = "cs" }, []voiceStep{
+			{v, "voice eva pet | eva sest", []string{"Eva pět?", "Eva jako písmeno E.", "Nebo to bylo Eva šest?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, "", ""},
 		}},
 		{"a runner-up that is no legal move, or the same move, is not named", nil, []voiceStep{
 			{v, "voice hector drei | eva acht", []string{"Hector drei?", confirmDE}, "", ""},

@@ -199,3 +199,98 @@ func Noticed(pos *rules.Position, heard, said rules.Move, form phonetic.Form, c 
 	}
 	return true
 }
+
+// WordDoubtExcess is how far above its typical gap (TypicalWordGap) the
+// weakest word of a move heard must gap, in the verifier's check of each
+// word (WordGapLimit rejects above that), for the read-back to name, when
+// no runner-up came within CloseGap, the move with that word replaced as
+// a doubt (WordDoubt): a piece or a rank the recogniser heard but fitted
+// badly. Tuned on the tuning set alone (2026-11-27,
+// BLINDCHESS_VOICEBENCH=gaps BLINDCHESS_VOICEBENCH_SET=tuning
+// BLINDCHESS_VOICEBENCH_N=40 BLINDCHESS_VOICEBENCH_PART=moves, the three
+// styles, eight voices, 1,163 moves heard right and 25 confirmed wrong
+// with the promotions and checks): of the moves confirmed wrong whose
+// weakest word was a piece or a rank, those whose move said is that
+// word replaced ("springer schlaegt david vier" heard "turm …", excess
+// 0.0034; Czech "strelec cesar sedm" heard "dama …", 0.0030) gapped
+// 0.0030 and more, the two "eva sest" heard "eva pet" 0.0016 and 0.0019;
+// the moves heard right whose weakest word is a piece or rank, with no
+// doubt named yet, reach that excess 16 times (de 2, en 10, cs 4) at
+// 0.0025, 45 at 0.0020, 92 at 0.0015 (docs/voice.md, "A weak word named
+// as a doubt").
+const WordDoubtExcess = 0.0025
+
+// WordDoubt returns the move the read-back of m, heard in pos and said
+// back in form, names as a doubt when the verifier found its word token
+// (a recogniser token: "turm") weak: the one other legal move whose words
+// are m's but for that word, a piece for a piece or a rank for a rank,
+// the check or mate word aside ("Springer schlägt David vier" for "Turm
+// schlägt David vier"). It returns false when token is no piece or rank
+// of m's words in style, or when no other legal move, or more than one,
+// differs so: a doubt guessed among several would name the move said no
+// more often than none.
+func WordDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phonetic.Style, token string) (rules.Move, bool) {
+	ws, err := phonetic.MoveWords(pos, m, form)
+	if err != nil {
+		return rules.NoMove, false
+	}
+	ws = withoutCheck(ws)
+	at := map[int]bool{}
+	for i, w := range ws {
+		if (isPiece(w) || isRank(w)) && Token(style.Word(w)) == token {
+			at[i] = true
+		}
+	}
+	if len(at) == 0 {
+		return rules.NoMove, false
+	}
+	var found []rules.Move
+	for _, o := range pos.Legal() {
+		if o == m {
+			continue
+		}
+		ow, err := phonetic.MoveWords(pos, o, form)
+		if err != nil {
+			continue
+		}
+		if ow = withoutCheck(ow); len(ow) != len(ws) {
+			continue
+		}
+		same := true
+		for i := range ws {
+			switch {
+			case ws[i] == ow[i]:
+			case at[i] && (isPiece(ws[i]) && isPiece(ow[i]) || isRank(ws[i]) && isRank(ow[i])):
+			default:
+				same = false
+			}
+		}
+		if same {
+			found = append(found, o)
+		}
+	}
+	if len(found) != 1 {
+		return rules.NoMove, false
+	}
+	return found[0], true
+}
+
+// isPiece reports whether w names a piece.
+func isPiece(w phonetic.Word) bool {
+	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Pawn} {
+		if phonetic.PieceWord(pt) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// isRank reports whether w names a rank.
+func isRank(w phonetic.Word) bool {
+	for r := range 8 {
+		if phonetic.Rank(r) == w {
+			return true
+		}
+	}
+	return false
+}

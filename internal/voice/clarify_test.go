@@ -160,3 +160,53 @@ func TestClarifyAsksAboutTheMoveSaid(t *testing.T) {
 }
 
 func ptr(m rules.Move) *rules.Move { return &m }
+
+// TestWordDoubt: a piece or rank the verifier found weak is named as a
+// doubt only as the one other legal move whose words differ in that word
+// alone, a piece for a piece or a rank for a rank, the check word aside.
+func TestWordDoubt(t *testing.T) {
+	// A rook on d1 and a knight on b3 can take on d4 (and a bishop on f2
+	// too in the second).
+	const rookKnight = "7k/8/8/8/3p4/1N6/8/3R3K w - - 0 1"
+	const rookKnightBishop = "7k/8/8/8/3p4/1N6/5B2/3R3K w - - 0 1"
+	// f3 gives check, f4 does not: "Felix drei Schach" beside "Felix
+	// vier".
+	const pawnCheck = "8/8/8/8/4k3/8/5P2/K7 w - - 0 1"
+	tests := []struct {
+		name, fen, heard, token string
+		form                    phonetic.Form
+		style                   phonetic.Style
+		doubt                   string // SAN, "" for none
+	}{
+		{"weak rank, one other rank: named", rules.StartFEN, "e4", "vier", phonetic.Short, phonetic.AnnexD, "e3"},
+		{"weak rank, English", rules.StartFEN, "e4", "four", phonetic.Short, phonetic.AnnexDEn, "e3"},
+		{"weak rank, Czech", rules.StartFEN, "e3", "tri", phonetic.Short, phonetic.CzechStyle, "e4"},
+		{"weak piece, one other piece: named", rookKnight, "Rxd4", "turm", phonetic.Short, phonetic.AnnexD, "Nxd4"},
+		{"weak piece, Czech", rookKnight, "Nxd4", "jezdec", phonetic.Short, phonetic.CzechStyle, "Rxd4"},
+		{"weak piece, two other pieces: none", rookKnightBishop, "Rxd4", "turm", phonetic.Short, phonetic.AnnexD, ""},
+		{"weak piece, no other piece: none", rules.StartFEN, "Nf3", "springer", phonetic.Short, phonetic.AnnexD, ""},
+		{"weak file: no doubt (files are named by their letter)", rules.StartFEN, "e4", "eva", phonetic.Short, phonetic.AnnexD, ""},
+		{"a word not in the move: none", rules.StartFEN, "e4", "turm", phonetic.Short, phonetic.AnnexD, ""},
+		{"an unknown token: none", rules.StartFEN, "e4", "", phonetic.Short, phonetic.AnnexD, ""},
+		{"the check word aside", pawnCheck, "f4", "vier", phonetic.Short, phonetic.AnnexD, "f3+"},
+		{"the check word is no rank", pawnCheck, "f3+", "schach", phonetic.Short, phonetic.AnnexD, ""},
+		{"long form: the rank of the destination", rules.StartFEN, "e4", "vier", phonetic.Long, phonetic.AnnexD, "e3"},
+		{"long form: the rank of the origin has no other", rules.StartFEN, "e4", "zwei", phonetic.Long, phonetic.AnnexD, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := rules.ParseFEN(tc.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, ok := WordDoubt(&pos, move(t, &pos, tc.heard), tc.form, tc.style, tc.token)
+			got := ""
+			if ok {
+				got = pos.SAN(o)
+			}
+			if got != tc.doubt {
+				t.Errorf("doubt %q, want %q", got, tc.doubt)
+			}
+		})
+	}
+}

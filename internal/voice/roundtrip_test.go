@@ -447,16 +447,17 @@ type tally struct {
 	// soundAlike are those of them that sound like the move said
 	// (soundsAlike): the ones a listener would most likely confirm.
 	soundAlike int
-	// asked are the moves whose read-back named a runner-up as a doubt.
-	asked            int
-	warp             float64 // the frequency warp the voice was heard with
-	gaps             []gapNote
-	words, wordErrs  int
-	single, singleOK int
-	latencies        []time.Duration
-	early            int
-	misses           []string
-	kinds            map[string][2]int // kind of move: exact, of
+	// asked are the moves whose read-back named a runner-up as a doubt;
+	// askedRight those of them heard right (a needless "nein").
+	asked, askedRight int
+	warp              float64 // the frequency warp the voice was heard with
+	gaps              []gapNote
+	words, wordErrs   int
+	single, singleOK  int
+	latencies         []time.Duration
+	early             int
+	misses            []string
+	kinds             map[string][2]int // kind of move: exact, of
 	// alone and aloneOK count the requests and confirmation words said
 	// alone through the listener, and those taken as said.
 	alone, aloneOK int
@@ -505,6 +506,10 @@ func soundsAlike(p *rules.Position, heard, said rules.Move) bool {
 type gapNote struct {
 	right bool
 	alt   sphinx.RunnerUp
+	// said and heard are the words said and heard, check the verifier's
+	// result (its largest word excess).
+	said, heard string
+	check       sphinx.Check
 }
 
 // kindOf is the kind of a move in the tally: promotion with check,
@@ -550,8 +555,8 @@ func (tl *tally) String() string {
 	if tl.alone > 0 {
 		single += fmt.Sprintf(", requests/confirmations taken %d of %d", tl.aloneOK, tl.alone)
 	}
-	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
-		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, strings.Join(kinds, " "),
+	return fmt.Sprintf("moves exact %d/%d (%.1f %%), wrong move %d (confirmed wrong %d, sounding alike %d, read-backs asking %d, %d of them on right moves), %s, word accuracy %.1f %%%s, end of speech to result median %v p95 %v",
+		tl.exact, tl.moves, tl.pct(), tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.asked, tl.askedRight, strings.Join(kinds, " "),
 		100*(1-float64(tl.wordErrs)/float64(max(tl.words, 1))), single,
 		lat(0.5).Round(time.Millisecond), lat(0.95).Round(time.Millisecond)) + warpNote(tl.warp)
 }
@@ -654,6 +659,9 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			clar := Clarify(p, m, phonetic.Short, other)
 			if clar.Other != nil {
 				tl.asked++
+				if m == ms[i] {
+					tl.askedRight++
+				}
 			}
 			if !Noticed(p, m, ms[i], phonetic.Short, clar) {
 				tl.confirmedWrong++
@@ -664,7 +672,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
 				}
 			}
-			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp})
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check})
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -672,7 +680,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			c[0]++
 		case err == nil:
 			tl.wrong++
-			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q (runner-up %q at %.1f): WRONG MOVE", strings.Join(want, " "), heard, h.RunnerUp.Words, h.RunnerUp.Gap))
+			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q (runner-up %q at %.3f, word excess %.4f %s): WRONG MOVE", strings.Join(want, " "), heard, h.RunnerUp.Words, h.RunnerUp.Gap, h.Check.Excess, h.Check.ExcessWord))
 		default:
 			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q", strings.Join(want, " "), heard))
 		}
@@ -1225,6 +1233,8 @@ func TestRoundTripBench(t *testing.T) {
 			sum[key].wrong += tl.wrong
 			sum[key].confirmedWrong += tl.confirmedWrong
 			sum[key].soundAlike += tl.soundAlike
+			sum[key].asked += tl.asked
+			sum[key].askedRight += tl.askedRight
 			sum[key].latencies = append(sum[key].latencies, tl.latencies...)
 			t.Logf("voice round trip, style %s, %-8s %s: %s", vocab.Style, set, v.name, tl)
 			if verbose {
@@ -1239,7 +1249,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord)
 				}
 			}
 		}
@@ -1271,7 +1281,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.1f", g.right, g.alt.Words, g.alt.Gap)
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord)
 					}
 				}
 			}
@@ -1330,7 +1340,7 @@ func TestRoundTripBench(t *testing.T) {
 			if len(tl.latencies) > 0 {
 				med = tl.latencies[len(tl.latencies)/2]
 			}
-			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, %d confirmed wrong, %d sounding alike, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, tl.confirmedWrong, tl.soundAlike, med.Round(time.Millisecond))
+			return fmt.Sprintf("%.1f %% (%d/%d, %d wrong, %d confirmed wrong, %d sounding alike, %d doubts on right moves, median %v)", tl.pct(), tl.exact, tl.moves, tl.wrong, tl.confirmedWrong, tl.soundAlike, tl.askedRight, med.Round(time.Millisecond))
 		}
 		fa := func(set string) string {
 			c := talkSum[set]

@@ -50,8 +50,13 @@ type RunnerUp struct {
 	// among the decoder's best hypotheses.
 	Words string
 	// Gap is how much worse it scored than the words heard, in natural
-	// log units of the decoder's path score (0: as good).
+	// log units of the decoder's path score (0: as good; 0 too for a
+	// doubt of a weak word, which is no hypothesis of the decoder).
 	Gap float64
+	// Weak is, when the runner-up is not from the decoder's list but the
+	// move heard with one weak word replaced (voice.WordDoubt), that word
+	// ("turm"); "" otherwise.
+	Weak string
 }
 
 // Line is the table's input line of h: "voice springer felix drei", or

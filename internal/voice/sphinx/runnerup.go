@@ -7,7 +7,12 @@ package sphinx
 */
 import "C"
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
+)
 
 // nbestDepth is how many of the decoder's best hypotheses of an utterance
 // are searched for the runner-up: enough to get past the variants of the
@@ -33,10 +38,51 @@ const nbestDepth = 100
 // position's grammar (SetPosition); the zero RunnerUp otherwise.
 func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 
-// runnerUp searches the decoder's N-best list of the utterance just ended
-// for the best hypothesis that the position's parser reads as another
-// legal move than words.
+// runnerUp returns the other legal move the recogniser nearly heard
+// instead of words: the best other one of the decoder's N-best list
+// (nbestRunnerUp); when none came within voice.CloseGap and the
+// verifier found a piece or rank of the words weak (its excess over the
+// word's typical gap at least voice.WordDoubtExcess), the move with that
+// word replaced (voice.WordDoubt), when it is the only one.
 func (r *Recognizer) runnerUp(words string) RunnerUp {
+	alt := r.nbestRunnerUp(words)
+	if alt.Words != "" && alt.Gap <= voice.CloseGap {
+		return alt
+	}
+	if d := r.wordDoubt(words); d.Words != "" {
+		return d
+	}
+	return alt
+}
+
+// wordDoubt returns the move heard as words with its weak word replaced
+// (voice.WordDoubt) as a runner-up, or the zero RunnerUp when the
+// verifier found no piece or rank of words weak enough, or no single
+// move differs so.
+func (r *Recognizer) wordDoubt(words string) RunnerUp {
+	c := r.check
+	if r.pos == nil || r.parser == nil || !c.Done || c.Words != words || c.ExcessWord == "" || c.Excess < voice.WordDoubtExcess {
+		return RunnerUp{}
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return RunnerUp{}
+	}
+	o, ok := voice.WordDoubt(r.pos, heard, phonetic.Short, r.vocab.Style, c.ExcessWord)
+	if !ok {
+		return RunnerUp{}
+	}
+	ws, err := phonetic.MoveWords(r.pos, o, phonetic.Short)
+	if err != nil {
+		return RunnerUp{}
+	}
+	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: c.ExcessWord}
+}
+
+// nbestRunnerUp searches the decoder's N-best list of the utterance just
+// ended for the best hypothesis that the position's parser reads as
+// another legal move than words.
+func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 	if r.pos == nil || r.parser == nil {
 		return RunnerUp{}
 	}
