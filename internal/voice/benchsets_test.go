@@ -437,8 +437,9 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final5 sets, chess talk or fortunes, is a sentence of another set. The fortunes say some sentences more than once, so the older
-// sets, left as they were measured, share a few by their words ("To be
+// to final5 sets, chess talk or fortunes, is a sentence of another set.
+// The fortunes say some sentences more than once, so the older sets, left
+// as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are
 // logged.
 func TestBenchSetsShareNoSentence(t *testing.T) {

@@ -942,8 +942,8 @@ func fortuneSentences(lang string) []string {
 // final5 set likewise up to just before the tuning set's, then back down
 // to just after the held-out set's, passing over the sentence any other
 // set takes in the slot (final4's may lie in that stretch), so that it
-// keeps clear of every other set. A sentence said only once is said by no other index, so these sets share
-// no sentence's words with any set. The older sets are left as they were
+// keeps clear of every other set. A sentence said only once is said by no
+// other index, so these sets share no sentence's words with any set. The older sets are left as they were
 // measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -1209,8 +1209,9 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // BLINDCHESS_VOICEBENCH_SET=final5 the final set alone (games, voices and
 // conversation kept apart from all the others: measured once, at the end
 // of a round of work; =final, =final2, =final3 and =final4 are the
-// earlier final sets, spent: measured and looked at); BLINDCHESS_VOICEBENCH_PART=talk measures the
-// conversation alone, =moves the moves alone.
+// earlier final sets, spent: measured and looked at);
+// BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
+// the moves alone.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
