@@ -113,7 +113,14 @@ var pronunciations = map[string][]string{
 	"tri":   {"T R ZH IY", "T R SH IY", "T SH IY"},
 	"ctyri": {"CH T IH R ZH IH", "SH T IH R ZH IH", "CH T IH R IH"},
 	"pet":   {"P Y EH T"},
-	"sest":  {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T"},
+	// "K EH T": the model hears espeak-ng's Czech "šest" said alone as
+	// "K EH T" (default voice, +f1), "K AE T IH" (+Andy), "K Y K"
+	// (+Andrea): its š as a k and its s lost. Czech tuning moves (N=40,
+	// eight voices, with the rare moves) 240+131 → 242+132 (+Andrea 17
+	// → 20 of 40, +f1 rate 1.5 40 → 39: "bella sest" not heard), moves
+	// confirmed wrong 5 → 4, conversation taken 5 → 5 of 324; the word
+	// is Czech alone, so the other styles cannot change.
+	"sest":  {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T", "K EH T"},
 	"sedm":  {"S EH D M", "S EH D AH M"},
 	"osm":   {"AO S M", "AO S AH M"},
 	"kral":  {"K R AA L"},

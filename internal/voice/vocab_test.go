@@ -233,6 +233,57 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 	}
 }
 
+// TestCzechSestAsTheModelHearsIt (moves, session 11): Czech "šest" has
+// the variant the model hears from espeak-ng ("K EH T"), in the Czech
+// dictionary, and the German and English ones do not hold the word.
+func TestCzechSestAsTheModelHearsIt(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		line  string
+		want  bool
+	}{
+		{phonetic.CzechStyle, "\nsest(6) K EH T\n", true},
+		{phonetic.CzechStyle, "\nsest SH EH S T\n", true},
+		{phonetic.AnnexD, "\nsest", false},
+		{phonetic.AnnexDEn, "\nsest", false},
+	}
+	for _, tc := range tests {
+		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.style, err)
+		}
+		if got := strings.Contains(d, tc.line); got != tc.want {
+			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestNoTwoWordsSoundTheSame: within one style's dictionary, no
+// pronunciation belongs to two words (a variant that made two words
+// alike would let the recogniser take either for the other at no cost).
+func TestNoTwoWordsSoundTheSame(t *testing.T) {
+	for _, st := range []phonetic.Style{phonetic.AnnexD, phonetic.AnnexDEn, phonetic.CzechStyle, phonetic.NATO} {
+		for _, lang := range []Lang{German, English, Czech} {
+			d, err := Vocab{Style: st, Lang: lang}.Dict()
+			if err != nil {
+				t.Fatalf("%s %s: %v", st, lang, err)
+			}
+			owner := map[string]string{}
+			for _, line := range strings.Split(d, "\n") {
+				word, phones, ok := strings.Cut(line, " ")
+				if !ok || IsGarbage(word) {
+					continue
+				}
+				word, _, _ = strings.Cut(word, "(")
+				if o, seen := owner[phones]; seen && o != word {
+					t.Errorf("%s %s: %q and %q are both %q", st, lang, o, word, phones)
+				}
+				owner[phones] = word
+			}
+		}
+	}
+}
+
 // TestMaxFramesFollowsTheLongestPronunciation: a word's length bound
 // follows its longest pronunciation, shared or of one style, with or
 // without its variant number.
