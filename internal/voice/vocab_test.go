@@ -233,9 +233,10 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 	}
 }
 
-// TestCzechSestAsTheModelHearsIt (moves, session 11): Czech "šest" has
-// the variant the model hears from espeak-ng ("K EH T"), in the Czech
-// dictionary, and the German and English ones do not hold the word.
+// TestCzechSestAsTheModelHearsIt (moves, session 11): Czech "šest" and
+// "věž" have the variants the model hears from espeak-ng ("K EH T", "M Y
+// EH SH"), in the Czech dictionary, and the German and English ones do
+// not hold the words.
 func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 	tests := []struct {
 		style phonetic.Style
@@ -244,6 +245,8 @@ func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 	}{
 		{phonetic.CzechStyle, "\nsest(6) K EH T\n", true},
 		{phonetic.CzechStyle, "\nsest SH EH S T\n", true},
+		{phonetic.CzechStyle, "\nvez(3) M Y EH SH\n", true},
+		{phonetic.AnnexD, "\nvez", false},
 		{phonetic.AnnexD, "\nsest", false},
 		{phonetic.AnnexDEn, "\nsest", false},
 	}
