@@ -120,14 +120,14 @@ var pronunciations = map[string][]string{
 	// → 20 of 40, +f1 rate 1.5 40 → 39: "bella sest" not heard), moves
 	// confirmed wrong 5 → 4, conversation taken 5 → 5 of 324; the word
 	// is Czech alone, so the other styles cannot change.
-	"sest":  {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T", "K EH T"},
-	"sedm":  {"S EH D M", "S EH D AH M"},
-	"osm":   {"AO S M", "AO S AH M"},
-	"kral":  {"K R AA L"},
+	"sest": {"SH EH S T", "SH EH S", "S EH S T", "SH EY S T", "EH S T", "K EH T"},
+	"sedm": {"S EH D M", "S EH D AH M"},
+	"osm":  {"AO S M", "AO S AH M"},
+	"kral": {"K R AA L"},
 	// "D AA M AH": at rate 1.5 espeak-ng's "Dáma" lost its last vowel and
 	// "dama anna pět" was heard "anna pět". Czech tuning moves (N=100)
 	// 199/293 → 199/295, N=40 80/120/109 equal, false accepts 22 → 22.
-	"dama":       {"D AA M AA", "D AA M AH"},
+	"dama": {"D AA M AA", "D AA M AH"},
 	// "M Y EH SH": the model hears espeak-ng's Czech "Věž" with its v as
 	// an m ("M IY AH SH" +m1, "M IY EH CH" +Andrea). Czech tuning moves
 	// (N=40, eight voices, with the rare moves) 242+132 → 245+133
