@@ -793,6 +793,22 @@ func wordGapNote(c sphinx.Check) string {
 		}
 		fmt.Fprintf(&b, " %s=%.4f/%d", w.Word, w.Gap, w.Frames)
 	}
+	b.WriteString(vowelNote(c))
+	return b.String()
+}
+
+// vowelNote lists, for each word of a verifier's result, the vowels of
+// its pronunciation, the vowels the phone loop heard in its frames, its
+// phones and frames (" vowels w=said/heard/phones/frames ...", "" for
+// none): helper conf, session 11, for the syllable check.
+func vowelNote(c sphinx.Check) string {
+	var b strings.Builder
+	for i, w := range c.Vowels {
+		if i == 0 {
+			b.WriteString(" vowels")
+		}
+		fmt.Fprintf(&b, " %s=%d/%d/%d/%d", w.Word, w.Said, w.Heard, w.Phones, w.Frames)
+	}
 	return b.String()
 }
 

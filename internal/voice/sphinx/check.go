@@ -28,6 +28,9 @@ type Check struct {
 	// WordGaps are the gaps of each word heard (silence and fillers
 	// left out), in the order said.
 	WordGaps []WordGap
+	// Vowels are the vowels of each word heard, said and heard by the
+	// phone loop (wordVowels), in the order said.
+	Vowels []WordVowels
 	// Excess is the largest gap of a word less the word's typical gap
 	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
 	// was measured); for a request or confirmation word alone, how far

@@ -149,6 +149,20 @@ func (v *verifier) segments(segs []segment) []segment {
 	return segs
 }
 
+// pron returns the pronunciation of word, a dictionary word with its
+// variant's number ("anna(2)"), as phones separated by spaces ("" when
+// the dictionary does not hold it).
+func (v *verifier) pron(word string) string {
+	cw := C.CString(word)
+	defer C.free(unsafe.Pointer(cw))
+	p := C.ps_lookup_word(v.ps, cw)
+	if p == nil {
+		return ""
+	}
+	defer C.free(unsafe.Pointer(p))
+	return C.GoString(p)
+}
+
 // wordFrames returns the frames the words of segs took (silence and
 // fillers left out).
 func wordFrames(segs []segment) (frames int) {
@@ -179,6 +193,7 @@ func (v *verifier) check(words string, audio []int16) Check {
 		segs := v.segments(nil)
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
+		c.Vowels = wordVowels(segs, v.loopSegs, v.pron)
 	}
 	if !ok || c.Frames == 0 {
 		// The words cannot be fitted to the audio at all.
