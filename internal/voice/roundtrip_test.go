@@ -798,8 +798,9 @@ func wordGapNote(c sphinx.Check) string {
 }
 
 // vowelNote lists, for each word of a verifier's result, the vowels of
-// its pronunciation, the vowels the phone loop heard in its frames, its
-// phones and frames (" vowels w=said/heard/phones/frames ...", "" for
+// its pronunciation, the loudness peaks of its frames, its phones and
+// frames, and the peaks over all the words (" vowels
+// w=said/peaks/phones/frames ... peaks n", "" for
 // none): helper conf, session 11, for the syllable check.
 func vowelNote(c sphinx.Check) string {
 	var b strings.Builder
@@ -807,7 +808,10 @@ func vowelNote(c sphinx.Check) string {
 		if i == 0 {
 			b.WriteString(" vowels")
 		}
-		fmt.Fprintf(&b, " %s=%d/%d/%d/%d", w.Word, w.Said, w.Heard, w.Phones, w.Frames)
+		fmt.Fprintf(&b, " %s=%d/%d/%d/%d", w.Word, w.Said, w.Peaks, w.Phones, w.Frames)
+	}
+	if len(c.Vowels) > 0 {
+		fmt.Fprintf(&b, " peaks %d", c.Peaks)
 	}
 	return b.String()
 }

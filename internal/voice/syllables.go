@@ -4,10 +4,8 @@ import "strings"
 
 // Syllables of the words heard. A word or two of table talk forced into
 // a short move ("Okay." heard as "anna drei") has fewer syllables than
-// the move's words: the phone loop the verifier decodes beside the
-// recogniser hears fewer vowels in the frames the words took than their
-// pronunciations have. The bench logs both counts (Vowels of each
-// word's pronunciation, LoopVowel over the loop's segments).
+// the move's words: fewer loudness peaks in the frames the words took
+// than their pronunciations have vowels (Vowels).
 
 // vowelPhones are the vowels of the en-us acoustic model's phones (the
 // CMU set): one per syllable.
@@ -28,11 +26,4 @@ func Vowels(pron string) (vowels, phones int) {
 		}
 	}
 	return vowels, phones
-}
-
-// LoopVowel reports whether token, a word of the phone loop's decoding
-// (LoopGrammar: "gbg_aa"), is a vowel.
-func LoopVowel(token string) bool {
-	p, ok := strings.CutPrefix(token, garbagePrefix)
-	return ok && vowelPhones[strings.ToUpper(p)]
 }

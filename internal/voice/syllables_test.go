@@ -27,28 +27,3 @@ func TestVowels(t *testing.T) {
 		}
 	}
 }
-
-// TestLoopVowel: a vowel of the phone loop is its prefix and a vowel
-// phone; a consonant, a dictionary word or a filler is not.
-func TestLoopVowel(t *testing.T) {
-	tests := []struct {
-		token string
-		want  bool
-	}{
-		{garbagePrefix + "aa", true},
-		{garbagePrefix + "uw", true},
-		{garbagePrefix + "er", true},
-		{garbagePrefix + "n", false},
-		{garbagePrefix + "sink", false},
-		{"aa", false},
-		{"anna", false},
-		{"<sil>", false},
-		{"[NOISE]", false},
-		{"", false},
-	}
-	for _, tc := range tests {
-		if got := LoopVowel(tc.token); got != tc.want {
-			t.Errorf("LoopVowel(%q) = %v, want %v", tc.token, got, tc.want)
-		}
-	}
-}

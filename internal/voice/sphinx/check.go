@@ -28,9 +28,13 @@ type Check struct {
 	// WordGaps are the gaps of each word heard (silence and fillers
 	// left out), in the order said.
 	WordGaps []WordGap
-	// Vowels are the vowels of each word heard, said and heard by the
-	// phone loop (wordVowels), in the order said.
+	// Vowels are the vowels of each word heard and the loudness peaks
+	// of its frames (wordVowels), in the order said.
 	Vowels []WordVowels
+	// Peaks are the loudness peaks (syllables) of the frames from the
+	// first word's start to the last word's end (levelPeaks), -1 when
+	// the frames' levels are not known (a whole recording).
+	Peaks int
 	// Excess is the largest gap of a word less the word's typical gap
 	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
 	// was measured); for a request or confirmation word alone, how far

@@ -7,54 +7,106 @@ import (
 )
 
 // WordVowels are, for one word heard, the vowels its pronunciation has
-// and the vowels the phone loop heard in the frames it took: a word said
-// has about as many as its pronunciation, a syllable of conversation
-// stretched over a word fewer.
+// and the loudness peaks (syllables) of the frames it took: a word said
+// has about as many peaks as its pronunciation has vowels, a syllable of
+// conversation stretched over a word fewer.
 type WordVowels struct {
 	// Word is the recogniser token, without its pronunciation's number.
 	Word string
 	// Said and Phones are the vowels and phones of the pronunciation the
 	// second decoding chose.
 	Said, Phones int
-	// Heard are the loop's vowels whose middle frame lies in the word's
-	// frames.
-	Heard int
+	// Peaks are the loudness peaks of the word's frames (levelPeaks), -1
+	// when the levels are not known.
+	Peaks int
 	// Frames are the 10 ms frames the word took.
 	Frames int
 }
 
 // wordVowels returns the vowels of each word of words (the segments of
 // the decoding against the words heard; silence and fillers left out)
-// against loop, the segments of the phone loop's decoding of the same
-// frames; pron gives a segment's pronunciation ("" when unknown: the
-// word counts no vowels said).
-func wordVowels(words, loop []segment, pron func(word string) string) []WordVowels {
+// and the loudness peaks of its frames in levels (the utterance's 10 ms
+// frames, nil when not known); pron gives a segment's pronunciation (""
+// when unknown: the word counts no vowels said). The decoder counts its
+// frames on from its earlier utterances: the segments' first frame is
+// the utterance's first.
+func wordVowels(words []segment, levels []float64, pron func(word string) string) []WordVowels {
 	var out []WordVowels
 	for _, w := range words {
 		if filler(w.word) || w.ef < w.sf {
 			continue
 		}
 		said, phones := voice.Vowels(pron(w.word))
-		heard := 0
-		for _, l := range loop {
-			if mid := (l.sf + l.ef) / 2; l.ef >= l.sf && mid >= w.sf && mid <= w.ef && voice.LoopVowel(l.word) {
-				heard++
-			}
+		peaks := -1
+		if levels != nil {
+			peaks = levelPeaks(levels, w.sf-words[0].sf, w.ef-words[0].sf)
 		}
 		token, _, _ := strings.Cut(w.word, "(")
-		out = append(out, WordVowels{Word: token, Said: said, Phones: phones, Heard: heard, Frames: w.frames()})
+		out = append(out, WordVowels{Word: token, Said: said, Phones: phones, Peaks: peaks, Frames: w.frames()})
 	}
 	return out
 }
 
-// missingVowels returns how many vowels the words' pronunciations have
-// more than the loop heard in their frames, over all the words (0 when
-// the loop heard as many or more).
-func missingVowels(ws []WordVowels) int {
-	said, heard := 0, 0
+// saidVowels returns the vowels of the pronunciations of ws.
+func saidVowels(ws []WordVowels) (n int) {
 	for _, w := range ws {
-		said += w.Said
-		heard += w.Heard
+		n += w.Said
 	}
-	return max(said-heard, 0)
+	return n
+}
+
+// peakRise is how many dB the level of the 10 ms frames must rise above
+// the quietest frame since the last peak, and then fall below the
+// loudest, for levelPeaks to count a peak: a syllable's nucleus.
+const peakRise = 3.0
+
+// levelPeaks returns the number of loudness peaks (syllables) in levels
+// (dBFS of 10 ms frames) from frame from to frame to (inclusive; cut to
+// the frames levels has): a peak counts when the level has risen peakRise
+// above the quietest frame since the last peak and then fallen peakRise
+// below the loudest; a rise at the end counts too.
+func levelPeaks(levels []float64, from, to int) int {
+	from, to = max(from, 0), min(to, len(levels)-1)
+	if from > to {
+		return 0
+	}
+	peaks := 0
+	low, high := levels[from], levels[from]
+	rising := false
+	for _, l := range levels[from+1 : to+1] {
+		switch {
+		case !rising:
+			low = min(low, l)
+			if l >= low+peakRise {
+				rising, high = true, l
+			}
+		case l > high:
+			high = l
+		case l <= high-peakRise:
+			peaks++
+			rising, low = false, l
+		}
+	}
+	if rising {
+		peaks++
+	}
+	return peaks
+}
+
+// wordSpan returns the first frame of the first word of segs and the
+// last frame of the last (silence and fillers left out), counted from
+// the first segment's first frame (the utterance's first); from > to
+// when there is no word.
+func wordSpan(segs []segment) (from, to int) {
+	from, to = 1, 0
+	for _, s := range segs {
+		if filler(s.word) || s.ef < s.sf {
+			continue
+		}
+		if from > to {
+			from = s.sf - segs[0].sf
+		}
+		to = s.ef - segs[0].sf
+	}
+	return from, to
 }

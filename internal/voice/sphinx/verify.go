@@ -176,9 +176,10 @@ func wordFrames(segs []segment) (frames int) {
 
 // check decodes audio, the utterance the loop has just decoded, against
 // words alone and returns how much better the loop fitted it, per frame
-// of the words.
-func (v *verifier) check(words string, audio []int16) Check {
-	c := Check{Words: words}
+// of the words; levels are the levels of the audio's 10 ms frames (nil
+// when not known), whose loudness peaks over the words it counts.
+func (v *verifier) check(words string, audio []int16, levels []float64) Check {
+	c := Check{Words: words, Peaks: -1}
 	if len(audio) == 0 || !v.looped {
 		return c
 	}
@@ -193,7 +194,11 @@ func (v *verifier) check(words string, audio []int16) Check {
 		segs := v.segments(nil)
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
-		c.Vowels = wordVowels(segs, v.loopSegs, v.pron)
+		c.Vowels = wordVowels(segs, levels, v.pron)
+		if len(levels) > 0 {
+			from, to := wordSpan(segs)
+			c.Peaks = levelPeaks(levels, from, to)
+		}
 	}
 	if !ok || c.Frames == 0 {
 		// The words cannot be fitted to the audio at all.
