@@ -27,3 +27,76 @@ func Vowels(pron string) (vowels, phones int) {
 	}
 	return vowels, phones
 }
+
+// A word of two syllables or more with no loudness peak in its frames is
+// not a word said: conversation fitted to a move squeezes a word into a
+// stretch of one steady sound ("Okay." heard as "anna drei": "anna" took
+// 11 frames of the "O" and found no peak in them). A result with such a
+// word is not taken.
+//
+// MinSilentVowels is the fewest vowels a word's pronunciation must have
+// for a word without a loudness peak to reject the result. Tuned on the
+// tuning set alone (2026-11-27, helper conf, BLINDCHESS_VOICEBENCH=verify
+// BLINDCHESS_VOICEBENCH_VERIFY=off BLINDCHESS_VOICEBENCH_SET=tuning,
+// PART=moves N=40 per style and PART=talk N=200, the three styles, eight
+// voices): with 2, of the 1,290 moves and words alone heard right and
+// passing the other checks (452 / 427 / 419 German, English, Czech) it
+// would lose 1 (Czech "anna tri" at rate 1.5, "anna" in 12 frames), and of
+// the tuning conversation that passes them it rejects "Okay." heard as
+// "anna drei" and as "anna ctyri"; with 1 (a word of one vowel too) it
+// would lose 7 ("two" in "rook david two check" at rate 1.5 and for the
+// hard voices: a short word after a long one often has no peak of its own)
+// and reject one more ("Schade." heard as "cesar drei").
+const MinSilentVowels = 2
+
+// A request or a confirmation word heard alone that took far longer than
+// any tuning voice took for it is conversation stretched over the word
+// ("Fünfzehn." heard as "drücken" took 61 frames; "drücken" said alone
+// at most 36).
+//
+// AloneStretch is how many times the longest a request or confirmation
+// word took said alone on the tuning set (AloneFramesOf) it may take
+// heard alone before it is not taken. Tuned on the tuning set alone (the
+// runs of MinSilentVowels): leaving each tuning voice out of the longest
+// and measuring its words alone against the others' loses none of the
+// 135 words alone heard right with 1.5 (1 with 1.3 or 1.4, 3 with 1.2);
+// it rejects "Fünfzehn." heard as "druecken" and no other tuning
+// sentence at any of these (1.2 to 1.5).
+const AloneStretch = 1.5
+
+// aloneFrames are, per request or confirmation word (recogniser token),
+// the most 10 ms frames it took said alone by the eight tuning voices and
+// heard right (the runs of AloneStretch); the comment gives how many
+// times it was heard right.
+var aloneFrames = map[string]int{
+	"zeit":        39, // 7
+	"zuege":       51, // 8
+	"wiederholen": 60, // 7
+	"druecken":    36, // 7
+	"ja":          43, // 8
+	"nein":        28, // 5
+	"remis":       44, // 4
+	"time":        28, // 3
+	"moves":       40, // 6
+	"repeat":      41, // 8
+	"draw":        32, // 6
+	"press":       31, // 7
+	"yes":         35, // 7
+	"no":          33, // 7
+	"cas":         31, // 8
+	"tahy":        27, // 8
+	"opakovat":    60, // 5
+	"remiza":      46, // 7
+	"stisknout":   54, // 6
+	"ano":         35, // 8
+	"ne":          21, // 7
+}
+
+// AloneFramesOf returns the most frames token (a request or
+// confirmation word as the recogniser spells it) took said alone on the
+// tuning set, and false for a word never measured, which is not held to
+// it.
+func AloneFramesOf(token string) (int, bool) {
+	n, ok := aloneFrames[token]
+	return n, ok
+}

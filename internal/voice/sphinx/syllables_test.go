@@ -3,6 +3,9 @@ package sphinx
 import (
 	"reflect"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // testProns are made-up pronunciations for TestWordVowels.
@@ -136,5 +139,106 @@ func TestSaidVowels(t *testing.T) {
 	}
 	if got := saidVowels(nil); got != 0 {
 		t.Errorf("no words: %d vowels, want 0", got)
+	}
+}
+
+// TestSilentWord: the first word of MinSilentVowels vowels or more
+// without a loudness peak; a word of fewer vowels, one with a peak, and
+// one whose levels are not known (-1) are not.
+func TestSilentWord(t *testing.T) {
+	tests := []struct {
+		name string
+		ws   []WordVowels
+		want string
+	}{
+		{"two vowels, no peak", []WordVowels{{"anna", 2, 3, 0, 11}, {"drei", 1, 3, 3, 30}}, "anna"},
+		{"the first of two", []WordVowels{{"knight", 1, 2, 1, 12}, {"anna", 2, 3, 0, 11}, {"cesar", 3, 5, 0, 30}}, "anna"},
+		{"one vowel, no peak", []WordVowels{{"cesar", 2, 4, 2, 33}, {"drei", 1, 3, 0, 12}}, ""},
+		{"two vowels, one peak", []WordVowels{{"anna", 2, 3, 1, 12}}, ""},
+		{"levels not known", []WordVowels{{"anna", 2, 3, -1, 12}}, ""},
+		{"no vowels said (a word not in the dictionary)", []WordVowels{{"matt", 0, 0, 0, 12}}, ""},
+		{"no words", nil, ""},
+	}
+	for _, tc := range tests {
+		if got := silentWord(tc.ws); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestStretched: a request or confirmation word alone is stretched when
+// it took more than AloneStretch times its most frames said alone; a
+// word never measured, a move's word and more than one word are not.
+func TestStretched(t *testing.T) {
+	most, _ := voice.AloneFramesOf("druecken")
+	limit := int(voice.AloneStretch * float64(most))
+	tests := []struct {
+		name  string
+		words string
+		ws    []WordVowels
+		want  bool
+	}{
+		{"far longer than said alone", "druecken", []WordVowels{{"druecken", 2, 6, 5, 61}}, true},
+		{"just over the limit", "druecken", []WordVowels{{"druecken", 2, 6, 2, limit + 1}}, true},
+		{"at the limit", "druecken", []WordVowels{{"druecken", 2, 6, 2, limit}}, false},
+		{"as long as said alone", "druecken", []WordVowels{{"druecken", 2, 6, 2, most}}, false},
+		{"a word never measured", "anna", []WordVowels{{"anna", 2, 3, 2, 200}}, false},
+		{"the measures are another word's", "druecken", []WordVowels{{"zeit", 1, 3, 1, 200}}, false},
+		{"two words", "druecken zeit", []WordVowels{{"druecken", 2, 6, 2, 200}, {"zeit", 1, 3, 1, 20}}, false},
+		{"no measures", "druecken", nil, false},
+	}
+	for _, tc := range tests {
+		if got := stretched(tc.words, tc.ws); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestJudgeSyllables: a move of two words or more, or a request or
+// confirmation word alone, with a word of two vowels and no loudness
+// peak is rejected, whatever its gaps; a word alone stretched beyond
+// AloneStretch too; a move's word alone (not verified) never.
+func TestJudgeSyllables(t *testing.T) {
+	zuege, _ := voice.AloneGapOf("zuege")
+	most, _ := voice.AloneFramesOf("zuege")
+	long := int(voice.AloneStretch*float64(most)) + 1
+	tests := []struct {
+		name    string
+		c       Check
+		silent  string
+		stretch bool
+		reject  bool
+	}{
+		{"a two-word move with a silent word",
+			Check{Words: "anna drei", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 0, 11}, {"drei", 1, 3, 3, 30}}},
+			"anna", false, true},
+		{"a three-word move with a silent word",
+			Check{Words: "knight cesar three", Done: true, Gap: 0.005, Vowels: []WordVowels{{"knight", 2, 3, 0, 12}, {"cesar", 3, 5, 3, 34}, {"three", 1, 3, 0, 11}}},
+			"knight", false, true},
+		{"a move whose words have peaks",
+			Check{Words: "anna drei", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 1, 22}, {"drei", 1, 3, 0, 12}}},
+			"", false, false},
+		{"a request with a silent word",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole, Vowels: []WordVowels{{"zuege", 2, 5, 0, 30}}},
+			"zuege", false, true},
+		{"a request stretched",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole, Vowels: []WordVowels{{"zuege", 2, 5, 3, long}}},
+			"", true, true},
+		{"a request as long as said",
+			Check{Words: "zuege", Done: true, Gap: zuege.Whole, Vowels: []WordVowels{{"zuege", 2, 5, 2, most}}},
+			"", false, false},
+		{"a move's word alone is not verified",
+			Check{Words: "anna", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 0, 11}}},
+			"anna", false, false},
+		{"not done",
+			Check{Words: "anna drei", Vowels: []WordVowels{{"anna", 2, 3, 0, 11}}},
+			"", false, false},
+	}
+	for _, tc := range tests {
+		c := tc.c
+		c.judge(phonetic.AnnexD)
+		if c.Silent != tc.silent || c.Stretched != tc.stretch || c.Rejected != tc.reject {
+			t.Errorf("%s: silent %q stretched %v rejected %v, want %q %v %v", tc.name, c.Silent, c.Stretched, c.Rejected, tc.silent, tc.stretch, tc.reject)
+		}
 	}
 }
