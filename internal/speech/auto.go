@@ -188,7 +188,7 @@ func openAuto(cfg Config) Opened {
 	if err == nil {
 		return opened(b, "clips", skipped, "speaking.what-clips")
 	}
-	skipped = append(skipped, catalog.Errorf("speaking.skip-clips", err))
+	skipped = append(skipped, clipsSkipped(err))
 	// espeak-ng playing on its own can help only where blindchess itself
 	// cannot reach the sound card (a build without cgo); with no sound card
 	// it would be silent without saying so.
@@ -209,6 +209,18 @@ func openAuto(cfg Config) Opened {
 		}
 	}
 	return opened(NewText(cfg.Text), "text", skipped, "speaking.what-text")
+}
+
+// clipsSkipped is the note's reason for skipping the clips on a sound
+// card. The sound card's own message (ALSA's, in English, with device
+// names) is left out: it would be the first thing a screen reader reads
+// in every session on a machine without sound. --voice clips gives it in
+// full.
+func clipsSkipped(err error) error {
+	if errors.Is(err, ErrNoSoundCard) {
+		err = ErrNoSoundCard
+	}
+	return catalog.Errorf("speaking.skip-clips", err)
 }
 
 // openNamedDevice builds a backend that plays on the sound device

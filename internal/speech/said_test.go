@@ -13,15 +13,15 @@ import (
 func TestNoteIsSaidInTheSessionsLanguage(t *testing.T) {
 	o := opened(nil, "text", []error{
 		catalog.Errorf("speaking.skip-speechd"),
-		catalog.Errorf("speaking.skip-clips", catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, errors.New("ALSA: no card"))),
+		clipsSkipped(catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, errors.New("ALSA: no card"))),
 	}, "speaking.what-text")
 	for _, tc := range []struct {
 		lang catalog.Lang
 		want string
 	}{
-		{catalog.English, "Speech: text lines (speech-dispatcher not reachable; no clips on a sound card: no usable sound card: ALSA: no card)"},
-		{catalog.German, "Sprache: Textzeilen (speech-dispatcher nicht erreichbar; keine Clips auf einer Soundkarte: keine nutzbare Soundkarte: ALSA: no card)"},
-		{catalog.Czech, "Řeč: textové řádky (speech-dispatcher není dostupný; žádné klipy na zvukové kartě: žádná použitelná zvuková karta: ALSA: no card)"},
+		{catalog.English, "Speech: text lines (speech-dispatcher not reachable; no clips on a sound card: no usable sound card)"},
+		{catalog.German, "Sprache: Textzeilen (speech-dispatcher nicht erreichbar; keine Clips auf einer Soundkarte: keine nutzbare Soundkarte)"},
+		{catalog.Czech, "Řeč: textové řádky (speech-dispatcher není dostupný; žádné klipy na zvukové kartě: žádná použitelná zvuková karta)"},
 	} {
 		if got := catalog.For(tc.lang).Error(o.Said); got != tc.want {
 			t.Errorf("%v:\n got %q\nwant %q", tc.lang, got, tc.want)
@@ -32,6 +32,26 @@ func TestNoteIsSaidInTheSessionsLanguage(t *testing.T) {
 	}
 	if !errors.Is(o.Said, ErrNoSoundCard) {
 		t.Error("the note's reasons do not wrap ErrNoSoundCard")
+	}
+}
+
+// TestClipsSkippedLeavesTheDriversWordsOut: the note names a missing sound
+// card in the session's words alone (ALSA's English message stays for
+// --voice clips); any other reason is kept whole.
+func TestClipsSkippedLeavesTheDriversWordsOut(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{catalog.Errorf("speaking.no-sound-card-open", ErrNoSoundCard, errors.New(`oto: ALSA error at snd_pcm_open: "default"`)), "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
+		{catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, "3s"), "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
+		{ErrNoSoundCard, "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
+		{catalog.Errorf("speaking.no-clip-set"), "keine Clips auf einer Soundkarte: dieses Programm hat keine Clips"},
+	} {
+		got := clipsSkipped(tc.err)
+		if s := catalog.For(catalog.German).Error(got); s != tc.want {
+			t.Errorf("%v:\n got %q\nwant %q", tc.err, s, tc.want)
+		}
 	}
 }
 

@@ -81,7 +81,7 @@ var commands = []cmdDef{
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …", msgHelpArbiter, nil},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion, nil},
 	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn, nil},
-	{cmdQuit, []string{"quit", "q", "exit", "beenden", "konec"}, "", msgHelpQuit, nil},
+	{cmdQuit, []string{"quit", "q", "exit", "beenden", "ende", "konec", "skončit", "skoncit"}, "", msgHelpQuit, nil},
 }
 
 // moreCommands are the commands readLine reads before the table of

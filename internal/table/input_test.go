@@ -192,6 +192,34 @@ func TestQuit(t *testing.T) {
 	}
 }
 
+// TestQuitNamesAskFirstInEverySession: each name of quit, German and
+// Czech ones too ("ende", "skončit"), asks before the game is left, in
+// every session; a word near them is no quit.
+func TestQuitNamesAskFirstInEverySession(t *testing.T) {
+	for _, lang := range []string{"de", "en", "cs"} {
+		for _, tc := range []struct {
+			line string
+			quit bool
+		}{
+			{"quit", true}, {"q", true}, {"exit", true}, {"beenden", true}, {"Ende", true},
+			{"konec", true}, {"skončit", true}, {"skoncit", true},
+			{"enden", false}, {"end", false}, {"skonči", false},
+		} {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang = lang }))
+			if c := tb.readLine(tc.line); (c.kind == cmdQuit) != tc.quit {
+				t.Errorf("%s: %q read as %v, quit %v wanted", lang, tc.line, c.kind, tc.quit)
+			}
+			if !tc.quit {
+				continue
+			}
+			outs := typed(tb, tc.line)
+			if len(outs) != 1 || outs[0].Kind == KindQuit {
+				t.Errorf("%s: %q left at once: %+v", lang, tc.line, outs)
+			}
+		}
+	}
+}
+
 // TestMoveCounterIsNotSaidAloud: the arbiter's move counter is written for
 // him, but not said aloud, where the sighted player would hear the number
 // of moves (Article 12.6).

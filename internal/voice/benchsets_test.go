@@ -51,11 +51,11 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2, final3 and
-// final4 sets hold quiet moves, captures, checks, castling and a
-// promotion (final2's with check), so that each kind of move is
-// measured; final3 and final4 hold a Chess960 game as well, with
-// castling in it.
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final5
+// sets hold quiet moves, captures, checks, castling and a promotion
+// (final2's with check), so that each kind of move is measured; final3
+// and final4 hold a Chess960 game as well, with castling in it (final5's
+// source, chesslib's test data, has none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -66,6 +66,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final2", final2Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final3", final3Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final4", final4Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
+		{"final5", final5Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 	}
 	for _, tc := range tests {
 		ps, ms := gameMoves(t, tc.games)
@@ -111,7 +112,7 @@ func voiceKey(v voiceSynth) string {
 
 // spentSets are the final sets measured once and spent: nothing more is
 // learnt from them about voices the recogniser never met (final4 spent
-// since session 10's end, measured at 32f5e20).
+// since session 10's end, measured at 32f5e20; final5 is not spent).
 var spentSets = []string{"final", "final2", "final3", "final4"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
@@ -173,12 +174,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4"}
+var strictSets = []string{"final2", "final3", "final4", "final5"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2, final3 and final4 sets, moves and conversation, use no
+// word); and the final2 to final5 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -312,28 +313,41 @@ func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 	}
 }
 
+// ruleContinued checks that set's voices, moves then conversation, are
+// the first seven entries of espeak-ng's list of variants after the last
+// voice (the conversation's) of the set before it, prev, that no other
+// set uses in any role: final3's rule continued.
+func ruleContinued(t *testing.T, set, prev string) {
+	t.Helper()
+	last := setVariants(t, prev)
+	want := firstUnusedVariants(t, set, last[len(last)-1], 7)
+	if got := setVariants(t, set); !slices.Equal(got, want) {
+		t.Errorf("%s's variants are %v, want the first seven unused ones of espeak-ng's list after %s %v", set, got, last[len(last)-1], want)
+	}
+}
+
 // TestFinal4VoicesAreTheFirstUnusedVariants: final4's voices, moves then
 // conversation, are the first seven entries of espeak-ng's list of
 // variants after final3's last (aunty) that no other set uses in any
 // role, as final4Synths says they were chosen: final3's rule continued.
-func TestFinal4VoicesAreTheFirstUnusedVariants(t *testing.T) {
-	last := setVariants(t, "final3")
-	want := firstUnusedVariants(t, "final4", last[len(last)-1], 7)
-	if got := setVariants(t, "final4"); !slices.Equal(got, want) {
-		t.Errorf("final4's variants are %v, want the first seven unused ones of espeak-ng's list after %s %v", got, last[len(last)-1], want)
-	}
-}
+func TestFinal4VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final4", "final3") }
+
+// TestFinal5VoicesAreTheFirstUnusedVariants: final5's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final4's last (Denis) that no other set uses in any
+// role, as final5Synths says they were chosen: final4's rule continued.
+func TestFinal5VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final5", "final4") }
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk}
 
-// TestFortuneIndexSetsNeverMeet: the six sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the seven sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -373,7 +387,10 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 // down to just after the tuning set's; the final4 set the sentence a
 // sixth into a slot (2), or the next one said only once up to just before
 // the tuning set's, or the one before down to just after the held-out
-// set's; with none said once there, none (-1).
+// set's; the final5 set the sentence a quarter into a slot (3), or the
+// next one said only once up to just before the tuning set's, or the one
+// before down to just after the held-out set's, passing over final4's;
+// with none said once there, none (-1).
 func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -396,6 +413,11 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 		{"final4: up to the tuning set's repeated", final4Talk, []int{2, 3}, 1},
 		{"final4: only held-out's and tuning's said once", final4Talk, []int{1, 2, 3}, -1},
 		{"final4: none said once", final4Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final5: a quarter in said once", final5Talk, nil, 3},
+		{"final5: a quarter in repeated, final4's a sixth in passed over", final5Talk, []int{3}, 1},
+		{"final5: a quarter in taken by final4", final5Talk, []int{2}, 1},
+		{"final5: only held-out's, final4's and tuning's said once", final5Talk, []int{2, 3}, -1},
+		{"final5: none said once", final5Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -414,10 +436,10 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 }
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
-// sets, and (with Debian's fortunes installed) no sentence of the final2,
-// final3 or final4 set, chess talk or fortunes, is a sentence of another
-// set. The fortunes say some sentences more than once, so the older
-// sets, left as they were measured, share a few by their words ("To be
+// sets, and (with Debian's fortunes installed) no sentence of the final2
+// to final5 sets, chess talk or fortunes, is a sentence of another set.
+// The fortunes say some sentences more than once, so the older sets, left
+// as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are
 // logged.
 func TestBenchSetsShareNoSentence(t *testing.T) {
