@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
@@ -80,19 +79,4 @@ func TestSilentWordRejectsChatter(t *testing.T) {
 			}
 		}
 	}
-}
-
-// czechRecognizer is a recogniser of the Czech style, closed when the
-// test ends; the test is skipped without the acoustic model.
-func czechRecognizer(t *testing.T) *Recognizer {
-	t.Helper()
-	if err := CheckModel(); err != nil {
-		t.Skip(err)
-	}
-	r, err := New(voice.Vocab{Style: phonetic.CzechStyle, Lang: voice.Czech}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(r.Close)
-	return r
 }
