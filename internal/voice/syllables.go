@@ -46,7 +46,13 @@ func Vowels(pron string) (vowels, phones int) {
 // "anna drei" and as "anna ctyri"; with 1 (a word of one vowel too) it
 // would lose 7 ("two" in "rook david two check" at rate 1.5 and for the
 // hard voices: a short word after a long one often has no peak of its own)
-// and reject one more ("Schade." heard as "cesar drei").
+// and reject one more ("Schade." heard as "cesar drei"). With it and
+// AloneStretch (the same runs, verifier on, BLINDCHESS_VOICEBENCH=verify)
+// the tuning conversation taken fell from 7 / 7 / 5 to 5 / 7 / 4 of 324
+// sentences, the tuning moves exact went from 407 / 385 / 371 to 407 /
+// 385 / 370 of 496 (the Czech "anna tri"), the words alone (45 / 42 / 48
+// of 56), the moves confirmed wrong (6 / 13 / 6) and the median latency
+// (179-190 ms) stayed (docs/voice.md, "Syllables and length").
 const MinSilentVowels = 2
 
 // A request or a confirmation word heard alone that took far longer than
@@ -61,7 +67,8 @@ const MinSilentVowels = 2
 // and measuring its words alone against the others' loses none of the
 // 135 words alone heard right with 1.5 (1 with 1.3 or 1.4, 3 with 1.2);
 // it rejects "Fünfzehn." heard as "druecken" and no other tuning
-// sentence at any of these (1.2 to 1.5).
+// sentence at any of these (1.2 to 1.5). Its figures with
+// MinSilentVowels are there.
 const AloneStretch = 1.5
 
 // aloneFrames are, per request or confirmation word (recogniser token),

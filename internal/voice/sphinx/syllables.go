@@ -47,14 +47,6 @@ func wordVowels(words []segment, levels []float64, pron func(word string) string
 	return out
 }
 
-// saidVowels returns the vowels of the pronunciations of ws.
-func saidVowels(ws []WordVowels) (n int) {
-	for _, w := range ws {
-		n += w.Said
-	}
-	return n
-}
-
 // peakRise is how many dB the level of the 10 ms frames must rise above
 // the quietest frame since the last peak, and then fall below the
 // loudest, for levelPeaks to count a peak: a syllable's nucleus.

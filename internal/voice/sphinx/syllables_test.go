@@ -132,16 +132,6 @@ func TestWordSpan(t *testing.T) {
 	}
 }
 
-// TestSaidVowels: the vowels of all the words' pronunciations.
-func TestSaidVowels(t *testing.T) {
-	if got := saidVowels([]WordVowels{{"anna", 2, 3, 1, 20}, {"drei", 1, 3, 0, 20}}); got != 3 {
-		t.Errorf("anna drei: %d vowels, want 3", got)
-	}
-	if got := saidVowels(nil); got != 0 {
-		t.Errorf("no words: %d vowels, want 0", got)
-	}
-}
-
 // TestSilentWord: the first word of MinSilentVowels vowels or more
 // without a loudness peak; a word of fewer vowels, one with a peak, and
 // one whose levels are not known (-1) are not.
