@@ -824,6 +824,26 @@ func wordGapNote(c sphinx.Check) string {
 		}
 		fmt.Fprintf(&b, " %s=%.4f/%d", w.Word, w.Gap, w.Frames)
 	}
+	b.WriteString(vowelNote(c))
+	return b.String()
+}
+
+// vowelNote lists, for each word of a verifier's result, the vowels of
+// its pronunciation, the loudness peaks of its frames, its phones and
+// frames, and the peaks over all the words (" vowels
+// w=said/peaks/phones/frames ... peaks n", "" for
+// none): helper conf, session 11, for the syllable check.
+func vowelNote(c sphinx.Check) string {
+	var b strings.Builder
+	for i, w := range c.Vowels {
+		if i == 0 {
+			b.WriteString(" vowels")
+		}
+		fmt.Fprintf(&b, " %s=%d/%d/%d/%d", w.Word, w.Said, w.Peaks, w.Phones, w.Frames)
+	}
+	if len(c.Vowels) > 0 {
+		fmt.Fprintf(&b, " peaks %d", c.Peaks)
+	}
 	return b.String()
 }
 

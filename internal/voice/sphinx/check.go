@@ -28,6 +28,13 @@ type Check struct {
 	// WordGaps are the gaps of each word heard (silence and fillers
 	// left out), in the order said.
 	WordGaps []WordGap
+	// Vowels are the vowels of each word heard and the loudness peaks
+	// of its frames (wordVowels), in the order said.
+	Vowels []WordVowels
+	// Peaks are the loudness peaks (syllables) of the frames from the
+	// first word's start to the last word's end (levelPeaks), -1 when
+	// the frames' levels are not known (a whole recording).
+	Peaks int
 	// Excess is the largest gap of a word less the word's typical gap
 	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
 	// was measured); for a request or confirmation word alone, how far
@@ -35,9 +42,18 @@ type Check struct {
 	// said alone (voice.AloneGapOf).
 	Excess     float64
 	ExcessWord string
+	// Silent is the first word of voice.MinSilentVowels vowels or more
+	// without a loudness peak in its frames ("" when none; silentWord).
+	Silent string
+	// Stretched tells that a request or confirmation word heard alone
+	// took more than voice.AloneStretch times the most frames it took
+	// said alone on the tuning set (stretched).
+	Stretched bool
 	// Rejected tells that the gap exceeded the words' limit, or a
 	// word's excess voice.WordGapLimit (voice.AloneMargin for a word
-	// alone): the utterance was reported as nothing understood.
+	// alone), or that a word had no loudness peak (Silent) or a word
+	// alone was stretched (Stretched): the utterance was reported as
+	// nothing understood.
 	Rejected bool
 }
 
@@ -121,9 +137,38 @@ func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word stri
 	return excess, word
 }
 
+// silentWord returns the first word of ws whose pronunciation has
+// voice.MinSilentVowels vowels or more and whose frames have no loudness
+// peak ("" when none; a word whose levels are not known is not
+// measured).
+func silentWord(ws []WordVowels) string {
+	for _, w := range ws {
+		if w.Said >= voice.MinSilentVowels && w.Peaks == 0 {
+			return w.Word
+		}
+	}
+	return ""
+}
+
+// stretched reports whether words, a request or confirmation word heard
+// alone (ws its one word's measures), took more than voice.AloneStretch
+// times the most frames that word took said alone on the tuning set
+// (voice.AloneFramesOf); a word never measured is not.
+func stretched(words string, ws []WordVowels) bool {
+	if len(ws) != 1 || ws[0].Word != strings.TrimSpace(words) {
+		return false
+	}
+	most, ok := voice.AloneFramesOf(ws[0].Word)
+	return ok && float64(ws[0].Frames) > voice.AloneStretch*float64(most)
+}
+
 // judge sets c's largest excess over a word's typical gap in the style
 // (for a request or confirmation word alone, over its highest gaps said
-// alone on the tuning set), and whether the words are rejected: a short
+// alone on the tuning set), its word without a loudness peak (Silent),
+// and whether the words are rejected: a result with a word of
+// voice.MinSilentVowels vowels or more and no loudness peak, a request
+// or confirmation word alone stretched far beyond its length said alone
+// (voice.AloneStretch), a short
 // result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
 // words or more (voice.WordVerified) one of whose words gaps more than
 // voice.WordGapLimit above its typical gap, or a request or confirmation
@@ -135,13 +180,15 @@ func (c *Check) judge(style phonetic.Style) {
 		return
 	}
 	limit, short := voice.VerifyLimit(c.Words)
+	c.Silent = silentWord(c.Vowels)
 	if voice.WordVerified(c.Words) {
 		c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
-		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.WordGapLimit
+		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.WordGapLimit || c.Silent != ""
 		return
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
-	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin)
+	c.Stretched = stretched(c.Words, c.Vowels)
+	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched)
 }
 
 // aloneExcess returns, for a request or confirmation word heard alone,

@@ -149,6 +149,20 @@ func (v *verifier) segments(segs []segment) []segment {
 	return segs
 }
 
+// pron returns the pronunciation of word, a dictionary word with its
+// variant's number ("anna(2)"), as phones separated by spaces ("" when
+// the dictionary does not hold it).
+func (v *verifier) pron(word string) string {
+	cw := C.CString(word)
+	defer C.free(unsafe.Pointer(cw))
+	p := C.ps_lookup_word(v.ps, cw)
+	if p == nil {
+		return ""
+	}
+	defer C.free(unsafe.Pointer(p))
+	return C.GoString(p)
+}
+
 // wordFrames returns the frames the words of segs took (silence and
 // fillers left out).
 func wordFrames(segs []segment) (frames int) {
@@ -162,9 +176,10 @@ func wordFrames(segs []segment) (frames int) {
 
 // check decodes audio, the utterance the loop has just decoded, against
 // words alone and returns how much better the loop fitted it, per frame
-// of the words.
-func (v *verifier) check(words string, audio []int16) Check {
-	c := Check{Words: words}
+// of the words; levels are the levels of the audio's 10 ms frames (nil
+// when not known), whose loudness peaks over the words it counts.
+func (v *verifier) check(words string, audio []int16, levels []float64) Check {
+	c := Check{Words: words, Peaks: -1}
 	if len(audio) == 0 || !v.looped {
 		return c
 	}
@@ -179,6 +194,11 @@ func (v *verifier) check(words string, audio []int16) Check {
 		segs := v.segments(nil)
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
+		c.Vowels = wordVowels(segs, levels, v.pron)
+		if len(levels) > 0 {
+			from, to := wordSpan(segs)
+			c.Peaks = levelPeaks(levels, from, to)
+		}
 	}
 	if !ok || c.Frames == 0 {
 		// The words cannot be fitted to the audio at all.

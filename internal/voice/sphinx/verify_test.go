@@ -148,7 +148,7 @@ func (v *verifier) checkAll(words string, audio []int16) Check {
 		v.feed(audio[off:min(off+1600, len(audio))])
 	}
 	v.end()
-	return v.check(words, audio)
+	return v.check(words, audio, nil)
 }
 
 // germanRecognizer is a recogniser of the German Annex D style, closed
