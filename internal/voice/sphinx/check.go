@@ -100,6 +100,15 @@ func filler(word string) bool {
 // the word's, per frame of the word. A loop segment the word covers in
 // part counts for that part, its score spread evenly over its frames.
 // Frames of the word the loop did not decode count nothing for it.
+//
+// As the verifier calls it, the two decodings do not share one frame
+// count: pocketsphinx counts the verifier decoder's frames on from its
+// earlier utterances, so few of the loop's segments fall on a word's
+// frames and a word's gap is mostly its own acoustic score per frame.
+// The limits (voice.TypicalWordGap, voice.AloneGapOf) were tuned on what
+// is measured so; docs/voice.md ("The frame counts") gives the figures
+// of counting both from their first segment, which did not separate
+// better.
 func wordGaps(words, loop []segment) []WordGap {
 	var out []WordGap
 	for _, w := range words {
