@@ -653,7 +653,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 	parser := phonetic.NewParser(vocab.Style)
 	for i := range ms {
 		p := &ps[i]
-		ws, err := phonetic.MoveWords(p, ms[i], phonetic.Short)
+		ws, err := phonetic.MoveWords(p, ms[i], benchForm(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -795,6 +795,22 @@ func benchVoice(v voiceSynth) bool {
 		}
 	}
 	return false
+}
+
+// benchForm is the form the bench says its moves in: the short form of
+// Annex D, or the long form with BLINDCHESS_VOICEBENCH_FORM=long (for
+// measuring what voice.LongFormWeight costs the players who say it).
+func benchForm(t testing.TB) phonetic.Form {
+	t.Helper()
+	switch s := os.Getenv("BLINDCHESS_VOICEBENCH_FORM"); s {
+	case "", "short":
+		return phonetic.Short
+	case "long":
+		return phonetic.Long
+	default:
+		t.Fatalf("BLINDCHESS_VOICEBENCH_FORM=%q: give short or long", s)
+	}
+	return phonetic.Short
 }
 
 // verifyOn reports whether the recogniser verifies short results as
