@@ -2795,4 +2795,11 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.cmd-arbiter-log":        "protokol",
 	"table.cmd-arbiter-compare":    "porovnat",
 	"table.cmd-arbiter-retrace":    "návrat",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\" (nebo - pro standardní vstup)",
+	"run.clock-script-unreadable": "--script: %v; zadejte textový soubor s řádky \"<sekundy> <akce>\", například \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s to bere jako volbu --%s: %s --%s %s",
 }

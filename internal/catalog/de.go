@@ -2794,4 +2794,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.cmd-arbiter-log":        "protokoll",
 	"table.cmd-arbiter-compare":    "vergleichen",
 	"table.cmd-arbiter-retrace":    "zurücksetzen",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\" (oder - für die Standardeingabe)",
+	"run.clock-script-unreadable": "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <Aktion>\" angeben, etwa \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s nimmt das als Option --%s: %s --%s %s",
 }

@@ -2751,4 +2751,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.cmd-arbiter-log":        "log",
 	"table.cmd-arbiter-compare":    "compare",
 	"table.cmd-arbiter-retrace":    "retrace",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; name a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\" (or - for standard input)",
+	"run.clock-script-unreadable": "--script: %v; name a text file of lines \"<seconds> <action>\", such as \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s takes it as the option --%s: %s --%s %s",
 }

@@ -215,7 +215,7 @@ func (o PlayOptions) openScript(stdin io.Reader) (io.Reader, func(), error) {
 	}
 	f, err := os.Open(o.Script)
 	if err != nil {
-		return nil, nil, UsageErr("--script: %v", err)
+		return nil, nil, UsageErr("run.play-script-unreadable", err)
 	}
 	// A file in Windows-1252 reaches the table as UTF-8 (standard input is
 	// read as it comes: a decoder's look-ahead would wait).

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+)
+
+// newUserCase is a command line a new user may type, and the whole of
+// what blindchess writes to it (standard output and error) in de, en
+// and cs.
+type newUserCase struct {
+	args       []string
+	code       int
+	de, en, cs string
+}
+
+// runNewUserCases runs each case in a German, an English and a Czech
+// locale and compares the exit code and the whole output exactly.
+func runNewUserCases(t *testing.T, tests []newUserCase) {
+	t.Helper()
+	for _, l := range catalog.Langs() {
+		t.Setenv("LC_ALL", localeOf[l])
+		for _, tc := range tests {
+			want := map[catalog.Lang]string{catalog.German: tc.de, catalog.English: tc.en, catalog.Czech: tc.cs}[l]
+			code, out, errOut := runCLIAsIs("", tc.args...)
+			if got := out + errOut; code != tc.code || got != want {
+				t.Errorf("%s %v: exit %d, output\n%q\nwant %d and\n%q", l, tc.args, code, got, tc.code, want)
+			}
+		}
+	}
+}
+
+// TestScriptThatIsNoFileSaysWhatToGive: a --script that is not there or
+// is a folder is refused in the session's language, as a folder (not as
+// a bad line 1 of the clock's script), with the file to give instead;
+// nothing is created.
+func TestScriptThatIsNoFileSaysWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.txt")
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	const (
+		playDe = `; eine Textdatei mit Zeilen "<Sekunden> <was getippt wird>" angeben, etwa "0 e4" (oder - für die Standardeingabe)` + "\n"
+		playEn = `; name a text file of lines "<seconds> <what is typed>", such as "0 e4" (or - for standard input)` + "\n"
+		playCs = `; zadejte textový soubor s řádky "<sekundy> <co se píše>", například "0 e4" (nebo - pro standardní vstup)` + "\n"
+
+		clockDe = `; eine Textdatei mit Zeilen "<Sekunden> <Aktion>" angeben, etwa "12.5 press"` + "\n"
+		clockEn = `; name a text file of lines "<seconds> <action>", such as "12.5 press"` + "\n"
+		clockCs = `; zadejte textový soubor s řádky "<sekundy> <akce>", například "12.5 press"` + "\n"
+	)
+	runNewUserCases(t, []newUserCase{
+		{[]string{"play", "--script", dir, "--virtual"}, 2,
+			"blindchess: --script: " + dir + ": ist ein Ordner" + playDe,
+			"blindchess: --script: " + dir + ": is a directory" + playEn,
+			"blindchess: --script: " + dir + ": je to složka" + playCs},
+		{[]string{"play", "--script", dir}, 2,
+			"blindchess: --script: " + dir + ": ist ein Ordner" + playDe,
+			"blindchess: --script: " + dir + ": is a directory" + playEn,
+			"blindchess: --script: " + dir + ": je to složka" + playCs},
+		{[]string{"play", "--script", missing, "--virtual"}, 2,
+			"blindchess: --script: " + missing + ": Datei oder Ordner nicht gefunden" + playDe,
+			"blindchess: --script: " + missing + ": no such file or directory" + playEn,
+			"blindchess: --script: " + missing + ": soubor nebo složka neexistuje" + playCs},
+		{[]string{"clock", "--time", "5+3", "--script", dir, "--virtual"}, 2,
+			"blindchess: --script: " + dir + ": ist ein Ordner" + clockDe,
+			"blindchess: --script: " + dir + ": is a directory" + clockEn,
+			"blindchess: --script: " + dir + ": je to složka" + clockCs},
+		{[]string{"clock", "--time", "5+3", "--script", missing, "--virtual"}, 2,
+			"blindchess: --script: " + missing + ": Datei oder Ordner nicht gefunden" + clockDe,
+			"blindchess: --script: " + missing + ": no such file or directory" + clockEn,
+			"blindchess: --script: " + missing + ": soubor nebo složka neexistuje" + clockCs},
+	})
+	if m, _ := filepath.Glob(filepath.Join(dir, "data", "blindchess", "games", "*")); len(m) != 0 {
+		t.Errorf("a refused --script created %v", m)
+	}
+}
+
+// TestArgumentNamesTheOptionThatTakesIt: a PGN file, a journal or a
+// depth typed where a command takes options only is answered with the
+// command line that works (the option that takes it); any other word
+// still says that the command takes no arguments.
+func TestArgumentNamesTheOptionThatTakesIt(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", filepath.Join(t.TempDir(), "data"))
+	runNewUserCases(t, []newUserCase{
+		{[]string{"braille", "game.pgn"}, 2,
+			"blindchess: braille nimmt das als Option --pgn: blindchess braille --pgn game.pgn\n",
+			"blindchess: braille takes it as the option --pgn: blindchess braille --pgn game.pgn\n",
+			"blindchess: braille to bere jako volbu --pgn: blindchess braille --pgn game.pgn\n"},
+		{[]string{"position", "Game.PGN"}, 2,
+			"blindchess: position nimmt das als Option --pgn: blindchess position --pgn Game.PGN\n",
+			"blindchess: position takes it as the option --pgn: blindchess position --pgn Game.PGN\n",
+			"blindchess: position to bere jako volbu --pgn: blindchess position --pgn Game.PGN\n"},
+		{[]string{"play", "g/game.journal"}, 2,
+			"blindchess: play nimmt das als Option --resume: blindchess play --resume g/game.journal\n",
+			"blindchess: play takes it as the option --resume: blindchess play --resume g/game.journal\n",
+			"blindchess: play to bere jako volbu --resume: blindchess play --resume g/game.journal\n"},
+		{[]string{"clock", "c.journal"}, 2,
+			"blindchess: clock nimmt das als Option --resume: blindchess clock --resume c.journal\n",
+			"blindchess: clock takes it as the option --resume: blindchess clock --resume c.journal\n",
+			"blindchess: clock to bere jako volbu --resume: blindchess clock --resume c.journal\n"},
+		{[]string{"perft", "5"}, 2,
+			"blindchess: perft nimmt das als Option --depth: blindchess perft --depth 5\n",
+			"blindchess: perft takes it as the option --depth: blindchess perft --depth 5\n",
+			"blindchess: perft to bere jako volbu --depth: blindchess perft --depth 5\n"},
+		{[]string{"perft", "game.pgn"}, 2,
+			`blindchess: perft nimmt keine Argumente, nur Optionen: "game.pgn" ist keine (siehe blindchess perft --help)` + "\n",
+			`blindchess: perft takes no arguments, only options: "game.pgn" is not one (see blindchess perft --help)` + "\n",
+			`blindchess: perft nebere žádné argumenty, jen volby: "game.pgn" není volba (viz blindchess perft --help)` + "\n"},
+		{[]string{"braille", "game.pgn", "more.pgn"}, 2,
+			`blindchess: braille nimmt keine Argumente, nur Optionen: "game.pgn" ist keine (siehe blindchess braille --help)` + "\n",
+			`blindchess: braille takes no arguments, only options: "game.pgn" is not one (see blindchess braille --help)` + "\n",
+			`blindchess: braille nebere žádné argumenty, jen volby: "game.pgn" není volba (viz blindchess braille --help)` + "\n"},
+	})
+}
