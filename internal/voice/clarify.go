@@ -1,6 +1,8 @@
 package voice
 
 import (
+	"iter"
+
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -69,14 +71,7 @@ func Clarify(pos *rules.Position, m rules.Move, form phonetic.Form, other *rules
 		return Clarity{}
 	}
 	letter := map[int]bool{}
-	for _, o := range pos.Legal() {
-		if o == m {
-			continue
-		}
-		ow, err := phonetic.MoveWords(pos, o, form)
-		if err != nil {
-			continue
-		}
+	for o, ow := range otherMoves(pos, m, form) {
 		files, ok := fileDiff(ws, ow)
 		if !ok {
 			continue
@@ -249,14 +244,7 @@ func WordDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phon
 		return rules.NoMove, false
 	}
 	var found []rules.Move
-	for _, o := range pos.Legal() {
-		if o == m {
-			continue
-		}
-		ow, err := phonetic.MoveWords(pos, o, form)
-		if err != nil {
-			continue
-		}
+	for o, ow := range otherMoves(pos, m, form) {
 		if ow = withoutCheck(ow); len(ow) != len(ws) {
 			continue
 		}
@@ -277,6 +265,25 @@ func WordDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phon
 		return rules.NoMove, false
 	}
 	return found[0], true
+}
+
+// otherMoves yields each legal move of pos but m with its words in form
+// (a move whose words cannot be said is left out).
+func otherMoves(pos *rules.Position, m rules.Move, form phonetic.Form) iter.Seq2[rules.Move, []phonetic.Word] {
+	return func(yield func(rules.Move, []phonetic.Word) bool) {
+		for _, o := range pos.Legal() {
+			if o == m {
+				continue
+			}
+			ow, err := phonetic.MoveWords(pos, o, form)
+			if err != nil {
+				continue
+			}
+			if !yield(o, ow) {
+				return
+			}
+		}
+	}
 }
 
 // isPiece reports whether w names a piece.

@@ -196,11 +196,7 @@ func TestMaxFrames(t *testing.T) {
 // dictionary of its own style, after the word's shared variants, and in
 // no other style's.
 func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
-	tests := []struct {
-		style phonetic.Style
-		line  string
-		want  bool
-	}{
+	tests := []dictLine{
 		{phonetic.CzechStyle, "\neva(5) EH N AA\n", true},
 		{phonetic.CzechStyle, "\neva(4) EH V AA\n", true},
 		{phonetic.AnnexD, "\neva(5) EH N AA\n", false},
@@ -219,15 +215,7 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 		{phonetic.CzechStyle, "G AA S T AA\n", false},
 		{phonetic.NATO, "AA IY T", false},
 	}
-	for _, tc := range tests {
-		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()
-		if err != nil {
-			t.Fatalf("%s: %v", tc.style, err)
-		}
-		if got := strings.Contains(d, tc.line); got != tc.want {
-			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
-		}
-	}
+	checkDictLines(t, tests)
 	if n := len(pronunciations["eva"]); n != 4 {
 		t.Errorf("styleVariants changed the shared table: eva has %d variants, want 4", n)
 	}
@@ -238,11 +226,7 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 // EH SH"), in the Czech dictionary, and the German and English ones do
 // not hold the words.
 func TestCzechSestAsTheModelHearsIt(t *testing.T) {
-	tests := []struct {
-		style phonetic.Style
-		line  string
-		want  bool
-	}{
+	tests := []dictLine{
 		{phonetic.CzechStyle, "\nsest(6) K EH T\n", true},
 		{phonetic.CzechStyle, "\nsest SH EH S T\n", true},
 		{phonetic.CzechStyle, "\nvez(3) M Y EH SH\n", true},
@@ -250,15 +234,7 @@ func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 		{phonetic.AnnexD, "\nsest", false},
 		{phonetic.AnnexDEn, "\nsest", false},
 	}
-	for _, tc := range tests {
-		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()
-		if err != nil {
-			t.Fatalf("%s: %v", tc.style, err)
-		}
-		if got := strings.Contains(d, tc.line); got != tc.want {
-			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
-		}
-	}
+	checkDictLines(t, tests)
 }
 
 // TestNoTwoWordsSoundTheSame: within one style's dictionary, no
@@ -313,6 +289,29 @@ func TestMaxFramesFollowsTheLongestPronunciation(t *testing.T) {
 	for _, tc := range tests {
 		if got := MaxFrames(tc.word); got != tc.want {
 			t.Errorf("MaxFrames(%q) = %d, want %d", tc.word, got, tc.want)
+		}
+	}
+}
+
+// dictLine is a line (or part of one) that a style's dictionary holds, or
+// must not hold.
+type dictLine struct {
+	style phonetic.Style
+	line  string
+	want  bool
+}
+
+// checkDictLines checks each style's dictionary (Czech requests) for its
+// lines.
+func checkDictLines(t *testing.T, tests []dictLine) {
+	t.Helper()
+	for _, tc := range tests {
+		d, err := Vocab{Style: tc.style, Lang: Czech}.Dict()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.style, err)
+		}
+		if got := strings.Contains(d, tc.line); got != tc.want {
+			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
 		}
 	}
 }
