@@ -2802,4 +2802,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s to bere jako volbu --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "šachovnice %q: zadejte samotné šachovnice, šachovnice hmatová nebo šachovnice vidící (a za tím zvednout e2, položit e4 …), nebo stranu či pole jako za pozice (šachovnice e4).",
 }

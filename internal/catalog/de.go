@@ -2801,4 +2801,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s nimmt das als Option --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "brett %q: brett allein, brett steckbrett oder brett sehend (mit heben e2, setzen e4 …) oder eine Seite oder ein Feld wie nach stellung (brett e4) eingeben.",
 }

@@ -2758,4 +2758,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s takes it as the option --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "board %q: type board alone, board tactile or board sighted (with lift e2, place e4 …), or a side or square as after position (board e4).",
 }
