@@ -42,7 +42,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"recording play: a folder that is not there", []string{"recording", "play", filepath.Join(dir, "none"), "--move", "1"},
 			"blindchess: " + filepath.Join(dir, "none") + ": no such folder; give the game's folder (the games are in " + filepath.Join(home, ".local", "share", "blindchess", "games") + ")\n"},
 		{"say: --out names a folder", []string{"say", "--out", empty, "e4"},
-			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory\n"},
+			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory; give --out the name of a WAV file in a folder that exists, such as moves.wav\n"},
 		{"clock: a folder without a clock's journal", []string{"clock", "--resume", empty},
 			"blindchess: --resume " + empty + ": this folder holds no journal of a clock; give the file the clock named when it started\n"},
 	}

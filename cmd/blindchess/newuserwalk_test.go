@@ -113,3 +113,21 @@ func TestArgumentNamesTheOptionThatTakesIt(t *testing.T) {
 			`blindchess: braille nebere žádné argumenty, jen volby: "game.pgn" není volba (viz blindchess braille --help)` + "\n"},
 	})
 }
+
+// TestSayOutThatCannotBeWrittenSaysWhatToGive: say --out naming a folder,
+// or a file in a folder that is not there, is bad input (exit 2) that
+// says what to give, in de, en and cs.
+func TestSayOutThatCannotBeWrittenSaysWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none", "moves.wav")
+	runNewUserCases(t, []newUserCase{
+		{[]string{"say", "--out", dir, "e4"}, 2,
+			"blindchess: kann nicht sprechen: WAV-Datei anlegen: " + dir + ": ist ein Ordner; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zuege.wav\n",
+			"blindchess: cannot speak: creating WAV file: " + dir + ": is a directory; give --out the name of a WAV file in a folder that exists, such as moves.wav\n",
+			"blindchess: nelze mluvit: vytvoření souboru WAV: " + dir + ": je to složka; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav\n"},
+		{[]string{"say", "--out", missing, "e4"}, 2,
+			"blindchess: kann nicht sprechen: WAV-Datei anlegen: " + missing + ": Datei oder Ordner nicht gefunden; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zuege.wav\n",
+			"blindchess: cannot speak: creating WAV file: " + missing + ": no such file or directory; give --out the name of a WAV file in a folder that exists, such as moves.wav\n",
+			"blindchess: nelze mluvit: vytvoření souboru WAV: " + missing + ": soubor nebo složka neexistuje; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav\n"},
+	})
+}

@@ -2805,4 +2805,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: board WORD naming no board is refused naming board, not position
 	"table.bad-board-arg": "šachovnice %q: zadejte samotné šachovnice, šachovnice hmatová nebo šachovnice vidící (a za tím zvednout e2, položit e4 …), nebo stranu či pole jako za pozice (šachovnice e4).",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "nelze mluvit: %v; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav",
 }

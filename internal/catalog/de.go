@@ -2804,4 +2804,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: board WORD naming no board is refused naming board, not position
 	"table.bad-board-arg": "brett %q: brett allein, brett steckbrett oder brett sehend (mit heben e2, setzen e4 …) oder eine Seite oder ein Feld wie nach stellung (brett e4) eingeben.",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "kann nicht sprechen: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zuege.wav",
 }

@@ -2761,4 +2761,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: board WORD naming no board is refused naming board, not position
 	"table.bad-board-arg": "board %q: type board alone, board tactile or board sighted (with lift e2, place e4 …), or a side or square as after position (board e4).",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "cannot speak: %v; give --out the name of a WAV file in a folder that exists, such as moves.wav",
 }

@@ -331,7 +331,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 		var pe *fs.PathError
 		if cfg.Out != "" && errors.As(err, &pe) {
 			// --out names a folder, or a file in a folder that is not there.
-			return nil, session.UsageErr("cmd.say-cannot-speak", err)
+			return nil, session.UsageErr("cmd.say-out-unwritable", err)
 		}
 		return nil, session.FailErr("cmd.say-cannot-speak", err)
 	}
