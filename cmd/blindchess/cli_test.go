@@ -28,7 +28,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		want string // the whole of standard error
 	}{
 		{"listen: a WAV file that is not there", []string{"listen", "--wav", missingWAV},
-			"blindchess: opening audio file: " + missingWAV + ": no such file or directory\n"},
+			"blindchess: opening audio file: " + missingWAV + ": no such file or directory; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav\n"},
 		{"listen: a file that is not a WAV", []string{"listen", "--wav", notWAV},
 			"blindchess: reading " + notWAV + ": not a WAV file (too short); convert it with sox in.xxx out.wav\n"},
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},

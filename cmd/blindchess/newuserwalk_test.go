@@ -131,3 +131,26 @@ func TestSayOutThatCannotBeWrittenSaysWhatToGive(t *testing.T) {
 			"blindchess: nelze mluvit: vytvoření souboru WAV: " + missing + ": soubor nebo složka neexistuje; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav\n"},
 	})
 }
+
+// TestListenWAVThatIsNoFileSaysWhatToGive: listen --wav naming no file,
+// or a folder, says what to give (a file that is not a WAV says how to
+// convert it, as before), in de, en and cs.
+func TestListenWAVThatIsNoFileSaysWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.wav")
+	const (
+		de = "; bei --wav die WAV-Aufnahme eines Zugs oder einer Anfrage angeben, zum Beispiel: blindchess listen --wav zug.wav\n"
+		en = "; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav\n"
+		cs = "; zadejte u --wav nahrávku WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav\n"
+	)
+	runNewUserCases(t, []newUserCase{
+		{[]string{"listen", "--wav", missing}, 2,
+			"blindchess: Tondatei öffnen: " + missing + ": Datei oder Ordner nicht gefunden" + de,
+			"blindchess: opening audio file: " + missing + ": no such file or directory" + en,
+			"blindchess: otevření zvukového souboru: " + missing + ": soubor nebo složka neexistuje" + cs},
+		{[]string{"listen", "--wav", dir}, 2,
+			"blindchess: " + dir + " lesen: Lesen des WAV-Tons: " + dir + ": ist ein Ordner" + de,
+			"blindchess: reading " + dir + ": reading WAV audio: " + dir + ": is a directory" + en,
+			"blindchess: čtení " + dir + ": čtení zvuku WAV: " + dir + ": je to složka" + cs},
+	})
+}

@@ -2808,4 +2808,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: say --out naming a folder or a missing folder says what to give
 	"cmd.say-out-unwritable": "nelze mluvit: %v; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; zadejte u --wav nahrávku WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav",
 }

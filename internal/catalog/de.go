@@ -2807,4 +2807,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: say --out naming a folder or a missing folder says what to give
 	"cmd.say-out-unwritable": "kann nicht sprechen: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zuege.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; bei --wav die WAV-Aufnahme eines Zugs oder einer Anfrage angeben, zum Beispiel: blindchess listen --wav zug.wav",
 }

@@ -2764,4 +2764,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: say --out naming a folder or a missing folder says what to give
 	"cmd.say-out-unwritable": "cannot speak: %v; give --out the name of a WAV file in a folder that exists, such as moves.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav",
 }
