@@ -158,3 +158,29 @@ func TestListenWAVThatIsNoFileSaysWhatToGive(t *testing.T) {
 			"blindchess: čtení " + dir + ": čtení zvuku WAV: " + dir + ": je to složka" + cs},
 	})
 }
+
+// TestPGNFileThatIsNoFileSaysWhatToGive: --pgn naming no file, or a
+// folder, is refused by braille, say and position alike with the file to
+// give, in de, en and cs.
+func TestPGNFileThatIsNoFileSaysWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.pgn")
+	const (
+		de = "; die PGN-Datei der Partie angeben, etwa --pgn partie.pgn\n"
+		en = "; give the PGN file of the game, such as --pgn game.pgn\n"
+		cs = "; zadejte soubor PGN s partií, například --pgn partie.pgn\n"
+	)
+	var tests []newUserCase
+	for _, cmd := range []string{"braille", "say", "position"} {
+		tests = append(tests,
+			newUserCase{[]string{cmd, "--pgn", missing}, 2,
+				"blindchess: --pgn: " + missing + ": Datei oder Ordner nicht gefunden" + de,
+				"blindchess: --pgn: " + missing + ": no such file or directory" + en,
+				"blindchess: --pgn: " + missing + ": soubor nebo složka neexistuje" + cs},
+			newUserCase{[]string{cmd, "--pgn", dir}, 2,
+				"blindchess: --pgn: " + dir + ": ist ein Ordner" + de,
+				"blindchess: --pgn: " + dir + ": is a directory" + en,
+				"blindchess: --pgn: " + dir + ": je to složka" + cs})
+	}
+	runNewUserCases(t, tests)
+}

@@ -2811,4 +2811,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: listen --wav naming a missing file or a folder says what to give
 	"cmd.listen-wav-unreadable": "%v; zadejte u --wav nahrávku WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; zadejte soubor PGN s partií, například %s partie.pgn",
 }

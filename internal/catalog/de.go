@@ -2810,4 +2810,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: listen --wav naming a missing file or a folder says what to give
 	"cmd.listen-wav-unreadable": "%v; bei --wav die WAV-Aufnahme eines Zugs oder einer Anfrage angeben, zum Beispiel: blindchess listen --wav zug.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; die PGN-Datei der Partie angeben, etwa %s partie.pgn",
 }

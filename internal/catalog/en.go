@@ -2767,4 +2767,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: listen --wav naming a missing file or a folder says what to give
 	"cmd.listen-wav-unreadable": "%v; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; give the PGN file of the game, such as %s game.pgn",
 }
