@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -183,4 +184,31 @@ func TestPGNFileThatIsNoFileSaysWhatToGive(t *testing.T) {
 				"blindchess: --pgn: " + dir + ": je to složka" + cs})
 	}
 	runNewUserCases(t, tests)
+}
+
+// TestClockScriptPressBeforeStartSaysToStart: a clock script whose first
+// action presses before the clock was started is refused (exit 2) with
+// the line that starts it, in de, en and cs; that line then works.
+func TestClockScriptPressBeforeStartSaysToStart(t *testing.T) {
+	dir := t.TempDir()
+	press := filepath.Join(dir, "press.txt")
+	started := filepath.Join(dir, "started.txt")
+	if err := os.WriteFile(press, []byte("0 press\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(started, []byte("0 start\n2 press\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	runNewUserCases(t, []newUserCase{
+		{[]string{"clock", "--time", "5+3", "--script", press, "--virtual"}, 2,
+			"Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (time); --announce gibt automatische Ansagen.\n" +
+				`blindchess: Skriptzeile 1 (0 s): Drücken durch Weiß: die Uhr wurde noch nicht gestartet; die Uhr zuerst starten, mit einer Zeile wie "0 start"` + "\n",
+			"Tournament play: your time is told only when you ask (time); --announce gives automatic announcements.\n" +
+				`blindchess: script line 1 (0 s): press by white: the clock has not been started; start the clock first, with a line such as "0 start"` + "\n",
+			"Turnajová partie: čas se hlásí jen na požádání (time); --announce zapne automatická hlášení.\n" +
+				`blindchess: řádek skriptu 1 (0 s): stisk hodin (bílý): hodiny ještě nebyly spuštěny; nejdřív spusťte hodiny řádkem jako "0 start"` + "\n"},
+	})
+	if code, _, errOut := runCLIAsIs("", "clock", "--time", "5+3", "--script", started, "--virtual", "--lang", "en"); code != 0 || errOut != "" {
+		t.Errorf("the script started first: exit %d, %q; want 0 and no error", code, errOut)
+	}
 }

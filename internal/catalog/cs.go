@@ -2814,4 +2814,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: braille, say --pgn naming no file or a folder says what to give
 	"cmd.pgnfile-give-a-file": "%s: %v; zadejte soubor PGN s partií, například %s partie.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "řádek skriptu %d (%s s): %v; nejdřív spusťte hodiny řádkem jako \"0 start\"",
 }

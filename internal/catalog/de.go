@@ -2813,4 +2813,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: braille, say --pgn naming no file or a folder says what to give
 	"cmd.pgnfile-give-a-file": "%s: %v; die PGN-Datei der Partie angeben, etwa %s partie.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "Skriptzeile %d (%s s): %v; die Uhr zuerst starten, mit einer Zeile wie \"0 start\"",
 }

@@ -2770,4 +2770,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: braille, say --pgn naming no file or a folder says what to give
 	"cmd.pgnfile-give-a-file": "%s: %v; give the PGN file of the game, such as %s game.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "script line %d (%s s): %v; start the clock first, with a line such as \"0 start\"",
 }
