@@ -625,7 +625,6 @@ var czech = map[string]string{
 	"cmd.rec-before-first":    "před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
 	"cmd.rec-entry":           "%s: %s až %s, %s, %s",
-	"cmd.say-wrote":           "zapsáno %s: %s, %.1f sekundy",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
 	"cmd.ports-none-darwin":   "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/cu.usbserial-… nebo /dev/cu.usbmodem…: zkontrolujte kabel a že je šachovnice zapnutá.",
@@ -2817,4 +2816,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: a clock script that presses before start says to start it first
 	"run.clock-script-not-started": "řádek skriptu %d (%s s): %v; nejdřív spusťte hodiny řádkem jako \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "zapsáno %s: %s, %s sekundy",
 }

@@ -621,7 +621,6 @@ var german = map[string]string{
 	"cmd.rec-before-first":     "vor dem ersten Zug",
 	"cmd.rec-recovered":        "%s (nach einem Absturz wiederhergestellt)",
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
-	"cmd.say-wrote":            "%s geschrieben: %s, %.1f Sekunden",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
 	"cmd.ports-none-windows":   "keine seriellen Ports gefunden. Ein Brett an USB erscheint als COM-Port (COM3, COM4 …; der Geräte-Manager zeigt sie unter Anschlüsse): Kabel prüfen, ob das Brett eingeschaltet und sein Treiber installiert ist.",
 	"cmd.ports-none-darwin":    "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/cu.usbserial-… oder /dev/cu.usbmodem…: Kabel prüfen und ob das Brett eingeschaltet ist.",
@@ -2816,4 +2815,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: a clock script that presses before start says to start it first
 	"run.clock-script-not-started": "Skriptzeile %d (%s s): %v; die Uhr zuerst starten, mit einer Zeile wie \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "%s geschrieben: %s, %s Sekunden",
 }

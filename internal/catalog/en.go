@@ -621,7 +621,6 @@ var english = map[string]string{
 	"cmd.rec-before-first":     "before the first move",
 	"cmd.rec-recovered":        "%s (recovered after a crash)",
 	"cmd.rec-entry":            "%s: %s to %s, %s, %s",
-	"cmd.say-wrote":            "wrote %s: %s, %.1f seconds",
 	"cmd.ports-none":           "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.",
 	"cmd.ports-none-windows":   "no serial ports found. A board on USB appears as a COM port (COM3, COM4 …; the Device Manager lists them under Ports): check the cable, that the board is on, and that its driver is installed.",
 	"cmd.ports-none-darwin":    "no serial ports found. A board on USB appears as /dev/cu.usbserial-… or /dev/cu.usbmodem…: check the cable and that the board is on.",
@@ -2773,4 +2772,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: a clock script that presses before start says to start it first
 	"run.clock-script-not-started": "script line %d (%s s): %v; start the clock first, with a line such as \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "wrote %s: %s, %s seconds",
 }
