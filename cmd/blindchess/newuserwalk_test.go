@@ -212,3 +212,32 @@ func TestClockScriptPressBeforeStartSaysToStart(t *testing.T) {
 		t.Errorf("the script started first: exit %d, %q; want 0 and no error", code, errOut)
 	}
 }
+
+// TestResumeFolderAndHubTokenSayWhatToGive: --resume of a folder that
+// holds no game.journal says so (a game's folder is what --resume takes),
+// with where the games are; a --hub-token-file that cannot be read names
+// the file once and says which file to give; in de, en and cs, before
+// anything is created.
+func TestResumeFolderAndHubTokenSayWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "none.token")
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	games := filepath.Join(dir, "data", "blindchess", "games")
+	runNewUserCases(t, []newUserCase{
+		{[]string{"play", "--resume", empty}, 2,
+			"blindchess: --resume " + empty + ": in diesem Ordner liegt kein game.journal; den Ordner einer Partie angeben (die Partien liegen in " + games + ")\n",
+			"blindchess: --resume " + empty + ": this folder holds no game.journal; give a game's folder (the games are in " + games + ")\n",
+			"blindchess: --resume " + empty + ": v této složce není game.journal; zadejte složku partie (partie jsou v " + games + ")\n"},
+		{[]string{"play", "--hub", "http://127.0.0.1:1", "--board", "1", "--hub-token-file", missing}, 2,
+			"blindchess: --hub-token-file: " + missing + ": Datei oder Ordner nicht gefunden; die Datei angeben, die der Hub der Runde schrieb (hub-round-N.token), vom Rechner des Schiedsrichters kopiert\n",
+			"blindchess: --hub-token-file: " + missing + ": no such file or directory; give the file the round's hub wrote (hub-round-N.token), copied from the arbiter's computer\n",
+			"blindchess: --hub-token-file: " + missing + ": soubor nebo složka neexistuje; zadejte soubor, který zapsal hub kola (hub-round-N.token), zkopírovaný z počítače rozhodčího\n"},
+	})
+	if m, _ := filepath.Glob(filepath.Join(games, "*")); len(m) != 0 {
+		t.Errorf("a refused command line created %v", m)
+	}
+}

@@ -2819,4 +2819,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
 	"cmd.say-wrote-decimal": "zapsáno %s: %s, %s sekundy",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: v této složce není game.journal; zadejte složku partie (partie jsou v %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; zadejte soubor, který zapsal hub kola (hub-round-N.token), zkopírovaný z počítače rozhodčího",
 }

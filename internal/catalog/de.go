@@ -2818,4 +2818,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
 	"cmd.say-wrote-decimal": "%s geschrieben: %s, %s Sekunden",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: in diesem Ordner liegt kein game.journal; den Ordner einer Partie angeben (die Partien liegen in %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; die Datei angeben, die der Hub der Runde schrieb (hub-round-N.token), vom Rechner des Schiedsrichters kopiert",
 }

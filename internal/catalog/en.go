@@ -2775,4 +2775,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
 	"cmd.say-wrote-decimal": "wrote %s: %s, %s seconds",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: this folder holds no game.journal; give a game's folder (the games are in %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; give the file the round's hub wrote (hub-round-N.token), copied from the arbiter's computer",
 }
