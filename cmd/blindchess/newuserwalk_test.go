@@ -4,8 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/recording"
 )
 
 // newUserCase is a command line a new user may type, and the whole of
@@ -240,4 +242,39 @@ func TestResumeFolderAndHubTokenSayWhatToGive(t *testing.T) {
 	if m, _ := filepath.Glob(filepath.Join(games, "*")); len(m) != 0 {
 		t.Errorf("a refused command line created %v", m)
 	}
+}
+
+// TestRecordingPlayCountsPliesAndSaysWhatToGive: a move not recorded is
+// answered with the plies recorded (the segment before the first move is
+// none) in the language's plural (2 půltahy, 1 Halbzug), and an --out
+// that is a folder says what to give; in de, en and cs.
+func TestRecordingPlayCountsPliesAndSaysWhatToGive(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 27, 5, 0, 0, 0, time.UTC)
+	for i, san := range []string{"", "e4", "e5"} { // ply 0: before the first move
+		if err := r.StartPly(i, san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1, 2, 3}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(3 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	runNewUserCases(t, []newUserCase{
+		{[]string{"recording", "play", dir, "--move", "9"}, 2,
+			"blindchess: Zug 9 ist nicht in der Aufnahme (2 Halbzüge aufgenommen); siehe 'blindchess recording list " + dir + "'\n",
+			"blindchess: move 9 is not in the recording (2 half-moves recorded); see 'blindchess recording list " + dir + "'\n",
+			"blindchess: tah 9 v nahrávce není (nahráno: 2 půltahy); viz 'blindchess recording list " + dir + "'\n"},
+		{[]string{"recording", "play", dir, "--move", "1", "--out", out}, 2,
+			"blindchess: Aufnahme von Zug 1 schreiben: " + out + ": ist ein Ordner; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zug.wav\n",
+			"blindchess: writing the recording of move 1: " + out + ": is a directory; give --out the name of a WAV file in a folder that exists, such as move.wav\n",
+			"blindchess: zápis nahrávky tahu 1: " + out + ": je to složka; zadejte u --out jméno souboru WAV v existující složce, například tah.wav\n"},
+	})
 }

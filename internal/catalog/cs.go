@@ -398,10 +398,8 @@ var czech = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; zapište ji do souboru pomocí --out SOUBOR.wav",
 	"cmd.recording-holds-no-recording-the":    "%s neobsahuje nahrávku: partie se hrála bez --record (blindchess play --record nahraje příští); zadejte složku partie",
 	"cmd.recording-move-is-needed-the":        "chybí --move: číslo tahu k přehrání, 1 nebo víc",
-	"cmd.recording-move-is-not-in":            "tah %d v nahrávce není (nahráno %d půltahů); viz 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "otevření nahrávky tahu %d: %v",
 	"cmd.recording-reading":                   "čtení %s: %v",
-	"cmd.recording-writing-the-recording-of":  "zápis nahrávky tahu %d: %v",
 	"cmd.say-move-cannot-be-said":             "tah %q nelze ohlásit: partie už skončila (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: partie %d, tah %d: %v",
 	"cmd.say-cannot-speak-write-the":          "nelze mluvit: %v; zapište řeč do souboru pomocí --out SOUBOR.wav, nebo ji vypište pomocí --text",
@@ -2823,4 +2821,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
 	"run.play-resume-folder-without-journal": "--resume %s: v této složce není game.journal; zadejte složku partie (partie jsou v %s)",
 	"hub.token-file-unreadable":              "--hub-token-file: %v; zadejte soubor, který zapsal hub kola (hub-round-N.token), zkopírovaný z počítače rozhodčího",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "tah %d v nahrávce není (nahráno: %s); viz 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "zápis nahrávky tahu %d: %v; zadejte u --out jméno souboru WAV v existující složce, například tah.wav",
 }

@@ -397,10 +397,8 @@ var german = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; mit --out DATEI.wav in eine Datei schreiben",
 	"cmd.recording-holds-no-recording-the":    "%s enthält keine Aufnahme: die Partie wurde ohne --record gespielt (blindchess play --record nimmt die nächste auf); den Ordner der Partie angeben",
 	"cmd.recording-move-is-needed-the":        "--move fehlt: die Nummer des abzuspielenden Zugs, 1 oder mehr",
-	"cmd.recording-move-is-not-in":            "Zug %d ist nicht in der Aufnahme (%d Halbzüge aufgenommen); siehe 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "die Aufnahme von Zug %d öffnen: %v",
 	"cmd.recording-reading":                   "%s lesen: %v",
-	"cmd.recording-writing-the-recording-of":  "die Aufnahme von Zug %d schreiben: %v",
 	"cmd.say-move-cannot-be-said":             "Zug %q kann nicht angesagt werden: die Partie ist bereits beendet (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: Partie %d, Zug %d: %v",
 	"cmd.say-cannot-speak-write-the":          "kann nicht sprechen: %v; die Sprache mit --out DATEI.wav in eine Datei schreiben, oder mit --text ausgeben",
@@ -2822,4 +2820,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
 	"run.play-resume-folder-without-journal": "--resume %s: in diesem Ordner liegt kein game.journal; den Ordner einer Partie angeben (die Partien liegen in %s)",
 	"hub.token-file-unreadable":              "--hub-token-file: %v; die Datei angeben, die der Hub der Runde schrieb (hub-round-N.token), vom Rechner des Schiedsrichters kopiert",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "Zug %d ist nicht in der Aufnahme (%s aufgenommen); siehe 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "Aufnahme von Zug %d schreiben: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zug.wav",
 }

@@ -397,10 +397,8 @@ var english = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; write it to a file with --out FILE.wav",
 	"cmd.recording-holds-no-recording-the":    "%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder",
 	"cmd.recording-move-is-needed-the":        "--move is needed: the move number to play, 1 or more",
-	"cmd.recording-move-is-not-in":            "move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "opening the recording of move %d: %v",
 	"cmd.recording-reading":                   "reading %s: %v",
-	"cmd.recording-writing-the-recording-of":  "writing the recording of move %d: %v",
 	"cmd.say-move-cannot-be-said":             "move %q cannot be said: the game is already over (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: game %d, move %d: %v",
 	"cmd.say-cannot-speak-write-the":          "cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text",
@@ -2779,4 +2777,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
 	"run.play-resume-folder-without-journal": "--resume %s: this folder holds no game.journal; give a game's folder (the games are in %s)",
 	"hub.token-file-unreadable":              "--hub-token-file: %v; give the file the round's hub wrote (hub-round-N.token), copied from the arbiter's computer",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "move %d is not in the recording (%s recorded); see 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "writing the recording of move %d: %v; give --out the name of a WAV file in a folder that exists, such as move.wav",
 }
