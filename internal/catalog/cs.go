@@ -248,18 +248,17 @@ var czech = map[string]string{
 	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
-	"arbiter.bad-move":     "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
-	"arbiter.agree":        "Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
-	"arbiter.agree-empty":  "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
-	"arbiter.shorter":      "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
-	"arbiter.longer":       "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
-	"arbiter.part":         "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: rozhodčí návrat %s",
-	"arbiter.start":        "výchozím postavení",
-	"arbiter.bad-target":   "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
-	"arbiter.no-such-move": "Po %s: takový tah partie nemá (má %d půltahů).",
-	"arbiter.retraced":     "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
-	"arbiter.clocks":       "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
+	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
+	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
+	"arbiter.agree":       "Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
+	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
+	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
+	"arbiter.longer":      "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
+	"arbiter.part":        "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: rozhodčí návrat %s",
+	"arbiter.start":       "výchozím postavení",
+	"arbiter.bad-target":  "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
+	"arbiter.retraced":    "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
+	"arbiter.clocks":      "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "šachovnice %s %q: zadejte %s nebo %s",
@@ -2825,4 +2824,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
 	"cmd.recording-move-not-recorded": "tah %d v nahrávce není (nahráno: %s); viz 'blindchess recording list %s'",
 	"cmd.recording-out-unwritable":    "zápis nahrávky tahu %d: %v; zadejte u --out jméno souboru WAV v existující složce, například tah.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "Po %s: takový tah partie nemá (má %s).",
 }

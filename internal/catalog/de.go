@@ -247,18 +247,17 @@ var german = map[string]string{
 	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
-	"arbiter.bad-move":     "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
-	"arbiter.agree":        "Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
-	"arbiter.agree-empty":  "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
-	"arbiter.shorter":      "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
-	"arbiter.longer":       "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
-	"arbiter.part":         "Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
-	"arbiter.start":        "der Anfangsstellung",
-	"arbiter.bad-target":   "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
-	"arbiter.no-such-move": "Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %d Halbzüge).",
-	"arbiter.retraced":     "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
-	"arbiter.clocks":       "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
+	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
+	"arbiter.agree":       "Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
+	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
+	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
+	"arbiter.longer":      "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
+	"arbiter.part":        "Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
+	"arbiter.start":       "der Anfangsstellung",
+	"arbiter.bad-target":  "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.retraced":    "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
+	"arbiter.clocks":      "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "Brett %s %q: %s oder %s eingeben",
@@ -2824,4 +2823,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
 	"cmd.recording-move-not-recorded": "Zug %d ist nicht in der Aufnahme (%s aufgenommen); siehe 'blindchess recording list %s'",
 	"cmd.recording-out-unwritable":    "Aufnahme von Zug %d schreiben: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zug.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %s).",
 }

@@ -247,18 +247,17 @@ var english = map[string]string{
 	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
-	"arbiter.bad-move":     "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
-	"arbiter.agree":        "Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
-	"arbiter.agree-empty":  "Both scoresheets are empty: no move has been made yet.",
-	"arbiter.shorter":      "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
-	"arbiter.longer":       "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
-	"arbiter.part":         "The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
-	"arbiter.start":        "the start",
-	"arbiter.bad-target":   "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
-	"arbiter.no-such-move": "After %s: the game has no such move (it has %d half-moves).",
-	"arbiter.retraced":     "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
-	"arbiter.clocks":       "Clocks: White %s, Black %s; paused, type resume to go on.",
+	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
+	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
+	"arbiter.agree":       "Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
+	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
+	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
+	"arbiter.longer":      "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
+	"arbiter.part":        "The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
+	"arbiter.start":       "the start",
+	"arbiter.bad-target":  "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+	"arbiter.retraced":    "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
+	"arbiter.clocks":      "Clocks: White %s, Black %s; paused, type resume to go on.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "the %s board %q: write %s or %s",
@@ -2781,4 +2780,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
 	"cmd.recording-move-not-recorded": "move %d is not in the recording (%s recorded); see 'blindchess recording list %s'",
 	"cmd.recording-out-unwritable":    "writing the recording of move %d: %v; give --out the name of a WAV file in a folder that exists, such as move.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "After %s: the game has no such move (it has %s).",
 }

@@ -199,7 +199,8 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", args[0]))}
 	}
 	if ply > len(t.sheet) {
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move", args[0], len(t.sheet)))}
+		plies := countIn(t.text, "pgn.n-half-moves", len(t.sheet))
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", args[0], plies))}
 	}
 	var out []Output
 	struck := len(t.sheet) - ply

@@ -1,0 +1,29 @@
+package table
+
+import "testing"
+
+// TestArbiterRetracePastTheEndCountsInThePlural: a retrace past the end of
+// the game names the half-moves the game has in the plural form of the
+// language (1 Halbzug, 2 půltahy, 1 half-move), never "1 Halbzüge" or
+// "2 půltahů".
+func TestArbiterRetracePastTheEndCountsInThePlural(t *testing.T) {
+	for _, tc := range []struct {
+		style string
+		moves []string
+		line  string
+		want  string
+	}{
+		{"annexd", []string{"e4"}, "arbiter retrace 9", "Nach 9: diesen Zug gibt es in der Partie nicht (sie hat 1 Halbzug)."},
+		{"annexd", []string{"e4", "e5", "Nf3"}, "arbiter retrace 9", "Nach 9: diesen Zug gibt es in der Partie nicht (sie hat 3 Halbzüge)."},
+		{"cs", []string{"e4", "e5"}, "arbiter retrace 9", "Po 9: takový tah partie nemá (má 2 půltahy)."},
+		{"cs", []string{"e4", "e5", "Nf3", "Nc6", "Bb5"}, "arbiter retrace 9", "Po 9: takový tah partie nemá (má 5 půltahů)."},
+		{"annexd-en", []string{"e4"}, "arbiter retrace 9", "After 9: the game has no such move (it has 1 half-move)."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Style = tc.style }))
+		typed(tb, tc.moves...)
+		got := texts(typed(tb, tc.line))
+		if len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s %v %s: %q\nwant %q", tc.style, tc.moves, tc.line, got, tc.want)
+		}
+	}
+}
