@@ -250,7 +250,6 @@ var czech = map[string]string{
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
 	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
-	"arbiter.agree":       "Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
 	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
 	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
 	"arbiter.longer":      "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
@@ -2827,4 +2826,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
 	"arbiter.no-such-move-count": "Po %s: takový tah partie nemá (má %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Oba záznamy souhlasí: %s, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
 }

@@ -249,7 +249,6 @@ var german = map[string]string{
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
 	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
-	"arbiter.agree":       "Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
 	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
 	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
 	"arbiter.longer":      "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
@@ -2826,4 +2825,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
 	"arbiter.no-such-move-count": "Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Beide Partieformulare stimmen überein: %s, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
 }

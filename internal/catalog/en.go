@@ -249,7 +249,6 @@ var english = map[string]string{
 	// The arbiter's compare and retrace (Annex D.2.9).
 	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
 	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
-	"arbiter.agree":       "Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
 	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
 	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
 	"arbiter.longer":      "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
@@ -2783,4 +2782,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
 	"arbiter.no-such-move-count": "After %s: the game has no such move (it has %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Both scoresheets agree: %s, the last %s. The game is right; a board that differs was executed wrongly.",
 }

@@ -182,7 +182,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 	case len(mine) == 0:
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-empty"))}
 	}
-	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree", len(mine), label(len(mine), mySAN(len(mine)-1))))}
+	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-count", countIn(t.text, "pgn.n-half-moves", len(mine)), label(len(mine), mySAN(len(mine)-1))))}
 }
 
 // arbiterRetrace takes the game back to the position after a move (Annex
