@@ -2,11 +2,11 @@ package table
 
 import "testing"
 
-// TestArbiterRetracePastTheEndCountsInThePlural: a retrace past the end of
+// TestArbiterHalfMovesCountInThePlural: a retrace past the end of
 // the game, and a compare that agrees, name the half-moves in the plural
 // form of the language (1 Halbzug, 2 půltahy, 1 half-move), never
 // "1 Halbzüge" or "2 půltahů".
-func TestArbiterRetracePastTheEndCountsInThePlural(t *testing.T) {
+func TestArbiterHalfMovesCountInThePlural(t *testing.T) {
 	for _, tc := range []struct {
 		style string
 		moves []string
