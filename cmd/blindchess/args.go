@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,7 +15,40 @@ func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
+	if len(args) == 1 {
+		if flag := flagFor(cmd, args[0]); flag != "" {
+			// What a new user types first (blindchess braille game.pgn):
+			// the command line that works.
+			return usageErr("cli.give-as-flag", commandName(cmd), flag, cmd.CommandPath(), flag, args[0])
+		}
+	}
 	return usageErr("cli.no-args", commandName(cmd), args[0], cmd.CommandPath())
+}
+
+// argFlags are the options that take what a word given as an argument
+// looks like: a PGN file, a game's journal, a depth; the first the
+// command has is named.
+var argFlags = []struct {
+	flag  string
+	looks func(arg string) bool
+}{
+	{"pgn", func(a string) bool { return strings.HasSuffix(strings.ToLower(a), ".pgn") }},
+	{"resume", func(a string) bool { return strings.HasSuffix(strings.ToLower(a), ".journal") }},
+	{"depth", func(a string) bool {
+		n, err := strconv.Atoi(a)
+		return err == nil && n >= 0
+	}},
+}
+
+// flagFor returns the name of cmd's option that takes arg, or "" when
+// arg looks like nothing one of its options takes.
+func flagFor(cmd *cobra.Command, arg string) string {
+	for _, f := range argFlags {
+		if cmd.Flags().Lookup(f.flag) != nil && f.looks(arg) {
+			return f.flag
+		}
+	}
+	return ""
 }
 
 // exactArg wants exactly one argument, what (a key of the catalog, such

@@ -28,7 +28,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		want string // the whole of standard error
 	}{
 		{"listen: a WAV file that is not there", []string{"listen", "--wav", missingWAV},
-			"blindchess: opening audio file: " + missingWAV + ": no such file or directory\n"},
+			"blindchess: opening audio file: " + missingWAV + ": no such file or directory; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav\n"},
 		{"listen: a file that is not a WAV", []string{"listen", "--wav", notWAV},
 			"blindchess: reading " + notWAV + ": not a WAV file (too short); convert it with sox in.xxx out.wav\n"},
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
@@ -42,7 +42,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"recording play: a folder that is not there", []string{"recording", "play", filepath.Join(dir, "none"), "--move", "1"},
 			"blindchess: " + filepath.Join(dir, "none") + ": no such folder; give the game's folder (the games are in " + filepath.Join(home, ".local", "share", "blindchess", "games") + ")\n"},
 		{"say: --out names a folder", []string{"say", "--out", empty, "e4"},
-			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory\n"},
+			"blindchess: cannot speak: creating WAV file: " + empty + ": is a directory; give --out the name of a WAV file in a folder that exists, such as moves.wav\n"},
 		{"clock: a folder without a clock's journal", []string{"clock", "--resume", empty},
 			"blindchess: --resume " + empty + ": this folder holds no journal of a clock; give the file the clock named when it started\n"},
 	}

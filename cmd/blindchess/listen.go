@@ -3,8 +3,10 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -64,8 +66,12 @@ func newListenCmd() *cobra.Command {
 			if errors.As(err, &tooLong) {
 				return usageErr("--wav %v", err)
 			}
+			if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.EISDIR) {
+				// No file of that name, or a folder: what to give.
+				return usageErr("cmd.listen-wav-unreadable", err)
+			}
 			if err != nil {
-				// The file given is missing or is not a WAV recording.
+				// The file given is not a WAV recording.
 				return usageErr("%v", err)
 			}
 			if a, err := capture.OpenAnyWAV(wav); err == nil {

@@ -36,7 +36,7 @@ func TestCommonErrorsOfANewUser(t *testing.T) {
 			"blindchess: --capture: " + missing + ".txt: Datei oder Ordner nicht gefunden\n",
 			"blindchess: --capture: " + missing + ".txt: no such file or directory\n",
 			"blindchess: --capture: " + missing + ".txt: soubor nebo složka neexistuje\n"},
-		{[]string{"hub", "--listen", addr, "--db", filepath.Join(dir, "hub.db")}, 2,
+		{[]string{"hub", "--listen", addr, "--db", filepath.Join(dir, "hub.db"), "--token-file", filepath.Join(dir, "hub.token")}, 2,
 			"blindchess: --listen " + addr + ": die Adresse ist belegt, vielleicht von einem anderen Hub; einen anderen Port angeben, etwa 127.0.0.1:8048\n",
 			"blindchess: --listen " + addr + ": the address is in use, perhaps by another hub; give another port, such as 127.0.0.1:8048\n",
 			"blindchess: --listen " + addr + ": adresa je obsazená, možná jiným hubem; zadejte jiný port, například 127.0.0.1:8048\n"},

@@ -255,7 +255,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"journal is a folder", []string{"--journal", dir, "--lang", "en"}, 2, "blindchess: --journal " + dir + " is a folder: give the name of a file in it, such as " + filepath.Join(dir, "game.journal") + ". Nothing was created.\n"},
 		{"journal is a device", []string{"--journal", os.DevNull}, 2, "blindchess: --journal " + os.DevNull + " is not a regular file: give the name of a new file\n"},
 		{"resume missing", []string{"--resume", filepath.Join(dir, "none")}, 2, "blindchess: --resume " + filepath.Join(dir, "none") + ": no such file; give the game.journal in the game's folder (the games are in "},
-		{"resume a folder", []string{"--resume", dir}, 2, "blindchess: --resume " + dir + " is a folder: give the game.journal in the game's folder\n"},
+		{"resume a folder", []string{"--resume", dir}, 2, "blindchess: --resume " + dir + ": this folder holds no game.journal; give a game's folder (the games are in "},
 		{"resume corrupt", []string{"--resume", corrupt}, 1, "its first line, which holds the game's setup, is damaged (checksum mismatch"},
 		{"resume a file of another program", []string{"--resume", foreign}, 2, "blindchess: cannot resume " + foreign + ": it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the game.journal from the game's folder (the file is left as it is)\n"},
 		{"resume empty", []string{"--resume", empty}, 1, "blindchess: cannot resume " + empty + ": it holds no game (the game was never started in it); start a new game with blindchess play\n"},

@@ -85,14 +85,20 @@ func newRecordingCmd() *cobra.Command {
 			}
 			found := recording.Find(entries, move)
 			if len(found) == 0 {
-				return catalog.Errorf("cmd.recording-move-is-not-in", move, len(entries), args[0])
+				plies := 0 // the segment before the first move is no ply
+				for _, e := range entries {
+					if e.Ply > 0 {
+						plies++
+					}
+				}
+				return catalog.Errorf("cmd.recording-move-not-recorded", move, sayCount{"pgn.n-half-moves", plies}, args[0])
 			}
 			src := &segmentSource{c: catalogOf(c), dir: dir, entries: found, warn: warn}
 			defer src.Close()
 			if out != "" {
 				f, err := os.Create(out)
 				if err != nil {
-					return catalog.Errorf("cmd.recording-writing-the-recording-of", move, err)
+					return catalog.Errorf("cmd.recording-out-unwritable", move, err)
 				}
 				if err := writeSegments(f, src); err != nil {
 					f.Close()

@@ -25,6 +25,10 @@ func newSayCmd() *cobra.Command {
 			if err != nil {
 				return usageErr("catalog.bad-lang", lang)
 			}
+			if len(args) == 1 && pgnFile == "" && strings.HasSuffix(strings.ToLower(args[0]), ".pgn") {
+				// say game.pgn: the game file where moves go.
+				return usageErr("cli.give-as-flag", commandName(cmd), "pgn", cmd.CommandPath(), "pgn", args[0])
+			}
 			if !cmd.Flags().Changed("style") {
 				// The move words follow the language unless --style says.
 				styleName = styleOfLang(l)

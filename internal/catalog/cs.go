@@ -248,18 +248,16 @@ var czech = map[string]string{
 	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
-	"arbiter.bad-move":     "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
-	"arbiter.agree":        "Oba záznamy souhlasí: %d půltahů, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
-	"arbiter.agree-empty":  "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
-	"arbiter.shorter":      "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
-	"arbiter.longer":       "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
-	"arbiter.part":         "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: rozhodčí návrat %s",
-	"arbiter.start":        "výchozím postavení",
-	"arbiter.bad-target":   "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
-	"arbiter.no-such-move": "Po %s: takový tah partie nemá (má %d půltahů).",
-	"arbiter.retraced":     "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
-	"arbiter.clocks":       "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
+	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
+	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
+	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
+	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
+	"arbiter.longer":      "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
+	"arbiter.part":        "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: rozhodčí návrat %s",
+	"arbiter.start":       "výchozím postavení",
+	"arbiter.bad-target":  "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
+	"arbiter.retraced":    "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
+	"arbiter.clocks":      "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "šachovnice %s %q: zadejte %s nebo %s",
@@ -398,10 +396,8 @@ var czech = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; zapište ji do souboru pomocí --out SOUBOR.wav",
 	"cmd.recording-holds-no-recording-the":    "%s neobsahuje nahrávku: partie se hrála bez --record (blindchess play --record nahraje příští); zadejte složku partie",
 	"cmd.recording-move-is-needed-the":        "chybí --move: číslo tahu k přehrání, 1 nebo víc",
-	"cmd.recording-move-is-not-in":            "tah %d v nahrávce není (nahráno %d půltahů); viz 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "otevření nahrávky tahu %d: %v",
 	"cmd.recording-reading":                   "čtení %s: %v",
-	"cmd.recording-writing-the-recording-of":  "zápis nahrávky tahu %d: %v",
 	"cmd.say-move-cannot-be-said":             "tah %q nelze ohlásit: partie už skončila (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: partie %d, tah %d: %v",
 	"cmd.say-cannot-speak-write-the":          "nelze mluvit: %v; zapište řeč do souboru pomocí --out SOUBOR.wav, nebo ji vypište pomocí --text",
@@ -625,7 +621,6 @@ var czech = map[string]string{
 	"cmd.rec-before-first":    "před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
 	"cmd.rec-entry":           "%s: %s až %s, %s, %s",
-	"cmd.say-wrote":           "zapsáno %s: %s, %.1f sekundy",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
 	"cmd.ports-none-darwin":   "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/cu.usbserial-… nebo /dev/cu.usbmodem…: zkontrolujte kabel a že je šachovnice zapnutá.",
@@ -2795,4 +2790,43 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.cmd-arbiter-log":        "protokol",
 	"table.cmd-arbiter-compare":    "porovnat",
 	"table.cmd-arbiter-retrace":    "návrat",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\" (nebo - pro standardní vstup)",
+	"run.clock-script-unreadable": "--script: %v; zadejte textový soubor s řádky \"<sekundy> <akce>\", například \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s to bere jako volbu --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "šachovnice %q: zadejte samotné šachovnice, šachovnice hmatová nebo šachovnice vidící (a za tím zvednout e2, položit e4 …), nebo stranu či pole jako za pozice (šachovnice e4).",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "nelze mluvit: %v; zadejte u --out jméno souboru WAV v existující složce, například tahy.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; zadejte u --wav nahrávku WAV jednoho tahu nebo dotazu, například: blindchess listen --wav tah.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; zadejte soubor PGN s partií, například %s partie.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "řádek skriptu %d (%s s): %v; nejdřív spusťte hodiny řádkem jako \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "zapsáno %s: %s, %s sekundy",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: v této složce není game.journal; zadejte složku partie (partie jsou v %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; zadejte soubor, který zapsal hub kola (hub-round-N.token), zkopírovaný z počítače rozhodčího",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "tah %d v nahrávce není (nahráno: %s); viz 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "zápis nahrávky tahu %d: %v; zadejte u --out jméno souboru WAV v existující složce, například tah.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "Po %s: takový tah partie nemá (má %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Oba záznamy souhlasí: %s, poslední %s. Partie je správně; chybně je provedena ta šachovnice, která se liší.",
 }

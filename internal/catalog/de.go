@@ -247,18 +247,16 @@ var german = map[string]string{
 	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
-	"arbiter.bad-move":     "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
-	"arbiter.agree":        "Beide Partieformulare stimmen überein: %d Halbzüge, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
-	"arbiter.agree-empty":  "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
-	"arbiter.shorter":      "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
-	"arbiter.longer":       "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
-	"arbiter.part":         "Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
-	"arbiter.start":        "der Anfangsstellung",
-	"arbiter.bad-target":   "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
-	"arbiter.no-such-move": "Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %d Halbzüge).",
-	"arbiter.retraced":     "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
-	"arbiter.clocks":       "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
+	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
+	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
+	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
+	"arbiter.longer":      "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
+	"arbiter.part":        "Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
+	"arbiter.start":       "der Anfangsstellung",
+	"arbiter.bad-target":  "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.retraced":    "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
+	"arbiter.clocks":      "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "Brett %s %q: %s oder %s eingeben",
@@ -397,10 +395,8 @@ var german = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; mit --out DATEI.wav in eine Datei schreiben",
 	"cmd.recording-holds-no-recording-the":    "%s enthält keine Aufnahme: die Partie wurde ohne --record gespielt (blindchess play --record nimmt die nächste auf); den Ordner der Partie angeben",
 	"cmd.recording-move-is-needed-the":        "--move fehlt: die Nummer des abzuspielenden Zugs, 1 oder mehr",
-	"cmd.recording-move-is-not-in":            "Zug %d ist nicht in der Aufnahme (%d Halbzüge aufgenommen); siehe 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "die Aufnahme von Zug %d öffnen: %v",
 	"cmd.recording-reading":                   "%s lesen: %v",
-	"cmd.recording-writing-the-recording-of":  "die Aufnahme von Zug %d schreiben: %v",
 	"cmd.say-move-cannot-be-said":             "Zug %q kann nicht angesagt werden: die Partie ist bereits beendet (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: Partie %d, Zug %d: %v",
 	"cmd.say-cannot-speak-write-the":          "kann nicht sprechen: %v; die Sprache mit --out DATEI.wav in eine Datei schreiben, oder mit --text ausgeben",
@@ -621,7 +617,6 @@ var german = map[string]string{
 	"cmd.rec-before-first":     "vor dem ersten Zug",
 	"cmd.rec-recovered":        "%s (nach einem Absturz wiederhergestellt)",
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
-	"cmd.say-wrote":            "%s geschrieben: %s, %.1f Sekunden",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
 	"cmd.ports-none-windows":   "keine seriellen Ports gefunden. Ein Brett an USB erscheint als COM-Port (COM3, COM4 …; der Geräte-Manager zeigt sie unter Anschlüsse): Kabel prüfen, ob das Brett eingeschaltet und sein Treiber installiert ist.",
 	"cmd.ports-none-darwin":    "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/cu.usbserial-… oder /dev/cu.usbmodem…: Kabel prüfen und ob das Brett eingeschaltet ist.",
@@ -2794,4 +2789,43 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.cmd-arbiter-log":        "protokoll",
 	"table.cmd-arbiter-compare":    "vergleichen",
 	"table.cmd-arbiter-retrace":    "zurücksetzen",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\" (oder - für die Standardeingabe)",
+	"run.clock-script-unreadable": "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <Aktion>\" angeben, etwa \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s nimmt das als Option --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "brett %q: brett allein, brett steckbrett oder brett sehend (mit heben e2, setzen e4 …) oder eine Seite oder ein Feld wie nach stellung (brett e4) eingeben.",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "kann nicht sprechen: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zuege.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; bei --wav die WAV-Aufnahme eines Zugs oder einer Anfrage angeben, zum Beispiel: blindchess listen --wav zug.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; die PGN-Datei der Partie angeben, etwa %s partie.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "Skriptzeile %d (%s s): %v; die Uhr zuerst starten, mit einer Zeile wie \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "%s geschrieben: %s, %s Sekunden",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: in diesem Ordner liegt kein game.journal; den Ordner einer Partie angeben (die Partien liegen in %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; die Datei angeben, die der Hub der Runde schrieb (hub-round-N.token), vom Rechner des Schiedsrichters kopiert",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "Zug %d ist nicht in der Aufnahme (%s aufgenommen); siehe 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "Aufnahme von Zug %d schreiben: %v; bei --out den Namen einer WAV-Datei in einem vorhandenen Ordner angeben, etwa zug.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "Nach %s: diesen Zug gibt es in der Partie nicht (sie hat %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Beide Partieformulare stimmen überein: %s, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
 }

@@ -247,18 +247,16 @@ var english = map[string]string{
 	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":        "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
-	"arbiter.bad-move":     "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
-	"arbiter.agree":        "Both scoresheets agree: %d half-moves, the last %s. The game is right; a board that differs was executed wrongly.",
-	"arbiter.agree-empty":  "Both scoresheets are empty: no move has been made yet.",
-	"arbiter.shorter":      "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
-	"arbiter.longer":       "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
-	"arbiter.part":         "The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
-	"arbiter.start":        "the start",
-	"arbiter.bad-target":   "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
-	"arbiter.no-such-move": "After %s: the game has no such move (it has %d half-moves).",
-	"arbiter.retraced":     "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
-	"arbiter.clocks":       "Clocks: White %s, Black %s; paused, type resume to go on.",
+	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
+	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
+	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
+	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
+	"arbiter.longer":      "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
+	"arbiter.part":        "The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
+	"arbiter.start":       "the start",
+	"arbiter.bad-target":  "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+	"arbiter.retraced":    "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
+	"arbiter.clocks":      "Clocks: White %s, Black %s; paused, type resume to go on.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "the %s board %q: write %s or %s",
@@ -397,10 +395,8 @@ var english = map[string]string{
 	"cmd.recording-write-it-to-a":             "%v; write it to a file with --out FILE.wav",
 	"cmd.recording-holds-no-recording-the":    "%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder",
 	"cmd.recording-move-is-needed-the":        "--move is needed: the move number to play, 1 or more",
-	"cmd.recording-move-is-not-in":            "move %d is not in the recording (%d plies recorded); see 'blindchess recording list %s'",
 	"cmd.recording-opening-the-recording-of":  "opening the recording of move %d: %v",
 	"cmd.recording-reading":                   "reading %s: %v",
-	"cmd.recording-writing-the-recording-of":  "writing the recording of move %d: %v",
 	"cmd.say-move-cannot-be-said":             "move %q cannot be said: the game is already over (%s)",
 	"cmd.say-pgn-game-move":                   "--pgn %s: game %d, move %d: %v",
 	"cmd.say-cannot-speak-write-the":          "cannot speak: %v; write the speech into a file with --out FILE.wav, or print it with --text",
@@ -621,7 +617,6 @@ var english = map[string]string{
 	"cmd.rec-before-first":     "before the first move",
 	"cmd.rec-recovered":        "%s (recovered after a crash)",
 	"cmd.rec-entry":            "%s: %s to %s, %s, %s",
-	"cmd.say-wrote":            "wrote %s: %s, %.1f seconds",
 	"cmd.ports-none":           "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.",
 	"cmd.ports-none-windows":   "no serial ports found. A board on USB appears as a COM port (COM3, COM4 …; the Device Manager lists them under Ports): check the cable, that the board is on, and that its driver is installed.",
 	"cmd.ports-none-darwin":    "no serial ports found. A board on USB appears as /dev/cu.usbserial-… or /dev/cu.usbmodem…: check the cable and that the board is on.",
@@ -2751,4 +2746,43 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.cmd-arbiter-log":        "log",
 	"table.cmd-arbiter-compare":    "compare",
 	"table.cmd-arbiter-retrace":    "retrace",
+
+	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"run.play-script-unreadable":  "--script: %v; name a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\" (or - for standard input)",
+	"run.clock-script-unreadable": "--script: %v; name a text file of lines \"<seconds> <action>\", such as \"12.5 press\"",
+
+	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
+	"cli.give-as-flag": "%s takes it as the option --%s: %s --%s %s",
+
+	// newuser: board WORD naming no board is refused naming board, not position
+	"table.bad-board-arg": "board %q: type board alone, board tactile or board sighted (with lift e2, place e4 …), or a side or square as after position (board e4).",
+
+	// newuser: say --out naming a folder or a missing folder says what to give
+	"cmd.say-out-unwritable": "cannot speak: %v; give --out the name of a WAV file in a folder that exists, such as moves.wav",
+
+	// newuser: listen --wav naming a missing file or a folder says what to give
+	"cmd.listen-wav-unreadable": "%v; give --wav the WAV recording of one move or request, for example: blindchess listen --wav move.wav",
+
+	// newuser: braille, say --pgn naming no file or a folder says what to give
+	"cmd.pgnfile-give-a-file": "%s: %v; give the PGN file of the game, such as %s game.pgn",
+
+	// newuser: a clock script that presses before start says to start it first
+	"run.clock-script-not-started": "script line %d (%s s): %v; start the clock first, with a line such as \"0 start\"",
+
+	// newuser: say --out: the seconds written with the language's decimal mark (3,7 Sekunden)
+	"cmd.say-wrote-decimal": "wrote %s: %s, %s seconds",
+
+	// newuser: play --resume of a folder without game.journal, --hub-token-file that cannot be read: what to give
+	"run.play-resume-folder-without-journal": "--resume %s: this folder holds no game.journal; give a game's folder (the games are in %s)",
+	"hub.token-file-unreadable":              "--hub-token-file: %v; give the file the round's hub wrote (hub-round-N.token), copied from the arbiter's computer",
+
+	// newuser: recording play: the plies recorded counted in the language's plural, and --out that cannot be written says what to give
+	"cmd.recording-move-not-recorded": "move %d is not in the recording (%s recorded); see 'blindchess recording list %s'",
+	"cmd.recording-out-unwritable":    "writing the recording of move %d: %v; give --out the name of a WAV file in a folder that exists, such as move.wav",
+
+	// newuser: arbiter retrace past the end: the half-moves in the language's plural (1 Halbzug, 3 půltahy)
+	"arbiter.no-such-move-count": "After %s: the game has no such move (it has %s).",
+
+	// newuser: arbiter compare agreeing: the half-moves in the language's plural
+	"arbiter.agree-count": "Both scoresheets agree: %s, the last %s. The game is right; a board that differs was executed wrongly.",
 }

@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"syscall"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
@@ -45,7 +47,12 @@ type File struct {
 func Open(c catalog.Catalog, path, flag string, strict bool, warn io.Writer) (*File, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, session.UsageErr("%s: %v", flag, err)
+		return nil, session.UsageErr("cmd.pgnfile-give-a-file", flag, err, flag)
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		// A folder opens, but holds no games: said as a folder.
+		f.Close()
+		return nil, session.UsageErr("cmd.pgnfile-give-a-file", flag, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}, flag)
 	}
 	return &File{c: c, path: path, flag: flag, strict: strict, warn: warn, f: f, r: pgn.NewReader(f)}, nil
 }

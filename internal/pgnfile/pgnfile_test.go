@@ -33,12 +33,16 @@ func TestGameReadsUpToTheGameAskedFor(t *testing.T) {
 	}
 }
 
-// TestBadRequestsAreUsageErrors: a missing file, a game number past the
-// end and game 0 are usage errors (exit 2) that say what is wrong.
+// TestBadRequestsAreUsageErrors: a missing file, a folder, a game number
+// past the end and game 0 are usage errors (exit 2) that say what is
+// wrong and what to give.
 func TestBadRequestsAreUsageErrors(t *testing.T) {
 	c := catalog.For(catalog.English)
 	_, err := Open(c, "testdata/missing.pgn", "--pgn", false, io.Discard)
-	wantUsage(t, err, "--pgn: testdata/missing.pgn: no such file or directory")
+	wantUsage(t, err, "--pgn: testdata/missing.pgn: no such file or directory; give the PGN file of the game, such as --pgn game.pgn")
+	// A folder is said as a folder, with the same advice.
+	_, err = Open(c, "testdata", "--pgn", false, io.Discard)
+	wantUsage(t, err, "--pgn: testdata: is a directory; give the PGN file of the game, such as --pgn game.pgn")
 	for n, want := range map[int]string{
 		3: "--game 3: testdata/two.pgn holds 2 games; give a number from 1 to 2",
 		0: "--game 0: games are numbered from 1",

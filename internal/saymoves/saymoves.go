@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/audio"
@@ -331,7 +332,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 		var pe *fs.PathError
 		if cfg.Out != "" && errors.As(err, &pe) {
 			// --out names a folder, or a file in a folder that is not there.
-			return nil, session.UsageErr("cmd.say-cannot-speak", err)
+			return nil, session.UsageErr("cmd.say-out-unwritable", err)
 		}
 		return nil, session.FailErr("cmd.say-cannot-speak", err)
 	}
@@ -386,7 +387,7 @@ func (s *speechOut) close(err error) error {
 			// empty recording), and the user is told it is short.
 			return session.FailErr("cmd.say-wav-voice-failed", s.out, secs)
 		}
-		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote", s.out, s.c.Count("cmd.n-lines", s.lines), secs))
+		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote-decimal", s.out, s.c.Count("cmd.n-lines", s.lines), decimal(s.c, secs)))
 	}
 	return nil
 }
@@ -422,4 +423,14 @@ func wavSeconds(path string) (float64, error) {
 		}
 	}
 	return float64(n) / float64(w.Rate), nil
+}
+
+// decimal writes seconds with one decimal in the catalog's language: a
+// decimal point in English, a decimal comma in German and Czech (3,7).
+func decimal(c catalog.Catalog, secs float64) string {
+	text := strconv.FormatFloat(secs, 'f', 1, 64)
+	if c.Lang() != catalog.English {
+		text = strings.Replace(text, ".", ",", 1)
+	}
+	return text
 }

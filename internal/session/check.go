@@ -120,7 +120,7 @@ func Check(o CheckOptions, s IO) error {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return FailErr("check.journal-failed", dir, err)
 		}
-		jpath = filepath.Join(dir, time.Now().Format("2006-01-02_15-04-05")+".journal")
+		jpath = freshJournalPath(dir, time.Now().Format("2006-01-02_15-04-05"))
 	}
 	raw, _ := json.Marshal(checkSetup{Check: true, Program: o.Program, Lang: l.Code()})
 	j, err := journal.Create(jpath, journal.Header{Setup: raw, Created: time.Now()})

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"golang.org/x/term"
@@ -257,7 +258,13 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	if o.Script != "" {
 		f, err := os.Open(o.Script)
 		if err != nil {
-			return fail(UsageErr("--script: %v", err))
+			return fail(UsageErr("run.clock-script-unreadable", err))
+		}
+		if fi, err := f.Stat(); err == nil && fi.IsDir() {
+			// A folder opens but cannot be read: said as a folder, not
+			// as a bad line 1.
+			f.Close()
+			return fail(UsageErr("run.clock-script-unreadable", &fs.PathError{Op: "read", Path: o.Script, Err: syscall.EISDIR}))
 		}
 		script, err = talkclock.ParseScript(f)
 		f.Close()
@@ -330,7 +337,7 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
 			return nil
 		}
-		path = filepath.Join(dir, time.Now().Format("2006-01-02-150405")+".journal")
+		path = freshJournalPath(dir, time.Now().Format("2006-01-02-150405"))
 	}
 	if path == "" {
 		return nil

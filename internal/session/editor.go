@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"golang.org/x/term"
 
@@ -114,6 +115,11 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 				}
 				continue
 			}
+			if b == 4 {
+				// Ctrl+D reaches the editor as ctrlD, whose key
+				// callback (ctrlDKey) sees whether the line is empty.
+				b = ctrlD
+			}
 			p[k] = b
 			k++
 		}
@@ -133,6 +139,36 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 			return k, err
 		}
 	}
+}
+
+// ctrlD is the byte Ctrl+D reaches the line editor as (Ctrl+\, which the
+// editor otherwise ignores). Given to golang.org/x/term as itself, Ctrl+D
+// on an empty line ends ReadLine with io.EOF without being consumed, and
+// every later ReadLine ends at once the same way: one Ctrl+D asked
+// whether to leave and answered as a second Ctrl+C, leaving without the
+// player's yes.
+const ctrlD = 0x1c
+
+// ctrlDKey is the line editor's key callback for ctrlD: on an empty line
+// it sends the question Ctrl+C asks (table.KeyCtrlC) on lines, unless done
+// is closed; on a line being typed it deletes the character under the
+// cursor, as Ctrl+D does in a shell. Any other key is left to the editor.
+func ctrlDKey(line string, pos int, key rune, lines chan<- string, done <-chan struct{}) (string, int, bool) {
+	if key != ctrlD {
+		return "", 0, false
+	}
+	if line == "" {
+		select {
+		case lines <- table.KeyCtrlC:
+		case <-done:
+		}
+		return "", 0, false
+	}
+	if pos >= len(line) {
+		return line, pos, true
+	}
+	_, size := utf8.DecodeRuneInString(line[pos:])
+	return line[:pos] + line[pos+size:], pos, true
 }
 
 // editor is the line editor on a terminal in raw mode.
@@ -161,6 +197,9 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 		io.Writer
 	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended}, out}, "")
 	e.t.History = loadHistory(dir)
+	e.t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
+		return ctrlDKey(line, pos, key, e.lines, done)
+	}
 	if w, h, err := term.GetSize(fd); err == nil && w > 0 && h > 0 {
 		e.t.SetSize(w, h)
 	}
@@ -170,8 +209,8 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 			line, err := e.t.ReadLine()
 			switch {
 			case errors.Is(err, io.EOF) && !ended.Load():
-				// Ctrl+D on an empty line: the same question as Ctrl+C
-				// (the end of a terminal's input is no way to leave).
+				// The end of a terminal's input is no way to leave: the
+				// same question as Ctrl+C.
 				line = table.KeyCtrlC
 			case err != nil:
 				if !errors.Is(err, io.EOF) {

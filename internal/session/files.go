@@ -162,3 +162,18 @@ func GamesFolder() (string, error) {
 	}
 	return filepath.Join(d, "blindchess", "games"), nil
 }
+
+// freshJournalPath is the path of a new journal named stem in dir:
+// stem.journal, or stem-2.journal, stem-3.journal … when a journal of
+// the same second is there already (two checks of a table within a
+// second), so that a new one never meets an old one's file.
+func freshJournalPath(dir, stem string) string {
+	path := filepath.Join(dir, stem+".journal")
+	for i := 2; i < 100; i++ {
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		path = filepath.Join(dir, fmt.Sprintf("%s-%d", stem, i)+".journal")
+	}
+	return path
+}

@@ -28,7 +28,8 @@ func (o HubOptions) check() error {
 		return UsageErr("hub.board-needs-hub")
 	}
 	if _, err := os.ReadFile(o.TokenFile); err != nil {
-		return UsageErr("hub.bad-token-file", o.TokenFile, err)
+		// The error names the file: it is not named twice.
+		return UsageErr("hub.token-file-unreadable", err)
 	}
 	return nil
 }

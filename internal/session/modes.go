@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/signal"
@@ -10,6 +11,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
 )
@@ -90,6 +92,10 @@ func clockVirtualScript(loop *table.Loop, m *talkclock.Machine, script []table.S
 			return FailErr("%v", err)
 		}
 		l := script[n-1]
+		if errors.Is(err, clock.ErrNotStarted) {
+			// A script's first press: the clock starts with a start line.
+			return UsageErr("run.clock-script-not-started", l.Line, talkclock.FormatSeconds(l.At), err)
+		}
 		return UsageErr("run.modes-script-line-s", l.Line, talkclock.FormatSeconds(l.At), err)
 	}
 	return w.Err()

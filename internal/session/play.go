@@ -215,7 +215,7 @@ func (o PlayOptions) openScript(stdin io.Reader) (io.Reader, func(), error) {
 	}
 	f, err := os.Open(o.Script)
 	if err != nil {
-		return nil, nil, UsageErr("--script: %v", err)
+		return nil, nil, UsageErr("run.play-script-unreadable", err)
 	}
 	// A file in Windows-1252 reaches the table as UTF-8 (standard input is
 	// read as it comes: a decoder's look-ahead would wait).
@@ -435,6 +435,11 @@ func checkNewJournal(path string) error {
 // resumeGame rebuilds the game of the journal --resume names.
 func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, diskProblem, error) {
 	if fi, err := os.Stat(o.Resume); err == nil && fi.IsDir() {
+		// A game's folder has been taken to its game.journal before:
+		// this folder has none.
+		if d, derr := dataDir(); derr == nil {
+			return nil, 0, diskProblem{}, UsageErr("run.play-resume-folder-without-journal", o.Resume, filepath.Join(d, "blindchess", "games"))
+		}
 		return nil, 0, diskProblem{}, UsageErr("run.play-resume-is-a-folder2", o.Resume)
 	}
 	j, log, rec, err := journal.OpenRecover(o.Resume)

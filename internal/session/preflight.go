@@ -76,7 +76,7 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 	if o.Script != "-" {
 		f, err := os.Open(o.Script)
 		if err != nil {
-			return nil, nil, UsageErr("--script: %v", err)
+			return nil, nil, UsageErr("run.play-script-unreadable", err)
 		}
 		defer f.Close()
 		// A file in Windows-1252 reaches the table as UTF-8.
@@ -84,7 +84,7 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 	}
 	text, err := io.ReadAll(src)
 	if err != nil {
-		return nil, nil, UsageErr("--script: %v", err)
+		return nil, nil, UsageErr("run.play-script-unreadable", err)
 	}
 	if _, err := table.ParseScript(bytes.NewReader(text)); err != nil {
 		return nil, nil, UsageErr("--script: %v", err)

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -37,6 +38,10 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	}
 	sp, note, err := openPlayVoiceWithin(voiceTimeout, speaker, o.WAV, o.PublicDevice, style, c, stderr)
 	if err != nil {
+		if errors.Is(err, speech.ErrNoSoundCard) {
+			// The same way out as the clock's: text lines, or a WAV file.
+			return UsageErr("run.clock-voice-use-voice-text", err)
+		}
 		return UsageErr("--voice: %v", err)
 	}
 	if sp != nil {

@@ -159,6 +159,9 @@ type command struct {
 	other *cmdDef
 	// interrupt: the line is Ctrl+C (KeyCtrlC) at the terminal.
 	interrupt bool
+	// board: the position command typed as "board e4" (machineLine),
+	// whose refusal names board, the word typed.
+	board bool
 }
 
 // findCommand returns the command with the given name in defs, in any

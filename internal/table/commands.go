@@ -200,6 +200,18 @@ func (t *Table) repeat() []Output {
 	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
 }
 
+// boardPositionCmd is "board WORDS" where WORDS name no board: the
+// position command, refused in words that name what was typed (board)
+// and what a board line takes.
+func (t *Table) boardPositionCmd(args []string) []Output {
+	if _, ok := t.positionSide(strings.Join(args, " ")); !ok {
+		if _, ok := positionSquares(args); !ok {
+			return []Output{t.errorOut(t.now, msgBadBoardArg, strings.Join(args, " "))}
+		}
+	}
+	return t.positionCmd(args)
+}
+
 // positionCmd describes the position in words: every piece by colour and
 // kind, or one colour (white, black, me, opponent), one square, one file
 // or one rank. Squares, files and ranks are taken in every form a move's

@@ -108,7 +108,7 @@ func (t *Table) machineLine(d *cmdDef, words []string, text string) (command, bo
 		}
 		// "board e4", "brett weiß": the position.
 		p := findCommand(commands, "position")
-		return command{kind: p.kind, def: p, args: words[1:], text: text}, true
+		return command{kind: p.kind, def: p, args: words[1:], text: text, board: true}, true
 	case cmdVoice, cmdTouches:
 		return command{kind: d.kind, def: d, args: words[1:], text: text}, true
 	}

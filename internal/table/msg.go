@@ -155,6 +155,7 @@ const (
 	msgHelpQuit                 msgID = "table.help-quit"
 	msgNoMoveYet                msgID = "table.no-move-yet"
 	msgBadPositionArg           msgID = "table.bad-position-arg"
+	msgBadBoardArg              msgID = "table.bad-board-arg"
 	msgBadTimeArg               msgID = "table.bad-time-arg"
 	msgReasonCheckmate          msgID = "table.reason-checkmate"
 	msgReasonStalemate          msgID = "table.reason-stalemate"

@@ -182,7 +182,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 	case len(mine) == 0:
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-empty"))}
 	}
-	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree", len(mine), label(len(mine), mySAN(len(mine)-1))))}
+	return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-count", countIn(t.text, "pgn.n-half-moves", len(mine)), label(len(mine), mySAN(len(mine)-1))))}
 }
 
 // arbiterRetrace takes the game back to the position after a move (Annex
@@ -199,7 +199,8 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", args[0]))}
 	}
 	if ply > len(t.sheet) {
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move", args[0], len(t.sheet)))}
+		plies := countIn(t.text, "pgn.n-half-moves", len(t.sheet))
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", args[0], plies))}
 	}
 	var out []Output
 	struck := len(t.sheet) - ply

@@ -435,6 +435,9 @@ func (t *Table) run(c command) []Output {
 	case cmdRepeat:
 		return t.repeat()
 	case cmdPosition:
+		if c.board {
+			return t.boardPositionCmd(c.args)
+		}
 		return t.positionCmd(c.args)
 	case cmdDraw:
 		return t.drawOffer(c.args)
