@@ -212,9 +212,8 @@ func (v Vocab) phrase(words ...phonetic.Word) string {
 // accepts every move the words can form (a piece, a file, rank or square
 // to disambiguate, takes, the square, a promotion piece, en passant, check
 // or mate, or castling); with a position it accepts exactly the legal
-// moves of that position, in the short and the long form of Annex D
-// (the long form weighed by LongFormWeight), with or without their check
-// or mate word. Both accept the requests;
+// moves of that position, in the short and the long form of Annex D,
+// with or without their check or mate word. Both accept the requests;
 // with confirm (a move said back waits for its confirmation) they accept
 // the confirmation words too, which are left out otherwise so that they
 // cannot be heard for a move.
@@ -316,67 +315,34 @@ func garbageDict() string {
 	return b.String()
 }
 
-// LongFormWeight is the prior of a move said in the long form of Annex D
-// ("Turm Anna acht Anna eins") beside the short form's 1, in the grammar
-// of a position: JSGF's /weight/ on the long phrase's last word (before
-// the optional check word). pocketsphinx adds the log of a weight to the
-// path's score where the word ends, unscaled by -lw, and normalises only
-// the weights of a rule's first words. Every legal move is in the
-// grammar in both forms, so a short move with a word or two of noise can
-// fit another move's long form better; the weight asks a long form to fit
-// by a margin. On the last word, not the first: weighed from its first
-// word, the long form's paths fall out of the search's beam behind the
-// short forms before its last words are heard (1e-2 and 1e-3 on the
-// first word lost 5 and 6 German long-form moves of 496; 1e-10 15 of
-// 124). Measured on the tuning set alone (BLINDCHESS_VOICEBENCH_SET=tuning
-// BLINDCHESS_VOICEBENCH_N=40 BLINDCHESS_VOICEBENCH_PART=moves, every
-// style, BLINDCHESS_VOICEBENCH_FORM=short and =long; docs/voice.md
-// "The long form weighed"): German moves confirmed wrong, short + long
-// form, 5 + 1 -> 5 + 0; moves exact short 255+152 -> 255+153, long
-// 237+142 -> 235+142. 1e-10 on the last word lost 3 long-form moves of
-// one voice (+Andy) and more: dropped. "1" weighs both forms alike.
-const LongFormWeight = "1e-3"
-
 // legalPhrase is a legal move said in one form: its words without the
-// check or mate word, whether the move has one (then optional), and
-// whether the words are a long form alone (the short form of no legal
-// move).
+// check or mate word, and whether the move has one (then optional).
 type legalPhrase struct {
 	words  string
 	suffix bool
-	long   bool
 }
 
-// legalMoves are the phrases of the legal moves of pos, the short forms
-// first, then the long forms that are not a short form too, once each.
+// legalMoves are the phrases of the legal moves of pos, in the short and
+// the long form, once each.
 func (v Vocab) legalMoves(pos *rules.Position) []legalPhrase {
-	type key struct {
-		words  string
-		suffix bool
-	}
-	seen := map[key]bool{}
-	short := map[string]bool{}
+	seen := map[legalPhrase]bool{}
 	var out []legalPhrase
 	suffix := []string{v.phrase(phonetic.Check), v.phrase(phonetic.Mate)}
-	legal := pos.Legal()
-	for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
-		for _, m := range legal {
+	for _, m := range pos.Legal() {
+		for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
 			ws, err := phonetic.MoveWords(pos, m, f)
 			if err != nil {
 				continue
 			}
-			k := key{words: v.phrase(ws...)}
+			lp := legalPhrase{words: v.phrase(ws...)}
 			for _, s := range suffix {
-				if strings.HasSuffix(k.words, " "+s) {
-					k = key{strings.TrimSuffix(k.words, " "+s), true}
+				if strings.HasSuffix(lp.words, " "+s) {
+					lp = legalPhrase{strings.TrimSuffix(lp.words, " "+s), true}
 				}
 			}
-			if f == phonetic.Short {
-				short[k.words] = true
-			}
-			if !seen[k] {
-				seen[k] = true
-				out = append(out, legalPhrase{k.words, k.suffix, !short[k.words]})
+			if !seen[lp] {
+				seen[lp] = true
+				out = append(out, lp)
 			}
 		}
 	}
@@ -384,16 +350,11 @@ func (v Vocab) legalMoves(pos *rules.Position) []legalPhrase {
 }
 
 // legalPhrases are the grammar's phrases of the legal moves of pos: each in
-// the short and the long form, the check or mate word optional, the long
-// forms weighed by LongFormWeight on their last word.
+// the short and the long form, the check or mate word optional.
 func (v Vocab) legalPhrases(pos *rules.Position) []string {
 	var out []string
 	for _, lp := range v.legalMoves(pos) {
 		p := lp.words
-		if lp.long && LongFormWeight != "1" {
-			i := strings.LastIndex(p, " ") + 1
-			p = p[:i] + "/" + LongFormWeight + "/ " + p[i:]
-		}
 		if lp.suffix {
 			p += " [<suffix>]"
 		}

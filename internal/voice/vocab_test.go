@@ -82,10 +82,10 @@ func TestGrammar(t *testing.T) {
 		has, not []string
 	}{
 		{"start, short and long forms", de, &start, false,
-			[]string{"(springer felix drei)", "(springer felix drei)", "(springer gustav eins felix /" + LongFormWeight + "/ drei)", "(eva vier)", "(bauer eva zwei eva /" + LongFormWeight + "/ vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
+			[]string{"(springer felix drei)", "(springer gustav eins felix drei)", "(eva vier)", "(bauer eva zwei eva vier)", "<said> = <move> | <request>;", "public <utterance> = <said> | <garbage>;", "<phone> = /" + GarbageWeight + "/ gbg_aa | /" + GarbageWeight + "/ gbg_ae | ", "<request> = zeit | zuege | wiederholen | remis | druecken;"},
 			[]string{"(eva fuenf)", "<confirm> | ", "<move> | <request> | <confirm>"}},
 		{"a move waits: yes and no", de, &start, true, []string{"<confirm> = ja | nein;", "<said> = <move> | <request> | <confirm>;"}, nil},
-		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht /" + LongFormWeight + "/ springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
+		{"check is optional", de, &promote, false, []string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "<suffix> = schach | matt;"}, []string{"(eva acht dame schach)"}},
 		{"no legal move: requests only", de, &mated, false, []string{"<move> = <VOID>;"}, nil},
 		{"every move (no position)", de, nil, true, []string{"<file> = anna | bella | cesar | david | eva | felix | gustav | hector;", "kurze rochade | lange rochade"}, nil},
 		{"English", Vocab{Style: phonetic.AnnexDEn, Lang: English}, &start, false, []string{"(knight felix three)", "<request> = time | moves | repeat | draw | press;"}, nil},
@@ -313,55 +313,5 @@ func checkDictLines(t *testing.T, tests []dictLine) {
 		if got := strings.Contains(d, tc.line); got != tc.want {
 			t.Errorf("%s: dictionary holds %q = %v, want %v", tc.style, tc.line, got, tc.want)
 		}
-	}
-}
-
-// TestLongFormWeighed: in the grammar of a position the long form of a
-// move stands with LongFormWeight on its last word (before the optional
-// check word), the short form and a long form that is also a short form
-// (three queens that reach one square: the short form names the whole
-// square too) without. The lone white king's moves are given whole.
-func TestLongFormWeighed(t *testing.T) {
-	lone, _ := rules.ParseFEN("k7/8/8/8/8/8/8/4K3 w - - 0 1")
-	queens, _ := rules.ParseFEN("8/7k/8/8/8/Q7/8/Q1Q1K3 w - - 0 1")
-	promote, _ := rules.ParseFEN("k7/4P3/8/8/8/8/8/4K3 w - - 0 1")
-	de := Vocab{Style: phonetic.AnnexD, Lang: German}
-	en := Vocab{Style: phonetic.AnnexDEn, Lang: English}
-	if LongFormWeight != "1e-3" {
-		t.Fatalf("LongFormWeight = %q: the grammars below are written for 1e-3", LongFormWeight)
-	}
-	tests := []struct {
-		name     string
-		v        Vocab
-		pos      *rules.Position
-		has, not []string
-	}{
-		{"the lone king, whole", de, &lone, []string{"<move> = (koenig david eins) | (koenig david zwei) | " +
-			"(koenig eva eins david /1e-3/ eins) | (koenig eva eins david /1e-3/ zwei) | (koenig eva eins eva /1e-3/ zwei) | " +
-			"(koenig eva eins felix /1e-3/ eins) | (koenig eva eins felix /1e-3/ zwei) | " +
-			"(koenig eva zwei) | (koenig felix eins) | (koenig felix zwei);\n"}, nil},
-		{"a long form that is a short form too is not weighed", de, &queens,
-			[]string{"(dame anna eins bella zwei)", "(dame anna drei bella /1e-3/ zwei)", "(dame cesar eins bella /1e-3/ zwei)"},
-			[]string{"(dame anna eins bella /1e-3/ zwei)", "(dame anna drei bella zwei)"}},
-		{"the check word stays optional, after the weight", de, &promote,
-			[]string{"(eva acht dame [<suffix>])", "(bauer eva sieben eva acht /1e-3/ dame [<suffix>])", "(bauer eva sieben eva acht /1e-3/ springer)"},
-			[]string{"(bauer eva sieben eva acht dame [<suffix>])", "(bauer eva sieben eva acht springer)", "/1e-3/ schach"}},
-		{"English", en, &lone, []string{"(king eva one david /1e-3/ one)", "(king david one)"}, []string{"(king eva one david one)"}},
-		{"no weight without a position", de, nil, nil, []string{"/1e-3/"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g := tc.v.Grammar(tc.pos, false)
-			for _, h := range tc.has {
-				if !strings.Contains(g, h) {
-					t.Errorf("grammar lacks %q:\n%s", h, g)
-				}
-			}
-			for _, n := range tc.not {
-				if strings.Contains(g, n) {
-					t.Errorf("grammar has %q:\n%s", n, g)
-				}
-			}
-		})
 	}
 }
