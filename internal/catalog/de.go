@@ -537,8 +537,8 @@ var german = map[string]string{
 	"mic.device-default":  "%s, die Voreinstellung",
 	"mic.use-one":         "Eines verwenden mit: blindchess play --voice-input --microphone NAME (ein Teil des Namens genügt).",
 	"mic.listening":       "Höre %s für %v zu: einen Zug oder eine Anfrage sagen.",
-	"mic.speech-no-words": "Sprache bei %.1f s, aber keines der Wörter eines Zugs oder einer Anfrage.",
-	"mic.heard-at":        "Gehört bei %.1f s: %s",
+	"mic.speech-no-words": "Sprache bei %s s, aber keines der Wörter eines Zugs oder einer Anfrage.",
+	"mic.heard-at":        "Gehört bei %s s: %s",
 	"mic.heard-end":       "Gehört am Ende: %s",
 	"mic.no-recogniser":   "Die Spracherkennung konnte nicht laufen: %v",
 	"mic.no-sound":        "Vom Mikrofon kam kein Ton: prüfen, ob es angeschlossen und nicht stummgeschaltet ist.",
@@ -608,7 +608,7 @@ var german = map[string]string{
 	"cmd.follow-ambiguous":     "das Brett zeigt mehr als einen Zug; den Zug noch einmal machen",
 	"cmd.listen-nothing":       "(nichts erkannt)",
 	"cmd.perft-nodes":          "Tiefe %d: %d Knoten",
-	"cmd.perft-time":           "Zeit %.3f Sekunden, %.1f Millionen Knoten je Sekunde",
+	"cmd.perft-time":           "Zeit %s Sekunden, %s Millionen Knoten je Sekunde",
 	"cmd.rec-written":          "Zug %d geschrieben nach %s.",
 	"cmd.rec-playing":          "Spiele Zug %d ab.",
 	"cmd.rec-none":             "Noch keine aufgenommenen Züge.",
@@ -2687,7 +2687,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
 	"catalog.bad-lang":         "--lang %q: de, en oder cs angeben",
-	"cmd.say-wav-voice-failed": "%s: die Stimme ist ausgefallen, die Datei enthält nur %.1f Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.",
+	"cmd.say-wav-voice-failed": "%s: die Stimme ist ausgefallen, die Datei enthält nur %s Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.",
 	"cmd.say-wav-read":         "%s: %v",
 	"cli.see":                  "%v (siehe %s)",
 	"cli.unknown-command":      "%s kennt keinen Befehl %q (siehe %s)",
