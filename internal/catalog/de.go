@@ -184,11 +184,11 @@ var german = map[string]string{
 	"session.saved-short":          "Die Partie wird gespeichert.",
 	"session.saved-end":            "Partie gespeichert.",
 	"session.torn":                 "Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.",
-	"session.recovered":            "Warnung: Das Journal war ab Zeile %d beschädigt (%s). %d vollständige Einträge sind wiederhergestellt; %d Zeilen (%d Bytes) wurden verworfen.",
-	"session.recovered-lost":       " Davon sind %d intakte Einträge nach einem verlorenen, die ohne ihn nicht nachgespielt werden können.",
+	"session.recovered":            "Warnung: Das Journal war ab Zeile %d beschädigt (%s). %s wiederhergestellt; %s (%s) verworfen.",
+	"session.recovered-lost":       " Davon können %s nach einem verlorenen ohne ihn nicht nachgespielt werden.",
 	"session.recovered-copy":       " Die beschädigte Datei ist aufbewahrt als %s.",
 	"session.recovered-copy-later": " Die beschädigte Datei bleibt unverändert, bis der Datenträger Schreiben zulässt; dann wird sie zuerst kopiert.",
-	"session.recovered-said":       "Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.",
+	"session.recovered-said":       "Warnung: Journal beschädigt. %s wiederhergestellt, %s verworfen.",
 	"session.over":                 "Partie beendet: %s. PGN: %s.",
 	"session.saved-journal":        "Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s",
 	"session.all-lost":             "Warnung: Die Partie konnte nicht gespeichert werden (%s); sie folgt als PGN auf der Standardfehlerausgabe.",
@@ -1668,7 +1668,7 @@ var german = map[string]string{
 	"rules.times#one":               "einmal",
 	"rules.times#other":             "%d-mal",
 	"rules.twice":                   "zweimal",
-	"rules.fifty-wrong":             "die Reklamation nach der 50-Züge-Regel ist falsch: erst %d Halbzüge (%d nötig) ohne Bauernzug oder Schlagen",
+	"rules.fifty-wrong":             "die Reklamation nach der 50-Züge-Regel ist falsch: erst %s (%d nötig) ohne Bauernzug oder Schlagen",
 	"rules.claim-unknown-rule":      "Remisreklamation: unbekannte Regel %d",
 	"rules.resign-over":             "Aufgabe: %v (%s)",
 	"rules.agree-over":              "Remisvereinbarung: %v (%s)",
@@ -2828,4 +2828,12 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: arbiter compare agreeing: the half-moves in the language's plural
 	"arbiter.agree-count": "Beide Partieformulare stimmen überein: %s, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
+
+	// coord (session 11): counted nouns of the journal's recovery note
+	"session.n-entries#one":   "1 vollständiger Eintrag",
+	"session.n-entries#other": "%d vollständige Einträge",
+	"session.n-intact#one":    "1 intakter Eintrag",
+	"session.n-intact#other":  "%d intakte Einträge",
+	"session.n-bytes#one":     "1 Byte",
+	"session.n-bytes#other":   "%d Bytes",
 }

@@ -184,11 +184,11 @@ var english = map[string]string{
 	"session.saved-short":          "The game is being saved.",
 	"session.saved-end":            "Game saved.",
 	"session.torn":                 "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.",
-	"session.recovered":            "Warning: the journal was damaged from line %d on (%s). %d complete entries are recovered; %d lines (%d bytes) were dropped.",
-	"session.recovered-lost":       " %d of them are intact entries after a lost one, which cannot be replayed without it.",
+	"session.recovered":            "Warning: the journal was damaged from line %d on (%s). %s recovered; %s (%s) dropped.",
+	"session.recovered-lost":       " Of them, %s after a lost one cannot be replayed without it.",
 	"session.recovered-copy":       " The damaged file is kept as %s.",
 	"session.recovered-copy-later": " The damaged file is left as it is until the disk takes writes; then it is copied aside first.",
-	"session.recovered-said":       "Warning: the journal was damaged. %d entries recovered, %d lines dropped.",
+	"session.recovered-said":       "Warning: the journal was damaged. %s recovered, %s dropped.",
 	"session.over":                 "Game over: %s. PGN: %s.",
 	"session.saved-journal":        "The game is saved in its journal. To go on: blindchess play --resume %s",
 	"session.all-lost":             "Warning: the game could not be saved (%s); its PGN follows on standard error.",
@@ -1667,7 +1667,7 @@ var english = map[string]string{
 	"rules.times#one":               "once",
 	"rules.times#other":             "%d times",
 	"rules.twice":                   "twice",
-	"rules.fifty-wrong":             "fifty-move claim is incorrect: only %d half-moves (%d needed) without a pawn move or capture",
+	"rules.fifty-wrong":             "fifty-move claim is incorrect: only %s (%d needed) without a pawn move or capture",
 	"rules.claim-unknown-rule":      "draw claim: unknown rule %d",
 	"rules.resign-over":             "resignation: %v (%s)",
 	"rules.agree-over":              "draw agreement: %v (%s)",
@@ -2785,4 +2785,12 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser: arbiter compare agreeing: the half-moves in the language's plural
 	"arbiter.agree-count": "Both scoresheets agree: %s, the last %s. The game is right; a board that differs was executed wrongly.",
+
+	// coord (session 11): counted nouns of the journal's recovery note
+	"session.n-entries#one":   "1 complete entry",
+	"session.n-entries#other": "%d complete entries",
+	"session.n-intact#one":    "1 intact entry",
+	"session.n-intact#other":  "%d intact entries",
+	"session.n-bytes#one":     "1 byte",
+	"session.n-bytes#other":   "%d bytes",
 }

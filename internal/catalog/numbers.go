@@ -24,3 +24,14 @@ func (d Decimal) SayIn(c Catalog) string {
 
 // String writes d in English.
 func (d Decimal) String() string { return d.SayIn(For(English)) }
+
+// Counted is a number with its noun in the language's plural form, the
+// plural sentence Key (key#one, key#other …) filled with N: "1 half-move",
+// "3 half-moves", "5 půltahů". A sentence takes it as %s.
+type Counted struct {
+	Key string
+	N   int
+}
+
+// SayIn says the number and its noun in c's language.
+func (x Counted) SayIn(c Catalog) string { return c.Count(x.Key, x.N) }
