@@ -107,12 +107,12 @@ func TestClockResumeDamagedJournal(t *testing.T) {
 		code   int
 	}{
 		{"garbage appended", func(d []byte) []byte { return append(d, "\xffjunk\nmore junk\n"...) },
-			"Warning: the journal was damaged from line 7 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries are recovered; 2 lines (16 bytes) were dropped. The damaged file is kept as ", 0},
+			"Warning: the journal was damaged from line 7 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries recovered; 2 lines (16 bytes) dropped. The damaged file is kept as ", 0},
 		{"garbage in the middle", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[2] = "an editor wrote this\n" + lines[2]
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries are recovered; 1 lines (21 bytes) were dropped. The damaged file is kept as ", 0},
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 5 complete entries recovered; 1 line (21 bytes) dropped. The damaged file is kept as ", 0},
 		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-9] }, "The last, incomplete entry of the journal (52 bytes, never acknowledged) was dropped.", 0},
 		{"a file of another program", func([]byte) []byte { return []byte("[Event \"x\"]\n\n1. e4 *\n") }, " it is not a blindchess journal (not a journal line (expected 8 hex digits, a space and JSON)); give the journal the clock named when it started (the file is left as it is)\n", 2},
 	}

@@ -147,9 +147,9 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 				heard++
 				t := float64(got)/capture.Rate - h.Latency.Seconds()
 				if h.Words == "" {
-					fmt.Fprintln(w, c.Say("mic.speech-no-words", t))
+					fmt.Fprintln(w, c.Say("mic.speech-no-words", catalog.Decimal{Value: t, Places: 1}))
 				} else {
-					fmt.Fprintln(w, c.Say("mic.heard-at", t, h.Words))
+					fmt.Fprintln(w, c.Say("mic.heard-at", catalog.Decimal{Value: t, Places: 1}, h.Words))
 				}
 			})
 			if perr != nil {

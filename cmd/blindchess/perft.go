@@ -135,6 +135,6 @@ func runPerft(w io.Writer, c catalog.Catalog, pos rules.Position, depth int, div
 		}
 	}
 	fmt.Fprintln(w, c.Say("cmd.perft-nodes", depth, nodes))
-	_, err := fmt.Fprintln(w, c.Say("cmd.perft-time", secs, float64(nps)/1e6))
+	_, err := fmt.Fprintln(w, c.Say("cmd.perft-time", catalog.Decimal{Value: secs, Places: 3}, catalog.Decimal{Value: float64(nps) / 1e6, Places: 1}))
 	return err
 }

@@ -67,19 +67,19 @@ func TestPlayResumeDamagedJournal(t *testing.T) {
 		san    string // the moves of the finished game
 	}{
 		{"garbage appended", func(d []byte) []byte { return append(d, "\xffsomething else wrote here\nand here\n"...) },
-			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 2 lines (36 bytes) were dropped. The damaged file is kept as ",
+			"Warning: the journal was damaged from line 6 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries recovered; 2 lines (36 bytes) dropped. The damaged file is kept as ",
 			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 		{"garbage in the middle", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[2] = "another program wrote this\n" + lines[2]
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries are recovered; 1 lines (27 bytes) were dropped. The damaged file is kept as ",
+		}, "Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 4 complete entries recovered; 1 line (27 bytes) dropped. The damaged file is kept as ",
 			"1. e4 e5 2. Nf3 Nc6 3. Bb5"},
 		{"a damaged record", func(d []byte) []byte {
 			lines := strings.SplitAfter(string(d), "\n")
 			lines[3] = strings.Replace(lines[3], "Nf3", "Nf4", 1) // record 3: the checksum no longer fits
 			return []byte(strings.Join(lines, ""))
-		}, "Warning: the journal was damaged from line 4 on (checksum mismatch (stored fd543623, computed 89a4524a): the line was changed or damaged). 2 complete entries are recovered; 2 lines (120 bytes) were dropped. 1 of them are intact entries after a lost one, which cannot be replayed without it. The damaged file is kept as ",
+		}, "Warning: the journal was damaged from line 4 on (checksum mismatch (stored fd543623, computed 89a4524a): the line was changed or damaged). 2 complete entries recovered; 2 lines (120 bytes) dropped. Of them, 1 intact entry after a lost one cannot be replayed without it. The damaged file is kept as ",
 			"1. e4 e5 2. Bb5"},
 		{"truncated inside a record", func(d []byte) []byte { return d[:len(d)-20] },
 			"The last, incomplete entry of the journal (40 bytes, never acknowledged) was dropped.",
@@ -260,7 +260,7 @@ func TestPlayResumeDamagedJournalReadOnlyDisk(t *testing.T) {
 		t.Errorf("exit %d, want 1 (not saved)", code)
 	}
 	for _, want := range []string{
-		"Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 3 complete entries are recovered; 1 lines (5 bytes) were dropped. The damaged file is left as it is until the disk takes writes; then it is copied aside first.\n",
+		"Warning: the journal was damaged from line 3 on (not a journal line (expected 8 hex digits, a space and JSON)). 3 complete entries recovered; 1 line (5 bytes) dropped. The damaged file is left as it is until the disk takes writes; then it is copied aside first.\n",
 		"Warning: the game is not being saved: the disk is read-only (" + j + "). It goes on in memory and is written as soon as the disk takes it: make the disk writable",
 		"Game restored.\n",
 	} {

@@ -269,9 +269,9 @@ func TestSayWAVWhenTheVoiceFails(t *testing.T) {
 	tests := []struct {
 		lang, out, last string
 	}{
-		{"de", "Eva vier\nEva fünf\n", "blindchess: %s: die Stimme ist ausgefallen, die Datei enthält nur 0.0 Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.\n"},
+		{"de", "Eva vier\nEva fünf\n", "blindchess: %s: die Stimme ist ausgefallen, die Datei enthält nur 0,0 Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.\n"},
 		{"en", "Eva four\nEva five\n", "blindchess: %s: the voice failed, so the file holds only 0.0 seconds; the words were written out as text instead. Try again with --voice clips.\n"},
-		{"cs", "Eva čtyři\nEva pět\n", "blindchess: %s: hlas selhal, soubor obsahuje jen 0.0 sekundy; slova byla místo toho vypsána jako text. Zkuste to znovu s --voice clips.\n"},
+		{"cs", "Eva čtyři\nEva pět\n", "blindchess: %s: hlas selhal, soubor obsahuje jen 0,0 sekundy; slova byla místo toho vypsána jako text. Zkuste to znovu s --voice clips.\n"},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), "moves.wav")

@@ -184,11 +184,11 @@ var german = map[string]string{
 	"session.saved-short":          "Die Partie wird gespeichert.",
 	"session.saved-end":            "Partie gespeichert.",
 	"session.torn":                 "Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.",
-	"session.recovered":            "Warnung: Das Journal war ab Zeile %d beschädigt (%s). %d vollständige Einträge sind wiederhergestellt; %d Zeilen (%d Bytes) wurden verworfen.",
-	"session.recovered-lost":       " Davon sind %d intakte Einträge nach einem verlorenen, die ohne ihn nicht nachgespielt werden können.",
+	"session.recovered":            "Warnung: Das Journal war ab Zeile %d beschädigt (%s). %s wiederhergestellt; %s (%s) verworfen.",
+	"session.recovered-lost":       " Davon können %s nach einem verlorenen ohne ihn nicht nachgespielt werden.",
 	"session.recovered-copy":       " Die beschädigte Datei ist aufbewahrt als %s.",
 	"session.recovered-copy-later": " Die beschädigte Datei bleibt unverändert, bis der Datenträger Schreiben zulässt; dann wird sie zuerst kopiert.",
-	"session.recovered-said":       "Warnung: Journal beschädigt. %d Einträge wiederhergestellt, %d Zeilen verworfen.",
+	"session.recovered-said":       "Warnung: Journal beschädigt. %s wiederhergestellt, %s verworfen.",
 	"session.over":                 "Partie beendet: %s. PGN: %s.",
 	"session.saved-journal":        "Die Partie ist im Journal gespeichert. Fortsetzen mit: blindchess play --resume %s",
 	"session.all-lost":             "Warnung: Die Partie konnte nicht gespeichert werden (%s); sie folgt als PGN auf der Standardfehlerausgabe.",
@@ -537,8 +537,8 @@ var german = map[string]string{
 	"mic.device-default":  "%s, die Voreinstellung",
 	"mic.use-one":         "Eines verwenden mit: blindchess play --voice-input --microphone NAME (ein Teil des Namens genügt).",
 	"mic.listening":       "Höre %s für %v zu: einen Zug oder eine Anfrage sagen.",
-	"mic.speech-no-words": "Sprache bei %.1f s, aber keines der Wörter eines Zugs oder einer Anfrage.",
-	"mic.heard-at":        "Gehört bei %.1f s: %s",
+	"mic.speech-no-words": "Sprache bei %s s, aber keines der Wörter eines Zugs oder einer Anfrage.",
+	"mic.heard-at":        "Gehört bei %s s: %s",
 	"mic.heard-end":       "Gehört am Ende: %s",
 	"mic.no-recogniser":   "Die Spracherkennung konnte nicht laufen: %v",
 	"mic.no-sound":        "Vom Mikrofon kam kein Ton: prüfen, ob es angeschlossen und nicht stummgeschaltet ist.",
@@ -608,7 +608,7 @@ var german = map[string]string{
 	"cmd.follow-ambiguous":     "das Brett zeigt mehr als einen Zug; den Zug noch einmal machen",
 	"cmd.listen-nothing":       "(nichts erkannt)",
 	"cmd.perft-nodes":          "Tiefe %d: %d Knoten",
-	"cmd.perft-time":           "Zeit %.3f Sekunden, %.1f Millionen Knoten je Sekunde",
+	"cmd.perft-time":           "Zeit %s Sekunden, %s Millionen Knoten je Sekunde",
 	"cmd.rec-written":          "Zug %d geschrieben nach %s.",
 	"cmd.rec-playing":          "Spiele Zug %d ab.",
 	"cmd.rec-none":             "Noch keine aufgenommenen Züge.",
@@ -1668,7 +1668,7 @@ var german = map[string]string{
 	"rules.times#one":               "einmal",
 	"rules.times#other":             "%d-mal",
 	"rules.twice":                   "zweimal",
-	"rules.fifty-wrong":             "die Reklamation nach der 50-Züge-Regel ist falsch: erst %d Halbzüge (%d nötig) ohne Bauernzug oder Schlagen",
+	"rules.fifty-wrong":             "die Reklamation nach der 50-Züge-Regel ist falsch: erst %s (%d nötig) ohne Bauernzug oder Schlagen",
 	"rules.claim-unknown-rule":      "Remisreklamation: unbekannte Regel %d",
 	"rules.resign-over":             "Aufgabe: %v (%s)",
 	"rules.agree-over":              "Remisvereinbarung: %v (%s)",
@@ -2687,7 +2687,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// clitext: the command line's own errors (cobra, pflag) and the flags shared by the commands
 	"catalog.bad-lang":         "--lang %q: de, en oder cs angeben",
-	"cmd.say-wav-voice-failed": "%s: die Stimme ist ausgefallen, die Datei enthält nur %.1f Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.",
+	"cmd.say-wav-voice-failed": "%s: die Stimme ist ausgefallen, die Datei enthält nur %s Sekunden; die Wörter wurden stattdessen als Text ausgegeben. Mit --voice clips noch einmal versuchen.",
 	"cmd.say-wav-read":         "%s: %v",
 	"cli.see":                  "%v (siehe %s)",
 	"cli.unknown-command":      "%s kennt keinen Befehl %q (siehe %s)",
@@ -2828,4 +2828,12 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser: arbiter compare agreeing: the half-moves in the language's plural
 	"arbiter.agree-count": "Beide Partieformulare stimmen überein: %s, zuletzt %s. Die Partie ist richtig; falsch ist das Brett, das abweicht.",
+
+	// coord (session 11): counted nouns of the journal's recovery note
+	"session.n-entries#one":   "1 vollständiger Eintrag",
+	"session.n-entries#other": "%d vollständige Einträge",
+	"session.n-intact#one":    "1 intakter Eintrag",
+	"session.n-intact#other":  "%d intakte Einträge",
+	"session.n-bytes#one":     "1 Byte",
+	"session.n-bytes#other":   "%d Bytes",
 }

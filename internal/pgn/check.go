@@ -159,7 +159,7 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 		first := g.Moves[rp.FirstNull]
 		at := moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), rp.FirstNull, first.SAN)
 		if rp.NullMoves > 1 {
-			c.warn(catalog.Errorf("pgn.null-moves", counted{"pgn.n-null-moves", rp.NullMoves}, first.Line, at))
+			c.warn(catalog.Errorf("pgn.null-moves", catalog.Counted{Key: "pgn.n-null-moves", N: rp.NullMoves}, first.Line, at))
 		} else {
 			c.warn(catalog.Errorf("pgn.null-move", first.Line, at))
 		}
@@ -191,7 +191,7 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 	case end.Ply < n && rep.Result != Draw:
 		resultErr("pgn.drawn-after-result", phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), rep.Result)
 	case end.Ply < n:
-		c.warn(catalog.Errorf("pgn.drawn-after-goes-on", phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), counted{"pgn.n-half-moves", n - end.Ply}))
+		c.warn(catalog.Errorf("pgn.drawn-after-goes-on", phrase(end.Reason), end.Reason.Article(), label(g, rp, end.Ply-1), catalog.Counted{Key: "pgn.n-half-moves", N: n - end.Ply}))
 	case end.Reason == rules.ByCheckmate && rep.Result != Result(end.Result.String()):
 		resultErr("pgn.checkmated-result", side(mover), end.Result.String(), rep.Result)
 	case end.Reason == rules.ByStalemate && rep.Result != Draw:
@@ -272,16 +272,6 @@ func (s side) SayIn(c catalog.Catalog) string {
 	}
 	return c.Say("pgn.side-black")
 }
-
-// counted is a number with its noun, in the plural form of the language:
-// "1 half-move", "3 half-moves", "5 půltahů".
-type counted struct {
-	key string
-	n   int
-}
-
-// SayIn says the number and its noun in the language of c.
-func (x counted) SayIn(c catalog.Catalog) string { return c.Count(x.key, x.n) }
 
 // label names the move at index i of the main line: "41... Kf7".
 func label(g *Game, rp *Replayed, i int) string {

@@ -447,7 +447,7 @@ func (g *Game) ClaimDraw(rule ClaimRule, intended Move) error {
 			q := p.Play(intended)
 			plies = q.halfmove
 		}
-		return catalog.Errorf("rules.fifty-wrong", plies, 100)
+		return catalog.Errorf("rules.fifty-wrong", catalog.Counted{Key: "pgn.n-half-moves", N: plies}, 100)
 	}
 	return catalog.Errorf("rules.claim-unknown-rule", int(rule))
 }

@@ -12,7 +12,6 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 
 	"github.com/blindchess/blindchess/audio"
@@ -385,9 +384,9 @@ func (s *speechOut) close(err error) error {
 			// The voice failed and the speaker went on in text: the
 			// file holds what was said before, maybe nothing (a valid
 			// empty recording), and the user is told it is short.
-			return session.FailErr("cmd.say-wav-voice-failed", s.out, secs)
+			return session.FailErr("cmd.say-wav-voice-failed", s.out, catalog.Decimal{Value: secs, Places: 1})
 		}
-		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote-decimal", s.out, s.c.Count("cmd.n-lines", s.lines), decimal(s.c, secs)))
+		fmt.Fprintln(s.stdout, s.c.Say("cmd.say-wrote-decimal", s.out, s.c.Count("cmd.n-lines", s.lines), catalog.Decimal{Value: secs, Places: 1}))
 	}
 	return nil
 }
@@ -423,14 +422,4 @@ func wavSeconds(path string) (float64, error) {
 		}
 	}
 	return float64(n) / float64(w.Rate), nil
-}
-
-// decimal writes seconds with one decimal in the catalog's language: a
-// decimal point in English, a decimal comma in German and Czech (3,7).
-func decimal(c catalog.Catalog, secs float64) string {
-	text := strconv.FormatFloat(secs, 'f', 1, 64)
-	if c.Lang() != catalog.English {
-		text = strings.Replace(text, ".", ",", 1)
-	}
-	return text
 }

@@ -496,16 +496,18 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.
-		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Why, rec.Kept, rec.Lines, rec.Bytes)
+		entries := catalog.Counted{Key: "session.n-entries", N: rec.Kept}
+		lines := catalog.Counted{Key: "cmd.n-lines", N: rec.Lines}
+		msg := playText(t, "recovered", rec.Damage.Line, rec.Damage.Why, entries, lines, catalog.Counted{Key: "session.n-bytes", N: int(rec.Bytes)})
 		if rec.Records > 0 {
-			msg += playText(t, "recovered-lost", rec.Records)
+			msg += playText(t, "recovered-lost", catalog.Counted{Key: "session.n-intact", N: rec.Records})
 		}
 		if rec.SavedAs != "" {
 			msg += playText(t, "recovered-copy", rec.SavedAs)
 		} else {
 			msg += playText(t, "recovered-copy-later")
 		}
-		out.Warn(base, msg, playText(t, "recovered-said", rec.Kept, rec.Lines))
+		out.Warn(base, msg, playText(t, "recovered-said", entries, lines))
 	}
 	var disk diskProblem
 	if err != nil {

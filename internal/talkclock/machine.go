@@ -672,9 +672,10 @@ func TornNote(style phonetic.Style, n int64) string {
 // when it was recovered.
 func RecoveredNote(style phonetic.Style, rec *journal.Recovery) string {
 	c := catalogOf(style)
-	s := c.Say("session.recovered", rec.Damage.Line, rec.Damage.Reason, rec.Kept, rec.Lines, rec.Bytes)
+	s := c.Say("session.recovered", rec.Damage.Line, rec.Damage.Reason, catalog.Counted{Key: "session.n-entries", N: rec.Kept},
+		catalog.Counted{Key: "cmd.n-lines", N: rec.Lines}, catalog.Counted{Key: "session.n-bytes", N: int(rec.Bytes)})
 	if rec.Records > 0 {
-		s += c.Say("session.recovered-lost", rec.Records)
+		s += c.Say("session.recovered-lost", catalog.Counted{Key: "session.n-intact", N: rec.Records})
 	}
 	if rec.SavedAs == "" {
 		return s + c.Say("session.recovered-copy-later")
