@@ -800,7 +800,7 @@ func benchVoice(v voiceSynth) bool {
 // benchForm is the form the bench says its moves in: the short form of
 // Annex D, or the long form with BLINDCHESS_VOICEBENCH_FORM=long (for
 // measuring what a change to the grammar costs the players who say it;
-// docs/voice.md "The long form weighed").
+// docs/voice.md "Tried and dropped: the long form weighed").
 func benchForm(t testing.TB) phonetic.Form {
 	t.Helper()
 	switch s := os.Getenv("BLINDCHESS_VOICEBENCH_FORM"); s {
