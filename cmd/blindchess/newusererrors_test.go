@@ -4,8 +4,6 @@ import (
 	"net"
 	"path/filepath"
 	"testing"
-
-	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // TestCommonErrorsOfANewUser: the errors a new user meets first (a file
@@ -23,11 +21,7 @@ func TestCommonErrorsOfANewUser(t *testing.T) {
 	addr := taken.Addr().String()
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
 	games := filepath.Join(dir, "data", "blindchess", "games")
-	tests := []struct {
-		args       []string
-		code       int
-		de, en, cs string // the whole of stderr and stdout
-	}{
+	tests := []newUserCase{
 		{[]string{"pgn", "check", missing + ".pgn"}, 2,
 			missing + ".pgn: kann nicht gelesen werden: Datei oder Ordner nicht gefunden\nblindchess: " + missing + ".pgn konnte nicht gelesen werden; Pfad und Rechte prüfen\n",
 			missing + ".pgn: cannot be read: no such file or directory\nblindchess: could not read " + missing + ".pgn; check the path and the permissions\n",
@@ -53,14 +47,5 @@ func TestCommonErrorsOfANewUser(t *testing.T) {
 			"blindchess: --channel \"middle\": give both, left or right\n",
 			"blindchess: --channel \"middle\": zadejte both, left nebo right\n"},
 	}
-	for _, l := range catalog.Langs() {
-		t.Setenv("LC_ALL", localeOf[l])
-		for _, tc := range tests {
-			want := map[catalog.Lang]string{catalog.German: tc.de, catalog.English: tc.en, catalog.Czech: tc.cs}[l]
-			code, out, errOut := runCLIAsIs("", tc.args...)
-			if got := out + errOut; code != tc.code || got != want {
-				t.Errorf("%s %v: exit %d, output\n%q\nwant %d and\n%q", l, tc.args, code, got, tc.code, want)
-			}
-		}
-	}
+	runNewUserCases(t, tests)
 }

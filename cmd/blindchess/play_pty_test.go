@@ -24,43 +24,15 @@ import (
 // leaves. The last words must begin a line of their own, so that the
 // screen reader does not read "caret C Partie gespeichert".
 func TestPlayInterruptOnTerminal(t *testing.T) {
-	bin := buildPlayBinary(t)
 	dir := t.TempDir()
-	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--casual", "--time", "5+3", "--journal", j)
-	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
-	ptmx, err := pty.Start(cmd)
-	if err != nil {
-		t.Skipf("no pseudo-terminal on this machine: %v", err)
-	}
-	defer ptmx.Close()
-	var out syncBuffer // written by the copier, read by wait
-	read := make(chan struct{})
-	go func() {
-		io.Copy(&out, ptmx)
-		close(read)
-	}()
-	wait := func(s string) {
-		t.Helper()
-		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-			if strings.Contains(out.String(), s) {
-				return
-			}
-		}
-		t.Fatalf("no %q in the output:\n%s", s, out.String())
-	}
-	wait("Weiß am Zug.")
-	ptmx.Write([]byte("e4\r"))
-	wait("Eva vier")
-	ptmx.Write([]byte{3}) // Ctrl+C
-	wait("Partie verlassen?")
-	ptmx.Write([]byte{3}) // and again at once: leaves
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("exit: %v\n%s", err, out.String())
-	}
-	ptmx.Close()
-	<-read
-	got := out.String()
+	r := startOnTerminal(t, dir, "play", "--lang", "de", "--voice", "none", "--casual", "--time", "5+3", "--journal", filepath.Join(dir, "g.journal"))
+	r.wait("Weiß am Zug.")
+	r.write("e4\r")
+	r.wait("Eva vier")
+	r.write("\x03") // Ctrl+C
+	r.wait("Partie verlassen?")
+	r.write("\x03") // and again at once: leaves
+	got := r.finish()
 	if !strings.Contains(got, "\nPartie gespeichert. PGN: ") || strings.Contains(got, "^CPartie") {
 		t.Errorf("the last line does not start a line of its own:\n%q", got)
 	}
@@ -73,56 +45,20 @@ func TestPlayInterruptOnTerminal(t *testing.T) {
 // exactly the lines as edited, no answer repeats an escape sequence, and
 // the history is kept in the game's folder.
 func TestPlayLineEditorOnTerminal(t *testing.T) {
-	bin := buildPlayBinary(t)
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--journal", j)
-	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
-	if err != nil {
-		t.Skipf("no pseudo-terminal on this machine: %v", err)
-	}
-	defer ptmx.Close()
-	var out syncBuffer
-	read := make(chan struct{})
-	go func() {
-		io.Copy(&out, ptmx)
-		close(read)
-	}()
-	wait := func(s string) {
-		t.Helper()
-		for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-			if strings.Contains(out.String(), s) {
-				return
-			}
-		}
-		t.Fatalf("no %q in the output:\n%q", s, out.String())
-	}
-	wait("Weiß am Zug.")
-	// The editor is on once the terminal no longer echoes by itself.
-	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		tio, err := unix.IoctlGetTermios(int(ptmx.Fd()), unix.TCGETS)
-		if err == nil && tio.Lflag&unix.ECHO == 0 {
-			break
-		}
-		if time.Now().After(end) {
-			t.Fatalf("the terminal was not put in raw mode: %v", err)
-		}
-	}
-	ptmx.Write([]byte("x4\x1b[H\x1b[3~e\r")) // x4, Home, Delete, e, Enter: e4
-	wait("Eva vier")
-	ptmx.Write([]byte("\x1b[A\x7f5\r")) // Up (e4), Backspace, 5, Enter: e5
-	wait("Eva fünf")
-	ptmx.Write([]byte("\x1b[D\x1b[C\x1b[F\x1b[B")) // Left, Right, End, Down: nothing typed
-	ptmx.Write([]byte{3})                          // Ctrl+C asks
-	wait("Partie verlassen?")
-	ptmx.Write([]byte("ja\r"))
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("exit: %v\n%q", err, out.String())
-	}
-	ptmx.Close()
-	<-read
-	got := out.String()
+	r := startOnTerminal(t, dir, "play", "--lang", "de", "--voice", "none", "--journal", j)
+	r.wait("Weiß am Zug.")
+	r.rawMode()
+	r.write("x4\x1b[H\x1b[3~e\r") // x4, Home, Delete, e, Enter: e4
+	r.wait("Eva vier")
+	r.write("\x1b[A\x7f5\r") // Up (e4), Backspace, 5, Enter: e5
+	r.wait("Eva fünf")
+	r.write("\x1b[D\x1b[C\x1b[F\x1b[B") // Left, Right, End, Down: nothing typed
+	r.write("\x03")                     // Ctrl+C asks
+	r.wait("Partie verlassen?")
+	r.write("ja\r")
+	got := r.finish()
 	// The editor moves the cursor with escape sequences, as a terminal
 	// does; every answer is a line of its own, without any.
 	if strings.Contains(got, "Nicht verstanden") || strings.Contains(got, "^[") {
@@ -133,16 +69,8 @@ func TestPlayLineEditorOnTerminal(t *testing.T) {
 			t.Errorf("%q is not a line of its own:\n%q", line, got)
 		}
 	}
-	log, err := journal.Read(j)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var inputs []string
-	for _, r := range log.Records {
-		inputs = append(inputs, r.Input)
-	}
-	if strings.Join(inputs, "|") != "e4|e5|ctrl-c|ja" {
-		t.Errorf("journaled inputs %q, want e4, e5, ctrl-c, ja", inputs)
+	if got := journalInputs(t, j); got != "e4|e5|ctrl-c|ja" {
+		t.Errorf("journaled inputs %q, want e4, e5, ctrl-c, ja", got)
 	}
 	hist, err := os.ReadFile(filepath.Join(dir, "history.txt"))
 	if err != nil || string(hist) != "e4\ne5\nja\n" {
@@ -158,45 +86,19 @@ func TestPlayVoiceKeyOnTerminal(t *testing.T) {
 	if err := sphinx.CheckModel(); err != nil {
 		t.Skip(err)
 	}
-	bin := buildPlayBinary(t)
 	dir := t.TempDir()
 	mic, _ := micFile(t, silence(3), saidBy(t, "de", "Eva vier"), silence(20))
 	j := filepath.Join(dir, "g.journal")
-	cmd := exec.Command(bin, "play", "--lang", "de", "--voice", "none", "--casual", "--journal", j,
+	r := startOnTerminal(t, dir, "play", "--lang", "de", "--voice", "none", "--casual", "--journal", j,
 		"--voice-input", "--voice-key", "f5", "--microphone", mic)
-	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
-	ptmx, err := pty.Start(cmd)
-	if err != nil {
-		t.Skipf("no pseudo-terminal on this machine: %v", err)
-	}
-	defer ptmx.Close()
-	var out syncBuffer
-	read := make(chan struct{})
-	go func() {
-		io.Copy(&out, ptmx)
-		close(read)
-	}()
-	wait := func(s string) {
-		t.Helper()
-		for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
-			if strings.Contains(out.String(), s) {
-				return
-			}
-		}
-		t.Fatalf("no %q in the output:\n%s", s, out.String())
-	}
-	wait("Spracheingabe an: f5 drücken")
-	ptmx.Write([]byte("\x1b[15~"))
-	wait("Bitte sprechen.")
-	wait("Eva vier?")
-	ptmx.Write([]byte("\r")) // Enter confirms
-	wait("\nEva vier\r\n")
-	ptmx.Write([]byte{3, 3}) // leave
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("exit: %v\n%s", err, out.String())
-	}
-	ptmx.Close()
-	<-read
+	r.wait("Spracheingabe an: f5 drücken")
+	r.write("\x1b[15~")
+	r.wait("Bitte sprechen.")
+	r.wait("Eva vier?")
+	r.write("\r") // Enter confirms
+	r.wait("\nEva vier\r\n")
+	r.write("\x03\x03") // leave
+	r.finish()
 	b, err := os.ReadFile(j)
 	if err != nil {
 		t.Fatal(err)
@@ -204,4 +106,93 @@ func TestPlayVoiceKeyOnTerminal(t *testing.T) {
 	if !strings.Contains(string(b), `"in":"voice-key"`) || strings.Contains(string(b), "[15~") {
 		t.Errorf("the journal does not hold the key as voice-key alone:\n%s", b)
 	}
+}
+
+// onTerminal is a blindchess run on a real pseudo-terminal (24 rows, 80
+// columns), its output copied as it comes.
+type onTerminal struct {
+	t    *testing.T
+	cmd  *exec.Cmd
+	ptmx *os.File
+	out  syncBuffer
+	read chan struct{}
+}
+
+// startOnTerminal starts the play binary with args on a pseudo-terminal,
+// its data in dir; the test is skipped where there is none.
+func startOnTerminal(t *testing.T, dir string, args ...string) *onTerminal {
+	t.Helper()
+	cmd := exec.Command(buildPlayBinary(t), args...)
+	cmd.Env = append(cmd.Environ(), "XDG_DATA_HOME="+dir)
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
+	if err != nil {
+		t.Skipf("no pseudo-terminal on this machine: %v", err)
+	}
+	r := &onTerminal{t: t, cmd: cmd, ptmx: ptmx, read: make(chan struct{})}
+	t.Cleanup(func() { ptmx.Close() })
+	go func() {
+		io.Copy(&r.out, ptmx)
+		close(r.read)
+	}()
+	return r
+}
+
+// write types s (keys as bytes: "\r" is Enter, 3 Ctrl+C, 4 Ctrl+D).
+func (r *onTerminal) write(s string) { r.ptmx.Write([]byte(s)) }
+
+// wait waits up to 15 s for s in the output.
+func (r *onTerminal) wait(s string) {
+	r.t.Helper()
+	r.waitCount(s, 1)
+}
+
+// waitCount waits up to 15 s for s to be n times in the output.
+func (r *onTerminal) waitCount(s string, n int) {
+	r.t.Helper()
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if strings.Count(r.out.String(), s) >= n {
+			return
+		}
+	}
+	r.t.Fatalf("%q not %d times in the output:\n%q", s, n, r.out.String())
+}
+
+// rawMode waits until the line editor is on: the terminal no longer
+// echoes by itself.
+func (r *onTerminal) rawMode() {
+	r.t.Helper()
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		tio, err := unix.IoctlGetTermios(int(r.ptmx.Fd()), unix.TCGETS)
+		if err == nil && tio.Lflag&unix.ECHO == 0 {
+			return
+		}
+		if time.Now().After(end) {
+			r.t.Fatalf("the terminal was not put in raw mode: %v", err)
+		}
+	}
+}
+
+// finish waits for blindchess to exit (well) and returns all it wrote.
+func (r *onTerminal) finish() string {
+	r.t.Helper()
+	if err := r.cmd.Wait(); err != nil {
+		r.t.Fatalf("exit: %v\n%q", err, r.out.String())
+	}
+	r.ptmx.Close()
+	<-r.read
+	return r.out.String()
+}
+
+// journalInputs returns the inputs journaled in j, joined by "|".
+func journalInputs(t *testing.T, j string) string {
+	t.Helper()
+	log, err := journal.Read(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inputs []string
+	for _, r := range log.Records {
+		inputs = append(inputs, r.Input)
+	}
+	return strings.Join(inputs, "|")
 }
