@@ -709,7 +709,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		}
 		tl.kinds[k] = c
 		if h.Check.Done {
-			tl.checks = append(tl.checks, checkNote(fmt.Sprintf("move %v", err == nil && m == ms[i]), strings.Join(want, " "), h.Check))
+			tl.checks = append(tl.checks, checkNote(fmt.Sprintf("move %v", err == nil && m == ms[i]), strings.Join(want, " "), h.Check)+shapeNote(h.Check, h.RunnerUp))
 		}
 	}
 	if words {
@@ -727,7 +727,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 				tl.misses = append(tl.misses, fmt.Sprintf("alone %q heard %q", a.token, heard))
 			}
 			if h.Check.Done {
-				tl.checks = append(tl.checks, checkNote(fmt.Sprintf("alone %v", heard == a.token), a.token, h.Check))
+				tl.checks = append(tl.checks, checkNote(fmt.Sprintf("alone %v", heard == a.token), a.token, h.Check)+shapeNote(h.Check, h.RunnerUp))
 			}
 		}
 	}
@@ -862,6 +862,23 @@ func vowelNote(c sphinx.Check) string {
 		fmt.Fprintf(&b, " peaks %d", c.Peaks)
 	}
 	return b.String()
+}
+
+// shapeNote lists the other measures of a verified result beside the
+// verifier's (helper talk, session 12): the dip of the level between
+// each two words in dB, the silence before and after the words in the
+// second decoding, the speech the first decoding hid, and the runner-up
+// and its gap (" dips 8.1,3.0 lead 12 trail 40 hidden 3 runner-up
+// "eva drei" 1.234", "" for a check not done).
+func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
+	if !c.Done {
+		return ""
+	}
+	var dips []string
+	for _, d := range c.Dips {
+		dips = append(dips, fmt.Sprintf("%.1f", d))
+	}
+	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap)
 }
 
 // sentence is a sentence of conversation and its language.
@@ -1064,6 +1081,7 @@ type heardAt struct {
 	words string
 	at    time.Duration
 	check sphinx.Check
+	alt   sphinx.RunnerUp
 }
 
 // listenTimed is listenAll with the time each utterance ended.
@@ -1075,7 +1093,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 	for i := 0; i < len(pcm); i += capture.ChunkSamples {
 		end := min(i+capture.ChunkSamples, len(pcm))
 		offset := time.Duration(end) * time.Second / capture.Rate
-		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset, h.Check}) }); err != nil {
+		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset, h.Check, h.RunnerUp}) }); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -1127,7 +1145,7 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		for _, u := range listenTimed(t, l, pcm) {
 			heard = append(heard, u.words)
 			if u.check.Done {
-				c.checks = append(c.checks, checkNote("talk", s.text, u.check))
+				c.checks = append(c.checks, checkNote("talk", s.text, u.check)+shapeNote(u.check, u.alt))
 			}
 			pos := tb.Position()
 			if _, err := parser.Parse(&pos, u.words); err == nil && u.words != "" {

@@ -35,6 +35,15 @@ type Check struct {
 	// first word's start to the last word's end (levelPeaks), -1 when
 	// the frames' levels are not known (a whole recording).
 	Peaks int
+	// Dips are, for each pair of consecutive words, how far in dB the
+	// level falls between the loudest frame of the first and of the
+	// second (boundaryDips; nil when the levels are not known).
+	Dips []float64
+	// Lead and Trail are the frames of silence before the first word and
+	// after the last in the second decoding (edgeFrames); Hidden the
+	// loud frames the first decoding took for silence or a filler
+	// (Recognizer.Hidden): for measuring.
+	Lead, Trail, Hidden int
 	// Excess is the largest gap of a word less the word's typical gap
 	// (voice.TypicalWordGap), and ExcessWord that word ("" when no word
 	// was measured); for a request or confirmation word alone, how far

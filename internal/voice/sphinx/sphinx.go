@@ -351,6 +351,7 @@ func (r *Recognizer) End() (string, error) {
 	}
 	if _, short := voice.VerifyLimit(words); r.ver != nil && (short || voice.WordVerified(words) || r.noVerify && voice.Verifiable(words)) {
 		r.check = r.ver.check(words, r.audio, r.levels)
+		r.check.Hidden = r.hidden
 		r.check.judge(r.vocab.Style)
 		if r.check.Rejected && !r.noVerify {
 			return "", nil // the words fit far worse than free phones

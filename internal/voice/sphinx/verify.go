@@ -195,6 +195,8 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
 		c.Vowels = wordVowels(segs, levels, v.pron)
+		c.Dips = boundaryDips(segs, levels)
+		c.Lead, c.Trail = edgeFrames(segs)
 		if len(levels) > 0 {
 			from, to := wordSpan(segs)
 			c.Peaks = levelPeaks(levels, from, to)
