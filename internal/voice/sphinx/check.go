@@ -58,11 +58,16 @@ type Check struct {
 	// took more than voice.AloneStretch times the most frames it took
 	// said alone on the tuning set (stretched).
 	Stretched bool
+	// Long is the first word of a move of two words or more that took
+	// more than voice.MoveStretch times the most frames it took in the
+	// tuning moves heard right ("" when none; longWord).
+	Long string
 	// Rejected tells that the gap exceeded the words' limit, or a
-	// word's excess voice.WordGapLimit (voice.AloneMargin for a word
-	// alone), or that a word had no loudness peak (Silent) or a word
-	// alone was stretched (Stretched): the utterance was reported as
-	// nothing understood.
+	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
+	// square alone, voice.AloneMargin for a word alone), or that a word
+	// had no loudness peak (Silent), a word alone was stretched
+	// (Stretched) or a word of a move was far too long (Long): the
+	// utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -189,10 +194,12 @@ func stretched(words string, ws []WordVowels) bool {
 // (voice.AloneStretch), a short
 // result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
 // words or more (voice.WordVerified) one of whose words gaps more than
-// voice.WordGapLimit above its typical gap, or a request or confirmation
+// voice.WordGapLimit above its typical gap (voice.SquareGapLimit for a
+// square alone, voice.IsSquare), or a request or confirmation
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
-// above the highest of that word said alone on the tuning set. A check
-// not done is never rejected.
+// above the highest of that word said alone on the tuning set, or a move
+// of two words or more with a word far longer than in the tuning moves
+// (voice.MoveStretch, Long). A check not done is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
@@ -201,7 +208,12 @@ func (c *Check) judge(style phonetic.Style) {
 	c.Silent = silentWord(c.Vowels)
 	if voice.WordVerified(c.Words) {
 		c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
-		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.WordGapLimit || c.Silent != ""
+		wordLimit := voice.WordGapLimit
+		if voice.IsSquare(style, c.Words) {
+			wordLimit = voice.SquareGapLimit
+		}
+		c.Long = longWord(style, c.Vowels)
+		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > wordLimit || c.Silent != "" || c.Long != ""
 		return
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)

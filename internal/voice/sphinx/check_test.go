@@ -117,7 +117,8 @@ func TestWordExcess(t *testing.T) {
 }
 
 // TestCheckJudge: a short result is rejected on its whole gap, a move of
-// two words or more on a word's excess over WordGapLimit (a two-word move
+// two words or more on a word's excess over WordGapLimit (SquareGapLimit
+// for a square alone, a file and a rank; a two-word move
 // on either), a request or confirmation word alone also when its whole
 // gap or its word's gap is more than AloneMargin above the highest of
 // that word said alone; a check not done, a move of one word and words
@@ -125,6 +126,8 @@ func TestWordExcess(t *testing.T) {
 func TestCheckJudge(t *testing.T) {
 	six, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "six")
 	anna, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "anna")
+	longGap, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "long")
+	castling, _ := voice.TypicalWordGap(phonetic.AnnexDEn, "castling")
 	over, under := voice.WordGapLimit+0.0001, voice.WordGapLimit-0.0001
 	zuege, _ := voice.AloneGapOf("zuege")
 	nein, _ := voice.AloneGapOf("nein")
@@ -139,8 +142,17 @@ func TestCheckJudge(t *testing.T) {
 		{"three words, every word near its typical gap",
 			Check{Words: "knight anna six", Done: true, Gap: 0.0095, WordGaps: []WordGap{{"knight", 25, 0.0026}, {"anna", 9, anna + under}, {"six", 39, six}}},
 			false},
-		{"two words under their limits",
-			Check{Words: "anna six", Done: true, Gap: voice.ShortMoveGap, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six + under}}},
+		{"a square under its limits",
+			Check{Words: "anna six", Done: true, Gap: voice.ShortMoveGap, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six + voice.SquareGapLimit - 0.0001}}},
+			false},
+		{"a square, a word over the square's limit, under the longer moves'",
+			Check{Words: "anna six", Done: true, Gap: 0.0050, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six + voice.SquareGapLimit + 0.0001}}},
+			true},
+		{"castling, two words that are no square, a word under the longer moves' limit",
+			Check{Words: "long castling", Done: true, Gap: 0.0050, WordGaps: []WordGap{{"long", 20, longGap}, {"castling", 40, castling + under}}},
+			false},
+		{"three words, a word over the square's limit, under the longer moves'",
+			Check{Words: "knight anna six", Done: true, Gap: 0.0050, WordGaps: []WordGap{{"knight", 25, 0.0026}, {"anna", 9, anna}, {"six", 39, six + voice.SquareGapLimit + 0.0001}}},
 			false},
 		{"two words over the whole gap's limit",
 			Check{Words: "anna six", Done: true, Gap: voice.ShortMoveGap + 0.0001, WordGaps: []WordGap{{"anna", 9, anna}, {"six", 39, six}}},

@@ -3,6 +3,9 @@ package sphinx
 import (
 	"reflect"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // TestBoundaryDips: the dip between two words is the lower of their
@@ -80,6 +83,73 @@ func TestEdgeFrames(t *testing.T) {
 	for _, tc := range tests {
 		if lead, trail := edgeFrames(tc.segs); lead != tc.lead || trail != tc.trail {
 			t.Errorf("%s: lead %d trail %d, want %d %d", tc.name, lead, trail, tc.lead, tc.trail)
+		}
+	}
+}
+
+// TestLongWord: the first word of a move that took more than MoveStretch
+// times the longest it took in the style's tuning moves; a word never
+// measured in the style is not held to it.
+func TestLongWord(t *testing.T) {
+	anna, _ := voice.MoveFramesOf(phonetic.CzechStyle, "anna") // 17
+	ctyri, _ := voice.MoveFramesOf(phonetic.CzechStyle, "ctyri")
+	limit := int(voice.MoveStretch * float64(anna))
+	tests := []struct {
+		name  string
+		style phonetic.Style
+		ws    []WordVowels
+		want  string
+	}{
+		{"a file stretched over conversation", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 6, 47}, {"ctyri", 2, 5, 2, 22}}, "anna"},
+		{"just over the limit", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, limit + 1}, {"ctyri", 2, 5, 2, 22}}, "anna"},
+		{"at the limit", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, limit}, {"ctyri", 2, 5, 2, 22}}, ""},
+		{"the second word", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, anna}, {"ctyri", 2, 5, 2, 2*ctyri + 1}}, "ctyri"},
+		{"the first of two", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, 100}, {"ctyri", 2, 5, 2, 200}}, "anna"},
+		{"as long as the tuning voices said it", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, anna}}, ""},
+		{"another style's table: the German anna is longer", phonetic.AnnexD, []WordVowels{{"anna", 2, 3, 2, limit + 1}}, ""},
+		{"a word never measured", phonetic.CzechStyle, []WordVowels{{"matt", 1, 3, 1, 500}}, ""},
+		{"no words", phonetic.CzechStyle, nil, ""},
+	}
+	for _, tc := range tests {
+		if got := longWord(tc.style, tc.ws); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestJudgeLongWord: a move of two words or more with a word far too
+// long is rejected, whatever its gaps; a request alone is held to
+// AloneStretch instead, not to the moves' lengths.
+func TestJudgeLongWord(t *testing.T) {
+	anna, _ := voice.MoveFramesOf(phonetic.CzechStyle, "anna")
+	long := int(voice.MoveStretch*float64(anna)) + 1
+	tests := []struct {
+		name   string
+		c      Check
+		word   string
+		reject bool
+	}{
+		{"a square with a file far too long",
+			Check{Words: "anna ctyri", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 6, long}, {"ctyri", 2, 5, 2, 22}}},
+			"anna", true},
+		{"a square as long as said",
+			Check{Words: "anna ctyri", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 2, anna}, {"ctyri", 2, 5, 2, 22}}},
+			"", false},
+		{"a longer move with a word far too long",
+			Check{Words: "jezdec anna tri", Done: true, Gap: 0.005, Vowels: []WordVowels{{"jezdec", 2, 6, 2, 30}, {"anna", 2, 3, 2, long}, {"tri", 1, 3, 1, 20}}},
+			"anna", true},
+		{"a request alone is not a move",
+			Check{Words: "cas", Done: true, Gap: 0.005, Vowels: []WordVowels{{"cas", 1, 3, 1, 40}}},
+			"", false},
+		{"not done",
+			Check{Words: "anna ctyri", Vowels: []WordVowels{{"anna", 2, 3, 6, long}}},
+			"", false},
+	}
+	for _, tc := range tests {
+		c := tc.c
+		c.judge(phonetic.CzechStyle)
+		if c.Long != tc.word || c.Rejected != tc.reject {
+			t.Errorf("%s: long %q rejected %v, want %q %v", tc.name, c.Long, c.Rejected, tc.word, tc.reject)
 		}
 	}
 }

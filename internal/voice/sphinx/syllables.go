@@ -3,6 +3,7 @@ package sphinx
 import (
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -45,6 +46,19 @@ func wordVowels(words []segment, levels []float64, pron func(word string) string
 		out = append(out, WordVowels{Word: token, Said: said, Phones: phones, Peaks: peaks, Frames: w.frames()})
 	}
 	return out
+}
+
+// longWord returns the first word of ws, the words of a move heard,
+// that took more than voice.MoveStretch times the most frames it took in
+// the style's tuning moves heard right (voice.MoveFramesOf); "" when
+// none (a word never measured is not held to it).
+func longWord(style phonetic.Style, ws []WordVowels) string {
+	for _, w := range ws {
+		if most, ok := voice.MoveFramesOf(style, w.Word); ok && float64(w.Frames) > voice.MoveStretch*float64(most) {
+			return w.Word
+		}
+	}
+	return ""
 }
 
 // peakRise is how many dB the level of the 10 ms frames must rise above
