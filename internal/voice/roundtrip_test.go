@@ -352,7 +352,7 @@ var (
 	final4Games = []string{"testdata/final4/lichess-classical-2013.pgn", "testdata/final4/fischer-spassky-1972-game6.pgn",
 		"testdata/final4/chess960-carlsen-2016-2018.pgn"}
 	final5Games = []string{"testdata/final5/linares-2002.pgn"}
-	final6Games = []string{"testdata/final6/fischer-1958-1970.pgn"}
+	final6Games = []string{"testdata/final6/fischer-1958-1960.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
