@@ -998,9 +998,10 @@ func fortuneSentences(lang string) []string {
 // into it, the final6 set the one five twelfths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
-// set's, and takes nothing from a smaller slot; final6's 12 to a slot to
-// be apart from the tuning set's and final3's, and passes over the others'
-// in a smaller one), and fewer sentences are a part of the same ones. The
+// set's, and takes nothing from a smaller slot; final6's lands on the
+// tuning set's in a slot of 6, 7 or 9 sentences and then moves on, as it
+// passes over every other set's), and fewer sentences are a part of the
+// same ones. The
 // fortunes say some sentences twice or more (headings, quotations), so
 // two indices may still give the same words: the final2 set moves on to
 // the first sentence said only once (alone) up to its slot's end, then
