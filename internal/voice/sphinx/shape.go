@@ -7,7 +7,12 @@ import "math"
 // the level between the loudest frames of each: the end of one word's
 // syllable and the start of the next's. One syllable of conversation
 // squeezed into two words of a move ("Okay." heard as "anna drei") has
-// its loudest frames in one steady vowel, with no dip between them.
+// its loudest frames in one steady vowel, with no dip between them. The
+// dips, and the silence around the words, are measured for the bench
+// (Check.Dips, Lead, Trail) and reject nothing: many moves said have no
+// dip so measured either (a word's loudest frame at its edge, next to
+// the next word's), so it was tried and dropped (docs/voice.md, "A
+// square alone, and long words").
 
 // boundaryDips returns, for each pair of consecutive words of segs (the
 // segments of the decoding against the words heard; silence and fillers
