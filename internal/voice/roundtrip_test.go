@@ -533,6 +533,10 @@ type gapNote struct {
 	// result (its largest word excess).
 	said, heard string
 	check       sphinx.Check
+	// hidden is the speech the decoder took for silence (Recognizer.Hidden).
+	hidden int
+	// long is the second look at a long form heard (Recognizer.LastLongForm).
+	long sphinx.LongForm
 }
 
 // kindOf is the kind of a move in the tally: promotion with check,
@@ -695,7 +699,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
 				}
 			}
-			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check})
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden(), r.LastLongForm()})
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -818,6 +822,15 @@ func benchForm(t testing.TB) phonetic.Form {
 // play does; BLINDCHESS_VOICEBENCH_VERIFY=off takes every result (the
 // verifier's checks are still listed, for tuning its limits).
 func verifyOn() bool { return os.Getenv("BLINDCHESS_VOICEBENCH_VERIFY") != "off" }
+
+// longNote is the second look at a long form heard (" long short
+// \"w\" other true margin m", "" for none).
+func longNote(l sphinx.LongForm) string {
+	if !l.Done {
+		return ""
+	}
+	return fmt.Sprintf(" long short %q other %v margin %.4f", l.Short, l.Other, l.Margin)
+}
 
 // checkNote is a verifier's result in the bench's list.
 func checkNote(kind, said string, c sphinx.Check) string {
@@ -1323,7 +1336,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord)
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+longNote(g.long))
 				}
 			}
 		}
@@ -1355,7 +1368,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord)
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+longNote(g.long))
 					}
 				}
 			}

@@ -45,6 +45,7 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one.
 func (r *Recognizer) runnerUp(words string) RunnerUp {
+	r.long = r.longForm(words)
 	alt := r.nbestRunnerUp(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		return alt

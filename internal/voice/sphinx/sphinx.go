@@ -157,6 +157,9 @@ type Recognizer struct {
 	audio    []int16
 	check    Check
 	noVerify bool
+	// long is the second look at a long form heard in the utterance
+	// last ended (longForm).
+	long LongForm
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -328,6 +331,7 @@ func (r *Recognizer) End() (string, error) {
 	r.inUtt = false
 	r.alt = RunnerUp{}
 	r.check = Check{}
+	r.long = LongForm{}
 	if r.ver != nil {
 		r.ver.end()
 	}
