@@ -1,0 +1,47 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+import "testing"
+
+// TestSqueezedWordHasNoPeakAndFewFrames (wrong, session 12): a word of a
+// move is squeezed when its frames hold no loudness peak and it took
+// under minPeaklessFramesPerPhone frames per phone; a peak, enough
+// frames, unknown levels (-1) or no phones make none.
+func TestSqueezedWordHasNoPeakAndFewFrames(t *testing.T) {
+	tests := []struct {
+		name string
+		vs   []WordVowels
+		want string
+	}{
+		{"turm anna acht anna eins: eins 10 frames for 3 phones, no peak", []WordVowels{
+			{Word: "turm", Said: 1, Phones: 4, Peaks: 1, Frames: 18},
+			{Word: "anna", Said: 2, Phones: 3, Peaks: 1, Frames: 17},
+			{Word: "acht", Said: 1, Phones: 3, Peaks: 2, Frames: 27},
+			{Word: "anna", Said: 2, Phones: 3, Peaks: 1, Frames: 13},
+			{Word: "eins", Said: 1, Phones: 3, Peaks: 0, Frames: 10},
+		}, "eins"},
+		{"eight 6 frames for 2 phones, no peak", []WordVowels{
+			{Word: "knight", Said: 2, Phones: 3, Peaks: 2, Frames: 30},
+			{Word: "eight", Said: 1, Phones: 2, Peaks: 0, Frames: 6},
+		}, "eight"},
+		{"the first of two squeezed", []WordVowels{
+			{Word: "one", Said: 1, Phones: 3, Peaks: 0, Frames: 9},
+			{Word: "two", Said: 1, Phones: 2, Peaks: 0, Frames: 6},
+		}, "one"},
+		{"at the limit: 4 frames a phone", []WordVowels{{Word: "eins", Said: 1, Phones: 3, Peaks: 0, Frames: 12}}, ""},
+		{"just under the limit", []WordVowels{{Word: "eins", Said: 1, Phones: 3, Peaks: 0, Frames: 11}}, "eins"},
+		{"short but with a peak", []WordVowels{{Word: "eins", Said: 1, Phones: 3, Peaks: 1, Frames: 9}}, ""},
+		{"no peak but long enough", []WordVowels{{Word: "eins", Said: 1, Phones: 3, Peaks: 0, Frames: 25}}, ""},
+		{"levels not known", []WordVowels{{Word: "eins", Said: 1, Phones: 3, Peaks: -1, Frames: 9}}, ""},
+		{"no phones known", []WordVowels{{Word: "eins", Peaks: 0, Frames: 3}}, ""},
+		{"no words", nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := squeezedWord(tc.vs); got != tc.want {
+				t.Errorf("squeezedWord = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
