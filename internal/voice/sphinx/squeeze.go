@@ -31,3 +31,32 @@ func squeezedWord(vs []WordVowels) string {
 	}
 	return ""
 }
+
+// maxPeaklessVowels is how many more vowels than loudness peaks the words
+// of a move may have (the vowels of the pronunciations the verifier's
+// decoding chose, against the peaks from the first word's start to the
+// last word's end): a move heard with a word more than was said (a
+// piece added, the long form of another move) has more vowels than the
+// speech has syllables. Moves heard right reach one vowel more than
+// peaks; "bella five" heard "knight bella eight" had 6 vowels and 4
+// peaks, "laeufer bella vier schach" heard "dame david acht cesar acht"
+// 8 and 6.
+//
+// Tuned on the tuning set alone (2026-11-27, helper wrong, session 12;
+// the same runs as minPeaklessFramesPerPhone): see docs/voice.md,
+// "Measured", "A word squeezed".
+const maxPeaklessVowels = 1
+
+// tooFewPeaks reports whether the words of a move the verifier checked
+// have more than maxPeaklessVowels vowels more than loudness peaks
+// (false when the levels are not known: a whole recording).
+func tooFewPeaks(c Check) bool {
+	if c.Peaks < 0 || len(c.Vowels) == 0 {
+		return false
+	}
+	vowels := 0
+	for _, v := range c.Vowels {
+		vowels += v.Said
+	}
+	return vowels-c.Peaks > maxPeaklessVowels
+}

@@ -45,3 +45,35 @@ func TestSqueezedWordHasNoPeakAndFewFrames(t *testing.T) {
 		})
 	}
 }
+
+// TestTooFewPeaksForTheVowelsHeard (wrong, session 12): a move is
+// refused when its words have two vowels or more beyond the loudness
+// peaks of their frames; one more vowel than peaks, unknown levels (-1)
+// or no words are not.
+func TestTooFewPeaksForTheVowelsHeard(t *testing.T) {
+	knightBellaEight := []WordVowels{
+		{Word: "knight", Said: 2, Phones: 3, Peaks: 1, Frames: 16},
+		{Word: "bella", Said: 2, Phones: 4, Peaks: 3, Frames: 29},
+		{Word: "eight", Said: 2, Phones: 3, Peaks: 1, Frames: 22},
+	}
+	tests := []struct {
+		name string
+		c    Check
+		want bool
+	}{
+		{"6 vowels, 4 peaks (bella five heard knight bella eight)", Check{Vowels: knightBellaEight, Peaks: 4}, true},
+		{"6 vowels, 5 peaks", Check{Vowels: knightBellaEight, Peaks: 5}, false},
+		{"6 vowels, 6 peaks", Check{Vowels: knightBellaEight, Peaks: 6}, false},
+		{"6 vowels, no peak", Check{Vowels: knightBellaEight, Peaks: 0}, true},
+		{"more peaks than vowels", Check{Vowels: knightBellaEight, Peaks: 9}, false},
+		{"levels not known", Check{Vowels: knightBellaEight, Peaks: -1}, false},
+		{"no words", Check{Peaks: 0}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tooFewPeaks(tc.c); got != tc.want {
+				t.Errorf("tooFewPeaks = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
