@@ -2,6 +2,8 @@
 
 package sphinx
 
+import "github.com/blindchess/blindchess/internal/voice"
+
 // minPeaklessFramesPerPhone is the fewest 10 ms frames per phone a word of
 // a move may take when its frames hold no loudness peak (a syllable's
 // nucleus, levelPeaks): below it the word is squeezed into what little
@@ -59,4 +61,25 @@ func tooFewPeaks(c Check) bool {
 		vowels += v.Said
 	}
 	return vowels-c.Peaks > maxPeaklessVowels
+}
+
+// minHiddenWeak is the speech, in 10 ms frames the decoder took for
+// silence or a filler (Recognizer.Hidden; maxHidden rejects above 24),
+// from which a move with a weak word (one at least
+// voice.WordDoubtExcess above its typical gap in the verifier's check)
+// is nothing understood: much of the speech left out, and a word that
+// fits badly, is a move the speaker did not say ("rook cesar one check"
+// heard "rook anna two check" hid 22 frames, its "two" 0.0035 above its
+// typical gap).
+//
+// Tuned on the tuning set alone (2026-11-27, helper wrong, session 12;
+// the same runs as minPeaklessFramesPerPhone): see docs/voice.md,
+// "Measured", "A word squeezed".
+const minHiddenWeak = 20
+
+// hiddenAndWeak reports whether the move the verifier checked (c) hid
+// at least minHiddenWeak frames of speech and has a word at least
+// voice.WordDoubtExcess above its typical gap.
+func hiddenAndWeak(c Check, hidden int) bool {
+	return hidden >= minHiddenWeak && c.ExcessWord != "" && c.Excess >= voice.WordDoubtExcess
 }

@@ -2,7 +2,11 @@
 
 package sphinx
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/voice"
+)
 
 // TestSqueezedWordHasNoPeakAndFewFrames (wrong, session 12): a word of a
 // move is squeezed when its frames hold no loudness peak and it took
@@ -73,6 +77,33 @@ func TestTooFewPeaksForTheVowelsHeard(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := tooFewPeaks(tc.c); got != tc.want {
 				t.Errorf("tooFewPeaks = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHiddenAndWeak (wrong, session 12): a move is refused when it hid
+// minHiddenWeak frames of speech or more and a word of it is at least
+// voice.WordDoubtExcess above its typical gap; less of either, or no word
+// measured, is not.
+func TestHiddenAndWeak(t *testing.T) {
+	weak := Check{Excess: 0.0035, ExcessWord: "two"}
+	tests := []struct {
+		name   string
+		c      Check
+		hidden int
+		want   bool
+	}{
+		{"22 frames hidden, two 0.0035 above its typical gap", weak, 22, true},
+		{"at both limits", Check{Excess: voice.WordDoubtExcess, ExcessWord: "two"}, 20, true},
+		{"one frame less hidden", weak, 19, false},
+		{"a word just under the weak level", Check{Excess: 0.0024, ExcessWord: "two"}, 22, false},
+		{"no word measured", Check{Excess: 0.0035}, 22, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := hiddenAndWeak(tc.c, tc.hidden); got != tc.want {
+				t.Errorf("hiddenAndWeak = %v, want %v", got, tc.want)
 			}
 		})
 	}
