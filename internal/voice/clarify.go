@@ -219,19 +219,6 @@ func Noticed(pos *rules.Position, heard, said rules.Move, form phonetic.Form, c 
 // word named as a doubt").
 const WordDoubtExcess = 0.0025
 
-// LongFormMargin is how much better, per 10 ms frame of the utterance
-// (natural log units of the decoder's path score), a move heard in the
-// long form ("turm anna acht anna eins") must fit the utterance than the
-// best short form of another legal move (a second decoding against the
-// short forms alone, sphinx.LongForm) for the read-back not to name that
-// move as a doubt ("Turm Anna eins? Oder vielleicht Turm Anna sechs?").
-// A long form heard where a short one was said is the recogniser filling
-// the speech with a from-square nobody said.
-//
-// Tuned on the tuning set alone (2026-11-27, helper wrong, session 12):
-// see docs/voice.md, "Measured", "A word squeezed, a long form doubted".
-const LongFormMargin = 0.001
-
 // WordDoubt returns the move the read-back of m, heard in pos and said
 // back in form, names as a doubt when the verifier found its word token
 // (a recogniser token: "turm") weak: the one other legal move whose words

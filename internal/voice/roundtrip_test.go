@@ -559,8 +559,6 @@ type gapNote struct {
 	check       sphinx.Check
 	// hidden is the speech the decoder took for silence (Recognizer.Hidden).
 	hidden int
-	// long is the second look at a long form heard (Recognizer.LastLongForm).
-	long sphinx.LongForm
 }
 
 // kindOf is the kind of a move in the tally: promotion with check,
@@ -723,7 +721,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
 				}
 			}
-			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden(), r.LastLongForm()})
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden()})
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -846,15 +844,6 @@ func benchForm(t testing.TB) phonetic.Form {
 // play does; BLINDCHESS_VOICEBENCH_VERIFY=off takes every result (the
 // verifier's checks are still listed, for tuning its limits).
 func verifyOn() bool { return os.Getenv("BLINDCHESS_VOICEBENCH_VERIFY") != "off" }
-
-// longNote is the second look at a long form heard (" long short
-// \"w\" other true margin m", "" for none).
-func longNote(l sphinx.LongForm) string {
-	if !l.Done {
-		return ""
-	}
-	return fmt.Sprintf(" long short %q other %v margin %.4f", l.Short, l.Other, l.Margin)
-}
 
 // checkNote is a verifier's result in the bench's list.
 func checkNote(kind, said string, c sphinx.Check) string {
@@ -1372,7 +1361,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+longNote(g.long))
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check))
 				}
 			}
 		}
@@ -1404,7 +1393,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+longNote(g.long))
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check))
 					}
 				}
 			}

@@ -40,20 +40,14 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 
 // runnerUp returns the other legal move the recogniser nearly heard
 // instead of words: the best other one of the decoder's N-best list
-// (nbestRunnerUp); when none came within voice.CloseGap and words are
-// a long form whose second look found the short form of another move
-// close (longDoubt), that move; otherwise, when the
+// (nbestRunnerUp); when none came within voice.CloseGap and the
 // verifier found a piece or rank of the words weak (its excess over the
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one.
 func (r *Recognizer) runnerUp(words string) RunnerUp {
-	r.long = r.longForm(words)
 	alt := r.nbestRunnerUp(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		return alt
-	}
-	if d := r.longDoubt(); d.Words != "" {
-		return d
 	}
 	if d := r.wordDoubt(words); d.Words != "" {
 		return d
@@ -122,16 +116,4 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 		C.ps_nbest_free(nb)
 	}
 	return RunnerUp{}
-}
-
-// longDoubt returns, when the second look at a long form heard (longForm)
-// found the short form of another legal move fitting the utterance
-// within voice.LongFormMargin per frame of the words heard, that move as
-// the runner-up; the zero RunnerUp otherwise.
-func (r *Recognizer) longDoubt() RunnerUp {
-	l := r.long
-	if !l.Done || !l.Other || l.Margin >= voice.LongFormMargin {
-		return RunnerUp{}
-	}
-	return RunnerUp{Words: l.Short}
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/rules"
-	"github.com/blindchess/blindchess/internal/voice"
 )
 
 // TestWordDoubtBecomesTheRunnerUp (moves, session 11): a piece of the
@@ -45,34 +44,6 @@ func TestWordDoubtBecomesTheRunnerUp(t *testing.T) {
 			r.check = tc.check
 			if got := r.wordDoubt(heard); got != tc.want {
 				t.Errorf("runner-up %+v, want %+v", got, tc.want)
-			}
-		})
-	}
-}
-
-// TestLongDoubtNamesTheShortRival (wrong, session 12): a long form heard
-// whose second look found another move's short form within
-// voice.LongFormMargin per frame gives that move as the runner-up; the
-// same move's short form, a margin at or above the limit, or no second
-// look give none.
-func TestLongDoubtNamesTheShortRival(t *testing.T) {
-	tests := []struct {
-		name string
-		long LongForm
-		want RunnerUp
-	}{
-		{"another move's short form close", LongForm{Done: true, Short: "turm anna sechs", Other: true, Margin: 0.0006}, RunnerUp{Words: "turm anna sechs"}},
-		{"another move's short form fitting better", LongForm{Done: true, Short: "turm anna sechs", Other: true, Margin: -0.0010}, RunnerUp{Words: "turm anna sechs"}},
-		{"at the limit", LongForm{Done: true, Short: "turm anna sechs", Other: true, Margin: voice.LongFormMargin}, RunnerUp{}},
-		{"far behind", LongForm{Done: true, Short: "turm anna sechs", Other: true, Margin: 0.0030}, RunnerUp{}},
-		{"the same move's short form", LongForm{Done: true, Short: "turm anna acht schach", Margin: 0.0001}, RunnerUp{}},
-		{"no second look", LongForm{}, RunnerUp{}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			r := &Recognizer{long: tc.long}
-			if got := r.longDoubt(); got != tc.want {
-				t.Errorf("longDoubt = %+v, want %+v", got, tc.want)
 			}
 		})
 	}

@@ -157,9 +157,6 @@ type Recognizer struct {
 	audio    []int16
 	check    Check
 	noVerify bool
-	// long is the second look at a long form heard in the utterance
-	// last ended (longForm).
-	long LongForm
 }
 
 // edgeBounds are the most silence, in 10 ms frames, an utterance cut by
@@ -331,7 +328,6 @@ func (r *Recognizer) End() (string, error) {
 	r.inUtt = false
 	r.alt = RunnerUp{}
 	r.check = Check{}
-	r.long = LongForm{}
 	if r.ver != nil {
 		r.ver.end()
 	}
@@ -360,7 +356,7 @@ func (r *Recognizer) End() (string, error) {
 			return "", nil // the words fit far worse than free phones
 		}
 		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden)) && !r.noVerify {
-			return "", nil // a word squeezed in that was not said (squeeze.go)
+			return "", nil // a word said that is not there, or one squeezed in (squeeze.go)
 		}
 	}
 	r.alt = r.runnerUp(words)
