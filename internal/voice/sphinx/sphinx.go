@@ -356,7 +356,7 @@ func (r *Recognizer) End() (string, error) {
 			return "", nil // the words fit far worse than free phones
 		}
 		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden)) && !r.noVerify {
-			return "", nil // a word said that is not there, or one squeezed in (squeeze.go)
+			return "", nil // a word heard that was not said (squeeze.go)
 		}
 	}
 	r.alt = r.runnerUp(words)
