@@ -233,6 +233,12 @@ func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 		{phonetic.AnnexD, "\nvez", false},
 		{phonetic.AnnexD, "\nsest", false},
 		{phonetic.AnnexDEn, "\nsest", false},
+		// czech (session 12): jedna as the model hears it.
+		{phonetic.CzechStyle, "\njedna Y EH D N AA\n", true},
+		{phonetic.CzechStyle, "\njedna(2) IY UW D AA\n", true},
+		{phonetic.CzechStyle, "\njedna(4) Y AH D AA\n", true},
+		{phonetic.AnnexD, "IY UW D AA", false},
+		{phonetic.AnnexDEn, "IY UW D AA", false},
 	}
 	checkDictLines(t, tests)
 }
