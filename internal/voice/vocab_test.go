@@ -239,6 +239,10 @@ func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 		{phonetic.CzechStyle, "\njedna(4) Y AH D AA\n", true},
 		{phonetic.AnnexD, "IY UW D AA", false},
 		{phonetic.AnnexDEn, "IY UW D AA", false},
+		// czech (session 12): bere as the model hears +Andrea and +Andy.
+		{phonetic.CzechStyle, "\nbere(3) B EH ER\n", true},
+		{phonetic.CzechStyle, "\nbere(7) B AH R AH\n", true},
+		{phonetic.AnnexD, "\nbere", false},
 	}
 	checkDictLines(t, tests)
 }
