@@ -111,8 +111,8 @@ var pronunciations = map[string][]string{
 	// "IY UW D AA", "Y EH D AA", "Y AH D AA" (czech, session 12): the
 	// model hears espeak-ng's Czech "jedna" after other words as "IY UW
 	// D AA" (default voice, rates 1 and 1.5), "Y AH T AA" (+Andy), its n
-	// lost; +Andrea's "Dáma bere Felix jedna šach" was heard "dama eva
-	// dva". Czech tuning moves (N=40, eight voices, of 40 + 22 rare)
+	// lost; +Andrea's "Věž Cesar jedna šach" was heard "vez anna dva
+	// sach". Czech tuning moves (N=40, eight voices, of 40 + 22 rare)
 	// 244+133 → 245+141 (rate 1 +1 rare, +Alicia +2 rare, +Andrea +2
 	// rare, +Andy +1+3; no voice lost one), confirmed wrong 4 → 3;
 	// Czech alone (the word is in no other style).

@@ -221,11 +221,12 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 	}
 }
 
-// TestCzechSestAsTheModelHearsIt (moves, session 11): Czech "šest" and
-// "věž" have the variants the model hears from espeak-ng ("K EH T", "M Y
-// EH SH"), in the Czech dictionary, and the German and English ones do
-// not hold the words.
-func TestCzechSestAsTheModelHearsIt(t *testing.T) {
+// TestCzechWordsAsTheModelHearsThem (moves, session 11; czech, session
+// 12): Czech "šest", "věž", "jedna" and "bere" have the variants the
+// model hears from espeak-ng ("K EH T", "M Y EH SH", "IY UW D AA", "B EH
+// ER"), in the Czech dictionary, and the German and English ones do not
+// hold the words.
+func TestCzechWordsAsTheModelHearsThem(t *testing.T) {
 	tests := []dictLine{
 		{phonetic.CzechStyle, "\nsest(6) K EH T\n", true},
 		{phonetic.CzechStyle, "\nsest SH EH S T\n", true},
