@@ -2840,4 +2840,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"session.n-bytes#one":    "1 bajt",
 	"session.n-bytes#few":    "%d bajty",
 	"session.n-bytes#many":   "%d bajtů",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "přesýpací hodiny %s",
 }

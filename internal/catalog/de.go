@@ -2836,4 +2836,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"session.n-intact#other":  "%d intakte Einträge",
 	"session.n-bytes#one":     "1 Byte",
 	"session.n-bytes#other":   "%d Bytes",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "Sanduhr %s",
 }

@@ -2793,4 +2793,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"session.n-intact#other":  "%d intact entries",
 	"session.n-bytes#one":     "1 byte",
 	"session.n-bytes#other":   "%d bytes",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "hourglass %s",
 }

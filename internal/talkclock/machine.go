@@ -139,7 +139,7 @@ func (m *Machine) Intro() []table.Output {
 		return []table.Output{setting}
 	}
 	return []table.Output{m.tell(m.text("clock.greeting",
-		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
+		m.control.SayIn(m.cat()), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
 		setting}
 }
 
