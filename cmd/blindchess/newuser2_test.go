@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -21,5 +23,68 @@ func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 		if first, _, _ := strings.Cut(out, "\n"); first+"\n" != tc.want {
 			t.Errorf("clock --lang %s: first line %q, want %q", tc.lang, first, tc.want)
 		}
+	}
+}
+
+// TestMicrophoneFileRefusedBeforeTheGame: a microphone name that is a
+// file's (it ends in .wav or holds a path separator) but names no file,
+// or that names a folder, is refused by play, clock, check and
+// microphones --test with what to give, before anything is created; a
+// device's name stays a device's (play goes on without it).
+func TestMicrophoneFileRefusedBeforeTheGame(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "none.wav")
+	noExt := filepath.Join(dir, "take1")
+	folder := filepath.Join(dir, "takes.wav")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	noFile := func(flag, name string) string {
+		return "blindchess: " + flag + " " + name + ": no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)\n"
+	}
+	isFolder := func(flag, name string) string {
+		return "blindchess: " + flag + " " + name + " is a folder: give a WAV recording in it, or a microphone's name (blindchess microphones lists them)\n"
+	}
+	journal := filepath.Join(dir, "g.journal")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"play, a missing .wav", []string{"play", "--record", "--microphone", missing, "--journal", journal}, noFile("--microphone", missing)},
+		{"play, a missing path", []string{"play", "--voice-input", "--microphone", noExt, "--journal", journal}, noFile("--microphone", noExt)},
+		{"play, a folder", []string{"play", "--record", "--microphone", folder, "--journal", journal}, isFolder("--microphone", folder)},
+		{"play, a folder by its relative name", []string{"play", "--record", "--microphone", ".", "--journal", journal}, isFolder("--microphone", ".")},
+		{"clock, a missing .wav", []string{"clock", "--time", "5+3", "--voice-input", "--microphone", missing, "--journal", journal}, noFile("--microphone", missing)},
+		{"check, a missing .wav", []string{"check", "--voice", "text", "--microphone", missing, "--journal", journal}, noFile("--microphone", missing)},
+		{"microphones --test, a folder", []string{"microphones", "--test", folder}, isFolder("--test", folder)},
+		{"microphones --test, a missing path", []string{"microphones", "--test", noExt}, noFile("--test", noExt)},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLI(t, "", append(tc.args, "--lang", "en")...)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%s: exit %d, stdout %q, stderr\n%q\nwant exit 2 and\n%q", tc.name, code, out, errOut, tc.want)
+		}
+		if _, err := os.Stat(journal); err == nil {
+			t.Errorf("%s: the journal %s was created", tc.name, journal)
+		}
+	}
+	// German and Czech say it in their words.
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "blindchess: --microphone " + folder + " ist ein Ordner: geben Sie eine WAV-Aufnahme darin an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)\n"},
+		{"cs", "blindchess: --microphone " + missing + ": takový soubor neexistuje; zadejte existující nahrávku WAV nebo jméno mikrofonu (vypíše je blindchess microphones)\n"},
+	} {
+		name := folder
+		if tc.lang == "cs" {
+			name = missing
+		}
+		if code, _, errOut := runCLI(t, "", "play", "--lang", tc.lang, "--record", "--microphone", name, "--journal", journal); code != 2 || errOut != tc.want {
+			t.Errorf("%s: exit %d, stderr\n%q\nwant\n%q", tc.lang, code, errOut, tc.want)
+		}
+	}
+	// A device's name is looked for when the game starts, and the game goes on.
+	code, out, errOut := runCLI(t, "1 e4\n2 quit\n2 yes\n", "play", "--lang", "en", "--record", "--microphone", "USB Audio", "--script", "-", "--journal", journal)
+	if code != 0 || !strings.Contains(out, "Eva four\n") {
+		t.Errorf("a device's name: exit %d:\n%s%s", code, out, errOut)
 	}
 }

@@ -2843,4 +2843,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: the hourglass named in the session's language
 	"clock.hourglass-name": "přesýpací hodiny %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: takový soubor neexistuje; zadejte existující nahrávku WAV nebo jméno mikrofonu (vypíše je blindchess microphones)",
+	"mic.is-folder":    "%s %s je složka: zadejte nahrávku WAV v ní nebo jméno mikrofonu (vypíše je blindchess microphones)",
 }

@@ -2839,4 +2839,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: the hourglass named in the session's language
 	"clock.hourglass-name": "Sanduhr %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: diese Datei gibt es nicht; geben Sie eine vorhandene WAV-Aufnahme an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
+	"mic.is-folder":    "%s %s ist ein Ordner: geben Sie eine WAV-Aufnahme darin an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
 }

@@ -2796,4 +2796,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: the hourglass named in the session's language
 	"clock.hourglass-name": "hourglass %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)",
+	"mic.is-folder":    "%s %s is a folder: give a WAV recording in it, or a microphone's name (blindchess microphones lists them)",
 }

@@ -110,6 +110,11 @@ func Check(o CheckOptions, s IO) error {
 	if o.Sighted != "" && !strings.HasPrefix(o.Sighted, "dgt:") {
 		return UsageErr("check.bad-sighted", o.Sighted)
 	}
+	if o.Microphone != "" {
+		if err := CheckMicrophone("--microphone", o.Microphone); err != nil {
+			return UsageErr("%v", err)
+		}
+	}
 	jpath := o.Journal
 	if jpath == "" {
 		base, err := dataDir()
