@@ -2847,4 +2847,11 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser2: a microphone name that is a file which cannot be used
 	"mic.no-such-file": "%s %s: takový soubor neexistuje; zadejte existující nahrávku WAV nebo jméno mikrofonu (vypíše je blindchess microphones)",
 	"mic.is-folder":    "%s %s je složka: zadejte nahrávku WAV v ní nebo jméno mikrofonu (vypíše je blindchess microphones)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "čas nastaven",
+	"table.log-kind-time-added": "čas přidán",
+	"table.log-kind-time-taken": "čas odebrán",
+	"table.log-kind-moves-set":  "počet tahů nastaven",
+	"table.log-kind-increment":  "přírůstek",
 }

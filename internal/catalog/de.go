@@ -2843,4 +2843,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser2: a microphone name that is a file which cannot be used
 	"mic.no-such-file": "%s %s: diese Datei gibt es nicht; geben Sie eine vorhandene WAV-Aufnahme an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
 	"mic.is-folder":    "%s %s ist ein Ordner: geben Sie eine WAV-Aufnahme darin an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "Zeit gesetzt",
+	"table.log-kind-time-added": "Zeit dazugegeben",
+	"table.log-kind-time-taken": "Zeit abgezogen",
+	"table.log-kind-moves-set":  "Zugzahl gesetzt",
+	"table.log-kind-increment":  "Inkrement",
 }

@@ -2800,4 +2800,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser2: a microphone name that is a file which cannot be used
 	"mic.no-such-file": "%s %s: no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)",
 	"mic.is-folder":    "%s %s is a folder: give a WAV recording in it, or a microphone's name (blindchess microphones lists them)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "time set",
+	"table.log-kind-time-added": "time added",
+	"table.log-kind-time-taken": "time taken",
+	"table.log-kind-moves-set":  "move count set",
+	"table.log-kind-increment":  "increment",
 }

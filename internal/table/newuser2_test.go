@@ -1,0 +1,39 @@
+package table
+
+import "testing"
+
+// TestArbiterLogLabelsEachClockChangeAsItIs: a time set, added or taken,
+// a move counter set and an increment introduced are each logged under
+// their own label in de, en and cs, and only a penalty under "penalty".
+func TestArbiterLogLabelsEachClockChangeAsItIs(t *testing.T) {
+	for _, tc := range []struct{ lang, style, want string }{
+		{"en", "annexd-en", `0:03 1... W 0:10:00 B 0:04:59 time set: White's time set to ten minutes.
+0:04 1... W 0:10:00 B 0:06:58 time added: Black: two minutes added, now six minutes fifty-eight seconds.
+0:05 1... W 0:10:00 B 0:05:57 time taken: Black: one minute taken off, now five minutes fifty-seven seconds.
+0:06 1... W 0:10:00 B 0:06:56 penalty: White penalised: Black gets one minute.
+0:07 1... W 0:10:00 B 0:06:55 move count set: White's move counter: 3.
+0:08 1... W 0:10:00 B 0:06:54 increment: Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.
+`},
+		{"de", "annexd", `0:03 1... W 0:10:00 S 0:04:59 Zeit gesetzt: Zeit von Weiß gesetzt: zehn Minuten.
+0:04 1... W 0:10:00 S 0:06:58 Zeit dazugegeben: Schwarz: zwei Minuten dazu, jetzt sechs Minuten achtundfünfzig Sekunden.
+0:05 1... W 0:10:00 S 0:05:57 Zeit abgezogen: Schwarz: eine Minute abgezogen, jetzt fünf Minuten siebenundfünfzig Sekunden.
+0:06 1... W 0:10:00 S 0:06:56 Strafe: Weiß bestraft: Schwarz erhält eine Minute.
+0:07 1... W 0:10:00 S 0:06:55 Zugzahl gesetzt: Zugzähler von Weiß: 3.
+0:08 1... W 0:10:00 S 0:06:54 Inkrement: Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von fünf Sekunden. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.
+`},
+		{"cs", "cs", `0:03 1... B 0:10:00 Č 0:04:59 čas nastaven: Bílý: nový čas deset minut.
+0:04 1... B 0:10:00 Č 0:06:58 čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
+0:05 1... B 0:10:00 Č 0:05:57 čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
+0:06 1... B 0:10:00 Č 0:06:56 trest: Bílý potrestán. Černý: jedna minuta navíc.
+0:07 1... B 0:10:00 Č 0:06:55 počet tahů nastaven: Bílý: počítadlo tahů 3.
+0:08 1... B 0:10:00 Č 0:06:54 přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
+`},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time = tc.lang, tc.style, "5" }))
+		typed(tb, "e4", "p", "arbiter time white 10m", "arbiter add black 2m", "arbiter add black -1m",
+			"arbiter penalty white", "arbiter moves white 3", "arbiter increment 5s")
+		if got := tb.ArbiterLogText(); got != tc.want {
+			t.Errorf("%s: the log is\n%s\nwant\n%s", tc.lang, got, tc.want)
+		}
+	}
+}
