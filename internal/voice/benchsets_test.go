@@ -51,11 +51,11 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final5
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final6
 // sets hold quiet moves, captures, checks, castling and a promotion
 // (final2's with check), so that each kind of move is measured; final3
 // and final4 hold a Chess960 game as well, with castling in it (final5's
-// source, chesslib's test data, has none).
+// source, chesslib's test data, and final6's, pgn-extract's, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -67,6 +67,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final3", final3Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final4", final4Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final5", final5Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
+		{"final6", final6Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 	}
 	for _, tc := range tests {
 		ps, ms := gameMoves(t, tc.games)
@@ -175,12 +176,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final5 sets, moves and conversation, use no
+// word); and the final2 to final6 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -339,16 +340,22 @@ func TestFinal4VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // role, as final5Synths says they were chosen: final4's rule continued.
 func TestFinal5VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final5", "final4") }
 
+// TestFinal6VoicesAreTheFirstUnusedVariants: final6's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final5's last (gustave) that no other set uses in any
+// role, as final6Synths says they were chosen: final5's rule continued.
+func TestFinal6VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final6", "final5") }
+
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk}
 
-// TestFortuneIndexSetsNeverMeet: the seven sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the eight sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -391,7 +398,11 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 // set's; the final5 set the sentence a quarter into a slot (3), or the
 // next one said only once up to just before the tuning set's, or the one
 // before down to just after the held-out set's, passing over final4's;
-// with none said once there, none (-1).
+// the final6 set the sentence five twelfths into a slot (5), or the next
+// one said only once up to the slot's end, or the one before down to just
+// after the held-out set's, passing over every other set's (final3's 6,
+// final's 8, final2's 10, tuning's 4, final5's 3, final4's 2); with none
+// said once there, none (-1).
 func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -419,6 +430,12 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 		{"final5: a quarter in taken by final4", final5Talk, []int{2}, 1},
 		{"final5: only held-out's, final4's and tuning's said once", final5Talk, []int{2, 3}, -1},
 		{"final5: none said once", final5Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final6: five twelfths in said once", final6Talk, nil, 5},
+		{"final6: five twelfths in repeated, final3's passed over", final6Talk, []int{5}, 7},
+		{"final6: up to final's repeated, final's and final2's passed over", final6Talk, []int{5, 7}, 9},
+		{"final6: to the slot's end repeated, down past tuning's, final5's and final4's", final6Talk, []int{5, 7, 9, 11}, 1},
+		{"final6: only other sets' said once", final6Talk, []int{1, 5, 7, 9, 11}, -1},
+		{"final6: none said once", final6Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -438,7 +455,7 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final5 sets, chess talk or fortunes, is a sentence of another set.
+// to final6 sets, chess talk or fortunes, is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are
