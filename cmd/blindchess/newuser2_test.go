@@ -88,3 +88,50 @@ func TestMicrophoneFileRefusedBeforeTheGame(t *testing.T) {
 		t.Errorf("a device's name: exit %d:\n%s%s", code, out, errOut)
 	}
 }
+
+// TestPGNPlyCountCountedInTheLanguage: pgn check's PlyCount warning counts
+// the half-moves in the language's plural form (1 Halbzug, 3 půltahy).
+func TestPGNPlyCountCountedInTheLanguage(t *testing.T) {
+	roster := "[Event \"E\"]\n[Site \"S\"]\n[Date \"2026.11.27\"]\n[Round \"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+	for _, tc := range []struct {
+		lang, plies, want string
+	}{
+		{"de", "1", "Partie 1 (A - B): Warnung: der PlyCount-Tag sagt 1 Halbzug, aber die Partie hat 2\n"},
+		{"de", "3", "Partie 1 (A - B): Warnung: der PlyCount-Tag sagt 3 Halbzüge, aber die Partie hat 2\n"},
+		{"cs", "3", "partie 1 (A - B): varování: tag PlyCount uvádí 3 půltahy, ale partie jich má 2\n"},
+		{"cs", "5", "partie 1 (A - B): varování: tag PlyCount uvádí 5 půltahů, ale partie jich má 2\n"},
+		{"en", "1", "game 1 (A - B): warning: the PlyCount tag says 1 half-move but the game has 2\n"},
+	} {
+		f := writeTemp(t, "g"+tc.lang+tc.plies+".pgn", roster+"[PlyCount \""+tc.plies+"\"]\n\n1. e4 e5 *\n")
+		_, out, errOut := runCLI(t, "", "pgn", "check", "--lang", tc.lang, f)
+		if !strings.Contains(out+errOut, f+": "+tc.want) {
+			t.Errorf("%s, PlyCount %s: no line\n%s%s in\n%s%s", tc.lang, tc.plies, f, tc.want, out, errOut)
+		}
+	}
+}
+
+// TestClockRescueCountsTheInputsInTheLanguage: the refusal to resume a
+// clock's journal whose rescued copy holds more counts the inputs in the
+// journal's language's plural form.
+func TestClockRescueCountsTheInputsInTheLanguage(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	j := filepath.Join(t.TempDir(), "c.journal")
+	if code, _, errs := runCLI(t, "", "clock", "--time", "5+3", "--lang", "cs", "--journal", j, "--script", writeScript(t, "0 start\n1 press\n2 quit\n2 ano\n"), "--virtual"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rescued := filepath.Join(tmp, "blindchess-rescue-2026-11-27_07-04-05", "c.journal")
+	data, _ := os.ReadFile(j)
+	os.MkdirAll(filepath.Dir(rescued), 0o700)
+	if err := os.WriteFile(rescued, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI(t, "", "clock", "--resume", rescued, "--script", writeScript(t, "3 resume\n4 press\n"), "--virtual"); code != 0 {
+		t.Fatalf("resume of the copy: exit %d: %s", code, errs)
+	}
+	code, _, errs := runCLI(t, "", "clock", "--resume", j, "--script", writeScript(t, "3 resume\n"), "--virtual")
+	want := "blindchess: Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má o 4 vstupy více: " + rescued + ". Pokračujte z ní: blindchess clock --resume " + rescued + " (nebo kopii smažte a pokračujte z tohoto deníku).\n"
+	if code != 2 || errs != want {
+		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
+	}
+}

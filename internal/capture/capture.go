@@ -38,7 +38,7 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 		return nil, err
 	}
 	if p.Rate != Rate || p.Channels != 1 {
-		return nil, catalog.Errorf("capture.bad-format", p.Rate, p.Channels)
+		return nil, catalog.Errorf("capture.bad-format", p.Rate, catalog.Counted{Key: "audio.n-channels", N: int(p.Channels)})
 	}
 	return &WAVSource{samples: p.Samples}, nil
 }

@@ -979,7 +979,14 @@ func parseClockTime(s string) (time.Duration, error) {
 	return d, nil
 }
 
-// fmtSeconds writes an instant of the time line as seconds ("12.5 s").
-func fmtSeconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+// fmtSeconds is an instant of the time line as seconds, with as many
+// decimals as it has and the language's decimal mark ("12.5", German
+// "12,5"); the sentence writes the unit.
+func fmtSeconds(d time.Duration) catalog.Decimal {
+	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+	places := 0
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		places = len(s) - i - 1
+	}
+	return catalog.Decimal{Value: d.Seconds(), Places: places}
 }

@@ -1,6 +1,9 @@
 package table
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestArbiterLogLabelsEachClockChangeAsItIs: a time set, added or taken,
 // a move counter set and an increment introduced are each logged under
@@ -34,6 +37,24 @@ func TestArbiterLogLabelsEachClockChangeAsItIs(t *testing.T) {
 			"arbiter penalty white", "arbiter moves white 3", "arbiter increment 5s")
 		if got := tb.ArbiterLogText(); got != tc.want {
 			t.Errorf("%s: the log is\n%s\nwant\n%s", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark: an input
+// before the latest one is refused with both instants in seconds, with a
+// decimal comma in German and Czech.
+func TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark(t *testing.T) {
+	for _, tc := range []struct{ lang, style, want string }{
+		{"de", "annexd", "Zeitangabe 5,25 s liegt vor der letzten (10,5 s); Eingabe ignoriert."},
+		{"en", "annexd-en", "Time 5.25 s is before the last one (10.5 s); input ignored."},
+		{"cs", "cs", "Čas 5,25 s je před posledním (10,5 s); vstup ignorován."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		tb.Apply(Input{At: 10500 * time.Millisecond, Source: SourceKeyboard, Text: "e4"})
+		got := texts(tb.Apply(Input{At: 5250 * time.Millisecond, Source: SourceKeyboard, Text: "e5"}))
+		if len(got) != 1 || got[0] != tc.want || tb.Plies() != 1 {
+			t.Errorf("%s: %q, %d plies; want %q, 1 ply", tc.lang, got, tb.Plies(), tc.want)
 		}
 	}
 }

@@ -665,7 +665,7 @@ func refusalWords(err error) []phonetic.Word {
 // of the journal (n bytes, cut by a crash while it was written, so never
 // acknowledged) was dropped.
 func TornNote(style phonetic.Style, n int64) string {
-	return catalogOf(style).Say("session.torn", n)
+	return catalogOf(style).Say("session.torn", catalog.Counted{Key: "session.n-bytes", N: int(n)})
 }
 
 // RecoveredNote says in the language of style what a damaged journal lost
