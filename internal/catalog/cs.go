@@ -982,7 +982,7 @@ var czech = map[string]string{
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
 	"table.log-claim-accepted":      "Rozhodčí uznává reklamaci (%s).",
-	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty, nemožné tahy, vrácení tahů a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
+	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty a změny času rozhodčím, nemožné tahy, vrácení tahů, návraty k tahu a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
 	"table.moves-range":             "Tah %s v záznamu není: obsahuje tahy %d až %d.",
 	"table.moves-usage":             "tahy samotné: počet tahů; tahy N: posledních N tahů; tahy od M: od tahu M.",
 	"table.no-draw-before":          "Žádné nabídky remízy před tahem %d (pravidlo soutěže, článek 9.1.1); rozhodčí může jednu povolit: rozhodčí povolit-remízu.",
@@ -2868,4 +2868,15 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"rules.n-kings-black#one":  "1 černý král",
 	"rules.n-kings-black#few":  "%d černí králové",
 	"rules.n-kings-black#many": "%d černých králů",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
+
+	// newuser2: how long a table has been silent, on the hub
+	"hub.n-seconds#one":  "1 sekundu",
+	"hub.n-seconds#few":  "%d sekundy",
+	"hub.n-seconds#many": "%d sekund",
+	"hub.n-minutes#one":  "1 minutu",
+	"hub.n-minutes#few":  "%d minuty",
+	"hub.n-minutes#many": "%d minut",
 }

@@ -968,7 +968,7 @@ var german = map[string]string{
 	"table.log-empty":               "Das Schiedsrichterprotokoll ist leer.",
 	"table.log-second-illegal":      "Zweiter regelwidriger Zug von %s (Artikel 7.5.5).",
 	"table.log-claim-accepted":      "Der Schiedsrichter gibt der Reklamation von %s statt.",
-	"table.help-arbiter-log":        "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
+	"table.help-arbiter-log":        "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen und Zeitänderungen des Schiedsrichters, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
 	"table.moves-range":             "Kein Zug %s im Partieformular: es hat die Züge %d bis %d.",
 	"table.moves-usage":             "züge allein: die Zahl der Züge; züge N: die letzten N Züge; züge ab M: ab Zug M.",
 	"table.no-draw-before":          "Keine Remisangebote vor Zug %d (Turnierregel, Artikel 9.1.1); der Schiedsrichter kann eines erlauben: schiedsrichter remis-erlauben.",
@@ -2860,4 +2860,13 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"rules.n-kings-white#other": "%d weiße Könige",
 	"rules.n-kings-black#one":   "1 schwarzer König",
 	"rules.n-kings-black#other": "%d schwarze Könige",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
+
+	// newuser2: how long a table has been silent, on the hub
+	"hub.n-seconds#one":   "1 Sekunde",
+	"hub.n-seconds#other": "%d Sekunden",
+	"hub.n-minutes#one":   "1 Minute",
+	"hub.n-minutes#other": "%d Minuten",
 }

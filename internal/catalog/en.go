@@ -968,7 +968,7 @@ var english = map[string]string{
 	"table.log-empty":               "The arbiter log is empty.",
 	"table.log-second-illegal":      "Second illegal move by %s (Article 7.5.5).",
 	"table.log-claim-accepted":      "The arbiter accepts the claim by %s.",
-	"table.help-arbiter-log":        "The arbiter log: touches, corrections, claims and rulings, penalties, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
+	"table.help-arbiter-log":        "The arbiter log: touches, corrections, claims and rulings, penalties and the arbiter's time changes, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
 	"table.moves-range":             "No move %s on the scoresheet: it has moves %d to %d.",
 	"table.moves-usage":             "moves alone: the move count; moves N: the last N moves; moves from M: from move M on.",
 	"table.no-draw-before":          "No draw offers before move %d (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw.",
@@ -2817,4 +2817,13 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"rules.n-kings-white#other": "%d white kings",
 	"rules.n-kings-black#one":   "1 black king",
 	"rules.n-kings-black#other": "%d black kings",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Board %d: White against Black",
+
+	// newuser2: how long a table has been silent, on the hub
+	"hub.n-seconds#one":   "1 second",
+	"hub.n-seconds#other": "%d seconds",
+	"hub.n-minutes#one":   "1 minute",
+	"hub.n-minutes#other": "%d minutes",
 }

@@ -271,6 +271,31 @@ func (h *Hub) side(c rules.Color) string {
 	return h.cat.Say("hub.black")
 }
 
+// player names a board's player for the page: his name, or his colour
+// when the game has none ("" or PGN's "?").
+func (h *Hub) player(name string, c rules.Color) string {
+	if unnamed(name) {
+		return h.side(c)
+	}
+	return strings.TrimSpace(name)
+}
+
+// silence is how long a table has been silent, in the language's words:
+// seconds under two minutes, then whole minutes ("31 Sekunden", "5
+// minut").
+func silence(d time.Duration) catalog.Counted {
+	if d < 2*time.Minute {
+		return catalog.Counted{Key: "hub.n-seconds", N: int(d.Round(time.Second) / time.Second)}
+	}
+	return catalog.Counted{Key: "hub.n-minutes", N: int(d / time.Minute)}
+}
+
+// unnamed reports whether a player's name is none: "" or PGN's "?".
+func unnamed(name string) bool {
+	n := strings.TrimSpace(name)
+	return n == "" || n == "?"
+}
+
 // firstWord returns the first word of s, in lower case.
 func firstWord(s string) string {
 	if f := strings.Fields(s); len(f) > 0 {
@@ -292,7 +317,7 @@ func (h *Hub) Tick() {
 		}
 		b.lost = true
 		h.attn = append(h.attn, Item{ID: h.nextID, Board: num, At: now,
-			Text: h.cat.Say("hub.attn-lost", num, now.Sub(b.contact).Round(time.Second).String())})
+			Text: h.cat.Say("hub.attn-lost", num, silence(now.Sub(b.contact)))})
 		h.nextID++
 	}
 	h.mu.Unlock()
