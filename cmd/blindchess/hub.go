@@ -176,6 +176,9 @@ func newHubWatchCmd() *cobra.Command {
 			if err != nil {
 				return usageErr("catalog.bad-lang", lang)
 			}
+			if err := hub.CheckURL("hub watch", args[0]); err != nil {
+				return usageErr("%v", err)
+			}
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()

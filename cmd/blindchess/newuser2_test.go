@@ -135,3 +135,29 @@ func TestClockRescueCountsTheInputsInTheLanguage(t *testing.T) {
 		t.Errorf("resume of the shorter journal: exit %d, %q\nwant exit 2, %q", code, errs, want)
 	}
 }
+
+// TestHubAddressWithoutHTTPRefusedBeforeTheGame: play --hub and hub watch
+// refuse an address without http:// (which no request can ever reach)
+// with exit 2, before anything is created or watched.
+func TestHubAddressWithoutHTTPRefusedBeforeTheGame(t *testing.T) {
+	dir := t.TempDir()
+	token := writeTemp(t, "round.token", "secret\n")
+	journal := filepath.Join(dir, "g.journal")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--lang", "en", "--hub", "127.0.0.1:8047", "--board", "3", "--hub-token-file", token, "--journal", journal},
+			"blindchess: --hub 127.0.0.1:8047: not a hub's address; give it with http://, for example http://192.168.1.10:8047\n"},
+		{[]string{"hub", "watch", "--lang", "de", "nonsense"},
+			"blindchess: hub watch nonsense: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047\n"},
+	} {
+		code, out, errOut := runCLI(t, "", tc.args...)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	if _, err := os.Stat(journal); err == nil {
+		t.Errorf("the journal %s was created", journal)
+	}
+}

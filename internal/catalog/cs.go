@@ -2879,4 +2879,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"hub.n-minutes#one":  "1 minutu",
 	"hub.n-minutes#few":  "%d minuty",
 	"hub.n-minutes#many": "%d minut",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: to není adresa hubu; zadejte ji s http://, například http://192.168.1.10:8047",
 }

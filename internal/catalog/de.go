@@ -2869,4 +2869,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"hub.n-seconds#other": "%d Sekunden",
 	"hub.n-minutes#one":   "1 Minute",
 	"hub.n-minutes#other": "%d Minuten",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047",
 }

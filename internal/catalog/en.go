@@ -2826,4 +2826,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"hub.n-seconds#other": "%d seconds",
 	"hub.n-minutes#one":   "1 minute",
 	"hub.n-minutes#other": "%d minutes",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: not a hub's address; give it with http://, for example http://192.168.1.10:8047",
 }

@@ -86,3 +86,41 @@ func TestSilenceSaidInTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckURLRefusesAddressesThatCanNeverBeReached: a hub address needs
+// http:// or https:// and a host; anything else is refused with what to
+// give, in the language.
+func TestCheckURLRefusesAddressesThatCanNeverBeReached(t *testing.T) {
+	for _, tc := range []struct {
+		address string
+		ok      bool
+	}{
+		{"http://127.0.0.1:8047", true},
+		{"https://hub.example.org", true},
+		{"http://HOST:8047/", true},
+		{"127.0.0.1:8047", false},
+		{"nonsense", false},
+		{"", false},
+		{"http://", false},
+		{"ftp://127.0.0.1:8047", false},
+		{"http://[::1", false},
+	} {
+		err := CheckURL("--hub", tc.address)
+		if (err == nil) != tc.ok {
+			t.Errorf("CheckURL(%q) = %v, want ok %v", tc.address, err, tc.ok)
+		}
+	}
+	err := CheckURL("hub watch", "127.0.0.1:8047")
+	for _, want := range []struct {
+		lang catalog.Lang
+		text string
+	}{
+		{catalog.German, "hub watch 127.0.0.1:8047: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047"},
+		{catalog.English, "hub watch 127.0.0.1:8047: not a hub's address; give it with http://, for example http://192.168.1.10:8047"},
+		{catalog.Czech, "hub watch 127.0.0.1:8047: to není adresa hubu; zadejte ji s http://, například http://192.168.1.10:8047"},
+	} {
+		if got := catalog.For(want.lang).Error(err); got != want.text {
+			t.Errorf("%v: %q, want %q", want.lang, got, want.text)
+		}
+	}
+}
