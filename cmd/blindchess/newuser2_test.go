@@ -161,3 +161,20 @@ func TestHubAddressWithoutHTTPRefusedBeforeTheGame(t *testing.T) {
 		t.Errorf("the journal %s was created", journal)
 	}
 }
+
+// TestPGNCheckOfAFolderSaysToGiveTheFilesInIt: pgn check given a folder
+// says it is one and what to give (its PGN files), exit 2, in the
+// session's language, instead of "check the path and the permissions".
+func TestPGNCheckOfAFolderSaysToGiveTheFilesInIt(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "blindchess: " + dir + " ist ein Ordner: die PGN-Dateien darin angeben, etwa " + filepath.Join(dir, "*.pgn") + "\n"},
+		{"en", "blindchess: " + dir + " is a folder: give the PGN files in it, for example " + filepath.Join(dir, "*.pgn") + "\n"},
+		{"cs", "blindchess: " + dir + " je složka: zadejte soubory PGN v ní, například " + filepath.Join(dir, "*.pgn") + "\n"},
+	} {
+		code, _, errOut := runCLI(t, "", "pgn", "check", "--lang", tc.lang, dir)
+		if code != 2 || errOut != tc.want {
+			t.Errorf("%s: exit %d, stderr %q; want exit 2 and %q", tc.lang, code, errOut, tc.want)
+		}
+	}
+}

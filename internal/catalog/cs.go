@@ -2882,4 +2882,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: to není adresa hubu; zadejte ji s http://, například http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s je složka: zadejte soubory PGN v ní, například %s",
 }

@@ -2872,4 +2872,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s ist ein Ordner: die PGN-Dateien darin angeben, etwa %s",
 }

@@ -2829,4 +2829,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: not a hub's address; give it with http://, for example http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s is a folder: give the PGN files in it, for example %s",
 }
