@@ -178,3 +178,39 @@ func TestPGNCheckOfAFolderSaysToGiveTheFilesInIt(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckWithAVoiceThatCannotPlayGoesOn: check --voice clips on a
+// machine whose sound card cannot be opened says why the channels are not
+// tested and what to do, counts it as failed (exit 1) and goes on, as the
+// README says; no sound card is simulated by an ALSA configuration that
+// names a device that is not there.
+func TestCheckWithAVoiceThatCannotPlayGoesOn(t *testing.T) {
+	dir := t.TempDir()
+	conf := writeTemp(t, "asound.conf", "pcm.!default { type hw card 99 }\n")
+	t.Setenv("ALSA_CONFIG_PATH", conf)
+	for _, tc := range []struct{ lang, first, last string }{
+		{"de", "Prüfung vor der Runde.\nOhrhörerkanäle nicht geprüft: die Stimme clips kann nicht spielen (", "). Eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.\nDer Tisch ist nicht bereit; nicht bestandene Prüfungen: 1 von 1.\n"},
+		{"cs", "Kontrola před kolem.\nKanály sluchátek nevyzkoušeny: hlas clips nemůže hrát (", "). Připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.\nStůl není připraven; neprošlé kontroly: 1, celkem 1.\n"},
+	} {
+		j := filepath.Join(dir, tc.lang+".journal")
+		code, out, errOut := runCLI(t, "", "check", "--lang", tc.lang, "--voice", "clips", "--journal", j)
+		if code != 1 || !strings.HasPrefix(out, tc.first) || !strings.Contains(out, tc.last) {
+			t.Errorf("%s: exit %d, stdout\n%s\nstderr %q\nwant exit 1, starting %q and holding %q", tc.lang, code, out, errOut, tc.first, tc.last)
+		}
+	}
+}
+
+// TestCheckRefusesAVirtualTactileBoard: check reads real boards; play's
+// --tactile virtual is refused with the port to give, before the check's
+// journal is created.
+func TestCheckRefusesAVirtualTactileBoard(t *testing.T) {
+	j := filepath.Join(t.TempDir(), "c.journal")
+	code, out, errOut := runCLI(t, "", "check", "--lang", "en", "--voice", "text", "--tactile", "virtual", "--journal", j)
+	want := "blindchess: --tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)\n"
+	if code != 2 || out != "" || errOut != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+	if _, err := os.Stat(j); err == nil {
+		t.Errorf("the journal %s was created", j)
+	}
+}

@@ -2885,4 +2885,10 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: pgn check given a folder
 	"cmd.pgn-check-folder": "%s je složka: zadejte soubory PGN v ní, například %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Kanály sluchátek nevyzkoušeny: hlas %s nemůže hrát (%v). Připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check čte skutečnou šachovnici; zadejte port hmatové šachovnice, například --tactile /dev/ttyACM0 (porty vypíše blindchess ports)",
 }

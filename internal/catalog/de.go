@@ -2875,4 +2875,10 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: pgn check given a folder
 	"cmd.pgn-check-folder": "%s ist ein Ordner: die PGN-Dateien darin angeben, etwa %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Ohrhörerkanäle nicht geprüft: die Stimme %s kann nicht spielen (%v). Eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check liest ein echtes Brett; den Anschluss des taktilen Bretts angeben, etwa --tactile /dev/ttyACM0 (blindchess ports zeigt die Anschlüsse)",
 }

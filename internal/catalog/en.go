@@ -2832,4 +2832,10 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: pgn check given a folder
 	"cmd.pgn-check-folder": "%s is a folder: give the PGN files in it, for example %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Earphone channels not tested: the voice %s cannot play (%v). Connect a sound card with the earphones and run check again.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)",
 }
