@@ -214,3 +214,23 @@ func TestCheckRefusesAVirtualTactileBoard(t *testing.T) {
 		t.Errorf("the journal %s was created", j)
 	}
 }
+
+// TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage: the call for
+// the arbiter after an illegal move made on a board names the command
+// with the side in the session's words (rozhodčí nemožný černý,
+// schiedsrichter regelwidrig schwarz), never the English "black".
+func TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, script, made, waits string }{
+		{"cs", "0 spustit\n1 šachovnice hmatová zvednout e2\n2 šachovnice hmatová položit e4\n3 p\n4 šachovnice vidící zvednout e7\n5 šachovnice vidící položit e5\n6 p\n6.5 p\n7 konec\n7 ano\n",
+			"Nemožný tah dokončen (Černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
+			"Nemožný tah (Černý) čeká na rozhodčího: rozhodčí nemožný černý.\n"},
+		{"de", "0 starten\n1 brett steckbrett heben e2\n2 brett steckbrett setzen e4\n3 p\n4 brett sehend heben e7\n5 brett sehend setzen e5\n6 p\n6.5 p\n7 beenden\n7 ja\n",
+			"schiedsrichter regelwidrig schwarz", "schiedsrichter regelwidrig schwarz.\n"},
+	} {
+		j := filepath.Join(t.TempDir(), "g.journal")
+		code, out, errOut := runCLI(t, tc.script, "play", "--lang", tc.lang, "--time", "90+30", "--tactile", "virtual", "--sighted", "virtual", "--script", "-", "--virtual", "--journal", j)
+		if code != 0 || !strings.Contains(out, tc.made) || !strings.Contains(out, tc.waits) || strings.Contains(out, "black") {
+			t.Errorf("%s: exit %d: %s\n%s\nwant %q and %q, no \"black\"", tc.lang, code, errOut, out, tc.made, tc.waits)
+		}
+	}
+}
