@@ -117,7 +117,11 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 		return failErr("%v", err)
 	}
 	defer src.Close()
-	fmt.Fprintln(w, c.Say("mic.listening", what, d.Round(100*time.Millisecond)))
+	secs := catalog.Decimal{Value: d.Round(100 * time.Millisecond).Seconds()}
+	if d.Round(100*time.Millisecond)%time.Second != 0 {
+		secs.Places = 1
+	}
+	fmt.Fprintln(w, c.Say("mic.listening", what, secs))
 	var lis *sphinx.Listener
 	var recErr error
 	tmp, err := os.MkdirTemp("", "blindchess-voice")

@@ -540,7 +540,7 @@ var czech = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, výchozí",
 	"mic.use-one":         "Použijte ho takto: blindchess play --voice-input --microphone JMÉNO (stačí část jména).",
-	"mic.listening":       "Poslouchám %s po %v: řekněte tah nebo dotaz.",
+	"mic.listening":       "Poslouchám %s po %s s: řekněte tah nebo dotaz.",
 	"mic.speech-no-words": "Řeč v %s s, ale žádné ze slov tahu nebo dotazu.",
 	"mic.heard-at":        "Slyšeno v %s s: %s",
 	"mic.heard-end":       "Slyšeno na konci: %s",

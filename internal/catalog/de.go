@@ -536,7 +536,7 @@ var german = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, die Voreinstellung",
 	"mic.use-one":         "Eines verwenden mit: blindchess play --voice-input --microphone NAME (ein Teil des Namens genügt).",
-	"mic.listening":       "Höre %s für %v zu: einen Zug oder eine Anfrage sagen.",
+	"mic.listening":       "Höre %s %s s lang zu: einen Zug oder eine Anfrage sagen.",
 	"mic.speech-no-words": "Sprache bei %s s, aber keines der Wörter eines Zugs oder einer Anfrage.",
 	"mic.heard-at":        "Gehört bei %s s: %s",
 	"mic.heard-end":       "Gehört am Ende: %s",

@@ -536,7 +536,7 @@ var english = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, the default",
 	"mic.use-one":         "Use one with: blindchess play --voice-input --microphone NAME (a part of the name will do).",
-	"mic.listening":       "Listening to %s for %v: say a move or a request.",
+	"mic.listening":       "Listening to %s for %s s: say a move or a request.",
 	"mic.speech-no-words": "Speech at %s s, but none of the words of a move or request.",
 	"mic.heard-at":        "Heard at %s s: %s",
 	"mic.heard-end":       "Heard at the end: %s",
