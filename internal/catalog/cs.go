@@ -12,8 +12,8 @@ var czech = map[string]string{
 	"cmd.say-none-said":      "--pgn %[1]s: %[2]s, žádnou z nich nebylo možné říct (viz výše)",
 	"cmd.say-some-skipped":   "--pgn %[1]s: %[3]s, z toho přeskočeno %[2]d (viz výše); ostatní zazněly",
 	"cmd.rec-none-readable":  "tah %d: žádný z jeho úseků nešlo přečíst (viz výše)",
-	"capture.too-long":       "%s je dlouhá %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s je delší než %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s je dlouhá %s; zadejte nahrávku nejvýše %s (zkrátit: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s je delší než %s; zadejte nahrávku nejvýše %s (zkrátit: sox %s cut.wav trim 0 %d)",
 
 	// Zvukový záznam partie (internal/recording).
 	"recording.no-index":         "v %s není žádná nahrávka: %v",
@@ -2872,13 +2872,16 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
 
-	// newuser2: how long a table has been silent, on the hub
-	"hub.n-seconds#one":  "1 sekundu",
-	"hub.n-seconds#few":  "%d sekundy",
-	"hub.n-seconds#many": "%d sekund",
-	"hub.n-minutes#one":  "1 minutu",
-	"hub.n-minutes#few":  "%d minuty",
-	"hub.n-minutes#many": "%d minut",
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-hours#one":    "1 hodinu",
+	"span.n-hours#few":    "%d hodiny",
+	"span.n-hours#many":   "%d hodin",
+	"span.n-seconds#one":  "1 sekundu",
+	"span.n-seconds#few":  "%d sekundy",
+	"span.n-seconds#many": "%d sekund",
+	"span.n-minutes#one":  "1 minutu",
+	"span.n-minutes#few":  "%d minuty",
+	"span.n-minutes#many": "%d minut",
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: to není adresa hubu; zadejte ji s http://, například http://192.168.1.10:8047",

@@ -12,8 +12,8 @@ var german = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: keine der Partien konnte gesprochen werden (%s, oben genannt)",
 	"cmd.say-some-skipped":   "--pgn %s: %d von %s übersprungen (oben genannt), die anderen gesprochen",
 	"cmd.rec-none-readable":  "Zug %d: keines seiner Segmente konnte gelesen werden (oben genannt)",
-	"capture.too-long":       "%s ist %v lang; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s ist länger als %v; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s ist %s lang; geben Sie eine Aufnahme von höchstens %s (kürzen: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s ist länger als %s; geben Sie eine Aufnahme von höchstens %s (kürzen: sox %s cut.wav trim 0 %d)",
 
 	// Die Tonaufzeichnung (internal/recording).
 	"recording.no-index":         "keine Aufnahme in %s: %v",
@@ -2864,11 +2864,13 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
 
-	// newuser2: how long a table has been silent, on the hub
-	"hub.n-seconds#one":   "1 Sekunde",
-	"hub.n-seconds#other": "%d Sekunden",
-	"hub.n-minutes#one":   "1 Minute",
-	"hub.n-minutes#other": "%d Minuten",
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-hours#one":     "1 Stunde",
+	"span.n-hours#other":   "%d Stunden",
+	"span.n-seconds#one":   "1 Sekunde",
+	"span.n-seconds#other": "%d Sekunden",
+	"span.n-minutes#one":   "1 Minute",
+	"span.n-minutes#other": "%d Minuten",
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047",

@@ -12,8 +12,8 @@ var english = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: none of its %s could be said (named above)",
 	"cmd.say-some-skipped":   "--pgn %s: %d of %s skipped (named above), the others said",
 	"cmd.rec-none-readable":  "move %d: none of its segments could be read (named above)",
-	"capture.too-long":       "%s is %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s is more than %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s is %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s is more than %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
 
 	// The recording scoresheet (internal/recording).
 	"recording.no-index":         "no recording in %s: %v",
@@ -2821,11 +2821,13 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Board %d: White against Black",
 
-	// newuser2: how long a table has been silent, on the hub
-	"hub.n-seconds#one":   "1 second",
-	"hub.n-seconds#other": "%d seconds",
-	"hub.n-minutes#one":   "1 minute",
-	"hub.n-minutes#other": "%d minutes",
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-hours#one":     "1 hour",
+	"span.n-hours#other":   "%d hours",
+	"span.n-seconds#one":   "1 second",
+	"span.n-seconds#other": "%d seconds",
+	"span.n-minutes#one":   "1 minute",
+	"span.n-minutes#other": "%d minutes",
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: not a hub's address; give it with http://, for example http://192.168.1.10:8047",

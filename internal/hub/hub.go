@@ -280,16 +280,6 @@ func (h *Hub) player(name string, c rules.Color) string {
 	return strings.TrimSpace(name)
 }
 
-// silence is how long a table has been silent, in the language's words:
-// seconds under two minutes, then whole minutes ("31 Sekunden", "5
-// minut").
-func silence(d time.Duration) catalog.Counted {
-	if d < 2*time.Minute {
-		return catalog.Counted{Key: "hub.n-seconds", N: int(d.Round(time.Second) / time.Second)}
-	}
-	return catalog.Counted{Key: "hub.n-minutes", N: int(d / time.Minute)}
-}
-
 // unnamed reports whether a player's name is none: "" or PGN's "?".
 func unnamed(name string) bool {
 	n := strings.TrimSpace(name)
@@ -317,7 +307,7 @@ func (h *Hub) Tick() {
 		}
 		b.lost = true
 		h.attn = append(h.attn, Item{ID: h.nextID, Board: num, At: now,
-			Text: h.cat.Say("hub.attn-lost", num, silence(now.Sub(b.contact)))})
+			Text: h.cat.Say("hub.attn-lost", num, catalog.Span{D: now.Sub(b.contact).Round(time.Second)})})
 		h.nextID++
 	}
 	h.mu.Unlock()

@@ -65,8 +65,7 @@ func TestArbiterPageNamesUnnamedPlayersAndShowsWholeSeconds(t *testing.T) {
 }
 
 // TestSilenceSaidInTheLanguage: how long a table has been silent is said
-// in words with the language's plural form, seconds under two minutes,
-// then whole minutes; never Go's "1m31s".
+// in words with the language's plural forms; never Go's "1m31s".
 func TestSilenceSaidInTheLanguage(t *testing.T) {
 	for _, tc := range []struct {
 		d    time.Duration
@@ -75,13 +74,13 @@ func TestSilenceSaidInTheLanguage(t *testing.T) {
 	}{
 		{31 * time.Second, catalog.German, "Brett 6: seit 31 Sekunden keine Nachricht vom Tisch."},
 		{time.Second, catalog.German, "Brett 6: seit 1 Sekunde keine Nachricht vom Tisch."},
-		{91*time.Second + 400*time.Millisecond, catalog.English, "Board 6: no word from the table for 91 seconds."},
-		{5*time.Minute + 59*time.Second, catalog.English, "Board 6: no word from the table for 5 minutes."},
+		{91*time.Second + 400*time.Millisecond, catalog.English, "Board 6: no word from the table for 1 minute 31 seconds."},
+		{5*time.Minute + 59*time.Second, catalog.English, "Board 6: no word from the table for 5 minutes 59 seconds."},
 		{3 * time.Second, catalog.Czech, "Šachovnice 6: od stolu žádná zpráva už 3 sekundy."},
 		{31 * time.Second, catalog.Czech, "Šachovnice 6: od stolu žádná zpráva už 31 sekund."},
 		{2 * time.Minute, catalog.Czech, "Šachovnice 6: od stolu žádná zpráva už 2 minuty."},
 	} {
-		if got := catalog.For(tc.lang).Say("hub.attn-lost", 6, silence(tc.d)); got != tc.want {
+		if got := catalog.For(tc.lang).Say("hub.attn-lost", 6, catalog.Span{D: tc.d}); got != tc.want {
 			t.Errorf("%v in %v: %q, want %q", tc.d, tc.lang, got, tc.want)
 		}
 	}
