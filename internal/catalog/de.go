@@ -2865,12 +2865,14 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
 
 	// newuser2: a length of time in words (catalog.Span)
-	"span.n-hours#one":     "1 Stunde",
-	"span.n-hours#other":   "%d Stunden",
-	"span.n-seconds#one":   "1 Sekunde",
-	"span.n-seconds#other": "%d Sekunden",
-	"span.n-minutes#one":   "1 Minute",
-	"span.n-minutes#other": "%d Minuten",
+	"span.n-milliseconds#one":   "1 Millisekunde",
+	"span.n-milliseconds#other": "%d Millisekunden",
+	"span.n-hours#one":          "1 Stunde",
+	"span.n-hours#other":        "%d Stunden",
+	"span.n-seconds#one":        "1 Sekunde",
+	"span.n-seconds#other":      "%d Sekunden",
+	"span.n-minutes#one":        "1 Minute",
+	"span.n-minutes#other":      "%d Minuten",
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047",

@@ -2822,12 +2822,14 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"hub.page-board-unnamed": "Board %d: White against Black",
 
 	// newuser2: a length of time in words (catalog.Span)
-	"span.n-hours#one":     "1 hour",
-	"span.n-hours#other":   "%d hours",
-	"span.n-seconds#one":   "1 second",
-	"span.n-seconds#other": "%d seconds",
-	"span.n-minutes#one":   "1 minute",
-	"span.n-minutes#other": "%d minutes",
+	"span.n-milliseconds#one":   "1 millisecond",
+	"span.n-milliseconds#other": "%d milliseconds",
+	"span.n-hours#one":          "1 hour",
+	"span.n-hours#other":        "%d hours",
+	"span.n-seconds#one":        "1 second",
+	"span.n-seconds#other":      "%d seconds",
+	"span.n-minutes#one":        "1 minute",
+	"span.n-minutes#other":      "%d minutes",
 
 	// newuser2: a hub address that can never be reached
 	"hub.bad-url": "%s %s: not a hub's address; give it with http://, for example http://192.168.1.10:8047",

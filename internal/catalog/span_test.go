@@ -26,6 +26,9 @@ func TestSpanSaysHoursMinutesAndSecondsInTheLanguage(t *testing.T) {
 		{2*time.Hour + 3*time.Minute + 4*time.Second, Czech, "2 hodiny 3 minuty 4 sekundy"},
 		{8*time.Hour + 20*time.Minute, Czech, "8 hodin 20 minut"},
 		{31 * time.Second, Czech, "31 sekund"},
+		{300 * time.Millisecond, German, "300 Millisekunden"},
+		{time.Millisecond, English, "1 millisecond"},
+		{3 * time.Millisecond, Czech, "3 milisekundy"},
 	} {
 		if got := (Span{D: tc.d}).SayIn(For(tc.lang)); got != tc.want {
 			t.Errorf("Span{%v} in %v = %q, want %q", tc.d, tc.lang, got, tc.want)

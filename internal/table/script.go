@@ -79,7 +79,7 @@ func ParseScriptTime(s string) (time.Duration, error) {
 	}
 	total := time.Duration(whole)*time.Minute + time.Duration(math.Round(f*1e9))
 	if total > maxScriptTime {
-		return 0, catalog.Errorf("table.script-time-too-long", s, maxScriptTime)
+		return 0, catalog.Errorf("table.script-time-too-long", s, catalog.Span{D: maxScriptTime})
 	}
 	return total, nil
 }
