@@ -272,7 +272,7 @@ func (k *checker) board(name, path string, b *serialport.Board, wait time.Durati
 			k.result(false, k.c.Say("check.board-fault", name, path, fault))
 			return
 		}
-		k.result(false, k.c.Say("check.board-silent", name, path, wait))
+		k.result(false, k.c.Say("check.board-silent", name, path, catalog.Span{D: wait}))
 	}
 	for {
 		select {
