@@ -125,6 +125,14 @@ func (w *watcher) run(ctx context.Context, events <-chan eboard.Event, count int
 			if !ok {
 				return nil
 			}
+			if e.Type == eboard.Error && serialport.NeverAPort(e.Note.Key()) {
+				// No board can ever be on it: say so and stop (exit 2)
+				// instead of watching nothing.
+				if w.json {
+					w.print(e)
+				}
+				return usageErr("%s", e.Note.SayIn(w.c))
+			}
 			if !w.print(e) {
 				continue
 			}

@@ -234,3 +234,29 @@ func TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardWatchAndFollowStopOnAPathThatIsNoPort: board watch and board
+// follow on a path that never becomes a serial port (a folder, an
+// ordinary file, /dev/null) say why and stop with exit 2 instead of
+// waiting for ever; a port not there yet (a board not plugged in) is
+// still waited for.
+func TestBoardWatchAndFollowStopOnAPathThatIsNoPort(t *testing.T) {
+	dir := t.TempDir()
+	file := writeTemp(t, "notes.txt", "hello\n")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"board", "watch", "--lang", "en", "--board", "dgt:" + dir},
+			"blindchess: " + dir + ": a folder, not a serial port; give the port the board is on (\"blindchess ports\" lists this machine's ports)\n"},
+		{[]string{"board", "watch", "--lang", "de", "--board", "tactile:" + file},
+			"blindchess: " + file + ": eine gewöhnliche Datei, keine serielle Schnittstelle; die Schnittstelle angeben, an der das Brett hängt (\"blindchess ports\" zeigt die Schnittstellen dieses Rechners)\n"},
+		{[]string{"board", "follow", "--lang", "cs", "--dgt", "/dev/null"},
+			"blindchess: /dev/null: zařízení, ale ne sériový port, takže na něm šachovnice být nemůže; zadejte port, ke kterému je šachovnice připojena (\"blindchess ports\" vypíše porty tohoto počítače)\n"},
+	} {
+		code, out, errOut := runCLI(t, "", tc.args...)
+		if _, last, _ := strings.Cut(errOut, "\n"); code != 2 || out != "" || last != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and the last line %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
