@@ -260,3 +260,32 @@ func TestBoardWatchAndFollowStopOnAPathThatIsNoPort(t *testing.T) {
 		}
 	}
 }
+
+// TestHubRefusesADatabaseItCannotUseAndAPushAddress: hub --db naming a
+// folder or a file that is not SQLite, and --push without http(s)://, are
+// refused with exit 2 and what to give, the file left as it is; an empty
+// file is taken (made a database).
+func TestHubRefusesADatabaseItCannotUseAndAPushAddress(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	garbage := writeTemp(t, "notes.db", "hello, not a database\n")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"hub", "--lang", "en", "--listen", "127.0.0.1:0", "--round", "3", "--db", dir},
+			"blindchess: --db " + dir + " is a folder: give a file in it, for example --db " + filepath.Join(dir, "hub-round-3.db") + "\n"},
+		{[]string{"hub", "--lang", "de", "--listen", "127.0.0.1:0", "--round", "3", "--db", garbage},
+			"blindchess: --db " + garbage + " ist keine Datenbank eines Hubs (SQLite): einen neuen Dateinamen angeben oder die hub-round-N.db, die der Hub schrieb; die Datei bleibt, wie sie ist\n"},
+		{[]string{"hub", "--lang", "cs", "--listen", "127.0.0.1:0", "--round", "3", "--push", "lichess.org/api/broadcast/round/x/push", "--push-token-file", garbage},
+			"blindchess: --push lichess.org/api/broadcast/round/x/push: zadejte adresu push kola přenosu s https://, například https://lichess.org/api/broadcast/round/ID/push\n"},
+	} {
+		code, out, errOut := runCLI(t, "", tc.args...)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+	if b, err := os.ReadFile(garbage); err != nil || string(b) != "hello, not a database\n" {
+		t.Errorf("the file given as --db was changed: %q, %v", b, err)
+	}
+}

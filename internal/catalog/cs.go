@@ -2897,4 +2897,11 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check čte skutečnou šachovnici; zadejte port hmatové šachovnice, například --tactile /dev/ttyACM0 (porty vypíše blindchess ports)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s je složka: zadejte soubor v ní, například --db %s",
+	"hub.db-not-sqlite": "--db %s není databáze hubu (SQLite): zadejte nový název souboru, nebo hub-round-N.db, kterou hub zapsal; soubor zůstává, jak je",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: zadejte adresu push kola přenosu s https://, například https://lichess.org/api/broadcast/round/ID/push",
 }

@@ -2885,4 +2885,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check liest ein echtes Brett; den Anschluss des taktilen Bretts angeben, etwa --tactile /dev/ttyACM0 (blindchess ports zeigt die Anschlüsse)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s ist ein Ordner: eine Datei darin angeben, etwa --db %s",
+	"hub.db-not-sqlite": "--db %s ist keine Datenbank eines Hubs (SQLite): einen neuen Dateinamen angeben oder die hub-round-N.db, die der Hub schrieb; die Datei bleibt, wie sie ist",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: die Push-Adresse der Übertragungsrunde mit https:// angeben, etwa https://lichess.org/api/broadcast/round/ID/push",
 }

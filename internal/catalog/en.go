@@ -2842,4 +2842,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s is a folder: give a file in it, for example --db %s",
+	"hub.db-not-sqlite": "--db %s is not a hub's database (SQLite): give a new file name, or the hub-round-N.db the hub wrote; the file is left as it is",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: give the broadcast round's push address with https://, for example https://lichess.org/api/broadcast/round/ID/push",
 }
