@@ -836,10 +836,17 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 		return []Output{
 			{At: t.now, Kind: KindResult, Result: "*", Reason: "arbiter"},
-			t.announce(All, speech.Alert, nil, text),
+			t.logged(LogRuling, t.announce(All, speech.Alert, nil, text)),
 		}
 	}
-	return t.finish(res, msgReasonArbiter, "arbiter")
+	out := t.finish(res, msgReasonArbiter, "arbiter")
+	// The arbiter's result is his ruling: it goes into his log.
+	for _, o := range out {
+		if o.Kind == KindAnnounce {
+			t.logText(LogRuling, o.Say.Text)
+		}
+	}
+	return out
 }
 
 // parseResult reads the result the arbiter sets: 1-0, 0-1, 1/2 (in their

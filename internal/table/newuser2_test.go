@@ -58,3 +58,17 @@ func TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark(t *testing.T) {
 		}
 	}
 }
+
+// TestArbiterResultIsInTheArbiterLog: the result the arbiter sets, and
+// his reopening of the game (arbiter result *), are rulings in his log.
+func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = "de", "annexd" }))
+	typed(tb, "e4")
+	typedConfirmed(t, tb, "schiedsrichter ergebnis 1-0")
+	typedConfirmed(t, tb, "schiedsrichter ergebnis *")
+	want := "0:02 1... Entscheidung: Partie beendet. Weiß gewinnt: Entscheidung des Schiedsrichters.\n" +
+		"0:03 1... Entscheidung: Ergebnis vom Schiedsrichter: *.\n"
+	if got := tb.ArbiterLogText(); got != want {
+		t.Errorf("the log is\n%s\nwant\n%s", got, want)
+	}
+}
