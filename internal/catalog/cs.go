@@ -2904,4 +2904,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: hub --push that is no web address
 	"hub.bad-push-url": "--push %s: zadejte adresu push kola přenosu s https://, například https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Obálka: hráči bez jmen. Pozice %s. Tah %d, zapečetil %s.",
 }

@@ -2892,4 +2892,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: hub --push that is no web address
 	"hub.bad-push-url": "--push %s: die Push-Adresse der Übertragungsrunde mit https:// angeben, etwa https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Umschlag: Spieler ohne Namen. Stellung %s. Zug %d, abgegeben von %s.",
 }

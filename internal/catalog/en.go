@@ -2849,4 +2849,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: hub --push that is no web address
 	"hub.bad-push-url": "--push %s: give the broadcast round's push address with https://, for example https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Envelope: players without names. Position %s. Move %d, sealed by %s.",
 }

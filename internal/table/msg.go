@@ -29,6 +29,7 @@ const (
 	msgAdjournUsage             msgID = "table.adjourn-usage"
 	msgSealedIllegal            msgID = "table.sealed-illegal"
 	msgEnvelope                 msgID = "table.envelope"
+	msgEnvelopeUnnamed          msgID = "table.envelope-unnamed"
 	msgEnvelopeClocks           msgID = "table.envelope-clocks"
 	msgAdjournedSay             msgID = "table.adjourned-say"
 	msgNothingSealed            msgID = "table.nothing-sealed"

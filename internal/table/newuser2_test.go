@@ -72,3 +72,20 @@ func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
 		t.Errorf("the log is\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestEnvelopeOfPlayersWithoutNames: a game sealed without player names
+// says so instead of "Umschlag: Weiß Weiß, Schwarz Schwarz".
+func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
+	for _, tc := range []struct{ lang, style, white, want string }{
+		{"de", "annexd", "", "Umschlag: Spieler ohne Namen. Stellung rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Zug 2, abgegeben von Weiß."},
+		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil Bílý."},
+		{"en", "annexd-en", "Anna", "Envelope: White Anna, Black Black. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.White = tc.lang, tc.style, tc.white }))
+		typed(tb, "e4", "e5", "adjourn Nf3")
+		log := tb.ArbiterLog()
+		if len(log) != 1 || log[0].Text != tc.want {
+			t.Errorf("%s: the log %+v, want the envelope %q", tc.lang, log, tc.want)
+		}
+	}
+}
