@@ -162,7 +162,8 @@ func (w *watcher) print(e eboard.Event) bool {
 			return false
 		}
 	}
-	line := fmt.Sprintf("%.3f %s", t.Seconds(), e.SayIn(w.c))
+	// The seconds with the language's decimal mark ("0,250" in German).
+	line := catalog.Decimal{Value: t.Seconds(), Places: 3}.SayIn(w.c) + " " + e.SayIn(w.c)
 	switch {
 	case e.HasPieces && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot):
 		line += "; " + w.c.Say("cmd.watch-position", e.Pieces.FEN())
