@@ -204,8 +204,8 @@ var czech = map[string]string{
 	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
 	"session.clock-rescued":        "Deník hodin se nepodařilo zapsat na jeho disk; je místo toho uložen jako %s. Pokračování: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Deník hodin se nepodařilo zapsat celý a žádná jiná složka ho nepřijala (%s).",
-	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má o %s více: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
-	"session.clock-rescue-newer":   "Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má o %s více: %s. Pokračujte z ní: blindchess clock --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
+	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má %s: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
+	"session.clock-rescue-newer":   "Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má %s: %s. Pokračujte z ní: blindchess clock --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -266,7 +266,7 @@ var czech = map[string]string{
 	"table.script-bad-time":      "čas %q: napište sekundy jako 12.5, nebo m:ss či h:mm:ss",
 	"table.script-bad-seconds":   "čas %q: sekundy za dvojtečkou jsou dvě číslice (00-59)",
 	"table.script-time-too-long": "čas %q je víc než %v",
-	"table.script-backwards":     "čas %v je před časem předchozího řádku (%v)",
+	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s)",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
 	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
 	"table.rescue-folders-full":  "%s: záchranných složek je už 99",
@@ -2856,18 +2856,18 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.log-kind-increment":  "přírůstek",
 
 	// newuser2: numbers with their nouns in the language's plural form
-	"session.n-inputs#one":     "1 vstup",
-	"session.n-inputs#few":     "%d vstupy",
-	"session.n-inputs#many":    "%d vstupů",
-	"audio.n-channels#one":     "1 kanál",
-	"audio.n-channels#few":     "%d kanály",
-	"audio.n-channels#many":    "%d kanálů",
-	"rules.n-kings-white#one":  "1 bílý král",
-	"rules.n-kings-white#few":  "%d bílí králové",
-	"rules.n-kings-white#many": "%d bílých králů",
-	"rules.n-kings-black#one":  "1 černý král",
-	"rules.n-kings-black#few":  "%d černí králové",
-	"rules.n-kings-black#many": "%d černých králů",
+	"session.n-more-inputs#one":  "o 1 vstup více",
+	"session.n-more-inputs#few":  "o %d vstupy více",
+	"session.n-more-inputs#many": "o %d vstupů více",
+	"audio.n-channels#one":       "1 kanál",
+	"audio.n-channels#few":       "%d kanály",
+	"audio.n-channels#many":      "%d kanálů",
+	"rules.n-kings-white#one":    "1 bílý král",
+	"rules.n-kings-white#few":    "%d bílí králové",
+	"rules.n-kings-white#many":   "%d bílých králů",
+	"rules.n-kings-black#one":    "1 černý král",
+	"rules.n-kings-black#few":    "%d černí králové",
+	"rules.n-kings-black#many":   "%d černých králů",
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
@@ -2907,4 +2907,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: an envelope of players without names
 	"table.envelope-unnamed": "Obálka: hráči bez jmen. Pozice %s. Tah %d, zapečetil %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "bajt %s není text; je to skript? Zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\"",
 }

@@ -203,8 +203,8 @@ var german = map[string]string{
 	"session.pgn-outside":          "Das Journal nennt als PGN-Datei %s, die nicht neben ihm liegt: Die PGN wird nach %s geschrieben. Außerhalb des Ordners des Journals schreibt eine Fortsetzung nur in eine mit --pgn angegebene Datei.",
 	"session.clock-rescued":        "Das Journal der Uhr konnte auf seinem Datenträger nicht geschrieben werden; es ist stattdessen gesichert als %s. Fortsetzen mit: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Das Journal der Uhr konnte nicht vollständig geschrieben werden, und kein anderer Ordner nahm es auf (%s).",
-	"session.rescue-newer":         "Eine spätere Kopie dieser Partie, gesichert als ihr Datenträger voll war, hat %s mehr: %s. Weiter mit ihr: blindchess play --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
-	"session.clock-rescue-newer":   "Eine spätere Kopie des Journals dieser Uhr, gesichert als ihr Datenträger voll war, hat %s mehr: %s. Weiter mit ihr: blindchess clock --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
+	"session.rescue-newer":         "Eine spätere Kopie dieser Partie, gesichert als ihr Datenträger voll war, hat %s: %s. Weiter mit ihr: blindchess play --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
+	"session.clock-rescue-newer":   "Eine spätere Kopie des Journals dieser Uhr, gesichert als ihr Datenträger voll war, hat %s: %s. Weiter mit ihr: blindchess clock --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
 	"session.saved":                "Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -265,7 +265,7 @@ var german = map[string]string{
 	"table.script-bad-time":      "Zeit %q: Sekunden wie 12.5 schreiben, oder m:ss oder h:mm:ss",
 	"table.script-bad-seconds":   "Zeit %q: die Sekunden nach einem Doppelpunkt sind zwei Ziffern (00-59)",
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
-	"table.script-backwards":     "Zeit %v liegt vor der der vorigen Zeile (%v)",
+	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s)",
 	"table.journal-setup":        "die Partie im Journal: %v",
 	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
 	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",
@@ -2852,14 +2852,14 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.log-kind-increment":  "Inkrement",
 
 	// newuser2: numbers with their nouns in the language's plural form
-	"session.n-inputs#one":      "1 Eingabe",
-	"session.n-inputs#other":    "%d Eingaben",
-	"audio.n-channels#one":      "1 Kanal",
-	"audio.n-channels#other":    "%d Kanäle",
-	"rules.n-kings-white#one":   "1 weißer König",
-	"rules.n-kings-white#other": "%d weiße Könige",
-	"rules.n-kings-black#one":   "1 schwarzer König",
-	"rules.n-kings-black#other": "%d schwarze Könige",
+	"session.n-more-inputs#one":   "1 Eingabe mehr",
+	"session.n-more-inputs#other": "%d Eingaben mehr",
+	"audio.n-channels#one":        "1 Kanal",
+	"audio.n-channels#other":      "%d Kanäle",
+	"rules.n-kings-white#one":     "1 weißer König",
+	"rules.n-kings-white#other":   "%d weiße Könige",
+	"rules.n-kings-black#one":     "1 schwarzer König",
+	"rules.n-kings-black#other":   "%d schwarze Könige",
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
@@ -2895,4 +2895,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: an envelope of players without names
 	"table.envelope-unnamed": "Umschlag: Spieler ohne Namen. Stellung %s. Zug %d, abgegeben von %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "Byte %s ist kein Text; ist das ein Skript? Eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\"",
 }

@@ -203,8 +203,8 @@ var english = map[string]string{
 	"session.pgn-outside":          "The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
 	"session.clock-rescued":        "The clock's journal could not be written on its disk; it is saved instead as %s. To go on: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "The clock's journal could not be written completely, and no other folder took it (%s).",
-	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %s more: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
-	"session.clock-rescue-newer":   "A later copy of this clock's journal, saved when its disk was full, holds %s more: %s. Go on from it: blindchess clock --resume %s (or remove the copy to go on from this journal).",
+	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %s: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
+	"session.clock-rescue-newer":   "A later copy of this clock's journal, saved when its disk was full, holds %s: %s. Go on from it: blindchess clock --resume %s (or remove the copy to go on from this journal).",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -265,7 +265,7 @@ var english = map[string]string{
 	"table.script-bad-time":      "time %q: write seconds such as 12.5, or m:ss or h:mm:ss",
 	"table.script-bad-seconds":   "time %q: the seconds after a colon are two digits (00-59)",
 	"table.script-time-too-long": "time %q is more than %v",
-	"table.script-backwards":     "time %v is before the previous line's %v",
+	"table.script-backwards":     "time %s s is before the previous line's %s s",
 	"table.journal-setup":        "the game setup in the journal: %v",
 	"table.rescue-nowhere":       "there is no other folder to save the game in",
 	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",
@@ -2809,14 +2809,14 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.log-kind-increment":  "increment",
 
 	// newuser2: numbers with their nouns in the language's plural form
-	"session.n-inputs#one":      "1 input",
-	"session.n-inputs#other":    "%d inputs",
-	"audio.n-channels#one":      "1 channel",
-	"audio.n-channels#other":    "%d channels",
-	"rules.n-kings-white#one":   "1 white king",
-	"rules.n-kings-white#other": "%d white kings",
-	"rules.n-kings-black#one":   "1 black king",
-	"rules.n-kings-black#other": "%d black kings",
+	"session.n-more-inputs#one":   "1 more input",
+	"session.n-more-inputs#other": "%d more inputs",
+	"audio.n-channels#one":        "1 channel",
+	"audio.n-channels#other":      "%d channels",
+	"rules.n-kings-white#one":     "1 white king",
+	"rules.n-kings-white#other":   "%d white kings",
+	"rules.n-kings-black#one":     "1 black king",
+	"rules.n-kings-black#other":   "%d black kings",
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Board %d: White against Black",
@@ -2852,4 +2852,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: an envelope of players without names
 	"table.envelope-unnamed": "Envelope: players without names. Position %s. Move %d, sealed by %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "byte %s is no text; is this a script? Give a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\"",
 }

@@ -474,7 +474,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		// end: going on from this shorter journal would lose moves.
 		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
 			j.Close()
-			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", catalog.Counted{Key: "session.n-inputs", N: n}, newer, newer))
+			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", catalog.Counted{Key: "session.n-more-inputs", N: n}, newer, newer))
 		}
 	}
 	out.Lang = t.TextLang()

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -87,5 +88,24 @@ func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
 		if len(log) != 1 || log[0].Text != tc.want {
 			t.Errorf("%s: the log %+v, want the envelope %q", tc.lang, log, tc.want)
 		}
+	}
+}
+
+// TestScriptOfBinaryBytesSaysItIsNoText: a script line holding a control
+// byte (a binary file given as a script) is refused naming the byte, not
+// echoing the bytes; times going backwards are said in script seconds.
+func TestScriptOfBinaryBytesSaysItIsNoText(t *testing.T) {
+	for _, tc := range []struct{ script, want string }{
+		{"0 e4\n1 e5\x07\n", `script line 2: byte 0x07 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
+		{"\x00\x01garbage\n", `script line 1: byte 0x00 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
+		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s"},
+	} {
+		_, err := ParseScript(strings.NewReader(tc.script))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %q", tc.script, err, tc.want)
+		}
+	}
+	if lines, err := ParseScript(strings.NewReader("0\te4\n1 e5\r\n")); err != nil || len(lines) != 2 {
+		t.Errorf("tabs and CRLF: %v, %v", lines, err)
 	}
 }
