@@ -2910,4 +2910,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "bajt %s není text; je to skript? Zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Rozhodčí: vrátit partii do výchozího postavení?",
+	"arbiter.retraced-start":      "Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: %d. Na tahu %s.",
 }

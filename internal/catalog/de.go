@@ -2898,4 +2898,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "Byte %s ist kein Text; ist das ein Skript? Eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen?",
+	"arbiter.retraced-start":      "Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: %d. %s am Zug.",
 }

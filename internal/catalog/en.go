@@ -2855,4 +2855,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "byte %s is no text; is this a script? Give a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Arbiter: take the game back to the starting position?",
+	"arbiter.retraced-start":      "Arbiter: the game is taken back to the starting position; half-moves struck out: %d. %s to move.",
 }

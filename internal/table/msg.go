@@ -228,6 +228,7 @@ const (
 	msgConfirmResult         msgID = "table.confirm-result"
 	msgConfirmTakeback       msgID = "table.confirm-takeback"
 	msgConfirmRetrace        msgID = "table.confirm-retrace"
+	msgConfirmRetraceStart   msgID = "table.confirm-retrace-start"
 	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
 	msgWhyNoPiece            msgID = "table.why-no-piece"
 	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"

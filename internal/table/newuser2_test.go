@@ -109,3 +109,25 @@ func TestScriptOfBinaryBytesSaysItIsNoText(t *testing.T) {
 		t.Errorf("tabs and CRLF: %v, %v", lines, err)
 	}
 }
+
+// TestRetraceToTheStartSaysTheStartingPosition: arbiter retrace 0 asks and
+// tells of the starting position, not "after move 0" or "the position
+// after the start".
+func TestRetraceToTheStartSaysTheStartingPosition(t *testing.T) {
+	for _, tc := range []struct{ lang, style, ask, done string }{
+		{"en", "annexd-en", "Arbiter: take the game back to the starting position? Answer yes to confirm; anything else cancels.",
+			"Arbiter: the game is taken back to the starting position; half-moves struck out: 2. White to move."},
+		{"de", "annexd", "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen? Mit ja bestätigen; alles andere bricht ab.",
+			"Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug."},
+		{"cs", "cs", "Rozhodčí: vrátit partii do výchozího postavení? Potvrďte slovem ano; cokoli jiného zruší.",
+			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		typed(tb, "e4", "e5")
+		asked := texts(typed(tb, "arbiter retrace 0"))
+		done := texts(tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"}))
+		if len(asked) != 1 || asked[0] != tc.ask || len(done) == 0 || done[0] != tc.done || tb.Plies() != 0 {
+			t.Errorf("%s: asked %q, then %q, %d plies; want %q, then %q, 0 plies", tc.lang, asked, done, tb.Plies(), tc.ask, tc.done)
+		}
+	}
+}
