@@ -125,6 +125,14 @@ func (w *watcher) run(ctx context.Context, events <-chan eboard.Event, count int
 			if !ok {
 				return nil
 			}
+			if e.Type == eboard.Error && serialport.NeverAPort(e.Note.Key()) {
+				// No board can ever be on it: say so and stop (exit 2)
+				// instead of watching nothing.
+				if w.json {
+					w.print(e)
+				}
+				return usageErr("%s", e.Note.SayIn(w.c))
+			}
 			if !w.print(e) {
 				continue
 			}
@@ -154,7 +162,8 @@ func (w *watcher) print(e eboard.Event) bool {
 			return false
 		}
 	}
-	line := fmt.Sprintf("%.3f %s", t.Seconds(), e.SayIn(w.c))
+	// The seconds with the language's decimal mark ("0,250" in German).
+	line := catalog.Decimal{Value: t.Seconds(), Places: 3}.SayIn(w.c) + " " + e.SayIn(w.c)
 	switch {
 	case e.HasPieces && (e.Type == eboard.Lift || e.Type == eboard.Place || e.Type == eboard.Snapshot):
 		line += "; " + w.c.Say("cmd.watch-position", e.Pieces.FEN())

@@ -104,7 +104,7 @@ func TestBoardFaultsSaidInTheSessionLanguage(t *testing.T) {
 				sim.send(t, "power on")
 				s.waitJournal(regexp.MustCompile(`"in":"board sighted snapshot`))
 				sim.send(t, "power off")
-				s.waitJournal(regexp.MustCompile(`"in":"board sighted gone eboard.disconnected serialport.silent\(\\"` + regexp.QuoteMeta(link) + `\\" \\"[0-9.]+s\\"\)"`))
+				s.waitJournal(regexp.MustCompile(`"in":"board sighted gone eboard.disconnected serialport.silent\(\\"` + regexp.QuoteMeta(link) + `\\" \\"[0-9]+ s\\"\)"`))
 				s.waitLine(pick(said{"Brett des Sehenden: Verbindung unterbrochen", "Sighted board: connection lost", "Šachovnice vidícího: spojení přerušeno"}, l))
 			})
 			t.Run("tactile line noise", func(t *testing.T) {

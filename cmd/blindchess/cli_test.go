@@ -32,7 +32,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"listen: a file that is not a WAV", []string{"listen", "--wav", notWAV},
 			"blindchess: reading " + notWAV + ": not a WAV file (too short); convert it with sox in.xxx out.wav\n"},
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
-			"blindchess: --test: opening audio file: " + missingWAV + ": no such file or directory\n"},
+			"blindchess: --test " + missingWAV + ": no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)\n"},
 		{"braille: a file without games", []string{"braille", "--pgn", junk},
 			"blindchess: --pgn " + junk + ": game 1 (? - ?), line 1, move 1. not: \"not\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n"},
 		{"recording list: a folder without a recording", []string{"recording", "list", empty},

@@ -17,6 +17,7 @@ import (
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/twoboard"
@@ -178,6 +179,10 @@ func (f *follower) run(ctx context.Context, events <-chan eboard.Event) error {
 			if !ok {
 				f.take(f.tr.Flush(time.Now()))
 				return nil
+			}
+			if e.Type == eboard.Error && serialport.NeverAPort(e.Note.Key()) {
+				// No board can ever be on it: stop (exit 2).
+				return usageErr("%s", e.Note.SayIn(f.cat()))
 			}
 			if f.take(f.tr.Event(twoboard.Sighted, e)) {
 				return nil

@@ -6,11 +6,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -91,6 +93,14 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	if o.tokenFile == "" {
 		o.tokenFile = roundFile(o.round, ".token")
 	}
+	if err := checkHubDB(o.db, roundFile(o.round, ".db")); err != nil {
+		return err
+	}
+	if o.push != "" {
+		if err := hub.CheckURL("--push", o.push); err != nil {
+			return usageErr("hub.bad-push-url", o.push)
+		}
+	}
 	tok, err := roundToken(o.tokenFile)
 	if err != nil {
 		return usageErr("hub.bad-token-file", o.tokenFile, err)
@@ -166,6 +176,32 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	}
 }
 
+// checkHubDB refuses a --db that cannot be the hub's database before
+// anything is written: a folder, or a file that is not SQLite (a new or
+// empty file is made one). name is the file to suggest in a folder.
+func checkHubDB(path, name string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	if fi.IsDir() {
+		return usageErr("hub.db-is-folder", path, filepath.Join(path, name))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return usageErr("hub.db-open", path, err)
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteHeader))
+	if n, _ := io.ReadFull(f, head); n > 0 && string(head[:n]) != sqliteHeader {
+		return usageErr("hub.db-not-sqlite", path)
+	}
+	return nil
+}
+
+// sqliteHeader is how every SQLite database file begins.
+const sqliteHeader = "SQLite format 3\x00"
+
 func newHubWatchCmd() *cobra.Command {
 	var lang string
 	cmd := &cobra.Command{
@@ -175,6 +211,9 @@ func newHubWatchCmd() *cobra.Command {
 			l, err := catalog.Choose(lang, os.Getenv)
 			if err != nil {
 				return usageErr("catalog.bad-lang", lang)
+			}
+			if err := hub.CheckURL("hub watch", args[0]); err != nil {
+				return usageErr("%v", err)
 			}
 			ctx := cmd.Context()
 			if ctx == nil {

@@ -131,25 +131,26 @@ func espeakDataWithoutCzech(t *testing.T) string {
 	return root
 }
 
-// TestMicrophoneAndRecogniserFaultsSaidInEachLanguage: a microphone that
-// is not there leaves play going on without it, and a file that is not a
-// WAV is refused by the recogniser, in the session's language.
+// TestMicrophoneAndRecogniserFaultsSaidInEachLanguage: a microphone file
+// that is not there is refused before the game starts, with what to give,
+// and a file that is not a WAV is refused by the recogniser, in the
+// session's language.
 func TestMicrophoneAndRecogniserFaultsSaidInEachLanguage(t *testing.T) {
 	dir := t.TempDir()
 	mic := filepath.Join(dir, "none.wav")
 	notWAV := writeTemp(t, "not.wav", "hello\n")
 	for _, tc := range []struct{ lang, mic, listen string }{
-		{"de", "Mikrofon nicht verfügbar (--microphone: Tondatei öffnen: " + mic + ": Datei oder Ordner nicht gefunden); es geht ohne Aufnahme und Spracheingabe weiter.\n",
+		{"de", "blindchess: --microphone " + mic + ": diese Datei gibt es nicht; geben Sie eine vorhandene WAV-Aufnahme an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)\n",
 			"blindchess: " + notWAV + " lesen: keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav\n"},
-		{"cs", "Mikrofon není k dispozici (--microphone: otevření zvukového souboru: " + mic + ": soubor nebo složka neexistuje); pokračuje se bez nahrávání a hlasového zadávání.\n",
+		{"cs", "blindchess: --microphone " + mic + ": takový soubor neexistuje; zadejte existující nahrávku WAV nebo jméno mikrofonu (vypíše je blindchess microphones)\n",
 			"blindchess: čtení " + notWAV + ": není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav\n"},
-		{"en", "The microphone is not available (--microphone: opening audio file: " + mic + ": no such file or directory); play goes on without recording and voice input.\n",
+		{"en", "blindchess: --microphone " + mic + ": no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)\n",
 			"blindchess: reading " + notWAV + ": not a WAV file (too short); convert it with sox in.xxx out.wav\n"},
 	} {
 		code, out, errOut := runCLI(t, "0 e4\n0.1 quit\n0.1 ja\n", "play", "--lang", tc.lang, "--record", "--microphone", mic,
 			"--script", "-", "--journal", filepath.Join(t.TempDir(), "g.journal"))
-		if code != 0 || !strings.Contains(out+errOut, tc.mic) {
-			t.Errorf("%s: play with a missing microphone: exit %d, output\n%s%s\nwant the line\n%s", tc.lang, code, out, errOut, tc.mic)
+		if code != 2 || out != "" || errOut != tc.mic {
+			t.Errorf("%s: play with a missing microphone: exit %d, stdout %q, stderr\n%q\nwant exit 2 and\n%q", tc.lang, code, out, errOut, tc.mic)
 		}
 		code, out, errOut = runCLI(t, "", "listen", "--lang", tc.lang, "--wav", notWAV)
 		if code != 2 || out != "" || errOut != tc.listen {

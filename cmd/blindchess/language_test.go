@@ -197,7 +197,7 @@ func TestEachLanguageSessionSaysNoWordOfAnother(t *testing.T) {
 			}{
 				{"play with both boards", playScript, []string{"play", "--lang", lang, "--casual", "--tactile", "virtual", "--sighted", "virtual",
 					"--time", "5+3", "--script", "-", "--virtual", "--journal", filepath.Join(dir, "g.journal")}},
-				{"play with a missing microphone", "1 e4\n2 quit\n2 ja\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
+				{"bad microphone: a file that is not there", "1 e4\n2 quit\n2 ja\n", []string{"play", "--lang", lang, "--record", "--microphone", missingMic,
 					"--script", "-", "--journal", filepath.Join(dir, "m.journal")}},
 				{"clock script", "", []string{"clock", "--lang", lang, "--time", "5+3", "--script", clockScript, "--virtual"}},
 				{"clock keys", "\nt\nm\nh\nx\nq\nn\nq\ny\n", []string{"clock", "--lang", lang, "--time", "5+3"}},

@@ -100,8 +100,8 @@ func TestListenRefusesLongRecording(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ file, want string }{
-		{long, "blindchess: --wav " + long + " is 8h20m0s long; give a recording of at most 1m0s (cut it: sox " + long + " cut.wav trim 0 60)\n"},
-		{open, "blindchess: --wav " + open + " is more than 1m0s long; give a recording of at most 1m0s (cut it: sox " + open + " cut.wav trim 0 60)\n"},
+		{long, "blindchess: --wav " + long + " is 8 hours 20 minutes long; give a recording of at most 1 minute (cut it: sox " + long + " cut.wav trim 0 60)\n"},
+		{open, "blindchess: --wav " + open + " is more than 1 minute long; give a recording of at most 1 minute (cut it: sox " + open + " cut.wav trim 0 60)\n"},
 	} {
 		code, out, errOut := runCLI(t, "", "listen", "--wav", tc.file)
 		if code != 2 || out != "" || errOut != tc.want {

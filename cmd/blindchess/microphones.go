@@ -96,6 +96,13 @@ func listMicrophones(w io.Writer, c catalog.Catalog) error {
 // testMicrophone listens to a microphone for d, for the moves of pos and
 // the requests, and says what it heard.
 func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration, vocab voice.Vocab, pos rules.Position) error {
+	if err := session.CheckMicrophone("--test", name); err != nil {
+		var ce *catalog.Error
+		if errors.As(err, &ce) && ce.Key == "capture.flag" && len(ce.Args) == 1 {
+			err = catalog.Errorf("cmd.microphones-test-flag", ce.Args[0])
+		}
+		return usageErr("%v", err)
+	}
 	src, what, err := session.OpenMicrophone(name)
 	var ce *catalog.Error
 	if errors.As(err, &ce) && ce.Key == "capture.flag" && len(ce.Args) == 1 {
@@ -110,7 +117,11 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 		return failErr("%v", err)
 	}
 	defer src.Close()
-	fmt.Fprintln(w, c.Say("mic.listening", what, d.Round(100*time.Millisecond)))
+	secs := catalog.Decimal{Value: d.Round(100 * time.Millisecond).Seconds()}
+	if d.Round(100*time.Millisecond)%time.Second != 0 {
+		secs.Places = 1
+	}
+	fmt.Fprintln(w, c.Say("mic.listening", what, secs))
 	var lis *sphinx.Listener
 	var recErr error
 	tmp, err := os.MkdirTemp("", "blindchess-voice")

@@ -247,11 +247,11 @@ func TestSayDidYouMeanInTheLanguage(t *testing.T) {
 		{[]string{"say", "--lang", "de", "--style", "annexd", "springer felix vier"},
 			`blindchess: Zug 1. springer felix vier: "springer felix vier" ist hier kein möglicher Zug; meinten Sie Springer Felix drei oder Felix vier?`},
 		{[]string{"say", "--lang", "cs", "--style", "cs", "jezdec felix čtyři"},
-			`blindchess: tah 1. jezdec felix čtyři: "jezdec felix čtyři" tady není možný tah; mysleli jste Jezdec Felix tři nebo Felix čtyři?`},
+			`blindchess: tah 1. jezdec felix čtyři: "jezdec felix čtyři" tady není možný tah; mysleli jste jezdec Felix tři nebo Felix čtyři?`},
 		{[]string{"say", "--lang", "cs", "--style", "cs", "--fen", "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "jezdec david dva"},
-			`blindchess: tah 1. jezdec david dva: "jezdec david dva" je nejednoznačné: Jezdec Bella David dva nebo Jezdec Felix David dva`},
+			`blindchess: tah 1. jezdec david dva: "jezdec david dva" je nejednoznačné: jezdec Bella David dva nebo jezdec Felix David dva`},
 		{[]string{"say", "--lang", "en", "--style", "annexd-en", "knight felix four"},
-			`blindchess: move 1. knight felix four: "knight felix four" is not a legal move here; did you mean Knight Felix three or Felix four?`},
+			`blindchess: move 1. knight felix four: "knight felix four" is not a legal move here; did you mean knight Felix three or Felix four?`},
 	}
 	for _, c := range cases {
 		code, _, errOut := runCLI(t, "", c.args...)

@@ -363,15 +363,15 @@ func TestStreamSentencesInEveryLanguage(t *testing.T) {
 		{"en_GB.UTF-8",
 			skipped + "; this game is skipped\nblindchess: --pgn " + mixed + ": 1 of 2 games skipped (named above), the others said\n",
 			"blindchess: index.jsonl line 1 is not a recording entry; skipped\n",
-			"blindchess: --wav " + long + " is 8h20m0s long; give a recording of at most 1m0s (cut it: sox " + long + " cut.wav trim 0 60)\n"},
+			"blindchess: --wav " + long + " is 8 hours 20 minutes long; give a recording of at most 1 minute (cut it: sox " + long + " cut.wav trim 0 60)\n"},
 		{"de_DE.UTF-8",
 			"blindchess: " + mixed + ": Partie 2 (Cara - Dora), Zeile 19, Zug 2. Ke3: unmöglicher Zug \"Ke3\": der weiße König kann e3 nicht erreichen; diese Partie wird übersprungen\nblindchess: --pgn " + mixed + ": 1 von 2 Partien übersprungen (oben genannt), die anderen gesprochen\n",
 			"blindchess: index.jsonl Zeile 1 ist kein Eintrag der Aufnahme; übersprungen\n",
-			"blindchess: --wav " + long + " ist 8h20m0s lang; geben Sie eine Aufnahme von höchstens 1m0s (kürzen: sox " + long + " cut.wav trim 0 60)\n"},
+			"blindchess: --wav " + long + " ist 8 Stunden 20 Minuten lang; geben Sie eine Aufnahme von höchstens 1 Minute (kürzen: sox " + long + " cut.wav trim 0 60)\n"},
 		{"cs_CZ.UTF-8",
 			"blindchess: " + mixed + ": partie 2 (Cara - Dora), řádek 19, tah 2. Ke3: nemožný tah \"Ke3\": bílý král nemůže táhnout na e3; tato partie se přeskakuje\nblindchess: --pgn " + mixed + ": 2 partie, z toho přeskočeno 1 (viz výše); ostatní zazněly\n",
 			"blindchess: index.jsonl řádek 1 není záznam nahrávky; přeskočen\n",
-			"blindchess: --wav " + long + " je dlouhá 8h20m0s; zadejte nahrávku nejvýše 1m0s (zkrátit: sox " + long + " cut.wav trim 0 60)\n"},
+			"blindchess: --wav " + long + " je dlouhá 8 hodin 20 minut; zadejte nahrávku nejvýše 1 minutu (zkrátit: sox " + long + " cut.wav trim 0 60)\n"},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			t.Setenv("LC_ALL", tc.locale)

@@ -30,7 +30,7 @@ func newSpeakersCmd() *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			for _, d := range devs {
-				line := c.Say("cmd.speakers-device", d.Name, d.HostAPI, d.Channels, d.Rate)
+				line := c.Say("cmd.speakers-device", d.Name, d.HostAPI, catalog.Counted{Key: "audio.n-channels", N: d.Channels}, d.Rate)
 				if d.Default {
 					line = c.Say("cmd.speakers-default", line)
 				}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -164,7 +165,7 @@ func (d *Display) report(ev table.DeviceEvent, err error) {
 		if slow <= 0 {
 			slow = table.DefaultSlow
 		}
-		key, said, args = "braille-slow", "braille-dropped-said", []any{slow}
+		key, said, args = "braille-slow", "braille-dropped-said", []any{catalog.Span{D: slow}}
 	case table.DeviceMisbehaves:
 		key, said, args = "braille-flood", "braille-dropped-said", []any{MaxKeysPerSecond}
 	default:

@@ -52,9 +52,9 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 		// What is written to a server that does not read piles up in the
 		// socket's buffer (brlapi.WriteBuffer) until it is full: then a
 		// write hangs, and the display is dropped as slow.
-		{mode: brlapitest.Silent, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
-		{mode: brlapitest.Slow, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
-		{mode: brlapitest.Stuck, want: []string{"The braille display takes nothing (nothing written within 1s)"}},
+		{mode: brlapitest.Silent, want: []string{"The braille display takes nothing (nothing written within 1 second)"}},
+		{mode: brlapitest.Slow, want: []string{"The braille display takes nothing (nothing written within 1 second)"}},
+		{mode: brlapitest.Stuck, want: []string{"The braille display takes nothing (nothing written within 1 second)"}},
 		{mode: brlapitest.CloseMidWrite, want: []string{"The braille display failed (", "The braille display is back.", "The braille display failed again ("}},
 		{mode: brlapitest.Garbage, want: []string{"The braille display failed (", "The braille display is back.", "The braille display failed again ("}},
 	} {
@@ -165,7 +165,7 @@ func TestDisplayDropsAHungDisplay(t *testing.T) {
 	for i := 0; i < 500 && len(n.list()) == 0; i++ {
 		time.Sleep(10 * time.Millisecond)
 	}
-	want := "Die Braillezeile nimmt nichts an (in 50ms nichts geschrieben); es geht ohne sie weiter, ohne auf sie zu warten. Mit --resume wird sie erneut versucht."
+	want := "Die Braillezeile nimmt nichts an (in 50 Millisekunden nichts geschrieben); es geht ohne sie weiter, ohne auf sie zu warten. Mit --resume wird sie erneut versucht."
 	if got := n.list(); len(got) != 1 || got[0] != want {
 		t.Fatalf("told %q, want [%q]", got, want)
 	}

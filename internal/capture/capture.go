@@ -38,7 +38,7 @@ func NewWAVSource(r io.Reader) (*WAVSource, error) {
 		return nil, err
 	}
 	if p.Rate != Rate || p.Channels != 1 {
-		return nil, catalog.Errorf("capture.bad-format", p.Rate, p.Channels)
+		return nil, catalog.Errorf("capture.bad-format", p.Rate, catalog.Counted{Key: "audio.n-channels", N: int(p.Channels)})
 	}
 	return &WAVSource{samples: p.Samples}, nil
 }
@@ -190,9 +190,9 @@ func (e *TooLongError) Error() string { return e.SayIn(catalog.For(catalog.Engli
 // SayIn says the error in the language of c.
 func (e *TooLongError) SayIn(c catalog.Catalog) string {
 	if e.Seconds < 0 {
-		return c.Say("capture.too-long-open", e.Path, e.Max, e.Max, e.Path, int(e.Max.Seconds()))
+		return c.Say("capture.too-long-open", e.Path, catalog.Span{D: e.Max}, catalog.Span{D: e.Max}, e.Path, int(e.Max.Seconds()))
 	}
-	return c.Say("capture.too-long", e.Path, time.Duration(e.Seconds)*time.Second, e.Max, e.Path, int(e.Max.Seconds()))
+	return c.Say("capture.too-long", e.Path, catalog.Span{D: time.Duration(e.Seconds * float64(time.Second))}, catalog.Span{D: e.Max}, e.Path, int(e.Max.Seconds()))
 }
 
 // ReadAnyWAVUpTo reads a WAV file as ReadAnyWAV does, but refuses one

@@ -80,7 +80,7 @@ func TestReadUpToStopsAtTheLimit(t *testing.T) {
 	}
 	_, err = readUpTo(a, "x.wav", 10*time.Second)
 	var tl *TooLongError
-	if !errors.As(err, &tl) || err.Error() != "x.wav is more than 10s long; give a recording of at most 10s (cut it: sox x.wav cut.wav trim 0 10)" {
+	if !errors.As(err, &tl) || err.Error() != "x.wav is more than 10 seconds long; give a recording of at most 10 seconds (cut it: sox x.wav cut.wav trim 0 10)" {
 		t.Fatalf("error %v", err)
 	}
 	// 10 s at 1 kHz is 10,000 bytes; the buffers read ahead by 32 KiB at most.
@@ -94,7 +94,7 @@ func TestReadUpToStopsAtTheLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = readUpTo(a, "long.wav", 2*time.Minute)
-	if err == nil || err.Error() != "long.wav is 8h20m0s long; give a recording of at most 2m0s (cut it: sox long.wav cut.wav trim 0 120)" {
+	if err == nil || err.Error() != "long.wav is 8 hours 20 minutes long; give a recording of at most 2 minutes (cut it: sox long.wav cut.wav trim 0 120)" {
 		t.Errorf("error %v", err)
 	}
 

@@ -12,8 +12,8 @@ var czech = map[string]string{
 	"cmd.say-none-said":      "--pgn %[1]s: %[2]s, žádnou z nich nebylo možné říct (viz výše)",
 	"cmd.say-some-skipped":   "--pgn %[1]s: %[3]s, z toho přeskočeno %[2]d (viz výše); ostatní zazněly",
 	"cmd.rec-none-readable":  "tah %d: žádný z jeho úseků nešlo přečíst (viz výše)",
-	"capture.too-long":       "%s je dlouhá %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s je delší než %v; zadejte nahrávku nejvýše %v (zkrátit: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s je dlouhá %s; zadejte nahrávku nejvýše %s (zkrátit: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s je delší než %s; zadejte nahrávku nejvýše %s (zkrátit: sox %s cut.wav trim 0 %d)",
 
 	// Zvukový záznam partie (internal/recording).
 	"recording.no-index":         "v %s není žádná nahrávka: %v",
@@ -49,7 +49,7 @@ var czech = map[string]string{
 	"table.clock-is-paused":              "Hodiny jsou zastaveny (pokračovat).",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
-	"table.time-backwards":               "Čas %s je před posledním (%s); vstup ignorován.",
+	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",
 	"table.offers":                       "%s nabízí remízu.",
 	"table.offer-already":                "%s už remízu nabídl.",
 	"table.offer-declined":               "Nabídka remízy odmítnuta.",
@@ -184,7 +184,7 @@ var czech = map[string]string{
 	"session.files":                "Deník: %s. PGN: %s.",
 	"session.saved-short":          "Partie se ukládá.",
 	"session.saved-end":            "Partie uložena.",
-	"session.torn":                 "Poslední neúplný záznam deníku (%d bajtů, nikdy nepotvrzený) byl zahozen.",
+	"session.torn":                 "Poslední neúplný záznam deníku (%s, nikdy nepotvrzený) byl zahozen.",
 	"session.recovered":            "Varování: deník byl poškozen od řádku %d (%s). Obnoveno: %s; zahozeno: %s (%s).",
 	"session.recovered-lost":       " Z toho nelze %s po ztraceném bez něj přehrát.",
 	"session.recovered-copy":       " Poškozený soubor je uschován jako %s.",
@@ -204,8 +204,8 @@ var czech = map[string]string{
 	"session.pgn-outside":          "Deník uvádí jako soubor PGN %s, který neleží vedle něj: PGN se zapíše do %s. Mimo složku deníku zapisuje pokračování jen do souboru zadaného přes --pgn.",
 	"session.clock-rescued":        "Deník hodin se nepodařilo zapsat na jeho disk; je místo toho uložen jako %s. Pokračování: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Deník hodin se nepodařilo zapsat celý a žádná jiná složka ho nepřijala (%s).",
-	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má o %d vstupů více: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
-	"session.clock-rescue-newer":   "Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má o %d vstupů více: %s. Pokračujte z ní: blindchess clock --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
+	"session.rescue-newer":         "Pozdější kopie této partie, uložená když byl její disk plný, má %s: %s. Pokračujte z ní: blindchess play --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
+	"session.clock-rescue-newer":   "Pozdější kopie deníku těchto hodin, uložená když byl jeho disk plný, má %s: %s. Pokračujte z ní: blindchess clock --resume %s (nebo kopii smažte a pokračujte z tohoto deníku).",
 	"session.saved":                "Partie uložena. PGN: %s. Pokračování: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -266,7 +266,7 @@ var czech = map[string]string{
 	"table.script-bad-time":      "čas %q: napište sekundy jako 12.5, nebo m:ss či h:mm:ss",
 	"table.script-bad-seconds":   "čas %q: sekundy za dvojtečkou jsou dvě číslice (00-59)",
 	"table.script-time-too-long": "čas %q je víc než %v",
-	"table.script-backwards":     "čas %v je před časem předchozího řádku (%v)",
+	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s)",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
 	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
 	"table.rescue-folders-full":  "%s: záchranných složek je už 99",
@@ -470,7 +470,7 @@ var czech = map[string]string{
 	"capture.start-mic":    "spuštění mikrofonu %q: %v",
 	"capture.open-mic":     "otevření mikrofonu %q: %v",
 	"capture.read-mic":     "čtení mikrofonu: %v",
-	"capture.bad-format":   "zvuk má %d Hz a %d kanálů; převeďte ho na 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.bad-format":   "zvuk má %d Hz a %s; převeďte ho na 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
 	"capture.open-file":    "otevření zvukového souboru: %v",
 	"capture.read-file":    "čtení %s: %v",
 	"run.mic-converted":    "%s, nahráno s %d Hz a %d kanály a převedeno",
@@ -540,7 +540,7 @@ var czech = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, výchozí",
 	"mic.use-one":         "Použijte ho takto: blindchess play --voice-input --microphone JMÉNO (stačí část jména).",
-	"mic.listening":       "Poslouchám %s po %v: řekněte tah nebo dotaz.",
+	"mic.listening":       "Poslouchám %s po %s s: řekněte tah nebo dotaz.",
 	"mic.speech-no-words": "Řeč v %s s, ale žádné ze slov tahu nebo dotazu.",
 	"mic.heard-at":        "Slyšeno v %s s: %s",
 	"mic.heard-end":       "Slyšeno na konci: %s",
@@ -695,7 +695,7 @@ var czech = map[string]string{
 	"speaking.pa-write":              "zvukový výstup %s přestal hrát: %v",
 	"speaking.pa-not-built":          "tento blindchess je sestaven bez PortAudio (cgo), nemůže tedy vybrat zvukový výstup; sestavte ho znovu s CGO_ENABLED=1 a portaudio19-dev",
 	"run.voice-device-needs-a-voice": "--public-device a --private-device potřebují hlas, který hraje (--voice clips nebo espeak), ne --voice none ani --wav.",
-	"cmd.speakers-device":            "%s (%s, kanály: %d, %.0f Hz)",
+	"cmd.speakers-device":            "%s (%s, %s, %.0f Hz)",
 	"cmd.speakers-default":           "%s, výchozí",
 	"cmd.speakers-none":              "Žádný zvukový výstup nenalezen; zkontrolujte, zda je připojena zvuková karta nebo sluchátka.",
 	"run.private-both":               "Turnajová partie: co je jen pro nevidomého hráče (odpovědi hodin, jeho dotazy), se píše, neříká, protože s --earphone both by to šlo do reproduktoru; --earphone left nebo right určí jeho sluchátko.",
@@ -851,8 +851,8 @@ var czech = map[string]string{
 	"rules.fen-no-king-black":           "chybí černý král",
 	"rules.fen-two-kings-white":         "dva bílí králové",
 	"rules.fen-two-kings-black":         "dva černí králové",
-	"rules.fen-kings-white":             "%d bílých králů",
-	"rules.fen-kings-black":             "%d černých králů",
+	"rules.fen-kings-white":             "%s",
+	"rules.fen-kings-black":             "%s",
 	"rules.fen-pawns-white":             "bílý má %d pěšců; možných je nejvýš 8",
 	"rules.fen-pawns-black":             "černý má %d pěšců; možných je nejvýš 8",
 	"rules.fen-pieces-white":            "bílý má %d kamenů; možných je nejvýš 16",
@@ -982,7 +982,7 @@ var czech = map[string]string{
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
 	"table.log-claim-accepted":      "Rozhodčí uznává reklamaci (%s).",
-	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty, nemožné tahy, vrácení tahů a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
+	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty a změny času rozhodčím, nemožné tahy, vrácení tahů, návraty k tahu a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
 	"table.moves-range":             "Tah %s v záznamu není: obsahuje tahy %d až %d.",
 	"table.moves-usage":             "tahy samotné: počet tahů; tahy N: posledních N tahů; tahy od M: od tahu M.",
 	"table.no-draw-before":          "Žádné nabídky remízy před tahem %d (pravidlo soutěže, článek 9.1.1); rozhodčí může jednu povolit: rozhodčí povolit-remízu.",
@@ -1036,7 +1036,7 @@ var czech = map[string]string{
 	"pgn.result-tag-invalid":  "tag Result %q není výsledek; napište 1-0, 0-1, 1/2-1/2 nebo *",
 	"pgn.result-tag-differs":  "tag Result uvádí %s, ale tahy končí %s",
 	"pgn.plycount-invalid":    "tag PlyCount %q není počet půltahů",
-	"pgn.plycount-differs":    "tag PlyCount uvádí počet půltahů %d, ale partie jich má %d",
+	"pgn.plycount-differs":    "tag PlyCount uvádí %s, ale partie jich má %d",
 	"pgn.fen-without-setup":   "tag FEN bez SetUp \"1\"; partie se čte od FEN",
 
 	// finish20: why a journal is damaged
@@ -2840,4 +2840,78 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"session.n-bytes#one":    "1 bajt",
 	"session.n-bytes#few":    "%d bajty",
 	"session.n-bytes#many":   "%d bajtů",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "přesýpací hodiny %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: takový soubor neexistuje; zadejte existující nahrávku WAV nebo jméno mikrofonu (vypíše je blindchess microphones)",
+	"mic.is-folder":    "%s %s je složka: zadejte nahrávku WAV v ní nebo jméno mikrofonu (vypíše je blindchess microphones)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "čas nastaven",
+	"table.log-kind-time-added": "čas přidán",
+	"table.log-kind-time-taken": "čas odebrán",
+	"table.log-kind-moves-set":  "počet tahů nastaven",
+	"table.log-kind-increment":  "přírůstek",
+
+	// newuser2: numbers with their nouns in the language's plural form
+	"session.n-more-inputs#one":  "o 1 vstup více",
+	"session.n-more-inputs#few":  "o %d vstupy více",
+	"session.n-more-inputs#many": "o %d vstupů více",
+	"audio.n-channels#one":       "1 kanál",
+	"audio.n-channels#few":       "%d kanály",
+	"audio.n-channels#many":      "%d kanálů",
+	"rules.n-kings-white#one":    "1 bílý král",
+	"rules.n-kings-white#few":    "%d bílí králové",
+	"rules.n-kings-white#many":   "%d bílých králů",
+	"rules.n-kings-black#one":    "1 černý král",
+	"rules.n-kings-black#few":    "%d černí králové",
+	"rules.n-kings-black#many":   "%d černých králů",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
+
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-milliseconds#one":  "1 milisekundu",
+	"span.n-milliseconds#few":  "%d milisekundy",
+	"span.n-milliseconds#many": "%d milisekund",
+	"span.n-hours#one":         "1 hodinu",
+	"span.n-hours#few":         "%d hodiny",
+	"span.n-hours#many":        "%d hodin",
+	"span.n-seconds#one":       "1 sekundu",
+	"span.n-seconds#few":       "%d sekundy",
+	"span.n-seconds#many":      "%d sekund",
+	"span.n-minutes#one":       "1 minutu",
+	"span.n-minutes#few":       "%d minuty",
+	"span.n-minutes#many":      "%d minut",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: to není adresa hubu; zadejte ji s http://, například http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s je složka: zadejte soubory PGN v ní, například %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Kanály sluchátek nevyzkoušeny: hlas %s nemůže hrát (%v). Připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check čte skutečnou šachovnici; zadejte port hmatové šachovnice, například --tactile /dev/ttyACM0 (porty vypíše blindchess ports)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s je složka: zadejte soubor v ní, například --db %s",
+	"hub.db-not-sqlite": "--db %s není databáze hubu (SQLite): zadejte nový název souboru, nebo hub-round-N.db, kterou hub zapsal; soubor zůstává, jak je",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: zadejte adresu push kola přenosu s https://, například https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Obálka: hráči bez jmen. Pozice %s. Tah %d, zapečetil %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "bajt %s není text; je to skript? Zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Rozhodčí: vrátit partii do výchozího postavení?",
+	"arbiter.retraced-start":      "Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: %d. Na tahu %s.",
 }

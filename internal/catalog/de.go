@@ -12,8 +12,8 @@ var german = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: keine der Partien konnte gesprochen werden (%s, oben genannt)",
 	"cmd.say-some-skipped":   "--pgn %s: %d von %s übersprungen (oben genannt), die anderen gesprochen",
 	"cmd.rec-none-readable":  "Zug %d: keines seiner Segmente konnte gelesen werden (oben genannt)",
-	"capture.too-long":       "%s ist %v lang; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s ist länger als %v; geben Sie eine Aufnahme von höchstens %v (kürzen: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s ist %s lang; geben Sie eine Aufnahme von höchstens %s (kürzen: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s ist länger als %s; geben Sie eine Aufnahme von höchstens %s (kürzen: sox %s cut.wav trim 0 %d)",
 
 	// Die Tonaufzeichnung (internal/recording).
 	"recording.no-index":         "keine Aufnahme in %s: %v",
@@ -49,7 +49,7 @@ var german = map[string]string{
 	"table.clock-is-paused":              "Die Uhr ist angehalten (weiter).",
 	"table.clock-not-paused":             "Die Uhr ist nicht angehalten.",
 	"table.clock-already-started":        "Die Uhr läuft bereits.",
-	"table.time-backwards":               "Zeitangabe %s liegt vor der letzten (%s); Eingabe ignoriert.",
+	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert.",
 	"table.offers":                       "%s bietet Remis an.",
 	"table.offer-already":                "%s hat bereits Remis angeboten.",
 	"table.offer-declined":               "Remisangebot abgelehnt.",
@@ -183,7 +183,7 @@ var german = map[string]string{
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "Die Partie wird gespeichert.",
 	"session.saved-end":            "Partie gespeichert.",
-	"session.torn":                 "Der letzte, unvollständige Eintrag des Journals (%d Bytes, nie bestätigt) wurde verworfen.",
+	"session.torn":                 "Der letzte, unvollständige Eintrag des Journals (%s, nie bestätigt) wurde verworfen.",
 	"session.recovered":            "Warnung: Das Journal war ab Zeile %d beschädigt (%s). %s wiederhergestellt; %s (%s) verworfen.",
 	"session.recovered-lost":       " Davon können %s nach einem verlorenen ohne ihn nicht nachgespielt werden.",
 	"session.recovered-copy":       " Die beschädigte Datei ist aufbewahrt als %s.",
@@ -203,8 +203,8 @@ var german = map[string]string{
 	"session.pgn-outside":          "Das Journal nennt als PGN-Datei %s, die nicht neben ihm liegt: Die PGN wird nach %s geschrieben. Außerhalb des Ordners des Journals schreibt eine Fortsetzung nur in eine mit --pgn angegebene Datei.",
 	"session.clock-rescued":        "Das Journal der Uhr konnte auf seinem Datenträger nicht geschrieben werden; es ist stattdessen gesichert als %s. Fortsetzen mit: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "Das Journal der Uhr konnte nicht vollständig geschrieben werden, und kein anderer Ordner nahm es auf (%s).",
-	"session.rescue-newer":         "Eine spätere Kopie dieser Partie, gesichert als ihr Datenträger voll war, hat %d Eingaben mehr: %s. Weiter mit ihr: blindchess play --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
-	"session.clock-rescue-newer":   "Eine spätere Kopie des Journals dieser Uhr, gesichert als ihr Datenträger voll war, hat %d Eingaben mehr: %s. Weiter mit ihr: blindchess clock --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
+	"session.rescue-newer":         "Eine spätere Kopie dieser Partie, gesichert als ihr Datenträger voll war, hat %s: %s. Weiter mit ihr: blindchess play --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
+	"session.clock-rescue-newer":   "Eine spätere Kopie des Journals dieser Uhr, gesichert als ihr Datenträger voll war, hat %s: %s. Weiter mit ihr: blindchess clock --resume %s (oder die Kopie löschen, um mit diesem Journal weiterzumachen).",
 	"session.saved":                "Partie gespeichert. PGN: %s. Fortsetzen mit: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -265,7 +265,7 @@ var german = map[string]string{
 	"table.script-bad-time":      "Zeit %q: Sekunden wie 12.5 schreiben, oder m:ss oder h:mm:ss",
 	"table.script-bad-seconds":   "Zeit %q: die Sekunden nach einem Doppelpunkt sind zwei Ziffern (00-59)",
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
-	"table.script-backwards":     "Zeit %v liegt vor der der vorigen Zeile (%v)",
+	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s)",
 	"table.journal-setup":        "die Partie im Journal: %v",
 	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
 	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",
@@ -469,7 +469,7 @@ var german = map[string]string{
 	"capture.start-mic":    "Mikrofon %q starten: %v",
 	"capture.open-mic":     "Mikrofon %q öffnen: %v",
 	"capture.read-mic":     "Mikrofon lesen: %v",
-	"capture.bad-format":   "der Ton hat %d Hz mit %d Kanälen; in 16000 Hz mono umwandeln (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.bad-format":   "der Ton hat %d Hz und %s; in 16000 Hz mono umwandeln (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
 	"capture.open-file":    "Tondatei öffnen: %v",
 	"capture.read-file":    "%s lesen: %v",
 	"run.mic-converted":    "%s, aufgenommen mit %d Hz und %d Kanälen und umgewandelt",
@@ -536,7 +536,7 @@ var german = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, die Voreinstellung",
 	"mic.use-one":         "Eines verwenden mit: blindchess play --voice-input --microphone NAME (ein Teil des Namens genügt).",
-	"mic.listening":       "Höre %s für %v zu: einen Zug oder eine Anfrage sagen.",
+	"mic.listening":       "Höre %s %s s lang zu: einen Zug oder eine Anfrage sagen.",
 	"mic.speech-no-words": "Sprache bei %s s, aber keines der Wörter eines Zugs oder einer Anfrage.",
 	"mic.heard-at":        "Gehört bei %s s: %s",
 	"mic.heard-end":       "Gehört am Ende: %s",
@@ -681,7 +681,7 @@ var german = map[string]string{
 	"speaking.pa-write":              "der Tonausgang %s spielt nicht mehr: %v",
 	"speaking.pa-not-built":          "dieses blindchess wurde ohne PortAudio (cgo) gebaut und kann keinen Tonausgang wählen; mit CGO_ENABLED=1 und portaudio19-dev neu bauen",
 	"run.voice-device-needs-a-voice": "--public-device und --private-device brauchen eine Stimme, die abspielt (--voice clips oder espeak), nicht --voice none oder --wav.",
-	"cmd.speakers-device":            "%s (%s, %d Kanäle, %.0f Hz)",
+	"cmd.speakers-device":            "%s (%s, %s, %.0f Hz)",
 	"cmd.speakers-default":           "%s, die Vorgabe",
 	"cmd.speakers-none":              "Kein Tonausgang gefunden; prüfen, ob Soundkarte oder Kopfhörer angeschlossen sind.",
 	"run.private-both":               "Turnierpartie: was nur für den sehbehinderten Spieler ist (Antworten der Uhr, seine Anfragen), wird geschrieben, nicht gesprochen, denn mit --earphone both käme es auf den Lautsprecher; --earphone left oder right nennt seinen Ohrhörer.",
@@ -837,8 +837,8 @@ var german = map[string]string{
 	"rules.fen-no-king-black":           "kein schwarzer König",
 	"rules.fen-two-kings-white":         "zwei weiße Könige",
 	"rules.fen-two-kings-black":         "zwei schwarze Könige",
-	"rules.fen-kings-white":             "%d weiße Könige",
-	"rules.fen-kings-black":             "%d schwarze Könige",
+	"rules.fen-kings-white":             "%s",
+	"rules.fen-kings-black":             "%s",
 	"rules.fen-pawns-white":             "Weiß hat %d Bauern; höchstens 8 sind möglich",
 	"rules.fen-pawns-black":             "Schwarz hat %d Bauern; höchstens 8 sind möglich",
 	"rules.fen-pieces-white":            "Weiß hat %d Steine; höchstens 16 sind möglich",
@@ -968,7 +968,7 @@ var german = map[string]string{
 	"table.log-empty":               "Das Schiedsrichterprotokoll ist leer.",
 	"table.log-second-illegal":      "Zweiter regelwidriger Zug von %s (Artikel 7.5.5).",
 	"table.log-claim-accepted":      "Der Schiedsrichter gibt der Reklamation von %s statt.",
-	"table.help-arbiter-log":        "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
+	"table.help-arbiter-log":        "Das Schiedsrichterprotokoll: Berührungen, Korrekturen, Reklamationen und Entscheidungen, Strafen und Zeitänderungen des Schiedsrichters, regelwidrige Züge, Rücknahmen, Rücksetzungen und Hängepartien, mit Zugnummern und Uhrzeiten (auch neben der PGN-Datei).",
 	"table.moves-range":             "Kein Zug %s im Partieformular: es hat die Züge %d bis %d.",
 	"table.moves-usage":             "züge allein: die Zahl der Züge; züge N: die letzten N Züge; züge ab M: ab Zug M.",
 	"table.no-draw-before":          "Keine Remisangebote vor Zug %d (Turnierregel, Artikel 9.1.1); der Schiedsrichter kann eines erlauben: schiedsrichter remis-erlauben.",
@@ -1020,7 +1020,7 @@ var german = map[string]string{
 	"pgn.result-tag-invalid":  "der Result-Tag %q ist kein Ergebnis; schreiben Sie 1-0, 0-1, 1/2-1/2 oder *",
 	"pgn.result-tag-differs":  "der Result-Tag sagt %s, aber die Züge enden mit %s",
 	"pgn.plycount-invalid":    "der PlyCount-Tag %q ist keine Zahl von Halbzügen",
-	"pgn.plycount-differs":    "der PlyCount-Tag sagt %d Halbzüge, aber die Partie hat %d",
+	"pgn.plycount-differs":    "der PlyCount-Tag sagt %s, aber die Partie hat %d",
 	"pgn.fen-without-setup":   "ein FEN-Tag ohne SetUp \"1\"; die Partie wird ab der FEN gelesen",
 
 	// finish20: why a journal is damaged
@@ -2836,4 +2836,70 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"session.n-intact#other":  "%d intakte Einträge",
 	"session.n-bytes#one":     "1 Byte",
 	"session.n-bytes#other":   "%d Bytes",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "Sanduhr %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: diese Datei gibt es nicht; geben Sie eine vorhandene WAV-Aufnahme an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
+	"mic.is-folder":    "%s %s ist ein Ordner: geben Sie eine WAV-Aufnahme darin an oder den Namen eines Mikrofons (blindchess microphones zeigt sie)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "Zeit gesetzt",
+	"table.log-kind-time-added": "Zeit dazugegeben",
+	"table.log-kind-time-taken": "Zeit abgezogen",
+	"table.log-kind-moves-set":  "Zugzahl gesetzt",
+	"table.log-kind-increment":  "Inkrement",
+
+	// newuser2: numbers with their nouns in the language's plural form
+	"session.n-more-inputs#one":   "1 Eingabe mehr",
+	"session.n-more-inputs#other": "%d Eingaben mehr",
+	"audio.n-channels#one":        "1 Kanal",
+	"audio.n-channels#other":      "%d Kanäle",
+	"rules.n-kings-white#one":     "1 weißer König",
+	"rules.n-kings-white#other":   "%d weiße Könige",
+	"rules.n-kings-black#one":     "1 schwarzer König",
+	"rules.n-kings-black#other":   "%d schwarze Könige",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
+
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-milliseconds#one":   "1 Millisekunde",
+	"span.n-milliseconds#other": "%d Millisekunden",
+	"span.n-hours#one":          "1 Stunde",
+	"span.n-hours#other":        "%d Stunden",
+	"span.n-seconds#one":        "1 Sekunde",
+	"span.n-seconds#other":      "%d Sekunden",
+	"span.n-minutes#one":        "1 Minute",
+	"span.n-minutes#other":      "%d Minuten",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: das ist keine Adresse eines Hubs; sie mit http:// angeben, etwa http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s ist ein Ordner: die PGN-Dateien darin angeben, etwa %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Ohrhörerkanäle nicht geprüft: die Stimme %s kann nicht spielen (%v). Eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check liest ein echtes Brett; den Anschluss des taktilen Bretts angeben, etwa --tactile /dev/ttyACM0 (blindchess ports zeigt die Anschlüsse)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s ist ein Ordner: eine Datei darin angeben, etwa --db %s",
+	"hub.db-not-sqlite": "--db %s ist keine Datenbank eines Hubs (SQLite): einen neuen Dateinamen angeben oder die hub-round-N.db, die der Hub schrieb; die Datei bleibt, wie sie ist",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: die Push-Adresse der Übertragungsrunde mit https:// angeben, etwa https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Umschlag: Spieler ohne Namen. Stellung %s. Zug %d, abgegeben von %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "Byte %s ist kein Text; ist das ein Skript? Eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen?",
+	"arbiter.retraced-start":      "Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: %d. %s am Zug.",
 }

@@ -12,8 +12,8 @@ var english = map[string]string{
 	"cmd.say-none-said":      "--pgn %s: none of its %s could be said (named above)",
 	"cmd.say-some-skipped":   "--pgn %s: %d of %s skipped (named above), the others said",
 	"cmd.rec-none-readable":  "move %d: none of its segments could be read (named above)",
-	"capture.too-long":       "%s is %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
-	"capture.too-long-open":  "%s is more than %v long; give a recording of at most %v (cut it: sox %s cut.wav trim 0 %d)",
+	"capture.too-long":       "%s is %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
+	"capture.too-long-open":  "%s is more than %s long; give a recording of at most %s (cut it: sox %s cut.wav trim 0 %d)",
 
 	// The recording scoresheet (internal/recording).
 	"recording.no-index":         "no recording in %s: %v",
@@ -49,7 +49,7 @@ var english = map[string]string{
 	"table.clock-is-paused":              "The clock is paused (resume).",
 	"table.clock-not-paused":             "The clock is not paused.",
 	"table.clock-already-started":        "The clock is already running.",
-	"table.time-backwards":               "Time %s is before the last one (%s); input ignored.",
+	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored.",
 	"table.offers":                       "%s offers a draw.",
 	"table.offer-already":                "%s has already offered a draw.",
 	"table.offer-declined":               "Draw offer declined.",
@@ -183,7 +183,7 @@ var english = map[string]string{
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "The game is being saved.",
 	"session.saved-end":            "Game saved.",
-	"session.torn":                 "The last, incomplete entry of the journal (%d bytes, never acknowledged) was dropped.",
+	"session.torn":                 "The last, incomplete entry of the journal (%s, never acknowledged) was dropped.",
 	"session.recovered":            "Warning: the journal was damaged from line %d on (%s). %s recovered; %s (%s) dropped.",
 	"session.recovered-lost":       " Of them, %s after a lost one cannot be replayed without it.",
 	"session.recovered-copy":       " The damaged file is kept as %s.",
@@ -203,8 +203,8 @@ var english = map[string]string{
 	"session.pgn-outside":          "The journal names the PGN file %s, which is not beside it: the PGN is written to %s. A resume writes outside the journal's folder only to a file given with --pgn.",
 	"session.clock-rescued":        "The clock's journal could not be written on its disk; it is saved instead as %s. To go on: blindchess clock --resume %s",
 	"session.clock-rescue-failed":  "The clock's journal could not be written completely, and no other folder took it (%s).",
-	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
-	"session.clock-rescue-newer":   "A later copy of this clock's journal, saved when its disk was full, holds %d more inputs: %s. Go on from it: blindchess clock --resume %s (or remove the copy to go on from this journal).",
+	"session.rescue-newer":         "A later copy of this game, saved when its disk was full, holds %s: %s. Go on from it: blindchess play --resume %s (or remove the copy to go on from this journal).",
+	"session.clock-rescue-newer":   "A later copy of this clock's journal, saved when its disk was full, holds %s: %s. Go on from it: blindchess clock --resume %s (or remove the copy to go on from this journal).",
 	"session.saved":                "Game saved. PGN: %s. To go on: blindchess play --resume %s",
 
 	// The devices around the table: microphone, recording, recogniser.
@@ -265,7 +265,7 @@ var english = map[string]string{
 	"table.script-bad-time":      "time %q: write seconds such as 12.5, or m:ss or h:mm:ss",
 	"table.script-bad-seconds":   "time %q: the seconds after a colon are two digits (00-59)",
 	"table.script-time-too-long": "time %q is more than %v",
-	"table.script-backwards":     "time %v is before the previous line's %v",
+	"table.script-backwards":     "time %s s is before the previous line's %s s",
 	"table.journal-setup":        "the game setup in the journal: %v",
 	"table.rescue-nowhere":       "there is no other folder to save the game in",
 	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",
@@ -469,7 +469,7 @@ var english = map[string]string{
 	"capture.start-mic":    "starting microphone %q: %v",
 	"capture.open-mic":     "opening microphone %q: %v",
 	"capture.read-mic":     "reading microphone: %v",
-	"capture.bad-format":   "audio is %d Hz with %d channel(s); convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
+	"capture.bad-format":   "audio is %d Hz with %s; convert it to 16000 Hz mono (sox in.wav -r 16000 -c 1 -b 16 out.wav)",
 	"capture.open-file":    "opening audio file: %v",
 	"capture.read-file":    "reading %s: %v",
 	"run.mic-converted":    "%s, recorded at %d Hz with %d channels and converted",
@@ -536,7 +536,7 @@ var english = map[string]string{
 	"mic.device":          "%s, %.0f Hz, %s",
 	"mic.device-default":  "%s, the default",
 	"mic.use-one":         "Use one with: blindchess play --voice-input --microphone NAME (a part of the name will do).",
-	"mic.listening":       "Listening to %s for %v: say a move or a request.",
+	"mic.listening":       "Listening to %s for %s s: say a move or a request.",
 	"mic.speech-no-words": "Speech at %s s, but none of the words of a move or request.",
 	"mic.heard-at":        "Heard at %s s: %s",
 	"mic.heard-end":       "Heard at the end: %s",
@@ -681,7 +681,7 @@ var english = map[string]string{
 	"speaking.pa-write":              "the sound device %s stopped playing: %v",
 	"speaking.pa-not-built":          "this blindchess was built without PortAudio (cgo), so it cannot choose a sound device; rebuild with CGO_ENABLED=1 and portaudio19-dev",
 	"run.voice-device-needs-a-voice": "--public-device and --private-device need a voice that plays (--voice clips or espeak), not --voice none or --wav.",
-	"cmd.speakers-device":            "%s (%s, %d channels, %.0f Hz)",
+	"cmd.speakers-device":            "%s (%s, %s, %.0f Hz)",
 	"cmd.speakers-default":           "%s, the default",
 	"cmd.speakers-none":              "No sound device found; check that the sound card or the headphones are connected.",
 	"run.private-both":               "Tournament play: what is for the VI player alone (the clock's answers, his requests) is written, not said, since --earphone both would put it on the loudspeaker; --earphone left or right names his earphone.",
@@ -837,8 +837,8 @@ var english = map[string]string{
 	"rules.fen-no-king-black":           "no black king",
 	"rules.fen-two-kings-white":         "two white kings",
 	"rules.fen-two-kings-black":         "two black kings",
-	"rules.fen-kings-white":             "%d white kings",
-	"rules.fen-kings-black":             "%d black kings",
+	"rules.fen-kings-white":             "%s",
+	"rules.fen-kings-black":             "%s",
 	"rules.fen-pawns-white":             "white has %d pawns; at most 8 are possible",
 	"rules.fen-pawns-black":             "black has %d pawns; at most 8 are possible",
 	"rules.fen-pieces-white":            "white has %d pieces; at most 16 are possible",
@@ -968,7 +968,7 @@ var english = map[string]string{
 	"table.log-empty":               "The arbiter log is empty.",
 	"table.log-second-illegal":      "Second illegal move by %s (Article 7.5.5).",
 	"table.log-claim-accepted":      "The arbiter accepts the claim by %s.",
-	"table.help-arbiter-log":        "The arbiter log: touches, corrections, claims and rulings, penalties, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
+	"table.help-arbiter-log":        "The arbiter log: touches, corrections, claims and rulings, penalties and the arbiter's time changes, illegal moves, take-backs, retraces and adjournments, with move numbers and clock times (also written beside the PGN).",
 	"table.moves-range":             "No move %s on the scoresheet: it has moves %d to %d.",
 	"table.moves-usage":             "moves alone: the move count; moves N: the last N moves; moves from M: from move M on.",
 	"table.no-draw-before":          "No draw offers before move %d (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw.",
@@ -1020,7 +1020,7 @@ var english = map[string]string{
 	"pgn.result-tag-invalid":  "the Result tag %q is not a result; write 1-0, 0-1, 1/2-1/2 or *",
 	"pgn.result-tag-differs":  "the Result tag says %s but the moves end with %s",
 	"pgn.plycount-invalid":    "the PlyCount tag %q is not a number of half-moves",
-	"pgn.plycount-differs":    "the PlyCount tag says %d half-moves but the game has %d",
+	"pgn.plycount-differs":    "the PlyCount tag says %s but the game has %d",
 	"pgn.fen-without-setup":   "a FEN tag without SetUp \"1\"; the game is read from the FEN",
 
 	// finish20: why a journal is damaged
@@ -2793,4 +2793,70 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"session.n-intact#other":  "%d intact entries",
 	"session.n-bytes#one":     "1 byte",
 	"session.n-bytes#other":   "%d bytes",
+
+	// newuser2: the hourglass named in the session's language
+	"clock.hourglass-name": "hourglass %s",
+
+	// newuser2: a microphone name that is a file which cannot be used
+	"mic.no-such-file": "%s %s: no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)",
+	"mic.is-folder":    "%s %s is a folder: give a WAV recording in it, or a microphone's name (blindchess microphones lists them)",
+
+	// newuser2: the arbiter log's own label for each clock change
+	"table.log-kind-time-set":   "time set",
+	"table.log-kind-time-added": "time added",
+	"table.log-kind-time-taken": "time taken",
+	"table.log-kind-moves-set":  "move count set",
+	"table.log-kind-increment":  "increment",
+
+	// newuser2: numbers with their nouns in the language's plural form
+	"session.n-more-inputs#one":   "1 more input",
+	"session.n-more-inputs#other": "%d more inputs",
+	"audio.n-channels#one":        "1 channel",
+	"audio.n-channels#other":      "%d channels",
+	"rules.n-kings-white#one":     "1 white king",
+	"rules.n-kings-white#other":   "%d white kings",
+	"rules.n-kings-black#one":     "1 black king",
+	"rules.n-kings-black#other":   "%d black kings",
+
+	// newuser2: the hub's page: a board whose players have no names
+	"hub.page-board-unnamed": "Board %d: White against Black",
+
+	// newuser2: a length of time in words (catalog.Span)
+	"span.n-milliseconds#one":   "1 millisecond",
+	"span.n-milliseconds#other": "%d milliseconds",
+	"span.n-hours#one":          "1 hour",
+	"span.n-hours#other":        "%d hours",
+	"span.n-seconds#one":        "1 second",
+	"span.n-seconds#other":      "%d seconds",
+	"span.n-minutes#one":        "1 minute",
+	"span.n-minutes#other":      "%d minutes",
+
+	// newuser2: a hub address that can never be reached
+	"hub.bad-url": "%s %s: not a hub's address; give it with http://, for example http://192.168.1.10:8047",
+
+	// newuser2: pgn check given a folder
+	"cmd.pgn-check-folder": "%s is a folder: give the PGN files in it, for example %s",
+
+	// newuser2: check: a voice that cannot play
+	"check.voice-failed": "Earphone channels not tested: the voice %s cannot play (%v). Connect a sound card with the earphones and run check again.",
+
+	// newuser2: check: a virtual tactile board
+	"check.virtual-tactile": "--tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)",
+
+	// newuser2: hub --db that cannot be the hub's database
+	"hub.db-is-folder":  "--db %s is a folder: give a file in it, for example --db %s",
+	"hub.db-not-sqlite": "--db %s is not a hub's database (SQLite): give a new file name, or the hub-round-N.db the hub wrote; the file is left as it is",
+
+	// newuser2: hub --push that is no web address
+	"hub.bad-push-url": "--push %s: give the broadcast round's push address with https://, for example https://lichess.org/api/broadcast/round/ID/push",
+
+	// newuser2: an envelope of players without names
+	"table.envelope-unnamed": "Envelope: players without names. Position %s. Move %d, sealed by %s.",
+
+	// newuser2: a script that is no text
+	"table.script-not-text": "byte %s is no text; is this a script? Give a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\"",
+
+	// newuser2: a retrace to the starting position
+	"table.confirm-retrace-start": "Arbiter: take the game back to the starting position?",
+	"arbiter.retraced-start":      "Arbiter: the game is taken back to the starting position; half-moves struck out: %d. %s to move.",
 }

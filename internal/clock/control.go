@@ -290,6 +290,17 @@ func (tc Control) String() string {
 	return strings.Join(parts, ",")
 }
 
+// SayIn names the control in c's language for a sentence: the typed form
+// of String, except an hourglass, whose keyword the language names
+// ("Sanduhr 5", "přesýpací hodiny 5"); what is typed stays "hourglass 5"
+// in every language.
+func (tc Control) SayIn(c catalog.Catalog) string {
+	if tc.Hourglass && len(tc.Periods) == 1 {
+		return c.Say("clock.hourglass-name", formatMinutes(tc.Periods[0].Time))
+	}
+	return tc.String()
+}
+
 // formatMinutes writes a period time: whole minutes as a bare number,
 // anything else with units ("1h30m5s" style, largest unit first).
 func formatMinutes(d time.Duration) string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // MaxBoard is the highest board number.
@@ -192,13 +193,18 @@ func (h *Hub) pageView() view {
 		b := h.boards[n]
 		h.gamePGN(b)
 		pos := b.t.Position()
+		heading := c.Say("hub.page-board", n, h.player(b.white, rules.White), h.player(b.black, rules.Black))
+		if unnamed(b.white) && unnamed(b.black) {
+			heading = c.Say("hub.page-board-unnamed", n)
+		}
 		bv := boardView{
-			Heading: c.Say("hub.page-board", n, b.white, b.black),
+			Heading: heading,
 			Moves:   c.Say("hub.page-move", pos.FullmoveNumber(), h.side(pos.Turn())),
 		}
 		if ck := b.t.Clock(); ck != nil {
 			times := ck.Times(tableInstant(b.t.Now()))
-			bv.Clocks = c.Say("hub.page-clocks", pgn.FormatClock(times[0]), pgn.FormatClock(times[1]))
+			// Whole seconds, rounded down, as a clock shows them.
+			bv.Clocks = c.Say("hub.page-clocks", pgn.FormatClock(times[0].Truncate(time.Second)), pgn.FormatClock(times[1].Truncate(time.Second)))
 		}
 		if res, reason := b.t.Result(); res != "" {
 			bv.Result = c.Say("hub.page-result", res, reason)

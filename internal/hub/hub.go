@@ -271,6 +271,21 @@ func (h *Hub) side(c rules.Color) string {
 	return h.cat.Say("hub.black")
 }
 
+// player names a board's player for the page: his name, or his colour
+// when the game has none ("" or PGN's "?").
+func (h *Hub) player(name string, c rules.Color) string {
+	if unnamed(name) {
+		return h.side(c)
+	}
+	return strings.TrimSpace(name)
+}
+
+// unnamed reports whether a player's name is none: "" or PGN's "?".
+func unnamed(name string) bool {
+	n := strings.TrimSpace(name)
+	return n == "" || n == "?"
+}
+
 // firstWord returns the first word of s, in lower case.
 func firstWord(s string) string {
 	if f := strings.Fields(s); len(f) > 0 {
@@ -292,7 +307,7 @@ func (h *Hub) Tick() {
 		}
 		b.lost = true
 		h.attn = append(h.attn, Item{ID: h.nextID, Board: num, At: now,
-			Text: h.cat.Say("hub.attn-lost", num, now.Sub(b.contact).Round(time.Second).String())})
+			Text: h.cat.Say("hub.attn-lost", num, catalog.Span{D: now.Sub(b.contact).Round(time.Second)})})
 		h.nextID++
 	}
 	h.mu.Unlock()

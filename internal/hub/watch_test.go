@@ -101,7 +101,7 @@ func TestSilentTableIsToldOnceUntilItIsBack(t *testing.T) {
 	h.Tick()
 	h.Tick()
 	items := h.Attention(0)
-	if len(items) != 1 || items[0].Text != "Board 6: no word from the table for 31s." {
+	if len(items) != 1 || items[0].Text != "Board 6: no word from the table for 31 seconds." {
 		t.Fatalf("after 31 s: %+v", items)
 	}
 	appendInputs(t, j, "e5", "press")

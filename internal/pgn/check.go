@@ -338,7 +338,7 @@ func (c *checker) tags(g *Game) {
 		case err != nil || n < 0:
 			fail("pgn.plycount-invalid", v)
 		case n != len(g.Moves):
-			fail("pgn.plycount-differs", n, len(g.Moves))
+			fail("pgn.plycount-differs", catalog.Counted{Key: "pgn.n-half-moves", N: n}, len(g.Moves))
 		}
 	}
 	if _, ok := g.LookupTag("FEN"); ok && !g.hasTag("SetUp") {

@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -122,6 +123,10 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 		return catalog.Errorf("cmd.pgn-pgn-check-write-the", err)
 	}
 	switch {
+	case len(folders(unreadable)) > 0:
+		// A folder is no PGN file: the files in it are what to give.
+		dirs := folders(unreadable)
+		return session.UsageErr("cmd.pgn-check-folder", strings.Join(dirs, ", "), filepath.Join(dirs[0], "*.pgn"))
 	case len(unreadable) > 0:
 		return session.UsageErr("cmd.pgn-could-not-read-check", strings.Join(unreadable, ", "))
 	case len(utf16) > 0:
@@ -134,6 +139,17 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 		return session.FailErr("cmd.pgn-no-games-in-check", strings.Join(empty, ", "))
 	}
 	return nil
+}
+
+// folders returns the names that are folders.
+func folders(names []string) []string {
+	var dirs []string
+	for _, n := range names {
+		if fi, err := os.Stat(n); err == nil && fi.IsDir() {
+			dirs = append(dirs, n)
+		}
+	}
+	return dirs
 }
 
 // checkPGNFile checks every game of one file, printing text lines as it

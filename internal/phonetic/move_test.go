@@ -360,7 +360,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{nbd2, AnnexD, "Springer David zwei", `"Springer David zwei" is ambiguous: Springer Bella David zwei or Springer Felix David zwei`,
 			[]string{"Nbd2", "Nfd2"}, nil},
-		{nbd2, AnnexDEn, "knight david two", `"knight david two" is ambiguous: Knight Bella David two or Knight Felix David two`,
+		{nbd2, AnnexDEn, "knight david two", `"knight david two" is ambiguous: knight Bella David two or knight Felix David two`,
 			[]string{"Nbd2", "Nfd2"}, nil},
 		{start, AnnexD, "Springer Felix vier", `"Springer Felix vier" is not a legal move here; did you mean Springer Felix drei or Felix vier?`,
 			nil, []string{"Nf3", "f4"}},

@@ -572,11 +572,14 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 			}
 		}
 	}
+	// The moves stand inside a sentence ("did you mean knight Felix
+	// three?"): pieces in lower case where the language writes them so.
 	say := func(ms []rules.Move) []string {
 		var parts []string
 		for _, m := range ms {
-			t, _ := MoveText(p, m, Short, s)
-			parts = append(parts, t)
+			if w, err := MoveWords(p, m, Short); err == nil {
+				parts = append(parts, s.TextInside(w))
+			}
 		}
 		return parts
 	}

@@ -140,7 +140,7 @@ func ParseFEN(fen string) (Position, error) {
 		case n == 2:
 			return fail("placement", "rules.fen-two-kings-"+colorKey(c))
 		case n > 2:
-			return fail("placement", "rules.fen-kings-"+colorKey(c), n)
+			return fail("placement", "rules.fen-kings-"+colorKey(c), catalog.Counted{Key: "rules.n-kings-" + colorKey(c), N: n})
 		}
 		if n := p.Pieces(c, Pawn).Count(); n > 8 {
 			return fail("placement", "rules.fen-pawns-"+colorKey(c), n)

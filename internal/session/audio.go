@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -47,6 +49,11 @@ const voiceKeyWindow = 10 * time.Second
 func (o AudioOptions) check() error {
 	if o.Microphone != "" && !o.Record && !o.VoiceInput {
 		return UsageErr("run.audio-microphone-give-record-or", o.Microphone)
+	}
+	if o.Microphone != "" {
+		if err := CheckMicrophone("--microphone", o.Microphone); err != nil {
+			return UsageErr("%v", err)
+		}
 	}
 	if o.VoiceKey != "" {
 		if !o.VoiceInput {
@@ -501,6 +508,29 @@ func OpenMicrophone(name string) (capture.Source, string, error) {
 		what += fmt.Sprintf(" (%d Hz × %d → %d Hz × 1)", src.DeviceRate, src.DeviceChannels, capture.Rate)
 	}
 	return src, what, nil
+}
+
+// CheckMicrophone refuses a microphone name (given with the option flag)
+// that cannot be used, before anything starts: a folder, or a name that
+// is a file's (it ends in .wav or holds a path separator) but names no
+// file. Any other name is a device's, looked for when the microphone
+// opens; a file that is there is read then (one that is not a usable WAV
+// recording is said, and the game goes on without it).
+func CheckMicrophone(flag, name string) error {
+	fi, err := os.Stat(name)
+	switch {
+	case err == nil && fi.IsDir():
+		return catalog.Errorf("mic.is-folder", flag, name)
+	case errors.Is(err, fs.ErrNotExist) && looksLikeFile(name):
+		return catalog.Errorf("mic.no-such-file", flag, name)
+	}
+	return nil
+}
+
+// looksLikeFile reports whether a microphone name is a file's rather than
+// a device's: it ends in .wav or holds a path separator.
+func looksLikeFile(name string) bool {
+	return strings.HasSuffix(strings.ToLower(name), ".wav") || strings.ContainsRune(name, '/') || strings.ContainsRune(name, filepath.Separator)
 }
 
 // IsWAVPath reports whether --microphone names a WAV file rather than an

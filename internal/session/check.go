@@ -110,6 +110,15 @@ func Check(o CheckOptions, s IO) error {
 	if o.Sighted != "" && !strings.HasPrefix(o.Sighted, "dgt:") {
 		return UsageErr("check.bad-sighted", o.Sighted)
 	}
+	if strings.EqualFold(strings.TrimSpace(o.Tactile), "virtual") {
+		// play's virtual board has nothing for check to read.
+		return UsageErr("check.virtual-tactile")
+	}
+	if o.Microphone != "" {
+		if err := CheckMicrophone("--microphone", o.Microphone); err != nil {
+			return UsageErr("%v", err)
+		}
+	}
 	jpath := o.Journal
 	if jpath == "" {
 		base, err := dataDir()
@@ -131,8 +140,14 @@ func Check(o CheckOptions, s IO) error {
 
 	k := &checker{c: c, out: s.Out, in: bufio.NewScanner(s.In), start: time.Now()}
 	style := checkStyle(l)
-	if sp, note, err := openPlayVoice(o.Voice, o.WAV, "", style, c, s.Err); err != nil {
+	if sp, note, err := openPlayVoice(o.Voice, o.WAV, "", style, c, s.Err); err != nil && o.WAV != "" {
 		return UsageErr("%v", err)
+	} else if err != nil {
+		// The voice named cannot play (no sound card): the channels
+		// cannot be tested, which is said and counted; the boards and
+		// the microphone are checked all the same.
+		k.line(c.Say("check.start-no-voice"))
+		k.result(false, c.Say("check.voice-failed", o.Voice, err))
 	} else if sp != nil {
 		k.sp = sp
 		defer closeVoice(sp)
@@ -257,7 +272,7 @@ func (k *checker) board(name, path string, b *serialport.Board, wait time.Durati
 			k.result(false, k.c.Say("check.board-fault", name, path, fault))
 			return
 		}
-		k.result(false, k.c.Say("check.board-silent", name, path, wait))
+		k.result(false, k.c.Say("check.board-silent", name, path, catalog.Span{D: wait}))
 	}
 	for {
 		select {

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/blindchess/blindchess/internal/braille"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -397,7 +398,7 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 		// its end: going on from this shorter journal would lose presses.
 		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
 			j.Close()
-			return nil, 0, UsageErr("%s", sentence(saved.Lang, "session.clock-rescue-newer", n, newer, newer))
+			return nil, 0, UsageErr("%s", sentence(saved.Lang, "session.clock-rescue-newer", catalog.Counted{Key: "session.n-more-inputs", N: n}, newer, newer))
 		}
 	}
 	saved.StopAtFlag, saved.JSON = cfg.StopAtFlag, cfg.JSON

@@ -27,6 +27,9 @@ func (o HubOptions) check() error {
 	if o.URL == "" || o.TokenFile == "" || o.Board < 1 || o.Board > hub.MaxBoard {
 		return UsageErr("hub.board-needs-hub")
 	}
+	if err := hub.CheckURL("--hub", o.URL); err != nil {
+		return UsageErr("%v", err)
+	}
 	if _, err := os.ReadFile(o.TokenFile); err != nil {
 		// The error names the file: it is not named twice.
 		return UsageErr("hub.token-file-unreadable", err)

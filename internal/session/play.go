@@ -474,7 +474,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		// end: going on from this shorter journal would lose moves.
 		if newer, n := table.NewerRescue(o.Resume, log.Size, len(log.Records)); newer != "" {
 			j.Close()
-			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", n, newer, newer))
+			return nil, 0, diskProblem{}, UsageErr("%s", playText(t, "rescue-newer", catalog.Counted{Key: "session.n-more-inputs", N: n}, newer, newer))
 		}
 	}
 	out.Lang = t.TextLang()
@@ -492,7 +492,8 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")
 	}
 	if log.Torn > 0 {
-		out.Info(base, playText(t, "torn", log.Torn), playText(t, "torn", log.Torn))
+		torn := catalog.Counted{Key: "session.n-bytes", N: int(log.Torn)}
+		out.Info(base, playText(t, "torn", torn), playText(t, "torn", torn))
 	}
 	if rec != nil {
 		// Said in full, since the arbiter may need the damaged copy.

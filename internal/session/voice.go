@@ -93,7 +93,7 @@ func openPlayVoiceWithin(d time.Duration, voice, wav, device string, style phone
 				r.sp.Close()
 			}
 		}()
-		return nil, c.Say("run.voice-timeout", voice, d), nil
+		return nil, c.Say("run.voice-timeout", voice, catalog.Span{D: d}), nil
 	}
 }
 

@@ -40,7 +40,7 @@ func TestPlayVoiceThatHangs(t *testing.T) {
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("gave up after %v", d)
 	}
-	if !strings.Contains(note, `die Stimme "speechd" hat nicht innerhalb von 300ms geantwortet; nur Textzeilen`) {
+	if !strings.Contains(note, `die Stimme "speechd" hat nicht innerhalb von 300 Millisekunden geantwortet; nur Textzeilen`) {
 		t.Errorf("note %q", note)
 	}
 }

@@ -70,7 +70,7 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 	select {
 	case <-sound.ready:
 	case <-time.After(timeout):
-		return nil, catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, timeout)
+		return nil, catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, catalog.Span{D: timeout})
 	}
 	if err := sound.ctx.Err(); err != nil {
 		return nil, catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, err)

@@ -214,9 +214,9 @@ func (d *SpeechD) Speak(ctx context.Context, s Speech) error {
 			}
 			_, _ = d.c.Command("CANCEL self")
 			if !begun {
-				return catalog.Errorf("speaking.speechd-no-begin", wait)
+				return catalog.Errorf("speaking.speechd-no-begin", catalog.Span{D: wait})
 			}
-			return catalog.Errorf("speaking.speechd-no-end", d.wait.speaking(s))
+			return catalog.Errorf("speaking.speechd-no-end", catalog.Span{D: d.wait.speaking(s)})
 		case <-ctx.Done():
 			if _, err := d.c.Command("STOP self"); err != nil && !errors.Is(err, context.Canceled) {
 				return catalog.Errorf("speaking.speechd-stop", err)

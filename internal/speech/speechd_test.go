@@ -402,7 +402,7 @@ func TestSSIPSilentServer(t *testing.T) {
 	}()
 	select {
 	case err := <-done:
-		if err == nil || !strings.Contains(err.Error(), "did not answer within 200ms") || !strings.Contains(err.Error(), "--voice") {
+		if err == nil || !strings.Contains(err.Error(), "did not answer within 200 milliseconds") || !strings.Contains(err.Error(), "--voice") {
 			t.Errorf("silent server: got %v", err)
 		}
 	case <-time.After(10 * time.Second):

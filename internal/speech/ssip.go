@@ -59,7 +59,7 @@ func (e *stuckError) Error() string { return e.SayIn(catalog.For(catalog.English
 
 // SayIn says the error in c's language.
 func (e *stuckError) SayIn(c catalog.Catalog) string {
-	return c.Say("speaking.ssip-stuck", e.addr, e.timeout)
+	return c.Say("speaking.ssip-stuck", e.addr, catalog.Span{D: e.timeout})
 }
 
 // Is reports that a stuck server is ErrSpeechDStuck.

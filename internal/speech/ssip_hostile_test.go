@@ -24,7 +24,7 @@ func TestSSIPBrokenServers(t *testing.T) {
 	}{
 		{ssiptest.Endless, "longer than 4096 bytes"},
 		{ssiptest.Garbage, "speech-dispatcher"},
-		{ssiptest.Silent, "did not answer within 1s"},
+		{ssiptest.Silent, "did not answer within 1 second"},
 		{ssiptest.Close, "speech-dispatcher connection: EOF"},
 	} {
 		t.Run(tc.mode.String(), func(t *testing.T) {

@@ -49,6 +49,10 @@ func (t *Table) adjourn(args []string) []Output {
 	t.version++
 	env := say(t.text, msgEnvelope, t.playerName(rules.White), t.playerName(rules.Black), pos.FEN(),
 		pos.FullmoveNumber(), t.text.Word(phonetic.Color(by)))
+	if s := t.cfg.setup; unnamedPlayer(s.White) && unnamedPlayer(s.Black) {
+		// No names to write: not "White White, Black Black".
+		env = say(t.text, msgEnvelopeUnnamed, pos.FEN(), pos.FullmoveNumber(), t.text.Word(phonetic.Color(by)))
+	}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
 		env += " " + say(t.text, msgEnvelopeClocks, clockText(ts[clock.White]), clockText(ts[clock.Black]))

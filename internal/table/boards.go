@@ -582,7 +582,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		out = append(out, t.stopForArbiter()...)
 		t.illegalWaits = &illegalCall{by: by, promoted: true}
 		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-			t.text.Word(phonetic.Color(by)), colorName(by))))), true
+			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
 	}
 	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled) || !t.touchedThisMove(by) {
 		// Only a piece the mover lifted and released makes an illegal
@@ -593,7 +593,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.text.Word(phonetic.Color(by)), t.boardName(bd), colorName(by))))), true
+		t.text.Word(phonetic.Color(by)), t.boardName(bd), t.sideTyped(by))))), true
 }
 
 // illegalCall is a completed illegal move made on a board that waits for

@@ -17,7 +17,7 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 		want  []string
 	}{
 		{"annexd", []string{
-			`{"t":9,"event":"announce","text":"Schiedsrichter: Partie zurückgenommen auf die Stellung nach der Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug.","audience":"all"}`,
+			`{"t":9,"event":"announce","text":"Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug.","audience":"all"}`,
 			`{"t":9,"event":"announce","text":"Steckbrett: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel. Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva vier nach Eva zwei. Bauer von Eva fünf nach Eva sieben.","audience":"player"}`,
 			`{"t":9,"event":"announce","text":"Brett des Sehenden: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel. Eva fünf: ein schwarzer Bauer zu viel. Eva sieben: schwarzer Bauer fehlt. Bauer von Eva vier nach Eva zwei. Bauer von Eva fünf nach Eva sieben.","audience":"all"}`,
 			`{"t":10,"event":"announce","text":"Steckbrett: Eva vier stimmt.","audience":"player"}`,
@@ -31,7 +31,7 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":18,"event":"announce","text":"Das Steckbrett stimmt mit der Partie überein.","audience":"player"}`,
 		}},
 		{"annexd-en", []string{
-			`{"t":9,"event":"announce","text":"Arbiter: the game is taken back to the position after the start; half-moves struck out: 2. White to move.","audience":"all"}`,
+			`{"t":9,"event":"announce","text":"Arbiter: the game is taken back to the starting position; half-moves struck out: 2. White to move.","audience":"all"}`,
 			`{"t":9,"event":"announce","text":"Tactile board: Eva two: white pawn missing. Eva four: a white pawn too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"player"}`,
 			`{"t":9,"event":"announce","text":"Sighted board: Eva two: white pawn missing. Eva four: a white pawn too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva four to Eva two. Pawn from Eva five to Eva seven.","audience":"all"}`,
 			`{"t":10,"event":"announce","text":"Tactile board: Eva four is right.","audience":"player"}`,
@@ -43,7 +43,7 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":18,"event":"announce","text":"The tactile board shows the game's position.","audience":"player"}`,
 		}},
 		{"cs", []string{
-			`{"t":9,"event":"announce","text":"Rozhodčí: partie vrácena do postavení po výchozím postavení; škrtnuté půltahy: 2. Na tahu Bílý.","audience":"all"}`,
+			`{"t":9,"event":"announce","text":"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý.","audience":"all"}`,
 			`{"t":9,"event":"announce","text":"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"player"}`,
 			`{"t":9,"event":"announce","text":"Šachovnice vidícího: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"all"}`,
 			`{"t":10,"event":"announce","text":"Hmatová šachovnice: Eva čtyři souhlasí.","audience":"player"}`,

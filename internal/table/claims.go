@@ -67,7 +67,7 @@ func (t *Table) claimRefusal() []Output {
 	}
 	if t.illegalWaits != nil {
 		c := t.illegalWaits.by
-		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), colorName(c))}
+		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), t.sideTyped(c))}
 	}
 	if t.claimWaits == nil {
 		return nil

@@ -674,7 +674,7 @@ func (t *Table) arbiter(args []string) []Output {
 		if err != nil || d < 0 {
 			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
 		}
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
+		return t.arbiterClock(LogTimeSet, func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
 			func() string {
 				return say(t.text, msgArbiterTimeSet, t.text.Word(phonetic.Color(c)), t.text.Text(phonetic.Duration(d)))
 			}, t.tooMuchTime(rest[1], c, d))
@@ -686,13 +686,17 @@ func (t *Table) arbiter(args []string) []Output {
 		if err != nil {
 			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
 		}
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
+		kind := LogTimeAdded
+		if d < 0 {
+			kind = LogTimeTaken
+		}
+		return t.arbiterClock(kind, func() ([]clock.Event, error) { return t.clk.AddTime(side(c), d, now) },
 			func() string { t.noteAdjustment(c, d); return t.addedText(c, d) }, t.tooMuchTime(rest[1], c, d))
 	case "penalty":
 		// The side named is the offender (as with illegal); his opponent
 		// gains the penalty time (Articles 7.5.4, 9.5.3, 12.9, A.4.2).
 		gain := c.Other()
-		return t.arbiterClock(func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
+		return t.arbiterClock(LogPenalty, func() ([]clock.Event, error) { return t.clk.AddPenalty(side(gain), now) },
 			func() string {
 				t.noteAdjustment(gain, t.clk.Control().Penalty())
 				return say(t.text, msgPenaltyOffender, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(gain)), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
@@ -705,7 +709,7 @@ func (t *Table) arbiter(args []string) []Output {
 		if err != nil || n < 0 || n > maxMoveCounter {
 			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1], maxMoveCounter)}
 		}
-		out := t.arbiterClock(func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
+		out := t.arbiterClock(LogMovesSet, func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
 			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) }, nil)
 		// The number is written for the arbiter, not said aloud where the
 		// sighted player would hear it (Article 12.6).
@@ -747,9 +751,10 @@ func (t *Table) tooMuchTime(text string, c rules.Color, d time.Duration) func() 
 	}
 }
 
-// arbiterClock runs a clock operation and confirms it to the arbiter; a
-// value the clock refuses gets the error refused makes.
-func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() string, refused func() Output) []Output {
+// arbiterClock runs a clock operation and confirms it to the arbiter,
+// logged under kind; a value the clock refuses gets the error refused
+// makes.
+func (t *Table) arbiterClock(kind string, op func() ([]clock.Event, error), confirm func() string, refused func() Output) []Output {
 	evs, err := op()
 	out := t.clockOutputs(t.talker.Apply(evs))
 	if err != nil {
@@ -759,7 +764,7 @@ func (t *Table) arbiterClock(op func() ([]clock.Event, error), confirm func() st
 		return append(out, t.failed(err))
 	}
 	t.version++
-	return append(out, t.logged(LogPenalty, t.announce(Arbiter, speech.OnRequest, nil, confirm())))
+	return append(out, t.logged(kind, t.announce(Arbiter, speech.OnRequest, nil, confirm())))
 }
 
 // arbiterIllegal records a completed illegal move of side c (Article 7.5):
@@ -831,10 +836,17 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 		return []Output{
 			{At: t.now, Kind: KindResult, Result: "*", Reason: "arbiter"},
-			t.announce(All, speech.Alert, nil, text),
+			t.logged(LogRuling, t.announce(All, speech.Alert, nil, text)),
 		}
 	}
-	return t.finish(res, msgReasonArbiter, "arbiter")
+	out := t.finish(res, msgReasonArbiter, "arbiter")
+	// The arbiter's result is his ruling: it goes into his log.
+	for _, o := range out {
+		if o.Kind == KindAnnounce {
+			t.logText(LogRuling, o.Say.Text)
+		}
+	}
+	return out
 }
 
 // parseResult reads the result the arbiter sets: 1-0, 0-1, 1/2 (in their
@@ -974,7 +986,14 @@ func parseClockTime(s string) (time.Duration, error) {
 	return d, nil
 }
 
-// fmtSeconds writes an instant of the time line as seconds ("12.5 s").
-func fmtSeconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+// fmtSeconds is an instant of the time line as seconds, with as many
+// decimals as it has and the language's decimal mark ("12.5", German
+// "12,5"); the sentence writes the unit.
+func fmtSeconds(d time.Duration) catalog.Decimal {
+	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+	places := 0
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		places = len(s) - i - 1
+	}
+	return catalog.Decimal{Value: d.Seconds(), Places: places}
 }

@@ -140,8 +140,13 @@ func (t *Table) question(c command) string {
 				return ""
 			}
 			start := t.game.g.Start()
-			if ply, ok := targetPly(&start, c.args[1]); !ok || ply > len(t.sheet) {
+			ply, ok := targetPly(&start, c.args[1])
+			if !ok || ply > len(t.sheet) {
 				return ""
+			}
+			if ply == 0 {
+				// Not "after move 0": the starting position.
+				return say(t.text, msgConfirmRetraceStart)
 			}
 			return say(t.text, msgConfirmRetrace, Clip(c.args[1]))
 		}

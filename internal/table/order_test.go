@@ -33,11 +33,11 @@ func TestScriptOutputsInTimeOrder(t *testing.T) {
 		last = o.At
 		switch {
 		case o.Kind == KindInput && o.Source == SourceScript:
-			got = append(got, fmtSeconds(o.At)+" input "+o.Input)
+			got = append(got, fmtSeconds(o.At).String()+" s input "+o.Input)
 		case o.Kind == KindClock && o.Clock.What == "flag":
-			got = append(got, fmtSeconds(o.At)+" flag")
+			got = append(got, fmtSeconds(o.At).String()+" s flag")
 		case o.Kind == KindAnnounce && o.Say.Audience == Player:
-			got = append(got, fmtSeconds(o.At)+" "+o.Say.Text)
+			got = append(got, fmtSeconds(o.At).String()+" s "+o.Say.Text)
 		}
 	}
 	equalLines(t, got, []string{

@@ -3,6 +3,7 @@ package table
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -203,7 +204,14 @@ func (s seconds) MarshalJSON() ([]byte, error) {
 	return strconv.AppendFloat(nil, time.Duration(s).Seconds(), 'f', -1, 64), nil
 }
 
-// colorName is "white" or "black".
+// sideTyped is side c as it is typed in a command the session's sentence
+// names ("arbiter illegal black", "schiedsrichter regelwidrig schwarz",
+// "rozhodčí nemožný černý"); colorName is the English of the JSON.
+func (t *Table) sideTyped(c rules.Color) string {
+	return strings.ToLower(t.text.Word(phonetic.Color(c)))
+}
+
+// colorName is c in the JSON lines: "white" or "black".
 func colorName(c rules.Color) string {
 	if c == rules.Black {
 		return "black"

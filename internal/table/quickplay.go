@@ -37,7 +37,7 @@ func (t *Table) arbiterIncrement(args []string) []Output {
 		return append(out, t.failed(err))
 	}
 	t.version++
-	return append(out, t.logged(LogPenalty, t.announce(All, speech.Alert, nil,
+	return append(out, t.logged(LogIncrement, t.announce(All, speech.Alert, nil,
 		say(t.text, msgIncrementSet, t.text.Text(phonetic.Duration(d))))))
 }
 

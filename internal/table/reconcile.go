@@ -249,6 +249,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		after = t.plyLabel(&start, ply, t.style.TextInside(t.sheet[ply-1].words))
 	}
 	text := t.arbiterText("arbiter.retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
+	if ply == 0 {
+		// Not "the position after the start": the starting position.
+		text = t.arbiterText("arbiter.retraced-start", struck, t.text.Word(phonetic.Color(pos.Turn())))
+	}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
 		text += " " + t.arbiterText("arbiter.clocks", t.text.Text(phonetic.Duration(ts[clock.White])), t.text.Text(phonetic.Duration(ts[clock.Black])))

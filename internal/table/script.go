@@ -2,11 +2,13 @@ package table
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -79,7 +81,7 @@ func ParseScriptTime(s string) (time.Duration, error) {
 	}
 	total := time.Duration(whole)*time.Minute + time.Duration(math.Round(f*1e9))
 	if total > maxScriptTime {
-		return 0, catalog.Errorf("table.script-time-too-long", s, maxScriptTime)
+		return 0, catalog.Errorf("table.script-time-too-long", s, catalog.Span{D: maxScriptTime})
 	}
 	return total, nil
 }
@@ -119,7 +121,7 @@ func ReadScript(r io.Reader, fn func(ScriptLine) bool) error {
 		}
 		if ok {
 			if l.At < last {
-				return &ScriptError{Line: n, Err: catalog.Errorf("table.script-backwards", l.At, last)}
+				return &ScriptError{Line: n, Err: catalog.Errorf("table.script-backwards", scriptSeconds(l.At), scriptSeconds(last))}
 			}
 			last = l.At
 			if !fn(l) {
@@ -160,10 +162,23 @@ func ReadBoundedLine(br *bufio.Reader, max int) (string, error) {
 }
 
 // parseScriptLine reads one line; ok is false for a blank or comment line.
+// scriptSeconds writes a script time as a script line writes it, seconds
+// with a decimal point ("12.5"), in every language: it is what to type.
+func scriptSeconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+}
+
 func parseScriptLine(n int, s string) (ScriptLine, bool, error) {
 	s = strings.TrimSpace(strings.TrimPrefix(s, "\ufeff"))
 	if s == "" || strings.HasPrefix(s, "#") {
 		return ScriptLine{}, false, nil
+	}
+	for _, r := range s {
+		if r != '\t' && unicode.IsControl(r) {
+			// A binary file given as a script: say so once, not its
+			// bytes.
+			return ScriptLine{}, false, &ScriptError{Line: n, Err: catalog.Errorf("table.script-not-text", fmt.Sprintf("0x%02X", r))}
+		}
 	}
 	field, rest, _ := strings.Cut(s, " ")
 	if i := strings.IndexByte(field, '\t'); i >= 0 {

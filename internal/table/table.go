@@ -327,10 +327,15 @@ func (t *Table) playerName(c rules.Color) string {
 	if c == rules.Black {
 		name = t.cfg.setup.Black
 	}
-	if strings.TrimSpace(name) == "" || name == "?" {
+	if unnamedPlayer(name) {
 		return t.text.Word(phonetic.Color(c))
 	}
 	return name
+}
+
+// unnamedPlayer reports whether a player's name is none: "" or PGN's "?".
+func unnamedPlayer(name string) bool {
+	return strings.TrimSpace(name) == "" || name == "?"
 }
 
 // Apply applies one input and returns what to report, in order. Inputs

@@ -139,7 +139,7 @@ func (m *Machine) Intro() []table.Output {
 		return []table.Output{setting}
 	}
 	return []table.Output{m.tell(m.text("clock.greeting",
-		m.control.String(), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
+		m.control.SayIn(m.cat()), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
 		setting}
 }
 
@@ -665,7 +665,7 @@ func refusalWords(err error) []phonetic.Word {
 // of the journal (n bytes, cut by a crash while it was written, so never
 // acknowledged) was dropped.
 func TornNote(style phonetic.Style, n int64) string {
-	return catalogOf(style).Say("session.torn", n)
+	return catalogOf(style).Say("session.torn", catalog.Counted{Key: "session.n-bytes", N: int(n)})
 }
 
 // RecoveredNote says in the language of style what a damaged journal lost

@@ -221,11 +221,12 @@ func TestStyleVariantsOnlyInTheirStyle(t *testing.T) {
 	}
 }
 
-// TestCzechSestAsTheModelHearsIt (moves, session 11): Czech "šest" and
-// "věž" have the variants the model hears from espeak-ng ("K EH T", "M Y
-// EH SH"), in the Czech dictionary, and the German and English ones do
-// not hold the words.
-func TestCzechSestAsTheModelHearsIt(t *testing.T) {
+// TestCzechWordsAsTheModelHearsThem (moves, session 11; czech, session
+// 12): Czech "šest", "věž", "jedna" and "bere" have the variants the
+// model hears from espeak-ng ("K EH T", "M Y EH SH", "IY UW D AA", "B EH
+// ER"), in the Czech dictionary, and the German and English ones do not
+// hold the words.
+func TestCzechWordsAsTheModelHearsThem(t *testing.T) {
 	tests := []dictLine{
 		{phonetic.CzechStyle, "\nsest(6) K EH T\n", true},
 		{phonetic.CzechStyle, "\nsest SH EH S T\n", true},
@@ -233,6 +234,16 @@ func TestCzechSestAsTheModelHearsIt(t *testing.T) {
 		{phonetic.AnnexD, "\nvez", false},
 		{phonetic.AnnexD, "\nsest", false},
 		{phonetic.AnnexDEn, "\nsest", false},
+		// czech (session 12): jedna as the model hears it.
+		{phonetic.CzechStyle, "\njedna Y EH D N AA\n", true},
+		{phonetic.CzechStyle, "\njedna(2) IY UW D AA\n", true},
+		{phonetic.CzechStyle, "\njedna(4) Y AH D AA\n", true},
+		{phonetic.AnnexD, "IY UW D AA", false},
+		{phonetic.AnnexDEn, "IY UW D AA", false},
+		// czech (session 12): bere as the model hears +Andrea and +Andy.
+		{phonetic.CzechStyle, "\nbere(3) B EH ER\n", true},
+		{phonetic.CzechStyle, "\nbere(7) B AH R AH\n", true},
+		{phonetic.AnnexD, "\nbere", false},
 	}
 	checkDictLines(t, tests)
 }

@@ -93,6 +93,18 @@ func IsNotAPort(err error) bool {
 	return errors.As(err, &d)
 }
 
+// NeverAPort reports whether a board event's note (its key) says that
+// the path opened is no serial port and never becomes one: a folder, an
+// ordinary file, a device of another kind such as /dev/null. Waiting for
+// it is in vain; a missing port (a board not yet plugged in) is not one.
+func NeverAPort(key string) bool {
+	switch key {
+	case "serialport.not-serial", "serialport.is-folder", "serialport.is-file":
+		return true
+	}
+	return false
+}
+
 // describedError is an error said in its own words (a sentence of the
 // catalogs about path), wrapping the error it describes.
 type describedError struct {

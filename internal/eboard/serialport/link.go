@@ -9,6 +9,7 @@ package serialport
 
 import (
 	"context"
+	"strconv"
 	"sync"
 	"time"
 
@@ -215,7 +216,7 @@ func (l *Link) read(ctx context.Context, port serial.Port, h Handler) (gotData b
 		if ka := l.cfg.KeepAlive; ka > 0 {
 			idle := at.Sub(last)
 			if idle >= 2*ka {
-				return gotData, catalog.Errorf("serialport.silent", l.cfg.Path, idle.Round(100*time.Millisecond))
+				return gotData, catalog.Errorf("serialport.silent", l.cfg.Path, wholeSeconds(idle))
 			}
 			if idle >= ka && !probed {
 				probed = true
@@ -234,4 +235,11 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	case <-t.C:
 		return true
 	}
+}
+
+// wholeSeconds writes d as whole seconds with the unit ("4 s"), the same
+// in every language (not Go's "4.1s"); a board event's note keeps it as a
+// string, as the notes of older journals do.
+func wholeSeconds(d time.Duration) string {
+	return strconv.Itoa(int(d.Round(time.Second)/time.Second)) + " s"
 }

@@ -1,0 +1,133 @@
+package table
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestArbiterLogLabelsEachClockChangeAsItIs: a time set, added or taken,
+// a move counter set and an increment introduced are each logged under
+// their own label in de, en and cs, and only a penalty under "penalty".
+func TestArbiterLogLabelsEachClockChangeAsItIs(t *testing.T) {
+	for _, tc := range []struct{ lang, style, want string }{
+		{"en", "annexd-en", `0:03 1... W 0:10:00 B 0:04:59 time set: White's time set to ten minutes.
+0:04 1... W 0:10:00 B 0:06:58 time added: Black: two minutes added, now six minutes fifty-eight seconds.
+0:05 1... W 0:10:00 B 0:05:57 time taken: Black: one minute taken off, now five minutes fifty-seven seconds.
+0:06 1... W 0:10:00 B 0:06:56 penalty: White penalised: Black gets one minute.
+0:07 1... W 0:10:00 B 0:06:55 move count set: White's move counter: 3.
+0:08 1... W 0:10:00 B 0:06:54 increment: Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.
+`},
+		{"de", "annexd", `0:03 1... W 0:10:00 S 0:04:59 Zeit gesetzt: Zeit von Weiß gesetzt: zehn Minuten.
+0:04 1... W 0:10:00 S 0:06:58 Zeit dazugegeben: Schwarz: zwei Minuten dazu, jetzt sechs Minuten achtundfünfzig Sekunden.
+0:05 1... W 0:10:00 S 0:05:57 Zeit abgezogen: Schwarz: eine Minute abgezogen, jetzt fünf Minuten siebenundfünfzig Sekunden.
+0:06 1... W 0:10:00 S 0:06:56 Strafe: Weiß bestraft: Schwarz erhält eine Minute.
+0:07 1... W 0:10:00 S 0:06:55 Zugzahl gesetzt: Zugzähler von Weiß: 3.
+0:08 1... W 0:10:00 S 0:06:54 Inkrement: Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von fünf Sekunden. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.
+`},
+		{"cs", "cs", `0:03 1... B 0:10:00 Č 0:04:59 čas nastaven: Bílý: nový čas deset minut.
+0:04 1... B 0:10:00 Č 0:06:58 čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
+0:05 1... B 0:10:00 Č 0:05:57 čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
+0:06 1... B 0:10:00 Č 0:06:56 trest: Bílý potrestán. Černý: jedna minuta navíc.
+0:07 1... B 0:10:00 Č 0:06:55 počet tahů nastaven: Bílý: počítadlo tahů 3.
+0:08 1... B 0:10:00 Č 0:06:54 přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
+`},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time = tc.lang, tc.style, "5" }))
+		typed(tb, "e4", "p", "arbiter time white 10m", "arbiter add black 2m", "arbiter add black -1m",
+			"arbiter penalty white", "arbiter moves white 3", "arbiter increment 5s")
+		if got := tb.ArbiterLogText(); got != tc.want {
+			t.Errorf("%s: the log is\n%s\nwant\n%s", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark: an input
+// before the latest one is refused with both instants in seconds, with a
+// decimal comma in German and Czech.
+func TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark(t *testing.T) {
+	for _, tc := range []struct{ lang, style, want string }{
+		{"de", "annexd", "Zeitangabe 5,25 s liegt vor der letzten (10,5 s); Eingabe ignoriert."},
+		{"en", "annexd-en", "Time 5.25 s is before the last one (10.5 s); input ignored."},
+		{"cs", "cs", "Čas 5,25 s je před posledním (10,5 s); vstup ignorován."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		tb.Apply(Input{At: 10500 * time.Millisecond, Source: SourceKeyboard, Text: "e4"})
+		got := texts(tb.Apply(Input{At: 5250 * time.Millisecond, Source: SourceKeyboard, Text: "e5"}))
+		if len(got) != 1 || got[0] != tc.want || tb.Plies() != 1 {
+			t.Errorf("%s: %q, %d plies; want %q, 1 ply", tc.lang, got, tb.Plies(), tc.want)
+		}
+	}
+}
+
+// TestArbiterResultIsInTheArbiterLog: the result the arbiter sets, and
+// his reopening of the game (arbiter result *), are rulings in his log.
+func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
+	tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = "de", "annexd" }))
+	typed(tb, "e4")
+	typedConfirmed(t, tb, "schiedsrichter ergebnis 1-0")
+	typedConfirmed(t, tb, "schiedsrichter ergebnis *")
+	want := "0:02 1... Entscheidung: Partie beendet. Weiß gewinnt: Entscheidung des Schiedsrichters.\n" +
+		"0:03 1... Entscheidung: Ergebnis vom Schiedsrichter: *.\n"
+	if got := tb.ArbiterLogText(); got != want {
+		t.Errorf("the log is\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestEnvelopeOfPlayersWithoutNames: a game sealed without player names
+// says so instead of "Umschlag: Weiß Weiß, Schwarz Schwarz".
+func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
+	for _, tc := range []struct{ lang, style, white, want string }{
+		{"de", "annexd", "", "Umschlag: Spieler ohne Namen. Stellung rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Zug 2, abgegeben von Weiß."},
+		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil Bílý."},
+		{"en", "annexd-en", "Anna", "Envelope: White Anna, Black Black. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.White = tc.lang, tc.style, tc.white }))
+		typed(tb, "e4", "e5", "adjourn Nf3")
+		log := tb.ArbiterLog()
+		if len(log) != 1 || log[0].Text != tc.want {
+			t.Errorf("%s: the log %+v, want the envelope %q", tc.lang, log, tc.want)
+		}
+	}
+}
+
+// TestScriptOfBinaryBytesSaysItIsNoText: a script line holding a control
+// byte (a binary file given as a script) is refused naming the byte, not
+// echoing the bytes; times going backwards are said in script seconds.
+func TestScriptOfBinaryBytesSaysItIsNoText(t *testing.T) {
+	for _, tc := range []struct{ script, want string }{
+		{"0 e4\n1 e5\x07\n", `script line 2: byte 0x07 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
+		{"\x00\x01garbage\n", `script line 1: byte 0x00 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
+		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s"},
+	} {
+		_, err := ParseScript(strings.NewReader(tc.script))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %q", tc.script, err, tc.want)
+		}
+	}
+	if lines, err := ParseScript(strings.NewReader("0\te4\n1 e5\r\n")); err != nil || len(lines) != 2 {
+		t.Errorf("tabs and CRLF: %v, %v", lines, err)
+	}
+}
+
+// TestRetraceToTheStartSaysTheStartingPosition: arbiter retrace 0 asks and
+// tells of the starting position, not "after move 0" or "the position
+// after the start".
+func TestRetraceToTheStartSaysTheStartingPosition(t *testing.T) {
+	for _, tc := range []struct{ lang, style, ask, done string }{
+		{"en", "annexd-en", "Arbiter: take the game back to the starting position? Answer yes to confirm; anything else cancels.",
+			"Arbiter: the game is taken back to the starting position; half-moves struck out: 2. White to move."},
+		{"de", "annexd", "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen? Mit ja bestätigen; alles andere bricht ab.",
+			"Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug."},
+		{"cs", "cs", "Rozhodčí: vrátit partii do výchozího postavení? Potvrďte slovem ano; cokoli jiného zruší.",
+			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		typed(tb, "e4", "e5")
+		asked := texts(typed(tb, "arbiter retrace 0"))
+		done := texts(tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: "ja"}))
+		if len(asked) != 1 || asked[0] != tc.ask || len(done) == 0 || done[0] != tc.done || tb.Plies() != 0 {
+			t.Errorf("%s: asked %q, then %q, %d plies; want %q, then %q, 0 plies", tc.lang, asked, done, tb.Plies(), tc.ask, tc.done)
+		}
+	}
+}
