@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -288,23 +287,5 @@ func TestHubRefusesADatabaseItCannotUseAndAPushAddress(t *testing.T) {
 	}
 	if b, err := os.ReadFile(garbage); err != nil || string(b) != "hello, not a database\n" {
 		t.Errorf("the file given as --db was changed: %q, %v", b, err)
-	}
-}
-
-// TestBoardWatchWritesTheSecondsWithTheLanguagesDecimalMark: each line of
-// board watch starts with the seconds since it began, with a decimal
-// comma in German and Czech and a point in English.
-func TestBoardWatchWritesTheSecondsWithTheLanguagesDecimalMark(t *testing.T) {
-	for _, tc := range []struct{ lang, pattern string }{
-		{"de", `^\d+,\d{3} verbunden: `},
-		{"cs", `^\d+,\d{3} připojeno: `},
-		{"en", `^\d+\.\d{3} connected: `},
-	} {
-		link := filepath.Join(t.TempDir(), "dgt")
-		startSimulator(t, "dgt", "--link", link)
-		out := waitOutput(t, watch(t, "--dgt", link, "--count", "1", "--lang", tc.lang))
-		if !regexp.MustCompile(tc.pattern).MatchString(out) {
-			t.Errorf("%s: %q does not match %s", tc.lang, out, tc.pattern)
-		}
 	}
 }
