@@ -32,7 +32,7 @@ import (
 // / 4 / 2. It is one number over eight voices, with no table per voice,
 // so leaving a voice out changes nothing but the choice among these.
 // With it and MoveStretch (the same runs, verifier on) the tuning
-// conversation taken fell from 5 / 7 / 4 to 3 / 3 / 3 of 324 sentences
+// conversation taken fell from 5 / 7 / 4 to 3 / 3 / 3 of 324 sentences.
 // On 100 moves per voice (PART=moves N=100, VERIFY=off, after the limit
 // was set) it loses 2 / 4 / 4 of the 813 / 751 / 755 moves heard right
 // that pass the other checks (0.25 / 0.53 / 0.53 %), 3 of them Czech
