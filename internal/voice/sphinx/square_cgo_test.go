@@ -35,10 +35,7 @@ func TestSquareLimitRejectsChatter(t *testing.T) {
 		for _, on := range []bool{true, false} {
 			h := listenFresh(t, englishRecognizer, start, on, pcm)
 			c := h.Check
-			want := tc.want
-			if !on {
-				want = tc.checked
-			}
+			want := heardWant(on, tc.want, tc.checked)
 			if h.Words != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject {
 				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, h.Words, c, want, tc.checked, tc.reject)
 				continue

@@ -71,10 +71,7 @@ func TestVerifierRejects(t *testing.T) {
 				t.Fatal(err)
 			}
 			c := r.LastCheck()
-			want := tc.want
-			if !on {
-				want = tc.checked
-			}
+			want := heardWant(on, tc.want, tc.checked)
 			if got != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject {
 				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.checked, tc.reject)
 			}
@@ -106,10 +103,7 @@ func TestVerifierRejectsChatterAsLongMove(t *testing.T) {
 		pcm := spokenIn(t, tc.lang, tc.said)
 		for _, on := range []bool{true, false} {
 			got, c := heardFresh(t, englishRecognizer, &start, on, pcm)
-			want := tc.want
-			if !on {
-				want = tc.checked
-			}
+			want := heardWant(on, tc.want, tc.checked)
 			if got != want || c.Words != tc.checked || !c.Done || c.Rejected != tc.reject || len(c.WordGaps) != 3 {
 				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.checked, tc.reject)
 			}
@@ -206,10 +200,7 @@ func TestVerifierRejectsChatterAsRequest(t *testing.T) {
 		pcm := spoken(t, tc.said)
 		for _, on := range []bool{true, false} {
 			got, c := heardFresh(t, germanRecognizer, &start, on, pcm)
-			want := tc.want
-			if !on {
-				want = tc.token
-			}
+			want := heardWant(on, tc.want, tc.token)
 			if got != want || c.Words != tc.token || !c.Done || c.Rejected != tc.reject || c.ExcessWord != tc.token {
 				t.Errorf("verify %v: %q heard %q, check %+v; want %q, %q checked, rejected %v", on, tc.said, got, c, want, tc.token, tc.reject)
 			}
