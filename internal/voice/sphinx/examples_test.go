@@ -18,7 +18,8 @@ import (
 // legal). A pronunciation added for one style must not make another
 // style's example heard as a neighbour: German Cesar's "K IH D AA",
 // shared by every style, made the Czech "Jezdec Felix tři" heard as
-// "jezdec cesar tri".
+// "jezdec cesar tri". The line is compared whole, the runner-up named
+// in a read-back's doubt included.
 func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 	if err := CheckModel(); err != nil {
 		t.Skip(err)
@@ -33,7 +34,14 @@ func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 	}{
 		{"de", phonetic.AnnexD, voice.German, "Springer Felix drei", "voice springer felix drei"},
 		{"en", phonetic.AnnexDEn, voice.English, "Knight Felix three", "voice knight felix three"},
-		{"cs", phonetic.CzechStyle, voice.Czech, "Jezdec Felix tři", "voice jezdec felix tri"},
+		// With the Czech style's phone insertion probability
+		// (voice.DecoderSettings, -pip 1.25; czech, session 13) the
+		// move is heard, and "jezdec anna tri" comes within
+		// voice.CloseGap: the read-back asks (with -pip 1 it did not;
+		// any -pip from 1.25 to 2 does). Over the Czech tuning moves
+		// (N=40) the doubts named on moves heard right went from 29 to
+		// 30 with it.
+		{"cs", phonetic.CzechStyle, voice.Czech, "Jezdec Felix tři", "voice jezdec felix tri | jezdec anna tri"},
 	} {
 		t.Run(tc.espeak, func(t *testing.T) {
 			move := spokenIn(t, tc.espeak, tc.said)

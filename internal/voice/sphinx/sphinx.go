@@ -213,7 +213,24 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
-	ps := C.ps_init(cfg)
+	// The style's own settings (voice.DecoderSettings) are for the
+	// decoder that hears the words; the verifier keeps the shared ones,
+	// on which its limits were tuned.
+	wcfg := cfg
+	if own := voice.DecoderSettings(v.Style); len(own) > 0 {
+		wcfg = C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
+		if wcfg == nil {
+			C.cmd_ln_free_r(cfg)
+			return nil, catalog.Errorf("voice.config-refused")
+		}
+		defer C.cmd_ln_free_r(wcfg)
+		for _, s := range own {
+			name := C.CString(s.Name)
+			C.cmd_ln_set_float_r(wcfg, name, C.double(s.Value))
+			C.free(unsafe.Pointer(name))
+		}
+	}
+	ps := C.ps_init(wcfg)
 	if ps == nil {
 		C.cmd_ln_free_r(cfg)
 		return nil, catalog.Errorf("voice.no-start")
