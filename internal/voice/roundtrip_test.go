@@ -1035,9 +1035,11 @@ func fortuneSentences(lang string) []string {
 // set takes in the slot (final4's may lie in that stretch), so that it
 // keeps clear of every other set; the final6 set likewise up to its
 // slot's end, then back down to just after the held-out set's, passing
-// over the sentence any other set takes in the slot. A sentence said only
-// once is said by no other index, so these sets share no sentence's words
-// with any set. The older sets are left as they were measured.
+// over the sentence any other set takes in the slot; the second list of
+// tuning conversation (tuning2Talk) likewise from a twelfth into its
+// slot (tuningMoreIndex). A sentence said only once is said by no other
+// index, so these sets share no sentence's words with any set. The older
+// sets are left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1080,6 +1082,8 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			taken[fortuneIndex(total, n, i, other, alone)] = true
 		}
 		return firstAlone(start+5*slot/12, start+slot, start, taken)
+	case tuning2Talk:
+		return tuningMoreIndex(total, n, i, start, alone, firstAlone)
 	}
 	return start
 }
@@ -1097,6 +1101,7 @@ const (
 	final4Talk                 // the fourth final set, measured once (spent)
 	final5Talk                 // the fifth final set, measured once (spent)
 	final6Talk                 // the sixth final set, measured once
+	tuning2Talk                // the second list of tuning conversation (tuningMore)
 )
 
 // chatterTally is what conversation gave.
@@ -1312,7 +1317,9 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // of a round of work; =final, =final2, =final3, =final4 and =final5 are
 // the earlier final sets, spent: measured and looked at);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
-// the moves alone.
+// the moves alone. The tuning set's conversation has a second list
+// (tuningMore), counted on its own summary line ("tuning conversation,
+// more") so that the first list's figures stay comparable.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -1451,6 +1458,9 @@ func TestRoundTripBench(t *testing.T) {
 			// Each set's own chess talk, then its own sentences of the
 			// fortunes, spoken by its own voice (talkSynth).
 			talk(set, talkSynth(t, set), append(readSentences(t, talkFiles[set]), fort(fortuneSets[set])...))
+			if set == "tuning" {
+				talk(tuningMore.name, talkSynth(t, set), append(readSentences(t, tuningMore.talk), fort(tuningMore.fortunes)...))
+			}
 		}
 		if talkOnly {
 			var parts []string
@@ -1458,6 +1468,7 @@ func TestRoundTripBench(t *testing.T) {
 				parts = append(parts, fmt.Sprintf("%s %s", set, talkSum[set]))
 			}
 			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			logTuningMore(t, vocab, talkSum)
 			continue
 		}
 		side := func(key string) string {
@@ -1483,5 +1494,6 @@ func TestRoundTripBench(t *testing.T) {
 			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s; conversation false accepts %s",
 				vocab.Style, set, side(set), side(set+" rate 1.5"), fa(set))
 		}
+		logTuningMore(t, vocab, talkSum)
 	}
 }
