@@ -2914,4 +2914,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Rozhodčí: vrátit partii do výchozího postavení?",
 	"arbiter.retraced-start":      "Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: %d. Na tahu %s.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Zadána jen řídicí klávesa (%s); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny.",
+	"table.key-ctrl":   "Ctrl",
 }

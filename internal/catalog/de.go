@@ -2902,4 +2902,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen?",
 	"arbiter.retraced-start":      "Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: %d. %s am Zug.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Nur eine Steuertaste getippt (%s); nichts geschehen. Zug oder Befehl eingeben, Hilfe mit hilfe; Enter allein drückt die Uhr.",
+	"table.key-ctrl":   "Strg",
 }

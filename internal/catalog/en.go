@@ -2859,4 +2859,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Arbiter: take the game back to the starting position?",
 	"arbiter.retraced-start":      "Arbiter: the game is taken back to the starting position; half-moves struck out: %d. %s to move.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Only a control key was typed (%s); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock.",
+	"table.key-ctrl":   "Ctrl",
 }

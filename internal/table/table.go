@@ -358,6 +358,10 @@ func (t *Table) Apply(in Input) []Output {
 	if in.Source == SourceTimer {
 		return append(out, t.syncBoards()...)
 	}
+	if o, ok := t.strayKeys(in); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	cmd := t.readLine(in.Text)
 	if o, ok := t.confirmStep(cmd, in.Source); ok {
 		out = append(out, o...)
