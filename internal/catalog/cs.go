@@ -561,8 +561,8 @@ var czech = map[string]string{
 	"braille.no-display-clock": "Žádný braillský řádek: %v. Hodiny běží dál bez něj.",
 
 	// The start of a game whose players are not named.
-	"table.game-starts-unnamed":       "Partie Bílý proti Černému. Bílý na tahu.",
-	"table.game-starts-unnamed-black": "Partie Bílý proti Černému. Černý na tahu.",
+	"table.game-starts-unnamed":       "Partie bílý proti černému. Bílý na tahu.",
+	"table.game-starts-unnamed-black": "Partie bílý proti černému. Černý na tahu.",
 
 	// Errors of the system about files, in words.
 	"capture.flag":    "--microphone: %v",
@@ -977,7 +977,7 @@ var czech = map[string]string{
 	"table.adjust-dropped":          "Zrušeno: %s.",
 	"table.adjust-plus":             "%s plus %s",
 	"table.adjust-minus":            "%s minus %s",
-	"table.adjust-times":            "Nyní Bílý %s, Černý %s.",
+	"table.adjust-times":            "Nyní bílý %s, černý %s.",
 	"table.retrace-steps":           "%s zaostává za dohodnutou pozicí: %s",
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
@@ -1001,8 +1001,8 @@ var czech = map[string]string{
 	"table.adjourned":               "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",
 	"table.sealed-illegal":          "Zapečetěný tah zde není možný; napište ho znovu (neříká se).",
-	"table.envelope":                "Obálka: Bílý %s, Černý %s. Pozice %s. Tah %d, zapečetil %s.",
-	"table.envelope-clocks":         "Hodiny: Bílý %s, Černý %s.",
+	"table.envelope":                "Obálka: bílý %s, černý %s. Pozice %s. Tah %d, zapečetil %s.",
+	"table.envelope-clocks":         "Hodiny: bílý %s, černý %s.",
 	"table.adjourned-say":           "Partie přerušena. Hodiny zastaveny; zapečetěný tah je v obálce.",
 	"table.nothing-sealed":          "Žádná partie není přerušena: není zapečetěný tah.",
 	"table.unsealed":                "Rozhodčí otevírá zapečetěný tah (%s) (směrnice I).",
@@ -2870,7 +2870,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"rules.n-kings-black#many":   "%d černých králů",
 
 	// newuser2: the hub's page: a board whose players have no names
-	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
+	"hub.page-board-unnamed": "Šachovnice %d: bílý proti černému",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":  "1 milisekundu",

@@ -593,7 +593,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.text.Word(phonetic.Color(by)), t.boardName(bd), t.sideTyped(by))))), true
+		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
 }
 
 // illegalCall is a completed illegal move made on a board that waits for

@@ -79,7 +79,7 @@ func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
 func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
 	for _, tc := range []struct{ lang, style, white, want string }{
 		{"de", "annexd", "", "Umschlag: Spieler ohne Namen. Stellung rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Zug 2, abgegeben von Weiß."},
-		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil Bílý."},
+		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil bílý."},
 		{"en", "annexd-en", "Anna", "Envelope: White Anna, Black Black. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.White = tc.lang, tc.style, tc.white }))
@@ -120,7 +120,7 @@ func TestRetraceToTheStartSaysTheStartingPosition(t *testing.T) {
 		{"de", "annexd", "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen? Mit ja bestätigen; alles andere bricht ab.",
 			"Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug."},
 		{"cs", "cs", "Rozhodčí: vrátit partii do výchozího postavení? Potvrďte slovem ano; cokoli jiného zruší.",
-			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý."},
+			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu bílý."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
 		typed(tb, "e4", "e5")
