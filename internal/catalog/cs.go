@@ -2295,7 +2295,7 @@ s gramatikou, kterou používá play --voice-input: slova tahů stylu --style
 a žádosti jazyka --lang (čas, tahy, opakovat, remíza, stisknout; Zeit,
 Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press). S --fen
 poslouchá jen legální tahy dané pozice, jako play, a za slovy vypíše
-slyšený tah ("eva vier: e4"). Přijme jakýkoli WAV (mono nebo stereo,
+slyšený tah ("Eva čtyři: e4"). Přijme jakýkoli WAV (mono nebo stereo,
 jakákoli vzorkovací frekvence) do délky jedné minuty; delší odmítne
 (návratový kód 2), aniž by ho četl celý.
 

@@ -2271,7 +2271,7 @@ verwendet: die Zugwörter von --style und die Anfragen von --lang (Zeit,
 Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press; čas,
 tahy, opakovat, remíza, stisknout). Mit --fen hört es nur auf die legalen
 Züge dieser Stellung, wie play, und schreibt den gehörten Zug hinter die
-Wörter ("eva vier: e4"). Jede WAV-Datei wird genommen (mono oder stereo,
+Wörter ("Eva vier: e4"). Jede WAV-Datei wird genommen (mono oder stereo,
 jede Abtastrate), bis zu einer Minute lang; eine längere wird abgelehnt
 (Rückgabewert 2), ohne sie ganz zu lesen.
 

@@ -2258,7 +2258,7 @@ with the grammar play --voice-input uses: the move words of --style and the
 requests of --lang (Zeit, Züge, Wiederholen, Remis, Drücken; time, moves,
 repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it listens only for the legal
 moves of that position, as play does, and prints the move heard after the
-words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
+words ("Eva four: e4"). Any WAV is taken (mono or stereo, any rate), up to
 a minute long; a longer one is refused (exit 2) without reading it whole.
 
 --phones prints the phones the acoustic model hears, free of any grammar
