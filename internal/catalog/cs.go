@@ -2918,4 +2918,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser3: a typed line of only control bytes (a stray key)
 	"table.stray-keys": "Zadána jen řídicí klávesa (%s); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny.",
 	"table.key-ctrl":   "Ctrl",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "Souhlasí s partií: %s.",
 }

@@ -2906,4 +2906,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser3: a typed line of only control bytes (a stray key)
 	"table.stray-keys": "Nur eine Steuertaste getippt (%s); nichts geschehen. Zug oder Befehl eingeben, Hilfe mit hilfe; Enter allein drückt die Uhr.",
 	"table.key-ctrl":   "Strg",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "Das %s zeigt die Stellung der Partie.",
 }

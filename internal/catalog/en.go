@@ -2863,4 +2863,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser3: a typed line of only control bytes (a stray key)
 	"table.stray-keys": "Only a control key was typed (%s); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock.",
 	"table.key-ctrl":   "Ctrl",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "The %s shows the game's position.",
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -29,6 +30,29 @@ func TestCzechSideLowerInsideSentence(t *testing.T) {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = lang }))
 		if got := [2]string{tb.sideIn(rules.White), tb.sideIn(rules.Black)}; got != w {
 			t.Errorf("%s: sideIn %q, want %q", lang, got, w)
+		}
+	}
+}
+
+// TestBoardFirstAgreementIsNotAgain: a real board's first snapshot that
+// shows the game is said as that (not "in step again", which it never was
+// out of); after a difference, its agreement is "again".
+func TestBoardFirstAgreementIsNotAgain(t *testing.T) {
+	start := "board tactile snapshot " + strings.Repeat("1", 16) + strings.Repeat("0", 32) + strings.Repeat("1", 16)
+	cases := []struct{ lang, first, again string }{
+		{"de", "Das Steckbrett zeigt die Stellung der Partie.", "Das Steckbrett stimmt wieder."},
+		{"en", "The tactile board shows the game's position.", "The tactile board is in step again."},
+		{"cs", "Souhlasí s partií: hmatová šachovnice.", "Opět souhlasí: hmatová šachovnice."},
+	}
+	style := map[string]string{"de": "annexd", "en": "annexd-en", "cs": "cs"}
+	for _, c := range cases {
+		tb := newTable(t, setup(func(s *Setup) { s.Tactile, s.Lang, s.Style = BoardReal, c.lang, style[c.lang] }))
+		if got := texts(typed(tb, start)); len(got) != 1 || got[0] != c.first {
+			t.Errorf("%s first snapshot: %q, want %q", c.lang, got, c.first)
+		}
+		typed(tb, "board tactile lift e2", "board tactile place e5", "board tactile lift e5")
+		if got := texts(typed(tb, "board tactile place e2")); len(got) != 1 || got[0] != c.again {
+			t.Errorf("%s back in step: %q, want %q", c.lang, got, c.again)
 		}
 	}
 }
