@@ -620,7 +620,7 @@ var czech = map[string]string{
 	"cmd.rec-move-black":      "tah %d černý %s",
 	"cmd.rec-before-first":    "před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
-	"cmd.rec-entry":           "%s: %s až %s, %s, %s",
+	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
 	"cmd.ports-none-darwin":   "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/cu.usbserial-… nebo /dev/cu.usbmodem…: zkontrolujte kabel a že je šachovnice zapnutá.",
