@@ -266,7 +266,7 @@ var czech = map[string]string{
 	"table.script-bad-time":      "čas %q: napište sekundy jako 12.5, nebo m:ss či h:mm:ss",
 	"table.script-bad-seconds":   "čas %q: sekundy za dvojtečkou jsou dvě číslice (00-59)",
 	"table.script-time-too-long": "čas %q je víc než %v",
-	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s)",
+	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s); seřaďte řádky podle času",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
 	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
 	"table.rescue-folders-full":  "%s: záchranných složek je už 99",

@@ -265,7 +265,7 @@ var german = map[string]string{
 	"table.script-bad-time":      "Zeit %q: Sekunden wie 12.5 schreiben, oder m:ss oder h:mm:ss",
 	"table.script-bad-seconds":   "Zeit %q: die Sekunden nach einem Doppelpunkt sind zwei Ziffern (00-59)",
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
-	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s)",
+	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s); die Zeilen nach der Zeit ordnen",
 	"table.journal-setup":        "die Partie im Journal: %v",
 	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
 	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",

@@ -265,7 +265,7 @@ var english = map[string]string{
 	"table.script-bad-time":      "time %q: write seconds such as 12.5, or m:ss or h:mm:ss",
 	"table.script-bad-seconds":   "time %q: the seconds after a colon are two digits (00-59)",
 	"table.script-time-too-long": "time %q is more than %v",
-	"table.script-backwards":     "time %s s is before the previous line's %s s",
+	"table.script-backwards":     "time %s s is before the previous line's %s s; put the lines in time order",
 	"table.journal-setup":        "the game setup in the journal: %v",
 	"table.rescue-nowhere":       "there is no other folder to save the game in",
 	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",

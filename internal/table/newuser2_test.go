@@ -98,7 +98,7 @@ func TestScriptOfBinaryBytesSaysItIsNoText(t *testing.T) {
 	for _, tc := range []struct{ script, want string }{
 		{"0 e4\n1 e5\x07\n", `script line 2: byte 0x07 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
 		{"\x00\x01garbage\n", `script line 1: byte 0x00 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
-		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s"},
+		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s; put the lines in time order"},
 	} {
 		_, err := ParseScript(strings.NewReader(tc.script))
 		if err == nil || err.Error() != tc.want {
