@@ -2324,7 +2324,7 @@ použít s --record a --voice-input; jeden z nich jim zadáte volbou
 --test NÁZEV poslouchá mikrofon NÁZEV (bez něj: výchozí) po dobu --seconds
 a řekne, jak hlasité bylo pozadí a nejhlasitější zvuk, zda zazněla řeč
 a co v ní rozpoznávač pochopil: řekněte tah ze základního postavení (nebo
-z --fen), například "jezdec felix tři" nebo "eva čtyři", nebo žádost ("čas"), a
+z --fen), například "Jezdec Felix tři" nebo "Eva čtyři", nebo žádost ("čas"), a
 vyzkoušíte mikrofon před partií. Místo mikrofonu může posloužit soubor WAV
 (NÁZEV.wav).`,
 	"help.microphones.flag.fen":     "s --test: poslouchat legální tahy této pozice (výchozí: základní postavení)",

@@ -1990,7 +1990,7 @@ Regelkern, der die FIDE-Schachregeln umsetzt.
 Es enthält keine Engine, keine Hinweise und keine Bewertung.`,
 
 	"help.board.short": "Mit DGT-Brettern und taktilen Brettern arbeiten",
-	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen. Siehe \"blindchess board watch --help\".",
+	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".",
 
 	"help.board.follow.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD | --capture DATEI [--fen FEN] [--count N]",
 	"help.board.follow.short": "Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN",
