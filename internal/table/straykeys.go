@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 // msgStrayKeys is the answer to a typed line of only control bytes.
@@ -17,25 +19,26 @@ const msgStrayKeys msgID = "table.stray-keys"
 // journal of an older version) reads such a line as the empty line it
 // was then, so that the journal replays as it was played.
 func (t *Table) strayKeys(in Input) ([]Output, bool) {
-	if in.Source != SourceKeyboard || !t.cfg.setup.StrayKeysRefused || !isStrayKeys(in.Text) {
+	if in.Source != SourceKeyboard || !t.cfg.setup.StrayKeysRefused || !IsStrayKeys(in.Text) {
 		return nil, false
 	}
-	return []Output{t.errorOut(t.now, msgStrayKeys, t.keyNames(in.Text))}, true
+	return []Output{t.errorOut(t.now, msgStrayKeys, KeyNames(catalogOf(t.text), in.Text))}, true
 }
 
-// isStrayKeys reports whether line holds something, but nothing that
+// IsStrayKeys reports whether line holds something, but nothing that
 // cleanLine keeps: only control bytes, escape sequences and bytes that
 // are not UTF-8. Spaces and tabs alone are an empty line.
-func isStrayKeys(line string) bool {
+func IsStrayKeys(line string) bool {
 	return strings.TrimSpace(line) != "" && cleanLine(line) == ""
 }
 
-// keyNames writes the keys of a line of control bytes as a screen reader
-// reads them well: "Esc", "Ctrl+A" (Strg+A in German), an escape
-// sequence as Esc and the text of its bytes ("Esc [A", an arrow key),
-// and any other byte by its hexadecimal value ("0x7F").
-func (t *Table) keyNames(line string) string {
-	ctrl := say(t.text, "table.key-ctrl")
+// KeyNames writes the keys of a line of control bytes as a screen reader
+// reads them well, in the language of c: "Esc", "Ctrl+A" (Strg+A in
+// German), an escape sequence as Esc and the text of its bytes ("Esc
+// [A", an arrow key), and any other byte by its hexadecimal value
+// ("0xFF", "U+007F").
+func KeyNames(c catalog.Catalog, line string) string {
+	ctrl := c.Say("table.key-ctrl")
 	var names []string
 	for i := 0; i < len(line); {
 		c := line[i]
