@@ -51,11 +51,12 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final6
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final7
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's with check), so that each kind of move is measured; final3
-// and final4 hold a Chess960 game as well, with castling in it (final5's
-// source, chesslib's test data, and final6's, pgn-extract's, have none).
+// (final2's and final7's with check), so that each kind of move is
+// measured; final3, final4 and final7 hold a Chess960 game as well, with
+// castling in it (final5's source, chesslib's test data, and final6's,
+// pgn-extract's, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -68,6 +69,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final4", final4Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final5", final5Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 		{"final6", final6Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
+		{"final7", final7Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 	}
 	for _, tc := range tests {
 		ps, ms := gameMoves(t, tc.games)
@@ -177,12 +179,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final6 sets, moves and conversation, use no
+// word); and the final2 to final7 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -347,16 +349,22 @@ func TestFinal5VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // role, as final6Synths says they were chosen: final5's rule continued.
 func TestFinal6VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final6", "final5") }
 
+// TestFinal7VoicesAreTheFirstUnusedVariants: final7's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final6's last (iven4) that no other set uses in any
+// role, as final7Synths says they were chosen: final6's rule continued.
+func TestFinal7VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final7", "final6") }
+
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk}
 
-// TestFortuneIndexSetsNeverMeet: the eight sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the nine sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -402,8 +410,12 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 // the final6 set the sentence five twelfths into a slot (5), or the next
 // one said only once up to the slot's end, or the one before down to just
 // after the held-out set's, passing over every other set's (final3's 6,
-// final's 8, final2's 10, tuning's 4, final5's 3, final4's 2); with none
-// said once there, none (-1).
+// final's 8, final2's 10, tuning's 4, final5's 3, final4's 2); the final7
+// set the sentence seven twelfths into a slot (7), or the next one said
+// only once up to the slot's end, or the one before down to just after
+// the held-out set's, passing over every other set's (final6's where it
+// moved on to 7, final's 8, final2's 10, final3's 6, final6's 5, tuning's
+// 4, final5's 3, final4's 2); with none said once there, none (-1).
 func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -437,6 +449,13 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 		{"final6: to the slot's end repeated, down past tuning's, final5's and final4's", final6Talk, []int{5, 7, 9, 11}, 1},
 		{"final6: only other sets' said once", final6Talk, []int{1, 5, 7, 9, 11}, -1},
 		{"final6: none said once", final6Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final7: seven twelfths in said once", final7Talk, nil, 7},
+		{"final7: seven twelfths in taken by final6, final's passed over", final7Talk, []int{5}, 9},
+		{"final7: seven twelfths in repeated, final's passed over", final7Talk, []int{7}, 9},
+		{"final7: up to final2's repeated, final2's passed over", final7Talk, []int{7, 9}, 11},
+		{"final7: to the slot's end repeated, down past every other set's", final7Talk, []int{7, 9, 11}, 1},
+		{"final7: only other sets' said once", final7Talk, []int{1, 7, 9, 11}, -1},
+		{"final7: none said once", final7Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -456,7 +475,7 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final6 sets, chess talk or fortunes, is a sentence of another set.
+// to final7 sets, chess talk or fortunes, is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are

@@ -222,6 +222,23 @@ func final6Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+announcer", "+Henrique", "+Hugo", "+iven", "+iven2", "+iven3"})
 }
 
+// final7Synths are the voices of the seventh final set, by final6's rule
+// continued, written down before anything of it was measured: the next
+// six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in its
+// order) after final6's conversation voice (iven4) whose variant no
+// other set uses in any role (the tuning set's reuse of spent sets'
+// voices, spentVoicesReused, aside), skipping only one that gives no
+// audio or is not a voice of its own (none was skipped: each gives audio
+// in German, English and Czech, each variant file is another; john
+// differs from espeak-ng's default voice in its tone alone): Jacky, john,
+// kaukovalta, Lee, linda and marcelo (the next one, Marco, speaks the
+// conversation: talkSynth), at final6's rates and pitches in the same
+// order (ruleVoices). No clip voice.
+func final7Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+Jacky", "+john", "+kaukovalta", "+Lee", "+linda", "+marcelo"})
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -229,8 +246,10 @@ func final6Synths(t testing.TB) []voiceSynth {
 // espeak-ng's list after final3's moves, see final3Synths) and +Denis at
 // rate 1.25 (final4, the next variant after final4's moves, see
 // final4Synths), +gustave at rate 1.25 (final5, the next variant
-// after final5's moves, see final5Synths) and +iven4 at rate 1.25
-// (final6, the next variant after final6's moves, see final6Synths).
+// after final5's moves, see final5Synths), +iven4 at rate 1.25
+// (final6, the next variant after final6's moves, see final6Synths) and
+// +Marco at rate 1.25 (final7, the next variant after final7's moves,
+// see final7Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -250,6 +269,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +gustave rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+gustave"}
 	case "final6":
 		return voiceSynth{name: "espeak-ng +iven4 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+iven4"}
+	case "final7":
+		return voiceSynth{name: "espeak-ng +Marco rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+Marco"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -338,8 +359,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // another project's test data, final3 the next, with games from yet
 // another project's, final4 the next again, from two more projects'
 // test data, final5 the next again, from yet another project's
-// test data, and final6 the next again, from yet another project's
-// test data). Each set's moves are spread over its
+// test data, final6 the next again, from yet another project's test
+// data, and final7 the next again, from yet another project's sample
+// games). Each set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
 var (
@@ -353,6 +375,7 @@ var (
 		"testdata/final4/chess960-carlsen-2016-2018.pgn"}
 	final5Games = []string{"testdata/final5/linares-2002.pgn"}
 	final6Games = []string{"testdata/final6/fischer-1958-1960.pgn"}
+	final7Games = []string{"testdata/final7/meltwater-tour-final-2021.pgn", "testdata/final7/chess960-world-fischer-random-2019.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -372,13 +395,15 @@ var benchSets = []struct {
 	{"final4", "testdata/final4/chesstalk.txt", final4Games, final4Talk},
 	{"final5", "testdata/final5/chesstalk.txt", final5Games, final5Talk},
 	{"final6", "testdata/final6/chesstalk.txt", final6Games, final6Talk},
+	{"final7", "testdata/final7/chesstalk.txt", final7Games, final7Talk},
 }
 
 // benchSynths are the voices of each set's moves.
 func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
-		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t)}
+		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
+		"final7": final7Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -926,7 +951,7 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final6 may take fewer, see
+// fortunes returns n (at most 100; final2 to final7 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
 // the files, of the set set, or skips without them (make deps-long
@@ -1014,13 +1039,15 @@ func fortuneSentences(lang string) []string {
 // into it, the final set the one two thirds into it, the final2 set the
 // one five sixths into it, the final3 set the one halfway into it, the
 // final4 set the one a sixth into it, the final5 set the one a quarter
-// into it, the final6 set the one five twelfths into it: the sets never
-// share a sentence of the list (with at least 600 sentences, 6 to a slot;
-// final5's needs 9 to a slot to be apart from final4's and the tuning
-// set's, and takes nothing from a smaller slot; final6's lands on the
-// tuning set's in a slot of 6, 7 or 9 sentences and then moves on, as it
-// passes over every other set's), and fewer sentences are a part of the
-// same ones. The
+// into it, the final6 set the one five twelfths into it, the final7 set
+// the one seven twelfths into it: the sets never share a sentence of the
+// list (with at least 600 sentences, 6 to a slot; final5's needs 9 to a
+// slot to be apart from final4's and the tuning set's, and takes nothing
+// from a smaller slot; final6's lands on the tuning set's in a slot of 6,
+// 7 or 9 sentences and then moves on, as it passes over every other
+// set's; final7's lands on final3's or the final set's in a slot of 6,
+// 7, 8 or 10 and moves on likewise), and fewer sentences are a part of
+// the same ones. The
 // fortunes say some sentences twice or more (headings, quotations), so
 // two indices may still give the same words: the final2 set moves on to
 // the first sentence said only once (alone) up to its slot's end, then
@@ -1035,7 +1062,10 @@ func fortuneSentences(lang string) []string {
 // set takes in the slot (final4's may lie in that stretch), so that it
 // keeps clear of every other set; the final6 set likewise up to its
 // slot's end, then back down to just after the held-out set's, passing
-// over the sentence any other set takes in the slot. A sentence said only
+// over the sentence any other set takes in the slot; the final7 set
+// likewise from seven twelfths into its slot up to its end, then back
+// down to just after the held-out set's, passing over the sentence any
+// other set takes in the slot (final6's included). A sentence said only
 // once is said by no other index, so these sets share no sentence's words
 // with any set. The older sets are left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
@@ -1080,6 +1110,12 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			taken[fortuneIndex(total, n, i, other, alone)] = true
 		}
 		return firstAlone(start+5*slot/12, start+slot, start, taken)
+	case final7Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final7Talk; other++ {
+			taken[fortuneIndex(total, n, i, other, alone)] = true
+		}
+		return firstAlone(start+7*slot/12, start+slot, start, taken)
 	}
 	return start
 }
@@ -1096,7 +1132,8 @@ const (
 	final3Talk                 // the third final set, measured once (spent)
 	final4Talk                 // the fourth final set, measured once (spent)
 	final5Talk                 // the fifth final set, measured once (spent)
-	final6Talk                 // the sixth final set, measured once
+	final6Talk                 // the sixth final set, measured once (spent)
+	final7Talk                 // the seventh final set, measured once
 )
 
 // chatterTally is what conversation gave.
@@ -1307,10 +1344,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final6 the final set alone (games, voices and
+// BLINDCHESS_VOICEBENCH_SET=final7 the final set alone (games, voices and
 // conversation kept apart from all the others: measured once, at the end
-// of a round of work; =final, =final2, =final3, =final4 and =final5 are
-// the earlier final sets, spent: measured and looked at);
+// of a round of work; =final, =final2, =final3, =final4, =final5 and
+// =final6 are the earlier final sets, spent: measured and looked at);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
 // the moves alone.
 func TestRoundTripBench(t *testing.T) {
@@ -1331,10 +1368,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5 or final6 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6 or final7 (or nothing for tuning and held-out)", setEnv)
 	}
 	games := map[string][]string{}
 	talkFiles := map[string]string{}
