@@ -7,7 +7,8 @@ import "testing"
 // TestLongMoveFitsBadlyAboveTheLimit (wrong, session 13): a move of three
 // words or more is nothing understood when its whole gap is above
 // maxLongMoveGap; at the limit, below it, a move of two words (its own
-// limit, voice.ShortMoveGap), a word alone or a check not done are not.
+// limit, voice.ShortMoveGap), a word alone, a check not done or words not
+// fitted at all (no gap measured) are not.
 func TestLongMoveFitsBadlyAboveTheLimit(t *testing.T) {
 	tests := []struct {
 		name string
@@ -22,6 +23,7 @@ func TestLongMoveFitsBadlyAboveTheLimit(t *testing.T) {
 		{"two words: their own limit", Check{Done: true, Words: "anna vier", Gap: 0.0120}, false},
 		{"a word alone", Check{Done: true, Words: "ja", Gap: 0.0200}, false},
 		{"not done", Check{Words: "queen anna eight", Gap: 0.0169}, false},
+		{"could not be fitted at all: no gap measured", Check{Done: true, Words: "knight takes bella three check", Gap: maxGap}, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
