@@ -128,12 +128,15 @@ func newListenCmd() *cobra.Command {
 				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-nothing"))
 				return nil
 			}
+			// What was said, in the vocabulary's spelling ("Eva
+			// čtyři", not the recogniser's "eva ctyri").
+			said := spokenText(vocab, heard)
 			if pos != nil {
 				if m, err := phonetic.ParseMove(pos, heard, st); err == nil {
-					heard += ": " + pos.SAN(m)
+					said += ": " + pos.SAN(m)
 				}
 			}
-			fmt.Fprintln(c.OutOrStdout(), heard)
+			fmt.Fprintln(c.OutOrStdout(), said)
 			return nil
 		},
 	}

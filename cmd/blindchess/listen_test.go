@@ -35,11 +35,12 @@ func TestListenWAV(t *testing.T) {
 		args            []string
 		want            string
 	}{
-		{"pawn", "de", "Eva vier", []string{"--lang", "de"}, "eva vier\n"},
-		{"request", "de", "Zeit", []string{"--lang", "de"}, "zeit\n"},
-		{"knight with position", "de", "Springer Felix drei", []string{"--lang", "de", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "springer felix drei: Nf3\n"},
-		{"english", "en", "Eva four", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "eva four: e4\n"},
+		{"pawn", "de", "Eva vier", []string{"--lang", "de"}, "Eva vier\n"},
+		{"request", "de", "Zeit", []string{"--lang", "de"}, "Zeit\n"},
+		{"knight with position", "de", "Springer Felix drei", []string{"--lang", "de", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "Springer Felix drei: Nf3\n"},
+		{"english", "en", "Eva four", []string{"--style", "annexd-en", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, "Eva four: e4\n"},
 		{"english request", "en", "moves", []string{"--style", "annexd-en"}, "moves\n"},
+		{"czech request", "cs", "čas", []string{"--lang", "cs"}, "čas\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

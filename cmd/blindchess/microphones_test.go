@@ -57,7 +57,7 @@ func TestMicrophonesCommand(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 3 || lines[0] != "Listening to tablemic for 2 s: say a move or a request." ||
-		!strings.HasPrefix(lines[1], "Heard at ") || !strings.HasSuffix(lines[1], " s: springer felix drei") ||
+		!strings.HasPrefix(lines[1], "Heard at ") || !strings.HasSuffix(lines[1], " s: Springer Felix drei") ||
 		!strings.HasSuffix(lines[2], "dBFS. The microphone works.") {
 		t.Errorf("microphones --test table said:\n%s", out)
 	}
@@ -68,7 +68,7 @@ func TestMicrophonesCommand(t *testing.T) {
 	zeit := saidBy(t, "de", "Zeit")
 	wav, _ := micFile(t, silence(0.3), zeit, silence(0.7))
 	code, out, _ = runCLI(t, "", "microphones", "--lang", "de", "--test", wav, "--seconds", "1.5")
-	if code != 0 || !strings.Contains(out, " s: zeit\n") || !strings.HasPrefix(out, "Höre "+wav+" 1,5 s lang zu: einen Zug oder eine Anfrage sagen.\n") {
+	if code != 0 || !strings.Contains(out, " s: Zeit\n") || !strings.HasPrefix(out, "Höre "+wav+" 1,5 s lang zu: einen Zug oder eine Anfrage sagen.\n") {
 		t.Errorf("a WAV file as the microphone: %d\n%s", code, out)
 	}
 	// Words still being said when the time is up are heard too.
@@ -80,7 +80,7 @@ func TestMicrophonesCommand(t *testing.T) {
 	}
 	wav, _ = micFile(t, silence(0.7), zeit, silence(1))
 	code, out, _ = runCLI(t, "", "microphones", "--lang", "de", "--test", wav, "--seconds", fmt.Sprintf("%.2f", 0.75+float64(last)/capture.Rate))
-	if code != 0 || !strings.Contains(out, "Gehört am Ende: zeit\n") {
+	if code != 0 || !strings.Contains(out, "Gehört am Ende: Zeit\n") {
 		t.Errorf("speech at the end of the test: %d\n%s", code, out)
 	}
 	for _, tc := range []struct {

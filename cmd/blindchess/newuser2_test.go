@@ -222,8 +222,8 @@ func TestCheckRefusesAVirtualTactileBoard(t *testing.T) {
 func TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, script, made, waits string }{
 		{"cs", "0 spustit\n1 šachovnice hmatová zvednout e2\n2 šachovnice hmatová položit e4\n3 p\n4 šachovnice vidící zvednout e7\n5 šachovnice vidící položit e5\n6 p\n6.5 p\n7 konec\n7 ano\n",
-			"Nemožný tah dokončen (Černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
-			"Nemožný tah (Černý) čeká na rozhodčího: rozhodčí nemožný černý.\n"},
+			"Nemožný tah dokončen (černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
+			"Nemožný tah (černý) čeká na rozhodčího: rozhodčí nemožný černý.\n"},
 		{"de", "0 starten\n1 brett steckbrett heben e2\n2 brett steckbrett setzen e4\n3 p\n4 brett sehend heben e7\n5 brett sehend setzen e5\n6 p\n6.5 p\n7 beenden\n7 ja\n",
 			"schiedsrichter regelwidrig schwarz", "schiedsrichter regelwidrig schwarz.\n"},
 	} {

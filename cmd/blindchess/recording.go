@@ -59,7 +59,7 @@ func newRecordingCmd() *cobra.Command {
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
 				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
 					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					e.End.Sub(e.Start).Round(time.Second), e.File))
+					catalog.Span{D: e.End.Sub(e.Start).Round(time.Second)}, e.File))
 			}
 			return nil
 		},

@@ -46,10 +46,10 @@ func TestListenVoiceWarpHearsAHighVoice(t *testing.T) {
 		warp []string
 		want string
 	}{
-		{nil, "knight anna three: Na3\n"},
-		{[]string{"--voice-warp", "1"}, "knight anna three: Na3\n"},
-		{[]string{"--voice-warp", "1.2"}, "gustav three: g3\n"},
-		{[]string{"--voice-warp", "1.3"}, "gustav three: g3\n"},
+		{nil, "Knight Anna three: Na3\n"},
+		{[]string{"--voice-warp", "1"}, "Knight Anna three: Na3\n"},
+		{[]string{"--voice-warp", "1.2"}, "Gustav three: g3\n"},
+		{[]string{"--voice-warp", "1.3"}, "Gustav three: g3\n"},
 	}
 	for _, tc := range tests {
 		args := append([]string{"listen", "--lang", "en", "--wav", wav, "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, tc.warp...)

@@ -266,7 +266,7 @@ var czech = map[string]string{
 	"table.script-bad-time":      "čas %q: napište sekundy jako 12.5, nebo m:ss či h:mm:ss",
 	"table.script-bad-seconds":   "čas %q: sekundy za dvojtečkou jsou dvě číslice (00-59)",
 	"table.script-time-too-long": "čas %q je víc než %v",
-	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s)",
+	"table.script-backwards":     "čas %s s je před časem předchozího řádku (%s s); seřaďte řádky podle času",
 	"table.journal-setup":        "nastavení partie v deníku: %v",
 	"table.rescue-nowhere":       "není jiná složka, do které by šlo partii uložit",
 	"table.rescue-folders-full":  "%s: záchranných složek je už 99",
@@ -561,8 +561,8 @@ var czech = map[string]string{
 	"braille.no-display-clock": "Žádný braillský řádek: %v. Hodiny běží dál bez něj.",
 
 	// The start of a game whose players are not named.
-	"table.game-starts-unnamed":       "Partie Bílý proti Černému. Bílý na tahu.",
-	"table.game-starts-unnamed-black": "Partie Bílý proti Černému. Černý na tahu.",
+	"table.game-starts-unnamed":       "Partie bílý proti černému. Bílý na tahu.",
+	"table.game-starts-unnamed-black": "Partie bílý proti černému. Černý na tahu.",
 
 	// Errors of the system about files, in words.
 	"capture.flag":    "--microphone: %v",
@@ -620,7 +620,7 @@ var czech = map[string]string{
 	"cmd.rec-move-black":      "tah %d černý %s",
 	"cmd.rec-before-first":    "před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
-	"cmd.rec-entry":           "%s: %s až %s, %s, %s",
+	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
 	"cmd.ports-none-darwin":   "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/cu.usbserial-… nebo /dev/cu.usbmodem…: zkontrolujte kabel a že je šachovnice zapnutá.",
@@ -977,7 +977,7 @@ var czech = map[string]string{
 	"table.adjust-dropped":          "Zrušeno: %s.",
 	"table.adjust-plus":             "%s plus %s",
 	"table.adjust-minus":            "%s minus %s",
-	"table.adjust-times":            "Nyní Bílý %s, Černý %s.",
+	"table.adjust-times":            "Nyní bílý %s, černý %s.",
 	"table.retrace-steps":           "%s zaostává za dohodnutou pozicí: %s",
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
@@ -1001,8 +1001,8 @@ var czech = map[string]string{
 	"table.adjourned":               "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",
 	"table.sealed-illegal":          "Zapečetěný tah zde není možný; napište ho znovu (neříká se).",
-	"table.envelope":                "Obálka: Bílý %s, Černý %s. Pozice %s. Tah %d, zapečetil %s.",
-	"table.envelope-clocks":         "Hodiny: Bílý %s, Černý %s.",
+	"table.envelope":                "Obálka: bílý %s, černý %s. Pozice %s. Tah %d, zapečetil %s.",
+	"table.envelope-clocks":         "Hodiny: bílý %s, černý %s.",
 	"table.adjourned-say":           "Partie přerušena. Hodiny zastaveny; zapečetěný tah je v obálce.",
 	"table.nothing-sealed":          "Žádná partie není přerušena: není zapečetěný tah.",
 	"table.unsealed":                "Rozhodčí otevírá zapečetěný tah (%s) (směrnice I).",
@@ -2295,7 +2295,7 @@ s gramatikou, kterou používá play --voice-input: slova tahů stylu --style
 a žádosti jazyka --lang (čas, tahy, opakovat, remíza, stisknout; Zeit,
 Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press). S --fen
 poslouchá jen legální tahy dané pozice, jako play, a za slovy vypíše
-slyšený tah ("eva vier: e4"). Přijme jakýkoli WAV (mono nebo stereo,
+slyšený tah ("Eva čtyři: e4"). Přijme jakýkoli WAV (mono nebo stereo,
 jakákoli vzorkovací frekvence) do délky jedné minuty; delší odmítne
 (návratový kód 2), aniž by ho četl celý.
 
@@ -2324,7 +2324,7 @@ použít s --record a --voice-input; jeden z nich jim zadáte volbou
 --test NÁZEV poslouchá mikrofon NÁZEV (bez něj: výchozí) po dobu --seconds
 a řekne, jak hlasité bylo pozadí a nejhlasitější zvuk, zda zazněla řeč
 a co v ní rozpoznávač pochopil: řekněte tah ze základního postavení (nebo
-z --fen), například "jezdec felix tři" nebo "eva čtyři", nebo žádost ("čas"), a
+z --fen), například "Jezdec Felix tři" nebo "Eva čtyři", nebo žádost ("čas"), a
 vyzkoušíte mikrofon před partií. Místo mikrofonu může posloužit soubor WAV
 (NÁZEV.wav).`,
 	"help.microphones.flag.fen":     "s --test: poslouchat legální tahy této pozice (výchozí: základní postavení)",
@@ -2870,7 +2870,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"rules.n-kings-black#many":   "%d černých králů",
 
 	// newuser2: the hub's page: a board whose players have no names
-	"hub.page-board-unnamed": "Šachovnice %d: Bílý proti Černému",
+	"hub.page-board-unnamed": "Šachovnice %d: bílý proti černému",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":  "1 milisekundu",
@@ -2914,4 +2914,11 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Rozhodčí: vrátit partii do výchozího postavení?",
 	"arbiter.retraced-start":      "Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: %d. Na tahu %s.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Zadána jen řídicí klávesa (%s); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny.",
+	"table.key-ctrl":   "Ctrl",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "Souhlasí s partií: %s.",
 }

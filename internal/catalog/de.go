@@ -265,7 +265,7 @@ var german = map[string]string{
 	"table.script-bad-time":      "Zeit %q: Sekunden wie 12.5 schreiben, oder m:ss oder h:mm:ss",
 	"table.script-bad-seconds":   "Zeit %q: die Sekunden nach einem Doppelpunkt sind zwei Ziffern (00-59)",
 	"table.script-time-too-long": "Zeit %q ist mehr als %v",
-	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s)",
+	"table.script-backwards":     "Zeit %s s liegt vor der der vorigen Zeile (%s s); die Zeilen nach der Zeit ordnen",
 	"table.journal-setup":        "die Partie im Journal: %v",
 	"table.rescue-nowhere":       "es gibt keinen anderen Ordner, in dem die Partie gesichert werden kann",
 	"table.rescue-folders-full":  "%s: es gibt schon 99 Sicherungsordner",
@@ -1990,7 +1990,7 @@ Regelkern, der die FIDE-Schachregeln umsetzt.
 Es enthält keine Engine, keine Hinweise und keine Bewertung.`,
 
 	"help.board.short": "Mit DGT-Brettern und taktilen Brettern arbeiten",
-	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen. Siehe \"blindchess board watch --help\".",
+	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".",
 
 	"help.board.follow.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD | --capture DATEI [--fen FEN] [--count N]",
 	"help.board.follow.short": "Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN",
@@ -2271,7 +2271,7 @@ verwendet: die Zugwörter von --style und die Anfragen von --lang (Zeit,
 Züge, Wiederholen, Remis, Drücken; time, moves, repeat, draw, press; čas,
 tahy, opakovat, remíza, stisknout). Mit --fen hört es nur auf die legalen
 Züge dieser Stellung, wie play, und schreibt den gehörten Zug hinter die
-Wörter ("eva vier: e4"). Jede WAV-Datei wird genommen (mono oder stereo,
+Wörter ("Eva vier: e4"). Jede WAV-Datei wird genommen (mono oder stereo,
 jede Abtastrate), bis zu einer Minute lang; eine längere wird abgelehnt
 (Rückgabewert 2), ohne sie ganz zu lesen.
 
@@ -2902,4 +2902,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen?",
 	"arbiter.retraced-start":      "Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: %d. %s am Zug.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Nur eine Steuertaste getippt (%s); nichts geschehen. Zug oder Befehl eingeben, Hilfe mit hilfe; Enter allein drückt die Uhr.",
+	"table.key-ctrl":   "Strg",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "Das %s zeigt die Stellung der Partie.",
 }

@@ -265,7 +265,7 @@ var english = map[string]string{
 	"table.script-bad-time":      "time %q: write seconds such as 12.5, or m:ss or h:mm:ss",
 	"table.script-bad-seconds":   "time %q: the seconds after a colon are two digits (00-59)",
 	"table.script-time-too-long": "time %q is more than %v",
-	"table.script-backwards":     "time %s s is before the previous line's %s s",
+	"table.script-backwards":     "time %s s is before the previous line's %s s; put the lines in time order",
 	"table.journal-setup":        "the game setup in the journal: %v",
 	"table.rescue-nowhere":       "there is no other folder to save the game in",
 	"table.rescue-folders-full":  "%s: 99 rescue folders exist already",
@@ -2256,10 +2256,11 @@ so on standard error and tries again. Stop with Ctrl-C.`,
 	"help.listen.long": `listen recognises one spoken move or request in a WAV recording, offline,
 with the grammar play --voice-input uses: the move words of --style and the
 requests of --lang (Zeit, Züge, Wiederholen, Remis, Drücken; time, moves,
-repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it listens only for the legal
-moves of that position, as play does, and prints the move heard after the
-words ("eva vier: e4"). Any WAV is taken (mono or stereo, any rate), up to
-a minute long; a longer one is refused (exit 2) without reading it whole.
+repeat, draw, press; čas, tahy, opakovat, remíza, stisknout). With --fen it
+listens only for the legal moves of that position, as play does, and prints
+the move heard after the words ("Eva four: e4"). Any WAV is taken (mono or
+stereo, any rate), up to a minute long; a longer one is refused (exit 2)
+without reading it whole.
 
 --phones prints the phones the acoustic model hears, free of any grammar
 ("SIL D EH N L EH T S T SIL" for espeak-ng's Czech "Střelec"): a guide for
@@ -2361,9 +2362,10 @@ line for every event.
 
 --tactile PATH joins the VI player's tactile board and --sighted NAME:PATH
 the opponent's sensing board, dgt:PATH, millennium:PATH, certabo:PATH or
-chessnut:ADDRESS (Annex D.2.2-D.2.4; docs/boards.md): moves made on a board are announced when made, every lift on the tactile board is a touch told to
-the VI player (touches lists them), a press before the move is made is
-refused, and a board that differs from the game is told square by square
+chessnut:ADDRESS (Annex D.2.2-D.2.4; docs/boards.md): moves made on a
+board are announced when made, every lift on the tactile board is a touch
+told to the VI player (touches lists them), a press before the move is made
+is refused, and a board that differs from the game is told square by square
 with the steps to set it right. virtual makes a board driven by lines such
 as "board tactile lift e2", "board sighted place e5". The keyboard stays
 available. See docs/play.md, "Two boards".
@@ -2506,13 +2508,14 @@ game of a PGN file with move numbers, each game as soon as it is read (a
 file of any size), or with --game N game N alone; the games are checked as
 pgn check does (tags, result and moves that disagree are warnings on
 standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
-that cannot be played is named on standard error (its number, players,
-line and move) and skipped; the others are said, and the exit code is 1.
---voice chooses the speech: auto (the default: speech-dispatcher if it
-runs, else the recorded clips on the sound card, else espeak-ng, else
-text), clips, speechd, espeak, say (macOS), sapi (Windows) or text. --rate sets the speed (1 normal, 0.5 to 3). --out FILE.wav
-writes the speech into a WAV file instead (with the recorded clips unless
---voice espeak); no sound card is needed.
+that cannot be played is named on standard error (its number, players, line
+and move) and skipped; the others are said, and the exit code is 1. --voice
+chooses the speech: auto (the default: speech-dispatcher if it runs, else
+the recorded clips on the sound card, else espeak-ng, else text), clips,
+speechd, espeak, say (macOS), sapi (Windows) or text. --rate sets the speed
+(1 normal, 0.5 to 3). --out FILE.wav writes the speech into a WAV file
+instead (with the recorded clips unless --voice espeak); no sound card is
+needed.
 
 An illegal or unreadable move is an error that names it (exit 2); nothing is
 said then.`,
@@ -2537,17 +2540,19 @@ said then.`,
 a driver (for example "blindchess board watch") opens that path as it would
 open the USB port of a real board. --link PATH keeps a symbolic link at PATH
 pointing at the board, also after unplug and replug (while unplugged the
-link is gone, as a USB port disappears); use it when you test unplugging. --off starts the board switched off (the port is there, the
-board silent and deaf), to try a board switched on after the program opened
-its port; "power on" switches it on. --on-after DURATION (e.g. 2s) starts it
-switched off and switches it on after that time.
+link is gone, as a USB port disappears); use it when you test unplugging.
+--off starts the board switched off (the port is there, the board silent and
+deaf), to try a board switched on after the program opened its port; "power
+on" switches it on. --on-after DURATION (e.g. 2s) starts it switched off and
+switches it on after that time.
 
 You move the pieces by typing commands, one per line; the board sends the
 exact bytes of its protocol. The DGT board also answers the host's commands
 like a real board (board dump, update modes, version, serial number, clock
 commands); so does the Millennium board (status, LEDs, version, E2ROM); the
 Certabo board streams its chips every 200 ms and takes LED bytes; for both
-"show" says which squares their LEDs light. Type help for the commands, quit (or end the input) to stop.`,
+"show" says which squares their LEDs light. Type help for the commands, quit
+(or end the input) to stop.`,
 	"help.simulate.flag.garbage":        "a hostile line: before some lines or messages, a burst of 1 to `N` random bytes, unfiltered (they may run into the next line or form one); 0: none",
 	"help.simulate.flag.garbage-one-in": "with --garbage: a burst before one line or message in `N`, on average",
 	"help.simulate.flag.id":             "the `ID` the tactile board says hello with",
@@ -2859,4 +2864,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser2: a retrace to the starting position
 	"table.confirm-retrace-start": "Arbiter: take the game back to the starting position?",
 	"arbiter.retraced-start":      "Arbiter: the game is taken back to the starting position; half-moves struck out: %d. %s to move.",
+
+	// newuser3: a typed line of only control bytes (a stray key)
+	"table.stray-keys": "Only a control key was typed (%s); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock.",
+	"table.key-ctrl":   "Ctrl",
+
+	// newuser3: a board's first word, that it shows the game (not "again")
+	"board.agrees": "The %s shows the game's position.",
 }

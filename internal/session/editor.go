@@ -100,11 +100,29 @@ type interruptReader struct {
 	keys     chan<- string
 	done     <-chan struct{}
 	ended    *atomic.Bool // the terminal's input has ended (or failed)
+	// heldEsc: the last read ended with an Esc, held back until the next
+	// read says whether it starts a key's sequence (see loneEsc).
+	heldEsc *bool
 }
 
 func (ir interruptReader) Read(p []byte) (int, error) {
 	for {
-		n, err := ir.r.Read(p)
+		off := 0
+		if *ir.heldEsc && len(p) > 1 {
+			off = 1
+		}
+		n, err := ir.r.Read(p[off:])
+		if off == 1 && (n > 0 || err != nil) {
+			*ir.heldEsc = false
+			if n > 0 && (p[1] == '[' || p[1] == 'O') {
+				// The rest of a key's sequence: the Esc goes before it.
+				p[0] = 0x1b
+				n++
+			} else {
+				// The Esc key alone: dropped.
+				copy(p, p[1:1+n])
+			}
+		}
 		k := 0
 		for _, b := range p[:n] {
 			if b == 3 {
@@ -124,6 +142,7 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 			k++
 		}
 		kept, presses := takeVoiceKey(p[:k], ir.voiceKey)
+		kept = loneEsc(kept, ir.heldEsc, err != nil)
 		k = len(kept)
 		for range presses {
 			select {
@@ -139,6 +158,33 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 			return k, err
 		}
 	}
+}
+
+// loneEsc takes the Esc key pressed alone out of p (in place) and
+// returns the rest. A screen reader's user presses Esc to stop speech;
+// golang.org/x/term's editor takes an Esc as the start of a sequence and
+// swallows every key after it up to the next letter: Enter (the press)
+// and the first letter of the next move were lost. An Esc followed by
+// "[" or "O" (cursor and function keys) or a letter (Alt+letter) is left
+// to the editor; one followed by anything else is dropped. An Esc that
+// ends p is held back (*held), unless the input ended (last): the next
+// read decides.
+func loneEsc(p []byte, held *bool, last bool) []byte {
+	k := 0
+	for i, b := range p {
+		if b == 0x1b {
+			if i == len(p)-1 {
+				*held = !last
+				continue
+			}
+			if c := p[i+1]; c != '[' && c != 'O' && (c|0x20 < 'a' || c|0x20 > 'z') {
+				continue
+			}
+		}
+		p[k] = b
+		k++
+	}
+	return p[:k]
 }
 
 // ctrlD is the byte Ctrl+D reaches the line editor as (Ctrl+\, which the
@@ -195,7 +241,7 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended}, out}, "")
+	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended, heldEsc: new(bool)}, out}, "")
 	e.t.History = loadHistory(dir)
 	e.t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		return ctrlDKey(line, pos, key, e.lines, done)

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/clock"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
 )
@@ -48,10 +47,10 @@ func (t *Table) adjourn(args []string) []Output {
 	t.sealed = &sealedMove{by: by, move: m}
 	t.version++
 	env := say(t.text, msgEnvelope, t.playerName(rules.White), t.playerName(rules.Black), pos.FEN(),
-		pos.FullmoveNumber(), t.text.Word(phonetic.Color(by)))
+		pos.FullmoveNumber(), t.sideIn(by))
 	if s := t.cfg.setup; unnamedPlayer(s.White) && unnamedPlayer(s.Black) {
 		// No names to write: not "White White, Black Black".
-		env = say(t.text, msgEnvelopeUnnamed, pos.FEN(), pos.FullmoveNumber(), t.text.Word(phonetic.Color(by)))
+		env = say(t.text, msgEnvelopeUnnamed, pos.FEN(), pos.FullmoveNumber(), t.sideIn(by))
 	}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
@@ -78,7 +77,7 @@ func (t *Table) arbiterUnseal() []Output {
 			out = append(out, t.failed(err))
 		}
 	}
-	t.logText(LogAdjourn, say(t.text, msgUnsealed, t.text.Word(phonetic.Color(s.by))))
+	t.logText(LogAdjourn, say(t.text, msgUnsealed, t.sideIn(s.by)))
 	out = append(out, t.makeMove(s.move)...)
 	if t.pendingEntry() != nil {
 		// The sealed move is completed with the envelope (I.10): the

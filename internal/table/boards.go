@@ -49,6 +49,10 @@ type boards struct {
 	// board has been still for boardStill after a change was said; 0 for
 	// none.
 	still [2]time.Duration
+	// known: each board has told the table something (a difference, a
+	// lag, that it agrees, a fault); the first agreement of a board is
+	// said as such, not as "in step again" (newuser3).
+	known [2]bool
 }
 
 // boardStill is how long a board must be still after a change of its
@@ -449,8 +453,14 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 		case twoboard.Synced:
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
+			id := bmSynced
+			if !t.b.known[f.Board] {
+				// The board's first word: it shows the game, not
+				// "again".
+				id = bmAgrees
+			}
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
-				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, bmSynced, t.boardName(f.Board))))
+				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
 		case twoboard.Fault:
 			if f.Lost {
 				out = append(out, t.announce(All, speech.Alert, nil,
@@ -460,6 +470,10 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			}
 		case twoboard.Verifying:
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
+		}
+		switch f.Kind {
+		case twoboard.Mismatch, twoboard.Lagging, twoboard.Synced, twoboard.Fault:
+			t.b.known[f.Board] = true
 		}
 	}
 	return out
@@ -593,7 +607,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.text.Word(phonetic.Color(by)), t.boardName(bd), t.sideTyped(by))))), true
+		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
 }
 
 // illegalCall is a completed illegal move made on a board that waits for
@@ -715,6 +729,7 @@ const (
 	bmPromotionKept boardMsg = "board.promotion-kept"
 	bmAmbiguous     boardMsg = "board.ambiguous"
 	bmSynced        boardMsg = "board.synced"
+	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
 	bmTouchMove     boardMsg = "board.touch-move"
 	bmNoTouches     boardMsg = "board.no-touches"

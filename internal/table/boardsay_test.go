@@ -43,7 +43,7 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":18,"event":"announce","text":"The tactile board shows the game's position.","audience":"player"}`,
 		}},
 		{"cs", []string{
-			`{"t":9,"event":"announce","text":"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý.","audience":"all"}`,
+			`{"t":9,"event":"announce","text":"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu bílý.","audience":"all"}`,
 			`{"t":9,"event":"announce","text":"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"player"}`,
 			`{"t":9,"event":"announce","text":"Šachovnice vidícího: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"all"}`,
 			`{"t":10,"event":"announce","text":"Hmatová šachovnice: Eva čtyři souhlasí.","audience":"player"}`,

@@ -35,7 +35,7 @@ func (t *Table) claimForArbiter(by rules.Color, intended *rules.Move, running bo
 	}
 	t.claimWaits = pc
 	t.version++
-	side := t.text.Word(phonetic.Color(by))
+	side := t.sideIn(by)
 	var finding string
 	if pc.correct {
 		finding = say(t.text, msgClaimFindsCorrect, say(t.text, claimReason(pc.rule)))
@@ -67,12 +67,12 @@ func (t *Table) claimRefusal() []Output {
 	}
 	if t.illegalWaits != nil {
 		c := t.illegalWaits.by
-		return []Output{t.errorOut(t.now, msgIllegalWaits, t.text.Word(phonetic.Color(c)), t.sideTyped(c))}
+		return []Output{t.errorOut(t.now, msgIllegalWaits, t.sideIn(c), t.sideTyped(c))}
 	}
 	if t.claimWaits == nil {
 		return nil
 	}
-	return []Output{t.errorOut(t.now, msgClaimWaits, t.text.Word(phonetic.Color(t.claimWaits.by)))}
+	return []Output{t.errorOut(t.now, msgClaimWaits, t.sideIn(t.claimWaits.by))}
 }
 
 // arbiterAccept is the arbiter's ruling that the pending claim is correct:
@@ -84,7 +84,7 @@ func (t *Table) arbiterAccept() []Output {
 		return []Output{t.errorOut(t.now, msgNoClaimWaits)}
 	}
 	t.claimWaits = nil
-	t.logText(LogRuling, say(t.text, msgLogClaimAccepted, t.text.Word(phonetic.Color(pc.by))))
+	t.logText(LogRuling, say(t.text, msgLogClaimAccepted, t.sideIn(pc.by)))
 	if pc.correct {
 		if ok, _ := t.game.claim(pc.intended); ok {
 			t.claim = ""
@@ -114,10 +114,10 @@ func (t *Table) arbiterReject() []Output {
 	if t.offer == nil {
 		t.offer, t.offerNext = &claimant, &claimant
 		out = append(out, Output{At: t.now, Kind: KindOffer, By: claimant})
-		offer = " " + say(t.text, msgClaimIsOffer, t.text.Word(phonetic.Color(claimant)))
+		offer = " " + say(t.text, msgClaimIsOffer, t.sideIn(claimant))
 	}
 	t.version++
-	msg := say(t.text, msgClaimRejected, t.text.Word(phonetic.Color(claimant)))
+	msg := say(t.text, msgClaimRejected, t.sideIn(claimant))
 	if t.clk != nil {
 		evs, err := t.clk.AddPenalty(side(opp), instant(t.now))
 		out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
@@ -176,5 +176,5 @@ func (t *Table) noteTouch(by rules.Color, own bool) []Output {
 	}
 	t.version++
 	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgTouchRejectsOffer,
-		t.text.Word(phonetic.Color(by)), t.text.Word(phonetic.Color(offerer))))}
+		t.text.Word(phonetic.Color(by)), t.sideIn(offerer)))}
 }

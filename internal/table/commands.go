@@ -547,7 +547,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		t.offer, t.offerNext = &claimant, &claimant
 		t.version++
 		out = append(out, Output{At: t.now, Kind: KindOffer, By: claimant})
-		offer = " " + say(t.text, msgClaimIsOffer, t.text.Word(phonetic.Color(claimant)))
+		offer = " " + say(t.text, msgClaimIsOffer, t.sideIn(claimant))
 	}
 	if t.clk == nil {
 		out = append(out, t.logged(LogClaim, t.announce(All, speech.Alert, nil, say(t.text, msgClaimWrongNoClock, t.text.Word(phonetic.Color(claimant)), why)+offer)))
@@ -745,7 +745,7 @@ const maxClockTime = clock.MaxPeriodTime * clock.MaxPeriods
 func (t *Table) tooMuchTime(text string, c rules.Color, d time.Duration) func() Output {
 	return func() Output {
 		if d < 0 {
-			return t.errorOut(t.now, msgArbiterTakeTooMuch, text, t.text.Word(phonetic.Color(c)))
+			return t.errorOut(t.now, msgArbiterTakeTooMuch, text, t.sideIn(c))
 		}
 		return t.errorOut(t.now, msgArbiterAddTooMuch, text, t.text.Text(phonetic.Duration(maxClockTime)))
 	}
@@ -786,7 +786,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
-		t.logText(LogIllegal, say(t.text, msgLogSecondIllegal, t.text.Word(phonetic.Color(c))))
+		t.logText(LogIllegal, say(t.text, msgLogSecondIllegal, t.sideIn(c)))
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
 			return append(pre, t.failed(err))
 		}

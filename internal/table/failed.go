@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"github.com/blindchess/blindchess/internal/clock"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -27,7 +26,7 @@ func (t *Table) failed(err error) Output {
 	case errors.Is(err, clock.ErrNotYourClock):
 		running := color(t.clk.Turn())
 		return t.errorOut(t.now, msgClockNotYours,
-			capitalize(t.text.Word(phonetic.Color(running.Other()))), t.text.Word(phonetic.Color(running)))
+			t.sideIn(running.Other()), t.sideIn(running))
 	case errors.Is(err, clock.ErrBadValue):
 		return t.errorOut(t.now, msgClockBadValue, err)
 	case errors.Is(err, rules.ErrGameOver):

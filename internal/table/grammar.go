@@ -16,7 +16,9 @@ import (
 // has it as a table):
 //
 //  1. An empty line is a scripted instant; at the keyboard (Enter) it is a
-//     press (Table.Apply).
+//     press (Table.Apply). A typed line of only control keys is not
+//     empty: it is not understood (strayKeys), unless the game's setup
+//     is older than that (Setup.StrayKeysRefused).
 //  2. A line starting with "/" is a command, whatever follows ("/d").
 //  3. The machine inputs "board tactile|sighted …", "voice …" and
 //     "touches" are what they say, by their names in any language

@@ -290,7 +290,7 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	}
 	for _, c := range []struct{ lang, want string }{
 		{"de", "Reklamation von Schwarz. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist einmal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 0. Der Schiedsrichter entscheidet: schiedsrichter stattgeben oder schiedsrichter zurückweisen."},
-		{"cs", "Reklamace: Černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout."},
+		{"cs", "Reklamace: černý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
 		typed(tb, "start", "e4", "press")

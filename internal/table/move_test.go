@@ -147,7 +147,7 @@ func TestCzechTimeSentences(t *testing.T) {
 		{"arbiter time black 1:00", "Černý: nový čas jedna minuta."},
 		{"arbiter moves white 21", "Bílý: počítadlo tahů 21."},
 		{"arbiter illegal white", "Bílý: první nemožný tah. Černý: jedna minuta navíc."},
-		{"claim", "Černý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Bílý: jedna minuta navíc. Reklamace platí jako nabídka remízy: Černý (článek 9.1.2.3). Hodiny běží dál."},
+		{"claim", "Černý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Bílý: jedna minuta navíc. Reklamace platí jako nabídka remízy: černý (článek 9.1.2.3). Hodiny běží dál."},
 	}
 	for _, c := range cases {
 		got := texts(typed(tb, c.in))
@@ -167,7 +167,7 @@ func TestCzechTimeSentences(t *testing.T) {
 	if got := texts(typed(nc, "arbiter illegal black")); len(got) != 1 || got[0] != "Černý: první nemožný tah (bez hodin bez trestu)." {
 		t.Errorf("no clock: %q", got)
 	}
-	if got := texts(typed(nc, "claim", "ano")); len(got) != 2 || got[1] != "Bílý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: Bílý (článek 9.1.2.3)." {
+	if got := texts(typed(nc, "claim", "ano")); len(got) != 2 || got[1] != "Bílý: neoprávněná reklamace, pozice se objevila jednou, půltahů bez tahu pěšcem a bez braní: 0. Reklamace platí jako nabídka remízy: bílý (článek 9.1.2.3)." {
 		t.Errorf("no clock claim: %q", got)
 	}
 }
@@ -196,7 +196,7 @@ func TestIntro(t *testing.T) {
 		{"", "Bert", "en", "", SettingTournament, "Game White against Bert. White to move. Tournament play."},
 		{"", "Bert", "en", "", SettingCasual, "Game White against Bert. White to move. Casual play."},
 		{"Anna", "Bert", "cs", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", "", "Partie Anna - Bert. Černý na tahu. Turnajová partie."},
-		{"", "", "cs", "", SettingCasual, "Partie Bílý proti Černému. Bílý na tahu. Volná partie."},
+		{"", "", "cs", "", SettingCasual, "Partie bílý proti černému. Bílý na tahu. Volná partie."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) {

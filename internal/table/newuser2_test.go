@@ -79,7 +79,7 @@ func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
 func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
 	for _, tc := range []struct{ lang, style, white, want string }{
 		{"de", "annexd", "", "Umschlag: Spieler ohne Namen. Stellung rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Zug 2, abgegeben von Weiß."},
-		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil Bílý."},
+		{"cs", "cs", "", "Obálka: hráči bez jmen. Pozice rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Tah 2, zapečetil bílý."},
 		{"en", "annexd-en", "Anna", "Envelope: White Anna, Black Black. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.White = tc.lang, tc.style, tc.white }))
@@ -98,7 +98,7 @@ func TestScriptOfBinaryBytesSaysItIsNoText(t *testing.T) {
 	for _, tc := range []struct{ script, want string }{
 		{"0 e4\n1 e5\x07\n", `script line 2: byte 0x07 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
 		{"\x00\x01garbage\n", `script line 1: byte 0x00 is no text; is this a script? Give a text file of lines "<seconds> <what is typed>", such as "0 e4"`},
-		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s"},
+		{"10.5 e4\n2.25 e5\n", "script line 2: time 2.25 s is before the previous line's 10.5 s; put the lines in time order"},
 	} {
 		_, err := ParseScript(strings.NewReader(tc.script))
 		if err == nil || err.Error() != tc.want {
@@ -120,7 +120,7 @@ func TestRetraceToTheStartSaysTheStartingPosition(t *testing.T) {
 		{"de", "annexd", "Schiedsrichter: die Partie bis zur Anfangsstellung zurücknehmen? Mit ja bestätigen; alles andere bricht ab.",
 			"Schiedsrichter: Partie zurückgenommen auf die Anfangsstellung; gestrichene Halbzüge: 2. Weiß am Zug."},
 		{"cs", "cs", "Rozhodčí: vrátit partii do výchozího postavení? Potvrďte slovem ano; cokoli jiného zruší.",
-			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu Bílý."},
+			"Rozhodčí: partie vrácena do výchozího postavení; škrtnuté půltahy: 2. Na tahu bílý."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
 		typed(tb, "e4", "e5")

@@ -63,7 +63,7 @@ func TestParseScript(t *testing.T) {
 	}
 	for _, c := range []struct{ in, want string }{
 		{"e4\n", `script line 1: time "e4": write seconds such as 12.5, or m:ss or h:mm:ss (a line is "<seconds> <what is typed>")`},
-		{"5 e4\n4 e5\n", "script line 2: time 4 s is before the previous line's 5 s"},
+		{"5 e4\n4 e5\n", "script line 2: time 4 s is before the previous line's 5 s; put the lines in time order"},
 		{"0 e4\n1:70 e5\n", `script line 2: time "1:70": the seconds after a colon are two digits (00-59) (a line is "<seconds> <what is typed>")`},
 	} {
 		_, err := ParseScript(strings.NewReader(c.in))

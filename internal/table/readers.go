@@ -91,6 +91,9 @@ func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
 		var esc escState
 		for {
 			n, err := r.Read(buf)
+			if n > 0 {
+				esc.newRead(buf[0])
+			}
 			for _, b := range buf[:n] {
 				if esc.skip(b) {
 					continue
@@ -135,7 +138,21 @@ const (
 	escSS3
 )
 
-// skip reports whether b belongs to an escape sequence.
+// newRead is told the first byte of a read. An Esc that ended the last
+// read and is not followed by "[" or "O" was the Esc key alone (a screen
+// reader's user stops speech with it): the key typed after it is a key of
+// its own, not part of a sequence. A terminal sends the bytes of a key's
+// sequence together; a CSI or SS3 sequence split across reads is still
+// skipped whole.
+func (e *escState) newRead(first byte) {
+	if *e == escStart && first != '[' && first != 'O' {
+		*e = escNone
+	}
+}
+
+// skip reports whether b belongs to an escape sequence. Space, Enter and
+// Ctrl+C/D right after Esc are keys: Esc was a key of its own, and the
+// press (or the question to leave) is never lost to it.
 func (e *escState) skip(b byte) bool {
 	switch *e {
 	case escStart:
@@ -144,6 +161,9 @@ func (e *escState) skip(b byte) bool {
 			*e = escCSI
 		case 'O':
 			*e = escSS3
+		case ' ', '\r', '\n', 3, 4:
+			*e = escNone
+			return false
 		default:
 			*e = escNone
 		}

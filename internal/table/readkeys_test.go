@@ -27,9 +27,9 @@ func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 		{"arrows (CSI), then a key", "\x1b[A\x1b[B\x1b[C\x1b[Dt", []string{"t"}},
 		{"Windows console function keys F1 (SS3) and F5 (CSI ~)", "\x1bOP\x1b[15~ ", []string{KeySpace}},
 		{"Delete, Home with modifiers", "\x1b[3~\x1b[1;5Hs", []string{"s"}},
-		{"Alt+x is ESC x: neither is a key", "\x1bxy", []string{"y"}},
 		{"Backspace (DEL and BS) and Tab are no keys", "\x7f\x08\tp", []string{"p"}},
 		{"non-ASCII letters are no keys", "äp", []string{"p"}},
+		{"Esc, then space, Enter, Ctrl+C: each still a key (newuser3)", "\x1b \x1b\r\x1b\x03", []string{KeySpace, KeyEnter, KeyCtrlC}},
 	}
 	for _, tc := range tests {
 		for _, reader := range []struct {
@@ -49,6 +49,42 @@ func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 			if err := readErr(); err != nil {
 				t.Errorf("%s (%s): error %v at the end of the input", tc.name, reader.kind, err)
 			}
+		}
+	}
+}
+
+// TestReadKeysEscAloneLosesNoKey: the Esc key pressed alone (a screen
+// reader's user stops speech with it) arrives in a read of its own; the
+// key typed after it, in a later read, is a key (t, the press), while Alt+x
+// (Esc and x in one read) and a CSI sequence split across reads are still
+// no keys.
+func TestReadKeysEscAloneLosesNoKey(t *testing.T) {
+	tests := []struct {
+		name  string
+		reads []string
+		want  []string
+	}{
+		{"Esc, later t", []string{"\x1b", "t"}, []string{"t"}},
+		{"Esc, later space", []string{"\x1b", " "}, []string{KeySpace}},
+		{"Alt+x in one read", []string{"\x1bxy"}, []string{"y"}},
+		{"an arrow split after Esc", []string{"\x1b", "[A", "t"}, []string{"t"}},
+		{"F1 (SS3) split after Esc", []string{"\x1b", "OP", " "}, []string{KeySpace}},
+		{"an arrow split inside", []string{"\x1b[", "1;5A", "m"}, []string{"m"}},
+	}
+	for _, tc := range tests {
+		var rs []io.Reader
+		for _, r := range tc.reads {
+			rs = append(rs, strings.NewReader(r))
+		}
+		done := make(chan struct{})
+		keys, readErr := ReadKeys(io.MultiReader(rs...), done)
+		var got []string
+		for k := range keys {
+			got = append(got, k)
+		}
+		close(done)
+		if !slices.Equal(got, tc.want) || readErr() != nil {
+			t.Errorf("%s: keys %q (%v), want %q", tc.name, got, readErr(), tc.want)
 		}
 	}
 }

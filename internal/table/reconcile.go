@@ -248,10 +248,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	if ply > 0 {
 		after = t.plyLabel(&start, ply, t.style.TextInside(t.sheet[ply-1].words))
 	}
-	text := t.arbiterText("arbiter.retraced", after, struck, t.text.Word(phonetic.Color(pos.Turn())))
+	text := t.arbiterText("arbiter.retraced", after, struck, t.sideIn(pos.Turn()))
 	if ply == 0 {
 		// Not "the position after the start": the starting position.
-		text = t.arbiterText("arbiter.retraced-start", struck, t.text.Word(phonetic.Color(pos.Turn())))
+		text = t.arbiterText("arbiter.retraced-start", struck, t.sideIn(pos.Turn()))
 	}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))

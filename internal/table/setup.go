@@ -78,6 +78,13 @@ type Setup struct {
 	// BoardVirtual or BoardReal (Annex D.2.1–D.2.4).
 	Tactile string `json:"tactile,omitempty"`
 	Sighted string `json:"sighted,omitempty"`
+	// StrayKeysRefused: a typed line of only control bytes (a stray key:
+	// Esc, Ctrl+A, an arrow key's bytes) is not understood and changes
+	// nothing, while an empty line keeps its meaning (a press at the
+	// keyboard). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: such a line was an
+	// empty line.
+	StrayKeysRefused bool `json:"strayKeysRefused,omitempty"`
 }
 
 // The settings of a session (Setup.Setting).
@@ -94,7 +101,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -244,6 +251,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 		return s, catalog.Errorf("table.no-setup")
 	}
 	s.Setting = ""
+	// Absent in a journal written before stray keys were refused: such
+	// a line replays as the empty line it was then.
+	s.StrayKeysRefused = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -287,9 +287,9 @@ func (t *Table) NextTimer() (time.Duration, bool) {
 func (t *Table) Intro() []Output {
 	w, b := t.playerName(rules.White), t.playerName(rules.Black)
 	start, startBlack := msgGameStarts, msgGameStartsBlack
-	if w == t.text.Word(phonetic.White) && b == t.text.Word(phonetic.Black) {
+	if w == t.sideIn(rules.White) && b == t.sideIn(rules.Black) {
 		// The sides themselves, declined where the language needs it
-		// (Czech "Bílý proti Černému").
+		// (Czech "bílý proti černému").
 		start, startBlack = msgGameStartsUnnamed, msgGameStartsUnnamedBlack
 	}
 	args := []any{w, b}
@@ -328,7 +328,8 @@ func (t *Table) playerName(c rules.Color) string {
 		name = t.cfg.setup.Black
 	}
 	if unnamedPlayer(name) {
-		return t.text.Word(phonetic.Color(c))
+		// Inside a sentence: Czech "Partie Novák - černý".
+		return t.sideIn(c)
 	}
 	return name
 }
@@ -356,6 +357,10 @@ func (t *Table) Apply(in Input) []Output {
 		return append(out, t.errorOut(t.now, msgNotUnderstood, in.Text))
 	}
 	if in.Source == SourceTimer {
+		return append(out, t.syncBoards()...)
+	}
+	if o, ok := t.strayKeys(in); ok {
+		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
 	cmd := t.readLine(in.Text)

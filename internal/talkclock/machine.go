@@ -341,7 +341,13 @@ func (m *Machine) key(text string) []table.Output {
 	case actYes, actNo:
 		return out
 	case actNone:
-		return append(out, m.tell(m.text("clock.unknown-key", table.Clip(text)), []phonetic.Word{phonetic.NotUnderstood}))
+		said := table.Clip(text)
+		if table.IsStrayKeys(text) {
+			// Keys without a letter ("\x1b[A" read aloud is no help):
+			// named, "Esc [A".
+			said = table.KeyNames(m.cat(), text)
+		}
+		return append(out, m.tell(m.text("clock.unknown-key", said), []phonetic.Word{phonetic.NotUnderstood}))
 	case actPressOrStart:
 		act = actPress
 		if m.c.Status() == clock.NotStarted {

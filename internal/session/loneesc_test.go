@@ -1,0 +1,43 @@
+package session
+
+import (
+	"io"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// TestLoneEscNeverSwallowsKeys: what the line editor is given when the Esc
+// key is pressed alone (a screen reader's user stops speech with it):
+// the Esc is dropped, Enter and the next move's letters reach the editor;
+// cursor and function keys (Esc [, Esc O) and Alt+letter keep their Esc,
+// also when the sequence is split across reads.
+func TestLoneEscNeverSwallowsKeys(t *testing.T) {
+	tests := []struct {
+		name  string
+		reads []string
+		want  string
+	}{
+		{"Esc, later Enter", []string{"\x1b", "\r"}, "\r"},
+		{"Esc, later e5", []string{"\x1b", "e5\r"}, "e5\r"},
+		{"Esc and Enter in one read", []string{"\x1b\r"}, "\r"},
+		{"Esc Esc, later space", []string{"\x1b\x1b", " "}, " "},
+		{"an arrow in one read", []string{"\x1b[Ae4"}, "\x1b[Ae4"},
+		{"an arrow split after Esc", []string{"\x1b", "[A", "e4"}, "\x1b[Ae4"},
+		{"F1 split after Esc", []string{"\x1b", "OP"}, "\x1bOP"},
+		{"Alt+x", []string{"\x1bx"}, "\x1bx"},
+		{"Esc at the end of the input", []string{"e4\x1b"}, "e4"},
+	}
+	for _, tc := range tests {
+		var rs []io.Reader
+		for _, r := range tc.reads {
+			rs = append(rs, strings.NewReader(r))
+		}
+		var ended atomic.Bool
+		ir := interruptReader{r: io.MultiReader(rs...), keys: make(chan string, 4), done: make(chan struct{}), ended: &ended, heldEsc: new(bool)}
+		got, err := io.ReadAll(ir)
+		if err != nil || string(got) != tc.want {
+			t.Errorf("%s: %q (%v), want %q", tc.name, got, err, tc.want)
+		}
+	}
+}
