@@ -168,7 +168,7 @@ var german = map[string]string{
 	"board.promotion-kept":    "Umwandlung in %s vorgemerkt.",
 	"board.ambiguous":         "Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.",
 	"board.synced":            "Das %s stimmt wieder.",
-	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein im neuen Feld, geschlagener Stein entfernt).",
+	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %s.",
