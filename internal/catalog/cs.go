@@ -2921,4 +2921,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Souhlasí s partií: %s.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "Bílý",
+	"braille.unnamed-black": "Černý",
 }

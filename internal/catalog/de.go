@@ -2909,4 +2909,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Das %s zeigt die Stellung der Partie.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "Weiß",
+	"braille.unnamed-black": "Schwarz",
 }

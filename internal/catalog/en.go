@@ -2871,4 +2871,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "The %s shows the game's position.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "White",
+	"braille.unnamed-black": "Black",
 }
