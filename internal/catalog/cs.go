@@ -2925,4 +2925,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser4: a braille scoresheet names an unnamed player by his side
 	"braille.unnamed-white": "Bílý",
 	"braille.unnamed-black": "Černý",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "zvukový systém: %s",
 }

@@ -2913,4 +2913,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser4: a braille scoresheet names an unnamed player by his side
 	"braille.unnamed-white": "Weiß",
 	"braille.unnamed-black": "Schwarz",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "Soundsystem: %s",
 }

@@ -2875,4 +2875,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser4: a braille scoresheet names an unnamed player by his side
 	"braille.unnamed-white": "White",
 	"braille.unnamed-black": "Black",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "sound system: %s",
 }
