@@ -357,14 +357,14 @@ func TestFinal7VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk}
 
-// TestFortuneIndexSetsNeverMeet: the nine sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the ten sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -459,23 +459,65 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			for _, slot := range []int{0, 3} {
-				alone := func(j int) bool { return !slices.Contains(tc.repeated, j-slot*12) }
-				want := tc.want
-				if want >= 0 {
-					want += slot * 12
-				}
-				if got := fortuneIndex(1200, 100, slot, tc.set, alone); got != want {
-					t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, want)
-				}
-			}
+			fortuneIndexTakes(t, 1200, tc.set, tc.repeated, tc.want)
 		})
+	}
+}
+
+// fortuneIndexTakes checks that set takes sentence want of the first and
+// the fourth of 100 slots of total sentences (want counted from the
+// slot's start, -1 for none) when the sentences repeated of each slot
+// (counted likewise) are said more than once and all others once.
+func fortuneIndexTakes(t *testing.T, total int, set talkSet, repeated []int, want int) {
+	t.Helper()
+	per := total / 100
+	for _, slot := range []int{0, 3} {
+		alone := func(j int) bool { return !slices.Contains(repeated, j-slot*per) }
+		w := want
+		if w >= 0 {
+			w += slot * per
+		}
+		if got := fortuneIndex(total, 100, slot, set, alone); got != w {
+			t.Errorf("slot %d: fortuneIndex = %d, want %d", slot, got, w)
+		}
+	}
+}
+
+// TestFortuneIndexTuningMoreTakesASentenceSaidOnce: the second tuning
+// list (tuning2Talk), with 2400 sentences (24 to a slot: held-out 0,
+// final4 4, final5 6, tuning 8, final6 10, final3 12, final7 14, final
+// 16, final2 20), takes the sentence a twelfth into a slot (2), or the next one said
+// only once up to the slot's end, or the one before down to just after
+// the held-out set's, passing over every other set's; with none said once
+// there, none (-1); with 1200 (12 to a slot), 1; with 1100 (11 to a slot,
+// as English has: a twelfth in is the held-out set's), the first free one
+// (8: 0 to 7 are the other sets').
+func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
+	tests := []struct {
+		name     string
+		total    int
+		repeated []int // in the slot
+		want     int
+	}{
+		{"a twelfth in said once, 12 to a slot", 1200, nil, 1},
+		{"11 to a slot: every other set's passed over, final7's included", 1100, nil, 8},
+		{"a twelfth in said once", 2400, nil, 2},
+		{"a twelfth in repeated", 2400, []int{2}, 3},
+		{"up to final4's repeated, final4's passed over", 2400, []int{2, 3}, 5},
+		{"up to the slot's end repeated, every other set's passed over, final7's included", 2400, []int{2, 3, 5, 7, 9, 11, 13, 15, 17, 18, 19, 21, 22, 23}, 1},
+		{"only other sets' said once, final7's down at the slot's second", 2400, []int{2, 3, 5, 7, 9, 11, 13, 14, 15, 17, 18, 19, 21, 22, 23}, -1},
+		{"only other sets' said once", 2400, []int{1, 2, 3, 5, 7, 9, 11, 13, 14, 15, 17, 18, 19, 21, 22, 23}, -1},
+		{"none said once", 2400, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { fortuneIndexTakes(t, tc.total, tuning2Talk, tc.repeated, tc.want) })
 	}
 }
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final7 sets, chess talk or fortunes, is a sentence of another set.
+// to final7 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes, is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are
@@ -486,7 +528,8 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 	add := func(set, what, text string, chessTalk bool) {
 		k := talkKey(text)
 		if o, ok := in[k]; ok && o.set != set {
-			if slices.Contains(strictSets, set) || slices.Contains(strictSets, o.set) || (chessTalk && !strings.Contains(o.what, "fortunes")) {
+			strict := func(set string) bool { return slices.Contains(strictSets, set) || set == tuningMore.name }
+			if strict(set) || strict(o.set) || (chessTalk && !strings.Contains(o.what, "fortunes")) {
 				t.Errorf("sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)
 			} else {
 				t.Logf("the older sets %s (%s) and %s (%s) share the sentence %q", o.set, o.what, set, what, text)
@@ -504,6 +547,9 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 			add(s.name, s.talk, x.text, true)
 		}
 	}
+	for _, x := range readSentences(t, tuningMore.talk) {
+		add(tuningMore.name, tuningMore.talk, x.text, true)
+	}
 	for _, lang := range []string{"de", "en", "cs"} {
 		all := fortuneSentences(lang)
 		if len(all) < 600 {
@@ -516,6 +562,11 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 				if j := fortuneIndex(len(all), 100, i, s.fortunes, alone); j >= 0 {
 					add(s.name, lang+" fortunes", all[j], false)
 				}
+			}
+		}
+		for i := range 100 {
+			if j := fortuneIndex(len(all), 100, i, tuningMore.fortunes, alone); j >= 0 {
+				add(tuningMore.name, lang+" fortunes", all[j], false)
 			}
 		}
 	}

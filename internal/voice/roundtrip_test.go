@@ -929,7 +929,7 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 	for _, d := range c.Dips {
 		dips = append(dips, fmt.Sprintf("%.1f", d))
 	}
-	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap)
+	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + phoneNote(c)
 }
 
 // sentence is a sentence of conversation and its language.
@@ -1065,9 +1065,11 @@ func fortuneSentences(lang string) []string {
 // over the sentence any other set takes in the slot; the final7 set
 // likewise from seven twelfths into its slot up to its end, then back
 // down to just after the held-out set's, passing over the sentence any
-// other set takes in the slot (final6's included). A sentence said only
-// once is said by no other index, so these sets share no sentence's words
-// with any set. The older sets are left as they were measured.
+// other set takes in the slot (final6's included); the second list of
+// tuning conversation (tuning2Talk) likewise from a twelfth into its slot
+// (tuningMoreIndex). A sentence said only once is said by no other index,
+// so these sets share no sentence's words with any set. The older sets
+// are left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1116,6 +1118,8 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			taken[fortuneIndex(total, n, i, other, alone)] = true
 		}
 		return firstAlone(start+7*slot/12, start+slot, start, taken)
+	case tuning2Talk:
+		return tuningMoreIndex(total, n, i, start, alone, firstAlone)
 	}
 	return start
 }
@@ -1134,6 +1138,7 @@ const (
 	final5Talk                 // the fifth final set, measured once (spent)
 	final6Talk                 // the sixth final set, measured once (spent)
 	final7Talk                 // the seventh final set, measured once
+	tuning2Talk                // the second list of tuning conversation (tuningMore)
 )
 
 // chatterTally is what conversation gave.
@@ -1349,7 +1354,9 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // of a round of work; =final, =final2, =final3, =final4, =final5 and
 // =final6 are the earlier final sets, spent: measured and looked at);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
-// the moves alone.
+// the moves alone. The tuning set's conversation has a second list
+// (tuningMore), counted on its own summary line ("tuning conversation,
+// more") so that the first list's figures stay comparable.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -1488,6 +1495,9 @@ func TestRoundTripBench(t *testing.T) {
 			// Each set's own chess talk, then its own sentences of the
 			// fortunes, spoken by its own voice (talkSynth).
 			talk(set, talkSynth(t, set), append(readSentences(t, talkFiles[set]), fort(fortuneSets[set])...))
+			if set == "tuning" {
+				talk(tuningMore.name, talkSynth(t, set), append(readSentences(t, tuningMore.talk), fort(tuningMore.fortunes)...))
+			}
 		}
 		if talkOnly {
 			var parts []string
@@ -1495,6 +1505,7 @@ func TestRoundTripBench(t *testing.T) {
 				parts = append(parts, fmt.Sprintf("%s %s", set, talkSum[set]))
 			}
 			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			logTuningMore(t, vocab, talkSum)
 			continue
 		}
 		side := func(key string) string {
@@ -1520,5 +1531,6 @@ func TestRoundTripBench(t *testing.T) {
 			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s; conversation false accepts %s",
 				vocab.Style, set, side(set), side(set+" rate 1.5"), fa(set))
 		}
+		logTuningMore(t, vocab, talkSum)
 	}
 }

@@ -107,3 +107,56 @@ func AloneFramesOf(token string) (int, bool) {
 	n, ok := aloneFrames[token]
 	return n, ok
 }
+
+// A request or a confirmation word heard alone with fewer syllables than
+// any tuning voice gave it is not that word: "Change" and "býk" (one
+// syllable) heard as "repeat", which every tuning voice said with two
+// loudness peaks or more (helper talk, session 13). The measure is the
+// speech's (its loudness peaks over the word's frames, as
+// MinSilentVowels counts them) against the word's own (the fewest peaks
+// the eight tuning voices gave it said alone and heard right), so it
+// holds for words it was not tuned on as far as their syllables are
+// heard; the limits are the words', not the sentences'.
+//
+// alonePeaks are, per request or confirmation word (recogniser token),
+// the fewest loudness peaks it had said alone by the eight tuning voices
+// and heard right (2026-11-27, BLINDCHESS_VOICEBENCH=verify
+// BLINDCHESS_VOICEBENCH_SET=tuning BLINDCHESS_VOICEBENCH_PART=moves
+// BLINDCHESS_VOICEBENCH_N=40, per style, main's checks); a word heard
+// alone with fewer is not taken. Leaving each tuning voice out of the
+// fewest and measuring its words alone against the other seven's loses
+// none of the words alone heard right (45 / 42 / 48, German, English,
+// Czech). Figures: docs/voice.md, "Measured", "Syllables of a word
+// alone, and a second tuning list".
+var alonePeaks = map[string]int{
+	"zeit":        1,
+	"zuege":       1,
+	"wiederholen": 3,
+	"druecken":    3,
+	"ja":          1,
+	"nein":        1,
+	"remis":       1,
+	"time":        1,
+	"moves":       1,
+	"repeat":      2,
+	"draw":        1,
+	"press":       2,
+	"yes":         1,
+	"no":          1,
+	"cas":         1,
+	"tahy":        1,
+	"opakovat":    6,
+	"remiza":      2,
+	"stisknout":   3,
+	"ano":         1,
+	"ne":          1,
+}
+
+// AlonePeaksOf returns the fewest loudness peaks token (a request or
+// confirmation word as the recogniser spells it) had said alone on the
+// tuning set, and false for a word never measured, which is not held to
+// it.
+func AlonePeaksOf(token string) (int, bool) {
+	n, ok := alonePeaks[token]
+	return n, ok
+}

@@ -27,3 +27,28 @@ func TestVowels(t *testing.T) {
 		}
 	}
 }
+
+// TestAlonePeaksOfHoldsWordsAlone: the fewest peaks said alone are
+// known for request and confirmation words only, each at least one (a
+// word said has a syllable); a move's word is not held to it.
+func TestAlonePeaksOfHoldsWordsAlone(t *testing.T) {
+	for w, n := range alonePeaks {
+		if _, req := RequestOf(w); !req && !IsYes(w) && !IsNo(w) {
+			t.Errorf("alonePeaks holds %q, which is no request or confirmation word", w)
+		}
+		if n < 1 {
+			t.Errorf("alonePeaks[%q] = %d, want at least 1", w, n)
+		}
+		if got, ok := AlonePeaksOf(w); !ok || got != n {
+			t.Errorf("AlonePeaksOf(%q) = %d, %v; want %d, true", w, got, ok, n)
+		}
+	}
+	for _, w := range []string{"anna", "springer", "", "Repeat"} {
+		if n, ok := AlonePeaksOf(w); ok {
+			t.Errorf("AlonePeaksOf(%q) = %d, true; want not measured", w, n)
+		}
+	}
+	if n, _ := AlonePeaksOf("repeat"); n != 2 {
+		t.Errorf("AlonePeaksOf(repeat) = %d, want 2 (two syllables, every tuning voice)", n)
+	}
+}

@@ -58,15 +58,25 @@ type Check struct {
 	// took more than voice.AloneStretch times the most frames it took
 	// said alone on the tuning set (stretched).
 	Stretched bool
+	// FewPeaks tells that a request or confirmation word heard alone had
+	// fewer loudness peaks than the fewest it had said alone on the
+	// tuning set (voice.AlonePeaksOf, fewPeaks).
+	FewPeaks bool
 	// Long is the first word of a move of two words or more that took
 	// more than voice.MoveStretch times the most frames it took in the
 	// tuning moves heard right ("" when none; longWord).
 	Long string
+	// LoopPhones are the phones the verifier's free phone loop heard in
+	// the utterance (silence and fillers left out), and WordPhones the
+	// phones of the pronunciations the second decoding chose for the
+	// words heard, in order (phones.go).
+	LoopPhones, WordPhones []string
 	// Rejected tells that the gap exceeded the words' limit, or a
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
 	// square alone, voice.AloneMargin for a word alone), or that a word
 	// had no loudness peak (Silent), a word alone was stretched
-	// (Stretched) or a word of a move was far too long (Long): the
+	// (Stretched) or had too few peaks (FewPeaks), or a word of a move
+	// was far too long (Long): the
 	// utterance was reported as nothing understood.
 	Rejected bool
 }
@@ -199,7 +209,9 @@ func stretched(words string, ws []WordVowels) bool {
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
 // above the highest of that word said alone on the tuning set, or a move
 // of two words or more with a word far longer than in the tuning moves
-// (voice.MoveStretch, Long). A check not done is never rejected.
+// (voice.MoveStretch, Long), or a request or confirmation word alone
+// with fewer loudness peaks than said alone (voice.AlonePeaksOf,
+// FewPeaks). A check not done is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
@@ -218,7 +230,8 @@ func (c *Check) judge(style phonetic.Style) {
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
 	c.Stretched = stretched(c.Words, c.Vowels)
-	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched)
+	c.FewPeaks = fewPeaks(c.Words, c.Vowels)
+	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched || c.FewPeaks)
 }
 
 // aloneExcess returns, for a request or confirmation word heard alone,

@@ -116,3 +116,19 @@ func wordSpan(segs []segment) (from, to int) {
 	}
 	return from, to
 }
+
+// fewPeaks reports whether words, a request or confirmation word heard
+// alone (ws its one word's measures), had fewer loudness peaks in its
+// frames than the fewest that word had said alone on the tuning set
+// (voice.AlonePeaksOf) or than its pronunciation has vowels, whichever
+// is fewer: a word is never asked for more syllables than it has, where
+// the loudness of one vowel gave a tuning voice two peaks. A word never
+// measured, or whose levels are not known (a whole recording), is not
+// held to it.
+func fewPeaks(words string, ws []WordVowels) bool {
+	if len(ws) != 1 || ws[0].Word != strings.TrimSpace(words) || ws[0].Peaks < 0 {
+		return false
+	}
+	fewest, ok := voice.AlonePeaksOf(ws[0].Word)
+	return ok && ws[0].Peaks < min(fewest, ws[0].Said)
+}

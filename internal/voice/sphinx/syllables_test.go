@@ -232,3 +232,63 @@ func TestJudgeSyllables(t *testing.T) {
 		}
 	}
 }
+
+// TestFewPeaks: a request or confirmation word alone has too few peaks
+// when its frames hold fewer loudness peaks than the fewest it had said
+// alone (voice.AlonePeaksOf) or than its pronunciation's vowels,
+// whichever is fewer; a word never measured, unknown levels, a move's
+// words and more than one word are not held to it.
+func TestFewPeaks(t *testing.T) {
+	fewest, _ := voice.AlonePeaksOf("repeat")
+	tests := []struct {
+		name  string
+		words string
+		ws    []WordVowels
+		want  bool
+	}{
+		{"one syllable heard as repeat", "repeat", []WordVowels{{"repeat", 2, 5, 1, 36}}, true},
+		{"no peak at all", "repeat", []WordVowels{{"repeat", 2, 5, 0, 36}}, true},
+		{"as few as said alone", "repeat", []WordVowels{{"repeat", 2, 5, fewest, 36}}, false},
+		{"more than said alone", "repeat", []WordVowels{{"repeat", 2, 5, 4, 36}}, false},
+		{"levels not known", "repeat", []WordVowels{{"repeat", 2, 5, -1, 36}}, false},
+		{"a word never measured", "anna", []WordVowels{{"anna", 2, 3, 0, 20}}, false},
+		{"the measures are another word's", "repeat", []WordVowels{{"draw", 1, 2, 0, 20}}, false},
+		{"two words", "repeat draw", []WordVowels{{"repeat", 2, 5, 1, 36}, {"draw", 1, 2, 1, 20}}, false},
+		{"no measures", "repeat", nil, false},
+		{"press: one peak, one vowel, though said with two", "press", []WordVowels{{"press", 1, 4, 1, 25}}, false},
+		{"press: no peak", "press", []WordVowels{{"press", 1, 4, 0, 25}}, true},
+		{"druecken: two peaks, two vowels, though said with three", "druecken", []WordVowels{{"druecken", 2, 6, 2, 30}}, false},
+		{"druecken: one peak", "druecken", []WordVowels{{"druecken", 2, 6, 1, 30}}, true},
+	}
+	for _, tc := range tests {
+		if got := fewPeaks(tc.words, tc.ws); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestJudgeFewPeaks: a request heard alone with fewer loudness peaks
+// than said alone is rejected whatever its gaps fit; with as many it is
+// taken; a move of two words is not held to it.
+func TestJudgeFewPeaks(t *testing.T) {
+	repeat, _ := voice.AloneGapOf("repeat")
+	tests := []struct {
+		name        string
+		c           Check
+		few, reject bool
+		style       phonetic.Style
+	}{
+		{"repeat with one peak", Check{Words: "repeat", Done: true, Gap: repeat.Whole, Vowels: []WordVowels{{"repeat", 2, 5, 1, 36}}}, true, true, phonetic.AnnexDEn},
+		{"repeat with two peaks", Check{Words: "repeat", Done: true, Gap: repeat.Whole, Vowels: []WordVowels{{"repeat", 2, 5, 2, 36}}}, false, false, phonetic.AnnexDEn},
+		{"repeat from a whole recording", Check{Words: "repeat", Done: true, Gap: repeat.Whole, Peaks: -1, Vowels: []WordVowels{{"repeat", 2, 5, -1, 36}}}, false, false, phonetic.AnnexDEn},
+		{"a two-word move with one peak a word", Check{Words: "anna four", Done: true, Gap: 0.005, Vowels: []WordVowels{{"anna", 2, 3, 1, 20}, {"four", 1, 3, 1, 20}}}, false, false, phonetic.AnnexDEn},
+		{"not done", Check{Words: "repeat", Vowels: []WordVowels{{"repeat", 2, 5, 1, 36}}}, false, false, phonetic.AnnexDEn},
+	}
+	for _, tc := range tests {
+		c := tc.c
+		c.judge(tc.style)
+		if c.FewPeaks != tc.few || c.Rejected != tc.reject {
+			t.Errorf("%s: few peaks %v rejected %v, want %v %v", tc.name, c.FewPeaks, c.Rejected, tc.few, tc.reject)
+		}
+	}
+}

@@ -197,8 +197,9 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		c.Vowels = wordVowels(segs, levels, v.pron)
 		c.Dips = boundaryDips(segs, levels)
 		c.Lead, c.Trail = edgeFrames(segs)
+		from, to := wordSpan(segs)
+		c.LoopPhones, c.WordPhones = loopPhones(v.loopSegs, from, to), wordPhones(segs, v.pron)
 		if len(levels) > 0 {
-			from, to := wordSpan(segs)
 			c.Peaks = levelPeaks(levels, from, to)
 		}
 	}
