@@ -1079,9 +1079,7 @@ var czech = map[string]string{
 	"speaking.wav-voice":             "soubor WAV lze vytvořit s --voice clips nebo espeak, ne %q",
 	"speaking.failed":                "Řeč: %s selhal (%v); od teď jen text.",
 	"speaking.no-sound-card":         "žádná použitelná zvuková karta",
-	"speaking.no-sound-card-open":    "%v: při otevírání: %v",
 	"speaking.no-sound-card-timeout": "%v: nebyla připravena do %v",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "vytvoření souboru WAV: %v",
 
 	// finish20: ports and serial port errors

@@ -1063,9 +1063,7 @@ var german = map[string]string{
 	"speaking.wav-voice":             "eine WAV-Datei entsteht mit --voice clips oder espeak, nicht %q",
 	"speaking.failed":                "Sprache: %s ist ausgefallen (%v); ab jetzt als Text.",
 	"speaking.no-sound-card":         "keine nutzbare Soundkarte",
-	"speaking.no-sound-card-open":    "%v: beim Öffnen: %v",
 	"speaking.no-sound-card-timeout": "%v: sie wurde nicht innerhalb von %v bereit",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "WAV-Datei anlegen: %v",
 
 	// finish20: ports and serial port errors

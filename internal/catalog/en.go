@@ -1063,9 +1063,7 @@ var english = map[string]string{
 	"speaking.wav-voice":             "a WAV file can be rendered with --voice clips or espeak, not %q",
 	"speaking.failed":                "Speech: %s failed (%v); speaking as text from now on.",
 	"speaking.no-sound-card":         "no usable sound card",
-	"speaking.no-sound-card-open":    "%v: opening it: %v",
 	"speaking.no-sound-card-timeout": "%v: it did not become ready within %v",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "creating WAV file: %v",
 
 	// finish20: ports and serial port errors
