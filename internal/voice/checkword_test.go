@@ -52,6 +52,9 @@ func TestCheckWordNeverAnotherMove(t *testing.T) {
 					}
 					if gives {
 						checks++
+						if got, err := parser.Parse(&pos, said); err != nil || got != m {
+							t.Errorf("%s %s: %q (%s with its check word) parsed as %v, %v", st, fen, said, pos.SAN(m), got, err)
+						}
 						continue
 					}
 					quiet++
