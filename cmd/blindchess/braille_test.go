@@ -78,3 +78,36 @@ func TestPlayWritesBRF(t *testing.T) {
 		}
 	}
 }
+
+// TestBrailleNamesUnnamedPlayersBySide: braille --pgn heads the sheet of
+// a game with unnamed players ("?") with the sides in the language of
+// --lang, in BRF and in the PEF's title, not "? - ?"; and play's sheet of
+// a game without --white/--black does the same.
+func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
+	dir := t.TempDir()
+	file := dir + "/u.pgn"
+	if err := os.WriteFile(file, []byte("[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.11.27\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ lang, brf, title string }{
+		{"de", "WEISS - SCHWARZ\r\n", "<dc:title>Weiß - Schwarz, u.pgn</dc:title>"},
+		{"en", "WHITE - BLACK\r\n", "<dc:title>White - Black, u.pgn</dc:title>"},
+		{"cs", "BILY - CERNY\r\n", "<dc:title>Bílý - Černý, u.pgn</dc:title>"},
+	} {
+		code, out, errOut := runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang)
+		if code != 0 || !strings.HasPrefix(out, tc.brf) {
+			t.Errorf("%s: exit %d %s, BRF %q, want it to start %q", tc.lang, code, errOut, out, tc.brf)
+		}
+		code, out, errOut = runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang, "--format", "pef")
+		if code != 0 || !strings.Contains(out, tc.title) {
+			t.Errorf("%s: exit %d %s, PEF without %q:\n%s", tc.lang, code, errOut, tc.title, out)
+		}
+	}
+	_, errs, code := playRun(t, "", "--lang", "de", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/g.journal")
+	if b, _ := os.ReadFile(dir + "/g.brf"); code != 0 || !strings.HasPrefix(string(b), "WEISS - SCHWARZ\r\n") {
+		t.Errorf("play: exit %d %s, g.brf:\n%s", code, errs, b)
+	}
+	if p, _ := os.ReadFile(dir + "/g.pgn"); !strings.Contains(string(p), "[White \"?\"]\n[Black \"?\"]") {
+		t.Errorf("play: the PGN no longer names unnamed players \"?\":\n%s", p)
+	}
+}

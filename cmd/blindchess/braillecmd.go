@@ -64,7 +64,7 @@ func newBrailleCmd() *cobra.Command {
 			case "unicode":
 				fmt.Fprint(out, braille.SheetUnicode(pages))
 			case "pef":
-				s, err := braille.SheetPEF(pages, l, g.Tag("White")+" - "+g.Tag("Black")+", "+filepath.Base(file))
+				s, err := braille.SheetPEF(pages, l, braille.Players(catalog.For(cl), g)+", "+filepath.Base(file))
 				if err != nil {
 					return failErr("%v", err)
 				}

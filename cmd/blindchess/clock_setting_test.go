@@ -46,9 +46,9 @@ func TestClockTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 		alerts  string
 	}{
 		{"tournament, no request", []string{"--time", "2"}, []string{"White, flag fell"}, "tournament", "none"},
-		{"tournament, --announce 1m", []string{"--time", "2", "--announce", "1m"}, []string{"one minute", "White, flag fell"}, "tournament", "1m"},
+		{"tournament, --announce 1m", []string{"--time", "2", "--announce", "1m"}, []string{"One minute", "White, flag fell"}, "tournament", "1m"},
 		{"casual: the thresholds as before", []string{"--time", "1", "--casual"},
-			[]string{"thirty seconds", "twenty seconds", "ten seconds", "White, flag fell"}, "casual", "10m,5m,2m,1m,30s,every 10s"},
+			[]string{"Thirty seconds", "Twenty seconds", "Ten seconds", "White, flag fell"}, "casual", "10m,5m,2m,1m,30s,every 10s"},
 		{"casual, --announce none", []string{"--time", "1", "--casual", "--announce", "none"}, []string{"White, flag fell"}, "casual", "none"},
 	}
 	for _, tt := range tests {
@@ -85,7 +85,7 @@ func TestClockResumeKeepsTheSetting(t *testing.T) {
 		want []string
 	}{
 		{"tournament", nil, []string{"White, flag fell"}},
-		{"casual", []string{"--casual"}, []string{"thirty seconds", "twenty seconds", "ten seconds", "White, flag fell"}},
+		{"casual", []string{"--casual"}, []string{"Thirty seconds", "Twenty seconds", "Ten seconds", "White, flag fell"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -51,19 +51,19 @@ func TestClockScriptVirtual(t *testing.T) {
 29 status
 30 pause
 100 resume
-`, `{"t":0,"event":"start","white_ms":121000,"black_ms":121000,"moves":0,"side":"white","text":"clock started, White to move"}
+`, `{"t":0,"event":"start","white_ms":121000,"black_ms":121000,"moves":0,"side":"white","text":"Clock started, White to move"}
 {"t":10,"event":"press","white_ms":112000,"black_ms":121000,"moves":1,"side":"white","text":"Black to move"}
 {"t":25.5,"event":"press","white_ms":112000,"black_ms":106500,"moves":1,"side":"black","text":"White to move"}
-{"t":26,"event":"announce","white_ms":111500,"black_ms":106500,"moves":1,"side":"white","text":"one minute fifty-one seconds"}
+{"t":26,"event":"announce","white_ms":111500,"black_ms":106500,"moves":1,"side":"white","text":"One minute fifty-one seconds"}
 {"t":27,"event":"announce","white_ms":110500,"black_ms":106500,"moves":1,"side":"black","text":"Black, one minute forty-six seconds"}
-{"t":28,"event":"announce","white_ms":109500,"black_ms":106500,"moves":1,"side":"white","text":"one move"}
-{"t":29,"event":"announce","white_ms":108500,"black_ms":106500,"moves":1,"side":"white","text":"period one, increment one second"}
-{"t":30,"event":"pause","white_ms":107500,"black_ms":106500,"moves":1,"side":"white","text":"clock paused"}
-{"t":100,"event":"resume","white_ms":107500,"black_ms":106500,"moves":1,"side":"white","text":"clock resumed, White to move"}
-{"t":147.5,"event":"announce","white_ms":60000,"black_ms":106500,"moves":1,"side":"white","text":"one minute"}
-{"t":177.5,"event":"announce","white_ms":30000,"black_ms":106500,"moves":1,"side":"white","text":"thirty seconds"}
-{"t":187.5,"event":"announce","white_ms":20000,"black_ms":106500,"moves":1,"side":"white","text":"twenty seconds"}
-{"t":197.5,"event":"announce","white_ms":10000,"black_ms":106500,"moves":1,"side":"white","text":"ten seconds"}
+{"t":28,"event":"announce","white_ms":109500,"black_ms":106500,"moves":1,"side":"white","text":"One move"}
+{"t":29,"event":"announce","white_ms":108500,"black_ms":106500,"moves":1,"side":"white","text":"Period one, increment one second"}
+{"t":30,"event":"pause","white_ms":107500,"black_ms":106500,"moves":1,"side":"white","text":"Clock paused"}
+{"t":100,"event":"resume","white_ms":107500,"black_ms":106500,"moves":1,"side":"white","text":"Clock resumed, White to move"}
+{"t":147.5,"event":"announce","white_ms":60000,"black_ms":106500,"moves":1,"side":"white","text":"One minute"}
+{"t":177.5,"event":"announce","white_ms":30000,"black_ms":106500,"moves":1,"side":"white","text":"Thirty seconds"}
+{"t":187.5,"event":"announce","white_ms":20000,"black_ms":106500,"moves":1,"side":"white","text":"Twenty seconds"}
+{"t":197.5,"event":"announce","white_ms":10000,"black_ms":106500,"moves":1,"side":"white","text":"Ten seconds"}
 {"t":207.5,"event":"flag","white_ms":0,"black_ms":106500,"moves":1,"side":"white","text":"White, flag fell"}
 {"t":207.5,"event":"announce","white_ms":0,"black_ms":106500,"moves":1,"side":"white","text":"White, flag fell"}
 `},
@@ -93,30 +93,30 @@ Weiß, eine Minute dreiunddreißig Sekunden
 Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.
 `},
 		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n50 ano\n",
-			`{"t":0,"event":"start","white_ms":60000,"black_ms":60000,"moves":0,"side":"white","text":"hodiny spuštěny, bílý na tahu"}
+			`{"t":0,"event":"start","white_ms":60000,"black_ms":60000,"moves":0,"side":"white","text":"Hodiny spuštěny, bílý na tahu"}
 {"t":10,"event":"press","white_ms":50000,"black_ms":60000,"moves":1,"side":"white","text":"Černý na tahu"}
 {"t":20,"event":"press","white_ms":50000,"black_ms":50000,"moves":1,"side":"black","text":"Bílý na tahu"}
 {"t":30,"event":"press","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Černý na tahu"}
 {"t":30,"event":"period","white_ms":100000,"black_ms":50000,"moves":2,"side":"white","text":"Bílý, časová kontrola dosažena, jedna minuta navíc"}
 {"t":40,"event":"press","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Bílý na tahu"}
 {"t":40,"event":"period","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Černý, časová kontrola dosažena, jedna minuta navíc"}
-{"t":40,"event":"announce","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"časová kontrola dosažena, jedna minuta navíc, jedna minuta čtyřicet sekund"}
-{"t":45,"event":"announce","white_ms":95000,"black_ms":100000,"moves":2,"side":"black","text":"dva tahy"}
+{"t":40,"event":"announce","white_ms":100000,"black_ms":100000,"moves":2,"side":"black","text":"Časová kontrola dosažena, jedna minuta navíc, jedna minuta čtyřicet sekund"}
+{"t":45,"event":"announce","white_ms":95000,"black_ms":100000,"moves":2,"side":"black","text":"Dva tahy"}
 `},
 		{"simple delay: flag after delay + time", []string{"--time", "10s d5", "--announce", "5s", "--json"}, "0 start\n",
-			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"clock started, White to move"}
-{"t":10,"event":"announce","white_ms":5000,"black_ms":10000,"moves":0,"side":"white","text":"five seconds"}
+			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"Clock started, White to move"}
+{"t":10,"event":"announce","white_ms":5000,"black_ms":10000,"moves":0,"side":"white","text":"Five seconds"}
 {"t":15,"event":"flag","white_ms":0,"black_ms":10000,"moves":0,"side":"white","text":"White, flag fell"}
 {"t":15,"event":"announce","white_ms":0,"black_ms":10000,"moves":0,"side":"white","text":"White, flag fell"}
 `},
 		{"Bronstein: flag when the time runs out", []string{"--time", "10s b5", "--announce", "5s", "--json"}, "0 start\n",
-			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"clock started, White to move"}
-{"t":5,"event":"announce","white_ms":5000,"black_ms":10000,"moves":0,"side":"white","text":"five seconds"}
+			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"Clock started, White to move"}
+{"t":5,"event":"announce","white_ms":5000,"black_ms":10000,"moves":0,"side":"white","text":"Five seconds"}
 {"t":10,"event":"flag","white_ms":0,"black_ms":10000,"moves":0,"side":"white","text":"White, flag fell"}
 {"t":10,"event":"announce","white_ms":0,"black_ms":10000,"moves":0,"side":"white","text":"White, flag fell"}
 `},
 		{"hourglass, opponent's flag", []string{"--time", "hourglass 10s", "--announce", "none", "--json"}, "0 start\n4 press\n",
-			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"clock started, White to move"}
+			`{"t":0,"event":"start","white_ms":10000,"black_ms":10000,"moves":0,"side":"white","text":"Clock started, White to move"}
 {"t":4,"event":"press","white_ms":6000,"black_ms":14000,"moves":1,"side":"white","text":"Black to move"}
 {"t":18,"event":"flag","white_ms":20000,"black_ms":0,"moves":0,"side":"black","text":"Black, flag fell"}
 {"t":18,"event":"announce","white_ms":20000,"black_ms":0,"moves":0,"side":"black","text":"Black, flag fell, call the arbiter"}

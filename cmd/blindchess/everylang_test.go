@@ -108,7 +108,8 @@ func TestPlaySightedHelpNamesEveryBoard(t *testing.T) {
 // TestWatchHelpNamesEveryEventAndBoard: board watch --help's JSON
 // description names every event type the drivers report (resync was
 // missing) and every board the "board" field can hold (it said only
-// dgt|tactile), and its usage line gives --board, in every language.
+// dgt and tactile), in words, and its usage line gives --board, in every
+// language.
 func TestWatchHelpNamesEveryEventAndBoard(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	events := []string{}
@@ -121,10 +122,16 @@ func TestWatchHelpNamesEveryEventAndBoard(t *testing.T) {
 			t.Fatalf("board watch --help --lang %s: code %d", l, code)
 		}
 		flat := strings.Join(strings.Fields(out), " ")
-		if want := `"event":"` + strings.Join(events, "|") + `"`; !strings.Contains(flat, want) {
+		// The choices in words, not joined by "|" (a screen reader's
+		// "vertical bar"): "lift, place, … error or resync".
+		or := map[string]string{"de": " oder ", "en": " or ", "cs": " nebo "}[l]
+		words := func(list []string) string {
+			return strings.Join(list[:len(list)-1], ", ") + or + list[len(list)-1]
+		}
+		if want := " event " + map[string]string{"de": "ist", "en": "is", "cs": "je"}[l] + " " + words(events) + "."; !strings.Contains(flat, want) {
 			t.Errorf("board watch --help --lang %s does not say %s", l, want)
 		}
-		if want := `"board":"` + strings.Join(drivers.Names(0), "|") + `"`; !strings.Contains(flat, want) {
+		if want := "board " + map[string]string{"de": "ist", "en": "is", "cs": "je"}[l] + " " + words(drivers.Names(0)) + ";"; !strings.Contains(flat, want) {
 			t.Errorf("board watch --help --lang %s does not say %s", l, want)
 		}
 		if !strings.Contains(flat, "blindchess board watch --board ") {

@@ -212,11 +212,11 @@ func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
 	for _, tc := range []flagCase{
 		{catalog.English, "play", "time", "TC"},
 		{catalog.English, "play", "black", "NAME"},
-		{catalog.English, "play", "me", "white|black"},
+		{catalog.English, "play", "me", "SIDE"},
 		{catalog.English, "play", "voice-key", "KEY"},
 		{catalog.English, "play", "voice-pause", "DURATION"},
 		{catalog.German, "play", "time", "ZEITKONTROLLE"},
-		{catalog.German, "play", "me", "weiß|schwarz"},
+		{catalog.German, "play", "me", "SEITE"},
 		{catalog.German, "play", "event", "TEXT"},
 		{catalog.Czech, "play", "voice-pause", "DOBA"},
 	} {
@@ -352,7 +352,7 @@ func TestManPageInTheLanguageOfLang(t *testing.T) {
 		want []string
 	}{
 		{"de", []string{`.SH "BEZEICHNUNG"` + "\nblindchess \\- Schachassistent für sehbehinderte Spieler nach FIDE\\-Anhang D\n",
-			".SS \"blindchess clock\"\n.nf\nblindchess clock [\\-\\-time ZEITKONTROLLE] [\\-\\-me weiß|schwarz]",
+			".SS \"blindchess clock\"\n.nf\nblindchess clock [\\-\\-time ZEITKONTROLLE] [\\-\\-me SEITE]",
 			"\\fB\\-\\-voice\\-pause\\fR \\fIDAUER\\fR\nmit \\-\\-voice\\-input: die Stille, die das Gesagte beendet (Vorgabe 300ms)\n"}},
 		{"cs", []string{`.SH "JMÉNO"` + "\nblindchess \\- Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE\n",
 			"\\fB\\-\\-journal\\fR \\fISOUBOR\\fR\nzapisovat každou klávesu do deníku SOUBOR (nový soubor), aby šlo hodiny po pádu obnovit\n"}},
@@ -380,11 +380,11 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 	}{
 		{"de",
 			"clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage\nvertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm\n",
-			"\n\nAufruf:\n  blindchess clock [--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [--braille] [Optionen]\n\nOptionen:\n" +
+			"\n\nAufruf:\n  blindchess clock [--time ZEITKONTROLLE] [--me SEITE] [--lang SPRACHE] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI oder --resume DATEI] [--voice-input [--microphone NAME]] [--braille] [Optionen]\n\nOptionen:\n" +
 				"      --announce LISTE       selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, 10m,5m,2m,1m,30s,every 10s mit --casual)\n"},
 		{"cs",
 			"clock jsou šachové hodiny, které zrakově postiženému hráči na požádání\ndůvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když\n",
-			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille] [volby]\n\nVolby:\n" +
+			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me STRANA] [--lang JAZYK] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR nebo --resume SOUBOR] [--voice-input [--microphone NÁZEV]] [--braille] [volby]\n\nVolby:\n" +
 				"      --announce SEZNAM     samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
 	}
 	for _, tt := range tests {

@@ -38,12 +38,12 @@ func TestUsageLinesSayFlags(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ lang, cmd, suffix string }{
-		{"en", "play", "[--microphone NAME|FILE.wav] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE] [flags]"},
-		{"de", "play", "[--microphone NAME|DATEI.wav] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI] [Optionen]"},
-		{"cs", "play", "[--microphone NÁZEV|SOUBOR.wav] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR] [volby]"},
-		{"en", "clock", "[--voice-input [--microphone NAME|FILE.wav]] [--braille] [flags]"},
-		{"de", "clock", "[--voice-input [--microphone NAME|DATEI.wav]] [--braille] [Optionen]"},
-		{"cs", "clock", "[--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille] [volby]"},
+		{"en", "play", "[--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE] [flags]"},
+		{"de", "play", "[--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI] [Optionen]"},
+		{"cs", "play", "[--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR] [volby]"},
+		{"en", "clock", "[--voice-input [--microphone NAME]] [--braille] [flags]"},
+		{"de", "clock", "[--voice-input [--microphone NAME]] [--braille] [Optionen]"},
+		{"cs", "clock", "[--voice-input [--microphone NÁZEV]] [--braille] [volby]"},
 	} {
 		if u := usageLine(t, tc.lang, tc.cmd); !strings.HasSuffix(u, tc.suffix) {
 			t.Errorf("%s --lang %s: usage\n%q\ndoes not end with\n%q", tc.cmd, tc.lang, u, tc.suffix)

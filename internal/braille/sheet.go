@@ -38,6 +38,21 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	return SheetIn(catalog.For(lang), g, code, l)
 }
 
+// Players names the players of g for a scoresheet's header or title:
+// "White - Black" from the roster, and a player the file leaves unnamed
+// ("" or PGN's "?") by his side in the language of c ("Weiß - Schwarz"),
+// not "?", which a braille reader cannot tell from a name and a screen
+// reader says as "question mark". The PGN itself keeps "?".
+func Players(c catalog.Catalog, g *pgn.Game) string {
+	name := func(tag, key string) string {
+		if v := strings.TrimSpace(g.Tag(tag)); v != "" && v != "?" {
+			return v
+		}
+		return c.Say(key)
+	}
+	return name("White", "braille.unnamed-white") + " - " + name("Black", "braille.unnamed-black")
+}
+
 // SheetIn is Sheet with the header's words in the language of c.
 func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	if l.Cols < 12 || l.Rows < 4 {
@@ -57,7 +72,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 		}
 		return "?"
 	}
-	add(text(tag("White") + " - " + tag("Black")))
+	add(text(Players(c, g)))
 	// An event the file does not name is left out, not written "?".
 	if ev := g.Tag("Event"); ev != "" && ev != "?" {
 		add(text(ev + " " + tag("Date")))

@@ -149,3 +149,44 @@ func TestSheetDrawOfferMark(t *testing.T) {
 		t.Errorf("BRF has the mark %d times:\n%s", strings.Count(brf, "(=)"), brf)
 	}
 }
+
+// TestSheetNamesUnnamedPlayersBySide: a player the PGN leaves unnamed
+// ("?" or no tag) is named by his side in the sheet's language in the
+// header line ("WEISS - SCHWARZ", not "? - ?"); a named one keeps his
+// name; the game's own tags keep PGN's "?".
+func TestSheetNamesUnnamedPlayersBySide(t *testing.T) {
+	tests := []struct {
+		lang         catalog.Lang
+		white, black string // the tags; "-" for none
+		players      string // Players
+		header       string // the first line, in BRF
+	}{
+		{catalog.German, "?", "?", "Weiß - Schwarz", "WEISS - SCHWARZ"},
+		{catalog.English, "?", "?", "White - Black", "WHITE - BLACK"},
+		{catalog.Czech, "?", "?", "Bílý - Černý", "BILY - CERNY"},
+		{catalog.Czech, "Novák", "-", "Novák - Černý", "NOVAK - CERNY"},
+		{catalog.English, " ", "Smith", "White - Smith", "WHITE - SMITH"},
+	}
+	for _, tc := range tests {
+		g := &pgn.Game{Result: "*"}
+		for _, tg := range []pgn.Tag{{Name: "White", Value: tc.white}, {Name: "Black", Value: tc.black}} {
+			if tg.Value != "-" {
+				g.Tags = append(g.Tags, tg)
+			}
+		}
+		c := catalog.For(tc.lang)
+		if got := Players(c, g); got != tc.players {
+			t.Errorf("%s %q %q: Players %q, want %q", tc.lang, tc.white, tc.black, got, tc.players)
+		}
+		pages, err := SheetIn(c, g, UK, DefaultLayout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Split(SheetBRF(pages), "\r\n")[0]; got != tc.header {
+			t.Errorf("%s %q %q: header %q, want %q", tc.lang, tc.white, tc.black, got, tc.header)
+		}
+		if tc.white == "?" && g.Tag("White") != "?" {
+			t.Errorf("%s: the game's White tag became %q", tc.lang, g.Tag("White"))
+		}
+	}
+}

@@ -169,7 +169,7 @@ var czech = map[string]string{
 	"board.promotion-kept":    "Proměna v %s zaznamenána.",
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
 	"board.synced":            "Opět souhlasí: %s.",
-	"board.not-made":          "Stisk hodin odmítnut: tah ještě není na šachovnici (%s) proveden (kámen na novém poli, sebraný kámen odstraněn).",
+	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
 	"board.touch-move":        "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %s.",
@@ -303,12 +303,12 @@ var czech = map[string]string{
 	"table.cmd-arbiter":   "rozhodčí",
 	"table.cmd-quit":      "konec",
 	"table.args-help":     "[příkaz]",
-	"table.args-time":     "[já|soupeř|oba]",
-	"table.args-position": "[bílý|černý|já|soupeř|pole|sloupec|řada]",
-	"table.args-draw":     "[bílý|černý]",
+	"table.args-time":     "[já, soupeř nebo oba]",
+	"table.args-position": "[bílý, černý, já, soupeř, pole, sloupec nebo řada]",
+	"table.args-draw":     "[bílý nebo černý]",
 	"table.args-claim":    "[tah]",
-	"table.args-resign":   "bílý|černý",
-	"table.args-arbiter":  "čas|přidat|trest|nemožný|tahy|výsledek|vrátit|vyhovět|zamítnout|přírůstek|povolit-remízu|otevřít|protokol|porovnat|návrat …",
+	"table.args-resign":   "bílý nebo černý",
+	"table.args-arbiter":  "čas, přidat, trest, nemožný, tahy, výsledek, vrátit, vyhovět, zamítnout, přírůstek, povolit-remízu, otevřít, protokol, porovnat nebo návrat",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Hodiny %s (%s). Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
@@ -816,14 +816,14 @@ var czech = map[string]string{
 	"table.cmd-board":             "šachovnice",
 	"table.cmd-touches":           "doteky",
 	"table.cmd-voice":             "hlas",
-	"table.args-board":            "[hmatová|vidící] [zvednout e2|položit e4 [q]|snímek …|pryč|porucha]",
+	"table.args-board":            "[hmatová nebo vidící] [zvednout e2, položit e4 [q], snímek …, pryč nebo porucha]",
 	"table.args-voice":            "[slova]",
-	"table.args-arbiter-time":     "bílý|černý ČAS",
-	"table.args-arbiter-add":      "bílý|černý ČAS",
-	"table.args-arbiter-penalty":  "bílý|černý",
-	"table.args-arbiter-illegal":  "bílý|černý",
-	"table.args-arbiter-moves":    "bílý|černý POČET",
-	"table.args-arbiter-result":   "1-0|0-1|1/2|*",
+	"table.args-arbiter-time":     "bílý nebo černý ČAS",
+	"table.args-arbiter-add":      "bílý nebo černý ČAS",
+	"table.args-arbiter-penalty":  "bílý nebo černý",
+	"table.args-arbiter-illegal":  "bílý nebo černý",
+	"table.args-arbiter-moves":    "bílý nebo černý POČET",
+	"table.args-arbiter-result":   "1-0, 0-1, 1/2 nebo *",
 	"table.args-arbiter-compare":  "TAHY",
 	"table.args-arbiter-retrace":  "N",
 
@@ -1029,8 +1029,8 @@ var czech = map[string]string{
 	"pgn.by-seventy-five":     "pravidlo 75 tahů",
 	"pgn.by-fivefold":         "pětinásobné opakování pozice",
 	"pgn.by-stalemate":        "pat",
-	"pgn.side-white":          "Bílý",
-	"pgn.side-black":          "Černý",
+	"pgn.side-white":          "bílý",
+	"pgn.side-black":          "černý",
 	"pgn.roster-missing":      "chybí tagy Seven Tag Roster: %s",
 	"pgn.tags-repeated":       "opakované tagy, abecedně (platí první hodnota): %s",
 	"pgn.result-tag-invalid":  "tag Result %q není výsledek; napište 1-0, 0-1, 1/2-1/2 nebo *",
@@ -1079,9 +1079,7 @@ var czech = map[string]string{
 	"speaking.wav-voice":             "soubor WAV lze vytvořit s --voice clips nebo espeak, ne %q",
 	"speaking.failed":                "Řeč: %s selhal (%v); od teď jen text.",
 	"speaking.no-sound-card":         "žádná použitelná zvuková karta",
-	"speaking.no-sound-card-open":    "%v: při otevírání: %v",
 	"speaking.no-sound-card-timeout": "%v: nebyla připravena do %v",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "vytvoření souboru WAV: %v",
 
 	// finish20: ports and serial port errors
@@ -1444,19 +1442,20 @@ var czech = map[string]string{
                        (na šachovnici Certabo je takto postavená dáma
                        náhradní dáma s vlastním čipem)
   remove A             sejmout figuru z A (braní mimochodem)
-  setup start|empty|FEN  přestavět šachovnici pole po poli
+  setup P              přestavět šachovnici pole po poli na P: start, empty
+                       nebo FEN
   snapshot             poslat celou šachovnici bez vyžádání (ovladače ji
                        předají dál, jen když se liší od toho, co znají)
   button N             stisknout tlačítko N (DGT: na hodinách 1 zpět,
                        2 minus, 3 start, 4 plus, 5 OK)
-  clock L R [left|right|stopped]  DGT: připojit hodiny ukazující L a R
-                       (H:MM:SS), běžící pro jednu stranu nebo zastavené
+  clock L R [S]        DGT: připojit hodiny ukazující L a R (H:MM:SS);
+                       S je left, right nebo stopped (strana, které běží čas)
   clock off            DGT: odpojit hodiny
   lever                DGT: stisknout páčku hodin (běží druhá strana)
   unplug               vytáhnout kabel (port zmizí; bajty, které program
                        ještě nepřečetl, se ztratí jako u skutečného kabelu)
   replug               znovu zapojit (nový port; odkaz ho následuje)
-  power off|on         vypnout nebo zapnout šachovnici, kabel zůstává zapojen
+  power off nebo on    vypnout nebo zapnout šachovnici, kabel zůstává zapojen
                        (vypnuto: mlčí a neslyší; zapnuto: jako po zapnutí)
   noise N              poslat N bajtů šumu na lince
   show                 říct, kde stojí figury
@@ -1511,12 +1510,12 @@ var czech = map[string]string{
 	"emulator.usage":                "použití: %s",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], např. capture d5 e4",
-	"emulator.usage-clock":          "clock L R [left|right|stopped], např. clock 0:05:00 0:05:00 left; nebo clock off",
+	"emulator.usage-clock":          "clock L R [left, right nebo stopped], např. clock 0:05:00 0:05:00 left; nebo clock off",
 	"emulator.usage-move":           "move A B, např. move e2 e4",
 	"emulator.usage-noise":          "noise N",
 	"emulator.usage-place":          "place A [P], např. place e4 nebo place e8 Q",
-	"emulator.usage-power":          "power off|on",
-	"emulator.usage-setup":          "setup start|empty|FEN",
+	"emulator.usage-power":          "power off nebo on",
+	"emulator.usage-setup":          "setup start, empty nebo FEN",
 	"emulator.usage-sleep":          "sleep MS",
 	"emulator.usage-square":         "%[1]s A, např. %[1]s e2",
 	"emulator.use-capture":          "%[1]s je obsazené; k braní té figury použijte: capture %[2]s %[1]s",
@@ -2029,7 +2028,7 @@ Nemá žádný šachový engine, žádné rady ani hodnocení.`,
 	"help.board.short": "Práce se šachovnicemi DGT a hmatovými šachovnicemi",
 	"help.board.long":  "board sdružuje příkazy, které mluví se šachovnicí. Viz \"blindchess board watch --help\".",
 
-	"help.board.follow.use":   "--board NÁZEV:CESTA | --dgt CESTA | --tactile CESTA | --capture SOUBOR [--fen FEN] [--count N]",
+	"help.board.follow.use":   "--board NÁZEV:CESTA nebo --dgt CESTA nebo --tactile CESTA nebo --capture SOUBOR [--fen FEN] [--count N]",
 	"help.board.follow.short": "Vypisovat tahy, které tvoří události šachovnice, jeden na řádek v SAN",
 	"help.board.follow.long": `follow otevře šachovnici a vypíše každý tah na ní zahraný, jeden na řádek
 v SAN, od základního postavení nebo od pozice zadané volbou --fen. Je to
@@ -2060,7 +2059,7 @@ Ukončení klávesami Ctrl-C, nebo volbou --count N po N tazích.`,
 	"help.board.follow.flag.style":   "slova pro rozdíly: %s (výchozí: styl jazyka: annexd pro de, annexd-en pro en, cs pro cs)",
 	"help.board.follow.flag.tactile": "sledovat hmatovou šachovnici na portu `CESTA` (např. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--board NÁZEV:CESTA | --dgt CESTA | --tactile CESTA [--json] [--count N]",
+	"help.board.watch.use":   "--board NÁZEV:CESTA nebo --dgt CESTA nebo --tactile CESTA [--json] [--count N]",
 	"help.board.watch.short": "Vypisovat, co šachovnice hlásí, jeden řádek na událost",
 	"help.board.watch.long": `watch otevře šachovnici a vypíše každou událost jako krátký řádek: zvednutí
 a položení s jejich poli, celkové snímky, tlačítka, změny hodin a navázání
@@ -2072,10 +2071,11 @@ se znovu spojí a vyžádá si znovu celou šachovnici.
 režimu se zprávy hodin vypisují jen tehdy, když se změní strana, které
 běží čas, nebo stav hodin, ne každou sekundu; --json vypíše všechny.
 
---json vypíše jeden objekt na řádek: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
+--json vypíše jeden objekt na řádek: {"t":S, "board":"…", "event":"…",
 "square":"e2", "fen":"<rozestavení kamenů>", "occupied":"<64 znaků 0/1, a1
-b1 … h8>", "code":"…", "text":"…"}, bez polí, která se netýkají. U
+b1 … h8>", "code":"…", "text":"…"}, bez polí, která se netýkají.
+board je dgt, millennium, certabo, chessnut nebo tactile; event je lift, place,
+snapshot, button, clock, connected, disconnected, error nebo resync. U
 šachovnice DGT je fen u každého snímku, zvednutí i položení. code je to, co
 hlásí ovladač, jako kód s argumenty, ve všech jazycích stejný (např.
 "eboard.noise eboard.skipped(3 5)"); text to říká v jazyce --lang.
@@ -2087,7 +2087,7 @@ Ukončení klávesami Ctrl-C, nebo volbou --count N po N událostech.`,
 	"help.board.watch.flag.json":    "vypsat jeden objekt JSON na každou událost",
 	"help.board.watch.flag.tactile": "sledovat hmatovou šachovnici na portu `CESTA` (např. /dev/ttyACM0)",
 
-	"help.braille.use":   "--pgn SOUBOR [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.use":   "--pgn SOUBOR [--game N] [--format FORMÁT] [--braille-code KÓD] [--cols 40 --rows 25]",
 	"help.braille.short": "Zapsat partiář partie v šachovém Braillově písmu (BRF pro tiskárnu, PEF nebo Unicode)",
 	"help.braille.long": `braille zapíše partiář partie ze souboru PGN v šachovém Braillově písmu
 (příloha D.2.7): záhlaví s hráči, turnajem, datem a výsledkem, pak jednu
@@ -2103,7 +2103,7 @@ znaky, pro braillský řádek nebo obrazovku). Kódy popisuje docs/braille.md.`,
 	"help.braille.flag.pgn":          "`SOUBOR` PGN",
 	"help.braille.flag.rows":         "řádků na stránku",
 
-	"help.check.use":   "[--voice HLAS [--wav SOUBOR]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV|SOUBOR.wav | --record] [--journal SOUBOR] [--lang de|en|cs]",
+	"help.check.use":   "[--voice HLAS [--wav SOUBOR]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV nebo --record] [--journal SOUBOR] [--lang JAZYK]",
 	"help.check.short": "Kontrola stolu před kolem: kanály sluchátka, šachovnice, mikrofon; výsledek v deníku",
 	"help.check.long": `check dovolí rozhodčímu převzít stůl za minutu. Řekne zkušební větu
 v levém kanálu, v pravém a v obou a po každé se zeptá, které ucho ji
@@ -2124,7 +2124,7 @@ návratový kód je 1, když některá kontrola selhala.`,
 	"help.check.flag.voice":      "hlas, který říká zkušební věty (výchozí: auto)",
 	"help.check.flag.wav":        "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
 
-	"help.clock.use":   "[--time TEMPO] [--me bílý|černý] [--lang de|en|cs] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR | --resume SOUBOR] [--voice-input [--microphone NÁZEV|SOUBOR.wav]] [--braille]",
+	"help.clock.use":   "[--time TEMPO] [--me STRANA] [--lang JAZYK] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR nebo --resume SOUBOR] [--voice-input [--microphone NÁZEV]] [--braille]",
 	"help.clock.short": "Mluvící šachové hodiny pro zrakově postiženého hráče (příloha D.2.6.1 pravidel FIDE)",
 	"help.clock.long": `clock jsou šachové hodiny, které zrakově postiženému hráči na požádání
 důvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když
@@ -2288,7 +2288,7 @@ rozhodčího, vypíše jako řádek, jakmile přijde. Když hub není dostupný,
 klávesami Ctrl-C.`,
 	"help.hub.watch.flag.lang": "jazyk zpráv: de, en nebo cs",
 
-	"help.listen.use":   "--wav SOUBOR [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
+	"help.listen.use":   "--wav SOUBOR [--style STYL] [--lang JAZYK] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Rozpoznat řečený tah nebo žádost v souboru WAV (bez sítě), jako play --voice-input",
 	"help.listen.long": `listen rozpozná jeden řečený tah nebo žádost v nahrávce WAV, bez sítě,
 s gramatikou, kterou používá play --voice-input: slova tahů stylu --style
@@ -2312,7 +2312,9 @@ k zápisu výslovnosti slova tak, jak ho hlas říká (internal/voice/dict.go).`
 	"help.man.long": `man zapíše manuálovou stránku blindchess(1) na standardní výstup: každý
 příkaz s jeho použitím, popisem a volbami, jak je ukazuje --help, vše
 v jazyce z --lang nebo jazyce systému. make install ji instaluje anglicky,
-německy a česky; přečíst bez instalace: blindchess man | man -l -`,
+německy a česky; přečíst bez instalace:
+
+	blindchess man | man -l -`,
 	"help.man.flag.lang": "jazyk stránky: de, en nebo cs (výchozí: jazyk systému)",
 
 	"help.microphones.use":   "[--test [NÁZEV]] [--seconds N] [--style STYL] [--lang JAZYK] [--fen FEN]",
@@ -2333,7 +2335,7 @@ vyzkoušíte mikrofon před partií. Místo mikrofonu může posloužit soubor W
 	"help.microphones.flag.style":   "s --test: slova tahů: annexd, annexd-en, nato nebo cs (výchozí: styl jazyka)",
 	"help.microphones.flag.test":    "poslouchat mikrofon NÁZEV (výchozí: výchozí vstup) a říct, co zaznělo",
 
-	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.use":   "--depth N [--fen FEN nebo --chess960 N] [--divide] [--json]",
 	"help.perft.short": "Spočítat listy stromu legálních tahů (zkouší jádro pravidel)",
 	"help.perft.long": `perft spočítá každou legální posloupnost tahů dané hloubky z pozice a ohlásí
 počet uzlů a rychlost. Ověřuje generátor tahů proti zveřejněným počtům.
@@ -2347,7 +2349,7 @@ počet uzlů a rychlost. Ověřuje generátor tahů proti zveřejněným počtů
 	"help.pgn.short": "Práce se soubory partií PGN",
 	"help.pgn.long":  "pgn čte a kontroluje šachové partie v Portable Game Notation.",
 
-	"help.pgn.check.use":   "SOUBOR... [--json] [--quiet] [--strict] [--lang de|en|cs]",
+	"help.pgn.check.use":   "SOUBOR... [--json] [--quiet] [--strict] [--lang JAZYK]",
 	"help.pgn.check.short": "Zkontrolovat každou partii souborů PGN: legální tahy, tagy, výsledek",
 	"help.pgn.check.long": `check přečte každou partii souborů PGN (- pro standardní vstup) a ověří, že
 každý tah, i ve variantách, je legální. Partie je neplatná jen kvůli
@@ -2376,7 +2378,7 @@ neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me bílý|černý] [--time TEMPO] [--fen FEN | --chess960 N] [--style STYL] [--long] [--lang de|en|cs] [--voice HLAS [--wav SOUBOR]] [--earphone left|right|both] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA|virtual] [--sighted dgt:CESTA|millennium:CESTA|certabo:CESTA|chessnut:ADRESA|virtual] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV|SOUBOR.wav] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me STRANA] [--time TEMPO] [--fen FEN nebo --chess960 N] [--style STYL] [--long] [--lang JAZYK] [--voice HLAS [--wav SOUBOR]] [--earphone KANÁL] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA] [--sighted NÁZEV:CESTA] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2463,7 +2465,7 @@ cesty zadejte jako argumenty. --no-probe jen vypíše a nic neposílá.`,
 	"help.ports.flag.no-probe": "porty jen vypsat; nic jim neposílat",
 	"help.ports.flag.timeout":  "jak dlouho má každá šachovnice na odpověď na každou otázku",
 
-	"help.position.use":   "[--fen FEN | --chess960 N | --pgn SOUBOR [--game N] [--strict]] [--moves \"e4 e5 Jf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.use":   "[--fen FEN nebo --chess960 N nebo --pgn SOUBOR [--game N] [--strict]] [--moves \"e4 e5 Jf3\"] [--lang JAZYK] [--notation NOTACE] [--json] [--casual]",
 	"help.position.short": "Popsat pozici: legální tahy, šach, stav, remízy, které lze reklamovat",
 	"help.position.long": `position zahraje zadané tahy od základního postavení (nebo od FEN, nebo od
 pozice Chess960 podle čísla) a popíše výsledek podle pravidel FIDE: FEN,
@@ -2523,7 +2525,7 @@ SLOŽKA_PARTIE na zvukové kartě, nebo to s --out zapíše do souboru WAV
 	"help.recording.play.flag.move": "číslo tahu, který se přehraje",
 	"help.recording.play.flag.out":  "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
 
-	"help.say.use":   "[--lang de|en|cs] [--style STYL] [--long] [--ascii] [--fen FEN | --chess960 N] [--moves \"…\"] [--pgn SOUBOR [--game N] [--strict]] [--text] [--voice HLAS] [--rate TEMPO] [--out SOUBOR.wav] TAH...",
+	"help.say.use":   "[--lang JAZYK] [--style STYL] [--long] [--ascii] [--fen FEN nebo --chess960 N] [--moves \"…\"] [--pgn SOUBOR [--game N] [--strict]] [--text] [--voice HLAS] [--rate TEMPO] [--out SOUBOR.wav] TAH...",
 	"help.say.short": "Říct tahy fonetickou abecedou přílohy D pravidel FIDE (jezdec felix tři)",
 	"help.say.long": `say řekne postupně každý TAH od pozice: základního postavení, FEN (--fen)
 nebo pozice Chess960 podle čísla (--chess960), po tazích z --moves. Tahy
@@ -2571,7 +2573,7 @@ nic se pak neřekne.`,
 	"help.say.flag.text":     "místo řeči vypsat jeden řádek na tah",
 	"help.say.flag.voice":    "řeč: %s",
 
-	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link CESTA]",
+	"help.simulate.use":   "DESKA [--link CESTA]",
 	"help.simulate.short": "Spustit napodobenou šachovnici DGT, Millennium, Certabo nebo hmatovou na pseudoterminálu",
 	"help.simulate.long": `simulate spustí softwarovou šachovnici na pseudoterminálu a vypíše jeho
 cestu: ovladač (například "blindchess board watch") tu cestu otevře, jako
@@ -2599,7 +2601,7 @@ rozsvěcují. help vypíše příkazy, quit (nebo konec vstupu) skončí.`,
 	"help.simulate.flag.rotated":        "DGT: šachovnice leží otočená (konektor vpravo od bílého)",
 	"help.simulate.flag.verbose":        "vypisovat každý příkaz, který počítač pošle, na standardní chybový výstup",
 
-	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.use":   "[--lang JAZYK]",
 	"help.speakers.short": "Vypsat zvuková zařízení, která mohou jmenovat volby play --public-device a --private-device",
 	"help.speakers.long": `speakers vypíše zvukové výstupy (PortAudio), jeden na řádek: název pro
 play --public-device (co smějí slyšet všichni: tahy) nebo --private-device
@@ -2607,7 +2609,7 @@ play --public-device (co smějí slyšet všichni: tahy) nebo --private-device
 systém, kanály a který je výchozí.`,
 	"help.speakers.flag.lang": "jazyk výstupu: de, en nebo cs (výchozí: jazyk systému)",
 
-	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.use":   "[--lang JAZYK]",
 	"help.version.short": "Vypsat verzi, commit a verzi Go (pro schvalovací list rozhodčího)",
 	"help.version.long": `version vypíše verzi programu, commit, ze kterého byl sestaven, a verzi Go,
 která ho sestavila, každou na řádek. Deník a PGN partie jmenují totéž
@@ -2921,4 +2923,12 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Souhlasí s partií: %s.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "Bílý",
+	"braille.unnamed-black": "Černý",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "zvukový systém: %s",
 }

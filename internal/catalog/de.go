@@ -168,7 +168,7 @@ var german = map[string]string{
 	"board.promotion-kept":    "Umwandlung in %s vorgemerkt.",
 	"board.ambiguous":         "Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.",
 	"board.synced":            "Das %s stimmt wieder.",
-	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein im neuen Feld, geschlagener Stein entfernt).",
+	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %s.",
@@ -302,12 +302,12 @@ var german = map[string]string{
 	"table.cmd-arbiter":   "schiedsrichter",
 	"table.cmd-quit":      "beenden",
 	"table.args-help":     "[befehl]",
-	"table.args-time":     "[ich|gegner|beide]",
-	"table.args-position": "[weiß|schwarz|ich|gegner|feld|linie|reihe]",
-	"table.args-draw":     "[weiß|schwarz]",
+	"table.args-time":     "[ich, gegner oder beide]",
+	"table.args-position": "[weiß, schwarz, ich, gegner, feld, linie oder reihe]",
+	"table.args-draw":     "[weiß oder schwarz]",
 	"table.args-claim":    "[zug]",
-	"table.args-resign":   "weiß|schwarz",
-	"table.args-arbiter":  "zeit|geben|strafe|regelwidrig|züge|ergebnis|zurücknehmen|stattgeben|zurückweisen|inkrement|remis-erlauben|öffnen|protokoll|vergleichen|zurücksetzen …",
+	"table.args-resign":   "weiß oder schwarz",
+	"table.args-arbiter":  "zeit, geben, strafe, regelwidrig, züge, ergebnis, zurücknehmen, stattgeben, zurückweisen, inkrement, remis-erlauben, öffnen, protokoll, vergleichen oder zurücksetzen",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Uhr %s (%s). Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
@@ -802,14 +802,14 @@ var german = map[string]string{
 	"table.cmd-board":             "brett",
 	"table.cmd-touches":           "berührungen",
 	"table.cmd-voice":             "stimme",
-	"table.args-board":            "[steckbrett|sehend] [heben e2|setzen e4 [q]|abbild …|weg|störung]",
+	"table.args-board":            "[steckbrett oder sehend] [heben e2, setzen e4 [q], abbild …, weg oder störung]",
 	"table.args-voice":            "[wörter]",
-	"table.args-arbiter-time":     "weiß|schwarz ZEIT",
-	"table.args-arbiter-add":      "weiß|schwarz ZEIT",
-	"table.args-arbiter-penalty":  "weiß|schwarz",
-	"table.args-arbiter-illegal":  "weiß|schwarz",
-	"table.args-arbiter-moves":    "weiß|schwarz ZAHL",
-	"table.args-arbiter-result":   "1-0|0-1|1/2|*",
+	"table.args-arbiter-time":     "weiß oder schwarz ZEIT",
+	"table.args-arbiter-add":      "weiß oder schwarz ZEIT",
+	"table.args-arbiter-penalty":  "weiß oder schwarz",
+	"table.args-arbiter-illegal":  "weiß oder schwarz",
+	"table.args-arbiter-moves":    "weiß oder schwarz ZAHL",
+	"table.args-arbiter-result":   "1-0, 0-1, 1/2 oder *",
 	"table.args-arbiter-compare":  "ZÜGE",
 	"table.args-arbiter-retrace":  "N",
 
@@ -1063,9 +1063,7 @@ var german = map[string]string{
 	"speaking.wav-voice":             "eine WAV-Datei entsteht mit --voice clips oder espeak, nicht %q",
 	"speaking.failed":                "Sprache: %s ist ausgefallen (%v); ab jetzt als Text.",
 	"speaking.no-sound-card":         "keine nutzbare Soundkarte",
-	"speaking.no-sound-card-open":    "%v: beim Öffnen: %v",
 	"speaking.no-sound-card-timeout": "%v: sie wurde nicht innerhalb von %v bereit",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "WAV-Datei anlegen: %v",
 
 	// finish20: ports and serial port errors
@@ -1419,19 +1417,20 @@ var german = map[string]string{
                        (auf einem Certabo-Brett ist eine so gesetzte Dame
                        eine Ersatzdame mit eigenem Chip)
   remove A             die Figur auf A vom Brett nehmen (en passant geschlagen)
-  setup start|empty|FEN  das Brett Feld für Feld neu aufbauen
+  setup S              das Brett Feld für Feld neu aufbauen, zu S: start,
+                       empty oder eine FEN
   snapshot             das ganze Brett ungefragt senden (Treiber geben es nur
                        weiter, wenn es von ihrem Stand abweicht)
   button N             Taste N drücken (DGT: an der Uhr 1 zurück, 2 minus,
                        3 Start, 4 plus, 5 OK)
-  clock L R [left|right|stopped]  DGT: eine Uhr mit L und R (H:MM:SS)
-                       anschließen, für eine Seite laufend oder angehalten
+  clock L R [S]        DGT: eine Uhr mit L und R (H:MM:SS) anschließen;
+                       S ist left, right oder stopped (die laufende Seite)
   clock off            DGT: die Uhr abklemmen
   lever                DGT: den Hebel der Uhr drücken (die andere Seite läuft)
   unplug               das Kabel ziehen (der Anschluss verschwindet; Bytes,
                        die das Programm noch nicht gelesen hat, gehen verloren)
   replug               wieder einstecken (ein neuer Anschluss; der Link folgt)
-  power off|on         das Brett aus- oder einschalten, das Kabel bleibt stecken
+  power off oder on    das Brett aus- oder einschalten, das Kabel bleibt stecken
                        (aus: stumm und taub; ein: wie nach dem Einschalten)
   noise N              N Bytes Leitungsstörung senden
   show                 sagen, wo die Figuren stehen
@@ -1485,12 +1484,12 @@ var german = map[string]string{
 	"emulator.usage":                "Aufruf: %s",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], z. B. capture d5 e4",
-	"emulator.usage-clock":          "clock L R [left|right|stopped], z. B. clock 0:05:00 0:05:00 left; oder clock off",
+	"emulator.usage-clock":          "clock L R [left, right oder stopped], z. B. clock 0:05:00 0:05:00 left; oder clock off",
 	"emulator.usage-move":           "move A B, z. B. move e2 e4",
 	"emulator.usage-noise":          "noise N",
 	"emulator.usage-place":          "place A [P], z. B. place e4 oder place e8 Q",
-	"emulator.usage-power":          "power off|on",
-	"emulator.usage-setup":          "setup start|empty|FEN",
+	"emulator.usage-power":          "power off oder on",
+	"emulator.usage-setup":          "setup start, empty oder FEN",
 	"emulator.usage-sleep":          "sleep MS",
 	"emulator.usage-square":         "%[1]s A, z. B. %[1]s e2",
 	"emulator.use-capture":          "%[1]s ist besetzt; um diese Figur zu schlagen: capture %[2]s %[1]s",
@@ -1992,7 +1991,7 @@ Es enthält keine Engine, keine Hinweise und keine Bewertung.`,
 	"help.board.short": "Mit DGT-Brettern und taktilen Brettern arbeiten",
 	"help.board.long":  "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".",
 
-	"help.board.follow.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD | --capture DATEI [--fen FEN] [--count N]",
+	"help.board.follow.use":   "--board NAME:PFAD oder --dgt PFAD oder --tactile PFAD oder --capture DATEI [--fen FEN] [--count N]",
 	"help.board.follow.short": "Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN",
 	"help.board.follow.long": `follow öffnet ein Brett und schreibt jeden darauf ausgeführten Zug, einen
 pro Zeile in SAN, von der Grundstellung oder der mit --fen gegebenen
@@ -2024,7 +2023,7 @@ Beenden mit Strg-C, oder mit --count N nach N Zügen.`,
 	"help.board.follow.flag.style":   "Wörter für Abweichungen: %s (Vorgabe: die der Sprache: annexd für de, annexd-en für en, cs für cs)",
 	"help.board.follow.flag.tactile": "dem taktilen Brett an `PFAD` folgen (z. B. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--board NAME:PFAD | --dgt PFAD | --tactile PFAD [--json] [--count N]",
+	"help.board.watch.use":   "--board NAME:PFAD oder --dgt PFAD oder --tactile PFAD [--json] [--count N]",
 	"help.board.watch.short": "Schreiben, was ein Brett meldet, eine Zeile je Ereignis",
 	"help.board.watch.long": `watch öffnet ein Brett und schreibt jedes Ereignis als kurze Zeile: Heben
 und Setzen mit ihren Feldern, Gesamtbilder, Tasten, Änderungen der Uhr,
@@ -2038,10 +2037,11 @@ Textmodus werden Meldungen der Uhr nur geschrieben, wenn sich die laufende
 Seite oder der Zustand der Uhr ändert, nicht jede Sekunde; --json schreibt
 alle.
 
---json schreibt ein Objekt pro Zeile: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
+--json schreibt ein Objekt pro Zeile: {"t":S, "board":"…", "event":"…",
 "square":"e2", "fen":"<Figurenstellung>", "occupied":"<64 Zeichen 0/1, a1 b1
-… h8>", "code":"…", "text":"…"}, ohne die Felder, die nicht zutreffen. Bei
+… h8>", "code":"…", "text":"…"}, ohne die Felder, die nicht zutreffen.
+board ist dgt, millennium, certabo, chessnut oder tactile; event ist lift, place,
+snapshot, button, clock, connected, disconnected, error oder resync. Bei
 einem DGT-Brett steht fen bei jedem Gesamtbild, Heben und Setzen. code ist,
 was der Treiber meldet, als Code mit seinen Argumenten, in jeder Sprache
 gleich (z. B. "eboard.noise eboard.skipped(3 5)"); text sagt es in der
@@ -2054,7 +2054,7 @@ Beenden mit Strg-C, oder mit --count N nach N Ereignissen.`,
 	"help.board.watch.flag.json":    "ein JSON-Objekt je Ereignis schreiben",
 	"help.board.watch.flag.tactile": "das taktile Brett an `PFAD` beobachten (z. B. /dev/ttyACM0)",
 
-	"help.braille.use":   "--pgn DATEI [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.use":   "--pgn DATEI [--game N] [--format FORMAT] [--braille-code CODE] [--cols 40 --rows 25]",
 	"help.braille.short": "Das Partieformular einer Partie in Schachblindenschrift schreiben (BRF für einen Punktschriftdrucker, PEF oder Unicode-Braille)",
 	"help.braille.long": `braille schreibt das Partieformular einer Partie aus einer PGN-Datei in
 Schachblindenschrift (Anhang D.2.7): ein Kopf mit den Spielern, dem
@@ -2071,7 +2071,7 @@ Braillezeile oder einen Bildschirm). Die Codes beschreibt docs/braille.md.`,
 	"help.braille.flag.pgn":          "die PGN-`DATEI`",
 	"help.braille.flag.rows":         "Zeilen pro Seite",
 
-	"help.check.use":   "[--voice STIMME [--wav DATEI]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME|DATEI.wav | --record] [--journal DATEI] [--lang de|en|cs]",
+	"help.check.use":   "[--voice STIMME [--wav DATEI]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME oder --record] [--journal DATEI] [--lang SPRACHE]",
 	"help.check.short": "Prüfung eines Tisches vor der Runde: Ohrhörerkanäle, Bretter, Mikrofon; das Ergebnis in einem Journal",
 	"help.check.long": `check lässt den Schiedsrichter einen Tisch in einer Minute abnehmen. Es sagt
 einen Prüfsatz auf dem linken Kanal, auf dem rechten und auf beiden und
@@ -2093,7 +2093,7 @@ Rückgabewert ist 1, wenn eine Prüfung fehlschlug.`,
 	"help.check.flag.voice":      "die Stimme, die die Prüfsätze sagt (Vorgabe: auto)",
 	"help.check.flag.wav":        "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
 
-	"help.clock.use":   "[--time ZEITKONTROLLE] [--me weiß|schwarz] [--lang de|en|cs] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI | --resume DATEI] [--voice-input [--microphone NAME|DATEI.wav]] [--braille]",
+	"help.clock.use":   "[--time ZEITKONTROLLE] [--me SEITE] [--lang SPRACHE] [--casual] [--announce LISTE] [--json] [--script DATEI [--virtual]] [--journal DATEI oder --resume DATEI] [--voice-input [--microphone NAME]] [--braille]",
 	"help.clock.short": "Eine sprechende Schachuhr für den sehbehinderten Spieler (FIDE-Anhang D.2.6.1)",
 	"help.clock.long": `clock ist eine Schachuhr, die dem sehbehinderten Spieler auf Anfrage
 vertraulich seine Zeit, die Zeit des Gegners und die Zugzahl sagt und ihm
@@ -2263,7 +2263,7 @@ Hub nicht erreichbar, sagt es das auf der Standardfehlerausgabe und
 versucht es wieder. Beenden mit Strg-C.`,
 	"help.hub.watch.flag.lang": "Sprache der Meldungen: de, en oder cs",
 
-	"help.listen.use":   "--wav DATEI [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
+	"help.listen.use":   "--wav DATEI [--style STIL] [--lang SPRACHE] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Einen gesprochenen Zug oder eine Anfrage in einer WAV-Datei erkennen (ohne Netz), wie play --voice-input",
 	"help.listen.long": `listen erkennt einen gesprochenen Zug oder eine Anfrage in einer
 WAV-Aufnahme, ohne Netz, mit der Grammatik, die play --voice-input
@@ -2290,7 +2290,9 @@ wie eine Stimme es sagt (internal/voice/dict.go).`,
 jeden Befehl mit seinem Aufruf, seiner Beschreibung und seinen Optionen,
 wie --help sie zeigt, alles in der Sprache von --lang oder des Systems.
 make install installiert sie auf Englisch, Deutsch und Tschechisch; lesen
-ohne Installation: blindchess man | man -l -`,
+ohne Installation:
+
+	blindchess man | man -l -`,
 	"help.man.flag.lang": "Sprache der Seite: de, en oder cs (Vorgabe: die des Systems)",
 
 	"help.microphones.use":   "[--test [NAME]] [--seconds N] [--style STIL] [--lang SPRACHE] [--fen FEN]",
@@ -2313,7 +2315,7 @@ stehen (NAME.wav).`,
 	"help.microphones.flag.style":   "mit --test: die Wörter der Züge: annexd, annexd-en, nato oder cs (Vorgabe: die der Sprache)",
 	"help.microphones.flag.test":    "auf das Mikrofon NAME hören (Vorgabe: der voreingestellte Eingang) und sagen, was zu hören war",
 
-	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.use":   "--depth N [--fen FEN oder --chess960 N] [--divide] [--json]",
 	"help.perft.short": "Die Blätter des Baums der legalen Züge zählen (prüft den Regelkern)",
 	"help.perft.long": `perft zählt jede legale Zugfolge der gegebenen Tiefe von einer Stellung aus
 und meldet die Zahl der Knoten und die Geschwindigkeit. Es prüft den
@@ -2328,7 +2330,7 @@ jedem Zug der Wurzel in UCI-Notation auf.`,
 	"help.pgn.short": "Mit PGN-Partiedateien arbeiten",
 	"help.pgn.long":  "pgn liest und prüft Schachpartien in der Portable Game Notation.",
 
-	"help.pgn.check.use":   "DATEI... [--json] [--quiet] [--strict] [--lang de|en|cs]",
+	"help.pgn.check.use":   "DATEI... [--json] [--quiet] [--strict] [--lang SPRACHE]",
 	"help.pgn.check.short": "Jede Partie von PGN-Dateien prüfen: legale Züge, Tags, Ergebnis",
 	"help.pgn.check.long": `check liest jede Partie der PGN-Dateien (- für die Standardeingabe) und
 prüft, dass jeder Zug, auch in Varianten, legal ist. Ungültig ist eine
@@ -2360,7 +2362,7 @@ eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me weiß|schwarz] [--time ZEITKONTROLLE] [--fen FEN | --chess960 N] [--style STIL] [--long] [--lang de|en|cs] [--voice STIMME [--wav DATEI]] [--earphone left|right|both] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD|virtual] [--sighted dgt:PFAD|millennium:PFAD|certabo:PFAD|chessnut:ADRESSE|virtual] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME|DATEI.wav] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SEITE] [--time ZEITKONTROLLE] [--fen FEN oder --chess960 N] [--style STIL] [--long] [--lang SPRACHE] [--voice STIMME [--wav DATEI]] [--earphone KANAL] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD] [--sighted NAME:PFAD] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2453,7 +2455,7 @@ und sendet nichts.`,
 	"help.ports.flag.no-probe": "die Anschlüsse nur auflisten; nichts an sie senden",
 	"help.ports.flag.timeout":  "wie lange jedes Brett Zeit hat, jede Frage zu beantworten",
 
-	"help.position.use":   "[--fen FEN | --chess960 N | --pgn DATEI [--game N] [--strict]] [--moves \"e4 e5 Sf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.use":   "[--fen FEN oder --chess960 N oder --pgn DATEI [--game N] [--strict]] [--moves \"e4 e5 Sf3\"] [--lang SPRACHE] [--notation NOTATION] [--json] [--casual]",
 	"help.position.short": "Eine Stellung beschreiben: legale Züge, Schach, Stand, reklamierbare Remis",
 	"help.position.long": `position spielt die gegebenen Züge von der Grundstellung aus (oder von einer
 FEN, oder von einer Chess960-Stellung nach Nummer) und beschreibt das
@@ -2518,7 +2520,7 @@ WAV-Datei (dann ist keine Soundkarte nötig).`,
 	"help.recording.play.flag.move": "die Nummer des abzuspielenden Zuges",
 	"help.recording.play.flag.out":  "die Aufnahme des Zuges in diese WAV-Datei schreiben, statt sie abzuspielen",
 
-	"help.say.use":   "[--lang de|en|cs] [--style STIL] [--long] [--ascii] [--fen FEN | --chess960 N] [--moves \"…\"] [--pgn DATEI [--game N] [--strict]] [--text] [--voice STIMME] [--rate TEMPO] [--out DATEI.wav] ZUG...",
+	"help.say.use":   "[--lang SPRACHE] [--style STIL] [--long] [--ascii] [--fen FEN oder --chess960 N] [--moves \"…\"] [--pgn DATEI [--game N] [--strict]] [--text] [--voice STIMME] [--rate TEMPO] [--out DATEI.wav] ZUG...",
 	"help.say.short": "Züge im phonetischen Alphabet des FIDE-Anhangs D sprechen (Springer Felix drei)",
 	"help.say.long": `say spricht jeden ZUG der Reihe nach von der Stellung aus: der Grundstellung,
 einer FEN (--fen) oder einer Chess960-Stellung nach Nummer (--chess960),
@@ -2569,7 +2571,7 @@ Ein unmöglicher oder unlesbarer Zug ist ein Fehler, der ihn nennt
 	"help.say.flag.text":     "eine Zeile je Zug schreiben, statt zu sprechen",
 	"help.say.flag.voice":    "Sprachausgabe: %s",
 
-	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link PFAD]",
+	"help.simulate.use":   "BRETT [--link PFAD]",
 	"help.simulate.short": "Ein nachgebildetes DGT-, Millennium-, Certabo- oder taktiles Brett an einem Pseudoterminal betreiben",
 	"help.simulate.long": `simulate betreibt ein Brett aus Software an einem Pseudoterminal und
 schreibt dessen Pfad: ein Treiber (zum Beispiel "blindchess board watch")
@@ -2598,7 +2600,7 @@ beleuchten. help nennt die Befehle, quit (oder das Ende der Eingabe) beendet.`,
 	"help.simulate.flag.rotated":        "DGT: das Brett liegt umgedreht (Stecker rechts von Weiß)",
 	"help.simulate.flag.verbose":        "jeden Befehl, den der Rechner sendet, auf die Standardfehlerausgabe schreiben",
 
-	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.use":   "[--lang SPRACHE]",
 	"help.speakers.short": "Die Tongeräte auflisten, die play --public-device und --private-device nennen können",
 	"help.speakers.long": `speakers listet die Tonausgänge (PortAudio) auf, einen pro Zeile: den
 Namen für play --public-device (was alle hören dürfen: die Züge) oder
@@ -2607,7 +2609,7 @@ der Uhr und seine Anfragen), das System, die Kanäle und welcher
 voreingestellt ist.`,
 	"help.speakers.flag.lang": "Sprache der Ausgabe: de, en oder cs (Vorgabe: die des Systems)",
 
-	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.use":   "[--lang SPRACHE]",
 	"help.version.short": "Die Version, den Commit und die Go-Version schreiben (für das Zulassungsblatt des Schiedsrichters)",
 	"help.version.long": `version schreibt die Version des Programms, den Commit, aus dem es gebaut
 wurde, und die Go-Version, mit der es gebaut wurde, eine pro Zeile. Journal
@@ -2909,4 +2911,12 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Das %s zeigt die Stellung der Partie.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "Weiß",
+	"braille.unnamed-black": "Schwarz",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "Soundsystem: %s",
 }

@@ -168,7 +168,7 @@ var english = map[string]string{
 	"board.promotion-kept":    "Promotion to %s noted.",
 	"board.ambiguous":         "The board shows more than one move: %s. Please say the move.",
 	"board.synced":            "The %s is in step again.",
-	"board.not-made":          "Press refused: the move is not yet made on the %s (piece in its new square, the captured piece removed).",
+	"board.not-made":          "Press refused: the move is not yet made on the %s (the piece on its new square, the captured piece removed).",
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %s.",
@@ -302,12 +302,12 @@ var english = map[string]string{
 	"table.cmd-arbiter":   "arbiter",
 	"table.cmd-quit":      "quit",
 	"table.args-help":     "[command]",
-	"table.args-time":     "[me|opponent|both]",
-	"table.args-position": "[white|black|me|opponent|square|file|rank]",
-	"table.args-draw":     "[white|black]",
+	"table.args-time":     "[me, opponent or both]",
+	"table.args-position": "[white, black, me, opponent, square, file or rank]",
+	"table.args-draw":     "[white or black]",
 	"table.args-claim":    "[move]",
-	"table.args-resign":   "white|black",
-	"table.args-arbiter":  "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …",
+	"table.args-resign":   "white or black",
+	"table.args-arbiter":  "time, add, penalty, illegal, moves, result, takeback, accept, reject, increment, allow-draw, unseal, log, compare or retrace",
 
 	// The talking clock (internal/talkclock).
 	"clock.greeting":              "Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
@@ -802,14 +802,14 @@ var english = map[string]string{
 	"table.cmd-board":             "board",
 	"table.cmd-touches":           "touches",
 	"table.cmd-voice":             "voice",
-	"table.args-board":            "[tactile|sighted] [lift e2|place e4 [q]|snapshot …|gone|fault]",
+	"table.args-board":            "[tactile or sighted] [lift e2, place e4 [q], snapshot …, gone or fault]",
 	"table.args-voice":            "[words]",
-	"table.args-arbiter-time":     "white|black TIME",
-	"table.args-arbiter-add":      "white|black TIME",
-	"table.args-arbiter-penalty":  "white|black",
-	"table.args-arbiter-illegal":  "white|black",
-	"table.args-arbiter-moves":    "white|black NUMBER",
-	"table.args-arbiter-result":   "1-0|0-1|1/2|*",
+	"table.args-arbiter-time":     "white or black TIME",
+	"table.args-arbiter-add":      "white or black TIME",
+	"table.args-arbiter-penalty":  "white or black",
+	"table.args-arbiter-illegal":  "white or black",
+	"table.args-arbiter-moves":    "white or black NUMBER",
+	"table.args-arbiter-result":   "1-0, 0-1, 1/2 or *",
 	"table.args-arbiter-compare":  "MOVES",
 	"table.args-arbiter-retrace":  "N",
 
@@ -1063,9 +1063,7 @@ var english = map[string]string{
 	"speaking.wav-voice":             "a WAV file can be rendered with --voice clips or espeak, not %q",
 	"speaking.failed":                "Speech: %s failed (%v); speaking as text from now on.",
 	"speaking.no-sound-card":         "no usable sound card",
-	"speaking.no-sound-card-open":    "%v: opening it: %v",
 	"speaking.no-sound-card-timeout": "%v: it did not become ready within %v",
-	"speaking.no-sound-card-detail":  "%v: %v",
 	"speaking.wav-create":            "creating WAV file: %v",
 
 	// finish20: ports and serial port errors
@@ -1418,19 +1416,20 @@ var english = map[string]string{
                        (on a Certabo board a queen so placed is a spare
                        queen, with a chip of its own)
   remove A             take the piece on A off the board (en passant victim)
-  setup start|empty|FEN  rearrange the board, square by square
+  setup P              rearrange the board, square by square, to P: start,
+                       empty or a FEN
   snapshot             send the whole board unasked (drivers pass it on
                        only when it differs from what they know)
   button N             press button N (DGT: the clock's 1 back, 2 minus,
                        3 run, 4 plus, 5 ok)
-  clock L R [left|right|stopped]  DGT: connect a clock showing L and R
-                       (H:MM:SS), running for one side or stopped
+  clock L R [S]        DGT: connect a clock showing L and R (H:MM:SS);
+                       S is left, right or stopped (the side running)
   clock off            DGT: disconnect the clock
   lever                DGT: press the clock's lever (the other side runs)
   unplug               pull the cable (the port goes away; bytes the host
                        has not read yet are lost, as on a real cable)
   replug               plug it back in (a new port; the link follows)
-  power off|on         switch the board off or on, the cable staying in (off:
+  power off or on      switch the board off or on, the cable staying in (off:
                        silent, and deaf to the host; on: as after power-up)
   noise N              send N bytes of line noise
   show                 say where the pieces are
@@ -1484,12 +1483,12 @@ var english = map[string]string{
 	"emulator.usage":                "usage: %s",
 	"emulator.usage-button":         "button N",
 	"emulator.usage-capture":        "capture A B [mover], e.g. capture d5 e4",
-	"emulator.usage-clock":          "clock L R [left|right|stopped], e.g. clock 0:05:00 0:05:00 left; or clock off",
+	"emulator.usage-clock":          "clock L R [left, right or stopped], e.g. clock 0:05:00 0:05:00 left; or clock off",
 	"emulator.usage-move":           "move A B, e.g. move e2 e4",
 	"emulator.usage-noise":          "noise N",
 	"emulator.usage-place":          "place A [P], e.g. place e4, or place e8 Q",
-	"emulator.usage-power":          "power off|on",
-	"emulator.usage-setup":          "setup start|empty|FEN",
+	"emulator.usage-power":          "power off or on",
+	"emulator.usage-setup":          "setup start, empty or FEN",
 	"emulator.usage-sleep":          "sleep MS",
 	"emulator.usage-square":         "%[1]s A, e.g. %[1]s e2",
 	"emulator.use-capture":          "%[1]s is occupied; to take that piece use: capture %[2]s %[1]s",
@@ -1990,7 +1989,7 @@ It contains no engine, no hints and no evaluation.`,
 	"help.board.short": "Work with DGT e-boards and tactile boards",
 	"help.board.long":  "board groups the commands that talk to a board. See \"blindchess board watch --help\".",
 
-	"help.board.follow.use":   "--board NAME:PATH | --dgt PATH | --tactile PATH | --capture FILE [--fen FEN] [--count N]",
+	"help.board.follow.use":   "--board NAME:PATH or --dgt PATH or --tactile PATH or --capture FILE [--fen FEN] [--count N]",
 	"help.board.follow.short": "Print the moves a board's events make, one per line in SAN",
 	"help.board.follow.long": `follow opens a board and prints every move made on it, one per line in
 SAN, from the start position or the position given with --fen. It is the
@@ -2022,7 +2021,7 @@ Stop with Ctrl-C, or give --count N to stop after N moves.`,
 	"help.board.follow.flag.style":   "words for differences: %s (default: the language's: annexd for de, annexd-en for en, cs for cs)",
 	"help.board.follow.flag.tactile": "follow the tactile board at `PATH` (e.g. /dev/ttyACM0)",
 
-	"help.board.watch.use":   "--board NAME:PATH | --dgt PATH | --tactile PATH [--json] [--count N]",
+	"help.board.watch.use":   "--board NAME:PATH or --dgt PATH or --tactile PATH [--json] [--count N]",
 	"help.board.watch.short": "Print what a board reports, one line per event",
 	"help.board.watch.long": `watch opens a board and prints each event as a short line: lifts and places
 with their squares, snapshots, buttons, clock changes, and the link coming
@@ -2034,10 +2033,11 @@ The time at the start of each line is in seconds since watch started. In
 text mode clock messages are printed only when the running side or the
 clock's state changes, not every second; --json prints all of them.
 
---json prints one object per line: {"t":S, "board":"dgt|millennium|certabo|chessnut|tactile",
-"event":"lift|place|snapshot|button|clock|connected|disconnected|error|resync",
+--json prints one object per line: {"t":S, "board":"…", "event":"…",
 "square":"e2", "fen":"<piece placement>", "occupied":"<64 chars 0/1, a1 b1
 … h8>", "code":"…", "text":"…"}, leaving out the fields that do not apply.
+board is dgt, millennium, certabo, chessnut or tactile; event is lift, place,
+snapshot, button, clock, connected, disconnected, error or resync.
 For a DGT board, fen is given with every snapshot, lift and place. code is
 what the driver said, as a code with its arguments, the same in every
 language (e.g. "eboard.noise eboard.skipped(3 5)"); text says it in the
@@ -2050,7 +2050,7 @@ Stop with Ctrl-C, or give --count N to stop after N events.`,
 	"help.board.watch.flag.json":    "print one JSON object per event",
 	"help.board.watch.flag.tactile": "watch the tactile board at `PATH` (e.g. /dev/ttyACM0)",
 
-	"help.braille.use":   "--pgn FILE [--game N] [--format brf|pef|unicode] [--braille-code uk|de|cs|iccf] [--cols 40 --rows 25]",
+	"help.braille.use":   "--pgn FILE [--game N] [--format FORMAT] [--braille-code CODE] [--cols 40 --rows 25]",
 	"help.braille.short": "Write a game's scoresheet in chess braille (BRF for an embosser, PEF, or Unicode braille)",
 	"help.braille.long": `braille writes the scoresheet of a game of a PGN file in chess braille
 (Annex D.2.7): a header with the players, the event, the date and the
@@ -2066,7 +2066,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 	"help.braille.flag.pgn":          "the PGN `FILE`",
 	"help.braille.flag.rows":         "lines per page",
 
-	"help.check.use":   "[--voice V [--wav FILE]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME|FILE.wav | --record] [--journal FILE] [--lang de|en|cs]",
+	"help.check.use":   "[--voice V [--wav FILE]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME or --record] [--journal FILE] [--lang LANG]",
 	"help.check.short": "Pre-round check of a table: earphone channels, boards, microphone; the result in a journal",
 	"help.check.long": `check lets the arbiter sign off a table in a minute. It says a test
 sentence on the left channel, on the right channel and on both, and after
@@ -2087,7 +2087,7 @@ folder's blindchess/checks); the exit code is 1 when a check failed.`,
 	"help.check.flag.voice":      "the voice that says the test sentences (default: auto)",
 	"help.check.flag.wav":        "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
 
-	"help.clock.use":   "[--time CONTROL] [--me white|black] [--lang de|en|cs] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE | --resume FILE] [--voice-input [--microphone NAME|FILE.wav]] [--braille]",
+	"help.clock.use":   "[--time CONTROL] [--me SIDE] [--lang LANG] [--casual] [--announce LIST] [--json] [--script FILE [--virtual]] [--journal FILE or --resume FILE] [--voice-input [--microphone NAME]] [--braille]",
 	"help.clock.short": "A talking chess clock for the visually impaired player (FIDE Annex D.2.6.1)",
 	"help.clock.long": `clock is a chess clock that tells the visually impaired player, privately,
 his own and his opponent's time and the move count on request, and tells
@@ -2251,7 +2251,7 @@ arbiter as one line, as it comes. When the hub cannot be reached it says
 so on standard error and tries again. Stop with Ctrl-C.`,
 	"help.hub.watch.flag.lang": "language of the messages: de, en or cs",
 
-	"help.listen.use":   "--wav FILE [--style annexd|annexd-en|nato|cs] [--lang de|en|cs] [--fen FEN] [--phones] [--voice-warp F]",
+	"help.listen.use":   "--wav FILE [--style STYLE] [--lang LANG] [--fen FEN] [--phones] [--voice-warp F]",
 	"help.listen.short": "Recognise a spoken move or request in a WAV file (offline), as play --voice-input would",
 	"help.listen.long": `listen recognises one spoken move or request in a WAV recording, offline,
 with the grammar play --voice-input uses: the move words of --style and the
@@ -2276,7 +2276,9 @@ writing a word's pronunciation as a voice says it (internal/voice/dict.go).`,
 command with its usage, its description and its options, as --help shows
 them, all in the language of --lang or the locale.
 make install installs it in English, German and Czech; to read it
-without installing: blindchess man | man -l -`,
+without installing:
+
+	blindchess man | man -l -`,
 	"help.man.flag.lang": "language of the page: de, en or cs (default: the locale's)",
 
 	"help.microphones.use":   "[--test [NAME]] [--seconds N] [--style S] [--lang L] [--fen FEN]",
@@ -2297,7 +2299,7 @@ file may stand in for the microphone (NAME.wav).`,
 	"help.microphones.flag.style":   "with --test: the words of the moves: annexd, annexd-en, nato or cs (default: the language's)",
 	"help.microphones.flag.test":    "listen to the microphone NAME (default: the default input) and tell what was heard",
 
-	"help.perft.use":   "--depth N [--fen FEN | --chess960 N] [--divide] [--json]",
+	"help.perft.use":   "--depth N [--fen FEN or --chess960 N] [--divide] [--json]",
 	"help.perft.short": "Count the leaf nodes of the legal move tree (tests the rules core)",
 	"help.perft.long": `perft counts every legal move sequence of the given depth from a position
 and reports the node count and the speed. It proves the move generator
@@ -2312,7 +2314,7 @@ UCI notation.`,
 	"help.pgn.short": "Work with PGN game files",
 	"help.pgn.long":  "pgn reads and checks chess games in Portable Game Notation.",
 
-	"help.pgn.check.use":   "FILE... [--json] [--quiet] [--strict] [--lang de|en|cs]",
+	"help.pgn.check.use":   "FILE... [--json] [--quiet] [--strict] [--lang LANG]",
 	"help.pgn.check.short": "Check every game of PGN files: legal moves, tags, result",
 	"help.pgn.check.long": `check reads every game of the PGN files (- for standard input) and checks
 that every move, also in variations, is legal. A game is invalid only for a
@@ -2341,7 +2343,7 @@ a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me white|black] [--time TC] [--fen F | --chess960 N] [--style S] [--long] [--lang de|en|cs] [--voice V [--wav FILE]] [--earphone left|right|both] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH|virtual] [--sighted dgt:PATH|millennium:PATH|certabo:PATH|chessnut:ADDRESS|virtual] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME|FILE.wav] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SIDE] [--time TC] [--fen F or --chess960 N] [--style S] [--long] [--lang LANG] [--voice V [--wav FILE]] [--earphone CHANNEL] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH] [--sighted NAME:PATH] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2429,7 +2431,7 @@ their paths as arguments. --no-probe only lists, sending nothing.`,
 	"help.ports.flag.no-probe": "only list the ports; send nothing to them",
 	"help.ports.flag.timeout":  "how long each board has to answer each question",
 
-	"help.position.use":   "[--fen FEN | --chess960 N | --pgn FILE [--game N] [--strict]] [--moves \"e4 e5 Nf3\"] [--lang en|cs|de] [--notation san|long|uci|iccf] [--json] [--casual]",
+	"help.position.use":   "[--fen FEN or --chess960 N or --pgn FILE [--game N] [--strict]] [--moves \"e4 e5 Nf3\"] [--lang LANG] [--notation NOTATION] [--json] [--casual]",
 	"help.position.short": "Describe a position: legal moves, check, status, draws that can be claimed",
 	"help.position.long": `position plays the given moves from the start position (or a FEN, or a
 Chess960 position by number) and describes the result under the FIDE Laws:
@@ -2488,7 +2490,7 @@ GAME_FOLDER on the sound card, or with --out writes it into a WAV file
 	"help.recording.play.flag.move": "move number to play",
 	"help.recording.play.flag.out":  "write the move's recording to this WAV file instead of playing it",
 
-	"help.say.use":   "[--lang de|en|cs] [--style S] [--long] [--ascii] [--fen F | --chess960 N] [--moves \"…\"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...",
+	"help.say.use":   "[--lang LANG] [--style S] [--long] [--ascii] [--fen F or --chess960 N] [--moves \"…\"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...",
 	"help.say.short": "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
 	"help.say.long": `say speaks each MOVE in turn from the position: the start position, a FEN
 (--fen), or a Chess960 position by number (--chess960), after the moves of
@@ -2534,7 +2536,7 @@ said then.`,
 	"help.say.flag.text":     "print one line per move instead of speaking",
 	"help.say.flag.voice":    "speech: %s",
 
-	"help.simulate.use":   "dgt|millennium|certabo|tactile [--link PATH]",
+	"help.simulate.use":   "BOARD [--link PATH]",
 	"help.simulate.short": "Run an emulated DGT, Millennium, Certabo or tactile board on a pseudo-terminal",
 	"help.simulate.long": `simulate runs a software board on a pseudo-terminal and prints its path:
 a driver (for example "blindchess board watch") opens that path as it would
@@ -2562,7 +2564,7 @@ Certabo board streams its chips every 200 ms and takes LED bytes; for both
 	"help.simulate.flag.rotated":        "DGT: the board lies turned round (connector on White's right)",
 	"help.simulate.flag.verbose":        "print every command the host sends, on standard error",
 
-	"help.speakers.use":   "[--lang de|en|cs]",
+	"help.speakers.use":   "[--lang LANG]",
 	"help.speakers.short": "List the sound devices that play --public-device and --private-device can name",
 	"help.speakers.long": `speakers lists the sound outputs (PortAudio), one per line: the name to
 give play --public-device (what everyone may hear: the moves) or
@@ -2570,7 +2572,7 @@ give play --public-device (what everyone may hear: the moves) or
 requests), the system, the channels, and which one is the default.`,
 	"help.speakers.flag.lang": "language of the output: de, en or cs (default: the locale)",
 
-	"help.version.use":   "[--lang de|en|cs]",
+	"help.version.use":   "[--lang LANG]",
 	"help.version.short": "Print the version, the commit and the Go version (for the arbiter's approval sheet)",
 	"help.version.long": `version prints the program's version, the commit it was built from and
 the Go version that built it, one per line. A game's journal and PGN name
@@ -2871,4 +2873,12 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "The %s shows the game's position.",
+
+	// newuser4: a braille scoresheet names an unnamed player by his side
+	"braille.unnamed-white": "White",
+	"braille.unnamed-black": "Black",
+
+	// newuser4: no sound card: the cause and what to do first, the sound system's words after
+	"speaking.then-detail":       "%v (%v)",
+	"speaking.sound-system-says": "sound system: %s",
 }

@@ -39,13 +39,13 @@ func TestCheckSaysWarningsInTheSessionsLanguage(t *testing.T) {
 -: 2 Partien: 1 gültig, 1 ungültig
 `},
 		{catalog.Czech, false, `-: partie 1 (A - B): varování: tag PlyCount uvádí 3 půltahy, ale partie jich má 4
--: partie 1 (A - B): varování: Bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
+-: partie 1 (A - B): varování: bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
 -: partie 1 (A - B): v pořádku, 1-0 (ale konečná pozice je mat) po 4 půltazích, konečná pozice rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
 -: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
 -: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2
 -: 2 partie: 2 platné, 0 neplatných
 `},
-		{catalog.Czech, true, `-: partie 1 (A - B): varování: Bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
+		{catalog.Czech, true, `-: partie 1 (A - B): varování: bílý dostal mat, výsledek tedy musí být 0-1, ne 1-0
 -: partie 1 (A - B): tag PlyCount uvádí 3 půltahy, ale partie jich má 4
 -: partie 2 (C - D): varování: nulový tah na řádku 20, tah 1... --; nulový tah není platný šachový tah
 -: partie 2 (C - D): v pořádku, * (bez výsledku) po 3 půltazích, konečná pozice rnbqkbnr/pppppppp/8/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2

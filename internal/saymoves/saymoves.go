@@ -326,7 +326,7 @@ func openSpeechOut(cfg Config) (*speechOut, error) {
 	o, err := speech.Open(speech.Config{Voice: cfg.Voice, Clips: audio.Clips(), WAV: cfg.Out, Text: stdout})
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
-			return nil, session.FailErr("cmd.say-cannot-speak-write-the", err)
+			return nil, session.FailErr("%v", speech.WithDetail(catalog.Errorf("cmd.say-cannot-speak-write-the", err), err))
 		}
 		var pe *fs.PathError
 		if cfg.Out != "" && errors.As(err, &pe) {

@@ -99,7 +99,7 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 		sp, err := openVoice(o.Voice, o.WAV, style, w.UI)
 		if err != nil {
 			if errors.Is(err, speech.ErrNoSoundCard) {
-				return UsageErr("run.clock-voice-use-voice-text", err)
+				return UsageErr("%v", speech.WithDetail(catalog.Errorf("run.clock-voice-use-voice-text", err), err))
 			}
 			return UsageErr("--voice: %v", err)
 		}

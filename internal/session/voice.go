@@ -40,7 +40,7 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	if err != nil {
 		if errors.Is(err, speech.ErrNoSoundCard) {
 			// The same way out as the clock's: text lines, or a WAV file.
-			return UsageErr("run.clock-voice-use-voice-text", err)
+			return UsageErr("%v", speech.WithDetail(catalog.Errorf("run.clock-voice-use-voice-text", err), err))
 		}
 		return UsageErr("--voice: %v", err)
 	}

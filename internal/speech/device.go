@@ -59,7 +59,7 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 			BufferSize:   deviceBuffer,
 		})
 		if err != nil {
-			sound.err = catalog.Errorf("speaking.no-sound-card-open", ErrNoSoundCard, err)
+			sound.err = &NoSoundCardError{Why: ErrNoSoundCard, Detail: err}
 		} else {
 			sound.ctx, sound.ready = c, ready
 		}
@@ -70,15 +70,15 @@ func OpenDevice(timeout time.Duration) (*Device, error) {
 	select {
 	case <-sound.ready:
 	case <-time.After(timeout):
-		return nil, catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, catalog.Span{D: timeout})
+		return nil, &NoSoundCardError{Why: catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, catalog.Span{D: timeout})}
 	}
 	if err := sound.ctx.Err(); err != nil {
-		return nil, catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, err)
+		return nil, &NoSoundCardError{Why: ErrNoSoundCard, Detail: err}
 	}
 	// Idle, the device is suspended: no silence is written while nothing
 	// is said (it saves power, and an unclocked sink stays small).
 	if err := sound.ctx.Suspend(); err != nil {
-		return nil, catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, err)
+		return nil, &NoSoundCardError{Why: ErrNoSoundCard, Detail: err}
 	}
 	sound.dev = &Device{ctx: sound.ctx, suspended: true}
 	return sound.dev, nil

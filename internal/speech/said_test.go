@@ -13,7 +13,7 @@ import (
 func TestNoteIsSaidInTheSessionsLanguage(t *testing.T) {
 	o := opened(nil, "text", []error{
 		catalog.Errorf("speaking.skip-speechd"),
-		clipsSkipped(catalog.Errorf("speaking.no-sound-card-detail", ErrNoSoundCard, errors.New("ALSA: no card"))),
+		clipsSkipped(&NoSoundCardError{Why: ErrNoSoundCard, Detail: errors.New("ALSA: no card")}),
 	}, "speaking.what-text")
 	for _, tc := range []struct {
 		lang catalog.Lang
@@ -43,7 +43,7 @@ func TestClipsSkippedLeavesTheDriversWordsOut(t *testing.T) {
 		err  error
 		want string
 	}{
-		{catalog.Errorf("speaking.no-sound-card-open", ErrNoSoundCard, errors.New(`oto: ALSA error at snd_pcm_open: "default"`)), "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
+		{&NoSoundCardError{Why: ErrNoSoundCard, Detail: errors.New(`oto: ALSA error at snd_pcm_open: "default"`)}, "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
 		{catalog.Errorf("speaking.no-sound-card-timeout", ErrNoSoundCard, "3s"), "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
 		{ErrNoSoundCard, "keine Clips auf einer Soundkarte: keine nutzbare Soundkarte"},
 		{catalog.Errorf("speaking.no-clip-set"), "keine Clips auf einer Soundkarte: dieses Programm hat keine Clips"},

@@ -294,3 +294,21 @@ func TestBoardsResync(t *testing.T) {
 		t.Errorf("BoardLine(resync) = %q, %v", line, ok)
 	}
 }
+
+// TestBoardsPressBeforeMoveMadeReadsNaturally: the refusal of a press
+// before the move is made on the tactile board, exactly, in German,
+// English and Czech (the Czech sentence names the board in the
+// nominative: "hmatová šachovnice ještě neukazuje provedený tah").
+func TestBoardsPressBeforeMoveMadeReadsNaturally(t *testing.T) {
+	for _, tc := range []struct{ style, want string }{
+		{"annexd", "Uhrdruck abgelehnt: der Zug ist auf dem Steckbrett noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt)."},
+		{"annexd-en", "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed)."},
+		{"cs", "Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn)."},
+	} {
+		tb := boardTable(t, func(s *Setup) { s.Time = "90+30"; s.Style = tc.style })
+		out := texts(typed(tb, "board tactile lift e2", "press"))
+		if len(out) != 2 || out[1] != tc.want {
+			t.Errorf("%s: press before the move made: %q, want second %q", tc.style, out, tc.want)
+		}
+	}
+}

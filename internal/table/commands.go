@@ -64,7 +64,7 @@ func (t *Table) help(args []string) []Output {
 }
 
 // helpOut announces the help of one command, in the session's language:
-// written "time (t) [me|opponent|both]: My time; …", said without the
+// written "time (t) [me, opponent or both]: My time; …", said without the
 // argument synopsis, whose brackets and bars a voice reads out as symbols
 // (the sentence says what the arguments are). An arbiter's command (sub)
 // is named after the arbiter command, both in the session's language

@@ -22,18 +22,18 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd", "help berührungen", "berührungen: Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.", ""},
 		{"annexd-en", "help touches", "touches: For the arbiter: every touch on the boards, with its time.", ""},
 		{"cs", "help touches", "doteky: Pro rozhodčího: všechny doteky na šachovnicích, s časem.", ""},
-		{"annexd", "help penalty", "schiedsrichter strafe weiß|schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
+		{"annexd", "help penalty", "schiedsrichter strafe weiß oder schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
 			"schiedsrichter strafe: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
-		{"annexd-en", "help penalty", "arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
+		{"annexd-en", "help penalty", "arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
 			"arbiter penalty: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
-		{"cs", "help arbiter penalty", "rozhodčí trest bílý|černý: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
+		{"cs", "help arbiter penalty", "rozhodčí trest bílý nebo černý: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
 			"rozhodčí trest: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý."},
 		{"annexd-en", "help takeback", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter back", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
-		{"annexd-en", "help arbiter time", "arbiter time (set) white|black TIME: Sets the time of the side named, for example arbiter time white 1:30:00.",
+		{"annexd-en", "help arbiter time", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00.",
 			"arbiter time (set): Sets the time of the side named, for example arbiter time white 1:30:00."},
 		// "time" alone is the player's own time request.
-		{"annexd-en", "help time", "time (t) [me|opponent|both]: My time; time opponent the opponent's; time both both.",
+		{"annexd-en", "help time", "time (t) [me, opponent or both]: My time; time opponent the opponent's; time both both.",
 			"time (t): My time; time opponent the opponent's; time both both."},
 		{"annexd-en", "help retrace", "arbiter retrace N: Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
 			"arbiter retrace: Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9)."},
@@ -84,10 +84,10 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 	for _, l := range got[1:] {
 		names = append(names, strings.SplitN(l, ":", 2)[0])
 	}
-	want := []string{"arbiter time (set) white|black TIME", "arbiter add white|black TIME", "arbiter penalty white|black",
-		"arbiter illegal white|black", "arbiter moves white|black NUMBER", "arbiter result 1-0|0-1|1/2|*",
+	want := []string{"arbiter time (set) white or black TIME", "arbiter add white or black TIME", "arbiter penalty white or black",
+		"arbiter illegal white or black", "arbiter moves white or black NUMBER", "arbiter result 1-0, 0-1, 1/2 or *",
 		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter increment TIME", "arbiter allow-draw", "arbiter unseal", "arbiter log", "arbiter compare MOVES", "arbiter retrace N"}
-	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time|add|") {
+	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time, add, penalty, ") {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))
 	}
 	// Every line has its sentence in each language.

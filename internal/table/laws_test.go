@@ -232,9 +232,9 @@ func TestArbiterCommandsNameTheOffender(t *testing.T) {
 	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en" }))
 	help := strings.Join(texts(typed(tb, "help arbiter")), "\n")
 	for _, want := range []string{
-		"arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes",
-		"arbiter add white|black TIME: The side named gains the time (or loses it with -)",
-		"arbiter illegal white|black: A completed illegal move by the side named: the first gives his opponent time",
+		"arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes",
+		"arbiter add white or black TIME: The side named gains the time (or loses it with -)",
+		"arbiter illegal white or black: A completed illegal move by the side named: the first gives his opponent time",
 	} {
 		if !strings.Contains(help, want) {
 			t.Errorf("help arbiter lacks %q:\n%s", want, help)

@@ -266,7 +266,7 @@ func TestLastMoveLanguage(t *testing.T) {
 }
 
 // TestHelpIsSpeakable: help lines are written with their argument
-// synopsis ("[me|opponent|both]"), but said without brackets and bars,
+// synopsis ("[me, opponent or both]"), but said without brackets and bars,
 // which a screen reader or a voice reads out as symbols; every command is
 // said with its name and its sentence.
 func TestHelpIsSpeakable(t *testing.T) {
@@ -282,7 +282,7 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	time := outs[5]
-	if time.Say.Text != "zeit (t) [ich|gegner|beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
+	if time.Say.Text != "zeit (t) [ich, gegner oder beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
 		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
 		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
 	}

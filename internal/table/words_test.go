@@ -458,18 +458,18 @@ func TestGermanAndCzechHelpNamesNoEnglishCommand(t *testing.T) {
 // also the player's command ("zeit", "tahy") is the player's.
 func TestArbiterHelpByLocalNames(t *testing.T) {
 	for _, tc := range []struct{ lang, line, want string }{
-		{"de", "hilfe strafe", "schiedsrichter strafe weiß|schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
-		{"de", "hilfe schiedsrichter zeit", "schiedsrichter zeit weiß|schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
-		{"de", "help arbiter time", "schiedsrichter zeit weiß|schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
-		{"de", "hilfe zeit", "zeit (t) [ich|gegner|beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide."},
+		{"de", "hilfe strafe", "schiedsrichter strafe weiß oder schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
+		{"de", "hilfe schiedsrichter zeit", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
+		{"de", "help arbiter time", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
+		{"de", "hilfe zeit", "zeit (t) [ich, gegner oder beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide."},
 		{"de", "hilfe zurücknehmen", "schiedsrichter zurücknehmen: Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug."},
-		{"de", "hilfe brett", "brett [steckbrett|sehend] [heben e2|setzen e4 [q]|abbild …|weg|störung]: Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung)."},
+		{"de", "hilfe brett", "brett [steckbrett oder sehend] [heben e2, setzen e4 [q], abbild …, weg oder störung]: Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung)."},
 		{"de", "hilfe stimme", "stimme [wörter]: Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja."},
-		{"cs", "nápověda rozhodčí čas", "rozhodčí čas bílý|černý ČAS: Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00."},
+		{"cs", "nápověda rozhodčí čas", "rozhodčí čas bílý nebo černý ČAS: Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00."},
 		{"cs", "nápověda vrátit", "rozhodčí vrátit: Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem."},
 		{"cs", "nápověda tahy", "tahy (m): Počet mých tahů a tahů do časové kontroly."},
-		{"en", "help set", "arbiter time (set) white|black TIME: Sets the time of the side named, for example arbiter time white 1:30:00."},
-		{"en", "help schiedsrichter strafe", "arbiter penalty white|black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
+		{"en", "help set", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00."},
+		{"en", "help schiedsrichter strafe", "arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = tc.lang }))
 		if got := texts(typed(tb, tc.line)); len(got) != 1 || got[0] != tc.want {
@@ -546,11 +546,15 @@ func TestEveryNameHelpShowsIsRead(t *testing.T) {
 					t.Errorf("%s (ascii %v): help names %s %q, which is not read as it", l, ascii, d.canonical(), n)
 				}
 			}
-			synopsis := strings.FieldsFunc(name("table.args-board"), func(r rune) bool { return strings.ContainsRune("[]| …", r) })
+			// The synopsis joins its choices with commas and the
+			// language's "or" (oder, nebo), which are not board words.
+			synopsis := strings.FieldsFunc(name("table.args-board"), func(r rune) bool { return strings.ContainsRune("[], …", r) })
 			want := []string{"tactile", "sighted", "lift", "e2", "place", "e4", "q", "snapshot", "gone", "fault"}
 			var got []string
 			for _, w := range synopsis {
-				got = append(got, boardWord(w))
+				if w != "or" && w != "oder" && w != "nebo" {
+					got = append(got, boardWord(w))
+				}
 			}
 			if strings.Join(got, " ") != strings.Join(want, " ") {
 				t.Errorf("%s (ascii %v): board synopsis %q reads as %q", l, ascii, synopsis, got)

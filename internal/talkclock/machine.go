@@ -484,7 +484,7 @@ func (m *Machine) event(ev clock.Event) table.Output {
 	}
 	words := eventWords(ev, m.c.Turn())
 	o := table.Output{At: offset(ev.At), Kind: table.KindAnnounce,
-		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.style.Text(words)),
+		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.line(words)),
 		// For the sinks (a braille display shows the times).
 		Clock: table.ClockState{What: ev.Kind.String(), Side: rules.Color(ev.Side), Times: ev.Times,
 			Turn: rules.Color(m.c.Turn()), Status: m.c.Status().String()}}
@@ -502,7 +502,7 @@ func (m *Machine) event(ev clock.Event) table.Output {
 // announceLine makes the output of an announcement and returns its words.
 func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.Word) {
 	words := announcementWords(a, m.me)
-	text := m.style.Text(words) // JSON keeps the words as they are
+	text := m.line(words) // the line as text mode writes it, JSON too
 	return table.Output{At: offset(a.At), Kind: table.KindAnnounce, Say: m.say(words, priority(a)),
 		Raw: m.jsonLine(offset(a.At), "announce", a.Times, a.Moves, a.Side, text)}, words
 }

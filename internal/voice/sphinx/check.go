@@ -66,10 +66,11 @@ type Check struct {
 	// more than voice.MoveStretch times the most frames it took in the
 	// tuning moves heard right ("" when none; longWord).
 	Long string
-	// LoopPhones are the phones the verifier's free phone loop heard in
-	// the utterance (silence and fillers left out), and WordPhones the
-	// phones of the pronunciations the second decoding chose for the
-	// words heard, in order (phones.go).
+	// LoopPhones are the phones the verifier's free phone loop heard
+	// within the frames of the words (loopPhones; silence and fillers
+	// left out), and WordPhones the phones of the pronunciations the
+	// second decoding chose for the words heard, in order (wordPhones):
+	// for measuring (they did not tell conversation from moves).
 	LoopPhones, WordPhones []string
 	// Rejected tells that the gap exceeded the words' limit, or a
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
