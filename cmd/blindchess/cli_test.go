@@ -34,7 +34,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"microphones: a WAV file that is not there", []string{"microphones", "--test", missingWAV},
 			"blindchess: --test " + missingWAV + ": no such file; give an existing WAV recording, or a microphone's name (blindchess microphones lists them)\n"},
 		{"braille: a file without games", []string{"braille", "--pgn", junk},
-			"blindchess: --pgn " + junk + ": game 1 (? - ?), line 1, move 1. not: \"not\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n"},
+			"blindchess: --pgn " + junk + ": game 1 (White - Black), line 1, move 1. not: \"not\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n"},
 		{"recording list: a folder without a recording", []string{"recording", "list", empty},
 			"blindchess: " + empty + " holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder\n"},
 		{"recording list: a file, not a folder", []string{"recording", "list", junk},

@@ -198,7 +198,7 @@ func TestPgnCheckSyntaxErrorsInTheLanguage(t *testing.T) {
 	want := map[string][]string{
 		"de": {
 			"Partie 1 (Anna - Bert), Zeile 5, Spalte 17, nach 2. Nf3: unerwartet in der Zugfolge: '<'",
-			"Partie 2 (? - ?), Zeile 8, Spalte 13: Tag White: der Wert wird auf seiner Zeile nicht mit einem doppelten Anführungszeichen geschlossen",
+			"Partie 2 (Weiß - Schwarz), Zeile 8, Spalte 13: Tag White: der Wert wird auf seiner Zeile nicht mit einem doppelten Anführungszeichen geschlossen",
 			"Partie 3 (D - E): Warnung: es fehlen Tags der Seven Tag Roster: Event, Site, Date, Round, Result",
 			"Partie 3 (D - E), Zeile 15, Zug 2. Ke3: unmöglicher Zug \"Ke3\": der weiße König kann e3 nicht erreichen",
 			"Partie 4 (F - G), Zeile 21, Spalte 1, nach 1. e4: der mit { auf Zeile 20 geöffnete Kommentar wird nicht mit } geschlossen",
@@ -206,7 +206,7 @@ func TestPgnCheckSyntaxErrorsInTheLanguage(t *testing.T) {
 		},
 		"cs": {
 			"partie 1 (Anna - Bert), řádek 5, sloupec 17, po 2. Nf3: v zápisu tahů je neočekávaně '<'",
-			"partie 2 (? - ?), řádek 8, sloupec 13: tag White: hodnota není na svém řádku uzavřena dvojitou uvozovkou",
+			"partie 2 (bílý - černý), řádek 8, sloupec 13: tag White: hodnota není na svém řádku uzavřena dvojitou uvozovkou",
 			"partie 3 (D - E): varování: chybí tagy Seven Tag Roster: Event, Site, Date, Round, Result",
 			"partie 3 (D - E), řádek 15, tah 2. Ke3: nemožný tah \"Ke3\": bílý král nemůže táhnout na e3",
 			"partie 4 (F - G), řádek 21, sloupec 1, po 1. e4: komentář otevřený znakem { na řádku 20 není uzavřen znakem }",
@@ -214,7 +214,7 @@ func TestPgnCheckSyntaxErrorsInTheLanguage(t *testing.T) {
 		},
 		"en": {
 			"game 1 (Anna - Bert), line 5, column 17, after 2. Nf3: unexpected '<' in the movetext",
-			"game 2 (? - ?), line 8, column 13: tag White: the value is not closed by a double quote on its line",
+			"game 2 (White - Black), line 8, column 13: tag White: the value is not closed by a double quote on its line",
 			"game 3 (D - E): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Result",
 			"game 3 (D - E), line 15, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3",
 			"game 4 (F - G), line 21, column 1, after 1. e4: the comment opened with { on line 20 is not closed with }",

@@ -31,8 +31,8 @@ func TestPgnCheckValid(t *testing.T) {
 	}
 	want := mol + ": game 1 (Molinari - Bordais): ok, 0-1 by checkmate after 10 half-moves, final position r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6\n" +
 		mol + ": 1 game: 1 valid, 0 invalid\n" +
-		bom + ": game 1 (White vs 1...c5 - ?): ok, * (no result) after 0 half-moves, final position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n" +
-		bom + ": game 2 (White vs 1...c5 - ?): ok, * (no result) after 0 half-moves, final position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n" +
+		bom + ": game 1 (White vs 1...c5 - Black): ok, * (no result) after 0 half-moves, final position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n" +
+		bom + ": game 2 (White vs 1...c5 - Black): ok, * (no result) after 0 half-moves, final position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n" +
 		bom + ": 2 games: 2 valid, 0 invalid\n" +
 		"total: 2 files, 3 games: 3 valid, 0 invalid\n"
 	if out != want {
@@ -122,7 +122,7 @@ func TestPgnCheckStdinAndJSON(t *testing.T) {
 			FEN:      "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
 			Warnings: []string{"missing tags of the Seven Tag Roster: Event, Site, Date, Round"}},
 		{Number: 2, Line: 7, Result: "*", Plies: 3,
-			Error:    "game 2 (? - ?), line 7, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3",
+			Error:    "game 2 (White - Black), line 7, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3",
 			Warnings: []string{"missing tags of the Seven Tag Roster: Event, Site, Date, Round, White, Black, Result"}},
 	}}}}
 	gj, _ := json.Marshal(got)
@@ -174,7 +174,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 		stderr        string
 	}{
 		{"cut off in the tags", string(mol[:100]), false, 1,
-			"%s: game 1 (? - ?), line 7, column 13: tag White: the value is not closed by a double quote on its line\n" +
+			"%s: game 1 (White - Black), line 7, column 13: tag White: the value is not closed by a double quote on its line\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"cut off in a move", string(mol[:200]), false, 1,
@@ -182,11 +182,11 @@ func TestPgnCheckMalformed(t *testing.T) {
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", false, 1,
-			"%s: game 1 (? - ?), line 1, column 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
+			"%s: game 1 (White - Black), line 1, column 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"text, not PGN", "hello world\nthis is not pgn\n", false, 1,
-			"%s: game 1 (? - ?), line 1, move 1. hello: \"hello\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n" +
+			"%s: game 1 (White - Black), line 1, move 1. hello: \"hello\" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"wrong Result tag", strings.Replace(string(mol), `[Result "0-1"]`, `[Result "1-0"]`, 1), false, 0,
@@ -224,7 +224,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 			"blindchess: 1 of 1 game invalid\n"},
 		{"empty", "", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
 		{"only white space and a comment", "\n\n{nothing here}\n", false, 1,
-			"%s: game 1 (? - ?), line 4, column 1: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+			"%s: game 1 (White - Black), line 4, column 1: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
@@ -292,8 +292,8 @@ func TestPgnCheckWild(t *testing.T) {
 	}
 	study := wildTestdata("lichess-study.pgn")
 	for _, want := range []string{
-		study + ": game 1 (? - ?): warning: Black is checkmated, so the result must be 1-0, not *\n",
-		study + ": game 4 (? - ?): warning: Black is stalemated, so the result must be 1/2-1/2, not *\n",
+		study + ": game 1 (White - Black): warning: Black is checkmated, so the result must be 1-0, not *\n",
+		study + ": game 4 (White - Black): warning: Black is stalemated, so the result must be 1/2-1/2, not *\n",
 		wildTestdata("puzzles.pgn") + ": game 2 (Anderssen, Adolf - Kieseritzky, Lionel): warning: the PlyCount tag says 45 half-moves but the game has 11\n",
 		wildTestdata("windows-1252-crlf.pgn") + ": read as Windows-1252 (Latin-1), as the file is not UTF-8\n",
 	} {
@@ -328,7 +328,7 @@ func TestPgnCheckWild(t *testing.T) {
 func TestSayAndPositionPGNWild(t *testing.T) {
 	study, cp := wildTestdata("lichess-study.pgn"), wildTestdata("windows-1252-crlf.pgn")
 	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", study)
-	if code != 0 || !strings.Contains(errOut, "blindchess: "+study+": game 3 (? - ?): warning: White is checkmated, so the result must be 0-1, not *\n") {
+	if code != 0 || !strings.Contains(errOut, "blindchess: "+study+": game 3 (White - Black): warning: White is checkmated, so the result must be 0-1, not *\n") {
 		t.Fatalf("say: exit %d, stderr %q", code, errOut)
 	}
 	if !strings.Contains(out, "1. Turm Eva acht Matt\n") || !strings.Contains(out, "2... Dame Hector vier Matt\n") {
@@ -336,8 +336,8 @@ func TestSayAndPositionPGNWild(t *testing.T) {
 	}
 	// With --strict every game of the study is refused, each by name.
 	code, out, errOut = runCLI(t, "", "say", "--text", "--strict", "--pgn", study)
-	if code != 1 || out != "" || !strings.HasPrefix(errOut, "blindchess: "+study+": game 1 (? - ?): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning); this game is skipped\n") ||
-		!strings.HasSuffix(errOut, ": game 4 (? - ?): Black is stalemated, so the result must be 1/2-1/2, not * (--strict; without it this is a warning); this game is skipped\nblindchess: --pgn "+study+": none of its 4 games could be said (named above)\n") {
+	if code != 1 || out != "" || !strings.HasPrefix(errOut, "blindchess: "+study+": game 1 (White - Black): Black is checkmated, so the result must be 1-0, not * (--strict; without it this is a warning); this game is skipped\n") ||
+		!strings.HasSuffix(errOut, ": game 4 (White - Black): Black is stalemated, so the result must be 1/2-1/2, not * (--strict; without it this is a warning); this game is skipped\nblindchess: --pgn "+study+": none of its 4 games could be said (named above)\n") {
 		t.Errorf("say --strict: exit %d, stderr %q", code, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", cp)

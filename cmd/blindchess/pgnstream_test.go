@@ -264,13 +264,13 @@ func TestFullmoveZeroReadAsOne(t *testing.T) {
 	if err := os.WriteFile(path, []byte(puzzle), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	warning := path + ": game 1 (? - ?): warning: fullmove number 0: move numbers start at 1; the game is read with fullmove number 1\n"
+	warning := path + ": game 1 (White - Black): warning: fullmove number 0: move numbers start at 1; the game is read with fullmove number 1\n"
 	code, out, errOut := runCLI(t, "", "pgn", "check", path)
 	if code != 0 || !strings.HasPrefix(out, warning) || !strings.Contains(out, "final position r1bqkbnr/pppp1Qpp/2n5/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 1\n") {
 		t.Errorf("pgn check: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", path)
-	if code != 0 || out != "? - ?, Puzzle\n1. Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
+	if code != 0 || out != "Weiß - Schwarz, Puzzle\n1. Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
 		t.Errorf("say --pgn: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -60,7 +60,7 @@ func (e *ResultError) SayIn(c catalog.Catalog) string {
 	if e.Why != nil {
 		why = c.Error(e.Why)
 	}
-	return c.Say("pgn.result-error", e.Game, e.Players, why)
+	return c.Say("pgn.result-error", e.Game, SayPlayers(c, e.Players), why)
 }
 
 // ReportSyntaxError returns the report of a game that could not be read.

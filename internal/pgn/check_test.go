@@ -169,15 +169,15 @@ func TestReportSyntaxError(t *testing.T) {
 func TestReportSyntaxErrorAfterBadMove(t *testing.T) {
 	tests := []struct{ name, in, err string }{
 		{"text that is not PGN", "hello world\nthis is not pgn\n",
-			`game 1 (? - ?), line 1, move 1. hello: "hello" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)`},
+			`game 1 (White - Black), line 1, move 1. hello: "hello" is not a move: no destination square (a file a-h and a rank 1-8, as in e4)`},
 		{"illegal move, then an unclosed comment", "[White \"W\"]\n1. e4 e5 2. Ke3\n{never closed\n",
-			`game 1 (W - ?), line 2, move 2. Ke3: illegal move "Ke3": the white king cannot reach e3`},
+			`game 1 (W - Black), line 2, move 2. Ke3: illegal move "Ke3": the white king cannot reach e3`},
 		{"illegal move, then no result", "1. e4 e5 2. Ke3\n2... Nc6\n",
-			`game 1 (? - ?), line 1, move 2. Ke3: illegal move "Ke3": the white king cannot reach e3`},
+			`game 1 (White - Black), line 1, move 2. Ke3: illegal move "Ke3": the white king cannot reach e3`},
 		{"cut off in the last move", "1. e4 e5 2. N",
-			"game 1 (? - ?), line 1, column 13, after 2. N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
+			"game 1 (White - Black), line 1, column 13, after 2. N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
 		{"legal moves, then no result", "1. e4 e5\n2. Nf3\n",
-			"game 1 (? - ?), line 3, column 1, after 2. Nf3: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
+			"game 1 (White - Black), line 3, column 1, after 2. Nf3: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -77,7 +77,7 @@ func (e *SyntaxError) SayIn(c catalog.Catalog) string {
 	if e.why != nil {
 		msg = e.why.SayIn(c)
 	}
-	where := c.Say("pgn.syntax-where", e.Game, e.Players, e.Line, e.Column)
+	where := c.Say("pgn.syntax-where", e.Game, SayPlayers(c, e.Players), e.Line, e.Column)
 	if e.After != "" {
 		where = c.Say("pgn.syntax-after", where, e.After)
 	}
@@ -758,7 +758,7 @@ func (r *Reader) readMovetext(st *gameState) error {
 		c, ok := r.peek()
 		if !ok {
 			if err := r.readErr(); err != nil {
-				return catalog.Errorf("pgn.reading-game", g.Number, players(g.Tags), err)
+				return catalog.Errorf("pgn.reading-game", g.Number, sayPlayers(players(g.Tags)), err)
 			}
 			if len(st.frames) > 0 || st.skipDepth > 0 {
 				return r.failHere(st, trouble("pgn.syntax-ends-in-variation"))

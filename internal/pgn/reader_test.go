@@ -356,32 +356,32 @@ func TestReadErrors(t *testing.T) {
 		partial []string // moves of SyntaxError.Partial, nil for no check
 	}{
 		{"unclosed comment", "[White \"W\"]\n[Black \"B\"]\n1. e4 {never closed\n", "game 1 (W - B), line 4, column 1, after 1. e4: the comment opened with { on line 3 is not closed with }", nil},
-		{"missing result at end of input", "[White \"W\"]\n1. e4 e5\n", "game 1 (W - ?), line 3, column 1, after 1... e5: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *", []string{"e4", "e5"}},
-		{"missing result before the next game", "1. e4 e5" + next, "game 1 (? - ?), line 2, column 1, after 1... e5: the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags", []string{"e4", "e5"}},
-		{"unopened variation", "1. e4 e5 ) 2. Nf3 *" + next, "game 1 (? - ?), line 1, column 10, after 1... e5: a ) closes a variation that was never opened", nil},
-		{"variation before any move", "( 1. e4 ) *" + next, "game 1 (? - ?), line 1, column 1: a variation ( must follow the move it replaces", nil},
-		{"unclosed variation", "1. e4 (1. d4 d5\n", "game 1 (? - ?), line 2, column 1, after 1... d5: the input ends inside a variation: a ( is not closed with )", nil},
-		{"result inside a variation", "1. e4 (1. d4 1-0" + next, "game 1 (? - ?), line 1, column 14, after 1. d4: the result 1-0 stands inside a variation: a ( is not closed with )", nil},
-		{"tag inside a variation", "1. e4 (1. d4" + next, "game 1 (? - ?), line 2, column 1, after 1. d4: a [ inside a variation: a ( is not closed with )", nil},
-		{"dollar without digits", "1. e4 $ *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: a $ must be followed by the number of an annotation glyph, like $1", nil},
-		{"NAG too large", "1. e4 $256 *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: a numeric annotation glyph must be $0 to $255", nil},
-		{"NAG before any move", "$1 1. e4 *" + next, "game 1 (? - ?), line 1, column 1: the annotation $1 comes before any move", nil},
-		{"unknown suffix", "1. e4 !!! *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: \"!!!\" is not a move annotation (use !, ?, !!, ??, !? or ?!)", nil},
-		{"unknown evaluation symbol", "1. e4 +x *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: \"+x\" is neither a move nor an annotation", nil},
-		{"stray character", "1. e4 < *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: unexpected '<' in the movetext", nil},
-		{"non-ASCII outside comments", "1. e4 é *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: unexpected \"é\" in the movetext; put text in a {comment}", nil},
-		{"binary data", "1. e4 \x00\x01 *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: byte 0x00 is not text; check that this is a PGN file (PGN is plain text)", nil},
-		{"a control character", "1. e4 \x7F *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
+		{"missing result at end of input", "[White \"W\"]\n1. e4 e5\n", "game 1 (W - Black), line 3, column 1, after 1... e5: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *", []string{"e4", "e5"}},
+		{"missing result before the next game", "1. e4 e5" + next, "game 1 (White - Black), line 2, column 1, after 1... e5: the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags", []string{"e4", "e5"}},
+		{"unopened variation", "1. e4 e5 ) 2. Nf3 *" + next, "game 1 (White - Black), line 1, column 10, after 1... e5: a ) closes a variation that was never opened", nil},
+		{"variation before any move", "( 1. e4 ) *" + next, "game 1 (White - Black), line 1, column 1: a variation ( must follow the move it replaces", nil},
+		{"unclosed variation", "1. e4 (1. d4 d5\n", "game 1 (White - Black), line 2, column 1, after 1... d5: the input ends inside a variation: a ( is not closed with )", nil},
+		{"result inside a variation", "1. e4 (1. d4 1-0" + next, "game 1 (White - Black), line 1, column 14, after 1. d4: the result 1-0 stands inside a variation: a ( is not closed with )", nil},
+		{"tag inside a variation", "1. e4 (1. d4" + next, "game 1 (White - Black), line 2, column 1, after 1. d4: a [ inside a variation: a ( is not closed with )", nil},
+		{"dollar without digits", "1. e4 $ *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: a $ must be followed by the number of an annotation glyph, like $1", nil},
+		{"NAG too large", "1. e4 $256 *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: a numeric annotation glyph must be $0 to $255", nil},
+		{"NAG before any move", "$1 1. e4 *" + next, "game 1 (White - Black), line 1, column 1: the annotation $1 comes before any move", nil},
+		{"unknown suffix", "1. e4 !!! *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: \"!!!\" is not a move annotation (use !, ?, !!, ??, !? or ?!)", nil},
+		{"unknown evaluation symbol", "1. e4 +x *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: \"+x\" is neither a move nor an annotation", nil},
+		{"stray character", "1. e4 < *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: unexpected '<' in the movetext", nil},
+		{"non-ASCII outside comments", "1. e4 é *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: unexpected \"é\" in the movetext; put text in a {comment}", nil},
+		{"binary data", "1. e4 \x00\x01 *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: byte 0x00 is not text; check that this is a PGN file (PGN is plain text)", nil},
+		{"a control character", "1. e4 \x7F *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
 		// Bytes that are not UTF-8 make the file Windows-1252 (package textenc).
-		{"bytes that are not UTF-8", "1. e4 \xF4\xAF\x08 *" + next, "game 1 (? - ?), line 1, column 7, after 1. e4: unexpected \"ô\" in the movetext; put text in a {comment}", nil},
-		{"binary data first", "\x7FELF\x02\x01" + next, "game 1 (? - ?), line 1, column 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
-		{"tag without a name", "[\"x\"]\n1. e4 *" + next, "game 1 (? - ?), line 1, column 2: a tag must start with a name of letters, digits or _, like [Event \"...\"], not '\"'", nil},
-		{"tag value without quotes", "[White W]\n[Black \"B\"]\n1. e4 *" + next, "game 1 (? - ?), line 1, column 8: tag White: the value must be in double quotes, like [White \"...\"], not 'W'", nil},
-		{"tag value not closed", "[White \"W]\n1. e4 *" + next, "game 1 (? - ?), line 1, column 11: tag White: the value is not closed by a double quote on its line", nil},
-		{"tag not closed", "[White \"W\" x]\n1. e4 *" + next, "game 1 (? - ?), line 1, column 12: tag White: expected ] after the value, found 'x'", nil},
-		{"tag at end of input", "[White \"W\"", "game 1 (? - ?), line 1, column 11: tag White: expected ] after the value, found the end of the input", nil},
-		{"broken byte order mark", "\xEF\xBB" + next, "game 1 (? - ?), line 1, column 1: unexpected \"ï\" in the movetext; put text in a {comment}", nil},
-		{"a character like a byte order mark", "x\uFFFD" + next, "game 1 (? - ?), line 1, column 2, after 1. x: unexpected \"\uFFFD\" outside a comment or tag; put text in a {comment}", nil},
+		{"bytes that are not UTF-8", "1. e4 \xF4\xAF\x08 *" + next, "game 1 (White - Black), line 1, column 7, after 1. e4: unexpected \"ô\" in the movetext; put text in a {comment}", nil},
+		{"binary data first", "\x7FELF\x02\x01" + next, "game 1 (White - Black), line 1, column 1: byte 0x7F is not text; check that this is a PGN file (PGN is plain text)", nil},
+		{"tag without a name", "[\"x\"]\n1. e4 *" + next, "game 1 (White - Black), line 1, column 2: a tag must start with a name of letters, digits or _, like [Event \"...\"], not '\"'", nil},
+		{"tag value without quotes", "[White W]\n[Black \"B\"]\n1. e4 *" + next, "game 1 (White - Black), line 1, column 8: tag White: the value must be in double quotes, like [White \"...\"], not 'W'", nil},
+		{"tag value not closed", "[White \"W]\n1. e4 *" + next, "game 1 (White - Black), line 1, column 11: tag White: the value is not closed by a double quote on its line", nil},
+		{"tag not closed", "[White \"W\" x]\n1. e4 *" + next, "game 1 (White - Black), line 1, column 12: tag White: expected ] after the value, found 'x'", nil},
+		{"tag at end of input", "[White \"W\"", "game 1 (White - Black), line 1, column 11: tag White: expected ] after the value, found the end of the input", nil},
+		{"broken byte order mark", "\xEF\xBB" + next, "game 1 (White - Black), line 1, column 1: unexpected \"ï\" in the movetext; put text in a {comment}", nil},
+		{"a character like a byte order mark", "x\uFFFD" + next, "game 1 (White - Black), line 1, column 2, after 1. x: unexpected \"\uFFFD\" outside a comment or tag; put text in a {comment}", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -443,7 +443,7 @@ func TestReadIOError(t *testing.T) {
 		t.Fatalf("first game: %v, %v", g, err)
 	}
 	_, err := r.Next()
-	if !errors.Is(err, boom) || err.Error() != "reading game 2 (? - ?): disk on fire" {
+	if !errors.Is(err, boom) || err.Error() != "reading game 2 (White - Black): disk on fire" {
 		t.Errorf("error %v", err)
 	}
 	if _, err := r.Next(); !errors.Is(err, boom) {

@@ -46,7 +46,7 @@ func (e *MoveError) Error() string { return e.SayIn(catalog.For(catalog.English)
 // SayIn says the error in the language of c: "Partie 1 (A - B), Zeile 6,
 // Zug 2. Ke3: …".
 func (e *MoveError) SayIn(c catalog.Catalog) string {
-	where := c.Say("pgn.where-game", e.Game, e.Players)
+	where := c.Say("pgn.where-game", e.Game, SayPlayers(c, e.Players))
 	if e.Line > 0 {
 		where = c.Say("pgn.where-line", where, e.Line)
 	}
@@ -63,7 +63,7 @@ func (e *TagError) SayIn(c catalog.Catalog) string {
 	if e.Why != nil {
 		why = c.Error(e.Why)
 	}
-	return c.Say("pgn.tag-error", e.Game, e.Players, e.Tag, why)
+	return c.Say("pgn.tag-error", e.Game, SayPlayers(c, e.Players), e.Tag, why)
 }
 
 // Unwrap returns the rules error behind the message.

@@ -36,10 +36,10 @@ func TestWildFiles(t *testing.T) {
 				{"missing tags of the Seven Tag Roster: Date, Round, White, Black", "Black is stalemated, so the result must be 1/2-1/2, not *"},
 			},
 			[]string{
-				"game 1 (? - ?): Black is checkmated, so the result must be 1-0, not *",
+				"game 1 (White - Black): Black is checkmated, so the result must be 1-0, not *",
 				"game 2 (" + opera + "): Black is checkmated, so the result must be 1-0, not *",
-				"game 3 (? - ?): White is checkmated, so the result must be 0-1, not *",
-				"game 4 (? - ?): Black is stalemated, so the result must be 1/2-1/2, not *",
+				"game 3 (White - Black): White is checkmated, so the result must be 0-1, not *",
+				"game 4 (White - Black): Black is stalemated, so the result must be 1/2-1/2, not *",
 			}},
 		{"puzzles.pgn", textenc.ASCII,
 			[]string{opera, "Anderssen, Adolf - Kieseritzky, Lionel", "Levitsky, Stepan - Marshall, Frank James", opera},

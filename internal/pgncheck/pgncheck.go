@@ -386,7 +386,7 @@ func gameJSON(rep pgn.Report, g *pgn.Game) GameJSON {
 // the error, then one line per warning.
 func printReport(out *bufio.Writer, c catalog.Catalog, name string, rep pgn.Report, quiet bool) {
 	for _, w := range rep.Notes {
-		fmt.Fprintln(out, c.Say("cmd.pgn-warning", name, rep.Number, rep.Players, w))
+		fmt.Fprintln(out, c.Say("cmd.pgn-warning", name, rep.Number, pgn.SayPlayers(c, rep.Players), w))
 	}
 	if !rep.OK() {
 		fmt.Fprintf(out, "%s: %s\n", name, c.Error(rep.Err))
@@ -404,7 +404,7 @@ func printReport(out *bufio.Writer, c catalog.Catalog, name string, rep pgn.Repo
 	case rep.Result == pgn.Unknown:
 		result = c.Say("cmd.pgn-result-none", result)
 	}
-	fmt.Fprintln(out, c.Say("cmd.pgn-ok", name, rep.Number, rep.Players, result, rep.Plies, rep.FEN))
+	fmt.Fprintln(out, c.Say("cmd.pgn-ok", name, rep.Number, pgn.SayPlayers(c, rep.Players), result, rep.Plies, rep.FEN))
 }
 
 // endingText says the way a game ended by itself (pgn.Report.Ending, the

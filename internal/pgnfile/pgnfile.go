@@ -112,7 +112,7 @@ func (p *File) Play(g *pgn.Game) (Game, error) {
 		return Game{}, &BadGame{Err: rep.Err}
 	}
 	for _, w := range rep.Notes {
-		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, rep.Players, w))
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, pgn.SayPlayers(p.c, rep.Players), w))
 	}
 	return Game{Game: g, Replayed: rp}, nil
 }

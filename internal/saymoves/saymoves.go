@@ -224,7 +224,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 // eins, Eva vier" for White, the words alone for Black), and the result.
 func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, form phonetic.Form, path string) error {
 	g, rp := rg.Game, rg.Replayed
-	header := g.Players()
+	header := pgn.SayPlayers(c, g.Players())
 	if ev := g.Tag("Event"); ev != "" && ev != "?" {
 		header += ", " + ev
 	}
