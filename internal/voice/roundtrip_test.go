@@ -1137,7 +1137,7 @@ const (
 	final4Talk                 // the fourth final set, measured once (spent)
 	final5Talk                 // the fifth final set, measured once (spent)
 	final6Talk                 // the sixth final set, measured once (spent)
-	final7Talk                 // the seventh final set, measured once
+	final7Talk                 // the seventh final set, measured once (spent)
 	tuning2Talk                // the second list of tuning conversation (tuningMore)
 )
 
@@ -1349,10 +1349,11 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final7 the final set alone (games, voices and
-// conversation kept apart from all the others: measured once, at the end
-// of a round of work; =final, =final2, =final3, =final4, =final5 and
-// =final6 are the earlier final sets, spent: measured and looked at);
+// BLINDCHESS_VOICEBENCH_SET=final7 the latest final set alone (games,
+// voices and conversation kept apart from all the others: measured once,
+// at the end of a round of work; it and =final, =final2, =final3,
+// =final4, =final5 and =final6 are spent: measured and looked at; the
+// next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
 // the moves alone. The tuning set's conversation has a second list
 // (tuningMore), counted on its own summary line ("tuning conversation,
