@@ -74,7 +74,7 @@ func Moves(cfg Config, pos rules.Position, moves string, args []string) error {
 // soon as it is read, or with one game n alone. strict refuses a game
 // whose tags, result and moves disagree; see sayPGN for the errors.
 func PGN(cfg Config, path string, n int, one, strict bool) error {
-	return sayPGN(cfg.Catalog, path, n, one, cfg.Form, strict, cfg.Stderr, cfg.open)
+	return sayPGN(cfg.Catalog, path, n, one, cfg.Style, cfg.Form, strict, cfg.Stderr, cfg.open)
 }
 
 // sayLine is one thing say announces: words, or plain text (a game header).
@@ -149,7 +149,7 @@ func moveLines(pos rules.Position, moves string, args []string, style phonetic.S
 // the error (exit 1). With one (--game, which is n) only game n is said,
 // and a bad game n is the error (exit 2). open opens the output at the
 // first game to say.
-func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form, strict bool, warn io.Writer, open func() (lineOut, error)) error {
+func sayPGN(c catalog.Catalog, path string, n int, one bool, style phonetic.Style, form phonetic.Form, strict bool, warn io.Writer, open func() (lineOut, error)) error {
 	if one && n < 1 {
 		return session.UsageErr("cmd.position-game-games-are-numbered", n)
 	}
@@ -167,7 +167,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 		if err != nil {
 			return err
 		}
-		return o.close(sayGame(c, o, rg, form, path))
+		return o.close(sayGame(c, o, rg, style, form, path))
 	}
 	var o lineOut
 	bad := 0
@@ -190,7 +190,7 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 			o, err = open()
 		}
 		if err == nil {
-			err = sayGame(c, o, rg, form, path)
+			err = sayGame(c, o, rg, style, form, path)
 		}
 		if err == nil {
 			err = o.flush() // each game as soon as it is read
@@ -220,11 +220,13 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, form phonetic.Form,
 	return nil
 }
 
-// sayGame says one game: a header line, each move with its number ("Zug
-// eins, Eva vier" for White, the words alone for Black), and the result.
-func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, form phonetic.Form, path string) error {
+// sayGame says one game: a header line (the players, a missing one named
+// by side in the style's words, as the result is said: "Weiß - Schwarz",
+// not "? - ?"), each move with its number ("Zug eins, Eva vier" for
+// White, the words alone for Black), and the result.
+func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style, form phonetic.Form, path string) error {
 	g, rp := rg.Game, rg.Replayed
-	header := pgn.SayPlayers(c, g.Players())
+	header := headerPlayers(g.Players(), style)
 	if ev := g.Tag("Event"); ev != "" && ev != "?" {
 		header += ", " + ev
 	}
@@ -270,6 +272,22 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, form phonetic.Form, 
 		return o.put(sayLine{words: []phonetic.Word{phonetic.Draw}})
 	}
 	return nil
+}
+
+// headerPlayers returns players ("White - Black", pgn.Game.Players) with
+// a missing name ("?") said as the side in style's words.
+func headerPlayers(players string, style phonetic.Style) string {
+	w, b, ok := strings.Cut(players, " - ")
+	if !ok {
+		return players
+	}
+	if w == "?" {
+		w = style.Word(phonetic.White)
+	}
+	if b == "?" {
+		b = style.Word(phonetic.Black)
+	}
+	return w + " - " + b
 }
 
 // lineOut is where say puts its lines as they come: printed (--text) or
