@@ -2921,6 +2921,18 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.stray-keys": "Zadána jen řídicí klávesa (%s); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny.",
 	"table.key-ctrl":   "Ctrl",
 
+	// coordinator: the names of a cursor or editing key typed alone (a stray key)
+	"table.key-up":        "šipka nahoru",
+	"table.key-down":      "šipka dolů",
+	"table.key-right":     "šipka doprava",
+	"table.key-left":      "šipka doleva",
+	"table.key-home":      "Home",
+	"table.key-end":       "End",
+	"table.key-insert":    "Insert",
+	"table.key-delete":    "Delete",
+	"table.key-page-up":   "Page Up",
+	"table.key-page-down": "Page Down",
+
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Souhlasí s partií: %s.",
 

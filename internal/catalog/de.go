@@ -2909,6 +2909,18 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.stray-keys": "Nur eine Steuertaste getippt (%s); nichts geschehen. Zug oder Befehl eingeben, Hilfe mit hilfe; Enter allein drückt die Uhr.",
 	"table.key-ctrl":   "Strg",
 
+	// coordinator: the names of a cursor or editing key typed alone (a stray key)
+	"table.key-up":        "Pfeil nach oben",
+	"table.key-down":      "Pfeil nach unten",
+	"table.key-right":     "Pfeil nach rechts",
+	"table.key-left":      "Pfeil nach links",
+	"table.key-home":      "Pos1",
+	"table.key-end":       "Ende",
+	"table.key-insert":    "Einfg",
+	"table.key-delete":    "Entf",
+	"table.key-page-up":   "Bild auf",
+	"table.key-page-down": "Bild ab",
+
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "Das %s zeigt die Stellung der Partie.",
 

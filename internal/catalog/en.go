@@ -2871,6 +2871,18 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.stray-keys": "Only a control key was typed (%s); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock.",
 	"table.key-ctrl":   "Ctrl",
 
+	// coordinator: the names of a cursor or editing key typed alone (a stray key)
+	"table.key-up":        "Up arrow",
+	"table.key-down":      "Down arrow",
+	"table.key-right":     "Right arrow",
+	"table.key-left":      "Left arrow",
+	"table.key-home":      "Home",
+	"table.key-end":       "End",
+	"table.key-insert":    "Insert",
+	"table.key-delete":    "Delete",
+	"table.key-page-up":   "Page Up",
+	"table.key-page-down": "Page Down",
+
 	// newuser3: a board's first word, that it shows the game (not "again")
 	"board.agrees": "The %s shows the game's position.",
 

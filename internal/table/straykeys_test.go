@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 )
@@ -27,12 +28,12 @@ func TestStrayKeyIsNotUnderstood(t *testing.T) {
 	style := map[string]string{"de": "annexd", "en": "annexd-en", "cs": "cs"}
 	cases := []struct{ lang, line, want string }{
 		{"en", "\x1b", "Only a control key was typed (Esc); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
-		{"en", "\x1b[A", "Only a control key was typed (Esc [A); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
+		{"en", "\x1b[A", "Only a control key was typed (Up arrow); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
 		{"en", "\x01", "Only a control key was typed (Ctrl+A); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
-		{"en", " \x1bOP\x00 ", "Only a control key was typed (Esc OP, Ctrl+@); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
+		{"en", " \x1bOP\x00 ", "Only a control key was typed (F1, Ctrl+@); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
 		{"en", "\xff\x7f", "Only a control key was typed (0xFF, U+007F); nothing was done. Type a move or a command (help lists them); Enter alone presses the clock."},
 		{"de", "\x01\x1b", "Nur eine Steuertaste getippt (Strg+A, Esc); nichts geschehen. Zug oder Befehl eingeben, Hilfe mit hilfe; Enter allein drückt die Uhr."},
-		{"cs", "\x1b[B", "Zadána jen řídicí klávesa (Esc [B); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny."},
+		{"cs", "\x1b[B", "Zadána jen řídicí klávesa (šipka dolů); nic se nestalo. Zadejte tah nebo příkaz (nápověda je vypíše); samotný Enter stiskne hodiny."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang; s.Style = style[c.lang] }))
@@ -114,5 +115,34 @@ func TestStrayKeyOldJournalReplaysAsPlayed(t *testing.T) {
 	if now.Plies() != 2 || now.Clock().Turn() != clock.Black || now.Clock().Moves(clock.Black) != 0 {
 		t.Errorf("the same keys in a new game: %d plies, %v to move, Black's moves %d; want 2, Black, 0 (e5 waiting for its press)",
 			now.Plies(), now.Clock().Turn(), now.Clock().Moves(clock.Black))
+	}
+}
+
+// TestKeyNamesNameCursorAndFunctionKeys: the cursor, editing and function
+// keys a terminal sends as escape sequences are named as a screen reader
+// reads them well, in the session's language (both cursor modes); an
+// unknown sequence is Esc and its text, and keys in a row are listed.
+func TestKeyNamesNameCursorAndFunctionKeys(t *testing.T) {
+	for _, c := range []struct{ lang, line, want string }{
+		{"en", "\x1b[A", "Up arrow"},
+		{"en", "\x1bOD", "Left arrow"},
+		{"de", "\x1b[C", "Pfeil nach rechts"},
+		{"cs", "\x1b[B", "šipka dolů"},
+		{"de", "\x1b[3~", "Entf"},
+		{"en", "\x1b[5~\x1b[6~", "Page Up, Page Down"},
+		{"de", "\x1b[H\x1bOF", "Pos1, Ende"},
+		{"cs", "\x1bOQ", "F2"},
+		{"en", "\x1b[24~", "F12"},
+		{"en", "\x1b[9~", "Esc [9~"},
+		{"en", "\x1b[A\x01", "Up arrow, Ctrl+A"},
+		{"de", "\x1b[D\x1b", "Pfeil nach links, Esc"},
+	} {
+		l, err := catalog.Parse(c.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := KeyNames(catalog.For(l), c.line); got != c.want {
+			t.Errorf("%s %q: got %q, want %q", c.lang, c.line, got, c.want)
+		}
 	}
 }

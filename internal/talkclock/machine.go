@@ -344,7 +344,7 @@ func (m *Machine) key(text string) []table.Output {
 		said := table.Clip(text)
 		if table.IsStrayKeys(text) {
 			// Keys without a letter ("\x1b[A" read aloud is no help):
-			// named, "Esc [A".
+			// named, "Up arrow".
 			said = table.KeyNames(m.cat(), text)
 		}
 		return append(out, m.tell(m.text("clock.unknown-key", said), []phonetic.Word{phonetic.NotUnderstood}))

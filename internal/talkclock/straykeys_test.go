@@ -14,7 +14,7 @@ import (
 // and does not press; a letter that is no key is quoted as before.
 func TestStrayKeyLineIsNamedAndDoesNotPress(t *testing.T) {
 	cases := []struct{ lang, line, want string }{
-		{"en", "\x1b[A", `"Esc [A" is not a key of the clock; press h for help.`},
+		{"en", "\x1b[A", `"Up arrow" is not a key of the clock; press h for help.`},
 		{"de", "\x01", `"Strg+A" ist keine Taste der Uhr; h gibt Hilfe.`},
 		{"cs", "\x1b", `"Esc" není klávesa hodin; h nápověda.`},
 		{"en", "x", `"x" is not a key of the clock; press h for help.`},
