@@ -11,15 +11,23 @@ import (
 // it) said as the side ("Weiß - Schwarz" for "? - ?"): a screen reader
 // reads "?" as "question mark". A name given stays as written.
 func SayPlayers(c catalog.Catalog, players string) string {
+	return NamePlayers(players, c.Say("pgn.side-white"), c.Say("pgn.side-black"))
+}
+
+// NamePlayers returns players ("White - Black", as Game.Players gives
+// it) with a missing name ("?") replaced by white or black, the side's
+// name in the words of the output (SayPlayers, or a style's words); text
+// that is no "White - Black" stays as it is.
+func NamePlayers(players, white, black string) string {
 	w, b, ok := strings.Cut(players, " - ")
 	if !ok {
 		return players
 	}
 	if w == "?" {
-		w = c.Say("pgn.side-white")
+		w = white
 	}
 	if b == "?" {
-		b = c.Say("pgn.side-black")
+		b = black
 	}
 	return w + " - " + b
 }

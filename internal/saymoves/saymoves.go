@@ -277,17 +277,7 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 // headerPlayers returns players ("White - Black", pgn.Game.Players) with
 // a missing name ("?") said as the side in style's words.
 func headerPlayers(players string, style phonetic.Style) string {
-	w, b, ok := strings.Cut(players, " - ")
-	if !ok {
-		return players
-	}
-	if w == "?" {
-		w = style.Word(phonetic.White)
-	}
-	if b == "?" {
-		b = style.Word(phonetic.Black)
-	}
-	return w + " - " + b
+	return pgn.NamePlayers(players, style.Word(phonetic.White), style.Word(phonetic.Black))
 }
 
 // lineOut is where say puts its lines as they come: printed (--text) or
