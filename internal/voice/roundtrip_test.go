@@ -584,6 +584,9 @@ type gapNote struct {
 	check       sphinx.Check
 	// hidden is the speech the decoder took for silence (Recognizer.Hidden).
 	hidden int
+	// nbest is every other legal move of the decoder's N-best list
+	// (Recognizer.LastNBest; helper wrong, session 14).
+	nbest []sphinx.RunnerUp
 }
 
 // kindOf is the kind of a move in the tally: promotion with check,
@@ -746,7 +749,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
 				}
 			}
-			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden()})
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden(), r.LastNBest()})
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -930,6 +933,20 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 		dips = append(dips, fmt.Sprintf("%.1f", d))
 	}
 	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + phoneNote(c)
+}
+
+// nbestNote lists the other legal moves of the decoder's N-best list
+// with their gaps (" nbest "eva drei" 0.012 "eva vier" 0.301", "" for
+// none): helper wrong, session 14.
+func nbestNote(nb []sphinx.RunnerUp) string {
+	var b strings.Builder
+	for i, a := range nb {
+		if i == 0 {
+			b.WriteString(" nbest")
+		}
+		fmt.Fprintf(&b, " %q %.3f", a.Words, a.Gap)
+	}
+	return b.String()
 }
 
 // sentence is a sentence of conversation and its language.
@@ -1424,7 +1441,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt))
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest))
 				}
 			}
 		}
@@ -1456,7 +1473,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt))
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest))
 					}
 				}
 			}

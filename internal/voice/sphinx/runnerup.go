@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -79,10 +80,17 @@ func (r *Recognizer) wordDoubt(words string) RunnerUp {
 	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: c.ExcessWord}
 }
 
+// LastNBest returns every other legal move of the N-best list of the
+// utterance last heard as a move (nbestDepth deep), each once, best
+// first, with its gap to the words heard; nil when there was none.
+func (r *Recognizer) LastNBest() []RunnerUp { return r.nbest }
+
 // nbestRunnerUp searches the decoder's N-best list of the utterance just
 // ended for the best hypothesis that the position's parser reads as
-// another legal move than words.
+// another legal move than words, and keeps every other legal move of
+// the list in r.nbest.
 func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
+	r.nbest = nil
 	if r.pos == nil || r.parser == nil {
 		return RunnerUp{}
 	}
@@ -97,6 +105,7 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 	}
 	var top C.int32
 	first := true
+	seen := map[rules.Move]bool{best: true}
 	for i := 0; nb != nil && i < nbestDepth; i++ {
 		var score C.int32
 		hyp := C.ps_nbest_hyp(nb, &score)
@@ -105,9 +114,9 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 			if first {
 				top, first = score, false
 			}
-			if m, err := r.parser.Parse(r.pos, ws); err == nil && m != best {
-				C.ps_nbest_free(nb)
-				return RunnerUp{Words: ws, Gap: float64(C.logmath_log_to_ln(lmath, top-score))}
+			if m, err := r.parser.Parse(r.pos, ws); err == nil && !seen[m] {
+				seen[m] = true
+				r.nbest = append(r.nbest, RunnerUp{Words: ws, Gap: float64(C.logmath_log_to_ln(lmath, top-score))})
 			}
 		}
 		nb = C.ps_nbest_next(nb)
@@ -115,5 +124,8 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 	if nb != nil {
 		C.ps_nbest_free(nb)
 	}
-	return RunnerUp{}
+	if len(r.nbest) == 0 {
+		return RunnerUp{}
+	}
+	return r.nbest[0]
 }

@@ -144,8 +144,10 @@ type Recognizer struct {
 	// move, or another grammar); parser reads its words as moves.
 	pos    *rules.Position
 	parser *phonetic.Parser
-	// alt is the runner-up of the utterance just ended (RunnerUp).
-	alt RunnerUp
+	// alt is the runner-up of the utterance just ended (RunnerUp), and
+	// nbest every other legal move of its N-best list (LastNBest).
+	alt   RunnerUp
+	nbest []RunnerUp
 	// phones marks the phone decoder of Phones: its words are the model's
 	// phones, which the grammar's checks for speech that is not a move
 	// (the garbage loop of phones, stretched words) must not drop.
@@ -344,6 +346,7 @@ func (r *Recognizer) End() (string, error) {
 	}
 	r.inUtt = false
 	r.alt = RunnerUp{}
+	r.nbest = nil
 	r.check = Check{}
 	if r.ver != nil {
 		r.ver.end()
