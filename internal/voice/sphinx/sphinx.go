@@ -376,8 +376,8 @@ func (r *Recognizer) End() (string, error) {
 		if r.check.Rejected && !r.noVerify {
 			return "", nil // the words fit far worse than free phones
 		}
-		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden) || longMoveFitsBadly(r.check)) && !r.noVerify {
-			return "", nil // a word heard that was not said (squeeze.go, longgap.go)
+		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden) || longMoveFitsBadly(r.check) || wordLostBeforeSquare(r.vocab.Style, r.check)) && !r.noVerify {
+			return "", nil // a word heard that was not said (squeeze.go, longgap.go, lostword.go)
 		}
 	}
 	r.alt = r.runnerUp(words)
