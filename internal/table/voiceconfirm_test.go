@@ -67,3 +67,62 @@ func TestVoiceConfirmOnlyAfterTheReadBack(t *testing.T) {
 		})
 	}
 }
+
+// TestConfusableReadBackEveryLanguage: in each language a file name the
+// recogniser confuses is named by its letter ("Cesar as in the letter
+// C."), and the move it nearly heard instead is named as a doubt; the
+// answer to a doubt is no and the move said again, which is then
+// confirmed by yes.
+func TestConfusableReadBackEveryLanguage(t *testing.T) {
+	type step struct {
+		text string
+		say  []string
+		san  string
+	}
+	tests := []struct {
+		lang, style string
+		steps       []step
+	}{
+		{"de", "annexd", []step{
+			{"voice cesar drei", []string{"Cesar drei?", "Cesar wie der Buchstabe C.", "Bestätigen mit ja (oder Enter), verwerfen mit nein."}, ""},
+			{"voice eva vier | eva drei", []string{"Eva vier?", "Eva wie der Buchstabe E.", "Oder vielleicht Eva drei?", "Bestätigen mit ja (oder Enter), verwerfen mit nein."}, ""},
+			{"voice nein", []string{"Verworfen; bitte den Zug noch einmal sagen."}, ""},
+			{"voice eva drei", []string{"Eva drei?", "Eva wie der Buchstabe E.", "Bestätigen mit ja (oder Enter), verwerfen mit nein."}, ""},
+			{"voice ja", []string{"Eva drei"}, "e3"},
+		}},
+		{"en", "annexd-en", []step{
+			{"voice cesar three", []string{"Cesar three?", "Cesar as in the letter C.", "Confirm with yes (or Enter), cancel with no."}, ""},
+			{"voice eva four | eva three", []string{"Eva four?", "Eva as in the letter E.", "Or was it Eva three?", "Confirm with yes (or Enter), cancel with no."}, ""},
+			{"voice no", []string{"Cancelled; please say the move again."}, ""},
+			{"voice eva three", []string{"Eva three?", "Eva as in the letter E.", "Confirm with yes (or Enter), cancel with no."}, ""},
+			{"voice yes", []string{"Eva three"}, "e3"},
+		}},
+		{"cs", "cs", []step{
+			{"voice cesar tri", []string{"Cesar tři?", "Cesar jako písmeno C.", "Potvrďte: ano (nebo Enter), zrušte: ne."}, ""},
+			{"voice eva ctyri | eva tri", []string{"Eva čtyři?", "Eva jako písmeno E.", "Nebo to bylo Eva tři?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, ""},
+			{"voice ne", []string{"Zrušeno; řekněte tah prosím znovu."}, ""},
+			{"voice eva tri", []string{"Eva tři?", "Eva jako písmeno E.", "Potvrďte: ano (nebo Enter), zrušte: ne."}, ""},
+			{"voice ano", []string{"Eva tři"}, "e3"},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+			for i, st := range tc.steps {
+				var said []string
+				san := ""
+				for _, o := range tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceVoice, Text: st.text}) {
+					switch o.Kind {
+					case KindAnnounce, KindError:
+						said = append(said, o.Say.Text)
+					case KindMove:
+						san = o.SAN
+					}
+				}
+				if !reflect.DeepEqual(said, st.say) || san != st.san {
+					t.Fatalf("step %d %q: said %q, move %q\nwant %q, move %q", i, st.text, said, san, st.say, st.san)
+				}
+			}
+		})
+	}
+}
