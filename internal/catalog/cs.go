@@ -2647,7 +2647,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
 	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí); zvolte mikrofon nebo nahrávku s %[3]d Hz",
-	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KEY` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu, místo stálého poslechu",
+	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KLÁVESA` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu (držená klávesa je jedno stisknutí), místo stálého poslechu",
 	"table.voice-key-listening": "Mluvte.",
 	// coretext: pgn check --lang
 

@@ -2647,7 +2647,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
 	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch); wählen Sie ein Mikrofon oder eine Aufnahme mit %[3]d Hz",
-	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die `TASTE` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung (eine gehaltene Taste ist ein Druck), statt immer zuzuhören",
 	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
 

@@ -2609,7 +2609,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.listen-too-short":      "Too short for a move: the sound in the recording lasts under 120 ms.",
 	"cmd.listen-narrow":         "The recording is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too). Record again at 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s is at %d Hz: too narrow for the recogniser, which needs %d Hz or more (a header that gives a wrong rate does this too); choose a microphone or a recording at %[3]d Hz",
-	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance, instead of listening all the time",
+	"help.play.flag.voice-key":  "with --voice-input: push-to-talk; each press of the `KEY` (f1 to f12, or ctrl+b, g, l, n, o, p, t, v, x, y) opens the microphone for one utterance (a key held down is one press), instead of listening all the time",
 	"table.voice-key-listening": "Speak now.",
 	// coretext: pgn check --lang
 
