@@ -86,3 +86,25 @@ func TestLyingDataSizeIsBoundedByTheFile(t *testing.T) {
 		t.Errorf("a long file: %v", err)
 	}
 }
+
+// FuzzAnyWAV: any file read as 16 kHz mono (the rate converted, as
+// listen --wav and --microphone FILE.wav read it) gives no panic, an
+// error or samples, and never more samples than its bytes allow at the
+// lowest rate taken (1000 Hz: 16 samples at 16 kHz for each 8-bit
+// frame), plus the converter's few of delay.
+func FuzzAnyWAV(f *testing.F) {
+	f.Add(wavFile(1, 1, 16000, 16, nil, nil, le(int16(1000), int16(-2000)), -1))
+	f.Add(wavFile(1, 1, 1000, 8, nil, nil, []byte{0, 255, 128}, 0xFFFFFFF0))
+	f.Add(wavFile(3, 2, 384000, 64, nil, nil, le(0.5, -0.5), 0))
+	f.Add(wavFile(1, 0, 16000, 16, nil, nil, le(int16(1)), -1))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := NewAnyWAV(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		got, err := readUpTo(a, "fuzz.wav", time.Minute)
+		if err == nil && len(got) > 16*len(data)+64 {
+			t.Fatalf("%d samples from %d bytes", len(got), len(data))
+		}
+	})
+}
