@@ -91,8 +91,8 @@ func TestListenLyingHeader(t *testing.T) {
 			"cs": "soubor WAV je useknutý v hlavičce; nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav"}},
 		{"no channels", 2, map[string]string{
 			"de": "WAV-Kopf, den keine Aufnahme haben kann (Kanäle: 0, Rate: 16000 Hz); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
-			"en": "WAV header that no recording can have (channels: 0, rate: 16000 Hz); record it again, or convert it with sox in.xxx out.wav",
-			"cs": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: 0, frekvence: 16000 Hz); nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav"}},
+			"en": "WAV header that no recording can have (channels: 0, rate: 16000 Hz); record the file again, or convert it with sox in.xxx out.wav",
+			"cs": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: 0, frekvence: 16000 Hz); nahrajte soubor znovu nebo jej převeďte příkazem sox in.xxx out.wav"}},
 		// Read as far as the file goes: the move it holds.
 		{"huge size", 0, map[string]string{"de": "Eva vier: e4", "en": "Eva vier: e4", "cs": "Eva vier: e4"}},
 		// The move at half its length: nothing of the grammar.
@@ -150,8 +150,8 @@ func TestPlayLyingHeaderMicrophone(t *testing.T) {
 			"en": "WAV file cut off in its header; record it again, or convert it with sox in.xxx out.wav",
 			"cs": "soubor WAV je useknutý v hlavičce; nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav"},
 		"no channels": {"de": "WAV-Kopf, den keine Aufnahme haben kann (Kanäle: 0, Rate: 16000 Hz); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
-			"en": "WAV header that no recording can have (channels: 0, rate: 16000 Hz); record it again, or convert it with sox in.xxx out.wav",
-			"cs": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: 0, frekvence: 16000 Hz); nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav"},
+			"en": "WAV header that no recording can have (channels: 0, rate: 16000 Hz); record the file again, or convert it with sox in.xxx out.wav",
+			"cs": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: 0, frekvence: 16000 Hz); nahrajte soubor znovu nebo jej převeďte příkazem sox in.xxx out.wav"},
 	}
 	i := 0
 	for _, file := range []string{"empty", "cut header", "no channels"} {

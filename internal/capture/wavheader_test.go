@@ -19,6 +19,7 @@ func TestWAVHeaderErrorsSayWhatToDo(t *testing.T) {
 	dataFirst := append([]byte("RIFF\x00\x00\x00\x00WAVEdata\x02\x00\x00\x00"), 1, 0)
 	const (
 		record  = "; record it again, or convert it with sox in.xxx out.wav"
+		file    = "; record the file again, or convert it with sox in.xxx out.wav"
 		convert = "; convert it with sox in.xxx out.wav"
 	)
 	tests := []struct {
@@ -33,9 +34,9 @@ func TestWAVHeaderErrorsSayWhatToDo(t *testing.T) {
 		{"cut after the format chunk", good[:36], "WAV file without audio (no data chunk)" + record},
 		{"a format chunk of 8 bytes", fmtSize, "not a WAV file this program reads (its format chunk has 8 bytes)" + convert},
 		{"audio before its format", dataFirst, "WAV file whose audio comes before its format" + convert},
-		{"no channels", wavFile(1, 0, 16000, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 0, rate: 16000 Hz)" + record},
-		{"a rate of 0", wavFile(1, 1, 0, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 1, rate: 0 Hz)" + record},
-		{"a rate of 4 GHz", wavFile(1, 1, 4000000000, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 1, rate: 4000000000 Hz)" + record},
+		{"no channels", wavFile(1, 0, 16000, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 0, rate: 16000 Hz)" + file},
+		{"a rate of 0", wavFile(1, 1, 0, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 1, rate: 0 Hz)" + file},
+		{"a rate of 4 GHz", wavFile(1, 1, 4000000000, 16, nil, nil, le(int16(1)), -1), "WAV header that no recording can have (channels: 1, rate: 4000000000 Hz)" + file},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1883,7 +1883,7 @@ var czech = map[string]string{
 	"capture.wav-fmt-size":   "soubor WAV, který tento program nečte (blok formátu má velikost %d B); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-fmt-cut":    "soubor WAV je useknutý v hlavičce; nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav",
 	"capture.wav-data-first": "soubor WAV, jehož zvuk je před jeho formátem; převeďte jej příkazem sox in.xxx out.wav",
-	"capture.wav-bad-format": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: %d, frekvence: %d Hz); nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav",
+	"capture.wav-bad-format": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: %d, frekvence: %d Hz); nahrajte soubor znovu nebo jej převeďte příkazem sox in.xxx out.wav",
 	"capture.wav-encoding":   "zvuk WAV ve formátu %d s %d bity se nečte; převeďte jej na 16bitové PCM (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "čtení zvuku WAV: %v",
 

@@ -1845,7 +1845,7 @@ var english = map[string]string{
 	"capture.wav-fmt-size":   "not a WAV file this program reads (its format chunk has %d bytes); convert it with sox in.xxx out.wav",
 	"capture.wav-fmt-cut":    "WAV file cut off in its header; record it again, or convert it with sox in.xxx out.wav",
 	"capture.wav-data-first": "WAV file whose audio comes before its format; convert it with sox in.xxx out.wav",
-	"capture.wav-bad-format": "WAV header that no recording can have (channels: %d, rate: %d Hz); record it again, or convert it with sox in.xxx out.wav",
+	"capture.wav-bad-format": "WAV header that no recording can have (channels: %d, rate: %d Hz); record the file again, or convert it with sox in.xxx out.wav",
 	"capture.wav-encoding":   "WAV audio in format %d with %d bits is not read; convert it to 16-bit PCM (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "reading WAV audio: %v",
 
