@@ -14,7 +14,7 @@ import (
 // play --voice-input, in each language, a sentence of table talk and a
 // yes said before any move was read back are not understood (the yes is
 // not in the grammar while no move waits); the move said next is read
-// back, and a yes 9 s after the read-back comes too late: it drops the
+// back, and a yes 10 s after the read-back comes too late: it drops the
 // move. Nothing is played.
 func TestPlayChatterAndLateYesPlayNothing(t *testing.T) {
 	if err := sphinx.CheckModel(); err != nil {
@@ -42,7 +42,7 @@ func TestPlayChatterAndLateYesPlayNothing(t *testing.T) {
 			t.Parallel()
 			yes := saidBy(t, tc.lang, tc.yes)
 			mic, length := micFile(t, silence(0.6), saidBy(t, tc.lang, tc.talk), silence(1), yes, silence(1),
-				saidBy(t, tc.lang, tc.move), silence(9), yes, silence(1))
+				saidBy(t, tc.lang, tc.move), silence(10), yes, silence(1))
 			j := filepath.Join(t.TempDir(), "g.journal")
 			script := fmt.Sprintf("%.1f quit\n%.1f %s\n", length+1, length+1, tc.yes)
 			code, out, errOut := runCLI(t, script, "play", "--casual", "--lang", tc.lang, "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
