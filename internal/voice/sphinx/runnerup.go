@@ -33,6 +33,12 @@ import (
 // 1,830 moves; 300 adds one more) and no latency (median 164-166 ms at
 // depth 300 as at 30). The other 16 had no other legal move in the list
 // or another one than the move said, at any depth.
+//
+// Since session 14 (helper wrong) the list is read to this depth even
+// after the runner-up, and every other legal move of it kept
+// (LastNBest) for measuring: the tuning runs' medians stayed within the
+// load's noise (docs/voice.md, "A word lost before a square; a wider
+// doubt").
 const nbestDepth = 100
 
 // LastRunnerUp returns the runner-up of the utterance last ended, with a
