@@ -267,6 +267,9 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 			if src = a.reopen(ctx, name); src == nil {
 				return // the session ended
 			}
+			if a.lis != nil {
+				a.lis.Restart() // another stream: learn its background anew
+			}
 		}
 		err := capture.Pump(ctx, src, sinks...)
 		if err == nil {
