@@ -277,6 +277,9 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		}
 		switch {
 		case errors.Is(err, io.EOF):
+			if a.lis != nil {
+				a.lis.EndOfStream() // the last words, which no pause ends
+			}
 			a.notice(table.KindWarning, "device.mic-ended", "device.mic-failed-said", name)
 			return
 		case file:

@@ -120,6 +120,8 @@ type Listener struct {
 	changed   bool
 	restart   bool // the microphone was taken up again (Restart)
 
+	// frames carries the audio given to Feed; a nil chunk is the end of
+	// the stream (EndOfStream).
 	frames chan []int16
 	// procAt and procStart are the time the samples in Process came and
 	// the time Process began on them.
@@ -217,6 +219,17 @@ func (l *Listener) Feed(samples []int16) {
 	}
 }
 
+// EndOfStream tells the listener that the audio given to Feed has ended
+// (a recording used as the microphone is over): the utterance in hand,
+// which no pause will end, is recognised as it is. It may be called from
+// any goroutine, after the last Feed.
+func (l *Listener) EndOfStream() {
+	select {
+	case l.frames <- nil:
+	default:
+	}
+}
+
 // Run recognises the audio given to Feed until ctx is done, telling heard
 // each utterance.
 func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
@@ -225,11 +238,40 @@ func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
 		case <-ctx.Done():
 			return nil
 		case f := <-l.frames:
-			if err := l.Process(f, time.Now(), heard); err != nil {
+			var err error
+			if f == nil {
+				err = l.Flush(heard)
+			} else {
+				err = l.Process(f, time.Now(), heard)
+			}
+			if err != nil {
 				return err
 			}
 		}
 	}
+}
+
+// Flush ends the audio given to Process: the utterance in hand is
+// recognised as it is, telling heard, and the audio that may follow is a
+// new stream (its background learnt anew). Call it from the goroutine that
+// calls Process.
+func (l *Listener) Flush(heard func(Heard)) error {
+	// After the stream comes quiet, as a microphone hears the room after
+	// the last word: the decoder hears the words end (a recording cut at
+	// both ends, with no silence at all, is otherwise heard as nothing in
+	// Czech), and the utterance ends at its pause as it always does.
+	if err := l.Process(make([]int16, l.pause+voice.FrameSamples), l.procAt, heard); err != nil {
+		return err
+	}
+	l.procStart = time.Now()
+	for _, s := range l.ep.Flush() {
+		if err := l.segment(s, heard); err != nil {
+			return err
+		}
+	}
+	l.ep.Restart()
+	l.cut, l.holding, l.held = false, false, nil
+	return nil
 }
 
 // Process recognises the next samples, which came at time at (the end of
