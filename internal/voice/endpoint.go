@@ -13,10 +13,9 @@ const FrameSamples = 160
 // background (which it follows as it changes), and ends after a pause.
 // The background is first taken from the quietest frame of the stream's
 // first LearnFrames frames (or of those up to the first frame of digital
-// silence, as quiet as a frame can be), which are then judged against
-// it: a stream
-// whose speech begins at its first sample (a recording used as the
-// microphone, a microphone plugged in while someone speaks) is heard
+// silence, as quiet as a frame can be), which are then judged against it:
+// a stream whose speech begins at its first sample (a recording used as
+// the microphone, a microphone plugged in while someone speaks) is heard
 // whole, and the background is never learnt from speech alone.
 // The zero value is not ready: use NewEndpointer.
 type Endpointer struct {
