@@ -367,10 +367,19 @@ func (m *Machine) key(text string) []table.Output {
 
 // resumed pauses a running clock after a resume: the time between the
 // crash and the resume is unknown.
+//
+// The pause is said once, by the restored line ("Clock restored …,
+// paused"): the pause event keeps its JSON line and its state for the
+// sinks, but writes and says nothing of its own.
 func (m *Machine) resumed() []table.Output {
 	var out []table.Output
 	if m.c.Status() == clock.Running {
 		_ = m.do(actPause, &out)
+		for i := range out {
+			if out[i].Clock.What == clock.EventPause.String() {
+				out[i].Say = table.Announcement{}
+			}
+		}
 	}
 	m.wasResumed = true
 	restored := "clock.restored"
