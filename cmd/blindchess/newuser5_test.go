@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -65,4 +66,109 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// TestSayPGNLinesBeginWithACapital: say --pgn writes a side at the start
+// of a line with its capital and, in Czech, a side inside the line in
+// lower case (Bílý - černý, Novák - černý), as the table's sentences do;
+// every line begins with a capital, the result line too (Remíza, Draw,
+// not remíza), written (--text) and spoken as text lines.
+func TestSayPGNLinesBeginWithACapital(t *testing.T) {
+	const games = `[Event "Open"]
+[White "Novák"]
+[Black "?"]
+[Result "1-0"]
+
+1. f3 e5 2. g4 Qh4# 1-0
+
+[Event "?"]
+[White "?"]
+[Black "?"]
+[Result "1/2-1/2"]
+
+1. e4 e5 1/2-1/2
+`
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		lang, text, spoken string
+	}{
+		{"cs", `Novák - černý, Open
+1. Felix tři
+1... Eva pět
+2. Gustav čtyři
+2... Dáma Hector čtyři mat
+Bílý vyhrává
+Bílý - černý
+1. Eva čtyři
+1... Eva pět
+Remíza
+`, `Novák - černý, Open
+Tah jedna, Felix tři
+Eva pět
+Tah dva, Gustav čtyři
+Dáma Hector čtyři mat
+Bílý vyhrává
+Bílý - černý
+Tah jedna, Eva čtyři
+Eva pět
+Remíza
+`},
+		{"en", `Novák - Black, Open
+1. Felix three
+1... Eva five
+2. Gustav four
+2... Queen Hector four mate
+White wins
+White - Black
+1. Eva four
+1... Eva five
+Draw
+`, `Novák - Black, Open
+Move one, Felix three
+Eva five
+Move two, Gustav four
+Queen Hector four mate
+White wins
+White - Black
+Move one, Eva four
+Eva five
+Draw
+`},
+		{"de", `Novák - Schwarz, Open
+1. Felix drei
+1... Eva fünf
+2. Gustav vier
+2... Dame Hector vier Matt
+Weiß gewinnt
+Weiß - Schwarz
+1. Eva vier
+1... Eva fünf
+Remis
+`, `Novák - Schwarz, Open
+Zug eins, Felix drei
+Eva fünf
+Zug zwei, Gustav vier
+Dame Hector vier Matt
+Weiß gewinnt
+Weiß - Schwarz
+Zug eins, Eva vier
+Eva fünf
+Remis
+`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			code, out, errOut := runCLI(t, "", "say", "--lang", tt.lang, "--text", "--pgn", path)
+			if code != 0 || out != tt.text {
+				t.Errorf("--text: exit %d, got\n%s\nwant\n%s\n%s", code, out, tt.text, errOut)
+			}
+			code, out, errOut = runCLI(t, "", "say", "--lang", tt.lang, "--voice", "text", "--pgn", path)
+			if code != 0 || out != tt.spoken {
+				t.Errorf("--voice text: exit %d, got\n%s\nwant\n%s\n%s", code, out, tt.spoken, errOut)
+			}
+		})
+	}
 }
