@@ -46,7 +46,7 @@ var czech = map[string]string{
 	"table.taken-back":                   "Vzato zpět: %s.",
 	"table.no-clock":                     "Tato partie nemá hodiny (nastavte --time).",
 	"table.clock-not-started":            "Hodiny ještě nejsou spuštěny (spustit).",
-	"table.clock-is-paused":              "Hodiny jsou zastaveny (pokračovat).",
+	"table.clock-is-paused":              "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
 	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",

@@ -46,7 +46,7 @@ var german = map[string]string{
 	"table.taken-back":                   "Zurückgenommen: %s.",
 	"table.no-clock":                     "Diese Partie hat keine Uhr (Bedenkzeit mit --time).",
 	"table.clock-not-started":            "Die Uhr ist noch nicht gestartet (starten).",
-	"table.clock-is-paused":              "Die Uhr ist angehalten (weiter).",
+	"table.clock-is-paused":              "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-not-paused":             "Die Uhr ist nicht angehalten.",
 	"table.clock-already-started":        "Die Uhr läuft bereits.",
 	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert.",

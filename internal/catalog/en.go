@@ -46,7 +46,7 @@ var english = map[string]string{
 	"table.taken-back":                   "Taken back: %s.",
 	"table.no-clock":                     "This game has no clock (set one with --time).",
 	"table.clock-not-started":            "The clock has not been started (start).",
-	"table.clock-is-paused":              "The clock is paused (resume).",
+	"table.clock-is-paused":              "The clock is paused; type resume to go on.",
 	"table.clock-not-paused":             "The clock is not paused.",
 	"table.clock-already-started":        "The clock is already running.",
 	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored.",
