@@ -2943,4 +2943,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "zvukový systém: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Rozhodčí: zapsat druhý nemožný tah bílého? Partie tím končí (článek 7.5.5).",
+	"table.confirm-second-illegal-black": "Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5).",
 }

@@ -2931,4 +2931,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "Soundsystem: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Schiedsrichter: den zweiten regelwidrigen Zug von Weiß festhalten? Er beendet die Partie (Artikel 7.5.5).",
+	"table.confirm-second-illegal-black": "Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5).",
 }

@@ -2893,4 +2893,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "sound system: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5).",
+	"table.confirm-second-illegal-black": "Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5).",
 }

@@ -371,9 +371,12 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		t.Errorf("PGN:\n%s", pgn)
 	}
 	// A second illegal move loses (7.5.5), here a draw: Black's lone king
-	// cannot checkmate.
+	// cannot checkmate. It ends the game, so the arbiter is asked first.
 	typed(promo, "resume")
-	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
+	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." {
+		t.Errorf("second illegal move asked: %q", got)
+	}
+	if got := texts(typed(promo, "yes")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
 		t.Errorf("second illegal move: %q", got)
 	}
 }
