@@ -2947,4 +2947,5 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser5: the question before a second illegal move ends the game (7.5.5)
 	"table.confirm-second-illegal-white": "Rozhodčí: zapsat druhý nemožný tah bílého? Partie tím končí (článek 7.5.5).",
 	"table.confirm-second-illegal-black": "Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s tu není písmeno kamene; kameny se píší K D V S J (král, dáma, věž, střelec, jezdec) nebo anglicky K Q R B N.",
 }

@@ -2935,4 +2935,5 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser5: the question before a second illegal move ends the game (7.5.5)
 	"table.confirm-second-illegal-white": "Schiedsrichter: den zweiten regelwidrigen Zug von Weiß festhalten? Er beendet die Partie (Artikel 7.5.5).",
 	"table.confirm-second-illegal-black": "Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s ist hier kein Figurenbuchstabe; die Figuren heißen K D T L S (König, Dame, Turm, Läufer, Springer) oder englisch K Q R B N.",
 }

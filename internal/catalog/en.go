@@ -2897,4 +2897,5 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// newuser5: the question before a second illegal move ends the game (7.5.5)
 	"table.confirm-second-illegal-white": "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5).",
 	"table.confirm-second-illegal-black": "Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s is no piece letter here; write the pieces as K Q R B N (king, queen, rook, bishop, knight).",
 }

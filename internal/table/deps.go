@@ -3,6 +3,8 @@ package table
 import (
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -31,6 +33,9 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 // reason goes to the arbiter log (the one log, which the loop writes
 // beside the PGN) and is handed out as a note for the arbiter.
 func (t *Table) moveError(text string, err error) []Output {
+	if hint := t.foreignLetter(text); hint != "" && t.plainMoveError(text, err) == say(t.text, msgNotUnderstood, text) {
+		return []Output{t.errorText(t.now, hint)}
+	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
 		return []Output{full}
@@ -176,4 +181,29 @@ func (t *Table) movesText(pos *rules.Position, ms []rules.Move) string {
 		parts = append(parts, t.style.TextInside(t.moveWords(pos, m)))
 	}
 	return strings.Join(parts, say(t.text, msgOr))
+}
+
+// foreignLetter says, for a move written with a piece letter of another
+// language that the session does not read ("Jf3", the Czech knight, in a
+// German session), which letters it reads; "" for any other text. The
+// session reads its own letters and the English ones: another
+// language's letter is no move here, since S is a German knight and a
+// Czech bishop.
+func (t *Table) foreignLetter(text string) string {
+	text = strings.TrimSpace(text)
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 || r >= 'a' && r <= 'h' {
+		return "" // a pawn's file
+	}
+	letter := string(unicode.ToUpper(r))
+	mine := rules.English.Letters() + " " + t.cfg.lang.Letters()
+	if strings.Contains(mine, letter) || !strings.Contains(rules.AnyLang.Letters(), letter) {
+		return ""
+	}
+	pos := t.game.pos()
+	var me *rules.MoveError
+	if _, err := pos.ParseMoveLang(letter+text[n:], rules.AnyLang); errors.As(err, &me) && me.Kind == rules.MalformedMove {
+		return ""
+	}
+	return say(t.text, msgForeignPieceLetter, Clip(text), letter)
 }

@@ -64,3 +64,47 @@ func TestSecondIllegalMoveAsksTheArbiterFirst(t *testing.T) {
 		})
 	}
 }
+
+// TestForeignPieceLetterSaysWhichLettersTheSessionReads: a move written
+// with a piece letter of another language that the session does not read
+// (Jf3, the Czech knight, in a German or English session; Ta3, the
+// German rook, in a Czech one) is answered with the letters the session
+// reads, in casual and tournament play, and changes nothing; a letter the
+// session reads, a pawn's file and text that is no move in any language
+// keep their answers.
+func TestForeignPieceLetterSaysWhichLettersTheSessionReads(t *testing.T) {
+	const (
+		en = "is no piece letter here; write the pieces as K Q R B N (king, queen, rook, bishop, knight)."
+		de = "ist hier kein Figurenbuchstabe; die Figuren heißen K D T L S (König, Dame, Turm, Läufer, Springer) oder englisch K Q R B N."
+		cs = "tu není písmeno kamene; kameny se píší K D V S J (král, dáma, věž, střelec, jezdec) nebo anglicky K Q R B N."
+	)
+	tests := []struct {
+		lang, line, want string
+	}{
+		{"en", "Jf3", "Jf3: J " + en},
+		{"en", "Sf3", "Sf3: S " + en},
+		{"en", "Dxd8", "Dxd8: D " + en},
+		{"de", "Jf3", "Jf3: J " + de},
+		{"de", "jf3", "jf3: J " + de},
+		{"de", "Vxa3", "Vxa3: V " + de},
+		{"cs", "Ta3", "Ta3: T " + cs},
+		{"cs", "Lc4", "Lc4: L " + cs},
+		{"en", "Ja9", "Not understood: Ja9. Type a move or a command; help lists them."},
+		{"de", "Turm", "Nicht verstanden: Turm. Zug oder Befehl eingeben, Hilfe mit hilfe."},
+	}
+	for _, tt := range tests {
+		for _, casual := range []bool{true, false} {
+			s := tournament(func(s *Setup) { s.Lang = tt.lang })
+			if casual {
+				s = setup(func(s *Setup) { s.Lang = tt.lang })
+			}
+			tb := newTable(t, s)
+			if got := texts(typed(tb, tt.line)); !slices.Equal(got, []string{tt.want}) {
+				t.Errorf("%s %q (casual %v): got %q, want %q", tt.lang, tt.line, casual, got, tt.want)
+			}
+			if n := len(tb.sheet); n != 0 {
+				t.Errorf("%s %q: %d moves on the sheet, want none", tt.lang, tt.line, n)
+			}
+		}
+	}
+}
