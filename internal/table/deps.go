@@ -185,15 +185,26 @@ func (t *Table) movesText(pos *rules.Position, ms []rules.Move) string {
 
 // foreignLetter says, for a move written with a piece letter of another
 // language that the session does not read ("Jf3", the Czech knight, in a
-// German session), which letters it reads; "" for any other text. The
+// German session; "e8D", the German and Czech queen, in an English one),
+// which letters it reads; "" for any other text. The
 // session reads its own letters and the English ones: another
 // language's letter is no move here, since S is a German knight and a
 // Czech bishop.
 func (t *Table) foreignLetter(text string) string {
 	text = strings.TrimSpace(text)
 	r, n := utf8.DecodeRuneInString(text)
-	if n == 0 || r >= 'a' && r <= 'h' {
-		return "" // a pawn's file
+	if n == 0 {
+		return ""
+	}
+	at := 0 // where the piece letter stands: a piece's first, a promotion's last
+	if r >= 'a' && r <= 'h' {
+		// A pawn's file: the letter of the piece it promotes to, "e8D".
+		body := strings.TrimRight(text, "+#!?")
+		r, n = utf8.DecodeLastRuneInString(body)
+		at = len(body) - n
+		if at < 2 || !unicode.IsUpper(r) {
+			return ""
+		}
 	}
 	letter := string(unicode.ToUpper(r))
 	mine := rules.English.Letters() + " " + t.cfg.lang.Letters()
@@ -202,7 +213,7 @@ func (t *Table) foreignLetter(text string) string {
 	}
 	pos := t.game.pos()
 	var me *rules.MoveError
-	if _, err := pos.ParseMoveLang(letter+text[n:], rules.AnyLang); errors.As(err, &me) && me.Kind == rules.MalformedMove {
+	if _, err := pos.ParseMoveLang(text[:at]+letter+text[at+n:], rules.AnyLang); errors.As(err, &me) && me.Kind == rules.MalformedMove {
 		return ""
 	}
 	return say(t.text, msgForeignPieceLetter, Clip(text), letter)

@@ -89,6 +89,9 @@ func TestForeignPieceLetterSaysWhichLettersTheSessionReads(t *testing.T) {
 		{"de", "Vxa3", "Vxa3: V " + de},
 		{"cs", "Ta3", "Ta3: T " + cs},
 		{"cs", "Lc4", "Lc4: L " + cs},
+		{"en", "e8D", "e8D: D " + en},
+		{"en", "e8=V+", "e8=V+: V " + en},
+		{"cs", "e8T", "e8T: T " + cs},
 		{"en", "Ja9", "Not understood: Ja9. Type a move or a command; help lists them."},
 		{"de", "Turm", "Nicht verstanden: Turm. Zug oder Befehl eingeben, Hilfe mit hilfe."},
 	}
