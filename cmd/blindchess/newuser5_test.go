@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -168,6 +169,43 @@ Remis
 			code, out, errOut = runCLI(t, "", "say", "--lang", tt.lang, "--voice", "text", "--pgn", path)
 			if code != 0 || out != tt.spoken {
 				t.Errorf("--voice text: exit %d, got\n%s\nwant\n%s\n%s", code, out, tt.spoken, errOut)
+			}
+		})
+	}
+}
+
+// TestClockQuitKeyOfTheQuestionIsInTheHelp: the key the clock's quit
+// question names in the session's language (j, a, y) is the one its help
+// names first, and it quits; any other key goes on.
+func TestClockQuitKeyOfTheQuestionIsInTheHelp(t *testing.T) {
+	tests := []struct {
+		lang, key, help, question, goesOn, final string
+	}{
+		{"en", "y", "q quit (asks: y or Enter quits, any other key goes on)",
+			"Quit the clock? Press y to quit, any other key to go on.",
+			"Not quitting; the clock goes on.",
+			"White, five minutes three seconds, Black, five minutes three seconds"},
+		{"de", "j", "q beenden (fragt nach:\nj, y oder Enter beendet, jede andere Taste macht weiter)",
+			"Uhr beenden? j beendet, jede andere Taste macht weiter.",
+			"Nicht beendet; die Uhr läuft weiter.",
+			"Weiß, fünf Minuten drei Sekunden, Schwarz, fünf Minuten drei Sekunden"},
+		{"cs", "a", "q konec (zeptá se: a, y nebo\nEnter ukončí, jiná klávesa pokračuje)",
+			"Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
+			"Neukončeno; hodiny běží dál.",
+			"Bílý, pět minut tři sekundy, černý, pět minut tři sekundy"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			_, help, _ := runCLIOK(t, "clock", "--help", "--lang", tt.lang)
+			if !strings.Contains(help, tt.help) {
+				t.Errorf("clock --help does not say %q:\n%s", tt.help, help)
+			}
+			j := filepath.Join(t.TempDir(), "clock.journal")
+			code, out, errOut := runCLI(t, "q\nx\nq\n"+tt.key+"\nt\n", "clock", "--time", "5+3", "--lang", tt.lang, "--journal", j)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			want := []string{tt.question, tt.goesOn, tt.question, tt.final}
+			if code != 0 || len(lines) < 4 || !slices.Equal(lines[len(lines)-4:], want) {
+				t.Errorf("exit %d, the clock wrote\n%s\nwant it to end with\n%s\n%s", code, out, strings.Join(want, "\n"), errOut)
 			}
 		})
 	}

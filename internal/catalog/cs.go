@@ -2139,9 +2139,9 @@ docs/time-controls.md.
 Klávesy (stejné jako v play, viz README "One key map"): mezerník, Enter
 nebo p stiskne hodiny (první stisk spustí hodiny bílého); t můj čas;
 o soupeřův čas; b oba časy; m počet tahů; r stav časové kontroly;
-s spustit; z zastavit nebo pokračovat; q konec (zeptá se: y nebo Enter
-ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C do 2 s
-ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
+s spustit; z zastavit nebo pokračovat; q konec (zeptá se: a, y nebo
+Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C
+do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu

@@ -2110,8 +2110,8 @@ Tasten (dieselben wie bei play, siehe README "One key map"): Leertaste,
 Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß);
 t meine Zeit; o Zeit des Gegners; b beide Zeiten; m Zugzahl; r Stand der
 Zeitkontrolle; s starten; z anhalten oder weiter; q beenden (fragt nach:
-y oder Enter beendet, jede andere Taste macht weiter); auch Strg+C fragt
-nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
+j, y oder Enter beendet, jede andere Taste macht weiter); auch Strg+C
+fragt nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
 Ist die Standardeingabe kein Terminal, ist jede Zeile eine Taste oder ein
 Wort (eine leere Zeile drückt die Uhr).
 
