@@ -801,7 +801,7 @@ var czech = map[string]string{
 	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
-	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý prohrává (článek 7.5).",
+	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
 	"table.help-arbiter-moves":    "Nastaví počítadlo tahů strany, například rozhodčí tahy bílý 20.",
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii.",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",

@@ -787,7 +787,7 @@ var german = map[string]string{
 	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00.",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
-	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert (Artikel 7.5).",
+	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",
 	"table.help-arbiter-moves":    "Setzt den Zugzähler einer Seite, zum Beispiel schiedsrichter züge weiß 20.",
 	"table.help-arbiter-result":   "Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder.",
 	"table.help-arbiter-takeback": "Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.",

@@ -787,7 +787,7 @@ var english = map[string]string{
 	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00.",
 	"table.help-arbiter-add":      "The side named gains the time (or loses it with -), for example arbiter add black 2m or -1m.",
 	"table.help-arbiter-penalty":  "Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
-	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second loses (Article 7.5).",
+	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5).",
 	"table.help-arbiter-moves":    "Sets a side's move counter, for example arbiter moves white 20.",
 	"table.help-arbiter-result":   "Sets the result; * reopens a game ended by mistake.",
 	"table.help-arbiter-takeback": "Takes back the last move, completed or not; the clock goes back to its times before the move.",

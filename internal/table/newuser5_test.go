@@ -19,27 +19,34 @@ func TestSecondIllegalMoveAsksTheArbiterFirst(t *testing.T) {
 		question       string
 		cancelled      string
 		over           string
+		help, helpLine string
 	}{
 		{"en", "arbiter illegal black", "yes",
 			"First illegal move by Black (no clock, so no penalty time).",
 			"Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels.",
 			"Cancelled, nothing changed.",
-			"Game over. White wins: second illegal move."},
+			"Game over. White wins: second illegal move.",
+			"help illegal", "arbiter illegal white or black: A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5)."},
 		{"de", "schiedsrichter regelwidrig schwarz", "ja",
 			"Erster regelwidriger Zug von Schwarz (ohne Uhr keine Zeitstrafe).",
 			"Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5). Mit ja bestätigen; alles andere bricht ab.",
 			"Abgebrochen, nichts geändert.",
-			"Partie beendet. Weiß gewinnt: zweiter regelwidriger Zug."},
+			"Partie beendet. Weiß gewinnt: zweiter regelwidriger Zug.",
+			"hilfe regelwidrig", "schiedsrichter regelwidrig weiß oder schwarz: Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5)."},
 		{"cs", "rozhodčí nemožný černý", "ano",
 			"Černý: první nemožný tah (bez hodin bez trestu).",
 			"Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5). Potvrďte slovem ano; cokoli jiného zruší.",
 			"Zrušeno, nic se nezměnilo.",
-			"Konec partie. Bílý vyhrává: druhý nemožný tah."},
+			"Konec partie. Bílý vyhrává: druhý nemožný tah.",
+			"nápověda nemožný", "rozhodčí nemožný bílý nebo černý: Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
 			tb := newTable(t, setup(func(s *Setup) { s.Lang = tt.lang }))
 			typed(tb, "e4", "e5")
+			if got := helpTexts(typed(tb, tt.help)); !slices.Equal(got, []string{tt.helpLine}) {
+				t.Errorf("%s: got %q, want %q", tt.help, got, tt.helpLine)
+			}
 			steps := []struct {
 				line string
 				want []string
@@ -110,4 +117,16 @@ func TestForeignPieceLetterSaysWhichLettersTheSessionReads(t *testing.T) {
 			}
 		}
 	}
+}
+
+// helpTexts returns the texts of all outputs that have one (help is an
+// info, not an announcement).
+func helpTexts(outs []Output) []string {
+	var s []string
+	for _, o := range outs {
+		if o.Say.Text != "" {
+			s = append(s, o.Say.Text)
+		}
+	}
+	return s
 }
