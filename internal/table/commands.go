@@ -672,7 +672,8 @@ func (t *Table) arbiter(args []string) []Output {
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil || d < 0 {
-			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
+			// Not the examples of add: a time to set is never negative.
+			return []Output{t.errorOut(t.now, msgArbiterBadSetTime, rest[1])}
 		}
 		return t.arbiterClock(LogTimeSet, func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
 			func() string {

@@ -51,7 +51,7 @@ func TestBadInput(t *testing.T) {
 		{"position with a bad square", nil, nil, "position z9", "stellung \"z9\": weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben."},
 		{"help for an unknown command", nil, nil, "help fly", "Keinen Befehl \"fly\" gefunden. hilfe listet alle."},
 		{"claim with an illegal move", nil, nil, "claim e5", "Unmöglicher Zug: e5. Keine solche Figur kann e5 erreichen. Weiß am Zug."},
-		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben."},
+		{"arbiter time with a bad time", clocked, nil, "arbiter time white abc", "Zeit \"abc\": schiedsrichter zeit setzt die Zeit der Uhr, zum Beispiel 1:30:00, 5:00, 90m oder 2m30s; schiedsrichter geben SEITE -1m zieht Zeit ab."},
 		{"arbiter time without a time", clocked, nil, "arbiter time white", "Zeit fehlt: schiedsrichter zeit SEITE ZEIT, zum Beispiel schiedsrichter zeit weiß 1:30:00, 5:00, 90m oder 2m30s."},
 		{"arbiter add without a time", clocked, nil, "arbiter add black", "Zeit fehlt: schiedsrichter geben SEITE ZEIT, zum Beispiel schiedsrichter geben schwarz 2m oder -1m."},
 		{"arbiter time with a bad side", clocked, nil, "arbiter time red 5m", "Seite \"red\": weiß oder schwarz eingeben."},

@@ -233,7 +233,9 @@ const (
 	msgConfirmSecondIllegalWhite msgID = "table.confirm-second-illegal-white"
 	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
 	// newuser5: a move with another language's piece letter
-	msgForeignPieceLetter    msgID = "table.foreign-piece-letter"
+	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
+	// newuser5: a time to set that is no time, or negative
+	msgArbiterBadSetTime     msgID = "table.arbiter-bad-set-time"
 	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
 	msgWhyNoPiece            msgID = "table.why-no-piece"
 	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"

@@ -3,6 +3,7 @@ package table
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -129,4 +130,29 @@ func helpTexts(outs []Output) []string {
 		}
 	}
 	return s
+}
+
+// TestArbiterTimeRefusesANegativeTimeWithoutOfferingOne: arbiter time
+// SIDE -1m is refused with examples of a time to set and the command that
+// takes time away (the examples of add offered the -1m just refused), in
+// each language, and changes nothing; arbiter add keeps its examples.
+func TestArbiterTimeRefusesANegativeTimeWithoutOfferingOne(t *testing.T) {
+	tests := []struct{ lang, line, want string }{
+		{"en", "arbiter time white -1m", `Time "-1m": arbiter time sets the time on the clock, for example 1:30:00, 5:00, 90m or 2m30s; arbiter add SIDE -1m takes time away.`},
+		{"de", "schiedsrichter zeit weiß -1m", `Zeit "-1m": schiedsrichter zeit setzt die Zeit der Uhr, zum Beispiel 1:30:00, 5:00, 90m oder 2m30s; schiedsrichter geben SEITE -1m zieht Zeit ab.`},
+		{"cs", "rozhodčí čas bílý -1m", `Čas "-1m": rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.`},
+		{"cs", "rozhodčí čas bílý abc", `Čas "abc": rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.`},
+		{"en", "arbiter add white 2x", `Time "2x": type for example 1:30:00, 5:00, 90m, 2m30s or -1m.`},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tt.lang, "90+30" }))
+		typed(tb, "start")
+		before := tb.clk.Remaining(side(rules.White), instant(tb.Now()))
+		if got := texts(typed(tb, tt.line)); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%s %q: got %q, want %q", tt.lang, tt.line, got, tt.want)
+		}
+		if now := tb.clk.Remaining(side(rules.White), instant(tb.Now())); now != before-time.Second {
+			t.Errorf("%s %q: White's time %v, want %v (a second run down, nothing set)", tt.lang, tt.line, now, before-time.Second)
+		}
+	}
 }
