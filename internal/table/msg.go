@@ -235,7 +235,9 @@ const (
 	// newuser5: a move with another language's piece letter
 	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
 	// newuser5: a time to set that is no time, or negative
-	msgArbiterBadSetTime     msgID = "table.arbiter-bad-set-time"
+	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
+	// newuser5: a claim while the last move waits for its press
+	msgClaimNotPressed       msgID = "table.claim-not-pressed"
 	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
 	msgWhyNoPiece            msgID = "table.why-no-piece"
 	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"

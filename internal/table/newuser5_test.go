@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/rules"
 )
 
@@ -153,6 +154,32 @@ func TestArbiterTimeRefusesANegativeTimeWithoutOfferingOne(t *testing.T) {
 		}
 		if now := tb.clk.Remaining(side(rules.White), instant(tb.Now())); now != before-time.Second {
 			t.Errorf("%s %q: White's time %v, want %v (a second run down, nothing set)", tt.lang, tt.line, now, before-time.Second)
+		}
+	}
+}
+
+// TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim: in tournament
+// play a claim without a move while the last move waits for its press is
+// refused (Article 6.2) with who may claim: the opponent after the press,
+// or the mover with his move taken back and written with the claim
+// (9.2.1.1); in each language, and nothing changes.
+func TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim(t *testing.T) {
+	tests := []struct{ lang, claim, want string }{
+		{"en", "claim", "Black has not pressed the clock yet: after the press White has the move and may claim. To claim with the move knight Gustav eight instead, take it back (undo) and type claim with it (Articles 6.2, 9.2)."},
+		{"de", "reklamieren", "Schwarz hat die Uhr noch nicht gedrückt: nach dem Druck ist Weiß am Zug und darf reklamieren. Um stattdessen mit dem Zug Springer Gustav acht zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2)."},
+		{"cs", "reklamovat", "Černý ještě nestiskl hodiny: po stisku je na tahu bílý a může reklamovat. Chcete-li místo toho reklamovat s tahem jezdec Gustav osm, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2)."},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, tournament(func(s *Setup) {
+			s.Lang, s.Time = tt.lang, "90+30"
+			s.Style = map[string]string{"en": "annexd-en", "de": "annexd", "cs": "cs"}[tt.lang]
+		}))
+		typed(tb, "start", "Nf3", "p", "Nf6", "p", "Ng1", "p", "Ng8")
+		if got := texts(typed(tb, tt.claim)); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%s: got %q, want %q", tt.lang, got, tt.want)
+		}
+		if tb.claimWaits != nil || tb.pendingEntry() == nil || tb.clk.Status() != clock.Running {
+			t.Errorf("%s: the refused claim changed the game: claim %v, pending %v, clock %v", tt.lang, tb.claimWaits, tb.pendingEntry(), tb.clk.Status())
 		}
 	}
 }
