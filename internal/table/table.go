@@ -932,6 +932,21 @@ var reasons = map[rules.Reason]struct {
 	rules.ByResignationNoMate:  {msgReasonResignNoMate, "resignation, opponent cannot checkmate"},
 }
 
+// ReasonText is the reason of a KindResult output ("resignation", as
+// JSON and PGN keep it in English) in the words of catalog c
+// ("vzdání"); a reason it does not know is returned as it is.
+func ReasonText(c catalog.Catalog, reason string) string {
+	if reason == "arbiter" {
+		return c.Say(string(msgReasonArbiter))
+	}
+	for _, r := range reasons {
+		if r.key == reason {
+			return c.Say(string(r.msg))
+		}
+	}
+	return reason
+}
+
 // end finishes the game with the outcome the rules decided.
 func (t *Table) end(o rules.Outcome) []Output {
 	r := reasons[o.Reason]
