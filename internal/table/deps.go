@@ -33,8 +33,13 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 // reason goes to the arbiter log (the one log, which the loop writes
 // beside the PGN) and is handed out as a note for the arbiter.
 func (t *Table) moveError(text string, err error) []Output {
-	if hint := t.foreignLetter(text); hint != "" && t.plainMoveError(text, err) == say(t.text, msgNotUnderstood, text) {
-		return []Output{t.errorText(t.now, hint)}
+	if t.plainMoveError(text, err) == say(t.text, msgNotUnderstood, text) {
+		if hint := t.foreignLetter(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
+		if hint := t.arbiterWord(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
 	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
@@ -217,4 +222,22 @@ func (t *Table) foreignLetter(text string) string {
 		return ""
 	}
 	return say(t.text, msgForeignPieceLetter, Clip(text), letter)
+}
+
+// arbiterWord says, for a line that begins with one of the arbiter's
+// commands without "arbiter" before it ("takeback", "strafe schwarz"),
+// the line to type ("arbiter takeback"); "" for any other text. A word
+// that is also a player's command (time, moves, accept) is that command
+// and never gets here.
+func (t *Table) arbiterWord(text string) string {
+	words := strings.Fields(text)
+	if len(words) == 0 || len(text) > 64 {
+		return ""
+	}
+	d := findCommand(arbiterCommands, words[0])
+	if d == nil || findCommand(commands, words[0]) != nil {
+		return ""
+	}
+	line := append([]string{fillIn(t.text, "table.cmd-arbiter"), fillIn(t.text, "table.cmd-arbiter-"+d.canonical())}, words[1:]...)
+	return say(t.text, msgArbiterOnlyCmd, Clip(words[0]), strings.Join(line, " "))
 }

@@ -237,7 +237,9 @@ const (
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press
-	msgClaimNotPressed       msgID = "table.claim-not-pressed"
+	msgClaimNotPressed msgID = "table.claim-not-pressed"
+	// newuser5: an arbiter's command typed without arbiter before it
+	msgArbiterOnlyCmd        msgID = "table.arbiter-only-cmd"
 	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
 	msgWhyNoPiece            msgID = "table.why-no-piece"
 	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"

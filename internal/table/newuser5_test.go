@@ -204,3 +204,29 @@ func TestArbiterCompareWritesTheMovesInTheSessionsLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestArbiterCommandWithoutArbiterSaysTheLineToType: one of the arbiter's
+// commands typed without "arbiter" before it (an assistant's "takeback")
+// is answered with the line to type in the session's words, and changes
+// nothing; a word that is also a player's command keeps its meaning.
+func TestArbiterCommandWithoutArbiterSaysTheLineToType(t *testing.T) {
+	tests := []struct{ lang, line, want string }{
+		{"en", "takeback", "takeback is one of the arbiter's commands: type arbiter takeback."},
+		{"en", "penalty black", "penalty is one of the arbiter's commands: type arbiter penalty black."},
+		{"de", "zurücknehmen", "zurücknehmen ist ein Befehl des Schiedsrichters: schiedsrichter zurücknehmen eingeben."},
+		{"de", "strafe schwarz", "strafe ist ein Befehl des Schiedsrichters: schiedsrichter strafe schwarz eingeben."},
+		{"cs", "vrátit", "vrátit je příkaz rozhodčího: napište rozhodčí vrátit."},
+		{"cs", "návrat 1", "návrat je příkaz rozhodčího: napište rozhodčí návrat 1."},
+		{"en", "moves", "Zero moves, forty moves to the time control"},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Time = tt.lang, "40/90+30" }))
+		typed(tb, "e4")
+		if got := texts(typed(tb, tt.line)); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%s %q: got %q, want %q", tt.lang, tt.line, got, tt.want)
+		}
+		if n := len(tb.sheet); n != 1 {
+			t.Errorf("%s %q: %d moves on the sheet, want 1", tt.lang, tt.line, n)
+		}
+	}
+}
