@@ -215,31 +215,20 @@ const (
 	msgInternal                 msgID = "table.internal"
 
 	// input: the input grammar, confirmations, reasons for an illegal move.
-	msgReadAsMove          msgID = "table.read-as-move"
-	msgPressed             msgID = "table.pressed"
-	msgConfirmHow          msgID = "table.confirm-how"
-	msgConfirmCancelled    msgID = "table.confirm-cancelled"
-	msgConfirmQuit         msgID = "table.confirm-quit"
-	msgConfirmResign       msgID = "table.confirm-resign"
-	msgConfirmClaim        msgID = "table.confirm-claim"
-	msgConfirmClaimMove    msgID = "table.confirm-claim-move"
-	msgConfirmDraw         msgID = "table.confirm-draw"
-	msgConfirmAccept       msgID = "table.confirm-accept"
-	msgConfirmResult       msgID = "table.confirm-result"
-	msgConfirmTakeback     msgID = "table.confirm-takeback"
-	msgConfirmRetrace      msgID = "table.confirm-retrace"
-	msgConfirmRetraceStart msgID = "table.confirm-retrace-start"
-	// newuser5: the second illegal move of a side ends the game (7.5.5)
-	msgConfirmSecondIllegalWhite msgID = "table.confirm-second-illegal-white"
-	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
-	// newuser5: a move with another language's piece letter
-	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
-	// newuser5: a time to set that is no time, or negative
-	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
-	// newuser5: a claim while the last move waits for its press
-	msgClaimNotPressed msgID = "table.claim-not-pressed"
-	// newuser5: an arbiter's command typed without arbiter before it
-	msgArbiterOnlyCmd        msgID = "table.arbiter-only-cmd"
+	msgReadAsMove            msgID = "table.read-as-move"
+	msgPressed               msgID = "table.pressed"
+	msgConfirmHow            msgID = "table.confirm-how"
+	msgConfirmCancelled      msgID = "table.confirm-cancelled"
+	msgConfirmQuit           msgID = "table.confirm-quit"
+	msgConfirmResign         msgID = "table.confirm-resign"
+	msgConfirmClaim          msgID = "table.confirm-claim"
+	msgConfirmClaimMove      msgID = "table.confirm-claim-move"
+	msgConfirmDraw           msgID = "table.confirm-draw"
+	msgConfirmAccept         msgID = "table.confirm-accept"
+	msgConfirmResult         msgID = "table.confirm-result"
+	msgConfirmTakeback       msgID = "table.confirm-takeback"
+	msgConfirmRetrace        msgID = "table.confirm-retrace"
+	msgConfirmRetraceStart   msgID = "table.confirm-retrace-start"
 	msgWhyNoLegalMove        msgID = "table.why-no-legal-move"
 	msgWhyNoPiece            msgID = "table.why-no-piece"
 	msgWhyOpponentPiece      msgID = "table.why-opponent-piece"
@@ -296,3 +285,18 @@ func countIn(style phonetic.Style, key string, n int, args ...any) string {
 	}
 	return s
 }
+
+// newuser5: the sentences of the fourth walk (arbiter and assistant).
+const (
+	// newuser5: the second illegal move of a side ends the game (7.5.5)
+	msgConfirmSecondIllegalWhite msgID = "table.confirm-second-illegal-white"
+	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
+	// newuser5: a move with another language's piece letter
+	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
+	// newuser5: a time to set that is no time, or negative
+	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
+	// newuser5: a claim while the last move waits for its press
+	msgClaimNotPressed msgID = "table.claim-not-pressed"
+	// newuser5: an arbiter's command typed without arbiter before it
+	msgArbiterOnlyCmd msgID = "table.arbiter-only-cmd"
+)
