@@ -30,7 +30,7 @@ Weiß, zwei Minuten, Schwarz, eine Minute achtundfünfzig Sekunden
 `},
 		{"cs", `Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.
 Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.
-Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.
+Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.
 Bílý, dvě minuty, černý, jedna minuta padesát osm sekund
 `},
 	}
@@ -189,8 +189,8 @@ func TestClockQuitKeyOfTheQuestionIsInTheHelp(t *testing.T) {
 			"Uhr beenden? j beendet, jede andere Taste macht weiter.",
 			"Nicht beendet; die Uhr läuft weiter.",
 			"Weiß, fünf Minuten drei Sekunden, Schwarz, fünf Minuten drei Sekunden"},
-		{"cs", "a", "q konec (zeptá se: a, y nebo\nEnter ukončí, jiná klávesa pokračuje)",
-			"Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
+		{"cs", "a", "q konec (zeptá se: klávesa a\n(ano), y nebo Enter ukončí, jiná klávesa pokračuje)",
+			"Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
 			"Neukončeno; hodiny běží dál.",
 			"Bílý, pět minut tři sekundy, černý, pět minut tři sekundy"},
 	}

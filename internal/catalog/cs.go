@@ -323,7 +323,7 @@ var czech = map[string]string{
 	"clock.voice-heard":           "Slyšel jsem %q: hodiny odpovídají na čas, tahy a opakovat.",
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
-	"clock.quit-question":         "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
+	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
@@ -2139,9 +2139,9 @@ docs/time-controls.md.
 Klávesy (stejné jako v play, viz README "One key map"): mezerník, Enter
 nebo p stiskne hodiny (první stisk spustí hodiny bílého); t můj čas;
 o soupeřův čas; b oba časy; m počet tahů; r stav časové kontroly;
-s spustit; z zastavit nebo pokračovat; q konec (zeptá se: a, y nebo
-Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C
-do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
+s spustit; z zastavit nebo pokračovat; q konec (zeptá se: klávesa a
+(ano), y nebo Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá,
+druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
