@@ -230,3 +230,30 @@ func TestArbiterCommandWithoutArbiterSaysTheLineToType(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeAsksAgainTheQuestionThatWaited: a game resumed while a
+// question waited for its answer (the program killed after "arbiter
+// illegal black" asked) asks it again, last, so that the answer typed
+// next answers the question just read; yes then carries it out, and any
+// other line cancels it.
+func TestResumeAsksAgainTheQuestionThatWaited(t *testing.T) {
+	tests := []struct{ lang, illegal, answer, question, after string }{
+		{"en", "arbiter illegal black", "yes",
+			"Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels.",
+			"Game over. White wins: second illegal move."},
+		{"de", "schiedsrichter regelwidrig schwarz", "e4",
+			"Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5). Mit ja bestätigen; alles andere bricht ab.",
+			"Abgebrochen, nichts geändert."},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang = tt.lang }))
+		typed(tb, "e4", "e5", tt.illegal, tt.illegal)
+		out := texts(tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceSystem, Text: InputResumed}))
+		if len(out) == 0 || out[len(out)-1] != tt.question {
+			t.Errorf("%s: resumed with %q, want the question last: %q", tt.lang, out, tt.question)
+		}
+		if got := texts(typed(tb, tt.answer)); !slices.Equal(got, []string{tt.after}) {
+			t.Errorf("%s %q: got %q, want %q", tt.lang, tt.answer, got, tt.after)
+		}
+	}
+}

@@ -870,6 +870,15 @@ func (t *Table) resumed() []Output {
 	if clocked {
 		out = append(out, t.ask(clock.AskBothTimes)...)
 	}
+	if c := t.confirm; c != nil {
+		// A question was asked before the crash: it is asked again, last,
+		// so that the answer typed next answers what was just read.
+		if q := t.question(c.cmd); q != "" {
+			c.at = t.now
+			return append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+		}
+		t.confirm = nil
+	}
 	return out
 }
 
