@@ -206,7 +206,7 @@ func lowerFirst(t string) string {
 // for people begins as a sentence does ("Remíza", "Move one, Eva four").
 func UpperFirst(t string) string {
 	r, n := utf8.DecodeRuneInString(t)
-	if n == 0 || unicode.IsUpper(r) {
+	if n == 0 || r == utf8.RuneError || unicode.IsUpper(r) {
 		return t
 	}
 	return string(unicode.ToUpper(r)) + t[n:]

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
@@ -457,13 +455,7 @@ func (m *Machine) line(words []phonetic.Word) string { return Capitalize(m.style
 
 // Capitalize returns s with its first letter in upper case (a line of
 // words is a sentence: "Hodiny spuštěny, bílý na tahu").
-func Capitalize(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
+func Capitalize(s string) string { return phonetic.UpperFirst(s) }
 
 // cat is the catalog of the clock's language.
 func (m *Machine) cat() catalog.Catalog { return catalog.For(catalog.Lang(m.style.Lang())) }
