@@ -287,7 +287,7 @@ func (l *Listener) Process(samples []int16, at time.Time, heard func(Heard)) err
 	if restart {
 		l.ep.Restart()
 		l.cut, l.holding, l.held, l.resumeUntil = false, false, nil, 0
-		if l.rec.inUtt {
+		if l.rec.inUtterance() {
 			if _, err := l.rec.End(); err != nil {
 				return catalog.Errorf("voice.recognition", err)
 			}
