@@ -64,6 +64,9 @@ func Phones(samples []int16) (string, error) { return "", ErrNotBuilt }
 // LastRunnerUp returns the zero RunnerUp: nothing is heard.
 func (r *Recognizer) LastRunnerUp() RunnerUp { return RunnerUp{} }
 
+// LastNBest returns nil: nothing is heard.
+func (r *Recognizer) LastNBest() []RunnerUp { return nil }
+
 // Hidden returns 0: nothing is heard.
 func (r *Recognizer) Hidden() int { return 0 }
 
