@@ -66,6 +66,13 @@ type Check struct {
 	// more than voice.MoveStretch times the most frames it took in the
 	// tuning moves heard right ("" when none; longWord).
 	Long string
+	// Cohort is, for a request or confirmation word heard alone, how
+	// much better its words fitted the audio than the best other word
+	// that may be said alone (voice.CohortGrammar), per frame of the
+	// words (natural log units of the path score), and Cohorted that it
+	// was measured.
+	Cohort   float64
+	Cohorted bool
 	// LoopPhones are the phones the verifier's free phone loop heard
 	// within the frames of the words (loopPhones; silence and fillers
 	// left out), and WordPhones the phones of the pronunciations the

@@ -33,6 +33,9 @@ type verifier struct {
 	loop     int32
 	loopSegs []segment
 	looped   bool
+	// alone are the words that may be heard alone (voice.AloneWords),
+	// the rivals of a word heard alone (cohort).
+	alone []string
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -209,6 +212,14 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		return c
 	}
 	lmath := C.ps_get_logmath(v.ps)
+	if g, ok := voice.CohortGrammar(words, v.alone); ok {
+		if v.searches["c "+words] || v.setSearch("c "+words, g) == nil {
+			if cs, ok := v.score("c "+words, audio); ok {
+				c.Cohort = float64(C.logmath_log_to_ln(lmath, C.int32(ws-cs))) / float64(c.Frames)
+				c.Cohorted = true
+			}
+		}
+	}
 	c.Done = true
 	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(v.loop-ws))) / float64(c.Frames)
 	return c
