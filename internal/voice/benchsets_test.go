@@ -35,6 +35,10 @@ func gameKeys(t *testing.T, files []string) []string {
 func TestBenchSetsShareNoGame(t *testing.T) {
 	in := map[string]string{}
 	for _, s := range benchSets {
+		if !setHere(s.games...) {
+			t.Log(notHere(s.name))
+			continue
+		}
 		keys := gameKeys(t, s.games)
 		if len(keys) == 0 {
 			t.Errorf("set %s has no game", s.name)
@@ -51,12 +55,12 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final7
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final8
 // sets hold quiet moves, captures, checks, castling and a promotion
 // (final2's and final7's with check), so that each kind of move is
-// measured; final3, final4 and final7 hold a Chess960 game as well, with
-// castling in it (final5's source, chesslib's test data, and final6's,
-// pgn-extract's, have none).
+// measured; final3, final4, final7 and final8 hold a Chess960 game as
+// well, with castling in it (final5's source, chesslib's test data, and
+// final6's, pgn-extract's, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -70,8 +74,13 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final5", final5Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 		{"final6", final6Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 		{"final7", final7Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
+		{"final8", final8Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 	}
 	for _, tc := range tests {
+		if !setHere(tc.games...) {
+			t.Log(notHere(tc.set))
+			continue
+		}
 		ps, ms := gameMoves(t, tc.games)
 		kinds := map[string]int{}
 		castling960 := 0
@@ -179,12 +188,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final7 sets, moves and conversation, use no
+// word); and the final2 to final8 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -270,16 +279,7 @@ func firstUnusedVariants(t *testing.T, set, after string, n int) []string {
 			used[strings.TrimPrefix(v.variant, "+")] = true
 		}
 	}
-	var list []string
-	for _, line := range strings.Split(string(out), "\n") {
-		// "Pty Language Age/Gender VoiceName File …": the file is !v/NAME
-		// (the names hold no space but "Mr serious", which is not among
-		// the first).
-		f := strings.Fields(line)
-		if i := slices.IndexFunc(f, func(s string) bool { return strings.HasPrefix(s, "!v/") }); i >= 0 {
-			list = append(list, strings.TrimPrefix(f[i], "!v/"))
-		}
-	}
+	list := variantFiles(string(out))
 	if after != "" {
 		i := slices.Index(list, after)
 		if i < 0 {
@@ -294,6 +294,41 @@ func firstUnusedVariants(t *testing.T, set, after string, n int) []string {
 		}
 	}
 	return want
+}
+
+// variantFiles returns the variants of `espeak-ng --voices=variant`'s
+// list, in its order: each line's file, "!v/NAME", NAME up to the next
+// two spaces ("Pty Language Age/Gender VoiceName File Other Languages",
+// columns padded with spaces; one name, "Mr serious", holds a space).
+func variantFiles(list string) []string {
+	var files []string
+	for _, line := range strings.Split(list, "\n") {
+		if _, file, ok := strings.Cut(line, "!v/"); ok {
+			name, _, _ := strings.Cut(file, "  ")
+			files = append(files, strings.TrimSpace(name))
+		}
+	}
+	return files
+}
+
+// TestVariantFilesReadsEveryName: variantFiles takes each line's variant
+// file, a name with a space and one followed by other languages
+// included, and nothing of the header or a line without one.
+func TestVariantFilesReadsEveryName(t *testing.T) {
+	list := "Pty Language       Age/Gender VoiceName          File                 Other Languages\n" +
+		" 5  variant         --/M      Adam               !v/adam              \n" +
+		" 5  variant         30/M      Marco              !v/Marco             \n" +
+		" 5  variant         --/M      Mr_Serious         !v/Mr serious        \n" +
+		" 5  variant         --/M      Storm              !v/Storm             (en-us 5)\n" +
+		" 5  variant         --/M      Last               !v/last\n" +
+		"\n"
+	want := []string{"adam", "Marco", "Mr serious", "Storm", "last"}
+	if got := variantFiles(list); !slices.Equal(got, want) {
+		t.Errorf("variantFiles = %q, want %q", got, want)
+	}
+	if got := variantFiles(""); len(got) != 0 {
+		t.Errorf("variantFiles of nothing = %q, want none", got)
+	}
 }
 
 // setVariants are the espeak-ng variants of a set, its moves' voices in
@@ -355,16 +390,22 @@ func TestFinal6VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // role, as final7Synths says they were chosen: final6's rule continued.
 func TestFinal7VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final7", "final6") }
 
+// TestFinal8VoicesAreTheFirstUnusedVariants: final8's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final7's last (Marco) that no other set uses in any
+// role, as final8Synths says they were chosen: final7's rule continued.
+func TestFinal8VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final8", "final7") }
+
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk}
 
-// TestFortuneIndexSetsNeverMeet: the ten sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the eleven sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -415,7 +456,12 @@ func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 // only once up to the slot's end, or the one before down to just after
 // the held-out set's, passing over every other set's (final6's where it
 // moved on to 7, final's 8, final2's 10, final3's 6, final6's 5, tuning's
-// 4, final5's 3, final4's 2); with none said once there, none (-1).
+// 4, final5's 3, final4's 2); the final8 set the sentence three quarters
+// into a slot (9), or the next one said only once up to the slot's end,
+// or the one before down to just after the held-out set's, passing over
+// every other set's (final2's 10, final7's or the second tuning list's
+// where it moved on to 9, and below 9 all eight others', the second
+// tuning list's 1 included); with none said once there, none (-1).
 func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -456,6 +502,13 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 		{"final7: to the slot's end repeated, down past every other set's", final7Talk, []int{7, 9, 11}, 1},
 		{"final7: only other sets' said once", final7Talk, []int{1, 7, 9, 11}, -1},
 		{"final7: none said once", final7Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
+		{"final8: three quarters in said once", final8Talk, nil, 9},
+		{"final8: three quarters in repeated, final2's passed over", final8Talk, []int{9}, 11},
+		{"final8: three quarters in taken by final7, final2's passed over", final8Talk, []int{7}, 11},
+		{"final8: three quarters in and the slot's end repeated, all below other sets'", final8Talk, []int{9, 11}, -1},
+		{"final8: final7 on 9, the slot's end repeated, all below other sets'", final8Talk, []int{7, 11}, -1},
+		{"final8: the second tuning list's 1 repeated, it on 9, final2's passed over", final8Talk, []int{1}, 11},
+		{"final8: none said once", final8Talk, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -516,7 +569,7 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final7 sets or of the second tuning list (tuningMore), chess talk or
+// to final8 sets or of the second tuning list (tuningMore), chess talk or
 // fortunes, is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
@@ -539,6 +592,10 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 		in[k] = owner{set, what}
 	}
 	for _, s := range benchSets {
+		if !setHere(s.talk) {
+			t.Log(notHere(s.name))
+			continue
+		}
 		ss := readSentences(t, s.talk)
 		if len(ss) < 27 {
 			t.Errorf("set %s has only %d sentences of chess talk in %s", s.name, len(ss), s.talk)
@@ -547,8 +604,12 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 			add(s.name, s.talk, x.text, true)
 		}
 	}
-	for _, x := range readSentences(t, tuningMore.talk) {
-		add(tuningMore.name, tuningMore.talk, x.text, true)
+	if setHere(tuningMore.talk) {
+		for _, x := range readSentences(t, tuningMore.talk) {
+			add(tuningMore.name, tuningMore.talk, x.text, true)
+		}
+	} else {
+		t.Log(notHere(tuningMore.name))
 	}
 	for _, lang := range []string{"de", "en", "cs"} {
 		all := fortuneSentences(lang)
