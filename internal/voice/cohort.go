@@ -45,3 +45,54 @@ func CohortGrammar(heard string, cohort []string) (string, bool) {
 	}
 	return "#JSGF V1.0;\ngrammar cohort;\npublic <other> = " + strings.Join(others, " | ") + ";\n", true
 }
+
+// CohortMargin is how far under the lowest margin of a word said alone
+// (CohortFloorOf) the margin of a request or confirmation word heard
+// alone may fall before it is not taken. Chosen on the tuning words
+// alone before any conversation was run with it (2026-11-27,
+// BLINDCHESS_VOICEBENCH=verify BLINDCHESS_VOICEBENCH_SET=tuning
+// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_N=40, each
+// style, eight voices): leaving each voice out of the floors and
+// measuring its words against the other seven's loses 6 / 7 / 6 of 45 /
+// 42 / 43 words alone heard right (German, English, Czech) with no
+// margin, 3 / 3 / 3 with 0.0008, 1 / 2 / 2 with 0.0010, 0 / 2 / 1 with
+// 0.0012: 0.0010, as AloneMargin (docs/voice.md, "The other words
+// alone").
+const CohortMargin = 0.0010
+
+// cohortFloors are, per request or confirmation word (recogniser token),
+// the lowest margin over the other words alone (CohortGrammar) of that
+// word said alone by the eight tuning voices, heard right and taken by
+// the other checks (the runs of CohortMargin); the comment gives how
+// many times.
+var cohortFloors = map[string]float64{
+	"zeit":        0.0009,  // 7
+	"zuege":       0.0024,  // 8
+	"wiederholen": 0.0008,  // 7
+	"druecken":    0.0020,  // 7
+	"remis":       0.0005,  // 3
+	"ja":          0.0027,  // 8
+	"nein":        0.0021,  // 5
+	"time":        0.0009,  // 2
+	"moves":       0.0008,  // 6
+	"repeat":      0.0027,  // 8
+	"draw":        0.0009,  // 6
+	"press":       -0.0002, // 7
+	"yes":         0.0017,  // 7
+	"no":          0.0008,  // 6
+	"cas":         0.0015,  // 8
+	"tahy":        0.0013,  // 8
+	"opakovat":    -0.0005, // 6
+	"remiza":      0.0002,  // 7
+	"stisknout":   0.0019,  // 6
+	"ano":         0.0030,  // 2
+	"ne":          0.0036,  // 6
+}
+
+// CohortFloorOf returns the lowest margin over the other words alone of
+// token (a request or confirmation word) said alone on the tuning set,
+// and false for a word never measured, which is not held to it.
+func CohortFloorOf(token string) (float64, bool) {
+	f, ok := cohortFloors[token]
+	return f, ok
+}

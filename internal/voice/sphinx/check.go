@@ -73,6 +73,11 @@ type Check struct {
 	// was measured.
 	Cohort   float64
 	Cohorted bool
+	// Crowded tells that a request or confirmation word heard alone
+	// stood out from the other words alone by more than voice.CohortMargin
+	// less than it did said alone on the tuning set (voice.CohortFloorOf,
+	// crowded).
+	Crowded bool
 	// LoopPhones are the phones the verifier's free phone loop heard
 	// within the frames of the words (loopPhones; silence and fillers
 	// left out), and WordPhones the phones of the pronunciations the
@@ -239,7 +244,18 @@ func (c *Check) judge(style phonetic.Style) {
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
 	c.Stretched = stretched(c.Words, c.Vowels)
 	c.FewPeaks = fewPeaks(c.Words, c.Vowels)
-	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched || c.FewPeaks)
+	c.Crowded = crowded(c.Words, c.Cohort, c.Cohorted)
+	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched || c.FewPeaks || c.Crowded)
+}
+
+// crowded reports whether words, a request or confirmation word heard
+// alone whose margin over the other words alone is cohort (measured when
+// cohorted), fell more than voice.CohortMargin under the lowest margin of
+// that word said alone on the tuning set (voice.CohortFloorOf); a word
+// never measured, or a margin not measured, is not.
+func crowded(words string, cohort float64, cohorted bool) bool {
+	floor, ok := voice.CohortFloorOf(strings.TrimSpace(words))
+	return ok && cohorted && cohort < floor-voice.CohortMargin
 }
 
 // aloneExcess returns, for a request or confirmation word heard alone,
