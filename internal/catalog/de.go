@@ -1842,11 +1842,11 @@ var german = map[string]string{
 	"capture.close":          "Schließen des Mikrofons: %v",
 	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
-	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
-	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
-	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
-	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht",
-	"capture.wav-bad-format": "WAV-Ton mit Kanalzahl %d bei %d Hz: damit kann dieses Programm nichts anfangen",
+	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
+	"capture.wav-fmt-size":   "keine WAV-Datei, die dieses Programm liest (ihr Formatblock hat %d Bytes); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-fmt-cut":    "die WAV-Datei bricht in ihrem Kopf ab; bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
+	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht; wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-bad-format": "WAV-Kopf, den keine Aufnahme haben kann (Kanäle: %d, Rate: %d Hz); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
 	"capture.wav-encoding":   "WAV-Ton im Format %d mit %d Bit wird nicht gelesen; wandeln Sie ihn in 16-Bit-PCM um (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "Lesen des WAV-Tons: %v",
 
@@ -2647,7 +2647,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
 	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch); wählen Sie ein Mikrofon oder eine Aufnahme mit %[3]d Hz",
-	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die `TASTE` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung (eine gehaltene Taste ist ein Druck), statt immer zuzuhören",
 	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
 
