@@ -88,9 +88,9 @@ type Check struct {
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
 	// square alone, voice.AloneMargin for a word alone), or that a word
 	// had no loudness peak (Silent), a word alone was stretched
-	// (Stretched) or had too few peaks (FewPeaks), or a word of a move
-	// was far too long (Long): the
-	// utterance was reported as nothing understood.
+	// (Stretched), had too few peaks (FewPeaks) or stood out too little
+	// from the other words alone (Crowded), or a word of a move was far
+	// too long (Long): the utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -224,7 +224,9 @@ func stretched(words string, ws []WordVowels) bool {
 // of two words or more with a word far longer than in the tuning moves
 // (voice.MoveStretch, Long), or a request or confirmation word alone
 // with fewer loudness peaks than said alone (voice.AlonePeaksOf,
-// FewPeaks). A check not done is never rejected.
+// FewPeaks), or one that stands out from the other words alone by far
+// less than said alone (voice.CohortFloorOf, Crowded). A check not done
+// is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
