@@ -144,7 +144,7 @@ fuzz:
 bench: deps-long build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	BLINDCHESS_TIMING=1 $(GO) test -count=1 -run 'Lateness' -v ./internal/talkclock | grep -E 'lateness|ok|FAIL'
-	BLINDCHESS_VOICEBENCH=1 $(GO) test -count=1 -timeout 90m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
+	BLINDCHESS_VOICEBENCH=1 BLINDCHESS_VOICEBENCH_VOICES=more $(GO) test -count=1 -timeout 120m -run 'RoundTripBench' -v ./internal/voice | grep -E 'round trip|ok|FAIL'
 	./scripts/bench-perft.sh ./$(BIN)
 	./scripts/bench-pgn.sh ./$(BIN)
 	./scripts/bench-memory.sh ./$(BIN)

@@ -1402,7 +1402,11 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
 // the moves alone. The tuning set's conversation has a second list
 // (tuningMore), counted on its own summary line ("tuning conversation,
-// more") so that the first list's figures stay comparable.
+// more") so that the first list's figures stay comparable; its moves a
+// second list of voices (tuningMoreVoices), measured only with
+// BLINDCHESS_VOICEBENCH_VOICES=more and counted on its own summary line
+// ("tuning, more voices"), so that the eight voices' figures stay
+// comparable.
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -1414,6 +1418,7 @@ func TestRoundTripBench(t *testing.T) {
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
 	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
+	more := benchMoreVoices(t)
 	sets := []string{"tuning", "held-out"}
 	switch setEnv {
 	case "":
@@ -1484,16 +1489,24 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			ps, ms := spreadMoves(t, games[set], nMoves)
 			rps, rms := rareMoves(t, games[set])
-			for _, v := range synths[set] {
+			voices := synths[set]
+			if set == "tuning" && more {
+				voices = append(slices.Clip(voices), tuningMoreSynths(t)...)
+			}
+			for i, v := range voices {
 				if v.synth.Name() == "clips" && vocab.Style != phonetic.AnnexD {
 					continue // the clips speak the German Annex D words
 				}
 				if !benchVoice(v) {
 					continue
 				}
-				report(set, v, roundTrip(t, vocab, v, ps, ms, set == "tuning"))
+				label := set
+				if i >= len(synths[set]) {
+					label = tuningMoreVoices // the second list of tuning voices, summed apart
+				}
+				report(label, v, roundTrip(t, vocab, v, ps, ms, set == "tuning"))
 				rare := roundTrip(t, vocab, v, rps, rms, false)
-				t.Logf("voice round trip, style %s, %-8s %s, rare moves (every promotion and check): %s", vocab.Style, set, v.name, rare)
+				t.Logf("voice round trip, style %s, %-8s %s, rare moves (every promotion and check): %s", vocab.Style, label, v.name, rare)
 				if verbose {
 					for _, m := range rare.misses {
 						t.Logf("  miss: %s", m)
@@ -1585,6 +1598,12 @@ func TestRoundTripBench(t *testing.T) {
 		for _, set := range sets {
 			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s; conversation false accepts %s",
 				vocab.Style, set, side(set), side(set+" rate 1.5"), fa(set))
+		}
+		if sum[tuningMoreVoices] != nil || sum[tuningMoreVoices+" rate 1.5"] != nil {
+			// Its four voices speak at rates 1.25-1.5 (tuningMoreSynths):
+			// its rate 1 side is "-".
+			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s",
+				vocab.Style, tuningMoreVoices, side(tuningMoreVoices), side(tuningMoreVoices+" rate 1.5"))
 		}
 		logTuningMore(t, vocab, talkSum)
 	}

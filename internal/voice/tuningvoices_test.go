@@ -1,0 +1,116 @@
+package voice_test
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+)
+
+// tuningMoreVoices names the second, opt-in list of tuning voices of
+// moves (issue 25, point 1; helper czech, session 14): the human-like hard
+// voices of the spent final6 and final7 (spentVoicesReused), exactly as
+// they spoke there. The bench measures them only with
+// BLINDCHESS_VOICEBENCH_VOICES=more, on the tuning set's moves, and counts
+// them on a summary line of their own ("tuning, more voices"), so that
+// the eight tuning voices' figures stay comparable with earlier rounds.
+const tuningMoreVoices = "tuning, more voices"
+
+// tuningMoreSynths are the voices of tuningMoreVoices, in the order of
+// spentVoicesReused, each taken from the voices of the spent set it was
+// measured in (not copied): the voice that set measured.
+func tuningMoreSynths(t testing.TB) []voiceSynth {
+	t.Helper()
+	synths := benchSynths(t)
+	var out []voiceSynth
+	for _, r := range spentVoicesReused {
+		if r.list != tuningMoreVoices {
+			continue
+		}
+		i := slices.IndexFunc(synths[r.set], func(v voiceSynth) bool { return voiceKey(v) == r.voice })
+		if i < 0 {
+			t.Fatalf("%s: no voice %s among the moves of %s", tuningMoreVoices, r.voice, r.set)
+		}
+		out = append(out, synths[r.set][i])
+	}
+	return out
+}
+
+// moreVoices reads BLINDCHESS_VOICEBENCH_VOICES: "more" adds the voices of
+// tuningMoreVoices to the tuning set's moves, nothing leaves them out.
+func moreVoices(s string) (bool, error) {
+	switch s {
+	case "":
+		return false, nil
+	case "more":
+		return true, nil
+	}
+	return false, fmt.Errorf("BLINDCHESS_VOICEBENCH_VOICES=%q: give more (the tuning set's second list of voices) or nothing", s)
+}
+
+// benchMoreVoices is moreVoices of the environment; a bad value fails the
+// bench.
+func benchMoreVoices(t testing.TB) bool {
+	t.Helper()
+	on, err := moreVoices(os.Getenv("BLINDCHESS_VOICEBENCH_VOICES"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return on
+}
+
+// TestMoreVoicesReadsOnlyMore: BLINDCHESS_VOICEBENCH_VOICES takes "more"
+// or nothing; any other value is an error, not a silent leaving out.
+func TestMoreVoicesReadsOnlyMore(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		on, bad bool
+	}{
+		{"", false, false},
+		{"more", true, false},
+		{"More", false, true},
+		{"more ", false, true},
+		{"tuning-more", false, true},
+		{"1", false, true},
+	} {
+		on, err := moreVoices(tc.in)
+		if on != tc.on || (err != nil) != tc.bad {
+			t.Errorf("moreVoices(%q) = %v, %v; want %v, error %v", tc.in, on, err, tc.on, tc.bad)
+		}
+	}
+}
+
+// TestTuningMoreVoicesAreFourHardVoicesApart: the second list of tuning
+// voices is the four voices spentVoicesReused gives it, in that order,
+// each spoken as its spent set spoke it (variant, pitch and rate), all at
+// rates 1.25-1.5 (summed on the bench's rate 1.25-1.5 side), none among
+// the eight tuning voices or the held-out voices.
+func TestTuningMoreVoicesAreFourHardVoicesApart(t *testing.T) {
+	espeakVariants(t)
+	var want []string
+	for _, r := range spentVoicesReused {
+		if r.list == tuningMoreVoices {
+			want = append(want, r.voice)
+		}
+	}
+	if len(want) != 4 {
+		t.Fatalf("%s has %d voices in spentVoicesReused, want 4: %v", tuningMoreVoices, len(want), want)
+	}
+	synths := benchSynths(t)
+	var got []string
+	for _, v := range tuningMoreSynths(t) {
+		k := voiceKey(v)
+		got = append(got, k)
+		if v.rate < 1.25 || v.rate > 1.5 {
+			t.Errorf("%s speaks at rate %g, outside 1.25-1.5", k, v.rate)
+		}
+		for _, set := range []string{"tuning", "held-out"} {
+			if slices.ContainsFunc(synths[set], func(o voiceSynth) bool { return voiceKey(o) == k }) {
+				t.Errorf("%s is among the voices of %s", k, set)
+			}
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("tuningMoreSynths = %v, want %v", got, want)
+	}
+}
