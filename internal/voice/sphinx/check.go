@@ -74,9 +74,9 @@ type Check struct {
 	Cohort   float64
 	Cohorted bool
 	// Crowded tells that a request or confirmation word heard alone
-	// stood out from the other words alone by more than voice.CohortMargin
-	// less than it did said alone on the tuning set (voice.CohortFloorOf,
-	// crowded).
+	// stood out from the other words alone (Cohort) by less than the
+	// lowest margin of that word said alone on the tuning set less
+	// voice.CohortMargin (voice.CohortFloorOf, crowded).
 	Crowded bool
 	// LoopPhones are the phones the verifier's free phone loop heard
 	// within the frames of the words (loopPhones; silence and fillers
