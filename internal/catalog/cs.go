@@ -46,7 +46,7 @@ var czech = map[string]string{
 	"table.taken-back":                   "Vzato zpět: %s.",
 	"table.no-clock":                     "Tato partie nemá hodiny (nastavte --time).",
 	"table.clock-not-started":            "Hodiny ještě nejsou spuštěny (spustit).",
-	"table.clock-is-paused":              "Hodiny jsou zastaveny (pokračovat).",
+	"table.clock-is-paused":              "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
 	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",
@@ -323,7 +323,7 @@ var czech = map[string]string{
 	"clock.voice-heard":           "Slyšel jsem %q: hodiny odpovídají na čas, tahy a opakovat.",
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
-	"clock.quit-question":         "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
+	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
@@ -801,7 +801,7 @@ var czech = map[string]string{
 	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
-	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý prohrává (článek 7.5).",
+	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
 	"table.help-arbiter-moves":    "Nastaví počítadlo tahů strany, například rozhodčí tahy bílý 20.",
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii.",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",
@@ -2139,9 +2139,9 @@ docs/time-controls.md.
 Klávesy (stejné jako v play, viz README "One key map"): mezerník, Enter
 nebo p stiskne hodiny (první stisk spustí hodiny bílého); t můj čas;
 o soupeřův čas; b oba časy; m počet tahů; r stav časové kontroly;
-s spustit; z zastavit nebo pokračovat; q konec (zeptá se: y nebo Enter
-ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C do 2 s
-ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
+s spustit; z zastavit nebo pokračovat; q konec (zeptá se: klávesa a
+(ano), y nebo Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá,
+druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
@@ -2943,4 +2943,12 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "zvukový systém: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Rozhodčí: zapsat druhý nemožný tah bílého? Partie tím končí (článek 7.5.5).",
+	"table.confirm-second-illegal-black": "Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s tu není písmeno kamene; kameny se píší K D V S J (král, dáma, věž, střelec, jezdec) nebo anglicky K Q R B N.",
+	"table.arbiter-bad-set-time":         "Čas %q: rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.",
+	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
+	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
 }
