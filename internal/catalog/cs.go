@@ -2951,4 +2951,5 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.arbiter-bad-set-time":         "Čas %q: rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.",
 	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
+	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
 }

@@ -2901,4 +2901,5 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.arbiter-bad-set-time":         "Time %q: arbiter time sets the time on the clock, for example 1:30:00, 5:00, 90m or 2m30s; arbiter add SIDE -1m takes time away.",
 	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
+	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
 }

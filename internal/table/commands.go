@@ -634,7 +634,9 @@ func (t *Table) arbiter(args []string) []Output {
 	}
 	a := findCommand(arbiterCommands, args[0])
 	if a == nil {
-		return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
+		// Named, with where every arbiter command is explained (the
+		// usage line names only the commands that take arguments).
+		return []Output{t.errorOut(t.now, msgArbiterUnknown, Clip(args[0]))}
 	}
 	op := a.canonical()
 	rest := args[1:]

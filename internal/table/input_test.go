@@ -61,7 +61,7 @@ func TestBadInput(t *testing.T) {
 		{"arbiter moves too many", clocked, nil, "arbiter moves white 100000", "Zahl \"100000\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: schiedsrichter züge SEITE ZAHL, zum Beispiel schiedsrichter züge schwarz 20."},
 		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
-		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "Schiedsrichter: schiedsrichter zeit SEITE ZEIT, schiedsrichter geben SEITE ZEIT (die Seite erhält sie), schiedsrichter strafe TÄTER, schiedsrichter regelwidrig TÄTER, schiedsrichter züge SEITE ZAHL, schiedsrichter ergebnis ERGEBNIS (1-0, 0-1, 1/2 oder *), schiedsrichter zurücknehmen, schiedsrichter vergleichen ZÜGE, schiedsrichter zurücksetzen N."},
+		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "\"fly\" ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},
 		{"move after the end", nil, []string{"f3", "e5", "g4", "Qh4"}, "e4", "Die Partie ist beendet (Schwarz gewinnt: Matt). Mit beenden verlassen; ein falsches Ergebnis ändert der Schiedsrichter."},

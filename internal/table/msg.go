@@ -299,4 +299,6 @@ const (
 	msgClaimNotPressed msgID = "table.claim-not-pressed"
 	// newuser5: an arbiter's command typed without arbiter before it
 	msgArbiterOnlyCmd msgID = "table.arbiter-only-cmd"
+	// newuser5: an arbiter command that is not one
+	msgArbiterUnknown msgID = "table.arbiter-unknown"
 )

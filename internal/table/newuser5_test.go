@@ -257,3 +257,20 @@ func TestResumeAsksAgainTheQuestionThatWaited(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownArbiterCommandIsNamed: a word after arbiter that is no
+// arbiter command is named, with where all of them are explained, in each
+// language (the usage line named only some of them, and not the word).
+func TestUnknownArbiterCommandIsNamed(t *testing.T) {
+	tests := []struct{ lang, line, want string }{
+		{"en", "arbiter foo", `"foo" is no arbiter command; help arbiter lists them all.`},
+		{"de", "schiedsrichter foo weiß", `"foo" ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.`},
+		{"cs", "rozhodčí foo", `"foo" není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.`},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang = tt.lang }))
+		if got := texts(typed(tb, tt.line)); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%s %q: got %q, want %q", tt.lang, tt.line, got, tt.want)
+		}
+	}
+}
