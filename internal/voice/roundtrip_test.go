@@ -957,7 +957,11 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 	for _, d := range c.Dips {
 		dips = append(dips, fmt.Sprintf("%.1f", d))
 	}
-	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + phoneNote(c)
+	cohort := ""
+	if c.Cohorted {
+		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
+	}
+	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + cohort + phoneNote(c)
 }
 
 // nbestNote lists the other legal moves of the decoder's N-best list
