@@ -27,7 +27,7 @@ func TestPositionInTournamentPlayGivesNoHints(t *testing.T) {
 	}
 	want := "Moves: 1. e4 e5 2. Nf3 Nf6 3. Nc3 Nc6 4. Nb1 Nb8 5. Ng1 Ng8 6. Nf3 Nf6 7. Ng1\n" +
 		"FEN: rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 11 7\n" +
-		"To move: black\n" +
+		"To move: Black\n" +
 		"Check: no\n" +
 		"Status: ongoing\n" +
 		"Halfmove clock: 11\n" +

@@ -257,10 +257,10 @@ func TestLanguageFromLocale(t *testing.T) {
 	}{
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
 		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
-		{map[string]string{"LANG": "C.UTF-8"}, []string{"position"}, "To move: white"},
+		{map[string]string{"LANG": "C.UTF-8"}, []string{"position"}, "To move: White"},
 		{map[string]string{"LC_ALL": "cs_CZ.UTF-8", "LANG": "de_DE.UTF-8"}, []string{"position"}, "Na tahu: bílý"},
 		{map[string]string{"LC_MESSAGES": "de_AT.UTF-8", "LANG": "en_GB.UTF-8"}, []string{"position"}, "Am Zug: Weiß"},
-		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position", "--lang", "en"}, "To move: white"},
+		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"position", "--lang", "en"}, "To move: White"},
 		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"clock", "--time", "5+3", "--script", writeScript(t, "0 start\n1 quit\n1 ano\n"), "--virtual"}, "Hodiny spuštěny, bílý na tahu"},
 		{map[string]string{"LANG": "de_DE.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva vier"},
 		{map[string]string{"LANG": "cs_CZ.UTF-8"}, []string{"play", "--script", "-", "--virtual", "--journal", "J"}, "Eva čtyři"},

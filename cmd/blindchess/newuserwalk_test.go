@@ -156,9 +156,9 @@ func TestListenWAVThatIsNoFileSaysWhatToGive(t *testing.T) {
 			"blindchess: opening audio file: " + missing + ": no such file or directory" + en,
 			"blindchess: otevření zvukového souboru: " + missing + ": soubor nebo složka neexistuje" + cs},
 		{[]string{"listen", "--wav", dir}, 2,
-			"blindchess: " + dir + " lesen: Lesen des WAV-Tons: " + dir + ": ist ein Ordner" + de,
-			"blindchess: reading " + dir + ": reading WAV audio: " + dir + ": is a directory" + en,
-			"blindchess: čtení " + dir + ": čtení zvuku WAV: " + dir + ": je to složka" + cs},
+			"blindchess: Tondatei öffnen: " + dir + ": ist ein Ordner" + de,
+			"blindchess: opening audio file: " + dir + ": is a directory" + en,
+			"blindchess: otevření zvukového souboru: " + dir + ": je to složka" + cs},
 	})
 }
 

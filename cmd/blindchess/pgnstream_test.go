@@ -352,6 +352,7 @@ func TestStreamSentencesInEveryLanguage(t *testing.T) {
 	os.WriteFile(filepath.Join(rec, "index.jsonl"), []byte("garbage\n"), 0o644)
 	long := filepath.Join(dir, "long.wav")
 	os.WriteFile(long, append([]byte("RIFF\x00\x00\x00\x00WAVEfmt \x10\x00\x00\x00\x01\x00\x01\x00\xe8\x03\x00\x00\xe8\x03\x00\x00\x01\x00\x08\x00data\x80\xc3\xc9\x01"), 0, 0), 0o644)
+	os.Truncate(long, 44+30_000_000) // as long as its header says (sparse where the file system allows)
 	// Where the game fails, and why (the rules core's reason), are said in
 	// the session's language.
 	why := ": illegal move \"Ke3\": the white king cannot reach e3"

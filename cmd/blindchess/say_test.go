@@ -114,12 +114,13 @@ Schwarz gewinnt
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}
-	// Spoken, the move numbers are words: "Zug eins, Eva vier".
+	// Spoken, the move numbers are words: "Zug eins, Eva vier"; a line
+	// begins with a capital ("Move one").
 	code, out, errOut = runCLI(t, "", "say", "--voice", "text", "--style", "annexd-en", "--pgn", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.HasPrefix(out, "Molinari - Bordais, cr\nmove one, Eva four\nCesar five\nmove two, Cesar four\n") {
+	if !strings.HasPrefix(out, "Molinari - Bordais, cr\nMove one, Eva four\nCesar five\nMove two, Cesar four\n") {
 		t.Errorf("spoken as text:\n%s", out)
 	}
 }

@@ -6,7 +6,9 @@ package capture
 
 import (
 	"io"
+	"io/fs"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -98,6 +100,9 @@ type AnyWAV struct {
 	in   []int16 // a chunk at the file's rate
 	out  []int16 // converted samples not yet read
 	done bool    // the file's audio has been read to its end
+	// size is the file's size in bytes, which bounds the audio a header
+	// may announce (-1: not known, a stream).
+	size int64
 }
 
 // OpenAnyWAV opens a WAV file (see NewWAVReader for the files read) as a
@@ -107,12 +112,20 @@ func OpenAnyWAV(path string) (*AnyWAV, error) {
 	if err != nil {
 		return nil, catalog.Errorf("capture.open-file", err)
 	}
+	size := int64(-1)
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		// A folder opens but cannot be read: said as it is.
+		f.Close()
+		return nil, catalog.Errorf("capture.open-file", &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR})
+	} else if err == nil && fi.Mode().IsRegular() {
+		size = fi.Size()
+	}
 	a, err := NewAnyWAV(f)
 	if err != nil {
 		f.Close()
 		return nil, catalog.Errorf("capture.read-file", path, err)
 	}
-	a.f = f
+	a.f, a.size = f, size
 	return a, nil
 }
 
@@ -123,18 +136,23 @@ func NewAnyWAV(r io.Reader) (*AnyWAV, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &AnyWAV{w: w, rs: NewResampler(w.Rate, Rate), in: make([]int16, 4096)}, nil
+	return &AnyWAV{w: w, rs: NewResampler(w.Rate, Rate), in: make([]int16, 4096), size: -1}, nil
 }
 
 // Rate is the sample rate the file's header gives.
 func (a *AnyWAV) Rate() int { return a.w.Rate }
 
 // Seconds is the length of the audio as the file's header gives it, or -1
-// when the header does not say.
+// when the header does not say. A header that gives more audio than the
+// file holds (a lying or damaged header) is bounded by the file's size,
+// as Read reads such a file only as far as it goes.
 func (a *AnyWAV) Seconds() float64 {
 	n := a.w.Frames()
 	if n < 0 {
 		return -1
+	}
+	if a.size >= 0 {
+		n = min(n, a.size/int64(a.w.frame))
 	}
 	return float64(n) / float64(a.w.Rate)
 }

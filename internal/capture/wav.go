@@ -71,8 +71,10 @@ func NewWAVReader(r io.Reader) (*WAVReader, error) {
 				return nil, catalog.Errorf("capture.wav-fmt-size", size)
 			}
 			b := make([]byte, size+size%2)
-			if _, err := io.ReadFull(br, b); err != nil {
-				return nil, catalog.Errorf("capture.wav-fmt-cut", err)
+			if _, err := io.ReadFull(br, b); errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				return nil, catalog.Errorf("capture.wav-fmt-cut")
+			} else if err != nil {
+				return nil, catalog.Errorf("capture.wav-read", err)
 			}
 			format = binary.LittleEndian.Uint16(b[0:2])
 			channels = binary.LittleEndian.Uint16(b[2:4])

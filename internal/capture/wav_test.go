@@ -64,7 +64,7 @@ func TestDecodeWAV(t *testing.T) {
 		{"too short", []byte("RIFF"), nil, 0, "too short"},
 		{"no data chunk", wavFile(1, 1, 16000, 16, nil, nil, nil, -1)[:36], nil, 0, "no data chunk"},
 		{"ADPCM", wavFile(2, 1, 16000, 4, nil, nil, []byte{1, 2}, -1), nil, 0, "format 2 with 4 bits is not read"},
-		{"no channels", wavFile(1, 0, 16000, 16, nil, nil, []byte{1, 2}, -1), nil, 0, "0 channels"},
+		{"no channels", wavFile(1, 0, 16000, 16, nil, nil, []byte{1, 2}, -1), nil, 0, "channels: 0"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

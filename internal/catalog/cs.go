@@ -46,7 +46,7 @@ var czech = map[string]string{
 	"table.taken-back":                   "Vzato zpět: %s.",
 	"table.no-clock":                     "Tato partie nemá hodiny (nastavte --time).",
 	"table.clock-not-started":            "Hodiny ještě nejsou spuštěny (spustit).",
-	"table.clock-is-paused":              "Hodiny jsou zastaveny (pokračovat).",
+	"table.clock-is-paused":              "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
 	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",
@@ -323,7 +323,7 @@ var czech = map[string]string{
 	"clock.voice-heard":           "Slyšel jsem %q: hodiny odpovídají na čas, tahy a opakovat.",
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
-	"clock.quit-question":         "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.",
+	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
@@ -801,7 +801,7 @@ var czech = map[string]string{
 	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
-	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý prohrává (článek 7.5).",
+	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
 	"table.help-arbiter-moves":    "Nastaví počítadlo tahů strany, například rozhodčí tahy bílý 20.",
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii.",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",
@@ -1879,11 +1879,11 @@ var czech = map[string]string{
 	"capture.close":          "zavírání mikrofonu: %v",
 	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
-	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data)",
-	"capture.wav-fmt-size":   "blok formátu souboru WAV má velikost %d B",
-	"capture.wav-fmt-cut":    "blok formátu souboru WAV je useknutý: %v",
-	"capture.wav-data-first": "soubor WAV, jehož zvuk je před jeho formátem",
-	"capture.wav-bad-format": "zvuk WAV s počtem kanálů %d při %d Hz: tento program jej nemůže použít",
+	"capture.wav-no-data":    "soubor WAV bez zvuku (chybí blok data); nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav",
+	"capture.wav-fmt-size":   "soubor WAV, který tento program nečte (blok formátu má velikost %d B); převeďte jej příkazem sox in.xxx out.wav",
+	"capture.wav-fmt-cut":    "soubor WAV je useknutý v hlavičce; nahrajte jej znovu nebo převeďte příkazem sox in.xxx out.wav",
+	"capture.wav-data-first": "soubor WAV, jehož zvuk je před jeho formátem; převeďte jej příkazem sox in.xxx out.wav",
+	"capture.wav-bad-format": "hlavička WAV, kterou žádná nahrávka mít nemůže (kanálů: %d, frekvence: %d Hz); nahrajte soubor znovu nebo jej převeďte příkazem sox in.xxx out.wav",
 	"capture.wav-encoding":   "zvuk WAV ve formátu %d s %d bity se nečte; převeďte jej na 16bitové PCM (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "čtení zvuku WAV: %v",
 
@@ -2139,9 +2139,9 @@ docs/time-controls.md.
 Klávesy (stejné jako v play, viz README "One key map"): mezerník, Enter
 nebo p stiskne hodiny (první stisk spustí hodiny bílého); t můj čas;
 o soupeřův čas; b oba časy; m počet tahů; r stav časové kontroly;
-s spustit; z zastavit nebo pokračovat; q konec (zeptá se: y nebo Enter
-ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá, druhé Ctrl+C do 2 s
-ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
+s spustit; z zastavit nebo pokračovat; q konec (zeptá se: klávesa a
+(ano), y nebo Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá,
+druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
@@ -2647,7 +2647,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.listen-too-short":      "Na tah příliš krátké: zvuk v nahrávce trvá méně než 120 ms.",
 	"cmd.listen-narrow":         "Nahrávka má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí). Nahrajte ji znovu s 16000 Hz.",
 	"device.mic-narrow":         "--microphone %s má %d Hz: pro rozpoznávání příliš úzké pásmo, potřebuje %d Hz nebo víc (totéž způsobí i hlavička se špatnou frekvencí); zvolte mikrofon nebo nahrávku s %[3]d Hz",
-	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KEY` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu, místo stálého poslechu",
+	"help.play.flag.voice-key":  "s --voice-input: tlačítko pro mluvení; každé stisknutí klávesy `KLÁVESA` (f1 až f12 nebo ctrl+b, g, l, n, o, p, t, v, x, y) otevře mikrofon pro jednu promluvu (držená klávesa je jedno stisknutí), místo stálého poslechu",
 	"table.voice-key-listening": "Mluvte.",
 	// coretext: pgn check --lang
 
@@ -2943,4 +2943,13 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "zvukový systém: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Rozhodčí: zapsat druhý nemožný tah bílého? Partie tím končí (článek 7.5.5).",
+	"table.confirm-second-illegal-black": "Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s tu není písmeno kamene; kameny se píší K D V S J (král, dáma, věž, střelec, jezdec) nebo anglicky K Q R B N.",
+	"table.arbiter-bad-set-time":         "Čas %q: rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.",
+	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
+	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
+	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
 }

@@ -46,7 +46,7 @@ var german = map[string]string{
 	"table.taken-back":                   "Zurückgenommen: %s.",
 	"table.no-clock":                     "Diese Partie hat keine Uhr (Bedenkzeit mit --time).",
 	"table.clock-not-started":            "Die Uhr ist noch nicht gestartet (starten).",
-	"table.clock-is-paused":              "Die Uhr ist angehalten (weiter).",
+	"table.clock-is-paused":              "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-not-paused":             "Die Uhr ist nicht angehalten.",
 	"table.clock-already-started":        "Die Uhr läuft bereits.",
 	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert.",
@@ -787,7 +787,7 @@ var german = map[string]string{
 	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00.",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
-	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert (Artikel 7.5).",
+	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",
 	"table.help-arbiter-moves":    "Setzt den Zugzähler einer Seite, zum Beispiel schiedsrichter züge weiß 20.",
 	"table.help-arbiter-result":   "Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder.",
 	"table.help-arbiter-takeback": "Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.",
@@ -1842,11 +1842,11 @@ var german = map[string]string{
 	"capture.close":          "Schließen des Mikrofons: %v",
 	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
-	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block)",
-	"capture.wav-fmt-size":   "Formatblock der WAV-Datei mit %d Bytes",
-	"capture.wav-fmt-cut":    "der Formatblock der WAV-Datei bricht ab: %v",
-	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht",
-	"capture.wav-bad-format": "WAV-Ton mit Kanalzahl %d bei %d Hz: damit kann dieses Programm nichts anfangen",
+	"capture.wav-no-data":    "WAV-Datei ohne Ton (kein data-Block); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
+	"capture.wav-fmt-size":   "keine WAV-Datei, die dieses Programm liest (ihr Formatblock hat %d Bytes); wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-fmt-cut":    "die WAV-Datei bricht in ihrem Kopf ab; bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
+	"capture.wav-data-first": "WAV-Datei, deren Ton vor ihrem Format steht; wandeln Sie sie um: sox in.xxx out.wav",
+	"capture.wav-bad-format": "WAV-Kopf, den keine Aufnahme haben kann (Kanäle: %d, Rate: %d Hz); bitte neu aufnehmen oder umwandeln: sox in.xxx out.wav",
 	"capture.wav-encoding":   "WAV-Ton im Format %d mit %d Bit wird nicht gelesen; wandeln Sie ihn in 16-Bit-PCM um (sox in.wav -b 16 out.wav)",
 	"capture.wav-read":       "Lesen des WAV-Tons: %v",
 
@@ -2110,8 +2110,8 @@ Tasten (dieselben wie bei play, siehe README "One key map"): Leertaste,
 Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß);
 t meine Zeit; o Zeit des Gegners; b beide Zeiten; m Zugzahl; r Stand der
 Zeitkontrolle; s starten; z anhalten oder weiter; q beenden (fragt nach:
-y oder Enter beendet, jede andere Taste macht weiter); auch Strg+C fragt
-nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
+j, y oder Enter beendet, jede andere Taste macht weiter); auch Strg+C
+fragt nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
 Ist die Standardeingabe kein Terminal, ist jede Zeile eine Taste oder ein
 Wort (eine leere Zeile drückt die Uhr).
 
@@ -2647,7 +2647,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-too-short":      "Zu kurz für einen Zug: der Laut in der Aufnahme dauert unter 120 ms.",
 	"cmd.listen-narrow":         "Die Aufnahme hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch). Bitte mit 16000 Hz aufnehmen.",
 	"device.mic-narrow":         "--microphone %s hat %d Hz: zu schmal für die Erkennung, die %d Hz oder mehr braucht (ein Dateikopf mit falscher Rate ergibt das auch); wählen Sie ein Mikrofon oder eine Aufnahme mit %[3]d Hz",
-	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die Taste `KEY` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung, statt immer zuzuhören",
+	"help.play.flag.voice-key":  "mit --voice-input: Sprechtaste; jeder Druck auf die `TASTE` (f1 bis f12 oder ctrl+b, g, l, n, o, p, t, v, x, y) öffnet das Mikrofon für eine Äußerung (eine gehaltene Taste ist ein Druck), statt immer zuzuhören",
 	"table.voice-key-listening": "Bitte sprechen.",
 	// coretext: pgn check --lang
 
@@ -2931,4 +2931,13 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// newuser4: no sound card: the cause and what to do first, the sound system's words after
 	"speaking.then-detail":       "%v (%v)",
 	"speaking.sound-system-says": "Soundsystem: %s",
+
+	// newuser5: the question before a second illegal move ends the game (7.5.5)
+	"table.confirm-second-illegal-white": "Schiedsrichter: den zweiten regelwidrigen Zug von Weiß festhalten? Er beendet die Partie (Artikel 7.5.5).",
+	"table.confirm-second-illegal-black": "Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5).",
+	"table.foreign-piece-letter":         "%s: %s ist hier kein Figurenbuchstabe; die Figuren heißen K D T L S (König, Dame, Turm, Läufer, Springer) oder englisch K Q R B N.",
+	"table.arbiter-bad-set-time":         "Zeit %q: schiedsrichter zeit setzt die Zeit der Uhr, zum Beispiel 1:30:00, 5:00, 90m oder 2m30s; schiedsrichter geben SEITE -1m zieht Zeit ab.",
+	"table.claim-not-pressed":            "%[1]s hat die Uhr noch nicht gedrückt: nach dem Druck ist %[2]s am Zug und darf reklamieren. Um stattdessen mit dem Zug %[3]s zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2).",
+	"table.arbiter-only-cmd":             "%s ist ein Befehl des Schiedsrichters: %s eingeben.",
+	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
 }

@@ -31,7 +31,7 @@ Mögliche Züge: keine
 `},
 		{catalog.English, rules.English, `Moves: 1. Qg6
 FEN: 7k/5K2/6Q1/8/8/8/8/8 b - - 1 1
-To move: black
+To move: Black
 Check: no
 Status: stalemate, 1/2-1/2, draw by stalemate (Article 5.2.1)
 Halfmove clock: 1

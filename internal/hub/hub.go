@@ -256,7 +256,7 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, got time.T
 				add("hub.attn-flag", h.side(o.Clock.Side))
 			}
 		case table.KindResult:
-			add("hub.attn-result", o.Result, o.Reason)
+			add("hub.attn-result", o.Result, table.ReasonText(h.cat, o.Reason))
 		case table.KindRetrace:
 			add("hub.attn-retrace")
 		}

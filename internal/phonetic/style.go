@@ -202,6 +202,16 @@ func lowerFirst(t string) string {
 	return string(unicode.ToLower(r)) + t[n:]
 }
 
+// UpperFirst writes the first letter of t in upper case: a line of words
+// for people begins as a sentence does ("Remíza", "Move one, Eva four").
+func UpperFirst(t string) string {
+	r, n := utf8.DecodeRuneInString(t)
+	if n == 0 || r == utf8.RuneError || unicode.IsUpper(r) {
+		return t
+	}
+	return string(unicode.ToUpper(r)) + t[n:]
+}
+
 // spell is the spelling of a fixed word in the style (plural for a unit
 // without a number).
 func (s Style) spell(w Word) string {

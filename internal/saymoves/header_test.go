@@ -18,7 +18,8 @@ func TestHeaderPlayersNamesAMissingPlayerBySide(t *testing.T) {
 	}{
 		{"? - ?", phonetic.AnnexD, "Weiß - Schwarz"},
 		{"? - ?", phonetic.AnnexDEn, "White - Black"},
-		{"? - ?", phonetic.CzechStyle, "Bílý - Černý"},
+		{"? - ?", phonetic.CzechStyle, "Bílý - černý"},
+		{"Novák - ?", phonetic.CzechStyle, "Novák - černý"},
 		{"? - ?", phonetic.NATO, "White - Black"},
 		{"Polgár - ?", phonetic.AnnexD, "Polgár - Schwarz"},
 		{"? - Carlsen", phonetic.CzechStyle, "Bílý - Carlsen"},

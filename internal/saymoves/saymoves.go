@@ -95,12 +95,13 @@ func ValidVoice(v string) bool {
 	return false
 }
 
-// lineText is the text of a line in the style.
+// lineText is the text of a line in the style, beginning with a capital
+// as the speech's text lines do ("Remíza", not "remíza").
 func lineText(l sayLine, s phonetic.Style) string {
 	if l.words == nil {
 		return l.text
 	}
-	return s.Text(l.words)
+	return phonetic.UpperFirst(s.Text(l.words))
 }
 
 // moveLines reads the moves of the command line against the position pos
@@ -275,9 +276,14 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 }
 
 // headerPlayers returns players ("White - Black", pgn.Game.Players) with
-// a missing name ("?") said as the side in style's words.
+// a missing name ("?") said as the side in style's words. White stands at
+// the start of the line and keeps its capital; Black stands inside it and
+// is written as inside a sentence: in Czech in lower case ("Bílý -
+// černý", "Novák - černý", as the table's sentences and pgn check's
+// warnings name it), in German and English with its capital (a noun; the
+// players' names).
 func headerPlayers(players string, style phonetic.Style) string {
-	return pgn.NamePlayers(players, style.Word(phonetic.White), style.Word(phonetic.Black))
+	return pgn.NamePlayers(players, style.Word(phonetic.White), style.TextInside([]phonetic.Word{phonetic.Black}))
 }
 
 // lineOut is where say puts its lines as they come: printed (--text) or

@@ -103,6 +103,9 @@ type interruptReader struct {
 	// heldEsc: the last read ended with an Esc, held back until the next
 	// read says whether it starts a key's sequence (see loneEsc).
 	heldEsc *bool
+	// hold tells the push-to-talk key pressed from the key held down,
+	// which the terminal repeats: a hold is one press.
+	hold *keyHold
 }
 
 func (ir interruptReader) Read(p []byte) (int, error) {
@@ -142,6 +145,14 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 			k++
 		}
 		kept, presses := takeVoiceKey(p[:k], ir.voiceKey)
+		if presses > 0 {
+			// Presses read at once, or repeated while the key is
+			// held, are one press: the player is asked to speak once.
+			presses = 0
+			if ir.hold == nil || ir.hold.press(time.Now()) {
+				presses = 1
+			}
+		}
 		kept = loneEsc(kept, ir.heldEsc, err != nil)
 		k = len(kept)
 		for range presses {
@@ -241,7 +252,7 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended, heldEsc: new(bool)}, out}, "")
+	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended, heldEsc: new(bool), hold: new(keyHold)}, out}, "")
 	e.t.History = loadHistory(dir)
 	e.t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		return ctrlDKey(line, pos, key, e.lines, done)

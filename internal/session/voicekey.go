@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"strings"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -60,4 +61,23 @@ func takeVoiceKey(p []byte, seqs [][]byte) ([]byte, int) {
 		}
 	}
 	return p, presses
+}
+
+// voiceKeyHold is how closely presses of the push-to-talk key follow each
+// other when they are one key held down: a terminal repeats a held key (a
+// foot switch that types as a keyboard too) after a first pause of 250 to
+// 660 ms, then 25 to 33 times a second. A press that follows the last one
+// (or the last repeat) by less is the key still held, not a new press.
+const voiceKeyHold = 800 * time.Millisecond
+
+// keyHold tells a new press of the push-to-talk key from the repeats of
+// a key held down; its zero value has seen no press.
+type keyHold struct{ last time.Time }
+
+// press reports whether presses of the key read at now are a new press
+// (true) or the key still held (false), and remembers now.
+func (h *keyHold) press(now time.Time) bool {
+	held := !h.last.IsZero() && now.Sub(h.last) < voiceKeyHold
+	h.last = now
+	return !held
 }

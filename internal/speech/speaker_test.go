@@ -270,7 +270,7 @@ func TestSpeakerPeriodicRefresh(t *testing.T) {
 	}
 	one := phonetic.Duration(time.Minute)
 	sp.Say(Utterance{Words: one, Priority: Periodic, Refresh: refresh})
-	expectStart(t, b, "one minute") // said at once: its own words
+	expectStart(t, b, "One minute") // said at once: its own words (a line begins with a capital)
 	b.finish <- nil
 	drain(t, sp)
 	sp.Say(text("e4", Move))
@@ -278,7 +278,7 @@ func TestSpeakerPeriodicRefresh(t *testing.T) {
 	sp.Say(Utterance{Words: one, Priority: Periodic, Refresh: refresh})
 	time.Sleep(100 * time.Millisecond)
 	b.finish <- nil
-	expectStart(t, b, "fifty-eight seconds")
+	expectStart(t, b, "Fifty-eight seconds")
 	b.finish <- nil
 	drain(t, sp)
 	if w := <-waited; w >= 50*time.Millisecond {

@@ -182,7 +182,9 @@ func Render(u Utterance, style phonetic.Style, rate float64) Speech {
 	s := Speech{Lang: style.Lang(), Priority: u.Priority, Channel: u.Channel, Rate: clampRate(rate)}
 	if len(u.Words) > 0 {
 		s.Tokens = style.Tokens(u.Words)
-		s.Text = phonetic.JoinTokens(s.Tokens)
+		// A line for people begins as a sentence does, with a capital
+		// ("Move one, Eva four", "Remíza"), whatever the first word.
+		s.Text = phonetic.UpperFirst(phonetic.JoinTokens(s.Tokens))
 		s.Say = style.Say(u.Words)
 		return s
 	}

@@ -509,6 +509,13 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
+	if p := t.pendingEntry(); p != nil && text == "" && t.sealed == nil && t.illegalWaits == nil && t.claimWaits == nil &&
+		t.clk != nil && !t.cfg.casual && t.clk.Status() != clock.NotStarted {
+		// Whose claim? After the press the opponent has the move and
+		// may claim; the mover claims with his move before making it
+		// (9.2.1.1), so he takes the typed move back first.
+		return []Output{t.errorOut(t.now, msgClaimNotPressed, t.text.Word(phonetic.Color(p.by)), t.sideIn(p.by.Other()), t.style.TextInside(p.words))}
+	}
 	o, refused := t.beforeMove()
 	out = append(out, o...)
 	if refused {
@@ -627,7 +634,9 @@ func (t *Table) arbiter(args []string) []Output {
 	}
 	a := findCommand(arbiterCommands, args[0])
 	if a == nil {
-		return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
+		// Named, with where every arbiter command is explained (the
+		// usage line names only the commands that take arguments).
+		return []Output{t.errorOut(t.now, msgArbiterUnknown, Clip(args[0]))}
 	}
 	op := a.canonical()
 	rest := args[1:]
@@ -672,7 +681,8 @@ func (t *Table) arbiter(args []string) []Output {
 		}
 		d, err := parseClockTime(rest[1])
 		if err != nil || d < 0 {
-			return []Output{t.errorOut(t.now, msgArbiterBadTime, rest[1])}
+			// Not the examples of add: a time to set is never negative.
+			return []Output{t.errorOut(t.now, msgArbiterBadSetTime, rest[1])}
 		}
 		return t.arbiterClock(LogTimeSet, func() ([]clock.Event, error) { return t.clk.SetTime(side(c), d, now) },
 			func() string {

@@ -129,6 +129,20 @@ func (t *Table) question(c command) string {
 				res = typed
 			}
 			return say(t.text, msgConfirmResult, Clip(res))
+		case "illegal":
+			// The second illegal move of a side ends the game (7.5.5):
+			// an arbiter's slip of the side must be answerable no.
+			if t.Over() || len(c.args) < 2 {
+				return ""
+			}
+			col, ok := parseSide(c.args[1])
+			if !ok || t.bad[col] < 1 {
+				return ""
+			}
+			if col == rules.White {
+				return say(t.text, msgConfirmSecondIllegalWhite)
+			}
+			return say(t.text, msgConfirmSecondIllegalBlack)
 		case "takeback":
 			n := len(t.sheet)
 			if n == 0 || t.Over() && !t.endedByLastMove() {

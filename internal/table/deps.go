@@ -3,6 +3,8 @@ package table
 import (
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -31,6 +33,14 @@ func (t *Table) moveWords(pos *rules.Position, m rules.Move) []phonetic.Word {
 // reason goes to the arbiter log (the one log, which the loop writes
 // beside the PGN) and is handed out as a note for the arbiter.
 func (t *Table) moveError(text string, err error) []Output {
+	if t.plainMoveError(text, err) == say(t.text, msgNotUnderstood, text) {
+		if hint := t.foreignLetter(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
+		if hint := t.arbiterWord(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
+	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
 		return []Output{full}
@@ -176,4 +186,58 @@ func (t *Table) movesText(pos *rules.Position, ms []rules.Move) string {
 		parts = append(parts, t.style.TextInside(t.moveWords(pos, m)))
 	}
 	return strings.Join(parts, say(t.text, msgOr))
+}
+
+// foreignLetter says, for a move written with a piece letter of another
+// language that the session does not read ("Jf3", the Czech knight, in a
+// German session; "e8D", the German and Czech queen, in an English one),
+// which letters it reads; "" for any other text. The
+// session reads its own letters and the English ones: another
+// language's letter is no move here, since S is a German knight and a
+// Czech bishop.
+func (t *Table) foreignLetter(text string) string {
+	text = strings.TrimSpace(text)
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 {
+		return ""
+	}
+	at := 0 // where the piece letter stands: a piece's first, a promotion's last
+	if r >= 'a' && r <= 'h' {
+		// A pawn's file: the letter of the piece it promotes to, "e8D".
+		body := strings.TrimRight(text, "+#!?")
+		r, n = utf8.DecodeLastRuneInString(body)
+		at = len(body) - n
+		if at < 2 || !unicode.IsUpper(r) {
+			return ""
+		}
+	}
+	letter := string(unicode.ToUpper(r))
+	mine := rules.English.Letters() + " " + t.cfg.lang.Letters()
+	if strings.Contains(mine, letter) || !strings.Contains(rules.AnyLang.Letters(), letter) {
+		return ""
+	}
+	pos := t.game.pos()
+	var me *rules.MoveError
+	if _, err := pos.ParseMoveLang(text[:at]+letter+text[at+n:], rules.AnyLang); errors.As(err, &me) && me.Kind == rules.MalformedMove {
+		return ""
+	}
+	return say(t.text, msgForeignPieceLetter, Clip(text), letter)
+}
+
+// arbiterWord says, for a line that begins with one of the arbiter's
+// commands without "arbiter" before it ("takeback", "strafe schwarz"),
+// the line to type ("arbiter takeback"); "" for any other text. A word
+// that is also a player's command (time, moves, accept) is that command
+// and never gets here.
+func (t *Table) arbiterWord(text string) string {
+	words := strings.Fields(text)
+	if len(words) == 0 || len(text) > 64 {
+		return ""
+	}
+	d := findCommand(arbiterCommands, words[0])
+	if d == nil || findCommand(commands, words[0]) != nil {
+		return ""
+	}
+	line := append([]string{fillIn(t.text, "table.cmd-arbiter"), fillIn(t.text, "table.cmd-arbiter-"+d.canonical())}, words[1:]...)
+	return say(t.text, msgArbiterOnlyCmd, Clip(words[0]), strings.Join(line, " "))
 }

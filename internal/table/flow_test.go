@@ -124,8 +124,8 @@ var flowCases = []flowCase{
 	{name: "flag fall and claim", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s" }, script: "0 e4\n5 p\n10 e5\n70\n75 flag\n76 e5"},
 	{name: "flag against a lone king is a draw", setup: func(s *Setup) { s.Time = "1"; s.FEN = "4k3/8/8/8/8/8/8/4K2Q w - - 0 1" }, script: "0 start\n61 flag"},
 	{name: "VI player hears his own alerts only", setup: func(s *Setup) { s.Time = "1"; s.Alerts = "30s,every 10s"; s.Me = "black" }, script: "0 e4\n1 p\n65 time both\n66 moves"},
-	{name: "illegal moves", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 arbiter illegal black\n3 e5\n4 p\n5 arbiter illegal black"},
-	{name: "second illegal move against a lone king", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/4K2Q b - - 0 1" }, script: "0 arbiter illegal white\n1 arbiter illegal white"},
+	{name: "illegal moves", setup: func(s *Setup) { s.Time = "90+30" }, script: "0 e4\n1 p\n2 arbiter illegal black\n3 e5\n4 p\n5 arbiter illegal black\n6 yes"},
+	{name: "second illegal move against a lone king", setup: func(s *Setup) { s.FEN = "4k3/8/8/8/8/8/8/4K2Q b - - 0 1" }, script: "0 arbiter illegal white\n1 arbiter illegal white\n2 yes"},
 	{name: "arbiter", setup: func(s *Setup) { s.Time = "90+30" }, script: `
 0 e4
 1 p

@@ -59,7 +59,8 @@ func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
 
 // TestArticle6_2NobodyPressesForAPlayer: in tournament play the press is
 // the mover's own input (Article 6.2): a reply, or a claim, entered before
-// White pressed is refused ("White has not pressed the clock yet"), costs
+// White pressed is refused ("White has not pressed the clock yet"; a claim
+// without a move is told who may claim when), costs
 // nothing and gives no increment; White's own press then switches the
 // clock with his increment, and the reply is taken.
 func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
@@ -70,7 +71,7 @@ func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
 {"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":10,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":20,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
-{"t":21,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
+{"t":21,"event":"error","text":"White has not pressed the clock yet: after the press Black has the move and may claim. To claim with the move Eva vier instead, take it back (undo) and type claim with it (Articles 6.2, 9.2)."}
 {"t":22,"event":"error","text":"White has not pressed the clock yet: press first (Article 6.2)."}
 {"t":30,"event":"clock","what":"press","side":"white","white_ms":276000,"black_ms":303000,"turn":"black","status":"running"}
 {"t":40,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
@@ -371,9 +372,12 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		t.Errorf("PGN:\n%s", pgn)
 	}
 	// A second illegal move loses (7.5.5), here a draw: Black's lone king
-	// cannot checkmate.
+	// cannot checkmate. It ends the game, so the arbiter is asked first.
 	typed(promo, "resume")
-	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
+	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." {
+		t.Errorf("second illegal move asked: %q", got)
+	}
+	if got := texts(typed(promo, "yes")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
 		t.Errorf("second illegal move: %q", got)
 	}
 }

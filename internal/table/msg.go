@@ -285,3 +285,20 @@ func countIn(style phonetic.Style, key string, n int, args ...any) string {
 	}
 	return s
 }
+
+// newuser5: the sentences of the fourth walk (arbiter and assistant).
+const (
+	// newuser5: the second illegal move of a side ends the game (7.5.5)
+	msgConfirmSecondIllegalWhite msgID = "table.confirm-second-illegal-white"
+	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
+	// newuser5: a move with another language's piece letter
+	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
+	// newuser5: a time to set that is no time, or negative
+	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
+	// newuser5: a claim while the last move waits for its press
+	msgClaimNotPressed msgID = "table.claim-not-pressed"
+	// newuser5: an arbiter's command typed without arbiter before it
+	msgArbiterOnlyCmd msgID = "table.arbiter-only-cmd"
+	// newuser5: an arbiter command that is not one
+	msgArbiterUnknown msgID = "table.arbiter-unknown"
+)

@@ -118,7 +118,7 @@ func (t *Table) sheetMoves(words []string) ([]rules.Move, []string, error) {
 			}
 			return moves, sans, fmt.Errorf("%s", t.arbiterText("arbiter.bad-move", w, strconv.Itoa(num)+dots, err))
 		}
-		sans = append(sans, pos.SAN(m))
+		sans = append(sans, pos.SANLang(m, t.cfg.lang))
 		pos = pos.Play(m)
 		moves = append(moves, m)
 	}
@@ -140,7 +140,14 @@ func (t *Table) arbiterCompare(words []string) []Output {
 	start := t.game.g.Start()
 	mine := t.game.g.Moves()
 	label := func(ply int, san string) string { return t.plyLabel(&start, ply, san) }
-	mySAN := func(i int) string { return t.sheet[i].san }
+	// The moves in the session's letters, as the arbiter reads them
+	// ("Sf3" in German), not PGN's English ones.
+	mySANs := make([]string, len(mine))
+	for i, pos := 0, start; i < len(mine); i++ {
+		mySANs[i] = pos.SANLang(mine[i], t.cfg.lang)
+		pos = pos.Play(mine[i])
+	}
+	mySAN := func(i int) string { return mySANs[i] }
 	n := min(len(mine), len(theirs))
 	for i := 0; i < n; i++ {
 		if mine[i] != theirs[i] {

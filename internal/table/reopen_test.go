@@ -7,7 +7,7 @@ import (
 // TestReopenSaysTheClocksState: "arbiter result *" after a resignation
 // reopens the game and says, with the result, that the clock is paused and
 // how it goes on (it used to say nothing, and the next press was answered
-// "The clock is paused (resume)"), in each language; a game without a clock
+// "The clock is paused; type resume to go on"), in each language; a game without a clock
 // says the result alone.
 func TestReopenSaysTheClocksState(t *testing.T) {
 	for _, tc := range []struct {

@@ -98,7 +98,7 @@ func TestFailedSaysRefusals(t *testing.T) {
 		{"en", fmt.Errorf("press by black: %w", clock.ErrNotYourClock), "Black's clock is not running; White is to move."},
 		{"de", fmt.Errorf("press: %w", clock.ErrFrozen), "Die Uhr steht nach einem Fallblättchen; der Schiedsrichter stellt eine Zeit ein (schiedsrichter zeit)."},
 		{"en", fmt.Errorf("start: %w", clock.ErrStarted), "The clock is already running."},
-		{"en", fmt.Errorf("press: %w", clock.ErrPaused), "The clock is paused (resume)."},
+		{"en", fmt.Errorf("press: %w", clock.ErrPaused), "The clock is paused; type resume to go on."},
 		{"cs", errors.New("something odd"), "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: something odd."},
 	}
 	for _, tt := range tests {

@@ -870,6 +870,15 @@ func (t *Table) resumed() []Output {
 	if clocked {
 		out = append(out, t.ask(clock.AskBothTimes)...)
 	}
+	if c := t.confirm; c != nil {
+		// A question was asked before the crash: it is asked again, last,
+		// so that the answer typed next answers what was just read.
+		if q := t.question(c.cmd); q != "" {
+			c.at = t.now
+			return append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+		}
+		t.confirm = nil
+	}
 	return out
 }
 
@@ -930,6 +939,21 @@ var reasons = map[rules.Reason]struct {
 	rules.ByIllegalMoves:       {msgReasonIllegal, "second illegal move"},
 	rules.ByIllegalMovesNoMate: {msgReasonIllegalNoMate, "second illegal move, opponent cannot checkmate"},
 	rules.ByResignationNoMate:  {msgReasonResignNoMate, "resignation, opponent cannot checkmate"},
+}
+
+// ReasonText is the reason of a KindResult output ("resignation", as
+// JSON and PGN keep it in English) in the words of catalog c
+// ("vzdání"); a reason it does not know is returned as it is.
+func ReasonText(c catalog.Catalog, reason string) string {
+	if reason == "arbiter" {
+		return c.Say(string(msgReasonArbiter))
+	}
+	for _, r := range reasons {
+		if r.key == reason {
+			return c.Say(string(r.msg))
+		}
+	}
+	return reason
 }
 
 // end finishes the game with the outcome the rules decided.

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
@@ -367,10 +365,19 @@ func (m *Machine) key(text string) []table.Output {
 
 // resumed pauses a running clock after a resume: the time between the
 // crash and the resume is unknown.
+//
+// The pause is said once, by the restored line ("Clock restored …,
+// paused"): the pause event keeps its JSON line and its state for the
+// sinks, but writes and says nothing of its own.
 func (m *Machine) resumed() []table.Output {
 	var out []table.Output
 	if m.c.Status() == clock.Running {
 		_ = m.do(actPause, &out)
+		for i := range out {
+			if out[i].Clock.What == clock.EventPause.String() {
+				out[i].Say = table.Announcement{}
+			}
+		}
 	}
 	m.wasResumed = true
 	restored := "clock.restored"
@@ -448,13 +455,7 @@ func (m *Machine) line(words []phonetic.Word) string { return Capitalize(m.style
 
 // Capitalize returns s with its first letter in upper case (a line of
 // words is a sentence: "Hodiny spuštěny, bílý na tahu").
-func Capitalize(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
+func Capitalize(s string) string { return phonetic.UpperFirst(s) }
 
 // cat is the catalog of the clock's language.
 func (m *Machine) cat() catalog.Catalog { return catalog.For(catalog.Lang(m.style.Lang())) }

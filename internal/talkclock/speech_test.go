@@ -140,7 +140,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.wait(t)
 				b.release <- struct{}{}
 			},
-			said:  []string{"one minute one second", "fifty-eight seconds"},
+			said:  []string{"One minute one second", "Fifty-eight seconds"},
 			lines: "Clock started, White to move\nOne minute one second\nOne minute\n",
 		},
 		{
@@ -152,7 +152,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.wait(t)
 				b.release <- struct{}{}
 			},
-			said:  []string{"one minute"},
+			said:  []string{"One minute"},
 			lines: "Clock started, White to move\nOne minute\n",
 		},
 		{
@@ -169,7 +169,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				b.wait(t)
 				b.release <- struct{}{}
 			},
-			said:  []string{"Black, one minute seven seconds", "one minute four seconds"},
+			said:  []string{"Black, one minute seven seconds", "One minute four seconds"},
 			lines: "Clock started, White to move\nBlack, one minute seven seconds\nOne minute\nBlack to move\n",
 		},
 		{
@@ -183,7 +183,7 @@ func TestClockThresholdWaitsAndTellsTheTimeThen(t *testing.T) {
 				time.Sleep(ThresholdWait + 100*time.Millisecond)
 				b.release <- struct{}{}
 			},
-			said:  []string{"one minute one second"},
+			said:  []string{"One minute one second"},
 			lines: "Clock started, White to move\nOne minute one second\nOne minute\n",
 		},
 	}
@@ -281,7 +281,7 @@ func TestBothTimesSaidTogether(t *testing.T) {
 	b.wait(t)
 	b.release <- struct{}{}
 	s.drain(t)
-	want := []string{"five minutes three seconds, White, five minutes"}
+	want := []string{"Five minutes three seconds, White, five minutes"}
 	if !slicesEqual(b.said, want) {
 		t.Errorf("said %q, want %q", b.said, want)
 	}
@@ -300,7 +300,7 @@ func TestMessagesSpokenInEveryLanguage(t *testing.T) {
 		l          phonetic.Lang
 	}{
 		{"de", "Uhr beenden? j beendet, jede andere Taste macht weiter.", phonetic.German},
-		{"cs", "Ukončit hodiny? Stiskněte a pro ukončení, jinou klávesu pro pokračování.", phonetic.Czech},
+		{"cs", "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.", phonetic.Czech},
 		{"en", "Quit the clock? Press y to quit, any other key to go on.", phonetic.English},
 	} {
 		lang := tc.lang
