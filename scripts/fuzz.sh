@@ -20,8 +20,10 @@
 # 1000x, a thousand runs; Go's own default of 60 s per input would leave a
 # short run minimizing large seeds instead of fuzzing).
 #
-# `make test` runs it with FUZZTIME=2 (28 targets in 70 s, 100 s with an
-# empty build cache); `make test-long` with FUZZTIME_LONG=60 each.
+# `make test` runs it with FUZZTIME=2 (README, "Fuzzing: every parser",
+# gives the number of targets, and cmd/blindchess's
+# TestReadmeFuzzTableNamesEveryTarget checks that --list finds them all);
+# `make test-long` with FUZZTIME_LONG=60 each.
 set -eu
 
 cd "$(dirname "$0")/.."

@@ -64,7 +64,7 @@ func badAudio(t *testing.T, dir string) map[string]string {
 		loud[i] = int16(max(min(int32(loud[i])*20, 32767), -32768))
 	}
 	// The loud ones come after a second of silence, as a microphone hears
-	// them: the endpointer takes the background from the first frames.
+	// them (a room before the player speaks).
 	square = append(append(silence(1), square...), silence(1)...)
 	loud = append(append(silence(1), loud...), silence(1)...)
 	size := func(pcm []int16) uint32 { return uint32(2 * len(pcm)) }

@@ -267,6 +267,9 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 			if src = a.reopen(ctx, name); src == nil {
 				return // the session ended
 			}
+			if a.lis != nil {
+				a.lis.Restart() // another stream: learn its background anew
+			}
 		}
 		err := capture.Pump(ctx, src, sinks...)
 		if err == nil {
@@ -274,6 +277,9 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		}
 		switch {
 		case errors.Is(err, io.EOF):
+			if a.lis != nil {
+				a.lis.EndOfStream() // the last words, which no pause ends
+			}
 			a.notice(table.KindWarning, "device.mic-ended", "device.mic-failed-said", name)
 			return
 		case file:

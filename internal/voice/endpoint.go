@@ -11,6 +11,12 @@ const FrameSamples = 160
 // Endpointer cuts a stream of 16 kHz mono audio into utterances by its
 // energy: speech begins when the frames are clearly louder than the
 // background (which it follows as it changes), and ends after a pause.
+// The background is first taken from the quietest frame of the stream's
+// first LearnFrames frames (or of those up to the first frame of digital
+// silence, as quiet as a frame can be), which are then judged against it:
+// a stream whose speech begins at its first sample (a recording used as
+// the microphone, a microphone plugged in while someone speaks) is heard
+// whole, and the background is never learnt from speech alone.
 // The zero value is not ready: use NewEndpointer.
 type Endpointer struct {
 	pauseFrames  int // silent frames that end an utterance
@@ -19,8 +25,9 @@ type Endpointer struct {
 	minVoiced    int // voiced frames an utterance needs (shorter ones are clicks)
 	prerollLimit int // frames kept from before the speech began
 
-	floor    float64 // the background level, dBFS
-	started  bool    // the floor has been set
+	floor    float64   // the background level, dBFS
+	started  bool      // the floor has been set
+	learn    [][]int16 // the first frames, kept until the floor is set
 	inSpeech bool
 	onsetRun int // voiced frames in a row before speech begins
 	silence  int // silent frames in a row within speech
@@ -43,6 +50,14 @@ type EndpointerOptions struct {
 	// shorter than Pause).
 	EarlyPause time.Duration
 }
+
+// LearnFrames is how many 10 ms frames (500 ms) the endpointer hears
+// before it judges any: the quietest of them sets the background. Speech
+// that fills them all still has its quieter sounds (stops, fricatives,
+// the gaps between words) in them, well below its vowels. Only a stream
+// that begins without digital silence waits for them, and only at its
+// start: its first utterance begins up to 500 ms late, whole.
+const LearnFrames = 50
 
 // DefaultPause is the silence after which an utterance is taken as ended.
 const DefaultPause = 300 * time.Millisecond
@@ -99,8 +114,12 @@ const (
 
 // Segment is one step of the endpointer's output.
 type Segment struct {
-	Kind        SegmentKind
-	Samples     []int16
+	Kind    SegmentKind
+	Samples []int16
+	// Start is the sample of the stream at which a Begin's Samples begin
+	// (it may lie further back than the audio just given: the first
+	// frames are judged once the background is known).
+	Start       int64
 	EndOfSpeech int64
 }
 
@@ -142,21 +161,58 @@ func (e *Endpointer) Push(samples []int16) []Segment {
 	return out
 }
 
-// Flush ends an utterance in progress (the audio has ended).
+// Flush ends an utterance in progress (the audio has ended), judging
+// first the frames kept to learn the background if the stream was
+// shorter than LearnFrames.
 func (e *Endpointer) Flush() []Segment {
+	out := e.settle(nil)
 	if !e.inSpeech {
-		return nil
+		return out
 	}
-	return e.end(nil)
+	return e.end(out)
+}
+
+// Restart forgets the stream: the utterance in progress is dropped with
+// no End, and the background is learnt again from the next LearnFrames
+// frames (a microphone taken up again after it was lost, which may hear
+// another room or begin mid-word). The sample count goes on.
+func (e *Endpointer) Restart() {
+	e.Cut()
+	e.started, e.learn, e.partial = false, nil, nil
+}
+
+// settle sets the floor from the kept first frames, the quietest of them,
+// and judges them against it.
+func (e *Endpointer) settle(out []Segment) []Segment {
+	if e.started || len(e.learn) == 0 {
+		return out
+	}
+	e.floor = 0
+	for _, f := range e.learn {
+		e.floor = min(e.floor, level(f))
+	}
+	e.started = true
+	kept := e.learn
+	e.learn = nil
+	e.sample -= int64(len(kept) * FrameSamples)
+	for _, f := range kept {
+		out = e.frame(f, out)
+	}
+	return out
 }
 
 // frame handles one 10 ms frame.
 func (e *Endpointer) frame(frame []int16, out []Segment) []Segment {
+	if !e.started {
+		e.learn = append(e.learn, frame)
+		e.sample += int64(len(frame))
+		if len(e.learn) < LearnFrames && level(frame) > floorDB {
+			return out
+		}
+		return e.settle(out)
+	}
 	lv := level(frame)
 	e.sample += int64(len(frame))
-	if !e.started {
-		e.floor, e.started = lv, true
-	}
 	if !e.inSpeech {
 		// The background: down at once, up slowly (3 dB a second), so
 		// that speech does not become the background.
@@ -184,7 +240,7 @@ func (e *Endpointer) frame(frame []int16, out []Segment) []Segment {
 		}
 		e.preroll = e.preroll[:0]
 		e.lastLoud = e.sample
-		return append(out, Segment{Kind: Begin, Samples: pre})
+		return append(out, Segment{Kind: Begin, Samples: pre, Start: e.sample - int64(len(pre))})
 	}
 	e.frames++
 	out = append(out, Segment{Kind: Audio, Samples: frame})

@@ -182,3 +182,85 @@ func TestLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestEndpointerFirstFrames: the background is learnt from the quietest
+// of the first frames, never from speech alone, so speech from the first
+// sample is heard whole, in a quiet room and in a loud one, and speech
+// after silence is cut where it always was. Events are "begin START"
+// (the first sample of the Begin's audio, in ms) and "end SPEECH-END"
+// ("short" for a click), fed in uneven pieces.
+func TestEndpointerFirstFrames(t *testing.T) {
+	// word is speech that fills the first 500 ms: two loud syllables with
+	// a soft consonant between them, as a recording made with no lead-in.
+	word := func(loud, soft float64) []piece {
+		return []piece{{300, loud}, {60, soft}, {300, loud}}
+	}
+	tests := []struct {
+		name      string
+		pieces    []piece
+		noise     float64
+		restartMS int // Restart after this much audio (0: none)
+		flush     bool
+		want      []string
+	}{
+		{"speech from the first sample, then silence", append(word(8000, 800), piece{500, 0}), 0, 0, false,
+			[]string{"begin 0", "end 660"}},
+		{"speech from the first sample in a loud room", append(word(12000, 0), piece{800, 0}), 1500, 0, false,
+			[]string{"begin 0", "end 660"}},
+		{"speech from the first sample, the stream shorter than the learning", []piece{{150, 8000}, {50, 800}, {150, 8000}}, 0, 0, true,
+			[]string{"begin 0", "end 350"}},
+		{"speech after digital silence as before", []piece{{400, 0}, {300, 8000}, {500, 0}}, 0, 0, false,
+			[]string{"begin 180", "end 700"}},
+		{"speech after silence in a quiet room", []piece{{800, 0}, {600, 8000}, {600, 0}}, 30, 0, false,
+			[]string{"begin 580", "end 1400"}},
+		{"speech after silence in a loud room", []piece{{800, 0}, {600, 12000}, {600, 0}}, 1500, 0, false,
+			[]string{"begin 580", "end 1400"}},
+		{"a loud room alone is no speech", []piece{{3000, 0}}, 1500, 0, false, nil},
+		{"a click at the first sample is short", []piece{{40, 8000}, {600, 0}}, 0, 0, false,
+			[]string{"begin 0", "short 40"}},
+		// The microphone is taken up again mid-word: the utterance in
+		// hand is dropped with no end, and the new stream's background
+		// is learnt again (its speech, from the first sample, is heard).
+		{"restarted mid-word", []piece{{400, 0}, {300, 8000}, {100, 8000}, {60, 800}, {300, 8000}, {600, 0}}, 0, 700, false,
+			[]string{"begin 180", "restart", "begin 700", "end 1160"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			audio := synth(tc.pieces, tc.noise, 7)
+			e := NewEndpointer(EndpointerOptions{})
+			var got []string
+			seg := func(segs []Segment) {
+				for _, s := range segs {
+					switch s.Kind {
+					case Begin:
+						got = append(got, fmt.Sprintf("begin %d", s.Start/16))
+					case End:
+						got = append(got, fmt.Sprintf("end %d", s.EndOfSpeech/16))
+					case Short:
+						got = append(got, fmt.Sprintf("short %d", s.EndOfSpeech/16))
+					}
+				}
+			}
+			feed := func(a []int16) {
+				for i := 0; i < len(a); {
+					n := min(len(a)-i, 1+(i*7919)%1700)
+					seg(e.Push(a[i : i+n]))
+					i += n
+				}
+			}
+			if tc.restartMS > 0 {
+				feed(audio[:tc.restartMS*16])
+				e.Restart()
+				got = append(got, "restart")
+				audio = audio[tc.restartMS*16:]
+			}
+			feed(audio)
+			if tc.flush {
+				seg(e.Flush())
+			}
+			if strings.Join(got, ", ") != strings.Join(tc.want, ", ") {
+				t.Errorf("events\n got %v\nwant %v", got, tc.want)
+			}
+		})
+	}
+}

@@ -91,6 +91,13 @@ type Listener struct {
 	// cut: the utterance was ended at its early pause; the endpointer's
 	// segments of it that follow are dropped.
 	cut bool
+	// held is the audio of an utterance that began before the
+	// push-to-talk key was pressed (holding), from sample heldStart; its
+	// speech was found at sample heldAt: a press within lateKey of that
+	// takes it whole.
+	held              []int16
+	holding           bool
+	heldStart, heldAt int64
 	// pause is the whole pause in samples; resumeUntil is the sample up to
 	// which speech that begins again makes the utterance ended at its early
 	// pause a beginning of longer speech, and resumed tells that the
@@ -111,7 +118,10 @@ type Listener struct {
 	pos       *rules.Position // nil: every move
 	confirm   bool
 	changed   bool
+	restart   bool // the microphone was taken up again (Restart)
 
+	// frames carries the audio given to Feed; a nil chunk is the end of
+	// the stream (EndOfStream).
 	frames chan []int16
 	// procAt and procStart are the time the samples in Process came and
 	// the time Process began on them.
@@ -126,6 +136,11 @@ type arrival struct {
 	upTo int64
 	at   time.Time
 }
+
+// lateKey is how long after its speech was found a press of the
+// push-to-talk key still takes an utterance, in samples (1 s): a player
+// who speaks as he presses the key is heard from his first word.
+const lateKey = capture.Rate
 
 // edgeLead and edgeTrail bound the silence around the words of an
 // utterance (edgeBounds; edgeTrail comes on top of the pause), in 10 ms
@@ -184,12 +199,33 @@ func (l *Listener) open() bool {
 	return ok
 }
 
+// Restart tells the listener that the microphone was taken up again
+// (plugged in again, or another one): the utterance in hand is dropped and
+// the background is learnt again from the audio that follows. It may be
+// called from any goroutine; it takes effect at the next audio.
+func (l *Listener) Restart() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.restart = true
+}
+
 // Feed hands the listener audio from the microphone (a copy is kept). It
 // never blocks: if the recogniser falls 500 chunks (10 s of the
 // microphone's 20 ms chunks) behind, audio is dropped.
 func (l *Listener) Feed(samples []int16) {
 	select {
 	case l.frames <- append([]int16(nil), samples...):
+	default:
+	}
+}
+
+// EndOfStream tells the listener that the audio given to Feed has ended
+// (a recording used as the microphone is over): the utterance in hand,
+// which no pause will end, is recognised as it is. It may be called from
+// any goroutine, after the last Feed.
+func (l *Listener) EndOfStream() {
+	select {
+	case l.frames <- nil:
 	default:
 	}
 }
@@ -202,11 +238,40 @@ func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
 		case <-ctx.Done():
 			return nil
 		case f := <-l.frames:
-			if err := l.Process(f, time.Now(), heard); err != nil {
+			var err error
+			if f == nil {
+				err = l.Flush(heard)
+			} else {
+				err = l.Process(f, time.Now(), heard)
+			}
+			if err != nil {
 				return err
 			}
 		}
 	}
+}
+
+// Flush ends the audio given to Process: the utterance in hand is
+// recognised as it is, telling heard, and the audio that may follow is a
+// new stream (its background learnt anew). Call it from the goroutine that
+// calls Process.
+func (l *Listener) Flush(heard func(Heard)) error {
+	// After the stream comes quiet, as a microphone hears the room after
+	// the last word: the decoder hears the words end (a recording cut at
+	// both ends, with no silence at all, is otherwise heard as nothing in
+	// Czech), and the utterance ends at its pause as it always does.
+	if err := l.Process(make([]int16, l.pause+voice.FrameSamples), l.procAt, heard); err != nil {
+		return err
+	}
+	l.procStart = time.Now()
+	for _, s := range l.ep.Flush() {
+		if err := l.segment(s, heard); err != nil {
+			return err
+		}
+	}
+	l.ep.Restart()
+	l.cut, l.holding, l.held = false, false, nil
+	return nil
 }
 
 // Process recognises the next samples, which came at time at (the end of
@@ -215,6 +280,19 @@ func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
 // measurement may call it instead of Run, from one goroutine.
 func (l *Listener) Process(samples []int16, at time.Time, heard func(Heard)) error {
 	l.procAt, l.procStart = at, time.Now()
+	l.mu.Lock()
+	restart := l.restart
+	l.restart = false
+	l.mu.Unlock()
+	if restart {
+		l.ep.Restart()
+		l.cut, l.holding, l.held, l.resumeUntil = false, false, nil, 0
+		if l.rec.inUtterance() {
+			if _, err := l.rec.End(); err != nil {
+				return catalog.Errorf("voice.recognition", err)
+			}
+		}
+	}
 	l.total += int64(len(samples))
 	l.arrivals = append(l.arrivals, arrival{l.total, at})
 	if len(l.arrivals) > 1000 {
@@ -230,6 +308,9 @@ func (l *Listener) Process(samples []int16, at time.Time, heard func(Heard)) err
 
 // segment handles one step of the endpointer.
 func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
+	if l.holding {
+		return l.hold(s, heard)
+	}
 	if l.cut && s.Kind != voice.Begin {
 		// The rest of an utterance ended at its early pause.
 		if s.Kind == voice.End || s.Kind == voice.Short {
@@ -242,35 +323,13 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		l.cut = false
 		if !l.open() {
 			// Push-to-talk, and the key was not pressed: the utterance
-			// is not heard (its segments are dropped as after a cut).
-			l.cut = true
+			// is held until a press (hold), or dropped.
+			l.holding, l.heldAt = true, s.Start+int64(len(s.Samples))
+			l.heldStart = s.Start
+			l.held = append(l.held[:0], s.Samples...)
 			return nil
 		}
-		// Speech that begins within the whole pause after an utterance
-		// ended at its early pause (the preroll counts, so the check errs
-		// on the side of rejecting).
-		l.resumed = l.total-int64(len(s.Samples)) < l.resumeUntil
-		l.resumeUntil = 0
-		l.mu.Lock()
-		pos, confirm, changed := l.pos, l.confirm, l.changed
-		l.changed = false
-		l.mu.Unlock()
-		var err error
-		switch {
-		case l.RequestsOnly:
-			err = l.rec.SetRequests()
-		case changed:
-			err = l.rec.SetPosition(pos, confirm)
-		}
-		if err != nil {
-			return catalog.Errorf("voice.recognition", err)
-		}
-		if err := l.rec.Begin(); err != nil {
-			return catalog.Errorf("voice.recognition", err)
-		}
-		l.samples, l.clipped, l.levels = 0, 0, l.levels[:0]
-		l.count(s.Samples)
-		return l.rec.Feed(s.Samples)
+		return l.begin(s)
 	case voice.Audio:
 		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
@@ -309,6 +368,68 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	}
 	return nil
+}
+
+// begin starts recognising the utterance that s begins.
+func (l *Listener) begin(s voice.Segment) error {
+	// Speech that begins within the whole pause after an utterance ended
+	// at its early pause (the preroll counts, so the check errs on the
+	// side of rejecting).
+	l.resumed = s.Start < l.resumeUntil
+	l.resumeUntil = 0
+	l.mu.Lock()
+	pos, confirm, changed := l.pos, l.confirm, l.changed
+	l.changed = false
+	l.mu.Unlock()
+	var err error
+	switch {
+	case l.RequestsOnly:
+		err = l.rec.SetRequests()
+	case changed:
+		err = l.rec.SetPosition(pos, confirm)
+	}
+	if err != nil {
+		return catalog.Errorf("voice.recognition", err)
+	}
+	if err := l.rec.Begin(); err != nil {
+		return catalog.Errorf("voice.recognition", err)
+	}
+	l.samples, l.clipped, l.levels = 0, 0, l.levels[:0]
+	l.count(s.Samples)
+	return l.rec.Feed(s.Samples)
+}
+
+// hold handles a step of an utterance that began before the push-to-talk
+// key was pressed: its audio is kept, and a press that comes within
+// lateKey of its beginning, while it goes on, takes it whole (the player
+// spoke as he pressed); otherwise it is dropped at its end, and a later
+// press opens the microphone for the next utterance.
+func (l *Listener) hold(s voice.Segment, heard func(Heard)) error {
+	switch s.Kind {
+	case voice.End, voice.Short:
+		l.holding, l.held = false, l.held[:0]
+		return nil
+	}
+	if l.total-l.heldAt > lateKey {
+		l.held = l.held[:0] // too late for a press to take it
+		return nil
+	}
+	if s.Kind == voice.Audio {
+		l.held = append(l.held, s.Samples...)
+	}
+	l.mu.Lock()
+	pressed := !l.openUntil.IsZero() && !l.procAt.After(l.openUntil)
+	l.mu.Unlock()
+	if !pressed || !l.open() {
+		return nil
+	}
+	l.holding = false
+	err := l.begin(voice.Segment{Kind: voice.Begin, Samples: l.held, Start: l.heldStart})
+	l.held = l.held[:0]
+	if err != nil || s.Kind != voice.Quiet {
+		return err
+	}
+	return l.segment(s, heard)
 }
 
 // count counts the utterance's samples and those at full scale.

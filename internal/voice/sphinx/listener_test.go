@@ -6,6 +6,7 @@ import (
 	"context"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -153,5 +154,100 @@ func TestListener(t *testing.T) {
 	case h := <-heard:
 		t.Fatalf("heard %q in a click", h.Line())
 	case <-time.After(500 * time.Millisecond):
+	}
+}
+
+// processAll gives l the parts in the microphone's 20 ms chunks through
+// Process, on a clock that runs with the audio; before the chunk that
+// holds sample act it calls do (act < 0: never). It returns the lines
+// heard.
+func processAll(t *testing.T, l *Listener, act int, do func(), parts ...[]int16) []string {
+	t.Helper()
+	var pcm []int16
+	for _, p := range parts {
+		pcm = append(pcm, p...)
+	}
+	var got []string
+	t0 := time.Now()
+	for i := 0; i < len(pcm); i += capture.ChunkSamples {
+		end := min(i+capture.ChunkSamples, len(pcm))
+		if act >= i && act < end {
+			do()
+		}
+		at := t0.Add(time.Duration(end) * time.Second / capture.Rate)
+		if err := l.Process(pcm[i:end], at, func(h Heard) { got = append(got, h.Line()) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return got
+}
+
+// TestListenerPushToTalkPressedAsSpeechBegins: with push-to-talk, a move
+// whose speech began just before the key was pressed (the player spoke
+// as he pressed) is heard whole; a press long after the speech began
+// opens the microphone for the next utterance only; speech with no press
+// is not heard.
+func TestListenerPushToTalkPressedAsSpeechBegins(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	move := spoken(t, "Springer Felix drei")
+	quiet := make([]int16, capture.Rate/2)
+	ms := func(n int) int { return len(quiet) + n*capture.Rate/1000 } // n ms after the speech began
+	tests := []struct {
+		name  string
+		press int // the sample before which the key is pressed (-1: none)
+		parts [][]int16
+		want  []string
+	}{
+		{"pressed before speaking", len(quiet) / 2, [][]int16{quiet, move, quiet}, []string{"voice springer felix drei"}},
+		{"pressed 100 ms after the speech began", ms(100), [][]int16{quiet, move, quiet}, []string{"voice springer felix drei"}},
+		{"pressed 700 ms after the speech began", ms(700), [][]int16{quiet, move, quiet}, []string{"voice springer felix drei"}},
+		{"speech from the first sample, pressed at once", 0, [][]int16{move, quiet}, []string{"voice springer felix drei"}},
+		{"no press", -1, [][]int16{quiet, move, quiet}, nil},
+		// The press comes 1.1 s after the speech began, while it goes
+		// on: not this utterance, but the next.
+		{"pressed while talking, then the move", ms(1100), [][]int16{quiet, move, move, quiet, move, quiet}, []string{"voice springer felix drei"}},
+	}
+	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			l := NewListener(r, 0)
+			l.PushToTalk = true
+			l.SetState(start, false)
+			got := processAll(t, l, tc.press, func() { l.Open(time.Now().Add(time.Hour)) }, tc.parts...)
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("heard %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestListenerRestart: a microphone taken up again while a move was being
+// said drops the words before it, and the move the new stream begins
+// with, at its first sample, is heard whole.
+func TestListenerRestart(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	move := spoken(t, "Springer Felix drei")
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	l := NewListener(r, 0)
+	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	l.SetState(start, false)
+	quiet := make([]int16, capture.Rate/2)
+	half := move[:len(move)/2]
+	got := processAll(t, l, len(quiet)+len(half), l.Restart, quiet, half, move, quiet)
+	if want := []string{"voice springer felix drei"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("heard %q, want %q", got, want)
 	}
 }

@@ -335,6 +335,9 @@ func (r *Recognizer) Feed(samples []int16) error {
 	return nil
 }
 
+// inUtterance reports whether an utterance was begun and not yet ended.
+func (r *Recognizer) inUtterance() bool { return r.inUtt }
+
 // End ends the utterance and returns the words heard, in recogniser tokens
 // joined by spaces ("springer felix drei"), or "" when nothing in the
 // grammar was heard.

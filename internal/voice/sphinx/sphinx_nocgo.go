@@ -76,6 +76,9 @@ func (r *Recognizer) SetVerify(on bool) {}
 // Close does nothing.
 func (r *Recognizer) Close() {}
 
+// inUtterance reports false: this build decodes nothing.
+func (r *Recognizer) inUtterance() bool { return false }
+
 // setLevels does nothing: this build has no recogniser.
 func (r *Recognizer) setLevels(levels []float64) {}
 

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
+)
+
+// voiceEvents returns the voice inputs ("input voice …", the runner-up
+// left out), the moves and the announcements of play's JSON output.
+func voiceEvents(t *testing.T, out string) []string {
+	t.Helper()
+	var got []string
+	for _, e := range jsonEvents(t, out) {
+		switch e["event"] {
+		case "input":
+			if e["source"] == "voice" || e["text"] == "voice-key" {
+				heard, _, _ := strings.Cut(fmt.Sprint(e["text"]), " | ")
+				got = append(got, "input "+heard)
+			}
+		case "announce":
+			if len(got) > 0 { // after the introduction
+				got = append(got, fmt.Sprintf("say %v", e["text"]))
+			}
+		}
+	}
+	return got
+}
+
+// TestPlayMicrophoneRecordingWithNoLeadIn: a recording made by `say
+// --out`, whose speech begins at its first sample and ends at its last,
+// used as the microphone, is heard and said back in each language, as
+// `listen --wav` hears it: the endpointer learns the background from the
+// quietest of the first frames, not from the speech, and the end of the
+// recording ends the utterance.
+func TestPlayMicrophoneRecordingWithNoLeadIn(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	tests := []struct {
+		lang string
+		want []string
+	}{
+		{"de", []string{"input voice springer felix drei", "say Springer Felix drei?"}},
+		{"en", []string{"input voice knight felix three", "say Knight Felix three?"}},
+		{"cs", []string{"input voice jezdec felix tri", "say Jezdec Felix tři?"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			dir := t.TempDir()
+			mic := filepath.Join(dir, "move.wav")
+			if code, out, errOut := runCLI(t, "", "say", "Nf3", "--voice", "espeak", "--lang", tc.lang, "--out", mic); code != 0 {
+				t.Fatalf("say: exit %d: %s%s", code, out, errOut)
+			}
+			code, out, errOut := runCLI(t, "4 quit\n4 ja\n", "play", "--lang", tc.lang, "--casual", "--voice-input", "--microphone", mic,
+				"--script", "-", "--json", "--journal", filepath.Join(dir, "g.journal"))
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			got := voiceEvents(t, out)
+			if len(got) < len(tc.want) || strings.Join(got[:len(tc.want)], "\n") != strings.Join(tc.want, "\n") {
+				t.Fatalf("events:\n%s\nwant first:\n%s\nall output:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"), out)
+			}
+		})
+	}
+}
+
+// TestPlayVoiceKeyPressedAsSpeechBegins: with --voice-key, a move whose
+// speech began a moment before the key was pressed (the player spoke as
+// he pressed) is heard whole and said back.
+func TestPlayVoiceKeyPressedAsSpeechBegins(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	// "Eva vier" from 1 s; the key at 1.3 s, 0.3 s into the speech.
+	mic, length := micFile(t, silence(1), saidBy(t, "de", "Eva vier"), silence(2))
+	dir := t.TempDir()
+	script := fmt.Sprintf("1.3 voice-key\n%.1f quit\n%.1f ja\n", length+1, length+1)
+	code, out, errOut := runCLI(t, script, "play", "--casual", "--voice-input", "--voice-key", "f5", "--microphone", mic,
+		"--script", "-", "--json", "--journal", filepath.Join(dir, "g.journal"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	want := []string{"input voice-key", "say Bitte sprechen.", "input voice eva vier", "say Eva vier?"}
+	got := voiceEvents(t, out)
+	if len(got) < len(want) || strings.Join(got[:len(want)], "\n") != strings.Join(want, "\n") {
+		t.Fatalf("events:\n%s\nwant first:\n%s\nall output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}
