@@ -188,8 +188,8 @@ var styleVariants = map[phonetic.Style]map[string][]string{
 		// "K AH K" (czech, session 14): final6's +iven2 (pitch 40, rate
 		// 1.25, a tuning voice since session 14) says "šest" after other
 		// words as "K AH K" (listen --phones), and its "Eva šest", "Bella
-		// šest", "Věž Anna šest" were heard "… pět" and confirmed wrong;
-		// +Andrea's "Věž Anna šest" too. Czech tuning moves
+		// šest", "Věž Anna šest" were heard "… pět" (two confirmed
+		// wrong); +Andrea's "Věž Anna šest" too. Czech tuning moves
 		// (BLINDCHESS_VOICEBENCH=misses BLINDCHESS_VOICEBENCH_SET=tuning
 		// BLINDCHESS_VOICEBENCH_N=40 BLINDCHESS_VOICEBENCH_STYLE=cs
 		// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_VOICES=more,
