@@ -954,7 +954,11 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 	for _, d := range c.Dips {
 		dips = append(dips, fmt.Sprintf("%.1f", d))
 	}
-	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + phoneNote(c)
+	cohort := ""
+	if c.Cohorted {
+		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
+	}
+	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + cohort + phoneNote(c)
 }
 
 // sentence is a sentence of conversation and its language.

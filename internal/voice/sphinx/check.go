@@ -66,6 +66,18 @@ type Check struct {
 	// more than voice.MoveStretch times the most frames it took in the
 	// tuning moves heard right ("" when none; longWord).
 	Long string
+	// Cohort is, for a request or confirmation word heard alone, how
+	// much better its words fitted the audio than the best other word
+	// that may be said alone (voice.CohortGrammar), per frame of the
+	// words (natural log units of the path score), and Cohorted that it
+	// was measured.
+	Cohort   float64
+	Cohorted bool
+	// Crowded tells that a request or confirmation word heard alone
+	// stood out from the other words alone (Cohort) by less than the
+	// lowest margin of that word said alone on the tuning set less
+	// voice.CohortMargin (voice.CohortFloorOf, crowded).
+	Crowded bool
 	// LoopPhones are the phones the verifier's free phone loop heard
 	// within the frames of the words (loopPhones; silence and fillers
 	// left out), and WordPhones the phones of the pronunciations the
@@ -76,9 +88,9 @@ type Check struct {
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
 	// square alone, voice.AloneMargin for a word alone), or that a word
 	// had no loudness peak (Silent), a word alone was stretched
-	// (Stretched) or had too few peaks (FewPeaks), or a word of a move
-	// was far too long (Long): the
-	// utterance was reported as nothing understood.
+	// (Stretched), had too few peaks (FewPeaks) or stood out too little
+	// from the other words alone (Crowded), or a word of a move was far
+	// too long (Long): the utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -212,7 +224,9 @@ func stretched(words string, ws []WordVowels) bool {
 // of two words or more with a word far longer than in the tuning moves
 // (voice.MoveStretch, Long), or a request or confirmation word alone
 // with fewer loudness peaks than said alone (voice.AlonePeaksOf,
-// FewPeaks). A check not done is never rejected.
+// FewPeaks), or one that stands out from the other words alone by far
+// less than said alone (voice.CohortFloorOf, Crowded). A check not done
+// is never rejected.
 func (c *Check) judge(style phonetic.Style) {
 	if !c.Done {
 		return
@@ -232,7 +246,18 @@ func (c *Check) judge(style phonetic.Style) {
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
 	c.Stretched = stretched(c.Words, c.Vowels)
 	c.FewPeaks = fewPeaks(c.Words, c.Vowels)
-	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched || c.FewPeaks)
+	c.Crowded = crowded(c.Words, c.Cohort, c.Cohorted)
+	c.Rejected = short && (c.Gap > limit || c.ExcessWord != "" && c.Excess > voice.AloneMargin || c.Silent != "" || c.Stretched || c.FewPeaks || c.Crowded)
+}
+
+// crowded reports whether words, a request or confirmation word heard
+// alone whose margin over the other words alone is cohort (measured when
+// cohorted), fell more than voice.CohortMargin under the lowest margin of
+// that word said alone on the tuning set (voice.CohortFloorOf); a word
+// never measured, or a margin not measured, is not.
+func crowded(words string, cohort float64, cohorted bool) bool {
+	floor, ok := voice.CohortFloorOf(strings.TrimSpace(words))
+	return ok && cohorted && cohort < floor-voice.CohortMargin
 }
 
 // aloneExcess returns, for a request or confirmation word heard alone,

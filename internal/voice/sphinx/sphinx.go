@@ -241,6 +241,7 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 		C.ps_free(ps)
 		return nil, err
 	}
+	ver.alone = voice.AloneWords(v.Lang)
 	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()

@@ -33,6 +33,10 @@ type verifier struct {
 	loop     int32
 	loopSegs []segment
 	looped   bool
+	// alone are the words that may be heard alone (voice.AloneWords):
+	// a word heard alone is scored against the others
+	// (voice.CohortGrammar, Check.Cohort).
+	alone []string
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -177,7 +181,9 @@ func wordFrames(segs []segment) (frames int) {
 // check decodes audio, the utterance the loop has just decoded, against
 // words alone and returns how much better the loop fitted it, per frame
 // of the words; levels are the levels of the audio's 10 ms frames (nil
-// when not known), whose loudness peaks over the words it counts.
+// when not known), whose loudness peaks over the words it counts. A
+// request or confirmation word alone is decoded once more against the
+// other words alone, for its margin over them (Check.Cohort).
 func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 	c := Check{Words: words, Peaks: -1}
 	if len(audio) == 0 || !v.looped {
@@ -209,6 +215,14 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		return c
 	}
 	lmath := C.ps_get_logmath(v.ps)
+	if g, ok := voice.CohortGrammar(words, v.alone); ok {
+		if v.searches["c "+words] || v.setSearch("c "+words, g) == nil {
+			if cs, ok := v.score("c "+words, audio); ok {
+				c.Cohort = float64(C.logmath_log_to_ln(lmath, C.int32(ws-cs))) / float64(c.Frames)
+				c.Cohorted = true
+			}
+		}
+	}
 	c.Done = true
 	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(v.loop-ws))) / float64(c.Frames)
 	return c
