@@ -244,6 +244,12 @@ func TestCzechWordsAsTheModelHearsThem(t *testing.T) {
 		{phonetic.CzechStyle, "\nbere(3) B EH ER\n", true},
 		{phonetic.CzechStyle, "\nbere(7) B AH R AH\n", true},
 		{phonetic.AnnexD, "\nbere", false},
+		// czech (session 14): šest as the model hears +iven2, after the
+		// shared variants, in the Czech style alone.
+		{phonetic.CzechStyle, "\nsest(7) K AH K\n", true},
+		{phonetic.AnnexD, "K AH K", false},
+		{phonetic.AnnexDEn, "K AH K", false},
+		{phonetic.NATO, "K AH K", false},
 	}
 	checkDictLines(t, tests)
 }
