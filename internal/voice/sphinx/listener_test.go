@@ -65,6 +65,22 @@ func runListener(t *testing.T, l *Listener) (next func() Heard, heard <-chan Hea
 	}, ch
 }
 
+// germanListener returns a listener of the German Annex D words at the
+// starting position, and that position; its recogniser is closed when
+// the test ends.
+func germanListener(t *testing.T) (*Listener, rules.Position) {
+	t.Helper()
+	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Close)
+	l := NewListener(r, 0)
+	start := rules.StartPosition()
+	l.SetState(start, false)
+	return l, start
+}
+
 // TestListener: a move and its confirmation said into the microphone, with
 // pauses, come out as the table's lines; the confirmation word is heard
 // only once the table waits for it; a confirmation and a request end at
@@ -75,14 +91,7 @@ func TestListener(t *testing.T) {
 	}
 	move := spoken(t, "Springer Felix drei")
 	yes := spoken(t, "ja")
-	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	l := NewListener(r, 0)
-	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	l.SetState(start, false)
+	l, start := germanListener(t)
 	next, heard := runListener(t, l)
 	// feed gives the listener the parts, paced as a microphone delivers
 	// them (20 ms each) or at once.
@@ -209,17 +218,10 @@ func TestListenerPushToTalkPressedAsSpeechBegins(t *testing.T) {
 		// on: not this utterance, but the next.
 		{"pressed while talking, then the move", ms(1100), [][]int16{quiet, move, move, quiet, move, quiet}, []string{"voice springer felix drei"}},
 	}
-	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer r.Close()
-			l := NewListener(r, 0)
+			l, _ := germanListener(t)
 			l.PushToTalk = true
-			l.SetState(start, false)
 			got := processAll(t, l, tc.press, func() { l.Open(time.Now().Add(time.Hour)) }, tc.parts...)
 			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("heard %q, want %q", got, tc.want)
@@ -236,14 +238,7 @@ func TestListenerRestart(t *testing.T) {
 		t.Skip(err)
 	}
 	move := spoken(t, "Springer Felix drei")
-	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	l := NewListener(r, 0)
-	start, _ := rules.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	l.SetState(start, false)
+	l, _ := germanListener(t)
 	quiet := make([]int16, capture.Rate/2)
 	half := move[:len(move)/2]
 	got := processAll(t, l, len(quiet)+len(half), l.Restart, quiet, half, move, quiet)
