@@ -126,8 +126,9 @@ func voiceKey(v voiceSynth) string {
 // learnt from them about voices the recogniser never met (final4 spent
 // since session 10's end, measured at 32f5e20; final5 since session 11's
 // end, measured at 78f0730; final6 since session 12's end, measured at
-// 5c27b40; final7 since session 13's end, measured at 967baef).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7"}
+// 5c27b40; final7 since session 13's end, measured at 967baef; final8
+// since session 14's end, measured at 861a1a0).
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

@@ -1200,7 +1200,7 @@ const (
 	final6Talk                 // the sixth final set, measured once (spent)
 	final7Talk                 // the seventh final set, measured once (spent)
 	tuning2Talk                // the second list of tuning conversation (tuningMore)
-	final8Talk                 // the eighth final set, to be measured once (after tuning2Talk, which it keeps clear of)
+	final8Talk                 // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
 )
 
 // chatterTally is what conversation gave.
