@@ -92,6 +92,19 @@ func startHub(t testing.TB, dir string) (*Hub, *httptest.Server) {
 	return h, srv
 }
 
+// startHubIn opens a hub of round 3 without an event name, saying its
+// lines in lang, on a database in dir, and serves it.
+func startHubIn(t testing.TB, dir string, lang catalog.Lang) (*Hub, *httptest.Server) {
+	t.Helper()
+	h, err := Open(Config{Round: 3, Token: testToken, Lang: lang, DB: filepath.Join(dir, "hub.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h.Handler())
+	t.Cleanup(func() { srv.Close(); h.Close() })
+	return h, srv
+}
+
 // flush sends a journal to the hub until it has all of it.
 func flush(t testing.TB, url string, board int, path string) {
 	t.Helper()

@@ -42,12 +42,7 @@ func TestHubSaysItsPageAndErrorsInItsLanguage(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.lang.Code(), func(t *testing.T) {
 			dir := t.TempDir()
-			h, err := Open(Config{Round: 3, Token: testToken, Lang: tc.lang, DB: filepath.Join(dir, "hub.db")})
-			if err != nil {
-				t.Fatal(err)
-			}
-			srv := httptest.NewServer(h.Handler())
-			defer func() { srv.Close(); h.Close() }()
+			_, srv := startHubIn(t, dir, tc.lang)
 			flush(t, srv.URL, 1, newJournal(t, dir, "Anna", "Bert", "e4", "press", "e5", "press"))
 
 			_, page := get(t, srv.URL+"/")

@@ -1,7 +1,6 @@
 package hub
 
 import (
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,12 +46,7 @@ func TestArbiterPageNamesUnnamedPlayersAndShowsWholeSeconds(t *testing.T) {
 				}
 			}
 			j.Close()
-			h, err := Open(Config{Round: 3, Token: testToken, Lang: tc.lang, DB: filepath.Join(dir, "hub.db")})
-			if err != nil {
-				t.Fatal(err)
-			}
-			srv := httptest.NewServer(h.Handler())
-			defer func() { srv.Close(); h.Close() }()
+			_, srv := startHubIn(t, dir, tc.lang)
 			flush(t, srv.URL, 1, path)
 			_, page := get(t, srv.URL+"/")
 			for _, want := range []string{tc.heading, tc.clocks} {

@@ -1,8 +1,6 @@
 package hub
 
 import (
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,12 +23,7 @@ func TestAttentionSaysTheReasonOfAResultInTheHubsLanguage(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.lang.Code(), func(t *testing.T) {
 			dir := t.TempDir()
-			h, err := Open(Config{Round: 3, Token: testToken, Lang: tc.lang, DB: filepath.Join(dir, "hub.db")})
-			if err != nil {
-				t.Fatal(err)
-			}
-			srv := httptest.NewServer(h.Handler())
-			defer func() { srv.Close(); h.Close() }()
+			_, srv := startHubIn(t, dir, tc.lang)
 			flush(t, srv.URL, 4, newJournal(t, dir, "Anna", "Bert", "e4", "press", "e5", "press", "Qh5", "press", "Nc6", "press",
 				"Bc4", "press", "Nf6", "press", "Qxf7"))
 			_, stream := get(t, srv.URL+"/attention.txt")
