@@ -568,9 +568,9 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 // set's, final2's where it moved on to 22 included; with none said once
 // there, none (-1). With 1200 (12 to a slot) it takes 11, the one
 // sentence the eleven others leave. With 1120, as the English fortunes
-// have, a slot holds 11 sentences, all the others', or now and then 12:
-// final9 takes nothing from the first and the twelfth of the second,
-// which 100 slots of 11 leave over and no other set reaches.
+// have, 80 slots hold 11 sentences, all the others' (final9 takes none),
+// and 20 hold 12: final9 takes the twelfth, which 100 slots of 11 leave
+// over and no other set reaches.
 func TestFortuneIndexFinal9TakesASentenceSaidOnce(t *testing.T) {
 	tests := []struct {
 		name        string
