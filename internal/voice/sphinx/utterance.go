@@ -3,9 +3,9 @@ package sphinx
 import "slices"
 
 // loudRise is how many dB above the utterance's quietest 10 ms frame a
-// frame must be to count as speech for utterance, as for the hidden
-// speech (hiddenRise).
-const loudRise = hiddenRise
+// frame must be to count as speech for utterance: the hidden speech's
+// rise (hiddenRise, in the cgo build alone).
+const loudRise = 12.0
 
 // utterance measures the utterance as a whole against the words heard
 // in it (helper talk, session 15): the loudness peaks (syllables,
