@@ -2902,4 +2902,9 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "The clock is stopped until the answer.",
+	"table.confirm-zero-white":   "Arbiter: set White's clock to zero? White's flag falls as soon as White's clock runs: White loses, or the game is drawn if Black cannot checkmate (Article 6.9).",
+	"table.confirm-zero-black":   "Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9).",
 }

@@ -147,7 +147,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 	// The arbiter can: the game and the clock go back, the board is told
 	// how to follow.
-	equalLines(t, jsonConfirmed(t, onBoard, "arbiter takeback")[1:4], []string{
+	equalLines(t, jsonConfirmed(t, onBoard, "arbiter takeback")[3:6], []string{
 		`{"t":5,"event":"clock","what":"adjust","side":"white","white_ms":301000,"black_ms":303000,"turn":"white","status":"paused"}`,
 		`{"t":5,"event":"undo","san":"e4","by":"white","ply":1}`,
 		`{"t":5,"event":"announce","text":"The arbiter takes back Eva vier. Clock paused at its times before the move.","audience":"all"}`,
@@ -256,8 +256,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	right := newTable(t, s)
 	run(t, right, moves)
 	equalLines(t, append(jsonConfirmed(t, right, "claim Ng8"), jsonOf(right, "Nc6", "press", "arbiter accept")...), []string{
-		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
+		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
+		`{"t":19,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}`,
 		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
 		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
 		`{"t":21,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
@@ -274,8 +275,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 {"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":1,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
-{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":3,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}
 {"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":4,"event":"offer","by":"black"}
 {"t":4,"event":"clock","what":"adjust","side":"white","white_ms":364000,"black_ms":302000,"turn":"black","status":"paused"}
@@ -374,7 +376,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 	// A second illegal move loses (7.5.5), here a draw: Black's lone king
 	// cannot checkmate. It ends the game, so the arbiter is asked first.
 	typed(promo, "resume")
-	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." {
+	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 2 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." || got[1] != "The clock is stopped until the answer." {
 		t.Errorf("second illegal move asked: %q", got)
 	}
 	if got := texts(typed(promo, "yes")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
@@ -413,7 +415,11 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 		tb := newTable(t, s)
 		run(t, tb, game)
 		got := strings.Join(run(t, tb, "40 "+c.cmd+"\n40 yes"), "\n")
-		if want := strings.TrimSpace(c.q + c.want); got != want {
+		// The question stops Black's running clock until the answer
+		// (Article 6.11.1); the take-back then puts back the times.
+		pause := `{"t":40,"event":"clock","what":"pause","side":"black","white_ms":5509000,"black_ms":5521000,"turn":"black","status":"paused"}` + "\n"
+		stopped := "\n" + `{"t":40,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}`
+		if want := strings.TrimSpace(pause + c.q + stopped + c.want); got != want {
 			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.cmd, got, want)
 		}
 	}
@@ -437,7 +443,7 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 	typed(tb, "start", "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "press", "board tactile lift e7", "board tactile place e5",
 		"board tactile lift g1", "board tactile place f3", "press", "board sighted lift g1", "board sighted place f3", "board sighted lift b8", "board sighted place c6", "press")
-	got := jsonConfirmed(t, tb, "arbiter retrace 2...")[1:] // the question, then the retrace
+	got := jsonConfirmed(t, tb, "arbiter retrace 2...")[3:] // the clock stopped, the question, that it stopped, then the retrace
 	got = append(got, jsonOf(tb, "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press")...)
 	equalLines(t, got, []string{
 		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,

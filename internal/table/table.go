@@ -872,7 +872,10 @@ func (t *Table) resumed() []Output {
 	}
 	if c := t.confirm; c != nil {
 		// A question was asked before the crash: it is asked again, last,
-		// so that the answer typed next answers what was just read.
+		// so that the answer typed next answers what was just read. A
+		// clock it stopped stays paused after the answer, as every
+		// resumed game's does, until resume.
+		c.stopped = false
 		if q := t.question(c.cmd); q != "" {
 			c.at = t.now
 			return append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))

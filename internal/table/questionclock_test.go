@@ -1,0 +1,232 @@
+package table
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+)
+
+// at applies a line typed at the given second of the game and returns
+// the texts said.
+func at(tb *Table, sec int, line string) []string {
+	return texts(tb.Apply(Input{At: time.Duration(sec) * time.Second, Source: SourceKeyboard, Text: line}))
+}
+
+// times returns both clocks' times at the table's last input.
+func times(tb *Table) [2]time.Duration {
+	return tb.clk.Times(instant(tb.now))
+}
+
+// TestQuestionToTheArbiterStopsTheClockUntilTheAnswer: a claim (Article
+// 9.5.1) and an arbiter's question (6.11.1, 6.11.2) stop the running
+// clock while they wait: the 30 seconds the question waits are nobody's,
+// the answer restores the clock exactly, and it is said in one short line
+// each way, in de, en and cs. A question that is cancelled lets the clock
+// run again; a confirmed one does what it does (a take-back leaves the
+// clock paused at its times before the move, a wrong claim waits for the
+// arbiter, a time set runs on).
+func TestQuestionToTheArbiterStopsTheClockUntilTheAnswer(t *testing.T) {
+	tests := []struct {
+		lang, yes, no          string
+		claim, takeback, zero  string // the question's commands
+		stopped, again, cancel string
+		claimQ, takebackQ      string
+		zeroQ, zeroSet         string
+		takenBack              string
+	}{
+		{"en", "yes", "no", "claim", "arbiter takeback", "arbiter time black 0",
+			"The clock is stopped until the answer.", "The clock runs again.", "Cancelled, nothing changed. The clock runs again.",
+			"Claim a draw, without a move? If the claim is wrong, the opponent gets time added. Answer yes to confirm; anything else cancels.",
+			"Arbiter: take back the last move, Eva fünf? Answer yes to confirm; anything else cancels.",
+			"Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9). Answer yes to confirm; anything else cancels.",
+			"Black's time set to zero seconds.",
+			"The arbiter takes back Eva fünf. Clock paused at its times before the move."},
+		{"de", "ja", "nein", "reklamieren", "schiedsrichter zurücknehmen", "schiedsrichter zeit schwarz 0",
+			"Die Uhr steht bis zur Antwort.", "Die Uhr läuft weiter.", "Abgebrochen, nichts geändert. Die Uhr läuft weiter.",
+			"Remis reklamieren, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab.",
+			"Schiedsrichter: den letzten Zug Eva fünf zurücknehmen? Mit ja bestätigen; alles andere bricht ab.",
+			"Schiedsrichter: die Uhr von Schwarz auf null setzen? Das Fallblättchen von Schwarz fällt, sobald die Uhr von Schwarz läuft: Schwarz verliert, oder die Partie ist remis, wenn Weiß nicht mattsetzen kann (Artikel 6.9). Mit ja bestätigen; alles andere bricht ab.",
+			"Zeit von Schwarz gesetzt: null Sekunden.",
+			"Schiedsrichter nimmt Eva fünf zurück. Uhr angehalten auf dem Stand vor dem Zug."},
+		{"cs", "ano", "ne", "reklamovat", "rozhodčí vrátit", "rozhodčí čas černý 0",
+			"Hodiny stojí až do odpovědi.", "Hodiny běží dál.", "Zrušeno, nic se nezměnilo. Hodiny běží dál.",
+			"Reklamovat remízu bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší.",
+			"Rozhodčí: vzít zpět poslední tah Eva fünf? Potvrďte slovem ano; cokoli jiného zruší.",
+			"Rozhodčí: nastavit hodiny černého na nulu? Černému spadne praporek, jakmile mu poběží hodiny: černý prohrává, nebo je remíza, pokud bílý nemůže dát mat (článek 6.9). Potvrďte slovem ano; cokoli jiného zruší.",
+			"Černý: nový čas nula sekund.",
+			"Rozhodčí bere zpět Eva fünf. Hodiny zastaveny na stavu před tahem."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tt.lang, "90+30" }))
+			at(tb, 1, "start")
+			at(tb, 2, "e4")
+			at(tb, 3, "p")
+			at(tb, 4, "e5")
+			at(tb, 5, "p") // White to move from 5 s
+			steps := []struct {
+				sec  int
+				line string
+				want []string
+			}{
+				// A claim asked and cancelled: White's clock stands
+				// from 10 s to 40 s.
+				{10, tt.claim, []string{tt.claimQ, tt.stopped}},
+				{40, tt.no, []string{tt.cancel}},
+				// The take-back of Black's last move, cancelled, then
+				// asked again and confirmed.
+				{50, tt.takeback, []string{tt.takebackQ, tt.stopped}},
+				{80, tt.no, []string{tt.cancel}},
+				{90, tt.zero, []string{tt.zeroQ, tt.stopped}},
+				{120, tt.yes, []string{tt.zeroSet, tt.again}},
+				{130, tt.takeback, []string{tt.takebackQ, tt.stopped}},
+				{160, tt.yes, []string{tt.takenBack}},
+			}
+			// White's clock: 90 minutes, the 30 s of the first move at
+			// the start and after 1. e4 (pressed after 2 s), then run
+			// 5 s to 10 s, 40 s to 50 s, 80 s to 90 s, 120 s to 130 s;
+			// never while a question waited.
+			base := 91*time.Minute - 2*time.Second
+			wantWhite := []time.Duration{
+				base - 5*time.Second, base - 5*time.Second,
+				base - 15*time.Second, base - 15*time.Second,
+				base - 25*time.Second, base - 25*time.Second,
+				base - 35*time.Second,
+			}
+			for i, st := range steps {
+				if got := at(tb, st.sec, st.line); !slices.Equal(got, st.want) {
+					t.Errorf("%d s %q: got %q, want %q", st.sec, st.line, got, st.want)
+				}
+				if i < len(wantWhite) {
+					if got := times(tb)[clock.White]; got != wantWhite[i] {
+						t.Errorf("%d s %q: White's clock %v, want %v", st.sec, st.line, got, wantWhite[i])
+					}
+				}
+			}
+			// The take-back restored Black's clock before 2... e5 and
+			// left it paused, Black to move.
+			if st := tb.clk.Status(); st != clock.Paused {
+				t.Errorf("after the take-back: clock %v, want paused", st)
+			}
+		})
+	}
+}
+
+// TestPlayersOwnQuestionKeepsHisClockRunning: a draw offer (Article
+// 9.1.2.1: made on the offerer's own time), resigning (5.1.2) and leaving
+// are the player's own decisions: the clock runs on while they wait, and
+// nothing is said about it.
+func TestPlayersOwnQuestionKeepsHisClockRunning(t *testing.T) {
+	for _, line := range []string{"draw", "resign white", "quit"} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "en", "90+30" }))
+		at(tb, 1, "start")
+		at(tb, 2, "e4")
+		at(tb, 3, "p")
+		at(tb, 4, "e5")
+		at(tb, 5, "p")
+		got := at(tb, 10, line)
+		if len(got) != 1 || !tb.Confirming() {
+			t.Errorf("%q: got %q, want the question alone", line, got)
+		}
+		if got := at(tb, 40, "no"); !slices.Equal(got, []string{"Cancelled, nothing changed."}) {
+			t.Errorf("%q cancelled: got %q", line, got)
+		}
+		// 90 minutes, 30 s at the start and after 1. e4 (pressed after
+		// 2 s), run from 5 s to 40 s: the question's 30 s too.
+		if got, want := times(tb)[clock.White], 91*time.Minute-2*time.Second-35*time.Second; got != want || tb.clk.Status() != clock.Running {
+			t.Errorf("%q: White's clock %v (%v), want %v running", line, got, tb.clk.Status(), want)
+		}
+	}
+}
+
+// TestResumedQuestionKeepsTheClockItStopped: a game killed while a
+// question stopped the clock is rebuilt from its journal's inputs with
+// the clock paused at the times of the question (the wait until the crash
+// and after it is nobody's); the question is asked again, and its answer
+// leaves the clock paused, as in every resumed game, until resume.
+func TestResumedQuestionKeepsTheClockItStopped(t *testing.T) {
+	lines := []struct {
+		sec  int
+		line string
+	}{{1, "start"}, {2, "e4"}, {3, "p"}, {4, "e5"}, {5, "p"}, {10, "arbiter time black 0"}}
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "en", "90+30" }))
+	for _, l := range lines {
+		at(tb, l.sec, l.line)
+	}
+	want := times(tb)
+	// The replay of the journal after kill -9, then the resumed input an
+	// hour later.
+	re := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "en", "90+30" }))
+	for _, l := range lines {
+		at(re, l.sec, l.line)
+	}
+	out := texts(re.Apply(Input{At: time.Hour, Source: SourceSystem, Text: InputResumed}))
+	if q := "Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9). Answer yes to confirm; anything else cancels."; len(out) == 0 || out[len(out)-1] != q {
+		t.Errorf("resumed: %q, want the question last", out)
+	}
+	if got := times(re); got != want {
+		t.Errorf("resumed clock %v, want the times of the question %v", got, want)
+	}
+	if got := at(re, 3601, "no"); !slices.Equal(got, []string{"Cancelled, nothing changed."}) {
+		t.Errorf("answer after the resume: %q", got)
+	}
+	if got := times(re); got != want || re.clk.Status() != clock.Paused {
+		t.Errorf("after the answer: %v (%v), want %v paused", got, re.clk.Status(), want)
+	}
+}
+
+// TestArbiterZeroAsksFirst: a time set to zero, or an add that takes all
+// that is left, makes the side's flag fall (Article 6.9), so it is asked
+// first and says what follows, in de, en and cs; no cancels it and the
+// clock keeps its time; taking more than a side has is refused at once
+// and changes nothing; any other time is set at once.
+func TestArbiterZeroAsksFirst(t *testing.T) {
+	tests := []struct {
+		lang, zero, allOf, tooMuch, other string
+		question, tooMuchSaid, otherSaid  string
+	}{
+		{"en", "arbiter time white 0:00:00", "arbiter add white -5:00", "arbiter add white -5:01", "arbiter time white 4:00",
+			"Arbiter: set White's clock to zero? White's flag falls as soon as White's clock runs: White loses, or the game is drawn if Black cannot checkmate (Article 6.9). Answer yes to confirm; anything else cancels.",
+			`Time "-5:01": White does not have that much time left; arbiter time sets a time.`,
+			"White's time set to four minutes."},
+		{"de", "schiedsrichter zeit weiß 0", "schiedsrichter geben weiß -5m", "schiedsrichter geben weiß -6m", "schiedsrichter zeit weiß 4:00",
+			"Schiedsrichter: die Uhr von Weiß auf null setzen? Das Fallblättchen von Weiß fällt, sobald die Uhr von Weiß läuft: Weiß verliert, oder die Partie ist remis, wenn Schwarz nicht mattsetzen kann (Artikel 6.9). Mit ja bestätigen; alles andere bricht ab.",
+			`Zeit "-6m": so viel Zeit hat Weiß nicht mehr; schiedsrichter zeit setzt eine Zeit.`,
+			"Zeit von Weiß gesetzt: vier Minuten."},
+		{"cs", "rozhodčí čas bílý 0s", "rozhodčí přidat bílý -300s", "rozhodčí přidat bílý -1h", "rozhodčí čas bílý 4:00",
+			"Rozhodčí: nastavit hodiny bílého na nulu? Bílému spadne praporek, jakmile mu poběží hodiny: bílý prohrává, nebo je remíza, pokud černý nemůže dát mat (článek 6.9). Potvrďte slovem ano; cokoli jiného zruší.",
+			`Čas "-1h": tolik času bílý nemá; rozhodčí čas nastaví čas.`,
+			"Bílý: nový čas čtyři minuty."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			// 5 minutes, no increment; the clock not started: White
+			// has 5:00 exactly.
+			tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tt.lang, "5" }))
+			for i, line := range []string{tt.zero, tt.allOf} {
+				if got := at(tb, 2*i+1, line); !slices.Equal(got, []string{tt.question}) {
+					t.Errorf("%q: got %q, want %q", line, got, []string{tt.question})
+				}
+				if got := at(tb, 2*i+2, "e4"); !slices.Equal(got, []string{say(tb.text, msgConfirmCancelled)}) {
+					t.Errorf("%q cancelled: %q", line, got)
+				}
+				if got := times(tb)[clock.White]; got != 5*time.Minute {
+					t.Errorf("%q cancelled: White %v, want 5m", line, got)
+				}
+			}
+			if got := at(tb, 5, tt.tooMuch); !slices.Equal(got, []string{tt.tooMuchSaid}) || tb.Confirming() {
+				t.Errorf("%q: got %q, want %q", tt.tooMuch, got, tt.tooMuchSaid)
+			}
+			if got := at(tb, 6, tt.other); !slices.Equal(got, []string{tt.otherSaid}) || tb.Confirming() {
+				t.Errorf("%q: got %q, want %q", tt.other, got, tt.otherSaid)
+			}
+			at(tb, 7, tt.zero)
+			at(tb, 8, map[string]string{"en": "yes", "de": "ja", "cs": "ano"}[tt.lang])
+			if got := times(tb)[clock.White]; got != 0 {
+				t.Errorf("confirmed: White %v, want 0", got)
+			}
+		})
+	}
+}
