@@ -2617,7 +2617,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":            "B %s Č %s",
+	"table.log-times":            "Bílý %s, černý %s.",
 	"table.log-kind-touch":       "dotek",
 	"table.log-kind-touch-move":  "dotknuto-taženo",
 	"table.log-kind-correction":  "oprava",
@@ -2957,4 +2957,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.question-stops-clock": "Hodiny stojí až do odpovědi.",
 	"table.confirm-zero-white":   "Rozhodčí: nastavit hodiny bílého na nulu? Bílému spadne praporek, jakmile mu poběží hodiny: bílý prohrává, nebo je remíza, pokud černý nemůže dát mat (článek 6.9).",
 	"table.confirm-zero-black":   "Rozhodčí: nastavit hodiny černého na nulu? Černému spadne praporek, jakmile mu poběží hodiny: černý prohrává, nebo je remíza, pokud bílý nemůže dát mat (článek 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Tah %d, na tahu bílý, čas partie %s.",
+	"table.log-at-black": "Tah %d, na tahu černý, čas partie %s.",
 }

@@ -2618,7 +2618,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s S %s",
+	"table.log-times":             "Weiß %s, Schwarz %s.",
 	"table.log-kind-touch":        "Berührung",
 	"table.log-kind-touch-move":   "berührt-geführt",
 	"table.log-kind-correction":   "Korrektur",
@@ -2945,4 +2945,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.question-stops-clock": "Die Uhr steht bis zur Antwort.",
 	"table.confirm-zero-white":   "Schiedsrichter: die Uhr von Weiß auf null setzen? Das Fallblättchen von Weiß fällt, sobald die Uhr von Weiß läuft: Weiß verliert, oder die Partie ist remis, wenn Schwarz nicht mattsetzen kann (Artikel 6.9).",
 	"table.confirm-zero-black":   "Schiedsrichter: die Uhr von Schwarz auf null setzen? Das Fallblättchen von Schwarz fällt, sobald die Uhr von Schwarz läuft: Schwarz verliert, oder die Partie ist remis, wenn Weiß nicht mattsetzen kann (Artikel 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Zug %d, Weiß am Zug, nach %s Spielzeit.",
+	"table.log-at-black": "Zug %d, Schwarz am Zug, nach %s Spielzeit.",
 }

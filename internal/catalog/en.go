@@ -2580,7 +2580,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s B %s",
+	"table.log-times":             "White %s, Black %s.",
 	"table.log-kind-touch":        "touch",
 	"table.log-kind-touch-move":   "touch-move",
 	"table.log-kind-correction":   "correction",
@@ -2907,4 +2907,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.question-stops-clock": "The clock is stopped until the answer.",
 	"table.confirm-zero-white":   "Arbiter: set White's clock to zero? White's flag falls as soon as White's clock runs: White loses, or the game is drawn if Black cannot checkmate (Article 6.9).",
 	"table.confirm-zero-black":   "Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Move %d, White to move, %s into the game.",
+	"table.log-at-black": "Move %d, Black to move, %s into the game.",
 }

@@ -476,11 +476,11 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 	l.Start()
 	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
 		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n8 yes\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
-	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
-0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: pawn Eva two
-0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
-0:09 1... W 1:32:55 B 1:30:27 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
-0:10 1... W 1:32:55 B 1:32:26 penalty: White penalised: Black gets two minutes.
+	want := `Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Correction: Taken back: Eva three.
+Move 1, White to move, 3 seconds into the game. White 1 hour 30 minutes 27 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two
+Move 1, Black to move, 8 seconds into the game. White 1 hour 30 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
+Move 1, Black to move, 9 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
+Move 1, Black to move, 10 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 32 minutes 26 seconds. Penalty: White penalised: Black gets two minutes.
 `
 	if got := l.Table.ArbiterLogText(); got != want {
 		t.Errorf("log:\n%s\nwant:\n%s", got, want)
@@ -598,7 +598,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":30,"event":"error","text":"The sealed move is not a legal move here; write it again (it is not said)."}`,
 		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
-		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1:30:39, Black 1:30:50.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
 		`{"t":32,"event":"error","text":"The game is adjourned; arbiter unseal resumes it."}`,
 		`{"t":40,"event":"quit"}`,
@@ -629,7 +629,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":210,"event":"move","source":"keyboard","san":"Nc6","by":"black","ply":4}`,
 		`{"t":210,"event":"announce","text":"Knight Cesar six","audience":"all"}`,
 	})
-	if got := tb.ArbiterLogText(); !strings.Contains(got, "3:20 2. W 1:30:39 B 1:30:50 adjournment: The arbiter unseals the move of White (Guideline I).") {
+	if got := tb.ArbiterLogText(); !strings.Contains(got, "Move 2, White to move, 3 minutes 20 seconds into the game. White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds. Adjournment: The arbiter unseals the move of White (Guideline I).") {
 		t.Errorf("log:\n%s", got)
 	}
 }

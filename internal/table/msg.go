@@ -311,4 +311,7 @@ const (
 	// arbiter: set a side's clock to zero? His flag falls (6.9).
 	msgConfirmZeroWhite msgID = "table.confirm-zero-white"
 	msgConfirmZeroBlack msgID = "table.confirm-zero-black"
+	// arbiter: an arbiter log line's move, side and game time, in words
+	msgLogAtWhite msgID = "table.log-at-white"
+	msgLogAtBlack msgID = "table.log-at-black"
 )

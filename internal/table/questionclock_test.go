@@ -1,7 +1,9 @@
 package table
 
 import (
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -228,5 +230,41 @@ func TestArbiterZeroAsksFirst(t *testing.T) {
 				t.Errorf("confirmed: White %v, want 0", got)
 			}
 		})
+	}
+}
+
+// TestArbiterLogReadsAsWords: every line of the arbiter log, in de, en
+// and cs, says the move, the side and the times in words: no "1..."
+// move numbers, no W/B/S/Č letters for the sides and no clock times with
+// colons, which a screen reader reads as symbols ("two dot dot dot",
+// "one colon thirty-one"); the JSON lines keep the machine's form.
+func TestArbiterLogReadsAsWords(t *testing.T) {
+	symbols := regexp.MustCompile(`\d:\d|\.\.\.| [WBSČ] `)
+	for _, lang := range []string{"de", "en", "cs"} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = lang, "90+30" }))
+		at(tb, 1, "start")
+		at(tb, 2, "e4")
+		at(tb, 3, "p")
+		at(tb, 4, "arbiter penalty black")
+		at(tb, 3700, "arbiter add white 5m")
+		log := tb.ArbiterLogText()
+		if n := strings.Count(log, "\n"); n != 2 {
+			t.Errorf("%s: %d lines, want 2:\n%s", lang, n, log)
+		}
+		if m := symbols.FindString(log); m != "" {
+			t.Errorf("%s: %q in the log:\n%s", lang, m, log)
+		}
+		if js := tb.ArbiterLogJSON(); !strings.Contains(js, `"move":"1..."`) || !strings.Contains(js, `"white_ms":`) {
+			t.Errorf("%s: JSON lines lost their form:\n%s", lang, js)
+		}
+	}
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "en", "90+30" }))
+	at(tb, 1, "start")
+	at(tb, 2, "e4")
+	at(tb, 3, "p")
+	at(tb, 3700, "arbiter penalty black")
+	want := "Move 1, Black to move, 1 hour 1 minute 40 seconds into the game. White 1 hour 32 minutes 58 seconds, Black 28 minutes 53 seconds. Penalty: Black penalised: White gets two minutes.\n"
+	if got := tb.ArbiterLogText(); got != want {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
