@@ -268,3 +268,37 @@ func TestArbiterLogReadsAsWords(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// TestSentenceLangChangesOnlyTheSentences: a table that replays a
+// journal with SentenceLang (the hub, in its own language) says every
+// sentence in that language and plays the same game: the journal's
+// piece letters are read as its Lang reads them (German Sc6), and an
+// answer word that means something else in the journal's language (the
+// Czech "no") is still neither yes nor no.
+func TestSentenceLangChangesOnlyTheSentences(t *testing.T) {
+	lines := "0 start\n1 e4\n2 p\n3 Sc6\n4 p\n5 resign white\n6 no\n7 e4\n"
+	for _, tc := range []struct{ lang, view string }{{"de", "cs"}, {"cs", "en"}, {"en", "de"}} {
+		own := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tc.lang, "5" }))
+		view := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.SentenceLang = tc.lang, "5", tc.view }))
+		ref := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tc.view, "5" }))
+		if view.SentenceLang() != ref.SentenceLang() {
+			t.Errorf("%s viewed in %s: sentences in %v", tc.lang, tc.view, view.SentenceLang())
+		}
+		a, b := run(t, own, lines), run(t, view, lines)
+		if len(a) != len(b) {
+			t.Fatalf("%s viewed in %s: %d outputs, want %d:\n%s\n---\n%s", tc.lang, tc.view, len(b), len(a), strings.Join(b, "\n"), strings.Join(a, "\n"))
+		}
+		if pgnText(own) != pgnText(view) {
+			t.Errorf("%s viewed in %s: another game:\n%s\n---\n%s", tc.lang, tc.view, pgnText(view), pgnText(own))
+		}
+	}
+	// The sentence itself: the refusal of the German table's e4, in Czech.
+	view := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.SentenceLang = "de", "5", "cs" }))
+	run(t, view, "0 start\n1 e4\n2 p\n3 Sc6\n4 p\n")
+	if got := at(view, 5, "e4"); !slices.Equal(got, []string{"Nemožný tah: e4. Bílý na tahu."}) {
+		t.Errorf("the refusal: %q", got)
+	}
+	if _, err := New(tournament(func(s *Setup) { s.SentenceLang = "fr" })); err == nil {
+		t.Error("SentenceLang fr was taken")
+	}
+}

@@ -85,6 +85,12 @@ type Setup struct {
 	// existed has none and replays as it was played: such a line was an
 	// empty line.
 	StrayKeysRefused bool `json:"strayKeysRefused,omitempty"`
+	// SentenceLang, when set ("de", "en" or "cs"), is the language of
+	// the sentences in place of Lang's, for a viewer that replays a
+	// journal written in another language (the round hub says a table's
+	// refusals in its own): what was typed is still read as Lang reads
+	// it, so the game is the same. Never journaled.
+	SentenceLang string `json:"-"`
 }
 
 // The settings of a session (Setup.Setting).
@@ -113,6 +119,9 @@ type config struct {
 	alerts   clock.Alerts
 	style    phonetic.Style // the Words
 	text     phonetic.Style // the sentences, in the language of Lang
+	// answers is the language whose answer words mean something else
+	// (otherSense): Lang's, also where SentenceLang changes the text.
+	answers phonetic.Lang
 	lang     rules.Lang
 	chess960 bool
 	// noReasons keeps the reasons for an illegal move, and the moves it
@@ -225,6 +234,18 @@ func (s Setup) check() (config, error) {
 		c.lang, c.text = rules.English, phonetic.AnnexDEn
 	default:
 		errs = append(errs, catalog.Errorf("catalog.bad-lang", s.Lang))
+	}
+	c.answers = c.text.Lang()
+	switch strings.ToLower(s.SentenceLang) {
+	case "":
+	case "de":
+		c.text = phonetic.AnnexD
+	case "cs":
+		c.text = phonetic.CzechStyle
+	case "en":
+		c.text = phonetic.AnnexDEn
+	default:
+		errs = append(errs, catalog.Errorf("catalog.bad-lang", s.SentenceLang))
 	}
 	if s.ASCII {
 		c.text = c.text.ASCII()

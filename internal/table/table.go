@@ -254,6 +254,9 @@ func (t *Table) Over() bool { return t.result != "" && t.result != "*" }
 // goes on) and its reason ("checkmate").
 func (t *Table) Result() (result, reason string) { return t.result, t.reason }
 
+// SentenceLang returns the language of the table's sentences.
+func (t *Table) SentenceLang() catalog.Lang { return catalog.Lang(t.text.Lang()) }
+
 // Plies returns the number of half-moves made.
 func (t *Table) Plies() int { return len(t.sheet) }
 
