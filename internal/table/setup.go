@@ -112,16 +112,16 @@ func DefaultSetup() Setup {
 
 // config is a Setup checked and turned into values.
 type config struct {
-	setup    Setup
-	me       rules.Color
-	start    rules.Position
-	control  *clock.Control // nil: no clock
-	alerts   clock.Alerts
-	style    phonetic.Style // the Words
-	text     phonetic.Style // the sentences, in the language of Lang
+	setup   Setup
+	me      rules.Color
+	start   rules.Position
+	control *clock.Control // nil: no clock
+	alerts  clock.Alerts
+	style   phonetic.Style // the Words
+	text    phonetic.Style // the sentences, in the language of Lang
 	// answers is the language whose answer words mean something else
 	// (otherSense): Lang's, also where SentenceLang changes the text.
-	answers phonetic.Lang
+	answers  phonetic.Lang
 	lang     rules.Lang
 	chess960 bool
 	// noReasons keeps the reasons for an illegal move, and the moves it
