@@ -2961,4 +2961,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
 	"table.log-at-white": "Tah %d, na tahu bílý, čas partie %s.",
 	"table.log-at-black": "Tah %d, na tahu černý, čas partie %s.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "čas partie %s, %s, %s: %s",
 }

@@ -2949,4 +2949,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
 	"table.log-at-white": "Zug %d, Weiß am Zug, nach %s Spielzeit.",
 	"table.log-at-black": "Zug %d, Schwarz am Zug, nach %s Spielzeit.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "nach %s Spielzeit, %s, %s: %s",
 }

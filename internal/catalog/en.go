@@ -2911,4 +2911,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
 	"table.log-at-white": "Move %d, White to move, %s into the game.",
 	"table.log-at-black": "Move %d, Black to move, %s into the game.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "%s into the game, %s, %s: %s",
 }
