@@ -798,7 +798,7 @@ var czech = map[string]string{
 	"table.help-board":            "Samotný: jak se šachovnice liší od partie, celý popis (bez šachovnic: pozice); šachovnice hmatová nebo šachovnice vidící: jedna šachovnice. S událostí: zvednout e2 (zvednut), položit e4 (postaven; s q za ním: proměna), snímek (celá šachovnice), pryč (spojení ztraceno), porucha (porucha).",
 	"table.help-touches":          "Pro rozhodčího: všechny doteky na šachovnicích, s časem.",
 	"table.help-voice":            "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano.",
-	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
+	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9).",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
 	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",

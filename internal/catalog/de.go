@@ -784,7 +784,7 @@ var german = map[string]string{
 	"table.help-board":            "Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung).",
 	"table.help-touches":          "Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.",
 	"table.help-voice":            "Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.",
-	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00.",
+	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9).",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
 	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",

@@ -784,7 +784,7 @@ var english = map[string]string{
 	"table.help-board":            "Alone: how the boards differ from the game, in full (without boards: the position); board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).",
 	"table.help-touches":          "For the arbiter: every touch on the boards, with its time.",
 	"table.help-voice":            "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
-	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00.",
+	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
 	"table.help-arbiter-add":      "The side named gains the time (or loses it with -), for example arbiter add black 2m or -1m.",
 	"table.help-arbiter-penalty":  "Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
 	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5).",
