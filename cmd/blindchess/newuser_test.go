@@ -96,7 +96,7 @@ func TestNewUserSentencesReadRight(t *testing.T) {
 		t.Fatalf("play: %s", errOut)
 	}
 	got, err := os.ReadFile(filepath.Join(jdir, "g.arbiter.txt"))
-	if want := "0:01 1. W 0:05:02 S 0:05:03 Berührung: Steckbrett, Weiß: Bauer Eva zwei\n"; err != nil || string(got) != want {
+	if want := "Zug 1, Weiß am Zug, nach 1 Sekunde Spielzeit. Weiß 5 Minuten 2 Sekunden, Schwarz 5 Minuten 3 Sekunden. Berührung: Steckbrett, Weiß: Bauer Eva zwei\n"; err != nil || string(got) != want {
 		t.Errorf("German arbiter log (%v):\n%s\nwant:\n%s", err, got, want)
 	}
 }
