@@ -54,7 +54,7 @@ func TestNewUserSentencesReadRight(t *testing.T) {
 				"Touches: 3 seconds into the game, tactile board, White: pawn Eva two.", "Game interrupted."}, []string{"clock started", "Game left"}},
 		{"play, Czech", []string{"play", "--lang", "cs", "--time", "5+3", "--tactile", "virtual", "--sighted", "virtual",
 			"--script", writeScript(t, play("Jf3")), "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")},
-			[]string{"Hodiny spuštěny", "Vzato zpět: jezdec Felix tři.", "Doteky: čas partie 3 sekundy, hmatová šachovnice, bílý: pěšec Eva dva."}, []string{"hodiny spuštěny"}},
+			[]string{"Hodiny spuštěny", "Vzato zpět: jezdec Felix tři.", "Doteky: 3 sekundy od začátku partie, hmatová šachovnice, bílý: pěšec Eva dva."}, []string{"hodiny spuštěny"}},
 		{"an unknown flag, German", []string{"position", "--lang", "de", "--sqare", "e4"},
 			[]string{`blindchess: unbekannte Option --sqare (siehe blindchess position --help)`}, []string{"unknown"}},
 		{"a flag without its value, Czech", []string{"position", "--lang", "cs", "--moves"},

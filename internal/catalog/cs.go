@@ -170,7 +170,7 @@ var czech = map[string]string{
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
 	"board.synced":            "Opět souhlasí: %s.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
-	"board.touch-move":        "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3).",
+	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %s.",
 	"board.fault":             "Porucha: %[1]s hlásí %[2]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz.",
@@ -2617,7 +2617,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":            "Bílý %s, černý %s.",
+	"table.log-times":            "Bílý má %s, černý má %s.",
 	"table.log-kind-touch":       "dotek",
 	"table.log-kind-touch-move":  "dotknuto-taženo",
 	"table.log-kind-correction":  "oprava",
@@ -2959,9 +2959,9 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.confirm-zero-black":   "Rozhodčí: nastavit hodiny černého na nulu? Černému spadne praporek, jakmile mu poběží hodiny: černý prohrává, nebo je remíza, pokud bílý nemůže dát mat (článek 6.9).",
 
 	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
-	"table.log-at-white": "Tah %d, na tahu bílý, čas partie %s.",
-	"table.log-at-black": "Tah %d, na tahu černý, čas partie %s.",
+	"table.log-at-white": "Tah %d, na tahu bílý, %s od začátku partie.",
+	"table.log-at-black": "Tah %d, na tahu černý, %s od začátku partie.",
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
-	"board.touch-entry": "čas partie %s, %s, %s: %s",
+	"board.touch-entry": "%s od začátku partie, %s, %s: %s",
 }

@@ -25,12 +25,12 @@ Zug 1, Schwarz am Zug, nach 6 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Mi
 Zug 1, Schwarz am Zug, nach 7 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 55 Sekunden. Zugzahl gesetzt: Zugzähler von Weiß: 3.
 Zug 1, Schwarz am Zug, nach 8 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 54 Sekunden. Inkrement: Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von fünf Sekunden. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.
 `},
-		{"cs", "cs", `Tah 1, na tahu černý, čas partie 3 sekundy. Bílý 10 minut, černý 4 minuty 59 sekund. Čas nastaven: Bílý: nový čas deset minut.
-Tah 1, na tahu černý, čas partie 4 sekundy. Bílý 10 minut, černý 6 minut 58 sekund. Čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
-Tah 1, na tahu černý, čas partie 5 sekund. Bílý 10 minut, černý 5 minut 57 sekund. Čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
-Tah 1, na tahu černý, čas partie 6 sekund. Bílý 10 minut, černý 6 minut 56 sekund. Trest: Bílý potrestán. Černý: jedna minuta navíc.
-Tah 1, na tahu černý, čas partie 7 sekund. Bílý 10 minut, černý 6 minut 55 sekund. Počet tahů nastaven: Bílý: počítadlo tahů 3.
-Tah 1, na tahu černý, čas partie 8 sekund. Bílý 10 minut, černý 6 minut 54 sekund. Přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
+		{"cs", "cs", `Tah 1, na tahu černý, 3 sekundy od začátku partie. Bílý má 10 minut, černý má 4 minuty 59 sekund. Čas nastaven: Bílý: nový čas deset minut.
+Tah 1, na tahu černý, 4 sekundy od začátku partie. Bílý má 10 minut, černý má 6 minut 58 sekund. Čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
+Tah 1, na tahu černý, 5 sekund od začátku partie. Bílý má 10 minut, černý má 5 minut 57 sekund. Čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
+Tah 1, na tahu černý, 6 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 56 sekund. Trest: Bílý potrestán. Černý: jedna minuta navíc.
+Tah 1, na tahu černý, 7 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 55 sekund. Počet tahů nastaven: Bílý: počítadlo tahů 3.
+Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 54 sekund. Přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
 `},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time = tc.lang, tc.style, "5" }))

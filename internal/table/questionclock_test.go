@@ -267,6 +267,17 @@ func TestArbiterLogReadsAsWords(t *testing.T) {
 	if got := tb.ArbiterLogText(); got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
+	// Czech: the spans in the accusative that "má" and "od začátku"
+	// take (1 hodinu, 1 minutu).
+	cs := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "cs", "90+30" }))
+	at(cs, 1, "start")
+	at(cs, 2, "e4")
+	at(cs, 3, "p")
+	at(cs, 3700, "arbiter penalty black")
+	want = "Tah 1, na tahu černý, 1 hodinu 1 minutu 40 sekund od začátku partie. Bílý má 1 hodinu 32 minut 58 sekund, černý má 28 minut 53 sekund. Trest: Černý potrestán. Bílý: dvě minuty navíc.\n"
+	if got := cs.ArbiterLogText(); got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
 }
 
 // TestSentenceLangChangesOnlyTheSentences: a table that replays a
@@ -300,5 +311,34 @@ func TestSentenceLangChangesOnlyTheSentences(t *testing.T) {
 	}
 	if _, err := New(tournament(func(s *Setup) { s.SentenceLang = "fr" })); err == nil {
 		t.Error("SentenceLang fr was taken")
+	}
+}
+
+// TestTouchMoveNoteAndTouchesInEachLanguage: the touch-move note names
+// the piece touched first and the move played in words that decline
+// right (Czech: the piece is no subject that "touched"), and the touches
+// list says each touch's game time in words, not "0:02".
+func TestTouchMoveNoteAndTouchesInEachLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, style, cmd, touches, note string }{
+		{"en", "annexd-en", "touches",
+			"Touches: 1 second into the game, tactile board, White: knight Gustav one; 2 seconds into the game, tactile board, White: knight Bella one.",
+			"For the arbiter: knight Gustav one touched first, then knight Cesar three played (Article 4.3)."},
+		{"de", "annexd", "berührungen",
+			"Berührungen: nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins; nach 2 Sekunden Spielzeit, Steckbrett, Weiß: Springer Bella eins.",
+			"Für den Schiedsrichter: zuerst Springer Gustav eins berührt, dann Springer Cesar drei gezogen (Artikel 4.3)."},
+		{"cs", "cs", "doteky",
+			"Doteky: 1 sekundu od začátku partie, hmatová šachovnice, bílý: jezdec Gustav jedna; 2 sekundy od začátku partie, hmatová šachovnice, bílý: jezdec Bella jedna.",
+			"Pro rozhodčího: první dotčený kámen jezdec Gustav jedna, pak zahrán tah jezdec Cesar tři (článek 4.3)."},
+	} {
+		tb := boardTable(t, func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style })
+		at(tb, 1, "board tactile lift g1")
+		at(tb, 1, "board tactile place g1")
+		at(tb, 2, "board tactile lift b1")
+		if got := at(tb, 3, "board tactile place c3"); !slices.Contains(got, tc.note) {
+			t.Errorf("%s: the touch-move note: %q, want %q among them", tc.lang, got, tc.note)
+		}
+		if got := at(tb, 4, tc.cmd); !slices.Equal(got, []string{tc.touches}) {
+			t.Errorf("%s: %s: %q, want %q", tc.lang, tc.cmd, got, tc.touches)
+		}
 	}
 }
