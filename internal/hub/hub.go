@@ -225,13 +225,6 @@ func (h *Hub) newBoard(num int, game string, hdr journal.Header) (*board, error)
 	return b, nil
 }
 
-// in returns the board's table that says its sentences in language l.
-func (b *board) in(l catalog.Lang) *table.Table {
-	if v := b.views[l]; v != nil {
-		return v
-	}
-	return b.t
-}
 
 // refusal is a batch the hub does not take: the HTTP status, the next
 // sequence number it expects, and the catalog key and arguments of why.
