@@ -225,7 +225,6 @@ func (h *Hub) newBoard(num int, game string, hdr journal.Header) (*board, error)
 	return b, nil
 }
 
-
 // refusal is a batch the hub does not take: the HTTP status, the next
 // sequence number it expects, and the catalog key and arguments of why.
 type refusal struct {

@@ -283,7 +283,7 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 	}
 	t.confirm = &pendingConfirm{cmd: c, at: t.now}
 	var out []Output
-	if stopsClock(c) && t.clk != nil && t.clk.Status() == clock.Running {
+	if stopsClock(c) && t.cfg.setup.QuestionsStopClock && t.clk != nil && t.clk.Status() == clock.Running {
 		evs, err := t.clk.Pause(instant(t.now))
 		out = t.clockOutputs(t.talker.Apply(evs))
 		if err != nil {
@@ -347,9 +347,10 @@ func (t *Table) claimRefused() bool {
 // opponent cannot checkmate (Article 6.9), so the arbiter is asked
 // first, as for the other commands that can end the game; "" for any
 // other time, and for a command the arbiter's command refuses at once
-// (taking more than a side has).
+// (taking more than a side has), and in a game whose journal was written
+// before this question existed (Setup.QuestionsStopClock).
 func (t *Table) zeroQuestion(op string, args []string) string {
-	if t.clk == nil || t.Over() || len(args) < 2 {
+	if t.clk == nil || t.Over() || len(args) < 2 || !t.cfg.setup.QuestionsStopClock {
 		return ""
 	}
 	c, ok := parseSide(args[0])

@@ -342,3 +342,34 @@ func TestTouchMoveNoteAndTouchesInEachLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestOldJournalReplaysItsQuestionsAsPlayed: a journal written before
+// questions stopped the clock (its header has no questionsStopClock)
+// replays as it was played: the clock ran while a claim's question
+// waited, and the arbiter's time of zero was set at once, so the line
+// after it is not taken as an answer.
+func TestOldJournalReplaysItsQuestionsAsPlayed(t *testing.T) {
+	s, err := UnmarshalSetup([]byte(`{"me":"white","chess960":-1,"style":"annexd","lang":"en","time":"5","setting":"tournament","strayKeysRefused":true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.QuestionsStopClock {
+		t.Fatal("an old header's setup stops the clock for questions")
+	}
+	tb := newTable(t, s)
+	at(tb, 1, "start")
+	if got := at(tb, 2, "claim"); len(got) != 1 || tb.clk.Status() != clock.Running {
+		t.Errorf("claim asked: %q, clock %v; want the question alone, running", got, tb.clk.Status())
+	}
+	at(tb, 12, "no")
+	if got := times(tb)[clock.White]; got != 5*time.Minute-11*time.Second {
+		t.Errorf("White %v after the old question, want the 10 s it waited counted", got)
+	}
+	if got := at(tb, 13, "arbiter time black 0"); !slices.Equal(got, []string{"Black's time set to zero seconds."}) || tb.Confirming() {
+		t.Errorf("an old journal's time of zero: %q, want it set at once", got)
+	}
+	raw, err := MarshalSetup(DefaultSetup())
+	if err != nil || !strings.Contains(string(raw), `"questionsStopClock":true`) {
+		t.Errorf("a new header lacks questionsStopClock: %s (%v)", raw, err)
+	}
+}
