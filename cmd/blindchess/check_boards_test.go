@@ -73,6 +73,33 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 	}
 }
 
+// TestCheckSaysABoardOnTheWrongPortWithWhatToDo: the tactile board given
+// the DGT board's port (the ports swapped at the table) sends no
+// position; check says how long it waited, in each language's grammar,
+// and what to look at: the cable, the power, and whether this is the
+// board's port.
+func TestCheckSaysABoardOnTheWrongPortWithWhatToDo(t *testing.T) {
+	dir := t.TempDir()
+	dl := filepath.Join(dir, "dgt")
+	startSimulator(t, "dgt", "--link", dl)
+	tests := []struct {
+		lang, want string
+	}{
+		{"en", "Tactile board (" + dl + "): no position within 1 second; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).\n"},
+		{"de", "Steckbrett (" + dl + "): keine Stellung innerhalb von 1 Sekunde; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).\n"},
+		{"cs", "Hmatová šachovnice (" + dl + "): žádné postavení za 1 sekundu; zkontrolujte kabel, zda je šachovnice zapnutá a zda je to její port (blindchess ports vypíše, která šachovnice odpovídá na kterém portu).\n"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--tactile", dl, "--board-wait", "1s")
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1", tc.lang, code)
+		}
+		if !strings.Contains(out, tc.want) {
+			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
+		}
+	}
+}
+
 // writeSine writes a mono 16-bit WAV file of n samples of a 500 Hz sine
 // of the given amplitude.
 func writeSine(t *testing.T, path string, rate int, amp float64, n int) {

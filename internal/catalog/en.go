@@ -702,7 +702,7 @@ var english = map[string]string{
 	"check.board-sighted":            "Sighted board",
 	"check.board-start":              "%s: the starting position.",
 	"check.board-not-start":          "%s: not the starting position; squares that differ (%d): %s.",
-	"check.board-silent":             "%s (%s): no position within %v; check the cable and that the board is on.",
+	"check.board-silent":             "%s (%s): no position within %v; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).",
 	"check.bad-sighted":              "--sighted %q: write dgt:PORT, for example dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "the default microphone",
 	"check.mic-level":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS.",
@@ -2902,4 +2902,13 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
+
+	// boards: a board that went away, what to do, and its return
+	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+	"board.back":               "The %s is connected again.",
+	"drivers.short-dgt":        "DGT",
+	"drivers.short-millennium": "Millennium",
+	"drivers.short-certabo":    "Certabo",
+	"drivers.short-chessnut":   "Chessnut",
+	"drivers.short-tactile":    "tactile",
 }

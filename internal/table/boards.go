@@ -53,6 +53,10 @@ type boards struct {
 	// lag, that it agrees, a fault); the first agreement of a board is
 	// said as such, not as "in step again" (newuser3).
 	known [2]bool
+	// lost: each board went away (its cable pulled, switched off) and
+	// has not yet shown what it senses since; a board that comes back
+	// lagging by a move is said to be back, as the lag itself is not.
+	lost [2]bool
 }
 
 // boardStill is how long a board must be still after a change of its
@@ -451,6 +455,9 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				Output{At: t.now, Kind: KindAnnounce, Say: said})
 		case twoboard.Lagging:
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
+			if t.b.lost[f.Board] {
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmBack, t.boardName(f.Board))))
+			}
 		case twoboard.Synced:
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 			id := bmSynced
@@ -463,8 +470,9 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
 		case twoboard.Fault:
 			if f.Lost {
+				t.b.lost[f.Board] = true
 				out = append(out, t.announce(All, speech.Alert, nil,
-					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+					capitalize(sayBoard(t.text, bmLost, t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected)))))
 			} else {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
 			}
@@ -474,6 +482,10 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 		switch f.Kind {
 		case twoboard.Mismatch, twoboard.Lagging, twoboard.Synced, twoboard.Fault:
 			t.b.known[f.Board] = true
+		}
+		switch f.Kind {
+		case twoboard.Mismatch, twoboard.Lagging, twoboard.Synced:
+			t.b.lost[f.Board] = false
 		}
 	}
 	return out
@@ -739,6 +751,8 @@ const (
 	bmSquareRight   boardMsg = "board.square-right"
 	bmInStep        boardMsg = "board.in-step"
 	bmNoPicture     boardMsg = "board.no-picture"
+	bmLost          boardMsg = "board.lost"
+	bmBack          boardMsg = "board.back"
 )
 
 // sayBoard returns a board sentence in the language of style.

@@ -170,7 +170,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 func TestBoardsSnapshotsAndFault(t *testing.T) {
 	tb := boardTable(t, nil)
 	got := texts(typed(tb, "board sighted gone cable", "board sighted gone cable", "e4"))
-	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen|Eva vier" {
+	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.|Eva vier" {
 		t.Errorf("fault: %q", got)
 	}
 	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
@@ -181,6 +181,30 @@ func TestBoardsSnapshotsAndFault(t *testing.T) {
 		"board tactile snapshot "+strings.Repeat("1", 12)+"0111"+strings.Repeat("0", 12)+"1"+strings.Repeat("0", 19)+strings.Repeat("1", 16)))
 	if strings.Join(got, "|") != "Das Brett des Sehenden stimmt wieder.|Das Steckbrett stimmt wieder." {
 		t.Errorf("snapshots: %q", got)
+	}
+}
+
+// TestBoardsBackAfterLostIsSaidOnceWhenItLags: a board that went away and
+// comes back lagging by a move typed meanwhile is said to be back (its lag
+// alone is normal and never said), once; a board that comes back in step
+// says so as before.
+func TestBoardsBackAfterLostIsSaidOnceWhenItLags(t *testing.T) {
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	tb := boardTable(t, nil)
+	typed(tb, "board sighted gone cable", "e4")
+	got := texts(typed(tb, "board sighted snapshot "+start, "board sighted snapshot "+start))
+	if strings.Join(got, "|") != "Das Brett des Sehenden ist wieder verbunden." {
+		t.Errorf("back, lagging: %q", got)
+	}
+	typed(tb, "board sighted gone cable")
+	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"))
+	if strings.Join(got, "|") != "Das Brett des Sehenden stimmt wieder." {
+		t.Errorf("back, in step: %q", got)
+	}
+	// Lagging without having gone away says nothing.
+	got = texts(typed(tb, "e5"))
+	if strings.Join(got, "|") != "Eva fünf" {
+		t.Errorf("lagging: %q", got)
 	}
 }
 
