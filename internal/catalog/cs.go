@@ -2961,4 +2961,5 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"drivers.short-certabo":    "šachovnici Certabo",
 	"drivers.short-chessnut":   "šachovnici Chessnut",
 	"drivers.short-tactile":    "hmatovou šachovnici",
+	"serialport.in-use":        "%s: tento port má otevřený jiný program (druhý blindchess nebo software šachovnice); zavřete ho, nebo zadejte port této šachovnice (blindchess ports vypíše, která šachovnice je na kterém portu)",
 }

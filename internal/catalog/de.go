@@ -2949,4 +2949,5 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"drivers.short-certabo":    "Certabo-Brett",
 	"drivers.short-chessnut":   "Chessnut-Brett",
 	"drivers.short-tactile":    "Steckbrett",
+	"serialport.in-use":        "%s: ein anderes Programm hat diesen Anschluss offen (ein zweites blindchess oder die Software des Bretts); es schließen oder den Anschluss dieses Bretts angeben (blindchess ports sagt, welches Brett an welchem Anschluss ist)",
 }

@@ -2911,4 +2911,5 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"drivers.short-certabo":    "Certabo",
 	"drivers.short-chessnut":   "Chessnut",
 	"drivers.short-tactile":    "tactile",
+	"serialport.in-use":        "%s: another program has this port open (another blindchess, or the board's own software); close it, or give this board's port (blindchess ports says which board is on which port)",
 }
