@@ -2956,6 +2956,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
 	"board.back":               "Opět připojena: %s.",
+	"board.read-again":         "Znovu načtena: %s.",
 	"drivers.short-dgt":        "šachovnici DGT",
 	"drivers.short-millennium": "šachovnici Millennium",
 	"drivers.short-certabo":    "šachovnici Certabo",

@@ -2944,6 +2944,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
 	"board.back":               "Das %s ist wieder verbunden.",
+	"board.read-again":         "Das %s ist neu gelesen.",
 	"drivers.short-dgt":        "DGT-Brett",
 	"drivers.short-millennium": "Millennium-Brett",
 	"drivers.short-certabo":    "Certabo-Brett",

@@ -2906,6 +2906,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
 	"board.back":               "The %s is connected again.",
+	"board.read-again":         "The %s has been read again.",
 	"drivers.short-dgt":        "DGT",
 	"drivers.short-millennium": "Millennium",
 	"drivers.short-certabo":    "Certabo",

@@ -191,8 +191,11 @@ func TestBoardsSnapshotsAndFault(t *testing.T) {
 func TestBoardsBackAfterLostIsSaidOnceWhenItLags(t *testing.T) {
 	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 	tb := boardTable(t, nil)
-	typed(tb, "board sighted gone cable", "e4")
-	got := texts(typed(tb, "board sighted snapshot "+start, "board sighted snapshot "+start))
+	got := texts(typed(tb, "board sighted gone cable", "e4"))
+	if len(got) != 2 || got[1] != "Eva vier" {
+		t.Errorf("gone, typed move: %q", got)
+	}
+	got = texts(typed(tb, "board sighted snapshot "+start, "board sighted snapshot "+start))
 	if strings.Join(got, "|") != "Das Brett des Sehenden ist wieder verbunden." {
 		t.Errorf("back, lagging: %q", got)
 	}
@@ -205,6 +208,24 @@ func TestBoardsBackAfterLostIsSaidOnceWhenItLags(t *testing.T) {
 	got = texts(typed(tb, "e5"))
 	if strings.Join(got, "|") != "Eva fünf" {
 		t.Errorf("lagging: %q", got)
+	}
+}
+
+// TestBoardsReadAgainAfterLostLinesIsSaidWhenItLags: a board whose driver
+// lost some of its lines is checked ("no move is taken from it until
+// then"); its whole position, lagging by a move typed meanwhile, ends the
+// check, and the player hears that it did, once; the typed move alone
+// does not end it.
+func TestBoardsReadAgainAfterLostLinesIsSaidWhenItLags(t *testing.T) {
+	tb := boardTable(t, nil)
+	got := texts(typed(tb, "board tactile resync eboard.resync tactile.lost-why(2)", "e4"))
+	if len(got) != 2 || !strings.HasPrefix(got[0], "Das Steckbrett wird geprüft") || got[1] != "Eva vier" {
+		t.Errorf("resync, typed move: %q", got)
+	}
+	start := strings.Repeat("1", 16) + strings.Repeat("0", 32) + strings.Repeat("1", 16)
+	got = texts(typed(tb, "board tactile snapshot "+start, "board tactile snapshot "+start))
+	if strings.Join(got, "|") != "Das Steckbrett ist neu gelesen." {
+		t.Errorf("read again, lagging: %q", got)
 	}
 }
 
