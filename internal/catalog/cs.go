@@ -809,7 +809,7 @@ var czech = map[string]string{
 	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-running":         "Hodiny běží.",
-	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). %s",
+	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
 	"board.in-step":               "Ukazuje pozici partie: %s.",
 	"board.no-picture":            "Ještě neposlala obraz: %s.",

@@ -795,7 +795,7 @@ var german = map[string]string{
 	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-running":         "Die Uhr läuft.",
-	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s",
+	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). %s",
 	"board.square-right":          "%s stimmt.",
 	"board.in-step":               "Das %s stimmt mit der Partie überein.",
 	"board.no-picture":            "Das %s hat noch kein Bild geschickt.",

@@ -795,7 +795,7 @@ var english = map[string]string{
 	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
 	"table.clock-running":         "The clock is running.",
-	"board.press-differs":         "Press refused: the %s does not show the game's position; make the move there first (Annex D.2.4). %s",
+	"board.press-differs":         "Press refused: the %s does not show the game's position; first set it right (Annex D.2.4). %s",
 	"board.square-right":          "%s is right.",
 	"board.in-step":               "The %s shows the game's position.",
 	"board.no-picture":            "The %s has not sent a picture yet.",
