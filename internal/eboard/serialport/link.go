@@ -152,8 +152,8 @@ func (l *Link) isClosed() bool {
 // taken and what to do; a path that cannot be locked (nothing there yet)
 // gives no error: opening it then says what is wrong.
 func Lock(path string) (unlock func(), err error) {
-	unlock, err = lockPort(path)
-	if err != nil {
+	unlock, taken := lockPort(path)
+	if taken {
 		return nil, catalog.Errorf("serialport.in-use", path)
 	}
 	return unlock, nil
