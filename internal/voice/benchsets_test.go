@@ -55,12 +55,12 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final8
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final9
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's and final7's with check), so that each kind of move is
-// measured; final3, final4, final7 and final8 hold a Chess960 game as
-// well, with castling in it (final5's source, chesslib's test data, and
-// final6's, pgn-extract's, have none).
+// (final2's, final7's and final9's with check), so that each kind of move
+// is measured; final3, final4, final7, final8 and final9 hold a Chess960
+// game as well, with castling in it (final5's source, chesslib's test
+// data, and final6's, pgn-extract's, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -75,6 +75,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final6", final6Games, []string{"quiet", "capture", "check", "castling", "promotion"}, false},
 		{"final7", final7Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 		{"final8", final8Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
+		{"final9", final9Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -214,12 +215,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final8 sets, moves and conversation, use no
+// word); and the final2 to final9 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -430,16 +431,23 @@ func TestFinal7VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // role, as final8Synths says they were chosen: final7's rule continued.
 func TestFinal8VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final8", "final7") }
 
+// TestFinal9VoicesAreTheFirstUnusedVariants: final9's voices, moves then
+// conversation, are the first seven entries of espeak-ng's list of
+// variants after final8's last ("Mr serious") that no other set uses in
+// any role, as final9Synths says they were chosen: final8's rule
+// continued.
+func TestFinal9VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final9", "final8") }
+
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk}
 
-// TestFortuneIndexSetsNeverMeet: the eleven sets take different sentences
+// TestFortuneIndexSetsNeverMeet: the twelve sets take different sentences
 // of the fortunes, each inside the sentences there are, however many
 // sentences of the set are taken and whichever sentences are said only
 // once.
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -547,6 +555,54 @@ func TestFortuneIndexFinalSetsTakeASentenceSaidOnce(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			fortuneIndexTakes(t, 1200, tc.set, tc.repeated, tc.want)
+		})
+	}
+}
+
+// TestFortuneIndexFinal9TakesASentenceSaidOnce: the final9 set, with 2400
+// sentences (24 to a slot: held-out 0, the second tuning list 2, final4
+// 4, final5 6, tuning 8, final6 10, final3 12, final7 14, final 16,
+// final8 18, final2 20), takes the sentence eleven twelfths into a slot
+// (22), or the next one said only once up to the slot's end, or the one
+// before down to just after the held-out set's, passing over every other
+// set's, final2's where it moved on to 22 included; with none said once
+// there, none (-1). With 1200 (12 to a slot) it takes 11, the one
+// sentence the eleven others leave. With 1120, as the English fortunes
+// have, 80 slots hold 11 sentences, all the others' (final9 takes none),
+// and 20 hold 12: final9 takes the twelfth, which 100 slots of 11 leave
+// over and no other set reaches.
+func TestFortuneIndexFinal9TakesASentenceSaidOnce(t *testing.T) {
+	tests := []struct {
+		name        string
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"eleven twelfths in said once", 2400, 0, nil, 22},
+		{"eleven twelfths in said once, fourth slot", 2400, 3, nil, 22},
+		{"eleven twelfths in repeated", 2400, 0, []int{22}, 23},
+		{"to the slot's end repeated", 2400, 0, []int{22, 23}, 21},
+		{"down past final2's", 2400, 3, []int{21, 22, 23}, 19},
+		{"eleven twelfths in taken by final2, which moved on", 2400, 0, []int{20, 21}, 23},
+		{"only other sets' said once", 2400, 0, []int{1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 22, 23}, -1},
+		{"none said once", 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"12 to a slot: eleven twelfths in said once", 1200, 0, nil, 11},
+		{"12 to a slot: eleven twelfths in repeated, all below other sets'", 1200, 3, []int{11}, -1},
+		{"1120: a slot of 11, all other sets'", 1120, 3, nil, -1},
+		{"1120: a slot of 12, its twelfth left over", 1120, 4, nil, 11},
+		{"1120: a slot of 12, its twelfth repeated", 1120, 4, []int{11}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, final9Talk, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
 		})
 	}
 }

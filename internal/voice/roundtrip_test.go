@@ -258,6 +258,24 @@ func final8Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+Mario", "+max", "+Michael", "+michel", "+miguel", "+Mike"})
 }
 
+// final9Synths are the voices of the ninth final set, by final8's rule
+// continued, written down before anything of it was measured: the next
+// six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in its
+// order) after final8's conversation voice ("Mr serious") whose variant
+// no other set uses in any role (the tuning set's reuse of spent sets'
+// voices, spentVoicesReused, aside), skipping only one that gives no
+// audio or is not a voice of its own (none was skipped: each gives audio
+// in German, English and Czech, each variant file is another, and each
+// says a phrase otherwise than the others and espeak-ng's default voice;
+// RicishayMax is espeak-ng's default vocal tract with a long echo):
+// Nguyen, pablo, paul, pedro, quincy and RicishayMax (the next one,
+// RicishayMax2, speaks the conversation: talkSynth), at final8's rates
+// and pitches in the same order (ruleVoices). No clip voice.
+func final9Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+Nguyen", "+pablo", "+paul", "+pedro", "+quincy", "+RicishayMax"})
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -268,8 +286,10 @@ func final8Synths(t testing.TB) []voiceSynth {
 // after final5's moves, see final5Synths), +iven4 at rate 1.25
 // (final6, the next variant after final6's moves, see final6Synths),
 // +Marco at rate 1.25 (final7, the next variant after final7's moves,
-// see final7Synths) and "+Mr serious" at rate 1.25 (final8, the next
-// variant after final8's moves, see final8Synths).
+// see final7Synths), "+Mr serious" at rate 1.25 (final8, the next
+// variant after final8's moves, see final8Synths) and +RicishayMax2 at
+// rate 1.25 (final9, the next variant after final9's moves, see
+// final9Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -293,6 +313,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +Marco rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+Marco"}
 	case "final8":
 		return voiceSynth{name: "espeak-ng +Mr serious rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+Mr serious"}
+	case "final9":
+		return voiceSynth{name: "espeak-ng +RicishayMax2 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+RicishayMax2"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -383,7 +405,8 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // test data, final5 the next again, from yet another project's
 // test data, final6 the next again, from yet another project's test
 // data, final7 the next again, from yet another project's sample
-// games, and final8 the next again, from two more projects' test data). Each
+// games, final8 the next again, from two more projects' test data, and
+// final9 the next again, from yet another project's test data). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -400,6 +423,8 @@ var (
 	final6Games = []string{"testdata/final6/fischer-1958-1960.pgn"}
 	final7Games = []string{"testdata/final7/meltwater-tour-final-2021.pgn", "testdata/final7/chess960-world-fischer-random-2019.pgn"}
 	final8Games = []string{"testdata/final8/fide-womens-world-rapid-2024.pgn", "testdata/final8/chess960-freestyle-weissenhaus-2025.pgn"}
+	final9Games = []string{"testdata/final9/sinquefield-cup-2021.pgn", "testdata/final9/world-cup-2009-svidler-malakhov.pgn",
+		"testdata/final9/chess960-world-fischer-random-2019-round1.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -421,6 +446,7 @@ var benchSets = []struct {
 	{"final6", "testdata/final6/chesstalk.txt", final6Games, final6Talk},
 	{"final7", "testdata/final7/chesstalk.txt", final7Games, final7Talk},
 	{"final8", "testdata/final8/chesstalk.txt", final8Games, final8Talk},
+	{"final9", "testdata/final9/chesstalk.txt", final9Games, final9Talk},
 }
 
 // benchSynths are the voices of each set's moves.
@@ -428,7 +454,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
-		"final7": final7Synths(t), "final8": final8Synths(t)}
+		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1002,7 +1028,7 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final8 may take fewer, see
+// fortunes returns n (at most 100; final2 to final9 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
 // the files, of the set set, or skips without them (make deps-long
@@ -1092,15 +1118,15 @@ func fortuneSentences(lang string) []string {
 // final4 set the one a sixth into it, the final5 set the one a quarter
 // into it, the final6 set the one five twelfths into it, the final7 set
 // the one seven twelfths into it, the final8 set the one three quarters
-// into it: the sets never share a sentence of the list (with at least
-// 600 sentences, 6 to a slot; final5's needs 9 to a
-// slot to be apart from final4's and the tuning set's, and takes nothing
-// from a smaller slot; final6's lands on the tuning set's in a slot of 6,
-// 7 or 9 sentences and then moves on, as it passes over every other
-// set's; final7's lands on final3's or the final set's in a slot of 6,
-// 7, 8 or 10 and moves on likewise, as final8's does where it lands on
-// another set's), and fewer sentences are a part of
-// the same ones. The
+// into it, the final9 set the one eleven twelfths into it: the sets never
+// share a sentence of the list (with at least 600 sentences, 6 to a slot;
+// final5's needs 9 to a slot to be apart from final4's and the tuning
+// set's, and takes nothing from a smaller slot; final6's lands on the
+// tuning set's in a slot of 6, 7 or 9 sentences and then moves on, as it
+// passes over every other set's; final7's lands on final3's or the final
+// set's in a slot of 6, 7, 8 or 10 and moves on likewise, as final8's
+// and final9's do where they land on another set's), and fewer sentences
+// are a part of the same ones. The
 // fortunes say some sentences twice or more (headings, quotations), so
 // two indices may still give the same words: the final2 set moves on to
 // the first sentence said only once (alone) up to its slot's end, then
@@ -1122,9 +1148,14 @@ func fortuneSentences(lang string) []string {
 // tuning conversation (tuning2Talk) likewise from a twelfth into its slot
 // (tuningMoreIndex); the final8 set likewise from three quarters into its
 // slot, passing over the sentence any other set takes in the slot, the
-// second tuning list's included. A sentence said only once is said by no
-// other index, so these sets share no sentence's words with any set. The
-// older sets are left as they were measured.
+// second tuning list's included; the final9 set likewise from eleven
+// twelfths into its slot up to the slot's true end (the sentence that
+// 100 slots of total/100 leave over at the end of some slots, which no
+// other set reaches, included), passing over the sentence any other set
+// takes in the slot, final8's and the second tuning list's included. A
+// sentence said only once is said by no other index, so these sets share
+// no sentence's words with any set. The older sets are left as they were
+// measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1181,6 +1212,17 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			taken[fortuneIndex(total, n, i, other, alone)] = true
 		}
 		return firstAlone(start+3*slot/4, start+slot, start, taken)
+	case final9Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final9Talk; other++ {
+			taken[fortuneIndex(total, n, i, other, alone)] = true
+		}
+		// Up to the slot's true end: where total is not a multiple of
+		// 100, a slot holds one sentence more than slot now and then,
+		// which no other set takes (English has 11 or 12 to a slot, and
+		// the eleven sets before take all of the first 11).
+		end := (i*100/n + 1) * total / 100
+		return firstAlone(start+11*slot/12, end, start, taken)
 	}
 	return start
 }
@@ -1201,6 +1243,7 @@ const (
 	final7Talk                 // the seventh final set, measured once (spent)
 	tuning2Talk                // the second list of tuning conversation (tuningMore)
 	final8Talk                 // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
+	final9Talk                 // the ninth final set, measured once at session 15's end (keeps clear of every set above)
 )
 
 // chatterTally is what conversation gave.
@@ -1411,11 +1454,11 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final8 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final9 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6 and =final7 are spent: measured and looked at; the
-// next round adds a new one);
+// =final5, =final6, =final7 and =final8 are spent: measured and looked
+// at; the next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
 // the moves alone. The tuning set's conversation has a second list
 // (tuningMore), counted on its own summary line ("tuning conversation,
@@ -1443,10 +1486,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7 or final8 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8 or final9 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if s := benchSetNamed(set); !setHere(append(s.games, s.talk)...) {
