@@ -987,7 +987,8 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 	if c.Cohorted {
 		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
 	}
-	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + cohort + phoneNote(c)
+	whole := fmt.Sprintf(" utt peaks %d loud %d/%d drift %d %v", c.UttPeaks, c.LoudWords, c.Loud, c.Drift, c.Drifted) // helper talk, session 15
+	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + cohort + whole + phoneNote(c)
 }
 
 // nbestNote lists the other legal moves of the decoder's N-best list

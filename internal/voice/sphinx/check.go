@@ -84,6 +84,20 @@ type Check struct {
 	// second decoding chose for the words heard, in order (wordPhones):
 	// for measuring (they did not tell conversation from moves).
 	LoopPhones, WordPhones []string
+	// UttPeaks are the loudness peaks (levelPeaks) of the whole
+	// utterance's frames, Loud its loud frames, and LoudWords the loud
+	// ones within the words' span, moved on by hiddenShift (utterance):
+	// the utterance as a whole against the words heard, -1 each when the
+	// levels are not known. Drift is how many frames the word boundaries
+	// of the first decoding and of the verifier's lie apart
+	// (boundaryDrift), Drifted that it was measured, and bounds the
+	// verifier's (wordBounds). For measuring: none of them told
+	// conversation from moves on the tuning set (docs/voice.md, "The
+	// utterance as a whole"; helper talk, session 15).
+	UttPeaks, Loud, LoudWords int
+	Drift                     int
+	Drifted                   bool
+	bounds                    [][2]int
 	// Rejected tells that the gap exceeded the words' limit, or a
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
 	// square alone, voice.AloneMargin for a word alone), or that a word

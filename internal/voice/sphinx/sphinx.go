@@ -136,6 +136,9 @@ type Recognizer struct {
 	// loud frames of the last utterance heard as silence (plausible).
 	levels []float64
 	hidden int
+	// bounds are the first and last frame of each word of the last
+	// utterance (wordBounds; plausible).
+	bounds [][2]int
 	// edges bounds the silence before and after the words of an utterance
 	// cut by the listener's endpointer, in frames (nil: unbounded, a
 	// whole recording).
@@ -376,6 +379,7 @@ func (r *Recognizer) End() (string, error) {
 	if _, short := voice.VerifyLimit(words); r.ver != nil && (short || voice.WordVerified(words) || r.noVerify && voice.Verifiable(words)) {
 		r.check = r.ver.check(words, r.audio, r.levels)
 		r.check.Hidden = r.hidden
+		r.check.Drift, r.check.Drifted = boundaryDrift(r.bounds, r.check.bounds)
 		r.check.judge(r.vocab.Style)
 		if r.check.Rejected && !r.noVerify {
 			return "", nil // the words fit far worse than free phones
@@ -410,11 +414,14 @@ func (r *Recognizer) plausible() bool {
 		frames, sf int
 	}
 	var segs []seg
+	var whole []segment
 	for it := C.ps_seg_iter(r.ps); it != nil; it = C.ps_seg_next(it) {
 		var sf, ef C.int
 		C.ps_seg_frames(it, &sf, &ef)
 		segs = append(segs, seg{C.GoString(C.ps_seg_word(it)), int(ef-sf) + 1, int(sf)})
+		whole = append(whole, segment{word: segs[len(segs)-1].word, sf: int(sf), ef: int(ef)})
 	}
+	r.bounds = wordBounds(whole)
 	r.hidden = 0
 	if len(r.levels) > 0 && len(segs) > 0 {
 		// Loud frames the decoder took for silence or a filler: speech

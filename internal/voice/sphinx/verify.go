@@ -185,7 +185,7 @@ func wordFrames(segs []segment) (frames int) {
 // request or confirmation word alone is decoded once more against the
 // other words alone, for its margin over them (Check.Cohort).
 func (v *verifier) check(words string, audio []int16, levels []float64) Check {
-	c := Check{Words: words, Peaks: -1}
+	c := Check{Words: words, Peaks: -1, UttPeaks: -1, Loud: -1, LoudWords: -1}
 	if len(audio) == 0 || !v.looped {
 		return c
 	}
@@ -203,10 +203,12 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		c.Vowels = wordVowels(segs, levels, v.pron)
 		c.Dips = boundaryDips(segs, levels)
 		c.Lead, c.Trail = edgeFrames(segs)
+		c.bounds = wordBounds(segs)
 		from, to := wordSpan(segs)
 		c.LoopPhones, c.WordPhones = loopPhones(v.loopSegs, from, to), wordPhones(segs, v.pron)
 		if len(levels) > 0 {
 			c.Peaks = levelPeaks(levels, from, to)
+			c.UttPeaks, c.Loud, c.LoudWords = utterance(levels, from+hiddenShift, to+hiddenShift)
 		}
 	}
 	if !ok || c.Frames == 0 {
