@@ -170,7 +170,7 @@ var czech = map[string]string{
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
 	"board.synced":            "Opět souhlasí: %s.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
-	"board.touch-move":        "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3).",
+	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %s.",
 	"board.fault":             "Porucha: %[1]s hlásí %[2]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz.",
@@ -798,7 +798,7 @@ var czech = map[string]string{
 	"table.help-board":            "Samotný: jak se šachovnice liší od partie, celý popis (bez šachovnic: pozice); šachovnice hmatová nebo šachovnice vidící: jedna šachovnice. S událostí: zvednout e2 (zvednut), položit e4 (postaven; s q za ním: proměna), snímek (celá šachovnice), pryč (spojení ztraceno), porucha (porucha).",
 	"table.help-touches":          "Pro rozhodčího: všechny doteky na šachovnicích, s časem.",
 	"table.help-voice":            "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano.",
-	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
+	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9).",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
 	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
@@ -2617,7 +2617,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":            "B %s Č %s",
+	"table.log-times":            "Bílý má %s, černý má %s.",
 	"table.log-kind-touch":       "dotek",
 	"table.log-kind-touch-move":  "dotknuto-taženo",
 	"table.log-kind-correction":  "oprava",
@@ -2952,4 +2952,16 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
 	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "Hodiny stojí až do odpovědi.",
+	"table.confirm-zero-white":   "Rozhodčí: nastavit hodiny bílého na nulu? Bílému spadne praporek, jakmile mu poběží hodiny: bílý prohrává, nebo je remíza, pokud černý nemůže dát mat (článek 6.9).",
+	"table.confirm-zero-black":   "Rozhodčí: nastavit hodiny černého na nulu? Černému spadne praporek, jakmile mu poběží hodiny: černý prohrává, nebo je remíza, pokud bílý nemůže dát mat (článek 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Tah %d, na tahu bílý, %s od začátku partie.",
+	"table.log-at-black": "Tah %d, na tahu černý, %s od začátku partie.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "%s od začátku partie, %s, %s: %s",
 }

@@ -784,7 +784,7 @@ var german = map[string]string{
 	"table.help-board":            "Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung).",
 	"table.help-touches":          "Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.",
 	"table.help-voice":            "Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.",
-	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00.",
+	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9).",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
 	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",
@@ -2618,7 +2618,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s S %s",
+	"table.log-times":             "Weiß %s, Schwarz %s.",
 	"table.log-kind-touch":        "Berührung",
 	"table.log-kind-touch-move":   "berührt-geführt",
 	"table.log-kind-correction":   "Korrektur",
@@ -2940,4 +2940,16 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.claim-not-pressed":            "%[1]s hat die Uhr noch nicht gedrückt: nach dem Druck ist %[2]s am Zug und darf reklamieren. Um stattdessen mit dem Zug %[3]s zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s ist ein Befehl des Schiedsrichters: %s eingeben.",
 	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "Die Uhr steht bis zur Antwort.",
+	"table.confirm-zero-white":   "Schiedsrichter: die Uhr von Weiß auf null setzen? Das Fallblättchen von Weiß fällt, sobald die Uhr von Weiß läuft: Weiß verliert, oder die Partie ist remis, wenn Schwarz nicht mattsetzen kann (Artikel 6.9).",
+	"table.confirm-zero-black":   "Schiedsrichter: die Uhr von Schwarz auf null setzen? Das Fallblättchen von Schwarz fällt, sobald die Uhr von Schwarz läuft: Schwarz verliert, oder die Partie ist remis, wenn Weiß nicht mattsetzen kann (Artikel 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Zug %d, Weiß am Zug, nach %s Spielzeit.",
+	"table.log-at-black": "Zug %d, Schwarz am Zug, nach %s Spielzeit.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "nach %s Spielzeit, %s, %s: %s",
 }

@@ -784,7 +784,7 @@ var english = map[string]string{
 	"table.help-board":            "Alone: how the boards differ from the game, in full (without boards: the position); board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).",
 	"table.help-touches":          "For the arbiter: every touch on the boards, with its time.",
 	"table.help-voice":            "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
-	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00.",
+	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
 	"table.help-arbiter-add":      "The side named gains the time (or loses it with -), for example arbiter add black 2m or -1m.",
 	"table.help-arbiter-penalty":  "Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
 	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5).",
@@ -2580,7 +2580,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s B %s",
+	"table.log-times":             "White %s, Black %s.",
 	"table.log-kind-touch":        "touch",
 	"table.log-kind-touch-move":   "touch-move",
 	"table.log-kind-correction":   "correction",
@@ -2902,4 +2902,16 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "The clock is stopped until the answer.",
+	"table.confirm-zero-white":   "Arbiter: set White's clock to zero? White's flag falls as soon as White's clock runs: White loses, or the game is drawn if Black cannot checkmate (Article 6.9).",
+	"table.confirm-zero-black":   "Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Move %d, White to move, %s into the game.",
+	"table.log-at-black": "Move %d, Black to move, %s into the game.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "%s into the game, %s, %s: %s",
 }

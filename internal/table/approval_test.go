@@ -168,9 +168,9 @@ func TestArbiterLogKeepsTheReasons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "0:03 1. refused: Illegal move: Bd3 would leave the king in check.\n" +
-		"0:07 1. refused: Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
-		"0:09 1. refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n"
+	want := "Move 1, White to move, 3 seconds into the game. Refused: Illegal move: Bd3 would leave the king in check.\n" +
+		"Move 1, White to move, 7 seconds into the game. Refused: Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
+		"Move 1, White to move, 9 seconds into the game. Refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n"
 	if string(got) != want {
 		t.Errorf("arbiter's log:\n%s\nwant:\n%s", got, want)
 	}
@@ -272,7 +272,7 @@ func TestArbiterLogCommandShowsTheReason(t *testing.T) {
 	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }))
 	typed(tb, "Bd3")
 	got := texts(typed(tb, "arbiter log"))
-	if len(got) != 1 || !strings.HasSuffix(got[0], " 1. refused: Illegal move: Bd3 would leave the king in check.") {
+	if len(got) != 1 || got[0] != "Move 1, White to move, 1 second into the game. Refused: Illegal move: Bd3 would leave the king in check." {
 		t.Errorf("arbiter log: %q", got)
 	}
 }

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"github.com/blindchess/blindchess/internal/clock"
 	"strings"
 	"time"
@@ -707,7 +706,8 @@ func (t *Table) touchesCmd() []Output {
 	var parts []string
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtGameTime(offset(f.Time)), t.boardName(f.Board),
+		// The game time in words, not "0:07": a voice reads the colon.
+		parts = append(parts, sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
 			t.playerName(f.By), t.style.TextInside(w)))
 	}
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
@@ -739,20 +739,10 @@ const (
 	bmSquareRight   boardMsg = "board.square-right"
 	bmInStep        boardMsg = "board.in-step"
 	bmNoPicture     boardMsg = "board.no-picture"
+	bmTouchEntry    boardMsg = "board.touch-entry" // arbiter: one touch of the list, its game time in words
 )
 
 // sayBoard returns a board sentence in the language of style.
 func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {
 	return fillIn(style, string(id), args...)
-}
-
-// fmtGameTime writes an instant of the game's time line as a clock does,
-// rounded down to the second: "0:07", "12:03", "1:02:03" (a screen reader
-// reads that well; nanoseconds it does not).
-func fmtGameTime(d time.Duration) string {
-	s := int64(max(0, d) / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

@@ -126,7 +126,7 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 	}
 	typed(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7")
 	got := texts(typed(tb, "touches"))
-	want := "Berührungen: 0:01 Steckbrett, Weiß: Springer Gustav eins; 0:03 Steckbrett, Weiß: Bauer Eva zwei; 0:07 Brett des Sehenden, Schwarz: Bauer David sieben."
+	want := "Berührungen: nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins; nach 3 Sekunden Spielzeit, Steckbrett, Weiß: Bauer Eva zwei; nach 7 Sekunden Spielzeit, Brett des Sehenden, Schwarz: Bauer David sieben."
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("touches %q\nwant %q", got, want)
 	}
