@@ -90,7 +90,7 @@ func newBoardFollowCmd() *cobra.Command {
 			b := d.Open(path)
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", d.Short, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", d.ShortIn(f.cat()), path))
 			return f.run(ctx, b.Events())
 		},
 	}

@@ -599,10 +599,10 @@ var german = map[string]string{
 	"man.see-also-text": "die README und docs/ der Quellen (%s)",
 
 	// The other commands: board, follow, listen, perft, recording, say, ports, simulate, pgn.
-	"cmd.board-watching":       "Beobachte das Brett %s an %s; Strg-C beendet",
+	"cmd.board-watching":       "Beobachte das %s an %s; Strg-C beendet",
 	"cmd.board-noise":          "Leitungsstörung: %s übersprungen, %s, %s",
 	"cmd.board-trouble":        "Leitungsprobleme: %s, %d zu lang, %d verloren, %s, %s",
-	"cmd.follow-following":     "Folge dem Brett %s an %s; Strg-C beendet",
+	"cmd.follow-following":     "Folge dem %s an %s; Strg-C beendet",
 	"cmd.follow-differs":       "Brett weicht ab: %s",
 	"cmd.follow-in-step":       "Brett stimmt",
 	"cmd.follow-ambiguous":     "das Brett zeigt mehr als einen Zug; den Zug noch einmal machen",
@@ -624,7 +624,7 @@ var german = map[string]string{
 	"cmd.ports-serial":         "Seriennummer %s",
 	"cmd.ports-answers":        "antwortet als %s",
 	"cmd.ports-no-answer":      "kein Brett antwortet",
-	"cmd.sim-on":               "Emulator des Bretts %s an %s",
+	"cmd.sim-on":               "Emulator für das %s an %s",
 	"cmd.sim-linked":           "verknüpft unter %s",
 	"cmd.sim-off":              "ausgeschaltet; es schaltet sich in %s ein",
 	"cmd.sim-help":             "help gibt die Befehle, quit beendet",
@@ -702,7 +702,7 @@ var german = map[string]string{
 	"check.board-sighted":            "Brett des Gegners",
 	"check.board-start":              "%s: die Grundstellung.",
 	"check.board-not-start":          "%s: nicht die Grundstellung; abweichende Felder (%d): %s.",
-	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen und ob das Brett eingeschaltet ist.",
+	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).",
 	"check.bad-sighted":              "--sighted %q: dgt:ANSCHLUSS schreiben, zum Beispiel dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "das Standardmikrofon",
 	"check.mic-level":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS.",
@@ -795,7 +795,7 @@ var german = map[string]string{
 	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-running":         "Die Uhr läuft.",
-	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s",
+	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). %s",
 	"board.square-right":          "%s stimmt.",
 	"board.in-step":               "Das %s stimmt mit der Partie überein.",
 	"board.no-picture":            "Das %s hat noch kein Bild geschickt.",
@@ -2940,6 +2940,17 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.claim-not-pressed":            "%[1]s hat die Uhr noch nicht gedrückt: nach dem Druck ist %[2]s am Zug und darf reklamieren. Um stattdessen mit dem Zug %[3]s zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s ist ein Befehl des Schiedsrichters: %s eingeben.",
 	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
+
+	// boards: a board that went away, what to do, and its return
+	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
+	"board.back":               "Das %s ist wieder verbunden.",
+	"board.read-again":         "Das %s ist neu gelesen.",
+	"drivers.short-dgt":        "DGT-Brett",
+	"drivers.short-millennium": "Millennium-Brett",
+	"drivers.short-certabo":    "Certabo-Brett",
+	"drivers.short-chessnut":   "Chessnut-Brett",
+	"drivers.short-tactile":    "Steckbrett",
+	"serialport.in-use":        "%s: ein anderes Programm hat diesen Anschluss offen (ein zweites blindchess oder die Software des Bretts); es schließen oder den Anschluss dieses Bretts angeben (blindchess ports sagt, welches Brett an welchem Anschluss ist)",
 
 	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
 	"table.question-stops-clock": "Die Uhr steht bis zur Antwort.",

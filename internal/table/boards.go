@@ -52,7 +52,22 @@ type boards struct {
 	// lag, that it agrees, a fault); the first agreement of a board is
 	// said as such, not as "in step again" (newuser3).
 	known [2]bool
+	// away: each board went away (its cable pulled, switched off:
+	// awayLost) or its driver lost some of its lines (awayDoubt), and it
+	// has not yet shown its whole position since; a board that comes
+	// back lagging by a move is said to be back or read again, as the lag
+	// itself is not.
+	away [2]awayWhy
 }
+
+// awayWhy is why a board has not shown its whole position for a while.
+type awayWhy uint8
+
+const (
+	awayNot   awayWhy = iota // it has
+	awayLost                 // it went away
+	awayDoubt                // its driver lost some of its lines (twoboard.Verifying)
+)
 
 // boardStill is how long a board must be still after a change of its
 // difference was said before the whole difference is said again.
@@ -366,7 +381,22 @@ func (t *Table) boardCmd(args []string) []Output {
 		// The board is not still: its whole difference waits.
 		t.b.still[bd] = t.now + boardStill
 	}
-	return t.boardFacts(t.b.tr.Event(bd, e))
+	out := t.boardFacts(t.b.tr.Event(bd, e))
+	if op == "snapshot" && t.b.away[bd] != awayNot {
+		// The board's whole position, after it was away: a difference
+		// or its being in step was said; a lag (a move made meanwhile
+		// not yet reproduced, normal and otherwise never said) is not,
+		// so that it is back is.
+		if st, _ := t.b.tr.Status(bd); st == twoboard.Behind {
+			id, to := bmBack, All
+			if t.b.away[bd] == awayDoubt {
+				id, to = bmReadAgain, boardAudience(bd)
+			}
+			out = append(out, t.announce(to, speech.Alert, nil, sayBoard(t.text, id, t.boardName(bd))))
+		}
+		t.b.away[bd] = awayNot
+	}
+	return out
 }
 
 // boardNote is the event of a "gone", "fault" or "resync" line: what the
@@ -462,18 +492,23 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
 		case twoboard.Fault:
 			if f.Lost {
+				t.b.away[f.Board] = awayLost
 				out = append(out, t.announce(All, speech.Alert, nil,
-					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+					capitalize(sayBoard(t.text, bmLost, t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected)))))
 			} else {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
 			}
 		case twoboard.Verifying:
+			if t.b.away[f.Board] == awayNot {
+				t.b.away[f.Board] = awayDoubt
+			}
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
 		}
 		switch f.Kind {
 		case twoboard.Mismatch, twoboard.Lagging, twoboard.Synced, twoboard.Fault:
 			t.b.known[f.Board] = true
 		}
+
 	}
 	return out
 }
@@ -739,6 +774,9 @@ const (
 	bmSquareRight   boardMsg = "board.square-right"
 	bmInStep        boardMsg = "board.in-step"
 	bmNoPicture     boardMsg = "board.no-picture"
+	bmLost          boardMsg = "board.lost"
+	bmBack          boardMsg = "board.back"
+	bmReadAgain     boardMsg = "board.read-again"
 	bmTouchEntry    boardMsg = "board.touch-entry" // arbiter: one touch of the list, its game time in words
 )
 
