@@ -2975,4 +2975,13 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "%s od začátku partie, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#few":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#many": "%d polí se liší; postavte základní postavení",
+	"board.diff-summary-game#one":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#few":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#many":  "%d polí se liší; postavte postavení partie",
+	"board.diff-summary-hint":       "%s; pro každé pole: šachovnice.",
 }

@@ -2963,4 +2963,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "nach %s Spielzeit, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d Feld weicht ab; die Grundstellung aufstellen",
+	"board.diff-summary-start#other": "%d Felder weichen ab; die Grundstellung aufstellen",
+	"board.diff-summary-game#one":    "%d Feld weicht ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-game#other":  "%d Felder weichen ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-hint":        "%s; für jedes Feld: brett.",
 }

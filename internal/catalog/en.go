@@ -2925,4 +2925,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "%s into the game, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d square differs; set up the starting position",
+	"board.diff-summary-start#other": "%d squares differ; set up the starting position",
+	"board.diff-summary-game#one":    "%d square differs; set up the game's position",
+	"board.diff-summary-game#other":  "%d squares differ; set up the game's position",
+	"board.diff-summary-hint":        "%s; for every square: board.",
 }
