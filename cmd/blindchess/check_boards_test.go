@@ -8,8 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
@@ -21,8 +22,8 @@ func TestCheckReadsTheBoardsAndTheMicrophone(t *testing.T) {
 	tl, dl := filepath.Join(dir, "tb"), filepath.Join(dir, "dgt")
 	startSimulator(t, "tactile", "--link", tl)
 	dsim := startSimulator(t, "dgt", "--link", dl)
-	dsim.send(t, "move e2 e4")
-	time.Sleep(200 * time.Millisecond)
+	dsim.send(t, "move e2 e4", "show")
+	dsim.waitOut(t, "board rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
 	// A sine of amplitude 16384 (half of full scale): peak -6 dBFS, RMS
 	// 16384/√2: -9 dBFS.
 	mic := filepath.Join(dir, "mic.wav")
@@ -58,6 +59,13 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 	dir := t.TempDir()
 	dl := filepath.Join(dir, "dgt")
 	startSimulator(t, "dgt", "--link", dl, "--off")
+	// What the board says is its driver's last report: that no board
+	// answers (eboard.DefaultNoAnswerDelay after the port opened) until the
+	// silent port is closed as dead (twice serialport.DefaultKeepAlive),
+	// which says less. The check waits to the middle of that second, half
+	// a second from either edge on a busy machine (a wait of 4 s ended
+	// with the port's death 2 runs in 5 under load).
+	wait := (eboard.DefaultNoAnswerDelay + 2*serialport.DefaultKeepAlive) / 2
 	tests := []struct {
 		lang, want string
 	}{
@@ -66,7 +74,7 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 		{"cs", "Šachovnice soupeře (" + dl + "): žádné postavení; šachovnice hlásí: port je otevřený, ale žádná šachovnice DGT neodpovídá; je šachovnice zapnutá a je to její port?\n"},
 	}
 	for _, tc := range tests {
-		_, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--sighted", "dgt:"+dl, "--board-wait", "4s")
+		_, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--sighted", "dgt:"+dl, "--board-wait", wait.String())
 		if !strings.Contains(out, tc.want) {
 			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
 		}
