@@ -157,7 +157,12 @@ func Check(o CheckOptions, s IO) error {
 		// No instructions for answers nobody will be asked for: the
 		// check starts, and says first why the channels are not tested.
 		k.line(c.Say("check.start-no-voice"))
-		k.result(false, c.Say("check.no-voice", note))
+		k.result(false, c.Say("check.no-voice"))
+		// How the program speaks instead is a fact of its own: a line
+		// of its own, not a second sentence on the result's line.
+		if note != "" {
+			k.line(note)
+		}
 	}
 	if o.Tactile != "" {
 		b := tactile.Open(o.Tactile, tactile.Options{})
