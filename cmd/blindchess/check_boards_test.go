@@ -59,13 +59,13 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 	dir := t.TempDir()
 	dl := filepath.Join(dir, "dgt")
 	startSimulator(t, "dgt", "--link", dl, "--off")
-	// What the board says is its driver's last report: that no board
-	// answers (eboard.DefaultNoAnswerDelay after the port opened) until the
-	// silent port is closed as dead (twice serialport.DefaultKeepAlive),
-	// which says less. The check waits to the middle of that second, half
-	// a second from either edge on a busy machine (a wait of 4 s ended
-	// with the port's death 2 runs in 5 under load).
-	wait := (eboard.DefaultNoAnswerDelay + 2*serialport.DefaultKeepAlive) / 2
+	// What the board says is its driver's fault (no DGT board answers,
+	// eboard.DefaultNoAnswerDelay after the port opened), also after the
+	// silent port was closed as dead (twice serialport.DefaultKeepAlive),
+	// which says less: the check waits to the middle of the time between
+	// the port's death and the driver's fault again on the port opened
+	// anew, when the port's death was the last report.
+	wait := 2*serialport.DefaultKeepAlive + eboard.DefaultNoAnswerDelay/2
 	tests := []struct {
 		lang, want string
 	}{

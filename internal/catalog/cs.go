@@ -173,7 +173,7 @@ var czech = map[string]string{
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %s.",
-	"board.fault":             "Porucha: %[1]s hlásí %[2]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz.",
+	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 
@@ -711,7 +711,7 @@ var czech = map[string]string{
 	"check.heard-ok":                 "Zkušební věta %d, kanál %s: slyšeno %s. Správně.",
 	"check.heard-wrong":              "Zkušební věta %d, kanál %s: slyšeno %s. Špatně: zkontrolujte sluchátko, kabel a --earphone.",
 	"check.no-answer":                "Zkušební věta %d: bez odpovědi.",
-	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu. %s",
+	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu.",
 	"check.board-tactile":            "Hmatová šachovnice",
 	"check.board-sighted":            "Šachovnice soupeře",
 	"check.board-start":              "%s: základní postavení.",
@@ -2975,4 +2975,13 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "%s od začátku partie, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#few":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#many": "%d polí se liší; postavte základní postavení",
+	"board.diff-summary-game#one":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#few":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#many":  "%d polí se liší; postavte postavení partie",
+	"board.diff-summary-hint":       "%s; pro každé pole: šachovnice.",
 }

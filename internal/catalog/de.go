@@ -172,7 +172,7 @@ var german = map[string]string{
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %s.",
-	"board.fault":             "Das %s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.",
+	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 
@@ -697,7 +697,7 @@ var german = map[string]string{
 	"check.heard-ok":                 "Prüfsatz %d, Kanal %s: gehört %s. Richtig.",
 	"check.heard-wrong":              "Prüfsatz %d, Kanal %s: gehört %s. Falsch: Ohrhörer, Kabel und --earphone prüfen.",
 	"check.no-answer":                "Prüfsatz %d: keine Antwort.",
-	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen. %s",
+	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen.",
 	"check.board-tactile":            "Steckbrett",
 	"check.board-sighted":            "Brett des Gegners",
 	"check.board-start":              "%s: die Grundstellung.",
@@ -2963,4 +2963,11 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "nach %s Spielzeit, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d Feld weicht ab; die Grundstellung aufstellen",
+	"board.diff-summary-start#other": "%d Felder weichen ab; die Grundstellung aufstellen",
+	"board.diff-summary-game#one":    "%d Feld weicht ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-game#other":  "%d Felder weichen ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-hint":        "%s; für jedes Feld: brett.",
 }

@@ -172,7 +172,7 @@ var english = map[string]string{
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %s.",
-	"board.fault":             "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.",
+	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 
@@ -697,7 +697,7 @@ var english = map[string]string{
 	"check.heard-ok":                 "Test sentence %d, %s channel: heard %s. Right.",
 	"check.heard-wrong":              "Test sentence %d, %s channel: heard %s. Wrong: check the earphone, the cable and --earphone.",
 	"check.no-answer":                "Test sentence %d: no answer.",
-	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again. %s",
+	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again.",
 	"check.board-tactile":            "Tactile board",
 	"check.board-sighted":            "Sighted board",
 	"check.board-start":              "%s: the starting position.",
@@ -2925,4 +2925,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
 	"board.touch-entry": "%s into the game, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d square differs; set up the starting position",
+	"board.diff-summary-start#other": "%d squares differ; set up the starting position",
+	"board.diff-summary-game#one":    "%d square differs; set up the game's position",
+	"board.diff-summary-game#other":  "%d squares differ; set up the game's position",
+	"board.diff-summary-hint":        "%s; for every square: board.",
 }

@@ -259,7 +259,7 @@ func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 			}
 			// The flag is told in every setting.
 			out := run(t, tb, "61 time\n")
-			if !strings.Contains(strings.Join(out, "\n"), "Weiß Zeit abgelaufen") {
+			if !strings.Contains(strings.Join(out, "\n"), "Weiß, Zeit abgelaufen") {
 				t.Errorf("the flag fall was not told:\n%s", strings.Join(out, "\n"))
 			}
 		})
@@ -274,5 +274,30 @@ func TestArbiterLogCommandShowsTheReason(t *testing.T) {
 	got := texts(typed(tb, "arbiter log"))
 	if len(got) != 1 || got[0] != "Move 1, White to move, 1 second into the game. Refused: Illegal move: Bd3 would leave the king in check." {
 		t.Errorf("arbiter log: %q", got)
+	}
+}
+
+// TestFlagFallSaidWithTheSideFirst: the flag fall is said with the side,
+// a pause, then the words of the phonetic vocabulary, in every language,
+// as the clock (talkclock) says it: "Black, flag fell", never "Black flag
+// fell", which reads as a black flag.
+func TestFlagFallSaidWithTheSideFirst(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Weiß, Zeit abgelaufen"},
+		{"en", "White, flag fell"},
+		{"cs", "Bílý, čas vypršel"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Time, s.Lang = "1", tc.lang }))
+			var got []string
+			for _, line := range run(t, tb, "0 start\n61 time\n") {
+				if strings.Contains(line, `"event":"announce"`) && strings.Contains(line, `"audience":"player"`) && strings.Contains(line, `"t":60,`) {
+					got = append(got, line[strings.Index(line, `"text":"`)+8:strings.Index(line, `","audience"`)])
+				}
+			}
+			if len(got) != 1 || got[0] != tc.want {
+				t.Errorf("flag fall said %q, want [%q]", got, tc.want)
+			}
+		})
 	}
 }

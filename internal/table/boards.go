@@ -160,12 +160,22 @@ func (t *Table) boardStep() []Output {
 			// Said at the instant the board had been still long enough,
 			// also when no timer came before the next input.
 			bd := twoboard.Board(i)
-			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style)))
+			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+t.diffText(d)))
 			o.At = s
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// diffText is how board difference d is said unasked: every square and
+// step, or when it is summarized (twoboard.SummaryOver) the summary and how
+// to hear every square ("board").
+func (t *Table) diffText(d *twoboard.Difference) string {
+	if d.Summarized() {
+		return sayBoard(t.text, bmDiffSummary, d.SummaryClause(t.style))
+	}
+	return d.Text(t.style)
 }
 
 // boardSay says text about board bd to whom it concerns.
@@ -206,6 +216,14 @@ func (t *Table) boardsState(which string) []Output {
 			d := twoboard.Diff(exp, sensed)
 			text = t.boardName(bd) + ": " + d.Text(t.style)
 			t.b.told[bd], t.b.still[bd] = &d, 0
+			if d.Summarized() {
+				// Asked for: the summary, then every square and step
+				// on a line of its own.
+				o := t.boardSay(bd, capitalize(text))
+				o.Say.Priority = speech.OnRequest
+				out = append(out, o)
+				text = t.boardName(bd) + ": " + d.Details(t.style)
+			}
 		}
 		o := t.boardSay(bd, capitalize(text))
 		o.Say.Priority = speech.OnRequest
@@ -464,11 +482,13 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			// The event has the whole difference; what is said is what
 			// changed since the last description, and the whole again
 			// once the board has been still for a moment.
-			text := capitalize(t.boardName(f.Board)) + ": " + f.Diff.Text(t.style)
+			text := capitalize(t.boardName(f.Board)) + ": " + t.diffText(&f.Diff)
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
 			said := a
 			if told := t.b.told[f.Board]; told != nil {
-				if c := t.boardChange(told, &f.Diff); c != "" {
+				// A board that differs in many squares is said as the
+				// summary again, not square by square.
+				if c := t.boardChange(told, &f.Diff); c != "" && !f.Diff.Summarized() {
 					said.Text = capitalize(t.boardName(f.Board) + ": " + c)
 				}
 				t.b.still[f.Board] = t.now + boardStill
@@ -777,7 +797,8 @@ const (
 	bmLost          boardMsg = "board.lost"
 	bmBack          boardMsg = "board.back"
 	bmReadAgain     boardMsg = "board.read-again"
-	bmTouchEntry    boardMsg = "board.touch-entry" // arbiter: one touch of the list, its game time in words
+	bmTouchEntry    boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
+	bmDiffSummary   boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
 )
 
 // sayBoard returns a board sentence in the language of style.

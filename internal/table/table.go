@@ -1013,7 +1013,9 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 		w = append(w, phonetic.Added)
 		pr = speech.Alert
 	case clock.Flag:
-		w = append(w, phonetic.Color(color(a.Side)), phonetic.FlagFell)
+		// "Black, flag fell", as the clock says it (talkclock): the pause
+		// after the side keeps the English from reading "Black flag fell".
+		w = append(w, phonetic.Color(color(a.Side)), phonetic.Comma, phonetic.FlagFell)
 		pr = speech.Alert
 	case clock.MoveCount:
 		w = append(w, phonetic.Count(a.Count, phonetic.Moves)...)
