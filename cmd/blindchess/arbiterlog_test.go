@@ -17,10 +17,10 @@ func TestPlayArbiterLogIsOneFileBesideThePGN(t *testing.T) {
 	tests := []struct {
 		lang, text, json string
 	}{
-		{"en", "0:01 1. refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n",
+		{"en", "Move 1, White to move, 1 second into the game. Refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n",
 			`{"t":1,"move":"1.","kind":"refused","text":"Illegal move: Ke2. No such piece can reach e2. White to move."}`},
 		// The text is in the session's language; the JSON keeps the kinds' names.
-		{"de", "0:01 1. abgelehnt: Unmöglicher Zug: Ke2. Keine solche Figur kann e2 erreichen. Weiß am Zug.\n",
+		{"de", "Zug 1, Weiß am Zug, nach 1 Sekunde Spielzeit. Abgelehnt: Unmöglicher Zug: Ke2. Keine solche Figur kann e2 erreichen. Weiß am Zug.\n",
 			`{"t":1,"move":"1.","kind":"refused","text":"Unmöglicher Zug: Ke2. Keine solche Figur kann e2 erreichen. Weiß am Zug."}`},
 	}
 	for _, tt := range tests {

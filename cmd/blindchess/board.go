@@ -80,7 +80,7 @@ func newBoardWatchCmd() *cobra.Command {
 			}
 			b := d.Open(path)
 			defer b.Close()
-			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.board-watching", d.Short, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), catalogOf(cmd).Say("cmd.board-watching", d.ShortIn(catalogOf(cmd)), path))
 			ctx := cmd.Context()
 			if ctx == nil {
 				ctx = context.Background()

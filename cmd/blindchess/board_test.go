@@ -56,6 +56,18 @@ func (s *simulator) send(t *testing.T, lines ...string) {
 	}
 }
 
+// waitOut waits until the simulator's output contains want: it has
+// carried out every line sent before the one that prints it. The deadline
+// only bounds a hang.
+func (s *simulator) waitOut(t *testing.T, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(15 * time.Second); !strings.Contains(s.out.String(), want); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("simulate never said %q: %q %q", want, s.out.String(), s.errs.String())
+		}
+	}
+}
+
 // watcherRun is "blindchess board watch" running in-process.
 type watcherRun struct {
 	out  syncBuffer

@@ -53,22 +53,23 @@ func TestBoardFaultLinesSaidInTheSessionLanguage(t *testing.T) {
 }
 
 // faultLine is the line the table says for a fault of a board, in each
-// language: the board's name and the driver's Note said.
+// language: the board's name, what happens now, and last the driver's Note
+// said, so that its own parentheses and semicolons nest in nothing.
 func faultLine(l catalog.Lang, tactile bool, said string) string {
 	switch l {
 	case catalog.German:
 		if tactile {
-			return "Das Steckbrett meldet eine Störung (" + said + "); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt."
+			return "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said
 		}
-		return "Das Brett des Sehenden meldet eine Störung (" + said + "); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt."
+		return "Das Brett des Sehenden meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said
 	case catalog.Czech:
 		if tactile {
-			return "Porucha: hmatová šachovnice hlásí " + said + "; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."
+			return "Poruchu hlásí hmatová šachovnice; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said
 		}
-		return "Porucha: šachovnice vidícího hlásí " + said + "; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz."
+		return "Poruchu hlásí šachovnice vidícího; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said
 	}
 	if tactile {
-		return "The tactile board reports a fault (" + said + "); play goes on, and the board is checked again when it sends a whole picture."
+		return "The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said
 	}
-	return "The sighted board reports a fault (" + said + "); play goes on, and the board is checked again when it sends a whole picture."
+	return "The sighted board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said
 }

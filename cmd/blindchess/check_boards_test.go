@@ -8,8 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/blindchess/blindchess/internal/eboard"
+	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/speech"
 )
 
@@ -21,8 +22,8 @@ func TestCheckReadsTheBoardsAndTheMicrophone(t *testing.T) {
 	tl, dl := filepath.Join(dir, "tb"), filepath.Join(dir, "dgt")
 	startSimulator(t, "tactile", "--link", tl)
 	dsim := startSimulator(t, "dgt", "--link", dl)
-	dsim.send(t, "move e2 e4")
-	time.Sleep(200 * time.Millisecond)
+	dsim.send(t, "move e2 e4", "show")
+	dsim.waitOut(t, "board rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")
 	// A sine of amplitude 16384 (half of full scale): peak -6 dBFS, RMS
 	// 16384/√2: -9 dBFS.
 	mic := filepath.Join(dir, "mic.wav")
@@ -58,6 +59,13 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 	dir := t.TempDir()
 	dl := filepath.Join(dir, "dgt")
 	startSimulator(t, "dgt", "--link", dl, "--off")
+	// What the board says is its driver's fault (no DGT board answers,
+	// eboard.DefaultNoAnswerDelay after the port opened), also after the
+	// silent port was closed as dead (twice serialport.DefaultKeepAlive),
+	// which says less: the check waits to the middle of the time between
+	// the port's death and the driver's fault again on the port opened
+	// anew, when the port's death was the last report.
+	wait := 2*serialport.DefaultKeepAlive + eboard.DefaultNoAnswerDelay/2
 	tests := []struct {
 		lang, want string
 	}{
@@ -66,7 +74,34 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 		{"cs", "Šachovnice soupeře (" + dl + "): žádné postavení; šachovnice hlásí: port je otevřený, ale žádná šachovnice DGT neodpovídá; je šachovnice zapnutá a je to její port?\n"},
 	}
 	for _, tc := range tests {
-		_, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--sighted", "dgt:"+dl, "--board-wait", "4s")
+		_, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--sighted", "dgt:"+dl, "--board-wait", wait.String())
+		if !strings.Contains(out, tc.want) {
+			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
+		}
+	}
+}
+
+// TestCheckSaysABoardOnTheWrongPortWithWhatToDo: the tactile board given
+// the DGT board's port (the ports swapped at the table) sends no
+// position; check says how long it waited, in each language's grammar,
+// and what to look at: the cable, the power, and whether this is the
+// board's port.
+func TestCheckSaysABoardOnTheWrongPortWithWhatToDo(t *testing.T) {
+	dir := t.TempDir()
+	dl := filepath.Join(dir, "dgt")
+	startSimulator(t, "dgt", "--link", dl)
+	tests := []struct {
+		lang, want string
+	}{
+		{"en", "Tactile board (" + dl + "): no position within 1 second; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).\n"},
+		{"de", "Steckbrett (" + dl + "): keine Stellung innerhalb von 1 Sekunde; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).\n"},
+		{"cs", "Hmatová šachovnice (" + dl + "): žádné postavení za 1 sekundu; zkontrolujte kabel, zda je šachovnice zapnutá a zda je to její port (blindchess ports vypíše, která šachovnice odpovídá na kterém portu).\n"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--tactile", dl, "--board-wait", "1s")
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1", tc.lang, code)
+		}
 		if !strings.Contains(out, tc.want) {
 			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
 		}

@@ -90,7 +90,7 @@ func newBoardFollowCmd() *cobra.Command {
 			b := d.Open(path)
 			defer b.Close()
 			f.ask = b.RequestSnapshot
-			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", d.Short, path))
+			fmt.Fprintln(cmd.ErrOrStderr(), f.cat().Say("cmd.follow-following", d.ShortIn(f.cat()), path))
 			return f.run(ctx, b.Events())
 		},
 	}
@@ -137,6 +137,11 @@ func (f *follower) take(facts []twoboard.Fact) bool {
 			}
 		case twoboard.Mismatch:
 			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-differs", x.Diff.Text(f.style)))
+			if x.Diff.Summarized() {
+				// The summary first, then every square and step on a
+				// line of its own.
+				fmt.Fprintln(f.errOut, x.Diff.Details(f.style))
+			}
 		case twoboard.Synced:
 			fmt.Fprintln(f.errOut, f.cat().Say("cmd.follow-in-step"))
 		case twoboard.Fault:

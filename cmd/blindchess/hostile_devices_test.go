@@ -15,6 +15,7 @@ import (
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/speech/ssiptest"
+	"github.com/blindchess/blindchess/internal/table"
 )
 
 // A hostile device is a braille display or a speech-dispatcher that is
@@ -104,7 +105,7 @@ func deviceModes(t *testing.T, long bool) []deviceMode {
 type deviceResult struct {
 	crashed  bool
 	inputs   int
-	delayed  int           // inputs journaled more than 50 ms after their instant
+	delayed  int           // inputs journaled later than allowed after their instant
 	maxDelay time.Duration // the largest delay
 	lost     int           // moves of the script missing from the PGN
 	wrong    int           // moves of the PGN that differ from the script's
@@ -117,15 +118,25 @@ func (r deviceResult) String() string {
 	return fmt.Sprintf("crashed %v, inputs %d, delayed %d (max %v), lost %d, wrong %d", r.crashed, r.inputs, r.delayed, r.maxDelay.Round(time.Millisecond), r.lost, r.wrong)
 }
 
-// deviceMaxDelay is how late an input may be journaled after its instant.
+// deviceMaxDelay is how late an input may be journaled after its instant
+// in the long suite, which make test-long runs alone.
 const deviceMaxDelay = 50 * time.Millisecond
+
+// deviceHeldUp is how late an input may be journaled in the quick suite,
+// which runs among the other tests of make test: an input this late was
+// held up by the device, not delayed by a busy machine. A loop that waits
+// for a device waits until the device is dropped (table.DefaultSlow, 2 s)
+// or its connection times out (5 s); a busy machine (stress-ng on both
+// cores besides other work, a load of 13) delayed inputs by up to 340 ms:
+// 8 of 42 runs of a mode failed the 50 ms bound, each made three times.
+const deviceHeldUp = table.DefaultSlow / 2
 
 // runDeviceGame runs bin (play, or with clock the talking clock) with the
 // lines game[from:] as a script in real time, in dir, with the mode's
 // environment and flags, and measures the run from its journal (which
 // holds every line of game: from > 0 resumes the session of dir) and its
-// PGN.
-func runDeviceGame(t *testing.T, bin, dir string, mode deviceMode, game []deviceLine, from int, clock bool) deviceResult {
+// PGN; an input journaled more than late after its instant is delayed.
+func runDeviceGame(t *testing.T, bin, dir string, mode deviceMode, game []deviceLine, from int, clock bool, late time.Duration) deviceResult {
 	t.Helper()
 	script := filepath.Join(dir, "game.script")
 	if err := os.WriteFile(script, []byte(deviceScript(game[from:])), 0o644); err != nil {
@@ -175,7 +186,7 @@ func runDeviceGame(t *testing.T, bin, dir string, mode deviceMode, game []device
 		if i >= from {
 			d := rec.At - game[i].at
 			r.maxDelay = max(r.maxDelay, d)
-			if d > deviceMaxDelay {
+			if d > late {
 				r.delayed++
 				t.Logf("%s: %q at %v journaled at %v", mode.name, rec.Input, game[i].at, rec.At)
 			}
@@ -266,22 +277,25 @@ func deviceRun(run func() deviceResult) (deviceResult, int) {
 // TestHostileDevices plays the quick game in real time against a fake
 // braille display or speech-dispatcher in every broken mode, and resumes
 // the game with a display that claims 2147483647×1 cells (play crashed at
-// the first move, and on every --resume --braille): no crash, every input
-// journaled within 50 ms of its instant (a stuck display held the press
-// at 1.0 s until 5.4 s), no move lost or changed, and the player told what
-// the device did.
+// the first move, and on every --resume --braille): no crash, no input
+// held up by the device (a stuck display held the press at 1.0 s until
+// 5.4 s; deviceHeldUp), no move lost or changed, and the player told what
+// the device did. How late an input may be on an idle machine (50 ms) is
+// measured by TestHostileDevicesLong, which runs alone.
 func TestHostileDevices(t *testing.T) {
 	bin := buildPlayBinary(t)
 	for _, mode := range deviceModes(t, false) {
 		t.Run(strings.ReplaceAll(mode.name, " ", "_"), func(t *testing.T) {
-			r, _ := deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), mode, deviceGame, 0, false) })
+			r, _ := deviceRun(func() deviceResult {
+				return runDeviceGame(t, bin, t.TempDir(), mode, deviceGame, 0, false, deviceHeldUp)
+			})
 			if r.crashed || r.delayed > 0 || r.lost > 0 || r.wrong > 0 {
 				t.Errorf("%s: %v", mode.name, r)
 			}
 		})
 	}
 	t.Run("resume_brlapi_huge", func(t *testing.T) {
-		r, _ := deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, deviceGame, 4) })
+		r, _ := deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, deviceGame, 4, deviceHeldUp) })
 		if r.crashed || r.delayed > 0 || r.lost > 0 || r.wrong > 0 {
 			t.Errorf("%v\n%s\n%s", r, r.stdout, r.stderr)
 		}
@@ -325,14 +339,16 @@ func TestHostileDevicesLong(t *testing.T) {
 	modes := deviceModes(t, true)
 	for _, mode := range modes {
 		t.Run(strings.ReplaceAll(mode.name, " ", "_"), func(t *testing.T) {
-			count(deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), mode, game, 0, false) }))
+			count(deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), mode, game, 0, false, deviceMaxDelay) }))
 			clockMode := mode
 			clockMode.told = "" // the clock's line may not change while a device fails
-			count(deviceRun(func() deviceResult { return runDeviceGame(t, bin, t.TempDir(), clockMode, clockGame, 0, true) }))
+			count(deviceRun(func() deviceResult {
+				return runDeviceGame(t, bin, t.TempDir(), clockMode, clockGame, 0, true, deviceMaxDelay)
+			}))
 		})
 	}
 	t.Run("resume_brlapi_huge", func(t *testing.T) {
-		count(deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, game, 8) }))
+		count(deviceRun(func() deviceResult { return resumeOnHugeDisplay(t, bin, game, 8, deviceMaxDelay) }))
 	})
 	fmt.Printf("hostile devices: modes %d, crashes %d, inputs delayed >50ms %d, moves lost %d, wrong moves %d\n", len(modes), crashes, delayed, lost, wrong)
 	fmt.Printf("hostile devices: %d runs of play and clock, %d inputs, the latest %v after its instant, %d runs made again for a late input, %d faults not told\n", runs, inputs, worst.Round(time.Millisecond), again, untold)
@@ -343,16 +359,17 @@ func TestHostileDevicesLong(t *testing.T) {
 
 // resumeOnHugeDisplay plays game[:from] without a device, then resumes it with
 // --braille on a display that claims 2147483647×1 cells: the game goes on
-// without the display, and the player is told why.
-func resumeOnHugeDisplay(t *testing.T, bin string, game []deviceLine, from int) deviceResult {
+// without the display, and the player is told why; late is as for
+// runDeviceGame.
+func resumeOnHugeDisplay(t *testing.T, bin string, game []deviceLine, from int, late time.Duration) deviceResult {
 	t.Helper()
 	dir := t.TempDir()
-	if r := runDeviceGame(t, bin, dir, deviceMode{name: "no device"}, game[:from], 0, false); r.crashed {
+	if r := runDeviceGame(t, bin, dir, deviceMode{name: "no device"}, game[:from], 0, false, late); r.crashed {
 		t.Fatalf("first run: %v", r)
 	}
 	// A resumed game waits with its clock paused until it is resumed.
 	resumed := append(append(append([]deviceLine(nil), game[:from]...), deviceLine{game[from].at - 100*time.Millisecond, "resume"}), game[from:]...)
 	s := brlapitest.Start(t, brlapitest.Huge)
 	huge := deviceMode{"resume brlapi huge", []string{"BRLAPI_HOST=" + s.Host, "BRLAPI_AUTH=none"}, []string{"--braille"}, brlapiTold[brlapitest.Huge]}
-	return runDeviceGame(t, bin, dir, huge, resumed, from, false)
+	return runDeviceGame(t, bin, dir, huge, resumed, from, false, late)
 }

@@ -222,7 +222,7 @@ func newHubWatchCmd() *cobra.Command {
 			ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			errOut := cmd.ErrOrStderr()
-			return hub.Watch(ctx, args[0], cmd.OutOrStdout(), time.Second, func(err error) {
+			return hub.Watch(ctx, args[0], catalog.For(l), cmd.OutOrStdout(), time.Second, func(err error) {
 				fmt.Fprintln(errOut, catalog.For(l).Say("hub.watch-lost", args[0], err))
 			})
 		},

@@ -73,18 +73,18 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 	if !strings.HasSuffix(strings.TrimSpace(string(pgnData))+"\n", wantMoves) || !strings.Contains(string(pgnData), "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n[TimeControl \"5400+30\"]") {
 		t.Errorf("PGN:\n%s\nwant the moves\n%s", pgnData, wantMoves)
 	}
-	wantLog := "0:01 1. W 1:30:29 B 1:30:30 touch: Tactile board, Anna: pawn Eva two\n" +
-		"0:06 1... W 1:30:57 B 1:30:27 touch: Sighted board, Bert: pawn Eva seven\n" +
-		"0:11 2. W 1:30:54 B 1:30:55 touch: Tactile board, Anna: knight Gustav one\n" +
-		"0:13 2. W 1:30:52 B 1:30:55 illegal: Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.\n" +
-		"0:14 2. W 1:30:52 B 1:32:55 illegal: First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.\n" +
-		"0:21 2... W 1:31:19 B 1:32:54 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.\n" +
-		"0:22 2... W 1:33:19 B 1:32:54 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.\n" +
-		"0:25 2... W 1:33:19 B 1:32:51 touch: Sighted board, Bert: knight Bella eight\n" +
-		"0:28 2... W 1:33:19 B 1:32:55 retrace: Arbiter: the game is taken back to the position after 2. knight Felix three; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds; paused, type resume to go on. Kept: White plus two minutes. Now White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds.\n" +
-		"0:29 2... W 1:33:19 B 1:32:55 touch: Sighted board, Bert: knight Cesar six\n" +
-		"0:32 2... W 1:33:19 B 1:32:54 adjournment: Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2. Move 2, sealed by Black. Clocks: White 1:33:19, Black 1:32:54.\n" +
-		"0:40 2... W 1:33:19 B 1:32:54 adjournment: The arbiter unseals the move of Black (Guideline I).\n"
+	wantLog := "Move 1, White to move, 1 second into the game. White 1 hour 30 minutes 29 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, Anna: pawn Eva two\n" +
+		"Move 1, Black to move, 6 seconds into the game. White 1 hour 30 minutes 57 seconds, Black 1 hour 30 minutes 27 seconds. Touch: Sighted board, Bert: pawn Eva seven\n" +
+		"Move 2, White to move, 11 seconds into the game. White 1 hour 30 minutes 54 seconds, Black 1 hour 30 minutes 55 seconds. Touch: Tactile board, Anna: knight Gustav one\n" +
+		"Move 2, White to move, 13 seconds into the game. White 1 hour 30 minutes 52 seconds, Black 1 hour 30 minutes 55 seconds. Illegal: Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.\n" +
+		"Move 2, White to move, 14 seconds into the game. White 1 hour 30 minutes 52 seconds, Black 1 hour 32 minutes 55 seconds. Illegal: First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.\n" +
+		"Move 2, Black to move, 21 seconds into the game. White 1 hour 31 minutes 19 seconds, Black 1 hour 32 minutes 54 seconds. Claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.\n" +
+		"Move 2, Black to move, 22 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 54 seconds. Ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.\n" +
+		"Move 2, Black to move, 25 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 51 seconds. Touch: Sighted board, Bert: knight Bella eight\n" +
+		"Move 2, Black to move, 28 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 55 seconds. Retrace: Arbiter: the game is taken back to the position after 2. knight Felix three; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds; paused, type resume to go on. Kept: White plus two minutes. Now White one hour thirty-three minutes nineteen seconds, Black one hour thirty-two minutes fifty-five seconds.\n" +
+		"Move 2, Black to move, 29 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 55 seconds. Touch: Sighted board, Bert: knight Cesar six\n" +
+		"Move 2, Black to move, 32 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 54 seconds. Adjournment: Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2. Move 2, sealed by Black. Clocks: White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 54 seconds.\n" +
+		"Move 2, Black to move, 40 seconds into the game. White 1 hour 33 minutes 19 seconds, Black 1 hour 32 minutes 54 seconds. Adjournment: The arbiter unseals the move of Black (Guideline I).\n"
 	logData, err := os.ReadFile(filepath.Join(dir, "g.arbiter.txt"))
 	if err != nil || string(logData) != wantLog {
 		t.Errorf("arbiter log (%v):\n%s\nwant:\n%s", err, logData, wantLog)

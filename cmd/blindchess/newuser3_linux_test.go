@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestEscBeforeAPressLosesNoTime: a screen reader's user presses Esc to
@@ -21,12 +20,10 @@ func TestEscBeforeAPressLosesNoTime(t *testing.T) {
 	r.rawMode()
 	r.write("s")
 	r.wait("Uhr gestartet, Weiß am Zug")
-	r.write("\x1b")
-	time.Sleep(200 * time.Millisecond)
+	r.writeAlone("\x1b") // Esc, read alone, as pressed
 	r.write(" ")
 	r.wait("Schwarz am Zug")
-	r.write("\x1b")
-	time.Sleep(200 * time.Millisecond)
+	r.writeAlone("\x1b") // Esc, read alone, as pressed
 	r.write("m")
 	r.wait("Ein Zug")
 	r.write("q")
@@ -42,8 +39,7 @@ func TestEscBeforeAPressLosesNoTime(t *testing.T) {
 	p.rawMode()
 	p.write("e4\r")
 	p.wait("Eva vier")
-	p.write("\x1b")
-	time.Sleep(200 * time.Millisecond)
+	p.writeAlone("\x1b")
 	p.write("\r")
 	p.wait("Gedrückt")
 	p.write("\x04")

@@ -51,10 +51,10 @@ func TestNewUserSentencesReadRight(t *testing.T) {
 			"--script", writeScript(t, play("Nf3")), "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")},
 			[]string{"Clock started", "Taken back: knight Felix three.",
 				"Board line not understood; write board tactile or board sighted, then lift e2, place e4 (q after it for a promotion) or snapshot …",
-				"Touches: 0:03 tactile board, White: pawn Eva two.", "Game interrupted."}, []string{"clock started", "Game left"}},
+				"Touches: 3 seconds into the game, tactile board, White: pawn Eva two.", "Game interrupted."}, []string{"clock started", "Game left"}},
 		{"play, Czech", []string{"play", "--lang", "cs", "--time", "5+3", "--tactile", "virtual", "--sighted", "virtual",
 			"--script", writeScript(t, play("Jf3")), "--virtual", "--journal", filepath.Join(t.TempDir(), "g.journal")},
-			[]string{"Hodiny spuštěny", "Vzato zpět: jezdec Felix tři.", "Doteky: 0:03 hmatová šachovnice, bílý: pěšec Eva dva."}, []string{"hodiny spuštěny"}},
+			[]string{"Hodiny spuštěny", "Vzato zpět: jezdec Felix tři.", "Doteky: 3 sekundy od začátku partie, hmatová šachovnice, bílý: pěšec Eva dva."}, []string{"hodiny spuštěny"}},
 		{"an unknown flag, German", []string{"position", "--lang", "de", "--sqare", "e4"},
 			[]string{`blindchess: unbekannte Option --sqare (siehe blindchess position --help)`}, []string{"unknown"}},
 		{"a flag without its value, Czech", []string{"position", "--lang", "cs", "--moves"},
@@ -96,7 +96,7 @@ func TestNewUserSentencesReadRight(t *testing.T) {
 		t.Fatalf("play: %s", errOut)
 	}
 	got, err := os.ReadFile(filepath.Join(jdir, "g.arbiter.txt"))
-	if want := "0:01 1. W 0:05:02 S 0:05:03 Berührung: Steckbrett, Weiß: Bauer Eva zwei\n"; err != nil || string(got) != want {
+	if want := "Zug 1, Weiß am Zug, nach 1 Sekunde Spielzeit. Weiß 5 Minuten 2 Sekunden, Schwarz 5 Minuten 3 Sekunden. Berührung: Steckbrett, Weiß: Bauer Eva zwei\n"; err != nil || string(got) != want {
 		t.Errorf("German arbiter log (%v):\n%s\nwant:\n%s", err, got, want)
 	}
 }

@@ -17,7 +17,9 @@ func TestMain(m *testing.M) {
 	os.Setenv("LC_ALL", "")
 	os.Setenv("LC_MESSAGES", "")
 	os.Setenv("LANG", "C.UTF-8")
-	os.Exit(m.Run())
+	code := m.Run()
+	removePlayBinary()
+	os.Exit(code)
 }
 
 // runCLI runs the command line in-process and returns exit code, stdout, stderr.

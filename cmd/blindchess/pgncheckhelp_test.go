@@ -40,13 +40,14 @@ func TestPgnCheckHelpSaysWhereAnErrorIs(t *testing.T) {
 
 // TestCheckWithoutAVoiceStartsWithWhatToDo: check without a voice does
 // not give the instructions for answers it will never ask for; it starts,
-// says that the channels are not tested and what to do, then the rest, in
+// says that the channels are not tested and what to do, then on a line of
+// its own how it speaks instead, then the rest, in
 // de, en and cs; --voice none, as in play, is the same.
 func TestCheckWithoutAVoiceStartsWithWhatToDo(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"en", "Pre-round check.\nEarphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again. Speech: text lines\nThe table is not ready; checks failed: 1 of 1.\nResult written to %s.\n"},
-		{"de", "Prüfung vor der Runde.\nOhrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen. Sprache: Textzeilen\nDer Tisch ist nicht bereit; nicht bestandene Prüfungen: 1 von 1.\nErgebnis geschrieben in %s.\n"},
-		{"cs", "Kontrola před kolem.\nKanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu. Řeč: textové řádky\nStůl není připraven; neprošlé kontroly: 1, celkem 1.\nVýsledek zapsán do %s.\n"},
+		{"en", "Pre-round check.\nEarphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again.\nSpeech: text lines\nThe table is not ready; checks failed: 1 of 1.\nResult written to %s.\n"},
+		{"de", "Prüfung vor der Runde.\nOhrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen.\nSprache: Textzeilen\nDer Tisch ist nicht bereit; nicht bestandene Prüfungen: 1 von 1.\nErgebnis geschrieben in %s.\n"},
+		{"cs", "Kontrola před kolem.\nKanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu.\nŘeč: textové řádky\nStůl není připraven; neprošlé kontroly: 1, celkem 1.\nVýsledek zapsán do %s.\n"},
 	} {
 		for _, voice := range []string{"text", "none"} {
 			j := filepath.Join(t.TempDir(), "check.journal")

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -38,18 +39,48 @@ var crashScript = []string{
 	"61 time",
 }
 
-// buildPlayBinary builds blindchess into a temporary folder.
+// playBinary is blindchess built once for the tests of a run
+// (buildPlayBinary); TestMain removes its folder when they end.
+var playBinary struct {
+	once sync.Once
+	dir  string // the folder, "" until one was made
+	path string
+	err  error
+}
+
+// buildPlayBinary returns blindchess built into a temporary folder, once
+// for all the tests of the run (each test built it anew: about 20 builds,
+// 4 to 20 s each on a busy machine).
 func buildPlayBinary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary; skipped with -short")
 	}
-	bin := filepath.Join(t.TempDir(), "blindchess")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	playBinary.once.Do(func() {
+		dir, err := os.MkdirTemp("", "blindchess-test-")
+		if err != nil {
+			playBinary.err = err
+			return
+		}
+		playBinary.dir = dir
+		bin := filepath.Join(dir, "blindchess")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			playBinary.err = fmt.Errorf("go build: %v\n%s", err, out)
+			return
+		}
+		playBinary.path = bin
+	})
+	if playBinary.err != nil {
+		t.Fatal(playBinary.err)
 	}
-	return bin
+	return playBinary.path
+}
+
+// removePlayBinary removes the folder of the binary buildPlayBinary built.
+func removePlayBinary() {
+	if playBinary.dir != "" {
+		os.RemoveAll(playBinary.dir)
+	}
 }
 
 // playArgs are the game's flags for every run of the crash test.

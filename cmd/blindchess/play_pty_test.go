@@ -3,10 +3,12 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -155,6 +157,69 @@ func (r *onTerminal) waitCount(s string, n int) {
 		}
 	}
 	r.t.Fatalf("%q not %d times in the output:\n%q", s, n, r.out.String())
+}
+
+// writeAlone types s and waits until blindchess has read it (the bytes it
+// read grew by as many, and nothing typed waits on the terminal), so that
+// the next write comes in a read of its own, as a key pressed after
+// another does. The deadline only bounds a hang.
+func (r *onTerminal) writeAlone(s string) {
+	r.t.Helper()
+	n, err := unix.IoctlGetInt(int(r.ptmx.Fd()), unix.TIOCGPTN)
+	if err != nil {
+		r.t.Fatalf("the pseudo-terminal's number: %v", err)
+	}
+	before := r.bytesRead()
+	r.write(s)
+	for end := time.Now().Add(15 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		queued, err := queuedInput(fmt.Sprintf("/dev/pts/%d", n))
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		if queued == 0 && r.bytesRead() >= before+len(s) {
+			return
+		}
+		if time.Now().After(end) {
+			r.t.Fatalf("blindchess did not read %q (%d bytes wait):\n%q", s, queued, r.out.String())
+		}
+	}
+}
+
+// bytesRead returns how many bytes blindchess has read so far, from any
+// file (rchar of /proc/PID/io).
+func (r *onTerminal) bytesRead() int {
+	r.t.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/io", r.cmd.Process.Pid))
+	if err != nil {
+		r.t.Fatalf("the bytes blindchess read: %v", err)
+	}
+	for line := range strings.Lines(string(b)) {
+		if v, ok := strings.CutPrefix(line, "rchar: "); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil {
+				r.t.Fatalf("the bytes blindchess read: %q: %v", line, err)
+			}
+			return n
+		}
+	}
+	r.t.Fatalf("no rchar in /proc/%d/io:\n%s", r.cmd.Process.Pid, b)
+	return 0
+}
+
+// queuedInput returns how many bytes typed on the terminal at path wait to
+// be read. The terminal is opened only for the question (an open end keeps
+// the pseudo-terminal from closing).
+func queuedInput(path string) (int, error) {
+	fd, err := unix.Open(path, unix.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return 0, fmt.Errorf("opening %s: %w", path, err)
+	}
+	defer unix.Close(fd)
+	n, err := unix.IoctlGetInt(fd, unix.TIOCINQ)
+	if err != nil {
+		return 0, fmt.Errorf("the input queue of %s: %w", path, err)
+	}
+	return n, nil
 }
 
 // rawMode waits until the line editor is on: the terminal no longer

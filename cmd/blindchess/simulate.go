@@ -86,8 +86,8 @@ func newSimulateCmd() *cobra.Command {
 			}
 			defer b.Close()
 			out := &syncWriter{w: cmd.OutOrStdout()}
-			name := d.Short
 			cat := catalogOf(cmd)
+			name := d.ShortIn(cat)
 			fmt.Fprintln(out, cat.Say("cmd.sim-on", name, b.Path()))
 			if link != "" {
 				fmt.Fprintln(out, cat.Say("cmd.sim-linked", link))

@@ -19,7 +19,7 @@ func TestSimulateSaysItsRepliesInTheSessionLanguage(t *testing.T) {
 		want []string
 	}{
 		{"de", []string{
-			"Emulator des Bretts DGT an PTY",
+			"Emulator für das DGT-Brett an PTY",
 			"help gibt die Befehle, quit beendet",
 			"e2 nach e4 gezogen",
 			`Fehler: Feld "e9": erwartet eine Linie a-h und eine Reihe 1-8, etwa e4`,
@@ -35,7 +35,7 @@ func TestSimulateSaysItsRepliesInTheSessionLanguage(t *testing.T) {
 			"Fehler: das Brett ist schon ausgeschaltet",
 		}},
 		{"cs", []string{
-			"emulátor šachovnice DGT na PTY",
+			"emulátor pro šachovnici DGT na PTY",
 			"help vypíše příkazy, quit ukončí",
 			"taženo z e2 na e4",
 			`chyba: pole "e9": čekám sloupec a-h a řadu 1-8, například e4`,

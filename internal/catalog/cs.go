@@ -170,10 +170,10 @@ var czech = map[string]string{
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
 	"board.synced":            "Opět souhlasí: %s.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
-	"board.touch-move":        "Pro rozhodčího: nejdřív se dotkl %s, pak zahrál %s (článek 4.3).",
+	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %s.",
-	"board.fault":             "Porucha: %[1]s hlásí %[2]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz.",
+	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 
@@ -603,10 +603,10 @@ var czech = map[string]string{
 	"man.see-also-text": "README a docs/ ve zdrojích (%s)",
 
 	// The other commands: board, follow, listen, perft, recording, say, ports, simulate, pgn.
-	"cmd.board-watching":      "sleduji šachovnici %s na %s; Ctrl-C ukončí",
+	"cmd.board-watching":      "sleduji %s na %s; Ctrl-C ukončí",
 	"cmd.board-noise":         "rušení na lince: přeskočeno %s, %s, %s",
 	"cmd.board-trouble":       "potíže na lince: %s, %d příliš dlouhých, %d ztracených, %s, %s",
-	"cmd.follow-following":    "sleduji tahy na šachovnici %s na %s; Ctrl-C ukončí",
+	"cmd.follow-following":    "sleduji %s na %s a vypisuji její tahy; Ctrl-C ukončí",
 	"cmd.follow-differs":      "šachovnice se liší: %s",
 	"cmd.follow-in-step":      "šachovnice souhlasí",
 	"cmd.follow-ambiguous":    "šachovnice ukazuje více než jeden tah; proveďte ho znovu",
@@ -628,7 +628,7 @@ var czech = map[string]string{
 	"cmd.ports-serial":        "sériové číslo %s",
 	"cmd.ports-answers":       "odpovídá jako %s",
 	"cmd.ports-no-answer":     "žádná šachovnice neodpovídá",
-	"cmd.sim-on":              "emulátor šachovnice %s na %s",
+	"cmd.sim-on":              "emulátor pro %s na %s",
 	"cmd.sim-linked":          "odkaz v %s",
 	"cmd.sim-off":             "vypnuto; zapne se za %s",
 	"cmd.sim-help":            "help vypíše příkazy, quit ukončí",
@@ -711,12 +711,12 @@ var czech = map[string]string{
 	"check.heard-ok":                 "Zkušební věta %d, kanál %s: slyšeno %s. Správně.",
 	"check.heard-wrong":              "Zkušební věta %d, kanál %s: slyšeno %s. Špatně: zkontrolujte sluchátko, kabel a --earphone.",
 	"check.no-answer":                "Zkušební věta %d: bez odpovědi.",
-	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu. %s",
+	"check.no-voice":                 "Kanály sluchátek nevyzkoušeny, protože nemluví žádný hlas: zadejte hlas, který hraje na zvukovou kartu (--voice espeak nebo --voice clips), a kontrolu spusťte znovu.",
 	"check.board-tactile":            "Hmatová šachovnice",
 	"check.board-sighted":            "Šachovnice soupeře",
 	"check.board-start":              "%s: základní postavení.",
 	"check.board-not-start":          "%s: není základní postavení; odlišná pole (%d): %s.",
-	"check.board-silent":             "%s (%s): žádné postavení do %v; zkontrolujte kabel a zda je šachovnice zapnutá.",
+	"check.board-silent":             "%s (%s): žádné postavení za %v; zkontrolujte kabel, zda je šachovnice zapnutá a zda je to její port (blindchess ports vypíše, která šachovnice odpovídá na kterém portu).",
 	"check.bad-sighted":              "--sighted %q: napište dgt:PORT, například dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "výchozí mikrofon",
 	"check.mic-level":                "Mikrofon %s: úroveň %.0f dBFS, špička %.0f dBFS.",
@@ -798,7 +798,7 @@ var czech = map[string]string{
 	"table.help-board":            "Samotný: jak se šachovnice liší od partie, celý popis (bez šachovnic: pozice); šachovnice hmatová nebo šachovnice vidící: jedna šachovnice. S událostí: zvednout e2 (zvednut), položit e4 (postaven; s q za ním: proměna), snímek (celá šachovnice), pryč (spojení ztraceno), porucha (porucha).",
 	"table.help-touches":          "Pro rozhodčího: všechny doteky na šachovnicích, s časem.",
 	"table.help-voice":            "Co rozpoznávání řeči slyšelo (s --voice-input tyto řádky píše samo); slyšený tah platí až po ano.",
-	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00.",
+	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9).",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
 	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
@@ -809,7 +809,7 @@ var czech = map[string]string{
 	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-running":         "Hodiny běží.",
-	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). %s",
+	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
 	"board.in-step":               "Ukazuje pozici partie: %s.",
 	"board.no-picture":            "Ještě neposlala obraz: %s.",
@@ -2617,7 +2617,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"help.version.flag.lang": "jazyk popisků: de, en nebo cs (výchozí: jazyk systému)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":            "B %s Č %s",
+	"table.log-times":            "Bílý má %s, černý má %s.",
 	"table.log-kind-touch":       "dotek",
 	"table.log-kind-touch-move":  "dotknuto-taženo",
 	"table.log-kind-correction":  "oprava",
@@ -2952,4 +2952,36 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
 	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
+
+	// boards: a board that went away, what to do, and its return
+	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
+	"board.back":               "Opět připojena: %s.",
+	"board.read-again":         "Znovu načtena: %s.",
+	"drivers.short-dgt":        "šachovnici DGT",
+	"drivers.short-millennium": "šachovnici Millennium",
+	"drivers.short-certabo":    "šachovnici Certabo",
+	"drivers.short-chessnut":   "šachovnici Chessnut",
+	"drivers.short-tactile":    "hmatovou šachovnici",
+	"serialport.in-use":        "%s: tento port má otevřený jiný program (druhý blindchess nebo software šachovnice); zavřete ho, nebo zadejte port této šachovnice (blindchess ports vypíše, která šachovnice je na kterém portu)",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "Hodiny stojí až do odpovědi.",
+	"table.confirm-zero-white":   "Rozhodčí: nastavit hodiny bílého na nulu? Bílému spadne praporek, jakmile mu poběží hodiny: bílý prohrává, nebo je remíza, pokud černý nemůže dát mat (článek 6.9).",
+	"table.confirm-zero-black":   "Rozhodčí: nastavit hodiny černého na nulu? Černému spadne praporek, jakmile mu poběží hodiny: černý prohrává, nebo je remíza, pokud bílý nemůže dát mat (článek 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Tah %d, na tahu bílý, %s od začátku partie.",
+	"table.log-at-black": "Tah %d, na tahu černý, %s od začátku partie.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "%s od začátku partie, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#few":  "%d pole se liší; postavte základní postavení",
+	"board.diff-summary-start#many": "%d polí se liší; postavte základní postavení",
+	"board.diff-summary-game#one":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#few":   "%d pole se liší; postavte postavení partie",
+	"board.diff-summary-game#many":  "%d polí se liší; postavte postavení partie",
+	"board.diff-summary-hint":       "%s; pro každé pole: šachovnice.",
 }

@@ -172,7 +172,7 @@ var german = map[string]string{
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %s.",
-	"board.fault":             "Das %s meldet eine Störung (%s); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt.",
+	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 
@@ -599,10 +599,10 @@ var german = map[string]string{
 	"man.see-also-text": "die README und docs/ der Quellen (%s)",
 
 	// The other commands: board, follow, listen, perft, recording, say, ports, simulate, pgn.
-	"cmd.board-watching":       "Beobachte das Brett %s an %s; Strg-C beendet",
+	"cmd.board-watching":       "Beobachte das %s an %s; Strg-C beendet",
 	"cmd.board-noise":          "Leitungsstörung: %s übersprungen, %s, %s",
 	"cmd.board-trouble":        "Leitungsprobleme: %s, %d zu lang, %d verloren, %s, %s",
-	"cmd.follow-following":     "Folge dem Brett %s an %s; Strg-C beendet",
+	"cmd.follow-following":     "Folge dem %s an %s; Strg-C beendet",
 	"cmd.follow-differs":       "Brett weicht ab: %s",
 	"cmd.follow-in-step":       "Brett stimmt",
 	"cmd.follow-ambiguous":     "das Brett zeigt mehr als einen Zug; den Zug noch einmal machen",
@@ -624,7 +624,7 @@ var german = map[string]string{
 	"cmd.ports-serial":         "Seriennummer %s",
 	"cmd.ports-answers":        "antwortet als %s",
 	"cmd.ports-no-answer":      "kein Brett antwortet",
-	"cmd.sim-on":               "Emulator des Bretts %s an %s",
+	"cmd.sim-on":               "Emulator für das %s an %s",
 	"cmd.sim-linked":           "verknüpft unter %s",
 	"cmd.sim-off":              "ausgeschaltet; es schaltet sich in %s ein",
 	"cmd.sim-help":             "help gibt die Befehle, quit beendet",
@@ -697,12 +697,12 @@ var german = map[string]string{
 	"check.heard-ok":                 "Prüfsatz %d, Kanal %s: gehört %s. Richtig.",
 	"check.heard-wrong":              "Prüfsatz %d, Kanal %s: gehört %s. Falsch: Ohrhörer, Kabel und --earphone prüfen.",
 	"check.no-answer":                "Prüfsatz %d: keine Antwort.",
-	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen. %s",
+	"check.no-voice":                 "Ohrhörerkanäle nicht geprüft, da keine Stimme spricht: eine Stimme angeben, die über die Soundkarte spielt (--voice espeak oder --voice clips), und die Prüfung wiederholen.",
 	"check.board-tactile":            "Steckbrett",
 	"check.board-sighted":            "Brett des Gegners",
 	"check.board-start":              "%s: die Grundstellung.",
 	"check.board-not-start":          "%s: nicht die Grundstellung; abweichende Felder (%d): %s.",
-	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen und ob das Brett eingeschaltet ist.",
+	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).",
 	"check.bad-sighted":              "--sighted %q: dgt:ANSCHLUSS schreiben, zum Beispiel dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "das Standardmikrofon",
 	"check.mic-level":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS.",
@@ -784,7 +784,7 @@ var german = map[string]string{
 	"table.help-board":            "Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung).",
 	"table.help-touches":          "Für den Schiedsrichter: alle Berührungen auf den Brettern, mit Zeit.",
 	"table.help-voice":            "Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja.",
-	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00.",
+	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9).",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
 	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",
@@ -795,7 +795,7 @@ var german = map[string]string{
 	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-running":         "Die Uhr läuft.",
-	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). %s",
+	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). %s",
 	"board.square-right":          "%s stimmt.",
 	"board.in-step":               "Das %s stimmt mit der Partie überein.",
 	"board.no-picture":            "Das %s hat noch kein Bild geschickt.",
@@ -2618,7 +2618,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"help.version.flag.lang": "Sprache der Beschriftungen: de, en oder cs (Vorgabe: die des Systems)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s S %s",
+	"table.log-times":             "Weiß %s, Schwarz %s.",
 	"table.log-kind-touch":        "Berührung",
 	"table.log-kind-touch-move":   "berührt-geführt",
 	"table.log-kind-correction":   "Korrektur",
@@ -2940,4 +2940,34 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.claim-not-pressed":            "%[1]s hat die Uhr noch nicht gedrückt: nach dem Druck ist %[2]s am Zug und darf reklamieren. Um stattdessen mit dem Zug %[3]s zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s ist ein Befehl des Schiedsrichters: %s eingeben.",
 	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
+
+	// boards: a board that went away, what to do, and its return
+	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
+	"board.back":               "Das %s ist wieder verbunden.",
+	"board.read-again":         "Das %s ist neu gelesen.",
+	"drivers.short-dgt":        "DGT-Brett",
+	"drivers.short-millennium": "Millennium-Brett",
+	"drivers.short-certabo":    "Certabo-Brett",
+	"drivers.short-chessnut":   "Chessnut-Brett",
+	"drivers.short-tactile":    "Steckbrett",
+	"serialport.in-use":        "%s: ein anderes Programm hat diesen Anschluss offen (ein zweites blindchess oder die Software des Bretts); es schließen oder den Anschluss dieses Bretts angeben (blindchess ports sagt, welches Brett an welchem Anschluss ist)",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "Die Uhr steht bis zur Antwort.",
+	"table.confirm-zero-white":   "Schiedsrichter: die Uhr von Weiß auf null setzen? Das Fallblättchen von Weiß fällt, sobald die Uhr von Weiß läuft: Weiß verliert, oder die Partie ist remis, wenn Schwarz nicht mattsetzen kann (Artikel 6.9).",
+	"table.confirm-zero-black":   "Schiedsrichter: die Uhr von Schwarz auf null setzen? Das Fallblättchen von Schwarz fällt, sobald die Uhr von Schwarz läuft: Schwarz verliert, oder die Partie ist remis, wenn Weiß nicht mattsetzen kann (Artikel 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Zug %d, Weiß am Zug, nach %s Spielzeit.",
+	"table.log-at-black": "Zug %d, Schwarz am Zug, nach %s Spielzeit.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "nach %s Spielzeit, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d Feld weicht ab; die Grundstellung aufstellen",
+	"board.diff-summary-start#other": "%d Felder weichen ab; die Grundstellung aufstellen",
+	"board.diff-summary-game#one":    "%d Feld weicht ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-game#other":  "%d Felder weichen ab; die Stellung der Partie aufstellen",
+	"board.diff-summary-hint":        "%s; für jedes Feld: brett.",
 }

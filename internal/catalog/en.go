@@ -172,7 +172,7 @@ var english = map[string]string{
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %s.",
-	"board.fault":             "The %s reports a fault (%s); play goes on, and the board is checked again when it sends a whole picture.",
+	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 
@@ -697,12 +697,12 @@ var english = map[string]string{
 	"check.heard-ok":                 "Test sentence %d, %s channel: heard %s. Right.",
 	"check.heard-wrong":              "Test sentence %d, %s channel: heard %s. Wrong: check the earphone, the cable and --earphone.",
 	"check.no-answer":                "Test sentence %d: no answer.",
-	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again. %s",
+	"check.no-voice":                 "Earphone channels not tested, as no voice speaks: give a voice that plays on the sound card (--voice espeak or --voice clips) and run check again.",
 	"check.board-tactile":            "Tactile board",
 	"check.board-sighted":            "Sighted board",
 	"check.board-start":              "%s: the starting position.",
 	"check.board-not-start":          "%s: not the starting position; squares that differ (%d): %s.",
-	"check.board-silent":             "%s (%s): no position within %v; check the cable and that the board is on.",
+	"check.board-silent":             "%s (%s): no position within %v; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).",
 	"check.bad-sighted":              "--sighted %q: write dgt:PORT, for example dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "the default microphone",
 	"check.mic-level":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS.",
@@ -784,7 +784,7 @@ var english = map[string]string{
 	"table.help-board":            "Alone: how the boards differ from the game, in full (without boards: the position); board tactile or board sighted: one board. With an event: lift e2, place e4 (with q after it: the promotion), snapshot (the whole board), gone (the link went away), fault (noise on the line).",
 	"table.help-touches":          "For the arbiter: every touch on the boards, with its time.",
 	"table.help-voice":            "What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
-	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00.",
+	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
 	"table.help-arbiter-add":      "The side named gains the time (or loses it with -), for example arbiter add black 2m or -1m.",
 	"table.help-arbiter-penalty":  "Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
 	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5).",
@@ -795,7 +795,7 @@ var english = map[string]string{
 	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
 	"table.clock-running":         "The clock is running.",
-	"board.press-differs":         "Press refused: the %s does not show the game's position; make the move there first (Annex D.2.4). %s",
+	"board.press-differs":         "Press refused: the %s does not show the game's position; first set it right (Annex D.2.4). %s",
 	"board.square-right":          "%s is right.",
 	"board.in-step":               "The %s shows the game's position.",
 	"board.no-picture":            "The %s has not sent a picture yet.",
@@ -2580,7 +2580,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"help.version.flag.lang": "language of the labels: de, en or cs (default: the locale)",
 
 	// polish: the arbiter log's lines in the session's language, a resumed clock's script, --game out of range, style names, pgn check --lang
-	"table.log-times":             "W %s B %s",
+	"table.log-times":             "White %s, Black %s.",
 	"table.log-kind-touch":        "touch",
 	"table.log-kind-touch-move":   "touch-move",
 	"table.log-kind-correction":   "correction",
@@ -2902,4 +2902,34 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
+
+	// boards: a board that went away, what to do, and its return
+	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+	"board.back":               "The %s is connected again.",
+	"board.read-again":         "The %s has been read again.",
+	"drivers.short-dgt":        "DGT",
+	"drivers.short-millennium": "Millennium",
+	"drivers.short-certabo":    "Certabo",
+	"drivers.short-chessnut":   "Chessnut",
+	"drivers.short-tactile":    "tactile",
+	"serialport.in-use":        "%s: another program has this port open (another blindchess, or the board's own software); close it, or give this board's port (blindchess ports says which board is on which port)",
+
+	// arbiter: a claim or an arbiter's question stops the clock until the answer (6.11, 9.5.1); a clock set to zero is asked first (6.9)
+	"table.question-stops-clock": "The clock is stopped until the answer.",
+	"table.confirm-zero-white":   "Arbiter: set White's clock to zero? White's flag falls as soon as White's clock runs: White loses, or the game is drawn if Black cannot checkmate (Article 6.9).",
+	"table.confirm-zero-black":   "Arbiter: set Black's clock to zero? Black's flag falls as soon as Black's clock runs: Black loses, or the game is drawn if White cannot checkmate (Article 6.9).",
+
+	// arbiter: an arbiter log line's move, side and game time in words (a screen reader reads "2...", "W" and "1:31:29" as symbols)
+	"table.log-at-white": "Move %d, White to move, %s into the game.",
+	"table.log-at-black": "Move %d, Black to move, %s into the game.",
+
+	// arbiter: one touch of the touches list, its game time in words (a voice reads "0:07" as symbols)
+	"board.touch-entry": "%s into the game, %s, %s: %s",
+
+	// small: a board that differs in many squares, said as a summary first (twoboard.Difference.Summary); the table adds how to hear every square
+	"board.diff-summary-start#one":   "%d square differs; set up the starting position",
+	"board.diff-summary-start#other": "%d squares differ; set up the starting position",
+	"board.diff-summary-game#one":    "%d square differs; set up the game's position",
+	"board.diff-summary-game#other":  "%d squares differ; set up the game's position",
+	"board.diff-summary-hint":        "%s; for every square: board.",
 }

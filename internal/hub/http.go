@@ -15,6 +15,7 @@ import (
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/table"
 )
 
 // MaxBoard is the highest board number.
@@ -27,12 +28,15 @@ const MaxBoard = 999
 //	GET  /board/N.pgn     one board's game
 //	GET  /                the arbiter's page
 //	GET  /attention.txt   what needs the arbiter, one item a line ("ID<TAB>text"), ?after=ID
+//	GET  /attention.jsonl the same as JSON lines, each with its catalog key
+//	                      and arguments (a watcher says them in its own language)
 func (h *Hub) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /board/{n}/events", h.serveEvents)
 	mux.HandleFunc("GET /board/{file}", h.serveBoard)
 	mux.HandleFunc("GET /round.pgn", h.serveRound)
 	mux.HandleFunc("GET /attention.txt", h.serveAttention)
+	mux.HandleFunc("GET /attention.jsonl", h.serveAttentionJSON)
 	mux.HandleFunc("GET /{$}", h.servePage)
 	return mux
 }
@@ -138,19 +142,51 @@ func (h *Hub) serveBoard(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Hub) serveAttention(w http.ResponseWriter, r *http.Request) {
-	var after uint64
-	if s := r.URL.Query().Get("after"); s != "" {
-		n, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			h.fail(w, false, http.StatusBadRequest, 0, "hub.err-after", s)
-			return
-		}
-		after = n
+	after, ok := h.after(w, r)
+	if !ok {
+		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	for _, it := range h.Attention(after) {
 		fmt.Fprintf(w, "%d\t%s\n", it.ID, it.Text)
 	}
+}
+
+// AttentionLine is one line of GET /attention.jsonl: an item with its
+// catalog key and arguments beside its text in the hub's language.
+type AttentionLine struct {
+	ID    uint64 `json:"id"`
+	Board int    `json:"board"`
+	Key   string `json:"key,omitempty"`
+	Args  []any  `json:"args,omitempty"`
+	Text  string `json:"text"`
+}
+
+func (h *Hub) serveAttentionJSON(w http.ResponseWriter, r *http.Request) {
+	after, ok := h.after(w, r)
+	if !ok {
+		return
+	}
+	w.Header().Set("Content-Type", "application/jsonl; charset=utf-8")
+	enc := json.NewEncoder(w)
+	for _, it := range h.Attention(after) {
+		enc.Encode(AttentionLine{ID: it.ID, Board: it.Board, Key: it.Key, Args: it.Args, Text: it.Text}) //nolint:errcheck // the watcher asks again
+	}
+}
+
+// after reads the ?after=ID of an attention request; a bad one is
+// refused.
+func (h *Hub) after(w http.ResponseWriter, r *http.Request) (uint64, bool) {
+	s := r.URL.Query().Get("after")
+	if s == "" {
+		return 0, true
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		h.fail(w, false, http.StatusBadRequest, 0, "hub.err-after", s)
+		return 0, false
+	}
+	return n, true
 }
 
 // view is what the arbiter's page shows.
@@ -207,7 +243,7 @@ func (h *Hub) pageView() view {
 			bv.Clocks = c.Say("hub.page-clocks", pgn.FormatClock(times[0].Truncate(time.Second)), pgn.FormatClock(times[1].Truncate(time.Second)))
 		}
 		if res, reason := b.t.Result(); res != "" {
-			bv.Result = c.Say("hub.page-result", res, reason)
+			bv.Result = c.Say("hub.page-result", res, table.ReasonText(c, reason))
 		}
 		for i := len(h.attn) - 1; i >= 0; i-- {
 			if h.attn[i].Board == n {

@@ -63,9 +63,13 @@ type Hub struct {
 
 // board is one board's game at the hub.
 type board struct {
-	num     int
-	game    string
-	t       *table.Table
+	num  int
+	game string
+	t    *table.Table
+	// views replay the same journal with the sentences in each other
+	// language (table.Setup.SentenceLang), so that what the table said
+	// can be said in the hub's language and in a watcher's.
+	views   map[catalog.Lang]*table.Table
 	events  uint64    // the records stored: the last sequence number
 	contact time.Time // the last batch (or sign of life) from the table
 	changed time.Time // the last stored event
@@ -82,7 +86,75 @@ type Item struct {
 	ID    uint64
 	Board int
 	At    time.Time
-	Text  string
+	// Text is the item in the hub's language.
+	Text string
+	// Key and Args are the item as a catalog key and its arguments, so
+	// that a reader in another language says it in his (hub watch
+	// --lang): each argument is a number, a text as typed (a table's
+	// input), or a Said, which holds one text per language (a table's
+	// sentence, a side, a reason).
+	Key  string
+	Args []any
+}
+
+// Said is a text in each language, by its code ("de", "en", "cs"): an
+// argument of an Item that is itself a sentence.
+type Said map[string]string
+
+// saidIn makes a Said of what f says in each language.
+func saidIn(f func(c catalog.Catalog) string) Said {
+	s := Said{}
+	for _, l := range catalog.Langs() {
+		s[l.Code()] = f(catalog.For(l))
+	}
+	return s
+}
+
+// In says the item in c's language: its key filled with its arguments,
+// each Said in c's language. An item without a key, with one c does not
+// know, or with arguments that do not fit it is its Text (a hub that
+// sent only text).
+func (it Item) In(c catalog.Catalog) string {
+	return SayItem(c, it.Key, it.Args, it.Text)
+}
+
+// SayItem says an item given as key and arguments (as they come from
+// JSON too: numbers as float64, a Said as a map) in c's language; text
+// when it cannot.
+func SayItem(c catalog.Catalog, key string, args []any, text string) string {
+	if !strings.HasPrefix(key, "hub.attn-") || !c.Has(key) {
+		return text
+	}
+	said := make([]any, len(args))
+	for i, a := range args {
+		switch x := a.(type) {
+		case float64:
+			if x != float64(int64(x)) {
+				return text
+			}
+			said[i] = int(x)
+		case Said:
+			v, ok := x[c.Lang().Code()]
+			if !ok {
+				return text
+			}
+			said[i] = v
+		case map[string]any:
+			v, ok := x[c.Lang().Code()].(string)
+			if !ok {
+				return text
+			}
+			said[i] = v
+		case int, string:
+			said[i] = x
+		default:
+			return text
+		}
+	}
+	if s := c.Say(key, said...); !strings.Contains(s, "%!") {
+		return s
+	}
+	return text
 }
 
 // Open opens the round's database (creating it), and rebuilds every
@@ -139,7 +211,18 @@ func (h *Hub) newBoard(num int, game string, hdr journal.Header) (*board, error)
 	if err != nil {
 		return nil, err
 	}
-	return &board{num: num, game: game, t: t}, nil
+	b := &board{num: num, game: game, t: t, views: map[catalog.Lang]*table.Table{}}
+	for _, l := range catalog.Langs() {
+		if l == t.SentenceLang() {
+			continue
+		}
+		v := s
+		v.SentenceLang = l.Code()
+		if b.views[l], err = table.New(v); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
 }
 
 // refusal is a batch the hub does not take: the HTTP status, the next
@@ -222,8 +305,13 @@ func (h *Hub) apply(b *board, recs []journal.Record, got time.Time) {
 		return
 	}
 	for _, r := range recs {
-		outs := b.t.Apply(table.Input{At: r.At, Source: r.Source, Text: r.Input})
-		h.attend(b, r, outs, got)
+		in := table.Input{At: r.At, Source: r.Source, Text: r.Input}
+		outs := b.t.Apply(in)
+		said := map[catalog.Lang][]table.Output{b.t.SentenceLang(): outs}
+		for l, v := range b.views {
+			said[l] = v.Apply(in)
+		}
+		h.attend(b, r, outs, said, got)
 		b.events = r.Seq
 	}
 	b.changed = got
@@ -231,11 +319,24 @@ func (h *Hub) apply(b *board, recs []journal.Record, got time.Time) {
 	b.pgn, b.etag, h.round = nil, "", nil
 }
 
-// attend adds what the outputs of one record need from the arbiter.
-func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, got time.Time) {
+// attend adds what the outputs of one record need from the arbiter;
+// said are the same outputs in each language.
+func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[catalog.Lang][]table.Output, got time.Time) {
 	add := func(key string, args ...any) {
-		h.attn = append(h.attn, Item{ID: h.nextID, Board: b.num, At: got, Text: h.cat.Say(key, append([]any{b.num}, args...)...)})
+		it := Item{ID: h.nextID, Board: b.num, At: got, Key: key, Args: append([]any{b.num}, args...)}
+		it.Text = it.In(h.cat)
+		h.attn = append(h.attn, it)
 		h.nextID++
+	}
+	// text is output i's sentence in each language (the table's own
+	// where a replay in another did not give the same outputs).
+	text := func(i int) Said {
+		return saidIn(func(c catalog.Catalog) string {
+			if o := said[c.Lang()]; len(o) == len(outs) && o[i].Kind == outs[i].Kind {
+				return o[i].Say.Text
+			}
+			return outs[i].Say.Text
+		})
 	}
 	if w := firstWord(r.Input); r.Source != table.SourceTimer {
 		switch w {
@@ -245,18 +346,20 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, got time.T
 			add("hub.attn-arbiter", r.Input)
 		}
 	}
-	for _, o := range outs {
+	for i, o := range outs {
 		switch o.Kind {
 		case table.KindError:
-			add("hub.attn-refused", r.Input, o.Say.Text)
+			add("hub.attn-refused", r.Input, text(i))
 		case table.KindMismatch:
-			add("hub.attn-mismatch", o.Board, o.Say.Text)
+			add("hub.attn-mismatch", o.Board, text(i))
 		case table.KindClock:
 			if o.Clock.What == "flag" {
-				add("hub.attn-flag", h.side(o.Clock.Side))
+				side := o.Clock.Side
+				add("hub.attn-flag", saidIn(func(c catalog.Catalog) string { return sideIn(c, side) }))
 			}
 		case table.KindResult:
-			add("hub.attn-result", o.Result, table.ReasonText(h.cat, o.Reason))
+			reason := o.Reason
+			add("hub.attn-result", o.Result, saidIn(func(c catalog.Catalog) string { return table.ReasonText(c, reason) }))
 		case table.KindRetrace:
 			add("hub.attn-retrace")
 		}
@@ -264,11 +367,14 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, got time.T
 }
 
 // side names a colour in the hub's language.
-func (h *Hub) side(c rules.Color) string {
+func (h *Hub) side(c rules.Color) string { return sideIn(h.cat, c) }
+
+// sideIn names a colour in c's language.
+func sideIn(cat catalog.Catalog, c rules.Color) string {
 	if c == rules.White {
-		return h.cat.Say("hub.white")
+		return cat.Say("hub.white")
 	}
-	return h.cat.Say("hub.black")
+	return cat.Say("hub.black")
 }
 
 // player names a board's player for the page: his name, or his colour
@@ -306,8 +412,11 @@ func (h *Hub) Tick() {
 			continue
 		}
 		b.lost = true
-		h.attn = append(h.attn, Item{ID: h.nextID, Board: num, At: now,
-			Text: h.cat.Say("hub.attn-lost", num, catalog.Span{D: now.Sub(b.contact).Round(time.Second)})})
+		span := catalog.Span{D: now.Sub(b.contact).Round(time.Second)}
+		it := Item{ID: h.nextID, Board: num, At: now, Key: "hub.attn-lost",
+			Args: []any{num, saidIn(func(c catalog.Catalog) string { return span.SayIn(c) })}}
+		it.Text = it.In(h.cat)
+		h.attn = append(h.attn, it)
 		h.nextID++
 	}
 	h.mu.Unlock()

@@ -3,6 +3,7 @@ package hub
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -142,16 +143,18 @@ func (p *Pusher) post(ctx context.Context, body []byte) error {
 }
 
 // Watch prints what needs the arbiter at the hub at url, one line an
-// item ("Board 7: claim …"), as it comes, until ctx is done: it asks
-// GET /attention.txt every interval for the items after the last one
-// seen. Lost is told once when the hub cannot be reached, until it can
-// again.
-func Watch(ctx context.Context, url string, out io.Writer, every time.Duration, lost func(err error)) error {
-	var after uint64
+// item ("Board 7: claim …"), as it comes, until ctx is done, in c's
+// language (a table's sentence in it too): it asks GET /attention.jsonl
+// every interval for the items after the last one seen, and says each
+// from its key and arguments. A hub that has no such stream (one built
+// before it) is asked GET /attention.txt instead, and its lines are
+// printed as they are. Lost is told once when the hub cannot be reached,
+// until it can again.
+func Watch(ctx context.Context, url string, c catalog.Catalog, out io.Writer, every time.Duration, lost func(err error)) error {
+	w := watcher{client: &http.Client{Timeout: 10 * time.Second}, url: strings.TrimSuffix(url, "/"), cat: c, out: out}
 	down := false
-	client := &http.Client{Timeout: 10 * time.Second}
 	for {
-		n, err := watchOnce(ctx, client, url, after, out)
+		err := w.once(ctx)
 		switch {
 		case ctx.Err() != nil:
 			return nil
@@ -161,7 +164,7 @@ func Watch(ctx context.Context, url string, out io.Writer, every time.Duration, 
 				lost(err)
 			}
 		case err == nil:
-			down, after = false, n
+			down = false
 		}
 		select {
 		case <-ctx.Done():
@@ -171,23 +174,39 @@ func Watch(ctx context.Context, url string, out io.Writer, every time.Duration, 
 	}
 }
 
-// watchOnce prints the items after id after and returns the last id.
-func watchOnce(ctx context.Context, client *http.Client, url string, after uint64, out io.Writer) (uint64, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimSuffix(url, "/")+"/attention.txt?after="+strconv.FormatUint(after, 10), nil)
-	if err != nil {
-		return after, err
+// watcher is the state of Watch: the last item seen, and whether the hub
+// has only the text stream.
+type watcher struct {
+	client   *http.Client
+	url      string
+	cat      catalog.Catalog
+	out      io.Writer
+	after    uint64
+	textOnly bool
+}
+
+// once prints the items after the last one seen.
+func (w *watcher) once(ctx context.Context) error {
+	if !w.textOnly {
+		body, status, err := w.get(ctx, "/attention.jsonl")
+		if err != nil {
+			return err
+		}
+		if status != http.StatusNotFound {
+			if status != http.StatusOK {
+				return fmt.Errorf("%d %s", status, http.StatusText(status))
+			}
+			w.lines(body)
+			return nil
+		}
+		w.textOnly = true
 	}
-	resp, err := client.Do(req)
+	body, status, err := w.get(ctx, "/attention.txt")
 	if err != nil {
-		return after, err
+		return err
 	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return after, fmt.Errorf("%s", resp.Status)
-	}
-	body, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
-	if err != nil {
-		return after, err
+	if status != http.StatusOK {
+		return fmt.Errorf("%d %s", status, http.StatusText(status))
 	}
 	for _, line := range strings.Split(string(body), "\n") {
 		idText, text, ok := strings.Cut(line, "\t")
@@ -195,11 +214,39 @@ func watchOnce(ctx context.Context, client *http.Client, url string, after uint6
 			continue
 		}
 		id, err := strconv.ParseUint(idText, 10, 64)
-		if err != nil || id <= after {
+		if err != nil || id <= w.after {
 			continue
 		}
-		fmt.Fprintln(out, text)
-		after = id
+		fmt.Fprintln(w.out, text)
+		w.after = id
 	}
-	return after, nil
+	return nil
+}
+
+// lines prints the JSON lines of items after the last one seen, each
+// said in the watcher's language.
+func (w *watcher) lines(body []byte) {
+	for _, line := range bytes.Split(body, []byte("\n")) {
+		var it AttentionLine
+		if len(bytes.TrimSpace(line)) == 0 || json.Unmarshal(line, &it) != nil || it.ID <= w.after {
+			continue
+		}
+		fmt.Fprintln(w.out, SayItem(w.cat, it.Key, it.Args, it.Text))
+		w.after = it.ID
+	}
+}
+
+// get asks the hub for path with ?after= the last item seen.
+func (w *watcher) get(ctx context.Context, path string) ([]byte, int, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, w.url+path+"?after="+strconv.FormatUint(w.after, 10), nil)
+	if err != nil {
+		return nil, 0, err
+	}
+	resp, err := w.client.Do(req)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
+	return body, resp.StatusCode, err
 }

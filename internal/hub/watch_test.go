@@ -50,7 +50,7 @@ func TestWatchSaysEachItemOnceAsItComes(t *testing.T) {
 	var out syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- Watch(ctx, srv.URL, &out, 5*time.Millisecond, nil) }()
+	go func() { done <- Watch(ctx, srv.URL, catalog.For(catalog.English), &out, 5*time.Millisecond, nil) }()
 	waitFor(t, "the first item", func() bool { return strings.Contains(out.String(), "refused") })
 	appendInputs(t, j, "claim")
 	flush(t, srv.URL, 2, j)
@@ -73,7 +73,7 @@ func TestWatchTellsALostHubOnce(t *testing.T) {
 	var lost int
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	Watch(ctx, url, &bytes.Buffer{}, 2*time.Millisecond, func(error) { lost++ })
+	Watch(ctx, url, catalog.For(catalog.English), &bytes.Buffer{}, 2*time.Millisecond, func(error) { lost++ })
 	if lost != 1 {
 		t.Errorf("lost told %d times, want 1", lost)
 	}

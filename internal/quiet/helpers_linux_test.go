@@ -23,3 +23,11 @@ func restoreStderr(orig int) {
 	unix.Dup2(orig, 2)
 	unix.Close(orig)
 }
+
+// writeStderr writes s to descriptor 2, the process's standard error.
+func writeStderr(t *testing.T, s string) {
+	t.Helper()
+	if _, err := unix.Write(2, []byte(s)); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -10,3 +10,5 @@ import (
 func dupStderr(*testing.T, *os.File) int { return -1 }
 
 func restoreStderr(int) {}
+
+func writeStderr(*testing.T, string) {}

@@ -8,6 +8,8 @@ import (
 
 // TestStderrHidesAndRestores writes to standard error inside Stderr and
 // after it: only the second write reaches the file standard error was.
+// It writes to descriptor 2 as the C libraries do, not through os.Stderr,
+// which go test -json points at standard output.
 func TestStderrHidesAndRestores(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("standard error is hidden on Linux only")
@@ -16,17 +18,15 @@ func TestStderrHidesAndRestores(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved := os.Stderr
-	defer func() { os.Stderr = saved }()
 	// Point descriptor 2 at the file for the test, as the process's stderr.
 	orig := dupStderr(t, f)
 	defer restoreStderr(orig)
 	ran := false
 	Stderr(func() {
 		ran = true
-		os.Stderr.WriteString("hidden\n")
+		writeStderr(t, "hidden\n")
 	})
-	os.Stderr.WriteString("shown\n")
+	writeStderr(t, "shown\n")
 	b, err := os.ReadFile(f.Name())
 	if err != nil {
 		t.Fatal(err)

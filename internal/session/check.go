@@ -157,7 +157,12 @@ func Check(o CheckOptions, s IO) error {
 		// No instructions for answers nobody will be asked for: the
 		// check starts, and says first why the channels are not tested.
 		k.line(c.Say("check.start-no-voice"))
-		k.result(false, c.Say("check.no-voice", note))
+		k.result(false, c.Say("check.no-voice"))
+		// How the program speaks instead is a fact of its own: a line
+		// of its own, not a second sentence on the result's line.
+		if note != "" {
+			k.line(note)
+		}
 	}
 	if o.Tactile != "" {
 		b := tactile.Open(o.Tactile, tactile.Options{})
@@ -259,11 +264,12 @@ func ParseEar(s string) (string, bool) {
 // board waits for the position of a board and says whether it is the
 // starting position; a board without one is said with what its driver
 // last reported (a port that no board answers on, a Certabo board that
-// waits for its calibration), or as silent.
+// waits for its calibration; a fault of the driver before one of the
+// port), or as silent.
 func (k *checker) board(name, path string, b *serialport.Board, wait time.Duration) {
 	defer b.Close()
 	deadline := time.After(wait)
-	fault := ""
+	fault, driverFault := "", false
 	none := func() {
 		if fault != "" {
 			if !strings.HasSuffix(fault, "?") && !strings.HasSuffix(fault, ".") {
@@ -281,7 +287,14 @@ func (k *checker) board(name, path string, b *serialport.Board, wait time.Durati
 				none()
 				return
 			}
-			if ev.Type == eboard.Error || ev.Type == eboard.Disconnected {
+			// The driver's own fault says why no position came (no DGT
+			// board answers on the port); the port closed as silent
+			// afterwards says less, so it is said only when the driver
+			// reported nothing.
+			switch {
+			case ev.Type == eboard.Error && !driverFault:
+				fault, driverFault = ev.Said(k.c), true
+			case ev.Type == eboard.Disconnected && !driverFault:
 				fault = ev.Said(k.c)
 			}
 			if !ev.HasBoard {

@@ -3,6 +3,7 @@ package table
 import (
 	"strings"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -54,7 +55,7 @@ func (t *Table) adjourn(args []string) []Output {
 	}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
-		env += " " + say(t.text, msgEnvelopeClocks, clockText(ts[clock.White]), clockText(ts[clock.Black]))
+		env += " " + say(t.text, msgEnvelopeClocks, catalog.Span{D: ts[clock.White]}, catalog.Span{D: ts[clock.Black]})
 	}
 	out = append(out, t.logged(LogAdjourn, t.announce(Arbiter, speech.Alert, nil, env)))
 	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgAdjournedSay)))

@@ -39,7 +39,7 @@ func answerWord(w string) (yes, ok bool) {
 // ambiguous reports whether the answer word w means something else in
 // the session's language.
 func (t *Table) ambiguous(w string) bool {
-	return otherSense[t.text.Lang()][w]
+	return otherSense[t.cfg.answers][w]
 }
 
 // ambiguousOut says that the answer word w was taken neither as yes nor

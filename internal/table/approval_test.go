@@ -168,9 +168,9 @@ func TestArbiterLogKeepsTheReasons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "0:03 1. refused: Illegal move: Bd3 would leave the king in check.\n" +
-		"0:07 1. refused: Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
-		"0:09 1. refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n"
+	want := "Move 1, White to move, 3 seconds into the game. Refused: Illegal move: Bd3 would leave the king in check.\n" +
+		"Move 1, White to move, 7 seconds into the game. Refused: Illegal move: Kd3. No such piece can reach d3. White to move.\n" +
+		"Move 1, White to move, 9 seconds into the game. Refused: Illegal move: Ke2. No such piece can reach e2. White to move.\n"
 	if string(got) != want {
 		t.Errorf("arbiter's log:\n%s\nwant:\n%s", got, want)
 	}
@@ -259,7 +259,7 @@ func TestTournamentAnnouncesTimeOnlyOnRequest(t *testing.T) {
 			}
 			// The flag is told in every setting.
 			out := run(t, tb, "61 time\n")
-			if !strings.Contains(strings.Join(out, "\n"), "Weiß Zeit abgelaufen") {
+			if !strings.Contains(strings.Join(out, "\n"), "Weiß, Zeit abgelaufen") {
 				t.Errorf("the flag fall was not told:\n%s", strings.Join(out, "\n"))
 			}
 		})
@@ -272,7 +272,32 @@ func TestArbiterLogCommandShowsTheReason(t *testing.T) {
 	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.FEN = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1" }))
 	typed(tb, "Bd3")
 	got := texts(typed(tb, "arbiter log"))
-	if len(got) != 1 || !strings.HasSuffix(got[0], " 1. refused: Illegal move: Bd3 would leave the king in check.") {
+	if len(got) != 1 || got[0] != "Move 1, White to move, 1 second into the game. Refused: Illegal move: Bd3 would leave the king in check." {
 		t.Errorf("arbiter log: %q", got)
+	}
+}
+
+// TestFlagFallSaidWithTheSideFirst: the flag fall is said with the side,
+// a pause, then the words of the phonetic vocabulary, in every language,
+// as the clock (talkclock) says it: "Black, flag fell", never "Black flag
+// fell", which reads as a black flag.
+func TestFlagFallSaidWithTheSideFirst(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Weiß, Zeit abgelaufen"},
+		{"en", "White, flag fell"},
+		{"cs", "Bílý, čas vypršel"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Time, s.Lang = "1", tc.lang }))
+			var got []string
+			for _, line := range run(t, tb, "0 start\n61 time\n") {
+				if strings.Contains(line, `"event":"announce"`) && strings.Contains(line, `"audience":"player"`) && strings.Contains(line, `"t":60,`) {
+					got = append(got, line[strings.Index(line, `"text":"`)+8:strings.Index(line, `","audience"`)])
+				}
+			}
+			if len(got) != 1 || got[0] != tc.want {
+				t.Errorf("flag fall said %q, want [%q]", got, tc.want)
+			}
+		})
 	}
 }

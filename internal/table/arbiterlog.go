@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -38,6 +39,10 @@ type LogEntry struct {
 	At time.Duration
 	// Move is the move in progress: "12." (White to move) or "12...".
 	Move string
+	// Number and Turn are the same in parts: the move number and the
+	// side to move.
+	Number int
+	Turn   rules.Color
 	// Times are the clocks' times then; HasTimes is false without a clock.
 	Times    [2]time.Duration
 	HasTimes bool
@@ -59,7 +64,7 @@ func (t *Table) logText(kind, text string) {
 	if pos.Turn() == rules.Black {
 		move += ".."
 	}
-	e := LogEntry{At: t.now, Move: move, Kind: kind, Text: text}
+	e := LogEntry{At: t.now, Move: move, Number: pos.FullmoveNumber(), Turn: pos.Turn(), Kind: kind, Text: text}
 	if t.clk != nil && t.clk.Status() != clock.NotStarted {
 		e.Times, e.HasTimes = t.clk.Times(instant(t.now)), true
 	}
@@ -70,27 +75,28 @@ func (t *Table) logText(kind, text string) {
 // ArbiterLog returns the arbiter log's entries, oldest first.
 func (t *Table) ArbiterLog() []LogEntry { return append([]LogEntry(nil), t.log...) }
 
-// ArbiterLogText is the arbiter log as text, one line per entry, in the
-// language of the sentences: "0:42 12... W 1:20:05 B 1:15:00 penalty:
-// Black penalised: White gets two minutes." (German "W … S …
-// Strafe: …", Czech "B … Č … trest: …"; the JSON lines keep the kinds'
-// names).
+// ArbiterLogText is the arbiter log as text, one line per entry, in words
+// a screen reader reads well, in the language of the sentences: "Move 12,
+// Black to move, 42 seconds into the game. White 1 hour 20 minutes 5
+// seconds, Black 1 hour 15 minutes. Penalty: Black penalised: White gets
+// two minutes." (German "Zug 12, Schwarz am Zug, nach 42 Sekunden
+// Spielzeit. Weiß 1 Stunde … Strafe: …", Czech "Tah 12, na tahu černý, …
+// Trest: …"): no abbreviations, no "12..." and no times with colons, which
+// a voice reads as symbols. The JSON lines keep the machine's form.
 func (t *Table) ArbiterLogText() string {
 	var b strings.Builder
 	for _, e := range t.log {
-		fmt.Fprintf(&b, "%s %s", fmtGameTime(e.At), e.Move)
-		if e.HasTimes {
-			b.WriteString(" " + say(t.text, msgLogTimes, clockText(e.Times[clock.White]), clockText(e.Times[clock.Black])))
+		id := msgLogAtWhite
+		if e.Turn == rules.Black {
+			id = msgLogAtBlack
 		}
-		fmt.Fprintf(&b, " %s: %s\n", say(t.text, msgID("table.log-kind-"+e.Kind)), e.Text)
+		b.WriteString(say(t.text, id, e.Number, catalog.Span{D: e.At}))
+		if e.HasTimes {
+			b.WriteString(" " + say(t.text, msgLogTimes, catalog.Span{D: e.Times[clock.White]}, catalog.Span{D: e.Times[clock.Black]}))
+		}
+		fmt.Fprintf(&b, " %s: %s\n", capitalize(say(t.text, msgID("table.log-kind-"+e.Kind))), e.Text)
 	}
 	return b.String()
-}
-
-// clockText writes a clock time as h:mm:ss.
-func clockText(d time.Duration) string {
-	s := int64(max(0, d) / time.Second)
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
 // logJSON is the JSON form of an entry.

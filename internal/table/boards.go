@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"github.com/blindchess/blindchess/internal/clock"
 	"strings"
 	"time"
@@ -53,7 +52,22 @@ type boards struct {
 	// lag, that it agrees, a fault); the first agreement of a board is
 	// said as such, not as "in step again" (newuser3).
 	known [2]bool
+	// away: each board went away (its cable pulled, switched off:
+	// awayLost) or its driver lost some of its lines (awayDoubt), and it
+	// has not yet shown its whole position since; a board that comes
+	// back lagging by a move is said to be back or read again, as the lag
+	// itself is not.
+	away [2]awayWhy
 }
+
+// awayWhy is why a board has not shown its whole position for a while.
+type awayWhy uint8
+
+const (
+	awayNot   awayWhy = iota // it has
+	awayLost                 // it went away
+	awayDoubt                // its driver lost some of its lines (twoboard.Verifying)
+)
 
 // boardStill is how long a board must be still after a change of its
 // difference was said before the whole difference is said again.
@@ -146,12 +160,22 @@ func (t *Table) boardStep() []Output {
 			// Said at the instant the board had been still long enough,
 			// also when no timer came before the next input.
 			bd := twoboard.Board(i)
-			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+d.Text(t.style)))
+			o := t.boardSay(bd, capitalize(t.boardName(bd)+": "+t.diffText(d)))
 			o.At = s
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// diffText is how board difference d is said unasked: every square and
+// step, or when it is summarized (twoboard.SummaryOver) the summary and how
+// to hear every square ("board").
+func (t *Table) diffText(d *twoboard.Difference) string {
+	if d.Summarized() {
+		return sayBoard(t.text, bmDiffSummary, d.SummaryClause(t.style))
+	}
+	return d.Text(t.style)
 }
 
 // boardSay says text about board bd to whom it concerns.
@@ -192,6 +216,14 @@ func (t *Table) boardsState(which string) []Output {
 			d := twoboard.Diff(exp, sensed)
 			text = t.boardName(bd) + ": " + d.Text(t.style)
 			t.b.told[bd], t.b.still[bd] = &d, 0
+			if d.Summarized() {
+				// Asked for: the summary, then every square and step
+				// on a line of its own.
+				o := t.boardSay(bd, capitalize(text))
+				o.Say.Priority = speech.OnRequest
+				out = append(out, o)
+				text = t.boardName(bd) + ": " + d.Details(t.style)
+			}
 		}
 		o := t.boardSay(bd, capitalize(text))
 		o.Say.Priority = speech.OnRequest
@@ -367,7 +399,22 @@ func (t *Table) boardCmd(args []string) []Output {
 		// The board is not still: its whole difference waits.
 		t.b.still[bd] = t.now + boardStill
 	}
-	return t.boardFacts(t.b.tr.Event(bd, e))
+	out := t.boardFacts(t.b.tr.Event(bd, e))
+	if op == "snapshot" && t.b.away[bd] != awayNot {
+		// The board's whole position, after it was away: a difference
+		// or its being in step was said; a lag (a move made meanwhile
+		// not yet reproduced, normal and otherwise never said) is not,
+		// so that it is back is.
+		if st, _ := t.b.tr.Status(bd); st == twoboard.Behind {
+			id, to := bmBack, All
+			if t.b.away[bd] == awayDoubt {
+				id, to = bmReadAgain, boardAudience(bd)
+			}
+			out = append(out, t.announce(to, speech.Alert, nil, sayBoard(t.text, id, t.boardName(bd))))
+		}
+		t.b.away[bd] = awayNot
+	}
+	return out
 }
 
 // boardNote is the event of a "gone", "fault" or "resync" line: what the
@@ -435,11 +482,13 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			// The event has the whole difference; what is said is what
 			// changed since the last description, and the whole again
 			// once the board has been still for a moment.
-			text := capitalize(t.boardName(f.Board)) + ": " + f.Diff.Text(t.style)
+			text := capitalize(t.boardName(f.Board)) + ": " + t.diffText(&f.Diff)
 			a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(f.Board)}
 			said := a
 			if told := t.b.told[f.Board]; told != nil {
-				if c := t.boardChange(told, &f.Diff); c != "" {
+				// A board that differs in many squares is said as the
+				// summary again, not square by square.
+				if c := t.boardChange(told, &f.Diff); c != "" && !f.Diff.Summarized() {
 					said.Text = capitalize(t.boardName(f.Board) + ": " + c)
 				}
 				t.b.still[f.Board] = t.now + boardStill
@@ -463,18 +512,23 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
 		case twoboard.Fault:
 			if f.Lost {
+				t.b.away[f.Board] = awayLost
 				out = append(out, t.announce(All, speech.Alert, nil,
-					capitalize(t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected))))
+					capitalize(sayBoard(t.text, bmLost, t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected)))))
 			} else {
 				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
 			}
 		case twoboard.Verifying:
+			if t.b.away[f.Board] == awayNot {
+				t.b.away[f.Board] = awayDoubt
+			}
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, twoboard.VerifyingText(f.Board, catalog.Lang(t.text.Lang()))))
 		}
 		switch f.Kind {
 		case twoboard.Mismatch, twoboard.Lagging, twoboard.Synced, twoboard.Fault:
 			t.b.known[f.Board] = true
 		}
+
 	}
 	return out
 }
@@ -707,7 +761,8 @@ func (t *Table) touchesCmd() []Output {
 	var parts []string
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-		parts = append(parts, fmt.Sprintf("%s %s, %s: %s", fmtGameTime(offset(f.Time)), t.boardName(f.Board),
+		// The game time in words, not "0:07": a voice reads the colon.
+		parts = append(parts, sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
 			t.playerName(f.By), t.style.TextInside(w)))
 	}
 	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
@@ -739,20 +794,14 @@ const (
 	bmSquareRight   boardMsg = "board.square-right"
 	bmInStep        boardMsg = "board.in-step"
 	bmNoPicture     boardMsg = "board.no-picture"
+	bmLost          boardMsg = "board.lost"
+	bmBack          boardMsg = "board.back"
+	bmReadAgain     boardMsg = "board.read-again"
+	bmTouchEntry    boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
+	bmDiffSummary   boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
 )
 
 // sayBoard returns a board sentence in the language of style.
 func sayBoard(style phonetic.Style, id boardMsg, args ...any) string {
 	return fillIn(style, string(id), args...)
-}
-
-// fmtGameTime writes an instant of the game's time line as a clock does,
-// rounded down to the second: "0:07", "12:03", "1:02:03" (a screen reader
-// reads that well; nanoseconds it does not).
-func fmtGameTime(d time.Duration) string {
-	s := int64(max(0, d) / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

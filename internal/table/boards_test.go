@@ -126,7 +126,7 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 	}
 	typed(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7")
 	got := texts(typed(tb, "touches"))
-	want := "Berührungen: 0:01 Steckbrett, Weiß: Springer Gustav eins; 0:03 Steckbrett, Weiß: Bauer Eva zwei; 0:07 Brett des Sehenden, Schwarz: Bauer David sieben."
+	want := "Berührungen: nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins; nach 3 Sekunden Spielzeit, Steckbrett, Weiß: Bauer Eva zwei; nach 7 Sekunden Spielzeit, Brett des Sehenden, Schwarz: Bauer David sieben."
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("touches %q\nwant %q", got, want)
 	}
@@ -170,17 +170,62 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 func TestBoardsSnapshotsAndFault(t *testing.T) {
 	tb := boardTable(t, nil)
 	got := texts(typed(tb, "board sighted gone cable", "board sighted gone cable", "e4"))
-	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen|Eva vier" {
+	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.|Eva vier" {
 		t.Errorf("fault: %q", got)
 	}
 	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
-	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung (bad checksum); gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt." {
+	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: bad checksum" {
 		t.Errorf("noise: %q", got)
 	}
 	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
 		"board tactile snapshot "+strings.Repeat("1", 12)+"0111"+strings.Repeat("0", 12)+"1"+strings.Repeat("0", 19)+strings.Repeat("1", 16)))
 	if strings.Join(got, "|") != "Das Brett des Sehenden stimmt wieder.|Das Steckbrett stimmt wieder." {
 		t.Errorf("snapshots: %q", got)
+	}
+}
+
+// TestBoardsBackAfterLostIsSaidOnceWhenItLags: a board that went away and
+// comes back lagging by a move typed meanwhile is said to be back (its lag
+// alone is normal and never said), once; a board that comes back in step
+// says so as before.
+func TestBoardsBackAfterLostIsSaidOnceWhenItLags(t *testing.T) {
+	start := "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	tb := boardTable(t, nil)
+	got := texts(typed(tb, "board sighted gone cable", "e4"))
+	if len(got) != 2 || got[1] != "Eva vier" {
+		t.Errorf("gone, typed move: %q", got)
+	}
+	got = texts(typed(tb, "board sighted snapshot "+start, "board sighted snapshot "+start))
+	if strings.Join(got, "|") != "Das Brett des Sehenden ist wieder verbunden." {
+		t.Errorf("back, lagging: %q", got)
+	}
+	typed(tb, "board sighted gone cable")
+	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"))
+	if strings.Join(got, "|") != "Das Brett des Sehenden stimmt wieder." {
+		t.Errorf("back, in step: %q", got)
+	}
+	// Lagging without having gone away says nothing.
+	got = texts(typed(tb, "e5"))
+	if strings.Join(got, "|") != "Eva fünf" {
+		t.Errorf("lagging: %q", got)
+	}
+}
+
+// TestBoardsReadAgainAfterLostLinesIsSaidWhenItLags: a board whose driver
+// lost some of its lines is checked ("no move is taken from it until
+// then"); its whole position, lagging by a move typed meanwhile, ends the
+// check, and the player hears that it did, once; the typed move alone
+// does not end it.
+func TestBoardsReadAgainAfterLostLinesIsSaidWhenItLags(t *testing.T) {
+	tb := boardTable(t, nil)
+	got := texts(typed(tb, "board tactile resync eboard.resync tactile.lost-why(2)", "e4"))
+	if len(got) != 2 || !strings.HasPrefix(got[0], "Das Steckbrett wird geprüft") || got[1] != "Eva vier" {
+		t.Errorf("resync, typed move: %q", got)
+	}
+	start := strings.Repeat("1", 16) + strings.Repeat("0", 32) + strings.Repeat("1", 16)
+	got = texts(typed(tb, "board tactile snapshot "+start, "board tactile snapshot "+start))
+	if strings.Join(got, "|") != "Das Steckbrett ist neu gelesen." {
+		t.Errorf("read again, lagging: %q", got)
 	}
 }
 

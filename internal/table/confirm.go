@@ -18,7 +18,21 @@ import (
 type pendingConfirm struct {
 	cmd command
 	at  time.Duration // when it was asked
+	// stopped: the question stopped the running clock (stopsClock); it
+	// runs again after the answer, with the times it had when asked.
+	stopped bool
 }
+
+// stopsClock reports whether the question of c stops a running clock
+// while it waits for its answer. A claim does (Article 9.5.1: the
+// claimant or the arbiter stops the clock; the claim is made only after
+// the answer), and so does every question of the arbiter's commands
+// (6.11.1: the arbiter stops the clocks when he interrupts the game;
+// 6.11.2: a player may stop them to seek his assistance). A player's own
+// decision is made on his own time, with his clock running: a draw offer
+// (9.1.2.1: after his move, before his press), accepting one, resigning
+// (5.1.2), leaving the program.
+func stopsClock(c command) bool { return c.kind == cmdClaim || c.kind == cmdArbiter }
 
 // interruptWindow is how soon a second Ctrl+C leaves without the answer
 // to the question the first one asked.
@@ -143,6 +157,8 @@ func (t *Table) question(c command) string {
 				return say(t.text, msgConfirmSecondIllegalWhite)
 			}
 			return say(t.text, msgConfirmSecondIllegalBlack)
+		case "time", "add":
+			return t.zeroQuestion(a.canonical(), c.args[1:])
 		case "takeback":
 			n := len(t.sheet)
 			if n == 0 || t.Over() && !t.endedByLastMove() {
@@ -194,10 +210,69 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 	}
 	p := t.confirm
 	t.confirm = nil
-	if answerYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
-		return t.run(p.cmd), true
+	var out []Output
+	if p.stopped && t.clk != nil && t.clk.Status() == clock.Paused {
+		// The clock runs again from the times it had when the question
+		// was asked (6.11.3): nothing of the wait is counted.
+		evs, _ := t.clk.Resume(instant(t.now))
+		out = t.clockOutputs(t.talker.Apply(evs))
+	} else {
+		p.stopped = false
 	}
-	return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgConfirmCancelled))}, true
+	if answerYes[w] || p.cmd.interrupt && c.interrupt && t.now-p.at <= interruptWindow {
+		ran := t.run(p.cmd)
+		if resumed := len(out); resumed > 0 {
+			out, ran = dropNoPause(out, ran)
+		}
+		out = append(out, ran...)
+		if p.stopped && !t.Over() && t.clk.Status() == clock.Running && !saysRunsAgain(t.text, ran) {
+			out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgClockRunsAgain)))
+		}
+		return out, true
+	}
+	text := say(t.text, msgConfirmCancelled)
+	if p.stopped {
+		text += " " + say(t.text, msgClockRunsAgain)
+	}
+	return append(out, t.announce(All, speech.Alert, nil, text)), true
+}
+
+// dropNoPause drops the clock's resume (the last of resumed) when the
+// command's outputs (ran) begin their clock events with one at the same
+// instant that leaves the clock paused: the clock that a question
+// stopped was restarted for the command, which stopped it again at once
+// (a claim; a take-back puts back the times before the move, paused).
+// That event's own pause is dropped too: the two change nothing.
+func dropNoPause(resumed, ran []Output) ([]Output, []Output) {
+	last := resumed[len(resumed)-1]
+	if last.Kind != KindClock || last.Clock.What != "resume" {
+		return resumed, ran
+	}
+	for i, o := range ran {
+		if o.Kind != KindClock {
+			continue
+		}
+		if o.Clock.Status != clock.Paused.String() || o.At != last.At {
+			return resumed, ran
+		}
+		if o.Clock.What == "pause" {
+			ran = append(append([]Output(nil), ran[:i]...), ran[i+1:]...)
+		}
+		return resumed[:len(resumed)-1], ran
+	}
+	return resumed, ran
+}
+
+// saysRunsAgain reports whether one of outs says that the clock runs
+// again (a rejected claim does).
+func saysRunsAgain(text phonetic.Style, outs []Output) bool {
+	again := say(text, msgClockRunsAgain)
+	for _, o := range outs {
+		if strings.Contains(o.Say.Text, again) {
+			return true
+		}
+	}
+	return false
 }
 
 // askFirst holds c for its confirmation when it needs one, and asks.
@@ -207,7 +282,21 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 		return nil, false
 	}
 	t.confirm = &pendingConfirm{cmd: c, at: t.now}
-	return []Output{t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))}, true
+	var out []Output
+	if stopsClock(c) && t.cfg.setup.QuestionsStopClock && t.clk != nil && t.clk.Status() == clock.Running {
+		evs, err := t.clk.Pause(instant(t.now))
+		out = t.clockOutputs(t.talker.Apply(evs))
+		if err != nil {
+			out = append(out, t.failed(err))
+		} else {
+			t.confirm.stopped = true
+		}
+	}
+	out = append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+	if t.confirm.stopped {
+		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgQuestionStopsClock)))
+	}
+	return out, true
 }
 
 // readAsMove says, once per command, that a line was taken as a move
@@ -250,4 +339,39 @@ func (t *Table) claimRefused() bool {
 		return true
 	}
 	return t.touchedThisMove(t.sideToMove())
+}
+
+// zeroQuestion is the question of an arbiter's time or add (op) with
+// args that leaves a side's clock at zero: that side's flag falls as
+// soon as its clock runs, and he loses, or the game is drawn when the
+// opponent cannot checkmate (Article 6.9), so the arbiter is asked
+// first, as for the other commands that can end the game; "" for any
+// other time, and for a command the arbiter's command refuses at once
+// (taking more than a side has), and in a game whose journal was written
+// before this question existed (Setup.QuestionsStopClock).
+func (t *Table) zeroQuestion(op string, args []string) string {
+	if t.clk == nil || t.Over() || len(args) < 2 || !t.cfg.setup.QuestionsStopClock {
+		return ""
+	}
+	c, ok := parseSide(args[0])
+	if !ok {
+		return ""
+	}
+	d, err := parseClockTime(args[1])
+	if err != nil {
+		return ""
+	}
+	left := t.clk.Remaining(side(c), instant(t.now))
+	switch {
+	case op == "time" && d == 0:
+	case op == "add" && d < 0 && -d == left:
+		// All that is left (more is refused at once, and changes
+		// nothing).
+	default:
+		return ""
+	}
+	if c == rules.White {
+		return say(t.text, msgConfirmZeroWhite)
+	}
+	return say(t.text, msgConfirmZeroBlack)
 }

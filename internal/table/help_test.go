@@ -30,8 +30,8 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 			"rozhodčí trest: Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý."},
 		{"annexd-en", "help takeback", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
 		{"annexd-en", "help arbiter back", "arbiter takeback (back): Takes back the last move, completed or not; the clock goes back to its times before the move.", ""},
-		{"annexd-en", "help arbiter time", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00.",
-			"arbiter time (set): Sets the time of the side named, for example arbiter time white 1:30:00."},
+		{"annexd-en", "help arbiter time", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
+			"arbiter time (set): Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9)."},
 		// "time" alone is the player's own time request.
 		{"annexd-en", "help time", "time (t) [me, opponent or both]: My time; time opponent the opponent's; time both both.",
 			"time (t): My time; time opponent the opponent's; time both both."},

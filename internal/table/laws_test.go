@@ -147,7 +147,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	})
 	// The arbiter can: the game and the clock go back, the board is told
 	// how to follow.
-	equalLines(t, jsonConfirmed(t, onBoard, "arbiter takeback")[1:4], []string{
+	equalLines(t, jsonConfirmed(t, onBoard, "arbiter takeback")[3:6], []string{
 		`{"t":5,"event":"clock","what":"adjust","side":"white","white_ms":301000,"black_ms":303000,"turn":"white","status":"paused"}`,
 		`{"t":5,"event":"undo","san":"e4","by":"white","ply":1}`,
 		`{"t":5,"event":"announce","text":"The arbiter takes back Eva vier. Clock paused at its times before the move.","audience":"all"}`,
@@ -256,8 +256,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	right := newTable(t, s)
 	run(t, right, moves)
 	equalLines(t, append(jsonConfirmed(t, right, "claim Ng8"), jsonOf(right, "Nc6", "press", "arbiter accept")...), []string{
-		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
+		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
+		`{"t":19,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}`,
 		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
 		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
 		`{"t":21,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
@@ -274,8 +275,9 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 {"t":1,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":1,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
-{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
+{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":3,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}
 {"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":4,"event":"offer","by":"black"}
 {"t":4,"event":"clock","what":"adjust","side":"white","white_ms":364000,"black_ms":302000,"turn":"black","status":"paused"}
@@ -374,7 +376,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 	// A second illegal move loses (7.5.5), here a draw: Black's lone king
 	// cannot checkmate. It ends the game, so the arbiter is asked first.
 	typed(promo, "resume")
-	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 1 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." {
+	if got := texts(typed(promo, "arbiter illegal white")); len(got) != 2 || got[0] != "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels." || got[1] != "The clock is stopped until the answer." {
 		t.Errorf("second illegal move asked: %q", got)
 	}
 	if got := texts(typed(promo, "yes")); len(got) != 1 || got[0] != "Game over. Draw: second illegal move, but the opponent cannot checkmate." {
@@ -413,7 +415,11 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 		tb := newTable(t, s)
 		run(t, tb, game)
 		got := strings.Join(run(t, tb, "40 "+c.cmd+"\n40 yes"), "\n")
-		if want := strings.TrimSpace(c.q + c.want); got != want {
+		// The question stops Black's running clock until the answer
+		// (Article 6.11.1); the take-back then puts back the times.
+		pause := `{"t":40,"event":"clock","what":"pause","side":"black","white_ms":5509000,"black_ms":5521000,"turn":"black","status":"paused"}` + "\n"
+		stopped := "\n" + `{"t":40,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}`
+		if want := strings.TrimSpace(pause + c.q + stopped + c.want); got != want {
 			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", c.cmd, got, want)
 		}
 	}
@@ -437,7 +443,7 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 	typed(tb, "start", "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "press", "board tactile lift e7", "board tactile place e5",
 		"board tactile lift g1", "board tactile place f3", "press", "board sighted lift g1", "board sighted place f3", "board sighted lift b8", "board sighted place c6", "press")
-	got := jsonConfirmed(t, tb, "arbiter retrace 2...")[1:] // the question, then the retrace
+	got := jsonConfirmed(t, tb, "arbiter retrace 2...")[3:] // the clock stopped, the question, that it stopped, then the retrace
 	got = append(got, jsonOf(tb, "resume", "board tactile lift b8", "board tactile place c6", "board tactile lift f1", "board tactile place c4", "press")...)
 	equalLines(t, got, []string{
 		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
@@ -470,11 +476,11 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 	l.Start()
 	feed(t, l, "0 start\n1 e3\n2 undo\n3 board tactile lift e2\n4 board tactile place e4\n5 press\n"+
 		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n8 yes\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
-	want := `0:02 1. W 1:30:28 B 1:30:30 correction: Taken back: Eva three.
-0:03 1. W 1:30:27 B 1:30:30 touch: Tactile board, White: pawn Eva two
-0:08 1... W 1:30:55 B 1:30:27 claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
-0:09 1... W 1:32:55 B 1:30:27 ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
-0:10 1... W 1:32:55 B 1:32:26 penalty: White penalised: Black gets two minutes.
+	want := `Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Correction: Taken back: Eva three.
+Move 1, White to move, 3 seconds into the game. White 1 hour 30 minutes 27 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two
+Move 1, Black to move, 8 seconds into the game. White 1 hour 30 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
+Move 1, Black to move, 9 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
+Move 1, Black to move, 10 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 32 minutes 26 seconds. Penalty: White penalised: Black gets two minutes.
 `
 	if got := l.Table.ArbiterLogText(); got != want {
 		t.Errorf("log:\n%s\nwant:\n%s", got, want)
@@ -592,7 +598,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":30,"event":"error","text":"The sealed move is not a legal move here; write it again (it is not said)."}`,
 		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
-		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1:30:39, Black 1:30:50.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Envelope: White Anna, Black Bert. Position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2. Move 2, sealed by White. Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
 		`{"t":32,"event":"error","text":"The game is adjourned; arbiter unseal resumes it."}`,
 		`{"t":40,"event":"quit"}`,
@@ -623,7 +629,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":210,"event":"move","source":"keyboard","san":"Nc6","by":"black","ply":4}`,
 		`{"t":210,"event":"announce","text":"Knight Cesar six","audience":"all"}`,
 	})
-	if got := tb.ArbiterLogText(); !strings.Contains(got, "3:20 2. W 1:30:39 B 1:30:50 adjournment: The arbiter unseals the move of White (Guideline I).") {
+	if got := tb.ArbiterLogText(); !strings.Contains(got, "Move 2, White to move, 3 minutes 20 seconds into the game. White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds. Adjournment: The arbiter unseals the move of White (Guideline I).") {
 		t.Errorf("log:\n%s", got)
 	}
 }

@@ -154,7 +154,7 @@ func TestCzechTimeSentences(t *testing.T) {
 		if c.in == "claim" {
 			// Said back first, then confirmed with "ano".
 			want := "Reklamovat remízu bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."
-			if len(got) != 1 || got[0] != want {
+			if len(got) != 2 || got[0] != want || got[1] != "Hodiny stojí až do odpovědi." {
 				t.Errorf("claim question: %q", got)
 			}
 			got = texts(typed(tb, "ano"))

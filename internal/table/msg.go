@@ -302,3 +302,16 @@ const (
 	// newuser5: an arbiter command that is not one
 	msgArbiterUnknown msgID = "table.arbiter-unknown"
 )
+
+// arbiter: the sentences of session 15's arbiter (a question stops the
+// clock, a time of zero is asked first).
+const (
+	// arbiter: the clock stands while a claim or an arbiter's question waits
+	msgQuestionStopsClock msgID = "table.question-stops-clock"
+	// arbiter: set a side's clock to zero? His flag falls (6.9).
+	msgConfirmZeroWhite msgID = "table.confirm-zero-white"
+	msgConfirmZeroBlack msgID = "table.confirm-zero-black"
+	// arbiter: an arbiter log line's move, side and game time, in words
+	msgLogAtWhite msgID = "table.log-at-white"
+	msgLogAtBlack msgID = "table.log-at-black"
+)

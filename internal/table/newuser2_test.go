@@ -11,26 +11,26 @@ import (
 // their own label in de, en and cs, and only a penalty under "penalty".
 func TestArbiterLogLabelsEachClockChangeAsItIs(t *testing.T) {
 	for _, tc := range []struct{ lang, style, want string }{
-		{"en", "annexd-en", `0:03 1... W 0:10:00 B 0:04:59 time set: White's time set to ten minutes.
-0:04 1... W 0:10:00 B 0:06:58 time added: Black: two minutes added, now six minutes fifty-eight seconds.
-0:05 1... W 0:10:00 B 0:05:57 time taken: Black: one minute taken off, now five minutes fifty-seven seconds.
-0:06 1... W 0:10:00 B 0:06:56 penalty: White penalised: Black gets one minute.
-0:07 1... W 0:10:00 B 0:06:55 move count set: White's move counter: 3.
-0:08 1... W 0:10:00 B 0:06:54 increment: Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.
+		{"en", "annexd-en", `Move 1, Black to move, 3 seconds into the game. White 10 minutes, Black 4 minutes 59 seconds. Time set: White's time set to ten minutes.
+Move 1, Black to move, 4 seconds into the game. White 10 minutes, Black 6 minutes 58 seconds. Time added: Black: two minutes added, now six minutes fifty-eight seconds.
+Move 1, Black to move, 5 seconds into the game. White 10 minutes, Black 5 minutes 57 seconds. Time taken: Black: one minute taken off, now five minutes fifty-seven seconds.
+Move 1, Black to move, 6 seconds into the game. White 10 minutes, Black 6 minutes 56 seconds. Penalty: White penalised: Black gets one minute.
+Move 1, Black to move, 7 seconds into the game. White 10 minutes, Black 6 minutes 55 seconds. Move count set: White's move counter: 3.
+Move 1, Black to move, 8 seconds into the game. White 10 minutes, Black 6 minutes 54 seconds. Increment: Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.
 `},
-		{"de", "annexd", `0:03 1... W 0:10:00 S 0:04:59 Zeit gesetzt: Zeit von Weiß gesetzt: zehn Minuten.
-0:04 1... W 0:10:00 S 0:06:58 Zeit dazugegeben: Schwarz: zwei Minuten dazu, jetzt sechs Minuten achtundfünfzig Sekunden.
-0:05 1... W 0:10:00 S 0:05:57 Zeit abgezogen: Schwarz: eine Minute abgezogen, jetzt fünf Minuten siebenundfünfzig Sekunden.
-0:06 1... W 0:10:00 S 0:06:56 Strafe: Weiß bestraft: Schwarz erhält eine Minute.
-0:07 1... W 0:10:00 S 0:06:55 Zugzahl gesetzt: Zugzähler von Weiß: 3.
-0:08 1... W 0:10:00 S 0:06:54 Inkrement: Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von fünf Sekunden. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.
+		{"de", "annexd", `Zug 1, Schwarz am Zug, nach 3 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 4 Minuten 59 Sekunden. Zeit gesetzt: Zeit von Weiß gesetzt: zehn Minuten.
+Zug 1, Schwarz am Zug, nach 4 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 58 Sekunden. Zeit dazugegeben: Schwarz: zwei Minuten dazu, jetzt sechs Minuten achtundfünfzig Sekunden.
+Zug 1, Schwarz am Zug, nach 5 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 5 Minuten 57 Sekunden. Zeit abgezogen: Schwarz: eine Minute abgezogen, jetzt fünf Minuten siebenundfünfzig Sekunden.
+Zug 1, Schwarz am Zug, nach 6 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 56 Sekunden. Strafe: Weiß bestraft: Schwarz erhält eine Minute.
+Zug 1, Schwarz am Zug, nach 7 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 55 Sekunden. Zugzahl gesetzt: Zugzähler von Weiß: 3.
+Zug 1, Schwarz am Zug, nach 8 Sekunden Spielzeit. Weiß 10 Minuten, Schwarz 6 Minuten 54 Sekunden. Inkrement: Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von fünf Sekunden. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.
 `},
-		{"cs", "cs", `0:03 1... B 0:10:00 Č 0:04:59 čas nastaven: Bílý: nový čas deset minut.
-0:04 1... B 0:10:00 Č 0:06:58 čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
-0:05 1... B 0:10:00 Č 0:05:57 čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
-0:06 1... B 0:10:00 Č 0:06:56 trest: Bílý potrestán. Černý: jedna minuta navíc.
-0:07 1... B 0:10:00 Č 0:06:55 počet tahů nastaven: Bílý: počítadlo tahů 3.
-0:08 1... B 0:10:00 Č 0:06:54 přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
+		{"cs", "cs", `Tah 1, na tahu černý, 3 sekundy od začátku partie. Bílý má 10 minut, černý má 4 minuty 59 sekund. Čas nastaven: Bílý: nový čas deset minut.
+Tah 1, na tahu černý, 4 sekundy od začátku partie. Bílý má 10 minut, černý má 6 minut 58 sekund. Čas přidán: Černý: dvě minuty navíc, nyní šest minut padesát osm sekund.
+Tah 1, na tahu černý, 5 sekund od začátku partie. Bílý má 10 minut, černý má 5 minut 57 sekund. Čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
+Tah 1, na tahu černý, 6 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 56 sekund. Trest: Bílý potrestán. Černý: jedna minuta navíc.
+Tah 1, na tahu černý, 7 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 55 sekund. Počet tahů nastaven: Bílý: počítadlo tahů 3.
+Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 54 sekund. Přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
 `},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time = tc.lang, tc.style, "5" }))
@@ -67,8 +67,8 @@ func TestArbiterResultIsInTheArbiterLog(t *testing.T) {
 	typed(tb, "e4")
 	typedConfirmed(t, tb, "schiedsrichter ergebnis 1-0")
 	typedConfirmed(t, tb, "schiedsrichter ergebnis *")
-	want := "0:02 1... Entscheidung: Partie beendet. Weiß gewinnt: Entscheidung des Schiedsrichters.\n" +
-		"0:03 1... Entscheidung: Ergebnis vom Schiedsrichter: *.\n"
+	want := "Zug 1, Schwarz am Zug, nach 2 Sekunden Spielzeit. Entscheidung: Partie beendet. Weiß gewinnt: Entscheidung des Schiedsrichters.\n" +
+		"Zug 1, Schwarz am Zug, nach 3 Sekunden Spielzeit. Entscheidung: Ergebnis vom Schiedsrichter: *.\n"
 	if got := tb.ArbiterLogText(); got != want {
 		t.Errorf("the log is\n%s\nwant\n%s", got, want)
 	}

@@ -47,7 +47,7 @@ func TestScriptOutputsInTimeOrder(t *testing.T) {
 		"40.5 s Twenty seconds",
 		"50.5 s Ten seconds",
 		"60.5 s flag",
-		"60.5 s Black flag fell",
+		"60.5 s Black, flag fell",
 		"100 s input e5",
 	})
 }

@@ -17,9 +17,9 @@ func TestPressRefusedWhileTheMoversBoardDiffers(t *testing.T) {
 	for _, tc := range []struct {
 		style, refused string
 	}{
-		{"annexd", `{"t":6,"event":"error","text":"Uhrdruck abgelehnt: das Steckbrett zeigt nicht die Stellung der Partie; erst den Zug dort ausführen (Anhang D.2.4). Bauer von Eva zwei nach Eva vier. Springer von Felix drei nach Gustav eins."}`},
-		{"annexd-en", `{"t":6,"event":"error","text":"Press refused: the tactile board does not show the game's position; make the move there first (Annex D.2.4). Pawn from Eva two to Eva four. Knight from Felix three to Gustav one."}`},
-		{"cs", `{"t":6,"event":"error","text":"Stisk hodin odmítnut: hmatová šachovnice neukazuje pozici partie; nejprve na ní proveďte tah (příloha D.2.4). Pěšec z Eva dva na Eva čtyři. Jezdec z Felix tři na Gustav jedna."}`},
+		{"annexd", `{"t":6,"event":"error","text":"Uhrdruck abgelehnt: das Steckbrett zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). Bauer von Eva zwei nach Eva vier. Springer von Felix drei nach Gustav eins."}`},
+		{"annexd-en", `{"t":6,"event":"error","text":"Press refused: the tactile board does not show the game's position; first set it right (Annex D.2.4). Pawn from Eva two to Eva four. Knight from Felix three to Gustav one."}`},
+		{"cs", `{"t":6,"event":"error","text":"Stisk hodin odmítnut: hmatová šachovnice neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). Pěšec z Eva dva na Eva čtyři. Jezdec z Felix tři na Gustav jedna."}`},
 	} {
 		t.Run(tc.style, func(t *testing.T) {
 			tb := boardTable(t, func(s *Setup) { s.Style, s.Time = tc.style, "90+30" })
@@ -44,7 +44,7 @@ func TestPressRefusedWhileTheMoversBoardDiffers(t *testing.T) {
 	// The sighted board is the opponent's: his typed move waits for it.
 	tb := boardTable(t, func(s *Setup) { s.Style, s.Time = "annexd-en", "90+30" })
 	typed(tb, "board tactile lift e2", "board tactile place e4", "press", "board sighted lift e2", "board sighted place e4", "e5")
-	if got := texts(typed(tb, "press")); len(got) != 1 || got[0] != "Press refused: the sighted board does not show the game's position; make the move there first (Annex D.2.4). Pawn from Eva seven to Eva five." {
+	if got := texts(typed(tb, "press")); len(got) != 1 || got[0] != "Press refused: the sighted board does not show the game's position; first set it right (Annex D.2.4). Pawn from Eva seven to Eva five." {
 		t.Errorf("sighted: %q", got)
 	}
 }

@@ -3,7 +3,6 @@ package table
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -167,16 +166,6 @@ func TestArbiterRetraceBoards(t *testing.T) {
 	for _, m := range mismatch {
 		if !strings.Contains(m, `"steps":["b5-f1"]`) {
 			t.Errorf("mismatch %s: want the fix step b5-f1", m)
-		}
-	}
-}
-
-// TestFmtGameTime checks the instants the touch record is written with.
-func TestFmtGameTime(t *testing.T) {
-	for d, want := range map[time.Duration]string{0: "0:00", 23073: "0:00", 7*time.Second + 900*time.Millisecond: "0:07",
-		12*time.Minute + 3*time.Second: "12:03", time.Hour + 2*time.Minute + 3*time.Second: "1:02:03", -time.Second: "0:00"} {
-		if got := fmtGameTime(d); got != want {
-			t.Errorf("fmtGameTime(%v) = %q, want %q", d, got, want)
 		}
 	}
 }

@@ -85,6 +85,19 @@ type Setup struct {
 	// existed has none and replays as it was played: such a line was an
 	// empty line.
 	StrayKeysRefused bool `json:"strayKeysRefused,omitempty"`
+	// QuestionsStopClock: a claim's question and the arbiter's questions
+	// stop the running clock until their answer (Articles 6.11, 9.5.1),
+	// and an arbiter's time that leaves a clock at zero is asked first
+	// (6.9). DefaultSetup sets it. A journal written before it existed
+	// has none and replays as it was played: the clock ran while a
+	// question waited, and a time of zero was set at once.
+	QuestionsStopClock bool `json:"questionsStopClock,omitempty"`
+	// SentenceLang, when set ("de", "en" or "cs"), is the language of
+	// the sentences in place of Lang's, for a viewer that replays a
+	// journal written in another language (the round hub says a table's
+	// refusals in its own): what was typed is still read as Lang reads
+	// it, so the game is the same. Never journaled.
+	SentenceLang string `json:"-"`
 }
 
 // The settings of a session (Setup.Setting).
@@ -101,18 +114,21 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true}
 }
 
 // config is a Setup checked and turned into values.
 type config struct {
-	setup    Setup
-	me       rules.Color
-	start    rules.Position
-	control  *clock.Control // nil: no clock
-	alerts   clock.Alerts
-	style    phonetic.Style // the Words
-	text     phonetic.Style // the sentences, in the language of Lang
+	setup   Setup
+	me      rules.Color
+	start   rules.Position
+	control *clock.Control // nil: no clock
+	alerts  clock.Alerts
+	style   phonetic.Style // the Words
+	text    phonetic.Style // the sentences, in the language of Lang
+	// answers is the language whose answer words mean something else
+	// (otherSense): Lang's, also where SentenceLang changes the text.
+	answers  phonetic.Lang
 	lang     rules.Lang
 	chess960 bool
 	// noReasons keeps the reasons for an illegal move, and the moves it
@@ -226,6 +242,18 @@ func (s Setup) check() (config, error) {
 	default:
 		errs = append(errs, catalog.Errorf("catalog.bad-lang", s.Lang))
 	}
+	c.answers = c.text.Lang()
+	switch strings.ToLower(s.SentenceLang) {
+	case "":
+	case "de":
+		c.text = phonetic.AnnexD
+	case "cs":
+		c.text = phonetic.CzechStyle
+	case "en":
+		c.text = phonetic.AnnexDEn
+	default:
+		errs = append(errs, catalog.Errorf("catalog.bad-lang", s.SentenceLang))
+	}
 	if s.ASCII {
 		c.text = c.text.ASCII()
 	}
@@ -254,6 +282,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before stray keys were refused: such
 	// a line replays as the empty line it was then.
 	s.StrayKeysRefused = false
+	// Absent in a journal written before questions stopped the clock:
+	// it replays with the clock running while a question waited.
+	s.QuestionsStopClock = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -254,6 +254,9 @@ func (t *Table) Over() bool { return t.result != "" && t.result != "*" }
 // goes on) and its reason ("checkmate").
 func (t *Table) Result() (result, reason string) { return t.result, t.reason }
 
+// SentenceLang returns the language of the table's sentences.
+func (t *Table) SentenceLang() catalog.Lang { return catalog.Lang(t.text.Lang()) }
+
 // Plies returns the number of half-moves made.
 func (t *Table) Plies() int { return len(t.sheet) }
 
@@ -872,7 +875,10 @@ func (t *Table) resumed() []Output {
 	}
 	if c := t.confirm; c != nil {
 		// A question was asked before the crash: it is asked again, last,
-		// so that the answer typed next answers what was just read.
+		// so that the answer typed next answers what was just read. A
+		// clock it stopped stays paused after the answer, as every
+		// resumed game's does, until resume.
+		c.stopped = false
 		if q := t.question(c.cmd); q != "" {
 			c.at = t.now
 			return append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
@@ -1007,7 +1013,9 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 		w = append(w, phonetic.Added)
 		pr = speech.Alert
 	case clock.Flag:
-		w = append(w, phonetic.Color(color(a.Side)), phonetic.FlagFell)
+		// "Black, flag fell", as the clock says it (talkclock): the pause
+		// after the side keeps the English from reading "Black flag fell".
+		w = append(w, phonetic.Color(color(a.Side)), phonetic.Comma, phonetic.FlagFell)
 		pr = speech.Alert
 	case clock.MoveCount:
 		w = append(w, phonetic.Count(a.Count, phonetic.Moves)...)

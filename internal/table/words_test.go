@@ -459,16 +459,16 @@ func TestGermanAndCzechHelpNamesNoEnglishCommand(t *testing.T) {
 func TestArbiterHelpByLocalNames(t *testing.T) {
 	for _, tc := range []struct{ lang, line, want string }{
 		{"de", "hilfe strafe", "schiedsrichter strafe weiß oder schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
-		{"de", "hilfe schiedsrichter zeit", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
-		{"de", "help arbiter time", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00."},
+		{"de", "hilfe schiedsrichter zeit", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9)."},
+		{"de", "help arbiter time", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9)."},
 		{"de", "hilfe zeit", "zeit (t) [ich, gegner oder beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide."},
 		{"de", "hilfe zurücknehmen", "schiedsrichter zurücknehmen: Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug."},
 		{"de", "hilfe brett", "brett [steckbrett oder sehend] [heben e2, setzen e4 [q], abbild …, weg oder störung]: Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung)."},
 		{"de", "hilfe stimme", "stimme [wörter]: Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja."},
-		{"cs", "nápověda rozhodčí čas", "rozhodčí čas bílý nebo černý ČAS: Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00."},
+		{"cs", "nápověda rozhodčí čas", "rozhodčí čas bílý nebo černý ČAS: Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9)."},
 		{"cs", "nápověda vrátit", "rozhodčí vrátit: Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem."},
 		{"cs", "nápověda tahy", "tahy (m): Počet mých tahů a tahů do časové kontroly."},
-		{"en", "help set", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00."},
+		{"en", "help set", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9)."},
 		{"en", "help schiedsrichter strafe", "arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = tc.lang }))

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -130,7 +131,19 @@ func (s Step) String() string {
 type Difference struct {
 	Squares []SquareDiff
 	Steps   []Step
+	// ToStart reports that the expected position is the starting
+	// position: the summary (Text, over SummaryOver squares) then says
+	// to set it up.
+	ToStart bool
 }
+
+// SummaryOver is the number of differing squares above which Text says a
+// summary (how many squares differ and what to set up) instead of every
+// square and step: a board set up for another game, or knocked over, would
+// otherwise read 13 to 29 squares and as many steps in one line. A move
+// not made on the board differs in 2 squares, castling in 4, two or three
+// moves behind in up to 8: those are still said square by square.
+const SummaryOver = 8
 
 // Empty reports whether the board shows the expected position.
 func (m Difference) Empty() bool { return len(m.Squares) == 0 }
@@ -153,7 +166,7 @@ func (m Difference) StepStrings() []string {
 // misses that piece; a piece not known is removed, and the missing one put
 // on.
 func Diff(expected eboard.Placement, sensed Sensed) Difference {
-	var m Difference
+	m := Difference{ToStart: expected == eboard.StartPlacement()}
 	type slot struct {
 		sq rules.Square
 		pc rules.Piece // piece; NoPiece for an unknown extra piece
@@ -277,10 +290,39 @@ func abs(x int) int {
 	return x
 }
 
-// Text returns the mismatch in words of the style: every square, then the
-// steps, e.g. "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein schwarzer
-// Bauer zu viel. Bauer von Eva sechs nach Eva fünf."
+// Text returns the mismatch in words of the style: Details when at most
+// SummaryOver squares differ, else Summary.
 func (m Difference) Text(s phonetic.Style) string {
+	if m.Summarized() {
+		return m.Summary(s)
+	}
+	return m.Details(s)
+}
+
+// Summarized reports whether Text says the summary: more than SummaryOver
+// squares differ.
+func (m Difference) Summarized() bool { return len(m.Squares) > SummaryOver }
+
+// Summary returns how many squares differ and what to set up, as one
+// sentence (catalog keys board.diff-summary-start and
+// board.diff-summary-game), e.g. "15 Felder weichen ab; die Grundstellung
+// aufstellen."
+func (m Difference) Summary(s phonetic.Style) string { return m.SummaryClause(s) + "." }
+
+// SummaryClause is Summary without its full stop, for a caller that adds
+// to the sentence (the table: how to hear every square).
+func (m Difference) SummaryClause(s phonetic.Style) string {
+	key := "board.diff-summary-game"
+	if m.ToStart {
+		key = "board.diff-summary-start"
+	}
+	return fix(s, catalog.For(catalog.Lang(s.Lang())).Count(key, len(m.Squares)))
+}
+
+// Details returns the mismatch in words of the style: every square, then
+// the steps, e.g. "Eva fünf: schwarzer Bauer fehlt. Eva sechs: ein
+// schwarzer Bauer zu viel. Bauer von Eva sechs nach Eva fünf."
+func (m Difference) Details(s phonetic.Style) string {
 	parts := m.SquareTexts(s)
 	parts = append(parts, m.StepTexts(s)...)
 	return joinSentences(parts)

@@ -33,7 +33,13 @@ var decoderSettings = map[phonetic.Style][]DecoderSetting{
 	// 1 → 1, conversation taken 3 → 1. 1.5 heard 398 but took 5 sentences
 	// of conversation; 2 and more lost two of +Alicia's moves or added
 	// words to them (4: confirmed wrong 9); 0.5 lost 23 of +Andrea's and
-	// +Andy's 78. docs/voice.md, "Czech decoder settings".
+	// +Andy's 78. docs/voice.md, "Czech decoder settings". -wip beside it
+	// (czech, session 15; the shared value is 100), twelve tuning voices
+	// with BLINDCHESS_VOICEBENCH_VOICES=more: 200 took the eight 395 →
+	// 397 of 496 but +Alicia lost two and the four "more" voices 204 →
+	// 203; 300 the eight 395 → 395 (+Alicia -2); 1000 lost five of 226
+	// on the hard voices: none kept. docs/voice.md, "Czech moves: what
+	// loses them".
 	phonetic.CzechStyle: {{Name: "-pip", Value: 1.25}},
 }
 

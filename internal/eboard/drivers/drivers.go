@@ -189,6 +189,13 @@ func Names(r Role) []string {
 // catalog's "drivers.title-NAME").
 func (d Driver) TitleIn(c catalog.Catalog) string { return c.Say("drivers.title-" + d.Name) }
 
+// ShortIn is Short in the language of c, in the form the sentences that
+// name a board by it take: "DGT" and "tactile" in English ("the tactile
+// board emulator"), "DGT-Brett" and "Steckbrett" in German ("Emulator
+// für das Steckbrett"), "šachovnici DGT" and "hmatovou šachovnici" in
+// Czech ("emulátor pro hmatovou šachovnici").
+func (d Driver) ShortIn(c catalog.Catalog) string { return c.Say("drivers.short-" + d.Name) }
+
 // ErrNoSuchDriver is the error of a NAME:PATH whose NAME is not registered.
 type ErrNoSuchDriver struct {
 	Spec  string

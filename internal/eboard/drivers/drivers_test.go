@@ -97,3 +97,32 @@ func TestEachDriverIsNamedInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestShortInNamesEachBoardInTheSessionLanguage: the name that simulate,
+// board watch and board follow give a board is the language's own, in the
+// form their sentences take; no English "tactile" in a German or Czech
+// line.
+func TestShortInNamesEachBoardInTheSessionLanguage(t *testing.T) {
+	want := map[string][3]string{ // en, de, cs
+		"dgt":        {"DGT", "DGT-Brett", "šachovnici DGT"},
+		"millennium": {"Millennium", "Millennium-Brett", "šachovnici Millennium"},
+		"certabo":    {"Certabo", "Certabo-Brett", "šachovnici Certabo"},
+		"chessnut":   {"Chessnut", "Chessnut-Brett", "šachovnici Chessnut"},
+		"tactile":    {"tactile", "Steckbrett", "hmatovou šachovnici"},
+	}
+	if len(All()) != len(want) {
+		t.Fatalf("%d drivers, the test knows %d", len(All()), len(want))
+	}
+	for _, d := range All() {
+		w, ok := want[d.Name]
+		if !ok {
+			t.Errorf("driver %s: no name in the test", d.Name)
+			continue
+		}
+		for i, l := range []catalog.Lang{catalog.English, catalog.German, catalog.Czech} {
+			if got := d.ShortIn(catalog.For(l)); got != w[i] {
+				t.Errorf("%s in %s: %q, want %q", d.Name, l.Code(), got, w[i])
+			}
+		}
+	}
+}

@@ -129,8 +129,16 @@ var ErrNoAnswer = catalog.Errorf("boardports.no-answer")
 // board's hello? at 115200 baud (its bytes are all inert to a DGT board),
 // then the DGT board's version request at 9600 baud, then the Millennium
 // board's V at 38400 baud 7O1, then it listens for the lines a Certabo
-// board streams at 38400 8N1. Each gets timeout to answer. It returns ErrNoAnswer (wrapped) if neither answers.
+// board streams at 38400 8N1. Each gets timeout to answer. It returns ErrNoAnswer (wrapped) if neither answers, and the error of
+// serialport.Lock, without opening the port, when another program holds it.
 func Identify(path string, timeout time.Duration) (Identity, error) {
+	// A port a game uses is not asked: the probes would change its line
+	// settings and take the board's answers from the game.
+	unlock, err := serialport.Lock(path)
+	if err != nil {
+		return Identity{}, err
+	}
+	defer unlock()
 	port, err := serial.Open(path, &serial.Mode{BaudRate: tactile.BaudRate})
 	if err != nil {
 		return Identity{}, serialport.DescribeOpenError(path, err)

@@ -145,14 +145,41 @@ func (l *Link) isClosed() bool {
 	return l.closed
 }
 
+// Lock takes the advisory lock of the port at path that every Link and
+// "blindchess ports" take before they open it, so that a port one program
+// uses is not opened by another, which would set its line and read half
+// of what the board sends. unlock releases it. The error says the port is
+// taken and what to do; a path that cannot be locked (nothing there yet)
+// gives no error: opening it then says what is wrong.
+func Lock(path string) (unlock func(), err error) {
+	unlock, taken := lockPort(path)
+	if taken {
+		return nil, catalog.Errorf("serialport.in-use", path)
+	}
+	return unlock, nil
+}
+
 // Run opens the port and reads it until ctx is done or Close is called,
 // reopening it after every failure. It is the one reader of the port.
 func (l *Link) Run(ctx context.Context, h Handler) {
 	backoff := l.cfg.MinBackoff
 	for ctx.Err() == nil && !l.isClosed() {
+		// The lock comes first: a port another program holds is not
+		// opened at all, since opening it sets its line and takes its
+		// exclusive mode away from the program that has it.
+		unlock, err := Lock(l.cfg.Path)
+		if err != nil {
+			h.OpenFailed(l.cfg.Now(), err)
+			if !sleep(ctx, backoff) {
+				return
+			}
+			backoff = min(backoff*2, l.cfg.MaxBackoff)
+			continue
+		}
 		mode := l.cfg.Mode
 		port, err := serial.Open(l.cfg.Path, &mode)
 		if err != nil {
+			unlock()
 			h.OpenFailed(l.cfg.Now(), DescribeOpenError(l.cfg.Path, err))
 			if !sleep(ctx, backoff) {
 				return
@@ -161,6 +188,7 @@ func (l *Link) Run(ctx context.Context, h Handler) {
 			continue
 		}
 		if err := port.SetReadTimeout(l.cfg.ReadTimeout); err != nil {
+			unlock()
 			port.Close()
 			h.OpenFailed(l.cfg.Now(), catalog.Errorf("serialport.read-timeout", l.cfg.Path, err))
 			if !sleep(ctx, backoff) {
@@ -170,12 +198,14 @@ func (l *Link) Run(ctx context.Context, h Handler) {
 			continue
 		}
 		if !l.setPort(port) {
+			unlock()
 			port.Close()
 			return
 		}
 		h.Connected(l.cfg.Now())
 		gotData, err := l.read(ctx, port, h)
 		l.setPort(nil)
+		unlock()
 		port.Close()
 		if ctx.Err() != nil || l.isClosed() {
 			return

@@ -66,6 +66,22 @@ func (l *log) waitFor(t *testing.T, pred func(calls []string, data string) bool)
 	return nil
 }
 
+// stepClock is a clock that moves on by step at every reading, whatever
+// the time between two readings.
+type stepClock struct {
+	mu   sync.Mutex
+	now  time.Time
+	step time.Duration
+}
+
+// Now moves the clock on and returns its time.
+func (c *stepClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(c.step)
+	return c.now
+}
+
 func count(calls []string, prefix string) int {
 	n := 0
 	for _, c := range calls {
@@ -146,7 +162,11 @@ func TestLinkKeepAlive(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p.Close()
-	l := serialport.NewLink(serialport.Config{Path: link, KeepAlive: 60 * time.Millisecond, ReadTimeout: 10 * time.Millisecond, MinBackoff: 10 * time.Millisecond})
+	// The silence is counted on a clock that moves on one read timeout at
+	// every reading: a busy machine that leaves the reader unscheduled for
+	// longer than twice the keep-alive cannot skip the probe.
+	clock := &stepClock{now: time.Unix(1_000_000, 0), step: 10 * time.Millisecond}
+	l := serialport.NewLink(serialport.Config{Path: link, KeepAlive: 60 * time.Millisecond, ReadTimeout: 10 * time.Millisecond, MinBackoff: 10 * time.Millisecond, Now: clock.Now})
 	h := &log{}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})

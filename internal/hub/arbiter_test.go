@@ -1,0 +1,132 @@
+package hub
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/journal"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// journalIn writes a journal of a table whose sentences are in lang, with
+// the arbiter's start and then inputs, one a second.
+func journalIn(t testing.TB, dir, lang string, inputs ...string) string {
+	t.Helper()
+	s := table.DefaultSetup()
+	s.White, s.Black, s.Time, s.Lang = "Anna", "Bert", "3+2", lang
+	raw, err := table.MarshalSetup(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, lang+".journal")
+	j, err := journal.Create(path, journal.Header{Created: time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC), Setup: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	for i, in := range append([]string{"start"}, inputs...) {
+		if _, err := j.Append(journal.Record{At: time.Duration(i) * time.Second, Source: "script", Input: in}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// watchLines runs Watch in c's language against url until it has printed
+// n lines, and returns them.
+func watchLines(t *testing.T, url string, c catalog.Catalog, n int) []string {
+	t.Helper()
+	var out syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- Watch(ctx, url, c, &out, 5*time.Millisecond, nil) }()
+	waitFor(t, "the watcher's lines", func() bool { return strings.Count(out.String(), "\n") >= n })
+	cancel()
+	<-done
+	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+}
+
+// TestTableSentenceSaidInTheHubsAndTheWatchersLanguage: a German table's
+// refusal, flag and result reach a Czech hub as a catalog key with its
+// arguments: the hub's stream and page say the whole line in Czech (the
+// table's sentence too, not German inside Czech), and hub watch says it
+// in its own --lang, English here, from GET /attention.jsonl. The German
+// move letters (Sc6) are read as the table read them, in every language.
+func TestTableSentenceSaidInTheHubsAndTheWatchersLanguage(t *testing.T) {
+	dir := t.TempDir()
+	_, srv := startHubIn(t, dir, catalog.Czech)
+	flush(t, srv.URL, 2, journalIn(t, dir, "de", "e4", "drücken", "Sc6", "drücken", "e4", "schiedsrichter ergebnis 1-0", "ja"))
+	_, stream := get(t, srv.URL+"/attention.txt")
+	wantCS := []string{
+		"1\tŠachovnice 2: \"e4\" odmítnuto: Nemožný tah: e4. Bílý na tahu.",
+		"2\tŠachovnice 2: příkaz rozhodčího \"schiedsrichter ergebnis 1-0\".",
+		"3\tŠachovnice 2: konec partie, 1-0, rozhodnutí rozhodčího.",
+	}
+	if got := strings.Split(strings.TrimSpace(stream), "\n"); !slices.Equal(got, wantCS) {
+		t.Errorf("the Czech hub's stream:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantCS, "\n"))
+	}
+	_, page := get(t, srv.URL+"/")
+	if !strings.Contains(page, "Nemožný tah: e4. Bílý na tahu.") || strings.Contains(page, "Regelwidrig") {
+		t.Errorf("the Czech hub's page says the refusal in another language:\n%s", page)
+	}
+	wantEN := []string{
+		"Board 2: \"e4\" refused: Illegal move: e4. White to move.",
+		"Board 2: arbiter command \"schiedsrichter ergebnis 1-0\".",
+		"Board 2: game over, 1-0, arbiter's decision.",
+	}
+	if got := watchLines(t, srv.URL, catalog.For(catalog.English), 3); !slices.Equal(got, wantEN) {
+		t.Errorf("hub watch --lang en:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantEN, "\n"))
+	}
+}
+
+// TestWatchSaysAnOldHubsTextAsItIs: a hub without the JSON stream (built
+// before it: 404) is read from GET /attention.txt, its lines printed as
+// they are.
+func TestWatchSaysAnOldHubsTextAsItIs(t *testing.T) {
+	old := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/attention.txt" {
+			http.NotFound(w, r)
+			return
+		}
+		if r.URL.Query().Get("after") == "0" {
+			w.Write([]byte("1\tBrett 2: \"e4\" abgewiesen: Regelwidriger Zug.\n")) //nolint:errcheck // the test reads what came
+		}
+	}))
+	defer old.Close()
+	got := watchLines(t, old.URL, catalog.For(catalog.Czech), 1)
+	if want := []string{"Brett 2: \"e4\" abgewiesen: Regelwidriger Zug."}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestSayItemKeepsTheTextWhenItCannot: an item whose key the reader does
+// not know, or whose arguments do not fit it, is its text.
+func TestSayItemKeepsTheTextWhenItCannot(t *testing.T) {
+	c := catalog.For(catalog.English)
+	for _, tc := range []struct {
+		key  string
+		args []any
+		want string
+	}{
+		{"hub.attn-claim", []any{2.0, "claim"}, `Board 2: claim "claim".`},
+		{"hub.attn-refused", []any{2.0, "e4", map[string]any{"en": "Illegal move.", "de": "Regelwidriger Zug."}}, `Board 2: "e4" refused: Illegal move.`},
+		{"hub.attn-refused", []any{2.0, "e4", map[string]any{"de": "Regelwidriger Zug."}}, "text"}, // no English
+		{"hub.attn-nonesuch", []any{2.0}, "text"},
+		{"table.illegal", []any{"e4"}, "text"}, // not an item's key
+		{"hub.attn-claim", []any{2.5, "claim"}, "text"},
+		{"hub.attn-claim", []any{2.0, "claim", "more"}, "text"},
+		{"hub.attn-claim", []any{2.0, true}, "text"},
+		{"", nil, "text"},
+	} {
+		if got := SayItem(c, tc.key, tc.args, "text"); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.key, tc.args, got, tc.want)
+		}
+	}
+}
