@@ -128,8 +128,9 @@ func voiceKey(v voiceSynth) string {
 // since session 10's end, measured at 32f5e20; final5 since session 11's
 // end, measured at 78f0730; final6 since session 12's end, measured at
 // 5c27b40; final7 since session 13's end, measured at 967baef; final8
-// since session 14's end, measured at 861a1a0).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8"}
+// since session 14's end, measured at 861a1a0; final9 since session 15's
+// end, measured at e7e9799).
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

@@ -1244,7 +1244,7 @@ const (
 	final7Talk                 // the seventh final set, measured once (spent)
 	tuning2Talk                // the second list of tuning conversation (tuningMore)
 	final8Talk                 // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
-	final9Talk                 // the ninth final set, measured once at session 15's end (keeps clear of every set above)
+	final9Talk                 // the ninth final set, measured once (spent; keeps clear of every set above)
 )
 
 // chatterTally is what conversation gave.
