@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
-	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/table"
 )
 
@@ -21,22 +20,7 @@ func journalIn(t testing.TB, dir, lang string, inputs ...string) string {
 	t.Helper()
 	s := table.DefaultSetup()
 	s.White, s.Black, s.Time, s.Lang = "Anna", "Bert", "3+2", lang
-	raw, err := table.MarshalSetup(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, lang+".journal")
-	j, err := journal.Create(path, journal.Header{Created: time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC), Setup: raw})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer j.Close()
-	for i, in := range append([]string{"start"}, inputs...) {
-		if _, err := j.Append(journal.Record{At: time.Duration(i) * time.Second, Source: "script", Input: in}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return path
+	return writeJournal(t, filepath.Join(dir, lang+".journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC), inputs...)
 }
 
 // watchLines runs Watch in c's language against url until it has printed

@@ -27,17 +27,23 @@ func newJournal(t testing.TB, dir, white, black string, inputs ...string) string
 	t.Helper()
 	s := table.DefaultSetup()
 	s.White, s.Black, s.Time, s.Event, s.Date = white, black, "3+2", "Test Open", "2026.11.26"
+	// The arbiter starts the clock (the tournament setting).
+	return writeJournal(t, filepath.Join(dir, white+".journal"), s, time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC), inputs...)
+}
+
+// writeJournal writes a journal of setup s at path, created at created,
+// whose inputs are "start" and then inputs, one a second; it returns path.
+func writeJournal(t testing.TB, path string, s table.Setup, created time.Time, inputs ...string) string {
+	t.Helper()
 	raw, err := table.MarshalSetup(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, white+".journal")
-	j, err := journal.Create(path, journal.Header{Created: time.Date(2026, 11, 26, 10, 0, 0, 0, time.UTC), Setup: raw})
+	j, err := journal.Create(path, journal.Header{Created: created, Setup: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	// The arbiter starts the clock (the tournament setting).
 	for i, in := range append([]string{"start"}, inputs...) {
 		if _, err := j.Append(journal.Record{At: time.Duration(i) * time.Second, Source: "script", Input: in}); err != nil {
 			t.Fatal(err)
