@@ -199,6 +199,11 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 		c.kind == cmdBoard, c.kind == cmdTouches:
 		return nil, false
 	}
+	if c.kind == cmdPress && boardPress(c.text) && t.holdsClock() {
+		// A clock's lever or a board's press is no answer: the question
+		// waits, and so does the clock it stopped.
+		return []Output{t.errorText(t.now, say(t.text, msgPressQuestionWaits))}, true
+	}
 	w := strings.ToLower(strings.TrimSpace(c.text))
 	if c.kind == cmdVoice {
 		w = strings.ToLower(strings.Join(c.args, " "))
@@ -235,6 +240,22 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 		text += " " + say(t.text, msgClockRunsAgain)
 	}
 	return append(out, t.announce(All, speech.Alert, nil, text)), true
+}
+
+// holdsClock reports whether the waiting question holds the clock until
+// its answer: a claim's or the arbiter's (stopsClock), in a game whose
+// questions stop the clock (Setup.QuestionsStopClock). A press made on a
+// board (a DGT clock's lever, the tactile board's press) neither answers
+// it nor starts the clock: it is refused, and the question waits.
+func (t *Table) holdsClock() bool {
+	return t.confirm != nil && stopsClock(t.confirm.cmd) && t.cfg.setup.QuestionsStopClock
+}
+
+// boardPress reports whether the press line was made on a board
+// (BoardPressLine), also when a script gives it.
+func boardPress(line string) bool {
+	src := LineSource(line, "")
+	return src == SourceTactile || src == SourceSighted
 }
 
 // dropNoPause drops the clock's resume (the last of resumed) when the

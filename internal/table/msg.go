@@ -315,3 +315,10 @@ const (
 	msgLogAtWhite msgID = "table.log-at-white"
 	msgLogAtBlack msgID = "table.log-at-black"
 )
+
+// leftovers: the sentences of session 15's helper leftovers.
+const (
+	// a board's press (a DGT clock's lever) while a claim's or the
+	// arbiter's question holds the clock: refused, the question waits
+	msgPressQuestionWaits msgID = "table.press-question-waits"
+)
