@@ -178,6 +178,17 @@ func (t *Table) diffText(d *twoboard.Difference) string {
 	return d.Text(t.style)
 }
 
+// stepsText is how the steps that set board difference d right are said
+// in a refusal or after a retrace: every step, or when it is summarized
+// (twoboard.SummaryOver) the summary and how to hear every square
+// ("board"), as diffText says it.
+func (t *Table) stepsText(d *twoboard.Difference) string {
+	if d.Summarized() {
+		return sayBoard(t.text, bmDiffSummary, d.SummaryClause(t.style))
+	}
+	return d.StepsText(t.style)
+}
+
 // boardSay says text about board bd to whom it concerns.
 func (t *Table) boardSay(bd twoboard.Board, text string) Output {
 	a := Announcement{Text: text, Priority: speech.Alert, Audience: boardAudience(bd)}
@@ -701,7 +712,7 @@ func (t *Table) pressBoardCheck(mover rules.Color) ([]Output, bool) {
 		return nil, false
 	}
 	d := twoboard.Diff(exp, sensed)
-	return []Output{t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), d.StepsText(t.style)))}, true
+	return []Output{t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))}, true
 }
 
 // promotionWord reads a typed or said promotion piece ("Dame", "=Q", "q",

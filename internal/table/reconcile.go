@@ -291,7 +291,7 @@ func (t *Table) retraceSteps() []Output {
 		}
 		d := twoboard.Diff(exp, sensed)
 		out = append(out, t.announce(boardAudience(bd), speech.Alert, nil,
-			say(t.text, msgRetraceSteps, capitalize(t.boardName(bd)), d.StepsText(t.style))))
+			say(t.text, msgRetraceSteps, capitalize(t.boardName(bd)), t.stepsText(&d))))
 	}
 	return out
 }
