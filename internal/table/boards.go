@@ -238,8 +238,12 @@ func (t *Table) boardsState(which string) []Output {
 		}
 		o := t.boardSay(bd, capitalize(text))
 		o.Say.Priority = speech.OnRequest
-		t.said[len(t.said)-1] = o.Say
 		out = append(out, o)
+	}
+	// "repeat" says every line of the answer again, the summary first.
+	t.said = t.said[:0]
+	for _, o := range out {
+		t.said = append(t.said, o.Say)
 	}
 	return out
 }

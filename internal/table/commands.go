@@ -190,14 +190,19 @@ func (t *Table) lastCmd() []Output {
 	return []Output{o}
 }
 
-// repeat says the last announcement again.
+// repeat says the last announcement again: every line of it, when the
+// last answer was said in more than one line ("board": a board's summary,
+// then its every square; each board's state).
 func (t *Table) repeat() []Output {
 	if len(t.said) == 0 {
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgNoMoveYet))}
 	}
-	a := t.said[len(t.said)-1]
-	a.Priority, a.Audience = speech.OnRequest, Player
-	return []Output{{At: t.now, Kind: KindAnnounce, Say: a}}
+	out := make([]Output, 0, len(t.said))
+	for _, a := range t.said {
+		a.Priority, a.Audience = speech.OnRequest, Player
+		out = append(out, Output{At: t.now, Kind: KindAnnounce, Say: a})
+	}
+	return out
 }
 
 // boardPositionCmd is "board WORDS" where WORDS name no board: the
