@@ -58,6 +58,12 @@ type boards struct {
 	// back lagging by a move is said to be back or read again, as the lag
 	// itself is not.
 	away [2]awayWhy
+	// retraced: each board has not shown the agreed position since an
+	// arbiter's retrace (retraceSteps), e.g. it still shows a move the
+	// retrace struck out, which a presence-only board can take for a
+	// move on its way: a press is refused with the steps that set it
+	// right, not as a move not yet made.
+	retraced [2]bool
 }
 
 // awayWhy is why a board has not shown its whole position for a while.
@@ -482,6 +488,8 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			}
 			out = append(out, t.noteTouch(f.By, f.Own)...)
 		case twoboard.MoveMade:
+			// A move made on the board began at the agreed position.
+			t.b.retraced[f.Board] = false
 			out = append(out, t.boardMove(f)...)
 		case twoboard.NeedPromotion:
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, sayBoard(t.text, bmPromotion)))
@@ -517,6 +525,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 		case twoboard.Synced:
 			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
+			t.b.retraced[f.Board] = false
 			id := bmSynced
 			if !t.b.known[f.Board] {
 				// The board's first word: it shows the game, not
@@ -639,6 +648,14 @@ func (t *Table) pressCheck() ([]Output, bool) {
 	}
 	if o, ok := t.illegalOnBoard(bd); ok {
 		return append(out, o...), true
+	}
+	if st, sensed := t.b.tr.Status(bd); st != twoboard.Unknown && (t.b.retraced[bd] || st == twoboard.Differs || st == twoboard.Unsettled) {
+		// Not a move of the mover's (illegalOnBoard): a board not set
+		// right, e.g. still showing a move a retrace struck out. The
+		// refusal carries the steps that set it right (or the summary).
+		exp := t.b.tr.Expected()
+		d := twoboard.Diff(exp, sensed)
+		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))), true
 	}
 	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
 }

@@ -274,7 +274,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 // retraceSteps brings the boards to the agreed position after a retrace
 // (Annex D.2.9): each board gets its steps from its own actual position,
 // also a board that still lags behind the game (its player had not yet
-// copied the opponent's last move), which is otherwise not told anything.
+// copied the opponent's last move), which is otherwise not told anything,
+// and a board that still shows a move struck out that it takes for one on
+// its way (twoboard.InProgress). Each board not in step is marked
+// (boards.retraced) until it is: its press is refused with its steps.
 func (t *Table) retraceSteps() []Output {
 	if t.b == nil {
 		return nil
@@ -286,6 +289,15 @@ func (t *Table) retraceSteps() []Output {
 			continue
 		}
 		st, sensed := t.b.tr.Status(bd)
+		t.b.retraced[bd] = st != twoboard.InStep
+		if st == twoboard.InProgress {
+			// It shows a move struck out, which a board that senses
+			// only presence takes for a move on its way: no mismatch
+			// is reported, so its difference is said here.
+			d := twoboard.Diff(exp, sensed)
+			out = append(out, t.boardSay(bd, capitalize(t.boardName(bd)+": "+t.diffText(&d))))
+			continue
+		}
 		if st != twoboard.Behind {
 			continue
 		}
