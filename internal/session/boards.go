@@ -229,13 +229,22 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 // clockShowSink returns the sink that shows the program's clock, the game
 // clock, on the clock connected to the sighted board (a DGT 3000): both
 // times, White's on the left, and the side to move running, after each
-// event of the clock.
+// event of the clock. A refusal while the game clock stands (a lever
+// pressed while a question holds the clock, or before it is started)
+// shows the stopped clock again: the DGT 3000 set itself running at the
+// lever.
 func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
+	var last *table.ClockState
 	return func(o table.Output) {
+		if o.Kind == table.KindError && last != nil && last.Status != "running" {
+			b.ShowClock(last.Times[0], last.Times[1], false, false)
+			return
+		}
 		if o.Kind != table.KindClock {
 			return
 		}
 		c := o.Clock
+		last = &c
 		running := c.Status == "running"
 		whiteRuns := running && c.Turn == rules.White
 		blackRuns := running && c.Turn == rules.Black
