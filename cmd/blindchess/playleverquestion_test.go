@@ -75,6 +75,11 @@ func TestPlayLeverWhileAQuestionHoldsTheClockIsRefused(t *testing.T) {
 	wait(`"text":"board sighted snapshot`)
 	io.WriteString(pw, "start\ne4\npress\n")
 	wait(`"what":"press"`)
+	// The lever is known to stand on Black's side before the question
+	// (a question asked within milliseconds of the press could come
+	// before the clock reported that side, and the lever would then not
+	// read as a press).
+	clock("right running")
 	// Black to move; the arbiter asks to take back 1. e4: the clock stops.
 	io.WriteString(pw, "arbiter takeback\n")
 	wait(`"text":"The clock is stopped until the answer."`)
