@@ -229,10 +229,10 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 // clockShowSink returns the sink that shows the program's clock, the game
 // clock, on the clock connected to the sighted board (a DGT 3000): both
 // times, White's on the left, and the side to move running, after each
-// event of the clock. A refusal while the game clock stands (a lever
-// pressed while a question holds the clock, or before it is started)
-// shows the stopped clock again: the DGT 3000 set itself running at the
-// lever.
+// event of the clock. A refusal while the game clock stands after an
+// event of it (a lever pressed while a question holds the clock, or while
+// it is paused) shows the stopped clock again: the DGT 3000 set itself
+// running at the lever.
 func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
 	var last *table.ClockState
 	return func(o table.Output) {
