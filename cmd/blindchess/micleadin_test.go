@@ -10,7 +10,8 @@ import (
 )
 
 // voiceEvents returns the voice inputs ("input voice …", the runner-up
-// left out), the moves and the announcements of play's JSON output.
+// left out) and the announcements after the introduction of play's JSON
+// output (not its moves: a move played is announced).
 func voiceEvents(t *testing.T, out string) []string {
 	t.Helper()
 	var got []string
