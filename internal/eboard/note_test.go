@@ -138,11 +138,32 @@ func FuzzParseNote(f *testing.F) {
 			t.Fatalf("%q: read %s, which reads back as %s, %v", s, n, back, ok)
 		}
 		for _, l := range []catalog.Lang{catalog.German, catalog.English, catalog.Czech} {
-			if said := n.SayIn(catalog.For(l)); strings.Contains(said, "%!") || strings.HasPrefix(said, "[") {
+			c := catalog.For(l)
+			if said := n.SayIn(c); strings.Contains(said, "%!") {
 				t.Fatalf("%q said in %s: %q", s, l, said)
+			}
+			// Every sentence of the Note is in the catalog: a missing
+			// one would be said "[key]" (an argument may itself begin
+			// with "[", such as a port's name).
+			for _, key := range noteKeys(n) {
+				if !c.Has(key) {
+					t.Fatalf("%q: sentence %s missing in %s", s, key, l)
+				}
 			}
 		}
 	})
+}
+
+// noteKeys returns the keys of n and of every Note among its arguments,
+// however deep.
+func noteKeys(n Note) []string {
+	keys := []string{n.Key()}
+	for _, a := range n.Args() {
+		if sub, ok := a.(Note); ok {
+			keys = append(keys, noteKeys(sub)...)
+		}
+	}
+	return keys
 }
 
 // TestEventsSaidInEveryLanguage: every kind of event, every piece and
