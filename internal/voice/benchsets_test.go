@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The sets of the voice round trip (benchSets) must never share a game, a
@@ -448,6 +449,48 @@ func TestFinal9VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // any role, as final10Synths says they were chosen: final9's rule
 // continued.
 func TestFinal10VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final10", "final9") }
+
+// TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
+// language (German, English, Czech, in that order), each of 1 to 8 words
+// one space apart, each word letters only once the punctuation at its
+// ends is set aside, none a request or confirmation word of blindchess
+// and none said twice in its language: what its file's rule promises
+// that can be checked without the source (that no other set's chess talk
+// holds them, TestBenchSetsShareNoSentence checks).
+func TestFinal10TalkKeepsItsRule(t *testing.T) {
+	s := benchSetNamed("final10")
+	if !setHere(s.talk) {
+		t.Skip(notHere(s.name))
+	}
+	ss := readSentences(t, s.talk)
+	if len(ss) != 90 {
+		t.Fatalf("%s has %d strings, want 90 (30 per language)", s.talk, len(ss))
+	}
+	words := blindchessWords()
+	seen := map[string]bool{}
+	for i, x := range ss {
+		if want := []string{"de", "en", "cs"}[i/30]; x.lang != want {
+			t.Errorf("string %d %q is %s, want %s (30 per language: de, en, cs)", i+1, x.text, x.lang, want)
+		}
+		ws := strings.Split(x.text, " ")
+		if len(ws) > 8 || slices.Contains(ws, "") {
+			t.Errorf("%q: %d words or a double space, want 1 to 8 words one space apart", x.text, len(ws))
+		}
+		for _, w := range ws {
+			if core := strings.Trim(w, ".,!?:;…\"'„“"); core == "" || strings.IndexFunc(core, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+				t.Errorf("%q: the word %q is not letters only", x.text, w)
+			}
+		}
+		k := x.lang + " " + talkKey(x.text)
+		if words[talkKey(x.text)] {
+			t.Errorf("%q is a blindchess request or confirmation word", x.text)
+		}
+		if seen[k] {
+			t.Errorf("%q is in the %s list twice", x.text, x.lang)
+		}
+		seen[k] = true
+	}
+}
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
