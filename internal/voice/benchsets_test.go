@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The sets of the voice round trip (benchSets) must never share a game, a
@@ -55,12 +56,13 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final9
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final10
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's, final7's and final9's with check), so that each kind of move
-// is measured; final3, final4, final7, final8 and final9 hold a Chess960
-// game as well, with castling in it (final5's source, chesslib's test
-// data, and final6's, pgn-extract's, have none).
+// (final2's, final7's, final9's and final10's with check), so that each
+// kind of move is measured; final3, final4, final7, final8 and final9
+// hold a Chess960 game as well, with castling in it (final5's source,
+// chesslib's test data, final6's, pgn-extract's, and final10's,
+// pgn-parser's, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -76,6 +78,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final7", final7Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 		{"final8", final8Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final9", final9Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
+		{"final10", final10Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -129,7 +132,8 @@ func voiceKey(v voiceSynth) string {
 // end, measured at 78f0730; final6 since session 12's end, measured at
 // 5c27b40; final7 since session 13's end, measured at 967baef; final8
 // since session 14's end, measured at 861a1a0; final9 since session 15's
-// end, measured at e7e9799).
+// end, measured at e7e9799). final10 is not: it is measured once, at
+// session 16's end.
 var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
@@ -216,12 +220,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final9 sets, moves and conversation, use no
+// word); and the final2 to final10 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -439,16 +443,65 @@ func TestFinal8VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // continued.
 func TestFinal9VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final9", "final8") }
 
+// TestFinal10VoicesAreTheFirstUnusedVariants: final10's voices, moves
+// then conversation, are the first seven entries of espeak-ng's list of
+// variants after final9's last (RicishayMax2) that no other set uses in
+// any role, as final10Synths says they were chosen: final9's rule
+// continued.
+func TestFinal10VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final10", "final9") }
+
+// TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
+// language (German, English, Czech, in that order), each of 1 to 8 words
+// one space apart, each word letters only once the punctuation at its
+// ends is set aside, none a request or confirmation word of blindchess
+// and none said twice in its language: what its file's rule promises
+// that can be checked without the source (that no other set's chess talk
+// holds them, TestBenchSetsShareNoSentence checks).
+func TestFinal10TalkKeepsItsRule(t *testing.T) {
+	s := benchSetNamed("final10")
+	if !setHere(s.talk) {
+		t.Skip(notHere(s.name))
+	}
+	ss := readSentences(t, s.talk)
+	if len(ss) != 90 {
+		t.Fatalf("%s has %d strings, want 90 (30 per language)", s.talk, len(ss))
+	}
+	words := blindchessWords()
+	seen := map[string]bool{}
+	for i, x := range ss {
+		if want := []string{"de", "en", "cs"}[i/30]; x.lang != want {
+			t.Errorf("string %d %q is %s, want %s (30 per language: de, en, cs)", i+1, x.text, x.lang, want)
+		}
+		ws := strings.Split(x.text, " ")
+		if len(ws) > 8 || slices.Contains(ws, "") {
+			t.Errorf("%q: %d words or a double space, want 1 to 8 words one space apart", x.text, len(ws))
+		}
+		for _, w := range ws {
+			if core := strings.Trim(w, ".,!?:;…\"'„“"); core == "" || strings.IndexFunc(core, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+				t.Errorf("%q: the word %q is not letters only", x.text, w)
+			}
+		}
+		k := x.lang + " " + talkKey(x.text)
+		if words[talkKey(x.text)] {
+			t.Errorf("%q is a blindchess request or confirmation word", x.text)
+		}
+		if seen[k] {
+			t.Errorf("%q is in the %s list twice", x.text, x.lang)
+		}
+		seen[k] = true
+	}
+}
+
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk}
 
-// TestFortuneIndexSetsNeverMeet: the twelve sets take different sentences
-// of the fortunes, each inside the sentences there are, however many
-// sentences of the set are taken and whichever sentences are said only
-// once.
+// TestFortuneIndexSetsNeverMeet: the thirteen sets take different
+// sentences of the fortunes, each inside the sentences there are, however
+// many sentences of the set are taken and whichever sentences are said
+// only once. (final10EnglishTalk takes from a list of its own.)
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk}
+	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk}
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -608,6 +661,60 @@ func TestFortuneIndexFinal9TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal10TakesASentenceSaidOnce: the final10 set, with
+// 2400 sentences (24 to a slot: held-out 0, the second tuning list 2,
+// final4 4, final5 6, tuning 8, final6 10, final3 12, final7 14, final
+// 16, final8 18, final2 20, final9 22), takes the sentence a
+// twenty-fourth into a slot (1), or the next one said only once up to the
+// slot's end, or the one before down to just after the held-out set's,
+// passing over every other set's; with none said once there, none (-1).
+// With 1200 (12 to a slot) a twenty-fourth in is the held-out set's and
+// the twelve others take all the rest: none. With as many as the German
+// (25813) and Czech (10480) fortunes have, a twenty-fourth in is 10 and
+// 4, below every other set's but the held-out set's (the second tuning
+// list's 21 and 8 the nearest above). Its English
+// comes from a list of its own (final10EnglishTalk), which passes over
+// nothing: with 21602 sentences, as it has, 9, and where it is repeated
+// the next one.
+func TestFortuneIndexFinal10TakesASentenceSaidOnce(t *testing.T) {
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"a twenty-fourth in said once", final10Talk, 2400, 0, nil, 1},
+		{"a twenty-fourth in said once, fourth slot", final10Talk, 2400, 3, nil, 1},
+		{"a twenty-fourth in repeated, the second tuning list's passed over", final10Talk, 2400, 0, []int{1}, 3},
+		{"up to final4's repeated, final4's passed over", final10Talk, 2400, 3, []int{1, 3}, 5},
+		{"up to the slot's end repeated", final10Talk, 2400, 0, []int{1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23}, -1},
+		{"the second tuning list's 2 repeated, it on 3, a twenty-fourth in free", final10Talk, 2400, 0, []int{2}, 1},
+		{"a twenty-fourth in repeated, the second tuning list's too, it on 3", final10Talk, 2400, 0, []int{1, 2}, 5},
+		{"none said once", final10Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"12 to a slot: all the others'", final10Talk, 1200, 3, nil, -1},
+		{"as many as the German fortunes", final10Talk, 25813, 3, nil, 10},
+		{"as many as the Czech fortunes", final10Talk, 10480, 3, nil, 4},
+		{"its own English list", final10EnglishTalk, 21602, 3, nil, 9},
+		{"its own English list, a twenty-fourth in repeated", final10EnglishTalk, 21602, 3, []int{9}, 10},
+		{"its own list, 24 to a slot, nothing passed over", final10EnglishTalk, 2400, 0, []int{1}, 2},
+		{"its own list, to the slot's end repeated, down to just after the first", final10EnglishTalk, 2400, 0, []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
 // fortuneIndexTakes checks that set takes sentence want of the first and
 // the fourth of 100 slots of total sentences (want counted from the
 // slot's start, -1 for none) when the sentences repeated of each slot
@@ -660,8 +767,9 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final8 sets or of the second tuning list (tuningMore), chess talk or
-// fortunes, is a sentence of another set.
+// to final10 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes (final10's English from its own list, fortuneList), is a
+// sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are
@@ -703,22 +811,17 @@ func TestBenchSetsShareNoSentence(t *testing.T) {
 		t.Log(notHere(tuningMore.name))
 	}
 	for _, lang := range []string{"de", "en", "cs"} {
-		all := fortuneSentences(lang)
-		if len(all) < 600 {
-			t.Logf("the %s fortunes are not installed (make deps-long): their sentences are not compared", lang)
-			continue
-		}
-		alone := saidOnce(all)
-		for _, s := range benchSets {
+		sets := append(slices.Clone(benchSets), benchSet{name: tuningMore.name, fortunes: tuningMore.fortunes})
+		for _, s := range sets {
+			all, alone, by, err := fortuneList(lang, s.fortunes)
+			if err != nil {
+				t.Logf("the %s fortunes of %s are not compared: %v", lang, s.name, err)
+				continue
+			}
 			for i := range 100 {
-				if j := fortuneIndex(len(all), 100, i, s.fortunes, alone); j >= 0 {
+				if j := fortuneIndex(len(all), 100, i, by, alone); j >= 0 {
 					add(s.name, lang+" fortunes", all[j], false)
 				}
-			}
-		}
-		for i := range 100 {
-			if j := fortuneIndex(len(all), 100, i, tuningMore.fortunes, alone); j >= 0 {
-				add(tuningMore.name, lang+" fortunes", all[j], false)
 			}
 		}
 	}

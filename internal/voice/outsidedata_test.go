@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -65,17 +66,24 @@ func notHere(set string) string {
 
 // benchSetNamed is the set of benchSets named name (the zero set for
 // another name).
-func benchSetNamed(name string) (s struct {
-	name, talk string
-	games      []string
-	fortunes   talkSet
-}) {
+func benchSetNamed(name string) benchSet {
 	for _, b := range benchSets {
 		if b.name == name {
 			return b
 		}
 	}
-	return s
+	return benchSet{}
+}
+
+// setFiles are the files of the set name: its games, its chess talk and,
+// for final10, its English fortunes (final10Fortunes, a folder).
+func setFiles(name string) []string {
+	s := benchSetNamed(name)
+	files := append(slices.Clone(s.games), s.talk)
+	if name == "final10" {
+		files = append(files, final10Fortunes)
+	}
+	return files
 }
 
 // openSetFile opens the set file p wherever setFile finds it.
@@ -89,13 +97,17 @@ func openSetFile(p string) (*os.File, error) {
 
 // TestSetFileFindsDataOutsideTheRepository: a file testdata holds is read
 // from there; one it does not hold is read from BLINDCHESS_VOICEDATA with
-// the same path below testdata/; one neither holds is not found.
+// the same path below testdata/ (a folder too, as final10's English
+// fortunes are); one neither holds is not found.
 func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "final9"), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "final10"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "final9", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "final10", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "final10", "fortunes"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("BLINDCHESS_VOICEDATA", dir)
@@ -105,8 +117,9 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 		ok   bool
 	}{
 		{"testdata/tuning/chatter.txt", "testdata/tuning/chatter.txt", true},
-		{"testdata/final9/games.pgn", filepath.Join(dir, "final9", "games.pgn"), true},
-		{"testdata/final9/chesstalk.txt", "testdata/final9/chesstalk.txt", false},
+		{"testdata/final10/games.pgn", filepath.Join(dir, "final10", "games.pgn"), true},
+		{"testdata/final10/chesstalk.txt", "testdata/final10/chesstalk.txt", false},
+		{"testdata/final10/fortunes", filepath.Join(dir, "final10", "fortunes"), true},
 		{"testdata/nowhere/x.pgn", "testdata/nowhere/x.pgn", false},
 	}
 	for _, tc := range tests {
@@ -115,10 +128,10 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 			t.Errorf("setFile(%q) = %q, %v; want %q, %v", tc.p, got, ok, tc.want, tc.ok)
 		}
 	}
-	if !setHere("testdata/tuning/chatter.txt", "testdata/final9/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final9/chesstalk.txt") {
+	if !setHere("testdata/tuning/chatter.txt", "testdata/final10/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final10/chesstalk.txt") {
 		t.Error("setHere does not say whether every file is here")
 	}
-	if _, err := openSetFile("testdata/final9/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
+	if _, err := openSetFile("testdata/final10/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
 		t.Errorf("openSetFile of a missing file: %v, want an error naming %s", err, dir)
 	}
 }

@@ -276,6 +276,29 @@ func final9Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+Nguyen", "+pablo", "+paul", "+pedro", "+quincy", "+RicishayMax"})
 }
 
+// final10Synths are the voices of the tenth final set, by final9's rule
+// continued, written down before anything of it was measured: the next
+// six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in its
+// order) after final9's conversation voice (RicishayMax2) whose variant
+// no other set uses in any role (the tuning set's reuse of spent sets'
+// voices, spentVoicesReused, aside), skipping only one that gives no
+// audio or is not a voice of its own (none was skipped: each gives audio
+// in German, English and Czech, each variant file is another, and each
+// says a phrase otherwise than the others and espeak-ng's default voice;
+// near twins count as voices of their own, as final5's edward2 and
+// final8's miguel did: RicishayMax3 differs from final9's RicishayMax2
+// in its echo's delay alone, 200 ms against 150; robosoft, robosoft2 and
+// robosoft3 share one vocal tract with other Klatt voice sources,
+// echoes, pitches and roughness; robosoft4 is robosoft3 without its Klatt
+// voice source): RicishayMax3, rob, robert, robosoft, robosoft2 and
+// robosoft3 (the next one, robosoft4, speaks the conversation:
+// talkSynth), at final9's rates and pitches in the same order
+// (ruleVoices). No clip voice.
+func final10Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+RicishayMax3", "+rob", "+robert", "+robosoft", "+robosoft2", "+robosoft3"})
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -287,9 +310,10 @@ func final9Synths(t testing.TB) []voiceSynth {
 // (final6, the next variant after final6's moves, see final6Synths),
 // +Marco at rate 1.25 (final7, the next variant after final7's moves,
 // see final7Synths), "+Mr serious" at rate 1.25 (final8, the next
-// variant after final8's moves, see final8Synths) and +RicishayMax2 at
+// variant after final8's moves, see final8Synths), +RicishayMax2 at
 // rate 1.25 (final9, the next variant after final9's moves, see
-// final9Synths).
+// final9Synths) and +robosoft4 at rate 1.25 (final10, the next variant
+// after final10's moves, see final10Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -315,6 +339,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +Mr serious rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+Mr serious"}
 	case "final9":
 		return voiceSynth{name: "espeak-ng +RicishayMax2 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+RicishayMax2"}
+	case "final10":
+		return voiceSynth{name: "espeak-ng +robosoft4 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+robosoft4"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -405,8 +431,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // test data, final5 the next again, from yet another project's
 // test data, final6 the next again, from yet another project's test
 // data, final7 the next again, from yet another project's sample
-// games, final8 the next again, from two more projects' test data, and
-// final9 the next again, from yet another project's test data). Each
+// games, final8 the next again, from two more projects' test data,
+// final9 the next again, from yet another project's test data, and
+// final10 the next again, from yet another project's test data). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -425,17 +452,14 @@ var (
 	final8Games = []string{"testdata/final8/fide-womens-world-rapid-2024.pgn", "testdata/final8/chess960-freestyle-weissenhaus-2025.pgn"}
 	final9Games = []string{"testdata/final9/sinquefield-cup-2021.pgn", "testdata/final9/world-cup-2009-svidler-malakhov.pgn",
 		"testdata/final9/chess960-world-fischer-random-2019-round1.pgn"}
+	final10Games = []string{"testdata/final10/lindores-abbey-prelim-2020.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
 // chess talk their conversation begins with, and which sentences of the
 // fortunes follow it (fortuneIndex). Their voices are benchSynths and
 // talkSynth.
-var benchSets = []struct {
-	name, talk string
-	games      []string
-	fortunes   talkSet
-}{
+var benchSets = []benchSet{
 	{"tuning", "testdata/tuning/chatter.txt", tuningGames, tuningTalk},
 	{"held-out", "testdata/heldout/chesstalk.txt", heldOutGames, heldOutTalk},
 	{"final", "testdata/final/chesstalk.txt", finalGames, finalTalk},
@@ -447,6 +471,15 @@ var benchSets = []struct {
 	{"final7", "testdata/final7/chesstalk.txt", final7Games, final7Talk},
 	{"final8", "testdata/final8/chesstalk.txt", final8Games, final8Talk},
 	{"final9", "testdata/final9/chesstalk.txt", final9Games, final9Talk},
+	{"final10", "testdata/final10/chesstalk.txt", final10Games, final10Talk},
+}
+
+// benchSet is a set of the round trip: its name, the file of its chess
+// talk, its games and which sentences of the fortunes it takes.
+type benchSet struct {
+	name, talk string
+	games      []string
+	fortunes   talkSet
 }
 
 // benchSynths are the voices of each set's moves.
@@ -454,7 +487,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
-		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t)}
+		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1029,19 +1062,18 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final9 may take fewer, see
+// fortunes returns n (at most 100; final2 to final10 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
-// lang (fortunes-de, fortunes-cs; fortunes-min for English), spread over
-// the files, of the set set, or skips without them (make deps-long
-// installs them).
+// lang (fortunes-de, fortunes-cs; fortunes-min for English, but
+// final10's: see fortuneList), spread over the files, of the set set, or
+// skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
-	all := fortuneSentences(lang)
-	if len(all) < 600 {
-		t.Skipf("only %d %s sentences in the fortunes (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang)
+	all, alone, set, err := fortuneList(lang, set)
+	if err != nil {
+		t.Skip(err)
 	}
 	n = min(n, 100)
-	alone := saidOnce(all)
 	var out []sentence
 	for i := range n {
 		if j := fortuneIndex(len(all), n, i, set, alone); j >= 0 {
@@ -1049,6 +1081,41 @@ func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 		}
 	}
 	return out
+}
+
+// final10Fortunes is the folder of final10's English fortunes: the files
+// of Debian's package fortunes (fortune-mod's English set beyond
+// fortunes-min's three files), other projects' data (outsidedata_test.go),
+// copied from the package, not installed, as installing it would add them
+// to fortunes-min's folder and change every other set's English sentences
+// (the folder's README.txt says which package and why).
+const final10Fortunes = "testdata/final10/fortunes"
+
+// fortuneList returns the sentences of the fortunes of lang that set
+// takes its sentences from, which of them are said only once, and the
+// set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
+// set itself, but for final10's English final10Fortunes' sentences, a
+// list no other set takes from (final10EnglishTalk), of which those said
+// only once in it and fortunes-min's together are said by no other set.
+// The error says what is missing.
+func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
+	all = fortuneSentences(lang)
+	if len(all) < 600 {
+		return nil, nil, set, fmt.Errorf("only %d %s sentences in the fortunes (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang)
+	}
+	if set != final10Talk || lang != "en" {
+		return all, saidOnce(all), set, nil
+	}
+	dir, ok := setFile(final10Fortunes)
+	if !ok {
+		return nil, nil, set, fmt.Errorf("%s (its English fortunes, %s, are missing)", notHere("final10"), final10Fortunes)
+	}
+	own := fortuneSentencesIn(dir)
+	if len(own) < 600 {
+		return nil, nil, set, fmt.Errorf("only %d sentences in final10's English fortunes in %s", len(own), dir)
+	}
+	// own comes first, so that its indices are those of both together.
+	return own, saidOnce(append(slices.Clone(own), all...)), final10EnglishTalk, nil
 }
 
 // saidOnce reports whether the j-th sentence's words (talkKey) are in no
@@ -1075,6 +1142,12 @@ func fortuneSentences(lang string) []string {
 	if lang == "en" {
 		dir = "/usr/share/games/fortunes"
 	}
+	return fortuneSentencesIn(dir)
+}
+
+// fortuneSentencesIn returns every sentence of 3 to 14 words of the
+// fortune files in dir (those without a dot in their name), file by file.
+func fortuneSentencesIn(dir string) []string {
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
 	var all []string
 	for _, f := range files {
@@ -1119,7 +1192,8 @@ func fortuneSentences(lang string) []string {
 // final4 set the one a sixth into it, the final5 set the one a quarter
 // into it, the final6 set the one five twelfths into it, the final7 set
 // the one seven twelfths into it, the final8 set the one three quarters
-// into it, the final9 set the one eleven twelfths into it: the sets never
+// into it, the final9 set the one eleven twelfths into it, the final10
+// set the one a twenty-fourth into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
 // set's, and takes nothing from a smaller slot; final6's lands on the
@@ -1153,9 +1227,16 @@ func fortuneSentences(lang string) []string {
 // twelfths into its slot up to the slot's true end (the sentence that
 // 100 slots of total/100 leave over at the end of some slots, which no
 // other set reaches, included), passing over the sentence any other set
-// takes in the slot, final8's and the second tuning list's included. A
-// sentence said only once is said by no other index, so these sets share
-// no sentence's words with any set. The older sets are left as they were
+// takes in the slot, final8's and the second tuning list's included; the
+// final10 set likewise from a twenty-fourth into its slot up to the
+// slot's true end, passing over the sentence any other set takes in the
+// slot, final9's included (where the slot is shorter than 24 sentences,
+// a twenty-fourth in is the slot's first, the held-out set's, and it
+// moves on). A sentence said only once is said by no other index, so
+// these sets share no sentence's words with any set. final10's English
+// comes from a list of its own (fortuneList), which no other set takes
+// from: final10EnglishTalk takes its sentence a twenty-fourth into a
+// slot likewise, passing over none. The older sets are left as they were
 // measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -1224,6 +1305,14 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 		// the eleven sets before take all of the first 11).
 		end := (i*100/n + 1) * total / 100
 		return firstAlone(start+11*slot/12, end, start, taken)
+	case final10Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final10Talk; other++ {
+			taken[fortuneIndex(total, n, i, other, alone)] = true
+		}
+		return firstAlone(start+slot/24, (i*100/n+1)*total/100, start, taken)
+	case final10EnglishTalk:
+		return firstAlone(start+slot/24, (i*100/n+1)*total/100, start, nil)
 	}
 	return start
 }
@@ -1233,18 +1322,20 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 type talkSet int
 
 const (
-	heldOutTalk talkSet = iota // the held-out set measured while working
-	tuningTalk                 // the sentences the rejection is tuned on
-	finalTalk                  // measured once, at the end of the work (spent)
-	final2Talk                 // the second final set, measured once (spent)
-	final3Talk                 // the third final set, measured once (spent)
-	final4Talk                 // the fourth final set, measured once (spent)
-	final5Talk                 // the fifth final set, measured once (spent)
-	final6Talk                 // the sixth final set, measured once (spent)
-	final7Talk                 // the seventh final set, measured once (spent)
-	tuning2Talk                // the second list of tuning conversation (tuningMore)
-	final8Talk                 // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
-	final9Talk                 // the ninth final set, measured once (spent; keeps clear of every set above)
+	heldOutTalk        talkSet = iota // the held-out set measured while working
+	tuningTalk                        // the sentences the rejection is tuned on
+	finalTalk                         // measured once, at the end of the work (spent)
+	final2Talk                        // the second final set, measured once (spent)
+	final3Talk                        // the third final set, measured once (spent)
+	final4Talk                        // the fourth final set, measured once (spent)
+	final5Talk                        // the fifth final set, measured once (spent)
+	final6Talk                        // the sixth final set, measured once (spent)
+	final7Talk                        // the seventh final set, measured once (spent)
+	tuning2Talk                       // the second list of tuning conversation (tuningMore)
+	final8Talk                        // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
+	final9Talk                        // the ninth final set, measured once (spent; keeps clear of every set above)
+	final10Talk                       // the tenth final set, measured once at session 16's end (keeps clear of every set above)
+	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1455,11 +1546,11 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final9 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final10 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6, =final7 and =final8 are spent: measured and looked
-// at; the next round adds a new one);
+// =final5, =final6, =final7, =final8 and =final9 are spent: measured and
+// looked at; the next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
 // the moves alone. The tuning set's conversation has a second list
 // (tuningMore), counted on its own summary line ("tuning conversation,
@@ -1487,13 +1578,13 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8 or final9 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9 or final10 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
-		if s := benchSetNamed(set); !setHere(append(s.games, s.talk)...) {
+		if !setHere(setFiles(set)...) {
 			t.Skip(notHere(set))
 		}
 	}
