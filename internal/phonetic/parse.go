@@ -344,7 +344,14 @@ func patterns(p *rules.Position, m rules.Move, status int) [][]slot {
 		if m.IsEnPassant() {
 			tail = append(tail, slot{atom{kind: aEP}, true})
 		}
-		for _, origin := range [][]slot{nil, {ff}, {fr}, {ff, fr}} {
+		origins := [][]slot{nil, {ff}, {fr}, {ff, fr}}
+		if pt == rules.Pawn && from.File() != to.File() {
+			// A pawn capture names the file it leaves (Annex C.9.3:
+			// "Eva schlägt David fünf", "exd5"): "David fünf" is the
+			// pawn's move straight ahead, never the capture.
+			origins = [][]slot{{ff}, {ff, fr}}
+		}
+		for _, origin := range origins {
 			h := append([]slot{piece}, origin...)
 			heads = append(heads, append(h, tail...))
 		}

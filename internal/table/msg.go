@@ -235,6 +235,7 @@ const (
 	msgWhyOtherPiece         msgID = "table.why-other-piece"
 	msgWhyPromotionRank      msgID = "table.why-promotion-rank"
 	msgWhyCannotReach        msgID = "table.why-cannot-reach"
+	msgWhyPawnCaptureFile    msgID = "table.why-pawn-capture-file"
 	msgWhyNoCastlingRight    msgID = "table.why-no-castling-right"
 	msgWhyCastleInCheck      msgID = "table.why-castle-in-check"
 	msgWhyCastleBlocked      msgID = "table.why-castle-blocked"
