@@ -1002,8 +1002,16 @@ var czech = map[string]string{
 	"table.adjourned":               "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",
 	"table.sealed-illegal":          "Zapečetěný tah zde není možný; napište ho znovu (neříká se).",
-	"table.envelope":                "Obálka: bílý %s, černý %s. Pozice %s. Tah %d, zapečetil %s.",
+	"table.envelope":                "Obálka (směrnice I.2): bílý %s, černý %s. Zapečetěný tah: tah %d, zapečetil %s.",
 	"table.envelope-clocks":         "Hodiny: bílý %s, černý %s.",
+	"table.envelope-fen":            "FEN pro programy: %s",
+	"table.envelope-sealed":         "Zapečetěný tah zůstává zapečetěný: je v záznamu partie a neukazuje se; rozhodčí otevřít ho provede za přítomnosti soupeře (směrnice I.7, I.9). Datum, čas a místo pokračování doplní rozhodčí.",
+	"table.envelope-offer":          "Platí nabídka remízy, kterou učinil %s.",
+	"table.envelope-pawns#many":     "pěšci %s",
+	"table.envelope-pawns#few":      "pěšci %s",
+	"table.envelope-pawns#one":      "pěšec %s",
+	"table.envelope-side":           "%s: %s",
+	"table.envelope-position":       "Pozice před zapečetěným tahem: %s; %s.",
 	"table.adjourned-say":           "Partie přerušena. Hodiny zastaveny; zapečetěný tah je v obálce.",
 	"table.nothing-sealed":          "Žádná partie není přerušena: není zapečetěný tah.",
 	"table.unsealed":                "Rozhodčí otevírá zapečetěný tah (%s) (směrnice I).",
@@ -2910,7 +2918,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"hub.bad-push-url": "--push %s: zadejte adresu push kola přenosu s https://, například https://lichess.org/api/broadcast/round/ID/push",
 
 	// newuser2: an envelope of players without names
-	"table.envelope-unnamed": "Obálka: hráči bez jmen. Pozice %s. Tah %d, zapečetil %s.",
+	"table.envelope-unnamed": "Obálka (směrnice I.2): hráči bez jmen. Zapečetěný tah: tah %d, zapečetil %s.",
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "bajt %s není text; je to skript? Zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\"",

@@ -988,8 +988,15 @@ var german = map[string]string{
 	"table.adjourned":               "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
 	"table.adjourn-usage":           "vertagen ZUG: der abgegebene Zug des Spielers am Zug, zum Beispiel vertagen Sf3.",
 	"table.sealed-illegal":          "Der abgegebene Zug ist hier nicht regelgemäß; bitte neu schreiben (er wird nicht gesagt).",
-	"table.envelope":                "Umschlag: Weiß %s, Schwarz %s. Stellung %s. Zug %d, abgegeben von %s.",
+	"table.envelope":                "Umschlag (Richtlinie I.2): Weiß %s, Schwarz %s. Abgegebener Zug: Zug %d, abgegeben von %s.",
 	"table.envelope-clocks":         "Uhren: Weiß %s, Schwarz %s.",
+	"table.envelope-fen":            "FEN, für Programme: %s",
+	"table.envelope-sealed":         "Der abgegebene Zug bleibt verschlossen: er steht im Journal und wird nicht gezeigt; schiedsrichter öffnen führt ihn in Anwesenheit des Gegners aus (Richtlinie I.7, I.9). Datum, Uhrzeit und Ort der Fortsetzung trägt der Schiedsrichter ein.",
+	"table.envelope-offer":          "Ein Remisangebot von %s steht.",
+	"table.envelope-pawns#other":    "Bauern %s",
+	"table.envelope-pawns#one":      "Bauer %s",
+	"table.envelope-side":           "%s: %s",
+	"table.envelope-position":       "Stellung vor dem abgegebenen Zug: %s; %s.",
 	"table.adjourned-say":           "Partie vertagt. Uhren angehalten; der abgegebene Zug ist im Umschlag.",
 	"table.nothing-sealed":          "Keine Partie ist vertagt: es gibt keinen abgegebenen Zug.",
 	"table.unsealed":                "Der Schiedsrichter öffnet den abgegebenen Zug von %s (Richtlinie I).",
@@ -2898,7 +2905,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"hub.bad-push-url": "--push %s: die Push-Adresse der Übertragungsrunde mit https:// angeben, etwa https://lichess.org/api/broadcast/round/ID/push",
 
 	// newuser2: an envelope of players without names
-	"table.envelope-unnamed": "Umschlag: Spieler ohne Namen. Stellung %s. Zug %d, abgegeben von %s.",
+	"table.envelope-unnamed": "Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug %d, abgegeben von %s.",
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "Byte %s ist kein Text; ist das ein Skript? Eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\"",

@@ -988,8 +988,15 @@ var english = map[string]string{
 	"table.adjourned":               "The game is adjourned; arbiter unseal resumes it.",
 	"table.adjourn-usage":           "adjourn MOVE: the sealed move of the player having the move, for example adjourn Nf3.",
 	"table.sealed-illegal":          "The sealed move is not a legal move here; write it again (it is not said).",
-	"table.envelope":                "Envelope: White %s, Black %s. Position %s. Move %d, sealed by %s.",
+	"table.envelope":                "Envelope (Guideline I.2): White %s, Black %s. Sealed move: move %d, sealed by %s.",
 	"table.envelope-clocks":         "Clocks: White %s, Black %s.",
+	"table.envelope-fen":            "FEN, for programs: %s",
+	"table.envelope-sealed":         "The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption.",
+	"table.envelope-offer":          "A draw offer by %s stands.",
+	"table.envelope-pawns#other":    "pawns %s",
+	"table.envelope-pawns#one":      "pawn %s",
+	"table.envelope-side":           "%s: %s",
+	"table.envelope-position":       "Position before the sealed move: %s; %s.",
 	"table.adjourned-say":           "Game adjourned. Clocks stopped; the sealed move is in the envelope.",
 	"table.nothing-sealed":          "No game is adjourned: there is no sealed move.",
 	"table.unsealed":                "The arbiter unseals the move of %s (Guideline I).",
@@ -2860,7 +2867,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"hub.bad-push-url": "--push %s: give the broadcast round's push address with https://, for example https://lichess.org/api/broadcast/round/ID/push",
 
 	// newuser2: an envelope of players without names
-	"table.envelope-unnamed": "Envelope: players without names. Position %s. Move %d, sealed by %s.",
+	"table.envelope-unnamed": "Envelope (Guideline I.2): players without names. Sealed move: move %d, sealed by %s.",
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "byte %s is no text; is this a script? Give a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\"",
