@@ -62,3 +62,24 @@ func TestPawnCaptureSaidWithItsFile(t *testing.T) {
 		}
 	}
 }
+
+// TestBarePawnCapturesReadsAsBefore: the parser of a journal written
+// before session 16 (BarePawnCaptures) reads a pawn capture said without
+// its file as that version did, so that the journal replays exactly;
+// the parser it is made from is not changed.
+func TestBarePawnCapturesReadsAsBefore(t *testing.T) {
+	p, err := rules.ParseFEN("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := NewParser(AnnexD)
+	old := ps.BarePawnCaptures()
+	for _, in := range []string{"David fünf", "Bauer David fünf", "schlägt David fünf", "Eva schlägt David fünf"} {
+		if m, err := old.Parse(&p, in); err != nil || p.SAN(m) != "exd5" {
+			t.Errorf("bare %q: %s, %v; want exd5", in, p.SAN(m), err)
+		}
+	}
+	if m, err := ps.Parse(&p, "David fünf"); err == nil {
+		t.Errorf("the parser itself took David fünf as %s", p.SAN(m))
+	}
+}

@@ -2,6 +2,7 @@ package table
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -82,5 +83,44 @@ func TestPawnMoveWithoutItsFileIsNoCapture(t *testing.T) {
 				t.Errorf("%s casual=%v %q: said\n%q\nwant\n%q", tc.lang, tc.casual, st.in, said, st.say)
 			}
 		}
+	}
+}
+
+// TestOldJournalReplaysAPawnCaptureWithoutItsFile: a journal written
+// before a pawn capture had to name its file (its header has no
+// pawnCaptureFile) replays as it was played: there "d5" after 1.e4 d5
+// was exd5, typed or in words, so its later moves stay the game's. A new
+// header says pawnCaptureFile, and such a game refuses it.
+func TestOldJournalReplaysAPawnCaptureWithoutItsFile(t *testing.T) {
+	old, err := UnmarshalSetup([]byte(`{"me":"white","chess960":-1,"style":"annexd","lang":"de","setting":"casual","strayKeysRefused":true,"questionsStopClock":true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old.PawnCaptureFile {
+		t.Fatal("an old header's setup makes a pawn capture name its file")
+	}
+	for _, line := range []string{"d5", "David fünf", "voice david fuenf"} {
+		tb := newTable(t, old)
+		typed(tb, "e4", "d5", line)
+		if line == "voice david fuenf" {
+			typed(tb, "ja")
+		}
+		if got := pgnText(tb); !strings.Contains(got, "1. e4 d5 2. exd5") {
+			t.Errorf("%q in an old journal: %s, want 2. exd5", line, got)
+		}
+	}
+	raw, err := MarshalSetup(DefaultSetup())
+	if err != nil || !strings.Contains(string(raw), `"pawnCaptureFile":true`) {
+		t.Errorf("a new header lacks pawnCaptureFile: %s (%v)", raw, err)
+	}
+	s, err := UnmarshalSetup(raw)
+	if err != nil || !s.PawnCaptureFile {
+		t.Fatalf("a new header read back: %+v (%v)", s, err)
+	}
+	s.Setting = SettingCasual
+	tb := newTable(t, s)
+	typed(tb, "e4", "d5", "d5")
+	if got := pgnText(tb); strings.Contains(got, "exd5") {
+		t.Errorf("d5 in a new game played exd5: %s", got)
 	}
 }
