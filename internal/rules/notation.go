@@ -78,10 +78,10 @@ const (
 	// attacked square (Square).
 	CauseCastleThroughCheck
 	// CausePawnCaptureFile: a pawn move written without the file it
-	// leaves ("d5") where only a pawn capture reaches the square
-	// (Square); a pawn capture names that file (Annex C.9.3: "exd5"), and
-	// a pawn move without it is the pawn's move straight ahead.
-	// Candidates holds the captures.
+	// leaves ("d5") where no pawn can go straight to the square (Square)
+	// but a pawn capture reaches it; a pawn capture names that file
+	// (Annex C.9.3: "exd5"), and a pawn move without it is the pawn's
+	// move straight ahead. Candidates holds the captures.
 	CausePawnCaptureFile
 )
 
@@ -104,8 +104,8 @@ type MoveError struct {
 	// Candidates holds, for AmbiguousMove, every legal move that fits the
 	// text, and Alternatives the same moves written unambiguously in the
 	// notation and letters of the input (e.g. "Nbd2", "Nfd2"); for
-	// CausePawnCaptureFile, the pawn captures the text left the file of
-	// (Alternatives: "exd5").
+	// CausePawnCaptureFile, the pawn captures that reach the square,
+	// each written with its file in Alternatives ("exd5").
 	Candidates   []Move
 	Alternatives []string
 }
@@ -143,9 +143,9 @@ func moveErr(text string, kind MoveErrorKind, c MoveCause, sq Square, why error)
 //     letters or figurines, with or without "x", "+", "#", "e.p.", "!"/"?";
 //     promotion as "=Q", "Q", "(Q)" or "/Q"; pawn captures also in the short
 //     form "ed5"; castling as O-O, 0-0, O-O-O or 0-0-0. A pawn capture
-//     always names the file the pawn leaves (Annex C.9.3): "d5" (or
-//     "Pd5") is the pawn's move straight ahead, never "exd5"; when only
-//     a capture reaches the square, the error says so
+//     always names the file the pawn leaves (Annex C.9.3): "d5" is the
+//     pawn's move straight ahead, never "exd5"; when that move is not
+//     legal and a capture reaches the square, the error says so
 //     (CausePawnCaptureFile);
 //   - long algebraic: "Ng1-f3", "Ng1f3", "Rd3xd7", "e2-e4", "e7e8Q";
 //   - UCI: "g1f3", "e7e8q", castling as the king's move ("e1g1") or as the
