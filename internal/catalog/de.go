@@ -773,6 +773,7 @@ var german = map[string]string{
 	"table.why-other-piece":          "Auf %s steht eine andere Figur.",
 	"table.why-promotion-rank":       "Ein Bauer wandelt sich nur auf der letzten Reihe um.",
 	"table.why-cannot-reach":         "Keine solche Figur kann %s erreichen.",
+	"table.why-pawn-capture-file":    "Ohne Linie ist das ein Bauernzug geradeaus, den hier kein Bauer machen kann; ein schlagender Bauer nennt die Linie, von der er kommt: %s.",
 	"table.why-no-castling-right":    "Kein Rochaderecht auf dieser Seite: König oder Turm hat schon gezogen.",
 	"table.why-castle-in-check":      "Im Schach darf nicht rochiert werden.",
 	"table.why-castle-blocked":       "Zwischen König und Turm müssen die Felder frei sein.",
@@ -987,8 +988,15 @@ var german = map[string]string{
 	"table.adjourned":               "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
 	"table.adjourn-usage":           "vertagen ZUG: der abgegebene Zug des Spielers am Zug, zum Beispiel vertagen Sf3.",
 	"table.sealed-illegal":          "Der abgegebene Zug ist hier nicht regelgemäß; bitte neu schreiben (er wird nicht gesagt).",
-	"table.envelope":                "Umschlag: Weiß %s, Schwarz %s. Stellung %s. Zug %d, abgegeben von %s.",
+	"table.envelope":                "Umschlag (Richtlinie I.2): Weiß %s, Schwarz %s. Abgegebener Zug: Zug %d, abgegeben von %s.",
 	"table.envelope-clocks":         "Uhren: Weiß %s, Schwarz %s.",
+	"table.envelope-fen":            "FEN, für Programme: %s",
+	"table.envelope-sealed":         "Der abgegebene Zug bleibt verschlossen: er steht im Journal und wird nicht gezeigt; schiedsrichter öffnen führt ihn in Anwesenheit des Gegners aus (Richtlinie I.7, I.9). Datum, Uhrzeit und Ort der Fortsetzung trägt der Schiedsrichter ein.",
+	"table.envelope-offer":          "Ein Remisangebot von %s steht.",
+	"table.envelope-pawns#other":    "Bauern %s",
+	"table.envelope-pawns#one":      "Bauer %s",
+	"table.envelope-side":           "%s: %s",
+	"table.envelope-position":       "Stellung vor dem abgegebenen Zug: %s; %s.",
 	"table.adjourned-say":           "Partie vertagt. Uhren angehalten; der abgegebene Zug ist im Umschlag.",
 	"table.nothing-sealed":          "Keine Partie ist vertagt: es gibt keinen abgegebenen Zug.",
 	"table.unsealed":                "Der Schiedsrichter öffnet den abgegebenen Zug von %s (Richtlinie I).",
@@ -1615,6 +1623,7 @@ var german = map[string]string{
 	"rules.cannot-reach-from":       "%s auf %s kann %s erreichen",
 	"rules.cannot-reach-file":       "%s auf der %s-Linie kann %s erreichen",
 	"rules.cannot-reach-rank":       "%s auf der %d. Reihe kann %s erreichen",
+	"rules.pawn-capture-file":       "%[1]s ohne Linie ist ein Bauernzug geradeaus, den kein Bauer machen kann; ein schlagender Bauer nennt die Linie, von der er kommt: %[2]s",
 	"rules.king-cannot-reach-white": "der weiße König kann %s nicht erreichen",
 	"rules.king-cannot-reach-black": "der schwarze König kann %s nicht erreichen",
 	"rules.own-piece-there-white":   "%s (dort steht schon ein weißer Stein: %s)",
@@ -2896,7 +2905,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"hub.bad-push-url": "--push %s: die Push-Adresse der Übertragungsrunde mit https:// angeben, etwa https://lichess.org/api/broadcast/round/ID/push",
 
 	// newuser2: an envelope of players without names
-	"table.envelope-unnamed": "Umschlag: Spieler ohne Namen. Stellung %s. Zug %d, abgegeben von %s.",
+	"table.envelope-unnamed": "Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug %d, abgegeben von %s.",
 
 	// newuser2: a script that is no text
 	"table.script-not-text": "Byte %s ist kein Text; ist das ein Skript? Eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\"",

@@ -112,6 +112,9 @@ func (pl *player) fastSAN(pos *rules.Position, san string) (rules.Move, bool) {
 			pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
 			continue
 		}
+		if pat.piece == rules.Pawn && pat.fromFile < 0 && from.File() != pat.to.File() {
+			continue // a pawn capture names its file (Annex C.9.3): "d5" is never "exd5"
+		}
 		if pt := m.Promotion(); pt != pat.promo && !(pt != rules.NoPieceType && pat.promo == rules.NoPieceType) {
 			continue
 		}

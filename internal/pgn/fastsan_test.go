@@ -92,4 +92,20 @@ func TestFastSANLeavesTheRestToTheRules(t *testing.T) {
 	if m, ok := pl.fastSAN(&p, "a8=N+"); !ok || m.Promotion() != rules.Knight {
 		t.Errorf("a8=N: %v %v", m, ok)
 	}
+	// A pawn capture names its file (Annex C.9.3): "d5" after 1.e4 d5 is
+	// the pawn's move straight ahead, not exd5, in the fast path as in
+	// the rules core.
+	p, err = rules.ParseFEN("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := pl.fastSAN(&p, "d5"); ok {
+		t.Errorf("fast path took d5 as %s", p.UCI(m))
+	}
+	if m, ok := pl.fastSAN(&p, "exd5"); !ok || p.UCI(m) != "e4d5" {
+		t.Errorf("exd5: %v %v", m, ok)
+	}
+	if _, err := p.ParseMoveLang("d5", rules.English); err == nil {
+		t.Error("the rules core took d5 as a capture")
+	}
 }

@@ -313,7 +313,11 @@ const (
 // patterns returns every way move m of p may be said; status is the move's
 // check status, or -1 when the input has no check or mate word (the
 // patterns then have no suffix, and the status need not be computed).
-func patterns(p *rules.Position, m rules.Move, status int) [][]slot {
+//
+// A pawn capture is said with the file it leaves (Annex C.9.3), unless
+// bare: then also without it, or with its rank alone, as parsers before
+// session 16 read it (a journal of that time replays so).
+func patterns(p *rules.Position, m rules.Move, status int, bare bool) [][]slot {
 	suffixes := [][]slot{nil}
 	switch status {
 	case givesMate:
@@ -344,7 +348,14 @@ func patterns(p *rules.Position, m rules.Move, status int) [][]slot {
 		if m.IsEnPassant() {
 			tail = append(tail, slot{atom{kind: aEP}, true})
 		}
-		for _, origin := range [][]slot{nil, {ff}, {fr}, {ff, fr}} {
+		origins := [][]slot{nil, {ff}, {fr}, {ff, fr}}
+		if pt == rules.Pawn && from.File() != to.File() && !bare {
+			// A pawn capture names the file it leaves (Annex C.9.3:
+			// "Eva schlägt David fünf", "exd5"): "David fünf" is the
+			// pawn's move straight ahead, never the capture.
+			origins = [][]slot{{ff}, {ff, fr}}
+		}
+		for _, origin := range origins {
 			h := append([]slot{piece}, origin...)
 			heads = append(heads, append(h, tail...))
 		}
@@ -476,10 +487,22 @@ func ParseMove(p *rules.Position, text string, s Style) (rules.Move, error) {
 type Parser struct {
 	style Style
 	lx    lexicon
+	bare  bool // pawn captures also without their file (BarePawnCaptures)
 }
 
 // NewParser returns a parser whose messages and letters follow style s.
 func NewParser(s Style) *Parser { return &Parser{style: s, lx: buildLexicon(s)} }
+
+// BarePawnCaptures returns a copy of the parser that also reads a pawn
+// capture said without the file it leaves ("David fünf" for Eva schlägt
+// David fünf, where no pawn can go straight to d5), as parsers did
+// before session 16: for replaying a journal written then exactly. Any
+// other input reads as with ps.
+func (ps *Parser) BarePawnCaptures() *Parser {
+	c := *ps
+	c.bare = true
+	return &c
+}
 
 // Parse is ParseMove with the parser's style.
 func (ps *Parser) Parse(p *rules.Position, text string) (rules.Move, error) {
@@ -565,7 +588,7 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 		if !mayFit(in, m) {
 			continue
 		}
-		for _, pat := range patterns(p, m, status(i)) {
+		for _, pat := range patterns(p, m, status(i), pr.ps.bare) {
 			if matches(in, pat) {
 				exact = append(exact, m)
 				break
@@ -602,7 +625,7 @@ func (pr *Prepared) Parse(text string) (rules.Move, error) {
 	bestD := 1 << 30
 	for i, m := range pr.legal {
 		d := 1 << 30
-		for _, pat := range patterns(p, m, pr.checkStatus(i)) {
+		for _, pat := range patterns(p, m, pr.checkStatus(i), pr.ps.bare) {
 			d = min(d, distance(in, pat))
 		}
 		best[i] = d

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -76,6 +77,12 @@ const (
 	// CauseCastleThroughCheck: the king would pass through or land on an
 	// attacked square (Square).
 	CauseCastleThroughCheck
+	// CausePawnCaptureFile: a pawn move written without the file it
+	// leaves ("d5") where no pawn can go straight to the square (Square)
+	// but a pawn capture reaches it; a pawn capture names that file
+	// (Annex C.9.3: "exd5"), and a pawn move without it is the pawn's
+	// move straight ahead. Candidates holds the captures.
+	CausePawnCaptureFile
 )
 
 // MoveError says why a text is not a move in a position. Callers inspect it
@@ -96,7 +103,9 @@ type MoveError struct {
 	Square Square
 	// Candidates holds, for AmbiguousMove, every legal move that fits the
 	// text, and Alternatives the same moves written unambiguously in the
-	// notation and letters of the input (e.g. "Nbd2", "Nfd2").
+	// notation and letters of the input (e.g. "Nbd2", "Nfd2"); for
+	// CausePawnCaptureFile, the pawn captures that reach the square,
+	// each written with its file in Alternatives ("exd5").
 	Candidates   []Move
 	Alternatives []string
 }
@@ -133,7 +142,11 @@ func moveErr(text string, kind MoveErrorKind, c MoveCause, sq Square, why error)
 //   - SAN with English (K Q R B N), Czech (K D V S J) or German (K D T L S)
 //     letters or figurines, with or without "x", "+", "#", "e.p.", "!"/"?";
 //     promotion as "=Q", "Q", "(Q)" or "/Q"; pawn captures also in the short
-//     form "ed5"; castling as O-O, 0-0, O-O-O or 0-0-0;
+//     form "ed5"; castling as O-O, 0-0, O-O-O or 0-0-0. A pawn capture
+//     always names the file the pawn leaves (Annex C.9.3): "d5" is the
+//     pawn's move straight ahead, never "exd5"; when that move is not
+//     legal and a capture reaches the square, the error says so
+//     (CausePawnCaptureFile);
 //   - long algebraic: "Ng1-f3", "Ng1f3", "Rd3xd7", "e2-e4", "e7e8Q";
 //   - UCI: "g1f3", "e7e8q", castling as the king's move ("e1g1") or as the
 //     king taking its own rook ("e1h1", Chess960);
@@ -244,6 +257,16 @@ type movePattern struct {
 }
 
 const anyPiece uint8 = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
+
+// pawnFileNamed reports whether pat may be a move of a piece of type pt
+// from from to to as far as a pawn's file goes: a pawn that changes its
+// file captures, and a pawn capture names the file it leaves (Annex
+// C.9.3: "exd5", "ed5"), so "d5" is never "exd5" (python-chess reads
+// SAN the same way). Any other piece, and a pawn that keeps its file,
+// fits.
+func (pat *movePattern) pawnFileNamed(pt PieceType, from, to Square) bool {
+	return pt != Pawn || pat.fromFile >= 0 || from.File() == to.File()
+}
 
 func (pat *movePattern) fromSquare() Square {
 	if pat.fromFile < 0 || pat.fromRank < 0 {
@@ -372,6 +395,9 @@ func (p *Position) fits(m Move, pat *movePattern, castleByKing bool) bool {
 	if pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
 		return false
 	}
+	if !pat.pawnFileNamed(p.board[from].Type(), from, m.To()) {
+		return false
+	}
 	if m.IsCastle() {
 		return pat.promo == 0 && (m.To() == pat.to || castleByKing && m.KingTo() == pat.to)
 	}
@@ -407,6 +433,9 @@ func (p *Position) resolve(orig string, pat movePattern, l Lang) (Move, error) {
 		return found[0], nil
 	case len(found) > 1:
 		return NoMove, p.ambiguity(orig, found, &pat, l, &ml)
+	}
+	if err := p.pawnCaptureFile(orig, &pat, l, &ml); err != nil {
+		return NoMove, err
 	}
 	return NoMove, p.whyNot(orig, &pat)
 }
@@ -513,6 +542,55 @@ func (p *Position) whyNot(orig string, pat *movePattern) error {
 	return moveErr(orig, IllegalMove, CauseCannotReach, pat.to, why)
 }
 
+// pawnCaptureFile returns the error of a pawn move written without the
+// file it leaves (pat: a pawn may move, no file of departure) when legal
+// pawn captures reach the square: the text names the pawn's move
+// straight ahead, which is not legal, and the captures are written with
+// their file (Annex C.9.3); nil when no pawn capture reaches it.
+func (p *Position) pawnCaptureFile(orig string, pat *movePattern, l Lang, ml *MoveList) error {
+	if pat.pieces&(1<<Pawn) == 0 || pat.fromFile >= 0 || pat.numeric {
+		return nil
+	}
+	if l == AnyLang {
+		l = English
+	}
+	e := &MoveError{Text: orig, Kind: IllegalMove, Cause: CausePawnCaptureFile, Square: pat.to}
+	for _, m := range ml.Slice() {
+		from := m.From()
+		if m.To() != pat.to || m.IsCastle() || p.board[from].Type() != Pawn || from.File() == pat.to.File() ||
+			pat.fromRank >= 0 && from.Rank() != pat.fromRank {
+			continue
+		}
+		if pt := m.Promotion(); pt == NoPieceType && pat.promo != 0 || pt != NoPieceType && pat.promo != 0 && pat.promo&(1<<pt) == 0 {
+			continue
+		}
+		e.Candidates = append(e.Candidates, m)
+		e.Alternatives = append(e.Alternatives, p.san(m, l, ml, false))
+	}
+	if len(e.Candidates) == 0 {
+		return nil
+	}
+	// In the order of the files they leave: "cxd5 or exd5".
+	sort.Sort(byFrom{e})
+	e.Why = catalog.Errorf("rules.pawn-capture-file", pat.to, orList(e.Alternatives))
+	e.Reason = e.Why.Error()
+	return e
+}
+
+// byFrom sorts a MoveError's Candidates and Alternatives together by
+// the candidates' from squares.
+type byFrom struct{ e *MoveError }
+
+func (b byFrom) Len() int { return len(b.e.Candidates) }
+func (b byFrom) Less(i, j int) bool {
+	return b.e.Candidates[i].From() < b.e.Candidates[j].From()
+}
+func (b byFrom) Swap(i, j int) {
+	c, a := b.e.Candidates, b.e.Alternatives
+	c[i], c[j] = c[j], c[i]
+	a[i], a[j] = a[j], a[i]
+}
+
 // pseudoFrom looks for a piece of the side to move that fits pat and could
 // go to pat.to by the rules of its own movement (Articles 3.2-3.8),
 // ignoring whether its own king would be in check. Castling is not
@@ -528,7 +606,8 @@ func (p *Position) pseudoFrom(pat *movePattern) (Square, bool) {
 		from := b.First()
 		pt := p.board[from].Type()
 		if pat.pieces&(1<<pt) == 0 ||
-			pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank {
+			pat.fromFile >= 0 && from.File() != pat.fromFile || pat.fromRank >= 0 && from.Rank() != pat.fromRank ||
+			!pat.pawnFileNamed(pt, from, to) {
 			continue
 		}
 		var reach bool

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -47,18 +48,78 @@ func (t *Table) adjourn(args []string) []Output {
 	out = append(out, t.stopForArbiter()...)
 	t.sealed = &sealedMove{by: by, move: m}
 	t.version++
-	env := say(t.text, msgEnvelope, t.playerName(rules.White), t.playerName(rules.Black), pos.FEN(),
-		pos.FullmoveNumber(), t.sideIn(by))
+	lines := t.envelope(pos, by)
+	for i, l := range lines {
+		o := t.announce(Arbiter, speech.Alert, nil, l)
+		if i == len(lines)-1 {
+			// The FEN is for programs: written, not read out.
+			o.Say.Mute = true
+		}
+		out = append(out, o)
+	}
+	t.logText(LogAdjourn, strings.Join(lines, " "))
+	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgAdjournedSay)))
+}
+
+// envelope returns the lines of the envelope of a move sealed by by in
+// pos, as an arbiter writes them on a real one (Guideline I.2): the
+// players' names with their colours and the number of the sealed move
+// and who sealed it (I.2.1, I.2.4, I.2.5); the position before the sealed
+// move as a diagram's listing, each side's pieces by their letters in the
+// session's language and its pawns (I.2.2); the clocks (I.2.3); a draw
+// offer that stands (I.2.6); that the sealed move itself is kept sealed,
+// to be opened with the opponent present (I.7), and that the date, time
+// and place of resumption are the arbiter's to add (I.2.7); and, last,
+// the position's FEN, for programs.
+func (t *Table) envelope(pos *rules.Position, by rules.Color) []string {
+	head := say(t.text, msgEnvelope, t.playerName(rules.White), t.playerName(rules.Black), pos.FullmoveNumber(), t.sideIn(by))
 	if s := t.cfg.setup; unnamedPlayer(s.White) && unnamedPlayer(s.Black) {
 		// No names to write: not "White White, Black Black".
-		env = say(t.text, msgEnvelopeUnnamed, pos.FEN(), pos.FullmoveNumber(), t.sideIn(by))
+		head = say(t.text, msgEnvelopeUnnamed, pos.FullmoveNumber(), t.sideIn(by))
 	}
+	lines := []string{head, say(t.text, msgEnvelopePosition,
+		t.envelopeSide(pos, rules.White), t.envelopeSide(pos, rules.Black))}
 	if t.clk != nil {
 		ts := t.clk.Times(instant(t.now))
-		env += " " + say(t.text, msgEnvelopeClocks, catalog.Span{D: ts[clock.White]}, catalog.Span{D: ts[clock.Black]})
+		lines = append(lines, say(t.text, msgEnvelopeClocks, catalog.Span{D: ts[clock.White]}, catalog.Span{D: ts[clock.Black]}))
 	}
-	out = append(out, t.logged(LogAdjourn, t.announce(Arbiter, speech.Alert, nil, env)))
-	return append(out, t.announce(All, speech.Alert, nil, say(t.text, msgAdjournedSay)))
+	if t.offer != nil {
+		lines = append(lines, say(t.text, msgEnvelopeOffer, t.sideIn(*t.offer)))
+	}
+	lines = append(lines, say(t.text, msgEnvelopeSealed), say(t.text, msgEnvelopeFEN, pos.FEN()))
+	return lines
+}
+
+// envelopeSide lists the pieces of side c in pos as a diagram's caption
+// does: "White: Ke1 Qd1 Ra1, pawns a2 b2" (the letters of the session's
+// language: "Weiß: Ke1 Dd1 Ta1, Bauern a2 b2"), the king first, then
+// queens, rooks, bishops, knights, each kind file by file, and the pawns.
+func (t *Table) envelopeSide(pos *rules.Position, c rules.Color) string {
+	l := t.cfg.lang
+	if l > rules.German {
+		l = rules.English
+	}
+	// Each kind's squares file by file, a to h, and up each file.
+	squares := func(pt rules.PieceType) []string {
+		var out []string
+		for _, sq := range pos.Pieces(c, pt).Squares() {
+			out = append(out, sq.String())
+		}
+		sort.Strings(out)
+		return out
+	}
+	var pieces []string
+	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
+		for _, sq := range squares(pt) {
+			pieces = append(pieces, l.Letter(pt)+sq)
+		}
+	}
+	pawns := squares(rules.Pawn)
+	list := strings.Join(pieces, " ")
+	if len(pawns) > 0 {
+		list += ", " + countIn(t.text, "table.envelope-pawns", len(pawns), strings.Join(pawns, " "))
+	}
+	return say(t.text, msgEnvelopeSide, capitalize(t.sideIn(c)), list)
 }
 
 // arbiterUnseal resumes an adjourned game (Guideline I.9, I.10): the

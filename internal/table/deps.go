@@ -153,6 +153,8 @@ func (t *Table) why(me *rules.MoveError) string {
 		return say(t.text, msgWhyPromotionRank)
 	case rules.CauseCannotReach:
 		return say(t.text, msgWhyCannotReach, sq)
+	case rules.CausePawnCaptureFile:
+		return say(t.text, msgWhyPawnCaptureFile, t.movesText(t.game.pos(), me.Candidates))
 	case rules.CauseNoCastlingRight:
 		return say(t.text, msgWhyNoCastlingRight)
 	case rules.CauseCastleInCheck:

@@ -245,6 +245,19 @@ func (t *Table) isMove(text string) bool {
 	return ok
 }
 
+// barePawnCapture returns, in a game whose journal was written before a
+// pawn capture had to name its file (Setup.PawnCaptureFile false), the
+// one pawn capture that a pawn move without its file reached ("d5" for
+// exd5), as that version read it, so that the journal replays exactly;
+// ok is false for any other error, and in every game set up since.
+func (t *Table) barePawnCapture(err error) (rules.Move, bool) {
+	var me *rules.MoveError
+	if t.cfg.setup.PawnCaptureFile || !errors.As(err, &me) || me.Cause != rules.CausePawnCaptureFile || len(me.Candidates) != 1 {
+		return rules.NoMove, false
+	}
+	return me.Candidates[0], true
+}
+
 // parseMove reads a typed move in pos: algebraic in any of its variants
 // and letter sets, or else phonetic words. Of the errors, the first that
 // is about a well-formed move is given (its reason is what to say).
@@ -255,6 +268,9 @@ func (t *Table) parseMove(pos *rules.Position, text string) (rules.Move, error) 
 			for _, l := range t.langs()[:len(t.langs())-1] {
 				m, err := pos.ParseMoveLang(v, l)
 				if err == nil {
+					return m, nil
+				}
+				if m, ok := t.barePawnCapture(err); ok {
 					return m, nil
 				}
 				if first == nil {

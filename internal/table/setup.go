@@ -92,6 +92,19 @@ type Setup struct {
 	// has none and replays as it was played: the clock ran while a
 	// question waited, and a time of zero was set at once.
 	QuestionsStopClock bool `json:"questionsStopClock,omitempty"`
+	// PawnCaptureFile: a pawn capture names the file it leaves (Annex
+	// C.9.3); "d5", "David fünf" is the pawn's move straight ahead,
+	// never "exd5". DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there such a line
+	// was the one pawn capture that reached the square.
+	PawnCaptureFile bool `json:"pawnCaptureFile,omitempty"`
+	// SpokenDrawAsks: a draw offer said by voice ("Remis", "draw",
+	// "remíza") asks first, as the typed draw does (the issue "Safe
+	// input at the table": a draw offer cannot be withdrawn, 9.1.2.1),
+	// and the spoken or typed yes makes it. DefaultSetup sets it. A
+	// journal written before it existed has none and replays as it was
+	// played: the spoken offer was made at once.
+	SpokenDrawAsks bool `json:"spokenDrawAsks,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -114,7 +127,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -285,6 +298,12 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before questions stopped the clock:
 	// it replays with the clock running while a question waited.
 	s.QuestionsStopClock = false
+	// Absent in a journal written before a pawn capture had to name its
+	// file: "d5" replays as the capture it was then.
+	s.PawnCaptureFile = false
+	// Absent in a journal written before a spoken draw offer asked
+	// first: it replays as made at once.
+	s.SpokenDrawAsks = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -154,6 +154,11 @@ func New(s Setup) (*Table, error) {
 		return nil, err
 	}
 	t := &Table{cfg: cfg, style: cfg.style, text: cfg.text, game: newGame(cfg.start), parser: phonetic.NewParser(cfg.style)}
+	if !cfg.setup.PawnCaptureFile {
+		// A journal of an older version: "David fünf" replays as the
+		// pawn capture it was then.
+		t.parser = t.parser.BarePawnCaptures()
+	}
 	if cfg.control != nil {
 		c, err := clock.New(*cfg.control, setupClock(&cfg.start))
 		if err != nil {

@@ -128,6 +128,14 @@ func (t *Table) voiceCmd(args []string) []Output {
 			case voice.ReqRepeat:
 				return t.repeat()
 			case voice.ReqDraw:
+				// A draw offer cannot be withdrawn (9.1.2.1): said, it
+				// asks first, as the typed draw does (a word misheard
+				// for "Remis" offers nothing without a yes).
+				if t.cfg.setup.SpokenDrawAsks {
+					if out, ok := t.askFirst(command{kind: cmdDraw, def: findCommand(commands, "draw")}); ok {
+						return out
+					}
+				}
 				return t.drawOffer(nil)
 			case voice.ReqPress:
 				// Article 6.2: the press is the player's own input;

@@ -165,8 +165,9 @@ func TestVoiceInput(t *testing.T) {
 					}
 				}
 				if st.text == "voice draw" {
-					// The offer's wording belongs to the draw tests; here:
-					// it was made at once.
+					// The offer's wording belongs to the draw tests
+					// (TestSpokenDrawOfferAsksFirst: it asks first); here:
+					// it was answered.
 					if len(said) == 0 {
 						t.Fatalf("step %d %q: no draw offer", i, st.text)
 					}
