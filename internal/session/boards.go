@@ -41,8 +41,9 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 // clock connected to a board is a press (readBoardLines). The sinks that
 // follow the game from start on the sighted board come back too: its LEDs
 // show the visually impaired player's moves (drivers.MoveShower), its
-// clock the program's times (drivers.ClockShower).
-func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-chan string, []func(table.Output), func(), error) {
+// clock the program's times (drivers.ClockShower); clockNow gives the
+// game clock as it stands (table.Table.ClockNow), for a refusal.
+func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position, clockNow func() (table.ClockState, bool)) ([]<-chan string, []func(table.Output), func(), error) {
 	var opened []drivers.Board
 	closeAll := func() {
 		for _, b := range opened {
@@ -81,7 +82,7 @@ func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-cha
 				sinks = append(sinks, moveShowSink(start, ms))
 			}
 			if cs, ok := b.(drivers.ClockShower); ok {
-				sinks = append(sinks, clockShowSink(cs, lv))
+				sinks = append(sinks, clockShowSink(cs, lv, clockNow))
 			}
 		}
 		sources = append(sources, readBoardLines(w.name, b.Events(), lv, done))
@@ -229,22 +230,14 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 // clockShowSink returns the sink that shows the program's clock, the game
 // clock, on the clock connected to the sighted board (a DGT 3000): both
 // times, White's on the left, and the side to move running, after each
-// event of the clock. A refusal while the game clock stands after an
-// event of it (a lever pressed while a question holds the clock, or while
-// it is paused) shows the stopped clock again: the DGT 3000 set itself
-// running at the lever.
-func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
-	var last *table.ClockState
-	return func(o table.Output) {
-		if o.Kind == table.KindError && last != nil && last.Status != "running" {
-			b.ShowClock(last.Times[0], last.Times[1], false, false)
-			return
-		}
-		if o.Kind != table.KindClock {
-			return
-		}
-		c := o.Clock
-		last = &c
+// event of the clock. A refusal after the clock's first event (a lever
+// pressed before the move is made, while a question holds the clock, or
+// while it is paused) shows the game clock as it stands again (now: the
+// times at the refusal, the side that runs, or none): the DGT 3000 set
+// itself to the other side at the lever.
+func clockShowSink(b drivers.ClockShower, lv *lever, now func() (table.ClockState, bool)) func(table.Output) {
+	started := false
+	show := func(c table.ClockState) {
 		running := c.Status == "running"
 		whiteRuns := running && c.Turn == rules.White
 		blackRuns := running && c.Turn == rules.Black
@@ -255,5 +248,16 @@ func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
 			lv.expect(2)
 		}
 		b.ShowClock(c.Times[0], c.Times[1], whiteRuns, blackRuns)
+	}
+	return func(o table.Output) {
+		switch {
+		case o.Kind == table.KindClock:
+			started = true
+			show(o.Clock)
+		case o.Kind == table.KindError && started:
+			if c, ok := now(); ok {
+				show(c)
+			}
+		}
 	}
 }
