@@ -18,7 +18,8 @@ import (
 const (
 	// SourceKeyboard is a line typed at the terminal (or read from stdin).
 	SourceKeyboard = "keyboard"
-	// SourceScript is a line of a --script file.
+	// SourceScript is a line of a --script file (a board's line in it names
+	// its board: LineSource).
 	SourceScript = "script"
 	// SourceTimer is the loop's timer: the clock's next event (a flag, an
 	// automatic time announcement) is due. Its Text is empty.
