@@ -3,9 +3,12 @@ package session
 import (
 	"strings"
 	"sync"
+	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/eboard/ports"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -260,4 +263,49 @@ func clockShowSink(b drivers.ClockShower, lv *lever, now func() (table.ClockStat
 			}
 		}
 	}
+}
+
+// boardProbeWait is how long each probe of otherBoard waits for an answer
+// (as blindchess ports does).
+const boardProbeWait = 500 * time.Millisecond
+
+// otherBoard asks the serial port at path which board answers on it, the
+// board of protocol d first (ports.IdentifyExpecting), and returns the
+// board that answers when it is of another kind, with that kind's
+// protocol. A port where d's board answers, or none, or that cannot be
+// asked (not there yet, held by another program: the driver says so)
+// gives false. A Bluetooth board (Chessnut) is not asked.
+func otherBoard(d drivers.Driver, path string) (ports.Identity, drivers.Driver, bool) {
+	if d.Kind == eboard.Chessnut {
+		return ports.Identity{}, drivers.Driver{}, false
+	}
+	id, err := ports.IdentifyExpecting(path, d.Kind, boardProbeWait)
+	if err != nil || id.Kind == d.Kind {
+		return ports.Identity{}, drivers.Driver{}, false
+	}
+	other, ok := drivers.ByKind(id.Kind)
+	return id, other, ok
+}
+
+// wrongBoards refuses --tactile and --sighted when the board that answers
+// on the port is of another kind than the flag says (a DGT board given as
+// the tactile board, or the reverse): the error names the board that
+// answers and how to give it instead.
+func wrongBoards(o PlayOptions) error {
+	for _, b := range []struct {
+		flag, spec string
+		role       drivers.Role
+	}{{"--tactile", o.Tactile, drivers.Tactile}, {"--sighted", o.Sighted, drivers.Sighted}} {
+		if b.spec == "" || b.spec == table.BoardVirtual {
+			continue
+		}
+		d, path, err := drivers.Parse(b.spec, b.role)
+		if err != nil {
+			continue
+		}
+		if id, other, ok := otherBoard(d, path); ok {
+			return catalog.Errorf("boards.other-kind", b.flag+" "+b.spec, d.TitleSaid(), id.Said, other.Flag(path))
+		}
+	}
+	return nil
 }
