@@ -82,14 +82,14 @@ func TestCheckSaysWhatABoardWithoutAPositionReports(t *testing.T) {
 }
 
 // TestCheckSaysABoardOnTheWrongPortWithWhatToDo: the tactile board given
-// the DGT board's port (the ports swapped at the table) sends no
+// a port on which no board answers (a board switched off) sends no
 // position; check says how long it waited, in each language's grammar,
 // and what to look at: the cable, the power, and whether this is the
 // board's port.
 func TestCheckSaysABoardOnTheWrongPortWithWhatToDo(t *testing.T) {
 	dir := t.TempDir()
-	dl := filepath.Join(dir, "dgt")
-	startSimulator(t, "dgt", "--link", dl)
+	dl := filepath.Join(dir, "tb")
+	startSimulator(t, "tactile", "--link", dl, "--off")
 	tests := []struct {
 		lang, want string
 	}{
@@ -104,6 +104,78 @@ func TestCheckSaysABoardOnTheWrongPortWithWhatToDo(t *testing.T) {
 		}
 		if !strings.Contains(out, tc.want) {
 			t.Errorf("output lacks %q:\n%s%s", tc.want, out, errOut)
+		}
+	}
+}
+
+// TestCheckNamesABoardOfTheOtherKind: the boards' ports swapped at the
+// table, a DGT board given as the tactile board and the tactile board as
+// the DGT board: each sends no position as the board it was given as, and
+// check names the board that answers on the port and how to give it, in
+// each language.
+func TestCheckNamesABoardOfTheOtherKind(t *testing.T) {
+	dir := t.TempDir()
+	dl, tl := filepath.Join(dir, "dgt"), filepath.Join(dir, "tb")
+	startSimulator(t, "dgt", "--link", dl)
+	startSimulator(t, "tactile", "--link", tl)
+	tests := []struct {
+		lang  string
+		wants []string
+	}{
+		{"en", []string{
+			"Tactile board (" + dl + "): no position; the board on this port is not a tactile pegged board but a DGT board, firmware 1.07; give it as --sighted dgt:" + dl + ".\n",
+			"Sighted board (" + tl + "): no position; the board on this port is not a DGT e-board but a tactile board SIM-0001, protocol 1, firmware emulator; give it as --tactile " + tl + ".\n",
+		}},
+		{"de", []string{
+			"Steckbrett (" + dl + "): keine Stellung; das Brett an diesem Anschluss ist kein Steckbrett, sondern ein DGT-Brett, Firmware 1.07; geben Sie es als --sighted dgt:" + dl + " an.\n",
+			"Brett des Gegners (" + tl + "): keine Stellung; das Brett an diesem Anschluss ist kein DGT-E-Brett, sondern ein Steckbrett SIM-0001, Protokoll 1, Firmware emulator; geben Sie es als --tactile " + tl + " an.\n",
+		}},
+		{"cs", []string{
+			"Hmatová šachovnice (" + dl + "): žádné postavení; šachovnice na tomto portu není hmatová šachovnice s kolíčky, ale šachovnice DGT, firmware 1.07; zadejte ji jako --sighted dgt:" + dl + ".\n",
+			"Šachovnice soupeře (" + tl + "): žádné postavení; šachovnice na tomto portu není elektronická šachovnice DGT, ale hmatová šachovnice SIM-0001, protokol 1, firmware emulator; zadejte ji jako --tactile " + tl + ".\n",
+		}},
+	}
+	for _, tc := range tests {
+		code, out, errOut := runCLIAsIs("", "check", "--lang", tc.lang, "--voice", "text", "--journal", filepath.Join(dir, "j-"+tc.lang), "--tactile", dl, "--sighted", "dgt:"+tl, "--board-wait", "1s")
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1", tc.lang, code)
+		}
+		for _, want := range tc.wants {
+			if !strings.Contains(out, want) {
+				t.Errorf("output lacks %q:\n%s%s", want, out, errOut)
+			}
+		}
+	}
+}
+
+// TestPlayNamesABoardOfTheOtherKind: play given a DGT board as the
+// tactile board, or the tactile board as the sighted DGT board, asks the
+// port who answers before the game is set up, and refuses (exit 2,
+// nothing created) with the board that answers and how to give it, in
+// each language.
+func TestPlayNamesABoardOfTheOtherKind(t *testing.T) {
+	dir := t.TempDir()
+	dl, tl := filepath.Join(dir, "dgt"), filepath.Join(dir, "tb")
+	startSimulator(t, "dgt", "--link", dl)
+	startSimulator(t, "tactile", "--link", tl)
+	tests := []struct {
+		lang, flag, spec, want string
+	}{
+		{"en", "--tactile", dl, "blindchess: --tactile " + dl + ": the board on this port is not a tactile pegged board but a DGT board, firmware 1.07; give it as --sighted dgt:" + dl + ". Nothing was created.\n"},
+		{"en", "--sighted", "dgt:" + tl, "blindchess: --sighted dgt:" + tl + ": the board on this port is not a DGT e-board but a tactile board SIM-0001, protocol 1, firmware emulator; give it as --tactile " + tl + ". Nothing was created.\n"},
+		{"de", "--tactile", dl, "blindchess: --tactile " + dl + ": das Brett an diesem Anschluss ist kein Steckbrett, sondern ein DGT-Brett, Firmware 1.07; geben Sie es als --sighted dgt:" + dl + " an. Es wurde nichts angelegt.\n"},
+		{"de", "--sighted", "dgt:" + tl, "blindchess: --sighted dgt:" + tl + ": das Brett an diesem Anschluss ist kein DGT-E-Brett, sondern ein Steckbrett SIM-0001, Protokoll 1, Firmware emulator; geben Sie es als --tactile " + tl + " an. Es wurde nichts angelegt.\n"},
+		{"cs", "--tactile", dl, "blindchess: --tactile " + dl + ": šachovnice na tomto portu není hmatová šachovnice s kolíčky, ale šachovnice DGT, firmware 1.07; zadejte ji jako --sighted dgt:" + dl + ". Nic nebylo vytvořeno.\n"},
+		{"cs", "--sighted", "dgt:" + tl, "blindchess: --sighted dgt:" + tl + ": šachovnice na tomto portu není elektronická šachovnice DGT, ale hmatová šachovnice SIM-0001, protokol 1, firmware emulator; zadejte ji jako --tactile " + tl + ". Nic nebylo vytvořeno.\n"},
+	}
+	for _, tc := range tests {
+		jpath := filepath.Join(dir, "g-"+tc.lang+tc.flag+".journal")
+		code, out, errOut := runCLIAsIs("", "play", "--lang", tc.lang, tc.flag, tc.spec, "--journal", jpath, "--script", "-", "--virtual")
+		if code != 2 || errOut != tc.want {
+			t.Errorf("%s %s: exit %d, stderr %q; want 2, %q\n%s", tc.lang, tc.flag, code, errOut, tc.want, out)
+		}
+		if _, err := os.Stat(jpath); !os.IsNotExist(err) {
+			t.Errorf("%s %s: %s was created (%v)", tc.lang, tc.flag, jpath, err)
 		}
 	}
 }

@@ -27,12 +27,18 @@ type leverPlay struct {
 // English; it returns once the board's first snapshot was read.
 func startLeverPlay(t *testing.T, flags ...string) *leverPlay {
 	t.Helper()
+	return startLeverPlayIn(t, "en", flags...)
+}
+
+// startLeverPlayIn is startLeverPlay in language lang (de, en, cs).
+func startLeverPlayIn(t *testing.T, lang string, flags ...string) *leverPlay {
+	t.Helper()
 	dl := filepath.Join(t.TempDir(), "dgt")
 	p := &leverPlay{t: t, sim: startSimulator(t, "dgt", "--link", dl), done: make(chan int, 1)}
 	p.sim.send(t, "clock 0:05:00 0:05:00 stopped")
 	pr, pw := io.Pipe()
 	p.pw = pw
-	args := append([]string{"play", "--lang", "en", "--time", "5+0", "--sighted", "dgt:" + dl, "--json"}, flags...)
+	args := append([]string{"play", "--lang", lang, "--time", "5+0", "--sighted", "dgt:" + dl, "--json"}, flags...)
 	go func() { p.done <- execute(args, pr, &p.out, &p.errOut) }()
 	p.wait(`"text":"board sighted snapshot`)
 	return p

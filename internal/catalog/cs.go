@@ -940,6 +940,7 @@ var czech = map[string]string{
 	"hub.bad-round":         "--round musí být číslo od 1 do 999.",
 
 	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.other-kind":        "%s: šachovnice na tomto portu není %s, ale %s; zadejte ji jako %s",
 	"boards.sighted-name-path": "--sighted %q: napište NÁZEV:CESTA, NÁZEV jeden z %s (např. dgt:/dev/ttyUSB0 nebo millennium:/dev/ttyUSB0), nebo virtual",
 	"boards.give-one-board":    "zadejte jednu šachovnici: --board NÁZEV:CESTA (NÁZEV jeden z %s), --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: zadejte NÁZEV:CESTA, NÁZEV jeden z %s, např. dgt:/dev/ttyUSB0",
@@ -1313,6 +1314,7 @@ var czech = map[string]string{
 	"certabo.no-line-end#few":     "%d bajty bez konce řádku",
 	"certabo.no-line-end#many":    "%d bajtů bez konce řádku",
 	"certabo.spare-chip":          "šachovnice Certabo: figura na %s má čip, který nebyl zkalibrován (náhradní figura?); postavte tam figuru ze sady, nebo s ní rozestavte základní postavení a zkalibrujte znovu",
+	"check.board-other-kind":      "%s (%s): žádné postavení; šachovnice na tomto portu není %s, ale %s; zadejte ji jako %s.",
 	"check.board-fault":           "%s (%s): žádné postavení; šachovnice hlásí: %s",
 	"chessnut.board":              "šachovnice Chessnut",
 	"chessnut.garbled":            "oznámení ze šachovnice bylo poškozené",

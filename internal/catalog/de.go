@@ -926,6 +926,7 @@ var german = map[string]string{
 	"hub.bad-round":         "--round muss eine Zahl von 1 bis 999 sein.",
 
 	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.other-kind":        "%s: das Brett an diesem Anschluss ist kein %s, sondern ein %s; geben Sie es als %s an",
 	"boards.sighted-name-path": "--sighted %q: NAME:PFAD mit NAME aus %s schreiben (z. B. dgt:/dev/ttyUSB0 oder millennium:/dev/ttyUSB0) oder virtual",
 	"boards.give-one-board":    "ein Brett angeben: --board NAME:PFAD (NAME aus %s), --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: NAME:PFAD mit NAME aus %s angeben, z. B. dgt:/dev/ttyUSB0",
@@ -1290,6 +1291,7 @@ var german = map[string]string{
 	"certabo.no-line-end#one":     "%d Byte ohne Zeilenende",
 	"certabo.no-line-end#other":   "%d Bytes ohne Zeilenende",
 	"certabo.spare-chip":          "Certabo-Brett: die Figur auf %s hat einen Chip, der nicht kalibriert wurde (eine Ersatzfigur?); eine Figur des Satzes dorthin stellen oder mit ihr die Grundstellung aufbauen, um neu zu kalibrieren",
+	"check.board-other-kind":      "%s (%s): keine Stellung; das Brett an diesem Anschluss ist kein %s, sondern ein %s; geben Sie es als %s an.",
 	"check.board-fault":           "%s (%s): keine Stellung; das Brett meldet: %s",
 	"chessnut.board":              "Chessnut-Brett",
 	"chessnut.garbled":            "eine Meldung vom Brett war verstümmelt",

@@ -926,6 +926,7 @@ var english = map[string]string{
 	"hub.bad-round":         "--round must be a number from 1 to 999.",
 
 	// boards: the board registry, Millennium and the clock levers in play.
+	"boards.other-kind":        "%s: the board on this port is not a %s but a %s; give it as %s",
 	"boards.sighted-name-path": "--sighted %q: write NAME:PATH with NAME one of %s (e.g. dgt:/dev/ttyUSB0 or millennium:/dev/ttyUSB0), or virtual",
 	"boards.give-one-board":    "give one board: --board NAME:PATH (NAME one of %s), --dgt PATH or --tactile PATH, e.g. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: want NAME:PATH with NAME one of %s, e.g. dgt:/dev/ttyUSB0",
@@ -1290,6 +1291,7 @@ var english = map[string]string{
 	"certabo.no-line-end#one":     "%d byte without a line end",
 	"certabo.no-line-end#other":   "%d bytes without a line end",
 	"certabo.spare-chip":          "Certabo board: the piece on %s has a chip that was not calibrated (a spare piece?); put a piece of the set there, or set up the start position with it to calibrate again",
+	"check.board-other-kind":      "%s (%s): no position; the board on this port is not a %s but a %s; give it as %s.",
 	"check.board-fault":           "%s (%s): no position; the board says: %s",
 	"chessnut.board":              "Chessnut board",
 	"chessnut.garbled":            "a notification from the board was garbled",

@@ -3,9 +3,12 @@ package session
 import (
 	"strings"
 	"sync"
+	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/drivers"
+	"github.com/blindchess/blindchess/internal/eboard/ports"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -41,8 +44,9 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 // clock connected to a board is a press (readBoardLines). The sinks that
 // follow the game from start on the sighted board come back too: its LEDs
 // show the visually impaired player's moves (drivers.MoveShower), its
-// clock the program's times (drivers.ClockShower).
-func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-chan string, []func(table.Output), func(), error) {
+// clock the program's times (drivers.ClockShower); clockNow gives the
+// game clock as it stands (table.Table.ClockNow), for a refusal.
+func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position, clockNow func() (table.ClockState, bool)) ([]<-chan string, []func(table.Output), func(), error) {
 	var opened []drivers.Board
 	closeAll := func() {
 		for _, b := range opened {
@@ -81,7 +85,7 @@ func openPlayBoards(o PlayOptions, s table.Setup, start rules.Position) ([]<-cha
 				sinks = append(sinks, moveShowSink(start, ms))
 			}
 			if cs, ok := b.(drivers.ClockShower); ok {
-				sinks = append(sinks, clockShowSink(cs, lv))
+				sinks = append(sinks, clockShowSink(cs, lv, clockNow))
 			}
 		}
 		sources = append(sources, readBoardLines(w.name, b.Events(), lv, done))
@@ -229,22 +233,14 @@ func readBoardLines(name string, events <-chan eboard.Event, lv *lever, done <-c
 // clockShowSink returns the sink that shows the program's clock, the game
 // clock, on the clock connected to the sighted board (a DGT 3000): both
 // times, White's on the left, and the side to move running, after each
-// event of the clock. A refusal while the game clock stands after an
-// event of it (a lever pressed while a question holds the clock, or while
-// it is paused) shows the stopped clock again: the DGT 3000 set itself
-// running at the lever.
-func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
-	var last *table.ClockState
-	return func(o table.Output) {
-		if o.Kind == table.KindError && last != nil && last.Status != "running" {
-			b.ShowClock(last.Times[0], last.Times[1], false, false)
-			return
-		}
-		if o.Kind != table.KindClock {
-			return
-		}
-		c := o.Clock
-		last = &c
+// event of the clock. A refusal after the clock's first event (a lever
+// pressed before the move is made, while a question holds the clock, or
+// while it is paused) shows the game clock as it stands again (now: the
+// times at the refusal, the side that runs, or none): the DGT 3000 set
+// itself to the other side at the lever.
+func clockShowSink(b drivers.ClockShower, lv *lever, now func() (table.ClockState, bool)) func(table.Output) {
+	started := false
+	show := func(c table.ClockState) {
 		running := c.Status == "running"
 		whiteRuns := running && c.Turn == rules.White
 		blackRuns := running && c.Turn == rules.Black
@@ -256,4 +252,60 @@ func clockShowSink(b drivers.ClockShower, lv *lever) func(table.Output) {
 		}
 		b.ShowClock(c.Times[0], c.Times[1], whiteRuns, blackRuns)
 	}
+	return func(o table.Output) {
+		switch {
+		case o.Kind == table.KindClock:
+			started = true
+			show(o.Clock)
+		case o.Kind == table.KindError && started:
+			if c, ok := now(); ok {
+				show(c)
+			}
+		}
+	}
+}
+
+// boardProbeWait is how long each probe of otherBoard waits for an answer
+// (as blindchess ports does).
+const boardProbeWait = 500 * time.Millisecond
+
+// otherBoard asks the serial port at path which board answers on it, the
+// board of protocol d first (ports.IdentifyExpecting), and returns the
+// board that answers when it is of another kind, with that kind's
+// protocol. A port where d's board answers, or none, or that cannot be
+// asked (not there yet, held by another program: the driver says so)
+// gives false. A Bluetooth board (Chessnut) is not asked.
+func otherBoard(d drivers.Driver, path string) (ports.Identity, drivers.Driver, bool) {
+	if d.Kind == eboard.Chessnut {
+		return ports.Identity{}, drivers.Driver{}, false
+	}
+	id, err := ports.IdentifyExpecting(path, d.Kind, boardProbeWait)
+	if err != nil || id.Kind == d.Kind {
+		return ports.Identity{}, drivers.Driver{}, false
+	}
+	other, ok := drivers.ByKind(id.Kind)
+	return id, other, ok
+}
+
+// wrongBoards refuses --tactile and --sighted when the board that answers
+// on the port is of another kind than the flag says (a DGT board given as
+// the tactile board, or the reverse): the error names the board that
+// answers and how to give it instead.
+func wrongBoards(o PlayOptions) error {
+	for _, b := range []struct {
+		flag, spec string
+		role       drivers.Role
+	}{{"--tactile", o.Tactile, drivers.Tactile}, {"--sighted", o.Sighted, drivers.Sighted}} {
+		if b.spec == "" || b.spec == table.BoardVirtual {
+			continue
+		}
+		d, path, err := drivers.Parse(b.spec, b.role)
+		if err != nil {
+			continue
+		}
+		if id, other, ok := otherBoard(d, path); ok {
+			return catalog.Errorf("boards.other-kind", b.flag+" "+b.spec, d.TitleSaid(), id.Said, other.Flag(path))
+		}
+	}
+	return nil
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/eboard"
 	"github.com/blindchess/blindchess/internal/eboard/dgt"
+	"github.com/blindchess/blindchess/internal/eboard/drivers"
 	"github.com/blindchess/blindchess/internal/eboard/serialport"
 	"github.com/blindchess/blindchess/internal/eboard/tactile"
 	"github.com/blindchess/blindchess/internal/journal"
@@ -166,12 +167,14 @@ func Check(o CheckOptions, s IO) error {
 	}
 	if o.Tactile != "" {
 		b := tactile.Open(o.Tactile, tactile.Options{})
-		k.board(c.Say("check.board-tactile"), o.Tactile, b, o.BoardWait)
+		d, _ := drivers.Lookup("tactile")
+		k.board(c.Say("check.board-tactile"), d, o.Tactile, b, o.BoardWait)
 	}
 	if o.Sighted != "" {
 		path := strings.TrimPrefix(o.Sighted, "dgt:")
 		b := dgt.Open(path, dgt.Options{})
-		k.board(c.Say("check.board-sighted"), path, b, o.BoardWait)
+		d, _ := drivers.Lookup("dgt")
+		k.board(c.Say("check.board-sighted"), d, path, b, o.BoardWait)
 	}
 	if o.Microphone != "" || o.Record {
 		k.microphone(o.Microphone, o.MicTime)
@@ -261,16 +264,23 @@ func ParseEar(s string) (string, bool) {
 	return "", false
 }
 
-// board waits for the position of a board and says whether it is the
-// starting position; a board without one is said with what its driver
-// last reported (a port that no board answers on, a Certabo board that
-// waits for its calibration; a fault of the driver before one of the
-// port), or as silent.
-func (k *checker) board(name, path string, b *serialport.Board, wait time.Duration) {
+// board waits for the position of a board of protocol d and says
+// whether it is the starting position; a board without one is said with
+// what its driver last reported (a port that no board answers on, a
+// Certabo board that waits for its calibration; a fault of the driver
+// before one of the port), or as silent; but when a board of another
+// kind answers on the port once the driver has let it go (a DGT board
+// given as the tactile board), that board is named, with how to give it.
+func (k *checker) board(name string, d drivers.Driver, path string, b *serialport.Board, wait time.Duration) {
 	defer b.Close()
 	deadline := time.After(wait)
 	fault, driverFault := "", false
 	none := func() {
+		b.Close()
+		if id, other, ok := otherBoard(d, path); ok {
+			k.result(false, k.c.Say("check.board-other-kind", name, path, d.TitleIn(k.c), k.c.Error(id.Said), other.Flag(path)))
+			return
+		}
 		if fault != "" {
 			if !strings.HasSuffix(fault, "?") && !strings.HasSuffix(fault, ".") {
 				fault += "." // a sentence ends, once

@@ -55,10 +55,10 @@ func (d *devices) openDisplay(w *table.Writer, codeName, lang string, start *rul
 
 // openBoards adds the game's real boards (--tactile, --sighted) as inputs.
 // A sighted board with LEDs shows the moves not made on it (moveShowSink),
-// following the game from start; a clock on it shows the program's times
-// (clockShowSink).
-func (d *devices) openBoards(o PlayOptions, s table.Setup, w *table.Writer, start rules.Position) error {
-	lines, sinks, closeBoards, err := openPlayBoards(o, s, start)
+// following the game t from its position now; a clock on it shows the
+// program's times (clockShowSink).
+func (d *devices) openBoards(o PlayOptions, t *table.Table, w *table.Writer) error {
+	lines, sinks, closeBoards, err := openPlayBoards(o, t.Setup(), t.Position(), t.ClockNow)
 	if err != nil {
 		return err
 	}

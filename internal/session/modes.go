@@ -21,10 +21,13 @@ import (
 // typed lines and single keys go through Loop.Run on the real clock,
 // merged with the devices' lines.
 
-// runVirtualScript plays a script of play on virtual time, at once.
+// runVirtualScript plays a script of play on virtual time, at once. Its
+// lines are journaled as a real-time script's are (table.LineSource): a
+// board's line with the board it stands for as its source, any other
+// with table.SourceScript.
 func runVirtualScript(loop *table.Loop, script io.Reader) error {
 	return table.ReadScript(script, func(l table.ScriptLine) bool {
-		return !loop.HandleScript(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text})
+		return !loop.HandleScript(table.Input{At: l.At, Source: table.LineSource(l.Text, table.SourceScript), Text: l.Text})
 	})
 }
 
@@ -39,8 +42,11 @@ func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, s
 	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
 }
 
-// runRealScript feeds a script to the live loop, each line at its time.
+// runRealScript feeds a script to the live loop, each line at its time;
+// its lines are journaled with table.SourceScript (a board's line with
+// its board, table.LineSource), as on virtual time, not as typed.
 func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
+	loop.Source = table.SourceScript
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	src := table.NewRealTime(base)

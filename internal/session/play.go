@@ -131,7 +131,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 	}
 
 	// Then the inputs beside the keyboard or the script.
-	if err := dev.openBoards(o, loop.Table.Setup(), out, loop.Table.Position()); err != nil {
+	if err := dev.openBoards(o, loop.Table, out); err != nil {
 		return err
 	}
 	t := loop.Table

@@ -63,6 +63,11 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 			}
 		}
 	}
+	// A board of another kind on a board's port (a DGT board given as
+	// the tactile board) is named, with how to give it.
+	if err := wrongBoards(o); err != nil {
+		return nil, nil, refuse("session.nothing-created", err)
+	}
 	if o.BrailleCode != "" {
 		if _, err := braille.ParseCode(o.BrailleCode); err != nil {
 			return nil, nil, UsageErr("flag.bad-braille-code", o.BrailleCode)

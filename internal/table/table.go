@@ -18,7 +18,8 @@ import (
 const (
 	// SourceKeyboard is a line typed at the terminal (or read from stdin).
 	SourceKeyboard = "keyboard"
-	// SourceScript is a line of a --script file.
+	// SourceScript is a line of a --script file (a board's line in it names
+	// its board: LineSource).
 	SourceScript = "script"
 	// SourceTimer is the loop's timer: the clock's next event (a flag, an
 	// automatic time announcement) is due. Its Text is empty.
@@ -271,6 +272,18 @@ func (t *Table) Position() rules.Position { return *t.game.pos() }
 // Clock returns the clock, or nil for a game without one. The caller must
 // not change it.
 func (t *Table) Clock() *clock.Clock { return t.clk }
+
+// ClockNow returns the game clock as it stands at the table's last input:
+// both times (the running side's spent until then), the side whose clock
+// runs or would run, and its status ("running", "paused", "flagged", "not
+// started"); What and Side are empty. It reports false for a game without
+// a clock.
+func (t *Table) ClockNow() (ClockState, bool) {
+	if t.clk == nil {
+		return ClockState{}, false
+	}
+	return ClockState{Times: t.clk.Times(instant(t.now)), Turn: color(t.clk.Turn()), Status: t.clk.Status().String()}, true
+}
 
 // NextTimer returns the next instant at which the loop must send a
 // SourceTimer input (a flag falls or an automatic announcement is due), and

@@ -57,7 +57,15 @@ type Machine struct {
 	// wait says the time left then. nil keeps its words.
 	RealNow func() time.Duration
 
-	confirmQuit bool
+	// ended: an input ended the session (quit), at its instant.
+	ended bool
+	// delayUnknown: the clock was resumed from a session that ended
+	// without a quit while it ran (a crash): the time between its last
+	// input and the crash is unknown, so how much of the simple delay
+	// the running move used is too, and the status does not say it
+	// until the next press.
+	delayUnknown bool
+	confirmQuit  bool
 	// interruptAt is the instant of the Ctrl+C that asked to quit (-1: the
 	// question was not asked by Ctrl+C).
 	interruptAt time.Duration
@@ -305,6 +313,7 @@ const interruptWindow = 2 * time.Second
 
 // quit ends the session; the clock's JSON has no line for it.
 func (m *Machine) quit() table.Output {
+	m.ended = true
 	return table.Output{At: m.now, Kind: table.KindQuit, Raw: []byte{}}
 }
 
@@ -371,6 +380,7 @@ func (m *Machine) key(text string) []table.Output {
 // sinks, but writes and says nothing of its own.
 func (m *Machine) resumed() []table.Output {
 	var out []table.Output
+	m.delayUnknown = m.c.Status() == clock.Running && !m.ended
 	if m.c.Status() == clock.Running {
 		_ = m.do(actPause, &out)
 		for i := range out {
@@ -483,6 +493,9 @@ func (m *Machine) event(ev clock.Event) table.Output {
 	if ev.Kind == clock.EventFlag {
 		m.flagged = true
 	}
+	if ev.Kind == clock.EventPress {
+		m.delayUnknown = false // a new move: its delay is known from its start
+	}
 	words := eventWords(ev, m.c.Turn())
 	o := table.Output{At: offset(ev.At), Kind: table.KindAnnounce,
 		Raw: m.jsonLine(offset(ev.At), ev.Kind.String(), ev.Times, ev.Moves, ev.Side, m.line(words)),
@@ -502,6 +515,9 @@ func (m *Machine) event(ev clock.Event) table.Output {
 
 // announceLine makes the output of an announcement and returns its words.
 func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.Word) {
+	if a.Kind == clock.ControlStatus && m.delayUnknown {
+		a.Moving = false // the delay used is not known (delayUnknown): not said
+	}
 	words := announcementWords(a, m.me)
 	text := m.line(words) // the line as text mode writes it, JSON too
 	return table.Output{At: offset(a.At), Kind: table.KindAnnounce, Say: m.say(words, priority(a)),

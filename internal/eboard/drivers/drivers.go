@@ -187,7 +187,14 @@ func Names(r Role) []string {
 
 // TitleIn names the boards of the protocol in the language of c (the
 // catalog's "drivers.title-NAME").
-func (d Driver) TitleIn(c catalog.Catalog) string { return c.Say("drivers.title-" + d.Name) }
+func (d Driver) TitleIn(c catalog.Catalog) string { return c.Say(d.titleKey()) }
+
+// TitleSaid is the title as a sentence of the catalogs, said in the
+// language of whoever shows it (an argument of another sentence).
+func (d Driver) TitleSaid() error { return catalog.Errorf(d.titleKey()) }
+
+// titleKey is the catalogs' key of the title.
+func (d Driver) titleKey() string { return "drivers.title-" + d.Name }
 
 // ShortIn is Short in the language of c, in the form the sentences that
 // name a board by it take: "DGT" and "tactile" in English ("the tactile
@@ -248,4 +255,23 @@ func ByUSB(vid, pid string) []Driver {
 		}
 	}
 	return append(exact, vendor...)
+}
+
+// ByKind returns the protocol whose events are of kind k.
+func ByKind(k eboard.Kind) (Driver, bool) {
+	for _, d := range All() {
+		if d.Kind == k {
+			return d, true
+		}
+	}
+	return Driver{}, false
+}
+
+// Flag is how play takes a board of this protocol on path: "--tactile
+// PATH" for the tactile board, "--sighted NAME:PATH" for a sighted one.
+func (d Driver) Flag(path string) string {
+	if d.Role == Tactile {
+		return "--tactile " + path
+	}
+	return "--sighted " + d.Name + ":" + path
 }

@@ -22,6 +22,9 @@ import (
 type Pty struct {
 	master *os.File
 	path   string
+	// hostHad: the reader saw the terminal side open since it last saw
+	// it closed (Read, its one user).
+	hostHad bool
 }
 
 // OpenPty creates a pseudo-terminal in raw mode (no echo, no line editing,
@@ -117,20 +120,53 @@ func Relink(link, target string) error {
 func (p *Pty) Path() string { return p.path }
 
 // Write sends bytes to whoever has the terminal side open. Bytes written
-// while nobody has it open may be lost, as on a real cable.
-func (p *Pty) Write(b []byte) (int, error) { return p.master.Write(b) }
+// while nobody has it open are dropped (and reported written), as a real
+// USB board's are: a pseudo-terminal would keep them for the next program
+// that opens it, which no real port does.
+func (p *Pty) Write(b []byte) (int, error) {
+	if !p.HostOpen() {
+		return len(b), nil
+	}
+	return p.master.Write(b)
+}
+
+// HostOpen reports whether a program (the driver) has the terminal side
+// open now: the master side polls a hangup while nobody has.
+func (p *Pty) HostOpen() bool {
+	rc, err := p.master.SyscallConn()
+	if err != nil {
+		return false
+	}
+	open := false
+	_ = rc.Control(func(fd uintptr) {
+		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLOUT}}
+		n, err := unix.Poll(fds, 0)
+		open = err == nil && n > 0 && fds[0].Revents&unix.POLLHUP == 0
+	})
+	return open
+}
 
 // Read reads what the driver sent. While nobody has the terminal side open
 // it waits (polling every 10 ms) instead of failing. It returns an error
-// once the Pty is closed.
+// once the Pty is closed. When it finds the terminal side closed after a
+// program had it open, it drops what was sent and not read before the
+// close (dropUnread): a real port opened again starts empty.
 func (p *Pty) Read(b []byte) (int, error) {
 	for {
+		if !p.hostHad && p.HostOpen() {
+			p.hostHad = true
+		}
 		n, err := p.master.Read(b)
 		if err == nil || n > 0 {
+			p.hostHad = true
 			return n, nil
 		}
 		if errors.Is(err, syscall.EIO) {
 			// The terminal side is not open (yet, or any more).
+			if p.hostHad {
+				p.hostHad = false
+				dropUnread(p.path)
+			}
 			time.Sleep(10 * time.Millisecond)
 			continue
 		}

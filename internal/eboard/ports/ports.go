@@ -132,6 +132,13 @@ var ErrNoAnswer = catalog.Errorf("boardports.no-answer")
 // board streams at 38400 8N1. Each gets timeout to answer. It returns ErrNoAnswer (wrapped) if neither answers, and the error of
 // serialport.Lock, without opening the port, when another program holds it.
 func Identify(path string, timeout time.Duration) (Identity, error) {
+	return IdentifyExpecting(path, eboard.UnknownKind, timeout)
+}
+
+// IdentifyExpecting is Identify with the probe of the board of kind want
+// first (play's --tactile or --sighted named it): where that board
+// answers, nothing else is asked; the others follow in Identify's order.
+func IdentifyExpecting(path string, want eboard.Kind, timeout time.Duration) (Identity, error) {
 	// A port a game uses is not asked: the probes would change its line
 	// settings and take the board's answers from the game.
 	unlock, err := serialport.Lock(path)
@@ -147,31 +154,50 @@ func Identify(path string, timeout time.Duration) (Identity, error) {
 	if err := port.SetReadTimeout(20 * time.Millisecond); err != nil {
 		return Identity{}, catalog.Errorf("boardports.port-error", path, err)
 	}
-	if id, ok := probeTactile(port, timeout); ok {
-		return id, nil
-	}
-	if err := port.SetMode(&serial.Mode{BaudRate: 9600}); err != nil {
-		return Identity{}, catalog.Errorf("boardports.baud", path, err)
-	}
-	id, ok := probeDGT(port, timeout)
-	// A line feed clears the 0x4D from the buffer of a slow tactile board.
-	_, _ = port.Write([]byte{'\n'})
-	if ok {
-		return id, nil
-	}
-	if err := port.SetMode(&serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}); err != nil {
-		return Identity{}, catalog.Errorf("boardports.baud-mode", path, "38400 baud 7O1", err)
-	}
-	if id, ok := probeMillennium(port, timeout); ok {
-		return id, nil
-	}
-	if err := port.SetMode(&serial.Mode{BaudRate: certabo.BaudRate}); err != nil {
-		return Identity{}, catalog.Errorf("boardports.baud-mode", path, "38400 baud 8N1", err)
-	}
-	if id, ok := probeCertabo(port, timeout); ok {
-		return id, nil
+	for _, p := range probeOrder(want) {
+		if err := port.SetMode(p.mode); err != nil {
+			if p.kind == eboard.DGT {
+				return Identity{}, catalog.Errorf("boardports.baud", path, err)
+			}
+			return Identity{}, catalog.Errorf("boardports.baud-mode", path, p.modeName, err)
+		}
+		id, ok := p.probe(port, timeout)
+		if p.kind == eboard.DGT {
+			// A line feed clears the 0x4D from the buffer of a slow
+			// tactile board.
+			_, _ = port.Write([]byte{'\n'})
+		}
+		if ok {
+			return id, nil
+		}
 	}
 	return Identity{}, catalog.Errorf("boardports.port-error", path, ErrNoAnswer)
+}
+
+// prober is one board's probe: its kind, the line settings it is asked
+// at, and how.
+type prober struct {
+	kind     eboard.Kind
+	mode     *serial.Mode
+	modeName string
+	probe    func(serial.Port, time.Duration) (Identity, bool)
+}
+
+// probeOrder returns the probes in Identify's order, the one of kind want
+// first.
+func probeOrder(want eboard.Kind) []prober {
+	all := []prober{
+		{eboard.Tactile, &serial.Mode{BaudRate: tactile.BaudRate}, "115200 baud 8N1", probeTactile},
+		{eboard.DGT, &serial.Mode{BaudRate: 9600}, "9600 baud 8N1", probeDGT},
+		{eboard.Millennium, &serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}, "38400 baud 7O1", probeMillennium},
+		{eboard.Certabo, &serial.Mode{BaudRate: certabo.BaudRate}, "38400 baud 8N1", probeCertabo},
+	}
+	for i, p := range all {
+		if p.kind == want && i > 0 {
+			return append([]prober{p}, append(all[:i:i], all[i+1:]...)...)
+		}
+	}
+	return all
 }
 
 func readFor(port serial.Port, timeout time.Duration, feed func([]byte) bool) bool {
