@@ -614,7 +614,7 @@ var german = map[string]string{
 	"cmd.rec-none":             "Noch keine aufgenommenen Züge.",
 	"cmd.rec-move-white":       "Zug %d Weiß %s",
 	"cmd.rec-move-black":       "Zug %d Schwarz %s",
-	"cmd.rec-before-first":     "vor dem ersten Zug",
+	"cmd.rec-before-first":     "Vor dem ersten Zug",
 	"cmd.rec-recovered":        "%s (nach einem Absturz wiederhergestellt)",
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
