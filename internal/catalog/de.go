@@ -310,7 +310,8 @@ var german = map[string]string{
 	"table.args-arbiter":  "zeit, geben, strafe, regelwidrig, züge, ergebnis, zurücknehmen, stattgeben, zurückweisen, inkrement, remis-erlauben, öffnen, protokoll, vergleichen oder zurücksetzen",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Uhr %s (%s). Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
+	"clock.greeting":              "Uhr %s: %s (%s).",
+	"clock.greeting-side":         "Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
 	"clock.category-standard":     "Turnierbedenkzeit",
 	"clock.category-rapid":        "Schnellschach",
 	"clock.category-blitz":        "Blitz",

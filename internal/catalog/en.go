@@ -310,7 +310,8 @@ var english = map[string]string{
 	"table.args-arbiter":  "time, add, penalty, illegal, moves, result, takeback, accept, reject, increment, allow-draw, unseal, log, compare or retrace",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
+	"clock.greeting":              "Clock %s: %s (%s).",
+	"clock.greeting-side":         "You are %s. Press space to start White's clock, h for help.",
 	"clock.category-standard":     "standard",
 	"clock.category-rapid":        "rapid",
 	"clock.category-blitz":        "blitz",
