@@ -16,7 +16,6 @@ import (
 
 	"github.com/blindchess/blindchess/internal/capture"
 	"github.com/blindchess/blindchess/internal/recording"
-	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
 
@@ -43,21 +42,17 @@ func newRecordingCmd() *cobra.Command {
 				return err
 			}
 			w, cat := c.OutOrStdout(), catalogOf(c)
-			letters, err := rules.ParseLang(cat.Lang().Code()) // the index keeps SAN with English letters
-			if err != nil {
-				letters = rules.English
-			}
+			letters := lettersOf(cat.Lang()) // the index keeps SAN with English letters
 			if len(entries) == 0 {
 				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
 			for _, e := range entries {
-				san := letters.FromEnglish(e.SAN)
-				what := cat.Say("cmd.rec-move-white", e.Move, san)
+				what := cat.Say("cmd.rec-move-white", e.Move, letters.FromEnglish(e.SAN))
 				switch {
 				case e.Ply == 0:
 					what = cat.Say("cmd.rec-before-first")
 				case e.Ply%2 == 0:
-					what = cat.Say("cmd.rec-move-black", e.Move, san)
+					what = cat.Say("cmd.rec-move-black", e.Move, letters.FromEnglish(e.SAN))
 				}
 				if e.Recovered {
 					what = cat.Say("cmd.rec-recovered", what)
