@@ -44,6 +44,7 @@ func TestPlayScriptJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move. Casual play.","audience":"all"}
+{"t":0,"event":"announce","text":"Time control 5+3: five minutes, increment three seconds.","audience":"all"}
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
@@ -97,6 +98,7 @@ func TestPlayTextAndResume(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	want := "Partie Weiß gegen Schwarz. Weiß am Zug. Freie Partie.\n" +
+		"Bedenkzeit 90+30: eine Stunde dreißig Minuten, Inkrement dreißig Sekunden.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
 		"Eva vier\nEva fünf\nFelix vier\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"

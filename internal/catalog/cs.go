@@ -969,6 +969,7 @@ var czech = map[string]string{
 	"table.claim-arbiter-decides":   "Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout.",
 	"table.claim-waits":             "Reklamace (%s) čeká na rozhodčího: rozhodčí vyhovět nebo rozhodčí zamítnout.",
 	"table.no-claim-waits":          "Na rozhodčího nečeká žádná reklamace.",
+	"table.time-control":            "Tempo %s: %s.",
 	"table.claim-rejected":          "Rozhodčí zamítá reklamaci, kterou podal %s (článek 9.5.3).",
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",

@@ -955,6 +955,7 @@ var german = map[string]string{
 	"table.claim-arbiter-decides":   "Der Schiedsrichter entscheidet: schiedsrichter stattgeben oder schiedsrichter zurückweisen.",
 	"table.claim-waits":             "Die Reklamation von %s wartet auf den Schiedsrichter: schiedsrichter stattgeben oder schiedsrichter zurückweisen.",
 	"table.no-claim-waits":          "Keine Reklamation wartet auf den Schiedsrichter.",
+	"table.time-control":            "Bedenkzeit %s: %s.",
 	"table.claim-rejected":          "Der Schiedsrichter weist die Reklamation von %s zurück (Artikel 9.5.3).",
 	"table.claim-penalty":           "%s erhält %s.",
 	"table.touch-rejects-offer":     "%s hat eine Figur berührt: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",

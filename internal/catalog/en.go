@@ -955,6 +955,7 @@ var english = map[string]string{
 	"table.claim-arbiter-decides":   "The arbiter decides: arbiter accept or arbiter reject.",
 	"table.claim-waits":             "The claim by %s waits for the arbiter: arbiter accept or arbiter reject.",
 	"table.no-claim-waits":          "No claim waits for the arbiter.",
+	"table.time-control":            "Time control %s: %s.",
 	"table.claim-rejected":          "The arbiter rejects the claim by %s (Article 9.5.3).",
 	"table.claim-penalty":           "%s gets %s.",
 	"table.touch-rejects-offer":     "%s touched a piece: the draw offer by %s is rejected (Article 9.1.2.1).",

@@ -28,7 +28,8 @@ func checkRun(t *testing.T, s Setup, script, want string) *Table {
 // thinking time is charged from start, not from his first move.
 func TestArticle6_6ClockWaitsForStart(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
-	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Tournament play. The clock waits for the arbiter: type start." {
+	if got := texts(newTable(t, s).Intro()); len(got) != 2 || got[0] != "Game White against Black. White to move. Tournament play." ||
+		got[1] != "Time control 5+3: five minutes, increment three seconds. The clock waits for the arbiter: type start." {
 		t.Errorf("intro: %q", got)
 	}
 	checkRun(t, s, "0 e4\n5 start\n65 e4\n66 press", `
@@ -47,7 +48,8 @@ func TestArticle6_6ClockWaitsForStart(t *testing.T) {
 // starts the clock, as before; the intro says the setting and no start.
 func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
 	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
-	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Casual play." {
+	if got := texts(newTable(t, s).Intro()); len(got) != 2 || got[0] != "Game White against Black. White to move. Casual play." ||
+		got[1] != "Time control 5+3: five minutes, increment three seconds." {
 		t.Errorf("intro: %q", got)
 	}
 	checkRun(t, s, "60 e4\n61 press", `
