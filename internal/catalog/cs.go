@@ -181,6 +181,7 @@ var czech = map[string]string{
 	"session.rescue-both":          "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s",
 	"session.folder":               "Partie se ukládá do složky %s.",
+	"session.resume-hint":          "Po pádu: %s",
 	"session.files":                "Deník: %s. PGN: %s.",
 	"session.saved-short":          "Partie se ukládá.",
 	"session.saved-end":            "Partie uložena.",

@@ -180,6 +180,7 @@ var german = map[string]string{
 	"session.rescue-both":          "blindchess: weder das Journal noch die PGN-Datei konnte geschrieben werden (%v). Hier ist die Partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: die PGN-Datei konnte nicht geschrieben werden (%v). Hier ist die Partie:\n\n%s",
 	"session.folder":               "Die Partie wird gespeichert im Ordner %s.",
+	"session.resume-hint":          "Nach einem Absturz: %s",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "Die Partie wird gespeichert.",
 	"session.saved-end":            "Partie gespeichert.",

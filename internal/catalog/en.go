@@ -180,6 +180,7 @@ var english = map[string]string{
 	"session.rescue-both":          "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s",
 	"session.rescue-pgn":           "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s",
 	"session.folder":               "The game is saved in the folder %s.",
+	"session.resume-hint":          "After a crash: %s",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "The game is being saved.",
 	"session.saved-end":            "Game saved.",
