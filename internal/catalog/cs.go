@@ -2395,8 +2395,10 @@ a příkazy rozhodčího.
 
 Každý vstup se zapíše do deníku a uloží dřív, než se projeví, a PGN se po
 každém tahu přepíše, ve složce partie v datové složce uživatele (její
-cesta se řekne na začátku). Po pádu --resume DENÍK obnoví partii, partiář
-i hodiny, zastavené na posledních známých časech.
+cesta se řekne na začátku, další řádek uvede příkaz k pokračování). Po
+pádu --resume SLOŽKA (složka partie nebo její game.journal) obnoví
+partii, partiář i hodiny, zastavené na posledních známých časech; port
+skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
 
 --script SOUBOR (nebo - pro standardní vstup) hraje řádky "<sekundy>
 <napsaný text>"; s --virtual ve virtuálním čase, hned. --json vypíše pro

@@ -2380,9 +2380,12 @@ und die Befehle des Schiedsrichters.
 
 Jede Eingabe wird ins Journal geschrieben und gesichert, bevor sie wirkt,
 und die PGN wird nach jedem Zug neu geschrieben, in einem Ordner für die
-Partie im Datenordner des Benutzers (sein Pfad wird am Anfang gesagt). Nach
-einem Absturz baut --resume JOURNAL die Partie, das Partieformular und die
-Uhr wieder auf, angehalten bei ihren letzten bekannten Zeiten.
+Partie im Datenordner des Benutzers (sein Pfad wird am Anfang gesagt, die
+nächste Zeile nennt den Befehl zum Fortsetzen). Nach einem Absturz baut
+--resume ORDNER (der Ordner der Partie oder ihr game.journal) die Partie,
+das Partieformular und die Uhr wieder auf, angehalten bei ihren letzten
+bekannten Zeiten; den Anschluss eines echten Bretts gibt man mit --tactile
+oder --sighted noch einmal an.
 
 --script DATEI (oder - für die Standardeingabe) spielt Zeilen "<Sekunden>
 <getippter Text>"; mit --virtual in virtueller Zeit, sofort. --json

@@ -2360,9 +2360,11 @@ resign, flag, pause, and the arbiter's commands.
 
 Every input is journaled and synced before it takes effect, and the PGN is
 rewritten after every move, in a folder for the game under the user's data
-directory (its path is said at the start). After a crash, --resume JOURNAL
-rebuilds the game, the scoresheet and the clock, paused at its last known
-times.
+directory (its path is said at the start, and the next line the command
+that resumes it). After a crash, --resume FOLDER (the game's folder, or its
+game.journal) rebuilds the game, the scoresheet and the clock, paused at
+its last known times; a real board's port is given again with --tactile
+or --sighted.
 
 --script FILE (or - for standard input) plays lines "<seconds> <typed text>";
 with --virtual on virtual time, at once. --json writes one JSON object per
