@@ -2725,7 +2725,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cli.n-args#one":           "1 Argument",
 	"cli.n-args#other":         "%d Argumente",
 	"cli.hub-url":              "die Adresse des Hubs (blindchess hub nennt sie beim Start)",
-	"flag.bad-time":            "--time %v (siehe docs/time-controls.md)",
+	"flag.bad-time":            "--time %v; zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)",
 	"flag.bad-announce":        "--announce %v",
 	"flag.bad-me":              "--me %q: weiß oder schwarz angeben",
 	"flag.bad-style":           "--style %q: einen dieser Stile angeben: %s",
