@@ -5,7 +5,8 @@ import "testing"
 // TestMicrophoneSentencesAgreeWithTheMicrophone: the sentences that say a
 // microphone failed or is awaited agree with the noun in each language;
 // in Czech "mikrofon" is masculine ("Mikrofon selhal", "dokud nebude
-// připojen"; it used to be the neuter "selhalo", "připojeno").
+// připojen"; it used to be the neuter "selhalo", "připojeno"), and German
+// goes on "ohne Mikrofon", not the bare "ohne".
 func TestMicrophoneSentencesAgreeWithTheMicrophone(t *testing.T) {
 	for _, c := range []struct {
 		key        string
@@ -24,7 +25,7 @@ func TestMicrophoneSentencesAgreeWithTheMicrophone(t *testing.T) {
 			"The microphone is not available (X); play goes on without recording and voice input until one is plugged in.",
 			"Mikrofon není k dispozici (X); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojen."},
 		{"device.mic-missing-retry-said",
-			"Kein Mikrofon; es geht ohne weiter, bis eines angeschlossen ist.",
+			"Kein Mikrofon; es geht ohne Mikrofon weiter, bis eines angeschlossen ist.",
 			"No microphone; play goes on without it until one is plugged in.",
 			"Žádný mikrofon; pokračuje se bez něj, dokud nebude připojen."},
 		{"device.mic-lost",
@@ -32,7 +33,7 @@ func TestMicrophoneSentencesAgreeWithTheMicrophone(t *testing.T) {
 			"The microphone failed (X); play goes on without recording and voice input until it is back. What was recorded so far is saved.",
 			"Mikrofon selhal (X); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude zpět. Co bylo nahráno, je uloženo."},
 		{"device.mic-lost-said",
-			"Das Mikrofon ist ausgefallen; es geht ohne weiter, bis es wieder da ist.",
+			"Das Mikrofon ist ausgefallen; es geht ohne Mikrofon weiter, bis es wieder da ist.",
 			"The microphone failed; play goes on without it until it is back.",
 			"Mikrofon selhal; pokračuje se bez něj, dokud nebude zpět."},
 	} {
