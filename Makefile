@@ -4,7 +4,8 @@
 GO        ?= go
 BIN       := bin/blindchess
 VERSION   := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS   := -X main.version=$(VERSION)
+COMMIT    := $(shell git rev-parse HEAD 2>/dev/null)
+LDFLAGS   := -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 # Seconds of fuzzing per fuzz target: short in `make test`, long in `make test-long`.
 FUZZTIME      ?= 2
 FUZZTIME_LONG ?= 60

@@ -42,7 +42,9 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 stage=$(mktemp -d "${TMPDIR:-/tmp}/blindchess-stage.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
-ldflags="-s -w -buildid= -X main.version=$version"
+commit=${COMMIT:-$(git rev-parse HEAD 2>/dev/null || true)}
+# -buildvcs=false records no commit: main.commit names it (blindchess version).
+ldflags="-s -w -buildid= -X main.version=$version -X main.commit=$commit"
 build() { CGO_ENABLED=0 GOOS=$1 GOARCH=$2 $GO build -trimpath -buildvcs=false -ldflags "$ldflags" -o "$3" ./cmd/blindchess; }
 
 # The manual pages and completions, written by this machine's build.

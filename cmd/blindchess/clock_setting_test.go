@@ -105,7 +105,7 @@ func TestClockResumeKeepsTheSetting(t *testing.T) {
 	}
 }
 
-// TestClockSaysTheSettingAtTheStart checks the second line of an
+// TestClockSaysTheSettingAtTheStart checks the third line of an
 // interactive clock in each language and setting.
 func TestClockSaysTheSettingAtTheStart(t *testing.T) {
 	tests := []struct {
@@ -128,8 +128,8 @@ func TestClockSaysTheSettingAtTheStart(t *testing.T) {
 		}
 		lines := strings.Split(out, "\n")
 		want := catalog.For(tt.lang).Say(tt.key, tt.arg...)
-		if len(lines) < 2 || lines[1] != want {
-			t.Errorf("%v: output\n%s\nwant the second line %q", args, out, want)
+		if len(lines) < 3 || lines[2] != want { // after the control and the side
+			t.Errorf("%v: output\n%s\nwant the third line %q", args, out, want)
 		}
 	}
 }

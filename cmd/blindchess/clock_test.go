@@ -234,7 +234,8 @@ func TestClockInteractiveLines(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
-		"Clock 40/90+30,30+30 (standard). You are White. Press space to start White's clock, h for help.",
+		"Clock 40/90+30,30+30: forty moves, one hour thirty minutes, increment thirty seconds, thirty minutes, increment thirty seconds (standard).",
+		"You are White. Press space to start White's clock, h for help.",
 		"Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
 		"Clock started, White to move",
 		"Zero moves, forty to the time control",
@@ -265,7 +266,7 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 		"3: 60d5, eine Stunde, Verzögerung fünf Sekunden\n",
 		"Es gibt keine Wahl 0; 1 bis 8 eingeben, oder eine Bedenkzeit wie 90+30.\n",
 		`Keine Bedenkzeit: "9+x": erwartet: die Sekunden des Inkrements bei "x" (Zeichen 3). Noch einmal`,
-		"Uhr 5+3 (Blitz). Sie spielen Weiß.",
+		"Uhr 5+3: fünf Minuten, Inkrement drei Sekunden (Blitz).\nSie spielen Weiß.",
 		catalog.For(catalog.German).Say("clock.help") + "\n",
 		"Eingabe beendet; die Uhr steht.\n",
 	} {
@@ -311,11 +312,14 @@ func TestClockInteractivePty(t *testing.T) {
 		}
 		return lines.Text()
 	}
-	if got := next(); !strings.HasPrefix(got, "Clock 3+2 (blitz).") {
+	if got := next(); got != "Clock 3+2: three minutes, increment two seconds (blitz)." {
 		t.Fatalf("first line %q", got)
 	}
+	if got := next(); !strings.HasPrefix(got, "You are White.") {
+		t.Fatalf("second line %q, want the side", got)
+	}
 	if got := next(); !strings.HasPrefix(got, "Tournament play:") {
-		t.Fatalf("second line %q, want the setting", got)
+		t.Fatalf("third line %q, want the setting", got)
 	}
 	// Raw mode is on once the greeting is out; keys arrive without Enter.
 	ptmx.Write([]byte(" "))
@@ -364,7 +368,7 @@ func TestClockPtyOutput(t *testing.T) {
 	var errOut bytes.Buffer
 	done := make(chan int)
 	go func() { done <- execute(withLang([]string{"clock", "--time", "3+2"}), tty, tty, &errOut) }()
-	want := "Clock 3+2 (blitz). You are White. Press space to start White's clock, h for help.\r\nTournament play: your time is told only when you ask (t); --announce gives automatic announcements.\r\nClock started, White to move\r\n"
+	want := "Clock 3+2: three minutes, increment two seconds (blitz).\r\nYou are White. Press space to start White's clock, h for help.\r\nTournament play: your time is told only when you ask (t); --announce gives automatic announcements.\r\nClock started, White to move\r\n"
 	got := make([]byte, 0, len(want))
 	buf := make([]byte, 256)
 	pressed := false

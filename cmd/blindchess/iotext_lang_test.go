@@ -16,16 +16,16 @@ func TestBadTimeControlSaidInEachLanguage(t *testing.T) {
 	tests := []struct {
 		lang, cmd, time, want string
 	}{
-		{"de", "clock", "90+", `blindchess: --time "90+": erwartet: die Sekunden des Inkrements am Ende (siehe docs/time-controls.md)`},
-		{"de", "clock", "abc", `blindchess: --time "abc": erwartet: die Minuten der Periode bei "abc" (Zeichen 1) (siehe docs/time-controls.md)`},
-		{"de", "play", "90+", `blindchess: --time "90+": erwartet: die Sekunden des Inkrements am Ende (siehe docs/time-controls.md)`},
-		{"de", "play", "abc", `blindchess: --time "abc": erwartet: die Minuten der Periode bei "abc" (Zeichen 1) (siehe docs/time-controls.md)`},
-		{"cs", "clock", "90+", `blindchess: --time "90+": očekáváno: sekundy přídavku na konci (viz docs/time-controls.md)`},
-		{"cs", "clock", "abc", `blindchess: --time "abc": očekáváno: minuty periody u "abc" (znak 1) (viz docs/time-controls.md)`},
-		{"cs", "play", "90+", `blindchess: --time "90+": očekáváno: sekundy přídavku na konci (viz docs/time-controls.md)`},
-		{"cs", "play", "abc", `blindchess: --time "abc": očekáváno: minuty periody u "abc" (znak 1) (viz docs/time-controls.md)`},
-		{"en", "clock", "90+", `blindchess: --time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
-		{"en", "play", "abc", `blindchess: --time "abc": expected the minutes of the period at "abc" (character 1) (see docs/time-controls.md)`},
+		{"de", "clock", "90+", `blindchess: --time "90+": erwartet: die Sekunden des Inkrements am Ende; zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"de", "clock", "abc", `blindchess: --time "abc": erwartet: die Minuten der Periode bei "abc" (Zeichen 1); zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"de", "play", "90+", `blindchess: --time "90+": erwartet: die Sekunden des Inkrements am Ende; zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"de", "play", "abc", `blindchess: --time "abc": erwartet: die Minuten der Periode bei "abc" (Zeichen 1); zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"cs", "clock", "90+", `blindchess: --time "90+": očekáváno: sekundy přídavku na konci; například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"cs", "clock", "abc", `blindchess: --time "abc": očekáváno: minuty periody u "abc" (znak 1); například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"cs", "play", "90+", `blindchess: --time "90+": očekáváno: sekundy přídavku na konci; například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"cs", "play", "abc", `blindchess: --time "abc": očekáváno: minuty periody u "abc" (znak 1); například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"en", "clock", "90+", `blindchess: --time "90+": expected the seconds of the increment at the end; for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)`},
+		{"en", "play", "abc", `blindchess: --time "abc": expected the minutes of the period at "abc" (character 1); for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)`},
 	}
 	for _, tc := range tests {
 		code, out, errOut := runCLI(t, "", tc.cmd, "--lang", tc.lang, "--time", tc.time)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
 )
 
 // langOf returns the language of cmd's session, chosen once the same way
@@ -25,6 +26,16 @@ func langOf(cmd *cobra.Command) catalog.Lang {
 		return catalog.English
 	}
 	return l
+}
+
+// lettersOf returns the piece letters of language l (K D T L S for
+// German, K D V S J for Czech, K Q R B N for English).
+func lettersOf(l catalog.Lang) rules.Lang {
+	letters, err := rules.ParseLang(l.Code())
+	if err != nil {
+		return rules.English
+	}
+	return letters
 }
 
 // catalogOf returns the catalog of cmd's session language.

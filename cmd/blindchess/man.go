@@ -34,11 +34,17 @@ func newManCmd() *cobra.Command {
 // writeMan writes the manual page of the program root: its name and
 // synopsis, its description, then a section for every command that is
 // not hidden, in the order of the help, with its options; the page's own
-// words (headings, exit status) come from cat.
+// words (headings, exit status) come from cat. Words are never hyphenated
+// and lines are not justified, for screen readers.
 func writeMan(w io.Writer, root *cobra.Command, cat catalog.Catalog) error {
 	var p page
 	name := root.Name()
 	p.request("TH", strings.ToUpper(name), "1", `""`, roffQuote(name+" "+root.Version), roffQuote(cat.Say("man.section")))
+	// No hyphenation and a ragged right margin: a screen reader reads a
+	// word broken at a line's end ("chess‐nut", "šachov‐nice") as two
+	// words, and the spaces that justify a line as pauses.
+	p.request("nh")
+	p.request("ad", "l")
 	p.request("SH", roffQuote(cat.Say("man.name")))
 	p.raw(name + ` \- ` + roffText(root.Short))
 	p.request("SH", roffQuote(cat.Say("man.synopsis")))

@@ -38,6 +38,8 @@ func TestManPageOfASmallProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `.TH TOOL 1 "" "tool 1.2" "User Commands"
+.nh
+.ad l
 .SH "NAME"
 tool \- Does one thing
 .SH "SYNOPSIS"
@@ -155,6 +157,38 @@ func TestManPageOfBlindchess(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		if line != "" && !strings.Contains(line, "cannot adjust line") {
 			t.Errorf("groff: %s", line)
+		}
+	}
+}
+
+// TestManPageBreaksNoWord renders the page in each language as man does
+// (groff, 80 columns) and checks that no word is broken at a line's end:
+// a screen reader reads "chess‐nut" or "šachov‐nice" as two words.
+func TestManPageBreaksNoWord(t *testing.T) {
+	if _, err := exec.LookPath("groff"); err != nil {
+		t.Skip("no groff (apt-get install groff-base)")
+	}
+	for _, lang := range []string{"de", "en", "cs"} {
+		code, page, errOut := runCLI(t, "", "man", "--lang", lang)
+		if code != 0 || errOut != "" {
+			t.Fatalf("man --lang %s: exit %d: %s", lang, code, errOut)
+		}
+		cmd := exec.Command("groff", "-k", "-man", "-Tutf8", "-P-c", "-rLL=80n")
+		cmd.Stdin = strings.NewReader(page)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("groff (%s): %v", lang, err)
+		}
+		broken := 0
+		for _, line := range strings.Split(string(out), "\n") {
+			if strings.HasSuffix(line, "‐") { // U+2010, the hyphen groff breaks a word with
+				if broken++; broken <= 3 {
+					t.Errorf("man --lang %s: a word broken at the end of %q", lang, line)
+				}
+			}
+		}
+		if broken > 3 {
+			t.Errorf("man --lang %s: %d words broken in all", lang, broken)
 		}
 	}
 }

@@ -9,12 +9,13 @@ import (
 
 // TestClockGreetingNamesTheHourglassInTheSessionLanguage: the clock's
 // first line names an hourglass in German and Czech in their own words,
-// while "hourglass 5" is what is typed in every language.
+// while "hourglass 5" is what is typed in every language; the control is
+// then said in words, as the menu of common controls says it.
 func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "Uhr Sanduhr 5 (Blitz). Sie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\n"},
-		{"en", "Clock hourglass 5 (blitz). You are White. Press space to start White's clock, h for help.\n"},
-		{"cs", "Hodiny přesýpací hodiny 5 (bleskovka). Hrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\n"},
+		{"de", "Uhr Sanduhr 5: fünf Minuten (Blitz).\n"},
+		{"en", "Clock hourglass 5: five minutes (blitz).\n"},
+		{"cs", "Hodiny přesýpací hodiny 5: pět minut (bleskovka).\n"},
 	} {
 		code, out, errOut := runCLI(t, "q\ny\nj\na\n", "clock", "--lang", tc.lang, "--time", "hourglass 5")
 		if code != 0 {
@@ -22,6 +23,26 @@ func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 		}
 		if first, _, _ := strings.Cut(out, "\n"); first+"\n" != tc.want {
 			t.Errorf("clock --lang %s: first line %q, want %q", tc.lang, first, tc.want)
+		}
+	}
+}
+
+// TestClockGreetingSaysTheControlInWords: the clock says the control it
+// runs in words, so that a player who cannot read the screen hears a
+// control typed wrong (90/30, meant as 90+30, is ninety moves in thirty
+// minutes) before he starts it; his side and the keys on the next line.
+func TestClockGreetingSaysTheControlInWords(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Uhr 90/30: neunzig Züge, dreißig Minuten (Schnellschach).\nSie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\n"},
+		{"en", "Clock 90/30: ninety moves, thirty minutes (rapid).\nYou are White. Press space to start White's clock, h for help.\n"},
+		{"cs", "Hodiny 90/30: devadesát tahů, třicet minut (rapid).\nHrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\n"},
+	} {
+		code, out, errOut := runCLI(t, "q\ny\nj\na\n", "clock", "--lang", tc.lang, "--time", "90/30")
+		if code != 0 {
+			t.Errorf("clock --lang %s: exit %d: %s", tc.lang, code, errOut)
+		}
+		if !strings.HasPrefix(out, tc.want) {
+			t.Errorf("clock --lang %s: output\n%s\nwant it to begin with\n%s", tc.lang, out, tc.want)
 		}
 	}
 }

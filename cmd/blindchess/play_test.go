@@ -44,6 +44,7 @@ func TestPlayScriptJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	want := `{"t":0,"event":"announce","text":"Game Anna against Bert. White to move. Casual play.","audience":"all"}
+{"t":0,"event":"announce","text":"Time control 5+3: five minutes, increment three seconds.","audience":"all"}
 {"t":0,"event":"info","text":"Journal: JOURNAL. PGN: PGN.","audience":"all"}
 {"t":0,"event":"input","seq":1,"source":"script","text":"e4"}
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
@@ -97,6 +98,7 @@ func TestPlayTextAndResume(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	want := "Partie Weiß gegen Schwarz. Weiß am Zug. Freie Partie.\n" +
+		"Bedenkzeit 90+30: eine Stunde dreißig Minuten, Inkrement dreißig Sekunden.\n" +
 		"Journal: " + j + ". PGN: " + filepath.Join(dir, "g.pgn") + ".\n" +
 		"Eva vier\nEva fünf\nFelix vier\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
@@ -246,7 +248,7 @@ func TestPlayBadUsage(t *testing.T) {
 		{"resume with a game flag that differs", []string{"--resume", existing, "--white", "X"}, 2, "--white X differs from the game in the journal, which has none: leave --white out"},
 		{"bad earphone", []string{"--earphone", "middle"}, 2, `--earphone "middle": give both, left or right`},
 		{"bad style", []string{"--style", "klingon"}, 2, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
-		{"bad time", []string{"--time", "90+"}, 2, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
+		{"bad time", []string{"--time", "90+"}, 2, `--time "90+": expected the seconds of the increment at the end; for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)`},
 		{"bad fen", []string{"--fen", "xyz"}, 2, "start position:"},
 		{"bad chess960", []string{"--chess960", "999"}, 2, "--chess960 999: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{"bad side", []string{"--me", "green"}, 2, `--me "green": give white or black`},

@@ -42,16 +42,17 @@ func newRecordingCmd() *cobra.Command {
 				return err
 			}
 			w, cat := c.OutOrStdout(), catalogOf(c)
+			letters := lettersOf(cat.Lang()) // the index keeps SAN with English letters
 			if len(entries) == 0 {
 				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
 			for _, e := range entries {
-				what := cat.Say("cmd.rec-move-white", e.Move, e.SAN)
+				what := cat.Say("cmd.rec-move-white", e.Move, letters.FromEnglish(e.SAN))
 				switch {
 				case e.Ply == 0:
 					what = cat.Say("cmd.rec-before-first")
 				case e.Ply%2 == 0:
-					what = cat.Say("cmd.rec-move-black", e.Move, e.SAN)
+					what = cat.Say("cmd.rec-move-black", e.Move, letters.FromEnglish(e.SAN))
 				}
 				if e.Recovered {
 					what = cat.Say("cmd.rec-recovered", what)

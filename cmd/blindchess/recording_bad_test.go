@@ -62,7 +62,7 @@ func TestRecordingSkipsBadLinesAndSegments(t *testing.T) {
 		"blindchess: index.jsonl line 5 names \"" + rel + "\", which is not a file of the recording folder; skipped\n"
 
 	code, out, errOut := runCLI(t, "", "recording", "list", dir)
-	if code != 0 || errOut != wantWarn || strings.Count(out, "\n") != 3 || !strings.Contains(out, "move 2 White Nf3:") {
+	if code != 0 || errOut != wantWarn || strings.Count(out, "\n") != 3 || !strings.Contains(out, "Move 2 White Nf3:") {
 		t.Errorf("list: exit %d, stdout\n%s\nstderr\n%s\nwant stderr\n%s", code, out, errOut, wantWarn)
 	}
 

@@ -30,9 +30,9 @@ func TestRecordingListAndPlayOut(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := runCLI(t, "", "recording", "list", dir)
-	want := "move 1 White e4: 03:00:00 to 03:00:02, 2 seconds, ply-001-move-1w.wav\n" +
-		"move 1 Black e5: 03:00:02 to 03:00:04, 2 seconds, ply-002-move-1b.wav\n" +
-		"move 2 White Sf3: 03:00:04 to 03:00:06, 2 seconds, ply-003-move-2w.wav\n"
+	want := "Move 1 White e4: 03:00:00 to 03:00:02, 2 seconds, ply-001-move-1w.wav\n" +
+		"Move 1 Black e5: 03:00:02 to 03:00:04, 2 seconds, ply-002-move-1b.wav\n" +
+		"Move 2 White Sf3: 03:00:04 to 03:00:06, 2 seconds, ply-003-move-2w.wav\n"
 	if code != 0 || out != want {
 		t.Fatalf("list: code %d\n%s\nwant\n%s\nstderr %s", code, out, want, errOut)
 	}

@@ -17,9 +17,9 @@ func TestSharedFlagsRefusedInOneWording(t *testing.T) {
 		de, en, cs string
 	}{
 		{[]string{"--time", "x"},
-			`--time "x": erwartet: die Minuten der Periode bei "x" (Zeichen 1) (siehe docs/time-controls.md)`,
-			`--time "x": expected the minutes of the period at "x" (character 1) (see docs/time-controls.md)`,
-			`--time "x": očekáváno: minuty periody u "x" (znak 1) (viz docs/time-controls.md)`},
+			`--time "x": erwartet: die Minuten der Periode bei "x" (Zeichen 1); zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)`,
+			`--time "x": expected the minutes of the period at "x" (character 1); for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)`,
+			`--time "x": očekáváno: minuty periody u "x" (znak 1); například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)`},
 		{[]string{"--announce", "zz"},
 			`--announce "zz": erwartet: eine Zeit wie 10m oder 30s bei "zz" (Zeichen 1)`,
 			`--announce "zz": expected a time such as 10m or 30s at "zz" (character 1)`,

@@ -186,7 +186,7 @@ func TestPlayRecord(t *testing.T) {
 		t.Fatalf("recording list: %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(list), "\n")
-	prefixes := []string{"before the first move: ", "move 1 White e4: ", "move 1 Black e5: "}
+	prefixes := []string{"Before the first move: ", "Move 1 White e4: ", "Move 1 Black e5: "}
 	if len(lines) != 3 {
 		t.Fatalf("recording list:\n%s", list)
 	}

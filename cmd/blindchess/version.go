@@ -11,8 +11,9 @@ import (
 )
 
 // build returns the build of the running program: main.version as the
-// Makefile sets it, the commit and the Go version.
-func build() buildinfo.Info { return buildinfo.Read(version) }
+// Makefile sets it, the commit (Go's record, else main.commit) and the Go
+// version.
+func build() buildinfo.Info { return buildinfo.Read(version).WithCommit(commit) }
 
 func newVersionCmd() *cobra.Command {
 	var lang string

@@ -74,6 +74,33 @@ func TestVersionOfTheMakefileBuild(t *testing.T) {
 	}
 }
 
+// TestVersionOfAReleaseBuild builds the program as scripts/dist.sh does
+// (-buildvcs=false, so Go records no commit, with -X main.commit) and
+// checks that version names the commit in each language, where it used to
+// say "Commit: unknown (built without version control)" for every release.
+func TestVersionOfAReleaseBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary; skipped with -short")
+	}
+	full := "0123456789abcdef0123456789abcdef01234567"
+	bin := filepath.Join(t.TempDir(), "blindchess")
+	build := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-ldflags", "-X main.version=v9.8.7 -X main.commit="+full, "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, c := range []struct{ lang, want string }{
+		{"de", "Version: v9.8.7\nCommit: " + full + "\nGo: " + runtime.Version() + "\n"},
+		{"en", "Version: v9.8.7\nCommit: " + full + "\nGo: " + runtime.Version() + "\n"},
+		{"cs", "Verze: v9.8.7\nCommit: " + full + "\nGo: " + runtime.Version() + "\n"},
+	} {
+		out, err := exec.Command(bin, "version", "--lang", c.lang).Output()
+		if err != nil || string(out) != c.want {
+			t.Errorf("version --lang %s: %v\n%s\nwant\n%s", c.lang, err, out, c.want)
+		}
+	}
+}
+
 func TestVersionRefusesAnUnknownLanguage(t *testing.T) {
 	if code, out, errOut := runCLIAsIs("", "version", "--lang", "fr"); code != 2 || out != "" || !strings.Contains(errOut, "--lang") {
 		t.Errorf("version --lang fr: exit %d, stdout %q, stderr %q; want 2, nothing, a word on --lang", code, out, errOut)

@@ -65,6 +65,21 @@ func From(version string, bi *debug.BuildInfo) Info {
 	return in
 }
 
+// WithCommit returns i with commit (the linker's main.commit, which the
+// Makefile and scripts/dist.sh set from git) as its commit when the build
+// information holds none: a release built with -buildvcs=false, or a
+// build in a git worktree, which Go does not stamp. A version that ends
+// in "-dirty" (git describe --dirty) marks the checkout as modified.
+func (i Info) WithCommit(commit string) Info {
+	commit = strings.TrimSpace(commit)
+	if i.Commit != "" || commit == "" {
+		return i
+	}
+	i.Commit = commit
+	i.Modified = strings.HasSuffix(i.Version, "-dirty")
+	return i
+}
+
 // ShortCommit is the commit's first 12 hex digits, "" when unknown.
 func (i Info) ShortCommit() string {
 	if len(i.Commit) > 12 {

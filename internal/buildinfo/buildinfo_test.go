@@ -52,3 +52,27 @@ func TestReadNamesTheRunningGo(t *testing.T) {
 		t.Errorf("Go = %q, want %q", in.Go, runtime.Version())
 	}
 }
+
+// TestWithCommitFillsAnUnstampedBuild: the linker's commit names the build
+// when Go recorded none (a release built with -buildvcs=false, a git
+// worktree), marked modified when the version says -dirty; a commit Go
+// recorded is kept, and an empty one changes nothing.
+func TestWithCommitFillsAnUnstampedBuild(t *testing.T) {
+	full := "0123456789abcdef0123456789abcdef01234567"
+	other := "fedcba9876543210fedcba9876543210fedcba98"
+	for _, c := range []struct {
+		name   string
+		in     Info
+		commit string
+		want   Info
+	}{
+		{"release", Info{Version: "v1.2.0", Go: "go1.26.8"}, full, Info{Version: "v1.2.0", Commit: full, Go: "go1.26.8"}},
+		{"dirty worktree", Info{Version: "v1.2.0-3-gabc1234-dirty", Go: "go1.26.8"}, " " + full + "\n", Info{Version: "v1.2.0-3-gabc1234-dirty", Commit: full, Modified: true, Go: "go1.26.8"}},
+		{"stamped by Go", Info{Version: "v1.2.0", Commit: full, Go: "go1.26.8"}, other, Info{Version: "v1.2.0", Commit: full, Go: "go1.26.8"}},
+		{"no linker commit", Info{Version: "dev", Go: "go1.26.8"}, "", Info{Version: "dev", Go: "go1.26.8"}},
+	} {
+		if got := c.in.WithCommit(c.commit); got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

@@ -181,6 +181,7 @@ var czech = map[string]string{
 	"session.rescue-both":          "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s",
 	"session.folder":               "Partie se ukládá do složky %s.",
+	"session.resume-hint":          "Po pádu: %s",
 	"session.files":                "Deník: %s. PGN: %s.",
 	"session.saved-short":          "Partie se ukládá.",
 	"session.saved-end":            "Partie uložena.",
@@ -215,12 +216,12 @@ var czech = map[string]string{
 	"device.mic-not-built-said":     "Tento blindchess nemá mikrofon; pokračuje se bez nahrávání a hlasového zadávání.",
 	"device.voice-not-built":        "Toto sestavení blindchess nemá hlasové zadávání (pocketsphinx; sestaveno bez cgo); zadávejte prosím z klávesnice. Má ho sestavení pro Linux s cgo: make deps, pak make build (docs/platforms.md).",
 	"device.voice-not-built-said":   "Tento blindchess nemá hlasové zadávání; zadávejte prosím z klávesnice.",
-	"device.mic-failed":             "Mikrofon selhalo (%s); pokračuje se bez nahrávání a hlasového zadávání. Co bylo nahráno, je uloženo.",
-	"device.mic-failed-said":        "Mikrofon selhalo; pokračuje se bez nahrávání a hlasového zadávání.",
-	"device.mic-missing-retry":      "Mikrofon není k dispozici (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno.",
-	"device.mic-missing-retry-said": "Žádný mikrofon; pokračuje se bez něj, dokud nebude připojeno.",
-	"device.mic-lost":               "Mikrofon selhalo (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude zpět. Co bylo nahráno, je uloženo.",
-	"device.mic-lost-said":          "Mikrofon selhalo; pokračuje se bez něj, dokud nebude zpět.",
+	"device.mic-failed":             "Mikrofon selhal (%s); pokračuje se bez nahrávání a hlasového zadávání. Co bylo nahráno, je uloženo.",
+	"device.mic-failed-said":        "Mikrofon selhal; pokračuje se bez nahrávání a hlasového zadávání.",
+	"device.mic-missing-retry":      "Mikrofon není k dispozici (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojen.",
+	"device.mic-missing-retry-said": "Žádný mikrofon; pokračuje se bez něj, dokud nebude připojen.",
+	"device.mic-lost":               "Mikrofon selhal (%s); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude zpět. Co bylo nahráno, je uloženo.",
+	"device.mic-lost-said":          "Mikrofon selhal; pokračuje se bez něj, dokud nebude zpět.",
 	"device.mic-back":               "Mikrofon je zpět: %s.",
 	"device.mic-back-said":          "Mikrofon je zpět.",
 	"device.mic-ended":              "Nahrávka použitá jako mikrofon (%s) skončila; pokračuje se bez mikrofonu.",
@@ -311,7 +312,8 @@ var czech = map[string]string{
 	"table.args-arbiter":  "čas, přidat, trest, nemožný, tahy, výsledek, vrátit, vyhovět, zamítnout, přírůstek, povolit-remízu, otevřít, protokol, porovnat nebo návrat",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Hodiny %s (%s). Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
+	"clock.greeting":              "Hodiny %s: %s (%s).",
+	"clock.greeting-side":         "Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
 	"clock.category-standard":     "klasické tempo",
 	"clock.category-rapid":        "rapid",
 	"clock.category-blitz":        "bleskovka",
@@ -421,9 +423,12 @@ var czech = map[string]string{
 	"run.audio-microphone-give-record-or":     "--microphone %s: zadejte také --record nebo --voice-input (mikrofon jinak k ničemu neslouží)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: zadejte pauzu mezi 100ms a 5s (výchozí %v)",
 	"run.boards-sighted-write-dgt-path":       "--sighted %q: napište dgt:CESTA (šachovnice DGT, např. dgt:/dev/ttyUSB0) nebo virtual",
-	"run.boards-this-game-has-a":              "tato partie má skutečnou šachovnici (%s): zadejte znovu její port pomocí --%s",
-	"run.boards-this-game-s-board":            "--%[1]s %[2]s: šachovnice (%[3]s) této partie je virtuální; vynechte --%[4]s nebo zadejte virtual",
-	"run.boards-this-game-has-no":             "--%s %s: tato partie nemá šachovnici %s; do rozehrané partie nelze šachovnici přidat",
+	"run.boards-tactile-real":                 "tato partie se hrála se skutečnou hmatovou šachovnicí: zadejte znovu její port pomocí --tactile (porty vypíše blindchess ports)",
+	"run.boards-sighted-real":                 "tato partie se hrála se skutečnou šachovnicí vidícího hráče: zadejte ji znovu pomocí --sighted NÁZEV:CESTA jako na začátku (porty vypíše blindchess ports)",
+	"run.boards-tactile-virtual":              "--tactile %s: hmatová šachovnice této partie je virtuální; vynechte --tactile nebo zadejte virtual",
+	"run.boards-sighted-virtual":              "--sighted %s: šachovnice vidícího hráče je v této partii virtuální; vynechte --sighted nebo zadejte virtual",
+	"run.boards-tactile-none":                 "--tactile %s: tato partie nemá hmatovou šachovnici; do rozehrané partie nelze šachovnici přidat",
+	"run.boards-sighted-none":                 "--sighted %s: tato partie nemá šachovnici vidícího hráče; do rozehrané partie nelze šachovnici přidat",
 	"run.clock-writing-the-clock-s":           "zápis výstupu hodin: %v",
 	"run.clock-virtual-needs-script-file":     "--virtual potřebuje --script SOUBOR",
 	"run.clock-voice-input-listens-in":        "--voice-input poslouchá v reálném čase: vynechte --virtual",
@@ -616,9 +621,9 @@ var czech = map[string]string{
 	"cmd.rec-written":         "Tah %d zapsán do %s.",
 	"cmd.rec-playing":         "Přehrávám tah %d.",
 	"cmd.rec-none":            "Zatím žádné nahrané tahy.",
-	"cmd.rec-move-white":      "tah %d bílý %s",
-	"cmd.rec-move-black":      "tah %d černý %s",
-	"cmd.rec-before-first":    "před prvním tahem",
+	"cmd.rec-move-white":      "Tah %d bílý %s",
+	"cmd.rec-move-black":      "Tah %d černý %s",
+	"cmd.rec-before-first":    "Před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
 	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
@@ -967,7 +972,8 @@ var czech = map[string]string{
 	"table.claim-arbiter-decides":   "Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout.",
 	"table.claim-waits":             "Reklamace (%s) čeká na rozhodčího: rozhodčí vyhovět nebo rozhodčí zamítnout.",
 	"table.no-claim-waits":          "Na rozhodčího nečeká žádná reklamace.",
-	"table.claim-rejected":          "Rozhodčí zamítá reklamaci (%s) (článek 9.5.3).",
+	"table.time-control":            "Tempo %s: %s.",
+	"table.claim-rejected":          "Rozhodčí zamítá reklamaci, kterou podal %s (článek 9.5.3).",
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
@@ -983,7 +989,7 @@ var czech = map[string]string{
 	"table.retrace-steps":           "%s zaostává za dohodnutou pozicí: %s",
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
-	"table.log-claim-accepted":      "Rozhodčí uznává reklamaci (%s).",
+	"table.log-claim-accepted":      "Rozhodčí uznává reklamaci, kterou podal %s.",
 	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty a změny času rozhodčím, nemožné tahy, vrácení tahů, návraty k tahu a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
 	"table.moves-range":             "Tah %s v záznamu není: obsahuje tahy %d až %d.",
 	"table.moves-usage":             "tahy samotné: počet tahů; tahy N: posledních N tahů; tahy od M: od tahu M.",
@@ -2401,8 +2407,10 @@ a příkazy rozhodčího.
 
 Každý vstup se zapíše do deníku a uloží dřív, než se projeví, a PGN se po
 každém tahu přepíše, ve složce partie v datové složce uživatele (její
-cesta se řekne na začátku). Po pádu --resume DENÍK obnoví partii, partiář
-i hodiny, zastavené na posledních známých časech.
+cesta se řekne na začátku, další řádek uvede příkaz k pokračování). Po
+pádu --resume SLOŽKA (složka partie nebo její game.journal) obnoví
+partii, partiář i hodiny, zastavené na posledních známých časech; port
+skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
 
 --script SOUBOR (nebo - pro standardní vstup) hraje řádky "<sekundy>
 <napsaný text>"; s --virtual ve virtuálním čase, hned. --json vypíše pro
@@ -2729,7 +2737,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cli.n-args#few":           "%d argumenty",
 	"cli.n-args#many":          "%d argumentů",
 	"cli.hub-url":              "adresu hubu (blindchess hub ji řekne při spuštění)",
-	"flag.bad-time":            "--time %v (viz docs/time-controls.md)",
+	"flag.bad-time":            "--time %v; například --time 90+30 nebo --time 40/90+30,30+30 (docs/time-controls.md)",
 	"flag.bad-announce":        "--announce %v",
 	"flag.bad-me":              "--me %q: zadejte bílý nebo černý",
 	"flag.bad-style":           "--style %q: zadejte jeden z %s",

@@ -180,6 +180,7 @@ var german = map[string]string{
 	"session.rescue-both":          "blindchess: weder das Journal noch die PGN-Datei konnte geschrieben werden (%v). Hier ist die Partie:\n\n%s",
 	"session.rescue-pgn":           "blindchess: die PGN-Datei konnte nicht geschrieben werden (%v). Hier ist die Partie:\n\n%s",
 	"session.folder":               "Die Partie wird gespeichert im Ordner %s.",
+	"session.resume-hint":          "Nach einem Absturz: %s",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "Die Partie wird gespeichert.",
 	"session.saved-end":            "Partie gespeichert.",
@@ -217,9 +218,9 @@ var german = map[string]string{
 	"device.mic-failed":             "Das Mikrofon ist ausgefallen (%s); es geht ohne Aufnahme und Spracheingabe weiter. Das bisher Aufgenommene ist gespeichert.",
 	"device.mic-failed-said":        "Das Mikrofon ist ausgefallen; es geht ohne Aufnahme und Spracheingabe weiter.",
 	"device.mic-missing-retry":      "Mikrofon nicht verfügbar (%s); es geht ohne Aufnahme und Spracheingabe weiter, bis eines angeschlossen ist.",
-	"device.mic-missing-retry-said": "Kein Mikrofon; es geht ohne weiter, bis eines angeschlossen ist.",
+	"device.mic-missing-retry-said": "Kein Mikrofon; es geht ohne Mikrofon weiter, bis eines angeschlossen ist.",
 	"device.mic-lost":               "Das Mikrofon ist ausgefallen (%s); es geht ohne Aufnahme und Spracheingabe weiter, bis es wieder da ist. Das bisher Aufgenommene ist gespeichert.",
-	"device.mic-lost-said":          "Das Mikrofon ist ausgefallen; es geht ohne weiter, bis es wieder da ist.",
+	"device.mic-lost-said":          "Das Mikrofon ist ausgefallen; es geht ohne Mikrofon weiter, bis es wieder da ist.",
 	"device.mic-back":               "Das Mikrofon ist wieder da: %s.",
 	"device.mic-back-said":          "Das Mikrofon ist wieder da.",
 	"device.mic-ended":              "Die Aufnahme %s, die als Mikrofon dient, ist zu Ende; es geht ohne Mikrofon weiter.",
@@ -310,7 +311,8 @@ var german = map[string]string{
 	"table.args-arbiter":  "zeit, geben, strafe, regelwidrig, züge, ergebnis, zurücknehmen, stattgeben, zurückweisen, inkrement, remis-erlauben, öffnen, protokoll, vergleichen oder zurücksetzen",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Uhr %s (%s). Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
+	"clock.greeting":              "Uhr %s: %s (%s).",
+	"clock.greeting-side":         "Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
 	"clock.category-standard":     "Turnierbedenkzeit",
 	"clock.category-rapid":        "Schnellschach",
 	"clock.category-blitz":        "Blitz",
@@ -420,9 +422,12 @@ var german = map[string]string{
 	"run.audio-microphone-give-record-or":     "--microphone %s: auch --record oder --voice-input angeben (das Mikrofon dient sonst zu nichts)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: eine Pause zwischen 100ms und 5s angeben (Vorgabe %v)",
 	"run.boards-sighted-write-dgt-path":       "--sighted %q: dgt:PFAD (ein DGT-Brett, z. B. dgt:/dev/ttyUSB0) oder virtual schreiben",
-	"run.boards-this-game-has-a":              "diese Partie hat ein echtes Brett (%s): seinen Port noch einmal mit --%s angeben",
-	"run.boards-this-game-s-board":            "--%[1]s %[2]s: das Brett (%[3]s) dieser Partie ist virtuell; --%[4]s weglassen oder virtual angeben",
-	"run.boards-this-game-has-no":             "--%s %s: diese Partie hat kein Brett %s; einer laufenden Partie kann kein Brett hinzugefügt werden",
+	"run.boards-tactile-real":                 "diese Partie wurde mit einem echten Steckbrett gespielt: seinen Anschluss noch einmal mit --tactile angeben (blindchess ports zeigt die Anschlüsse)",
+	"run.boards-sighted-real":                 "diese Partie wurde mit einem echten Brett des sehenden Spielers gespielt: es noch einmal mit --sighted NAME:PFAD angeben, wie beim Start (blindchess ports zeigt die Anschlüsse)",
+	"run.boards-tactile-virtual":              "--tactile %s: das Steckbrett dieser Partie ist virtuell; --tactile weglassen oder virtual angeben",
+	"run.boards-sighted-virtual":              "--sighted %s: das Brett des sehenden Spielers ist in dieser Partie virtuell; --sighted weglassen oder virtual angeben",
+	"run.boards-tactile-none":                 "--tactile %s: diese Partie hat kein Steckbrett; einer laufenden Partie kann kein Brett hinzugefügt werden",
+	"run.boards-sighted-none":                 "--sighted %s: diese Partie hat kein Brett des sehenden Spielers; einer laufenden Partie kann kein Brett hinzugefügt werden",
 	"run.clock-writing-the-clock-s":           "die Ausgabe der Uhr schreiben: %v",
 	"run.clock-virtual-needs-script-file":     "--virtual braucht --script DATEI",
 	"run.clock-voice-input-listens-in":        "--voice-input hört in Echtzeit zu: --virtual weglassen",
@@ -614,7 +619,7 @@ var german = map[string]string{
 	"cmd.rec-none":             "Noch keine aufgenommenen Züge.",
 	"cmd.rec-move-white":       "Zug %d Weiß %s",
 	"cmd.rec-move-black":       "Zug %d Schwarz %s",
-	"cmd.rec-before-first":     "vor dem ersten Zug",
+	"cmd.rec-before-first":     "Vor dem ersten Zug",
 	"cmd.rec-recovered":        "%s (nach einem Absturz wiederhergestellt)",
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
@@ -953,6 +958,7 @@ var german = map[string]string{
 	"table.claim-arbiter-decides":   "Der Schiedsrichter entscheidet: schiedsrichter stattgeben oder schiedsrichter zurückweisen.",
 	"table.claim-waits":             "Die Reklamation von %s wartet auf den Schiedsrichter: schiedsrichter stattgeben oder schiedsrichter zurückweisen.",
 	"table.no-claim-waits":          "Keine Reklamation wartet auf den Schiedsrichter.",
+	"table.time-control":            "Bedenkzeit %s: %s.",
 	"table.claim-rejected":          "Der Schiedsrichter weist die Reklamation von %s zurück (Artikel 9.5.3).",
 	"table.claim-penalty":           "%s erhält %s.",
 	"table.touch-rejects-offer":     "%s hat eine Figur berührt: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
@@ -2385,9 +2391,12 @@ und die Befehle des Schiedsrichters.
 
 Jede Eingabe wird ins Journal geschrieben und gesichert, bevor sie wirkt,
 und die PGN wird nach jedem Zug neu geschrieben, in einem Ordner für die
-Partie im Datenordner des Benutzers (sein Pfad wird am Anfang gesagt). Nach
-einem Absturz baut --resume JOURNAL die Partie, das Partieformular und die
-Uhr wieder auf, angehalten bei ihren letzten bekannten Zeiten.
+Partie im Datenordner des Benutzers (sein Pfad wird am Anfang gesagt, die
+nächste Zeile nennt den Befehl zum Fortsetzen). Nach einem Absturz baut
+--resume ORDNER (der Ordner der Partie oder ihr game.journal) die Partie,
+das Partieformular und die Uhr wieder auf, angehalten bei ihren letzten
+bekannten Zeiten; den Anschluss eines echten Bretts gibt man mit --tactile
+oder --sighted noch einmal an.
 
 --script DATEI (oder - für die Standardeingabe) spielt Zeilen "<Sekunden>
 <getippter Text>"; mit --virtual in virtueller Zeit, sofort. --json
@@ -2727,7 +2736,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cli.n-args#one":           "1 Argument",
 	"cli.n-args#other":         "%d Argumente",
 	"cli.hub-url":              "die Adresse des Hubs (blindchess hub nennt sie beim Start)",
-	"flag.bad-time":            "--time %v (siehe docs/time-controls.md)",
+	"flag.bad-time":            "--time %v; zum Beispiel --time 90+30 oder --time 40/90+30,30+30 (docs/time-controls.md)",
 	"flag.bad-announce":        "--announce %v",
 	"flag.bad-me":              "--me %q: weiß oder schwarz angeben",
 	"flag.bad-style":           "--style %q: einen dieser Stile angeben: %s",

@@ -180,6 +180,7 @@ var english = map[string]string{
 	"session.rescue-both":          "blindchess: neither the journal nor the PGN could be written (%v). Here is the game:\n\n%s",
 	"session.rescue-pgn":           "blindchess: the PGN file could not be written (%v). Here is the game:\n\n%s",
 	"session.folder":               "The game is saved in the folder %s.",
+	"session.resume-hint":          "After a crash: %s",
 	"session.files":                "Journal: %s. PGN: %s.",
 	"session.saved-short":          "The game is being saved.",
 	"session.saved-end":            "Game saved.",
@@ -310,7 +311,8 @@ var english = map[string]string{
 	"table.args-arbiter":  "time, add, penalty, illegal, moves, result, takeback, accept, reject, increment, allow-draw, unseal, log, compare or retrace",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Clock %s (%s). You are %s. Press space to start White's clock, h for help.",
+	"clock.greeting":              "Clock %s: %s (%s).",
+	"clock.greeting-side":         "You are %s. Press space to start White's clock, h for help.",
 	"clock.category-standard":     "standard",
 	"clock.category-rapid":        "rapid",
 	"clock.category-blitz":        "blitz",
@@ -420,9 +422,12 @@ var english = map[string]string{
 	"run.audio-microphone-give-record-or":     "--microphone %s: give --record or --voice-input too (the microphone is used for nothing else)",
 	"run.audio-voice-pause-give-a":            "--voice-pause %v: give a pause between 100ms and 5s (default %v)",
 	"run.boards-sighted-write-dgt-path":       "--sighted %q: write dgt:PATH (a DGT board, e.g. dgt:/dev/ttyUSB0) or virtual",
-	"run.boards-this-game-has-a":              "this game has a real %s board: give its port again with --%s",
-	"run.boards-this-game-s-board":            "--%s %s: this game's %s board is virtual; leave --%s out or give virtual",
-	"run.boards-this-game-has-no":             "--%s %s: this game has no %s board; a board cannot be added to a game in progress",
+	"run.boards-tactile-real":                 "this game was played with a real tactile board: give its port again with --tactile (blindchess ports lists the ports)",
+	"run.boards-sighted-real":                 "this game was played with a real board for the sighted player: give it again with --sighted NAME:PATH, as at the start (blindchess ports lists the ports)",
+	"run.boards-tactile-virtual":              "--tactile %s: this game's tactile board is virtual; leave --tactile out or give virtual",
+	"run.boards-sighted-virtual":              "--sighted %s: this game's sighted board is virtual; leave --sighted out or give virtual",
+	"run.boards-tactile-none":                 "--tactile %s: this game has no tactile board; a board cannot be added to a game in progress",
+	"run.boards-sighted-none":                 "--sighted %s: this game has no sighted board; a board cannot be added to a game in progress",
 	"run.clock-writing-the-clock-s":           "writing the clock's output: %v",
 	"run.clock-virtual-needs-script-file":     "--virtual needs --script FILE",
 	"run.clock-voice-input-listens-in":        "--voice-input listens in real time: leave out --virtual",
@@ -612,9 +617,9 @@ var english = map[string]string{
 	"cmd.rec-written":          "Move %d written to %s.",
 	"cmd.rec-playing":          "Playing move %d.",
 	"cmd.rec-none":             "No recorded moves yet.",
-	"cmd.rec-move-white":       "move %d White %s",
-	"cmd.rec-move-black":       "move %d Black %s",
-	"cmd.rec-before-first":     "before the first move",
+	"cmd.rec-move-white":       "Move %d White %s",
+	"cmd.rec-move-black":       "Move %d Black %s",
+	"cmd.rec-before-first":     "Before the first move",
 	"cmd.rec-recovered":        "%s (recovered after a crash)",
 	"cmd.rec-entry":            "%s: %s to %s, %s, %s",
 	"cmd.ports-none":           "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.",
@@ -953,6 +958,7 @@ var english = map[string]string{
 	"table.claim-arbiter-decides":   "The arbiter decides: arbiter accept or arbiter reject.",
 	"table.claim-waits":             "The claim by %s waits for the arbiter: arbiter accept or arbiter reject.",
 	"table.no-claim-waits":          "No claim waits for the arbiter.",
+	"table.time-control":            "Time control %s: %s.",
 	"table.claim-rejected":          "The arbiter rejects the claim by %s (Article 9.5.3).",
 	"table.claim-penalty":           "%s gets %s.",
 	"table.touch-rejects-offer":     "%s touched a piece: the draw offer by %s is rejected (Article 9.1.2.1).",
@@ -2365,9 +2371,11 @@ resign, flag, pause, and the arbiter's commands.
 
 Every input is journaled and synced before it takes effect, and the PGN is
 rewritten after every move, in a folder for the game under the user's data
-directory (its path is said at the start). After a crash, --resume JOURNAL
-rebuilds the game, the scoresheet and the clock, paused at its last known
-times.
+directory (its path is said at the start, and the next line the command
+that resumes it). After a crash, --resume FOLDER (the game's folder, or its
+game.journal) rebuilds the game, the scoresheet and the clock, paused at
+its last known times; a real board's port is given again with --tactile
+or --sighted.
 
 --script FILE (or - for standard input) plays lines "<seconds> <typed text>";
 with --virtual on virtual time, at once. --json writes one JSON object per
@@ -2689,7 +2697,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cli.n-args#one":           "1 argument",
 	"cli.n-args#other":         "%d arguments",
 	"cli.hub-url":              "the hub's address (blindchess hub says it at its start)",
-	"flag.bad-time":            "--time %v (see docs/time-controls.md)",
+	"flag.bad-time":            "--time %v; for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)",
 	"flag.bad-announce":        "--announce %v",
 	"flag.bad-me":              "--me %q: give white or black",
 	"flag.bad-style":           "--style %q: give one of %s",

@@ -95,6 +95,27 @@ func (l Lang) Letters() string {
 	return string([]byte{t[King], ' ', t[Queen], ' ', t[Rook], ' ', t[Bishop], ' ', t[Knight]})
 }
 
+// FromEnglish rewrites a move written with the English piece letters (SAN
+// or long algebraic, as the PGN and the recording's index keep it: "Nf3",
+// "exd8=Q+", "Ng1-f3") in l's letters ("Sf3", "exd8=D+" in German,
+// "Jf3" in Czech), for a line a person reads in l. Squares, castling and
+// marks are kept; for English and AnyLang the move is returned unchanged.
+func (l Lang) FromEnglish(move string) string {
+	if l == English || l > German {
+		return move
+	}
+	b := []byte(move)
+	for i, c := range b {
+		for pt := Knight; pt <= King; pt++ {
+			if c == pieceLetters[English][pt] {
+				b[i] = pieceLetters[l][pt]
+				break
+			}
+		}
+	}
+	return string(b)
+}
+
 // pieceTypesOf returns the piece types (a bit per PieceType) that an upper
 // case letter names in language l; 0 if none.
 func pieceTypesOf(c rune, l Lang) uint8 {

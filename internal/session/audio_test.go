@@ -135,7 +135,7 @@ func TestNothingIsOnBeforeTheMicrophoneIs(t *testing.T) {
 			"Das Mikrofon ist wieder da: USB headset.", "Aufnahme läuft, in DIR.", "Mikrofon: USB headset.\nAufnahme läuft, in DIR."},
 		{phonetic.AnnexDEn, "The microphone is not available (no microphone found: plug one in or check the sound settings); play goes on without recording and voice input until one is plugged in.",
 			"The microphone is back: USB headset.", "Recording, into DIR.", "Microphone: USB headset.\nRecording, into DIR."},
-		{phonetic.CzechStyle, "Mikrofon není k dispozici (nenalezen žádný mikrofon: připojte ho nebo zkontrolujte nastavení zvuku); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojeno.",
+		{phonetic.CzechStyle, "Mikrofon není k dispozici (nenalezen žádný mikrofon: připojte ho nebo zkontrolujte nastavení zvuku); pokračuje se bez nahrávání a hlasového zadávání, dokud nebude připojen.",
 			"Mikrofon je zpět: USB headset.", "Nahrává se do DIR.", "Mikrofon: USB headset.\nNahrává se do DIR."},
 	} {
 		t.Run(tc.style.Name(), func(t *testing.T) {

@@ -129,15 +129,20 @@ func moveShowSink(start rules.Position, b drivers.MoveShower) func(table.Output)
 // (on --resume, those of its journal): a real board needs its port, a
 // virtual board cannot become real, and no board can be added.
 func checkPlayBoards(o PlayOptions, s table.Setup) error {
-	wants := []struct{ name, mode, flag string }{{"tactile", s.Tactile, o.Tactile}, {"sighted", s.Sighted, o.Sighted}}
+	// One sentence per board, so that each language names the board in
+	// its own words (Steckbrett, hmatová šachovnice).
+	wants := []struct{ mode, flag, real, virtual, none string }{
+		{s.Tactile, o.Tactile, "run.boards-tactile-real", "run.boards-tactile-virtual", "run.boards-tactile-none"},
+		{s.Sighted, o.Sighted, "run.boards-sighted-real", "run.boards-sighted-virtual", "run.boards-sighted-none"},
+	}
 	for _, w := range wants {
 		switch {
 		case w.mode == table.BoardReal && (w.flag == "" || w.flag == table.BoardVirtual):
-			return UsageErr("run.boards-this-game-has-a", w.name, w.name)
+			return UsageErr(w.real)
 		case w.mode == table.BoardVirtual && w.flag != "" && w.flag != table.BoardVirtual:
-			return UsageErr("run.boards-this-game-s-board", w.name, w.flag, w.name, w.name)
+			return UsageErr(w.virtual, w.flag)
 		case w.mode == "" && w.flag != "":
-			return UsageErr("run.boards-this-game-has-no", w.name, w.flag, w.name)
+			return UsageErr(w.none, w.flag)
 		}
 	}
 	return nil

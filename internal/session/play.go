@@ -318,9 +318,38 @@ func (g game) start(o PlayOptions, out *table.Writer) {
 	}
 	if g.folder != "" {
 		out.Info(0, playText(loop.Table, "folder", g.folder), spoken)
+		// What to type after a crash, written (not said), the real
+		// boards' ports included, which a resumed game needs again; not
+		// while the disk refuses the game (where it goes is said then).
+		if !loop.Unsaved() {
+			out.Info(0, playText(loop.Table, "resume-hint", resumeCommand(g.folder, o)), "")
+		}
 	} else {
 		out.Info(0, playText(loop.Table, "files", g.jpath, loop.PGNPath), spoken)
 	}
+}
+
+// resumeCommand is the command line that resumes the game in folder
+// after a crash: --resume with the ports of the real boards, which the
+// journal does not keep (a virtual board comes back by itself).
+func resumeCommand(folder string, o PlayOptions) string {
+	line := "blindchess play --resume " + shellWord(folder)
+	if o.Tactile != "" && o.Tactile != table.BoardVirtual {
+		line += " --tactile " + shellWord(o.Tactile)
+	}
+	if o.Sighted != "" && o.Sighted != table.BoardVirtual {
+		line += " --sighted " + shellWord(o.Sighted)
+	}
+	return line
+}
+
+// shellWord quotes s for a command line (POSIX shells and PowerShell)
+// when it holds a space or a character a shell reads ("My Games").
+func shellWord(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t'\"$`\\!*?[](){}<>|&;#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // diskProblem is a failure to write the game found while setting it up

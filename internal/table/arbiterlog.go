@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
@@ -94,9 +96,26 @@ func (t *Table) ArbiterLogText() string {
 		if e.HasTimes {
 			b.WriteString(" " + say(t.text, msgLogTimes, catalog.Span{D: e.Times[clock.White]}, catalog.Span{D: e.Times[clock.Black]}))
 		}
-		fmt.Fprintf(&b, " %s: %s\n", capitalize(say(t.text, msgID("table.log-kind-"+e.Kind))), e.Text)
+		kind := capitalize(say(t.text, msgID("table.log-kind-"+e.Kind)))
+		if startsWithWord(e.Text, kind) {
+			fmt.Fprintf(&b, " %s\n", e.Text) // "Claim by Black.", not "Claim: Claim by Black."
+			continue
+		}
+		fmt.Fprintf(&b, " %s: %s\n", kind, e.Text)
 	}
 	return b.String()
+}
+
+// startsWithWord reports whether text begins with the words of w, in any
+// case, followed by no letter: the entry's sentence already names its
+// kind ("Claim by Black", "Reklamace: černý", "Illegal move completed").
+func startsWithWord(text, w string) bool {
+	lt, lw := strings.ToLower(text), strings.ToLower(w)
+	if w == "" || !strings.HasPrefix(lt, lw) {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(lt[len(lw):])
+	return !unicode.IsLetter(next)
 }
 
 // logJSON is the JSON form of an entry.

@@ -117,7 +117,7 @@ func TestBadSetup(t *testing.T) {
 		{"chess960 number", func(s *Setup) { s.Chess960 = 960 }, "--chess960 960: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{"chess960 negative", func(s *Setup) { s.Chess960 = -5 }, "--chess960 -5: no Chess960 position; give a number from 0 to 959 (518 is the standard array), or leave --chess960 out for the standard start"},
 		{"fen and chess960", func(s *Setup) { s.Chess960 = 0; s.FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" }, "give either a FEN or a Chess960 number, not both"},
-		{"time", func(s *Setup) { s.Time = "90+" }, `--time "90+": expected the seconds of the increment at the end (see docs/time-controls.md)`},
+		{"time", func(s *Setup) { s.Time = "90+" }, `--time "90+": expected the seconds of the increment at the end; for example --time 90+30 or --time 40/90+30,30+30 (docs/time-controls.md)`},
 		{"alerts", func(s *Setup) { s.Alerts = "sometimes" }, `--announce "sometimes": expected a time such as 10m or 30s at "sometimes" (character 1)`},
 		{"style", func(s *Setup) { s.Style = "klingon" }, `--style "klingon": give one of annexd, annexd-en, nato, cs`},
 		{"lang", func(s *Setup) { s.Lang = "fr" }, `--lang "fr": give de, en or cs`},

@@ -28,7 +28,8 @@ func checkRun(t *testing.T, s Setup, script, want string) *Table {
 // thinking time is charged from start, not from his first move.
 func TestArticle6_6ClockWaitsForStart(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
-	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Tournament play. The clock waits for the arbiter: type start." {
+	if got := texts(newTable(t, s).Intro()); len(got) != 2 || got[0] != "Game White against Black. White to move. Tournament play." ||
+		got[1] != "Time control 5+3: five minutes, increment three seconds. The clock waits for the arbiter: type start." {
 		t.Errorf("intro: %q", got)
 	}
 	checkRun(t, s, "0 e4\n5 start\n65 e4\n66 press", `
@@ -47,7 +48,8 @@ func TestArticle6_6ClockWaitsForStart(t *testing.T) {
 // starts the clock, as before; the intro says the setting and no start.
 func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
 	s := setup(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
-	if got := texts(newTable(t, s).Intro()); len(got) != 1 || got[0] != "Game White against Black. White to move. Casual play." {
+	if got := texts(newTable(t, s).Intro()); len(got) != 2 || got[0] != "Game White against Black. White to move. Casual play." ||
+		got[1] != "Time control 5+3: five minutes, increment three seconds." {
 		t.Errorf("intro: %q", got)
 	}
 	checkRun(t, s, "60 e4\n61 press", `
@@ -478,7 +480,7 @@ func TestArbiterLogTextJSONAndFiles(t *testing.T) {
 		"6 board sighted lift e2\n7 board sighted place e4\n8 claim\n8 yes\n9 arbiter reject\n10 arbiter penalty white\n11 arbiter log")
 	want := `Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Correction: Taken back: Eva three.
 Move 1, White to move, 3 seconds into the game. White 1 hour 30 minutes 27 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two
-Move 1, Black to move, 8 seconds into the game. White 1 hour 30 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Claim: Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
+Move 1, Black to move, 8 seconds into the game. White 1 hour 30 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Claim by Black. Clocks stopped. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.
 Move 1, Black to move, 9 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 30 minutes 27 seconds. Ruling: The arbiter rejects the claim by Black (Article 9.5.3). White gets two minutes. The claim counts as a draw offer by Black (Article 9.1.2.3). The clock runs again.
 Move 1, Black to move, 10 seconds into the game. White 1 hour 32 minutes 55 seconds, Black 1 hour 32 minutes 26 seconds. Penalty: White penalised: Black gets two minutes.
 `

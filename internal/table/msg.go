@@ -71,6 +71,7 @@ const (
 	msgClaimWaits               msgID = "table.claim-waits"
 	msgNoClaimWaits             msgID = "table.no-claim-waits"
 	msgClaimRejected            msgID = "table.claim-rejected"
+	msgTimeControl              msgID = "table.time-control"
 	msgClaimPenalty             msgID = "table.claim-penalty"
 	msgTouchRejectsOffer        msgID = "table.touch-rejects-offer"
 	msgWaitForStart             msgID = "table.wait-for-start"

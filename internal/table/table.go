@@ -328,11 +328,18 @@ func (t *Table) Intro() []Output {
 		setting = msgSettingCasual
 	}
 	text += " " + say(t.text, setting)
-	if t.clk != nil && !t.cfg.casual && !t.Over() {
-		// Article 6.6: the arbiter starts the clock.
-		text += " " + say(t.text, msgStartWaits)
-	}
 	out := []Output{t.announce(All, speech.Move, nil, text)}
+	if t.cfg.control != nil && !t.Over() {
+		// The control in words on a line of its own, as the clock says
+		// it: a control typed wrong (90/30 for 90+30) is heard before the
+		// game starts.
+		clk := say(t.text, msgTimeControl, t.cfg.control.SayIn(catalog.For(catalog.Lang(t.text.Lang()))), t.text.Text(ControlWords(*t.cfg.control)))
+		if t.clk != nil && !t.cfg.casual {
+			// Article 6.6: the arbiter starts the clock.
+			clk += " " + say(t.text, msgStartWaits)
+		}
+		out = append(out, t.announce(All, speech.Move, nil, clk))
+	}
 	if t.Over() {
 		out = append(out, Output{At: t.now, Kind: KindResult, Result: t.result, Reason: t.reason},
 			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))

@@ -133,8 +133,8 @@ func (m *Machine) NextTimer() (time.Duration, bool) {
 	return max(offset(at), m.now), true
 }
 
-// Intro greets the player of an interactive session and says the
-// session's setting; a script run hears the setting alone. A resumed
+// Intro greets the player of an interactive session (the control typed
+// and in words, its category, his side) and says the session's setting; a script run hears the setting alone. A resumed
 // clock said it with its restoring (resumed), and says nothing here.
 func (m *Machine) Intro() []table.Output {
 	if m.wasResumed {
@@ -144,8 +144,13 @@ func (m *Machine) Intro() []table.Output {
 	if !m.Greet {
 		return []table.Output{setting}
 	}
+	// The control in words too, as the menu of common controls says it:
+	// a control typed wrong (90/30 for 90+30) is heard for what it is.
+	// Two short lines, each for itself on a braille display.
 	return []table.Output{m.tell(m.text("clock.greeting",
-		m.control.SayIn(m.cat()), m.text("clock.category-"+m.control.Category().String()), m.sideName(m.me)), nil),
+		m.control.SayIn(m.cat()), m.style.Text(ControlWords(m.control)),
+		m.text("clock.category-"+m.control.Category().String())), nil),
+		m.tell(m.text("clock.greeting-side", m.sideName(m.me)), nil),
 		setting}
 }
 

@@ -200,35 +200,14 @@ func FormatSeconds(d time.Duration) string {
 }
 
 // ControlWords describes a time control in words: for each period the
-// moves, the time and the bonus.
-func ControlWords(tc clock.Control) []phonetic.Word {
-	var w []phonetic.Word
-	for i, p := range tc.Periods {
-		if i > 0 {
-			w = append(w, phonetic.Comma)
-		}
-		if p.Moves > 0 {
-			w = append(w, phonetic.Count(p.Moves, phonetic.Moves)...)
-			w = append(w, phonetic.Comma)
-		}
-		w = append(w, phonetic.Duration(p.Time)...)
-		w = bonusWords(w, p.Bonus, p.BonusTime)
-	}
-	return w
-}
+// moves, the time and the bonus (table.ControlWords, which play says at
+// the start).
+func ControlWords(tc clock.Control) []phonetic.Word { return table.ControlWords(tc) }
 
 // bonusWords appends the words of a period's bonus: the increment or the
 // delay and its time.
 func bonusWords(w []phonetic.Word, b clock.Bonus, t time.Duration) []phonetic.Word {
-	switch b {
-	case clock.Increment:
-		w = append(w, phonetic.Comma, phonetic.Increment)
-		w = append(w, phonetic.Duration(t)...)
-	case clock.SimpleDelay, clock.Bronstein:
-		w = append(w, phonetic.Comma, phonetic.Delay)
-		w = append(w, phonetic.Duration(t)...)
-	}
-	return w
+	return table.BonusWords(w, b, t)
 }
 
 func sideWord(s clock.Side) phonetic.Word {

@@ -1,0 +1,41 @@
+package table
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestIntroSaysTheTimeControlInWords: play's start says the time control
+// as typed and in words, on a line of its own after the players, so that
+// the VI player and the arbiter hear a control typed wrong (90/30 is
+// ninety moves in thirty minutes, not 90+30) before the clock starts;
+// in tournament play the arbiter's start follows it. No clock, no line.
+// In de, en and cs.
+func TestIntroSaysTheTimeControlInWords(t *testing.T) {
+	for _, c := range []struct {
+		lang, style, time string
+		casual            bool
+		want              []string
+	}{
+		{"de", "annexd", "90/30", false, []string{"Partie Weiß gegen Schwarz. Weiß am Zug. Turnierpartie.",
+			"Bedenkzeit 90/30: neunzig Züge, dreißig Minuten. Die Uhr wartet auf den Schiedsrichter: starten eingeben."}},
+		{"en", "annexd-en", "90/30", false, []string{"Game White against Black. White to move. Tournament play.",
+			"Time control 90/30: ninety moves, thirty minutes. The clock waits for the arbiter: type start."}},
+		{"cs", "cs", "90/30", false, []string{"Partie bílý proti černému. Bílý na tahu. Turnajová partie.",
+			"Tempo 90/30: devadesát tahů, třicet minut. Hodiny čekají na rozhodčího: napište spustit."}},
+		{"de", "annexd", "40/90+30,30+30", true, []string{"Partie Weiß gegen Schwarz. Weiß am Zug. Freie Partie.",
+			"Bedenkzeit 40/90+30,30+30: vierzig Züge, eine Stunde dreißig Minuten, Inkrement dreißig Sekunden, dreißig Minuten, Inkrement dreißig Sekunden."}},
+		{"en", "annexd-en", "60d5", true, []string{"Game White against Black. White to move. Casual play.",
+			"Time control 60d5: one hour, delay five seconds."}},
+		{"cs", "cs", "", false, []string{"Partie bílý proti černému. Bílý na tahu. Turnajová partie."}},
+	} {
+		s := DefaultSetup()
+		s.Lang, s.Style, s.Time = c.lang, c.style, c.time
+		if c.casual {
+			s.Setting = SettingCasual
+		}
+		if got := texts(newTable(t, s).Intro()); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s %q casual %v: intro\n%q\nwant\n%q", c.lang, c.time, c.casual, got, c.want)
+		}
+	}
+}
