@@ -747,7 +747,7 @@ func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) string {
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms []rules.Move, words bool) *tally {
 	t.Helper()
 	warp := benchWarp(t)
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), warp)
+	r, err := sphinx.NewConfig(vocab, t.TempDir(), sphinx.Config{Warp: warp, MLLR: os.Getenv("BLINDCHESS_VOICEBENCH_MLLR")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1303,7 +1303,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 // read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t))
+	r, err := sphinx.NewConfig(vocab, t.TempDir(), sphinx.Config{Warp: benchWarp(t), MLLR: os.Getenv("BLINDCHESS_VOICEBENCH_MLLR")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,11 +7,18 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp) {
+// bc_config is the decoders' configuration; warp and mllr (a speaker's
+// transform file) may be NULL, none.
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp, const char *mllr) {
+	cmd_ln_t *cfg;
 	if (warp == NULL)
-		return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
-		"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
+		cfg = cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
+	else
+		cfg = cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
+			"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
+	if (cfg != NULL && mllr != NULL)
+		cmd_ln_set_str_r(cfg, "-mllr", mllr);
+	return cfg;
 }
 
 // sphinxbase keeps the inverse-linear warp's parameters in static
@@ -185,8 +192,30 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	if err := checkWarp(warp); err != nil {
 		return nil, err
 	}
+	return NewConfig(v, dir, Config{Warp: warp})
+}
+
+// NewConfig is New with the warp and the speaker's transform of c. A
+// transform that cannot be read or is not one of the model's shape is
+// refused (checkMLLR) before any decoder is made.
+func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
+	warp := c.Warp
+	if warp == 0 {
+		warp = 1
+	}
+	if err := checkWarp(warp); err != nil {
+		return nil, err
+	}
 	if err := CheckModel(); err != nil {
 		return nil, err
+	}
+	var cmllr *C.char
+	if c.MLLR != "" {
+		if err := checkMLLR(c.MLLR); err != nil {
+			return nil, err
+		}
+		cmllr = C.CString(c.MLLR)
+		defer C.free(unsafe.Pointer(cmllr))
 	}
 	text, err := v.Dict()
 	if err != nil {
@@ -214,7 +243,7 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 		// Parsed again, even after a decoder without a warp (bc_reset_warp).
 		C.bc_reset_warp()
 	}
-	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
+	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr)
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
@@ -223,7 +252,7 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	// on which its limits were tuned.
 	wcfg := cfg
 	if own := voice.DecoderSettings(v.Style); len(own) > 0 {
-		wcfg = C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
+		wcfg = C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr)
 		if wcfg == nil {
 			C.cmd_ln_free_r(cfg)
 			return nil, catalog.Errorf("voice.config-refused")
