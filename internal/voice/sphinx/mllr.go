@@ -22,6 +22,15 @@ type Config struct {
 	// experiment (docs/voice.md, "Speaker enrolment (MLLR)"), not yet a
 	// user option.
 	MLLR string
+	// VerifyPlain, with MLLR, gives the verifier's checks (5-14 of
+	// docs/voice.md, "How it recognises") a second verifier without the
+	// transform: the words heard are nothing understood when either
+	// verifier rejects them. The checks' limits were set on the
+	// unadapted model's scores, and the adapted model fits everything
+	// the speaker says better, conversation too (docs/voice.md, "Speaker
+	// enrolment: rejection with and without the transform"). It costs a
+	// second phone loop while the words are spoken.
+	VerifyPlain bool
 }
 
 // mllrStreams and mllrStreamLen are the shape of a transform of the en-us

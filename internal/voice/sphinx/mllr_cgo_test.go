@@ -54,6 +54,22 @@ func TestNewConfigGivesTheTransformToEveryDecoder(t *testing.T) {
 	if nudged != plain || nudgedGap == plainGap {
 		t.Errorf("with an offset of 3 heard %q (gap %.5f), want %q at another gap than %.5f", nudged, nudgedGap, plain, plainGap)
 	}
+	// With VerifyPlain, the second verifier's gap is the one without
+	// the transform.
+	r, err := NewConfig(v, t.TempDir(), Config{MLLR: writeTransform(t, transformText(1, 3)), VerifyPlain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if err := r.SetPosition(&start, false); err != nil {
+		t.Fatal(err)
+	}
+	if words, err := r.Recognize(pcm); err != nil || words != plain {
+		t.Errorf("with VerifyPlain heard %q, %v; want %q", words, err, plain)
+	}
+	if c := r.LastCheck(); c.Gap != nudgedGap || c.Plain == nil || c.Plain.Gap != plainGap {
+		t.Errorf("with VerifyPlain the gaps are %.5f and %v, want %.5f and %.5f", c.Gap, c.Plain, nudgedGap, plainGap)
+	}
 	// The words' decoder: a large one leaves nothing heard.
 	if moved, _ := hear(Config{MLLR: writeTransform(t, transformText(1, 10))}); moved != "" {
 		t.Errorf("with an offset of 10 heard %q, want nothing: the transform was not applied", moved)

@@ -166,6 +166,7 @@ type Recognizer struct {
 	// utterance's samples as fed; check is its result for the utterance
 	// last ended, and noVerify takes every result, for measuring.
 	ver      *verifier
+	plain    *verifier
 	audio    []int16
 	check    Check
 	noVerify bool
@@ -277,6 +278,20 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 	}
 	ver.alone = voice.AloneWords(v.Lang)
 	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style)}
+	if cmllr != nil && c.VerifyPlain {
+		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
+		if pcfg == nil {
+			r.Close()
+			return nil, catalog.Errorf("voice.config-refused")
+		}
+		r.plain, err = newVerifier(pcfg)
+		C.cmd_ln_free_r(pcfg)
+		if err != nil {
+			r.Close()
+			return nil, err
+		}
+		r.plain.alone = ver.alone
+	}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()
 		return nil, err
@@ -347,6 +362,9 @@ func (r *Recognizer) Begin() error {
 	if r.ver != nil {
 		r.ver.begin()
 	}
+	if r.plain != nil {
+		r.plain.begin()
+	}
 	return nil
 }
 
@@ -362,6 +380,9 @@ func (r *Recognizer) Feed(samples []int16) error {
 		}
 		if r.ver != nil {
 			r.ver.feed(chunk)
+		}
+		if r.plain != nil {
+			r.plain.feed(chunk)
 		}
 	}
 	if r.ver != nil {
@@ -386,6 +407,9 @@ func (r *Recognizer) End() (string, error) {
 	r.check = Check{}
 	if r.ver != nil {
 		r.ver.end()
+	}
+	if r.plain != nil {
+		r.plain.end()
 	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
@@ -415,6 +439,18 @@ func (r *Recognizer) End() (string, error) {
 		}
 		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden) || longMoveFitsBadly(r.check) || wordLostBeforeSquare(r.vocab.Style, r.check)) && !r.noVerify {
 			return "", nil // a word heard that was not said (squeeze.go, longgap.go, lostword.go)
+		}
+		if r.plain != nil {
+			pc := r.plain.check(words, r.audio, r.levels)
+			pc.Hidden = r.hidden
+			pc.judge(r.vocab.Style)
+			r.check.Plain = &pc
+			if pc.Rejected && !r.noVerify {
+				return "", nil
+			}
+			if voice.WordVerified(words) && (squeezedWord(pc.Vowels) != "" || tooFewPeaks(pc) || hiddenAndWeak(pc, r.hidden) || longMoveFitsBadly(pc) || wordLostBeforeSquare(r.vocab.Style, pc)) && !r.noVerify {
+				return "", nil
+			}
 		}
 	}
 	r.alt = r.runnerUp(words)
@@ -585,6 +621,8 @@ func Phones(samples []int16) (string, error) {
 func (r *Recognizer) Close() {
 	r.ver.close()
 	r.ver = nil
+	r.plain.close()
+	r.plain = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil
