@@ -8,10 +8,15 @@
 #   mono, no header), enrol.fileids (one ID a line), enrol.transcription
 #   ("<s> words </s> (ID)" a line, in the recogniser's words) and
 #   enrol.dict (the recogniser's dictionary, as voice.Vocab.Dict writes it).
+#   The test TestEnrolRecordings of internal/voice writes such a DIR for an
+#   espeak-ng voice (BLINDCHESS_ENROL_DIR=DIR BLINDCHESS_ENROL_STYLE=cs
+#   [BLINDCHESS_ENROL_VARIANT=+Alicia ...] go test -run EnrolRecordings
+#   ./internal/voice).
 #   PASSES (default 3) is how many times bw aligns the recordings, each
 #   pass with the previous pass's transform applied.
 # Writes DIR/mllr_matrix (pass 1) and DIR/mllr_matrixN (pass N); give the
-# last one to pocketsphinx as -mllr FILE. Logs go to DIR/*.log.
+# last one to pocketsphinx as -mllr FILE (sphinx.Config.MLLR; the bench's
+# BLINDCHESS_VOICEBENCH_MLLR=FILE). Logs go to DIR/*.log.
 #
 # Needs sphinxtrain (bw, mllr_solve), sphinxbase-utils (sphinx_fe),
 # libpocketsphinx-dev and a C compiler (to write the model's binary mdef as

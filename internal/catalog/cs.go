@@ -2793,6 +2793,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "Posun hlasu %g: mimo rozsah; zadejte číslo od %g do %g (1 znamená žádný posun)",
 	"voice.warp-number":           "Posun hlasu %q: není to číslo; zadejte číslo od %g do %g (1 znamená žádný posun)",
+	"voice.mllr-read":             "Transformace mluvčího %s: nelze přečíst (%v); zadejte soubor, který zapsal scripts/mllr-enrol.sh",
+	"voice.mllr-bad":              "Transformace mluvčího %s: není to transformace modelu en-us (jedna třída, tři proudy po 13 číslech); vytvořte ji znovu pomocí scripts/mllr-enrol.sh",
 	"run.voice-warp-needs-input":  "--voice-warp potřebuje --voice-input",
 	"help.play.flag.voice-warp":   "s --voice-input: posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný) pro hlas, který rozpoznávání často slyší špatně; 1.2 nebo 1.3 pro vysoký hlas (dětský, mnoha žen); nejdřív vyzkoušejte s listen --voice-warp",
 	"help.listen.flag.voice-warp": "posun frekvencí `F` (0,7 až 1,3, výchozí 1: žádný): slyšet nahrávku tak, jak by ji slyšel play --voice-warp F",

@@ -2792,6 +2792,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "Stimmverzerrung %g: außerhalb des Bereichs; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
 	"voice.warp-number":           "Stimmverzerrung %q: keine Zahl; geben Sie eine Zahl von %g bis %g an (1 heißt keine Verzerrung)",
+	"voice.mllr-read":             "Sprechertransformation %s: nicht lesbar (%v); geben Sie die Datei an, die scripts/mllr-enrol.sh geschrieben hat",
+	"voice.mllr-bad":              "Sprechertransformation %s: keine Transformation des Modells en-us (eine Klasse, drei Ströme zu 13 Zahlen); erstellen Sie sie neu mit scripts/mllr-enrol.sh",
 	"run.voice-warp-needs-input":  "--voice-warp braucht --voice-input",
 	"help.play.flag.voice-warp":   "mit --voice-input: Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine) für eine Stimme, die die Erkennung oft falsch hört; 1.2 oder 1.3 für eine hohe Stimme (eines Kindes, vieler Frauen); zuerst mit listen --voice-warp ausprobieren",
 	"help.listen.flag.voice-warp": "Frequenzverzerrung `F` (0,7 bis 1,3, Vorgabe 1: keine): die Aufnahme hören, wie play --voice-warp F sie hörte",

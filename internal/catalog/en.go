@@ -2753,6 +2753,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	// warp: the frequency warp of the recogniser (--voice-warp)
 	"voice.warp-range":            "voice warp %g: outside the range; give a number from %g to %g (1 is no warp)",
 	"voice.warp-number":           "voice warp %q: not a number; give a number from %g to %g (1 is no warp)",
+	"voice.mllr-read":             "speaker transform %s: cannot be read (%v); give the file scripts/mllr-enrol.sh wrote",
+	"voice.mllr-bad":              "speaker transform %s: not a transform of the en-us model (one class, three streams of 13 numbers); make it again with scripts/mllr-enrol.sh",
 	"run.voice-warp-needs-input":  "--voice-warp needs --voice-input",
 	"help.play.flag.voice-warp":   "with --voice-input: frequency warp `F` (0.7 to 1.3, default 1: none) for a voice the recogniser often mishears; 1.2 or 1.3 for a high voice (a child's, many women's); try it first with listen --voice-warp",
 	"help.listen.flag.voice-warp": "frequency warp `F` (0.7 to 1.3, default 1: none): hear the recording as play --voice-warp F would",

@@ -780,7 +780,7 @@ func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) string {
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms []rules.Move, words bool) *tally {
 	t.Helper()
 	warp := benchWarp(t)
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), warp)
+	r, err := sphinx.NewConfig(vocab, t.TempDir(), benchConfig(t, warp))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -922,6 +922,23 @@ func benchWarp(t testing.TB) float64 {
 	return w
 }
 
+// benchConfig is the recogniser every voice is heard with: at warp, and
+// with a speaker's transform when BLINDCHESS_VOICEBENCH_MLLR names one
+// (scripts/mllr-enrol.sh), verified also without it when
+// BLINDCHESS_VOICEBENCH_MLLR_PLAIN=on (sphinx.Config; docs/voice.md,
+// "Speaker enrolment: rejection with and without the transform").
+func benchConfig(t testing.TB, warp float64) sphinx.Config {
+	t.Helper()
+	c := sphinx.Config{Warp: warp, MLLR: os.Getenv("BLINDCHESS_VOICEBENCH_MLLR")}
+	switch s := os.Getenv("BLINDCHESS_VOICEBENCH_MLLR_PLAIN"); {
+	case s == "on" && c.MLLR != "":
+		c.VerifyPlain = true
+	case s != "":
+		t.Fatalf("BLINDCHESS_VOICEBENCH_MLLR_PLAIN=%q: give on, with BLINDCHESS_VOICEBENCH_MLLR=FILE", s)
+	}
+	return c
+}
+
 // benchVoice reports whether the bench measures the voice of moves v:
 // BLINDCHESS_VOICEBENCH_VOICE=text keeps the voices whose name holds text
 // ("Alicia"), or one of texts separated by "|" ("Alicia|+m1"), to
@@ -1021,6 +1038,9 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
 	}
 	whole := fmt.Sprintf(" utt peaks %d loud %d/%d drift %d %v", c.UttPeaks, c.LoudWords, c.Loud, c.Drift, c.Drifted) // helper talk, session 15
+	if c.Plain != nil {
+		whole += " unadapted:" + checkNote("", "", *c.Plain) // helper fit, session 16
+	}
 	return fmt.Sprintf(" dips %s lead %d trail %d hidden %d runner-up %q %.3f", strings.Join(dips, ","), c.Lead, c.Trail, c.Hidden, alt.Words, alt.Gap) + cohort + whole + phoneNote(c)
 }
 
@@ -1394,7 +1414,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 // read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
-	r, err := sphinx.NewWarped(vocab, t.TempDir(), benchWarp(t))
+	r, err := sphinx.NewConfig(vocab, t.TempDir(), benchConfig(t, benchWarp(t)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -98,6 +98,10 @@ type Check struct {
 	Drift                     int
 	Drifted                   bool
 	bounds                    [][2]int
+	// Plain is the same check by a verifier without the speaker's
+	// transform (Config.VerifyPlain), nil without one; the words are
+	// rejected when either check rejects them.
+	Plain *Check
 	// Rejected tells that the gap exceeded the words' limit, or a
 	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
 	// square alone, voice.AloneMargin for a word alone), or that a word

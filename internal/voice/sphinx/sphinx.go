@@ -7,11 +7,18 @@ package sphinx
 #include <stdlib.h>
 #include <pocketsphinx.h>
 
-static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp) {
+// bc_config is the decoders' configuration; warp and mllr (a speaker's
+// transform file) may be NULL, none.
+static cmd_ln_t *bc_config(const char *hmm, const char *dict, const char *wip, const char *fillprob, const char *silprob, const char *topn, const char *warp, const char *mllr) {
+	cmd_ln_t *cfg;
 	if (warp == NULL)
-		return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
-	return cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
-		"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
+		cfg = cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn, "-logfn", "/dev/null", NULL);
+	else
+		cfg = cmd_ln_init(NULL, ps_args(), TRUE, "-hmm", hmm, "-dict", dict, "-wip", wip, "-fillprob", fillprob, "-silprob", silprob, "-topn", topn,
+			"-warp_type", "inverse_linear", "-warp_params", warp, "-logfn", "/dev/null", NULL);
+	if (cfg != NULL && mllr != NULL)
+		cmd_ln_set_str_r(cfg, "-mllr", mllr);
+	return cfg;
 }
 
 // sphinxbase keeps the inverse-linear warp's parameters in static
@@ -159,6 +166,7 @@ type Recognizer struct {
 	// utterance's samples as fed; check is its result for the utterance
 	// last ended, and noVerify takes every result, for measuring.
 	ver      *verifier
+	plain    *verifier
 	audio    []int16
 	check    Check
 	noVerify bool
@@ -185,8 +193,30 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	if err := checkWarp(warp); err != nil {
 		return nil, err
 	}
+	return NewConfig(v, dir, Config{Warp: warp})
+}
+
+// NewConfig is New with the warp and the speaker's transform of c. A
+// transform that cannot be read or is not one of the model's shape is
+// refused (checkMLLR) before any decoder is made.
+func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
+	warp := c.Warp
+	if warp == 0 {
+		warp = 1
+	}
+	if err := checkWarp(warp); err != nil {
+		return nil, err
+	}
 	if err := CheckModel(); err != nil {
 		return nil, err
+	}
+	var cmllr *C.char
+	if c.MLLR != "" {
+		if err := checkMLLR(c.MLLR); err != nil {
+			return nil, err
+		}
+		cmllr = C.CString(c.MLLR)
+		defer C.free(unsafe.Pointer(cmllr))
 	}
 	text, err := v.Dict()
 	if err != nil {
@@ -214,7 +244,7 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 		// Parsed again, even after a decoder without a warp (bc_reset_warp).
 		C.bc_reset_warp()
 	}
-	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
+	cfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr)
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
@@ -223,7 +253,7 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	// on which its limits were tuned.
 	wcfg := cfg
 	if own := voice.DecoderSettings(v.Style); len(own) > 0 {
-		wcfg = C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp)
+		wcfg = C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr)
 		if wcfg == nil {
 			C.cmd_ln_free_r(cfg)
 			return nil, catalog.Errorf("voice.config-refused")
@@ -248,6 +278,20 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	}
 	ver.alone = voice.AloneWords(v.Lang)
 	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style)}
+	if cmllr != nil && c.VerifyPlain {
+		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
+		if pcfg == nil {
+			r.Close()
+			return nil, catalog.Errorf("voice.config-refused")
+		}
+		r.plain, err = newVerifier(pcfg)
+		C.cmd_ln_free_r(pcfg)
+		if err != nil {
+			r.Close()
+			return nil, err
+		}
+		r.plain.alone = ver.alone
+	}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()
 		return nil, err
@@ -318,6 +362,9 @@ func (r *Recognizer) Begin() error {
 	if r.ver != nil {
 		r.ver.begin()
 	}
+	if r.plain != nil {
+		r.plain.begin()
+	}
 	return nil
 }
 
@@ -333,6 +380,9 @@ func (r *Recognizer) Feed(samples []int16) error {
 		}
 		if r.ver != nil {
 			r.ver.feed(chunk)
+		}
+		if r.plain != nil {
+			r.plain.feed(chunk)
 		}
 	}
 	if r.ver != nil {
@@ -357,6 +407,9 @@ func (r *Recognizer) End() (string, error) {
 	r.check = Check{}
 	if r.ver != nil {
 		r.ver.end()
+	}
+	if r.plain != nil {
+		r.plain.end()
 	}
 	if C.ps_end_utt(r.ps) < 0 {
 		return "", catalog.Errorf("voice.no-utterance-end")
@@ -386,6 +439,18 @@ func (r *Recognizer) End() (string, error) {
 		}
 		if voice.WordVerified(words) && (squeezedWord(r.check.Vowels) != "" || tooFewPeaks(r.check) || hiddenAndWeak(r.check, r.hidden) || longMoveFitsBadly(r.check) || wordLostBeforeSquare(r.vocab.Style, r.check)) && !r.noVerify {
 			return "", nil // a word heard that was not said (squeeze.go, longgap.go, lostword.go)
+		}
+		if r.plain != nil {
+			pc := r.plain.check(words, r.audio, r.levels)
+			pc.Hidden = r.hidden
+			pc.judge(r.vocab.Style)
+			r.check.Plain = &pc
+			if pc.Rejected && !r.noVerify {
+				return "", nil
+			}
+			if voice.WordVerified(words) && (squeezedWord(pc.Vowels) != "" || tooFewPeaks(pc) || hiddenAndWeak(pc, r.hidden) || longMoveFitsBadly(pc) || wordLostBeforeSquare(r.vocab.Style, pc)) && !r.noVerify {
+				return "", nil
+			}
 		}
 	}
 	r.alt = r.runnerUp(words)
@@ -556,6 +621,8 @@ func Phones(samples []int16) (string, error) {
 func (r *Recognizer) Close() {
 	r.ver.close()
 	r.ver = nil
+	r.plain.close()
+	r.plain = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil

@@ -31,6 +31,22 @@ func NewWarped(v voice.Vocab, dir string, warp float64) (*Recognizer, error) {
 	return nil, ErrNotBuilt
 }
 
+// NewConfig fails with ErrNotBuilt (or, first, with a warp out of range
+// or a speaker's transform that cannot be used).
+func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
+	if c.Warp != 0 {
+		if err := checkWarp(c.Warp); err != nil {
+			return nil, err
+		}
+	}
+	if c.MLLR != "" {
+		if err := checkMLLR(c.MLLR); err != nil {
+			return nil, err
+		}
+	}
+	return nil, ErrNotBuilt
+}
+
 // SetPosition fails with ErrNotBuilt.
 func (r *Recognizer) SetPosition(pos *rules.Position, confirm bool) error { return ErrNotBuilt }
 
