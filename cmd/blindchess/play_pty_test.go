@@ -243,6 +243,14 @@ func (r *onTerminal) finish() string {
 	if err := r.cmd.Wait(); err != nil {
 		r.t.Fatalf("exit: %v\n%q", err, r.out.String())
 	}
+	// The program has ended, but its last lines may still wait in the
+	// terminal for the reader: the reader ends by itself once it has read
+	// them (the terminal then answers EIO). Closing before that lost the
+	// last lines under load (TestPlayLineEditorOnTerminal in CI).
+	select {
+	case <-r.read:
+	case <-time.After(5 * time.Second):
+	}
 	r.ptmx.Close()
 	<-r.read
 	return r.out.String()
