@@ -1477,7 +1477,9 @@ func TestRoundTripBench(t *testing.T) {
 	nMoves, nSentences := benchSize(t)
 	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps" || mode == "verify")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
-	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
+	part := os.Getenv("BLINDCHESS_VOICEBENCH_PART")
+	wordsOnly := part == "words"
+	talkOnly := part == "talk" || wordsOnly
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
 	more := benchMoreVoices(t)
 	sets := []string{"tuning", "held-out"}
@@ -1617,6 +1619,16 @@ func TestRoundTripBench(t *testing.T) {
 			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
 				break
 			}
+			if set == "tuning" && part != "talk" {
+				if ss, why := tuningWords(t, vocab.Lang); why == "" {
+					talk(tuningWordsName, talkSynth(t, set), ss)
+				} else {
+					t.Log(why)
+				}
+			}
+			if wordsOnly {
+				continue
+			}
 			// Each set's own chess talk, then its own sentences of the
 			// fortunes, spoken by its own voice (talkSynth).
 			talk(set, talkSynth(t, set), append(readSentences(t, talkFiles[set]), fort(fortuneSets[set])...))
@@ -1633,8 +1645,11 @@ func TestRoundTripBench(t *testing.T) {
 			for _, set := range sets {
 				parts = append(parts, fmt.Sprintf("%s %s", set, talkSum[set]))
 			}
-			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			if !wordsOnly {
+				t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			}
 			logTuningMore(t, vocab, talkSum)
+			logTuningWords(t, vocab, talkSum)
 			continue
 		}
 		side := func(key string) string {
@@ -1667,5 +1682,6 @@ func TestRoundTripBench(t *testing.T) {
 				vocab.Style, tuningMoreVoices, side(tuningMoreVoices), side(tuningMoreVoices+" rate 1.5"))
 		}
 		logTuningMore(t, vocab, talkSum)
+		logTuningWords(t, vocab, talkSum)
 	}
 }
