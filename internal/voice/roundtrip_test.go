@@ -1460,10 +1460,14 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // at the end of a round of work; =final, =final2, =final3, =final4,
 // =final5, =final6, =final7 and =final8 are spent: measured and looked
 // at; the next round adds a new one);
-// BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
-// the moves alone. The tuning set's conversation has a second list
-// (tuningMore), counted on its own summary line ("tuning conversation,
-// more") so that the first list's figures stay comparable; its moves a
+// BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
+// first two lists of the tuning set's), =words the tuning set's third
+// list alone, =moves the moves alone. The tuning set's conversation has a
+// second list (tuningMore), counted on its own summary line ("tuning
+// conversation, more") so that the first list's figures stay comparable,
+// and a third (tuningWords: words and two-word phrases of Debian's word
+// lists, "tuning conversation, words"), measured where its packages are
+// installed and left out with PART=talk; its moves a
 // second list of voices (tuningMoreVoices), measured only with
 // BLINDCHESS_VOICEBENCH_VOICES=more and counted on its own summary line
 // ("tuning, more voices"), so that the eight voices' figures stay
