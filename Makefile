@@ -35,13 +35,16 @@ APT_PACKAGES := \
 	fish \
 
 # Packages only the long suites and the benchmarks need (Debian's fortunes
-# as conversation the voice bench must not take for moves, Wine for the
-# Windows build, mingw for Wine's missing DLL stand-in, qemu for
-# linux/arm64): kept out of `make test`, so CI does not download them.
+# and word lists as conversation the voice bench must not take for moves,
+# Wine for the Windows build, mingw for Wine's missing DLL stand-in, qemu
+# for linux/arm64): kept out of `make test`, so CI does not download them.
 APT_PACKAGES_LONG := \
 	fortunes-de \
 	fortunes-cs \
 	fortunes-min \
+	wngerman \
+	wamerican \
+	hunspell-cs \
 	wine64 \
 	chromium \
 	nodejs \

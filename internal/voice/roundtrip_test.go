@@ -1571,10 +1571,14 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // at the end of a round of work; =final, =final2, =final3, =final4,
 // =final5, =final6, =final7, =final8 and =final9 are spent: measured and
 // looked at; the next round adds a new one);
-// BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone, =moves
-// the moves alone. The tuning set's conversation has a second list
-// (tuningMore), counted on its own summary line ("tuning conversation,
-// more") so that the first list's figures stay comparable; its moves a
+// BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
+// first two lists of the tuning set's), =words the tuning set's third
+// list alone, =moves the moves alone. The tuning set's conversation has a
+// second list (tuningMore), counted on its own summary line ("tuning
+// conversation, more") so that the first list's figures stay comparable,
+// and a third (tuningWords: words and two-word phrases of Debian's word
+// lists, "tuning conversation, words"), measured where its packages are
+// installed and left out with PART=talk; its moves a
 // second list of voices (tuningMoreVoices), measured only with
 // BLINDCHESS_VOICEBENCH_VOICES=more and counted on its own summary line
 // ("tuning, more voices"), so that the eight voices' figures stay
@@ -1588,7 +1592,9 @@ func TestRoundTripBench(t *testing.T) {
 	nMoves, nSentences := benchSize(t)
 	verbose := testing.Verbose() && (mode == "misses" || mode == "gaps" || mode == "verify")
 	only := os.Getenv("BLINDCHESS_VOICEBENCH_STYLE")
-	talkOnly := os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "talk"
+	part := os.Getenv("BLINDCHESS_VOICEBENCH_PART")
+	wordsOnly := part == "words"
+	talkOnly := part == "talk" || wordsOnly
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
 	more := benchMoreVoices(t)
 	sets := []string{"tuning", "held-out"}
@@ -1728,6 +1734,16 @@ func TestRoundTripBench(t *testing.T) {
 			if os.Getenv("BLINDCHESS_VOICEBENCH_PART") == "moves" {
 				break
 			}
+			if set == "tuning" && part != "talk" {
+				if ss, why := tuningWords(t, vocab.Lang); why == "" {
+					talk(tuningWordsName, talkSynth(t, set), ss)
+				} else {
+					t.Log(why)
+				}
+			}
+			if wordsOnly {
+				continue
+			}
 			// Each set's own chess talk, then its own sentences of the
 			// fortunes, spoken by its own voice (talkSynth).
 			talk(set, talkSynth(t, set), append(readSentences(t, talkFiles[set]), fort(fortuneSets[set])...))
@@ -1744,8 +1760,11 @@ func TestRoundTripBench(t *testing.T) {
 			for _, set := range sets {
 				parts = append(parts, fmt.Sprintf("%s %s", set, talkSum[set]))
 			}
-			t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			if !wordsOnly {
+				t.Logf("voice round trip, style %s, SUMMARY conversation false accepts %s", vocab.Style, strings.Join(parts, " | "))
+			}
 			logTuningMore(t, vocab, talkSum)
+			logTuningWords(t, vocab, talkSum)
 			continue
 		}
 		side := func(key string) string {
@@ -1778,5 +1797,6 @@ func TestRoundTripBench(t *testing.T) {
 				vocab.Style, tuningMoreVoices, side(tuningMoreVoices), side(tuningMoreVoices+" rate 1.5"))
 		}
 		logTuningMore(t, vocab, talkSum)
+		logTuningWords(t, vocab, talkSum)
 	}
 }
