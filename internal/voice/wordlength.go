@@ -25,21 +25,8 @@ import "github.com/blindchess/blindchess/internal/phonetic"
 // it the tuning conversation taken fell from 4 to 3 of 324 in Czech. A
 // floor (a word far shorter than the shortest said) rejects none of that
 // conversation at 0.8 times the shortest and loses 5 (docs/voice.md, "A
-// square alone, and long words"). Since session 16 1.6, by a rule written
-// before the conversation was measured with it: the smallest of 2.0,
-// 1.8, 1.7, 1.6, 1.5, 1.4 and 1.3 at which, in each style, leaving each of
-// the eight tuning voices out of the longest loses at most one of their
-// moves heard right, and the four "more" voices (which the table never
-// heard) lose at most one against the table (2026-11-27, main at 8232539,
-// BLINDCHESS_VOICEBENCH=verify BLINDCHESS_VOICEBENCH_SET=tuning
-// BLINDCHESS_VOICEBENCH_N=40 BLINDCHESS_VOICEBENCH_VOICES=more, the three
-// styles): with 1.6 it loses 0 / 1 / 0 of 406 / 382 / 393 (German,
-// English, Czech) and none of the more voices' 209 / 194 / 201; with 1.5
-// English loses 2. Of the third tuning list it rejects two Czech words
-// fitted to a square ("pažravý" and "zoogenní" heard as "anna tri":
-// "anna" 31 and 29 frames, at most 17 in the moves): docs/voice.md,
-// "Measured", "Words alone from Debian's word lists".
-const MoveStretch = 1.6
+// square alone, and long words").
+const MoveStretch = 2.0
 
 // moveFrames are, per style and word of a move (recogniser token), the
 // most 10 ms frames it took in the tuning moves heard right (the runs of

@@ -101,7 +101,6 @@ func TestLongWord(t *testing.T) {
 		want  string
 	}{
 		{"a file stretched over conversation", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 6, 47}, {"ctyri", 2, 5, 2, 22}}, "anna"},
-		{"a file fitted to a word (third tuning list: \"pažravý\" heard as \"anna tri\")", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 3, 31}, {"tri", 1, 3, 2, 24}}, "anna"},
 		{"just over the limit", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, limit + 1}, {"ctyri", 2, 5, 2, 22}}, "anna"},
 		{"at the limit", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, limit}, {"ctyri", 2, 5, 2, 22}}, ""},
 		{"the second word", phonetic.CzechStyle, []WordVowels{{"anna", 2, 3, 2, anna}, {"ctyri", 2, 5, 2, 2*ctyri + 1}}, "ctyri"},
