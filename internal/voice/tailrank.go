@@ -10,7 +10,8 @@ import (
 // in a syllabic m that the acoustic model hears as a vowel after the d
 // ("S EH T AA", "S EH D L OW"; listen --phones), and the hard voices'
 // "… sedm" was heard "… šest" or "… pět", its end left as speech after
-// the words (docs/voice.md, "Czech sedm"). The table is read-only.
+// the words (docs/voice.md, "Czech sedm heard as šest or pět"). The
+// table is read-only.
 var tailRanks = map[phonetic.Style]map[string]string{
 	phonetic.CzechStyle: {"sest": "sedm", "pet": "sedm"},
 }
