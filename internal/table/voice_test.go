@@ -23,6 +23,10 @@ const weakPieceFEN = "7k/8/8/8/3p4/1N6/8/3R3K w - - 0 1"
 // afterE4FEN: black to move after 1.e4 ("Eva fünf" beside "Eva sechs").
 const afterE4FEN = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 
+// rookFileFEN has a rook on a1 that can go up the a-file (sedm, session
+// 16: "Věž Anna šest" beside "Věž Anna sedm").
+const rookFileFEN = "7k/8/8/8/8/8/8/R3K3 w - - 0 1"
+
 func TestVoiceInput(t *testing.T) {
 	const (
 		v = SourceVoice
@@ -104,6 +108,19 @@ func TestVoiceInput(t *testing.T) {
 		}},
 		{"a weak rank's other move, Czech", func(s *Setup) { s.FEN = afterE4FEN; s.Style = "cs" }, []voiceStep{
 			{v, "voice eva pet | eva sest", []string{"Eva pět?", "Eva jako písmeno E.", "Nebo to bylo Eva šest?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, "", ""},
+		}},
+		// sedm, session 16: the Czech sedm whose end was lost
+		// (voice.TailDoubt) travels as a runner-up and is said back as
+		// one; the same line in German and English reads alike.
+		{"a lost sedm's move is named as a doubt, Czech", func(s *Setup) { s.FEN = rookFileFEN; s.Style = "cs" }, []voiceStep{
+			{v, "voice vez anna sest | vez anna sedm", []string{"Věž Anna šest?", "Nebo to bylo Věž Anna sedm?", "Potvrďte: ano (nebo Enter), zrušte: ne."}, "", ""},
+			{v, "voice ne", []string{"Zrušeno; řekněte tah prosím znovu."}, "", ""},
+		}},
+		{"the same doubt, German", func(s *Setup) { s.FEN = rookFileFEN }, []voiceStep{
+			{v, "voice turm anna sechs | turm anna sieben", []string{"Turm Anna sechs?", "Oder vielleicht Turm Anna sieben?", confirmDE}, "", ""},
+		}},
+		{"the same doubt, English", func(s *Setup) { s.FEN = rookFileFEN; s.Style = "annexd-en" }, []voiceStep{
+			{v, "voice rook anna six | rook anna seven", []string{"Rook Anna six?", "Or was it Rook Anna seven?", "Confirm with yes (or Enter), cancel with no."}, "", ""},
 		}},
 		{"a runner-up that is no legal move, or the same move, is not named", nil, []voiceStep{
 			{v, "voice hector drei | eva acht", []string{"Hector drei?", confirmDE}, "", ""},

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -787,6 +788,10 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 	defer r.Close()
 	r.SetVerify(verifyOn())
 	tl := &tally{kinds: map[string][2]int{}, warp: warp}
+	filter := benchMoves(t)
+	if filter != nil && !filter.not {
+		words = false // only the moves asked for
+	}
 	l := sphinx.NewListener(r, 0)
 	parser := phonetic.NewParser(vocab.Style)
 	for i := range ms {
@@ -794,6 +799,9 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		ws, err := phonetic.MoveWords(p, ms[i], benchForm(t))
 		if err != nil {
 			t.Fatal(err)
+		}
+		if !filter.says(strings.Join(Tokens(vocab.Style.Text(ws)), " ")) {
+			continue
 		}
 		l.SetState(*p, false)
 		heard, h := listen(t, l, render(t, v, vocab.Style, ws))
@@ -950,6 +958,54 @@ func benchVoice(v voiceSynth) bool {
 		}
 	}
 	return false
+}
+
+// moveFilter is BLINDCHESS_VOICEBENCH_MOVES: a regular expression on a
+// move's recogniser tokens ("vez anna sedm"). The bench says only the
+// moves it matches (and leaves out the words said alone), or, written
+// with a leading "!", only the moves it does not match (the words alone
+// kept): a pronunciation is screened on the moves it is for in minutes,
+// and the rest measured apart.
+type moveFilter struct {
+	re  *regexp.Regexp
+	not bool
+}
+
+// parseMoveFilter reads a BLINDCHESS_VOICEBENCH_MOVES value; "" is no
+// filter (nil).
+func parseMoveFilter(s string) (*moveFilter, error) {
+	if s == "" {
+		return nil, nil
+	}
+	f := &moveFilter{}
+	if rest, ok := strings.CutPrefix(s, "!"); ok {
+		f.not, s = true, rest
+	}
+	re, err := regexp.Compile(s)
+	if err != nil {
+		return nil, fmt.Errorf("BLINDCHESS_VOICEBENCH_MOVES=%q: give a Go regular expression on the move's words, e.g. 'sedm|sest' or '!sedm|sest': %w", s, err)
+	}
+	f.re = re
+	return f, nil
+}
+
+// says reports whether the bench says the move of these tokens; a nil
+// filter says every move.
+func (f *moveFilter) says(tokens string) bool {
+	if f == nil {
+		return true
+	}
+	return f.re.MatchString(tokens) != f.not
+}
+
+// benchMoves is the bench's move filter (BLINDCHESS_VOICEBENCH_MOVES).
+func benchMoves(t testing.TB) *moveFilter {
+	t.Helper()
+	f, err := parseMoveFilter(os.Getenv("BLINDCHESS_VOICEBENCH_MOVES"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // benchForm is the form the bench says its moves in: the short form of

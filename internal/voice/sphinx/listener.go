@@ -55,7 +55,8 @@ type RunnerUp struct {
 	Gap float64
 	// Weak is, when the runner-up is not from the decoder's list but the
 	// move heard with one weak word replaced (voice.WordDoubt), that word
-	// ("turm"); "" otherwise.
+	// ("turm"), or with its last rank replaced by a longer one
+	// (voice.TailDoubt), that rank ("sest"); "" otherwise.
 	Weak string
 }
 

@@ -8,6 +8,7 @@ package sphinx
 import "C"
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -50,16 +51,63 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // (nbestRunnerUp); when none came within voice.CloseGap and the
 // verifier found a piece or rank of the words weak (its excess over the
 // word's typical gap at least voice.WordDoubtExcess), the move with that
-// word replaced (voice.WordDoubt), when it is the only one.
+// word replaced (voice.WordDoubt), when it is the only one; else, when
+// the last word heard is a rank whose end may have been lost
+// (rankTailLost), the move with the longer rank (voice.TailDoubt).
+//
+// The longer rank's move comes first, before a close runner-up of the
+// list that does not name that rank: speech after the shorter rank
+// came with none of the moves heard right (see minTailTrail), while the
+// list's runner-up of those moves was another square ("strelec eva
+// sedm" heard "strelec eva sest", runner-up "bella sest").
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
+	tail := r.tailDoubt(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
+		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
+			return tail
+		}
 		return alt
 	}
 	if d := r.wordDoubt(words); d.Words != "" {
 		return d
 	}
+	if tail.Words != "" {
+		return tail
+	}
 	return alt
+}
+
+// namesRank reports whether the words of a move ("strelec eva sedm")
+// hold the rank token rank: the list's runner-up already names the
+// longer rank of a tail doubt.
+func namesRank(words, rank string) bool {
+	return slices.Contains(strings.Fields(words), rank)
+}
+
+// tailDoubt returns the move heard as words with its last rank replaced
+// by the longer rank it may be the beginning of (voice.TailDoubt) as a
+// runner-up, when the verifier's check found speech after it
+// (rankTailLost); the zero RunnerUp otherwise.
+func (r *Recognizer) tailDoubt(words string) RunnerUp {
+	c := r.check
+	if r.pos == nil || r.parser == nil || c.Words != words || !rankTailLost(r.vocab.Style, c) {
+		return RunnerUp{}
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return RunnerUp{}
+	}
+	o, ok := voice.TailDoubt(r.pos, heard, phonetic.Short, r.vocab.Style)
+	if !ok {
+		return RunnerUp{}
+	}
+	ws, err := phonetic.MoveWords(r.pos, o, phonetic.Short)
+	if err != nil {
+		return RunnerUp{}
+	}
+	f := strings.Fields(words)
+	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: f[len(f)-1]}
 }
 
 // wordDoubt returns the move heard as words with its weak word replaced

@@ -1,0 +1,50 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+import (
+	"strings"
+
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// Czech "sedm" heard as "šest" or "pět" (voice.TailRank) leaves the end
+// of the word it lost as speech after the words heard: silence after the
+// last word in the second decoding (Check.Trail) and loud frames the
+// first decoding took for silence or a filler (Check.Hidden), both at
+// once. A move heard ending in the shorter rank with both is read back
+// with the sedm move as its doubt (voice.TailDoubt).
+//
+// Tuned on the tuning set alone (2026-11-27, helper sedm, session 16;
+// BLINDCHESS_VOICEBENCH=gaps BLINDCHESS_VOICEBENCH_SET=tuning
+// BLINDCHESS_VOICEBENCH_N=100 BLINDCHESS_VOICEBENCH_STYLE=cs
+// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_VOICES=more
+// BLINDCHESS_VOICEBENCH_MOVES='\b(sedm|sest|pet)\b', the eight voices
+// and the four more): of the 351 moves heard right whose last word heard
+// was šest or pět, none had 24 frames after the words or more and 14
+// hidden or more at once (the most after: 34 with 8 hidden; the most
+// hidden: 19 with 19 after); every one of the 21 sedm moves heard ending
+// in šest or pět had both (24 to 46 after, 14 to 22 hidden). 25 and 14
+// keep a frame from the moves heard right and catch 20 of the 21.
+const (
+	minTailTrail  = 25
+	minTailHidden = 14
+)
+
+// rankTailLost reports whether the verifier's check c is of a move whose
+// last word heard is a rank with a voice.TailRank in style, followed by
+// at least minTailTrail frames of silence in the second decoding while
+// the first hid at least minTailHidden frames of speech. It is false when
+// the check was not done, and when the frames' levels are not known (a
+// whole recording).
+func rankTailLost(style phonetic.Style, c Check) bool {
+	if !c.Done || c.Peaks < 0 {
+		return false
+	}
+	ws := strings.Fields(c.Words)
+	if len(ws) < 2 || voice.TailRank(style, ws[len(ws)-1]) == "" {
+		return false
+	}
+	return c.Trail >= minTailTrail && c.Hidden >= minTailHidden
+}

@@ -1,0 +1,61 @@
+package voice
+
+import (
+	"github.com/blindchess/blindchess/internal/phonetic"
+	"github.com/blindchess/blindchess/internal/rules"
+)
+
+// tailRanks are, per style, the rank words the recogniser hears for
+// another, longer rank whose end it lost: espeak-ng's Czech "sedm" ends
+// in a syllabic m that the acoustic model hears as a vowel after the d
+// ("S EH T AA", "S EH D L OW"; listen --phones), and the hard voices'
+// "… sedm" was heard "… šest" or "… pět", its end left as speech after
+// the words (docs/voice.md, "Czech sedm heard as šest or pět"). The
+// table is read-only.
+var tailRanks = map[phonetic.Style]map[string]string{
+	phonetic.CzechStyle: {"sest": "sedm", "pet": "sedm"},
+}
+
+// TailRank returns the rank token ("sedm") whose beginning the rank
+// token heard last in style may be ("sest"), or "" when none.
+func TailRank(style phonetic.Style, token string) string {
+	return tailRanks[style][token]
+}
+
+// TailDoubt returns the move the read-back of m, heard in pos and said
+// back in form, names as a doubt when speech followed its last word, a
+// rank with a TailRank: the other legal move whose words are m's but for
+// that rank, which is the TailRank's ("Věž Anna sedm" for "Věž Anna
+// šest"), the check or mate word aside. It returns false when m's last
+// word is no such rank, or no legal move differs so.
+func TailDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phonetic.Style) (rules.Move, bool) {
+	ws, err := phonetic.MoveWords(pos, m, form)
+	if err != nil {
+		return rules.NoMove, false
+	}
+	ws = withoutCheck(ws)
+	if len(ws) == 0 || !isRank(ws[len(ws)-1]) {
+		return rules.NoMove, false
+	}
+	last := len(ws) - 1
+	to := TailRank(style, Token(style.Word(ws[last])))
+	if to == "" {
+		return rules.NoMove, false
+	}
+	for o, ow := range otherMoves(pos, m, form) {
+		if ow = withoutCheck(ow); len(ow) != len(ws) || !isRank(ow[last]) || Token(style.Word(ow[last])) != to {
+			continue
+		}
+		same := true
+		for i := range last {
+			if ws[i] != ow[i] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return o, true
+		}
+	}
+	return rules.NoMove, false
+}
