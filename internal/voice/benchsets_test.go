@@ -265,6 +265,16 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 			t.Errorf("%s and %s share the voice %s", tuningMoreVoices, other, k)
 		}
 	}
+	for _, set := range []string{"tuning", "held-out"} {
+		// The slow voices (BLINDCHESS_VOICEBENCH_VOICES=slow) speak no
+		// set's moves.
+		vs, name := slowSynths(t, set)
+		for _, v := range vs {
+			if other, ok := moveVoice[voiceKey(v)]; ok {
+				t.Errorf("%s and %s share the voice %s", name, other, voiceKey(v))
+			}
+		}
+	}
 	for _, strict := range strictSets {
 		if len(variants[strict]) == 0 {
 			t.Errorf("no set %s", strict)

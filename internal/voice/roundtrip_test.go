@@ -1638,7 +1638,10 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // second list of voices (tuningMoreVoices), measured only with
 // BLINDCHESS_VOICEBENCH_VOICES=more and counted on its own summary line
 // ("tuning, more voices"), so that the eight voices' figures stay
-// comparable.
+// comparable; and with BLINDCHESS_VOICEBENCH_VOICES=slow, the tuning and
+// held-out moves are said by slow voices too (slowSynths), each set's
+// counted on its own summary line ("tuning, slow voices", "held-out,
+// slow voices").
 func TestRoundTripBench(t *testing.T) {
 	mode := os.Getenv("BLINDCHESS_VOICEBENCH")
 	if mode == "" {
@@ -1652,7 +1655,7 @@ func TestRoundTripBench(t *testing.T) {
 	wordsOnly := part == "words"
 	talkOnly := part == "talk" || wordsOnly
 	setEnv := os.Getenv("BLINDCHESS_VOICEBENCH_SET")
-	more := benchMoreVoices(t)
+	more, slow := benchExtraVoices(t)
 	sets := []string{"tuning", "held-out"}
 	switch setEnv {
 	case "":
@@ -1724,8 +1727,18 @@ func TestRoundTripBench(t *testing.T) {
 			ps, ms := spreadMoves(t, games[set], nMoves)
 			rps, rms := rareMoves(t, games[set])
 			voices := synths[set]
+			labels := map[int]string{} // a voice's summary line, where not its set's
 			if set == "tuning" && more {
-				voices = append(slices.Clip(voices), tuningMoreSynths(t)...)
+				for _, v := range tuningMoreSynths(t) {
+					labels[len(voices)] = tuningMoreVoices // the second list of tuning voices, summed apart
+					voices = append(slices.Clip(voices), v)
+				}
+			}
+			if vs, name := slowSynths(t, set); slow {
+				for _, v := range vs {
+					labels[len(voices)] = name // the slow voices, summed apart
+					voices = append(slices.Clip(voices), v)
+				}
 			}
 			for i, v := range voices {
 				if v.synth.Name() == "clips" && vocab.Style != phonetic.AnnexD {
@@ -1735,8 +1748,8 @@ func TestRoundTripBench(t *testing.T) {
 					continue
 				}
 				label := set
-				if i >= len(synths[set]) {
-					label = tuningMoreVoices // the second list of tuning voices, summed apart
+				if l, ok := labels[i]; ok {
+					label = l
 				}
 				report(label, v, roundTrip(t, vocab, v, ps, ms, set == "tuning"))
 				rare := roundTrip(t, vocab, v, rps, rms, false)
@@ -1851,6 +1864,12 @@ func TestRoundTripBench(t *testing.T) {
 			// its rate 1 side is "-".
 			t.Logf("voice round trip, style %s, SUMMARY %s: rate 1 moves %s; rate 1.25-1.5 moves %s",
 				vocab.Style, tuningMoreVoices, side(tuningMoreVoices), side(tuningMoreVoices+" rate 1.5"))
+		}
+		for _, name := range []string{tuningSlowVoices, heldOutSlowVoices} {
+			if sum[name] != nil {
+				// All its voices speak slower than rate 1.
+				t.Logf("voice round trip, style %s, SUMMARY %s: moves %s", vocab.Style, name, side(name))
+			}
 		}
 		logTuningMore(t, vocab, talkSum)
 		logTuningWords(t, vocab, talkSum)

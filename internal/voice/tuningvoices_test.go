@@ -36,46 +36,53 @@ func tuningMoreSynths(t testing.TB) []voiceSynth {
 	return out
 }
 
-// moreVoices reads BLINDCHESS_VOICEBENCH_VOICES: "more" adds the voices of
-// tuningMoreVoices to the tuning set's moves, nothing leaves them out.
-func moreVoices(s string) (bool, error) {
+// extraVoices reads BLINDCHESS_VOICEBENCH_VOICES: "more" adds the voices
+// of tuningMoreVoices to the tuning set's moves, "slow" the slow voices
+// (slowSynths) to the tuning and held-out moves, nothing leaves them out.
+func extraVoices(s string) (more, slow bool, err error) {
 	switch s {
 	case "":
-		return false, nil
+		return false, false, nil
 	case "more":
-		return true, nil
+		return true, false, nil
+	case "slow":
+		return false, true, nil
 	}
-	return false, fmt.Errorf("BLINDCHESS_VOICEBENCH_VOICES=%q: give more (the tuning set's second list of voices) or nothing", s)
+	return false, false, fmt.Errorf("BLINDCHESS_VOICEBENCH_VOICES=%q: give more (the tuning set's second list of voices), slow (the slow voices) or nothing", s)
 }
 
-// benchMoreVoices is moreVoices of the environment; a bad value fails the
-// bench.
-func benchMoreVoices(t testing.TB) bool {
+// benchExtraVoices is extraVoices of the environment; a bad value fails
+// the bench.
+func benchExtraVoices(t testing.TB) (more, slow bool) {
 	t.Helper()
-	on, err := moreVoices(os.Getenv("BLINDCHESS_VOICEBENCH_VOICES"))
+	more, slow, err := extraVoices(os.Getenv("BLINDCHESS_VOICEBENCH_VOICES"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return on
+	return more, slow
 }
 
-// TestMoreVoicesReadsOnlyMore: BLINDCHESS_VOICEBENCH_VOICES takes "more"
-// or nothing; any other value is an error, not a silent leaving out.
-func TestMoreVoicesReadsOnlyMore(t *testing.T) {
+// TestExtraVoicesReadsOnlyMoreOrSlow: BLINDCHESS_VOICEBENCH_VOICES takes
+// "more", "slow" or nothing; any other value is an error, not a silent
+// leaving out.
+func TestExtraVoicesReadsOnlyMoreOrSlow(t *testing.T) {
 	for _, tc := range []struct {
-		in      string
-		on, bad bool
+		in              string
+		more, slow, bad bool
 	}{
-		{"", false, false},
-		{"more", true, false},
-		{"More", false, true},
-		{"more ", false, true},
-		{"tuning-more", false, true},
-		{"1", false, true},
+		{"", false, false, false},
+		{"more", true, false, false},
+		{"slow", false, true, false},
+		{"More", false, false, true},
+		{"more ", false, false, true},
+		{"Slow", false, false, true},
+		{"more,slow", false, false, true},
+		{"tuning-more", false, false, true},
+		{"1", false, false, true},
 	} {
-		on, err := moreVoices(tc.in)
-		if on != tc.on || (err != nil) != tc.bad {
-			t.Errorf("moreVoices(%q) = %v, %v; want %v, error %v", tc.in, on, err, tc.on, tc.bad)
+		more, slow, err := extraVoices(tc.in)
+		if more != tc.more || slow != tc.slow || (err != nil) != tc.bad {
+			t.Errorf("extraVoices(%q) = %v, %v, %v; want %v, %v, error %v", tc.in, more, slow, err, tc.more, tc.slow, tc.bad)
 		}
 	}
 }
