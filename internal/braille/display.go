@@ -52,7 +52,10 @@ type Display struct {
 	code  Code
 	game  *rules.Game
 	moves []string // the braille of each move made
-	view  View
+	// result is the game's result once it has ended ("1-0", "0-1",
+	// "1/2-1/2"), shown after the last moves; "" while it goes on.
+	result string
+	view   View
 	// The clock at its last event: times, whose clock runs, and when.
 	times   [2]time.Duration
 	running bool
@@ -202,6 +205,15 @@ func (d *Display) Sink(o table.Output) {
 			d.game.Pop()
 			d.moves = d.moves[:len(d.moves)-1]
 		}
+		d.result = ""
+	case table.KindResult:
+		// The end of the game is shown where the player reads the moves
+		// (an arbiter's "*" takes a result back).
+		d.result = ""
+		if o.Result != "*" {
+			d.result = o.Result
+		}
+		d.view = ViewMoves
 	}
 	if o.Clock.What != "" {
 		d.times, d.turn, d.at, d.hasTime = o.Clock.Times, o.Clock.Turn, o.At, true
@@ -369,9 +381,20 @@ func (d *Display) line() string {
 	}
 	n := len(d.moves)
 	if n == 0 {
+		if d.result != "" {
+			return Result(d.result) // a game that ended before a move
+		}
 		return ""
 	}
-	// The pair of the last move: its number, White's move, Black's.
+	if d.result != "" {
+		return d.pair(n) + blank + Result(d.result)
+	}
+	return d.pair(n)
+}
+
+// pair is the line of the last move of n: its number, White's move,
+// Black's.
+func (d *Display) pair(n int) string {
 	start := d.game.Start()
 	i := n - 1
 	if start.Turn() == rules.Black {

@@ -219,3 +219,52 @@ func TestDisplayReconnects(t *testing.T) {
 	feed(tb, d, &at, "e5")
 	vd2.WaitBraille(t, "2| |15|256| |15|26|")
 }
+
+// TestDisplayShowsTheResult: when the game ends the display shows the
+// result after the last moves (a braille reader has no other way to read
+// that it is over), in every language's session and code; a result taken
+// back by the arbiter goes from the line again.
+func TestDisplayShowsTheResult(t *testing.T) {
+	for _, tc := range []struct {
+		lang  string
+		code  Code
+		moves []string
+		end   []string
+		want  string // BRF of the line at the end
+		back  string // BRF of the line after the arbiter's result *
+	}{
+		{"de", German, []string{"e4", "e5", "Sf3"}, []string{"resign black", "ja"}, "2 ,SF3 1-0", "2 ,SF3"},
+		{"en", UK, []string{"e4", "e5", "Nf3"}, []string{"resign black", "yes"}, "2 SF3 1-0", "2 SF3"},
+		{"cs", Czech, []string{"e4", "e5", "Jf3"}, []string{"resign white", "ano"}, "2 ,JF3 0-1", "2 ,JF3"},
+		{"en", UK, []string{"f3", "e5", "g4", "Qh4#"}, nil, "2 G4 QH4>M 0-1", ""},
+		{"de", German, []string{"e4", "e5"}, []string{"remis", "ja", "annehmen", "ja"}, "1 E4 E5 1/2-1/2", "1 E4 E5"},
+	} {
+		t.Run(tc.lang+"/"+tc.want, func(t *testing.T) {
+			s := table.DefaultSetup()
+			s.Lang = tc.lang
+			s.Setting = table.SettingCasual
+			tb, err := table.New(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := &recorder{}
+			start := rules.StartPosition()
+			d := NewDisplay(rec, tc.code, &start)
+			defer d.Close()
+			var at time.Duration
+			feed(tb, d, &at, tc.moves...)
+			feed(tb, d, &at, tc.end...)
+			if got := BRF(d.Line()); got != tc.want {
+				t.Fatalf("at the end the display shows %q, want %q", got, tc.want)
+			}
+			rec.wait(t, FromBRF(tc.want))
+			if tc.end == nil {
+				return // a mate is taken back by the arbiter's takeback, not by a result
+			}
+			feed(tb, d, &at, "arbiter result *", "ja")
+			if got := BRF(d.Line()); got != tc.back {
+				t.Errorf("after the arbiter's result * the display shows %q, want %q", got, tc.back)
+			}
+		})
+	}
+}
