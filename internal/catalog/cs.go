@@ -920,6 +920,7 @@ var czech = map[string]string{
 	"hub.attn-mismatch":     "Šachovnice %d: šachovnice %s se liší: %s",
 	"hub.attn-flag":         "Šachovnice %d: praporek strany %s spadl.",
 	"hub.attn-result":       "Šachovnice %d: konec partie, %s, %s.",
+	"hub.attn-board":        "Šachovnice %d: %s",
 	"hub.attn-retrace":      "Šachovnice %d: partie byla vrácena.",
 	"hub.attn-lost":         "Šachovnice %d: od stolu žádná zpráva už %s.",
 	"hub.white":             "bílý",

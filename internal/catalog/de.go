@@ -906,6 +906,7 @@ var german = map[string]string{
 	"hub.attn-mismatch":     "Brett %d: das Brett %s weicht ab: %s",
 	"hub.attn-flag":         "Brett %d: das Fallblättchen von %s ist gefallen.",
 	"hub.attn-result":       "Brett %d: Partie beendet, %s, %s.",
+	"hub.attn-board":        "Brett %d: %s",
 	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückverfolgt.",
 	"hub.attn-lost":         "Brett %d: seit %s keine Nachricht vom Tisch.",
 	"hub.white":             "Weiß",

@@ -906,6 +906,7 @@ var english = map[string]string{
 	"hub.attn-mismatch":     "Board %d: the %s board differs: %s",
 	"hub.attn-flag":         "Board %d: %s's flag fell.",
 	"hub.attn-result":       "Board %d: game over, %s, %s.",
+	"hub.attn-board":        "Board %d: %s",
 	"hub.attn-retrace":      "Board %d: the game was retraced.",
 	"hub.attn-lost":         "Board %d: no word from the table for %s.",
 	"hub.white":             "White",
