@@ -115,6 +115,12 @@ func NewDisplayWith(out Cells, code Code, start *rules.Position, opt Options) *D
 		d.game = rules.NewGameFrom(*start)
 	}
 	d.dev = table.NewDevice(table.DeviceConfig{Slow: opt.Slow, Reconnects: true, Report: d.report, Abort: d.abort}, d.write)
+	// The display is the game's from the start: before the first move
+	// it shows the number of that move, not what BRLTTY showed before
+	// ("no screen"), so that the player can feel it is taken.
+	d.mu.Lock()
+	d.show()
+	d.mu.Unlock()
 	return d
 }
 
@@ -381,10 +387,18 @@ func (d *Display) line() string {
 	}
 	n := len(d.moves)
 	if n == 0 {
-		if d.result != "" {
-			return Result(d.result) // a game that ended before a move
+		// Before the first move: its number, the line it will be
+		// written on (a game from a position with Black to move: the
+		// isolated-Black sign after it).
+		start := d.game.Start()
+		line := Number(start.FullmoveNumber())
+		if start.Turn() == rules.Black {
+			line += blank + hyphen
 		}
-		return ""
+		if d.result != "" {
+			line += blank + Result(d.result) // a game that ended before a move
+		}
+		return line
 	}
 	if d.result != "" {
 		return d.pair(n) + blank + Result(d.result)

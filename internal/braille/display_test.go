@@ -86,8 +86,8 @@ func TestDisplayFollowsTheGame(t *testing.T) {
 		}
 		rec.wait(t, step.want)
 	}
-	if n := len(rec.lines); n > 5 {
-		t.Errorf("%d writes for 5 changes of the line: %q", n, rec.lines)
+	if n := len(rec.lines); n > 6 || rec.lines[0] != "⠂" {
+		t.Errorf("%d writes for the start and 5 changes of the line: %q", n, rec.lines)
 	}
 	at += 9 * time.Second
 	d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineDown))
@@ -265,6 +265,39 @@ func TestDisplayShowsTheResult(t *testing.T) {
 			if got := BRF(d.Line()); got != tc.back {
 				t.Errorf("after the arbiter's result * the display shows %q, want %q", got, tc.back)
 			}
+		})
+	}
+}
+
+// TestDisplayShowsTheFirstMoveNumberAtTheStart: before the first move the
+// display shows its number (with the isolated-Black sign when Black moves
+// first), in every code, so that the player can feel that the display is
+// the game's (in a walk it kept BRLTTY's "no screen" until the first
+// move).
+func TestDisplayShowsTheFirstMoveNumberAtTheStart(t *testing.T) {
+	for _, tc := range []struct {
+		code Code
+		fen  string
+		want string // BRF
+	}{
+		{German, "", "1"},
+		{UK, "", "1"},
+		{Czech, "", "1"},
+		{ICCF, "", "1"},
+		{German, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "40 -"},
+	} {
+		t.Run(tc.code.String()+tc.fen, func(t *testing.T) {
+			start := rules.StartPosition()
+			if tc.fen != "" {
+				var err error
+				if start, err = rules.ParseFEN(tc.fen); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rec := &recorder{}
+			d := NewDisplay(rec, tc.code, &start)
+			defer d.Close()
+			rec.wait(t, FromBRF(tc.want))
 		})
 	}
 }
