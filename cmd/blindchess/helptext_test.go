@@ -219,6 +219,11 @@ func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
 		{catalog.German, "play", "me", "SEITE"},
 		{catalog.German, "play", "event", "TEXT"},
 		{catalog.Czech, "play", "voice-pause", "DOBA"},
+		// --lang is named alike where the usage line leaves it out.
+		{catalog.German, "hub", "lang", "SPRACHE"},
+		{catalog.English, "simulate", "lang", "LANG"},
+		{catalog.Czech, "ports", "lang", "JAZYK"},
+		{catalog.Czech, "hub watch", "lang", "JAZYK"},
 	} {
 		cmd, f := helpFlag(t, tc.lang, tc.path, tc.flag)
 		if got, _ := flagVar(f, catalog.For(tc.lang), cmd.Use); got != tc.want {
@@ -404,7 +409,7 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help        Hilfe zu board\n      --lang TEXT   Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
+		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help           Hilfe zu board\n      --lang SPRACHE   Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
 		{"cs_CZ.UTF-8", []string{"--version"}, "blindchess verze " + version + "\n"},
 		{"cs_CZ.UTF-8", []string{"help", "xyzzy"}, "Takové téma nápovědy není: xyzzy\n"},
 	} {
