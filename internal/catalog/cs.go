@@ -2033,7 +2033,7 @@ var czech = map[string]string{
 	"help.version-line":  "verze %s",
 	"help.flag.help":     "nápověda k příkazu %s",
 	"help.flag.version":  "verze programu %s",
-	"help.value.lang":   "JAZYK",
+	"help.value.lang":    "JAZYK",
 	"help.type.string":   "TEXT",
 	"help.type.int":      "ČÍSLO",
 	"help.type.float":    "ČÍSLO",

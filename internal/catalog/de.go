@@ -1995,7 +1995,7 @@ var german = map[string]string{
 	"help.version-line":  "Version %s",
 	"help.flag.help":     "Hilfe zu %s",
 	"help.flag.version":  "Version von %s",
-	"help.value.lang":   "SPRACHE",
+	"help.value.lang":    "SPRACHE",
 	"help.type.string":   "TEXT",
 	"help.type.int":      "ZAHL",
 	"help.type.float":    "ZAHL",

@@ -1994,7 +1994,7 @@ var english = map[string]string{
 	"help.version-line":  "version %s",
 	"help.flag.help":     "help for %s",
 	"help.flag.version":  "version for %s",
-	"help.value.lang":   "LANG",
+	"help.value.lang":    "LANG",
 	"help.type.string":   "TEXT",
 	"help.type.int":      "N",
 	"help.type.float":    "NUMBER",
