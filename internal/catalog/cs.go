@@ -939,6 +939,7 @@ var czech = map[string]string{
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
 	"hub.send-refused":      "Hub tento stůl odmítl: %s",
 	"hub.listening":         "Hub kola %d naslouchá na %s. Heslo kola je v %s.",
+	"hub.listening-next":    "U každého stolu: blindchess play … --hub %s --board N --hub-token-file %s (kopie souboru s heslem).",
 	"hub.watch-lost":        "Hub na %s není dostupný: %v. Zkouším znovu.",
 	"hub.push-failed":       "Odeslání kola na %s selhalo: %v. Zkouším znovu.",
 	"hub.export-failed":     "Zápis kola do %s selhal: %v. Znovu při dalším tahu.",

@@ -925,6 +925,7 @@ var german = map[string]string{
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",
 	"hub.listening":         "Hub der Runde %d hört auf %s. Das Rundenkennwort steht in %s.",
+	"hub.listening-next":    "An jedem Tisch: blindchess play … --hub %s --board N --hub-token-file %s (eine Kopie der Kennwortdatei).",
 	"hub.watch-lost":        "Der Hub unter %s ist nicht erreichbar: %v. Neuer Versuch.",
 	"hub.push-failed":       "Die Runde an %s zu senden schlug fehl: %v. Neuer Versuch.",
 	"hub.export-failed":     "Die Runde nach %s zu schreiben schlug fehl: %v. Neuer Versuch beim nächsten Zug.",

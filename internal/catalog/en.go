@@ -925,6 +925,7 @@ var english = map[string]string{
 	"hub.send-back":         "The hub at %s has every move again.",
 	"hub.send-refused":      "The hub refused this table: %s",
 	"hub.listening":         "Hub of round %d listening on %s. The round token is in %s.",
+	"hub.listening-next":    "At each table: blindchess play … --hub %s --board N --hub-token-file %s (a copy of the token file).",
 	"hub.watch-lost":        "The hub at %s cannot be reached: %v. Trying again.",
 	"hub.push-failed":       "Pushing the round to %s failed: %v. Trying again.",
 	"hub.export-failed":     "Writing the round into %s failed: %v. Trying again at the next move.",
