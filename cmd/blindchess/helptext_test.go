@@ -488,3 +488,41 @@ func firstStringLiteral(e ast.Expr) (*ast.BasicLit, bool) {
 	}
 	return nil, false
 }
+
+// TestHubHelpNamesTheRoundsKeyAsItsMessagesDo: the help of hub and play
+// names the round's key with the word the hub's and the table's messages
+// use (Rundenkennwort, heslo kola, round token), not a second word for
+// the same file (a Czech organiser read "token kola" in the help and
+// "Heslo kola" when the hub started).
+func TestHubHelpNamesTheRoundsKeyAsItsMessagesDo(t *testing.T) {
+	for _, tc := range []struct {
+		lang      catalog.Lang
+		path      string
+		want, not []string
+	}{
+		{catalog.German, "hub", []string{"--token-file enthält das Kennwort der Runde", "mit dem Kennwort der Runde (Vorgabe: hub-round-N.token)"}, []string{"Token der Runde"}},
+		{catalog.German, "play", []string{"mit dem Kennwort der Runde, wie der Hub sie schrieb"}, []string{"Token der Runde"}},
+		{catalog.English, "hub", []string{"round token"}, nil},
+		{catalog.English, "play", []string{"the round token's FILE, as the hub wrote it"}, nil},
+		{catalog.Czech, "hub", []string{"--token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše\nnové.", "s heslem kola (výchozí: hub-round-N.token)"}, []string{"token kola", "tokenem kola"}},
+		{catalog.Czech, "play", []string{"s heslem kola, jak ho hub zapsal"}, []string{"tokenem kola"}},
+	} {
+		root := helpTree(tc.lang)
+		cmd, _, err := root.Find([]string{tc.path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := catalog.For(tc.lang)
+		text := helpText(cmd, c) + usageText(cmd, c)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s %s --help lacks %q:\n%s", tc.lang.Code(), tc.path, w, text)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s %s --help says %q", tc.lang.Code(), tc.path, w)
+			}
+		}
+	}
+}

@@ -2286,8 +2286,8 @@ a posílá svůj deník hubu, který ho drží v databázi SQLite (--db) a nabí
   GET /              stránka rozhodčího: každá šachovnice a co potřebuje rozhodčího
   GET /attention.txt co potřebuje rozhodčího, jeden řádek na položku
 
---token-file obsahuje token kola: když soubor chybí, hub do něj zapíše
-nový. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
+--token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše
+nové. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
 a game-B.pgn; --push URL posílá kolo do přenosového kola na lichess
 s tokenem z --push-token-file. "blindchess hub watch URL" říká, co
 potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
@@ -2299,7 +2299,7 @@ potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
 	"help.hub.flag.push":            "posílat kolo na tuto adresu přenosu `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",
 	"help.hub.flag.push-token-file": "soubor `SOUBOR` s tokenem API přenosu pro --push",
 	"help.hub.flag.round":           "číslo kola (tag PGN Round)",
-	"help.hub.flag.token-file":      "soubor `SOUBOR` s tokenem kola (výchozí: hub-round-N.token); když chybí, zapíše se",
+	"help.hub.flag.token-file":      "soubor `SOUBOR` s heslem kola (výchozí: hub-round-N.token); když chybí, zapíše se",
 
 	"help.hub.watch.use":   "URL",
 	"help.hub.watch.short": "Říkat, co na hubu potřebuje rozhodčího, každou položku na řádek, jak přichází",
@@ -2449,7 +2449,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.event":                 "tag PGN Event",
 	"help.play.flag.fen":                   "začít od této FEN místo základního postavení",
 	"help.play.flag.hub":                   "posílat partii hubu kola na adrese `URL` (blindchess hub); potřebuje --board a --hub-token-file",
-	"help.play.flag.hub-token-file":        "soubor `SOUBOR` s tokenem kola, jak ho hub zapsal",
+	"help.play.flag.hub-token-file":        "soubor `SOUBOR` s heslem kola, jak ho hub zapsal",
 	"help.play.flag.journal":               "zapisovat deník partie do souboru `SOUBOR` (výchozí: ve složce partie); nesmí ještě existovat",
 	"help.play.flag.json":                  "vypisovat každou událost jako jeden řádek JSON na standardní výstup",
 	"help.play.flag.lang":                  "jazyk všeho řečeného a psaného a psaných písmen kamenů: de (K D T L S), en (K Q R B N), cs (K D V S J); výchozí: jazyk systému ($LC_ALL, $LC_MESSAGES, $LANG)",

@@ -2259,7 +2259,7 @@ hält und anbietet:
   GET /              die Seite des Schiedsrichters: jedes Brett, und was ihn braucht
   GET /attention.txt was den Schiedsrichter braucht, eine Zeile je Punkt
 
---token-file enthält das Token der Runde: der Hub schreibt dort ein neues
+--token-file enthält das Kennwort der Runde: der Hub schreibt dort ein neues
 hinein, wenn die Datei fehlt. --export ORDNER schreibt nach jedem Zug auch
 ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt die Runde an
 eine Übertragungsrunde von lichess, mit dem Token aus --push-token-file.
@@ -2273,7 +2273,7 @@ je Punkt. Siehe docs/hub.md.`,
 	"help.hub.flag.push":            "die Runde an diese Übertragungs-`URL` schicken (lichess: https://lichess.org/api/broadcast/round/ID/push)",
 	"help.hub.flag.push-token-file": "die `DATEI` mit dem API-Token der Übertragung für --push",
 	"help.hub.flag.round":           "die Nummer der Runde (PGN-Tag Round)",
-	"help.hub.flag.token-file":      "die `DATEI` mit dem Token der Runde (Vorgabe: hub-round-N.token); wird geschrieben, wenn sie fehlt",
+	"help.hub.flag.token-file":      "die `DATEI` mit dem Kennwort der Runde (Vorgabe: hub-round-N.token); wird geschrieben, wenn sie fehlt",
 
 	"help.hub.watch.use":   "URL",
 	"help.hub.watch.short": "Sagen, was den Schiedsrichter am Hub braucht, eine Zeile je Punkt, sobald es kommt",
@@ -2437,7 +2437,7 @@ listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.event":                 "PGN-Tag Event",
 	"help.play.flag.fen":                   "von dieser FEN statt der Grundstellung ausgehen",
 	"help.play.flag.hub":                   "die Partie an den Hub der Runde unter `URL` schicken (blindchess hub); braucht --board und --hub-token-file",
-	"help.play.flag.hub-token-file":        "die `DATEI` mit dem Token der Runde, wie der Hub sie schrieb",
+	"help.play.flag.hub-token-file":        "die `DATEI` mit dem Kennwort der Runde, wie der Hub sie schrieb",
 	"help.play.flag.journal":               "das Journal der Partie in `DATEI` schreiben (Vorgabe: im Ordner der Partie); sie darf noch nicht bestehen",
 	"help.play.flag.json":                  "jedes Ereignis als eine JSON-Zeile auf die Standardausgabe schreiben",
 	"help.play.flag.lang":                  "Sprache von allem Gesagten und Geschriebenen und der getippten Figurenbuchstaben: de (K D T L S), en (K Q R B N), cs (K D V S J); Vorgabe: die des Systems ($LC_ALL, $LC_MESSAGES, $LANG)",
