@@ -15,8 +15,10 @@ import (
 // flagVar returns the name of a flag's value as the help shows it, and
 // its help without the backquotes: the back-quoted word of its help, else
 // the name the command's usage line use gives the flag's value ("--time
-// TC" gives TC), else the catalog's word for its type (help.type.string:
-// "TEXT"), and nothing for a switch. A screen reader then reads the same
+// TC" gives TC), else the catalog's name for the flag's value
+// (help.value.lang: "LANG", as every usage line names it), else the
+// catalog's word for its type (help.type.string: "TEXT"), and nothing
+// for a switch. A screen reader then reads the same
 // name in the usage line and in the option's line, and never a Go type
 // name such as "string".
 func flagVar(f *pflag.Flag, c catalog.Catalog, use string) (name, usage string) {
@@ -26,6 +28,11 @@ func flagVar(f *pflag.Flag, c catalog.Catalog, use string) (name, usage string) 
 	}
 	if v := useVar(use, f.Name); v != "" {
 		return v, usage
+	}
+	if key := strings.Join([]string{"help", "value", f.Name}, "."); c.Has(key) {
+		// A value every command names alike (--lang SPRACHE), also
+		// where the command's usage line leaves the flag out.
+		return c.Say(key), usage
 	}
 	if key := strings.Join([]string{"help", "type", name}, "."); c.Has(key) {
 		name = c.Say(key)

@@ -219,6 +219,11 @@ func TestOptionValuesAreNamedAsTheUsageLineNamesThem(t *testing.T) {
 		{catalog.German, "play", "me", "SEITE"},
 		{catalog.German, "play", "event", "TEXT"},
 		{catalog.Czech, "play", "voice-pause", "DOBA"},
+		// --lang is named alike where the usage line leaves it out.
+		{catalog.German, "hub", "lang", "SPRACHE"},
+		{catalog.English, "simulate", "lang", "LANG"},
+		{catalog.Czech, "ports", "lang", "JAZYK"},
+		{catalog.Czech, "hub watch", "lang", "JAZYK"},
 	} {
 		cmd, f := helpFlag(t, tc.lang, tc.path, tc.flag)
 		if got, _ := flagVar(f, catalog.For(tc.lang), cmd.Use); got != tc.want {
@@ -404,7 +409,7 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help        Hilfe zu board\n      --lang TEXT   Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
+		{"de_DE.UTF-8", []string{"board", "--help"}, "board fasst die Befehle zusammen, die mit einem Brett sprechen.\nSiehe \"blindchess board watch --help\".\n\nAufruf:\n  blindchess board [Optionen]\n  blindchess board [Befehl]\n\nBefehle:\n  follow      Die Züge schreiben, die die Ereignisse eines Bretts ergeben, einen pro Zeile in SAN\n  watch       Schreiben, was ein Brett meldet, eine Zeile je Ereignis\n\nOptionen:\n  -h, --help           Hilfe zu board\n      --lang SPRACHE   Sprache der Hilfe und der Meldungen: de, en oder cs (Vorgabe: die des Systems)\n\nMehr über einen Befehl sagt \"blindchess board [Befehl] --help\".\n"},
 		{"cs_CZ.UTF-8", []string{"--version"}, "blindchess verze " + version + "\n"},
 		{"cs_CZ.UTF-8", []string{"help", "xyzzy"}, "Takové téma nápovědy není: xyzzy\n"},
 	} {
@@ -482,4 +487,42 @@ func firstStringLiteral(e ast.Expr) (*ast.BasicLit, bool) {
 		return firstStringLiteral(x.X)
 	}
 	return nil, false
+}
+
+// TestHubHelpNamesTheRoundsKeyAsItsMessagesDo: the help of hub and play
+// names the round's key with the word the hub's and the table's messages
+// use (Rundenkennwort, heslo kola, round token), not a second word for
+// the same file (a Czech organiser read "token kola" in the help and
+// "Heslo kola" when the hub started).
+func TestHubHelpNamesTheRoundsKeyAsItsMessagesDo(t *testing.T) {
+	for _, tc := range []struct {
+		lang      catalog.Lang
+		path      string
+		want, not []string
+	}{
+		{catalog.German, "hub", []string{"--token-file enthält das Kennwort der Runde", "mit dem Kennwort der Runde (Vorgabe: hub-round-N.token)"}, []string{"Token der Runde"}},
+		{catalog.German, "play", []string{"mit dem Kennwort der Runde, wie der Hub sie schrieb"}, []string{"Token der Runde"}},
+		{catalog.English, "hub", []string{"round token"}, nil},
+		{catalog.English, "play", []string{"the round token's FILE, as the hub wrote it"}, nil},
+		{catalog.Czech, "hub", []string{"--token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše\nnové.", "s heslem kola (výchozí: hub-round-N.token)"}, []string{"token kola", "tokenem kola"}},
+		{catalog.Czech, "play", []string{"s heslem kola, jak ho hub zapsal"}, []string{"tokenem kola"}},
+	} {
+		root := helpTree(tc.lang)
+		cmd, _, err := root.Find([]string{tc.path})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := catalog.For(tc.lang)
+		text := helpText(cmd, c) + usageText(cmd, c)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s %s --help lacks %q:\n%s", tc.lang.Code(), tc.path, w, text)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(text, w) {
+				t.Errorf("%s %s --help says %q", tc.lang.Code(), tc.path, w)
+			}
+		}
+	}
 }

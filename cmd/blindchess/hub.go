@@ -137,8 +137,11 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 		return listenError(o.listen, err)
 	}
 	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	go srv.Serve(ln) //nolint:errcheck // ends with Shutdown
-	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening", o.round, "http://"+ln.Addr().String(), o.tokenFile))
+	go srv.Serve(ln)                   //nolint:errcheck // ends with Shutdown
+	ifaddrs, _ := net.InterfaceAddrs() // none known: the address as listened on
+	urls := hubURLs(ln.Addr(), ifaddrs)
+	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening", o.round, strings.Join(urls, ", "), o.tokenFile))
+	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening-next", urls[0], o.tokenFile))
 
 	// The exporter and the pusher follow every change, each in its own
 	// goroutine, never holding up a table.
@@ -246,4 +249,42 @@ func listenError(addr string, err error) error {
 		err = op.Err
 	}
 	return usageErr("cmd.hub-listen", addr, catalog.Errorf("os.detail", err.Error()))
+}
+
+// maxHubURLs is the most addresses the hub names when it listens on
+// every address of the machine.
+const maxHubURLs = 3
+
+// hubURLs returns the addresses a table gives as --hub for a hub
+// listening on addr: addr itself, or, when it is every address of the
+// machine (":8047", "[::]:8047", which a table cannot use and a screen
+// reader reads as brackets and colons), the machine's own addresses of
+// ifaddrs (IPv4, or IPv6 where it has none) and the loopback last (at
+// most maxHubURLs).
+func hubURLs(addr net.Addr, ifaddrs []net.Addr) []string {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || !tcp.IP.IsUnspecified() {
+		return []string{"http://" + addr.String()}
+	}
+	var v4, v6 []string
+	for _, a := range ifaddrs {
+		n, ok := a.(*net.IPNet)
+		if !ok || n.IP.IsLoopback() || n.IP.IsLinkLocalUnicast() || n.IP.IsMulticast() {
+			continue
+		}
+		u := "http://" + net.JoinHostPort(n.IP.String(), strconv.Itoa(tcp.Port))
+		if n.IP.To4() != nil {
+			v4 = append(v4, u)
+		} else {
+			v6 = append(v6, u)
+		}
+	}
+	urls := v4 // IPv6 only where the machine has no IPv4 address
+	if len(urls) == 0 {
+		urls = v6
+	}
+	if len(urls) > maxHubURLs-1 {
+		urls = urls[:maxHubURLs-1]
+	}
+	return append(urls, "http://"+net.JoinHostPort("127.0.0.1", strconv.Itoa(tcp.Port)))
 }

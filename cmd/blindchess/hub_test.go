@@ -2,11 +2,13 @@ package main
 
 import (
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -155,4 +157,48 @@ func execLookPath(name string, also ...string) (string, error) {
 func runProgram(name string, args ...string) (string, error) {
 	out, err := exec.Command(name, args...).CombinedOutput()
 	return string(out), err
+}
+
+// TestHubSaysTheAddressesTablesUse: a hub listening on every address
+// (--listen :8047) names the machine's own addresses, IPv4 first and the
+// loopback last, not "http://[::]:8047", which no table can use and a
+// screen reader reads as brackets and colons; the next line says what a
+// table types (in a walk a Czech organiser heard "[::]" and no next
+// step), in each language.
+func TestHubSaysTheAddressesTablesUse(t *testing.T) {
+	ipnet := func(s string) net.Addr {
+		_, n, err := net.ParseCIDR(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n.IP, _, _ = net.ParseCIDR(s)
+		return n
+	}
+	ifaddrs := []net.Addr{ipnet("127.0.0.1/8"), ipnet("::1/128"), ipnet("fe80::1/64"), ipnet("fd00::2/64"), ipnet("192.168.1.10/24"), ipnet("10.0.0.5/8"), ipnet("172.16.0.9/12")}
+	for _, tc := range []struct {
+		addr    net.Addr
+		ifaddrs []net.Addr
+		want    []string
+	}{
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 8047}, ifaddrs, []string{"http://192.168.1.10:8047", "http://10.0.0.5:8047", "http://127.0.0.1:8047"}},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8047}, ifaddrs[:4], []string{"http://[fd00::2]:8047", "http://127.0.0.1:8047"}},
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 8047}, nil, []string{"http://127.0.0.1:8047"}},
+		{&net.TCPAddr{IP: net.IPv4(192, 168, 1, 10), Port: 9000}, ifaddrs, []string{"http://192.168.1.10:9000"}},
+	} {
+		if got := hubURLs(tc.addr, tc.ifaddrs); !slices.Equal(got, tc.want) {
+			t.Errorf("hubURLs(%v) = %q, want %q", tc.addr, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		lang catalog.Lang
+		want string
+	}{
+		{catalog.German, "An jedem Tisch: blindchess play … --hub http://192.168.1.10:8047 --board N --hub-token-file hub-round-3.token (eine Kopie der Kennwortdatei)."},
+		{catalog.English, "At each table: blindchess play … --hub http://192.168.1.10:8047 --board N --hub-token-file hub-round-3.token (a copy of the token file)."},
+		{catalog.Czech, "U každého stolu: blindchess play … --hub http://192.168.1.10:8047 --board N --hub-token-file hub-round-3.token (kopie souboru s heslem)."},
+	} {
+		if got := catalog.For(tc.lang).Say("hub.listening-next", "http://192.168.1.10:8047", "hub-round-3.token"); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.lang.Code(), got, tc.want)
+		}
+	}
 }

@@ -52,7 +52,10 @@ type Display struct {
 	code  Code
 	game  *rules.Game
 	moves []string // the braille of each move made
-	view  View
+	// result is the game's result once it has ended ("1-0", "0-1",
+	// "1/2-1/2"), shown after the last moves; "" while it goes on.
+	result string
+	view   View
 	// The clock at its last event: times, whose clock runs, and when.
 	times   [2]time.Duration
 	running bool
@@ -112,6 +115,12 @@ func NewDisplayWith(out Cells, code Code, start *rules.Position, opt Options) *D
 		d.game = rules.NewGameFrom(*start)
 	}
 	d.dev = table.NewDevice(table.DeviceConfig{Slow: opt.Slow, Reconnects: true, Report: d.report, Abort: d.abort}, d.write)
+	// The display is the game's from the start: before the first move
+	// it shows the number of that move, not what BRLTTY showed before
+	// ("no screen"), so that the player can feel it is taken.
+	d.mu.Lock()
+	d.show()
+	d.mu.Unlock()
 	return d
 }
 
@@ -202,6 +211,15 @@ func (d *Display) Sink(o table.Output) {
 			d.game.Pop()
 			d.moves = d.moves[:len(d.moves)-1]
 		}
+		d.result = ""
+	case table.KindResult:
+		// The end of the game is shown where the player reads the moves
+		// (an arbiter's "*" takes a result back).
+		d.result = ""
+		if o.Result != "*" {
+			d.result = o.Result
+		}
+		d.view = ViewMoves
 	}
 	if o.Clock.What != "" {
 		d.times, d.turn, d.at, d.hasTime = o.Clock.Times, o.Clock.Turn, o.At, true
@@ -369,9 +387,28 @@ func (d *Display) line() string {
 	}
 	n := len(d.moves)
 	if n == 0 {
-		return ""
+		// Before the first move: its number, the line it will be
+		// written on (a game from a position with Black to move: the
+		// isolated-Black sign after it).
+		start := d.game.Start()
+		line := Number(start.FullmoveNumber())
+		if start.Turn() == rules.Black {
+			line += blank + hyphen
+		}
+		if d.result != "" {
+			line += blank + Result(d.result) // a game that ended before a move
+		}
+		return line
 	}
-	// The pair of the last move: its number, White's move, Black's.
+	if d.result != "" {
+		return d.pair(n) + blank + Result(d.result)
+	}
+	return d.pair(n)
+}
+
+// pair is the line of the last move of n: its number, White's move,
+// Black's.
+func (d *Display) pair(n int) string {
 	start := d.game.Start()
 	i := n - 1
 	if start.Turn() == rules.Black {

@@ -86,8 +86,8 @@ func TestDisplayFollowsTheGame(t *testing.T) {
 		}
 		rec.wait(t, step.want)
 	}
-	if n := len(rec.lines); n > 5 {
-		t.Errorf("%d writes for 5 changes of the line: %q", n, rec.lines)
+	if n := len(rec.lines); n > 6 {
+		t.Errorf("%d writes for the start and 5 changes of the line: %q", n, rec.lines)
 	}
 	at += 9 * time.Second
 	d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineDown))
@@ -218,4 +218,86 @@ func TestDisplayReconnects(t *testing.T) {
 	vd2.WaitBraille(t, "2| |15|256| |") // shown again on the new BRLTTY
 	feed(tb, d, &at, "e5")
 	vd2.WaitBraille(t, "2| |15|256| |15|26|")
+}
+
+// TestDisplayShowsTheResult: when the game ends the display shows the
+// result after the last moves (a braille reader has no other way to read
+// that it is over), in every language's session and code; a result taken
+// back by the arbiter goes from the line again.
+func TestDisplayShowsTheResult(t *testing.T) {
+	for _, tc := range []struct {
+		lang  string
+		code  Code
+		moves []string
+		end   []string
+		want  string // BRF of the line at the end
+		back  string // BRF of the line after the arbiter's result *
+	}{
+		{"de", German, []string{"e4", "e5", "Sf3"}, []string{"resign black", "ja"}, "2 ,SF3 1-0", "2 ,SF3"},
+		{"en", UK, []string{"e4", "e5", "Nf3"}, []string{"resign black", "yes"}, "2 SF3 1-0", "2 SF3"},
+		{"cs", Czech, []string{"e4", "e5", "Jf3"}, []string{"resign white", "ano"}, "2 ,JF3 0-1", "2 ,JF3"},
+		{"en", UK, []string{"f3", "e5", "g4", "Qh4#"}, nil, "2 G4 QH4>M 0-1", ""},
+		{"de", German, []string{"e4", "e5"}, []string{"remis", "ja", "annehmen", "ja"}, "1 E4 E5 1/2-1/2", "1 E4 E5"},
+	} {
+		t.Run(tc.lang+"/"+tc.want, func(t *testing.T) {
+			s := table.DefaultSetup()
+			s.Lang = tc.lang
+			s.Setting = table.SettingCasual
+			tb, err := table.New(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := &recorder{}
+			start := rules.StartPosition()
+			d := NewDisplay(rec, tc.code, &start)
+			defer d.Close()
+			var at time.Duration
+			feed(tb, d, &at, tc.moves...)
+			feed(tb, d, &at, tc.end...)
+			if got := BRF(d.Line()); got != tc.want {
+				t.Fatalf("at the end the display shows %q, want %q", got, tc.want)
+			}
+			rec.wait(t, FromBRF(tc.want))
+			if tc.end == nil {
+				return // a mate is taken back by the arbiter's takeback, not by a result
+			}
+			feed(tb, d, &at, "arbiter result *", "ja")
+			if got := BRF(d.Line()); got != tc.back {
+				t.Errorf("after the arbiter's result * the display shows %q, want %q", got, tc.back)
+			}
+		})
+	}
+}
+
+// TestDisplayShowsTheFirstMoveNumberAtTheStart: before the first move the
+// display shows its number (with the isolated-Black sign when Black moves
+// first), in every code, so that the player can feel that the display is
+// the game's (in a walk it kept BRLTTY's "no screen" until the first
+// move).
+func TestDisplayShowsTheFirstMoveNumberAtTheStart(t *testing.T) {
+	for _, tc := range []struct {
+		code Code
+		fen  string
+		want string // BRF
+	}{
+		{German, "", "1"},
+		{UK, "", "1"},
+		{Czech, "", "1"},
+		{ICCF, "", "1"},
+		{German, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40", "40 -"},
+	} {
+		t.Run(tc.code.String()+tc.fen, func(t *testing.T) {
+			start := rules.StartPosition()
+			if tc.fen != "" {
+				var err error
+				if start, err = rules.ParseFEN(tc.fen); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rec := &recorder{}
+			d := NewDisplay(rec, tc.code, &start)
+			defer d.Close()
+			rec.wait(t, FromBRF(tc.want))
+		})
+	}
 }

@@ -86,7 +86,7 @@ var czech = map[string]string{
 	"table.help-press":                   "Stisk hodin: dokončí tah a spustí soupeřovy hodiny.",
 	"table.help-undo":                    "Vezme zpět přeřeknutí, dokud nejsou stisknuty hodiny.",
 	"table.help-time":                    "Můj čas; čas soupeř soupeřův; čas oba oba.",
-	"table.help-moves":                   "Počet mých tahů a tahů do časové kontroly.",
+	"table.help-moves":                   "Počet mých tahů a tahů do časové kontroly; tahy 5 přečte posledních pět tahů, tahy od 12 tahy od tahu 12.",
 	"table.help-last":                    "Poslední tah.",
 	"table.help-repeat":                  "Zopakuje poslední hlášení.",
 	"table.help-position":                "Pozice; pozice bílý, černý, já (moje kameny), soupeř, pole (e4 nebo Eva čtyři), sloupec (e nebo Eva) nebo řada (4 nebo čtyři).",
@@ -306,6 +306,7 @@ var czech = map[string]string{
 	"table.args-help":     "[příkaz]",
 	"table.args-time":     "[já, soupeř nebo oba]",
 	"table.args-position": "[bílý, černý, já, soupeř, pole, sloupec nebo řada]",
+	"table.args-moves":    "[N nebo od M]",
 	"table.args-draw":     "[bílý nebo černý]",
 	"table.args-claim":    "[tah]",
 	"table.args-resign":   "bílý nebo černý",
@@ -919,6 +920,7 @@ var czech = map[string]string{
 	"hub.attn-mismatch":     "Šachovnice %d: šachovnice %s se liší: %s",
 	"hub.attn-flag":         "Šachovnice %d: praporek strany %s spadl.",
 	"hub.attn-result":       "Šachovnice %d: konec partie, %s, %s.",
+	"hub.attn-board":        "Šachovnice %d: %s",
 	"hub.attn-retrace":      "Šachovnice %d: partie byla vrácena.",
 	"hub.attn-lost":         "Šachovnice %d: od stolu žádná zpráva už %s.",
 	"hub.white":             "bílý",
@@ -937,6 +939,7 @@ var czech = map[string]string{
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
 	"hub.send-refused":      "Hub tento stůl odmítl: %s",
 	"hub.listening":         "Hub kola %d naslouchá na %s. Heslo kola je v %s.",
+	"hub.listening-next":    "U každého stolu: blindchess play … --hub %s --board N --hub-token-file %s (kopie souboru s heslem).",
 	"hub.watch-lost":        "Hub na %s není dostupný: %v. Zkouším znovu.",
 	"hub.push-failed":       "Odeslání kola na %s selhalo: %v. Zkouším znovu.",
 	"hub.export-failed":     "Zápis kola do %s selhal: %v. Znovu při dalším tahu.",
@@ -2031,6 +2034,7 @@ var czech = map[string]string{
 	"help.version-line":  "verze %s",
 	"help.flag.help":     "nápověda k příkazu %s",
 	"help.flag.version":  "verze programu %s",
+	"help.value.lang":    "JAZYK",
 	"help.type.string":   "TEXT",
 	"help.type.int":      "ČÍSLO",
 	"help.type.float":    "ČÍSLO",
@@ -2282,8 +2286,8 @@ a posílá svůj deník hubu, který ho drží v databázi SQLite (--db) a nabí
   GET /              stránka rozhodčího: každá šachovnice a co potřebuje rozhodčího
   GET /attention.txt co potřebuje rozhodčího, jeden řádek na položku
 
---token-file obsahuje token kola: když soubor chybí, hub do něj zapíše
-nový. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
+--token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše
+nové. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
 a game-B.pgn; --push URL posílá kolo do přenosového kola na lichess
 s tokenem z --push-token-file. "blindchess hub watch URL" říká, co
 potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
@@ -2295,7 +2299,7 @@ potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
 	"help.hub.flag.push":            "posílat kolo na tuto adresu přenosu `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",
 	"help.hub.flag.push-token-file": "soubor `SOUBOR` s tokenem API přenosu pro --push",
 	"help.hub.flag.round":           "číslo kola (tag PGN Round)",
-	"help.hub.flag.token-file":      "soubor `SOUBOR` s tokenem kola (výchozí: hub-round-N.token); když chybí, zapíše se",
+	"help.hub.flag.token-file":      "soubor `SOUBOR` s heslem kola (výchozí: hub-round-N.token); když chybí, zapíše se",
 
 	"help.hub.watch.use":   "URL",
 	"help.hub.watch.short": "Říkat, co na hubu potřebuje rozhodčího, každou položku na řádek, jak přichází",
@@ -2445,7 +2449,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.event":                 "tag PGN Event",
 	"help.play.flag.fen":                   "začít od této FEN místo základního postavení",
 	"help.play.flag.hub":                   "posílat partii hubu kola na adrese `URL` (blindchess hub); potřebuje --board a --hub-token-file",
-	"help.play.flag.hub-token-file":        "soubor `SOUBOR` s tokenem kola, jak ho hub zapsal",
+	"help.play.flag.hub-token-file":        "soubor `SOUBOR` s heslem kola, jak ho hub zapsal",
 	"help.play.flag.journal":               "zapisovat deník partie do souboru `SOUBOR` (výchozí: ve složce partie); nesmí ještě existovat",
 	"help.play.flag.json":                  "vypisovat každou událost jako jeden řádek JSON na standardní výstup",
 	"help.play.flag.lang":                  "jazyk všeho řečeného a psaného a psaných písmen kamenů: de (K D T L S), en (K Q R B N), cs (K D V S J); výchozí: jazyk systému ($LC_ALL, $LC_MESSAGES, $LANG)",

@@ -86,7 +86,7 @@ var german = map[string]string{
 	"table.help-press":                   "Uhr drücken: schließt den Zug ab und startet die Uhr des Gegners.",
 	"table.help-undo":                    "Nimmt einen Versprecher zurück, solange die Uhr nicht gedrückt ist.",
 	"table.help-time":                    "Meine Zeit; zeit gegner die des Gegners; zeit beide beide.",
-	"table.help-moves":                   "Zahl meiner Züge und Züge bis zur Zeitkontrolle.",
+	"table.help-moves":                   "Zahl meiner Züge und Züge bis zur Zeitkontrolle; züge 5 liest die letzten fünf Züge vor, züge ab 12 die Züge ab Zug 12.",
 	"table.help-last":                    "Der letzte Zug.",
 	"table.help-repeat":                  "Wiederholt die letzte Ansage.",
 	"table.help-position":                "Die Stellung; stellung weiß, schwarz, ich (meine Steine), gegner, ein Feld (e4 oder Eva vier), eine Linie (e oder Eva) oder eine Reihe (4 oder vier).",
@@ -305,6 +305,7 @@ var german = map[string]string{
 	"table.args-help":     "[befehl]",
 	"table.args-time":     "[ich, gegner oder beide]",
 	"table.args-position": "[weiß, schwarz, ich, gegner, feld, linie oder reihe]",
+	"table.args-moves":    "[N oder ab M]",
 	"table.args-draw":     "[weiß oder schwarz]",
 	"table.args-claim":    "[zug]",
 	"table.args-resign":   "weiß oder schwarz",
@@ -905,6 +906,7 @@ var german = map[string]string{
 	"hub.attn-mismatch":     "Brett %d: das Brett %s weicht ab: %s",
 	"hub.attn-flag":         "Brett %d: das Fallblättchen von %s ist gefallen.",
 	"hub.attn-result":       "Brett %d: Partie beendet, %s, %s.",
+	"hub.attn-board":        "Brett %d: %s",
 	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückverfolgt.",
 	"hub.attn-lost":         "Brett %d: seit %s keine Nachricht vom Tisch.",
 	"hub.white":             "Weiß",
@@ -923,6 +925,7 @@ var german = map[string]string{
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",
 	"hub.listening":         "Hub der Runde %d hört auf %s. Das Rundenkennwort steht in %s.",
+	"hub.listening-next":    "An jedem Tisch: blindchess play … --hub %s --board N --hub-token-file %s (eine Kopie der Kennwortdatei).",
 	"hub.watch-lost":        "Der Hub unter %s ist nicht erreichbar: %v. Neuer Versuch.",
 	"hub.push-failed":       "Die Runde an %s zu senden schlug fehl: %v. Neuer Versuch.",
 	"hub.export-failed":     "Die Runde nach %s zu schreiben schlug fehl: %v. Neuer Versuch beim nächsten Zug.",
@@ -1993,6 +1996,7 @@ var german = map[string]string{
 	"help.version-line":  "Version %s",
 	"help.flag.help":     "Hilfe zu %s",
 	"help.flag.version":  "Version von %s",
+	"help.value.lang":    "SPRACHE",
 	"help.type.string":   "TEXT",
 	"help.type.int":      "ZAHL",
 	"help.type.float":    "ZAHL",
@@ -2255,7 +2259,7 @@ hält und anbietet:
   GET /              die Seite des Schiedsrichters: jedes Brett, und was ihn braucht
   GET /attention.txt was den Schiedsrichter braucht, eine Zeile je Punkt
 
---token-file enthält das Token der Runde: der Hub schreibt dort ein neues
+--token-file enthält das Kennwort der Runde: der Hub schreibt dort ein neues
 hinein, wenn die Datei fehlt. --export ORDNER schreibt nach jedem Zug auch
 ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt die Runde an
 eine Übertragungsrunde von lichess, mit dem Token aus --push-token-file.
@@ -2269,7 +2273,7 @@ je Punkt. Siehe docs/hub.md.`,
 	"help.hub.flag.push":            "die Runde an diese Übertragungs-`URL` schicken (lichess: https://lichess.org/api/broadcast/round/ID/push)",
 	"help.hub.flag.push-token-file": "die `DATEI` mit dem API-Token der Übertragung für --push",
 	"help.hub.flag.round":           "die Nummer der Runde (PGN-Tag Round)",
-	"help.hub.flag.token-file":      "die `DATEI` mit dem Token der Runde (Vorgabe: hub-round-N.token); wird geschrieben, wenn sie fehlt",
+	"help.hub.flag.token-file":      "die `DATEI` mit dem Kennwort der Runde (Vorgabe: hub-round-N.token); wird geschrieben, wenn sie fehlt",
 
 	"help.hub.watch.use":   "URL",
 	"help.hub.watch.short": "Sagen, was den Schiedsrichter am Hub braucht, eine Zeile je Punkt, sobald es kommt",
@@ -2433,7 +2437,7 @@ listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.event":                 "PGN-Tag Event",
 	"help.play.flag.fen":                   "von dieser FEN statt der Grundstellung ausgehen",
 	"help.play.flag.hub":                   "die Partie an den Hub der Runde unter `URL` schicken (blindchess hub); braucht --board und --hub-token-file",
-	"help.play.flag.hub-token-file":        "die `DATEI` mit dem Token der Runde, wie der Hub sie schrieb",
+	"help.play.flag.hub-token-file":        "die `DATEI` mit dem Kennwort der Runde, wie der Hub sie schrieb",
 	"help.play.flag.journal":               "das Journal der Partie in `DATEI` schreiben (Vorgabe: im Ordner der Partie); sie darf noch nicht bestehen",
 	"help.play.flag.json":                  "jedes Ereignis als eine JSON-Zeile auf die Standardausgabe schreiben",
 	"help.play.flag.lang":                  "Sprache von allem Gesagten und Geschriebenen und der getippten Figurenbuchstaben: de (K D T L S), en (K Q R B N), cs (K D V S J); Vorgabe: die des Systems ($LC_ALL, $LC_MESSAGES, $LANG)",

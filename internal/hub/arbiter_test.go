@@ -114,3 +114,36 @@ func TestSayItemKeepsTheTextWhenItCannot(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardLostNeedsTheArbiter: a table whose e-board goes away (the
+// driver's "board sighted gone" in its journal) goes on by keyboard; the
+// hub tells the arbiter, with the table's sentence, in its own language
+// (in a walk a Czech organiser's watcher said nothing when board 7's DGT
+// board was unplugged, so the relay of its moves silently depended on
+// the keyboard).
+func TestBoardLostNeedsTheArbiter(t *testing.T) {
+	for _, tc := range []struct {
+		lang catalog.Lang
+		code string
+		want string
+	}{
+		{catalog.German, "de", "1\tBrett 4: Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen."},
+		{catalog.English, "en", "1\tBoard 4: Sighted board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns."},
+		{catalog.Czech, "cs", "1\tŠachovnice 4: Šachovnice vidícího: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu."},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			dir := t.TempDir()
+			_, srv := startHubIn(t, dir, tc.lang)
+			s := table.DefaultSetup()
+			s.White, s.Black, s.Time, s.Lang, s.Sighted = "Anna", "Bert", "3+2", tc.code, "real"
+			path := writeJournal(t, filepath.Join(dir, "t.journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC),
+				"e4", "p", "board sighted gone eboard.disconnected")
+			flush(t, srv.URL, 4, path)
+			_, stream := get(t, srv.URL+"/attention.txt")
+			got := strings.TrimSpace(stream)
+			if got != tc.want {
+				t.Errorf("the hub's stream:\n%s\nwant:\n%s", got, tc.want)
+			}
+		})
+	}
+}

@@ -346,8 +346,17 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			add("hub.attn-arbiter", r.Input)
 		}
 	}
+	boardLost := isBoardFault(r.Input)
 	for i, o := range outs {
 		switch o.Kind {
+		case table.KindAnnounce:
+			if boardLost {
+				// A board that went away or faulted: the table goes on
+				// by keyboard, and the relay of the board's moves
+				// depends on the table now (the table's own sentence).
+				add("hub.attn-board", text(i))
+				boardLost = false
+			}
 		case table.KindError:
 			add("hub.attn-refused", r.Input, text(i))
 		case table.KindMismatch:
@@ -364,6 +373,14 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			add("hub.attn-retrace")
 		}
 	}
+}
+
+// isBoardFault reports whether a journal's input is a board's driver
+// saying that the board went away or its line is faulty ("board sighted
+// gone …", "board tactile fault …").
+func isBoardFault(in string) bool {
+	f := strings.Fields(in)
+	return len(f) >= 3 && f[0] == "board" && (f[2] == "gone" || f[2] == "fault")
 }
 
 // side names a colour in the hub's language.

@@ -65,7 +65,7 @@ var commands = []cmdDef{
 	{cmdPress, []string{"press", "p", ".", "drücken", "druecken", "stisk", "stisknout", "stiskni"}, "", msgHelpPress, nil},
 	{cmdUndo, []string{"undo", "u", "rückgängig", "rueckgaengig", "zurück", "zurueck", "zpět", "zpet"}, "", msgHelpUndo, nil},
 	{cmdTime, []string{"time", "t", "zeit", "cas", "čas"}, "[me|opponent|both]", msgHelpTime, nil},
-	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "", msgHelpMoves, nil},
+	{cmdMoves, []string{"moves", "m", "züge", "zuege", "tahy"}, "[N|from M]", msgHelpMoves, nil},
 	{cmdLast, []string{"last", "l", "letzter", "poslední", "posledni"}, "", msgHelpLast, nil},
 	{cmdRepeat, []string{"repeat", "r", "wiederholen", "opakovat"}, "", msgHelpRepeat, nil},
 	{cmdPosition, []string{"position", "pos", "board", "stellung", "pozice"}, "[white|black|me|opponent|square|file|rank]", msgHelpPosition, nil},

@@ -101,7 +101,14 @@ func (t *Table) voiceCmd(args []string) []Output {
 			t.voice = nil
 			return []Output{t.errorOut(t.now, msgVoiceDropped)}
 		}
-		return []Output{t.errorOut(t.now, msgVoiceNotUnderstood)}
+		// Not an announcement that repeat says again: the player who
+		// says "Wiederholen" after it wants what was said before it, and
+		// hearing "Nicht verstanden" again would sound as if the repeat
+		// itself had not been understood.
+		said := append([]Announcement(nil), t.said...)
+		o := t.errorOut(t.now, msgVoiceNotUnderstood)
+		t.said = said
+		return []Output{o}
 	}
 	if len(args) == 1 {
 		switch {

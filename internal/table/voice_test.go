@@ -327,3 +327,33 @@ func TestVoiceKeyAsksToSpeak(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeatSkipsVoiceNotUnderstood: speech the recogniser did not
+// understand is not what repeat says again; the request repeat, said
+// after it, repeats the announcement before it (in a walk a German player
+// asked "Zeit", then said something not understood, then "Wiederholen",
+// and heard "Nicht verstanden" again, as if the repeat had not been
+// understood).
+func TestRepeatSkipsVoiceNotUnderstood(t *testing.T) {
+	for _, tc := range []struct{ lang, time, repeat, want, notUnderstood string }{
+		{"de", "zeit", "wiederholen", "Weiß fünf Minuten", "Nicht verstanden; bitte noch einmal sagen."},
+		{"en", "time", "repeat", "White five minutes", "Not understood; please say it again."},
+		{"cs", "čas", "opakovat", "Bílý pět minut", "Nerozuměl jsem; řekněte to prosím znovu."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Time = tc.lang, "5+0" }))
+			var got []string
+			for i, in := range []string{"voice " + tc.time, "voice", "voice " + tc.repeat} {
+				for _, o := range tb.Apply(Input{At: time.Duration(i+1) * time.Second, Source: SourceVoice, Text: in}) {
+					if o.Kind == KindAnnounce || o.Kind == KindError {
+						got = append(got, o.Say.Text)
+					}
+				}
+			}
+			want := []string{tc.want, tc.notUnderstood, tc.want}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("said %q, want %q", got, want)
+			}
+		})
+	}
+}

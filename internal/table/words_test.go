@@ -467,7 +467,9 @@ func TestArbiterHelpByLocalNames(t *testing.T) {
 		{"de", "hilfe stimme", "stimme [wörter]: Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja."},
 		{"cs", "nápověda rozhodčí čas", "rozhodčí čas bílý nebo černý ČAS: Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9)."},
 		{"cs", "nápověda vrátit", "rozhodčí vrátit: Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem."},
-		{"cs", "nápověda tahy", "tahy (m): Počet mých tahů a tahů do časové kontroly."},
+		{"cs", "nápověda tahy", "tahy (m) [N nebo od M]: Počet mých tahů a tahů do časové kontroly; tahy 5 přečte posledních pět tahů, tahy od 12 tahy od tahu 12."},
+		{"de", "hilfe züge", "züge (m) [N oder ab M]: Zahl meiner Züge und Züge bis zur Zeitkontrolle; züge 5 liest die letzten fünf Züge vor, züge ab 12 die Züge ab Zug 12."},
+		{"en", "help moves", "moves (m) [N or from M]: My number of moves and the moves to the time control; moves 5 reads the last five moves, moves from 12 the moves from move 12 on."},
 		{"en", "help set", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9)."},
 		{"en", "help schiedsrichter strafe", "arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black."},
 	} {
