@@ -300,6 +300,8 @@ const (
 	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
 	// newuser5: a move with another language's piece letter
 	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
+	// walk3: a move typed with a move number that does not fit the game
+	msgMisnumbered msgID = "table.misnumbered"
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press

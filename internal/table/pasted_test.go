@@ -1,0 +1,115 @@
+package table
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestPastedMovesAreReadAsMeant: a move copied from a scoresheet, a PGN
+// file or a page comes with its move number ("1. e4", "1... e5",
+// "2.Nf3", "2… Nc6"), in quotes, or with a typographic dash or times
+// sign ("Bf1–c4", "“Nf6”"); each is the move, said as any move is. A
+// number that does not fit the game is refused with the game's move and
+// side, and nothing is played ("1. e4" used to be refused as an illegal
+// move, which it is not). In German, English and Czech, in tournament
+// play.
+func TestPastedMovesAreReadAsMeant(t *testing.T) {
+	type step struct{ in, say string }
+	cases := []struct {
+		lang, style string
+		steps       []step
+	}{
+		{"en", "annexd-en", []step{
+			{"1. e4", "Eva four"},
+			{"p", ""},
+			{"1... e5", "Eva five"},
+			{"p", ""},
+			{"3. Nf3", "Wrong move number: 3. Nf3. The game is at move 2, White to move. Type the move without its number."},
+			{"2... Nf3", "Wrong move number: 2... Nf3. The game is at move 2, White to move. Type the move without its number."},
+			{"2.Ng1–f3", "Knight Felix three"},
+			{"p", ""},
+			{"2… “Nc6”", "Not understood: 2… “Nc6”. Type a move or a command; help lists them."},
+			{"“Nc6”", "Knight Cesar six"},
+			{"p", ""},
+			{"3. Bf1—c4", "Bishop Cesar four"},
+			{"p", ""},
+			{"'Ng8-f6'", "Knight Felix six"},
+		}},
+		{"de", "annexd", []step{
+			{"1.e4", "Eva vier"},
+			{"p", ""},
+			{"1. e5", "Falsche Zugnummer: 1. e5. Die Partie ist bei Zug 1, Schwarz am Zug. Den Zug ohne Nummer eingeben."},
+			{"1. ... e5", "Eva fünf"},
+			{"p", ""},
+			{"„Sf3“", "Springer Felix drei"},
+			{"p", ""},
+			{"2...Sc6", "Springer Cesar sechs"},
+			{"p", ""},
+			{"3. Lf1–c4", "Läufer Cesar vier"},
+		}},
+		{"cs", "cs", []step{
+			{"1. e4", "Eva čtyři"},
+			{"p", ""},
+			{"2... e5", "Špatné číslo tahu: 2... e5. Partie je u tahu 1, na tahu je černý. Zadejte tah bez čísla."},
+			{"1… e5", "Eva pět"},
+			{"p", ""},
+			{"2. Jg1−f3", "Jezdec Felix tři"},
+			{"p", ""},
+			{"»Jc6«", "Jezdec Cesar šest"},
+		}},
+	}
+	for _, tc := range cases {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		var got, want []string
+		for _, st := range tc.steps {
+			out := texts(typed(tb, st.in))
+			if st.in == "p" {
+				continue
+			}
+			got = append(got, st.in+" → "+first(out))
+			want = append(want, st.in+" → "+st.say)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, want)
+		}
+	}
+}
+
+// first is the first of lines, or "" when there is none.
+func first(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	return lines[0]
+}
+
+// TestPastedMovesOfAnOlderJournalReplayAsPlayed: a game set up before
+// pasted moves were read (its journal has no pastedMoves) refuses such a
+// line as it did then, so that its journal replays as it was played.
+func TestPastedMovesOfAnOlderJournalReplayAsPlayed(t *testing.T) {
+	raw, err := MarshalSetup(tournament(func(s *Setup) { s.Lang, s.Style = "en", "annexd-en" }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := UnmarshalSetup(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.PastedMoves {
+		t.Fatalf("a new setup does not journal pastedMoves: %s", raw)
+	}
+	old, err := UnmarshalSetup([]byte(`{"me":"white","chess960":-1,"style":"annexd-en","lang":"en","setting":"tournament"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(t, old)
+	got := texts(typed(tb, "1. e4", "Ng1–f3", "“e4”"))
+	want := []string{
+		"Illegal move: 1. e4. White to move.",
+		"Not understood: Ng1–f3. Type a move or a command; help lists them.",
+		"Not understood: “e4”. Type a move or a command; help lists them.",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("older journal:\n got %q\nwant %q", got, want)
+	}
+}
