@@ -328,11 +328,16 @@ func clockJournal(path, lang string) (string, error) {
 func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table.Loop, w *table.Writer, stderr io.Writer) error {
 	path := o.Journal
 	if path == "" && raw {
-		dir, err := dataDir()
+		dir, temp, err := dataDirOrTemp()
 		if err != nil {
 			return nil // no data folder: the clock runs without a journal
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
+		if temp {
+			// No home folder: the journal is kept, where the system
+			// may empty it.
+			fmt.Fprintln(stderr, sentence(cfg.Lang, "session.no-home-temp-clock", dir))
+		}
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			style, _ := talkclock.LangStyle(cfg.Lang)
 			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))

@@ -318,6 +318,11 @@ func (g game) start(o PlayOptions, out *table.Writer) {
 	}
 	if g.folder != "" {
 		out.Info(0, playText(loop.Table, "folder", g.folder), spoken)
+		if _, temp, _ := dataDirOrTemp(); temp && !loop.Unsaved() {
+			// No home folder: the game is kept, but where the system
+			// may empty it.
+			out.Warn(0, playText(loop.Table, "no-home-temp", filepath.Dir(g.folder)), playText(loop.Table, "no-home-temp-short"))
+		}
 		// What to type after a crash, written (not said), the real
 		// boards' ports included, which a resumed game needs again; not
 		// while the disk refuses the game (where it goes is said then).
