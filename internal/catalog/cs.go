@@ -2971,12 +2971,11 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.confirm-second-illegal-white": "Rozhodčí: zapsat druhý nemožný tah bílého? Partie tím končí (článek 7.5.5).",
 	"table.confirm-second-illegal-black": "Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5).",
 	"table.foreign-piece-letter":         "%s: %s tu není písmeno kamene; kameny se píší K D V S J (král, dáma, věž, střelec, jezdec) nebo anglicky K Q R B N.",
-	// walk3: a move typed with a move number that does not fit the game
-	"table.misnumbered":          "Špatné číslo tahu: %s. Partie je u tahu %d, na tahu je %s. Zadejte tah bez čísla.",
-	"table.arbiter-bad-set-time": "Čas %q: rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.",
-	"table.claim-not-pressed":    "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
-	"table.arbiter-only-cmd":     "%s je příkaz rozhodčího: napište %s.",
-	"table.arbiter-unknown":      "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
+	"table.misnumbered":                  "Špatné číslo tahu: %s. Partie je u tahu %d, na tahu je %s. Zadejte tah bez čísla.",
+	"table.arbiter-bad-set-time":         "Čas %q: rozhodčí čas nastaví čas na hodinách, například 1:30:00, 5:00, 90m nebo 2m30s; rozhodčí přidat STRANA -1m čas ubere.",
+	"table.claim-not-pressed":            "%[1]s ještě nestiskl hodiny: po stisku je na tahu %[2]s a může reklamovat. Chcete-li místo toho reklamovat s tahem %[3]s, vezměte ho zpět (zpět) a napište reklamovat s tímto tahem (články 6.2, 9.2).",
+	"table.arbiter-only-cmd":             "%s je příkaz rozhodčího: napište %s.",
+	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
 
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",

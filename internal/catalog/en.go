@@ -2920,12 +2920,11 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.confirm-second-illegal-white": "Arbiter: record White's second illegal move? It ends the game (Article 7.5.5).",
 	"table.confirm-second-illegal-black": "Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5).",
 	"table.foreign-piece-letter":         "%s: %s is no piece letter here; write the pieces as K Q R B N (king, queen, rook, bishop, knight).",
-	// walk3: a move typed with a move number that does not fit the game
-	"table.misnumbered":          "Wrong move number: %s. The game is at move %d, %s to move. Type the move without its number.",
-	"table.arbiter-bad-set-time": "Time %q: arbiter time sets the time on the clock, for example 1:30:00, 5:00, 90m or 2m30s; arbiter add SIDE -1m takes time away.",
-	"table.claim-not-pressed":    "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
-	"table.arbiter-only-cmd":     "%s is one of the arbiter's commands: type %s.",
-	"table.arbiter-unknown":      "%q is no arbiter command; help arbiter lists them all.",
+	"table.misnumbered":                  "Wrong move number: %s. The game is at move %d, %s to move. Type the move without its number.",
+	"table.arbiter-bad-set-time":         "Time %q: arbiter time sets the time on the clock, for example 1:30:00, 5:00, 90m or 2m30s; arbiter add SIDE -1m takes time away.",
+	"table.claim-not-pressed":            "%[1]s has not pressed the clock yet: after the press %[2]s has the move and may claim. To claim with the move %[3]s instead, take it back (undo) and type claim with it (Articles 6.2, 9.2).",
+	"table.arbiter-only-cmd":             "%s is one of the arbiter's commands: type %s.",
+	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
 
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
