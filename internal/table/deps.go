@@ -40,6 +40,9 @@ func (t *Table) moveError(text string, err error) []Output {
 		if hint := t.arbiterWord(text); hint != "" {
 			return []Output{t.errorText(t.now, hint)}
 		}
+		if hint := t.commandTypo(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
 	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {

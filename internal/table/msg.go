@@ -302,6 +302,8 @@ const (
 	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
 	// walk3: a move typed with a move number that does not fit the game
 	msgMisnumbered msgID = "table.misnumbered"
+	// walk3: a command's name mistyped by one letter ("hlep")
+	msgCommandTypo msgID = "table.command-typo"
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press

@@ -113,3 +113,73 @@ func (t *Table) misnumbered(text string) []Output {
 	pos := t.game.pos()
 	return []Output{t.errorOut(t.now, msgMisnumbered, Clip(text), pos.FullmoveNumber(), t.sideIn(pos.Turn()))}
 }
+
+// commandTypo says, for a line whose first word is a command's name
+// mistyped by one letter (one left out, one too many, one wrong, or two
+// swapped: "hlep", "resgin white", "aufgebn"), the line it may have
+// meant, in the words typed ("Did you mean resign white?"); "" for any
+// other line, and when the word is near two commands. Nothing is done:
+// the line is to be typed again.
+func (t *Table) commandTypo(text string) string {
+	words := strings.Fields(text)
+	if len(words) == 0 || len(text) > 64 {
+		return ""
+	}
+	typed := strings.ToLower(words[0])
+	if utf8.RuneCountInString(typed) < 4 {
+		return ""
+	}
+	var found *cmdDef
+	name := ""
+	for _, defs := range [][]cmdDef{commands, moreCommands} {
+		for i := range defs {
+			for _, n := range append(append([]string(nil), defs[i].names...), defs[i].local...) {
+				if utf8.RuneCountInString(n) < 4 || !oneSlip(typed, n) {
+					continue
+				}
+				if found != nil && found != &defs[i] {
+					return "" // near two commands: no guess
+				}
+				found, name = &defs[i], n
+			}
+		}
+	}
+	if found == nil {
+		return ""
+	}
+	line := strings.Join(append([]string{name}, words[1:]...), " ")
+	return say(t.text, msgCommandTypo, Clip(text), line, line)
+}
+
+// oneSlip reports whether a and b differ by one slip of the keyboard: a
+// letter left out, one too many, one wrong, or two neighbours swapped.
+func oneSlip(a, b string) bool {
+	x, y := []rune(a), []rune(b)
+	if len(x) > len(y) {
+		x, y = y, x
+	}
+	switch len(y) - len(x) {
+	case 0:
+		var diff []int
+		for i := range x {
+			if x[i] != y[i] {
+				diff = append(diff, i)
+			}
+		}
+		switch len(diff) {
+		case 1:
+			return true
+		case 2:
+			i, j := diff[0], diff[1]
+			return j == i+1 && x[i] == y[j] && x[j] == y[i]
+		}
+		return false
+	case 1:
+		for i := range y {
+			if string(y[:i])+string(y[i+1:]) == string(x) {
+				return true
+			}
+		}
+	}
+	return false
+}

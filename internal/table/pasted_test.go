@@ -113,3 +113,65 @@ func TestPastedMovesOfAnOlderJournalReplayAsPlayed(t *testing.T) {
 		t.Errorf("older journal:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestMistypedCommandIsNamed: a command's name with one slip of the
+// keyboard (a letter left out, one too many, one wrong, two swapped) is
+// not carried out: the refusal names the line it may have meant, in the
+// words typed, and nothing changes. A word near no command, or near two,
+// keeps the plain refusal. In German, English and Czech.
+func TestMistypedCommandIsNamed(t *testing.T) {
+	cases := []struct {
+		lang, style string
+		lines       []string
+		want        []string
+	}{
+		{"en", "annexd-en", []string{"hlep", "resgin white", "positon e4", "qiut", "xyzzy"}, []string{
+			"Not understood: hlep. Did you mean help? Then type help.",
+			"Not understood: resgin white. Did you mean resign white? Then type resign white.",
+			"Not understood: positon e4. Did you mean position e4? Then type position e4.",
+			"Not understood: qiut. Did you mean quit? Then type quit.",
+			"Not understood: xyzzy. Type a move or a command; help lists them.",
+		}},
+		{"de", "annexd", []string{"aufgebn weiß", "hilef", "stellnug", "xyzzy"}, []string{
+			"Nicht verstanden: aufgebn weiß. Gemeint: aufgeben weiß? Dann aufgeben weiß eingeben.",
+			"Nicht verstanden: hilef. Gemeint: hilfe? Dann hilfe eingeben.",
+			"Nicht verstanden: stellnug. Gemeint: stellung? Dann stellung eingeben.",
+			"Nicht verstanden: xyzzy. Zug oder Befehl eingeben, Hilfe mit hilfe.",
+		}},
+		{"cs", "cs", []string{"vzdta bílý", "pozcie", "konce", "xyzzy"}, []string{
+			"Nerozumím: vzdta bílý. Myslíte vzdat bílý? Pak napište vzdat bílý.",
+			"Nerozumím: pozcie. Myslíte pozice? Pak napište pozice.",
+			"Nerozumím: konce. Myslíte konec? Pak napište konec.",
+			"Nerozumím: xyzzy. Zadejte tah nebo příkaz; nápověda je vypíše.",
+		}},
+	}
+	for _, tc := range cases {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		out := typed(tb, tc.lines...)
+		for _, o := range out {
+			if o.Kind == KindQuit || o.Kind == KindResult || o.Kind == KindMove {
+				t.Errorf("%s: a mistyped command was carried out: %+v", tc.lang, o)
+			}
+		}
+		if got := texts(out); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestOneSlip: what one slip of the keyboard is.
+func TestOneSlip(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"hlep", "help", true}, {"hep", "help", true}, {"hellp", "help", true}, {"halp", "help", true},
+		{"help", "help", false}, {"hpel", "help", false}, {"he", "help", false}, {"zpte", "zpět", false},
+		{"vzdta", "vzdat", true}, {"čsa", "čas", true},
+	}
+	for _, tc := range tests {
+		if got := oneSlip(tc.a, tc.b); got != tc.want {
+			t.Errorf("oneSlip(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
