@@ -304,6 +304,8 @@ const (
 	msgMisnumbered msgID = "table.misnumbered"
 	// walk3: a command's name mistyped by one letter ("hlep")
 	msgCommandTypo msgID = "table.command-typo"
+	// walk3: a pawn's move to the last rank without the piece it becomes
+	msgAmbiguousPromotion msgID = "table.ambiguous-promotion"
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press

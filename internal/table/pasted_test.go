@@ -175,3 +175,42 @@ func TestOneSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestPromotionWithoutItsPieceSaysToAddIt: a pawn's move to the last rank
+// typed or said without the piece it becomes ("e8", "e7e8", "Eva acht")
+// is refused with what to add, in tournament play too; it used to be told
+// to name the file or rank of the moving piece (typed), or that the move
+// was illegal (said), neither of which helps. In German, English and
+// Czech.
+func TestPromotionWithoutItsPieceSaysToAddIt(t *testing.T) {
+	cases := []struct {
+		lang, style string
+		lines       []string
+		want        []string
+	}{
+		{"en", "annexd-en", []string{"e8", "e7e8", "Eva eight", "e8Q"}, []string{
+			"Ambiguous: e8; add the piece the pawn becomes: queen, rook, bishop or knight (Q, R, B, N).",
+			"Ambiguous: e7e8; add the piece the pawn becomes: queen, rook, bishop or knight (Q, R, B, N).",
+			"Ambiguous: Eva eight; add the piece the pawn becomes: queen, rook, bishop or knight (Q, R, B, N).",
+			"Eva eight queen",
+		}},
+		{"de", "annexd", []string{"e8", "Eva acht", "e8D"}, []string{
+			"Mehrdeutig: e8; die Figur dazu nennen, die der Bauer wird: Dame, Turm, Läufer oder Springer (D, T, L, S).",
+			"Mehrdeutig: Eva acht; die Figur dazu nennen, die der Bauer wird: Dame, Turm, Läufer oder Springer (D, T, L, S).",
+			"Eva acht Dame",
+		}},
+		{"cs", "cs", []string{"e8", "Eva osm", "e8V"}, []string{
+			"Nejednoznačné: e8; doplňte kámen, kterým se pěšec stane: dáma, věž, střelec nebo jezdec (D, V, S, J).",
+			"Nejednoznačné: Eva osm; doplňte kámen, kterým se pěšec stane: dáma, věž, střelec nebo jezdec (D, V, S, J).",
+			"Eva osm věž",
+		}},
+	}
+	for _, tc := range cases {
+		tb := newTable(t, tournament(func(s *Setup) {
+			s.Lang, s.Style, s.FEN = tc.lang, tc.style, "8/4P3/8/8/8/2k5/8/4K3 w - - 0 1"
+		}))
+		if got := texts(typed(tb, tc.lines...)); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+	}
+}
