@@ -61,6 +61,29 @@ func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, e
 	}
 }
 
+// tempGameFolder makes the folder name for a game in the games folder of
+// the temporary data folder (blindchess-data/blindchess/games in the
+// system's temporary folder), for a game whose own games folder cannot
+// be written (read-only, or not there and not to be made), and returns
+// it.
+func tempGameFolder(name string) (string, error) {
+	root := filepath.Join(os.TempDir(), "blindchess-data", "blindchess", "games")
+	if err := os.MkdirAll(root, 0o700); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, name)
+	for i := 2; ; i++ {
+		err := os.Mkdir(dir, 0o700)
+		if err == nil {
+			return dir, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || i > 99 {
+			return "", err
+		}
+		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
+	}
+}
+
 // gameFolderName is the name of a new game's folder: the date and time
 // (2026-11-26_15-04-05), "_virtual" for a game on virtual time, and the
 // players' names as "_White-Black" in letters a file name keeps. A name
