@@ -187,6 +187,7 @@ var czech = map[string]string{
 	"session.no-home-temp-clock":       "Chybí domovská složka ($HOME není nastavena), proto je deník hodin v dočasné složce %s, kterou systém může při restartu vyprázdnit: nastavte HOME, nebo zadejte --journal SOUBOR.",
 	"session.games-folder-moved":       "Do složky partií %s nelze zapisovat (%s), proto se partie ukládá do dočasné složky %s, kterou systém může při restartu vyprázdnit: partii odtud zkopírujte, nebo povolte zápis do složky partií.",
 	"session.games-folder-moved-short": "Do složky partií nelze zapisovat (%s), proto se partie ukládá do dočasné složky, kterou systém může při restartu vyprázdnit.",
+	"session.clocks-folder-moved":      "Do složky hodin %s nelze zapisovat (%s), proto je deník hodin v dočasné složce %s, kterou systém může při restartu vyprázdnit.",
 	"session.files":                    "Deník: %s. PGN: %s.",
 	"session.saved-short":              "Partie se ukládá.",
 	"session.saved-end":                "Partie uložena.",

@@ -186,6 +186,7 @@ var german = map[string]string{
 	"session.no-home-temp-clock":       "Kein Home-Verzeichnis ($HOME ist nicht gesetzt), daher liegt das Journal der Uhr im temporären Ordner %s, den das System beim Neustart leeren kann: HOME setzen, oder --journal DATEI angeben.",
 	"session.games-folder-moved":       "Der Partienordner %s ist nicht beschreibbar (%s), daher wird die Partie stattdessen im temporären Ordner %s gespeichert, den das System beim Neustart leeren kann: die Partie von dort kopieren, oder den Partienordner beschreibbar machen.",
 	"session.games-folder-moved-short": "Der Partienordner ist nicht beschreibbar (%s), daher wird die Partie in einem temporären Ordner gespeichert, den das System beim Neustart leeren kann.",
+	"session.clocks-folder-moved":      "Der Uhrenordner %s ist nicht beschreibbar (%s), daher liegt das Journal der Uhr im temporären Ordner %s, den das System beim Neustart leeren kann.",
 	"session.files":                    "Journal: %s. PGN: %s.",
 	"session.saved-short":              "Die Partie wird gespeichert.",
 	"session.saved-end":                "Partie gespeichert.",

@@ -186,6 +186,7 @@ var english = map[string]string{
 	"session.no-home-temp-clock":       "No home folder ($HOME is not set), so the clock's journal is kept in the temporary folder %s, which the system may empty when it restarts: set HOME, or give --journal FILE.",
 	"session.games-folder-moved":       "The games folder %s cannot be written (%s), so the game is saved instead in the temporary folder %s, which the system may empty when it restarts: copy the game from there, or make the games folder writable.",
 	"session.games-folder-moved-short": "The games folder cannot be written (%s), so the game is saved in a temporary folder, which the system may empty when it restarts.",
+	"session.clocks-folder-moved":      "The clocks folder %s cannot be written (%s), so the clock's journal is kept in the temporary folder %s, which the system may empty when it restarts.",
 	"session.files":                    "Journal: %s. PGN: %s.",
 	"session.saved-short":              "The game is being saved.",
 	"session.saved-end":                "Game saved.",

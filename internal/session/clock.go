@@ -340,8 +340,15 @@ func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table
 		}
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			style, _ := talkclock.LangStyle(cfg.Lang)
-			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
-			return nil
+			tmp := filepath.Join(os.TempDir(), "blindchess-data", "blindchess", "clocks")
+			if temp || os.MkdirAll(tmp, 0o700) != nil {
+				fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
+				return nil
+			}
+			// A read-only clocks folder: the journal goes to the
+			// temporary folder rather than nowhere.
+			fmt.Fprintln(stderr, sentence(cfg.Lang, "session.clocks-folder-moved", dir, langCatalog(cfg.Lang).Error(err), tmp))
+			dir = tmp
 		}
 		path = freshJournalPath(dir, time.Now().Format("2006-01-02-150405"))
 	}
