@@ -2965,6 +2965,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.misnumbered":                  "Falsche Zugnummer: %s. Die Partie ist bei Zug %d, %s am Zug. Den Zug ohne Nummer eingeben.",
 	"table.command-typo":                 "Nicht verstanden: %s. Gemeint: %s? Dann %s eingeben.",
 	"table.ambiguous-promotion":          "Mehrdeutig: %s; die Figur dazu nennen, die der Bauer wird: Dame, Turm, Läufer oder Springer (D, T, L, S).",
+	"table.several-moves":                "Mehrere Züge in einer Zeile: %s. Einen Zug nach dem anderen eingeben; nichts wurde gespielt.",
 	"table.arbiter-bad-set-time":         "Zeit %q: schiedsrichter zeit setzt die Zeit der Uhr, zum Beispiel 1:30:00, 5:00, 90m oder 2m30s; schiedsrichter geben SEITE -1m zieht Zeit ab.",
 	"table.claim-not-pressed":            "%[1]s hat die Uhr noch nicht gedrückt: nach dem Druck ist %[2]s am Zug und darf reklamieren. Um stattdessen mit dem Zug %[3]s zu reklamieren, ihn zurücknehmen (rückgängig) und reklamieren mit dem Zug eingeben (Artikel 6.2, 9.2).",
 	"table.arbiter-only-cmd":             "%s ist ein Befehl des Schiedsrichters: %s eingeben.",

@@ -44,6 +44,9 @@ func (t *Table) moveError(text string, err error) []Output {
 			return []Output{t.errorText(t.now, hint)}
 		}
 	}
+	if hint := t.severalMoves(t.input); hint != "" {
+		return []Output{t.errorText(t.now, hint)}
+	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
 		return []Output{full}

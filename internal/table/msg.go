@@ -306,6 +306,8 @@ const (
 	msgCommandTypo msgID = "table.command-typo"
 	// walk3: a pawn's move to the last rank without the piece it becomes
 	msgAmbiguousPromotion msgID = "table.ambiguous-promotion"
+	// walk3: several moves on one line, as pasted from a scoresheet
+	msgSeveralMoves msgID = "table.several-moves"
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press

@@ -183,3 +183,37 @@ func oneSlip(a, b string) bool {
 	}
 	return false
 }
+
+// severalMoves says, for a typed line refused as a move that holds several
+// moves ("1. e4 e5 2. Nf3", "Nf3 Nc6", as pasted from a scoresheet), that
+// one move is typed at a time; "" for any other line. Two bare squares
+// ("e7 e5") are no such line: they may be one move from square to
+// square.
+func (t *Table) severalMoves(text string) string {
+	words := strings.Fields(text)
+	if len(words) < 2 || len(text) > 200 {
+		return ""
+	}
+	moves, numbered, piece := 0, false, false
+	for _, w := range words {
+		if strings.Trim(w, "0123456789.…") == "" {
+			numbered = true
+			continue
+		}
+		if d := len(w) - len(strings.TrimLeft(w, "0123456789")); d > 0 && strings.ContainsAny(w[d:d+1], ".…") {
+			// "1.e4": a move number and its move.
+			numbered, w = true, strings.TrimLeft(w[d:], ".…")
+		}
+		if !t.isMove(w) {
+			return ""
+		}
+		moves++
+		if len(w) > 2 {
+			piece = true
+		}
+	}
+	if moves < 2 || !numbered && !piece && moves < 3 {
+		return ""
+	}
+	return say(t.text, msgSeveralMoves, Clip(text))
+}

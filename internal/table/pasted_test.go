@@ -214,3 +214,40 @@ func TestPromotionWithoutItsPieceSaysToAddIt(t *testing.T) {
 		}
 	}
 }
+
+// TestSeveralMovesOnOneLine: a line of several moves, as pasted from a
+// scoresheet ("1. e4 e5 2. Nf3", "1.e4 e5", "Nf3 Nc6"), is refused with
+// what to do, one move at a time, and nothing is played; it used to be
+// "not understood" or an illegal move. Two bare squares stay the move
+// from square to square they may be ("e2 e4"; "e7 e5" at White's move is
+// illegal). In German, English and Czech.
+func TestSeveralMovesOnOneLine(t *testing.T) {
+	cases := []struct {
+		lang, style string
+		lines       []string
+		want        []string
+	}{
+		{"en", "annexd-en", []string{"1. e4 e5 2. Nf3", "1.e4 e5", "Nf3 Nc6", "e7 e5", "e2 e4"}, []string{
+			"Several moves on one line: 1. e4 e5 2. Nf3. Type one move at a time; nothing was played.",
+			"Several moves on one line: 1.e4 e5. Type one move at a time; nothing was played.",
+			"Several moves on one line: Nf3 Nc6. Type one move at a time; nothing was played.",
+			"Illegal move: e7 e5. White to move.",
+			"Eva four",
+		}},
+		{"de", "annexd", []string{"1. e4 e5 2. Sf3", "d4 d5 c4"}, []string{
+			"Mehrere Züge in einer Zeile: 1. e4 e5 2. Sf3. Einen Zug nach dem anderen eingeben; nichts wurde gespielt.",
+			"Mehrere Züge in einer Zeile: d4 d5 c4. Einen Zug nach dem anderen eingeben; nichts wurde gespielt.",
+		}},
+		{"cs", "cs", []string{"1. e4 e5 2. Jf3", "Jf3 Jc6"}, []string{
+			"Několik tahů na jednom řádku: 1. e4 e5 2. Jf3. Zadávejte jeden tah po druhém; nic nebylo zahráno.",
+			"Několik tahů na jednom řádku: Jf3 Jc6. Zadávejte jeden tah po druhém; nic nebylo zahráno.",
+		}},
+	}
+	for _, tc := range cases {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
+		out := typed(tb, tc.lines...)
+		if got := texts(out); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got %q\nwant %q", tc.lang, got, tc.want)
+		}
+	}
+}
