@@ -651,6 +651,7 @@ var czech = map[string]string{
 	"cmd.pgn-check-file":      "%s: %s; zkontrolujte, že je to správný soubor",
 	"cmd.pgn-file-total":      "%s: %s: %s, %s",
 	"cmd.pgn-warning":         "%s: partie %d (%s): varování: %s",
+	"cmd.fen-fullmove-0":      "varování: --fen: číslo tahu %s: čísla tahů začínají od 1; pozice se čte s číslem tahu 1",
 	"cmd.pgn-result-but":      "%s (ale konečná pozice je %s)",
 	"cmd.pgn-result-by":       "%s: %s",
 	"cmd.pgn-result-none":     "%s (bez výsledku)",

@@ -647,6 +647,7 @@ var german = map[string]string{
 	"cmd.pgn-check-file":       "%s: %s; prüfen, ob es die richtige Datei ist",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
 	"cmd.pgn-warning":          "%s: Partie %d (%s): Warnung: %s",
+	"cmd.fen-fullmove-0":       "Warnung: --fen: Zugnummer %s: Zugnummern beginnen bei 1; die Stellung wird mit Zugnummer 1 gelesen",
 	"cmd.pgn-result-but":       "%s (aber die Endstellung ist %s)",
 	"cmd.pgn-result-by":        "%s durch %s",
 	"cmd.pgn-result-none":      "%s (kein Ergebnis)",

@@ -647,6 +647,7 @@ var english = map[string]string{
 	"cmd.pgn-check-file":       "%s: %s; check that this is the right file",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
 	"cmd.pgn-warning":          "%s: game %d (%s): warning: %s",
+	"cmd.fen-fullmove-0":       "warning: --fen: fullmove number %s: move numbers start at 1; the position is read with fullmove number 1",
 	"cmd.pgn-result-but":       "%s (but the final position is %s)",
 	"cmd.pgn-result-by":        "%s by %s",
 	"cmd.pgn-result-none":      "%s (no result)",
