@@ -456,9 +456,10 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	if err != nil && j == nil {
 		return nil, "", "", disk, FailErr("%v", err)
 	}
-	if err != nil && disk.err == nil {
+	if err != nil && (disk.err == nil || disk.moved != "") {
 		// Without the folder the journal fails too; the folder's error
-		// says more.
+		// says more. In the temporary folder the game went to, the
+		// journal's own error is what is wrong.
 		disk = diskProblem{err: err, path: jpath}
 	}
 	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
