@@ -55,3 +55,36 @@ func TestPlayWithoutAHomeFolderKeepsTheGame(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayGamesFolderMovedToAFullDisk: when the games folder cannot be
+// written and the temporary folder the game goes to instead is full, the
+// start says that the game is not being saved and why (the disk is full),
+// not that it went to the temporary folder, in German, English and Czech.
+func TestPlayGamesFolderMovedToAFullDisk(t *testing.T) {
+	tmp, ok := mountDisk(t, "size=64k")
+	if !ok {
+		t.Skip("needs root to mount a small disk")
+	}
+	fillDisk(t, tmp, 0)
+	notDir := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(notDir, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("XDG_DATA_HOME", notDir)
+	script := filepath.Join(t.TempDir(), "s.txt")
+	if err := os.WriteFile(script, []byte("0 e4\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"de": "Warnung: Die Partie wird nicht gespeichert: die Platte ist voll (" + tmp,
+		"en": "Warning: the game is not being saved: the disk is full (" + tmp,
+		"cs": "Varování: partie se neukládá: disk je plný (" + tmp,
+	}
+	for _, lang := range []string{"de", "en", "cs"} {
+		_, out, errOut := runCLI(t, "", "play", "--lang", lang, "--script", script, "--virtual")
+		if !strings.HasPrefix(out, want[lang]) {
+			t.Errorf("%s: stdout does not begin with %q:\n%s%s", lang, want[lang], out, errOut)
+		}
+	}
+}
