@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -75,7 +76,7 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 	case fenSet && n960Set:
 		return rules.Position{}, usageErr("cmd.perft-give-either-fen-or")
 	case fenSet:
-		p, err := rules.ParseFEN(fen)
+		p, err := rules.ParseFEN(fenFromFlag(cmd, fen))
 		if err != nil {
 			return rules.Position{}, usageErr("%v", err)
 		}
@@ -90,6 +91,20 @@ func startingPosition(cmd *cobra.Command, fen string, n960 int) (rules.Position,
 		return p, nil
 	}
 	return rules.StartPosition(), nil
+}
+
+// fenFromFlag returns the FEN of --fen with a fullmove number of 0, as
+// puzzle collections write it, read as 1 (as PGN files' FEN tags are
+// read), and says so on standard error in the command's language; any
+// other FEN as it is.
+func fenFromFlag(cmd *cobra.Command, fen string) string {
+	f := strings.Fields(fen)
+	if len(f) != 6 || f[5] == "" || strings.Trim(f[5], "0") != "" {
+		return fen
+	}
+	fmt.Fprintln(cmd.ErrOrStderr(), "blindchess: "+catalogOf(cmd).Say("cmd.fen-fullmove-0", f[5]))
+	f[5] = "1"
+	return strings.Join(f, " ")
 }
 
 func runPerft(w io.Writer, c catalog.Catalog, pos rules.Position, depth int, divide, asJSON bool) error {

@@ -24,6 +24,9 @@ func newPlayCmd() *cobra.Command {
 			if err != nil {
 				return usageErr("catalog.bad-lang", o.Lang)
 			}
+			if cmd.Flags().Changed("fen") {
+				o.FEN = fenFromFlag(cmd, o.FEN)
+			}
 			if o.Resume != "" && !cmd.Flags().Changed("lang") {
 				// The journal keeps the game's language and style.
 				return session.Play(cmd.Context(), o, streams(cmd))

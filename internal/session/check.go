@@ -122,7 +122,7 @@ func Check(o CheckOptions, s IO) error {
 	}
 	jpath := o.Journal
 	if jpath == "" {
-		base, err := dataDir()
+		base, _, err := dataDirOrTemp()
 		if err != nil {
 			return FailErr("%v", err)
 		}

@@ -328,15 +328,27 @@ func clockJournal(path, lang string) (string, error) {
 func newClockJournal(o ClockOptions, raw bool, cfg talkclock.Config, loop *table.Loop, w *table.Writer, stderr io.Writer) error {
 	path := o.Journal
 	if path == "" && raw {
-		dir, err := dataDir()
+		dir, temp, err := dataDirOrTemp()
 		if err != nil {
 			return nil // no data folder: the clock runs without a journal
 		}
 		dir = filepath.Join(dir, "blindchess", "clocks")
+		if temp {
+			// No home folder: the journal is kept, where the system
+			// may empty it.
+			fmt.Fprintln(stderr, sentence(cfg.Lang, "session.no-home-temp-clock", dir))
+		}
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			style, _ := talkclock.LangStyle(cfg.Lang)
-			fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
-			return nil
+			tmp := filepath.Join(os.TempDir(), "blindchess-data", "blindchess", "clocks")
+			if temp || os.MkdirAll(tmp, 0o700) != nil {
+				fmt.Fprintln(stderr, talkclock.NoJournalNote(style, err))
+				return nil
+			}
+			// A read-only clocks folder: the journal goes to the
+			// temporary folder rather than nowhere.
+			fmt.Fprintln(stderr, sentence(cfg.Lang, "session.clocks-folder-moved", dir, langCatalog(cfg.Lang).Error(err), tmp))
+			dir = tmp
 		}
 		path = freshJournalPath(dir, time.Now().Format("2006-01-02-150405"))
 	}

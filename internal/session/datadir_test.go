@@ -82,3 +82,29 @@ func TestDataDirOnThisSystem(t *testing.T) {
 	}
 	t.Logf("the data folder on %s: %s", runtime.GOOS, got)
 }
+
+// TestDataDirOrTempWithoutHome: without a home folder the games, clocks
+// and checks go to blindchess-data in the temporary folder (temp true);
+// with one, or with an absolute $XDG_DATA_HOME, where they always go.
+func TestDataDirOrTempWithoutHome(t *testing.T) {
+	noHome := func() (string, error) { return "", errors.New("$HOME is not defined") }
+	home := func() (string, error) { return "/home/anna", nil }
+	tmp := filepath.Join("/", "tmp")
+	tests := []struct {
+		name string
+		env  map[string]string
+		home func() (string, error)
+		want string
+		temp bool
+	}{
+		{"no home", nil, noHome, filepath.Join(tmp, "blindchess-data"), true},
+		{"no home, XDG_DATA_HOME", map[string]string{"XDG_DATA_HOME": "/srv/data"}, noHome, "/srv/data", false},
+		{"a home", nil, home, filepath.Join("/home/anna", ".local", "share"), false},
+	}
+	for _, tc := range tests {
+		got, temp, err := dataDirOrTempFor("linux", func(k string) string { return tc.env[k] }, tc.home, tmp)
+		if err != nil || got != tc.want || temp != tc.temp {
+			t.Errorf("%s: %q, %v, %v; want %q, %v", tc.name, got, temp, err, tc.want, tc.temp)
+		}
+	}
+}

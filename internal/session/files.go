@@ -40,7 +40,7 @@ func samePath(a, b string) bool {
 // retries) and the error.
 func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, error) {
 	name := gameFolderName(time.Now(), white, black, virtual, c)
-	base, err := dataDir()
+	base, _, err := dataDirOrTemp()
 	if err != nil {
 		return filepath.Join(os.TempDir(), "blindchess-games"), err
 	}
@@ -56,6 +56,29 @@ func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, e
 		}
 		if !errors.Is(err, fs.ErrExist) || i > 99 {
 			return dir, catalog.Errorf("run.files-cannot-create-the-game", err)
+		}
+		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
+	}
+}
+
+// tempGameFolder makes the folder name for a game in the games folder of
+// the temporary data folder (blindchess-data/blindchess/games in the
+// system's temporary folder), for a game whose own games folder cannot
+// be written (read-only, or not there and not to be made), and returns
+// it.
+func tempGameFolder(name string) (string, error) {
+	root := filepath.Join(os.TempDir(), "blindchess-data", "blindchess", "games")
+	if err := os.MkdirAll(root, 0o700); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, name)
+	for i := 2; ; i++ {
+		err := os.Mkdir(dir, 0o700)
+		if err == nil {
+			return dir, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || i > 99 {
+			return "", err
 		}
 		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
 	}
@@ -118,6 +141,28 @@ func fileSafe(s string) string {
 // %LOCALAPPDATA% on Windows.
 func dataDir() (string, error) { return dataDirFor(runtime.GOOS, os.Getenv, os.UserHomeDir) }
 
+// dataDirOrTemp is dataDir, or, when the user has no home folder ($HOME
+// not set: a service, a cron job, a kiosk), the folder blindchess-data in
+// the system's temporary folder, with temp true: the games, clocks and
+// checks are kept there rather than in memory only, and the command says
+// where (TempDataNote). err is dataDir's other errors.
+func dataDirOrTemp() (dir string, temp bool, err error) {
+	return dataDirOrTempFor(runtime.GOOS, os.Getenv, os.UserHomeDir, os.TempDir())
+}
+
+// dataDirOrTempFor is dataDirOrTemp on the system goos, with the
+// environment getenv, the home folder home and the temporary folder tmp.
+func dataDirOrTempFor(goos string, getenv func(string) string, home func() (string, error), tmp string) (string, bool, error) {
+	d, err := dataDirFor(goos, getenv, home)
+	if err == nil {
+		return d, false, nil
+	}
+	if _, herr := home(); herr == nil {
+		return "", false, err
+	}
+	return filepath.Join(tmp, "blindchess-data"), true, nil
+}
+
 // dataDirFor is dataDir on the system goos, with the environment getenv
 // and the home folder home: $XDG_DATA_HOME if it is an absolute path,
 // else %LOCALAPPDATA% on Windows (or the home folder's AppData\Local when
@@ -156,7 +201,7 @@ func isTerminal(w io.Writer) bool {
 // GamesFolder is the folder that holds a folder for every game play
 // starts: blindchess/games in the user's data directory.
 func GamesFolder() (string, error) {
-	d, err := dataDir()
+	d, _, err := dataDirOrTemp()
 	if err != nil {
 		return "", err
 	}

@@ -302,7 +302,13 @@ func (o PlayOptions) brailleSheet(loop *table.Loop) error {
 // new game (saying where it goes) or goes on with a resumed one.
 func (g game) start(o PlayOptions, out *table.Writer) {
 	loop := g.loop
-	if g.disk.err != nil {
+	switch {
+	case g.disk.moved != "":
+		// The games folder took no game: it went to the temporary
+		// folder, and is saved there from the first move.
+		reason := loop.DiskReason(g.disk.err)
+		out.Warn(g.base, playText(loop.Table, "games-folder-moved", filepath.Dir(g.disk.path), reason, filepath.Dir(g.disk.moved)), playText(loop.Table, "games-folder-moved-short", reason))
+	case g.disk.err != nil:
 		loop.ReportDisk(g.base, g.disk.err, g.disk.path)
 	}
 	if o.Resume != "" {
@@ -318,6 +324,11 @@ func (g game) start(o PlayOptions, out *table.Writer) {
 	}
 	if g.folder != "" {
 		out.Info(0, playText(loop.Table, "folder", g.folder), spoken)
+		if _, temp, _ := dataDirOrTemp(); temp && !loop.Unsaved() {
+			// No home folder: the game is kept, but where the system
+			// may empty it.
+			out.Warn(0, playText(loop.Table, "no-home-temp", filepath.Dir(g.folder)), playText(loop.Table, "no-home-temp-short"))
+		}
 		// What to type after a crash, written (not said), the real
 		// boards' ports included, which a resumed game needs again; not
 		// while the disk refuses the game (where it goes is said then).
@@ -358,6 +369,10 @@ func shellWord(s string) string {
 type diskProblem struct {
 	err  error
 	path string // the folder or file that could not be written
+	// moved is the folder the game went to instead, in the temporary
+	// folder, when path (the games folder) could not be written: the
+	// game is saved from the first move, and the start says where.
+	moved string
 }
 
 // newGame sets up a new game from the flags: its folder, journal and PGN.
@@ -397,7 +412,12 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 		}
 		dir, err := gameFolder(o.White, o.Black, o.Virtual, catalog.For(l))
 		if err != nil {
-			disk = diskProblem{err, dir}
+			disk = diskProblem{err: err, path: dir}
+			if moved, merr := tempGameFolder(filepath.Base(dir)); merr == nil {
+				// A read-only or missing games folder: the game is kept
+				// in the temporary folder rather than in memory only.
+				disk.moved, dir = moved, moved
+			}
 		}
 		folder = dir
 		jpath = filepath.Join(dir, "game.journal")
@@ -436,10 +456,11 @@ func newGame(o PlayOptions) (loop *table.Loop, jpath, folder string, disk diskPr
 	if err != nil && j == nil {
 		return nil, "", "", disk, FailErr("%v", err)
 	}
-	if err != nil && disk.err == nil {
+	if err != nil && (disk.err == nil || disk.moved != "") {
 		// Without the folder the journal fails too; the folder's error
-		// says more.
-		disk = diskProblem{err, jpath}
+		// says more. In the temporary folder the game went to, the
+		// journal's own error is what is wrong.
+		disk = diskProblem{err: err, path: jpath}
 	}
 	loop = &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	return loop, jpath, folder, disk, nil
@@ -541,7 +562,7 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	}
 	var disk diskProblem
 	if err != nil {
-		disk = diskProblem{err, o.Resume}
+		disk = diskProblem{err: err, path: o.Resume}
 	}
 	return loop, base, disk, nil
 }

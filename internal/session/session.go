@@ -102,6 +102,16 @@ func (e formatError) Unwrap() []error {
 
 // sentence returns the catalog's sentence key in the language of the code
 // lang (de, en, cs; English for another), with args filled in.
+// langCatalog is the catalog of the language code lang (English for a
+// code it does not know).
+func langCatalog(lang string) catalog.Catalog {
+	l, err := catalog.Parse(lang)
+	if err != nil {
+		l = catalog.English
+	}
+	return catalog.For(l)
+}
+
 func sentence(lang, key string, args ...any) string {
 	l, err := catalog.Parse(lang)
 	if err != nil {

@@ -37,6 +37,9 @@ const (
 	cmdVoice    // words heard by the recogniser: "voice springer felix drei"
 	cmdAdjourn  // Guideline I: "adjourn Nf3", the sealed move
 	cmdVoiceKey // the push-to-talk key (KeyVoice)
+	// cmdMisnumbered is a move typed with a move number that does not
+	// fit the game ("12... Nf6" at White's 13th move): refused.
+	cmdMisnumbered
 )
 
 // cmdDef is one command: its names (the first is the full name, the others

@@ -40,6 +40,12 @@ func (t *Table) moveError(text string, err error) []Output {
 		if hint := t.arbiterWord(text); hint != "" {
 			return []Output{t.errorText(t.now, hint)}
 		}
+		if hint := t.commandTypo(text); hint != "" {
+			return []Output{t.errorText(t.now, hint)}
+		}
+	}
+	if hint := t.severalMoves(t.input); hint != "" {
+		return []Output{t.errorText(t.now, hint)}
 	}
 	full := t.moveErrorReason(text, err)
 	if t.cfg.casual {
@@ -62,6 +68,10 @@ func (t *Table) plainMoveError(text string, err error) string {
 	var me *rules.MoveError
 	var pe *phonetic.ParseError
 	switch {
+	case t.promotionWithoutPiece(text, err):
+		// "e8", "Eva acht": the pawn's move without the piece it
+		// becomes; naming the file or rank would not help.
+		return say(t.text, msgAmbiguousPromotion, text)
 	case errors.As(err, &me) && me.Kind == rules.AmbiguousMove,
 		errors.As(err, &pe) && len(pe.Choices) > 0:
 		return say(t.text, msgAmbiguousPlain, text)
@@ -71,6 +81,40 @@ func (t *Table) plainMoveError(text string, err error) string {
 		return say(t.text, msgIllegal, text) + " " + capitalize(t.text.Text(turn)) + "."
 	}
 	return say(t.text, msgNotUnderstood, text)
+}
+
+// promotionWithoutPiece reports whether err refuses a pawn's move to the
+// last rank written or said without the piece it becomes ("e8", "e7e8",
+// "Eva acht"): every move it could be is a promotion of that pawn there.
+func (t *Table) promotionWithoutPiece(text string, err error) bool {
+	var me *rules.MoveError
+	var pe *phonetic.ParseError
+	switch {
+	case errors.As(err, &me) && me.Kind == rules.AmbiguousMove:
+		return onePromotion(me.Candidates)
+	case errors.As(err, &pe):
+		return onePromotion(pe.Choices) || len(pe.Unknown) == 0 && onePromotion(pe.Suggestions)
+	case errors.As(err, &me) && me.Kind == rules.IllegalMove:
+		// Words that fit no move (grammar.go's parseMove): the moves
+		// they come near.
+		_, perr := t.parser.Parse(t.game.pos(), text)
+		return errors.As(perr, &pe) && len(pe.Unknown) == 0 && onePromotion(pe.Suggestions)
+	}
+	return false
+}
+
+// onePromotion reports whether moves are the promotions of one pawn on
+// one square, which differ only in the piece it becomes (more than one).
+func onePromotion(moves []rules.Move) bool {
+	if len(moves) < 2 {
+		return false
+	}
+	for _, m := range moves {
+		if m.Promotion() == rules.NoPieceType || m.From() != moves[0].From() || m.To() != moves[0].To() {
+			return false
+		}
+	}
+	return true
 }
 
 // moveErrorReason explains why a typed text is not a legal move, in the

@@ -36,6 +36,12 @@ import (
 //     whose first word is a command name is that command; a one-letter
 //     short form ("q", "d", "?") counts only when it is the whole line.
 //  6. Anything else is answered as a move that was not understood.
+//
+// A move copied from a scoresheet or a page may come with its move number
+// ("1. e4", "12... Nf6": the move, when the number fits the game;
+// refused with the game's move otherwise), in quotes, or with a
+// typographic dash ("Ng1–f3"): pasted.go reads it before the rules above
+// (Setup.PastedMoves).
 
 // pieceLetters are the piece letters of every language, upper case
 // (English K Q R B N, German K D T L S, Czech K D V S J).
@@ -43,10 +49,13 @@ const pieceLetters = "KQRBNDTLSVJ"
 
 // readLine reads one typed line by the input grammar.
 func (t *Table) readLine(line string) command {
-	text := cleanLine(line)
+	text := t.unpaste(cleanLine(line))
 	words := strings.Fields(text)
 	if len(words) == 0 {
 		return command{kind: cmdTick}
+	}
+	if c, ok := t.numberedMove(text); ok {
+		return c
 	}
 	if text == KeyVoice {
 		return command{kind: cmdVoiceKey, text: text}

@@ -243,7 +243,9 @@ func (l *Loop) DiskReason(err error) string {
 	case errors.Is(err, syscall.EIO):
 		id = msgDiskIO
 	default:
-		return err.Error()
+		// In the table's language too (a catalog's error), not in
+		// English inside a German sentence.
+		return catalogOf(l.machine().TextStyle()).Error(err)
 	}
 	return say(l.machine().TextStyle(), id)
 }

@@ -300,6 +300,14 @@ const (
 	msgConfirmSecondIllegalBlack msgID = "table.confirm-second-illegal-black"
 	// newuser5: a move with another language's piece letter
 	msgForeignPieceLetter msgID = "table.foreign-piece-letter"
+	// walk3: a move typed with a move number that does not fit the game
+	msgMisnumbered msgID = "table.misnumbered"
+	// walk3: a command's name mistyped by one letter ("hlep")
+	msgCommandTypo msgID = "table.command-typo"
+	// walk3: a pawn's move to the last rank without the piece it becomes
+	msgAmbiguousPromotion msgID = "table.ambiguous-promotion"
+	// walk3: several moves on one line, as pasted from a scoresheet
+	msgSeveralMoves msgID = "table.several-moves"
 	// newuser5: a time to set that is no time, or negative
 	msgArbiterBadSetTime msgID = "table.arbiter-bad-set-time"
 	// newuser5: a claim while the last move waits for its press

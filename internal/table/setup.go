@@ -105,6 +105,13 @@ type Setup struct {
 	// journal written before it existed has none and replays as it was
 	// played: the spoken offer was made at once.
 	SpokenDrawAsks bool `json:"spokenDrawAsks,omitempty"`
+	// PastedMoves: a typed move may come as it is copied from a
+	// scoresheet or a page, with its move number ("1. e4", read when the
+	// number fits the game), in quotes, or with a typographic dash
+	// ("Ng1–f3"). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there such a line
+	// was refused.
+	PastedMoves bool `json:"pastedMoves,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -127,7 +134,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -304,6 +311,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a spoken draw offer asked
 	// first: it replays as made at once.
 	s.SpokenDrawAsks = false
+	// Absent in a journal written before pasted moves were read: such
+	// a line replays as refused.
+	s.PastedMoves = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

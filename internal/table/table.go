@@ -501,6 +501,8 @@ func (t *Table) run(c command) []Output {
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgVersion, t.program()))}
 	case cmdAdjourn:
 		return t.adjourn(c.args)
+	case cmdMisnumbered:
+		return t.misnumbered(c.text)
 	case cmdQuit:
 		if t.Over() {
 			// The end of the session says where the finished game is.
