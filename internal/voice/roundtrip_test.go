@@ -1410,7 +1410,7 @@ const (
 	tuning2Talk                       // the second list of tuning conversation (tuningMore)
 	final8Talk                        // the eighth final set, measured once (spent; after tuning2Talk, which it keeps clear of)
 	final9Talk                        // the ninth final set, measured once (spent; keeps clear of every set above)
-	final10Talk                       // the tenth final set, measured once at session 16's end (keeps clear of every set above)
+	final10Talk                       // the tenth final set, measured once (spent; keeps clear of every set above)
 	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
 )
 
@@ -1625,8 +1625,8 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // BLINDCHESS_VOICEBENCH_SET=final10 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6, =final7, =final8 and =final9 are spent: measured and
-// looked at; the next round adds a new one);
+// =final5, =final6, =final7, =final8, =final9 and =final10 are spent:
+// measured and looked at; the next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
 // first two lists of the tuning set's), =words the tuning set's third
 // list alone, =moves the moves alone. The tuning set's conversation has a
