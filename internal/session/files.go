@@ -48,6 +48,17 @@ func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, e
 	if err := os.MkdirAll(root, 0o700); err != nil {
 		return filepath.Join(root, name), catalog.Errorf("run.files-cannot-create-the-games", err)
 	}
+	dir, err := newFolderIn(root, name)
+	if err != nil {
+		return dir, catalog.Errorf("run.files-cannot-create-the-game", err)
+	}
+	return dir, nil
+}
+
+// newFolderIn makes a new folder named name in root, or name-2 …
+// name-99 where name is taken, and returns its path; on an error, the
+// path it last tried.
+func newFolderIn(root, name string) (string, error) {
 	dir := filepath.Join(root, name)
 	for i := 2; ; i++ {
 		err := os.Mkdir(dir, 0o700)
@@ -55,7 +66,7 @@ func gameFolder(white, black string, virtual bool, c catalog.Catalog) (string, e
 			return dir, nil
 		}
 		if !errors.Is(err, fs.ErrExist) || i > 99 {
-			return dir, catalog.Errorf("run.files-cannot-create-the-game", err)
+			return dir, err
 		}
 		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
 	}
@@ -71,17 +82,11 @@ func tempGameFolder(name string) (string, error) {
 	if err := os.MkdirAll(root, 0o700); err != nil {
 		return "", err
 	}
-	dir := filepath.Join(root, name)
-	for i := 2; ; i++ {
-		err := os.Mkdir(dir, 0o700)
-		if err == nil {
-			return dir, nil
-		}
-		if !errors.Is(err, fs.ErrExist) || i > 99 {
-			return "", err
-		}
-		dir = filepath.Join(root, fmt.Sprintf("%s-%d", name, i))
+	dir, err := newFolderIn(root, name)
+	if err != nil {
+		return "", err
 	}
+	return dir, nil
 }
 
 // gameFolderName is the name of a new game's folder: the date and time
