@@ -63,7 +63,21 @@ func checkMLLR(path string) error {
 	if !st.Mode().IsRegular() || st.Size() > mllrMaxBytes {
 		return catalog.Errorf("voice.mllr-bad", path)
 	}
-	sc := bufio.NewScanner(io.LimitReader(f, mllrMaxBytes))
+	ok, err := isMLLR(f)
+	if err != nil {
+		return catalog.Errorf("voice.mllr-read", path, err)
+	}
+	if !ok {
+		return catalog.Errorf("voice.mllr-bad", path)
+	}
+	return nil
+}
+
+// isMLLR reports whether r (read up to mllrMaxBytes) holds one global
+// transform of the model's shape, as checkMLLR says; the error is one of
+// reading.
+func isMLLR(r io.Reader) (bool, error) {
+	sc := bufio.NewScanner(io.LimitReader(r, mllrMaxBytes))
 	sc.Split(bufio.ScanWords)
 	next := func() (float64, bool) {
 		if !sc.Scan() {
@@ -79,25 +93,24 @@ func checkMLLR(path string) error {
 		x, ok := next()
 		return ok && x == n
 	}
-	bad := catalog.Errorf("voice.mllr-bad", path)
 	if !want(1) || !want(mllrStreams) {
-		return bad
+		return false, nil
 	}
 	for s := 0; s < mllrStreams; s++ {
 		if !want(mllrStreamLen) {
-			return bad
+			return false, nil
 		}
 		for i := 0; i < mllrStreamLen*(mllrStreamLen+2); i++ {
 			if _, ok := next(); !ok {
-				return bad
+				return false, nil
 			}
 		}
 	}
 	if sc.Scan() {
-		return bad
+		return false, nil
 	}
 	if err := sc.Err(); err != nil && !errors.Is(err, io.EOF) {
-		return catalog.Errorf("voice.mllr-read", path, err)
+		return false, err
 	}
-	return nil
+	return true, nil
 }

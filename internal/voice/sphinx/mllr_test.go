@@ -1,10 +1,13 @@
 package sphinx
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,4 +122,39 @@ func TestCheckMLLRSays(t *testing.T) {
 			t.Errorf("%v: %q, want %q", tc.lang, got, tc.want)
 		}
 	}
+}
+
+// FuzzIsMLLR: isMLLR (the reading behind checkMLLR) never panics on any
+// text, and what it accepts is exactly one global transform of the
+// model's shape: 590 numbers (1 class, 3 streams, then per stream 13 and
+// its 13 × 15 numbers), every one finite, beginning 1 3 13.
+func FuzzIsMLLR(f *testing.F) {
+	good := transformText(1, 0)
+	for _, s := range []string{good, "", "1 3 13", "1 3 13 NaN", "2 3", "1 3 13 1e400", good + " 0", "\x00\xff", "1\r\n3\r\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ok, err := isMLLR(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("isMLLR(%q): a read error from memory: %v", data, err)
+		}
+		if !ok {
+			return
+		}
+		fields := strings.Fields(string(data))
+		if len(fields) != 2+mllrStreams*(1+mllrStreamLen*(mllrStreamLen+2)) {
+			t.Fatalf("isMLLR accepted %d numbers, want 590: %q", len(fields), data)
+		}
+		for i, s := range fields {
+			x, err := strconv.ParseFloat(s, 64)
+			if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+				t.Fatalf("isMLLR accepted %q as number %d", s, i+1)
+			}
+		}
+		for i, want := range []float64{1, mllrStreams, mllrStreamLen} {
+			if x, _ := strconv.ParseFloat(fields[i], 64); x != want {
+				t.Fatalf("isMLLR accepted %q as number %d, want %g", fields[i], i+1, want)
+			}
+		}
+	})
 }
