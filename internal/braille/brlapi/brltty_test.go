@@ -1,10 +1,13 @@
 package brlapi
 
 import (
-	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
+	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
 )
 
 // TestRealBRLTTY connects to a real BRLTTY: driver name, display size,
@@ -76,8 +79,25 @@ func TestRealBRLTTY(t *testing.T) {
 
 // TestNoServer: no BRLTTY says what to do.
 func TestNoServer(t *testing.T) {
-	_, err := Dial(Config{Host: ":7", SocketDirs: []string{t.TempDir()}, Auth: "none", Timeout: time.Second})
+	_, err := Dial(Config{Host: freeHost(t), SocketDirs: []string{t.TempDir()}, Auth: "none", Timeout: time.Second})
 	if err == nil || !strings.Contains(err.Error(), "BRLTTY is not running") || !strings.Contains(err.Error(), "start it with") {
 		t.Errorf("err = %v", err)
 	}
+}
+
+// freeHost returns a host string ":N" whose TCP port (4101+N on
+// 127.0.0.1) nothing listens on now, so that a BRLTTY running on the
+// machine (":7" was taken by one in a session) does not answer a test
+// that needs no server.
+func freeHost(t *testing.T) string {
+	t.Helper()
+	for n := 7; n <= 1000; n++ {
+		l, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(4101+n)))
+		if err == nil {
+			l.Close()
+			return ":" + strconv.Itoa(n)
+		}
+	}
+	t.Skip("no free BrlAPI port 4108-5101 on 127.0.0.1")
+	return ""
 }
