@@ -56,13 +56,13 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final10
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final11
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's, final7's, final9's and final10's with check), so that each
-// kind of move is measured; final3, final4, final7, final8 and final9
-// hold a Chess960 game as well, with castling in it (final5's source,
-// chesslib's test data, final6's, pgn-extract's, and final10's,
-// pgn-parser's, have none).
+// (final2's, final7's, final9's, final10's and final11's with check), so
+// that each kind of move is measured; final3, final4, final7, final8 and
+// final9 hold a Chess960 game as well, with castling in it (final5's
+// source, chesslib's test data, final6's, pgn-extract's, final10's,
+// pgn-parser's, and final11's, Sandra's benchmark files, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -79,6 +79,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final8", final8Games, []string{"quiet", "capture", "check", "castling", "promotion"}, true},
 		{"final9", final9Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 		{"final10", final10Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final11", final11Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -220,12 +221,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final10 sets, moves and conversation, use no
+// word); and the final2 to final11 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -460,6 +461,13 @@ func TestFinal9VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, 
 // continued.
 func TestFinal10VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final10", "final9") }
 
+// TestFinal11VoicesAreTheFirstUnusedVariants: final11's voices, moves
+// then conversation, are the first seven entries of espeak-ng's list of
+// variants after final10's last (robosoft4) that no other set uses in
+// any role, as final11Synths says they were chosen: final10's rule
+// continued.
+func TestFinal11VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final11", "final10") }
+
 // TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
 // language (German, English, Czech, in that order), each of 1 to 8 words
 // one space apart, each word letters only once the punctuation at its
@@ -467,8 +475,21 @@ func TestFinal10VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t,
 // and none said twice in its language: what its file's rule promises
 // that can be checked without the source (that no other set's chess talk
 // holds them, TestBenchSetsShareNoSentence checks).
-func TestFinal10TalkKeepsItsRule(t *testing.T) {
-	s := benchSetNamed("final10")
+func TestFinal10TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final10") }
+
+// TestFinal11TalkKeepsItsRule: final11's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from another file of lila's translations.
+func TestFinal11TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final11") }
+
+// talkKeepsItsRule checks what final10's rule of chess talk promises that
+// can be checked without the source, for set: 30 strings per language
+// (German, English, Czech, in that order), each of 1 to 8 words one space
+// apart, each word letters only once the punctuation at its ends is set
+// aside, none a request or confirmation word of blindchess and none said
+// twice in its language. It skips where the set's file is not here.
+func talkKeepsItsRule(t *testing.T, set string) {
+	t.Helper()
+	s := benchSetNamed(set)
 	if !setHere(s.talk) {
 		t.Skip(notHere(s.name))
 	}
@@ -504,14 +525,26 @@ func TestFinal10TalkKeepsItsRule(t *testing.T) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the thirteen sets take different
+// TestFortuneIndexSetsNeverMeet: the fourteen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once. (final10EnglishTalk takes from a list of its own.)
+// only once; and so do the two that take from a list of their own
+// (final10EnglishTalk, final11EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
-	sets := []talkSet{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk}
+	for _, sets := range [][]talkSet{
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk},
+		{final10EnglishTalk, final11EnglishTalk},
+	} {
+		fortuneIndexNeverMeet(t, sets)
+	}
+}
+
+// fortuneIndexNeverMeet checks that sets, which take from one list, take
+// different sentences of it, each inside the sentences there are.
+func fortuneIndexNeverMeet(t *testing.T, sets []talkSet) {
+	t.Helper()
 	alone := map[string]func(int) bool{
 		"every sentence said once": func(int) bool { return true },
 		"none said once":           func(int) bool { return false },
@@ -725,6 +758,59 @@ func TestFortuneIndexFinal10TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal11TakesASentenceSaidOnce: the final11 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final4 4, final5 6, tuning 8, final6 10, final3 12, final7 14,
+// final 16, final8 18, final2 20, final9 22), takes the sentence
+// twenty-three twenty-fourths into a slot (23), or the next one said
+// only once up to the slot's end, or the one before down to just after
+// the held-out set's, passing over every other set's, final10's
+// included; with none said once there, none (-1). With 1200 (12 to a
+// slot) twenty-three twenty-fourths in is final9's 11 and the others take
+// all the rest: none. With as many as the German (25813) and Czech
+// (10480) fortunes have, 247 and 99. Its English comes from final10's
+// list of its own (final11EnglishTalk), passing over final10EnglishTalk's
+// sentence alone: with 21602 sentences, as it has, 207.
+func TestFortuneIndexFinal11TakesASentenceSaidOnce(t *testing.T) {
+	odd := []int{3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"twenty-three twenty-fourths in said once", final11Talk, 2400, 0, nil, 23},
+		{"twenty-three twenty-fourths in said once, fourth slot", final11Talk, 2400, 3, nil, 23},
+		{"twenty-three twenty-fourths in repeated, final9's passed over", final11Talk, 2400, 0, []int{23}, 21},
+		{"down past final2's", final11Talk, 2400, 3, []int{21, 23}, 19},
+		{"final9's 22 repeated, it on 23", final11Talk, 2400, 0, []int{22}, 21},
+		{"every free one but final10's 1 repeated", final11Talk, 2400, 0, odd, -1},
+		{"final10's 1 repeated, it on 3: none left", final11Talk, 2400, 0, []int{1, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23}, -1},
+		{"none said once", final11Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"12 to a slot: all the others'", final11Talk, 1200, 3, nil, -1},
+		{"as many as the German fortunes", final11Talk, 25813, 3, nil, 247},
+		{"as many as the Czech fortunes", final11Talk, 10480, 3, nil, 99},
+		{"final10's English list", final11EnglishTalk, 21602, 3, nil, 207},
+		{"final10's English list, twenty-three twenty-fourths in repeated", final11EnglishTalk, 21602, 3, []int{207}, 208},
+		{"final10's list, down to 2, final10English's 1 below", final11EnglishTalk, 2400, 0, []int{3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4}, 2},
+		{"final10's list, only final10English's said once", final11EnglishTalk, 2400, 0, []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
 // fortuneIndexTakes checks that set takes sentence want of the first and
 // the fourth of 100 slots of total sentences (want counted from the
 // slot's start, -1 for none) when the sentences repeated of each slot
@@ -777,9 +863,9 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final10 sets or of the second tuning list (tuningMore), chess talk or
-// fortunes (final10's English from its own list, fortuneList), is a
-// sentence of another set.
+// to final11 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes (final10's and final11's English from their own list,
+// fortuneList), is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are

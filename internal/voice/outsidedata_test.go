@@ -76,12 +76,13 @@ func benchSetNamed(name string) benchSet {
 }
 
 // setFiles are the files of the set name: its games, its chess talk and,
-// for final10, its English fortunes (final10Fortunes, a folder).
+// for final10 and final11, its English fortunes (final10Fortunes,
+// final11Fortunes, a folder each).
 func setFiles(name string) []string {
 	s := benchSetNamed(name)
 	files := append(slices.Clone(s.games), s.talk)
-	if name == "final10" {
-		files = append(files, final10Fortunes)
+	if _, dir, _, ok := ownEnglish(s.fortunes); ok {
+		files = append(files, dir)
 	}
 	return files
 }
@@ -97,17 +98,17 @@ func openSetFile(p string) (*os.File, error) {
 
 // TestSetFileFindsDataOutsideTheRepository: a file testdata holds is read
 // from there; one it does not hold is read from BLINDCHESS_VOICEDATA with
-// the same path below testdata/ (a folder too, as final10's English
+// the same path below testdata/ (a folder too, as final11's English
 // fortunes are); one neither holds is not found.
 func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "final10"), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "final11"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "final10", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "final11", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "final10", "fortunes"), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "final11", "fortunes"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("BLINDCHESS_VOICEDATA", dir)
@@ -117,9 +118,9 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 		ok   bool
 	}{
 		{"testdata/tuning/chatter.txt", "testdata/tuning/chatter.txt", true},
-		{"testdata/final10/games.pgn", filepath.Join(dir, "final10", "games.pgn"), true},
-		{"testdata/final10/chesstalk.txt", "testdata/final10/chesstalk.txt", false},
-		{"testdata/final10/fortunes", filepath.Join(dir, "final10", "fortunes"), true},
+		{"testdata/final11/games.pgn", filepath.Join(dir, "final11", "games.pgn"), true},
+		{"testdata/final11/chesstalk.txt", "testdata/final11/chesstalk.txt", false},
+		{"testdata/final11/fortunes", filepath.Join(dir, "final11", "fortunes"), true},
 		{"testdata/nowhere/x.pgn", "testdata/nowhere/x.pgn", false},
 	}
 	for _, tc := range tests {
@@ -128,10 +129,31 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 			t.Errorf("setFile(%q) = %q, %v; want %q, %v", tc.p, got, ok, tc.want, tc.ok)
 		}
 	}
-	if !setHere("testdata/tuning/chatter.txt", "testdata/final10/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final10/chesstalk.txt") {
+	if !setHere("testdata/tuning/chatter.txt", "testdata/final11/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final11/chesstalk.txt") {
 		t.Error("setHere does not say whether every file is here")
 	}
-	if _, err := openSetFile("testdata/final10/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
+	if _, err := openSetFile("testdata/final11/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
 		t.Errorf("openSetFile of a missing file: %v, want an error naming %s", err, dir)
+	}
+}
+
+// TestSetFilesNameTheOwnEnglishFortunes: a set's files are its games and
+// chess talk, and for the sets whose English fortunes are a list of their
+// own (final10, final11) that list's folder too, so that the bench skips
+// such a set where the folder is missing.
+func TestSetFilesNameTheOwnEnglishFortunes(t *testing.T) {
+	tests := []struct {
+		set  string
+		want []string
+	}{
+		{"final9", append(slices.Clone(final9Games), "testdata/final9/chesstalk.txt")},
+		{"final10", append(slices.Clone(final10Games), "testdata/final10/chesstalk.txt", final10Fortunes)},
+		{"final11", append(slices.Clone(final11Games), "testdata/final11/chesstalk.txt", final11Fortunes)},
+		{"tuning", append(slices.Clone(tuningGames), "testdata/tuning/chatter.txt")},
+	}
+	for _, tc := range tests {
+		if got := setFiles(tc.set); !slices.Equal(got, tc.want) {
+			t.Errorf("setFiles(%q) = %q, want %q", tc.set, got, tc.want)
+		}
 	}
 }

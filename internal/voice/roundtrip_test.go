@@ -300,6 +300,29 @@ func final10Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+RicishayMax3", "+rob", "+robert", "+robosoft", "+robosoft2", "+robosoft3"})
 }
 
+// final11Synths are the voices of the eleventh final set, by final10's
+// rule continued, written down before anything of it was measured: the
+// next six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in
+// its order) after final10's conversation voice (robosoft4) whose variant
+// no other set uses in any role (the tuning set's reuse of spent sets'
+// voices, spentVoicesReused, aside), skipping only one that gives no
+// audio or is not a voice of its own (none was skipped: each gives audio
+// in German, English and Czech, each variant file is another, and each
+// says a phrase otherwise than the others and espeak-ng's default voice;
+// near twins count as voices of their own, as final10's robosoft voices
+// did: robosoft5 is final10's robosoft4 with softer consonants and no
+// roughness, robosoft6 a steady pitch of 150 with a longer echo,
+// robosoft7 and robosoft8 another vocal tract with robosoft5's and
+// robosoft6's sources; steph and steph2 are a woman's vocal tract with
+// flutter, steph2's formants 20 points wider): robosoft5, robosoft6,
+// robosoft7, robosoft8, steph and steph2 (the next one, steph3, speaks
+// the conversation: talkSynth), at final10's rates and pitches in the
+// same order (ruleVoices). No clip voice.
+func final11Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+robosoft5", "+robosoft6", "+robosoft7", "+robosoft8", "+steph", "+steph2"})
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -313,8 +336,9 @@ func final10Synths(t testing.TB) []voiceSynth {
 // see final7Synths), "+Mr serious" at rate 1.25 (final8, the next
 // variant after final8's moves, see final8Synths), +RicishayMax2 at
 // rate 1.25 (final9, the next variant after final9's moves, see
-// final9Synths) and +robosoft4 at rate 1.25 (final10, the next variant
-// after final10's moves, see final10Synths).
+// final9Synths), +robosoft4 at rate 1.25 (final10, the next variant
+// after final10's moves, see final10Synths) and +steph3 at rate 1.25
+// (final11, the next variant after final11's moves, see final11Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -342,6 +366,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +RicishayMax2 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+RicishayMax2"}
 	case "final10":
 		return voiceSynth{name: "espeak-ng +robosoft4 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+robosoft4"}
+	case "final11":
+		return voiceSynth{name: "espeak-ng +steph3 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+steph3"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -433,8 +459,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // test data, final6 the next again, from yet another project's test
 // data, final7 the next again, from yet another project's sample
 // games, final8 the next again, from two more projects' test data,
-// final9 the next again, from yet another project's test data, and
-// final10 the next again, from yet another project's test data). Each
+// final9 the next again, from yet another project's test data,
+// final10 the next again, from yet another project's test data, and
+// final11 the next again, from yet another project's benchmark data). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -454,6 +481,7 @@ var (
 	final9Games = []string{"testdata/final9/sinquefield-cup-2021.pgn", "testdata/final9/world-cup-2009-svidler-malakhov.pgn",
 		"testdata/final9/chess960-world-fischer-random-2019-round1.pgn"}
 	final10Games = []string{"testdata/final10/lindores-abbey-prelim-2020.pgn"}
+	final11Games = []string{"testdata/final11/kasparov-1976-1978.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -473,6 +501,7 @@ var benchSets = []benchSet{
 	{"final8", "testdata/final8/chesstalk.txt", final8Games, final8Talk},
 	{"final9", "testdata/final9/chesstalk.txt", final9Games, final9Talk},
 	{"final10", "testdata/final10/chesstalk.txt", final10Games, final10Talk},
+	{"final11", "testdata/final11/chesstalk.txt", final11Games, final11Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -488,7 +517,8 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	t.Helper()
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
-		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t)}
+		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
+		"final11": final11Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1138,10 +1168,11 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final10 may take fewer, see
+// fortunes returns n (at most 100; final2 to final11 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's: see fortuneList), spread over the files, of the set set, or
+// final10's and final11's: see fortuneList), spread over the files, of
+// the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
@@ -1167,31 +1198,52 @@ func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 // (the folder's README.txt says which package and why).
 const final10Fortunes = "testdata/final10/fortunes"
 
+// final11Fortunes is the folder of final11's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final10's folder so that each set's files are its own (its README.txt
+// says so).
+const final11Fortunes = "testdata/final11/fortunes"
+
+// ownEnglish reports whether set's English fortunes come from a list of
+// its own (Debian's package fortunes, not installed), and gives the set's
+// name, the folder and the set whose rule (fortuneIndex) takes from it.
+func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
+	switch set {
+	case final10Talk:
+		return "final10", final10Fortunes, final10EnglishTalk, true
+	case final11Talk:
+		return "final11", final11Fortunes, final11EnglishTalk, true
+	}
+	return "", "", set, false
+}
+
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's English final10Fortunes' sentences, a
-// list no other set takes from (final10EnglishTalk), of which those said
-// only once in it and fortunes-min's together are said by no other set.
-// The error says what is missing.
+// set itself, but for final10's and final11's English their folder's
+// sentences (ownEnglish: the same files of Debian's package fortunes), a
+// list no other set takes from, of which those said only once in it and
+// fortunes-min's together are said by no other set (final11's passes
+// over final10's sentence in each slot). The error says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
 	if len(all) < 600 {
 		return nil, nil, set, fmt.Errorf("only %d %s sentences in the fortunes (make deps-long installs fortunes-de, fortunes-cs and fortunes-min)", len(all), lang)
 	}
-	if set != final10Talk || lang != "en" {
+	name, folder, own, ok := ownEnglish(set)
+	if !ok || lang != "en" {
 		return all, saidOnce(all), set, nil
 	}
-	dir, ok := setFile(final10Fortunes)
+	dir, ok := setFile(folder)
 	if !ok {
-		return nil, nil, set, fmt.Errorf("%s (its English fortunes, %s, are missing)", notHere("final10"), final10Fortunes)
+		return nil, nil, set, fmt.Errorf("%s (its English fortunes, %s, are missing)", notHere(name), folder)
 	}
-	own := fortuneSentencesIn(dir)
-	if len(own) < 600 {
-		return nil, nil, set, fmt.Errorf("only %d sentences in final10's English fortunes in %s", len(own), dir)
+	list := fortuneSentencesIn(dir)
+	if len(list) < 600 {
+		return nil, nil, set, fmt.Errorf("only %d sentences in %s's English fortunes in %s", len(list), name, dir)
 	}
-	// own comes first, so that its indices are those of both together.
-	return own, saidOnce(append(slices.Clone(own), all...)), final10EnglishTalk, nil
+	// list comes first, so that its indices are those of both together.
+	return list, saidOnce(append(slices.Clone(list), all...)), own, nil
 }
 
 // saidOnce reports whether the j-th sentence's words (talkKey) are in no
@@ -1269,7 +1321,8 @@ func fortuneSentencesIn(dir string) []string {
 // into it, the final6 set the one five twelfths into it, the final7 set
 // the one seven twelfths into it, the final8 set the one three quarters
 // into it, the final9 set the one eleven twelfths into it, the final10
-// set the one a twenty-fourth into it: the sets never
+// set the one a twenty-fourth into it, the final11 set the one
+// twenty-three twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
 // set's, and takes nothing from a smaller slot; final6's lands on the
@@ -1308,12 +1361,17 @@ func fortuneSentencesIn(dir string) []string {
 // slot's true end, passing over the sentence any other set takes in the
 // slot, final9's included (where the slot is shorter than 24 sentences,
 // a twenty-fourth in is the slot's first, the held-out set's, and it
-// moves on). A sentence said only once is said by no other index, so
-// these sets share no sentence's words with any set. final10's English
-// comes from a list of its own (fortuneList), which no other set takes
-// from: final10EnglishTalk takes its sentence a twenty-fourth into a
-// slot likewise, passing over none. The older sets are left as they were
-// measured.
+// moves on); the final11 set likewise from twenty-three twenty-fourths
+// into its slot up to the slot's true end, then back down to just after
+// the held-out set's, passing over the sentence any other set takes in
+// the slot, final10's included. A sentence said only once is said by no
+// other index, so these sets share no sentence's words with any set.
+// final10's and final11's English come from a list of their own
+// (fortuneList), which no other set takes from: final10EnglishTalk takes
+// its sentence a twenty-fourth into a slot likewise, passing over none,
+// and final11EnglishTalk twenty-three twenty-fourths into it likewise,
+// passing over final10EnglishTalk's. The older sets are left as they
+// were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1389,6 +1447,17 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 		return firstAlone(start+slot/24, (i*100/n+1)*total/100, start, taken)
 	case final10EnglishTalk:
 		return firstAlone(start+slot/24, (i*100/n+1)*total/100, start, nil)
+	case final11Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final11Talk; other++ {
+			if other != final10EnglishTalk { // a list of its own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+23*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final11EnglishTalk:
+		taken := map[int]bool{fortuneIndex(total, n, i, final10EnglishTalk, alone): true}
+		return firstAlone(start+23*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -1412,6 +1481,8 @@ const (
 	final9Talk                        // the ninth final set, measured once (spent; keeps clear of every set above)
 	final10Talk                       // the tenth final set, measured once (spent; keeps clear of every set above)
 	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
+	final11Talk                       // the eleventh final set, measured once (keeps clear of every set above)
+	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1622,7 +1693,7 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final10 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final11 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
 // =final5, =final6, =final7, =final8, =final9 and =final10 are spent:
@@ -1663,10 +1734,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9 or final10 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10 or final11 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
