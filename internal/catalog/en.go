@@ -170,6 +170,7 @@ var english = map[string]string{
 	"board.synced":            "The %s is in step again.",
 	"board.not-made":          "Press refused: the move is not yet made on the %s (the piece on its new square, the captured piece removed).",
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
+	"board.touch-castle":      "For the arbiter: %s touched first, then %s, then %s played, not the castling (Article 4.4.1).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %s.",
 	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",

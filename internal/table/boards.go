@@ -574,10 +574,15 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	t.b.source = f.Board.String()
 	out = append(out, t.makeMove(f.Move)...)
 	t.b.source = ""
-	if f.TouchMove != nil {
-		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
-		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil,
-			sayBoard(t.text, bmTouchMove, t.style.TextInside(w), t.style.TextInside(t.sheet[len(t.sheet)-1].words)))))
+	if n := f.TouchMove; n != nil {
+		w := append([]phonetic.Word{phonetic.PieceWord(n.Piece.Type())}, phonetic.SquareWords(n.Square)...)
+		played := t.style.TextInside(t.sheet[len(t.sheet)-1].words)
+		text := sayBoard(t.text, bmTouchMove, t.style.TextInside(w), played)
+		if n.Rook != rules.NoSquare {
+			r := append([]phonetic.Word{phonetic.PieceWord(n.RookPiece.Type())}, phonetic.SquareWords(n.Rook)...)
+			text = sayBoard(t.text, bmTouchCastle, t.style.TextInside(w), t.style.TextInside(r), played)
+		}
+		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil, text)))
 	}
 	return out
 }
@@ -819,6 +824,7 @@ const (
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
 	bmTouchMove     boardMsg = "board.touch-move"
+	bmTouchCastle   boardMsg = "board.touch-castle"
 	bmNoTouches     boardMsg = "board.no-touches"
 	bmTouches       boardMsg = "board.touches"
 	bmFault         boardMsg = "board.fault"
