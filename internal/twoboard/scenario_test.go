@@ -219,6 +219,9 @@ func TestTouchMoveNoteArticles4_3To4_5(t *testing.T) {
 		{"4.5 touched piece has no move", "", []string{"t lift a1", "t place a1", "t lift e2", "t place e4"}, "move tactile e4"},
 		// 4.3.2: the first touched opponent's piece that can be captured.
 		{"4.3.2 opponent's piece not captured", capture, []string{"t lift d5", "t place d5", "t lift g1", "t place f3"}, "move tactile Nf3 touched d5"},
+		// A presence board: d5 lifted and put back before e4 is lifted is
+		// no capture, the pawn goes on to e5 (it used to be read as exd5).
+		{"4.3.2 opponent's piece put back, pawn pushed", capture, []string{"t lift d5", "t place d5", "t lift e4", "t place e5"}, "move tactile e5 touched d5"},
 		{"4.3.2 opponent's piece that cannot be captured", capture, []string{"t lift d8", "t place d8", "t lift g1", "t place f3"}, "move tactile Nf3"},
 		// 4.3.3: the first own piece captures the first opponent's piece.
 		{"4.3.3 captured by the first own piece", capture, []string{"t lift d5", "t lift e4", "t place d5"}, "move tactile exd5"},

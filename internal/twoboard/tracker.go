@@ -218,25 +218,32 @@ type succ struct {
 }
 
 type boardState struct {
-	on      bool
-	cfg     BoardConfig
-	known   bool
-	sensed  Sensed
-	ply     int
-	placed  eboard.Occupancy
-	lifted  eboard.Occupancy
-	pend    *eboard.Event
-	cand    candidate
-	prev    candidate    // a resting move that went away (its piece lifted again)
-	options []rules.Move // promotion/ambiguity being asked
-	status  Status
-	told    Status    // what the table was last told: InStep, Behind, Differs
-	toldPly int       // the ply of the last Lagging told
-	since   time.Time // start of Unsettled
-	lastKey string    // last reported difference
-	fault   bool
-	turn    []touchSeen // the pieces touched this turn by the player having the move, in order
-	clock   int         // a clock through the board: 0 none seen, 1 left to move, 2 right to move
+	on     bool
+	cfg    BoardConfig
+	known  bool
+	sensed Sensed
+	ply    int
+	placed eboard.Occupancy
+	lifted eboard.Occupancy
+	// seq counts the changes seen since the last move; placeSeq and
+	// liftSeq hold, per square, the count at its last place and lift
+	// (0: none seen), so that a capture on a presence board can tell
+	// whether the piece now on the captured square was put there after
+	// the capturing piece was lifted (captureSeen).
+	seq               int
+	placeSeq, liftSeq [64]int
+	pend              *eboard.Event
+	cand              candidate
+	prev              candidate    // a resting move that went away (its piece lifted again)
+	options           []rules.Move // promotion/ambiguity being asked
+	status            Status
+	told              Status    // what the table was last told: InStep, Behind, Differs
+	toldPly           int       // the ply of the last Lagging told
+	since             time.Time // start of Unsettled
+	lastKey           string    // last reported difference
+	fault             bool
+	turn              []touchSeen // the pieces touched this turn by the player having the move, in order
+	clock             int         // a clock through the board: 0 none seen, 1 left to move, 2 right to move
 	// doubt: the driver said Resync; no move is made from this board
 	// until a snapshot comes.
 	doubt bool
@@ -505,6 +512,7 @@ func (t *Tracker) Waiting(b Board) []rules.Move {
 
 func (bs *boardState) clearHistory() {
 	bs.placed, bs.lifted = 0, 0
+	bs.seq, bs.placeSeq, bs.liftSeq = 0, [64]int{}, [64]int{}
 	bs.cand = candidate{}
 	bs.prev = candidate{}
 	bs.options = nil
@@ -664,12 +672,18 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		switch {
 		case hasPc && (!hadPc || was != is):
 			bs.placed = bs.placed.With(sq)
+			bs.seq++
+			bs.placeSeq[sq] = bs.seq
 		case hadPc && !hasPc:
 			bs.lifted = bs.lifted.With(sq)
+			bs.seq++
+			bs.liftSeq[sq] = bs.seq
 		}
 	}
 	if e.Type == eboard.Place && e.Square.Valid() {
 		bs.placed = bs.placed.With(e.Square)
+		bs.seq++
+		bs.placeSeq[e.Square] = bs.seq
 	}
 	if e.Type == eboard.Lift && e.Square.Valid() && old.Occupied.Has(e.Square) && !placedBefore {
 		if f, ok := t.touch(b, e.Square, e.Piece, now); ok {
@@ -731,11 +745,17 @@ func (t *Tracker) touch(b Board, sq rules.Square, pc rules.Piece, now time.Time)
 // position p: on a board that senses only presence a capture leaves its
 // square occupied, exactly as a piece held in the hand over it does, so
 // it counts only when the captured piece was seen taken off (its square
-// lifted since the last move). A board that knows pieces, and any other
-// move, always could.
+// lifted since the last move), and not when the last piece seen put on
+// that square went on before the capturing piece was lifted: then the
+// captured piece was only lifted and put back, and the capturing piece is
+// still in the hand (Article 4.3.2 touches by the VI player, D.2.2). A
+// board that knows pieces, and any other move, always could.
 func captureSeen(bs *boardState, p *rules.Position, m rules.Move) bool {
 	if bs.cfg.Pieces || m.IsCastle() || m.IsEnPassant() || p.PieceAt(m.To()) == rules.NoPiece {
 		return true
+	}
+	if put, lift := bs.placeSeq[m.To()], bs.liftSeq[m.From()]; put != 0 && lift != 0 && put < lift {
+		return false
 	}
 	return bs.lifted.Has(m.To())
 }
