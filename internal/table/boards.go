@@ -662,7 +662,11 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		d := twoboard.Diff(exp, sensed)
 		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))), true
 	}
-	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+	// A press with no move made on the mover's board: the clock does not
+	// switch (D.2.4), and the arbiter log keeps it, as pressing without
+	// making a move is an illegal move if the clock switches (7.5.3); the
+	// arbiter judges.
+	return append(out, t.logged(LogRefused, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd))))), true
 }
 
 // illegalOnBoard handles a press of the mover's board bd that shows no

@@ -3,10 +3,12 @@ package table
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 )
 
@@ -755,4 +757,42 @@ func TestArticle6_2TypedCzechPressWords(t *testing.T) {
 {"t":40,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}
 {"t":40,"event":"announce","text":"Jezdec Felix tři","audience":"all"}
 {"t":41,"event":"clock","what":"press","side":"white","white_ms":279000,"black_ms":295000,"turn":"black","status":"running"}`)
+}
+
+// TestArticle7_5_3PressWithoutAMoveIsLogged: a press on the boards with no
+// move made (nothing lifted, or a piece still in the hand) is refused, the
+// clock does not switch (D.2.4), and the arbiter log keeps it: pressing
+// without making a move is an illegal move when the clock switches
+// (Article 7.5.3, R073, R106 of fide-requirements.md); the arbiter judges.
+func TestArticle7_5_3PressWithoutAMoveIsLogged(t *testing.T) {
+	for _, tc := range []struct{ lang, style, refusal, log string }{
+		{"en", "annexd-en", "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).",
+			"Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n" +
+				"Move 1, White to move, 4 seconds into the game. White 1 hour 30 minutes 26 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two\n" +
+				"Move 1, White to move, 5 seconds into the game. White 1 hour 30 minutes 25 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n"},
+		{"de", "annexd", "Uhrdruck abgelehnt: der Zug ist auf dem Steckbrett noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).", ""},
+		{"cs", "cs", "Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).", ""},
+	} {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time = tc.lang, tc.style, SettingTournament, "90+30"
+		})
+		at(tb, 0, "start")
+		got := at(tb, 2, "press")
+		if tc.refusal != "" && !slices.Equal(got, []string{tc.refusal}) {
+			t.Errorf("%s: press without a move: %q, want %q", tc.lang, got, tc.refusal)
+		}
+		at(tb, 4, "board tactile lift e2")
+		at(tb, 5, "press")
+		if tb.clk.Turn() != clock.White {
+			t.Errorf("%s: the clock switched", tc.lang)
+		}
+		if tc.log != "" {
+			if got := tb.ArbiterLogText(); got != tc.log {
+				t.Errorf("%s: log:\n%s\nwant:\n%s", tc.lang, got, tc.log)
+			}
+		}
+		if n := strings.Count(tb.ArbiterLogText(), "\n"); n != 3 {
+			t.Errorf("%s: %d log entries, want 3:\n%s", tc.lang, n, tb.ArbiterLogText())
+		}
+	}
 }
