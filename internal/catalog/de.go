@@ -995,6 +995,8 @@ var german = map[string]string{
 	"table.increment-usage":         "schiedsrichter inkrement ZEIT, zum Beispiel schiedsrichter inkrement 5s (Richtlinie III.4).",
 	"table.increment-bad":           "Inkrement %q: ganze Sekunden von 1s bis 60s schreiben, zum Beispiel 5s.",
 	"table.increment-hourglass":     "Eine Sanduhr bekommt kein Inkrement.",
+	"table.increment-blitz":         "Kein Inkrement nach Richtlinie III im Blitzschach (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben.",
+	"table.increment-has-bonus":     "Diese Partie hat schon ein Inkrement oder eine Verzögerung, und Richtlinie III.4 gilt nur für Partien ohne (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben.",
 	"table.increment-set":           "Richtlinie III.4: ab dem nächsten Zug erhalten beide Spieler ein Inkrement von %s. Zwei Minuten mehr für den Gegner (III.5) entscheidet der Schiedsrichter: schiedsrichter geben.",
 	"table.bad-no-draw-before":      "keine Remisangebote vor Zug %d: eine Zugnummer von 1 bis 500 schreiben, oder 0 für keine",
 	"table.resume-bad-number":       "--%s %s ist keine Zahl",

@@ -995,6 +995,8 @@ var english = map[string]string{
 	"table.increment-usage":         "arbiter increment TIME, for example arbiter increment 5s (Guideline III.4).",
 	"table.increment-bad":           "Increment %q: write whole seconds from 1s to 60s, for example 5s.",
 	"table.increment-hourglass":     "An hourglass clock takes no increment.",
+	"table.increment-blitz":         "No increment under Guideline III in blitz (III.2.2). The arbiter gives time with arbiter add.",
+	"table.increment-has-bonus":     "This game already has an increment or a delay, and Guideline III.4 is only for games without one (III.2.2). The arbiter gives time with arbiter add.",
 	"table.increment-set":           "Guideline III.4: from the next move both players get an increment of %s. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.",
 	"table.bad-no-draw-before":      "no draw offers before move %d: write a move number from 1 to 500, or 0 for none",
 	"table.resume-bad-number":       "--%s %s is not a number",
