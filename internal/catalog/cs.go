@@ -1009,7 +1009,7 @@ var czech = map[string]string{
 	"table.increment-usage":         "rozhodčí přírůstek ČAS, například rozhodčí přírůstek 5s (směrnice III.4).",
 	"table.increment-bad":           "Přírůstek %q: napište celé sekundy od 1s do 60s, například 5s.",
 	"table.increment-hourglass":     "Přesýpací hodiny přírůstek nemají.",
-	"table.increment-blitz":         "V bleskové hře se přírůstek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat.",
+	"table.increment-blitz":         "V bleskovce se přírůstek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat.",
 	"table.increment-has-bonus":     "Tato partie už má přírůstek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat.",
 	"table.increment-set":           "Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek %s. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.",
 	"table.bad-no-draw-before":      "žádné nabídky remízy před tahem %d: napište číslo tahu od 1 do 500, nebo 0 pro žádné",
