@@ -263,3 +263,35 @@ func TestKeysInTheCodeExist(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestNoMisprintOfTheSeedLaws: the Czech Laws the project was given
+// (fide-requirements.md, Part C and B6/B33) carry misprints and machine
+// translations that must not reach a sentence: the bishop "Laeuffer"
+// (D.2.1, C6), the promotion to the "nearest" rank (3.7.5.1, C1), the
+// notation misprints of C5 ("Vald1", "dx e5", "přírůvek", "neznámená",
+// "povést"), the ICCF glossary's machine translations of C13 ("vztyčení
+// vlajky" for a flag fall, "výchozí nastavení" for a default,
+// "Rokování" for castling) and the Cyrillic letters inside Czech words
+// (C4). Every sentence of every language is searched.
+func TestNoMisprintOfTheSeedLaws(t *testing.T) {
+	bad := []string{"laeuffer", "läuffer", "nejbližší řad", "vald1", "dx e5", "přírůvek", "neznámená", "povést", "vztyčení vlajky", "výchozí nastavení", "rokování", "úlovky"}
+	for _, l := range []Lang{German, English, Czech} {
+		for _, key := range Keys() {
+			s, ok := Raw(l, key)
+			if !ok {
+				continue
+			}
+			low := strings.ToLower(s)
+			for _, b := range bad {
+				if strings.Contains(low, b) {
+					t.Errorf("%s %s: %q has the seed text's misprint %q", l, key, s, b)
+				}
+			}
+			for _, r := range s {
+				if r >= 0x0400 && r <= 0x04FF {
+					t.Errorf("%s %s: %q has the Cyrillic letter %q", l, key, s, r)
+				}
+			}
+		}
+	}
+}

@@ -574,10 +574,15 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	t.b.source = f.Board.String()
 	out = append(out, t.makeMove(f.Move)...)
 	t.b.source = ""
-	if f.TouchMove != nil {
-		w := append([]phonetic.Word{phonetic.PieceWord(f.TouchMove.Piece.Type())}, phonetic.SquareWords(f.TouchMove.Square)...)
-		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil,
-			sayBoard(t.text, bmTouchMove, t.style.TextInside(w), t.style.TextInside(t.sheet[len(t.sheet)-1].words)))))
+	if n := f.TouchMove; n != nil {
+		w := append([]phonetic.Word{phonetic.PieceWord(n.Piece.Type())}, phonetic.SquareWords(n.Square)...)
+		played := t.style.TextInside(t.sheet[len(t.sheet)-1].words)
+		text := sayBoard(t.text, bmTouchMove, t.style.TextInside(w), played)
+		if n.Rook != rules.NoSquare {
+			r := append([]phonetic.Word{phonetic.PieceWord(n.RookPiece.Type())}, phonetic.SquareWords(n.Rook)...)
+			text = sayBoard(t.text, bmTouchCastle, t.style.TextInside(w), t.style.TextInside(r), played)
+		}
+		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil, text)))
 	}
 	return out
 }
@@ -657,7 +662,11 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		d := twoboard.Diff(exp, sensed)
 		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))), true
 	}
-	return append(out, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))), true
+	// A press with no move made on the mover's board: the clock does not
+	// switch (D.2.4), and the arbiter log keeps it, as pressing without
+	// making a move is an illegal move if the clock switches (7.5.3); the
+	// arbiter judges.
+	return append(out, t.logged(LogRefused, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd))))), true
 }
 
 // illegalOnBoard handles a press of the mover's board bd that shows no
@@ -819,6 +828,7 @@ const (
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
 	bmTouchMove     boardMsg = "board.touch-move"
+	bmTouchCastle   boardMsg = "board.touch-castle"
 	bmNoTouches     boardMsg = "board.no-touches"
 	bmTouches       boardMsg = "board.touches"
 	bmFault         boardMsg = "board.fault"

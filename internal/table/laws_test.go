@@ -3,10 +3,13 @@ package table
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/clock"
 	"github.com/blindchess/blindchess/internal/journal"
 )
 
@@ -533,7 +536,7 @@ func TestAnnexD2_7MovesReadsTheScoresheetBack(t *testing.T) {
 // arbiter's arbiter add); --no-draw-offers-before N refuses draw offers
 // before move N unless the arbiter allows the next one (Article 9.1.1).
 func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
-	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "5+0"; s.NoDrawBefore = 2 }))
+	tb := newTable(t, tournament(func(s *Setup) { s.Lang = "en"; s.Style = "annexd-en"; s.Time = "25"; s.NoDrawBefore = 2 }))
 	// The offers that are not refused are said back and confirmed (the
 	// question's line, then the offer, at the same instant).
 	got := jsonOf(tb, "start", "e4", "draw", "arbiter allow-draw")
@@ -541,7 +544,7 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 	got = append(got, jsonOf(tb, "decline", "p", "e5", "draw", "arbiter increment 5s", "p", "Nf3", "p", "arbiter increment x")...)
 	got = append(got, jsonConfirmed(t, tb, "draw")...)
 	equalLines(t, got, []string{
-		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":300000,"black_ms":300000,"turn":"white","status":"running"}`,
+		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":1500000,"black_ms":1500000,"turn":"white","status":"running"}`,
 		`{"t":1,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":2,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
 		`{"t":2,"event":"announce","text":"Eva four","audience":"all"}`,
@@ -551,18 +554,18 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 		`{"t":5,"event":"offer","by":"white"}`,
 		`{"t":5,"event":"announce","text":"White offers a draw.","audience":"all"}`,
 		`{"t":6,"event":"announce","text":"Draw offer declined.","audience":"all"}`,
-		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":294000,"black_ms":300000,"turn":"black","status":"running"}`,
+		`{"t":7,"event":"clock","what":"press","side":"white","white_ms":1494000,"black_ms":1500000,"turn":"black","status":"running"}`,
 		`{"t":7,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":8,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
 		`{"t":8,"event":"announce","text":"Eva five","audience":"all"}`,
 		`{"t":9,"event":"error","text":"No draw offers before move 2 (the competition's rule, Article 9.1.1); the arbiter may allow one: arbiter allow-draw."}`,
-		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":294000,"black_ms":297000,"turn":"black","status":"running"}`,
+		`{"t":10,"event":"clock","what":"adjust","side":"black","white_ms":1494000,"black_ms":1497000,"turn":"black","status":"running"}`,
 		`{"t":10,"event":"announce","text":"Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add.","audience":"all"}`,
-		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":294000,"black_ms":301000,"turn":"white","status":"running"}`,
+		`{"t":11,"event":"clock","what":"press","side":"black","white_ms":1494000,"black_ms":1501000,"turn":"white","status":"running"}`,
 		`{"t":11,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":12,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}`,
 		`{"t":12,"event":"announce","text":"Knight Felix three","audience":"all"}`,
-		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":297000,"black_ms":301000,"turn":"black","status":"running"}`,
+		`{"t":13,"event":"clock","what":"press","side":"white","white_ms":1497000,"black_ms":1501000,"turn":"black","status":"running"}`,
 		`{"t":13,"event":"announce","text":"Pressed","audience":"player"}`,
 		`{"t":14,"event":"error","text":"Increment \"x\": write whole seconds from 1s to 60s, for example 5s."}`,
 		`{"t":15,"event":"announce","text":"Offer a draw? Answer yes to confirm; anything else cancels.","audience":"all"}`,
@@ -755,4 +758,89 @@ func TestArticle6_2TypedCzechPressWords(t *testing.T) {
 {"t":40,"event":"move","source":"keyboard","san":"Nf3","by":"white","ply":3}
 {"t":40,"event":"announce","text":"Jezdec Felix tři","audience":"all"}
 {"t":41,"event":"clock","what":"press","side":"white","white_ms":279000,"black_ms":295000,"turn":"black","status":"running"}`)
+}
+
+// TestArticle7_5_3PressWithoutAMoveIsLogged: a press on the boards with no
+// move made (nothing lifted, or a piece still in the hand) is refused, the
+// clock does not switch (D.2.4), and the arbiter log keeps it: pressing
+// without making a move is an illegal move when the clock switches
+// (Article 7.5.3, R073, R106 of fide-requirements.md); the arbiter judges.
+func TestArticle7_5_3PressWithoutAMoveIsLogged(t *testing.T) {
+	for _, tc := range []struct{ lang, style, refusal, log string }{
+		{"en", "annexd-en", "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).",
+			"Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n" +
+				"Move 1, White to move, 4 seconds into the game. White 1 hour 30 minutes 26 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two\n" +
+				"Move 1, White to move, 5 seconds into the game. White 1 hour 30 minutes 25 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n"},
+		{"de", "annexd", "Uhrdruck abgelehnt: der Zug ist auf dem Steckbrett noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).", ""},
+		{"cs", "cs", "Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).", ""},
+	} {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time = tc.lang, tc.style, SettingTournament, "90+30"
+		})
+		at(tb, 0, "start")
+		got := at(tb, 2, "press")
+		if tc.refusal != "" && !slices.Equal(got, []string{tc.refusal}) {
+			t.Errorf("%s: press without a move: %q, want %q", tc.lang, got, tc.refusal)
+		}
+		at(tb, 4, "board tactile lift e2")
+		at(tb, 5, "press")
+		if tb.clk.Turn() != clock.White {
+			t.Errorf("%s: the clock switched", tc.lang)
+		}
+		if tc.log != "" {
+			if got := tb.ArbiterLogText(); got != tc.log {
+				t.Errorf("%s: log:\n%s\nwant:\n%s", tc.lang, got, tc.log)
+			}
+		}
+		if n := strings.Count(tb.ArbiterLogText(), "\n"); n != 3 {
+			t.Errorf("%s: %d log entries, want 3:\n%s", tc.lang, n, tb.ArbiterLogText())
+		}
+	}
+}
+
+// TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz: arbiter
+// increment (III.4) is for standard and rapid games without increment
+// (III.2.2, R249 of fide-requirements.md): refused in blitz and in a
+// game that has an increment or a delay, with the reason and what the
+// arbiter does instead, in each language, and the clock unchanged; a
+// journal written before the check replays as it was played.
+func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
+	const set = "Guideline III.4: from the next move both players get an increment of five seconds. Two extra minutes for the opponent (III.5) are the arbiter's decision: arbiter add."
+	const blitz = "No increment under Guideline III in blitz (III.2.2). The arbiter gives time with arbiter add."
+	const bonus = "This game already has an increment or a delay, and Guideline III.4 is only for games without one (III.2.2). The arbiter gives time with arbiter add."
+	for _, tc := range []struct {
+		lang, time string
+		old        bool // a journal written before the check
+		want       string
+	}{
+		{"en", "90", false, set},
+		{"en", "40/90,30", false, set},
+		{"en", "25", false, set}, // rapid
+		{"en", "11", false, set}, // rapid: more than 10 minutes
+		{"en", "10", false, blitz},
+		{"en", "5", false, blitz},
+		{"en", "90+30", false, bonus},
+		{"en", "40/90+30,30+30", false, bonus},
+		{"en", "60d5", false, bonus},
+		{"en", "60b5", false, bonus},
+		{"en", "5", true, set},
+		{"en", "90+30", true, set},
+		{"de", "5", false, "Kein Inkrement nach Richtlinie III im Blitzschach (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
+		{"de", "90+30", false, "Diese Partie hat schon ein Inkrement oder eine Verzögerung, und Richtlinie III.4 gilt nur für Partien ohne (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
+		{"cs", "5", false, "V bleskovce se přírůstek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+		{"cs", "90+30", false, "Tato partie už má přírůstek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) {
+			s.Lang, s.Time, s.QuickplayChecked = tc.lang, tc.time, !tc.old
+		}))
+		typed(tb, "start")
+		before := tb.clk.Control()
+		got := texts(typed(tb, "arbiter increment 5s"))
+		if !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("%s %s (old journal %v): %q, want %q", tc.lang, tc.time, tc.old, got, tc.want)
+		}
+		if after := tb.clk.Control(); tc.want != set && !reflect.DeepEqual(after, before) {
+			t.Errorf("%s %s: the control changed: %+v", tc.lang, tc.time, after)
+		}
+	}
 }

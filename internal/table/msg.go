@@ -45,6 +45,8 @@ const (
 	msgIncrementUsage           msgID = "table.increment-usage"
 	msgIncrementBad             msgID = "table.increment-bad"
 	msgIncrementHourglass       msgID = "table.increment-hourglass"
+	msgIncrementBlitz           msgID = "table.increment-blitz"
+	msgIncrementHasBonus        msgID = "table.increment-has-bonus"
 	msgIncrementSet             msgID = "table.increment-set"
 	msgMovesRange               msgID = "table.moves-range"
 	msgMovesUsage               msgID = "table.moves-usage"

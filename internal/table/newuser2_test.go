@@ -33,7 +33,10 @@ Tah 1, na tahu černý, 7 sekund od začátku partie. Bílý má 10 minut, čern
 Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 54 sekund. Přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
 `},
 	} {
-		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time = tc.lang, tc.style, "5" }))
+		// A blitz game: its increment is set as in a journal written
+		// before Guideline III.2.2 was kept (QuickplayChecked false); a
+		// new game refuses it (TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz).
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.Time, s.QuickplayChecked = tc.lang, tc.style, "5", false }))
 		typed(tb, "e4", "p", "arbiter time white 10m", "arbiter add black 2m", "arbiter add black -1m",
 			"arbiter penalty white", "arbiter moves white 3", "arbiter increment 5s")
 		if got := tb.ArbiterLogText(); got != tc.want {

@@ -343,6 +343,31 @@ func TestTouchMoveNoteAndTouchesInEachLanguage(t *testing.T) {
 	}
 }
 
+// TestTouchMoveNoteArticle4_4_1InEachLanguage: the VI player lifts his
+// king and then his rook (D.2.2: each lift a touch) and makes another king
+// move although castling with that rook was legal: the note for the
+// arbiter names both touches, the move played and Article 4.4.1 (R043).
+func TestTouchMoveNoteArticle4_4_1InEachLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, style, note string }{
+		{"en", "annexd-en", "For the arbiter: king Eva one touched first, then rook Hector one, then king Felix one played, not the castling (Article 4.4.1)."},
+		{"de", "annexd", "Für den Schiedsrichter: zuerst König Eva eins berührt, dann Turm Hector eins, dann König Felix eins gezogen, nicht die Rochade (Artikel 4.4.1)."},
+		{"cs", "cs", "Pro rozhodčího: první dotčený kámen král Eva jedna, pak věž Hector jedna, pak zahrán tah král Felix jedna, ne rošáda (článek 4.4.1)."},
+	} {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style = tc.lang, tc.style
+			s.FEN = "r3k2r/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/R3K2R w KQkq - 4 8"
+		})
+		at(tb, 1, "board tactile lift e1")
+		at(tb, 1, "board tactile place e1")
+		at(tb, 2, "board tactile lift h1")
+		at(tb, 2, "board tactile place h1")
+		at(tb, 3, "board tactile lift e1")
+		if got := at(tb, 4, "board tactile place f1"); !slices.Contains(got, tc.note) {
+			t.Errorf("%s: the touch-move note: %q, want %q among them", tc.lang, got, tc.note)
+		}
+	}
+}
+
 // TestOldJournalReplaysItsQuestionsAsPlayed: a journal written before
 // questions stopped the clock (its header has no questionsStopClock)
 // replays as it was played: the clock ran while a claim's question

@@ -28,6 +28,18 @@ func (t *Table) arbiterIncrement(args []string) []Output {
 	if tc.Hourglass {
 		return []Output{t.errorOut(t.now, msgIncrementHourglass)}
 	}
+	if t.cfg.setup.QuickplayChecked {
+		// Guideline III.2.2: only standard and rapid games without
+		// increment, never blitz.
+		if tc.Category() == clock.Blitz {
+			return []Output{t.errorOut(t.now, msgIncrementBlitz)}
+		}
+		for _, p := range tc.Periods {
+			if p.Bonus != clock.NoBonus {
+				return []Output{t.errorOut(t.now, msgIncrementHasBonus)}
+			}
+		}
+	}
 	for i := range tc.Periods {
 		tc.Periods[i].Bonus, tc.Periods[i].BonusTime = clock.Increment, d
 	}

@@ -112,6 +112,12 @@ type Setup struct {
 	// existed has none and replays as it was played: there such a line
 	// was refused.
 	PastedMoves bool `json:"pastedMoves,omitempty"`
+	// QuickplayChecked: arbiter increment (Guideline III.4) is refused in
+	// blitz and in a game that has an increment or a delay, as Guideline
+	// III applies only to standard and rapid games without one (III.2.2).
+	// DefaultSetup sets it. A journal written before it existed has none
+	// and replays as it was played: there the increment was set.
+	QuickplayChecked bool `json:"quickplayChecked,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -134,7 +140,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -314,6 +320,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before pasted moves were read: such
 	// a line replays as refused.
 	s.PastedMoves = false
+	// Absent in a journal written before arbiter increment kept to
+	// Guideline III.2.2: it replays with the increment set.
+	s.QuickplayChecked = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

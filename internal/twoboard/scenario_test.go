@@ -1,6 +1,7 @@
 package twoboard
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/rules"
@@ -195,6 +196,61 @@ func TestTouchMoveNote(t *testing.T) {
 	h = newHarness(t, "", rules.White)
 	h.do("t lift a1", "t place a1", "t lift e2", "t place e4", "wait")
 	h.check("touch tactile a1 R white", "touch tactile e2 P white", "move tactile e4", "lagging sighted 0 e2-e4")
+}
+
+// TestTouchMoveNoteArticles4_3To4_5 checks the arbiter's touch-move note
+// on the VI player's board, where every lift is a touch (D.2.2), rule by
+// rule (R040-R044, R047 of fide-requirements.md): the note names the piece
+// that had to be moved or captured, and no note is given for a move the
+// touches allow.
+func TestTouchMoveNoteArticles4_3To4_5(t *testing.T) {
+	const castling = "r3k2r/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/R3K2R w KQkq - 4 8"
+	const capture = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+	for _, tc := range []struct {
+		name, fen string
+		lines     []string
+		want      string // the move fact
+	}{
+		// 4.3.1: the first touched piece that can be moved.
+		{"4.3.1 own piece moved", "", []string{"t lift g1", "t place g1", "t lift e2", "t place e4"}, "move tactile e4 touched g1"},
+		{"4.3.1 the touched piece moved", "", []string{"t lift g1", "t place f3"}, "move tactile Nf3"},
+		{"4.3.1 first touched cannot move, the second can", "", []string{"t lift a1", "t place a1", "t lift g1", "t place g1", "t lift e2", "t place e4"}, "move tactile e4 touched g1"},
+		// 4.5: none of the touched pieces can move.
+		{"4.5 touched piece has no move", "", []string{"t lift a1", "t place a1", "t lift e2", "t place e4"}, "move tactile e4"},
+		// 4.3.2: the first touched opponent's piece that can be captured.
+		{"4.3.2 opponent's piece not captured", capture, []string{"t lift d5", "t place d5", "t lift g1", "t place f3"}, "move tactile Nf3 touched d5"},
+		// A presence board: d5 lifted and put back before e4 is lifted is
+		// no capture, the pawn goes on to e5 (it used to be read as exd5).
+		{"4.3.2 opponent's piece put back, pawn pushed", capture, []string{"t lift d5", "t place d5", "t lift e4", "t place e5"}, "move tactile e5 touched d5"},
+		{"4.3.2 opponent's piece that cannot be captured", capture, []string{"t lift d8", "t place d8", "t lift g1", "t place f3"}, "move tactile Nf3"},
+		// 4.3.3: the first own piece captures the first opponent's piece.
+		{"4.3.3 captured by the first own piece", capture, []string{"t lift d5", "t lift e4", "t place d5"}, "move tactile exd5"},
+		{"4.3.3 own first, then the opponent's, another move", capture, []string{"t lift e4", "t place e4", "t lift d5", "t place d5", "t lift g1", "t place f3"}, "move tactile Nf3 touched e4"},
+		{"4.3.3 opponent's first, then own, another move", capture, []string{"t lift d5", "t place d5", "t lift e4", "t place e4", "t lift g1", "t place f3"}, "move tactile Nf3 touched d5"},
+		{"4.3.3 own cannot take it: the first that can move", capture, []string{"t lift g1", "t place g1", "t lift d5", "t place d5", "t lift b1", "t place c3"}, "move tactile Nc3 touched g1"},
+		// 4.4.1: king, then rook: castle with that rook.
+		{"4.4.1 king then rook, castled", castling, []string{"t lift e1", "t place e1", "t lift h1", "t place h1", "t lift e1", "t place g1", "t lift h1", "t place f1"}, "move tactile O-O"},
+		{"4.4.1 king then rook, king moved", castling, []string{"t lift e1", "t place e1", "t lift h1", "t place h1", "t lift e1", "t place f1"}, "move tactile Kf1 touched e1 then h1"},
+		{"4.4.1 king then rook, other castling", castling, []string{"t lift e1", "t place e1", "t lift h1", "t place h1", "t lift e1", "t place c1", "t lift a1", "t place d1"}, "move tactile O-O-O touched e1 then h1"},
+		// 4.4.2: rook, then king: the rook must move, no castling.
+		{"4.4.2 rook then king, castled", castling, []string{"t lift h1", "t place h1", "t lift e1", "t place g1", "t lift h1", "t place f1"}, "move tactile O-O touched h1"},
+		{"4.4.2 rook then king, rook moved", castling, []string{"t lift h1", "t place h1", "t lift e1", "t place e1", "t lift h1", "t place g1"}, "move tactile Rg1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, tc.fen, rules.White)
+			h.do(tc.lines...)
+			h.do("wait")
+			var got string
+			for _, o := range h.out {
+				if strings.HasPrefix(o, "move ") {
+					got = o
+				}
+			}
+			if got != tc.want {
+				t.Errorf("got %q, want %q (all: %q)", got, tc.want, h.out)
+			}
+		})
+	}
 }
 
 func TestMismatchAndFix(t *testing.T) {

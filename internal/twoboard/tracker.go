@@ -119,12 +119,31 @@ func (k FactKind) String() string {
 	return "fact(" + strconv.Itoa(int(k)) + ")"
 }
 
-// TouchNote is a touch-move note for the arbiter: the player first touched
-// this piece, which had a legal move, and then moved another (4.3; the
-// arbiter rules, the program does not refuse the move).
+// TouchNote is a touch-move note for the arbiter: the move made is not
+// the one Articles 4.3 and 4.4 ask for after the touches seen (the
+// arbiter rules, the program does not refuse the move). Square and Piece
+// are the piece touched first that had to be moved or captured: his own
+// piece that could move (4.3.1), the opponent's piece that could be
+// captured (4.3.2), or, with both touched, the first of the two when his
+// first own piece could capture the first opponent's piece (4.3.3).
+// When Rook is set, he touched his king (Square) and then this rook,
+// castling with it was legal, and he did not castle (4.4.1).
 type TouchNote struct {
 	Square rules.Square
 	Piece  rules.Piece
+	// Rook and RookPiece are the rook touched after the king (4.4.1),
+	// or NoSquare.
+	Rook      rules.Square
+	RookPiece rules.Piece
+}
+
+// touchSeen is a piece the player having the move touched during his
+// turn: its square at the start of the turn, the piece, and whether it is
+// his own.
+type touchSeen struct {
+	sq  rules.Square
+	pc  rules.Piece
+	own bool
 }
 
 // Fact is something the table is told. Fields that do not apply to the
@@ -199,25 +218,32 @@ type succ struct {
 }
 
 type boardState struct {
-	on      bool
-	cfg     BoardConfig
-	known   bool
-	sensed  Sensed
-	ply     int
-	placed  eboard.Occupancy
-	lifted  eboard.Occupancy
-	pend    *eboard.Event
-	cand    candidate
-	prev    candidate    // a resting move that went away (its piece lifted again)
-	options []rules.Move // promotion/ambiguity being asked
-	status  Status
-	told    Status    // what the table was last told: InStep, Behind, Differs
-	toldPly int       // the ply of the last Lagging told
-	since   time.Time // start of Unsettled
-	lastKey string    // last reported difference
-	fault   bool
-	first   *TouchNote // first own piece touched this turn
-	clock   int        // a clock through the board: 0 none seen, 1 left to move, 2 right to move
+	on     bool
+	cfg    BoardConfig
+	known  bool
+	sensed Sensed
+	ply    int
+	placed eboard.Occupancy
+	lifted eboard.Occupancy
+	// seq counts the changes seen since the last move; placeSeq and
+	// liftSeq hold, per square, the count at its last place and lift
+	// (0: none seen), so that a capture on a presence board can tell
+	// whether the piece now on the captured square was put there after
+	// the capturing piece was lifted (captureSeen).
+	seq               int
+	placeSeq, liftSeq [64]int
+	pend              *eboard.Event
+	cand              candidate
+	prev              candidate    // a resting move that went away (its piece lifted again)
+	options           []rules.Move // promotion/ambiguity being asked
+	status            Status
+	told              Status    // what the table was last told: InStep, Behind, Differs
+	toldPly           int       // the ply of the last Lagging told
+	since             time.Time // start of Unsettled
+	lastKey           string    // last reported difference
+	fault             bool
+	turn              []touchSeen // the pieces touched this turn by the player having the move, in order
+	clock             int         // a clock through the board: 0 none seen, 1 left to move, 2 right to move
 	// doubt: the driver said Resync; no move is made from this board
 	// until a snapshot comes.
 	doubt bool
@@ -486,6 +512,7 @@ func (t *Tracker) Waiting(b Board) []rules.Move {
 
 func (bs *boardState) clearHistory() {
 	bs.placed, bs.lifted = 0, 0
+	bs.seq, bs.placeSeq, bs.liftSeq = 0, [64]int{}, [64]int{}
 	bs.cand = candidate{}
 	bs.prev = candidate{}
 	bs.options = nil
@@ -645,12 +672,18 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		switch {
 		case hasPc && (!hadPc || was != is):
 			bs.placed = bs.placed.With(sq)
+			bs.seq++
+			bs.placeSeq[sq] = bs.seq
 		case hadPc && !hasPc:
 			bs.lifted = bs.lifted.With(sq)
+			bs.seq++
+			bs.liftSeq[sq] = bs.seq
 		}
 	}
 	if e.Type == eboard.Place && e.Square.Valid() {
 		bs.placed = bs.placed.With(e.Square)
+		bs.seq++
+		bs.placeSeq[e.Square] = bs.seq
 	}
 	if e.Type == eboard.Lift && e.Square.Valid() && old.Occupied.Has(e.Square) && !placedBefore {
 		if f, ok := t.touch(b, e.Square, e.Piece, now); ok {
@@ -702,8 +735,8 @@ func (t *Tracker) touch(b Board, sq rules.Square, pc rules.Piece, now time.Time)
 	f := Fact{Kind: Touch, Board: b, Time: now, Square: sq, Piece: pc, By: by, Own: own}
 	t.touches = append(t.touches, f)
 	p := t.Position()
-	if own && bs.ply == t.N() && p.Turn() == by && bs.first == nil {
-		bs.first = &TouchNote{Square: sq, Piece: pc}
+	if bs.ply == t.N() && p.Turn() == by && !touchedBefore(bs.turn, sq) {
+		bs.turn = append(bs.turn, touchSeen{sq: sq, pc: pc, own: own})
 	}
 	return f, true
 }
@@ -712,11 +745,17 @@ func (t *Tracker) touch(b Board, sq rules.Square, pc rules.Piece, now time.Time)
 // position p: on a board that senses only presence a capture leaves its
 // square occupied, exactly as a piece held in the hand over it does, so
 // it counts only when the captured piece was seen taken off (its square
-// lifted since the last move). A board that knows pieces, and any other
-// move, always could.
+// lifted since the last move), and not when the last piece seen put on
+// that square went on before the capturing piece was lifted: then the
+// captured piece was only lifted and put back, and the capturing piece is
+// still in the hand (Article 4.3.2 touches by the VI player, D.2.2). A
+// board that knows pieces, and any other move, always could.
 func captureSeen(bs *boardState, p *rules.Position, m rules.Move) bool {
 	if bs.cfg.Pieces || m.IsCastle() || m.IsEnPassant() || p.PieceAt(m.To()) == rules.NoPiece {
 		return true
+	}
+	if put, lift := bs.placeSeq[m.To()], bs.liftSeq[m.From()]; put != 0 && lift != 0 && put < lift {
+		return false
 	}
 	return bs.lifted.Has(m.To())
 }
@@ -1110,10 +1149,7 @@ func (t *Tracker) commit(b Board, now time.Time) []Fact {
 		return nil
 	}
 	f := Fact{Kind: MoveMade, Board: b, Time: now, Move: m, SAN: before.SAN(m), Ply: t.N() + 1, Before: before}
-	if bs.first != nil && bs.first.Square != m.From() && hasMoveFrom(&before, bs.first.Square) {
-		note := *bs.first
-		f.TouchMove = &note
-	}
+	f.TouchMove = touchMoveNote(&before, bs.turn, m)
 	if m.Promotion() != rules.NoPieceType {
 		t.promo = rules.NoPieceType
 	}
@@ -1137,13 +1173,108 @@ func (t *Tracker) commit(b Board, now time.Time) []Fact {
 	return facts
 }
 
-func hasMoveFrom(p *rules.Position, sq rules.Square) bool {
-	for _, m := range p.Legal() {
-		if m.From() == sq {
+// touchedBefore reports whether square sq is among the touches seen.
+func touchedBefore(seen []touchSeen, sq rules.Square) bool {
+	for _, s := range seen {
+		if s.sq == sq {
 			return true
 		}
 	}
 	return false
+}
+
+// touchMoveNote returns the touch-move note for move m made in position p
+// after the touches seen this turn (in order), or nil when m is the move
+// Articles 4.3 and 4.4 allow: with his king and then a rook touched, the
+// castling with that rook if it is legal (4.4.1); with his own and the
+// opponent's pieces touched, the capture of the first opponent's piece by
+// his first own piece if it is legal (4.3.3); otherwise a move of the
+// first touched piece that can be moved, or a capture of the first
+// touched opponent's piece that can be captured (4.3.1, 4.3.2, 4.3.3);
+// and any move when none of them can (4.5).
+func touchMoveNote(p *rules.Position, seen []touchSeen, m rules.Move) *TouchNote {
+	var own, opp []touchSeen
+	for _, s := range seen {
+		if s.own {
+			own = append(own, s)
+		} else {
+			opp = append(opp, s)
+		}
+	}
+	legal := p.Legal()
+	if len(own) >= 2 && own[0].pc.Type() == rules.King && own[1].pc.Type() == rules.Rook {
+		for _, c := range legal {
+			if c.IsCastle() && c.From() == own[0].sq && c.To() == own[1].sq {
+				if m == c {
+					return nil
+				}
+				return &TouchNote{Square: own[0].sq, Piece: own[0].pc, Rook: own[1].sq, RookPiece: own[1].pc}
+			}
+		}
+	}
+	if len(own) > 0 && len(opp) > 0 {
+		for _, c := range legal {
+			if c.From() == own[0].sq && capturedSquare(p, c) == opp[0].sq {
+				if m.From() == own[0].sq && capturedSquare(p, m) == opp[0].sq {
+					return nil
+				}
+				first := own[0]
+				if firstTouched(seen, opp[0].sq, own[0].sq) {
+					first = opp[0]
+				}
+				return &TouchNote{Square: first.sq, Piece: first.pc, Rook: rules.NoSquare}
+			}
+		}
+	}
+	for _, s := range seen {
+		var can, done bool
+		for _, c := range legal {
+			if s.own && c.From() == s.sq || !s.own && capturedSquare(p, c) == s.sq {
+				can = true
+				break
+			}
+		}
+		if !can {
+			continue
+		}
+		if s.own {
+			done = m.From() == s.sq
+		} else {
+			done = capturedSquare(p, m) == s.sq
+		}
+		if done {
+			return nil
+		}
+		return &TouchNote{Square: s.sq, Piece: s.pc, Rook: rules.NoSquare}
+	}
+	return nil
+}
+
+// firstTouched reports whether square a was touched before square b.
+func firstTouched(seen []touchSeen, a, b rules.Square) bool {
+	for _, s := range seen {
+		switch s.sq {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
+}
+
+// capturedSquare returns the square of the piece move m captures in
+// position p (the pawn passed by, for en passant), or NoSquare.
+func capturedSquare(p *rules.Position, m rules.Move) rules.Square {
+	switch {
+	case m.IsCastle():
+		return rules.NoSquare
+	case m.IsEnPassant():
+		return rules.SquareAt(m.To().File(), m.From().Rank())
+	case p.PieceAt(m.To()) != rules.NoPiece:
+		return m.To()
+	}
+	return rules.NoSquare
 }
 
 func (t *Tracker) turn() rules.Color { return t.pos[len(t.pos)-1].Turn() }
@@ -1154,7 +1285,7 @@ func (t *Tracker) push(m rules.Move) {
 	t.moves = append(t.moves, m)
 	t.place = append(t.place, PlacementOf(&p))
 	for i := range t.boards {
-		t.boards[i].first = nil
+		t.boards[i].turn = nil
 		t.boards[i].refused = nil
 	}
 }

@@ -61,6 +61,9 @@ func describe(f Fact, style phonetic.Style) string {
 		s += " " + f.SAN
 		if f.TouchMove != nil {
 			s += " touched " + f.TouchMove.Square.String()
+			if f.TouchMove.Rook != rules.NoSquare {
+				s += " then " + f.TouchMove.Rook.String()
+			}
 		}
 	case NeedPromotion, Ambiguous:
 		var c []string
