@@ -169,6 +169,7 @@ var czech = map[string]string{
 	"board.promotion-kept":    "Proměna v %s zaznamenána.",
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
 	"board.synced":            "Opět souhlasí: %s.",
+	"board.press-away":        "Stisk hodin odmítnut: %s není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",

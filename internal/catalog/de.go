@@ -168,6 +168,7 @@ var german = map[string]string{
 	"board.promotion-kept":    "Umwandlung in %s vorgemerkt.",
 	"board.ambiguous":         "Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.",
 	"board.synced":            "Das %s stimmt wieder.",
+	"board.press-away":        "Uhrdruck abgelehnt: das %s ist nicht verbunden, der Zug darauf kann nicht gelesen werden; den Zug eintippen oder erneut drücken, sobald das Brett zurück ist.",
 	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",

@@ -168,6 +168,7 @@ var english = map[string]string{
 	"board.promotion-kept":    "Promotion to %s noted.",
 	"board.ambiguous":         "The board shows more than one move: %s. Please say the move.",
 	"board.synced":            "The %s is in step again.",
+	"board.press-away":        "Press refused: the %s is not connected, so the move made on it cannot be read; type the move, or press again once the board is back.",
 	"board.not-made":          "Press refused: the move is not yet made on the %s (the piece on its new square, the captured piece removed).",
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.no-touches":        "No touches recorded.",
