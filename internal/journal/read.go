@@ -70,20 +70,26 @@ var ErrNoHeader = catalog.Errorf("journal.no-header")
 
 // Read reads and checks the journal file at path. See Parse.
 func Read(path string) (*Log, error) {
+	_, log, err := readFile(path)
+	return log, err
+}
+
+// readFile is Read that also returns the file's bytes.
+func readFile(path string) ([]byte, *Log, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, catalog.Errorf("journal.read", err)
+		return nil, nil, catalog.Errorf("journal.read", err)
 	}
 	log, err := Parse(data)
 	var ce *CorruptError
 	if errors.As(err, &ce) {
 		ce.Path = path
-		return log, err
+		return data, log, err
 	}
 	if err != nil {
-		return log, catalog.Errorf("journal.file", path, err)
+		return data, log, catalog.Errorf("journal.file", path, err)
 	}
-	return log, nil
+	return data, log, nil
 }
 
 // Parse reads a journal from its bytes. A torn tail — an incomplete last

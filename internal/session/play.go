@@ -578,6 +578,7 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	var jerr, perr error
 	if loop.Journal != nil {
 		jerr = loop.Journal.Close()
+		loop.JournalRestored(at)
 	}
 	text := pgn.Format(t.PGN())
 	if jerr != nil || loop.Unsaved() {
