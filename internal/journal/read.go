@@ -96,9 +96,17 @@ func readFile(path string) ([]byte, *Log, error) {
 // line, or zero bytes after the last complete line — is dropped and counted
 // in Log.Torn. Any other damage returns the log read so far and a
 // *CorruptError; a file without a complete header returns ErrNoHeader.
+//
+// A journal that an editor on Windows saved (a UTF-8 byte order mark before
+// its first line, CR LF line ends) reads as it was written: the mark is
+// skipped (and counted in Size) and one carriage return before a line
+// feed is not part of the line. The journal's own lines never end in one.
 func Parse(data []byte) (*Log, error) {
 	log := &Log{}
 	var off int64
+	if bytes.HasPrefix(data, utf8BOM) {
+		off = int64(len(utf8BOM))
+	}
 	line := 0
 	for off < int64(len(data)) {
 		rest := data[off:]
@@ -164,9 +172,14 @@ func zeroTail(rest []byte) bool {
 	}
 }
 
-// checkLine verifies the checksum of one line (without its newline) and
-// returns its JSON, or why it is bad.
+// utf8BOM is the byte order mark an editor may put before a UTF-8 file.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// checkLine verifies the checksum of one line (without its newline, and
+// without the carriage return of a CR LF line end) and returns its JSON,
+// or why it is bad.
 func checkLine(l []byte) ([]byte, error) {
+	l = bytes.TrimSuffix(l, []byte{'\r'})
 	if len(l) < 10 || l[8] != ' ' {
 		return nil, catalog.Errorf("journal.not-a-line")
 	}
