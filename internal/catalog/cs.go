@@ -449,6 +449,7 @@ var czech = map[string]string{
 	"run.clock-journal-differs-from-resume":   "--journal %s se liší od --resume %s: obnovené hodiny pokračují v deníku, který obnovují; vynechte --journal",
 	"run.clock-script-needs-time-for":         "--script potřebuje --time, například --time 90+30",
 	"run.clock-journal-holds-an-earlier":      "--journal %s obsahuje dřívější relaci: pokračujte pomocí --resume %s, nebo zadejte nový soubor",
+	"run.clock-resume-not-a-file":             "--resume %s: není soubor, ale zařízení nebo roura; zadejte deník, který hodiny uvedly při spuštění",
 	"run.clock-resume-no-such-file":           "--resume %s: soubor neexistuje; zadejte deník, který hodiny uvedly při spuštění",
 	"run.clock-cannot-resume":                 "nelze obnovit: %v",
 	"run.clock-cannot-resume2":                "%s nelze obnovit: %v",
@@ -469,6 +470,7 @@ var czech = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s obsahuje dřívější partii: pokračujte pomocí --resume %s, nebo zadejte nový soubor pomocí --journal",
 	"run.play-resume-is-a-folder":             "--resume %s je složka: zadejte deník v ní, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s je složka: zadejte game.journal ve složce partie",
+	"run.play-resume-not-a-file":              "--resume %s: není soubor, ale zařízení nebo roura; zadejte game.journal ve složce partie",
 	"run.play-resume-no-such-file":            "--resume %s: soubor neexistuje; zadejte game.journal ve složce partie",
 	"run.play-cannot-resume-it-holds":         "%s nelze obnovit: neobsahuje partii (nikdy v něm nezačala); začněte novou partii příkazem blindchess play",
 	"run.play-cannot-resume-it-is":            "%s nelze obnovit: není to deník blindchess (%s); zadejte game.journal ze složky partie (soubor zůstává beze změny)",
@@ -1074,6 +1076,7 @@ var czech = map[string]string{
 	// finish20: why a journal is damaged
 	"journal.damaged":           "deník je poškozen na řádku %d (bajt %d): %s; záznamy před ním jsou neporušené — uschovejte soubor pro rozhodčího (soubor PGN partie obsahuje její tahy)",
 	"journal.damaged-file":      "deník %s je poškozen na řádku %d (bajt %d): %s; záznamy před ním jsou neporušené — uschovejte soubor pro rozhodčího (soubor PGN partie obsahuje její tahy)",
+	"journal.not-a-file":        "není soubor, ale zařízení nebo roura: deník je soubor na disku",
 	"journal.no-header":         "deník nemá úplnou hlavičku: partie v něm nikdy nezačala",
 	"journal.seq":               "záznam číslo %d tam, kde se čekalo %d",
 	"journal.not-a-line":        "není to řádek deníku (očekáváno 8 šestnáctkových číslic, mezera a JSON)",
@@ -2833,6 +2836,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.cmd-arbiter-retrace":    "návrat",
 
 	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"session.script-too-long":     "delší než %d MiB: nekonečný zdroj (jako /dev/zero), nebo to není skript",
 	"run.play-script-unreadable":  "--script: %v; zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\" (nebo - pro standardní vstup)",
 	"run.clock-script-unreadable": "--script: %v; zadejte textový soubor s řádky \"<sekundy> <akce>\", například \"12.5 press\"",
 

@@ -448,6 +448,7 @@ var german = map[string]string{
 	"run.clock-journal-differs-from-resume":   "--journal %s weicht von --resume %s ab: eine fortgesetzte Uhr läuft im Journal weiter, das sie fortsetzt; --journal weglassen",
 	"run.clock-script-needs-time-for":         "--script braucht --time, zum Beispiel --time 90+30",
 	"run.clock-journal-holds-an-earlier":      "--journal %s enthält eine frühere Sitzung: mit --resume %s fortsetzen, oder eine neue Datei angeben",
+	"run.clock-resume-not-a-file":             "--resume %s: keine Datei, sondern ein Gerät oder eine Pipe; das Journal angeben, das die Uhr beim Start genannt hat",
 	"run.clock-resume-no-such-file":           "--resume %s: keine solche Datei; das Journal angeben, das die Uhr beim Start genannt hat",
 	"run.clock-cannot-resume":                 "kann nicht fortsetzen: %v",
 	"run.clock-cannot-resume2":                "kann %s nicht fortsetzen: %v",
@@ -468,6 +469,7 @@ var german = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s enthält eine frühere Partie: mit --resume %s fortsetzen, oder mit --journal eine neue Datei angeben",
 	"run.play-resume-is-a-folder":             "--resume %s ist ein Ordner: das Journal darin angeben, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s ist ein Ordner: game.journal im Ordner der Partie angeben",
+	"run.play-resume-not-a-file":              "--resume %s: keine Datei, sondern ein Gerät oder eine Pipe; game.journal im Ordner der Partie angeben",
 	"run.play-resume-no-such-file":            "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben",
 	"run.play-cannot-resume-it-holds":         "kann %s nicht fortsetzen: es enthält keine Partie (sie wurde darin nie begonnen); mit blindchess play eine neue Partie beginnen",
 	"run.play-cannot-resume-it-is":            "kann %s nicht fortsetzen: es ist kein Journal von blindchess (%s); game.journal aus dem Ordner der Partie angeben (die Datei bleibt unverändert)",
@@ -1057,6 +1059,7 @@ var german = map[string]string{
 	// finish20: why a journal is damaged
 	"journal.damaged":           "Journal ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
 	"journal.damaged-file":      "Journal %s ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
+	"journal.not-a-file":        "keine Datei, sondern ein Gerät oder eine Pipe: ein Journal ist eine Datei auf einem Datenträger",
 	"journal.no-header":         "Journal hat keinen vollständigen Kopf: die Partie wurde darin nie begonnen",
 	"journal.seq":               "Eintrag Nummer %d, wo %d erwartet war",
 	"journal.not-a-line":        "keine Journalzeile (erwartet: 8 Hexziffern, ein Leerzeichen und JSON)",
@@ -2832,6 +2835,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.cmd-arbiter-retrace":    "zurücksetzen",
 
 	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"session.script-too-long":     "länger als %d MiB: eine endlose Quelle (wie /dev/zero) oder kein Skript",
 	"run.play-script-unreadable":  "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\" (oder - für die Standardeingabe)",
 	"run.clock-script-unreadable": "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <Aktion>\" angeben, etwa \"12.5 press\"",
 

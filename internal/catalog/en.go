@@ -448,6 +448,7 @@ var english = map[string]string{
 	"run.clock-journal-differs-from-resume":   "--journal %s differs from --resume %s: a resumed clock goes on in the journal it resumes; leave --journal out",
 	"run.clock-script-needs-time-for":         "--script needs --time, for example --time 90+30",
 	"run.clock-journal-holds-an-earlier":      "--journal %s holds an earlier session: continue it with --resume %s, or give a new file",
+	"run.clock-resume-not-a-file":             "--resume %s: not a file but a device or a pipe; give the journal the clock named when it started",
 	"run.clock-resume-no-such-file":           "--resume %s: no such file; give the journal the clock named when it started",
 	"run.clock-cannot-resume":                 "cannot resume: %v",
 	"run.clock-cannot-resume2":                "cannot resume %s: %v",
@@ -468,6 +469,7 @@ var english = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s holds an earlier game: continue it with --resume %s, or give a new file with --journal",
 	"run.play-resume-is-a-folder":             "--resume %s is a folder: give the journal in it, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s is a folder: give the game.journal in the game's folder",
+	"run.play-resume-not-a-file":              "--resume %s: not a file but a device or a pipe; give the game.journal in the game's folder",
 	"run.play-resume-no-such-file":            "--resume %s: no such file; give the game.journal in the game's folder",
 	"run.play-cannot-resume-it-holds":         "cannot resume %s: it holds no game (the game was never started in it); start a new game with blindchess play",
 	"run.play-cannot-resume-it-is":            "cannot resume %s: it is not a blindchess journal (%s); give the game.journal from the game's folder (the file is left as it is)",
@@ -1057,6 +1059,7 @@ var english = map[string]string{
 	// finish20: why a journal is damaged
 	"journal.damaged":           "journal is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)",
 	"journal.damaged-file":      "journal %s is damaged at line %d (byte %d): %s; the records before it are intact — keep the file for the arbiter (the game's PGN file holds its moves)",
+	"journal.not-a-file":        "not a file but a device or a pipe: a journal is a file on a disk",
 	"journal.no-header":         "journal has no complete header: the game was never started in it",
 	"journal.seq":               "record number %d where %d was expected",
 	"journal.not-a-line":        "not a journal line (expected 8 hex digits, a space and JSON)",
@@ -2793,6 +2796,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.cmd-arbiter-retrace":    "retrace",
 
 	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"session.script-too-long":     "longer than %d MiB: an endless source (such as /dev/zero), or not a script",
 	"run.play-script-unreadable":  "--script: %v; name a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\" (or - for standard input)",
 	"run.clock-script-unreadable": "--script: %v; name a text file of lines \"<seconds> <action>\", such as \"12.5 press\"",
 

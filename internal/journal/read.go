@@ -68,6 +68,11 @@ func corrupt(line int, off int64, why error) *CorruptError {
 // a game was ever acknowledged in it.
 var ErrNoHeader = catalog.Errorf("journal.no-header")
 
+// ErrNotAFile means the path names no file on a disk but a device or a
+// pipe (/dev/zero, a FIFO): it is not read, since reading it may never
+// end, and a journal is appended to.
+var ErrNotAFile = catalog.Errorf("journal.not-a-file")
+
 // Read reads and checks the journal file at path. See Parse.
 func Read(path string) (*Log, error) {
 	_, log, err := readFile(path)
@@ -76,6 +81,9 @@ func Read(path string) (*Log, error) {
 
 // readFile is Read that also returns the file's bytes.
 func readFile(path string) ([]byte, *Log, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return nil, nil, ErrNotAFile
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, catalog.Errorf("journal.read", err)

@@ -381,6 +381,8 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	j, log, rec, err := journal.OpenRecover(o.Resume)
 	var ce *journal.CorruptError
 	switch {
+	case errors.Is(err, journal.ErrNotAFile):
+		return nil, 0, UsageErr("run.clock-resume-not-a-file", o.Resume)
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, UsageErr("run.clock-resume-no-such-file", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):
