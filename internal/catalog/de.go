@@ -386,6 +386,7 @@ var german = map[string]string{
 	"cmd.pgn-pgn-check-encode-json":           "pgn check: JSON kodieren: %v",
 	"cmd.pgn-pgn-check-write-the":             "pgn check: den Bericht schreiben: %v",
 	"cmd.pgn-could-not-read-check":            "%s konnte nicht gelesen werden; Pfad und Rechte prüfen",
+	"cmd.pgn-not-text":                        "%s: kein Text (eine lange Folge von Nullbytes), nicht zu Ende gelesen; prüfen, ob es eine PGN-Datei ist",
 	"cmd.pgn-utf-not-read-save":               "%s: UTF-16, nicht gelesen; als UTF-8 (oder Windows-1252) speichern und noch einmal versuchen",
 	"cmd.pgn-of-invalid-no-games":             "%d von %s ungültig; keine Partien in %s",
 	"cmd.pgn-of-invalid":                      "%d von %s ungültig",
@@ -2722,6 +2723,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.bad-code":       "Braille-Code %q: möglich sind uk, de, cs oder iccf",
 	"braille.taking-display": "Braillezeile übernehmen: %v",
 	"braille.write-pef":      "PEF schreiben: %v",
+	"textenc.zeros":          "die Datei enthält %d MiB Nullbytes am Stück: sie ist kein Text (ein Speicherabbild, eine beschädigte Datei, /dev/zero); prüfen, ob es die richtige Datei ist",
 	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running

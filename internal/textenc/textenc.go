@@ -56,6 +56,17 @@ func (e Encoding) String() string {
 // mark.
 var ErrUTF16 = catalog.Errorf("textenc.utf16")
 
+// MaxZeroRun is how many zero bytes in a row a Decoder reads before it
+// takes the input for no text at all (ErrZeros): text never holds them,
+// and /dev/zero, a disk image or a file a crash filled with zeros would
+// otherwise be read for ever, or to its end, as one long error. A few
+// zero bytes (a damaged line, a torn tail) are passed on as they are.
+const MaxZeroRun = 1 << 20
+
+// ErrZeros is the error of input that holds MaxZeroRun zero bytes in a
+// row: it is not text.
+var ErrZeros = catalog.Errorf("textenc.zeros", MaxZeroRun>>20)
+
 // bufSize is the size of the raw buffer and of the look-ahead that decides
 // the encoding.
 const bufSize = 64 << 10
@@ -72,6 +83,7 @@ type Decoder struct {
 	out      []byte // decoded, out[outPos:] not yet returned
 	outPos   int
 	replaced int
+	zeros    int // zero bytes in a row at the end of what was decoded
 }
 
 // NewDecoder returns a Decoder that reads src.
@@ -97,10 +109,40 @@ func (d *Decoder) Read(p []byte) (int, error) {
 		if err := d.decode(); err != nil {
 			return 0, err
 		}
+		if d.countZeros(d.out) {
+			d.out, d.outPos = d.out[:0], 0
+			d.srcErr, d.start, d.end = ErrZeros, 0, 0
+			return 0, ErrZeros
+		}
 	}
 	n := copy(p, d.out[d.outPos:])
 	d.outPos += n
 	return n, nil
+}
+
+// countZeros follows the run of zero bytes through b, the next decoded
+// chunk, and reports whether it reached MaxZeroRun.
+func (d *Decoder) countZeros(b []byte) bool {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, 0)
+		if i < 0 {
+			d.zeros = 0
+			return false
+		}
+		if i > 0 {
+			d.zeros = 0
+		}
+		j := i
+		for j < len(b) && b[j] == 0 {
+			j++
+		}
+		d.zeros += j - i
+		if d.zeros >= MaxZeroRun {
+			return true
+		}
+		b = b[j:]
+	}
+	return false
 }
 
 // fill reads more raw input after moving what is left to the front. It
