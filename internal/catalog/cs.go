@@ -2724,6 +2724,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"braille.taking-display": "převzetí braillského řádku: %v",
 	"braille.write-pef":      "zápis PEF: %v",
 	"textenc.zeros":          "soubor obsahuje %d MiB nulových bajtů za sebou: není to text (obraz disku, poškozený soubor, /dev/zero); zkontrolujte, zda je to správný soubor",
+	"textenc.utf16-no-bom":   "soubor je v UTF-16 bez značky pořadí bajtů (každý druhý bajt je nulový); uložte ho jako UTF-8 a zkuste to znovu",
 	"textenc.utf16":          "soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu",
 	"textenc.invalid-count":  "vstup ohlásil neplatný počet přečtených bajtů",
 	// speechtext: speech-dispatcher not running

@@ -2724,6 +2724,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.taking-display": "Braillezeile übernehmen: %v",
 	"braille.write-pef":      "PEF schreiben: %v",
 	"textenc.zeros":          "die Datei enthält %d MiB Nullbytes am Stück: sie ist kein Text (ein Speicherabbild, eine beschädigte Datei, /dev/zero); prüfen, ob es die richtige Datei ist",
+	"textenc.utf16-no-bom":   "die Datei ist UTF-16 ohne Bytereihenfolgemarke (jedes zweite Byte ist null); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running

@@ -2685,6 +2685,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"braille.taking-display": "taking the braille display: %v",
 	"braille.write-pef":      "write PEF: %v",
 	"textenc.zeros":          "the file holds %d MiB of zero bytes in a row: it is not text (a disk image, a damaged file, /dev/zero); check that it is the right file",
+	"textenc.utf16-no-bom":   "the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again",
 	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running

@@ -267,7 +267,7 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
-		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16)
+		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16) || errors.Is(readErr, textenc.ErrUTF16NoBOM)
 		fj.zeros = errors.Is(readErr, textenc.ErrZeros)
 		if !asJSON {
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-cut", name, readErr))

@@ -107,6 +107,52 @@ func TestReadError(t *testing.T) {
 	}
 }
 
+// TestUTF16WithoutByteOrderMark: a file in UTF-16 without a byte order
+// mark (as some Windows programs write it) is said to be UTF-16, with what
+// to do, instead of being read as Windows-1252 and failing at its first
+// zero byte ("a tag must start with … not byte 0x00"). Text that merely
+// holds a zero byte, or is too short to tell, is read as before.
+func TestUTF16WithoutByteOrderMark(t *testing.T) {
+	le := func(s string) string {
+		var b []byte
+		for _, r := range s {
+			b = append(b, byte(r), byte(r>>8))
+		}
+		return string(b)
+	}
+	be := func(s string) string {
+		var b []byte
+		for _, r := range s {
+			b = append(b, byte(r>>8), byte(r))
+		}
+		return string(b)
+	}
+	tests := []struct {
+		name string
+		in   string
+		err  error
+	}{
+		{"little-endian", le("[Event \"Open\"]\r\n[White \"Polgár\"]\r\n"), ErrUTF16NoBOM},
+		{"big-endian", be("[Event \"Open\"]\n"), ErrUTF16NoBOM},
+		{"short little-endian", le("e4"), ErrUTF16NoBOM},
+		{"with its byte order mark", "\xFF\xFE" + le("[Event \"Open\"]"), ErrUTF16},
+		{"too short to tell", "e\x00", nil},
+		{"a zero byte in text", "[Event\x00 \"Open\"]", nil},
+		{"text", "[Event \"Open\"]", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := io.ReadAll(NewDecoder(strings.NewReader(tc.in)))
+			if tc.err == nil && err != nil || tc.err != nil && !errors.Is(err, tc.err) {
+				t.Fatalf("error %v, want %v", err, tc.err)
+			}
+		})
+	}
+	if got := ErrUTF16NoBOM.Error(); got != "the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again" {
+		t.Errorf("ErrUTF16NoBOM says %q", got)
+	}
+}
+
 // zeroReader is /dev/zero: zero bytes for ever, in reads of n.
 type zeroReader struct{ n int }
 
@@ -170,7 +216,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		got, enc, err := DecodeBytes(in)
 		if err != nil {
-			if !errors.Is(err, ErrUTF16) && !errors.Is(err, ErrZeros) {
+			if !errors.Is(err, ErrUTF16) && !errors.Is(err, ErrUTF16NoBOM) && !errors.Is(err, ErrZeros) {
 				t.Fatalf("error %v", err)
 			}
 			return
