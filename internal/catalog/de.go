@@ -130,6 +130,11 @@ var german = map[string]string{
 	"table.do-disk-read-only-no-pgn":     "machen Sie den Datenträger beschreibbar (Schreibschutzschalter, oder mit Schreibrecht einhängen)",
 	"table.do-disk-io-no-pgn":            "der Datenträger ist vielleicht defekt",
 	"table.saved-again":                  "Die Partie ist wieder gespeichert.",
+	"table.journal-removed":              "Warnung: Die Journaldatei wurde während der Partie gelöscht (%s); sie wurde aus dem Speicher neu geschrieben, mit jeder Eingabe der Partie. Nichts ist verloren; räumt ein Programm diesen Ordner auf, es anhalten.",
+	"table.journal-removed-said":         "Warnung: Die Journaldatei wurde während der Partie gelöscht; sie wurde aus dem Speicher neu geschrieben, mit jeder Eingabe der Partie. Nichts ist verloren; räumt ein Programm diesen Ordner auf, es anhalten.",
+	"table.journal-changed":              "Warnung: Die Journaldatei wurde während der Partie von einem anderen Programm verändert (%s); sie wurde aus dem Speicher neu geschrieben, mit jeder Eingabe der Partie. Nichts ist verloren; das Journal während der Partie in keinem anderen Programm öffnen.",
+	"table.journal-changed-said":         "Warnung: Die Journaldatei wurde während der Partie von einem anderen Programm verändert; sie wurde aus dem Speicher neu geschrieben, mit jeder Eingabe der Partie. Nichts ist verloren; das Journal während der Partie in keinem anderen Programm öffnen.",
+	"table.journal-changed-kept":         "Die veränderte Datei ist aufbewahrt als %s.",
 	"table.pgn-failed":                   "Warnung: Die PGN-Datei kann nicht geschrieben werden: %s. Das Journal hält die Partie.",
 	"table.disk-full":                    "die Platte ist voll",
 	"table.disk-read-only":               "der Datenträger ist schreibgeschützt",
@@ -168,6 +173,7 @@ var german = map[string]string{
 	"board.promotion-kept":    "Umwandlung in %s vorgemerkt.",
 	"board.ambiguous":         "Das Brett zeigt mehr als einen Zug: %s. Bitte den Zug ansagen.",
 	"board.synced":            "Das %s stimmt wieder.",
+	"board.press-away":        "Uhrdruck abgelehnt: das %s ist nicht verbunden, der Zug darauf kann nicht gelesen werden; den Zug eintippen oder erneut drücken, sobald das Brett zurück ist.",
 	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.touch-castle":      "Für den Schiedsrichter: zuerst %s berührt, dann %s, dann %s gezogen, nicht die Rochade (Artikel 4.4.1).",
@@ -381,6 +387,7 @@ var german = map[string]string{
 	"cmd.pgn-pgn-check-encode-json":           "pgn check: JSON kodieren: %v",
 	"cmd.pgn-pgn-check-write-the":             "pgn check: den Bericht schreiben: %v",
 	"cmd.pgn-could-not-read-check":            "%s konnte nicht gelesen werden; Pfad und Rechte prüfen",
+	"cmd.pgn-not-text":                        "%s: kein Text (eine lange Folge von Nullbytes), nicht zu Ende gelesen; prüfen, ob es eine PGN-Datei ist",
 	"cmd.pgn-utf-not-read-save":               "%s: UTF-16, nicht gelesen; als UTF-8 (oder Windows-1252) speichern und noch einmal versuchen",
 	"cmd.pgn-of-invalid-no-games":             "%d von %s ungültig; keine Partien in %s",
 	"cmd.pgn-of-invalid":                      "%d von %s ungültig",
@@ -443,6 +450,7 @@ var german = map[string]string{
 	"run.clock-journal-differs-from-resume":   "--journal %s weicht von --resume %s ab: eine fortgesetzte Uhr läuft im Journal weiter, das sie fortsetzt; --journal weglassen",
 	"run.clock-script-needs-time-for":         "--script braucht --time, zum Beispiel --time 90+30",
 	"run.clock-journal-holds-an-earlier":      "--journal %s enthält eine frühere Sitzung: mit --resume %s fortsetzen, oder eine neue Datei angeben",
+	"run.clock-resume-not-a-file":             "--resume %s: keine Datei, sondern ein Gerät oder eine Pipe; das Journal angeben, das die Uhr beim Start genannt hat",
 	"run.clock-resume-no-such-file":           "--resume %s: keine solche Datei; das Journal angeben, das die Uhr beim Start genannt hat",
 	"run.clock-cannot-resume":                 "kann nicht fortsetzen: %v",
 	"run.clock-cannot-resume2":                "kann %s nicht fortsetzen: %v",
@@ -463,6 +471,7 @@ var german = map[string]string{
 	"run.play-journal-holds-an-earlier":       "--journal %s enthält eine frühere Partie: mit --resume %s fortsetzen, oder mit --journal eine neue Datei angeben",
 	"run.play-resume-is-a-folder":             "--resume %s ist ein Ordner: das Journal darin angeben, --resume %s",
 	"run.play-resume-is-a-folder2":            "--resume %s ist ein Ordner: game.journal im Ordner der Partie angeben",
+	"run.play-resume-not-a-file":              "--resume %s: keine Datei, sondern ein Gerät oder eine Pipe; game.journal im Ordner der Partie angeben",
 	"run.play-resume-no-such-file":            "--resume %s: keine solche Datei; game.journal im Ordner der Partie angeben",
 	"run.play-cannot-resume-it-holds":         "kann %s nicht fortsetzen: es enthält keine Partie (sie wurde darin nie begonnen); mit blindchess play eine neue Partie beginnen",
 	"run.play-cannot-resume-it-is":            "kann %s nicht fortsetzen: es ist kein Journal von blindchess (%s); game.journal aus dem Ordner der Partie angeben (die Datei bleibt unverändert)",
@@ -1054,6 +1063,7 @@ var german = map[string]string{
 	// finish20: why a journal is damaged
 	"journal.damaged":           "Journal ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
 	"journal.damaged-file":      "Journal %s ist in Zeile %d (Byte %d) beschädigt: %s; die Einträge davor sind intakt — die Datei für den Schiedsrichter aufbewahren (die PGN-Datei der Partie enthält ihre Züge)",
+	"journal.not-a-file":        "keine Datei, sondern ein Gerät oder eine Pipe: ein Journal ist eine Datei auf einem Datenträger",
 	"journal.no-header":         "Journal hat keinen vollständigen Kopf: die Partie wurde darin nie begonnen",
 	"journal.seq":               "Eintrag Nummer %d, wo %d erwartet war",
 	"journal.not-a-line":        "keine Journalzeile (erwartet: 8 Hexziffern, ein Leerzeichen und JSON)",
@@ -2716,6 +2726,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.bad-code":       "Braille-Code %q: möglich sind uk, de, cs oder iccf",
 	"braille.taking-display": "Braillezeile übernehmen: %v",
 	"braille.write-pef":      "PEF schreiben: %v",
+	"textenc.zeros":          "die Datei enthält %d MiB Nullbytes am Stück: sie ist kein Text (ein Speicherabbild, eine beschädigte Datei, /dev/zero); prüfen, ob es die richtige Datei ist",
+	"textenc.utf16-no-bom":   "die Datei ist UTF-16 ohne Bytereihenfolgemarke (jedes zweite Byte ist null); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
@@ -2829,6 +2841,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.cmd-arbiter-retrace":    "zurücksetzen",
 
 	// newuser: a --script that is missing or a folder says what to give instead (play, clock)
+	"session.script-too-long":     "länger als %d MiB: eine endlose Quelle (wie /dev/zero) oder kein Skript",
 	"run.play-script-unreadable":  "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\" (oder - für die Standardeingabe)",
 	"run.clock-script-unreadable": "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <Aktion>\" angeben, etwa \"12.5 press\"",
 

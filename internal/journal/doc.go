@@ -34,6 +34,13 @@
 // that a crash did not leave; a journal opened on a disk that takes no
 // writes is appended to, never truncated, when the disk comes back.
 // Contents and SaveCopy give the whole journal, the records held in memory
-// included, for a rescue on another disk. The journal is used by one goroutine (the table loop); it
+// included, for a rescue on another disk.
+//
+// The journal keeps in memory every byte it has written. Before each
+// write, and at Close, it checks that the file at its path is still the
+// one it writes, as long as it left it; a file deleted, cut short,
+// lengthened or written over by another program (or a folder removed) is
+// written again whole, atomically, the file found there kept aside as a
+// damaged journal is, and TakeRestored reports it once. The journal is used by one goroutine (the table loop); it
 // has no locks.
 package journal

@@ -22,6 +22,13 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte("00000000 {}\n"))
 	f.Add([]byte("\n\n"))
+	// As an editor on Windows saves it: CR LF, a byte order mark, both.
+	crlf := bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+	f.Add(crlf)
+	f.Add(append([]byte("\xEF\xBB\xBF"), data...))
+	f.Add(append([]byte("\xEF\xBB\xBF"), crlf...))
+	f.Add(crlf[:len(crlf)-1])
+	f.Add([]byte("\xEF\xBB\xBF"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		log, err := Parse(data)
 		if log == nil {

@@ -121,6 +121,7 @@ type file interface {
 	Write([]byte) (int, error)
 	Sync() error
 	Truncate(int64) error
+	Stat() (fs.FileInfo, error)
 	Close() error
 }
 
@@ -164,6 +165,35 @@ type Journal struct {
 	// rewrite: pending holds the whole journal (a recovered one), which
 	// replaces the file atomically on the first write that works.
 	rewrite bool
+	// written is every byte known to be on the disk (size of them), kept
+	// so that a journal file deleted, cut short or written over by
+	// another program during the game is written again whole (restore).
+	written []byte
+	// restored says that the file was written again from memory, until
+	// TakeRestored reports it.
+	restored *Restoration
+}
+
+// Restoration says that the journal file was found deleted or changed by
+// another program during the game (a cleanup, an editor, a wrong command)
+// and was written again from memory, with every record of the game.
+type Restoration struct {
+	// Path is the journal file.
+	Path string
+	// Removed: the file was gone (deleted, or renamed away); otherwise it
+	// was changed (cut short, written over, or another file put there).
+	Removed bool
+	// SavedAs is the copy of the changed file, kept beside the journal
+	// ("" when it was removed, or empty).
+	SavedAs string
+}
+
+// TakeRestored returns the Restoration of the last write, once, or nil
+// when the file was found as the journal left it.
+func (j *Journal) TakeRestored() *Restoration {
+	r := j.restored
+	j.restored = nil
+	return r
 }
 
 // SavedAs returns the copy of the damaged journal that the Journal made
@@ -216,11 +246,11 @@ func OpenAppend(path string) (*Journal, *Log, error) {
 
 func openAppend(path string, open openFunc) (*Journal, *Log, error) {
 	removeTempFiles(path)
-	log, err := Read(path)
+	data, log, err := readFile(path)
 	if err != nil {
 		return nil, log, err
 	}
-	j := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: 1}
+	j := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: 1, written: data[:log.Size:log.Size]}
 	if n := len(log.Records); n > 0 {
 		j.next = log.Records[n-1].Seq + 1
 	}
@@ -299,6 +329,13 @@ func (j *Journal) Close() error {
 		return nil
 	}
 	err := j.flush()
+	if err == nil && j.f != nil {
+		// Deleted or changed after the last record: written again
+		// before the session says the game is saved there.
+		if why, changed := j.changed(); changed {
+			err = j.restore(why)
+		}
+	}
 	j.closed = true
 	if j.f != nil && j.dirty {
 		// The last chance to leave no partial record behind.
@@ -341,6 +378,7 @@ func (j *Journal) flush() error {
 		}
 		j.rewrite = false
 		j.size = int64(len(buf))
+		j.written = append(j.written[:0], buf...)
 		j.pending = j.pending[:0]
 		j.pendingRecords = 0
 		f, err := j.open(j.path, os.O_WRONLY|os.O_APPEND)
@@ -370,6 +408,9 @@ func (j *Journal) flush() error {
 		}
 		j.f = f
 		j.exclusive = false
+	}
+	if why, changed := j.changed(); changed {
+		return j.restore(why)
 	}
 	if j.dirty {
 		if err := j.repair(); err != nil {
@@ -401,6 +442,7 @@ func (j *Journal) flush() error {
 			// The file's data is synced; its name may not be yet. Keep
 			// the data (a rewrite would not help) and try the folder again.
 			j.size += int64(len(buf))
+			j.written = append(j.written, buf...)
 			j.pending = j.pending[:0]
 			j.pendingRecords = 0
 			return j.writeError(catalog.Errorf("journal.sync-folder", err))
@@ -408,6 +450,7 @@ func (j *Journal) flush() error {
 		j.dirSynced = true
 	}
 	j.size += int64(len(buf))
+	j.written = append(j.written, buf...)
 	j.pending = j.pending[:0]
 	j.pendingRecords = 0
 	return nil
@@ -446,7 +489,11 @@ func (j *Journal) writeError(err error) error {
 // replays the whole game even while the disk takes no writes.
 func (j *Journal) Contents() ([]byte, error) {
 	var out []byte
-	if j.size > 0 && !j.rewrite {
+	if int64(len(j.written)) == j.size && !j.rewrite {
+		// Every byte on the disk is known: from memory, also when the
+		// file was removed or changed since.
+		out = append(make([]byte, 0, len(j.written)+len(j.pending)*128), j.written...)
+	} else if j.size > 0 && !j.rewrite {
 		f, err := os.Open(j.path)
 		if err != nil {
 			return nil, catalog.Errorf("journal.read-back", j.path, err)
@@ -514,4 +561,99 @@ func removeTempFiles(path string) {
 		}
 		os.Remove(filepath.Join(dir, e.Name()))
 	}
+}
+
+// The ways the journal file can be found changed by another program.
+const (
+	fileIntact  = iota
+	fileRemoved // no file at the path any more
+	fileChanged // another file there, or the journal's cut short or grown
+)
+
+// changed reports whether the journal file is no longer as the journal
+// left it: removed (deleted, renamed away), replaced by another file, or
+// cut short or lengthened by another program. A journal that does not know
+// its whole content (written) cannot be restored, and is not checked.
+func (j *Journal) changed() (int, bool) {
+	if j.f == nil || j.rewrite || int64(len(j.written)) != j.size {
+		return fileIntact, false
+	}
+	ours, err := j.f.Stat()
+	if err != nil || !ours.Mode().IsRegular() {
+		// Not a file on a disk (a device): nothing to compare.
+		return fileIntact, false
+	}
+	there, err := os.Stat(j.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fileRemoved, true
+	case err != nil:
+		// Cannot tell (no permission to look): writing will say.
+		return fileIntact, false
+	case !os.SameFile(ours, there):
+		return fileChanged, true
+	case ours.Size() < j.size, ours.Size() > j.size && !j.dirty:
+		// Shorter than what was synced (cut short), or longer without
+		// a failed write of ours (written to by another program); a
+		// failed write's partial bytes are cut off by repair.
+		return fileChanged, true
+	}
+	return fileIntact, false
+}
+
+// restore writes the whole journal (what was on the disk, from memory,
+// and what is pending) anew at its path, after the file found there was
+// removed or changed (changed): a changed file is first copied aside, as
+// a damaged journal is, and a removed folder is made again. The file is
+// replaced atomically; the journal then appends to the new one.
+func (j *Journal) restore(why int) error {
+	r := &Restoration{Path: j.path, Removed: why == fileRemoved}
+	if why == fileChanged {
+		if data, err := os.ReadFile(j.path); err == nil && len(data) > 0 {
+			name, err := saveCopy(j.path, data)
+			if err != nil {
+				return j.writeError(catalog.Errorf("journal.copy-aside", err))
+			}
+			r.SavedAs = name
+		}
+	}
+	// The old file is closed first: Windows renames nothing over an open
+	// file.
+	j.f.Close()
+	j.f = nil
+	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
+		j.rewrite, j.pending = true, [][]byte{j.contentsInMemory()}
+		j.written, j.size, j.dirty = nil, 0, false
+		j.pendingRecords = int(j.next - 1)
+		return j.writeError(catalog.Errorf("journal.rewrite", err))
+	}
+	all := j.contentsInMemory()
+	if err := replaceFile(j.path, all); err != nil {
+		// The whole journal waits in memory; the first write that
+		// works replaces the file with it.
+		j.rewrite, j.pending = true, [][]byte{all}
+		j.written, j.size, j.dirty = nil, 0, false
+		j.pendingRecords = int(j.next - 1)
+		return j.writeError(catalog.Errorf("journal.rewrite", err))
+	}
+	j.written, j.size, j.dirty = all, int64(len(all)), false
+	j.pending = j.pending[:0]
+	j.pendingRecords = 0
+	j.restored = r
+	f, err := j.open(j.path, os.O_WRONLY|os.O_APPEND)
+	if err != nil {
+		return j.writeError(catalog.Errorf("journal.open-write", err))
+	}
+	j.f = f
+	return nil
+}
+
+// contentsInMemory is the whole journal from memory: the bytes on the
+// disk and the pending lines.
+func (j *Journal) contentsInMemory() []byte {
+	all := append(make([]byte, 0, len(j.written)+len(j.pending)*128), j.written...)
+	for _, l := range j.pending {
+		all = append(all, l...)
+	}
+	return all
 }

@@ -68,31 +68,53 @@ func corrupt(line int, off int64, why error) *CorruptError {
 // a game was ever acknowledged in it.
 var ErrNoHeader = catalog.Errorf("journal.no-header")
 
+// ErrNotAFile means the path names no file on a disk but a device or a
+// pipe (/dev/zero, a FIFO): it is not read, since reading it may never
+// end, and a journal is appended to.
+var ErrNotAFile = catalog.Errorf("journal.not-a-file")
+
 // Read reads and checks the journal file at path. See Parse.
 func Read(path string) (*Log, error) {
+	_, log, err := readFile(path)
+	return log, err
+}
+
+// readFile is Read that also returns the file's bytes.
+func readFile(path string) ([]byte, *Log, error) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+		return nil, nil, ErrNotAFile
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, catalog.Errorf("journal.read", err)
+		return nil, nil, catalog.Errorf("journal.read", err)
 	}
 	log, err := Parse(data)
 	var ce *CorruptError
 	if errors.As(err, &ce) {
 		ce.Path = path
-		return log, err
+		return data, log, err
 	}
 	if err != nil {
-		return log, catalog.Errorf("journal.file", path, err)
+		return data, log, catalog.Errorf("journal.file", path, err)
 	}
-	return log, nil
+	return data, log, nil
 }
 
 // Parse reads a journal from its bytes. A torn tail — an incomplete last
 // line, or zero bytes after the last complete line — is dropped and counted
 // in Log.Torn. Any other damage returns the log read so far and a
 // *CorruptError; a file without a complete header returns ErrNoHeader.
+//
+// A journal that an editor on Windows saved (a UTF-8 byte order mark before
+// its first line, CR LF line ends) reads as it was written: the mark is
+// skipped (and counted in Size) and one carriage return before a line
+// feed is not part of the line. The journal's own lines never end in one.
 func Parse(data []byte) (*Log, error) {
 	log := &Log{}
 	var off int64
+	if bytes.HasPrefix(data, utf8BOM) {
+		off = int64(len(utf8BOM))
+	}
 	line := 0
 	for off < int64(len(data)) {
 		rest := data[off:]
@@ -158,9 +180,14 @@ func zeroTail(rest []byte) bool {
 	}
 }
 
-// checkLine verifies the checksum of one line (without its newline) and
-// returns its JSON, or why it is bad.
+// utf8BOM is the byte order mark an editor may put before a UTF-8 file.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// checkLine verifies the checksum of one line (without its newline, and
+// without the carriage return of a CR LF line end) and returns its JSON,
+// or why it is bad.
 func checkLine(l []byte) ([]byte, error) {
+	l = bytes.TrimSuffix(l, []byte{'\r'})
 	if len(l) < 10 || l[8] != ' ' {
 		return nil, catalog.Errorf("journal.not-a-line")
 	}

@@ -127,7 +127,8 @@ func openRecover(path string, open openFunc) (*Journal, *Log, *Recovery, error) 
 		jm := &Journal{path: path, open: open, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true}
 		return jm, log, rec, jm.writeError(catalog.Errorf("journal.open-write", oerr))
 	}
-	j = &Journal{path: path, open: open, f: f, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true}
+	j = &Journal{path: path, open: open, f: f, size: log.Size, dirSynced: true, next: uint64(len(log.Records)) + 1, dirty: true,
+		written: kept[:len(kept):len(kept)]}
 	if err := j.repair(); err != nil {
 		return j, log, rec, j.writeError(err)
 	}

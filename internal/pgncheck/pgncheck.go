@@ -57,6 +57,7 @@ type FileJSON struct {
 	// code 2 rather than 1).
 	unreadable bool
 	utf16      bool // the file is UTF-16
+	zeros      bool // the file holds a long run of zero bytes: no text
 }
 
 // noGames is the error of a file that holds no game: an empty file, or
@@ -90,7 +91,7 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var all ReportJSON
-	var unreadable, utf16, empty []string
+	var unreadable, utf16, zeros, empty []string
 	if fl.JSON {
 		// The JSON object is written as the games are checked, one game
 		// at a time, so that a file of any size takes the memory of one
@@ -105,6 +106,8 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 		switch {
 		case fj.utf16:
 			utf16 = append(utf16, name)
+		case fj.zeros:
+			zeros = append(zeros, name)
 		case fj.unreadable:
 			unreadable = append(unreadable, name)
 		case fj.Error != "":
@@ -131,6 +134,8 @@ func Run(stdin io.Reader, stdout io.Writer, files []string, fl Options) error {
 		return session.UsageErr("cmd.pgn-could-not-read-check", strings.Join(unreadable, ", "))
 	case len(utf16) > 0:
 		return session.UsageErr("cmd.pgn-utf-not-read-save", strings.Join(utf16, ", "))
+	case len(zeros) > 0:
+		return session.UsageErr("cmd.pgn-not-text", strings.Join(zeros, ", "))
 	case all.Invalid > 0 && len(empty) > 0:
 		return session.FailErr("cmd.pgn-of-invalid-no-games", all.Invalid, fl.Catalog.Count("cmd.of-n-games", all.Games), strings.Join(empty, ", "))
 	case all.Invalid > 0:
@@ -262,7 +267,8 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
-		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16)
+		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16) || errors.Is(readErr, textenc.ErrUTF16NoBOM)
+		fj.zeros = errors.Is(readErr, textenc.ErrZeros)
 		if !asJSON {
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-cut", name, readErr))
 		}

@@ -67,6 +67,10 @@ func why(key string, args ...any) *reason { return &reason{key: key, args: args}
 func (r *reason) SayIn(c catalog.Catalog) string { return c.Say(r.key, r.args...) }
 
 // colorKey is the part of a catalog key that names a colour.
+// invisible turns the invisible characters that copied text may hold
+// into spaces (ParseFEN).
+var invisible = strings.NewReplacer("\uFEFF", " ", "\u200B", " ")
+
 func colorKey(c Color) string {
 	if c == Black {
 		return "black"
@@ -81,13 +85,18 @@ func colorKey(c Color) string {
 // that a double pawn step can have produced. Castling rights may be given as
 // KQkq, as X-FEN or as Shredder-FEN file letters (Chess960). Nothing is
 // silently fixed: every impossibility is an error naming the field.
+//
+// Fields are separated by any white space, and by the invisible characters
+// that text copied from a file or a page brings along: a byte order mark
+// (U+FEFF, at the start of a file saved by Notepad, as in --fen "$(cat
+// pos.fen)") and the zero-width space (U+200B).
 func ParseFEN(fen string) (Position, error) {
 	var p Position
 	failWhy := func(field string, r *reason) (Position, error) {
 		return Position{}, &FENError{FEN: fen, Field: field, Msg: r.SayIn(catalog.For(catalog.English)), why: r}
 	}
 	fail := func(field, key string, a ...any) (Position, error) { return failWhy(field, why(key, a...)) }
-	fields := strings.Fields(fen)
+	fields := strings.Fields(invisible.Replace(fen))
 	if len(fields) != 4 && len(fields) != 6 {
 		return fail("position", "rules.fen-fields", len(fields))
 	}

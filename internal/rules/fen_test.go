@@ -98,8 +98,33 @@ func TestFENOutput(t *testing.T) {
 	}
 }
 
+// TestParseFENCopiedText: a FEN as it comes from a file saved on Windows
+// (a byte order mark before it, CR LF after it, as --fen "$(cat pos.fen)"
+// gives it) or copied from a page (tabs, a zero-width space) is the
+// position. Until this version the byte order mark was refused as a
+// piece letter "ï".
+func TestParseFENCopiedText(t *testing.T) {
+	const want = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+	for _, in := range []string{
+		"\uFEFF" + want + "\r",
+		"\uFEFF" + want + "\r\n",
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\tb\tKQkq\te3\t0\t1",
+		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b\u200BKQkq e3 0 1\u200B",
+	} {
+		p, err := ParseFEN(in)
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if p.FEN() != want {
+			t.Errorf("%q: %s", in, p.FEN())
+		}
+	}
+}
+
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{StartFEN, kiwipeteFEN, "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+		"\uFEFF" + StartFEN + "\r\n", "8/8/8/8/8/8/8/8\u200Bw - - 0 1",
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
 		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "8/8/8/8/8/8/8/8 w - - 0 1"} {
 		f.Add(s)

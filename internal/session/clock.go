@@ -25,6 +25,7 @@ import (
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/table"
 	"github.com/blindchess/blindchess/internal/talkclock"
+	"github.com/blindchess/blindchess/internal/textenc"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -267,7 +268,9 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 			f.Close()
 			return fail(UsageErr("run.clock-script-unreadable", &fs.PathError{Op: "read", Path: o.Script, Err: syscall.EISDIR}))
 		}
-		script, err = talkclock.ParseScript(f)
+		// Decoded as play's scripts are: a file of zero bytes
+		// (/dev/zero) ends as no text instead of being read for ever.
+		script, err = talkclock.ParseScript(textenc.NewDecoder(f))
 		f.Close()
 		if err != nil {
 			return fail(UsageErr("--script %s: %v", o.Script, err))
@@ -381,6 +384,8 @@ func resumeClock(o ClockOptions, cfg talkclock.Config, loop *table.Loop, w *tabl
 	j, log, rec, err := journal.OpenRecover(o.Resume)
 	var ce *journal.CorruptError
 	switch {
+	case errors.Is(err, journal.ErrNotAFile):
+		return nil, 0, UsageErr("run.clock-resume-not-a-file", o.Resume)
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, 0, UsageErr("run.clock-resume-no-such-file", o.Resume)
 	case errors.As(err, &ce) && ce.Line == 1 && !journal.IsJournal(o.Resume):

@@ -495,6 +495,8 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	j, log, rec, err := journal.OpenRecover(o.Resume)
 	var ce *journal.CorruptError
 	switch {
+	case errors.Is(err, journal.ErrNotAFile):
+		return nil, 0, diskProblem{}, UsageErr("run.play-resume-not-a-file", o.Resume)
 	case errors.Is(err, fs.ErrNotExist):
 		if d, derr := dataDir(); derr == nil {
 			return nil, 0, diskProblem{}, UsageErr("run.play-resume-no-such-file-games", o.Resume, filepath.Join(d, "blindchess", "games"))
@@ -578,6 +580,7 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 	var jerr, perr error
 	if loop.Journal != nil {
 		jerr = loop.Journal.Close()
+		loop.JournalRestored(at)
 	}
 	text := pgn.Format(t.PGN())
 	if jerr != nil || loop.Unsaved() {

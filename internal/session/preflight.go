@@ -87,15 +87,24 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 		// A file in Windows-1252 reaches the table as UTF-8.
 		src = textenc.NewDecoder(f)
 	}
-	text, err := io.ReadAll(src)
+	// Read whole on virtual time, but bounded: /dev/zero or another
+	// endless source would fill the memory.
+	text, err := io.ReadAll(io.LimitReader(src, maxVirtualScript+1))
 	if err != nil {
 		return nil, nil, UsageErr("run.play-script-unreadable", err)
+	}
+	if len(text) > maxVirtualScript {
+		return nil, nil, UsageErr("run.play-script-unreadable", catalog.Errorf("session.script-too-long", maxVirtualScript>>20))
 	}
 	if _, err := table.ParseScript(bytes.NewReader(text)); err != nil {
 		return nil, nil, UsageErr("--script: %v", err)
 	}
 	return bytes.NewReader(text), func() {}, nil
 }
+
+// maxVirtualScript bounds a script read whole for virtual time: far more
+// than any game needs (a line of a script is cut at 1 MiB).
+const maxVirtualScript = 64 << 20
 
 // checkOutputFile checks that a file the game writes is named where it
 // can be: its folder exists, and it is not a folder itself. It returns the

@@ -98,6 +98,7 @@ func (t *Table) initBoards() {
 	if s.Tactile == BoardReal || s.Sighted == BoardReal {
 		opts = twoboard.Options{}
 	}
+	opts.KeepAcrossGone = s.BoardGoneKept
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)
@@ -662,6 +663,11 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		d := twoboard.Diff(exp, sensed)
 		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))), true
 	}
+	if t.b.away[bd] == awayLost && t.cfg.setup.BoardGoneKept {
+		// The board went away: what is on it cannot be read, which is
+		// no sign that the move was not made.
+		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressAway, t.boardName(bd)))), true
+	}
 	// A press with no move made on the mover's board: the clock does not
 	// switch (D.2.4), and the arbiter log keeps it, as pressing without
 	// making a move is an illegal move if the clock switches (7.5.3); the
@@ -827,6 +833,7 @@ const (
 	bmSynced        boardMsg = "board.synced"
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
+	bmPressAway     boardMsg = "board.press-away"
 	bmTouchMove     boardMsg = "board.touch-move"
 	bmTouchCastle   boardMsg = "board.touch-castle"
 	bmNoTouches     boardMsg = "board.no-touches"

@@ -143,6 +143,7 @@ func (l *Loop) Handle(in Input) (quit bool) {
 		var stored journal.Record
 		stored, jerr = l.Journal.Append(rec)
 		seq = stored.Seq
+		l.JournalRestored(in.At)
 		if jerr != nil {
 			l.ReportDisk(in.At, jerr, l.Journal.Path())
 		}
@@ -166,6 +167,30 @@ func (l *Loop) Handle(in Input) (quit bool) {
 		l.emit(Output{At: m.Now(), Kind: KindInfo, Say: Announcement{Text: text, TextLang: m.TextLang(), Priority: speech.Alert, Audience: All}})
 	}
 	return quit
+}
+
+// JournalRestored warns, once for each time, that the journal file was
+// found deleted or changed by another program and was written again from
+// memory (journal.Restoration): nothing is lost, and the user hears what
+// to stop. It says nothing when the file was as the journal left it.
+func (l *Loop) JournalRestored(at time.Duration) {
+	if l.Journal == nil {
+		return
+	}
+	r := l.Journal.TakeRestored()
+	if r == nil {
+		return
+	}
+	text := l.machine().TextStyle()
+	if r.Removed {
+		l.warn(at, say(text, msgJournalRemoved, r.Path), say(text, msgJournalRemovedSaid))
+		return
+	}
+	written := say(text, msgJournalChanged, r.Path)
+	if r.SavedAs != "" {
+		written += " " + say(text, msgJournalChangedKept, r.SavedAs)
+	}
+	l.warn(at, written, say(text, msgJournalChangedSaid))
 }
 
 // ReportDisk warns that the game cannot be written to path (the journal,

@@ -118,7 +118,9 @@ func (l *Loop) CloseJournal(now time.Time) string {
 	if l.Journal == nil {
 		return ""
 	}
-	if err := l.Journal.Close(); err == nil {
+	err := l.Journal.Close()
+	l.JournalRestored(l.machine().Now())
+	if err == nil {
 		return ""
 	}
 	path := l.Journal.Path()

@@ -118,6 +118,15 @@ type Setup struct {
 	// DefaultSetup sets it. A journal written before it existed has none
 	// and replays as it was played: there the increment was set.
 	QuickplayChecked bool `json:"quickplayChecked,omitempty"`
+	// BoardGoneKept: a board that goes away (its cable pulled) keeps
+	// what it was last seen to show, and its first snapshot when it is
+	// back is compared with that (twoboard.Options.KeepAcrossGone): a
+	// move begun before and finished while it was away is made then,
+	// not taken for an illegal move. A press of its mover while it is
+	// away is refused with that reason. DefaultSetup sets it. A journal
+	// written before it existed has none and replays as it was played:
+	// the board came back as new.
+	BoardGoneKept bool `json:"boardGoneKept,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -140,7 +149,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -323,6 +332,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before arbiter increment kept to
 	// Guideline III.2.2: it replays with the increment set.
 	s.QuickplayChecked = false
+	// Absent in a journal written before a board that went away kept
+	// what it showed: it replays as new when it came back.
+	s.BoardGoneKept = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -56,6 +56,43 @@ func (e Encoding) String() string {
 // mark.
 var ErrUTF16 = catalog.Errorf("textenc.utf16")
 
+// ErrUTF16NoBOM is the error of a file in UTF-16 without a byte order
+// mark (Windows programs write such files): its text begins with
+// characters below U+0100 whose other byte is zero, which no UTF-8 or
+// Windows-1252 text does. Without this, its first zero byte was reported
+// as a syntax error of a file "read as Windows-1252".
+var ErrUTF16NoBOM = catalog.Errorf("textenc.utf16-no-bom")
+
+// looksUTF16 reports whether b, the start of a file as read so far, is
+// UTF-16 text without a byte order mark: in its first utf16Probe bytes (at
+// least 4), every other byte zero and the bytes between them not.
+func looksUTF16(b []byte) bool {
+	n := min(len(b), utf16Probe) &^ 1
+	if n < 4 {
+		return false
+	}
+	le, be := true, true
+	for i := 0; i < n; i += 2 {
+		le = le && b[i] != 0 && b[i+1] == 0
+		be = be && b[i] == 0 && b[i+1] != 0
+	}
+	return le || be
+}
+
+// utf16Probe is how many bytes looksUTF16 looks at.
+const utf16Probe = 32
+
+// MaxZeroRun is how many zero bytes in a row a Decoder reads before it
+// takes the input for no text at all (ErrZeros): text never holds them,
+// and /dev/zero, a disk image or a file a crash filled with zeros would
+// otherwise be read for ever, or to its end, as one long error. A few
+// zero bytes (a damaged line, a torn tail) are passed on as they are.
+const MaxZeroRun = 1 << 20
+
+// ErrZeros is the error of input that holds MaxZeroRun zero bytes in a
+// row: it is not text.
+var ErrZeros = catalog.Errorf("textenc.zeros", MaxZeroRun>>20)
+
 // bufSize is the size of the raw buffer and of the look-ahead that decides
 // the encoding.
 const bufSize = 64 << 10
@@ -72,6 +109,7 @@ type Decoder struct {
 	out      []byte // decoded, out[outPos:] not yet returned
 	outPos   int
 	replaced int
+	zeros    int // zero bytes in a row at the end of what was decoded
 }
 
 // NewDecoder returns a Decoder that reads src.
@@ -97,10 +135,40 @@ func (d *Decoder) Read(p []byte) (int, error) {
 		if err := d.decode(); err != nil {
 			return 0, err
 		}
+		if d.countZeros(d.out) {
+			d.out, d.outPos = d.out[:0], 0
+			d.srcErr, d.start, d.end = ErrZeros, 0, 0
+			return 0, ErrZeros
+		}
 	}
 	n := copy(p, d.out[d.outPos:])
 	d.outPos += n
 	return n, nil
+}
+
+// countZeros follows the run of zero bytes through b, the next decoded
+// chunk, and reports whether it reached MaxZeroRun.
+func (d *Decoder) countZeros(b []byte) bool {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, 0)
+		if i < 0 {
+			d.zeros = 0
+			return false
+		}
+		if i > 0 {
+			d.zeros = 0
+		}
+		j := i
+		for j < len(b) && b[j] == 0 {
+			j++
+		}
+		d.zeros += j - i
+		if d.zeros >= MaxZeroRun {
+			return true
+		}
+		b = b[j:]
+	}
+	return false
 }
 
 // fill reads more raw input after moving what is left to the front. It
@@ -148,6 +216,8 @@ func (d *Decoder) decode() error {
 	d.out, d.outPos = d.out[:0], 0
 	if !d.began {
 		d.began = true
+		// What the first reads gave (a file gives much more; a pipe is
+		// not waited for beyond the three bytes of a byte order mark).
 		d.fillTo(3)
 		b := d.raw[d.start:d.end]
 		switch {
@@ -158,6 +228,10 @@ func (d *Decoder) decode() error {
 			d.srcErr = ErrUTF16
 			d.start = d.end
 			return ErrUTF16
+		case looksUTF16(b):
+			d.srcErr = ErrUTF16NoBOM
+			d.start = d.end
+			return ErrUTF16NoBOM
 		}
 	}
 	if d.start == d.end && !d.fill() {

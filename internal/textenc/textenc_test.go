@@ -107,6 +107,104 @@ func TestReadError(t *testing.T) {
 	}
 }
 
+// TestUTF16WithoutByteOrderMark: a file in UTF-16 without a byte order
+// mark (as some Windows programs write it) is said to be UTF-16, with what
+// to do, instead of being read as Windows-1252 and failing at its first
+// zero byte ("a tag must start with … not byte 0x00"). Text that merely
+// holds a zero byte, or is too short to tell, is read as before.
+func TestUTF16WithoutByteOrderMark(t *testing.T) {
+	le := func(s string) string {
+		var b []byte
+		for _, r := range s {
+			b = append(b, byte(r), byte(r>>8))
+		}
+		return string(b)
+	}
+	be := func(s string) string {
+		var b []byte
+		for _, r := range s {
+			b = append(b, byte(r>>8), byte(r))
+		}
+		return string(b)
+	}
+	tests := []struct {
+		name string
+		in   string
+		err  error
+	}{
+		{"little-endian", le("[Event \"Open\"]\r\n[White \"Polgár\"]\r\n"), ErrUTF16NoBOM},
+		{"big-endian", be("[Event \"Open\"]\n"), ErrUTF16NoBOM},
+		{"short little-endian", le("e4"), ErrUTF16NoBOM},
+		{"with its byte order mark", "\xFF\xFE" + le("[Event \"Open\"]"), ErrUTF16},
+		{"too short to tell", "e\x00", nil},
+		{"a zero byte in text", "[Event\x00 \"Open\"]", nil},
+		{"text", "[Event \"Open\"]", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := io.ReadAll(NewDecoder(strings.NewReader(tc.in)))
+			if tc.err == nil && err != nil || tc.err != nil && !errors.Is(err, tc.err) {
+				t.Fatalf("error %v, want %v", err, tc.err)
+			}
+		})
+	}
+	if got := ErrUTF16NoBOM.Error(); got != "the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again" {
+		t.Errorf("ErrUTF16NoBOM says %q", got)
+	}
+}
+
+// zeroReader is /dev/zero: zero bytes for ever, in reads of n.
+type zeroReader struct{ n int }
+
+func (z zeroReader) Read(p []byte) (int, error) {
+	p = p[:min(len(p), z.n)]
+	clear(p)
+	return len(p), nil
+}
+
+// TestDecoderStopsAtALongRunOfZeros: text holds no zero bytes; a run of
+// MaxZeroRun of them (/dev/zero, a disk image) ends the input with
+// ErrZeros after the text before it, however the reads cut it, instead of
+// being read for ever (pgn check /dev/zero, say --pgn /dev/zero and
+// clock --script /dev/zero never ended). Shorter runs pass as they are.
+func TestDecoderStopsAtALongRunOfZeros(t *testing.T) {
+	zeros := func(n int) string { return strings.Repeat("\x00", n) }
+	tests := []struct {
+		name string
+		src  io.Reader
+		want string
+		err  error
+	}{
+		{"a few zeros pass", strings.NewReader("e4" + zeros(5000) + "e5"), "e4" + zeros(5000) + "e5", nil},
+		{"one short of the run", strings.NewReader("e4" + zeros(MaxZeroRun-1) + "e5"), "e4" + zeros(MaxZeroRun-1) + "e5", nil},
+		{"runs broken by text", strings.NewReader(zeros(MaxZeroRun-1) + "x" + zeros(MaxZeroRun-1)), zeros(MaxZeroRun-1) + "x" + zeros(MaxZeroRun-1), nil},
+		{"a whole run", strings.NewReader("Polg\xE1r" + zeros(MaxZeroRun) + "e5"), "Polgár", ErrZeros},
+		{"dev zero", zeroReader{n: 4096}, "", ErrZeros},
+		{"dev zero after text, odd reads", io.MultiReader(strings.NewReader("1. e4 "), zeroReader{n: 7001}), "1. e4 ", ErrZeros},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := io.ReadAll(NewDecoder(tc.src))
+			if !errors.Is(err, tc.err) && !(tc.err == nil && err == nil) {
+				t.Fatalf("error %v, want %v", err, tc.err)
+			}
+			if tc.err != nil {
+				// What came before the run, and none of it after.
+				if !strings.HasPrefix(string(got), tc.want) || strings.Trim(string(got[len(tc.want):]), "\x00") != "" {
+					t.Fatalf("%d bytes, want %q and zeros", len(got), tc.want)
+				}
+				return
+			}
+			if string(got) != tc.want {
+				t.Fatalf("%d bytes, want %d", len(got), len(tc.want))
+			}
+		})
+	}
+	if got := ErrZeros.Error(); got != "the file holds 1 MiB of zero bytes in a row: it is not text (a disk image, a damaged file, /dev/zero); check that it is the right file" {
+		t.Errorf("ErrZeros says %q", got)
+	}
+}
+
 // FuzzDecode decodes arbitrary bytes: the output is always valid UTF-8;
 // valid UTF-8 comes out unchanged (without its byte order mark); Windows-
 // 1252 gives one character per byte; and reading one byte at a time gives
@@ -118,7 +216,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		got, enc, err := DecodeBytes(in)
 		if err != nil {
-			if !errors.Is(err, ErrUTF16) {
+			if !errors.Is(err, ErrUTF16) && !errors.Is(err, ErrUTF16NoBOM) && !errors.Is(err, ErrZeros) {
 				t.Fatalf("error %v", err)
 			}
 			return

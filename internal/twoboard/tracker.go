@@ -55,6 +55,17 @@ const (
 type Options struct {
 	Debounce time.Duration
 	Settle   time.Duration
+	// KeepAcrossGone: a board that goes away (eboard.Disconnected: its
+	// cable pulled, switched off) keeps what it was last seen to show
+	// and do, and its first snapshot when it is back is compared with
+	// that, as a snapshot after a Resync is: a move begun before it went
+	// away (a piece lifted, or put on its square and still resting) and
+	// finished on it meanwhile is made from that snapshot. No move is
+	// made from the board while it is away. Without it (games set up
+	// before it existed replay as they were played) a board that comes
+	// back is taken as new: what it showed before is forgotten, and a
+	// move finished while it was away differs from the game.
+	KeepAcrossGone bool
 }
 
 func (o Options) debounce() time.Duration { return pick(o.Debounce, DefaultDebounce) }
@@ -244,9 +255,15 @@ type boardState struct {
 	fault             bool
 	turn              []touchSeen // the pieces touched this turn by the player having the move, in order
 	clock             int         // a clock through the board: 0 none seen, 1 left to move, 2 right to move
-	// doubt: the driver said Resync; no move is made from this board
-	// until a snapshot comes.
+	// doubt: the driver said Resync, or the board went away
+	// (Options.KeepAcrossGone); no move is made from this board until a
+	// snapshot comes.
 	doubt bool
+	// away: the board went away and, with Options.KeepAcrossGone, keeps
+	// what it last showed (sensed, ply, the lifts and places seen and a
+	// move resting): its next snapshot is compared with that. known is
+	// false meanwhile, so nothing else looks at the board.
+	away bool
 	// likely is, on a board that senses only presence, the piece known to
 	// stand on each occupied square (NoPiece: not known): the pieces of
 	// the last game position it showed, followed through lifts and
@@ -321,6 +338,13 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 	t.succPly = -1
 	for b := range t.boards {
 		bs := &t.boards[b]
+		if bs.on && bs.away {
+			// Away during an undo or a retrace: what it showed before
+			// belongs to another game line; it comes back as new.
+			bs.away, bs.doubt = false, false
+			bs.clearHistory()
+			bs.ply = t.N()
+		}
 		if !bs.on || !bs.known {
 			continue
 		}
@@ -577,10 +601,16 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 		return []Fact{{Kind: Verifying, Board: b, Time: now, Note: e.Note, Text: e.Text}}
 	case eboard.Disconnected, eboard.Error:
 		if e.Type == eboard.Disconnected {
-			bs.doubt = false
-			bs.known = false
 			bs.status, bs.told = Unknown, Unknown
-			bs.clearHistory()
+			if t.opts.KeepAcrossGone && (bs.known || bs.away) {
+				// What it showed is kept for its return; until
+				// then no move is made from it (commit waits).
+				bs.doubt, bs.away = true, true
+			} else {
+				bs.doubt = false
+				bs.clearHistory()
+			}
+			bs.known = false
 		}
 		if !bs.fault {
 			bs.fault = true
@@ -621,6 +651,11 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	old, wasKnown := bs.sensed, bs.known
 	if e.Type == eboard.Snapshot && e.HasBoard {
 		bs.doubt = false // the whole board: what it shows is true
+		if bs.away {
+			// Back after it went away: compared with what it showed
+			// then, as after a Resync.
+			bs.away, wasKnown = false, true
+		}
 	}
 	switch {
 	case e.HasBoard:
@@ -1348,8 +1383,14 @@ func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
 		}
 	}
 	if bs.cand.ok {
-		facts = append(facts, t.commit(b, now)...)
-		made = true
+		// A move resting on a board in doubt (or away) waits for its
+		// snapshot: the press makes nothing then.
+		for _, f := range t.commit(b, now) {
+			facts = append(facts, f)
+			if f.Kind == MoveMade && f.Board == b {
+				made = true
+			}
+		}
 	} else if f := t.retake(b, now); len(f) > 0 {
 		// The move refused before the opponent's press still stands.
 		facts = append(facts, f...)

@@ -1,0 +1,74 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestBoardGoneMidMoveIsNoIllegalMove: the VI player lifts a pawn, the
+// tactile board's cable is pulled, he puts the pawn on e4 and the board
+// comes back. Its snapshot is compared with what it showed before it went
+// away, so e4 is the move (D.2.3) and the press completes it. Until this
+// version the board came back as new: the snapshot differed from the game,
+// and the press stopped the clocks for an illegal move completed on the
+// board (Article 7.5), a penalty for a cable. A press while the board is
+// away is refused with that reason, in the game's language. A journal
+// written before (no boardGoneKept in its header) replays as it was.
+func TestBoardGoneMidMoveIsNoIllegalMove(t *testing.T) {
+	afterE4 := strings.Repeat("1", 12) + "0111" + strings.Repeat("0", 12) + "1" + strings.Repeat("0", 19) + strings.Repeat("1", 16)
+	lines := []string{"start", "board tactile lift e2", "board tactile gone eboard.disconnected", "press",
+		"board tactile snapshot " + afterE4, "press"}
+	tests := []struct {
+		lang, style string
+		kept        bool
+		want        []string
+	}{
+		{"en", "annexd-en", true, []string{
+			"Clock started",
+			"Pawn Eva two touched",
+			"Tactile board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+			"Press refused: the tactile board is not connected, so the move made on it cannot be read; type the move, or press again once the board is back.",
+			"Eva four",
+			"Pressed",
+		}},
+		{"de", "annexd", true, []string{
+			"Uhr gestartet",
+			"Bauer Eva zwei berührt",
+			"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
+			"Uhrdruck abgelehnt: das Steckbrett ist nicht verbunden, der Zug darauf kann nicht gelesen werden; den Zug eintippen oder erneut drücken, sobald das Brett zurück ist.",
+			"Eva vier",
+			"Gedrückt",
+		}},
+		{"cs", "cs", true, []string{
+			"Hodiny spuštěny",
+			"Pěšec Eva dva dotknut",
+			"Hmatová šachovnice: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
+			"Stisk hodin odmítnut: hmatová šachovnice není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
+			"Eva čtyři",
+			"Stisknuto",
+		}},
+		{"en", "annexd-en", false, []string{
+			"Clock started",
+			"Pawn Eva two touched",
+			"Tactile board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+			"Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).",
+			"Tactile board: Eva two: white pawn missing. Eva four: a piece too many. Remove piece from Eva four. Put white pawn on Eva two.",
+			"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s/kept=%v", tc.lang, tc.kept), func(t *testing.T) {
+			tb := newTable(t, tournament(func(s *Setup) {
+				s.Tactile, s.Lang, s.Style, s.Time = BoardVirtual, tc.lang, tc.style, "90+30"
+				s.BoardGoneKept = tc.kept
+			}))
+			got := texts(typed(tb, lines...))
+			equalLines(t, got, tc.want)
+			moves := tb.game.g.Moves()
+			if tc.kept && len(moves) != 1 {
+				t.Errorf("moves %v, want e4", moves)
+			}
+		})
+	}
+}
