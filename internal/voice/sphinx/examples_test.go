@@ -49,7 +49,7 @@ func TestTheDocsExampleMoveInEveryStyle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer r.Close()
+			t.Cleanup(r.Close) // after runListener's, which waits for Run
 			l := NewListener(r, 0)
 			l.SetState(start, false)
 			next, _ := runListener(t, l)

@@ -47,10 +47,25 @@ func spokenIn(t *testing.T, v, text string) []int16 {
 func runListener(t *testing.T, l *Listener) (next func() Heard, heard <-chan Heard) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
 	ch := make(chan Heard, 4)
 	errc := make(chan error, 1)
-	go func() { errc <- l.Run(ctx, func(h Heard) { ch <- h }) }()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		errc <- l.Run(ctx, func(h Heard) {
+			select {
+			case ch <- h:
+			case <-ctx.Done():
+			}
+		})
+	}()
+	// Run must have returned before the recogniser is closed (the
+	// cleanup germanListener registered runs after this one): closing it
+	// while Run is inside the decoder frees what the decoder is using.
+	t.Cleanup(func() {
+		cancel()
+		<-done
+	})
 	return func() Heard {
 		t.Helper()
 		select {
