@@ -118,6 +118,14 @@ type Setup struct {
 	// DefaultSetup sets it. A journal written before it existed has none
 	// and replays as it was played: there the increment was set.
 	QuickplayChecked bool `json:"quickplayChecked,omitempty"`
+	// LatePress: in tournament play with a clock, a reply made (typed,
+	// said or made on a board) before the mover pressed is made, and the
+	// mover may still press late (Article 6.2.2): his clock runs until
+	// his press, which completes his move and starts the replier's; a
+	// player's next move completes his previous one (6.2.1.2). DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: there such a reply was refused.
+	LatePress bool `json:"latePress,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -140,7 +148,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, LatePress: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -323,6 +331,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before arbiter increment kept to
 	// Guideline III.2.2: it replays with the increment set.
 	s.QuickplayChecked = false
+	// Absent in a journal written before the late press (Article
+	// 6.2.2): a reply before the press replays as refused.
+	s.LatePress = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}
