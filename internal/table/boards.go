@@ -566,7 +566,7 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	}
 	var out []Output
 	if p := t.pendingEntry(); p != nil && t.clk != nil && !t.cfg.casual {
-		if !t.cfg.setup.LatePress {
+		if !t.lateReplies() {
 			return t.boardMoveBeforePress(p.by, f)
 		}
 		// Article 6.2.2: the reply is made; the mover may still press.

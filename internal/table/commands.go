@@ -514,7 +514,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
-	if p := t.pendingEntry(); p != nil && !t.cfg.setup.LatePress && text == "" && t.sealed == nil && t.illegalWaits == nil && t.claimWaits == nil &&
+	if p := t.pendingEntry(); p != nil && !t.lateReplies() && text == "" && t.sealed == nil && t.illegalWaits == nil && t.claimWaits == nil &&
 		t.clk != nil && !t.cfg.casual && t.clk.Status() != clock.NotStarted {
 		// Whose claim? After the press the opponent has the move and
 		// may claim; the mover claims with his move before making it

@@ -279,3 +279,54 @@ func TestLatePressOldJournalReplaysTheRefusal(t *testing.T) {
 		t.Errorf("old journal: %q", got)
 	}
 }
+
+// TestArticle9_4TouchBeforeTheOpponentsPress: the side to move has the
+// move once the opponent's move is made (1.3), pressed or not, so a piece
+// he touches on his board before that press counts (9.4): his claim on
+// this move is refused, in each language.
+func TestArticle9_4TouchBeforeTheOpponentsPress(t *testing.T) {
+	tests := []struct{ lang, claim, want string }{
+		{"en", "claim", "Black has touched a piece on this move and may not claim now (Article 9.4)."},
+		{"de", "reklamieren", "Schwarz hat in diesem Zug eine Figur berührt und darf jetzt nicht reklamieren (Artikel 9.4)."},
+		{"cs", "reklamovat", "Černý se v tomto tahu dotkl kamene a nyní nesmí reklamovat (článek 9.4)."},
+	}
+	for _, tt := range tests {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time = tt.lang, lateStyles[tt.lang], SettingTournament, "5+3"
+		})
+		typed(tb, "start", "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4", "board sighted lift g8")
+		if got := texts(typed(tb, tt.claim)); !slices.Equal(got, []string{tt.want}) {
+			t.Errorf("%s: got %q, want %q", tt.lang, got, tt.want)
+		}
+	}
+}
+
+// TestGuidelineIUnsealBeforeThePress: a move sealed by the side having the
+// move before his opponent pressed (1.3, Guideline I.1) is made at
+// arbiter unseal, the opponent's move completed first at that instant,
+// then the sealed move, so that the sealer's opponent's clock starts
+// (I.10).
+func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	var got []string
+	tb := newTable(t, s)
+	for _, l := range run(t, tb, "0 start\n10 e4\n20 adjourn e5\n30 arbiter unseal\n40 press") {
+		if !strings.Contains(l, `"audience":"arbiter"`) {
+			got = append(got, l)
+		}
+	}
+	equalLines(t, got, []string{
+		`{"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":0,"event":"announce","text":"Clock started","audience":"all"}`,
+		`{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
+		`{"t":10,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":20,"event":"clock","what":"pause","side":"white","white_ms":283000,"black_ms":303000,"turn":"white","status":"paused"}`,
+		`{"t":20,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
+		`{"t":30,"event":"clock","what":"resume","side":"white","white_ms":283000,"black_ms":303000,"turn":"white","status":"running"}`,
+		`{"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
+		`{"t":30,"event":"announce","text":"Eva fünf","audience":"all"}`,
+		`{"t":30,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}`,
+		`{"t":30,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":306000,"turn":"white","status":"running"}`,
+		`{"t":40,"event":"error","text":"No move is waiting to be completed."}`,
+	})
+}

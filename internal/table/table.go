@@ -569,6 +569,14 @@ func (t *Table) pendingEntry() *entry {
 	return nil
 }
 
+// lateReplies reports whether a reply may come before the mover's press
+// and leave his move to his own late press (Article 6.2.2): tournament
+// play with a clock, set up by a version that has the late press
+// (Setup.LatePress). In casual play the reply presses for the mover.
+func (t *Table) lateReplies() bool {
+	return t.cfg.setup.LatePress && t.clk != nil && !t.cfg.casual
+}
+
 // pressEntry returns the move a press completes now: the last move when
 // it is not completed, but when the opponent has replied before the
 // mover's press (Setup.LatePress) and both moves wait, the move of the
@@ -656,10 +664,10 @@ func (t *Table) beforeMove() ([]Output, bool) {
 	if p == nil {
 		return nil, false
 	}
+	if t.lateReplies() {
+		return nil, false
+	}
 	if t.clk != nil && !t.cfg.casual {
-		if t.cfg.setup.LatePress {
-			return nil, false
-		}
 		return []Output{t.errorOut(t.now, msgNotPressed, t.text.Word(phonetic.Color(p.by)))}, true
 	}
 	o, ok := t.completePending()
