@@ -940,6 +940,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.touch = nil
+	t.reopenByClock()
 	t.version++
 	text := say(t.text, msgArbiterTakenBack, t.style.TextInside(last.words))
 	if kept != "" {

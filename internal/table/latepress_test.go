@@ -330,3 +330,42 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 		`{"t":40,"event":"error","text":"No move is waiting to be completed."}`,
 	})
 }
+
+// TestLatePressTakeBackKeepsTheSheetWithTheClock: a move taken back
+// leaves the scoresheet as the clock stands. White's Nf3, typed without a
+// press after Black's reply, completed his e4 (6.2.1.2); undone, e4
+// waits for White's press again and his press completes it. The arbiter's
+// take-back of a reply made before White's late press puts the clock back
+// to before the reply, White's clock running: e4 waits for his press
+// again too, and the game goes on from there.
+func TestLatePressTakeBackKeepsTheSheetWithTheClock(t *testing.T) {
+	s := tournament(func(s *Setup) { s.Time = "1+3"; s.Lang = "en" })
+	tb := newTable(t, s)
+	got := run(t, tb, "0 start\n10 e4\n20 e5\n30 Nf3\n35 undo\n40 press\n50 press")
+	equalLines(t, got[len(got)-4:], []string{
+		`{"t":35,"event":"undo","san":"Nf3","by":"white","ply":3}`,
+		`{"t":35,"event":"announce","text":"Taken back: Springer Felix drei.","audience":"all"}`,
+		`{"t":40,"event":"clock","what":"press","side":"white","white_ms":26000,"black_ms":63000,"turn":"black","status":"running"}`,
+		`{"t":50,"event":"clock","what":"press","side":"black","white_ms":26000,"black_ms":56000,"turn":"white","status":"running"}`,
+	})
+	if p := pgnText(tb); !strings.Contains(p, "1. e4 {[%clk 0:00:26]} 1... e5 {[%clk 0:00:56]} *") {
+		t.Errorf("PGN:\n%s", p)
+	}
+	tb = newTable(t, s)
+	got = run(t, tb, "0 start\n10 e4\n20 e5\n30 press\n40 arbiter takeback\n40 yes\n45 resume\n50 press\n55 e5\n60 press")
+	want := []string{
+		`{"t":40,"event":"clock","what":"adjust","side":"white","white_ms":43000,"black_ms":63000,"turn":"white","status":"paused"}`,
+		`{"t":40,"event":"undo","san":"e5","by":"black","ply":2}`,
+		`{"t":40,"event":"announce","text":"The arbiter takes back Eva fünf. Clock paused at its times before the move.","audience":"all"}`,
+		`{"t":45,"event":"clock","what":"resume","side":"white","white_ms":43000,"black_ms":63000,"turn":"white","status":"running"}`,
+		`{"t":45,"event":"announce","text":"Clock resumed","audience":"all"}`,
+		`{"t":50,"event":"clock","what":"press","side":"white","white_ms":41000,"black_ms":63000,"turn":"black","status":"running"}`,
+		`{"t":55,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}`,
+		`{"t":55,"event":"announce","text":"Eva fünf","audience":"all"}`,
+		`{"t":60,"event":"clock","what":"press","side":"black","white_ms":41000,"black_ms":56000,"turn":"white","status":"running"}`,
+	}
+	equalLines(t, got[len(got)-len(want):], want)
+	if p := pgnText(tb); !strings.Contains(p, "1. e4 {[%clk 0:00:41]} 1... e5 {[%clk 0:00:56]} *") {
+		t.Errorf("PGN:\n%s", p)
+	}
+}

@@ -591,6 +591,34 @@ func (t *Table) pressEntry() *entry {
 	return t.pendingEntry()
 }
 
+// reopenByClock keeps the scoresheet in step with the clock after a move
+// is taken back (undo, arbiter takeback) where replies may come before the
+// press (lateReplies): the last move of the side whose clock runs, when it
+// is completed but nothing after it is, was completed by what has just
+// been taken back (his next move, 6.2.1.2) or by a late press that the
+// clock put back to before it; it waits for its press again, as the
+// clock shows.
+func (t *Table) reopenByClock() {
+	if !t.lateReplies() || t.clk.Status() == clock.NotStarted {
+		return
+	}
+	n, by := len(t.sheet), color(t.clk.Turn())
+	for i := n - 1; i >= 0 && i >= n-2; i-- {
+		e := &t.sheet[i]
+		if e.by != by {
+			if e.completed {
+				return
+			}
+			continue
+		}
+		if e.completed {
+			e.completed, e.hasClk = false, false
+			t.version++
+		}
+		return
+	}
+}
+
 // latePressed reports whether the move a press completes now is the
 // mover's before a reply already made (the late press of Article 6.2.2).
 func (t *Table) latePressed() bool {
@@ -836,6 +864,7 @@ func (t *Table) undo() []Output {
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.touch = nil
+	t.reopenByClock()
 	if last.offer {
 		// An offer cannot be withdrawn (Article 9.1.2.1): it goes with
 		// the move that replaces this one.
