@@ -337,7 +337,7 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 // waits for White's press again and his press completes it. The arbiter's
 // take-back of a reply made before White's late press puts the clock back
 // to before the reply, White's clock running: e4 waits for his press
-// again too, and the game goes on from there.
+// again too, and the game goes on from there; so after arbiter retrace.
 func TestLatePressTakeBackKeepsTheSheetWithTheClock(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "1+3"; s.Lang = "en" })
 	tb := newTable(t, s)
@@ -368,4 +368,14 @@ func TestLatePressTakeBackKeepsTheSheetWithTheClock(t *testing.T) {
 	if p := pgnText(tb); !strings.Contains(p, "1. e4 {[%clk 0:00:41]} 1... e5 {[%clk 0:00:56]} *") {
 		t.Errorf("PGN:\n%s", p)
 	}
+	// arbiter retrace to after 1... e5, where nobody had pressed (e4
+	// was completed by Nf3, now struck out): the clock is White's, so
+	// e4 waits for his press again; his press and then Black's follow.
+	tb = newTable(t, s)
+	got = run(t, tb, "0 start\n10 e4\n20 e5\n30 Nf3\n40 press\n50 arbiter retrace 1...\n50 yes\n55 resume\n60 press\n65 press")
+	want = []string{
+		`{"t":60,"event":"clock","what":"press","side":"white","white_ms":31000,"black_ms":63000,"turn":"black","status":"running"}`,
+		`{"t":65,"event":"clock","what":"press","side":"black","white_ms":31000,"black_ms":61000,"turn":"white","status":"running"}`,
+	}
+	equalLines(t, got[len(got)-len(want):], want)
 }
