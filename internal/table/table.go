@@ -591,13 +591,13 @@ func (t *Table) pressEntry() *entry {
 	return t.pendingEntry()
 }
 
-// reopenByClock keeps the scoresheet in step with the clock after a move
-// is taken back (undo, arbiter takeback) where replies may come before the
-// press (lateReplies): the last move of the side whose clock runs, when it
-// is completed but nothing after it is, was completed by what has just
-// been taken back (his next move, 6.2.1.2) or by a late press that the
-// clock put back to before it; it waits for its press again, as the
-// clock shows.
+// reopenByClock keeps the scoresheet in step with the clock after moves
+// are taken back (undo, arbiter takeback, arbiter retrace) where replies
+// may come before the press (lateReplies): the last move of the side
+// whose clock runs, when it is completed but nothing after it is, was
+// completed by what has just been taken back (his next move, 6.2.1.2) or
+// by a late press that the clock was put back to before; it waits for
+// its press again, as the clock shows.
 func (t *Table) reopenByClock() {
 	if !t.lateReplies() || t.clk.Status() == clock.NotStarted {
 		return
