@@ -764,6 +764,7 @@ var czech = map[string]string{
 	"clock.parse-over-24h":            "čas je delší než 24 hodin",
 	"clock.parse-empty":               "prázdné tempo; napište například 90+30",
 	"clock.parse-zero":                "čas musí být větší než 0",
+	"clock.parse-clock-form":          "čas zapište tak, jak ho ukazují hodiny: m:ss (0:30) nebo h:mm:ss (1:30:00)",
 	"clock.parse-under-second":        "čas %v je kratší než 1 sekunda; zadejte minuty (90) nebo čas s jednotkami (1h30m, 2m30s)",
 	"clock.parse-hourglass-after":     "přesýpací hodiny mají jeden čas a nic za ním",
 	"clock.parse-no-count":            "předchozí perioda nemá počet tahů, trvá tedy do konce partie; napište ji jako tahy/minuty",

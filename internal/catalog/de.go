@@ -750,6 +750,7 @@ var german = map[string]string{
 	"clock.parse-over-24h":            "die Zeit ist mehr als 24 Stunden",
 	"clock.parse-empty":               "leere Bedenkzeit; zum Beispiel 90+30 schreiben",
 	"clock.parse-zero":                "die Zeit muss mehr als 0 sein",
+	"clock.parse-clock-form":          "eine Zeit so schreiben, wie die Uhr sie zeigt: m:ss (0:30) oder h:mm:ss (1:30:00)",
 	"clock.parse-under-second":        "die Zeit %v ist kürzer als 1 Sekunde; Minuten (90) oder eine Zeit mit Einheiten (1h30m, 2m30s) eingeben",
 	"clock.parse-hourglass-after":     "eine Sanduhr hat eine Zeit und nichts danach",
 	"clock.parse-no-count":            "die Periode davor hat keine Zugzahl und gilt so für den Rest der Partie; sie als Züge/Minuten schreiben",

@@ -750,6 +750,7 @@ var english = map[string]string{
 	"clock.parse-over-24h":            "time is more than 24 hours",
 	"clock.parse-empty":               "empty time control; write for example 90+30",
 	"clock.parse-zero":                "time must be more than 0",
+	"clock.parse-clock-form":          "write a time as a clock shows it: m:ss (0:30) or h:mm:ss (1:30:00)",
 	"clock.parse-under-second":        "time %v is less than 1 second; write minutes (90) or a time with units (1h30m, 2m30s)",
 	"clock.parse-hourglass-after":     "an hourglass has one time and nothing after it",
 	"clock.parse-no-count":            "the period before this one has no move count, so it lasts the rest of the game; write it as moves/minutes",

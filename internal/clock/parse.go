@@ -184,6 +184,9 @@ func (p *parser) duration(bare time.Duration, what phrase) (time.Duration, error
 		if err != nil {
 			return 0, err
 		}
+		if last < 0 && p.peek() == ':' {
+			return p.clockForm(numPos, n)
+		}
 		save := p.i
 		p.ws()
 		unitPos := p.i
@@ -231,6 +234,31 @@ func (p *parser) duration(bare time.Duration, what phrase) (time.Duration, error
 			return d, nil
 		}
 	}
+}
+
+// clockForm reads the rest of a time written as a clock shows it, after
+// its first number n at pos: m:ss ("0:30", "5:00") or h:mm:ss ("1:30:00").
+// Each part after a colon has two digits and is at most 59.
+func (p *parser) clockForm(pos, n int) (time.Duration, error) {
+	parts := []int{n}
+	for p.peek() == ':' {
+		p.i++
+		at := p.i
+		if len(parts) == 3 || at+2 > len(p.s) || !isDigit(p.s[at]) || !isDigit(p.s[at+1]) || at+2 < len(p.s) && isDigit(p.s[at+2]) {
+			return 0, p.errAt(at, "clock.parse-clock-form")
+		}
+		v := int(p.s[at]-'0')*10 + int(p.s[at+1]-'0')
+		if v > 59 {
+			return 0, p.errAt(at, "clock.parse-clock-form")
+		}
+		parts = append(parts, v)
+		p.i += 2
+	}
+	d := time.Duration(parts[0])*time.Minute + time.Duration(parts[1])*time.Second
+	if len(parts) == 3 {
+		d = time.Duration(parts[0])*time.Hour + time.Duration(parts[1])*time.Minute + time.Duration(parts[2])*time.Second
+	}
+	return d, p.checkRange(pos, d)
 }
 
 // checkPeriodTime refuses the time of a period (or of an hourglass) under

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/blindchess/blindchess/internal/catalog"
 )
 
 const (
@@ -51,6 +53,14 @@ func TestParse(t *testing.T) {
 			{Moves: 20, Time: 50 * m1, Bonus: Increment, BonusTime: 30 * s1},
 			{Time: 15 * m1, Bonus: Increment, BonusTime: 30 * s1}}}, ""},
 		{"1440", Control{Periods: []Period{{Time: 24 * time.Hour}}}, ""},
+		// A time as a clock shows it: m:ss, h:mm:ss.
+		{"0:30", Control{Periods: []Period{{Time: 30 * s1}}}, "30s"},
+		{"5:00+3", Control{Periods: []Period{{Time: 5 * m1, Bonus: Increment, BonusTime: 3 * s1}}}, "5+3"},
+		{"1:30:00+30", Control{Periods: []Period{{Time: 90 * m1, Bonus: Increment, BonusTime: 30 * s1}}}, "90+30"},
+		{"2:30+1", Control{Periods: []Period{{Time: 150 * s1, Bonus: Increment, BonusTime: s1}}}, "2m30s+1"},
+		{"40/1:30:00,0:30:00", Control{Periods: []Period{{Moves: 40, Time: 90 * m1}, {Time: 30 * m1}}}, "40/90,30"},
+		{"hourglass 0:45", Control{Periods: []Period{{Time: 45 * s1}}, Hourglass: true}, "hourglass 45s"},
+		{"24:00:00", Control{Periods: []Period{{Time: 24 * time.Hour}}}, "1440"},
 	}
 	for _, tt := range tests {
 		got, err := Parse(tt.in)
@@ -118,6 +128,13 @@ func TestParseErrors(t *testing.T) {
 		{"90+30ä", 5, "unexpected non-ASCII character"},
 		{"1/1,1/1,1/1,1/1,1/1,1/1,1/1,1/1,1/1,1/1,1", 40, "more than 10 periods"},
 		{"-5", 0, "expected the minutes of the period"},
+		{"0:00", 0, "time must be more than 0"},
+		{"0:3", 2, "write a time as a clock shows it: m:ss (0:30) or h:mm:ss (1:30:00)"},
+		{"0:60", 2, "write a time as a clock shows it"},
+		{"0:300", 2, "write a time as a clock shows it"},
+		{"1:30:", 5, "write a time as a clock shows it"},
+		{"1:00:00:00", 8, "write a time as a clock shows it"},
+		{"24:00:01", 0, "time is more than 24 hours"},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)
@@ -266,6 +283,33 @@ func TestParseAlerts(t *testing.T) {
 		}
 		if pe.Pos != tt.pos || !strings.Contains(pe.Msg, tt.msg) {
 			t.Errorf("ParseAlerts(%q) = error at %d %q, want at %d containing %q", tt.in, pe.Pos, pe.Msg, tt.pos, tt.msg)
+		}
+	}
+}
+
+// TestParseClockFormSaidInEachLanguage: a time written as a clock shows
+// it but wrong ("0:3") is refused with the forms to use, in German,
+// English and Czech; "0:30" (the time --time 0:30 meant) is thirty
+// seconds.
+func TestParseClockFormSaidInEachLanguage(t *testing.T) {
+	if c, err := Parse("0:30"); err != nil || c.Periods[0].Time != 30*s1 {
+		t.Errorf("Parse(0:30) = %+v, %v", c, err)
+	}
+	_, err := Parse("0:3")
+	var pe *ParseError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Parse(0:3) error = %v", err)
+	}
+	for _, tt := range []struct {
+		lang catalog.Lang
+		want string
+	}{
+		{catalog.German, `"0:3": eine Zeit so schreiben, wie die Uhr sie zeigt: m:ss (0:30) oder h:mm:ss (1:30:00) bei "3" (Zeichen 3)`},
+		{catalog.English, `"0:3": write a time as a clock shows it: m:ss (0:30) or h:mm:ss (1:30:00) at "3" (character 3)`},
+		{catalog.Czech, `"0:3": čas zapište tak, jak ho ukazují hodiny: m:ss (0:30) nebo h:mm:ss (1:30:00) u "3" (znak 3)`},
+	} {
+		if got := pe.SayIn(catalog.For(tt.lang)); got != tt.want {
+			t.Errorf("%s: %s\nwant %s", tt.lang.Code(), got, tt.want)
 		}
 	}
 }

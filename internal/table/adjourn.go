@@ -141,11 +141,15 @@ func (t *Table) arbiterUnseal() []Output {
 	}
 	t.logText(LogAdjourn, say(t.text, msgUnsealed, t.sideIn(s.by)))
 	out = append(out, t.makeMove(s.move)...)
-	if t.pendingEntry() != nil {
-		// The sealed move is completed with the envelope (I.10): the
-		// opponent's clock starts.
-		o, _ := t.complete()
+	// The sealed move is completed with the envelope (I.10): the
+	// opponent's clock starts. A move of the opponent's sealed before
+	// he pressed (Article 6.2.2) is completed first, at this instant.
+	for i := 0; i < 2 && t.pendingEntry() != nil; i++ {
+		o, err := t.complete()
 		out = append(out, o...)
+		if err != nil {
+			break
+		}
 	}
 	return out
 }

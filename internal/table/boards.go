@@ -565,12 +565,18 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	var out []Output
 	if p := t.pendingEntry(); p != nil && t.clk != nil && !t.cfg.casual {
-		return t.boardMoveBeforePress(p.by, f)
-	}
-	out, ok := t.completePending()
-	if !ok {
-		return out
+		if !t.lateReplies() {
+			return t.boardMoveBeforePress(p.by, f)
+		}
+		// Article 6.2.2: the reply is made; the mover may still press.
+	} else {
+		o, ok := t.completePending()
+		if !ok {
+			return o
+		}
+		out = o
 	}
 	t.b.source = f.Board.String()
 	out = append(out, t.makeMove(f.Move)...)
@@ -637,7 +643,12 @@ func (t *Table) pressCheck() ([]Output, bool) {
 	if t.b == nil || t.Over() {
 		return nil, false
 	}
-	if p := t.pendingEntry(); p != nil {
+	if p := t.pressEntry(); p != nil {
+		if t.latePressed() {
+			// The mover's late press (Article 6.2.2): his board may
+			// not show the reply yet; his move is made already.
+			return nil, false
+		}
 		return t.pressBoardCheck(p.by)
 	}
 	bd := twoboard.Sighted

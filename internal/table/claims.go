@@ -160,9 +160,11 @@ type touchState struct {
 
 // noteTouch records a touch of an own piece by the side to move (Article
 // 9.4) and, when the opponent's draw offer is pending, says that the
-// touch rejects it (Article 9.1.2.1).
+// touch rejects it (Article 9.1.2.1). Where a reply may come before the
+// opponent's press (lateReplies), the side to move has the move once the
+// opponent's move is made (1.3), so his touch counts before that press.
 func (t *Table) noteTouch(by rules.Color, own bool) []Output {
-	if !own || by != t.sideToMove() || t.pendingEntry() != nil {
+	if !own || by != t.sideToMove() || t.pendingEntry() != nil && !t.lateReplies() {
 		return nil
 	}
 	t.touch = &touchState{by: by, ply: len(t.sheet)}

@@ -514,7 +514,7 @@ func (t *Table) claimCmd(args []string) []Output {
 		}
 		intended = &m
 	}
-	if p := t.pendingEntry(); p != nil && text == "" && t.sealed == nil && t.illegalWaits == nil && t.claimWaits == nil &&
+	if p := t.pendingEntry(); p != nil && !t.lateReplies() && text == "" && t.sealed == nil && t.illegalWaits == nil && t.claimWaits == nil &&
 		t.clk != nil && !t.cfg.casual && t.clk.Status() != clock.NotStarted {
 		// Whose claim? After the press the opponent has the move and
 		// may claim; the mover claims with his move before making it
@@ -940,6 +940,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.touch = nil
+	t.reopenByClock()
 	t.version++
 	text := say(t.text, msgArbiterTakenBack, t.style.TextInside(last.words))
 	if kept != "" {

@@ -356,7 +356,7 @@ func (t *Table) claimRefused() bool {
 	switch {
 	case t.claimWaits != nil, t.illegalWaits != nil:
 		return true
-	case t.clk != nil && !t.cfg.casual && (t.clk.Status() == clock.NotStarted || t.pendingEntry() != nil):
+	case t.clk != nil && !t.cfg.casual && (t.clk.Status() == clock.NotStarted || t.pendingEntry() != nil && !t.lateReplies()):
 		return true
 	}
 	return t.touchedThisMove(t.sideToMove())

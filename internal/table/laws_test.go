@@ -62,14 +62,15 @@ func TestArticle6_6CasualFirstMoveStartsClock(t *testing.T) {
 {"t":61,"event":"clock","what":"press","side":"white","white_ms":305000,"black_ms":303000,"turn":"black","status":"running"}`)
 }
 
-// TestArticle6_2NobodyPressesForAPlayer: in tournament play the press is
-// the mover's own input (Article 6.2): a reply, or a claim, entered before
-// White pressed is refused ("White has not pressed the clock yet"; a claim
-// without a move is told who may claim when), costs
-// nothing and gives no increment; White's own press then switches the
-// clock with his increment, and the reply is taken.
+// TestArticle6_2NobodyPressesForAPlayer: a journal written before the
+// late press (Setup.LatePress false) replays as it was played: a reply,
+// or a claim, entered before White pressed was refused ("White has not
+// pressed the clock yet"; a claim without a move was told who may claim
+// when), cost nothing and gave no increment; White's own press then
+// switched the clock with his increment, and the reply was taken. A new
+// game makes the reply (TestArticle6_2_2ReplyBeforeThePressIsMade).
 func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
-	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
+	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en"; s.LatePress = false })
 	checkRun(t, s, "0 start\n10 e4\n20 e5\n21 claim\n22 claim e5\n30 press\n40 e5\n41 press", `
 {"t":0,"event":"clock","what":"start","side":"white","white_ms":303000,"black_ms":303000,"turn":"white","status":"running"}
 {"t":0,"event":"announce","text":"Clock started","audience":"all"}
@@ -86,7 +87,7 @@ func TestArticle6_2NobodyPressesForAPlayer(t *testing.T) {
 		{"de", "Weiß hat die Uhr noch nicht gedrückt: zuerst drücken (Artikel 6.2)."},
 		{"cs", "Bílý ještě nestiskl hodiny: nejprve stiskněte (článek 6.2)."},
 	} {
-		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang }))
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = c.lang; s.LatePress = false }))
 		if got := texts(typed(tb, "start", "e4", "e5")); len(got) != 3 || got[2] != c.want {
 			t.Errorf("%s: %q, want last %q", c.lang, got, c.want)
 		}
@@ -663,14 +664,15 @@ func TestArticle6_6BoardMoveBeforeStart(t *testing.T) {
 	})
 }
 
-// TestArticle6_2BoardMoveBeforePressRefused: in tournament play a move
-// made on a board while the opponent's move still waits for its press is
-// refused with the typed reply's sentence (Article 6.2: nobody presses
-// for a player; 6.2.1: the opponent's move is not completed). The clock
-// does not switch; the board is told the steps that put the pieces back.
-// After White's own press Black makes his move again and presses.
+// TestArticle6_2BoardMoveBeforePressRefused: a journal written before the
+// late press (Setup.LatePress false) replays as it was played: a move
+// made on a board while the opponent's move still waited for its press
+// was refused with the typed reply's sentence. The clock did not switch;
+// the board was told the steps that put the pieces back. After White's
+// own press Black made his move again and pressed. A new game makes the
+// reply (TestArticle6_2_2BoardReplyBeforeThePress).
 func TestArticle6_2BoardMoveBeforePressRefused(t *testing.T) {
-	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Setting = SettingTournament; s.Time = "5+3" })
+	tb := boardTable(t, func(s *Setup) { s.Lang = "en"; s.Setting = SettingTournament; s.Time = "5+3"; s.LatePress = false })
 	equalLines(t, jsonOf(tb, "start", "board tactile lift e2", "board tactile place e4", "board sighted lift e2", "board sighted place e4",
 		"board sighted lift e7", "board sighted place e5", "press", "board sighted lift e5", "board sighted place e7",
 		"board sighted lift e7", "board sighted place e5", "press"), []string{

@@ -158,11 +158,14 @@ func TestArbiterTimeRefusesANegativeTimeWithoutOfferingOne(t *testing.T) {
 	}
 }
 
-// TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim: in tournament
-// play a claim without a move while the last move waits for its press is
-// refused (Article 6.2) with who may claim: the opponent after the press,
-// or the mover with his move taken back and written with the claim
-// (9.2.1.1); in each language, and nothing changes.
+// TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim: a journal
+// written before the late press (Setup.LatePress false) replays as it was
+// played: a claim without a move while the last move waited for its
+// press was refused with who may claim: the opponent after the press, or
+// the mover with his move taken back and written with the claim
+// (9.2.1.1); in each language, and nothing changed. A new game takes the
+// claim as the claim of the side having the move
+// (TestArticle9_2ClaimBeforeTheMoversPress).
 func TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim(t *testing.T) {
 	tests := []struct{ lang, claim, want string }{
 		{"en", "claim", "Black has not pressed the clock yet: after the press White has the move and may claim. To claim with the move knight Gustav eight instead, take it back (undo) and type claim with it (Articles 6.2, 9.2)."},
@@ -171,7 +174,7 @@ func TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim(t *testing.T) {
 	}
 	for _, tt := range tests {
 		tb := newTable(t, tournament(func(s *Setup) {
-			s.Lang, s.Time = tt.lang, "90+30"
+			s.Lang, s.Time, s.LatePress = tt.lang, "90+30", false
 			s.Style = map[string]string{"en": "annexd-en", "de": "annexd", "cs": "cs"}[tt.lang]
 		}))
 		typed(tb, "start", "Nf3", "p", "Nf6", "p", "Ng1", "p", "Ng8")

@@ -232,6 +232,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		t.sheet = t.sheet[:len(t.sheet)-1]
 		out = append(out, Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: len(t.sheet) + 1})
 	}
+	t.reopenByClock()
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.offer, t.offerNext = nil, nil
 	t.touch = nil

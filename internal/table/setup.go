@@ -127,6 +127,14 @@ type Setup struct {
 	// written before it existed has none and replays as it was played:
 	// the board came back as new.
 	BoardGoneKept bool `json:"boardGoneKept,omitempty"`
+	// LatePress: in tournament play with a clock, a reply made (typed,
+	// said or made on a board) before the mover pressed is made, and the
+	// mover may still press late (Article 6.2.2): his clock runs until
+	// his press, which completes his move and starts the replier's; a
+	// player's next move completes his previous one (6.2.1.2). DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: there such a reply was refused.
+	LatePress bool `json:"latePress,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -149,7 +157,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -335,6 +343,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a board that went away kept
 	// what it showed: it replays as new when it came back.
 	s.BoardGoneKept = false
+	// Absent in a journal written before the late press (Article
+	// 6.2.2): a reply before the press replays as refused.
+	s.LatePress = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -569,6 +569,81 @@ func (t *Table) pendingEntry() *entry {
 	return nil
 }
 
+// lateReplies reports whether a reply may come before the mover's press
+// and leave his move to his own late press (Article 6.2.2): tournament
+// play with a clock, set up by a version that has the late press
+// (Setup.LatePress). In casual play the reply presses for the mover.
+func (t *Table) lateReplies() bool {
+	return t.cfg.setup.LatePress && t.clk != nil && !t.cfg.casual
+}
+
+// pressEntry returns the move a press completes now: the last move when
+// it is not completed, but when the opponent has replied before the
+// mover's press (Setup.LatePress) and both moves wait, the move of the
+// side whose clock runs: the mover's late press completes his own move
+// (Article 6.2.2), the replier's press then his reply. nil when nothing
+// waits.
+func (t *Table) pressEntry() *entry {
+	n := len(t.sheet)
+	if n >= 2 && t.clk != nil && !t.sheet[n-1].completed && !t.sheet[n-2].completed && t.sheet[n-2].by == color(t.clk.Turn()) {
+		return &t.sheet[n-2]
+	}
+	return t.pendingEntry()
+}
+
+// reopenByClock keeps the scoresheet in step with the clock after moves
+// are taken back (undo, arbiter takeback, arbiter retrace) where replies
+// may come before the press (lateReplies): the last move of the side
+// whose clock runs, when it is completed but nothing after it is, was
+// completed by what has just been taken back (his next move, 6.2.1.2) or
+// by a late press that the clock was put back to before; it waits for
+// its press again, as the clock shows.
+func (t *Table) reopenByClock() {
+	if !t.lateReplies() || t.clk.Status() == clock.NotStarted {
+		return
+	}
+	n, by := len(t.sheet), color(t.clk.Turn())
+	for i := n - 1; i >= 0 && i >= n-2; i-- {
+		e := &t.sheet[i]
+		if e.by != by {
+			if e.completed {
+				return
+			}
+			continue
+		}
+		if e.completed {
+			e.completed, e.hasClk = false, false
+			t.version++
+		}
+		return
+	}
+}
+
+// latePressed reports whether the move a press completes now is the
+// mover's before a reply already made (the late press of Article 6.2.2).
+func (t *Table) latePressed() bool {
+	n := len(t.sheet)
+	return n >= 2 && t.pressEntry() == &t.sheet[n-2]
+}
+
+// completeByNextMove completes, before side by makes his next move, his
+// previous move if it is still not completed (Article 6.2.1.2: a move is
+// also completed when the player has made his next move). Nobody pressed:
+// his clock runs on, and the [%clk] of that move is his time now.
+func (t *Table) completeByNextMove(by rules.Color) {
+	n := len(t.sheet)
+	if !t.cfg.setup.LatePress || n < 2 {
+		return
+	}
+	if e := &t.sheet[n-2]; e.by == by && !e.completed {
+		e.completed = true
+		if t.clk != nil {
+			e.clk, e.hasClk = t.clkComment(by), true
+		}
+		t.version++
+	}
+}
+
 // overOut refuses an input because the game has ended.
 func (t *Table) overOut() Output {
 	return t.errorOut(t.now, msgGameOver, t.resultText())
@@ -600,10 +675,12 @@ func (t *Table) moveCmd(text string) []Output {
 // move starts it (makeMove).
 //
 // Article 6.2: nobody presses for a player. In tournament play a reply
-// entered while the opponent's move still waits for his press is refused:
-// the press is the mover's own input. In casual play (and in a game
-// without a clock, where there is nothing to press) the reply completes
-// that move first: its clock ran until now.
+// entered while the opponent's move still waits for his press is made
+// (Article 6.2.2, Setup.LatePress): the mover's clock runs on until his
+// own late press, and nothing tells him that he has not pressed (12.6).
+// A journal of an older version replays the refusal it had then. In
+// casual play (and in a game without a clock, where there is nothing to
+// press) the reply completes that move first: its clock ran until now.
 func (t *Table) beforeMove() ([]Output, bool) {
 	if o := t.claimRefusal(); o != nil {
 		return o, true
@@ -613,6 +690,9 @@ func (t *Table) beforeMove() ([]Output, bool) {
 	}
 	p := t.pendingEntry()
 	if p == nil {
+		return nil, false
+	}
+	if t.lateReplies() {
 		return nil, false
 	}
 	if t.clk != nil && !t.cfg.casual {
@@ -668,6 +748,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	if err := t.game.play(m); err != nil {
 		return append(out, t.failed(err))
 	}
+	t.completeByNextMove(by)
 	t.sheet = append(t.sheet, e)
 	t.version++
 	out = append(out,
@@ -699,7 +780,7 @@ func (t *Table) makeMove(m rules.Move) []Output {
 
 // complete completes the pending move: the press (Article 6.2.1).
 func (t *Table) complete() ([]Output, error) {
-	p := t.pendingEntry()
+	p := t.pressEntry()
 	if p == nil {
 		return nil, catalog.Errorf(string(msgNothingToPress))
 	}
@@ -783,6 +864,7 @@ func (t *Table) undo() []Output {
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.touch = nil
+	t.reopenByClock()
 	if last.offer {
 		// An offer cannot be withdrawn (Article 9.1.2.1): it goes with
 		// the move that replaces this one.
@@ -891,10 +973,10 @@ func (t *Table) resumed() []Output {
 	if len(t.sheet) > 0 {
 		out = append(out, t.lastCmd()...)
 	}
-	if p := t.pendingEntry(); p != nil && t.clk != nil {
-		// The last move was made but not completed before the crash: its
-		// press is still to come (without a clock the next move completes
-		// it).
+	if p := t.pressEntry(); p != nil && t.clk != nil {
+		// The last move (or the mover's, before a reply already made)
+		// was made but not completed before the crash: its press is
+		// still to come (without a clock the next move completes it).
 		out = append(out, t.announce(All, speech.Move, nil, capitalize(say(t.text, msgWaitingForPress, t.style.Text(p.words)))))
 	}
 	if clocked {
