@@ -268,10 +268,17 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 			return fail(UsageErr("run.clock-script-unreadable", &fs.PathError{Op: "read", Path: o.Script, Err: syscall.EISDIR}))
 		}
 		script, err = talkclock.ParseScript(f)
-		f.Close()
 		if err != nil {
+			// A PGN file given by mistake is named as one, with the
+			// commands that read it.
+			if _, serr := f.Seek(0, io.SeekStart); serr == nil && table.LooksLikePGN(f) {
+				f.Close()
+				return fail(UsageErr("run.script-is-pgn", o.Script))
+			}
+			f.Close()
 			return fail(UsageErr("--script %s: %v", o.Script, err))
 		}
+		f.Close()
 		if o.Time == "" && o.Resume == "" {
 			return fail(UsageErr("run.clock-script-needs-time-for"))
 		}

@@ -71,3 +71,29 @@ func TestReadTerminalLinesAsksAtTheEndOfInput(t *testing.T) {
 		t.Errorf("ReadLines gave %q, want e4 alone", got)
 	}
 }
+
+// TestLooksLikePGN: a PGN file (tags first, or movetext from move 1) is
+// told from a script, also one whose bad line begins with a number.
+func TestLooksLikePGN(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"[Event \"Club\"]\n\n1. e4 e5\n", true},
+		{"\ufeff\n% exported\n[White_Elo \"2000\"]\n", true},
+		{"1. e4 e5 2. Nf3\n", true},
+		{"1.e4 e5\n", true},
+		{"1... e5\n", true},
+		{"0 e4\n1.5 e5\nx e6\n", false},
+		{"1.5 e4\n", false},
+		{"[not a tag\n", false},
+		{"[Event Club]\n", false},
+		{"e4 e5\n", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := LooksLikePGN(strings.NewReader(tt.text)); got != tt.want {
+			t.Errorf("LooksLikePGN(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
