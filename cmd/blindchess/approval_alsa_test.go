@@ -96,7 +96,7 @@ func TestALSAFilePluginGetsEachSentenceOnItsChannel(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v\n%s", args, err, out)
 		}
-		if !strings.Contains(string(out), "White five minutes") {
+		if !strings.Contains(string(out), "White, five minutes") {
 			t.Errorf("%v: the answer was not written:\n%s", args, out)
 		}
 		if got := rawSides(t, filepath.Join(home, "out.raw")); got != want {

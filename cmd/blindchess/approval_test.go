@@ -136,7 +136,7 @@ func TestTournamentKeepsPrivateFactsOffTheLoudspeaker(t *testing.T) {
 		}
 		return out, errs, pcm
 	}
-	const answer = "White five minutes"
+	const answer = "White, five minutes"
 	const why = "Tournament play: what is for the VI player alone (the clock's answers, his requests) is written, not said"
 
 	out, errs, left := play("--earphone", "left")

@@ -306,15 +306,15 @@ func TestIssue20Examples(t *testing.T) {
 		{"boards en", "en", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Tactile board: Eva two: white pawn missing. Eva four: a white pawn too many.",
 			"The tactile board is in step again.", "Pawn Eva two touched",
-			"White king Eva one,", "Taken back: Eva four."}},
+			"White: king Eva one\n", "Taken back: Eva four."}},
 		{"boards de", "de", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Steckbrett: Eva zwei: weißer Bauer fehlt. Eva vier: ein weißer Bauer zu viel.",
 			"Das Steckbrett stimmt wieder.", "Bauer Eva zwei berührt",
-			"Weiß König Eva eins,", "Zurückgenommen: Eva vier."}},
+			"Weiß: König Eva eins\n", "Zurückgenommen: Eva vier."}},
 		{"boards cs", "cs", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec.",
 			"Opět souhlasí: hmatová šachovnice.", "Pěšec Eva dva dotknut",
-			"Bílý král Eva jedna,", "Vzato zpět: Eva čtyři.", "Partie bílý proti černému. Bílý na tahu. Turnajová partie."}},
+			"Bílý: král Eva jedna\n", "Vzato zpět: Eva čtyři.", "Partie bílý proti černému. Bílý na tahu. Turnajová partie."}},
 		{"repetition en", "en", repetition, []string{"--casual", "--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
 		{"repetition de", "de", repetition, []string{"--casual", "--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},
 		{"repetition cs", "cs", repetition, []string{"--casual", "--time", "5+3"}, []string{"Konec partie. Remíza: trojí opakování pozice."}},

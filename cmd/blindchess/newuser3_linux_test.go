@@ -46,7 +46,7 @@ func TestEscBeforeAPressLosesNoTime(t *testing.T) {
 	p.wait("Partie verlassen?")
 	p.write("ja\r")
 	p.finish()
-	if got, want := journalInputs(t, j), "e4||ctrl-c|ja"; got != want {
+	if got, want := journalInputs(t, j), "e4||ctrl-d|ja"; got != want {
 		t.Errorf("journaled inputs %q, want %q", got, want)
 	}
 }

@@ -17,9 +17,20 @@ func TestMain(m *testing.M) {
 	os.Setenv("LC_ALL", "")
 	os.Setenv("LC_MESSAGES", "")
 	os.Setenv("LANG", "C.UTF-8")
-	code := m.Run()
-	removePlayBinary()
-	os.Exit(code)
+	os.Exit(runTests(m))
+}
+
+// runTests runs the tests with a folder for the binary buildPlayBinary
+// builds (given in binDirEnv), and removes it when they end.
+func runTests(m *testing.M) int {
+	dir, err := os.MkdirTemp("", "blindchess-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "a folder for the test binary:", err)
+		return 1
+	}
+	defer os.RemoveAll(dir)
+	os.Setenv(binDirEnv, dir)
+	return m.Run()
 }
 
 // runCLI runs the command line in-process and returns exit code, stdout, stderr.

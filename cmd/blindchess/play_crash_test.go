@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -39,47 +38,50 @@ var crashScript = []string{
 	"61 time",
 }
 
-// playBinary is blindchess built once for the tests of a run
-// (buildPlayBinary); TestMain removes its folder when they end.
-var playBinary struct {
-	once sync.Once
-	dir  string // the folder, "" until one was made
-	path string
-	err  error
-}
+// binDirEnv names the environment variable through which TestMain gives
+// the tests the folder of the binary buildPlayBinary builds: the folder,
+// not a package variable, holds what the tests share (the binary, or why
+// it could not be built).
+const binDirEnv = "BLINDCHESS_TEST_BINDIR"
 
-// buildPlayBinary returns blindchess built into a temporary folder, once
-// for all the tests of the run (each test built it anew: about 20 builds,
-// 4 to 20 s each on a busy machine).
+// buildPlayBinary returns blindchess built into the folder TestMain made,
+// once for all the tests of the run (each test built it anew: about 20
+// builds, 4 to 20 s each on a busy machine). The first test to need it
+// builds it, holding the folder's "building" file, made exclusively;
+// tests that need it meanwhile wait for the binary, or for the reason
+// the build failed.
 func buildPlayBinary(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the binary; skipped with -short")
 	}
-	playBinary.once.Do(func() {
-		dir, err := os.MkdirTemp("", "blindchess-test-")
-		if err != nil {
-			playBinary.err = err
-			return
-		}
-		playBinary.dir = dir
-		bin := filepath.Join(dir, "blindchess")
-		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-			playBinary.err = fmt.Errorf("go build: %v\n%s", err, out)
-			return
-		}
-		playBinary.path = bin
-	})
-	if playBinary.err != nil {
-		t.Fatal(playBinary.err)
+	dir := os.Getenv(binDirEnv)
+	if dir == "" {
+		t.Fatalf("%s is not set: TestMain makes the binary's folder", binDirEnv)
 	}
-	return playBinary.path
-}
-
-// removePlayBinary removes the folder of the binary buildPlayBinary built.
-func removePlayBinary() {
-	if playBinary.dir != "" {
-		os.RemoveAll(playBinary.dir)
+	bin := filepath.Join(dir, "blindchess")
+	failed := filepath.Join(dir, "build-failed.txt")
+	for deadline := time.Now().Add(10 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
+		if _, err := os.Stat(bin); err == nil {
+			return bin
+		}
+		if why, err := os.ReadFile(failed); err == nil {
+			t.Fatal(string(why))
+		}
+		if f, err := os.OpenFile(filepath.Join(dir, "building"), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600); err == nil {
+			f.Close()
+			// Built under another name and renamed: a waiting test
+			// never sees half a binary.
+			if out, err := exec.Command("go", "build", "-o", bin+".part", ".").CombinedOutput(); err != nil {
+				os.WriteFile(failed, fmt.Appendf(nil, "go build: %v\n%s", err, out), 0o600)
+			} else if err := os.Rename(bin+".part", bin); err != nil {
+				os.WriteFile(failed, fmt.Appendf(nil, "the built binary: %v", err), 0o600)
+			}
+			continue
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the binary was not built in %s within 10 minutes", dir)
+		}
 	}
 }
 

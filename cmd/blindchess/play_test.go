@@ -58,7 +58,7 @@ func TestPlayScriptJSON(t *testing.T) {
 {"t":4,"event":"input","seq":4,"source":"script","text":"p"}
 {"t":4,"event":"clock","what":"press","side":"black","white_ms":304000,"black_ms":304000,"turn":"white","status":"running"}
 {"t":5,"event":"input","seq":5,"source":"script","text":"t"}
-{"t":5,"event":"announce","text":"White five minutes three seconds","audience":"player"}
+{"t":5,"event":"announce","text":"White, five minutes three seconds","audience":"player"}
 {"t":6,"event":"input","seq":6,"source":"script","text":"xyz"}
 {"t":6,"event":"error","text":"Not understood: xyz. Type a move or a command; help lists them."}
 {"t":7,"event":"input","seq":7,"source":"script","text":"resign black"}
@@ -114,9 +114,9 @@ func TestPlayTextAndResume(t *testing.T) {
 	want = "Partie wiederhergestellt. Uhr angehalten auf den letzten bekannten Zeiten; fortsetzen mit weiter.\n" +
 		"Zug zwei Weiß, Felix vier\n" +
 		"Felix vier wartet auf den Uhrdruck.\n" +
-		"Weiß eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +
+		"Weiß, eine Stunde dreißig Minuten vierundfünfzig Sekunden, Schwarz, eine Stunde dreißig Minuten vierundfünfzig Sekunden\n" +
 		"Uhr läuft weiter\nEva schlägt Felix vier\n" +
-		"Weiß eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +
+		"Weiß, eine Stunde einunddreißig Minuten einundzwanzig Sekunden, Schwarz, eine Stunde einunddreißig Minuten siebzehn Sekunden\n" +
 		"Partie gespeichert. PGN: " + filepath.Join(dir, "g.pgn") + ". Fortsetzen mit: blindchess play --resume " + j + "\n"
 	if out != want {
 		t.Errorf("resumed stdout:\n%s\nwant:\n%s", out, want)

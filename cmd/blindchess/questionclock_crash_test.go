@@ -73,7 +73,7 @@ func TestKilledWhileTheQuestionStopsTheClock(t *testing.T) {
 		t.Errorf("the question asked again: %q", q)
 	}
 	both := out[restored+2]
-	if !strings.HasPrefix(both, "White five minutes ") || out[cancelled+1] != both {
+	if !strings.HasPrefix(both, "White, five minutes ") || out[cancelled+1] != both {
 		t.Errorf("times on resume %q, after the answer %q: want the same", both, out[cancelled+1])
 	}
 }

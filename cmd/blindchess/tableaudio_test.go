@@ -113,7 +113,7 @@ func TestPlayVoiceInput(t *testing.T) {
 	want := []string{
 		"input voice eva vier", "say Eva vier?", "say Eva wie der Buchstabe E.", "say Bestätigen mit ja (oder Enter), verwerfen mit nein.",
 		"input voice ja", "move e4 voice", "say Eva vier",
-		"input voice zeit", "say Weiß fünf Minuten", // and the seconds, as they are
+		"input voice zeit", "say Weiß, fünf Minuten", // and the seconds, as they are
 	}
 	ok := len(got) >= len(want)
 	for i := 0; ok && i < len(want); i++ {

@@ -2846,6 +2846,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"session.script-too-long":     "delší než %d MiB: nekonečný zdroj (jako /dev/zero), nebo to není skript",
 	"run.play-script-unreadable":  "--script: %v; zadejte textový soubor s řádky \"<sekundy> <co se píše>\", například \"0 e4\" (nebo - pro standardní vstup)",
 	"run.clock-script-unreadable": "--script: %v; zadejte textový soubor s řádky \"<sekundy> <akce>\", například \"12.5 press\"",
+	"run.script-is-pgn":           "--script %[1]s je soubor PGN, ne skript (skript má řádky \"<sekundy> <co se píše>\", například \"0 e4\"). Jeho tahy uslyšíte: blindchess say --pgn %[1]s; jeho pozici s FEN pro play --fen: blindchess position --pgn %[1]s.",
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s to bere jako volbu --%s: %s --%s %s",

@@ -2845,6 +2845,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"session.script-too-long":     "länger als %d MiB: eine endlose Quelle (wie /dev/zero) oder kein Skript",
 	"run.play-script-unreadable":  "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <was getippt wird>\" angeben, etwa \"0 e4\" (oder - für die Standardeingabe)",
 	"run.clock-script-unreadable": "--script: %v; eine Textdatei mit Zeilen \"<Sekunden> <Aktion>\" angeben, etwa \"12.5 press\"",
+	"run.script-is-pgn":           "--script %[1]s ist eine PGN-Datei, kein Skript (ein Skript hat Zeilen \"<Sekunden> <was getippt wird>\", etwa \"0 e4\"). Ihre Züge hören: blindchess say --pgn %[1]s; ihre Stellung, mit der FEN für play --fen: blindchess position --pgn %[1]s.",
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s nimmt das als Option --%s: %s --%s %s",

@@ -2806,6 +2806,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"session.script-too-long":     "longer than %d MiB: an endless source (such as /dev/zero), or not a script",
 	"run.play-script-unreadable":  "--script: %v; name a text file of lines \"<seconds> <what is typed>\", such as \"0 e4\" (or - for standard input)",
 	"run.clock-script-unreadable": "--script: %v; name a text file of lines \"<seconds> <action>\", such as \"12.5 press\"",
+	"run.script-is-pgn":           "--script %[1]s is a PGN file, not a script (a script's lines are \"<seconds> <what is typed>\", such as \"0 e4\"). To hear its moves: blindchess say --pgn %[1]s; its position, with the FEN to give play --fen: blindchess position --pgn %[1]s.",
 
 	// newuser: a file or number given where only options go names the option that takes it (braille game.pgn, play game.journal, perft 5)
 	"cli.give-as-flag": "%s takes it as the option --%s: %s --%s %s",

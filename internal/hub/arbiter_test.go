@@ -147,3 +147,37 @@ func TestBoardLostNeedsTheArbiter(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardBackIsSaid: after the hub said that a table lost its e-board,
+// the board's position read again (its driver's snapshot, the board
+// being back) is said too, once, in the hub's language; a snapshot of a
+// board that was never lost (the one at the start) says nothing.
+func TestBoardBackIsSaid(t *testing.T) {
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+	for _, tc := range []struct {
+		lang catalog.Lang
+		code string
+		want string
+	}{
+		{catalog.German, "de", "2\tBrett 4: Das Brett des Sehenden ist wieder verbunden."},
+		{catalog.English, "en", "2\tBoard 4: The sighted board is connected again."},
+		{catalog.Czech, "cs", "2\tŠachovnice 4: Opět připojena: šachovnice vidícího."},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			dir := t.TempDir()
+			_, srv := startHubIn(t, dir, tc.lang)
+			s := table.DefaultSetup()
+			s.White, s.Black, s.Time, s.Lang, s.Sighted = "Anna", "Bert", "3+2", tc.code, "real"
+			path := writeJournal(t, filepath.Join(dir, "t.journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC),
+				"board sighted snapshot rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+				"e4", "p", "board sighted gone eboard.disconnected",
+				"board sighted snapshot "+afterE4, "board sighted snapshot "+afterE4)
+			flush(t, srv.URL, 4, path)
+			_, stream := get(t, srv.URL+"/attention.txt")
+			lines := strings.Split(strings.TrimSpace(stream), "\n")
+			if len(lines) != 2 || lines[1] != tc.want {
+				t.Errorf("the hub's stream:\n%s\nwant its second and last line:\n%s", stream, tc.want)
+			}
+		})
+	}
+}

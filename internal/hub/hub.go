@@ -23,6 +23,7 @@ import (
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/journal"
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -78,6 +79,9 @@ type board struct {
 	etag    string
 	white   string
 	black   string
+	// away are the table's e-boards ("tactile", "sighted") the arbiter
+	// was told went away or faulted, until their position is read again.
+	away map[string]bool
 }
 
 // Item is one thing that needs the arbiter: a claim, a refused input, a
@@ -347,6 +351,14 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 		}
 	}
 	boardLost := isBoardFault(r.Input)
+	if name, ok := boardSnapshot(r.Input); ok && b.away[name] {
+		// The board's position read again: it is back, and the relay of
+		// its moves no longer depends on the keyboard.
+		delete(b.away, name)
+		add("hub.attn-board", saidIn(func(c catalog.Catalog) string {
+			return c.Say("board.back", b.in(c.Lang()).TextStyle().Word(boardWord(name)))
+		}))
+	}
 	for i, o := range outs {
 		switch o.Kind {
 		case table.KindAnnounce:
@@ -356,6 +368,10 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 				// depends on the table now (the table's own sentence).
 				add("hub.attn-board", text(i))
 				boardLost = false
+				if b.away == nil {
+					b.away = map[string]bool{}
+				}
+				b.away[strings.Fields(r.Input)[1]] = true
 			}
 		case table.KindError:
 			add("hub.attn-refused", r.Input, text(i))
@@ -381,6 +397,34 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 func isBoardFault(in string) bool {
 	f := strings.Fields(in)
 	return len(f) >= 3 && f[0] == "board" && (f[2] == "gone" || f[2] == "fault")
+}
+
+// boardSnapshot reports whether a journal's input is a board's driver
+// giving the board's whole position ("board sighted snapshot …"), and
+// which board.
+func boardSnapshot(in string) (string, bool) {
+	f := strings.Fields(in)
+	if len(f) >= 3 && f[0] == "board" && f[2] == "snapshot" {
+		return f[1], true
+	}
+	return "", false
+}
+
+// boardWord is the word that names board name ("tactile", "sighted").
+func boardWord(name string) phonetic.Word {
+	if name == table.SourceTactile {
+		return phonetic.TactileBoard
+	}
+	return phonetic.SightedBoard
+}
+
+// in returns the board's table that speaks language l: the table itself
+// or its view in l.
+func (b *board) in(l catalog.Lang) *table.Table {
+	if v, ok := b.views[l]; ok {
+		return v
+	}
+	return b.t
 }
 
 // side names a colour in the hub's language.

@@ -296,11 +296,18 @@ func otherBoard(d drivers.Driver, path string) (ports.Identity, drivers.Driver, 
 // on the port is of another kind than the flag says (a DGT board given as
 // the tactile board, or the reverse): the error names the board that
 // answers and how to give it instead.
+//
+// The two ports are asked at the same time: each probe of a port that
+// answers nothing waits its whole timeout, and the two boards' waits
+// used to add up. The tactile board's refusal comes first.
 func wrongBoards(o PlayOptions) error {
-	for _, b := range []struct {
+	boards := []struct {
 		flag, spec string
 		role       drivers.Role
-	}{{"--tactile", o.Tactile, drivers.Tactile}, {"--sighted", o.Sighted, drivers.Sighted}} {
+	}{{"--tactile", o.Tactile, drivers.Tactile}, {"--sighted", o.Sighted, drivers.Sighted}}
+	errs := make([]error, len(boards))
+	var wg sync.WaitGroup
+	for i, b := range boards {
 		if b.spec == "" || b.spec == table.BoardVirtual {
 			continue
 		}
@@ -308,8 +315,16 @@ func wrongBoards(o PlayOptions) error {
 		if err != nil {
 			continue
 		}
-		if id, other, ok := otherBoard(d, path); ok {
-			return catalog.Errorf("boards.other-kind", b.flag+" "+b.spec, d.TitleSaid(), id.Said, other.Flag(path))
+		wg.Go(func() {
+			if id, other, ok := otherBoard(d, path); ok {
+				errs[i] = catalog.Errorf("boards.other-kind", b.flag+" "+b.spec, d.TitleSaid(), id.Said, other.Flag(path))
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
 		}
 	}
 	return nil

@@ -271,10 +271,17 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 		// Decoded as play's scripts are: a file of zero bytes
 		// (/dev/zero) ends as no text instead of being read for ever.
 		script, err = talkclock.ParseScript(textenc.NewDecoder(f))
-		f.Close()
 		if err != nil {
+			// A PGN file given by mistake is named as one, with the
+			// commands that read it.
+			if _, serr := f.Seek(0, io.SeekStart); serr == nil && table.LooksLikePGN(f) {
+				f.Close()
+				return fail(UsageErr("run.script-is-pgn", o.Script))
+			}
+			f.Close()
 			return fail(UsageErr("--script %s: %v", o.Script, err))
 		}
+		f.Close()
 		if o.Time == "" && o.Resume == "" {
 			return fail(UsageErr("run.clock-script-needs-time-for"))
 		}

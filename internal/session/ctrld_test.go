@@ -40,8 +40,8 @@ func TestCtrlDKeyAsksOnEmptyLineAndDeletesOtherwise(t *testing.T) {
 		for l := range lines {
 			sent = append(sent, l)
 		}
-		if tc.wantSent && (len(sent) != 1 || sent[0] != table.KeyCtrlC) {
-			t.Errorf("%s: sent %q, want one %q", tc.name, sent, table.KeyCtrlC)
+		if tc.wantSent && (len(sent) != 1 || sent[0] != table.KeyCtrlD) {
+			t.Errorf("%s: sent %q, want one %q", tc.name, sent, table.KeyCtrlD)
 		}
 		if !tc.wantSent && len(sent) != 0 {
 			t.Errorf("%s: sent %q, want nothing", tc.name, sent)

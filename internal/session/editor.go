@@ -30,7 +30,8 @@ import (
 //
 // Ctrl+C is taken out of the input before the editor sees it and sent as
 // table.KeyCtrlC, which asks whether to leave the game (a second one within
-// 2 s leaves); Ctrl+D on an empty line does the same.
+// 2 s leaves). Ctrl+D on an empty line is sent as table.KeyCtrlD, which
+// asks as quit does and is never an answer: a second Ctrl+D cancels.
 
 // historyFile is the name, in the game's folder, of the typed lines the
 // editor recalls with Up and Down; a resumed game recalls them again.
@@ -207,7 +208,7 @@ func loneEsc(p []byte, held *bool, last bool) []byte {
 const ctrlD = 0x1c
 
 // ctrlDKey is the line editor's key callback for ctrlD: on an empty line
-// it sends the question Ctrl+C asks (table.KeyCtrlC) on lines, unless done
+// it sends table.KeyCtrlD (the question quit asks) on lines, unless done
 // is closed; on a line being typed it deletes the character under the
 // cursor, as Ctrl+D does in a shell. Any other key is left to the editor.
 func ctrlDKey(line string, pos int, key rune, lines chan<- string, done <-chan struct{}) (string, int, bool) {
@@ -216,7 +217,7 @@ func ctrlDKey(line string, pos int, key rune, lines chan<- string, done <-chan s
 	}
 	if line == "" {
 		select {
-		case lines <- table.KeyCtrlC:
+		case lines <- table.KeyCtrlD:
 		case <-done:
 		}
 		return "", 0, false
@@ -267,8 +268,8 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 			switch {
 			case errors.Is(err, io.EOF) && !ended.Load():
 				// The end of a terminal's input is no way to leave: the
-				// same question as Ctrl+C.
-				line = table.KeyCtrlC
+				// same question as Ctrl+D.
+				line = table.KeyCtrlD
 			case err != nil:
 				if !errors.Is(err, io.EOF) {
 					e.errOnce.Do(func() { e.err = err })

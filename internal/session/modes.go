@@ -38,8 +38,19 @@ func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, s
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
-	lines, _ := table.ReadLines(stdin, done)
+	lines, _ := readTyped(stdin, done)
 	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
+}
+
+// readTyped reads the lines typed on stdin: from a terminal (without the
+// line editor) with table.ReadTerminalLines, where Ctrl+D, the end of the
+// terminal's input, asks whether to leave; otherwise to the end of the
+// input, which ends the game.
+func readTyped(stdin io.Reader, done <-chan struct{}) (<-chan string, func() error) {
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		return table.ReadTerminalLines(f, func() bool { return term.IsTerminal(int(f.Fd())) }, done)
+	}
+	return table.ReadLines(stdin, done)
 }
 
 // runRealScript feeds a script to the live loop, each line at its time;

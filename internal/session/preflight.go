@@ -97,6 +97,9 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 		return nil, nil, UsageErr("run.play-script-unreadable", catalog.Errorf("session.script-too-long", maxVirtualScript>>20))
 	}
 	if _, err := table.ParseScript(bytes.NewReader(text)); err != nil {
+		if o.Script != "-" && table.LooksLikePGN(bytes.NewReader(text)) {
+			return nil, nil, UsageErr("run.script-is-pgn", o.Script)
+		}
 		return nil, nil, UsageErr("--script: %v", err)
 	}
 	return bytes.NewReader(text), func() {}, nil

@@ -19,7 +19,7 @@ func TestBoardWordNamingNoBoardIsRefusedAsBoard(t *testing.T) {
 		{"annexd-en", "board e4", "Eva four pawn White"},
 		{"annexd", "brett vier", "Eva vier Bauer Weiß"},
 		{"cs", "šachovnice e5", "Eva pět pěšec černý"},
-		{"annexd-en", "board black", "Black king Eva eight, pawn Eva five"},
+		{"annexd-en", "board black", "Black: king Eva eight\nBlack: pawn Eva five"},
 		// position itself still names position.
 		{"annexd-en", "position bogus", `position "bogus": type white, black, me, opponent, a square like e4 or Eva four, a file like e or Eva, or a rank like 4 or four.`},
 	} {

@@ -228,17 +228,73 @@ func (t *Table) positionCmd(args []string) []Output {
 		w := describeSide(pos, rules.White)
 		w = append(w, phonetic.Comma)
 		w = append(w, describeSide(pos, rules.Black)...)
-		return []Output{t.announce(Player, speech.OnRequest, w, "")}
+		text := t.sideLines(pos, rules.White) + "\n" + t.sideLines(pos, rules.Black)
+		return []Output{t.announceLines(w, text)}
 	}
 	arg := strings.Join(args, " ")
 	if c, ok := t.positionSide(arg); ok {
-		return []Output{t.announce(Player, speech.OnRequest, describeSide(pos, c), "")}
+		return []Output{t.announceLines(describeSide(pos, c), t.sideLines(pos, c))}
 	}
 	squares, ok := positionSquares(args)
 	if !ok {
 		return []Output{t.errorOut(t.now, msgBadPositionArg, arg)}
 	}
-	return []Output{t.announce(Player, speech.OnRequest, describeSquares(pos, squares), "")}
+	var occupied []rules.Square
+	for _, sq := range squares {
+		if pos.PieceAt(sq) != rules.NoPiece {
+			occupied = append(occupied, sq)
+		}
+	}
+	var lines []string
+	for i := 0; i < len(occupied); i += squaresALine {
+		lines = append(lines, t.style.Text(occupiedSquares(pos, occupied[i:min(i+squaresALine, len(occupied))])))
+	}
+	w := describeSquares(pos, squares)
+	if len(lines) == 0 {
+		lines = []string{t.style.Text(w)}
+	}
+	return []Output{t.announceLines(w, strings.Join(lines, "\n"))}
+}
+
+// squaresALine is how many pieces of a file or a rank position writes on
+// one line.
+const squaresALine = 4
+
+// announceLines answers a position request: words spoken as one
+// utterance, as ever, and text written as the short lines of text (one
+// per colour and kind of piece, or per four squares), which a screen
+// reader reads one at a time; the whole position was one line of some
+// 440 characters.
+func (t *Table) announceLines(words []phonetic.Word, text string) Output {
+	o := t.announce(Player, speech.OnRequest, words, "")
+	o.Say.Text = text
+	t.said[len(t.said)-1] = o.Say
+	return o
+}
+
+// sideLines writes the pieces of colour c one kind a line, each line
+// naming the colour: "White: rook Anna one Hector one".
+func (t *Table) sideLines(pos *rules.Position, c rules.Color) string {
+	side := t.style.Text([]phonetic.Word{phonetic.Color(c)})
+	var lines []string
+	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight, rules.Pawn} {
+		b := pos.Pieces(c, pt)
+		if b == 0 {
+			continue
+		}
+		w := []phonetic.Word{phonetic.Color(c), phonetic.PieceWord(pt)}
+		for _, sq := range b.Squares() {
+			w = append(w, phonetic.SquareWords(sq)...)
+		}
+		// The colour, then a colon: "White: rook Anna one", the
+		// piece's word as the style writes it inside a sentence.
+		line := t.style.Text(w)
+		if rest, ok := strings.CutPrefix(line, side); ok {
+			line = side + ":" + rest
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // positionSide reads the colour of a position request: white or black
@@ -375,6 +431,20 @@ func describeSide(pos *rules.Position, c rules.Color) []phonetic.Word {
 // Eva zwei Bauer Weiß"; empty squares are named only when nothing else is
 // ("Eva vier leer").
 func describeSquares(pos *rules.Position, squares []rules.Square) []phonetic.Word {
+	w := occupiedSquares(pos, squares)
+	if len(w) == 0 {
+		if len(squares) == 1 {
+			w = append(phonetic.SquareWords(squares[0]), phonetic.Empty)
+		} else {
+			w = []phonetic.Word{phonetic.Empty}
+		}
+	}
+	return w
+}
+
+// occupiedSquares names what stands on each occupied square of squares,
+// "Eva eins König Weiß, Eva zwei Bauer Weiß"; nothing when all are empty.
+func occupiedSquares(pos *rules.Position, squares []rules.Square) []phonetic.Word {
 	var w []phonetic.Word
 	for _, sq := range squares {
 		pc := pos.PieceAt(sq)
@@ -386,13 +456,6 @@ func describeSquares(pos *rules.Position, squares []rules.Square) []phonetic.Wor
 		}
 		w = append(w, phonetic.SquareWords(sq)...)
 		w = append(w, phonetic.PieceWord(pc.Type()), phonetic.Color(pc.Color()))
-	}
-	if len(w) == 0 {
-		if len(squares) == 1 {
-			w = append(phonetic.SquareWords(squares[0]), phonetic.Empty)
-		} else {
-			w = []phonetic.Word{phonetic.Empty}
-		}
 	}
 	return w
 }

@@ -60,10 +60,11 @@ func (t *Table) readLine(line string) command {
 	if text == KeyVoice {
 		return command{kind: cmdVoiceKey, text: text}
 	}
-	if text == KeyCtrlC {
-		// Ctrl+C or Ctrl+D at the terminal: asks whether to leave.
+	if text == KeyCtrlC || text == KeyCtrlD {
+		// Ctrl+C or Ctrl+D at the terminal: asks whether to leave. Only
+		// Ctrl+C is an interrupt, which a second one within 2 s answers.
 		d := findCommand(commands, "quit")
-		return command{kind: cmdQuit, def: d, text: text, interrupt: true}
+		return command{kind: cmdQuit, def: d, text: text, interrupt: text == KeyCtrlC}
 	}
 	first := strings.ToLower(words[0])
 	if strings.HasPrefix(first, "/") {

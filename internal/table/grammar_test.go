@@ -240,7 +240,7 @@ func TestOneKeyMap(t *testing.T) {
 		{"", "Gedrückt"},
 		{"e5", "Eva fünf"},
 		{"p", "Gedrückt"},
-		{"b", "Weiß fünf Minuten vier Sekunden, Schwarz fünf Minuten vier Sekunden"},
+		{"b", "Weiß, fünf Minuten vier Sekunden, Schwarz, fünf Minuten vier Sekunden"},
 	}
 	for _, s := range steps {
 		if got := texts(typed(tb, s.in)); strings.Join(got, "|") != s.want {

@@ -195,7 +195,7 @@ func TestResumedInput(t *testing.T) {
 		`{"t":65,"event":"announce","text":"David fünf wartet auf den Uhrdruck.","audience":"all"}`,
 		// The times are clock facts: for the VI player alone (Annex
 		// D.2.10.4, Article 12.6), his own first.
-		`{"t":65,"event":"announce","text":"Weiß eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,
+		`{"t":65,"event":"announce","text":"Weiß, eine Stunde dreißig Minuten fünfundfünfzig Sekunden, Schwarz, eine Stunde neunundzwanzig Minuten dreißig Sekunden","audience":"player"}`,
 	})
 	got = run(t, tb, "70 resume\n71 p")
 	equalLines(t, got, []string{
@@ -215,7 +215,7 @@ func TestResumedInput(t *testing.T) {
 	equalLines(t, heard, []string{
 		"all: Game restored. Clock paused at its last known times; type resume to go on.",
 		"player: Move one White, Eva vier",
-		"player: Black four minutes fifty-nine seconds, White four minutes fifty-five seconds",
+		"player: Black, four minutes fifty-nine seconds, White, four minutes fifty-five seconds",
 	})
 	// A clock not yet started stays so; a game that is over says how it
 	// ended (there is nothing to resume).

@@ -16,9 +16,16 @@ import (
 // KeyNames are the names ReadKeys gives the keys that are not printable
 // characters.
 const (
-	KeySpace = "space"  // space
-	KeyEnter = "enter"  // Enter: a press, and yes to a question
-	KeyCtrlC = "ctrl-c" // Ctrl+C, Ctrl+D: leave at once
+	KeySpace = "space" // space
+	KeyEnter = "enter" // Enter: a press, and yes to a question
+	// KeyCtrlC is Ctrl+C (and Ctrl+D in the talking clock's keys): it
+	// asks whether to leave, and a second one within 2 s leaves.
+	KeyCtrlC = "ctrl-c"
+	// KeyCtrlD is Ctrl+D on an empty line of play, or the end of a
+	// terminal's input: it asks whether to leave, as quit does, and is
+	// never an answer, so two of them (a slip, a key held down) cancel
+	// the question and leave nothing.
+	KeyCtrlD = "ctrl-d"
 	// KeyVoice is the push-to-talk key of play --voice-key: the
 	// microphone opens for one utterance (typed or scripted, the line
 	// "voice-key" is the same press).
@@ -57,6 +64,51 @@ func ReadLines(r io.Reader, done <-chan struct{}) (<-chan string, func() error) 
 			}
 			if err != nil {
 				if err != io.EOF {
+					re.set(err)
+				}
+				return
+			}
+		}
+	}()
+	return out, re.get
+}
+
+// ReadTerminalLines reads typed lines from a terminal that play reads
+// without its line editor (the terminal's own line editing, as with
+// --json). There the end of input is Ctrl+D typed, not the end of the
+// game: while terminal reports that r is still a terminal, it is sent as
+// KeyCtrlD (the question quit asks) and reading goes on; text typed
+// before it and not ended by Enter is dropped, not made. An end of input
+// once r is no terminal any more (the terminal hung up) ends the reading,
+// as ReadLines does at the end of its input.
+func ReadTerminalLines(r io.Reader, terminal func() bool, done <-chan struct{}) (<-chan string, func() error) {
+	out := make(chan string)
+	var re readErr
+	go func() {
+		defer close(out)
+		var line []byte
+		buf := make([]byte, 4096)
+		for {
+			n, err := r.Read(buf)
+			for _, b := range buf[:n] {
+				if b != '\n' {
+					line = append(line, b)
+					continue
+				}
+				if !send(out, trimLineEnd(string(line)), done) {
+					return
+				}
+				line = line[:0]
+			}
+			switch {
+			case err == nil && n > 0:
+			case (err == nil || err == io.EOF) && terminal():
+				line = line[:0]
+				if !send(out, KeyCtrlD, done) {
+					return
+				}
+			default:
+				if err != nil && err != io.EOF {
 					re.set(err)
 				}
 				return

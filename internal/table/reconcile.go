@@ -127,13 +127,71 @@ func (t *Table) sheetMoves(words []string) ([]rules.Move, []string, error) {
 
 func ptr(p rules.Position) *rules.Position { return &p }
 
+// pgnMoveWords returns the words of a scoresheet given as PGN movetext
+// without what is no move of it: {comments} (with [%clk] and the like
+// inside), a ; comment (to the end of the line), variations in ( ), nested
+// or not, NAGs ($1, $14) and tag pairs ([Event "…"]). A comment or
+// variation left open runs to the end. Annotation glyphs glued to a move
+// ("e4!", "Nc6?!") are the move parser's; results are sheetMoves'.
+func pgnMoveWords(words []string) []string {
+	text := strings.Join(words, " ")
+	var b strings.Builder
+	depth := 0 // open variations
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '{':
+			end := strings.IndexByte(text[i:], '}')
+			if end < 0 {
+				i = len(text)
+				break
+			}
+			i += end
+			b.WriteByte(' ')
+		case c == ';' && depth == 0:
+			i = len(text)
+		case c == '(':
+			depth++
+			b.WriteByte(' ')
+		case c == ')' && depth > 0:
+			depth--
+			b.WriteByte(' ')
+		case depth > 0:
+		case c == '[':
+			// A tag pair: its value is a quoted string, which may hold
+			// a "]" (escaped quotes as \").
+			j, quoted := i+1, false
+			for ; j < len(text) && (quoted || text[j] != ']'); j++ {
+				switch {
+				case quoted && text[j] == '\\':
+					j++
+				case text[j] == '"':
+					quoted = !quoted
+				}
+			}
+			i = j
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	var out []string
+	for _, w := range strings.Fields(b.String()) {
+		if len(w) > 1 && w[0] == '$' && strings.Trim(w[1:], "0123456789") == "" {
+			continue // a NAG
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
 // arbiterCompare compares the program's record with the sighted player's
 // scoresheet (Annex D.2.9).
 func (t *Table) arbiterCompare(words []string) []Output {
 	if len(words) == 0 {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
-	theirs, theirSANs, err := t.sheetMoves(words)
+	theirs, theirSANs, err := t.sheetMoves(pgnMoveWords(words))
 	if err != nil {
 		return []Output{t.errorText(t.now, err.Error())}
 	}

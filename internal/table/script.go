@@ -86,6 +86,33 @@ func ParseScriptTime(s string) (time.Duration, error) {
 	return total, nil
 }
 
+// LooksLikePGN reports whether r, given as a script that could not be
+// read, is a PGN file instead (a user's easy mistake: a game to replay):
+// its first line that is neither blank nor a % escape is a tag pair
+// ([Event "…"]) or movetext beginning with move 1 ("1. e4", "1.e4",
+// "1... e5"). It reads at most the first 64 KB of r.
+func LooksLikePGN(r io.Reader) bool {
+	sc := bufio.NewScanner(io.LimitReader(r, 64<<10))
+	for first := true; sc.Scan(); first = false {
+		line := strings.TrimSpace(sc.Text())
+		if first {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		if line == "" || strings.HasPrefix(line, "%") {
+			continue
+		}
+		if name, value, ok := strings.Cut(strings.TrimPrefix(line, "["), " "); ok && strings.HasPrefix(line, "[") {
+			value = strings.TrimSpace(value)
+			return name != "" && strings.IndexFunc(name, func(c rune) bool {
+				return !(c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z')
+			}) < 0 && strings.HasPrefix(value, "\"")
+		}
+		rest, ok := strings.CutPrefix(line, "1.")
+		return ok && rest != "" && (rest[0] < '0' || rest[0] > '9')
+	}
+	return false
+}
+
 // ParseScript reads a whole script: one line per input, "<time> <text>",
 // where time is as ParseScriptTime reads it and must not go backwards.
 // Empty lines and lines starting with # are skipped.

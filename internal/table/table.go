@@ -1113,7 +1113,9 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 	switch a.Kind {
 	case clock.TimeLeft:
 		if !a.Automatic {
-			w = append(w, phonetic.Color(color(a.Side)))
+			// "Schwarz, eine Stunde", as the clock says a side's time
+			// (talkclock): the same sentence form in play and clock.
+			w = append(w, phonetic.Color(color(a.Side)), phonetic.Comma)
 		}
 		w = append(w, phonetic.Duration(a.Duration)...)
 	case clock.PeriodPassed:

@@ -336,9 +336,9 @@ func TestVoiceKeyAsksToSpeak(t *testing.T) {
 // understood).
 func TestRepeatSkipsVoiceNotUnderstood(t *testing.T) {
 	for _, tc := range []struct{ lang, time, repeat, want, notUnderstood string }{
-		{"de", "zeit", "wiederholen", "Weiß fünf Minuten", "Nicht verstanden; bitte noch einmal sagen."},
-		{"en", "time", "repeat", "White five minutes", "Not understood; please say it again."},
-		{"cs", "čas", "opakovat", "Bílý pět minut", "Nerozuměl jsem; řekněte to prosím znovu."},
+		{"de", "zeit", "wiederholen", "Weiß, fünf Minuten", "Nicht verstanden; bitte noch einmal sagen."},
+		{"en", "time", "repeat", "White, five minutes", "Not understood; please say it again."},
+		{"cs", "čas", "opakovat", "Bílý, pět minut", "Nerozuměl jsem; řekněte to prosím znovu."},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Time = tc.lang, "5+0" }))

@@ -117,6 +117,11 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			return nil, catalog.Errorf("clock.script-line", n+1, rerr)
 		}
 		n++
+		if n == 1 {
+			// A byte order mark (Windows' Notepad) is no part of line 1,
+			// as in play's scripts.
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}

@@ -133,3 +133,20 @@ func TestParseScriptTakesTheAnswerAfterQuit(t *testing.T) {
 		}
 	}
 }
+
+// TestParseScriptSkipsAByteOrderMark: a clock script saved with a UTF-8
+// byte order mark (Windows' Notepad) is read as play's scripts are: the
+// mark before line 1 is no part of its seconds ("\ufeff0" was refused as
+// "not a number of seconds"), a line of the mark alone is blank.
+func TestParseScriptSkipsAByteOrderMark(t *testing.T) {
+	for _, script := range []string{"\ufeff0 start\n1 press\n", "\ufeff\n0 start\n1 press\n"} {
+		got, err := ParseScript(strings.NewReader(script))
+		if err != nil {
+			t.Errorf("%q: %v", script, err)
+			continue
+		}
+		if len(got) != 2 || got[0].Text != "start" || got[1].At != time.Second {
+			t.Errorf("%q: %+v", script, got)
+		}
+	}
+}

@@ -154,6 +154,17 @@ func IdentifyExpecting(path string, want eboard.Kind, timeout time.Duration) (Id
 	if err := port.SetReadTimeout(20 * time.Millisecond); err != nil {
 		return Identity{}, catalog.Errorf("boardports.port-error", path, err)
 	}
+	if isPseudoTerminal(path) {
+		// A pseudo-terminal has no line settings: every probe can be
+		// made at once, and listened to in one timeout (an emulator, or
+		// a bridge such as socat to a board elsewhere), where one after
+		// the other a port that answers nothing took four (2 s at
+		// play's 500 ms).
+		if id, ok := probeAtOnce(port, probeOrder(want), timeout); ok {
+			return id, nil
+		}
+		return Identity{}, catalog.Errorf("boardports.port-error", path, ErrNoAnswer)
+	}
 	for _, p := range probeOrder(want) {
 		if err := port.SetMode(p.mode); err != nil {
 			if p.kind == eboard.DGT {
@@ -175,22 +186,76 @@ func IdentifyExpecting(path string, want eboard.Kind, timeout time.Duration) (Id
 }
 
 // prober is one board's probe: its kind, the line settings it is asked
-// at, and how.
+// at, what it sends (nothing for a board that streams unasked) and how it
+// tells the board's answer.
 type prober struct {
 	kind     eboard.Kind
 	mode     *serial.Mode
 	modeName string
-	probe    func(serial.Port, time.Duration) (Identity, bool)
+	ask      []byte
+	// listen returns a reader of the answer: fed what the port gives,
+	// it says the board once its answer is whole.
+	listen func() func([]byte) (Identity, bool)
+}
+
+// probe asks with p and waits up to timeout for the answer.
+func (p prober) probe(port serial.Port, timeout time.Duration) (Identity, bool) {
+	if len(p.ask) > 0 {
+		if _, err := port.Write(p.ask); err != nil {
+			return Identity{}, false
+		}
+	}
+	heard := p.listen()
+	var id Identity
+	found := readFor(port, timeout, func(b []byte) bool {
+		var ok bool
+		id, ok = heard(b)
+		return ok
+	})
+	return id, found
+}
+
+// probeAtOnce makes every probe of probes at once, in their order, and
+// listens up to timeout for any answer: a board answers its own probe
+// and ignores the others' bytes, as it does when they come one after the
+// other. Where two answers come in one read, the earlier probe's board is
+// taken (the one expected comes first).
+func probeAtOnce(port serial.Port, probes []prober, timeout time.Duration) (Identity, bool) {
+	heard := make([]func([]byte) (Identity, bool), len(probes))
+	for i, p := range probes {
+		if len(p.ask) > 0 {
+			if _, err := port.Write(p.ask); err != nil {
+				return Identity{}, false
+			}
+		}
+		heard[i] = p.listen()
+	}
+	// A line feed ends what a tactile board took of the other probes'
+	// bytes, as the one after the DGT probe does one after the other.
+	if _, err := port.Write([]byte{'\n'}); err != nil {
+		return Identity{}, false
+	}
+	var id Identity
+	found := readFor(port, timeout, func(b []byte) bool {
+		got := false
+		for _, h := range heard {
+			if i, ok := h(b); ok && !got {
+				id, got = i, true
+			}
+		}
+		return got
+	})
+	return id, found
 }
 
 // probeOrder returns the probes in Identify's order, the one of kind want
 // first.
 func probeOrder(want eboard.Kind) []prober {
 	all := []prober{
-		{eboard.Tactile, &serial.Mode{BaudRate: tactile.BaudRate}, "115200 baud 8N1", probeTactile},
-		{eboard.DGT, &serial.Mode{BaudRate: 9600}, "9600 baud 8N1", probeDGT},
-		{eboard.Millennium, &serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}, "38400 baud 7O1", probeMillennium},
-		{eboard.Certabo, &serial.Mode{BaudRate: certabo.BaudRate}, "38400 baud 8N1", probeCertabo},
+		{eboard.Tactile, &serial.Mode{BaudRate: tactile.BaudRate}, "115200 baud 8N1", tactileHello(), listenTactile},
+		{eboard.DGT, &serial.Mode{BaudRate: 9600}, "9600 baud 8N1", []byte{dgt.CmdSendVersion}, listenDGT},
+		{eboard.Millennium, &serial.Mode{BaudRate: millennium.BaudRate, DataBits: 7, Parity: serial.OddParity, StopBits: serial.OneStopBit}, "38400 baud 7O1", millennium.Encode(string(millennium.CmdVersion)), listenMillennium},
+		{eboard.Certabo, &serial.Mode{BaudRate: certabo.BaudRate}, "38400 baud 8N1", nil, listenCertabo},
 	}
 	for i, p := range all {
 		if p.kind == want && i > 0 {
@@ -215,15 +280,16 @@ func readFor(port serial.Port, timeout time.Duration, feed func([]byte) bool) bo
 	return false
 }
 
-func probeTactile(port serial.Port, timeout time.Duration) (Identity, bool) {
-	hello := append([]byte{'\n'}, tactile.Message{Type: tactile.CmdHello}.Encode()...)
-	if _, err := port.Write(hello); err != nil {
-		return Identity{}, false
-	}
+// tactileHello is the tactile board's hello?, after a line feed.
+func tactileHello() []byte {
+	return append([]byte{'\n'}, tactile.Message{Type: tactile.CmdHello}.Encode()...)
+}
+
+func listenTactile() func([]byte) (Identity, bool) {
 	var lines tactile.LineReader
 	var id Identity
-	found := readFor(port, timeout, func(p []byte) bool {
-		done := false
+	done := false
+	return func(p []byte) (Identity, bool) {
 		lines.Feed(p, func(line []byte) {
 			m, err := tactile.ParseBoardLine(line)
 			if err == nil && m.Type == tactile.MsgHello && !done {
@@ -234,38 +300,30 @@ func probeTactile(port serial.Port, timeout time.Duration) (Identity, bool) {
 				}
 			}
 		})
-		return done
-	})
-	return id, found
+		return id, done
+	}
 }
 
-func probeDGT(port serial.Port, timeout time.Duration) (Identity, bool) {
-	if _, err := port.Write([]byte{dgt.CmdSendVersion}); err != nil {
-		return Identity{}, false
-	}
+func listenDGT() func([]byte) (Identity, bool) {
 	var f dgt.Framer
 	var id Identity
-	found := readFor(port, timeout, func(p []byte) bool {
-		done := false
+	done := false
+	return func(p []byte) (Identity, bool) {
 		f.Feed(p, func(msg []byte) {
 			if v, err := dgt.DecodeVersion(msg); err == nil && !done {
 				done = true
 				id = identity(eboard.DGT, "boardports.dgt", v.String())
 			}
 		})
-		return done
-	})
-	return id, found
+		return id, done
+	}
 }
 
-func probeMillennium(port serial.Port, timeout time.Duration) (Identity, bool) {
-	if _, err := port.Write(millennium.Encode(string(millennium.CmdVersion))); err != nil {
-		return Identity{}, false
-	}
+func listenMillennium() func([]byte) (Identity, bool) {
 	var f millennium.Framer
 	var id Identity
-	found := readFor(port, timeout, func(p []byte) bool {
-		done := false
+	done := false
+	return func(p []byte) (Identity, bool) {
 		f.Feed(p, func(msg []byte) {
 			if done {
 				return
@@ -281,22 +339,20 @@ func probeMillennium(port serial.Port, timeout time.Duration) (Identity, bool) {
 				id = identity(eboard.Millennium, "boardports.millennium")
 			}
 		})
-		return done
-	})
-	return id, found
+		return id, done
+	}
 }
 
-// probeCertabo listens for a scan: a Certabo board streams them unasked.
-func probeCertabo(port serial.Port, timeout time.Duration) (Identity, bool) {
+// listenCertabo waits for a scan: a Certabo board streams them unasked.
+func listenCertabo() func([]byte) (Identity, bool) {
 	var lines certabo.LineReader
-	found := readFor(port, timeout, func(p []byte) bool {
-		done := false
+	done := false
+	return func(p []byte) (Identity, bool) {
 		lines.Feed(p, func(line []byte) {
 			if _, err := certabo.ParseLine(line); err == nil {
 				done = true
 			}
 		})
-		return done
-	})
-	return identity(eboard.Certabo, "boardports.certabo"), found
+		return identity(eboard.Certabo, "boardports.certabo"), done
+	}
 }

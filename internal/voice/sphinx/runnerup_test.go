@@ -34,17 +34,25 @@ func TestWordDoubtBecomesTheRunnerUp(t *testing.T) {
 	r := germanRecognizer(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			pos, err := rules.ParseFEN(tc.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := r.SetPosition(&pos, false); err != nil {
-				t.Fatal(err)
-			}
-			r.check = tc.check
+			checkedAt(t, r, tc.fen, tc.check)
 			if got := r.wordDoubt(heard); got != tc.want {
 				t.Errorf("runner-up %+v, want %+v", got, tc.want)
 			}
 		})
 	}
+}
+
+// checkedAt sets r at the position fen, as after a move heard whose
+// verifier's check was c: the setup of the runner-up tests (word doubt,
+// tail doubt), which call the doubt with the words heard.
+func checkedAt(t *testing.T, r *Recognizer, fen string, c Check) {
+	t.Helper()
+	pos, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.SetPosition(&pos, false); err != nil {
+		t.Fatal(err)
+	}
+	r.check = c
 }

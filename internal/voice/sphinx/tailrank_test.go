@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
-	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -71,14 +70,7 @@ func TestTailDoubtBecomesTheRunnerUp(t *testing.T) {
 	r := czechRecognizer(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			pos, err := rules.ParseFEN(tc.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := r.SetPosition(&pos, false); err != nil {
-				t.Fatal(err)
-			}
-			r.check = tc.check
+			checkedAt(t, r, tc.fen, tc.check)
 			if got := r.tailDoubt(tc.words); got != tc.want {
 				t.Errorf("runner-up %+v, want %+v", got, tc.want)
 			}
@@ -90,15 +82,7 @@ func TestTailDoubtBecomesTheRunnerUp(t *testing.T) {
 // test ends; the test is skipped without the acoustic model.
 func czechRecognizer(t *testing.T) *Recognizer {
 	t.Helper()
-	if err := CheckModel(); err != nil {
-		t.Skip(err)
-	}
-	r, err := New(voice.Vocab{Style: phonetic.CzechStyle, Lang: voice.Czech}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(r.Close)
-	return r
+	return recognizerFor(t, voice.Vocab{Style: phonetic.CzechStyle, Lang: voice.Czech})
 }
 
 // TestNamesRank (sedm, session 16): a runner-up of the list keeps its

@@ -149,25 +149,25 @@ func (v *verifier) checkAll(words string, audio []int16) Check {
 // when the test ends; the test is skipped without the acoustic model.
 func germanRecognizer(t *testing.T) *Recognizer {
 	t.Helper()
-	if err := CheckModel(); err != nil {
-		t.Skip(err)
-	}
-	r, err := New(voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German}, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(r.Close)
-	return r
+	return recognizerFor(t, voice.Vocab{Style: phonetic.AnnexD, Lang: voice.German})
 }
 
 // englishRecognizer is a recogniser of the English Annex D style, closed
 // when the test ends; the test is skipped without the acoustic model.
 func englishRecognizer(t *testing.T) *Recognizer {
 	t.Helper()
+	return recognizerFor(t, voice.Vocab{Style: phonetic.AnnexDEn, Lang: voice.English})
+}
+
+// recognizerFor is a recogniser of vocab, closed when the test ends; the
+// test is skipped without the acoustic model. germanRecognizer,
+// englishRecognizer and czechRecognizer are it for one style each.
+func recognizerFor(t *testing.T, vocab voice.Vocab) *Recognizer {
+	t.Helper()
 	if err := CheckModel(); err != nil {
 		t.Skip(err)
 	}
-	r, err := New(voice.Vocab{Style: phonetic.AnnexDEn, Lang: voice.English}, t.TempDir())
+	r, err := New(vocab, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
