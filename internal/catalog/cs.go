@@ -965,6 +965,7 @@ var czech = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnajová partie.",
+	"table.chess960-start":          "Chess960, postavení %d. Základní řady od %s po %s: %s.",
 	"table.setting-casual":          "Volná partie.",
 	"table.bad-setting":             "neznámý režim %q; napište tournament nebo casual",
 	"table.start-waits":             "Hodiny čekají na rozhodčího: napište spustit.",

@@ -951,6 +951,7 @@ var german = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnierpartie.",
+	"table.chess960-start":          "Chess960, Stellung %d. Grundreihen von %s bis %s: %s.",
 	"table.setting-casual":          "Freie Partie.",
 	"table.bad-setting":             "unbekannte Spielart %q; schreiben Sie tournament oder casual",
 	"table.start-waits":             "Die Uhr wartet auf den Schiedsrichter: starten eingeben.",

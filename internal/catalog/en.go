@@ -951,6 +951,7 @@ var english = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Tournament play.",
+	"table.chess960-start":          "Chess960, position %d. Back ranks from %s to %s: %s.",
 	"table.setting-casual":          "Casual play.",
 	"table.bad-setting":             "unknown setting %q; write tournament or casual",
 	"table.start-waits":             "The clock waits for the arbiter: type start.",
