@@ -138,7 +138,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 	// Undo does not take back a move made on a board (Article 4.7); the
 	// arbiter's take-back does, and the tactile board then shows a move
 	// the game does not have.
-	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Eva vier wurde auf dem Steckbrett ausgeführt") {
+	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Der Zug Eva vier wurde auf dem Steckbrett ausgeführt") {
 		t.Errorf("undo of a board move: %q", got)
 	}
 	got := texts(typedConfirmed(t, tb, "arbiter takeback"))
