@@ -3021,7 +3021,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"board.diff-summary-game#one":   "%d pole se liší; postavte postavení partie",
 	"board.diff-summary-game#few":   "%d pole se liší; postavte postavení partie",
 	"board.diff-summary-game#many":  "%d polí se liší; postavte postavení partie",
-	"board.diff-summary-hint":       "%s; pro každé pole: šachovnice.",
+	"board.diff-summary-hint":       "%s; každé pole uslyšíte, když napíšete šachovnice.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Stisk hodin odmítnut: otázka čeká na odpověď (ano, nebo cokoli jiného napsaného ke zrušení); hodiny do té doby stojí.",

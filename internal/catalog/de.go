@@ -3007,7 +3007,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"board.diff-summary-start#other": "%d Felder weichen ab; die Grundstellung aufstellen",
 	"board.diff-summary-game#one":    "%d Feld weicht ab; die Stellung der Partie aufstellen",
 	"board.diff-summary-game#other":  "%d Felder weichen ab; die Stellung der Partie aufstellen",
-	"board.diff-summary-hint":        "%s; für jedes Feld: brett.",
+	"board.diff-summary-hint":        "%s; jedes Feld hören: brett eingeben.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Uhrdruck abgelehnt: die Frage wartet auf ihre Antwort (ja, oder etwas anderes tippen zum Abbrechen); die Uhr steht bis dahin.",

@@ -2968,7 +2968,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"board.diff-summary-start#other": "%d squares differ; set up the starting position",
 	"board.diff-summary-game#one":    "%d square differs; set up the game's position",
 	"board.diff-summary-game#other":  "%d squares differ; set up the game's position",
-	"board.diff-summary-hint":        "%s; for every square: board.",
+	"board.diff-summary-hint":        "%s; to hear every square, type board.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Press refused: the question waits for its answer (yes, or anything else typed to cancel); the clock stands until then.",
