@@ -2133,7 +2133,7 @@ znaky, pro braillský řádek nebo obrazovku). Kódy popisuje docs/braille.md.`,
 	"help.braille.flag.pgn":          "`SOUBOR` PGN",
 	"help.braille.flag.rows":         "řádků na stránku",
 
-	"help.check.use":   "[--voice HLAS [--wav SOUBOR]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV nebo --record] [--journal SOUBOR] [--lang JAZYK]",
+	"help.check.use":   "[--voice HLAS [--wav SOUBOR] [--rate ČÍSLO]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV nebo --record] [--journal SOUBOR] [--lang JAZYK]",
 	"help.check.short": "Kontrola stolu před kolem: kanály sluchátka, šachovnice, mikrofon; výsledek v deníku",
 	"help.check.long": `check dovolí rozhodčímu převzít stůl za minutu. Řekne zkušební větu
 v levém kanálu, v pravém a v obou a po každé se zeptá, které ucho ji
@@ -2408,7 +2408,7 @@ neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me STRANA] [--time TEMPO] [--fen FEN nebo --chess960 N] [--style STYL] [--long] [--lang JAZYK] [--voice HLAS [--wav SOUBOR]] [--earphone KANÁL] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA] [--sighted NÁZEV:CESTA] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me STRANA] [--time TEMPO] [--fen FEN nebo --chess960 N] [--style STYL] [--long] [--lang JAZYK] [--voice HLAS [--wav SOUBOR] [--rate ČÍSLO]] [--earphone KANÁL] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA] [--sighted NÁZEV:CESTA] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2482,6 +2482,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisk) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.play.flag.voice-pause":           "s --voice-input: ticho, které ukončí řečené",
 	"help.play.flag.wav":                   "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+	"help.play.flag.rate":                  "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",
 	"help.play.flag.white":                 "jméno bílého",
 
 	"help.ports.use":   "[CESTA...] [--no-probe]",

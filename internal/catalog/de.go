@@ -2100,7 +2100,7 @@ Braillezeile oder einen Bildschirm). Die Codes beschreibt docs/braille.md.`,
 	"help.braille.flag.pgn":          "die PGN-`DATEI`",
 	"help.braille.flag.rows":         "Zeilen pro Seite",
 
-	"help.check.use":   "[--voice STIMME [--wav DATEI]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME oder --record] [--journal DATEI] [--lang SPRACHE]",
+	"help.check.use":   "[--voice STIMME [--wav DATEI] [--rate ZAHL]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME oder --record] [--journal DATEI] [--lang SPRACHE]",
 	"help.check.short": "Prüfung eines Tisches vor der Runde: Ohrhörerkanäle, Bretter, Mikrofon; das Ergebnis in einem Journal",
 	"help.check.long": `check lässt den Schiedsrichter einen Tisch in einer Minute abnehmen. Es sagt
 einen Prüfsatz auf dem linken Kanal, auf dem rechten und auf beiden und
@@ -2391,7 +2391,7 @@ eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me SEITE] [--time ZEITKONTROLLE] [--fen FEN oder --chess960 N] [--style STIL] [--long] [--lang SPRACHE] [--voice STIMME [--wav DATEI]] [--earphone KANAL] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD] [--sighted NAME:PFAD] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SEITE] [--time ZEITKONTROLLE] [--fen FEN oder --chess960 N] [--style STIL] [--long] [--lang SPRACHE] [--voice STIMME [--wav DATEI] [--rate ZAHL]] [--earphone KANAL] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD] [--sighted NAME:PFAD] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2470,6 +2470,7 @@ listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.voice-input":           "Züge (jeder wird zurückgesagt und zählt erst nach ja) und Anfragen (Zeit, Züge, wiederholen, Remis, drücken) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
 	"help.play.flag.voice-pause":           "mit --voice-input: die Stille, die das Gesagte beendet",
 	"help.play.flag.wav":                   "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+	"help.play.flag.rate":                  "Sprechtempo von --voice: 1 normal, 0.5 langsam bis 3 schnell (bei speech-dispatcher ist 1 sein voreingestelltes Tempo)",
 	"help.play.flag.white":                 "der Name von Weiß",
 
 	"help.ports.use":   "[PFAD...] [--no-probe]",

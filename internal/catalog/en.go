@@ -2095,7 +2095,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 	"help.braille.flag.pgn":          "the PGN `FILE`",
 	"help.braille.flag.rows":         "lines per page",
 
-	"help.check.use":   "[--voice V [--wav FILE]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME or --record] [--journal FILE] [--lang LANG]",
+	"help.check.use":   "[--voice V [--wav FILE] [--rate R]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME or --record] [--journal FILE] [--lang LANG]",
 	"help.check.short": "Pre-round check of a table: earphone channels, boards, microphone; the result in a journal",
 	"help.check.long": `check lets the arbiter sign off a table in a minute. It says a test
 sentence on the left channel, on the right channel and on both, and after
@@ -2372,7 +2372,7 @@ a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me SIDE] [--time TC] [--fen F or --chess960 N] [--style S] [--long] [--lang LANG] [--voice V [--wav FILE]] [--earphone CHANNEL] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH] [--sighted NAME:PATH] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SIDE] [--time TC] [--fen F or --chess960 N] [--style S] [--long] [--lang LANG] [--voice V [--wav FILE] [--rate R]] [--earphone CHANNEL] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH] [--sighted NAME:PATH] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2447,6 +2447,7 @@ docs/voice.md.`,
 	"help.play.flag.voice-input":           "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw, press) instead of typing them; offline recognition (pocketsphinx)",
 	"help.play.flag.voice-pause":           "with --voice-input: the silence that ends what is said",
 	"help.play.flag.wav":                   "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+	"help.play.flag.rate":                  "speech rate of --voice: 1 normal, 0.5 slow to 3 fast (with speech-dispatcher, 1 is its default rate)",
 	"help.play.flag.white":                 "White's name",
 
 	"help.ports.use":   "[PATH...] [--no-probe]",

@@ -37,6 +37,7 @@ type PlayOptions struct {
 	Voice            string
 	WAV              string
 	Earphone         string
+	Rate             float64 // the speech rate of --voice: 1 normal, speech.MinRate to MaxRate; 0 is 1
 	PGN, Journal     string
 	Resume           string
 	AutoPress        bool
