@@ -199,6 +199,28 @@ func (sp *Speaker) Stop() {
 	sp.signal()
 }
 
+// Hush cuts off what is being said, for a listener who has heard enough
+// (the Esc key at play's line editor): the utterance being said is not
+// said again, whatever its priority, and the waiting requests and
+// periodic announcements are dropped. Moves and alerts still waiting are
+// said: Hush silences a sentence, not the game.
+func (sp *Speaker) Hush() {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	q := sp.queue[:0]
+	for _, it := range sp.queue {
+		if it.u.Priority >= Move {
+			q = append(q, it)
+		}
+	}
+	sp.queue = q
+	if sp.cur != nil {
+		sp.cancel()
+		sp.cur = nil
+	}
+	sp.signal()
+}
+
 // Drain waits until everything queued has been said, or ctx is done.
 func (sp *Speaker) Drain(ctx context.Context) error {
 	for {
