@@ -181,7 +181,7 @@ var czech = map[string]string{
 	"session.rescue-both":              "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s",
 	"session.rescue-pgn":               "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s",
 	"session.folder":                   "Partie se ukládá do složky %s.",
-	"session.resume-hint":              "Po pádu: %s",
+	"session.resume-hint":              "Po pádu programu: %s",
 	"session.no-home-temp":             "Chybí domovská složka ($HOME není nastavena), proto je partie v dočasné složce %s, kterou systém může při restartu vyprázdnit: partii odtud zkopírujte, nebo nastavte HOME, nebo zadejte --journal SOUBOR.",
 	"session.no-home-temp-short":       "Chybí domovská složka: partie je v dočasné složce, kterou systém může při restartu vyprázdnit.",
 	"session.no-home-temp-clock":       "Chybí domovská složka ($HOME není nastavena), proto je deník hodin v dočasné složce %s, kterou systém může při restartu vyprázdnit: nastavte HOME, nebo zadejte --journal SOUBOR.",
@@ -345,8 +345,8 @@ var czech = map[string]string{
 	"clock.not-clock":             "tento deník obsahuje partii, ne hodiny: pokračujte příkazem blindchess play --resume",
 	"clock.journal-setup":         "nastavení hodin v hlavičce deníku: %v",
 	"clock.resume-differs":        "--%[1]s %[2]s se liší od hodin v deníku, které mají %[3]s: vynechte --%[1]s (obnovené hodiny si nastavení ponechají), nebo spusťte nové hodiny bez --resume",
-	"clock.journal-note":          "Deník hodin: %[1]s. Po pádu: blindchess clock --resume %[1]s",
-	"clock.no-journal":            "Hodiny nevedou deník (%s); po pádu je nelze obnovit. --journal SOUBOR ho zapne.",
+	"clock.journal-note":          "Deník hodin: %[1]s. Po pádu programu: blindchess clock --resume %[1]s",
+	"clock.no-journal":            "Hodiny nevedou deník (%s); po pádu programu je nelze obnovit. --journal SOUBOR ho zapne.",
 	"clock.no-control":            "nezadáno tempo: použijte --time, například --time 90+30",
 	"clock.ask":                   "Tempo? Zadejte číslo nebo tempo jako 90+30, pak Enter:",
 	"clock.no-choice":             "Volba %d neexistuje; zadejte 1 až %d, nebo tempo jako 90+30.",
@@ -631,7 +631,7 @@ var czech = map[string]string{
 	"cmd.rec-move-white":      "Tah %d bílý %s",
 	"cmd.rec-move-black":      "Tah %d černý %s",
 	"cmd.rec-before-first":    "Před prvním tahem",
-	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
+	"cmd.rec-recovered":       "%s (obnoveno po pádu programu)",
 	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
@@ -2175,8 +2175,9 @@ druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není termi
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
-v datové složce uživatele, nebo do --journal SOUBOR); po pádu vrátí
---resume SOUBOR hodiny zpět, zastavené na posledních známých časech.
+v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu
+vrátí --resume SOUBOR hodiny zpět, zastavené na posledních známých
+časech.
 
 S --script SOUBOR je každý řádek "<sekundy> <akce>" (start, press, time,
 opponent, both, moves, status, pause, resume, quit); --virtual ho provede
@@ -2187,7 +2188,7 @@ ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
 	"help.clock.flag.braille-code": "braillský kód číslic: uk, de, cs nebo iccf (výchozí: kód jazyka)",
 	"help.clock.flag.casual":       "volná hra (trénink, hodiny doma): samočinná hlášení času už od začátku",
 	"help.clock.flag.channel":      "zvukový kanál řečených hlášení: both (oba), left (levý) nebo right (pravý)",
-	"help.clock.flag.journal":      "zapisovat každou klávesu do deníku `SOUBOR` (nový soubor), aby šlo hodiny po pádu obnovit",
+	"help.clock.flag.journal":      "zapisovat každou klávesu do deníku `SOUBOR` (nový soubor), aby šlo hodiny po pádu programu obnovit",
 	"help.clock.flag.json":         "vypsat každou událost jako jeden řádek JSON",
 	"help.clock.flag.lang":         "jazyk všeho řečeného a psaného: de, en nebo cs (výchozí: jazyk systému)",
 	"help.clock.flag.me":           "barva zrakově postiženého hráče: bílý nebo černý (také white nebo black)",
@@ -2420,9 +2421,9 @@ a příkazy rozhodčího.
 Každý vstup se zapíše do deníku a uloží dřív, než se projeví, a PGN se po
 každém tahu přepíše, ve složce partie v datové složce uživatele (její
 cesta se řekne na začátku, další řádek uvede příkaz k pokračování). Po
-pádu --resume SLOŽKA (složka partie nebo její game.journal) obnoví
-partii, partiář i hodiny, zastavené na posledních známých časech; port
-skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
+pádu programu --resume SLOŽKA (složka partie nebo její game.journal)
+obnoví partii, partiář i hodiny, zastavené na posledních známých časech;
+port skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
 
 --script SOUBOR (nebo - pro standardní vstup) hraje řádky "<sekundy>
 <napsaný text>"; s --virtual ve virtuálním čase, hned. --json vypíše pro
@@ -2469,7 +2470,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.private-device":        "zvukové zařízení `NÁZEV` pro sluchátko zrakově postiženého hráče, pro to, co slyší jen on (vypíše je blindchess speakers)",
 	"help.play.flag.public-device":         "zvukové zařízení `NÁZEV` pro to, co smějí slyšet všichni, tedy tahy (vypíše je blindchess speakers)",
 	"help.play.flag.record":                "nahrávat mikrofon u stolu do složky partie, jeden soubor WAV na tah (příloha D.2.7); viz blindchess recording",
-	"help.play.flag.resume":                "pokračovat v partii z deníku `SOUBOR` (nebo ze složky partie) po pádu nebo ukončení",
+	"help.play.flag.resume":                "pokračovat v partii z deníku `SOUBOR` (nebo ze složky partie) po pádu programu nebo ukončení",
 	"help.play.flag.round":                 "tag PGN Round",
 	"help.play.flag.script":                "hrát řádky \"<sekundy> <napsaný text>\" ze souboru `SOUBOR` (- pro standardní vstup)",
 	"help.play.flag.sighted":               "šachovnice vidícího hráče: dgt:`CESTA`, millennium:CESTA, certabo:CESTA nebo chessnut:ADRESA, nebo virtual (tahy z řádků \"board sighted …\")",
