@@ -2133,7 +2133,7 @@ znaky, pro braillský řádek nebo obrazovku). Kódy popisuje docs/braille.md.`,
 	"help.braille.flag.pgn":          "`SOUBOR` PGN",
 	"help.braille.flag.rows":         "řádků na stránku",
 
-	"help.check.use":   "[--voice HLAS [--wav SOUBOR] [--rate ČÍSLO]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV nebo --record] [--journal SOUBOR] [--lang JAZYK]",
+	"help.check.use":   "[--voice HLAS [--wav SOUBOR]] [--tactile CESTA] [--sighted dgt:CESTA] [--microphone NÁZEV nebo --record] [--journal SOUBOR] [--lang JAZYK]",
 	"help.check.short": "Kontrola stolu před kolem: kanály sluchátka, šachovnice, mikrofon; výsledek v deníku",
 	"help.check.long": `check dovolí rozhodčímu převzít stůl za minutu. Řekne zkušební větu
 v levém kanálu, v pravém a v obou a po každé se zeptá, které ucho ji

@@ -2100,7 +2100,7 @@ Braillezeile oder einen Bildschirm). Die Codes beschreibt docs/braille.md.`,
 	"help.braille.flag.pgn":          "die PGN-`DATEI`",
 	"help.braille.flag.rows":         "Zeilen pro Seite",
 
-	"help.check.use":   "[--voice STIMME [--wav DATEI] [--rate ZAHL]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME oder --record] [--journal DATEI] [--lang SPRACHE]",
+	"help.check.use":   "[--voice STIMME [--wav DATEI]] [--tactile PFAD] [--sighted dgt:PFAD] [--microphone NAME oder --record] [--journal DATEI] [--lang SPRACHE]",
 	"help.check.short": "Prüfung eines Tisches vor der Runde: Ohrhörerkanäle, Bretter, Mikrofon; das Ergebnis in einem Journal",
 	"help.check.long": `check lässt den Schiedsrichter einen Tisch in einer Minute abnehmen. Es sagt
 einen Prüfsatz auf dem linken Kanal, auf dem rechten und auf beiden und

@@ -2095,7 +2095,7 @@ braille display or a screen). The codes are described in docs/braille.md.`,
 	"help.braille.flag.pgn":          "the PGN `FILE`",
 	"help.braille.flag.rows":         "lines per page",
 
-	"help.check.use":   "[--voice V [--wav FILE] [--rate R]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME or --record] [--journal FILE] [--lang LANG]",
+	"help.check.use":   "[--voice V [--wav FILE]] [--tactile PATH] [--sighted dgt:PATH] [--microphone NAME or --record] [--journal FILE] [--lang LANG]",
 	"help.check.short": "Pre-round check of a table: earphone channels, boards, microphone; the result in a journal",
 	"help.check.long": `check lets the arbiter sign off a table in a minute. It says a test
 sentence on the left channel, on the right channel and on both, and after
