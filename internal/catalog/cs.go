@@ -172,7 +172,7 @@ var czech = map[string]string{
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
-	"board.touches":           "Doteky: %s.",
+	"board.touches":           "Doteky: %d.",
 	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",

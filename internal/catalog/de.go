@@ -171,7 +171,7 @@ var german = map[string]string{
 	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
-	"board.touches":           "Berührungen: %s.",
+	"board.touches":           "Berührungen: %d.",
 	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",

@@ -171,7 +171,7 @@ var english = map[string]string{
 	"board.not-made":          "Press refused: the move is not yet made on the %s (the piece on its new square, the captured piece removed).",
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.no-touches":        "No touches recorded.",
-	"board.touches":           "Touches: %s.",
+	"board.touches":           "Touches: %d.",
 	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",

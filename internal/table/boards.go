@@ -790,14 +790,23 @@ func (t *Table) touchesCmd() []Output {
 	if len(ts) == 0 {
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmNoTouches))}
 	}
-	var parts []string
+	// The count, then one short line a touch: a game's touches on one
+	// line grew to thousands of characters, which a screen reader or a
+	// braille display gives no way through.
+	out := []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, len(ts)))}
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
 		// The game time in words, not "0:07": a voice reads the colon.
-		parts = append(parts, sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
-			t.playerName(f.By), t.style.TextInside(w)))
+		line := sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
+			t.playerName(f.By), t.style.TextInside(w))
+		out = append(out, t.announce(Arbiter, speech.OnRequest, nil, capitalize(line)+"."))
 	}
-	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
+	// "repeat" says every line again, the count first.
+	t.said = t.said[:0]
+	for _, o := range out {
+		t.said = append(t.said, o.Say)
+	}
+	return out
 }
 
 // boardMsg is the key of a board sentence in internal/catalog.
