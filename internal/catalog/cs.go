@@ -2201,6 +2201,7 @@ ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
 	"help.clock.flag.voice-input":  "žádosti (čas, tahy, opakovat) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "s --voice-input: ticho, které ukončí řečené",
 	"help.clock.flag.wav":          "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+	"help.clock.flag.rate":         "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",
 
 	"help.completion.short": "Vytvořit skript doplňování pro zadaný shell",
 	"help.completion.long": `Vytvoří skript doplňování příkazů blindchess pro zadaný shell. Jak

@@ -2171,6 +2171,7 @@ Fallblättchen fällt. --json schreibt jedes Ereignis als eine JSON-Zeile.`,
 	"help.clock.flag.voice-input":  "die Anfragen (Zeit, Züge, wiederholen) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "mit --voice-input: die Stille, die das Gesagte beendet",
 	"help.clock.flag.wav":          "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+	"help.clock.flag.rate":         "Sprechtempo von --voice: 1 normal, 0.5 langsam bis 3 schnell (bei speech-dispatcher ist 1 sein voreingestelltes Tempo)",
 
 	"help.completion.short": "Das Vervollständigungsskript für die angegebene Shell erzeugen",
 	"help.completion.long": `Erzeugt das Skript zur Vervollständigung von blindchess für die angegebene

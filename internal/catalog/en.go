@@ -2162,6 +2162,7 @@ writes every event as one JSON line.`,
 	"help.clock.flag.voice-input":  "say the requests (time, moves, repeat) instead of typing them; offline recognition (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "with --voice-input: the silence that ends what is said",
 	"help.clock.flag.wav":          "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+	"help.clock.flag.rate":         "the speech rate of --voice: 1 normal, 0.5 slow to 3 fast (with speech-dispatcher, 1 is its default rate)",
 
 	"help.completion.short": "Generate the autocompletion script for the specified shell",
 	"help.completion.long": `Generate the autocompletion script for blindchess for the specified shell.
