@@ -251,6 +251,18 @@ func (t *Table) boardsState(which string) []Output {
 	for _, o := range out {
 		t.said = append(t.said, o.Say)
 	}
+	return answerLines(out)
+}
+
+// answerLines marks every line of one answer after its first as
+// continuing it (Announcement.Continues): a voice says them all, in
+// order, where each request's line would otherwise replace the one
+// before it and only the last line of "board", "touches" or "repeat"
+// was heard.
+func answerLines(out []Output) []Output {
+	for i := 1; i < len(out); i++ {
+		out[i].Say.Continues = true
+	}
 	return out
 }
 
@@ -806,7 +818,7 @@ func (t *Table) touchesCmd() []Output {
 	for _, o := range out {
 		t.said = append(t.said, o.Say)
 	}
-	return out
+	return answerLines(out)
 }
 
 // boardMsg is the key of a board sentence in internal/catalog.
