@@ -822,6 +822,8 @@ var czech = map[string]string{
 	"table.help-arbiter-compare":  "Porovná záznam se soupeřovým zápisem (příloha D.2.9), například rozhodčí porovnat e4 e5 Jf3.",
 	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
+	"table.pause-next":            "Zavolejte rozhodčího (článek 6.11.2); příkaz pokračovat hodiny znovu spustí.",
+	"table.pause-next-casual":     "Příkaz pokračovat hodiny znovu spustí.",
 	"table.clock-running":         "Hodiny běží.",
 	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",

@@ -808,6 +808,8 @@ var german = map[string]string{
 	"table.help-arbiter-compare":  "Vergleicht die Aufzeichnung mit dem Partieformular des Gegners (Anhang D.2.9), zum Beispiel schiedsrichter vergleichen e4 e5 Sf3.",
 	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
+	"table.pause-next":            "Den Schiedsrichter rufen (Artikel 6.11.2); weiter lässt die Uhr wieder laufen.",
+	"table.pause-next-casual":     "Weiter lässt die Uhr wieder laufen.",
 	"table.clock-running":         "Die Uhr läuft.",
 	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). %s",
 	"board.square-right":          "%s stimmt.",

@@ -808,6 +808,8 @@ var english = map[string]string{
 	"table.help-arbiter-compare":  "Compares the record with the opponent's scoresheet (Annex D.2.9), for example arbiter compare e4 e5 Nf3.",
 	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
+	"table.pause-next":            "Call the arbiter (Article 6.11.2); type resume to start the clock again.",
+	"table.pause-next-casual":     "Type resume to start the clock again.",
 	"table.clock-running":         "The clock is running.",
 	"board.press-differs":         "Press refused: the %s does not show the game's position; first set it right (Annex D.2.4). %s",
 	"board.square-right":          "%s is right.",

@@ -261,6 +261,8 @@ const (
 	msgHelpArbiterCompare  msgID = "table.help-arbiter-compare"
 	msgHelpArbiterRetrace  msgID = "table.help-arbiter-retrace"
 	msgClockPausedResume   msgID = "table.clock-paused-resume"
+	msgPauseNext           msgID = "table.pause-next"
+	msgPauseNextCasual     msgID = "table.pause-next-casual"
 	msgClockRunning        msgID = "table.clock-running"
 )
 

@@ -849,7 +849,19 @@ func (t *Table) pauseCmd() []Output {
 	if t.clk.Status() == clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockIsPaused)}
 	}
-	return t.clockAction(t.clk.Pause, phonetic.ClockPaused)
+	out := t.clockAction(t.clk.Pause, phonetic.ClockPaused)
+	if t.clk.Status() == clock.Paused {
+		// The next step: "pause" (z, stop) is one key, typed by mistake
+		// as easily as on purpose, and "Clock paused" alone left the
+		// typist without the way back. In tournament play a player stops
+		// the clock only to call the arbiter (Article 6.11.2).
+		next := msgPauseNext
+		if t.cfg.casual {
+			next = msgPauseNextCasual
+		}
+		out = append(out, t.announce(All, speech.OnRequest, nil, say(t.text, next)))
+	}
+	return answerLines(out)
 }
 
 // resumeCmd restarts the paused clock.
