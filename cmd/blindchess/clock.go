@@ -36,6 +36,7 @@ func newClockCmd() *cobra.Command {
 	f.StringVar(&o.Voice, "voice", "text", "")
 	helpArgs(f, "voice", strings.Join(speech.Voices(), ", "))
 	f.StringVar(&o.WAV, "wav", "", "")
+	f.Float64Var(&o.Rate, "rate", 1, "")
 	f.StringVar(&o.Channel, "channel", "both", "")
 	f.StringVar(&o.Announce, "announce", "", "")
 	helpArgs(f, "announce", clock.DefaultAlerts().String())

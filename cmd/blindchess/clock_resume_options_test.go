@@ -80,7 +80,7 @@ func TestClockResumeEveryOption(t *testing.T) {
 // either part of the session (checked against the journal on --resume) or
 // of this run only.
 func TestClockResumeFlagsCoverTheSession(t *testing.T) {
-	run := map[string]bool{"voice": true, "wav": true, "channel": true, "journal": true, "resume": true,
+	run := map[string]bool{"voice": true, "wav": true, "rate": true, "channel": true, "journal": true, "resume": true,
 		"script": true, "virtual": true, "json": true, "help": true, "braille": true, "braille-code": true,
 		"voice-input": true, "microphone": true, "voice-pause": true}
 	session := map[string]bool{}

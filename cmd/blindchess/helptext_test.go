@@ -360,7 +360,7 @@ func TestManPageInTheLanguageOfLang(t *testing.T) {
 			".SS \"blindchess clock\"\n.nf\nblindchess clock [\\-\\-time ZEITKONTROLLE] [\\-\\-me SEITE]",
 			"\\fB\\-\\-voice\\-pause\\fR \\fIDAUER\\fR\nmit \\-\\-voice\\-input: die Stille, die das Gesagte beendet (Vorgabe 300ms)\n"}},
 		{"cs", []string{`.SH "JMÉNO"` + "\nblindchess \\- Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE\n",
-			"\\fB\\-\\-journal\\fR \\fISOUBOR\\fR\nzapisovat každou klávesu do deníku SOUBOR (nový soubor), aby šlo hodiny po pádu obnovit\n"}},
+			"\\fB\\-\\-journal\\fR \\fISOUBOR\\fR\nzapisovat každou klávesu do deníku SOUBOR (nový soubor), aby šlo hodiny po pádu programu obnovit\n"}},
 	} {
 		code, page, errOut := runCLIAsIs("", "man", "--lang", tt.lang)
 		if code != 0 {

@@ -56,6 +56,7 @@ func newPlayCmd() *cobra.Command {
 	helpArgs(f, "voice", strings.Join(speech.Voices(), ", "))
 	f.StringVar(&o.WAV, "wav", "", "")
 	f.StringVar(&o.Earphone, "earphone", "both", "")
+	f.Float64Var(&o.Rate, "rate", 1, "")
 	f.StringVar(&o.PublicDevice, "public-device", "", "")
 	f.StringVar(&o.PrivateDevice, "private-device", "", "")
 	f.StringVar(&o.PGN, "pgn", "", "")

@@ -198,7 +198,7 @@ func TestPlayResumeEveryOption(t *testing.T) {
 // the session only (voice, files, script), so that a new option cannot slip
 // past the check unnoticed.
 func TestPlayResumeFlagsCoverTheGame(t *testing.T) {
-	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "pgn": true, "journal": true,
+	session := map[string]bool{"voice": true, "wav": true, "earphone": true, "rate": true, "pgn": true, "journal": true,
 		// The sound devices may change between sessions, as the earphone.
 		"public-device": true, "private-device": true,
 		"resume": true, "script": true, "virtual": true, "json": true, "help": true,

@@ -200,7 +200,7 @@ func TestPlayDiskFailure(t *testing.T) {
 			"Do složky partií %[1]s nelze zapisovat (složka neexistuje), proto se partie ukládá do dočasné složky %[2]s, kterou systém může při restartu vyprázdnit: partii odtud zkopírujte, nebo povolte zápis do složky partií.",
 			"Partie bílý proti černému. Bílý na tahu. Turnajová partie.",
 			"Partie se ukládá do složky %[3]s.",
-			"Po pádu: blindchess play --resume %[3]s",
+			"Po pádu programu: blindchess play --resume %[3]s",
 			"Eva čtyři", "Eva pět",
 			"Opustit partii? Zůstane uložená a dá se v ní pokračovat. Potvrďte slovem ano; cokoli jiného zruší.",
 			"Partie přerušena.",

@@ -15,7 +15,7 @@ func TestPlaySaysHowToResumeAfterACrash(t *testing.T) {
 	for _, c := range []struct{ lang, folder, hint string }{
 		{"de", "Die Partie wird gespeichert im Ordner ", "Nach einem Absturz: "},
 		{"en", "The game is saved in the folder ", "After a crash: "},
-		{"cs", "Partie se ukládá do složky ", "Po pádu: "},
+		{"cs", "Partie se ukládá do složky ", "Po pádu programu: "},
 	} {
 		data := t.TempDir()
 		t.Setenv("XDG_DATA_HOME", data)

@@ -50,3 +50,24 @@ func TestUsageLinesSayFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageLinesNameOnlyTheirFlags: every --flag a usage line names is a
+// flag of that command, in de, en and cs; check's line named play's
+// --rate, which check refuses as an unknown flag.
+func TestUsageLinesNameOnlyTheirFlags(t *testing.T) {
+	root := newRootCmd()
+	for _, lang := range []string{"en", "de", "cs"} {
+		for _, c := range []string{"play", "clock", "check", "position", "say", "perft", "ports", "braille", "hub", "listen", "microphones", "simulate", "speakers", "version"} {
+			cmd, _, err := root.Find([]string{c})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd.InitDefaultHelpFlag()
+			for _, m := range docFlag.FindAllStringSubmatch(strings.ReplaceAll("`"+strings.ReplaceAll(usageLine(t, lang, c), " ", " `"), "[", ""), -1) {
+				if cmd.Flags().Lookup(m[1]) == nil && cmd.InheritedFlags().Lookup(m[1]) == nil {
+					t.Errorf("%s --lang %s: the usage line names --%s, which %s does not take", c, lang, m[1], c)
+				}
+			}
+		}
+	}
+}

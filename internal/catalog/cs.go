@@ -179,7 +179,7 @@ var czech = map[string]string{
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.touch-castle":      "Pro rozhodčího: první dotčený kámen %s, pak %s, pak zahrán tah %s, ne rošáda (článek 4.4.1).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
-	"board.touches":           "Doteky: %s.",
+	"board.touches":           "Doteky: %d.",
 	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
@@ -188,7 +188,7 @@ var czech = map[string]string{
 	"session.rescue-both":              "blindchess: nepodařilo se zapsat deník ani PGN (%v). Zde je partie:\n\n%s",
 	"session.rescue-pgn":               "blindchess: soubor PGN se nepodařilo zapsat (%v). Zde je partie:\n\n%s",
 	"session.folder":                   "Partie se ukládá do složky %s.",
-	"session.resume-hint":              "Po pádu: %s",
+	"session.resume-hint":              "Po pádu programu: %s",
 	"session.no-home-temp":             "Chybí domovská složka ($HOME není nastavena), proto je partie v dočasné složce %s, kterou systém může při restartu vyprázdnit: partii odtud zkopírujte, nebo nastavte HOME, nebo zadejte --journal SOUBOR.",
 	"session.no-home-temp-short":       "Chybí domovská složka: partie je v dočasné složce, kterou systém může při restartu vyprázdnit.",
 	"session.no-home-temp-clock":       "Chybí domovská složka ($HOME není nastavena), proto je deník hodin v dočasné složce %s, kterou systém může při restartu vyprázdnit: nastavte HOME, nebo zadejte --journal SOUBOR.",
@@ -352,8 +352,8 @@ var czech = map[string]string{
 	"clock.not-clock":             "tento deník obsahuje partii, ne hodiny: pokračujte příkazem blindchess play --resume",
 	"clock.journal-setup":         "nastavení hodin v hlavičce deníku: %v",
 	"clock.resume-differs":        "--%[1]s %[2]s se liší od hodin v deníku, které mají %[3]s: vynechte --%[1]s (obnovené hodiny si nastavení ponechají), nebo spusťte nové hodiny bez --resume",
-	"clock.journal-note":          "Deník hodin: %[1]s. Po pádu: blindchess clock --resume %[1]s",
-	"clock.no-journal":            "Hodiny nevedou deník (%s); po pádu je nelze obnovit. --journal SOUBOR ho zapne.",
+	"clock.journal-note":          "Deník hodin: %[1]s. Po pádu programu: blindchess clock --resume %[1]s",
+	"clock.no-journal":            "Hodiny nevedou deník (%s); po pádu programu je nelze obnovit. --journal SOUBOR ho zapne.",
 	"clock.no-control":            "nezadáno tempo: použijte --time, například --time 90+30",
 	"clock.ask":                   "Tempo? Zadejte číslo nebo tempo jako 90+30, pak Enter:",
 	"clock.no-choice":             "Volba %d neexistuje; zadejte 1 až %d, nebo tempo jako 90+30.",
@@ -641,7 +641,7 @@ var czech = map[string]string{
 	"cmd.rec-move-white":      "Tah %d bílý %s",
 	"cmd.rec-move-black":      "Tah %d černý %s",
 	"cmd.rec-before-first":    "Před prvním tahem",
-	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
+	"cmd.rec-recovered":       "%s (obnoveno po pádu programu)",
 	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
@@ -833,6 +833,8 @@ var czech = map[string]string{
 	"table.help-arbiter-compare":  "Porovná záznam se soupeřovým zápisem (příloha D.2.9), například rozhodčí porovnat e4 e5 Jf3.",
 	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
+	"table.pause-next":            "Zavolejte rozhodčího (článek 6.11.2); příkaz pokračovat hodiny znovu spustí.",
+	"table.pause-next-casual":     "Příkaz pokračovat hodiny znovu spustí.",
 	"table.clock-running":         "Hodiny běží.",
 	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
@@ -976,13 +978,14 @@ var czech = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnajová partie.",
+	"table.chess960-start":          "Chess960, postavení %d. Základní řady od %s po %s: %s.",
 	"table.setting-casual":          "Volná partie.",
 	"table.bad-setting":             "neznámý režim %q; napište tournament nebo casual",
 	"table.start-waits":             "Hodiny čekají na rozhodčího: napište spustit.",
 	"table.wait-for-start":          "Hodiny ještě nebyly spuštěny: rozhodčí je spustí příkazem spustit (článek 6.6).",
 	"table.not-pressed":             "%s ještě nestiskl hodiny: nejprve stiskněte (článek 6.2).",
-	"table.undo-on-board":           "%s byl proveden na šachovnici (%s): puštěný kámen je provedený tah (článek 4.7). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit).",
-	"table.undo-claimed":            "%s byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit).",
+	"table.undo-on-board":           "Tah %s byl proveden na šachovnici (%s): puštěný kámen je provedený tah (článek 4.7). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit).",
+	"table.undo-claimed":            "Tah %s byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit).",
 	"table.reason-resign-no-mate":   "vzdání, ale soupeř už nemůže dát mat (článek 5.1.2)",
 	"table.penalty-offender":        "%s potrestán. %s: %s navíc.",
 	"table.claim-after-touch":       "%s se v tomto tahu dotkl kamene a nyní nesmí reklamovat (článek 9.4).",
@@ -2188,8 +2191,9 @@ druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není termi
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
-v datové složce uživatele, nebo do --journal SOUBOR); po pádu vrátí
---resume SOUBOR hodiny zpět, zastavené na posledních známých časech.
+v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu
+vrátí --resume SOUBOR hodiny zpět, zastavené na posledních známých
+časech.
 
 S --script SOUBOR je každý řádek "<sekundy> <akce>" (start, press, time,
 opponent, both, moves, status, pause, resume, quit); --virtual ho provede
@@ -2200,7 +2204,7 @@ ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
 	"help.clock.flag.braille-code": "braillský kód číslic: uk, de, cs nebo iccf (výchozí: kód jazyka)",
 	"help.clock.flag.casual":       "volná hra (trénink, hodiny doma): samočinná hlášení času už od začátku",
 	"help.clock.flag.channel":      "zvukový kanál řečených hlášení: both (oba), left (levý) nebo right (pravý)",
-	"help.clock.flag.journal":      "zapisovat každou klávesu do deníku `SOUBOR` (nový soubor), aby šlo hodiny po pádu obnovit",
+	"help.clock.flag.journal":      "zapisovat každou klávesu do deníku `SOUBOR` (nový soubor), aby šlo hodiny po pádu programu obnovit",
 	"help.clock.flag.json":         "vypsat každou událost jako jeden řádek JSON",
 	"help.clock.flag.lang":         "jazyk všeho řečeného a psaného: de, en nebo cs (výchozí: jazyk systému)",
 	"help.clock.flag.me":           "barva zrakově postiženého hráče: bílý nebo černý (také white nebo black)",
@@ -2213,6 +2217,7 @@ ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
 	"help.clock.flag.voice-input":  "žádosti (čas, tahy, opakovat) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "s --voice-input: ticho, které ukončí řečené",
 	"help.clock.flag.wav":          "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+	"help.clock.flag.rate":         "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",
 
 	"help.completion.short": "Vytvořit skript doplňování pro zadaný shell",
 	"help.completion.long": `Vytvoří skript doplňování příkazů blindchess pro zadaný shell. Jak
@@ -2421,7 +2426,7 @@ neobsahuje žádnou partii, a 2, když soubor nelze přečíst.`,
 	"help.pgn.check.flag.quiet":  "vypsat jen neplatné partie, varování a součty",
 	"help.pgn.check.flag.strict": "každý nesoulad mezi tagy, výsledkem a tahy brát jako chybu, ne jako varování",
 
-	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me STRANA] [--time TEMPO] [--fen FEN nebo --chess960 N] [--style STYL] [--long] [--lang JAZYK] [--voice HLAS [--wav SOUBOR]] [--earphone KANÁL] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA] [--sighted NÁZEV:CESTA] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
+	"help.play.use":   "[--white JMÉNO] [--black JMÉNO] [--me STRANA] [--time TEMPO] [--fen FEN nebo --chess960 N] [--style STYL] [--long] [--lang JAZYK] [--voice HLAS [--wav SOUBOR] [--rate ČÍSLO]] [--earphone KANÁL] [--pgn SOUBOR] [--journal SOUBOR] [--resume SOUBOR] [--auto-press] [--casual] [--script SOUBOR --virtual] [--json] [--tactile CESTA] [--sighted NÁZEV:CESTA] [--record] [--voice-input [--voice-key KLÁVESA] [--voice-warp F]] [--microphone NÁZEV] [--announce SEZNAM] [--braille] [--hub URL --board N --hub-token-file SOUBOR]",
 	"help.play.short": "Hrát jednu partii u stolu: tahy psané, hlášené, s hodinami a v deníku",
 	"help.play.long": `play vede jednu partii u stolu. Asistent (nebo sám zrakově postižený hráč)
 píše tahy obou hráčů (příloha D.2.10 pravidel FIDE); každý tah se ověří,
@@ -2433,9 +2438,9 @@ a příkazy rozhodčího.
 Každý vstup se zapíše do deníku a uloží dřív, než se projeví, a PGN se po
 každém tahu přepíše, ve složce partie v datové složce uživatele (její
 cesta se řekne na začátku, další řádek uvede příkaz k pokračování). Po
-pádu --resume SLOŽKA (složka partie nebo její game.journal) obnoví
-partii, partiář i hodiny, zastavené na posledních známých časech; port
-skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
+pádu programu --resume SLOŽKA (složka partie nebo její game.journal)
+obnoví partii, partiář i hodiny, zastavené na posledních známých časech;
+port skutečné šachovnice se zadá znovu pomocí --tactile nebo --sighted.
 
 --script SOUBOR (nebo - pro standardní vstup) hraje řádky "<sekundy>
 <napsaný text>"; s --virtual ve virtuálním čase, hned. --json vypíše pro
@@ -2482,7 +2487,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.private-device":        "zvukové zařízení `NÁZEV` pro sluchátko zrakově postiženého hráče, pro to, co slyší jen on (vypíše je blindchess speakers)",
 	"help.play.flag.public-device":         "zvukové zařízení `NÁZEV` pro to, co smějí slyšet všichni, tedy tahy (vypíše je blindchess speakers)",
 	"help.play.flag.record":                "nahrávat mikrofon u stolu do složky partie, jeden soubor WAV na tah (příloha D.2.7); viz blindchess recording",
-	"help.play.flag.resume":                "pokračovat v partii z deníku `SOUBOR` (nebo ze složky partie) po pádu nebo ukončení",
+	"help.play.flag.resume":                "pokračovat v partii z deníku `SOUBOR` (nebo ze složky partie) po pádu programu nebo ukončení",
 	"help.play.flag.round":                 "tag PGN Round",
 	"help.play.flag.script":                "hrát řádky \"<sekundy> <napsaný text>\" ze souboru `SOUBOR` (- pro standardní vstup)",
 	"help.play.flag.sighted":               "šachovnice vidícího hráče: dgt:`CESTA`, millennium:CESTA, certabo:CESTA nebo chessnut:ADRESA, nebo virtual (tahy z řádků \"board sighted …\")",
@@ -2495,6 +2500,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisk) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.play.flag.voice-pause":           "s --voice-input: ticho, které ukončí řečené",
 	"help.play.flag.wav":                   "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
+	"help.play.flag.rate":                  "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",
 	"help.play.flag.white":                 "jméno bílého",
 
 	"help.ports.use":   "[CESTA...] [--no-probe]",
@@ -3038,7 +3044,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"board.diff-summary-game#one":   "%d pole se liší; postavte postavení partie",
 	"board.diff-summary-game#few":   "%d pole se liší; postavte postavení partie",
 	"board.diff-summary-game#many":  "%d polí se liší; postavte postavení partie",
-	"board.diff-summary-hint":       "%s; pro každé pole: šachovnice.",
+	"board.diff-summary-hint":       "%s; každé pole uslyšíte, když napíšete šachovnice.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Stisk hodin odmítnut: otázka čeká na odpověď (ano, nebo cokoli jiného napsaného ke zrušení); hodiny do té doby stojí.",

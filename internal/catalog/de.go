@@ -178,7 +178,7 @@ var german = map[string]string{
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.touch-castle":      "Für den Schiedsrichter: zuerst %s berührt, dann %s, dann %s gezogen, nicht die Rochade (Artikel 4.4.1).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
-	"board.touches":           "Berührungen: %s.",
+	"board.touches":           "Berührungen: %d.",
 	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
@@ -819,6 +819,8 @@ var german = map[string]string{
 	"table.help-arbiter-compare":  "Vergleicht die Aufzeichnung mit dem Partieformular des Gegners (Anhang D.2.9), zum Beispiel schiedsrichter vergleichen e4 e5 Sf3.",
 	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
+	"table.pause-next":            "Den Schiedsrichter rufen (Artikel 6.11.2); weiter lässt die Uhr wieder laufen.",
+	"table.pause-next-casual":     "Weiter lässt die Uhr wieder laufen.",
 	"table.clock-running":         "Die Uhr läuft.",
 	"board.press-differs":         "Uhrdruck abgelehnt: das %s zeigt nicht die Stellung der Partie; erst das Brett richtig stellen (Anhang D.2.4). %s",
 	"board.square-right":          "%s stimmt.",
@@ -962,13 +964,14 @@ var german = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Turnierpartie.",
+	"table.chess960-start":          "Chess960, Stellung %d. Grundreihen von %s bis %s: %s.",
 	"table.setting-casual":          "Freie Partie.",
 	"table.bad-setting":             "unbekannte Spielart %q; schreiben Sie tournament oder casual",
 	"table.start-waits":             "Die Uhr wartet auf den Schiedsrichter: starten eingeben.",
 	"table.wait-for-start":          "Die Uhr ist noch nicht gestartet: der Schiedsrichter startet sie mit starten (Artikel 6.6).",
 	"table.not-pressed":             "%s hat die Uhr noch nicht gedrückt: zuerst drücken (Artikel 6.2).",
-	"table.undo-on-board":           "%s wurde auf dem %s ausgeführt: eine losgelassene Figur ist ein ausgeführter Zug (Artikel 4.7). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen).",
-	"table.undo-claimed":            "%s wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen).",
+	"table.undo-on-board":           "Der Zug %s wurde auf dem %s ausgeführt: eine losgelassene Figur ist ein ausgeführter Zug (Artikel 4.7). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen).",
+	"table.undo-claimed":            "Der Zug %s wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen).",
 	"table.reason-resign-no-mate":   "Aufgabe, aber der Gegner kann nicht mehr mattsetzen (Artikel 5.1.2)",
 	"table.penalty-offender":        "%s bestraft: %s erhält %s.",
 	"table.claim-after-touch":       "%s hat in diesem Zug eine Figur berührt und darf jetzt nicht reklamieren (Artikel 9.4).",
@@ -2184,6 +2187,7 @@ Fallblättchen fällt. --json schreibt jedes Ereignis als eine JSON-Zeile.`,
 	"help.clock.flag.voice-input":  "die Anfragen (Zeit, Züge, wiederholen) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "mit --voice-input: die Stille, die das Gesagte beendet",
 	"help.clock.flag.wav":          "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+	"help.clock.flag.rate":         "Sprechtempo von --voice: 1 normal, 0.5 langsam bis 3 schnell (bei speech-dispatcher ist 1 sein voreingestelltes Tempo)",
 
 	"help.completion.short": "Das Vervollständigungsskript für die angegebene Shell erzeugen",
 	"help.completion.long": `Erzeugt das Skript zur Vervollständigung von blindchess für die angegebene
@@ -2404,7 +2408,7 @@ eine Datei nicht lesbar ist.`,
 	"help.pgn.check.flag.quiet":  "nur ungültige Partien, Warnungen und die Summen schreiben",
 	"help.pgn.check.flag.strict": "jede Abweichung zwischen Tags, Ergebnis und Zügen zum Fehler machen, nicht zur Warnung",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me SEITE] [--time ZEITKONTROLLE] [--fen FEN oder --chess960 N] [--style STIL] [--long] [--lang SPRACHE] [--voice STIMME [--wav DATEI]] [--earphone KANAL] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD] [--sighted NAME:PFAD] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SEITE] [--time ZEITKONTROLLE] [--fen FEN oder --chess960 N] [--style STIL] [--long] [--lang SPRACHE] [--voice STIMME [--wav DATEI] [--rate ZAHL]] [--earphone KANAL] [--pgn DATEI] [--journal DATEI] [--resume DATEI] [--auto-press] [--casual] [--script DATEI --virtual] [--json] [--tactile PFAD] [--sighted NAME:PFAD] [--record] [--voice-input [--voice-key TASTE] [--voice-warp F]] [--microphone NAME] [--announce LISTE] [--braille] [--hub URL --board N --hub-token-file DATEI]",
 	"help.play.short": "Eine Partie am Tisch spielen: Züge getippt, angesagt, mit Uhr und Journal",
 	"help.play.long": `play führt eine Partie am Tisch. Der Assistent (oder der sehbehinderte
 Spieler selbst) tippt die Züge beider Spieler (FIDE-Anhang D.2.10); jeder
@@ -2483,6 +2487,7 @@ listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.voice-input":           "Züge (jeder wird zurückgesagt und zählt erst nach ja) und Anfragen (Zeit, Züge, wiederholen, Remis, drücken) sprechen statt tippen; Spracherkennung ohne Netz (pocketsphinx)",
 	"help.play.flag.voice-pause":           "mit --voice-input: die Stille, die das Gesagte beendet",
 	"help.play.flag.wav":                   "mit --voice clips oder espeak: die Sprache in `DATEI` schreiben, statt sie abzuspielen",
+	"help.play.flag.rate":                  "Sprechtempo von --voice: 1 normal, 0.5 langsam bis 3 schnell (bei speech-dispatcher ist 1 sein voreingestelltes Tempo)",
 	"help.play.flag.white":                 "der Name von Weiß",
 
 	"help.ports.use":   "[PFAD...] [--no-probe]",
@@ -3024,7 +3029,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"board.diff-summary-start#other": "%d Felder weichen ab; die Grundstellung aufstellen",
 	"board.diff-summary-game#one":    "%d Feld weicht ab; die Stellung der Partie aufstellen",
 	"board.diff-summary-game#other":  "%d Felder weichen ab; die Stellung der Partie aufstellen",
-	"board.diff-summary-hint":        "%s; für jedes Feld: brett.",
+	"board.diff-summary-hint":        "%s; jedes Feld hören: brett eingeben.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Uhrdruck abgelehnt: die Frage wartet auf ihre Antwort (ja, oder etwas anderes tippen zum Abbrechen); die Uhr steht bis dahin.",

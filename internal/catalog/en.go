@@ -178,7 +178,7 @@ var english = map[string]string{
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.touch-castle":      "For the arbiter: %s touched first, then %s, then %s played, not the castling (Article 4.4.1).",
 	"board.no-touches":        "No touches recorded.",
-	"board.touches":           "Touches: %s.",
+	"board.touches":           "Touches: %d.",
 	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
@@ -819,6 +819,8 @@ var english = map[string]string{
 	"table.help-arbiter-compare":  "Compares the record with the opponent's scoresheet (Annex D.2.9), for example arbiter compare e4 e5 Nf3.",
 	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
+	"table.pause-next":            "Call the arbiter (Article 6.11.2); type resume to start the clock again.",
+	"table.pause-next-casual":     "Type resume to start the clock again.",
 	"table.clock-running":         "The clock is running.",
 	"board.press-differs":         "Press refused: the %s does not show the game's position; first set it right (Annex D.2.4). %s",
 	"board.square-right":          "%s is right.",
@@ -962,13 +964,14 @@ var english = map[string]string{
 
 	// laws: the session's setting (internal/table).
 	"table.setting-tournament":      "Tournament play.",
+	"table.chess960-start":          "Chess960, position %d. Back ranks from %s to %s: %s.",
 	"table.setting-casual":          "Casual play.",
 	"table.bad-setting":             "unknown setting %q; write tournament or casual",
 	"table.start-waits":             "The clock waits for the arbiter: type start.",
 	"table.wait-for-start":          "The clock has not been started: the arbiter starts it with start (Article 6.6).",
 	"table.not-pressed":             "%s has not pressed the clock yet: press first (Article 6.2).",
-	"table.undo-on-board":           "%s was made on the %s: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback).",
-	"table.undo-claimed":            "%s was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback).",
+	"table.undo-on-board":           "The move %s was made on the %s: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback).",
+	"table.undo-claimed":            "The move %s was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback).",
 	"table.reason-resign-no-mate":   "resignation, but the opponent cannot checkmate (Article 5.1.2)",
 	"table.penalty-offender":        "%s penalised: %s gets %s.",
 	"table.claim-after-touch":       "%s has touched a piece on this move and may not claim now (Article 9.4).",
@@ -2175,6 +2178,7 @@ writes every event as one JSON line.`,
 	"help.clock.flag.voice-input":  "say the requests (time, moves, repeat) instead of typing them; offline recognition (pocketsphinx)",
 	"help.clock.flag.voice-pause":  "with --voice-input: the silence that ends what is said",
 	"help.clock.flag.wav":          "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+	"help.clock.flag.rate":         "the speech rate of --voice: 1 normal, 0.5 slow to 3 fast (with speech-dispatcher, 1 is its default rate)",
 
 	"help.completion.short": "Generate the autocompletion script for the specified shell",
 	"help.completion.long": `Generate the autocompletion script for blindchess for the specified shell.
@@ -2385,7 +2389,7 @@ a file holds no game, and 2 when a file cannot be read.`,
 	"help.pgn.check.flag.quiet":  "print only invalid games, warnings and the totals",
 	"help.pgn.check.flag.strict": "make every disagreement between tags, result and moves an error, not a warning",
 
-	"help.play.use":   "[--white NAME] [--black NAME] [--me SIDE] [--time TC] [--fen F or --chess960 N] [--style S] [--long] [--lang LANG] [--voice V [--wav FILE]] [--earphone CHANNEL] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH] [--sighted NAME:PATH] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
+	"help.play.use":   "[--white NAME] [--black NAME] [--me SIDE] [--time TC] [--fen F or --chess960 N] [--style S] [--long] [--lang LANG] [--voice V [--wav FILE] [--rate R]] [--earphone CHANNEL] [--pgn FILE] [--journal FILE] [--resume FILE] [--auto-press] [--casual] [--script FILE --virtual] [--json] [--tactile PATH] [--sighted NAME:PATH] [--record] [--voice-input [--voice-key KEY] [--voice-warp F]] [--microphone NAME] [--announce LIST] [--braille] [--hub URL --board N --hub-token-file FILE]",
 	"help.play.short": "Play one game at the table: moves typed, announced, clocked and journaled",
 	"help.play.long": `play runs one game at the table. The assistant (or the visually impaired
 player himself) types the moves of both players (FIDE Annex D.2.10); each
@@ -2460,6 +2464,7 @@ docs/voice.md.`,
 	"help.play.flag.voice-input":           "say moves (each is said back and counts only after yes) and requests (time, moves, repeat, draw, press) instead of typing them; offline recognition (pocketsphinx)",
 	"help.play.flag.voice-pause":           "with --voice-input: the silence that ends what is said",
 	"help.play.flag.wav":                   "with --voice clips or espeak: write the speech into `FILE` instead of playing it",
+	"help.play.flag.rate":                  "speech rate of --voice: 1 normal, 0.5 slow to 3 fast (with speech-dispatcher, 1 is its default rate)",
 	"help.play.flag.white":                 "White's name",
 
 	"help.ports.use":   "[PATH...] [--no-probe]",
@@ -2985,7 +2990,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"board.diff-summary-start#other": "%d squares differ; set up the starting position",
 	"board.diff-summary-game#one":    "%d square differs; set up the game's position",
 	"board.diff-summary-game#other":  "%d squares differ; set up the game's position",
-	"board.diff-summary-hint":        "%s; for every square: board.",
+	"board.diff-summary-hint":        "%s; to hear every square, type board.",
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Press refused: the question waits for its answer (yes, or anything else typed to cancel); the clock stands until then.",

@@ -37,6 +37,7 @@ type ClockOptions struct {
 	Lang        string
 	Voice       string
 	WAV         string
+	Rate        float64 // the speech rate of --voice: 1 normal, speech.MinRate to MaxRate; 0 is 1
 	Channel     string
 	Announce    string // "" for the setting's default
 	Casual      bool   // casual play: automatic announcements by default
@@ -105,6 +106,9 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 			return UsageErr("--voice: %v", err)
 		}
 		if sp != nil {
+			if o.Rate != 0 {
+				sp.SetRate(o.Rate)
+			}
 			w.Speaker = sp
 			defer func() {
 				// Let the last words (the final times) be heard.
@@ -223,6 +227,9 @@ func (o *ClockOptions) check() (style phonetic.Style, channel speech.Channel, sc
 	}
 	if v := strings.ToLower(strings.TrimSpace(o.Voice)); v != "" && !slices.Contains(speech.Voices(), v) {
 		return fail(UsageErr("flag.bad-voice", o.Voice, strings.Join(speech.Voices(), ", ")))
+	}
+	if r := o.Rate; r != 0 && (r < speech.MinRate || r > speech.MaxRate || r != r) {
+		return fail(UsageErr("cmd.say-rate-is-out-of", r, speech.MinRate, speech.MaxRate))
 	}
 	if o.BrailleCode != "" {
 		if _, err := braille.ParseCode(o.BrailleCode); err != nil {

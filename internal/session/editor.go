@@ -107,6 +107,16 @@ type interruptReader struct {
 	// hold tells the push-to-talk key pressed from the key held down,
 	// which the terminal repeats: a hold is one press.
 	hold *keyHold
+	// hush, if set, is called for each Esc key pressed alone: it cuts
+	// off what the program's voice is saying (table.Writer.Hush).
+	hush func()
+}
+
+// hushed reports a lone Esc key.
+func (ir interruptReader) hushed() {
+	if ir.hush != nil {
+		ir.hush()
+	}
 }
 
 func (ir interruptReader) Read(p []byte) (int, error) {
@@ -123,8 +133,9 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 				p[0] = 0x1b
 				n++
 			} else {
-				// The Esc key alone: dropped.
+				// The Esc key alone: dropped, and the voice hushed.
 				copy(p, p[1:1+n])
+				ir.hushed()
 			}
 		}
 		k := 0
@@ -154,7 +165,7 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 				presses = 1
 			}
 		}
-		kept = loneEsc(kept, ir.heldEsc, err != nil)
+		kept = loneEsc(kept, ir.heldEsc, err != nil, ir.hushed)
 		k = len(kept)
 		for range presses {
 			select {
@@ -180,16 +191,22 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 // "[" or "O" (cursor and function keys) or a letter (Alt+letter) is left
 // to the editor; one followed by anything else is dropped. An Esc that
 // ends p is held back (*held), unless the input ended (last): the next
-// read decides.
-func loneEsc(p []byte, held *bool, last bool) []byte {
+// read decides. dropped is called for each Esc dropped: the player's
+// voice is hushed by it (he stops a long sentence of the program's own
+// voice as he stops his screen reader's).
+func loneEsc(p []byte, held *bool, last bool, dropped func()) []byte {
 	k := 0
 	for i, b := range p {
 		if b == 0x1b {
 			if i == len(p)-1 {
 				*held = !last
+				if last {
+					dropped()
+				}
 				continue
 			}
 			if c := p[i+1]; c != '[' && c != 'O' && (c|0x20 < 'a' || c|0x20 > 'z') {
+				dropped()
 				continue
 			}
 		}
@@ -242,7 +259,7 @@ type editor struct {
 // startEditor puts the terminal in on raw mode and starts reading lines
 // from it with the history of the game folder dir. Output written to the
 // editor's Terminal keeps the line being typed whole.
-func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done <-chan struct{}) (*editor, error) {
+func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, hush func(), done <-chan struct{}) (*editor, error) {
 	fd := int(in.Fd())
 	state, err := term.MakeRaw(fd)
 	if err != nil {
@@ -253,7 +270,7 @@ func startEditor(in *os.File, out io.Writer, dir string, voiceKey [][]byte, done
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended, heldEsc: new(bool), hold: new(keyHold)}, out}, "")
+	}{interruptReader{r: in, voiceKey: voiceKey, keys: e.lines, done: done, ended: &ended, heldEsc: new(bool), hold: new(keyHold), hush: hush}, out}, "")
 	e.t.History = loadHistory(dir)
 	e.t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		return ctrlDKey(line, pos, key, e.lines, done)
@@ -315,13 +332,13 @@ func (s *switchWriter) set(w io.Writer) {
 // runEditor plays on the line editor at the terminal in until quit; the
 // output goes through the editor (out) while it runs. SIGTERM leaves the
 // game saved; Ctrl+C is a key of the editor (it asks).
-func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, voiceKey [][]byte, extra []<-chan string) error {
+func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, voiceKey [][]byte, hush func(), extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
 	prev := out.w
-	e, err := startEditor(in, prev, dir, voiceKey, done)
+	e, err := startEditor(in, prev, dir, voiceKey, hush, done)
 	if err != nil {
 		return FailErr("run.modes-cannot-read-single-keys", err)
 	}

@@ -41,3 +41,39 @@ func TestLoneEscNeverSwallowsKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneEscHushesTheVoice: each Esc key pressed alone hushes the
+// program's voice (table.Writer.Hush: a player who hears the game by
+// speech alone stops a long sentence as he stops his screen reader's);
+// the Esc of a cursor key, a function key or Alt+letter does not.
+func TestLoneEscHushesTheVoice(t *testing.T) {
+	tests := []struct {
+		name  string
+		reads []string
+		hush  int
+	}{
+		{"Esc, later Enter", []string{"\x1b", "\r"}, 1},
+		{"Esc and Enter in one read", []string{"\x1b\r"}, 1},
+		{"Esc Esc, later space", []string{"\x1b\x1b", " "}, 2},
+		{"Esc at the end of the input", []string{"e4\x1b"}, 1},
+		{"an arrow split after Esc", []string{"\x1b", "[A", "e4"}, 0},
+		{"F1", []string{"\x1bOP"}, 0},
+		{"Alt+x", []string{"\x1bx"}, 0},
+		{"no Esc", []string{"e4\r"}, 0},
+	}
+	for _, tc := range tests {
+		var rs []io.Reader
+		for _, r := range tc.reads {
+			rs = append(rs, strings.NewReader(r))
+		}
+		var ended atomic.Bool
+		hushed := 0
+		ir := interruptReader{r: io.MultiReader(rs...), keys: make(chan string, 4), done: make(chan struct{}), ended: &ended, heldEsc: new(bool), hush: func() { hushed++ }}
+		if _, err := io.ReadAll(ir); err != nil {
+			t.Fatal(err)
+		}
+		if hushed != tc.hush {
+			t.Errorf("%s: hushed %d times, want %d", tc.name, hushed, tc.hush)
+		}
+	}
+}

@@ -37,6 +37,7 @@ type PlayOptions struct {
 	Voice            string
 	WAV              string
 	Earphone         string
+	Rate             float64 // the speech rate of --voice: 1 normal, speech.MinRate to MaxRate; 0 is 1
 	PGN, Journal     string
 	Resume           string
 	AutoPress        bool
@@ -149,7 +150,7 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		runErr = runRealScript(ctx, loop, base, script, dev.lines)
 	case editable(stdin, stdout, o.JSON):
 		voiceKey, _ := parseVoiceKey(o.Audio.VoiceKey) // checked with the options
-		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), voiceKey, dev.lines)
+		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), voiceKey, out.Hush, dev.lines)
 	default:
 		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
 		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {

@@ -48,6 +48,9 @@ func (o PlayOptions) preflight(stdin io.Reader) (io.Reader, func(), error) {
 	if o.WAV != "" && o.Voice == "none" {
 		return nil, nil, refuse("session.wav-no-voice")
 	}
+	if r := o.Rate; r != 0 && (r < speech.MinRate || r > speech.MaxRate || r != r) {
+		return nil, nil, refuse("session.nothing-created", catalog.Errorf("cmd.say-rate-is-out-of", r, speech.MinRate, speech.MaxRate))
+	}
 	// A folder or a file never becomes a board's port (a path where
 	// nothing is yet may: the board is plugged in later).
 	for _, b := range []struct {

@@ -46,6 +46,9 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 	}
 	if sp != nil {
 		d.onClose(func() { closeVoice(sp) })
+		if o.Rate != 0 {
+			sp.SetRate(o.Rate)
+		}
 		out.Speaker = sp
 	}
 	if o.PrivateDevice != "" {
@@ -57,6 +60,9 @@ func (d *devices) openGameVoice(o PlayOptions, out *table.Writer, style phonetic
 		}
 		if psp != nil {
 			d.onClose(func() { closeVoice(psp) })
+			if o.Rate != 0 {
+				psp.SetRate(o.Rate)
+			}
 			out.PrivateSpeaker = psp
 		}
 	}

@@ -120,7 +120,8 @@ func (sp *Speaker) SetStyle(s phonetic.Style) {
 //     NoWait: at once, when anything else is being said or waiting); a
 //     newer periodic announcement replaces a waiting one and interrupts one
 //     being said;
-//   - a new on-request utterance replaces a queued or speaking one;
+//   - a new on-request utterance replaces a queued or speaking one,
+//     unless it Continues the answer before it: then it waits behind it;
 //   - a higher priority interrupts a lower one being said; an interrupted
 //     move is said again after the interruption, an interrupted periodic
 //     announcement is dropped;
@@ -141,9 +142,10 @@ func (sp *Speaker) Say(u Utterance) {
 	if u.Priority == Periodic && u.MaxWait < 0 && (len(sp.queue) > 0 || sp.cur != nil) {
 		return // worthless later
 	}
+	next := u.Continues && u.Priority == OnRequest // another line of the same answer
 	q := sp.queue[:0]
 	for _, it := range sp.queue {
-		if it.u.Priority == u.Priority && (u.Priority == Periodic || u.Priority == OnRequest) {
+		if !next && it.u.Priority == u.Priority && (u.Priority == Periodic || u.Priority == OnRequest) {
 			continue // the new one replaces it
 		}
 		q = append(q, it)
@@ -151,7 +153,7 @@ func (sp *Speaker) Say(u Utterance) {
 	sp.queue = q
 	if c := sp.cur; c != nil {
 		p := c.u.Priority
-		if u.Priority > p || (p == u.Priority && (p == Periodic || p == OnRequest)) {
+		if u.Priority > p || (!next && p == u.Priority && (p == Periodic || p == OnRequest)) {
 			sp.cancel()
 			if p >= Move {
 				sp.insert(*c)
@@ -192,6 +194,28 @@ func (sp *Speaker) Stop() {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
 	sp.queue = nil
+	if sp.cur != nil {
+		sp.cancel()
+		sp.cur = nil
+	}
+	sp.signal()
+}
+
+// Hush cuts off what is being said, for a listener who has heard enough
+// (the Esc key at play's line editor): the utterance being said is not
+// said again, whatever its priority, and the waiting requests and
+// periodic announcements are dropped. Moves and alerts still waiting are
+// said: Hush silences a sentence, not the game.
+func (sp *Speaker) Hush() {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	q := sp.queue[:0]
+	for _, it := range sp.queue {
+		if it.u.Priority >= Move {
+			q = append(q, it)
+		}
+	}
+	sp.queue = q
 	if sp.cur != nil {
 		sp.cancel()
 		sp.cur = nil

@@ -122,6 +122,11 @@ type Utterance struct {
 	// is then said as it is when it is heard. It is called from the
 	// Speaker's goroutine.
 	Refresh func(waited time.Duration) []phonetic.Word
+	// Continues marks an on-request utterance as the next line of the
+	// answer said before it ("touches": a count, then a line a touch):
+	// it waits behind that answer's lines instead of replacing them. A
+	// new request without Continues still replaces the whole answer.
+	Continues bool
 }
 
 // DefaultMaxWait is how long a Periodic utterance waits behind other speech

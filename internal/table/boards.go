@@ -252,6 +252,18 @@ func (t *Table) boardsState(which string) []Output {
 	for _, o := range out {
 		t.said = append(t.said, o.Say)
 	}
+	return answerLines(out)
+}
+
+// answerLines marks every line of one answer after its first as
+// continuing it (Announcement.Continues): a voice says them all, in
+// order, where each request's line would otherwise replace the one
+// before it and only the last line of "board", "touches" or "repeat"
+// was heard.
+func answerLines(out []Output) []Output {
+	for i := 1; i < len(out); i++ {
+		out[i].Say.Continues = true
+	}
 	return out
 }
 
@@ -816,14 +828,23 @@ func (t *Table) touchesCmd() []Output {
 	if len(ts) == 0 {
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmNoTouches))}
 	}
-	var parts []string
+	// The count, then one short line a touch: a game's touches on one
+	// line grew to thousands of characters, which a screen reader or a
+	// braille display gives no way through.
+	out := []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, len(ts)))}
 	for _, f := range ts {
 		w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
 		// The game time in words, not "0:07": a voice reads the colon.
-		parts = append(parts, sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
-			t.playerName(f.By), t.style.TextInside(w)))
+		line := sayBoard(t.text, bmTouchEntry, catalog.Span{D: offset(f.Time)}, t.boardName(f.Board),
+			t.playerName(f.By), t.style.TextInside(w))
+		out = append(out, t.announce(Arbiter, speech.OnRequest, nil, capitalize(line)+"."))
 	}
-	return []Output{t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmTouches, strings.Join(parts, "; ")))}
+	// "repeat" says every line again, the count first.
+	t.said = t.said[:0]
+	for _, o := range out {
+		t.said = append(t.said, o.Say)
+	}
+	return answerLines(out)
 }
 
 // boardMsg is the key of a board sentence in internal/catalog.

@@ -126,9 +126,14 @@ func TestBoardsTouchMoveNoteAndTouches(t *testing.T) {
 	}
 	typed(tb, "board sighted lift e2", "board sighted place e4", "board sighted lift d7", "board sighted place d7")
 	got := texts(typed(tb, "touches"))
-	want := "Berührungen: nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins; nach 3 Sekunden Spielzeit, Steckbrett, Weiß: Bauer Eva zwei; nach 7 Sekunden Spielzeit, Brett des Sehenden, Schwarz: Bauer David sieben."
-	if len(got) != 1 || got[0] != want {
+	want := []string{"Berührungen: 3.", "Nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins.",
+		"Nach 3 Sekunden Spielzeit, Steckbrett, Weiß: Bauer Eva zwei.", "Nach 7 Sekunden Spielzeit, Brett des Sehenden, Schwarz: Bauer David sieben."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("touches %q\nwant %q", got, want)
+	}
+	// repeat says them all again, the count first.
+	if got := texts(typed(tb, "repeat")); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("repeat %q\nwant %q", got, want)
 	}
 }
 
@@ -138,7 +143,7 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 	// Undo does not take back a move made on a board (Article 4.7); the
 	// arbiter's take-back does, and the tactile board then shows a move
 	// the game does not have.
-	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Eva vier wurde auf dem Steckbrett ausgeführt") {
+	if got := texts(typed(tb, "undo")); len(got) != 1 || !strings.HasPrefix(got[0], "Der Zug Eva vier wurde auf dem Steckbrett ausgeführt") {
 		t.Errorf("undo of a board move: %q", got)
 	}
 	got := texts(typedConfirmed(t, tb, "arbiter takeback"))

@@ -15,13 +15,13 @@ func TestBoardSetForAnotherGameSaysASummaryFirst(t *testing.T) {
 	for _, tc := range []struct {
 		style, told, summary, details string // told: 30 squares; summary, details: 29
 	}{
-		{"annexd", "Brett des Sehenden: 30 Felder weichen ab; die Grundstellung aufstellen; für jedes Feld: brett.",
+		{"annexd", "Brett des Sehenden: 30 Felder weichen ab; die Grundstellung aufstellen; jedes Feld hören: brett eingeben.",
 			"Brett des Sehenden: 29 Felder weichen ab; die Grundstellung aufstellen.",
 			"Brett des Sehenden: Bella eins: weißer Springer fehlt. Cesar eins: weißer Läufer fehlt."},
-		{"annexd-en", "Sighted board: 30 squares differ; set up the starting position; for every square: board.",
+		{"annexd-en", "Sighted board: 30 squares differ; set up the starting position; to hear every square, type board.",
 			"Sighted board: 29 squares differ; set up the starting position.",
 			"Sighted board: Bella one: white knight missing. Cesar one: white bishop missing."},
-		{"cs", "Šachovnice vidícího: 30 polí se liší; postavte základní postavení; pro každé pole: šachovnice.",
+		{"cs", "Šachovnice vidícího: 30 polí se liší; postavte základní postavení; každé pole uslyšíte, když napíšete šachovnice.",
 			"Šachovnice vidícího: 29 polí se liší; postavte základní postavení.",
 			"Šachovnice vidícího: Bella jedna: chybí bílý jezdec. Cesar jedna: chybí bílý střelec."},
 	} {

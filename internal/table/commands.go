@@ -202,7 +202,7 @@ func (t *Table) repeat() []Output {
 		a.Priority, a.Audience = speech.OnRequest, Player
 		out = append(out, Output{At: t.now, Kind: KindAnnounce, Say: a})
 	}
-	return out
+	return answerLines(out)
 }
 
 // boardPositionCmd is "board WORDS" where WORDS name no board: the

@@ -149,7 +149,7 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 		`{"t":2,"event":"announce","text":"Bauer Eva zwei berührt","audience":"player"}`,
 		`{"t":3,"event":"move","source":"tactile","san":"e4","by":"white","ply":1}`,
 		`{"t":3,"event":"announce","text":"Eva vier","audience":"all"}`,
-		`{"t":4,"event":"error","text":"Eva vier was made on the tactile board: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback)."}`,
+		`{"t":4,"event":"error","text":"The move Eva vier was made on the tactile board: a released piece is a move made (Article 4.7). Only the arbiter can take it back (arbiter takeback)."}`,
 	})
 	// The arbiter can: the game and the clock go back, the board is told
 	// how to follow.
@@ -163,11 +163,11 @@ func TestAnnexD2_8UndoOnlyCorrectsTheAnnouncement(t *testing.T) {
 	typedConfirmed(t, claimed, "claim Kd1")
 	typed(claimed, "arbiter reject")
 	equalLines(t, jsonOf(claimed, "undo"), []string{
-		`{"t":3,"event":"error","text":"König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
+		`{"t":3,"event":"error","text":"The move König David eins was written with a claim and must be played (Article 9.5). Only the arbiter can take it back (arbiter takeback)."}`,
 	})
 	for _, c := range []struct{ lang, want string }{
-		{"de", "König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
-		{"cs", "König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit)."},
+		{"de", "Der Zug König David eins wurde mit einer Reklamation aufgeschrieben und muss gespielt werden (Artikel 9.5). Nur der Schiedsrichter kann ihn zurücknehmen (schiedsrichter zurücknehmen)."},
+		{"cs", "Tah König David eins byl zapsán s reklamací a musí být zahrán (článek 9.5). Vzít ho zpět může jen rozhodčí (rozhodčí vrátit)."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.FEN = "8/8/8/4k3/8/8/8/4K2R w K - 0 1" }))
 		if got := texts(typed(tb, "claim Kd1", "ja", "arbiter reject", "undo")); len(got) != 5 || got[4] != c.want {

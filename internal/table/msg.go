@@ -19,6 +19,7 @@ const (
 	msgGameStartsUnnamed        msgID = "table.game-starts-unnamed"
 	msgGameStartsUnnamedBlack   msgID = "table.game-starts-unnamed-black"
 	msgSettingTournament        msgID = "table.setting-tournament"
+	msgChess960Start            msgID = "table.chess960-start"
 	msgSettingCasual            msgID = "table.setting-casual"
 	msgStartWaits               msgID = "table.start-waits"
 	msgClaimAfterTouch          msgID = "table.claim-after-touch"
@@ -267,6 +268,8 @@ const (
 	msgHelpArbiterCompare  msgID = "table.help-arbiter-compare"
 	msgHelpArbiterRetrace  msgID = "table.help-arbiter-retrace"
 	msgClockPausedResume   msgID = "table.clock-paused-resume"
+	msgPauseNext           msgID = "table.pause-next"
+	msgPauseNextCasual     msgID = "table.pause-next-casual"
 	msgClockRunning        msgID = "table.clock-running"
 )
 

@@ -64,6 +64,9 @@ type Announcement struct {
 	// Refresh, when set, takes the place of Remaining.
 	MaxWait time.Duration
 	Refresh func(waited time.Duration) []phonetic.Word
+	// Continues: the next line of the answer before it (speech.Utterance:
+	// said after that answer's lines, not in their place).
+	Continues bool
 }
 
 // Silent reports whether there is nothing to say: no words, no text, or
@@ -76,7 +79,7 @@ func (a Announcement) Silent() bool {
 // the channel for its audience: the VI player's earphone for Player, both
 // ears otherwise.
 func (a Announcement) Utterance(earphone speech.Channel) speech.Utterance {
-	u := speech.Utterance{Words: a.Words, Priority: a.Priority, Channel: speech.Both}
+	u := speech.Utterance{Words: a.Words, Priority: a.Priority, Channel: speech.Both, Continues: a.Continues}
 	if len(a.Words) == 0 {
 		u.Text = a.Text
 		if a.Spoken != "" {

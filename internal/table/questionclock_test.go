@@ -317,17 +317,22 @@ func TestSentenceLangChangesOnlyTheSentences(t *testing.T) {
 // TestTouchMoveNoteAndTouchesInEachLanguage: the touch-move note names
 // the piece touched first and the move played in words that decline
 // right (Czech: the piece is no subject that "touched"), and the touches
-// list says each touch's game time in words, not "0:02".
+// list says how many, then each touch on a line of its own with its game
+// time in words, not "0:02".
 func TestTouchMoveNoteAndTouchesInEachLanguage(t *testing.T) {
-	for _, tc := range []struct{ lang, style, cmd, touches, note string }{
+	for _, tc := range []struct {
+		lang, style, cmd string
+		touches          []string
+		note             string
+	}{
 		{"en", "annexd-en", "touches",
-			"Touches: 1 second into the game, tactile board, White: knight Gustav one; 2 seconds into the game, tactile board, White: knight Bella one.",
+			[]string{"Touches: 2.", "1 second into the game, tactile board, White: knight Gustav one.", "2 seconds into the game, tactile board, White: knight Bella one."},
 			"For the arbiter: knight Gustav one touched first, then knight Cesar three played (Article 4.3)."},
 		{"de", "annexd", "berührungen",
-			"Berührungen: nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins; nach 2 Sekunden Spielzeit, Steckbrett, Weiß: Springer Bella eins.",
+			[]string{"Berührungen: 2.", "Nach 1 Sekunde Spielzeit, Steckbrett, Weiß: Springer Gustav eins.", "Nach 2 Sekunden Spielzeit, Steckbrett, Weiß: Springer Bella eins."},
 			"Für den Schiedsrichter: zuerst Springer Gustav eins berührt, dann Springer Cesar drei gezogen (Artikel 4.3)."},
 		{"cs", "cs", "doteky",
-			"Doteky: 1 sekundu od začátku partie, hmatová šachovnice, bílý: jezdec Gustav jedna; 2 sekundy od začátku partie, hmatová šachovnice, bílý: jezdec Bella jedna.",
+			[]string{"Doteky: 2.", "1 sekundu od začátku partie, hmatová šachovnice, bílý: jezdec Gustav jedna.", "2 sekundy od začátku partie, hmatová šachovnice, bílý: jezdec Bella jedna."},
 			"Pro rozhodčího: první dotčený kámen jezdec Gustav jedna, pak zahrán tah jezdec Cesar tři (článek 4.3)."},
 	} {
 		tb := boardTable(t, func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style })
@@ -337,7 +342,7 @@ func TestTouchMoveNoteAndTouchesInEachLanguage(t *testing.T) {
 		if got := at(tb, 3, "board tactile place c3"); !slices.Contains(got, tc.note) {
 			t.Errorf("%s: the touch-move note: %q, want %q among them", tc.lang, got, tc.note)
 		}
-		if got := at(tb, 4, tc.cmd); !slices.Equal(got, []string{tc.touches}) {
+		if got := at(tb, 4, tc.cmd); !slices.Equal(got, tc.touches) {
 			t.Errorf("%s: %s: %q, want %q", tc.lang, tc.cmd, got, tc.touches)
 		}
 	}

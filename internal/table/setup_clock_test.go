@@ -34,25 +34,25 @@ func TestSetupPositionClock(t *testing.T) {
 		// included (5+3 shows 5:03 at the start), as in clock.Initial.
 		{"sudden death", "5", blackToMove, []string{
 			"King David four", "White, four minutes fifty-nine seconds, Black, four minutes fifty-eight seconds",
-			"Rook Hector five", "Two moves", "Clock paused", "Clock resumed", "White, four minutes fifty-six seconds"}},
+			"Rook Hector five", "Two moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, four minutes fifty-six seconds"}},
 		{"increment", "5+3", blackToMove, []string{
 			"King David four", "White, five minutes two seconds, Black, five minutes four seconds",
-			"Rook Hector five", "Two moves", "Clock paused", "Clock resumed", "White, five minutes two seconds"}},
+			"Rook Hector five", "Two moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, five minutes two seconds"}},
 		{"simple delay", "60d5", blackToMove, []string{
 			"King David four", "White, one hour, Black, one hour",
-			"Rook Hector five", "Two moves", "Clock paused", "Clock resumed", "White, one hour"}},
+			"Rook Hector five", "Two moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, one hour"}},
 		{"Bronstein", "60b10", blackToMove, []string{
 			"King David four", "White, fifty-nine minutes fifty-nine seconds, Black, one hour",
-			"Rook Hector five", "Two moves", "Clock paused", "Clock resumed", "White, one hour"}},
+			"Rook Hector five", "Two moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, one hour"}},
 		{"hourglass", "hourglass 5", blackToMove, []string{
 			"King David four", "White, five minutes one second, Black, four minutes fifty-nine seconds",
-			"Rook Hector five", "Two moves", "Clock paused", "Clock resumed", "White, five minutes one second"}},
+			"Rook Hector five", "Two moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, five minutes one second"}},
 		// Black to move at move 40: White has made 40 moves and starts
 		// in the second period (30:00 + 30 s); Black's 40th move ends his
 		// first period and brings the second period's 30 minutes.
 		{"periods, Black completes the control", "40/90+30,30+30", "8/8/8/4k3/8/8/8/4K2R b - - 0 40", []string{
 			"King David four", "White, thirty minutes twenty-nine seconds, Black, two hours fifty-eight seconds",
-			"Rook Hector five", "Forty-one moves", "Clock paused", "Clock resumed", "White, thirty minutes fifty-six seconds"}},
+			"Rook Hector five", "Forty-one moves", "Clock paused", "Type resume to start the clock again.", "Clock resumed", "White, thirty minutes fifty-six seconds"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

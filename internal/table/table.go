@@ -329,6 +329,13 @@ func (t *Table) Intro() []Output {
 	}
 	text += " " + say(t.text, setting)
 	out := []Output{t.announce(All, speech.Move, nil, text)}
+	if n := t.cfg.setup.Chess960; n >= 0 && len(t.sheet) == 0 {
+		// Guideline II: the pieces stand where the draw put them. The
+		// tactile board senses pegs, not pieces, so it shows any
+		// arrangement as the game's: the VI player must hear it to set
+		// up his board.
+		out = append(out, t.announce(All, speech.Move, nil, t.chess960Line(n)))
+	}
 	if t.cfg.control != nil && !t.Over() {
 		// The control in words on a line of its own, as the clock says
 		// it: a control typed wrong (90/30 for 90+30) is heard before the
@@ -345,6 +352,24 @@ func (t *Table) Intro() []Output {
 			t.announce(All, speech.Alert, nil, capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+"."))
 	}
 	return out
+}
+
+// chess960Line says the back ranks of Chess960 start position n from the
+// a-file to the h-file, in the words of the moves: "Chess960, Stellung
+// 500. Grundreihen von Anna bis Hector: Turm, Läufer, Läufer, Dame,
+// Springer, König, Springer, Turm." Black's pieces stand opposite
+// White's (Guideline II.2), so one list says both.
+func (t *Table) chess960Line(n int) string {
+	pos := t.cfg.start
+	var pieces []phonetic.Word
+	for f := 0; f < 8; f++ {
+		if f > 0 {
+			pieces = append(pieces, phonetic.Comma)
+		}
+		pieces = append(pieces, phonetic.PieceWord(pos.PieceAt(rules.SquareAt(f, 0)).Type()))
+	}
+	first, last := t.style.Text([]phonetic.Word{phonetic.File(0)}), t.style.Text([]phonetic.Word{phonetic.File(7)})
+	return say(t.text, msgChess960Start, n, first, last, t.style.TextInside(pieces))
 }
 
 // playerName is the name of the player of colour c, or the colour's word
@@ -906,7 +931,19 @@ func (t *Table) pauseCmd() []Output {
 	if t.clk.Status() == clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockIsPaused)}
 	}
-	return t.clockAction(t.clk.Pause, phonetic.ClockPaused)
+	out := t.clockAction(t.clk.Pause, phonetic.ClockPaused)
+	if t.clk.Status() == clock.Paused {
+		// The next step: "pause" (z, stop) is one key, typed by mistake
+		// as easily as on purpose, and "Clock paused" alone left the
+		// typist without the way back. In tournament play a player stops
+		// the clock only to call the arbiter (Article 6.11.2).
+		next := msgPauseNext
+		if t.cfg.casual {
+			next = msgPauseNextCasual
+		}
+		out = append(out, t.announce(All, speech.OnRequest, nil, say(t.text, next)))
+	}
+	return answerLines(out)
 }
 
 // resumeCmd restarts the paused clock.

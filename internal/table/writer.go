@@ -103,6 +103,17 @@ func (w *Writer) speak(o Output) {
 	}
 }
 
+// Hush cuts off what the voices are saying (Speaker.Hush): the Esc key
+// at play's line editor. The lines stay written; moves and alerts still
+// waiting are said.
+func (w *Writer) Hush() {
+	for _, sp := range []*speech.Speaker{w.Speaker, w.PrivateSpeaker} {
+		if sp != nil {
+			sp.Hush()
+		}
+	}
+}
+
 // Notify writes and says a notice of a device around the table (a
 // braille display that failed) from any goroutine, at once: the loop may
 // be waiting for input, and the notice changes nothing in the game, so it
