@@ -37,6 +37,43 @@ func TestIsSquare(t *testing.T) {
 	}
 }
 
+// TestSquareWordLimit: the rank words of a Czech square alone, jedna to
+// osm, are held to CzechSquareRankLimit; the Czech file words and every
+// word of the German and English styles (their ranks among them, and a
+// Czech rank token in another style) to SquareGapLimit, as before it.
+func TestSquareWordLimit(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		token string
+		want  float64
+	}{
+		{phonetic.CzechStyle, "jedna", CzechSquareRankLimit},
+		{phonetic.CzechStyle, "tri", CzechSquareRankLimit},
+		{phonetic.CzechStyle, "ctyri", CzechSquareRankLimit},
+		{phonetic.CzechStyle, "sest", CzechSquareRankLimit},
+		{phonetic.CzechStyle, "osm", CzechSquareRankLimit},
+		{phonetic.CzechStyle, "anna", SquareGapLimit},
+		{phonetic.CzechStyle, "felix", SquareGapLimit},
+		{phonetic.CzechStyle, "hector", SquareGapLimit},
+		{phonetic.AnnexD, "drei", SquareGapLimit},
+		{phonetic.AnnexD, "vier", SquareGapLimit},
+		{phonetic.AnnexD, "anna", SquareGapLimit},
+		{phonetic.AnnexDEn, "three", SquareGapLimit},
+		{phonetic.AnnexDEn, "six", SquareGapLimit},
+		{phonetic.AnnexDEn, "felix", SquareGapLimit},
+		{phonetic.AnnexD, "tri", SquareGapLimit},    // a Czech rank in the German style
+		{phonetic.AnnexDEn, "sest", SquareGapLimit}, // and in the English
+	}
+	for _, tc := range tests {
+		if got := SquareWordLimit(tc.style, tc.token); got != tc.want {
+			t.Errorf("SquareWordLimit(%v, %q) = %v, want %v", tc.style, tc.token, got, tc.want)
+		}
+	}
+	if CzechSquareRankLimit <= SquareGapLimit {
+		t.Errorf("CzechSquareRankLimit %v is not looser than SquareGapLimit %v", CzechSquareRankLimit, SquareGapLimit)
+	}
+}
+
 // TestMoveFramesOf: the longest a move's word took in the tuning moves,
 // per style; a word never measured in that style is not known.
 func TestMoveFramesOf(t *testing.T) {

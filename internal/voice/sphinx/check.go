@@ -103,8 +103,8 @@ type Check struct {
 	// rejected when either check rejects them.
 	Plain *Check
 	// Rejected tells that the gap exceeded the words' limit, or a
-	// word's excess voice.WordGapLimit (voice.SquareGapLimit for a
-	// square alone, voice.AloneMargin for a word alone), or that a word
+	// word's excess voice.WordGapLimit (voice.SquareWordLimit for a
+	// word of a square alone, voice.AloneMargin for a word alone), or that a word
 	// had no loudness peak (Silent), a word alone was stretched
 	// (Stretched), had too few peaks (FewPeaks) or stood out too little
 	// from the other words alone (Crowded), or a word of a move was far
@@ -201,6 +201,18 @@ func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word stri
 	return excess, word
 }
 
+// squareWordOver reports whether a word of a square alone (gaps its
+// words' gaps) gaps more above its typical gap than its limit
+// (voice.SquareWordLimit); a word never measured is not checked.
+func squareWordOver(style phonetic.Style, gaps []WordGap) bool {
+	for _, g := range gaps {
+		if typ, ok := voice.TypicalWordGap(style, g.Word); ok && g.Gap-typ > voice.SquareWordLimit(style, g.Word) {
+			return true
+		}
+	}
+	return false
+}
+
 // silentWord returns the first word of ws whose pronunciation has
 // voice.MinSilentVowels vowels or more and whose frames have no loudness
 // peak ("" when none; a word whose levels are not known is not
@@ -235,8 +247,8 @@ func stretched(words string, ws []WordVowels) bool {
 // (voice.AloneStretch), a short
 // result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
 // words or more (voice.WordVerified) one of whose words gaps more than
-// voice.WordGapLimit above its typical gap (voice.SquareGapLimit for a
-// square alone, voice.IsSquare), or a request or confirmation
+// voice.WordGapLimit above its typical gap (voice.SquareWordLimit for a
+// word of a square alone, voice.IsSquare), or a request or confirmation
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
 // above the highest of that word said alone on the tuning set, or a move
 // of two words or more with a word far longer than in the tuning moves
@@ -253,12 +265,12 @@ func (c *Check) judge(style phonetic.Style) {
 	c.Silent = silentWord(c.Vowels)
 	if voice.WordVerified(c.Words) {
 		c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
-		wordLimit := voice.WordGapLimit
+		over := c.ExcessWord != "" && c.Excess > voice.WordGapLimit
 		if voice.IsSquare(style, c.Words) {
-			wordLimit = voice.SquareGapLimit
+			over = squareWordOver(style, c.WordGaps)
 		}
 		c.Long = longWord(style, c.Vowels)
-		c.Rejected = short && c.Gap > limit || c.ExcessWord != "" && c.Excess > wordLimit || c.Silent != "" || c.Long != ""
+		c.Rejected = short && c.Gap > limit || over || c.Silent != "" || c.Long != ""
 		return
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)

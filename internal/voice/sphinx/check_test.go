@@ -235,3 +235,42 @@ func TestAloneExcess(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckJudgeSquareRank: the rank word of a Czech square alone is held
+// to voice.CzechSquareRankLimit, its file word to voice.SquareGapLimit;
+// a German or English square's rank, with the same excess between the
+// two limits, is rejected as before (the looser limit is Czech alone).
+func TestCheckJudgeSquareRank(t *testing.T) {
+	between := (voice.SquareGapLimit + voice.CzechSquareRankLimit) / 2
+	tests := []struct {
+		name       string
+		style      phonetic.Style
+		file, rank string
+		fileExcess float64
+		rankExcess float64
+		wantReject bool
+	}{
+		{"Czech, the rank between the limits", phonetic.CzechStyle, "felix", "tri", 0, between, false},
+		{"Czech, the rank just under its limit", phonetic.CzechStyle, "david", "ctyri", 0, voice.CzechSquareRankLimit - 0.0001, false},
+		{"Czech, the rank over its limit", phonetic.CzechStyle, "cesar", "sest", 0, voice.CzechSquareRankLimit + 0.0001, true},
+		{"Czech, the file between the limits", phonetic.CzechStyle, "anna", "ctyri", between, 0, true},
+		{"Czech, the file under the square's limit", phonetic.CzechStyle, "anna", "pet", voice.SquareGapLimit - 0.0001, 0, false},
+		{"German, the rank between the limits", phonetic.AnnexD, "felix", "drei", 0, between, true},
+		{"German, the rank under the square's limit", phonetic.AnnexD, "felix", "drei", 0, voice.SquareGapLimit - 0.0001, false},
+		{"English, the rank between the limits", phonetic.AnnexDEn, "david", "four", 0, between, true},
+		{"English, the file between the limits", phonetic.AnnexDEn, "anna", "six", between, 0, true},
+	}
+	for _, tc := range tests {
+		ft, ok1 := voice.TypicalWordGap(tc.style, tc.file)
+		rt, ok2 := voice.TypicalWordGap(tc.style, tc.rank)
+		if !ok1 || !ok2 {
+			t.Fatalf("%s: %q or %q has no typical gap", tc.name, tc.file, tc.rank)
+		}
+		c := Check{Words: tc.file + " " + tc.rank, Done: true, Gap: 0.0050,
+			WordGaps: []WordGap{{tc.file, 20, ft + tc.fileExcess}, {tc.rank, 30, rt + tc.rankExcess}}}
+		c.judge(tc.style)
+		if c.Rejected != tc.wantReject {
+			t.Errorf("%s: %q rejected %v (excess %.5f %s), want %v", tc.name, c.Words, c.Rejected, c.Excess, c.ExcessWord, tc.wantReject)
+		}
+	}
+}
