@@ -244,7 +244,10 @@ func TestClockVoiceInput(t *testing.T) {
 	}
 	mic, length := micFile(t, silence(0.6), saidBy(t, "en", "moves"), silence(0.8))
 	script := filepath.Join(t.TempDir(), "clock.script")
-	if err := os.WriteFile(script, []byte(fmt.Sprintf("0 start\n%.1f quit\n", length+1)), 0o644); err != nil {
+	// The quit comes 4 s after the recording's end: the answer must come
+	// before it, and a loaded machine (CI, a build beside it) took more
+	// than the 1 s it had.
+	if err := os.WriteFile(script, []byte(fmt.Sprintf("0 start\n%.1f quit\n", length+4)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errOut := runCLI(t, "", "clock", "--time", "5+3", "--lang", "en", "--voice-input", "--microphone", mic, "--script", script)
