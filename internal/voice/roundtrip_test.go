@@ -1094,12 +1094,6 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
 	}
 	whole := fmt.Sprintf(" utt peaks %d loud %d/%d drift %d %v", c.UttPeaks, c.LoudWords, c.Loud, c.Drift, c.Drifted) // helper talk, session 15
-	for i, p := range c.PhoneGaps { // helper talk, session 17
-		if i == 0 {
-			whole += " phonegaps"
-		}
-		whole += fmt.Sprintf(" %s=%.4f/%d", strings.TrimPrefix(p.Word, "gbg_"), p.Gap, p.Frames)
-	}
 	if c.Plain != nil {
 		whole += " unadapted:" + checkNote("", "", *c.Plain) // helper fit, session 16
 	}

@@ -1,7 +1,6 @@
 package voice
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -95,25 +94,6 @@ func VerifyLimit(words string) (float64, bool) {
 // verifier's second decoding.
 func VerifyGrammar(words string) string {
 	return "#JSGF V1.0;\ngrammar verify;\npublic <words> = " + strings.Join(strings.Fields(words), " ") + ";\n"
-}
-
-// PhoneGrammar returns the JSGF grammar of exactly the phones of pron, a
-// pronunciation in the acoustic model's phones ("Z UW G AH"), each as the
-// phone loop's word for it (LoopGrammar), for measuring how each phone of
-// a word heard fits against the loop; ok is false when pron holds no
-// phone or one the model does not have.
-func PhoneGrammar(pron string) (g string, ok bool) {
-	var words []string
-	for _, p := range strings.Fields(pron) {
-		if !slices.Contains(garbagePhones, p) {
-			return "", false
-		}
-		words = append(words, garbagePrefix+strings.ToLower(p))
-	}
-	if len(words) == 0 {
-		return "", false
-	}
-	return "#JSGF V1.0;\ngrammar phones;\npublic <phones> = " + strings.Join(words, " ") + ";\n", true
 }
 
 // LoopGrammar returns the JSGF grammar of any sequence of the acoustic

@@ -230,23 +230,3 @@ func TestAloneGapsKnowEveryRequestAndConfirmationWord(t *testing.T) {
 		}
 	}
 }
-
-// TestPhoneGrammar: a pronunciation's phones in order, each as the loop's
-// word for it; nothing for no phone or a phone the model does not have.
-func TestPhoneGrammar(t *testing.T) {
-	tests := []struct {
-		pron, want string
-		ok         bool
-	}{
-		{"Z UW G AH", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = gbg_z gbg_uw gbg_g gbg_ah;\n", true},
-		{"  D R AO ", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = gbg_d gbg_r gbg_ao;\n", true},
-		{"", "", false},
-		{"Z UX", "", false},
-		{"z uw", "", false},
-	}
-	for _, tt := range tests {
-		if g, ok := PhoneGrammar(tt.pron); g != tt.want || ok != tt.ok {
-			t.Errorf("PhoneGrammar(%q) = %q, %v; want %q, %v", tt.pron, g, ok, tt.want, tt.ok)
-		}
-	}
-}

@@ -98,10 +98,6 @@ type Check struct {
 	Drift                     int
 	Drifted                   bool
 	bounds                    [][2]int
-	// PhoneGaps are, for a request or confirmation word heard alone, the
-	// gap of each phone of the pronunciation heard (phoneGapsOf, the
-	// phone as Word, "gbg_z"): for measuring (helper talk, session 17).
-	PhoneGaps []WordGap
 	// Plain is the same check by a verifier without the speaker's
 	// transform (Config.VerifyPlain), nil without one; the words are
 	// rejected when either check rejects them.

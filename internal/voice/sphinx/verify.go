@@ -196,9 +196,8 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 		}
 	}
 	ws, ok := v.score(name, audio)
-	var segs []segment
 	if ok {
-		segs = v.segments(nil)
+		segs := v.segments(nil)
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
 		c.Vowels = wordVowels(segs, levels, v.pron)
@@ -219,7 +218,6 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 	}
 	lmath := C.ps_get_logmath(v.ps)
 	if g, ok := voice.CohortGrammar(words, v.alone); ok {
-		c.PhoneGaps = v.phoneGaps(segs, audio)
 		if v.searches["c "+words] || v.setSearch("c "+words, g) == nil {
 			if cs, ok := v.score("c "+words, audio); ok {
 				c.Cohort = float64(C.logmath_log_to_ln(lmath, C.int32(ws-cs))) / float64(c.Frames)
@@ -230,34 +228,6 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 	c.Done = true
 	c.Gap = float64(C.logmath_log_to_ln(lmath, C.int32(v.loop-ws))) / float64(c.Frames)
 	return c
-}
-
-// phoneGaps decodes audio, a word heard alone whose decoding against
-// the word gave segs, once more against the phones of the pronunciation
-// that decoding chose, each phone as the loop's word for it
-// (voice.PhoneGrammar), and returns each phone's gap against the loop's
-// decoding of the same utterance (phoneGapsOf); nil when the word's
-// pronunciation is not known or its phones cannot be fitted.
-func (v *verifier) phoneGaps(segs []segment, audio []int16) []WordGap {
-	var word string
-	for _, s := range segs {
-		if !filler(s.word) {
-			word = s.word
-			break
-		}
-	}
-	g, ok := voice.PhoneGrammar(v.pron(word))
-	if !ok {
-		return nil
-	}
-	name := "p " + word
-	if !v.searches[name] && v.setSearch(name, g) != nil {
-		return nil
-	}
-	if _, ok := v.score(name, audio); !ok {
-		return nil
-	}
-	return phoneGapsOf(v.segments(nil), v.loopSegs)
 }
 
 // close frees the decoder.
