@@ -1094,9 +1094,6 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
 	}
 	whole := fmt.Sprintf(" utt peaks %d loud %d/%d drift %d %v", c.UttPeaks, c.LoudWords, c.Loud, c.Drift, c.Drifted) // helper talk, session 15
-	if c.Cohorted {
-		whole += fmt.Sprintf(" reheard %q", c.Reheard) // helper talk, session 17
-	}
 	if c.Plain != nil {
 		whole += " unadapted:" + checkNote("", "", *c.Plain) // helper fit, session 16
 	}

@@ -96,15 +96,6 @@ func VerifyGrammar(words string) string {
 	return "#JSGF V1.0;\ngrammar verify;\npublic <words> = " + strings.Join(strings.Fields(words), " ") + ";\n"
 }
 
-// RehearGrammar returns the JSGF grammar of words (a request or
-// confirmation word heard alone) beside the garbage model's phone loop,
-// weighted as in the grammar play listens with: the verifier hears the
-// utterance once more against it, 5 ms later, for measuring whether the
-// word is heard again (helper talk, session 17).
-func RehearGrammar(words string) string {
-	return "#JSGF V1.0;\ngrammar rehear;\n<said> = " + strings.Join(strings.Fields(words), " ") + ";\n" + garbageRules
-}
-
 // LoopGrammar returns the JSGF grammar of any sequence of the acoustic
 // model's phones, each as likely as the others (the garbage model's
 // dictionary words without their weight): the best free fit of any

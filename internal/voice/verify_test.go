@@ -230,15 +230,3 @@ func TestAloneGapsKnowEveryRequestAndConfirmationWord(t *testing.T) {
 		}
 	}
 }
-
-// TestRehearGrammar: the word heard beside the weighted garbage loop, as
-// in the grammar play listens with.
-func TestRehearGrammar(t *testing.T) {
-	g := RehearGrammar(" zuege ")
-	if !strings.HasPrefix(g, "#JSGF V1.0;\ngrammar rehear;\n<said> = zuege;\n<garbage> = <phone>+;\n") || !strings.HasSuffix(g, "public <utterance> = <said> | <garbage>;\n") {
-		t.Errorf("RehearGrammar(\" zuege \") = %q", g)
-	}
-	if n := strings.Count(g, "/"+GarbageWeight+"/ "+garbagePrefix); n != 39 {
-		t.Errorf("RehearGrammar holds %d weighted phones, want 39", n)
-	}
-}

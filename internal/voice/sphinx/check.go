@@ -98,11 +98,6 @@ type Check struct {
 	Drift                     int
 	Drifted                   bool
 	bounds                    [][2]int
-	// Reheard is, for a request or confirmation word heard alone, what
-	// the verifier heard in the utterance 5 ms later against the word
-	// and the garbage loop (voice.RehearGrammar): for measuring (helper
-	// talk, session 17).
-	Reheard string
 	// Plain is the same check by a verifier without the speaker's
 	// transform (Config.VerifyPlain), nil without one; the words are
 	// rejected when either check rejects them.

@@ -9,7 +9,6 @@ package sphinx
 import "C"
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -135,25 +134,6 @@ func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
 	return int32(s), true
 }
 
-// rehearShift is how many samples later the verifier hears a word alone
-// again (80: 5 ms, half a frame).
-const rehearShift = 80
-
-// hear decodes audio with the search name and returns the words heard
-// (recogniser tokens joined by spaces; "" when nothing was heard or the
-// audio could not be decoded).
-func (v *verifier) hear(name string, audio []int16) string {
-	if _, ok := v.score(name, audio); !ok {
-		return ""
-	}
-	var s C.int32
-	hyp := C.ps_get_hyp(v.ps, &s)
-	if hyp == nil {
-		return ""
-	}
-	return strings.Join(strings.Fields(C.GoString(hyp)), " ")
-}
-
 // segments appends the segments of the last decoding to segs, silence
 // and fillers included, their acoustic scores in natural log units.
 func (v *verifier) segments(segs []segment) []segment {
@@ -238,9 +218,6 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 	}
 	lmath := C.ps_get_logmath(v.ps)
 	if g, ok := voice.CohortGrammar(words, v.alone); ok {
-		if v.searches["r "+words] || v.setSearch("r "+words, voice.RehearGrammar(words)) == nil {
-			c.Reheard = v.hear("r "+words, audio[min(rehearShift, len(audio)):])
-		}
 		if v.searches["c "+words] || v.setSearch("c "+words, g) == nil {
 			if cs, ok := v.score("c "+words, audio); ok {
 				c.Cohort = float64(C.logmath_log_to_ln(lmath, C.int32(ws-cs))) / float64(c.Frames)
