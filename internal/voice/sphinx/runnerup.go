@@ -53,19 +53,13 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one; else, when
 // the last word heard is a rank whose end may have been lost
-// (rankTailLost), the move with the longer rank (voice.TailDoubt); else,
-// when the last rank heard has a voice.ThinRank, the move with that rank
-// that fitted the speech nearly as well (rivalDoubt).
+// (rankTailLost), the move with the longer rank (voice.TailDoubt).
 //
 // The longer rank's move comes first, before a close runner-up of the
 // list that does not name that rank: speech after the shorter rank
 // came with none of the moves heard right (see minTailTrail), while the
 // list's runner-up of those moves was another square ("strelec eva
-// sedm" heard "strelec eva sest", runner-up "bella sest"). The thin
-// rank's rival comes last: a close runner-up of the list named the move
-// said where the rival did not (final10's "laeufer bella zwei" heard
-// "laeufer eva zwei", runner-up "laeufer bella zwei" at 0.022, rival
-// "laeufer eva drei").
+// sedm" heard "strelec eva sest", runner-up "bella sest").
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
@@ -80,9 +74,6 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	}
 	if tail.Words != "" {
 		return tail
-	}
-	if d := r.rivalDoubt(words); d.Words != "" {
-		return d
 	}
 	return alt
 }
@@ -143,28 +134,6 @@ func (r *Recognizer) wordDoubt(words string) RunnerUp {
 	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: c.ExcessWord}
 }
 
-// minRivalMargin is how much better, per frame of the words, a German
-// move heard ending in "zwei" must fit the speech than the best legal
-// move ending in "drei" instead (voice.ThinRank, rivalDoubt) for the
-// read-back to name no doubt; below it the drei move is named: the
-// verifier's decoding found the drei move as good as the move heard, or
-// better.
-//
-// Tuned on the spent final10 set and the tuning set (2026-11-27, helper
-// wrong, session 17; BLINDCHESS_VOICEBENCH=gaps
-// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_STYLE=de,
-// final10 N=100 with BLINDCHESS_VOICEBENCH_MOVES='\b(drei|zwei)\b',
-// tuning N=40 with BLINDCHESS_VOICEBENCH_VOICES=more): final10's two
-// "turm eva drei" heard "turm eva zwei" and confirmed wrong fitted
-// -0.0002 and 0.0002 better than "turm eva drei"; the moves heard right
-// ending in zwei fitted 0.0002 and more better than their drei move
-// (final10 0.0002 once, 0.0004, 0.0008 …; tuning 0.0002 once, 0.0003
-// twice, 11 under 0.0010). Espeak-ng's zwei and drei lie close for the
-// acoustic model: 0.0010 would have asked about 11 of the 463 tuning
-// moves heard right for the one more caught (docs/voice.md, "Drei heard
-// as zwei").
-const minRivalMargin = 0.0001
-
 // LastNBest returns every other legal move of the N-best list of the
 // utterance last heard as a move (nbestDepth deep), each once, best
 // first, with its gap to the words heard; nil when there was none.
@@ -213,67 +182,4 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 		return RunnerUp{}
 	}
 	return r.nbest[0]
-}
-
-// rivalDoubt returns, for a move heard as words ending in a rank with a
-// voice.ThinRank ("turm eva zwei"), the best of the legal moves that end
-// in that other rank instead (voice.RivalSquares: "turm eva drei"), as a
-// runner-up, when the words fitted the audio the verifier checked less
-// than minRivalMargin better than it; the zero RunnerUp otherwise. It
-// keeps the rival and the margin in the check (Check.Rival,
-// Check.RivalMargin) whenever it scored one.
-func (r *Recognizer) rivalDoubt(words string) RunnerUp {
-	c := &r.check
-	if r.pos == nil || r.parser == nil || r.ver == nil || !c.Done || c.Words != words {
-		return RunnerUp{}
-	}
-	ws := strings.Fields(words)
-	ck, mt := voice.Token(r.vocab.Style.Word(phonetic.Check)), voice.Token(r.vocab.Style.Word(phonetic.Mate))
-	for n := len(ws); n > 0 && (ws[n-1] == ck || ws[n-1] == mt); n = len(ws) {
-		ws = ws[:n-1]
-	}
-	if len(ws) < 2 {
-		return RunnerUp{}
-	}
-	last := ws[len(ws)-1]
-	rank := voice.ThinRank(r.vocab.Style, last)
-	if rank == "" {
-		return RunnerUp{}
-	}
-	heard, err := r.parser.Parse(r.pos, words)
-	if err != nil {
-		return RunnerUp{}
-	}
-	seen := map[rules.Move]bool{heard: true}
-	var legal []string
-	for _, w := range voice.RivalSquares(r.vocab.Style, words, rank) {
-		m, err := r.parser.Parse(r.pos, w)
-		if err != nil || seen[m] {
-			continue
-		}
-		seen[m] = true
-		switch san := r.pos.SAN(m); {
-		case strings.HasSuffix(san, "#"):
-			w += " " + voice.Token(r.vocab.Style.Word(phonetic.Mate))
-		case strings.HasSuffix(san, "+"):
-			w += " " + voice.Token(r.vocab.Style.Word(phonetic.Check))
-		}
-		legal = append(legal, w)
-	}
-	g, ok := voice.RivalGrammar(r.vocab.Style, legal)
-	if !ok {
-		return RunnerUp{}
-	}
-	rw, margin, ok := r.ver.rival(*c, g, r.audio)
-	if !ok {
-		return RunnerUp{}
-	}
-	if _, err := r.parser.Parse(r.pos, rw); err != nil {
-		return RunnerUp{}
-	}
-	c.Rival, c.RivalMargin = rw, margin
-	if margin >= minRivalMargin {
-		return RunnerUp{}
-	}
-	return RunnerUp{Words: rw, Weak: last}
 }
