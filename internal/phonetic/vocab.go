@@ -94,6 +94,7 @@ var vocab = [lastWord]entry{
 	ClockResumed:       {name: "ClockResumed", de: "Uhr läuft weiter", en: "clock resumed", cs: "hodiny znovu běží"},
 	ClockStarted:       {name: "ClockStarted", de: "Uhr gestartet", en: "clock started", cs: "hodiny spuštěny"},
 	Delay:              {name: "Delay", de: "Verzögerung", en: "delay", cs: "zpoždění"},
+	BronsteinDelay:     {name: "BronsteinDelay", de: "Bronstein-Verzögerung", en: "Bronstein delay", cs: "Bronsteinovo zpoždění"},
 	MainTime:           {name: "MainTime", de: "Hauptzeit", en: "main time", cs: "hlavní čas"},
 	Increment:          {name: "Increment", de: "Inkrement", en: "increment", cs: "přídavek"},
 	Penalty:            {name: "Penalty", de: "Zeitstrafe", en: "time penalty", cs: "časová penalizace"},

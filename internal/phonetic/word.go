@@ -103,7 +103,8 @@ const (
 	ClockPaused        // Uhr angehalten
 	ClockResumed       // Uhr läuft weiter
 	ClockStarted       // Uhr gestartet
-	Delay              // Verzögerung
+	Delay              // Verzögerung (simple delay)
+	BronsteinDelay     // Bronstein-Verzögerung
 	MainTime           // Hauptzeit
 	Increment          // Inkrement
 	Penalty            // Zeitstrafe

@@ -34,8 +34,13 @@ func BonusWords(w []phonetic.Word, b clock.Bonus, t time.Duration) []phonetic.Wo
 	case clock.Increment:
 		w = append(w, phonetic.Comma, phonetic.Increment)
 		w = append(w, phonetic.Duration(t)...)
-	case clock.SimpleDelay, clock.Bronstein:
+	case clock.SimpleDelay:
 		w = append(w, phonetic.Comma, phonetic.Delay)
+		w = append(w, phonetic.Duration(t)...)
+	case clock.Bronstein:
+		// Said apart from the simple delay: the two end a move with the
+		// same time but run differently during it (docs/time-controls.md).
+		w = append(w, phonetic.Comma, phonetic.BronsteinDelay)
 		w = append(w, phonetic.Duration(t)...)
 	}
 	return w

@@ -27,6 +27,13 @@ func TestIntroSaysTheTimeControlInWords(t *testing.T) {
 			"Bedenkzeit 40/90+30,30+30: vierzig Züge, eine Stunde dreißig Minuten, Inkrement dreißig Sekunden, dreißig Minuten, Inkrement dreißig Sekunden."}},
 		{"en", "annexd-en", "60d5", true, []string{"Game White against Black. White to move. Casual play.",
 			"Time control 60d5: one hour, delay five seconds."}},
+		// A Bronstein delay is named as such, never as the simple delay.
+		{"de", "annexd", "60b10", true, []string{"Partie Weiß gegen Schwarz. Weiß am Zug. Freie Partie.",
+			"Bedenkzeit 60b10: eine Stunde, Bronstein-Verzögerung zehn Sekunden."}},
+		{"en", "annexd-en", "60b10", true, []string{"Game White against Black. White to move. Casual play.",
+			"Time control 60b10: one hour, Bronstein delay ten seconds."}},
+		{"cs", "cs", "60b10", true, []string{"Partie bílý proti černému. Bílý na tahu. Volná partie.",
+			"Tempo 60b10: jedna hodina, Bronsteinovo zpoždění deset sekund."}},
 		{"cs", "cs", "", false, []string{"Partie bílý proti černému. Bílý na tahu. Turnajová partie."}},
 	} {
 		s := DefaultSetup()
