@@ -107,6 +107,8 @@ var vocab = [lastWord]entry{
 	Penalty:            {name: "Penalty", de: "Zeitstrafe", en: "time penalty", cs: "časová penalizace"},
 	ScoresheetOptional: {name: "ScoresheetOptional", de: "Mitschreiben nicht mehr Pflicht", en: "scoresheet no longer required", cs: "zápis už není povinný"},
 	GameOver:           {name: "GameOver", de: "Partie beendet", en: "game over", cs: "konec partie"},
+	Then:               {name: "Then", de: "dann", en: "then", cs: "potom"},
+	Repeated:           {name: "Repeated", de: "wiederholt", en: "repeated", cs: "opakovaně"},
 
 	Square:        {name: "Square", de: "Feld", en: "square", cs: "pole"},
 	Piece:         {name: "Piece", de: "Stein", en: "piece", cs: "kámen"},

@@ -110,6 +110,8 @@ const (
 	Penalty            // Zeitstrafe
 	ScoresheetOptional // Mitschreiben nicht mehr Pflicht
 	GameOver           // Partie beendet
+	Then               // dann (the next period of a time control)
+	Repeated           // wiederholt (a last period with a move count)
 
 	// Board-check phrases.
 	Square        // Feld
