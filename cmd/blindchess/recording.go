@@ -23,7 +23,8 @@ import (
 )
 
 // newRecordingCmd builds `blindchess recording`: the recording scoresheet
-// of Annex D.2.7 (list the segments, play or export the one of a move).
+// of Annex D.2.7 (list the segments, play or export the one of a move, or
+// every move from one to the end).
 func newRecordingCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "recording",
@@ -67,6 +68,7 @@ func newRecordingCmd() *cobra.Command {
 	}
 	list.Flags().StringVar(&listLang, "lang", "", "")
 	var move int
+	var toEnd bool
 	var out, playLang string
 	play := &cobra.Command{
 		Use:  "play",
@@ -85,6 +87,17 @@ func newRecordingCmd() *cobra.Command {
 				return err
 			}
 			found := recording.Find(entries, move)
+			last := move // the last move played
+			if toEnd {
+				// From move N to the end: the game heard again from there.
+				found = nil
+				for _, e := range entries {
+					if e.Ply > 0 && e.Move >= move {
+						found = append(found, e)
+						last = max(last, e.Move)
+					}
+				}
+			}
 			if len(found) == 0 {
 				plies := 0 // the segment before the first move is no ply
 				for _, e := range entries {
@@ -111,6 +124,10 @@ func newRecordingCmd() *cobra.Command {
 				if src.played == 0 {
 					return failErr("cmd.rec-none-readable", move)
 				}
+				if last > move {
+					fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written-to-end", move, last, out))
+					return nil
+				}
 				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
 				return nil
 			}
@@ -118,7 +135,11 @@ func newRecordingCmd() *cobra.Command {
 			if err != nil {
 				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
-			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
+			if last > move {
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing-to-end", move, last))
+			} else {
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
+			}
 			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
 				return err
 			}
@@ -129,6 +150,7 @@ func newRecordingCmd() *cobra.Command {
 		},
 	}
 	play.Flags().IntVar(&move, "move", 0, "")
+	play.Flags().BoolVar(&toEnd, "to-end", false, "")
 	play.Flags().StringVar(&out, "out", "", "")
 	play.Flags().StringVar(&playLang, "lang", "", "")
 	cmd.AddCommand(list, play)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -66,5 +67,56 @@ func TestRecordingListNoRecording(t *testing.T) {
 	code, _, errOut := runCLI(t, "", "recording", "list", dir)
 	if code != 2 || !strings.Contains(errOut, dir+" holds no recording: the game was played without --record") {
 		t.Fatalf("exit %d: %q", code, errOut)
+	}
+}
+
+// TestRecordingPlayToEnd: a player reviewing the game at home hears it
+// again from a move to the end (--move N --to-end), not move by move;
+// --move 1 --to-end is the whole game. The line says which moves, in
+// de, en and cs.
+func TestRecordingPlayToEnd(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, san := range []string{"e4", "e5", "Nf3", "Nc6", "Bb5"} {
+		if err := r.StartPly(i+1, san, t0.Add(time.Duration(2*i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{int16(i), int16(i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(10 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	wav := filepath.Join(t.TempDir(), "rest.wav")
+	for _, tc := range []struct {
+		lang, move string
+		want       string
+		samples    []int16
+	}{
+		{"en", "1", "Moves 1 to 3 written to " + wav + ".\n", []int16{0, 0, 1, 1, 2, 2, 3, 3, 4, 4}},
+		{"de", "2", "Züge 2 bis 3 geschrieben nach " + wav + ".\n", []int16{2, 2, 3, 3, 4, 4}},
+		{"cs", "2", "Tahy 2 až 3 zapsány do " + wav + ".\n", []int16{2, 2, 3, 3, 4, 4}},
+		// The last move alone is that move, as without --to-end.
+		{"en", "3", "Move 3 written to " + wav + ".\n", []int16{4, 4}},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "play", dir, "--move", tc.move, "--to-end", "--out", wav, "--lang", tc.lang)
+		if code != 0 || out != tc.want {
+			t.Fatalf("%s --move %s --to-end: code %d %q, want %q; stderr %q", tc.lang, tc.move, code, out, tc.want, errOut)
+		}
+		f, _ := os.Open(wav)
+		p, err := speech.ReadWAV(f)
+		f.Close()
+		if err != nil || !slices.Equal(p.Samples, tc.samples) {
+			t.Fatalf("%s --move %s --to-end: samples %v, want %v (%v)", tc.lang, tc.move, p.Samples, tc.samples, err)
+		}
+	}
+	code, _, errOut := runCLI(t, "", "recording", "play", dir, "--move", "4", "--to-end", "--out", wav, "--lang", "en")
+	if code == 0 || !strings.Contains(errOut, "move 4 is not in the recording") {
+		t.Fatalf("--move 4 --to-end: code %d %q", code, errOut)
 	}
 }

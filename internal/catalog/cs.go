@@ -627,6 +627,8 @@ var czech = map[string]string{
 	"cmd.perft-time":          "čas %s sekundy, %s milionu uzlů za sekundu",
 	"cmd.rec-written":         "Tah %d zapsán do %s.",
 	"cmd.rec-playing":         "Přehrávám tah %d.",
+	"cmd.rec-playing-to-end":  "Přehrávám od tahu %d do konce, tah %d.",
+	"cmd.rec-written-to-end":  "Tahy %d až %d zapsány do %s.",
 	"cmd.rec-none":            "Zatím žádné nahrané tahy.",
 	"cmd.rec-move-white":      "Tah %d bílý %s",
 	"cmd.rec-move-black":      "Tah %d černý %s",
@@ -2548,13 +2550,16 @@ legal_uci, claimable, claimable_with_move a can_checkmate.`,
 SLOŽKA_PARTIE: tah a jeho SAN, kdy úsek začal a skončil, jeho délku a jeho
 soubor.`,
 
-	"help.recording.play.use":   "SLOŽKA_PARTIE --move N [--out SOUBOR.wav]",
+	"help.recording.play.use":   "SLOŽKA_PARTIE --move N [--to-end] [--out SOUBOR.wav]",
 	"help.recording.play.short": "Přehrát, co zaznělo při tahu N (oba půltahy), nebo to zapsat do souboru WAV",
 	"help.recording.play.long": `play přehraje, co zaznělo při tahu N, oba půltahy, z partie ve složce
 SLOŽKA_PARTIE na zvukové kartě, nebo to s --out zapíše do souboru WAV
-(zvuková karta pak není potřeba).`,
-	"help.recording.play.flag.move": "číslo tahu, který se přehraje",
-	"help.recording.play.flag.out":  "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
+(zvuková karta pak není potřeba). S --to-end přehraje jeden po druhém
+každý tah od N do konce nahrávky: --move 1 --to-end je celá partie
+znovu.`,
+	"help.recording.play.flag.move":   "číslo tahu, který se přehraje",
+	"help.recording.play.flag.out":    "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
+	"help.recording.play.flag.to-end": "přehrát od tahu N do konce nahrávky (--move 1 --to-end: celá partie)",
 
 	"help.say.use":   "[--lang JAZYK] [--style STYL] [--long] [--ascii] [--fen FEN nebo --chess960 N] [--moves \"…\"] [--pgn SOUBOR [--game N] [--strict]] [--text] [--voice HLAS] [--rate TEMPO] [--out SOUBOR.wav] TAH...",
 	"help.say.short": "Říct tahy fonetickou abecedou přílohy D pravidel FIDE (jezdec felix tři)",

@@ -623,6 +623,8 @@ var german = map[string]string{
 	"cmd.perft-time":           "Zeit %s Sekunden, %s Millionen Knoten je Sekunde",
 	"cmd.rec-written":          "Zug %d geschrieben nach %s.",
 	"cmd.rec-playing":          "Spiele Zug %d ab.",
+	"cmd.rec-playing-to-end":   "Spiele ab Zug %d bis zum Ende ab, Zug %d.",
+	"cmd.rec-written-to-end":   "Züge %d bis %d geschrieben nach %s.",
 	"cmd.rec-none":             "Noch keine aufgenommenen Züge.",
 	"cmd.rec-move-white":       "Zug %d Weiß %s",
 	"cmd.rec-move-black":       "Zug %d Schwarz %s",
@@ -2543,13 +2545,16 @@ Datei.`,
 PARTIEORDNER: den Zug und seine SAN, wann der Abschnitt begann und endete,
 seine Länge und seine Datei.`,
 
-	"help.recording.play.use":   "PARTIEORDNER --move N [--out DATEI.wav]",
+	"help.recording.play.use":   "PARTIEORDNER --move N [--to-end] [--out DATEI.wav]",
 	"help.recording.play.short": "Abspielen, was bei Zug N gesagt wurde (beide Halbzüge), oder es in eine WAV-Datei schreiben",
 	"help.recording.play.long": `play spielt ab, was bei Zug N gesagt wurde, beide Halbzüge, aus der Partie
 in PARTIEORDNER über die Soundkarte, oder schreibt es mit --out in eine
-WAV-Datei (dann ist keine Soundkarte nötig).`,
-	"help.recording.play.flag.move": "die Nummer des abzuspielenden Zuges",
-	"help.recording.play.flag.out":  "die Aufnahme des Zuges in diese WAV-Datei schreiben, statt sie abzuspielen",
+WAV-Datei (dann ist keine Soundkarte nötig). Mit --to-end spielt es jeden
+Zug ab N bis zum Ende der Aufnahme nacheinander ab: --move 1 --to-end ist
+die ganze Partie noch einmal.`,
+	"help.recording.play.flag.move":   "die Nummer des abzuspielenden Zuges",
+	"help.recording.play.flag.out":    "die Aufnahme des Zuges in diese WAV-Datei schreiben, statt sie abzuspielen",
+	"help.recording.play.flag.to-end": "ab Zug N bis zum Ende der Aufnahme abspielen (--move 1 --to-end: die ganze Partie)",
 
 	"help.say.use":   "[--lang SPRACHE] [--style STIL] [--long] [--ascii] [--fen FEN oder --chess960 N] [--moves \"…\"] [--pgn DATEI [--game N] [--strict]] [--text] [--voice STIMME] [--rate TEMPO] [--out DATEI.wav] ZUG...",
 	"help.say.short": "Züge im phonetischen Alphabet des FIDE-Anhangs D sprechen (Springer Felix drei)",

@@ -623,6 +623,8 @@ var english = map[string]string{
 	"cmd.perft-time":           "time %s seconds, %s million nodes per second",
 	"cmd.rec-written":          "Move %d written to %s.",
 	"cmd.rec-playing":          "Playing move %d.",
+	"cmd.rec-playing-to-end":   "Playing from move %d to the end, move %d.",
+	"cmd.rec-written-to-end":   "Moves %d to %d written to %s.",
 	"cmd.rec-none":             "No recorded moves yet.",
 	"cmd.rec-move-white":       "Move %d White %s",
 	"cmd.rec-move-black":       "Move %d Black %s",
@@ -2512,13 +2514,16 @@ the segments, play plays the one of a move or writes it to a file.`,
 GAME_FOLDER: the move and its SAN, the times the segment began and ended,
 its length and its file.`,
 
-	"help.recording.play.use":   "GAME_FOLDER --move N [--out FILE.wav]",
+	"help.recording.play.use":   "GAME_FOLDER --move N [--to-end] [--out FILE.wav]",
 	"help.recording.play.short": "Play what was said at move N (both plies), or write it to a WAV file",
 	"help.recording.play.long": `play plays what was said at move N, both plies, from the game in
 GAME_FOLDER on the sound card, or with --out writes it into a WAV file
-(no sound card is needed then).`,
-	"help.recording.play.flag.move": "move number to play",
-	"help.recording.play.flag.out":  "write the move's recording to this WAV file instead of playing it",
+(no sound card is needed then). With --to-end it plays every move from N
+to the end of the recording, one after the other: --move 1 --to-end is
+the whole game heard again.`,
+	"help.recording.play.flag.move":   "move number to play",
+	"help.recording.play.flag.out":    "write the move's recording to this WAV file instead of playing it",
+	"help.recording.play.flag.to-end": "play from move N to the end of the recording (--move 1 --to-end: the whole game)",
 
 	"help.say.use":   "[--lang LANG] [--style S] [--long] [--ascii] [--fen F or --chess960 N] [--moves \"…\"] [--pgn FILE [--game N] [--strict]] [--text] [--voice V] [--rate R] [--out FILE.wav] MOVE...",
 	"help.say.short": "Speak moves in the FIDE Annex D phonetic alphabet (Springer Felix drei)",
