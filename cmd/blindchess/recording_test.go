@@ -120,3 +120,39 @@ func TestRecordingPlayToEnd(t *testing.T) {
 		t.Fatalf("--move 4 --to-end: code %d %q", code, errOut)
 	}
 }
+
+// TestRecordingPlayWithoutSoundCardSaysWriteTheRecording: without a sound
+// card, recording play says to write the recording to a file, naming
+// the recording: the Czech "zapište ji do souboru" after "žádná
+// použitelná zvuková karta" read as "write the sound card to a file"
+// (en "write it", de without an object). In de, en and cs.
+func TestRecordingPlayWithoutSoundCardSaysWriteTheRecording(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	if err := r.StartPly(1, "e4", t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Write([]int16{1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Close(t0.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "; write the recording to a file with --out FILE.wav"},
+		{"de", "; die Aufnahme mit --out DATEI.wav in eine Datei schreiben"},
+		{"cs", "; zapište nahrávku do souboru pomocí --out SOUBOR.wav"},
+	} {
+		code, _, errOut := runCLI(t, "", "recording", "play", dir, "--move", "1", "--lang", tc.lang)
+		if code == 0 {
+			t.Skip("this machine has a sound card")
+		}
+		if !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: %q, want it to contain %q", tc.lang, errOut, tc.want)
+		}
+	}
+}

@@ -402,7 +402,7 @@ var czech = map[string]string{
 	"cmd.position-notation-give-san-long":     "--notation %q: zadejte san, long, uci nebo iccf",
 	"cmd.position-notation-is-for-the":        "--notation platí pro textový výstup; --json dává vždy SAN (legal) a UCI (legal_uci)",
 	"cmd.recording-writing":                   "zápis %s: %v",
-	"cmd.recording-write-it-to-a":             "%v; zapište ji do souboru pomocí --out SOUBOR.wav",
+	"cmd.recording-write-it-to-a":             "%v; zapište nahrávku do souboru pomocí --out SOUBOR.wav",
 	"cmd.recording-holds-no-recording-the":    "%s neobsahuje nahrávku: partie se hrála bez --record (blindchess play --record nahraje příští); zadejte složku partie",
 	"cmd.recording-move-is-needed-the":        "chybí --move: číslo tahu k přehrání, 1 nebo víc",
 	"cmd.recording-opening-the-recording-of":  "otevření nahrávky tahu %d: %v",

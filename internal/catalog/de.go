@@ -401,7 +401,7 @@ var german = map[string]string{
 	"cmd.position-notation-give-san-long":     "--notation %q: san, long, uci oder iccf angeben",
 	"cmd.position-notation-is-for-the":        "--notation gilt für die Textausgabe; --json gibt immer SAN (legal) und UCI (legal_uci)",
 	"cmd.recording-writing":                   "%s schreiben: %v",
-	"cmd.recording-write-it-to-a":             "%v; mit --out DATEI.wav in eine Datei schreiben",
+	"cmd.recording-write-it-to-a":             "%v; die Aufnahme mit --out DATEI.wav in eine Datei schreiben",
 	"cmd.recording-holds-no-recording-the":    "%s enthält keine Aufnahme: die Partie wurde ohne --record gespielt (blindchess play --record nimmt die nächste auf); den Ordner der Partie angeben",
 	"cmd.recording-move-is-needed-the":        "--move fehlt: die Nummer des abzuspielenden Zugs, 1 oder mehr",
 	"cmd.recording-opening-the-recording-of":  "die Aufnahme von Zug %d öffnen: %v",

@@ -401,7 +401,7 @@ var english = map[string]string{
 	"cmd.position-notation-give-san-long":     "--notation %q: give san, long, uci or iccf",
 	"cmd.position-notation-is-for-the":        "--notation is for the text output; --json always gives SAN (legal) and UCI (legal_uci)",
 	"cmd.recording-writing":                   "writing %s: %v",
-	"cmd.recording-write-it-to-a":             "%v; write it to a file with --out FILE.wav",
+	"cmd.recording-write-it-to-a":             "%v; write the recording to a file with --out FILE.wav",
 	"cmd.recording-holds-no-recording-the":    "%s holds no recording: the game was played without --record (blindchess play --record records the next one); give the game's folder",
 	"cmd.recording-move-is-needed-the":        "--move is needed: the move number to play, 1 or more",
 	"cmd.recording-opening-the-recording-of":  "opening the recording of move %d: %v",
