@@ -319,7 +319,7 @@ var czech = map[string]string{
 	"table.args-arbiter":  "čas, přidat, trest, nemožný, tahy, výsledek, vrátit, vyhovět, zamítnout, přírůstek, povolit-remízu, otevřít, protokol, porovnat nebo návrat",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Hodiny %s: %s (%s).",
+	"clock.greeting":              "Tempo %s: %s (%s).",
 	"clock.greeting-side":         "Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
 	"clock.category-standard":     "klasické tempo",
 	"clock.category-rapid":        "rapid",
