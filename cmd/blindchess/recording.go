@@ -37,7 +37,7 @@ func newRecordingCmd() *cobra.Command {
 			if _, err := catalog.Choose(listLang, os.Getenv); err != nil {
 				return usageErr("catalog.bad-lang", listLang)
 			}
-			dir := recordingDir(args[0])
+			dir := recording.DirOf(args[0])
 			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
 			if err != nil {
 				return err
@@ -80,24 +80,13 @@ func newRecordingCmd() *cobra.Command {
 			if move < 1 {
 				return usageErr("cmd.recording-move-is-needed-the")
 			}
-			dir := recordingDir(args[0])
+			dir := recording.DirOf(args[0])
 			warn := c.ErrOrStderr()
 			entries, err := readRecording(catalogOf(c), dir, warn)
 			if err != nil {
 				return err
 			}
-			found := recording.Find(entries, move)
-			last := move // the last move played
-			if toEnd {
-				// From move N to the end: the game heard again from there.
-				found = nil
-				for _, e := range entries {
-					if e.Ply > 0 && e.Move >= move {
-						found = append(found, e)
-						last = max(last, e.Move)
-					}
-				}
-			}
+			found, last := recording.Select(entries, move, toEnd) // last: the last move played
 			if len(found) == 0 {
 				plies := 0 // the segment before the first move is no ply
 				for _, e := range entries {
@@ -124,22 +113,22 @@ func newRecordingCmd() *cobra.Command {
 				if src.played == 0 {
 					return failErr("cmd.rec-none-readable", move)
 				}
+				said := catalogOf(c).Say("cmd.rec-written", move, out)
 				if last > move {
-					fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written-to-end", move, last, out))
-					return nil
+					said = catalogOf(c).Say("cmd.rec-written-to-end", move, last, out)
 				}
-				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
+				fmt.Fprintln(c.OutOrStdout(), said)
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
 				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
+			said := catalogOf(c).Say("cmd.rec-playing", move)
 			if last > move {
-				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing-to-end", move, last))
-			} else {
-				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
+				said = catalogOf(c).Say("cmd.rec-playing-to-end", move, last)
 			}
+			fmt.Fprintln(c.OutOrStdout(), said)
 			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
 				return err
 			}
@@ -283,17 +272,6 @@ func exampleGameFolder() string {
 		games = filepath.Join("~", ".local", "share", "blindchess", "games")
 	}
 	return filepath.Join(games, "2026-11-26_15-04-05_Anna-Bert")
-}
-
-// recordingDir is the folder of a game's recording: GAME_FOLDER/recording
-// (where play --record writes it), or the folder itself when it holds the
-// index.
-func recordingDir(folder string) string {
-	sub := filepath.Join(folder, "recording")
-	if _, err := os.Stat(filepath.Join(sub, recording.IndexName)); err == nil {
-		return sub
-	}
-	return folder
 }
 
 // readRecording reads the index of a recording, saying what to do when
