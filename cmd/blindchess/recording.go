@@ -59,9 +59,9 @@ func newRecordingCmd() *cobra.Command {
 					what = cat.Say("cmd.rec-recovered", what)
 				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
-				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
-					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					catalog.Span{D: e.End.Sub(e.Start).Round(time.Second)}, e.File))
+				// Whole seconds, the length that of the times said.
+				from, to := e.Start.Round(time.Second).Local(), e.End.Round(time.Second).Local()
+				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what, from.Format("15:04:05"), to.Format("15:04:05"), catalog.Span{D: to.Sub(from)}, e.File))
 			}
 			return nil
 		},

@@ -156,3 +156,42 @@ func TestRecordingPlayWithoutSoundCardSaysWriteTheRecording(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordingListSaysTimesThatAgreeWithTheLength: the times of a
+// segment are said in whole seconds, rounded, and its length is that of
+// the times said: a segment from 3:00:00.6 to 3:00:02.05 was "03:00:00 to
+// 03:00:02, 1 second", which a listener hears as a mistake. In de, en
+// and cs.
+func TestRecordingListSaysTimesThatAgreeWithTheLength(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 600_000_000, time.UTC)
+	for i, san := range []string{"e4", "e5"} {
+		if err := r.StartPly(i+1, san, t0.Add(time.Duration(i)*1450*time.Millisecond)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(2900 * time.Millisecond)); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TZ", "UTC")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "Move 1 White e4: 03:00:01 to 03:00:02, 1 second, ply-001-move-1w.wav\n" +
+			"Move 1 Black e5: 03:00:02 to 03:00:04, 2 seconds, ply-002-move-1b.wav\n"},
+		{"de", "Zug 1 Weiß e4: 03:00:01 bis 03:00:02, 1 Sekunde, ply-001-move-1w.wav\n" +
+			"Zug 1 Schwarz e5: 03:00:02 bis 03:00:04, 2 Sekunden, ply-002-move-1b.wav\n"},
+		{"cs", "Tah 1 bílý e4: 03:00:01 až 03:00:02, trvá 1 sekundu, ply-001-move-1w.wav\n" +
+			"Tah 1 černý e5: 03:00:02 až 03:00:04, trvá 2 sekundy, ply-002-move-1b.wav\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "list", dir, "--lang", tc.lang)
+		if code != 0 || out != tc.want {
+			t.Errorf("%s: code %d\n%s\nwant\n%s\nstderr %s", tc.lang, code, out, tc.want, errOut)
+		}
+	}
+}
