@@ -47,7 +47,8 @@ func newRecordingCmd() *cobra.Command {
 			if len(entries) == 0 {
 				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
-			for _, e := range entries {
+			back := recording.TakenBack(entries)
+			for i, e := range entries {
 				what := cat.Say("cmd.rec-move-white", e.Move, letters.FromEnglish(e.SAN))
 				switch {
 				case e.Ply == 0:
@@ -57,6 +58,9 @@ func newRecordingCmd() *cobra.Command {
 				}
 				if e.Recovered {
 					what = cat.Say("cmd.rec-recovered", what)
+				}
+				if back[i] {
+					what = cat.Say("cmd.rec-taken-back", what)
 				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
 				// Whole seconds, the length that of the times said.
@@ -267,11 +271,7 @@ func (m *monoUp) ReadFrames() ([]int16, error) {
 // exampleGameFolder is the folder of a game as play makes it, for the
 // examples of the messages.
 func exampleGameFolder() string {
-	games, err := session.GamesFolder()
-	if err != nil {
-		games = filepath.Join("~", ".local", "share", "blindchess", "games")
-	}
-	return filepath.Join(games, "2026-11-26_15-04-05_Anna-Bert")
+	return filepath.Join(session.GamesFolderOrHome(), "2026-11-26_15-04-05_Anna-Bert")
 }
 
 // readRecording reads the index of a recording, saying what to do when
@@ -281,11 +281,7 @@ func readRecording(c catalog.Catalog, dir string, warn io.Writer) ([]recording.E
 	entries, bad, err := recording.ReadIndexLines(dir)
 	if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
 		// Not a folder without a recording: no folder at all.
-		games, gerr := session.GamesFolder()
-		if gerr != nil {
-			games = filepath.Join("~", ".local", "share", "blindchess", "games")
-		}
-		return nil, usageErr("cmd.recording-no-folder", dir, games)
+		return nil, usageErr("cmd.recording-no-folder", dir, session.GamesFolderOrHome())
 	}
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)

@@ -195,3 +195,51 @@ func TestRecordingListSaysTimesThatAgreeWithTheLength(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordingListMarksMovesTakenBack: a move taken back (undo before
+// the press, the arbiter's takeback) keeps its segment, which is what was
+// said, but the list says it was taken back, so that the list heard
+// against the PGN matches it move for move; the move recorded again after
+// a crash is not marked. In de, en and cs.
+func TestRecordingListMarksMovesTakenBack(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, p := range []struct {
+		ply int
+		san string
+	}{{1, "e4"}, {1, "d4"}, {2, "d5"}, {2, "d5"}} {
+		if err := r.StartPly(p.ply, p.san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(4 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TZ", "UTC")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "Move 1 White e4, taken back: 03:00:00 to 03:00:01, 1 second, ply-001-move-1w.wav\n" +
+			"Move 1 White d4: 03:00:01 to 03:00:02, 1 second, ply-001-move-1w-2.wav\n" +
+			"Move 1 Black d5: 03:00:02 to 03:00:03, 1 second, ply-002-move-1b.wav\n" +
+			"Move 1 Black d5: 03:00:03 to 03:00:04, 1 second, ply-002-move-1b-2.wav\n"},
+		{"de", "Zug 1 Weiß e4, zurückgenommen: 03:00:00 bis 03:00:01, 1 Sekunde, ply-001-move-1w.wav\n" +
+			"Zug 1 Weiß d4: 03:00:01 bis 03:00:02, 1 Sekunde, ply-001-move-1w-2.wav\n" +
+			"Zug 1 Schwarz d5: 03:00:02 bis 03:00:03, 1 Sekunde, ply-002-move-1b.wav\n" +
+			"Zug 1 Schwarz d5: 03:00:03 bis 03:00:04, 1 Sekunde, ply-002-move-1b-2.wav\n"},
+		{"cs", "Tah 1 bílý e4, vzat zpět: 03:00:00 až 03:00:01, trvá 1 sekundu, ply-001-move-1w.wav\n" +
+			"Tah 1 bílý d4: 03:00:01 až 03:00:02, trvá 1 sekundu, ply-001-move-1w-2.wav\n" +
+			"Tah 1 černý d5: 03:00:02 až 03:00:03, trvá 1 sekundu, ply-002-move-1b.wav\n" +
+			"Tah 1 černý d5: 03:00:03 až 03:00:04, trvá 1 sekundu, ply-002-move-1b-2.wav\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "list", dir, "--lang", tc.lang)
+		if code != 0 || out != tc.want {
+			t.Errorf("%s: code %d\n%s\nwant\n%s\nstderr %s", tc.lang, code, out, tc.want, errOut)
+		}
+	}
+}

@@ -634,6 +634,7 @@ var czech = map[string]string{
 	"cmd.rec-move-black":      "Tah %d černý %s",
 	"cmd.rec-before-first":    "Před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu)",
+	"cmd.rec-taken-back":      "%s, vzat zpět",
 	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",

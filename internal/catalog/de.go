@@ -630,6 +630,7 @@ var german = map[string]string{
 	"cmd.rec-move-black":       "Zug %d Schwarz %s",
 	"cmd.rec-before-first":     "Vor dem ersten Zug",
 	"cmd.rec-recovered":        "%s (nach einem Absturz wiederhergestellt)",
+	"cmd.rec-taken-back":       "%s, zurückgenommen",
 	"cmd.rec-entry":            "%s: %s bis %s, %s, %s",
 	"cmd.ports-none":           "keine seriellen Ports gefunden. Ein Brett an USB erscheint als /dev/ttyUSB… oder /dev/ttyACM…: Kabel prüfen und ob das Brett eingeschaltet ist.",
 	"cmd.ports-none-windows":   "keine seriellen Ports gefunden. Ein Brett an USB erscheint als COM-Port (COM3, COM4 …; der Geräte-Manager zeigt sie unter Anschlüsse): Kabel prüfen, ob das Brett eingeschaltet und sein Treiber installiert ist.",

@@ -630,6 +630,7 @@ var english = map[string]string{
 	"cmd.rec-move-black":       "Move %d Black %s",
 	"cmd.rec-before-first":     "Before the first move",
 	"cmd.rec-recovered":        "%s (recovered after a crash)",
+	"cmd.rec-taken-back":       "%s, taken back",
 	"cmd.rec-entry":            "%s: %s to %s, %s, %s",
 	"cmd.ports-none":           "no serial ports found. A board on USB appears as /dev/ttyUSB… or /dev/ttyACM…: check the cable and that the board is on.",
 	"cmd.ports-none-windows":   "no serial ports found. A board on USB appears as a COM port (COM3, COM4 …; the Device Manager lists them under Ports): check the cable, that the board is on, and that its driver is installed.",

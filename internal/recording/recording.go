@@ -353,6 +353,23 @@ func Select(entries []Entry, move int, toEnd bool) (found []Entry, last int) {
 	return found, last
 }
 
+// TakenBack reports for each entry whether its move was taken back: a
+// later entry records the same ply with another move (an undo before the
+// press, an arbiter's takeback or retrace, then another move). The same
+// move recorded again (after a crash, or made again) is not.
+func TakenBack(entries []Entry) []bool {
+	back := make([]bool, len(entries))
+	for i, e := range entries {
+		for _, l := range entries[i+1:] {
+			if e.Ply > 0 && l.Ply == e.Ply && l.SAN != e.SAN && l.SAN != "" && e.SAN != "" {
+				back[i] = true
+				break
+			}
+		}
+	}
+	return back
+}
+
 // DirOf is the folder of a game's recording: GAME_FOLDER/recording
 // (where play --record writes it), or the folder itself when it holds the
 // index.

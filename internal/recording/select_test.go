@@ -36,3 +36,14 @@ func TestSelect(t *testing.T) {
 		}
 	}
 }
+
+// TestTakenBack: an entry is taken back when a later one records its ply
+// with another move; the same move again (after a crash) is not, nor the
+// segment before the first move.
+func TestTakenBack(t *testing.T) {
+	entries := []Entry{{Ply: 0}, {Ply: 1, SAN: "e4"}, {Ply: 0}, {Ply: 1, SAN: "d4"}, {Ply: 2, SAN: "d5"}, {Ply: 2, SAN: "d5"}, {Ply: 3, SAN: "c4"}}
+	want := []bool{false, true, false, false, false, false, false}
+	if got := TakenBack(entries); !slices.Equal(got, want) {
+		t.Errorf("TakenBack = %v, want %v", got, want)
+	}
+}
