@@ -13,7 +13,8 @@ import (
 // language: a Czech club types spustit, stisk, čas, tahy, soupeř, oba,
 // pauza, konec; a German one starten, drücken, zeit, züge, gegner,
 // beide, weiter, beenden. Before, only the English words and the keys
-// were taken, and "čas" was "not a key of the clock".
+// were taken, and "čas" was "not a key of the clock". (Config.Words, set
+// for every new session.)
 func TestTypedWordsInEveryLanguage(t *testing.T) {
 	tests := []struct {
 		lang  string
@@ -38,7 +39,7 @@ func TestTypedWordsInEveryLanguage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.lang, func(t *testing.T) {
-			m, err := New(Config{Control: "5", Me: "white", Lang: tc.lang, Alerts: "none"})
+			m, err := New(Config{Control: "5", Me: "white", Lang: tc.lang, Alerts: "none", Words: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,5 +58,26 @@ func TestTypedWordsInEveryLanguage(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestOldClockJournalKeepsItsWords: a clock journal written before the
+// words of every language were read (no "words" in its setup) replays as
+// it was played: "stisk" there was no key and does not press now.
+func TestOldClockJournalKeepsItsWords(t *testing.T) {
+	for _, words := range []bool{false, true} {
+		m, err := New(Config{Control: "5", Me: "white", Lang: "cs", Alerts: "none", Words: words})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Apply(table.Input{At: 0, Source: table.SourceKeyboard, Text: "s"})
+		got := firstText(m.Apply(table.Input{At: time.Second, Source: table.SourceKeyboard, Text: "stisk"}))
+		want := "\"stisk\" není klávesa hodin; h nápověda."
+		if words {
+			want = "Černý na tahu"
+		}
+		if got != want {
+			t.Errorf("words %v: %q, want %q", words, got, want)
+		}
 	}
 }
