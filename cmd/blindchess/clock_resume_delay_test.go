@@ -30,7 +30,7 @@ func TestClockResumedAfterACrashDoesNotClaimTheDelayUsed(t *testing.T) {
 			"Periode eins, Verzögerung fünf Sekunden, eine Sekunde verbraucht", "Periode eins, Verzögerung fünf Sekunden, drei Sekunden verbraucht"},
 		{"cs", "ano", "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; akce skriptu resume je znovu spustí.",
 			"Perioda jedna, zpoždění pět sekund", "Hodiny znovu běží, bílý na tahu", "Černý na tahu\nBílý na tahu",
-			"Perioda jedna, zpoždění pět sekund, jedna sekunda spotřebováno", "Perioda jedna, zpoždění pět sekund, tři sekundy spotřebováno"},
+			"Perioda jedna, zpoždění pět sekund, jedna sekunda spotřebována", "Perioda jedna, zpoždění pět sekund, tři sekundy spotřebovány"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			dir := t.TempDir()

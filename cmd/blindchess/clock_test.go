@@ -234,7 +234,7 @@ func TestClockInteractiveLines(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
-		"Clock 40/90+30,30+30: forty moves, one hour thirty minutes, increment thirty seconds, thirty minutes, increment thirty seconds (standard).",
+		"Clock 40/90+30,30+30: forty moves, one hour thirty minutes, increment thirty seconds, then thirty minutes, increment thirty seconds (standard).",
 		"You are White. Press space to start White's clock, h for help.",
 		"Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
 		"Clock started, White to move",

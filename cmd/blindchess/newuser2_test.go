@@ -10,12 +10,14 @@ import (
 // TestClockGreetingNamesTheHourglassInTheSessionLanguage: the clock's
 // first line names an hourglass in German and Czech in their own words,
 // while "hourglass 5" is what is typed in every language; the control is
-// then said in words, as the menu of common controls says it.
+// then said in words, as the menu of common controls says it. Czech
+// names the control "Tempo", as play and the clock's question do, not
+// "Hodiny" ("Hodiny přesýpací hodiny 5" said the clock twice).
 func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
 		{"de", "Uhr Sanduhr 5: fünf Minuten (Blitz).\n"},
 		{"en", "Clock hourglass 5: five minutes (blitz).\n"},
-		{"cs", "Hodiny přesýpací hodiny 5: pět minut (bleskovka).\n"},
+		{"cs", "Tempo přesýpací hodiny 5: pět minut (bleskovka).\n"},
 	} {
 		code, out, errOut := runCLI(t, "q\ny\nj\na\n", "clock", "--lang", tc.lang, "--time", "hourglass 5")
 		if code != 0 {
@@ -33,9 +35,9 @@ func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 // minutes) before he starts it; his side and the keys on the next line.
 func TestClockGreetingSaysTheControlInWords(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "Uhr 90/30: neunzig Züge, dreißig Minuten (Schnellschach).\nSie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\n"},
-		{"en", "Clock 90/30: ninety moves, thirty minutes (rapid).\nYou are White. Press space to start White's clock, h for help.\n"},
-		{"cs", "Hodiny 90/30: devadesát tahů, třicet minut (rapid).\nHrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\n"},
+		{"de", "Uhr 90/30: neunzig Züge, dreißig Minuten, wiederholt (Schnellschach).\nSie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\n"},
+		{"en", "Clock 90/30: ninety moves, thirty minutes, repeated (rapid).\nYou are White. Press space to start White's clock, h for help.\n"},
+		{"cs", "Tempo 90/30: devadesát tahů, třicet minut, opakovaně (rapid).\nHrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\n"},
 	} {
 		code, out, errOut := runCLI(t, "q\ny\nj\na\n", "clock", "--lang", tc.lang, "--time", "90/30")
 		if code != 0 {

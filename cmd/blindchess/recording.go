@@ -23,7 +23,8 @@ import (
 )
 
 // newRecordingCmd builds `blindchess recording`: the recording scoresheet
-// of Annex D.2.7 (list the segments, play or export the one of a move).
+// of Annex D.2.7 (list the segments, play or export the one of a move, or
+// every move from one to the end).
 func newRecordingCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: "recording",
@@ -36,7 +37,7 @@ func newRecordingCmd() *cobra.Command {
 			if _, err := catalog.Choose(listLang, os.Getenv); err != nil {
 				return usageErr("catalog.bad-lang", listLang)
 			}
-			dir := recordingDir(args[0])
+			dir := recording.DirOf(args[0])
 			entries, err := readRecording(catalogOf(c), dir, c.ErrOrStderr())
 			if err != nil {
 				return err
@@ -46,7 +47,8 @@ func newRecordingCmd() *cobra.Command {
 			if len(entries) == 0 {
 				fmt.Fprintln(w, cat.Say("cmd.rec-none"))
 			}
-			for _, e := range entries {
+			back := recording.TakenBack(entries)
+			for i, e := range entries {
 				what := cat.Say("cmd.rec-move-white", e.Move, letters.FromEnglish(e.SAN))
 				switch {
 				case e.Ply == 0:
@@ -57,16 +59,20 @@ func newRecordingCmd() *cobra.Command {
 				if e.Recovered {
 					what = cat.Say("cmd.rec-recovered", what)
 				}
+				if back[i] {
+					what = cat.Say("cmd.rec-taken-back", what)
+				}
 				what = strings.Join(strings.Fields(what), " ") // no SAN: a recovered segment
-				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what,
-					e.Start.Local().Format("15:04:05"), e.End.Local().Format("15:04:05"),
-					catalog.Span{D: e.End.Sub(e.Start).Round(time.Second)}, e.File))
+				// Whole seconds, the length that of the times said.
+				from, to := e.Start.Round(time.Second).Local(), e.End.Round(time.Second).Local()
+				fmt.Fprintln(w, cat.Say("cmd.rec-entry", what, from.Format("15:04:05"), to.Format("15:04:05"), catalog.Span{D: to.Sub(from)}, e.File))
 			}
 			return nil
 		},
 	}
 	list.Flags().StringVar(&listLang, "lang", "", "")
 	var move int
+	var toEnd bool
 	var out, playLang string
 	play := &cobra.Command{
 		Use:  "play",
@@ -78,13 +84,13 @@ func newRecordingCmd() *cobra.Command {
 			if move < 1 {
 				return usageErr("cmd.recording-move-is-needed-the")
 			}
-			dir := recordingDir(args[0])
+			dir := recording.DirOf(args[0])
 			warn := c.ErrOrStderr()
 			entries, err := readRecording(catalogOf(c), dir, warn)
 			if err != nil {
 				return err
 			}
-			found := recording.Find(entries, move)
+			found, last := recording.Select(entries, move, toEnd) // last: the last move played
 			if len(found) == 0 {
 				plies := 0 // the segment before the first move is no ply
 				for _, e := range entries {
@@ -111,14 +117,22 @@ func newRecordingCmd() *cobra.Command {
 				if src.played == 0 {
 					return failErr("cmd.rec-none-readable", move)
 				}
-				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-written", move, out))
+				said := catalogOf(c).Say("cmd.rec-written", move, out)
+				if last > move {
+					said = catalogOf(c).Say("cmd.rec-written-to-end", move, last, out)
+				}
+				fmt.Fprintln(c.OutOrStdout(), said)
 				return nil
 			}
 			dev, err := speech.OpenDevice(2 * time.Second)
 			if err != nil {
 				return catalog.Errorf("cmd.recording-write-it-to-a", err)
 			}
-			fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.rec-playing", move))
+			said := catalogOf(c).Say("cmd.rec-playing", move)
+			if last > move {
+				said = catalogOf(c).Say("cmd.rec-playing-to-end", move, last)
+			}
+			fmt.Fprintln(c.OutOrStdout(), said)
 			if err := dev.Play(context.Background(), &monoUp{src: src, rs: capture.NewResampler(recording.Rate, dev.SampleRate())}); err != nil {
 				return err
 			}
@@ -129,6 +143,7 @@ func newRecordingCmd() *cobra.Command {
 		},
 	}
 	play.Flags().IntVar(&move, "move", 0, "")
+	play.Flags().BoolVar(&toEnd, "to-end", false, "")
 	play.Flags().StringVar(&out, "out", "", "")
 	play.Flags().StringVar(&playLang, "lang", "", "")
 	cmd.AddCommand(list, play)
@@ -256,22 +271,7 @@ func (m *monoUp) ReadFrames() ([]int16, error) {
 // exampleGameFolder is the folder of a game as play makes it, for the
 // examples of the messages.
 func exampleGameFolder() string {
-	games, err := session.GamesFolder()
-	if err != nil {
-		games = filepath.Join("~", ".local", "share", "blindchess", "games")
-	}
-	return filepath.Join(games, "2026-11-26_15-04-05_Anna-Bert")
-}
-
-// recordingDir is the folder of a game's recording: GAME_FOLDER/recording
-// (where play --record writes it), or the folder itself when it holds the
-// index.
-func recordingDir(folder string) string {
-	sub := filepath.Join(folder, "recording")
-	if _, err := os.Stat(filepath.Join(sub, recording.IndexName)); err == nil {
-		return sub
-	}
-	return folder
+	return filepath.Join(session.GamesFolderOrHome(), "2026-11-26_15-04-05_Anna-Bert")
 }
 
 // readRecording reads the index of a recording, saying what to do when
@@ -281,11 +281,7 @@ func readRecording(c catalog.Catalog, dir string, warn io.Writer) ([]recording.E
 	entries, bad, err := recording.ReadIndexLines(dir)
 	if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
 		// Not a folder without a recording: no folder at all.
-		games, gerr := session.GamesFolder()
-		if gerr != nil {
-			games = filepath.Join("~", ".local", "share", "blindchess", "games")
-		}
-		return nil, usageErr("cmd.recording-no-folder", dir, games)
+		return nil, usageErr("cmd.recording-no-folder", dir, session.GamesFolderOrHome())
 	}
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return nil, usageErr("cmd.recording-holds-no-recording-the", dir)

@@ -53,6 +53,23 @@ func Players(c catalog.Catalog, g *pgn.Game) string {
 	return name("White", "braille.unnamed-white") + " - " + name("Black", "braille.unnamed-black")
 }
 
+// knownDate is the known part of a PGN date: "2026.11.26" whole,
+// "2026.??.??" as "2026", "????.??.??" (unknown) as "".
+func knownDate(d string) string {
+	d = strings.TrimSpace(d)
+	for {
+		if t, ok := strings.CutSuffix(d, ".??"); ok {
+			d = t
+			continue
+		}
+		break
+	}
+	if strings.Trim(d, "?.") == "" {
+		return ""
+	}
+	return d
+}
+
 // SheetIn is Sheet with the header's words in the language of c.
 func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, error) {
 	if l.Cols < 12 || l.Rows < 4 {
@@ -61,23 +78,19 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	var lines []string
 	add := func(s string) { lines = append(lines, wrap(s, l.Cols)...) }
 	text := func(s string) string { return FromBRF(strings.ToUpper(asciiOnly(s))) }
-	// Empty roster tags read as the PGN file writes them.
-	tag := func(name string) string {
-		v := g.Tag(name)
-		switch {
-		case v != "":
-			return v
-		case name == "Date":
-			return "????.??.??"
-		}
-		return "?"
-	}
 	add(text(Players(c, g)))
-	// An event the file does not name is left out, not written "?".
-	if ev := g.Tag("Event"); ev != "" && ev != "?" {
-		add(text(ev + " " + tag("Date")))
-	} else {
-		add(text(tag("Date")))
+	// An event or a date the file does not name is left out, not written
+	// "?" or "????.??.??", which a braille reader reads as a row of
+	// question marks; a date known in part keeps its known part ("2026").
+	var line []string
+	if ev := strings.TrimSpace(g.Tag("Event")); ev != "" && ev != "?" {
+		line = append(line, ev)
+	}
+	if d := knownDate(g.Tag("Date")); d != "" {
+		line = append(line, d)
+	}
+	if len(line) > 0 {
+		add(text(strings.Join(line, " ")))
 	}
 	add(text(c.Say("braille.result", string(g.Result))))
 	lines = append(lines, "")

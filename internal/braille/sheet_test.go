@@ -190,3 +190,35 @@ func TestSheetNamesUnnamedPlayersBySide(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetLeavesOutAnUnknownDate: the header leaves out a date the
+// file does not know ("????.??.??", as play's virtual games and many
+// databases write it) and keeps the known part of one known in part,
+// as it leaves out an unnamed event: a braille reader reads "?" cells as
+// a row of question marks. With neither, the result follows the players.
+// In de, en and cs.
+func TestSheetLeavesOutAnUnknownDate(t *testing.T) {
+	tests := []struct {
+		lang        catalog.Lang
+		code        Code
+		event, date string
+		want        []string // the header's lines after the players, in BRF
+	}{
+		{catalog.English, UK, "IBCA Open", "????.??.??", []string{"IBCA OPEN", "RESULT 1-0"}},
+		{catalog.German, German, "IBCA Open", "2026.??.??", []string{"IBCA OPEN 2026", "ERGEBNIS 1-0"}},
+		{catalog.Czech, Czech, "?", "????.??.??", []string{"VYSLEDEK 1-0", ""}},
+		{catalog.Czech, Czech, "?", "2026.11.27", []string{"2026.11.27", "VYSLEDEK 1-0"}},
+		{catalog.German, German, "", "2026.11.??", []string{"2026.11", "ERGEBNIS 1-0"}},
+	}
+	for _, tc := range tests {
+		g := &pgn.Game{Tags: []pgn.Tag{{Name: "White", Value: "A"}, {Name: "Black", Value: "B"}, {Name: "Event", Value: tc.event}, {Name: "Date", Value: tc.date}}, Result: "1-0"}
+		pages, err := SheetIn(catalog.For(tc.lang), g, tc.code, DefaultLayout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(SheetBRF(pages), "\r\n")
+		if got := lines[1:3]; strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s %q %q: header %q, want %q", tc.lang, tc.event, tc.date, got, tc.want)
+		}
+	}
+}

@@ -326,7 +326,7 @@ var czech = map[string]string{
 	"table.args-arbiter":  "čas, přidat, trest, nemožný, tahy, výsledek, vrátit, vyhovět, zamítnout, přírůstek, povolit-remízu, otevřít, protokol, porovnat nebo návrat",
 
 	// The talking clock (internal/talkclock).
-	"clock.greeting":              "Hodiny %s: %s (%s).",
+	"clock.greeting":              "Tempo %s: %s (%s).",
 	"clock.greeting-side":         "Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
 	"clock.category-standard":     "klasické tempo",
 	"clock.category-rapid":        "rapid",
@@ -410,7 +410,7 @@ var czech = map[string]string{
 	"cmd.position-notation-give-san-long":     "--notation %q: zadejte san, long, uci nebo iccf",
 	"cmd.position-notation-is-for-the":        "--notation platí pro textový výstup; --json dává vždy SAN (legal) a UCI (legal_uci)",
 	"cmd.recording-writing":                   "zápis %s: %v",
-	"cmd.recording-write-it-to-a":             "%v; zapište ji do souboru pomocí --out SOUBOR.wav",
+	"cmd.recording-write-it-to-a":             "%v; zapište nahrávku do souboru pomocí --out SOUBOR.wav",
 	"cmd.recording-holds-no-recording-the":    "%s neobsahuje nahrávku: partie se hrála bez --record (blindchess play --record nahraje příští); zadejte složku partie",
 	"cmd.recording-move-is-needed-the":        "chybí --move: číslo tahu k přehrání, 1 nebo víc",
 	"cmd.recording-opening-the-recording-of":  "otevření nahrávky tahu %d: %v",
@@ -637,11 +637,14 @@ var czech = map[string]string{
 	"cmd.perft-time":          "čas %s sekundy, %s milionu uzlů za sekundu",
 	"cmd.rec-written":         "Tah %d zapsán do %s.",
 	"cmd.rec-playing":         "Přehrávám tah %d.",
+	"cmd.rec-playing-to-end":  "Přehrávám od tahu %d do konce, tah %d.",
+	"cmd.rec-written-to-end":  "Tahy %d až %d zapsány do %s.",
 	"cmd.rec-none":            "Zatím žádné nahrané tahy.",
 	"cmd.rec-move-white":      "Tah %d bílý %s",
 	"cmd.rec-move-black":      "Tah %d černý %s",
 	"cmd.rec-before-first":    "Před prvním tahem",
 	"cmd.rec-recovered":       "%s (obnoveno po pádu programu)",
+	"cmd.rec-taken-back":      "%s, vzat zpět",
 	"cmd.rec-entry":           "%s: %s až %s, trvá %s, %s",
 	"cmd.ports-none":          "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako /dev/ttyUSB… nebo /dev/ttyACM…: zkontrolujte kabel a že je šachovnice zapnutá.",
 	"cmd.ports-none-windows":  "nenalezeny žádné sériové porty. Šachovnice na USB se objeví jako port COM (COM3, COM4 …; Správce zařízení je ukazuje pod Porty): zkontrolujte kabel, že je šachovnice zapnutá a že je nainstalován její ovladač.",
@@ -2568,13 +2571,16 @@ legal_uci, claimable, claimable_with_move a can_checkmate.`,
 SLOŽKA_PARTIE: tah a jeho SAN, kdy úsek začal a skončil, jeho délku a jeho
 soubor.`,
 
-	"help.recording.play.use":   "SLOŽKA_PARTIE --move N [--out SOUBOR.wav]",
+	"help.recording.play.use":   "SLOŽKA_PARTIE --move N [--to-end] [--out SOUBOR.wav]",
 	"help.recording.play.short": "Přehrát, co zaznělo při tahu N (oba půltahy), nebo to zapsat do souboru WAV",
 	"help.recording.play.long": `play přehraje, co zaznělo při tahu N, oba půltahy, z partie ve složce
 SLOŽKA_PARTIE na zvukové kartě, nebo to s --out zapíše do souboru WAV
-(zvuková karta pak není potřeba).`,
-	"help.recording.play.flag.move": "číslo tahu, který se přehraje",
-	"help.recording.play.flag.out":  "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
+(zvuková karta pak není potřeba). S --to-end přehraje jeden po druhém
+každý tah od N do konce nahrávky: --move 1 --to-end je celá partie
+znovu.`,
+	"help.recording.play.flag.move":   "číslo tahu, který se přehraje",
+	"help.recording.play.flag.out":    "zapsat nahrávku tahu do tohoto souboru WAV místo přehrání",
+	"help.recording.play.flag.to-end": "přehrát od tahu N do konce nahrávky (--move 1 --to-end: celá partie)",
 
 	"help.say.use":   "[--lang JAZYK] [--style STYL] [--long] [--ascii] [--fen FEN nebo --chess960 N] [--moves \"…\"] [--pgn SOUBOR [--game N] [--strict]] [--text] [--voice HLAS] [--rate TEMPO] [--out SOUBOR.wav] TAH...",
 	"help.say.short": "Říct tahy fonetickou abecedou přílohy D pravidel FIDE (jezdec felix tři)",

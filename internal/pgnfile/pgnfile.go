@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -39,7 +40,11 @@ type File struct {
 	games      int // games read so far, good or bad
 }
 
-// Open opens a PGN file for reading game by game. Games are checked as pgn
+// GameFile is the PGN file in a game's folder, as play writes it.
+const GameFile = "game.pgn"
+
+// Open opens a PGN file for reading game by game; a game's folder (one
+// that holds GameFile) is read as its game.pgn. Games are checked as pgn
 // check does: a syntax error, an illegal move or a FEN or variant that
 // cannot be played makes a game bad; the tags, result and moves that
 // disagree are warnings, written to warn as "blindchess: FILE: game N (W -
@@ -50,8 +55,14 @@ func Open(c catalog.Catalog, path, flag string, strict bool, warn io.Writer) (*F
 		return nil, session.UsageErr("cmd.pgnfile-give-a-file", flag, err, flag)
 	}
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		// A folder opens, but holds no games: said as a folder.
 		f.Close()
+		// A game's folder, as play makes it and recording and play
+		// --resume take it: its game.pgn.
+		inside := filepath.Join(path, GameFile)
+		if gi, err := os.Stat(inside); err == nil && gi.Mode().IsRegular() {
+			return Open(c, inside, flag, strict, warn)
+		}
+		// Another folder opens, but holds no games: said as a folder.
 		return nil, session.UsageErr("cmd.pgnfile-give-a-file", flag, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}, flag)
 	}
 	return &File{c: c, path: path, flag: flag, strict: strict, warn: warn, f: f, r: pgn.NewReader(f)}, nil

@@ -134,10 +134,13 @@ type Token struct {
 
 // Tokens renders words in the style. A Number followed by a unit (Hours,
 // Minutes, Seconds, Moves) agrees with it: "eine Minute", "zwei Minuten",
-// "ein Zug", Czech "dvě minuty", "pět minut". Invalid words are skipped.
+// "ein Zug", Czech "dvě minuty", "pět minut"; a word that agrees with a
+// count (Used) takes the form of the count said last before it ("dvě
+// sekundy spotřebovány"). Invalid words are skipped.
 func (s Style) Tokens(words []Word) []Token {
 	l := s.Lang()
 	out := make([]Token, 0, len(words)+2)
+	count := -1 // the count of the last number said with its unit
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		if n, ok := w.Num(); ok {
@@ -155,11 +158,16 @@ func (s Style) Tokens(words []Word) []Token {
 			}
 			if unit != nil {
 				out = append(out, s.token(unit.form(l, formIndex(l, n))))
+				count = n
 				i++
 			}
 			continue
 		}
 		if !w.Valid() {
+			continue
+		}
+		if a := vocab[w].agree; a != nil && count >= 0 {
+			out = append(out, s.token(a.form(l, formIndex(l, count))))
 			continue
 		}
 		if w == Comma {
@@ -348,6 +356,11 @@ func (s Style) AllTokens() []Token {
 		}
 	}
 	for _, w := range Vocabulary() {
+		if a := vocab[w].agree; a != nil {
+			for i := 0; i < 3; i++ {
+				add(s.token(a.form(s.Lang(), i)))
+			}
+		}
 		if u := vocab[w].unit; u != nil {
 			for i := 0; i < 3; i++ {
 				add(s.token(u.form(s.Lang(), i)))

@@ -4,11 +4,15 @@ package phonetic
 // their grammatical forms: one is the singular ("Minute"), few the plural
 // ("Minuten"; Czech: after 2–4, "minuty") and many the Czech genitive plural
 // after 0 and 5 or more ("minut"); fem marks feminine units (German "eine",
-// Czech "jedna", "dvě").
+// Czech "jedna", "dvě"). A word with agree forms agrees with the count
+// said last before it, as a Czech participle does ("jedna sekunda
+// spotřebována", "dvě sekundy spotřebovány", "pět sekund spotřebováno");
+// its de, en and cs spelling is the one it has without a count.
 type entry struct {
 	name       string
 	de, en, cs string
 	unit       *unitForms
+	agree      *unitForms
 }
 
 // unitForms are the forms of a unit noun in each language.
@@ -87,18 +91,24 @@ var vocab = [lastWord]entry{
 	TimeControlReached: {name: "TimeControlReached", de: "Zeitkontrolle erreicht", en: "time control reached", cs: "časová kontrola dosažena"},
 	ToTimeControl:      {name: "ToTimeControl", de: "bis zur Zeitkontrolle", en: "to the time control", cs: "do časové kontroly"},
 	Added:              {name: "Added", de: "dazu", en: "added", cs: "navíc"},
-	Used:               {name: "Used", de: "verbraucht", en: "used", cs: "spotřebováno"},
+	Used: {name: "Used", de: "verbraucht", en: "used", cs: "spotřebováno", agree: &unitForms{
+		de: [3]string{"verbraucht", "verbraucht", "verbraucht"},
+		en: [3]string{"used", "used", "used"},
+		cs: [3]string{"spotřebována", "spotřebovány", "spotřebováno"}}},
 	FlagFell:           {name: "FlagFell", de: "Zeit abgelaufen", en: "flag fell", cs: "čas vypršel"},
 	CallArbiter:        {name: "CallArbiter", de: "Schiedsrichter rufen", en: "call the arbiter", cs: "zavolejte rozhodčího"},
 	ClockPaused:        {name: "ClockPaused", de: "Uhr angehalten", en: "clock paused", cs: "hodiny zastaveny"},
 	ClockResumed:       {name: "ClockResumed", de: "Uhr läuft weiter", en: "clock resumed", cs: "hodiny znovu běží"},
 	ClockStarted:       {name: "ClockStarted", de: "Uhr gestartet", en: "clock started", cs: "hodiny spuštěny"},
 	Delay:              {name: "Delay", de: "Verzögerung", en: "delay", cs: "zpoždění"},
+	BronsteinDelay:     {name: "BronsteinDelay", de: "Bronstein-Verzögerung", en: "Bronstein delay", cs: "Bronsteinovo zpoždění"},
 	MainTime:           {name: "MainTime", de: "Hauptzeit", en: "main time", cs: "hlavní čas"},
 	Increment:          {name: "Increment", de: "Inkrement", en: "increment", cs: "přídavek"},
 	Penalty:            {name: "Penalty", de: "Zeitstrafe", en: "time penalty", cs: "časová penalizace"},
 	ScoresheetOptional: {name: "ScoresheetOptional", de: "Mitschreiben nicht mehr Pflicht", en: "scoresheet no longer required", cs: "zápis už není povinný"},
 	GameOver:           {name: "GameOver", de: "Partie beendet", en: "game over", cs: "konec partie"},
+	Then:               {name: "Then", de: "dann", en: "then", cs: "potom"},
+	Repeated:           {name: "Repeated", de: "wiederholt", en: "repeated", cs: "opakovaně"},
 
 	Square:        {name: "Square", de: "Feld", en: "square", cs: "pole"},
 	Piece:         {name: "Piece", de: "Stein", en: "piece", cs: "kámen"},

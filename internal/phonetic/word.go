@@ -103,12 +103,15 @@ const (
 	ClockPaused        // Uhr angehalten
 	ClockResumed       // Uhr läuft weiter
 	ClockStarted       // Uhr gestartet
-	Delay              // Verzögerung
+	Delay              // Verzögerung (simple delay)
+	BronsteinDelay     // Bronstein-Verzögerung
 	MainTime           // Hauptzeit
 	Increment          // Inkrement
 	Penalty            // Zeitstrafe
 	ScoresheetOptional // Mitschreiben nicht mehr Pflicht
 	GameOver           // Partie beendet
+	Then               // dann (the next period of a time control)
+	Repeated           // wiederholt (a last period with a move count)
 
 	// Board-check phrases.
 	Square        // Feld

@@ -335,6 +335,52 @@ func Find(entries []Entry, move int) []Entry {
 	return out
 }
 
+// Select returns the segments of move number move (Find), or with toEnd
+// those of every ply from move on, in order (the segment before the first
+// move left out): the game heard again from move to the end. last is the
+// last move among them, or move when there is none.
+func Select(entries []Entry, move int, toEnd bool) (found []Entry, last int) {
+	if !toEnd {
+		return Find(entries, move), move
+	}
+	last = move
+	for _, e := range entries {
+		if e.Ply > 0 && e.Move >= move {
+			found = append(found, e)
+			last = max(last, e.Move)
+		}
+	}
+	return found, last
+}
+
+// TakenBack reports for each entry whether its move was taken back: a
+// later entry records the same ply with another move (an undo before the
+// press, an arbiter's takeback or retrace, then another move). The same
+// move recorded again (after a crash, or made again) is not.
+func TakenBack(entries []Entry) []bool {
+	back := make([]bool, len(entries))
+	for i, e := range entries {
+		for _, l := range entries[i+1:] {
+			if e.Ply > 0 && l.Ply == e.Ply && l.SAN != e.SAN && l.SAN != "" && e.SAN != "" {
+				back[i] = true
+				break
+			}
+		}
+	}
+	return back
+}
+
+// DirOf is the folder of a game's recording: GAME_FOLDER/recording
+// (where play --record writes it), or the folder itself when it holds the
+// index.
+func DirOf(folder string) string {
+	sub := filepath.Join(folder, "recording")
+	if _, err := os.Stat(filepath.Join(sub, IndexName)); err == nil {
+		return sub
+	}
+	return folder
+}
+
 // segment is a WAV file whose header is kept valid after every write.
 type segment struct {
 	f     *os.File

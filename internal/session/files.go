@@ -213,6 +213,15 @@ func GamesFolder() (string, error) {
 	return filepath.Join(d, "blindchess", "games"), nil
 }
 
+// GamesFolderOrHome is GamesFolder, or ~/.local/share/blindchess/games
+// when it cannot be found: the folder to name in an example.
+func GamesFolderOrHome() string {
+	if games, err := GamesFolder(); err == nil {
+		return games
+	}
+	return filepath.Join("~", ".local", "share", "blindchess", "games")
+}
+
 // freshJournalPath is the path of a new journal named stem in dir:
 // stem.journal, or stem-2.journal, stem-3.journal … when a journal of
 // the same second is there already (two checks of a table within a

@@ -169,6 +169,17 @@ type command struct {
 
 // findCommand returns the command with the given name in defs, in any
 // language, or nil.
+// PlayerCommand returns the English name of the player's command that word
+// names in any language, as play reads it ("zeit", "čas", "t" → "time";
+// "stisk" → "press"), or "" when word names none. The talking clock takes
+// the same words.
+func PlayerCommand(word string) string {
+	if d := findCommand(commands, strings.TrimSpace(word)); d != nil {
+		return d.canonical()
+	}
+	return ""
+}
+
 func findCommand(defs []cmdDef, name string) *cmdDef {
 	name = strings.TrimPrefix(strings.ToLower(name), "/")
 	for i := range defs {

@@ -72,10 +72,10 @@ func (a Asker) AskControl(in *bufio.Reader) (clock.Control, error) {
 		case answer == "":
 			a.tell(a.text("clock.ask-again", len(CommonControls)), nil)
 			continue
-		case keyAction(answer) == actQuit:
+		case keyAction(answer) == actQuit, wordAction(answer) == actQuit:
 			a.tell(catalogOf(a.Style).Error(ErrLeft), nil)
 			return clock.Control{}, ErrLeft
-		case keyAction(answer) == actHelp:
+		case keyAction(answer) == actHelp, wordAction(answer) == actHelp:
 			a.ask()
 			continue
 		}

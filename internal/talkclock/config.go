@@ -30,6 +30,11 @@ type Config struct {
 	// during a session. Empty (a journal written before the setting
 	// existed) means casual, so that such a clock resumes as it was.
 	Setting string `json:"setting,omitempty"`
+	// Words: a typed word is read as play reads it, in every language
+	// (zeit, čas, stisk, konec, …), not only in English. Set for every
+	// new session; a journal written before it existed has none and
+	// replays as it was played: such a word was no key of the clock.
+	Words bool `json:"words,omitempty"`
 	// StopAtFlag ends the session when a flag falls (a script run).
 	StopAtFlag bool `json:"stopAtFlag,omitempty"`
 	// JSON: the session writes JSON lines; the final times at the end of

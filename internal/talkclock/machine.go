@@ -326,6 +326,9 @@ func (m *Machine) quit() table.Output {
 func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
 	act := keyAction(text)
+	if act == actNone && m.cfg.Words {
+		act = wordAction(text)
+	}
 	if m.confirmQuit {
 		// y, yes, ja, ano or Enter (an empty line where lines are
 		// read) quits; a second Ctrl+C within 2 s too. Any other key

@@ -50,7 +50,8 @@ const scriptActionList = "start, press, time, opponent, both, moves, status, pau
 // keyAction maps a key or a typed word to an action. The keys are those
 // of play's one-letter commands (README, "One key map"): space, Enter, p or
 // "." press, s starts, z pauses and resumes, t my time, o the opponent's,
-// b both, m the moves, r the whole state again, h or ? help, q quit.
+// b both, m the moves, r the whole state again, h or ? help, q quit, and
+// their English words (press, time, …); wordAction reads the others.
 func keyAction(key string) action {
 	switch strings.ToLower(strings.TrimSpace(key)) {
 	case "", "press", table.KeySpace, table.KeyEnter, "p", ".":
@@ -81,6 +82,38 @@ func keyAction(key string) action {
 			return actYes
 		}
 		return actNo
+	}
+	return actNone
+}
+
+// wordAction reads a typed word as play reads it, in every language
+// (zeit, čas, züge, tahy, stisk, spustit, konec, …; table.PlayerCommand),
+// with play's words for the opponent and both (gegner, soupeř, beide,
+// oba); actNone for any other.
+func wordAction(key string) action {
+	switch strings.ToLower(strings.TrimSpace(key)) {
+	case "gegner", "soupeř", "soupere", "souper":
+		return actOpponent
+	case "beide", "oba":
+		return actBoth
+	}
+	switch table.PlayerCommand(key) {
+	case "press":
+		return actPressOrStart
+	case "time":
+		return actTime
+	case "moves":
+		return actMoves
+	case "start":
+		return actStart
+	case "repeat":
+		return actStatus
+	case "pause", "resume":
+		return actPauseToggle
+	case "quit":
+		return actQuit
+	case "help":
+		return actHelp
 	}
 	return actNone
 }
