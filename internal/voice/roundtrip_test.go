@@ -1481,7 +1481,7 @@ const (
 	final9Talk                        // the ninth final set, measured once (spent; keeps clear of every set above)
 	final10Talk                       // the tenth final set, measured once (spent; keeps clear of every set above)
 	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
-	final11Talk                       // the eleventh final set, measured once (keeps clear of every set above)
+	final11Talk                       // the eleventh final set, measured once (spent; keeps clear of every set above)
 	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
 )
 
