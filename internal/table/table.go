@@ -1010,10 +1010,13 @@ func (t *Table) resumed() []Output {
 	if len(t.sheet) > 0 {
 		out = append(out, t.lastCmd()...)
 	}
-	if p := t.pressEntry(); p != nil && t.clk != nil {
+	if p := t.pressEntry(); p != nil && t.clk != nil && t.cfg.casual {
 		// The last move (or the mover's, before a reply already made)
 		// was made but not completed before the crash: its press is
 		// still to come (without a clock the next move completes it).
+		// Casual play says so; in tournament play nobody may tell a
+		// player that he has not pressed his clock (Article 12.6): the
+		// state is restored silently, and the journal keeps it.
 		out = append(out, t.announce(All, speech.Move, nil, capitalize(say(t.text, msgWaitingForPress, t.style.Text(p.words)))))
 	}
 	if clocked {
