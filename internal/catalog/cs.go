@@ -661,6 +661,7 @@ var czech = map[string]string{
 	"cmd.pgn-total":           "celkem: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":      "%s: nelze přečíst: %v",
 	"cmd.pgn-windows-1252":    "%s: čteno jako Windows-1252 (Latin-1), protože soubor není UTF-8",
+	"cmd.pgn-windows-1250":    "%s: čteno jako Windows-1250 (středoevropské), protože soubor není UTF-8 a má česká nebo slovenská písmena",
 	"cmd.pgn-cut":             "%s: nelze přečíst do konce: %v",
 	"cmd.pgn-check-file":      "%s: %s; zkontrolujte, že je to správný soubor",
 	"cmd.pgn-file-total":      "%s: %s: %s, %s",

@@ -657,6 +657,7 @@ var german = map[string]string{
 	"cmd.pgn-total":            "insgesamt: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: kann nicht gelesen werden: %v",
 	"cmd.pgn-windows-1252":     "%s: als Windows-1252 (Latin-1) gelesen, da die Datei kein UTF-8 ist",
+	"cmd.pgn-windows-1250":     "%s: als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische oder slowakische Buchstaben hat",
 	"cmd.pgn-cut":              "%s: kann nicht bis zum Ende gelesen werden: %v",
 	"cmd.pgn-check-file":       "%s: %s; prüfen, ob es die richtige Datei ist",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",

@@ -657,6 +657,7 @@ var english = map[string]string{
 	"cmd.pgn-total":            "total: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: cannot be read: %v",
 	"cmd.pgn-windows-1252":     "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8",
+	"cmd.pgn-windows-1250":     "%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech or Slovak letters",
 	"cmd.pgn-cut":              "%s: cannot be read to the end: %v",
 	"cmd.pgn-check-file":       "%s: %s; check that this is the right file",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
