@@ -2417,8 +2417,10 @@ ponechávají PlyCount partie, z níž úloha pochází. --strict z těchto
 nesouladů dělá chyby.
 
 Soubory mohou být v UTF-8 (se značkou pořadí bajtů i bez ní) nebo, jako
-staré databáze, ve Windows-1252 (Latin-1); každý soubor se čte ve svém
-kódování a výstup je vždy v UTF-8.
+staré databáze, ve Windows-1252 (Latin-1), nebo ve Windows-1250, jak je
+píší staré české programy (zvolí se, když bajty ukazují česká nebo
+slovenská písmena); každý soubor se čte ve svém kódování a výstup je vždy
+v UTF-8.
 
 Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
 nebo první chybu a kde je: syntaktickou chybu s řádkem a sloupcem ("řádek 4,

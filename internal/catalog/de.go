@@ -2398,8 +2398,10 @@ den PlyCount der Partie, aus der eine Aufgabe stammt. --strict macht aus
 diesen Abweichungen Fehler.
 
 Die Dateien dürfen in UTF-8 sein (mit oder ohne Byte-Order-Mark) oder, wie
-alte Datenbanken, in Windows-1252 (Latin-1); jede Datei wird in ihrer
-Kodierung gelesen, und die Ausgabe ist immer UTF-8.
+alte Datenbanken, in Windows-1252 (Latin-1), oder in Windows-1250 wie von
+alten tschechischen Programmen (gewählt, wenn die Bytes tschechische oder
+slowakische Buchstaben zeigen); jede Datei wird in ihrer Kodierung
+gelesen, und die Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
 FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile

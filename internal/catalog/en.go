@@ -2380,8 +2380,9 @@ chapter *, puzzle collections keep the PlyCount of the game a puzzle comes
 from. --strict makes these disagreements errors.
 
 Files may be UTF-8 (with or without a byte order mark) or, as old
-databases are, Windows-1252 (Latin-1); each file is read in its encoding,
-and the output is always UTF-8.
+databases are, Windows-1252 (Latin-1), or Windows-1250 as old Czech
+programs write it (taken when the bytes show Czech or Slovak letters);
+each file is read in its encoding, and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
 or the first error and where it is: a syntax error with its line and column
