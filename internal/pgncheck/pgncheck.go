@@ -261,6 +261,8 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 		switch {
 		case enc.Encoding == textenc.Windows1252:
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-windows-1252", name))
+		case enc.Encoding == textenc.Windows1250:
+			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-windows-1250", name))
 		case enc.replaced > 0:
 			fmt.Fprintln(out, fl.Catalog.Count("cmd.pgn-bytes-1252", enc.replaced, name, enc.replaced))
 		}

@@ -199,11 +199,14 @@ func (p *File) refuse(err error) error {
 	return err
 }
 
-// NoteEncoding says on warn that the file is read as Windows-1252, when it
-// is (as far as it has been read).
+// NoteEncoding says on warn that the file is read as Windows-1252 or
+// Windows-1250, when it is (as far as it has been read).
 func (p *File) NoteEncoding() {
-	if p.r.Encoding() == textenc.Windows1252 {
+	switch p.r.Encoding() {
+	case textenc.Windows1252:
 		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-windows-1252", p.path))
+	case textenc.Windows1250:
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-windows-1250", p.path))
 	}
 }
 

@@ -5,11 +5,32 @@
 //
 // The rule, per file: a file that starts with the UTF-8 byte order mark is
 // UTF-8; a file whose bytes are valid UTF-8 is UTF-8; any other file is
-// Windows-1252 (a superset of ISO 8859-1, Latin-1, for text: it differs
+// Windows-1250 (Central European) when its bytes show Czech or Slovak text
+// (see below), else Windows-1252 (a superset of ISO 8859-1, Latin-1, for text: it differs
 // only in 0x80–0x9F, where Latin-1 has control characters and Windows-1252
 // has € ‚ „ … † ‡ ‰ Š ‹ Œ Ž ' ' " " • – — ˜ ™ š › œ ž Ÿ). The decision is
 // taken at the first byte above 0x7F, on everything from there to the end
-// of a 64 KiB look-ahead; bytes that are not UTF-8 further on in a file
+// of a 64 KiB look-ahead, never byte by byte.
+//
+// Windows-1250 is chosen when, in that look-ahead, the Central European
+// score is at least 2 and more than twice the Western one. The Central
+// European score counts 3 for each byte that Windows-1252 leaves undefined
+// or has as a rare sign but Windows-1250 as a letter (0x8D Ť, 0x8F Ź, 0x9D
+// ť, 0x9F ź) and 1 for each byte of a Czech or Slovak letter that
+// Western European text seldom has: č ř ě ů ď ň and Č Ř Ě Ů Ď Ň (which
+// Windows-1252 reads as è ø ì ù ï ò, È Ø Ì Ù Ï Ò), ý Ý and š ž Š Ž (the
+// same in both). The Western score counts 1 for each byte of a letter that
+// French, Spanish, Portuguese or Scandinavian text uses and Czech and
+// Slovak do not: à â ã å æ ç ê ë î ñ õ û and their capitals. So "Černý"
+// (Č and ý) is Windows-1250, while "Genève" (è alone), "Françoise
+// Lefèvre" (è but ç) and a French comment (more à ê ç than è ù) stay
+// Windows-1252. German ä ö ü ß, and é á í ó ú ç, are the same bytes in
+// both and count for neither, so a Czech file with German names reads
+// both right. A single such letter ("Dvořák" alone) is not enough and is
+// read as Windows-1252; Hungarian and Polish text without them stays
+// Windows-1252 as well.
+//
+// Bytes that are not UTF-8 further on in a file
 // decided as UTF-8 (a file pasted together from two sources) are read as
 // Windows-1252 one by one and counted. A file that starts with a UTF-16
 // byte order mark is refused with an error that says what to do.
@@ -36,10 +57,13 @@ const (
 	UTF8BOM
 	// Windows1252: not UTF-8; read as Windows-1252.
 	Windows1252
+	// Windows1250: not UTF-8, with Czech or Slovak letters; read as
+	// Windows-1250 (Central European).
+	Windows1250
 )
 
 // String returns the name of the encoding: "ASCII", "UTF-8", "UTF-8 with
-// byte order mark", "Windows-1252".
+// byte order mark", "Windows-1252", "Windows-1250".
 func (e Encoding) String() string {
 	switch e {
 	case UTF8:
@@ -48,6 +72,8 @@ func (e Encoding) String() string {
 		return "UTF-8 with byte order mark"
 	case Windows1252:
 		return "Windows-1252"
+	case Windows1250:
+		return "Windows-1250"
 	}
 	return "ASCII"
 }
@@ -119,7 +145,7 @@ func NewDecoder(src io.Reader) *Decoder {
 
 // Encoding returns what the input was found to be so far: ASCII until the
 // first byte above 0x7F (or the byte order mark), then UTF8, UTF8BOM or
-// Windows1252 for good.
+// Windows1252 or Windows1250 for good.
 func (d *Decoder) Encoding() Encoding { return d.enc }
 
 // Replaced returns how many bytes of a file decided as UTF-8 were not
@@ -254,18 +280,26 @@ func (d *Decoder) decode() error {
 		// The first byte above 0x7F: decide on everything up to a full
 		// buffer ahead.
 		d.fillTo(len(d.raw))
-		d.enc = Windows1252
-		if validPrefix(d.raw[d.start:d.end], d.srcErr != nil) {
+		switch {
+		case validPrefix(d.raw[d.start:d.end], d.srcErr != nil):
 			d.enc = UTF8
+		case looksCentral(d.raw[d.start:d.end]):
+			d.enc = Windows1250
+		default:
+			d.enc = Windows1252
 		}
 	}
 	b := d.raw[d.start:d.end]
-	if d.enc == Windows1252 {
+	if d.enc == Windows1252 || d.enc == Windows1250 {
+		table := &cp1252
+		if d.enc == Windows1250 {
+			table = &cp1250
+		}
 		for _, c := range b {
 			if c < 0x80 {
 				d.out = append(d.out, c)
 			} else {
-				d.out = utf8.AppendRune(d.out, cp1252[c-0x80])
+				d.out = utf8.AppendRune(d.out, table[c-0x80])
 			}
 		}
 		d.start = d.end
@@ -345,6 +379,60 @@ var cp1252 = func() (t [128]rune) {
 	return t
 }()
 
+// cp1250 maps the bytes 0x80–0xFF of Windows-1250 to Unicode; the five
+// bytes it leaves undefined (0x81, 0x83, 0x88, 0x90, 0x98) become U+FFFD.
+var cp1250 = [128]rune{
+	'€', '\uFFFD', '‚', '\uFFFD', '„', '…', '†', '‡', '\uFFFD', '‰', 'Š', '‹', 'Ś', 'Ť', 'Ž', 'Ź',
+	'\uFFFD', '\u2018', '\u2019', '\u201C', '\u201D', '•', '–', '—', '\uFFFD', '™', 'š', '›', 'ś', 'ť', 'ž', 'ź',
+	'\u00A0', 'ˇ', '˘', 'Ł', '¤', 'Ą', '¦', '§', '¨', '©', 'Ş', '«', '¬', '\u00AD', '®', 'Ż',
+	'°', '±', '˛', 'ł', '´', 'µ', '¶', '·', '¸', 'ą', 'ş', '»', 'Ľ', '˝', 'ľ', 'ż',
+	'Ŕ', 'Á', 'Â', 'Ă', 'Ä', 'Ĺ', 'Ć', 'Ç', 'Č', 'É', 'Ę', 'Ë', 'Ě', 'Í', 'Î', 'Ď',
+	'Đ', 'Ń', 'Ň', 'Ó', 'Ô', 'Ő', 'Ö', '×', 'Ř', 'Ů', 'Ú', 'Ű', 'Ü', 'Ý', 'Ţ', 'ß',
+	'ŕ', 'á', 'â', 'ă', 'ä', 'ĺ', 'ć', 'ç', 'č', 'é', 'ę', 'ë', 'ě', 'í', 'î', 'ď',
+	'đ', 'ń', 'ň', 'ó', 'ô', 'ő', 'ö', '÷', 'ř', 'ů', 'ú', 'ű', 'ü', 'ý', 'ţ', '˙',
+}
+
+// centralWeight is what each byte 0x80–0xFF adds to the Central European
+// score of looksCentral (positive) or to the Western one (negative).
+var centralWeight = func() (w [128]int8) {
+	for _, c := range []byte{0x8D, 0x8F, 0x9D, 0x9F} { // Ť Ź ť ź
+		w[c-0x80] = 3
+	}
+	for _, c := range []byte{
+		0xE8, 0xF8, 0xEC, 0xF9, 0xEF, 0xF2, // č ř ě ů ď ň
+		0xC8, 0xD8, 0xCC, 0xD9, 0xCF, 0xD2, // Č Ř Ě Ů Ď Ň
+		0xFD, 0xDD, 0x9A, 0x9E, 0x8A, 0x8E, // ý Ý š ž Š Ž
+	} {
+		w[c-0x80] = 1
+	}
+	for _, c := range []byte{
+		0xE0, 0xE2, 0xE3, 0xE5, 0xE6, 0xE7, 0xEA, 0xEB, 0xEE, 0xF1, 0xF5, 0xFB, // à â ã å æ ç ê ë î ñ õ û
+		0xC0, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xCA, 0xCB, 0xCE, 0xD1, 0xD5, 0xDB, // À Â Ã Å Æ Ç Ê Ë Î Ñ Õ Û
+	} {
+		w[c-0x80] = -1
+	}
+	return w
+}()
+
+// looksCentral reports whether b, text that is not UTF-8, is Windows-1250
+// rather than Windows-1252: its Central European score is at least 2 and
+// more than twice its Western one (see the package doc).
+func looksCentral(b []byte) bool {
+	central, western := 0, 0
+	for _, c := range b {
+		if c < 0x80 {
+			continue
+		}
+		switch w := int(centralWeight[c-0x80]); {
+		case w > 0:
+			central += w
+		case w < 0:
+			western -= w
+		}
+	}
+	return central >= 2 && central > 2*western
+}
+
 // DecodeBytes decodes a whole file held in memory; see NewDecoder.
 func DecodeBytes(b []byte) (string, Encoding, error) {
 	d := NewDecoder(bytes.NewReader(b))
@@ -354,8 +442,9 @@ func DecodeBytes(b []byte) (string, Encoding, error) {
 
 // String decodes a piece of text of unknown encoding — a command-line
 // argument, typed in a terminal set to Latin-1 — by the rule of a file: valid
-// UTF-8 is returned as it is, anything else is read as Windows-1252 (bytes
-// after a start that is UTF-8 one by one), so that "Polg\xe1r" is "Polgár"
+// UTF-8 is returned as it is, anything else is read as Windows-1250 or
+// Windows-1252 (bytes after a start that is UTF-8 one by one as
+// Windows-1252), so that "Polg\xe1r" is "Polgár"
 // in the journal, the PGN and the speech alike.
 func String(s string) string {
 	if utf8.ValidString(s) {

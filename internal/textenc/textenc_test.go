@@ -29,9 +29,13 @@ func TestDecode(t *testing.T) {
 		{"windows-1252 latin letters", "[White \"Polg\xE1r, Judit\"]\n[Black \"S\xE4misch\"]",
 			"[White \"Polgár, Judit\"]\n[Black \"Sämisch\"]", Windows1252, 0},
 		// 0x80-0x9F: Windows-1252's own characters, not Latin-1's C1 controls.
-		{"windows-1252 0x80-0x9F", "Nimzowitsch \x96 S\xE4misch \x93Immortal Zugzwang\x94\x85 \x80 \x99 \x8A\x9A\x8E\x9E\x9F",
-			"Nimzowitsch – Sämisch “Immortal Zugzwang”… € ™ ŠšŽžŸ", Windows1252, 0},
-		{"windows-1252 undefined bytes", "a\x81b\x8Dc\x8Fd\x90e\x9Df", "a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf", Windows1252, 0},
+		// (Š š Ž ž and Ÿ are Central European evidence: the French letters
+		// keep the text Western.)
+		{"windows-1252 0x80-0x9F", "Nimzowitsch \x96 S\xE4misch \x93Immortal Zugzwang\x94\x85 \x80 \x99 \x8A\x9A\x8E\x9E\x9F, \xE0 \xE7a \xEAtre, \xE0 la \xEEle, \xE0 No\xEBl, \xE0 \xE2me",
+			"Nimzowitsch – Sämisch “Immortal Zugzwang”… € ™ ŠšŽžŸ, à ça être, à la île, à Noël, à âme", Windows1252, 0},
+		{"windows-1252 undefined bytes", "a\x81b\x90c", "a\uFFFDb\uFFFDc", Windows1252, 0},
+		{"windows-1252 undefined among western letters", "a\x8Dc\x8F Fran\xE7ais \xE0 Bo\xEBl, Se\xF1or Pe\xF1a",
+			"a\uFFFDc\uFFFD Français à Boël, Señor Peña", Windows1252, 0},
 		{"windows-1252 0xA0-0xFF", "\xA0\xA9\xBD\xD7\xDF\xFF", "\u00A0©½×ßÿ", Windows1252, 0},
 		// Valid UTF-8 at first, a byte that is not within the look-ahead:
 		// the whole file is Windows-1252.
@@ -42,6 +46,37 @@ func TestDecode(t *testing.T) {
 		{"stray byte after the look-ahead", "Polgár " + big + "Sämisch \xE4 \x96", "Polgár " + big + "Sämisch ä –", UTF8, 2},
 		{"ascii for long, then windows-1252", big + "S\xE4misch", big + "Sämisch", Windows1252, 0},
 		{"ascii for long, then utf-8", big + "Sämisch", big + "Sämisch", UTF8, 0},
+
+		// Windows-1250: Czech and Slovak text of old Windows programs.
+		{"czech name", "[White \"\xC8ern\xFD, Petr\"]\r\n", "[White \"Černý, Petr\"]\r\n", Windows1250, 0},
+		{"czech names and comment", "[White \"Dvo\xF8\xE1k, Ji\xF8\xED\"]\n[Black \"\x8Ato\xE8ek, Old\xF8ich\"]\n" +
+			"1. e4 {B\xEDl\xFD t\xE1hne p\xEC\x9Acem, ob\xEC\x9D v\xEC\x9Ee; k\xF9\xF2 na d5? \x8Eerty, \x8Dukas} *",
+			"[White \"Dvořák, Jiří\"]\n[Black \"Štoček, Oldřich\"]\n" +
+				"1. e4 {Bílý táhne pěšcem, oběť věže; kůň na d5? Žerty, Ťukas} *", Windows1250, 0},
+		{"czech capitals", "\xC8\xD8\xCC\xD9\xCF\xD2 \xDD \x8A\x8E", "ČŘĚŮĎŇ Ý ŠŽ", Windows1250, 0},
+		{"slovak", "[Event \"Majstrovstv\xE1 Slovenska\"]\n[White \"\xBCubom\xEDr Ft\xE1\xE8nik\"]\n[Black \"\xCFur\xE8o, \x8A\x9Dastn\xFD\"]\n{\xF4smy \x9Dah, k\xE5\xF9 \xBEavo, \xE4}",
+			"[Event \"Majstrovstvá Slovenska\"]\n[White \"Ľubomír Ftáčnik\"]\n[Black \"Ďurčo, Šťastný\"]\n{ôsmy ťah, kĺů ľavo, ä}", Windows1250, 0},
+		{"one ť is enough", "\x9Dah", "ťah", Windows1250, 0},
+		{"1250 undefined bytes", "\x9D \x81\x83\x88\x90\x98", "ť \uFFFD\uFFFD\uFFFD\uFFFD\uFFFD", Windows1250, 0},
+		{"czech with german names", "[White \"M\xFCller, J\xFCrgen\"]\n[Black \"\xC8ern\xFD\"]\n{Gr\xFC\xDFe a \xE4 \xF6}",
+			"[White \"Müller, Jürgen\"]\n[Black \"Černý\"]\n{Grüße a ä ö}", Windows1250, 0},
+		{"czech beyond the first chunk", big + "\xC8ern\xFD", big + "Černý", Windows1250, 0},
+
+		// Windows-1252 stays for Western text, also with bytes that are
+		// Czech letters in Windows-1250.
+		{"german", "[White \"M\xFCller, J\xFCrgen\"]\n{Gr\xFC\xDFe aus K\xF6ln, \xC4rger, \xD6l, \xDCbel}",
+			"[White \"Müller, Jürgen\"]\n{Grüße aus Köln, Ärger, Öl, Übel}", Windows1252, 0},
+		{"french", "[White \"Lef\xE8vre, Fran\xE7oise\"]\n{tr\xE8s bien, \xE0 Gen\xE8ve o\xF9 la for\xEAt \xE0 c\xF4t\xE9 \xE7a}",
+			"[White \"Lefèvre, Françoise\"]\n{très bien, à Genève où la forêt à côté ça}", Windows1252, 0},
+		{"spanish", "[White \"Pe\xF1a, Jos\xE9\"]\n{\xA1Qu\xE9 jugada! \xBFA\xF1o?}",
+			"[White \"Peña, José\"]\n{¡Qué jugada! ¿Año?}", Windows1252, 0},
+		{"danish", "[White \"J\xF8rgensen, S\xF8ren\"]\n{K\xE6mpe \xE5bning}", "[White \"Jørgensen, Søren\"]\n{Kæmpe åbning}", Windows1252, 0},
+		{"italian", "[Site \"Citt\xE0\"]\n{pi\xF9 \xE8 cos\xEC, \xE0}", "[Site \"Città\"]\n{più è così, à}", Windows1252, 0},
+		{"short: one è", "Gen\xE8ve", "Genève", Windows1252, 0},
+		{"short: one ř is not enough", "Dvo\xF8\xE1k", "Dvoøák", Windows1252, 0},
+		{"short: è against ç", "Fran\xE7oise Lef\xE8vre", "Françoise Lefèvre", Windows1252, 0},
+		{"mixed, french outweighs", "\xC8ern\xFD \xE0 \xE7a", "Èerný à ça", Windows1252, 0},
+		{"mixed, czech outweighs", "\xC8ern\xFD \xF8\xEC\xF9 \xE0", "Černý řěů ŕ", Windows1250, 0},
 	}
 	readers := []struct {
 		name string
@@ -82,7 +117,7 @@ func trim(s string) string {
 }
 
 func TestEncodingString(t *testing.T) {
-	for e, want := range map[Encoding]string{ASCII: "ASCII", UTF8: "UTF-8", UTF8BOM: "UTF-8 with byte order mark", Windows1252: "Windows-1252"} {
+	for e, want := range map[Encoding]string{ASCII: "ASCII", UTF8: "UTF-8", UTF8BOM: "UTF-8 with byte order mark", Windows1252: "Windows-1252", Windows1250: "Windows-1250"} {
 		if e.String() != want {
 			t.Errorf("%d: %q, want %q", e, e.String(), want)
 		}
@@ -207,10 +242,12 @@ func TestDecoderStopsAtALongRunOfZeros(t *testing.T) {
 
 // FuzzDecode decodes arbitrary bytes: the output is always valid UTF-8;
 // valid UTF-8 comes out unchanged (without its byte order mark); Windows-
-// 1252 gives one character per byte; and reading one byte at a time gives
+// 1252 and Windows-1250 give one character per byte, Windows-1250 exactly
+// when looksCentral says so (for inputs within the look-ahead); and reading one byte at a time gives
 // the same as reading at once.
 func FuzzDecode(f *testing.F) {
-	for _, s := range []string{"", "e4", "Polgár", "\xEF\xBB\xBFPolgár", "Polg\xE1r", "\x96\x93\x94\x80\x81", "\xC3", "\xEF\xBB", "\xFF\xFEx"} {
+	for _, s := range []string{"", "e4", "Polgár", "\xEF\xBB\xBFPolgár", "Polg\xE1r", "\x96\x93\x94\x80\x81", "\xC3", "\xEF\xBB", "\xFF\xFEx",
+		"\xC8ern\xFD", "\x9Dah", "Gen\xE8ve", "Fran\xE7oise Lef\xE8vre", "\xC8ern\xFD \xE0 \xE7a", "M\xFCller \xC8ern\xFD"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
@@ -241,12 +278,15 @@ func FuzzDecode(f *testing.F) {
 			if utf8.Valid(in) && got != string(in) {
 				t.Fatalf("UTF-8 %q changed to %q", in, got)
 			}
-		case Windows1252:
+		case Windows1252, Windows1250:
 			if utf8.Valid(in) && len(in) <= bufSize {
-				t.Fatalf("valid UTF-8 %q read as Windows-1252", in)
+				t.Fatalf("valid UTF-8 %q read as %v", in, enc)
 			}
 			if n := utf8.RuneCountInString(got); n != len(in) {
-				t.Fatalf("%d bytes of Windows-1252 gave %d characters", len(in), n)
+				t.Fatalf("%d bytes of %v gave %d characters", len(in), enc, n)
+			}
+			if want := len(in) > bufSize || looksCentral(in); (enc == Windows1250) != want && len(in) <= bufSize {
+				t.Fatalf("%q read as %v, looksCentral %v", in, enc, want)
 			}
 		}
 	})
@@ -263,6 +303,10 @@ func TestString(t *testing.T) {
 		{"\x81", "\uFFFD"},
 		{"\xff\xfeX", "ÿþX"},
 		{"Kr\xe1l\xed\x9akov\xe1", "Králíšková"},
+		{"\xC8ern\xFD", "Černý"},
+		{"Dvo\xF8\xE1kov\xE1 \x8Akoln\xEDkov\xE1", "Dvořáková Školníková"},
+		{"Fran\xE7oise Lef\xE8vre", "Françoise Lefèvre"},
+		{"Pe\xF1a", "Peña"},
 	}
 	for _, tc := range tests {
 		if got := String(tc.in); got != tc.want {
