@@ -488,12 +488,13 @@ func (j *Journal) writeError(err error) error {
 // memory, in order. It is what SaveCopy writes; a journal parsed from it
 // replays the whole game even while the disk takes no writes.
 func (j *Journal) Contents() ([]byte, error) {
-	var out []byte
 	if int64(len(j.written)) == j.size && !j.rewrite {
 		// Every byte on the disk is known: from memory, also when the
 		// file was removed or changed since.
-		out = append(make([]byte, 0, len(j.written)+len(j.pending)*128), j.written...)
-	} else if j.size > 0 && !j.rewrite {
+		return j.contentsInMemory(), nil
+	}
+	var out []byte
+	if j.size > 0 && !j.rewrite {
 		f, err := os.Open(j.path)
 		if err != nil {
 			return nil, catalog.Errorf("journal.read-back", j.path, err)
@@ -621,20 +622,12 @@ func (j *Journal) restore(why int) error {
 	// file.
 	j.f.Close()
 	j.f = nil
-	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
-		j.rewrite, j.pending = true, [][]byte{j.contentsInMemory()}
-		j.written, j.size, j.dirty = nil, 0, false
-		j.pendingRecords = int(j.next - 1)
-		return j.writeError(catalog.Errorf("journal.rewrite", err))
-	}
 	all := j.contentsInMemory()
+	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
+		return j.waitWhole(all, err)
+	}
 	if err := replaceFile(j.path, all); err != nil {
-		// The whole journal waits in memory; the first write that
-		// works replaces the file with it.
-		j.rewrite, j.pending = true, [][]byte{all}
-		j.written, j.size, j.dirty = nil, 0, false
-		j.pendingRecords = int(j.next - 1)
-		return j.writeError(catalog.Errorf("journal.rewrite", err))
+		return j.waitWhole(all, err)
 	}
 	j.written, j.size, j.dirty = all, int64(len(all)), false
 	j.pending = j.pending[:0]
@@ -646,6 +639,15 @@ func (j *Journal) restore(why int) error {
 	}
 	j.f = f
 	return nil
+}
+
+// waitWhole keeps the whole journal all in memory after restore could not
+// write it (err): the first write that works replaces the file with it.
+func (j *Journal) waitWhole(all []byte, err error) error {
+	j.rewrite, j.pending = true, [][]byte{all}
+	j.written, j.size, j.dirty = nil, 0, false
+	j.pendingRecords = int(j.next - 1)
+	return j.writeError(catalog.Errorf("journal.rewrite", err))
 }
 
 // contentsInMemory is the whole journal from memory: the bytes on the
