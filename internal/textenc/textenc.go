@@ -24,7 +24,7 @@
 // Slovak do not: à â ã å æ ç ê ë î ñ õ û and their capitals. So "Černý"
 // (Č and ý) is Windows-1250, while "Genève" (è alone), "Françoise
 // Lefèvre" (è but ç) and a French comment (more à ê ç than è ù) stay
-// Windows-1252. German ä ö ü ß, and é á í ó ú ç, are the same bytes in
+// Windows-1252. German ä ö ü ß, and é á í ó ú, are the same bytes in
 // both and count for neither, so a Czech file with German names reads
 // both right. A single such letter ("Dvořák" alone) is not enough and is
 // read as Windows-1252; Hungarian and Polish text without them stays
