@@ -56,13 +56,14 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final11
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final12
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's, final7's, final9's, final10's and final11's with check), so
-// that each kind of move is measured; final3, final4, final7, final8 and
-// final9 hold a Chess960 game as well, with castling in it (final5's
-// source, chesslib's test data, final6's, pgn-extract's, final10's,
-// pgn-parser's, and final11's, Sandra's benchmark files, have none).
+// (final2's, final7's, final9's, final10's, final11's and final12's with
+// check), so that each kind of move is measured; final3, final4, final7,
+// final8 and final9 hold a Chess960 game as well, with castling in it
+// (final5's source, chesslib's test data, final6's, pgn-extract's,
+// final10's, pgn-parser's, final11's, Sandra's benchmark files, and
+// final12's, PgnViewerJS's examples, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -80,6 +81,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final9", final9Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, true},
 		{"final10", final10Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final11", final11Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final12", final12Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -221,12 +223,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final11 sets, moves and conversation, use no
+// word); and the final2 to final12 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -468,6 +470,13 @@ func TestFinal10VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t,
 // continued.
 func TestFinal11VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final11", "final10") }
 
+// TestFinal12VoicesAreTheFirstUnusedVariants: final12's voices, moves
+// then conversation, are the first seven entries of espeak-ng's list of
+// variants after final11's last (steph3) that no other set uses in any
+// role, as final12Synths says they were chosen: final10's rule
+// continued.
+func TestFinal12VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final12", "final11") }
+
 // TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
 // language (German, English, Czech, in that order), each of 1 to 8 words
 // one space apart, each word letters only once the punctuation at its
@@ -480,6 +489,10 @@ func TestFinal10TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final10") 
 // TestFinal11TalkKeepsItsRule: final11's chess talk keeps final10's rule
 // (talkKeepsItsRule), taken from another file of lila's translations.
 func TestFinal11TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final11") }
+
+// TestFinal12TalkKeepsItsRule: final12's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from yet another file of lila's translations.
+func TestFinal12TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final12") }
 
 // talkKeepsItsRule checks what final10's rule of chess talk promises that
 // can be checked without the source, for set: 30 strings per language
@@ -525,17 +538,17 @@ func talkKeepsItsRule(t *testing.T, set string) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the fourteen sets take different
+// TestFortuneIndexSetsNeverMeet: the fifteen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once; and so do the two that take from a list of their own
-// (final10EnglishTalk, final11EnglishTalk).
+// only once; and so do the three that take from a list of their own
+// (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	for _, sets := range [][]talkSet{
-		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk},
-		{final10EnglishTalk, final11EnglishTalk},
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk},
+		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk},
 	} {
 		fortuneIndexNeverMeet(t, sets)
 	}
@@ -811,6 +824,60 @@ func TestFortuneIndexFinal11TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal12TakesASentenceSaidOnce: the final12 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final4 4, final5 6, tuning 8, final6 10, final3 12, final7 14,
+// final 16, final8 18, final2 20, final9 22, final11 23), takes the
+// sentence three twenty-fourths into a slot (3), or the next one said
+// only once up to the slot's end, or the one before down to just after
+// the held-out set's, passing over every other set's, final11's
+// included; with none said once there, none (-1). With 1200 (12 to a
+// slot) three twenty-fourths in is final10's 1 and the others take all
+// the rest: none. With as many as the German (25813) and Czech (10480)
+// fortunes have, 32 and 13. Its English comes from final10's list of its
+// own (final12EnglishTalk), passing over final10EnglishTalk's and
+// final11EnglishTalk's sentences alone: with 21602 sentences, as it has,
+// 27.
+func TestFortuneIndexFinal12TakesASentenceSaidOnce(t *testing.T) {
+	odd := []int{3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"three twenty-fourths in said once", final12Talk, 2400, 0, nil, 3},
+		{"three twenty-fourths in said once, fourth slot", final12Talk, 2400, 3, nil, 3},
+		{"three twenty-fourths in repeated, final4's passed over", final12Talk, 2400, 0, []int{3}, 5},
+		{"up past final5's", final12Talk, 2400, 3, []int{3, 5}, 7},
+		{"final10's 1 repeated, it on 3, this on 5", final12Talk, 2400, 0, []int{1}, 5},
+		{"final4's 4 repeated, it on 5, this on 3", final12Talk, 2400, 0, []int{4}, 3},
+		{"every free one repeated: final10's and the second tuning list's below", final12Talk, 2400, 0, odd, -1},
+		{"none said once", final12Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"12 to a slot: all the others'", final12Talk, 1200, 3, nil, -1},
+		{"as many as the German fortunes", final12Talk, 25813, 3, nil, 32},
+		{"as many as the Czech fortunes", final12Talk, 10480, 3, nil, 13},
+		{"final10's English list", final12EnglishTalk, 21602, 3, nil, 27},
+		{"final10's English list, three twenty-fourths in repeated", final12EnglishTalk, 21602, 3, []int{27}, 28},
+		{"final10's list, up to final11English's 23 repeated, down to 2", final12EnglishTalk, 2400, 0, []int{3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22}, 2},
+		{"final10's list, only final10English's and final11English's said once", final12EnglishTalk, 2400, 0, []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
 // fortuneIndexTakes checks that set takes sentence want of the first and
 // the fourth of 100 slots of total sentences (want counted from the
 // slot's start, -1 for none) when the sentences repeated of each slot
@@ -863,8 +930,8 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final11 sets or of the second tuning list (tuningMore), chess talk or
-// fortunes (final10's and final11's English from their own list,
+// to final12 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes (final10's, final11's and final12's English from their own list,
 // fortuneList), is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be

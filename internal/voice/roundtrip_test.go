@@ -323,6 +323,31 @@ func final11Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+robosoft5", "+robosoft6", "+robosoft7", "+robosoft8", "+steph", "+steph2"})
 }
 
+// final12Synths are the voices of the twelfth final set, by final10's
+// rule continued, written down before anything of it was measured: the
+// next six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in
+// its order) after final11's conversation voice (steph3) whose variant
+// no other set uses in any role (the tuning set's reuse of spent sets'
+// voices, spentVoicesReused, aside), skipping only one that gives no
+// audio or is not a voice of its own (none was skipped: each gives audio
+// in German, English and Czech with the phonemes of espeak-ng's default
+// voice of the language (Storm's "language en-us" line does not change
+// them), each variant file is another, and each says a phrase otherwise
+// than the others and espeak-ng's default voice; near twins count as
+// voices of their own, as final10's and final11's robosoft voices did:
+// Storm is a low, flat voice with lowered upper formants, Tweaky the
+// default vocal tract with a raised third formant, UniRobot (named
+// UniversalRobot) a Klatt robot with an echo, zac a high voice with all
+// formants raised, anika a woman's voice with flutter and little voicing,
+// anikaRobot anika with an echo and hardly any flutter): Storm, Tweaky,
+// UniRobot, zac, anika and anikaRobot (the next one, AnxiousAndy, speaks
+// the conversation: talkSynth), at final11's rates and pitches in the
+// same order (ruleVoices). No clip voice.
+func final12Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+Storm", "+Tweaky", "+UniRobot", "+zac", "+anika", "+anikaRobot"})
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -337,8 +362,10 @@ func final11Synths(t testing.TB) []voiceSynth {
 // variant after final8's moves, see final8Synths), +RicishayMax2 at
 // rate 1.25 (final9, the next variant after final9's moves, see
 // final9Synths), +robosoft4 at rate 1.25 (final10, the next variant
-// after final10's moves, see final10Synths) and +steph3 at rate 1.25
-// (final11, the next variant after final11's moves, see final11Synths).
+// after final10's moves, see final10Synths), +steph3 at rate 1.25
+// (final11, the next variant after final11's moves, see final11Synths)
+// and +AnxiousAndy at rate 1.25 (final12, the next variant after
+// final12's moves, see final12Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -368,6 +395,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +robosoft4 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+robosoft4"}
 	case "final11":
 		return voiceSynth{name: "espeak-ng +steph3 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+steph3"}
+	case "final12":
+		return voiceSynth{name: "espeak-ng +AnxiousAndy rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+AnxiousAndy"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -460,8 +489,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // data, final7 the next again, from yet another project's sample
 // games, final8 the next again, from two more projects' test data,
 // final9 the next again, from yet another project's test data,
-// final10 the next again, from yet another project's test data, and
-// final11 the next again, from yet another project's benchmark data). Each
+// final10 the next again, from yet another project's test data,
+// final11 the next again, from yet another project's benchmark data, and
+// final12 the next again, from yet another project's examples). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -482,6 +512,7 @@ var (
 		"testdata/final9/chess960-world-fischer-random-2019-round1.pgn"}
 	final10Games = []string{"testdata/final10/lindores-abbey-prelim-2020.pgn"}
 	final11Games = []string{"testdata/final11/kasparov-1976-1978.pgn"}
+	final12Games = []string{"testdata/final12/worldchamp-1972.pgn", "testdata/final12/pokal-leonberg-2013.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -502,6 +533,7 @@ var benchSets = []benchSet{
 	{"final9", "testdata/final9/chesstalk.txt", final9Games, final9Talk},
 	{"final10", "testdata/final10/chesstalk.txt", final10Games, final10Talk},
 	{"final11", "testdata/final11/chesstalk.txt", final11Games, final11Talk},
+	{"final12", "testdata/final12/chesstalk.txt", final12Games, final12Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -518,7 +550,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
-		"final11": final11Synths(t)}
+		"final11": final11Synths(t), "final12": final12Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1168,11 +1200,11 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final11 may take fewer, see
+// fortunes returns n (at most 100; final2 to final12 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's and final11's: see fortuneList), spread over the files, of
-// the set set, or
+// final10's, final11's and final12's: see fortuneList), spread over the
+// files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
@@ -1204,6 +1236,12 @@ const final10Fortunes = "testdata/final10/fortunes"
 // says so).
 const final11Fortunes = "testdata/final11/fortunes"
 
+// final12Fortunes is the folder of final12's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final11's folder so that each set's files are its own (its README.txt
+// says so).
+const final12Fortunes = "testdata/final12/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1213,6 +1251,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final10", final10Fortunes, final10EnglishTalk, true
 	case final11Talk:
 		return "final11", final11Fortunes, final11EnglishTalk, true
+	case final12Talk:
+		return "final12", final12Fortunes, final12EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1220,11 +1260,12 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's and final11's English their folder's
-// sentences (ownEnglish: the same files of Debian's package fortunes), a
-// list no other set takes from, of which those said only once in it and
-// fortunes-min's together are said by no other set (final11's passes
-// over final10's sentence in each slot). The error says what is missing.
+// set itself, but for final10's, final11's and final12's English their
+// folder's sentences (ownEnglish: the same files of Debian's package
+// fortunes), a list no other set takes from, of which those said only
+// once in it and fortunes-min's together are said by no other set
+// (final11's passes over final10's sentence in each slot, final12's over
+// both). The error says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
 	if len(all) < 600 {
@@ -1322,7 +1363,8 @@ func fortuneSentencesIn(dir string) []string {
 // the one seven twelfths into it, the final8 set the one three quarters
 // into it, the final9 set the one eleven twelfths into it, the final10
 // set the one a twenty-fourth into it, the final11 set the one
-// twenty-three twenty-fourths into it: the sets never
+// twenty-three twenty-fourths into it, the final12 set the one three
+// twenty-fourths (an eighth) into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
 // set's, and takes nothing from a smaller slot; final6's lands on the
@@ -1364,14 +1406,20 @@ func fortuneSentencesIn(dir string) []string {
 // moves on); the final11 set likewise from twenty-three twenty-fourths
 // into its slot up to the slot's true end, then back down to just after
 // the held-out set's, passing over the sentence any other set takes in
-// the slot, final10's included. A sentence said only once is said by no
-// other index, so these sets share no sentence's words with any set.
-// final10's and final11's English come from a list of their own
+// the slot, final10's included; the final12 set likewise from three
+// twenty-fourths into its slot (the first twenty-fourth no set took: a
+// twenty-fourth is final10's, two the second tuning list's) up to the
+// slot's true end, then back down to just after the held-out set's,
+// passing over the sentence any other set takes in the slot, final11's
+// included. A sentence said only once is said by no other index, so
+// these sets share no sentence's words with any set. final10's,
+// final11's and final12's English come from a list of their own
 // (fortuneList), which no other set takes from: final10EnglishTalk takes
 // its sentence a twenty-fourth into a slot likewise, passing over none,
-// and final11EnglishTalk twenty-three twenty-fourths into it likewise,
-// passing over final10EnglishTalk's. The older sets are left as they
-// were measured.
+// final11EnglishTalk twenty-three twenty-fourths into it likewise,
+// passing over final10EnglishTalk's, and final12EnglishTalk three
+// twenty-fourths into it likewise, passing over both of theirs. The
+// older sets are left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1458,6 +1506,20 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	case final11EnglishTalk:
 		taken := map[int]bool{fortuneIndex(total, n, i, final10EnglishTalk, alone): true}
 		return firstAlone(start+23*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final12Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final12Talk; other++ {
+			if other != final10EnglishTalk && other != final11EnglishTalk { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+3*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final12EnglishTalk:
+		taken := map[int]bool{
+			fortuneIndex(total, n, i, final10EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final11EnglishTalk, alone): true,
+		}
+		return firstAlone(start+3*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -1483,6 +1545,8 @@ const (
 	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
 	final11Talk                       // the eleventh final set, measured once (spent; keeps clear of every set above)
 	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
+	final12Talk                       // the twelfth final set, measured once (keeps clear of every set above)
+	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1693,10 +1757,11 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final11 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final12 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6, =final7, =final8, =final9 and =final10 are spent:
+// =final5, =final6, =final7, =final8, =final9, =final10 and =final11 are
+// spent:
 // measured and looked at; the next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
 // first two lists of the tuning set's), =words the tuning set's third
@@ -1734,10 +1799,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10 or final11 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11 or final12 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
