@@ -846,3 +846,67 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 		}
 	}
 }
+
+// TestGuidelineIWhileAdjourned: while a game is adjourned (its move
+// sealed, Guideline I) a draw can still be offered and agreed (I.4, I.6), a
+// resignation ends the game at once (I.6), and after arbiter unseal the
+// replier may seal his own reply in a new envelope (I.9.3); in each
+// session's language.
+func TestGuidelineIWhileAdjourned(t *testing.T) {
+	sealed := []string{"start", "e4", "p", "e5", "p", "adjourn Nf3"}
+	cases := []struct {
+		name, lang string
+		then       []string
+		want       []string // the JSON of the last outputs that are no clock events
+	}{
+		{"agreement de", "de", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Partie beendet. Remis: Einigung.","audience":"all"}`}},
+		{"agreement en", "en", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Game over. Draw: agreement.","audience":"all"}`}},
+		{"agreement cs", "cs", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Konec partie. Remíza: dohoda.","audience":"all"}`}},
+		{"resignation de", "de", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Partie beendet. Weiß gewinnt: Aufgabe.","audience":"all"}`}},
+		{"resignation en", "en", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`}},
+		{"resignation cs", "cs", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Konec partie. Bílý vyhrává: vzdání.","audience":"all"}`}},
+		{"reply sealed de", "de", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug 2, abgegeben von Schwarz.","audience":"arbiter"}`}},
+		{"reply sealed en", "en", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Envelope (Guideline I.2): players without names. Sealed move: move 2, sealed by Black.","audience":"arbiter"}`}},
+		{"reply sealed cs", "cs", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Obálka (směrnice I.2): hráči bez jmen. Zapečetěný tah: tah 2, zapečetil černý.","audience":"arbiter"}`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
+			typed(tb, sealed...)
+			var got []string
+			for _, o := range typed(tb, c.then...) {
+				if o.Kind != KindClock {
+					got = append(got, string(o.JSON()))
+				}
+			}
+			if c.name[:5] == "reply" {
+				// The new envelope's first line, to the arbiter; the
+				// rest is as in TestGuidelineIAdjournmentSealedMove.
+				for i, l := range got {
+					if strings.HasSuffix(l, `"audience":"arbiter"}`) {
+						got = got[i : i+1]
+						break
+					}
+				}
+			} else {
+				got = got[len(got)-len(c.want):]
+			}
+			equalLines(t, got, c.want)
+		})
+	}
+}
