@@ -606,7 +606,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
 		`{"t":31,"event":"announce","text":"Envelope (Guideline I.2): White Anna, Black Bert. Sealed move: move 2, sealed by White.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Position before the sealed move: White: Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Ng1, pawns a2 b2 c2 d2 e4 f2 g2 h2; Black: Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Nb8 Ng8, pawns a7 b7 c7 d7 e5 f7 g7 h7.","audience":"arbiter"}`,
-		`{"t":31,"event":"announce","text":"Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds. Time used: White 21 seconds, Black 10 seconds.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"FEN, for programs: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
