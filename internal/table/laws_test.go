@@ -910,3 +910,56 @@ func TestGuidelineIWhileAdjourned(t *testing.T) {
 		})
 	}
 }
+
+// TestGuidelineIAdjournedGameHeldUntilTheUnseal: once the move is sealed
+// the sealer's clock stays stopped (Guideline I.1.1) and only arbiter
+// unseal goes on (I.9): resume is refused (it used to run the sealer's
+// clock through the adjournment), and so are arbiter takeback and arbiter
+// retrace, at once, without a question (they used to leave a sealed move
+// that no longer fitted, and the unseal failed with the clock running);
+// a penalty says how the game goes on. The unseal then makes the sealed
+// move. In each language; a journal written before replays as played.
+func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
+	cases := []struct {
+		lang, adjourned, penalty string
+	}{
+		{"de", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Erster regelwidriger Zug von Schwarz: Weiß erhält zwei Minuten. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
+		{"en", "The game is adjourned; arbiter unseal resumes it.",
+			"First illegal move by Black: White gets two minutes. The game is adjourned; arbiter unseal resumes it."},
+		{"cs", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je přerušena; rozhodčí otevřít v ní pokračuje."},
+	}
+	for _, c := range cases {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
+		typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+		paused := tb.clk.Times(instant(tb.Now()))
+		for _, line := range []string{"resume", "arbiter takeback", "arbiter retrace 1"} {
+			if got := texts(typed(tb, line)); !slices.Equal(got, []string{c.adjourned}) {
+				t.Errorf("%s: %s: %q, want %q", c.lang, line, got, c.adjourned)
+			}
+		}
+		if got := texts(typed(tb, "arbiter illegal black")); !slices.Equal(got, []string{c.penalty}) {
+			t.Errorf("%s: penalty: %q, want %q", c.lang, got, c.penalty)
+		}
+		tb.Apply(Input{At: tb.Now() + time.Hour, Source: SourceKeyboard, Text: "time both"})
+		if got := tb.clk.Times(instant(tb.Now())); tb.clk.Status() != clock.Paused || got[0] != paused[0]+2*time.Minute || got[1] != paused[1] {
+			t.Errorf("%s: clock %v at %v, want paused at %v and White's two minutes", c.lang, tb.clk.Status(), got, paused)
+		}
+		var sans []string
+		for _, o := range typed(tb, "arbiter unseal") {
+			if o.Kind == KindMove {
+				sans = append(sans, o.SAN)
+			}
+		}
+		if !slices.Equal(sans, []string{"Nf3"}) || tb.clk.Status() != clock.Running || tb.clk.Turn() != clock.Black {
+			t.Errorf("%s: unseal made %q, clock %v, %v to move", c.lang, sans, tb.clk.Status(), tb.clk.Turn())
+		}
+	}
+	old := tournament(func(s *Setup) { s.Lang = "en"; s.Time = "90+30"; s.AdjournHeld = false })
+	tb := newTable(t, old)
+	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+	if got := texts(typed(tb, "resume")); !slices.Equal(got, []string{"Clock resumed"}) || tb.clk.Status() != clock.Running {
+		t.Errorf("old journal: resume %q, clock %v", got, tb.clk.Status())
+	}
+}

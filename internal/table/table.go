@@ -951,6 +951,11 @@ func (t *Table) resumeCmd() []Output {
 	if out := t.clockRefusal(true); out != nil {
 		return out
 	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// Adjourned: the sealer has stopped his clock (Guideline I.1.1);
+		// only arbiter unseal starts the replier's (I.9).
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	if t.clk.Status() != clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockNotPaused)}
 	}
