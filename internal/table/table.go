@@ -917,8 +917,14 @@ func (t *Table) startCmd() []Output {
 	if out := t.clockRefusal(false); out != nil {
 		return out
 	}
-	if t.clk.Status() != clock.NotStarted {
+	switch t.clk.Status() {
+	case clock.NotStarted:
+	case clock.Running:
 		return []Output{t.errorOut(t.now, msgClockAlreadyStarted)}
+	default:
+		// Paused, adjourned or stopped at a flag: not "already
+		// running", but what it is and what sets it going.
+		return []Output{t.errorText(t.now, t.clockState())}
 	}
 	return append(t.startClock(), t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}))
 }
