@@ -917,18 +917,22 @@ func TestGuidelineIWhileAdjourned(t *testing.T) {
 // clock through the adjournment), and so are arbiter takeback and arbiter
 // retrace, at once, without a question (they used to leave a sealed move
 // that no longer fitted, and the unseal failed with the clock running);
-// a penalty says how the game goes on. The unseal then makes the sealed
-// move. In each language; a journal written before replays as played.
+// a penalty and a session resumed after a crash say how the game goes on.
+// The unseal then makes the sealed move. In each language; a journal
+// written before replays as played.
 func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 	cases := []struct {
-		lang, adjourned, penalty string
+		lang, adjourned, penalty, restored string
 	}{
 		{"de", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
-			"Erster regelwidriger Zug von Schwarz: Weiß erhält zwei Minuten. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
+			"Erster regelwidriger Zug von Schwarz: Weiß erhält zwei Minuten. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Partie wiederhergestellt. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
 		{"en", "The game is adjourned; arbiter unseal resumes it.",
-			"First illegal move by Black: White gets two minutes. The game is adjourned; arbiter unseal resumes it."},
+			"First illegal move by Black: White gets two minutes. The game is adjourned; arbiter unseal resumes it.",
+			"Game restored. The game is adjourned; arbiter unseal resumes it."},
 		{"cs", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
-			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je přerušena; rozhodčí otevřít v ní pokračuje."},
+			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
@@ -945,6 +949,10 @@ func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 		tb.Apply(Input{At: tb.Now() + time.Hour, Source: SourceKeyboard, Text: "time both"})
 		if got := tb.clk.Times(instant(tb.Now())); tb.clk.Status() != clock.Paused || got[0] != paused[0]+2*time.Minute || got[1] != paused[1] {
 			t.Errorf("%s: clock %v at %v, want paused at %v and White's two minutes", c.lang, tb.clk.Status(), got, paused)
+		}
+		// A session resumed after a crash says so, not "type resume".
+		if got := texts(tb.Apply(Input{At: tb.Now(), Source: SourceSystem, Text: InputResumed})); len(got) == 0 || got[0] != c.restored {
+			t.Errorf("%s: resumed: %q, want first %q", c.lang, got, c.restored)
 		}
 		var sans []string
 		for _, o := range typed(tb, "arbiter unseal") {

@@ -1009,6 +1009,10 @@ func (t *Table) resumed() []Output {
 	text := say(t.text, msgResumedNoClock)
 	if clocked {
 		text = say(t.text, msgResumed)
+		if t.sealed != nil && t.cfg.setup.AdjournHeld {
+			// Not "type resume": only the unseal goes on (Guideline I.9).
+			text = say(t.text, msgResumedNoClock) + " " + say(t.text, msgAdjourned)
+		}
 		if t.clk.Status() == clock.Running {
 			evs, err := t.clk.Pause(instant(t.now))
 			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
