@@ -1040,7 +1040,7 @@ var czech = map[string]string{
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",
 	"table.sealed-illegal":          "Zapečetěný tah zde není možný; napište ho znovu (neříká se).",
 	"table.envelope":                "Obálka (směrnice I.2): bílý %s, černý %s. Zapečetěný tah: tah %d, zapečetil %s.",
-	"table.envelope-clocks":         "Hodiny: bílý %s, černý %s.",
+	"table.envelope-clocks":         "Hodiny: bílý %s, černý %s. Bílý spotřeboval %s, černý %s.",
 	"table.envelope-fen":            "FEN pro programy: %s",
 	"table.envelope-sealed":         "Zapečetěný tah zůstává zapečetěný: je v záznamu partie a neukazuje se; rozhodčí otevřít ho provede za přítomnosti soupeře (směrnice I.7, I.9). Datum, čas a místo pokračování doplní rozhodčí.",
 	"table.envelope-offer":          "Platí nabídka remízy, kterou učinil %s.",

@@ -1026,7 +1026,7 @@ var german = map[string]string{
 	"table.adjourn-usage":           "vertagen ZUG: der abgegebene Zug des Spielers am Zug, zum Beispiel vertagen Sf3.",
 	"table.sealed-illegal":          "Der abgegebene Zug ist hier nicht regelgemäß; bitte neu schreiben (er wird nicht gesagt).",
 	"table.envelope":                "Umschlag (Richtlinie I.2): Weiß %s, Schwarz %s. Abgegebener Zug: Zug %d, abgegeben von %s.",
-	"table.envelope-clocks":         "Uhren: Weiß %s, Schwarz %s.",
+	"table.envelope-clocks":         "Uhren: Weiß %s, Schwarz %s. Verbrauchte Zeit: Weiß %s, Schwarz %s.",
 	"table.envelope-fen":            "FEN, für Programme: %s",
 	"table.envelope-sealed":         "Der abgegebene Zug bleibt verschlossen: er steht im Journal und wird nicht gezeigt; schiedsrichter öffnen führt ihn in Anwesenheit des Gegners aus (Richtlinie I.7, I.9). Datum, Uhrzeit und Ort der Fortsetzung trägt der Schiedsrichter ein.",
 	"table.envelope-offer":          "Ein Remisangebot von %s steht.",

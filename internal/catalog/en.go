@@ -1026,7 +1026,7 @@ var english = map[string]string{
 	"table.adjourn-usage":           "adjourn MOVE: the sealed move of the player having the move, for example adjourn Nf3.",
 	"table.sealed-illegal":          "The sealed move is not a legal move here; write it again (it is not said).",
 	"table.envelope":                "Envelope (Guideline I.2): White %s, Black %s. Sealed move: move %d, sealed by %s.",
-	"table.envelope-clocks":         "Clocks: White %s, Black %s.",
+	"table.envelope-clocks":         "Clocks: White %s, Black %s. Time used: White %s, Black %s.",
 	"table.envelope-fen":            "FEN, for programs: %s",
 	"table.envelope-sealed":         "The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption.",
 	"table.envelope-offer":          "A draw offer by %s stands.",

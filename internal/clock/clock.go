@@ -265,9 +265,10 @@ type Clock struct {
 	main    [2]time.Duration // main times, settled at since
 	moves   [2]int
 	flagged [2]bool
-	delay   time.Duration // simple delay left for the running move, at since
-	used    time.Duration // time used on the running move before since (Bronstein)
-	last    time.Time     // latest instant seen
+	delay   time.Duration    // simple delay left for the running move, at since
+	used    time.Duration    // time used on the running move before since (Bronstein)
+	ran     [2]time.Duration // how long each side's clock has run, up to since
+	last    time.Time        // latest instant seen
 	flags   []FlagRecord
 	snaps   []Snapshot
 }
@@ -350,6 +351,18 @@ func (c *Clock) Remaining(s Side, now time.Time) time.Duration {
 		return c.main[s] + sp
 	}
 	return c.main[s]
+}
+
+// Used returns how long side s's clock has run up to now: the time s has
+// used, as an adjourned game's envelope gives it (Guideline I.2.3). Pauses
+// do not count; a delay does (the clock runs, the main time waits); arbiter
+// operations, bonuses and a restored snapshot do not change it.
+func (c *Clock) Used(s Side, now time.Time) time.Duration {
+	d := c.ran[s]
+	if c.status == Running && s == c.turn {
+		d += c.elapsed(now)
+	}
+	return d
 }
 
 // Times returns Remaining for both sides.
@@ -720,6 +733,7 @@ func (c *Clock) settle(now time.Time) {
 	}
 	c.delay = max(0, c.delay-e)
 	c.used += e
+	c.ran[c.turn] += e
 	c.since = now
 }
 

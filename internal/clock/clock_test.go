@@ -722,3 +722,39 @@ func TestSixHourGameNoDrift(t *testing.T) {
 	}
 	t.Logf("virtual game: %v, %d + %d moves", total, moves[0], moves[1])
 }
+
+// TestUsedIsTheTimeEachClockRan: Used is how long each side's clock has
+// run (Guideline I.2.3, the adjourned game's envelope): pauses and the
+// time before the start do not count, a delay does, and neither a bonus
+// nor an arbiter's adjustment changes it.
+func TestUsedIsTheTimeEachClockRan(t *testing.T) {
+	tests := []struct {
+		name    string
+		control string
+		ops     []op
+		adjust  bool // the arbiter adds a minute to Black at the end
+		now     int64
+		w, b    int64 // the times used, ms
+	}{
+		{"not started", "90+30", nil, false, 5000, 0, 0},
+		{"running, increment", "90+30", []op{{ms: 1000, do: "start"}, {ms: 12000, do: "press"}, {ms: 22000, do: "press"}}, false, 30000, 19000, 10000},
+		{"a pause does not count", "90+30", []op{{ms: 0, do: "start"}, {ms: 11000, do: "press"}, {ms: 21000, do: "press"}, {ms: 25000, do: "pause"}, {ms: 100000, do: "resume"}}, false, 105000, 20000, 10000},
+		{"a delay counts", "5 d3", []op{{ms: 0, do: "start"}, {ms: 2000, do: "press"}, {ms: 9000, do: "press"}}, false, 9000, 2000, 7000},
+		{"an arbiter's addition does not", "90+30", []op{{ms: 0, do: "start"}, {ms: 11000, do: "press"}}, true, 15000, 11000, 4000},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newClock(t, tc.control, Options{})
+			runOps(t, c, tc.ops)
+			if tc.adjust {
+				if _, err := c.AddTime(Black, time.Minute, at(tc.now)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := [2]time.Duration{c.Used(White, at(tc.now)), c.Used(Black, at(tc.now))}
+			if got != [2]time.Duration{msd(tc.w), msd(tc.b)} {
+				t.Errorf("used %v, %v; want %d ms, %d ms", got[0], got[1], tc.w, tc.b)
+			}
+		})
+	}
+}

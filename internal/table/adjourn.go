@@ -21,7 +21,7 @@ type sealedMove struct {
 // adjourn adjourns the game (Guideline I.1): the player having the move
 // seals his move (typed after adjourn, checked but not said), the clocks
 // stop, and the envelope is said to the arbiter: the names, the position,
-// the clock times, the move number and who sealed. Nothing goes on until
+// the clock times and the times used, the move number and who sealed. Nothing goes on until
 // arbiter unseal, in this session or after play --resume.
 func (t *Table) adjourn(args []string) []Output {
 	if t.Over() {
@@ -66,7 +66,8 @@ func (t *Table) adjourn(args []string) []Output {
 // players' names with their colours and the number of the sealed move
 // and who sealed it (I.2.1, I.2.4, I.2.5); the position before the sealed
 // move as a diagram's listing, each side's pieces by their letters in the
-// session's language and its pawns (I.2.2); the clocks (I.2.3); a draw
+// session's language and its pawns (I.2.2); the clocks, as they show the
+// time left, and the time each has used (I.2.3); a draw
 // offer that stands (I.2.6); that the sealed move itself is kept sealed,
 // to be opened with the opponent present (I.7), and that the date, time
 // and place of resumption are the arbiter's to add (I.2.7); and, last,
@@ -80,8 +81,10 @@ func (t *Table) envelope(pos *rules.Position, by rules.Color) []string {
 	lines := []string{head, say(t.text, msgEnvelopePosition,
 		t.envelopeSide(pos, rules.White), t.envelopeSide(pos, rules.Black))}
 	if t.clk != nil {
-		ts := t.clk.Times(instant(t.now))
-		lines = append(lines, say(t.text, msgEnvelopeClocks, catalog.Span{D: ts[clock.White]}, catalog.Span{D: ts[clock.Black]}))
+		now := instant(t.now)
+		ts := t.clk.Times(now)
+		lines = append(lines, say(t.text, msgEnvelopeClocks, catalog.Span{D: ts[clock.White]}, catalog.Span{D: ts[clock.Black]},
+			catalog.Span{D: t.clk.Used(clock.White, now)}, catalog.Span{D: t.clk.Used(clock.Black, now)}))
 	}
 	if t.offer != nil {
 		lines = append(lines, say(t.text, msgEnvelopeOffer, t.sideIn(*t.offer)))

@@ -881,7 +881,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 	t.noteAdjustment(c.Other(), t.clk.Control().Penalty())
 	text := say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
 	if t.clk.Status() == clock.Paused {
-		text += " " + say(t.text, msgClockPausedResume)
+		text += " " + t.clockState()
 	}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text)))
 }
@@ -953,10 +953,14 @@ func parseResult(args []string) (res string, ok bool) {
 }
 
 // clockState says what the clock does now and what sets it going: "The
-// clock is paused; type resume to go on."; "" without a clock.
+// clock is paused; type resume to go on."; while the game is adjourned,
+// that arbiter unseal resumes it (Guideline I.9); "" without a clock.
 func (t *Table) clockState() string {
 	if t.clk == nil {
 		return ""
+	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		return say(t.text, msgAdjourned)
 	}
 	switch t.clk.Status() {
 	case clock.NotStarted:
@@ -979,6 +983,11 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	_, drop := dropFlag(args)
 	if t.Over() && !t.endedByLastMove() {
 		return []Output{t.errorOut(t.now, msgTakebackOver, t.resultText())}
+	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// The sealed move is for the position before it (Guideline
+		// I.2.2): the arbiter unseals first, then takes back.
+		return []Output{t.errorOut(t.now, msgAdjourned)}
 	}
 	n := len(t.sheet)
 	if n == 0 {

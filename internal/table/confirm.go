@@ -161,12 +161,12 @@ func (t *Table) question(c command) string {
 			return t.zeroQuestion(a.canonical(), c.args[1:])
 		case "takeback":
 			n := len(t.sheet)
-			if n == 0 || t.Over() && !t.endedByLastMove() {
+			if n == 0 || t.Over() && !t.endedByLastMove() || t.sealed != nil && t.cfg.setup.AdjournHeld {
 				return ""
 			}
 			return say(t.text, msgConfirmTakeback, t.style.TextInside(t.sheet[n-1].words))
 		case "retrace":
-			if len(c.args) != 2 {
+			if len(c.args) != 2 || t.sealed != nil && t.cfg.setup.AdjournHeld {
 				return ""
 			}
 			start := t.game.g.Start()

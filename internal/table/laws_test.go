@@ -606,7 +606,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
 		`{"t":31,"event":"announce","text":"Envelope (Guideline I.2): White Anna, Black Bert. Sealed move: move 2, sealed by White.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Position before the sealed move: White: Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Ng1, pawns a2 b2 c2 d2 e4 f2 g2 h2; Black: Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Nb8 Ng8, pawns a7 b7 c7 d7 e5 f7 g7 h7.","audience":"arbiter"}`,
-		`{"t":31,"event":"announce","text":"Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds.","audience":"arbiter"}`,
+		`{"t":31,"event":"announce","text":"Clocks: White 1 hour 30 minutes 39 seconds, Black 1 hour 30 minutes 50 seconds. Time used: White 21 seconds, Black 10 seconds.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"FEN, for programs: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
@@ -844,5 +844,130 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 		if after := tb.clk.Control(); tc.want != set && !reflect.DeepEqual(after, before) {
 			t.Errorf("%s %s: the control changed: %+v", tc.lang, tc.time, after)
 		}
+	}
+}
+
+// TestGuidelineIWhileAdjourned: while a game is adjourned (its move
+// sealed, Guideline I) a draw can still be offered and agreed (I.4, I.6), a
+// resignation ends the game at once (I.6), and after arbiter unseal the
+// replier may seal his own reply in a new envelope (I.9.3); in each
+// session's language.
+func TestGuidelineIWhileAdjourned(t *testing.T) {
+	sealed := []string{"start", "e4", "p", "e5", "p", "adjourn Nf3"}
+	cases := []struct {
+		name, lang string
+		then       []string
+		want       []string // the JSON of the last outputs that are no clock events
+	}{
+		{"agreement de", "de", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Partie beendet. Remis: Einigung.","audience":"all"}`}},
+		{"agreement en", "en", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Game over. Draw: agreement.","audience":"all"}`}},
+		{"agreement cs", "cs", []string{"draw", "yes", "accept", "yes"}, []string{
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":10,"event":"announce","text":"Konec partie. Remíza: dohoda.","audience":"all"}`}},
+		{"resignation de", "de", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Partie beendet. Weiß gewinnt: Aufgabe.","audience":"all"}`}},
+		{"resignation en", "en", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`}},
+		{"resignation cs", "cs", []string{"resign black", "yes"}, []string{
+			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":8,"event":"announce","text":"Konec partie. Bílý vyhrává: vzdání.","audience":"all"}`}},
+		{"reply sealed de", "de", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug 2, abgegeben von Schwarz.","audience":"arbiter"}`}},
+		{"reply sealed en", "en", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Envelope (Guideline I.2): players without names. Sealed move: move 2, sealed by Black.","audience":"arbiter"}`}},
+		{"reply sealed cs", "cs", []string{"arbiter unseal", "adjourn Nc6"}, []string{
+			`{"t":8,"event":"announce","text":"Obálka (směrnice I.2): hráči bez jmen. Zapečetěný tah: tah 2, zapečetil černý.","audience":"arbiter"}`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
+			typed(tb, sealed...)
+			var got []string
+			for _, o := range typed(tb, c.then...) {
+				if o.Kind != KindClock {
+					got = append(got, string(o.JSON()))
+				}
+			}
+			if c.name[:5] == "reply" {
+				// The new envelope's first line, to the arbiter; the
+				// rest is as in TestGuidelineIAdjournmentSealedMove.
+				for i, l := range got {
+					if strings.HasSuffix(l, `"audience":"arbiter"}`) {
+						got = got[i : i+1]
+						break
+					}
+				}
+			} else {
+				got = got[len(got)-len(c.want):]
+			}
+			equalLines(t, got, c.want)
+		})
+	}
+}
+
+// TestGuidelineIAdjournedGameHeldUntilTheUnseal: once the move is sealed
+// the sealer's clock stays stopped (Guideline I.1.1) and only arbiter
+// unseal goes on (I.9): resume is refused (it used to run the sealer's
+// clock through the adjournment), and so are arbiter takeback and arbiter
+// retrace, at once, without a question (they used to leave a sealed move
+// that no longer fitted, and the unseal failed with the clock running);
+// a penalty and a session resumed after a crash say how the game goes on.
+// The unseal then makes the sealed move. In each language; a journal
+// written before replays as played.
+func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
+	cases := []struct {
+		lang, adjourned, penalty, restored string
+	}{
+		{"de", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Erster regelwidriger Zug von Schwarz: Weiß erhält zwei Minuten. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Partie wiederhergestellt. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
+		{"en", "The game is adjourned; arbiter unseal resumes it.",
+			"First illegal move by Black: White gets two minutes. The game is adjourned; arbiter unseal resumes it.",
+			"Game restored. The game is adjourned; arbiter unseal resumes it."},
+		{"cs", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje."},
+	}
+	for _, c := range cases {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
+		typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+		paused := tb.clk.Times(instant(tb.Now()))
+		for _, line := range []string{"resume", "arbiter takeback", "arbiter retrace 1"} {
+			if got := texts(typed(tb, line)); !slices.Equal(got, []string{c.adjourned}) {
+				t.Errorf("%s: %s: %q, want %q", c.lang, line, got, c.adjourned)
+			}
+		}
+		if got := texts(typed(tb, "arbiter illegal black")); !slices.Equal(got, []string{c.penalty}) {
+			t.Errorf("%s: penalty: %q, want %q", c.lang, got, c.penalty)
+		}
+		tb.Apply(Input{At: tb.Now() + time.Hour, Source: SourceKeyboard, Text: "time both"})
+		if got := tb.clk.Times(instant(tb.Now())); tb.clk.Status() != clock.Paused || got[0] != paused[0]+2*time.Minute || got[1] != paused[1] {
+			t.Errorf("%s: clock %v at %v, want paused at %v and White's two minutes", c.lang, tb.clk.Status(), got, paused)
+		}
+		// A session resumed after a crash says so, not "type resume".
+		if got := texts(tb.Apply(Input{At: tb.Now(), Source: SourceSystem, Text: InputResumed})); len(got) == 0 || got[0] != c.restored {
+			t.Errorf("%s: resumed: %q, want first %q", c.lang, got, c.restored)
+		}
+		var sans []string
+		for _, o := range typed(tb, "arbiter unseal") {
+			if o.Kind == KindMove {
+				sans = append(sans, o.SAN)
+			}
+		}
+		if !slices.Equal(sans, []string{"Nf3"}) || tb.clk.Status() != clock.Running || tb.clk.Turn() != clock.Black {
+			t.Errorf("%s: unseal made %q, clock %v, %v to move", c.lang, sans, tb.clk.Status(), tb.clk.Turn())
+		}
+	}
+	old := tournament(func(s *Setup) { s.Lang = "en"; s.Time = "90+30"; s.AdjournHeld = false })
+	tb := newTable(t, old)
+	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+	if got := texts(typed(tb, "resume")); !slices.Equal(got, []string{"Clock resumed"}) || tb.clk.Status() != clock.Running {
+		t.Errorf("old journal: resume %q, clock %v", got, tb.clk.Status())
 	}
 }

@@ -254,6 +254,10 @@ func (t *Table) arbiterCompare(words []string) []Output {
 // D.2.9): the moves after it are struck out, both clocks show their times
 // at that point, and each board is told how to get there (its fix steps).
 func (t *Table) arbiterRetrace(args []string) []Output {
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// As arbiter takeback: the sealed move is unsealed first.
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	args, drop := dropFlag(args)
 	if len(args) != 1 {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}

@@ -135,6 +135,15 @@ type Setup struct {
 	// sets it. A journal written before it existed has none and replays
 	// as it was played: there such a reply was refused.
 	LatePress bool `json:"latePress,omitempty"`
+	// AdjournHeld: while a game is adjourned (its move sealed, Guideline
+	// I), resume, arbiter takeback and arbiter retrace are refused: the
+	// sealer has stopped his clock (I.1.1), only arbiter unseal starts
+	// the replier's (I.9), and the sealed move is for the position before
+	// it (I.2.2). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there resume ran
+	// the sealer's clock and a take-back left a sealed move that no
+	// longer fitted.
+	AdjournHeld bool `json:"adjournHeld,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -157,7 +166,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -346,6 +355,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before the late press (Article
 	// 6.2.2): a reply before the press replays as refused.
 	s.LatePress = false
+	// Absent in a journal written before an adjourned game was held
+	// until the unseal: resume and the arbiter's take-backs replay as
+	// they were carried out.
+	s.AdjournHeld = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

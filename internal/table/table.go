@@ -917,8 +917,14 @@ func (t *Table) startCmd() []Output {
 	if out := t.clockRefusal(false); out != nil {
 		return out
 	}
-	if t.clk.Status() != clock.NotStarted {
+	switch t.clk.Status() {
+	case clock.NotStarted:
+	case clock.Running:
 		return []Output{t.errorOut(t.now, msgClockAlreadyStarted)}
+	default:
+		// Paused, adjourned or stopped at a flag: not "already
+		// running", but what it is and what sets it going.
+		return []Output{t.errorText(t.now, t.clockState())}
 	}
 	return append(t.startClock(), t.sayWords(All, speech.OnRequest, []phonetic.Word{phonetic.ClockStarted}))
 }
@@ -950,6 +956,11 @@ func (t *Table) pauseCmd() []Output {
 func (t *Table) resumeCmd() []Output {
 	if out := t.clockRefusal(true); out != nil {
 		return out
+	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// Adjourned: the sealer has stopped his clock (Guideline I.1.1);
+		// only arbiter unseal starts the replier's (I.9).
+		return []Output{t.errorOut(t.now, msgAdjourned)}
 	}
 	if t.clk.Status() != clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockNotPaused)}
@@ -998,6 +1009,10 @@ func (t *Table) resumed() []Output {
 	text := say(t.text, msgResumedNoClock)
 	if clocked {
 		text = say(t.text, msgResumed)
+		if t.sealed != nil && t.cfg.setup.AdjournHeld {
+			// Not "type resume": only the unseal goes on (Guideline I.9).
+			text = say(t.text, msgResumedNoClock) + " " + say(t.text, msgAdjourned)
+		}
 		if t.clk.Status() == clock.Running {
 			evs, err := t.clk.Pause(instant(t.now))
 			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)

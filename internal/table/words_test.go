@@ -591,6 +591,8 @@ func TestParseResult(t *testing.T) {
 		"1/2": "1/2-1/2", "1/2-1/2": "1/2-1/2", "½": "1/2-1/2", "½-½": "1/2-1/2", "=": "1/2-1/2", "draw": "1/2-1/2",
 		"Remis": "1/2-1/2", "remíza": "1/2-1/2", "remiza": "1/2-1/2", "*": "*", "1 - 0": "1-0",
 		"w": "", "b": "", "": "", "2-0": "", "offer": "", "d": "",
+		// Article 10.2: only the scores normally associated with a game.
+		"3/4-1/4": "", "¾-¼": "", "1-1": "",
 	} {
 		res, ok := parseResult(strings.Fields(in))
 		if res != want || ok != (want != "") {
