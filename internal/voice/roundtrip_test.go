@@ -842,7 +842,17 @@ func decode(t testing.TB, r *sphinx.Recognizer, pcm []int16) string {
 // recognises them, and with words every word of the vocabulary alone.
 func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms []rules.Move, words bool) *tally {
 	t.Helper()
-	warp := benchWarp(t)
+	warp := benchWarp(t, func() []int16 {
+		var pcm []int16
+		for i := 0; i < len(ms) && i < 3; i++ {
+			ws, err := phonetic.MoveWords(&ps[i], ms[i], benchForm(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pcm = append(pcm, render(t, v, vocab.Style, ws)...)
+		}
+		return pcm
+	})
 	r, err := sphinx.NewConfig(vocab, t.TempDir(), benchConfig(t, warp))
 	if err != nil {
 		t.Fatal(err)
@@ -978,16 +988,22 @@ func aloneWords(vocab Vocab) []aloneWord {
 
 // benchWarp is the frequency warp every voice is heard with:
 // BLINDCHESS_VOICEBENCH_WARP (for exploring warps, docs/voice.md,
-// as play --voice-warp would hear the voice), or 1 (none).
-func benchWarp(t testing.TB) float64 {
+// as play --voice-warp would hear the voice), or 1 (none). With
+// BLINDCHESS_VOICEBENCH_WARP=pitch each voice is heard at the warp its
+// own pitch gives (warpForPitch of the median pitch of what it says in
+// sample, the first three utterances the bench renders).
+func benchWarp(t testing.TB, sample func() []int16) float64 {
 	t.Helper()
 	s := os.Getenv("BLINDCHESS_VOICEBENCH_WARP")
 	if s == "" {
 		return 1
 	}
+	if s == "pitch" {
+		return warpForPitch(medianPitch(sample()))
+	}
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
-		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g", s, sphinx.WarpMin, sphinx.WarpMax)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g, or pitch", s, sphinx.WarpMin, sphinx.WarpMax)
 	}
 	return w
 }
@@ -1556,11 +1572,12 @@ type chatterTally struct {
 	confirmed           int // moves played from conversation
 	accepts             []string
 	checks              []string // the verifier's results
+	warp                float64  // the frequency warp the voice was heard with
 }
 
 func (c *chatterTally) String() string {
 	return fmt.Sprintf("false accepts %d/%d sentences (%.1f %%), %d of them moves said back, %d moves played from conversation",
-		c.accepted, c.sentences, 100*float64(c.accepted)/float64(max(c.sentences, 1)), c.moves, c.confirmed)
+		c.accepted, c.sentences, 100*float64(c.accepted)/float64(max(c.sentences, 1)), c.moves, c.confirmed) + warpNote(c.warp)
 }
 
 // heardAt is an utterance heard and when it ended, from the start of
@@ -1605,7 +1622,14 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 // read-back) decide it, as in play.
 func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTally {
 	t.Helper()
-	r, err := sphinx.NewConfig(vocab, t.TempDir(), benchConfig(t, benchWarp(t)))
+	warp := benchWarp(t, func() []int16 {
+		var pcm []int16
+		for i := 0; i < len(ss) && i < 3; i++ {
+			pcm = append(pcm, renderText(t, v, ss[i].lang, ss[i].text)...)
+		}
+		return pcm
+	})
+	r, err := sphinx.NewConfig(vocab, t.TempDir(), benchConfig(t, warp))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1621,7 +1645,7 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 	}
 	parser := phonetic.NewParser(vocab.Style)
 	l := sphinx.NewListener(r, 0)
-	c := &chatterTally{}
+	c := &chatterTally{warp: warp}
 	now := time.Second
 	for _, s := range ss {
 		l.SetState(tb.Position(), tb.VoicePending())
