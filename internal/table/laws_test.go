@@ -737,10 +737,39 @@ func TestArticle6_2VoicePress(t *testing.T) {
 {"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":10,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":20,"event":"announce","text":"Pressed","audience":"player"}
 {"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
 {"t":30,"event":"announce","text":"Eva fünf","audience":"all"}
 {"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
+{"t":31,"event":"announce","text":"Pressed","audience":"player"}
 {"t":40,"event":"error","text":"No move is waiting to be completed."}`)
+}
+
+// TestVoicePressIsAnswered: a press said ("drücken", "press",
+// "stisknout") is answered in the player's earphone as a typed press is
+// ("Gedrückt", "Pressed", "Stisknuto"): a VI player cannot see whether
+// the recogniser heard it, and silence after it left him guessing
+// whether his clock was pressed. Exact in German, English and Czech.
+func TestVoicePressIsAnswered(t *testing.T) {
+	tests := []struct {
+		lang, press string
+		want        []string
+	}{
+		{"de", "voice druecken", []string{"Uhr gestartet", "Eva vier", "Gedrückt"}},
+		{"en", "voice press", []string{"Clock started", "Eva four", "Pressed"}},
+		{"cs", "voice stisknout", []string{"Hodiny spuštěny", "Eva čtyři", "Stisknuto"}},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] }))
+		got := texts(typed(tb, "start", "e4"))
+		got = append(got, texts(typedAs(tb, SourceVoice, tt.press))...)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: got %q, want %q", tt.lang, got, tt.want)
+		}
+		if tb.pendingEntry() != nil || color(tb.clk.Turn()).String() != "black" {
+			t.Errorf("%s: pending %v, turn %v", tt.lang, tb.pendingEntry(), tb.clk.Turn())
+		}
+	}
 }
 
 // TestArticle6_2TypedCzechPressWords: a Czech player types the press as

@@ -146,8 +146,11 @@ func (t *Table) voiceCmd(args []string) []Output {
 				return t.drawOffer(nil)
 			case voice.ReqPress:
 				// Article 6.2: the press is the player's own input;
-				// said, it is his press as the key or lever is.
-				return t.press()
+				// said, it is his press as the key or lever is, and,
+				// as a typed press, never met with silence: the
+				// player cannot see whether it was heard.
+				out := t.press()
+				return append(out, t.pressed(out)...)
 			}
 		}
 	}
