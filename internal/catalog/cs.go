@@ -2466,8 +2466,9 @@ k dispozici. Viz docs/play.md, "Two boards".
 --record nahrává mikrofon u stolu do složky partie, jeden soubor WAV na tah
 (příloha D.2.7; blindchess recording list a play). --voice-input přijímá
 tahy a žádosti hlasem, bez sítě: slyšený tah se zopakuje a platí, až když
-ho potvrdíte slovem ano/ja/yes nebo klávesou Enter. --microphone vybere
-mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
+ho potvrdíte: řečeným ano, napsaným ano (ja, yes) nebo klávesou Enter.
+--microphone vybere mikrofon (blindchess microphones je vypíše
+a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.announce":              "samočinná hlášení času zrakově postiženého hráče, jeho trvalá žádost, uložená v deníku: např. \"10m,5m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, kde se čas říká jen na požádání (příloha D.2.10.4); s --casual výchozí hlášení hodin)",
 	"help.play.flag.ascii":                 "psát německý a český text bez diakritiky (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "dokončit každý tah hned (bez zvláštního stisku; přeřeknutí pak nejde vzít zpět)",
@@ -2503,7 +2504,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.time":                  "časová kontrola, např. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); bez ní nejsou hodiny",
 	"help.play.flag.virtual":               "s --script: běžet ve virtuálním čase, hned",
 	"help.play.flag.voice":                 "řeč: %s, nebo none (výchozí: auto; none s --script nebo --json)",
-	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisk) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
+	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisknout) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.play.flag.voice-pause":           "s --voice-input: ticho, které ukončí řečené",
 	"help.play.flag.wav":                   "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
 	"help.play.flag.rate":                  "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",

@@ -2452,9 +2452,9 @@ boards".
 --record nimmt das Mikrofon des Tisches in den Ordner der Partie auf, eine
 WAV-Datei je Zug (Anhang D.2.7; blindchess recording list und play).
 --voice-input nimmt Züge und Anfragen per Stimme, ohne Netz: ein gehörter
-Zug wird zurückgesagt und zählt erst, wenn er mit ja/yes/ano oder Enter
-bestätigt ist. --microphone wählt das Mikrofon (blindchess microphones
-listet und prüft sie). Siehe docs/voice.md.`,
+Zug wird zurückgesagt und zählt erst, wenn er bestätigt ist: ja gesagt,
+ja (yes, ano) getippt oder Enter. --microphone wählt das Mikrofon
+(blindchess microphones listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.announce":              "die selbsttätigen Zeitansagen des sehbehinderten Spielers, sein stehender Wunsch, im Journal festgehalten: z. B. \"10m,5m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, wo die Zeit nur auf Anfrage gesagt wird (Anhang D.2.10.4); mit --casual die Vorgaben der Uhr)",
 	"help.play.flag.ascii":                 "deutschen und tschechischen Text ohne Umlaute und Häkchen schreiben (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "jeden Zug sofort abschließen (kein eigener Uhrdruck; Versprecher lassen sich nicht zurücknehmen)",

@@ -2428,9 +2428,9 @@ available. See docs/play.md, "Two boards".
 --record records the table's microphone into the game folder, one WAV file
 per move (Annex D.2.7; blindchess recording list and play). --voice-input
 takes moves and requests by voice, offline: a move heard is said back and
-counts only when confirmed with ja/yes/ano or Enter. --microphone picks
-the microphone (blindchess microphones lists and tests them). See
-docs/voice.md.`,
+counts only when confirmed: yes said, yes (ja, ano) typed, or Enter.
+--microphone picks the microphone (blindchess microphones lists and tests
+them). See docs/voice.md.`,
 	"help.play.flag.announce":              "the VI player's automatic time announcements, his standing request, kept in the journal: e.g. \"10m,5m,1m,30s,every 10s\", or none (default: none in tournament play, where time is said only on request (Annex D.2.10.4); the clock's defaults with --casual)",
 	"help.play.flag.ascii":                 "write German and Czech text without diacritics (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "complete each move at once (no separate press; slips cannot be taken back)",
