@@ -875,3 +875,70 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 		}
 	}
 }
+
+// TestGuidelineIAdjournedClocksWaitForUnseal: an adjourned game's clocks
+// stay stopped until the arbiter opens the envelope (Guideline I.9,
+// I.10). Resume (weiter, continue, pokračovat) is refused with what
+// goes on instead (it started the sealing player's clock, who then lost
+// time with nobody at the board), and a resumed session says that the
+// game is adjourned and how it goes on (it said "type resume to go on").
+// Exact in German, English and Czech.
+func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
+	tests := []struct {
+		lang, resume string
+		adjourned    string
+		restored     []string
+	}{
+		{"de", "weiter", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.", []string{
+			"Partie wiederhergestellt. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Zug eins Schwarz, Eva fünf",
+			"Weiß, eine Stunde dreißig Minuten neununddreißig Sekunden, Schwarz, eine Stunde dreißig Minuten fünfzig Sekunden",
+		}},
+		{"en", "resume", "The game is adjourned; arbiter unseal resumes it.", []string{
+			"Game restored. The game is adjourned; arbiter unseal resumes it.",
+			"Move one Black, Eva five",
+			"White, one hour thirty minutes thirty-nine seconds, Black, one hour thirty minutes fifty seconds",
+		}},
+		{"cs", "pokračovat", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.", []string{
+			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+			"Tah jedna černý, Eva pět",
+			"Bílý, jedna hodina třicet minut třicet devět sekund, černý, jedna hodina třicet minut padesát sekund",
+		}},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] })
+		l, outs := newLoop(t, dir, s)
+		l.Start()
+		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n31 adjourn Nf3\n40 "+tt.resume+"\n50 quit")
+		var got []string
+		for _, o := range *outs {
+			if (o.Kind == KindAnnounce || o.Kind == KindError) && o.At == 40*time.Second {
+				got = append(got, o.Say.Text)
+			}
+		}
+		if want := []string{tt.adjourned}; !slices.Equal(got, want) {
+			t.Errorf("%s: %s said %q, want %q", tt.lang, tt.resume, got, want)
+		}
+		if err := l.Journal.Close(); err != nil {
+			t.Fatal(err)
+		}
+		log, err := journal.Read(filepath.Join(dir, "game.journal"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Replay(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := texts(tb.Apply(Input{At: 100 * time.Second, Source: SourceSystem, Text: InputResumed})); !slices.Equal(got, tt.restored) {
+			t.Errorf("%s: resumed said %q, want %q", tt.lang, got, tt.restored)
+		}
+		if got := texts(tb.Apply(Input{At: 110 * time.Second, Source: SourceKeyboard, Text: tt.resume})); !slices.Equal(got, []string{tt.adjourned}) {
+			t.Errorf("%s: %s after the resume said %q, want %q", tt.lang, tt.resume, got, tt.adjourned)
+		}
+		if st := tb.clk.Status(); st != clock.Paused {
+			t.Errorf("%s: clock %v, want paused until unseal", tt.lang, st)
+		}
+	}
+}

@@ -951,6 +951,12 @@ func (t *Table) resumeCmd() []Output {
 	if out := t.clockRefusal(true); out != nil {
 		return out
 	}
+	if t.sealed != nil {
+		// An adjourned game's clocks stay stopped until the envelope
+		// is opened (Guideline I.9, I.10): resume would start the
+		// sealing player's clock.
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	if t.clk.Status() != clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockNotPaused)}
 	}
@@ -998,6 +1004,10 @@ func (t *Table) resumed() []Output {
 	text := say(t.text, msgResumedNoClock)
 	if clocked {
 		text = say(t.text, msgResumed)
+		if t.sealed != nil {
+			// Adjourned: arbiter unseal goes on, not resume.
+			text = say(t.text, msgResumedNoClock) + " " + say(t.text, msgAdjourned)
+		}
 		if t.clk.Status() == clock.Running {
 			evs, err := t.clk.Pause(instant(t.now))
 			out = append(out, t.clockOutputs(t.talker.Apply(evs))...)
