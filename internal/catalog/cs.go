@@ -1301,7 +1301,7 @@ var czech = map[string]string{
 	"brlapi.answering":        "%s (odpověď na %q)",
 	"brlapi.auth-failed":      "BrlAPI: %s: soubor s klíčem je špatný nebo nečitelný; spusťte program jako člen skupiny brlapi, nebo zadejte BRLAPI_AUTH=keyfile:PATH",
 	"brlapi.server-error":     "BrlAPI: %s",
-	"brlapi.no-server":        "BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem `sudo systemctl start brltty` nebo `brltty -b DRIVER -d DEVICE`, nebo nastavte BRLAPI_HOST",
+	"brlapi.no-server":        "BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST",
 	"brlapi.no-server-tried":  "%s (zkoušeno: %s)",
 	"brlapi.host":             "hostitel BrlAPI %q: číslo za dvojtečkou musí být 0 až 1000",
 	"brlapi.packet-large":     "paket BrlAPI o %d bajtech je větší než %d",

@@ -1280,7 +1280,7 @@ var german = map[string]string{
 	"brlapi.answering":        "%s (Antwort auf %q)",
 	"brlapi.auth-failed":      "BrlAPI: %s: die Schlüsseldatei ist falsch oder nicht lesbar; starten Sie als Mitglied der Gruppe brlapi oder geben Sie BRLAPI_AUTH=keyfile:PATH an",
 	"brlapi.server-error":     "BrlAPI: %s",
-	"brlapi.no-server":        "BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit `sudo systemctl start brltty` oder `brltty -b DRIVER -d DEVICE`, oder setzen Sie BRLAPI_HOST",
+	"brlapi.no-server":        "BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“, oder setzen Sie BRLAPI_HOST",
 	"brlapi.no-server-tried":  "%s (versucht: %s)",
 	"brlapi.host":             "BrlAPI-Host %q: die Zahl nach dem Doppelpunkt muss 0 bis 1000 sein",
 	"brlapi.packet-large":     "BrlAPI-Paket von %d Bytes ist größer als %d",

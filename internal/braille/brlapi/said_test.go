@@ -27,9 +27,9 @@ func TestServerErrorsSaidInTheSessionLanguage(t *testing.T) {
 			`BrlAPI host "x:9999": the number after the colon must be 0 to 1000`,
 			`hostitel BrlAPI "x:9999": číslo za dvojtečkou musí být 0 až 1000`},
 		{"no server, tried", &NoServerError{Tried: []string{"/run/BrlAPI/0"}},
-			"BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit `sudo systemctl start brltty` oder `brltty -b DRIVER -d DEVICE`, oder setzen Sie BRLAPI_HOST (versucht: /run/BrlAPI/0)",
-			"BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST (tried /run/BrlAPI/0)",
-			"BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem `sudo systemctl start brltty` nebo `brltty -b DRIVER -d DEVICE`, nebo nastavte BRLAPI_HOST (zkoušeno: /run/BrlAPI/0)"},
+			"BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“, oder setzen Sie BRLAPI_HOST (versucht: /run/BrlAPI/0)",
+			"BRLTTY is not running (no BrlAPI server answers): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST (tried /run/BrlAPI/0)",
+			"BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST (zkoušeno: /run/BrlAPI/0)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
