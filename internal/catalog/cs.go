@@ -1316,6 +1316,7 @@ var czech = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: server žádá klíč a BRLAPI_AUTH %q neuvádí soubor s klíčem; zadejte keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: velikost řádku o %d bajtech",
 	"brlapi.waiting":          "BrlAPI: čekat na klávesu: %v",
+	"brlapi.closed":           "BRLTTY ukončil spojení: skončil, nebo byl braillský řádek odpojen",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "PGN neuvádí žádné tempo",

@@ -1295,6 +1295,7 @@ var german = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: der Server verlangt einen Schlüssel, und BRLAPI_AUTH %q nennt keine Schlüsseldatei; geben Sie keyfile:%s an",
 	"brlapi.size-bytes":       "BrlAPI: eine Zeilengröße von %d Bytes",
 	"brlapi.waiting":          "BrlAPI: auf eine Taste warten: %v",
+	"brlapi.closed":           "BRLTTY hat die Verbindung beendet: es wurde beendet, oder die Braillezeile wurde abgezogen",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "die PGN nennt keine Bedenkzeit",

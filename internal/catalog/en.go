@@ -1295,6 +1295,7 @@ var english = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: the server asks for a key, and BRLAPI_AUTH %q names no key file; give keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: a display size of %d bytes",
 	"brlapi.waiting":          "BrlAPI: waiting for a key: %v",
+	"brlapi.closed":           "BRLTTY closed the connection: it stopped, or the display was unplugged",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "the PGN names no time control",

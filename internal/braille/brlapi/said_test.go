@@ -2,7 +2,9 @@ package brlapi
 
 import (
 	"errors"
+	"net"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -48,5 +50,32 @@ func TestServerErrorsSaidInTheSessionLanguage(t *testing.T) {
 	}
 	if !errors.Is(catalog.Errorf("brlapi.no-server-tried", ErrNoServer, "x"), ErrNoServer) {
 		t.Error("ErrNoServer is not found by errors.Is through a catalog error")
+	}
+}
+
+// TestReadKeyWhenBRLTTYCloses: BRLTTY stopping, or a display unplugged
+// with BRLTTY, closes the connection; the display's failure then says so
+// in words, where it said the system's "waiting for a key: EOF". Exact in
+// German, English and Czech.
+func TestReadKeyWhenBRLTTYCloses(t *testing.T) {
+	a, b := net.Pipe()
+	defer a.Close()
+	b.Close()
+	c := &Conn{c: a, timeout: time.Second}
+	_, err := c.ReadKey(time.Time{})
+	if !errors.Is(err, ErrClosed) {
+		t.Fatalf("ReadKey after BRLTTY closed: %v, want ErrClosed", err)
+	}
+	for _, w := range []struct {
+		l    catalog.Lang
+		want string
+	}{
+		{catalog.German, "BRLTTY hat die Verbindung beendet: es wurde beendet, oder die Braillezeile wurde abgezogen"},
+		{catalog.English, "BRLTTY closed the connection: it stopped, or the display was unplugged"},
+		{catalog.Czech, "BRLTTY ukončil spojení: skončil, nebo byl braillský řádek odpojen"},
+	} {
+		if got := catalog.For(w.l).Error(err); got != w.want {
+			t.Errorf("%s: got %q, want %q", w.l, got, w.want)
+		}
 	}
 }
