@@ -702,6 +702,9 @@ var czech = map[string]string{
 	"cmd.pgn-bytes-1252#few":  "%s: %d bajty, které nejsou UTF-8, čteny jako Windows-1252",
 	"cmd.pgn-bytes-1252#many": "%s: %d bajtů, které nejsou UTF-8, čteno jako Windows-1252",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nic nerozpoznáno; bez --fen se poslouchá každý tah, a to slyší hůř než play: zadejte pozici volbou --fen)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Verze: %s",
 	"cmd.version-commit":             "Commit: %s",

@@ -688,6 +688,9 @@ var german = map[string]string{
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 Byte, das kein UTF-8 ist, als Windows-1252 gelesen",
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nichts erkannt; ohne --fen wird auf jeden Zug gehört, und das hört schlechter als play: die Stellung mit --fen angeben)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Version: %s",
 	"cmd.version-commit":             "Commit: %s",

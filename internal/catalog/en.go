@@ -688,6 +688,9 @@ var english = map[string]string{
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 byte that is not UTF-8 read as Windows-1252",
 	"cmd.pgn-bytes-1252#other": "%s: %d bytes that are not UTF-8 read as Windows-1252",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nothing recognised; without --fen every move is listened for, which hears worse than play: give the position with --fen)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Version: %s",
 	"cmd.version-commit":             "Commit: %s",
