@@ -162,6 +162,10 @@ var czech = map[string]string{
 	"table.internal":                     "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: %s.",
 	"table.waiting-for-press":            "%s čeká na stisk hodin.",
 
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Potvrďte: stiskněte %s a řekněte ano (nebo Enter); zrušte: stiskněte %s a řekněte ne.",
+	"table.voice-confirm-key-said": "Stiskněte %s, pak ano, nebo ne?",
+
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Tato partie nemá šachovnice; play --tactile virtual nebo --sighted virtual je přidá.",
 	"board.usage":             "Řádku šachovnice nerozumím; napište šachovnice hmatová nebo šachovnice vidící, pak zvednout e2, položit e4 (za ním q pro proměnu) nebo snímek …",

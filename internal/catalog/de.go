@@ -161,6 +161,10 @@ var german = map[string]string{
 	"table.internal":                     "Interner Fehler, nichts wurde geändert; bitte dem Schiedsrichter melden: %s.",
 	"table.waiting-for-press":            "%s wartet auf den Uhrdruck.",
 
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Bestätigen: %s drücken und ja sagen (oder Enter); verwerfen: %s drücken und nein sagen.",
+	"table.voice-confirm-key-said": "%s drücken, dann ja oder nein?",
+
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Diese Partie hat keine Bretter; play --tactile virtual oder --sighted virtual gibt welche.",
 	"board.usage":             "Brettzeile nicht verstanden; brett steckbrett oder brett sehend schreiben, dann heben e2, setzen e4 (dahinter q für eine Umwandlung) oder abbild …",

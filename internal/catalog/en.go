@@ -161,6 +161,10 @@ var english = map[string]string{
 	"table.internal":                     "Internal error, nothing was changed; please tell the arbiter: %s.",
 	"table.waiting-for-press":            "%s is waiting for the press.",
 
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Confirm: press %s and say yes (or press Enter); cancel: press %s and say no.",
+	"table.voice-confirm-key-said": "Press %s, then yes or no?",
+
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "This game has no boards; play --tactile virtual or --sighted virtual gives them.",
 	"board.usage":             "Board line not understood; write board tactile or board sighted, then lift e2, place e4 (q after it for a promotion) or snapshot …",

@@ -122,6 +122,9 @@ type Table struct {
 	voice *voicePending
 	// voiceKeys counts the presses of the push-to-talk key.
 	voiceKeys int
+	// voiceKeyName is the session's push-to-talk key ("" none): a move
+	// said back asks for a press of it before the yes.
+	voiceKeyName string
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string

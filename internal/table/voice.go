@@ -66,6 +66,12 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 	return nil, false
 }
 
+// SetVoiceKey names the session's push-to-talk key (play --voice-key;
+// "" none): a move said back then asks for a press of it before the
+// spoken yes, since the microphone hears nothing without one. It is the
+// session's, as the microphone is, and not journaled.
+func (t *Table) SetVoiceKey(key string) { t.voiceKeyName = key }
+
 // VoiceKeys is how many times the push-to-talk key (KeyVoice) has been
 // pressed in the session: each press opens the microphone for one
 // utterance (the session follows the count).
@@ -194,8 +200,12 @@ func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move, other *rules.Mo
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgVoiceOther, t.style.Text(t.moveWords(pos, *c.Other)))))
 	}
 	t.said[len(t.said)-1] = heard.Say // "repeat" says the question again
-	q := say(t.text, msgVoiceConfirm)
-	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: say(t.text, msgVoiceConfirmSaid), TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
+	q, spoken := say(t.text, msgVoiceConfirm), say(t.text, msgVoiceConfirmSaid)
+	if k := t.voiceKeyName; k != "" {
+		// Push-to-talk: a yes said without a press is never heard.
+		q, spoken = say(t.text, msgVoiceConfirmKey, k, k), say(t.text, msgVoiceConfirmKeySaid, k)
+	}
+	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: spoken, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
 	return append(out, ask)
 }
 

@@ -357,3 +357,38 @@ func TestRepeatSkipsVoiceNotUnderstood(t *testing.T) {
 		})
 	}
 }
+
+// TestVoiceReadBackAsksForTheKey: with push-to-talk (--voice-key) the
+// microphone hears nothing until the key is pressed, so the question
+// after a move said back asks for the key before the yes, written and
+// spoken (it asked for a yes alone, and a yes said without the press was
+// never heard: the move waited in silence). Without a key it is as
+// before. Exact in German, English and Czech.
+func TestVoiceReadBackAsksForTheKey(t *testing.T) {
+	tests := []struct {
+		lang, key, heard string
+		text, spoken     string
+	}{
+		{"de", "f5", "voice eva vier", "Bestätigen: f5 drücken und ja sagen (oder Enter); verwerfen: f5 drücken und nein sagen.", "f5 drücken, dann ja oder nein?"},
+		{"en", "f5", "voice eva four", "Confirm: press f5 and say yes (or press Enter); cancel: press f5 and say no.", "Press f5, then yes or no?"},
+		{"cs", "ctrl+v", "voice eva ctyri", "Potvrďte: stiskněte ctrl+v a řekněte ano (nebo Enter); zrušte: stiskněte ctrl+v a řekněte ne.", "Stiskněte ctrl+v, pak ano, nebo ne?"},
+		{"de", "", "voice eva vier", "Bestätigen mit ja (oder Enter), verwerfen mit nein.", "Ja oder nein?"},
+		{"en", "", "voice eva four", "Confirm with yes (or Enter), cancel with no.", "Yes or no?"},
+		{"cs", "", "voice eva ctyri", "Potvrďte: ano (nebo Enter), zrušte: ne.", "Ano, nebo ne?"},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tt.lang, lateStyles[tt.lang] }))
+		tb.SetVoiceKey(tt.key)
+		out := typedAs(tb, SourceVoice, tt.heard)
+		if len(out) == 0 {
+			t.Fatalf("%s %q: nothing said", tt.lang, tt.key)
+		}
+		last := out[len(out)-1].Say
+		if last.Text != tt.text || last.Spoken != tt.spoken {
+			t.Errorf("%s %q: asked %q, spoken %q; want %q, spoken %q", tt.lang, tt.key, last.Text, last.Spoken, tt.text, tt.spoken)
+		}
+		if !tb.VoicePending() {
+			t.Errorf("%s %q: the move does not wait", tt.lang, tt.key)
+		}
+	}
+}
