@@ -49,7 +49,7 @@ var czech = map[string]string{
 	"table.clock-is-paused":              "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
-	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",
+	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován. Časy skriptu jsou sekundy na časové ose partie (pokračující partie navazuje na svůj deník) a jen rostou.",
 	"table.offers":                       "%s nabízí remízu.",
 	"table.offer-already":                "%s už remízu nabídl.",
 	"table.offer-declined":               "Nabídka remízy odmítnuta.",

@@ -49,7 +49,7 @@ var german = map[string]string{
 	"table.clock-is-paused":              "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-not-paused":             "Die Uhr ist nicht angehalten.",
 	"table.clock-already-started":        "Die Uhr läuft bereits.",
-	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert.",
+	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert. Die Zeiten eines Skripts sind Sekunden auf der Zeitachse der Partie (eine fortgesetzte Partie macht bei ihrem Journal weiter) und steigen nur an.",
 	"table.offers":                       "%s bietet Remis an.",
 	"table.offer-already":                "%s hat bereits Remis angeboten.",
 	"table.offer-declined":               "Remisangebot abgelehnt.",

@@ -49,7 +49,7 @@ var english = map[string]string{
 	"table.clock-is-paused":              "The clock is paused; type resume to go on.",
 	"table.clock-not-paused":             "The clock is not paused.",
 	"table.clock-already-started":        "The clock is already running.",
-	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored.",
+	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored. A script's times are seconds on the game's time line (a resumed game's goes on from its journal) and only go up.",
 	"table.offers":                       "%s offers a draw.",
 	"table.offer-already":                "%s has already offered a draw.",
 	"table.offer-declined":               "Draw offer declined.",
