@@ -1012,7 +1012,7 @@ var czech = map[string]string{
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
-	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeř reklamujícího dostane trestný čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
+	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
 	"table.illegal-promotion":       "%s stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: rozhodčí nemožný %s.",
 	"table.illegal-waits":           "Nemožný tah (%s) čeká na rozhodčího: rozhodčí nemožný %s.",

@@ -942,3 +942,22 @@ func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
 		}
 	}
 }
+
+// TestArbiterRejectHelpGivesTheOpponentTime: arbiter reject's help says
+// that the claimant's opponent is given time (Article 9.5.3), as the
+// ruling does ("Weiß erhält zwei Minuten"); the German said he "erhält
+// die Zeitstrafe" and the Czech "dostane trestný čas", which reads as if
+// the opponent were penalised. Exact in German, English and Czech.
+func TestArbiterRejectHelpGivesTheOpponentTime(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "schiedsrichter zurückweisen: Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3)."},
+		{"en", "arbiter reject: Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3)."},
+		{"cs", "rozhodčí zamítnout: Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		got := texts(typed(tb, "help arbiter"))
+		if !slices.Contains(strings.Split(strings.Join(got, "\n"), "\n"), tc.want) {
+			t.Errorf("%s: help arbiter does not say %q:\n%s", tc.lang, tc.want, strings.Join(got, "\n"))
+		}
+	}
+}
