@@ -880,26 +880,27 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 // stay stopped until the arbiter opens the envelope (Guideline I.9,
 // I.10). Resume (weiter, continue, pokračovat) is refused with what
 // goes on instead (it started the sealing player's clock, who then lost
-// time with nobody at the board), and a resumed session says that the
-// game is adjourned and how it goes on (it said "type resume to go on").
+// time with nobody at the board), so is pause (which said to resume),
+// and a resumed session says that the game is adjourned and how it goes
+// on (it said "type resume to go on").
 // Exact in German, English and Czech.
 func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
 	tests := []struct {
-		lang, resume string
-		adjourned    string
-		restored     []string
+		lang, resume, pause string
+		adjourned           string
+		restored            []string
 	}{
-		{"de", "weiter", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.", []string{
+		{"de", "weiter", "anhalten", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.", []string{
 			"Partie wiederhergestellt. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
 			"Zug eins Schwarz, Eva fünf",
 			"Weiß, eine Stunde dreißig Minuten neununddreißig Sekunden, Schwarz, eine Stunde dreißig Minuten fünfzig Sekunden",
 		}},
-		{"en", "resume", "The game is adjourned; arbiter unseal resumes it.", []string{
+		{"en", "resume", "pause", "The game is adjourned; arbiter unseal resumes it.", []string{
 			"Game restored. The game is adjourned; arbiter unseal resumes it.",
 			"Move one Black, Eva five",
 			"White, one hour thirty minutes thirty-nine seconds, Black, one hour thirty minutes fifty seconds",
 		}},
-		{"cs", "pokračovat", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.", []string{
+		{"cs", "pokračovat", "pauza", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.", []string{
 			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
 			"Tah jedna černý, Eva pět",
 			"Bílý, jedna hodina třicet minut třicet devět sekund, černý, jedna hodina třicet minut padesát sekund",
@@ -910,15 +911,17 @@ func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
 		s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] })
 		l, outs := newLoop(t, dir, s)
 		l.Start()
-		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n31 adjourn Nf3\n40 "+tt.resume+"\n50 quit")
-		var got []string
-		for _, o := range *outs {
-			if (o.Kind == KindAnnounce || o.Kind == KindError) && o.At == 40*time.Second {
-				got = append(got, o.Say.Text)
+		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n31 adjourn Nf3\n40 "+tt.resume+"\n45 "+tt.pause+"\n50 quit")
+		for _, at := range []time.Duration{40 * time.Second, 45 * time.Second} {
+			var got []string
+			for _, o := range *outs {
+				if (o.Kind == KindAnnounce || o.Kind == KindError) && o.At == at {
+					got = append(got, o.Say.Text)
+				}
 			}
-		}
-		if want := []string{tt.adjourned}; !slices.Equal(got, want) {
-			t.Errorf("%s: %s said %q, want %q", tt.lang, tt.resume, got, want)
+			if want := []string{tt.adjourned}; !slices.Equal(got, want) {
+				t.Errorf("%s: at %v said %q, want %q", tt.lang, at, got, want)
+			}
 		}
 		if err := l.Journal.Close(); err != nil {
 			t.Fatal(err)

@@ -954,12 +954,6 @@ func (t *Table) resumeCmd() []Output {
 	if out := t.clockRefusal(true); out != nil {
 		return out
 	}
-	if t.sealed != nil {
-		// An adjourned game's clocks stay stopped until the envelope
-		// is opened (Guideline I.9, I.10): resume would start the
-		// sealing player's clock.
-		return []Output{t.errorOut(t.now, msgAdjourned)}
-	}
 	if t.clk.Status() != clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockNotPaused)}
 	}
@@ -975,6 +969,11 @@ func (t *Table) clockRefusal(started bool) []Output {
 		return []Output{t.errorOut(t.now, msgNoClock)}
 	case t.Over():
 		return []Output{t.overOut()}
+	case t.sealed != nil:
+		// An adjourned game's clocks stay stopped until the envelope
+		// is opened (Guideline I.9, I.10): resume would start the
+		// sealing player's clock, and pause would say to resume.
+		return []Output{t.errorOut(t.now, msgAdjourned)}
 	case started && t.clk.Status() == clock.NotStarted:
 		return []Output{t.errorOut(t.now, msgClockNotStarted)}
 	}
