@@ -753,6 +753,7 @@ var czech = map[string]string{
 	"check.board-silent":             "%s (%s): žádné postavení za %v; zkontrolujte kabel, zda je šachovnice zapnutá a zda je to její port (blindchess ports vypíše, která šachovnice odpovídá na kterém portu).",
 	"check.bad-sighted":              "--sighted %q: napište dgt:PORT, například dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "výchozí mikrofon",
+	"check.mic-default-failed":       "Výchozí mikrofon nelze číst: %v.",
 	"check.mic-level":                "Mikrofon %s: úroveň %.0f dBFS, špička %.0f dBFS.",
 	"check.mic-quiet":                "Mikrofon %s: úroveň %.0f dBFS, špička %.0f dBFS: na nahrávání příliš tichý; zkontrolujte, zda je zapnutý a blízko stolu.",
 	"check.mic-failed":               "Mikrofon %s nelze číst: %v.",

@@ -739,6 +739,7 @@ var german = map[string]string{
 	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).",
 	"check.bad-sighted":              "--sighted %q: dgt:ANSCHLUSS schreiben, zum Beispiel dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "das Standardmikrofon",
+	"check.mic-default-failed":       "Das Standardmikrofon kann nicht gelesen werden: %v.",
 	"check.mic-level":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS.",
 	"check.mic-quiet":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS: zu leise für die Aufnahme; prüfen, ob es eingeschaltet ist und nahe am Tisch steht.",
 	"check.mic-failed":               "Mikrofon %s kann nicht gelesen werden: %v.",

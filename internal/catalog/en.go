@@ -739,6 +739,7 @@ var english = map[string]string{
 	"check.board-silent":             "%s (%s): no position within %v; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).",
 	"check.bad-sighted":              "--sighted %q: write dgt:PORT, for example dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "the default microphone",
+	"check.mic-default-failed":       "The default microphone cannot be read: %v.",
 	"check.mic-level":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS.",
 	"check.mic-quiet":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS: too quiet to record; check that it is on and near the table.",
 	"check.mic-failed":               "Microphone %s cannot be read: %v.",
