@@ -900,8 +900,8 @@ func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
 			"Move one Black, Eva five",
 			"White, one hour thirty minutes thirty-nine seconds, Black, one hour thirty minutes fifty seconds",
 		}},
-		{"cs", "pokračovat", "pauza", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.", []string{
-			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+		{"cs", "pokračovat", "pauza", "Partie je odložena; rozhodčí otevřít v ní pokračuje.", []string{
+			"Partie obnovena. Partie je odložena; rozhodčí otevřít v ní pokračuje.",
 			"Tah jedna černý, Eva pět",
 			"Bílý, jedna hodina třicet minut třicet devět sekund, černý, jedna hodina třicet minut padesát sekund",
 		}},
@@ -962,5 +962,37 @@ func TestArbiterRejectHelpGivesTheOpponentTime(t *testing.T) {
 		if !slices.Contains(strings.Split(strings.Join(got, "\n"), "\n"), tc.want) {
 			t.Errorf("%s: help arbiter does not say %q:\n%s", tc.lang, tc.want, strings.Join(got, "\n"))
 		}
+	}
+}
+
+// TestCzechAdjournmentIsOdlozena: in Czech the adjourned game is
+// "odložená", as its command odložit says (Guideline I), not "přerušená",
+// which is what leaving the program says ("Partie přerušena."): the two
+// sounded alike, and a player told "Partie je přerušena" typed
+// "přerušit", which is no command. The adjournment's sentences, the help
+// and the arbiter log's kind, exactly.
+func TestCzechAdjournmentIsOdlozena(t *testing.T) {
+	tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = "cs", "cs" }))
+	typed(tb, "spustit", "e4", "stisk", "e5", "stisk")
+	out := texts(typed(tb, "odložit Jf3"))
+	if len(out) == 0 || out[len(out)-1] != "Partie odložena. Hodiny zastaveny; zapečetěný tah je v obálce." {
+		t.Errorf("odložit said %q", out)
+	}
+	if got := texts(typed(tb, "Jf3")); !slices.Equal(got, []string{"Partie je odložena; rozhodčí otevřít v ní pokračuje."}) {
+		t.Errorf("a move in the adjourned game said %q", got)
+	}
+	if got := tb.ArbiterLogText(); !strings.Contains(got, ". Odložení: ") {
+		t.Errorf("the arbiter log does not name the adjournment:\n%s", got)
+	}
+	typed(tb, "rozhodčí otevřít")
+	if got := texts(typed(tb, "rozhodčí otevřít")); !slices.Equal(got, []string{"Žádná partie není odložena: není zapečetěný tah."}) {
+		t.Errorf("a second unseal said %q", got)
+	}
+	help := strings.Join(texts(typed(tb, "nápověda odložit")), "\n")
+	if !strings.Contains(help, "Směrnice I: odloží partii se zapečetěným tahem hráče na tahu (odložit Jf3)") {
+		t.Errorf("help odložit:\n%s", help)
+	}
+	if strings.Contains(help, "přeruš") {
+		t.Errorf("help odložit says přerušit:\n%s", help)
 	}
 }
