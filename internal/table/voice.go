@@ -166,7 +166,7 @@ func (t *Table) voiceCmd(args []string) []Output {
 	pos := t.game.pos()
 	m, err := t.parser.Parse(pos, words)
 	if err != nil {
-		return []Output{t.errorOut(t.now, msgVoiceNoMove, words)}
+		return []Output{t.errorOut(t.now, msgVoiceNoMove, t.spokenWords(words))}
 	}
 	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet), at: t.now}
 	var other *rules.Move
@@ -176,6 +176,36 @@ func (t *Table) voiceCmd(args []string) []Output {
 		}
 	}
 	return t.voiceReadBack(pos, m, other)
+}
+
+// spokenWords writes the recogniser's words ("eva ctyri", "springer
+// felix fuenf") as the session's style writes them ("Eva čtyři",
+// "Springer Felix fünf"), for a sentence that says what was heard: a
+// screen reader reads "ctyri" wrongly. A word of no move stays as heard.
+func (t *Table) spokenWords(words string) string {
+	spelling := map[string]string{}
+	add := func(text string) {
+		for _, f := range strings.Fields(text) {
+			if k := voice.Token(f); spelling[k] == "" {
+				spelling[k] = f
+			}
+		}
+	}
+	for i := 0; i < 8; i++ {
+		add(t.style.Word(phonetic.File(i)))
+		add(t.style.Word(phonetic.Rank(i)))
+	}
+	for _, w := range []phonetic.Word{phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight,
+		phonetic.Pawn, phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant} {
+		add(t.style.Word(w))
+	}
+	f := strings.Fields(words)
+	for i, w := range f {
+		if s, ok := spelling[w]; ok {
+			f[i] = s
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // voiceReadBack says the heard move back in the Annex D words and asks for

@@ -140,7 +140,7 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice", []string{"Nerozuměl jsem; řekněte to prosím znovu."}, "", ""},
 		}},
 		{"words that are no legal move", nil, []voiceStep{
-			{v, "voice eva fuenf", []string{"Gehört: eva fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
+			{v, "voice eva fuenf", []string{"Gehört: Eva fünf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
 		}},
 		{"no move waiting: Enter and yes do nothing to the game", nil, []voiceStep{
 			// Enter is a press where a move waits; here it says that none does.
@@ -389,6 +389,25 @@ func TestVoiceReadBackAsksForTheKey(t *testing.T) {
 		}
 		if !tb.VoicePending() {
 			t.Errorf("%s %q: the move does not wait", tt.lang, tt.key)
+		}
+	}
+}
+
+// TestVoiceNoMoveSaysTheWordsAsWritten: a move heard that is not legal
+// in the position is said back in the session's spelling ("Eva čtyři",
+// "Springer Felix fünf"), not in the recogniser's ASCII ("eva ctyri",
+// "fuenf"), which a screen reader reads wrongly. Exact in German, English
+// and Czech.
+func TestVoiceNoMoveSaysTheWordsAsWritten(t *testing.T) {
+	for _, tc := range []struct{ lang, heard, want string }{
+		{"de", "voice springer felix fuenf", "Gehört: Springer Felix fünf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."},
+		{"en", "voice knight felix five", "Heard: Knight Felix five. That is not a legal move here; please say it again."},
+		{"cs", "voice eva ctyri", "Slyšel jsem: Eva čtyři. To tu není možný tah; řekněte to prosím znovu."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		typed(tb, "e4")
+		if got := texts(typedAs(tb, SourceVoice, tc.heard)); !reflect.DeepEqual(got, []string{tc.want}) {
+			t.Errorf("%s: %q, want %q", tc.lang, got, tc.want)
 		}
 	}
 }
