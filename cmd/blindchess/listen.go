@@ -125,7 +125,13 @@ func newListenCmd() *cobra.Command {
 				return failErr("%v", err)
 			}
 			if heard == "" {
-				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say("cmd.listen-nothing"))
+				key := "cmd.listen-nothing"
+				if pos == nil {
+					// Every move's words at once hear far worse than
+					// play, which knows the position: say what to give.
+					key = "cmd.listen-nothing-no-fen"
+				}
+				fmt.Fprintln(c.OutOrStdout(), catalogOf(c).Say(key))
 				return nil
 			}
 			// What was said, in the vocabulary's spelling ("Eva

@@ -193,3 +193,26 @@ func TestPlayBadAudioMicrophone(t *testing.T) {
 		})
 	}
 }
+
+// TestListenWithoutFenSaysToGiveIt: listen without --fen listens for
+// every move's words at once and hears far worse than play (espeak-ng's
+// "Springer Felix drei" is heard with --fen, not without); when it
+// recognises nothing, it says so and what to give, where it said only
+// "(nothing recognised)". Exact in German, English and Czech.
+func TestListenWithoutFenSaysToGiveIt(t *testing.T) {
+	if err := sphinx.CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	files := badAudio(t, t.TempDir())
+	want := map[string]string{
+		"de": "(nichts erkannt; ohne --fen wird auf jeden Zug gehört, und das hört schlechter als play: die Stellung mit --fen angeben)\n",
+		"en": "(nothing recognised; without --fen every move is listened for, which hears worse than play: give the position with --fen)\n",
+		"cs": "(nic nerozpoznáno; bez --fen se poslouchá každý tah, a to slyší hůř než play: zadejte pozici volbou --fen)\n",
+	}
+	for _, lang := range []string{"de", "en", "cs"} {
+		code, out, errOut := runCLI(t, "", "listen", "--wav", files["rate too high"], "--lang", lang, "--style", "annexd")
+		if code != 0 || out != want[lang] {
+			t.Errorf("%s: code %d, out %q, want %q; stderr %q", lang, code, out, want[lang], errOut)
+		}
+	}
+}

@@ -399,6 +399,9 @@ func TestPlayVoiceKey(t *testing.T) {
 	if !strings.Contains(out, "Spracheingabe an: f5 drücken, dann einen Zug sagen") {
 		t.Errorf("the help does not name the key:\n%s", out)
 	}
+	if !strings.Contains(out, `"text":"Bestätigen: f5 drücken und ja sagen (oder Enter); verwerfen: f5 drücken und nein sagen."`) {
+		t.Errorf("the move said back does not ask for the key before the yes:\n%s", out)
+	}
 	b, err := os.ReadFile(j)
 	if err != nil {
 		t.Fatal(err)

@@ -49,7 +49,7 @@ var czech = map[string]string{
 	"table.clock-is-paused":              "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.clock-not-paused":             "Hodiny nejsou zastaveny.",
 	"table.clock-already-started":        "Hodiny už běží.",
-	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován.",
+	"table.time-backwards":               "Čas %s s je před posledním (%s s); vstup ignorován. Časy skriptu jsou sekundy na časové ose partie (pokračující partie navazuje na svůj deník) a jen rostou.",
 	"table.offers":                       "%s nabízí remízu.",
 	"table.offer-already":                "%s už remízu nabídl.",
 	"table.offer-declined":               "Nabídka remízy odmítnuta.",
@@ -161,6 +161,10 @@ var czech = map[string]string{
 	"table.clock-bad-value":              "Hodiny tuto hodnotu nepřijmou: %s.",
 	"table.internal":                     "Vnitřní chyba, nic se nezměnilo; oznamte to rozhodčímu: %s.",
 	"table.waiting-for-press":            "%s čeká na stisk hodin.",
+
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Potvrďte: stiskněte %s a řekněte ano (nebo Enter); zrušte: stiskněte %s a řekněte ne.",
+	"table.voice-confirm-key-said": "Stiskněte %s, pak ano, nebo ne?",
 
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Tato partie nemá šachovnice; play --tactile virtual nebo --sighted virtual je přidá.",
@@ -702,6 +706,9 @@ var czech = map[string]string{
 	"cmd.pgn-bytes-1252#few":  "%s: %d bajty, které nejsou UTF-8, čteny jako Windows-1252",
 	"cmd.pgn-bytes-1252#many": "%s: %d bajtů, které nejsou UTF-8, čteno jako Windows-1252",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nic nerozpoznáno; bez --fen se poslouchá každý tah, a to slyší hůř než play: zadejte pozici volbou --fen)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Verze: %s",
 	"cmd.version-commit":             "Commit: %s",
@@ -746,6 +753,7 @@ var czech = map[string]string{
 	"check.board-silent":             "%s (%s): žádné postavení za %v; zkontrolujte kabel, zda je šachovnice zapnutá a zda je to její port (blindchess ports vypíše, která šachovnice odpovídá na kterém portu).",
 	"check.bad-sighted":              "--sighted %q: napište dgt:PORT, například dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "výchozí mikrofon",
+	"check.mic-default-failed":       "Výchozí mikrofon nelze číst: %v.",
 	"check.mic-level":                "Mikrofon %s: úroveň %.0f dBFS, špička %.0f dBFS.",
 	"check.mic-quiet":                "Mikrofon %s: úroveň %.0f dBFS, špička %.0f dBFS: na nahrávání příliš tichý; zkontrolujte, zda je zapnutý a blízko stolu.",
 	"check.mic-failed":               "Mikrofon %s nelze číst: %v.",
@@ -1005,7 +1013,7 @@ var czech = map[string]string{
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
-	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeř reklamujícího dostane trestný čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
+	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
 	"table.illegal-promotion":       "%s stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: rozhodčí nemožný %s.",
 	"table.illegal-waits":           "Nemožný tah (%s) čeká na rozhodčího: rozhodčí nemožný %s.",
@@ -1018,7 +1026,7 @@ var czech = map[string]string{
 	"table.log-empty":               "Záznam pro rozhodčího je prázdný.",
 	"table.log-second-illegal":      "Druhý nemožný tah (%s) (článek 7.5.5).",
 	"table.log-claim-accepted":      "Rozhodčí uznává reklamaci, kterou podal %s.",
-	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty a změny času rozhodčím, nemožné tahy, vrácení tahů, návraty k tahu a přerušení, s čísly tahů a časy hodin (zapsán i vedle PGN).",
+	"table.help-arbiter-log":        "Záznam pro rozhodčího: doteky, opravy, reklamace a rozhodnutí, tresty a změny času rozhodčím, nemožné tahy, vrácení tahů, návraty k tahu a odložení partie, s čísly tahů a časy hodin (zapsán i vedle PGN).",
 	"table.moves-range":             "Tah %s v záznamu není: obsahuje tahy %d až %d.",
 	"table.moves-usage":             "tahy samotné: počet tahů; tahy N: posledních N tahů; tahy od M: od tahu M.",
 	"table.no-draw-before":          "Žádné nabídky remízy před tahem %d (pravidlo soutěže, článek 9.1.1); rozhodčí může jednu povolit: rozhodčí povolit-remízu.",
@@ -1034,9 +1042,9 @@ var czech = map[string]string{
 	"table.help-arbiter-increment":  "Směrnice III.4: oba hráči dostávají od příštího tahu tento přírůstek, například rozhodčí přírůstek 5s.",
 	"table.help-arbiter-allow-draw": "Povolí příští nabídku remízy před tahem z --no-draw-offers-before (článek 9.1.1).",
 	"table.args-arbiter-increment":  "ČAS",
-	"table.help-adjourn":            "Směrnice I: přeruší partii se zapečetěným tahem hráče na tahu (odložit Jf3); tah se zapíše do deníku, nikdy se neřekne; rozhodčí otevřít pokračuje.",
-	"table.help-arbiter-unseal":     "Pokračuje v přerušené partii (i po play --resume): zapečetěný tah se provede a spustí se soupeřovy hodiny (směrnice I).",
-	"table.adjourned":               "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
+	"table.help-adjourn":            "Směrnice I: odloží partii se zapečetěným tahem hráče na tahu (odložit Jf3); tah se zapíše do deníku, nikdy se neřekne; rozhodčí otevřít pokračuje.",
+	"table.help-arbiter-unseal":     "Pokračuje v odložené partii (i po play --resume): zapečetěný tah se provede a spustí se soupeřovy hodiny (směrnice I).",
+	"table.adjourned":               "Partie je odložena; rozhodčí otevřít v ní pokračuje.",
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",
 	"table.sealed-illegal":          "Zapečetěný tah zde není možný; napište ho znovu (neříká se).",
 	"table.envelope":                "Obálka (směrnice I.2): bílý %s, černý %s. Zapečetěný tah: tah %d, zapečetil %s.",
@@ -1049,8 +1057,8 @@ var czech = map[string]string{
 	"table.envelope-pawns#one":      "pěšec %s",
 	"table.envelope-side":           "%s: %s",
 	"table.envelope-position":       "Pozice před zapečetěným tahem: %s; %s.",
-	"table.adjourned-say":           "Partie přerušena. Hodiny zastaveny; zapečetěný tah je v obálce.",
-	"table.nothing-sealed":          "Žádná partie není přerušena: není zapečetěný tah.",
+	"table.adjourned-say":           "Partie odložena. Hodiny zastaveny; zapečetěný tah je v obálce.",
+	"table.nothing-sealed":          "Žádná partie není odložena: není zapečetěný tah.",
 	"table.unsealed":                "Rozhodčí otevírá zapečetěný tah (%s) (směrnice I).",
 	"table.cmd-adjourn":             "odložit",
 	"table.args-adjourn":            "TAH",
@@ -1301,7 +1309,7 @@ var czech = map[string]string{
 	"brlapi.answering":        "%s (odpověď na %q)",
 	"brlapi.auth-failed":      "BrlAPI: %s: soubor s klíčem je špatný nebo nečitelný; spusťte program jako člen skupiny brlapi, nebo zadejte BRLAPI_AUTH=keyfile:PATH",
 	"brlapi.server-error":     "BrlAPI: %s",
-	"brlapi.no-server":        "BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem `sudo systemctl start brltty` nebo `brltty -b DRIVER -d DEVICE`, nebo nastavte BRLAPI_HOST",
+	"brlapi.no-server":        "BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST",
 	"brlapi.no-server-tried":  "%s (zkoušeno: %s)",
 	"brlapi.host":             "hostitel BrlAPI %q: číslo za dvojtečkou musí být 0 až 1000",
 	"brlapi.packet-large":     "paket BrlAPI o %d bajtech je větší než %d",
@@ -1316,6 +1324,7 @@ var czech = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: server žádá klíč a BRLAPI_AUTH %q neuvádí soubor s klíčem; zadejte keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: velikost řádku o %d bajtech",
 	"brlapi.waiting":          "BrlAPI: čekat na klávesu: %v",
+	"brlapi.closed":           "BRLTTY ukončil spojení: skončil, nebo byl braillský řádek odpojen",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "PGN neuvádí žádné tempo",
@@ -2466,8 +2475,9 @@ k dispozici. Viz docs/play.md, "Two boards".
 --record nahrává mikrofon u stolu do složky partie, jeden soubor WAV na tah
 (příloha D.2.7; blindchess recording list a play). --voice-input přijímá
 tahy a žádosti hlasem, bez sítě: slyšený tah se zopakuje a platí, až když
-ho potvrdíte slovem ano/ja/yes nebo klávesou Enter. --microphone vybere
-mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
+ho potvrdíte: řečeným ano, napsaným ano (ja, yes) nebo klávesou Enter.
+--microphone vybere mikrofon (blindchess microphones je vypíše
+a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.announce":              "samočinná hlášení času zrakově postiženého hráče, jeho trvalá žádost, uložená v deníku: např. \"10m,5m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, kde se čas říká jen na požádání (příloha D.2.10.4); s --casual výchozí hlášení hodin)",
 	"help.play.flag.ascii":                 "psát německý a český text bez diakritiky (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "dokončit každý tah hned (bez zvláštního stisku; přeřeknutí pak nejde vzít zpět)",
@@ -2503,7 +2513,7 @@ mikrofon (blindchess microphones je vypíše a vyzkouší). Viz docs/voice.md.`,
 	"help.play.flag.time":                  "časová kontrola, např. 90+30, 40/90+30,30+30, 60d5 (docs/time-controls.md); bez ní nejsou hodiny",
 	"help.play.flag.virtual":               "s --script: běžet ve virtuálním čase, hned",
 	"help.play.flag.voice":                 "řeč: %s, nebo none (výchozí: auto; none s --script nebo --json)",
-	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisk) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
+	"help.play.flag.voice-input":           "tahy (každý se zopakuje a platí až po ano) a žádosti (čas, tahy, opakovat, remíza, stisknout) říkat místo psaní; rozpoznávání řeči bez sítě (pocketsphinx)",
 	"help.play.flag.voice-pause":           "s --voice-input: ticho, které ukončí řečené",
 	"help.play.flag.wav":                   "s --voice clips nebo espeak: zapsat řeč do souboru `SOUBOR` místo přehrání",
 	"help.play.flag.rate":                  "rychlost řeči --voice: 1 normální, 0.5 pomalu až 3 rychle (u speech-dispatcher je 1 jeho výchozí rychlost)",
@@ -2687,7 +2697,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.log-kind-illegal":     "nemožný tah",
 	"table.log-kind-takeback":    "vrácení tahu",
 	"table.log-kind-retrace":     "návrat k tahu",
-	"table.log-kind-adjournment": "přerušení",
+	"table.log-kind-adjournment": "odložení",
 	"table.log-kind-refused":     "odmítnuto",
 	"clock.restored-script":      "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; akce skriptu resume je znovu spustí.",
 	"cmd.game-out-of-range#one":  "--game %d: %s obsahuje jen %[3]d partii; zadejte --game 1 nebo --game vynechte",

@@ -49,7 +49,7 @@ var german = map[string]string{
 	"table.clock-is-paused":              "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.clock-not-paused":             "Die Uhr ist nicht angehalten.",
 	"table.clock-already-started":        "Die Uhr läuft bereits.",
-	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert.",
+	"table.time-backwards":               "Zeitangabe %s s liegt vor der letzten (%s s); Eingabe ignoriert. Die Zeiten eines Skripts sind Sekunden auf der Zeitachse der Partie (eine fortgesetzte Partie macht bei ihrem Journal weiter) und steigen nur an.",
 	"table.offers":                       "%s bietet Remis an.",
 	"table.offer-already":                "%s hat bereits Remis angeboten.",
 	"table.offer-declined":               "Remisangebot abgelehnt.",
@@ -160,6 +160,10 @@ var german = map[string]string{
 	"table.clock-bad-value":              "Die Uhr nimmt diesen Wert nicht an: %s.",
 	"table.internal":                     "Interner Fehler, nichts wurde geändert; bitte dem Schiedsrichter melden: %s.",
 	"table.waiting-for-press":            "%s wartet auf den Uhrdruck.",
+
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Bestätigen: %s drücken und ja sagen (oder Enter); verwerfen: %s drücken und nein sagen.",
+	"table.voice-confirm-key-said": "%s drücken, dann ja oder nein?",
 
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "Diese Partie hat keine Bretter; play --tactile virtual oder --sighted virtual gibt welche.",
@@ -688,6 +692,9 @@ var german = map[string]string{
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 Byte, das kein UTF-8 ist, als Windows-1252 gelesen",
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nichts erkannt; ohne --fen wird auf jeden Zug gehört, und das hört schlechter als play: die Stellung mit --fen angeben)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Version: %s",
 	"cmd.version-commit":             "Commit: %s",
@@ -732,6 +739,7 @@ var german = map[string]string{
 	"check.board-silent":             "%s (%s): keine Stellung innerhalb von %v; Kabel prüfen, ob das Brett eingeschaltet ist und ob dies sein Anschluss ist (blindchess ports sagt, welches Brett an welchem Anschluss antwortet).",
 	"check.bad-sighted":              "--sighted %q: dgt:ANSCHLUSS schreiben, zum Beispiel dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "das Standardmikrofon",
+	"check.mic-default-failed":       "Das Standardmikrofon kann nicht gelesen werden: %v.",
 	"check.mic-level":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS.",
 	"check.mic-quiet":                "Mikrofon %s: Pegel %.0f dBFS, Spitze %.0f dBFS: zu leise für die Aufnahme; prüfen, ob es eingeschaltet ist und nahe am Tisch steht.",
 	"check.mic-failed":               "Mikrofon %s kann nicht gelesen werden: %v.",
@@ -991,7 +999,7 @@ var german = map[string]string{
 	"table.claim-penalty":           "%s erhält %s.",
 	"table.touch-rejects-offer":     "%s hat eine Figur berührt: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
 	"table.help-arbiter-accept":     "Gibt der wartenden Reklamation statt: die Partie ist remis (Artikel 9.5).",
-	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält die Zeitstrafe, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
+	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
 	"table.illegal-on-board":        "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
 	"table.illegal-promotion":       "%s hat mit einem Bauern auf der letzten Reihe ohne neue Figur gedrückt: ein regelwidriger Zug; der Bauer wird eine Dame (Artikel 7.5.2). Uhren angehalten; der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s.",
 	"table.illegal-waits":           "Ein regelwidriger Zug von %s wartet auf den Schiedsrichter: schiedsrichter regelwidrig %s.",
@@ -1280,7 +1288,7 @@ var german = map[string]string{
 	"brlapi.answering":        "%s (Antwort auf %q)",
 	"brlapi.auth-failed":      "BrlAPI: %s: die Schlüsseldatei ist falsch oder nicht lesbar; starten Sie als Mitglied der Gruppe brlapi oder geben Sie BRLAPI_AUTH=keyfile:PATH an",
 	"brlapi.server-error":     "BrlAPI: %s",
-	"brlapi.no-server":        "BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit `sudo systemctl start brltty` oder `brltty -b DRIVER -d DEVICE`, oder setzen Sie BRLAPI_HOST",
+	"brlapi.no-server":        "BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“, oder setzen Sie BRLAPI_HOST",
 	"brlapi.no-server-tried":  "%s (versucht: %s)",
 	"brlapi.host":             "BrlAPI-Host %q: die Zahl nach dem Doppelpunkt muss 0 bis 1000 sein",
 	"brlapi.packet-large":     "BrlAPI-Paket von %d Bytes ist größer als %d",
@@ -1295,6 +1303,7 @@ var german = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: der Server verlangt einen Schlüssel, und BRLAPI_AUTH %q nennt keine Schlüsseldatei; geben Sie keyfile:%s an",
 	"brlapi.size-bytes":       "BrlAPI: eine Zeilengröße von %d Bytes",
 	"brlapi.waiting":          "BrlAPI: auf eine Taste warten: %v",
+	"brlapi.closed":           "BRLTTY hat die Verbindung beendet: es wurde beendet, oder die Braillezeile wurde abgezogen",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "die PGN nennt keine Bedenkzeit",
@@ -2452,9 +2461,9 @@ boards".
 --record nimmt das Mikrofon des Tisches in den Ordner der Partie auf, eine
 WAV-Datei je Zug (Anhang D.2.7; blindchess recording list und play).
 --voice-input nimmt Züge und Anfragen per Stimme, ohne Netz: ein gehörter
-Zug wird zurückgesagt und zählt erst, wenn er mit ja/yes/ano oder Enter
-bestätigt ist. --microphone wählt das Mikrofon (blindchess microphones
-listet und prüft sie). Siehe docs/voice.md.`,
+Zug wird zurückgesagt und zählt erst, wenn er bestätigt ist: ja gesagt,
+ja (yes, ano) getippt oder Enter. --microphone wählt das Mikrofon
+(blindchess microphones listet und prüft sie). Siehe docs/voice.md.`,
 	"help.play.flag.announce":              "die selbsttätigen Zeitansagen des sehbehinderten Spielers, sein stehender Wunsch, im Journal festgehalten: z. B. \"10m,5m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, wo die Zeit nur auf Anfrage gesagt wird (Anhang D.2.10.4); mit --casual die Vorgaben der Uhr)",
 	"help.play.flag.ascii":                 "deutschen und tschechischen Text ohne Umlaute und Häkchen schreiben (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "jeden Zug sofort abschließen (kein eigener Uhrdruck; Versprecher lassen sich nicht zurücknehmen)",

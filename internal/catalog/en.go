@@ -49,7 +49,7 @@ var english = map[string]string{
 	"table.clock-is-paused":              "The clock is paused; type resume to go on.",
 	"table.clock-not-paused":             "The clock is not paused.",
 	"table.clock-already-started":        "The clock is already running.",
-	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored.",
+	"table.time-backwards":               "Time %s s is before the last one (%s s); input ignored. A script's times are seconds on the game's time line (a resumed game's goes on from its journal) and only go up.",
 	"table.offers":                       "%s offers a draw.",
 	"table.offer-already":                "%s has already offered a draw.",
 	"table.offer-declined":               "Draw offer declined.",
@@ -161,6 +161,10 @@ var english = map[string]string{
 	"table.internal":                     "Internal error, nothing was changed; please tell the arbiter: %s.",
 	"table.waiting-for-press":            "%s is waiting for the press.",
 
+	// The read-back's question with push-to-talk (--voice-key): the key, then the answer.
+	"table.voice-confirm-key":      "Confirm: press %s and say yes (or press Enter); cancel: press %s and say no.",
+	"table.voice-confirm-key-said": "Press %s, then yes or no?",
+
 	// The boards of a game (internal/table, boards.go).
 	"board.no-boards":         "This game has no boards; play --tactile virtual or --sighted virtual gives them.",
 	"board.usage":             "Board line not understood; write board tactile or board sighted, then lift e2, place e4 (q after it for a promotion) or snapshot …",
@@ -250,7 +254,7 @@ var english = map[string]string{
 	"device.rec-on-said":            "Recording.",
 	"device.braille-none":           "No braille display: %s. Play goes on without it.",
 	"device.braille-none-said":      "No braille display; play goes on without it.",
-	"device.braille-no-server":      "BRLTTY is not running (no BrlAPI server answers at %s): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST",
+	"device.braille-no-server":      "BRLTTY is not running (no BrlAPI server answers at %s): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST",
 	"device.braille-too-big":        "BRLTTY reports a braille display of %d×%d cells, more than the %d this program writes to; a real display has at most a few hundred: check BRLAPI_HOST and the braille driver",
 	"device.braille-lost":           "The braille display failed (%s); it is looked for again, and play goes on without it until then.",
 	"device.braille-lost-said":      "The braille display failed; play goes on without it.",
@@ -688,6 +692,9 @@ var english = map[string]string{
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 byte that is not UTF-8 read as Windows-1252",
 	"cmd.pgn-bytes-1252#other": "%s: %d bytes that are not UTF-8 read as Windows-1252",
 
+	// listen without --fen, nothing heard: what to give.
+	"cmd.listen-nothing-no-fen": "(nothing recognised; without --fen every move is listened for, which hears worse than play: give the position with --fen)",
+
 	// arbiter: the build, the tournament setting, the pre-round check, private and public sound.
 	"cmd.version-version":            "Version: %s",
 	"cmd.version-commit":             "Commit: %s",
@@ -732,6 +739,7 @@ var english = map[string]string{
 	"check.board-silent":             "%s (%s): no position within %v; check the cable, that the board is on, and that this is its port (blindchess ports says which board answers on which port).",
 	"check.bad-sighted":              "--sighted %q: write dgt:PORT, for example dgt:/dev/ttyUSB0.",
 	"check.mic-default":              "the default microphone",
+	"check.mic-default-failed":       "The default microphone cannot be read: %v.",
 	"check.mic-level":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS.",
 	"check.mic-quiet":                "Microphone %s: level %.0f dBFS, peak %.0f dBFS: too quiet to record; check that it is on and near the table.",
 	"check.mic-failed":               "Microphone %s cannot be read: %v.",
@@ -991,7 +999,7 @@ var english = map[string]string{
 	"table.claim-penalty":           "%s gets %s.",
 	"table.touch-rejects-offer":     "%s touched a piece: the draw offer by %s is rejected (Article 9.1.2.1).",
 	"table.help-arbiter-accept":     "Accepts the claim that waits: the game is drawn (Article 9.5).",
-	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent gains the penalty time, the written move is played and the clock runs again (Article 9.5.3).",
+	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3).",
 	"table.illegal-on-board":        "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
 	"table.illegal-promotion":       "%s pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal %s.",
 	"table.illegal-waits":           "An illegal move by %s waits for the arbiter: arbiter illegal %s.",
@@ -1280,7 +1288,7 @@ var english = map[string]string{
 	"brlapi.answering":        "%s (answering %q)",
 	"brlapi.auth-failed":      "BrlAPI: %s: the key file is wrong or unreadable; run as a member of the group brlapi, or give BRLAPI_AUTH=keyfile:PATH",
 	"brlapi.server-error":     "BrlAPI: %s",
-	"brlapi.no-server":        "BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST",
+	"brlapi.no-server":        "BRLTTY is not running (no BrlAPI server answers): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST",
 	"brlapi.no-server-tried":  "%s (tried %s)",
 	"brlapi.host":             "BrlAPI host %q: the number after the colon must be 0 to 1000",
 	"brlapi.packet-large":     "BrlAPI packet of %d bytes is larger than %d",
@@ -1295,6 +1303,7 @@ var english = map[string]string{
 	"brlapi.no-key-file":      "BrlAPI: the server asks for a key, and BRLAPI_AUTH %q names no key file; give keyfile:%s",
 	"brlapi.size-bytes":       "BrlAPI: a display size of %d bytes",
 	"brlapi.waiting":          "BrlAPI: waiting for a key: %v",
+	"brlapi.closed":           "BRLTTY closed the connection: it stopped, or the display was unplugged",
 
 	// cat3b: PGN time controls (internal/clock)
 	"clock.pgn-no-control":      "the PGN names no time control",
@@ -2428,9 +2437,9 @@ available. See docs/play.md, "Two boards".
 --record records the table's microphone into the game folder, one WAV file
 per move (Annex D.2.7; blindchess recording list and play). --voice-input
 takes moves and requests by voice, offline: a move heard is said back and
-counts only when confirmed with ja/yes/ano or Enter. --microphone picks
-the microphone (blindchess microphones lists and tests them). See
-docs/voice.md.`,
+counts only when confirmed: yes said, yes (ja, ano) typed, or Enter.
+--microphone picks the microphone (blindchess microphones lists and tests
+them). See docs/voice.md.`,
 	"help.play.flag.announce":              "the VI player's automatic time announcements, his standing request, kept in the journal: e.g. \"10m,5m,1m,30s,every 10s\", or none (default: none in tournament play, where time is said only on request (Annex D.2.10.4); the clock's defaults with --casual)",
 	"help.play.flag.ascii":                 "write German and Czech text without diacritics (fuenf, Koenig)",
 	"help.play.flag.auto-press":            "complete each move at once (no separate press; slips cannot be taken back)",

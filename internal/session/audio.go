@@ -209,7 +209,8 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			a.lis.RequestsOnly = s.game == nil
 			if o.VoiceKey != "" && s.game != nil {
 				a.voiceKey, a.lis.PushToTalk = o.VoiceKey, true
-				a.keys = s.game.VoiceKeys() // presses replayed from the journal open nothing
+				a.keys = s.game.VoiceKeys()    // presses replayed from the journal open nothing
+				s.game.SetVoiceKey(o.VoiceKey) // before the loop reads a line: a move said back asks for the key
 			}
 			sinks = append(sinks, a.lis.Feed)
 			on(a.voiceHelp(), a.voiceHelp())

@@ -348,17 +348,22 @@ func BoardDiff(ev eboard.Event) []string {
 // microphone listens to the microphone for a while and says its level.
 func (k *checker) microphone(name string, d time.Duration) {
 	shown := name
-	if shown == "" {
-		shown = k.c.Say("check.mic-default")
-	}
 	src, what, err := OpenMicrophone(name)
 	if err != nil {
+		if name == "" {
+			// Not "Microphone the default microphone …".
+			k.result(false, k.c.Say("check.mic-default-failed", err))
+			return
+		}
 		k.result(false, k.c.Say("check.mic-failed", shown, err))
 		return
 	}
 	defer src.Close()
-	if what != "" {
+	switch {
+	case what != "":
 		shown = what
+	case shown == "":
+		shown = k.c.Say("check.mic-default")
 	}
 	want := int(d.Seconds() * capture.Rate)
 	buf := make([]int16, 1600)

@@ -540,6 +540,11 @@ func resumeGame(o PlayOptions, out *table.Writer) (*table.Loop, time.Duration, d
 	if n := len(log.Records); n > 0 {
 		base = log.Records[n-1].At
 	}
+	// A script's line before the last instant is journaled and refused
+	// (table.Apply): the session goes on from the game's own instant,
+	// or the resumed input itself would be refused as before it, and
+	// the clock would run on instead of being paused.
+	base = max(base, t.Now())
 	loop := &table.Loop{Table: t, Journal: j, PGNPath: ppath}
 	if outside != "" {
 		out.Info(base, playText(t, "pgn-outside", table.ClipTo(outside, maxEchoWord), ppath), "")

@@ -106,7 +106,7 @@ func TestTimeGoingBackwards(t *testing.T) {
 	tb := newTable(t, setup(nil))
 	tb.Apply(Input{At: 10 * time.Second, Source: SourceKeyboard, Text: "e4"})
 	outs := tb.Apply(Input{At: 5 * time.Second, Source: SourceKeyboard, Text: "e5"})
-	if len(outs) != 1 || outs[0].Say.Text != "Zeitangabe 5 s liegt vor der letzten (10 s); Eingabe ignoriert." || tb.Plies() != 1 || tb.Now() != 10*time.Second {
+	if len(outs) != 1 || outs[0].Say.Text != "Zeitangabe 5 s liegt vor der letzten (10 s); Eingabe ignoriert. Die Zeiten eines Skripts sind Sekunden auf der Zeitachse der Partie (eine fortgesetzte Partie macht bei ihrem Journal weiter) und steigen nur an." || tb.Plies() != 1 || tb.Now() != 10*time.Second {
 		t.Fatalf("outputs %+v, plies %d, now %v", outs, tb.Plies(), tb.Now())
 	}
 }

@@ -737,10 +737,39 @@ func TestArticle6_2VoicePress(t *testing.T) {
 {"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":10,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":20,"event":"clock","what":"press","side":"white","white_ms":286000,"black_ms":303000,"turn":"black","status":"running"}
+{"t":20,"event":"announce","text":"Pressed","audience":"player"}
 {"t":30,"event":"move","source":"keyboard","san":"e5","by":"black","ply":2}
 {"t":30,"event":"announce","text":"Eva fünf","audience":"all"}
 {"t":31,"event":"clock","what":"press","side":"black","white_ms":286000,"black_ms":295000,"turn":"white","status":"running"}
+{"t":31,"event":"announce","text":"Pressed","audience":"player"}
 {"t":40,"event":"error","text":"No move is waiting to be completed."}`)
+}
+
+// TestVoicePressIsAnswered: a press said ("drücken", "press",
+// "stisknout") is answered in the player's earphone as a typed press is
+// ("Gedrückt", "Pressed", "Stisknuto"): a VI player cannot see whether
+// the recogniser heard it, and silence after it left him guessing
+// whether his clock was pressed. Exact in German, English and Czech.
+func TestVoicePressIsAnswered(t *testing.T) {
+	tests := []struct {
+		lang, press string
+		want        []string
+	}{
+		{"de", "voice druecken", []string{"Uhr gestartet", "Eva vier", "Gedrückt"}},
+		{"en", "voice press", []string{"Clock started", "Eva four", "Pressed"}},
+		{"cs", "voice stisknout", []string{"Hodiny spuštěny", "Eva čtyři", "Stisknuto"}},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] }))
+		got := texts(typed(tb, "start", "e4"))
+		got = append(got, texts(typedAs(tb, SourceVoice, tt.press))...)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: got %q, want %q", tt.lang, got, tt.want)
+		}
+		if tb.pendingEntry() != nil || color(tb.clk.Turn()).String() != "black" {
+			t.Errorf("%s: pending %v, turn %v", tt.lang, tb.pendingEntry(), tb.clk.Turn())
+		}
+	}
 }
 
 // TestArticle6_2TypedCzechPressWords: a Czech player types the press as
@@ -930,9 +959,9 @@ func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 		{"en", "The game is adjourned; arbiter unseal resumes it.",
 			"First illegal move by Black: White gets two minutes. The game is adjourned; arbiter unseal resumes it.",
 			"Game restored. The game is adjourned; arbiter unseal resumes it."},
-		{"cs", "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
-			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
-			"Partie obnovena. Partie je přerušena; rozhodčí otevřít v ní pokračuje."},
+		{"cs", "Partie je odložena; rozhodčí otevřít v ní pokračuje.",
+			"Černý: první nemožný tah. Bílý: dvě minuty navíc. Partie je odložena; rozhodčí otevřít v ní pokračuje.",
+			"Partie obnovena. Partie je odložena; rozhodčí otevřít v ní pokračuje."},
 	}
 	for _, c := range cases {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
@@ -969,5 +998,126 @@ func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
 	if got := texts(typed(tb, "resume")); !slices.Equal(got, []string{"Clock resumed"}) || tb.clk.Status() != clock.Running {
 		t.Errorf("old journal: resume %q, clock %v", got, tb.clk.Status())
+	}
+}
+
+// TestGuidelineIAdjournedClocksWaitForUnseal: an adjourned game's clocks
+// stay stopped until the arbiter opens the envelope (Guideline I.9,
+// I.10). Resume (weiter, continue, pokračovat) is refused with what
+// goes on instead (it started the sealing player's clock, who then lost
+// time with nobody at the board), so is pause (which said to resume),
+// and a resumed session says that the game is adjourned and how it goes
+// on (it said "type resume to go on").
+// Exact in German, English and Czech.
+func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
+	tests := []struct {
+		lang, resume, pause string
+		adjourned           string
+		restored            []string
+	}{
+		{"de", "weiter", "anhalten", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.", []string{
+			"Partie wiederhergestellt. Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
+			"Zug eins Schwarz, Eva fünf",
+			"Weiß, eine Stunde dreißig Minuten neununddreißig Sekunden, Schwarz, eine Stunde dreißig Minuten fünfzig Sekunden",
+		}},
+		{"en", "resume", "pause", "The game is adjourned; arbiter unseal resumes it.", []string{
+			"Game restored. The game is adjourned; arbiter unseal resumes it.",
+			"Move one Black, Eva five",
+			"White, one hour thirty minutes thirty-nine seconds, Black, one hour thirty minutes fifty seconds",
+		}},
+		{"cs", "pokračovat", "pauza", "Partie je odložena; rozhodčí otevřít v ní pokračuje.", []string{
+			"Partie obnovena. Partie je odložena; rozhodčí otevřít v ní pokračuje.",
+			"Tah jedna černý, Eva pět",
+			"Bílý, jedna hodina třicet minut třicet devět sekund, černý, jedna hodina třicet minut padesát sekund",
+		}},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] })
+		l, outs := newLoop(t, dir, s)
+		l.Start()
+		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n31 adjourn Nf3\n40 "+tt.resume+"\n45 "+tt.pause+"\n50 quit")
+		for _, at := range []time.Duration{40 * time.Second, 45 * time.Second} {
+			var got []string
+			for _, o := range *outs {
+				if (o.Kind == KindAnnounce || o.Kind == KindError) && o.At == at {
+					got = append(got, o.Say.Text)
+				}
+			}
+			if want := []string{tt.adjourned}; !slices.Equal(got, want) {
+				t.Errorf("%s: at %v said %q, want %q", tt.lang, at, got, want)
+			}
+		}
+		if err := l.Journal.Close(); err != nil {
+			t.Fatal(err)
+		}
+		log, err := journal.Read(filepath.Join(dir, "game.journal"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Replay(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := texts(tb.Apply(Input{At: 100 * time.Second, Source: SourceSystem, Text: InputResumed})); !slices.Equal(got, tt.restored) {
+			t.Errorf("%s: resumed said %q, want %q", tt.lang, got, tt.restored)
+		}
+		if got := texts(tb.Apply(Input{At: 110 * time.Second, Source: SourceKeyboard, Text: tt.resume})); !slices.Equal(got, []string{tt.adjourned}) {
+			t.Errorf("%s: %s after the resume said %q, want %q", tt.lang, tt.resume, got, tt.adjourned)
+		}
+		if st := tb.clk.Status(); st != clock.Paused {
+			t.Errorf("%s: clock %v, want paused until unseal", tt.lang, st)
+		}
+	}
+}
+
+// TestArbiterRejectHelpGivesTheOpponentTime: arbiter reject's help says
+// that the claimant's opponent is given time (Article 9.5.3), as the
+// ruling does ("Weiß erhält zwei Minuten"); the German said he "erhält
+// die Zeitstrafe" and the Czech "dostane trestný čas", which reads as if
+// the opponent were penalised. Exact in German, English and Czech.
+func TestArbiterRejectHelpGivesTheOpponentTime(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "schiedsrichter zurückweisen: Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3)."},
+		{"en", "arbiter reject: Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3)."},
+		{"cs", "rozhodčí zamítnout: Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3)."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		got := texts(typed(tb, "help arbiter"))
+		if !slices.Contains(strings.Split(strings.Join(got, "\n"), "\n"), tc.want) {
+			t.Errorf("%s: help arbiter does not say %q:\n%s", tc.lang, tc.want, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestCzechAdjournmentIsOdlozena: in Czech the adjourned game is
+// "odložená", as its command odložit says (Guideline I), not "přerušená",
+// which is what leaving the program says ("Partie přerušena."): the two
+// sounded alike, and a player told "Partie je přerušena" typed
+// "přerušit", which is no command. The adjournment's sentences, the help
+// and the arbiter log's kind, exactly.
+func TestCzechAdjournmentIsOdlozena(t *testing.T) {
+	tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = "cs", "cs" }))
+	typed(tb, "spustit", "e4", "stisk", "e5", "stisk")
+	out := texts(typed(tb, "odložit Jf3"))
+	if len(out) == 0 || out[len(out)-1] != "Partie odložena. Hodiny zastaveny; zapečetěný tah je v obálce." {
+		t.Errorf("odložit said %q", out)
+	}
+	if got := texts(typed(tb, "Jf3")); !slices.Equal(got, []string{"Partie je odložena; rozhodčí otevřít v ní pokračuje."}) {
+		t.Errorf("a move in the adjourned game said %q", got)
+	}
+	if got := tb.ArbiterLogText(); !strings.Contains(got, ". Odložení: ") {
+		t.Errorf("the arbiter log does not name the adjournment:\n%s", got)
+	}
+	typed(tb, "rozhodčí otevřít")
+	if got := texts(typed(tb, "rozhodčí otevřít")); !slices.Equal(got, []string{"Žádná partie není odložena: není zapečetěný tah."}) {
+		t.Errorf("a second unseal said %q", got)
+	}
+	help := strings.Join(texts(typed(tb, "nápověda odložit")), "\n")
+	if !strings.Contains(help, "Směrnice I: odloží partii se zapečetěným tahem hráče na tahu (odložit Jf3)") {
+		t.Errorf("help odložit:\n%s", help)
+	}
+	if strings.Contains(help, "přeruš") {
+		t.Errorf("help odložit says přerušit:\n%s", help)
 	}
 }

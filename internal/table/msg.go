@@ -84,6 +84,8 @@ const (
 	msgVoiceNoMove              msgID = "table.voice-no-move"
 	msgVoiceConfirm             msgID = "table.voice-confirm"
 	msgVoiceConfirmSaid         msgID = "table.voice-confirm-said"
+	msgVoiceConfirmKey          msgID = "table.voice-confirm-key"
+	msgVoiceConfirmKeySaid      msgID = "table.voice-confirm-key-said"
 	msgVoiceNothing             msgID = "table.voice-nothing"
 	msgVoiceStale               msgID = "table.voice-stale"
 	msgVoiceRejected            msgID = "table.voice-rejected"

@@ -47,12 +47,14 @@ Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, čern
 
 // TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark: an input
 // before the latest one is refused with both instants in seconds, with a
-// decimal comma in German and Czech.
+// decimal comma in German and Czech, and says how a script's times count
+// (a script fed to a resumed game from 0 s was refused line by line
+// without saying what to do).
 func TestTimeBackwardsSaysTheSecondsWithTheLanguagesDecimalMark(t *testing.T) {
 	for _, tc := range []struct{ lang, style, want string }{
-		{"de", "annexd", "Zeitangabe 5,25 s liegt vor der letzten (10,5 s); Eingabe ignoriert."},
-		{"en", "annexd-en", "Time 5.25 s is before the last one (10.5 s); input ignored."},
-		{"cs", "cs", "Čas 5,25 s je před posledním (10,5 s); vstup ignorován."},
+		{"de", "annexd", "Zeitangabe 5,25 s liegt vor der letzten (10,5 s); Eingabe ignoriert. Die Zeiten eines Skripts sind Sekunden auf der Zeitachse der Partie (eine fortgesetzte Partie macht bei ihrem Journal weiter) und steigen nur an."},
+		{"en", "annexd-en", "Time 5.25 s is before the last one (10.5 s); input ignored. A script's times are seconds on the game's time line (a resumed game's goes on from its journal) and only go up."},
+		{"cs", "cs", "Čas 5,25 s je před posledním (10,5 s); vstup ignorován. Časy skriptu jsou sekundy na časové ose partie (pokračující partie navazuje na svůj deník) a jen rostou."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, tc.style }))
 		tb.Apply(Input{At: 10500 * time.Millisecond, Source: SourceKeyboard, Text: "e4"})

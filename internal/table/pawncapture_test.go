@@ -28,19 +28,19 @@ func TestPawnMoveWithoutItsFileIsNoCapture(t *testing.T) {
 			{"d5", []string{"Unmöglicher Zug: d5. Ohne Linie ist das ein Bauernzug geradeaus, den hier kein Bauer machen kann; ein schlagender Bauer nennt die Linie, von der er kommt: Eva schlägt David fünf. Weiß am Zug."}},
 			{"Pd5", []string{"Unmöglicher Zug: Pd5. Ohne Linie ist das ein Bauernzug geradeaus, den hier kein Bauer machen kann; ein schlagender Bauer nennt die Linie, von der er kommt: Eva schlägt David fünf. Weiß am Zug."}},
 			{"Bauer David fünf", []string{"Unmöglicher Zug: Bauer David fünf. Gemeint: David drei oder David vier oder Eva fünf oder Eva schlägt David fünf? Weiß am Zug."}},
-			{"voice david fuenf", []string{"Gehört: david fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}},
+			{"voice david fuenf", []string{"Gehört: David fünf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}},
 			{"ed5", []string{"Eva schlägt David fünf"}},
 		}},
 		{"en", "annexd-en", true, []step{
 			{"d5", []string{"Illegal move: d5. Without a file it is a pawn's move straight ahead, which no pawn can make here; a pawn capture names the file it leaves: Eva takes David five. White to move."}},
 			{"pawn David five", []string{"Illegal move: pawn David five. Did you mean David three or David four or Eva five or Eva takes David five? White to move."}},
-			{"voice david five", []string{"Heard: david five. That is not a legal move here; please say it again."}},
+			{"voice david five", []string{"Heard: David five. That is not a legal move here; please say it again."}},
 			{"exd5", []string{"Eva takes David five"}},
 		}},
 		{"cs", "cs", true, []step{
 			{"d5", []string{"Nemožný tah: d5. Bez sloupce je to tah pěšce rovně vpřed, který tu žádný pěšec udělat nemůže; braní pěšcem uvádí sloupec, ze kterého pěšec táhne: Eva bere David pět. Bílý na tahu."}},
 			{"David pět", []string{"Nemožný tah: David pět. Myslíte David tři nebo David čtyři nebo Eva pět nebo Eva bere David pět? Bílý na tahu."}},
-			{"voice david pet", []string{"Slyšel jsem: david pet. To tu není možný tah; řekněte to prosím znovu."}},
+			{"voice david pet", []string{"Slyšel jsem: David pět. To tu není možný tah; řekněte to prosím znovu."}},
 			{"Eva bere David pět", []string{"Eva bere David pět"}},
 		}},
 		{"de", "annexd", false, []step{

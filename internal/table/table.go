@@ -122,6 +122,9 @@ type Table struct {
 	voice *voicePending
 	// voiceKeys counts the presses of the push-to-talk key.
 	voiceKeys int
+	// voiceKeyName is the session's push-to-talk key ("" none): a move
+	// said back asks for a press of it before the yes.
+	voiceKeyName string
 	// sourceOverride, when set, is the source of the move being made (a
 	// move heard by voice and confirmed).
 	sourceOverride string
@@ -957,26 +960,27 @@ func (t *Table) resumeCmd() []Output {
 	if out := t.clockRefusal(true); out != nil {
 		return out
 	}
-	if t.sealed != nil && t.cfg.setup.AdjournHeld {
-		// Adjourned: the sealer has stopped his clock (Guideline I.1.1);
-		// only arbiter unseal starts the replier's (I.9).
-		return []Output{t.errorOut(t.now, msgAdjourned)}
-	}
 	if t.clk.Status() != clock.Paused {
 		return []Output{t.errorOut(t.now, msgClockNotPaused)}
 	}
 	return t.clockAction(t.clk.Resume, phonetic.ClockResumed)
 }
 
-// clockRefusal refuses a command for the clock when the game has no clock
-// or is over, or (started) when the clock has not been started; nil when
-// the command may go on.
+// clockRefusal refuses a command for the clock when the game has no clock,
+// is over or is adjourned (its move sealed, until arbiter unseal), or
+// (started) when the clock has not been started; nil when the command may
+// go on.
 func (t *Table) clockRefusal(started bool) []Output {
 	switch {
 	case t.clk == nil:
 		return []Output{t.errorOut(t.now, msgNoClock)}
 	case t.Over():
 		return []Output{t.overOut()}
+	case t.sealed != nil && t.cfg.setup.AdjournHeld:
+		// An adjourned game's clocks stay stopped until the envelope
+		// is opened (Guideline I.9, I.10): resume would start the
+		// sealing player's clock, and pause would say to resume.
+		return []Output{t.errorOut(t.now, msgAdjourned)}
 	case started && t.clk.Status() == clock.NotStarted:
 		return []Output{t.errorOut(t.now, msgClockNotStarted)}
 	}

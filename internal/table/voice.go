@@ -66,6 +66,12 @@ func (t *Table) voiceFirst(c command, source string) ([]Output, bool) {
 	return nil, false
 }
 
+// SetVoiceKey names the session's push-to-talk key (play --voice-key;
+// "" none): a move said back then asks for a press of it before the
+// spoken yes, since the microphone hears nothing without one. It is the
+// session's, as the microphone is, and not journaled.
+func (t *Table) SetVoiceKey(key string) { t.voiceKeyName = key }
+
 // VoiceKeys is how many times the push-to-talk key (KeyVoice) has been
 // pressed in the session: each press opens the microphone for one
 // utterance (the session follows the count).
@@ -146,8 +152,11 @@ func (t *Table) voiceCmd(args []string) []Output {
 				return t.drawOffer(nil)
 			case voice.ReqPress:
 				// Article 6.2: the press is the player's own input;
-				// said, it is his press as the key or lever is.
-				return t.press()
+				// said, it is his press as the key or lever is, and,
+				// as a typed press, never met with silence: the
+				// player cannot see whether it was heard.
+				out := t.press()
+				return append(out, t.pressed(out)...)
 			}
 		}
 	}
@@ -157,7 +166,7 @@ func (t *Table) voiceCmd(args []string) []Output {
 	pos := t.game.pos()
 	m, err := t.parser.Parse(pos, words)
 	if err != nil {
-		return []Output{t.errorOut(t.now, msgVoiceNoMove, words)}
+		return []Output{t.errorOut(t.now, msgVoiceNoMove, t.spokenWords(words))}
 	}
 	t.voice = &voicePending{san: pos.SAN(m), hash: pos.Hash(), ply: len(t.sheet), at: t.now}
 	var other *rules.Move
@@ -167,6 +176,36 @@ func (t *Table) voiceCmd(args []string) []Output {
 		}
 	}
 	return t.voiceReadBack(pos, m, other)
+}
+
+// spokenWords writes the recogniser's words ("eva ctyri", "springer
+// felix fuenf") as the session's style writes them ("Eva čtyři",
+// "Springer Felix fünf"), for a sentence that says what was heard: a
+// screen reader reads "ctyri" wrongly. A word of no move stays as heard.
+func (t *Table) spokenWords(words string) string {
+	spelling := map[string]string{}
+	add := func(text string) {
+		for _, f := range strings.Fields(text) {
+			if k := voice.Token(f); spelling[k] == "" {
+				spelling[k] = f
+			}
+		}
+	}
+	for i := 0; i < 8; i++ {
+		add(t.style.Word(phonetic.File(i)))
+		add(t.style.Word(phonetic.Rank(i)))
+	}
+	for _, w := range []phonetic.Word{phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight,
+		phonetic.Pawn, phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant} {
+		add(t.style.Word(w))
+	}
+	f := strings.Fields(words)
+	for i, w := range f {
+		if s, ok := spelling[w]; ok {
+			f[i] = s
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // voiceReadBack says the heard move back in the Annex D words and asks for
@@ -191,8 +230,12 @@ func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move, other *rules.Mo
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgVoiceOther, t.style.Text(t.moveWords(pos, *c.Other)))))
 	}
 	t.said[len(t.said)-1] = heard.Say // "repeat" says the question again
-	q := say(t.text, msgVoiceConfirm)
-	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: say(t.text, msgVoiceConfirmSaid), TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
+	q, spoken := say(t.text, msgVoiceConfirm), say(t.text, msgVoiceConfirmSaid)
+	if k := t.voiceKeyName; k != "" {
+		// Push-to-talk: a yes said without a press is never heard.
+		q, spoken = say(t.text, msgVoiceConfirmKey, k, k), say(t.text, msgVoiceConfirmKeySaid, k)
+	}
+	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: spoken, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
 	return append(out, ask)
 }
 

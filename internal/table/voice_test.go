@@ -140,7 +140,7 @@ func TestVoiceInput(t *testing.T) {
 			{v, "voice", []string{"Nerozuměl jsem; řekněte to prosím znovu."}, "", ""},
 		}},
 		{"words that are no legal move", nil, []voiceStep{
-			{v, "voice eva fuenf", []string{"Gehört: eva fuenf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
+			{v, "voice eva fuenf", []string{"Gehört: Eva fünf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."}, "", ""},
 		}},
 		{"no move waiting: Enter and yes do nothing to the game", nil, []voiceStep{
 			// Enter is a press where a move waits; here it says that none does.
@@ -355,5 +355,59 @@ func TestRepeatSkipsVoiceNotUnderstood(t *testing.T) {
 				t.Errorf("said %q, want %q", got, want)
 			}
 		})
+	}
+}
+
+// TestVoiceReadBackAsksForTheKey: with push-to-talk (--voice-key) the
+// microphone hears nothing until the key is pressed, so the question
+// after a move said back asks for the key before the yes, written and
+// spoken (it asked for a yes alone, and a yes said without the press was
+// never heard: the move waited in silence). Without a key it is as
+// before. Exact in German, English and Czech.
+func TestVoiceReadBackAsksForTheKey(t *testing.T) {
+	tests := []struct {
+		lang, key, heard string
+		text, spoken     string
+	}{
+		{"de", "f5", "voice eva vier", "Bestätigen: f5 drücken und ja sagen (oder Enter); verwerfen: f5 drücken und nein sagen.", "f5 drücken, dann ja oder nein?"},
+		{"en", "f5", "voice eva four", "Confirm: press f5 and say yes (or press Enter); cancel: press f5 and say no.", "Press f5, then yes or no?"},
+		{"cs", "ctrl+v", "voice eva ctyri", "Potvrďte: stiskněte ctrl+v a řekněte ano (nebo Enter); zrušte: stiskněte ctrl+v a řekněte ne.", "Stiskněte ctrl+v, pak ano, nebo ne?"},
+		{"de", "", "voice eva vier", "Bestätigen mit ja (oder Enter), verwerfen mit nein.", "Ja oder nein?"},
+		{"en", "", "voice eva four", "Confirm with yes (or Enter), cancel with no.", "Yes or no?"},
+		{"cs", "", "voice eva ctyri", "Potvrďte: ano (nebo Enter), zrušte: ne.", "Ano, nebo ne?"},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tt.lang, lateStyles[tt.lang] }))
+		tb.SetVoiceKey(tt.key)
+		out := typedAs(tb, SourceVoice, tt.heard)
+		if len(out) == 0 {
+			t.Fatalf("%s %q: nothing said", tt.lang, tt.key)
+		}
+		last := out[len(out)-1].Say
+		if last.Text != tt.text || last.Spoken != tt.spoken {
+			t.Errorf("%s %q: asked %q, spoken %q; want %q, spoken %q", tt.lang, tt.key, last.Text, last.Spoken, tt.text, tt.spoken)
+		}
+		if !tb.VoicePending() {
+			t.Errorf("%s %q: the move does not wait", tt.lang, tt.key)
+		}
+	}
+}
+
+// TestVoiceNoMoveSaysTheWordsAsWritten: a move heard that is not legal
+// in the position is said back in the session's spelling ("Eva čtyři",
+// "Springer Felix fünf"), not in the recogniser's ASCII ("eva ctyri",
+// "fuenf"), which a screen reader reads wrongly. Exact in German, English
+// and Czech.
+func TestVoiceNoMoveSaysTheWordsAsWritten(t *testing.T) {
+	for _, tc := range []struct{ lang, heard, want string }{
+		{"de", "voice springer felix fuenf", "Gehört: Springer Felix fünf. Das ist hier kein möglicher Zug; bitte noch einmal sagen."},
+		{"en", "voice knight felix five", "Heard: Knight Felix five. That is not a legal move here; please say it again."},
+		{"cs", "voice eva ctyri", "Slyšel jsem: Eva čtyři. To tu není možný tah; řekněte to prosím znovu."},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		typed(tb, "e4")
+		if got := texts(typedAs(tb, SourceVoice, tc.heard)); !reflect.DeepEqual(got, []string{tc.want}) {
+			t.Errorf("%s: %q, want %q", tc.lang, got, tc.want)
+		}
 	}
 }

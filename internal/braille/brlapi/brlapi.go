@@ -12,6 +12,7 @@ package brlapi
 
 import (
 	"encoding/binary"
+	"errors"
 	"github.com/blindchess/blindchess/internal/catalog"
 	"io"
 	"net"
@@ -119,6 +120,11 @@ func (e *Error) SayIn(c catalog.Catalog) string {
 	}
 	return c.Say("brlapi.server-error", name)
 }
+
+// ErrClosed means BRLTTY closed the connection: it stopped, or its
+// display was unplugged and BRLTTY with it (said in words, not as the
+// system's "EOF").
+var ErrClosed = catalog.Errorf("brlapi.closed")
 
 // ErrNoServer means no BRLTTY answers at the address.
 var ErrNoServer = catalog.Errorf("brlapi.no-server")
@@ -519,6 +525,9 @@ func (c *Conn) ReadKey(deadline time.Time) (Key, error) {
 	for {
 		c.c.SetReadDeadline(deadline)
 		typ, p, err := ReadPacket(c.c)
+		if errors.Is(err, io.EOF) {
+			return 0, ErrClosed
+		}
 		if err != nil {
 			return 0, catalog.Errorf("brlapi.waiting", err)
 		}

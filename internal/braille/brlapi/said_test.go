@@ -2,7 +2,9 @@ package brlapi
 
 import (
 	"errors"
+	"net"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -27,9 +29,9 @@ func TestServerErrorsSaidInTheSessionLanguage(t *testing.T) {
 			`BrlAPI host "x:9999": the number after the colon must be 0 to 1000`,
 			`hostitel BrlAPI "x:9999": číslo za dvojtečkou musí být 0 až 1000`},
 		{"no server, tried", &NoServerError{Tried: []string{"/run/BrlAPI/0"}},
-			"BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit `sudo systemctl start brltty` oder `brltty -b DRIVER -d DEVICE`, oder setzen Sie BRLAPI_HOST (versucht: /run/BrlAPI/0)",
-			"BRLTTY is not running (no BrlAPI server answers): start it with `sudo systemctl start brltty` or `brltty -b DRIVER -d DEVICE`, or set BRLAPI_HOST (tried /run/BrlAPI/0)",
-			"BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem `sudo systemctl start brltty` nebo `brltty -b DRIVER -d DEVICE`, nebo nastavte BRLAPI_HOST (zkoušeno: /run/BrlAPI/0)"},
+			"BRLTTY läuft nicht (kein BrlAPI-Server antwortet): starten Sie es mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“, oder setzen Sie BRLAPI_HOST (versucht: /run/BrlAPI/0)",
+			"BRLTTY is not running (no BrlAPI server answers): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST (tried /run/BrlAPI/0)",
+			"BRLTTY neběží (žádný server BrlAPI neodpovídá): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST (zkoušeno: /run/BrlAPI/0)"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -48,5 +50,32 @@ func TestServerErrorsSaidInTheSessionLanguage(t *testing.T) {
 	}
 	if !errors.Is(catalog.Errorf("brlapi.no-server-tried", ErrNoServer, "x"), ErrNoServer) {
 		t.Error("ErrNoServer is not found by errors.Is through a catalog error")
+	}
+}
+
+// TestReadKeyWhenBRLTTYCloses: BRLTTY stopping, or a display unplugged
+// with BRLTTY, closes the connection; the display's failure then says so
+// in words, where it said the system's "waiting for a key: EOF". Exact in
+// German, English and Czech.
+func TestReadKeyWhenBRLTTYCloses(t *testing.T) {
+	a, b := net.Pipe()
+	defer a.Close()
+	b.Close()
+	c := &Conn{c: a, timeout: time.Second}
+	_, err := c.ReadKey(time.Time{})
+	if !errors.Is(err, ErrClosed) {
+		t.Fatalf("ReadKey after BRLTTY closed: %v, want ErrClosed", err)
+	}
+	for _, w := range []struct {
+		l    catalog.Lang
+		want string
+	}{
+		{catalog.German, "BRLTTY hat die Verbindung beendet: es wurde beendet, oder die Braillezeile wurde abgezogen"},
+		{catalog.English, "BRLTTY closed the connection: it stopped, or the display was unplugged"},
+		{catalog.Czech, "BRLTTY ukončil spojení: skončil, nebo byl braillský řádek odpojen"},
+	} {
+		if got := catalog.For(w.l).Error(err); got != w.want {
+			t.Errorf("%s: got %q, want %q", w.l, got, w.want)
+		}
 	}
 }
