@@ -53,19 +53,29 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one; else, when
 // the last word heard is a rank whose end may have been lost
-// (rankTailLost), the move with the longer rank (voice.TailDoubt).
+// (rankTailLost), the move with the longer rank (voice.TailDoubt); else,
+// when the piece heard has a voice.PieceRival, the best legal move of
+// that piece when it fitted the speech nearly as well (pieceDoubt).
 //
 // The longer rank's move comes first, before a close runner-up of the
 // list that does not name that rank: speech after the shorter rank
 // came with none of the moves heard right (see minTailTrail), while the
 // list's runner-up of those moves was another square ("strelec eva
-// sedm" heard "strelec eva sest", runner-up "bella sest").
+// sedm" heard "strelec eva sest", runner-up "bella sest"). So does the
+// rival piece's move, before a close runner-up that is no move of that
+// piece: final11's +steph2 "dame felix zwei" heard "turm felix drei" had
+// the runner-up "turm felix eins" and fitted "dame felix zwei" better
+// than the words heard (docs/voice.md, "Dame heard as Turm").
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
+	piece := r.pieceDoubt(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
 			return tail
+		}
+		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
+			return piece
 		}
 		return alt
 	}
@@ -75,7 +85,18 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	if tail.Words != "" {
 		return tail
 	}
+	if piece.Words != "" {
+		return piece
+	}
 	return alt
+}
+
+// samePiece reports whether the words of two moves begin with the same
+// word ("dame gustav fuenf", "dame felix sechs"): the list's runner-up
+// already names a move of the rival piece of a piece doubt.
+func samePiece(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0]
 }
 
 // namesRank reports whether the words of a move ("strelec eva sedm")
@@ -182,4 +203,44 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 		return RunnerUp{}
 	}
 	return r.nbest[0]
+}
+
+// minPieceMargin is how much better, per frame of the words, a move heard
+// with a piece that has a voice.PieceRival must fit the speech than the
+// best legal move of the rival piece (pieceDoubt) for the read-back to
+// name no doubt; below it that move is named.
+const minPieceMargin = 0.0005
+
+// pieceDoubt returns, for a move heard as words whose piece has a
+// voice.PieceRival ("turm cesar fuenf"), the best of the legal moves of
+// the rival piece (voice.PieceRivalMoves: "dame hector fuenf"), decoded
+// by the verifier against the same audio, as a runner-up when the words
+// fitted the audio less than minPieceMargin better than it; the zero
+// RunnerUp otherwise. It keeps the rival and the margin in the check
+// (Check.Rival, Check.RivalMargin) whenever it scored one.
+func (r *Recognizer) pieceDoubt(words string) RunnerUp {
+	c := &r.check
+	if r.pos == nil || r.parser == nil || r.ver == nil || !c.Done || c.Words != words {
+		return RunnerUp{}
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return RunnerUp{}
+	}
+	g, ok := voice.RivalGrammar(r.vocab.Style, voice.PieceRivalMoves(r.pos, heard, r.vocab.Style))
+	if !ok {
+		return RunnerUp{}
+	}
+	rw, margin, ok := r.ver.rival(*c, g, r.audio)
+	if !ok {
+		return RunnerUp{}
+	}
+	if _, err := r.parser.Parse(r.pos, rw); err != nil {
+		return RunnerUp{}
+	}
+	c.Rival, c.RivalMargin = rw, margin
+	if margin >= minPieceMargin {
+		return RunnerUp{}
+	}
+	return RunnerUp{Words: rw, Weak: strings.Fields(words)[0]}
 }
