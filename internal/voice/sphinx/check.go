@@ -98,12 +98,12 @@ type Check struct {
 	Drift                     int
 	Drifted                   bool
 	bounds                    [][2]int
-	// Rival is, for a move heard ending in a rank with a
-	// voice.ThinRank, the best of the legal moves that end in that other
-	// rank instead, the file before it any (voice.RivalSquares), decoded
-	// against the same audio ("" when none was scored); RivalMargin is
-	// how much better the words heard fitted the audio than Rival, per
-	// frame of the words (natural log units of the path score).
+	// Rival is, for a move heard with a piece that has a
+	// voice.PieceRival, the best of the legal moves of the rival piece
+	// (voice.PieceRivalMoves), decoded against the same audio ("" when
+	// none was scored); RivalMargin is how much better the words heard
+	// fitted the audio than Rival, per frame of the words (natural log
+	// units of the path score).
 	Rival       string
 	RivalMargin float64
 	// score is the path score of the words heard in the second decoding

@@ -145,7 +145,7 @@ func (v *verifier) decode(name string, audio []int16) (words string, score int32
 }
 
 // rivalSearch names the verifier's search of the rivals of a move heard
-// (Recognizer.rival): one name, its grammar replaced for each move.
+// (Recognizer.pieceDoubt): one name, its grammar replaced for each move.
 const rivalSearch = "rival"
 
 // rival decodes audio, the utterance last checked (c), against the
