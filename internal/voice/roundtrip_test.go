@@ -1068,7 +1068,7 @@ func checkNote(kind, said string, c sphinx.Check) string {
 	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v%s", kind, said, c.Words, c.Gap, c.Frames, c.Rejected, wordGapNote(c))
 }
 
-// rivalNote gives the rival of a move heard with a piece that has a rival
+// rivalNote gives the piece rival of a move heard (sphinx.pieceDoubt) and
 // the words' margin over it (sphinx.Check.Rival; " rival w margin m",
 // "" for none).
 func rivalNote(c sphinx.Check) string {
