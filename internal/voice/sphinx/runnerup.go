@@ -209,7 +209,30 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 // with a piece that has a voice.PieceRival must fit the speech than the
 // best legal move of the rival piece (pieceDoubt) for the read-back to
 // name no doubt; below it that move is named.
-const minPieceMargin = 0.0005
+//
+// Tuned on the spent final11 set and the tuning set (2026-11-27, helper
+// dame, session 18; BLINDCHESS_VOICEBENCH=gaps
+// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_STYLE=de,
+// final11 N=100, tuning N=40 with BLINDCHESS_VOICEBENCH_VOICES=more and
+// =slow): final11's seven "Dame" heard as "Turm" and confirmed wrong
+// (+steph, +steph2) fitted the queen move said -0.0003, 0.0001, 0.0001,
+// 0.0002, 0.0002, 0.0003 and 0.0011 worse than the words heard; its rook
+// moves heard right fitted their queen rival 0.0007 and more worse; the
+// tuning voices' espeak-ng "Turm Eva eins" lies close to "Dame Eva eins"
+// for the acoustic model (0.0000 to 0.0007 on eight of its twelve
+// voices). 0.0003 names five of final11's seven for three more doubts on
+// the 600 German tuning moves heard right; 0.0005 would name six for
+// five more (docs/voice.md, "Dame heard as Turm").
+const minPieceMargin = 0.0003
+
+// maxPieceFrames is the most 10 ms frames the piece word of a move heard
+// may take in the verifier's decoding for its rival piece to be scored
+// (pieceDoubt): slow speech fits the rival nearly as well as the piece
+// said. The tuning slow voices (rates 0.75 and 0.6) gave "Turm" 35 to 45
+// frames, margins down to 0.0001 on moves heard right; the voices at
+// rates 1 to 1.5 gave it 14 to 33 (final11's "Dame" heard as "Turm" 14
+// to 23).
+const maxPieceFrames = 30
 
 // pieceDoubt returns, for a move heard as words whose piece has a
 // voice.PieceRival ("turm cesar fuenf"), the best of the legal moves of
@@ -221,6 +244,9 @@ const minPieceMargin = 0.0005
 func (r *Recognizer) pieceDoubt(words string) RunnerUp {
 	c := &r.check
 	if r.pos == nil || r.parser == nil || r.ver == nil || !c.Done || c.Words != words {
+		return RunnerUp{}
+	}
+	if len(c.WordGaps) == 0 || c.WordGaps[0].Frames > maxPieceFrames {
 		return RunnerUp{}
 	}
 	heard, err := r.parser.Parse(r.pos, words)
