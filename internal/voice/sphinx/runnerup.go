@@ -53,9 +53,10 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one; else, when
 // the last word heard is a rank whose end may have been lost
-// (rankTailLost), the move with the longer rank (voice.TailDoubt); else,
-// when the piece heard has a voice.PieceRival, the best legal move of
-// that piece when it fitted the speech nearly as well (pieceDoubt).
+// (rankTailLost), the move with the longer rank (voice.TailDoubt). When
+// the piece heard has a voice.PieceRival and the best legal move of that
+// piece fitted the speech nearly as well (pieceDoubt), that move comes
+// before the weak word's.
 //
 // The longer rank's move comes first, before a close runner-up of the
 // list that does not name that rank: speech after the shorter rank
@@ -63,9 +64,11 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // list's runner-up of those moves was another square ("strelec eva
 // sedm" heard "strelec eva sest", runner-up "bella sest"). So does the
 // rival piece's move, before a close runner-up that is no move of that
-// piece: final11's +steph2 "dame felix zwei" heard "turm felix drei" had
-// the runner-up "turm felix eins" and fitted "dame felix zwei" better
-// than the words heard (docs/voice.md, "Dame heard as Turm").
+// piece: it is decoded against the speech, where the weak word's doubt
+// is a guess from one word's fit. final11's +steph2 "dame felix zwei"
+// heard "turm felix drei" had "drei" weak (the doubt "turm felix eins")
+// and fitted "dame felix zwei" better than the words heard
+// (docs/voice.md, "Dame heard as Turm").
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
@@ -79,14 +82,14 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 		}
 		return alt
 	}
+	if piece.Words != "" {
+		return piece
+	}
 	if d := r.wordDoubt(words); d.Words != "" {
 		return d
 	}
 	if tail.Words != "" {
 		return tail
-	}
-	if piece.Words != "" {
-		return piece
 	}
 	return alt
 }
