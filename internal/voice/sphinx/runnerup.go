@@ -231,10 +231,10 @@ const minPieceMargin = 0.0003
 // maxPieceFrames is the most 10 ms frames the piece word of a move heard
 // may take in the verifier's decoding for its rival piece to be scored
 // (pieceDoubt): slow speech fits the rival nearly as well as the piece
-// said. The tuning slow voices (rates 0.75 and 0.6) gave "Turm" 35 to 45
-// frames, margins down to 0.0001 on moves heard right; the voices at
-// rates 1 to 1.5 gave it 14 to 33 (final11's "Dame" heard as "Turm" 14
-// to 23).
+// said. The tuning slow voices (rates 0.75 and 0.6) gave "Turm" 32 to 46
+// frames, margins down to 0.0001 (at 35 frames) on moves heard right;
+// the voices at rates 1 to 1.5 gave it 14 to 33, over 30 three times in
+// 108 (final11's "Dame" heard as "Turm" 14 to 23).
 const maxPieceFrames = 30
 
 // pieceDoubt returns, for a move heard as words whose piece has a
