@@ -223,9 +223,10 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 // moves heard right fitted their queen rival 0.0007 and more worse; the
 // tuning voices' espeak-ng "Turm Eva eins" lies close to "Dame Eva eins"
 // for the acoustic model (9 of the 11 said and heard right fitted it
-// 0.0000 to 0.0007 worse). 0.0003 names five of final11's seven for three
-// more doubts on the 614 German tuning moves heard right; 0.0005 would
-// name six for five more (docs/voice.md, "Dame heard as Turm").
+// 0.0000 to 0.0007 worse). 0.0003 names five of final11's seven for four
+// more doubts on the 614 German tuning moves heard right (measured: 29 →
+// 33); 0.0005 would name six for five or six more (docs/voice.md, "Dame
+// heard as Turm").
 const minPieceMargin = 0.0003
 
 // maxPieceFrames is the most 10 ms frames the piece word of a move heard
