@@ -56,7 +56,9 @@ type RunnerUp struct {
 	// Weak is, when the runner-up is not from the decoder's list but the
 	// move heard with one weak word replaced (voice.WordDoubt), that word
 	// ("turm"), or with its last rank replaced by a longer one
-	// (voice.TailDoubt), that rank ("sest"); "" otherwise.
+	// (voice.TailDoubt), that rank ("sest"), or a move of the rival
+	// piece of the piece heard (voice.PieceRival), that piece ("turm");
+	// "" otherwise.
 	Weak string
 }
 

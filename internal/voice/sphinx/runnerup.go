@@ -53,21 +53,37 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // word's typical gap at least voice.WordDoubtExcess), the move with that
 // word replaced (voice.WordDoubt), when it is the only one; else, when
 // the last word heard is a rank whose end may have been lost
-// (rankTailLost), the move with the longer rank (voice.TailDoubt).
+// (rankTailLost), the move with the longer rank (voice.TailDoubt). When
+// the piece heard has a voice.PieceRival and the best legal move of that
+// piece fitted the speech nearly as well (pieceDoubt), that move comes
+// before the weak word's.
 //
 // The longer rank's move comes first, before a close runner-up of the
 // list that does not name that rank: speech after the shorter rank
 // came with none of the moves heard right (see minTailTrail), while the
 // list's runner-up of those moves was another square ("strelec eva
-// sedm" heard "strelec eva sest", runner-up "bella sest").
+// sedm" heard "strelec eva sest", runner-up "bella sest"). So does the
+// rival piece's move, before a close runner-up that is no move of that
+// piece: it is decoded against the speech, where the weak word's doubt
+// is a guess from one word's fit. final11's +steph2 "dame felix zwei"
+// heard "turm felix drei" had "drei" weak (the doubt "turm felix eins")
+// and fitted "dame felix zwei" better than the words heard
+// (docs/voice.md, "Dame heard as Turm").
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
+	piece := r.pieceDoubt(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
 			return tail
 		}
+		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
+			return piece
+		}
 		return alt
+	}
+	if piece.Words != "" {
+		return piece
 	}
 	if d := r.wordDoubt(words); d.Words != "" {
 		return d
@@ -76,6 +92,14 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 		return tail
 	}
 	return alt
+}
+
+// samePiece reports whether the words of two moves begin with the same
+// word ("dame gustav fuenf", "dame felix sechs"): the list's runner-up
+// already names a move of the rival piece of a piece doubt.
+func samePiece(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[0] == fb[0]
 }
 
 // namesRank reports whether the words of a move ("strelec eva sedm")
@@ -182,4 +206,71 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 		return RunnerUp{}
 	}
 	return r.nbest[0]
+}
+
+// minPieceMargin is how much better, per frame of the words, a move heard
+// with a piece that has a voice.PieceRival must fit the speech than the
+// best legal move of the rival piece (pieceDoubt) for the read-back to
+// name no doubt; below it that move is named.
+//
+// Tuned on the spent final11 set and the tuning set (2026-11-27, helper
+// dame, session 18; BLINDCHESS_VOICEBENCH=gaps
+// BLINDCHESS_VOICEBENCH_PART=moves BLINDCHESS_VOICEBENCH_STYLE=de,
+// final11 N=100, tuning N=40 with BLINDCHESS_VOICEBENCH_VOICES=more and
+// =slow): final11's seven "Dame" heard as "Turm" and confirmed wrong
+// (+steph, +steph2) fitted the queen move said -0.0003, 0.0001, 0.0001,
+// 0.0002, 0.0002, 0.0003 and 0.0011 worse than the words heard; its rook
+// moves heard right fitted their queen rival 0.0007 and more worse; the
+// tuning voices' espeak-ng "Turm Eva eins" lies close to "Dame Eva eins"
+// for the acoustic model (9 of the 11 said and heard right fitted it
+// 0.0000 to 0.0007 worse). 0.0003 names five of final11's seven for four
+// more doubts on the 614 German tuning moves heard right (measured: 29 →
+// 33); 0.0005 would name six for five or six more (docs/voice.md, "Dame
+// heard as Turm").
+const minPieceMargin = 0.0003
+
+// maxPieceFrames is the most 10 ms frames the piece word of a move heard
+// may take in the verifier's decoding for its rival piece to be scored
+// (pieceDoubt): slow speech fits the rival nearly as well as the piece
+// said. The tuning slow voices (rates 0.75 and 0.6) gave "Turm" 32 to 46
+// frames, margins down to 0.0001 (at 35 frames) on moves heard right;
+// the voices at rates 1 to 1.5 gave it 14 to 33, over 30 three times in
+// 108 (final11's "Dame" heard as "Turm" 14 to 23).
+const maxPieceFrames = 30
+
+// pieceDoubt returns, for a move heard as words whose piece has a
+// voice.PieceRival ("turm cesar fuenf"), the best of the legal moves of
+// the rival piece (voice.PieceRivalMoves: "dame hector fuenf"), decoded
+// by the verifier against the same audio, as a runner-up when the words
+// fitted the audio less than minPieceMargin better than it; the zero
+// RunnerUp otherwise. It keeps the rival and the margin in the check
+// (Check.Rival, Check.RivalMargin) whenever it scored one.
+func (r *Recognizer) pieceDoubt(words string) RunnerUp {
+	c := &r.check
+	if r.pos == nil || r.parser == nil || r.ver == nil || !c.Done || c.Words != words {
+		return RunnerUp{}
+	}
+	if len(c.WordGaps) == 0 || c.WordGaps[0].Frames > maxPieceFrames {
+		return RunnerUp{}
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return RunnerUp{}
+	}
+	g, ok := voice.RivalGrammar(r.vocab.Style, voice.PieceRivalMoves(r.pos, heard, r.vocab.Style))
+	if !ok {
+		return RunnerUp{}
+	}
+	rw, margin, ok := r.ver.rival(*c, g, r.audio)
+	if !ok {
+		return RunnerUp{}
+	}
+	if _, err := r.parser.Parse(r.pos, rw); err != nil {
+		return RunnerUp{}
+	}
+	c.Rival, c.RivalMargin = rw, margin
+	if margin >= minPieceMargin {
+		return RunnerUp{}
+	}
+	return RunnerUp{Words: rw, Weak: strings.Fields(words)[0]}
 }
