@@ -75,8 +75,8 @@ var thinRanks = map[phonetic.Style]map[string]string{
 	phonetic.AnnexDEn: {"three": "five", "four": "five"},
 }
 
-// ThinRank returns the rank token ("drei") that the rank token heard
-// last in style ("zwei") may have been said as, or "" when none.
+// ThinRank returns the rank token ("five") that the rank token heard
+// last in style ("three") may have been said as, or "" when none.
 func ThinRank(style phonetic.Style, token string) string {
 	return thinRanks[style][token]
 }

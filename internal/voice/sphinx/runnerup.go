@@ -231,12 +231,13 @@ func (r *Recognizer) nbestRunnerUp(words string) RunnerUp {
 }
 
 // rivalDoubt returns, for a move heard as words ending in a rank with a
-// voice.ThinRank ("turm eva zwei"), the best of the legal moves that end
-// in that other rank instead (voice.RivalSquares: "turm eva drei"), as a
-// runner-up, when the words fitted the audio the verifier checked less
-// than minRivalMargin better than it; the zero RunnerUp otherwise. It
-// keeps the rival and the margin in the check (Check.Rival,
-// Check.RivalMargin) whenever it scored one.
+// voice.ThinRank ("queen gustav three"), when the first decoding hid
+// minRivalHidden frames of speech or more, the best of the legal moves
+// that end in that other rank instead (voice.RivalSquares: "queen gustav
+// five"), as a runner-up, when the words fitted the audio the verifier
+// checked less than minRivalMargin better than it; the zero RunnerUp
+// otherwise. It keeps the rival and the margin in the check
+// (Check.Rival, Check.RivalMargin) whenever it scored one.
 func (r *Recognizer) rivalDoubt(words string) RunnerUp {
 	c := &r.check
 	if r.pos == nil || r.parser == nil || r.ver == nil || !c.Done || c.Words != words {
