@@ -175,8 +175,8 @@ func (r *Recognizer) wordDoubt(words string) RunnerUp {
 // (moves with two to five). "two" was scored too and left out: the
 // tuning and slow voices' "two" moves heard right fit the five move
 // closely with speech hidden (3 more doubts on the tuning set, 7 on
-// the slow voices) for final11's one "five
-// check" heard "two" (docs/voice.md, "Five heard as three or four").
+// the slow voices) for final11's one "five check" heard "two"
+// (docs/voice.md, "Five heard as three or four").
 const (
 	minRivalMargin = 0.0015
 	minRivalHidden = 5
