@@ -1068,16 +1068,6 @@ func checkNote(kind, said string, c sphinx.Check) string {
 	return fmt.Sprintf("%s said %q verified %q gap %.4f frames %d rejected %v%s", kind, said, c.Words, c.Gap, c.Frames, c.Rejected, wordGapNote(c))
 }
 
-// rivalNote gives the rival of a move heard ending in a thin rank and
-// the words' margin over it (sphinx.Check.Rival; " rival w margin m",
-// "" for none).
-func rivalNote(c sphinx.Check) string {
-	if c.Rival == "" {
-		return ""
-	}
-	return fmt.Sprintf(" rival %q margin %.4f", c.Rival, c.RivalMargin)
-}
-
 // wordGapNote gives the largest excess of a word over its typical gap
 // and lists the gap of each word of a verifier's result (" excess e w
 // words w=gap/frames ...", "" for none).
@@ -1797,7 +1787,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check))
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest))
 				}
 			}
 		}
@@ -1847,7 +1837,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check))
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest))
 					}
 				}
 			}

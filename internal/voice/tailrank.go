@@ -1,9 +1,6 @@
 package voice
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -61,76 +58,4 @@ func TailDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phon
 		}
 	}
 	return rules.NoMove, false
-}
-
-// thinRanks are, per style, the rank words the recogniser hears for
-// another rank whose vowel a fast, high voice blurred: English "five"
-// heard as "three" or "four" (the spent final11's +steph and +steph2
-// voices; docs/voice.md, "Five heard as three or four"). The move heard is then scored once more against the moves
-// with the other rank (RivalSquares, RivalGrammar), and named as a doubt
-// when it fits the speech hardly better (sphinx: rivalDoubt). German
-// "zwei" for "drei" was tried so and not kept (docs/voice.md, "Drei
-// heard as zwei"). The table is read-only.
-var thinRanks = map[phonetic.Style]map[string]string{
-	phonetic.AnnexDEn: {"three": "five", "four": "five"},
-}
-
-// ThinRank returns the rank token ("five") that the rank token heard
-// last in style ("three") may have been said as, or "" when none.
-func ThinRank(style phonetic.Style, token string) string {
-	return thinRanks[style][token]
-}
-
-// RivalSquares returns the words of the moves that differ from words, a
-// move heard in style in recogniser tokens ("turm eva zwei"), only in
-// the square it ends on: its last rank (a check or mate word after it
-// aside, and left out of the result) replaced by the rank token rank,
-// and the file before that rank, when there is one, by each file ("turm
-// anna drei" … "turm hector drei"). None of them need be legal: the
-// caller keeps the legal ones. It returns nil when words do not end in a
-// rank, or end in rank itself.
-func RivalSquares(style phonetic.Style, words, rank string) []string {
-	ws := strings.Fields(words)
-	check := map[string]bool{Token(style.Word(phonetic.Check)): true, Token(style.Word(phonetic.Mate)): true}
-	for len(ws) > 0 && check[ws[len(ws)-1]] {
-		ws = ws[:len(ws)-1]
-	}
-	token := func(w phonetic.Word) string { return Token(style.Word(w)) }
-	ranks, files := map[string]bool{}, map[string]bool{}
-	for i := range 8 {
-		ranks[token(phonetic.Rank(i))] = true
-		files[token(phonetic.File(i))] = true
-	}
-	last := len(ws) - 1
-	if last < 0 || !ranks[ws[last]] || !ranks[rank] || ws[last] == rank {
-		return nil
-	}
-	if last == 0 || !files[ws[last-1]] {
-		return []string{strings.Join(append(slices.Clone(ws[:last]), rank), " ")}
-	}
-	out := make([]string, 0, 8)
-	for f := range 8 {
-		out = append(out, strings.Join(append(slices.Clone(ws[:last-1]), token(phonetic.File(f)), rank), " "))
-	}
-	return out
-}
-
-// RivalGrammar returns the JSGF grammar of the rivals, each the words of
-// a move in recogniser tokens with the check or mate word of style that
-// move gives, if any, last ("turm eva drei schach"); that word may be
-// said or not. It returns false when there is no rival.
-func RivalGrammar(style phonetic.Style, rivals []string) (string, bool) {
-	if len(rivals) == 0 {
-		return "", false
-	}
-	check := map[string]bool{Token(style.Word(phonetic.Check)): true, Token(style.Word(phonetic.Mate)): true}
-	alts := make([]string, len(rivals))
-	for i, r := range rivals {
-		ws := strings.Fields(r)
-		if n := len(ws); n > 1 && check[ws[n-1]] {
-			ws[n-1] = "[" + ws[n-1] + "]"
-		}
-		alts[i] = "(" + strings.Join(ws, " ") + ")"
-	}
-	return "#JSGF V1.0;\ngrammar rival;\npublic <rival> = " + strings.Join(alts, " | ") + ";\n", true
 }

@@ -1,7 +1,6 @@
 package voice
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -79,102 +78,5 @@ func TestTailRank(t *testing.T) {
 		if got := TailRank(tc.style, tc.token); got != tc.want {
 			t.Errorf("TailRank(%v, %q) = %q, want %q", tc.style, tc.token, got, tc.want)
 		}
-	}
-}
-
-// TestRivalSquares: the rivals of a move heard are its words with the
-// square it ends on changed to the rank given (the file before it, when
-// there is one, any file), its check or mate word left out, in German,
-// English and Czech; a move that does not end in a rank, or ends in that
-// rank, has none.
-func TestRivalSquares(t *testing.T) {
-	files := func(head, rank string, fs ...string) []string {
-		var out []string
-		for _, f := range fs {
-			out = append(out, head+" "+f+" "+rank)
-		}
-		return out
-	}
-	de := []string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"}
-	en := []string{"anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector"}
-	tests := []struct {
-		name        string
-		style       phonetic.Style
-		words, rank string
-		want        []string
-	}{
-		{"German: every file, drei", phonetic.AnnexD, "turm eva zwei", "drei", files("turm", "drei", de...)},
-		{"German: the check word left out", phonetic.AnnexD, "springer david zwei schach", "drei", files("springer", "drei", de...)},
-		{"German: a capture", phonetic.AnnexD, "laeufer schlaegt anna zwei", "drei", files("laeufer schlaegt", "drei", de...)},
-		{"English: five", phonetic.AnnexDEn, "knight eva two", "five", files("knight", "five", en...)},
-		{"Czech: long form, the destination", phonetic.CzechStyle, "vez anna jedna anna sest", "sedm", files("vez anna jedna", "sedm", de...)},
-		{"a rank alone", phonetic.AnnexD, "zwei", "drei", []string{"drei"}},
-		{"the same rank: none", phonetic.AnnexD, "turm eva drei", "drei", nil},
-		{"no rank given: none", phonetic.AnnexD, "turm eva zwei", "turm", nil},
-		{"castling: none", phonetic.AnnexD, "kurze rochade", "drei", nil},
-		{"a request: none", phonetic.AnnexDEn, "moves", "five", nil},
-		{"empty: none", phonetic.CzechStyle, "", "sedm", nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := RivalSquares(tc.style, tc.words, tc.rank); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
-}
-
-// TestThinRank: English two, three and four may have been five; no
-// other rank, and no rank of German or Czech.
-func TestThinRank(t *testing.T) {
-	tests := []struct {
-		style       phonetic.Style
-		token, want string
-	}{
-		{phonetic.AnnexDEn, "two", ""},
-		{phonetic.AnnexDEn, "three", "five"},
-		{phonetic.AnnexDEn, "four", "five"},
-		{phonetic.AnnexDEn, "five", ""},
-		{phonetic.AnnexDEn, "six", ""},
-		{phonetic.AnnexDEn, "one", ""},
-		{phonetic.AnnexDEn, "rook", ""},
-		{phonetic.AnnexDEn, "zwei", ""},
-		{phonetic.AnnexD, "zwei", ""},
-		{phonetic.AnnexD, "drei", ""},
-		{phonetic.CzechStyle, "dva", ""},
-		{phonetic.CzechStyle, "sest", ""},
-	}
-	for _, tc := range tests {
-		if got := ThinRank(tc.style, tc.token); got != tc.want {
-			t.Errorf("ThinRank(%v, %q) = %q, want %q", tc.style, tc.token, got, tc.want)
-		}
-	}
-}
-
-// TestRivalGrammar: each rival is one alternative, its own check or mate
-// word optional; no rival, no grammar.
-func TestRivalGrammar(t *testing.T) {
-	tests := []struct {
-		name   string
-		style  phonetic.Style
-		rivals []string
-		want   string
-		ok     bool
-	}{
-		{"German", phonetic.AnnexD, []string{"turm eva drei schach", "turm eva vier"},
-			"#JSGF V1.0;\ngrammar rival;\npublic <rival> = (turm eva drei [schach]) | (turm eva vier);\n", true},
-		{"English mate", phonetic.AnnexDEn, []string{"rook gustav five mate"},
-			"#JSGF V1.0;\ngrammar rival;\npublic <rival> = (rook gustav five [mate]);\n", true},
-		{"Czech", phonetic.CzechStyle, []string{"jezdec eva sedm sach"},
-			"#JSGF V1.0;\ngrammar rival;\npublic <rival> = (jezdec eva sedm [sach]);\n", true},
-		{"none", phonetic.AnnexD, nil, "", false},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got, ok := RivalGrammar(tc.style, tc.rivals)
-			if got != tc.want || ok != tc.ok {
-				t.Errorf("got %q, %v; want %q, %v", got, ok, tc.want, tc.ok)
-			}
-		})
 	}
 }

@@ -98,18 +98,6 @@ type Check struct {
 	Drift                     int
 	Drifted                   bool
 	bounds                    [][2]int
-	// Rival is, for a move heard ending in a rank with a
-	// voice.ThinRank, the best of the legal moves that end in that other
-	// rank instead, the file before it any (voice.RivalSquares), decoded
-	// against the same audio ("" when none was scored); RivalMargin is
-	// how much better the words heard fitted the audio than Rival, per
-	// frame of the words (natural log units of the path score).
-	Rival       string
-	RivalMargin float64
-	// score is the path score of the words heard in the second decoding
-	// (the decoder's log base), scored that it was measured.
-	score  int32
-	scored bool
 	// Plain is the same check by a verifier without the speaker's
 	// transform (Config.VerifyPlain), nil without one; the words are
 	// rejected when either check rejects them.

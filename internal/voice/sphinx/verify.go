@@ -9,7 +9,6 @@ package sphinx
 import "C"
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -113,67 +112,26 @@ func (v *verifier) end() {
 // score decodes audio with the search name and returns its best path
 // score (in the decoder's log base); ok is false when nothing was heard.
 func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
-	_, score, ok = v.decode(name, audio)
-	return score, ok
-}
-
-// decode decodes audio with the search name and returns the words of its
-// best path, in recogniser tokens joined by spaces, and the path's score
-// (in the decoder's log base); ok is false when nothing was heard.
-func (v *verifier) decode(name string, audio []int16) (words string, score int32, ok bool) {
 	cname := C.CString(name)
 	defer C.free(unsafe.Pointer(cname))
 	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
-		return "", 0, false
+		return 0, false
 	}
 	for off := 0; off < len(audio); off += 1600 {
 		chunk := audio[off:min(off+1600, len(audio))]
 		if C.ps_process_raw(v.ps, (*C.int16)(unsafe.Pointer(&chunk[0])), C.size_t(len(chunk)), 0, 0) < 0 {
 			_ = C.ps_end_utt(v.ps)
-			return "", 0, false
+			return 0, false
 		}
 	}
 	if C.ps_end_utt(v.ps) < 0 {
-		return "", 0, false
+		return 0, false
 	}
 	var s C.int32
-	hyp := C.ps_get_hyp(v.ps, &s)
-	if hyp == nil {
-		return "", 0, false
+	if C.ps_get_hyp(v.ps, &s) == nil {
+		return 0, false
 	}
-	return strings.Join(strings.Fields(C.GoString(hyp)), " "), int32(s), true
-}
-
-// rivalSearch names the verifier's search of the rivals of a move heard
-// (Recognizer.rival): one name, its grammar replaced for each move.
-const rivalSearch = "rival"
-
-// rival decodes audio, the utterance last checked (c), against the
-// JSGF grammar g of the rivals of the words checked, and returns the
-// rival it heard, in recogniser tokens, and how much better the words
-// checked fitted the audio than that rival, in natural log units of the
-// path score per frame of the words; ok is false when either was not
-// scored.
-func (v *verifier) rival(c Check, g string, audio []int16) (words string, margin float64, ok bool) {
-	if !c.Done || !c.scored || c.Frames == 0 || len(audio) == 0 {
-		return "", 0, false
-	}
-	// The grammar replaces the last rival's: the search in use is never
-	// the one replaced.
-	cloop := C.CString(loopSearch)
-	defer C.free(unsafe.Pointer(cloop))
-	if C.ps_set_search(v.ps, cloop) != 0 {
-		return "", 0, false
-	}
-	if err := v.setSearch(rivalSearch, g); err != nil {
-		return "", 0, false
-	}
-	words, rs, ok := v.decode(rivalSearch, audio)
-	if !ok {
-		return "", 0, false
-	}
-	lmath := C.ps_get_logmath(v.ps)
-	return words, float64(C.logmath_log_to_ln(lmath, C.int32(c.score-rs))) / float64(c.Frames), true
+	return int32(s), true
 }
 
 // segments appends the segments of the last decoding to segs, silence
@@ -239,7 +197,6 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 	}
 	ws, ok := v.score(name, audio)
 	if ok {
-		c.score, c.scored = ws, true
 		segs := v.segments(nil)
 		c.Frames = wordFrames(segs)
 		c.WordGaps = wordGaps(segs, v.loopSegs)
