@@ -37,12 +37,6 @@ type verifier struct {
 	// a word heard alone is scored against the others
 	// (voice.CohortGrammar, Check.Cohort).
 	alone []string
-	// carry is the front end's state after the loop's decoding of the
-	// last utterance, given back before each later decoding of it and
-	// before the next utterance's loop (carried tells it was saved):
-	// frontState.
-	carry   frontState
-	carried bool
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -54,7 +48,7 @@ func newVerifier(cfg *C.cmd_ln_t) (*verifier, error) {
 	if ps == nil {
 		return nil, catalog.Errorf("voice.no-start")
 	}
-	v := &verifier{ps: ps, searches: map[string]bool{}, carry: newFrontState(ps)}
+	v := &verifier{ps: ps, searches: map[string]bool{}}
 	if err := v.setSearch(loopSearch, voice.LoopGrammar()); err != nil {
 		v.close()
 		return nil, err
@@ -82,9 +76,6 @@ func (v *verifier) begin() {
 	cname := C.CString(loopSearch)
 	defer C.free(unsafe.Pointer(cname))
 	v.looped = false
-	if v.carried {
-		v.carry.restore(v.ps)
-	}
 	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
 		return // not verified: check reports nothing done
 	}
@@ -111,8 +102,6 @@ func (v *verifier) end() {
 	if C.ps_end_utt(v.ps) < 0 {
 		return
 	}
-	v.carry.save(v.ps)
-	v.carried = true
 	var s C.int32
 	if C.ps_get_hyp(v.ps, &s) != nil {
 		v.loop, v.looped = int32(s), true
@@ -125,13 +114,7 @@ func (v *verifier) end() {
 func (v *verifier) score(name string, audio []int16) (score int32, ok bool) {
 	cname := C.CString(name)
 	defer C.free(unsafe.Pointer(cname))
-	if C.ps_set_search(v.ps, cname) != 0 {
-		return 0, false
-	}
-	if v.carried {
-		v.carry.restore(v.ps)
-	}
-	if C.ps_start_utt(v.ps) < 0 {
+	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
 		return 0, false
 	}
 	for off := 0; off < len(audio); off += 1600 {
@@ -252,6 +235,5 @@ func (v *verifier) close() {
 	if v != nil && v.ps != nil {
 		C.ps_free(v.ps)
 		v.ps = nil
-		v.carry.free()
 	}
 }
