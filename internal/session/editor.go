@@ -133,9 +133,9 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 				p[0] = 0x1b
 				n++
 			} else {
-				// The Esc key alone: dropped, and the voice hushed.
+				// The Esc key alone: dropped (the voice was hushed
+				// when it came, loneEsc).
 				copy(p, p[1:1+n])
-				ir.hushed()
 			}
 		}
 		k := 0
@@ -191,18 +191,19 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 // "[" or "O" (cursor and function keys) or a letter (Alt+letter) is left
 // to the editor; one followed by anything else is dropped. An Esc that
 // ends p is held back (*held), unless the input ended (last): the next
-// read decides. dropped is called for each Esc dropped: the player's
-// voice is hushed by it (he stops a long sentence of the program's own
-// voice as he stops his screen reader's).
+// read decides whether the editor gets it. dropped is called for each Esc
+// dropped, and at once for an Esc that ends p (a terminal sends a key's
+// sequence in one piece: an Esc at the end of a read is the key alone,
+// and the player waits for the silence, not for his next key): the
+// player's voice is hushed by it (he stops a long sentence of the
+// program's own voice as he stops his screen reader's).
 func loneEsc(p []byte, held *bool, last bool, dropped func()) []byte {
 	k := 0
 	for i, b := range p {
 		if b == 0x1b {
 			if i == len(p)-1 {
 				*held = !last
-				if last {
-					dropped()
-				}
+				dropped()
 				continue
 			}
 			if c := p[i+1]; c != '[' && c != 'O' && (c|0x20 < 'a' || c|0x20 > 'z') {
