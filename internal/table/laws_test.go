@@ -829,8 +829,8 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 		{"en", "90+30", true, set},
 		{"de", "5", false, "Kein Inkrement nach Richtlinie III im Blitzschach (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
 		{"de", "90+30", false, "Diese Partie hat schon ein Inkrement oder eine Verzögerung, und Richtlinie III.4 gilt nur für Partien ohne (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
-		{"cs", "5", false, "V bleskovce se přírůstek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
-		{"cs", "90+30", false, "Tato partie už má přírůstek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+		{"cs", "5", false, "V bleskovce se přídavek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+		{"cs", "90+30", false, "Tato partie už má přídavek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) {
 			s.Lang, s.Time, s.QuickplayChecked = tc.lang, tc.time, !tc.old
