@@ -2940,6 +2940,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Šachovnice %d: bílý proti černému",
+	"hub.page-board-vi":      "%s; se zrakovým postižením: %s",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":  "1 milisekundu",

@@ -2931,6 +2931,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
+	"hub.page-board-vi":      "%s; sehbehindert: %s",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":   "1 Millisekunde",

@@ -2891,6 +2891,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Board %d: White against Black",
+	"hub.page-board-vi":      "%s; visually impaired: %s",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":   "1 millisecond",
