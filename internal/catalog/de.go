@@ -685,6 +685,7 @@ var german = map[string]string{
 	"cmd.n-files#other":        "%d Dateien",
 	"cmd.n-games#one":          "1 Partie",
 	"cmd.n-games#other":        "%d Partien",
+	"cmd.pgn-utf16-damaged":    "%s: UTF-16 mit beschädigten Zeichen (%d), jedes als U+FFFD gelesen",
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 Byte, das kein UTF-8 ist, als Windows-1252 gelesen",
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
@@ -2744,7 +2745,6 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.write-pef":      "PEF schreiben: %v",
 	"textenc.zeros":          "die Datei enthält %d MiB Nullbytes am Stück: sie ist kein Text (ein Speicherabbild, eine beschädigte Datei, /dev/zero); prüfen, ob es die richtige Datei ist",
 	"textenc.utf16-no-bom":   "die Datei ist UTF-16 ohne Bytereihenfolgemarke (jedes zweite Byte ist null); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
-	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",

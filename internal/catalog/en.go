@@ -685,6 +685,7 @@ var english = map[string]string{
 	"cmd.n-files#other":        "%d files",
 	"cmd.n-games#one":          "1 game",
 	"cmd.n-games#other":        "%d games",
+	"cmd.pgn-utf16-damaged":    "%s: UTF-16 with damaged characters (%d), each read as U+FFFD",
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 byte that is not UTF-8 read as Windows-1252",
 	"cmd.pgn-bytes-1252#other": "%s: %d bytes that are not UTF-8 read as Windows-1252",
 
@@ -2704,7 +2705,6 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"braille.write-pef":      "write PEF: %v",
 	"textenc.zeros":          "the file holds %d MiB of zero bytes in a row: it is not text (a disk image, a damaged file, /dev/zero); check that it is the right file",
 	"textenc.utf16-no-bom":   "the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again",
-	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",

@@ -33,12 +33,17 @@
 // Bytes that are not UTF-8 further on in a file
 // decided as UTF-8 (a file pasted together from two sources) are read as
 // Windows-1252 one by one and counted. A file that starts with a UTF-16
-// byte order mark is refused with an error that says what to do.
+// byte order mark (FF FE little-endian, FE FF big-endian: Notepad's
+// "Unicode", a Windows program's export) is decoded as UTF-16, a lone
+// surrogate or an odd last byte each read as U+FFFD and counted; one in
+// UTF-16 without the mark (every other byte zero) is refused with an
+// error that says what to do.
 package textenc
 
 import (
 	"bytes"
 	"io"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -60,10 +65,15 @@ const (
 	// Windows1250: not UTF-8, with Czech or Slovak letters; read as
 	// Windows-1250 (Central European).
 	Windows1250
+	// UTF16LE: UTF-16 little-endian, after its byte order mark FF FE.
+	UTF16LE
+	// UTF16BE: UTF-16 big-endian, after its byte order mark FE FF.
+	UTF16BE
 )
 
 // String returns the name of the encoding: "ASCII", "UTF-8", "UTF-8 with
-// byte order mark", "Windows-1252", "Windows-1250".
+// byte order mark", "Windows-1252", "Windows-1250", "UTF-16 little-endian",
+// "UTF-16 big-endian".
 func (e Encoding) String() string {
 	switch e {
 	case UTF8:
@@ -74,13 +84,13 @@ func (e Encoding) String() string {
 		return "Windows-1252"
 	case Windows1250:
 		return "Windows-1250"
+	case UTF16LE:
+		return "UTF-16 little-endian"
+	case UTF16BE:
+		return "UTF-16 big-endian"
 	}
 	return "ASCII"
 }
-
-// ErrUTF16 is the error of a file that starts with a UTF-16 byte order
-// mark.
-var ErrUTF16 = catalog.Errorf("textenc.utf16")
 
 // ErrUTF16NoBOM is the error of a file in UTF-16 without a byte order
 // mark (Windows programs write such files): its text begins with
@@ -250,10 +260,12 @@ func (d *Decoder) decode() error {
 		case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
 			d.start += 3
 			d.enc = UTF8BOM
-		case len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF):
-			d.srcErr = ErrUTF16
-			d.start = d.end
-			return ErrUTF16
+		case len(b) >= 2 && b[0] == 0xFF && b[1] == 0xFE:
+			d.start += 2
+			d.enc = UTF16LE
+		case len(b) >= 2 && b[0] == 0xFE && b[1] == 0xFF:
+			d.start += 2
+			d.enc = UTF16BE
 		case looksUTF16(b):
 			d.srcErr = ErrUTF16NoBOM
 			d.start = d.end
@@ -288,6 +300,9 @@ func (d *Decoder) decode() error {
 		default:
 			d.enc = Windows1252
 		}
+	}
+	if d.enc == UTF16LE || d.enc == UTF16BE {
+		return d.decodeUTF16()
 	}
 	b := d.raw[d.start:d.end]
 	if d.enc == Windows1252 || d.enc == Windows1250 {
@@ -334,6 +349,62 @@ func (d *Decoder) decode() error {
 		}
 	}
 	d.start += n
+	return nil
+}
+
+// decodeUTF16 decodes the buffered UTF-16 into out. An odd last byte, and
+// a high surrogate at the end, wait for more input unless it has ended;
+// then each is one U+FFFD, as is a surrogate without its pair.
+func (d *Decoder) decodeUTF16() error {
+	b := d.raw[d.start:d.end]
+	unit := func(i int) uint16 {
+		if d.enc == UTF16LE {
+			return uint16(b[i]) | uint16(b[i+1])<<8
+		}
+		return uint16(b[i])<<8 | uint16(b[i+1])
+	}
+	i := 0
+	for ; i+1 < len(b); i += 2 {
+		u := unit(i)
+		switch {
+		case !utf16.IsSurrogate(rune(u)):
+			d.out = utf8.AppendRune(d.out, rune(u))
+			continue
+		case u < 0xDC00 && i+3 < len(b):
+			if r := utf16.DecodeRune(rune(u), rune(unit(i+2))); r != utf8.RuneError {
+				d.out = utf8.AppendRune(d.out, r)
+				i += 2
+				continue
+			}
+		case u < 0xDC00 && d.srcErr == nil:
+			// A high surrogate at the end: its pair may come next.
+			if len(d.out) == 0 && d.fill() {
+				return nil
+			}
+			if len(d.out) > 0 {
+				d.start += i
+				return nil
+			}
+		}
+		d.out = utf8.AppendRune(d.out, utf8.RuneError)
+		d.replaced++
+	}
+	if i < len(b) {
+		// An odd byte at the end.
+		if d.srcErr == nil {
+			if len(d.out) == 0 && d.fill() {
+				return nil
+			}
+			if len(d.out) > 0 {
+				d.start += i
+				return nil
+			}
+		}
+		d.out = utf8.AppendRune(d.out, utf8.RuneError)
+		d.replaced++
+		i++
+	}
+	d.start += i
 	return nil
 }
 
@@ -450,11 +521,12 @@ func String(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	if out, _, err := DecodeBytes([]byte(s)); err == nil {
+	if out, enc, err := DecodeBytes([]byte(s)); err == nil && enc != UTF16LE && enc != UTF16BE {
 		return out
 	}
-	// A start that looks like UTF-16 is not refused in a name: each byte
-	// is a Windows-1252 character.
+	// A start that looks like UTF-16, with its byte order mark or
+	// without, is not taken for UTF-16 in a name (a terminal never sends
+	// it): each byte is a Windows-1252 character.
 	b := make([]rune, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x80 {
