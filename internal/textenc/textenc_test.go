@@ -78,6 +78,24 @@ func TestDecode(t *testing.T) {
 		{"short: è against ç", "Fran\xE7oise Lef\xE8vre", "Françoise Lefèvre", Windows1252, 0},
 		{"mixed, french outweighs", "\xC8ern\xFD \xE0 \xE7a", "Èerný à ça", Windows1252, 0},
 		{"mixed, czech outweighs", "\xC8ern\xFD \xF8\xEC\xF9 \xE0", "Černý řěů ŕ", Windows1250, 0},
+
+		// Hungarian and Polish in Windows-1250 (ő ű ł ś ź ż ą ę ń).
+		{"hungarian", "[White \"Erd\xF5s, Gy\xF5z\xF5\"]\n[Black \"Sz\xFBcs, Zolt\xE1n\"]\n{\xFCgyes l\xE9p\xE9s}",
+			"[White \"Erdős, Győző\"]\n[Black \"Szűcs, Zoltán\"]\n{ügyes lépés}", Windows1250, 0},
+		{"hungarian capitals", "\xD5R\xD6S \xDBZ\xD5", "ŐRÖS ŰZŐ", Windows1250, 0},
+		{"polish", "[White \"Wojtaszek, Rados\xB3aw\"]\n[Black \"\x8Cwiercz, Dariusz\"]\n{Pi\xEAkny ruch, wie\xBFa b\xEAd\xB9 \x9Fle, \xB3\xB9ka, s\xB3o\xF1ce, \xAFurek, \x9Cmier\xE6}",
+			"[White \"Wojtaszek, Radosław\"]\n[Black \"Świercz, Dariusz\"]\n{Piękny ruch, wieża będą źle, łąka, słońce, Żurek, śmierć}", Windows1250, 0},
+		{"polish: one ł is enough", "Pawe\xB3", "Paweł", Windows1250, 0},
+		{"polish capitals", "\xA5\xA3KA \xAFAK", "ĄŁKA ŻAK", Windows1250, 0},
+		{"short: one ő is not enough", "Erd\xF5s", "Erdõs", Windows1252, 0},
+		// Western text with the same bytes stays Windows-1252: ChessBase's
+		// ² ³ (White, Black slightly better) stand alone; French œ comes
+		// before u; Spanish ¿ after no letter; £ and û count for nothing
+		// or too little.
+		{"chessbase symbols", "{17...Nf6 \xB3 18.Qe2 \xB2 19.Rd1 \xB3}", "{17...Nf6 ³ 18.Qe2 ² 19.Rd1 ³}", Windows1252, 0},
+		{"french œ", "{c\x9Cur de la man\x9Cuvre, \x8Cuvre, s\xFBr}", "{cœur de la manœuvre, Œuvre, sûr}", Windows1252, 0},
+		{"spanish questions", "{\xBFQu\xE9? \xBFPor qu\xE9 no? \xBFC\xF3mo?}", "{¿Qué? ¿Por qué no? ¿Cómo?}", Windows1252, 0},
+		{"pounds", "[Event \"Open, \xA3500 and \xA3300\"]", "[Event \"Open, £500 and £300\"]", Windows1252, 0},
 	}
 	readers := []struct {
 		name string
