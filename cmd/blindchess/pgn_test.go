@@ -222,7 +222,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 		{"Windows-1250", "[White \"\xC8ern\xFD, Ji\xF8\xED\"]\r\n[Black \"\x8Atastn\xFD, Old\xF8ich\"]\r\n\r\n1. e4 {p\xEC\x9Aec, \x9Dah} *\r\n", false, 0,
 			"%s: game 1 (Černý, Jiří - Štastný, Oldřich): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Result\n" +
 				"%s: game 1 (Černý, Jiří - Štastný, Oldřich): ok, * (no result) after 1 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n" +
-				"%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech or Slovak letters\n" +
+				"%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech, Slovak, Hungarian or Polish letters\n" +
 				"%s: 1 game: 1 valid, 0 invalid\n",
 			""},
 		{"illegal move in move 30", strings.Replace(game1, "30.f4", "30.Qf4", 1), false, 1,

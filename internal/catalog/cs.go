@@ -661,7 +661,7 @@ var czech = map[string]string{
 	"cmd.pgn-total":           "celkem: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":      "%s: nelze přečíst: %v",
 	"cmd.pgn-windows-1252":    "%s: čteno jako Windows-1252 (Latin-1), protože soubor není UTF-8",
-	"cmd.pgn-windows-1250":    "%s: čteno jako Windows-1250 (středoevropské), protože soubor není UTF-8 a má česká nebo slovenská písmena",
+	"cmd.pgn-windows-1250":    "%s: čteno jako Windows-1250 (středoevropské), protože soubor není UTF-8 a má česká, slovenská, maďarská nebo polská písmena",
 	"cmd.pgn-cut":             "%s: nelze přečíst do konce: %v",
 	"cmd.pgn-check-file":      "%s: %s; zkontrolujte, že je to správný soubor",
 	"cmd.pgn-file-total":      "%s: %s: %s, %s",
@@ -2420,9 +2420,9 @@ nesouladů dělá chyby.
 
 Soubory mohou být v UTF-8 (se značkou pořadí bajtů i bez ní) nebo, jako
 staré databáze, ve Windows-1252 (Latin-1), nebo ve Windows-1250, jak je
-píší staré české programy (zvolí se, když bajty ukazují česká nebo
-slovenská písmena); každý soubor se čte ve svém kódování a výstup je vždy
-v UTF-8.
+píší staré středoevropské programy (zvolí se, když bajty ukazují česká,
+slovenská, maďarská nebo polská písmena), nebo v UTF-16 se značkou pořadí
+bajtů; každý soubor se čte ve svém kódování a výstup je vždy v UTF-8.
 
 Pro každou partii vypíše jeden řádek: výsledek a koncovou pozici jako FEN,
 nebo první chybu a kde je: syntaktickou chybu s řádkem a sloupcem ("řádek 4,

@@ -657,7 +657,7 @@ var german = map[string]string{
 	"cmd.pgn-total":            "insgesamt: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: kann nicht gelesen werden: %v",
 	"cmd.pgn-windows-1252":     "%s: als Windows-1252 (Latin-1) gelesen, da die Datei kein UTF-8 ist",
-	"cmd.pgn-windows-1250":     "%s: als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische oder slowakische Buchstaben hat",
+	"cmd.pgn-windows-1250":     "%s: als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische, slowakische, ungarische oder polnische Buchstaben hat",
 	"cmd.pgn-cut":              "%s: kann nicht bis zum Ende gelesen werden: %v",
 	"cmd.pgn-check-file":       "%s: %s; prüfen, ob es die richtige Datei ist",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
@@ -2401,9 +2401,10 @@ diesen Abweichungen Fehler.
 
 Die Dateien dürfen in UTF-8 sein (mit oder ohne Byte-Order-Mark) oder, wie
 alte Datenbanken, in Windows-1252 (Latin-1), oder in Windows-1250 wie von
-alten tschechischen Programmen (gewählt, wenn die Bytes tschechische oder
-slowakische Buchstaben zeigen); jede Datei wird in ihrer Kodierung
-gelesen, und die Ausgabe ist immer UTF-8.
+alten mitteleuropäischen Programmen (gewählt, wenn die Bytes tschechische,
+slowakische, ungarische oder polnische Buchstaben zeigen), oder in UTF-16
+mit Byte-Order-Mark; jede Datei wird in ihrer Kodierung gelesen, und die
+Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
 FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile

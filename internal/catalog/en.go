@@ -657,7 +657,7 @@ var english = map[string]string{
 	"cmd.pgn-total":            "total: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: cannot be read: %v",
 	"cmd.pgn-windows-1252":     "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8",
-	"cmd.pgn-windows-1250":     "%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech or Slovak letters",
+	"cmd.pgn-windows-1250":     "%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech, Slovak, Hungarian or Polish letters",
 	"cmd.pgn-cut":              "%s: cannot be read to the end: %v",
 	"cmd.pgn-check-file":       "%s: %s; check that this is the right file",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
@@ -2382,9 +2382,10 @@ chapter *, puzzle collections keep the PlyCount of the game a puzzle comes
 from. --strict makes these disagreements errors.
 
 Files may be UTF-8 (with or without a byte order mark) or, as old
-databases are, Windows-1252 (Latin-1), or Windows-1250 as old Czech
-programs write it (taken when the bytes show Czech or Slovak letters);
-each file is read in its encoding, and the output is always UTF-8.
+databases are, Windows-1252 (Latin-1), or Windows-1250 as old Central
+European programs write it (taken when the bytes show Czech, Slovak,
+Hungarian or Polish letters), or UTF-16 with a byte order mark; each file
+is read in its encoding, and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
 or the first error and where it is: a syntax error with its line and column

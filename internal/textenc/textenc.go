@@ -68,8 +68,8 @@ const (
 	UTF8BOM
 	// Windows1252: not UTF-8; read as Windows-1252.
 	Windows1252
-	// Windows1250: not UTF-8, with Czech or Slovak letters; read as
-	// Windows-1250 (Central European).
+	// Windows1250: not UTF-8, with Czech, Slovak, Hungarian or Polish
+	// letters; read as Windows-1250 (Central European).
 	Windows1250
 	// UTF16LE: UTF-16 little-endian, after its byte order mark FF FE.
 	UTF16LE
