@@ -354,9 +354,24 @@ func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os
 	return e.err
 }
 
-// editable reports whether play reads on the line editor: text output, and
-// both standard input and output a terminal.
+// editable reports whether play reads on the line editor: text output,
+// both standard input and output a terminal, and one that understands
+// escape sequences. The editor moves the cursor and erases with them; a
+// dumb terminal (TERM=dumb: a screen reader's console, an Emacs shell
+// buffer) prints them as they are, so there the terminal edits the line
+// itself, as with piped input (no history, Ctrl+C its interrupt).
 func editable(in io.Reader, out io.Writer, json bool) bool {
 	f, ok := in.(*os.File)
-	return ok && !json && term.IsTerminal(int(f.Fd())) && isTerminal(out)
+	return ok && !json && !dumbTerminal(os.Getenv("TERM")) && term.IsTerminal(int(f.Fd())) && isTerminal(out)
+}
+
+// dumbTerminal reports whether the terminal named term (TERM) takes no
+// escape sequences: "dumb" (Emacs's shell, a console for a screen
+// reader, a serial line), or "emacs".
+func dumbTerminal(term string) bool {
+	switch term {
+	case "dumb", "emacs":
+		return true
+	}
+	return false
 }
