@@ -261,16 +261,17 @@ func TestSayDidYouMeanInTheLanguage(t *testing.T) {
 	}
 }
 
-// TestPgnCheckUTF16InTheLanguage: a UTF-16 file is refused with what to
-// do, in the language of --lang.
+// TestPgnCheckUTF16InTheLanguage: a UTF-16 file without its byte order
+// mark is refused with what to do, in the language of --lang (one with
+// the mark is read: TestPgnCheckMalformed).
 func TestPgnCheckUTF16InTheLanguage(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "u16.pgn")
-	if err := os.WriteFile(file, []byte("\xff\xfe[\x00E\x00"), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(utf16LE("[Event \"Open\"]\r\n")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ lang, want string }{
-		{"de", file + ": kann nicht bis zum Ende gelesen werden: Lesen der PGN-Datei: die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut\n"},
-		{"cs", file + ": nelze přečíst do konce: čtení PGN: soubor je v UTF-16 (začíná značkou pořadí bajtů UTF-16); uložte ho jako UTF-8 a zkuste to znovu\n"},
+		{"de", file + ": kann nicht bis zum Ende gelesen werden: Lesen der PGN-Datei: die Datei ist UTF-16 ohne Bytereihenfolgemarke (jedes zweite Byte ist null); speichern Sie sie als UTF-8 und versuchen Sie es erneut\n"},
+		{"cs", file + ": nelze přečíst do konce: čtení PGN: soubor je v UTF-16 bez značky pořadí bajtů (každý druhý bajt je nulový); uložte ho jako UTF-8 a zkuste to znovu\n"},
 	} {
 		_, out, _ := runCLI(t, "", "pgn", "check", "--lang", c.lang, file)
 		if !strings.HasPrefix(out, c.want) {

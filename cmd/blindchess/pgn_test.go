@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -221,7 +222,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 		{"Windows-1250", "[White \"\xC8ern\xFD, Ji\xF8\xED\"]\r\n[Black \"\x8Atastn\xFD, Old\xF8ich\"]\r\n\r\n1. e4 {p\xEC\x9Aec, \x9Dah} *\r\n", false, 0,
 			"%s: game 1 (Černý, Jiří - Štastný, Oldřich): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Result\n" +
 				"%s: game 1 (Černý, Jiří - Štastný, Oldřich): ok, * (no result) after 1 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n" +
-				"%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech or Slovak letters\n" +
+				"%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech, Slovak, Hungarian or Polish letters\n" +
 				"%s: 1 game: 1 valid, 0 invalid\n",
 			""},
 		{"illegal move in move 30", strings.Replace(game1, "30.f4", "30.Qf4", 1), false, 1,
@@ -234,8 +235,21 @@ func TestPgnCheckMalformed(t *testing.T) {
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
-		{"UTF-16", "\xFF\xFE[\x00E\x00v\x00", false, 2,
-			"%s: cannot be read to the end: reading PGN: the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again\n" +
+		// UTF-16 with its byte order mark (Notepad's "Unicode") is read;
+		// without the mark it is refused with what to do.
+		{"UTF-16 with its byte order mark", "\xFF\xFE" + utf16LE("[White \"Polgár\"]\r\n\r\n1. e4 *\r\n"), false, 0,
+			"%s: game 1 (Polgár - Black): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result\n" +
+				"%s: game 1 (Polgár - Black): ok, * (no result) after 1 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n" +
+				"%s: 1 game: 1 valid, 0 invalid\n",
+			""},
+		{"UTF-16 with a lone surrogate", "\xFE\xFF" + utf16BE("[White \"Polg") + "\xD8\x34" + utf16BE("r\"]\r\n\r\n1. e4 *\r\n"), false, 0,
+			"%s: game 1 (Polg\uFFFDr - Black): warning: missing tags of the Seven Tag Roster: Event, Site, Date, Round, Black, Result\n" +
+				"%s: game 1 (Polg\uFFFDr - Black): ok, * (no result) after 1 half-moves, final position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n" +
+				"%s: UTF-16 with damaged characters (1), each read as U+FFFD\n" +
+				"%s: 1 game: 1 valid, 0 invalid\n",
+			""},
+		{"UTF-16 without a byte order mark", utf16LE("[Event \"Open\"]\r\n"), false, 2,
+			"%s: cannot be read to the end: reading PGN: the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again\n" +
 				"%s: 0 games: 0 valid, 0 invalid\n",
 			"blindchess: %s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again\n"},
 	}
@@ -384,4 +398,22 @@ func TestSayAndPositionPGNWild(t *testing.T) {
 			t.Errorf("position %q: exit %d, stderr %q, want %q", tt.args, code, errOut, tt.stderr)
 		}
 	}
+}
+
+// utf16LE is s in UTF-16 little-endian, without a byte order mark.
+func utf16LE(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
+// utf16BE is s in UTF-16 big-endian, without a byte order mark.
+func utf16BE(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u>>8), byte(u))
+	}
+	return string(b)
 }

@@ -661,7 +661,7 @@ var german = map[string]string{
 	"cmd.pgn-total":            "insgesamt: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: kann nicht gelesen werden: %v",
 	"cmd.pgn-windows-1252":     "%s: als Windows-1252 (Latin-1) gelesen, da die Datei kein UTF-8 ist",
-	"cmd.pgn-windows-1250":     "%s: als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische oder slowakische Buchstaben hat",
+	"cmd.pgn-windows-1250":     "%s: als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische, slowakische, ungarische oder polnische Buchstaben hat",
 	"cmd.pgn-cut":              "%s: kann nicht bis zum Ende gelesen werden: %v",
 	"cmd.pgn-check-file":       "%s: %s; prüfen, ob es die richtige Datei ist",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
@@ -689,6 +689,7 @@ var german = map[string]string{
 	"cmd.n-files#other":        "%d Dateien",
 	"cmd.n-games#one":          "1 Partie",
 	"cmd.n-games#other":        "%d Partien",
+	"cmd.pgn-utf16-damaged":    "%s: UTF-16 mit beschädigten Zeichen (%d), jedes als U+FFFD gelesen",
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 Byte, das kein UTF-8 ist, als Windows-1252 gelesen",
 	"cmd.pgn-bytes-1252#other": "%s: %d Bytes, die kein UTF-8 sind, als Windows-1252 gelesen",
 
@@ -796,8 +797,9 @@ var german = map[string]string{
 	"table.confirm-cancelled":        "Abgebrochen, nichts geändert.",
 	"table.confirm-quit":             "Partie verlassen? Sie bleibt gespeichert und kann fortgesetzt werden.",
 	"table.confirm-resign":           "%s gibt auf: die Partie endet.",
-	"table.confirm-claim":            "Remis reklamieren, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben.",
-	"table.confirm-claim-move":       "Remis reklamieren mit dem Zug %s? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben und der Zug wird gespielt.",
+	"table.confirm-claim":            "Remisreklamation von %s, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben.",
+	"table.confirm-claim-move":       "Remisreklamation von %s mit dem Zug %s? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben und der Zug wird gespielt.",
+	"table.confirm-claim-has-move":   "%s ist am Zug (Artikel 1.3).",
 	"table.confirm-draw":             "Remis anbieten?",
 	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
 	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
@@ -1106,7 +1108,7 @@ var german = map[string]string{
 	"speaking.what-say":              "macOS say",
 	"speaking.what-sapi":             "Windows SAPI",
 	"speaking.what-wav":              "%s in %s",
-	"speaking.skip-speechd-stuck":    "speech-dispatcher hat nicht geantwortet: neu starten",
+	"speaking.skip-speechd-stuck":    "speech-dispatcher hat nicht geantwortet: mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu",
 	"speaking.skip-speechd":          "speech-dispatcher nicht erreichbar",
 	"speaking.skip-clips":            "keine Clips auf einer Soundkarte: %v",
 	"speaking.skip-espeak":           "kein espeak-ng",
@@ -1847,21 +1849,21 @@ var german = map[string]string{
 	"speaking.speechd-missing":      "speech-dispatcher nicht gefunden: installieren Sie ihn (Debian/Ubuntu: apt-get install speech-dispatcher)",
 	"speaking.speechd-spawn":        "speech-dispatcher --spawn: %v: %s",
 	"speaking.speechd-gone":         "die Verbindung zu speech-dispatcher ist abgebrochen: %v",
-	"speaking.speechd-no-begin":     "speech-dispatcher hat nicht innerhalb von %v zu sprechen begonnen; er hängt vielleicht: starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.speechd-no-begin":     "speech-dispatcher hat nicht innerhalb von %v zu sprechen begonnen; er hängt vielleicht: mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu, oder wählen Sie mit --voice eine andere Stimme",
 	"speaking.speechd-no-end":       "speech-dispatcher hat zu sprechen begonnen, aber nicht innerhalb von %v geendet: seine Tonausgabe funktioniert vielleicht nicht; sehen Sie in sein Protokoll unter ~/.cache/speech-dispatcher/log/ oder wählen Sie mit --voice eine andere Stimme",
 	"speaking.speechd-stop":         "Anhalten der Sprachausgabe: %v",
 	"speaking.ssip-bad-port":        "SPEECHD_ADDRESS %q: ungültiger Port %q",
 	"speaking.ssip-bad-host":        "SPEECHD_ADDRESS %q: ungültiger Host %q; erwartet ist inet_socket:host:port",
 	"speaking.ssip-bad-address":     "SPEECHD_ADDRESS %q: erwartet ist unix_socket:/pfad oder inet_socket:host:port",
 	"speaking.ssip-connect":         "Verbindung zu speech-dispatcher unter %s: %v",
-	"speaking.ssip-line-long":       "speech-dispatcher hat eine Zeile von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-line-long":       "speech-dispatcher hat eine Zeile von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu, oder wählen Sie mit --voice eine andere Stimme",
 	"speaking.ssip-conn":            "Verbindung zu speech-dispatcher: %v",
-	"speaking.ssip-reply-long":      "speech-dispatcher hat eine Antwort von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; starten Sie ihn neu oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-reply-long":      "speech-dispatcher hat eine Antwort von mehr als %d Bytes gesendet: das ist nicht speech-dispatcher, oder er ist defekt; mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu, oder wählen Sie mit --voice eine andere Stimme",
 	"speaking.ssip-malformed":       "speech-dispatcher hat eine fehlerhafte Zeile gesendet: %q",
 	"speaking.ssip-unasked":         "speech-dispatcher hat eine Antwort gesendet, nach der niemand gefragt hat: %d %s",
 	"speaking.ssip-write":           "Schreiben an speech-dispatcher: %v",
 	"speaking.ssip-no-answer":       "hat nicht geantwortet",
-	"speaking.ssip-stuck":           "speech-dispatcher unter %s hat nicht innerhalb von %v geantwortet; er hängt vielleicht: starten Sie ihn neu (killall -9 speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.ssip-stuck":           "speech-dispatcher unter %s hat nicht innerhalb von %v geantwortet; er hängt vielleicht: mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu, oder wählen Sie mit --voice eine andere Stimme",
 	"speaking.ssip-line-break":      "der SSIP-Befehl %q enthält einen Zeilenumbruch",
 	"speaking.ssip-refused":         "speech-dispatcher hat %q abgelehnt: %d %s",
 	"speaking.ssip-refused-speak":   "speech-dispatcher hat SPEAK abgelehnt: %d %s",
@@ -2408,9 +2410,10 @@ diesen Abweichungen Fehler.
 
 Die Dateien dürfen in UTF-8 sein (mit oder ohne Byte-Order-Mark) oder, wie
 alte Datenbanken, in Windows-1252 (Latin-1), oder in Windows-1250 wie von
-alten tschechischen Programmen (gewählt, wenn die Bytes tschechische oder
-slowakische Buchstaben zeigen); jede Datei wird in ihrer Kodierung
-gelesen, und die Ausgabe ist immer UTF-8.
+alten mitteleuropäischen Programmen (gewählt, wenn die Bytes tschechische,
+slowakische, ungarische oder polnische Buchstaben zeigen), oder in UTF-16
+mit Byte-Order-Mark; jede Datei wird in ihrer Kodierung gelesen, und die
+Ausgabe ist immer UTF-8.
 
 Für jede Partie schreibt es eine Zeile: das Ergebnis und die Endstellung als
 FEN, oder den ersten Fehler und wo er steht: einen Syntaxfehler mit Zeile
@@ -2752,7 +2755,6 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"braille.write-pef":      "PEF schreiben: %v",
 	"textenc.zeros":          "die Datei enthält %d MiB Nullbytes am Stück: sie ist kein Text (ein Speicherabbild, eine beschädigte Datei, /dev/zero); prüfen, ob es die richtige Datei ist",
 	"textenc.utf16-no-bom":   "die Datei ist UTF-16 ohne Bytereihenfolgemarke (jedes zweite Byte ist null); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
-	"textenc.utf16":          "die Datei ist UTF-16 (sie beginnt mit einer UTF-16-Bytereihenfolgemarke); speichern Sie sie als UTF-8 und versuchen Sie es erneut",
 	"textenc.invalid-count":  "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "Verbindung zu speech-dispatcher unter %s: er läuft nicht; starten Sie ihn (speech-dispatcher) oder wählen Sie mit --voice eine andere Stimme",
@@ -2939,6 +2941,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Brett %d: Weiß gegen Schwarz",
+	"hub.page-board-vi":      "%s; sehbehindert: %s",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":   "1 Millisekunde",

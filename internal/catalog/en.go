@@ -661,7 +661,7 @@ var english = map[string]string{
 	"cmd.pgn-total":            "total: %s, %s: %s, %s",
 	"cmd.pgn-unreadable":       "%s: cannot be read: %v",
 	"cmd.pgn-windows-1252":     "%s: read as Windows-1252 (Latin-1), as the file is not UTF-8",
-	"cmd.pgn-windows-1250":     "%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech or Slovak letters",
+	"cmd.pgn-windows-1250":     "%s: read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech, Slovak, Hungarian or Polish letters",
 	"cmd.pgn-cut":              "%s: cannot be read to the end: %v",
 	"cmd.pgn-check-file":       "%s: %s; check that this is the right file",
 	"cmd.pgn-file-total":       "%s: %s: %s, %s",
@@ -689,6 +689,7 @@ var english = map[string]string{
 	"cmd.n-files#other":        "%d files",
 	"cmd.n-games#one":          "1 game",
 	"cmd.n-games#other":        "%d games",
+	"cmd.pgn-utf16-damaged":    "%s: UTF-16 with damaged characters (%d), each read as U+FFFD",
 	"cmd.pgn-bytes-1252#one":   "%[1]s: 1 byte that is not UTF-8 read as Windows-1252",
 	"cmd.pgn-bytes-1252#other": "%s: %d bytes that are not UTF-8 read as Windows-1252",
 
@@ -796,8 +797,9 @@ var english = map[string]string{
 	"table.confirm-cancelled":        "Cancelled, nothing changed.",
 	"table.confirm-quit":             "Leave the game? It stays saved and can be resumed.",
 	"table.confirm-resign":           "%s resigns: the game ends.",
-	"table.confirm-claim":            "Claim a draw, without a move? If the claim is wrong, the opponent gets time added.",
-	"table.confirm-claim-move":       "Claim a draw with the move %s? If the claim is wrong, the opponent gets time added and the move is played.",
+	"table.confirm-claim":            "Claim a draw by %s, without a move? If the claim is wrong, the opponent gets time added.",
+	"table.confirm-claim-move":       "Claim a draw by %s with the move %s? If the claim is wrong, the opponent gets time added and the move is played.",
+	"table.confirm-claim-has-move":   "%s has the move (Article 1.3).",
 	"table.confirm-draw":             "Offer a draw?",
 	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
 	"table.confirm-result":           "Arbiter: set the result %s?",
@@ -1106,7 +1108,7 @@ var english = map[string]string{
 	"speaking.what-say":              "macOS say",
 	"speaking.what-sapi":             "Windows SAPI",
 	"speaking.what-wav":              "%s into %s",
-	"speaking.skip-speechd-stuck":    "speech-dispatcher did not answer: restart it",
+	"speaking.skip-speechd-stuck":    "speech-dispatcher did not answer: restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again",
 	"speaking.skip-speechd":          "speech-dispatcher not reachable",
 	"speaking.skip-clips":            "no clips on a sound card: %v",
 	"speaking.skip-espeak":           "no espeak-ng",
@@ -1846,21 +1848,21 @@ var english = map[string]string{
 	"speaking.speechd-missing":      "speech-dispatcher not found: install it (Debian/Ubuntu: apt-get install speech-dispatcher)",
 	"speaking.speechd-spawn":        "speech-dispatcher --spawn: %v: %s",
 	"speaking.speechd-gone":         "speech-dispatcher went away: %v",
-	"speaking.speechd-no-begin":     "speech-dispatcher did not begin to speak within %v; it may be stuck: restart it, or choose another voice with --voice",
+	"speaking.speechd-no-begin":     "speech-dispatcher did not begin to speak within %v; it may be stuck: restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again, or choose another voice with --voice",
 	"speaking.speechd-no-end":       "speech-dispatcher began to speak but did not finish within %v: its audio output may not work; see its log in ~/.cache/speech-dispatcher/log/, or choose another voice with --voice",
 	"speaking.speechd-stop":         "stopping speech: %v",
 	"speaking.ssip-bad-port":        "SPEECHD_ADDRESS %q: bad port %q",
 	"speaking.ssip-bad-host":        "SPEECHD_ADDRESS %q: bad host %q; want inet_socket:host:port",
 	"speaking.ssip-bad-address":     "SPEECHD_ADDRESS %q: want unix_socket:/path or inet_socket:host:port",
 	"speaking.ssip-connect":         "connecting to speech-dispatcher at %s: %v",
-	"speaking.ssip-line-long":       "speech-dispatcher sent a line longer than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice",
+	"speaking.ssip-line-long":       "speech-dispatcher sent a line longer than %d bytes: it is not speech-dispatcher, or it is broken; restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again, or choose another voice with --voice",
 	"speaking.ssip-conn":            "speech-dispatcher connection: %v",
-	"speaking.ssip-reply-long":      "speech-dispatcher sent a reply of more than %d bytes: it is not speech-dispatcher, or it is broken; restart it or choose another voice with --voice",
+	"speaking.ssip-reply-long":      "speech-dispatcher sent a reply of more than %d bytes: it is not speech-dispatcher, or it is broken; restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again, or choose another voice with --voice",
 	"speaking.ssip-malformed":       "speech-dispatcher sent a malformed line %q",
 	"speaking.ssip-unasked":         "speech-dispatcher sent a reply nobody asked for: %d %s",
 	"speaking.ssip-write":           "writing to speech-dispatcher: %v",
 	"speaking.ssip-no-answer":       "did not answer",
-	"speaking.ssip-stuck":           "speech-dispatcher at %s did not answer within %v; it may be stuck: restart it (killall -9 speech-dispatcher) or choose another voice with --voice",
+	"speaking.ssip-stuck":           "speech-dispatcher at %s did not answer within %v; it may be stuck: restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again, or choose another voice with --voice",
 	"speaking.ssip-line-break":      "SSIP command %q contains a line break",
 	"speaking.ssip-refused":         "speech-dispatcher refused %q: %d %s",
 	"speaking.ssip-refused-speak":   "speech-dispatcher refused SPEAK: %d %s",
@@ -2389,9 +2391,10 @@ chapter *, puzzle collections keep the PlyCount of the game a puzzle comes
 from. --strict makes these disagreements errors.
 
 Files may be UTF-8 (with or without a byte order mark) or, as old
-databases are, Windows-1252 (Latin-1), or Windows-1250 as old Czech
-programs write it (taken when the bytes show Czech or Slovak letters);
-each file is read in its encoding, and the output is always UTF-8.
+databases are, Windows-1252 (Latin-1), or Windows-1250 as old Central
+European programs write it (taken when the bytes show Czech, Slovak,
+Hungarian or Polish letters), or UTF-16 with a byte order mark; each file
+is read in its encoding, and the output is always UTF-8.
 
 For each game it prints one line: the result and the final position as FEN,
 or the first error and where it is: a syntax error with its line and column
@@ -2712,7 +2715,6 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"braille.write-pef":      "write PEF: %v",
 	"textenc.zeros":          "the file holds %d MiB of zero bytes in a row: it is not text (a disk image, a damaged file, /dev/zero); check that it is the right file",
 	"textenc.utf16-no-bom":   "the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again",
-	"textenc.utf16":          "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8 and try again",
 	"textenc.invalid-count":  "the underlying reader returned an invalid count",
 	// speechtext: speech-dispatcher not running
 	"speaking.ssip-not-running": "connecting to speech-dispatcher at %s: it is not running; start it (speech-dispatcher) or choose another voice with --voice",
@@ -2899,6 +2901,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: the hub's page: a board whose players have no names
 	"hub.page-board-unnamed": "Board %d: White against Black",
+	"hub.page-board-vi":      "%s; visually impaired: %s",
 
 	// newuser2: a length of time in words (catalog.Span)
 	"span.n-milliseconds#one":   "1 millisecond",

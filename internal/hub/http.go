@@ -14,6 +14,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/pgn"
+	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/table"
 )
@@ -233,6 +234,17 @@ func (h *Hub) pageView() view {
 		if unnamed(b.white) && unnamed(b.black) {
 			heading = c.Say("hub.page-board-unnamed", n)
 		}
+		// Which player is visually impaired, for the arbiter and the
+		// rating officer: the table's --me, by name or colour.
+		vi := rules.White
+		if me, ok := phonetic.ParseColor(b.t.Setup().Me); ok {
+			vi = me
+		}
+		viName := b.white
+		if vi == rules.Black {
+			viName = b.black
+		}
+		heading = c.Say("hub.page-board-vi", heading, h.player(viName, vi))
 		bv := boardView{
 			Heading: heading,
 			Moves:   c.Say("hub.page-move", pos.FullmoveNumber(), h.side(pos.Turn())),

@@ -329,7 +329,7 @@ func TestAttentionNewestFirstOnThePageAndInOrderOnTheStream(t *testing.T) {
 		t.Errorf("after=2: %q", after)
 	}
 	_, html := get(t, srv.URL+"/")
-	for _, want := range []string{`<html lang="en">`, "<h1>Round 3", "<h3>Board 4: Anna against Bert</h3>"} {
+	for _, want := range []string{`<html lang="en">`, "<h1>Round 3", "<h3>Board 4: Anna against Bert; visually impaired: Anna</h3>"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("page lacks %s", want)
 		}

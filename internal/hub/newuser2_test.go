@@ -21,9 +21,9 @@ func TestArbiterPageNamesUnnamedPlayersAndShowsWholeSeconds(t *testing.T) {
 		heading string
 		clocks  string
 	}{
-		{catalog.German, "<h3>Brett 1: Weiß gegen Schwarz</h3>", "<p>Zug 2, Weiß am Zug. Uhren: Weiß 0:03:03, Schwarz 0:03:03</p>"},
-		{catalog.English, "<h3>Board 1: White against Black</h3>", "<p>Move 2, White to move. Clocks: White 0:03:03, Black 0:03:03</p>"},
-		{catalog.Czech, "<h3>Šachovnice 1: bílý proti černému</h3>", "<p>Tah 2, na tahu bílý. Hodiny: bílý 0:03:03, černý 0:03:03</p>"},
+		{catalog.German, "<h3>Brett 1: Weiß gegen Schwarz; sehbehindert: Weiß</h3>", "<p>Zug 2, Weiß am Zug. Uhren: Weiß 0:03:03, Schwarz 0:03:03</p>"},
+		{catalog.English, "<h3>Board 1: White against Black; visually impaired: White</h3>", "<p>Move 2, White to move. Clocks: White 0:03:03, Black 0:03:03</p>"},
+		{catalog.Czech, "<h3>Šachovnice 1: bílý proti černému; se zrakovým postižením: bílý</h3>", "<p>Tah 2, na tahu bílý. Hodiny: bílý 0:03:03, černý 0:03:03</p>"},
 	} {
 		t.Run(tc.lang.Code(), func(t *testing.T) {
 			dir := t.TempDir()

@@ -51,7 +51,7 @@ func TestArbiterPageInHeadlessChromiumWithAxe(t *testing.T) {
 		t.Errorf("axe-core violations: %v\n%s", err, out)
 	}
 	want := []string{"H1 Round 3: the arbiter's view", "H2 Needs the arbiter now, newest first", "H2 Boards",
-		"H3 Board 1: Anna Nováková against Bert", "H3 Board 2: Cilka against Dana"}
+		"H3 Board 1: Anna Nováková against Bert; visually impaired: Anna Nováková", "H3 Board 2: Cilka against Dana; visually impaired: Cilka"}
 	if res.Lang != "en" || strings.Join(res.Headings, "|") != strings.Join(want, "|") {
 		t.Errorf("without scripts: lang %q, headings %q, want %q", res.Lang, res.Headings, want)
 	}

@@ -97,7 +97,7 @@ func FuzzReader(f *testing.F) {
 				}
 				continue
 			}
-			if errors.Is(err, textenc.ErrUTF16) {
+			if errors.Is(err, textenc.ErrUTF16NoBOM) {
 				break
 			}
 			if err != nil {

@@ -129,6 +129,13 @@ const (
 	TagTimeDelay   = "TimeDelay"
 )
 
+// TagVisuallyImpaired is blindchess's tag for the side of the visually
+// impaired player, the one who played with blindchess: "White" or
+// "Black" (docs/pgn.md). The standard has no tag for it; readers keep a
+// tag they do not know (section 8.1.1), so the game stays readable
+// everywhere.
+const TagVisuallyImpaired = "VisuallyImpaired"
+
 // Tag returns the value of the first tag with this name, or "" if the game
 // has none.
 func (g *Game) Tag(name string) string {

@@ -263,13 +263,15 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-windows-1252", name))
 		case enc.Encoding == textenc.Windows1250:
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-windows-1250", name))
+		case enc.replaced > 0 && (enc.Encoding == textenc.UTF16LE || enc.Encoding == textenc.UTF16BE):
+			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-utf16-damaged", name, enc.replaced))
 		case enc.replaced > 0:
 			fmt.Fprintln(out, fl.Catalog.Count("cmd.pgn-bytes-1252", enc.replaced, name, enc.replaced))
 		}
 	}
 	if readErr != nil {
 		fj.Error, fj.unreadable = readErr.Error(), true
-		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16) || errors.Is(readErr, textenc.ErrUTF16NoBOM)
+		fj.utf16 = errors.Is(readErr, textenc.ErrUTF16NoBOM)
 		fj.zeros = errors.Is(readErr, textenc.ErrZeros)
 		if !asJSON {
 			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-cut", name, readErr))

@@ -133,9 +133,9 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 				p[0] = 0x1b
 				n++
 			} else {
-				// The Esc key alone: dropped, and the voice hushed.
+				// The Esc key alone: dropped (the voice was hushed
+				// when it came, loneEsc).
 				copy(p, p[1:1+n])
-				ir.hushed()
 			}
 		}
 		k := 0
@@ -191,18 +191,19 @@ func (ir interruptReader) Read(p []byte) (int, error) {
 // "[" or "O" (cursor and function keys) or a letter (Alt+letter) is left
 // to the editor; one followed by anything else is dropped. An Esc that
 // ends p is held back (*held), unless the input ended (last): the next
-// read decides. dropped is called for each Esc dropped: the player's
-// voice is hushed by it (he stops a long sentence of the program's own
-// voice as he stops his screen reader's).
+// read decides whether the editor gets it. dropped is called for each Esc
+// dropped, and at once for an Esc that ends p (a terminal sends a key's
+// sequence in one piece: an Esc at the end of a read is the key alone,
+// and the player waits for the silence, not for his next key): the
+// player's voice is hushed by it (he stops a long sentence of the
+// program's own voice as he stops his screen reader's).
 func loneEsc(p []byte, held *bool, last bool, dropped func()) []byte {
 	k := 0
 	for i, b := range p {
 		if b == 0x1b {
 			if i == len(p)-1 {
 				*held = !last
-				if last {
-					dropped()
-				}
+				dropped()
 				continue
 			}
 			if c := p[i+1]; c != '[' && c != 'O' && (c|0x20 < 'a' || c|0x20 > 'z') {
@@ -353,9 +354,24 @@ func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os
 	return e.err
 }
 
-// editable reports whether play reads on the line editor: text output, and
-// both standard input and output a terminal.
+// editable reports whether play reads on the line editor: text output,
+// both standard input and output a terminal, and one that understands
+// escape sequences. The editor moves the cursor and erases with them; a
+// dumb terminal (TERM=dumb: a screen reader's console, an Emacs shell
+// buffer) prints them as they are, so there the terminal edits the line
+// itself, as with piped input (no history, Ctrl+C its interrupt).
 func editable(in io.Reader, out io.Writer, json bool) bool {
 	f, ok := in.(*os.File)
-	return ok && !json && term.IsTerminal(int(f.Fd())) && isTerminal(out)
+	return ok && !json && !dumbTerminal(os.Getenv("TERM")) && term.IsTerminal(int(f.Fd())) && isTerminal(out)
+}
+
+// dumbTerminal reports whether the terminal named term (TERM) takes no
+// escape sequences: "dumb" (Emacs's shell, a console for a screen
+// reader, a serial line), or "emacs".
+func dumbTerminal(term string) bool {
+	switch term {
+	case "dumb", "emacs":
+		return true
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // TestLoneEscNeverSwallowsKeys: what the line editor is given when the Esc
@@ -45,7 +46,8 @@ func TestLoneEscNeverSwallowsKeys(t *testing.T) {
 // TestLoneEscHushesTheVoice: each Esc key pressed alone hushes the
 // program's voice (table.Writer.Hush: a player who hears the game by
 // speech alone stops a long sentence as he stops his screen reader's);
-// the Esc of a cursor key, a function key or Alt+letter does not.
+// the Esc of a cursor key, a function key or Alt+letter does not (unless
+// the link splits the key's sequence right after its Esc).
 func TestLoneEscHushesTheVoice(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -56,7 +58,9 @@ func TestLoneEscHushesTheVoice(t *testing.T) {
 		{"Esc and Enter in one read", []string{"\x1b\r"}, 1},
 		{"Esc Esc, later space", []string{"\x1b\x1b", " "}, 2},
 		{"Esc at the end of the input", []string{"e4\x1b"}, 1},
-		{"an arrow split after Esc", []string{"\x1b", "[A", "e4"}, 0},
+		// An Esc ending a read hushes at once: a cursor key whose
+		// sequence a slow link splits after its Esc hushes too.
+		{"an arrow split after Esc", []string{"\x1b", "[A", "e4"}, 1},
 		{"F1", []string{"\x1bOP"}, 0},
 		{"Alt+x", []string{"\x1bx"}, 0},
 		{"no Esc", []string{"e4\r"}, 0},
@@ -75,5 +79,33 @@ func TestLoneEscHushesTheVoice(t *testing.T) {
 		if hushed != tc.hush {
 			t.Errorf("%s: hushed %d times, want %d", tc.name, hushed, tc.hush)
 		}
+	}
+}
+
+// TestLoneEscHushesAtOnce: the Esc key pressed alone comes in a read of
+// its own, and the voice is hushed then, not when the next key comes (the
+// player presses Esc to stop a long sentence and then listens).
+func TestLoneEscHushesAtOnce(t *testing.T) {
+	pr, pw := io.Pipe()
+	var ended atomic.Bool
+	hushed := make(chan struct{}, 4)
+	ir := interruptReader{r: pr, keys: make(chan string, 4), done: make(chan struct{}), ended: &ended, heldEsc: new(bool), hush: func() { hushed <- struct{}{} }}
+	read := make(chan string)
+	go func() {
+		b, _ := io.ReadAll(ir)
+		read <- string(b)
+	}()
+	if _, err := pw.Write([]byte{0x1b}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-hushed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a lone Esc did not hush before the next key")
+	}
+	pw.Write([]byte("e4\r"))
+	pw.Close()
+	if got := <-read; got != "e4\r" || len(hushed) != 0 {
+		t.Errorf("read %q, %d more hushes; want %q and none", got, len(hushed), "e4\r")
 	}
 }

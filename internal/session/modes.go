@@ -154,7 +154,7 @@ func clockKeys(rt realTime, loop *table.Loop, m *talkclock.Machine, w *table.Wri
 			return FailErr("run.modes-cannot-read-single-keys", err)
 		}
 		defer term.Restore(int(tty.Fd()), state)
-		keys, readErr = table.ReadKeys(in, rt.done)
+		keys, readErr = table.ReadKeys(in, rt.done, w.Hush)
 	} else {
 		keys, readErr = table.ReadLines(in, rt.done)
 	}

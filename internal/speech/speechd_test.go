@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/phonetic"
 )
 
@@ -579,9 +580,30 @@ func TestSpeechDStuckIsNotRespawned(t *testing.T) {
 	if _, serr := os.Stat(marker); serr == nil {
 		t.Error("a second speech-dispatcher was spawned for a server that runs")
 	}
+	// What to type to restart it, in each language: the auto note, and
+	// the error of --voice speechd.
+	for _, tc := range []struct {
+		lang       catalog.Lang
+		note, fail string
+	}{
+		{catalog.English, "speech-dispatcher did not answer: restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again",
+			"it may be stuck: restart it with pkill -9 -x speech-dispatcher, then spd-say hello starts it again, or choose another voice with --voice"},
+		{catalog.German, "speech-dispatcher hat nicht geantwortet: mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu",
+			"er hängt vielleicht: mit pkill -9 -x speech-dispatcher beenden, dann startet spd-say hallo ihn neu, oder wählen Sie mit --voice eine andere Stimme"},
+		{catalog.Czech, "speech-dispatcher neodpověděl: ukončete ho příkazem pkill -9 -x speech-dispatcher, spd-say ahoj ho pak spustí znovu",
+			"možná se zasekl: ukončete ho příkazem pkill -9 -x speech-dispatcher, spd-say ahoj ho pak spustí znovu, nebo zvolte jiný hlas pomocí --voice"},
+	} {
+		c := catalog.For(tc.lang)
+		if got := c.Error(catalog.Errorf("speaking.skip-speechd-stuck")); got != tc.note {
+			t.Errorf("%v: auto's note %q, want %q", tc.lang, got, tc.note)
+		}
+		if got := c.Error(err); !strings.HasSuffix(got, tc.fail) {
+			t.Errorf("%v: --voice speechd: %q, want it to end %q", tc.lang, got, tc.fail)
+		}
+	}
 	o := openAuto(Config{})
 	defer o.Backend.Close()
-	if !strings.Contains(o.Note, "speech-dispatcher did not answer") {
+	if !strings.Contains(o.Note, "speech-dispatcher did not answer: restart it with pkill") {
 		t.Errorf("auto: %q", o.Note)
 	}
 	// A socket nobody listens on: reported as not reachable, and spawning

@@ -301,3 +301,21 @@ func TestFlagFallSaidWithTheSideFirst(t *testing.T) {
 		})
 	}
 }
+
+// TestPGNNamesTheVIPlayer: the PGN says which player is visually impaired
+// (the side of --me), where a rating officer reads a game's facts, in a
+// tag of its own after the Annotator: [VisuallyImpaired "White"] or
+// "Black" (docs/pgn.md; PGN readers keep a tag they do not know).
+func TestPGNNamesTheVIPlayer(t *testing.T) {
+	for _, tt := range []struct{ me, want string }{
+		{"white", "[Annotator \"" + testProgram + "\"]\n[VisuallyImpaired \"White\"]\n"},
+		{"black", "[Annotator \"" + testProgram + "\"]\n[VisuallyImpaired \"Black\"]\n"},
+		{"schwarz", "[VisuallyImpaired \"Black\"]\n"},
+	} {
+		tb := newTable(t, setup(func(s *Setup) { s.Program, s.Me = testProgram, tt.me }))
+		typed(tb, "e4")
+		if got := pgnText(tb); !strings.Contains(got, tt.want) {
+			t.Errorf("--me %s: PGN lacks %q:\n%s", tt.me, tt.want, got)
+		}
+	}
+}

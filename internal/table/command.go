@@ -113,7 +113,7 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback, []string{"zurücknehmen", "zuruecknehmen", "vrátit", "vratit"}},
 	{cmdArbiter, []string{"accept"}, "", msgHelpArbiterAccept, []string{"stattgeben", "vyhovět", "vyhovet"}},
 	{cmdArbiter, []string{"reject"}, "", msgHelpArbiterReject, []string{"zurückweisen", "zurueckweisen", "zamítnout", "zamitnout"}},
-	{cmdArbiter, []string{"increment"}, "TIME", msgHelpArbiterIncrement, []string{"inkrement", "přírůstek", "prirustek"}},
+	{cmdArbiter, []string{"increment"}, "TIME", msgHelpArbiterIncrement, []string{"inkrement", "přídavek", "pridavek", "přírůstek", "prirustek"}},
 	{cmdArbiter, []string{"allow-draw"}, "", msgHelpArbiterAllowDraw, []string{"remis-erlauben", "povolit-remízu", "povolit-remizu"}},
 	{cmdArbiter, []string{"unseal"}, "", msgHelpArbiterUnseal, []string{"öffnen", "oeffnen", "otevřít", "otevrit"}},
 	{cmdArbiter, []string{"log"}, "", msgHelpArbiterLog, []string{"protokoll", "protokol"}},

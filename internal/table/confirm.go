@@ -65,17 +65,7 @@ func (t *Table) question(c command) string {
 		if t.Over() || t.claimRefused() {
 			return ""
 		}
-		if len(c.args) == 0 {
-			return say(t.text, msgConfirmClaim)
-		}
-		text := strings.Join(c.args, " ")
-		pos := t.game.pos()
-		m, err := t.parseMove(pos, text)
-		if err != nil {
-			// An unreadable or illegal move is refused at once.
-			return ""
-		}
-		return say(t.text, msgConfirmClaimMove, t.style.TextInside(t.moveWords(pos, m)))
+		return t.claimQuestion(c.args)
 	case cmdDraw:
 		if t.Over() {
 			return ""
@@ -395,4 +385,34 @@ func (t *Table) zeroQuestion(op string, args []string) string {
 		return say(t.text, msgConfirmZeroWhite)
 	}
 	return say(t.text, msgConfirmZeroBlack)
+}
+
+// claimQuestion is the question before a claim (args: the move it is
+// made with, if any). It names the claimant, the side to move on the
+// board, so that a player who meant his own claim hears whose it is
+// before he answers (Articles 1.3, 9.2); when the clock still runs for
+// the other side (his move made, its press not yet), one sentence says
+// that the claimant has the move, and nothing of the press (12.6). ""
+// when the move cannot be read or played: that is refused at once.
+func (t *Table) claimQuestion(args []string) string {
+	claimant := t.sideToMove()
+	who := t.sideIn(claimant)
+	var q string
+	if len(args) == 0 {
+		q = say(t.text, msgConfirmClaim, who)
+	} else {
+		pos := t.game.pos()
+		m, err := t.parseMove(pos, strings.Join(args, " "))
+		if err != nil {
+			return ""
+		}
+		q = say(t.text, msgConfirmClaimMove, who, t.style.TextInside(t.moveWords(pos, m)))
+	}
+	if t.clk != nil && t.clk.Status() != clock.NotStarted && t.clk.Turn() != side(claimant) {
+		// "Claim a draw by White, without a move? White has the move
+		// (Article 1.3). If the claim is wrong, …": after the question.
+		ask, rest, _ := strings.Cut(q, "? ")
+		return ask + "? " + say(t.text, msgConfirmClaimHasMove, who) + " " + rest
+	}
+	return q
 }

@@ -140,7 +140,7 @@ func TestConfirmation(t *testing.T) {
 		{"de", []string{"resign white", "ja"}, []string{"Weiß gibt auf: die Partie endet. Mit ja bestätigen; alles andere bricht ab.", "Weiß gibt auf", "Partie beendet. Schwarz gewinnt: Aufgabe."}, true},
 		{"en", []string{"resign white", "e4"}, []string{"White resigns: the game ends. Answer yes to confirm; anything else cancels.", "Cancelled, nothing changed."}, false},
 		{"cs", []string{"q", "ano"}, []string{"Opustit partii? Zůstane uložená a dá se v ní pokračovat. Potvrďte slovem ano; cokoli jiného zruší.", "Partie přerušena."}, false},
-		{"de", []string{"c", "nein"}, []string{"Remis reklamieren, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab.", "Abgebrochen, nichts geändert."}, false},
+		{"de", []string{"c", "nein"}, []string{"Remisreklamation von Weiß, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab.", "Abgebrochen, nichts geändert."}, false},
 	}
 	for _, c := range cases {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = c.lang }))

@@ -118,7 +118,7 @@ func TestArticle9_2ClaimBeforeTheMoversPress(t *testing.T) {
 {"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}
 {"t":10,"event":"announce","text":"Eva vier","audience":"all"}
 {"t":20,"event":"clock","what":"pause","side":"white","white_ms":43000,"black_ms":63000,"turn":"white","status":"paused"}
-{"t":20,"event":"announce","text":"Claim a draw with the move Eva fünf? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":20,"event":"announce","text":"Claim a draw by Black with the move Eva fünf? Black has the move (Article 1.3). If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":20,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}
 {"t":20,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: Eva fünf. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 0. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":30,"event":"offer","by":"black"}
@@ -378,4 +378,52 @@ func TestLatePressTakeBackKeepsTheSheetWithTheClock(t *testing.T) {
 		`{"t":65,"event":"clock","what":"press","side":"black","white_ms":31000,"black_ms":61000,"turn":"white","status":"running"}`,
 	}
 	equalLines(t, got[len(got)-len(want):], want)
+}
+
+// TestClaimQuestionNamesTheClaimant: the question before a claim says
+// whose claim it is and with what, so that a VI player who meant his own
+// claim hears before he answers that it is his opponent's. When the
+// claimant has the move on the board while the clock still runs for the
+// mover (a move made, its press not yet: Article 1.3), one short sentence
+// says that he has the move, and nothing about the press (12.6). In each
+// language.
+func TestClaimQuestionNamesTheClaimant(t *testing.T) {
+	tests := []struct {
+		lang  string
+		lines []string // typed before the claim
+		claim string
+		want  string
+	}{
+		// Black's Ng8 made, not pressed: the claim without a move is
+		// White's.
+		{"en", []string{"Nf3", "p", "Nf6", "p", "Ng1", "p", "Ng8"}, "claim",
+			"Claim a draw by White, without a move? White has the move (Article 1.3). If the claim is wrong, the opponent gets time added. Answer yes to confirm; anything else cancels."},
+		{"de", []string{"Nf3", "p", "Nf6", "p", "Ng1", "p", "Ng8"}, "reklamieren",
+			"Remisreklamation von Weiß, ohne Zug? Weiß ist am Zug (Artikel 1.3). Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab."},
+		{"cs", []string{"Nf3", "p", "Nf6", "p", "Ng1", "p", "Ng8"}, "reklamovat",
+			"Reklamace remízy: bílý, bez tahu? Na tahu je bílý (článek 1.3). Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."},
+		// White's e4 made, not pressed: the claim with e5 is Black's.
+		{"en", []string{"e4"}, "claim e5",
+			"Claim a draw by Black with the move Eva five? Black has the move (Article 1.3). If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels."},
+		{"de", []string{"e4"}, "reklamieren e5",
+			"Remisreklamation von Schwarz mit dem Zug Eva fünf? Schwarz ist am Zug (Artikel 1.3). Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben und der Zug wird gespielt. Mit ja bestätigen; alles andere bricht ab."},
+		{"cs", []string{"e4"}, "reklamovat e5",
+			"Reklamace remízy: černý, s tahem Eva pět? Na tahu je černý (článek 1.3). Je-li reklamace nesprávná, soupeř dostane čas navíc a tah se zahraje. Potvrďte slovem ano; cokoli jiného zruší."},
+		// Pressed: board and clock agree, no more is said.
+		{"en", []string{"e4", "p"}, "claim e5",
+			"Claim a draw by Black with the move Eva five? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels."},
+		{"de", []string{"e4", "p", "e5", "p"}, "reklamieren",
+			"Remisreklamation von Weiß, ohne Zug? Ist die Reklamation falsch, bekommt der Gegner Zeit gutgeschrieben. Mit ja bestätigen; alles andere bricht ab."},
+		{"cs", []string{"e4", "p"}, "reklamovat",
+			"Reklamace remízy: černý, bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."},
+	}
+	for _, tt := range tests {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.Style = tt.lang, "90+30", lateStyles[tt.lang] }))
+		typed(tb, "start")
+		typed(tb, tt.lines...)
+		got := texts(typed(tb, tt.claim))
+		if len(got) == 0 || got[0] != tt.want || !tb.Confirming() {
+			t.Errorf("%s %v %q:\n got %q\nwant %q", tt.lang, tt.lines, tt.claim, got, tt.want)
+		}
+	}
 }

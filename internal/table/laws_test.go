@@ -263,7 +263,7 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 	run(t, right, moves)
 	equalLines(t, append(jsonConfirmed(t, right, "claim Ng8"), jsonOf(right, "Nc6", "press", "arbiter accept")...), []string{
 		`{"t":19,"event":"clock","what":"pause","side":"black","white_ms":308000,"black_ms":306000,"turn":"black","status":"paused"}`,
-		`{"t":19,"event":"announce","text":"Claim a draw with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
+		`{"t":19,"event":"announce","text":"Claim a draw by Black with the move knight Gustav eight? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":19,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}`,
 		`{"t":19,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Gustav eight. The program finds it correct: threefold repetition. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}`,
 		`{"t":20,"event":"error","text":"The claim by Black waits for the arbiter: arbiter accept or arbiter reject."}`,
@@ -282,7 +282,7 @@ func TestArticle9_5ClaimDecidedByArbiter(t *testing.T) {
 {"t":1,"event":"announce","text":"Eva four","audience":"all"}
 {"t":2,"event":"clock","what":"press","side":"white","white_ms":304000,"black_ms":303000,"turn":"black","status":"running"}
 {"t":3,"event":"clock","what":"pause","side":"black","white_ms":304000,"black_ms":302000,"turn":"black","status":"paused"}
-{"t":3,"event":"announce","text":"Claim a draw with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
+{"t":3,"event":"announce","text":"Claim a draw by Black with the move knight Felix six? If the claim is wrong, the opponent gets time added and the move is played. Answer yes to confirm; anything else cancels.","audience":"all"}
 {"t":3,"event":"announce","text":"The clock is stopped until the answer.","audience":"all"}
 {"t":3,"event":"announce","text":"Claim by Black. Clocks stopped. Move written: knight Felix six. The program finds it not correct: the position has appeared once, half-moves without a pawn move or capture: 1. The arbiter decides: arbiter accept or arbiter reject.","audience":"all"}
 {"t":4,"event":"offer","by":"black"}
@@ -858,8 +858,8 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 		{"en", "90+30", true, set},
 		{"de", "5", false, "Kein Inkrement nach Richtlinie III im Blitzschach (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
 		{"de", "90+30", false, "Diese Partie hat schon ein Inkrement oder eine Verzögerung, und Richtlinie III.4 gilt nur für Partien ohne (III.2.2). Zeit gibt der Schiedsrichter mit schiedsrichter geben."},
-		{"cs", "5", false, "V bleskovce se přírůstek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
-		{"cs", "90+30", false, "Tato partie už má přírůstek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+		{"cs", "5", false, "V bleskovce se přídavek podle směrnice III nezavádí (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
+		{"cs", "90+30", false, "Tato partie už má přídavek nebo zpoždění a směrnice III.4 platí jen pro partie bez nich (III.2.2). Čas dává rozhodčí příkazem rozhodčí přidat."},
 	} {
 		tb := newTable(t, tournament(func(s *Setup) {
 			s.Lang, s.Time, s.QuickplayChecked = tc.lang, tc.time, !tc.old

@@ -153,7 +153,7 @@ func TestCzechTimeSentences(t *testing.T) {
 		got := texts(typed(tb, c.in))
 		if c.in == "claim" {
 			// Said back first, then confirmed with "ano".
-			want := "Reklamovat remízu bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."
+			want := "Reklamace remízy: černý, bez tahu? Je-li reklamace nesprávná, soupeř dostane čas navíc. Potvrďte slovem ano; cokoli jiného zruší."
 			if len(got) != 2 || got[0] != want || got[1] != "Hodiny stojí až do odpovědi." {
 				t.Errorf("claim question: %q", got)
 			}

@@ -239,6 +239,7 @@ const (
 	msgConfirmResign         msgID = "table.confirm-resign"
 	msgConfirmClaim          msgID = "table.confirm-claim"
 	msgConfirmClaimMove      msgID = "table.confirm-claim-move"
+	msgConfirmClaimHasMove   msgID = "table.confirm-claim-has-move"
 	msgConfirmDraw           msgID = "table.confirm-draw"
 	msgConfirmAccept         msgID = "table.confirm-accept"
 	msgConfirmResult         msgID = "table.confirm-result"

@@ -30,7 +30,7 @@ Tah 1, na tahu černý, 4 sekundy od začátku partie. Bílý má 10 minut, čer
 Tah 1, na tahu černý, 5 sekund od začátku partie. Bílý má 10 minut, černý má 5 minut 57 sekund. Čas odebrán: Černý: jedna minuta méně, nyní pět minut padesát sedm sekund.
 Tah 1, na tahu černý, 6 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 56 sekund. Trest: Bílý potrestán. Černý: jedna minuta navíc.
 Tah 1, na tahu černý, 7 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 55 sekund. Počet tahů nastaven: Bílý: počítadlo tahů 3.
-Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 54 sekund. Přírůstek: Směrnice III.4: od příštího tahu dostávají oba hráči přírůstek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
+Tah 1, na tahu černý, 8 sekund od začátku partie. Bílý má 10 minut, černý má 6 minut 54 sekund. Přídavek: Směrnice III.4: od příštího tahu dostávají oba hráči přídavek pět sekund. O dvou minutách navíc pro soupeře (III.5) rozhoduje rozhodčí: rozhodčí přidat.
 `},
 	} {
 		// A blitz game: its increment is set as in a journal written

@@ -43,6 +43,14 @@ func (t *Table) PGN() *pgn.Game {
 		}
 	}
 	g.SetTag("Annotator", t.program())
+	// Which player is visually impaired (the side of --me), for the
+	// arbiter and the rating officer: a tag of blindchess's own
+	// (docs/pgn.md), which PGN readers keep as any tag they do not know.
+	vi := "White"
+	if t.cfg.me == rules.Black {
+		vi = "Black"
+	}
+	g.SetTag(pgn.TagVisuallyImpaired, vi)
 	for _, e := range t.sheet {
 		m := pgn.Move{SAN: e.san, Clock: e.clk, HasClock: e.hasClk}
 		if e.offer {

@@ -133,21 +133,39 @@ func trimLineEnd(s string) string {
 // a line: a printable character as itself, space as KeySpace, Enter as
 // KeyEnter,
 // Ctrl+C and Ctrl+D as KeyCtrlC. Escape sequences (arrow and function
-// keys) and other control characters are skipped.
-func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
+// keys) and other control characters are skipped. hush, if not nil, is
+// called for each Esc key pressed alone, at once (it cuts off what the
+// talking clock's voice is saying, as the Esc key does in play): an Esc
+// that ends a read (a terminal sends a key's sequence in one piece), or
+// one followed by another Esc, space, Enter, Ctrl+C or Ctrl+D; not the
+// Esc of a cursor or function key or of Alt+letter.
+func ReadKeys(r io.Reader, done <-chan struct{}, hush func()) (<-chan string, func() error) {
 	out := make(chan string)
 	var re readErr
+	if hush == nil {
+		hush = func() {}
+	}
 	go func() {
 		defer close(out)
 		buf := make([]byte, 64)
 		var esc escState
+		hushed := false // the Esc that began esc's sequence was taken as alone
 		for {
 			n, err := r.Read(buf)
 			if n > 0 {
 				esc.newRead(buf[0])
 			}
 			for _, b := range buf[:n] {
+				if esc == escStart && !hushed {
+					switch b {
+					case 0x1b, ' ', '\r', '\n', 3, 4:
+						hush()
+					}
+				}
 				if esc.skip(b) {
+					if esc == escStart {
+						hushed = false
+					}
 					continue
 				}
 				var key string
@@ -166,6 +184,11 @@ func ReadKeys(r io.Reader, done <-chan struct{}) (<-chan string, func() error) {
 				if !send(out, key, done) {
 					return
 				}
+			}
+			if esc == escStart && !hushed && n > 0 {
+				// The read ended with an Esc: the key alone.
+				hush()
+				hushed = true
 			}
 			if err != nil {
 				if err != io.EOF {
@@ -216,6 +239,9 @@ func (e *escState) skip(b byte) bool {
 		case ' ', '\r', '\n', 3, 4:
 			*e = escNone
 			return false
+		case 0x1b:
+			// Esc, Esc: the first was the key alone; the second may
+			// begin a sequence.
 		default:
 			*e = escNone
 		}

@@ -5,8 +5,10 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // TestReadKeysFromLinuxAndWindowsTerminals: the bytes a raw terminal
@@ -37,7 +39,7 @@ func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 			r    io.Reader
 		}{{"whole", strings.NewReader(tc.input)}, {"byte by byte", iotest.OneByteReader(strings.NewReader(tc.input))}} {
 			done := make(chan struct{})
-			keys, readErr := ReadKeys(reader.r, done)
+			keys, readErr := ReadKeys(reader.r, done, nil)
 			var got []string
 			for k := range keys {
 				got = append(got, k)
@@ -77,7 +79,7 @@ func TestReadKeysEscAloneLosesNoKey(t *testing.T) {
 			rs = append(rs, strings.NewReader(r))
 		}
 		done := make(chan struct{})
-		keys, readErr := ReadKeys(io.MultiReader(rs...), done)
+		keys, readErr := ReadKeys(io.MultiReader(rs...), done, nil)
 		var got []string
 		for k := range keys {
 			got = append(got, k)
@@ -96,7 +98,7 @@ func TestReadKeysReportsAReadError(t *testing.T) {
 	r := io.MultiReader(strings.NewReader("t "), iotest.ErrReader(broken))
 	done := make(chan struct{})
 	defer close(done)
-	keys, readErr := ReadKeys(r, done)
+	keys, readErr := ReadKeys(r, done, nil)
 	var got []string
 	for k := range keys {
 		got = append(got, k)
@@ -104,4 +106,59 @@ func TestReadKeysReportsAReadError(t *testing.T) {
 	if !slices.Equal(got, []string{"t", KeySpace}) || !errors.Is(readErr(), broken) {
 		t.Errorf("keys %q, error %v; want [t space] and %v", got, readErr(), broken)
 	}
+}
+
+// TestReadKeysEscAloneHushes: the talking clock's Esc key, pressed alone,
+// hushes its voice (hush is Writer.Hush), as play's does, and at once:
+// before any other key is pressed (the read after the Esc waits for the
+// player). Alt+x and a whole CSI or SS3 sequence do not hush.
+func TestReadKeysEscAloneHushes(t *testing.T) {
+	tests := []struct {
+		name  string
+		reads []string
+		hush  int
+	}{
+		{"Esc, later t", []string{"\x1b", "t"}, 1},
+		{"Esc Esc in one read", []string{"\x1b\x1b"}, 2},
+		{"Esc and space in one read", []string{"\x1b "}, 1},
+		{"Alt+x", []string{"\x1bx"}, 0},
+		{"an arrow", []string{"\x1b[A"}, 0},
+		{"F1", []string{"\x1bOP"}, 0},
+		{"no Esc", []string{"t "}, 0},
+	}
+	for _, tc := range tests {
+		var rs []io.Reader
+		for _, r := range tc.reads {
+			rs = append(rs, strings.NewReader(r))
+		}
+		done := make(chan struct{})
+		var hushed atomic.Int32
+		keys, _ := ReadKeys(io.MultiReader(rs...), done, func() { hushed.Add(1) })
+		for range keys {
+		}
+		close(done)
+		if got := int(hushed.Load()); got != tc.hush {
+			t.Errorf("%s: hushed %d times, want %d", tc.name, got, tc.hush)
+		}
+	}
+
+	// At once: the Esc hushes while the next read still waits.
+	pr, pw := io.Pipe()
+	done := make(chan struct{})
+	defer close(done)
+	hushed := make(chan struct{}, 1)
+	keys, _ := ReadKeys(pr, done, func() { hushed <- struct{}{} })
+	if _, err := pw.Write([]byte{0x1b}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-hushed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("a lone Esc did not hush before the next key")
+	}
+	pw.Write([]byte(" "))
+	if k := <-keys; k != KeySpace {
+		t.Errorf("the key after Esc: %q, want space", k)
+	}
+	pw.Close()
 }

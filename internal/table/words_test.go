@@ -26,7 +26,7 @@ var arbiterNames = map[string][]string{
 	"takeback":   {"takeback", "back", "zurücknehmen", "zuruecknehmen", "vrátit", "vratit"},
 	"accept":     {"accept", "stattgeben", "vyhovět", "vyhovet"},
 	"reject":     {"reject", "zurückweisen", "zurueckweisen", "zamítnout", "zamitnout"},
-	"increment":  {"increment", "inkrement", "přírůstek", "prirustek"},
+	"increment":  {"increment", "inkrement", "přídavek", "pridavek", "přírůstek", "prirustek"},
 	"allow-draw": {"allow-draw", "remis-erlauben", "povolit-remízu", "povolit-remizu"},
 	"unseal":     {"unseal", "öffnen", "oeffnen", "otevřít", "otevrit"},
 	"log":        {"log", "protokoll", "protokol"},
@@ -259,7 +259,7 @@ func TestArbiterCommandsInGermanAndCzechDoWhatEnglishDoes(t *testing.T) {
 		{"cs", "rozhodčí vrátit", "arbiter takeback", true},
 		{"cs", "rozhodčí vyhovět", "arbiter accept", false},
 		{"cs", "rozhodčí zamítnout", "arbiter reject", false},
-		{"cs", "rozhodčí přírůstek 5s", "arbiter increment 5s", false},
+		{"cs", "rozhodčí přídavek 5s", "arbiter increment 5s", false},
 		{"cs", "rozhodčí povolit-remízu", "arbiter allow-draw", false},
 		{"cs", "rozhodčí otevřít", "arbiter unseal", false},
 		{"cs", "rozhodčí protokol", "arbiter log", false},
@@ -597,6 +597,36 @@ func TestParseResult(t *testing.T) {
 		res, ok := parseResult(strings.Fields(in))
 		if res != want || ok != (want != "") {
 			t.Errorf("parseResult(%q) = %q, %v; want %q", in, res, ok, want)
+		}
+	}
+}
+
+// TestCzechNamesTheIncrementOneWay: Czech says "přídavek" for the
+// increment everywhere, the clock and the arbiter's command alike (the
+// word of the Czech FIDE Laws, fide-requirements.md R079, R263); the
+// arbiter command is typed "přídavek" (or "pridavek"), and "přírůstek",
+// its earlier name, still reads in journals written with it.
+func TestCzechNamesTheIncrementOneWay(t *testing.T) {
+	for _, key := range catalog.Keys() {
+		s, _ := catalog.Raw(catalog.Czech, key)
+		if strings.Contains(strings.ToLower(s), "přírůst") {
+			t.Errorf("%s: %q says přírůstek", key, s)
+		}
+	}
+	cs := catalog.For(catalog.Czech)
+	for _, key := range []string{"clock.bonus-increment", "table.cmd-arbiter-increment", "table.log-kind-increment"} {
+		if got := cs.Say(key); got != "přídavek" {
+			t.Errorf("%s: %q, want přídavek", key, got)
+		}
+	}
+	if got, want := cs.Say("table.increment-set", "5 sekund"), "Směrnice III.4: od příštího tahu dostávají oba hráči přídavek 5 sekund."; !strings.HasPrefix(got, want) {
+		t.Errorf("increment-set: %q, want it to begin %q", got, want)
+	}
+	for _, typed := range []string{"rozhodčí přídavek 5s", "rozhodčí pridavek 5s", "rozhodčí přírůstek 5s"} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = "cs", "90" }))
+		got := texts(tb.Apply(Input{At: tb.Now(), Source: SourceKeyboard, Text: typed}))
+		if len(got) == 0 || !strings.HasPrefix(got[0], "Směrnice III.4: od příštího tahu dostávají oba hráči přídavek pět sekund.") {
+			t.Errorf("%q: %q", typed, got)
 		}
 	}
 }

@@ -16,29 +16,40 @@
 // score is at least 2 and more than twice the Western one. The Central
 // European score counts 3 for each byte that Windows-1252 leaves undefined
 // or has as a rare sign but Windows-1250 as a letter (0x8D Ť, 0x8F Ź, 0x9D
-// ť, 0x9F ź) and 1 for each byte of a Czech or Slovak letter that
-// Western European text seldom has: č ř ě ů ď ň and Č Ř Ě Ů Ď Ň (which
-// Windows-1252 reads as è ø ì ù ï ò, È Ø Ì Ù Ï Ò), ý Ý and š ž Š Ž (the
-// same in both). The Western score counts 1 for each byte of a letter that
-// French, Spanish, Portuguese or Scandinavian text uses and Czech and
-// Slovak do not: à â ã å æ ç ê ë î ñ õ û and their capitals. So "Černý"
-// (Č and ý) is Windows-1250, while "Genève" (è alone), "Françoise
-// Lefèvre" (è but ç) and a French comment (more à ê ç than è ù) stay
-// Windows-1252. German ä ö ü ß, and é á í ó ú, are the same bytes in
-// both and count for neither, so a Czech file with German names reads
-// both right. A single such letter ("Dvořák" alone) is not enough and is
-// read as Windows-1252; Hungarian and Polish text without them stays
-// Windows-1252 as well.
+// ť, 0x9F ź) and 1 for each byte of a Czech, Slovak or Hungarian letter
+// that Western European text seldom has: č ř ě ů ď ň and Č Ř Ě Ů Ď Ň
+// (which Windows-1252 reads as è ø ì ù ï ò, È Ø Ì Ù Ï Ò), ő ű Ő Ű (õ û Õ
+// Û), ý Ý and š ž Š Ž (the same in both). Polish letters that
+// Windows-1252 has as signs count by where they stand: ł ą Ą Ż (³ ¹ ¥ ¯)
+// 3 beside a letter, as in a word (ChessBase writes ² and ³ alone, for
+// its "slightly better" symbols); ś Ś (œ Œ) 1 unless u follows (French
+// cœur, manœuvre); ż (¿) 1 after a letter (a Spanish ¿ begins a
+// question); Ł (£) nothing. The Western score counts 1 for each byte of a
+// letter that French, Spanish, Portuguese or Scandinavian text uses and
+// Czech and Slovak do not: à â ã å æ ç ê ë î ñ and their capitals (which
+// are Polish ć ę ń, Ć Ę Ń in Windows-1250: Polish text carries its ł ą ś ż
+// against them). So "Černý" (Č and ý), "Erdős, Győző" and "Radosław" are
+// Windows-1250, while "Genève" (è alone), "Françoise Lefèvre" (è but ç)
+// and a French comment (more à ê ç than è ù) stay Windows-1252. German ä ö
+// ü ß, and é á í ó ú, are the same bytes in both and count for neither, so
+// a Czech file with German names reads both right. A single weak letter
+// ("Dvořák" alone, "Erdős" alone) is not enough and is read as
+// Windows-1252.
 //
 // Bytes that are not UTF-8 further on in a file
 // decided as UTF-8 (a file pasted together from two sources) are read as
 // Windows-1252 one by one and counted. A file that starts with a UTF-16
-// byte order mark is refused with an error that says what to do.
+// byte order mark (FF FE little-endian, FE FF big-endian: Notepad's
+// "Unicode", a Windows program's export) is decoded as UTF-16, a lone
+// surrogate or an odd last byte each read as U+FFFD and counted; one in
+// UTF-16 without the mark (every other byte zero) is refused with an
+// error that says what to do.
 package textenc
 
 import (
 	"bytes"
 	"io"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -57,13 +68,18 @@ const (
 	UTF8BOM
 	// Windows1252: not UTF-8; read as Windows-1252.
 	Windows1252
-	// Windows1250: not UTF-8, with Czech or Slovak letters; read as
-	// Windows-1250 (Central European).
+	// Windows1250: not UTF-8, with Czech, Slovak, Hungarian or Polish
+	// letters; read as Windows-1250 (Central European).
 	Windows1250
+	// UTF16LE: UTF-16 little-endian, after its byte order mark FF FE.
+	UTF16LE
+	// UTF16BE: UTF-16 big-endian, after its byte order mark FE FF.
+	UTF16BE
 )
 
 // String returns the name of the encoding: "ASCII", "UTF-8", "UTF-8 with
-// byte order mark", "Windows-1252", "Windows-1250".
+// byte order mark", "Windows-1252", "Windows-1250", "UTF-16 little-endian",
+// "UTF-16 big-endian".
 func (e Encoding) String() string {
 	switch e {
 	case UTF8:
@@ -74,13 +90,13 @@ func (e Encoding) String() string {
 		return "Windows-1252"
 	case Windows1250:
 		return "Windows-1250"
+	case UTF16LE:
+		return "UTF-16 little-endian"
+	case UTF16BE:
+		return "UTF-16 big-endian"
 	}
 	return "ASCII"
 }
-
-// ErrUTF16 is the error of a file that starts with a UTF-16 byte order
-// mark.
-var ErrUTF16 = catalog.Errorf("textenc.utf16")
 
 // ErrUTF16NoBOM is the error of a file in UTF-16 without a byte order
 // mark (Windows programs write such files): its text begins with
@@ -135,7 +151,8 @@ type Decoder struct {
 	out      []byte // decoded, out[outPos:] not yet returned
 	outPos   int
 	replaced int
-	zeros    int // zero bytes in a row at the end of what was decoded
+	zeros    int  // zero bytes in a row at the end of what was decoded
+	prev     byte // the last ASCII byte before the first byte above 0x7F
 }
 
 // NewDecoder returns a Decoder that reads src.
@@ -250,10 +267,12 @@ func (d *Decoder) decode() error {
 		case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
 			d.start += 3
 			d.enc = UTF8BOM
-		case len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF):
-			d.srcErr = ErrUTF16
-			d.start = d.end
-			return ErrUTF16
+		case len(b) >= 2 && b[0] == 0xFF && b[1] == 0xFE:
+			d.start += 2
+			d.enc = UTF16LE
+		case len(b) >= 2 && b[0] == 0xFE && b[1] == 0xFF:
+			d.start += 2
+			d.enc = UTF16BE
 		case looksUTF16(b):
 			d.srcErr = ErrUTF16NoBOM
 			d.start = d.end
@@ -275,6 +294,7 @@ func (d *Decoder) decode() error {
 		if i > 0 {
 			d.out = append(d.out, b[:i]...)
 			d.start += i
+			d.prev = b[i-1]
 			return nil
 		}
 		// The first byte above 0x7F: decide on everything up to a full
@@ -283,11 +303,14 @@ func (d *Decoder) decode() error {
 		switch {
 		case validPrefix(d.raw[d.start:d.end], d.srcErr != nil):
 			d.enc = UTF8
-		case looksCentral(d.raw[d.start:d.end]):
+		case looksCentralAfter(d.prev, d.raw[d.start:d.end]):
 			d.enc = Windows1250
 		default:
 			d.enc = Windows1252
 		}
+	}
+	if d.enc == UTF16LE || d.enc == UTF16BE {
+		return d.decodeUTF16()
 	}
 	b := d.raw[d.start:d.end]
 	if d.enc == Windows1252 || d.enc == Windows1250 {
@@ -334,6 +357,62 @@ func (d *Decoder) decode() error {
 		}
 	}
 	d.start += n
+	return nil
+}
+
+// decodeUTF16 decodes the buffered UTF-16 into out. An odd last byte, and
+// a high surrogate at the end, wait for more input unless it has ended;
+// then each is one U+FFFD, as is a surrogate without its pair.
+func (d *Decoder) decodeUTF16() error {
+	b := d.raw[d.start:d.end]
+	unit := func(i int) uint16 {
+		if d.enc == UTF16LE {
+			return uint16(b[i]) | uint16(b[i+1])<<8
+		}
+		return uint16(b[i])<<8 | uint16(b[i+1])
+	}
+	i := 0
+	for ; i+1 < len(b); i += 2 {
+		u := unit(i)
+		switch {
+		case !utf16.IsSurrogate(rune(u)):
+			d.out = utf8.AppendRune(d.out, rune(u))
+			continue
+		case u < 0xDC00 && i+3 < len(b):
+			if r := utf16.DecodeRune(rune(u), rune(unit(i+2))); r != utf8.RuneError {
+				d.out = utf8.AppendRune(d.out, r)
+				i += 2
+				continue
+			}
+		case u < 0xDC00 && d.srcErr == nil:
+			// A high surrogate at the end: its pair may come next.
+			if len(d.out) == 0 && d.fill() {
+				return nil
+			}
+			if len(d.out) > 0 {
+				d.start += i
+				return nil
+			}
+		}
+		d.out = utf8.AppendRune(d.out, utf8.RuneError)
+		d.replaced++
+	}
+	if i < len(b) {
+		// An odd byte at the end.
+		if d.srcErr == nil {
+			if len(d.out) == 0 && d.fill() {
+				return nil
+			}
+			if len(d.out) > 0 {
+				d.start += i
+				return nil
+			}
+		}
+		d.out = utf8.AppendRune(d.out, utf8.RuneError)
+		d.replaced++
+		i++
+	}
+	d.start += i
 	return nil
 }
 
@@ -405,24 +484,68 @@ var centralWeight = func() (w [128]int8) {
 	} {
 		w[c-0x80] = 1
 	}
+	for _, c := range []byte{0xF5, 0xFB, 0xD5, 0xDB} { // ő ű Ő Ű (õ û Õ Û)
+		w[c-0x80] = 1
+	}
 	for _, c := range []byte{
-		0xE0, 0xE2, 0xE3, 0xE5, 0xE6, 0xE7, 0xEA, 0xEB, 0xEE, 0xF1, 0xF5, 0xFB, // à â ã å æ ç ê ë î ñ õ û
-		0xC0, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xCA, 0xCB, 0xCE, 0xD1, 0xD5, 0xDB, // À Â Ã Å Æ Ç Ê Ë Î Ñ Õ Û
+		0xE0, 0xE2, 0xE3, 0xE5, 0xE6, 0xE7, 0xEA, 0xEB, 0xEE, 0xF1, // à â ã å æ ç ê ë î ñ
+		0xC0, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xCA, 0xCB, 0xCE, 0xD1, // À Â Ã Å Æ Ç Ê Ë Î Ñ
 	} {
 		w[c-0x80] = -1
 	}
 	return w
 }()
 
+// isLetter reports whether c is a letter in both code pages' reading of
+// text: an ASCII letter or a byte from 0xC0 on (× and ÷ aside).
+func isLetter(c byte) bool {
+	return c|0x20 >= 'a' && c|0x20 <= 'z' || c >= 0xC0 && c != 0xD7 && c != 0xF7
+}
+
+// polishWeight is what a Polish letter of Windows-1250 that Windows-1252
+// has as a sign adds to the Central European score, by where it stands
+// (b[i] is the byte, prev the one before b): ł ą Ą Ż (³ ¹ ¥ ¯) 3 beside a letter, as in a word
+// (ChessBase writes ² and ³ alone, for ⩲ and ⩱); ś Ś (œ Œ) 1 unless u
+// follows (French cœur, manœuvre, Œuvre); ż (¿) 1 after a letter (a
+// Spanish ¿ begins a question). 0 elsewhere, and for any other byte.
+func polishWeight(prevByte byte, b []byte, i int) int {
+	prev := isLetter(prevByte)
+	if i > 0 {
+		prev = isLetter(b[i-1])
+	}
+	next := i+1 < len(b) && isLetter(b[i+1])
+	switch b[i] {
+	case 0xB3, 0xB9, 0xA5, 0xAF: // ł ą Ą Ż
+		if prev || next {
+			return 3
+		}
+	case 0x9C, 0x8C: // ś Ś
+		if next && b[i+1]|0x20 != 'u' {
+			return 1
+		}
+	case 0xBF: // ż
+		if prev {
+			return 1
+		}
+	}
+	return 0
+}
+
 // looksCentral reports whether b, text that is not UTF-8, is Windows-1250
 // rather than Windows-1252: its Central European score is at least 2 and
 // more than twice its Western one (see the package doc).
-func looksCentral(b []byte) bool {
+func looksCentral(b []byte) bool { return looksCentralAfter(0, b) }
+
+// looksCentralAfter is looksCentral of b, which follows the byte prev in
+// the text (0: none): a Decoder decides at the first byte above 0x7F,
+// after the ASCII it has passed on.
+func looksCentralAfter(prev byte, b []byte) bool {
 	central, western := 0, 0
-	for _, c := range b {
+	for i, c := range b {
 		if c < 0x80 {
 			continue
 		}
+		central += polishWeight(prev, b, i)
 		switch w := int(centralWeight[c-0x80]); {
 		case w > 0:
 			central += w
@@ -450,11 +573,12 @@ func String(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	if out, _, err := DecodeBytes([]byte(s)); err == nil {
+	if out, enc, err := DecodeBytes([]byte(s)); err == nil && enc != UTF16LE && enc != UTF16BE {
 		return out
 	}
-	// A start that looks like UTF-16 is not refused in a name: each byte
-	// is a Windows-1252 character.
+	// A start that looks like UTF-16, with its byte order mark or
+	// without, is not taken for UTF-16 in a name (a terminal never sends
+	// it): each byte is a Windows-1252 character.
 	b := make([]rune, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x80 {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -77,6 +78,24 @@ func TestDecode(t *testing.T) {
 		{"short: è against ç", "Fran\xE7oise Lef\xE8vre", "Françoise Lefèvre", Windows1252, 0},
 		{"mixed, french outweighs", "\xC8ern\xFD \xE0 \xE7a", "Èerný à ça", Windows1252, 0},
 		{"mixed, czech outweighs", "\xC8ern\xFD \xF8\xEC\xF9 \xE0", "Černý řěů ŕ", Windows1250, 0},
+
+		// Hungarian and Polish in Windows-1250 (ő ű ł ś ź ż ą ę ń).
+		{"hungarian", "[White \"Erd\xF5s, Gy\xF5z\xF5\"]\n[Black \"Sz\xFBcs, Zolt\xE1n\"]\n{\xFCgyes l\xE9p\xE9s}",
+			"[White \"Erdős, Győző\"]\n[Black \"Szűcs, Zoltán\"]\n{ügyes lépés}", Windows1250, 0},
+		{"hungarian capitals", "\xD5R\xD6S \xDBZ\xD5", "ŐRÖS ŰZŐ", Windows1250, 0},
+		{"polish", "[White \"Wojtaszek, Rados\xB3aw\"]\n[Black \"\x8Cwiercz, Dariusz\"]\n{Pi\xEAkny ruch, wie\xBFa b\xEAd\xB9 \x9Fle, \xB3\xB9ka, s\xB3o\xF1ce, \xAFurek, \x9Cmier\xE6}",
+			"[White \"Wojtaszek, Radosław\"]\n[Black \"Świercz, Dariusz\"]\n{Piękny ruch, wieża będą źle, łąka, słońce, Żurek, śmierć}", Windows1250, 0},
+		{"polish: one ł is enough", "Pawe\xB3", "Paweł", Windows1250, 0},
+		{"polish capitals", "\xA5\xA3KA \xAFAK", "ĄŁKA ŻAK", Windows1250, 0},
+		{"short: one ő is not enough", "Erd\xF5s", "Erdõs", Windows1252, 0},
+		// Western text with the same bytes stays Windows-1252: ChessBase's
+		// ² ³ (White, Black slightly better) stand alone; French œ comes
+		// before u; Spanish ¿ after no letter; £ and û count for nothing
+		// or too little.
+		{"chessbase symbols", "{17...Nf6 \xB3 18.Qe2 \xB2 19.Rd1 \xB3}", "{17...Nf6 ³ 18.Qe2 ² 19.Rd1 ³}", Windows1252, 0},
+		{"french œ", "{c\x9Cur de la man\x9Cuvre, \x8Cuvre, s\xFBr}", "{cœur de la manœuvre, Œuvre, sûr}", Windows1252, 0},
+		{"spanish questions", "{\xBFQu\xE9? \xBFPor qu\xE9 no? \xBFC\xF3mo?}", "{¿Qué? ¿Por qué no? ¿Cómo?}", Windows1252, 0},
+		{"pounds", "[Event \"Open, \xA3500 and \xA3300\"]", "[Event \"Open, £500 and £300\"]", Windows1252, 0},
 	}
 	readers := []struct {
 		name string
@@ -124,12 +143,62 @@ func TestEncodingString(t *testing.T) {
 	}
 }
 
-func TestUTF16Refused(t *testing.T) {
-	for _, in := range []string{"\xFF\xFE[\x00E\x00", "\xFE\xFF\x00[\x00E"} {
-		_, _, err := DecodeBytes([]byte(in))
-		if !errors.Is(err, ErrUTF16) {
-			t.Errorf("%q: error %v, want ErrUTF16", in, err)
+// TestUTF16WithByteOrderMarkIsDecoded: a file that starts with a UTF-16
+// byte order mark (Notepad's "Unicode", a Windows program's export) is
+// decoded, little- and big-endian, characters beyond the BMP (a surrogate
+// pair) included, read at once or a byte at a time; a lone surrogate and
+// an odd last byte are each one U+FFFD, counted in Replaced.
+func TestUTF16WithByteOrderMarkIsDecoded(t *testing.T) {
+	le := func(s string) string {
+		var b []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			b = append(b, byte(u), byte(u>>8))
 		}
+		return string(b)
+	}
+	be := func(s string) string {
+		var b []byte
+		for _, u := range utf16.Encode([]rune(s)) {
+			b = append(b, byte(u>>8), byte(u))
+		}
+		return string(b)
+	}
+	const text = "[Event \"Open\"]\r\n[White \"Polgár, Černý 𝄞\"]\r\n1. e4 *\r\n"
+	tests := []struct {
+		name     string
+		in       string
+		want     string
+		enc      Encoding
+		replaced int
+	}{
+		{"little-endian", "\xFF\xFE" + le(text), text, UTF16LE, 0},
+		{"big-endian", "\xFE\xFF" + be(text), text, UTF16BE, 0},
+		{"only the mark", "\xFF\xFE", "", UTF16LE, 0},
+		{"an odd last byte", "\xFF\xFE" + le("e4") + "x", "e4\uFFFD", UTF16LE, 1},
+		{"a lone high surrogate", "\xFE\xFF" + "\xD8\x34\x00e", "\uFFFDe", UTF16BE, 1},
+		{"a lone low surrogate at the end", "\xFF\xFE" + le("a") + "\x1E\xDD", "a\uFFFD", UTF16LE, 1},
+	}
+	for _, tc := range tests {
+		for _, oneByte := range []bool{false, true} {
+			var r io.Reader = strings.NewReader(tc.in)
+			if oneByte {
+				r = iotest.OneByteReader(r)
+			}
+			d := NewDecoder(r)
+			got, err := io.ReadAll(d)
+			if err != nil || string(got) != tc.want || d.Encoding() != tc.enc || d.Replaced() != tc.replaced {
+				t.Errorf("%s (one byte at a time %v): %q %v, %v, %d replaced; want %q, %v, %d", tc.name, oneByte, got, err, d.Encoding(), d.Replaced(), tc.want, tc.enc, tc.replaced)
+			}
+		}
+	}
+	// A file longer than the buffer: a surrogate pair across the end of
+	// each chunk is kept whole.
+	long := strings.Repeat("𝄞é", bufSize/3)
+	if got, enc, err := DecodeBytes([]byte("\xFF\xFE" + le(long))); err != nil || got != long || enc != UTF16LE {
+		t.Errorf("long: %d bytes, %v, %v; want %d bytes", len(got), enc, err, len(long))
+	}
+	if UTF16LE.String() != "UTF-16 little-endian" || UTF16BE.String() != "UTF-16 big-endian" {
+		t.Errorf("names %q %q", UTF16LE, UTF16BE)
 	}
 }
 
@@ -170,7 +239,6 @@ func TestUTF16WithoutByteOrderMark(t *testing.T) {
 		{"little-endian", le("[Event \"Open\"]\r\n[White \"Polgár\"]\r\n"), ErrUTF16NoBOM},
 		{"big-endian", be("[Event \"Open\"]\n"), ErrUTF16NoBOM},
 		{"short little-endian", le("e4"), ErrUTF16NoBOM},
-		{"with its byte order mark", "\xFF\xFE" + le("[Event \"Open\"]"), ErrUTF16},
 		{"too short to tell", "e\x00", nil},
 		{"a zero byte in text", "[Event\x00 \"Open\"]", nil},
 		{"text", "[Event \"Open\"]", nil},
@@ -247,13 +315,14 @@ func TestDecoderStopsAtALongRunOfZeros(t *testing.T) {
 // the same as reading at once.
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{"", "e4", "Polgár", "\xEF\xBB\xBFPolgár", "Polg\xE1r", "\x96\x93\x94\x80\x81", "\xC3", "\xEF\xBB", "\xFF\xFEx",
-		"\xC8ern\xFD", "\x9Dah", "Gen\xE8ve", "Fran\xE7oise Lef\xE8vre", "\xC8ern\xFD \xE0 \xE7a", "M\xFCller \xC8ern\xFD"} {
+		"\xC8ern\xFD", "\x9Dah", "Gen\xE8ve", "Fran\xE7oise Lef\xE8vre", "\xC8ern\xFD \xE0 \xE7a", "M\xFCller \xC8ern\xFD",
+		"\xFF\xFEe\x004\x00", "\xFE\xFF\x00e\x004", "\xFF\xFE4\xD8\x1E\xDD", "\xFE\xFF\xD8\x34", "\xFF\xFEx"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		got, enc, err := DecodeBytes(in)
 		if err != nil {
-			if !errors.Is(err, ErrUTF16) && !errors.Is(err, ErrUTF16NoBOM) && !errors.Is(err, ErrZeros) {
+			if !errors.Is(err, ErrUTF16NoBOM) && !errors.Is(err, ErrZeros) {
 				t.Fatalf("error %v", err)
 			}
 			return
