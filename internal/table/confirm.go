@@ -52,6 +52,13 @@ func (t *Table) question(c command) string {
 			return ""
 		}
 		return say(t.text, msgConfirmQuit)
+	case cmdAdjourn:
+		if !t.cfg.setup.SealAsWritten || t.sealRefused(c) {
+			return ""
+		}
+		// Said back as written, not judged: a paper envelope does not
+		// tell the sealer that his move is illegal (Guideline I.8).
+		return say(t.text, msgConfirmSeal, Clip(strings.Join(c.args, " ")))
 	case cmdResign:
 		if t.Over() || len(c.args) == 0 {
 			return ""
@@ -313,7 +320,7 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 			t.confirm.stopped = true
 		}
 	}
-	out = append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+	out = append(out, t.announce(t.questionAudience(c), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
 	if t.confirm.stopped {
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgQuestionStopsClock)))
 	}
@@ -395,4 +402,34 @@ func (t *Table) zeroQuestion(op string, args []string) string {
 		return say(t.text, msgConfirmZeroWhite)
 	}
 	return say(t.text, msgConfirmZeroBlack)
+}
+
+// sealRefused reports, without changing anything, whether adjourn with
+// c's arguments is refused at once (the game is over or adjourned, no
+// move is written, or a move could not be made now): the refusal is said
+// without the question.
+func (t *Table) sealRefused(c command) bool {
+	switch {
+	case t.Over(), t.sealed != nil, len(c.args) == 0, t.illegalWaits != nil, t.claimWaits != nil:
+		return true
+	case t.clk != nil && !t.cfg.casual && t.clk.Status() == clock.NotStarted:
+		return true
+	case t.clk != nil && !t.cfg.casual && t.pendingEntry() != nil && !t.lateReplies():
+		return true
+	}
+	return false
+}
+
+// questionAudience is who hears the question of c: everyone, but the
+// sealed move said back as written (adjourn) only its sealer, the VI
+// player in his earphone, or the arbiter when the opponent seals: it
+// stays sealed until the unseal (Guideline I.7).
+func (t *Table) questionAudience(c command) Audience {
+	if c.kind != cmdAdjourn {
+		return All
+	}
+	if t.sideToMove() == t.cfg.me {
+		return Player
+	}
+	return Arbiter
 }

@@ -310,7 +310,7 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
 	var got []string
 	tb := newTable(t, s)
-	for _, l := range run(t, tb, "0 start\n10 e4\n20 adjourn e5\n30 arbiter unseal\n40 press") {
+	for _, l := range run(t, tb, "0 start\n10 e4\n20 adjourn e5\n20 yes\n30 arbiter unseal\n40 press") {
 		if !strings.Contains(l, `"audience":"arbiter"`) {
 			got = append(got, l)
 		}
