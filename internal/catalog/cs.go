@@ -1034,7 +1034,7 @@ var czech = map[string]string{
 	"table.help-arbiter-increment":  "Směrnice III.4: oba hráči dostávají od příštího tahu tento přírůstek, například rozhodčí přírůstek 5s.",
 	"table.help-arbiter-allow-draw": "Povolí příští nabídku remízy před tahem z --no-draw-offers-before (článek 9.1.1).",
 	"table.args-arbiter-increment":  "ČAS",
-	"table.help-adjourn":            "Směrnice I: přeruší partii se zapečetěným tahem hráče na tahu (odložit Jf3); tah se zapíše do deníku, nikdy se neřekne; rozhodčí otevřít pokračuje.",
+	"table.help-adjourn":            "Směrnice I: přeruší partii se zapečetěným tahem hráče na tahu (odložit Jf3); tah se přečte jen tomu, kdo ho zapečetil, jak je napsán, po ano se zapečetí a nekontroluje; rozhodčí otevřít ho posoudí a pokračuje.",
 	"table.help-arbiter-unseal":     "Pokračuje v přerušené partii (i po play --resume): zapečetěný tah se provede a spustí se soupeřovy hodiny (směrnice I).",
 	"table.adjourned":               "Partie je přerušena; rozhodčí otevřít v ní pokračuje.",
 	"table.adjourn-usage":           "odložit TAH: zapečetěný tah hráče na tahu, například odložit Jf3.",

@@ -1020,7 +1020,7 @@ var german = map[string]string{
 	"table.help-arbiter-increment":  "Richtlinie III.4: beide Spieler erhalten ab dem nächsten Zug dieses Inkrement, zum Beispiel schiedsrichter inkrement 5s.",
 	"table.help-arbiter-allow-draw": "Erlaubt das nächste Remisangebot vor dem Zug von --no-draw-offers-before (Artikel 9.1.1).",
 	"table.args-arbiter-increment":  "ZEIT",
-	"table.help-adjourn":            "Richtlinie I: vertagt die Partie mit dem abgegebenen Zug des Spielers am Zug (vertagen Sf3); der Zug wird protokolliert, nie gesagt; schiedsrichter öffnen setzt fort.",
+	"table.help-adjourn":            "Richtlinie I: vertagt die Partie mit dem abgegebenen Zug des Spielers am Zug (vertagen Sf3); der Zug wird nur dem Abgebenden so vorgelesen, wie geschrieben, nach ja versiegelt und nicht geprüft; schiedsrichter öffnen prüft ihn und setzt fort.",
 	"table.help-arbiter-unseal":     "Setzt eine Hängepartie fort (auch nach play --resume): der abgegebene Zug wird ausgeführt und die Uhr des Gegners läuft (Richtlinie I).",
 	"table.adjourned":               "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort.",
 	"table.adjourn-usage":           "vertagen ZUG: der abgegebene Zug des Spielers am Zug, zum Beispiel vertagen Sf3.",

@@ -1020,7 +1020,7 @@ var english = map[string]string{
 	"table.help-arbiter-increment":  "Guideline III.4: both players get this increment from the next move on, for example arbiter increment 5s.",
 	"table.help-arbiter-allow-draw": "Allows the next draw offer before the move of --no-draw-offers-before (Article 9.1.1).",
 	"table.args-arbiter-increment":  "TIME",
-	"table.help-adjourn":            "Guideline I: adjourns the game with the sealed move of the player having the move (adjourn Nf3); the move is journaled, never said; arbiter unseal resumes.",
+	"table.help-adjourn":            "Guideline I: adjourns the game with the sealed move of the player having the move (adjourn Nf3); the move is said back as written to its sealer alone and sealed after yes, not checked; arbiter unseal judges it and resumes.",
 	"table.help-arbiter-unseal":     "Resumes an adjourned game (also after play --resume): the sealed move is made and the opponent's clock starts (Guideline I).",
 	"table.adjourned":               "The game is adjourned; arbiter unseal resumes it.",
 	"table.adjourn-usage":           "adjourn MOVE: the sealed move of the player having the move, for example adjourn Nf3.",
