@@ -137,7 +137,7 @@ func (t *Table) question(c command) string {
 		}
 		switch a.canonical() {
 		case "result":
-			res, ok := parseResult(c.args[1:])
+			res, ok := t.parseResult(c.args[1:])
 			switch {
 			case !ok:
 				return ""
@@ -146,10 +146,25 @@ func (t *Table) question(c command) string {
 			}
 			// Said back as typed when it is a score ("1/2"), else as
 			// the score a side or draw in words means ("schwarz": 0-1).
+			words := ""
+			switch res {
+			case ResultBothLose:
+				words = say(t.text, msgResultBothLose)
+			case ResultWhiteHalf:
+				words = say(t.text, msgResultWhiteHalf)
+			case ResultBlackHalf:
+				words = say(t.text, msgResultBlackHalf)
+			}
 			if typed := strings.Join(c.args[1:], ""); strings.ContainsAny(typed, "0123456789½*") {
 				res = typed
 			}
-			return say(t.text, msgConfirmResult, Clip(res))
+			shown := Clip(res)
+			if words != "" {
+				// An exceptional result is said in words too: "0-0
+				// (both players lose)".
+				shown += " (" + words + ")"
+			}
+			return say(t.text, msgConfirmResult, shown)
 		case "illegal":
 			// The second illegal move of a side ends the game (7.5.5):
 			// an arbiter's slip of the side must be answerable no.

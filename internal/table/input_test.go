@@ -65,7 +65,7 @@ func TestBadInput(t *testing.T) {
 		{"arbiter moves not a number", clocked, nil, "arbiter moves white x", "Zahl \"x\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves too many", clocked, nil, "arbiter moves white 100000", "Zahl \"100000\": eine Zahl von 0 bis 99900 eingeben."},
 		{"arbiter moves without a number", clocked, nil, "arbiter moves black", "Zahl fehlt: schiedsrichter züge SEITE ZAHL, zum Beispiel schiedsrichter züge schwarz 20."},
-		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben."},
+		{"arbiter result unknown", nil, nil, "arbiter result 2-0", "Ergebnis \"2-0\": 1-0, 0-1, 1/2 oder * eingeben, oder ein Ausnahmeergebnis 0-0, 1/2-0 oder 0-1/2."},
 		{"arbiter unknown operation", clocked, nil, "arbiter fly white", "\"fly\" ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle."},
 		{"arbiter clock operation without a clock", nil, nil, "arbiter penalty white", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"arbiter takeback with no move", nil, nil, "arbiter takeback", "Kein Zug zum Zurücknehmen."},

@@ -1079,6 +1079,12 @@ func capitalize(s string) string {
 func (t *Table) resultText() string {
 	var words []phonetic.Word
 	switch t.result {
+	case ResultBothLose:
+		return say(t.text, msgResultBothLose) + ": " + say(t.text, t.reasonMsg)
+	case ResultWhiteHalf:
+		return say(t.text, msgResultWhiteHalf) + ": " + say(t.text, t.reasonMsg)
+	case ResultBlackHalf:
+		return say(t.text, msgResultBlackHalf) + ": " + say(t.text, t.reasonMsg)
 	case "1-0":
 		words = []phonetic.Word{phonetic.White, phonetic.Wins}
 	case "0-1":
