@@ -1117,6 +1117,25 @@ var reasons = map[rules.Reason]struct {
 	rules.ByResignationNoMate:  {msgReasonResignNoMate, "resignation, opponent cannot checkmate"},
 }
 
+// ResultText is a result as catalog c says it to someone who reads the
+// score: "1-0" as it is, an exceptional result with its words ("0-0
+// (both players lose)", "1/2-0 (Weiß einen halben Punkt, Schwarz
+// keinen)").
+func ResultText(c catalog.Catalog, res string) string {
+	id := msgNone
+	switch res {
+	case ResultBothLose:
+		id = msgResultBothLose
+	case ResultWhiteHalf:
+		id = msgResultWhiteHalf
+	case ResultBlackHalf:
+		id = msgResultBlackHalf
+	default:
+		return res
+	}
+	return res + " (" + c.Say(string(id)) + ")"
+}
+
 // ReasonText is the reason of a KindResult output ("resignation", as
 // JSON and PGN keep it in English) in the words of catalog c
 // ("vzdání"); a reason it does not know is returned as it is.
