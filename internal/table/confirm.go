@@ -57,7 +57,12 @@ func (t *Table) question(c command) string {
 			return ""
 		}
 		// Said back as written, not judged: a paper envelope does not
-		// tell the sealer that his move is illegal (Guideline I.8).
+		// tell the sealer that his move is illegal (Guideline I.8). The
+		// VI player hears his own in his earphone; the opponent's is not
+		// said at all, for the VI player would hear it.
+		if t.sideToMove() != t.cfg.me {
+			return say(t.text, msgConfirmSealUnsaid)
+		}
 		return say(t.text, msgConfirmSeal, Clip(strings.Join(c.args, " ")))
 	case cmdResign:
 		if t.Over() || len(c.args) == 0 {
@@ -436,15 +441,12 @@ func (t *Table) sealRefused(c command) bool {
 }
 
 // questionAudience is who hears the question of c: everyone, but the
-// sealed move said back as written (adjourn) only its sealer, the VI
-// player in his earphone, or the arbiter when the opponent seals: it
-// stays sealed until the unseal (Guideline I.7).
+// VI player's sealed move said back as written (adjourn) only him, in
+// his earphone: it stays sealed until the unseal (Guideline I.7). The
+// opponent's sealed move is not said back (question).
 func (t *Table) questionAudience(c command) Audience {
-	if c.kind != cmdAdjourn {
-		return All
-	}
-	if t.sideToMove() == t.cfg.me {
+	if c.kind == cmdAdjourn && t.sideToMove() == t.cfg.me {
 		return Player
 	}
-	return Arbiter
+	return All
 }

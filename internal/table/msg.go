@@ -30,6 +30,7 @@ const (
 	msgAdjournUsage             msgID = "table.adjourn-usage"
 	msgSealedIllegal            msgID = "table.sealed-illegal"
 	msgConfirmSeal              msgID = "table.confirm-seal"
+	msgConfirmSealUnsaid        msgID = "table.confirm-seal-unsaid"
 	msgResultBothLose           msgID = "table.result-both-lose"
 	msgResultWhiteHalf          msgID = "table.result-white-half"
 	msgResultBlackHalf          msgID = "table.result-black-half"

@@ -13,7 +13,7 @@ import (
 )
 
 // TestGuidelineI8SealedMoveJudgedAtTheUnseal: the sealed move is taken as
-// written (Setup.SealAsWritten): said back to its sealer alone without
+// written (Setup.SealAsWritten): said back to the VI player alone without
 // being judged, sealed after his yes, and the game adjourned; the
 // journal keeps it, and after the journal's replay and a resume arbiter
 // unseal judges it with the opponent present. A move that is illegal,
@@ -28,7 +28,7 @@ func TestGuidelineI8SealedMoveJudgedAtTheUnseal(t *testing.T) {
 	)
 	for _, tc := range []struct {
 		name, lang, style, fen, sealed string
-		ask                            string   // the question, to the sealer alone
+		ask                            string   // the question, to the VI player alone
 		want                           []string // arbiter unseal, then yes
 	}{
 		{"illegal", "de", "annexd", start, "Ke3",
@@ -205,6 +205,28 @@ func TestGuidelineISealRefusedInAnOldJournal(t *testing.T) {
 		typed(tb, "adjourn Nf3")
 		if tb.Confirming() || tb.sealed == nil {
 			t.Errorf("%s: a legal sealed move was not sealed at once", tc.lang)
+		}
+	}
+}
+
+// TestGuidelineIOpponentsSealedMoveNotSaidBack: the opponent's sealed
+// move (Black's, the VI player White) is not said back, since the VI
+// player would hear it: the question asks without it, in each language,
+// and the yes seals it as written.
+func TestGuidelineIOpponentsSealedMoveNotSaidBack(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Den Zug so versiegeln, wie geschrieben? Er wird nicht gesagt und erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab."},
+		{"en", "Seal the move as written? It is not said, and not checked until the arbiter unseals it. Answer yes to confirm; anything else cancels."},
+		{"cs", "Zapečetit tah, jak je napsán? Neříká se a kontroluje se až při otevření rozhodčím. Potvrďte slovem ano; cokoli jiného zruší."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time = tc.lang, "90+30" }))
+		typed(tb, "start", "e4", "p")
+		if got := texts(typed(tb, "adjourn Nc6")); !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("%s: %q, want %q", tc.lang, got, tc.want)
+		}
+		typed(tb, "yes")
+		if tb.sealed == nil || tb.sealed.text != "Nc6" {
+			t.Errorf("%s: sealed %+v", tc.lang, tb.sealed)
 		}
 	}
 }
