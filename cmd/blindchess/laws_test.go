@@ -51,6 +51,7 @@ func TestPlayTournamentGameThroughTheLaws(t *testing.T) {
 		"30 board sighted place b8\n" +
 		"31 resume\n" +
 		"32 adjourn Nc6\n" +
+		"32 yes\n" + // said back as written to the arbiter (Black seals), sealed after yes
 		"33 quit\n"
 	_, errs, code := playRun(t, "", "--lang", "en", "--time", "90+30", "--white", "Anna", "--black", "Bert",
 		"--tactile", "virtual", "--sighted", "virtual", "--script", playScriptFile(t, first), "--virtual", "--journal", j)

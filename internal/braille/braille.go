@@ -216,7 +216,8 @@ func iccf(pos *rules.Position, m rules.Move) string {
 	return s
 }
 
-// Result writes a game result: 1-0, 0-1, 1/2-1/2 or * (the game goes on).
+// Result writes a game result: 1-0, 0-1, 1/2-1/2, the exceptional 0-0,
+// 1/2-0 and 0-1/2, or * (the game goes on).
 func Result(r string) string {
 	switch r {
 	case "1-0":
@@ -225,6 +226,12 @@ func Result(r string) string {
 		return Number(0) + hyphen + Number(1)
 	case "1/2-1/2":
 		return Number(1) + slash + Number(2) + hyphen + Number(1) + slash + Number(2)
+	case "0-0": // both players lose (FIDE Articles 11.7, 11.8, 12.9)
+		return Number(0) + hyphen + Number(0)
+	case "1/2-0":
+		return Number(1) + slash + Number(2) + hyphen + Number(0)
+	case "0-1/2":
+		return Number(0) + hyphen + Number(1) + slash + Number(2)
 	}
 	return "⠡" // "*" in North American ASCII braille
 }

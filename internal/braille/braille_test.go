@@ -77,7 +77,9 @@ func TestNumbersResultsBRF(t *testing.T) {
 			t.Errorf("Number(%d) = %s, want %s", n, got, want)
 		}
 	}
-	for r, want := range map[string]string{"1-0": "⠂⠤⠴", "0-1": "⠴⠤⠂", "1/2-1/2": "⠂⠌⠆⠤⠂⠌⠆", "*": "⠡"} {
+	for r, want := range map[string]string{"1-0": "⠂⠤⠴", "0-1": "⠴⠤⠂", "1/2-1/2": "⠂⠌⠆⠤⠂⠌⠆", "*": "⠡",
+		// The exceptional results (FIDE 11.7, 11.8, 12.9).
+		"0-0": "⠴⠤⠴", "1/2-0": "⠂⠌⠆⠤⠴", "0-1/2": "⠴⠤⠂⠌⠆"} {
 		if got := Result(r); got != want {
 			t.Errorf("Result(%s) = %s, want %s", r, got, want)
 		}

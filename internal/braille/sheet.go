@@ -92,7 +92,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	if len(line) > 0 {
 		add(text(strings.Join(line, " ")))
 	}
-	add(text(c.Say("braille.result", string(g.Result))))
+	add(text(c.Say("braille.result", g.FinalResult())))
 	lines = append(lines, "")
 	pos := rules.StartPosition()
 	if fen := g.Tag("FEN"); fen != "" {
@@ -134,7 +134,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	if white != "" {
 		add(Pair(num, white, ""))
 	}
-	add(Result(string(g.Result)))
+	add(Result(g.FinalResult()))
 	// Pages: Rows-1 lines of text and the page number.
 	per := l.Rows - 1
 	var pages [][]string

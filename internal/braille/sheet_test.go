@@ -2,6 +2,7 @@ package braille
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -219,6 +220,35 @@ func TestSheetLeavesOutAnUnknownDate(t *testing.T) {
 		lines := strings.Split(SheetBRF(pages), "\r\n")
 		if got := lines[1:3]; strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("%s %q %q: header %q, want %q", tc.lang, tc.event, tc.date, got, tc.want)
+		}
+	}
+}
+
+// TestSheetExceptionalResult: a game with an exceptional result (FIDE
+// 11.7, 11.8, 12.9), which its PGN writes as Result "*" and the
+// ExceptionalResult tag, has that result on the braille scoresheet, in
+// the header and at the end, not "*".
+func TestSheetExceptionalResult(t *testing.T) {
+	for _, tc := range []struct{ tag, header, end string }{
+		{"0-0", "RESULT 0-0", Result("0-0")},
+		{"1/2-0", "RESULT 1/2-0", Result("1/2-0")},
+		{"0-1/2", "RESULT 0-1/2", Result("0-1/2")},
+		{"2-0", "RESULT *", Result("*")}, // not an exceptional result
+	} {
+		gs, err := pgn.ReadAll(strings.NewReader("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[ExceptionalResult \"" + tc.tag + "\"]\n\n1. e4 e5 *\n"))
+		if err != nil || len(gs) != 1 {
+			t.Fatal(err)
+		}
+		pages, err := Sheet(gs[0], UK, DefaultLayout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		brf := strings.Split(SheetBRF(pages), "\r\n")
+		if brf[1] != tc.header {
+			t.Errorf("%s: header %q, want %q", tc.tag, brf[1], tc.header)
+		}
+		if !slices.Contains(pages[0], tc.end) {
+			t.Errorf("%s: no line %q; page:\n%s", tc.tag, tc.end, strings.Join(pages[0], "\n"))
 		}
 	}
 }

@@ -181,3 +181,36 @@ func TestBoardBackIsSaid(t *testing.T) {
 		})
 	}
 }
+
+// TestExceptionalResultSaidInWords: an exceptional result (FIDE 11.7,
+// 11.8, 12.9) set at a German table reaches a Czech hub with its words,
+// on the stream and the page, and hub watch says it in English; the
+// hub's PGN of the table has Result "*" and the ExceptionalResult tag.
+func TestExceptionalResultSaidInWords(t *testing.T) {
+	dir := t.TempDir()
+	_, srv := startHubIn(t, dir, catalog.Czech)
+	flush(t, srv.URL, 2, journalIn(t, dir, "de", "e4", "drücken", "schiedsrichter ergebnis 0-0", "ja"))
+	_, stream := get(t, srv.URL+"/attention.txt")
+	wantCS := []string{
+		"1\tŠachovnice 2: příkaz rozhodčího \"schiedsrichter ergebnis 0-0\".",
+		"2\tŠachovnice 2: konec partie, 0-0 (oba hráči prohrávají), rozhodnutí rozhodčího.",
+	}
+	if got := strings.Split(strings.TrimSpace(stream), "\n"); !slices.Equal(got, wantCS) {
+		t.Errorf("the Czech hub's stream:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantCS, "\n"))
+	}
+	_, page := get(t, srv.URL+"/")
+	if !strings.Contains(page, "0-0 (oba hráči prohrávají)") {
+		t.Errorf("the Czech hub's page has no result in words:\n%s", page)
+	}
+	wantEN := []string{
+		"Board 2: arbiter command \"schiedsrichter ergebnis 0-0\".",
+		"Board 2: game over, 0-0 (both players lose), arbiter's decision.",
+	}
+	if got := watchLines(t, srv.URL, catalog.For(catalog.English), 2); !slices.Equal(got, wantEN) {
+		t.Errorf("hub watch --lang en:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantEN, "\n"))
+	}
+	_, round := get(t, srv.URL+"/round.pgn")
+	if !strings.Contains(round, `[Result "*"]`) || !strings.Contains(round, `[ExceptionalResult "0-0"]`) {
+		t.Errorf("the round's PGN:\n%s", round)
+	}
+}

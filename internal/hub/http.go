@@ -255,7 +255,7 @@ func (h *Hub) pageView() view {
 			bv.Clocks = c.Say("hub.page-clocks", pgn.FormatClock(times[0].Truncate(time.Second)), pgn.FormatClock(times[1].Truncate(time.Second)))
 		}
 		if res, reason := b.t.Result(); res != "" {
-			bv.Result = c.Say("hub.page-result", res, table.ReasonText(c, reason))
+			bv.Result = c.Say("hub.page-result", table.ResultText(c, res), table.ReasonText(c, reason))
 		}
 		for i := len(h.attn) - 1; i >= 0; i-- {
 			if h.attn[i].Board == n {

@@ -384,7 +384,14 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			}
 		case table.KindResult:
 			reason := o.Reason
-			add("hub.attn-result", o.Result, saidIn(func(c catalog.Catalog) string { return table.ReasonText(c, reason) }))
+			var res any = o.Result
+			if table.ExceptionalResult(o.Result) {
+				// Said in words too, in each language: "0-0 (both
+				// players lose)".
+				r := o.Result
+				res = saidIn(func(c catalog.Catalog) string { return table.ResultText(c, r) })
+			}
+			add("hub.attn-result", res, saidIn(func(c catalog.Catalog) string { return table.ReasonText(c, reason) }))
 		case table.KindRetrace:
 			add("hub.attn-retrace")
 		}

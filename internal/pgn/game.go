@@ -127,6 +127,13 @@ type Game struct {
 const (
 	TagTimeControl = "TimeControl"
 	TagTimeDelay   = "TimeDelay"
+	// TagExceptionalResult is blindchess's tag for the exceptional
+	// results of the FIDE Laws (Articles 11.7, 11.8, 12.9 of 2023), which
+	// PGN's Result cannot hold: "0-0" (both players lose), "1/2-0" and
+	// "0-1/2" (one side half a point, the other none). The game's Result
+	// is then "*", which every PGN reader reads; Game.FinalResult gives
+	// the real one.
+	TagExceptionalResult = "ExceptionalResult"
 )
 
 // TagVisuallyImpaired is blindchess's tag for the side of the visually
@@ -195,6 +202,28 @@ func (g *Game) ExportTags() []Tag {
 		out = append(out, t)
 	}
 	return out
+}
+
+// Exceptional results, the values of TagExceptionalResult.
+const (
+	BothLose  = "0-0"
+	WhiteHalf = "1/2-0"
+	BlackHalf = "0-1/2"
+)
+
+// FinalResult returns the game's result as the points each side got: the
+// exceptional result of TagExceptionalResult ("0-0", "1/2-0", "0-1/2")
+// when the Result is "*" and the tag holds one of them, otherwise the
+// Result ("*" when it is not a valid marker).
+func (g *Game) FinalResult() string {
+	r := g.resultOrUnknown()
+	if r == Unknown {
+		switch v := g.Tag(TagExceptionalResult); v {
+		case BothLose, WhiteHalf, BlackHalf:
+			return v
+		}
+	}
+	return string(r)
 }
 
 func (g *Game) resultOrUnknown() Result {

@@ -208,3 +208,32 @@ func TestWriteTestdataFile(t *testing.T) {
 		checkSameGame(t, games[i], back[i])
 	}
 }
+
+// TestFinalResultReadsTheExceptionalResult: a game whose Result is "*"
+// and whose ExceptionalResult tag holds 0-0, 1/2-0 or 0-1/2 (the FIDE
+// Laws' exceptional results, which Result cannot hold) has that final
+// result; a known Result wins over the tag, and a tag of anything else is
+// not read.
+func TestFinalResultReadsTheExceptionalResult(t *testing.T) {
+	for _, tc := range []struct {
+		result Result
+		tag    string
+		want   string
+	}{
+		{Unknown, "0-0", "0-0"},
+		{Unknown, "1/2-0", "1/2-0"},
+		{Unknown, "0-1/2", "0-1/2"},
+		{Unknown, "", "*"},
+		{Unknown, "2-0", "*"},
+		{WhiteWins, "0-0", "1-0"},
+		{Draw, "", "1/2-1/2"},
+	} {
+		g := &Game{Result: tc.result}
+		if tc.tag != "" {
+			g.SetTag(TagExceptionalResult, tc.tag)
+		}
+		if got := g.FinalResult(); got != tc.want {
+			t.Errorf("%s with %q: %q, want %q", tc.result, tc.tag, got, tc.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"sort"
 	"strings"
 
@@ -16,10 +17,16 @@ import (
 type sealedMove struct {
 	by   rules.Color
 	move rules.Move
+	// text is the sealed move as written, when it is sealed as written
+	// (Setup.SealAsWritten): not judged until arbiter unseal, and move
+	// is then NoMove.
+	text string
 }
 
 // adjourn adjourns the game (Guideline I.1): the player having the move
-// seals his move (typed after adjourn, checked but not said), the clocks
+// seals his move (typed after adjourn and said back to him alone, as
+// written and not judged, before his yes: Setup.SealAsWritten; in an
+// older journal checked at once and never said), the clocks
 // stop, and the envelope is said to the arbiter: the names, the position,
 // the clock times and the times used, the move number and who sealed. Nothing goes on until
 // arbiter unseal, in this session or after play --resume.
@@ -39,14 +46,18 @@ func (t *Table) adjourn(args []string) []Output {
 	}
 	pos := t.game.pos()
 	text := strings.Join(args, " ")
-	m, err := t.parseMove(pos, text)
-	if err != nil {
-		// Said without the move: the sealed move stays secret.
-		return append(out, t.errorOut(t.now, msgSealedIllegal))
+	sealed := &sealedMove{by: pos.Turn(), text: text}
+	if !t.cfg.setup.SealAsWritten {
+		m, err := t.parseMove(pos, text)
+		if err != nil {
+			// Said without the move: the sealed move stays secret.
+			return append(out, t.errorOut(t.now, msgSealedIllegal))
+		}
+		sealed.move, sealed.text = m, ""
 	}
-	by := pos.Turn()
+	by := sealed.by
 	out = append(out, t.stopForArbiter()...)
-	t.sealed = &sealedMove{by: by, move: m}
+	t.sealed = sealed
 	t.version++
 	lines := t.envelope(pos, by)
 	for i, l := range lines {
@@ -133,6 +144,16 @@ func (t *Table) arbiterUnseal() []Output {
 	if s == nil {
 		return []Output{t.errorOut(t.now, msgNothingSealed)}
 	}
+	if s.text != "" {
+		// Sealed as written: judged now, with the opponent present.
+		m, err := t.parseMove(t.game.pos(), s.text)
+		if err != nil {
+			t.sealed = nil
+			t.version++
+			return t.sealedFault(s, err)
+		}
+		s.move = m
+	}
 	t.sealed = nil
 	var out []Output
 	if t.clk != nil && t.clk.Status() == clock.Paused {
@@ -155,4 +176,45 @@ func (t *Table) arbiterUnseal() []Output {
 		}
 	}
 	return out
+}
+
+// sealedFault opens a sealed move that is illegal, ambiguous or cannot be
+// read (err says which) and proposes the result of Guideline I.8 (I.10 of
+// the 2023 Laws) for the arbiter to confirm: the sealer loses, or, when
+// his opponent cannot checkmate him by any series of legal moves, the
+// game is drawn (as Articles 5.1.2 and 6.9 have it for a resignation and
+// a flag). The game stays at the position before the sealed move with
+// the clocks stopped; the arbiter's yes sets the result as arbiter result
+// does, and his no leaves the game to his decision (arbiter result, or
+// resume, for the sealer to move).
+func (t *Table) sealedFault(s *sealedMove, err error) []Output {
+	finding := msgSealedUnreadable
+	var me *rules.MoveError
+	if errors.As(err, &me) {
+		switch me.Kind {
+		case rules.AmbiguousMove:
+			finding = msgSealedAmbiguous
+		case rules.IllegalMove, rules.KingInCheck:
+			finding = msgSealedIllegalFound
+		}
+	}
+	sealer := t.sideIn(s.by)
+	text := say(t.text, finding, sealer, Clip(s.text))
+	res := rules.BlackWins.String()
+	if s.by == rules.Black {
+		res = rules.WhiteWins.String()
+	}
+	if t.game.pos().CanCheckmate(s.by^1) == rules.MateImpossible {
+		res = "1/2"
+		text += " " + say(t.text, msgSealedNoMate, capitalize(t.sideIn(s.by^1)), res)
+	} else {
+		text += " " + say(t.text, msgSealedLoses, capitalize(sealer), res)
+	}
+	t.logText(LogAdjourn, say(t.text, msgUnsealed, sealer)+" "+text)
+	cmd := command{kind: cmdArbiter, def: findCommand(commands, "arbiter"), args: []string{"result", res}, text: "arbiter result " + res}
+	t.confirm = &pendingConfirm{cmd: cmd, at: t.now}
+	return []Output{
+		t.announce(All, speech.Alert, nil, text),
+		t.announce(All, speech.Alert, nil, t.question(cmd)+" "+say(t.text, msgConfirmHow)),
+	}
 }

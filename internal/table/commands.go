@@ -8,6 +8,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/speech"
@@ -892,7 +893,7 @@ func (t *Table) arbiterResult(args []string) []Output {
 	if len(args) == 0 {
 		return []Output{t.errorOut(t.now, msgArbiterBadResult, "")}
 	}
-	res, ok := parseResult(args)
+	res, ok := t.parseResult(args)
 	if !ok {
 		return []Output{t.errorOut(t.now, msgArbiterBadResult, strings.Join(args, " "))}
 	}
@@ -925,6 +926,39 @@ func (t *Table) arbiterResult(args []string) []Output {
 		}
 	}
 	return out
+}
+
+// The exceptional results of Articles 11.7, 11.8 and 12.9 (2023), in
+// the points each side gets: both lose, or one side half a point and the
+// other none. PGN's Result has no form for them (Table.PGN).
+const (
+	ResultBothLose  = pgn.BothLose
+	ResultWhiteHalf = pgn.WhiteHalf
+	ResultBlackHalf = pgn.BlackHalf
+)
+
+// ExceptionalResult reports whether res is one of the exceptional
+// results (ResultBothLose, ResultWhiteHalf, ResultBlackHalf).
+func ExceptionalResult(res string) bool {
+	return res == ResultBothLose || res == ResultWhiteHalf || res == ResultBlackHalf
+}
+
+// parseResult reads the result the arbiter sets (parseResult), and, in a
+// game that has them (Setup.ExceptionalResults), the exceptional ones:
+// 0-0, 1/2-0 and 0-1/2, also written with ½ or a colon.
+func (t *Table) parseResult(args []string) (res string, ok bool) {
+	if t.cfg.setup.ExceptionalResults {
+		w := strings.NewReplacer("½", "1/2", ":", "-").Replace(strings.ToLower(strings.Join(args, "")))
+		switch w {
+		case "0-0":
+			return ResultBothLose, true
+		case "1/2-0":
+			return ResultWhiteHalf, true
+		case "0-1/2":
+			return ResultBlackHalf, true
+		}
+	}
+	return parseResult(args)
 }
 
 // parseResult reads the result the arbiter sets: 1-0, 0-1, 1/2 (in their

@@ -52,6 +52,18 @@ func (t *Table) question(c command) string {
 			return ""
 		}
 		return say(t.text, msgConfirmQuit)
+	case cmdAdjourn:
+		if !t.cfg.setup.SealAsWritten || t.sealRefused(c) {
+			return ""
+		}
+		// Said back as written, not judged: a paper envelope does not
+		// tell the sealer that his move is illegal (Guideline I.8). The
+		// VI player hears his own in his earphone; the opponent's is not
+		// said at all, for the VI player would hear it.
+		if t.sideToMove() != t.cfg.me {
+			return say(t.text, msgConfirmSealUnsaid)
+		}
+		return say(t.text, msgConfirmSeal, Clip(strings.Join(c.args, " ")))
 	case cmdResign:
 		if t.Over() || len(c.args) == 0 {
 			return ""
@@ -120,7 +132,7 @@ func (t *Table) question(c command) string {
 		}
 		switch a.canonical() {
 		case "result":
-			res, ok := parseResult(c.args[1:])
+			res, ok := t.parseResult(c.args[1:])
 			switch {
 			case !ok:
 				return ""
@@ -129,10 +141,25 @@ func (t *Table) question(c command) string {
 			}
 			// Said back as typed when it is a score ("1/2"), else as
 			// the score a side or draw in words means ("schwarz": 0-1).
+			words := ""
+			switch res {
+			case ResultBothLose:
+				words = say(t.text, msgResultBothLose)
+			case ResultWhiteHalf:
+				words = say(t.text, msgResultWhiteHalf)
+			case ResultBlackHalf:
+				words = say(t.text, msgResultBlackHalf)
+			}
 			if typed := strings.Join(c.args[1:], ""); strings.ContainsAny(typed, "0123456789½*") {
 				res = typed
 			}
-			return say(t.text, msgConfirmResult, Clip(res))
+			shown := Clip(res)
+			if words != "" {
+				// An exceptional result is said in words too: "0-0
+				// (both players lose)".
+				shown += " (" + words + ")"
+			}
+			return say(t.text, msgConfirmResult, shown)
 		case "illegal":
 			// The second illegal move of a side ends the game (7.5.5):
 			// an arbiter's slip of the side must be answerable no.
@@ -303,7 +330,7 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 			t.confirm.stopped = true
 		}
 	}
-	out = append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+	out = append(out, t.announce(t.questionAudience(c), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
 	if t.confirm.stopped {
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgQuestionStopsClock)))
 	}
@@ -415,4 +442,31 @@ func (t *Table) claimQuestion(args []string) string {
 		return ask + "? " + say(t.text, msgConfirmClaimHasMove, who) + " " + rest
 	}
 	return q
+}
+
+// sealRefused reports, without changing anything, whether adjourn with
+// c's arguments is refused at once (the game is over or adjourned, no
+// move is written, or a move could not be made now): the refusal is said
+// without the question.
+func (t *Table) sealRefused(c command) bool {
+	switch {
+	case t.Over(), t.sealed != nil, len(c.args) == 0, t.illegalWaits != nil, t.claimWaits != nil:
+		return true
+	case t.clk != nil && !t.cfg.casual && t.clk.Status() == clock.NotStarted:
+		return true
+	case t.clk != nil && !t.cfg.casual && t.pendingEntry() != nil && !t.lateReplies():
+		return true
+	}
+	return false
+}
+
+// questionAudience is who hears the question of c: everyone, but the
+// VI player's sealed move said back as written (adjourn) only him, in
+// his earphone: it stays sealed until the unseal (Guideline I.7). The
+// opponent's sealed move is not said back (question).
+func (t *Table) questionAudience(c command) Audience {
+	if c.kind == cmdAdjourn && t.sideToMove() == t.cfg.me {
+		return Player
+	}
+	return All
 }

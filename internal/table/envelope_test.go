@@ -27,7 +27,7 @@ func TestEnvelopeReadsAsAnArbiterWritesIt(t *testing.T) {
 		{"de", "annexd", []string{
 			"Umschlag (Richtlinie I.2): Weiß Anna, Schwarz Bert. Abgegebener Zug: Zug 41, abgegeben von Weiß.",
 			"Stellung vor dem abgegebenen Zug: Weiß: Ke1 Ta1 Sf5, Bauern f2 g2 h2; Schwarz: Ke8, Bauer b6.",
-			"Uhren: Weiß 1 Stunde 30 Minuten 59 Sekunden, Schwarz 1 Stunde 30 Minuten 57 Sekunden. Verbrauchte Zeit: Weiß 1 Sekunde, Schwarz 3 Sekunden.",
+			"Uhren: Weiß 1 Stunde 30 Minuten 59 Sekunden, Schwarz 1 Stunde 30 Minuten 56 Sekunden. Verbrauchte Zeit: Weiß 1 Sekunde, Schwarz 4 Sekunden.",
 			"Ein Remisangebot von Schwarz steht.",
 			"Der abgegebene Zug bleibt verschlossen: er steht im Journal und wird nicht gezeigt; schiedsrichter öffnen führt ihn in Anwesenheit des Gegners aus (Richtlinie I.7, I.9). Datum, Uhrzeit und Ort der Fortsetzung trägt der Schiedsrichter ein.",
 			"FEN, für Programme: 4k3/8/1p6/5N2/8/8/5PPP/R3K3 w - - 0 41",
@@ -35,7 +35,7 @@ func TestEnvelopeReadsAsAnArbiterWritesIt(t *testing.T) {
 		{"en", "annexd-en", []string{
 			"Envelope (Guideline I.2): White Anna, Black Bert. Sealed move: move 41, sealed by White.",
 			"Position before the sealed move: White: Ke1 Ra1 Nf5, pawns f2 g2 h2; Black: Ke8, pawn b6.",
-			"Clocks: White 1 hour 30 minutes 59 seconds, Black 1 hour 30 minutes 57 seconds. Time used: White 1 second, Black 3 seconds.",
+			"Clocks: White 1 hour 30 minutes 59 seconds, Black 1 hour 30 minutes 56 seconds. Time used: White 1 second, Black 4 seconds.",
 			"A draw offer by Black stands.",
 			"The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption.",
 			"FEN, for programs: 4k3/8/1p6/5N2/8/8/5PPP/R3K3 w - - 0 41",
@@ -43,7 +43,7 @@ func TestEnvelopeReadsAsAnArbiterWritesIt(t *testing.T) {
 		{"cs", "cs", []string{
 			"Obálka (směrnice I.2): bílý Anna, černý Bert. Zapečetěný tah: tah 41, zapečetil bílý.",
 			"Pozice před zapečetěným tahem: Bílý: Ke1 Va1 Jf5, pěšci f2 g2 h2; Černý: Ke8, pěšec b6.",
-			"Hodiny: bílý 1 hodinu 30 minut 59 sekund, černý 1 hodinu 30 minut 57 sekund. Bílý spotřeboval 1 sekundu, černý 3 sekundy.",
+			"Hodiny: bílý 1 hodinu 30 minut 59 sekund, černý 1 hodinu 30 minut 56 sekund. Bílý spotřeboval 1 sekundu, černý 4 sekundy.",
 			"Platí nabídka remízy, kterou učinil černý.",
 			"Zapečetěný tah zůstává zapečetěný: je v záznamu partie a neukazuje se; rozhodčí otevřít ho provede za přítomnosti soupeře (směrnice I.7, I.9). Datum, čas a místo pokračování doplní rozhodčí.",
 			"FEN pro programy: 4k3/8/1p6/5N2/8/8/5PPP/R3K3 w - - 0 41",
@@ -57,6 +57,13 @@ func TestEnvelopeReadsAsAnArbiterWritesIt(t *testing.T) {
 		var got []string
 		muted := 0
 		for _, o := range typed(tb, "adjourn Ra8+") {
+			// Said back as written, to the sealer alone (White, the VI
+			// player), never aloud.
+			if o.Kind == KindAnnounce && o.Say.Audience == All {
+				t.Errorf("%s: the sealed move is said aloud: %s", tc.lang, o.Say.Text)
+			}
+		}
+		for _, o := range typed(tb, "ja") {
 			if o.Kind == KindAnnounce && o.Say.Audience == Arbiter {
 				got = append(got, o.Say.Text)
 				if o.Say.Mute {

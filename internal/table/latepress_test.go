@@ -310,7 +310,7 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 	s := tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en" })
 	var got []string
 	tb := newTable(t, s)
-	for _, l := range run(t, tb, "0 start\n10 e4\n20 adjourn e5\n30 arbiter unseal\n40 press") {
+	for _, l := range run(t, tb, "0 start\n10 e4\n20 adjourn e5\n20 yes\n30 arbiter unseal\n40 press") {
 		if !strings.Contains(l, `"audience":"arbiter"`) {
 			got = append(got, l)
 		}
@@ -320,6 +320,7 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 		`{"t":0,"event":"announce","text":"Clock started","audience":"all"}`,
 		`{"t":10,"event":"move","source":"keyboard","san":"e4","by":"white","ply":1}`,
 		`{"t":10,"event":"announce","text":"Eva vier","audience":"all"}`,
+		`{"t":20,"event":"announce","text":"Seal the move as written? It is not said, and not checked until the arbiter unseals it. Answer yes to confirm; anything else cancels.","audience":"all"}`,
 		`{"t":20,"event":"clock","what":"pause","side":"white","white_ms":283000,"black_ms":303000,"turn":"white","status":"paused"}`,
 		`{"t":20,"event":"announce","text":"Game adjourned. Clocks stopped; the sealed move is in the envelope.","audience":"all"}`,
 		`{"t":30,"event":"clock","what":"resume","side":"white","white_ms":283000,"black_ms":303000,"turn":"white","status":"running"}`,

@@ -579,7 +579,8 @@ func TestGuidelineIIIIncrementAndArticle9_1_1NoEarlyDraws(t *testing.T) {
 }
 
 // TestGuidelineIAdjournmentSealedMove: adjourn MOVE seals the move of the
-// player having the move (checked, never said), stops the clocks and says
+// player having the move (said back as written to him alone, sealed after
+// his yes, never said aloud), stops the clocks and says
 // the envelope to the arbiter (names, move number, who sealed, the
 // position as a listing, clock times, the FEN last); moves are refused until arbiter unseal, which (here after the
 // journal's replay and a resume) makes the sealed move and starts the
@@ -594,7 +595,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 	})
 	l, outs := newLoop(t, dir, s)
 	l.Start()
-	feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf9\n31 adjourn Nf3\n32 Nf3\n40 quit")
+	feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf3\n31 yes\n32 Nf3\n40 quit")
 	var got []string
 	for _, o := range *outs {
 		if o.Kind != KindInput && o.At >= 30*time.Second {
@@ -602,7 +603,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		}
 	}
 	equalLines(t, got, []string{
-		`{"t":30,"event":"error","text":"The sealed move is not a legal move here; write it again (it is not said)."}`,
+		`{"t":30,"event":"announce","text":"Seal \"Nf3\" as written? It is not checked until the arbiter unseals it. Answer yes to confirm; anything else cancels.","audience":"player"}`,
 		`{"t":31,"event":"clock","what":"pause","side":"white","white_ms":5439000,"black_ms":5450000,"turn":"white","status":"paused"}`,
 		`{"t":31,"event":"announce","text":"Envelope (Guideline I.2): White Anna, Black Bert. Sealed move: move 2, sealed by White.","audience":"arbiter"}`,
 		`{"t":31,"event":"announce","text":"Position before the sealed move: White: Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Ng1, pawns a2 b2 c2 d2 e4 f2 g2 h2; Black: Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Nb8 Ng8, pawns a7 b7 c7 d7 e5 f7 g7 h7.","audience":"arbiter"}`,
@@ -614,7 +615,7 @@ func TestGuidelineIAdjournmentSealedMove(t *testing.T) {
 		`{"t":40,"event":"quit"}`,
 		`{"t":40,"event":"announce","text":"Game interrupted.","audience":"all"}`,
 	})
-	for _, l := range got {
+	for _, l := range got[1:] {
 		if strings.Contains(l, "Felix") || strings.Contains(l, "Nf3") {
 			t.Errorf("the sealed move is said: %s", l)
 		}
@@ -882,43 +883,44 @@ func TestGuidelineIII2_2IncrementOnlyWithoutIncrementNeverBlitz(t *testing.T) {
 // replier may seal his own reply in a new envelope (I.9.3); in each
 // session's language.
 func TestGuidelineIWhileAdjourned(t *testing.T) {
-	sealed := []string{"start", "e4", "p", "e5", "p", "adjourn Nf3"}
+	sealed := []string{"start", "e4", "p", "e5", "p", "adjourn Nf3", "yes"}
 	cases := []struct {
 		name, lang string
 		then       []string
 		want       []string // the JSON of the last outputs that are no clock events
 	}{
 		{"agreement de", "de", []string{"draw", "yes", "accept", "yes"}, []string{
-			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
-			`{"t":10,"event":"announce","text":"Partie beendet. Remis: Einigung.","audience":"all"}`}},
+			`{"t":11,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":11,"event":"announce","text":"Partie beendet. Remis: Einigung.","audience":"all"}`}},
 		{"agreement en", "en", []string{"draw", "yes", "accept", "yes"}, []string{
-			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
-			`{"t":10,"event":"announce","text":"Game over. Draw: agreement.","audience":"all"}`}},
+			`{"t":11,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":11,"event":"announce","text":"Game over. Draw: agreement.","audience":"all"}`}},
 		{"agreement cs", "cs", []string{"draw", "yes", "accept", "yes"}, []string{
-			`{"t":10,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
-			`{"t":10,"event":"announce","text":"Konec partie. Remíza: dohoda.","audience":"all"}`}},
+			`{"t":11,"event":"result","result":"1/2-1/2","reason":"agreement"}`,
+			`{"t":11,"event":"announce","text":"Konec partie. Remíza: dohoda.","audience":"all"}`}},
 		{"resignation de", "de", []string{"resign black", "yes"}, []string{
-			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
-			`{"t":8,"event":"announce","text":"Partie beendet. Weiß gewinnt: Aufgabe.","audience":"all"}`}},
+			`{"t":9,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":9,"event":"announce","text":"Partie beendet. Weiß gewinnt: Aufgabe.","audience":"all"}`}},
 		{"resignation en", "en", []string{"resign black", "yes"}, []string{
-			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
-			`{"t":8,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`}},
+			`{"t":9,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":9,"event":"announce","text":"Game over. White wins: resignation.","audience":"all"}`}},
 		{"resignation cs", "cs", []string{"resign black", "yes"}, []string{
-			`{"t":8,"event":"result","result":"1-0","reason":"resignation"}`,
-			`{"t":8,"event":"announce","text":"Konec partie. Bílý vyhrává: vzdání.","audience":"all"}`}},
-		{"reply sealed de", "de", []string{"arbiter unseal", "adjourn Nc6"}, []string{
-			`{"t":8,"event":"announce","text":"Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug 2, abgegeben von Schwarz.","audience":"arbiter"}`}},
-		{"reply sealed en", "en", []string{"arbiter unseal", "adjourn Nc6"}, []string{
-			`{"t":8,"event":"announce","text":"Envelope (Guideline I.2): players without names. Sealed move: move 2, sealed by Black.","audience":"arbiter"}`}},
-		{"reply sealed cs", "cs", []string{"arbiter unseal", "adjourn Nc6"}, []string{
-			`{"t":8,"event":"announce","text":"Obálka (směrnice I.2): hráči bez jmen. Zapečetěný tah: tah 2, zapečetil černý.","audience":"arbiter"}`}},
+			`{"t":9,"event":"result","result":"1-0","reason":"resignation"}`,
+			`{"t":9,"event":"announce","text":"Konec partie. Bílý vyhrává: vzdání.","audience":"all"}`}},
+		{"reply sealed de", "de", []string{"arbiter unseal", "adjourn Nc6", "yes"}, []string{
+			`{"t":10,"event":"announce","text":"Umschlag (Richtlinie I.2): Spieler ohne Namen. Abgegebener Zug: Zug 2, abgegeben von Schwarz.","audience":"arbiter"}`}},
+		{"reply sealed en", "en", []string{"arbiter unseal", "adjourn Nc6", "yes"}, []string{
+			`{"t":10,"event":"announce","text":"Envelope (Guideline I.2): players without names. Sealed move: move 2, sealed by Black.","audience":"arbiter"}`}},
+		{"reply sealed cs", "cs", []string{"arbiter unseal", "adjourn Nc6", "yes"}, []string{
+			`{"t":10,"event":"announce","text":"Obálka (směrnice I.2): hráči bez jmen. Zapečetěný tah: tah 2, zapečetil černý.","audience":"arbiter"}`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
 			typed(tb, sealed...)
+			typed(tb, c.then[:len(c.then)-1]...)
 			var got []string
-			for _, o := range typed(tb, c.then...) {
+			for _, o := range typed(tb, c.then[len(c.then)-1]) {
 				if o.Kind != KindClock {
 					got = append(got, string(o.JSON()))
 				}
@@ -965,7 +967,7 @@ func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 	}
 	for _, c := range cases {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang = c.lang; s.Time = "90+30" }))
-		typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+		typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3", "yes")
 		paused := tb.clk.Times(instant(tb.Now()))
 		for _, line := range []string{"resume", "arbiter takeback", "arbiter retrace 1"} {
 			if got := texts(typed(tb, line)); !slices.Equal(got, []string{c.adjourned}) {
@@ -995,7 +997,7 @@ func TestGuidelineIAdjournedGameHeldUntilTheUnseal(t *testing.T) {
 	}
 	old := tournament(func(s *Setup) { s.Lang = "en"; s.Time = "90+30"; s.AdjournHeld = false })
 	tb := newTable(t, old)
-	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3")
+	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3", "yes")
 	if got := texts(typed(tb, "resume")); !slices.Equal(got, []string{"Clock resumed"}) || tb.clk.Status() != clock.Running {
 		t.Errorf("old journal: resume %q, clock %v", got, tb.clk.Status())
 	}
@@ -1036,7 +1038,7 @@ func TestGuidelineIAdjournedClocksWaitForUnseal(t *testing.T) {
 		s := tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tt.lang, lateStyles[tt.lang] })
 		l, outs := newLoop(t, dir, s)
 		l.Start()
-		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n31 adjourn Nf3\n40 "+tt.resume+"\n45 "+tt.pause+"\n50 quit")
+		feed(t, l, "0 start\n10 e4\n11 p\n20 e5\n21 p\n30 adjourn Nf3\n31 yes\n40 "+tt.resume+"\n45 "+tt.pause+"\n50 quit")
 		for _, at := range []time.Duration{40 * time.Second, 45 * time.Second} {
 			var got []string
 			for _, o := range *outs {
@@ -1099,7 +1101,7 @@ func TestArbiterRejectHelpGivesTheOpponentTime(t *testing.T) {
 func TestCzechAdjournmentIsOdlozena(t *testing.T) {
 	tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = "cs", "cs" }))
 	typed(tb, "spustit", "e4", "stisk", "e5", "stisk")
-	out := texts(typed(tb, "odložit Jf3"))
+	out := texts(typed(tb, "odložit Jf3", "ano"))
 	if len(out) == 0 || out[len(out)-1] != "Partie odložena. Hodiny zastaveny; zapečetěný tah je v obálce." {
 		t.Errorf("odložit said %q", out)
 	}

@@ -88,7 +88,7 @@ func TestEnvelopeOfPlayersWithoutNames(t *testing.T) {
 		{"en", "annexd-en", "Anna", "Envelope (Guideline I.2): White Anna, Black Black. Sealed move: move 2, sealed by White. Position before the sealed move: White: Ke1 Qd1 Ra1 Rh1 Bc1 Bf1 Nb1 Ng1, pawns a2 b2 c2 d2 e4 f2 g2 h2; Black: Ke8 Qd8 Ra8 Rh8 Bc8 Bf8 Nb8 Ng8, pawns a7 b7 c7 d7 e5 f7 g7 h7. The sealed move stays sealed: it is in the journal and is not shown; arbiter unseal makes it with the opponent present (Guideline I.7, I.9). The arbiter adds the date, time and place of resumption. FEN, for programs: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style, s.White = tc.lang, tc.style, tc.white }))
-		typed(tb, "e4", "e5", "adjourn Nf3")
+		typed(tb, "e4", "e5", "adjourn Nf3", "yes")
 		log := tb.ArbiterLog()
 		if len(log) != 1 || log[0].Text != tc.want {
 			t.Errorf("%s: the log %+v, want the envelope %q", tc.lang, log, tc.want)

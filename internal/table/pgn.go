@@ -58,8 +58,14 @@ func (t *Table) PGN() *pgn.Game {
 		}
 		g.Moves = append(g.Moves, m)
 	}
-	if t.result != "" {
+	if ExceptionalResult(t.result) {
+		// PGN's Result has no form for it: "*", which every reader
+		// reads, and the real result in its own tag and in the comment.
+		g.SetTag(pgn.TagExceptionalResult, t.result)
+	} else if t.result != "" {
 		g.Result = pgn.Result(t.result)
+	}
+	if t.result != "" {
 		term := "normal"
 		switch {
 		case t.reason == "arbiter":
@@ -71,6 +77,9 @@ func (t *Table) PGN() *pgn.Game {
 		}
 		g.SetTag("Termination", term)
 		note := t.reason
+		if ExceptionalResult(t.result) {
+			note += ", exceptional result " + t.result + " (" + exceptionalWords[t.result] + ", FIDE Laws 11.7, 11.8, 12.9)"
+		}
 		if t.claim != "" {
 			note += ", claimed with the intended move " + t.claim
 		}
@@ -81,6 +90,14 @@ func (t *Table) PGN() *pgn.Game {
 		}
 	}
 	return g
+}
+
+// exceptionalWords says the exceptional results in the PGN's comment, in
+// English as its other comments are.
+var exceptionalWords = map[string]string{
+	ResultBothLose:  "both players lose",
+	ResultWhiteHalf: "White half a point, Black none",
+	ResultBlackHalf: "White none, Black half a point",
 }
 
 // ControlFromPGN reads the time control of a PGN game from its

@@ -144,6 +144,21 @@ type Setup struct {
 	// the sealer's clock and a take-back left a sealed move that no
 	// longer fitted.
 	AdjournHeld bool `json:"adjournHeld,omitempty"`
+	// SealAsWritten: adjourn takes the sealed move as the player wrote
+	// it, said back to him (or the arbiter) without being judged and
+	// sealed after his yes, as a paper envelope takes it (Guideline I.1);
+	// arbiter unseal judges it and, when it is illegal, ambiguous or
+	// cannot be read, proposes the result of Guideline I.8 for the
+	// arbiter to confirm. DefaultSetup sets it. A journal written before
+	// it existed has none and replays as it was played: there such a
+	// sealed move was refused at once ("write it again").
+	SealAsWritten bool `json:"sealAsWritten,omitempty"`
+	// ExceptionalResults: arbiter result also takes the exceptional
+	// results of Articles 11.7, 11.8 and 12.9 (2023): 0-0, both players
+	// lose, and 1/2-0 or 0-1/2, one side half a point and the other
+	// none. DefaultSetup sets it. A journal written before it existed
+	// has none and replays as it was played: there they were refused.
+	ExceptionalResults bool `json:"exceptionalResults,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -166,7 +181,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -359,6 +374,12 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// until the unseal: resume and the arbiter's take-backs replay as
 	// they were carried out.
 	s.AdjournHeld = false
+	// Absent in a journal written before the sealed move was taken as
+	// written: an illegal one replays as refused at the seal.
+	s.SealAsWritten = false
+	// Absent in a journal written before the exceptional results:
+	// arbiter result 0-0 replays as refused.
+	s.ExceptionalResults = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

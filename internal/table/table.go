@@ -1049,7 +1049,7 @@ func (t *Table) resumed() []Output {
 		c.stopped = false
 		if q := t.question(c.cmd); q != "" {
 			c.at = t.now
-			return append(out, t.announce(All, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+			return append(out, t.announce(t.questionAudience(c.cmd), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
 		}
 		t.confirm = nil
 	}
@@ -1083,6 +1083,12 @@ func capitalize(s string) string {
 func (t *Table) resultText() string {
 	var words []phonetic.Word
 	switch t.result {
+	case ResultBothLose:
+		return say(t.text, msgResultBothLose) + ": " + say(t.text, t.reasonMsg)
+	case ResultWhiteHalf:
+		return say(t.text, msgResultWhiteHalf) + ": " + say(t.text, t.reasonMsg)
+	case ResultBlackHalf:
+		return say(t.text, msgResultBlackHalf) + ": " + say(t.text, t.reasonMsg)
 	case "1-0":
 		words = []phonetic.Word{phonetic.White, phonetic.Wins}
 	case "0-1":
@@ -1113,6 +1119,25 @@ var reasons = map[rules.Reason]struct {
 	rules.ByIllegalMoves:       {msgReasonIllegal, "second illegal move"},
 	rules.ByIllegalMovesNoMate: {msgReasonIllegalNoMate, "second illegal move, opponent cannot checkmate"},
 	rules.ByResignationNoMate:  {msgReasonResignNoMate, "resignation, opponent cannot checkmate"},
+}
+
+// ResultText is a result as catalog c says it to someone who reads the
+// score: "1-0" as it is, an exceptional result with its words ("0-0
+// (both players lose)", "1/2-0 (Weiß einen halben Punkt, Schwarz
+// keinen)").
+func ResultText(c catalog.Catalog, res string) string {
+	id := msgNone
+	switch res {
+	case ResultBothLose:
+		id = msgResultBothLose
+	case ResultWhiteHalf:
+		id = msgResultWhiteHalf
+	case ResultBlackHalf:
+		id = msgResultBlackHalf
+	default:
+		return res
+	}
+	return res + " (" + c.Say(string(id)) + ")"
 }
 
 // ReasonText is the reason of a KindResult output ("resignation", as
