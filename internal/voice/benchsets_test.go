@@ -136,8 +136,9 @@ func voiceKey(v voiceSynth) string {
 // 5c27b40; final7 since session 13's end, measured at 967baef; final8
 // since session 14's end, measured at 861a1a0; final9 since session 15's
 // end, measured at e7e9799; final10 since session 16's end, measured at
-// 788889a; final11 since session 17's end, measured at 05ef035).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11"}
+// 788889a; final11 since session 17's end, measured at 05ef035; final12
+// since session 18's end, measured at 24151cc).
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

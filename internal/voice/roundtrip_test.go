@@ -1571,7 +1571,7 @@ const (
 	final10EnglishTalk                // final10's English, from a list of its own no other set takes from (fortuneList)
 	final11Talk                       // the eleventh final set, measured once (spent; keeps clear of every set above)
 	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
-	final12Talk                       // the twelfth final set, measured once (keeps clear of every set above)
+	final12Talk                       // the twelfth final set, measured once (spent; keeps clear of every set above)
 	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
 )
 
