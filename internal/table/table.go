@@ -876,6 +876,13 @@ func (t *Table) undo() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// A reply sealed before the mover's press (Article 6.2.2) is
+		// for the position after his move (Guideline I.2.2): taking
+		// that move back would make the sealed move illegal at the
+		// unseal, and lose the sealer the game (I.8).
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	n := len(t.sheet)
 	if n == 0 {
 		return []Output{t.errorOut(t.now, msgNothingToUndo)}
