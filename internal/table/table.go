@@ -259,8 +259,10 @@ func (t *Table) Version() int { return t.version }
 // Over reports whether the game has ended.
 func (t *Table) Over() bool { return t.result != "" && t.result != "*" }
 
-// Result returns the result ("1-0", "0-1", "1/2-1/2"; "" while the game
-// goes on) and its reason ("checkmate").
+// Result returns the result ("1-0", "0-1", "1/2-1/2", or an exceptional
+// one set by the arbiter: ResultBothLose, ResultWhiteHalf,
+// ResultBlackHalf; "" while the game goes on) and its reason
+// ("checkmate").
 func (t *Table) Result() (result, reason string) { return t.result, t.reason }
 
 // SentenceLang returns the language of the table's sentences.
