@@ -1149,6 +1149,21 @@ func ResultText(c catalog.Catalog, res string) string {
 	return res + " (" + c.Say(string(id)) + ")"
 }
 
+// ResultShown is the game's result as ResultText says it in the
+// table's language ("1-0", "0-0 (beide Spieler verlieren)"), for a line
+// that gives the score: "0-0" alone reads as castling. "" while the game
+// goes on.
+func (t *Table) ResultShown() string {
+	if t.result == "" {
+		return ""
+	}
+	s := ResultText(catalogOf(t.text), t.result)
+	if t.text.IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
+}
+
 // ReasonText is the reason of a KindResult output ("resignation", as
 // JSON and PGN keep it in English) in the words of catalog c
 // ("vzdání"); a reason it does not know is returned as it is.
