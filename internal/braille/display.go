@@ -53,7 +53,8 @@ type Display struct {
 	game  *rules.Game
 	moves []string // the braille of each move made
 	// result is the game's result once it has ended ("1-0", "0-1",
-	// "1/2-1/2"), shown after the last moves; "" while it goes on.
+	// "1/2-1/2", or an exceptional "0-0", "1/2-0", "0-1/2"), shown after
+	// the last moves; "" while it goes on.
 	result string
 	view   View
 	// The clock at its last event: times, whose clock runs, and when.

@@ -616,8 +616,8 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 			out.Info(at, playText(t, "saved-journal", jpath), playText(t, "saved-end"))
 		}
 	case t.Over():
-		res, _ := t.Result()
-		out.Info(at, playText(t, "over", res, loop.PGNPath), "")
+		// The score with its words when it is an exceptional one.
+		out.Info(at, playText(t, "over", t.ResultShown(), loop.PGNPath), "")
 	default:
 		out.Info(at, playText(t, "saved", loop.PGNPath, jpath), playText(t, "saved-end"))
 	}

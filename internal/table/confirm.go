@@ -366,12 +366,17 @@ func (t *Table) pressed(outs []Output) []Output {
 
 // claimRefused reports, without changing anything, whether a claim now
 // would be refused at once (a claim or an illegal move waits for the
-// arbiter, the clock has not been started, the last move waits for its
-// press in tournament play, or the claimant touched a piece): the refusal
-// is said without a question first.
+// arbiter, the game is adjourned (Setup.AdjournHeld), the clock has not
+// been started, the last move waits for its press in tournament play, or
+// the claimant touched a piece): the refusal is said without a question
+// first.
 func (t *Table) claimRefused() bool {
 	switch {
 	case t.claimWaits != nil, t.illegalWaits != nil:
+		return true
+	case t.sealed != nil && t.cfg.setup.AdjournHeld:
+		// A journal written before it asked, and the line after the
+		// question cancelled it without being carried out.
 		return true
 	case t.clk != nil && !t.cfg.casual && (t.clk.Status() == clock.NotStarted || t.pendingEntry() != nil && !t.lateReplies()):
 		return true

@@ -139,3 +139,26 @@ func TestExceptionalResultsRefusedInAnOldJournal(t *testing.T) {
 		t.Errorf("old journal: %q, asking %v, over %v", got, tb.Confirming(), tb.Over())
 	}
 }
+
+// TestResultShownSaysAnExceptionalResultInWords: the score a session's
+// last line gives ("Game over: 0-0 (both players lose). PGN: …") has its
+// words when it is an exceptional result, as the hub and the braille
+// sheet give it: "0-0" alone reads as castling. A plain result stays as
+// it is; "" while the game goes on. Exact in German, English and Czech.
+func TestResultShownSaysAnExceptionalResultInWords(t *testing.T) {
+	for _, tc := range []struct{ lang, typed, want string }{
+		{"de", "0-0", "0-0 (beide Spieler verlieren)"},
+		{"en", "1/2-0", "1/2-0 (White half a point, Black none)"},
+		{"cs", "0-1/2", "0-1/2 (bílý nic, černý půl bodu)"},
+		{"en", "1-0", "1-0"},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang = tc.lang }))
+		if got := tb.ResultShown(); got != "" {
+			t.Errorf("%s: before the result %q, want none", tc.lang, got)
+		}
+		typed(tb, "arbiter result "+tc.typed, "yes")
+		if got := tb.ResultShown(); got != tc.want {
+			t.Errorf("%s: %s shown as %q, want %q", tc.lang, tc.typed, got, tc.want)
+		}
+	}
+}

@@ -332,6 +332,68 @@ func TestGuidelineIUnsealBeforeThePress(t *testing.T) {
 	})
 }
 
+// TestGuidelineIUndoRefusedAfterASealedReply: a reply sealed before the
+// mover's press (Article 6.2.2) is for the position after his move; undo
+// of that move, still not completed, is refused until arbiter unseal, as
+// arbiter takeback is. It used to take e4 back, so that Black's sealed e5
+// was found illegal at the unseal and Black lost the game (Guideline
+// I.8). Exact in German, English and Czech; a journal written before the
+// adjournment was held (no adjournHeld) replays the undo as played.
+func TestGuidelineIUndoRefusedAfterASealedReply(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
+		{"en", "The game is adjourned; arbiter unseal resumes it."},
+		{"cs", "Partie je odložena; rozhodčí otevřít v ní pokračuje."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		typed(tb, "start", "e4", "adjourn e5", "yes")
+		if got := texts(typed(tb, "undo")); !slices.Equal(got, []string{tc.want}) {
+			t.Errorf("%s: undo said %q, want %q", tc.lang, got, tc.want)
+		}
+		var sans []string
+		for _, o := range typed(tb, "arbiter unseal") {
+			if o.Kind == KindMove {
+				sans = append(sans, o.SAN)
+			}
+		}
+		if res, _ := tb.Result(); !slices.Equal(sans, []string{"e5"}) || res != "" {
+			t.Errorf("%s: unseal made %q, result %q; want e5 and the game going on", tc.lang, sans, res)
+		}
+	}
+	tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = "en"; s.AdjournHeld = false }))
+	typed(tb, "start", "e4", "adjourn e5", "yes")
+	if got := texts(typed(tb, "undo")); !slices.Equal(got, []string{"Taken back: Eva vier."}) {
+		t.Errorf("old journal: undo said %q, want the take-back as played", got)
+	}
+}
+
+// TestGuidelineIClaimWhileAdjournedRefusedAtOnce: a claim while the game
+// is adjourned is refused at once with how the game goes on, as a move
+// is; it used to ask "Claim a draw by White …?" first and refuse only
+// after the yes. Exact in German, English and Czech; a journal written
+// before the adjournment was held asks as it did.
+func TestGuidelineIClaimWhileAdjournedRefusedAtOnce(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Die Partie ist vertagt; schiedsrichter öffnen setzt sie fort."},
+		{"en", "The game is adjourned; arbiter unseal resumes it."},
+		{"cs", "Partie je odložena; rozhodčí otevřít v ní pokračuje."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang, s.Style = tc.lang, lateStyles[tc.lang] }))
+		typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3", "yes")
+		for _, line := range []string{"claim", "claim Nf3"} {
+			if got := texts(typed(tb, line)); !slices.Equal(got, []string{tc.want}) || tb.Confirming() {
+				t.Errorf("%s: %s said %q (question waiting: %v), want %q", tc.lang, line, got, tb.Confirming(), tc.want)
+			}
+		}
+	}
+	tb := newTable(t, tournament(func(s *Setup) { s.Time = "90+30"; s.Lang = "en"; s.AdjournHeld = false }))
+	typed(tb, "start", "e4", "p", "e5", "p", "adjourn Nf3", "yes")
+	typed(tb, "claim")
+	if !tb.Confirming() {
+		t.Errorf("old journal: claim while adjourned did not ask")
+	}
+}
+
 // TestLatePressTakeBackKeepsTheSheetWithTheClock: a move taken back
 // leaves the scoresheet as the clock stands. White's Nf3, typed without a
 // press after Black's reply, completed his e4 (6.2.1.2); undone, e4

@@ -174,7 +174,8 @@ type Output struct {
 	SAN string
 	By  rules.Color
 	Ply int
-	// Result ("1-0", "0-1", "1/2-1/2", "*") and Reason of KindResult.
+	// Result ("1-0", "0-1", "1/2-1/2", "*", or an exceptional result:
+	// "0-0", "1/2-0", "0-1/2") and Reason of KindResult.
 	Result string
 	Reason string
 	// Clock of KindClock.

@@ -32,7 +32,7 @@ func TestGuidelineI8SealedMoveJudgedAtTheUnseal(t *testing.T) {
 		want                           []string // arbiter unseal, then yes
 	}{
 		{"illegal", "de", "annexd", start, "Ke3",
-			`{"t":3,"event":"announce","text":"„Ke3“ so versiegeln, wie geschrieben? Er wird erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"„Ke3“ so versiegeln, wie geschrieben? Der Zug wird erst geprüft, wenn der Schiedsrichter den Umschlag öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
 			[]string{
 				`{"t":200,"event":"announce","text":"Der abgegebene Zug von Weiß, „Ke3“, ist hier nicht regelgemäß (Richtlinie I.8). Weiß verliert: der Schiedsrichter bestätigt das Ergebnis 0-1 oder entscheidet anders.","audience":"all"}`,
 				`{"t":200,"event":"announce","text":"Schiedsrichter: Ergebnis 0-1 setzen? Mit ja bestätigen; alles andere bricht ab.","audience":"all"}`,
@@ -40,7 +40,7 @@ func TestGuidelineI8SealedMoveJudgedAtTheUnseal(t *testing.T) {
 				`{"t":210,"event":"announce","text":"Partie beendet. Schwarz gewinnt: Entscheidung des Schiedsrichters.","audience":"all"}`,
 			}},
 		{"ambiguous", "de", "annexd", start, "Nd2",
-			`{"t":3,"event":"announce","text":"„Nd2“ so versiegeln, wie geschrieben? Er wird erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"„Nd2“ so versiegeln, wie geschrieben? Der Zug wird erst geprüft, wenn der Schiedsrichter den Umschlag öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
 			[]string{
 				`{"t":200,"event":"announce","text":"Der abgegebene Zug von Weiß, „Nd2“, ist mehrdeutig: mehr als ein Zug passt (Richtlinie I.8). Weiß verliert: der Schiedsrichter bestätigt das Ergebnis 0-1 oder entscheidet anders.","audience":"all"}`,
 				`{"t":200,"event":"announce","text":"Schiedsrichter: Ergebnis 0-1 setzen? Mit ja bestätigen; alles andere bricht ab.","audience":"all"}`,
@@ -48,7 +48,7 @@ func TestGuidelineI8SealedMoveJudgedAtTheUnseal(t *testing.T) {
 				`{"t":210,"event":"announce","text":"Partie beendet. Schwarz gewinnt: Entscheidung des Schiedsrichters.","audience":"all"}`,
 			}},
 		{"unreadable", "de", "annexd", start, "Xq9",
-			`{"t":3,"event":"announce","text":"„Xq9“ so versiegeln, wie geschrieben? Er wird erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"„Xq9“ so versiegeln, wie geschrieben? Der Zug wird erst geprüft, wenn der Schiedsrichter den Umschlag öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
 			[]string{
 				`{"t":200,"event":"announce","text":"Der abgegebene Zug von Weiß, „Xq9“, ist als Zug nicht lesbar (Richtlinie I.8). Weiß verliert: der Schiedsrichter bestätigt das Ergebnis 0-1 oder entscheidet anders.","audience":"all"}`,
 				`{"t":200,"event":"announce","text":"Schiedsrichter: Ergebnis 0-1 setzen? Mit ja bestätigen; alles andere bricht ab.","audience":"all"}`,
@@ -56,7 +56,7 @@ func TestGuidelineI8SealedMoveJudgedAtTheUnseal(t *testing.T) {
 				`{"t":210,"event":"announce","text":"Partie beendet. Schwarz gewinnt: Entscheidung des Schiedsrichters.","audience":"all"}`,
 			}},
 		{"opponent cannot mate", "de", "annexd", noMate, "Ka5",
-			`{"t":3,"event":"announce","text":"„Ka5“ so versiegeln, wie geschrieben? Er wird erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
+			`{"t":3,"event":"announce","text":"„Ka5“ so versiegeln, wie geschrieben? Der Zug wird erst geprüft, wenn der Schiedsrichter den Umschlag öffnet. Mit ja bestätigen; alles andere bricht ab.","audience":"player"}`,
 			[]string{
 				`{"t":200,"event":"announce","text":"Der abgegebene Zug von Weiß, „Ka5“, ist hier nicht regelgemäß (Richtlinie I.8). Schwarz kann mit keiner Folge regelgemäßer Züge mattsetzen, also endet die Partie remis (wie Artikel 6.9): der Schiedsrichter bestätigt das Ergebnis 1/2 oder entscheidet anders.","audience":"all"}`,
 				`{"t":200,"event":"announce","text":"Schiedsrichter: Ergebnis 1/2 setzen? Mit ja bestätigen; alles andere bricht ab.","audience":"all"}`,
@@ -215,7 +215,7 @@ func TestGuidelineISealRefusedInAnOldJournal(t *testing.T) {
 // and the yes seals it as written.
 func TestGuidelineIOpponentsSealedMoveNotSaidBack(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "Den Zug so versiegeln, wie geschrieben? Er wird nicht gesagt und erst geprüft, wenn der Schiedsrichter ihn öffnet. Mit ja bestätigen; alles andere bricht ab."},
+		{"de", "Den Zug so versiegeln, wie geschrieben? Er wird nicht gesagt und erst geprüft, wenn der Schiedsrichter den Umschlag öffnet. Mit ja bestätigen; alles andere bricht ab."},
 		{"en", "Seal the move as written? It is not said, and not checked until the arbiter unseals it. Answer yes to confirm; anything else cancels."},
 		{"cs", "Zapečetit tah, jak je napsán? Neříká se a kontroluje se až při otevření rozhodčím. Potvrďte slovem ano; cokoli jiného zruší."},
 	} {

@@ -259,8 +259,10 @@ func (t *Table) Version() int { return t.version }
 // Over reports whether the game has ended.
 func (t *Table) Over() bool { return t.result != "" && t.result != "*" }
 
-// Result returns the result ("1-0", "0-1", "1/2-1/2"; "" while the game
-// goes on) and its reason ("checkmate").
+// Result returns the result ("1-0", "0-1", "1/2-1/2", or an exceptional
+// one set by the arbiter: ResultBothLose, ResultWhiteHalf,
+// ResultBlackHalf; "" while the game goes on) and its reason
+// ("checkmate").
 func (t *Table) Result() (result, reason string) { return t.result, t.reason }
 
 // SentenceLang returns the language of the table's sentences.
@@ -876,6 +878,13 @@ func (t *Table) undo() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
 	}
+	if t.sealed != nil && t.cfg.setup.AdjournHeld {
+		// A reply sealed before the mover's press (Article 6.2.2) is
+		// for the position after his move (Guideline I.2.2): taking
+		// that move back would make the sealed move illegal at the
+		// unseal, and lose the sealer the game (I.8).
+		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
 	n := len(t.sheet)
 	if n == 0 {
 		return []Output{t.errorOut(t.now, msgNothingToUndo)}
@@ -1138,6 +1147,21 @@ func ResultText(c catalog.Catalog, res string) string {
 		return res
 	}
 	return res + " (" + c.Say(string(id)) + ")"
+}
+
+// ResultShown is the game's result as ResultText says it in the
+// table's language ("1-0", "0-0 (beide Spieler verlieren)"), for a line
+// that gives the score: "0-0" alone reads as castling. "" while the game
+// goes on.
+func (t *Table) ResultShown() string {
+	if t.result == "" {
+		return ""
+	}
+	s := ResultText(catalogOf(t.text), t.result)
+	if t.text.IsASCII() {
+		s = phonetic.Transliterate(s)
+	}
+	return s
 }
 
 // ReasonText is the reason of a KindResult output ("resignation", as
