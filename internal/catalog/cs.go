@@ -67,6 +67,7 @@ var czech = map[string]string{
 	"table.arbiter-bad-side":             "Strana %q: zadejte bílý nebo černý.",
 	"table.arbiter-bad-time":             "Čas %q: zadejte například 1:30:00, 5:00, 90m, 2m30s nebo -1m.",
 	"table.arbiter-bad-result":           "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *, nebo výjimečný výsledek 0-0, 1/2-0 či 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *.",
 	"table.arbiter-bad-number":           "Číslo %q: zadejte číslo od 0 do %d.",
 	"table.arbiter-time-set":             "%s: nový čas %s.",
 	"table.arbiter-time-added":           "%s: %s navíc, nyní %s.",

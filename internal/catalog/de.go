@@ -67,6 +67,7 @@ var german = map[string]string{
 	"table.arbiter-bad-side":             "Seite %q: weiß oder schwarz eingeben.",
 	"table.arbiter-bad-time":             "Zeit %q: zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben.",
 	"table.arbiter-bad-result":           "Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben, oder ein Ausnahmeergebnis 0-0, 1/2-0 oder 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben.",
 	"table.arbiter-bad-number":           "Zahl %q: eine Zahl von 0 bis %d eingeben.",
 	"table.arbiter-time-set":             "Zeit von %s gesetzt: %s.",
 	"table.arbiter-time-added":           "%s: %s dazu, jetzt %s.",

@@ -67,6 +67,7 @@ var english = map[string]string{
 	"table.arbiter-bad-side":             "Side %q: type white or black.",
 	"table.arbiter-bad-time":             "Time %q: type for example 1:30:00, 5:00, 90m, 2m30s or -1m.",
 	"table.arbiter-bad-result":           "Result %q: type 1-0, 0-1, 1/2 or *, or an exceptional result 0-0, 1/2-0 or 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Result %q: type 1-0, 0-1, 1/2 or *.",
 	"table.arbiter-bad-number":           "Number %q: type a number from 0 to %d.",
 	"table.arbiter-time-set":             "%s's time set to %s.",
 	"table.arbiter-time-added":           "%s: %s added, now %s.",
