@@ -296,3 +296,33 @@ func TestSayWAVWhenTheVoiceFails(t *testing.T) {
 		}
 	}
 }
+
+// TestSayPGNExceptionalResult: a game whose Result is "*" with an
+// exceptional result in its ExceptionalResult tag (docs/pgn.md) ends with
+// that result in words in the session's language, as the table says it,
+// not with no result line as an unfinished game.
+func TestSayPGNExceptionalResult(t *testing.T) {
+	const game = "[Event \"cr\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n[ExceptionalResult \"%s\"]\n\n1. e4 e5 *\n"
+	tests := []struct{ lang, res, last string }{
+		{"de", "0-0", "Beide Spieler verlieren"},
+		{"en", "0-0", "Both players lose"},
+		{"cs", "0-0", "Oba hráči prohrávají"},
+		{"de", "1/2-0", "Weiß einen halben Punkt, Schwarz keinen"},
+		{"en", "1/2-0", "White half a point, Black none"},
+		{"cs", "1/2-0", "Bílý půl bodu, černý nic"},
+		{"de", "0-1/2", "Weiß keinen Punkt, Schwarz einen halben"},
+		{"en", "0-1/2", "White none, Black half a point"},
+		{"cs", "0-1/2", "Bílý nic, černý půl bodu"},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(t.TempDir(), "g.pgn")
+		if err := os.WriteFile(path, []byte(fmt.Sprintf(game, tc.res)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runCLIAsIs("", "say", "--lang", tc.lang, "--text", "--pgn", path)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if code != 0 || len(lines) != 4 || lines[3] != tc.last {
+			t.Errorf("--lang %s, %s: exit %d, stderr %q, output %q; want last line %q", tc.lang, tc.res, code, errOut, out, tc.last)
+		}
+	}
+}

@@ -67,6 +67,7 @@ var czech = map[string]string{
 	"table.arbiter-bad-side":             "Strana %q: zadejte bílý nebo černý.",
 	"table.arbiter-bad-time":             "Čas %q: zadejte například 1:30:00, 5:00, 90m, 2m30s nebo -1m.",
 	"table.arbiter-bad-result":           "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *, nebo výjimečný výsledek 0-0, 1/2-0 či 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Výsledek %q: zadejte 1-0, 0-1, 1/2 nebo *.",
 	"table.arbiter-bad-number":           "Číslo %q: zadejte číslo od 0 do %d.",
 	"table.arbiter-time-set":             "%s: nový čas %s.",
 	"table.arbiter-time-added":           "%s: %s navíc, nyní %s.",
@@ -270,12 +271,18 @@ var czech = map[string]string{
 	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
 	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
 	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
-	"arbiter.longer":      "Záznam vidícího hráče má více tahů: po %s následuje %s, který zde nebyl zahrán.",
-	"arbiter.part":        "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shodný tah: %s. Vrátit partii: rozhodčí návrat %s",
+	"arbiter.longer":      "Záznam vidícího hráče má více tahů: po %s, následuje %s, který zde nebyl zahrán.",
+	"arbiter.part":        "Záznamy se rozcházejí u %s: zde %s, u vidícího hráče %s. Poslední shoda: %s. Vrátit partii: rozhodčí návrat %s",
 	"arbiter.start":       "výchozím postavení",
-	"arbiter.bad-target":  "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
-	"arbiter.retraced":    "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
-	"arbiter.clocks":      "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
+	// compare names a move in words, as the arbiter log does (not "3..."):
+	// as a subject or object, and after "at"/"after" (Czech: "tahu").
+	"arbiter.move-white":       "tah %d bílého",
+	"arbiter.move-black":       "tah %d černého",
+	"arbiter.move-white-after": "tahu %d bílého",
+	"arbiter.move-black-after": "tahu %d černého",
+	"arbiter.bad-target":       "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
+	"arbiter.retraced":         "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
+	"arbiter.clocks":           "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "šachovnice %s %q: zadejte %s nebo %s",

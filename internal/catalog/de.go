@@ -67,6 +67,7 @@ var german = map[string]string{
 	"table.arbiter-bad-side":             "Seite %q: weiß oder schwarz eingeben.",
 	"table.arbiter-bad-time":             "Zeit %q: zum Beispiel 1:30:00, 5:00, 90m, 2m30s oder -1m eingeben.",
 	"table.arbiter-bad-result":           "Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben, oder ein Ausnahmeergebnis 0-0, 1/2-0 oder 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Ergebnis %q: 1-0, 0-1, 1/2 oder * eingeben.",
 	"table.arbiter-bad-number":           "Zahl %q: eine Zahl von 0 bis %d eingeben.",
 	"table.arbiter-time-set":             "Zeit von %s gesetzt: %s.",
 	"table.arbiter-time-added":           "%s: %s dazu, jetzt %s.",
@@ -269,12 +270,18 @@ var german = map[string]string{
 	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
 	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
 	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
-	"arbiter.longer":      "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s folgt dort %s, der hier nicht gespielt wurde.",
-	"arbiter.part":        "Die Partieformulare weichen bei %s ab: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
+	"arbiter.longer":      "Das Partieformular des sehenden Spielers hat mehr Züge: nach %s, folgt dort %s, der hier nicht gespielt wurde.",
+	"arbiter.part":        "Die Partieformulare weichen ab bei %s: hier %s, beim sehenden Spieler %s. Zuletzt übereinstimmend: %s. Zurücknehmen mit: schiedsrichter zurücksetzen %s",
 	"arbiter.start":       "der Anfangsstellung",
-	"arbiter.bad-target":  "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
-	"arbiter.retraced":    "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
-	"arbiter.clocks":      "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
+	// compare names a move in words, as the arbiter log does (not "3..."):
+	// as a subject or object, and after "at"/"after" (Czech: "tahu").
+	"arbiter.move-white":       "Zug %d, Weiß",
+	"arbiter.move-black":       "Zug %d, Schwarz",
+	"arbiter.move-white-after": "Zug %d, Weiß",
+	"arbiter.move-black-after": "Zug %d, Schwarz",
+	"arbiter.bad-target":       "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.retraced":         "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
+	"arbiter.clocks":           "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "Brett %s %q: %s oder %s eingeben",

@@ -67,6 +67,7 @@ var english = map[string]string{
 	"table.arbiter-bad-side":             "Side %q: type white or black.",
 	"table.arbiter-bad-time":             "Time %q: type for example 1:30:00, 5:00, 90m, 2m30s or -1m.",
 	"table.arbiter-bad-result":           "Result %q: type 1-0, 0-1, 1/2 or *, or an exceptional result 0-0, 1/2-0 or 0-1/2.",
+	"table.arbiter-bad-result-plain":     "Result %q: type 1-0, 0-1, 1/2 or *.",
 	"table.arbiter-bad-number":           "Number %q: type a number from 0 to %d.",
 	"table.arbiter-time-set":             "%s's time set to %s.",
 	"table.arbiter-time-added":           "%s: %s added, now %s.",
@@ -269,12 +270,18 @@ var english = map[string]string{
 	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
 	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
 	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
-	"arbiter.longer":      "The sighted player's scoresheet has more moves: after %s it has %s, which was not played here.",
+	"arbiter.longer":      "The sighted player's scoresheet has more moves: after %s, it has %s, which was not played here.",
 	"arbiter.part":        "The scoresheets part at %s: here %s, on the sighted player's %s. The last move they agree on: %s. Take the game back with: arbiter retrace %s",
 	"arbiter.start":       "the start",
-	"arbiter.bad-target":  "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
-	"arbiter.retraced":    "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
-	"arbiter.clocks":      "Clocks: White %s, Black %s; paused, type resume to go on.",
+	// compare names a move in words, as the arbiter log does (not "3..."):
+	// as a subject or object, and after "at"/"after" (Czech: "tahu").
+	"arbiter.move-white":       "move %d, White",
+	"arbiter.move-black":       "move %d, Black",
+	"arbiter.move-white-after": "move %d, White",
+	"arbiter.move-black-after": "move %d, Black",
+	"arbiter.bad-target":       "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+	"arbiter.retraced":         "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
+	"arbiter.clocks":           "Clocks: White %s, Black %s; paused, type resume to go on.",
 
 	// The table's errors about its setup, scripts and files.
 	"table.bad-board-mode":       "the %s board %q: write %s or %s",

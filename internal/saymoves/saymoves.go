@@ -224,7 +224,9 @@ func sayPGN(c catalog.Catalog, path string, n int, one bool, style phonetic.Styl
 // sayGame says one game: a header line (the players, a missing one named
 // by side in the style's words, as the result is said: "Weiß - Schwarz",
 // not "? - ?"), each move with its number ("Zug eins, Eva vier" for
-// White, the words alone for Black), and the result.
+// White, the words alone for Black), and the result: an exceptional result
+// (pgn.Game.FinalResult: "0-0", "1/2-0", "0-1/2") in the session's
+// language as the table says it ("Beide Spieler verlieren").
 func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style, form phonetic.Form, path string) error {
 	g, rp := rg.Game, rg.Replayed
 	header := headerPlayers(g.Players(), style)
@@ -264,12 +266,18 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 			return err
 		}
 	}
-	switch g.Result {
-	case pgn.WhiteWins:
+	switch g.FinalResult() {
+	case pgn.BothLose:
+		return o.put(sayLine{text: phonetic.UpperFirst(c.Say("table.result-both-lose"))})
+	case pgn.WhiteHalf:
+		return o.put(sayLine{text: phonetic.UpperFirst(c.Say("table.result-white-half"))})
+	case pgn.BlackHalf:
+		return o.put(sayLine{text: phonetic.UpperFirst(c.Say("table.result-black-half"))})
+	case string(pgn.WhiteWins):
 		return o.put(sayLine{words: []phonetic.Word{phonetic.White, phonetic.Wins}})
-	case pgn.BlackWins:
+	case string(pgn.BlackWins):
 		return o.put(sayLine{words: []phonetic.Word{phonetic.Black, phonetic.Wins}})
-	case pgn.Draw:
+	case string(pgn.Draw):
 		return o.put(sayLine{words: []phonetic.Word{phonetic.Draw}})
 	}
 	return nil

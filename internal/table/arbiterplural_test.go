@@ -18,8 +18,8 @@ func TestArbiterHalfMovesCountInThePlural(t *testing.T) {
 		{"cs", []string{"e4", "e5"}, "arbiter retrace 9", "Po 9: takový tah partie nemá (má 2 půltahy)."},
 		{"cs", []string{"e4", "e5", "Nf3", "Nc6", "Bb5"}, "arbiter retrace 9", "Po 9: takový tah partie nemá (má 5 půltahů)."},
 		{"annexd-en", []string{"e4"}, "arbiter retrace 9", "After 9: the game has no such move (it has 1 half-move)."},
-		{"cs", []string{"e4", "e5"}, "arbiter compare 1. e4 e5", "Oba záznamy souhlasí: 2 půltahy, poslední 1... e5. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
-		{"annexd", []string{"e4"}, "arbiter compare 1. e4", "Beide Partieformulare stimmen überein: 1 Halbzug, zuletzt 1. e4. Die Partie ist richtig; falsch ist das Brett, das abweicht."},
+		{"cs", []string{"e4", "e5"}, "arbiter compare 1. e4 e5", "Oba záznamy souhlasí: 2 půltahy, poslední tah 1 černého, e5. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
+		{"annexd", []string{"e4"}, "arbiter compare 1. e4", "Beide Partieformulare stimmen überein: 1 Halbzug, zuletzt Zug 1, Weiß, e4. Die Partie ist richtig; falsch ist das Brett, das abweicht."},
 	} {
 		tb := newTable(t, setup(func(s *Setup) { s.Style = tc.style }))
 		typed(tb, tc.moves...)

@@ -890,12 +890,18 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 // arbiterResult sets the result (Articles 8.7, 12.9); "*" reopens a game
 // ended by mistake.
 func (t *Table) arbiterResult(args []string) []Output {
+	// The hint names the exceptional results only where the game takes
+	// them (not in an old journal's game, Setup.ExceptionalResults).
+	bad := msgArbiterBadResult
+	if !t.cfg.setup.ExceptionalResults {
+		bad = msgArbiterBadResultPlain
+	}
 	if len(args) == 0 {
-		return []Output{t.errorOut(t.now, msgArbiterBadResult, "")}
+		return []Output{t.errorOut(t.now, bad, "")}
 	}
 	res, ok := t.parseResult(args)
 	if !ok {
-		return []Output{t.errorOut(t.now, msgArbiterBadResult, strings.Join(args, " "))}
+		return []Output{t.errorOut(t.now, bad, strings.Join(args, " "))}
 	}
 	if res == "*" {
 		if t.game.g.Over() {

@@ -36,13 +36,13 @@ func TestArbiterCompareTakesPGN(t *testing.T) {
 		moves       []string
 		want        string
 	}{
-		{"en", "arbiter compare " + real, realMoves, "Both scoresheets agree: 10 half-moves, the last 5... d6. The game is right; a board that differs was executed wrongly."},
-		{"en", "arbiter compare " + tags + " " + real, realMoves, "Both scoresheets agree: 10 half-moves, the last 5... d6. The game is right; a board that differs was executed wrongly."},
-		{"de", "schiedsrichter vergleichen " + real, realMoves, "Beide Partieformulare stimmen überein: 10 Halbzüge, zuletzt 5... d6. Die Partie ist richtig; falsch ist das Brett, das abweicht."},
-		{"cs", "rozhodčí porovnat " + real, realMoves, "Oba záznamy souhlasí: 10 půltahů, poslední 5... d6. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
-		{"en", "arbiter compare " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}, "Both scoresheets agree: 6 half-moves, the last 3... a6. The game is right; a board that differs was executed wrongly."},
-		{"de", "schiedsrichter vergleichen " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bc4"}, "Die Partieformulare weichen bei 3. ab: hier Lc4, beim sehenden Spieler Lb5. Zuletzt übereinstimmend: 2... Sc6. Zurücknehmen mit: schiedsrichter zurücksetzen 2..."},
-		{"cs", "rozhodčí porovnat " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"}, "Záznam vidícího hráče končí po 3... a6; do té doby oba souhlasí. Chybí v něm: 4. Sa4."},
+		{"en", "arbiter compare " + real, realMoves, "Both scoresheets agree: 10 half-moves, the last move 5, Black, d6. The game is right; a board that differs was executed wrongly."},
+		{"en", "arbiter compare " + tags + " " + real, realMoves, "Both scoresheets agree: 10 half-moves, the last move 5, Black, d6. The game is right; a board that differs was executed wrongly."},
+		{"de", "schiedsrichter vergleichen " + real, realMoves, "Beide Partieformulare stimmen überein: 10 Halbzüge, zuletzt Zug 5, Schwarz, d6. Die Partie ist richtig; falsch ist das Brett, das abweicht."},
+		{"cs", "rozhodčí porovnat " + real, realMoves, "Oba záznamy souhlasí: 10 půltahů, poslední tah 5 černého, d6. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
+		{"en", "arbiter compare " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}, "Both scoresheets agree: 6 half-moves, the last move 3, Black, a6. The game is right; a board that differs was executed wrongly."},
+		{"de", "schiedsrichter vergleichen " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bc4"}, "Die Partieformulare weichen ab bei Zug 3, Weiß: hier Lc4, beim sehenden Spieler Lb5. Zuletzt übereinstimmend: Zug 2, Schwarz, Sc6. Zurücknehmen mit: schiedsrichter zurücksetzen 2..."},
+		{"cs", "rozhodčí porovnat " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"}, "Záznam vidícího hráče končí po tahu 3 černého, a6; do té doby oba souhlasí. Chybí v něm: tah 4 bílého, Sa4."},
 	}
 	for _, tt := range tests {
 		tb := newTable(t, setup(func(s *Setup) { s.Lang = tt.lang; s.AutoPress = true }))

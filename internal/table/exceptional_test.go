@@ -130,13 +130,21 @@ func TestArticle11_8ExceptionalResults(t *testing.T) {
 // TestExceptionalResultsRefusedInAnOldJournal: a journal written before
 // the exceptional results (Setup.ExceptionalResults false) replays as it
 // was played: arbiter result 0-0 was refused at once, without a question,
-// and the game went on.
+// and the game went on. The hint names only the results such a game
+// takes, not the exceptional ones it refuses; exact in German, English
+// and Czech.
 func TestExceptionalResultsRefusedInAnOldJournal(t *testing.T) {
-	tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.ExceptionalResults = "en", "90+30", false }))
-	typed(tb, "start", "e4", "p")
-	want := []string{`Result "0-0": type 1-0, 0-1, 1/2 or *, or an exceptional result 0-0, 1/2-0 or 0-1/2.`}
-	if got := texts(typed(tb, "arbiter result 0-0")); !slices.Equal(got, want) || tb.Confirming() || tb.Over() {
-		t.Errorf("old journal: %q, asking %v, over %v", got, tb.Confirming(), tb.Over())
+	for _, tc := range []struct{ lang, want string }{
+		{"de", `Ergebnis "0-0": 1-0, 0-1, 1/2 oder * eingeben.`},
+		{"en", `Result "0-0": type 1-0, 0-1, 1/2 or *.`},
+		{"cs", `Výsledek "0-0": zadejte 1-0, 0-1, 1/2 nebo *.`},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.ExceptionalResults = tc.lang, "90+30", false }))
+		typed(tb, "start", "e4", "p")
+		want := []string{tc.want}
+		if got := texts(typed(tb, "arbiter result 0-0")); !slices.Equal(got, want) || tb.Confirming() || tb.Over() {
+			t.Errorf("old journal, %s: %q, asking %v, over %v; want %q", tc.lang, got, tb.Confirming(), tb.Over(), want)
+		}
 	}
 }
 

@@ -141,6 +141,7 @@ const (
 	msgArbiterBadSide           msgID = "table.arbiter-bad-side"
 	msgArbiterBadTime           msgID = "table.arbiter-bad-time"
 	msgArbiterBadResult         msgID = "table.arbiter-bad-result"
+	msgArbiterBadResultPlain    msgID = "table.arbiter-bad-result-plain"
 	msgArbiterBadNumber         msgID = "table.arbiter-bad-number"
 	msgArbiterTimeSet           msgID = "table.arbiter-time-set"
 	msgArbiterTimeAdded         msgID = "table.arbiter-time-added"

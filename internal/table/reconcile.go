@@ -40,6 +40,30 @@ func (t *Table) plyLabel(start *rules.Position, ply int, san string) string {
 	return strconv.Itoa(num) + dots + " " + san
 }
 
+// compareLabel names half-move ply (1-based) of the game from start in
+// words, as the arbiter log does, for a screen reader: "move 12, Black,
+// Nf6" with the move in the session's letters (san, left out when ""),
+// not "12... Nf6"; the start for ply 0. afterAt picks the form that
+// follows "at" or "after" (Czech "po tahu 12 černého", not "tah").
+func (t *Table) compareLabel(start *rules.Position, ply int, san string, afterAt bool) string {
+	if ply == 0 {
+		return t.arbiterText("arbiter.start")
+	}
+	num, black := plyNumber(start, ply)
+	key := "arbiter.move-white"
+	if black {
+		key = "arbiter.move-black"
+	}
+	if afterAt {
+		key += "-after"
+	}
+	s := t.arbiterText(key, num)
+	if san != "" {
+		s += ", " + san
+	}
+	return s
+}
+
 // plyNumber returns the full-move number of half-move ply (1-based) of a
 // game from start, and whether Black makes it.
 func plyNumber(start *rules.Position, ply int) (int, bool) {
@@ -197,7 +221,8 @@ func (t *Table) arbiterCompare(words []string) []Output {
 	}
 	start := t.game.g.Start()
 	mine := t.game.g.Moves()
-	label := func(ply int, san string) string { return t.plyLabel(&start, ply, san) }
+	label := func(ply int, san string) string { return t.compareLabel(&start, ply, san, false) }
+	after := func(ply int, san string) string { return t.compareLabel(&start, ply, san, true) }
 	// The moves in the session's letters, as the arbiter reads them
 	// ("Sf3" in German), not PGN's English ones.
 	mySANs := make([]string, len(mine))
@@ -209,7 +234,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 	n := min(len(mine), len(theirs))
 	for i := 0; i < n; i++ {
 		if mine[i] != theirs[i] {
-			agreed := label(i, "")
+			agreed := label(0, "")
 			if i > 0 {
 				agreed = label(i, mySAN(i-1))
 			}
@@ -221,8 +246,7 @@ func (t *Table) arbiterCompare(words []string) []Output {
 			if i == 0 {
 				target = "0"
 			}
-			num1, black1 := plyNumber(&start, i+1)
-			at := strconv.Itoa(num1) + map[bool]string{false: ".", true: "..."}[black1]
+			at := after(i+1, "")
 			return []Output{t.announce(Arbiter, speech.OnRequest, nil,
 				t.arbiterText("arbiter.part", at, mySAN(i), theirSANs[i], agreed, target))}
 		}
@@ -233,17 +257,18 @@ func (t *Table) arbiterCompare(words []string) []Output {
 		for i := len(theirs); i < len(mine); i++ {
 			missing = append(missing, label(i+1, mySAN(i)))
 		}
-		after := label(0, "")
+		end := after(0, "")
 		if len(theirs) > 0 {
-			after = label(len(theirs), mySAN(len(theirs)-1))
+			end = after(len(theirs), mySAN(len(theirs)-1))
 		}
-		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.shorter", after, strings.Join(missing, ", ")))}
+		// "; " between the moves: each is "move 4, White, Bb5".
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.shorter", end, strings.Join(missing, "; ")))}
 	case len(theirs) > len(mine):
-		after := label(0, "")
+		end := after(0, "")
 		if len(mine) > 0 {
-			after = label(len(mine), mySAN(len(mine)-1))
+			end = after(len(mine), mySAN(len(mine)-1))
 		}
-		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.longer", after, label(len(mine)+1, theirSANs[len(mine)])))}
+		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.longer", end, label(len(mine)+1, theirSANs[len(mine)])))}
 	case len(mine) == 0:
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, t.arbiterText("arbiter.agree-empty"))}
 	}

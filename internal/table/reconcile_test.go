@@ -22,17 +22,17 @@ func TestArbiterCompare(t *testing.T) {
 		sheet string
 		want  string
 	}{
-		{"1. e4 e5 2. Nf3 Nc6 3. Bb5", "Both scoresheets agree: 5 half-moves, the last 3. Bb5. The game is right; a board that differs was executed wrongly."},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5", "Both scoresheets agree: 5 half-moves, the last move 3, White, Bb5. The game is right; a board that differs was executed wrongly."},
 		{"1.e4 e5 2.Sf3 Sc6 3.Lb5", "Both scoresheets agree: 5 half-moves"},
 		{"e2e4 e7e5 g1f3 b8c6 f1b5 1-0", "Both scoresheets agree: 5 half-moves"},
 		{"1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5", "Both scoresheets agree: 5 half-moves"},
-		{"1. e4 e5 2. Nf3 Nc6 3. Bc4", "The scoresheets part at 3.: here Bb5, on the sighted player's Bc4. The last move they agree on: 2... Nc6. Take the game back with: arbiter retrace 2..."},
-		{"1. e4 e5 2. Nf3 Nf6", "The scoresheets part at 2...: here Nc6, on the sighted player's Nf6. The last move they agree on: 2. Nf3. Take the game back with: arbiter retrace 2"},
-		{"1. d4", "The scoresheets part at 1.: here e4, on the sighted player's d4. The last move they agree on: the start. Take the game back with: arbiter retrace 0"},
-		{"1. e4 e5 2. Nf3", "The sighted player's scoresheet ends after 2. Nf3; up to there both agree. Missing from it: 2... Nc6, 3. Bb5."},
-		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "The sighted player's scoresheet has more moves: after 3. Bb5 it has 3... a6, which was not played here."},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bc4", "The scoresheets part at move 3, White: here Bb5, on the sighted player's Bc4. The last move they agree on: move 2, Black, Nc6. Take the game back with: arbiter retrace 2..."},
+		{"1. e4 e5 2. Nf3 Nf6", "The scoresheets part at move 2, Black: here Nc6, on the sighted player's Nf6. The last move they agree on: move 2, White, Nf3. Take the game back with: arbiter retrace 2"},
+		{"1. d4", "The scoresheets part at move 1, White: here e4, on the sighted player's d4. The last move they agree on: the start. Take the game back with: arbiter retrace 0"},
+		{"1. e4 e5 2. Nf3", "The sighted player's scoresheet ends after move 2, White, Nf3; up to there both agree. Missing from it: move 2, Black, Nc6; move 3, White, Bb5."},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "The sighted player's scoresheet has more moves: after move 3, White, Bb5, it has move 3, Black, a6, which was not played here."},
 		{"1. e4 e5 2. Nf9", "The sighted player's scoresheet: Nf9 at 2. is not a move"},
-		{"1. e4 e5 2. Ke2 Ke7 3. Ke3", "The scoresheets part at 2.: here Nf3, on the sighted player's Ke2."},
+		{"1. e4 e5 2. Ke2 Ke7 3. Ke3", "The scoresheets part at move 2, White: here Nf3, on the sighted player's Ke2."},
 		{"", "Arbiter: arbiter compare MOVES"},
 	}
 	for _, tt := range tests {
@@ -53,7 +53,7 @@ func TestArbiterCompareEmptyAndGerman(t *testing.T) {
 	}
 	de := newTable(t, setup(func(s *Setup) { s.AutoPress = true }))
 	typed(de, "e4", "e5")
-	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen bei 1... ab: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: 1. e4. Zurücknehmen mit: schiedsrichter zurücksetzen 1" {
+	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen ab bei Zug 1, Schwarz: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: Zug 1, Weiß, e4. Zurücknehmen mit: schiedsrichter zurücksetzen 1" {
 		t.Errorf("German: %s", got)
 	}
 }
