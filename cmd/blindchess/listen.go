@@ -136,7 +136,7 @@ func newListenCmd() *cobra.Command {
 			}
 			// What was said, in the vocabulary's spelling ("Eva
 			// čtyři", not the recogniser's "eva ctyri").
-			said := spokenText(vocab, heard)
+			said := vocab.Spell(heard)
 			if pos != nil {
 				if m, err := phonetic.ParseMove(pos, heard, st); err == nil {
 					said += ": " + pos.SAN(m)

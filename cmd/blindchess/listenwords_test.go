@@ -40,7 +40,7 @@ func TestListenPrintsTheVocabularysSpelling(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := spokenText(voice.Vocab{Style: st, Lang: c.lang}, c.heard); got != c.want {
+		if got := (voice.Vocab{Style: st, Lang: c.lang}).Spell(c.heard); got != c.want {
 			t.Errorf("%s %q: %q, want %q", c.style, c.heard, got, c.want)
 		}
 	}

@@ -160,7 +160,7 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 				if h.Words == "" {
 					fmt.Fprintln(w, c.Say("mic.speech-no-words", catalog.Decimal{Value: t, Places: 1}))
 				} else {
-					fmt.Fprintln(w, c.Say("mic.heard-at", catalog.Decimal{Value: t, Places: 1}, spokenText(vocab, h.Words)))
+					fmt.Fprintln(w, c.Say("mic.heard-at", catalog.Decimal{Value: t, Places: 1}, vocab.Spell(h.Words)))
 				}
 			})
 			if perr != nil {
@@ -181,7 +181,7 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 		if err := lis.Process(make([]int16, capture.Rate/2), end, func(h sphinx.Heard) {
 			heard++
 			if h.Words != "" {
-				fmt.Fprintln(w, c.Say("mic.heard-end", spokenText(vocab, h.Words)))
+				fmt.Fprintln(w, c.Say("mic.heard-end", vocab.Spell(h.Words)))
 			}
 		}); err != nil {
 			recErr = err

@@ -181,31 +181,10 @@ func (t *Table) voiceCmd(args []string) []Output {
 // spokenWords writes the recogniser's words ("eva ctyri", "springer
 // felix fuenf") as the session's style writes them ("Eva čtyři",
 // "Springer Felix fünf"), for a sentence that says what was heard: a
-// screen reader reads "ctyri" wrongly. A word of no move stays as heard.
+// screen reader reads "ctyri" wrongly. A word of no move stays as heard
+// (voice.Vocab.Spell).
 func (t *Table) spokenWords(words string) string {
-	spelling := map[string]string{}
-	add := func(text string) {
-		for _, f := range strings.Fields(text) {
-			if k := voice.Token(f); spelling[k] == "" {
-				spelling[k] = f
-			}
-		}
-	}
-	for i := 0; i < 8; i++ {
-		add(t.style.Word(phonetic.File(i)))
-		add(t.style.Word(phonetic.Rank(i)))
-	}
-	for _, w := range []phonetic.Word{phonetic.King, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight,
-		phonetic.Pawn, phonetic.Takes, phonetic.Check, phonetic.Mate, phonetic.CastleShort, phonetic.CastleLong, phonetic.EnPassant} {
-		add(t.style.Word(w))
-	}
-	f := strings.Fields(words)
-	for i, w := range f {
-		if s, ok := spelling[w]; ok {
-			f[i] = s
-		}
-	}
-	return strings.Join(f, " ")
+	return voice.Vocab{Style: t.style, Lang: voice.LangOf(t.style.Lang())}.Spell(words)
 }
 
 // voiceReadBack says the heard move back in the Annex D words and asks for

@@ -182,6 +182,39 @@ func (v Vocab) moveWords() []string {
 	return out
 }
 
+// Spell writes what the recogniser heard, its tokens ("eva ctyri",
+// "springer felix fuenf"), as the vocabulary spells them ("Eva čtyři",
+// "Springer Felix fünf"): the move words of the style as the table says
+// them, then the requests and confirmation words of the language, the
+// first spelling of a token winning. A token of none of them stays as it
+// is. It is for sentences that say what was heard (a screen reader reads
+// "ctyri" wrongly); the recognition itself is not touched.
+func (v Vocab) Spell(heard string) string {
+	spelling := map[string]string{}
+	add := func(text string) {
+		for _, f := range strings.Fields(text) {
+			if k := Token(f); spelling[k] == "" {
+				spelling[k] = f
+			}
+		}
+	}
+	for _, w := range moveVocabulary() {
+		add(v.Style.Word(w))
+	}
+	for _, r := range Requests {
+		add(RequestText(v.Lang, r))
+	}
+	add(Yes(v.Lang))
+	add(No(v.Lang))
+	words := strings.Fields(heard)
+	for i, w := range words {
+		if s, ok := spelling[w]; ok {
+			words[i] = s
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // Words returns every token of the vocabulary, sorted, once each.
 func (v Vocab) Words() []string {
 	seen := map[string]bool{}
