@@ -386,11 +386,7 @@ func (d *Decoder) decodeUTF16() error {
 			}
 		case u < 0xDC00 && d.srcErr == nil:
 			// A high surrogate at the end: its pair may come next.
-			if len(d.out) == 0 && d.fill() {
-				return nil
-			}
-			if len(d.out) > 0 {
-				d.start += i
+			if d.waitForMore(i) {
 				return nil
 			}
 		}
@@ -399,14 +395,8 @@ func (d *Decoder) decodeUTF16() error {
 	}
 	if i < len(b) {
 		// An odd byte at the end.
-		if d.srcErr == nil {
-			if len(d.out) == 0 && d.fill() {
-				return nil
-			}
-			if len(d.out) > 0 {
-				d.start += i
-				return nil
-			}
+		if d.srcErr == nil && d.waitForMore(i) {
+			return nil
 		}
 		d.out = utf8.AppendRune(d.out, utf8.RuneError)
 		d.replaced++
@@ -414,6 +404,24 @@ func (d *Decoder) decodeUTF16() error {
 	}
 	d.start += i
 	return nil
+}
+
+// waitForMore is decodeUTF16's wait for the rest of a unit that begins
+// at byte i of the buffered input (a high surrogate's pair, an odd
+// byte's partner): with nothing decoded yet it reads more input and
+// reports true (the buffer is decoded again from its start); with
+// something decoded it keeps the bytes from i for the next call and
+// reports true; false when no more input came (the unit is then
+// replaced).
+func (d *Decoder) waitForMore(i int) bool {
+	if len(d.out) == 0 && d.fill() {
+		return true
+	}
+	if len(d.out) > 0 {
+		d.start += i
+		return true
+	}
+	return false
 }
 
 // incompleteTail returns the length of an incomplete UTF-8 character at
