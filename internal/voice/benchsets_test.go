@@ -56,14 +56,15 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final12
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final13
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's, final7's, final9's, final10's, final11's and final12's with
-// check), so that each kind of move is measured; final3, final4, final7,
-// final8 and final9 hold a Chess960 game as well, with castling in it
-// (final5's source, chesslib's test data, final6's, pgn-extract's,
-// final10's, pgn-parser's, final11's, Sandra's benchmark files, and
-// final12's, PgnViewerJS's examples, have none).
+// (final2's, final7's, final9's, final10's, final11's, final12's and
+// final13's with check), so that each kind of move is measured; final3,
+// final4, final7, final8 and final9 hold a Chess960 game as well, with
+// castling in it (final5's source, chesslib's test data, final6's,
+// pgn-extract's, final10's, pgn-parser's, final11's, Sandra's benchmark
+// files, final12's, PgnViewerJS's examples, and final13's, pgnparser's
+// examples, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -82,6 +83,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final10", final10Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final11", final11Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final12", final12Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final13", final13Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -224,12 +226,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final12 sets, moves and conversation, use no
+// word); and the final2 to final13 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -413,10 +415,44 @@ func TestFinal3VoicesAreTheFirstUnusedVariants(t *testing.T) {
 // set uses in any role: final3's rule continued.
 func ruleContinued(t *testing.T, set, prev string) {
 	t.Helper()
+	ruleContinuedSkipping(t, set, prev, nil)
+}
+
+// ruleContinuedSkipping is ruleContinued where the rule skipped the
+// variants of skipped as no voice of their own: each must lie among the
+// unused entries the set's seven come from, and must give, byte for byte,
+// the audio of espeak-ng's default voice in German, English and Czech at
+// every rate and pitch the set speaks at (sameAsDefaultVoice).
+func ruleContinuedSkipping(t *testing.T, set, prev string, skipped []string) {
+	t.Helper()
 	last := setVariants(t, prev)
-	want := firstUnusedVariants(t, set, last[len(last)-1], 7)
-	if got := setVariants(t, set); !slices.Equal(got, want) {
-		t.Errorf("%s's variants are %v, want the first seven unused ones of espeak-ng's list after %s %v", set, got, last[len(last)-1], want)
+	unused := firstUnusedVariants(t, set, last[len(last)-1], 7+len(skipped))
+	for _, v := range skipped {
+		if !slices.Contains(unused, v) {
+			t.Errorf("%s skipped %s, which is not among the first unused variants after %s %v", set, v, last[len(last)-1], unused)
+		}
+		sameAsDefaultVoice(t, set, v)
+	}
+	want := slices.DeleteFunc(slices.Clone(unused), func(v string) bool { return slices.Contains(skipped, v) })
+	if got := setVariants(t, set); !slices.Equal(got, want[:min(7, len(want))]) {
+		t.Errorf("%s's variants are %v, want the first seven unused ones of espeak-ng's list after %s, skipping %v: %v", set, got, last[len(last)-1], skipped, want)
+	}
+}
+
+// sameAsDefaultVoice checks that espeak-ng's variant gives the same audio
+// as its default voice, in German, English and Czech, at every rate and
+// pitch set's voices speak at: no voice of its own.
+func sameAsDefaultVoice(t *testing.T, set, variant string) {
+	t.Helper()
+	texts := map[string]string{"de": "Springer f drei schlägt e fünf Schach", "en": "knight f three takes e five check", "cs": "jezdec f tři bere e pět šach"}
+	for _, v := range append(benchSynths(t)[set], talkSynth(t, set)) {
+		for _, lang := range []string{"de", "en", "cs"} {
+			def := voiceSynth{synth: v.synth, rate: v.rate, pitch: v.pitch}
+			with := voiceSynth{synth: v.synth, rate: v.rate, pitch: v.pitch, variant: "+" + variant}
+			if !slices.Equal(renderText(t, with, lang, texts[lang]), renderText(t, def, lang, texts[lang])) {
+				t.Errorf("%s: +%s at rate %g pitch %d in %s is not the default voice: a voice of its own, not to be skipped", set, variant, v.rate, v.pitch, lang)
+			}
+		}
 	}
 }
 
@@ -478,6 +514,16 @@ func TestFinal11VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t,
 // continued.
 func TestFinal12VoicesAreTheFirstUnusedVariants(t *testing.T) { ruleContinued(t, "final12", "final11") }
 
+// TestFinal13VoicesAreTheFirstUnusedVariants: final13's voices, moves
+// then conversation, are the first seven entries of espeak-ng's list of
+// variants after final12's last (AnxiousAndy) that no other set uses in
+// any role, skipping fast, which gives espeak-ng's default voice
+// (final13Skipped), as final13Synths says they were chosen: final10's
+// rule continued.
+func TestFinal13VoicesAreTheFirstUnusedVariants(t *testing.T) {
+	ruleContinuedSkipping(t, "final13", "final12", final13Skipped)
+}
+
 // TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
 // language (German, English, Czech, in that order), each of 1 to 8 words
 // one space apart, each word letters only once the punctuation at its
@@ -494,6 +540,10 @@ func TestFinal11TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final11") 
 // TestFinal12TalkKeepsItsRule: final12's chess talk keeps final10's rule
 // (talkKeepsItsRule), taken from yet another file of lila's translations.
 func TestFinal12TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final12") }
+
+// TestFinal13TalkKeepsItsRule: final13's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from yet another file of lila's translations.
+func TestFinal13TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final13") }
 
 // talkKeepsItsRule checks what final10's rule of chess talk promises that
 // can be checked without the source, for set: 30 strings per language
@@ -539,17 +589,18 @@ func talkKeepsItsRule(t *testing.T, set string) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the fifteen sets take different
+// TestFortuneIndexSetsNeverMeet: the sixteen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once; and so do the three that take from a list of their own
-// (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk).
+// only once; and so do the four that take from a list of their own
+// (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk,
+// final13EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	for _, sets := range [][]talkSet{
-		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk},
-		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk},
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk},
+		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk},
 	} {
 		fortuneIndexNeverMeet(t, sets)
 	}
@@ -879,6 +930,60 @@ func TestFortuneIndexFinal12TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal13TakesASentenceSaidOnce: the final13 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final12 3, final4 4, final5 6, tuning 8, final6 10, final3 12,
+// final7 14, final 16, final8 18, final2 20, final9 22, final11 23),
+// takes the sentence twenty-one twenty-fourths into a slot (21), or the
+// next one said only once up to the slot's end, or the one before down
+// to just after the held-out set's, passing over every other set's,
+// final12's included; with none said once there, none (-1). With 1200
+// (12 to a slot) twenty-one twenty-fourths in is 10, final2's, and the
+// others take all the rest: none. With as many as the German (25813) and
+// Czech (10480) fortunes have, 225 and 91. Its English comes from
+// final10's list of its own (final13EnglishTalk), passing over
+// final10EnglishTalk's, final11EnglishTalk's and final12EnglishTalk's
+// sentences alone: with 21602 sentences, as it has, 189.
+func TestFortuneIndexFinal13TakesASentenceSaidOnce(t *testing.T) {
+	free := []int{3, 5, 7, 9, 11, 13, 15, 17, 19, 21}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"twenty-one twenty-fourths in said once", final13Talk, 2400, 0, nil, 21},
+		{"twenty-one twenty-fourths in said once, fourth slot", final13Talk, 2400, 3, nil, 21},
+		{"twenty-one twenty-fourths in repeated: past final9's and final11's, down past final2's", final13Talk, 2400, 0, []int{21}, 19},
+		{"down past final8's", final13Talk, 2400, 3, []int{19, 21}, 17},
+		{"final9's 22 repeated, it on 23, final11 on 21, this on 19", final13Talk, 2400, 0, []int{22}, 19},
+		{"final11's 23 repeated, it on 21, this on 19", final13Talk, 2400, 0, []int{23}, 19},
+		{"every free one repeated, final12's 3 too: none", final13Talk, 2400, 0, free, -1},
+		{"none said once", final13Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"12 to a slot: all the others'", final13Talk, 1200, 3, nil, -1},
+		{"as many as the German fortunes", final13Talk, 25813, 3, nil, 225},
+		{"as many as the Czech fortunes", final13Talk, 10480, 3, nil, 91},
+		{"final10's English list", final13EnglishTalk, 21602, 3, nil, 189},
+		{"final10's English list, twenty-one twenty-fourths in repeated", final13EnglishTalk, 21602, 3, []int{189}, 190},
+		{"final10's list, 21 and 22 repeated, final11English's 23 passed over, down to 20", final13EnglishTalk, 2400, 0, []int{21, 22}, 20},
+		{"final10's list, only final10English's, final11English's and final12English's said once", final13EnglishTalk, 2400, 0, []int{0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
 // fortuneIndexTakes checks that set takes sentence want of the first and
 // the fourth of 100 slots of total sentences (want counted from the
 // slot's start, -1 for none) when the sentences repeated of each slot
@@ -931,9 +1036,9 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final12 sets or of the second tuning list (tuningMore), chess talk or
-// fortunes (final10's, final11's and final12's English from their own list,
-// fortuneList), is a sentence of another set.
+// to final13 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes (final10's, final11's, final12's and final13's English from
+// their own list, fortuneList), is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be
 // or not to be." is the tuning set's and the held-out set's): those are

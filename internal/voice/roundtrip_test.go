@@ -348,6 +348,39 @@ func final12Synths(t testing.TB) []voiceSynth {
 	return variantSynths(t, [6]string{"+Storm", "+Tweaky", "+UniRobot", "+zac", "+anika", "+anikaRobot"})
 }
 
+// final13Synths are the voices of the thirteenth final set, by final10's
+// rule continued, written down before anything of it was measured: the
+// next six entries of `espeak-ng --voices=variant` (espeak-ng 1.51, in
+// its order) after final12's conversation voice (AnxiousAndy) whose
+// variant no other set uses in any role (the tuning set's reuse of spent
+// sets' voices, spentVoicesReused, aside), skipping only one that gives
+// no audio or is not a voice of its own: fast (named fast_test), the
+// first after AnxiousAndy, was skipped, as its file changes only
+// espeak-ng's fastest speed (fast_test2) and it gives, byte for byte,
+// the audio of espeak-ng's default voice at every rate and pitch of
+// ruleVoices (final13Skipped); female2 to female5 (f2 to f5), klatt to
+// klatt4 and male2 to male7 (m2 to m7) are other sets' voices. The six
+// each give audio in German, English and Czech, each variant file is
+// another, and each says a phrase otherwise than the others and
+// espeak-ng's default voice (whisperf, named female_whisper, a woman's
+// whisper with little voicing and much breath; grandpa a low voice with
+// flutter and its three highest formants all but silenced; klatt5 and
+// klatt6 espeak-ng's default voice spoken through Klatt voice sources 5
+// and 6; norbert a voice with its second formant lowered and a strong
+// bass and treble; sandro a man's voice with a rough, breathy source and
+// its own formants): whisperf, grandpa, klatt5, klatt6, norbert and
+// sandro (the next one, shelby, speaks the conversation: talkSynth), at
+// final12's rates and pitches in the same order (ruleVoices). No clip
+// voice.
+func final13Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+whisperf", "+grandpa", "+klatt5", "+klatt6", "+norbert", "+sandro"})
+}
+
+// final13Skipped are the variants final13's rule passed over as no voice
+// of their own (see final13Synths): each gives espeak-ng's default voice.
+var final13Skipped = []string{"fast"}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -363,9 +396,10 @@ func final12Synths(t testing.TB) []voiceSynth {
 // rate 1.25 (final9, the next variant after final9's moves, see
 // final9Synths), +robosoft4 at rate 1.25 (final10, the next variant
 // after final10's moves, see final10Synths), +steph3 at rate 1.25
-// (final11, the next variant after final11's moves, see final11Synths)
-// and +AnxiousAndy at rate 1.25 (final12, the next variant after
-// final12's moves, see final12Synths).
+// (final11, the next variant after final11's moves, see final11Synths),
+// +AnxiousAndy at rate 1.25 (final12, the next variant after final12's
+// moves, see final12Synths) and +shelby at rate 1.25 (final13, the next
+// variant after final13's moves, see final13Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -397,6 +431,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +steph3 rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+steph3"}
 	case "final12":
 		return voiceSynth{name: "espeak-ng +AnxiousAndy rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+AnxiousAndy"}
+	case "final13":
+		return voiceSynth{name: "espeak-ng +shelby rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+shelby"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -490,8 +526,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // games, final8 the next again, from two more projects' test data,
 // final9 the next again, from yet another project's test data,
 // final10 the next again, from yet another project's test data,
-// final11 the next again, from yet another project's benchmark data, and
-// final12 the next again, from yet another project's examples). Each
+// final11 the next again, from yet another project's benchmark data,
+// final12 the next again, from yet another project's examples, and
+// final13 the next again, from yet another project's examples). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -513,6 +550,7 @@ var (
 	final10Games = []string{"testdata/final10/lindores-abbey-prelim-2020.pgn"}
 	final11Games = []string{"testdata/final11/kasparov-1976-1978.pgn"}
 	final12Games = []string{"testdata/final12/worldchamp-1972.pgn", "testdata/final12/pokal-leonberg-2013.pgn"}
+	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -534,6 +572,7 @@ var benchSets = []benchSet{
 	{"final10", "testdata/final10/chesstalk.txt", final10Games, final10Talk},
 	{"final11", "testdata/final11/chesstalk.txt", final11Games, final11Talk},
 	{"final12", "testdata/final12/chesstalk.txt", final12Games, final12Talk},
+	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -550,7 +589,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
-		"final11": final11Synths(t), "final12": final12Synths(t)}
+		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1226,11 +1265,11 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final12 may take fewer, see
+// fortunes returns n (at most 100; final2 to final13 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's, final11's and final12's: see fortuneList), spread over the
-// files, of the set set, or
+// final10's, final11's, final12's and final13's: see fortuneList), spread
+// over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
 	t.Helper()
@@ -1268,6 +1307,12 @@ const final11Fortunes = "testdata/final11/fortunes"
 // says so).
 const final12Fortunes = "testdata/final12/fortunes"
 
+// final13Fortunes is the folder of final13's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final12's folder so that each set's files are its own (its README.txt
+// says so).
+const final13Fortunes = "testdata/final13/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1279,6 +1324,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final11", final11Fortunes, final11EnglishTalk, true
 	case final12Talk:
 		return "final12", final12Fortunes, final12EnglishTalk, true
+	case final13Talk:
+		return "final13", final13Fortunes, final13EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1286,12 +1333,12 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's and final12's English their
-// folder's sentences (ownEnglish: the same files of Debian's package
-// fortunes), a list no other set takes from, of which those said only
-// once in it and fortunes-min's together are said by no other set
+// set itself, but for final10's, final11's, final12's and final13's
+// English their folder's sentences (ownEnglish: the same files of Debian's
+// package fortunes), a list no other set takes from, of which those said
+// only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
-// both). The error says what is missing.
+// both, final13's over all three). The error says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
 	if len(all) < 600 {
@@ -1390,7 +1437,8 @@ func fortuneSentencesIn(dir string) []string {
 // into it, the final9 set the one eleven twelfths into it, the final10
 // set the one a twenty-fourth into it, the final11 set the one
 // twenty-three twenty-fourths into it, the final12 set the one three
-// twenty-fourths (an eighth) into it: the sets never
+// twenty-fourths (an eighth) into it, the final13 set the one twenty-one
+// twenty-fourths (seven eighths) into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
 // set's, and takes nothing from a smaller slot; final6's lands on the
@@ -1437,15 +1485,22 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourth is final10's, two the second tuning list's) up to the
 // slot's true end, then back down to just after the held-out set's,
 // passing over the sentence any other set takes in the slot, final11's
-// included. A sentence said only once is said by no other index, so
-// these sets share no sentence's words with any set. final10's,
-// final11's and final12's English come from a list of their own
-// (fortuneList), which no other set takes from: final10EnglishTalk takes
-// its sentence a twenty-fourth into a slot likewise, passing over none,
+// included; the final13 set likewise from twenty-one twenty-fourths into
+// its slot (the first twenty-fourth from the slot's end no set took:
+// twenty-three are final11's, twenty-two final9's) up to the slot's true
+// end, then back down to just after the held-out set's, passing over the
+// sentence any other set takes in the slot, final12's included. A
+// sentence said only once is said by no other index, so these sets share
+// no sentence's words with any set. final10's, final11's, final12's and
+// final13's English come from a list of their own (fortuneList), which no
+// other set takes from: final10EnglishTalk takes its sentence a
+// twenty-fourth into a slot likewise, passing over none,
 // final11EnglishTalk twenty-three twenty-fourths into it likewise,
-// passing over final10EnglishTalk's, and final12EnglishTalk three
-// twenty-fourths into it likewise, passing over both of theirs. The
-// older sets are left as they were measured.
+// passing over final10EnglishTalk's, final12EnglishTalk three
+// twenty-fourths into it likewise, passing over both of theirs, and
+// final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
+// over all three of theirs. The older sets are left as they were
+// measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1546,6 +1601,21 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			fortuneIndex(total, n, i, final11EnglishTalk, alone): true,
 		}
 		return firstAlone(start+3*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final13Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final13Talk; other++ {
+			if other != final10EnglishTalk && other != final11EnglishTalk && other != final12EnglishTalk { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+21*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final13EnglishTalk:
+		taken := map[int]bool{
+			fortuneIndex(total, n, i, final10EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final11EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final12EnglishTalk, alone): true,
+		}
+		return firstAlone(start+21*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -1573,6 +1643,8 @@ const (
 	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
 	final12Talk                       // the twelfth final set, measured once (spent; keeps clear of every set above)
 	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
+	final13Talk                       // the thirteenth final set, measured once (keeps clear of every set above)
+	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1791,12 +1863,12 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final12 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final13 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6, =final7, =final8, =final9, =final10 and =final11 are
-// spent:
-// measured and looked at; the next round adds a new one);
+// =final5, =final6, =final7, =final8, =final9, =final10, =final11 and
+// =final12 are spent: measured and looked at; the next round adds a new
+// one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
 // first two lists of the tuning set's), =words the tuning set's third
 // list alone, =moves the moves alone. The tuning set's conversation has a
@@ -1833,10 +1905,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11 or final12 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12 or final13 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
