@@ -3086,4 +3086,18 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Stisk hodin odmítnut: otázka čeká na odpověď (ano, nebo cokoli jiného napsaného ke zrušení); hodiny do té doby stojí.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "rošáda",
+	"table.help-castle":         "Šachy960 (směrnice II.3.2.7.1): ohlásí rošádu před jejím provedením (\"Budu rošovat\"), oběma hráčům; šachovnice pak čtou zvednutí a položení krále a věže jako rošádu; zpět ohlášení vezme zpět.",
+	"table.castle-announced":    "%s ohlašuje rošádu.",
+	"table.castle-none":         "%s teď nemůže udělat rošádu: v této pozici žádná rošáda není možná.",
+	"table.castle-again":        "%s už rošádu ohlásil.",
+	"table.castle-withdrawn":    "Ohlášení rošády vzato zpět.",
+	"board.castle-unfinished":   "Stisk hodin odmítnut: rošáda je ohlášena a %s ukazuje teprve její první polovinu. %s Příkaz %s ohlášení vezme zpět.",
+	"table.log-kind-castling":   "ohlášení rošády",
+	"table.log-kind-press":      "stisk bez tahu",
+	"table.press-log-note":      "Jako nemožný tah jej rozhodčí započítá příkazem %s (článek 7.5.3).",
+	"table.press-counted":       "%s stiskl hodiny bez tahu: počítá se jako nemožný tah (článek 7.5.3).",
+	"table.press-none-to-count": "Protokol rozhodčího nemá žádný stisk hodin bez tahu, který by šlo započítat (%s, článek 7.5.3); jiný nemožný tah se započítá příkazem bez slova %s.",
 }

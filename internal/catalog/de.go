@@ -3071,4 +3071,18 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Uhrdruck abgelehnt: die Frage wartet auf ihre Antwort (ja, oder etwas anderes tippen zum Abbrechen); die Uhr steht bis dahin.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "rochade",
+	"table.help-castle":         "Chess960 (Richtlinie II.3.2.7.1): kündigt die Rochade vor ihr an (\"Ich werde rochieren\"), beiden Spielern gesagt; die Bretter lesen das Heben und Setzen von König und Turm dann als Rochade; rückgängig nimmt die Ankündigung zurück.",
+	"table.castle-announced":    "%s kündigt die Rochade an.",
+	"table.castle-none":         "%s kann jetzt nicht rochieren: in dieser Stellung ist keine Rochade regelgemäß.",
+	"table.castle-again":        "%s hat die Rochade schon angekündigt.",
+	"table.castle-withdrawn":    "Rochadeankündigung zurückgenommen.",
+	"board.castle-unfinished":   "Uhrdruck abgelehnt: die Rochade ist angekündigt, und das %s zeigt erst ihre erste Hälfte. %s Mit %s wird die Ankündigung zurückgenommen.",
+	"table.log-kind-castling":   "Rochade angekündigt",
+	"table.log-kind-press":      "Uhrdruck ohne Zug",
+	"table.press-log-note":      "Als regelwidrigen Zug zählt ihn der Schiedsrichter mit %s (Artikel 7.5.3).",
+	"table.press-counted":       "%s hat die Uhr ohne Zug gedrückt: das zählt als regelwidriger Zug (Artikel 7.5.3).",
+	"table.press-none-to-count": "Im Schiedsrichterprotokoll steht kein Uhrdruck ohne Zug von %s, der zu zählen wäre (Artikel 7.5.3); einen anderen regelwidrigen Zug zählt der Befehl ohne das Wort %s.",
 }

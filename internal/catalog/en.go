@@ -3031,4 +3031,18 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Press refused: the question waits for its answer (yes, or anything else typed to cancel); the clock stands until then.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "castle",
+	"table.help-castle":         "Chess960 (Guideline II.3.2.7.1): announces castling before it (\"I am going to castle\"), said to both players; the boards then read the king's and the rook's lifts and places as castling; undo takes the announcement back.",
+	"table.castle-announced":    "%s announces castling.",
+	"table.castle-none":         "%s cannot castle now: no castling is legal in this position.",
+	"table.castle-again":        "%s has already announced castling.",
+	"table.castle-withdrawn":    "Castling announcement taken back.",
+	"board.castle-unfinished":   "Press refused: castling was announced, and the %s shows only its first half. %s Type %s to take the announcement back.",
+	"table.log-kind-castling":   "castling announced",
+	"table.log-kind-press":      "press without a move",
+	"table.press-log-note":      "The arbiter counts it as an illegal move with %s (Article 7.5.3).",
+	"table.press-counted":       "%s pressed the clock without a move: it counts as an illegal move (Article 7.5.3).",
+	"table.press-none-to-count": "The arbiter log has no press without a move by %s to count (Article 7.5.3); another illegal move is counted without the word %s.",
 }
