@@ -109,7 +109,7 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"time", "set"}, "white|black TIME", msgHelpArbiterTime, []string{"zeit", "čas", "cas"}},
 	{cmdArbiter, []string{"add"}, "white|black TIME", msgHelpArbiterAdd, []string{"geben", "přidat", "pridat"}},
 	{cmdArbiter, []string{"penalty"}, "white|black", msgHelpArbiterPenalty, []string{"strafe", "trest"}},
-	{cmdArbiter, []string{"illegal"}, "white|black", msgHelpArbiterIllegal, []string{"regelwidrig", "nemožný", "nemozny", "nepovolený", "nepovoleny"}},
+	{cmdArbiter, []string{"illegal"}, "white|black [press]", msgHelpArbiterIllegal, []string{"regelwidrig", "nemožný", "nemozny", "nepovolený", "nepovoleny"}},
 	{cmdArbiter, []string{"moves"}, "white|black NUMBER", msgHelpArbiterMoves, []string{"züge", "zuege", "tahy"}},
 	{cmdArbiter, []string{"result"}, "1-0|0-1|1/2|*|0-0|1/2-0|0-1/2", msgHelpArbiterResult, []string{"ergebnis", "výsledek", "vysledek"}},
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback, []string{"zurücknehmen", "zuruecknehmen", "vrátit", "vratit"}},

@@ -241,7 +241,7 @@ func TestArbiterCommandsNameTheOffender(t *testing.T) {
 	for _, want := range []string{
 		"arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes",
 		"arbiter add white or black TIME: The side named gains the time (or loses it with -)",
-		"arbiter illegal white or black: A completed illegal move by the side named: the first gives his opponent time",
+		"arbiter illegal white or black [press]: A completed illegal move by the side named: the first gives his opponent time",
 	} {
 		if !strings.Contains(help, want) {
 			t.Errorf("help arbiter lacks %q:\n%s", want, help)
