@@ -46,7 +46,6 @@ func (t *Table) castleCmd() []Output {
 		return []Output{t.errorOut(t.now, msgCastleNone, t.text.Word(phonetic.Color(by)))}
 	}
 	t.castling = &castlingCall{by: by, ply: len(t.sheet)}
-	t.version++
 	return []Output{t.logged(LogCastling, t.announce(All, speech.Move, nil, say(t.text, msgCastleAnnounced, t.text.Word(phonetic.Color(by)))))}
 }
 
@@ -70,7 +69,6 @@ func (t *Table) castlingHolds() bool {
 // boards are read as before it.
 func (t *Table) withdrawCastling() []Output {
 	t.castling = nil
-	t.version++
 	return []Output{t.logged(LogCorrection, t.announce(All, speech.Move, nil, say(t.text, msgCastleWithdrawn)))}
 }
 
