@@ -114,8 +114,9 @@ func TestR246EveryAmbiguityWithAndWithoutTheAnnouncement(t *testing.T) {
 
 // TestCastlingAnnouncedOnTheSightedBoardAndWithdrawn: the announcement
 // holds for the side to move on its own board (here Black's on the DGT
-// board), until a move is made; taken back (WithdrawCastling), the press
-// makes the king's move again.
+// board), until a move is made; the end of the input (Flush) does not make
+// its first half; taken back (WithdrawCastling), the press makes the
+// king's move again.
 func TestCastlingAnnouncedOnTheSightedBoardAndWithdrawn(t *testing.T) {
 	const fen = "r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w HAha - 0 1"
 	h := newHarness(t, fen, rules.White)
@@ -127,6 +128,10 @@ func TestCastlingAnnouncedOnTheSightedBoardAndWithdrawn(t *testing.T) {
 	// is not announced, and the press makes it.
 	h.do("t lift d8", "t place c8", "t lift a8", "t place d8", "t lift d1", "t place c1", "wait", "commit t")
 	h.check("synced tactile", "touch tactile d1 K white", "move tactile Kc1", "lagging sighted 2 d1-c1")
+	// The end of the input does not make the half either.
+	h = newHarness(t, fen, rules.White)
+	h.do("announce", "t lift d1", "t place c1", "flush")
+	h.check("touch tactile d1 K white", "mismatch tactile c1-d1: Cesar eins: ein weißer König zu viel. David eins: weißer König fehlt. König von Cesar eins nach David eins.")
 	h = newHarness(t, fen, rules.White)
 	h.do("announce", "t lift d1", "t place c1", "wait", "commit t", "withdraw", "commit t")
 	h.check("touch tactile d1 K white", "refused", "move tactile Kc1", "lagging sighted 0 d1-c1")

@@ -1536,7 +1536,8 @@ func (t *Tracker) Advance(now time.Time) []Fact {
 }
 
 // Flush ends the input: held lifts are taken, every move resting on a
-// board is made (a possible castling too), and every board that is neither
+// board is made (a possible castling too, but not the first half of a
+// castling announced, AnnounceCastling), and every board that is neither
 // in step nor lagging by whole moves is reported as differing.
 func (t *Tracker) Flush(now time.Time) []Fact {
 	var facts []Fact
@@ -1550,7 +1551,7 @@ func (t *Tracker) Flush(now time.Time) []Fact {
 			bs.pend = nil
 			facts = append(facts, t.apply(Board(b), p)...)
 		}
-		if bs.cand.ok {
+		if bs.cand.ok && !t.held(bs) {
 			facts = append(facts, t.commit(Board(b), now)...)
 		}
 	}
