@@ -847,7 +847,7 @@ var czech = map[string]string{
 	"table.help-arbiter-time":     "Nastaví čas jmenované strany, například rozhodčí čas bílý 1:30:00; nula se nejdřív zeptá, protože pak spadne praporek (článek 6.9).",
 	"table.help-arbiter-add":      "Jmenovaná strana dostane čas (nebo o něj přijde s -), například rozhodčí přidat černý 2m nebo -1m.",
 	"table.help-arbiter-penalty":  "Potrestá jmenovanou stranu: její soupeř dostane 2 minuty (v rapidu a bleskovce 1 minutu), například rozhodčí trest černý.",
-	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5).",
+	"table.help-arbiter-illegal":  "Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5); se slovem stisk její stisk hodin bez tahu zapsaný v protokolu rozhodčího (7.5.3).",
 	"table.help-arbiter-moves":    "Nastaví počítadlo tahů strany, například rozhodčí tahy bílý 20.",
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii; 0-0 (oba prohrávají), 1/2-0 a 0-1/2 jsou výjimečné výsledky (články 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",
@@ -869,7 +869,7 @@ var czech = map[string]string{
 	"table.args-arbiter-time":     "bílý nebo černý ČAS",
 	"table.args-arbiter-add":      "bílý nebo černý ČAS",
 	"table.args-arbiter-penalty":  "bílý nebo černý",
-	"table.args-arbiter-illegal":  "bílý nebo černý",
+	"table.args-arbiter-illegal":  "bílý nebo černý [stisk]",
 	"table.args-arbiter-moves":    "bílý nebo černý POČET",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 nebo *",
 	"table.args-arbiter-compare":  "TAHY",
@@ -3086,4 +3086,18 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Stisk hodin odmítnut: otázka čeká na odpověď (ano, nebo cokoli jiného napsaného ke zrušení); hodiny do té doby stojí.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "rošáda",
+	"table.help-castle":         "Šachy960 (směrnice II.3.2.7.1): ohlásí rošádu před jejím provedením (\"Budu rošovat\"), oběma hráčům; šachovnice pak čtou zvednutí a položení krále a věže jako rošádu; zpět ohlášení vezme zpět.",
+	"table.castle-announced":    "%s ohlašuje rošádu.",
+	"table.castle-none":         "%s teď nemůže udělat rošádu: v této pozici žádná rošáda není možná.",
+	"table.castle-again":        "%s už rošádu ohlásil.",
+	"table.castle-withdrawn":    "Ohlášení rošády vzato zpět.",
+	"board.castle-unfinished":   "Stisk hodin odmítnut: rošáda je ohlášena a %s ukazuje teprve její první polovinu. %s Příkaz %s ohlášení vezme zpět.",
+	"table.log-kind-castling":   "ohlášení rošády",
+	"table.log-kind-press":      "stisk bez tahu",
+	"table.press-log-note":      "Jako nemožný tah jej rozhodčí započítá příkazem %s (článek 7.5.3).",
+	"table.press-counted":       "%s stiskl hodiny bez tahu: počítá se jako nemožný tah (článek 7.5.3).",
+	"table.press-none-to-count": "Protokol rozhodčího nemá žádný stisk hodin bez tahu, který by šlo započítat (%s, článek 7.5.3); jiný nemožný tah se započítá příkazem bez slova %s.",
 }

@@ -833,7 +833,7 @@ var german = map[string]string{
 	"table.help-arbiter-time":     "Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9).",
 	"table.help-arbiter-add":      "Die genannte Seite erhält die Zeit (oder verliert sie mit -), zum Beispiel schiedsrichter geben schwarz 2m oder -1m.",
 	"table.help-arbiter-penalty":  "Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz.",
-	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5).",
+	"table.help-arbiter-illegal":  "Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5); mit drücken ihr Uhrdruck ohne Zug, den das Schiedsrichterprotokoll festhält (7.5.3).",
 	"table.help-arbiter-moves":    "Setzt den Zugzähler einer Seite, zum Beispiel schiedsrichter züge weiß 20.",
 	"table.help-arbiter-result":   "Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder; 0-0 (beide verlieren), 1/2-0 und 0-1/2 sind die Ausnahmeergebnisse (Artikel 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.",
@@ -855,7 +855,7 @@ var german = map[string]string{
 	"table.args-arbiter-time":     "weiß oder schwarz ZEIT",
 	"table.args-arbiter-add":      "weiß oder schwarz ZEIT",
 	"table.args-arbiter-penalty":  "weiß oder schwarz",
-	"table.args-arbiter-illegal":  "weiß oder schwarz",
+	"table.args-arbiter-illegal":  "weiß oder schwarz [drücken]",
 	"table.args-arbiter-moves":    "weiß oder schwarz ZAHL",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 oder *",
 	"table.args-arbiter-compare":  "ZÜGE",
@@ -3071,4 +3071,18 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Uhrdruck abgelehnt: die Frage wartet auf ihre Antwort (ja, oder etwas anderes tippen zum Abbrechen); die Uhr steht bis dahin.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "rochade",
+	"table.help-castle":         "Chess960 (Richtlinie II.3.2.7.1): kündigt die Rochade vor ihr an (\"Ich werde rochieren\"), beiden Spielern gesagt; die Bretter lesen das Heben und Setzen von König und Turm dann als Rochade; rückgängig nimmt die Ankündigung zurück.",
+	"table.castle-announced":    "%s kündigt die Rochade an.",
+	"table.castle-none":         "%s kann jetzt nicht rochieren: in dieser Stellung ist keine Rochade regelgemäß.",
+	"table.castle-again":        "%s hat die Rochade schon angekündigt.",
+	"table.castle-withdrawn":    "Rochadeankündigung zurückgenommen.",
+	"board.castle-unfinished":   "Uhrdruck abgelehnt: die Rochade ist angekündigt, und das %s zeigt erst ihre erste Hälfte. %s Mit %s wird die Ankündigung zurückgenommen.",
+	"table.log-kind-castling":   "Rochade angekündigt",
+	"table.log-kind-press":      "Uhrdruck ohne Zug",
+	"table.press-log-note":      "Als regelwidrigen Zug zählt ihn der Schiedsrichter mit %s (Artikel 7.5.3).",
+	"table.press-counted":       "%s hat die Uhr ohne Zug gedrückt: das zählt als regelwidriger Zug (Artikel 7.5.3).",
+	"table.press-none-to-count": "Im Schiedsrichterprotokoll steht kein Uhrdruck ohne Zug von %s, der zu zählen wäre (Artikel 7.5.3); einen anderen regelwidrigen Zug zählt der Befehl ohne das Wort %s.",
 }

@@ -833,7 +833,7 @@ var english = map[string]string{
 	"table.help-arbiter-time":     "Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
 	"table.help-arbiter-add":      "The side named gains the time (or loses it with -), for example arbiter add black 2m or -1m.",
 	"table.help-arbiter-penalty":  "Penalises the side named: his opponent gains 2 minutes (1 minute in rapid and blitz), for example arbiter penalty black.",
-	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5).",
+	"table.help-arbiter-illegal":  "A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5); with press, his press without a move that the arbiter log keeps (7.5.3).",
 	"table.help-arbiter-moves":    "Sets a side's move counter, for example arbiter moves white 20.",
 	"table.help-arbiter-result":   "Sets the result; * reopens a game ended by mistake; 0-0 (both lose), 1/2-0 and 0-1/2 are the exceptional results (Articles 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Takes back the last move, completed or not; the clock goes back to its times before the move.",
@@ -855,7 +855,7 @@ var english = map[string]string{
 	"table.args-arbiter-time":     "white or black TIME",
 	"table.args-arbiter-add":      "white or black TIME",
 	"table.args-arbiter-penalty":  "white or black",
-	"table.args-arbiter-illegal":  "white or black",
+	"table.args-arbiter-illegal":  "white or black [press]",
 	"table.args-arbiter-moves":    "white or black NUMBER",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 or *",
 	"table.args-arbiter-compare":  "MOVES",
@@ -3031,4 +3031,18 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// leftovers: a board's press (a DGT clock's lever) while a claim's or the arbiter's question holds the clock
 	"table.press-question-waits": "Press refused: the question waits for its answer (yes, or anything else typed to cancel); the clock stands until then.",
+
+	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
+	"table.cmd-castle":          "castle",
+	"table.help-castle":         "Chess960 (Guideline II.3.2.7.1): announces castling before it (\"I am going to castle\"), said to both players; the boards then read the king's and the rook's lifts and places as castling; undo takes the announcement back.",
+	"table.castle-announced":    "%s announces castling.",
+	"table.castle-none":         "%s cannot castle now: no castling is legal in this position.",
+	"table.castle-again":        "%s has already announced castling.",
+	"table.castle-withdrawn":    "Castling announcement taken back.",
+	"board.castle-unfinished":   "Press refused: castling was announced, and the %s shows only its first half. %s Type %s to take the announcement back.",
+	"table.log-kind-castling":   "castling announced",
+	"table.log-kind-press":      "press without a move",
+	"table.press-log-note":      "The arbiter counts it as an illegal move with %s (Article 7.5.3).",
+	"table.press-counted":       "%s pressed the clock without a move: it counts as an illegal move (Article 7.5.3).",
+	"table.press-none-to-count": "The arbiter log has no press without a move by %s to count (Article 7.5.3); another illegal move is counted without the word %s.",
 }

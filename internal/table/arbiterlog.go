@@ -32,7 +32,9 @@ const (
 	LogTakeback   = "takeback"   // the arbiter's take-back (7.1, 7.5.1)
 	LogRetrace    = "retrace"    // a retrace (D.2.9)
 	LogAdjourn    = "adjournment"
-	LogRefused    = "refused" // a move refused in tournament play, with the reason the table was not told
+	LogRefused    = "refused"  // a move refused in tournament play, with the reason the table was not told
+	LogCastling   = "castling" // a castling announced (Guideline II.3.2.7.1)
+	LogPress      = "press"    // a press without a move (7.5.3), for arbiter illegal SIDE press
 )
 
 // LogEntry is one entry of the arbiter log: what needs the arbiter's eye,

@@ -294,8 +294,16 @@ func (t *Table) boardChange(told, d *twoboard.Difference) string {
 }
 
 // syncBoards tells the boards of moves made or taken back other than on
-// a board (typed moves, undo, the arbiter's take-back).
+// a board (typed moves, undo, the arbiter's take-back), and of a castling
+// announced or no longer holding (castlingToBoards).
 func (t *Table) syncBoards() []Output {
+	out := t.syncBoardMoves()
+	return append(out, t.castlingToBoards()...)
+}
+
+// syncBoardMoves tells the boards of moves made or taken back other than
+// on a board.
+func (t *Table) syncBoardMoves() []Output {
 	if t.b == nil {
 		return nil
 	}
@@ -675,6 +683,16 @@ func (t *Table) pressCheck() ([]Output, bool) {
 	if made && t.pendingEntry() != nil {
 		return out, false
 	}
+	if _, d, ok := t.b.tr.Unfinished(bd); ok {
+		// A castling announced (Guideline II.3.2.7.1): the king's or
+		// the rook's move alone is its first half, not a move made
+		// (R246); the steps finish it, undo takes the announcement back.
+		o := t.errorText(t.now, sayBoard(t.text, bmCastleHalf, t.boardName(bd), t.stepsText(&d), fillIn(t.text, "table.cmd-undo")))
+		if t.pressCounts() {
+			t.logPress(o.Say.Text)
+		}
+		return append(out, o), true
+	}
 	if o, ok := t.illegalOnBoard(bd); ok {
 		return append(out, o...), true
 	}
@@ -692,10 +710,16 @@ func (t *Table) pressCheck() ([]Output, bool) {
 		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressAway, t.boardName(bd)))), true
 	}
 	// A press with no move made on the mover's board: the clock does not
-	// switch (D.2.4), and the arbiter log keeps it, as pressing without
-	// making a move is an illegal move if the clock switches (7.5.3); the
-	// arbiter judges.
-	return append(out, t.logged(LogRefused, t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd))))), true
+	// switch (D.2.4), and the arbiter log keeps it as a press without a
+	// move, which the arbiter counts as an illegal move (7.5.3) with
+	// arbiter illegal SIDE press (pressCounts); a journal of an older
+	// version logs it as refused, as it did then.
+	o := t.errorText(t.now, sayBoard(t.text, bmNotMade, t.boardName(bd)))
+	if t.pressCounts() {
+		t.logPress(o.Say.Text)
+		return append(out, o), true
+	}
+	return append(out, t.logged(LogRefused, o)), true
 }
 
 // illegalOnBoard handles a press of the mover's board bd that shows no
@@ -865,6 +889,7 @@ const (
 	bmSynced        boardMsg = "board.synced"
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
+	bmCastleHalf    boardMsg = "board.castle-unfinished"
 	bmPressAway     boardMsg = "board.press-away"
 	bmTouchMove     boardMsg = "board.touch-move"
 	bmTouchCastle   boardMsg = "board.touch-castle"

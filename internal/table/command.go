@@ -37,6 +37,7 @@ const (
 	cmdVoice    // words heard by the recogniser: "voice springer felix drei"
 	cmdAdjourn  // Guideline I: "adjourn Nf3", the sealed move
 	cmdVoiceKey // the push-to-talk key (KeyVoice)
+	cmdCastle   // Guideline II.3.2.7.1: "I am going to castle"
 	// cmdMisnumbered is a move typed with a move number that does not
 	// fit the game ("12... Nf6" at White's 13th move): refused.
 	cmdMisnumbered
@@ -84,6 +85,7 @@ var commands = []cmdDef{
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …", msgHelpArbiter, nil},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion, nil},
 	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn, nil},
+	{cmdCastle, []string{"castle", "rochade", "rošáda", "rosada"}, "", msgHelpCastle, nil},
 	{cmdQuit, []string{"quit", "q", "exit", "beenden", "ende", "konec", "skončit", "skoncit"}, "", msgHelpQuit, nil},
 }
 
@@ -107,7 +109,7 @@ var arbiterCommands = []cmdDef{
 	{cmdArbiter, []string{"time", "set"}, "white|black TIME", msgHelpArbiterTime, []string{"zeit", "čas", "cas"}},
 	{cmdArbiter, []string{"add"}, "white|black TIME", msgHelpArbiterAdd, []string{"geben", "přidat", "pridat"}},
 	{cmdArbiter, []string{"penalty"}, "white|black", msgHelpArbiterPenalty, []string{"strafe", "trest"}},
-	{cmdArbiter, []string{"illegal"}, "white|black", msgHelpArbiterIllegal, []string{"regelwidrig", "nemožný", "nemozny", "nepovolený", "nepovoleny"}},
+	{cmdArbiter, []string{"illegal"}, "white|black [press]", msgHelpArbiterIllegal, []string{"regelwidrig", "nemožný", "nemozny", "nepovolený", "nepovoleny"}},
 	{cmdArbiter, []string{"moves"}, "white|black NUMBER", msgHelpArbiterMoves, []string{"züge", "zuege", "tahy"}},
 	{cmdArbiter, []string{"result"}, "1-0|0-1|1/2|*|0-0|1/2-0|0-1/2", msgHelpArbiterResult, []string{"ergebnis", "výsledek", "vysledek"}},
 	{cmdArbiter, []string{"takeback", "back"}, "", msgHelpArbiterTakeback, []string{"zurücknehmen", "zuruecknehmen", "vrátit", "vratit"}},

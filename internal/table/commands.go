@@ -798,6 +798,9 @@ func (t *Table) arbiter(args []string) []Output {
 		}
 		return out
 	case "illegal":
+		if len(rest) > 1 && PlayerCommand(rest[1]) == "press" && t.cfg.setup.PressWithoutMove {
+			return t.arbiterIllegalPress(c)
+		}
 		return t.arbiterIllegal(c)
 	}
 	return []Output{t.errorText(t.now, say(t.text, msgArbiterUsage))}
@@ -862,17 +865,35 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 			pre = t.boardFacts(t.b.tr.Refresh(instant(t.now)))
 		}
 	}
+	return t.countIllegal(c, pre, "")
+}
+
+// countIllegal counts a completed illegal move of side c (Article 7.5.5)
+// after the outputs pre: the first gives the opponent the penalty time,
+// the second loses the game. lead, when not "", is the sentence that says
+// what is counted (a press without a move, 7.5.3), said and logged before
+// the count's own.
+func (t *Table) countIllegal(c rules.Color, pre []Output, lead string) []Output {
+	with := func(s string) string {
+		if lead == "" {
+			return s
+		}
+		return lead + " " + s
+	}
 	t.bad[c]++
 	t.version++
 	if t.bad[c] >= 2 {
-		t.logText(LogIllegal, say(t.text, msgLogSecondIllegal, t.sideIn(c)))
+		if lead != "" {
+			pre = append(pre, t.announce(All, speech.Alert, nil, lead))
+		}
+		t.logText(LogIllegal, with(say(t.text, msgLogSecondIllegal, t.sideIn(c))))
 		if _, err := t.game.g.IllegalMoveForfeit(c); err != nil {
 			return append(pre, t.failed(err))
 		}
 		return append(pre, t.end(t.game.g.Outcome())...)
 	}
 	if t.clk == nil {
-		return append(pre, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c))))))
+		return append(pre, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, with(say(t.text, msgIllegalFirstNoClock, t.text.Word(phonetic.Color(c)))))))
 	}
 	evs, err := t.clk.AddPenalty(side(c.Other()), instant(t.now))
 	out := append(pre, t.clockOutputs(t.talker.Apply(evs))...)
@@ -880,7 +901,7 @@ func (t *Table) arbiterIllegal(c rules.Color) []Output {
 		return append(out, t.failed(err))
 	}
 	t.noteAdjustment(c.Other(), t.clk.Control().Penalty())
-	text := say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty())))
+	text := with(say(t.text, msgIllegalFirst, t.text.Word(phonetic.Color(c)), t.text.Word(phonetic.Color(c.Other())), t.text.Text(phonetic.Duration(t.clk.Control().Penalty()))))
 	if t.clk.Status() == clock.Paused {
 		text += " " + t.clockState()
 	}
@@ -1051,7 +1072,7 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 	t.game.takeback()
 	t.sheet = t.sheet[:n-1]
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
-	t.touch = nil
+	t.touch, t.castling = nil, nil
 	t.reopenByClock()
 	t.version++
 	text := say(t.text, msgArbiterTakenBack, t.style.TextInside(last.words))

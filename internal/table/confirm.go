@@ -170,6 +170,9 @@ func (t *Table) question(c command) string {
 			if !ok || t.bad[col] < 1 {
 				return ""
 			}
+			if len(c.args) > 2 && PlayerCommand(c.args[2]) == "press" && t.cfg.setup.PressWithoutMove && t.pressNoMove[col] == 0 {
+				return "" // nothing to count: refused at once
+			}
 			if col == rules.White {
 				return say(t.text, msgConfirmSecondIllegalWhite)
 			}

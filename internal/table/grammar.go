@@ -84,6 +84,10 @@ func (t *Table) readLine(line string) command {
 		}
 	}
 	d := findCommand(commands, first)
+	if d != nil && d.kind == cmdCastle && !t.cfg.setup.CastlingAnnounced {
+		// A journal of an older version: the word was not understood.
+		d = nil
+	}
 	whole := d != nil && (utf8.RuneCountInString(first) > 1 || len(words) == 1)
 	if t.isMove(text) {
 		c := command{kind: cmdMove, text: text}

@@ -241,7 +241,7 @@ func TestArbiterCommandsNameTheOffender(t *testing.T) {
 	for _, want := range []string{
 		"arbiter penalty white or black: Penalises the side named: his opponent gains 2 minutes",
 		"arbiter add white or black TIME: The side named gains the time (or loses it with -)",
-		"arbiter illegal white or black: A completed illegal move by the side named: the first gives his opponent time",
+		"arbiter illegal white or black [press]: A completed illegal move by the side named: the first gives his opponent time",
 	} {
 		if !strings.Contains(help, want) {
 			t.Errorf("help arbiter lacks %q:\n%s", want, help)
@@ -794,24 +794,35 @@ func TestArticle6_2TypedCzechPressWords(t *testing.T) {
 
 // TestArticle7_5_3PressWithoutAMoveIsLogged: a press on the boards with no
 // move made (nothing lifted, or a piece still in the hand) is refused, the
-// clock does not switch (D.2.4), and the arbiter log keeps it: pressing
-// without making a move is an illegal move when the clock switches
-// (Article 7.5.3, R073, R106 of fide-requirements.md); the arbiter judges.
+// clock does not switch (D.2.4), and the arbiter log keeps it as a press
+// without a move, with the command that counts it as an illegal move
+// (Article 7.5.3, R073, R106 of fide-requirements.md; the count:
+// TestArticle7_5_3PressWithoutAMoveCounted). A journal written before
+// (no pressWithoutMove) logs it as refused, as it did then.
 func TestArticle7_5_3PressWithoutAMoveIsLogged(t *testing.T) {
-	for _, tc := range []struct{ lang, style, refusal, log string }{
-		{"en", "annexd-en", "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).",
-			"Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n" +
+	const refusal = "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed)."
+	for _, tc := range []struct {
+		lang, style, refusal, log string
+		old                       bool
+	}{
+		{"en", "annexd-en", refusal,
+			"Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Press without a move: " + refusal + " The arbiter counts it as an illegal move with arbiter illegal white press (Article 7.5.3).\n" +
 				"Move 1, White to move, 4 seconds into the game. White 1 hour 30 minutes 26 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two\n" +
-				"Move 1, White to move, 5 seconds into the game. White 1 hour 30 minutes 25 seconds, Black 1 hour 30 minutes 30 seconds. Refused: Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).\n"},
-		{"de", "annexd", "Uhrdruck abgelehnt: der Zug ist auf dem Steckbrett noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).", ""},
-		{"cs", "cs", "Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).", ""},
+				"Move 1, White to move, 5 seconds into the game. White 1 hour 30 minutes 25 seconds, Black 1 hour 30 minutes 30 seconds. Press without a move: " + refusal + " The arbiter counts it as an illegal move with arbiter illegal white press (Article 7.5.3).\n", false},
+		{"en", "annexd-en", refusal,
+			"Move 1, White to move, 2 seconds into the game. White 1 hour 30 minutes 28 seconds, Black 1 hour 30 minutes 30 seconds. Refused: " + refusal + "\n" +
+				"Move 1, White to move, 4 seconds into the game. White 1 hour 30 minutes 26 seconds, Black 1 hour 30 minutes 30 seconds. Touch: Tactile board, White: pawn Eva two\n" +
+				"Move 1, White to move, 5 seconds into the game. White 1 hour 30 minutes 25 seconds, Black 1 hour 30 minutes 30 seconds. Refused: " + refusal + "\n", true},
+		{"de", "annexd", "Uhrdruck abgelehnt: der Zug ist auf dem Steckbrett noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).", "", false},
+		{"cs", "cs", "Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).", "", false},
 	} {
 		tb := boardTable(t, func(s *Setup) {
 			s.Lang, s.Style, s.Setting, s.Time = tc.lang, tc.style, SettingTournament, "90+30"
+			s.PressWithoutMove = !tc.old
 		})
 		at(tb, 0, "start")
 		got := at(tb, 2, "press")
-		if tc.refusal != "" && !slices.Equal(got, []string{tc.refusal}) {
+		if !slices.Equal(got, []string{tc.refusal}) {
 			t.Errorf("%s: press without a move: %q, want %q", tc.lang, got, tc.refusal)
 		}
 		at(tb, 4, "board tactile lift e2")
@@ -821,7 +832,7 @@ func TestArticle7_5_3PressWithoutAMoveIsLogged(t *testing.T) {
 		}
 		if tc.log != "" {
 			if got := tb.ArbiterLogText(); got != tc.log {
-				t.Errorf("%s: log:\n%s\nwant:\n%s", tc.lang, got, tc.log)
+				t.Errorf("%s (old journal %v): log:\n%s\nwant:\n%s", tc.lang, tc.old, got, tc.log)
 			}
 		}
 		if n := strings.Count(tb.ArbiterLogText(), "\n"); n != 3 {

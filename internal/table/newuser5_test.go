@@ -28,19 +28,19 @@ func TestSecondIllegalMoveAsksTheArbiterFirst(t *testing.T) {
 			"Arbiter: record Black's second illegal move? It ends the game (Article 7.5.5). Answer yes to confirm; anything else cancels.",
 			"Cancelled, nothing changed.",
 			"Game over. White wins: second illegal move.",
-			"help illegal", "arbiter illegal white or black: A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5)."},
+			"help illegal", "arbiter illegal white or black [press]: A completed illegal move by the side named: the first gives his opponent time, the second, after a question, loses (Article 7.5); with press, his press without a move that the arbiter log keeps (7.5.3)."},
 		{"de", "schiedsrichter regelwidrig schwarz", "ja",
 			"Erster regelwidriger Zug von Schwarz (ohne Uhr keine Zeitstrafe).",
 			"Schiedsrichter: den zweiten regelwidrigen Zug von Schwarz festhalten? Er beendet die Partie (Artikel 7.5.5). Mit ja bestätigen; alles andere bricht ab.",
 			"Abgebrochen, nichts geändert.",
 			"Partie beendet. Weiß gewinnt: zweiter regelwidriger Zug.",
-			"hilfe regelwidrig", "schiedsrichter regelwidrig weiß oder schwarz: Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5)."},
+			"hilfe regelwidrig", "schiedsrichter regelwidrig weiß oder schwarz [drücken]: Ein abgeschlossener regelwidriger Zug der genannten Seite: der erste gibt ihrem Gegner Zeit, der zweite verliert nach einer Rückfrage (Artikel 7.5); mit drücken ihr Uhrdruck ohne Zug, den das Schiedsrichterprotokoll festhält (7.5.3)."},
 		{"cs", "rozhodčí nemožný černý", "ano",
 			"Černý: první nemožný tah (bez hodin bez trestu).",
 			"Rozhodčí: zapsat druhý nemožný tah černého? Partie tím končí (článek 7.5.5). Potvrďte slovem ano; cokoli jiného zruší.",
 			"Zrušeno, nic se nezměnilo.",
 			"Konec partie. Bílý vyhrává: druhý nemožný tah.",
-			"nápověda nemožný", "rozhodčí nemožný bílý nebo černý: Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5)."},
+			"nápověda nemožný", "rozhodčí nemožný bílý nebo černý [stisk]: Dokončený nemožný tah jmenované strany: první dá jejímu soupeři čas, druhý po otázce prohrává (článek 7.5); se slovem stisk její stisk hodin bez tahu zapsaný v protokolu rozhodčího (7.5.3)."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {

@@ -322,7 +322,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	t.reopenByClock()
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.offer, t.offerNext = nil, nil
-	t.touch = nil
+	t.touch, t.castling = nil, nil
 	t.version++
 	pos := t.game.pos()
 	var times [2]int64

@@ -159,6 +159,24 @@ type Setup struct {
 	// none. DefaultSetup sets it. A journal written before it existed
 	// has none and replays as it was played: there they were refused.
 	ExceptionalResults bool `json:"exceptionalResults,omitempty"`
+	// CastlingAnnounced: castle (rochade, rošáda) is the announcement of
+	// Guideline II.3.2.7.1 ("I am going to castle", R240): said to both
+	// players, logged, and until the move is completed or the
+	// announcement taken back the boards read the lifts and places as
+	// castling (R246). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there the word was
+	// not understood.
+	CastlingAnnounced bool `json:"castlingAnnounced,omitempty"`
+	// PressWithoutMove: a press in tournament play with nothing to
+	// complete while the clock runs (typed, said, or on a board whose
+	// mover made no move) is refused as before and kept in the arbiter
+	// log as a press without a move (Article 7.5.3), which arbiter
+	// illegal SIDE press counts as an illegal move (7.5.5). DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: a typed press was not logged, a board's was
+	// logged as refused, and arbiter illegal SIDE press was a plain
+	// illegal move.
+	PressWithoutMove bool `json:"pressWithoutMove,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -181,7 +199,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -380,6 +398,12 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before the exceptional results:
 	// arbiter result 0-0 replays as refused.
 	s.ExceptionalResults = false
+	// Absent in a journal written before castling could be announced:
+	// castle replays as not understood.
+	s.CastlingAnnounced = false
+	// Absent in a journal written before a press without a move was
+	// logged for the arbiter's count: it replays as it was logged then.
+	s.PressWithoutMove = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

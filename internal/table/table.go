@@ -149,6 +149,13 @@ type Table struct {
 	sealed *sealedMove
 	// touch is the last touch of an own piece by the side to move.
 	touch *touchState
+	// castling is the castling announced (Guideline II.3.2.7.1), nil for
+	// none; castlingHolds says whether it still holds.
+	castling *castlingCall
+	// pressNoMove counts, per side, the presses without a move in the
+	// arbiter log that arbiter illegal SIDE press has not counted yet
+	// (Article 7.5.3, Setup.PressWithoutMove).
+	pressNoMove [2]int
 }
 
 // New sets up a game. The error says what is wrong with the setup.
@@ -531,6 +538,8 @@ func (t *Table) run(c command) []Output {
 		return []Output{t.announce(Player, speech.OnRequest, nil, say(t.text, msgVersion, t.program()))}
 	case cmdAdjourn:
 		return t.adjourn(c.args)
+	case cmdCastle:
+		return t.castleCmd()
 	case cmdMisnumbered:
 		return t.misnumbered(c.text)
 	case cmdQuit:
@@ -849,7 +858,11 @@ func (t *Table) press() []Output {
 		return pre
 	}
 	if t.pendingEntry() == nil {
-		return append(pre, t.errorOut(t.now, msgNothingToPress))
+		o := t.errorOut(t.now, msgNothingToPress)
+		if t.pressCounts() {
+			t.logPress(o.Say.Text)
+		}
+		return append(pre, o)
 	}
 	out, _ := t.complete()
 	return append(pre, out...)
@@ -884,6 +897,10 @@ func (t *Table) undo() []Output {
 		// that move back would make the sealed move illegal at the
 		// unseal, and lose the sealer the game (I.8).
 		return []Output{t.errorOut(t.now, msgAdjourned)}
+	}
+	if t.castlingHolds() && len(t.sheet) == t.castling.ply {
+		// The latest announcement is the castling's (D.2.8).
+		return t.withdrawCastling()
 	}
 	n := len(t.sheet)
 	if n == 0 {

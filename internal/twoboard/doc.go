@@ -16,7 +16,12 @@
 // take on f7 or h7 took where it was put. Castling is recognised with
 // either piece first; a king or rook move that may still be the first half
 // of a castling (Chess960, R246) is not made until the castling can no
-// longer follow or the player commits (clock press or announcement).
+// longer follow or the player commits (clock press or announcement). A
+// castling announced beforehand (Guideline II.3.2.7.1, AnnounceCastling)
+// makes the board read as castling: such a first half waits for the
+// other, the press does not make it alone, and a castling by
+// transposition on a board that senses only presence (every hole as it
+// was) is made.
 // Promotions on the tactile board take the piece from what the player
 // typed or said. A lift and a place on one square within the debounce time
 // are sensor bounce and no event; a piece slid over squares on a DGT board

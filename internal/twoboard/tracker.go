@@ -220,6 +220,7 @@ type candidate struct {
 	move     rules.Move
 	since    time.Time
 	deferred bool             // may still be the first half of a castling
+	castle   rules.Move       // that castling, when deferred
 	keep     eboard.Occupancy // squares whose lift does not commit it
 }
 
@@ -296,6 +297,11 @@ type Tracker struct {
 	boards  [numBoards]boardState
 	promo   rules.PieceType
 	touches []Fact
+	// castling is the announcement of Guideline II.3.2.7.1 ("I am going
+	// to castle", AnnounceCastling) by the side to move at ply
+	// castlingPly; it holds while the game stays at that ply.
+	castling    bool
+	castlingPly int
 }
 
 // New returns a Tracker for a game that starts at start and has no boards
@@ -331,6 +337,7 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 	}
 	t.pos = pos
 	t.moves = append([]rules.Move(nil), moves...)
+	t.castling = false
 	t.place = t.place[:0]
 	for i := range pos {
 		t.place = append(t.place, PlacementOf(&pos[i]))
@@ -639,7 +646,7 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 	default:
 		return nil
 	}
-	if bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) && t.ends(b, e) {
+	if bs.cand.ok && e.Square.Valid() && !bs.cand.keep.Has(e.Square) && t.ends(b, e) && !t.held(bs) {
 		facts = append(facts, t.commit(b, now)...)
 	}
 	if bs.doubt && e.Type != eboard.Snapshot {
@@ -818,11 +825,11 @@ func changed(a, b *eboard.Placement) eboard.Occupancy {
 }
 
 // castlePrefix reports whether the ordinary move m may be the first half of
-// a castling in the position (R246), and returns the squares of that
-// castling.
-func (t *Tracker) castlePrefix(m rules.Move) (bool, eboard.Occupancy) {
+// a castling in the position (R246), and returns that castling and its
+// squares.
+func (t *Tracker) castlePrefix(m rules.Move) (bool, rules.Move, eboard.Occupancy) {
 	if m.IsCastle() {
-		return false, 0
+		return false, rules.NoMove, 0
 	}
 	for _, s := range t.successors() {
 		c := s.move
@@ -836,10 +843,10 @@ func (t *Tracker) castlePrefix(m rules.Move) (bool, eboard.Occupancy) {
 			for _, sq := range []rules.Square{c.From(), c.To(), c.KingTo(), c.RookTo()} {
 				o = o.With(sq)
 			}
-			return true, o
+			return true, c, o
 		}
 	}
-	return false, 0
+	return false, rules.NoMove, 0
 }
 
 // evaluate decides where board b stands after its sensed state changed.
@@ -860,16 +867,28 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 		}
 	}
 	base := &t.place[bs.ply]
-	if bs.ply == n && bs.cfg.Moves[t.turn()] && !bs.sensed.Equal(base) {
+	// A board that shows the game's position shows no move, but for a
+	// castling announced (AnnounceCastling): on a board that senses only
+	// presence, a castling by transposition (K f1, R g1) leaves every
+	// square as it was, the king's and the rook's lifted and placed.
+	same := bs.sensed.Equal(base)
+	if bs.ply == n && bs.cfg.Moves[t.turn()] && (!same || t.CastlingAnnounced()) {
 		var cands []rules.Move
 		pos := t.Position()
 		for _, s := range t.successors() {
+			if same && !s.move.IsCastle() {
+				continue
+			}
 			if bs.sensed.Equal(&s.after) && placedOK(base, &s.after, bs.placed) && captureSeen(bs, &pos, s.move) {
 				cands = append(cands, s.move)
 			}
 		}
 		if len(cands) > 0 {
 			return t.candidates(b, cands, now)
+		}
+		if same {
+			bs.options = nil
+			return t.status(b, now)
 		}
 		if facts, ok := t.lookahead(b, now); ok {
 			return facts
@@ -1008,6 +1027,18 @@ func (t *Tracker) lookahead(b Board, now time.Time) ([]Fact, bool) {
 // candidates handles the legal moves the board shows.
 func (t *Tracker) candidates(b Board, cands []rules.Move, now time.Time) []Fact {
 	bs := &t.boards[b]
+	if len(cands) > 1 && t.CastlingAnnounced() {
+		// Announced: the board is read as castling where it may be one.
+		var castles []rules.Move
+		for _, c := range cands {
+			if c.IsCastle() {
+				castles = append(castles, c)
+			}
+		}
+		if len(castles) > 0 {
+			cands = castles
+		}
+	}
 	if len(cands) > 1 {
 		// Prefer the moves that explain every lift and place seen.
 		var fit []rules.Move
@@ -1060,10 +1091,10 @@ func (t *Tracker) candidates(b Board, cands []rules.Move, now time.Time) []Fact 
 	}
 	bs.options = nil
 	bs.status = InProgress
-	deferred, keep := t.castlePrefix(m)
+	deferred, castle, keep := t.castlePrefix(m)
 	after := t.Position().Play(m)
 	afterPl := PlacementOf(&after)
-	bs.cand = candidate{ok: true, move: m, since: now, deferred: deferred, keep: keep | changed(&t.place[t.N()], &afterPl)}
+	bs.cand = candidate{ok: true, move: m, since: now, deferred: deferred, castle: castle, keep: keep | changed(&t.place[t.N()], &afterPl)}
 	if !deferred && t.opts.settle() == 0 {
 		return t.commit(b, now)
 	}
@@ -1382,7 +1413,10 @@ func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
 			made = true
 		}
 	}
-	if bs.cand.ok {
+	if bs.cand.ok && t.held(bs) {
+		// The first half of a castling announced: the press does not
+		// make the king's or the rook's move alone (Unfinished).
+	} else if bs.cand.ok {
 		// A move resting on a board in doubt (or away) waits for its
 		// snapshot: the press makes nothing then.
 		for _, f := range t.commit(b, now) {
@@ -1397,6 +1431,57 @@ func (t *Tracker) Commit(b Board, now time.Time) ([]Fact, bool) {
 		made = true
 	}
 	return facts, made
+}
+
+// AnnounceCastling is the announcement of Guideline II.3.2.7.1 ("I am
+// going to castle") by the side to move (R240, R246): until a move is
+// made, or WithdrawCastling, its board's lifts and places are read as
+// castling where they may be one. A king's or rook's move that may be the
+// first half of a castling is then never made alone: not by the press
+// (Commit makes nothing; Unfinished says what is missing), not by the lift
+// of another piece; where the board shows a castling and another move
+// alike, the castling is taken; and on a board that senses only presence,
+// the king and the rook lifted and put down on each other's squares (a
+// castling by transposition, which leaves every hole as it was) is the
+// castling. It returns what the boards show then.
+func (t *Tracker) AnnounceCastling(now time.Time) []Fact {
+	t.castling, t.castlingPly = true, t.N()
+	var facts []Fact
+	for b := range t.boards {
+		if bs := &t.boards[b]; bs.on && bs.known && !bs.cand.ok && bs.ply == t.N() {
+			facts = append(facts, t.evaluate(Board(b), now)...)
+		}
+	}
+	return facts
+}
+
+// WithdrawCastling takes the castling announcement back: the boards are
+// read as before it.
+func (t *Tracker) WithdrawCastling() { t.castling = false }
+
+// CastlingAnnounced reports whether a castling announced by the side to
+// move holds (AnnounceCastling).
+func (t *Tracker) CastlingAnnounced() bool {
+	return t.castling && t.castlingPly == t.N()
+}
+
+// held reports whether the move resting on bs is the first half of a
+// castling announced, which nothing but the other half makes a move.
+func (t *Tracker) held(bs *boardState) bool {
+	return bs.cand.ok && bs.cand.deferred && t.CastlingAnnounced()
+}
+
+// Unfinished reports, while a castling is announced, whether board b shows
+// only the first half of a castling (the king's or the rook's move), and
+// returns that castling and how the board differs from it: the steps that
+// finish it.
+func (t *Tracker) Unfinished(b Board) (rules.Move, Difference, bool) {
+	bs := &t.boards[b]
+	if !t.held(bs) {
+		return rules.NoMove, Difference{}, false
+	}
+	after := t.Position().Play(bs.cand.castle)
+	return bs.cand.castle, Diff(PlacementOf(&after), bs.view()), true
 }
 
 // Pending reports whether board b shows a move that is not made yet.
@@ -1451,7 +1536,8 @@ func (t *Tracker) Advance(now time.Time) []Fact {
 }
 
 // Flush ends the input: held lifts are taken, every move resting on a
-// board is made (a possible castling too), and every board that is neither
+// board is made (a possible castling too, but not the first half of a
+// castling announced, AnnounceCastling), and every board that is neither
 // in step nor lagging by whole moves is reported as differing.
 func (t *Tracker) Flush(now time.Time) []Fact {
 	var facts []Fact
@@ -1465,7 +1551,7 @@ func (t *Tracker) Flush(now time.Time) []Fact {
 			bs.pend = nil
 			facts = append(facts, t.apply(Board(b), p)...)
 		}
-		if bs.cand.ok {
+		if bs.cand.ok && !t.held(bs) {
 			facts = append(facts, t.commit(Board(b), now)...)
 		}
 	}

@@ -93,7 +93,9 @@ func sq(t testing.TB, s string) rules.Square {
 }
 
 // do runs script lines: "t lift e2", "s place e8 q", "t snapshot FEN",
-// "wait", "tick" (10 ms), "commit t", "push Nf3", "promote q", "flush".
+// "wait", "tick" (10 ms), "commit t", "push Nf3", "promote q", "flush",
+// "announce" and "withdraw" (a castling announced, taken back), and
+// "unfinished t" (the castling announced that a board shows half of).
 func (h *harness) do(lines ...string) {
 	t := h.t
 	t.Helper()
@@ -135,6 +137,22 @@ func (h *harness) do(lines ...string) {
 			}
 			h.out = append(h.out, "pushed "+f[1])
 			h.facts(fs)
+			continue
+		case "announce":
+			h.facts(h.tr.AnnounceCastling(h.now))
+			continue
+		case "withdraw":
+			h.tr.WithdrawCastling()
+			continue
+		case "unfinished":
+			b := Tactile
+			if f[1] == "s" {
+				b = Sighted
+			}
+			if c, d, ok := h.tr.Unfinished(b); ok {
+				p := h.tr.Position()
+				h.out = append(h.out, "unfinished "+p.SAN(c)+" "+strings.Join(d.StepStrings(), ","))
+			}
 			continue
 		case "promote":
 			pc, _ := eboard.PieceFromLetter(f[1][0] &^ 0x20)
