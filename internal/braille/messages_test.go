@@ -1,0 +1,205 @@
+package braille
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/braille/brlapi"
+	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// updateMessages rewrites testdata/messages.golden from what BRLTTY shows
+// (go test -run MessagesOnRealBRLTTY -update-messages ./internal/braille).
+var updateMessages = flag.Bool("update-messages", false, "rewrite testdata/messages.golden")
+
+const messagesGolden = "testdata/messages.golden"
+
+// dialReal connects to the test's BRLTTY once its display is there and
+// takes the terminal.
+func dialReal(t *testing.T, host string) *brlapi.Conn {
+	t.Helper()
+	for i := 0; i < 100; i++ {
+		c, err := brlapi.Dial(brlapi.Config{Host: host, Auth: "none", Timeout: 2 * time.Second})
+		if err == nil {
+			if cols, _, err := c.DisplaySize(); err == nil && cols > 0 {
+				if err := c.EnterTTYMode(); err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			c.Close()
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatal("BRLTTY's BrlAPI never answered with a display")
+	return nil
+}
+
+// frameSeen is one window the display showed after a step: its text (a
+// message's, or the BRF of the move line) and its cells as BRLTTY's
+// Virtual driver reports them.
+type frameSeen struct{ step, text, cells string }
+
+// TestMessagesOnRealBRLTTY: the session's sentences — a refused move, the
+// answer to time, a question and its answer — are shown on a real
+// BRLTTY's display as text in its text table (de, en, cs), split over a
+// 40-cell and a 20-cell display at blanks and panned with the window keys;
+// panning past a message's end shows the move line again, line up takes
+// a message off, and a question stays (panning past its end begins it
+// again, line up shows it again) until it is answered. The cells are
+// compared exactly with testdata/messages.golden (recorded from BRLTTY
+// 6.5 with -update-messages; each line names the window's text).
+func TestMessagesOnRealBRLTTY(t *testing.T) {
+	golden := readGolden(t)
+	var all []string
+	for _, tc := range []struct {
+		lang, illegal, resign, yes string
+		code                       Code
+	}{
+		{"de", "Ke3", "aufgeben schwarz", "ja", German},
+		{"en", "Ke3", "resign black", "yes", UK},
+		{"cs", "Ke3", "vzdát černý", "ano", Czech},
+	} {
+		for _, cells := range []int{40, 20} {
+			name := fmt.Sprintf("%s %d", tc.lang, cells)
+			t.Run(name, func(t *testing.T) {
+				host, vd := brlttytest.StartWith(t, brlttytest.Options{Cells: cells, TextTable: tc.lang})
+				c := dialReal(t, host)
+				s := table.DefaultSetup()
+				s.Lang, s.Time, s.Setting = tc.lang, "90+30", table.SettingCasual
+				tb, err := table.New(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				start := rules.StartPosition()
+				d := NewDisplay(c, tc.code, &start)
+				stop := make(chan struct{})
+				defer close(stop)
+				go d.Run(c, func() (*brlapi.Conn, error) { return nil, fmt.Errorf("no redial in this test") }, time.Hour, stop)
+				var seen []frameSeen
+				// see records the window shown after a step: what the
+				// display says it shows and the cells BRLTTY shows.
+				see := func(step string) frameSeen {
+					t.Helper()
+					// The cells first: the key reaches the display
+					// through BRLTTY.
+					want, ok := golden[name+" "+step]
+					var got string
+					if ok && !*updateMessages {
+						vd.WaitCells(t, want.cells, 400*time.Millisecond)
+						got = want.cells
+					} else {
+						got = vd.Settled(t, 600*time.Millisecond)
+					}
+					text, isText := d.Shown()
+					if !isText {
+						text = "moves: " + BRF(text)
+					}
+					switch {
+					case *updateMessages:
+					case !ok:
+						t.Errorf("%s: not in %s (shows %q, %s)", step, messagesGolden, text, got)
+					case text != want.text:
+						t.Errorf("%s: the display shows %q, want %q", step, text, want.text)
+					}
+					f := frameSeen{step, text, got}
+					seen = append(seen, f)
+					return f
+				}
+				var at time.Duration
+				feed(tb, d, &at, "e4")
+				moves := see("move")
+				if moves.cells != "2| |15|256" {
+					t.Fatalf("the move line is %q", moves.cells)
+				}
+				// A refused move: its sentence, panned to the end, then
+				// the move line again.
+				feed(tb, d, &at, tc.illegal)
+				see("refused 1")
+				for i := 2; d.Message() != ""; i++ {
+					if i > 10 {
+						t.Fatal("panning never leaves the message")
+					}
+					vd.Press(t, "FWinRt")
+					see(fmt.Sprintf("refused %d", i))
+				}
+				if last := seen[len(seen)-1]; last.cells != moves.cells {
+					t.Errorf("panned past the refusal, the display shows %q, want the moves %q", last.cells, moves.cells)
+				}
+				if n := len(seen) - 2; cells == 20 && n < 3 {
+					t.Errorf("the refusal %q took %d windows of 20 cells", d.Message(), n)
+				}
+				// time: its answer; line up takes it off.
+				feed(tb, d, &at, "time")
+				see("time")
+				vd.Press(t, "LnUp")
+				if f := see("time, line up"); f.cells != moves.cells {
+					t.Errorf("line up shows %q, want the moves", f.cells)
+				}
+				// A question stays until it is answered.
+				feed(tb, d, &at, tc.resign)
+				q := see("question 1")
+				for i := 2; ; i++ {
+					if i > 10 {
+						t.Fatal("panning never comes back to the question's start")
+					}
+					vd.Press(t, "FWinRt")
+					if f := see(fmt.Sprintf("question %d", i)); f.cells == q.cells {
+						break
+					}
+				}
+				vd.Press(t, "LnUp")
+				if f := see("question, line up"); f.cells != q.cells {
+					t.Errorf("line up on a question shows %q, want the question %q", f.cells, q.cells)
+				}
+				feed(tb, d, &at, tc.yes)
+				see("answer 1")
+				vd.Press(t, "LnUp")
+				see("answer, line up")
+				for _, f := range seen {
+					all = append(all, name+" "+f.step+"\t"+f.text+"\t"+f.cells)
+				}
+			})
+		}
+	}
+	if *updateMessages {
+		head := "# The windows a real BRLTTY 6.5 (Virtual driver, text table of the\n# language) shows in TestMessagesOnRealBRLTTY: language, cells, step,\n# the window's text, its dots.\n"
+		if err := os.WriteFile(messagesGolden, []byte(head+strings.Join(all, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// readGolden reads testdata/messages.golden: "lang cells step", text, cells.
+func readGolden(t *testing.T) map[string]frameSeen {
+	t.Helper()
+	m := map[string]frameSeen{}
+	f, err := os.Open(messagesGolden)
+	if err != nil {
+		if *updateMessages {
+			return m
+		}
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		l := sc.Text()
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		p := strings.Split(l, "\t")
+		if len(p) != 3 {
+			t.Fatalf("%s: bad line %q", messagesGolden, l)
+		}
+		m[p[0]] = frameSeen{p[0], p[1], p[2]}
+	}
+	return m
+}
