@@ -239,3 +239,25 @@ func (d *Display) Settled(t testing.TB, settle time.Duration) string {
 		}
 	}
 }
+
+// Shown returns every line of cells the display has shown since the last
+// wait (as Cells writes them), in order, once it has shown nothing new for
+// settle.
+func (d *Display) Shown(t testing.TB, settle time.Duration) []string {
+	t.Helper()
+	var all []string
+	for {
+		select {
+		case l, ok := <-d.lines:
+			if !ok {
+				return all
+			}
+			if strings.HasPrefix(l, "Braille ") {
+				d.shown = Cells(l)
+				all = append(all, d.shown)
+			}
+		case <-time.After(settle):
+			return all
+		}
+	}
+}
