@@ -246,11 +246,13 @@ func (d *Display) Sink(o table.Output) {
 		d.afterMove, d.moveAt = true, o.At
 		d.endMessage()
 		if d.game == nil {
+			d.show()
 			return
 		}
 		pos := d.game.Position()
 		m, err := pos.ParseMove(o.SAN)
 		if err != nil || (d.game.Push(m) != nil && d.game.PushAfterEnd(m) != nil) {
+			d.show() // the message is off all the same
 			return
 		}
 		d.moves = append(d.moves, d.code.Move(&pos, m))

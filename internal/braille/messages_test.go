@@ -203,3 +203,98 @@ func readGolden(t *testing.T) map[string]frameSeen {
 	}
 	return m
 }
+
+// key is a BrlAPI command key of the display.
+func key(cmd uint32) brlapi.Key { return brlapi.Key(0x20000000 | cmd) }
+
+// TestSentence: what of an output is shown as a message — the words the
+// speech gets, never a line that is only written.
+func TestSentence(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		o    table.Output
+		want string
+	}{
+		{"refusal", table.Output{Kind: table.KindError, Say: table.Announcement{Text: "Illegal move: Ke3. Black to move."}}, "Illegal move: Ke3. Black to move."},
+		{"spoken instead of the path", table.Output{Kind: table.KindWarning, Say: table.Announcement{Text: "Kein Platz auf /tmp/x.pgn.", Spoken: "Kein Platz."}}, "Kein Platz."},
+		{"info only written", table.Output{Kind: table.KindInfo, Say: table.Announcement{Text: "Journal: /tmp/g.journal."}}, ""},
+		{"info said", table.Output{Kind: table.KindInfo, Say: table.Announcement{Text: "Partie gespeichert: /tmp/g.pgn.", Spoken: "Partie gespeichert."}}, "Partie gespeichert."},
+		{"muted", table.Output{Kind: table.KindAnnounce, Say: table.Announcement{Text: "FEN 8/8/8/8/8/8/8/8 w - - 0 1", Mute: true}}, ""},
+		{"note for the arbiter's log", table.Output{Kind: table.KindNote, Say: table.Announcement{Text: "Nemožný tah: Ke3."}}, ""},
+		{"lines joined", table.Output{Kind: table.KindSpeech, Say: table.Announcement{Text: "Bílý,\n  čas vypršel"}}, "Bílý, čas vypršel"},
+		{"a move", table.Output{Kind: table.KindMove, SAN: "e4"}, ""},
+	} {
+		if got := Sentence(tc.o); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestDisplayMessages: a message takes the line's place and is written
+// once; a move's own words are no message; clock events under a message
+// write nothing; panning left and right, another key, the next move and
+// a display connected again do what docs/braille.md says; a question
+// stays until the next sentence.
+func TestDisplayMessages(t *testing.T) {
+	s := table.DefaultSetup()
+	s.Lang, s.Time, s.Setting = "de", "90+30", table.SettingCasual
+	tb, err := table.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &recorder{cells: 20}
+	start := rules.StartPosition()
+	d := NewDisplay(rec, German, &start)
+	defer d.Close()
+	var at time.Duration
+	feed(tb, d, &at, "e4")
+	rec.wait(t, FromBRF("1 E4")) // "Eva vier" is the move line's
+	feed(tb, d, &at, "Ke3")
+	rec.wait(t, "Unmöglicher Zug:")
+	n := len(rec.lines)
+	for i := 0; i < 3; i++ {
+		at += time.Second
+		d.Sink(table.Output{At: at, Kind: table.KindClock, Clock: table.ClockState{What: "press", Times: [2]time.Duration{time.Hour, time.Hour}, Status: "running"}})
+	}
+	time.Sleep(50 * time.Millisecond)
+	if len(rec.lines) != n {
+		t.Errorf("clock events rewrote the message: %q", rec.lines[n:])
+	}
+	for _, step := range []struct {
+		k    uint32
+		want string
+	}{
+		{brlapi.CmdPanLeft, "Unmöglicher Zug:"}, // nothing before the start
+		{brlapi.CmdPanRight, "Ke3. Keine solche"},
+		{brlapi.CmdPanRightSkip, "Figur kann e3"},
+		{brlapi.CmdPanLeftSkip, "Ke3. Keine solche"},
+		{brlapi.CmdReturn, FromBRF("1 E4")}, // another key: the line again
+		{brlapi.CmdPanRight, FromBRF("1 E4")},
+	} {
+		d.Key(key(step.k))
+		rec.wait(t, step.want)
+	}
+	feed(tb, d, &at, "Ke3")
+	rec.wait(t, "Unmöglicher Zug:")
+	feed(tb, d, &at, "e5")
+	rec.wait(t, FromBRF("1 E4 E5")) // the next move takes it off
+	feed(tb, d, &at, "Ke3")
+	rec.wait(t, "Unmöglicher Zug:")
+	other := &recorder{cells: 40}
+	d.Reattach(other)
+	other.wait(t, "Unmöglicher Zug: Ke3. Keine solche Figur") // as wide as the new display
+	feed(tb, d, &at, "aufgeben weiß")
+	other.wait(t, "Weiß gibt auf: die Partie endet. Mit ja")
+	for _, k := range []uint32{brlapi.CmdLineDown, brlapi.CmdPanRight, brlapi.CmdPanRight, brlapi.CmdLineUp} {
+		d.Key(key(k))
+	}
+	if got, text := d.Shown(); !text || got != "Weiß gibt auf: die Partie endet. Mit ja" {
+		t.Errorf("the question is not shown from its start after line down, panning past it and line up: %q", got)
+	}
+	feed(tb, d, &at, "nein")
+	if got := d.Message(); got == "" || strings.HasPrefix(got, "Weiß gibt auf") {
+		t.Errorf("the answer did not take the question's place: %q", got)
+	}
+	d.Key(key(brlapi.CmdLineUp))
+	other.wait(t, FromBRF("1 E4 E5"))
+}
