@@ -298,3 +298,48 @@ func TestDisplayMessages(t *testing.T) {
 	d.Key(key(brlapi.CmdLineUp))
 	other.wait(t, FromBRF("1 E4 E5"))
 }
+
+// TestMessageAfterBRLTTYRestarts: BRLTTY stops and starts again while a
+// message is shown; the display connects again by itself and shows the
+// message there (the game went on meanwhile), and the next move the move
+// line.
+func TestMessageAfterBRLTTYRestarts(t *testing.T) {
+	golden := readGolden(t)
+	refusal := golden["en 40 refused 1"].cells
+	host, vd := brlttytest.StartWith(t, brlttytest.Options{TextTable: "en"})
+	dial := func() (*brlapi.Conn, error) {
+		c, err := brlapi.Dial(brlapi.Config{Host: host, Auth: "none", Timeout: time.Second})
+		if err != nil {
+			return nil, err
+		}
+		if cols, _, err := c.DisplaySize(); err != nil || cols == 0 {
+			c.Close()
+			return nil, fmt.Errorf("no display yet (%v)", err)
+		}
+		if err := c.EnterTTYMode(); err != nil {
+			c.Close()
+			return nil, err
+		}
+		return c, nil
+	}
+	c := dialReal(t, host)
+	s := table.DefaultSetup()
+	s.Lang, s.Time, s.Setting = "en", "90+30", table.SettingCasual
+	tb, err := table.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := rules.StartPosition()
+	d := NewDisplay(c, UK, &start)
+	stop := make(chan struct{})
+	defer close(stop)
+	go d.Run(c, dial, 200*time.Millisecond, stop)
+	var at time.Duration
+	feed(tb, d, &at, "e4", "Ke3")
+	vd.WaitCells(t, refusal, 0)
+	vd.Stop()
+	_, vd2 := brlttytest.StartWith(t, brlttytest.Options{Host: host, TextTable: "en"})
+	vd2.WaitCells(t, refusal, 0)
+	feed(tb, d, &at, "e5")
+	vd2.WaitCells(t, "2| |15|256| |15|26", 0)
+}
