@@ -234,7 +234,10 @@ func (d *Display) report(ev table.DeviceEvent, err error) {
 func (d *Display) Sink(o table.Output) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	moveWords := d.afterMove && o.Kind == table.KindAnnounce && o.At == d.moveAt
+	// The announcement right after a move, at its instant, in words said
+	// as a move is: the move's words.
+	moveWords := d.afterMove && o.Kind == table.KindAnnounce && o.At == d.moveAt &&
+		len(o.Say.Words) > 0 && o.Say.Priority == speech.Move
 	d.afterMove = false
 	if text := Sentence(o); text != "" && !moveWords {
 		d.say(o.At, text, o.Say.Question)
