@@ -2,8 +2,10 @@ package main
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/braille/brlapi/brlttytest"
 )
@@ -20,6 +22,30 @@ func TestPlayBrailleDisplay(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	vd.WaitBraille(t, "23| |234|124|25|")
+}
+
+// TestPlayBrailleShowsSentences: with --braille the session's sentences
+// reach the display too, as text in BRLTTY's text table: a refused move,
+// in exact cells (BRLTTY's en table, 40 cells). The display writes only
+// the newest of the lines offered while it writes (a virtual script is
+// faster than BRLTTY), so the refusal is looked for as the start of a
+// line: at the end of a virtual script "Game saved." is said at the same
+// instant and joins it.
+func TestPlayBrailleShowsSentences(t *testing.T) {
+	host, vd := brlttytest.StartWith(t, brlttytest.Options{TextTable: "en"})
+	t.Setenv("BRLAPI_HOST", host)
+	t.Setenv("BRLAPI_AUTH", "none")
+	dir := t.TempDir()
+	_, errs, code := playRun(t, "", "--braille", "--lang", "en", "--script", playScriptFile(t, "0 e4\n1 Ke3\n"), "--virtual", "--journal", dir+"/g.journal")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// Illegal move: Ke3. Black to move.
+	const want = "247|123|123|15|1245|1|123| |134|135|1236|15|156| |137|15|25|46| |127|123|1|14|13| |2345|135| |134|135|1236|15|46"
+	shown := vd.Shown(t, time.Second)
+	if !slices.ContainsFunc(shown, func(l string) bool { return strings.HasPrefix(l, want) }) {
+		t.Errorf("the display never showed the refusal %q; it showed %q", want, shown)
+	}
 }
 
 // TestPlayBrailleNoBRLTTY: without BRLTTY the game goes on, and the user is

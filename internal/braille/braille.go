@@ -89,6 +89,7 @@ const (
 	hyphen      = "⠤"          // dots 3-6
 	slash       = "⠌"          // dots 3-4
 	blank       = "⠀"          // an empty cell
+	blankRune   = '⠀'          // an empty cell, as a rune
 )
 
 var codeTables = map[Code]signs{

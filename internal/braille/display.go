@@ -21,6 +21,23 @@ type Cells interface {
 	// WriteDots shows the cells (Unicode braille) from the first cell on,
 	// the rest blank; cursor is 1-based, 0 for none.
 	WriteDots(cells string, cursor int) error
+	// WriteText shows text from the first cell on, one character a
+	// cell, in the display's own text table (BRLTTY's), the rest blank.
+	WriteText(text string, cursor int) error
+	// Cells is the number of cells (0: not known, DefaultWidth is used).
+	Cells() int
+}
+
+// DefaultWidth is the width a display is taken to have when it does not
+// say: the common 40 cells.
+const DefaultWidth = 40
+
+// frame is what the display shows at once: one window of a line, as
+// exact dots (the chess code) or as text (a sentence, in the display's
+// text table).
+type frame struct {
+	cells string
+	text  bool
 }
 
 // View is what a Display shows.
@@ -65,11 +82,28 @@ type Display struct {
 	hasTime bool
 	// Now is the instant on the session's time line (for the running
 	// clock); nil shows the times of the last clock event.
-	Now  func() time.Duration
-	last string
-	err  error
-	opt  Options
-	dev  *table.Device[string]
+	Now func() time.Duration
+	// The message: the sentences the session said last (text), shown in
+	// place of the line until the player pans past it or presses a key,
+	// or the next move is made; msgAt is when they were said (sentences
+	// of one instant make one message), asking that they ask a question
+	// that waits for its answer (kept until the next sentence or move).
+	msg    string
+	msgAt  time.Duration
+	hasMsg bool
+	asking bool
+	// afterMove: the output before was a move, whose announcement (its
+	// words) is the move line's, not a message.
+	afterMove bool
+	moveAt    time.Duration
+	// page is the window of the line or message shown (0: its start),
+	// on a display narrower than what it shows.
+	page  int
+	last  frame
+	shown bool // last is on the display (false: write it even if the same)
+	err   error
+	opt   Options
+	dev   *table.Device[frame]
 	// conn is the connection Run reads; it is aborted when the display
 	// is lost or dropped, so that a write that hangs returns.
 	conn    *brlapi.Conn
@@ -125,12 +159,17 @@ func NewDisplayWith(out Cells, code Code, start *rules.Position, opt Options) *D
 	return d
 }
 
-// write writes one line to the display (the device's goroutine).
-func (d *Display) write(line string) error {
+// write writes one window to the display (the device's goroutine).
+func (d *Display) write(f frame) error {
 	d.mu.Lock()
 	out := d.out
 	d.mu.Unlock()
-	err := out.WriteDots(line, 0)
+	var err error
+	if f.text {
+		err = out.WriteText(f.cells, 0)
+	} else {
+		err = out.WriteDots(f.cells, 0)
+	}
 	if err != nil {
 		d.mu.Lock()
 		if d.err == nil {
@@ -195,19 +234,34 @@ func (d *Display) report(ev table.DeviceEvent, err error) {
 func (d *Display) Sink(o table.Output) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	// The announcement right after a move, at its instant, in words said
+	// as a move is: the move's words.
+	moveWords := d.afterMove && o.Kind == table.KindAnnounce && o.At == d.moveAt &&
+		len(o.Say.Words) > 0 && o.Say.Priority == speech.Move
+	d.afterMove = false
+	if text := Sentence(o); text != "" && !moveWords {
+		d.say(o.At, text, o.Say.Question)
+		d.show()
+		return
+	}
 	switch o.Kind {
 	case table.KindMove:
+		d.afterMove, d.moveAt = true, o.At
+		d.endMessage()
 		if d.game == nil {
+			d.show()
 			return
 		}
 		pos := d.game.Position()
 		m, err := pos.ParseMove(o.SAN)
 		if err != nil || (d.game.Push(m) != nil && d.game.PushAfterEnd(m) != nil) {
+			d.show() // the message is off all the same
 			return
 		}
 		d.moves = append(d.moves, d.code.Move(&pos, m))
 		d.view = ViewMoves
 	case table.KindUndo:
+		d.endMessage()
 		if d.game != nil && len(d.moves) > 0 {
 			d.game.Pop()
 			d.moves = d.moves[:len(d.moves)-1]
@@ -229,21 +283,100 @@ func (d *Display) Sink(o table.Output) {
 	d.show()
 }
 
-// Key handles a key of the display: line down or a routing key shows the
-// clock times, line up the moves.
+// Sentence is the sentence of an output that the session says (in the
+// words the speech gets: Spoken when set, a file name left out), or ""
+// for an output that says nothing: a move, the clock, a line written and
+// not said (a file's path, a muted line said with others, a note for the
+// arbiter's log).
+func Sentence(o table.Output) string {
+	switch o.Kind {
+	case table.KindAnnounce, table.KindError, table.KindInfo, table.KindWarning, table.KindSpeech:
+	default:
+		return ""
+	}
+	a := o.Say
+	if a.Mute {
+		return ""
+	}
+	text := a.Text
+	switch {
+	case len(a.Words) > 0:
+		// The words, written in the table's style.
+	case a.Spoken != "":
+		text = a.Spoken
+	case o.Kind == table.KindInfo:
+		return "" // written, not said
+	}
+	return strings.Join(strings.Fields(text), " ")
+}
+
+// say shows a sentence said at at: a message of its own, or the end of
+// the message of the same instant (a refusal and what to do, a question
+// and that it stops the clock); d.mu is held.
+func (d *Display) say(at time.Duration, text string, question bool) {
+	if d.hasMsg && at == d.msgAt {
+		if !strings.ContainsAny(d.msg[len(d.msg)-1:], ".!?:;") {
+			d.msg += "." // "Black resigns" before "Game over."
+		}
+		d.msg += " " + text
+		d.asking = d.asking || question
+		return
+	}
+	d.msg, d.msgAt, d.hasMsg, d.asking, d.page = text, at, true, question, 0
+}
+
+// endMessage takes the message off: the line shows again from its
+// start; d.mu is held.
+func (d *Display) endMessage() {
+	if d.hasMsg {
+		d.msg, d.hasMsg, d.asking = "", false, false
+	}
+	d.page = 0
+}
+
+// Key handles a key of the display. Panning right shows the next window
+// of what is shown (a message, or a line longer than the display), panning
+// left the one before; panning right past a message's end takes it off
+// and shows the line again (a question begins again: it stays until it is
+// answered). Line down or a routing key shows the clock times, line up the
+// moves; with a message shown, they and any other key take it off first
+// (a question stays, shown again from its start).
 func (d *Display) Key(k brlapi.Key) {
 	block, arg := k.Command()
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	n := len(d.windows())
 	switch {
+	case block == 0 && (arg == brlapi.CmdPanRight || arg == brlapi.CmdPanRightSkip):
+		switch {
+		case d.page+1 < n:
+			d.page++
+		case d.asking:
+			d.page = 0
+		case d.hasMsg:
+			d.endMessage()
+		default:
+			return // the end of the line: nothing further
+		}
+	case block == 0 && (arg == brlapi.CmdPanLeft || arg == brlapi.CmdPanLeftSkip):
+		if d.page == 0 {
+			return
+		}
+		d.page--
+	case d.asking:
+		d.page = 0
 	case block == brlapi.BlockRoute, block == 0 && arg == brlapi.CmdLineDown:
+		d.endMessage()
 		d.view = ViewClock
 	case block == 0 && arg == brlapi.CmdLineUp:
+		d.endMessage()
 		d.view = ViewMoves
+	case d.hasMsg:
+		d.endMessage()
 	default:
 		return
 	}
-	d.last = "" // show it again even if it did not change
+	d.shown = false // show it again even if it did not change
 	d.show()
 }
 
@@ -256,7 +389,7 @@ func (d *Display) Reattach(out Cells) bool {
 		d.mu.Unlock()
 		return false
 	}
-	d.out, d.err, d.last = out, nil, ""
+	d.out, d.err, d.shown = out, nil, false
 	d.show()
 	d.mu.Unlock()
 	return d.dev.Back()
@@ -375,11 +508,31 @@ func (d *Display) Err() error {
 	return d.err
 }
 
-// Line returns what the display shows now.
+// Line returns the line under the messages: the moves or the clock
+// times, in braille, whole.
 func (d *Display) Line() string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.line()
+}
+
+// Shown returns what the display shows now: the window of the line or of
+// the message in view, and whether it is text (a message, in the
+// display's text table) rather than braille cells.
+func (d *Display) Shown() (cells string, text bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	w := d.windows()
+	f := w[min(d.page, len(w)-1)]
+	return f.cells, f.text
+}
+
+// Message returns the message shown in place of the line (the sentences
+// said last, whole), or "" when the line is shown.
+func (d *Display) Message() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.msg
 }
 
 func (d *Display) line() string {
@@ -447,15 +600,69 @@ func clockText(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// show hands the line to the display's goroutine if it changed; d.mu is
-// held.
+// width is the number of cells of the display; d.mu is held.
+func (d *Display) width() int {
+	if n := d.out.Cells(); n > 0 {
+		return n
+	}
+	return DefaultWidth
+}
+
+// windows splits what is shown (the message, or the line) into windows
+// of the display's width, at blanks where it can; there is always one.
+// d.mu is held.
+func (d *Display) windows() []frame {
+	if d.hasMsg {
+		var w []frame
+		for _, p := range Split(d.msg, ' ', d.width()) {
+			w = append(w, frame{cells: p, text: true})
+		}
+		return w
+	}
+	var w []frame
+	for _, p := range Split(d.line(), blankRune, d.width()) {
+		w = append(w, frame{cells: p})
+	}
+	return w
+}
+
+// Split cuts s into windows of at most width characters, each ending at
+// a blank (the blank is not shown) unless a word is longer than a window.
+// An empty s is one empty window.
+func Split(s string, blank rune, width int) []string {
+	rs := []rune(s)
+	width = max(width, 1)
+	var out []string
+	for len(rs) > width {
+		cut := -1
+		for i := width; i > 0; i-- {
+			if rs[i] == blank {
+				cut = i
+				break
+			}
+		}
+		if cut < 0 {
+			out = append(out, string(rs[:width])) // a word longer than the display
+			rs = rs[width:]
+			continue
+		}
+		out = append(out, string(rs[:cut]))
+		rs = rs[cut+1:]
+	}
+	return append(out, string(rs))
+}
+
+// show hands the window in view to the display's goroutine if it
+// changed; d.mu is held.
 func (d *Display) show() {
-	l := d.line()
-	if l == d.last {
+	w := d.windows()
+	d.page = min(d.page, len(w)-1)
+	f := w[d.page]
+	if d.shown && f == d.last {
 		return
 	}
-	d.last = l
-	d.dev.Offer(l)
+	d.last, d.shown = f, true
+	d.dev.Offer(f)
 }
 
 // NoDisplay says in the language of style that the session goes on

@@ -12,10 +12,12 @@ import (
 	"github.com/blindchess/blindchess/internal/table"
 )
 
-// recorder keeps what a Display writes (from the display's goroutine).
+// recorder keeps what a Display writes (from the display's goroutine):
+// braille cells as they are, text (a message) as it is.
 type recorder struct {
 	mu    sync.Mutex
 	lines []string
+	cells int // the display's width (0: not known)
 }
 
 func (r *recorder) WriteDots(cells string, cursor int) error {
@@ -24,6 +26,10 @@ func (r *recorder) WriteDots(cells string, cursor int) error {
 	r.lines = append(r.lines, cells)
 	return nil
 }
+
+func (r *recorder) WriteText(text string, cursor int) error { return r.WriteDots(text, cursor) }
+
+func (r *recorder) Cells() int { return r.cells }
 
 // last is the line written last.
 func (r *recorder) last() string {
@@ -84,10 +90,13 @@ func TestDisplayFollowsTheGame(t *testing.T) {
 		if got := d.Line(); got != step.want {
 			t.Fatalf("after %s: %q, want %q", step.in, got, step.want)
 		}
+		if d.Message() != "" {
+			d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineUp)) // "Taken back: …" read, the moves again
+		}
 		rec.wait(t, step.want)
 	}
-	if n := len(rec.lines); n > 6 {
-		t.Errorf("%d writes for the start and 5 changes of the line: %q", n, rec.lines)
+	if n := len(rec.lines); n > 8 {
+		t.Errorf("%d writes for the start, 5 changes of the line and a message read: %q", n, rec.lines)
 	}
 	at += 9 * time.Second
 	d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineDown))
@@ -257,6 +266,9 @@ func TestDisplayShowsTheResult(t *testing.T) {
 			if got := BRF(d.Line()); got != tc.want {
 				t.Fatalf("at the end the display shows %q, want %q", got, tc.want)
 			}
+			// The end is said first ("Game over. …"); line up shows the
+			// moves and the result.
+			d.Key(brlapi.Key(0x20000000 | brlapi.CmdLineUp))
 			rec.wait(t, FromBRF(tc.want))
 			if tc.end == nil {
 				return // a mate is taken back by the arbiter's takeback, not by a result

@@ -146,6 +146,10 @@ func (h *hung) WriteDots(cells string, cursor int) error {
 	return nil
 }
 
+func (h *hung) WriteText(text string, cursor int) error { return h.WriteDots(text, cursor) }
+
+func (h *hung) Cells() int { return 0 }
+
 // TestDisplayDropsAHungDisplay: a display whose write hangs does not hold
 // up the table: Sink returns, the display is dropped after Slow and said
 // to be so once, and nothing is written to it again.

@@ -333,7 +333,10 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 			t.confirm.stopped = true
 		}
 	}
-	out = append(out, t.announce(t.questionAudience(c), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+	ask := t.announce(t.questionAudience(c), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))
+	ask.Say.Question = true
+	t.said[len(t.said)-1].Question = true // "repeat" asks it again
+	out = append(out, ask)
 	if t.confirm.stopped {
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgQuestionStopsClock)))
 	}

@@ -67,6 +67,10 @@ type Announcement struct {
 	// Continues: the next line of the answer before it (speech.Utterance:
 	// said after that answer's lines, not in their place).
 	Continues bool
+	// Question: the sentence asks a question that waits for an answer
+	// (yes, or anything else to cancel); a braille display keeps it
+	// until the answer.
+	Question bool
 }
 
 // Silent reports whether there is nothing to say: no words, no text, or

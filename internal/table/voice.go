@@ -214,7 +214,7 @@ func (t *Table) voiceReadBack(pos *rules.Position, m rules.Move, other *rules.Mo
 		// Push-to-talk: a yes said without a press is never heard.
 		q, spoken = say(t.text, msgVoiceConfirmKey, k, k), say(t.text, msgVoiceConfirmKeySaid, k)
 	}
-	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: spoken, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All}}
+	ask := Output{At: t.now, Kind: KindAnnounce, Say: Announcement{Text: q, Spoken: spoken, TextLang: t.TextLang(), Priority: speech.Alert, Audience: All, Question: true}}
 	return append(out, ask)
 }
 

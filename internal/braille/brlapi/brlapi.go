@@ -498,6 +498,57 @@ func (c *Conn) WriteDots(cells string, cursor int) error {
 	return c.send(TypeWrite, p)
 }
 
+// WriteText shows text from the first cell on, one character a cell,
+// through BRLTTY's own text table (the computer braille its user reads
+// the terminal in: de, cs, en … as BRLTTY is set up); the rest of the
+// display is blanked and what does not fit is cut off. cursor is the
+// 1-based cell of the cursor, 0 for none. Like WriteDots, a refusal
+// arrives later and is reported by the next call.
+func (c *Conn) WriteText(text string, cursor int) error {
+	if c.lastErr != nil {
+		err := c.lastErr
+		c.lastErr = nil
+		return err
+	}
+	n := c.cols * max(c.rows, 1)
+	if n <= 0 {
+		n = min(utf8.RuneCountInString(text), MaxCells)
+	}
+	if n > MaxCells {
+		return &SizeError{Cols: uint32(c.cols), Rows: uint32(c.rows)}
+	}
+	// Exactly one character per cell of the region: control characters
+	// (a tab, a line end) show as blanks.
+	cells := make([]rune, 0, n)
+	for _, r := range text {
+		if len(cells) == n {
+			break
+		}
+		if r < ' ' || r == 0x7F || !utf8.ValidRune(r) {
+			r = ' '
+		}
+		cells = append(cells, r)
+	}
+	for len(cells) < n {
+		cells = append(cells, ' ')
+	}
+	t := []byte(string(cells))
+	p := u32(writeRegion | writeText | writeCursor | writeCharset)
+	p = append(p, u32(1)...)
+	p = append(p, u32(uint32(n))...)
+	p = append(p, u32(uint32(len(t)))...)
+	p = append(p, t...)
+	p = append(p, u32(uint32(max(cursor, 0)))...)
+	p = append(p, byte(len("UTF-8")))
+	p = append(p, "UTF-8"...)
+	return c.send(TypeWrite, p)
+}
+
+// Cells returns the number of cells of the display (columns × rows) as
+// DisplaySize last found it; 0 before it was asked or while no display
+// is connected.
+func (c *Conn) Cells() int { return c.cols * max(c.rows, 1) }
+
 // Key is a key from the display, as a BRLTTY command.
 type Key uint64
 
@@ -511,8 +562,15 @@ func (k Key) Command() (block, arg uint32) {
 const (
 	CmdLineUp   = 0x0001
 	CmdLineDown = 0x0002
-	CmdReturn   = 0x001F // not a command block: an argument of the key block
-	BlockRoute  = 0x00010000
+	// The panning keys: a braille window back and forward, and the same
+	// skipping blank windows (BRL_CMD_FWINLT … BRL_CMD_FWINRTSKIP of
+	// Headers/brl_cmds.h, the BrlAPI command codes of brlapi_keycodes.h).
+	CmdPanLeft      = 0x0017
+	CmdPanRight     = 0x0018
+	CmdPanLeftSkip  = 0x0019
+	CmdPanRightSkip = 0x001A
+	CmdReturn       = 0x001F // not a command block: an argument of the key block
+	BlockRoute      = 0x00010000
 )
 
 // ReadKey waits for the next key (until the deadline, if not zero).

@@ -83,3 +83,39 @@ func TestAnswerBehindAFloodOfKeys(t *testing.T) {
 		t.Fatal("DriverName waited for ever behind the flood")
 	}
 }
+
+// TestWriteText: a text write gives the server one character a cell of
+// its display, exactly as many as it has: control characters (a tab, a
+// line end) as blanks, what does not fit cut off, the rest blank; a write
+// before the size is known sends the text as it is.
+func TestWriteText(t *testing.T) {
+	s := brlapitest.Start(t, brlapitest.Good)
+	c, err := brlapi.Dial(brlapi.Config{Host: s.Host, Auth: "none", Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.WriteText("Bílý, čas", 0); err != nil {
+		t.Fatal(err)
+	}
+	if !s.WaitWrite("Bílý, čas", 2*time.Second) {
+		t.Fatalf("writes %q", s.Writes())
+	}
+	if cols, _, err := c.DisplaySize(); err != nil || cols != 40 || c.Cells() != 40 {
+		t.Fatalf("size %d (%d), %v", cols, c.Cells(), err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"Zug:\tKe3.\nSchwarz", "Zug: Ke3. Schwarz"},
+		{"Illegal move: Ke3. No such piece can reach e3.", "Illegal move: Ke3. No such piece can rea"},
+	} {
+		if err := c.WriteText(tc.in, 0); err != nil {
+			t.Fatal(err)
+		}
+		if !s.WaitWrite(tc.want, 2*time.Second) {
+			t.Fatalf("%q: writes %q", tc.in, s.Writes())
+		}
+		if w := s.Writes(); w[len(w)-1] != tc.want {
+			t.Errorf("%q: written %q, want %q", tc.in, w[len(w)-1], tc.want)
+		}
+	}
+}

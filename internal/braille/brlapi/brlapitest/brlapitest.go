@@ -289,23 +289,33 @@ func (s *Server) misbehave(c net.Conn) {
 	}
 }
 
-// keep decodes a write's cells (the or-mask of a region write) and keeps
-// them.
+// keep decodes a write's cells (the or-mask of a region write of dots;
+// the text itself, without its trailing blanks, of a write of text for the
+// server's text table) and keeps them.
 func (s *Server) keep(p []byte) {
 	if len(p) < 16 {
 		return
 	}
+	flags := binary.BigEndian.Uint32(p)
 	n := int(binary.BigEndian.Uint32(p[8:]))
 	tl := int(binary.BigEndian.Uint32(p[12:]))
-	off := 16 + tl + n // text, then the and-mask
-	if n < 0 || tl < 0 || off+n > len(p) {
-		return
+	var cells string
+	if flags&0x08 == 0 { // no and-mask: text
+		if tl < 0 || 16+tl > len(p) {
+			return
+		}
+		cells = strings.TrimRight(string(p[16:16+tl]), " ")
+	} else {
+		off := 16 + tl + n // text, then the and-mask
+		if n < 0 || tl < 0 || off+n > len(p) {
+			return
+		}
+		var b strings.Builder
+		for _, d := range p[off : off+n] {
+			b.WriteRune(rune(0x2800 + int(d)))
+		}
+		cells = strings.TrimRight(b.String(), "\u2800")
 	}
-	var b strings.Builder
-	for _, d := range p[off : off+n] {
-		b.WriteRune(rune(0x2800 + int(d)))
-	}
-	cells := strings.TrimRight(b.String(), "\u2800")
 	s.mu.Lock()
 	s.writes = append(s.writes, cells)
 	close(s.ch)

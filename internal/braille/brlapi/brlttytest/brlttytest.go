@@ -24,6 +24,7 @@ type Display struct {
 	Conn  net.Conn
 	lines chan string
 	cmd   *exec.Cmd
+	shown string // the cells shown last (Cells), as WaitCells saw them
 }
 
 // Stop stops this BRLTTY (as when it is restarted or crashes).
@@ -46,6 +47,26 @@ func Start(t testing.TB) (string, *Display) {
 // program's display was.
 func StartOn(t testing.TB, host string) (string, *Display) {
 	t.Helper()
+	return StartWith(t, Options{Host: host})
+}
+
+// Options say how StartWith starts BRLTTY.
+type Options struct {
+	// Host is where its BrlAPI server listens ("127.0.0.1:N"; "" picks a
+	// free one).
+	Host string
+	// Cells is the width of the virtual display (0: 40).
+	Cells int
+	// TextTable is BRLTTY's text table ("de", "cs", "en"; "" leaves
+	// BRLTTY's default, which follows the locale): the table text written
+	// through BrlAPI is shown in.
+	TextTable string
+}
+
+// StartWith starts BRLTTY as Start does, as opt says.
+func StartWith(t testing.TB, opt Options) (string, *Display) {
+	t.Helper()
+	host := opt.Host
 	bin, err := exec.LookPath("brltty")
 	if err != nil {
 		for _, p := range []string{"/usr/sbin/brltty", "/usr/bin/brltty"} {
@@ -76,9 +97,13 @@ func StartOn(t testing.TB, host string) (string, *Display) {
 		}
 		host = fmt.Sprintf("127.0.0.1:%d", n)
 	}
-	cmd := exec.Command(bin, "-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
-		"-b", "vr", "-d", "client:"+sock, "-x", "no", "-s", "no",
-		"-A", "auth=none,host="+host, "-P", filepath.Join(dir, "brltty.pid"))
+	args := []string{"-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
+		"-b", "vr", "-d", "client:" + sock, "-x", "no", "-s", "no",
+		"-A", "auth=none,host=" + host, "-P", filepath.Join(dir, "brltty.pid")}
+	if opt.TextTable != "" {
+		args = append(args, "-t", opt.TextTable)
+	}
+	cmd := exec.Command(bin, args...)
 	var log strings.Builder
 	cmd.Stderr = &log
 	cmd.WaitDelay = 3 * time.Second // a child holding the log pipe cannot hang the test
@@ -98,7 +123,11 @@ func StartOn(t testing.TB, host string) (string, *Display) {
 		t.Fatalf("brltty did not connect to the virtual display: %v\n%s", err, log.String())
 	}
 	t.Cleanup(func() { c.Close() })
-	if _, err := c.Write([]byte("cells 40\n")); err != nil {
+	cells := opt.Cells
+	if cells <= 0 {
+		cells = 40
+	}
+	if _, err := c.Write([]byte(fmt.Sprintf("cells %d\n", cells))); err != nil {
 		t.Fatal(err)
 	}
 	d := &Display{Conn: c, lines: make(chan string, 256), cmd: cmd}
@@ -110,6 +139,17 @@ func StartOn(t testing.TB, host string) (string, *Display) {
 		close(d.lines)
 	}()
 	return host, d
+}
+
+// Press presses a key of the display: a line of the Virtual driver's
+// protocol ("FWinRt", "LnUp", "Route 5"). The keys are pressed 300 ms
+// apart, as a hand would (BRLTTY may take two quick ones as one).
+func (d *Display) Press(t testing.TB, key string) {
+	t.Helper()
+	time.Sleep(300 * time.Millisecond)
+	if _, err := d.Conn.Write([]byte(key + "\n")); err != nil {
+		t.Fatalf("press %s: %v", key, err)
+	}
 }
 
 // WaitBraille waits until the display shows a Braille line starting with
@@ -132,6 +172,92 @@ func (d *Display) WaitBraille(t testing.TB, want string) {
 			}
 		case <-deadline:
 			t.Fatalf("the display never showed %q; last %q", want, last)
+		}
+	}
+}
+
+// Cells returns the cells of a "Braille" line of the Virtual driver
+// without the blank cells at its end: "1367|1345| |25" (the dots of each
+// cell, " " for a blank one), "" for a blank display.
+func Cells(line string) string {
+	inner := strings.Trim(strings.TrimPrefix(line, "Braille "), `"`)
+	return strings.TrimRight(inner, "| ")
+}
+
+// WaitCells waits until the display shows exactly the cells want (as
+// Cells writes them) and goes on showing them for settle; the display may
+// show them already. It returns what the display shows at the end.
+func (d *Display) WaitCells(t testing.TB, want string, settle time.Duration) {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	var still <-chan time.Time
+	if d.shown == want {
+		still = time.After(settle)
+	}
+	for {
+		select {
+		case l, ok := <-d.lines:
+			if !ok {
+				t.Fatalf("the display was closed; it shows %q, want %q", d.shown, want)
+			}
+			if !strings.HasPrefix(l, "Braille ") {
+				continue
+			}
+			d.shown = Cells(l)
+			still = nil
+			if d.shown == want {
+				still = time.After(settle)
+			}
+		case <-still:
+			return
+		case <-deadline:
+			t.Fatalf("the display shows %q, want %q", d.shown, want)
+		}
+	}
+}
+
+// Settled waits until the display has shown the same cells for settle
+// (at most 10 s) and returns them.
+func (d *Display) Settled(t testing.TB, settle time.Duration) string {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	still := time.After(settle)
+	for {
+		select {
+		case l, ok := <-d.lines:
+			if !ok {
+				t.Fatalf("the display was closed; it shows %q", d.shown)
+			}
+			if strings.HasPrefix(l, "Braille ") {
+				d.shown = Cells(l)
+				still = time.After(settle)
+			}
+		case <-still:
+			return d.shown
+		case <-deadline:
+			t.Fatalf("the display did not settle; it shows %q", d.shown)
+		}
+	}
+}
+
+// Shown returns every line of cells the display has shown since the last
+// wait (as Cells writes them), in order, once it has shown nothing new for
+// settle.
+func (d *Display) Shown(t testing.TB, settle time.Duration) []string {
+	t.Helper()
+	var all []string
+	for {
+		select {
+		case l, ok := <-d.lines:
+			if !ok {
+				return all
+			}
+			if strings.HasPrefix(l, "Braille ") {
+				d.shown = Cells(l)
+				all = append(all, d.shown)
+			}
+		case <-time.After(settle):
+			return all
 		}
 	}
 }
