@@ -205,7 +205,8 @@ var styleVariants = map[phonetic.Style]map[string][]string{
 		// S T" (czech, session 19: final12's +anika says "šest" as "SH ER
 		// CH"): +anika 89 → 93 of 100, but +UniRobot, whose every vowel
 		// is heard as ER, 90 → 86 ("sedm" and "osm" heard "šest", one
-		// confirmed wrong more): dropped (docs/voice.md).
+		// confirmed wrong more), and the tuning voices' moves with sedm,
+		// šest, pět or osm confirmed wrong 5 → 8: dropped (docs/voice.md).
 		"sest": {"K AH K"},
 	},
 	// German espeak-ng's "Cesar" (k'e:zA:r) with its z heard as a d. Shared
