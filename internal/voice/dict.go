@@ -201,7 +201,12 @@ var styleVariants = map[phonetic.Style]map[string][]string{
 		// → 2; conversation taken 1 of 324 and 3 of 287 before and after.
 		// "CH AH T" (+marcelo's šest) beside it: one move more on +f1,
 		// +Andy, +linda and +marcelo each, but +Andy's "Dáma bere Anna
-		// tři" heard "dama bella sest", confirmed wrong: dropped.
+		// tři" heard "dama bella sest", confirmed wrong: dropped. "SH ER
+		// S T" (czech, session 19: final12's +anika says "šest" as "SH ER
+		// CH"): +anika 89 → 93 of 100, but +UniRobot, whose every vowel
+		// is heard as ER, 90 → 86 ("sedm" and "osm" heard "šest", one
+		// confirmed wrong more), and the tuning voices' moves with sedm,
+		// šest, pět or osm confirmed wrong 5 → 8: dropped (docs/voice.md).
 		"sest": {"K AH K"},
 	},
 	// German espeak-ng's "Cesar" (k'e:zA:r) with its z heard as a d. Shared
