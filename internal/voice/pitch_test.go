@@ -15,9 +15,9 @@ import (
 // others at none. Test code only: the program does not choose a warp.
 
 // pitchWarpAbove is the median pitch (Hz) above which the bench hears a
-// voice at pitchWarp: every tuning, final10 and final11 voice of a man
-// (or a robot) measured 77-141 Hz on espeak-ng's Czech, every woman's
-// 165-256 Hz (docs/voice.md).
+// voice at pitchWarp: every tuning, final10, final11 and final12 voice of
+// a man (or a robot) measured 73-143 Hz, every woman's 162-302 Hz and
+// final12's child +zac 340-356 Hz (docs/voice.md).
 const pitchWarpAbove = 155
 
 // pitchWarp is the warp of a voice above pitchWarpAbove.
@@ -133,13 +133,17 @@ func TestMedianPitch(t *testing.T) {
 }
 
 // TestPitchWarpHearsTheWomenAtAWarp: of the voices the bench may tune on
-// (the tuning set's, its more voices, and the spent final10's and
-// final11's), warpForPitch of a move said in each language chooses
-// pitchWarp for exactly the six whose espeak-ng variant is a woman's
-// (+f1, +Alicia, +Andrea, +linda, +steph, +steph2), and no warp for the
-// men's and the robots', the high-pitched ones (pitch 60) among them.
+// (the tuning set's, its more voices, and the spent final10's, final11's
+// and final12's), warpForPitch of a move said in each language chooses
+// pitchWarp for exactly the nine whose espeak-ng variant is a woman's or
+// a child's (+f1, +Alicia, +Andrea, +linda, +steph, +steph2, +anika,
+// +anikaRobot, and the child +zac at 340-356 Hz), and no warp for the
+// men's and the robots', the high-pitched ones (pitch 60) among them,
+// nor for final12's +Tweaky (a man's pitch, 106-110 Hz, with a raised
+// third formant: pitch does not find it).
 func TestPitchWarpHearsTheWomenAtAWarp(t *testing.T) {
-	women := map[string]bool{"+f1": true, "+Alicia": true, "+Andrea": true, "+linda": true, "+steph": true, "+steph2": true}
+	women := map[string]bool{"+f1": true, "+Alicia": true, "+Andrea": true, "+linda": true, "+steph": true, "+steph2": true,
+		"+anika": true, "+anikaRobot": true, "+zac": true}
 	phrases := map[string]string{
 		"de": "Springer Felix drei. Dame schlägt Bella vier.",
 		"en": "Knight Felix three. Queen takes Bella four.",
@@ -150,6 +154,7 @@ func TestPitchWarpHearsTheWomenAtAWarp(t *testing.T) {
 	voices = append(voices, tuningMoreSynths(t)...)
 	voices = append(voices, final10Synths(t)...)
 	voices = append(voices, final11Synths(t)...)
+	voices = append(voices, final12Synths(t)...)
 	for _, v := range voices {
 		want := 1.0
 		if women[v.variant] {

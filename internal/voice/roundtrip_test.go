@@ -991,19 +991,33 @@ func aloneWords(vocab Vocab) []aloneWord {
 // as play --voice-warp would hear the voice), or 1 (none). With
 // BLINDCHESS_VOICEBENCH_WARP=pitch each voice is heard at the warp its
 // own pitch gives (warpForPitch of the median pitch of what it says in
-// sample, the first three utterances the bench renders).
+// sample, the first three utterances the bench renders), and with
+// BLINDCHESS_VOICEBENCH_WARP=pitch:W at warp W instead of pitchWarp when
+// its pitch is above pitchWarpAbove (for comparing warps of the high
+// voices alone).
 func benchWarp(t testing.TB, sample func() []int16) float64 {
 	t.Helper()
 	s := os.Getenv("BLINDCHESS_VOICEBENCH_WARP")
 	if s == "" {
 		return 1
 	}
+	high := pitchWarp
+	if rest, ok := strings.CutPrefix(s, "pitch:"); ok {
+		w, err := strconv.ParseFloat(rest, 64)
+		if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
+			t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give pitch:W, W a number from %g to %g", s, sphinx.WarpMin, sphinx.WarpMax)
+		}
+		high, s = w, "pitch"
+	}
 	if s == "pitch" {
-		return warpForPitch(medianPitch(sample()))
+		if warpForPitch(medianPitch(sample())) == 1 {
+			return 1
+		}
+		return high
 	}
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
-		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g, or pitch", s, sphinx.WarpMin, sphinx.WarpMax)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g, pitch, or pitch:W", s, sphinx.WarpMin, sphinx.WarpMax)
 	}
 	return w
 }
