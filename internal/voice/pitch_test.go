@@ -1,11 +1,15 @@
 package voice_test
 
 import (
+	"fmt"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // Speaker pitch for the bench's BLINDCHESS_VOICEBENCH_WARP=pitch (issue
@@ -26,10 +30,90 @@ const pitchWarp = 1.3
 // warpForPitch gives the warp the bench hears a voice of median pitch f0
 // at: pitchWarp above pitchWarpAbove, else 1 (none).
 func warpForPitch(f0 float64) float64 {
-	if f0 > pitchWarpAbove {
-		return pitchWarp
+	return pitchRule{warp: pitchWarp}.warpFor(f0)
+}
+
+// pitchRule is a warp chosen from a voice's median pitch: warp above
+// pitchWarpAbove and, when below is not 0, under below (Hz); no warp
+// elsewhere.
+type pitchRule struct {
+	warp, below float64
+}
+
+// warpFor gives the warp of a voice of median pitch f0 under r.
+func (r pitchRule) warpFor(f0 float64) float64 {
+	if f0 > pitchWarpAbove && (r.below == 0 || f0 < r.below) {
+		return r.warp
 	}
 	return 1
+}
+
+// parsePitchRule reads BLINDCHESS_VOICEBENCH_WARP's pitch rules: "pitch"
+// (pitchWarp above pitchWarpAbove), "pitch:W" (warp W there), and
+// "pitch:W:HZ" (warp W from pitchWarpAbove up to HZ only, none above:
+// the band of docs/voice.md, "High voices: which warp, and for which
+// pitch"). ok is false for a text that is no pitch rule (a warp for
+// every voice); err tells what is wrong with one that is.
+func parsePitchRule(s string) (r pitchRule, ok bool, err error) {
+	if s != "pitch" && !strings.HasPrefix(s, "pitch:") {
+		return pitchRule{}, false, nil
+	}
+	r.warp = pitchWarp
+	parts := strings.Split(s, ":")
+	if len(parts) > 3 {
+		return pitchRule{}, true, fmt.Errorf("%q: give pitch, pitch:W or pitch:W:HZ", s)
+	}
+	if len(parts) >= 2 {
+		w, err := strconv.ParseFloat(parts[1], 64)
+		if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
+			return pitchRule{}, true, fmt.Errorf("%q: the warp W of pitch:W must be a number from %g to %g", s, sphinx.WarpMin, sphinx.WarpMax)
+		}
+		r.warp = w
+	}
+	if len(parts) == 3 {
+		hz, err := strconv.ParseFloat(parts[2], 64)
+		if err != nil || hz <= pitchWarpAbove {
+			return pitchRule{}, true, fmt.Errorf("%q: the upper pitch HZ of pitch:W:HZ must be a number above %d", s, pitchWarpAbove)
+		}
+		r.below = hz
+	}
+	return r, true, nil
+}
+
+func TestParsePitchRule(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		ok     bool
+		bad    bool
+		rule   pitchRule
+		warpAt map[float64]float64 // median pitch: warp
+	}{
+		{in: "1.2"},
+		{in: ""},
+		{in: "pitch", ok: true, rule: pitchRule{warp: 1.3}, warpAt: map[float64]float64{142: 1, 163: 1.3, 258: 1.3, 356: 1.3}},
+		{in: "pitch:1.2", ok: true, rule: pitchRule{warp: 1.2}, warpAt: map[float64]float64{142: 1, 205: 1.2, 356: 1.2}},
+		{in: "pitch:1.3:230", ok: true, rule: pitchRule{warp: 1.3, below: 230}, warpAt: map[float64]float64{142: 1, 162: 1.3, 208: 1.3, 242: 1, 356: 1}},
+		{in: "pitch:1.6", ok: true, bad: true},
+		{in: "pitch:x", ok: true, bad: true},
+		{in: "pitch:1.3:150", ok: true, bad: true},
+		{in: "pitch:1.3:230:1", ok: true, bad: true},
+		{in: "pitchy", ok: false},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			r, ok, err := parsePitchRule(tc.in)
+			if ok != tc.ok || (err != nil) != tc.bad {
+				t.Fatalf("parsePitchRule(%q) = ok %v, err %v; want ok %v, error %v", tc.in, ok, err, tc.ok, tc.bad)
+			}
+			if r != tc.rule {
+				t.Errorf("parsePitchRule(%q) = %+v, want %+v", tc.in, r, tc.rule)
+			}
+			for f0, want := range tc.warpAt {
+				if got := r.warpFor(f0); got != want {
+					t.Errorf("%q: warpFor(%g Hz) = %g, want %g", tc.in, f0, got, want)
+				}
+			}
+		})
+	}
 }
 
 // medianPitch estimates the median fundamental frequency (Hz) of the
