@@ -1,11 +1,15 @@
 package voice_test
 
 import (
+	"fmt"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
 // Speaker pitch for the bench's BLINDCHESS_VOICEBENCH_WARP=pitch (issue
@@ -15,9 +19,9 @@ import (
 // others at none. Test code only: the program does not choose a warp.
 
 // pitchWarpAbove is the median pitch (Hz) above which the bench hears a
-// voice at pitchWarp: every tuning, final10 and final11 voice of a man
-// (or a robot) measured 77-141 Hz on espeak-ng's Czech, every woman's
-// 165-256 Hz (docs/voice.md).
+// voice at pitchWarp: every tuning, final10, final11 and final12 voice of
+// a man (or a robot) measured 73-143 Hz, every woman's 162-302 Hz and
+// final12's child +zac 340-356 Hz (docs/voice.md).
 const pitchWarpAbove = 155
 
 // pitchWarp is the warp of a voice above pitchWarpAbove.
@@ -26,10 +30,90 @@ const pitchWarp = 1.3
 // warpForPitch gives the warp the bench hears a voice of median pitch f0
 // at: pitchWarp above pitchWarpAbove, else 1 (none).
 func warpForPitch(f0 float64) float64 {
-	if f0 > pitchWarpAbove {
-		return pitchWarp
+	return pitchRule{warp: pitchWarp}.warpFor(f0)
+}
+
+// pitchRule is a warp chosen from a voice's median pitch: warp above
+// pitchWarpAbove and, when below is not 0, under below (Hz); no warp
+// elsewhere.
+type pitchRule struct {
+	warp, below float64
+}
+
+// warpFor gives the warp of a voice of median pitch f0 under r.
+func (r pitchRule) warpFor(f0 float64) float64 {
+	if f0 > pitchWarpAbove && (r.below == 0 || f0 < r.below) {
+		return r.warp
 	}
 	return 1
+}
+
+// parsePitchRule reads BLINDCHESS_VOICEBENCH_WARP's pitch rules: "pitch"
+// (pitchWarp above pitchWarpAbove), "pitch:W" (warp W there), and
+// "pitch:W:HZ" (warp W from pitchWarpAbove up to HZ only, none above:
+// the band of docs/voice.md, "High voices: which warp, and for which
+// pitch"). ok is false for a text that is no pitch rule (a warp for
+// every voice); err tells what is wrong with one that is.
+func parsePitchRule(s string) (r pitchRule, ok bool, err error) {
+	if s != "pitch" && !strings.HasPrefix(s, "pitch:") {
+		return pitchRule{}, false, nil
+	}
+	r.warp = pitchWarp
+	parts := strings.Split(s, ":")
+	if len(parts) > 3 {
+		return pitchRule{}, true, fmt.Errorf("%q: give pitch, pitch:W or pitch:W:HZ", s)
+	}
+	if len(parts) >= 2 {
+		w, err := strconv.ParseFloat(parts[1], 64)
+		if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
+			return pitchRule{}, true, fmt.Errorf("%q: the warp W of pitch:W must be a number from %g to %g", s, sphinx.WarpMin, sphinx.WarpMax)
+		}
+		r.warp = w
+	}
+	if len(parts) == 3 {
+		hz, err := strconv.ParseFloat(parts[2], 64)
+		if err != nil || hz <= pitchWarpAbove {
+			return pitchRule{}, true, fmt.Errorf("%q: the upper pitch HZ of pitch:W:HZ must be a number above %d", s, pitchWarpAbove)
+		}
+		r.below = hz
+	}
+	return r, true, nil
+}
+
+func TestParsePitchRule(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		ok     bool
+		bad    bool
+		rule   pitchRule
+		warpAt map[float64]float64 // median pitch: warp
+	}{
+		{in: "1.2"},
+		{in: ""},
+		{in: "pitch", ok: true, rule: pitchRule{warp: 1.3}, warpAt: map[float64]float64{142: 1, 163: 1.3, 258: 1.3, 356: 1.3}},
+		{in: "pitch:1.2", ok: true, rule: pitchRule{warp: 1.2}, warpAt: map[float64]float64{142: 1, 205: 1.2, 356: 1.2}},
+		{in: "pitch:1.3:230", ok: true, rule: pitchRule{warp: 1.3, below: 230}, warpAt: map[float64]float64{142: 1, 162: 1.3, 208: 1.3, 242: 1, 356: 1}},
+		{in: "pitch:1.6", ok: true, bad: true},
+		{in: "pitch:x", ok: true, bad: true},
+		{in: "pitch:1.3:150", ok: true, bad: true},
+		{in: "pitch:1.3:230:1", ok: true, bad: true},
+		{in: "pitchy", ok: false},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			r, ok, err := parsePitchRule(tc.in)
+			if ok != tc.ok || (err != nil) != tc.bad {
+				t.Fatalf("parsePitchRule(%q) = ok %v, err %v; want ok %v, error %v", tc.in, ok, err, tc.ok, tc.bad)
+			}
+			if r != tc.rule {
+				t.Errorf("parsePitchRule(%q) = %+v, want %+v", tc.in, r, tc.rule)
+			}
+			for f0, want := range tc.warpAt {
+				if got := r.warpFor(f0); got != want {
+					t.Errorf("%q: warpFor(%g Hz) = %g, want %g", tc.in, f0, got, want)
+				}
+			}
+		})
+	}
 }
 
 // medianPitch estimates the median fundamental frequency (Hz) of the
@@ -133,13 +217,17 @@ func TestMedianPitch(t *testing.T) {
 }
 
 // TestPitchWarpHearsTheWomenAtAWarp: of the voices the bench may tune on
-// (the tuning set's, its more voices, and the spent final10's and
-// final11's), warpForPitch of a move said in each language chooses
-// pitchWarp for exactly the six whose espeak-ng variant is a woman's
-// (+f1, +Alicia, +Andrea, +linda, +steph, +steph2), and no warp for the
-// men's and the robots', the high-pitched ones (pitch 60) among them.
+// (the tuning set's, its more voices, and the spent final10's, final11's
+// and final12's), warpForPitch of a move said in each language chooses
+// pitchWarp for exactly the nine whose espeak-ng variant is a woman's or
+// a child's (+f1, +Alicia, +Andrea, +linda, +steph, +steph2, +anika,
+// +anikaRobot, and the child +zac at 340-356 Hz), and no warp for the
+// men's and the robots', the high-pitched ones (pitch 60) among them,
+// nor for final12's +Tweaky (a man's pitch, 106-110 Hz, with a raised
+// third formant: pitch does not find it).
 func TestPitchWarpHearsTheWomenAtAWarp(t *testing.T) {
-	women := map[string]bool{"+f1": true, "+Alicia": true, "+Andrea": true, "+linda": true, "+steph": true, "+steph2": true}
+	women := map[string]bool{"+f1": true, "+Alicia": true, "+Andrea": true, "+linda": true, "+steph": true, "+steph2": true,
+		"+anika": true, "+anikaRobot": true, "+zac": true}
 	phrases := map[string]string{
 		"de": "Springer Felix drei. Dame schlägt Bella vier.",
 		"en": "Knight Felix three. Queen takes Bella four.",
@@ -150,6 +238,7 @@ func TestPitchWarpHearsTheWomenAtAWarp(t *testing.T) {
 	voices = append(voices, tuningMoreSynths(t)...)
 	voices = append(voices, final10Synths(t)...)
 	voices = append(voices, final11Synths(t)...)
+	voices = append(voices, final12Synths(t)...)
 	for _, v := range voices {
 		want := 1.0
 		if women[v.variant] {

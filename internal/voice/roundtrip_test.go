@@ -1028,21 +1028,26 @@ func aloneWords(vocab Vocab) []aloneWord {
 // benchWarp is the frequency warp every voice is heard with:
 // BLINDCHESS_VOICEBENCH_WARP (for exploring warps, docs/voice.md,
 // as play --voice-warp would hear the voice), or 1 (none). With
-// BLINDCHESS_VOICEBENCH_WARP=pitch each voice is heard at the warp its
-// own pitch gives (warpForPitch of the median pitch of what it says in
-// sample, the first three utterances the bench renders).
+// BLINDCHESS_VOICEBENCH_WARP=pitch (or pitch:W, pitch:W:HZ; parsePitchRule)
+// each voice is heard at the warp its own pitch gives under the rule (of
+// the median pitch of what it says in sample, the first three utterances
+// the bench renders).
 func benchWarp(t testing.TB, sample func() []int16) float64 {
 	t.Helper()
 	s := os.Getenv("BLINDCHESS_VOICEBENCH_WARP")
 	if s == "" {
 		return 1
 	}
-	if s == "pitch" {
-		return warpForPitch(medianPitch(sample()))
+	rule, ok, err := parsePitchRule(s)
+	if err != nil {
+		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%v", err)
+	}
+	if ok {
+		return rule.warpFor(medianPitch(sample()))
 	}
 	w, err := strconv.ParseFloat(s, 64)
 	if err != nil || w < sphinx.WarpMin || w > sphinx.WarpMax {
-		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g, or pitch", s, sphinx.WarpMin, sphinx.WarpMax)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_WARP=%q: give a number from %g to %g, pitch, pitch:W or pitch:W:HZ", s, sphinx.WarpMin, sphinx.WarpMax)
 	}
 	return w
 }
