@@ -825,7 +825,7 @@ var czech = map[string]string{
 	"table.confirm-accept":           "Přijmout remízu? Partie skončí remízou.",
 	"table.confirm-result":           "Rozhodčí: nastavit výsledek %s?",
 	"table.confirm-takeback":         "Rozhodčí: vzít zpět poslední tah %s?",
-	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po tahu %s?",
+	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po %s?",
 	"table.why-no-legal-move":        "Není žádný možný tah.",
 	"table.why-no-piece":             "Na %s nestojí žádná figura.",
 	"table.why-opponent-piece":       "Figura na %s patří soupeři.",

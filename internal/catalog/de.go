@@ -811,7 +811,7 @@ var german = map[string]string{
 	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
 	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
 	"table.confirm-takeback":         "Schiedsrichter: den letzten Zug %s zurücknehmen?",
-	"table.confirm-retrace":          "Schiedsrichter: die Partie bis nach dem Zug %s zurücknehmen?",
+	"table.confirm-retrace":          "Schiedsrichter: die Partie zurücknehmen bis nach %s?",
 	"table.why-no-legal-move":        "Es gibt keinen möglichen Zug.",
 	"table.why-no-piece":             "Auf %s steht keine Figur.",
 	"table.why-opponent-piece":       "Die Figur auf %s gehört dem Gegner.",

@@ -811,7 +811,7 @@ var english = map[string]string{
 	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
 	"table.confirm-result":           "Arbiter: set the result %s?",
 	"table.confirm-takeback":         "Arbiter: take back the last move, %s?",
-	"table.confirm-retrace":          "Arbiter: take the game back to after move %s?",
+	"table.confirm-retrace":          "Arbiter: take the game back to after %s?",
 	"table.why-no-legal-move":        "There is no legal move.",
 	"table.why-no-piece":             "There is no piece on %s.",
 	"table.why-opponent-piece":       "The piece on %s is the opponent's.",

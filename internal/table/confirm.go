@@ -195,7 +195,8 @@ func (t *Table) question(c command) string {
 				// Not "after move 0": the starting position.
 				return say(t.text, msgConfirmRetraceStart)
 			}
-			return say(t.text, msgConfirmRetrace, Clip(c.args[1]))
+			// The move in words, as the retrace then says it.
+			return say(t.text, msgConfirmRetrace, t.retraceLabel(&start, ply))
 		}
 		return ""
 	}

@@ -25,21 +25,6 @@ func (t *Table) arbiterText(key string, args ...any) string {
 	return t.fill(key, args...)
 }
 
-// plyLabel names half-move ply (1-based) of the game from start: "12. Nf3"
-// or "12... Nf6" with the move in the announcement style's letters, or the
-// start for ply 0.
-func (t *Table) plyLabel(start *rules.Position, ply int, san string) string {
-	if ply == 0 {
-		return t.arbiterText("arbiter.start")
-	}
-	num, black := plyNumber(start, ply)
-	dots := "."
-	if black {
-		dots = "..."
-	}
-	return strconv.Itoa(num) + dots + " " + san
-}
-
 // compareLabel names half-move ply (1-based) of the game from start in
 // words, as the arbiter log does, for a screen reader: "move 12, Black,
 // Nf6" with the move in the session's letters (san, left out when ""),
@@ -62,6 +47,17 @@ func (t *Table) compareLabel(start *rules.Position, ply int, san string, afterAt
 		s += ", " + san
 	}
 	return s
+}
+
+// retraceLabel names the position a retrace goes back to, after half-move
+// ply (1-based) of the game from start, in words with the move's words in
+// the announcement style ("move 3, Black, knight Cesar six"; Czech "tahu 3
+// černého, …" after "po"); the start for ply 0.
+func (t *Table) retraceLabel(start *rules.Position, ply int) string {
+	if ply == 0 || ply > len(t.sheet) {
+		return t.compareLabel(start, ply, "", true)
+	}
+	return t.compareLabel(start, ply, t.style.TextInside(t.sheet[ply-1].words), true)
 }
 
 // plyNumber returns the full-move number of half-move ply (1-based) of a
@@ -339,10 +335,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		FEN     string  `json:"fen"`
 	}{seconds(t.now), KindRetrace.String(), ply, times[0], times[1], pos.FEN()})
 	out = append(out, Output{At: t.now, Kind: KindRetrace, Ply: ply, Raw: raw})
-	after := t.plyLabel(&start, ply, "")
-	if ply > 0 {
-		after = t.plyLabel(&start, ply, t.style.TextInside(t.sheet[ply-1].words))
-	}
+	// In words, as compare names a move: "after move 3, Black, knight
+	// Cesar six", not "after 3... knight Cesar six", which a screen
+	// reader reads as "three dot dot dot" or drops the dots.
+	after := t.retraceLabel(&start, ply)
 	text := t.arbiterText("arbiter.retraced", after, struck, t.sideIn(pos.Turn()))
 	if ply == 0 {
 		// Not "the position after the start": the starting position.

@@ -107,7 +107,7 @@ func TestArbiterRetrace(t *testing.T) {
 		`{"t":30,"event":"retrace","ply":4,"white_ms":294000,"black_ms":292000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
 	})
 	last := out[len(out)-1]
-	if !strings.Contains(last, "Arbiter: the game is taken back to the position after 2... Springer Cesar sechs; half-moves struck out: 2. White to move. Clocks: White four minutes fifty-four seconds, Black four minutes fifty-two seconds; paused, type resume to go on.") {
+	if !strings.Contains(last, "Arbiter: the game is taken back to the position after move 2, Black, Springer Cesar sechs; half-moves struck out: 2. White to move. Clocks: White four minutes fifty-four seconds, Black four minutes fifty-two seconds; paused, type resume to go on.") {
 		t.Errorf("announcement: %s", last)
 	}
 	if tb.Plies() != 4 || tb.Clock().Status().String() != "paused" {
