@@ -27,7 +27,7 @@ const MaxPushGames = 64
 // game, and dir/round-N/game-B.pgn for board B. Each file is replaced
 // atomically, so an uploader never reads half a file.
 func (h *Hub) Export(dir string) error {
-	folder := filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
+	folder := h.ExportFolder(dir)
 	if err := os.MkdirAll(folder, 0o755); err != nil {
 		return catalog.Errorf("hub.export-folder", err)
 	}
@@ -41,6 +41,11 @@ func (h *Hub) Export(dir string) error {
 		}
 	}
 	return nil
+}
+
+// ExportFolder is the folder Export writes the round into: dir/round-N.
+func (h *Hub) ExportFolder(dir string) string {
+	return filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
 }
 
 // Pusher pushes the round's PGN to a broadcast round, lichess's
