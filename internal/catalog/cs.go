@@ -267,7 +267,7 @@ var czech = map[string]string{
 	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
+	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N bílý nebo N černý (po N. tahu té strany; samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.",
 	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
 	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
 	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
@@ -280,7 +280,7 @@ var czech = map[string]string{
 	"arbiter.move-black":       "tah %d černého",
 	"arbiter.move-white-after": "tahu %d bílého",
 	"arbiter.move-black-after": "tahu %d černého",
-	"arbiter.bad-target":       "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
+	"arbiter.bad-target":       "%q: napište číslo tahu a stranu, N bílý nebo N černý (samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.",
 	"arbiter.retraced":         "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
 	"arbiter.clocks":           "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
 
@@ -852,7 +852,7 @@ var czech = map[string]string{
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii; 0-0 (oba prohrávají), 1/2-0 a 0-1/2 jsou výjimečné výsledky (články 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",
 	"table.help-arbiter-compare":  "Porovná záznam se soupeřovým zápisem (příloha D.2.9), například rozhodčí porovnat e4 e5 Jf3.",
-	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
+	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N bílého nebo černého (rozhodčí návrat 12 černý); každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.pause-next":            "Zavolejte rozhodčího (článek 6.11.2); příkaz pokračovat hodiny znovu spustí.",
 	"table.pause-next-casual":     "Příkaz pokračovat hodiny znovu spustí.",
@@ -873,7 +873,7 @@ var czech = map[string]string{
 	"table.args-arbiter-moves":    "bílý nebo černý POČET",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 nebo *",
 	"table.args-arbiter-compare":  "TAHY",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N bílý nebo černý",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav potřebuje hlas: zadejte --voice clips nebo espeak. Nic nebylo vytvořeno.",

@@ -266,7 +266,7 @@ var german = map[string]string{
 	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N weiß oder N schwarz (nach dem N. Zug dieser Seite; N allein ist der von Weiß, N... der von Schwarz), 0 für die Anfangsstellung.",
 	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
 	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
 	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
@@ -279,7 +279,7 @@ var german = map[string]string{
 	"arbiter.move-black":       "Zug %d, Schwarz",
 	"arbiter.move-white-after": "Zug %d, Weiß",
 	"arbiter.move-black-after": "Zug %d, Schwarz",
-	"arbiter.bad-target":       "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.bad-target":       "%q: schreiben Sie die Zugnummer und die Seite, N weiß oder N schwarz (N allein ist der Zug von Weiß, N... der von Schwarz), 0 für die Anfangsstellung.",
 	"arbiter.retraced":         "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
 	"arbiter.clocks":           "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
 
@@ -838,7 +838,7 @@ var german = map[string]string{
 	"table.help-arbiter-result":   "Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder; 0-0 (beide verlieren), 1/2-0 und 0-1/2 sind die Ausnahmeergebnisse (Artikel 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.",
 	"table.help-arbiter-compare":  "Vergleicht die Aufzeichnung mit dem Partieformular des Gegners (Anhang D.2.9), zum Beispiel schiedsrichter vergleichen e4 e5 Sf3.",
-	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
+	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N von Weiß oder Schwarz zurück (schiedsrichter zurücksetzen 12 schwarz); jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.pause-next":            "Den Schiedsrichter rufen (Artikel 6.11.2); weiter lässt die Uhr wieder laufen.",
 	"table.pause-next-casual":     "Weiter lässt die Uhr wieder laufen.",
@@ -859,7 +859,7 @@ var german = map[string]string{
 	"table.args-arbiter-moves":    "weiß oder schwarz ZAHL",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 oder *",
 	"table.args-arbiter-compare":  "ZÜGE",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N weiß oder schwarz",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav braucht eine Stimme: --voice clips oder espeak angeben. Es wurde nichts angelegt.",

@@ -266,7 +266,7 @@ var english = map[string]string{
 	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
+	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N white or N black (after that side's move N; N alone is White's, N... Black's), 0 for the start.",
 	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
 	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
 	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
@@ -279,7 +279,7 @@ var english = map[string]string{
 	"arbiter.move-black":       "move %d, Black",
 	"arbiter.move-white-after": "move %d, White",
 	"arbiter.move-black-after": "move %d, Black",
-	"arbiter.bad-target":       "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+	"arbiter.bad-target":       "%q: write the move number and the side, N white or N black (N alone is White's move, N... Black's), 0 for the start.",
 	"arbiter.retraced":         "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
 	"arbiter.clocks":           "Clocks: White %s, Black %s; paused, type resume to go on.",
 
@@ -838,7 +838,7 @@ var english = map[string]string{
 	"table.help-arbiter-result":   "Sets the result; * reopens a game ended by mistake; 0-0 (both lose), 1/2-0 and 0-1/2 are the exceptional results (Articles 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Takes back the last move, completed or not; the clock goes back to its times before the move.",
 	"table.help-arbiter-compare":  "Compares the record with the opponent's scoresheet (Annex D.2.9), for example arbiter compare e4 e5 Nf3.",
-	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
+	"table.help-arbiter-retrace":  "Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
 	"table.pause-next":            "Call the arbiter (Article 6.11.2); type resume to start the clock again.",
 	"table.pause-next-casual":     "Type resume to start the clock again.",
@@ -859,7 +859,7 @@ var english = map[string]string{
 	"table.args-arbiter-moves":    "white or black NUMBER",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 or *",
 	"table.args-arbiter-compare":  "MOVES",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N white or black",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav needs a voice: give --voice clips or espeak. Nothing was created.",

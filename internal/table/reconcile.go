@@ -95,6 +95,47 @@ func targetPly(start *rules.Position, s string) (int, bool) {
 	return i + 1, true
 }
 
+// retraceTarget reads the target of arbiter retrace: "N" or "N." (after
+// White's move N), "N..." (after Black's), "0" (the start), or the number
+// and the side in words in any language ("12 black", "12 schwarz", "12
+// černý"), which a screen reader says as clearly as it is typed: "12..."
+// is read as "12" when punctuation is not read.
+func retraceTarget(start *rules.Position, args []string) (int, bool) {
+	switch len(args) {
+	case 1:
+		return targetPly(start, args[0])
+	case 2:
+		num := strings.TrimSuffix(args[0], ".")
+		if _, err := strconv.Atoi(num); err != nil || num == "0" {
+			return 0, false
+		}
+		side, ok := parseSide(args[1])
+		if !ok {
+			return 0, false
+		}
+		if side == rules.Black {
+			num += "..."
+		}
+		return targetPly(start, num)
+	}
+	return 0, false
+}
+
+// retraceTyped is the target of ply as arbiter retrace takes it, for the
+// arbiter to type: the move number and the side in the session's word
+// ("12 black", "12 schwarz"), "0" for the start.
+func (t *Table) retraceTyped(start *rules.Position, ply int) string {
+	if ply == 0 {
+		return "0"
+	}
+	num, black := plyNumber(start, ply)
+	side := rules.White
+	if black {
+		side = rules.Black
+	}
+	return strconv.Itoa(num) + " " + t.sideTyped(side)
+}
+
 // sheetMoves reads a scoresheet as it is read out: moves in any notation
 // blindchess takes, with or without move numbers ("1.", "12...", "1.e4"),
 // results and check signs ignored. It returns the moves, or the first
@@ -234,14 +275,9 @@ func (t *Table) arbiterCompare(words []string) []Output {
 			if i > 0 {
 				agreed = label(i, mySAN(i-1))
 			}
-			num, black := plyNumber(&start, i)
-			target := strconv.Itoa(num)
-			if black {
-				target += "..."
-			}
-			if i == 0 {
-				target = "0"
-			}
+			// Typed as said: "2 black", not "2...", whose dots a
+			// screen reader leaves out.
+			target := t.retraceTyped(&start, i)
 			at := after(i+1, "")
 			return []Output{t.announce(Arbiter, speech.OnRequest, nil,
 				t.arbiterText("arbiter.part", at, mySAN(i), theirSANs[i], agreed, target))}
@@ -280,17 +316,17 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		return []Output{t.errorOut(t.now, msgAdjourned)}
 	}
 	args, drop := dropFlag(args)
-	if len(args) != 1 {
+	if len(args) != 1 && len(args) != 2 {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
 	start := t.game.g.Start()
-	ply, ok := targetPly(&start, args[0])
+	ply, ok := retraceTarget(&start, args)
 	if !ok {
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", args[0]))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", strings.Join(args, " ")))}
 	}
 	if ply > len(t.sheet) {
 		plies := countIn(t.text, "pgn.n-half-moves", len(t.sheet))
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", args[0], plies))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", strings.Join(args, " "), plies))}
 	}
 	var out []Output
 	struck := len(t.sheet) - ply

@@ -48,3 +48,45 @@ func TestRetraceNamesTheMoveInWords(t *testing.T) {
 		})
 	}
 }
+
+// TestRetraceTakesTheSideInWords: arbiter retrace takes the move number
+// and the side in words ("2 black", "2 schwarz", "2 černý", any language's
+// side word in every session), which compare suggests: "2..." is heard as
+// "2" from a screen reader that leaves out punctuation, and "arbiter
+// retrace 2" typed after it goes back to White's move instead. In de, en
+// and cs; a side word without a number, or a second word that is no side,
+// is refused with the form.
+func TestRetraceTakesTheSideInWords(t *testing.T) {
+	tests := []struct {
+		lang, style, line, question, bad string
+	}{
+		{"en", "annexd-en", "arbiter retrace 2 black",
+			"Arbiter: take the game back to after move 2, Black, knight Cesar six? Answer yes to confirm; anything else cancels.",
+			`"2 blue": write the move number and the side, N white or N black (N alone is White's move, N... Black's), 0 for the start.`},
+		{"de", "annexd", "schiedsrichter zurücksetzen 2 schwarz",
+			"Schiedsrichter: die Partie zurücknehmen bis nach Zug 2, Schwarz, Springer Cesar sechs? Mit ja bestätigen; alles andere bricht ab.",
+			`"2 blue": schreiben Sie die Zugnummer und die Seite, N weiß oder N schwarz (N allein ist der Zug von Weiß, N... der von Schwarz), 0 für die Anfangsstellung.`},
+		{"cs", "cs", "rozhodčí návrat 2 černý",
+			"Rozhodčí: vrátit partii do pozice po tahu 2 černého, jezdec Cesar šest? Potvrďte slovem ano; cokoli jiného zruší.",
+			`"2 blue": napište číslo tahu a stranu, N bílý nebo N černý (samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.`},
+		{"cs", "cs", "rozhodčí návrat 2 black",
+			"Rozhodčí: vrátit partii do pozice po tahu 2 černého, jezdec Cesar šest? Potvrďte slovem ano; cokoli jiného zruší.",
+			`"2 blue": napište číslo tahu a stranu, N bílý nebo N černý (samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.line, func(t *testing.T) {
+			tb := newTable(t, setup(func(s *Setup) { s.Lang, s.Style = tt.lang, tt.style }))
+			typed(tb, "e4", "e5", "Nf3", "Nc6", "Bb5")
+			if got := texts(typed(tb, tt.line)); !slices.Equal(got, []string{tt.question}) {
+				t.Errorf("question:\n got %q\nwant %q", got, tt.question)
+			}
+			typed(tb, "ne")
+			if got := texts(typed(tb, "arbiter retrace 2 blue")); !slices.Equal(got, []string{tt.bad}) {
+				t.Errorf("2 blue:\n got %q\nwant %q", got, tt.bad)
+			}
+			if tb.Plies() != 5 {
+				t.Errorf("%d plies, want 5", tb.Plies())
+			}
+		})
+	}
+}
