@@ -296,3 +296,40 @@ func TestRecordingListMarksMovesStruckOutByARetrace(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordingPlayCountsEachHalfMoveOnce: a move not in the recording is
+// refused with the half-moves recorded, each counted once: after a retrace
+// the moves recorded again are no more half-moves (the count was of the
+// segments, 6 here for 4 half-moves). In de, en and cs.
+func TestRecordingPlayCountsEachHalfMoveOnce(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, p := range []struct {
+		ply int
+		san string
+	}{{0, ""}, {1, "e4"}, {2, "e5"}, {3, "Nf3"}, {4, "Nc6"}, {2, "e5"}, {3, "Bc4"}} {
+		if err := r.StartPly(p.ply, p.san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(7 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "blindchess: move 9 is not in the recording (4 half-moves recorded); see 'blindchess recording list " + dir + "'\n"},
+		{"de", "blindchess: Zug 9 ist nicht in der Aufnahme (4 Halbzüge aufgenommen); siehe 'blindchess recording list " + dir + "'\n"},
+		{"cs", "blindchess: tah 9 v nahrávce není (nahráno: 4 půltahy); viz 'blindchess recording list " + dir + "'\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "play", dir, "--move", "9", "--out", filepath.Join(t.TempDir(), "x.wav"), "--lang", tc.lang)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%s: exit %d, stdout %q\n got %q\nwant %q", tc.lang, code, out, errOut, tc.want)
+		}
+	}
+}
