@@ -948,7 +948,7 @@ var german = map[string]string{
 	"hub.attn-flag":         "Brett %d: das Fallblättchen von %s ist gefallen.",
 	"hub.attn-result":       "Brett %d: Partie beendet, %s, %s.",
 	"hub.attn-board":        "Brett %d: %s",
-	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückverfolgt.",
+	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückgesetzt.",
 	"hub.attn-lost":         "Brett %d: seit %s keine Nachricht vom Tisch.",
 	"hub.white":             "Weiß",
 	"hub.black":             "Schwarz",
