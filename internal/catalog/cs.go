@@ -1022,6 +1022,7 @@ var czech = map[string]string{
 	"table.claim-rejected":          "Rozhodčí zamítá reklamaci, kterou podal %s (článek 9.5.3).",
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
+	"table.move-rejects-offer":      "%s táhl: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
 	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",

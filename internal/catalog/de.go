@@ -1008,6 +1008,7 @@ var german = map[string]string{
 	"table.claim-rejected":          "Der Schiedsrichter weist die Reklamation von %s zurück (Artikel 9.5.3).",
 	"table.claim-penalty":           "%s erhält %s.",
 	"table.touch-rejects-offer":     "%s hat eine Figur berührt: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
+	"table.move-rejects-offer":      "%s hat gezogen: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
 	"table.help-arbiter-accept":     "Gibt der wartenden Reklamation statt: die Partie ist remis (Artikel 9.5).",
 	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
 	"table.illegal-on-board":        "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",

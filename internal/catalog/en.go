@@ -1008,6 +1008,7 @@ var english = map[string]string{
 	"table.claim-rejected":          "The arbiter rejects the claim by %s (Article 9.5.3).",
 	"table.claim-penalty":           "%s gets %s.",
 	"table.touch-rejects-offer":     "%s touched a piece: the draw offer by %s is rejected (Article 9.1.2.1).",
+	"table.move-rejects-offer":      "%s moved: the draw offer by %s is rejected (Article 9.1.2.1).",
 	"table.help-arbiter-accept":     "Accepts the claim that waits: the game is drawn (Article 9.5).",
 	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3).",
 	"table.illegal-on-board":        "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
