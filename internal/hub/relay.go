@@ -249,7 +249,7 @@ func (w *watcher) get(ctx context.Context, path string) ([]byte, int, error) {
 	}
 	resp, err := w.client.Do(req)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, netReason(err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
