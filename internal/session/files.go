@@ -15,6 +15,7 @@ import (
 
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/table"
+	"github.com/blindchess/blindchess/internal/textenc"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -102,7 +103,9 @@ func gameFolderName(now time.Time, white, black string, virtual bool, c catalog.
 	if virtual {
 		name += "_virtual"
 	}
-	w, b := fileSafe(white), fileSafe(black)
+	// The names as the game has them: typed in a terminal set to
+	// Latin-1, "J\xf6rg" is "Jörg" (textenc.String), not "Jrg".
+	w, b := fileSafe(textenc.String(white)), fileSafe(textenc.String(black))
 	if w == "" && b == "" {
 		return name
 	}

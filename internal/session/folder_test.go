@@ -33,6 +33,7 @@ func TestGameFolderNameWithoutNames(t *testing.T) {
 		{"no white, Czech", catalog.Czech, "", "Petr", true, "2026-11-26_15-04-05_virtual_Bily-Petr"},
 		{"a name no file name keeps", catalog.English, "Иван", "?", false, "2026-11-26_15-04-05"},
 		{"a name of punctuation", catalog.German, "Anna", "...", false, "2026-11-26_15-04-05_Anna-Schwarz"},
+		{"typed in a Latin-1 terminal", catalog.German, "J\xf6rg M\xfcller", "\xc5sa", false, "2026-11-26_15-04-05_Joerg_Mueller-Asa"},
 		{"Spanish, Swedish", catalog.English, "Muñoz", "Åsa Öberg", false, "2026-11-26_15-04-05_Munoz-Asa_Oeberg"},
 		{"Dutch, Polish, Danish", catalog.German, "Zoë Weiß", "Łukasz Ærø", false, "2026-11-26_15-04-05_Zoe_Weiss-Lukasz_AEro"},
 		{"Hungarian, Romanian", catalog.Czech, "Erdős Gyula", "Ştefan Ţane", false, "2026-11-26_15-04-05_Erdos_Gyula-Stefan_Tane"},
