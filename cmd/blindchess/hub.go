@@ -147,7 +147,7 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	// after the round (to publish it) writes the files without waiting
 	// for a move that will not come.
 	if o.export != "" {
-		exportRound(h, o.export, c, cmd.OutOrStdout(), errOut, true)
+		h.ExportSaying(o.export, c, cmd.OutOrStdout(), errOut, true)
 	}
 	// The exporter and the pusher follow every change, each in its own
 	// goroutine, never holding up a table.
@@ -171,7 +171,7 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 			h.Tick()
 		case <-changed:
 			if o.export != "" {
-				exportRound(h, o.export, c, cmd.OutOrStdout(), errOut, false)
+				h.ExportSaying(o.export, c, cmd.OutOrStdout(), errOut, false)
 			}
 			if pusher != nil {
 				select {
@@ -180,20 +180,6 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 				}
 			}
 		}
-	}
-}
-
-// exportRound writes the round into dir (hub.Hub.Export); a failure is
-// said on errOut. At the start (first) a success is said on out too, with
-// the folder, so that an organiser who publishes the round hears where
-// the files are.
-func exportRound(h *hub.Hub, dir string, c catalog.Catalog, out, errOut io.Writer, first bool) {
-	if err := h.Export(dir); err != nil {
-		fmt.Fprintln(errOut, c.Say("hub.export-failed", dir, err))
-		return
-	}
-	if first {
-		fmt.Fprintln(out, c.Say("hub.exported", h.ExportFolder(dir)))
 	}
 }
 

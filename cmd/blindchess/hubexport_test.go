@@ -53,7 +53,7 @@ func TestHubExportsTheRoundAtItsStart(t *testing.T) {
 			defer h.Close()
 			pub := filepath.Join(t.TempDir(), "pub")
 			var out, errOut bytes.Buffer
-			exportRound(h, pub, catalog.For(tc.lang), &out, &errOut, true)
+			h.ExportSaying(pub, catalog.For(tc.lang), &out, &errOut, true)
 			folder := filepath.Join(pub, "round-3")
 			if want := strings.Replace(tc.want, "%s", folder, 1); out.String() != want || errOut.Len() != 0 {
 				t.Errorf("said %q, errors %q; want %q", out.String(), errOut.String(), want)

@@ -92,17 +92,7 @@ func newRecordingCmd() *cobra.Command {
 			}
 			found, last := recording.Select(entries, move, toEnd) // last: the last move played
 			if len(found) == 0 {
-				// The half-moves recorded, each once: a move recorded
-				// again (after a crash, a retrace, an undo) is no other
-				// half-move, and the segment before the first move is
-				// none.
-				seen := map[int]bool{}
-				for _, e := range entries {
-					if e.Ply > 0 {
-						seen[e.Ply] = true
-					}
-				}
-				plies := len(seen)
+				plies := recording.Plies(entries)
 				return catalog.Errorf("cmd.recording-move-not-recorded", move, sayCount{"pgn.n-half-moves", plies}, args[0])
 			}
 			src := &segmentSource{c: catalogOf(c), dir: dir, entries: found, warn: warn}

@@ -43,6 +43,20 @@ func (h *Hub) Export(dir string) error {
 	return nil
 }
 
+// ExportSaying exports the round into dir (Export); a failure is said on
+// errOut in c's language. At the start (first) a success is said on out
+// too, with the folder, so that an organiser who publishes the round hears
+// where the files are.
+func (h *Hub) ExportSaying(dir string, c catalog.Catalog, out, errOut io.Writer, first bool) {
+	if err := h.Export(dir); err != nil {
+		fmt.Fprintln(errOut, c.Say("hub.export-failed", dir, err))
+		return
+	}
+	if first {
+		fmt.Fprintln(out, c.Say("hub.exported", h.ExportFolder(dir)))
+	}
+}
+
 // ExportFolder is the folder Export writes the round into: dir/round-N.
 func (h *Hub) ExportFolder(dir string) string {
 	return filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))

@@ -383,6 +383,19 @@ func TakenBack(entries []Entry) []bool {
 	return back
 }
 
+// Plies is the number of half-moves entries record, each counted once: a
+// move recorded again (after a crash, an arbiter's retrace, an undo) is no
+// other half-move, and the segment before the first move is none.
+func Plies(entries []Entry) int {
+	seen := map[int]bool{}
+	for _, e := range entries {
+		if e.Ply > 0 {
+			seen[e.Ply] = true
+		}
+	}
+	return len(seen)
+}
+
 // DirOf is the folder of a game's recording: GAME_FOLDER/recording
 // (where play --record writes it), or the folder itself when it holds the
 // index.
