@@ -2351,10 +2351,10 @@ a posílá svůj deník hubu, který ho drží v databázi SQLite (--db) a nabí
   GET /attention.txt co potřebuje rozhodčího, jeden řádek na položku
 
 --token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše
-nové. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
-a game-B.pgn; --push URL posílá kolo do přenosového kola na lichess
-s tokenem z --push-token-file. "blindchess hub watch URL" říká, co
-potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
+nové. --export SLOŽKA při spuštění a po každém tahu zapíše také
+SLOŽKA/round-N/games.pgn a game-B.pgn; --push URL posílá kolo do přenosového
+kola na lichess s tokenem z --push-token-file. "blindchess hub watch URL"
+říká, co potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
 	"help.hub.flag.db":              "databázový soubor kola `SOUBOR` (výchozí: hub-round-N.db)",
 	"help.hub.flag.event":           "tag PGN Event pro partie, které ho nemají",
 	"help.hub.flag.export":          "při spuštění a po každém tahu zapsat PGN kola také do složky `SLOŽKA`/round-N/",

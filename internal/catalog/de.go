@@ -2323,11 +2323,11 @@ hält und anbietet:
   GET /attention.txt was den Schiedsrichter braucht, eine Zeile je Punkt
 
 --token-file enthält das Kennwort der Runde: der Hub schreibt dort ein neues
-hinein, wenn die Datei fehlt. --export ORDNER schreibt nach jedem Zug auch
-ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt die Runde an
-eine Übertragungsrunde von lichess, mit dem Token aus --push-token-file.
-"blindchess hub watch URL" sagt, was den Schiedsrichter braucht, eine Zeile
-je Punkt. Siehe docs/hub.md.`,
+hinein, wenn die Datei fehlt. --export ORDNER schreibt beim Start und nach
+jedem Zug auch ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt
+die Runde an eine Übertragungsrunde von lichess, mit dem Token aus
+--push-token-file. "blindchess hub watch URL" sagt, was den Schiedsrichter
+braucht, eine Zeile je Punkt. Siehe docs/hub.md.`,
 	"help.hub.flag.db":              "die Datenbank-`DATEI` der Runde (Vorgabe: hub-round-N.db)",
 	"help.hub.flag.event":           "PGN-Tag Event für Partien, die keinen haben",
 	"help.hub.flag.export":          "die PGN der Runde beim Start und nach jedem Zug auch nach `ORDNER`/round-N/ schreiben",

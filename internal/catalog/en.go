@@ -2314,9 +2314,10 @@ serves:
 
 --token-file holds the round's token: the hub writes a new one there when
 the file does not exist. --export DIR also writes DIR/round-N/games.pgn and
-game-B.pgn after every move; --push URL pushes the round to a lichess
-broadcast round with the token of --push-token-file. "blindchess hub watch
-URL" says what needs the arbiter, a line each. See docs/hub.md.`,
+game-B.pgn at the start and after every move; --push URL pushes the round
+to a lichess broadcast round with the token of --push-token-file.
+"blindchess hub watch URL" says what needs the arbiter, a line each. See
+docs/hub.md.`,
 	"help.hub.flag.db":              "the round's database `FILE` (default: hub-round-N.db)",
 	"help.hub.flag.event":           "PGN Event tag for games that have none",
 	"help.hub.flag.export":          "also write the round's PGN into `DIR`/round-N/ at the start and after every move",
