@@ -143,6 +143,12 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening", o.round, strings.Join(urls, ", "), o.tokenFile))
 	fmt.Fprintln(cmd.OutOrStdout(), c.Say("hub.listening-next", urls[0], o.tokenFile))
 
+	// The round as stored is exported at once: a hub started again
+	// after the round (to publish it) writes the files without waiting
+	// for a move that will not come.
+	if o.export != "" {
+		h.ExportSaying(o.export, c, cmd.OutOrStdout(), errOut, true)
+	}
 	// The exporter and the pusher follow every change, each in its own
 	// goroutine, never holding up a table.
 	var pusher chan struct{}
@@ -165,9 +171,7 @@ func runHub(cmd *cobra.Command, o hubOptions) error {
 			h.Tick()
 		case <-changed:
 			if o.export != "" {
-				if err := h.Export(o.export); err != nil {
-					fmt.Fprintln(errOut, c.Say("hub.export-failed", o.export, err))
-				}
+				h.ExportSaying(o.export, c, cmd.OutOrStdout(), errOut, false)
 			}
 			if pusher != nil {
 				select {

@@ -241,13 +241,15 @@ func TestCheckRefusesAVirtualTactileBoard(t *testing.T) {
 // TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage: the call for
 // the arbiter after an illegal move made on a board names the command
 // with the side in the session's words (rozhodčí nemožný černý,
-// schiedsrichter regelwidrig schwarz), never the English "black".
+// schiedsrichter regelwidrig schwarz), never the English "black". The
+// move is illegal (d7-d4); a legal one made on a board that lagged behind
+// White's move is none (TestOwnMoveBeforeTheOpponentsIsReproducedIsNoIllegalMove).
 func TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, script, made, waits string }{
-		{"cs", "0 spustit\n1 šachovnice hmatová zvednout e2\n2 šachovnice hmatová položit e4\n3 p\n4 šachovnice vidící zvednout e7\n5 šachovnice vidící položit e5\n6 p\n6.5 p\n7 konec\n7 ano\n",
+		{"cs", "0 spustit\n1 šachovnice hmatová zvednout e2\n2 šachovnice hmatová položit e4\n3 p\n3.2 šachovnice vidící zvednout e2\n3.4 šachovnice vidící položit e4\n4 šachovnice vidící zvednout d7\n5 šachovnice vidící položit d4\n6 p\n6.5 p\n7 konec\n7 ano\n",
 			"Nemožný tah dokončen (černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
 			"Nemožný tah (černý) čeká na rozhodčího: rozhodčí nemožný černý.\n"},
-		{"de", "0 starten\n1 brett steckbrett heben e2\n2 brett steckbrett setzen e4\n3 p\n4 brett sehend heben e7\n5 brett sehend setzen e5\n6 p\n6.5 p\n7 beenden\n7 ja\n",
+		{"de", "0 starten\n1 brett steckbrett heben e2\n2 brett steckbrett setzen e4\n3 p\n3.2 brett sehend heben e2\n3.4 brett sehend setzen e4\n4 brett sehend heben d7\n5 brett sehend setzen d4\n6 p\n6.5 p\n7 beenden\n7 ja\n",
 			"schiedsrichter regelwidrig schwarz", "schiedsrichter regelwidrig schwarz.\n"},
 	} {
 		j := filepath.Join(t.TempDir(), "g.journal")

@@ -92,12 +92,7 @@ func newRecordingCmd() *cobra.Command {
 			}
 			found, last := recording.Select(entries, move, toEnd) // last: the last move played
 			if len(found) == 0 {
-				plies := 0 // the segment before the first move is no ply
-				for _, e := range entries {
-					if e.Ply > 0 {
-						plies++
-					}
-				}
+				plies := recording.Plies(entries)
 				return catalog.Errorf("cmd.recording-move-not-recorded", move, sayCount{"pgn.n-half-moves", plies}, args[0])
 			}
 			src := &segmentSource{c: catalogOf(c), dir: dir, entries: found, warn: warn}

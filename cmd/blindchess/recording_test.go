@@ -243,3 +243,93 @@ func TestRecordingListMarksMovesTakenBack(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordingListMarksMovesStruckOutByARetrace: the arbiter's retrace
+// over two moves strikes out both; the list marks both as taken back, also
+// the last, whose ply the game never reached again (it was said as a move
+// of the game). In de, en and cs.
+func TestRecordingListMarksMovesStruckOutByARetrace(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, p := range []struct {
+		ply int
+		san string
+	}{{1, "e4"}, {2, "e5"}, {3, "Nf3"}, {4, "Nc6"}, {2, "e5"}, {3, "Bc4"}} {
+		if err := r.StartPly(p.ply, p.san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(6 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TZ", "UTC")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "Move 1 White e4: 03:00:00 to 03:00:01, 1 second, ply-001-move-1w.wav\n" +
+			"Move 1 Black e5: 03:00:01 to 03:00:02, 1 second, ply-002-move-1b.wav\n" +
+			"Move 2 White Nf3, taken back: 03:00:02 to 03:00:03, 1 second, ply-003-move-2w.wav\n" +
+			"Move 2 Black Nc6, taken back: 03:00:03 to 03:00:04, 1 second, ply-004-move-2b.wav\n" +
+			"Move 1 Black e5: 03:00:04 to 03:00:05, 1 second, ply-002-move-1b-2.wav\n" +
+			"Move 2 White Bc4: 03:00:05 to 03:00:06, 1 second, ply-003-move-2w-2.wav\n"},
+		{"de", "Zug 1 Weiß e4: 03:00:00 bis 03:00:01, 1 Sekunde, ply-001-move-1w.wav\n" +
+			"Zug 1 Schwarz e5: 03:00:01 bis 03:00:02, 1 Sekunde, ply-002-move-1b.wav\n" +
+			"Zug 2 Weiß Sf3, zurückgenommen: 03:00:02 bis 03:00:03, 1 Sekunde, ply-003-move-2w.wav\n" +
+			"Zug 2 Schwarz Sc6, zurückgenommen: 03:00:03 bis 03:00:04, 1 Sekunde, ply-004-move-2b.wav\n" +
+			"Zug 1 Schwarz e5: 03:00:04 bis 03:00:05, 1 Sekunde, ply-002-move-1b-2.wav\n" +
+			"Zug 2 Weiß Lc4: 03:00:05 bis 03:00:06, 1 Sekunde, ply-003-move-2w-2.wav\n"},
+		{"cs", "Tah 1 bílý e4: 03:00:00 až 03:00:01, trvá 1 sekundu, ply-001-move-1w.wav\n" +
+			"Tah 1 černý e5: 03:00:01 až 03:00:02, trvá 1 sekundu, ply-002-move-1b.wav\n" +
+			"Tah 2 bílý Jf3, vzat zpět: 03:00:02 až 03:00:03, trvá 1 sekundu, ply-003-move-2w.wav\n" +
+			"Tah 2 černý Jc6, vzat zpět: 03:00:03 až 03:00:04, trvá 1 sekundu, ply-004-move-2b.wav\n" +
+			"Tah 1 černý e5: 03:00:04 až 03:00:05, trvá 1 sekundu, ply-002-move-1b-2.wav\n" +
+			"Tah 2 bílý Sc4: 03:00:05 až 03:00:06, trvá 1 sekundu, ply-003-move-2w-2.wav\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "list", dir, "--lang", tc.lang)
+		if code != 0 || out != tc.want {
+			t.Errorf("%s: code %d\n%s\nwant\n%s\nstderr %s", tc.lang, code, out, tc.want, errOut)
+		}
+	}
+}
+
+// TestRecordingPlayCountsEachHalfMoveOnce: a move not in the recording is
+// refused with the half-moves recorded, each counted once: after a retrace
+// the moves recorded again are no more half-moves (the count was of the
+// segments, 6 here for 4 half-moves). In de, en and cs.
+func TestRecordingPlayCountsEachHalfMoveOnce(t *testing.T) {
+	dir := t.TempDir()
+	r, err := recording.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 25, 3, 0, 0, 0, time.UTC)
+	for i, p := range []struct {
+		ply int
+		san string
+	}{{0, ""}, {1, "e4"}, {2, "e5"}, {3, "Nf3"}, {4, "Nc6"}, {2, "e5"}, {3, "Bc4"}} {
+		if err := r.StartPly(p.ply, p.san, t0.Add(time.Duration(i)*time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Write([]int16{1}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Close(t0.Add(7 * time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "blindchess: move 9 is not in the recording (4 half-moves recorded); see 'blindchess recording list " + dir + "'\n"},
+		{"de", "blindchess: Zug 9 ist nicht in der Aufnahme (4 Halbzüge aufgenommen); siehe 'blindchess recording list " + dir + "'\n"},
+		{"cs", "blindchess: tah 9 v nahrávce není (nahráno: 4 půltahy); viz 'blindchess recording list " + dir + "'\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "recording", "play", dir, "--move", "9", "--out", filepath.Join(t.TempDir(), "x.wav"), "--lang", tc.lang)
+		if code != 2 || out != "" || errOut != tc.want {
+			t.Errorf("%s: exit %d, stdout %q\n got %q\nwant %q", tc.lang, code, out, errOut, tc.want)
+		}
+	}
+}

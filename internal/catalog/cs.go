@@ -267,7 +267,7 @@ var czech = map[string]string{
 	"device.braille-dropped-said":   "Braillský řádek je vypnut; pokračuje se bez něj.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N (po N. tahu bílého) nebo N... (po N. tahu černého), 0 pro výchozí postavení.",
+	"arbiter.usage":       "Rozhodčí: rozhodčí porovnat TAHY (záznam vidícího hráče, např. 1. e4 e5 2. Jf3), rozhodčí návrat N bílý nebo N černý (po N. tahu té strany; samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.",
 	"arbiter.bad-move":    "Záznam vidícího hráče: %s u %s není tah (%v). Zkontrolujte prosím tento tah.",
 	"arbiter.agree-empty": "Oba záznamy jsou prázdné: zatím nebyl zahrán žádný tah.",
 	"arbiter.shorter":     "Záznam vidícího hráče končí po %s; do té doby oba souhlasí. Chybí v něm: %s.",
@@ -280,7 +280,7 @@ var czech = map[string]string{
 	"arbiter.move-black":       "tah %d černého",
 	"arbiter.move-white-after": "tahu %d bílého",
 	"arbiter.move-black-after": "tahu %d černého",
-	"arbiter.bad-target":       "%q: napište číslo tahu N (po tahu bílého) nebo N... (po tahu černého), 0 pro výchozí postavení.",
+	"arbiter.bad-target":       "%q: napište číslo tahu a stranu, N bílý nebo N černý (samotné N je tah bílého, N... tah černého), 0 pro výchozí postavení.",
 	"arbiter.retraced":         "Rozhodčí: partie vrácena do postavení po %s; škrtnuté půltahy: %d. Na tahu %s.",
 	"arbiter.clocks":           "Hodiny: bílý %s, černý %s; zastaveny, pokračujte příkazem pokračovat.",
 
@@ -825,7 +825,7 @@ var czech = map[string]string{
 	"table.confirm-accept":           "Přijmout remízu? Partie skončí remízou.",
 	"table.confirm-result":           "Rozhodčí: nastavit výsledek %s?",
 	"table.confirm-takeback":         "Rozhodčí: vzít zpět poslední tah %s?",
-	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po tahu %s?",
+	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po %s?",
 	"table.why-no-legal-move":        "Není žádný možný tah.",
 	"table.why-no-piece":             "Na %s nestojí žádná figura.",
 	"table.why-opponent-piece":       "Figura na %s patří soupeři.",
@@ -852,7 +852,7 @@ var czech = map[string]string{
 	"table.help-arbiter-result":   "Určí výsledek; * znovu otevře omylem ukončenou partii; 0-0 (oba prohrávají), 1/2-0 a 0-1/2 jsou výjimečné výsledky (články 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Vezme zpět poslední tah, i dokončený; hodiny se vrátí na stav před tahem.",
 	"table.help-arbiter-compare":  "Porovná záznam se soupeřovým zápisem (příloha D.2.9), například rozhodčí porovnat e4 e5 Jf3.",
-	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N; každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
+	"table.help-arbiter-retrace":  "Vrátí partii do pozice po tahu N bílého nebo černého (rozhodčí návrat 12 černý); každá šachovnice se dozví, jak se tam dostat (příloha D.2.9).",
 	"table.clock-paused-resume":   "Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 	"table.pause-next":            "Zavolejte rozhodčího (článek 6.11.2); příkaz pokračovat hodiny znovu spustí.",
 	"table.pause-next-casual":     "Příkaz pokračovat hodiny znovu spustí.",
@@ -873,7 +873,7 @@ var czech = map[string]string{
 	"table.args-arbiter-moves":    "bílý nebo černý POČET",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 nebo *",
 	"table.args-arbiter-compare":  "TAHY",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N bílý nebo černý",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav potřebuje hlas: zadejte --voice clips nebo espeak. Nic nebylo vytvořeno.",
@@ -976,6 +976,10 @@ var czech = map[string]string{
 	"hub.page-clocks":       "Hodiny: bílý %s, černý %s",
 	"hub.page-result":       "Výsledek %s, %s",
 	"hub.page-reload":       "Načíst stránku znovu",
+	"hub.net-refused":       "nic tam neodpovídá (hub neběží, nebo je špatně adresa či port)",
+	"hub.net-no-host":       "název %s neexistuje (zkontrolujte adresu)",
+	"hub.net-unreachable":   "síť tam nedosáhne (zkontrolujte kabel nebo Wi-Fi)",
+	"hub.net-timeout":       "žádná odpověď včas",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
 	"hub.send-refused":      "Hub tento stůl odmítl: %s",
@@ -983,6 +987,7 @@ var czech = map[string]string{
 	"hub.listening-next":    "U každého stolu: blindchess play … --hub %s --board N --hub-token-file %s (kopie souboru s heslem).",
 	"hub.watch-lost":        "Hub na %s není dostupný: %v. Zkouším znovu.",
 	"hub.push-failed":       "Odeslání kola na %s selhalo: %v. Zkouším znovu.",
+	"hub.exported":          "PGN kola je zapsáno do %s: games.pgn a game-N.pgn pro šachovnici N; po každém tahu znovu.",
 	"hub.export-failed":     "Zápis kola do %s selhal: %v. Znovu při dalším tahu.",
 	"hub.board-needs-hub":   "--board potřebuje --hub a --hub potřebuje --board a --hub-token-file.",
 	"hub.bad-token-file":    "Heslo kola nelze přečíst z %s: %v",
@@ -1021,6 +1026,7 @@ var czech = map[string]string{
 	"table.claim-rejected":          "Rozhodčí zamítá reklamaci, kterou podal %s (článek 9.5.3).",
 	"table.claim-penalty":           "%s: %s navíc.",
 	"table.touch-rejects-offer":     "%s se dotkl kamene: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
+	"table.move-rejects-offer":      "%s táhl: nabídka remízy (%s) je odmítnuta (článek 9.1.2.1).",
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
 	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
@@ -2345,13 +2351,13 @@ a posílá svůj deník hubu, který ho drží v databázi SQLite (--db) a nabí
   GET /attention.txt co potřebuje rozhodčího, jeden řádek na položku
 
 --token-file obsahuje heslo kola: když soubor chybí, hub do něj zapíše
-nové. --export SLOŽKA po každém tahu zapíše také SLOŽKA/round-N/games.pgn
-a game-B.pgn; --push URL posílá kolo do přenosového kola na lichess
-s tokenem z --push-token-file. "blindchess hub watch URL" říká, co
-potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
+nové. --export SLOŽKA při spuštění a po každém tahu zapíše také
+SLOŽKA/round-N/games.pgn a game-B.pgn; --push URL posílá kolo do přenosového
+kola na lichess s tokenem z --push-token-file. "blindchess hub watch URL"
+říká, co potřebuje rozhodčího, každou položku na řádek. Viz docs/hub.md.`,
 	"help.hub.flag.db":              "databázový soubor kola `SOUBOR` (výchozí: hub-round-N.db)",
 	"help.hub.flag.event":           "tag PGN Event pro partie, které ho nemají",
-	"help.hub.flag.export":          "po každém tahu zapsat PGN kola také do složky `SLOŽKA`/round-N/",
+	"help.hub.flag.export":          "při spuštění a po každém tahu zapsat PGN kola také do složky `SLOŽKA`/round-N/",
 	"help.hub.flag.lang":            "jazyk stránky a zpráv: de, en nebo cs (výchozí: jazyk systému)",
 	"help.hub.flag.listen":          "adresa, na které hub naslouchá, `HOST:PORT` (:8047 pro každé rozhraní)",
 	"help.hub.flag.push":            "posílat kolo na tuto adresu přenosu `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",

@@ -266,7 +266,7 @@ var german = map[string]string{
 	"device.braille-dropped-said":   "Die Braillezeile ist abgeschaltet; es geht ohne sie weiter.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N (nach dem N. Zug von Weiß) oder N... (nach dem N. Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.usage":       "Schiedsrichter: schiedsrichter vergleichen ZÜGE (die Partieformular-Züge des sehenden Spielers, z. B. 1. e4 e5 2. Sf3), schiedsrichter zurücksetzen N weiß oder N schwarz (nach dem N. Zug dieser Seite; N allein ist der von Weiß, N... der von Schwarz), 0 für die Anfangsstellung.",
 	"arbiter.bad-move":    "Das Partieformular des sehenden Spielers: %s ist bei %s kein Zug (%v). Bitte diesen Zug prüfen.",
 	"arbiter.agree-empty": "Beide Partieformulare sind leer: es wurde noch kein Zug gemacht.",
 	"arbiter.shorter":     "Das Partieformular des sehenden Spielers endet nach %s; bis dahin stimmen beide überein. Es fehlen: %s.",
@@ -279,7 +279,7 @@ var german = map[string]string{
 	"arbiter.move-black":       "Zug %d, Schwarz",
 	"arbiter.move-white-after": "Zug %d, Weiß",
 	"arbiter.move-black-after": "Zug %d, Schwarz",
-	"arbiter.bad-target":       "%q: schreiben Sie die Zugnummer N (nach dem Zug von Weiß) oder N... (nach dem Zug von Schwarz), 0 für die Anfangsstellung.",
+	"arbiter.bad-target":       "%q: schreiben Sie die Zugnummer und die Seite, N weiß oder N schwarz (N allein ist der Zug von Weiß, N... der von Schwarz), 0 für die Anfangsstellung.",
 	"arbiter.retraced":         "Schiedsrichter: Partie zurückgenommen auf die Stellung nach %s; gestrichene Halbzüge: %d. %s am Zug.",
 	"arbiter.clocks":           "Uhren: Weiß %s, Schwarz %s; angehalten, fortsetzen mit weiter.",
 
@@ -811,7 +811,7 @@ var german = map[string]string{
 	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
 	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
 	"table.confirm-takeback":         "Schiedsrichter: den letzten Zug %s zurücknehmen?",
-	"table.confirm-retrace":          "Schiedsrichter: die Partie bis nach dem Zug %s zurücknehmen?",
+	"table.confirm-retrace":          "Schiedsrichter: die Partie zurücknehmen bis nach %s?",
 	"table.why-no-legal-move":        "Es gibt keinen möglichen Zug.",
 	"table.why-no-piece":             "Auf %s steht keine Figur.",
 	"table.why-opponent-piece":       "Die Figur auf %s gehört dem Gegner.",
@@ -838,7 +838,7 @@ var german = map[string]string{
 	"table.help-arbiter-result":   "Setzt das Ergebnis; * öffnet eine irrtümlich beendete Partie wieder; 0-0 (beide verlieren), 1/2-0 und 0-1/2 sind die Ausnahmeergebnisse (Artikel 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug.",
 	"table.help-arbiter-compare":  "Vergleicht die Aufzeichnung mit dem Partieformular des Gegners (Anhang D.2.9), zum Beispiel schiedsrichter vergleichen e4 e5 Sf3.",
-	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N zurück; jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
+	"table.help-arbiter-retrace":  "Setzt die Partie auf die Stellung nach Zug N von Weiß oder Schwarz zurück (schiedsrichter zurücksetzen 12 schwarz); jedes Brett erfährt, wie es dorthin kommt (Anhang D.2.9).",
 	"table.clock-paused-resume":   "Die Uhr ist angehalten; fortsetzen mit weiter.",
 	"table.pause-next":            "Den Schiedsrichter rufen (Artikel 6.11.2); weiter lässt die Uhr wieder laufen.",
 	"table.pause-next-casual":     "Weiter lässt die Uhr wieder laufen.",
@@ -859,7 +859,7 @@ var german = map[string]string{
 	"table.args-arbiter-moves":    "weiß oder schwarz ZAHL",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 oder *",
 	"table.args-arbiter-compare":  "ZÜGE",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N weiß oder schwarz",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav braucht eine Stimme: --voice clips oder espeak angeben. Es wurde nichts angelegt.",
@@ -948,7 +948,7 @@ var german = map[string]string{
 	"hub.attn-flag":         "Brett %d: das Fallblättchen von %s ist gefallen.",
 	"hub.attn-result":       "Brett %d: Partie beendet, %s, %s.",
 	"hub.attn-board":        "Brett %d: %s",
-	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückverfolgt.",
+	"hub.attn-retrace":      "Brett %d: die Partie wurde zurückgesetzt.",
 	"hub.attn-lost":         "Brett %d: seit %s keine Nachricht vom Tisch.",
 	"hub.white":             "Weiß",
 	"hub.black":             "Schwarz",
@@ -962,6 +962,10 @@ var german = map[string]string{
 	"hub.page-clocks":       "Uhren: Weiß %s, Schwarz %s",
 	"hub.page-result":       "Ergebnis %s, %s",
 	"hub.page-reload":       "Seite neu laden",
+	"hub.net-refused":       "dort antwortet nichts (der Hub läuft nicht, oder Adresse oder Port sind falsch)",
+	"hub.net-no-host":       "den Namen %s gibt es nicht (die Adresse prüfen)",
+	"hub.net-unreachable":   "das Netz reicht nicht bis dorthin (Kabel oder WLAN prüfen)",
+	"hub.net-timeout":       "keine Antwort in der Zeit",
 	"hub.send-lost":         "Der Hub unter %s ist nicht erreichbar: %v. Die Züge warten im Journal und werden gesendet, sobald er wieder da ist.",
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",
@@ -969,6 +973,7 @@ var german = map[string]string{
 	"hub.listening-next":    "An jedem Tisch: blindchess play … --hub %s --board N --hub-token-file %s (eine Kopie der Kennwortdatei).",
 	"hub.watch-lost":        "Der Hub unter %s ist nicht erreichbar: %v. Neuer Versuch.",
 	"hub.push-failed":       "Die Runde an %s zu senden schlug fehl: %v. Neuer Versuch.",
+	"hub.exported":          "Die PGN der Runde steht in %s: games.pgn, und game-N.pgn für Brett N; nach jedem Zug neu.",
 	"hub.export-failed":     "Die Runde nach %s zu schreiben schlug fehl: %v. Neuer Versuch beim nächsten Zug.",
 	"hub.board-needs-hub":   "--board braucht --hub, und --hub braucht --board und --hub-token-file.",
 	"hub.bad-token-file":    "Das Rundenkennwort ist aus %s nicht lesbar: %v",
@@ -1007,6 +1012,7 @@ var german = map[string]string{
 	"table.claim-rejected":          "Der Schiedsrichter weist die Reklamation von %s zurück (Artikel 9.5.3).",
 	"table.claim-penalty":           "%s erhält %s.",
 	"table.touch-rejects-offer":     "%s hat eine Figur berührt: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
+	"table.move-rejects-offer":      "%s hat gezogen: das Remisangebot von %s ist abgelehnt (Artikel 9.1.2.1).",
 	"table.help-arbiter-accept":     "Gibt der wartenden Reklamation statt: die Partie ist remis (Artikel 9.5).",
 	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
 	"table.illegal-on-board":        "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
@@ -2317,14 +2323,14 @@ hält und anbietet:
   GET /attention.txt was den Schiedsrichter braucht, eine Zeile je Punkt
 
 --token-file enthält das Kennwort der Runde: der Hub schreibt dort ein neues
-hinein, wenn die Datei fehlt. --export ORDNER schreibt nach jedem Zug auch
-ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt die Runde an
-eine Übertragungsrunde von lichess, mit dem Token aus --push-token-file.
-"blindchess hub watch URL" sagt, was den Schiedsrichter braucht, eine Zeile
-je Punkt. Siehe docs/hub.md.`,
+hinein, wenn die Datei fehlt. --export ORDNER schreibt beim Start und nach
+jedem Zug auch ORDNER/round-N/games.pgn und game-B.pgn; --push URL schickt
+die Runde an eine Übertragungsrunde von lichess, mit dem Token aus
+--push-token-file. "blindchess hub watch URL" sagt, was den Schiedsrichter
+braucht, eine Zeile je Punkt. Siehe docs/hub.md.`,
 	"help.hub.flag.db":              "die Datenbank-`DATEI` der Runde (Vorgabe: hub-round-N.db)",
 	"help.hub.flag.event":           "PGN-Tag Event für Partien, die keinen haben",
-	"help.hub.flag.export":          "die PGN der Runde nach jedem Zug auch nach `ORDNER`/round-N/ schreiben",
+	"help.hub.flag.export":          "die PGN der Runde beim Start und nach jedem Zug auch nach `ORDNER`/round-N/ schreiben",
 	"help.hub.flag.lang":            "Sprache der Seite und der Meldungen: de, en oder cs (Vorgabe: die des Systems)",
 	"help.hub.flag.listen":          "Adresse, an der der Hub lauscht, `HOST:PORT` (:8047 für jede Schnittstelle)",
 	"help.hub.flag.push":            "die Runde an diese Übertragungs-`URL` schicken (lichess: https://lichess.org/api/broadcast/round/ID/push)",

@@ -266,7 +266,7 @@ var english = map[string]string{
 	"device.braille-dropped-said":   "The braille display is switched off; play goes on without it.",
 
 	// The arbiter's compare and retrace (Annex D.2.9).
-	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N (after White's move N) or N... (after Black's move N), 0 for the start.",
+	"arbiter.usage":       "Arbiter: arbiter compare MOVES (the sighted player's scoresheet, e.g. 1. e4 e5 2. Nf3), arbiter retrace N white or N black (after that side's move N; N alone is White's, N... Black's), 0 for the start.",
 	"arbiter.bad-move":    "The sighted player's scoresheet: %s at %s is not a move (%v). Please check that move.",
 	"arbiter.agree-empty": "Both scoresheets are empty: no move has been made yet.",
 	"arbiter.shorter":     "The sighted player's scoresheet ends after %s; up to there both agree. Missing from it: %s.",
@@ -279,7 +279,7 @@ var english = map[string]string{
 	"arbiter.move-black":       "move %d, Black",
 	"arbiter.move-white-after": "move %d, White",
 	"arbiter.move-black-after": "move %d, Black",
-	"arbiter.bad-target":       "%q: write the move number N (after White's move) or N... (after Black's move), 0 for the start.",
+	"arbiter.bad-target":       "%q: write the move number and the side, N white or N black (N alone is White's move, N... Black's), 0 for the start.",
 	"arbiter.retraced":         "Arbiter: the game is taken back to the position after %s; half-moves struck out: %d. %s to move.",
 	"arbiter.clocks":           "Clocks: White %s, Black %s; paused, type resume to go on.",
 
@@ -811,7 +811,7 @@ var english = map[string]string{
 	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
 	"table.confirm-result":           "Arbiter: set the result %s?",
 	"table.confirm-takeback":         "Arbiter: take back the last move, %s?",
-	"table.confirm-retrace":          "Arbiter: take the game back to after move %s?",
+	"table.confirm-retrace":          "Arbiter: take the game back to after %s?",
 	"table.why-no-legal-move":        "There is no legal move.",
 	"table.why-no-piece":             "There is no piece on %s.",
 	"table.why-opponent-piece":       "The piece on %s is the opponent's.",
@@ -838,7 +838,7 @@ var english = map[string]string{
 	"table.help-arbiter-result":   "Sets the result; * reopens a game ended by mistake; 0-0 (both lose), 1/2-0 and 0-1/2 are the exceptional results (Articles 11.7, 11.8, 12.9).",
 	"table.help-arbiter-takeback": "Takes back the last move, completed or not; the clock goes back to its times before the move.",
 	"table.help-arbiter-compare":  "Compares the record with the opponent's scoresheet (Annex D.2.9), for example arbiter compare e4 e5 Nf3.",
-	"table.help-arbiter-retrace":  "Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
+	"table.help-arbiter-retrace":  "Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9).",
 	"table.clock-paused-resume":   "The clock is paused; type resume to go on.",
 	"table.pause-next":            "Call the arbiter (Article 6.11.2); type resume to start the clock again.",
 	"table.pause-next-casual":     "Type resume to start the clock again.",
@@ -859,7 +859,7 @@ var english = map[string]string{
 	"table.args-arbiter-moves":    "white or black NUMBER",
 	"table.args-arbiter-result":   "1-0, 0-1, 1/2 or *",
 	"table.args-arbiter-compare":  "MOVES",
-	"table.args-arbiter-retrace":  "N",
+	"table.args-arbiter-retrace":  "N white or black",
 
 	// What play refuses before anything is created (internal/session).
 	"session.wav-no-voice":   "--wav needs a voice: give --voice clips or espeak. Nothing was created.",
@@ -962,6 +962,10 @@ var english = map[string]string{
 	"hub.page-clocks":       "Clocks: White %s, Black %s",
 	"hub.page-result":       "Result %s, %s",
 	"hub.page-reload":       "Reload the page",
+	"hub.net-refused":       "nothing answers there (the hub is not running, or the address or the port is wrong)",
+	"hub.net-no-host":       "the name %s is not known (check the address)",
+	"hub.net-unreachable":   "the network does not reach it (check the cable or the wireless network)",
+	"hub.net-timeout":       "no answer in time",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
 	"hub.send-refused":      "The hub refused this table: %s",
@@ -969,6 +973,7 @@ var english = map[string]string{
 	"hub.listening-next":    "At each table: blindchess play … --hub %s --board N --hub-token-file %s (a copy of the token file).",
 	"hub.watch-lost":        "The hub at %s cannot be reached: %v. Trying again.",
 	"hub.push-failed":       "Pushing the round to %s failed: %v. Trying again.",
+	"hub.exported":          "The round's PGN is written into %s: games.pgn, and game-N.pgn for board N; again after every move.",
 	"hub.export-failed":     "Writing the round into %s failed: %v. Trying again at the next move.",
 	"hub.board-needs-hub":   "--board needs --hub, and --hub needs --board and --hub-token-file.",
 	"hub.bad-token-file":    "The round token cannot be read from %s: %v",
@@ -1007,6 +1012,7 @@ var english = map[string]string{
 	"table.claim-rejected":          "The arbiter rejects the claim by %s (Article 9.5.3).",
 	"table.claim-penalty":           "%s gets %s.",
 	"table.touch-rejects-offer":     "%s touched a piece: the draw offer by %s is rejected (Article 9.1.2.1).",
+	"table.move-rejects-offer":      "%s moved: the draw offer by %s is rejected (Article 9.1.2.1).",
 	"table.help-arbiter-accept":     "Accepts the claim that waits: the game is drawn (Article 9.5).",
 	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3).",
 	"table.illegal-on-board":        "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
@@ -2308,12 +2314,13 @@ serves:
 
 --token-file holds the round's token: the hub writes a new one there when
 the file does not exist. --export DIR also writes DIR/round-N/games.pgn and
-game-B.pgn after every move; --push URL pushes the round to a lichess
-broadcast round with the token of --push-token-file. "blindchess hub watch
-URL" says what needs the arbiter, a line each. See docs/hub.md.`,
+game-B.pgn at the start and after every move; --push URL pushes the round
+to a lichess broadcast round with the token of --push-token-file.
+"blindchess hub watch URL" says what needs the arbiter, a line each. See
+docs/hub.md.`,
 	"help.hub.flag.db":              "the round's database `FILE` (default: hub-round-N.db)",
 	"help.hub.flag.event":           "PGN Event tag for games that have none",
-	"help.hub.flag.export":          "also write the round's PGN into `DIR`/round-N/ after every move",
+	"help.hub.flag.export":          "also write the round's PGN into `DIR`/round-N/ at the start and after every move",
 	"help.hub.flag.lang":            "language of the page and the messages: de, en or cs (default: the locale)",
 	"help.hub.flag.listen":          "address to listen on, `HOST:PORT` (:8047 for every interface)",
 	"help.hub.flag.push":            "push the round to this broadcast `URL` (lichess: https://lichess.org/api/broadcast/round/ID/push)",

@@ -117,3 +117,22 @@ func TestCheckURLRefusesAddressesThatCanNeverBeReached(t *testing.T) {
 		}
 	}
 }
+
+// TestRetraceSaidWithTheCommandsWord: the arbiter page's line for a
+// retrace says it with the word of the command (schiedsrichter
+// zurücksetzen, its log's "Rücksetzung"), not "zurückverfolgt" ("traced
+// back"), which a German organiser read as something else.
+func TestRetraceSaidWithTheCommandsWord(t *testing.T) {
+	for _, tc := range []struct {
+		lang catalog.Lang
+		want string
+	}{
+		{catalog.German, "Brett 6: die Partie wurde zurückgesetzt."},
+		{catalog.English, "Board 6: the game was retraced."},
+		{catalog.Czech, "Šachovnice 6: partie byla vrácena."},
+	} {
+		if got := catalog.For(tc.lang).Say("hub.attn-retrace", 6); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+}

@@ -27,7 +27,7 @@ const MaxPushGames = 64
 // game, and dir/round-N/game-B.pgn for board B. Each file is replaced
 // atomically, so an uploader never reads half a file.
 func (h *Hub) Export(dir string) error {
-	folder := filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
+	folder := h.ExportFolder(dir)
 	if err := os.MkdirAll(folder, 0o755); err != nil {
 		return catalog.Errorf("hub.export-folder", err)
 	}
@@ -41,6 +41,25 @@ func (h *Hub) Export(dir string) error {
 		}
 	}
 	return nil
+}
+
+// ExportSaying exports the round into dir (Export); a failure is said on
+// errOut in c's language. At the start (first) a success is said on out
+// too, with the folder, so that an organiser who publishes the round hears
+// where the files are.
+func (h *Hub) ExportSaying(dir string, c catalog.Catalog, out, errOut io.Writer, first bool) {
+	if err := h.Export(dir); err != nil {
+		fmt.Fprintln(errOut, c.Say("hub.export-failed", dir, err))
+		return
+	}
+	if first {
+		fmt.Fprintln(out, c.Say("hub.exported", h.ExportFolder(dir)))
+	}
+}
+
+// ExportFolder is the folder Export writes the round into: dir/round-N.
+func (h *Hub) ExportFolder(dir string) string {
+	return filepath.Join(dir, "round-"+strconv.Itoa(h.cfg.Round))
 }
 
 // Pusher pushes the round's PGN to a broadcast round, lichess's
@@ -244,7 +263,7 @@ func (w *watcher) get(ctx context.Context, path string) ([]byte, int, error) {
 	}
 	resp, err := w.client.Do(req)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, netReason(err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))

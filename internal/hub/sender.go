@@ -222,7 +222,7 @@ func (s *Sender) post(ctx context.Context, b *Batch) (Reply, int, error) {
 	req.Header.Set("Authorization", "Bearer "+s.Token)
 	resp, err := s.Client.Do(req)
 	if err != nil {
-		return Reply{}, 0, err
+		return Reply{}, 0, netReason(err)
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, 1<<16))

@@ -8,8 +8,10 @@ import (
 	"hash/crc32"
 	"os"
 	"time"
+	"unicode/utf8"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/textenc"
 )
 
 // Log is the content of a journal as read back.
@@ -206,9 +208,31 @@ func checkLine(l []byte) ([]byte, error) {
 	}
 	body := l[9:]
 	if got := crc32.Checksum(body, castagnoli); got != sum {
+		if b, ok := reencoded(body, sum); ok {
+			return b, nil
+		}
 		return nil, catalog.Errorf("journal.checksum-mismatch", fmt.Sprintf("%08x", sum), fmt.Sprintf("%08x", got))
 	}
 	return body, nil
+}
+
+// reencoded undoes a copy on Windows that turned the journal's UTF-8 into
+// the machine's "ANSI" code page (Notepad's "ANSI", a copy tool's text
+// mode: "Jäger" in one byte): a line that is not UTF-8 is read as
+// Windows-1252, then Windows-1250, and taken when its checksum, which was
+// computed on the UTF-8, is right then. Nothing else is changed, so a line
+// really damaged is still refused.
+func reencoded(body []byte, sum uint32) ([]byte, bool) {
+	if utf8.Valid(body) {
+		return nil, false
+	}
+	for _, enc := range []textenc.Encoding{textenc.Windows1252, textenc.Windows1250} {
+		b := textenc.SingleByte(body, enc)
+		if crc32.Checksum(b, castagnoli) == sum {
+			return b, true
+		}
+	}
+	return nil, false
 }
 
 // strictUnmarshal decodes JSON and refuses unknown fields and trailing data.

@@ -355,19 +355,45 @@ func Select(entries []Entry, move int, toEnd bool) (found []Entry, last int) {
 
 // TakenBack reports for each entry whether its move was taken back: a
 // later entry records the same ply with another move (an undo before the
-// press, an arbiter's takeback or retrace, then another move). The same
-// move recorded again (after a crash, or made again) is not.
+// press, an arbiter's takeback or retrace, then another move), or the game
+// went back to before it and never came to its ply again (an arbiter's
+// retrace over several moves: the last of them is recorded at no later
+// entry). The same move recorded again (after a crash, or made again) is
+// not.
 func TakenBack(entries []Entry) []bool {
 	back := make([]bool, len(entries))
 	for i, e := range entries {
+		if e.Ply <= 0 || e.SAN == "" {
+			continue
+		}
+		wentBelow, decided := false, false
 		for _, l := range entries[i+1:] {
-			if e.Ply > 0 && l.Ply == e.Ply && l.SAN != e.SAN && l.SAN != "" && e.SAN != "" {
-				back[i] = true
+			if l.Ply == e.Ply && l.SAN != "" {
+				back[i], decided = l.SAN != e.SAN, true
 				break
 			}
+			if l.Ply < e.Ply {
+				wentBelow = true
+			}
+		}
+		if !decided {
+			back[i] = wentBelow
 		}
 	}
 	return back
+}
+
+// Plies is the number of half-moves entries record, each counted once: a
+// move recorded again (after a crash, an arbiter's retrace, an undo) is no
+// other half-move, and the segment before the first move is none.
+func Plies(entries []Entry) int {
+	seen := map[int]bool{}
+	for _, e := range entries {
+		if e.Ply > 0 {
+			seen[e.Ply] = true
+		}
+	}
+	return len(seen)
 }
 
 // DirOf is the folder of a game's recording: GAME_FOLDER/recording

@@ -46,4 +46,18 @@ func TestTakenBack(t *testing.T) {
 	if got := TakenBack(entries); !slices.Equal(got, want) {
 		t.Errorf("TakenBack = %v, want %v", got, want)
 	}
+	// The arbiter's retrace to after 1... e5 strikes out Nf3 and Nc6:
+	// Nf3 is recorded again with another move, Nc6 never again; the
+	// segment after the retrace records the position after e5 again.
+	entries = []Entry{{Ply: 0}, {Ply: 1, SAN: "e4"}, {Ply: 2, SAN: "e5"}, {Ply: 3, SAN: "Nf3"}, {Ply: 4, SAN: "Nc6"}, {Ply: 2, SAN: "e5"}, {Ply: 3, SAN: "Bc4"}}
+	want = []bool{false, false, false, true, true, false, false}
+	if got := TakenBack(entries); !slices.Equal(got, want) {
+		t.Errorf("after a retrace: TakenBack = %v, want %v", got, want)
+	}
+	// The same moves made again after the retrace are not taken back.
+	entries = []Entry{{Ply: 3, SAN: "Nf3"}, {Ply: 4, SAN: "Nc6"}, {Ply: 2, SAN: "e5"}, {Ply: 3, SAN: "Nf3"}, {Ply: 4, SAN: "Nc6"}}
+	want = []bool{false, false, false, false, false}
+	if got := TakenBack(entries); !slices.Equal(got, want) {
+		t.Errorf("made again: TakenBack = %v, want %v", got, want)
+	}
 }

@@ -11,7 +11,8 @@ import (
 // and time and the players; a player without a name (or with one no file
 // name can keep) is his side's word in the game's language, and a game
 // without names is named by the date and time alone, never
-// "unknown-unknown".
+// "unknown-unknown". A Latin letter with a diacritic that German and Czech
+// do not have is written without it (Åsa as Asa, not "sa").
 func TestGameFolderNameWithoutNames(t *testing.T) {
 	at := time.Date(2026, 11, 26, 15, 4, 5, 0, time.UTC)
 	for _, tc := range []struct {
@@ -32,7 +33,10 @@ func TestGameFolderNameWithoutNames(t *testing.T) {
 		{"no white, Czech", catalog.Czech, "", "Petr", true, "2026-11-26_15-04-05_virtual_Bily-Petr"},
 		{"a name no file name keeps", catalog.English, "Иван", "?", false, "2026-11-26_15-04-05"},
 		{"a name of punctuation", catalog.German, "Anna", "...", false, "2026-11-26_15-04-05_Anna-Schwarz"},
-		{"a name with letters of no table", catalog.English, "Muñoz", "Bert", false, "2026-11-26_15-04-05_Muoz-Bert"},
+		{"typed in a Latin-1 terminal", catalog.German, "J\xf6rg M\xfcller", "\xc5sa", false, "2026-11-26_15-04-05_Joerg_Mueller-Asa"},
+		{"Spanish, Swedish", catalog.English, "Muñoz", "Åsa Öberg", false, "2026-11-26_15-04-05_Munoz-Asa_Oeberg"},
+		{"Dutch, Polish, Danish", catalog.German, "Zoë Weiß", "Łukasz Ærø", false, "2026-11-26_15-04-05_Zoe_Weiss-Lukasz_AEro"},
+		{"Hungarian, Romanian", catalog.Czech, "Erdős Gyula", "Ştefan Ţane", false, "2026-11-26_15-04-05_Erdos_Gyula-Stefan_Tane"},
 		{"a long name", catalog.English, "Anna Maria Magdalena von und zu Hohenstein-Waldburg", "B", false, "2026-11-26_15-04-05_Anna_Maria_Magdalena_von_und_zu_Hohenste-B"},
 	} {
 		if got := gameFolderName(at, tc.white, tc.black, tc.virtual, catalog.For(tc.lang)); got != tc.want {

@@ -223,7 +223,7 @@ func (t *Table) boardsState(which string) []Output {
 	var out []Output
 	for _, bd := range bds {
 		st, sensed := t.b.tr.Status(bd)
-		exp := t.b.tr.Expected()
+		exp, _ := t.b.tr.Target(bd)
 		var text string
 		switch {
 		case st == twoboard.Unknown:
@@ -509,8 +509,12 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			}
 			out = append(out, t.noteTouch(f.By, f.Own)...)
 		case twoboard.MoveMade:
-			// A move made on the board began at the agreed position.
+			// A move made on the board began at the agreed position,
+			// and the board shows the game: a difference told before
+			// (a move of the opponent's reproduced after his own) is
+			// not said again once the board is still.
 			t.b.retraced[f.Board] = false
+			t.b.told[f.Board], t.b.still[f.Board] = nil, 0
 			out = append(out, t.boardMove(f)...)
 		case twoboard.NeedPromotion:
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, sayBoard(t.text, bmPromotion)))
@@ -699,8 +703,9 @@ func (t *Table) pressCheck() ([]Output, bool) {
 	if st, sensed := t.b.tr.Status(bd); st != twoboard.Unknown && (t.b.retraced[bd] || st == twoboard.Differs || st == twoboard.Unsettled) {
 		// Not a move of the mover's (illegalOnBoard): a board not set
 		// right, e.g. still showing a move a retrace struck out. The
-		// refusal carries the steps that set it right (or the summary).
-		exp := t.b.tr.Expected()
+		// refusal carries the steps that set it right (or the summary);
+		// on a board that lags, the opponent's move to reproduce.
+		exp, _ := t.b.tr.Target(bd)
 		d := twoboard.Diff(exp, sensed)
 		return append(out, t.errorText(t.now, sayBoard(t.text, bmPressDiffers, t.boardName(bd), t.stepsText(&d)))), true
 	}
@@ -745,6 +750,13 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		t.illegalWaits = &illegalCall{by: by, promoted: true}
 		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
 			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
+	}
+	if _, lagMove := t.b.tr.Target(bd); lagMove {
+		// The mover's legal move on a board that still lags behind his
+		// opponent's last move: not an illegal move (7.5) but a move not
+		// yet reproduced (D.2.9); the press is refused with the steps
+		// that reproduce it.
+		return nil, false
 	}
 	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled) || !t.touchedThisMove(by) {
 		// Only a piece the mover lifted and released makes an illegal

@@ -41,7 +41,7 @@ func TestArbiterCompareTakesPGN(t *testing.T) {
 		{"de", "schiedsrichter vergleichen " + real, realMoves, "Beide Partieformulare stimmen überein: 10 Halbzüge, zuletzt Zug 5, Schwarz, d6. Die Partie ist richtig; falsch ist das Brett, das abweicht."},
 		{"cs", "rozhodčí porovnat " + real, realMoves, "Oba záznamy souhlasí: 10 půltahů, poslední tah 5 černého, d6. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
 		{"en", "arbiter compare " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}, "Both scoresheets agree: 6 half-moves, the last move 3, Black, a6. The game is right; a board that differs was executed wrongly."},
-		{"de", "schiedsrichter vergleichen " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bc4"}, "Die Partieformulare weichen ab bei Zug 3, Weiß: hier Lc4, beim sehenden Spieler Lb5. Zuletzt übereinstimmend: Zug 2, Schwarz, Sc6. Zurücknehmen mit: schiedsrichter zurücksetzen 2..."},
+		{"de", "schiedsrichter vergleichen " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bc4"}, "Die Partieformulare weichen ab bei Zug 3, Weiß: hier Lc4, beim sehenden Spieler Lb5. Zuletzt übereinstimmend: Zug 2, Schwarz, Sc6. Zurücknehmen mit: schiedsrichter zurücksetzen 2 schwarz"},
 		{"cs", "rozhodčí porovnat " + annotated, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"}, "Záznam vidícího hráče končí po tahu 3 černého, a6; do té doby oba souhlasí. Chybí v něm: tah 4 bílého, Sa4."},
 	}
 	for _, tt := range tests {

@@ -186,11 +186,12 @@ func (t *Table) question(c command) string {
 			}
 			return say(t.text, msgConfirmTakeback, t.style.TextInside(t.sheet[n-1].words))
 		case "retrace":
-			if len(c.args) != 2 || t.sealed != nil && t.cfg.setup.AdjournHeld {
+			if t.sealed != nil && t.cfg.setup.AdjournHeld {
 				return ""
 			}
 			start := t.game.g.Start()
-			ply, ok := targetPly(&start, c.args[1])
+			args, _ := dropFlag(c.args[1:])
+			ply, ok := retraceTarget(&start, args)
 			if !ok || ply > len(t.sheet) {
 				return ""
 			}
@@ -198,7 +199,8 @@ func (t *Table) question(c command) string {
 				// Not "after move 0": the starting position.
 				return say(t.text, msgConfirmRetraceStart)
 			}
-			return say(t.text, msgConfirmRetrace, Clip(c.args[1]))
+			// The move in words, as the retrace then says it.
+			return say(t.text, msgConfirmRetrace, t.retraceLabel(&start, ply))
 		}
 		return ""
 	}

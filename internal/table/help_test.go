@@ -35,8 +35,8 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		// "time" alone is the player's own time request.
 		{"annexd-en", "help time", "time (t) [me, opponent or both]: My time; time opponent the opponent's; time both both.",
 			"time (t): My time; time opponent the opponent's; time both both."},
-		{"annexd-en", "help retrace", "arbiter retrace N: Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9).",
-			"arbiter retrace: Takes the game back to the position after move N; each board is told how to get there (Annex D.2.9)."},
+		{"annexd-en", "help retrace", "arbiter retrace N white or black: Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9).",
+			"arbiter retrace: Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9)."},
 		{"annexd-en", "help voice", "voice [words]: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
 			"voice: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes."},
 		{"annexd-en", "help arbiter fly", `No command "arbiter fly". help lists them all.`, ""},
@@ -86,7 +86,7 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 	}
 	want := []string{"arbiter time (set) white or black TIME", "arbiter add white or black TIME", "arbiter penalty white or black",
 		"arbiter illegal white or black [press]", "arbiter moves white or black NUMBER", "arbiter result 1-0, 0-1, 1/2 or *",
-		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter increment TIME", "arbiter allow-draw", "arbiter unseal", "arbiter log", "arbiter compare MOVES", "arbiter retrace N"}
+		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter increment TIME", "arbiter allow-draw", "arbiter unseal", "arbiter log", "arbiter compare MOVES", "arbiter retrace N white or black"}
 	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time, add, penalty, ") {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))
 	}

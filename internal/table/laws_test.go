@@ -409,13 +409,13 @@ func TestTakebackKeepsArbiterAdjustments(t *testing.T) {
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5421000,"turn":"black","status":"paused"}
 {"t":40,"event":"undo","san":"e5","by":"black","ply":2}
 {"t":40,"event":"announce","text":"The arbiter takes back Eva five. Clock paused at its times before the move. Dropped: Black plus two minutes. Dropped: White plus one minute. Now White one hour thirty minutes forty-nine seconds, Black one hour thirty minutes twenty-one seconds.","audience":"all"}`},
-		{"arbiter retrace 1", `{"t":40,"event":"announce","text":"Arbiter: take the game back to after move 1? Answer yes to confirm; anything else cancels.","audience":"all"}`, `
+		{"arbiter retrace 1", `{"t":40,"event":"announce","text":"Arbiter: take the game back to after move 1, White, Eva four? Answer yes to confirm; anything else cancels.","audience":"all"}`, `
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5430000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"black","white_ms":5449000,"black_ms":5550000,"turn":"black","status":"paused"}
 {"t":40,"event":"clock","what":"adjust","side":"white","white_ms":5509000,"black_ms":5550000,"turn":"black","status":"paused"}
 {"t":40,"event":"undo","san":"e5","by":"black","ply":2}
 {"t":40,"event":"retrace","ply":1,"white_ms":5509000,"black_ms":5550000,"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"}
-{"t":40,"event":"announce","text":"Arbiter: the game is taken back to the position after 1. Eva four; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds; paused, type resume to go on. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds.","audience":"all"}`},
+{"t":40,"event":"announce","text":"Arbiter: the game is taken back to the position after move 1, White, Eva four; half-moves struck out: 1. Black to move. Clocks: White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds; paused, type resume to go on. Kept: Black plus two minutes. Kept: White plus one minute. Now White one hour thirty-one minutes forty-nine seconds, Black one hour thirty-two minutes thirty seconds.","audience":"all"}`},
 	}
 	for _, c := range cases {
 		tb := newTable(t, s)
@@ -454,7 +454,7 @@ func TestAnnexD2_9RetraceGivesALaggingBoardItsSteps(t *testing.T) {
 	equalLines(t, got, []string{
 		`{"t":20,"event":"clock","what":"adjust","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"paused"}`,
 		`{"t":20,"event":"retrace","ply":4,"white_ms":5482000,"black_ms":5480000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
-		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after 2... knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
+		`{"t":20,"event":"announce","text":"Arbiter: the game is taken back to the position after move 2, Black, knight Cesar six; half-moves struck out: 0. White to move. Clocks: White one hour thirty-one minutes twenty-two seconds, Black one hour thirty-one minutes twenty seconds; paused, type resume to go on.","audience":"all"}`,
 		`{"t":20,"event":"announce","text":"Tactile board lags behind the agreed position: Knight from Bella eight to Cesar six.","audience":"player"}`,
 		`{"t":21,"event":"clock","what":"resume","side":"white","white_ms":5482000,"black_ms":5480000,"turn":"white","status":"running"}`,
 		`{"t":21,"event":"announce","text":"Clock resumed","audience":"all"}`,

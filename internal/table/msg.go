@@ -95,6 +95,7 @@ const (
 	msgTimeControl              msgID = "table.time-control"
 	msgClaimPenalty             msgID = "table.claim-penalty"
 	msgTouchRejectsOffer        msgID = "table.touch-rejects-offer"
+	msgMoveRejectsOffer         msgID = "table.move-rejects-offer"
 	msgWaitForStart             msgID = "table.wait-for-start"
 	msgNotPressed               msgID = "table.not-pressed"
 	msgNotUnderstood            msgID = "table.not-understood"

@@ -193,9 +193,9 @@ func TestClaimWhileTheMoveWaitsForItsPressSaysWhoMayClaim(t *testing.T) {
 // ones, whatever letters the sighted player's sheet was typed in.
 func TestArbiterCompareWritesTheMovesInTheSessionsLetters(t *testing.T) {
 	tests := []struct{ lang, compare, want string }{
-		{"en", "arbiter compare 1. e4 e5 2. Sf3 Sf6", "The scoresheets part at move 2, Black: here Nc6, on the sighted player's Nf6. The last move they agree on: move 2, White, Nf3. Take the game back with: arbiter retrace 2"},
-		{"de", "schiedsrichter vergleichen 1. e4 e5 2. Nf3 Nf6", "Die Partieformulare weichen ab bei Zug 2, Schwarz: hier Sc6, beim sehenden Spieler Sf6. Zuletzt übereinstimmend: Zug 2, Weiß, Sf3. Zurücknehmen mit: schiedsrichter zurücksetzen 2"},
-		{"cs", "rozhodčí porovnat 1. e4 e5 2. Jf3 Jf6", "Záznamy se rozcházejí u tahu 2 černého: zde Jc6, u vidícího hráče Jf6. Poslední shoda: tah 2 bílého, Jf3. Vrátit partii: rozhodčí návrat 2"},
+		{"en", "arbiter compare 1. e4 e5 2. Sf3 Sf6", "The scoresheets part at move 2, Black: here Nc6, on the sighted player's Nf6. The last move they agree on: move 2, White, Nf3. Take the game back with: arbiter retrace 2 white"},
+		{"de", "schiedsrichter vergleichen 1. e4 e5 2. Nf3 Nf6", "Die Partieformulare weichen ab bei Zug 2, Schwarz: hier Sc6, beim sehenden Spieler Sf6. Zuletzt übereinstimmend: Zug 2, Weiß, Sf3. Zurücknehmen mit: schiedsrichter zurücksetzen 2 weiß"},
+		{"cs", "rozhodčí porovnat 1. e4 e5 2. Jf3 Jf6", "Záznamy se rozcházejí u tahu 2 černého: zde Jc6, u vidícího hráče Jf6. Poslední shoda: tah 2 bílého, Jf3. Vrátit partii: rozhodčí návrat 2 bílý"},
 		{"de", "schiedsrichter vergleichen e4 e5 Sf3", "Das Partieformular des sehenden Spielers endet nach Zug 2, Weiß, Sf3; bis dahin stimmen beide überein. Es fehlen: Zug 2, Schwarz, Sc6; Zug 3, Weiß, Lb5."},
 		{"cs", "rozhodčí porovnat e4 e5 Jf3 Jc6 Sb5", "Oba záznamy souhlasí: 5 půltahů, poslední tah 3 bílého, Sb5. Partie je správně; chybně je provedena ta šachovnice, která se liší."},
 	}

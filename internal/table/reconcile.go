@@ -25,21 +25,6 @@ func (t *Table) arbiterText(key string, args ...any) string {
 	return t.fill(key, args...)
 }
 
-// plyLabel names half-move ply (1-based) of the game from start: "12. Nf3"
-// or "12... Nf6" with the move in the announcement style's letters, or the
-// start for ply 0.
-func (t *Table) plyLabel(start *rules.Position, ply int, san string) string {
-	if ply == 0 {
-		return t.arbiterText("arbiter.start")
-	}
-	num, black := plyNumber(start, ply)
-	dots := "."
-	if black {
-		dots = "..."
-	}
-	return strconv.Itoa(num) + dots + " " + san
-}
-
 // compareLabel names half-move ply (1-based) of the game from start in
 // words, as the arbiter log does, for a screen reader: "move 12, Black,
 // Nf6" with the move in the session's letters (san, left out when ""),
@@ -62,6 +47,17 @@ func (t *Table) compareLabel(start *rules.Position, ply int, san string, afterAt
 		s += ", " + san
 	}
 	return s
+}
+
+// retraceLabel names the position a retrace goes back to, after half-move
+// ply (1-based) of the game from start, in words with the move's words in
+// the announcement style ("move 3, Black, knight Cesar six"; Czech "tahu 3
+// černého, …" after "po"); the start for ply 0.
+func (t *Table) retraceLabel(start *rules.Position, ply int) string {
+	if ply == 0 || ply > len(t.sheet) {
+		return t.compareLabel(start, ply, "", true)
+	}
+	return t.compareLabel(start, ply, t.style.TextInside(t.sheet[ply-1].words), true)
 }
 
 // plyNumber returns the full-move number of half-move ply (1-based) of a
@@ -97,6 +93,47 @@ func targetPly(start *rules.Position, s string) (int, bool) {
 		return 0, false
 	}
 	return i + 1, true
+}
+
+// retraceTarget reads the target of arbiter retrace: "N" or "N." (after
+// White's move N), "N..." (after Black's), "0" (the start), or the number
+// and the side in words in any language ("12 black", "12 schwarz", "12
+// černý"), which a screen reader says as clearly as it is typed: "12..."
+// is read as "12" when punctuation is not read.
+func retraceTarget(start *rules.Position, args []string) (int, bool) {
+	switch len(args) {
+	case 1:
+		return targetPly(start, args[0])
+	case 2:
+		num := strings.TrimSuffix(args[0], ".")
+		if _, err := strconv.Atoi(num); err != nil || num == "0" {
+			return 0, false
+		}
+		side, ok := parseSide(args[1])
+		if !ok {
+			return 0, false
+		}
+		if side == rules.Black {
+			num += "..."
+		}
+		return targetPly(start, num)
+	}
+	return 0, false
+}
+
+// retraceTyped is the target of ply as arbiter retrace takes it, for the
+// arbiter to type: the move number and the side in the session's word
+// ("12 black", "12 schwarz"), "0" for the start.
+func (t *Table) retraceTyped(start *rules.Position, ply int) string {
+	if ply == 0 {
+		return "0"
+	}
+	num, black := plyNumber(start, ply)
+	side := rules.White
+	if black {
+		side = rules.Black
+	}
+	return strconv.Itoa(num) + " " + t.sideTyped(side)
 }
 
 // sheetMoves reads a scoresheet as it is read out: moves in any notation
@@ -238,14 +275,9 @@ func (t *Table) arbiterCompare(words []string) []Output {
 			if i > 0 {
 				agreed = label(i, mySAN(i-1))
 			}
-			num, black := plyNumber(&start, i)
-			target := strconv.Itoa(num)
-			if black {
-				target += "..."
-			}
-			if i == 0 {
-				target = "0"
-			}
+			// Typed as said: "2 black", not "2...", whose dots a
+			// screen reader leaves out.
+			target := t.retraceTyped(&start, i)
 			at := after(i+1, "")
 			return []Output{t.announce(Arbiter, speech.OnRequest, nil,
 				t.arbiterText("arbiter.part", at, mySAN(i), theirSANs[i], agreed, target))}
@@ -284,17 +316,17 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		return []Output{t.errorOut(t.now, msgAdjourned)}
 	}
 	args, drop := dropFlag(args)
-	if len(args) != 1 {
+	if len(args) != 1 && len(args) != 2 {
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
 	start := t.game.g.Start()
-	ply, ok := targetPly(&start, args[0])
+	ply, ok := retraceTarget(&start, args)
 	if !ok {
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", args[0]))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.bad-target", strings.Join(args, " ")))}
 	}
 	if ply > len(t.sheet) {
 		plies := countIn(t.text, "pgn.n-half-moves", len(t.sheet))
-		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", args[0], plies))}
+		return []Output{t.errorText(t.now, t.arbiterText("arbiter.no-such-move-count", strings.Join(args, " "), plies))}
 	}
 	var out []Output
 	struck := len(t.sheet) - ply
@@ -339,10 +371,10 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		FEN     string  `json:"fen"`
 	}{seconds(t.now), KindRetrace.String(), ply, times[0], times[1], pos.FEN()})
 	out = append(out, Output{At: t.now, Kind: KindRetrace, Ply: ply, Raw: raw})
-	after := t.plyLabel(&start, ply, "")
-	if ply > 0 {
-		after = t.plyLabel(&start, ply, t.style.TextInside(t.sheet[ply-1].words))
-	}
+	// In words, as compare names a move: "after move 3, Black, knight
+	// Cesar six", not "after 3... knight Cesar six", which a screen
+	// reader reads as "three dot dot dot" or drops the dots.
+	after := t.retraceLabel(&start, ply)
 	text := t.arbiterText("arbiter.retraced", after, struck, t.sideIn(pos.Turn()))
 	if ply == 0 {
 		// Not "the position after the start": the starting position.

@@ -26,7 +26,7 @@ func TestArbiterCompare(t *testing.T) {
 		{"1.e4 e5 2.Sf3 Sc6 3.Lb5", "Both scoresheets agree: 5 half-moves"},
 		{"e2e4 e7e5 g1f3 b8c6 f1b5 1-0", "Both scoresheets agree: 5 half-moves"},
 		{"1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5", "Both scoresheets agree: 5 half-moves"},
-		{"1. e4 e5 2. Nf3 Nc6 3. Bc4", "The scoresheets part at move 3, White: here Bb5, on the sighted player's Bc4. The last move they agree on: move 2, Black, Nc6. Take the game back with: arbiter retrace 2..."},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bc4", "The scoresheets part at move 3, White: here Bb5, on the sighted player's Bc4. The last move they agree on: move 2, Black, Nc6. Take the game back with: arbiter retrace 2 black"},
 		{"1. e4 e5 2. Nf3 Nf6", "The scoresheets part at move 2, Black: here Nc6, on the sighted player's Nf6. The last move they agree on: move 2, White, Nf3. Take the game back with: arbiter retrace 2"},
 		{"1. d4", "The scoresheets part at move 1, White: here e4, on the sighted player's d4. The last move they agree on: the start. Take the game back with: arbiter retrace 0"},
 		{"1. e4 e5 2. Nf3", "The sighted player's scoresheet ends after move 2, White, Nf3; up to there both agree. Missing from it: move 2, Black, Nc6; move 3, White, Bb5."},
@@ -53,7 +53,7 @@ func TestArbiterCompareEmptyAndGerman(t *testing.T) {
 	}
 	de := newTable(t, setup(func(s *Setup) { s.AutoPress = true }))
 	typed(de, "e4", "e5")
-	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen ab bei Zug 1, Schwarz: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: Zug 1, Weiß, e4. Zurücknehmen mit: schiedsrichter zurücksetzen 1" {
+	if got := lastText(t, de, "arbiter compare 1. e4 c5"); got != "Die Partieformulare weichen ab bei Zug 1, Schwarz: hier e5, beim sehenden Spieler c5. Zuletzt übereinstimmend: Zug 1, Weiß, e4. Zurücknehmen mit: schiedsrichter zurücksetzen 1 weiß" {
 		t.Errorf("German: %s", got)
 	}
 }
@@ -92,7 +92,7 @@ func TestTargetPly(t *testing.T) {
 // event carries them with the FEN, play goes on from there, and a resumed
 // journal (the same inputs replayed) gives the same game.
 func TestArbiterRetrace(t *testing.T) {
-	script := "0 e4\n2 p\n3 e5\n5 p\n6 Nf3\n9 p\n10 Nc6\n14 p\n15 Bb5\n20 p\n21 a6\n30 arbiter retrace 2...\n30 ja\n"
+	script := "0 e4\n2 p\n3 e5\n5 p\n6 Nf3\n9 p\n10 Nc6\n14 p\n15 Bb5\n20 p\n21 a6\n30 arbiter retrace 2 black\n30 ja\n"
 	tb := newTable(t, setup(func(s *Setup) { s.Lang = "en"; s.Time = "5+0" }))
 	out := run(t, tb, script)
 	var got []string
@@ -107,7 +107,7 @@ func TestArbiterRetrace(t *testing.T) {
 		`{"t":30,"event":"retrace","ply":4,"white_ms":294000,"black_ms":292000,"fen":"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}`,
 	})
 	last := out[len(out)-1]
-	if !strings.Contains(last, "Arbiter: the game is taken back to the position after 2... Springer Cesar sechs; half-moves struck out: 2. White to move. Clocks: White four minutes fifty-four seconds, Black four minutes fifty-two seconds; paused, type resume to go on.") {
+	if !strings.Contains(last, "Arbiter: the game is taken back to the position after move 2, Black, Springer Cesar sechs; half-moves struck out: 2. White to move. Clocks: White four minutes fifty-four seconds, Black four minutes fifty-two seconds; paused, type resume to go on.") {
 		t.Errorf("announcement: %s", last)
 	}
 	if tb.Plies() != 4 || tb.Clock().Status().String() != "paused" {
@@ -120,7 +120,7 @@ func TestArbiterRetrace(t *testing.T) {
 	// Errors: no such move, a bad number, no argument.
 	for line, want := range map[string]string{
 		"arbiter retrace 9":     "After 9: the game has no such move (it has 5 half-moves).",
-		"arbiter retrace x":     `"x": write the move number N (after White's move) or N... (after Black's move), 0 for the start.`,
+		"arbiter retrace x":     `"x": write the move number and the side, N white or N black (N alone is White's move, N... Black's), 0 for the start.`,
 		"arbiter retrace":       "Arbiter: arbiter compare MOVES",
 		"arbiter retrace 1 2 3": "Arbiter: arbiter compare MOVES",
 	} {
@@ -153,7 +153,7 @@ func TestArbiterRetraceBoards(t *testing.T) {
 	if tb.Plies() != 5 {
 		t.Fatalf("the boards made %d plies", tb.Plies())
 	}
-	outs := typed(tb, "arbiter retrace 2...", "ja")
+	outs := typed(tb, "arbiter retrace 2 black", "ja")
 	var mismatch []string
 	for _, o := range outs {
 		if o.Kind == KindMismatch {

@@ -796,9 +796,15 @@ func (t *Table) makeMove(m rules.Move) []Output {
 	if notStarted {
 		out = append(out, t.errorOut(t.now, msgWaitForStart))
 	}
-	// Moving declines the opponent's pending offer (Article 9.1.2.1).
+	// Moving declines the opponent's pending offer (Article 9.1.2.1), and
+	// everyone hears it, as after a touch on a board: the offerer, above
+	// all the VI player whose opponent's move was typed, would otherwise
+	// take his offer to stand. After the move, never dropped.
 	if t.offer != nil && *t.offer != by {
+		offerer := *t.offer
 		t.offer = nil
+		out = append(out, t.announce(All, speech.Move, nil, say(t.text, msgMoveRejectsOffer,
+			t.text.Word(phonetic.Color(by)), t.sideIn(offerer))))
 	}
 	if o, ended := t.game.automaticEnd(); ended {
 		// A move that ends the game is completed without a press

@@ -564,6 +564,31 @@ func looksCentralAfter(prev byte, b []byte) bool {
 	return central >= 2 && central > 2*western
 }
 
+// SingleByte decodes b, bytes of the single-byte encoding enc
+// (Windows1252 or Windows1250), into UTF-8, byte by byte, whatever the
+// bytes look like; any other enc returns b as it is. It is for text whose
+// encoding is known, or is to be tried: a line that an editor or a copy on
+// Windows turned from UTF-8 into its "ANSI" code page.
+func SingleByte(b []byte, enc Encoding) []byte {
+	table := &cp1252
+	switch enc {
+	case Windows1252:
+	case Windows1250:
+		table = &cp1250
+	default:
+		return b
+	}
+	out := make([]byte, 0, len(b)+len(b)/8)
+	for _, c := range b {
+		if c < 0x80 {
+			out = append(out, c)
+		} else {
+			out = utf8.AppendRune(out, table[c-0x80])
+		}
+	}
+	return out
+}
+
 // DecodeBytes decodes a whole file held in memory; see NewDecoder.
 func DecodeBytes(b []byte) (string, Encoding, error) {
 	d := NewDecoder(bytes.NewReader(b))

@@ -866,6 +866,14 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 			}
 		}
 	}
+	if bs.ply < n && bs.cfg.Moves[t.turn()] && t.caughtUpWithMove(bs) {
+		// The player made his move on a board that lagged behind his
+		// opponent's, and then reproduced the opponent's move (or did
+		// both in one go): the board shows a legal move of his from the
+		// game's position. It is made as on a board in step; what was
+		// seen lifted and placed stays, for the move's checks.
+		bs.ply = n
+	}
 	base := &t.place[bs.ply]
 	// A board that shows the game's position shows no move, but for a
 	// castling announced (AnnounceCastling): on a board that senses only
@@ -899,6 +907,58 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 	}
 	bs.options = nil
 	return t.status(b, now)
+}
+
+// caughtUpWithMove reports whether board bs, which lags behind the game,
+// shows a legal move of the side to move from the game's position, with
+// every square that gets a piece seen placed since the board's ply.
+func (t *Tracker) caughtUpWithMove(bs *boardState) bool {
+	base := &t.place[bs.ply]
+	for _, s := range t.successors() {
+		if bs.sensed.Equal(&s.after) && placedOK(base, &s.after, bs.placed) {
+			return true
+		}
+	}
+	return false
+}
+
+// Target returns the placement board b is to be set to: the game's
+// position (Expected), or, when the board lags behind the game and shows
+// a legal move of the side to move made on it meanwhile (the player moved
+// before he reproduced his opponent's last move), the position after that
+// move, so that the steps say only the opponent's move to reproduce, not
+// the player's own move to take back. lagMove reports the second case:
+// the board's difference is then no illegal move (Article 7.5) but a move
+// not yet reproduced (Annex D.2.9).
+func (t *Tracker) Target(b Board) (target eboard.Placement, lagMove bool) {
+	bs := &t.boards[b]
+	exp := t.place[t.N()]
+	if !bs.on || !bs.known || bs.ply >= t.N() || !bs.cfg.Moves[t.turn()] {
+		return exp, false
+	}
+	view := bs.view()
+	best := len(Diff(exp, view).Squares)
+	for _, s := range t.successors() {
+		// The move's squares are all as it leaves them: only the
+		// opponent's move is missing.
+		ok := true
+		for _, sq := range changed(&exp, &s.after).Squares() {
+			if got, known := view.at(sq); known && got != s.after[sq] || !known && s.after[sq] == rules.NoPiece {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if n := len(Diff(s.after, view).Squares); n < best {
+			best, target, lagMove = n, s.after, true
+		}
+	}
+	if !lagMove {
+		return exp, false
+	}
+	return target, true
 }
 
 // catchUpDepth is how many plies catchUp looks for.
@@ -1142,7 +1202,8 @@ func (t *Tracker) status(b Board, now time.Time) []Fact {
 // report tells how board b differs, unless it was told already.
 func (t *Tracker) report(b Board, now time.Time) []Fact {
 	bs := &t.boards[b]
-	d := Diff(t.place[t.N()], bs.view())
+	target, _ := t.Target(b)
+	d := Diff(target, bs.view())
 	bs.status = Differs
 	bs.told = Differs
 	key := fmt.Sprint(d.StepStrings(), len(d.Squares), d.Squares)
