@@ -38,9 +38,6 @@ type verifier struct {
 	// a word heard alone is scored against the others
 	// (voice.CohortGrammar, Check.Cohort).
 	alone []string
-	// carry keeps its checks from moving how it hears the next
-	// utterance (carry).
-	carry carry
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -52,7 +49,7 @@ func newVerifier(cfg *C.cmd_ln_t) (*verifier, error) {
 	if ps == nil {
 		return nil, catalog.Errorf("voice.no-start")
 	}
-	v := &verifier{ps: ps, searches: map[string]bool{}, carry: newCarry(ps)}
+	v := &verifier{ps: ps, searches: map[string]bool{}}
 	if err := v.setSearch(loopSearch, voice.LoopGrammar()); err != nil {
 		v.close()
 		return nil, err
@@ -80,7 +77,6 @@ func (v *verifier) begin() {
 	cname := C.CString(loopSearch)
 	defer C.free(unsafe.Pointer(cname))
 	v.looped = false
-	v.carry.start(v.ps)
 	if C.ps_set_search(v.ps, cname) != 0 || C.ps_start_utt(v.ps) < 0 {
 		return // not verified: check reports nothing done
 	}
@@ -107,7 +103,6 @@ func (v *verifier) end() {
 	if C.ps_end_utt(v.ps) < 0 {
 		return
 	}
-	v.carry.keep(v.ps)
 	var s C.int32
 	if C.ps_get_hyp(v.ps, &s) != nil {
 		v.loop, v.looped = int32(s), true
@@ -283,6 +278,5 @@ func (v *verifier) close() {
 	if v != nil && v.ps != nil {
 		C.ps_free(v.ps)
 		v.ps = nil
-		v.carry.free()
 	}
 }
