@@ -73,12 +73,16 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
 	piece := r.pieceDoubt(words)
+	one := r.oneWordDoubt(words)
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
 			return tail
 		}
 		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
 			return piece
+		}
+		if one.Words != "" && !r.sameMove(alt.Words, one.Words) {
+			return one
 		}
 		return alt
 	}
@@ -91,7 +95,18 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	if tail.Words != "" {
 		return tail
 	}
+	if one.Words != "" {
+		return one
+	}
 	return alt
+}
+
+// sameMove reports whether the words a and b ("rook bella one check",
+// "rook bella one") are the same move of the position.
+func (r *Recognizer) sameMove(a, b string) bool {
+	ma, err1 := r.parser.Parse(r.pos, a)
+	mb, err2 := r.parser.Parse(r.pos, b)
+	return err1 == nil && err2 == nil && ma == mb
 }
 
 // samePiece reports whether the words of two moves begin with the same
