@@ -61,3 +61,17 @@ func OneWordRivals(pos *rules.Position, m rules.Move, style phonetic.Style) (ran
 	}
 	return ranks, pieces
 }
+
+// WithoutCheckTokens returns the recogniser tokens of words ("turm eva
+// eins schach") but its check or mate word in style: "turm", "eva",
+// "eins".
+func WithoutCheckTokens(style phonetic.Style, words string) []string {
+	check, mate := Token(style.Word(phonetic.Check)), Token(style.Word(phonetic.Mate))
+	var out []string
+	for _, w := range strings.Fields(words) {
+		if w != check && w != mate {
+			out = append(out, w)
+		}
+	}
+	return out
+}

@@ -48,3 +48,25 @@ func TestOneWordRivals(t *testing.T) {
 		})
 	}
 }
+
+// TestWithoutCheckTokens: the check and mate words of each style are
+// left out, every other word kept in its place.
+func TestWithoutCheckTokens(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		words string
+		want  []string
+	}{
+		{phonetic.AnnexD, "turm eva eins schach", []string{"turm", "eva", "eins"}},
+		{phonetic.AnnexD, "dame david eins eva eins matt", []string{"dame", "david", "eins", "eva", "eins"}},
+		{phonetic.AnnexDEn, "rook bella one check", []string{"rook", "bella", "one"}},
+		{phonetic.AnnexDEn, "queen felix eight", []string{"queen", "felix", "eight"}},
+		{phonetic.CzechStyle, "dama cesar dva sach", []string{"dama", "cesar", "dva"}},
+		{phonetic.CzechStyle, "", nil},
+	}
+	for _, tc := range tests {
+		if got := WithoutCheckTokens(tc.style, tc.words); !slices.Equal(got, tc.want) {
+			t.Errorf("%v %q: %q, want %q", tc.style, tc.words, got, tc.want)
+		}
+	}
+}

@@ -84,10 +84,16 @@ func (r *Recognizer) oneWordRivals(words string) {
 		return
 	}
 	ranks, pieces := voice.OneWordRivals(r.pos, heard, r.vocab.Style)
-	if len(ranks)+len(pieces) == 0 {
+	// The rivals of the form heard alone (as many words): a long form's
+	// more words fit the speech otherwise.
+	n := len(voice.WithoutCheckTokens(r.vocab.Style, words))
+	rivals := slices.DeleteFunc(slices.Concat(ranks, pieces), func(w string) bool {
+		return len(voice.WithoutCheckTokens(r.vocab.Style, w)) != n
+	})
+	if len(rivals) == 0 {
 		return
 	}
-	g, _ := voice.RivalGrammar(r.vocab.Style, slices.Concat([]string{words}, ranks, pieces))
+	g, _ := voice.RivalGrammar(r.vocab.Style, slices.Concat([]string{words}, rivals))
 	hg, _ := voice.RivalGrammar(r.vocab.Style, []string{words})
 	w, m, ok := r.riv.margin(hg, g, c.Frames, r.audio)
 	if !ok {
