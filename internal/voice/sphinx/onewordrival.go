@@ -112,11 +112,11 @@ func (r *Recognizer) oneWordRivals(words string) {
 	}
 }
 
-// oneWordDoubt returns, when the check of the move heard as words scored
+// oneWordDoubt returns, when the check of the move heard as words holds
 // a legal move that differs from it in one rank or one piece
 // (oneWordRivals) fitting the speech better than the words heard by
-// more than -minOneWordMargin per frame, the better fitting of the two
-// as a runner-up, the word heard that it replaces as weak; the zero
+// more than -minOneWordMargin per frame, that move as a runner-up, the
+// word heard that it replaces as weak ("turm" for "koenig"); the zero
 // RunnerUp otherwise.
 func (r *Recognizer) oneWordDoubt(words string) RunnerUp {
 	c := r.check
