@@ -1161,13 +1161,18 @@ func checkNote(kind, said string, c sphinx.Check) string {
 }
 
 // rivalNote gives the piece rival of a move heard (sphinx.pieceDoubt) and
-// the words' margin over it (sphinx.Check.Rival; " rival w margin m",
-// "" for none).
+// the words' margin over it (sphinx.Check.Rival; " rival w margin m"),
+// and its best rival of one word (sphinx.Check.OneRival; " onerival w
+// margin m"); "" for none.
 func rivalNote(c sphinx.Check) string {
-	if c.Rival == "" {
-		return ""
+	var b strings.Builder
+	if c.Rival != "" {
+		fmt.Fprintf(&b, " rival %q margin %.4f", c.Rival, c.RivalMargin)
 	}
-	return fmt.Sprintf(" rival %q margin %.4f", c.Rival, c.RivalMargin)
+	if c.OneRival != "" {
+		fmt.Fprintf(&b, " onerival %q margin %.4f", c.OneRival, c.OneMargin)
+	}
+	return b.String()
 }
 
 // wordGapNote gives the largest excess of a word over its typical gap

@@ -57,7 +57,9 @@ type RunnerUp struct {
 	// move heard with one weak word replaced (voice.WordDoubt), that word
 	// ("turm"), or with its last rank replaced by a longer one
 	// (voice.TailDoubt), that rank ("sest"), or a move of the rival
-	// piece of the piece heard (voice.PieceRival), that piece ("turm");
+	// piece of the piece heard (voice.PieceRival), that piece ("turm"),
+	// or a move that differs in one rank or one piece and fitted the
+	// speech better (Recognizer.oneWordDoubt), the word it replaces;
 	// "" otherwise.
 	Weak string
 }

@@ -165,8 +165,12 @@ type Recognizer struct {
 	// ver verifies short results (voice.VerifyLimit) on audio, the
 	// utterance's samples as fed; check is its result for the utterance
 	// last ended, and noVerify takes every result, for measuring.
-	ver      *verifier
-	plain    *verifier
+	ver   *verifier
+	plain *verifier
+	// riv scores a move heard against the moves that differ from it in
+	// one word (oneWordRivals): a decoder of its own, so that what it
+	// decodes never moves what the recogniser or the verifier hears.
+	riv      *verifier
 	audio    []int16
 	check    Check
 	noVerify bool
@@ -271,13 +275,20 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 		return nil, catalog.Errorf("voice.no-start")
 	}
 	ver, err := newVerifier(cfg)
+	if err != nil {
+		C.cmd_ln_free_r(cfg)
+		C.ps_free(ps)
+		return nil, err
+	}
+	riv, err := newVerifier(cfg)
 	C.cmd_ln_free_r(cfg)
 	if err != nil {
+		ver.close()
 		C.ps_free(ps)
 		return nil, err
 	}
 	ver.alone = voice.AloneWords(v.Lang)
-	r := &Recognizer{ps: ps, ver: ver, vocab: v, parser: phonetic.NewParser(v.Style)}
+	r := &Recognizer{ps: ps, ver: ver, riv: riv, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if cmllr != nil && c.VerifyPlain {
 		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
 		if pcfg == nil {
@@ -453,6 +464,7 @@ func (r *Recognizer) End() (string, error) {
 			}
 		}
 	}
+	r.oneWordRivals(words)
 	r.alt = r.runnerUp(words)
 	return words, nil
 }
@@ -623,6 +635,8 @@ func (r *Recognizer) Close() {
 	r.ver = nil
 	r.plain.close()
 	r.plain = nil
+	r.riv.close()
+	r.riv = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil
