@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/recording"
 	"github.com/blindchess/blindchess/internal/speech"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
@@ -52,6 +53,20 @@ func saidBy(t *testing.T, lang, text string) []int16 {
 
 func silence(seconds float64) []int16 { return make([]int16, int(seconds*capture.Rate)) }
 
+// micEnded is the text, as --json writes it, of the notice that the
+// recording used as the microphone has ended: said once the recogniser has
+// heard all of it, however far it was behind. A test that quits after it
+// has every utterance of the file answered; one that quits at the file's
+// length plus a second lost the last words on a busy machine.
+func micEnded(t *testing.T, lang catalog.Lang, mic string) string {
+	t.Helper()
+	b, err := json.Marshal(catalog.For(lang).Say("device.mic-ended", mic))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Trim(string(b), `"`)
+}
+
 // ramp is audio whose samples count up from start, so a segment tells
 // where in the recording it was cut.
 func ramp(seconds float64) []int16 {
@@ -83,11 +98,10 @@ func TestPlayVoiceInput(t *testing.T) {
 	if err := sphinx.CheckModel(); err != nil {
 		t.Skip(err)
 	}
-	mic, length := micFile(t, silence(0.6), saidBy(t, "de", "Eva vier"), silence(0.8), saidBy(t, "de", "ja"), silence(0.8), saidBy(t, "de", "Zeit"), silence(0.8))
+	mic, _ := micFile(t, silence(0.6), saidBy(t, "de", "Eva vier"), silence(0.8), saidBy(t, "de", "ja"), silence(0.8), saidBy(t, "de", "Zeit"), silence(0.8))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	script := fmt.Sprintf("%.1f quit\n%.1f ja\n", length+1, length+1)
-	code, out, errOut := runCLI(t, script, "play", "--casual", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+	code, out, errOut := playScriptAfter(t, micEnded(t, catalog.German, mic), "0 quit\n0 ja\n", "play", "--casual", "--time", "5+3", "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -362,11 +376,10 @@ func TestPlayVoiceKey(t *testing.T) {
 	// 5 s (after the key at 3.5 s) and "ja" at about 8 s (after the key
 	// at 7.2 s).
 	move := saidBy(t, "de", "Eva vier")
-	mic, length := micFile(t, silence(1), move, silence(3), move, silence(2), saidBy(t, "de", "ja"), silence(2))
+	mic, _ := micFile(t, silence(1), move, silence(3), move, silence(2), saidBy(t, "de", "ja"), silence(2))
 	dir := t.TempDir()
 	j := filepath.Join(dir, "g.journal")
-	script := fmt.Sprintf("3.5 voice-key\n7.2 voice-key\n%.1f quit\n%.1f ja\n", length+1, length+1)
-	code, out, errOut := runCLI(t, script, "play", "--casual", "--voice-input", "--voice-key", "f5", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+	code, out, errOut := playScriptThen(t, "3.5 voice-key\n7.2 voice-key\n", micEnded(t, catalog.German, mic), "7.2 quit\n7.2 ja\n", "play", "--casual", "--voice-input", "--voice-key", "f5", "--microphone", mic, "--script", "-", "--json", "--journal", j)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/blindchess/blindchess/internal/catalog"
 	"github.com/blindchess/blindchess/internal/voice/sphinx"
 )
 
@@ -41,11 +42,11 @@ func TestPlayChatterAndLateYesPlayNothing(t *testing.T) {
 		t.Run(tc.lang, func(t *testing.T) {
 			t.Parallel()
 			yes := saidBy(t, tc.lang, tc.yes)
-			mic, length := micFile(t, silence(0.6), saidBy(t, tc.lang, tc.talk), silence(1), yes, silence(1),
+			mic, _ := micFile(t, silence(0.6), saidBy(t, tc.lang, tc.talk), silence(1), yes, silence(1),
 				saidBy(t, tc.lang, tc.move), silence(10), yes, silence(1))
 			j := filepath.Join(t.TempDir(), "g.journal")
-			script := fmt.Sprintf("%.1f quit\n%.1f %s\n", length+1, length+1, tc.yes)
-			code, out, errOut := runCLI(t, script, "play", "--casual", "--lang", tc.lang, "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
+			lang, _ := catalog.Parse(tc.lang)
+			code, out, errOut := playScriptAfter(t, micEnded(t, lang, mic), "0 quit\n0 "+tc.yes+"\n", "play", "--casual", "--lang", tc.lang, "--voice-input", "--microphone", mic, "--script", "-", "--json", "--journal", j)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}

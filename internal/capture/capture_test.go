@@ -123,7 +123,7 @@ func TestFileMicPaceAndPump(t *testing.T) {
 	defer m.Close()
 	start := time.Now()
 	total, chunks := 0, 0
-	err = Pump(context.Background(), m, func(b []int16) {
+	err = Pump(context.Background(), m, func() { t.Error("a gap in a file") }, func(b []int16) {
 		total += len(b)
 		chunks++
 		if b[0] != 1000 {
