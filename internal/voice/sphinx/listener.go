@@ -353,6 +353,12 @@ func (l *Listener) take(c chunk, heard func(Heard)) error {
 	return l.Process(c.samples, c.at, heard)
 }
 
+// Cut tells the listener that audio was lost before the next samples
+// given to Process, lost samples of it (0: not known), as Gap does for
+// Feed: the utterance in hand is dropped. Call it from the goroutine that
+// calls Process.
+func (l *Listener) Cut(lost int) error { return l.gap(int64(lost)) }
+
 // gap drops the utterance in hand, which audio lost (lost samples of it,
 // 0 when not known) has cut: what follows the gap begins anew, with the
 // background as it was. The sample count goes on over the lost audio.
