@@ -1,3 +1,5 @@
+//go:build cgo && !nopocketsphinx
+
 package sphinx
 
 import (
