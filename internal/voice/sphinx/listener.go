@@ -267,7 +267,9 @@ func (l *Listener) Feed(samples []int16) {
 	}
 	select {
 	case l.frames <- c:
-		l.dropping, l.gapNext, l.lostSamples = false, false, 0
+		if c.gap {
+			l.dropping, l.gapNext, l.lostSamples = false, false, 0
+		}
 	default:
 		l.dropping = true
 		l.lostSamples += int64(len(samples))
