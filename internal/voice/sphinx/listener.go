@@ -248,8 +248,7 @@ func (l *Listener) Restart() {
 
 // Feed hands the listener audio from the microphone (a copy is kept),
 // stamped with the time it came: the recogniser may take it later, but
-// the latency, the push-to-talk window and the pauses are of the
-// microphone's time. Feed never blocks: audio waits for the recogniser
+// the latency and the push-to-talk window are of the microphone's time. Feed never blocks: audio waits for the recogniser
 // in a buffer of 10 s (frameQueue). When the recogniser has fallen that
 // far behind, audio is dropped until it has caught up by half of it; the
 // drop is told (Behind, once for each stretch dropped), and the stretch
@@ -292,8 +291,8 @@ func (l *Listener) Gap(lost int) {
 // (a recording used as the microphone is over): once the audio before it
 // is recognised, the utterance in hand, which no pause will end, is
 // recognised as it is. The channel it returns is closed when that is
-// done (or Run has ended). Call it after the last Feed, from the same
-// goroutine; calling it again returns the same channel.
+// done (or Run has ended). Call it after the last Feed; calling it again
+// returns the same channel.
 func (l *Listener) EndOfStream() <-chan struct{} {
 	l.endOnce.Do(func() { close(l.ended) })
 	return l.flushed
