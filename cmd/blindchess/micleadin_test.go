@@ -107,10 +107,19 @@ func TestPlayVoiceKeyPressedAsSpeechBegins(t *testing.T) {
 // (60 s) only against a hang.
 func playScriptAfter(t *testing.T, after, lines string, args ...string) (int, string, string) {
 	t.Helper()
+	return playScriptThen(t, "", after, lines, args...)
+}
+
+// playScriptThen is playScriptAfter with the script's first lines given
+// at once (they are played at their seconds), before the wait for after.
+func playScriptThen(t *testing.T, first, after, lines string, args ...string) (int, string, string) {
+	t.Helper()
 	pr, pw := io.Pipe()
 	var out, errOut syncBuffer
 	done := make(chan int, 1)
 	go func() { done <- execute(withLang(args), pr, &out, &errOut) }()
+	wrote := make(chan struct{})
+	go func() { io.WriteString(pw, first); close(wrote) }()
 	deadline := time.Now().Add(60 * time.Second)
 	for !strings.Contains(out.String(), after) && time.Now().Before(deadline) {
 		select {
@@ -119,6 +128,7 @@ func playScriptAfter(t *testing.T, after, lines string, args ...string) (int, st
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+	<-wrote
 	io.WriteString(pw, lines)
 	pw.Close()
 	code := <-done

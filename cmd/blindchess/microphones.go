@@ -141,9 +141,25 @@ func testMicrophone(w io.Writer, c catalog.Catalog, name string, d time.Duration
 	var levels []float64
 	var frame []int16
 	heard, got := 0, 0
+	lostSaid := false
 	start := time.Now()
 	for got < want {
 		n, err := src.Read(buf[:min(len(buf), want-got)])
+		if errors.Is(err, capture.ErrOverflow) && n > 0 {
+			// Audio lost before these samples (the computer too busy
+			// to read the device in time): said once, and the words
+			// it cut are not heard as one.
+			if !lostSaid {
+				fmt.Fprintln(w, c.Say("device.mic-overflow"))
+				lostSaid = true
+			}
+			if lis != nil {
+				if cerr := lis.Cut(0); cerr != nil {
+					recErr, lis = cerr, nil
+				}
+			}
+			err = nil
+		}
 		chunk := buf[:n]
 		got += n
 		for _, v := range chunk {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -123,7 +124,7 @@ func TestFileMicPaceAndPump(t *testing.T) {
 	defer m.Close()
 	start := time.Now()
 	total, chunks := 0, 0
-	err = Pump(context.Background(), m, func(b []int16) {
+	err = Pump(context.Background(), m, func() { t.Error("a gap in a file") }, func(b []int16) {
 		total += len(b)
 		chunks++
 		if b[0] != 1000 {
@@ -141,5 +142,53 @@ func TestFileMicPaceAndPump(t *testing.T) {
 	}
 	if _, err := OpenFileMic(filepath.Join(t.TempDir(), "none.wav")); err == nil || !strings.Contains(err.Error(), "--microphone") {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+// overflowSource returns chunks numbered from 1 (each sample the chunk's
+// number), ErrOverflow with those in lost, then io.EOF.
+type overflowSource struct {
+	n, chunks int
+	lost      map[int]bool
+}
+
+func (s *overflowSource) Read(buf []int16) (int, error) {
+	if s.n == s.chunks {
+		return 0, io.EOF
+	}
+	s.n++
+	for i := range buf {
+		buf[i] = int16(s.n)
+	}
+	if s.lost[s.n] {
+		return len(buf), ErrOverflow
+	}
+	return len(buf), nil
+}
+
+func (s *overflowSource) Close() error { return nil }
+
+// TestPumpTellsLostAudio: audio a device lost (ErrOverflow with the
+// samples after the loss) is told before the chunk after it, which is
+// handed on; until session 19 PortAudio's overflow was passed over in
+// silence.
+func TestPumpTellsLostAudio(t *testing.T) {
+	tests := []struct {
+		name string
+		lost map[int]bool
+		want string
+	}{
+		{"none", nil, "1 2 3 4 5"},
+		{"one", map[int]bool{3: true}, "1 2 | 3 4 5"},
+		{"two, one after the other", map[int]bool{2: true, 3: true}, "1 | 2 | 3 4 5"},
+	}
+	for _, tc := range tests {
+		var got []string
+		err := Pump(context.Background(), &overflowSource{chunks: 5, lost: tc.lost}, func() { got = append(got, "|") }, func(b []int16) {
+			got = append(got, fmt.Sprint(b[0]))
+		})
+		if !errors.Is(err, io.EOF) || strings.Join(got, " ") != tc.want {
+			t.Errorf("%s: %q, %v; want %q, io.EOF", tc.name, strings.Join(got, " "), err, tc.want)
+		}
 	}
 }

@@ -67,6 +67,9 @@ type PortAudioSource struct {
 	buf    []int16
 	rs     *Resampler // nil when the device records 16 kHz
 	have   []int16
+	// lost: PortAudio dropped input before the samples in have (its
+	// buffer overflowed), which the next Read tells (ErrOverflow).
+	lost bool
 }
 
 // OpenPortAudio starts PortAudio and an input stream on the default
@@ -160,12 +163,19 @@ func openStream(name string, framesPerBuffer int) (*PortAudioSource, error) {
 }
 
 // Read fills buf with captured samples, blocking until they are there.
+// When the device's buffer overflowed before them (the program did not
+// read it in time, PortAudio's InputOverflowed) it returns them with
+// ErrOverflow: a gap, not silence.
 func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	if s.stream == nil {
 		return 0, catalog.Errorf("capture.closed")
 	}
 	for len(s.have) == 0 {
-		if err := s.stream.Read(); err != nil && !errors.Is(err, portaudio.InputOverflowed) {
+		err := s.stream.Read()
+		switch {
+		case errors.Is(err, portaudio.InputOverflowed):
+			s.lost = true
+		case err != nil:
 			return 0, catalog.Errorf("capture.read-mic", err)
 		}
 		mono := s.buf
@@ -179,6 +189,10 @@ func (s *PortAudioSource) Read(buf []int16) (int, error) {
 	}
 	n := copy(buf, s.have)
 	s.have = s.have[n:]
+	if s.lost {
+		s.lost = false
+		return n, ErrOverflow
+	}
 	return n, nil
 }
 

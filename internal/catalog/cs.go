@@ -1959,6 +1959,7 @@ var czech = map[string]string{
 
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "mikrofon je zavřený",
+	"capture.overflow":       "zvuk ztracen: vyrovnávací paměť mikrofonu přetekla",
 	"capture.close":          "zavírání mikrofonu: %v",
 	"capture.wav-short":      "není to soubor WAV (je příliš krátký); převeďte jej příkazem sox in.xxx out.wav",
 	"capture.wav-not":        "není to soubor WAV (chybí hlavička RIFF/WAVE); převeďte jej příkazem sox in.xxx out.wav",
@@ -2735,6 +2736,10 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"cmd.listen-clipped":        "Nahrávka je přebuzená (příliš hlasitá): nic se z ní nebere. Nahrajte ji znovu s nižší hlasitostí mikrofonu.",
 	"device.mic-clipped":        "Mikrofon je přebuzený (příliš hlasitý): řečené se nebere. Ztlumte ho.",
 	"device.mic-clipped-said":   "Mikrofon je přebuzený; ztlumte ho.",
+	"device.voice-behind":       "Hlasové zadávání nestíhá (počítač je příliš vytížený): co bylo mezitím řečeno, nebylo slyšet. Řekněte to prosím znovu.",
+	"device.voice-behind-said":  "Hlasové zadávání nestíhá; řekněte to prosím znovu.",
+	"device.mic-overflow":       "Část řečeného se z mikrofonu ztratila (počítač byl příliš vytížený, aby ji včas přečetl). Řekněte to prosím znovu.",
+	"device.mic-overflow-said":  "Z mikrofonu se ztratil zvuk; řekněte to prosím znovu.",
 	"device.voice-on-key":       "Hlasové zadávání zapnuto: stiskněte %s a řekněte tah (%s) nebo %s. Slyšený tah zazní znovu a platí až po %s (předtím znovu stiskněte %s, nebo Enter).",
 	"device.voice-on-key-clock": "Hlasové zadávání zapnuto: stiskněte %s a řekněte %s.",
 	"run.voice-key-unknown":     "--voice-key %q: zadejte funkční klávesu (f1 až f12) nebo řídicí klávesu (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",

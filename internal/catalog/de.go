@@ -1921,6 +1921,7 @@ var german = map[string]string{
 
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "das Mikrofon ist geschlossen",
+	"capture.overflow":       "Ton verloren: der Puffer des Mikrofons ist übergelaufen",
 	"capture.close":          "Schließen des Mikrofons: %v",
 	"capture.wav-short":      "keine WAV-Datei (zu kurz); wandeln Sie sie um: sox in.xxx out.wav",
 	"capture.wav-not":        "keine WAV-Datei (kein RIFF/WAVE-Kopf); wandeln Sie sie um: sox in.xxx out.wav",
@@ -2734,6 +2735,10 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"cmd.listen-clipped":        "Die Aufnahme übersteuert (zu laut): nichts davon wird genommen. Bitte mit leiserem Mikrofon noch einmal aufnehmen.",
 	"device.mic-clipped":        "Das Mikrofon übersteuert (zu laut): das Gesagte wird nicht genommen. Bitte das Mikrofon leiser stellen.",
 	"device.mic-clipped-said":   "Das Mikrofon übersteuert; bitte leiser stellen.",
+	"device.voice-behind":       "Die Spracheingabe kam nicht nach (der Rechner ist zu beschäftigt): was währenddessen gesagt wurde, ist nicht gehört worden. Bitte noch einmal sagen.",
+	"device.voice-behind-said":  "Die Spracheingabe kam nicht nach; bitte noch einmal sagen.",
+	"device.mic-overflow":       "Vom Mikrofon ging ein Teil des Gesagten verloren (der Rechner war zu beschäftigt, um es rechtzeitig zu lesen). Bitte noch einmal sagen.",
+	"device.mic-overflow-said":  "Vom Mikrofon ging etwas verloren; bitte noch einmal sagen.",
 	"device.voice-on-key":       "Spracheingabe an: %s drücken, dann einen Zug sagen (%s) oder %s. Ein gehörter Zug wird wiederholt und gilt erst nach %s (vorher wieder %s drücken, oder Enter).",
 	"device.voice-on-key-clock": "Spracheingabe an: %s drücken, dann %s sagen.",
 	"run.voice-key-unknown":     "--voice-key %q: bitte eine Funktionstaste (f1 bis f12) oder eine Steuertaste (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y) angeben",

@@ -1920,6 +1920,7 @@ var english = map[string]string{
 
 	// speechtext: microphones and WAV recordings (internal/capture)
 	"capture.closed":         "microphone is closed",
+	"capture.overflow":       "audio lost: the microphone's buffer overflowed",
 	"capture.close":          "closing microphone: %v",
 	"capture.wav-short":      "not a WAV file (too short); convert it with sox in.xxx out.wav",
 	"capture.wav-not":        "not a WAV file (no RIFF/WAVE header); convert it with sox in.xxx out.wav",
@@ -2695,6 +2696,10 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"cmd.listen-clipped":        "The recording clips (too loud): nothing is taken from it. Record again with the microphone's volume down.",
 	"device.mic-clipped":        "The microphone clips (too loud): what was said is not taken. Turn its volume down.",
 	"device.mic-clipped-said":   "The microphone clips; turn it down.",
+	"device.voice-behind":       "Voice input fell behind (the computer is too busy): what was said while it caught up was not heard. Please say it again.",
+	"device.voice-behind-said":  "Voice input fell behind; please say it again.",
+	"device.mic-overflow":       "The microphone lost part of what was said (the computer was too busy to read it in time). Please say it again.",
+	"device.mic-overflow-said":  "The microphone lost audio; please say it again.",
 	"device.voice-on-key":       "Voice input on: press %s, then say a move (%s) or %s. A move heard is said back and counts only after %s (press %s again first, or Enter).",
 	"device.voice-on-key-clock": "Voice input on: press %s, then say %s.",
 	"run.voice-key-unknown":     "--voice-key %q: give a function key (f1 to f12) or a control key (ctrl+b, ctrl+g, ctrl+l, ctrl+n, ctrl+o, ctrl+p, ctrl+t, ctrl+v, ctrl+x, ctrl+y)",

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/blindchess/blindchess/internal/capture"
@@ -44,6 +45,16 @@ type AudioOptions struct {
 // voiceKeyWindow is how long the microphone stays open after a press of
 // the push-to-talk key for speech to begin.
 const voiceKeyWindow = 10 * time.Second
+
+// lineTaken bounds how long the recogniser waits for the table to apply
+// a line it heard before it goes on with the audio after it (which waits
+// in its buffer meanwhile): the table applies a line at once, and only a
+// loop that hangs makes the recogniser go on without it.
+const lineTaken = table.DefaultSlow
+
+// lostAgain is how long after a loss of audio is said that another is
+// not said again (a computer that stays too busy loses audio often).
+const lostAgain = 10 * time.Second
 
 // check refuses flags that make no sense together.
 func (o AudioOptions) check() error {
@@ -128,6 +139,16 @@ type tableAudio struct {
 	// "Voice input on: …"): with no microphone at the start they are said
 	// after it is found, not before "The microphone is not available".
 	waiting []table.Output
+	// voiceSent is the table's count of voice inputs (VoiceInputs) once
+	// it has applied every line the recogniser sent (the listener's
+	// goroutine); voiceSeen is the count follow last saw, and taken tells
+	// the listener that it changed.
+	voiceSent int
+	voiceSeen atomic.Int64
+	taken     chan struct{}
+	// lostSaid is when a loss of audio was last said (the capture
+	// goroutine).
+	lostSaid time.Time
 }
 
 // startAudio opens the microphone when --record or --voice-input asks for
@@ -146,7 +167,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	if !o.Record && !o.VoiceInput {
 		return nil
 	}
-	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1, open: open, retry: retry}
+	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1, open: open, retry: retry, taken: make(chan struct{}, 1)}
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))
 	}
@@ -207,6 +228,11 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 		default:
 			a.lis = sphinx.NewListener(a.recog, o.Pause)
 			a.lis.RequestsOnly = s.game == nil
+			a.lis.Behind = func() { a.lostAudio("device.voice-behind", "device.voice-behind-said") }
+			if s.game != nil {
+				a.voiceSent = s.game.VoiceInputs() // inputs replayed from the journal
+				a.voiceSeen.Store(int64(a.voiceSent))
+			}
 			if o.VoiceKey != "" && s.game != nil {
 				a.voiceKey, a.lis.PushToTalk = o.VoiceKey, true
 				a.keys = s.game.VoiceKeys()    // presses replayed from the journal open nothing
@@ -248,7 +274,9 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 				select {
 				case a.Lines <- h.Line():
 				case <-ctx.Done():
+					return
 				}
+				a.waitTaken(ctx)
 			})
 			if err != nil {
 				a.notice(table.KindWarning, "device.voice-failed", "device.voice-failed-said", err)
@@ -272,14 +300,20 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 				a.lis.Restart() // another stream: learn its background anew
 			}
 		}
-		err := capture.Pump(ctx, src, sinks...)
+		err := capture.Pump(ctx, src, a.overflow, sinks...)
 		if err == nil {
 			return // the session ended; Stop closes the microphone
 		}
 		switch {
 		case errors.Is(err, io.EOF):
 			if a.lis != nil {
-				a.lis.EndOfStream() // the last words, which no pause ends
+				// The last words, which no pause ends, and what waits
+				// for the recogniser, are heard before the end is said.
+				select {
+				case <-a.lis.EndOfStream():
+				case <-ctx.Done():
+					return
+				}
 			}
 			a.notice(table.KindWarning, "device.mic-ended", "device.mic-failed-said", name)
 			return
@@ -291,6 +325,54 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		a.setCurrent(nil)
 		src.Close()
 	}
+}
+
+// waitTaken waits until the table has applied the lines the recogniser
+// sent (the listener's goroutine), at most lineTaken: the next utterance
+// is then heard as the table listens after them (the yes after a move
+// said back), however far the recogniser is behind the microphone. The
+// talking clock, whose recogniser hears requests alone, does not wait.
+func (a *tableAudio) waitTaken(ctx context.Context) {
+	if a.setup.game == nil {
+		return
+	}
+	a.voiceSent++
+	if a.voiceSeen.Load() >= int64(a.voiceSent) {
+		return
+	}
+	t := time.NewTimer(lineTaken)
+	defer t.Stop()
+	for a.voiceSeen.Load() < int64(a.voiceSent) {
+		select {
+		case <-a.taken:
+		case <-t.C:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// overflow tells that the microphone lost audio before the chunk Pump
+// hands on next (the capture goroutine): the recogniser drops the
+// utterance the gap cut, and the loss is said.
+func (a *tableAudio) overflow() {
+	if a.lis != nil {
+		a.lis.Gap(0)
+	}
+	a.lostAudio("device.mic-overflow", "device.mic-overflow-said")
+}
+
+// lostAudio says that audio was lost (the capture goroutine: Pump's, and
+// the listener's Behind, which Feed calls), once for each loss, but not
+// again within lostAgain of the last said.
+func (a *tableAudio) lostAudio(key, said string) {
+	now := time.Now()
+	if !a.lostSaid.IsZero() && now.Sub(a.lostSaid) < lostAgain {
+		return
+	}
+	a.lostSaid = now
+	a.notice(table.KindWarning, key, said)
 }
 
 // reopen tries to open the microphone every a.retry until it opens (it is
@@ -416,6 +498,16 @@ func (a *tableAudio) follow() {
 			// The push-to-talk key was pressed: one utterance.
 			a.keys = n
 			a.lis.Open(a.setup.now().Add(voiceKeyWindow))
+		}
+		if n := g.VoiceInputs(); int64(n) != a.voiceSeen.Load() {
+			// A line of the recogniser is applied, and the listener
+			// told what follows: the next utterance may begin
+			// (waitTaken).
+			a.voiceSeen.Store(int64(n))
+			select {
+			case a.taken <- struct{}{}:
+			default:
+			}
 		}
 	}
 }

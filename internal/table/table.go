@@ -122,6 +122,8 @@ type Table struct {
 	voice *voicePending
 	// voiceKeys counts the presses of the push-to-talk key.
 	voiceKeys int
+	// voiceInputs counts the inputs of the recogniser applied.
+	voiceInputs int
 	// voiceKeyName is the session's push-to-talk key ("" none): a move
 	// said back asks for a press of it before the yes.
 	voiceKeyName string
@@ -413,6 +415,9 @@ func (t *Table) Apply(in Input) []Output {
 	}
 	t.now = in.At
 	t.input = cleanLine(in.Text)
+	if in.Source == SourceVoice {
+		t.voiceInputs++
+	}
 	out := t.step()
 	out = append(out, t.boardStep()...)
 	if in.Source == SourceSystem {

@@ -77,6 +77,12 @@ func (t *Table) SetVoiceKey(key string) { t.voiceKeyName = key }
 // utterance (the session follows the count).
 func (t *Table) VoiceKeys() int { return t.voiceKeys }
 
+// VoiceInputs is how many inputs of the recogniser (source SourceVoice)
+// the table has applied: the session's microphone waits for its line to
+// be applied before the next utterance begins, so that the utterance is
+// heard as the table then listens (a "ja" after the move said back).
+func (t *Table) VoiceInputs() int { return t.voiceInputs }
+
 // voiceKey answers a press of the push-to-talk key: the player is asked
 // to speak, in his earphone. It changes nothing in the game, and repeat
 // does not say it again.

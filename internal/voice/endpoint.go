@@ -181,6 +181,21 @@ func (e *Endpointer) Restart() {
 	e.started, e.learn, e.partial = false, nil, nil
 }
 
+// Gap tells the endpointer that audio was lost before the next samples,
+// lost samples of it (0: not known): the utterance in progress is dropped
+// with no End (as Cut), and so are the frames kept before speech and the
+// part of a frame left over, so that nothing before the gap is joined to
+// what follows. The background learnt is kept (one still being learnt is
+// learnt after the gap); the sample count goes on by lost.
+func (e *Endpointer) Gap(lost int64) {
+	e.Cut()
+	e.partial = nil
+	if !e.started {
+		e.learn = nil // frames kept to learn the background: learnt anew after the gap
+	}
+	e.sample += lost
+}
+
 // settle sets the floor from the kept first frames, the quietest of them,
 // and judges them against it.
 func (e *Endpointer) settle(out []Segment) []Segment {

@@ -125,11 +125,25 @@ type Listener struct {
 	changed   bool
 	restart   bool // the microphone was taken up again (Restart)
 
-	// frames carries the audio given to Feed; a nil chunk is the end of
-	// the stream (EndOfStream).
-	frames chan []int16
-	// procAt and procStart are the time the samples in Process came and
-	// the time Process began on them.
+	// frames carries the audio given to Feed, each chunk with the time
+	// it was captured; ended tells Run that the stream has ended after
+	// the chunks in frames (EndOfStream), and flushed is closed once Run
+	// has recognised them.
+	frames  chan chunk
+	ended   chan struct{}
+	flushed chan struct{}
+	endOnce sync.Once
+	// Behind, if set before Run, is told (from the goroutine that calls
+	// Feed) each time audio begins to be dropped because the recogniser
+	// has fallen a whole buffer (frames, 10 s) behind the microphone;
+	// the goroutine that calls Feed owns dropping, lostSamples and
+	// gapNext.
+	Behind      func()
+	dropping    bool
+	lostSamples int64
+	gapNext     bool
+	// procAt and procStart are the time the samples in Process were
+	// captured and the time Process began on them.
 	procAt, procStart time.Time
 	// arrivals maps the audio's sample count to the time it came, for
 	// the latency.
@@ -141,6 +155,24 @@ type arrival struct {
 	upTo int64
 	at   time.Time
 }
+
+// chunk is audio given to Feed: its samples, when they were captured, and
+// whether audio was lost just before them (gap), lost samples of it (0:
+// not known).
+type chunk struct {
+	samples []int16
+	at      time.Time
+	gap     bool
+	lost    int64
+}
+
+// frameQueue is how many chunks Feed holds for the recogniser: 500 of the
+// microphone's 20 ms chunks, 10 s. Once it is full, Feed drops audio
+// until the recogniser has caught up by half of it (resumeQueue).
+const (
+	frameQueue  = 500
+	resumeQueue = frameQueue / 2
+)
 
 // lateKey is how long after its speech was found a press of the
 // push-to-talk key still takes an utterance, in samples (1 s): a player
@@ -166,10 +198,12 @@ func NewListener(rec *Recognizer, pause time.Duration) *Listener {
 	}
 	rec.boundEdges(edgeLead, int(pause/(10*time.Millisecond))+edgeTrail)
 	return &Listener{
-		pause:  int64(pause) * capture.Rate / int64(time.Second),
-		rec:    rec,
-		ep:     voice.NewEndpointer(voice.EndpointerOptions{Pause: pause}),
-		frames: make(chan []int16, 500),
+		pause:   int64(pause) * capture.Rate / int64(time.Second),
+		rec:     rec,
+		ep:      voice.NewEndpointer(voice.EndpointerOptions{Pause: pause}),
+		frames:  make(chan chunk, frameQueue),
+		ended:   make(chan struct{}),
+		flushed: make(chan struct{}),
 	}
 }
 
@@ -214,46 +248,133 @@ func (l *Listener) Restart() {
 	l.restart = true
 }
 
-// Feed hands the listener audio from the microphone (a copy is kept). It
-// never blocks: if the recogniser falls 500 chunks (10 s of the
-// microphone's 20 ms chunks) behind, audio is dropped.
+// Feed hands the listener audio from the microphone (a copy is kept),
+// stamped with the time it came: the recogniser may take it later, but
+// the latency and the push-to-talk window are of the microphone's time. Feed never blocks: audio waits for the recogniser
+// in a buffer of 10 s (frameQueue). When the recogniser has fallen that
+// far behind, audio is dropped until it has caught up by half of it; the
+// drop is told (Behind, once for each stretch dropped), and the stretch
+// is a gap (Gap) to the recogniser: the utterance it cut is dropped,
+// never joined to the speech after it. Call Feed, Gap and EndOfStream
+// from one goroutine.
 func (l *Listener) Feed(samples []int16) {
+	if l.dropping && len(l.frames) > resumeQueue {
+		l.lostSamples += int64(len(samples))
+		return
+	}
+	c := chunk{samples: append([]int16(nil), samples...), at: time.Now()}
+	if l.dropping || l.gapNext {
+		c.gap, c.lost = true, l.lostSamples
+	}
 	select {
-	case l.frames <- append([]int16(nil), samples...):
+	case l.frames <- c:
+		if c.gap {
+			l.dropping, l.gapNext, l.lostSamples = false, false, 0
+		}
 	default:
+		l.dropping = true
+		l.lostSamples += int64(len(samples))
+		if l.Behind != nil {
+			l.Behind()
+		}
 	}
 }
 
+// Gap tells the listener that the microphone lost audio before the next
+// samples given to Feed (its own buffer overflowed: the program did not
+// read it in time), lost samples of it (0: not known): the utterance in
+// hand is dropped, not joined to what follows as if it went on.
+func (l *Listener) Gap(lost int) {
+	l.gapNext = true
+	l.lostSamples += int64(lost)
+}
+
 // EndOfStream tells the listener that the audio given to Feed has ended
-// (a recording used as the microphone is over): the utterance in hand,
-// which no pause will end, is recognised as it is. It may be called from
-// any goroutine, after the last Feed.
-func (l *Listener) EndOfStream() {
-	select {
-	case l.frames <- nil:
-	default:
-	}
+// (a recording used as the microphone is over): once the audio before it
+// is recognised, the utterance in hand, which no pause will end, is
+// recognised as it is. The channel it returns is closed when that is
+// done (or Run has ended). Call it after the last Feed; calling it again
+// returns the same channel.
+func (l *Listener) EndOfStream() <-chan struct{} {
+	l.endOnce.Do(func() { close(l.ended) })
+	return l.flushed
 }
 
 // Run recognises the audio given to Feed until ctx is done, telling heard
 // each utterance.
 func (l *Listener) Run(ctx context.Context, heard func(Heard)) error {
+	ended := l.ended
+	defer func() {
+		if ended != nil {
+			// Run is over: nothing more will be recognised.
+			l.flushOnce()
+		}
+	}()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
-		case f := <-l.frames:
-			var err error
-			if f == nil {
-				err = l.Flush(heard)
-			} else {
-				err = l.Process(f, time.Now(), heard)
+		case c := <-l.frames:
+			if err := l.take(c, heard); err != nil {
+				return err
 			}
-			if err != nil {
+			continue
+		case <-ended:
+		}
+		// The stream has ended: what was fed before the end first.
+		for len(l.frames) > 0 {
+			if err := l.take(<-l.frames, heard); err != nil {
 				return err
 			}
 		}
+		err := l.Flush(heard)
+		ended = nil
+		l.flushOnce()
+		if err != nil {
+			return err
+		}
 	}
+}
+
+// flushOnce closes flushed, once.
+func (l *Listener) flushOnce() {
+	select {
+	case <-l.flushed:
+	default:
+		close(l.flushed)
+	}
+}
+
+// take recognises a chunk given to Feed; audio lost before it first
+// drops the utterance in hand (gap).
+func (l *Listener) take(c chunk, heard func(Heard)) error {
+	if c.gap {
+		if err := l.gap(c.lost); err != nil {
+			return err
+		}
+	}
+	return l.Process(c.samples, c.at, heard)
+}
+
+// Cut tells the listener that audio was lost before the next samples
+// given to Process, lost samples of it (0: not known), as Gap does for
+// Feed: the utterance in hand is dropped. Call it from the goroutine that
+// calls Process.
+func (l *Listener) Cut(lost int) error { return l.gap(int64(lost)) }
+
+// gap drops the utterance in hand, which audio lost (lost samples of it,
+// 0 when not known) has cut: what follows the gap begins anew, with the
+// background as it was. The sample count goes on over the lost audio.
+func (l *Listener) gap(lost int64) error {
+	l.ep.Gap(lost)
+	l.total += lost
+	l.cut, l.holding, l.held = false, false, nil
+	if l.rec.inUtterance() {
+		if _, err := l.rec.End(); err != nil {
+			return catalog.Errorf("voice.recognition", err)
+		}
+	}
+	return nil
 }
 
 // Flush ends the audio given to Process: the utterance in hand is

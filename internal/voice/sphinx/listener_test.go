@@ -122,7 +122,11 @@ func TestListener(t *testing.T) {
 	}
 	silence := make([]int16, capture.Rate/2)
 	// A whole move that nothing can follow ends at the early pause.
-	go feed(true, silence, move, silence)
+	fed := make(chan struct{})
+	go func() {
+		defer close(fed)
+		feed(true, silence, move, silence)
+	}()
 	if h := next(); h.Line() != "voice springer felix drei" || !h.Early {
 		t.Fatalf("heard %q (early %v), want the move at the early pause", h.Line(), h.Early)
 	} else if h.Latency > 2*time.Second {
@@ -130,7 +134,7 @@ func TestListener(t *testing.T) {
 	} else {
 		t.Logf("live latency, end of speech to result (the %v early pause included): %v", voice.DefaultEarlyPause, h.Latency.Round(time.Millisecond))
 	}
-	time.Sleep(600 * time.Millisecond) // the rest of the silence
+	<-fed // the rest of the silence, before the yes (Feed is called from one goroutine)
 	l.SetState(start, true)
 	feed(false, yes, silence)
 	if h := next(); h.Line() != "voice ja" || h.Early {
