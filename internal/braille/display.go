@@ -240,6 +240,13 @@ func (d *Display) Sink(o table.Output) {
 		len(o.Say.Words) > 0 && o.Say.Priority == speech.Move
 	d.afterMove = false
 	if text := Sentence(o); text != "" && !moveWords {
+		if d.asking && o.At != d.msgAt && o.Say.Priority == speech.Periodic {
+			// An automatic time announcement is no answer: the
+			// question keeps its place (a flag fall, an alert, takes
+			// it).
+			d.show()
+			return
+		}
 		d.say(o.At, text, o.Say.Question)
 		d.show()
 		return

@@ -3100,7 +3100,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
 	"table.cmd-castle":          "rošáda",
-	"table.help-castle":         "Šachy960 (směrnice II.3.2.7.1): ohlásí rošádu před jejím provedením (\"Budu rošovat\"), oběma hráčům; šachovnice pak čtou zvednutí a položení krále a věže jako rošádu; zpět ohlášení vezme zpět.",
+	"table.help-castle":         "Šachy960 (směrnice II.3.2.7.1): ohlásí rošádu před jejím provedením (\"Budu rošovat\"), oběma hráčům; šachovnice pak čtou zvednutí a položení krále a věže jako rošádu; příkaz zpět ohlášení vezme zpět.",
 	"table.castle-announced":    "%s ohlašuje rošádu.",
 	"table.castle-none":         "%s teď nemůže udělat rošádu: v této pozici žádná rošáda není možná.",
 	"table.castle-again":        "%s už rošádu ohlásil.",

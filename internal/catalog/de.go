@@ -3085,7 +3085,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
 	"table.cmd-castle":          "rochade",
-	"table.help-castle":         "Chess960 (Richtlinie II.3.2.7.1): kündigt die Rochade vor ihr an (\"Ich werde rochieren\"), beiden Spielern gesagt; die Bretter lesen das Heben und Setzen von König und Turm dann als Rochade; rückgängig nimmt die Ankündigung zurück.",
+	"table.help-castle":         "Chess960 (Richtlinie II.3.2.7.1): kündigt die Rochade an, bevor sie ausgeführt wird (\"Ich werde rochieren\"), beiden Spielern gesagt; die Bretter lesen das Heben und Setzen von König und Turm dann als Rochade; rückgängig nimmt die Ankündigung zurück.",
 	"table.castle-announced":    "%s kündigt die Rochade an.",
 	"table.castle-none":         "%s kann jetzt nicht rochieren: in dieser Stellung ist keine Rochade regelgemäß.",
 	"table.castle-again":        "%s hat die Rochade schon angekündigt.",

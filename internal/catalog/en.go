@@ -3046,7 +3046,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// castle: the announcement of Guideline II.3.2.7.1 ("I am going to castle", R240) and what it changes at the boards (R246)
 	"table.cmd-castle":          "castle",
-	"table.help-castle":         "Chess960 (Guideline II.3.2.7.1): announces castling before it (\"I am going to castle\"), said to both players; the boards then read the king's and the rook's lifts and places as castling; undo takes the announcement back.",
+	"table.help-castle":         "Chess960 (Guideline II.3.2.7.1): announces castling before making it (\"I am going to castle\"), said to both players; the boards then read the king's and the rook's lifts and places as castling; undo takes the announcement back.",
 	"table.castle-announced":    "%s announces castling.",
 	"table.castle-none":         "%s cannot castle now: no castling is legal in this position.",
 	"table.castle-again":        "%s has already announced castling.",

@@ -215,6 +215,6 @@ func (t *Table) sealedFault(s *sealedMove, err error) []Output {
 	t.confirm = &pendingConfirm{cmd: cmd, at: t.now}
 	return []Output{
 		t.announce(All, speech.Alert, nil, text),
-		t.announce(All, speech.Alert, nil, t.question(cmd)+" "+say(t.text, msgConfirmHow)),
+		t.askOut(All, t.question(cmd)),
 	}
 }

@@ -335,14 +335,21 @@ func (t *Table) askFirst(c command) ([]Output, bool) {
 			t.confirm.stopped = true
 		}
 	}
-	ask := t.announce(t.questionAudience(c), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))
-	ask.Say.Question = true
-	t.said[len(t.said)-1].Question = true // "repeat" asks it again
-	out = append(out, ask)
+	out = append(out, t.askOut(t.questionAudience(c), q))
 	if t.confirm.stopped {
 		out = append(out, t.announce(All, speech.Alert, nil, say(t.text, msgQuestionStopsClock)))
 	}
 	return out, true
+}
+
+// askOut announces the question q to aud with how to answer it, marked
+// as a question that waits for its answer (Announcement.Question: a
+// braille display keeps it until the answer), also for "repeat".
+func (t *Table) askOut(aud Audience, q string) Output {
+	ask := t.announce(aud, speech.Alert, nil, q+" "+say(t.text, msgConfirmHow))
+	ask.Say.Question = true
+	t.said[len(t.said)-1].Question = true // "repeat" asks it again
+	return ask
 }
 
 // readAsMove says, once per command, that a line was taken as a move

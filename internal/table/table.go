@@ -1086,7 +1086,7 @@ func (t *Table) resumed() []Output {
 		c.stopped = false
 		if q := t.question(c.cmd); q != "" {
 			c.at = t.now
-			return append(out, t.announce(t.questionAudience(c.cmd), speech.Alert, nil, q+" "+say(t.text, msgConfirmHow)))
+			return append(out, t.askOut(t.questionAudience(c.cmd), q))
 		}
 		t.confirm = nil
 	}

@@ -192,3 +192,38 @@ func TestScriptQuitIsAskedAndAnsweredOnTheNextLine(t *testing.T) {
 		}
 	}
 }
+
+// TestQuitQuestionIsMarkedAsAQuestion: the quit question (q, Ctrl+C, a
+// script's quit) is marked as a question that waits for its answer, so
+// that a braille display keeps it through the automatic time
+// announcements until it is answered; the answer is not. In de, en and cs.
+func TestQuitQuestionIsMarkedAsAQuestion(t *testing.T) {
+	for _, lang := range []string{"de", "en", "cs"} {
+		for _, c := range []struct {
+			name   string
+			source string
+			keys   []string
+		}{
+			{"q", table.SourceKeyboard, []string{"q", "x"}},
+			{"Ctrl+C", table.SourceKeyboard, []string{table.KeyCtrlC, "x"}},
+			{"script quit", table.SourceScript, []string{"quit", "no"}},
+		} {
+			m, err := New(Config{Control: "5+3", Me: "white", Lang: lang, Alerts: "none"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.Intro()
+			for i, k := range c.keys {
+				asked := 0
+				for _, o := range m.Apply(table.Input{At: time.Duration(i+1) * time.Second, Source: c.source, Text: k}) {
+					if o.Say.Question {
+						asked++
+					}
+				}
+				if want := map[bool]int{true: 1, false: 0}[i == 0]; asked != want {
+					t.Errorf("%s, %s, key %d (%q): %d outputs marked as a question, want %d", lang, c.name, i, k, asked, want)
+				}
+			}
+		}
+	}
+}

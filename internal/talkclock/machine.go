@@ -217,7 +217,7 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 		case act == actQuit:
 			// Asked like the key q; the next script line answers.
 			m.confirmQuit, m.interruptAt = true, -1
-			return append(out, m.tell(m.text("clock.script-quit-question"), nil))
+			return append(out, m.ask(m.text("clock.script-quit-question")))
 		}
 		if err := m.do(act, &out); err != nil {
 			return append(out, m.fail(err)...)
@@ -347,10 +347,10 @@ func (m *Machine) key(text string) []table.Output {
 	switch act {
 	case actInterrupt:
 		m.confirmQuit, m.interruptAt = true, m.now
-		return append(out, m.tell(m.text("clock.quit-question"), nil))
+		return append(out, m.ask(m.text("clock.quit-question")))
 	case actQuit:
 		m.confirmQuit, m.interruptAt = true, -1
-		return append(out, m.tell(m.text("clock.quit-question"), nil))
+		return append(out, m.ask(m.text("clock.quit-question")))
 	case actHelp:
 		return append(out, m.tell(m.text("clock.help"), nil))
 	case actYes, actNo:
@@ -491,6 +491,15 @@ func (m *Machine) tell(msg string, words []phonetic.Word) table.Output {
 		a.Spoken, a.TextLang = msg, &l
 	}
 	return table.Output{At: m.now, Kind: table.KindInfo, Say: a}
+}
+
+// ask is tell of a question that waits for its answer (the quit
+// question): a braille display keeps it until the answer, through the
+// automatic time announcements.
+func (m *Machine) ask(msg string) table.Output {
+	o := m.tell(msg, nil)
+	o.Say.Question = true
+	return o
 }
 
 // event reports one clock event. In text mode the events that an

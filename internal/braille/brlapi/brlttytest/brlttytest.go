@@ -186,7 +186,8 @@ func Cells(line string) string {
 
 // WaitCells waits until the display shows exactly the cells want (as
 // Cells writes them) and goes on showing them for settle; the display may
-// show them already. It returns what the display shows at the end.
+// show them already. It fails the test when the display has not shown
+// them so within 10 s.
 func (d *Display) WaitCells(t testing.TB, want string, settle time.Duration) {
 	t.Helper()
 	deadline := time.After(10 * time.Second)
