@@ -368,8 +368,14 @@ func TakenBack(entries []Entry) []bool {
 		}
 		wentBelow, decided := false, false
 		for _, l := range entries[i+1:] {
+			if l.Ply == e.Ply && l.SAN == e.SAN {
+				// The same move recorded again (after a crash, made
+				// again): what becomes of it later decides.
+				wentBelow = false
+				continue
+			}
 			if l.Ply == e.Ply && l.SAN != "" {
-				back[i], decided = l.SAN != e.SAN, true
+				back[i], decided = true, true
 				break
 			}
 			if l.Ply < e.Ply {

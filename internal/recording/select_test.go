@@ -54,6 +54,13 @@ func TestTakenBack(t *testing.T) {
 	if got := TakenBack(entries); !slices.Equal(got, want) {
 		t.Errorf("after a retrace: TakenBack = %v, want %v", got, want)
 	}
+	// A move recorded again (after a crash) and then taken back: both
+	// its entries are.
+	entries = []Entry{{Ply: 1, SAN: "e4"}, {Ply: 2, SAN: "e5"}, {Ply: 3, SAN: "Nf3"}, {Ply: 3, SAN: "Nf3"}, {Ply: 3, SAN: "Bc4"}}
+	want = []bool{false, false, true, true, false}
+	if got := TakenBack(entries); !slices.Equal(got, want) {
+		t.Errorf("recorded again, then taken back: TakenBack = %v, want %v", got, want)
+	}
 	// The same moves made again after the retrace are not taken back.
 	entries = []Entry{{Ply: 3, SAN: "Nf3"}, {Ply: 4, SAN: "Nc6"}, {Ply: 2, SAN: "e5"}, {Ply: 3, SAN: "Nf3"}, {Ply: 4, SAN: "Nc6"}}
 	want = []bool{false, false, false, false, false}
