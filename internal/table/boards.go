@@ -99,6 +99,7 @@ func (t *Table) initBoards() {
 		opts = twoboard.Options{}
 	}
 	opts.KeepAcrossGone = s.BoardGoneKept
+	opts.LagMoves = s.LagMoveMade
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)

@@ -186,7 +186,9 @@ func (t *Table) question(c command) string {
 			}
 			return say(t.text, msgConfirmTakeback, t.style.TextInside(t.sheet[n-1].words))
 		case "retrace":
-			if t.sealed != nil && t.cfg.setup.AdjournHeld {
+			if t.sealed != nil && t.cfg.setup.AdjournHeld || !t.cfg.setup.RetraceInWords && len(c.args) != 2 {
+				// An old journal's retrace with --drop-adjustments was
+				// made without a question (Setup.RetraceInWords).
 				return ""
 			}
 			start := t.game.g.Start()

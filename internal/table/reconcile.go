@@ -129,6 +129,14 @@ func (t *Table) retraceTyped(start *rules.Position, ply int) string {
 		return "0"
 	}
 	num, black := plyNumber(start, ply)
+	if !t.cfg.setup.RetraceInWords {
+		// An old journal's game takes only "12" and "12..."
+		// (Setup.RetraceInWords).
+		if black {
+			return strconv.Itoa(num) + "..."
+		}
+		return strconv.Itoa(num)
+	}
 	side := rules.White
 	if black {
 		side = rules.Black
@@ -316,7 +324,8 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		return []Output{t.errorOut(t.now, msgAdjourned)}
 	}
 	args, drop := dropFlag(args)
-	if len(args) != 1 && len(args) != 2 {
+	if len(args) != 1 && (len(args) != 2 || !t.cfg.setup.RetraceInWords) {
+		// "12 black" in an old journal was refused (Setup.RetraceInWords).
 		return []Output{t.errorText(t.now, t.arbiterText("arbiter.usage"))}
 	}
 	start := t.game.g.Start()

@@ -177,6 +177,21 @@ type Setup struct {
 	// logged as refused, and arbiter illegal SIDE press was a plain
 	// illegal move.
 	PressWithoutMove bool `json:"pressWithoutMove,omitempty"`
+	// LagMoveMade: a legal move the player makes on his board before he
+	// has reproduced his opponent's last move there is no illegal move
+	// (Article 7.5) but a move not yet reproduced: the press is refused
+	// with the opponent's move to reproduce, and once it is reproduced
+	// the move is made (twoboard.Options.LagMoves). DefaultSetup sets it.
+	// A journal written before it existed has none and replays as it was
+	// played: such a move pressed was an illegal move completed.
+	LagMoveMade bool `json:"lagMoveMade,omitempty"`
+	// RetraceInWords: arbiter retrace takes the move number and the side
+	// in words ("2 black"), and a retrace with --drop-adjustments asks
+	// first, as every retrace does. DefaultSetup sets it. A journal
+	// written before it existed has none and replays as it was played:
+	// "2 black" was refused, and a retrace with --drop-adjustments was
+	// made without a question.
+	RetraceInWords bool `json:"retraceInWords,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -199,7 +214,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -404,6 +419,12 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a press without a move was
 	// logged for the arbiter's count: it replays as it was logged then.
 	s.PressWithoutMove = false
+	// Absent in a journal written before a move on a lagging board was
+	// made once the board caught up: it replays as an illegal move.
+	s.LagMoveMade = false
+	// Absent in a journal written before a retrace took words and asked
+	// with --drop-adjustments: it replays as it was refused or made.
+	s.RetraceInWords = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -42,6 +42,7 @@ func TestOwnMoveOnALaggingBoard(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, "", rules.White)
+			h.tr.opts.LagMoves = true
 			h.do("t lift e2", "t place e4", "wait", "s lift e2", "s place e4", "s lift e7", "s place e5", "wait")
 			h.out = nil
 			h.do(tt.lines...)

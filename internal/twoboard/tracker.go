@@ -66,6 +66,15 @@ type Options struct {
 	// back is taken as new: what it showed before is forgotten, and a
 	// move finished while it was away differs from the game.
 	KeepAcrossGone bool
+	// LagMoves: a legal move of the side to move made on a board that
+	// still lags behind the game (the opponent's last move not yet
+	// reproduced there) is no difference of its own: Target points past
+	// it, so the steps name only the opponent's move to reproduce, and
+	// once that is reproduced the move is made. Without it (games set up
+	// before it existed replay as they were played) the board is
+	// compared with the game's position, and the table takes such a move
+	// pressed for an illegal one (Article 7.5).
+	LagMoves bool
 }
 
 func (o Options) debounce() time.Duration { return pick(o.Debounce, DefaultDebounce) }
@@ -866,7 +875,7 @@ func (t *Tracker) evaluate(b Board, now time.Time) []Fact {
 			}
 		}
 	}
-	if bs.ply < n && bs.cfg.Moves[t.turn()] && t.caughtUpWithMove(bs) {
+	if t.opts.LagMoves && bs.ply < n && bs.cfg.Moves[t.turn()] && t.caughtUpWithMove(bs) {
 		// The player made his move on a board that lagged behind his
 		// opponent's, and then reproduced the opponent's move (or did
 		// both in one go): the board shows a legal move of his from the
@@ -929,11 +938,12 @@ func (t *Tracker) caughtUpWithMove(bs *boardState) bool {
 // move, so that the steps say only the opponent's move to reproduce, not
 // the player's own move to take back. lagMove reports the second case:
 // the board's difference is then no illegal move (Article 7.5) but a move
-// not yet reproduced (Annex D.2.9).
+// not yet reproduced (Annex D.2.9). Without Options.LagMoves it is always
+// the game's position.
 func (t *Tracker) Target(b Board) (target eboard.Placement, lagMove bool) {
 	bs := &t.boards[b]
 	exp := t.place[t.N()]
-	if !bs.on || !bs.known || bs.ply >= t.N() || !bs.cfg.Moves[t.turn()] {
+	if !t.opts.LagMoves || !bs.on || !bs.known || bs.ply >= t.N() || !bs.cfg.Moves[t.turn()] {
 		return exp, false
 	}
 	view := bs.view()
