@@ -1653,7 +1653,7 @@ const (
 	final11EnglishTalk                // final11's English, from final10EnglishTalk's list, passing over its sentences (fortuneList)
 	final12Talk                       // the twelfth final set, measured once (spent; keeps clear of every set above)
 	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
-	final13Talk                       // the thirteenth final set, measured once (keeps clear of every set above)
+	final13Talk                       // the thirteenth final set, measured once (spent; keeps clear of every set above)
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
 )
 
