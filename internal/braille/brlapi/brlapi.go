@@ -448,25 +448,34 @@ func (c *Conn) LeaveTTYMode() error {
 	return nil
 }
 
+// region is how many cells a write fills: the display's size, or, with
+// no size known yet (no display connected), count, never more than a
+// packet holds. It first reports, once, a refusal an earlier write left.
+func (c *Conn) region(count int) (int, error) {
+	if c.lastErr != nil {
+		err := c.lastErr
+		c.lastErr = nil
+		return 0, err
+	}
+	n := c.cols * max(c.rows, 1)
+	if n <= 0 {
+		n = min(count, MaxCells)
+	}
+	if n > MaxCells {
+		return 0, &SizeError{Cols: uint32(c.cols), Rows: uint32(c.rows)}
+	}
+	return n, nil
+}
+
 // WriteDots shows exactly these cells (Unicode braille, U+2800–U+28FF,
 // one per cell; other runes show as blank cells) from the first cell on;
 // the rest of the display is blanked. cursor is the 1-based cell of the
 // cursor, 0 for none. No answer comes: a refusal arrives later as an
 // exception, reported by the next call.
 func (c *Conn) WriteDots(cells string, cursor int) error {
-	if c.lastErr != nil {
-		err := c.lastErr
-		c.lastErr = nil
+	n, err := c.region(utf8.RuneCountInString(cells))
+	if err != nil {
 		return err
-	}
-	n := c.cols * max(c.rows, 1)
-	if n <= 0 {
-		// No size known (no display connected yet): the cells as they
-		// are, never more than a packet holds.
-		n = min(utf8.RuneCountInString(cells), MaxCells)
-	}
-	if n > MaxCells {
-		return &SizeError{Cols: uint32(c.cols), Rows: uint32(c.rows)}
 	}
 	dots := make([]byte, n)
 	text := make([]rune, n)
@@ -505,17 +514,9 @@ func (c *Conn) WriteDots(cells string, cursor int) error {
 // 1-based cell of the cursor, 0 for none. Like WriteDots, a refusal
 // arrives later and is reported by the next call.
 func (c *Conn) WriteText(text string, cursor int) error {
-	if c.lastErr != nil {
-		err := c.lastErr
-		c.lastErr = nil
+	n, err := c.region(utf8.RuneCountInString(text))
+	if err != nil {
 		return err
-	}
-	n := c.cols * max(c.rows, 1)
-	if n <= 0 {
-		n = min(utf8.RuneCountInString(text), MaxCells)
-	}
-	if n > MaxCells {
-		return &SizeError{Cols: uint32(c.cols), Rows: uint32(c.rows)}
 	}
 	// Exactly one character per cell of the region: control characters
 	// (a tab, a line end) show as blanks.
