@@ -3089,6 +3089,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.castle-announced":    "%s kündigt die Rochade an.",
 	"table.castle-none":         "%s kann jetzt nicht rochieren: in dieser Stellung ist keine Rochade regelgemäß.",
 	"table.castle-again":        "%s hat die Rochade schon angekündigt.",
+	"table.castle-after-move":   "%s hat schon gezogen, und der Zug wartet auf den Uhrdruck: die Rochade wird vor dem Zug angekündigt. Mit %s wird der Zug erst zurückgenommen.",
 	"table.castle-withdrawn":    "Rochadeankündigung zurückgenommen.",
 	"board.castle-unfinished":   "Uhrdruck abgelehnt: die Rochade ist angekündigt, und das %s zeigt erst ihre erste Hälfte. %s Mit %s wird die Ankündigung zurückgenommen.",
 	"table.log-kind-castling":   "Rochade angekündigt",
