@@ -980,6 +980,7 @@ var czech = map[string]string{
 	"hub.net-no-host":       "název %s neexistuje (zkontrolujte adresu)",
 	"hub.net-unreachable":   "síť tam nedosáhne (zkontrolujte kabel nebo Wi-Fi)",
 	"hub.net-timeout":       "žádná odpověď včas",
+	"hub.net-push-refused":  "nic tam neodpovídá (zkontrolujte adresu)",
 	"hub.send-lost":         "Hub na %s není dostupný: %v. Tahy čekají v deníku a odejdou, až bude zpět.",
 	"hub.send-back":         "Hub na %s má opět všechny tahy.",
 	"hub.send-refused":      "Hub tento stůl odmítl: %s",

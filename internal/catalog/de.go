@@ -966,6 +966,7 @@ var german = map[string]string{
 	"hub.net-no-host":       "den Namen %s gibt es nicht (die Adresse prüfen)",
 	"hub.net-unreachable":   "das Netz reicht nicht bis dorthin (Kabel oder WLAN prüfen)",
 	"hub.net-timeout":       "keine Antwort in der Zeit",
+	"hub.net-push-refused":  "dort antwortet nichts (die Adresse prüfen)",
 	"hub.send-lost":         "Der Hub unter %s ist nicht erreichbar: %v. Die Züge warten im Journal und werden gesendet, sobald er wieder da ist.",
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",

@@ -966,6 +966,7 @@ var english = map[string]string{
 	"hub.net-no-host":       "the name %s is not known (check the address)",
 	"hub.net-unreachable":   "the network does not reach it (check the cable or the wireless network)",
 	"hub.net-timeout":       "no answer in time",
+	"hub.net-push-refused":  "nothing answers there (check the push address)",
 	"hub.send-lost":         "The hub at %s cannot be reached: %v. The moves wait in the journal and are sent when it is back.",
 	"hub.send-back":         "The hub at %s has every move again.",
 	"hub.send-refused":      "The hub refused this table: %s",
