@@ -97,14 +97,14 @@ func TestSayPGNLinesBeginWithACapital(t *testing.T) {
 		lang, text, spoken string
 	}{
 		{"cs", `Novák - černý, Open
-1. Felix tři
-1... Eva pět
-2. Gustav čtyři
-2... Dáma Hector čtyři mat
+Tah jedna, bílý, Felix tři
+Tah jedna, černý, Eva pět
+Tah dva, bílý, Gustav čtyři
+Tah dva, černý, dáma Hector čtyři mat
 Bílý vyhrává
 Bílý - černý
-1. Eva čtyři
-1... Eva pět
+Tah jedna, bílý, Eva čtyři
+Tah jedna, černý, Eva pět
 Remíza
 `, `Novák - černý, Open
 Tah jedna, Felix tři
@@ -118,14 +118,14 @@ Eva pět
 Remíza
 `},
 		{"en", `Novák - Black, Open
-1. Felix three
-1... Eva five
-2. Gustav four
-2... Queen Hector four mate
+Move one, White, Felix three
+Move one, Black, Eva five
+Move two, White, Gustav four
+Move two, Black, queen Hector four mate
 White wins
 White - Black
-1. Eva four
-1... Eva five
+Move one, White, Eva four
+Move one, Black, Eva five
 Draw
 `, `Novák - Black, Open
 Move one, Felix three
@@ -139,14 +139,14 @@ Eva five
 Draw
 `},
 		{"de", `Novák - Schwarz, Open
-1. Felix drei
-1... Eva fünf
-2. Gustav vier
-2... Dame Hector vier Matt
+Zug eins, Weiß, Felix drei
+Zug eins, Schwarz, Eva fünf
+Zug zwei, Weiß, Gustav vier
+Zug zwei, Schwarz, Dame Hector vier Matt
 Weiß gewinnt
 Weiß - Schwarz
-1. Eva vier
-1... Eva fünf
+Zug eins, Weiß, Eva vier
+Zug eins, Schwarz, Eva fünf
 Remis
 `, `Novák - Schwarz, Open
 Zug eins, Felix drei

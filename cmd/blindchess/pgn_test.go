@@ -351,7 +351,7 @@ func TestSayAndPositionPGNWild(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "blindchess: "+study+": game 3 (White - Black): warning: White is checkmated, so the result must be 0-1, not *\n") {
 		t.Fatalf("say: exit %d, stderr %q", code, errOut)
 	}
-	if !strings.Contains(out, "1. Turm Eva acht Matt\n") || !strings.Contains(out, "2... Dame Hector vier Matt\n") {
+	if !strings.Contains(out, "Zug eins, Weiß, Turm Eva acht Matt\n") || !strings.Contains(out, "Zug zwei, Schwarz, Dame Hector vier Matt\n") {
 		t.Errorf("say: stdout\n%s", out)
 	}
 	// With --strict every game of the study is refused, each by name.

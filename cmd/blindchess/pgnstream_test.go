@@ -71,14 +71,14 @@ func TestSayPGNSkipsBadGames(t *testing.T) {
 	}
 	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", path)
 	wantOut := `Anna - Bert, Test
-1. Felix drei
-1... Eva fünf
-2. Gustav vier
-2... Dame Hector vier Matt
+Zug eins, Weiß, Felix drei
+Zug eins, Schwarz, Eva fünf
+Zug zwei, Weiß, Gustav vier
+Zug zwei, Schwarz, Dame Hector vier Matt
 Schwarz gewinnt
 Gert - Hans, Test
-1. Springer Felix drei
-1... Springer Felix sechs
+Zug eins, Weiß, Springer Felix drei
+Zug eins, Schwarz, Springer Felix sechs
 Remis
 `
 	wantErr := "blindchess: " + path + ": game 2 (Cara - Dora), line 19, move 2. Ke3: illegal move \"Ke3\": the white king cannot reach e3; this game is skipped\n" +
@@ -98,7 +98,7 @@ func TestSayPGNGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errOut := runCLI(t, "", "say", "--text", "--pgn", path, "--game", "4")
-	if code != 0 || out != "Gert - Hans, Test\n1. Springer Felix drei\n1... Springer Felix sechs\nRemis\n" || errOut != "" {
+	if code != 0 || out != "Gert - Hans, Test\nZug eins, Weiß, Springer Felix drei\nZug eins, Schwarz, Springer Felix sechs\nRemis\n" || errOut != "" {
 		t.Errorf("--game 4: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	for _, tc := range []struct {
@@ -186,13 +186,13 @@ func TestSayPGNStreams(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := readLines(t, stdout, 6, "say --pgn", func() { w.Close() })
-	if first != "Anna - Bert, Test\n1. Felix drei\n1... Eva fünf\n2. Gustav vier\n2... Dame Hector vier Matt\nSchwarz gewinnt\n" {
+	if first != "Anna - Bert, Test\nZug eins, Weiß, Felix drei\nZug eins, Schwarz, Eva fünf\nZug zwei, Weiß, Gustav vier\nZug zwei, Schwarz, Dame Hector vier Matt\nSchwarz gewinnt\n" {
 		t.Errorf("the first game: %q", first)
 	}
 	io.WriteString(w, goodGame4)
 	w.Close()
 	rest, _ := io.ReadAll(stdout)
-	if code, errOut := wait(); code != 0 || string(rest) != "Gert - Hans, Test\n1. Springer Felix drei\n1... Springer Felix sechs\nRemis\n" {
+	if code, errOut := wait(); code != 0 || string(rest) != "Gert - Hans, Test\nZug eins, Weiß, Springer Felix drei\nZug eins, Schwarz, Springer Felix sechs\nRemis\n" {
 		t.Errorf("exit %d, stderr %q, the second game %q", code, errOut, rest)
 	}
 }
@@ -270,7 +270,7 @@ func TestFullmoveZeroReadAsOne(t *testing.T) {
 		t.Errorf("pgn check: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", path)
-	if code != 0 || out != "Weiß - Schwarz, Puzzle\n1. Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
+	if code != 0 || out != "Weiß - Schwarz, Puzzle\nZug eins, Weiß, Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
 		t.Errorf("say --pgn: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -99,16 +99,16 @@ func TestSayPGN(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	want := `Molinari - Bordais, cr
-1. Eva vier
-1... Cesar fünf
-2. Cesar vier
-2... Springer Cesar sechs
-3. Springer Eva zwei
-3... Springer Felix sechs
-4. Springer Bella Cesar drei
-4... Springer Bella vier
-5. Gustav drei
-5... Springer David drei Matt
+Zug eins, Weiß, Eva vier
+Zug eins, Schwarz, Cesar fünf
+Zug zwei, Weiß, Cesar vier
+Zug zwei, Schwarz, Springer Cesar sechs
+Zug drei, Weiß, Springer Eva zwei
+Zug drei, Schwarz, Springer Felix sechs
+Zug vier, Weiß, Springer Bella Cesar drei
+Zug vier, Schwarz, Springer Bella vier
+Zug fünf, Weiß, Gustav drei
+Zug fünf, Schwarz, Springer David drei Matt
 Schwarz gewinnt
 `
 	if out != want {
@@ -188,7 +188,7 @@ func TestSayPGNLongGame(t *testing.T) {
 	if len(textLines) != 87 || len(spokenLines) != 87 {
 		t.Fatalf("%d lines printed, %d lines said; want 86 each", len(textLines)-1, len(spokenLines)-1)
 	}
-	for i, want := range []string{"42. König Eva eins", "42... Dame Hector eins Schach", "Weiß gewinnt"} {
+	for i, want := range []string{"Zug zweiundvierzig, Weiß, König Eva eins", "Zug zweiundvierzig, Schwarz, Dame Hector eins Schach", "Weiß gewinnt"} {
 		if got := textLines[83+i]; got != want {
 			t.Errorf("printed line %d: %q, want %q", 84+i, got, want)
 		}
@@ -243,9 +243,9 @@ func TestSayWordsFollowTheLanguage(t *testing.T) {
 func TestSayNullMoveInTheLanguage(t *testing.T) {
 	path := filepath.Join("testdata", "anastasian-lewis.pgn")
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "41... (Nullzug)"},
-		{"en", "41... (null move)"},
-		{"cs", "41... (nulový tah)"},
+		{"de", "Zug einundvierzig, Schwarz, (Nullzug)"},
+		{"en", "Move forty-one, Black, (null move)"},
+		{"cs", "Tah čtyřicet jedna, černý, (nulový tah)"},
 	} {
 		code, out, errOut := runCLIAsIs("", "say", "--lang", tc.lang, "--text", "--pgn", path)
 		lines := strings.Split(out, "\n")

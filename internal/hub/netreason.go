@@ -42,3 +42,13 @@ func netReason(err error) error {
 	}
 	return err
 }
+
+// pushReason is netReason for a push to a broadcast round (lichess): a
+// refused connection says to check the push address, not that the hub
+// is not running, since the place pushed to is not the hub.
+func pushReason(err error) error {
+	if errors.Is(err, syscall.ECONNREFUSED) {
+		return catalog.Errorf("hub.net-push-refused")
+	}
+	return netReason(err)
+}

@@ -1,11 +1,14 @@
 package hub
 
 import (
+	"context"
 	"errors"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/blindchess/blindchess/internal/catalog"
 )
@@ -63,5 +66,50 @@ func TestHubUnreachableSaidInWords(t *testing.T) {
 	}
 	if netReason(nil) != nil {
 		t.Error("netReason(nil) is not nil")
+	}
+}
+
+// TestPushFailureSaidInWords: a push to a broadcast round (lichess) that
+// fails says why in the session's language, not Go's "Post
+// "https://…/push": dial tcp …: connect: connection refused": nothing
+// answers at the push address, no answer in time. In de, en and cs.
+func TestPushFailureSaidInWords(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now
+	refused := (&Pusher{URL: "http://" + addr + "/api/broadcast/round/x/push", Token: "t"}).post(context.Background(), []byte("1. e4 *\n"))
+	if refused == nil {
+		t.Skip("a closed port answered")
+	}
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { time.Sleep(200 * time.Millisecond) }))
+	defer slow.Close()
+	timeout := (&Pusher{URL: slow.URL, Token: "t", Client: &http.Client{Timeout: 20 * time.Millisecond}}).post(context.Background(), []byte("1. e4 *\n"))
+	const u = "https://lichess.org/api/broadcast/round/x/push"
+	for _, tc := range []struct {
+		lang             catalog.Lang
+		refused, timeout string
+	}{
+		{catalog.German,
+			"Die Runde an " + u + " zu senden schlug fehl: dort antwortet nichts (die Adresse prüfen). Neuer Versuch.",
+			"Die Runde an " + u + " zu senden schlug fehl: keine Antwort in der Zeit. Neuer Versuch."},
+		{catalog.English,
+			"Pushing the round to " + u + " failed: nothing answers there (check the push address). Trying again.",
+			"Pushing the round to " + u + " failed: no answer in time. Trying again."},
+		{catalog.Czech,
+			"Odeslání kola na " + u + " selhalo: nic tam neodpovídá (zkontrolujte adresu). Zkouším znovu.",
+			"Odeslání kola na " + u + " selhalo: žádná odpověď včas. Zkouším znovu."},
+	} {
+		c := catalog.For(tc.lang)
+		for _, x := range []struct {
+			err  error
+			want string
+		}{{refused, tc.refused}, {timeout, tc.timeout}} {
+			if got := c.Say("hub.push-failed", u, x.err); got != x.want {
+				t.Errorf("%v:\n got %q\nwant %q", tc.lang, got, x.want)
+			}
+		}
 	}
 }

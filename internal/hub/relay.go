@@ -151,7 +151,7 @@ func (p *Pusher) post(ctx context.Context, body []byte) error {
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return err
+		return pushReason(err)
 	}
 	defer resp.Body.Close()
 	msg, _ := io.ReadAll(io.LimitReader(resp.Body, 512))

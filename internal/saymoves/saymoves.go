@@ -81,7 +81,7 @@ func PGN(cfg Config, path string, n int, one, strict bool) error {
 type sayLine struct {
 	words  []phonetic.Word
 	text   string          // used when words is nil
-	label  string          // printed before the words with --text ("1. ")
+	label  []phonetic.Word // printed before the words with --text ("Zug eins, Schwarz,")
 	spoken []phonetic.Word // said before the words ("Zug eins,")
 }
 
@@ -239,10 +239,10 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 	pos := rp.Start
 	for i, m := range rp.Moves {
 		num, white := pos.FullmoveNumber(), pos.Turn() == rules.White
-		label := fmt.Sprintf("%d. ", num)
-		if !white {
-			label = fmt.Sprintf("%d... ", num)
-		}
+		// The number and the side in words ("Tah jedna, černý,"), as the
+		// spoken lines and arbiter compare name a move: "1... " read by
+		// a screen reader that drops punctuation is move 1 of White.
+		label := []phonetic.Word{phonetic.MoveLabel, phonetic.Number(num), phonetic.Comma, phonetic.Color(pos.Turn()), phonetic.Comma}
 		var l sayLine
 		if m == rules.NoMove {
 			// A null move (a pass, in analysis): say so and go on.
@@ -314,8 +314,14 @@ type textOut struct {
 }
 
 func (t *textOut) put(l sayLine) error {
-	t.w.WriteString(l.label)
-	t.w.WriteString(lineText(l, t.style))
+	switch {
+	case l.label == nil:
+		t.w.WriteString(lineText(l, t.style))
+	case l.words == nil:
+		t.w.WriteString(phonetic.UpperFirst(t.style.Text(l.label)) + " " + l.text)
+	default:
+		t.w.WriteString(phonetic.UpperFirst(t.style.Text(append(append([]phonetic.Word(nil), l.label...), l.words...))))
+	}
 	return t.w.WriteByte('\n')
 }
 

@@ -22,7 +22,8 @@ type castlingCall struct {
 // arbiter log; until his move is completed or the announcement is taken
 // back (undo), the boards read his lifts and places as castling (R246,
 // twoboard.Tracker.AnnounceCastling). It is refused when no castling is
-// legal now.
+// legal now, and while a move waits for its press: that side's turn is
+// not over, and his move is already made.
 func (t *Table) castleCmd() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
@@ -31,6 +32,15 @@ func (t *Table) castleCmd() []Output {
 		return o
 	}
 	by := t.sideToMove()
+	if p := t.pendingEntry(); p != nil {
+		// While his move waits for its press, his turn is not over: the
+		// word is his, and his move is made, so castling can no longer be
+		// announced before it.
+		if t.castlingHolds() && t.castling.by == p.by {
+			return []Output{t.errorOut(t.now, msgCastleAgain, t.text.Word(phonetic.Color(p.by)))}
+		}
+		return []Output{t.errorOut(t.now, msgCastleAfterMove, t.text.Word(phonetic.Color(p.by)), fillIn(t.text, "table.cmd-undo"))}
+	}
 	if t.castlingHolds() && t.castling.by == by && len(t.sheet) == t.castling.ply {
 		return []Output{t.errorOut(t.now, msgCastleAgain, t.text.Word(phonetic.Color(by)))}
 	}

@@ -282,3 +282,43 @@ func TestArticle7_5_3PressWithoutAMoveCounted(t *testing.T) {
 		t.Errorf("old journal: ruling %q", got)
 	}
 }
+
+// TestCastleWhileTheMoveWaitsForItsPress: castle (rochade, rošáda) typed
+// while White's typed move still waits for its press is White's, whose
+// turn is not over: after his announcement and his move it is said as
+// already announced (the announcement stays his, not replaced by
+// Black's), and without one it is refused, the move being made already,
+// with the undo that takes it back. Black's announcement comes after the
+// press. In de, en and cs.
+func TestCastleWhileTheMoveWaitsForItsPress(t *testing.T) {
+	for _, tc := range []struct {
+		l     castlingLang
+		after string
+	}{
+		{castlingLangs[0], "White has already moved, and the move waits for the clock press: castling is announced before the move. Type undo to take the move back first."},
+		{castlingLangs[1], "Weiß hat schon gezogen, und der Zug wartet auf den Uhrdruck: die Rochade wird vor dem Zug angekündigt. Mit rückgängig wird der Zug erst zurückgenommen."},
+		{castlingLangs[2], "Bílý už táhl a tah čeká na stisk hodin: rošáda se ohlašuje před tahem. Příkaz zpět tah nejdřív vezme zpět."},
+	} {
+		l := tc.l
+		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1 }))
+		typed(tb, "start", l.castle, "O-O-O")
+		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{l.again}) {
+			t.Errorf("%s: castle before the press of White's castling: %q, want %q", l.lang, got, l.again)
+		}
+		if tb.castling == nil || tb.castling.by != rules.White {
+			t.Errorf("%s: White's announcement lost: %+v", l.lang, tb.castling)
+		}
+		typed(tb, "press")
+		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{l.blackAnnounced}) {
+			t.Errorf("%s: castle after the press: %q, want %q", l.lang, got, l.blackAnnounced)
+		}
+		tb = newTable(t, tournament(func(s *Setup) { s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1 }))
+		typed(tb, "start", "Kc1")
+		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{tc.after}) {
+			t.Errorf("%s: castle before the press of Kc1: %q, want %q", l.lang, got, tc.after)
+		}
+		if tb.castling != nil {
+			t.Errorf("%s: castling announced: %+v", l.lang, tb.castling)
+		}
+	}
+}

@@ -30,6 +30,7 @@ const (
 	msgCastleNone               msgID = "table.castle-none"
 	msgCastleAgain              msgID = "table.castle-again"
 	msgCastleWithdrawn          msgID = "table.castle-withdrawn"
+	msgCastleAfterMove          msgID = "table.castle-after-move"
 	msgPressLogNote             msgID = "table.press-log-note"
 	msgPressCounted             msgID = "table.press-counted"
 	msgPressNoneToCount         msgID = "table.press-none-to-count"
