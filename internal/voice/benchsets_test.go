@@ -56,15 +56,15 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final13
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final14
 // sets hold quiet moves, captures, checks, castling and a promotion
-// (final2's, final7's, final9's, final10's, final11's, final12's and
-// final13's with check), so that each kind of move is measured; final3,
+// (final2's, final7's, final9's, final10's, final11's, final12's,
+// final13's and final14's with check), so that each kind of move is measured; final3,
 // final4, final7, final8 and final9 hold a Chess960 game as well, with
 // castling in it (final5's source, chesslib's test data, final6's,
 // pgn-extract's, final10's, pgn-parser's, final11's, Sandra's benchmark
-// files, final12's, PgnViewerJS's examples, and final13's, pgnparser's
-// examples, have none).
+// files, final12's, PgnViewerJS's examples, final13's, pgnparser's
+// examples, and final14's, libpgn's Aronian file, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -84,6 +84,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final11", final11Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final12", final12Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final13", final13Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final14", final14Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -226,12 +227,12 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final13 sets, moves and conversation, use no
+// word); and the final2 to final14 sets, moves and conversation, use no
 // variant any other set used in any role, nor espeak-ng's default voice
 // or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
@@ -524,6 +525,55 @@ func TestFinal13VoicesAreTheFirstUnusedVariants(t *testing.T) {
 	ruleContinuedSkipping(t, "final13", "final12", final13Skipped)
 }
 
+// TestFinal14VoicesAreTheFirstUnusedVariants: final14's voices, moves
+// then conversation, are the next seven entries of espeak-ng's list of
+// variants after final13's last (shelby) that no other set uses in any
+// role, skipping fast, which gives espeak-ng's default voice
+// (final14Skipped), where the list, which holds only five such entries
+// after shelby, wraps round to its start and goes on (final14Cyclic), as
+// final14Synths says they were chosen: final10's rule continued.
+func TestFinal14VoicesAreTheFirstUnusedVariants(t *testing.T) {
+	got := setVariants(t, "final14")
+	want := final14Cyclic(t)
+	if !slices.Equal(got, want) {
+		t.Errorf("final14's variants are %v, want the next seven unused ones of espeak-ng's list after shelby, wrapping round, skipping %v: %v", got, final14Skipped, want)
+	}
+}
+
+// final14Cyclic is final14's rule: the entries of espeak-ng's list after
+// final13's last variant (shelby), then the whole list again from its
+// start as often as needed, that no other set uses in any role, less the
+// variants skipped as no voice of their own (final14Skipped, each checked
+// to give the default voice: sameAsDefaultVoice), the first seven. It
+// fails where the list does not run out before seven (no wrap needed:
+// ruleContinuedSkipping's rule would hold).
+func final14Cyclic(t *testing.T) []string {
+	t.Helper()
+	last := setVariants(t, "final13")
+	notSkipped := func(vs []string) []string {
+		return slices.DeleteFunc(slices.Clone(vs), func(v string) bool { return slices.Contains(final14Skipped, v) })
+	}
+	tail := firstUnusedVariants(t, "final14", last[len(last)-1], 1000)
+	all := firstUnusedVariants(t, "final14", "", 1000)
+	for _, v := range final14Skipped {
+		if !slices.Contains(all, v) {
+			t.Errorf("final14 skipped %s, which is not an unused variant %v", v, all)
+		}
+		sameAsDefaultVoice(t, "final14", v)
+	}
+	if len(notSkipped(tail)) >= 7 {
+		t.Errorf("espeak-ng's list holds %v after %s: seven without wrapping round", tail, last[len(last)-1])
+	}
+	if len(notSkipped(all)) == 0 {
+		t.Fatalf("espeak-ng's list holds no unused variant")
+	}
+	seq := notSkipped(tail)
+	for len(seq) < 7 {
+		seq = append(seq, notSkipped(all)...)
+	}
+	return seq[:7]
+}
+
 // TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
 // language (German, English, Czech, in that order), each of 1 to 8 words
 // one space apart, each word letters only once the punctuation at its
@@ -544,6 +594,10 @@ func TestFinal12TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final12") 
 // TestFinal13TalkKeepsItsRule: final13's chess talk keeps final10's rule
 // (talkKeepsItsRule), taken from yet another file of lila's translations.
 func TestFinal13TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final13") }
+
+// TestFinal14TalkKeepsItsRule: final14's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from yet another file of lila's translations.
+func TestFinal14TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final14") }
 
 // talkKeepsItsRule checks what final10's rule of chess talk promises that
 // can be checked without the source, for set: 30 strings per language
@@ -589,18 +643,18 @@ func talkKeepsItsRule(t *testing.T, set string) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk, final14Talk, final14EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the sixteen sets take different
+// TestFortuneIndexSetsNeverMeet: the seventeen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once; and so do the four that take from a list of their own
+// only once; and so do the five that take from a list of their own
 // (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk,
-// final13EnglishTalk).
+// final13EnglishTalk, final14EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	for _, sets := range [][]talkSet{
-		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk},
-		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk},
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk, final14Talk},
+		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk},
 	} {
 		fortuneIndexNeverMeet(t, sets)
 	}
@@ -984,6 +1038,55 @@ func TestFortuneIndexFinal13TakesASentenceSaidOnce(t *testing.T) {
 	}
 }
 
+// TestFortuneIndexFinal14TakesASentenceSaidOnce: the final14 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final12 3, final4 4, final5 6, tuning 8, final6 10, final3 12,
+// final7 14, final 16, final8 18, final2 20, final13 21, final9 22,
+// final11 23), takes the sentence five twenty-fourths into a slot (5),
+// or the next one said only once up to the slot's end, or the one before
+// down to just after the held-out set's, passing over every other set's,
+// final13's included; with none said once there, none (-1). With as many
+// as the German (25813) and Czech (10480) fortunes have, 53 and 21. Its
+// English comes from final10's list of its own (final14EnglishTalk),
+// passing over final10EnglishTalk's, final11EnglishTalk's,
+// final12EnglishTalk's and final13EnglishTalk's sentences alone: with
+// 21602 sentences, as it has, 45.
+func TestFortuneIndexFinal14TakesASentenceSaidOnce(t *testing.T) {
+	free := []int{5, 7, 9, 11, 13, 15, 17, 19}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"five twenty-fourths in said once", final14Talk, 2400, 0, nil, 5},
+		{"five twenty-fourths in said once, fourth slot", final14Talk, 2400, 3, nil, 5},
+		{"five twenty-fourths in repeated: past final5's 6", final14Talk, 2400, 0, []int{5}, 7},
+		{"5 and 7 repeated: past final5's and tuning's", final14Talk, 2400, 3, []int{5, 7}, 9},
+		{"every free one repeated: none", final14Talk, 2400, 0, free, -1},
+		{"none said once", final14Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"as many as the German fortunes", final14Talk, 25813, 3, nil, 53},
+		{"as many as the Czech fortunes", final14Talk, 10480, 3, nil, 21},
+		{"final10's English list", final14EnglishTalk, 21602, 3, nil, 45},
+		{"final10's English list, five twenty-fourths in repeated", final14EnglishTalk, 21602, 3, []int{45}, 46},
+		{"final10's list, only the other four's said once", final14EnglishTalk, 2400, 0, []int{0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
 // fortuneIndexTakes checks that set takes sentence want of the first and
 // the fourth of 100 slots of total sentences (want counted from the
 // slot's start, -1 for none) when the sentences repeated of each slot
@@ -1036,8 +1139,8 @@ func TestFortuneIndexTuningMoreTakesASentenceSaidOnce(t *testing.T) {
 
 // TestBenchSetsShareNoSentence: no sentence is in the chess talk of two
 // sets, and (with Debian's fortunes installed) no sentence of the final2
-// to final13 sets or of the second tuning list (tuningMore), chess talk or
-// fortunes (final10's, final11's, final12's and final13's English from
+// to final14 sets or of the second tuning list (tuningMore), chess talk or
+// fortunes (final10's, final11's, final12's, final13's and final14's English from
 // their own list, fortuneList), is a sentence of another set.
 // The fortunes say some sentences more than once, so the older sets, left
 // as they were measured, share a few by their words ("To be

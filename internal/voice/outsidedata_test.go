@@ -76,9 +76,9 @@ func benchSetNamed(name string) benchSet {
 }
 
 // setFiles are the files of the set name: its games, its chess talk and,
-// for final10, final11, final12 and final13, its English fortunes
-// (final10Fortunes, final11Fortunes, final12Fortunes, final13Fortunes, a
-// folder each).
+// for final10, final11, final12, final13 and final14, its English
+// fortunes (final10Fortunes, final11Fortunes, final12Fortunes,
+// final13Fortunes, final14Fortunes, a folder each).
 func setFiles(name string) []string {
 	s := benchSetNamed(name)
 	files := append(slices.Clone(s.games), s.talk)
@@ -99,17 +99,17 @@ func openSetFile(p string) (*os.File, error) {
 
 // TestSetFileFindsDataOutsideTheRepository: a file testdata holds is read
 // from there; one it does not hold is read from BLINDCHESS_VOICEDATA with
-// the same path below testdata/ (a folder too, as final13's English
+// the same path below testdata/ (a folder too, as final14's English
 // fortunes are); one neither holds is not found.
 func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "final13"), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "final14"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "final13", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "final14", "games.pgn"), []byte("1. e4 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "final13", "fortunes"), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, "final14", "fortunes"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("BLINDCHESS_VOICEDATA", dir)
@@ -119,9 +119,9 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 		ok   bool
 	}{
 		{"testdata/tuning/chatter.txt", "testdata/tuning/chatter.txt", true},
-		{"testdata/final13/games.pgn", filepath.Join(dir, "final13", "games.pgn"), true},
-		{"testdata/final13/chesstalk.txt", "testdata/final13/chesstalk.txt", false},
-		{"testdata/final13/fortunes", filepath.Join(dir, "final13", "fortunes"), true},
+		{"testdata/final14/games.pgn", filepath.Join(dir, "final14", "games.pgn"), true},
+		{"testdata/final14/chesstalk.txt", "testdata/final14/chesstalk.txt", false},
+		{"testdata/final14/fortunes", filepath.Join(dir, "final14", "fortunes"), true},
 		{"testdata/nowhere/x.pgn", "testdata/nowhere/x.pgn", false},
 	}
 	for _, tc := range tests {
@@ -130,17 +130,17 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 			t.Errorf("setFile(%q) = %q, %v; want %q, %v", tc.p, got, ok, tc.want, tc.ok)
 		}
 	}
-	if !setHere("testdata/tuning/chatter.txt", "testdata/final13/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final13/chesstalk.txt") {
+	if !setHere("testdata/tuning/chatter.txt", "testdata/final14/games.pgn") || setHere("testdata/tuning/chatter.txt", "testdata/final14/chesstalk.txt") {
 		t.Error("setHere does not say whether every file is here")
 	}
-	if _, err := openSetFile("testdata/final13/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
+	if _, err := openSetFile("testdata/final14/chesstalk.txt"); err == nil || !strings.Contains(err.Error(), dir) {
 		t.Errorf("openSetFile of a missing file: %v, want an error naming %s", err, dir)
 	}
 }
 
 // TestSetFilesNameTheOwnEnglishFortunes: a set's files are its games and
 // chess talk, and for the sets whose English fortunes are a list of their
-// own (final10, final11, final12, final13) that list's folder too, so that the bench skips
+// own (final10, final11, final12, final13, final14) that list's folder too, so that the bench skips
 // such a set where the folder is missing.
 func TestSetFilesNameTheOwnEnglishFortunes(t *testing.T) {
 	tests := []struct {
@@ -152,6 +152,7 @@ func TestSetFilesNameTheOwnEnglishFortunes(t *testing.T) {
 		{"final11", append(slices.Clone(final11Games), "testdata/final11/chesstalk.txt", final11Fortunes)},
 		{"final12", append(slices.Clone(final12Games), "testdata/final12/chesstalk.txt", final12Fortunes)},
 		{"final13", append(slices.Clone(final13Games), "testdata/final13/chesstalk.txt", final13Fortunes)},
+		{"final14", append(slices.Clone(final14Games), "testdata/final14/chesstalk.txt", final14Fortunes)},
 		{"tuning", append(slices.Clone(tuningGames), "testdata/tuning/chatter.txt")},
 	}
 	for _, tc := range tests {

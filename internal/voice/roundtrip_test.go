@@ -381,6 +381,36 @@ func final13Synths(t testing.TB) []voiceSynth {
 // of their own (see final13Synths): each gives espeak-ng's default voice.
 var final13Skipped = []string{"fast"}
 
+// final14Synths are the voices of the fourteenth final set, by final10's
+// rule continued: the next entries of `espeak-ng --voices=variant`
+// (espeak-ng 1.51, in its order) after final13's conversation voice
+// shelby whose variant no other set uses in any role, skipping one that
+// is no voice of its own. After shelby the list holds only five such
+// variants (travis, victor, whisper, croak and grandma; male8, female1
+// and male1 are other sets' voices), and no entry before shelby is free
+// but fast, which gives espeak-ng's default voice (final14Skipped): the
+// rule wraps round to the list's start and goes on over the variants no
+// other set uses (final14Cyclic), so travis speaks a second time, at the
+// sixth rate and pitch, and victor the conversation (talkSynth). Each of
+// the five gives audio in German, English and Czech at every rate and
+// pitch of ruleVoices, each other than the others' and the default
+// voice's, by their files (travis a man's voice with its voicing at
+// 200 %, roughness and reshaped formants; victor a low man's voice, voicing
+// at 60 % with breath and its upper formants all but silenced; whisper a
+// man's whisper, voicing at 17 % and much breath; croak a low voice with
+// flutter and its first formant lowered; grandma a woman's voice with
+// flutter, voicing at 50 % and its upper formants all but silenced):
+// travis, victor, whisper, croak, grandma and travis again, at final13's
+// rates and pitches in the same order (ruleVoices). No clip voice.
+func final14Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	return variantSynths(t, [6]string{"+travis", "+victor", "+whisper", "+croak", "+grandma", "+travis"})
+}
+
+// final14Skipped are the variants final14's rule passed over as no voice
+// of their own (see final14Synths): each gives espeak-ng's default voice.
+var final14Skipped = []string{"fast"}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -398,8 +428,10 @@ var final13Skipped = []string{"fast"}
 // after final10's moves, see final10Synths), +steph3 at rate 1.25
 // (final11, the next variant after final11's moves, see final11Synths),
 // +AnxiousAndy at rate 1.25 (final12, the next variant after final12's
-// moves, see final12Synths) and +shelby at rate 1.25 (final13, the next
-// variant after final13's moves, see final13Synths).
+// moves, see final12Synths), +shelby at rate 1.25 (final13, the next
+// variant after final13's moves, see final13Synths) and +victor at rate
+// 1.25 (final14, the next variant after final14's moves once the list
+// has wrapped round, see final14Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -433,6 +465,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +AnxiousAndy rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+AnxiousAndy"}
 	case "final13":
 		return voiceSynth{name: "espeak-ng +shelby rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+shelby"}
+	case "final14":
+		return voiceSynth{name: "espeak-ng +victor rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+victor"}
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -527,8 +561,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // final9 the next again, from yet another project's test data,
 // final10 the next again, from yet another project's test data,
 // final11 the next again, from yet another project's benchmark data,
-// final12 the next again, from yet another project's examples, and
-// final13 the next again, from yet another project's examples). Each
+// final12 the next again, from yet another project's examples,
+// final13 the next again, from yet another project's examples, and
+// final14 the next again, from yet another project's resources). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -551,6 +586,7 @@ var (
 	final11Games = []string{"testdata/final11/kasparov-1976-1978.pgn"}
 	final12Games = []string{"testdata/final12/worldchamp-1972.pgn", "testdata/final12/pokal-leonberg-2013.pgn"}
 	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
+	final14Games = []string{"testdata/final14/aronian-wch-u12-1993.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -573,6 +609,7 @@ var benchSets = []benchSet{
 	{"final11", "testdata/final11/chesstalk.txt", final11Games, final11Talk},
 	{"final12", "testdata/final12/chesstalk.txt", final12Games, final12Talk},
 	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
+	{"final14", "testdata/final14/chesstalk.txt", final14Games, final14Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -589,7 +626,8 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 	return map[string][]voiceSynth{"tuning": tuningSynths(t), "held-out": heldOutSynths(t), "final": finalSynths(t), "final2": final2Synths(t),
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
-		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t)}
+		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t),
+		"final14": final14Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1275,10 +1313,10 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final13 may take fewer, see
+// fortunes returns n (at most 100; final2 to final14 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's, final11's, final12's and final13's: see fortuneList), spread
+// final10's, final11's, final12's, final13's and final14's: see fortuneList), spread
 // over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
@@ -1323,6 +1361,12 @@ const final12Fortunes = "testdata/final12/fortunes"
 // says so).
 const final13Fortunes = "testdata/final13/fortunes"
 
+// final14Fortunes is the folder of final14's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final13's folder so that each set's files are its own (its README.txt
+// says so).
+const final14Fortunes = "testdata/final14/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1336,6 +1380,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final12", final12Fortunes, final12EnglishTalk, true
 	case final13Talk:
 		return "final13", final13Fortunes, final13EnglishTalk, true
+	case final14Talk:
+		return "final14", final14Fortunes, final14EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1343,12 +1389,13 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's, final12's and final13's
+// set itself, but for final10's, final11's, final12's, final13's and final14's
 // English their folder's sentences (ownEnglish: the same files of Debian's
 // package fortunes), a list no other set takes from, of which those said
 // only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
-// both, final13's over all three). The error says what is missing.
+// both, final13's over all three, final14's over all four). The error
+// says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
 	if len(all) < 600 {
@@ -1448,7 +1495,8 @@ func fortuneSentencesIn(dir string) []string {
 // set the one a twenty-fourth into it, the final11 set the one
 // twenty-three twenty-fourths into it, the final12 set the one three
 // twenty-fourths (an eighth) into it, the final13 set the one twenty-one
-// twenty-fourths (seven eighths) into it: the sets never
+// twenty-fourths (seven eighths) into it, the final14 set the one five
+// twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
 // set's, and takes nothing from a smaller slot; final6's lands on the
@@ -1499,18 +1547,25 @@ func fortuneSentencesIn(dir string) []string {
 // its slot (the first twenty-fourth from the slot's end no set took:
 // twenty-three are final11's, twenty-two final9's) up to the slot's true
 // end, then back down to just after the held-out set's, passing over the
-// sentence any other set takes in the slot, final12's included. A
+// sentence any other set takes in the slot, final12's included; the
+// final14 set likewise from five twenty-fourths into its slot (the next
+// twenty-fourth from the slot's start no set took: one is final10's,
+// three final12's, four final4's) up to the slot's true end, then back
+// down to just after the held-out set's, passing over the sentence any
+// other set takes in the slot, final13's included. A
 // sentence said only once is said by no other index, so these sets share
-// no sentence's words with any set. final10's, final11's, final12's and
-// final13's English come from a list of their own (fortuneList), which no
+// no sentence's words with any set. final10's, final11's, final12's,
+// final13's and final14's English come from a list of their own
+// (fortuneList), which no
 // other set takes from: final10EnglishTalk takes its sentence a
 // twenty-fourth into a slot likewise, passing over none,
 // final11EnglishTalk twenty-three twenty-fourths into it likewise,
 // passing over final10EnglishTalk's, final12EnglishTalk three
 // twenty-fourths into it likewise, passing over both of theirs, and
 // final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
-// over all three of theirs. The older sets are left as they were
-// measured.
+// over all three of theirs, and final14EnglishTalk five twenty-fourths
+// into it likewise, passing over all four of theirs. The older sets are
+// left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
 	start := (i * 100 / n) * total / 100
@@ -1626,6 +1681,22 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			fortuneIndex(total, n, i, final12EnglishTalk, alone): true,
 		}
 		return firstAlone(start+21*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final14Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final14Talk; other++ {
+			if other != final10EnglishTalk && other != final11EnglishTalk && other != final12EnglishTalk && other != final13EnglishTalk { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+5*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final14EnglishTalk:
+		taken := map[int]bool{
+			fortuneIndex(total, n, i, final10EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final11EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final12EnglishTalk, alone): true,
+			fortuneIndex(total, n, i, final13EnglishTalk, alone): true,
+		}
+		return firstAlone(start+5*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -1655,6 +1726,8 @@ const (
 	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
 	final13Talk                       // the thirteenth final set, measured once (spent; keeps clear of every set above)
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
+	final14Talk                       // the fourteenth final set, measured once (keeps clear of every set above)
+	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1873,12 +1946,12 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // tuning, which must never look at the held-out figures),
 // BLINDCHESS_VOICEBENCH_SET=heldout the working held-out set alone (for
 // the figures the README reports), and
-// BLINDCHESS_VOICEBENCH_SET=final13 the latest final set alone (games,
+// BLINDCHESS_VOICEBENCH_SET=final14 the latest final set alone (games,
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
-// =final5, =final6, =final7, =final8, =final9, =final10, =final11 and
-// =final12 are spent: measured and looked at; the next round adds a new
-// one);
+// =final5, =final6, =final7, =final8, =final9, =final10, =final11,
+// =final12 and =final13 are spent: measured and looked at; the next round
+// adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
 // first two lists of the tuning set's), =words the tuning set's third
 // list alone, =moves the moves alone. The tuning set's conversation has a
@@ -1915,10 +1988,10 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12 or final13 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13 or final14 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
