@@ -100,6 +100,7 @@ func (t *Table) initBoards() {
 	}
 	opts.KeepAcrossGone = s.BoardGoneKept
 	opts.LagMoves = s.LagMoveMade
+	opts.GoneAfterFault = s.GoneAfterFault
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)
