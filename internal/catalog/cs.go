@@ -351,7 +351,17 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
+	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+	"clock.correct-cancelled":     "Žádná oprava; hodiny zůstávají, jak byly.",
+	"clock.correct-usage":         "Oprava nesrozumitelná: %q. Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.",
+	"clock.correct-too-much":      "Neprovedeno: %s má jen %s; hodiny zůstávají, jak byly.",
+	"clock.corrected-add":         "Oprava rozhodčího: %s, přidáno: %s.",
+	"clock.corrected-take":        "Oprava rozhodčího: %s, ubráno: %s.",
+	"clock.corrected-time":        "Oprava rozhodčího: %s, čas nastaven.",
+	"clock.corrected-moves":       "Oprava rozhodčího: %s, počet tahů nastaven na %d.",
+	"clock.corrected-penalty":     "Oprava rozhodčího: trest, %s; %s, přidáno: %s.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
+	"clock.help-k":                "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, k oprava rozhodčího, q konec, h tato nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":   "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",
@@ -2229,6 +2239,13 @@ s spustit; z zastavit nebo pokračovat; q konec (zeptá se: klávesa a
 (ano), y nebo Enter ukončí, jiná klávesa pokračuje); i Ctrl+C se zeptá,
 druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
+
+Po rozhodnutí rozhodčího přijme klávesa k jeho opravu: napište pridat
+cerny 2m (čas přidán; -1m minutu ubere), cas bily 1:20:00 (čas nastaven),
+tahy bily 40 (počet tahů) nebo trest bily (soupeř bílého dostane trestný
+čas), pak Enter; samotný Enter ji zruší. Slova jsou příkazy rozhodčího z
+play, v kterémkoli jazyce, i bez diakritiky (add, time, moves, penalty;
+geben, zeit, zuege, strafe).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
 v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu

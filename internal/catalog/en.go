@@ -350,7 +350,17 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
+	"clock.correct-ask":           "Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+	"clock.correct-cancelled":     "No correction; the clock is as it was.",
+	"clock.correct-usage":         "Correction not understood: %q. Type k, then add, time, moves or penalty, white or black, and the time or the number, for example add black 2m; the clock is as it was.",
+	"clock.correct-too-much":      "Not done: %s has only %s; the clock is as it was.",
+	"clock.corrected-add":         "Arbiter's correction: %s, %s added.",
+	"clock.corrected-take":        "Arbiter's correction: %s, %s taken away.",
+	"clock.corrected-time":        "Arbiter's correction: %s, time set.",
+	"clock.corrected-moves":       "Arbiter's correction: %s, move count set to %d.",
+	"clock.corrected-penalty":     "Arbiter's correction: penalty for %s; %s, %s added.",
 	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, q quit, h this help.",
+	"clock.help-k":                "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, k the arbiter's correction, q quit, h this help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
 	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",
@@ -2191,6 +2201,13 @@ start; z pause or resume; q quit (asks: y or Enter quits, any other key goes on)
 Ctrl+C asks too, a second Ctrl+C within 2 s quits; h help.
 When standard input is not a terminal, each line is one key or word
 (an empty line presses the clock).
+
+After an arbiter's decision, k takes his correction: type add black 2m
+(time added; -1m takes a minute), time white 1:20:00 (a time set), moves
+white 40 (the move count) or penalty white (White's opponent gets the
+penalty time), then Enter; Enter alone cancels. The words are play's
+arbiter commands, in any language, also without diacritics (geben, zeit,
+zuege, strafe; pridat, cas, tahy, trest).
 
 Every key is journaled before it takes effect (on a terminal in the user's
 data folder, or in --journal FILE); after a crash --resume FILE brings the
