@@ -362,6 +362,7 @@ var czech = map[string]string{
 	"clock.corrected-penalty":     "Oprava rozhodčího: trest, %s; %s, přidáno: %s.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
 	"clock.help-k":                "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, k oprava rozhodčího, q konec, h tato nápověda.",
+	"clock.answer-no-question":    "%q neodpovídá na žádnou otázku: žádná nečeká; h nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":   "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",

@@ -361,6 +361,7 @@ var german = map[string]string{
 	"clock.corrected-penalty":     "Korrektur des Schiedsrichters: Strafe für %s; %s, %s dazu.",
 	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
 	"clock.help-k":                "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, k Korrektur des Schiedsrichters, q beenden, h diese Hilfe.",
+	"clock.answer-no-question":    "%q beantwortet keine Frage: es wartet keine; h gibt Hilfe.",
 	"clock.unknown-key":           "%q ist keine Taste der Uhr; h gibt Hilfe.",
 	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":   "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",

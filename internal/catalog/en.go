@@ -361,6 +361,7 @@ var english = map[string]string{
 	"clock.corrected-penalty":     "Arbiter's correction: penalty for %s; %s, %s added.",
 	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, q quit, h this help.",
 	"clock.help-k":                "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, k the arbiter's correction, q quit, h this help.",
+	"clock.answer-no-question":    "%q answers no question: none waits; press h for help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
 	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",

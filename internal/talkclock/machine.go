@@ -369,7 +369,9 @@ func (m *Machine) key(text string) []table.Output {
 		}
 		return append(out, m.tell(m.text("clock.help"), nil))
 	case actYes, actNo:
-		return out
+		// Said, not silence: a screen reader's user hears that the key
+		// was taken and did nothing.
+		return append(out, m.tell(m.text("clock.answer-no-question", table.Clip(text)), nil))
 	case actNone:
 		said := table.Clip(text)
 		if table.IsStrayKeys(text) {
