@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestBoardGoneMidMoveIsNoIllegalMove: the VI player lifts a pawn, the
@@ -136,6 +137,41 @@ func TestBoardGoneAfterLineNoiseIsSaid(t *testing.T) {
 			equalLines(t, got, tc.want)
 			if moves := tb.game.g.Moves(); len(moves) != 1 {
 				t.Errorf("moves %v, want e4", moves)
+			}
+		})
+	}
+}
+
+// TestResumedBoardIsSaid: after a crash the game is resumed, the board's
+// driver opens its port again and the board sends its whole position.
+// Until this version nothing was said when it showed what it showed
+// before the crash (the game knew it already): the assistant could not
+// tell whether the board was there and in step. Now its first whole
+// position after the resume is said as board says it, in step or the
+// steps; only the first.
+func TestResumedBoardIsSaid(t *testing.T) {
+	start := strings.Repeat("1", 16) + strings.Repeat("0", 32) + strings.Repeat("1", 16)
+	afterE4 := strings.Repeat("1", 12) + "0111" + strings.Repeat("0", 12) + "1" + strings.Repeat("0", 19) + strings.Repeat("1", 16)
+	tests := []struct {
+		lang, style, snapshot string
+		want                  []string
+	}{
+		{"en", "annexd-en", afterE4, []string{"The tactile board shows the game's position."}},
+		{"de", "annexd", afterE4, []string{"Das Steckbrett stimmt mit der Partie überein."}},
+		{"cs", "cs", afterE4, []string{"Ukazuje pozici partie: hmatová šachovnice."}},
+		{"en", "annexd-en", start, []string{"Tactile board: Eva two: a white pawn too many. Eva four: white pawn missing. Pawn from Eva two to Eva four."}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := newTable(t, tournament(func(s *Setup) {
+				s.Tactile, s.Lang, s.Style, s.Time = BoardVirtual, tc.lang, tc.style, "90+30"
+			}))
+			typed(tb, "start", "board tactile snapshot "+start, "board tactile lift e2", "board tactile place e4", "press")
+			tb.Apply(Input{At: tb.Now() + time.Second, Source: SourceSystem, Text: InputResumed})
+			got := texts(typed(tb, "board tactile snapshot "+tc.snapshot))
+			equalLines(t, got, tc.want)
+			if got := texts(typed(tb, "board tactile snapshot "+tc.snapshot)); tc.snapshot == afterE4 && len(got) != 0 {
+				t.Errorf("second snapshot said %q, want nothing", got)
 			}
 		})
 	}

@@ -64,6 +64,11 @@ type boards struct {
 	// move on its way: a press is refused with the steps that set it
 	// right, not as a move not yet made.
 	retraced [2]bool
+	// fresh: each board has not shown its whole position since the game
+	// was resumed; its first one is said whatever it shows, so that the
+	// assistant hears the board is there and whether it is in step
+	// (what it showed before the crash is no news, and was not said).
+	fresh [2]bool
 }
 
 // awayWhy is why a board has not shown its whole position for a while.
@@ -458,7 +463,23 @@ func (t *Table) boardCmd(args []string) []Output {
 		}
 		t.b.away[bd] = awayNot
 	}
+	if op == "snapshot" && t.b.fresh[bd] {
+		t.b.fresh[bd] = false
+		if len(out) == 0 {
+			// Nothing changed for the game: said as board says it.
+			out = t.boardsState(bd.String())
+		}
+	}
 	return out
+}
+
+// boardsResumed marks every board of a resumed game as not yet heard
+// from: its first whole position is said (boards.fresh).
+func (t *Table) boardsResumed() {
+	if t.b == nil {
+		return
+	}
+	t.b.fresh = t.b.on
 }
 
 // boardNote is the event of a "gone", "fault" or "resync" line: what the

@@ -1041,6 +1041,7 @@ func (t *Table) clockAction(op func(time.Time) ([]clock.Event, error), done phon
 // sighted player must not be told: Article 12.6) and the clock times
 // (clock facts: Annex D.2.10.4).
 func (t *Table) resumed() []Output {
+	t.boardsResumed()
 	if t.Over() {
 		// Nothing is left to resume: say how the game ended.
 		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+".")}
