@@ -114,7 +114,7 @@ func TestBoardFaultsSaidInTheSessionLanguage(t *testing.T) {
 				io.WriteString(s.in, "e4\n")
 				s.waitJournal(regexp.MustCompile(`"in":"e4"`))
 				sim.send(t, "power on")
-				s.waitLine(pick(said{"Das Brett des Sehenden ist wieder verbunden.", "The sighted board is connected again.", "Opět připojena: šachovnice vidícího."}, l))
+				s.waitLine(pick(said{"Das Brett des Sehenden ist wieder verbunden.", "The sighted board is connected again.", "Šachovnice vidícího je opět připojena."}, l))
 			})
 			t.Run("tactile line noise", func(t *testing.T) {
 				link := filepath.Join(t.TempDir(), "tb")

@@ -178,7 +178,7 @@ var czech = map[string]string{
 	"board.promotion":         "Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec.",
 	"board.promotion-kept":    "Proměna v %s zaznamenána.",
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
-	"board.synced":            "Opět souhlasí: %s.",
+	"board.synced":            "%s opět souhlasí s partií.",
 	"board.press-away":        "Stisk hodin odmítnut: %s není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
@@ -870,7 +870,7 @@ var czech = map[string]string{
 	"table.clock-running":         "Hodiny běží.",
 	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
-	"board.in-step":               "Ukazuje pozici partie: %s.",
+	"board.in-step":               "%s ukazuje pozici partie.",
 	"board.no-picture":            "Ještě neposlala obraz: %s.",
 	"table.cmd-board":             "šachovnice",
 	"table.cmd-touches":           "doteky",
@@ -3059,7 +3059,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.key-page-down": "Page Down",
 
 	// newuser3: a board's first word, that it shows the game (not "again")
-	"board.agrees": "Souhlasí s partií: %s.",
+	"board.agrees": "%s souhlasí s partií.",
 
 	// newuser4: a braille scoresheet names an unnamed player by his side
 	"braille.unnamed-white": "Bílý",
@@ -3084,8 +3084,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// boards: a board that went away, what to do, and its return
 	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
-	"board.back":               "Opět připojena: %s.",
-	"board.read-again":         "Znovu načtena: %s.",
+	"board.back":               "%s je opět připojena.",
+	"board.read-again":         "%s je znovu načtena.",
 	"drivers.short-dgt":        "šachovnici DGT",
 	"drivers.short-millennium": "šachovnici Millennium",
 	"drivers.short-certabo":    "šachovnici Certabo",

@@ -161,7 +161,7 @@ func TestBoardBackIsSaid(t *testing.T) {
 	}{
 		{catalog.German, "de", "2\tBrett 4: Das Brett des Sehenden ist wieder verbunden."},
 		{catalog.English, "en", "2\tBoard 4: The sighted board is connected again."},
-		{catalog.Czech, "cs", "2\tŠachovnice 4: Opět připojena: šachovnice vidícího."},
+		{catalog.Czech, "cs", "2\tŠachovnice 4: šachovnice vidícího je opět připojena."},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			dir := t.TempDir()

@@ -158,7 +158,7 @@ func TestResumedBoardIsSaid(t *testing.T) {
 	}{
 		{"en", "annexd-en", afterE4, []string{"The tactile board shows the game's position."}},
 		{"de", "annexd", afterE4, []string{"Das Steckbrett stimmt mit der Partie überein."}},
-		{"cs", "cs", afterE4, []string{"Ukazuje pozici partie: hmatová šachovnice."}},
+		{"cs", "cs", afterE4, []string{"Hmatová šachovnice ukazuje pozici partie."}},
 		{"en", "annexd-en", start, []string{"Tactile board: Eva two: a white pawn too many. Eva four: white pawn missing. Pawn from Eva two to Eva four."}},
 	}
 	for _, tc := range tests {

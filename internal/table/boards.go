@@ -236,7 +236,7 @@ func (t *Table) boardsState(which string) []Output {
 		case st == twoboard.Unknown:
 			text = sayBoard(t.text, bmNoPicture, t.boardName(bd))
 		case sensed.Equal(&exp):
-			text = sayBoard(t.text, bmInStep, t.boardName(bd))
+			text = capitalize(sayBoard(t.text, bmInStep, t.boardName(bd)))
 		default:
 			d := twoboard.Diff(exp, sensed)
 			text = t.boardName(bd) + ": " + d.Text(t.style)
@@ -459,7 +459,7 @@ func (t *Table) boardCmd(args []string) []Output {
 			if t.b.away[bd] == awayDoubt {
 				id, to = bmReadAgain, boardAudience(bd)
 			}
-			out = append(out, t.announce(to, speech.Alert, nil, sayBoard(t.text, id, t.boardName(bd))))
+			out = append(out, t.announce(to, speech.Alert, nil, capitalize(sayBoard(t.text, id, t.boardName(bd)))))
 		}
 		t.b.away[bd] = awayNot
 	}
@@ -581,7 +581,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				id = bmAgrees
 			}
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
-				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
+				t.announce(boardAudience(f.Board), speech.OnRequest, nil, capitalize(sayBoard(t.text, id, t.boardName(f.Board)))))
 		case twoboard.Fault:
 			if f.Lost {
 				t.b.away[f.Board] = awayLost
