@@ -185,7 +185,7 @@ var czech = map[string]string{
 	"board.touch-castle":      "Pro rozhodčího: první dotčený kámen %s, pak %s, pak zahrán tah %s, ne rošáda (článek 4.4.1).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %d.",
-	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
+	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s.",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 

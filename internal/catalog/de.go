@@ -184,7 +184,7 @@ var german = map[string]string{
 	"board.touch-castle":      "Für den Schiedsrichter: zuerst %s berührt, dann %s, dann %s gezogen, nicht die Rochade (Artikel 4.4.1).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %d.",
-	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
+	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s.",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 

@@ -184,7 +184,7 @@ var english = map[string]string{
 	"board.touch-castle":      "For the arbiter: %s touched first, then %s, then %s played, not the castling (Article 4.4.1).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %d.",
-	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
+	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s.",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 

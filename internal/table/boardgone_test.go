@@ -94,7 +94,7 @@ func TestBoardGoneAfterLineNoiseIsSaid(t *testing.T) {
 		{"en", "annexd-en", true, []string{
 			"Clock started",
 			"Pawn Eva two touched",
-			"The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: line noise: a garbled line from the board was dropped (1 so far); asking for a snapshot; if it goes on, check the board's cable and plugs",
+			"The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: line noise: a garbled line from the board was dropped (1 so far); asking for a snapshot; if it goes on, check the board's cable and plugs.",
 			"Tactile board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
 			"Press refused: the tactile board is not connected, so the move made on it cannot be read; type the move, or press again once the board is back.",
 			"Eva four",
@@ -103,7 +103,7 @@ func TestBoardGoneAfterLineNoiseIsSaid(t *testing.T) {
 		{"de", "annexd", true, []string{
 			"Uhr gestartet",
 			"Bauer Eva zwei berührt",
-			"Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: Leitungsstörung: eine verstümmelte Zeile vom Brett wurde verworfen (bisher 1); das Brett wird nach seiner Stellung gefragt; wenn das anhält, Kabel und Stecker des Bretts prüfen",
+			"Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: Leitungsstörung: eine verstümmelte Zeile vom Brett wurde verworfen (bisher 1); das Brett wird nach seiner Stellung gefragt; wenn das anhält, Kabel und Stecker des Bretts prüfen.",
 			"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
 			"Uhrdruck abgelehnt: das Steckbrett ist nicht verbunden, der Zug darauf kann nicht gelesen werden; den Zug eintippen oder erneut drücken, sobald das Brett zurück ist.",
 			"Eva vier",
@@ -112,7 +112,7 @@ func TestBoardGoneAfterLineNoiseIsSaid(t *testing.T) {
 		{"cs", "cs", true, []string{
 			"Hodiny spuštěny",
 			"Pěšec Eva dva dotknut",
-			"Poruchu hlásí hmatová šachovnice; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: rušení na lince: poškozený řádek ze šachovnice byl zahozen (zatím 1); šachovnice je požádána o pozici; pokud to trvá, zkontrolujte kabel a konektory šachovnice",
+			"Poruchu hlásí hmatová šachovnice; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: rušení na lince: poškozený řádek ze šachovnice byl zahozen (zatím 1); šachovnice je požádána o pozici; pokud to trvá, zkontrolujte kabel a konektory šachovnice.",
 			"Hmatová šachovnice: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
 			"Stisk hodin odmítnut: hmatová šachovnice není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
 			"Eva čtyři",
@@ -121,7 +121,7 @@ func TestBoardGoneAfterLineNoiseIsSaid(t *testing.T) {
 		{"en", "annexd-en", false, []string{
 			"Clock started",
 			"Pawn Eva two touched",
-			"The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: line noise: a garbled line from the board was dropped (1 so far); asking for a snapshot; if it goes on, check the board's cable and plugs",
+			"The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: line noise: a garbled line from the board was dropped (1 so far); asking for a snapshot; if it goes on, check the board's cable and plugs.",
 			"Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed).",
 			"Eva four",
 			"Pressed",

@@ -588,7 +588,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				out = append(out, t.announce(All, speech.Alert, nil,
 					capitalize(sayBoard(t.text, bmLost, t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected)))))
 			} else {
-				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), strings.TrimSuffix(f.Said(catalog.For(catalog.Lang(t.text.Lang()))), "."))))
 			}
 		case twoboard.Verifying:
 			if t.b.away[f.Board] == awayNot {

@@ -179,7 +179,7 @@ func TestBoardsSnapshotsAndFault(t *testing.T) {
 		t.Errorf("fault: %q", got)
 	}
 	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
-	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: bad checksum" {
+	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: bad checksum." {
 		t.Errorf("noise: %q", got)
 	}
 	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
