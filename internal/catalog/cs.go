@@ -836,6 +836,8 @@ var czech = map[string]string{
 	"table.confirm-accept":           "Přijmout remízu? Partie skončí remízou.",
 	"table.confirm-result":           "Rozhodčí: nastavit výsledek %s?",
 	"table.confirm-takeback":         "Rozhodčí: vzít zpět poslední tah %s?",
+	"table.retrace-reopens":          "Partie skončila (%s): její výsledek se škrtne a partie pokračuje.",
+	"table.retrace-reopened":         "Výsledek je škrtnut; partie pokračuje.",
 	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po %s?",
 	"table.why-no-legal-move":        "Není žádný možný tah.",
 	"table.why-no-piece":             "Na %s nestojí žádná figura.",

@@ -822,6 +822,8 @@ var german = map[string]string{
 	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
 	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
 	"table.confirm-takeback":         "Schiedsrichter: den letzten Zug %s zurücknehmen?",
+	"table.retrace-reopens":          "Die Partie ist beendet (%s): ihr Ergebnis wird gestrichen, und die Partie geht weiter.",
+	"table.retrace-reopened":         "Das Ergebnis ist gestrichen; die Partie geht weiter.",
 	"table.confirm-retrace":          "Schiedsrichter: die Partie zurücknehmen bis nach %s?",
 	"table.why-no-legal-move":        "Es gibt keinen möglichen Zug.",
 	"table.why-no-piece":             "Auf %s steht keine Figur.",

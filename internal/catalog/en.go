@@ -822,6 +822,8 @@ var english = map[string]string{
 	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
 	"table.confirm-result":           "Arbiter: set the result %s?",
 	"table.confirm-takeback":         "Arbiter: take back the last move, %s?",
+	"table.retrace-reopens":          "The game is over (%s): its result is struck out and the game goes on.",
+	"table.retrace-reopened":         "The result is struck out; the game goes on.",
 	"table.confirm-retrace":          "Arbiter: take the game back to after %s?",
 	"table.why-no-legal-move":        "There is no legal move.",
 	"table.why-no-piece":             "There is no piece on %s.",

@@ -1137,6 +1137,19 @@ func (t *Table) resultText() string {
 	return t.text.Text(words) + ": " + say(t.text, t.reasonMsg)
 }
 
+// resultInside is resultText inside a sentence (in parentheses): the
+// first word in lower case where the language writes it so ("černý
+// vyhrává: …").
+func (t *Table) resultInside() string {
+	switch t.result {
+	case "1-0":
+		return t.text.TextInside([]phonetic.Word{phonetic.White, phonetic.Wins}) + ": " + say(t.text, t.reasonMsg)
+	case "0-1":
+		return t.text.TextInside([]phonetic.Word{phonetic.Black, phonetic.Wins}) + ": " + say(t.text, t.reasonMsg)
+	}
+	return t.resultText()
+}
+
 // reasons maps the rules' reasons to the sentence said and the JSON
 // "reason".
 var reasons = map[rules.Reason]struct {
