@@ -3085,7 +3085,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
+	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice (zastavit zastaví hodiny kvůli rozhodčímu). Její postavení se pak přečte znovu.",
 	"board.back":               "%s je opět připojena.",
 	"board.read-again":         "%s je znovu načtena.",
 	"drivers.short-dgt":        "šachovnici DGT",

@@ -3073,7 +3073,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
+	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen.",
 	"board.back":               "Das %s ist wieder verbunden.",
 	"board.read-again":         "Das %s ist neu gelesen.",
 	"drivers.short-dgt":        "DGT-Brett",

@@ -3033,7 +3033,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+	"board.lost":               "%s. Check its cable and power; until it is back, type the moves (pause stops the clocks to call the arbiter). Its position is read again when it returns.",
 	"board.back":               "The %s is connected again.",
 	"board.read-again":         "The %s has been read again.",
 	"drivers.short-dgt":        "DGT",
