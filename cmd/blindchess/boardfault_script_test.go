@@ -59,17 +59,17 @@ func faultLine(l catalog.Lang, tactile bool, said string) string {
 	switch l {
 	case catalog.German:
 		if tactile {
-			return "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said
+			return "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said + "."
 		}
-		return "Das Brett des Sehenden meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said
+		return "Das Brett des Sehenden meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: " + said + "."
 	case catalog.Czech:
 		if tactile {
-			return "Poruchu hlásí hmatová šachovnice; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said
+			return "Poruchu hlásí hmatová šachovnice; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said + "."
 		}
-		return "Poruchu hlásí šachovnice vidícího; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said
+		return "Poruchu hlásí šachovnice vidícího; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: " + said + "."
 	}
 	if tactile {
-		return "The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said
+		return "The tactile board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said + "."
 	}
-	return "The sighted board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said
+	return "The sighted board reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: " + said + "."
 }

@@ -105,16 +105,16 @@ func TestBoardFaultsSaidInTheSessionLanguage(t *testing.T) {
 				s.waitJournal(regexp.MustCompile(`"in":"board sighted snapshot`))
 				sim.send(t, "power off")
 				s.waitJournal(regexp.MustCompile(`"in":"board sighted gone eboard.disconnected serialport.silent\(\\"` + regexp.QuoteMeta(link) + `\\" \\"[0-9]+ s\\"\)"`))
-				s.waitLine(pick(said{"Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
-					"Sighted board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
-					"Šachovnice vidícího: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu."}, l))
+				s.waitLine(pick(said{"Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen.",
+					"Sighted board: connection lost. Check its cable and power; until it is back, type the moves (pause stops the clocks to call the arbiter). Its position is read again when it returns.",
+					"Šachovnice vidícího: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice (zastavit zastaví hodiny kvůli rozhodčímu). Její postavení se pak přečte znovu."}, l))
 				// A move typed while it is away; switched on again, the
 				// board lags by that move, which is normal and not said:
 				// that it is back is.
 				io.WriteString(s.in, "e4\n")
 				s.waitJournal(regexp.MustCompile(`"in":"e4"`))
 				sim.send(t, "power on")
-				s.waitLine(pick(said{"Das Brett des Sehenden ist wieder verbunden.", "The sighted board is connected again.", "Opět připojena: šachovnice vidícího."}, l))
+				s.waitLine(pick(said{"Das Brett des Sehenden ist wieder verbunden.", "The sighted board is connected again.", "Šachovnice vidícího je opět připojena."}, l))
 			})
 			t.Run("tactile line noise", func(t *testing.T) {
 				link := filepath.Join(t.TempDir(), "tb")

@@ -267,7 +267,7 @@ func TestClockInteractiveAsksForTheControl(t *testing.T) {
 		"Es gibt keine Wahl 0; 1 bis 8 eingeben, oder eine Bedenkzeit wie 90+30.\n",
 		`Keine Bedenkzeit: "9+x": erwartet: die Sekunden des Inkrements bei "x" (Zeichen 3). Noch einmal`,
 		"Uhr 5+3: fünf Minuten, Inkrement drei Sekunden (Blitz).\nSie spielen Weiß.",
-		catalog.For(catalog.German).Say("clock.help") + "\n",
+		catalog.For(catalog.German).Say("clock.help-k") + "\n",
 		"Eingabe beendet; die Uhr steht.\n",
 	} {
 		if !strings.Contains(out, s) {

@@ -313,7 +313,7 @@ func TestIssue20Examples(t *testing.T) {
 			"Weiß: König Eva eins\n", "Zurückgenommen: Eva vier."}},
 		{"boards cs", "cs", boards, []string{"--tactile", "virtual", "--sighted", "virtual"}, []string{
 			"Hmatová šachovnice: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec.",
-			"Opět souhlasí: hmatová šachovnice.", "Pěšec Eva dva dotknut",
+			"Hmatová šachovnice opět souhlasí s partií.", "Pěšec Eva dva dotknut",
 			"Bílý: král Eva jedna\n", "Vzato zpět: Eva čtyři.", "Partie bílý proti černému. Bílý na tahu. Turnajová partie."}},
 		{"repetition en", "en", repetition, []string{"--casual", "--time", "5+3"}, []string{"Game over. Draw: threefold repetition."}},
 		{"repetition de", "de", repetition, []string{"--casual", "--time", "5+3"}, []string{"Partie beendet. Remis: dreimalige Stellungswiederholung."}},

@@ -112,7 +112,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 	// Unplugged: said once; plugged back: in step again.
 	n := strings.Count(out.String(), `"event":"synced","board":"tactile"`)
 	tsim.send(t, "sleep 200", "unplug")
-	wait(`"text":"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen."`)
+	wait(`"text":"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen."`)
 	tsim.send(t, "sleep 500", "replug")
 	deadline := time.Now().Add(15 * time.Second)
 	for strings.Count(out.String(), `"event":"synced","board":"tactile"`) == n {
@@ -121,7 +121,7 @@ func TestPlayEmulatedBoards(t *testing.T) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	if c := strings.Count(out.String(), `"text":"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen."`); c != 1 {
+	if c := strings.Count(out.String(), `"text":"Steckbrett: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen."`); c != 1 {
 		t.Errorf("the fault was said %d times", c)
 	}
 	io.WriteString(pw, "quit\nja\n")

@@ -47,7 +47,7 @@ func TestPlayWholeGameOnChessnutRecording(t *testing.T) {
 	for _, want := range []string{
 		`"source":"keyboard","san":"f3"`, `"source":"sighted","san":"e5"`,
 		`"source":"keyboard","san":"g4"`, `"source":"sighted","san":"Qh4#"`,
-		`"text":"board sighted gone eboard.disconnected chessnut.lost()"`, `"text":"Sighted board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns."`,
+		`"text":"board sighted gone eboard.disconnected chessnut.lost()"`, `"text":"Sighted board: connection lost. Check its cable and power; until it is back, type the moves (pause stops the clocks to call the arbiter). Its position is read again when it returns."`,
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("play did not write %s:\n%s", want, out.String())

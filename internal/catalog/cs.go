@@ -178,14 +178,14 @@ var czech = map[string]string{
 	"board.promotion":         "Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec.",
 	"board.promotion-kept":    "Proměna v %s zaznamenána.",
 	"board.ambiguous":         "Šachovnice ukazuje více tahů: %s. Ohlaste prosím tah.",
-	"board.synced":            "Opět souhlasí: %s.",
+	"board.synced":            "%s opět souhlasí s partií.",
 	"board.press-away":        "Stisk hodin odmítnut: %s není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.touch-castle":      "Pro rozhodčího: první dotčený kámen %s, pak %s, pak zahrán tah %s, ne rošáda (článek 4.4.1).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",
 	"board.touches":           "Doteky: %d.",
-	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s",
+	"board.fault":             "Poruchu hlásí %[1]s; hraje se dál, šachovnice se znovu porovná, jakmile pošle celý obraz; hlášení: %[2]s.",
 	"board.verifying-tactile": "Kontroluje se hmatová šachovnice: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 	"board.verifying-sighted": "Kontroluje se šachovnice vidícího: část jejích hlášení se ztratila, celá pozice se čte znovu; do té doby se z ní nepřebírá žádný tah.",
 
@@ -351,7 +351,18 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
+	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+	"clock.correct-cancelled":     "Žádná oprava; hodiny zůstávají, jak byly.",
+	"clock.correct-usage":         "Oprava nesrozumitelná: %q. Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.",
+	"clock.correct-too-much":      "Neprovedeno: %s má jen %s; hodiny zůstávají, jak byly.",
+	"clock.corrected-add":         "Oprava rozhodčího: %s, přidáno: %s.",
+	"clock.corrected-take":        "Oprava rozhodčího: %s, ubráno: %s.",
+	"clock.corrected-time":        "Oprava rozhodčího: %s, čas nastaven.",
+	"clock.corrected-moves":       "Oprava rozhodčího: %s, počet tahů nastaven na %d.",
+	"clock.corrected-penalty":     "Oprava rozhodčího: trest, %s; %s, přidáno: %s.",
 	"clock.help":                  "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, q konec, h tato nápověda.",
+	"clock.help-k":                "Klávesy: mezerník, Enter nebo p stiskne hodiny (první stisk spustí hodiny bílého).\nt můj čas, o soupeřův čas, b oba časy, m počet tahů, r stav časové kontroly, s spustí hodiny.\nz zastavit nebo pokračovat, k oprava rozhodčího, q konec, h tato nápověda.",
+	"clock.answer-no-question":    "%q neodpovídá na žádnou otázku: žádná nečeká; h nápověda.",
 	"clock.unknown-key":           "%q není klávesa hodin; h nápověda.",
 	"clock.restored":              "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":   "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",
@@ -825,6 +836,8 @@ var czech = map[string]string{
 	"table.confirm-accept":           "Přijmout remízu? Partie skončí remízou.",
 	"table.confirm-result":           "Rozhodčí: nastavit výsledek %s?",
 	"table.confirm-takeback":         "Rozhodčí: vzít zpět poslední tah %s?",
+	"table.retrace-reopens":          "Partie skončila (%s): její výsledek se škrtne a partie pokračuje.",
+	"table.retrace-reopened":         "Výsledek je škrtnut; partie pokračuje.",
 	"table.confirm-retrace":          "Rozhodčí: vrátit partii do pozice po %s?",
 	"table.why-no-legal-move":        "Není žádný možný tah.",
 	"table.why-no-piece":             "Na %s nestojí žádná figura.",
@@ -859,7 +872,7 @@ var czech = map[string]string{
 	"table.clock-running":         "Hodiny běží.",
 	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
-	"board.in-step":               "Ukazuje pozici partie: %s.",
+	"board.in-step":               "%s ukazuje pozici partie.",
 	"board.no-picture":            "Ještě neposlala obraz: %s.",
 	"table.cmd-board":             "šachovnice",
 	"table.cmd-touches":           "doteky",
@@ -2230,6 +2243,13 @@ s spustit; z zastavit nebo pokračovat; q konec (zeptá se: klávesa a
 druhé Ctrl+C do 2 s ukončí; h nápověda. Když standardní vstup není terminál, je každý řádek
 jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 
+Po rozhodnutí rozhodčího přijme klávesa k jeho opravu: napište pridat
+cerny 2m (čas přidán; -1m minutu ubere), cas bily 1:20:00 (čas nastaven),
+tahy bily 40 (počet tahů) nebo trest bily (soupeř bílého dostane trestný
+čas), pak Enter; samotný Enter ji zruší. Slova jsou příkazy rozhodčího z
+play, v kterémkoli jazyce, i bez diakritiky (add, time, moves, penalty;
+geben, zeit, zuege, strafe).
+
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
 v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu
 vrátí --resume SOUBOR hodiny zpět, zastavené na posledních známých
@@ -3041,7 +3061,7 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.key-page-down": "Page Down",
 
 	// newuser3: a board's first word, that it shows the game (not "again")
-	"board.agrees": "Souhlasí s partií: %s.",
+	"board.agrees": "%s souhlasí s partií.",
 
 	// newuser4: a braille scoresheet names an unnamed player by his side
 	"braille.unnamed-white": "Bílý",
@@ -3065,9 +3085,9 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 	"table.arbiter-unknown":              "%q není příkaz rozhodčího; nápověda rozhodčí vypíše všechny.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu.",
-	"board.back":               "Opět připojena: %s.",
-	"board.read-again":         "Znovu načtena: %s.",
+	"board.lost":               "%s. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice (zastavit zastaví hodiny kvůli rozhodčímu). Její postavení se pak přečte znovu.",
+	"board.back":               "%s je opět připojena.",
+	"board.read-again":         "%s je znovu načtena.",
 	"drivers.short-dgt":        "šachovnici DGT",
 	"drivers.short-millennium": "šachovnici Millennium",
 	"drivers.short-certabo":    "šachovnici Certabo",

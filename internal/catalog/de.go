@@ -184,7 +184,7 @@ var german = map[string]string{
 	"board.touch-castle":      "Für den Schiedsrichter: zuerst %s berührt, dann %s, dann %s gezogen, nicht die Rochade (Artikel 4.4.1).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",
 	"board.touches":           "Berührungen: %d.",
-	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s",
+	"board.fault":             "Das %s meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: %s.",
 	"board.verifying-tactile": "Das Steckbrett wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 	"board.verifying-sighted": "Das Brett des Sehenden wird geprüft: ein Teil seiner Meldungen ging verloren, seine ganze Stellung wird neu gelesen; bis dahin wird kein Zug von ihm übernommen.",
 
@@ -350,7 +350,18 @@ var german = map[string]string{
 	"clock.not-quitting-goes-on":  "Nicht beendet; die Uhr läuft weiter.",
 	"clock.not-quitting":          "Nicht beendet.",
 	"clock.quit-question":         "Uhr beenden? j beendet, jede andere Taste macht weiter.",
+	"clock.correct-ask":           "Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+	"clock.correct-cancelled":     "Keine Korrektur; die Uhr bleibt, wie sie war.",
+	"clock.correct-usage":         "Korrektur nicht verstanden: %q. k drücken, dann geben, zeit, zuege oder strafe, weiss oder schwarz und die Zeit oder die Zahl, zum Beispiel geben schwarz 2m; die Uhr bleibt, wie sie war.",
+	"clock.correct-too-much":      "Nicht ausgeführt: %s hat nur %s; die Uhr bleibt, wie sie war.",
+	"clock.corrected-add":         "Korrektur des Schiedsrichters: %s, %s dazu.",
+	"clock.corrected-take":        "Korrektur des Schiedsrichters: %s, %s abgezogen.",
+	"clock.corrected-time":        "Korrektur des Schiedsrichters: %s, Zeit gesetzt.",
+	"clock.corrected-moves":       "Korrektur des Schiedsrichters: %s, Zugzahl auf %d gesetzt.",
+	"clock.corrected-penalty":     "Korrektur des Schiedsrichters: Strafe für %s; %s, %s dazu.",
 	"clock.help":                  "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, q beenden, h diese Hilfe.",
+	"clock.help-k":                "Tasten: Leertaste, Enter oder p drückt die Uhr (der erste Druck startet die Uhr von Weiß).\nt meine Zeit, o Zeit des Gegners, b beide Zeiten, m Zugzahl, r Stand der Zeitkontrolle, s startet die Uhr.\nz anhalten oder weiter, k Korrektur des Schiedsrichters, q beenden, h diese Hilfe.",
+	"clock.answer-no-question":    "%q beantwortet keine Frage: es wartet keine; h gibt Hilfe.",
 	"clock.unknown-key":           "%q ist keine Taste der Uhr; h gibt Hilfe.",
 	"clock.restored":              "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":   "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",
@@ -811,6 +822,8 @@ var german = map[string]string{
 	"table.confirm-accept":           "Remis annehmen? Die Partie endet remis.",
 	"table.confirm-result":           "Schiedsrichter: Ergebnis %s setzen?",
 	"table.confirm-takeback":         "Schiedsrichter: den letzten Zug %s zurücknehmen?",
+	"table.retrace-reopens":          "Die Partie ist beendet (%s): ihr Ergebnis wird gestrichen, und die Partie geht weiter.",
+	"table.retrace-reopened":         "Das Ergebnis ist gestrichen; die Partie geht weiter.",
 	"table.confirm-retrace":          "Schiedsrichter: die Partie zurücknehmen bis nach %s?",
 	"table.why-no-legal-move":        "Es gibt keinen möglichen Zug.",
 	"table.why-no-piece":             "Auf %s steht keine Figur.",
@@ -2200,6 +2213,14 @@ fragt nach, ein zweites Strg+C innerhalb von 2 s beendet; h Hilfe.
 Ist die Standardeingabe kein Terminal, ist jede Zeile eine Taste oder ein
 Wort (eine leere Zeile drückt die Uhr).
 
+Nach einer Entscheidung des Schiedsrichters nimmt k seine Korrektur an:
+geben schwarz 2m (Zeit dazu; -1m zieht eine Minute ab), zeit weiss 1:20:00
+(eine Zeit gesetzt), zuege weiss 40 (die Zugzahl) oder strafe weiss (der
+Gegner von Weiß erhält die Strafzeit) eintippen, dann Enter; Enter allein
+bricht ab. Die Wörter sind die Schiedsrichterbefehle von play, in jeder
+Sprache, auch ohne Umlaute (add, time, moves, penalty; pridat, cas, tahy,
+trest).
+
 Jede Taste wird ins Journal geschrieben, bevor sie wirkt (an einem Terminal
 im Datenordner des Benutzers, oder in --journal DATEI); nach einem Absturz
 bringt --resume DATEI die Uhr zurück, angehalten bei ihren letzten
@@ -3052,7 +3073,7 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 	"table.arbiter-unknown":              "%q ist kein Befehl des Schiedsrichters; hilfe schiedsrichter nennt alle.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.",
+	"board.lost":               "%s. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen.",
 	"board.back":               "Das %s ist wieder verbunden.",
 	"board.read-again":         "Das %s ist neu gelesen.",
 	"drivers.short-dgt":        "DGT-Brett",

@@ -184,7 +184,7 @@ var english = map[string]string{
 	"board.touch-castle":      "For the arbiter: %s touched first, then %s, then %s played, not the castling (Article 4.4.1).",
 	"board.no-touches":        "No touches recorded.",
 	"board.touches":           "Touches: %d.",
-	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s",
+	"board.fault":             "The %s reports a fault; play goes on, and the board is checked again when it sends a whole picture; the report: %s.",
 	"board.verifying-tactile": "Checking the tactile board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 	"board.verifying-sighted": "Checking the sighted board: some of what it sent was lost, so its whole position is read again; no move is taken from it until then.",
 
@@ -350,7 +350,18 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
+	"clock.correct-ask":           "Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+	"clock.correct-cancelled":     "No correction; the clock is as it was.",
+	"clock.correct-usage":         "Correction not understood: %q. Type k, then add, time, moves or penalty, white or black, and the time or the number, for example add black 2m; the clock is as it was.",
+	"clock.correct-too-much":      "Not done: %s has only %s; the clock is as it was.",
+	"clock.corrected-add":         "Arbiter's correction: %s, %s added.",
+	"clock.corrected-take":        "Arbiter's correction: %s, %s taken away.",
+	"clock.corrected-time":        "Arbiter's correction: %s, time set.",
+	"clock.corrected-moves":       "Arbiter's correction: %s, move count set to %d.",
+	"clock.corrected-penalty":     "Arbiter's correction: penalty for %s; %s, %s added.",
 	"clock.help":                  "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, q quit, h this help.",
+	"clock.help-k":                "Keys: space, Enter or p presses the clock (the first press starts White's clock).\nt my time, o opponent's time, b both times, m move count, r time-control status, s starts the clock.\nz pause or resume, k the arbiter's correction, q quit, h this help.",
+	"clock.answer-no-question":    "%q answers no question: none waits; press h for help.",
 	"clock.unknown-key":           "%q is not a key of the clock; press h for help.",
 	"clock.restored":              "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":   "The clock has not started; press space to start White's clock.",
@@ -811,6 +822,8 @@ var english = map[string]string{
 	"table.confirm-accept":           "Accept the draw? The game ends in a draw.",
 	"table.confirm-result":           "Arbiter: set the result %s?",
 	"table.confirm-takeback":         "Arbiter: take back the last move, %s?",
+	"table.retrace-reopens":          "The game is over (%s): its result is struck out and the game goes on.",
+	"table.retrace-reopened":         "The result is struck out; the game goes on.",
 	"table.confirm-retrace":          "Arbiter: take the game back to after %s?",
 	"table.why-no-legal-move":        "There is no legal move.",
 	"table.why-no-piece":             "There is no piece on %s.",
@@ -2192,6 +2205,13 @@ Ctrl+C asks too, a second Ctrl+C within 2 s quits; h help.
 When standard input is not a terminal, each line is one key or word
 (an empty line presses the clock).
 
+After an arbiter's decision, k takes his correction: type add black 2m
+(time added; -1m takes a minute), time white 1:20:00 (a time set), moves
+white 40 (the move count) or penalty white (White's opponent gets the
+penalty time), then Enter; Enter alone cancels. The words are play's
+arbiter commands, in any language, also without diacritics (geben, zeit,
+zuege, strafe; pridat, cas, tahy, trest).
+
 Every key is journaled before it takes effect (on a terminal in the user's
 data folder, or in --journal FILE); after a crash --resume FILE brings the
 clock back, paused at its last known times.
@@ -3013,7 +3033,7 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 	"table.arbiter-unknown":              "%q is no arbiter command; help arbiter lists them all.",
 
 	// boards: a board that went away, what to do, and its return
-	"board.lost":               "%s. Check its cable and power; until it is back, type the moves. Its position is read again when it returns.",
+	"board.lost":               "%s. Check its cable and power; until it is back, type the moves (pause stops the clocks to call the arbiter). Its position is read again when it returns.",
 	"board.back":               "The %s is connected again.",
 	"board.read-again":         "The %s has been read again.",
 	"drivers.short-dgt":        "DGT",

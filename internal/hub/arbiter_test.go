@@ -127,9 +127,9 @@ func TestBoardLostNeedsTheArbiter(t *testing.T) {
 		code string
 		want string
 	}{
-		{catalog.German, "de", "1\tBrett 4: Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen."},
-		{catalog.English, "en", "1\tBoard 4: Sighted board: connection lost. Check its cable and power; until it is back, type the moves. Its position is read again when it returns."},
-		{catalog.Czech, "cs", "1\tŠachovnice 4: Šachovnice vidícího: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice. Její postavení se pak přečte znovu."},
+		{catalog.German, "de", "1\tBrett 4: Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen."},
+		{catalog.English, "en", "1\tBoard 4: Sighted board: connection lost. Check its cable and power; until it is back, type the moves (pause stops the clocks to call the arbiter). Its position is read again when it returns."},
+		{catalog.Czech, "cs", "1\tŠachovnice 4: Šachovnice vidícího: spojení přerušeno. Zkontrolujte kabel a napájení; než se vrátí, zapisujte tahy z klávesnice (zastavit zastaví hodiny kvůli rozhodčímu). Její postavení se pak přečte znovu."},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			dir := t.TempDir()
@@ -161,7 +161,7 @@ func TestBoardBackIsSaid(t *testing.T) {
 	}{
 		{catalog.German, "de", "2\tBrett 4: Das Brett des Sehenden ist wieder verbunden."},
 		{catalog.English, "en", "2\tBoard 4: The sighted board is connected again."},
-		{catalog.Czech, "cs", "2\tŠachovnice 4: Opět připojena: šachovnice vidícího."},
+		{catalog.Czech, "cs", "2\tŠachovnice 4: šachovnice vidícího je opět připojena."},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			dir := t.TempDir()

@@ -342,8 +342,12 @@ func (g game) start(o PlayOptions, out *table.Writer) {
 }
 
 // resumeCommand is the command line that resumes the game in folder
-// after a crash: --resume with the ports of the real boards, which the
-// journal does not keep (a virtual board comes back by itself).
+// after a crash: --resume with the ports of the real boards and the
+// table's devices given (the braille display, the voice and its earphone,
+// the recording, the voice input, the hub), which the journal does not
+// keep (a virtual board comes back by itself): a braille reader who
+// resumes with the line as written keeps his display, the VI player his
+// earphone, and the recording scoresheet goes on.
 func resumeCommand(folder string, o PlayOptions) string {
 	line := "blindchess play --resume " + shellWord(folder)
 	if o.Tactile != "" && o.Tactile != table.BoardVirtual {
@@ -352,8 +356,29 @@ func resumeCommand(folder string, o PlayOptions) string {
 	if o.Sighted != "" && o.Sighted != table.BoardVirtual {
 		line += " --sighted " + shellWord(o.Sighted)
 	}
+	for _, name := range deviceFlags {
+		v, ok := o.Given[name]
+		switch {
+		case !ok:
+		case boolFlag[name]:
+			if v == "true" {
+				line += " --" + name
+			}
+		default:
+			line += " --" + name + " " + shellWord(v)
+		}
+	}
 	return line
 }
+
+// deviceFlags are the options of play for the table's devices, which a
+// journal does not keep and a resumed game needs again, in the order the
+// resume line writes them.
+var deviceFlags = []string{"voice", "earphone", "rate", "public-device", "private-device", "braille", "braille-code",
+	"record", "voice-input", "microphone", "voice-pause", "voice-key", "hub", "board", "hub-token-file"}
+
+// boolFlag are the deviceFlags that take no value.
+var boolFlag = map[string]bool{"braille": true, "record": true, "voice-input": true}
 
 // shellWord quotes s for a command line (POSIX shells and PowerShell)
 // when it holds a space or a character a shell reads ("My Games").

@@ -21,7 +21,7 @@ func TestRepeatAfterBoardSaysEveryLineOfIt(t *testing.T) {
 		{"annexd-en", "repeat", "Sighted board: 30 squares differ; set up the starting position.",
 			"The sighted board shows the game's position.", "The tactile board shows the game's position."},
 		{"cs", "opakovat", "Šachovnice vidícího: 30 polí se liší; postavte základní postavení.",
-			"Ukazuje pozici partie: šachovnice vidícího.", "Ukazuje pozici partie: hmatová šachovnice."},
+			"Šachovnice vidícího ukazuje pozici partie.", "Hmatová šachovnice ukazuje pozici partie."},
 	} {
 		t.Run(tc.style, func(t *testing.T) {
 			tb := boardTable(t, func(s *Setup) { s.Style = tc.style })

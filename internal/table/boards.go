@@ -64,6 +64,11 @@ type boards struct {
 	// move on its way: a press is refused with the steps that set it
 	// right, not as a move not yet made.
 	retraced [2]bool
+	// fresh: each board has not shown its whole position since the game
+	// was resumed; its first one is said whatever it shows, so that the
+	// assistant hears the board is there and whether it is in step
+	// (what it showed before the crash is no news, and was not said).
+	fresh [2]bool
 }
 
 // awayWhy is why a board has not shown its whole position for a while.
@@ -100,6 +105,7 @@ func (t *Table) initBoards() {
 	}
 	opts.KeepAcrossGone = s.BoardGoneKept
 	opts.LagMoves = s.LagMoveMade
+	opts.GoneAfterFault = s.GoneAfterFault
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)
@@ -230,7 +236,7 @@ func (t *Table) boardsState(which string) []Output {
 		case st == twoboard.Unknown:
 			text = sayBoard(t.text, bmNoPicture, t.boardName(bd))
 		case sensed.Equal(&exp):
-			text = sayBoard(t.text, bmInStep, t.boardName(bd))
+			text = capitalize(sayBoard(t.text, bmInStep, t.boardName(bd)))
 		default:
 			d := twoboard.Diff(exp, sensed)
 			text = t.boardName(bd) + ": " + d.Text(t.style)
@@ -453,11 +459,27 @@ func (t *Table) boardCmd(args []string) []Output {
 			if t.b.away[bd] == awayDoubt {
 				id, to = bmReadAgain, boardAudience(bd)
 			}
-			out = append(out, t.announce(to, speech.Alert, nil, sayBoard(t.text, id, t.boardName(bd))))
+			out = append(out, t.announce(to, speech.Alert, nil, capitalize(sayBoard(t.text, id, t.boardName(bd)))))
 		}
 		t.b.away[bd] = awayNot
 	}
+	if op == "snapshot" && t.b.fresh[bd] {
+		t.b.fresh[bd] = false
+		if len(out) == 0 {
+			// Nothing changed for the game: said as board says it.
+			out = t.boardsState(bd.String())
+		}
+	}
 	return out
+}
+
+// boardsResumed marks every board of a resumed game as not yet heard
+// from: its first whole position is said (boards.fresh).
+func (t *Table) boardsResumed() {
+	if t.b == nil {
+		return
+	}
+	t.b.fresh = t.b.on
 }
 
 // boardNote is the event of a "gone", "fault" or "resync" line: what the
@@ -559,14 +581,14 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 				id = bmAgrees
 			}
 			out = append(out, Output{At: t.now, Kind: KindSynced, Board: f.Board.String()},
-				t.announce(boardAudience(f.Board), speech.OnRequest, nil, sayBoard(t.text, id, t.boardName(f.Board))))
+				t.announce(boardAudience(f.Board), speech.OnRequest, nil, capitalize(sayBoard(t.text, id, t.boardName(f.Board)))))
 		case twoboard.Fault:
 			if f.Lost {
 				t.b.away[f.Board] = awayLost
 				out = append(out, t.announce(All, speech.Alert, nil,
 					capitalize(sayBoard(t.text, bmLost, t.boardName(f.Board)+": "+t.text.Word(phonetic.Disconnected)))))
 			} else {
-				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), f.Said(catalog.For(catalog.Lang(t.text.Lang()))))))
+				out = append(out, t.announce(All, speech.Alert, nil, sayBoard(t.text, bmFault, t.boardName(f.Board), strings.TrimSuffix(f.Said(catalog.For(catalog.Lang(t.text.Lang()))), "."))))
 			}
 		case twoboard.Verifying:
 			if t.b.away[f.Board] == awayNot {

@@ -175,11 +175,11 @@ func TestBoardsUndoAndErrors(t *testing.T) {
 func TestBoardsSnapshotsAndFault(t *testing.T) {
 	tb := boardTable(t, nil)
 	got := texts(typed(tb, "board sighted gone cable", "board sighted gone cable", "e4"))
-	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen. Seine Stellung wird dann neu gelesen.|Eva vier" {
+	if strings.Join(got, "|") != "Brett des Sehenden: Verbindung unterbrochen. Kabel und Strom prüfen; bis es zurück ist, die Züge eintippen (anhalten hält die Uhren an, um den Schiedsrichter zu rufen). Seine Stellung wird dann neu gelesen.|Eva vier" {
 		t.Errorf("fault: %q", got)
 	}
 	got = texts(typed(tb, "board tactile fault bad checksum", "board tactile fault bad checksum"))
-	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: bad checksum" {
+	if strings.Join(got, "|") != "Das Steckbrett meldet eine Störung; gespielt wird weiter, das Brett wird neu abgeglichen, sobald es wieder ein ganzes Bild schickt; die Meldung: bad checksum." {
 		t.Errorf("noise: %q", got)
 	}
 	got = texts(typed(tb, "board sighted snapshot rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",

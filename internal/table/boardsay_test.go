@@ -51,8 +51,8 @@ func TestBoardSaysWhatChangedThenTheWholeWhenStill(t *testing.T) {
 			`{"t":15,"event":"announce","text":"Hmatová šachovnice: Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva pět na Eva sedm.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Hmatová šachovnice: Eva sedm: chybí černý pěšec. Postavit černého pěšce na Eva sedm.","audience":"player"}`,
 			`{"t":16,"event":"announce","text":"Šachovnice vidícího: Eva dva: chybí bílý pěšec. Eva čtyři: navíc bílý pěšec. Eva pět: navíc černý pěšec. Eva sedm: chybí černý pěšec. Pěšec z Eva čtyři na Eva dva. Pěšec z Eva pět na Eva sedm.","audience":"all"}`,
-			`{"t":17,"event":"announce","text":"Opět souhlasí: hmatová šachovnice.","audience":"player"}`,
-			`{"t":18,"event":"announce","text":"Ukazuje pozici partie: hmatová šachovnice.","audience":"player"}`,
+			`{"t":17,"event":"announce","text":"Hmatová šachovnice opět souhlasí s partií.","audience":"player"}`,
+			`{"t":18,"event":"announce","text":"Hmatová šachovnice ukazuje pozici partie.","audience":"player"}`,
 		}},
 	} {
 		t.Run(tc.style, func(t *testing.T) {

@@ -198,3 +198,21 @@ func findCommand(defs []cmdDef, name string) *cmdDef {
 	}
 	return nil
 }
+
+// ArbiterCommand returns the English name of the arbiter's command that
+// word names in any language, as play reads it after arbiter ("geben",
+// "přidat" → "add"; "zeit", "čas" → "time"), or "" when word names none.
+// The talking clock's arbiter's correction takes the same words.
+func ArbiterCommand(word string) string {
+	if d := findCommand(arbiterCommands, strings.TrimSpace(word)); d != nil {
+		return d.canonical()
+	}
+	return ""
+}
+
+// IsArbiterWord reports whether word is the arbiter command's own name in
+// any language (arbiter, schiedsrichter, rozhodčí, …).
+func IsArbiterWord(word string) bool {
+	d := findCommand(commands, strings.TrimSpace(word))
+	return d != nil && d.kind == cmdArbiter
+}

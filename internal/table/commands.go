@@ -1088,6 +1088,11 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 // msgArbiterBadTime with what he typed.
 var errBadClockTime = catalog.Errorf(string(msgArbiterBadTime), "")
 
+// ParseClockTime reads a time as arbiter time and arbiter add take it:
+// minutes ("2"), a clock's time ("1:20:00", "0:30"), or a Go duration
+// ("2m", "90s"), with a sign for add ("-1m").
+func ParseClockTime(s string) (time.Duration, error) { return parseClockTime(s) }
+
 // parseClockTime reads a time for the arbiter: h:mm:ss, m:ss, a duration
 // with units (90m, 2m30s, 1h), or a bare number of minutes; a leading "-"
 // or "+" gives the sign.

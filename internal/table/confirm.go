@@ -197,12 +197,17 @@ func (t *Table) question(c command) string {
 			if !ok || ply > len(t.sheet) {
 				return ""
 			}
+			q := say(t.text, msgConfirmRetrace, t.retraceLabel(&start, ply)) // the move in words, as the retrace says it
 			if ply == 0 {
 				// Not "after move 0": the starting position.
-				return say(t.text, msgConfirmRetraceStart)
+				q = say(t.text, msgConfirmRetraceStart)
 			}
-			// The move in words, as the retrace then says it.
-			return say(t.text, msgConfirmRetrace, t.retraceLabel(&start, ply))
+			if t.Over() {
+				// The game's end is struck out with the moves: the
+				// arbiter hears it before he answers.
+				q += " " + say(t.text, msgRetraceReopens, t.resultInside())
+			}
+			return q
 		}
 		return ""
 	}

@@ -361,6 +361,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 		out = append(out, Output{At: t.now, Kind: KindUndo, SAN: last.san, By: last.by, Ply: len(t.sheet) + 1})
 	}
 	t.reopenByClock()
+	reopened := t.result != ""
 	t.result, t.reason, t.reasonMsg = "", "", msgNone
 	t.offer, t.offerNext = nil, nil
 	t.touch, t.castling = nil, nil
@@ -395,6 +396,9 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	}
 	if kept != "" {
 		text += " " + kept
+	}
+	if reopened {
+		text += " " + say(t.text, msgRetraceReopened)
 	}
 	out = append(out, t.logged(LogRetrace, t.announce(All, speech.Alert, nil, text)))
 	return append(out, t.retraceSteps()...)

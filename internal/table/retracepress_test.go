@@ -30,7 +30,7 @@ func TestPressAfterARetraceCarriesTheStepsOfTheBoard(t *testing.T) {
 		{"cs", "cs", "ano", "pokračovat",
 			"Hmatová šachovnice: Felix jedna: chybí bílý střelec. Cesar čtyři: navíc bílý střelec. Střelec z Cesar čtyři na Felix jedna.",
 			"Stisk hodin odmítnut: hmatová šachovnice neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). Střelec z Cesar čtyři na Felix jedna.",
-			"Opět souhlasí: hmatová šachovnice.",
+			"Hmatová šachovnice opět souhlasí s partií.",
 			"Stisk hodin odmítnut: hmatová šachovnice ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn)."},
 	}
 	for _, tt := range tests {

@@ -192,6 +192,16 @@ type Setup struct {
 	// "2 black" was refused, and a retrace with --drop-adjustments was
 	// made without a question.
 	RetraceInWords bool `json:"retraceInWords,omitempty"`
+	// GoneAfterFault: a board that goes away (its cable pulled) after it
+	// reported a fault (line noise) not yet cleared by its whole
+	// position is said to be gone, as any board that goes away is, and a
+	// press of its mover meanwhile is refused with that reason
+	// (twoboard.Options.GoneAfterFault): a failing cable often garbles
+	// lines before it drops. DefaultSetup sets it. A journal written
+	// before it existed has none and replays as it was played: the
+	// board's going away was not said, and such a press was refused as a
+	// move not made.
+	GoneAfterFault bool `json:"goneAfterFault,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -214,7 +224,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -425,6 +435,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a retrace took words and asked
 	// with --drop-adjustments: it replays as it was refused or made.
 	s.RetraceInWords = false
+	// Absent in a journal written before a board gone after a fault was
+	// said: it replays with the going away unsaid.
+	s.GoneAfterFault = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -42,7 +42,7 @@ func TestBoardFirstAgreementIsNotAgain(t *testing.T) {
 	cases := []struct{ lang, first, again string }{
 		{"de", "Das Steckbrett zeigt die Stellung der Partie.", "Das Steckbrett stimmt wieder."},
 		{"en", "The tactile board shows the game's position.", "The tactile board is in step again."},
-		{"cs", "Souhlasí s partií: hmatová šachovnice.", "Opět souhlasí: hmatová šachovnice."},
+		{"cs", "Hmatová šachovnice souhlasí s partií.", "Hmatová šachovnice opět souhlasí s partií."},
 	}
 	style := map[string]string{"de": "annexd", "en": "annexd-en", "cs": "cs"}
 	for _, c := range cases {

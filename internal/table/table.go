@@ -1041,6 +1041,7 @@ func (t *Table) clockAction(op func(time.Time) ([]clock.Event, error), done phon
 // sighted player must not be told: Article 12.6) and the clock times
 // (clock facts: Annex D.2.10.4).
 func (t *Table) resumed() []Output {
+	t.boardsResumed()
 	if t.Over() {
 		// Nothing is left to resume: say how the game ended.
 		return []Output{t.announce(All, speech.Alert, nil, say(t.text, msgResumedNoClock)+" "+capitalize(t.text.Word(phonetic.GameOver))+". "+capitalize(t.resultText())+".")}
@@ -1134,6 +1135,19 @@ func (t *Table) resultText() string {
 		words = []phonetic.Word{phonetic.Draw}
 	}
 	return t.text.Text(words) + ": " + say(t.text, t.reasonMsg)
+}
+
+// resultInside is resultText inside a sentence (in parentheses): the
+// first word in lower case where the language writes it so ("černý
+// vyhrává: …").
+func (t *Table) resultInside() string {
+	switch t.result {
+	case "1-0":
+		return t.text.TextInside([]phonetic.Word{phonetic.White, phonetic.Wins}) + ": " + say(t.text, t.reasonMsg)
+	case "0-1":
+		return t.text.TextInside([]phonetic.Word{phonetic.Black, phonetic.Wins}) + ": " + say(t.text, t.reasonMsg)
+	}
+	return t.resultText()
 }
 
 // reasons maps the rules' reasons to the sentence said and the JSON

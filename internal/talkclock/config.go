@@ -35,6 +35,13 @@ type Config struct {
 	// new session; a journal written before it existed has none and
 	// replays as it was played: such a word was no key of the clock.
 	Words bool `json:"words,omitempty"`
+	// Corrections: the key k (or a line korrektur, correction, oprava)
+	// takes the arbiter's correction of the clock, typed as play's
+	// arbiter commands are (add black 2m, time white 1:20:00, moves white
+	// 40, penalty white; Articles 6.10, 7.5.5, 12.9). Set for every new
+	// session; a journal written before it existed has none and replays
+	// as it was played: k was no key of the clock.
+	Corrections bool `json:"corrections,omitempty"`
 	// StopAtFlag ends the session when a flag falls (a script run).
 	StopAtFlag bool `json:"stopAtFlag,omitempty"`
 	// JSON: the session writes JSON lines; the final times at the end of

@@ -66,6 +66,10 @@ type Machine struct {
 	// until the next press.
 	delayUnknown bool
 	confirmQuit  bool
+	// correcting: the key k began the arbiter's correction, and the keys
+	// typed since (entry) make its line until Enter.
+	correcting bool
+	entry      strings.Builder
 	// interruptAt is the instant of the Ctrl+C that asked to quit (-1: the
 	// question was not asked by Ctrl+C).
 	interruptAt time.Duration
@@ -325,6 +329,14 @@ func (m *Machine) quit() table.Output {
 // key handles a key or typed word of an interactive session.
 func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
+	if m.cfg.Corrections {
+		if m.correcting {
+			return m.correctKey(text)
+		}
+		if o, ok := m.startCorrection(text); ok {
+			return o
+		}
+	}
 	act := keyAction(text)
 	if act == actNone && m.cfg.Words {
 		act = wordAction(text)
@@ -352,9 +364,14 @@ func (m *Machine) key(text string) []table.Output {
 		m.confirmQuit, m.interruptAt = true, -1
 		return append(out, m.ask(m.text("clock.quit-question")))
 	case actHelp:
+		if m.cfg.Corrections {
+			return append(out, m.tell(m.text("clock.help-k"), nil))
+		}
 		return append(out, m.tell(m.text("clock.help"), nil))
 	case actYes, actNo:
-		return out
+		// Said, not silence: a screen reader's user hears that the key
+		// was taken and did nothing.
+		return append(out, m.tell(m.text("clock.answer-no-question", table.Clip(text)), nil))
 	case actNone:
 		said := table.Clip(text)
 		if table.IsStrayKeys(text) {

@@ -40,3 +40,36 @@ func TestStrayKeyLineIsNamedAndDoesNotPress(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerKeyWithoutQuestionIsSaid: y, j, a or n pressed when no
+// question waits is said to answer none, in the clock's language, and
+// changes nothing; until this version it was silence, and a screen
+// reader's user could not tell whether the key was taken.
+func TestAnswerKeyWithoutQuestionIsSaid(t *testing.T) {
+	cases := []struct{ lang, key, want string }{
+		{"en", "y", `"y" answers no question: none waits; press h for help.`},
+		{"de", "j", `"j" beantwortet keine Frage: es wartet keine; h gibt Hilfe.`},
+		{"cs", "a", `"a" neodpovídá na žádnou otázku: žádná nečeká; h nápověda.`},
+		{"de", "n", `"n" beantwortet keine Frage: es wartet keine; h gibt Hilfe.`},
+	}
+	for _, c := range cases {
+		m, err := New(Config{Control: "5+3", Me: "white", Lang: c.lang, Alerts: "none"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Apply(table.Input{At: time.Second, Source: table.SourceKeyboard, Text: "s"})
+		outs := m.Apply(table.Input{At: 2 * time.Second, Source: table.SourceKeyboard, Text: c.key})
+		var said []string
+		for _, o := range outs {
+			if o.Say.Text != "" {
+				said = append(said, o.Say.Text)
+			}
+		}
+		if len(said) != 1 || said[0] != c.want {
+			t.Errorf("%s %q: %q, want %q", c.lang, c.key, said, c.want)
+		}
+		if m.Clock().Turn() != clock.White || m.Confirming() {
+			t.Errorf("%s %q changed the clock", c.lang, c.key)
+		}
+	}
+}

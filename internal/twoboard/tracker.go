@@ -66,6 +66,14 @@ type Options struct {
 	// back is taken as new: what it showed before is forgotten, and a
 	// move finished while it was away differs from the game.
 	KeepAcrossGone bool
+	// GoneAfterFault: a board that goes away after a fault (eboard.Error,
+	// line noise) not yet cleared by its whole position gives a Fault
+	// that is Lost, as a board that goes away without one does; a
+	// failing cable often garbles lines before it drops. Without it
+	// (games set up before it existed replay as they were played) only
+	// the first fault of an episode was a Fact, and the board's going
+	// away after it was not told.
+	GoneAfterFault bool
 	// LagMoves: a legal move of the side to move made on a board that
 	// still lags behind the game (the opponent's last move not yet
 	// reproduced there) is no difference of its own: Target points past
@@ -263,6 +271,7 @@ type boardState struct {
 	since             time.Time // start of Unsettled
 	lastKey           string    // last reported difference
 	fault             bool
+	lost              bool        // the Fault told of this episode was Lost (the board went away)
 	turn              []touchSeen // the pieces touched this turn by the player having the move, in order
 	clock             int         // a clock through the board: 0 none seen, 1 left to move, 2 right to move
 	// doubt: the driver said Resync, or the board went away
@@ -628,9 +637,10 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 			}
 			bs.known = false
 		}
-		if !bs.fault {
-			bs.fault = true
-			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Note: e.Note, Text: e.Text, Lost: e.Type == eboard.Disconnected})
+		lost := e.Type == eboard.Disconnected
+		if !bs.fault || (lost && !bs.lost && t.opts.GoneAfterFault) {
+			bs.fault, bs.lost = true, lost
+			facts = append(facts, Fact{Kind: Fault, Board: b, Time: now, Note: e.Note, Text: e.Text, Lost: lost})
 		}
 		return facts
 	case eboard.Clock:
@@ -709,11 +719,11 @@ func (t *Tracker) apply(b Board, e eboard.Event) []Fact {
 			}
 		}
 		bs.clearHistory()
-		bs.fault = false
+		bs.fault, bs.lost = false, false
 		return append(facts, t.evaluate(b, now)...)
 	}
 	if e.Type == eboard.Snapshot {
-		bs.fault = false
+		bs.fault, bs.lost = false, false
 	}
 	placedBefore := e.Square.Valid() && bs.placed.Has(e.Square) // a piece going on (a slide)
 	for sq := rules.Square(0); sq < 64; sq++ {

@@ -1,0 +1,137 @@
+package talkclock
+
+import (
+	"testing"
+	"time"
+
+	"github.com/blindchess/blindchess/internal/clock"
+	"github.com/blindchess/blindchess/internal/table"
+)
+
+// keysOf returns the keys a raw terminal gives for typing s.
+func keysOf(s string) []string {
+	var keys []string
+	for _, r := range s {
+		if r == ' ' {
+			keys = append(keys, table.KeySpace)
+			continue
+		}
+		keys = append(keys, string(r))
+	}
+	return keys
+}
+
+// saidBy applies inputs one second apart after a start and returns the
+// lines said, in order.
+func saidBy(t *testing.T, cfg Config, inputs []string) ([]string, *Machine) {
+	t.Helper()
+	m, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Second
+	m.Apply(table.Input{At: at, Source: table.SourceKeyboard, Text: "s"})
+	var said []string
+	for _, in := range inputs {
+		at += time.Second
+		for _, o := range m.Apply(table.Input{At: at, Source: table.SourceKeyboard, Text: in}) {
+			if o.Say.Text != "" {
+				said = append(said, o.Say.Text)
+			}
+		}
+	}
+	return said, m
+}
+
+// TestArbitersCorrectionOfTheClock: the clock alone (no play) can show
+// what the arbiter decided: k, then the correction typed as play's arbiter
+// commands (a raw terminal's keys one by one, or a line), Enter. Time
+// added and taken (12.9), a penalty for an illegal move (7.5.5: 1 minute
+// in rapid to the opponent), a time and a move count set (6.10.2); what
+// is not understood, too much taken and Enter alone change nothing and
+// say so. Until this version the clock had no way to be corrected.
+func TestArbitersCorrectionOfTheClock(t *testing.T) {
+	seq := func(lines ...[]string) []string {
+		var all []string
+		for _, l := range lines {
+			all = append(all, l...)
+		}
+		return all
+	}
+	raw := seq([]string{"k"}, keysOf("add black 2m"), []string{table.KeyEnter})
+	tests := []struct {
+		lang   string
+		inputs []string
+		want   []string
+		times  [2]time.Duration
+		moves  int
+	}{
+		{"en", raw, []string{
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+			"Arbiter's correction: Black, two minutes added.",
+			"Black, twenty-seven minutes",
+		}, [2]time.Duration{24*time.Minute + 46*time.Second, 27 * time.Minute}, 0},
+		{"de", seq([]string{"k"}, keysOf("geben weiss -1:30"), []string{table.KeyEnter, "k", "strafe schwarz", "k zuege weiss 12", "k", "zeit schwarz 20"}), []string{
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: Weiß, eine Minute dreißig Sekunden abgezogen.",
+			"Weiß, dreiundzwanzig Minuten elf Sekunden",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: Strafe für Schwarz; Weiß, eine Minute dazu.",
+			"Weiß, vierundzwanzig Minuten neun Sekunden",
+			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 12 gesetzt.",
+			"Weiß, vierundzwanzig Minuten acht Sekunden",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: Schwarz, Zeit gesetzt.",
+			"Schwarz, zwanzig Minuten",
+		}, [2]time.Duration{24*time.Minute + 6*time.Second, 20 * time.Minute}, 12},
+		{"cs", []string{"k", "pridat cerny 2m", "k", "", "k xyz", "k pridat bily -1h", "k", table.KeyCtrlC, "k", "přidat černý 30s"}, []string{
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: černý, přidáno: dvě minuty.",
+			"Černý, dvacet sedm minut",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Žádná oprava; hodiny zůstávají, jak byly.",
+			`Oprava nesrozumitelná: "xyz". Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.`,
+			"Neprovedeno: bílý má jen dvacet čtyři minuty padesát čtyři sekundy; hodiny zůstávají, jak byly.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Žádná oprava; hodiny zůstávají, jak byly.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: černý, přidáno: třicet sekund.",
+			"Černý, dvacet sedm minut třicet sekund",
+		}, [2]time.Duration{24*time.Minute + 50*time.Second, 27*time.Minute + 30*time.Second}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			said, m := saidBy(t, Config{Control: "25+0", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true}, tc.inputs)
+			if len(said) != len(tc.want) {
+				t.Errorf("said %d lines, want %d:\n%q", len(said), len(tc.want), said)
+			}
+			for i := range min(len(said), len(tc.want)) {
+				if said[i] != tc.want[i] {
+					t.Errorf("line %d:\n got %s\nwant %s", i, said[i], tc.want[i])
+				}
+			}
+			now := instant(m.Now())
+			got := [2]time.Duration{m.Clock().Remaining(clock.White, now).Truncate(time.Second), m.Clock().Remaining(clock.Black, now).Truncate(time.Second)}
+			if got != tc.times {
+				t.Errorf("times %v, want %v", got, tc.times)
+			}
+			if n := m.Clock().Moves(clock.White); n != tc.moves {
+				t.Errorf("White's moves %d, want %d", n, tc.moves)
+			}
+		})
+	}
+}
+
+// TestOldClockJournalHasNoCorrectionKey: a clock journal written before
+// the correction (no "corrections" in its header) replays k as the key
+// it was then, not known, and the keys after it as keys.
+func TestOldClockJournalHasNoCorrectionKey(t *testing.T) {
+	said, m := saidBy(t, Config{Control: "25+0", Me: "white", Lang: "en", Alerts: "none", Setting: SettingTournament, Words: true}, []string{"k", "p"})
+	want := []string{`"k" is not a key of the clock; press h for help.`, "Black to move"}
+	if len(said) != len(want) || said[0] != want[0] || said[1] != want[1] {
+		t.Errorf("said %q, want %q", said, want)
+	}
+	if m.Clock().Turn() != clock.Black {
+		t.Error("p after k did not press")
+	}
+}
