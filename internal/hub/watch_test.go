@@ -71,9 +71,18 @@ func TestWatchTellsALostHubOnce(t *testing.T) {
 	url := srv.URL
 	srv.Close()
 	var lost int
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	// The watch goes on for 50 ms of retries after the loss is told (a
+	// fixed 50 ms from the start could end, on a busy machine, before the
+	// first attempt failed); the outer limit only keeps a broken Watch
+	// from hanging the test.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	Watch(ctx, url, catalog.For(catalog.English), &bytes.Buffer{}, 2*time.Millisecond, func(error) { lost++ })
+	Watch(ctx, url, catalog.For(catalog.English), &bytes.Buffer{}, 2*time.Millisecond, func(error) {
+		lost++
+		if lost == 1 {
+			time.AfterFunc(50*time.Millisecond, cancel)
+		}
+	})
 	if lost != 1 {
 		t.Errorf("lost told %d times, want 1", lost)
 	}
