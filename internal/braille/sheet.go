@@ -45,12 +45,21 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 // reader says as "question mark". The PGN itself keeps "?".
 func Players(c catalog.Catalog, g *pgn.Game) string {
 	name := func(tag, key string) string {
-		if v := strings.TrimSpace(g.Tag(tag)); v != "" && v != "?" {
+		if v := playerName(g, tag); v != "" {
 			return v
 		}
 		return c.Say(key)
 	}
 	return name("White", "braille.unnamed-white") + " - " + name("Black", "braille.unnamed-black")
+}
+
+// playerName is the name of the player of tag ("White", "Black"), "" when
+// the file leaves him unnamed ("" or PGN's "?").
+func playerName(g *pgn.Game, tag string) string {
+	if v := strings.TrimSpace(g.Tag(tag)); v != "?" {
+		return v
+	}
+	return ""
 }
 
 // knownDate is the known part of a PGN date: "2026.11.26" whole,
@@ -137,6 +146,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	add(Result(g.FinalResult()))
 	// Pages: Rows-1 lines of text and the page number.
 	per := l.Rows - 1
+	lines = signatures(lines, c, g, per, func(s string) []string { return wrap(text(s), l.Cols) })
 	var pages [][]string
 	for p := 0; p*per < len(lines) || p == 0; p++ {
 		end := min(len(lines), (p+1)*per)
@@ -149,6 +159,37 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 		pages = append(pages, page)
 	}
 	return pages, nil
+}
+
+// signatures adds to the lines of a scoresheet (per lines a page) what
+// Article 8.7 asks for at the end of the game, both players signing both
+// scoresheets and indicating the result: after a blank line, the result
+// (its word alone, room to write it in, while the game has none), then
+// for each player a line naming him and a blank line to sign on, in the
+// language of c, written as lines (each wrapped). The block is kept on
+// one page: when it does not fit on the page in hand it begins the next
+// one, without the blank line before it.
+func signatures(lines []string, c catalog.Catalog, g *pgn.Game, per int, wrapped func(string) []string) []string {
+	result := g.FinalResult()
+	if result == "*" {
+		result = ""
+	}
+	var block []string
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.result", result)))...)
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.sign-white", playerName(g, "White"))))...)
+	block = append(block, "")
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.sign-black", playerName(g, "Black"))))...)
+	block = append(block, "")
+	used := len(lines) % per
+	switch {
+	case used+1+len(block) <= per || len(block) >= per:
+		lines = append(lines, "")
+	case used > 0:
+		for len(lines)%per != 0 {
+			lines = append(lines, "")
+		}
+	}
+	return append(lines, block...)
 }
 
 // wrap breaks a line at blank cells so that no line is longer than cols;

@@ -252,3 +252,55 @@ func TestSheetExceptionalResult(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetSignatureLines: the scoresheet ends with what Article 8.7
+// asks for, both players signing it and indicating the result: after the
+// moves and a blank line, the result (its word alone while the game has
+// none, to be written in), then a line naming each player with a blank
+// line to sign on, in the sheet's language (de, en, cs); a player the
+// file leaves unnamed is named by his side alone. On a page too short to
+// hold it after the moves, the block begins the next page whole.
+func TestSheetSignatureLines(t *testing.T) {
+	tests := []struct {
+		name string
+		lang catalog.Lang
+		code Code
+		pgn  string
+		rows int
+		want []string // the BRF lines, pages split by a form feed
+	}{
+		{"en", catalog.English, UK, "[White \"Molinari\"]\n[Black \"Bordais\"]\n\n1. e4 c5 0-1\n", 25, []string{
+			"MOLINARI - BORDAIS", "RESULT 0-1", "", "1 E4 C5", "0-1", "",
+			"RESULT 0-1", "SIGNATURE WHITE MOLINARI", "", "SIGNATURE BLACK BORDAIS", ""}},
+		{"de", catalog.German, German, "[White \"?\"]\n[Black \"Mueller\"]\n\n1. e4 e5 1/2-1/2\n", 25, []string{
+			"WEISS - MUELLER", "ERGEBNIS 1/2-1/2", "", "1 E4 E5", "1/2-1/2", "",
+			"ERGEBNIS 1/2-1/2", "UNTERSCHRIFT WEISS", "", "UNTERSCHRIFT SCHWARZ MUELLER", ""}},
+		{"cs", catalog.Czech, Czech, "[White \"Novak\"]\n[Black \"?\"]\n\n1. e4 e5 *\n", 25, []string{
+			"NOVAK - CERNY", "VYSLEDEK *", "", "1 E4 E5", "*", "",
+			"VYSLEDEK", "PODPIS ZA BILE NOVAK", "", "PODPIS ZA CERNE", ""}},
+		{"en, the next page", catalog.English, UK, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n", 10, []string{
+			"A - B", "RESULT 1-0", "", "1 E4 E5", "2 SF3 SC6", "1-0", "", "", "", "                                       1",
+			"\fRESULT 1-0", "SIGNATURE WHITE A", "", "SIGNATURE BLACK B", "", "", "", "", "", "                                       2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			gs, err := pgn.ReadAll(strings.NewReader(tc.pgn))
+			if err != nil || len(gs) != 1 {
+				t.Fatal(err)
+			}
+			pages, err := SheetIn(catalog.For(tc.lang), gs[0], tc.code, Layout{Cols: 40, Rows: tc.rows})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Split(SheetBRF(pages), "\r\n")
+			if tc.rows == 25 {
+				got = got[:min(len(got), len(tc.want))]
+			} else {
+				got = got[:len(got)-1] // after the last CR LF
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("BRF\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+}

@@ -587,6 +587,8 @@ var czech = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Výsledek %s",
+	"braille.sign-white":       "Podpis za bílé %s",
+	"braille.sign-black":       "Podpis za černé %s",
 	"braille.page-too-small":   "braillská stránka %d×%d znaků je příliš malá: zadejte alespoň 12 sloupců a 4 řádky",
 	"braille.bad-fen":          "FEN partie: %v",
 	"braille.bad-move":         "tah %s: %v",

@@ -583,6 +583,8 @@ var german = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Ergebnis %s",
+	"braille.sign-white":       "Unterschrift Weiß %s",
+	"braille.sign-black":       "Unterschrift Schwarz %s",
 	"braille.page-too-small":   "eine Braille-Seite von %d×%d Zellen ist zu klein: mindestens 12 Spalten und 4 Zeilen angeben",
 	"braille.bad-fen":          "die FEN der Partie: %v",
 	"braille.bad-move":         "Zug %s: %v",

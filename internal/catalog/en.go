@@ -583,6 +583,8 @@ var english = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Result %s",
+	"braille.sign-white":       "Signature White %s",
+	"braille.sign-black":       "Signature Black %s",
 	"braille.page-too-small":   "a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows",
 	"braille.bad-fen":          "the game's FEN: %v",
 	"braille.bad-move":         "move %s: %v",
