@@ -116,9 +116,11 @@ func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ lang, brf, title string }{
-		{"de", "WEISS - SCHWARZ\r\n", "<dc:title>Weiß - Schwarz, u.pgn</dc:title>"},
+		// ß, í, ý, č in the cells of German and Czech braille (BRF !, /,
+		// &, %).
+		{"de", "WEI! - SCHWARZ\r\n", "<dc:title>Weiß - Schwarz, u.pgn</dc:title>"},
 		{"en", "WHITE - BLACK\r\n", "<dc:title>White - Black, u.pgn</dc:title>"},
-		{"cs", "BILY - CERNY\r\n", "<dc:title>Bílý - Černý, u.pgn</dc:title>"},
+		{"cs", "B/L& - %ERN&\r\n", "<dc:title>Bílý - Černý, u.pgn</dc:title>"},
 	} {
 		code, out, errOut := runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang)
 		if code != 0 || !strings.HasPrefix(out, tc.brf) {
@@ -130,7 +132,7 @@ func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
 		}
 	}
 	_, errs, code := playRun(t, "", "--lang", "de", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/g.journal")
-	if b, _ := os.ReadFile(dir + "/g.brf"); code != 0 || !strings.HasPrefix(string(b), "WEISS - SCHWARZ\r\n") {
+	if b, _ := os.ReadFile(dir + "/g.brf"); code != 0 || !strings.HasPrefix(string(b), "WEI! - SCHWARZ\r\n") {
 		t.Errorf("play: exit %d %s, g.brf:\n%s", code, errs, b)
 	}
 	if p, _ := os.ReadFile(dir + "/g.pgn"); !strings.Contains(string(p), "[White \"?\"]\n[Black \"?\"]") {
