@@ -139,3 +139,25 @@ func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
 		t.Errorf("play: the PGN no longer names unnamed players \"?\":\n%s", p)
 	}
 }
+
+// TestBrailleTextForTheArbiter: braille --format text prints the print
+// copy of the scoresheet, for the arbiter and the sighted opponent to
+// read and sign (Article 8.7), in the language of --lang: the moves in
+// its piece letters, and the signature block.
+func TestBrailleTextForTheArbiter(t *testing.T) {
+	file := t.TempDir() + "/g.pgn"
+	if err := os.WriteFile(file, []byte("[White \"Novák\"]\n[Black \"?\"]\n[Result \"1-0\"]\n\n1. Nf3 d5 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := "______________________________"
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Novák - Schwarz\nErgebnis 1-0\n\n1. Sf3 d5\n1-0\n\nErgebnis 1-0\nUnterschrift Weiß Novák\n" + line + "\n\nUnterschrift Schwarz\n" + line + "\n"},
+		{"en", "Novák - Black\nResult 1-0\n\n1. Nf3 d5\n1-0\n\nResult 1-0\nSignature White Novák\n" + line + "\n\nSignature Black\n" + line + "\n"},
+		{"cs", "Novák - Černý\nVýsledek 1-0\n\n1. Jf3 d5\n1-0\n\nVýsledek 1-0\nPodpis za bílé Novák\n" + line + "\n\nPodpis za černé\n" + line + "\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang, "--format", "text")
+		if code != 0 || out != tc.want {
+			t.Errorf("%s: exit %d %s\n%s\nwant\n%s", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}
