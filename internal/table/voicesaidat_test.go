@@ -2,6 +2,7 @@ package table
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -107,5 +108,26 @@ func TestVoiceYesJudgedWhenSaid(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestVoiceSaidAtInTheJournal: a new game's setup has VoiceSaidAt and
+// the journal's header keeps it; a header written before it (none)
+// replays without it, as the game was played.
+func TestVoiceSaidAtInTheJournal(t *testing.T) {
+	b, err := MarshalSetup(DefaultSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"voiceSaidAt":true`) {
+		t.Errorf("the header lacks voiceSaidAt: %s", b)
+	}
+	s, err := UnmarshalSetup(b)
+	if err != nil || !s.VoiceSaidAt {
+		t.Errorf("read back: VoiceSaidAt %v, %v", s.VoiceSaidAt, err)
+	}
+	s, err = UnmarshalSetup([]byte(`{"me":"white","chess960":-1,"style":"annexd","setting":"tournament","retraceInWords":true}`))
+	if err != nil || s.VoiceSaidAt {
+		t.Errorf("an older header: VoiceSaidAt %v, %v", s.VoiceSaidAt, err)
 	}
 }
