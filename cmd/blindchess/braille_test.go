@@ -116,9 +116,11 @@ func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ lang, brf, title string }{
-		{"de", "WEISS - SCHWARZ\r\n", "<dc:title>Weiß - Schwarz, u.pgn</dc:title>"},
+		// ß, í, ý, č in the cells of German and Czech braille (BRF !, /,
+		// &, %).
+		{"de", "WEI! - SCHWARZ\r\n", "<dc:title>Weiß - Schwarz, u.pgn</dc:title>"},
 		{"en", "WHITE - BLACK\r\n", "<dc:title>White - Black, u.pgn</dc:title>"},
-		{"cs", "BILY - CERNY\r\n", "<dc:title>Bílý - Černý, u.pgn</dc:title>"},
+		{"cs", "B/L& - %ERN&\r\n", "<dc:title>Bílý - Černý, u.pgn</dc:title>"},
 	} {
 		code, out, errOut := runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang)
 		if code != 0 || !strings.HasPrefix(out, tc.brf) {
@@ -130,10 +132,32 @@ func TestBrailleNamesUnnamedPlayersBySide(t *testing.T) {
 		}
 	}
 	_, errs, code := playRun(t, "", "--lang", "de", "--auto-press", "--casual", "--script", playScriptFile(t, "0 e4\n"), "--virtual", "--journal", dir+"/g.journal")
-	if b, _ := os.ReadFile(dir + "/g.brf"); code != 0 || !strings.HasPrefix(string(b), "WEISS - SCHWARZ\r\n") {
+	if b, _ := os.ReadFile(dir + "/g.brf"); code != 0 || !strings.HasPrefix(string(b), "WEI! - SCHWARZ\r\n") {
 		t.Errorf("play: exit %d %s, g.brf:\n%s", code, errs, b)
 	}
 	if p, _ := os.ReadFile(dir + "/g.pgn"); !strings.Contains(string(p), "[White \"?\"]\n[Black \"?\"]") {
 		t.Errorf("play: the PGN no longer names unnamed players \"?\":\n%s", p)
+	}
+}
+
+// TestBrailleTextForTheArbiter: braille --format text prints the print
+// copy of the scoresheet, for the arbiter and the sighted opponent to
+// read and sign (Article 8.7), in the language of --lang: the moves in
+// its piece letters, and the signature block.
+func TestBrailleTextForTheArbiter(t *testing.T) {
+	file := t.TempDir() + "/g.pgn"
+	if err := os.WriteFile(file, []byte("[White \"Novák\"]\n[Black \"?\"]\n[Result \"1-0\"]\n\n1. Nf3 d5 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := "______________________________"
+	for _, tc := range []struct{ lang, want string }{
+		{"de", "Novák - Schwarz\nErgebnis 1-0\n\n1. Sf3 d5\n1-0\n\nErgebnis 1-0\nUnterschrift Weiß Novák\n" + line + "\n\nUnterschrift Schwarz\n" + line + "\n"},
+		{"en", "Novák - Black\nResult 1-0\n\n1. Nf3 d5\n1-0\n\nResult 1-0\nSignature White Novák\n" + line + "\n\nSignature Black\n" + line + "\n"},
+		{"cs", "Novák - Černý\nVýsledek 1-0\n\n1. Jf3 d5\n1-0\n\nVýsledek 1-0\nPodpis za bílé Novák\n" + line + "\n\nPodpis za černé\n" + line + "\n"},
+	} {
+		code, out, errOut := runCLI(t, "", "braille", "--pgn", file, "--lang", tc.lang, "--format", "text")
+		if code != 0 || out != tc.want {
+			t.Errorf("%s: exit %d %s\n%s\nwant\n%s", tc.lang, code, errOut, out, tc.want)
+		}
 	}
 }

@@ -52,6 +52,16 @@ func newBrailleCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if strings.EqualFold(format, "text") {
+				// The print copy, for the arbiter and the sighted
+				// opponent, who sign it too (Article 8.7).
+				s, err := braille.SheetText(catalog.For(cl), g)
+				if err != nil {
+					return usageErr("cmd.braillecmd-game", file, game, err)
+				}
+				fmt.Fprint(cmd.OutOrStdout(), s)
+				return nil
+			}
 			l := braille.Layout{Cols: cols, Rows: rows}
 			pages, err := braille.SheetIn(catalog.For(cl), g, c, l)
 			if err != nil {

@@ -87,7 +87,7 @@ func flagCompletion(cmd *cobra.Command, name string) completion {
 	case "me":
 		return values("white", "black")
 	case "format":
-		return values("brf", "pef", "unicode")
+		return values("brf", "pef", "unicode", "text")
 	case "braille-code":
 		return values(brailleCodes...)
 	case "notation":

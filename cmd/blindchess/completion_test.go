@@ -40,7 +40,7 @@ func TestCompletionOffersTheValues(t *testing.T) {
 		{[]string{"say", "--style", ""}, "annexd annexd-en nato cs", noFiles},
 		{[]string{"play", "--me", ""}, "white black", noFiles},
 		{[]string{"clock", "--me", ""}, "white black", noFiles},
-		{[]string{"braille", "--format", ""}, "brf pef unicode", noFiles},
+		{[]string{"braille", "--format", ""}, "brf pef unicode text", noFiles},
 		{[]string{"braille", "--braille-code", ""}, "uk de cs iccf", noFiles},
 		{[]string{"play", "--braille-code", ""}, "uk de cs iccf", noFiles},
 		{[]string{"position", "--notation", ""}, "san long uci iccf", noFiles},

@@ -139,3 +139,49 @@ func TestDocsAskForTheGoOfGoMod(t *testing.T) {
 		t.Errorf("found %d Go versions in the docs, want at least 3 (README, platforms.md, Makefile)", found)
 	}
 }
+
+// TestPlayDocsNameTestsThatExist: every test docs/play.md names (its
+// rule-by-rule tables show each rule by a test) is a test of the
+// repository, and a case named with it (`TestFlows` ("stalemate")) is in
+// the file that defines it: a test renamed or removed leaves no row
+// pointing at nothing.
+func TestPlayDocsNameTestsThatExist(t *testing.T) {
+	root := filepath.Join("..", "..")
+	defined := map[string]string{} // test name → its file's text
+	for _, dir := range []string{"cmd", "internal"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			for _, m := range regexp.MustCompile(`(?m)^func (Test\w+)\(`).FindAllStringSubmatch(string(b), -1) {
+				defined[m[1]] = string(b)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "play.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := regexp.MustCompile(`\bTest[A-Z]\w*`).FindAllString(string(doc), -1)
+	if len(named) < 100 {
+		t.Fatalf("docs/play.md names %d tests; its tables name far more", len(named))
+	}
+	for _, n := range named {
+		if _, ok := defined[n]; !ok {
+			t.Errorf("docs/play.md names %s, which no test file defines", n)
+		}
+	}
+	for _, m := range regexp.MustCompile("`(Test\\w+)` \\(\"([^\"]+)\"\\)").FindAllStringSubmatch(string(doc), -1) {
+		if src, ok := defined[m[1]]; ok && !strings.Contains(src, m[2]) {
+			t.Errorf("docs/play.md names the case %q of %s, which is not in its file", m[2], m[1])
+		}
+	}
+}

@@ -21,8 +21,7 @@ func voiceEvents(t *testing.T, out string) []string {
 		switch e["event"] {
 		case "input":
 			if e["source"] == "voice" || e["text"] == "voice-key" {
-				heard, _, _ := strings.Cut(fmt.Sprint(e["text"]), " | ")
-				got = append(got, "input "+heard)
+				got = append(got, "input "+heardLine(fmt.Sprint(e["text"])))
 			}
 		case "announce":
 			if len(got) > 0 { // after the introduction

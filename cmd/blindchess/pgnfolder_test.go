@@ -26,7 +26,7 @@ func TestPgnTakesAGameFolder(t *testing.T) {
 			"blindchess: --pgn: " + empty + ": is a directory; give the PGN file of the game, such as --pgn game.pgn\n"},
 		{"de", "ANNA - BERT\r\n2026.11.27\r\nERGEBNIS 1-0\r\n\r\n1 E4 E5\r\n2 ,SF3\r\n", "Zug eins, Weiß, Eva vier\n",
 			"blindchess: --pgn: " + empty + ": ist ein Ordner; die PGN-Datei der Partie angeben, etwa --pgn partie.pgn\n"},
-		{"cs", "ANNA - BERT\r\n2026.11.27\r\nVYSLEDEK 1-0\r\n\r\n1 E4 E5\r\n2 ,JF3\r\n", "Tah jedna, bílý, Eva čtyři\n",
+		{"cs", "ANNA - BERT\r\n2026.11.27\r\nV&SLEDEK 1-0\r\n\r\n1 E4 E5\r\n2 ,JF3\r\n", "Tah jedna, bílý, Eva čtyři\n",
 			"blindchess: --pgn: " + empty + ": je to složka; zadejte soubor PGN s partií, například --pgn partie.pgn\n"},
 	} {
 		code, out, errOut := runCLI(t, "", "braille", "--pgn", game, "--lang", tc.lang)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/blindchess/blindchess/internal/pgn"
 	"github.com/blindchess/blindchess/internal/rules"
@@ -45,12 +46,21 @@ func Sheet(g *pgn.Game, code Code, l Layout) ([][]string, error) {
 // reader says as "question mark". The PGN itself keeps "?".
 func Players(c catalog.Catalog, g *pgn.Game) string {
 	name := func(tag, key string) string {
-		if v := strings.TrimSpace(g.Tag(tag)); v != "" && v != "?" {
+		if v := playerName(g, tag); v != "" {
 			return v
 		}
 		return c.Say(key)
 	}
 	return name("White", "braille.unnamed-white") + " - " + name("Black", "braille.unnamed-black")
+}
+
+// playerName is the name of the player of tag ("White", "Black"), "" when
+// the file leaves him unnamed ("" or PGN's "?").
+func playerName(g *pgn.Game, tag string) string {
+	if v := strings.TrimSpace(g.Tag(tag)); v != "?" {
+		return v
+	}
+	return ""
 }
 
 // knownDate is the known part of a PGN date: "2026.11.26" whole,
@@ -77,7 +87,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	}
 	var lines []string
 	add := func(s string) { lines = append(lines, wrap(s, l.Cols)...) }
-	text := func(s string) string { return FromBRF(strings.ToUpper(asciiOnly(s))) }
+	text := code.words
 	add(text(Players(c, g)))
 	// An event or a date the file does not name is left out, not written
 	// "?" or "????.??.??", which a braille reader reads as a row of
@@ -137,6 +147,7 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	add(Result(g.FinalResult()))
 	// Pages: Rows-1 lines of text and the page number.
 	per := l.Rows - 1
+	lines = signatures(lines, c, g, per, func(s string) []string { return wrap(text(s), l.Cols) })
 	var pages [][]string
 	for p := 0; p*per < len(lines) || p == 0; p++ {
 		end := min(len(lines), (p+1)*per)
@@ -149,6 +160,37 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 		pages = append(pages, page)
 	}
 	return pages, nil
+}
+
+// signatures adds to the lines of a scoresheet (per lines a page) what
+// Article 8.7 asks for at the end of the game, both players signing both
+// scoresheets and indicating the result: after a blank line, the result
+// (its word alone, room to write it in, while the game has none), then
+// for each player a line naming him and a blank line to sign on, in the
+// language of c, written as lines (each wrapped). The block is kept on
+// one page: when it does not fit on the page in hand it begins the next
+// one, without the blank line before it.
+func signatures(lines []string, c catalog.Catalog, g *pgn.Game, per int, wrapped func(string) []string) []string {
+	result := g.FinalResult()
+	if result == "*" {
+		result = ""
+	}
+	var block []string
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.result", result)))...)
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.sign-white", playerName(g, "White"))))...)
+	block = append(block, "")
+	block = append(block, wrapped(strings.TrimSpace(c.Say("braille.sign-black", playerName(g, "Black"))))...)
+	block = append(block, "")
+	used := len(lines) % per
+	switch {
+	case used+1+len(block) <= per || len(block) >= per:
+		lines = append(lines, "")
+	case used > 0:
+		for len(lines)%per != 0 {
+			lines = append(lines, "")
+		}
+	}
+	return append(lines, block...)
 }
 
 // wrap breaks a line at blank cells so that no line is longer than cols;
@@ -181,15 +223,93 @@ func wrap(s string, cols int) []string {
 	return append(out, string(indent)+string(r))
 }
 
-// asciiOnly keeps what BRF can write: letters without accents (á → a),
-// digits and the usual signs; anything else becomes a space.
+// words writes the words of a scoresheet's header and signature lines
+// (names, the event, the result's word) in cells: letters, digits and the
+// usual signs as their BRF characters (in capitals, as BRF writes
+// them), and a letter with a diacritic as the code's language writes it
+// in braille (nationalLetter): "Dvořák" is ⠙⠧⠕⠺⠡⠅ in Czech braille,
+// "Öberg" ⠪⠃⠑⠗⠛ in German. Where the code has no cell for it (uk,
+// iccf, and a letter the language's braille does not have) it is the
+// letter without its diacritic (ä as ae, ö as oe, ü as ue, ß as ss).
+func (code Code) words(s string) string {
+	var out, plain strings.Builder
+	flush := func() {
+		out.WriteString(FromBRF(strings.ToUpper(asciiOnly(plain.String()))))
+		plain.Reset()
+	}
+	for _, r := range s {
+		if cells, ok := code.nationalLetter(r); ok {
+			flush()
+			out.WriteString(cells)
+			continue
+		}
+		plain.WriteRune(r)
+	}
+	flush()
+	return out.String()
+}
+
+// nationalLetter is the cells of letter r in the braille of the code's
+// language, when they are not the BRF letter's: in German braille
+// (Basisschrift, liblouis de-chardefs6.cti) ä ⠜, ö ⠪, ü ⠳, ß ⠮, and
+// any other letter with a diacritic the accent sign ⠈ (dot 4) before its
+// letter (liblouis de-accents.cti: å ⠈⠁, č ⠈⠉, ř ⠈⠗); in Czech braille
+// (liblouis cs-chardefs.cti, Teiresias Z.1) the fifteen Czech letters
+// with a diacritic, and w, which is ⠷ there (⠺ is ř). Capitals are the
+// same cells, as the header writes every letter.
+func (code Code) nationalLetter(r rune) (string, bool) {
+	r = unicode.ToLower(r)
+	switch code {
+	case German:
+		if c, ok := germanLetters[r]; ok {
+			return c, true
+		}
+		if base, ok := accentBase[r]; ok {
+			return accentSign + FromBRF(strings.ToUpper(string(base))), true
+		}
+	case Czech:
+		c, ok := czechLetters[r]
+		return c, ok
+	}
+	return "", false
+}
+
+// accentSign is German braille's sign of a letter with a diacritic that
+// has no cell of its own: dot 4, before the letter.
+const accentSign = "⠈"
+
+var (
+	germanLetters = map[rune]string{'ä': "⠜", 'ö': "⠪", 'ü': "⠳", 'ß': "⠮"}
+	czechLetters  = map[rune]string{
+		'á': "⠡", 'č': "⠩", 'ď': "⠹", 'é': "⠜", 'ě': "⠣", 'í': "⠌", 'ň': "⠫", 'ó': "⠪",
+		'ř': "⠺", 'š': "⠱", 'ť': "⠳", 'ú': "⠬", 'ů': "⠾", 'ý': "⠯", 'ž': "⠮", 'w': "⠷",
+	}
+)
+
+// accentBase is the letter of a Latin letter with a diacritic (lower
+// case): å a, č c, ł l.
+var accentBase = func() map[rune]rune {
+	m := map[rune]rune{}
+	for _, pair := range strings.Fields("àa áa âa ãa åa āa ăa ąa çc ćc ĉc ċc čc ďd đd èe ée êe ëe ēe ėe ęe ěe " +
+		"ğg ģg ĥh ħh ìi íi îi ïi ĩi īi įi ıi ĵj ķk ĺl ļl ľl ŀl łl ñn ńn ņn ňn òo óo ôo õo øo ōo ŏo őo " +
+		"ŕr ŗr řr śs ŝs şs šs șs ţt ťt ŧt țt ùu úu ûu ũu ūu ŭu ůu űu ųu ŵw ýy ÿy ŷy źz żz žz") {
+		r := []rune(pair)
+		m[r[0]] = r[1]
+	}
+	return m
+}()
+
+// asciiOnly keeps what BRF can write: letters without diacritics (á → a,
+// ä → ae, ß → ss), digits and the usual signs; anything else becomes a
+// space.
 func asciiOnly(s string) string {
-	repl := strings.NewReplacer("á", "a", "à", "a", "ä", "ae", "â", "a", "č", "c", "ć", "c", "ď", "d", "é", "e", "è", "e", "ě", "e", "ë", "e",
-		"í", "i", "ň", "n", "ó", "o", "ö", "oe", "ř", "r", "š", "s", "ť", "t", "ú", "u", "ů", "u", "ü", "ue", "ý", "y", "ž", "z", "ß", "ss",
-		"Á", "A", "Ä", "Ae", "Č", "C", "Ć", "C", "É", "E", "Ö", "Oe", "Ř", "R", "Š", "S", "Ü", "Ue", "Ž", "Z")
+	repl := strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "ß", "ss", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue", "ẞ", "SS", "æ", "ae", "Æ", "Ae", "œ", "oe", "Œ", "Oe")
 	s = repl.Replace(s)
 	var b strings.Builder
 	for _, c := range s {
+		if base, ok := accentBase[unicode.ToLower(c)]; ok {
+			c = base
+		}
 		if c >= 0x20 && c < 0x7f && strings.ContainsRune(brfTable, toUpper(c)) {
 			b.WriteRune(c)
 		} else {

@@ -102,7 +102,7 @@ func TestSheetHeaderInTheLanguage(t *testing.T) {
 	}{
 		{catalog.English, UK, "RESULT"},
 		{catalog.German, German, "ERGEBNIS"},
-		{catalog.Czech, Czech, "VYSLEDEK"},
+		{catalog.Czech, Czech, "V&SLEDEK"}, // ý is ⠯ in Czech braille, BRF &
 	}
 	for _, tc := range tests {
 		pages, err := SheetIn(catalog.For(tc.lang), g, tc.code, Layout{Cols: 12, Rows: 25})
@@ -207,8 +207,8 @@ func TestSheetLeavesOutAnUnknownDate(t *testing.T) {
 	}{
 		{catalog.English, UK, "IBCA Open", "????.??.??", []string{"IBCA OPEN", "RESULT 1-0"}},
 		{catalog.German, German, "IBCA Open", "2026.??.??", []string{"IBCA OPEN 2026", "ERGEBNIS 1-0"}},
-		{catalog.Czech, Czech, "?", "????.??.??", []string{"VYSLEDEK 1-0", ""}},
-		{catalog.Czech, Czech, "?", "2026.11.27", []string{"2026.11.27", "VYSLEDEK 1-0"}},
+		{catalog.Czech, Czech, "?", "????.??.??", []string{"V&SLEDEK 1-0", ""}}, // ý ⠯
+		{catalog.Czech, Czech, "?", "2026.11.27", []string{"2026.11.27", "V&SLEDEK 1-0"}},
 		{catalog.German, German, "", "2026.11.??", []string{"2026.11", "ERGEBNIS 1-0"}},
 	}
 	for _, tc := range tests {
@@ -249,6 +249,99 @@ func TestSheetExceptionalResult(t *testing.T) {
 		}
 		if !slices.Contains(pages[0], tc.end) {
 			t.Errorf("%s: no line %q; page:\n%s", tc.tag, tc.end, strings.Join(pages[0], "\n"))
+		}
+	}
+}
+
+// TestSheetSignatureLines: the scoresheet ends with what Article 8.7
+// asks for, both players signing it and indicating the result: after the
+// moves and a blank line, the result (its word alone while the game has
+// none, to be written in), then a line naming each player with a blank
+// line to sign on, in the sheet's language (de, en, cs); a player the
+// file leaves unnamed is named by his side alone. On a page too short to
+// hold it after the moves, the block begins the next page whole.
+func TestSheetSignatureLines(t *testing.T) {
+	tests := []struct {
+		name string
+		lang catalog.Lang
+		code Code
+		pgn  string
+		rows int
+		want []string // the BRF lines, pages split by a form feed
+	}{
+		{"en", catalog.English, UK, "[White \"Molinari\"]\n[Black \"Bordais\"]\n\n1. e4 c5 0-1\n", 25, []string{
+			"MOLINARI - BORDAIS", "RESULT 0-1", "", "1 E4 C5", "0-1", "",
+			"RESULT 0-1", "SIGNATURE WHITE MOLINARI", "", "SIGNATURE BLACK BORDAIS", ""}},
+		{"de", catalog.German, German, "[White \"?\"]\n[Black \"Mueller\"]\n\n1. e4 e5 1/2-1/2\n", 25, []string{
+			// ß is ⠮ in German braille (BRF !).
+			"WEI! - MUELLER", "ERGEBNIS 1/2-1/2", "", "1 E4 E5", "1/2-1/2", "",
+			"ERGEBNIS 1/2-1/2", "UNTERSCHRIFT WEI!", "", "UNTERSCHRIFT SCHWARZ MUELLER", ""}},
+		{"cs", catalog.Czech, Czech, "[White \"Novak\"]\n[Black \"?\"]\n\n1. e4 e5 *\n", 25, []string{
+			// Czech braille: č ⠩ (BRF %), ý ⠯ (&), í ⠌ (/), é ⠜ (>).
+			"NOVAK - %ERN&", "V&SLEDEK *", "", "1 E4 E5", "*", "",
+			"V&SLEDEK", "PODPIS ZA B/L> NOVAK", "", "PODPIS ZA %ERN>", ""}},
+		{"en, the next page", catalog.English, UK, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n", 10, []string{
+			"A - B", "RESULT 1-0", "", "1 E4 E5", "2 SF3 SC6", "1-0", "", "", "", "                                       1",
+			"\fRESULT 1-0", "SIGNATURE WHITE A", "", "SIGNATURE BLACK B", "", "", "", "", "", "                                       2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			gs, err := pgn.ReadAll(strings.NewReader(tc.pgn))
+			if err != nil || len(gs) != 1 {
+				t.Fatal(err)
+			}
+			pages, err := SheetIn(catalog.For(tc.lang), gs[0], tc.code, Layout{Cols: 40, Rows: tc.rows})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Split(SheetBRF(pages), "\r\n")
+			if tc.rows == 25 {
+				got = got[:min(len(got), len(tc.want))]
+			} else {
+				got = got[:len(got)-1] // after the last CR LF
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("BRF\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestSheetHeaderDiacritics: a name with diacritics ("Åsa Öberg",
+// "Antonín Dvořák") is written in the header with the cells the code's
+// language has for its letters: German braille's ö ⠪ and, for a letter
+// it has no cell for, the accent sign ⠈ before the letter (å ⠈⠁, í ⠈⠊,
+// ř ⠈⠗, á ⠈⠁); Czech braille's í ⠌, ř ⠺, á ⠡, and ö as oe, å as a,
+// which it has no cell for; the UK and ICCF codes the letters without
+// diacritics. So do the signature lines.
+func TestSheetHeaderDiacritics(t *testing.T) {
+	b := FromBRF
+	tests := []struct {
+		lang        catalog.Lang
+		code        Code
+		header, sig string // the first line and White's signature line, in cells
+	}{
+		{catalog.German, German,
+			"⠈⠁" + b("SA ") + "⠪" + b("BERG - ANTON") + "⠈⠊" + b("N DVO") + "⠈⠗⠈⠁" + b("K"),
+			b("UNTERSCHRIFT WEI") + "⠮" + b(" ") + "⠈⠁" + b("SA ") + "⠪" + b("BERG")},
+		{catalog.Czech, Czech,
+			b("ASA OEBERG - ANTON") + "⠌" + b("N DVO") + "⠺⠡" + b("K"),
+			b("PODPIS ZA B") + "⠌" + b("L") + "⠜" + b(" ASA OEBERG")},
+		{catalog.English, UK, b("ASA OEBERG - ANTONIN DVORAK"), b("SIGNATURE WHITE ASA OEBERG")},
+		{catalog.English, ICCF, b("ASA OEBERG - ANTONIN DVORAK"), b("SIGNATURE WHITE ASA OEBERG")},
+	}
+	g := &pgn.Game{Tags: []pgn.Tag{{Name: "White", Value: "Åsa Öberg"}, {Name: "Black", Value: "Antonín Dvořák"}}, Result: "1-0"}
+	for _, tc := range tests {
+		pages, err := SheetIn(catalog.For(tc.lang), g, tc.code, DefaultLayout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimRight(pages[0][0], blank); got != tc.header {
+			t.Errorf("%s: header\n%s (%s)\nwant\n%s (%s)", tc.code, got, BRF(got), tc.header, BRF(tc.header))
+		}
+		i := slices.Index(pages[0], tc.sig)
+		if i < 0 {
+			t.Errorf("%s: no signature line %s (%s) in\n%s", tc.code, tc.sig, BRF(tc.sig), strings.Join(pages[0], "\n"))
 		}
 	}
 }

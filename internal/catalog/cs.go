@@ -394,7 +394,7 @@ var czech = map[string]string{
 	"cmd.board-count-give-a-number":           "--count %d: zadejte počet událostí, nebo 0 bez omezení",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille potřebuje --pgn SOUBOR, partii k zápisu, například: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, partie %d: %v",
-	"cmd.braillecmd-format-use-brf-pef":       "--format %q: použijte brf, pef nebo unicode",
+	"cmd.braillecmd-format-use-brf-pef":       "--format %q: použijte brf, pef, unicode nebo text",
 	"cmd.follow-capture-line-not-base":        "--capture %s řádek %d: není base64 (%v); zadejte záznam s jedním řádkem base64 na čtení",
 	"cmd.follow-give-one-board-dgt":           "zadejte jednu šachovnici: --dgt CESTA, --tactile CESTA nebo --capture SOUBOR, např. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: zadejte počet tahů, nebo 0 bez omezení",
@@ -598,6 +598,8 @@ var czech = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Výsledek %s",
+	"braille.sign-white":       "Podpis za bílé %s",
+	"braille.sign-black":       "Podpis za černé %s",
 	"braille.page-too-small":   "braillská stránka %d×%d znaků je příliš malá: zadejte alespoň 12 sloupců a 4 řádky",
 	"braille.bad-fen":          "FEN partie: %v",
 	"braille.bad-move":         "tah %s: %v",
@@ -2196,7 +2198,7 @@ Braille, pro braillské tiskárny), pef (PEF 1.0) nebo unicode (braillské
 znaky, pro braillský řádek nebo obrazovku). Kódy popisuje docs/braille.md.`,
 	"help.braille.flag.braille-code": "uk, de, cs nebo iccf (výchozí: kód jazyka z --lang)",
 	"help.braille.flag.cols":         "znaků na řádek",
-	"help.braille.flag.format":       "brf, pef nebo unicode",
+	"help.braille.flag.format":       "brf, pef, unicode nebo text: kopie v černotisku pro rozhodčího a soupeře",
 	"help.braille.flag.game":         "číslo partie v souboru",
 	"help.braille.flag.lang":         "jazyk záhlaví, jehož kód je výchozí: en (uk), de, cs (výchozí: jazyk systému)",
 	"help.braille.flag.pgn":          "`SOUBOR` PGN",

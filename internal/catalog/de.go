@@ -393,7 +393,7 @@ var german = map[string]string{
 	"cmd.board-count-give-a-number":           "--count %d: eine Zahl von Ereignissen angeben, oder 0 für keine Grenze",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille braucht --pgn DATEI, die zu schreibende Partie, zum Beispiel: blindchess braille --pgn partie.pgn > partie.brf",
 	"cmd.braillecmd-game":                     "%s, Partie %d: %v",
-	"cmd.braillecmd-format-use-brf-pef":       "--format %q: brf, pef oder unicode verwenden",
+	"cmd.braillecmd-format-use-brf-pef":       "--format %q: brf, pef, unicode oder text verwenden",
 	"cmd.follow-capture-line-not-base":        "--capture %s Zeile %d: kein Base64 (%v); eine Aufzeichnung mit einer Base64-Zeile je Lesevorgang angeben",
 	"cmd.follow-give-one-board-dgt":           "ein Brett angeben: --dgt PFAD, --tactile PFAD oder --capture DATEI, z. B. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: eine Zahl von Zügen angeben, oder 0 für keine Grenze",
@@ -594,6 +594,8 @@ var german = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Ergebnis %s",
+	"braille.sign-white":       "Unterschrift Weiß %s",
+	"braille.sign-black":       "Unterschrift Schwarz %s",
 	"braille.page-too-small":   "eine Braille-Seite von %d×%d Zellen ist zu klein: mindestens 12 Spalten und 4 Zeilen angeben",
 	"braille.bad-fen":          "die FEN der Partie: %v",
 	"braille.bad-move":         "Zug %s: %v",
@@ -2163,7 +2165,7 @@ Punktschriftdrucker), pef (PEF 1.0) oder unicode (Braillezellen, für eine
 Braillezeile oder einen Bildschirm). Die Codes beschreibt docs/braille.md.`,
 	"help.braille.flag.braille-code": "uk, de, cs oder iccf (Vorgabe: der Code von --lang)",
 	"help.braille.flag.cols":         "Zellen pro Zeile",
-	"help.braille.flag.format":       "brf, pef oder unicode",
+	"help.braille.flag.format":       "brf, pef, unicode oder text: die Kopie in Schwarzschrift für Schiedsrichter und Gegner",
 	"help.braille.flag.game":         "die Nummer der Partie in der Datei",
 	"help.braille.flag.lang":         "Sprache des Kopfes, deren Code die Vorgabe ist: en (uk), de, cs (Vorgabe: die des Systems)",
 	"help.braille.flag.pgn":          "die PGN-`DATEI`",

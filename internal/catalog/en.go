@@ -393,7 +393,7 @@ var english = map[string]string{
 	"cmd.board-count-give-a-number":           "--count %d: give a number of events, or 0 for no limit",
 	"cmd.braillecmd-braille-needs-pgn-file":   "braille needs --pgn FILE, the game to write, for example: blindchess braille --pgn game.pgn > game.brf",
 	"cmd.braillecmd-game":                     "%s, game %d: %v",
-	"cmd.braillecmd-format-use-brf-pef":       "--format %q: use brf, pef or unicode",
+	"cmd.braillecmd-format-use-brf-pef":       "--format %q: use brf, pef, unicode or text",
 	"cmd.follow-capture-line-not-base":        "--capture %s line %d: not base64 (%v); give a recording with one base64 line per read",
 	"cmd.follow-give-one-board-dgt":           "give one board: --dgt PATH, --tactile PATH or --capture FILE, e.g. blindchess board follow --dgt /dev/ttyUSB0",
 	"cmd.follow-count-give-a-number":          "--count %d: give a number of moves, or 0 for no limit",
@@ -594,6 +594,8 @@ var english = map[string]string{
 
 	// Braille: scoresheet headers and the display.
 	"braille.result":           "Result %s",
+	"braille.sign-white":       "Signature White %s",
+	"braille.sign-black":       "Signature Black %s",
 	"braille.page-too-small":   "a braille page of %d×%d cells is too small: give at least 12 columns and 4 rows",
 	"braille.bad-fen":          "the game's FEN: %v",
 	"braille.bad-move":         "move %s: %v",
@@ -2158,7 +2160,7 @@ braille, for embossers), pef (PEF 1.0) or unicode (braille cells, for a
 braille display or a screen). The codes are described in docs/braille.md.`,
 	"help.braille.flag.braille-code": "uk, de, cs or iccf (default: the code of --lang)",
 	"help.braille.flag.cols":         "cells per line",
-	"help.braille.flag.format":       "brf, pef or unicode",
+	"help.braille.flag.format":       "brf, pef, unicode, or text: the print copy for the arbiter and the opponent",
 	"help.braille.flag.game":         "the game's number in the file",
 	"help.braille.flag.lang":         "language of the header, whose code is the default: en (uk), de, cs (default: the locale)",
 	"help.braille.flag.pgn":          "the PGN `FILE`",

@@ -149,6 +149,11 @@ type tableAudio struct {
 	// lostSaid is when a loss of audio was last said (the capture
 	// goroutine).
 	lostSaid time.Time
+	// saidAt: the game's lines of the recogniser carry the instant their
+	// words ended (table.VoiceLine, Setup.VoiceSaidAt), on clock, the
+	// session's clock once the loop has one (devices.clock).
+	saidAt bool
+	clock  atomic.Pointer[table.RealTime]
 }
 
 // startAudio opens the microphone when --record or --voice-input asks for
@@ -232,6 +237,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 			if s.game != nil {
 				a.voiceSent = s.game.VoiceInputs() // inputs replayed from the journal
 				a.voiceSeen.Store(int64(a.voiceSent))
+				a.saidAt = s.game.VoiceSaidAt()
 			}
 			if o.VoiceKey != "" && s.game != nil {
 				a.voiceKey, a.lis.PushToTalk = o.VoiceKey, true
@@ -272,7 +278,7 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 					a.notice(table.KindWarning, "device.mic-clipped", "device.mic-clipped-said")
 				}
 				select {
-				case a.Lines <- h.Line():
+				case a.Lines <- a.line(h):
 				case <-ctx.Done():
 					return
 				}
@@ -325,6 +331,18 @@ func (a *tableAudio) capture(ctx context.Context, name string, file bool, sinks 
 		a.setCurrent(nil)
 		src.Close()
 	}
+}
+
+// line is the table's input line of h: with the instant its words ended
+// on the session's clock when the game takes it (table.VoiceLine), so
+// that a yes is judged by when it was said, not by when a recogniser far
+// behind, or a loop held up, hands it on.
+func (a *tableAudio) line(h sphinx.Heard) string {
+	src := a.clock.Load()
+	if !a.saidAt || src == nil || h.Ended.IsZero() {
+		return h.Line()
+	}
+	return table.VoiceLine(h.Line(), src.Now()-time.Since(h.Ended))
 }
 
 // waitTaken waits until the table has applied the lines the recogniser

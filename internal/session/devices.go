@@ -19,6 +19,7 @@ import (
 type devices struct {
 	lines  []<-chan string // the inputs, merged with the keyboard or the script
 	closes []func()        // what closes each device, in the order opened
+	audio  *tableAudio     // the microphone (nil: none)
 }
 
 // closeAll closes the devices, the last opened first.
@@ -79,9 +80,19 @@ func (d *devices) openMicrophone(o AudioOptions, s audioSetup, loop *table.Loop)
 	}
 	// Stopped when the session ends: the last segment ends with the game.
 	d.onClose(a.Stop)
+	d.audio = a
 	s.out.Sinks = append(s.out.Sinks, a.Sink)
 	loop.Notices = a.Notices
 	d.lines = append(d.lines, a.Lines)
+}
+
+// clock tells the microphone the session's clock, the loop's (src): the
+// recogniser's lines then carry the instant their words were said on it
+// (table.VoiceLine), once the game's setup asks for it.
+func (d *devices) clock(src *table.RealTime) {
+	if d.audio != nil {
+		d.audio.clock.Store(src)
+	}
 }
 
 // openBrailleDisplay connects to BRLTTY (BRLAPI_HOST, BRLAPI_AUTH), takes

@@ -333,7 +333,7 @@ func (s *switchWriter) set(w io.Writer) {
 // runEditor plays on the line editor at the terminal in until quit; the
 // output goes through the editor (out) while it runs. SIGTERM leaves the
 // game saved; Ctrl+C is a key of the editor (it asks).
-func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os.File, out *switchWriter, dir string, voiceKey [][]byte, hush func(), extra []<-chan string) error {
+func runEditor(ctx context.Context, loop *table.Loop, src *table.RealTime, in *os.File, out *switchWriter, dir string, voiceKey [][]byte, hush func(), extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
@@ -348,7 +348,7 @@ func runEditor(ctx context.Context, loop *table.Loop, base time.Duration, in *os
 		out.set(prev)
 		e.restore()
 	}()
-	if err := loop.Run(ctx, table.NewRealTime(base), table.MergeLines(e.lines, done, extra...)); err != nil {
+	if err := loop.Run(ctx, src, table.MergeLines(e.lines, done, extra...)); err != nil {
 		return err
 	}
 	return e.err

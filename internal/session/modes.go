@@ -31,15 +31,16 @@ func runVirtualScript(loop *table.Loop, script io.Reader) error {
 	})
 }
 
-// runInteractive reads typed lines from stdin until quit or end of input;
-// an interrupt (Ctrl+C) or SIGTERM leaves the game saved.
-func runInteractive(ctx context.Context, loop *table.Loop, base time.Duration, stdin io.Reader, extra []<-chan string) error {
+// runInteractive reads typed lines from stdin until quit or end of input,
+// on the session's clock src; an interrupt (Ctrl+C) or SIGTERM leaves the
+// game saved.
+func runInteractive(ctx context.Context, loop *table.Loop, src *table.RealTime, stdin io.Reader, extra []<-chan string) error {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	done := make(chan struct{})
 	defer close(done)
 	lines, _ := readTyped(stdin, done)
-	return loop.Run(ctx, table.NewRealTime(base), table.MergeLines(lines, done, extra...))
+	return loop.Run(ctx, src, table.MergeLines(lines, done, extra...))
 }
 
 // readTyped reads the lines typed on stdin: from a terminal (without the
@@ -53,14 +54,14 @@ func readTyped(stdin io.Reader, done <-chan struct{}) (<-chan string, func() err
 	return table.ReadLines(stdin, done)
 }
 
-// runRealScript feeds a script to the live loop, each line at its time;
+// runRealScript feeds a script to the live loop, each line at its time on
+// the session's clock src;
 // its lines are journaled with table.SourceScript (a board's line with
 // its board, table.LineSource), as on virtual time, not as typed.
-func runRealScript(ctx context.Context, loop *table.Loop, base time.Duration, script io.Reader, extra []<-chan string) error {
+func runRealScript(ctx context.Context, loop *table.Loop, src *table.RealTime, script io.Reader, extra []<-chan string) error {
 	loop.Source = table.SourceScript
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	src := table.NewRealTime(base)
 	done := make(chan struct{})
 	defer close(done)
 	lines, scriptErr := table.FeedScript(script, src, done)

@@ -142,17 +142,21 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 		game:  t, recDir: filepath.Join(filepath.Dir(g.jpath), "recording"), now: time.Now,
 	}, loop)
 
+	// The session's clock: the loop's instants, and the instants the
+	// recogniser's words were said on (a yes is judged by them).
+	src := table.NewRealTime(base)
+	dev.clock(src)
 	var runErr error
 	switch {
 	case script != nil && o.Virtual:
 		runErr = runVirtualScript(loop, script)
 	case script != nil:
-		runErr = runRealScript(ctx, loop, base, script, dev.lines)
+		runErr = runRealScript(ctx, loop, src, script, dev.lines)
 	case editable(stdin, stdout, o.JSON):
 		voiceKey, _ := parseVoiceKey(o.Audio.VoiceKey) // checked with the options
-		runErr = runEditor(ctx, loop, base, stdin.(*os.File), sw, filepath.Dir(g.jpath), voiceKey, out.Hush, dev.lines)
+		runErr = runEditor(ctx, loop, src, stdin.(*os.File), sw, filepath.Dir(g.jpath), voiceKey, out.Hush, dev.lines)
 	default:
-		runErr = runInteractive(ctx, loop, base, stdin, dev.lines)
+		runErr = runInteractive(ctx, loop, src, stdin, dev.lines)
 		if errors.Is(runErr, context.Canceled) && !o.JSON && isTerminal(stdout) {
 			// The terminal echoed ^C without a line end: the last words
 			// begin a line of their own.

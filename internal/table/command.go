@@ -2,6 +2,7 @@ package table
 
 import (
 	"strings"
+	"time"
 )
 
 // cmdKind is a command typed at the table.
@@ -167,6 +168,11 @@ type command struct {
 	// board: the position command typed as "board e4" (machineLine),
 	// whose refusal names board, the word typed.
 	board bool
+	// said is, for a line of the recogniser, the instant its words ended
+	// (the "@12.345" of VoiceLine, Setup.VoiceSaidAt); stamped tells
+	// that the line has one.
+	said    time.Duration
+	stamped bool
 }
 
 // findCommand returns the command with the given name in defs, in any

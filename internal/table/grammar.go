@@ -125,7 +125,15 @@ func (t *Table) machineLine(d *cmdDef, words []string, text string) (command, bo
 		// "board e4", "brett weiß": the position.
 		p := findCommand(commands, "position")
 		return command{kind: p.kind, def: p, args: words[1:], text: text, board: true}, true
-	case cmdVoice, cmdTouches:
+	case cmdVoice:
+		c := command{kind: d.kind, def: d, args: words[1:], text: text}
+		if len(c.args) > 0 && t.cfg.setup.VoiceSaidAt {
+			if at, ok := parseSaidAt(c.args[0]); ok {
+				c.args, c.said, c.stamped = c.args[1:], at, true
+			}
+		}
+		return c, true
+	case cmdTouches:
 		return command{kind: d.kind, def: d, args: words[1:], text: text}, true
 	}
 	return command{}, false

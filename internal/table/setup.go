@@ -202,6 +202,14 @@ type Setup struct {
 	// board's going away was not said, and such a press was refused as a
 	// move not made.
 	GoneAfterFault bool `json:"goneAfterFault,omitempty"`
+	// VoiceSaidAt: a line of the recogniser carries the instant its
+	// words ended by the microphone's clock ("voice @12.345 ja",
+	// VoiceLine), and a spoken yes is judged by it: within
+	// VoiceConfirmWindow of the read-back however late a recogniser far
+	// behind, or a loop held up, hands it on. DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: the yes was judged
+	// by when the table got it, and such a line was no yes.
+	VoiceSaidAt bool `json:"voiceSaidAt,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -224,7 +232,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -438,6 +446,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a board gone after a fault was
 	// said: it replays with the going away unsaid.
 	s.GoneAfterFault = false
+	// Absent in a journal written before a spoken yes was judged by
+	// when it was said: it replays as judged when the table got it.
+	s.VoiceSaidAt = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -494,7 +494,7 @@ func (t *Table) run(c command) []Output {
 	case cmdTouches:
 		return t.touchesCmd()
 	case cmdVoice:
-		return t.voiceCmd(c.args)
+		return t.voiceCmd(c)
 	case cmdVoiceKey:
 		return t.voiceKey()
 	case cmdHelp:

@@ -1,6 +1,8 @@
 package table
 
 import (
+	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,6 +31,39 @@ type voicePending struct {
 // conversation than the answer, and the move is dropped (a typed
 // confirmation or Enter counts at any time).
 const VoiceConfirmWindow = 8 * time.Second
+
+// VoiceLine is the recogniser's line (sphinx.Heard.Line: "voice ja",
+// "voice cesar drei | eva drei", "voice") with the instant its words
+// ended on the game's time line, to the millisecond, after "voice":
+// "voice @12.345 ja". A game whose setup has VoiceSaidAt judges a spoken
+// yes by that instant, and the journal keeps it with the words. A line
+// that is not the recogniser's is returned as it is.
+func VoiceLine(line string, said time.Duration) string {
+	rest, ok := strings.CutPrefix(line, SourceVoice)
+	if !ok || rest != "" && rest[0] != ' ' {
+		return line
+	}
+	return SourceVoice + " @" + strconv.FormatFloat(max(said, 0).Seconds(), 'f', 3, 64) + rest
+}
+
+// parseSaidAt reads the instant of VoiceLine ("@12.345"): ok false for
+// any other word.
+func parseSaidAt(word string) (time.Duration, bool) {
+	s, ok := strings.CutPrefix(word, "@")
+	if !ok {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || f < 0 || f > 1e9 {
+		return 0, false
+	}
+	return time.Duration(math.Round(f*1000)) * time.Millisecond, true
+}
+
+// VoiceSaidAt reports whether the recogniser's lines are to carry the
+// instant their words ended (VoiceLine, Setup.VoiceSaidAt): a game
+// begun before a yes was judged by it takes them without.
+func (t *Table) VoiceSaidAt() bool { return t.cfg.setup.VoiceSaidAt }
 
 // VoicePending reports whether a move heard by voice, or a command that
 // ends the game or costs time, waits for its confirmation (the recogniser
@@ -95,8 +130,9 @@ func (t *Table) voiceKey() []Output {
 // voiceCmd handles the words the recogniser heard: "springer felix drei",
 // or with the runner-up, the other legal move it nearly heard instead,
 // after a bar ("cesar drei | eva drei"), which the read-back names as a
-// doubt.
-func (t *Table) voiceCmd(args []string) []Output {
+// doubt. A yes is judged by when it was said (saidAt).
+func (t *Table) voiceCmd(c command) []Output {
+	args := c.args
 	var alt []string
 	for i, a := range args {
 		if a == voice.RunnerUpBar {
@@ -129,7 +165,7 @@ func (t *Table) voiceCmd(args []string) []Output {
 			// language (Czech "no") neither confirms nor rejects.
 			return []Output{t.ambiguousOut(strings.ToLower(args[0]))}
 		case voice.IsYes(args[0]):
-			if p := t.voice; p != nil && t.now-p.at > VoiceConfirmWindow {
+			if p := t.voice; p != nil && t.saidAt(c)-p.at > VoiceConfirmWindow {
 				t.voice = nil
 				return []Output{t.errorOut(t.now, msgVoiceLate, int(VoiceConfirmWindow/time.Second))}
 			}
@@ -182,6 +218,17 @@ func (t *Table) voiceCmd(args []string) []Output {
 		}
 	}
 	return t.voiceReadBack(pos, m, other)
+}
+
+// saidAt is when the words of a line of the recogniser were said: the
+// instant its line carries (VoiceLine), or, without one, the instant the
+// table got them. An instant after that is none the microphone can give,
+// and counts as the table's.
+func (t *Table) saidAt(c command) time.Duration {
+	if c.stamped && c.said <= t.now {
+		return c.said
+	}
+	return t.now
 }
 
 // spokenWords writes the recogniser's words ("eva ctyri", "springer

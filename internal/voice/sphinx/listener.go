@@ -20,6 +20,12 @@ type Heard struct {
 	// audio was captured, before the pause that ends an utterance) to the
 	// result.
 	Latency time.Duration
+	// Ended is when the speech ended by the microphone's clock: the time
+	// its last loud audio was captured (the time Feed stamped on it),
+	// however long the recogniser took to get to it. The table judges a
+	// spoken yes by it (table.VoiceConfirmWindow), not by when the line
+	// reached it. Zero when not known.
+	Ended time.Time
 	// Early tells that the utterance ended at the early pause, its words
 	// being a whole move or request that nothing can follow.
 	Early bool
@@ -474,14 +480,14 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		l.cut = true
 		l.resumeUntil = s.EndOfSpeech + l.pause
 		if l.resumed {
-			heard(Heard{Latency: l.since(s.EndOfSpeech), Early: true, Resumed: true})
+			heard(Heard{Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
 		}
 		alt := l.rec.LastRunnerUp()
 		if l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	case voice.End:
 		words, err := l.rec.End()
 		if err != nil {
@@ -491,7 +497,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if l.resumed || l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	}
 	return nil
 }
@@ -583,12 +589,17 @@ func (l *Listener) isClipped() bool {
 // after it; and now is the time the chunk in hand came, plus the time
 // Process has taken on it.
 func (l *Listener) since(n int64) time.Duration {
-	captured := l.procAt
+	return l.procAt.Sub(l.captured(n)) + time.Since(l.procStart)
+}
+
+// captured is the time sample n was captured: the chunk that held it came
+// at its end, so sample n is as much older as the samples after it (the
+// time of the chunk in hand when it is not known any more).
+func (l *Listener) captured(n int64) time.Time {
 	for _, a := range l.arrivals {
 		if a.upTo >= n {
-			captured = a.at.Add(-time.Duration(a.upTo-n) * time.Second / capture.Rate)
-			break
+			return a.at.Add(-time.Duration(a.upTo-n) * time.Second / capture.Rate)
 		}
 	}
-	return l.procAt.Sub(captured) + time.Since(l.procStart)
+	return l.procAt
 }
