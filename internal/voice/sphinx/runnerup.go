@@ -78,11 +78,18 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // check" heard "rook bella two" had "rook eva eight" as its runner-up
 // (0.059) and fitted the move said better by 0.0021 a frame
 // (docs/voice.md, "A rival of one word").
+//
+// Before all of them comes the move giving check whose words a long form
+// heard without a check word may be (checkDoubt): the check word said
+// was heard as the long form's square, which none of the others names.
 func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
-	piece := r.pieceDoubt(words)
+	piece := r.pieceDoubt(words) // decodes on the verifier: always, as before
 	one := r.oneWordDoubt(words)
+	if c := r.checkDoubt(words); c.Words != "" {
+		return c
+	}
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
 		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
 			return tail
@@ -157,6 +164,31 @@ func (r *Recognizer) tailDoubt(words string) RunnerUp {
 		return RunnerUp{}
 	}
 	o, ok := voice.TailDoubt(r.pos, heard, phonetic.Short, r.vocab.Style)
+	if !ok {
+		return RunnerUp{}
+	}
+	ws, err := phonetic.MoveWords(r.pos, o, phonetic.Short)
+	if err != nil {
+		return RunnerUp{}
+	}
+	f := strings.Fields(words)
+	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: f[len(f)-1]}
+}
+
+// checkDoubt returns the move giving check that the move heard as words,
+// in its long form without a check word, may have been said as
+// (voice.CheckDoubt: "rook gustav seven check" for "rook gustav two eva
+// two") as a runner-up, its weak word the long form's last; the zero
+// RunnerUp otherwise. It decodes nothing.
+func (r *Recognizer) checkDoubt(words string) RunnerUp {
+	if r.pos == nil || r.parser == nil {
+		return RunnerUp{}
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return RunnerUp{}
+	}
+	o, ok := voice.CheckDoubt(r.pos, heard, r.vocab.Style, words)
 	if !ok {
 		return RunnerUp{}
 	}
