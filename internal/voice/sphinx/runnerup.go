@@ -104,6 +104,9 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	if tail.Words != "" {
 		return tail
 	}
+	if f := r.felixDoubt(words); f.Words != "" {
+		return f
+	}
 	if one.Words != "" {
 		return one
 	}

@@ -1,0 +1,95 @@
+//go:build cgo && !nopocketsphinx
+
+package sphinx
+
+/*
+#include <stdlib.h>
+#include <pocketsphinx.h>
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/voice"
+)
+
+// felixBeams are the Felix rival decoder's beams (pocketsphinx's -beam,
+// -pbeam and -wbeam), wider than the other decoders' (1e-48, 1e-48,
+// 7e-29): its grammar of the moves to the f-file is forced on speech of
+// another file, and with the usual beams no path of it lived to the end
+// of "Jezdec Cesar tři." (the decoding heard nothing). Its grammars are a
+// handful of moves, so the wider beams cost little.
+var felixBeams = [...]struct {
+	name  string
+	value float64
+}{{"-beam", 1e-100}, {"-pbeam", 1e-100}, {"-wbeam", 1e-80}}
+
+// newFelixDecoder makes the Felix rival's decoder (Recognizer.fel) of
+// cfg, which it frees, with felixBeams.
+func newFelixDecoder(cfg *C.cmd_ln_t) (*verifier, error) {
+	if cfg == nil {
+		return nil, catalog.Errorf("voice.config-refused")
+	}
+	defer C.cmd_ln_free_r(cfg)
+	for _, b := range felixBeams {
+		name := C.CString(b.name)
+		C.cmd_ln_set_float_r(cfg, name, C.double(b.value))
+		C.free(unsafe.Pointer(name))
+	}
+	return newVerifier(cfg)
+}
+
+// minFelixMargin is how much better, per frame of the words (natural log
+// units of the path score), a Czech move heard to another file than
+// Felix must fit the speech than the best legal move of its piece to the
+// f-file (felixRival) for the read-back to name no doubt; below it that
+// move is named (felixDoubt). Tuned on the tuning set and the spent
+// final12 and final13 sets (docs/voice.md, "Felix heard as another
+// file"; helper czech, session 20).
+const minFelixMargin = -1.0
+
+// felixRival decodes the utterance of a Czech move heard as words to
+// another file than Felix, with a decoder of its own (Recognizer.fel),
+// once against the words heard and once against the legal moves of its
+// piece to the f-file (voice.FelixRivalMoves), and keeps the best of
+// those in the check (Check.Felix) with how much better the words heard
+// fitted (Check.FelixMargin). The decoder is the Czech recogniser's
+// alone: what it decodes moves neither what the recogniser and the
+// verifier hear nor the one-word rival's decoder (Recognizer.riv).
+func (r *Recognizer) felixRival(words string) {
+	c := &r.check
+	if r.pos == nil || r.parser == nil || r.fel == nil || !c.Done || !c.scored || c.Words != words {
+		return
+	}
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return
+	}
+	g, ok := voice.RivalGrammar(r.vocab.Style, voice.FelixRivalMoves(r.pos, heard, r.vocab.Style))
+	if !ok {
+		return
+	}
+	hg, _ := voice.RivalGrammar(r.vocab.Style, []string{words})
+	w, m, ok := r.fel.margin(hg, g, c.Frames, r.audio)
+	if !ok {
+		return
+	}
+	if o, err := r.parser.Parse(r.pos, w); err == nil && o != heard {
+		c.Felix, c.FelixMargin = w, m
+	}
+}
+
+// felixDoubt returns, when the check of the Czech move heard as words
+// holds a legal move of its piece to the f-file (felixRival) that the
+// words heard fitted less than minFelixMargin better, that move as a
+// runner-up, the word heard in its file's place as weak ("cesar" for
+// "felix"); the zero RunnerUp otherwise.
+func (r *Recognizer) felixDoubt(words string) RunnerUp {
+	c := r.check
+	if c.Words != words || c.Felix == "" || c.FelixMargin >= minFelixMargin {
+		return RunnerUp{}
+	}
+	return RunnerUp{Words: c.Felix, Weak: differingWord(words, c.Felix)}
+}
