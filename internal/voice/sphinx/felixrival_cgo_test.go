@@ -12,11 +12,14 @@ import (
 // the one on b1 to c3 and a3.
 const felixPos = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// TestFelixDoubt: the words of a knight's move to the c-file forced on
-// the speech of "Jezdec Felix tři." (as final12's +UniRobot was heard
+// TestFelixDoubt: the words of the knight's move to h3 forced on the
+// speech of "Jezdec Felix tři." (as final12's +UniRobot was heard
 // "jezdec cesar …") fit worse than the knight's move to f3, which is
-// named as the doubt, the file heard its weak word; the words said fit
-// best and name none, nor does a move to the f-file heard.
+// named as the doubt, the file heard its weak word; "Jezdec Cesar tři."
+// heard right fits its words better than f3 by more than minFelixMargin
+// and names none; a move to the f-file heard has no Felix rival. (With
+// the usual beams the decoding of f3 on "Jezdec Cesar tři." ended in no
+// hypothesis: newFelixDecoder widens them.)
 func TestFelixDoubt(t *testing.T) {
 	tests := []struct {
 		name, said, words string
