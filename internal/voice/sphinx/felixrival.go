@@ -55,9 +55,11 @@ func newFelixDecoder(cfg *C.cmd_ln_t) (*verifier, error) {
 // with Felix said and the Felix move the rival fitted -0.0009, -0.0005,
 // 0.0001, 0.0005 and 0.0006 worse than the words heard (final12
 // +UniRobot "jezdec felix tři" heard "jezdec cesar čtyři", +anikaRobot,
-// tuning +klatt2); of the 2,083 moves heard right that no other doubt
-// asked about, three came under 0.0007 (0.0001, 0.0005, 0.0006), six
-// more under 0.0009 (docs/voice.md, "Felix heard as another file").
+// tuning +klatt2); of the 740 moves heard right with a Felix rival
+// scored and no other doubt named, three came under 0.0007 (0.0001, a
+// file told by its letter; 0.0005, 0.0006), six more under 0.0009; the
+// slow voices' lowest was 0.0009 (docs/voice.md, "Felix heard as another
+// file").
 const minFelixMargin = 0.0007
 
 // felixRival decodes the utterance of a Czech move heard as words to
