@@ -15,25 +15,29 @@ import (
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
-// felixBeams are the Felix rival decoder's beams (pocketsphinx's -beam,
-// -pbeam and -wbeam), wider than the other decoders' (1e-48, 1e-48,
-// 7e-29): its grammar of the moves to the f-file is forced on speech of
-// another file, and with the usual beams no path of it lived to the end
-// of "Jezdec Cesar tři." (the decoding heard nothing). Its grammars are a
-// handful of moves, so the wider beams cost little.
-var felixBeams = [...]struct {
-	name  string
-	value float64
-}{{"-beam", 1e-100}, {"-pbeam", 1e-100}, {"-wbeam", 1e-80}}
+// felixBeam and felixWordBeam are the Felix rival decoder's beams
+// (pocketsphinx's -beam and -pbeam, and -wbeam), wider than the other
+// decoders' (1e-48, 1e-48, 7e-29): its grammar of the moves to the
+// f-file is forced on speech of another file, and with the usual beams
+// no path of it lived to the end of "Jezdec Cesar tři." (the decoding
+// heard nothing, so the moves heard right had no margin). Its grammars
+// are a handful of moves.
+const (
+	felixBeam     = 1e-100
+	felixWordBeam = 1e-80
+)
 
 // newFelixDecoder makes the Felix rival's decoder (Recognizer.fel) of
-// cfg, which it frees, with felixBeams.
+// cfg, which it frees, with felixBeam and felixWordBeam.
 func newFelixDecoder(cfg *C.cmd_ln_t) (*verifier, error) {
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")
 	}
 	defer C.cmd_ln_free_r(cfg)
-	for _, b := range felixBeams {
+	for _, b := range []struct {
+		name  string
+		value float64
+	}{{"-beam", felixBeam}, {"-pbeam", felixBeam}, {"-wbeam", felixWordBeam}} {
 		name := C.CString(b.name)
 		C.cmd_ln_set_float_r(cfg, name, C.double(b.value))
 		C.free(unsafe.Pointer(name))
