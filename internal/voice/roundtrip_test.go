@@ -1210,6 +1210,9 @@ func rivalNote(c sphinx.Check) string {
 	if c.OneRival != "" {
 		fmt.Fprintf(&b, " onerival %q margin %.4f", c.OneRival, c.OneMargin)
 	}
+	if c.Felix != "" {
+		fmt.Fprintf(&b, " felix %q margin %.4f", c.Felix, c.FelixMargin)
+	}
 	return b.String()
 }
 

@@ -115,6 +115,14 @@ type Check struct {
 	// units of the path score; negative or 0: the rival fitted better).
 	OneRival  string
 	OneMargin float64
+	// Felix is, for a Czech move heard to another file than Felix, the
+	// best legal move of its piece to the f-file (voice.FelixRivalMoves)
+	// that a decoder of its own heard in the same audio ("" when none was
+	// scored); FelixMargin is how much better the words heard fitted the
+	// audio than Felix, per frame of the words (natural log units of the
+	// path score).
+	Felix       string
+	FelixMargin float64
 	// score is the path score of the words heard in the second decoding
 	// (the decoder's log base), scored that it was measured.
 	score  int32

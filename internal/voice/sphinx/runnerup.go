@@ -70,6 +70,14 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // and fitted "dame felix zwei" better than the words heard
 // (docs/voice.md, "Dame heard as Turm").
 //
+// After them, where none of those is named, comes a Czech move's Felix
+// rival (felixDoubt): the legal move of its piece to the f-file, when it
+// fitted the speech nearly as well as the words heard. final12's
+// +UniRobot "jezdec felix tři" was heard "jezdec cesar čtyři" with no
+// runner-up (docs/voice.md, "Felix heard as another file"). It never
+// takes a close runner-up's place: one that named the move said would
+// then be lost (tuning +Alicia's "jezdec cesar šest").
+//
 // Last comes a move that differs from the words heard in one rank or
 // one piece and fitted the speech better than they did (oneWordDoubt),
 // when nothing else is named; and before a close runner-up of the list
@@ -110,6 +118,9 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	}
 	if tail.Words != "" {
 		return tail
+	}
+	if f := r.felixDoubt(words); f.Words != "" {
+		return f
 	}
 	if one.Words != "" {
 		return one

@@ -170,7 +170,11 @@ type Recognizer struct {
 	// riv scores a move heard against the moves that differ from it in
 	// one word (oneWordRivals): a decoder of its own, so that what it
 	// decodes never moves what the recogniser or the verifier hears.
-	riv      *verifier
+	riv *verifier
+	// fel scores a Czech move heard to another file against its piece's
+	// moves to the f-file (felixRival), on a decoder of its own; nil in
+	// the other styles.
+	fel      *verifier
 	audio    []int16
 	check    Check
 	noVerify bool
@@ -281,14 +285,25 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 		return nil, err
 	}
 	riv, err := newVerifier(cfg)
-	C.cmd_ln_free_r(cfg)
 	if err != nil {
+		C.cmd_ln_free_r(cfg)
+		ver.close()
+		C.ps_free(ps)
+		return nil, err
+	}
+	C.cmd_ln_free_r(cfg)
+	var fel *verifier
+	if v.Style == phonetic.CzechStyle {
+		fel, err = newFelixDecoder(C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr))
+	}
+	if err != nil {
+		riv.close()
 		ver.close()
 		C.ps_free(ps)
 		return nil, err
 	}
 	ver.alone = voice.AloneWords(v.Lang)
-	r := &Recognizer{ps: ps, ver: ver, riv: riv, vocab: v, parser: phonetic.NewParser(v.Style)}
+	r := &Recognizer{ps: ps, ver: ver, riv: riv, fel: fel, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if cmllr != nil && c.VerifyPlain {
 		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
 		if pcfg == nil {
@@ -465,6 +480,7 @@ func (r *Recognizer) End() (string, error) {
 		}
 	}
 	r.oneWordRivals(words)
+	r.felixRival(words)
 	r.alt = r.runnerUp(words)
 	return words, nil
 }
@@ -637,6 +653,8 @@ func (r *Recognizer) Close() {
 	r.plain = nil
 	r.riv.close()
 	r.riv = nil
+	r.fel.close()
+	r.fel = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil
