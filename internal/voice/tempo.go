@@ -8,7 +8,7 @@ import "github.com/blindchess/blindchess/internal/phonetic"
 // into the model's shortest path and stretches another over the rest of
 // the speech ("It sounded OK." heard as "knight cesar three": "knight"
 // took 6 frames, about a quarter of its usual 22, "cesar" 38 of its
-// 32). A move of two words or more whose words' lengths, each taken
+// 31). A move of two words or more whose words' lengths, each taken
 // against that word's median in the tuning moves heard right
 // (MoveMedianFramesOf), differ by more than TempoSpread times (the
 // slowest word's against the fastest's: Unevenness) is not taken
@@ -18,89 +18,102 @@ import "github.com/blindchess/blindchess/internal/phonetic"
 // TempoSpread is how many times longer, against its median, one word of
 // a move heard may be than another before the move is not taken: one
 // word at twice its usual length beside another at half of its. The
-// tuning moves heard right (eight voices, N=5 with the rare moves) reach
-// 3.5 (German "turm david acht eva acht", a long form with a rank word
-// twice), 2.1 in English and 2.3 in Czech (docs/voice.md, "The tempo of
-// a move's words").
+// tuning moves heard right (eight voices and the "more" voices, N=40 and
+// N=5 with the rare moves; the slow voices at N=5) reach 3.7 (German
+// "turm david acht eva acht", a long form with a rank word twice), 3.5
+// in English ("knight takes david four", "knight" in 7 frames) and 3.0
+// in Czech (docs/voice.md, "The tempo of a move's words").
 const TempoSpread = 4.0
 
 // moveMedianFrames are, per style and word of a move (recogniser
 // token), the median 10 ms frames it took in the tuning moves of two
-// words or more heard right and passing the checks (eight voices, N=5
-// with the rare moves, main at 2daae11); the comment gives how many
-// times it was measured.
+// words or more heard right and passing the checks (eight voices: N=40
+// with the rare moves, main at session 16, and N=5 with the rare moves,
+// main at b6ea2a6); the comment gives how many times it was measured.
 var moveMedianFrames = map[phonetic.Style]map[string]int{
 	phonetic.AnnexD: {
-		"acht":     25, // 25
-		"anna":     19, // 12
-		"bella":    20, // 31
-		"cesar":    38, // 16
-		"dame":     22, // 13
-		"david":    28, // 47
-		"drei":     18, // 14
-		"eins":     18, // 60
-		"eva":      22, // 40
-		"felix":    37, // 13
-		"fuenf":    28, // 13
-		"gustav":   33, // 26
-		"hector":   37, // 7
-		"laeufer":  24, // 22
-		"schach":   25, // 160
-		"schlaegt": 37, // 81
-		"sechs":    27, // 34
-		"sieben":   27, // 13
-		"springer": 32, // 34
-		"turm":     22, // 97
-		"vier":     20, // 19
-		"zwei":     21, // 7
+		"acht":     25, // 61
+		"anna":     19, // 57
+		"bella":    21, // 89
+		"cesar":    38, // 56
+		"dame":     22, // 44
+		"david":    29, // 135
+		"drei":     22, // 51
+		"eins":     19, // 131
+		"eva":      22, // 124
+		"felix":    37, // 39
+		"fuenf":    28, // 46
+		"gustav":   34, // 73
+		"hector":   38, // 26
+		"koenig":   29, // 27
+		"kurze":    32, // 8
+		"laeufer":  23, // 92
+		"lange":    24, // 4
+		"rochade":  40, // 12
+		"schach":   25, // 319
+		"schlaegt": 37, // 211
+		"sechs":    28, // 117
+		"sieben":   29, // 48
+		"springer": 32, // 99
+		"turm":     22, // 220
+		"vier":     24, // 93
+		"zwei":     26, // 32
 	},
 	phonetic.AnnexDEn: {
-		"anna":   18, // 14
-		"bella":  20, // 27
-		"bishop": 34, // 20
-		"cesar":  32, // 10
-		"check":  25, // 137
-		"david":  30, // 40
-		"eight":  18, // 18
-		"eva":    19, // 35
-		"felix":  34, // 12
-		"five":   24, // 10
-		"four":   20, // 18
-		"gustav": 29, // 25
-		"hector": 31, // 5
-		"knight": 22, // 32
-		"one":    18, // 48
-		"queen":  24, // 10
-		"rook":   18, // 80
-		"seven":  29, // 11
-		"six":    28, // 31
-		"takes":  30, // 72
-		"three":  24, // 19
-		"two":    11, // 7
+		"anna":     18, // 62
+		"bella":    20, // 69
+		"bishop":   34, // 83
+		"castling": 46, // 15
+		"cesar":    31, // 44
+		"check":    25, // 275
+		"david":    31, // 119
+		"eight":    18, // 49
+		"eva":      19, // 122
+		"felix":    35, // 38
+		"five":     26, // 36
+		"four":     24, // 85
+		"gustav":   29, // 71
+		"hector":   31, // 22
+		"king":     21, // 25
+		"knight":   22, // 96
+		"long":     18, // 7
+		"one":      18, // 111
+		"queen":    24, // 41
+		"rook":     18, // 188
+		"seven":    32, // 37
+		"short":    28, // 8
+		"six":      31, // 113
+		"takes":    30, // 199
+		"three":    24, // 66
+		"two":      18, // 32
 	},
 	phonetic.CzechStyle: {
-		"anna":    16, // 12
-		"bella":   18, // 30
-		"bere":    19, // 78
-		"cesar":   30, // 15
-		"ctyri":   30, // 19
-		"dama":    25, // 12
-		"david":   24, // 42
-		"dva":     18, // 7
-		"eva":     17, // 40
-		"felix":   32, // 12
-		"gustav":  30, // 27
-		"hector":  39, // 8
-		"jedna":   28, // 53
-		"jezdec":  42, // 42
-		"osm":     22, // 20
-		"pet":     27, // 12
-		"sach":    26, // 151
-		"sedm":    28, // 14
-		"sest":    27, // 35
-		"strelec": 32, // 16
-		"tri":     20, // 19
-		"vez":     25, // 88
+		"anna":    15, // 56
+		"bella":   18, // 80
+		"bere":    19, // 206
+		"cesar":   30, // 54
+		"ctyri":   33, // 88
+		"dama":    24, // 44
+		"david":   24, // 129
+		"dlouha":  34, // 5
+		"dva":     20, // 34
+		"eva":     17, // 123
+		"felix":   33, // 34
+		"gustav":  30, // 74
+		"hector":  36, // 29
+		"jedna":   28, // 119
+		"jezdec":  42, // 119
+		"kral":    28, // 27
+		"kratka":  49, // 7
+		"osm":     22, // 53
+		"pet":     26, // 40
+		"rosada":  42, // 12
+		"sach":    26, // 301
+		"sedm":    30, // 45
+		"sest":    26, // 118
+		"strelec": 33, // 69
+		"tri":     21, // 63
+		"vez":     25, // 200
 	},
 }
 
