@@ -28,8 +28,9 @@ const TempoSpread = 4.0
 // moveMedianFrames are, per style and word of a move (recogniser
 // token), the median 10 ms frames it took in the tuning moves of two
 // words or more heard right and passing the checks (eight voices: N=40
-// with the rare moves, main at session 16, and N=5 with the rare moves,
-// main at b6ea2a6); the comment gives how many times it was measured.
+// with the rare moves, session 16's log, and this round's N=5 with the
+// rare moves, whose moves heard right are main's at b6ea2a6); the
+// comment gives how many times it was measured.
 var moveMedianFrames = map[phonetic.Style]map[string]int{
 	phonetic.AnnexD: {
 		"acht":     25, // 61
