@@ -1250,6 +1250,9 @@ func vowelNote(c sphinx.Check) string {
 	if len(c.Vowels) > 0 {
 		fmt.Fprintf(&b, " peaks %d", c.Peaks)
 	}
+	if c.Uneven > 0 {
+		fmt.Fprintf(&b, " uneven %.2f", c.Uneven) // helper talk, session 20
+	}
 	return b.String()
 }
 

@@ -66,6 +66,11 @@ type Check struct {
 	// more than voice.MoveStretch times the most frames it took in the
 	// tuning moves heard right ("" when none; longWord).
 	Long string
+	// Uneven is, for a move of two words or more, how many times longer
+	// against its median in the tuning moves one of its words took than
+	// another (voice.Unevenness; 0 when not measured): above
+	// voice.TempoSpread the move is rejected.
+	Uneven float64
 	// Cohort is, for a request or confirmation word heard alone, how
 	// much better its words fitted the audio than the best other word
 	// that may be said alone (voice.CohortGrammar), per frame of the
@@ -137,7 +142,8 @@ type Check struct {
 	// had no loudness peak (Silent), a word alone was stretched
 	// (Stretched), had too few peaks (FewPeaks) or stood out too little
 	// from the other words alone (Crowded), or a word of a move was far
-	// too long (Long): the utterance was reported as nothing understood.
+	// too long (Long) or its words far apart in tempo (Uneven): the
+	// utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -281,7 +287,8 @@ func stretched(words string, ws []WordVowels) bool {
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
 // above the highest of that word said alone on the tuning set, or a move
 // of two words or more with a word far longer than in the tuning moves
-// (voice.MoveStretch, Long), or a request or confirmation word alone
+// (voice.MoveStretch, Long), or one whose words kept no one tempo
+// (voice.TempoSpread, Uneven), or a request or confirmation word alone
 // with fewer loudness peaks than said alone (voice.AlonePeaksOf,
 // FewPeaks), or one that stands out from the other words alone by far
 // less than said alone (voice.CohortFloorOf, Crowded). A check not done
@@ -299,7 +306,8 @@ func (c *Check) judge(style phonetic.Style) {
 			over = squareWordOver(style, c.WordGaps)
 		}
 		c.Long = longWord(style, c.Vowels)
-		c.Rejected = short && c.Gap > limit || over || c.Silent != "" || c.Long != ""
+		c.Uneven = unevenness(style, c.Vowels)
+		c.Rejected = short && c.Gap > limit || over || c.Silent != "" || c.Long != "" || c.Uneven > voice.TempoSpread
 		return
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
