@@ -141,7 +141,7 @@ func voiceKey(v voiceSynth) string {
 // end, measured at e7e9799; final10 since session 16's end, measured at
 // 788889a; final11 since session 17's end, measured at 05ef035; final12
 // since session 18's end, measured at 24151cc).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13"}
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

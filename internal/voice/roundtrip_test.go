@@ -1732,7 +1732,7 @@ const (
 	final12EnglishTalk                // final12's English, from final10EnglishTalk's list, passing over its and final11EnglishTalk's sentences (fortuneList)
 	final13Talk                       // the thirteenth final set, measured once (spent; keeps clear of every set above)
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
-	final14Talk                       // the fourteenth final set, measured once (keeps clear of every set above)
+	final14Talk                       // the fourteenth final set, measured once (spent; keeps clear of every set above)
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
 )
 
@@ -1956,8 +1956,8 @@ func benchSize(t testing.TB) (moves, sentences int) {
 // voices and conversation kept apart from all the others: measured once,
 // at the end of a round of work; =final, =final2, =final3, =final4,
 // =final5, =final6, =final7, =final8, =final9, =final10, =final11,
-// =final12 and =final13 are spent: measured and looked at; the next round
-// adds a new one);
+// =final12, =final13 and =final14 are spent: measured and looked at; the
+// next round adds a new one);
 // BLINDCHESS_VOICEBENCH_PART=talk measures the conversation alone (the
 // first two lists of the tuning set's), =words the tuning set's third
 // list alone, =moves the moves alone. The tuning set's conversation has a
