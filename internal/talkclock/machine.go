@@ -329,17 +329,19 @@ func (m *Machine) quit() table.Output {
 // key handles a key or typed word of an interactive session.
 func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
-	if m.cfg.Corrections {
-		if m.correcting {
-			return m.correctKey(text)
-		}
-		if o, ok := m.startCorrection(text); ok {
-			return o
-		}
+	if m.cfg.Corrections && m.correcting {
+		return m.correctKey(text)
 	}
 	act := keyAction(text)
 	if act == actNone && m.cfg.Words {
 		act = wordAction(text)
+	}
+	if m.cfg.Corrections && !m.confirmQuit {
+		// k while the quit question waits answers it, as any key but
+		// yes does: it begins no correction.
+		if o, ok := m.startCorrection(text); ok {
+			return o
+		}
 	}
 	if m.confirmQuit {
 		// y, yes, ja, ano or Enter (an empty line where lines are
