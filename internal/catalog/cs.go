@@ -875,7 +875,7 @@ var czech = map[string]string{
 	"board.press-differs":         "Stisk hodin odmítnut: %s neukazuje pozici partie; nejprve šachovnici srovnejte podle partie (příloha D.2.4). %s",
 	"board.square-right":          "%s souhlasí.",
 	"board.in-step":               "%s ukazuje pozici partie.",
-	"board.no-picture":            "Ještě neposlala obraz: %s.",
+	"board.no-picture":            "%s ještě neposlala obraz.",
 	"table.cmd-board":             "šachovnice",
 	"table.cmd-touches":           "doteky",
 	"table.cmd-voice":             "hlas",

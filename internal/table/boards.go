@@ -234,7 +234,7 @@ func (t *Table) boardsState(which string) []Output {
 		var text string
 		switch {
 		case st == twoboard.Unknown:
-			text = sayBoard(t.text, bmNoPicture, t.boardName(bd))
+			text = capitalize(sayBoard(t.text, bmNoPicture, t.boardName(bd)))
 		case sensed.Equal(&exp):
 			text = capitalize(sayBoard(t.text, bmInStep, t.boardName(bd)))
 		default:

@@ -329,17 +329,19 @@ func (m *Machine) quit() table.Output {
 // key handles a key or typed word of an interactive session.
 func (m *Machine) key(text string) []table.Output {
 	var out []table.Output
-	if m.cfg.Corrections {
-		if m.correcting {
-			return m.correctKey(text)
-		}
-		if o, ok := m.startCorrection(text); ok {
-			return o
-		}
+	if m.cfg.Corrections && m.correcting {
+		return m.correctKey(text)
 	}
 	act := keyAction(text)
 	if act == actNone && m.cfg.Words {
 		act = wordAction(text)
+	}
+	if m.cfg.Corrections && !m.confirmQuit {
+		// k while the quit question waits answers it, as any key but
+		// yes does: it begins no correction.
+		if o, ok := m.startCorrection(text); ok {
+			return o
+		}
 	}
 	if m.confirmQuit {
 		// y, yes, ja, ano or Enter (an empty line where lines are
@@ -402,7 +404,8 @@ func (m *Machine) key(text string) []table.Output {
 //
 // The pause is said once, by the restored line ("Clock restored …,
 // paused"): the pause event keeps its JSON line and its state for the
-// sinks, but writes and says nothing of its own.
+// sinks, but writes and says nothing of its own. An arbiter's correction
+// typed without its Enter before the crash is dropped, and said to be.
 func (m *Machine) resumed() []table.Output {
 	var out []table.Output
 	m.delayUnknown = m.c.Status() == clock.Running && !m.ended
@@ -419,7 +422,16 @@ func (m *Machine) resumed() []table.Output {
 	if m.cfg.StopAtFlag {
 		restored = "clock.restored-script" // a script resumes with its action
 	}
-	return append(out, m.tell(m.text(restored), nil), m.tell(m.settingText(), nil))
+	out = append(out, m.tell(m.text(restored), nil), m.tell(m.settingText(), nil))
+	if m.correcting {
+		// A correction typed without its Enter when the program
+		// stopped: nobody knows it waits, and the next key would go
+		// into its line. It is dropped, and said to be.
+		m.correcting = false
+		m.entry.Reset()
+		out = append(out, m.tell(m.text("clock.correct-cancelled"), nil))
+	}
+	return out
 }
 
 // step brings the clock and the talking policy to now.
