@@ -183,6 +183,8 @@ func signatures(lines []string, c catalog.Catalog, g *pgn.Game, per int, wrapped
 	block = append(block, "")
 	used := len(lines) % per
 	switch {
+	case used == 0:
+		// The page in hand is full: the block begins the next one.
 	case used+1+len(block) <= per || len(block) >= per:
 		lines = append(lines, "")
 	case used > 0:

@@ -283,6 +283,9 @@ func TestSheetSignatureLines(t *testing.T) {
 		{"en, the next page", catalog.English, UK, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n", 10, []string{
 			"A - B", "RESULT 1-0", "", "1 E4 E5", "2 SF3 SC6", "1-0", "", "", "", "                                       1",
 			"\fRESULT 1-0", "SIGNATURE WHITE A", "", "SIGNATURE BLACK B", "", "", "", "", "", "                                       2"}},
+		{"en, the page in hand full", catalog.English, UK, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 1-0\n", 10, []string{
+			"A - B", "RESULT 1-0", "", "1 E4 E5", "2 SF3 SC6", "3 LB5 A6", "4 LA4 SF6", "5 0-0 LE7", "1-0", "                                       1",
+			"\fRESULT 1-0", "SIGNATURE WHITE A", "", "SIGNATURE BLACK B", "", "", "", "", "", "                                       2"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
