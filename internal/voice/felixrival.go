@@ -1,8 +1,6 @@
 package voice
 
 import (
-	"strings"
-
 	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/rules"
 )
@@ -27,23 +25,7 @@ func FelixRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style) []
 		return nil
 	}
 	piece := pos.PieceAt(m.From()).Type()
-	var out []string
-	seen := map[string]bool{}
-	for _, o := range pos.Legal() {
-		if o.IsCastle() || o.To().File() != felixFile || pos.PieceAt(o.From()).Type() != piece {
-			continue
-		}
-		for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
-			ws, err := phonetic.MoveWords(pos, o, f)
-			if err != nil {
-				continue
-			}
-			w := strings.Join(Tokens(style.Text(ws)), " ")
-			if !seen[w] {
-				seen[w] = true
-				out = append(out, w)
-			}
-		}
-	}
-	return out
+	return rivalWords(pos, style, func(o rules.Move) bool {
+		return o.To().File() == felixFile && pos.PieceAt(o.From()).Type() == piece
+	})
 }

@@ -42,10 +42,21 @@ func PieceRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style) []
 	if !ok {
 		return nil
 	}
+	return rivalWords(pos, style, func(o rules.Move) bool {
+		return pos.PieceAt(o.From()).Type() == rival
+	})
+}
+
+// rivalWords returns the words of the legal moves of pos that keep
+// accepts, castlings aside, each in the short and the long form, in
+// recogniser tokens of style with the check or mate word the move gives
+// last, each once, in the order of pos.Legal: the rivals a move heard is
+// scored against (PieceRivalMoves, FelixRivalMoves).
+func rivalWords(pos *rules.Position, style phonetic.Style, keep func(rules.Move) bool) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, o := range pos.Legal() {
-		if o.IsCastle() || pos.PieceAt(o.From()).Type() != rival {
+		if o.IsCastle() || !keep(o) {
 			continue
 		}
 		for _, f := range []phonetic.Form{phonetic.Short, phonetic.Long} {
