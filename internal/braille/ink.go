@@ -32,34 +32,19 @@ func SheetText(c catalog.Catalog, g *pgn.Game) (string, error) {
 	}
 	var lines []string
 	lines = append(lines, Players(c, g))
-	var line []string
-	if ev := strings.TrimSpace(g.Tag("Event")); ev != "" && ev != "?" {
-		line = append(line, ev)
-	}
-	if d := knownDate(g.Tag("Date")); d != "" {
-		line = append(line, d)
-	}
-	if len(line) > 0 {
-		lines = append(lines, strings.Join(line, " "))
+	if ev := eventLine(g); ev != "" {
+		lines = append(lines, ev)
 	}
 	lines = append(lines, c.Say("braille.result", g.FinalResult()), "")
-	pos := rules.StartPosition()
-	if fen := g.Tag("FEN"); fen != "" {
-		p, err := rules.ParseFEN(fen)
-		if err != nil {
-			return "", catalog.Errorf("braille.bad-fen", err)
-		}
-		pos = p
+	pos, err := gameStart(g)
+	if err != nil {
+		return "", err
 	}
 	num, white := pos.FullmoveNumber(), ""
 	for _, gm := range g.Moves {
 		m, err := pos.ParseMove(gm.SAN)
 		if err != nil {
-			label := strconv.Itoa(pos.FullmoveNumber()) + "."
-			if pos.Turn() == rules.Black {
-				label += ".."
-			}
-			return "", catalog.Errorf("braille.bad-move", label+" "+gm.SAN, err)
+			return "", badMove(&pos, gm.SAN, err)
 		}
 		san := pos.SANLang(m, letters)
 		for _, cm := range gm.Comments {

@@ -92,36 +92,20 @@ func SheetIn(c catalog.Catalog, g *pgn.Game, code Code, l Layout) ([][]string, e
 	// An event or a date the file does not name is left out, not written
 	// "?" or "????.??.??", which a braille reader reads as a row of
 	// question marks; a date known in part keeps its known part ("2026").
-	var line []string
-	if ev := strings.TrimSpace(g.Tag("Event")); ev != "" && ev != "?" {
-		line = append(line, ev)
-	}
-	if d := knownDate(g.Tag("Date")); d != "" {
-		line = append(line, d)
-	}
-	if len(line) > 0 {
-		add(text(strings.Join(line, " ")))
+	if ev := eventLine(g); ev != "" {
+		add(text(ev))
 	}
 	add(text(c.Say("braille.result", g.FinalResult())))
 	lines = append(lines, "")
-	pos := rules.StartPosition()
-	if fen := g.Tag("FEN"); fen != "" {
-		p, err := rules.ParseFEN(fen)
-		if err != nil {
-			return nil, catalog.Errorf("braille.bad-fen", err)
-		}
-		pos = p
+	pos, err := gameStart(g)
+	if err != nil {
+		return nil, err
 	}
 	num, white := pos.FullmoveNumber(), ""
 	for _, gm := range g.Moves {
 		m, err := pos.ParseMove(gm.SAN)
 		if err != nil {
-			// Named as the scoresheet numbers it: "2. Ke3", "2... Nf6".
-			label := strconv.Itoa(pos.FullmoveNumber()) + "."
-			if pos.Turn() == rules.Black {
-				label += ".."
-			}
-			return nil, catalog.Errorf("braille.bad-move", label+" "+gm.SAN, err)
+			return nil, badMove(&pos, gm.SAN, err)
 		}
 		cells := code.Move(&pos, m)
 		for _, c := range gm.Comments {
@@ -416,4 +400,41 @@ func SheetPEF(pages [][]string, l Layout, title string) (string, error) {
 		return "", catalog.Errorf("braille.write-pef", err)
 	}
 	return xml.Header + string(out) + "\n", nil
+}
+
+// eventLine is the header line of the event and the date the game has
+// ("" when it names neither).
+func eventLine(g *pgn.Game) string {
+	var line []string
+	if ev := strings.TrimSpace(g.Tag("Event")); ev != "" && ev != "?" {
+		line = append(line, ev)
+	}
+	if d := knownDate(g.Tag("Date")); d != "" {
+		line = append(line, d)
+	}
+	return strings.Join(line, " ")
+}
+
+// gameStart is the position the game begins from: its FEN tag's, or the
+// standard one.
+func gameStart(g *pgn.Game) (rules.Position, error) {
+	fen := g.Tag("FEN")
+	if fen == "" {
+		return rules.StartPosition(), nil
+	}
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		return rules.Position{}, catalog.Errorf("braille.bad-fen", err)
+	}
+	return p, nil
+}
+
+// badMove is the error of a move san that is no legal move in pos, the
+// move named as the scoresheet numbers it: "2. Ke3", "2... Nf6".
+func badMove(pos *rules.Position, san string, err error) error {
+	label := strconv.Itoa(pos.FullmoveNumber()) + "."
+	if pos.Turn() == rules.Black {
+		label += ".."
+	}
+	return catalog.Errorf("braille.bad-move", label+" "+san, err)
 }
