@@ -1200,15 +1200,12 @@ func checkNote(kind, said string, c sphinx.Check) string {
 
 // rivalNote gives the piece rival of a move heard (sphinx.pieceDoubt) and
 // the words' margin over it (sphinx.Check.Rival; " rival w margin m"),
-// and its best rival of one word (sphinx.Check.OneRival; " onerival w
-// margin m"); "" for none.
+// and a Czech move's Felix rival (sphinx.Check.Felix; " felix w margin
+// m"); "" for none.
 func rivalNote(c sphinx.Check) string {
 	var b strings.Builder
 	if c.Rival != "" {
 		fmt.Fprintf(&b, " rival %q margin %.4f", c.Rival, c.RivalMargin)
-	}
-	if c.OneRival != "" {
-		fmt.Fprintf(&b, " onerival %q margin %.4f", c.OneRival, c.OneMargin)
 	}
 	if c.Felix != "" {
 		fmt.Fprintf(&b, " felix %q margin %.4f", c.Felix, c.FelixMargin)

@@ -111,15 +111,6 @@ type Check struct {
 	// units of the path score).
 	Rival       string
 	RivalMargin float64
-	// OneRival is, for a move heard, the legal move whose words differ
-	// from it in one rank or one piece (voice.OneWordRivals) that a
-	// decoder of its own heard in the same audio, with the words heard
-	// among them, when it heard that move and not the words heard (""
-	// otherwise); OneMargin is how much better the words heard alone
-	// fitted the audio than OneRival, per frame of the words (natural log
-	// units of the path score; negative or 0: the rival fitted better).
-	OneRival  string
-	OneMargin float64
 	// Felix is, for a Czech move heard to another file than Felix, the
 	// best legal move of its piece to the f-file (voice.FelixRivalMoves)
 	// that a decoder of its own heard in the same audio ("" when none was

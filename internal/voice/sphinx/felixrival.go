@@ -9,6 +9,7 @@ package sphinx
 import "C"
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -45,6 +46,47 @@ func newFelixDecoder(cfg *C.cmd_ln_t) (*verifier, error) {
 	return newVerifier(cfg)
 }
 
+// heardSearch names the rival decoder's search of the words heard.
+const heardSearch = "heard"
+
+// margin decodes audio, an utterance whose words heard took frames
+// frames, once against the JSGF grammar heard of the words heard and
+// once against the grammar rivals, and returns the words it heard with
+// rivals, in recogniser tokens, and how much better the words heard
+// fitted than those, in natural log units of the path score per
+// frame of the words; ok is false when either was not scored. It is
+// meant for a decoder of its own (Recognizer.fel): whatever it decodes
+// moves only that decoder's front end, never the recogniser's or the
+// verifier's.
+func (v *verifier) margin(heard, rivals string, frames int, audio []int16) (words string, margin float64, ok bool) {
+	if frames == 0 || len(audio) == 0 {
+		return "", 0, false
+	}
+	cloop := C.CString(loopSearch)
+	defer C.free(unsafe.Pointer(cloop))
+	var scores [2]int32
+	for i, s := range []struct{ name, g string }{{heardSearch, heard}, {rivalSearch, rivals}} {
+		// The grammar replaces the last one of its name: the search
+		// in use is never the one replaced.
+		if C.ps_set_search(v.ps, cloop) != 0 {
+			return "", 0, false
+		}
+		if err := v.setSearch(s.name, s.g); err != nil {
+			return "", 0, false
+		}
+		w, sc, ok := v.decode(s.name, audio)
+		if !ok {
+			return "", 0, false
+		}
+		scores[i] = sc
+		if i == 1 {
+			words = w
+		}
+	}
+	lmath := C.ps_get_logmath(v.ps)
+	return words, float64(C.logmath_log_to_ln(lmath, C.int32(scores[0]-scores[1]))) / float64(frames), true
+}
+
 // minFelixMargin is how much better, per frame of the words (natural log
 // units of the path score), a Czech move heard to another file than
 // Felix must fit the speech than the best legal move of its piece to the
@@ -72,8 +114,8 @@ const minFelixMargin = 0.0007
 // piece to the f-file (voice.FelixRivalMoves), and keeps the best of
 // those in the check (Check.Felix) with how much better the words heard
 // fitted (Check.FelixMargin). The decoder is the Czech recogniser's
-// alone: what it decodes moves neither what the recogniser and the
-// verifier hear nor the one-word rival's decoder (Recognizer.riv).
+// alone: what it decodes moves neither what the recogniser nor what the
+// verifier hears.
 func (r *Recognizer) felixRival(words string) {
 	c := &r.check
 	if r.pos == nil || r.parser == nil || r.fel == nil || !c.Done || !c.scored || c.Words != words {
@@ -108,4 +150,16 @@ func (r *Recognizer) felixDoubt(words string) RunnerUp {
 		return RunnerUp{}
 	}
 	return RunnerUp{Words: c.Felix, Weak: differingWord(words, c.Felix)}
+}
+
+// differingWord returns the first word of heard ("turm gustav acht") that
+// is not in its place in other ("koenig gustav acht"): "turm".
+func differingWord(heard, other string) string {
+	h, o := strings.Fields(heard), strings.Fields(other)
+	for i, w := range h {
+		if i >= len(o) || o[i] != w {
+			return w
+		}
+	}
+	return ""
 }

@@ -64,8 +64,6 @@ type RunnerUp struct {
 	// ("turm"), or with its last rank replaced by a longer one
 	// (voice.TailDoubt), that rank ("sest"), or a move of the rival
 	// piece of the piece heard (voice.PieceRival), that piece ("turm"),
-	// or a move that differs in one rank or one piece and fitted the
-	// speech better (Recognizer.oneWordDoubt), the word it replaces,
 	// or a move giving check for a long form heard without a check
 	// word (voice.CheckDoubt), the long form's last word; "" otherwise.
 	Weak string

@@ -78,15 +78,6 @@ func (r *Recognizer) LastRunnerUp() RunnerUp { return r.alt }
 // takes a close runner-up's place: one that named the move said would
 // then be lost (tuning +Alicia's "jezdec cesar šest").
 //
-// Last comes a move that differs from the words heard in one rank or
-// one piece and fitted the speech better than they did (oneWordDoubt),
-// when nothing else is named; and before a close runner-up of the list
-// that is named as a doubt (not told apart by its letters alone), as it
-// is decoded against the speech: final12's +UniRobot "rook bella one
-// check" heard "rook bella two" had "rook eva eight" as its runner-up
-// (0.059) and fitted the move said better by 0.0021 a frame
-// (docs/voice.md, "A rival of one word").
-//
 // Before all of them comes the move giving check whose words a long form
 // heard without a check word may be (checkDoubt): the check word said
 // was heard as the long form's square, which none of the others names.
@@ -94,7 +85,6 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	alt := r.nbestRunnerUp(words)
 	tail := r.tailDoubt(words)
 	piece := r.pieceDoubt(words) // decodes on the verifier: always, as before
-	one := r.oneWordDoubt(words)
 	if c := r.checkDoubt(words); c.Words != "" {
 		return c
 	}
@@ -104,9 +94,6 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 		}
 		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
 			return piece
-		}
-		if one.Words != "" && r.namesDoubt(words, alt.Words) && !r.sameMove(alt.Words, one.Words) {
-			return one
 		}
 		return alt
 	}
@@ -122,28 +109,7 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	if f := r.felixDoubt(words); f.Words != "" {
 		return f
 	}
-	if one.Words != "" {
-		return one
-	}
 	return alt
-}
-
-// namesDoubt reports whether the read-back of the move heard as words
-// names the move alt as a doubt (voice.Clarify), not by the letters of
-// the files where the two differ: a doubt of one word may take a doubt's
-// place, never the letters that tell a move heard from one said.
-func (r *Recognizer) namesDoubt(words, alt string) bool {
-	m, err1 := r.parser.Parse(r.pos, words)
-	o, err2 := r.parser.Parse(r.pos, alt)
-	return err1 == nil && err2 == nil && voice.Clarify(r.pos, m, phonetic.Short, &o).Other != nil
-}
-
-// sameMove reports whether the words a and b ("rook bella one check",
-// "rook bella one") are the same move of the position.
-func (r *Recognizer) sameMove(a, b string) bool {
-	ma, err1 := r.parser.Parse(r.pos, a)
-	mb, err2 := r.parser.Parse(r.pos, b)
-	return err1 == nil && err2 == nil && ma == mb
 }
 
 // samePiece reports whether the words of two moves begin with the same

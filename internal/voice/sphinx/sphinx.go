@@ -167,10 +167,6 @@ type Recognizer struct {
 	// last ended, and noVerify takes every result, for measuring.
 	ver   *verifier
 	plain *verifier
-	// riv scores a move heard against the moves that differ from it in
-	// one word (oneWordRivals): a decoder of its own, so that what it
-	// decodes never moves what the recogniser or the verifier hears.
-	riv *verifier
 	// fel scores a Czech move heard to another file against its piece's
 	// moves to the f-file (felixRival), on a decoder of its own; nil in
 	// the other styles.
@@ -284,26 +280,18 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 		C.ps_free(ps)
 		return nil, err
 	}
-	riv, err := newVerifier(cfg)
-	if err != nil {
-		C.cmd_ln_free_r(cfg)
-		ver.close()
-		C.ps_free(ps)
-		return nil, err
-	}
 	C.cmd_ln_free_r(cfg)
 	var fel *verifier
 	if v.Style == phonetic.CzechStyle {
 		fel, err = newFelixDecoder(C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr))
 	}
 	if err != nil {
-		riv.close()
 		ver.close()
 		C.ps_free(ps)
 		return nil, err
 	}
 	ver.alone = voice.AloneWords(v.Lang)
-	r := &Recognizer{ps: ps, ver: ver, riv: riv, fel: fel, vocab: v, parser: phonetic.NewParser(v.Style)}
+	r := &Recognizer{ps: ps, ver: ver, fel: fel, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if cmllr != nil && c.VerifyPlain {
 		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
 		if pcfg == nil {
@@ -479,7 +467,6 @@ func (r *Recognizer) End() (string, error) {
 			}
 		}
 	}
-	r.oneWordRivals(words)
 	r.felixRival(words)
 	r.alt = r.runnerUp(words)
 	return words, nil
@@ -651,8 +638,6 @@ func (r *Recognizer) Close() {
 	r.ver = nil
 	r.plain.close()
 	r.plain = nil
-	r.riv.close()
-	r.riv = nil
 	r.fel.close()
 	r.fel = nil
 	if r.ps != nil {
