@@ -144,12 +144,7 @@ func (r *Recognizer) tailDoubt(words string) RunnerUp {
 	if !ok {
 		return RunnerUp{}
 	}
-	ws, err := phonetic.MoveWords(r.pos, o, phonetic.Short)
-	if err != nil {
-		return RunnerUp{}
-	}
-	f := strings.Fields(words)
-	return RunnerUp{Words: strings.Join(voice.Tokens(r.vocab.Style.Text(ws)), " "), Weak: f[len(f)-1]}
+	return r.lastWordDoubt(words, o)
 }
 
 // checkDoubt returns the move giving check that the move heard as words,
@@ -169,6 +164,13 @@ func (r *Recognizer) checkDoubt(words string) RunnerUp {
 	if !ok {
 		return RunnerUp{}
 	}
+	return r.lastWordDoubt(words, o)
+}
+
+// lastWordDoubt returns move o, in its short form, as the runner-up of
+// the move heard as words, its weak word the last of words (tailDoubt,
+// checkDoubt); the zero RunnerUp when o has no words.
+func (r *Recognizer) lastWordDoubt(words string, o rules.Move) RunnerUp {
 	ws, err := phonetic.MoveWords(r.pos, o, phonetic.Short)
 	if err != nil {
 		return RunnerUp{}
