@@ -1236,9 +1236,10 @@ var czech = map[string]string{
 	"pgn.tag-error":       "partie %d (%s): tag %s: %s",
 
 	// voice: a move heard and dropped (internal/table/voice.go).
-	"table.voice-dropped": "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
-	"table.voice-late":    "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
-	"table.voice-letter":  "%s jako písmeno %s.",
+	"table.voice-dropped":   "Nerozumím; slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-yes-early": "To ano přišlo před otázkou; řekněte ano znovu až po ní.",
+	"table.voice-late":      "Ano přišlo pozdě (víc než %d sekund po otázce); slyšený tah je zrušen. Řekněte prosím tah znovu.",
+	"table.voice-letter":    "%s jako písmeno %s.",
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.",

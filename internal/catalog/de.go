@@ -1219,9 +1219,10 @@ var german = map[string]string{
 	"pgn.tag-error":       "Partie %d (%s): Tag %s: %s",
 
 	// voice: a move heard and dropped (internal/table/voice.go).
-	"table.voice-dropped": "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
-	"table.voice-late":    "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
-	"table.voice-letter":  "%s wie der Buchstabe %s.",
+	"table.voice-dropped":   "Nicht verstanden; der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-yes-early": "Dieses Ja kam vor der Frage; bitte danach noch einmal Ja sagen.",
+	"table.voice-late":      "Das Ja kam zu spät (mehr als %d Sekunden nach der Rückfrage); der gehörte Zug ist verworfen. Bitte den Zug noch einmal sagen.",
+	"table.voice-letter":    "%s wie der Buchstabe %s.",
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.",

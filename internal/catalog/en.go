@@ -1219,9 +1219,10 @@ var english = map[string]string{
 	"pgn.tag-error":       "game %d (%s): tag %s: %s",
 
 	// voice: a move heard and dropped (internal/table/voice.go).
-	"table.voice-dropped": "Not understood; the move heard is cancelled. Please say the move again.",
-	"table.voice-late":    "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
-	"table.voice-letter":  "%s as in the letter %s.",
+	"table.voice-dropped":   "Not understood; the move heard is cancelled. Please say the move again.",
+	"table.voice-yes-early": "That yes came before the question; say yes again after it.",
+	"table.voice-late":      "The yes came too late (more than %d seconds after the question); the move heard is cancelled. Please say the move again.",
+	"table.voice-letter":    "%s as in the letter %s.",
 
 	// clockmode: the clock's setting, said at the start (issue 24)
 	"clock.setting-tournament":          "Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -86,6 +87,15 @@ func (s *syncBuf) String() string {
 // "ja" before the table had said the move back, heard it with the moves'
 // grammar, and it came out as "Nicht verstanden": the move was never
 // played.
+//
+// With the session's clock (stamped), the lines carry the instant their
+// words were said (table.VoiceLine): that "ja" was said before the move
+// was said back, which the player cannot have heard, so since session 20
+// it is refused as no answer ("That yes came before the question …")
+// and the move waits, unplayed, for a yes said after the read-back
+// (issue 25: a confirmation counts only after the read-back). Without
+// the clock (an old game's lines) it is judged when the table got it and
+// taken, as before.
 func TestVoiceFarBehindHearsTheYes(t *testing.T) {
 	if err := sphinx.CheckModel(); err != nil {
 		t.Skip(err)
@@ -96,79 +106,107 @@ func TestVoiceFarBehindHearsTheYes(t *testing.T) {
 		move  string
 		yes   string
 		heard []string
+		early string
 	}{
-		{"de", "annexd", "Eva vier", "ja", []string{"voice eva vier", "voice ja"}},
-		{"en", "annexd-en", "Eva four", "yes", []string{"voice eva four", "voice yes"}},
-		{"cs", "cs", "Eva čtyři", "ano", []string{"voice eva ctyri", "voice ano"}},
+		{"de", "annexd", "Eva vier", "ja", []string{"voice eva vier", "voice ja"}, "Dieses Ja kam vor der Frage; bitte danach noch einmal Ja sagen."},
+		{"en", "annexd-en", "Eva four", "yes", []string{"voice eva four", "voice yes"}, "That yes came before the question; say yes again after it."},
+		{"cs", "cs", "Eva čtyři", "ano", []string{"voice eva ctyri", "voice ano"}, "To ano přišlo před otázkou; řekněte ano znovu až po ní."},
 	}
-	for _, tc := range tests {
-		t.Run(tc.lang, func(t *testing.T) {
-			var all []int16
-			for _, p := range [][]int16{make([]int16, 9600), espoken(t, tc.lang, tc.move), make([]int16, 12800), espoken(t, tc.lang, tc.yes), make([]int16, 12800)} {
-				all = append(all, p...)
+	for _, stamped := range []bool{false, true} {
+		for _, tc := range tests {
+			name := tc.lang
+			if stamped {
+				name += " stamped"
 			}
-			setup := table.DefaultSetup()
-			setup.Style = tc.style
-			game, err := table.New(setup)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out syncBuf
-			w := &table.Writer{Out: &out, JSON: true}
-			open := func(string) (capture.Source, string, error) {
-				return &burstMic{samples: all}, "burst", nil
-			}
-			a := startAudioWith(AudioOptions{VoiceInput: true, Microphone: "burst", Pause: voice.DefaultPause}, audioSetup{
-				out: w, text: game.TextStyle(), lang: game.TextLang(),
-				vocab: voice.Vocab{Style: game.Style(), Lang: voice.LangOf(game.TextStyle().Lang())},
-				game:  game, now: time.Now,
-			}, open, time.Hour)
-			if a == nil {
-				t.Fatal("no audio started")
-			}
-			defer a.Stop()
-			// A loop slow to say a move back: the table has the move
-			// pending, the recogniser is not yet told.
-			w.Sinks = append(w.Sinks, func(o table.Output) {
-				if o.Kind != table.KindInput {
-					time.Sleep(300 * time.Millisecond)
-				}
-			}, a.Sink)
-			loop := &table.Loop{Table: game, Emit: w.Emit, Notices: a.Notices}
-			loop.Start()
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				loop.Run(ctx, table.NewRealTime(0), a.Lines)
-			}()
-			ended := table.DeviceText(game.TextStyle(), "device.mic-ended", "burst")
-			for deadline := time.Now().Add(60 * time.Second); !strings.Contains(out.String(), ended) && time.Now().Before(deadline); {
-				time.Sleep(20 * time.Millisecond)
-			}
-			cancel()
-			<-done
-			var heard []string
-			played := ""
-			for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
-				var e map[string]any
-				if err := json.Unmarshal([]byte(l), &e); err != nil {
-					t.Fatalf("not JSON: %q", l)
-				}
-				switch e["event"] {
-				case "input":
-					h, _, _ := strings.Cut(e["text"].(string), " | ")
-					heard = append(heard, h)
-				case "move":
-					played += e["san"].(string)
-				}
-			}
-			if strings.Join(heard, "\n") != strings.Join(tc.heard, "\n") || played != "e4" {
-				t.Errorf("heard %q and played %q, want %q and e4:\n%s", heard, played, tc.heard, out.String())
-			}
-		})
+			t.Run(name, func(t *testing.T) { farBehind(t, tc.lang, tc.style, tc.move, tc.yes, tc.early, tc.heard, stamped) })
+		}
 	}
 }
+
+// farBehind is one case of TestVoiceFarBehindHearsTheYes: stamped gives
+// the audio the loop's clock, so that the lines carry their instants.
+func farBehind(t *testing.T, lang, style, move, yes, early string, wantHeard []string, stamped bool) {
+	t.Helper()
+	var all []int16
+	for _, p := range [][]int16{make([]int16, 9600), espoken(t, lang, move), make([]int16, 12800), espoken(t, lang, yes), make([]int16, 12800)} {
+		all = append(all, p...)
+	}
+	setup := table.DefaultSetup()
+	setup.Style = style
+	game, err := table.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out syncBuf
+	w := &table.Writer{Out: &out, JSON: true}
+	open := func(string) (capture.Source, string, error) {
+		return &burstMic{samples: all}, "burst", nil
+	}
+	a := startAudioWith(AudioOptions{VoiceInput: true, Microphone: "burst", Pause: voice.DefaultPause}, audioSetup{
+		out: w, text: game.TextStyle(), lang: game.TextLang(),
+		vocab: voice.Vocab{Style: game.Style(), Lang: voice.LangOf(game.TextStyle().Lang())},
+		game:  game, now: time.Now,
+	}, open, time.Hour)
+	if a == nil {
+		t.Fatal("no audio started")
+	}
+	defer a.Stop()
+	// A loop slow to say a move back: the table has the move
+	// pending, the recogniser is not yet told.
+	w.Sinks = append(w.Sinks, func(o table.Output) {
+		if o.Kind != table.KindInput {
+			time.Sleep(300 * time.Millisecond)
+		}
+	}, a.Sink)
+	loop := &table.Loop{Table: game, Emit: w.Emit, Notices: a.Notices}
+	loop.Start()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	rt := table.NewRealTime(0)
+	if stamped {
+		a.clock.Store(rt)
+	}
+	go func() {
+		defer close(done)
+		loop.Run(ctx, rt, a.Lines)
+	}()
+	ended := table.DeviceText(game.TextStyle(), "device.mic-ended", "burst")
+	for deadline := time.Now().Add(60 * time.Second); !strings.Contains(out.String(), ended) && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	var heard []string
+	played, refused := "", false
+	for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var e map[string]any
+		if err := json.Unmarshal([]byte(l), &e); err != nil {
+			t.Fatalf("not JSON: %q", l)
+		}
+		switch e["event"] {
+		case "input":
+			h, _, _ := strings.Cut(e["text"].(string), " | ")
+			if stamped {
+				h = stampWord.ReplaceAllString(h, "voice ")
+			}
+			heard = append(heard, h)
+		case "move":
+			played += e["san"].(string)
+		}
+		refused = refused || e["text"] == early
+	}
+	wantPlayed := "e4"
+	if stamped {
+		wantPlayed = ""
+	}
+	if strings.Join(heard, "\n") != strings.Join(wantHeard, "\n") || played != wantPlayed || refused != stamped || stamped && !game.VoicePending() {
+		t.Errorf("heard %q, played %q, refused %v, move waits %v; want %q, %q, %v:\n%s", heard, played, refused, game.VoicePending(), wantHeard, wantPlayed, stamped, out.String())
+	}
+}
+
+// stampWord is the instant of a stamped line of the recogniser
+// (table.VoiceLine).
+var stampWord = regexp.MustCompile(`^voice @[0-9]+\.[0-9]{3} `)
 
 // TestMicrophoneOverflowIsSaid: audio the microphone lost (its buffer
 // overflowed: the program did not read it in time) is said, in the

@@ -242,6 +242,12 @@ func (t *Table) confirmStep(c command, source string) ([]Output, bool) {
 		// neither confirms nor cancels: the question waits.
 		return []Output{t.ambiguousOut(w)}, true
 	}
+	if c.kind == cmdVoice && answerYes[w] && t.saidAt(c) < t.confirm.at {
+		// A spoken yes said before the question was asked (a
+		// recogniser far behind) answers nothing: the question waits
+		// for a yes after it (Setup.VoiceSaidAt).
+		return []Output{t.errorOut(t.now, msgVoiceYesEarly)}, true
+	}
 	p := t.confirm
 	t.confirm = nil
 	var out []Output

@@ -112,6 +112,7 @@ const (
 	msgVoiceDropped             msgID = "table.voice-dropped"
 	msgVoiceKeyListening        msgID = "table.voice-key-listening"
 	msgVoiceLate                msgID = "table.voice-late"
+	msgVoiceYesEarly            msgID = "table.voice-yes-early"
 	msgVoiceLetter              msgID = "table.voice-letter"
 	msgVoiceOther               msgID = "table.voice-other"
 	msgIllegal                  msgID = "table.illegal"

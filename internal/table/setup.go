@@ -206,9 +206,14 @@ type Setup struct {
 	// words ended by the microphone's clock ("voice @12.345 ja",
 	// VoiceLine), and a spoken yes is judged by it: within
 	// VoiceConfirmWindow of the read-back however late a recogniser far
-	// behind, or a loop held up, hands it on. DefaultSetup sets it. A journal written before it
+	// behind, or a loop held up, hands it on; and a yes said before the
+	// question it would answer (the read-back, or a confirmation
+	// question such as resign's) is refused, the move or question
+	// waiting on. DefaultSetup sets it. A journal written before it
 	// existed has none and replays as it was played: the yes was judged
-	// by when the table got it, and such a line was no yes.
+	// by when the table got it, and such a line was no yes. (The refusal
+	// of an early yes came in the same session as the flag, 20, before
+	// any journal outside its tests had it: no new flag was needed.)
 	VoiceSaidAt bool `json:"voiceSaidAt,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a

@@ -169,6 +169,12 @@ func (t *Table) voiceCmd(c command) []Output {
 				t.voice = nil
 				return []Output{t.errorOut(t.now, msgVoiceLate, int(VoiceConfirmWindow/time.Second))}
 			}
+			if p := t.voice; p != nil && t.saidAt(c) < p.at {
+				// Said before the move was said back (a recogniser far
+				// behind): no answer to a read-back not yet heard, maybe
+				// a bystander's. The move waits for a yes after it.
+				return []Output{t.errorOut(t.now, msgVoiceYesEarly)}
+			}
 			return t.voiceConfirm()
 		case voice.IsNo(args[0]):
 			return t.voiceReject()
@@ -223,7 +229,8 @@ func (t *Table) voiceCmd(c command) []Output {
 // saidAt is when the words of a line of the recogniser were said: the
 // instant its line carries (VoiceLine), or, without one, the instant the
 // table got them. An instant after that is none the microphone can give,
-// and counts as the table's.
+// and counts as the table's. A stamped yes said before the question it
+// would answer (a read-back, or confirmStep's) is refused.
 func (t *Table) saidAt(c command) time.Duration {
 	if c.stamped && c.said <= t.now {
 		return c.said
