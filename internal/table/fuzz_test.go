@@ -28,7 +28,7 @@ func FuzzApply(f *testing.F) {
 		"start\ne4\np\nadjourn Nf6\nNf6\narbiter unseal\nadjourn x\narbiter log",
 		"resign\nno\ne4\ne5\ndraw\nja\nno\nyes\nnein\nquit\nne\nvoice e4\nvoice no\nn\nj\nja", // polish2: answer words
 		"start\narbiter increment 5s\narbiter allow-draw\ndraw\nmoves 3\nmoves from 1\narbiter penalty black\narbiter takeback --drop-adjustments",
-		"Jf3\ne8D\nTa3\ne8=V+\na\xffD\nh1J#\narbiter illegal black\narbiter illegal black\nno\narbiter illegal black\nyes", // newuser5: foreign letters, the second illegal move asked
+		"Jf3\ne8D\nTa3\ne8=V+\na\xffD\nh1J#\narbiter illegal black\narbiter illegal black\nno\narbiter illegal black\nyes",                          // newuser5: foreign letters, the second illegal move asked
 		"voice @0.500 eva vier\nvoice @0.100 ja\nvoice @NaN ja\nvoice @-3 ja\nvoice @1e99 ja\nvoice @9.000 ja\nresign\nvoice @0.001 ja\nvoice @ ja", // session 20: a yes's instant, early and bad
 	} {
 		f.Add(s, uint8(3))
