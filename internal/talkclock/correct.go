@@ -1,6 +1,7 @@
 package talkclock
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -30,7 +31,7 @@ const maxEntry = 80
 // reports false for any other input.
 func (m *Machine) startCorrection(text string) ([]table.Output, bool) {
 	f := strings.Fields(strings.ToLower(text))
-	if len(f) == 0 || !isCorrectionWord(f[0]) {
+	if len(f) == 0 || !slices.Contains(correctionWords, f[0]) {
 		return nil, false
 	}
 	if len(f) > 1 {
@@ -39,15 +40,6 @@ func (m *Machine) startCorrection(text string) ([]table.Output, bool) {
 	m.correcting = true
 	m.entry.Reset()
 	return []table.Output{m.tell(m.text("clock.correct-ask"), nil)}, true
-}
-
-func isCorrectionWord(w string) bool {
-	for _, c := range correctionWords {
-		if w == c {
-			return true
-		}
-	}
-	return false
 }
 
 // correctKey takes a key (or a line) while a correction is typed: a
