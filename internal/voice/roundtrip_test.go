@@ -50,6 +50,10 @@ type voiceSynth struct {
 	rate    float64
 	variant string // espeak-ng's "+f2" etc.; "" for its default voice
 	pitch   int    // espeak-ng's -p (0-99); 0 for its default (50)
+	// mbrola names, per espeak-ng language ("de", "en", "cs"), the
+	// MBROLA voice espeak-ng drives for it ("mb-de1"); nil for espeak-ng's
+	// own voices (every set before final15).
+	mbrola map[string]string
 }
 
 // espeakVoice returns espeak-ng as the bench's synthesiser, skipping the
@@ -411,6 +415,83 @@ func final14Synths(t testing.TB) []voiceSynth {
 // of their own (see final14Synths): each gives espeak-ng's default voice.
 var final14Skipped = []string{"fast"}
 
+// final15Synths are the voices of the fifteenth final set, from another
+// source than espeak-ng's variants, which final14 used up: the MBROLA
+// diphone voices espeak-ng drives (Debian bookworm's mbrola packages),
+// by a rule written down before any of them was heard: each style's six
+// slots take that language's MBROLA voices (German mb-de*, English mb-en1
+// then mb-us*, Czech mb-cz*) in the order `espeak-ng --voices=mb`
+// (espeak-ng 1.51) lists them for that language, skipping a voice whose
+// package is not in Debian bookworm or that gives no audio, wrapping round
+// when the language has fewer than six, at final14's rates and pitches
+// slot by slot, in the same order (ruleVoices); the conversation voice
+// is the next voice of each language in that order, at rate 1.25
+// (talkSynth). The German voices are those listed for the language de
+// (mb-de1 … mb-de8; mb-de6-grc speaks Ancient Greek and mb-de1-en …
+// mb-de6-en English with German diphones: neither is a German voice nor
+// mb-en1 or mb-us*), the English ones mb-en1 (en-uk) then mb-us1, mb-us2
+// and mb-us3 (en-us), the Czech ones mb-cz1 and mb-cz2; all fifteen
+// packages are in bookworm and none was skipped (final15MBROLA,
+// TestFinal15VoicesAreTheMBROLAVoicesInOrder). So German speaks mb-de1 …
+// mb-de6 and converses with mb-de7; English mb-en1, mb-us1, mb-us2,
+// mb-us3, mb-en1, mb-us1 and converses with mb-us2; Czech mb-cz1, mb-cz2,
+// mb-cz1, mb-cz2, mb-cz1, mb-cz2 (its first and third slots, both at
+// rate 1 and the default pitch, are one voice) and converses with
+// mb-cz1. No clip voice.
+func final15Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es := espeakVoice(t)
+	var out []voiceSynth
+	for i, r := range ruleVoices {
+		vs := map[string]string{}
+		for lang, list := range final15MBROLA {
+			vs[lang] = list[i%len(list)]
+		}
+		out = append(out, mbrolaSynth(es, vs, r.rate, r.pitch))
+	}
+	return out
+}
+
+// final15MBROLA are the MBROLA voices of final15's rule, per espeak-ng
+// language, in the order `espeak-ng --voices=mb` lists them (see
+// final15Synths): the moves' six slots take them in turn, wrapping
+// round, and the conversation the next one.
+var final15MBROLA = map[string][]string{
+	"de": {"mb-de1", "mb-de2", "mb-de3", "mb-de4", "mb-de5", "mb-de6", "mb-de7", "mb-de8"},
+	"en": {"mb-en1", "mb-us1", "mb-us2", "mb-us3"},
+	"cs": {"mb-cz1", "mb-cz2"},
+}
+
+// final15TalkMBROLA is final15's conversation voice per language: the
+// next voice of final15MBROLA after the six slots of moves.
+func final15TalkMBROLA() map[string]string {
+	vs := map[string]string{}
+	for lang, list := range final15MBROLA {
+		vs[lang] = list[len(ruleVoices)%len(list)]
+	}
+	return vs
+}
+
+// mbrolaSynth is a voice of MBROLA voices driven by espeak-ng (vs: per
+// espeak-ng language), at a rate and pitch; its name lists the voices in
+// the order de, en, cs.
+func mbrolaSynth(es speech.Synth, vs map[string]string, rate float64, pitch int) voiceSynth {
+	name := fmt.Sprintf("espeak-ng %s rate %g", mbrolaNames(vs), rate)
+	if pitch != 0 {
+		name = fmt.Sprintf("espeak-ng %s pitch %d rate %g", mbrolaNames(vs), pitch, rate)
+	}
+	return voiceSynth{name: name, synth: es, rate: rate, pitch: pitch, mbrola: vs}
+}
+
+// mbrolaNames are a voice's MBROLA voices in the order de, en, cs, joined
+// by slashes ("mb-de1/mb-en1/mb-cz1"); "" for espeak-ng's own voices.
+func mbrolaNames(vs map[string]string) string {
+	if vs == nil {
+		return ""
+	}
+	return vs["de"] + "/" + vs["en"] + "/" + vs["cs"]
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -431,7 +512,9 @@ var final14Skipped = []string{"fast"}
 // moves, see final12Synths), +shelby at rate 1.25 (final13, the next
 // variant after final13's moves, see final13Synths) and +victor at rate
 // 1.25 (final14, the next variant after final14's moves once the list
-// has wrapped round, see final14Synths).
+// has wrapped round, see final14Synths); final15 speaks it with the next
+// MBROLA voice of each language after its moves (mb-de7, mb-us2 and
+// mb-cz1) at rate 1.25 (see final15Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -467,6 +550,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +shelby rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+shelby"}
 	case "final14":
 		return voiceSynth{name: "espeak-ng +victor rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+victor"}
+	case "final15":
+		return mbrolaSynth(espeakVoice(t), final15TalkMBROLA(), 1.25, 0)
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -483,12 +568,21 @@ func espeakLang(l phonetic.Lang) string {
 	return "en"
 }
 
-// espeakVariant runs espeak-ng with the voice's variant and pitch and
-// returns its audio at 16 kHz.
+// espeakVariant runs espeak-ng with the voice's variant (or the MBROLA
+// voice it names for lang) and pitch and returns its audio at 16 kHz,
+// resampled from the rate its WAV header gives (an MBROLA voice's own:
+// 16 kHz or 22.05 kHz).
 func espeakVariant(t testing.TB, v voiceSynth, lang, text string) []int16 {
 	t.Helper()
 	wpm := strconv.Itoa(int(175 * v.rate))
-	args := []string{"-v", lang + v.variant, "-s", wpm, "-b", "1", "-z", "--stdout"}
+	voice := lang + v.variant
+	if v.mbrola != nil {
+		voice = v.mbrola[lang]
+		if voice == "" {
+			t.Fatalf("%s has no MBROLA voice for %s", v.name, lang)
+		}
+	}
+	args := []string{"-v", voice, "-s", wpm, "-b", "1", "-z", "--stdout"}
 	if v.pitch != 0 {
 		args = append(args, "-p", strconv.Itoa(v.pitch))
 	}
@@ -516,7 +610,7 @@ func pad(pcm []int16) []int16 {
 func render(t testing.TB, v voiceSynth, style phonetic.Style, words []phonetic.Word) []int16 {
 	t.Helper()
 	s := speech.Render(speech.Utterance{Words: words}, style, v.rate)
-	if v.variant != "" || v.pitch != 0 {
+	if v.variant != "" || v.pitch != 0 || v.mbrola != nil {
 		return pad(espeakVariant(t, v, espeakLang(s.Lang), s.Say))
 	}
 	st, err := v.synth.Open(context.Background(), s)
@@ -627,7 +721,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
 		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t),
-		"final14": final14Synths(t)}
+		"final14": final14Synths(t), "final15": final15Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
