@@ -557,6 +557,31 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 	return voiceSynth{}
 }
 
+// mbrolaMissing says, for a set whose voices are MBROLA voices
+// (final15), which packages to install where espeak-ng cannot find one of
+// them (espeak-ng then falls back to no audio or its own voice); nil for
+// the other sets and where all are installed.
+func mbrolaMissing(set string) error {
+	if set != "final15" {
+		return nil
+	}
+	var missing []string
+	for _, list := range [][]string{final15MBROLA["de"], final15MBROLA["en"], final15MBROLA["cs"]} {
+		for _, v := range list {
+			if _, err := os.Stat(filepath.Join("/usr/share/mbrola", strings.TrimPrefix(v, "mb-"))); err != nil {
+				missing = append(missing, "mbrola-"+strings.TrimPrefix(v, "mb-"))
+			}
+		}
+	}
+	if _, err := exec.LookPath("mbrola"); err != nil {
+		missing = append([]string{"mbrola"}, missing...)
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s speaks with MBROLA voices: apt-get install %s (Debian contrib and non-free)", set, strings.Join(missing, " "))
+	}
+	return nil
+}
+
 // espeakLang is espeak-ng's voice of a language.
 func espeakLang(l phonetic.Lang) string {
 	switch l {
@@ -656,8 +681,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // final10 the next again, from yet another project's test data,
 // final11 the next again, from yet another project's benchmark data,
 // final12 the next again, from yet another project's examples,
-// final13 the next again, from yet another project's examples, and
-// final14 the next again, from yet another project's resources). Each
+// final13 the next again, from yet another project's examples,
+// final14 the next again, from yet another project's resources, and
+// final15 the next again, from yet another project's parser tests). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -681,6 +707,7 @@ var (
 	final12Games = []string{"testdata/final12/worldchamp-1972.pgn", "testdata/final12/pokal-leonberg-2013.pgn"}
 	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
 	final14Games = []string{"testdata/final14/aronian-wch-u12-1993.pgn"}
+	final15Games = []string{"testdata/final15/pgn-read-4ncl-calchess.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -704,6 +731,7 @@ var benchSets = []benchSet{
 	{"final12", "testdata/final12/chesstalk.txt", final12Games, final12Talk},
 	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
 	{"final14", "testdata/final14/chesstalk.txt", final14Games, final14Talk},
+	{"final15", "testdata/final15/chesstalk.txt", final15Games, final15Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -1410,10 +1438,10 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final14 may take fewer, see
+// fortunes returns n (at most 100; final2 to final15 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's, final11's, final12's, final13's and final14's: see fortuneList), spread
+// final10's … final15's: see fortuneList), spread
 // over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
@@ -1464,6 +1492,12 @@ const final13Fortunes = "testdata/final13/fortunes"
 // says so).
 const final14Fortunes = "testdata/final14/fortunes"
 
+// final15Fortunes is the folder of final15's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final14's folder so that each set's files are its own (its README.txt
+// says so).
+const final15Fortunes = "testdata/final15/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1479,6 +1513,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final13", final13Fortunes, final13EnglishTalk, true
 	case final14Talk:
 		return "final14", final14Fortunes, final14EnglishTalk, true
+	case final15Talk:
+		return "final15", final15Fortunes, final15EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1486,12 +1522,13 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's, final12's, final13's and final14's
-// English their folder's sentences (ownEnglish: the same files of Debian's
+// set itself, but for final10's, final11's, final12's, final13's, final14's
+// and final15's English their folder's sentences (ownEnglish: the same files of Debian's
 // package fortunes), a list no other set takes from, of which those said
 // only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
-// both, final13's over all three, final14's over all four). The error
+// both, final13's over all three, final14's over all four, final15's
+// over all five). The error
 // says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
@@ -1593,6 +1630,7 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-three twenty-fourths into it, the final12 set the one three
 // twenty-fourths (an eighth) into it, the final13 set the one twenty-one
 // twenty-fourths (seven eighths) into it, the final14 set the one five
+// twenty-fourths into it, the final15 set the one nineteen
 // twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
@@ -1649,10 +1687,16 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourth from the slot's start no set took: one is final10's,
 // three final12's, four final4's) up to the slot's true end, then back
 // down to just after the held-out set's, passing over the sentence any
-// other set takes in the slot, final13's included. A
+// other set takes in the slot, final13's included; the final15 set
+// likewise from nineteen twenty-fourths into its slot (the next
+// twenty-fourth from the slot's end no set took: twenty-three are
+// final11's, twenty-two final9's, twenty-one final13's, twenty final2's)
+// up to the slot's true end, then back down to just after the held-out
+// set's, passing over the sentence any other set takes in the slot,
+// final14's included. A
 // sentence said only once is said by no other index, so these sets share
 // no sentence's words with any set. final10's, final11's, final12's,
-// final13's and final14's English come from a list of their own
+// final13's, final14's and final15's English come from a list of their own
 // (fortuneList), which no
 // other set takes from: final10EnglishTalk takes its sentence a
 // twenty-fourth into a slot likewise, passing over none,
@@ -1660,8 +1704,10 @@ func fortuneSentencesIn(dir string) []string {
 // passing over final10EnglishTalk's, final12EnglishTalk three
 // twenty-fourths into it likewise, passing over both of theirs, and
 // final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
-// over all three of theirs, and final14EnglishTalk five twenty-fourths
-// into it likewise, passing over all four of theirs. The older sets are
+// over all three of theirs, final14EnglishTalk five twenty-fourths
+// into it likewise, passing over all four of theirs, and
+// final15EnglishTalk nineteen twenty-fourths into it likewise, passing
+// over all five of theirs. The older sets are
 // left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -1794,8 +1840,35 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			fortuneIndex(total, n, i, final13EnglishTalk, alone): true,
 		}
 		return firstAlone(start+5*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final15Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final15Talk; other++ {
+			if !ownEnglishList(other) { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final15EnglishTalk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final15EnglishTalk; other++ {
+			if ownEnglishList(other) {
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
+}
+
+// ownEnglishList reports whether set takes from final10's English list of
+// its own (fortuneList) rather than the fortunes every other set takes
+// from.
+func ownEnglishList(set talkSet) bool {
+	switch set {
+	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk:
+		return true
+	}
+	return false
 }
 
 // talkSet is a set of conversation: which sentences of the fortunes it
@@ -1825,6 +1898,8 @@ const (
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
 	final14Talk                       // the fourteenth final set, measured once (spent; keeps clear of every set above)
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
+	final15Talk                       // the fifteenth final set, measured once at session 21's end (keeps clear of every set above)
+	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -2085,14 +2160,17 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13 or final14 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14 or final15 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
 			t.Skip(notHere(set))
+		}
+		if err := mbrolaMissing(set); err != nil {
+			t.Skip(err)
 		}
 	}
 	games := map[string][]string{}
