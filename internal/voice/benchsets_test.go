@@ -644,6 +644,22 @@ func TestFinal15VoicesAreTheMBROLAVoicesInOrder(t *testing.T) {
 	}
 }
 
+// TestMBROLAMissingNamesThePackages: where the mbrola program is not
+// found, final15 (and only final15) is said to need it, with the command
+// that installs it, so that its bench and voice test skip saying so.
+func TestMBROLAMissingNamesThePackages(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	err := mbrolaMissing("final15")
+	if err == nil || !strings.Contains(err.Error(), "apt-get install mbrola") {
+		t.Errorf("mbrolaMissing(final15) without mbrola = %v, want an error naming apt-get install mbrola", err)
+	}
+	for _, set := range []string{"tuning", "held-out", "final14"} {
+		if err := mbrolaMissing(set); err != nil {
+			t.Errorf("mbrolaMissing(%s) = %v, want nil: it speaks no MBROLA voice", set, err)
+		}
+	}
+}
+
 // mbrolaVoice is an entry of `espeak-ng --voices=mb`: its language and
 // its file's name ("mb-de1" for "mb/mb-de1").
 type mbrolaVoice struct{ lang, file string }
