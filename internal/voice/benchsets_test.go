@@ -56,15 +56,16 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final14
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final15
 // sets hold quiet moves, captures, checks, castling and a promotion
 // (final2's, final7's, final9's, final10's, final11's, final12's,
-// final13's and final14's with check), so that each kind of move is measured; final3,
+// final13's, final14's and final15's with check), so that each kind of move is measured; final3,
 // final4, final7, final8 and final9 hold a Chess960 game as well, with
 // castling in it (final5's source, chesslib's test data, final6's,
 // pgn-extract's, final10's, pgn-parser's, final11's, Sandra's benchmark
 // files, final12's, PgnViewerJS's examples, final13's, pgnparser's
-// examples, and final14's, libpgn's Aronian file, have none).
+// examples, final14's, libpgn's Aronian file, and final15's, pgn-read's
+// parser tests, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -85,6 +86,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final12", final12Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final13", final13Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final14", final14Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final15", final15Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -127,8 +129,12 @@ func espeakVariants(t *testing.T) string {
 	return filepath.Join(strings.TrimSpace(dir), "voices", "!v")
 }
 
-// voiceKey is what makes two voices the same voice.
+// voiceKey is what makes two voices the same voice: for MBROLA voices
+// (final15) their names in the order de, en, cs after a space.
 func voiceKey(v voiceSynth) string {
+	if v.mbrola != nil {
+		return fmt.Sprintf("%s %s pitch %d rate %g", v.synth.Name(), mbrolaNames(v.mbrola), v.pitch, v.rate)
+	}
 	return fmt.Sprintf("%s%s pitch %d rate %g", v.synth.Name(), v.variant, v.pitch, v.rate)
 }
 
@@ -227,14 +233,14 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final14 sets, moves and conversation, use no
-// variant any other set used in any role, nor espeak-ng's default voice
-// or the clips. (The spent final set spoke its conversation with a voice
+// word); and the final2 to final15 sets, moves and conversation, use no
+// variant (or MBROLA voice) any other set used in any role, nor
+// espeak-ng's default voice or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
 // set reuses the voices of spent sets that spentVoicesReused lists.
 func TestBenchSetsShareNoVoice(t *testing.T) {
@@ -248,6 +254,12 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 			name := v.variant
 			if v.synth.Name() != "espeak-ng" {
 				name = v.synth.Name()
+			}
+			if v.mbrola != nil {
+				for _, mb := range v.mbrola {
+					variants[s.name][mb] = true
+				}
+				continue
 			}
 			variants[s.name][name] = true
 			if v.variant != "" {
@@ -574,6 +586,120 @@ func final14Cyclic(t *testing.T) []string {
 	return seq[:7]
 }
 
+// TestFinal15VoicesAreTheMBROLAVoicesInOrder: final15's voices are
+// final15Synths's rule: per style, that language's MBROLA voices (German
+// mb-de*, listed for de; English mb-en1 then mb-us*; Czech mb-cz*) in the
+// order `espeak-ng --voices=mb` lists them, each giving audio, the six
+// slots of moves taking them in turn (wrapping round) at ruleVoices's
+// rates and pitches, the conversation the next one at rate 1.25. It
+// skips, naming the packages, where MBROLA or a voice is not installed
+// (CI installs none).
+func TestFinal15VoicesAreTheMBROLAVoicesInOrder(t *testing.T) {
+	espeakVariants(t)
+	if err := mbrolaMissing("final15"); err != nil {
+		t.Skip(err)
+	}
+	out, err := exec.Command("espeak-ng", "--voices=mb").Output()
+	if err != nil {
+		t.Fatalf("espeak-ng --voices=mb: %v", err)
+	}
+	listed := mbrolaVoices(string(out))
+	for lang, prefixes := range map[string][]string{"de": {"de"}, "en": {"en", "us"}, "cs": {"cz"}} {
+		var want []string
+		for _, prefix := range prefixes {
+			for _, v := range listed {
+				if strings.HasPrefix(v.file, "mb-"+prefix) && (prefix != "de" || v.lang == "de") {
+					want = append(want, v.file)
+				}
+			}
+		}
+		if !slices.Equal(final15MBROLA[lang], want) {
+			t.Errorf("final15's %s MBROLA voices are %v, want %v, as espeak-ng lists them", lang, final15MBROLA[lang], want)
+		}
+		for _, mb := range want {
+			v := voiceSynth{rate: 1, mbrola: map[string]string{lang: mb}}
+			if pcm := espeakVariant(t, v, lang, "eins zwei drei"); loudest(pcm) < 1000 {
+				t.Errorf("%s gives no audio (loudest sample %d): the rule skips it", mb, loudest(pcm))
+			}
+		}
+	}
+	moves := final15Synths(t)
+	if len(moves) != len(ruleVoices) {
+		t.Fatalf("final15 has %d voices of moves, want %d", len(moves), len(ruleVoices))
+	}
+	for i, v := range moves {
+		for lang, list := range final15MBROLA {
+			if got, want := v.mbrola[lang], list[i%len(list)]; got != want {
+				t.Errorf("final15's voice %d speaks %s with %s, want %s", i+1, lang, got, want)
+			}
+		}
+		if v.rate != ruleVoices[i].rate || v.pitch != ruleVoices[i].pitch || v.variant != "" {
+			t.Errorf("final15's voice %d is %s, want rate %g pitch %d and no variant", i+1, v.name, ruleVoices[i].rate, ruleVoices[i].pitch)
+		}
+	}
+	talk := talkSynth(t, "final15")
+	want := map[string]string{"de": "mb-de7", "en": "mb-us2", "cs": "mb-cz1"}
+	if mbrolaNames(talk.mbrola) != mbrolaNames(want) || talk.rate != 1.25 || talk.pitch != 0 {
+		t.Errorf("final15's conversation voice is %s, want %s at rate 1.25", talk.name, mbrolaNames(want))
+	}
+}
+
+// TestMBROLAMissingNamesThePackages: where the mbrola program is not
+// found, final15 (and only final15) is said to need it, with the command
+// that installs it, so that its bench and voice test skip saying so.
+func TestMBROLAMissingNamesThePackages(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	err := mbrolaMissing("final15")
+	if err == nil || !strings.Contains(err.Error(), "apt-get install mbrola") {
+		t.Errorf("mbrolaMissing(final15) without mbrola = %v, want an error naming apt-get install mbrola", err)
+	}
+	for _, set := range []string{"tuning", "held-out", "final14"} {
+		if err := mbrolaMissing(set); err != nil {
+			t.Errorf("mbrolaMissing(%s) = %v, want nil: it speaks no MBROLA voice", set, err)
+		}
+	}
+}
+
+// mbrolaVoice is an entry of `espeak-ng --voices=mb`: its language and
+// its file's name ("mb-de1" for "mb/mb-de1").
+type mbrolaVoice struct{ lang, file string }
+
+// mbrolaVoices returns the entries of `espeak-ng --voices=mb`'s list, in
+// its order ("Pty Language Age/Gender VoiceName File Other Languages").
+func mbrolaVoices(list string) []mbrolaVoice {
+	var out []mbrolaVoice
+	for _, line := range strings.Split(list, "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 5 && strings.HasPrefix(f[4], "mb/") {
+			out = append(out, mbrolaVoice{f[1], strings.TrimPrefix(f[4], "mb/")})
+		}
+	}
+	return out
+}
+
+// TestMBROLAVoicesReadsEveryEntry: mbrolaVoices takes each line's
+// language and file, in order, and no header.
+func TestMBROLAVoicesReadsEveryEntry(t *testing.T) {
+	list := "Pty Language       Age/Gender VoiceName          File                 Other Languages\n" +
+		" 1  cs              --/F      czech-mbrola-1     mb/mb-cz1            \n" +
+		" 9  en              --/F      en-german-1        mb/mb-de1-en         \n" +
+		" 3  en-uk           --/M      english-mb-en1     mb/mb-en1            (en-gb 3)(en 2)\n" +
+		" 6  de              --/F      german-mbrola-1    mb/mb-de1            \n"
+	want := []mbrolaVoice{{"cs", "mb-cz1"}, {"en", "mb-de1-en"}, {"en-uk", "mb-en1"}, {"de", "mb-de1"}}
+	if got := mbrolaVoices(list); !slices.Equal(got, want) {
+		t.Errorf("mbrolaVoices = %v, want %v", got, want)
+	}
+}
+
+// loudest is the largest absolute sample of pcm.
+func loudest(pcm []int16) int {
+	m := 0
+	for _, s := range pcm {
+		m = max(m, int(s), -int(s))
+	}
+	return m
+}
+
 // TestFinal10TalkKeepsItsRule: final10's chess talk is 30 strings per
 // language (German, English, Czech, in that order), each of 1 to 8 words
 // one space apart, each word letters only once the punctuation at its
@@ -599,27 +725,36 @@ func TestFinal13TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final13") 
 // (talkKeepsItsRule), taken from yet another file of lila's translations.
 func TestFinal14TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final14") }
 
+// TestFinal15TalkKeepsItsRule: final15's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from Nibbler's translations, which have
+// German and English but no Czech: 30 German and 30 English strings.
+func TestFinal15TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final15", "de", "en") }
+
 // talkKeepsItsRule checks what final10's rule of chess talk promises that
 // can be checked without the source, for set: 30 strings per language
-// (German, English, Czech, in that order), each of 1 to 8 words one space
-// apart, each word letters only once the punctuation at its ends is set
-// aside, none a request or confirmation word of blindchess and none said
-// twice in its language. It skips where the set's file is not here.
-func talkKeepsItsRule(t *testing.T, set string) {
+// (langs, in their order; German, English, Czech where none are given),
+// each of 1 to 8 words one space apart, each word letters only once the
+// punctuation at its ends is set aside, none a request or confirmation
+// word of blindchess and none said twice in its language. It skips where
+// the set's file is not here.
+func talkKeepsItsRule(t *testing.T, set string, langs ...string) {
 	t.Helper()
+	if len(langs) == 0 {
+		langs = []string{"de", "en", "cs"}
+	}
 	s := benchSetNamed(set)
 	if !setHere(s.talk) {
 		t.Skip(notHere(s.name))
 	}
 	ss := readSentences(t, s.talk)
-	if len(ss) != 90 {
-		t.Fatalf("%s has %d strings, want 90 (30 per language)", s.talk, len(ss))
+	if len(ss) != 30*len(langs) {
+		t.Fatalf("%s has %d strings, want %d (30 per language %v)", s.talk, len(ss), 30*len(langs), langs)
 	}
 	words := blindchessWords()
 	seen := map[string]bool{}
 	for i, x := range ss {
-		if want := []string{"de", "en", "cs"}[i/30]; x.lang != want {
-			t.Errorf("string %d %q is %s, want %s (30 per language: de, en, cs)", i+1, x.text, x.lang, want)
+		if want := langs[i/30]; x.lang != want {
+			t.Errorf("string %d %q is %s, want %s (30 per language: %v)", i+1, x.text, x.lang, want, langs)
 		}
 		ws := strings.Split(x.text, " ")
 		if len(ws) > 8 || slices.Contains(ws, "") {
@@ -643,18 +778,18 @@ func talkKeepsItsRule(t *testing.T, set string) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk, final14Talk, final14EnglishTalk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk, final14Talk, final14EnglishTalk, final15Talk, final15EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the seventeen sets take different
+// TestFortuneIndexSetsNeverMeet: the eighteen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once; and so do the five that take from a list of their own
+// only once; and so do the six that take from a list of their own
 // (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk,
-// final13EnglishTalk, final14EnglishTalk).
+// final13EnglishTalk, final14EnglishTalk, final15EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	for _, sets := range [][]talkSet{
-		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk, final14Talk},
-		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk},
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk, final14Talk, final15Talk},
+		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk},
 	} {
 		fortuneIndexNeverMeet(t, sets)
 	}
@@ -1071,6 +1206,56 @@ func TestFortuneIndexFinal14TakesASentenceSaidOnce(t *testing.T) {
 		{"final10's English list", final14EnglishTalk, 21602, 3, nil, 45},
 		{"final10's English list, five twenty-fourths in repeated", final14EnglishTalk, 21602, 3, []int{45}, 46},
 		{"final10's list, only the other four's said once", final14EnglishTalk, 2400, 0, []int{0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// TestFortuneIndexFinal15TakesASentenceSaidOnce: the final15 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final12 3, final4 4, final14 5, final5 6, tuning 8, final6 10,
+// final3 12, final7 14, final 16, final8 18, final2 20, final13 21,
+// final9 22, final11 23), takes the sentence nineteen twenty-fourths into
+// a slot (19), or the next one said only once up to the slot's end, or
+// the one before down to just after the held-out set's, passing over
+// every other set's, final14's included; with none said once there, none
+// (-1). With as many as the German (25813) and Czech (10480) fortunes
+// have, 204 and 82 (19 × 258 / 24 and 19 × 104 / 24). Its English comes
+// from final10's list of its own (final15EnglishTalk), passing over the
+// five other English lists' sentences alone: with 21602 sentences, as it
+// has, 171 (19 × 216 / 24).
+func TestFortuneIndexFinal15TakesASentenceSaidOnce(t *testing.T) {
+	free := []int{7, 9, 11, 13, 15, 17, 19}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"nineteen twenty-fourths in said once", final15Talk, 2400, 0, nil, 19},
+		{"nineteen twenty-fourths in said once, fourth slot", final15Talk, 2400, 3, nil, 19},
+		{"19 repeated: 20 to 23 are others', back down past final8's 18", final15Talk, 2400, 0, []int{19}, 17},
+		{"19 and 17 repeated: past final's 16", final15Talk, 2400, 3, []int{19, 17}, 15},
+		{"every free one repeated: none", final15Talk, 2400, 0, free, -1},
+		{"none said once", final15Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"as many as the German fortunes", final15Talk, 25813, 3, nil, 204},
+		{"as many as the Czech fortunes", final15Talk, 10480, 3, nil, 82},
+		{"final10's English list", final15EnglishTalk, 21602, 3, nil, 171},
+		{"final10's English list, nineteen twenty-fourths in repeated", final15EnglishTalk, 21602, 3, []int{171}, 172},
+		{"final10's list, 19 repeated: 20, free in that list", final15EnglishTalk, 2400, 0, []int{19}, 20},
+		{"final10's list, only the other five's said once", final15EnglishTalk, 2400, 0, []int{0, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -50,6 +50,10 @@ type voiceSynth struct {
 	rate    float64
 	variant string // espeak-ng's "+f2" etc.; "" for its default voice
 	pitch   int    // espeak-ng's -p (0-99); 0 for its default (50)
+	// mbrola names, per espeak-ng language ("de", "en", "cs"), the
+	// MBROLA voice espeak-ng drives for it ("mb-de1"); nil for espeak-ng's
+	// own voices (every set before final15).
+	mbrola map[string]string
 }
 
 // espeakVoice returns espeak-ng as the bench's synthesiser, skipping the
@@ -411,6 +415,86 @@ func final14Synths(t testing.TB) []voiceSynth {
 // of their own (see final14Synths): each gives espeak-ng's default voice.
 var final14Skipped = []string{"fast"}
 
+// final15Synths are the voices of the fifteenth final set, from another
+// source than espeak-ng's variants, which final14 used up: the MBROLA
+// diphone voices espeak-ng drives (Debian bookworm's mbrola packages),
+// by a rule written down before any of them was heard: each style's six
+// slots take that language's MBROLA voices (German mb-de*, English mb-en1
+// then mb-us*, Czech mb-cz*) in the order `espeak-ng --voices=mb`
+// (espeak-ng 1.51) lists them for that language, skipping a voice whose
+// package is not in Debian bookworm or that gives no audio, wrapping round
+// when the language has fewer than six, at final14's rates and pitches
+// slot by slot, in the same order (ruleVoices); the conversation voice
+// is the next voice of each language in that order, at rate 1.25
+// (talkSynth). The German voices are those listed for the language de
+// (mb-de1 … mb-de8; mb-de6-grc speaks Ancient Greek and mb-de1-en …
+// mb-de6-en English with German diphones: neither is a German voice nor
+// mb-en1 or mb-us*), the English ones mb-en1 (en-uk) then mb-us1, mb-us2
+// and mb-us3 (en-us), the Czech ones mb-cz1 and mb-cz2; all fifteen
+// packages are in bookworm and none was skipped (final15MBROLA,
+// TestFinal15VoicesAreTheMBROLAVoicesInOrder). So German speaks mb-de1 …
+// mb-de6 and converses with mb-de7; English mb-en1, mb-us1, mb-us2,
+// mb-us3, mb-en1, mb-us1 and converses with mb-us2; Czech mb-cz1, mb-cz2,
+// mb-cz1, mb-cz2, mb-cz1, mb-cz2 (its first and third slots, both at
+// rate 1 and the default pitch, are one voice) and converses with
+// mb-cz1. No clip voice. MBROLA warns that mb-cz1 lacks many Czech
+// diphones its moves and conversation need (t-r' and r'-i of "tři"
+// among them; it speaks silence for them) and mb-us3 two English ones;
+// the rule, fixed before that was seen, keeps them: both give audio.
+func final15Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es := espeakVoice(t)
+	var out []voiceSynth
+	for i, r := range ruleVoices {
+		vs := map[string]string{}
+		for lang, list := range final15MBROLA {
+			vs[lang] = list[i%len(list)]
+		}
+		out = append(out, mbrolaSynth(es, vs, r.rate, r.pitch))
+	}
+	return out
+}
+
+// final15MBROLA are the MBROLA voices of final15's rule, per espeak-ng
+// language, in the order `espeak-ng --voices=mb` lists them (see
+// final15Synths): the moves' six slots take them in turn, wrapping
+// round, and the conversation the next one.
+var final15MBROLA = map[string][]string{
+	"de": {"mb-de1", "mb-de2", "mb-de3", "mb-de4", "mb-de5", "mb-de6", "mb-de7", "mb-de8"},
+	"en": {"mb-en1", "mb-us1", "mb-us2", "mb-us3"},
+	"cs": {"mb-cz1", "mb-cz2"},
+}
+
+// final15TalkMBROLA is final15's conversation voice per language: the
+// next voice of final15MBROLA after the six slots of moves.
+func final15TalkMBROLA() map[string]string {
+	vs := map[string]string{}
+	for lang, list := range final15MBROLA {
+		vs[lang] = list[len(ruleVoices)%len(list)]
+	}
+	return vs
+}
+
+// mbrolaSynth is a voice of MBROLA voices driven by espeak-ng (vs: per
+// espeak-ng language), at a rate and pitch; its name lists the voices in
+// the order de, en, cs.
+func mbrolaSynth(es speech.Synth, vs map[string]string, rate float64, pitch int) voiceSynth {
+	name := fmt.Sprintf("espeak-ng %s rate %g", mbrolaNames(vs), rate)
+	if pitch != 0 {
+		name = fmt.Sprintf("espeak-ng %s pitch %d rate %g", mbrolaNames(vs), pitch, rate)
+	}
+	return voiceSynth{name: name, synth: es, rate: rate, pitch: pitch, mbrola: vs}
+}
+
+// mbrolaNames are a voice's MBROLA voices in the order de, en, cs, joined
+// by slashes ("mb-de1/mb-en1/mb-cz1"); "" for espeak-ng's own voices.
+func mbrolaNames(vs map[string]string) string {
+	if vs == nil {
+		return ""
+	}
+	return vs["de"] + "/" + vs["en"] + "/" + vs["cs"]
+}
+
 // talkSynth is the voice that speaks a set's conversation: espeak-ng's
 // default voice (tuning), +f2 (held-out), +m3 at rate 1.5 (final, a
 // voice of the held-out moves), +m8 at rate 1.25 (final2, a variant no
@@ -431,7 +515,9 @@ var final14Skipped = []string{"fast"}
 // moves, see final12Synths), +shelby at rate 1.25 (final13, the next
 // variant after final13's moves, see final13Synths) and +victor at rate
 // 1.25 (final14, the next variant after final14's moves once the list
-// has wrapped round, see final14Synths).
+// has wrapped round, see final14Synths); final15 speaks it with the next
+// MBROLA voice of each language after its moves (mb-de7, mb-us2 and
+// mb-cz1) at rate 1.25 (see final15Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -467,9 +553,36 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +shelby rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+shelby"}
 	case "final14":
 		return voiceSynth{name: "espeak-ng +victor rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+victor"}
+	case "final15":
+		return mbrolaSynth(espeakVoice(t), final15TalkMBROLA(), 1.25, 0)
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
+}
+
+// mbrolaMissing says, for a set whose voices are MBROLA voices
+// (final15), which packages to install where espeak-ng cannot find one of
+// them (espeak-ng then falls back to no audio or its own voice); nil for
+// the other sets and where all are installed.
+func mbrolaMissing(set string) error {
+	if set != "final15" {
+		return nil
+	}
+	var missing []string
+	for _, list := range [][]string{final15MBROLA["de"], final15MBROLA["en"], final15MBROLA["cs"]} {
+		for _, v := range list {
+			if _, err := os.Stat(filepath.Join("/usr/share/mbrola", strings.TrimPrefix(v, "mb-"))); err != nil {
+				missing = append(missing, "mbrola-"+strings.TrimPrefix(v, "mb-"))
+			}
+		}
+	}
+	if _, err := exec.LookPath("mbrola"); err != nil {
+		missing = append([]string{"mbrola"}, missing...)
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s speaks with MBROLA voices: apt-get install %s (Debian contrib and non-free)", set, strings.Join(missing, " "))
+	}
+	return nil
 }
 
 // espeakLang is espeak-ng's voice of a language.
@@ -483,12 +596,21 @@ func espeakLang(l phonetic.Lang) string {
 	return "en"
 }
 
-// espeakVariant runs espeak-ng with the voice's variant and pitch and
-// returns its audio at 16 kHz.
+// espeakVariant runs espeak-ng with the voice's variant (or the MBROLA
+// voice it names for lang) and pitch and returns its audio at 16 kHz,
+// resampled from the rate its WAV header gives (an MBROLA voice's own:
+// 16 kHz or 22.05 kHz).
 func espeakVariant(t testing.TB, v voiceSynth, lang, text string) []int16 {
 	t.Helper()
 	wpm := strconv.Itoa(int(175 * v.rate))
-	args := []string{"-v", lang + v.variant, "-s", wpm, "-b", "1", "-z", "--stdout"}
+	voice := lang + v.variant
+	if v.mbrola != nil {
+		voice = v.mbrola[lang]
+		if voice == "" {
+			t.Fatalf("%s has no MBROLA voice for %s", v.name, lang)
+		}
+	}
+	args := []string{"-v", voice, "-s", wpm, "-b", "1", "-z", "--stdout"}
 	if v.pitch != 0 {
 		args = append(args, "-p", strconv.Itoa(v.pitch))
 	}
@@ -516,7 +638,7 @@ func pad(pcm []int16) []int16 {
 func render(t testing.TB, v voiceSynth, style phonetic.Style, words []phonetic.Word) []int16 {
 	t.Helper()
 	s := speech.Render(speech.Utterance{Words: words}, style, v.rate)
-	if v.variant != "" || v.pitch != 0 {
+	if v.variant != "" || v.pitch != 0 || v.mbrola != nil {
 		return pad(espeakVariant(t, v, espeakLang(s.Lang), s.Say))
 	}
 	st, err := v.synth.Open(context.Background(), s)
@@ -562,8 +684,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // final10 the next again, from yet another project's test data,
 // final11 the next again, from yet another project's benchmark data,
 // final12 the next again, from yet another project's examples,
-// final13 the next again, from yet another project's examples, and
-// final14 the next again, from yet another project's resources). Each
+// final13 the next again, from yet another project's examples,
+// final14 the next again, from yet another project's resources, and
+// final15 the next again, from yet another project's parser tests). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -587,6 +710,7 @@ var (
 	final12Games = []string{"testdata/final12/worldchamp-1972.pgn", "testdata/final12/pokal-leonberg-2013.pgn"}
 	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
 	final14Games = []string{"testdata/final14/aronian-wch-u12-1993.pgn"}
+	final15Games = []string{"testdata/final15/pgn-read-4ncl-calchess.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -610,6 +734,7 @@ var benchSets = []benchSet{
 	{"final12", "testdata/final12/chesstalk.txt", final12Games, final12Talk},
 	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
 	{"final14", "testdata/final14/chesstalk.txt", final14Games, final14Talk},
+	{"final15", "testdata/final15/chesstalk.txt", final15Games, final15Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -627,7 +752,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
 		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t),
-		"final14": final14Synths(t)}
+		"final14": final14Synths(t), "final15": final15Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1316,10 +1441,10 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final14 may take fewer, see
+// fortunes returns n (at most 100; final2 to final15 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's, final11's, final12's, final13's and final14's: see fortuneList), spread
+// final10's … final15's: see fortuneList), spread
 // over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
@@ -1370,6 +1495,12 @@ const final13Fortunes = "testdata/final13/fortunes"
 // says so).
 const final14Fortunes = "testdata/final14/fortunes"
 
+// final15Fortunes is the folder of final15's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final14's folder so that each set's files are its own (its README.txt
+// says so).
+const final15Fortunes = "testdata/final15/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1385,6 +1516,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final13", final13Fortunes, final13EnglishTalk, true
 	case final14Talk:
 		return "final14", final14Fortunes, final14EnglishTalk, true
+	case final15Talk:
+		return "final15", final15Fortunes, final15EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1392,12 +1525,13 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's, final12's, final13's and final14's
-// English their folder's sentences (ownEnglish: the same files of Debian's
+// set itself, but for final10's, final11's, final12's, final13's, final14's
+// and final15's English their folder's sentences (ownEnglish: the same files of Debian's
 // package fortunes), a list no other set takes from, of which those said
 // only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
-// both, final13's over all three, final14's over all four). The error
+// both, final13's over all three, final14's over all four, final15's
+// over all five). The error
 // says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
@@ -1499,6 +1633,7 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-three twenty-fourths into it, the final12 set the one three
 // twenty-fourths (an eighth) into it, the final13 set the one twenty-one
 // twenty-fourths (seven eighths) into it, the final14 set the one five
+// twenty-fourths into it, the final15 set the one nineteen
 // twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
@@ -1555,10 +1690,16 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourth from the slot's start no set took: one is final10's,
 // three final12's, four final4's) up to the slot's true end, then back
 // down to just after the held-out set's, passing over the sentence any
-// other set takes in the slot, final13's included. A
+// other set takes in the slot, final13's included; the final15 set
+// likewise from nineteen twenty-fourths into its slot (the next
+// twenty-fourth from the slot's end no set took: twenty-three are
+// final11's, twenty-two final9's, twenty-one final13's, twenty final2's)
+// up to the slot's true end, then back down to just after the held-out
+// set's, passing over the sentence any other set takes in the slot,
+// final14's included. A
 // sentence said only once is said by no other index, so these sets share
 // no sentence's words with any set. final10's, final11's, final12's,
-// final13's and final14's English come from a list of their own
+// final13's, final14's and final15's English come from a list of their own
 // (fortuneList), which no
 // other set takes from: final10EnglishTalk takes its sentence a
 // twenty-fourth into a slot likewise, passing over none,
@@ -1566,8 +1707,10 @@ func fortuneSentencesIn(dir string) []string {
 // passing over final10EnglishTalk's, final12EnglishTalk three
 // twenty-fourths into it likewise, passing over both of theirs, and
 // final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
-// over all three of theirs, and final14EnglishTalk five twenty-fourths
-// into it likewise, passing over all four of theirs. The older sets are
+// over all three of theirs, final14EnglishTalk five twenty-fourths
+// into it likewise, passing over all four of theirs, and
+// final15EnglishTalk nineteen twenty-fourths into it likewise, passing
+// over all five of theirs. The older sets are
 // left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -1700,8 +1843,35 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			fortuneIndex(total, n, i, final13EnglishTalk, alone): true,
 		}
 		return firstAlone(start+5*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final15Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final15Talk; other++ {
+			if !ownEnglishList(other) { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final15EnglishTalk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final15EnglishTalk; other++ {
+			if ownEnglishList(other) {
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
+}
+
+// ownEnglishList reports whether set takes from final10's English list of
+// its own (fortuneList) rather than the fortunes every other set takes
+// from.
+func ownEnglishList(set talkSet) bool {
+	switch set {
+	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk:
+		return true
+	}
+	return false
 }
 
 // talkSet is a set of conversation: which sentences of the fortunes it
@@ -1731,6 +1901,8 @@ const (
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
 	final14Talk                       // the fourteenth final set, measured once (spent; keeps clear of every set above)
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
+	final15Talk                       // the fifteenth final set, measured once at session 21's end (keeps clear of every set above)
+	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -1991,14 +2163,17 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13 or final14 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14 or final15 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
 			t.Skip(notHere(set))
+		}
+		if err := mbrolaMissing(set); err != nil {
+			t.Skip(err)
 		}
 	}
 	games := map[string][]string{}
