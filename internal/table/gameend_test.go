@@ -1,0 +1,73 @@
+package table
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestArticle6_2_1_1GameEndingMovesStopTheClock: a move that ends the
+// game by itself (stalemate 5.2.1, dead position 5.2.2, fivefold
+// repetition 9.6.1, 75 moves 9.6.2) is completed without a press
+// (6.2.1.1, R065, R069, R144): in tournament play with a running clock the
+// clock stops at the move, the mover's time is what he used (no
+// increment, no press), and the result is said in every language.
+func TestArticle6_2_1_1GameEndingMovesStopTheClock(t *testing.T) {
+	// Sixteen knight moves from the start, each pressed but the last.
+	fivefold := "0 start"
+	for i, m := range strings.Fields("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8") {
+		fivefold += "\n" + strconv.Itoa(2*i+1) + " " + m
+		if i < 15 {
+			fivefold += "\n" + strconv.Itoa(2*i+2) + " p"
+		}
+	}
+	for _, c := range []struct {
+		name, fen, script string
+		lines             []string  // the JSON lines from the move to the result
+		at                string    // the instant of the move
+		said              [3]string // the last sentence in English, German and Czech
+	}{
+		{"stalemate", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "0 start\n10 Qf7", []string{
+			`{"t":10,"event":"move","source":"keyboard","san":"Qf7","by":"white","ply":1}`,
+			`{"t":10,"event":"announce","text":"Dame Felix sieben","audience":"all"}`,
+			`{"t":10,"event":"clock","what":"pause","side":"white","white_ms":293000,"black_ms":303000,"turn":"white","status":"paused"}`,
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"stalemate"}`,
+		}, "10", [3]string{"Game over. Draw: stalemate.", "Partie beendet. Remis: Patt.", "Konec partie. Remíza: pat."}},
+		{"dead position", "4k3/8/8/8/8/8/6n1/4KB2 w - - 0 1", "0 start\n10 Bxg2", []string{
+			`{"t":10,"event":"move","source":"keyboard","san":"Bxg2","by":"white","ply":1}`,
+			`{"t":10,"event":"announce","text":"Läufer schlägt Gustav zwei","audience":"all"}`,
+			`{"t":10,"event":"clock","what":"pause","side":"white","white_ms":293000,"black_ms":303000,"turn":"white","status":"paused"}`,
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"dead position"}`,
+		}, "10", [3]string{"Game over. Draw: dead position, no checkmate possible.", "Partie beendet. Remis: tote Stellung, kein Matt mehr möglich.", "Konec partie. Remíza: mrtvá pozice, mat už není možný."}},
+		{"75 moves", "4k3/8/8/8/8/8/8/R3K3 w - - 149 100", "0 start\n10 Ra2", []string{
+			`{"t":10,"event":"move","source":"keyboard","san":"Ra2","by":"white","ply":1}`,
+			`{"t":10,"event":"announce","text":"Turm Anna zwei","audience":"all"}`,
+			`{"t":10,"event":"clock","what":"pause","side":"white","white_ms":293000,"black_ms":303000,"turn":"white","status":"paused"}`,
+			`{"t":10,"event":"result","result":"1/2-1/2","reason":"75-move rule"}`,
+		}, "10", [3]string{"Game over. Draw: 75-move rule.", "Partie beendet. Remis: 75-Züge-Regel.", "Konec partie. Remíza: pravidlo 75 tahů."}},
+		{"fivefold repetition", "", fivefold, []string{
+			`{"t":31,"event":"move","source":"keyboard","san":"Ng8","by":"black","ply":16}`,
+			`{"t":31,"event":"announce","text":"Springer Gustav acht","audience":"all"}`,
+			`{"t":31,"event":"clock","what":"pause","side":"black","white_ms":311000,"black_ms":309000,"turn":"black","status":"paused"}`,
+			`{"t":31,"event":"result","result":"1/2-1/2","reason":"fivefold repetition"}`,
+		}, "31", [3]string{"Game over. Draw: fivefold repetition.", "Partie beendet. Remis: fünfmalige Stellungswiederholung.", "Konec partie. Remíza: pětinásobné opakování pozice."}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for i, lang := range []string{"en", "de", "cs"} {
+				tb := newTable(t, tournament(func(s *Setup) { s.Time = "5+3"; s.Lang = lang; s.FEN = c.fen }))
+				out := run(t, tb, c.script)
+				// The moves are said in the style (German by default), the
+				// result in the session's language.
+				want := append(append([]string(nil), c.lines...),
+					`{"t":`+c.at+`,"event":"announce","text":"`+c.said[i]+`","audience":"all"}`)
+				if len(out) < len(want) {
+					t.Fatalf("%s: %d lines: %q", lang, len(out), out)
+				}
+				equalLines(t, out[len(out)-len(want):], want)
+				if tb.Clock() == nil || tb.Clock().Status().String() != "paused" {
+					t.Errorf("%s: the clock is not stopped after the game", lang)
+				}
+			}
+		})
+	}
+}
