@@ -71,3 +71,36 @@ func TestArticle6_2_1_1GameEndingMovesStopTheClock(t *testing.T) {
 		})
 	}
 }
+
+// TestArticle6_9MateBeforeTheFlagIsClaimed: a flag is fallen only when
+// the arbiter sees it or a player claims it (6.8); a checkmate made
+// before that ends the game and prevails (6.9 "except where 5.1.1
+// applies", R066). Black's flag falls (told to the VI player), nobody
+// types flag, Black mates: Black wins, and the late claim finds the game
+// over; in English, German and Czech.
+func TestArticle6_9MateBeforeTheFlagIsClaimed(t *testing.T) {
+	for _, c := range []struct {
+		lang, flag, moved, claim string
+	}{
+		{"en", "Black, flag fell", "Game over. Black wins: checkmate.", "The game is already over."},
+		{"de", "Schwarz, Zeit abgelaufen", "Partie beendet. Schwarz gewinnt: Matt.", "Die Partie ist bereits beendet."},
+		{"cs", "Černý, čas vypršel", "Konec partie. Černý vyhrává: mat.", "Partie už skončila."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "1"; s.Lang = c.lang }))
+		out := run(t, tb, "0 start\n1 f3\n2 p\n3 e5\n4 p\n5 g4\n6 p\n70 Qh4\n72 flag")
+		want := []string{
+			`{"t":64,"event":"clock","what":"flag","side":"black","white_ms":56000,"black_ms":0,"turn":"black","status":"running"}`,
+			`{"t":64,"event":"announce","text":"` + c.flag + `","audience":"player"}`,
+			`{"t":70,"event":"move","source":"keyboard","san":"Qh4#","by":"black","ply":4}`,
+			`{"t":70,"event":"announce","text":"Dame Hector vier Matt","audience":"all"}`,
+			`{"t":70,"event":"clock","what":"pause","side":"black","white_ms":56000,"black_ms":0,"turn":"black","status":"paused"}`,
+			`{"t":70,"event":"result","result":"0-1","reason":"checkmate"}`,
+			`{"t":70,"event":"announce","text":"` + c.moved + `","audience":"all"}`,
+			`{"t":72,"event":"error","text":"` + c.claim + `"}`,
+		}
+		if len(out) < len(want) {
+			t.Fatalf("%s: %q", c.lang, out)
+		}
+		equalLines(t, out[len(out)-len(want):], want)
+	}
+}
