@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -102,5 +103,33 @@ func TestArticle6_9MateBeforeTheFlagIsClaimed(t *testing.T) {
 			t.Fatalf("%s: %q", c.lang, out)
 		}
 		equalLines(t, out[len(out)-len(want):], want)
+	}
+}
+
+// TestArticle6_4FlagSaysTheMovesStillDue: a flag in a period that ends at
+// a number of moves is checked at once (6.4, R080): the VI player hears
+// how many moves of the period were not completed, as the talking clock
+// says it; in the final period the flag is said alone. In English,
+// German and Czech.
+func TestArticle6_4FlagSaysTheMovesStillDue(t *testing.T) {
+	for _, c := range []struct {
+		lang, time, want string
+	}{
+		{"en", "3/1m,1", "White, flag fell, two moves to the time control"},
+		{"de", "3/1m,1", "Weiß, Zeit abgelaufen, zwei Züge bis zur Zeitkontrolle"},
+		{"cs", "3/1m,1", "Bílý, čas vypršel, dva tahy do časové kontroly"},
+		{"en", "1/1m,1", "White, flag fell"},
+		{"de", "1", "Weiß, Zeit abgelaufen"},
+		{"cs", "1", "Bílý, čas vypršel"},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = c.time; s.Lang = c.lang }))
+		out := run(t, tb, "0 start\n1 e4\n1 p\n2 e5\n2 p\n200 pause")
+		want := `{"t":61,"event":"announce","text":"` + c.want + `","audience":"player"}`
+		if c.time == "1/1m,1" {
+			want = `{"t":121,"event":"announce","text":"` + c.want + `","audience":"player"}`
+		}
+		if !slices.Contains(out, want) {
+			t.Errorf("%s %s: no %s in\n%s", c.lang, c.time, want, strings.Join(out, "\n"))
+		}
 	}
 }
