@@ -133,3 +133,34 @@ func TestArticle6_4FlagSaysTheMovesStillDue(t *testing.T) {
 		}
 	}
 }
+
+// TestAnnexA4_3ClaimWithBothFlagsDown: the claimant's own flag need not
+// be up (A.4.3 2018: that condition is struck out, R165), and with both
+// flags down the clock knows which fell first (R095): in a rapid game
+// Black's flag falls, Black presses late, White's flag falls too, and
+// flag then gives the game to White, whose flag fell second. In English,
+// German and Czech.
+func TestAnnexA4_3ClaimWithBothFlagsDown(t *testing.T) {
+	for _, c := range []struct{ lang, white, black, over string }{
+		{"en", "White, flag fell", "Black, flag fell", "Game over. White wins: time forfeit."},
+		{"de", "Weiß, Zeit abgelaufen", "Schwarz, Zeit abgelaufen", "Partie beendet. Weiß gewinnt: Zeitüberschreitung."},
+		{"cs", "Bílý, čas vypršel", "Černý, čas vypršel", "Konec partie. Bílý vyhrává: překročení času."},
+	} {
+		tb := newTable(t, tournament(func(s *Setup) { s.Time = "25"; s.Lang = c.lang }))
+		out := run(t, tb, "0 start\n1 e4\n2 p\n3 e5\n1510 p\n3100 flag")
+		want := []string{
+			`{"t":1502,"event":"clock","what":"flag","side":"black","white_ms":1498000,"black_ms":0,"turn":"black","status":"running"}`,
+			`{"t":1502,"event":"announce","text":"` + c.black + `","audience":"player"}`,
+			`{"t":1510,"event":"clock","what":"press","side":"black","white_ms":1498000,"black_ms":0,"turn":"white","status":"running"}`,
+			`{"t":3008,"event":"clock","what":"flag","side":"white","white_ms":0,"black_ms":0,"turn":"white","status":"running"}`,
+			`{"t":3008,"event":"announce","text":"` + c.white + `","audience":"player"}`,
+			`{"t":3100,"event":"clock","what":"pause","side":"white","white_ms":0,"black_ms":0,"turn":"white","status":"paused"}`,
+			`{"t":3100,"event":"result","result":"1-0","reason":"time forfeit"}`,
+			`{"t":3100,"event":"announce","text":"` + c.over + `","audience":"all"}`,
+		}
+		if len(out) < len(want) {
+			t.Fatalf("%s: %q", c.lang, out)
+		}
+		equalLines(t, out[len(out)-len(want):], want)
+	}
+}
