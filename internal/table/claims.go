@@ -160,11 +160,19 @@ type touchState struct {
 
 // noteTouch records a touch of an own piece by the side to move (Article
 // 9.4) and, when the opponent's draw offer is pending, says that the
-// touch rejects it (Article 9.1.2.1). Where a reply may come before the
-// opponent's press (lateReplies), the side to move has the move once the
-// opponent's move is made (1.3), so his touch counts before that press.
+// touch rejects it (Article 9.1.2.1). The side to move has the move once
+// the opponent's move is made (1.3), so his touch counts before that
+// move is completed: where a reply may come before the opponent's press
+// (lateReplies), and where the reply itself completes it (no clock, or
+// casual play; Setup.TouchHasTheMove). Only where a reply before the
+// press is refused (a journal written before the late press) does it
+// wait for the press.
 func (t *Table) noteTouch(by rules.Color, own bool) []Output {
-	if !own || by != t.sideToMove() || t.pendingEntry() != nil && !t.lateReplies() {
+	if !own || by != t.sideToMove() {
+		return nil
+	}
+	replyCompletes := t.cfg.setup.TouchHasTheMove && (t.clk == nil || t.cfg.casual)
+	if t.pendingEntry() != nil && !t.lateReplies() && !replyCompletes {
 		return nil
 	}
 	t.touch = &touchState{by: by, ply: len(t.sheet)}

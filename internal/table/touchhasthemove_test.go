@@ -1,0 +1,65 @@
+package table
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestArticle1_3TouchCountsOnceTheMoveIsMade: the side having the move
+// has it once his opponent's move is made (Article 1.3), also where that
+// move is completed only by the reply: in a game without a clock and in
+// casual play. Black's touch on the sighted board (a knight lifted and
+// put back: without a j'adoube the board cannot hear, a touch, 4.2.2)
+// before his reply rejects White's draw offer (9.1.2.1) and takes his
+// right to claim on this move (9.4); until session 21 it counted only
+// once White's move was completed, and a journal written before
+// (Setup.TouchHasTheMove false) replays so. In English, German and Czech.
+func TestArticle1_3TouchCountsOnceTheMoveIsMade(t *testing.T) {
+	const fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+	langs := []struct {
+		lang, style, draw, yes, claim string
+		rejected, noClaim             string
+	}{
+		{"en", "annexd-en", "draw", "yes", "claim",
+			"Black touched a piece: the draw offer by White is rejected (Article 9.1.2.1).",
+			"Black has touched a piece on this move and may not claim now (Article 9.4)."},
+		{"de", "annexd", "remis", "ja", "reklamieren",
+			"Schwarz hat eine Figur berührt: das Remisangebot von Weiß ist abgelehnt (Artikel 9.1.2.1).",
+			"Schwarz hat in diesem Zug eine Figur berührt und darf jetzt nicht reklamieren (Artikel 9.4)."},
+		{"cs", "cs", "remíza", "ano", "reklamace",
+			"Černý se dotkl kamene: nabídka remízy (bílý) je odmítnuta (článek 9.1.2.1).",
+			"Černý se v tomto tahu dotkl kamene a nyní nesmí reklamovat (článek 9.4)."},
+	}
+	for _, c := range []struct {
+		name, setting, time string
+	}{
+		{"tournament, no clock", SettingTournament, ""},
+		{"casual, no clock", SettingCasual, ""},
+		{"casual with a clock", SettingCasual, "5+3"},
+	} {
+		for _, l := range langs {
+			for _, old := range []bool{false, true} {
+				tb := boardTable(t, func(s *Setup) {
+					s.Lang, s.Style, s.Setting, s.Time, s.FEN = l.lang, l.style, c.setting, c.time, fen
+					s.TouchHasTheMove = !old
+				})
+				typed(tb, "board tactile lift g1", "board tactile place f3")
+				typedConfirmed(t, tb, l.draw)
+				typed(tb, "board sighted lift g1", "board sighted place f3")
+				got := texts(typed(tb, "board sighted lift b8", "board sighted place b8", l.claim))
+				want := []string{l.rejected, l.noClaim}
+				if old {
+					// The journal of an earlier version: the touch did not
+					// count, and the claim is asked.
+					if len(got) == 0 || slices.Contains(got, l.rejected) || slices.Contains(got, l.noClaim) || !tb.Confirming() {
+						t.Errorf("%s, %s, old journal: %q", c.name, l.lang, got)
+					}
+					continue
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("%s, %s: %q, want %q", c.name, l.lang, got, want)
+				}
+			}
+		}
+	}
+}
