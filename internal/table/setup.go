@@ -218,11 +218,13 @@ type Setup struct {
 	// TouchHasTheMove: a piece touched on a board by the side having the
 	// move counts from the moment his opponent's move is made (Article
 	// 1.3), also where that move is completed only by the reply (no
-	// clock, or casual play): it rejects the opponent's draw offer
-	// (9.1.2.1) and takes the right to claim on this move (9.4).
-	// DefaultSetup sets it. A journal written before it existed has none
-	// and replays as it was played: there such a touch counted only once
-	// the opponent's move was completed.
+	// clock, or casual play), and so does a piece of the opponent's that
+	// he lifts on the tactile board (4.3.2 with D.2.2): it rejects the
+	// opponent's draw offer (9.1.2.1) and takes the right to claim on
+	// this move (9.4). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there such a touch
+	// counted only once the opponent's move was completed, and a touch of
+	// an opponent's piece not at all.
 	TouchHasTheMove bool `json:"touchHasTheMove,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
@@ -464,7 +466,8 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// when it was said: it replays as judged when the table got it.
 	s.VoiceSaidAt = false
 	// Absent in a journal written before a touch counted from the
-	// opponent's move made: it replays as counted from its completion.
+	// opponent's move made, and an opponent's piece lifted on the tactile
+	// board counted: it replays as counted then.
 	s.TouchHasTheMove = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
