@@ -158,13 +158,24 @@ type touchState struct {
 	ply int // the number of half-moves on the scoresheet when it happened
 }
 
-// noteTouch records a touch of an own piece by the side to move (Article
-// 9.4) and, when the opponent's draw offer is pending, says that the
-// touch rejects it (Article 9.1.2.1). Where a reply may come before the
-// opponent's press (lateReplies), the side to move has the move once the
-// opponent's move is made (1.3), so his touch counts before that press.
+// noteTouch records a touch by the side to move (Article 9.4) and, when
+// the opponent's draw offer is pending, says that the touch rejects it
+// (Article 9.1.2.1): of his own piece, or of his opponent's, which 4.3.2
+// makes a touch as well (own false: only the tactile board reports one,
+// where every lift is a touch, D.2.2; Setup.TouchHasTheMove, before which
+// it did not count). The side to move has the move once
+// the opponent's move is made (1.3), so his touch counts before that
+// move is completed: where a reply may come before the opponent's press
+// (lateReplies), and where the reply itself completes it (no clock, or
+// casual play; Setup.TouchHasTheMove). Only where a reply before the
+// press is refused (a journal written before the late press) does it
+// wait for the press.
 func (t *Table) noteTouch(by rules.Color, own bool) []Output {
-	if !own || by != t.sideToMove() || t.pendingEntry() != nil && !t.lateReplies() {
+	if !own && !t.cfg.setup.TouchHasTheMove || by != t.sideToMove() {
+		return nil
+	}
+	replyCompletes := t.cfg.setup.TouchHasTheMove && (t.clk == nil || t.cfg.casual)
+	if t.pendingEntry() != nil && !t.lateReplies() && !replyCompletes {
 		return nil
 	}
 	t.touch = &touchState{by: by, ply: len(t.sheet)}

@@ -215,6 +215,17 @@ type Setup struct {
 	// of an early yes came in the same session as the flag, 20, before
 	// any journal outside its tests had it: no new flag was needed.)
 	VoiceSaidAt bool `json:"voiceSaidAt,omitempty"`
+	// TouchHasTheMove: a piece touched on a board by the side having the
+	// move counts from the moment his opponent's move is made (Article
+	// 1.3), also where that move is completed only by the reply (no
+	// clock, or casual play), and so does a piece of the opponent's that
+	// he lifts on the tactile board (4.3.2 with D.2.2): it rejects the
+	// opponent's draw offer (9.1.2.1) and takes the right to claim on
+	// this move (9.4). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: there such a touch
+	// counted only once the opponent's move was completed, and a touch of
+	// an opponent's piece not at all.
+	TouchHasTheMove bool `json:"touchHasTheMove,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -237,7 +248,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, TouchHasTheMove: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -454,6 +465,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a spoken yes was judged by
 	// when it was said: it replays as judged when the table got it.
 	s.VoiceSaidAt = false
+	// Absent in a journal written before a touch counted from the
+	// opponent's move made, and an opponent's piece lifted on the tactile
+	// board counted: it replays as counted then.
+	s.TouchHasTheMove = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

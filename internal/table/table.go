@@ -1277,6 +1277,14 @@ func (t *Table) clockAnnouncement(a clock.Announcement) (Announcement, bool) {
 		// "Black, flag fell", as the clock says it (talkclock): the pause
 		// after the side keeps the English from reading "Black flag fell".
 		w = append(w, phonetic.Color(color(a.Side)), phonetic.Comma, phonetic.FlagFell)
+		if a.MovesLeft > 0 {
+			// The check of Article 6.4, as the clock says it: the moves
+			// of the period not completed ("zwei Züge bis zur
+			// Zeitkontrolle").
+			w = append(w, phonetic.Comma)
+			w = append(w, phonetic.Count(a.MovesLeft, phonetic.Moves)...)
+			w = append(w, phonetic.ToTimeControl)
+		}
 		pr = speech.Alert
 	case clock.MoveCount:
 		w = append(w, phonetic.Count(a.Count, phonetic.Moves)...)

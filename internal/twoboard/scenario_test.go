@@ -170,6 +170,50 @@ func TestPromotion(t *testing.T) {
 		"move sighted e1=R", "lagging tactile 1 e2-,r@e1") // the pawn off, a rook on: not "Turm von Eva zwei"
 }
 
+// TestArticle4_6PromotionInAnyOrder: a promotion is read however it is
+// made (R048-R050): the pawn need not stand on the last rank (4.6.1), the
+// new piece may be put down before the pawn is taken off (4.6.2; the move
+// is made only when both are done, 4.7.3), and a piece on the promotion
+// square is captured (4.6.3), on the tactile board and the sighted one.
+func TestArticle4_6PromotionInAnyOrder(t *testing.T) {
+	// The tactile board: White's pawn e7 takes the rook on d8, the queen
+	// said before; the pawn lifted first or the rook first.
+	for _, c := range []struct{ lines, touches []string }{
+		{[]string{"t lift e7", "t lift d8", "t place d8"}, []string{"touch tactile e7 P white", "touch tactile d8 r white other"}},
+		{[]string{"t lift d8", "t lift e7", "t place d8"}, []string{"touch tactile d8 r white other", "touch tactile e7 P white"}},
+	} {
+		h := newHarness(t, "3r4/4P1k1/8/8/8/8/6K1/8 w - - 0 1", rules.White)
+		h.do("promote q")
+		h.do(c.lines...)
+		h.do("wait")
+		h.check(append(c.touches, "move tactile exd8=Q", "lagging sighted 0 e7-,d8-,Q@d8")...)
+	}
+	// The sighted board: Black's pawn e2 promotes on e1, or takes the
+	// rook on d1; the queen stands on its square before the pawn is taken
+	// off, and nothing is made until it is.
+	for _, c := range []struct {
+		name       string
+		shots      []string // the sighted board's placements, one after the other
+		move, lags string
+	}{
+		{"queen first, no capture", []string{"8/5K2/8/8/8/8/4p1k1/3Rq3", "8/5K2/8/8/8/8/6k1/3Rq3"}, "move sighted e1=Q", "lagging tactile 1 e2-,q@e1"},
+		{"queen first, capture", []string{"8/5K2/8/8/8/8/4p1k1/3q4", "8/5K2/8/8/8/8/6k1/3q4"}, "move sighted exd1=Q", "lagging tactile 1 d1-,e2-,q@d1"},
+		{"rook off, queen, pawn off", []string{"8/5K2/8/8/8/8/4p1k1/8", "8/5K2/8/8/8/8/4p1k1/3q4", "8/5K2/8/8/8/8/6k1/3q4"}, "move sighted exd1=Q", "lagging tactile 1 d1-,e2-,q@d1"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, "8/6K1/8/8/8/8/4p1k1/3R4 w - - 0 1", rules.White)
+			h.do("push Kf7", "t lift g7", "t place f7", "s lift g7", "s place f7")
+			h.check("pushed Kf7", "lagging tactile 0 g7-f7", "lagging sighted 0 g7-f7", "synced tactile", "synced sighted")
+			for _, s := range c.shots[:len(c.shots)-1] {
+				h.do("s snapshot "+s, "wait")
+			}
+			h.check() // the pawn still on e2: nothing is made yet
+			h.do("s snapshot "+c.shots[len(c.shots)-1], "wait")
+			h.check(c.move, c.lags)
+		})
+	}
+}
+
 func TestSlideOnDGT(t *testing.T) {
 	// The bishop slides c8–d7–e6: Bd7 shows on the way but is not made.
 	h := newHarness(t, "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 3", rules.White)
