@@ -1012,6 +1012,7 @@ var czech = map[string]string{
 	// boards: the board registry, Millennium and the clock levers in play.
 	"boards.other-kind":        "%s: šachovnice na tomto portu není %s, ale %s; zadejte ji jako %s",
 	"boards.sighted-name-path": "--sighted %q: napište NÁZEV:CESTA, NÁZEV jeden z %s (např. dgt:/dev/ttyUSB0 nebo millennium:/dev/ttyUSB0), nebo virtual",
+	"boards.sighted-tactile":   "--sighted %q: partie připojí jednu hmatovou šachovnici, šachovnici zrakově postiženého hráče, zadanou pomocí --tactile; --sighted bere šachovnici vidícího hráče. Hrají-li dva zrakově postižení hráči, připojí se jen jedna hmatová šachovnice: co dělat, říká docs/play.md, \"Two visually impaired players\"",
 	"boards.give-one-board":    "zadejte jednu šachovnici: --board NÁZEV:CESTA (NÁZEV jeden z %s), --dgt CESTA nebo --tactile CESTA, např. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: zadejte NÁZEV:CESTA, NÁZEV jeden z %s, např. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate potřebuje druh šachovnice: %s, např. blindchess simulate dgt --link /tmp/sachovnice",

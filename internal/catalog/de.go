@@ -998,6 +998,7 @@ var german = map[string]string{
 	// boards: the board registry, Millennium and the clock levers in play.
 	"boards.other-kind":        "%s: das Brett an diesem Anschluss ist kein %s, sondern ein %s; geben Sie es als %s an",
 	"boards.sighted-name-path": "--sighted %q: NAME:PFAD mit NAME aus %s schreiben (z. B. dgt:/dev/ttyUSB0 oder millennium:/dev/ttyUSB0) oder virtual",
+	"boards.sighted-tactile":   "--sighted %q: eine Partie schließt ein Steckbrett an, das des sehbehinderten Spielers, angegeben mit --tactile; --sighted nimmt das Brett des sehenden Spielers. Bei zwei sehbehinderten Spielern wird nur ein Steckbrett angeschlossen: was dann zu tun ist, steht in docs/play.md, \"Two visually impaired players\"",
 	"boards.give-one-board":    "ein Brett angeben: --board NAME:PFAD (NAME aus %s), --dgt PFAD oder --tactile PFAD, z. B. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: NAME:PFAD mit NAME aus %s angeben, z. B. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate braucht die Art des Bretts: %s, z. B. blindchess simulate dgt --link /tmp/brett",

@@ -998,6 +998,7 @@ var english = map[string]string{
 	// boards: the board registry, Millennium and the clock levers in play.
 	"boards.other-kind":        "%s: the board on this port is not a %s but a %s; give it as %s",
 	"boards.sighted-name-path": "--sighted %q: write NAME:PATH with NAME one of %s (e.g. dgt:/dev/ttyUSB0 or millennium:/dev/ttyUSB0), or virtual",
+	"boards.sighted-tactile":   "--sighted %q: a game joins one tactile board, the visually impaired player's, given with --tactile; --sighted takes the sighted player's board. With two visually impaired players only one tactile board is joined: docs/play.md, \"Two visually impaired players\", says what to do",
 	"boards.give-one-board":    "give one board: --board NAME:PATH (NAME one of %s), --dgt PATH or --tactile PATH, e.g. blindchess board watch --board millennium:/dev/ttyUSB0",
 	"boards.unknown-board":     "%q: want NAME:PATH with NAME one of %s, e.g. dgt:/dev/ttyUSB0",
 	"boards.simulate-needs":    "simulate needs the kind of board: %s, e.g. blindchess simulate dgt --link /tmp/board",
