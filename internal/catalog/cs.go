@@ -104,7 +104,7 @@ var czech = map[string]string{
 	"table.help-quit":                    "Ukončí program; partie zůstane uložena.",
 	"table.no-move-yet":                  "Zatím žádný tah.",
 	"table.bad-position-arg":             "pozice %q: zadejte bílý, černý, já, soupeř, pole jako e4 nebo Eva čtyři, sloupec jako e nebo Eva, nebo řadu jako 4 nebo čtyři.",
-	"table.bad-time-arg":                 "čas %q: zadejte já, soupeř nebo oba.",
+	"table.bad-time-arg":                 "čas %q: zadejte já, soupeř, oba, bílý nebo černý.",
 	"table.reason-checkmate":             "mat",
 	"table.reason-stalemate":             "pat",
 	"table.reason-dead":                  "mrtvá pozice, mat už není možný",

@@ -104,7 +104,7 @@ var german = map[string]string{
 	"table.help-quit":                    "Beendet das Programm; die Partie bleibt gespeichert.",
 	"table.no-move-yet":                  "Noch kein Zug.",
 	"table.bad-position-arg":             "stellung %q: weiß, schwarz, ich, gegner, ein Feld wie e4 oder Eva vier, eine Linie wie e oder Eva oder eine Reihe wie 4 oder vier eingeben.",
-	"table.bad-time-arg":                 "zeit %q: ich, gegner oder beide eingeben.",
+	"table.bad-time-arg":                 "zeit %q: ich, gegner, beide, weiß oder schwarz eingeben.",
 	"table.reason-checkmate":             "Matt",
 	"table.reason-stalemate":             "Patt",
 	"table.reason-dead":                  "tote Stellung, kein Matt mehr möglich",

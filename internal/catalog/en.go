@@ -104,7 +104,7 @@ var english = map[string]string{
 	"table.help-quit":                    "Leaves the program; the game stays saved.",
 	"table.no-move-yet":                  "No move yet.",
 	"table.bad-position-arg":             "position %q: type white, black, me, opponent, a square like e4 or Eva four, a file like e or Eva, or a rank like 4 or four.",
-	"table.bad-time-arg":                 "time %q: type me, opponent or both.",
+	"table.bad-time-arg":                 "time %q: type me, opponent, both, white or black.",
 	"table.reason-checkmate":             "checkmate",
 	"table.reason-stalemate":             "stalemate",
 	"table.reason-dead":                  "dead position, no checkmate possible",
