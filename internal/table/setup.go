@@ -215,6 +215,13 @@ type Setup struct {
 	// of an early yes came in the same session as the flag, 20, before
 	// any journal outside its tests had it: no new flag was needed.)
 	VoiceSaidAt bool `json:"voiceSaidAt,omitempty"`
+	// VoiceAskedOnResume: a move heard by voice that waited for its yes
+	// when the game was interrupted is said back and asked again when it
+	// is resumed, and the time for the yes (VoiceConfirmWindow) starts
+	// again there. DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: nothing was asked,
+	// and the yes was judged from the first read-back.
+	VoiceAskedOnResume bool `json:"voiceAskedOnResume,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -237,7 +244,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -454,6 +461,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a spoken yes was judged by
 	// when it was said: it replays as judged when the table got it.
 	s.VoiceSaidAt = false
+	// Absent in a journal written before a move heard by voice was
+	// asked again on resume: it replays with nothing asked.
+	s.VoiceAskedOnResume = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}
