@@ -181,6 +181,7 @@ var czech = map[string]string{
 	"board.synced":            "%s opět souhlasí s partií.",
 	"board.press-away":        "Stisk hodin odmítnut: %s není připojena, tah na ní nelze přečíst; tah napište, nebo stiskněte znovu, až bude šachovnice zpět.",
 	"board.not-made":          "Stisk hodin odmítnut: %s ještě neukazuje provedený tah (kámen na novém poli, sebraný kámen odstraněn).",
+	"board.press-promotion":   "Stisk hodin odmítnut: hmatová šachovnice nepozná nový kámen; nejdřív řekněte, který to je (příloha D.2.1): dáma, věž, střelec nebo jezdec.",
 	"board.touch-move":        "Pro rozhodčího: první dotčený kámen %s, pak zahrán tah %s (článek 4.3).",
 	"board.touch-castle":      "Pro rozhodčího: první dotčený kámen %s, pak %s, pak zahrán tah %s, ne rošáda (článek 4.4.1).",
 	"board.no-touches":        "Žádné doteky nezaznamenány.",

@@ -180,6 +180,7 @@ var german = map[string]string{
 	"board.synced":            "Das %s stimmt wieder.",
 	"board.press-away":        "Uhrdruck abgelehnt: das %s ist nicht verbunden, der Zug darauf kann nicht gelesen werden; den Zug eintippen oder erneut drücken, sobald das Brett zurück ist.",
 	"board.not-made":          "Uhrdruck abgelehnt: der Zug ist auf dem %s noch nicht ausgeführt (Stein auf dem neuen Feld, geschlagener Stein entfernt).",
+	"board.press-promotion":   "Uhrdruck abgelehnt: das Steckbrett erkennt die neue Figur nicht; erst ansagen, welche es ist (Anhang D.2.1): Dame, Turm, Läufer oder Springer.",
 	"board.touch-move":        "Für den Schiedsrichter: zuerst %s berührt, dann %s gezogen (Artikel 4.3).",
 	"board.touch-castle":      "Für den Schiedsrichter: zuerst %s berührt, dann %s, dann %s gezogen, nicht die Rochade (Artikel 4.4.1).",
 	"board.no-touches":        "Keine Berührungen aufgezeichnet.",

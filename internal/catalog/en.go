@@ -180,6 +180,7 @@ var english = map[string]string{
 	"board.synced":            "The %s is in step again.",
 	"board.press-away":        "Press refused: the %s is not connected, so the move made on it cannot be read; type the move, or press again once the board is back.",
 	"board.not-made":          "Press refused: the move is not yet made on the %s (the piece on its new square, the captured piece removed).",
+	"board.press-promotion":   "Press refused: the tactile board cannot tell the new piece; say which it is first (Annex D.2.1): queen, rook, bishop or knight.",
 	"board.touch-move":        "For the arbiter: %s touched first, then %s played (Article 4.3).",
 	"board.touch-castle":      "For the arbiter: %s touched first, then %s, then %s played, not the castling (Article 4.4.1).",
 	"board.no-touches":        "No touches recorded.",

@@ -760,6 +760,17 @@ func (t *Table) pressCheck() ([]Output, bool) {
 func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	by := t.sideToMove()
 	if w := t.b.tr.Waiting(bd); len(w) > 0 && w[0].Promotion() != rules.NoPieceType {
+		if bd == twoboard.Tactile && t.cfg.setup.TactilePromotionSaid {
+			// The pegs do not tell the new piece: the move is made when
+			// it is said (D.2.3.3), and the press before that is refused
+			// with the question (D.2.4), as a move not yet made is.
+			o := t.errorText(t.now, sayBoard(t.text, bmPressPromotion))
+			if t.pressCounts() {
+				t.logPress(o.Say.Text)
+				return []Output{o}, true
+			}
+			return []Output{t.logged(LogRefused, o)}, true
+		}
 		out := t.boardFacts(t.b.tr.Promote(rules.Queen, instant(t.now)))
 		if t.pendingEntry() == nil {
 			return out, true
@@ -924,22 +935,25 @@ const (
 	bmSynced        boardMsg = "board.synced"
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
-	bmCastleHalf    boardMsg = "board.castle-unfinished"
-	bmPressAway     boardMsg = "board.press-away"
-	bmTouchMove     boardMsg = "board.touch-move"
-	bmTouchCastle   boardMsg = "board.touch-castle"
-	bmNoTouches     boardMsg = "board.no-touches"
-	bmTouches       boardMsg = "board.touches"
-	bmFault         boardMsg = "board.fault"
-	bmPressDiffers  boardMsg = "board.press-differs"
-	bmSquareRight   boardMsg = "board.square-right"
-	bmInStep        boardMsg = "board.in-step"
-	bmNoPicture     boardMsg = "board.no-picture"
-	bmLost          boardMsg = "board.lost"
-	bmBack          boardMsg = "board.back"
-	bmReadAgain     boardMsg = "board.read-again"
-	bmTouchEntry    boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
-	bmDiffSummary   boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
+	// bmPressPromotion: a press while the tactile board's promotion
+	// waits for its piece.
+	bmPressPromotion boardMsg = "board.press-promotion"
+	bmCastleHalf     boardMsg = "board.castle-unfinished"
+	bmPressAway      boardMsg = "board.press-away"
+	bmTouchMove      boardMsg = "board.touch-move"
+	bmTouchCastle    boardMsg = "board.touch-castle"
+	bmNoTouches      boardMsg = "board.no-touches"
+	bmTouches        boardMsg = "board.touches"
+	bmFault          boardMsg = "board.fault"
+	bmPressDiffers   boardMsg = "board.press-differs"
+	bmSquareRight    boardMsg = "board.square-right"
+	bmInStep         boardMsg = "board.in-step"
+	bmNoPicture      boardMsg = "board.no-picture"
+	bmLost           boardMsg = "board.lost"
+	bmBack           boardMsg = "board.back"
+	bmReadAgain      boardMsg = "board.read-again"
+	bmTouchEntry     boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
+	bmDiffSummary    boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
 )
 
 // sayBoard returns a board sentence in the language of style.

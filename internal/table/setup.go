@@ -222,6 +222,16 @@ type Setup struct {
 	// existed has none and replays as it was played: nothing was asked,
 	// and the yes was judged from the first read-back.
 	VoiceAskedOnResume bool `json:"voiceAskedOnResume,omitempty"`
+	// TactilePromotionSaid: a pawn placed on the last rank of the
+	// tactile board, whose pegs do not tell the new piece, waits for the
+	// piece to be said (Annex D.2.1, D.2.3.3: the move is made when
+	// announced); a press before that is refused with the question (D.2.4),
+	// not taken for a pawn not replaced (7.5.2): that the board cannot
+	// tell the piece is no sign that the pawn is still there. DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: the press made the pawn a queen as an illegal
+	// move.
+	TactilePromotionSaid bool `json:"tactilePromotionSaid,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -244,7 +254,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -464,6 +474,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a move heard by voice was
 	// asked again on resume: it replays with nothing asked.
 	s.VoiceAskedOnResume = false
+	// Absent in a journal written before a tactile promotion waited for
+	// its piece at a press: the press replays as the illegal move 7.5.2.
+	s.TactilePromotionSaid = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}
