@@ -798,10 +798,60 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		// a retrace) is told its steps, and the press is refused.
 		return nil, false
 	}
+	if m, ok := t.pawnLeftOnLastRank(bd); ok && t.cfg.setup.PawnLeftQueened && t.pendingEntry() == nil {
+		// Article 7.5.2: the pawn is replaced by a queen and the move
+		// stands; the board is told to put the queen there.
+		t.b.source = bd.String()
+		out := t.makeMove(m)
+		t.b.source = ""
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out, true
+		}
+		out = append(out, t.stopForArbiter()...)
+		t.illegalWaits = &illegalCall{by: by, promoted: true}
+		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
+			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
+	}
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
 		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+}
+
+// pawnLeftOnLastRank returns the promotion to a queen whose pawn board bd,
+// a board that tells the pieces, shows left on the last rank (Article
+// 7.5.2): the board shows the position after that move but for a pawn of
+// the mover's on the promotion square. A promotion that would end the
+// game (mate, stalemate) is none: an illegal move cannot end it, and the
+// arbiter rules on the board as it stands (7.5.1).
+func (t *Table) pawnLeftOnLastRank(bd twoboard.Board) (rules.Move, bool) {
+	_, sensed := t.b.tr.Status(bd)
+	if !sensed.HasPieces {
+		return 0, false
+	}
+	pos := t.game.pos()
+	var ml rules.MoveList
+	pos.LegalMoves(&ml)
+	for _, m := range ml.Slice() {
+		if m.Promotion() != rules.Queen {
+			continue
+		}
+		after := pos.Play(m)
+		want := twoboard.PlacementOf(&after)
+		want[m.To()] = rules.MakePiece(pos.Turn(), rules.Pawn)
+		if want != sensed.Pieces {
+			continue
+		}
+		var replies rules.MoveList
+		after.LegalMoves(&replies)
+		if replies.Len() == 0 {
+			return 0, false
+		}
+		return m, true
+	}
+	return 0, false
 }
 
 // illegalCall is a completed illegal move made on a board that waits for

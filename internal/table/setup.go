@@ -232,6 +232,13 @@ type Setup struct {
 	// as it was played: the press made the pawn a queen as an illegal
 	// move.
 	TactilePromotionSaid bool `json:"tactilePromotionSaid,omitempty"`
+	// PawnLeftQueened: a pawn moved to the last rank of the sighted board
+	// and left there, the clock pressed, is the illegal move of Article
+	// 7.5.2: the pawn becomes a queen, the move stands, and the arbiter is
+	// called for the penalty. DefaultSetup sets it. A journal written
+	// before it existed has none and replays as it was played: an illegal
+	// move of 7.5.1, the position before it reinstated.
+	PawnLeftQueened bool `json:"pawnLeftQueened,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -254,7 +261,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -477,6 +484,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a tactile promotion waited for
 	// its piece at a press: the press replays as the illegal move 7.5.2.
 	s.TactilePromotionSaid = false
+	// Absent in a journal written before a pawn left on the sighted
+	// board's last rank became a queen: it replays as reinstated (7.5.1).
+	s.PawnLeftQueened = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -4,6 +4,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/blindchess/blindchess/internal/rules"
+	"github.com/blindchess/blindchess/internal/twoboard"
 )
 
 // TestTactilePromotionPressWaitsForThePiece: the tactile board's pegs do
@@ -67,5 +70,76 @@ func TestTactilePromotionPressWaitsForThePiece(t *testing.T) {
 				t.Errorf("PGN:\n%s", pgn)
 			}
 		})
+	}
+}
+
+// TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen: a pawn moved to
+// the last rank of the sighted board, which tells the pieces, and left
+// there, the clock pressed, is the illegal move of Article 7.5.2: the pawn
+// becomes a queen, the move stands (said as a queen promotion and written
+// so), the clocks stop and the arbiter is called; arbiter illegal gives the
+// penalty and the board is told to put the queen there. Until session 21
+// the position before it was reinstated (7.5.1), so that the player could
+// promote anew; a journal of then (no pawnLeftQueened) replays so. In de,
+// en and cs.
+func TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style string
+		want        []string
+	}{
+		{"de", "annexd", []string{
+			"Eva eins Dame Schach",
+			"Schwarz hat mit einem Bauern auf der letzten Reihe ohne neue Figur gedrückt: ein regelwidriger Zug; der Bauer wird eine Dame (Artikel 7.5.2). Uhren angehalten; der Schiedsrichter wird gerufen: schiedsrichter regelwidrig schwarz.",
+		}},
+		{"en", "annexd-en", []string{
+			"Eva one queen check",
+			"Black pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal black.",
+		}},
+		{"cs", "cs", []string{
+			"Eva jedna dáma šach",
+			"Černý stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: rozhodčí nemožný černý.",
+		}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := boardTable(t, func(s *Setup) {
+				s.Lang, s.Style, s.Setting, s.Time, s.FEN = tc.lang, tc.style, SettingTournament, "90+30", "4k3/8/8/8/8/8/4p3/K7 b - - 0 1"
+			})
+			typed(tb, "start", "board sighted lift e2", "board sighted place e1")
+			out := typed(tb, "board sighted press")
+			var said, moves []string
+			for _, o := range out {
+				switch o.Kind {
+				case KindMove:
+					moves = append(moves, o.SAN)
+				case KindAnnounce:
+					if o.Say.Audience == All && len(said) < 2 {
+						said = append(said, o.Say.Text)
+					}
+				}
+			}
+			if !reflect.DeepEqual(moves, []string{"e1=Q+"}) || !reflect.DeepEqual(said, tc.want) {
+				t.Errorf("moves %q, said %q\nwant e1=Q+, %q", moves, said, tc.want)
+			}
+			if tb.illegalWaits == nil || tb.illegalWaits.by != rules.Black || !tb.illegalWaits.promoted {
+				t.Errorf("no 7.5.2 illegal move waits for the arbiter: %+v", tb.illegalWaits)
+			}
+			typed(tb, "arbiter illegal black", "board sighted lift e1", "board sighted place e1 q", "resume")
+			if pgn := pgnText(tb); !strings.Contains(pgn, "1... e1=Q+ {[%clk 1:30:57]} *") {
+				t.Errorf("PGN:\n%s", pgn)
+			}
+			if st, _ := tb.b.tr.Status(twoboard.Sighted); st != twoboard.InStep {
+				t.Errorf("board status %v after the queen was put there, want in step", st)
+			}
+		})
+	}
+	// A journal of before: the position before it is reinstated.
+	tb := boardTable(t, func(s *Setup) {
+		s.Lang, s.Style, s.Setting, s.Time, s.FEN = "en", "annexd-en", SettingTournament, "90+30", "4k3/8/8/8/8/8/4p3/K7 b - - 0 1"
+		s.PawnLeftQueened = false
+	})
+	typed(tb, "start", "board sighted lift e2", "board sighted place e1")
+	got := texts(typed(tb, "board sighted press"))
+	if want := []string{"Illegal move completed by Black on the sighted board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty."}; !reflect.DeepEqual(got, want) {
+		t.Errorf("old journal: %q, want %q", got, want)
 	}
 }
