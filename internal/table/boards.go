@@ -921,6 +921,20 @@ func (t *Table) promotionWord(text string) (rules.PieceType, bool) {
 	return pt, ok
 }
 
+// promotionLetter answers the tactile board's promotion question with a
+// line of one piece letter ("q", "S", "j"), which would otherwise be the
+// command of that letter (q quit, s start, d draw): the question was just
+// asked, and the letter is its answer (Setup.PromotionLetter).
+func (t *Table) promotionLetter(c command) ([]Output, bool) {
+	if !t.cfg.setup.PromotionLetter || t.b == nil || len(t.b.tr.Waiting(twoboard.Tactile)) == 0 {
+		return nil, false
+	}
+	if w := strings.TrimSpace(c.text); len(w) != 1 {
+		return nil, false
+	}
+	return t.boardPromotion(c.text)
+}
+
 // boardPromotion handles a typed promotion piece: it completes a promotion
 // the tactile board asks for, or is kept for the next one.
 func (t *Table) boardPromotion(text string) ([]Output, bool) {

@@ -239,6 +239,13 @@ type Setup struct {
 	// before it existed has none and replays as it was played: an illegal
 	// move of 7.5.1, the position before it reinstated.
 	PawnLeftQueened bool `json:"pawnLeftQueened,omitempty"`
+	// PromotionLetter: while the tactile board's promotion asks for its
+	// piece, a line of one piece letter (q, r, b, n; the session's own,
+	// D, T, L, S or D, V, S, J) is the answer, not the command of that
+	// letter (q quit, d draw, s start, …). DefaultSetup sets it. A
+	// journal written before it existed has none and replays as it was
+	// played: the letter was its command.
+	PromotionLetter bool `json:"promotionLetter,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -261,7 +268,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -487,6 +494,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a pawn left on the sighted
 	// board's last rank became a queen: it replays as reinstated (7.5.1).
 	s.PawnLeftQueened = false
+	// Absent in a journal written before a piece letter answered the
+	// tactile promotion: the letter replays as its command.
+	s.PromotionLetter = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

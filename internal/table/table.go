@@ -442,6 +442,10 @@ func (t *Table) Apply(in Input) []Output {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if o, ok := t.promotionLetter(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if o, ok := t.answerStep(cmd); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)

@@ -143,3 +143,54 @@ func TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen(t *testing.T) {
 		t.Errorf("old journal: %q, want %q", got, want)
 	}
 }
+
+// TestTactilePromotionAnsweredByOneLetter: while the tactile board's
+// promotion asks for its piece, a line of one piece letter is the answer,
+// in the session's letters and the English ones: "q" is the queen, not
+// quit; German "S" the knight (Springer), not start; Czech "j" the knight
+// (jezdec), "s" the bishop (střelec). Until session 21 the letter was its
+// command ("q": "Leave the game?"), and a journal of then (no
+// promotionLetter) replays so.
+func TestTactilePromotionAnsweredByOneLetter(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style, letter, san, said string
+	}{
+		{"en", "annexd-en", "q", "e8=Q", "Eva eight queen"},
+		{"en", "annexd-en", "n", "e8=N", "Eva eight knight"},
+		{"de", "annexd", "S", "e8=N", "Eva acht Springer"},
+		{"de", "annexd", "d", "e8=Q", "Eva acht Dame"},
+		{"de", "annexd", "T", "e8=R", "Eva acht Turm"},
+		{"cs", "cs", "j", "e8=N", "Eva osm jezdec"},
+		{"cs", "cs", "s", "e8=B", "Eva osm střelec"},
+		{"cs", "cs", "q", "e8=Q", "Eva osm dáma"},
+	} {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time, s.FEN = tc.lang, tc.style, SettingTournament, "90+30", "8/4P3/8/8/8/8/k6p/4K3 w - - 0 1"
+		})
+		typed(tb, "start", "board tactile lift e7", "board tactile place e8")
+		out := typed(tb, tc.letter)
+		var moves []string
+		for _, o := range out {
+			if o.Kind == KindMove {
+				moves = append(moves, o.SAN)
+			}
+		}
+		if got := texts(out); !reflect.DeepEqual(moves, []string{tc.san}) || !reflect.DeepEqual(got, []string{tc.said}) {
+			t.Errorf("%s %q: moves %q, said %q; want %s, %q", tc.lang, tc.letter, moves, got, tc.san, tc.said)
+		}
+	}
+	// With no promotion waiting, the letter is its command.
+	tb := boardTable(t, func(s *Setup) { s.Lang, s.Style = "en", "annexd-en" })
+	if got := texts(typed(tb, "q")); len(got) != 1 || got[0] != "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels." {
+		t.Errorf("q without a promotion: %q", got)
+	}
+	// A journal of before: the letter was its command.
+	tb = boardTable(t, func(s *Setup) {
+		s.Lang, s.Style, s.Setting, s.Time, s.FEN = "en", "annexd-en", SettingTournament, "90+30", "8/4P3/8/8/8/8/k6p/4K3 w - - 0 1"
+		s.PromotionLetter = false
+	})
+	typed(tb, "start", "board tactile lift e7", "board tactile place e8")
+	if got := texts(typed(tb, "q")); len(got) != 1 || got[0] != "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels." {
+		t.Errorf("old journal, q: %q", got)
+	}
+}
