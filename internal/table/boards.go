@@ -527,7 +527,12 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			if f.Board == twoboard.Tactile {
 				// D.2.2: the VI player hears which piece he touched.
 				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-				w = append(w, phonetic.Touched)
+				touched := phonetic.Touched
+				if pt := f.Piece.Type(); pt == rules.Queen || pt == rules.Rook {
+					// Czech: "dáma", "věž" are feminine ("dotknuta").
+					touched = phonetic.TouchedFeminine
+				}
+				w = append(w, touched)
 				out = append(out, t.announce(Player, speech.OnRequest, w, ""))
 			}
 			out = append(out, t.noteTouch(f.By, f.Own)...)
