@@ -106,6 +106,7 @@ func (t *Table) initBoards() {
 	opts.KeepAcrossGone = s.BoardGoneKept
 	opts.LagMoves = s.LagMoveMade
 	opts.GoneAfterFault = s.GoneAfterFault
+	opts.KeepSeenOnReset = s.SeenKeptOnUndo
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)

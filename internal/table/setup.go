@@ -246,6 +246,13 @@ type Setup struct {
 	// journal written before it existed has none and replays as it was
 	// played: the letter was its command.
 	PromotionLetter bool `json:"promotionLetter,omitempty"`
+	// SeenKeptOnUndo: an undo (or a take-back, a retrace) keeps what a
+	// board that did not move with the game was seen doing: the mover's
+	// move made on his board while a move typed by mistake stood is made
+	// once the typed one is taken back (twoboard.Options.KeepSeenOnReset).
+	// DefaultSetup sets it. A journal written before it existed has none
+	// and replays as it was played: the board was a move not yet made.
+	SeenKeptOnUndo bool `json:"seenKeptOnUndo,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -268,7 +275,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -497,6 +504,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a piece letter answered the
 	// tactile promotion: the letter replays as its command.
 	s.PromotionLetter = false
+	// Absent in a journal written before an undo kept what a board was
+	// seen doing: it replays with that forgotten.
+	s.SeenKeptOnUndo = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}
