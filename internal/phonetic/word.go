@@ -136,6 +136,9 @@ const (
 	Connected     // verbunden
 	Disconnected  // Verbindung unterbrochen
 	NotUnderstood // nicht verstanden
+	// TouchedFeminine is Touched after a piece whose Czech name is
+	// feminine (dáma, věž): "Věž Hector jedna dotknuta".
+	TouchedFeminine // berührt
 
 	lastWord // sentinel; not a word
 )

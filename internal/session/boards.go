@@ -30,6 +30,13 @@ func boardModes(o PlayOptions) (tactileMode, sightedMode string, err error) {
 		sightedMode = table.BoardVirtual
 	default:
 		if _, _, err := drivers.Parse(o.Sighted, drivers.Sighted); err != nil {
+			if name, _, ok := strings.Cut(o.Sighted, ":"); ok {
+				if d, found := drivers.Lookup(name); found && d.Role == drivers.Tactile {
+					// A second tactile board: two visually impaired
+					// players, which the game cannot seat.
+					return "", "", UsageErr("boards.sighted-tactile", o.Sighted)
+				}
+			}
 			return "", "", UsageErr("boards.sighted-name-path", o.Sighted, strings.Join(drivers.Names(drivers.Sighted), ", "))
 		}
 		sightedMode = table.BoardReal

@@ -106,6 +106,7 @@ func (t *Table) initBoards() {
 	opts.KeepAcrossGone = s.BoardGoneKept
 	opts.LagMoves = s.LagMoveMade
 	opts.GoneAfterFault = s.GoneAfterFault
+	opts.KeepSeenOnReset = s.SeenKeptOnUndo
 	b.tr = twoboard.New(t.cfg.start, opts)
 	me := t.cfg.me
 	start := twoboard.PlacementOf(&t.cfg.start)
@@ -527,7 +528,12 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			if f.Board == twoboard.Tactile {
 				// D.2.2: the VI player hears which piece he touched.
 				w := append([]phonetic.Word{phonetic.PieceWord(f.Piece.Type())}, phonetic.SquareWords(f.Square)...)
-				w = append(w, phonetic.Touched)
+				touched := phonetic.Touched
+				if pt := f.Piece.Type(); pt == rules.Queen || pt == rules.Rook {
+					// Czech: "dáma", "věž" are feminine ("dotknuta").
+					touched = phonetic.TouchedFeminine
+				}
+				w = append(w, touched)
 				out = append(out, t.announce(Player, speech.OnRequest, w, ""))
 			}
 			out = append(out, t.noteTouch(f.By, f.Own)...)
@@ -760,6 +766,17 @@ func (t *Table) pressCheck() ([]Output, bool) {
 func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	by := t.sideToMove()
 	if w := t.b.tr.Waiting(bd); len(w) > 0 && w[0].Promotion() != rules.NoPieceType {
+		if bd == twoboard.Tactile && t.cfg.setup.TactilePromotionSaid {
+			// The pegs do not tell the new piece: the move is made when
+			// it is said (D.2.3.3), and the press before that is refused
+			// with the question (D.2.4), as a move not yet made is.
+			o := t.errorText(t.now, sayBoard(t.text, bmPressPromotion))
+			if t.pressCounts() {
+				t.logPress(o.Say.Text)
+				return []Output{o}, true
+			}
+			return []Output{t.logged(LogRefused, o)}, true
+		}
 		out := t.boardFacts(t.b.tr.Promote(rules.Queen, instant(t.now)))
 		if t.pendingEntry() == nil {
 			return out, true
@@ -787,10 +804,60 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		// a retrace) is told its steps, and the press is refused.
 		return nil, false
 	}
+	if m, ok := t.pawnLeftOnLastRank(bd); ok && t.cfg.setup.PawnLeftQueened && t.pendingEntry() == nil {
+		// Article 7.5.2: the pawn is replaced by a queen and the move
+		// stands; the board is told to put the queen there.
+		t.b.source = bd.String()
+		out := t.makeMove(m)
+		t.b.source = ""
+		o, err := t.complete()
+		out = append(out, o...)
+		if err != nil {
+			return out, true
+		}
+		out = append(out, t.stopForArbiter()...)
+		t.illegalWaits = &illegalCall{by: by, promoted: true}
+		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
+			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
+	}
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
 		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+}
+
+// pawnLeftOnLastRank returns the promotion to a queen whose pawn board bd,
+// a board that tells the pieces, shows left on the last rank (Article
+// 7.5.2): the board shows the position after that move but for a pawn of
+// the mover's on the promotion square. A promotion that would end the
+// game (mate, stalemate) is none: an illegal move cannot end it, and the
+// arbiter rules on the board as it stands (7.5.1).
+func (t *Table) pawnLeftOnLastRank(bd twoboard.Board) (rules.Move, bool) {
+	_, sensed := t.b.tr.Status(bd)
+	if !sensed.HasPieces {
+		return 0, false
+	}
+	pos := t.game.pos()
+	var ml rules.MoveList
+	pos.LegalMoves(&ml)
+	for _, m := range ml.Slice() {
+		if m.Promotion() != rules.Queen {
+			continue
+		}
+		after := pos.Play(m)
+		want := twoboard.PlacementOf(&after)
+		want[m.To()] = rules.MakePiece(pos.Turn(), rules.Pawn)
+		if want != sensed.Pieces {
+			continue
+		}
+		var replies rules.MoveList
+		after.LegalMoves(&replies)
+		if replies.Len() == 0 {
+			return 0, false
+		}
+		return m, true
+	}
+	return 0, false
 }
 
 // illegalCall is a completed illegal move made on a board that waits for
@@ -860,6 +927,20 @@ func (t *Table) promotionWord(text string) (rules.PieceType, bool) {
 	return pt, ok
 }
 
+// promotionLetter answers the tactile board's promotion question with a
+// line of one piece letter ("q", "S", "j"), which would otherwise be the
+// command of that letter (q quit, s start, d draw): the question was just
+// asked, and the letter is its answer (Setup.PromotionLetter).
+func (t *Table) promotionLetter(c command) ([]Output, bool) {
+	if !t.cfg.setup.PromotionLetter || t.b == nil || len(t.b.tr.Waiting(twoboard.Tactile)) == 0 {
+		return nil, false
+	}
+	if w := strings.TrimSpace(c.text); len(w) != 1 {
+		return nil, false
+	}
+	return t.boardPromotion(c.text)
+}
+
 // boardPromotion handles a typed promotion piece: it completes a promotion
 // the tactile board asks for, or is kept for the next one.
 func (t *Table) boardPromotion(text string) ([]Output, bool) {
@@ -924,22 +1005,25 @@ const (
 	bmSynced        boardMsg = "board.synced"
 	bmAgrees        boardMsg = "board.agrees"
 	bmNotMade       boardMsg = "board.not-made"
-	bmCastleHalf    boardMsg = "board.castle-unfinished"
-	bmPressAway     boardMsg = "board.press-away"
-	bmTouchMove     boardMsg = "board.touch-move"
-	bmTouchCastle   boardMsg = "board.touch-castle"
-	bmNoTouches     boardMsg = "board.no-touches"
-	bmTouches       boardMsg = "board.touches"
-	bmFault         boardMsg = "board.fault"
-	bmPressDiffers  boardMsg = "board.press-differs"
-	bmSquareRight   boardMsg = "board.square-right"
-	bmInStep        boardMsg = "board.in-step"
-	bmNoPicture     boardMsg = "board.no-picture"
-	bmLost          boardMsg = "board.lost"
-	bmBack          boardMsg = "board.back"
-	bmReadAgain     boardMsg = "board.read-again"
-	bmTouchEntry    boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
-	bmDiffSummary   boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
+	// bmPressPromotion: a press while the tactile board's promotion
+	// waits for its piece.
+	bmPressPromotion boardMsg = "board.press-promotion"
+	bmCastleHalf     boardMsg = "board.castle-unfinished"
+	bmPressAway      boardMsg = "board.press-away"
+	bmTouchMove      boardMsg = "board.touch-move"
+	bmTouchCastle    boardMsg = "board.touch-castle"
+	bmNoTouches      boardMsg = "board.no-touches"
+	bmTouches        boardMsg = "board.touches"
+	bmFault          boardMsg = "board.fault"
+	bmPressDiffers   boardMsg = "board.press-differs"
+	bmSquareRight    boardMsg = "board.square-right"
+	bmInStep         boardMsg = "board.in-step"
+	bmNoPicture      boardMsg = "board.no-picture"
+	bmLost           boardMsg = "board.lost"
+	bmBack           boardMsg = "board.back"
+	bmReadAgain      boardMsg = "board.read-again"
+	bmTouchEntry     boardMsg = "board.touch-entry"       // arbiter: one touch of the list, its game time in words
+	bmDiffSummary    boardMsg = "board.diff-summary-hint" // small: a summary, and how to hear every square
 )
 
 // sayBoard returns a board sentence in the language of style.

@@ -129,7 +129,16 @@ func (t *Table) timeCmd(args []string) []Output {
 		case "both", "b", "all", "beide", "oba":
 			q = clock.AskBothTimes
 		default:
-			return []Output{t.errorOut(t.now, msgBadTimeArg, args[0])}
+			// A side in any language (white, weiß, bílý): the
+			// arbiter's or an assistant's word when both players are
+			// visually impaired (docs/play.md).
+			c, ok := parseSide(args[0])
+			if !ok {
+				return []Output{t.errorOut(t.now, msgBadTimeArg, args[0])}
+			}
+			if c != t.cfg.me {
+				q = clock.AskOpponentTime
+			}
 		}
 	}
 	return t.ask(q)

@@ -33,8 +33,8 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 		{"annexd-en", "help arbiter time", "arbiter time (set) white or black TIME: Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9).",
 			"arbiter time (set): Sets the time of the side named, for example arbiter time white 1:30:00; zero asks first, since the flag then falls (Article 6.9)."},
 		// "time" alone is the player's own time request.
-		{"annexd-en", "help time", "time (t) [me, opponent or both]: My time; time opponent the opponent's; time both both.",
-			"time (t): My time; time opponent the opponent's; time both both."},
+		{"annexd-en", "help time", "time (t) [me, opponent, both, white or black]: My time; time opponent the opponent's; time both both; time white or time black that side's.",
+			"time (t): My time; time opponent the opponent's; time both both; time white or time black that side's."},
 		{"annexd-en", "help retrace", "arbiter retrace N white or black: Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9).",
 			"arbiter retrace: Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9)."},
 		{"annexd-en", "help voice", "voice [words]: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",

@@ -33,7 +33,7 @@ func TestBadInput(t *testing.T) {
 		{"press twice", clocked, []string{"e4", "p"}, "p", "Kein Zug wartet auf den Uhrdruck."},
 		{"press while paused", clocked, []string{"e4", "pause"}, "press", "Die Uhr ist angehalten; fortsetzen mit weiter."},
 		{"time without a clock", nil, nil, "time", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
-		{"time with a bad argument", clocked, nil, "time foo", "zeit \"foo\": ich, gegner oder beide eingeben."},
+		{"time with a bad argument", clocked, nil, "time foo", "zeit \"foo\": ich, gegner, beide, weiß oder schwarz eingeben."},
 		{"flag without a clock", nil, nil, "flag", "Diese Partie hat keine Uhr (Bedenkzeit mit --time)."},
 		{"flag with no flag down", clocked, []string{"start"}, "flag", "Kein Fallblättchen ist gefallen."},
 		{"start twice", clocked, []string{"start"}, "start", "Die Uhr läuft bereits."},

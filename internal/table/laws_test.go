@@ -359,8 +359,13 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":10,"event":"announce","text":"Pressed","audience":"player"}`,
 	})
 
+	// A journal written before session 21 (no tactilePromotionSaid):
+	// there the tactile board's promotion pressed without its piece said
+	// was taken for 7.5.2, and it replays so; since, the press is refused
+	// until the piece is said (TestTactilePromotionPressWaitsForThePiece).
 	promo := boardTable(t, func(s *Setup) {
 		s.Lang, s.Style, s.Setting, s.Time, s.FEN = "en", "annexd-en", SettingTournament, "90+30", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+		s.TactilePromotionSaid = false
 	})
 	equalLines(t, jsonOf(promo, "start", "board tactile lift e7", "board tactile place e8", "press", "arbiter illegal white"), []string{
 		`{"t":1,"event":"clock","what":"start","side":"white","white_ms":5430000,"black_ms":5430000,"turn":"white","status":"running"}`,

@@ -282,8 +282,8 @@ func TestHelpIsSpeakable(t *testing.T) {
 		}
 	}
 	time := outs[5]
-	if time.Say.Text != "zeit (t) [ich, gegner oder beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide." ||
-		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide." {
+	if time.Say.Text != "zeit (t) [ich, gegner, beide, weiß oder schwarz]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide; zeit weiß oder zeit schwarz die dieser Seite." ||
+		time.Say.Utterance(0).Text != "zeit (t): Meine Zeit; zeit gegner die des Gegners; zeit beide beide; zeit weiß oder zeit schwarz die dieser Seite." {
 		t.Errorf("help time: written %q, said %q", time.Say.Text, time.Say.Utterance(0).Text)
 	}
 	for _, o := range typed(tb, "arbiter", "arbiter fly white", "help arbiter", "help board") {

@@ -226,6 +226,44 @@ type Setup struct {
 	// counted only once the opponent's move was completed, and a touch of
 	// an opponent's piece not at all.
 	TouchHasTheMove bool `json:"touchHasTheMove,omitempty"`
+	// VoiceAskedOnResume: a move heard by voice that waited for its yes
+	// when the game was interrupted is said back and asked again when it
+	// is resumed, and the time for the yes (VoiceConfirmWindow) starts
+	// again there. DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: nothing was asked,
+	// and the yes was judged from the first read-back.
+	VoiceAskedOnResume bool `json:"voiceAskedOnResume,omitempty"`
+	// TactilePromotionSaid: a pawn placed on the last rank of the
+	// tactile board, whose pegs do not tell the new piece, waits for the
+	// piece to be said (Annex D.2.1, D.2.3.3: the move is made when
+	// announced); a press before that is refused with the question (D.2.4),
+	// not taken for a pawn not replaced (7.5.2): that the board cannot
+	// tell the piece is no sign that the pawn is still there. DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: the press made the pawn a queen as an illegal
+	// move.
+	TactilePromotionSaid bool `json:"tactilePromotionSaid,omitempty"`
+	// PawnLeftQueened: a pawn moved to the last rank of the sighted board
+	// and left there, the clock pressed, is the illegal move of Article
+	// 7.5.2: the pawn becomes a queen, the move stands, and the arbiter is
+	// called for the penalty. DefaultSetup sets it. A journal written
+	// before it existed has none and replays as it was played: an illegal
+	// move of 7.5.1, the position before it reinstated.
+	PawnLeftQueened bool `json:"pawnLeftQueened,omitempty"`
+	// PromotionLetter: while the tactile board's promotion asks for its
+	// piece, a line of one piece letter (q, r, b, n; the session's own,
+	// D, T, L, S or D, V, S, J) is the answer, not the command of that
+	// letter (q quit, d draw, s start, …). DefaultSetup sets it. A
+	// journal written before it existed has none and replays as it was
+	// played: the letter was its command.
+	PromotionLetter bool `json:"promotionLetter,omitempty"`
+	// SeenKeptOnUndo: an undo (or a take-back, a retrace) keeps what a
+	// board that did not move with the game was seen doing: the mover's
+	// move made on his board while a move typed by mistake stood is made
+	// once the typed one is taken back (twoboard.Options.KeepSeenOnReset).
+	// DefaultSetup sets it. A journal written before it existed has none
+	// and replays as it was played: the board was a move not yet made.
+	SeenKeptOnUndo bool `json:"seenKeptOnUndo,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -248,7 +286,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, TouchHasTheMove: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -469,6 +507,21 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// opponent's move made, and an opponent's piece lifted on the tactile
 	// board counted: it replays as counted then.
 	s.TouchHasTheMove = false
+	// Absent in a journal written before a move heard by voice was
+	// asked again on resume: it replays with nothing asked.
+	s.VoiceAskedOnResume = false
+	// Absent in a journal written before a tactile promotion waited for
+	// its piece at a press: the press replays as the illegal move 7.5.2.
+	s.TactilePromotionSaid = false
+	// Absent in a journal written before a pawn left on the sighted
+	// board's last rank became a queen: it replays as reinstated (7.5.1).
+	s.PawnLeftQueened = false
+	// Absent in a journal written before a piece letter answered the
+	// tactile promotion: the letter replays as its command.
+	s.PromotionLetter = false
+	// Absent in a journal written before an undo kept what a board was
+	// seen doing: it replays with that forgotten.
+	s.SeenKeptOnUndo = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

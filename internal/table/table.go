@@ -442,6 +442,10 @@ func (t *Table) Apply(in Input) []Output {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
 	}
+	if o, ok := t.promotionLetter(cmd); ok {
+		out = append(out, o...)
+		return append(out, t.syncBoards()...)
+	}
 	if o, ok := t.answerStep(cmd); ok {
 		out = append(out, o...)
 		return append(out, t.syncBoards()...)
@@ -1078,6 +1082,20 @@ func (t *Table) resumed() []Output {
 	}
 	if clocked {
 		out = append(out, t.ask(clock.AskBothTimes)...)
+	}
+	if p := t.voice; p != nil && t.cfg.setup.VoiceAskedOnResume {
+		// A move heard by voice waited for its yes before the crash:
+		// it is said back and asked again, so that no yes, Enter or
+		// typed ano after the restart plays a move the player was not
+		// just asked about; the time for the yes starts again now.
+		pos := t.game.pos()
+		m, err := pos.ParseMove(p.san) // English SAN, as voiceCmd keeps it
+		if err != nil || pos.Hash() != p.hash || len(t.sheet) != p.ply {
+			t.voice = nil
+		} else {
+			p.at = t.now
+			out = append(out, t.voiceReadBack(pos, m, nil)...)
+		}
 	}
 	if c := t.confirm; c != nil {
 		// A question was asked before the crash: it is asked again, last,

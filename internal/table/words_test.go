@@ -461,7 +461,7 @@ func TestArbiterHelpByLocalNames(t *testing.T) {
 		{"de", "hilfe strafe", "schiedsrichter strafe weiß oder schwarz: Bestraft die genannte Seite: ihr Gegner erhält 2 Minuten (im Schnell- und Blitzschach 1 Minute), zum Beispiel schiedsrichter strafe schwarz."},
 		{"de", "hilfe schiedsrichter zeit", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9)."},
 		{"de", "help arbiter time", "schiedsrichter zeit weiß oder schwarz ZEIT: Setzt die Zeit der genannten Seite, zum Beispiel schiedsrichter zeit weiß 1:30:00; null fragt zuerst, denn dann fällt das Blättchen (Artikel 6.9)."},
-		{"de", "hilfe zeit", "zeit (t) [ich, gegner oder beide]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide."},
+		{"de", "hilfe zeit", "zeit (t) [ich, gegner, beide, weiß oder schwarz]: Meine Zeit; zeit gegner die des Gegners; zeit beide beide; zeit weiß oder zeit schwarz die dieser Seite."},
 		{"de", "hilfe zurücknehmen", "schiedsrichter zurücknehmen: Nimmt den letzten Zug zurück, auch einen abgeschlossenen; die Uhr steht auf dem Stand vor dem Zug."},
 		{"de", "hilfe brett", "brett [steckbrett oder sehend] [heben e2, setzen e4 [q], abbild …, weg oder störung]: Allein: wie die Bretter von der Partie abweichen, ganz (ohne Bretter: die Stellung); brett steckbrett oder brett sehend: ein Brett. Mit einem Ereignis: heben e2 (angehoben), setzen e4 (gesetzt; mit q dahinter: Umwandlung), abbild (ganzes Brett), weg (Verbindung weg), störung (Störung)."},
 		{"de", "hilfe stimme", "stimme [wörter]: Was die Spracherkennung gehört hat (mit --voice-input schreibt sie diese Zeilen selbst); ein gehörter Zug gilt erst nach ja."},

@@ -83,6 +83,15 @@ type Options struct {
 	// compared with the game's position, and the table takes such a move
 	// pressed for an illegal one (Article 7.5).
 	LagMoves bool
+	// KeepSeenOnReset: a Reset (an undo, a retrace) keeps what a board
+	// was seen lifting and placing when it stands where it stood, at the
+	// same position of the same game line: a move made on it meanwhile
+	// (the mover's own, while a move typed by mistake stood in the game)
+	// is then made once that typed move is taken back. Without it (games
+	// set up before it existed replay as they were played) every Reset
+	// forgot it, and such a board was a move not yet made until its piece
+	// was lifted and placed again.
+	KeepSeenOnReset bool
 }
 
 func (o Options) debounce() time.Duration { return pick(o.Debounce, DefaultDebounce) }
@@ -353,6 +362,15 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 		}
 		pos = append(pos, p.Play(m))
 	}
+	oldPly := make([]int, len(t.boards))
+	oldPlace := make([]eboard.Placement, len(t.boards))
+	for b := range t.boards {
+		if p := t.boards[b].ply; p >= 0 && p < len(t.place) {
+			oldPly[b], oldPlace[b] = p, t.place[p]
+		} else {
+			oldPly[b] = -1
+		}
+	}
 	t.pos = pos
 	t.moves = append([]rules.Move(nil), moves...)
 	t.castling = false
@@ -380,7 +398,13 @@ func (t *Tracker) Reset(start rules.Position, moves []rules.Move) error {
 				break
 			}
 		}
-		bs.clearHistory()
+		if t.opts.KeepSeenOnReset && bs.ply == oldPly[b] && t.place[bs.ply] == oldPlace[b] {
+			// The board stands where it stood: what it was seen doing
+			// since still counts from there.
+			bs.cand, bs.prev, bs.options = candidate{}, candidate{}, nil
+		} else {
+			bs.clearHistory()
+		}
 		bs.status = Unknown
 		bs.refused = nil
 	}
