@@ -387,6 +387,15 @@ var czech = map[string]string{
 	"clock.script-empty":          "skript nemá žádnou akci; napište řádky jako \"0 start\"",
 	"clock.bad-seconds":           "%q není počet sekund jako 12 nebo 12.345",
 	"clock.seconds-too-long":      "%s s je víc než týden",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Smazáno: %s.",
+	"clock.correct-nothing-deleted": "Není co smazat: napište opravu, pak Enter.",
+	"clock.sign-space":              "mezera",
+	"clock.sign-colon":              "dvojtečka",
+	"clock.sign-minus":              "mínus",
+	"clock.sign-plus":               "plus",
+	"clock.sign-dot":                "tečka",
+	"clock.sign-comma":              "čárka",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board potřebuje podpříkaz: blindchess board watch --dgt CESTA nebo --tactile CESTA",

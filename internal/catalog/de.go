@@ -386,6 +386,15 @@ var german = map[string]string{
 	"clock.script-empty":          "das Skript hat keine Aktion; Zeilen wie \"0 start\" schreiben",
 	"clock.bad-seconds":           "%q ist keine Sekundenzahl wie 12 oder 12.345",
 	"clock.seconds-too-long":      "%s s ist mehr als eine Woche",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Gelöscht: %s.",
+	"clock.correct-nothing-deleted": "Nichts zu löschen: die Korrektur eintippen, dann Enter.",
+	"clock.sign-space":              "Leerzeichen",
+	"clock.sign-colon":              "Doppelpunkt",
+	"clock.sign-minus":              "Minus",
+	"clock.sign-plus":               "Plus",
+	"clock.sign-dot":                "Punkt",
+	"clock.sign-comma":              "Komma",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board braucht einen Unterbefehl: blindchess board watch --dgt PFAD oder --tactile PFAD",

@@ -386,6 +386,15 @@ var english = map[string]string{
 	"clock.script-empty":          "the script has no action; write lines such as \"0 start\"",
 	"clock.bad-seconds":           "%q is not a number of seconds such as 12 or 12.345",
 	"clock.seconds-too-long":      "%s s is more than a week",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Deleted: %s.",
+	"clock.correct-nothing-deleted": "Nothing to delete: type the correction, then Enter.",
+	"clock.sign-space":              "space",
+	"clock.sign-colon":              "colon",
+	"clock.sign-minus":              "minus",
+	"clock.sign-plus":               "plus",
+	"clock.sign-dot":                "dot",
+	"clock.sign-comma":              "comma",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH",
