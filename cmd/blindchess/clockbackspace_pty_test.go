@@ -21,19 +21,19 @@ func TestClockBackspaceOnTerminal(t *testing.T) {
 		want                 []string
 	}{
 		{"en", "add black 2mx", "m", []string{
-			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
 			"Deleted: x.",
 			"Deleted: m.",
 			"Arbiter's correction: Black, two minutes added.",
 		}},
 		{"de", "geben schwarz 2m ", "m", []string{
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Gelöscht: Leerzeichen.",
 			"Gelöscht: m.",
 			"Korrektur des Schiedsrichters: Schwarz, zwei Minuten dazu.",
 		}},
 		{"cs", "pridat cerny 2m-", "m", []string{
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Smazáno: mínus.",
 			"Smazáno: m.",
 			"Oprava rozhodčího: černý, přidáno: dvě minuty.",

@@ -351,7 +351,7 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
-	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 	"clock.correct-cancelled":     "Žádná oprava; hodiny zůstávají, jak byly.",
 	"clock.correct-usage":         "Oprava nesrozumitelná: %q. Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.",
 	"clock.correct-too-much":      "Neprovedeno: %s má jen %s; hodiny zůstávají, jak byly.",
@@ -2258,9 +2258,9 @@ jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 Po rozhodnutí rozhodčího přijme klávesa k jeho opravu: napište pridat
 cerny 2m (čas přidán; -1m minutu ubere), cas bily 1:20:00 (čas nastaven),
 tahy bily 40 (počet tahů) nebo trest bily (soupeř bílého dostane trestný
-čas), pak Enter; samotný Enter ji zruší. Slova jsou příkazy rozhodčího z
-play, v kterémkoli jazyce, i bez diakritiky (add, time, moves, penalty;
-geben, zeit, zuege, strafe).
+čas), pak Enter; Backspace smaže znak (a řekne který), samotný Enter ji
+zruší. Slova jsou příkazy rozhodčího z play, v kterémkoli jazyce, i bez
+diakritiky (add, time, moves, penalty; geben, zeit, zuege, strafe).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
 v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu

@@ -67,34 +67,34 @@ func TestArbitersCorrectionOfTheClock(t *testing.T) {
 		moves  int
 	}{
 		{"en", raw, []string{
-			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
 			"Arbiter's correction: Black, two minutes added.",
 			"Black, twenty-seven minutes",
 		}, [2]time.Duration{24*time.Minute + 46*time.Second, 27 * time.Minute}, 0},
 		{"de", seq([]string{"k"}, keysOf("geben weiss -1:30"), []string{table.KeyEnter, "k", "strafe schwarz", "k zuege weiss 12", "k", "zeit schwarz 20"}), []string{
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Weiß, eine Minute dreißig Sekunden abgezogen.",
 			"Weiß, dreiundzwanzig Minuten elf Sekunden",
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Strafe für Schwarz; Weiß, eine Minute dazu.",
 			"Weiß, vierundzwanzig Minuten neun Sekunden",
 			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 12 gesetzt.",
 			"Weiß, vierundzwanzig Minuten acht Sekunden",
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Schwarz, Zeit gesetzt.",
 			"Schwarz, zwanzig Minuten",
 		}, [2]time.Duration{24*time.Minute + 6*time.Second, 20 * time.Minute}, 12},
 		{"cs", []string{"k", "pridat cerny 2m", "k", "", "k xyz", "k pridat bily -1h", "k", table.KeyCtrlC, "k", "přidat černý 30s"}, []string{
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Oprava rozhodčího: černý, přidáno: dvě minuty.",
 			"Černý, dvacet sedm minut",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Žádná oprava; hodiny zůstávají, jak byly.",
 			`Oprava nesrozumitelná: "xyz". Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.`,
 			"Neprovedeno: bílý má jen dvacet čtyři minuty padesát čtyři sekundy; hodiny zůstávají, jak byly.",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Žádná oprava; hodiny zůstávají, jak byly.",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Oprava rozhodčího: černý, přidáno: třicet sekund.",
 			"Černý, dvacet sedm minut třicet sekund",
 		}, [2]time.Duration{24*time.Minute + 50*time.Second, 27*time.Minute + 30*time.Second}, 0},
@@ -165,7 +165,7 @@ func TestBackspaceInTheCorrection(t *testing.T) {
 		times  [2]time.Duration
 	}{
 		{"en", seq(bs, "k", bs, keysOf("add blacx"), bs, keysOf("k 2"), bs, bs, keysOf(" 2m"), table.KeyEnter), []string{
-			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
 			"Nothing to delete: type the correction, then Enter.",
 			"Deleted: x.",
 			"Deleted: 2.",
@@ -174,7 +174,7 @@ func TestBackspaceInTheCorrection(t *testing.T) {
 			"Black, twenty-seven minutes",
 		}, [2]time.Duration{24*time.Minute + 38*time.Second, 27 * time.Minute}},
 		{"de", seq("k", keysOf("geben weiss -1:30"), bs, bs, bs, "m", table.KeyEnter), []string{
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Gelöscht: 0.",
 			"Gelöscht: 3.",
 			"Gelöscht: Doppelpunkt.",
@@ -182,7 +182,7 @@ func TestBackspaceInTheCorrection(t *testing.T) {
 			"Weiß, dreiundzwanzig Minuten siebenunddreißig Sekunden",
 		}, [2]time.Duration{23*time.Minute + 37*time.Second, 25 * time.Minute}},
 		{"cs", seq("k", keysOf("pridat cerny 2m-"), bs, table.KeyEnter), []string{
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Smazáno: mínus.",
 			"Oprava rozhodčího: černý, přidáno: dvě minuty.",
 			"Černý, dvacet sedm minut",
