@@ -352,7 +352,7 @@ var czech = map[string]string{
 	"clock.not-quitting-goes-on":  "Neukončeno; hodiny běží dál.",
 	"clock.not-quitting":          "Neukončeno.",
 	"clock.quit-question":         "Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.",
-	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+	"clock.correct-ask":           "Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 	"clock.correct-cancelled":     "Žádná oprava; hodiny zůstávají, jak byly.",
 	"clock.correct-usage":         "Oprava nesrozumitelná: %q. Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.",
 	"clock.correct-too-much":      "Neprovedeno: %s má jen %s; hodiny zůstávají, jak byly.",
@@ -388,6 +388,15 @@ var czech = map[string]string{
 	"clock.script-empty":          "skript nemá žádnou akci; napište řádky jako \"0 start\"",
 	"clock.bad-seconds":           "%q není počet sekund jako 12 nebo 12.345",
 	"clock.seconds-too-long":      "%s s je víc než týden",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Smazáno: %s.",
+	"clock.correct-nothing-deleted": "Není co smazat: napište opravu, pak Enter.",
+	"clock.sign-space":              "mezera",
+	"clock.sign-colon":              "dvojtečka",
+	"clock.sign-minus":              "mínus",
+	"clock.sign-plus":               "plus",
+	"clock.sign-dot":                "tečka",
+	"clock.sign-comma":              "čárka",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board potřebuje podpříkaz: blindchess board watch --dgt CESTA nebo --tactile CESTA",
@@ -2251,9 +2260,9 @@ jedna klávesa nebo slovo (prázdný řádek stiskne hodiny).
 Po rozhodnutí rozhodčího přijme klávesa k jeho opravu: napište pridat
 cerny 2m (čas přidán; -1m minutu ubere), cas bily 1:20:00 (čas nastaven),
 tahy bily 40 (počet tahů) nebo trest bily (soupeř bílého dostane trestný
-čas), pak Enter; samotný Enter ji zruší. Slova jsou příkazy rozhodčího z
-play, v kterémkoli jazyce, i bez diakritiky (add, time, moves, penalty;
-geben, zeit, zuege, strafe).
+čas), pak Enter; Backspace smaže znak (a řekne který), samotný Enter ji
+zruší. Slova jsou příkazy rozhodčího z play, v kterémkoli jazyce, i bez
+diakritiky (add, time, moves, penalty; geben, zeit, zuege, strafe).
 
 Každá klávesa se zapíše do deníku dřív, než se projeví (na terminálu
 v datové složce uživatele, nebo do --journal SOUBOR); po pádu programu

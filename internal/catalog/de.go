@@ -351,7 +351,7 @@ var german = map[string]string{
 	"clock.not-quitting-goes-on":  "Nicht beendet; die Uhr läuft weiter.",
 	"clock.not-quitting":          "Nicht beendet.",
 	"clock.quit-question":         "Uhr beenden? j beendet, jede andere Taste macht weiter.",
-	"clock.correct-ask":           "Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+	"clock.correct-ask":           "Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 	"clock.correct-cancelled":     "Keine Korrektur; die Uhr bleibt, wie sie war.",
 	"clock.correct-usage":         "Korrektur nicht verstanden: %q. k drücken, dann geben, zeit, zuege oder strafe, weiss oder schwarz und die Zeit oder die Zahl, zum Beispiel geben schwarz 2m; die Uhr bleibt, wie sie war.",
 	"clock.correct-too-much":      "Nicht ausgeführt: %s hat nur %s; die Uhr bleibt, wie sie war.",
@@ -387,6 +387,15 @@ var german = map[string]string{
 	"clock.script-empty":          "das Skript hat keine Aktion; Zeilen wie \"0 start\" schreiben",
 	"clock.bad-seconds":           "%q ist keine Sekundenzahl wie 12 oder 12.345",
 	"clock.seconds-too-long":      "%s s ist mehr als eine Woche",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Gelöscht: %s.",
+	"clock.correct-nothing-deleted": "Nichts zu löschen: die Korrektur eintippen, dann Enter.",
+	"clock.sign-space":              "Leerzeichen",
+	"clock.sign-colon":              "Doppelpunkt",
+	"clock.sign-minus":              "Minus",
+	"clock.sign-plus":               "Plus",
+	"clock.sign-dot":                "Punkt",
+	"clock.sign-comma":              "Komma",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board braucht einen Unterbefehl: blindchess board watch --dgt PFAD oder --tactile PFAD",
@@ -2221,10 +2230,10 @@ Wort (eine leere Zeile drückt die Uhr).
 Nach einer Entscheidung des Schiedsrichters nimmt k seine Korrektur an:
 geben schwarz 2m (Zeit dazu; -1m zieht eine Minute ab), zeit weiss 1:20:00
 (eine Zeit gesetzt), zuege weiss 40 (die Zugzahl) oder strafe weiss (der
-Gegner von Weiß erhält die Strafzeit) eintippen, dann Enter; Enter allein
-bricht ab. Die Wörter sind die Schiedsrichterbefehle von play, in jeder
-Sprache, auch ohne Umlaute (add, time, moves, penalty; pridat, cas, tahy,
-trest).
+Gegner von Weiß erhält die Strafzeit) eintippen, dann Enter; die
+Rücktaste löscht ein Zeichen (und sagt, welches), Enter allein bricht ab.
+Die Wörter sind die Schiedsrichterbefehle von play, in jeder Sprache,
+auch ohne Umlaute (add, time, moves, penalty; pridat, cas, tahy, trest).
 
 Jede Taste wird ins Journal geschrieben, bevor sie wirkt (an einem Terminal
 im Datenordner des Benutzers, oder in --journal DATEI); nach einem Absturz

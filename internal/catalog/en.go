@@ -351,7 +351,7 @@ var english = map[string]string{
 	"clock.not-quitting-goes-on":  "Not quitting; the clock goes on.",
 	"clock.not-quitting":          "Not quitting.",
 	"clock.quit-question":         "Quit the clock? Press y to quit, any other key to go on.",
-	"clock.correct-ask":           "Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+	"clock.correct-ask":           "Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
 	"clock.correct-cancelled":     "No correction; the clock is as it was.",
 	"clock.correct-usage":         "Correction not understood: %q. Type k, then add, time, moves or penalty, white or black, and the time or the number, for example add black 2m; the clock is as it was.",
 	"clock.correct-too-much":      "Not done: %s has only %s; the clock is as it was.",
@@ -387,6 +387,15 @@ var english = map[string]string{
 	"clock.script-empty":          "the script has no action; write lines such as \"0 start\"",
 	"clock.bad-seconds":           "%q is not a number of seconds such as 12 or 12.345",
 	"clock.seconds-too-long":      "%s s is more than a week",
+	// Backspace in the correction: what was deleted, a sign by its name.
+	"clock.correct-deleted":         "Deleted: %s.",
+	"clock.correct-nothing-deleted": "Nothing to delete: type the correction, then Enter.",
+	"clock.sign-space":              "space",
+	"clock.sign-colon":              "colon",
+	"clock.sign-minus":              "minus",
+	"clock.sign-plus":               "plus",
+	"clock.sign-dot":                "dot",
+	"clock.sign-comma":              "comma",
 
 	// The commands' errors about flags, files and devices (cmd/blindchess, internal/session).
 	"cmd.board-board-needs-a-subcommand":      "board needs a subcommand: blindchess board watch --dgt PATH or --tactile PATH",
@@ -2213,9 +2222,10 @@ When standard input is not a terminal, each line is one key or word
 After an arbiter's decision, k takes his correction: type add black 2m
 (time added; -1m takes a minute), time white 1:20:00 (a time set), moves
 white 40 (the move count) or penalty white (White's opponent gets the
-penalty time), then Enter; Enter alone cancels. The words are play's
-arbiter commands, in any language, also without diacritics (geben, zeit,
-zuege, strafe; pridat, cas, tahy, trest).
+penalty time), then Enter; Backspace deletes a character (and says
+which), Enter alone cancels. The words are play's arbiter commands, in
+any language, also without diacritics (geben, zeit, zuege, strafe;
+pridat, cas, tahy, trest).
 
 Every key is journaled before it takes effect (on a terminal in the user's
 data folder, or in --journal FILE); after a crash --resume FILE brings the

@@ -513,9 +513,13 @@ func (a *tableAudio) follow() {
 			a.lis.SetState(pos, g.VoicePending())
 		}
 		if n := g.VoiceKeys(); a.voiceKey != "" && n != a.keys {
-			// The push-to-talk key was pressed: one utterance.
+			// The push-to-talk key was pressed: one utterance, said
+			// after the press (or begun at most a second before it),
+			// by the microphone's clock: a recogniser behind the
+			// microphone does not take what was said before.
 			a.keys = n
-			a.lis.Open(a.setup.now().Add(voiceKeyWindow))
+			now := a.setup.now()
+			a.lis.Open(now, now.Add(voiceKeyWindow))
 		}
 		if n := g.VoiceInputs(); int64(n) != a.voiceSeen.Load() {
 			// A line of the recogniser is applied, and the listener

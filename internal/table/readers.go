@@ -26,6 +26,10 @@ const (
 	// never an answer, so two of them (a slip, a key held down) cancel
 	// the question and leave nothing.
 	KeyCtrlD = "ctrl-d"
+	// KeyBackspace is Backspace (DEL, 0x7f, from most terminals; BS,
+	// 0x08, from some): in the talking clock it deletes the last
+	// character of the arbiter's correction being typed.
+	KeyBackspace = "backspace"
 	// KeyVoice is the push-to-talk key of play --voice-key: the
 	// microphone opens for one utterance (typed or scripted, the line
 	// "voice-key" is the same press).
@@ -131,9 +135,9 @@ func trimLineEnd(s string) string {
 
 // ReadKeys reads single keys from a terminal in raw mode and sends each as
 // a line: a printable character as itself, space as KeySpace, Enter as
-// KeyEnter,
-// Ctrl+C and Ctrl+D as KeyCtrlC. Escape sequences (arrow and function
-// keys) and other control characters are skipped. hush, if not nil, is
+// KeyEnter, Backspace (DEL or BS) as KeyBackspace, Ctrl+C and Ctrl+D as
+// KeyCtrlC. Escape sequences (arrow and function keys) and other control
+// characters are skipped. hush, if not nil, is
 // called for each Esc key pressed alone, at once (it cuts off what the
 // talking clock's voice is saying, as the Esc key does in play): an Esc
 // that ends a read (a terminal sends a key's sequence in one piece), or
@@ -176,6 +180,8 @@ func ReadKeys(r io.Reader, done <-chan struct{}, hush func()) (<-chan string, fu
 					key = KeySpace
 				case b == '\r' || b == '\n':
 					key = KeyEnter
+				case b == 0x7f || b == 0x08:
+					key = KeyBackspace
 				case b < 0x20 || b >= 0x7f:
 					continue
 				default:

@@ -15,8 +15,9 @@ import (
 // delivers become key names: a Linux terminal and a Windows console (in
 // the raw mode of golang.org/x/term, which turns on virtual-terminal
 // input, so arrows and function keys come as escape sequences) give the
-// same keys; escape sequences, Backspace and non-ASCII letters are no
-// keys; a sequence split across reads is still skipped whole.
+// same keys; Backspace is one key whether the terminal sends DEL or BS;
+// escape sequences, Tab and non-ASCII letters are no keys; a sequence
+// split across reads is still skipped whole.
 func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -29,7 +30,7 @@ func TestReadKeysFromLinuxAndWindowsTerminals(t *testing.T) {
 		{"arrows (CSI), then a key", "\x1b[A\x1b[B\x1b[C\x1b[Dt", []string{"t"}},
 		{"Windows console function keys F1 (SS3) and F5 (CSI ~)", "\x1bOP\x1b[15~ ", []string{KeySpace}},
 		{"Delete, Home with modifiers", "\x1b[3~\x1b[1;5Hs", []string{"s"}},
-		{"Backspace (DEL and BS) and Tab are no keys", "\x7f\x08\tp", []string{"p"}},
+		{"Backspace as DEL and as BS; Tab is no key", "\x7f\x08\tp", []string{KeyBackspace, KeyBackspace, "p"}},
 		{"non-ASCII letters are no keys", "äp", []string{"p"}},
 		{"Esc, then space, Enter, Ctrl+C: each still a key (newuser3)", "\x1b \x1b\r\x1b\x03", []string{KeySpace, KeyEnter, KeyCtrlC}},
 	}

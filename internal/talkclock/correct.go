@@ -43,10 +43,13 @@ func (m *Machine) startCorrection(text string) ([]table.Output, bool) {
 }
 
 // correctKey takes a key (or a line) while a correction is typed: a
-// character adds to it, Enter (an empty line) carries it out, Ctrl+C
-// cancels it; a whole line is the correction.
+// character adds to it, Backspace deletes the last one, Enter (an empty
+// line) carries it out, Ctrl+C cancels it; a whole line is the
+// correction.
 func (m *Machine) correctKey(text string) []table.Output {
 	switch {
+	case text == table.KeyBackspace:
+		return []table.Output{m.deleteKey()}
 	case text == table.KeyCtrlC || text == table.KeyCtrlD:
 		m.correcting = false
 		return []table.Output{m.tell(m.text("clock.correct-cancelled"), nil)}
@@ -65,6 +68,37 @@ func (m *Machine) correctKey(text string) []table.Output {
 		m.entry.WriteString(text)
 	}
 	return nil
+}
+
+// deleteKey deletes the last character of the correction being typed
+// and says which, once (the line is not written again: output is
+// appended, and a screen reader reads the new line alone); a space and
+// the signs a screen reader may pass over are named. With nothing typed
+// it says so, and the correction still waits.
+func (m *Machine) deleteKey() table.Output {
+	typed := m.entry.String()
+	if typed == "" {
+		return m.tell(m.text("clock.correct-nothing-deleted"), nil)
+	}
+	r, size := utf8.DecodeLastRuneInString(typed)
+	m.entry.Reset()
+	m.entry.WriteString(typed[:len(typed)-size])
+	name := string(r)
+	if key, ok := signNames[r]; ok {
+		name = m.text(key)
+	}
+	return m.tell(m.text("clock.correct-deleted", name), nil)
+}
+
+// signNames are the catalog keys of the names of the characters of a
+// correction that a screen reader passes over or reads as a pause.
+var signNames = map[rune]string{
+	' ': "clock.sign-space",
+	':': "clock.sign-colon",
+	'-': "clock.sign-minus",
+	'+': "clock.sign-plus",
+	'.': "clock.sign-dot",
+	',': "clock.sign-comma",
 }
 
 // correct carries out a correction line: [arbiter] OP SIDE [VALUE], OP

@@ -67,34 +67,34 @@ func TestArbitersCorrectionOfTheClock(t *testing.T) {
 		moves  int
 	}{
 		{"en", raw, []string{
-			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Enter alone cancels.",
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
 			"Arbiter's correction: Black, two minutes added.",
 			"Black, twenty-seven minutes",
 		}, [2]time.Duration{24*time.Minute + 46*time.Second, 27 * time.Minute}, 0},
 		{"de", seq([]string{"k"}, keysOf("geben weiss -1:30"), []string{table.KeyEnter, "k", "strafe schwarz", "k zuege weiss 12", "k", "zeit schwarz 20"}), []string{
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Weiß, eine Minute dreißig Sekunden abgezogen.",
 			"Weiß, dreiundzwanzig Minuten elf Sekunden",
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Strafe für Schwarz; Weiß, eine Minute dazu.",
 			"Weiß, vierundzwanzig Minuten neun Sekunden",
 			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 12 gesetzt.",
 			"Weiß, vierundzwanzig Minuten acht Sekunden",
-			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; Enter allein bricht ab.",
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
 			"Korrektur des Schiedsrichters: Schwarz, Zeit gesetzt.",
 			"Schwarz, zwanzig Minuten",
 		}, [2]time.Duration{24*time.Minute + 6*time.Second, 20 * time.Minute}, 12},
 		{"cs", []string{"k", "pridat cerny 2m", "k", "", "k xyz", "k pridat bily -1h", "k", table.KeyCtrlC, "k", "přidat černý 30s"}, []string{
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Oprava rozhodčího: černý, přidáno: dvě minuty.",
 			"Černý, dvacet sedm minut",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Žádná oprava; hodiny zůstávají, jak byly.",
 			`Oprava nesrozumitelná: "xyz". Stiskněte k, pak pridat, cas, tahy nebo trest, bily nebo cerny a čas nebo číslo, například pridat cerny 2m; hodiny zůstávají, jak byly.`,
 			"Neprovedeno: bílý má jen dvacet čtyři minuty padesát čtyři sekundy; hodiny zůstávají, jak byly.",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Žádná oprava; hodiny zůstávají, jak byly.",
-			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; samotný Enter ji zruší.",
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
 			"Oprava rozhodčího: černý, přidáno: třicet sekund.",
 			"Černý, dvacet sedm minut třicet sekund",
 		}, [2]time.Duration{24*time.Minute + 50*time.Second, 27*time.Minute + 30*time.Second}, 0},
@@ -133,5 +133,77 @@ func TestOldClockJournalHasNoCorrectionKey(t *testing.T) {
 	}
 	if m.Clock().Turn() != clock.Black {
 		t.Error("p after k did not press")
+	}
+}
+
+// TestBackspaceInTheCorrection: Backspace (DEL or BS from a raw
+// terminal, both table.KeyBackspace) deletes the last character of the
+// correction being typed and says it once, a space or a sign by its name
+// (a screen reader passes over "-" and ":"), without writing the line
+// again; with nothing typed it says so and the correction still waits.
+// Outside a correction it does nothing, as before. Until session 21 the
+// key reader dropped Backspace: a slip could only be cancelled, and the
+// whole correction typed again.
+func TestBackspaceInTheCorrection(t *testing.T) {
+	bs := table.KeyBackspace
+	seq := func(parts ...any) []string {
+		var all []string
+		for _, p := range parts {
+			switch p := p.(type) {
+			case string:
+				all = append(all, p)
+			case []string:
+				all = append(all, p...)
+			}
+		}
+		return all
+	}
+	tests := []struct {
+		lang   string
+		inputs []string
+		want   []string
+		times  [2]time.Duration
+	}{
+		{"en", seq(bs, "k", bs, keysOf("add blacx"), bs, keysOf("k 2"), bs, bs, keysOf(" 2m"), table.KeyEnter), []string{
+			"Arbiter's correction: type, for example, add black 2m, time white 1:20:00, moves white 40 or penalty white, then Enter; Backspace deletes a character, Enter alone cancels.",
+			"Nothing to delete: type the correction, then Enter.",
+			"Deleted: x.",
+			"Deleted: 2.",
+			"Deleted: space.",
+			"Arbiter's correction: Black, two minutes added.",
+			"Black, twenty-seven minutes",
+		}, [2]time.Duration{24*time.Minute + 38*time.Second, 27 * time.Minute}},
+		{"de", seq("k", keysOf("geben weiss -1:30"), bs, bs, bs, "m", table.KeyEnter), []string{
+			"Korrektur des Schiedsrichters: eintippen, zum Beispiel geben schwarz 2m, zeit weiss 1:20:00, zuege weiss 40 oder strafe weiss, dann Enter; die Rücktaste löscht ein Zeichen, Enter allein bricht ab.",
+			"Gelöscht: 0.",
+			"Gelöscht: 3.",
+			"Gelöscht: Doppelpunkt.",
+			"Korrektur des Schiedsrichters: Weiß, eine Minute abgezogen.",
+			"Weiß, dreiundzwanzig Minuten siebenunddreißig Sekunden",
+		}, [2]time.Duration{23*time.Minute + 37*time.Second, 25 * time.Minute}},
+		{"cs", seq("k", keysOf("pridat cerny 2m-"), bs, table.KeyEnter), []string{
+			"Oprava rozhodčího: napište například pridat cerny 2m, cas bily 1:20:00, tahy bily 40 nebo trest bily, pak Enter; Backspace smaže znak, samotný Enter ji zruší.",
+			"Smazáno: mínus.",
+			"Oprava rozhodčího: černý, přidáno: dvě minuty.",
+			"Černý, dvacet sedm minut",
+		}, [2]time.Duration{24*time.Minute + 41*time.Second, 27 * time.Minute}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.lang, func(t *testing.T) {
+			said, m := saidBy(t, Config{Control: "25+0", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true}, tc.inputs)
+			if len(said) != len(tc.want) {
+				t.Errorf("said %d lines, want %d:\n%q", len(said), len(tc.want), said)
+			}
+			for i := range min(len(said), len(tc.want)) {
+				if said[i] != tc.want[i] {
+					t.Errorf("line %d:\n got %s\nwant %s", i, said[i], tc.want[i])
+				}
+			}
+			now := instant(m.Now())
+			got := [2]time.Duration{m.Clock().Remaining(clock.White, now).Truncate(time.Second), m.Clock().Remaining(clock.Black, now).Truncate(time.Second)}
+			if got != tc.times {
+				t.Errorf("times %v, want %v", got, tc.times)
+			}
+		})
 	}
 }

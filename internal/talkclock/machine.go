@@ -332,6 +332,11 @@ func (m *Machine) key(text string) []table.Output {
 	if m.cfg.Corrections && m.correcting {
 		return m.correctKey(text)
 	}
+	if text == table.KeyBackspace {
+		// Nothing is being typed: the key does nothing, as before
+		// the correction could be edited.
+		return nil
+	}
 	act := keyAction(text)
 	if act == actNone && m.cfg.Words {
 		act = wordAction(text)

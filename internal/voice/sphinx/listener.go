@@ -122,13 +122,13 @@ type Listener struct {
 	levels []float64
 
 	mu sync.Mutex
-	// openUntil is the time by which an utterance must begin to be heard
-	// (PushToTalk); zero while closed.
-	openUntil time.Time
-	pos       *rules.Position // nil: every move
-	confirm   bool
-	changed   bool
-	restart   bool // the microphone was taken up again (Restart)
+	// presses are the presses of the push-to-talk key (PushToTalk) that
+	// have not yet opened an utterance, oldest first.
+	presses []keyPress
+	pos     *rules.Position // nil: every move
+	confirm bool
+	changed bool
+	restart bool // the microphone was taken up again (Restart)
 
 	// frames carries the audio given to Feed, each chunk with the time
 	// it was captured; ended tells Run that the stream has ended after
@@ -221,26 +221,48 @@ func (l *Listener) SetState(pos rules.Position, confirm bool) {
 	l.pos, l.confirm, l.changed = &pos, confirm, true
 }
 
+// keyPress is a press of the push-to-talk key on the microphone's clock
+// (the time stamped on the audio given to Feed): the utterance it opens
+// begins at or after at, and by until.
+type keyPress struct{ at, until time.Time }
+
 // Open opens the microphone of a push-to-talk listener for one
-// utterance, which must begin by until (the time of the audio given to
-// Process). It may be called from any goroutine.
-func (l *Listener) Open(until time.Time) {
+// utterance: the key was pressed at at, and the utterance must begin by
+// until (times of the audio given to Process). Speech said before the
+// press is not heard, however far the recogniser is behind the
+// microphone when the press comes, except an utterance that began at
+// most lateKey before it and goes on when it comes (the player spoke as
+// he pressed). Each press opens one utterance, in the order pressed
+// (presses with no speech between them open one). It may be called from
+// any goroutine.
+func (l *Listener) Open(at, until time.Time) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.openUntil = until
+	l.presses = append(l.presses, keyPress{at: at, until: until})
 }
 
-// open reports whether an utterance that begins now is heard, and closes
-// the microphone behind it.
+// open reports whether the utterance in hand, at the audio being
+// processed, is heard: a press came before this audio, and not more than
+// its window before. Every press before this audio is used up by it (two
+// presses before one utterance open it once, as they do when the
+// recogniser keeps up); presses whose window has passed are dropped, and
+// those after this audio (a recogniser behind the microphone gets the
+// press before the speech said before it) wait for the audio after them.
 func (l *Listener) open() bool {
 	if !l.PushToTalk {
 		return true
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	ok := !l.openUntil.IsZero() && !l.procAt.After(l.openUntil)
-	l.openUntil = time.Time{}
-	return ok
+	for len(l.presses) > 0 && l.procAt.After(l.presses[0].until) {
+		l.presses = l.presses[1:]
+	}
+	n := 0
+	for n < len(l.presses) && !l.presses[n].at.After(l.procAt) {
+		n++
+	}
+	l.presses = l.presses[n:]
+	return n > 0
 }
 
 // Restart tells the listener that the microphone was taken up again
@@ -548,10 +570,7 @@ func (l *Listener) hold(s voice.Segment, heard func(Heard)) error {
 	if s.Kind == voice.Audio {
 		l.held = append(l.held, s.Samples...)
 	}
-	l.mu.Lock()
-	pressed := !l.openUntil.IsZero() && !l.procAt.After(l.openUntil)
-	l.mu.Unlock()
-	if !pressed || !l.open() {
+	if !l.open() {
 		return nil
 	}
 	l.holding = false

@@ -187,9 +187,9 @@ func TestListener(t *testing.T) {
 
 // processAll gives l the parts in the microphone's 20 ms chunks through
 // Process, on a clock that runs with the audio; before the chunk that
-// holds sample act it calls do (act < 0: never). It returns the lines
-// heard.
-func processAll(t *testing.T, l *Listener, act int, do func(), parts ...[]int16) []string {
+// holds sample act it calls do with the time of sample act on that
+// clock (act < 0: never). It returns the lines heard.
+func processAll(t *testing.T, l *Listener, act int, do func(at time.Time), parts ...[]int16) []string {
 	t.Helper()
 	var pcm []int16
 	for _, p := range parts {
@@ -200,7 +200,7 @@ func processAll(t *testing.T, l *Listener, act int, do func(), parts ...[]int16)
 	for i := 0; i < len(pcm); i += capture.ChunkSamples {
 		end := min(i+capture.ChunkSamples, len(pcm))
 		if act >= i && act < end {
-			do()
+			do(t0.Add(time.Duration(act) * time.Second / capture.Rate))
 		}
 		at := t0.Add(time.Duration(end) * time.Second / capture.Rate)
 		if err := l.Process(pcm[i:end], at, func(h Heard) { got = append(got, h.Line()) }); err != nil {
@@ -241,7 +241,63 @@ func TestListenerPushToTalkPressedAsSpeechBegins(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			l, _ := germanListener(t)
 			l.PushToTalk = true
-			got := processAll(t, l, tc.press, func() { l.Open(time.Now().Add(time.Hour)) }, tc.parts...)
+			got := processAll(t, l, tc.press, func(at time.Time) { l.Open(at, at.Add(time.Hour)) }, tc.parts...)
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("heard %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestListenerPushToTalkBehind: a recogniser far behind the microphone
+// gets the presses of the push-to-talk key before the audio said around
+// them. Each press opens one utterance said after it by the microphone's
+// clock (or begun at most a second before it and going on when it
+// came), in the order pressed (two presses with no speech between them
+// open one); what was said before a press is not heard. Until session 21 a press opened the next utterance the
+// recogniser got to, however long before the press it was said.
+func TestListenerPushToTalkBehind(t *testing.T) {
+	if err := CheckModel(); err != nil {
+		t.Skip(err)
+	}
+	move := spoken(t, "Springer Felix drei")
+	other := spoken(t, "Eva vier")
+	quiet := make([]int16, capture.Rate)
+	sec := func(f float64) time.Duration { return time.Duration(f * float64(time.Second)) }
+	moveLen := sec(float64(len(move)) / capture.Rate)
+	tests := []struct {
+		name string
+		// presses are the instants of the presses, from the first
+		// sample; the listener gets them all before any audio.
+		presses []time.Duration
+		parts   [][]int16
+		want    []string
+	}{
+		{"the move said before the press, the other after it", []time.Duration{sec(1) + moveLen + sec(0.5)},
+			[][]int16{quiet, move, quiet, other, quiet}, []string{"voice eva vier"}},
+		{"a press after all the speech", []time.Duration{sec(3) + moveLen + sec(1)},
+			[][]int16{quiet, move, quiet, other, quiet}, nil},
+		{"the press 300 ms into the move", []time.Duration{sec(1.3)},
+			[][]int16{quiet, move, quiet, other, quiet}, []string{"voice springer felix drei"}},
+		{"two presses, an utterance after each", []time.Duration{sec(0.5), sec(1.5) + moveLen},
+			[][]int16{quiet, move, quiet, other, quiet}, []string{"voice springer felix drei", "voice eva vier"}},
+		{"two presses before the move: one utterance", []time.Duration{sec(0.3), sec(0.6)},
+			[][]int16{quiet, move, quiet, other, quiet}, []string{"voice springer felix drei"}},
+		{"a press whose 10 s passed before the move", []time.Duration{sec(0.2)},
+			[][]int16{quiet, make([]int16, 10*capture.Rate), move, quiet}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, _ := germanListener(t)
+			l.PushToTalk = true
+			got := processAll(t, l, 0, func(at time.Time) {
+				for _, p := range tc.presses {
+					l.Open(at.Add(p), at.Add(p+10*time.Second))
+				}
+			}, tc.parts...)
+			for i, g := range got {
+				got[i], _, _ = strings.Cut(g, " "+voice.RunnerUpBar+" ") // the runner-up is not what this is about
+			}
 			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("heard %q, want %q", got, tc.want)
 			}
@@ -260,7 +316,7 @@ func TestListenerRestart(t *testing.T) {
 	l, _ := germanListener(t)
 	quiet := make([]int16, capture.Rate/2)
 	half := move[:len(move)/2]
-	got := processAll(t, l, len(quiet)+len(half), l.Restart, quiet, half, move, quiet)
+	got := processAll(t, l, len(quiet)+len(half), func(time.Time) { l.Restart() }, quiet, half, move, quiet)
 	if want := []string{"voice springer felix drei"}; strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("heard %q, want %q", got, want)
 	}

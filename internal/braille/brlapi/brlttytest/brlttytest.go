@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -86,16 +87,7 @@ func StartWith(t testing.TB, opt Options) (string, *Display) {
 	}
 	defer ln.Close()
 	if host == "" {
-		// A free port above BrlAPI's base 4101: host "127.0.0.1:N" is 4101+N.
-		var n int
-		for n = 100 + os.Getpid()%500; n < 1000; n++ {
-			l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
-			if err == nil {
-				l.Close()
-				break
-			}
-		}
-		host = fmt.Sprintf("127.0.0.1:%d", n)
+		host = fmt.Sprintf("127.0.0.1:%d", claimPort(t))
 	}
 	args := []string{"-n", "-e", "-l", "info", "-f", "/dev/null", "-M", "10",
 		"-b", "vr", "-d", "client:" + sock, "-x", "no", "-s", "no",
@@ -138,8 +130,72 @@ func StartWith(t testing.TB, opt Options) (string, *Display) {
 		}
 		close(d.lines)
 	}()
+	// BRLTTY starts its BrlAPI server in a thread of its own, which on a
+	// busy machine may listen only seconds after the display is
+	// connected: a program started before then found no BRLTTY.
+	addr := apiAddr(host)
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		conn, err := net.DialTimeout("tcp", addr, time.Second)
+		if err == nil {
+			conn.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("brltty's BrlAPI server does not answer at %s: %v\n%s", addr, err, log.String())
+		}
+	}
 	return host, d
 }
+
+// apiAddr is the TCP address of BrlAPI host "127.0.0.1:N": port 4101+N.
+func apiAddr(host string) string {
+	h, n, _ := strings.Cut(host, ":")
+	port, _ := strconv.Atoi(n)
+	return net.JoinHostPort(h, strconv.Itoa(4101+port))
+}
+
+// claimPort returns a free BrlAPI port number N (TCP port 4101+N) that no
+// other test using this package holds, and holds it until the test ends:
+// a lock file in the temporary directory for each port. Several test
+// processes at once (go test ./..., or several people's work on one
+// machine) each found the same port free, started a BRLTTY on it, and
+// the second BRLTTY had no BrlAPI server, or the program connected to
+// the other test's BRLTTY. A lock older than staleLock (its test killed)
+// is taken over.
+func claimPort(t testing.TB) int {
+	t.Helper()
+	for n := 100 + os.Getpid()%500; n < 1000; n++ {
+		lock := filepath.Join(os.TempDir(), fmt.Sprintf("blindchess-brlttytest-%d.lock", 4101+n))
+		f, err := os.OpenFile(lock, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+		if err != nil {
+			if fi, serr := os.Stat(lock); serr != nil || time.Since(fi.ModTime()) < staleLock {
+				continue
+			}
+			os.Remove(lock)
+			if f, err = os.OpenFile(lock, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644); err != nil {
+				continue
+			}
+		}
+		fmt.Fprintf(f, "%d\n", os.Getpid())
+		f.Close()
+		l, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", 4101+n))
+		if err != nil {
+			os.Remove(lock) // another program's port
+			continue
+		}
+		l.Close()
+		// Cleanups run last first: the lock goes after the BRLTTY on
+		// the port is stopped.
+		t.Cleanup(func() { os.Remove(lock) })
+		return n
+	}
+	t.Fatal("no free port for BRLTTY's BrlAPI server between 4201 and 5100")
+	return 0
+}
+
+// staleLock is the age after which a port's lock file is taken to be
+// left by a test that was killed: no test holds BRLTTY so long.
+const staleLock = time.Hour
 
 // Press presses a key of the display: a line of the Virtual driver's
 // protocol ("FWinRt", "LnUp", "Route 5"). The keys are pressed 300 ms
