@@ -89,7 +89,7 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 		return c
 	}
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
-		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
+		if tail.Words != "" && !namesRank(alt.Words, voice.TailRanks(r.vocab.Style, tail.Weak)) {
 			return tail
 		}
 		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
@@ -121,10 +121,10 @@ func samePiece(a, b string) bool {
 }
 
 // namesRank reports whether the words of a move ("strelec eva sedm")
-// hold the rank token rank: the list's runner-up already names the
-// longer rank of a tail doubt.
-func namesRank(words, rank string) bool {
-	return slices.Contains(strings.Fields(words), rank)
+// hold one of the rank tokens ranks: the list's runner-up already names
+// a longer rank of a tail doubt.
+func namesRank(words string, ranks []string) bool {
+	return slices.ContainsFunc(strings.Fields(words), func(w string) bool { return slices.Contains(ranks, w) })
 }
 
 // tailDoubt returns the move heard as words with its last rank replaced

@@ -9,7 +9,7 @@ import (
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
-// Czech "sedm" heard as "šest" or "pět" (voice.TailRank) leaves the end
+// Czech "sedm" heard as "šest" or "pět" (voice.TailRanks) leaves the end
 // of the word it lost as speech after the words heard: silence after the
 // last word in the second decoding (Check.Trail) and loud frames the
 // first decoding took for silence or a filler (Check.Hidden), both at
@@ -33,7 +33,7 @@ const (
 )
 
 // rankTailLost reports whether the verifier's check c is of a move whose
-// last word heard is a rank with a voice.TailRank in style, followed by
+// last word heard is a rank with voice.TailRanks in style, followed by
 // at least minTailTrail frames of silence in the second decoding while
 // the first hid at least minTailHidden frames of speech. It is false when
 // the check was not done, and when the frames' levels are not known (a
@@ -43,7 +43,7 @@ func rankTailLost(style phonetic.Style, c Check) bool {
 		return false
 	}
 	ws := strings.Fields(c.Words)
-	if len(ws) < 2 || voice.TailRank(style, ws[len(ws)-1]) == "" {
+	if len(ws) < 2 || len(voice.TailRanks(style, ws[len(ws)-1])) == 0 {
 		return false
 	}
 	return c.Trail >= minTailTrail && c.Hidden >= minTailHidden
