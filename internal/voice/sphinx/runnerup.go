@@ -181,7 +181,7 @@ func (r *Recognizer) lastWordDoubt(words string, o rules.Move) RunnerUp {
 
 // wordDoubt returns the move heard as words with its weak word replaced
 // (voice.WordDoubt) as a runner-up, or the zero RunnerUp when the
-// verifier found no piece or rank of words weak enough, or no single
+// verifier found no piece, rank or castling word of words weak enough, or no single
 // move differs so.
 func (r *Recognizer) wordDoubt(words string) RunnerUp {
 	c := r.check
