@@ -181,8 +181,8 @@ func (r *Recognizer) lastWordDoubt(words string, o rules.Move) RunnerUp {
 
 // wordDoubt returns the move heard as words with its weak word replaced
 // (voice.WordDoubt) as a runner-up, or the zero RunnerUp when the
-// verifier found no piece, rank or castling word of words weak enough, or no single
-// move differs so.
+// verifier found no piece, rank or castling word of words weak enough,
+// or no single move differs so.
 func (r *Recognizer) wordDoubt(words string) RunnerUp {
 	c := r.check
 	if r.pos == nil || r.parser == nil || !c.Done || c.Words != words || c.ExcessWord == "" || c.Excess < voice.WordDoubtExcess {
