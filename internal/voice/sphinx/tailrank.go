@@ -27,6 +27,14 @@ import (
 // hidden: 19 with 19 after); every one of the 21 sedm moves heard ending
 // in šest or pět had both (24 to 46 after, 14 to 22 hidden). 25 and 14
 // keep a frame from the moves heard right and catch 20 of the 21.
+//
+// "šest" or "sedm" heard as "čtyři" leaves the same speech after it
+// (helper rank, session 21: the tuning set's one, 27 after and 14
+// hidden, final10's one with it, 36 and 22; final14's +travis three, 25
+// to 28 and 14 to 15). The same limits, unchanged: of the moves heard
+// right ending in čtyři, none had both (final14 111, at most 23 after
+// with 14 hidden or more; the tuning set's eight and four more voices 79,
+// N=40; docs/voice.md, "A rank heard as another").
 const (
 	minTailTrail  = 25
 	minTailHidden = 14
