@@ -249,7 +249,16 @@ const WordDoubtExcess = 0.0025
 // of m's words in style, or when no other legal move, or more than one,
 // differs so: a doubt guessed among several would name the move said no
 // more often than none.
+//
+// A castling's weak word is the one that tells the two castlings apart
+// ("kurze", "short", "krátká"): the other castling, when legal, is named
+// ("Kurze Rochade? Oder vielleicht lange Rochade?"). Czech "dlouhá
+// rošáda" was heard "krátká rošáda", "krátká" gapping 0.0032 above its
+// typical gap (final14 +travis; docs/voice.md, "A rank heard as another").
 func WordDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phonetic.Style, token string) (rules.Move, bool) {
+	if m.IsCastle() {
+		return castleDoubt(pos, m, style, token)
+	}
 	ws, err := phonetic.MoveWords(pos, m, form)
 	if err != nil {
 		return rules.NoMove, false
@@ -286,6 +295,25 @@ func WordDoubt(pos *rules.Position, m rules.Move, form phonetic.Form, style phon
 		return rules.NoMove, false
 	}
 	return found[0], true
+}
+
+// castleDoubt returns the other castling of pos when token is the word
+// of castling m's words that tells it from the other ("kurze" of "kurze
+// Rochade"), and false otherwise.
+func castleDoubt(pos *rules.Position, m rules.Move, style phonetic.Style, token string) (rules.Move, bool) {
+	w := phonetic.CastleLong
+	if m.IsKingside() {
+		w = phonetic.CastleShort
+	}
+	if ts := Tokens(style.Word(w)); len(ts) < 2 || ts[0] != token {
+		return rules.NoMove, false
+	}
+	for _, o := range pos.Legal() {
+		if o.IsCastle() && o != m {
+			return o, true
+		}
+	}
+	return rules.NoMove, false
 }
 
 // otherMoves yields each legal move of pos but m with its words in form

@@ -172,6 +172,9 @@ func TestWordDoubt(t *testing.T) {
 	// f3 gives check, f4 does not: "Felix drei Schach" beside "Felix
 	// vier".
 	const pawnCheck = "8/8/8/8/4k3/8/5P2/K7 w - - 0 1"
+	// White may castle on both sides, or (a knight on b1) kingside only.
+	const bothCastlings = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+	const kingsideOnly = "4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1"
 	tests := []struct {
 		name, fen, heard, token string
 		form                    phonetic.Form
@@ -192,6 +195,13 @@ func TestWordDoubt(t *testing.T) {
 		{"the check word is no rank", pawnCheck, "f3+", "schach", phonetic.Short, phonetic.AnnexD, ""},
 		{"long form: the rank of the destination", rules.StartFEN, "e4", "vier", phonetic.Long, phonetic.AnnexD, "e3"},
 		{"long form: the rank of the origin has no other", rules.StartFEN, "e4", "zwei", phonetic.Long, phonetic.AnnexD, ""},
+		{"weak castling word, both castlings legal: the other named", bothCastlings, "O-O", "kurze", phonetic.Short, phonetic.AnnexD, "O-O-O"},
+		{"weak castling word, English", bothCastlings, "O-O-O", "long", phonetic.Short, phonetic.AnnexDEn, "O-O"},
+		{"weak castling word, Czech", bothCastlings, "O-O", "kratka", phonetic.Short, phonetic.CzechStyle, "O-O-O"},
+		{"Czech dlouhá", bothCastlings, "O-O-O", "dlouha", phonetic.Short, phonetic.CzechStyle, "O-O"},
+		{"castling's second word weak: none", bothCastlings, "O-O", "rochade", phonetic.Short, phonetic.AnnexD, ""},
+		{"the other castling's word: none", bothCastlings, "O-O", "lange", phonetic.Short, phonetic.AnnexD, ""},
+		{"one castling legal: none", kingsideOnly, "O-O", "kurze", phonetic.Short, phonetic.AnnexD, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

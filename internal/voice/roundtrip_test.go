@@ -936,6 +936,9 @@ type gapNote struct {
 	// nbest is every other legal move of the decoder's N-best list
 	// (Recognizer.LastNBest; helper wrong, session 14).
 	nbest []sphinx.RunnerUp
+	// rank is rankNote's description of the move heard's rank words
+	// (helper rank, session 21).
+	rank string
 }
 
 // kindOf is the kind of a move in the tally: promotion with check,
@@ -1115,7 +1118,7 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 					tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q: CONFIRMED WRONG", strings.Join(want, " "), heard))
 				}
 			}
-			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden(), r.LastNBest()})
+			tl.gaps = append(tl.gaps, gapNote{m == ms[i], h.RunnerUp, strings.Join(want, " "), heard, h.Check, r.Hidden(), r.LastNBest(), rankNote(p, m, ms[i], vocab.Style, h.Check, r.LastNBest())})
 		}
 		switch {
 		case err == nil && m == ms[i]:
@@ -2219,7 +2222,7 @@ func TestRoundTripBench(t *testing.T) {
 			}
 			if mode == "gaps" {
 				for _, g := range tl.gaps {
-					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check))
+					t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check)+g.rank)
 				}
 			}
 		}
@@ -2269,7 +2272,7 @@ func TestRoundTripBench(t *testing.T) {
 				}
 				if mode == "gaps" {
 					for _, g := range rare.gaps {
-						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check))
+						t.Logf("  gap: right %v runner-up %q %.3f said %q heard %q excess %.4f %s hidden %d |%s", g.right, g.alt.Words, g.alt.Gap, g.said, g.heard, g.check.Excess, g.check.ExcessWord, g.hidden, checkNote("", g.said, g.check)+shapeNote(g.check, g.alt)+nbestNote(g.nbest)+rivalNote(g.check)+g.rank)
 					}
 				}
 			}

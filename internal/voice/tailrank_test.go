@@ -1,6 +1,7 @@
 package voice
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -8,8 +9,10 @@ import (
 )
 
 // TestTailDoubt: a Czech move heard ending in "šest" or "pět" names the
-// move with "sedm" in that place as its doubt, when that move is legal
-// and differs in the rank alone; no other rank, style or move does.
+// move with "sedm" in that place as its doubt, and one heard ending in
+// "čtyři" the move with "šest" or "sedm" there, when that move is legal,
+// differs in the rank alone and is the only one; no other rank, style or
+// move does.
 func TestTailDoubt(t *testing.T) {
 	// A rook on a1 can go up the a-file; Ra8 gives check.
 	const rook = "7k/8/8/8/8/8/8/R3K3 w - - 0 1"
@@ -19,6 +22,12 @@ func TestTailDoubt(t *testing.T) {
 	const checkOnSix = "8/8/7k/8/8/8/8/R3K3 w - - 0 1"
 	// The pawn on e5 can go to e6, not to e7.
 	const pawn = "7k/8/8/4P3/8/8/8/4K3 w - - 0 1"
+	// A knight on a7: the rook can go to a6, not to a7.
+	const sixOnly = blocked
+	// A knight on a6: the rook can go to a5, neither to a6 nor to a7.
+	const belowSix = "7k/8/N7/8/8/8/8/R3K3 w - - 0 1"
+	// The king on f5: Kf6 beside Kf4, no f7.
+	const king = "7k/8/8/5K2/8/8/8/8 w - - 0 1"
 	tests := []struct {
 		name, fen, heard string
 		form             phonetic.Form
@@ -28,7 +37,12 @@ func TestTailDoubt(t *testing.T) {
 		{"šest: sedm named", rook, "Ra6", phonetic.Short, phonetic.CzechStyle, "Ra7"},
 		{"pět: sedm named", rook, "Ra5", phonetic.Short, phonetic.CzechStyle, "Ra7"},
 		{"sedm itself: none", rook, "Ra7", phonetic.Short, phonetic.CzechStyle, ""},
-		{"čtyři: none", rook, "Ra4", phonetic.Short, phonetic.CzechStyle, ""},
+		{"čtyři, šest and sedm both legal: none", rook, "Ra4", phonetic.Short, phonetic.CzechStyle, ""},
+		{"čtyři, šest alone legal: šest named", sixOnly, "Ra4", phonetic.Short, phonetic.CzechStyle, "Ra6"},
+		{"čtyři, neither legal: none", belowSix, "Ra4", phonetic.Short, phonetic.CzechStyle, ""},
+		{"čtyři, a king's šest", king, "Kf4", phonetic.Short, phonetic.CzechStyle, "Kf6"},
+		{"German vier: none", sixOnly, "Ra4", phonetic.Short, phonetic.AnnexD, ""},
+		{"English four: none", sixOnly, "Ra4", phonetic.Short, phonetic.AnnexDEn, ""},
 		{"tři: none", rook, "Ra3", phonetic.Short, phonetic.CzechStyle, ""},
 		{"sedm not legal: none", blocked, "Ra6", phonetic.Short, phonetic.CzechStyle, ""},
 		{"the check word aside", checkOnSix, "Ra6+", phonetic.Short, phonetic.CzechStyle, "Ra7"},
@@ -57,26 +71,30 @@ func TestTailDoubt(t *testing.T) {
 	}
 }
 
-// TestTailRank: the Czech šest and pět may be the beginning of sedm; no
-// other rank or style has a tail rank.
-func TestTailRank(t *testing.T) {
+// TestTailRanks: the Czech šest and pět may be the beginning of sedm,
+// čtyři of šest or sedm; no other rank or style has a tail rank.
+func TestTailRanks(t *testing.T) {
 	tests := []struct {
 		style phonetic.Style
 		token string
-		want  string
+		want  []string
 	}{
-		{phonetic.CzechStyle, "sest", "sedm"},
-		{phonetic.CzechStyle, "pet", "sedm"},
-		{phonetic.CzechStyle, "sedm", ""},
-		{phonetic.CzechStyle, "osm", ""},
-		{phonetic.CzechStyle, "sach", ""},
-		{phonetic.AnnexD, "sechs", ""},
-		{phonetic.AnnexDEn, "two", ""},
-		{phonetic.AnnexDEn, "five", ""},
+		{phonetic.CzechStyle, "sest", []string{"sedm"}},
+		{phonetic.CzechStyle, "pet", []string{"sedm"}},
+		{phonetic.CzechStyle, "ctyri", []string{"sest", "sedm"}},
+		{phonetic.CzechStyle, "sedm", nil},
+		{phonetic.CzechStyle, "osm", nil},
+		{phonetic.CzechStyle, "tri", nil},
+		{phonetic.CzechStyle, "sach", nil},
+		{phonetic.AnnexD, "sechs", nil},
+		{phonetic.AnnexD, "vier", nil},
+		{phonetic.AnnexDEn, "two", nil},
+		{phonetic.AnnexDEn, "four", nil},
+		{phonetic.AnnexDEn, "five", nil},
 	}
 	for _, tc := range tests {
-		if got := TailRank(tc.style, tc.token); got != tc.want {
-			t.Errorf("TailRank(%v, %q) = %q, want %q", tc.style, tc.token, got, tc.want)
+		if got := TailRanks(tc.style, tc.token); !slices.Equal(got, tc.want) {
+			t.Errorf("TailRanks(%v, %q) = %q, want %q", tc.style, tc.token, got, tc.want)
 		}
 	}
 }

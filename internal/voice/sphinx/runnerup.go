@@ -89,7 +89,7 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 		return c
 	}
 	if alt.Words != "" && alt.Gap <= voice.CloseGap {
-		if tail.Words != "" && !namesRank(alt.Words, voice.TailRank(r.vocab.Style, tail.Weak)) {
+		if tail.Words != "" && !namesRank(alt.Words, voice.TailRanks(r.vocab.Style, tail.Weak)) {
 			return tail
 		}
 		if piece.Words != "" && !samePiece(alt.Words, piece.Words) {
@@ -121,10 +121,10 @@ func samePiece(a, b string) bool {
 }
 
 // namesRank reports whether the words of a move ("strelec eva sedm")
-// hold the rank token rank: the list's runner-up already names the
-// longer rank of a tail doubt.
-func namesRank(words, rank string) bool {
-	return slices.Contains(strings.Fields(words), rank)
+// hold one of the rank tokens ranks: the list's runner-up already names
+// a longer rank of a tail doubt.
+func namesRank(words string, ranks []string) bool {
+	return slices.ContainsFunc(strings.Fields(words), func(w string) bool { return slices.Contains(ranks, w) })
 }
 
 // tailDoubt returns the move heard as words with its last rank replaced
@@ -181,8 +181,8 @@ func (r *Recognizer) lastWordDoubt(words string, o rules.Move) RunnerUp {
 
 // wordDoubt returns the move heard as words with its weak word replaced
 // (voice.WordDoubt) as a runner-up, or the zero RunnerUp when the
-// verifier found no piece or rank of words weak enough, or no single
-// move differs so.
+// verifier found no piece, rank or castling word of words weak enough,
+// or no single move differs so.
 func (r *Recognizer) wordDoubt(words string) RunnerUp {
 	c := r.check
 	if r.pos == nil || r.parser == nil || !c.Done || c.Words != words || c.ExcessWord == "" || c.Excess < voice.WordDoubtExcess {

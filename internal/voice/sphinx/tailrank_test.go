@@ -66,6 +66,9 @@ func TestTailDoubtBecomesTheRunnerUp(t *testing.T) {
 		{"no speech after it", rook, heard, Check{Done: true, Words: heard, Peaks: 6, Trail: 12, Hidden: 3}, RunnerUp{}},
 		{"sedm not legal", blocked, heard, lost, RunnerUp{}},
 		{"a check of other words", rook, "vez anna pet", lost, RunnerUp{}},
+		{"speech after čtyři, šest alone legal", blocked, "vez anna ctyri", Check{Done: true, Words: "vez anna ctyri", Peaks: 6, Trail: 27, Hidden: 14}, RunnerUp{Words: "vez anna sest", Weak: "ctyri"}},
+		{"speech after čtyři, šest and sedm legal", rook, "vez anna ctyri", Check{Done: true, Words: "vez anna ctyri", Peaks: 6, Trail: 27, Hidden: 14}, RunnerUp{}},
+		{"čtyři, no speech after it", blocked, "vez anna ctyri", Check{Done: true, Words: "vez anna ctyri", Peaks: 6, Trail: 24, Hidden: 14}, RunnerUp{}},
 	}
 	r := czechRecognizer(t)
 	for _, tc := range tests {
@@ -89,18 +92,23 @@ func czechRecognizer(t *testing.T) *Recognizer {
 // place before a tail doubt only when it names the longer rank itself.
 func TestNamesRank(t *testing.T) {
 	tests := []struct {
-		words, rank string
-		want        bool
+		words string
+		ranks []string
+		want  bool
 	}{
-		{"jezdec bella sedm", "sedm", true},
-		{"vez anna sedm sach", "sedm", true},
-		{"bella sest", "sedm", false},
-		{"strelec bella osm", "sedm", false},
-		{"", "sedm", false},
+		{"jezdec bella sedm", []string{"sedm"}, true},
+		{"vez anna sedm sach", []string{"sedm"}, true},
+		{"bella sest", []string{"sedm"}, false},
+		{"strelec bella osm", []string{"sedm"}, false},
+		{"", []string{"sedm"}, false},
+		{"vez anna sest", []string{"sest", "sedm"}, true},
+		{"vez anna sedm", []string{"sest", "sedm"}, true},
+		{"vez anna tri", []string{"sest", "sedm"}, false},
+		{"vez anna sest", nil, false},
 	}
 	for _, tc := range tests {
-		if got := namesRank(tc.words, tc.rank); got != tc.want {
-			t.Errorf("namesRank(%q, %q) = %v, want %v", tc.words, tc.rank, got, tc.want)
+		if got := namesRank(tc.words, tc.ranks); got != tc.want {
+			t.Errorf("namesRank(%q, %q) = %v, want %v", tc.words, tc.ranks, got, tc.want)
 		}
 	}
 }
