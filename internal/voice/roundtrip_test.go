@@ -1271,9 +1271,6 @@ func shapeNote(c sphinx.Check, alt sphinx.RunnerUp) string {
 	if c.Cohorted {
 		cohort = fmt.Sprintf(" cohort %.4f", c.Cohort) // helper talk, session 14
 	}
-	if c.Square != "" {
-		cohort += fmt.Sprintf(" square %q %.4f", c.Square, c.SquareMargin) // helper talk4, session 21
-	}
 	whole := fmt.Sprintf(" utt peaks %d loud %d/%d drift %d %v", c.UttPeaks, c.LoudWords, c.Loud, c.Drift, c.Drifted) // helper talk, session 15
 	if c.Plain != nil {
 		whole += " unadapted:" + checkNote("", "", *c.Plain) // helper fit, session 16

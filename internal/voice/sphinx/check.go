@@ -83,13 +83,6 @@ type Check struct {
 	// lowest margin of that word said alone on the tuning set less
 	// voice.CohortMargin (voice.CohortFloorOf, crowded).
 	Crowded bool
-	// Square is, for a square alone heard (voice.IsSquare), the other
-	// square that fitted the audio best (voice.SquareRivalGrammar; ""
-	// when none was scored), and SquareMargin how much better the words
-	// heard fitted it, per frame of the words (natural log units of the
-	// path score): for measuring (helper talk4, session 21).
-	Square       string
-	SquareMargin float64
 	// LoopPhones are the phones the verifier's free phone loop heard
 	// within the frames of the words (loopPhones; silence and fillers
 	// left out), and WordPhones the phones of the pronunciations the

@@ -290,7 +290,7 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 		C.ps_free(ps)
 		return nil, err
 	}
-	ver.alone, ver.style = voice.AloneWords(v.Lang), v.Style
+	ver.alone = voice.AloneWords(v.Lang)
 	r := &Recognizer{ps: ps, ver: ver, fel: fel, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if cmllr != nil && c.VerifyPlain {
 		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
@@ -304,7 +304,7 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 			r.Close()
 			return nil, err
 		}
-		r.plain.alone, r.plain.style = ver.alone, ver.style
+		r.plain.alone = ver.alone
 	}
 	if err := r.SetGrammar(v.Grammar(nil, true)); err != nil {
 		r.Close()

@@ -13,7 +13,6 @@ import (
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
-	"github.com/blindchess/blindchess/internal/phonetic"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -39,10 +38,6 @@ type verifier struct {
 	// a word heard alone is scored against the others
 	// (voice.CohortGrammar, Check.Cohort).
 	alone []string
-	// style is the style of the words heard: a square alone is scored
-	// against every other square (voice.SquareRivalGrammar,
-	// Check.Square).
-	style phonetic.Style
 }
 
 // loopSearch names the verifier's phone loop search.
@@ -270,14 +265,6 @@ func (v *verifier) check(words string, audio []int16, levels []float64) Check {
 			if cs, ok := v.score("c "+words, audio); ok {
 				c.Cohort = float64(C.logmath_log_to_ln(lmath, C.int32(ws-cs))) / float64(c.Frames)
 				c.Cohorted = true
-			}
-		}
-	}
-	if g, ok := voice.SquareRivalGrammar(v.style, words); ok {
-		if v.searches["s "+words] || v.setSearch("s "+words, g) == nil {
-			if other, ss, ok := v.decode("s "+words, audio); ok {
-				c.Square = other
-				c.SquareMargin = float64(C.logmath_log_to_ln(lmath, C.int32(ws-ss))) / float64(c.Frames)
 			}
 		}
 	}
