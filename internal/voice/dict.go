@@ -218,9 +218,11 @@ var styleVariants = map[phonetic.Style]map[string][]string{
 		// hears their "stř" as "T S" and the ř after it as silence, and
 		// no variant of speech phones beat the silence (nine screened in
 		// sessions 9-14); "T S SIL EH L EH T S" holds the model's silence
-		// phone inside the word. Czech bishop moves of the tuning slow
-		// voices 62 → 76 of 84 heard right, of +linda 6 → 13 of 21
-		// (docs/voice.md, "Czech střelec: where it is lost").
+		// phone inside the word. Czech bishop moves heard right: the
+		// tuning slow voices 62 → 76 of 84, final13 145 → 151 of 162,
+		// +linda 6 → 13 of 21 with the silence variant alone; the
+		// tuning moves at N=40 600 → 605 of 744 (docs/voice.md, "Czech
+		// střelec: where it is lost").
 		"strelec": {"T S SIL EH L EH T S", "S D EH L EH T S"},
 	},
 	// German espeak-ng's "Cesar" (k'e:zA:r) with its z heard as a d. Shared
