@@ -250,6 +250,18 @@ func TestCzechWordsAsTheModelHearsThem(t *testing.T) {
 		{phonetic.AnnexD, "K AH K", false},
 		{phonetic.AnnexDEn, "K AH K", false},
 		{phonetic.NATO, "K AH K", false},
+		// czbishop (session 21): střelec with its ř as the model's
+		// silence, and with the s its slow voices lose to the silence
+		// before it, after the shared variants, in the Czech style
+		// alone; no other word holds a silence inside it.
+		{phonetic.CzechStyle, "\nstrelec(6) T S SIL EH L EH T S\n", true},
+		{phonetic.CzechStyle, "\nstrelec(7) S D EH L EH T S\n", true},
+		{phonetic.AnnexD, "\nstrelec", false},
+		{phonetic.AnnexDEn, "\nstrelec", false},
+		{phonetic.NATO, "\nstrelec", false},
+		{phonetic.AnnexD, " SIL ", false},
+		{phonetic.AnnexDEn, " SIL ", false},
+		{phonetic.NATO, " SIL ", false},
 	}
 	checkDictLines(t, tests)
 }
