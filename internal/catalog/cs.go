@@ -1269,6 +1269,8 @@ var czech = map[string]string{
 	"cmd.of-n-games#few":                 "%d partií",
 	"cmd.of-n-games#many":                "%d partií",
 	"saymoves.null-move":                 "(nulový tah)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "Partie začíná z této pozice: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "obsazení %q: očekáváno 64 znaků 0 nebo 1 (a1 b1 … h8), je jich %d",
 	"eboard.occupancy-char":      "obsazení: znak %d (pole %s) je %q, očekáváno 0 nebo 1",

@@ -1249,6 +1249,8 @@ var german = map[string]string{
 	"cmd.of-n-games#one":                 "1 Partie",
 	"cmd.of-n-games#other":               "%d Partien",
 	"saymoves.null-move":                 "(Nullzug)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "Die Partie beginnt in dieser Stellung: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "Belegung %q: 64 Zeichen 0 oder 1 erwartet (a1 b1 … h8), es sind %d",
 	"eboard.occupancy-char":      "Belegung: Zeichen %d (Feld %s) ist %q, erwartet 0 oder 1",

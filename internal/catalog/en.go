@@ -1249,6 +1249,8 @@ var english = map[string]string{
 	"cmd.of-n-games#one":                 "1 game",
 	"cmd.of-n-games#other":               "%d games",
 	"saymoves.null-move":                 "(null move)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "The game starts from this position: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "occupancy %q: want 64 characters 0 or 1 (a1 b1 … h8), got %d",
 	"eboard.occupancy-char":      "occupancy: character %d (square %s) is %q, want 0 or 1",

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/audio"
@@ -24,6 +25,7 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
 )
 
 // Config is what say was asked for: the words, the voice and where the
@@ -237,6 +239,19 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 		return err
 	}
 	pos := rp.Start
+	if setUp(&pos) {
+		// A game from a set-up position ([FEN]: an ending, a study, an
+		// adjourned game, Chess960) says where it starts, or its first
+		// move is heard as from the standard position.
+		text, letters := captionOf(c, style)
+		from := c.Say("saymoves.from-position", table.SidePieces(text, letters, &pos, rules.White), table.SidePieces(text, letters, &pos, rules.Black))
+		if style.IsASCII() {
+			from = phonetic.Transliterate(from)
+		}
+		if err := o.put(sayLine{text: from}); err != nil {
+			return err
+		}
+	}
 	for i, m := range rp.Moves {
 		num, white := pos.FullmoveNumber(), pos.Turn() == rules.White
 		// The number and the side in words ("Tah jedna, černý,"), as the
@@ -281,6 +296,32 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 		return o.put(sayLine{words: []phonetic.Word{phonetic.Draw}})
 	}
 	return nil
+}
+
+// setUp reports whether pos is not the standard starting position: its
+// placement, side to move, castling rights or en passant square differ
+// (the move counters do not count).
+func setUp(pos *rules.Position) bool {
+	f, start := strings.Fields(pos.FEN()), strings.Fields(rules.StartFEN)
+	return len(f) < 4 || !slices.Equal(f[:4], start[:4])
+}
+
+// captionOf returns the words of the session's language c (for the sides,
+// as the catalog's sentence around them; ASCII when style is) and its
+// piece letters (K D T L S in German, K D V S J in Czech), for a
+// position's caption.
+func captionOf(c catalog.Catalog, style phonetic.Style) (phonetic.Style, rules.Lang) {
+	text, letters := phonetic.AnnexDEn, rules.English
+	switch c.Lang() {
+	case catalog.German:
+		text, letters = phonetic.AnnexD, rules.German
+	case catalog.Czech:
+		text, letters = phonetic.CzechStyle, rules.Czech
+	}
+	if style.IsASCII() {
+		text = text.ASCII()
+	}
+	return text, letters
 }
 
 // headerPlayers returns players ("White - Black", pgn.Game.Players) with
