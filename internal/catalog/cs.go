@@ -3039,6 +3039,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Kanály sluchátek nevyzkoušeny: hlas %s nemůže hrát (%v). Připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Kanály sluchátek nevyzkoušeny, protože tu nemůže hrát žádný hlas (proč, říká další řádek): připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check čte skutečnou šachovnici; zadejte port hmatové šachovnice, například --tactile /dev/ttyACM0 (porty vypíše blindchess ports)",

@@ -3027,6 +3027,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Ohrhörerkanäle nicht geprüft: die Stimme %s kann nicht spielen (%v). Eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Ohrhörerkanäle nicht geprüft, da hier keine Stimme spielen kann (die nächste Zeile sagt, warum): eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check liest ein echtes Brett; den Anschluss des taktilen Bretts angeben, etwa --tactile /dev/ttyACM0 (blindchess ports zeigt die Anschlüsse)",

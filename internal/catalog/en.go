@@ -2988,6 +2988,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Earphone channels not tested: the voice %s cannot play (%v). Connect a sound card with the earphones and run check again.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Earphone channels not tested, as no voice can play here (the next line says why): connect a sound card with the earphones and run check again.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)",
