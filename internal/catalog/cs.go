@@ -2618,7 +2618,8 @@ výchozího postavení a každého tahu její hlavní varianty, aby se počítal
 opakování; --moves pak pokračují od jejího konce. Soubor se kontroluje jako
 v pgn check: nesouhlasící tagy, výsledek a tahy jsou varování na
 standardním chybovém výstupu, nebo s --strict chyby; čtou se soubory
-v UTF-8 i ve Windows-1252.
+v UTF-8, Windows-1252, Windows-1250 (české, polské, maďarské databáze)
+i UTF-16.
 
 Legální tahy, remízy, které lze reklamovat, a zda každá strana ještě může
 dát mat, se uvádějí jen s --casual (trénink, rozbor doma): bez ní se
@@ -2678,8 +2679,9 @@ píše text bez diakritiky (fuenf, Koenig, Laeufer).
 partii souboru PGN s čísly tahů, každou, jakmile je přečtena (soubor
 jakékoli velikosti), nebo s --game N jen partii N; partie se kontrolují
 jako v pgn check (nesouhlasící tagy, výsledek a tahy jsou varování na
-standardním chybovém výstupu, nebo s --strict chyby), v UTF-8 nebo
-Windows-1252. Partie, kterou nelze zahrát, se jmenuje na standardním
+standardním chybovém výstupu, nebo s --strict chyby), v UTF-8,
+Windows-1252, Windows-1250 (české, polské, maďarské databáze) nebo
+UTF-16. Partie, kterou nelze zahrát, se jmenuje na standardním
 chybovém výstupu (její číslo, hráči, řádek a tah) a přeskočí se; ostatní
 se řeknou a návratový kód je 1.
 --voice volí řeč: auto (výchozí: speech-dispatcher, pokud běží, jinak

@@ -2611,7 +2611,8 @@ ihrer Anfangsstellung und jedem Zug ihrer Hauptvariante, damit
 Wiederholungen zählen; --moves geht dann von ihrem Ende weiter. Die Datei
 wird geprüft wie von pgn check: abweichende Tags, Ergebnisse und Züge sind
 Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler; Dateien
-in UTF-8 und Windows-1252 werden gelesen.
+in UTF-8, Windows-1252, Windows-1250 (tschechische, polnische, ungarische
+Datenbanken) und UTF-16 werden gelesen.
 
 Die legalen Züge, die reklamierbaren Remis und ob jede Seite noch
 mattsetzen kann, gibt es nur mit --casual (Training, Analyse zu Hause):
@@ -2676,7 +2677,8 @@ jede Partie einer PGN-Datei mit Zugnummern, jede, sobald sie gelesen ist
 (eine Datei jeder Größe), oder mit --game N nur die Partie N; die Partien
 werden geprüft wie von pgn check (abweichende Tags, Ergebnisse und Züge
 sind Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler), in
-UTF-8 oder Windows-1252. Eine Partie, die sich nicht spielen lässt, wird
+UTF-8, Windows-1252, Windows-1250 (tschechische, polnische, ungarische
+Datenbanken) oder UTF-16. Eine Partie, die sich nicht spielen lässt, wird
 auf der Standardfehlerausgabe genannt (ihre Nummer, Spieler, Zeile und
 Zug) und übersprungen; die anderen werden gesagt, und der Rückgabewert
 ist 1.

@@ -2582,7 +2582,8 @@ letters are read). --notation writes the moves of the text output in SAN
 start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
-errors with --strict; UTF-8 and Windows-1252 files are read.
+errors with --strict; files in UTF-8, Windows-1252, Windows-1250 (Czech,
+Polish, Hungarian databases) or UTF-16 are read.
 
 The legal moves, the draws that can be claimed and whether each side can
 still checkmate are given only with --casual (training, analysis at home):
@@ -2641,7 +2642,8 @@ names the piece and both squares ("Springer Gustav eins Felix drei").
 game of a PGN file with move numbers, each game as soon as it is read (a
 file of any size), or with --game N game N alone; the games are checked as
 pgn check does (tags, result and moves that disagree are warnings on
-standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
+standard error, or errors with --strict), in UTF-8, Windows-1252,
+Windows-1250 (Czech, Polish, Hungarian databases) or UTF-16. A game
 that cannot be played is named on standard error (its number, players, line
 and move) and skipped; the others are said, and the exit code is 1. --voice
 chooses the speech: auto (the default: speech-dispatcher if it runs, else
