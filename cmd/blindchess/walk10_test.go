@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -25,6 +26,50 @@ func TestCheckWhoseAutoVoiceFindsNoneSaysToConnectASoundCard(t *testing.T) {
 			code, out, errOut := runCLIAsIs("", append([]string{"check", "--lang", tc.lang, "--journal", j}, voice...)...)
 			if want := strings.Replace(tc.want, "%s", j, 1); code != 1 || out != want {
 				t.Errorf("%s %v: exit %d, output\n%q\nwant 1 and\n%q\n(stderr %q)", tc.lang, voice, code, out, want, errOut)
+			}
+		}
+	}
+}
+
+// TestAVoiceOfAnotherSystemSaysWhatToDo: --voice say on Linux (and sapi
+// anywhere but Windows) says which system the voice belongs to and what
+// to do, in de, en and cs; until walk10 it said only the system.
+func TestAVoiceOfAnotherSystemSaysWhatToDo(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the voices of macOS and Windows are there")
+	}
+	for _, tc := range []struct{ lang, say, sapi string }{
+		{"en", "blindchess: cannot speak: the say voice exists only on macOS: choose another voice (--voice auto finds one)\n",
+			"blindchess: --voice: the SAPI voice exists only on Windows: choose another voice (--voice auto finds one)\n"},
+		{"de", "blindchess: kann nicht sprechen: die Stimme say gibt es nur unter macOS: wählen Sie eine andere Stimme (--voice auto findet eine)\n",
+			"blindchess: --voice: die SAPI-Stimme gibt es nur unter Windows: wählen Sie eine andere Stimme (--voice auto findet eine)\n"},
+		{"cs", "blindchess: nelze mluvit: hlas say existuje jen v macOS: zvolte jiný hlas (--voice auto nějaký najde)\n",
+			"blindchess: --voice: hlas SAPI existuje jen ve Windows: zvolte jiný hlas (--voice auto nějaký najde)\n"},
+	} {
+		if code, _, errOut := runCLIAsIs("", "say", "--voice", "say", "--lang", tc.lang, "e4"); code != 1 || errOut != tc.say {
+			t.Errorf("%s say --voice say: exit %d, %q; want 1 and %q", tc.lang, code, errOut, tc.say)
+		}
+		j := filepath.Join(t.TempDir(), "g.journal")
+		if code, _, errOut := runCLIAsIs("", "play", "--voice", "sapi", "--lang", tc.lang, "--journal", j); code != 2 || errOut != tc.sapi {
+			t.Errorf("%s play --voice sapi: exit %d, %q; want 2 and %q", tc.lang, code, errOut, tc.sapi)
+		}
+	}
+}
+
+// TestSayAndPositionHelpNameTheEncodingsRead: say --help and position
+// --help name the encodings their --pgn reads as pgn check does, Windows-
+// 1250 (a Czech ChessBase export) and UTF-16 too, in de, en and cs; until
+// walk10 they named UTF-8 and Windows-1252 alone.
+func TestSayAndPositionHelpNameTheEncodingsRead(t *testing.T) {
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "UTF-8, Windows-1252, Windows-1250 (Czech, Polish, Hungarian databases)"},
+		{"de", "UTF-8, Windows-1252, Windows-1250 (tschechische, polnische, ungarische Datenbanken)"},
+		{"cs", "UTF-8, Windows-1252, Windows-1250 (české, polské, maďarské databáze)"},
+	} {
+		for _, cmd := range []string{"say", "position"} {
+			_, help, _ := runCLIAsIs("", cmd, "--help", "--lang", tc.lang)
+			if !strings.Contains(strings.Join(strings.Fields(help), " "), tc.want) {
+				t.Errorf("%s %s --help does not say %q:\n%s", tc.lang, cmd, tc.want, help)
 			}
 		}
 	}
