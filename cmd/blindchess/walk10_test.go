@@ -74,3 +74,21 @@ func TestSayAndPositionHelpNameTheEncodingsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestFortsetzenResumesTheClock: in German "fortsetzen", the word of the
+// program's own "Fortsetzen mit: blindchess play --resume …", restarts a
+// paused clock as weiter does (English continue, Czech pokračovat);
+// until walk10 it was "Nicht verstanden".
+func TestFortsetzenResumesTheClock(t *testing.T) {
+	for _, tc := range []struct{ lang, script, want string }{
+		{"de", "0 starten\n1 e4\n2 anhalten\n3 fortsetzen\n", "Uhr angehalten\nDen Schiedsrichter rufen (Artikel 6.11.2); weiter lässt die Uhr wieder laufen.\nUhr läuft weiter\n"},
+		{"en", "0 start\n1 e4\n2 pause\n3 continue\n", "Clock paused\nCall the arbiter (Article 6.11.2); type resume to start the clock again.\nClock resumed\n"},
+		{"cs", "0 spustit\n1 e4\n2 pauza\n3 pokračovat\n", "Hodiny zastaveny\nZavolejte rozhodčího (článek 6.11.2); příkaz pokračovat hodiny znovu spustí.\nHodiny znovu běží\n"},
+	} {
+		j := filepath.Join(t.TempDir(), "g.journal")
+		code, out, errOut := runCLI(t, tc.script, "play", "--lang", tc.lang, "--time", "90+30", "--script", "-", "--virtual", "--journal", j)
+		if code != 0 || !strings.Contains(out, tc.want) {
+			t.Errorf("%s: exit %d (%s), output\n%s\nwant it to hold\n%s", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}
