@@ -92,3 +92,22 @@ func TestFortsetzenResumesTheClock(t *testing.T) {
 		}
 	}
 }
+
+// TestACutOffFileSaysItMayBeCutOff: a PGN file that ends inside a game's
+// moves (a download or a copy cut off) says that the file ends before
+// the result, that it may be cut off, and what makes the moves readable,
+// in de, en and cs; until walk10 it said only that the movetext must end
+// with a result.
+func TestACutOffFileSaysItMayBeCutOff(t *testing.T) {
+	path := writeTemp(t, "cut.pgn", "[Event \"Přebor\"]\n[White \"Řezníček\"]\n[Black \"Šťastná\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", path + ": game 1 (Řezníček - Šťastná), line 6, column 24, after 3. Bc4: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)\n"},
+		{"de", path + ": Partie 1 (Řezníček - Šťastná), Zeile 6, Spalte 24, nach 3. Bc4: die Datei endet vor dem Ergebnis der Partie: sie ist vielleicht abgeschnitten; die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden (ein * am Ende macht die Züge lesbar)\n"},
+		{"cs", path + ": partie 1 (Řezníček - Šťastná), řádek 6, sloupec 24, po 3. Bc4: soubor končí před výsledkem partie: možná je useknutý; zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo * (s * na konci se tahy dají přečíst)\n"},
+	} {
+		code, out, _ := runCLIAsIs("", "pgn", "check", "--lang", tc.lang, path)
+		if first, _, _ := strings.Cut(out, "\n"); code != 1 || first+"\n" != tc.want {
+			t.Errorf("%s: exit %d, output\n%s\nwant 1 and first\n%s", tc.lang, code, out, tc.want)
+		}
+	}
+}

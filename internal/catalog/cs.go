@@ -1864,7 +1864,7 @@ var czech = map[string]string{
 	"pgn.syntax-comment-read":         "při čtení komentáře otevřeného na řádku %d: %v",
 	"pgn.syntax-comment-unclosed":     "komentář otevřený znakem { na řádku %d není uzavřen znakem }",
 	"pgn.syntax-ends-in-variation":    "vstup končí uvnitř varianty: závorka ( není uzavřena závorkou )",
-	"pgn.syntax-no-result":            "partie končí bez výsledku: zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo *",
+	"pgn.syntax-no-result":            "soubor končí před výsledkem partie: možná je useknutý; zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo * (s * na konci se tahy dají přečíst)",
 	"pgn.syntax-variation-first":      "varianta ( musí následovat za tahem, který nahrazuje",
 	"pgn.syntax-nested":               "varianty jsou vnořené hlouběji než %d úrovní",
 	"pgn.syntax-close-unopened":       "závorka ) uzavírá variantu, která nebyla otevřena",

@@ -1826,7 +1826,7 @@ var german = map[string]string{
 	"pgn.syntax-comment-read":         "beim Lesen des Kommentars von Zeile %d: %v",
 	"pgn.syntax-comment-unclosed":     "der mit { auf Zeile %d geöffnete Kommentar wird nicht mit } geschlossen",
 	"pgn.syntax-ends-in-variation":    "die Eingabe endet innerhalb einer Variante: eine ( wird nicht mit ) geschlossen",
-	"pgn.syntax-no-result":            "die Partie endet ohne Ergebnis: die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden",
+	"pgn.syntax-no-result":            "die Datei endet vor dem Ergebnis der Partie: sie ist vielleicht abgeschnitten; die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden (ein * am Ende macht die Züge lesbar)",
 	"pgn.syntax-variation-first":      "eine Variante ( muss nach dem Zug stehen, den sie ersetzt",
 	"pgn.syntax-nested":               "Varianten sind tiefer als %d Ebenen verschachtelt",
 	"pgn.syntax-close-unopened":       "eine ) schließt eine Variante, die nie geöffnet wurde",

@@ -1825,7 +1825,7 @@ var english = map[string]string{
 	"pgn.syntax-comment-read":         "reading the comment opened on line %d: %v",
 	"pgn.syntax-comment-unclosed":     "the comment opened with { on line %d is not closed with }",
 	"pgn.syntax-ends-in-variation":    "the input ends inside a variation: a ( is not closed with )",
-	"pgn.syntax-no-result":            "the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *",
+	"pgn.syntax-no-result":            "the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)",
 	"pgn.syntax-variation-first":      "a variation ( must follow the move it replaces",
 	"pgn.syntax-nested":               "variations are nested more than %d deep",
 	"pgn.syntax-close-unopened":       "a ) closes a variation that was never opened",
