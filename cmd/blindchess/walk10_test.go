@@ -111,3 +111,21 @@ func TestACutOffFileSaysItMayBeCutOff(t *testing.T) {
 		}
 	}
 }
+
+// TestClockHelpNamesTheVoiceAndTheChannel: clock --help names the values
+// of --voice and --channel by what they are, in de, en and cs; until
+// walk10 both were TEXT, the type's word, and a screen reader read
+// "--voice TEXT text: lines your screen reader speaks", the placeholder
+// sounding like the value text.
+func TestClockHelpNamesTheVoiceAndTheChannel(t *testing.T) {
+	for _, tc := range []struct{ lang, voice, channel string }{
+		{"en", "--voice VOICE ", "--channel CHANNEL "},
+		{"de", "--voice STIMME ", "--channel KANAL "},
+		{"cs", "--voice HLAS ", "--channel KANÁL "},
+	} {
+		_, help, _ := runCLIAsIs("", "clock", "--help", "--lang", tc.lang)
+		if !strings.Contains(help, tc.voice) || !strings.Contains(help, tc.channel) || strings.Contains(help, "--voice TEXT") || strings.Contains(help, "--braille-code TEXT") {
+			t.Errorf("%s: clock --help does not say %q and %q, or names a value TEXT:\n%s", tc.lang, tc.voice, tc.channel, help)
+		}
+	}
+}

@@ -2128,11 +2128,15 @@ var czech = map[string]string{
 	"help.flag.help":     "nápověda k příkazu %s",
 	"help.flag.version":  "verze programu %s",
 	"help.value.lang":    "JAZYK",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "ČÍSLO",
-	"help.type.float":    "ČÍSLO",
-	"help.type.duration": "DOBA",
-	"help.root.short":    "Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "HLAS",
+	"help.value.channel":      "KANÁL",
+	"help.value.braille-code": "KÓD",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "ČÍSLO",
+	"help.type.float":         "ČÍSLO",
+	"help.type.duration":      "DOBA",
+	"help.root.short":         "Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE",
 	"help.root.long": `blindchess hlásí tahy fonetickou abecedou přílohy D pravidel FIDE, slouží
 jako mluvící šachové hodiny, čte hmatové a elektronické šachovnice po
 sériových linkách a vede záznam partie, vše nad jedním jádrem pravidel,

@@ -2090,11 +2090,15 @@ var german = map[string]string{
 	"help.flag.help":     "Hilfe zu %s",
 	"help.flag.version":  "Version von %s",
 	"help.value.lang":    "SPRACHE",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "ZAHL",
-	"help.type.float":    "ZAHL",
-	"help.type.duration": "DAUER",
-	"help.root.short":    "Schachassistent für sehbehinderte Spieler nach FIDE-Anhang D",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "STIMME",
+	"help.value.channel":      "KANAL",
+	"help.value.braille-code": "CODE",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "ZAHL",
+	"help.type.float":         "ZAHL",
+	"help.type.duration":      "DAUER",
+	"help.root.short":         "Schachassistent für sehbehinderte Spieler nach FIDE-Anhang D",
 	"help.root.long": `blindchess sagt Züge im phonetischen Alphabet des FIDE-Anhangs D an, ist eine
 sprechende Schachuhr, liest taktile und elektronische Bretter über
 serielle Leitungen und führt die Partieaufzeichnung, alles auf einem

@@ -2089,11 +2089,15 @@ var english = map[string]string{
 	"help.flag.help":     "help for %s",
 	"help.flag.version":  "version for %s",
 	"help.value.lang":    "LANG",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "N",
-	"help.type.float":    "NUMBER",
-	"help.type.duration": "DURATION",
-	"help.root.short":    "Chess assistant for visually impaired players under FIDE Annex D",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "VOICE",
+	"help.value.channel":      "CHANNEL",
+	"help.value.braille-code": "CODE",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "N",
+	"help.type.float":         "NUMBER",
+	"help.type.duration":      "DURATION",
+	"help.root.short":         "Chess assistant for visually impaired players under FIDE Annex D",
 	"help.root.long": `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
 talking clock, reads tactile and electronic boards over serial lines and
 keeps the game record, on one rules core that implements the FIDE Laws.
