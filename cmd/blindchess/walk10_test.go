@@ -129,3 +129,21 @@ func TestClockHelpNamesTheVoiceAndTheChannel(t *testing.T) {
 		}
 	}
 }
+
+// TestBrailleSaysTheEncodingItRead: braille --pgn of a Czech database's
+// Windows-1250 file says on standard error how it read the file, as say
+// and position do, in de, en and cs (a wrong guess shows in the names on
+// the sheet); until walk10 braille said nothing.
+func TestBrailleSaysTheEncodingItRead(t *testing.T) {
+	path := writeTemp(t, "cb.pgn", "[Event \"P\xF8ebor\"]\r\n[White \"\xD8ezn\xED\xE8ek\"]\r\n[Black \"\x8A\x9Dastn\xE1\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 1-0\r\n")
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "blindchess: " + path + ": read as Windows-1250 (Central European), as the file is not UTF-8 and has Czech, Slovak, Hungarian or Polish letters\n"},
+		{"de", "blindchess: " + path + ": als Windows-1250 (mitteleuropäisch) gelesen, da die Datei kein UTF-8 ist und tschechische, slowakische, ungarische oder polnische Buchstaben hat\n"},
+		{"cs", "blindchess: " + path + ": čteno jako Windows-1250 (středoevropské), protože soubor není UTF-8 a má česká, slovenská, maďarská nebo polská písmena\n"},
+	} {
+		code, out, errOut := runCLIAsIs("", "braille", "--pgn", path, "--format", "text", "--lang", tc.lang)
+		if code != 0 || errOut != tc.want || !strings.HasPrefix(out, "Řezníček - Šťastná\n") {
+			t.Errorf("%s: exit %d, stderr %q, sheet\n%s\nwant 0, %q and Řezníček - Šťastná", tc.lang, code, errOut, out, tc.want)
+		}
+	}
+}
