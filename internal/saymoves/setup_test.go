@@ -5,6 +5,8 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -14,7 +16,7 @@ import (
 // TestSayPGNSaysASetUpPosition: a game of a PGN file that starts from a
 // set-up position ([SetUp] and [FEN]: an ending, a study, an adjourned
 // game) says where it starts after its header, the pieces as a diagram's
-// caption lists them in the session's piece letters, before its first
+// caption lists them in the piece letters of the words' language, before its first
 // move; without it the listener hears "move one, White, Eva four" and
 // takes it for the standard start (walk10: a Czech player's ChessBase
 // file). A game from the standard position says no such line.
@@ -66,6 +68,71 @@ func TestSayPGNSaysASetUpPosition(t *testing.T) {
 		}
 		if out.String() != tc.want {
 			t.Errorf("%v:\n got %q\nwant %q", tc.lang, out.String(), tc.want)
+		}
+	}
+}
+
+// TestSayPGNSaysWhyAGameEnded: the result line of say --pgn says why the
+// game ended where the file says it, as the table says a result: a
+// checkmate or stalemate of the final position, a Lichess export's
+// Termination "Time forfeit" (the game then ends after a move that is no
+// mate), in the session's language; a game whose file does not say why
+// (a resignation), or scores a mate the other way, keeps the bare result.
+// Until walk10 the Lichess game was
+// heard as "Černý vyhrává" after White's third move, with no reason.
+func TestSayPGNSaysWhyAGameEnded(t *testing.T) {
+	const file = `[White "A"]
+[Black "B"]
+[Result "0-1"]
+[Termination "Time forfeit"]
+
+1. e4 { [%clk 0:03:00] } 1... c5 { [%clk 0:03:00] } 0-1
+
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+[Termination "Normal"]
+
+1. e4 e5 1-0
+
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+1. f3 e5 2. g4 Qh4# 1-0
+`
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, []byte(file), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		lang  catalog.Lang
+		style phonetic.Style
+		want  []string
+	}{
+		{catalog.German, phonetic.AnnexD, []string{"Schwarz gewinnt: Zeitüberschreitung", "Weiß gewinnt: Matt", "Weiß gewinnt", "Weiß gewinnt"}},
+		{catalog.English, phonetic.AnnexDEn, []string{"Black wins: time forfeit", "White wins: checkmate", "White wins", "White wins"}},
+		{catalog.Czech, phonetic.CzechStyle, []string{"Černý vyhrává: překročení času", "Bílý vyhrává: mat", "Bílý vyhrává", "Bílý vyhrává"}},
+	} {
+		var out, errs bytes.Buffer
+		cfg := Config{Style: tc.style, Text: true, Context: context.Background(), Stdout: &out, Stderr: &errs, Catalog: catalog.For(tc.lang)}
+		if err := PGN(cfg, path, 0, false, false); err != nil {
+			t.Fatalf("%v: %v (%s)", tc.lang, err, errs.String())
+		}
+		var got []string
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.Contains(l, "gewinnt") || strings.Contains(l, "wins") || strings.Contains(l, "vyhrává") {
+				got = append(got, l)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%v: result lines %q, want %q\n%s", tc.lang, got, tc.want, out.String())
 		}
 	}
 }
