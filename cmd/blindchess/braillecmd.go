@@ -52,6 +52,9 @@ func newBrailleCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			// A file read as Windows-1252 or Windows-1250 says so, as
+			// say and position do: a wrong guess shows in the names.
+			pf.NoteEncoding()
 			if strings.EqualFold(format, "text") {
 				// The print copy, for the arbiter and the sighted
 				// opponent, who sign it too (Article 8.7).

@@ -390,7 +390,7 @@ func TestClockHelpInGermanAndCzech(t *testing.T) {
 		{"cs",
 			"clock jsou šachové hodiny, které zrakově postiženému hráči na požádání\ndůvěrně řeknou jeho čas, čas soupeře a počet tahů a oznámí mu, když\n",
 			"\n\nPoužití:\n  blindchess clock [--time TEMPO] [--me STRANA] [--lang JAZYK] [--casual] [--announce SEZNAM] [--json] [--script SOUBOR [--virtual]] [--journal SOUBOR nebo --resume SOUBOR] [--voice-input [--microphone NÁZEV]] [--braille] [volby]\n\nVolby:\n" +
-				"      --announce SEZNAM     samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
+				"      --announce SEZNAM    samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, 10m,5m,2m,1m,30s,every 10s s --casual)\n"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCLIAsIs("", "clock", "--lang", tt.lang, "--help")

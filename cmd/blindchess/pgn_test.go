@@ -179,7 +179,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"cut off in a move", string(mol[:200]), false, 1,
-			"%s: game 1 (Molinari - Bordais), line 14, column 16, after 2... N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+			"%s: game 1 (Molinari - Bordais), line 14, column 16, after 2... N: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"binary", "\x7fELF\x02\x01\x01\x00\x00\x00", false, 1,
@@ -231,7 +231,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 			"blindchess: 1 of 1 game invalid\n"},
 		{"empty", "", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},
 		{"only white space and a comment", "\n\n{nothing here}\n", false, 1,
-			"%s: game 1 (White - Black), line 4, column 1: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *\n" +
+			"%s: game 1 (White - Black), line 4, column 1: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)\n" +
 				"%s: 1 game: 0 valid, 1 invalid\n",
 			"blindchess: 1 of 1 game invalid\n"},
 		{"blank lines", "\n \n\t\n", false, 1, "%s" + noGames, "blindchess: no games in %s; check that it is the right file\n"},

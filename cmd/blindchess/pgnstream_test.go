@@ -75,7 +75,7 @@ Zug eins, Weiß, Felix drei
 Zug eins, Schwarz, Eva fünf
 Zug zwei, Weiß, Gustav vier
 Zug zwei, Schwarz, Dame Hector vier Matt
-Schwarz gewinnt
+Schwarz gewinnt: Matt
 Gert - Hans, Test
 Zug eins, Weiß, Springer Felix drei
 Zug eins, Schwarz, Springer Felix sechs
@@ -186,7 +186,7 @@ func TestSayPGNStreams(t *testing.T) {
 		t.Fatal(err)
 	}
 	first := readLines(t, stdout, 6, "say --pgn", func() { w.Close() })
-	if first != "Anna - Bert, Test\nZug eins, Weiß, Felix drei\nZug eins, Schwarz, Eva fünf\nZug zwei, Weiß, Gustav vier\nZug zwei, Schwarz, Dame Hector vier Matt\nSchwarz gewinnt\n" {
+	if first != "Anna - Bert, Test\nZug eins, Weiß, Felix drei\nZug eins, Schwarz, Eva fünf\nZug zwei, Weiß, Gustav vier\nZug zwei, Schwarz, Dame Hector vier Matt\nSchwarz gewinnt: Matt\n" {
 		t.Errorf("the first game: %q", first)
 	}
 	io.WriteString(w, goodGame4)
@@ -270,7 +270,7 @@ func TestFullmoveZeroReadAsOne(t *testing.T) {
 		t.Errorf("pgn check: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, out, errOut = runCLI(t, "", "say", "--text", "--pgn", path)
-	if code != 0 || out != "Weiß - Schwarz, Puzzle\nZug eins, Weiß, Dame schlägt Felix sieben Matt\nWeiß gewinnt\n" || errOut != "blindchess: "+warning {
+	if code != 0 || out != "Weiß - Schwarz, Puzzle\nDie Partie beginnt in dieser Stellung: Weiß: Ke1 Df3 Ta1 Th1 Lc1 Lc4 Sb1 Sg1, Bauern a2 b2 c2 d2 e4 f2 g2 h2; Schwarz: Ke8 Dd8 Ta8 Th8 Lc8 Lf8 Sc6 Sg8, Bauern a7 b7 c7 d7 e5 f7 g7 h7.\nZug eins, Weiß, Dame schlägt Felix sieben Matt\nWeiß gewinnt: Matt\n" || errOut != "blindchess: "+warning {
 		t.Errorf("say --pgn: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -109,7 +109,7 @@ Zug vier, Weiß, Springer Bella Cesar drei
 Zug vier, Schwarz, Springer Bella vier
 Zug fünf, Weiß, Gustav drei
 Zug fünf, Schwarz, Springer David drei Matt
-Schwarz gewinnt
+Schwarz gewinnt: Matt
 `
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)

@@ -1269,6 +1269,8 @@ var czech = map[string]string{
 	"cmd.of-n-games#few":                 "%d partií",
 	"cmd.of-n-games#many":                "%d partií",
 	"saymoves.null-move":                 "(nulový tah)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "Partie začíná z této pozice: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "obsazení %q: očekáváno 64 znaků 0 nebo 1 (a1 b1 … h8), je jich %d",
 	"eboard.occupancy-char":      "obsazení: znak %d (pole %s) je %q, očekáváno 0 nebo 1",
@@ -1862,7 +1864,7 @@ var czech = map[string]string{
 	"pgn.syntax-comment-read":         "při čtení komentáře otevřeného na řádku %d: %v",
 	"pgn.syntax-comment-unclosed":     "komentář otevřený znakem { na řádku %d není uzavřen znakem }",
 	"pgn.syntax-ends-in-variation":    "vstup končí uvnitř varianty: závorka ( není uzavřena závorkou )",
-	"pgn.syntax-no-result":            "partie končí bez výsledku: zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo *",
+	"pgn.syntax-no-result":            "soubor končí před výsledkem partie: možná je useknutý; zápis tahů musí končit 1-0, 0-1, 1/2-1/2 nebo * (s * na konci se tahy dají přečíst)",
 	"pgn.syntax-variation-first":      "varianta ( musí následovat za tahem, který nahrazuje",
 	"pgn.syntax-nested":               "varianty jsou vnořené hlouběji než %d úrovní",
 	"pgn.syntax-close-unopened":       "závorka ) uzavírá variantu, která nebyla otevřena",
@@ -1928,8 +1930,8 @@ var czech = map[string]string{
 	"speaking.text-write":           "zápis řeči jako textu: %v",
 	"speaking.wav-closed":           "soubor WAV je už zavřený",
 	"speaking.wav-close":            "zavírání %s: %v",
-	"speaking.sapi-only-windows":    "hlas SAPI existuje jen ve Windows",
-	"speaking.say-only-macos":       "hlas say existuje jen v macOS",
+	"speaking.sapi-only-windows":    "hlas SAPI existuje jen ve Windows: zvolte jiný hlas (--voice auto nějaký najde)",
+	"speaking.say-only-macos":       "hlas say existuje jen v macOS: zvolte jiný hlas (--voice auto nějaký najde)",
 	"speaking.say-missing":          "příkaz say systému macOS nebyl nalezen",
 	"speaking.say-failed":           "say: %v: %s",
 	"speaking.sapi-no-powershell":   "PowerShell nebyl nalezen, takže hlas Windows (SAPI) nelze použít",
@@ -2126,11 +2128,15 @@ var czech = map[string]string{
 	"help.flag.help":     "nápověda k příkazu %s",
 	"help.flag.version":  "verze programu %s",
 	"help.value.lang":    "JAZYK",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "ČÍSLO",
-	"help.type.float":    "ČÍSLO",
-	"help.type.duration": "DOBA",
-	"help.root.short":    "Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "HLAS",
+	"help.value.channel":      "KANÁL",
+	"help.value.braille-code": "KÓD",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "ČÍSLO",
+	"help.type.float":         "ČÍSLO",
+	"help.type.duration":      "DOBA",
+	"help.root.short":         "Šachový pomocník pro zrakově postižené hráče podle přílohy D pravidel FIDE",
 	"help.root.long": `blindchess hlásí tahy fonetickou abecedou přílohy D pravidel FIDE, slouží
 jako mluvící šachové hodiny, čte hmatové a elektronické šachovnice po
 sériových linkách a vede záznam partie, vše nad jedním jádrem pravidel,
@@ -2616,7 +2622,8 @@ výchozího postavení a každého tahu její hlavní varianty, aby se počítal
 opakování; --moves pak pokračují od jejího konce. Soubor se kontroluje jako
 v pgn check: nesouhlasící tagy, výsledek a tahy jsou varování na
 standardním chybovém výstupu, nebo s --strict chyby; čtou se soubory
-v UTF-8 i ve Windows-1252.
+v UTF-8, Windows-1252, Windows-1250 (české, polské, maďarské databáze)
+i UTF-16.
 
 Legální tahy, remízy, které lze reklamovat, a zda každá strana ještě může
 dát mat, se uvádějí jen s --casual (trénink, rozbor doma): bez ní se
@@ -2676,8 +2683,9 @@ píše text bez diakritiky (fuenf, Koenig, Laeufer).
 partii souboru PGN s čísly tahů, každou, jakmile je přečtena (soubor
 jakékoli velikosti), nebo s --game N jen partii N; partie se kontrolují
 jako v pgn check (nesouhlasící tagy, výsledek a tahy jsou varování na
-standardním chybovém výstupu, nebo s --strict chyby), v UTF-8 nebo
-Windows-1252. Partie, kterou nelze zahrát, se jmenuje na standardním
+standardním chybovém výstupu, nebo s --strict chyby), v UTF-8,
+Windows-1252, Windows-1250 (české, polské, maďarské databáze) nebo
+UTF-16. Partie, kterou nelze zahrát, se jmenuje na standardním
 chybovém výstupu (její číslo, hráči, řádek a tah) a přeskočí se; ostatní
 se řeknou a návratový kód je 1.
 --voice volí řeč: auto (výchozí: speech-dispatcher, pokud běží, jinak
@@ -3037,6 +3045,8 @@ sestavení (tag PGN Annotator) a "version" u stolu ho řekne.`,
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Kanály sluchátek nevyzkoušeny: hlas %s nemůže hrát (%v). Připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Kanály sluchátek nevyzkoušeny, protože tu nemůže hrát žádný hlas (proč, říká další řádek): připojte zvukovou kartu se sluchátky a kontrolu spusťte znovu.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check čte skutečnou šachovnici; zadejte port hmatové šachovnice, například --tactile /dev/ttyACM0 (porty vypíše blindchess ports)",

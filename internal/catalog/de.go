@@ -1249,6 +1249,8 @@ var german = map[string]string{
 	"cmd.of-n-games#one":                 "1 Partie",
 	"cmd.of-n-games#other":               "%d Partien",
 	"saymoves.null-move":                 "(Nullzug)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "Die Partie beginnt in dieser Stellung: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "Belegung %q: 64 Zeichen 0 oder 1 erwartet (a1 b1 … h8), es sind %d",
 	"eboard.occupancy-char":      "Belegung: Zeichen %d (Feld %s) ist %q, erwartet 0 oder 1",
@@ -1824,7 +1826,7 @@ var german = map[string]string{
 	"pgn.syntax-comment-read":         "beim Lesen des Kommentars von Zeile %d: %v",
 	"pgn.syntax-comment-unclosed":     "der mit { auf Zeile %d geöffnete Kommentar wird nicht mit } geschlossen",
 	"pgn.syntax-ends-in-variation":    "die Eingabe endet innerhalb einer Variante: eine ( wird nicht mit ) geschlossen",
-	"pgn.syntax-no-result":            "die Partie endet ohne Ergebnis: die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden",
+	"pgn.syntax-no-result":            "die Datei endet vor dem Ergebnis der Partie: sie ist vielleicht abgeschnitten; die Zugfolge muss mit 1-0, 0-1, 1/2-1/2 oder * enden (ein * am Ende macht die Züge lesbar)",
 	"pgn.syntax-variation-first":      "eine Variante ( muss nach dem Zug stehen, den sie ersetzt",
 	"pgn.syntax-nested":               "Varianten sind tiefer als %d Ebenen verschachtelt",
 	"pgn.syntax-close-unopened":       "eine ) schließt eine Variante, die nie geöffnet wurde",
@@ -1890,8 +1892,8 @@ var german = map[string]string{
 	"speaking.text-write":           "Schreiben der Sprachausgabe als Text: %v",
 	"speaking.wav-closed":           "die WAV-Datei ist schon geschlossen",
 	"speaking.wav-close":            "Schließen von %s: %v",
-	"speaking.sapi-only-windows":    "die SAPI-Stimme gibt es nur unter Windows",
-	"speaking.say-only-macos":       "die Stimme say gibt es nur unter macOS",
+	"speaking.sapi-only-windows":    "die SAPI-Stimme gibt es nur unter Windows: wählen Sie eine andere Stimme (--voice auto findet eine)",
+	"speaking.say-only-macos":       "die Stimme say gibt es nur unter macOS: wählen Sie eine andere Stimme (--voice auto findet eine)",
 	"speaking.say-missing":          "der macOS-Befehl say wurde nicht gefunden",
 	"speaking.say-failed":           "say: %v: %s",
 	"speaking.sapi-no-powershell":   "PowerShell wurde nicht gefunden, daher ist die Windows-Stimme (SAPI) nicht nutzbar",
@@ -2088,11 +2090,15 @@ var german = map[string]string{
 	"help.flag.help":     "Hilfe zu %s",
 	"help.flag.version":  "Version von %s",
 	"help.value.lang":    "SPRACHE",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "ZAHL",
-	"help.type.float":    "ZAHL",
-	"help.type.duration": "DAUER",
-	"help.root.short":    "Schachassistent für sehbehinderte Spieler nach FIDE-Anhang D",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "STIMME",
+	"help.value.channel":      "KANAL",
+	"help.value.braille-code": "CODE",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "ZAHL",
+	"help.type.float":         "ZAHL",
+	"help.type.duration":      "DAUER",
+	"help.root.short":         "Schachassistent für sehbehinderte Spieler nach FIDE-Anhang D",
 	"help.root.long": `blindchess sagt Züge im phonetischen Alphabet des FIDE-Anhangs D an, ist eine
 sprechende Schachuhr, liest taktile und elektronische Bretter über
 serielle Leitungen und führt die Partieaufzeichnung, alles auf einem
@@ -2609,7 +2615,8 @@ ihrer Anfangsstellung und jedem Zug ihrer Hauptvariante, damit
 Wiederholungen zählen; --moves geht dann von ihrem Ende weiter. Die Datei
 wird geprüft wie von pgn check: abweichende Tags, Ergebnisse und Züge sind
 Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler; Dateien
-in UTF-8 und Windows-1252 werden gelesen.
+in UTF-8, Windows-1252, Windows-1250 (tschechische, polnische, ungarische
+Datenbanken) und UTF-16 werden gelesen.
 
 Die legalen Züge, die reklamierbaren Remis und ob jede Seite noch
 mattsetzen kann, gibt es nur mit --casual (Training, Analyse zu Hause):
@@ -2674,7 +2681,8 @@ jede Partie einer PGN-Datei mit Zugnummern, jede, sobald sie gelesen ist
 (eine Datei jeder Größe), oder mit --game N nur die Partie N; die Partien
 werden geprüft wie von pgn check (abweichende Tags, Ergebnisse und Züge
 sind Warnungen auf der Standardfehlerausgabe, oder mit --strict Fehler), in
-UTF-8 oder Windows-1252. Eine Partie, die sich nicht spielen lässt, wird
+UTF-8, Windows-1252, Windows-1250 (tschechische, polnische, ungarische
+Datenbanken) oder UTF-16. Eine Partie, die sich nicht spielen lässt, wird
 auf der Standardfehlerausgabe genannt (ihre Nummer, Spieler, Zeile und
 Zug) und übersprungen; die anderen werden gesagt, und der Rückgabewert
 ist 1.
@@ -3025,6 +3033,8 @@ und PGN einer Partie nennen denselben Build (das PGN-Tag Annotator), und
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Ohrhörerkanäle nicht geprüft: die Stimme %s kann nicht spielen (%v). Eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Ohrhörerkanäle nicht geprüft, da hier keine Stimme spielen kann (die nächste Zeile sagt, warum): eine Soundkarte mit den Ohrhörern anschließen und die Prüfung wiederholen.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check liest ein echtes Brett; den Anschluss des taktilen Bretts angeben, etwa --tactile /dev/ttyACM0 (blindchess ports zeigt die Anschlüsse)",

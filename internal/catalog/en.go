@@ -1249,6 +1249,8 @@ var english = map[string]string{
 	"cmd.of-n-games#one":                 "1 game",
 	"cmd.of-n-games#other":               "%d games",
 	"saymoves.null-move":                 "(null move)",
+	// walk10: say --pgn of a game from a set-up position says it
+	"saymoves.from-position": "The game starts from this position: %s; %s.",
 	// cat3b: electronic boards (internal/eboard)
 	"eboard.occupancy-length":    "occupancy %q: want 64 characters 0 or 1 (a1 b1 … h8), got %d",
 	"eboard.occupancy-char":      "occupancy: character %d (square %s) is %q, want 0 or 1",
@@ -1823,7 +1825,7 @@ var english = map[string]string{
 	"pgn.syntax-comment-read":         "reading the comment opened on line %d: %v",
 	"pgn.syntax-comment-unclosed":     "the comment opened with { on line %d is not closed with }",
 	"pgn.syntax-ends-in-variation":    "the input ends inside a variation: a ( is not closed with )",
-	"pgn.syntax-no-result":            "the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *",
+	"pgn.syntax-no-result":            "the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)",
 	"pgn.syntax-variation-first":      "a variation ( must follow the move it replaces",
 	"pgn.syntax-nested":               "variations are nested more than %d deep",
 	"pgn.syntax-close-unopened":       "a ) closes a variation that was never opened",
@@ -1889,8 +1891,8 @@ var english = map[string]string{
 	"speaking.text-write":           "writing speech as text: %v",
 	"speaking.wav-closed":           "WAV file already closed",
 	"speaking.wav-close":            "closing %s: %v",
-	"speaking.sapi-only-windows":    "the SAPI voice exists only on Windows",
-	"speaking.say-only-macos":       "the say voice exists only on macOS",
+	"speaking.sapi-only-windows":    "the SAPI voice exists only on Windows: choose another voice (--voice auto finds one)",
+	"speaking.say-only-macos":       "the say voice exists only on macOS: choose another voice (--voice auto finds one)",
 	"speaking.say-missing":          "the macOS say command was not found",
 	"speaking.say-failed":           "say: %v: %s",
 	"speaking.sapi-no-powershell":   "PowerShell was not found, so the Windows voice (SAPI) cannot be used",
@@ -2087,11 +2089,15 @@ var english = map[string]string{
 	"help.flag.help":     "help for %s",
 	"help.flag.version":  "version for %s",
 	"help.value.lang":    "LANG",
-	"help.type.string":   "TEXT",
-	"help.type.int":      "N",
-	"help.type.float":    "NUMBER",
-	"help.type.duration": "DURATION",
-	"help.root.short":    "Chess assistant for visually impaired players under FIDE Annex D",
+	// walk10: clock --help said "--voice TEXT  text: …" and "--channel TEXT"
+	"help.value.voice":        "VOICE",
+	"help.value.channel":      "CHANNEL",
+	"help.value.braille-code": "CODE",
+	"help.type.string":        "TEXT",
+	"help.type.int":           "N",
+	"help.type.float":         "NUMBER",
+	"help.type.duration":      "DURATION",
+	"help.root.short":         "Chess assistant for visually impaired players under FIDE Annex D",
 	"help.root.long": `blindchess announces moves in the FIDE Annex D phonetic alphabet, runs a
 talking clock, reads tactile and electronic boards over serial lines and
 keeps the game record, on one rules core that implements the FIDE Laws.
@@ -2580,7 +2586,8 @@ letters are read). --notation writes the moves of the text output in SAN
 start position and every move of its main line, so that repetitions count;
 --moves then go on from its end. The file is checked as pgn check does:
 tags, result and moves that disagree are warnings on standard error, or
-errors with --strict; UTF-8 and Windows-1252 files are read.
+errors with --strict; files in UTF-8, Windows-1252, Windows-1250 (Czech,
+Polish, Hungarian databases) or UTF-16 are read.
 
 The legal moves, the draws that can be claimed and whether each side can
 still checkmate are given only with --casual (training, analysis at home):
@@ -2639,7 +2646,8 @@ names the piece and both squares ("Springer Gustav eins Felix drei").
 game of a PGN file with move numbers, each game as soon as it is read (a
 file of any size), or with --game N game N alone; the games are checked as
 pgn check does (tags, result and moves that disagree are warnings on
-standard error, or errors with --strict), in UTF-8 or Windows-1252. A game
+standard error, or errors with --strict), in UTF-8, Windows-1252,
+Windows-1250 (Czech, Polish, Hungarian databases) or UTF-16. A game
 that cannot be played is named on standard error (its number, players, line
 and move) and skipped; the others are said, and the exit code is 1. --voice
 chooses the speech: auto (the default: speech-dispatcher if it runs, else
@@ -2986,6 +2994,8 @@ the same build (the PGN's Annotator tag), and "version" at the table says it.`,
 
 	// newuser2: check: a voice that cannot play
 	"check.voice-failed": "Earphone channels not tested: the voice %s cannot play (%v). Connect a sound card with the earphones and run check again.",
+	// walk10: check whose voice auto found none that plays
+	"check.no-voice-auto": "Earphone channels not tested, as no voice can play here (the next line says why): connect a sound card with the earphones and run check again.",
 
 	// newuser2: check: a virtual tactile board
 	"check.virtual-tactile": "--tactile virtual: check reads a real board; give the tactile board's port, for example --tactile /dev/ttyACM0 (blindchess ports lists the ports)",

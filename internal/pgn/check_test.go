@@ -175,9 +175,9 @@ func TestReportSyntaxErrorAfterBadMove(t *testing.T) {
 		{"illegal move, then no result", "1. e4 e5 2. Ke3\n2... Nc6\n",
 			`game 1 (White - Black), line 1, move 2. Ke3: illegal move "Ke3": the white king cannot reach e3`},
 		{"cut off in the last move", "1. e4 e5 2. N",
-			"game 1 (White - Black), line 1, column 13, after 2. N: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
+			"game 1 (White - Black), line 1, column 13, after 2. N: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)"},
 		{"legal moves, then no result", "1. e4 e5\n2. Nf3\n",
-			"game 1 (White - Black), line 3, column 1, after 2. Nf3: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *"},
+			"game 1 (White - Black), line 3, column 1, after 2. Nf3: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

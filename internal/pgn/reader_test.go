@@ -356,7 +356,7 @@ func TestReadErrors(t *testing.T) {
 		partial []string // moves of SyntaxError.Partial, nil for no check
 	}{
 		{"unclosed comment", "[White \"W\"]\n[Black \"B\"]\n1. e4 {never closed\n", "game 1 (W - B), line 4, column 1, after 1. e4: the comment opened with { on line 3 is not closed with }", nil},
-		{"missing result at end of input", "[White \"W\"]\n1. e4 e5\n", "game 1 (W - Black), line 3, column 1, after 1... e5: the game ends without a result: the movetext must end with 1-0, 0-1, 1/2-1/2 or *", []string{"e4", "e5"}},
+		{"missing result at end of input", "[White \"W\"]\n1. e4 e5\n", "game 1 (W - Black), line 3, column 1, after 1... e5: the file ends before the game's result: it may be cut off; the movetext must end with 1-0, 0-1, 1/2-1/2 or * (write * at its end to read the moves)", []string{"e4", "e5"}},
 		{"missing result before the next game", "1. e4 e5" + next, "game 1 (White - Black), line 2, column 1, after 1... e5: the game ends without a result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags", []string{"e4", "e5"}},
 		{"unopened variation", "1. e4 e5 ) 2. Nf3 *" + next, "game 1 (White - Black), line 1, column 10, after 1... e5: a ) closes a variation that was never opened", nil},
 		{"variation before any move", "( 1. e4 ) *" + next, "game 1 (White - Black), line 1, column 1: a variation ( must follow the move it replaces", nil},

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/audio"
@@ -24,6 +25,7 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/session"
 	"github.com/blindchess/blindchess/internal/speech"
+	"github.com/blindchess/blindchess/internal/table"
 )
 
 // Config is what say was asked for: the words, the voice and where the
@@ -237,6 +239,19 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 		return err
 	}
 	pos := rp.Start
+	if setUp(&pos) {
+		// A game from a set-up position ([FEN]: an ending, a study, an
+		// adjourned game, Chess960) says where it starts, or its first
+		// move is heard as from the standard position.
+		sc, letters := captionOf(style)
+		from := sc.Say("saymoves.from-position", table.SidePieces(style, letters, &pos, rules.White), table.SidePieces(style, letters, &pos, rules.Black))
+		if style.IsASCII() {
+			from = phonetic.Transliterate(from)
+		}
+		if err := o.put(sayLine{text: from}); err != nil {
+			return err
+		}
+	}
 	for i, m := range rp.Moves {
 		num, white := pos.FullmoveNumber(), pos.Turn() == rules.White
 		// The number and the side in words ("Tah jedna, černý,"), as the
@@ -274,13 +289,81 @@ func sayGame(c catalog.Catalog, o lineOut, rg pgnfile.Game, style phonetic.Style
 	case pgn.BlackHalf:
 		return o.put(sayLine{text: phonetic.UpperFirst(c.Say("table.result-black-half"))})
 	case string(pgn.WhiteWins):
-		return o.put(sayLine{words: []phonetic.Word{phonetic.White, phonetic.Wins}})
+		return o.put(resultLine(style, []phonetic.Word{phonetic.White, phonetic.Wins}, resultReason(g, &pos, pgn.WhiteWins)))
 	case string(pgn.BlackWins):
-		return o.put(sayLine{words: []phonetic.Word{phonetic.Black, phonetic.Wins}})
+		return o.put(resultLine(style, []phonetic.Word{phonetic.Black, phonetic.Wins}, resultReason(g, &pos, pgn.BlackWins)))
 	case string(pgn.Draw):
-		return o.put(sayLine{words: []phonetic.Word{phonetic.Draw}})
+		return o.put(resultLine(style, []phonetic.Word{phonetic.Draw}, resultReason(g, &pos, pgn.Draw)))
 	}
 	return nil
+}
+
+// resultReason is the catalog key of why the game ended with result
+// (WhiteWins, BlackWins or Draw), where the file says it: the final position
+// (a checkmate of the loser, a stalemate for a draw) or the Termination
+// tag of an online server's export (Lichess: "Time forfeit"); "" when it
+// does not (a resignation or an agreement leaves no trace in a PGN), or
+// when the result contradicts the position (a mate scored the other way:
+// pgn check warns of it, and no reason is made up).
+func resultReason(g *pgn.Game, final *rules.Position, result pgn.Result) string {
+	switch final.Status() {
+	case rules.Checkmate:
+		// The side to move is mated.
+		if mated := final.Turn(); mated == rules.Black && result == pgn.WhiteWins || mated == rules.White && result == pgn.BlackWins {
+			return "table.reason-checkmate"
+		}
+		return ""
+	case rules.Stalemate:
+		if result == pgn.Draw {
+			return "table.reason-stalemate"
+		}
+		return ""
+	}
+	switch strings.ToLower(strings.TrimSpace(g.Tag("Termination"))) {
+	case "time forfeit":
+		return "table.reason-time"
+	case "adjudication":
+		return "table.reason-arbiter"
+	}
+	return ""
+}
+
+// resultLine is the result said in words ("Černý vyhrává"), followed by
+// its reason when there is one, as the table says a result ("Černý
+// vyhrává: překročení času"), in the language of style, as every line.
+func resultLine(style phonetic.Style, words []phonetic.Word, reason string) sayLine {
+	if reason == "" {
+		return sayLine{words: words}
+	}
+	sc, _ := captionOf(style)
+	line := style.Text(words) + ": " + sc.Say(reason)
+	if style.IsASCII() {
+		line = phonetic.Transliterate(line)
+	}
+	return sayLine{text: line}
+}
+
+// setUp reports whether pos is not the standard starting position: its
+// placement, side to move, castling rights or en passant square differ
+// (the move counters do not count).
+func setUp(pos *rules.Position) bool {
+	f, start := strings.Fields(pos.FEN()), strings.Fields(rules.StartFEN)
+	return len(f) < 4 || !slices.Equal(f[:4], start[:4])
+}
+
+// captionOf returns the catalog of the language style speaks and its
+// piece letters (K D T L S in German, K D V S J in Czech), for the lines
+// say writes itself (a set-up position, a result's reason): in the words
+// of the moves, as the header and the move numbers are ("Zug eins,
+// Weiß" with --style annexd in an English session).
+func captionOf(style phonetic.Style) (catalog.Catalog, rules.Lang) {
+	switch style.Lang() {
+	case phonetic.German:
+		return catalog.For(catalog.German), rules.German
+	case phonetic.Czech:
+		return catalog.For(catalog.Czech), rules.Czech
+	}
+	return catalog.For(catalog.English), rules.English
 }
 
 // headerPlayers returns players ("White - Black", pgn.Game.Players) with

@@ -158,7 +158,14 @@ func Check(o CheckOptions, s IO) error {
 		// No instructions for answers nobody will be asked for: the
 		// check starts, and says first why the channels are not tested.
 		k.line(c.Say("check.start-no-voice"))
-		k.result(false, c.Say("check.no-voice"))
+		if v := strings.ToLower(strings.TrimSpace(o.Voice)); v == "" || v == "auto" {
+			// auto tried every voice and none can play (the note says
+			// why): naming --voice espeak or clips would send the user
+			// to voices that fail the same way.
+			k.result(false, c.Say("check.no-voice-auto"))
+		} else {
+			k.result(false, c.Say("check.no-voice"))
+		}
 		// How the program speaks instead is a fact of its own: a line
 		// of its own, not a second sentence on the result's line.
 		if note != "" {

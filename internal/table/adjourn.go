@@ -2,7 +2,6 @@ package table
 
 import (
 	"errors"
-	"sort"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -105,35 +104,9 @@ func (t *Table) envelope(pos *rules.Position, by rules.Color) []string {
 }
 
 // envelopeSide lists the pieces of side c in pos as a diagram's caption
-// does: "White: Ke1 Qd1 Ra1, pawns a2 b2" (the letters of the session's
-// language: "Weiß: Ke1 Dd1 Ta1, Bauern a2 b2"), the king first, then
-// queens, rooks, bishops, knights, each kind file by file, and the pawns.
+// does, in the session's words and piece letters (SidePieces).
 func (t *Table) envelopeSide(pos *rules.Position, c rules.Color) string {
-	l := t.cfg.lang
-	if l > rules.German {
-		l = rules.English
-	}
-	// Each kind's squares file by file, a to h, and up each file.
-	squares := func(pt rules.PieceType) []string {
-		var out []string
-		for _, sq := range pos.Pieces(c, pt).Squares() {
-			out = append(out, sq.String())
-		}
-		sort.Strings(out)
-		return out
-	}
-	var pieces []string
-	for _, pt := range []rules.PieceType{rules.King, rules.Queen, rules.Rook, rules.Bishop, rules.Knight} {
-		for _, sq := range squares(pt) {
-			pieces = append(pieces, l.Letter(pt)+sq)
-		}
-	}
-	pawns := squares(rules.Pawn)
-	list := strings.Join(pieces, " ")
-	if len(pawns) > 0 {
-		list += ", " + countIn(t.text, "table.envelope-pawns", len(pawns), strings.Join(pawns, " "))
-	}
-	return say(t.text, msgEnvelopeSide, capitalize(t.sideIn(c)), list)
+	return SidePieces(t.text, t.cfg.lang, pos, c)
 }
 
 // arbiterUnseal resumes an adjourned game (Guideline I.9, I.10): the

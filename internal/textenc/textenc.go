@@ -107,18 +107,34 @@ var ErrUTF16NoBOM = catalog.Errorf("textenc.utf16-no-bom")
 
 // looksUTF16 reports whether b, the start of a file as read so far, is
 // UTF-16 text without a byte order mark: in its first utf16Probe bytes (at
-// least 4), every other byte zero and the bytes between them not.
+// least 4), each character's high byte is that of a letter of Latin,
+// Greek or Cyrillic (0x00 to 0x05) and at least half of them zero, and a
+// zero high byte has a character beside it. Czech, Polish and Hungarian
+// letters (ř U+0159, ł U+0142, ő U+0151) have the high byte 0x01: until
+// walk10 only 0x00 was taken, so a file beginning [Event "Přebor"] was
+// read as Windows-1252 and refused for its first zero byte. No UTF-8 or
+// Windows-1252 text has a control character 0x00 to 0x05 at every other
+// byte.
 func looksUTF16(b []byte) bool {
 	n := min(len(b), utf16Probe) &^ 1
 	if n < 4 {
 		return false
 	}
+	char := func(lo, hi byte) bool { return hi == 0 && lo != 0 || hi >= 1 && hi <= 5 }
 	le, be := true, true
+	leZeros, beZeros := 0, 0
 	for i := 0; i < n; i += 2 {
-		le = le && b[i] != 0 && b[i+1] == 0
-		be = be && b[i] == 0 && b[i+1] != 0
+		le = le && char(b[i], b[i+1])
+		be = be && char(b[i+1], b[i])
+		if b[i+1] == 0 {
+			leZeros++
+		}
+		if b[i] == 0 {
+			beZeros++
+		}
 	}
-	return le || be
+	half := n / 4
+	return le && leZeros >= half || be && beZeros >= half
 }
 
 // utf16Probe is how many bytes looksUTF16 looks at.

@@ -239,6 +239,10 @@ func TestUTF16WithoutByteOrderMark(t *testing.T) {
 		{"little-endian", le("[Event \"Open\"]\r\n[White \"Polgár\"]\r\n"), ErrUTF16NoBOM},
 		{"big-endian", be("[Event \"Open\"]\n"), ErrUTF16NoBOM},
 		{"short little-endian", le("e4"), ErrUTF16NoBOM},
+		// walk10: Czech, Polish and Hungarian letters have the high byte 1.
+		{"little-endian Czech", le("[Event \"Přebor Čech\"]\r\n[Site \"Plzeň\"]\r\n"), ErrUTF16NoBOM},
+		{"big-endian Polish", be("[White \"Łukasz Gąsior\"]\n"), ErrUTF16NoBOM},
+		{"control bytes are no text", "\x01\x02\x03\x04\x01\x02\x03\x04", nil},
 		{"too short to tell", "e\x00", nil},
 		{"a zero byte in text", "[Event\x00 \"Open\"]", nil},
 		{"text", "[Event \"Open\"]", nil},
