@@ -146,8 +146,10 @@ func voiceKey(v voiceSynth) string {
 // since session 14's end, measured at 861a1a0; final9 since session 15's
 // end, measured at e7e9799; final10 since session 16's end, measured at
 // 788889a; final11 since session 17's end, measured at 05ef035; final12
-// since session 18's end, measured at 24151cc).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14"}
+// since session 18's end, measured at 24151cc; final13 since session 19's
+// end, measured at f226d0a; final14 since session 20's end, measured at
+// a595d7e; final15 since session 21's end, measured at 2fdd736).
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

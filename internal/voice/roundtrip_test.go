@@ -1904,7 +1904,7 @@ const (
 	final13EnglishTalk                // final13's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's and final12EnglishTalk's sentences (fortuneList)
 	final14Talk                       // the fourteenth final set, measured once (spent; keeps clear of every set above)
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
-	final15Talk                       // the fifteenth final set, measured once at session 21's end (keeps clear of every set above)
+	final15Talk                       // the fifteenth final set, measured once (spent; keeps clear of every set above)
 	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
 )
 
