@@ -194,3 +194,43 @@ func TestTactilePromotionAnsweredByOneLetter(t *testing.T) {
 		t.Errorf("old journal, q: %q", got)
 	}
 }
+
+// TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand: the tactile board
+// also waits for a choice when it shows an ambiguous capture (a rook that
+// took on a4 or d6, both squares lifted and occupied again); that is no
+// promotion question, so a piece letter is still its command: q asks
+// whether to leave the game. Until the fix (in session 21, before any
+// journal outside the tests had promotionLetter) q was taken for a queen:
+// the question was lost, the ambiguity said again, and the queen kept as
+// the piece of the next promotion, which was then made without being
+// asked. In de, en and cs.
+func TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style, no, quit, promotion string
+	}{
+		{"de", "annexd", "nein", "Partie verlassen? Sie bleibt gespeichert und kann fortgesetzt werden. Mit ja bestätigen; alles andere bricht ab.",
+			"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer."},
+		{"en", "annexd-en", "no", "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels.",
+			"Promotion: to which piece? Queen, rook, bishop or knight."},
+		{"cs", "cs", "ne", "Opustit partii? Zůstane uložená a dá se v ní pokračovat. Potvrďte slovem ano; cokoli jiného zruší.",
+			"Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := boardTable(t, func(s *Setup) {
+				s.Sighted = ""
+				s.Lang, s.Style, s.FEN = tc.lang, tc.style, "4k3/1P6/3p4/8/p2R4/8/8/4K3 w - - 0 1"
+			})
+			typed(tb, "board tactile lift d4", "board tactile lift d6", "board tactile lift a4", "board tactile place d6", "board tactile place a4")
+			if w := tb.b.tr.Waiting(twoboard.Tactile); len(w) != 2 {
+				t.Fatalf("the board waits for %v, want the two captures", w)
+			}
+			if got := texts(typed(tb, "q")); !reflect.DeepEqual(got, []string{tc.quit}) {
+				t.Errorf("q during the ambiguity: %q\nwant %q", got, tc.quit)
+			}
+			typed(tb, tc.no, "Rxd6", "board tactile lift d6", "board tactile place d6", "Ke7", "board tactile lift e8", "board tactile place e7", "board tactile lift b7")
+			if got := texts(typed(tb, "board tactile place b8")); !reflect.DeepEqual(got, []string{tc.promotion}) {
+				t.Errorf("the pawn on b8: %q\nwant the question %q", got, tc.promotion)
+			}
+		})
+	}
+}
