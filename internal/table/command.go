@@ -82,7 +82,7 @@ var commands = []cmdDef{
 	{cmdFlag, []string{"flag", "f", "fallblättchen", "fallblaettchen", "praporek"}, "", msgHelpFlag, nil},
 	{cmdStart, []string{"start", "s", "starten", "spustit"}, "", msgHelpStart, nil},
 	{cmdPause, []string{"pause", "z", "stop", "anhalten", "pauza", "zastavit"}, "", msgHelpPause, nil},
-	{cmdResume, []string{"resume", "continue", "go", "weiter", "pokračovat", "pokracovat"}, "", msgHelpResume, nil},
+	{cmdResume, []string{"resume", "continue", "go", "weiter", "fortsetzen", "pokračovat", "pokracovat"}, "", msgHelpResume, nil},
 	{cmdArbiter, []string{"arbiter", "arb", "schiedsrichter", "rozhodčí", "rozhodci"}, "time|add|penalty|illegal|moves|result|takeback|accept|reject|increment|allow-draw|unseal|log|compare|retrace …", msgHelpArbiter, nil},
 	{cmdVersion, []string{"version", "verze"}, "", msgHelpVersion, nil},
 	{cmdAdjourn, []string{"adjourn", "vertagen", "odložit", "odlozit"}, "MOVE", msgHelpAdjourn, nil},
