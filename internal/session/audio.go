@@ -172,6 +172,11 @@ func startAudioWith(o AudioOptions, s audioSetup, open func(string) (capture.Sou
 	if !o.Record && !o.VoiceInput {
 		return nil
 	}
+	if s.game != nil {
+		// Named by play before a resumed game's question (PlayOptions):
+		// set again below once the recogniser listens for the key.
+		s.game.SetVoiceKey("")
+	}
 	a := &tableAudio{Lines: make(chan string, 16), Notices: make(chan table.Output, 8), setup: s, lastPly: -1, open: open, retry: retry, taken: make(chan struct{}, 1)}
 	warn := func(key, said string, args ...any) {
 		s.out.Warn(s.at, table.DeviceText(s.text, key, args...), table.DeviceText(s.text, said))

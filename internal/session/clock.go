@@ -74,7 +74,7 @@ func Clock(ctx context.Context, o ClockOptions, std IO) error {
 	if o.Casual {
 		setting = talkclock.SettingCasual
 	}
-	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, Setting: setting, Words: true, Corrections: true, StopAtFlag: script != nil, JSON: o.JSON}
+	cfg := talkclock.Config{Control: o.Time, Me: o.Me, Lang: o.Lang, Alerts: o.Announce, Setting: setting, Words: true, Corrections: true, ResumeFortsetzen: true, StopAtFlag: script != nil, JSON: o.JSON}
 
 	// The speaker writes from its own goroutine: one lock for all output.
 	var mu sync.Mutex

@@ -125,6 +125,14 @@ func Play(ctx context.Context, o PlayOptions, std IO) error {
 			return g.discard(o, err)
 		}
 	}
+	if o.Audio.VoiceInput && o.Audio.VoiceKey != "" {
+		// A resumed game asks again for a move heard by voice (g.start):
+		// the question names the push-to-talk key, as every read-back
+		// does, since a yes said without the press is never heard. The
+		// microphone opens only after; startAudio clears the key again
+		// when no recogniser listens for it.
+		loop.Table.SetVoiceKey(o.Audio.VoiceKey)
+	}
 	g.start(o, out)
 	// The hub reads the journal the game has just begun.
 	if err := dev.openHub(o.Hub, g.jpath, out, loop.Table.TextStyle().Lang().String(), o.Virtual, base); err != nil {

@@ -930,9 +930,15 @@ func (t *Table) promotionWord(text string) (rules.PieceType, bool) {
 // promotionLetter answers the tactile board's promotion question with a
 // line of one piece letter ("q", "S", "j"), which would otherwise be the
 // command of that letter (q quit, s start, d draw): the question was just
-// asked, and the letter is its answer (Setup.PromotionLetter).
+// asked, and the letter is its answer (Setup.PromotionLetter). Only that
+// question: while the board shows an ambiguous capture (board.ambiguous,
+// no promotion), q, t, l, r and d stay their commands, and no letter is
+// kept as the piece of a later promotion.
 func (t *Table) promotionLetter(c command) ([]Output, bool) {
-	if !t.cfg.setup.PromotionLetter || t.b == nil || len(t.b.tr.Waiting(twoboard.Tactile)) == 0 {
+	if !t.cfg.setup.PromotionLetter || t.b == nil {
+		return nil, false
+	}
+	if w := t.b.tr.Waiting(twoboard.Tactile); len(w) == 0 || w[0].Promotion() == rules.NoPieceType {
 		return nil, false
 	}
 	if w := strings.TrimSpace(c.text); len(w) != 1 {

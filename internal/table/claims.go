@@ -147,7 +147,9 @@ func (t *Table) arbiterReject() []Output {
 }
 
 // touchedThisMove reports whether side c, having the move, has touched
-// (lifted) one of his pieces on a board since the last move (Article 9.4).
+// (lifted) one of his pieces on a board since the last move (Article 9.4),
+// or, under Setup.TouchHasTheMove, one of his opponent's on the tactile
+// board (4.3.2 with D.2.2).
 func (t *Table) touchedThisMove(c rules.Color) bool {
 	return t.touch != nil && t.touch.by == c && t.touch.ply == len(t.sheet)
 }

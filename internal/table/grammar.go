@@ -88,6 +88,11 @@ func (t *Table) readLine(line string) command {
 		// A journal of an older version: the word was not understood.
 		d = nil
 	}
+	if d != nil && first == "fortsetzen" && !t.cfg.setup.ResumeFortsetzen {
+		// A journal of an older version: the word was not understood,
+		// and the clock stayed paused until weiter.
+		d = nil
+	}
 	whole := d != nil && (utf8.RuneCountInString(first) > 1 || len(words) == 1)
 	if t.isMove(text) {
 		c := command{kind: cmdMove, text: text}

@@ -264,6 +264,13 @@ type Setup struct {
 	// DefaultSetup sets it. A journal written before it existed has none
 	// and replays as it was played: the board was a move not yet made.
 	SeenKeptOnUndo bool `json:"seenKeptOnUndo,omitempty"`
+	// ResumeFortsetzen: "fortsetzen", the German word of the program's
+	// own "Fortsetzen mit weiter", restarts a paused clock as weiter
+	// does. DefaultSetup sets it. A journal written before it existed
+	// has none and replays as it was played: the word was not
+	// understood, and the clock stayed paused until weiter, so that its
+	// times come out as they were.
+	ResumeFortsetzen bool `json:"resumeFortsetzen,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -286,7 +293,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true, ResumeFortsetzen: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -522,6 +529,9 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before an undo kept what a board was
 	// seen doing: it replays with that forgotten.
 	s.SeenKeptOnUndo = false
+	// Absent in a journal written before fortsetzen resumed the clock:
+	// the word replays as not understood.
+	s.ResumeFortsetzen = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

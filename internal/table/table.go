@@ -149,7 +149,8 @@ type Table struct {
 	drawAllowed bool
 	// sealed is the sealed move of an adjourned game (Guideline I).
 	sealed *sealedMove
-	// touch is the last touch of an own piece by the side to move.
+	// touch is the last touch by the side to move: of an own piece, or
+	// of an opponent's on the tactile board (Setup.TouchHasTheMove).
 	touch *touchState
 	// castling is the castling announced (Guideline II.3.2.7.1), nil for
 	// none; castlingHolds says whether it still holds.

@@ -144,6 +144,45 @@ func TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen(t *testing.T) {
 	}
 }
 
+// TestArticle7_5_2PawnLeftThatWouldEndTheGameIsReinstated: a pawn left on
+// the sighted board's last rank whose queen would mate or stalemate is not
+// made a queen: an illegal move cannot end the game (Article 5.1.1 and
+// 5.2.1 ask for a move in accordance with Articles 3 and 4.2–4.7), so the
+// arbiter is called as for any illegal move, and arbiter illegal restores
+// the position before it (7.5.1). In de, en and cs.
+func TestArticle7_5_2PawnLeftThatWouldEndTheGameIsReinstated(t *testing.T) {
+	called := map[string]string{
+		"de": "Regelwidriger Zug von Schwarz auf dem Brett des Sehenden abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her und gibt die Strafe.",
+		"en": "Illegal move completed by Black on the sighted board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty.",
+		"cs": "Nemožný tah dokončen (černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.",
+	}
+	for _, tc := range []struct {
+		name, fen, from, to string
+	}{
+		{"mate", "k7/8/8/8/8/8/4p1PP/7K b - - 0 1", "e2", "e1"},     // e1=Q#: the king on h1 is shut in
+		{"stalemate", "K7/2k5/8/8/8/8/6p1/8 b - - 0 1", "g2", "g1"}, // g1=Q: a7 covered, the king on a8 has no move
+	} {
+		for _, l := range [][2]string{{"de", "annexd"}, {"en", "annexd-en"}, {"cs", "cs"}} {
+			tb := boardTable(t, func(s *Setup) {
+				s.Lang, s.Style, s.Setting, s.Time, s.FEN = l[0], l[1], SettingTournament, "90+30", tc.fen
+			})
+			typed(tb, "start", "board sighted lift "+tc.from, "board sighted place "+tc.to)
+			out := typed(tb, "board sighted press")
+			for _, o := range out {
+				if o.Kind == KindMove {
+					t.Errorf("%s, %s: move %s made", tc.name, l[0], o.SAN)
+				}
+			}
+			if got := texts(out); !reflect.DeepEqual(got, []string{called[l[0]]}) {
+				t.Errorf("%s, %s: said %q\nwant %q", tc.name, l[0], got, called[l[0]])
+			}
+			if tb.Over() || tb.illegalWaits == nil || tb.illegalWaits.promoted {
+				t.Errorf("%s, %s: over %v, waiting %+v; want the 7.5.1 call", tc.name, l[0], tb.Over(), tb.illegalWaits)
+			}
+		}
+	}
+}
+
 // TestTactilePromotionAnsweredByOneLetter: while the tactile board's
 // promotion asks for its piece, a line of one piece letter is the answer,
 // in the session's letters and the English ones: "q" is the queen, not
@@ -192,5 +231,45 @@ func TestTactilePromotionAnsweredByOneLetter(t *testing.T) {
 	typed(tb, "start", "board tactile lift e7", "board tactile place e8")
 	if got := texts(typed(tb, "q")); len(got) != 1 || got[0] != "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels." {
 		t.Errorf("old journal, q: %q", got)
+	}
+}
+
+// TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand: the tactile board
+// also waits for a choice when it shows an ambiguous capture (a rook that
+// took on a4 or d6, both squares lifted and occupied again); that is no
+// promotion question, so a piece letter is still its command: q asks
+// whether to leave the game. Until the fix (in session 21, before any
+// journal outside the tests had promotionLetter) q was taken for a queen:
+// the question was lost, the ambiguity said again, and the queen kept as
+// the piece of the next promotion, which was then made without being
+// asked. In de, en and cs.
+func TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style, no, quit, promotion string
+	}{
+		{"de", "annexd", "nein", "Partie verlassen? Sie bleibt gespeichert und kann fortgesetzt werden. Mit ja bestätigen; alles andere bricht ab.",
+			"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer."},
+		{"en", "annexd-en", "no", "Leave the game? It stays saved and can be resumed. Answer yes to confirm; anything else cancels.",
+			"Promotion: to which piece? Queen, rook, bishop or knight."},
+		{"cs", "cs", "ne", "Opustit partii? Zůstane uložená a dá se v ní pokračovat. Potvrďte slovem ano; cokoli jiného zruší.",
+			"Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			tb := boardTable(t, func(s *Setup) {
+				s.Sighted = ""
+				s.Lang, s.Style, s.FEN = tc.lang, tc.style, "4k3/1P6/3p4/8/p2R4/8/8/4K3 w - - 0 1"
+			})
+			typed(tb, "board tactile lift d4", "board tactile lift d6", "board tactile lift a4", "board tactile place d6", "board tactile place a4")
+			if w := tb.b.tr.Waiting(twoboard.Tactile); len(w) != 2 {
+				t.Fatalf("the board waits for %v, want the two captures", w)
+			}
+			if got := texts(typed(tb, "q")); !reflect.DeepEqual(got, []string{tc.quit}) {
+				t.Errorf("q during the ambiguity: %q\nwant %q", got, tc.quit)
+			}
+			typed(tb, tc.no, "Rxd6", "board tactile lift d6", "board tactile place d6", "Ke7", "board tactile lift e8", "board tactile place e7", "board tactile lift b7")
+			if got := texts(typed(tb, "board tactile place b8")); !reflect.DeepEqual(got, []string{tc.promotion}) {
+				t.Errorf("the pawn on b8: %q\nwant the question %q", got, tc.promotion)
+			}
+		})
 	}
 }

@@ -42,6 +42,11 @@ type Config struct {
 	// session; a journal written before it existed has none and replays
 	// as it was played: k was no key of the clock.
 	Corrections bool `json:"corrections,omitempty"`
+	// ResumeFortsetzen: the typed word fortsetzen is play's resume (the
+	// German word of "Fortsetzen mit weiter"), as weiter is. Set for
+	// every new session; a journal written before it existed has none
+	// and replays as it was played: fortsetzen was no key of the clock.
+	ResumeFortsetzen bool `json:"resumeFortsetzen,omitempty"`
 	// StopAtFlag ends the session when a flag falls (a script run).
 	StopAtFlag bool `json:"stopAtFlag,omitempty"`
 	// JSON: the session writes JSON lines; the final times at the end of

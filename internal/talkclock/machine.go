@@ -340,6 +340,10 @@ func (m *Machine) key(text string) []table.Output {
 	act := keyAction(text)
 	if act == actNone && m.cfg.Words {
 		act = wordAction(text)
+		if !m.cfg.ResumeFortsetzen && strings.EqualFold(strings.TrimSpace(text), "fortsetzen") {
+			// A journal of before: the word was no key.
+			act = actNone
+		}
 	}
 	if m.cfg.Corrections && !m.confirmQuit {
 		// k while the quit question waits answers it, as any key but
