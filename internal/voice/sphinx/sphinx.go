@@ -45,6 +45,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -52,6 +53,16 @@ import (
 	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
+
+// startMu serialises the starting of decoders in one process (NewConfig,
+// Phones). Pocketsphinx's configuration parsing and ps_init touch state
+// of the whole process (the warp's parse, reset by bc_reset_warp;
+// sphinxbase's log and error settings), and two recognisers started at
+// once by cmd/blindchess's parallel tests corrupted the heap ("free():
+// corrupted unsorted chunks" in ps_init, session 21). The program starts
+// one recogniser at a time, so it costs nothing there. It is the
+// package's only state, and guards the C library's, not the program's.
+var startMu sync.Mutex
 
 // Built reports whether this build has the recogniser (pocketsphinx,
 // through cgo). It is true in this one.
@@ -214,6 +225,8 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 	if err := CheckModel(); err != nil {
 		return nil, err
 	}
+	startMu.Lock()
+	defer startMu.Unlock()
 	var cmllr *C.char
 	if c.MLLR != "" {
 		if err := checkMLLR(c.MLLR); err != nil {
@@ -618,12 +631,15 @@ func Phones(samples []int16) (string, error) {
 	chmm, cphones := C.CString(ModelDir), C.CString(PhoneModel)
 	defer C.free(unsafe.Pointer(chmm))
 	defer C.free(unsafe.Pointer(cphones))
+	startMu.Lock()
 	cfg := C.bc_phone_config(chmm, cphones)
 	if cfg == nil {
+		startMu.Unlock()
 		return "", catalog.Errorf("voice.phone-config-refused")
 	}
 	ps := C.ps_init(cfg)
 	C.cmd_ln_free_r(cfg)
+	startMu.Unlock()
 	if ps == nil {
 		return "", catalog.Errorf("voice.phone-no-start")
 	}
