@@ -781,15 +781,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		if t.pendingEntry() == nil {
 			return out, true
 		}
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out, true
-		}
-		out = append(out, t.stopForArbiter()...)
-		t.illegalWaits = &illegalCall{by: by, promoted: true}
-		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
+		return t.queenedIllegally(by, out), true
 	}
 	if _, lagMove := t.b.tr.Target(bd); lagMove {
 		// The mover's legal move on a board that still lags behind his
@@ -810,20 +802,28 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		t.b.source = bd.String()
 		out := t.makeMove(m)
 		t.b.source = ""
-		o, err := t.complete()
-		out = append(out, o...)
-		if err != nil {
-			return out, true
-		}
-		out = append(out, t.stopForArbiter()...)
-		t.illegalWaits = &illegalCall{by: by, promoted: true}
-		return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-			t.text.Word(phonetic.Color(by)), t.sideTyped(by))))), true
+		return t.queenedIllegally(by, out), true
 	}
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
 		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+}
+
+// queenedIllegally completes a pawn's move made a queen as an illegal
+// move (Article 7.5.2) after out, the outputs of its making: the clocks
+// stop for the arbiter, who is called for the penalty
+// (illegalCall.promoted).
+func (t *Table) queenedIllegally(by rules.Color, out []Output) []Output {
+	o, err := t.complete()
+	out = append(out, o...)
+	if err != nil {
+		return out
+	}
+	out = append(out, t.stopForArbiter()...)
+	t.illegalWaits = &illegalCall{by: by, promoted: true}
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
+		t.text.Word(phonetic.Color(by)), t.sideTyped(by)))))
 }
 
 // pawnLeftOnLastRank returns the promotion to a queen whose pawn board bd,
