@@ -251,7 +251,7 @@ func TestPgnCheckMalformed(t *testing.T) {
 		{"UTF-16 without a byte order mark", utf16LE("[Event \"Open\"]\r\n"), false, 2,
 			"%s: cannot be read to the end: reading PGN: the file is UTF-16 without a byte order mark (every other byte is zero); save it as UTF-8 and try again\n" +
 				"%s: 0 games: 0 valid, 0 invalid\n",
-			"blindchess: %s: UTF-16, not read; save as UTF-8 (or Windows-1252) and try again\n"},
+			"blindchess: %s: UTF-16, not read; save as UTF-8 and try again\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

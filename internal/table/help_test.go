@@ -39,6 +39,11 @@ func TestHelpFindsEveryCommandByItsName(t *testing.T) {
 			"arbiter retrace: Takes the game back to the position after move N of White or Black (arbiter retrace 12 black); each board is told how to get there (Annex D.2.9)."},
 		{"annexd-en", "help voice", "voice [words]: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes.",
 			"voice: What the recogniser heard (with --voice-input it writes these lines itself); a move heard counts only after yes."},
+		// From a position with Black to move the clock started is
+		// Black's: the help says the side to move, not White.
+		{"annexd-en", "help start", "start (s): Starts the clock of the side to move.", ""},
+		{"annexd", "help starten", "starten (s): Startet die Uhr der Seite am Zug.", ""},
+		{"cs", "help spustit", "spustit (s): Spustí hodiny strany, která je na tahu.", ""},
 		{"annexd-en", "help arbiter fly", `No command "arbiter fly". help lists them all.`, ""},
 		{"annexd", "help fly", `Keinen Befehl "fly" gefunden. hilfe listet alle.`, ""},
 	} {
