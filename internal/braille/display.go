@@ -674,8 +674,8 @@ func (d *Display) show() {
 
 // NoDisplay says in the language of style that the session goes on
 // without the braille display, and why: in words for a BRLTTY that is not
-// running and a display that claims too many cells, as err says for the
-// rest.
+// running, one without a display and a display that claims too many
+// cells, as err says for the rest.
 func NoDisplay(style phonetic.Style, err error) (text, spoken string) {
 	reason := err.Error()
 	var se *brlapi.SizeError
@@ -685,6 +685,8 @@ func NoDisplay(style phonetic.Style, err error) (text, spoken string) {
 		reason = table.DeviceText(style, "braille-too-big", se.Cols, se.Rows, brlapi.MaxCells)
 	case errors.As(err, &ns):
 		reason = table.DeviceText(style, "braille-no-server", strings.Join(ns.Tried, ", "))
+	case errors.Is(err, brlapi.ErrNoDisplay):
+		reason = table.DeviceText(style, "braille-no-display")
 	}
 	return table.DeviceText(style, "braille-none", reason), table.DeviceText(style, "braille-none-said")
 }

@@ -47,7 +47,10 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 	}{
 		{mode: brlapitest.Huge, refused: "No braille display: BRLTTY reports a braille display of 2147483647×1 cells, more than the 800 this program writes to"},
 		{mode: brlapitest.Wide, refused: "No braille display: BRLTTY reports a braille display of 1000×1 cells"},
-		{mode: brlapitest.Zero},
+		// A BRLTTY without a display (0×0) is waited for (displayWait),
+		// then refused: BRLTTY 6.5 crashed when a display came after
+		// its terminal was taken.
+		{mode: brlapitest.Zero, refused: "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Play goes on without it."},
 		{mode: brlapitest.Flood, want: []string{"The braille display sends keys without end (more than 200 in a second)"}},
 		// What is written to a server that does not read piles up in the
 		// socket's buffer (brlapi.WriteBuffer) until it is full: then a
@@ -92,9 +95,6 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 				d.Key(brlapi.Key(brlapi.CmdLineUp))
 				time.Sleep(time.Millisecond)
 			}
-			if tc.mode == brlapitest.Zero && !s.WaitWrite("⠂⠀⠑⠲⠀⠑⠢", 5*time.Second) {
-				t.Errorf("the display never showed the moves: %q", s.Writes())
-			}
 			time.Sleep(200 * time.Millisecond) // nothing more is said
 			got := n.list()
 			if len(got) != len(tc.want) {
@@ -115,6 +115,7 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 func TestNoDisplayInEachLanguage(t *testing.T) {
 	tooBig := &brlapi.SizeError{Cols: 2147483647, Rows: 1}
 	noServer := &brlapi.NoServerError{Tried: []string{"/run/BrlAPI/0", "127.0.0.1:4101"}}
+	noDisplay := brlapi.ErrNoDisplay
 	for _, tc := range []struct {
 		style      phonetic.Style
 		err        error
@@ -125,6 +126,9 @@ func TestNoDisplayInEachLanguage(t *testing.T) {
 		{phonetic.AnnexDEn, noServer, "No braille display: BRLTTY is not running (no BrlAPI server answers at /run/BrlAPI/0, 127.0.0.1:4101): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST. Play goes on without it.", "No braille display; play goes on without it."},
 		{phonetic.AnnexD, noServer, "Keine Braillezeile: BRLTTY läuft nicht (keine BrlAPI-Verbindung unter /run/BrlAPI/0, 127.0.0.1:4101): mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“ starten, oder BRLAPI_HOST setzen. Es geht ohne sie weiter.", "Keine Braillezeile; es geht ohne sie weiter."},
 		{phonetic.CzechStyle, noServer, "Žádný braillský řádek: BRLTTY neběží (na /run/BrlAPI/0, 127.0.0.1:4101 neodpovídá žádný server BrlAPI): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST. Pokračuje se bez něj.", "Žádný braillský řádek; pokračuje se bez něj."},
+		{phonetic.AnnexDEn, noDisplay, "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Play goes on without it.", "No braille display; play goes on without it."},
+		{phonetic.AnnexD, noDisplay, "Keine Braillezeile: BRLTTY läuft, hat aber keine Braillezeile: schließen Sie sie an und prüfen Sie, ob BRLTTYs Brailletreiber sie findet („brltty -b TREIBER -d GERÄT“). Es geht ohne sie weiter.", "Keine Braillezeile; es geht ohne sie weiter."},
+		{phonetic.CzechStyle, noDisplay, "Žádný braillský řádek: BRLTTY běží, ale nemá žádný braillský řádek: připojte ho a ověřte, že ho ovladač BRLTTY najde („brltty -b OVLADAČ -d ZAŘÍZENÍ“). Pokračuje se bez něj.", "Žádný braillský řádek; pokračuje se bez něj."},
 	} {
 		text, said := NoDisplay(tc.style, tc.err)
 		if text != tc.text || said != tc.said {

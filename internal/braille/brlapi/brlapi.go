@@ -129,6 +129,11 @@ var ErrClosed = catalog.Errorf("brlapi.closed")
 // ErrNoServer means no BRLTTY answers at the address.
 var ErrNoServer = catalog.Errorf("brlapi.no-server")
 
+// ErrNoDisplay means BRLTTY answers but has no braille display: it
+// reports a display of 0×0 cells (the display is unplugged, or BRLTTY's
+// braille driver has not started yet). EnterTTYMode refuses then.
+var ErrNoDisplay = catalog.Errorf("brlapi.no-display")
+
 // NoServerError is ErrNoServer with the addresses tried.
 type NoServerError struct {
 	Tried []string // the sockets and TCP addresses
@@ -417,7 +422,20 @@ func (c *Conn) DisplaySize() (cols, rows int, err error) {
 
 // EnterTTYMode takes the terminals ttys (none: the root, for a program
 // that runs beside no screen reader), with keys as BRLTTY commands.
+//
+// It asks the display's size first and refuses with ErrNoDisplay while
+// BRLTTY has no display (0×0): BRLTTY 6.5 gives a terminal taken then a
+// window of no cells and later writes a display's cells past its end,
+// corrupting its own memory until it crashes (it did in this project's
+// tests, whose BRLTTY's driver started a moment after its server). A
+// display that later grows is safe: writes stay at the size asked here,
+// and a smaller one refuses them (the caller takes the display again).
 func (c *Conn) EnterTTYMode(ttys ...int) error {
+	if cols, rows, err := c.DisplaySize(); err != nil {
+		return err
+	} else if cols*max(rows, 1) == 0 {
+		return ErrNoDisplay
+	}
 	p := u32(uint32(len(ttys)))
 	for _, t := range ttys {
 		p = append(p, u32(uint32(t))...)

@@ -1,6 +1,7 @@
 package brlapi
 
 import (
+	"errors"
 	"net"
 	"strconv"
 	"strings"
@@ -100,4 +101,48 @@ func freeHost(t *testing.T) string {
 	}
 	t.Skip("no free BrlAPI port 4108-5101 on 127.0.0.1")
 	return ""
+}
+
+// TestRealBRLTTYWithoutADisplayYet: a BRLTTY whose display has no size
+// yet (its driver starts after its server, or the display is unplugged)
+// reports 0×0, and the terminal is not taken then (ErrNoDisplay); once
+// the display is there it is taken and written to, and BRLTTY lives on.
+// BRLTTY 6.5 gave a terminal taken at 0×0 a window of no cells and wrote
+// the later display's cells past its end: it crashed with "malloc():
+// unaligned tcache chunk detected" (the CI of session 21, twice).
+func TestRealBRLTTYWithoutADisplayYet(t *testing.T) {
+	host, d := brlttytest.StartWith(t, brlttytest.Options{NoCells: true})
+	c, err := Dial(Config{Host: host, Auth: "none", Timeout: 2 * time.Second})
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	defer c.Close()
+	if cols, rows, err := c.DisplaySize(); err != nil || cols != 0 || rows != 0 {
+		t.Fatalf("display %d×%d, %v; want 0×0 before the display has its size", cols, rows, err)
+	}
+	if err := c.EnterTTYMode(); !errors.Is(err, ErrNoDisplay) {
+		t.Fatalf("EnterTTYMode without a display: %v, want ErrNoDisplay", err)
+	}
+	d.SetCells(t, 40)
+	var cols int
+	for i := 0; i < 100 && cols == 0; i++ {
+		if cols, _, err = c.DisplaySize(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err := c.EnterTTYMode(); err != nil {
+		t.Fatalf("EnterTTYMode with the display there: %v", err)
+	}
+	for i := 0; i < 20; i++ {
+		if err := c.WriteText(strings.Repeat("x", 39)+string(rune('a'+i)), 0); err != nil {
+			t.Fatalf("write %d: %v", i, err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	// 39 x (dots 1346) and t (the 20th write), in BRLTTY's default table.
+	d.WaitCells(t, strings.Repeat("1346|", 39)+"2345", 200*time.Millisecond)
+	if name, err := c.DriverName(); err != nil || name != "Virtual" {
+		t.Fatalf("BRLTTY after the writes: driver %q, %v", name, err)
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -25,7 +26,21 @@ type Display struct {
 	Conn  net.Conn
 	lines chan string
 	cmd   *exec.Cmd
+	log   *syncLog
 	shown string // the cells shown last (Cells), as WaitCells saw them
+}
+
+// SetCells gives the display its size, n cells, and waits until BRLTTY
+// has given it to its BrlAPI server: a program that connected before
+// then found no display (0×0 cells).
+func (d *Display) SetCells(t testing.TB, n int) {
+	t.Helper()
+	if _, err := d.Conn.Write([]byte(fmt.Sprintf("cells %d\n", n))); err != nil {
+		t.Fatal(err)
+	}
+	if !d.log.waitFor(linked, time.Now().Add(15*time.Second)) {
+		t.Fatalf("brltty did not take the display:\n%s", d.log.String())
+	}
 }
 
 // Stop stops this BRLTTY (as when it is restarted or crashes).
@@ -62,6 +77,44 @@ type Options struct {
 	// BRLTTY's default, which follows the locale): the table text written
 	// through BrlAPI is shown in.
 	TextTable string
+	// NoCells leaves the virtual display without a size: BRLTTY runs
+	// without a display (0×0) until the test calls SetCells.
+	NoCells bool
+}
+
+// linked is what BRLTTY logs just before it gives its BrlAPI server the
+// display (and its size): a program that connects before then finds a
+// display of 0×0 cells.
+const linked = "Old Preferences File:"
+
+// syncLog is BRLTTY's log, written by its process and read by the test
+// while it runs.
+type syncLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *syncLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *syncLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// waitFor waits until the log holds s, at most until deadline.
+func (l *syncLog) waitFor(s string, deadline time.Time) bool {
+	for !strings.Contains(l.String(), s) {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return true
 }
 
 // StartWith starts BRLTTY as Start does, as opt says.
@@ -96,8 +149,8 @@ func StartWith(t testing.TB, opt Options) (string, *Display) {
 		args = append(args, "-t", opt.TextTable)
 	}
 	cmd := exec.Command(bin, args...)
-	var log strings.Builder
-	cmd.Stderr = &log
+	log := &syncLog{}
+	cmd.Stderr = log
 	cmd.WaitDelay = 3 * time.Second // a child holding the log pipe cannot hang the test
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start brltty: %v", err)
@@ -115,14 +168,14 @@ func StartWith(t testing.TB, opt Options) (string, *Display) {
 		t.Fatalf("brltty did not connect to the virtual display: %v\n%s", err, log.String())
 	}
 	t.Cleanup(func() { c.Close() })
-	cells := opt.Cells
-	if cells <= 0 {
-		cells = 40
+	d := &Display{Conn: c, lines: make(chan string, 256), cmd: cmd, log: log}
+	if !opt.NoCells {
+		cells := opt.Cells
+		if cells <= 0 {
+			cells = 40
+		}
+		d.SetCells(t, cells)
 	}
-	if _, err := c.Write([]byte(fmt.Sprintf("cells %d\n", cells))); err != nil {
-		t.Fatal(err)
-	}
-	d := &Display{Conn: c, lines: make(chan string, 256), cmd: cmd}
 	go func() {
 		sc := bufio.NewScanner(c)
 		for sc.Scan() {
