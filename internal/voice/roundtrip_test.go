@@ -54,6 +54,10 @@ type voiceSynth struct {
 	// MBROLA voice espeak-ng drives for it ("mb-de1"); nil for espeak-ng's
 	// own voices (every set before final15).
 	mbrola map[string]string
+	// outside names, per espeak-ng language, the voice of another
+	// synthesiser than espeak-ng (festival or pico, final16) that speaks
+	// it; nil for the voices espeak-ng speaks.
+	outside map[string]outsideVoice
 }
 
 // espeakVoice returns espeak-ng as the bench's synthesiser, skipping the
@@ -585,6 +589,229 @@ func mbrolaMissing(set string) error {
 	return nil
 }
 
+// final16Synths are the voices of the sixteenth final set, from other
+// synthesisers than espeak-ng, whose variants final14 used up and whose
+// MBROLA voices (German, English, Czech) final15 used up: festival's and
+// pico's voices (Debian bookworm's festival, festvox-* and
+// libttspico-utils packages), by a rule written down before any of them
+// was heard: each style's six slots take that language's voices in this
+// order — Czech festival's czech_dita, czech_krb, czech_machac, czech_ph
+// (festvox-czech-dita, -krb, -machac, -ph, with festival-czech); English
+// festival's kal_diphone, ked_diphone, rab_diphone, don_diphone,
+// cmu_us_slt_arctic_hts (festvox-kallpc16k, festvox-kdlpc16k,
+// festvox-rablpc16k, festvox-don, festvox-us-slt-hts; not festvox-en1 or
+// us1-3, which are MBROLA's), then pico's en-US and en-GB
+// (libttspico-utils); German pico's de-DE, the only German voice left —
+// skipping a voice that is not in bookworm or gives no audio, wrapping
+// round when there are fewer than six, at final15's rates and pitches
+// slot by slot (ruleVoices); the conversation voice is the next voice of
+// each language in that order, at rate 1.25 (talkSynth). The rates and
+// pitches map so: festival's rate r is its Duration_Stretch 1/r; pico's
+// its <speed level='100r'> markup; espeak-ng's pitch p (default 50) is
+// the factor p/50 on the voice's own pitch, through pico's <pitch
+// level='200p/100'> markup (p 40: level 80, p 60: level 120) and, as
+// festival has no pitch setting that all its voices share, through the
+// bench's own resampling for festival (its audio read as if at p/50 of
+// its sample rate, with Duration_Stretch p/50/r so that its length is
+// still 1/r of rate 1's). So: rate 1 czech_dita / kal_diphone / pico
+// de-DE; rate 1.5 czech_krb / ked_diphone / de-DE; rate 1 czech_machac /
+// rab_diphone / de-DE; rate 1 czech_ph / don_diphone / de-DE; pitch 40
+// rate 1.25 czech_dita / cmu_us_slt_arctic_hts / de-DE; pitch 60 rate 1.5
+// czech_krb / pico en-US / de-DE (Czech / English / German); the
+// conversation czech_machac / pico en-GB / pico de-DE at rate 1.25.
+// German's first, third and fourth slots are one voice at one rate, as
+// final15's Czech first and third were. No clip voice.
+func final16Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es := espeakVoice(t)
+	var out []voiceSynth
+	for i, r := range ruleVoices {
+		vs := map[string]outsideVoice{}
+		for lang, list := range final16Voices {
+			vs[lang] = list[i%len(list)]
+		}
+		out = append(out, outsideSynth(es, vs, r.rate, r.pitch))
+	}
+	return out
+}
+
+// outsideVoice is a voice of a synthesiser other than espeak-ng: its
+// engine ("festival" or "pico") and its name there ("kal_diphone",
+// "de-DE").
+type outsideVoice struct{ engine, name string }
+
+// String is the voice as the bench names it: "festival kal_diphone".
+func (o outsideVoice) String() string { return o.engine + " " + o.name }
+
+// final16Voices are the voices of final16's rule, per espeak-ng language,
+// in the rule's order (see final16Synths): the moves' six slots take them
+// in turn, wrapping round, and the conversation the next one.
+var final16Voices = map[string][]outsideVoice{
+	"cs": {{"festival", "czech_dita"}, {"festival", "czech_krb"}, {"festival", "czech_machac"}, {"festival", "czech_ph"}},
+	"en": {{"festival", "kal_diphone"}, {"festival", "ked_diphone"}, {"festival", "rab_diphone"}, {"festival", "don_diphone"},
+		{"festival", "cmu_us_slt_arctic_hts"}, {"pico", "en-US"}, {"pico", "en-GB"}},
+	"de": {{"pico", "de-DE"}},
+}
+
+// final16Packages are the Debian packages of final16Voices's voices, in
+// the rule's order, with the programs they need.
+var final16Packages = map[outsideVoice]string{
+	{"festival", "czech_dita"}:            "festvox-czech-dita",
+	{"festival", "czech_krb"}:             "festvox-czech-krb",
+	{"festival", "czech_machac"}:          "festvox-czech-machac",
+	{"festival", "czech_ph"}:              "festvox-czech-ph",
+	{"festival", "kal_diphone"}:           "festvox-kallpc16k",
+	{"festival", "ked_diphone"}:           "festvox-kdlpc16k",
+	{"festival", "rab_diphone"}:           "festvox-rablpc16k",
+	{"festival", "don_diphone"}:           "festvox-don",
+	{"festival", "cmu_us_slt_arctic_hts"}: "festvox-us-slt-hts",
+	{"pico", "en-US"}:                     "libttspico-utils",
+	{"pico", "en-GB"}:                     "libttspico-utils",
+	{"pico", "de-DE"}:                     "libttspico-utils",
+}
+
+// final16TalkVoices is final16's conversation voice per language: the
+// next voice of final16Voices after the six slots of moves.
+func final16TalkVoices() map[string]outsideVoice {
+	vs := map[string]outsideVoice{}
+	for lang, list := range final16Voices {
+		vs[lang] = list[len(ruleVoices)%len(list)]
+	}
+	return vs
+}
+
+// outsideSynth is a voice of other synthesisers' voices (vs: per
+// espeak-ng language), at a rate and pitch; its name lists the voices in
+// the order de, en, cs. es only names it a synthesiser for the tests that
+// ask one; what it says comes from festival or pico (outsideSay).
+func outsideSynth(es speech.Synth, vs map[string]outsideVoice, rate float64, pitch int) voiceSynth {
+	name := fmt.Sprintf("%s rate %g", outsideNames(vs), rate)
+	if pitch != 0 {
+		name = fmt.Sprintf("%s pitch %d rate %g", outsideNames(vs), pitch, rate)
+	}
+	return voiceSynth{name: name, synth: es, rate: rate, pitch: pitch, outside: vs}
+}
+
+// outsideNames are a voice's voices in the order de, en, cs, joined by
+// slashes ("pico de-DE/festival kal_diphone/festival czech_dita").
+func outsideNames(vs map[string]outsideVoice) string {
+	return vs["de"].String() + "/" + vs["en"].String() + "/" + vs["cs"].String()
+}
+
+// outsideMissing says, for a set whose voices are festival's and pico's
+// (final16), which packages to install where one of its voices or
+// programs is not here; nil for the other sets and where all are
+// installed.
+func outsideMissing(set string) error {
+	if set != "final16" {
+		return nil
+	}
+	var missing []string
+	add := func(p string) {
+		if !slices.Contains(missing, p) {
+			missing = append(missing, p)
+		}
+	}
+	if _, err := exec.LookPath("text2wave"); err != nil {
+		add("festival")
+	}
+	if _, err := exec.LookPath("pico2wave"); err != nil {
+		add("libttspico-utils")
+	}
+	for _, lang := range []string{"cs", "en", "de"} {
+		for _, v := range final16Voices[lang] {
+			if v.engine != "festival" {
+				continue
+			}
+			dirs, _ := filepath.Glob(filepath.Join("/usr/share/festival/voices/*", v.name))
+			if len(dirs) == 0 {
+				add(final16Packages[v])
+			}
+		}
+	}
+	if _, err := os.Stat("/usr/share/festival/czech.scm"); err != nil {
+		add("festival-czech")
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s speaks with festival's and pico's voices: apt-get install %s (Debian bookworm, contrib and non-free)", set, strings.Join(missing, " "))
+	}
+	return nil
+}
+
+// outsideSay says text in language lang ("de", "en", "cs") with the
+// voice's festival or pico voice of that language, at its rate and pitch
+// (see final16Synths for how they map), and returns 16 kHz audio,
+// resampled from the rate its WAV header gives.
+func outsideSay(t testing.TB, v voiceSynth, lang, text string) []int16 {
+	t.Helper()
+	o, ok := v.outside[lang]
+	if !ok {
+		t.Fatalf("%s has no voice for %s", v.name, lang)
+	}
+	factor := 1.0 // the pitch's factor on the voice's own
+	if v.pitch != 0 {
+		factor = float64(v.pitch) / 50
+	}
+	dir := t.TempDir()
+	wav := filepath.Join(dir, "say.wav")
+	var cmd *exec.Cmd
+	switch o.engine {
+	case "festival":
+		in := []byte(text + "\n")
+		if lang == "cs" {
+			// festival-czech reads ISO-8859-2 (czech.scm's coding).
+			var err error
+			if in, err = latin2(text + "\n"); err != nil {
+				t.Fatalf("%s cannot say %q: %v", o, text, err)
+			}
+		}
+		txt := filepath.Join(dir, "say.txt")
+		if err := os.WriteFile(txt, in, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cmd = exec.Command("text2wave", "-eval", "(voice_"+o.name+")",
+			"-eval", fmt.Sprintf("(Parameter.set 'Duration_Stretch %g)", factor/v.rate), "-o", wav, txt)
+	case "pico":
+		factor = 1 // pico sets the pitch itself
+		level := func(x float64) string { return strconv.Itoa(int(math.Round(x))) }
+		say := text
+		if v.pitch != 0 {
+			say = "<pitch level='" + level(2*float64(v.pitch)) + "'>" + say + "</pitch>"
+		}
+		if v.rate != 1 {
+			say = "<speed level='" + level(100*v.rate) + "'>" + say + "</speed>"
+		}
+		cmd = exec.Command("pico2wave", "-l", o.name, "-w", wav, say)
+	default:
+		t.Fatalf("%s: no engine %q", v.name, o.engine)
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s cannot say %q: %v: %s", o, text, err, out)
+	}
+	b, err := os.ReadFile(wav)
+	if err != nil {
+		t.Fatalf("%s saying %q: %v", o, text, err)
+	}
+	p, err := speech.ReadWAV(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%s saying %q: %v", o, text, err)
+	}
+	return capture.Resample(p.Samples, int(math.Round(float64(p.Rate)*factor)), capture.Rate)
+}
+
+// latin2 is text in ISO-8859-2, the encoding festival's Czech voices
+// read (czech.scm's coding), by iconv (glibc's; a character ISO-8859-2
+// does not have, a typographic quote or dash, is transliterated).
+func latin2(text string) ([]byte, error) {
+	cmd := exec.Command("iconv", "-f", "UTF-8", "-t", "ISO-8859-2//TRANSLIT")
+	cmd.Stdin = strings.NewReader(text)
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("iconv to ISO-8859-2: %w", err)
+	}
+	return out, nil
+}
+
 // espeakLang is espeak-ng's voice of a language.
 func espeakLang(l phonetic.Lang) string {
 	switch l {
@@ -599,9 +826,13 @@ func espeakLang(l phonetic.Lang) string {
 // espeakVariant runs espeak-ng with the voice's variant (or the MBROLA
 // voice it names for lang) and pitch and returns its audio at 16 kHz,
 // resampled from the rate its WAV header gives (an MBROLA voice's own:
-// 16 kHz or 22.05 kHz).
+// 16 kHz or 22.05 kHz); a voice of festival or pico (final16) speaks
+// through outsideSay instead.
 func espeakVariant(t testing.TB, v voiceSynth, lang, text string) []int16 {
 	t.Helper()
+	if v.outside != nil {
+		return outsideSay(t, v, lang, text)
+	}
 	wpm := strconv.Itoa(int(175 * v.rate))
 	voice := lang + v.variant
 	if v.mbrola != nil {
@@ -638,7 +869,7 @@ func pad(pcm []int16) []int16 {
 func render(t testing.TB, v voiceSynth, style phonetic.Style, words []phonetic.Word) []int16 {
 	t.Helper()
 	s := speech.Render(speech.Utterance{Words: words}, style, v.rate)
-	if v.variant != "" || v.pitch != 0 || v.mbrola != nil {
+	if v.variant != "" || v.pitch != 0 || v.mbrola != nil || v.outside != nil {
 		return pad(espeakVariant(t, v, espeakLang(s.Lang), s.Say))
 	}
 	st, err := v.synth.Open(context.Background(), s)
