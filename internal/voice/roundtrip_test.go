@@ -521,7 +521,9 @@ func mbrolaNames(vs map[string]string) string {
 // 1.25 (final14, the next variant after final14's moves once the list
 // has wrapped round, see final14Synths); final15 speaks it with the next
 // MBROLA voice of each language after its moves (mb-de7, mb-us2 and
-// mb-cz1) at rate 1.25 (see final15Synths).
+// mb-cz1) at rate 1.25 (see final15Synths), and final16 with the next
+// festival or pico voice of each language after its moves (pico de-DE,
+// pico en-GB and festival czech_machac) at rate 1.25 (see final16Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -559,6 +561,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +victor rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+victor"}
 	case "final15":
 		return mbrolaSynth(espeakVoice(t), final15TalkMBROLA(), 1.25, 0)
+	case "final16":
+		return outsideSynth(espeakVoice(t), final16TalkVoices(), 1.25, 0)
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -613,7 +617,9 @@ func mbrolaMissing(set string) error {
 // festival has no pitch setting that all its voices share, through the
 // bench's own resampling for festival (its audio read as if at p/50 of
 // its sample rate, with Duration_Stretch p/50/r so that its length is
-// still 1/r of rate 1's). So: rate 1 czech_dita / kal_diphone / pico
+// still 1/r of rate 1's); cmu_us_slt_arctic_hts, an HTS voice, keeps no
+// Duration_Stretch: its engine's speed (-r) is set instead, r, or
+// r/(p/50) with a pitch. So: rate 1 czech_dita / kal_diphone / pico
 // de-DE; rate 1.5 czech_krb / ked_diphone / de-DE; rate 1 czech_machac /
 // rab_diphone / de-DE; rate 1 czech_ph / don_diphone / de-DE; pitch 40
 // rate 1.25 czech_dita / cmu_us_slt_arctic_hts / de-DE; pitch 60 rate 1.5
@@ -769,8 +775,13 @@ func outsideSay(t testing.TB, v voiceSynth, lang, text string) []int16 {
 		if err := os.WriteFile(txt, in, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		cmd = exec.Command("text2wave", "-eval", "(voice_"+o.name+")",
-			"-eval", fmt.Sprintf("(Parameter.set 'Duration_Stretch %g)", factor/v.rate), "-o", wav, txt)
+		args := []string{"-eval", "(voice_" + o.name + ")",
+			"-eval", fmt.Sprintf("(Parameter.set 'Duration_Stretch %g)", factor/v.rate)}
+		if strings.HasSuffix(o.name, "_hts") {
+			// An HTS voice keeps no Duration_Stretch: its engine's speed.
+			args = append(args, "-eval", fmt.Sprintf("(set! hts_engine_params (append hts_engine_params (list (list \"-r\" %g))))", v.rate/factor))
+		}
+		cmd = exec.Command("text2wave", append(args, "-o", wav, txt)...)
 	case "pico":
 		factor = 1 // pico sets the pitch itself
 		level := func(x float64) string { return strconv.Itoa(int(math.Round(x))) }
@@ -916,8 +927,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // final11 the next again, from yet another project's benchmark data,
 // final12 the next again, from yet another project's examples,
 // final13 the next again, from yet another project's examples,
-// final14 the next again, from yet another project's resources, and
-// final15 the next again, from yet another project's parser tests). Each
+// final14 the next again, from yet another project's resources,
+// final15 the next again, from yet another project's parser tests, and
+// final16 the next again, from yet another project's example files). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -942,6 +954,7 @@ var (
 	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
 	final14Games = []string{"testdata/final14/aronian-wch-u12-1993.pgn"}
 	final15Games = []string{"testdata/final15/pgn-read-4ncl-calchess.pgn"}
+	final16Games = []string{"testdata/final16/pgn4web-examples.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -966,6 +979,7 @@ var benchSets = []benchSet{
 	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
 	{"final14", "testdata/final14/chesstalk.txt", final14Games, final14Talk},
 	{"final15", "testdata/final15/chesstalk.txt", final15Games, final15Talk},
+	{"final16", "testdata/final16/chesstalk.txt", final16Games, final16Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -983,7 +997,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
 		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t),
-		"final14": final14Synths(t), "final15": final15Synths(t)}
+		"final14": final14Synths(t), "final15": final15Synths(t), "final16": final16Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1675,10 +1689,10 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final15 may take fewer, see
+// fortunes returns n (at most 100; final2 to final16 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's … final15's: see fortuneList), spread
+// final10's … final16's: see fortuneList), spread
 // over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
@@ -1735,6 +1749,12 @@ const final14Fortunes = "testdata/final14/fortunes"
 // says so).
 const final15Fortunes = "testdata/final15/fortunes"
 
+// final16Fortunes is the folder of final16's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final15's folder so that each set's files are its own (its README.txt
+// says so).
+const final16Fortunes = "testdata/final16/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1752,6 +1772,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final14", final14Fortunes, final14EnglishTalk, true
 	case final15Talk:
 		return "final15", final15Fortunes, final15EnglishTalk, true
+	case final16Talk:
+		return "final16", final16Fortunes, final16EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1759,13 +1781,13 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's, final12's, final13's, final14's
-// and final15's English their folder's sentences (ownEnglish: the same files of Debian's
+// set itself, but for final10's, final11's, final12's, final13's, final14's,
+// final15's and final16's English their folder's sentences (ownEnglish: the same files of Debian's
 // package fortunes), a list no other set takes from, of which those said
 // only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
 // both, final13's over all three, final14's over all four, final15's
-// over all five). The error
+// over all five, final16's over all six). The error
 // says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
@@ -1868,6 +1890,7 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourths (an eighth) into it, the final13 set the one twenty-one
 // twenty-fourths (seven eighths) into it, the final14 set the one five
 // twenty-fourths into it, the final15 set the one nineteen
+// twenty-fourths into it, the final16 set the one seven
 // twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
@@ -1930,10 +1953,14 @@ func fortuneSentencesIn(dir string) []string {
 // final11's, twenty-two final9's, twenty-one final13's, twenty final2's)
 // up to the slot's true end, then back down to just after the held-out
 // set's, passing over the sentence any other set takes in the slot,
-// final14's included. A
+// final14's included; the final16 set likewise from seven twenty-fourths
+// into its slot (the next twenty-fourth from the slot's start no set
+// took: five are final14's, six final5's) up to the slot's true end, then
+// back down to just after the held-out set's, passing over the sentence
+// any other set takes in the slot, final15's included. A
 // sentence said only once is said by no other index, so these sets share
 // no sentence's words with any set. final10's, final11's, final12's,
-// final13's, final14's and final15's English come from a list of their own
+// final13's, final14's, final15's and final16's English come from a list of their own
 // (fortuneList), which no
 // other set takes from: final10EnglishTalk takes its sentence a
 // twenty-fourth into a slot likewise, passing over none,
@@ -1942,9 +1969,10 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourths into it likewise, passing over both of theirs, and
 // final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
 // over all three of theirs, final14EnglishTalk five twenty-fourths
-// into it likewise, passing over all four of theirs, and
+// into it likewise, passing over all four of theirs,
 // final15EnglishTalk nineteen twenty-fourths into it likewise, passing
-// over all five of theirs. The older sets are
+// over all five of theirs, and final16EnglishTalk seven twenty-fourths
+// into it likewise, passing over all six of theirs. The older sets are
 // left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -2093,6 +2121,22 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			}
 		}
 		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final16Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final16Talk; other++ {
+			if !ownEnglishList(other) { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+7*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final16EnglishTalk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final16EnglishTalk; other++ {
+			if ownEnglishList(other) {
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+7*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -2102,7 +2146,7 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 // from.
 func ownEnglishList(set talkSet) bool {
 	switch set {
-	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk:
+	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk, final16EnglishTalk:
 		return true
 	}
 	return false
@@ -2137,6 +2181,8 @@ const (
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
 	final15Talk                       // the fifteenth final set, measured once (spent; keeps clear of every set above)
 	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
+	final16Talk                       // the sixteenth final set, measured once at session 22's end (keeps clear of every set above)
+	final16EnglishTalk                // final16's English, from final10EnglishTalk's list, passing over the sentences of the five English lists above (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -2397,16 +2443,19 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15", "final16":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14 or final15 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14, final15 or final16 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
 			t.Skip(notHere(set))
 		}
 		if err := mbrolaMissing(set); err != nil {
+			t.Skip(err)
+		}
+		if err := outsideMissing(set); err != nil {
 			t.Skip(err)
 		}
 	}
