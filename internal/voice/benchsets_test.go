@@ -56,16 +56,16 @@ func TestBenchSetsShareNoGame(t *testing.T) {
 	}
 }
 
-// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final15
+// TestFinalSetsHaveEveryKindOfMove: the games of the final2 to final16
 // sets hold quiet moves, captures, checks, castling and a promotion
 // (final2's, final7's, final9's, final10's, final11's, final12's,
-// final13's, final14's and final15's with check), so that each kind of move is measured; final3,
+// final13's, final14's, final15's and final16's with check), so that each kind of move is measured; final3,
 // final4, final7, final8 and final9 hold a Chess960 game as well, with
 // castling in it (final5's source, chesslib's test data, final6's,
 // pgn-extract's, final10's, pgn-parser's, final11's, Sandra's benchmark
 // files, final12's, PgnViewerJS's examples, final13's, pgnparser's
-// examples, final14's, libpgn's Aronian file, and final15's, pgn-read's
-// parser tests, have none).
+// examples, final14's, libpgn's Aronian file, final15's, pgn-read's
+// parser tests, and final16's, pgn4web's example files, have none).
 func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 	tests := []struct {
 		set      string
@@ -87,6 +87,7 @@ func TestFinalSetsHaveEveryKindOfMove(t *testing.T) {
 		{"final13", final13Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final14", final14Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 		{"final15", final15Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
+		{"final16", final16Games, []string{"quiet", "capture", "check", "castling", "promotion+check"}, false},
 	}
 	for _, tc := range tests {
 		if !setHere(tc.games...) {
@@ -130,8 +131,12 @@ func espeakVariants(t *testing.T) string {
 }
 
 // voiceKey is what makes two voices the same voice: for MBROLA voices
-// (final15) their names in the order de, en, cs after a space.
+// (final15) their names in the order de, en, cs after a space, and so for
+// festival's and pico's (final16).
 func voiceKey(v voiceSynth) string {
+	if v.outside != nil {
+		return fmt.Sprintf("%s pitch %d rate %g", outsideNames(v.outside), v.pitch, v.rate)
+	}
 	if v.mbrola != nil {
 		return fmt.Sprintf("%s %s pitch %d rate %g", v.synth.Name(), mbrolaNames(v.mbrola), v.pitch, v.rate)
 	}
@@ -235,13 +240,13 @@ func TestSpentVoicesReusedAreSpentAndTuned(t *testing.T) {
 // strictSets are the sets made after the first final set: they share no
 // game, voice variant (in any role) or sentence with any other set, where
 // the older sets share one voice and a few sentences of the fortunes.
-var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15"}
+var strictSets = []string{"final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15", "final16"}
 
 // TestBenchSetsShareNoVoice: no voice (synthesiser, variant, pitch and
 // rate) speaks the moves of two sets; every espeak-ng variant a set names
 // is one espeak-ng has (it would fall back to its default voice without a
-// word); and the final2 to final15 sets, moves and conversation, use no
-// variant (or MBROLA voice) any other set used in any role, nor
+// word); and the final2 to final16 sets, moves and conversation, use no
+// variant (or MBROLA, festival or pico voice) any other set used in any role, nor
 // espeak-ng's default voice or the clips. (The spent final set spoke its conversation with a voice
 // of the held-out moves, +m3 at rate 1.5.) The one exception: the tuning
 // set reuses the voices of spent sets that spentVoicesReused lists.
@@ -260,6 +265,12 @@ func TestBenchSetsShareNoVoice(t *testing.T) {
 			if v.mbrola != nil {
 				for _, mb := range v.mbrola {
 					variants[s.name][mb] = true
+				}
+				continue
+			}
+			if v.outside != nil {
+				for _, o := range v.outside {
+					variants[s.name][o.String()] = true
 				}
 				continue
 			}
@@ -662,6 +673,91 @@ func TestMBROLAMissingNamesThePackages(t *testing.T) {
 	}
 }
 
+// TestFinal16VoicesAreInOrder: final16's voices are final16Synths's
+// rule: per style, that language's festival and pico voices in the
+// rule's order (Czech festival's czech_dita, czech_krb, czech_machac,
+// czech_ph; English festival's kal_diphone, ked_diphone, rab_diphone,
+// don_diphone, cmu_us_slt_arctic_hts, then pico's en-US and en-GB; German
+// pico's de-DE), each giving audio, the six slots of moves taking them in
+// turn (wrapping round) at ruleVoices's rates and pitches, the
+// conversation the next one at rate 1.25; a faster rate gives shorter
+// audio and pitch 60 a higher voice than pitch 40, with each engine. It
+// skips, naming the packages, where festival, pico or a voice is not
+// installed (CI installs none).
+func TestFinal16VoicesAreInOrder(t *testing.T) {
+	espeakVariants(t)
+	if err := outsideMissing("final16"); err != nil {
+		t.Skip(err)
+	}
+	want := map[string][]outsideVoice{
+		"cs": {{"festival", "czech_dita"}, {"festival", "czech_krb"}, {"festival", "czech_machac"}, {"festival", "czech_ph"}},
+		"en": {{"festival", "kal_diphone"}, {"festival", "ked_diphone"}, {"festival", "rab_diphone"}, {"festival", "don_diphone"},
+			{"festival", "cmu_us_slt_arctic_hts"}, {"pico", "en-US"}, {"pico", "en-GB"}},
+		"de": {{"pico", "de-DE"}},
+	}
+	say := map[string]string{"de": "Springer f drei", "en": "knight f three", "cs": "jezdec f tři"}
+	for lang, list := range want {
+		if !slices.Equal(final16Voices[lang], list) {
+			t.Errorf("final16's %s voices are %v, want %v", lang, final16Voices[lang], list)
+		}
+		for _, o := range list {
+			if _, ok := final16Packages[o]; !ok {
+				t.Errorf("final16Packages does not name %s's package", o)
+			}
+			one := map[string]outsideVoice{lang: o}
+			pcm := outsideSay(t, voiceSynth{rate: 1, outside: one}, lang, say[lang])
+			if loudest(pcm) < 1000 {
+				t.Errorf("%s gives no audio for %q (loudest sample %d): the rule skips it", o, say[lang], loudest(pcm))
+				continue
+			}
+			if fast := outsideSay(t, voiceSynth{rate: 1.5, outside: one}, lang, say[lang]); len(fast) >= len(pcm)*9/10 {
+				t.Errorf("%s at rate 1.5 gives %d samples, at rate 1 %d: want fewer", o, len(fast), len(pcm))
+			}
+			low := outsideSay(t, voiceSynth{rate: 1.25, pitch: 40, outside: one}, lang, say[lang])
+			high := outsideSay(t, voiceSynth{rate: 1.25, pitch: 60, outside: one}, lang, say[lang])
+			if lo, hi := medianPitch(low), medianPitch(high); hi <= lo {
+				t.Errorf("%s at pitch 60 has a median pitch of %.0f Hz, at pitch 40 %.0f Hz: want higher", o, hi, lo)
+			}
+		}
+	}
+	moves := final16Synths(t)
+	if len(moves) != len(ruleVoices) {
+		t.Fatalf("final16 has %d voices of moves, want %d", len(moves), len(ruleVoices))
+	}
+	for i, v := range moves {
+		for lang, list := range want {
+			if got, want := v.outside[lang], list[i%len(list)]; got != want {
+				t.Errorf("final16's voice %d speaks %s with %s, want %s", i+1, lang, got, want)
+			}
+		}
+		if v.rate != ruleVoices[i].rate || v.pitch != ruleVoices[i].pitch || v.variant != "" || v.mbrola != nil {
+			t.Errorf("final16's voice %d is %s, want rate %g pitch %d and no variant", i+1, v.name, ruleVoices[i].rate, ruleVoices[i].pitch)
+		}
+	}
+	talk := talkSynth(t, "final16")
+	wantTalk := map[string]outsideVoice{"de": {"pico", "de-DE"}, "en": {"pico", "en-GB"}, "cs": {"festival", "czech_machac"}}
+	if outsideNames(talk.outside) != outsideNames(wantTalk) || talk.rate != 1.25 || talk.pitch != 0 {
+		t.Errorf("final16's conversation voice is %s, want %s at rate 1.25", talk.name, outsideNames(wantTalk))
+	}
+}
+
+// TestOutsideMissingNamesThePackages: where festival's text2wave and
+// pico2wave are not found, final16 (and only final16) is said to need
+// their packages, with the command that installs them, so that its bench
+// and voice test skip saying so.
+func TestOutsideMissingNamesThePackages(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	err := outsideMissing("final16")
+	if err == nil || !strings.Contains(err.Error(), "apt-get install festival libttspico-utils") {
+		t.Errorf("outsideMissing(final16) without festival and pico = %v, want an error naming apt-get install festival libttspico-utils", err)
+	}
+	for _, set := range []string{"tuning", "held-out", "final15"} {
+		if err := outsideMissing(set); err != nil {
+			t.Errorf("outsideMissing(%s) = %v, want nil: it speaks no festival or pico voice", set, err)
+		}
+	}
+}
+
 // mbrolaVoice is an entry of `espeak-ng --voices=mb`: its language and
 // its file's name ("mb-de1" for "mb/mb-de1").
 type mbrolaVoice struct{ lang, file string }
@@ -727,6 +823,11 @@ func TestFinal13TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final13") 
 // (talkKeepsItsRule), taken from yet another file of lila's translations.
 func TestFinal14TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final14") }
 
+// TestFinal16TalkKeepsItsRule: final16's chess talk keeps final10's rule
+// (talkKeepsItsRule), taken from lila's learn.xml (the "Learn chess"
+// lessons): 30 German, 30 English and 30 Czech strings.
+func TestFinal16TalkKeepsItsRule(t *testing.T) { talkKeepsItsRule(t, "final16") }
+
 // TestFinal15TalkKeepsItsRule: final15's chess talk keeps final10's rule
 // (talkKeepsItsRule), taken from Nibbler's translations, which have
 // German and English but no Czech: 30 German and 30 English strings.
@@ -780,18 +881,19 @@ func talkKeepsItsRule(t *testing.T, set string, langs ...string) {
 
 // saidOnceSets are the sets of conversation that take only sentences the
 // fortunes say once, and none from a slot without one (fortuneIndex -1).
-var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk, final14Talk, final14EnglishTalk, final15Talk, final15EnglishTalk}
+var saidOnceSets = []talkSet{final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final10EnglishTalk, final11EnglishTalk, final12Talk, final12EnglishTalk, final13Talk, final13EnglishTalk, final14Talk, final14EnglishTalk, final15Talk, final15EnglishTalk, final16Talk, final16EnglishTalk}
 
-// TestFortuneIndexSetsNeverMeet: the eighteen sets take different
+// TestFortuneIndexSetsNeverMeet: the nineteen sets take different
 // sentences of the fortunes, each inside the sentences there are, however
 // many sentences of the set are taken and whichever sentences are said
-// only once; and so do the six that take from a list of their own
+// only once; and so do the seven that take from a list of their own
 // (final10EnglishTalk, final11EnglishTalk, final12EnglishTalk,
-// final13EnglishTalk, final14EnglishTalk, final15EnglishTalk).
+// final13EnglishTalk, final14EnglishTalk, final15EnglishTalk,
+// final16EnglishTalk).
 func TestFortuneIndexSetsNeverMeet(t *testing.T) {
 	for _, sets := range [][]talkSet{
-		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk, final14Talk, final15Talk},
-		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk},
+		{heldOutTalk, tuningTalk, finalTalk, final2Talk, final3Talk, final4Talk, final5Talk, final6Talk, final7Talk, tuning2Talk, final8Talk, final9Talk, final10Talk, final11Talk, final12Talk, final13Talk, final14Talk, final15Talk, final16Talk},
+		{final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk, final16EnglishTalk},
 	} {
 		fortuneIndexNeverMeet(t, sets)
 	}
@@ -1258,6 +1360,57 @@ func TestFortuneIndexFinal15TakesASentenceSaidOnce(t *testing.T) {
 		{"final10's English list, nineteen twenty-fourths in repeated", final15EnglishTalk, 21602, 3, []int{171}, 172},
 		{"final10's list, 19 repeated: 20, free in that list", final15EnglishTalk, 2400, 0, []int{19}, 20},
 		{"final10's list, only the other five's said once", final15EnglishTalk, 2400, 0, []int{0, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22}, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := tc.slot * tc.total / 100
+			alone := func(j int) bool { return !slices.Contains(tc.repeated, j-start) }
+			want := tc.want
+			if want >= 0 {
+				want += start
+			}
+			if got := fortuneIndex(tc.total, 100, tc.slot, tc.set, alone); got != want {
+				t.Errorf("fortuneIndex = %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// TestFortuneIndexFinal16TakesASentenceSaidOnce: the final16 set, with
+// 2400 sentences (24 to a slot: held-out 0, final10 1, the second tuning
+// list 2, final12 3, final4 4, final14 5, final5 6, tuning 8, final6 10,
+// final3 12, final7 14, final 16, final8 18, final15 19, final2 20,
+// final13 21, final9 22, final11 23), takes the sentence seven
+// twenty-fourths into a slot (7), or the next one said only once up to
+// the slot's end, or the one before down to just after the held-out
+// set's, passing over every other set's, final15's included; with none
+// said once there, none (-1). With as many as the German (25813) and
+// Czech (10480) fortunes have, 75 and 30 (7 × 258 / 24 and 7 × 104 / 24).
+// Its English comes from final10's list of its own (final16EnglishTalk),
+// passing over the six other English lists' sentences alone: with 21602
+// sentences, as it has, 63 (7 × 216 / 24).
+func TestFortuneIndexFinal16TakesASentenceSaidOnce(t *testing.T) {
+	free := []int{7, 9, 11, 13, 15, 17}
+	tests := []struct {
+		name        string
+		set         talkSet
+		total, slot int
+		repeated    []int // in the slot
+		want        int   // counted from the slot's start
+	}{
+		{"seven twenty-fourths in said once", final16Talk, 2400, 0, nil, 7},
+		{"seven twenty-fourths in said once, fourth slot", final16Talk, 2400, 3, nil, 7},
+		{"7 repeated: past tuning's 8", final16Talk, 2400, 0, []int{7}, 9},
+		{"7 and 9 repeated: past final6's 10", final16Talk, 2400, 3, []int{7, 9}, 11},
+		{"7 to 17 repeated: 18 to 23 are others', back down past 6 to 1, all others'", final16Talk, 2400, 0, free, -1},
+		{"all but 17 repeated: 17", final16Talk, 2400, 0, free[:5], 17},
+		{"none said once", final16Talk, 2400, 0, []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}, -1},
+		{"as many as the German fortunes", final16Talk, 25813, 3, nil, 75},
+		{"as many as the Czech fortunes", final16Talk, 10480, 3, nil, 30},
+		{"final10's English list", final16EnglishTalk, 21602, 3, nil, 63},
+		{"final10's English list, seven twenty-fourths in repeated", final16EnglishTalk, 21602, 3, []int{63}, 64},
+		{"final10's list, 7 repeated: 8, free in that list", final16EnglishTalk, 2400, 0, []int{7}, 8},
+		{"final10's list, only the other six's said once", final16EnglishTalk, 2400, 0, []int{0, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22}, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

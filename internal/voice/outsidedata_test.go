@@ -76,9 +76,9 @@ func benchSetNamed(name string) benchSet {
 }
 
 // setFiles are the files of the set name: its games, its chess talk and,
-// for final10 … final15, its English fortunes (final10Fortunes,
+// for final10 … final16, its English fortunes (final10Fortunes,
 // final11Fortunes, final12Fortunes, final13Fortunes, final14Fortunes,
-// final15Fortunes, a folder each).
+// final15Fortunes, final16Fortunes, a folder each).
 func setFiles(name string) []string {
 	s := benchSetNamed(name)
 	files := append(slices.Clone(s.games), s.talk)
@@ -140,7 +140,7 @@ func TestSetFileFindsDataOutsideTheRepository(t *testing.T) {
 
 // TestSetFilesNameTheOwnEnglishFortunes: a set's files are its games and
 // chess talk, and for the sets whose English fortunes are a list of their
-// own (final10 … final15) that list's folder too, so that the bench skips
+// own (final10 … final16) that list's folder too, so that the bench skips
 // such a set where the folder is missing.
 func TestSetFilesNameTheOwnEnglishFortunes(t *testing.T) {
 	tests := []struct {
@@ -154,6 +154,7 @@ func TestSetFilesNameTheOwnEnglishFortunes(t *testing.T) {
 		{"final13", append(slices.Clone(final13Games), "testdata/final13/chesstalk.txt", final13Fortunes)},
 		{"final14", append(slices.Clone(final14Games), "testdata/final14/chesstalk.txt", final14Fortunes)},
 		{"final15", append(slices.Clone(final15Games), "testdata/final15/chesstalk.txt", final15Fortunes)},
+		{"final16", append(slices.Clone(final16Games), "testdata/final16/chesstalk.txt", final16Fortunes)},
 		{"tuning", append(slices.Clone(tuningGames), "testdata/tuning/chatter.txt")},
 	}
 	for _, tc := range tests {

@@ -54,6 +54,10 @@ type voiceSynth struct {
 	// MBROLA voice espeak-ng drives for it ("mb-de1"); nil for espeak-ng's
 	// own voices (every set before final15).
 	mbrola map[string]string
+	// outside names, per espeak-ng language, the voice of another
+	// synthesiser than espeak-ng (festival or pico, final16) that speaks
+	// it; nil for the voices espeak-ng speaks.
+	outside map[string]outsideVoice
 }
 
 // espeakVoice returns espeak-ng as the bench's synthesiser, skipping the
@@ -517,7 +521,9 @@ func mbrolaNames(vs map[string]string) string {
 // 1.25 (final14, the next variant after final14's moves once the list
 // has wrapped round, see final14Synths); final15 speaks it with the next
 // MBROLA voice of each language after its moves (mb-de7, mb-us2 and
-// mb-cz1) at rate 1.25 (see final15Synths).
+// mb-cz1) at rate 1.25 (see final15Synths), and final16 with the next
+// festival or pico voice of each language after its moves (pico de-DE,
+// pico en-GB and festival czech_machac) at rate 1.25 (see final16Synths).
 func talkSynth(t testing.TB, set string) voiceSynth {
 	t.Helper()
 	switch set {
@@ -555,6 +561,8 @@ func talkSynth(t testing.TB, set string) voiceSynth {
 		return voiceSynth{name: "espeak-ng +victor rate 1.25", synth: espeakVoice(t), rate: 1.25, variant: "+victor"}
 	case "final15":
 		return mbrolaSynth(espeakVoice(t), final15TalkMBROLA(), 1.25, 0)
+	case "final16":
+		return outsideSynth(espeakVoice(t), final16TalkVoices(), 1.25, 0)
 	}
 	t.Fatalf("no set %q", set)
 	return voiceSynth{}
@@ -585,6 +593,236 @@ func mbrolaMissing(set string) error {
 	return nil
 }
 
+// final16Synths are the voices of the sixteenth final set, from other
+// synthesisers than espeak-ng, whose variants final14 used up and whose
+// MBROLA voices (German, English, Czech) final15 used up: festival's and
+// pico's voices (Debian bookworm's festival, festvox-* and
+// libttspico-utils packages), by a rule written down before any of them
+// was heard: each style's six slots take that language's voices in this
+// order — Czech festival's czech_dita, czech_krb, czech_machac, czech_ph
+// (festvox-czech-dita, -krb, -machac, -ph, with festival-czech); English
+// festival's kal_diphone, ked_diphone, rab_diphone, don_diphone,
+// cmu_us_slt_arctic_hts (festvox-kallpc16k, festvox-kdlpc16k,
+// festvox-rablpc16k, festvox-don, festvox-us-slt-hts; not festvox-en1 or
+// us1-3, which are MBROLA's), then pico's en-US and en-GB
+// (libttspico-utils); German pico's de-DE, the only German voice left —
+// skipping a voice that is not in bookworm or gives no audio, wrapping
+// round when there are fewer than six, at final15's rates and pitches
+// slot by slot (ruleVoices); the conversation voice is the next voice of
+// each language in that order, at rate 1.25 (talkSynth). The rates and
+// pitches map so: festival's rate r is its Duration_Stretch 1/r; pico's
+// its <speed level='100r'> markup; espeak-ng's pitch p (default 50) is
+// the factor p/50 on the voice's own pitch, through pico's <pitch
+// level='200p/100'> markup (p 40: level 80, p 60: level 120) and, as
+// festival has no pitch setting that all its voices share, through the
+// bench's own resampling for festival (its audio read as if at p/50 of
+// its sample rate, with Duration_Stretch p/50/r so that its length is
+// still 1/r of rate 1's); cmu_us_slt_arctic_hts, an HTS voice, keeps no
+// Duration_Stretch: its engine's speed (-r) is set instead, r, or
+// r/(p/50) with a pitch. So: rate 1 czech_dita / kal_diphone / pico
+// de-DE; rate 1.5 czech_krb / ked_diphone / de-DE; rate 1 czech_machac /
+// rab_diphone / de-DE; rate 1 czech_ph / don_diphone / de-DE; pitch 40
+// rate 1.25 czech_dita / cmu_us_slt_arctic_hts / de-DE; pitch 60 rate 1.5
+// czech_krb / pico en-US / de-DE (Czech / English / German); the
+// conversation czech_machac / pico en-GB / pico de-DE at rate 1.25.
+// German's first, third and fourth slots are one voice at one rate, as
+// final15's Czech first and third were. No clip voice.
+func final16Synths(t testing.TB) []voiceSynth {
+	t.Helper()
+	es := espeakVoice(t)
+	var out []voiceSynth
+	for i, r := range ruleVoices {
+		vs := map[string]outsideVoice{}
+		for lang, list := range final16Voices {
+			vs[lang] = list[i%len(list)]
+		}
+		out = append(out, outsideSynth(es, vs, r.rate, r.pitch))
+	}
+	return out
+}
+
+// outsideVoice is a voice of a synthesiser other than espeak-ng: its
+// engine ("festival" or "pico") and its name there ("kal_diphone",
+// "de-DE").
+type outsideVoice struct{ engine, name string }
+
+// String is the voice as the bench names it: "festival kal_diphone".
+func (o outsideVoice) String() string { return o.engine + " " + o.name }
+
+// final16Voices are the voices of final16's rule, per espeak-ng language,
+// in the rule's order (see final16Synths): the moves' six slots take them
+// in turn, wrapping round, and the conversation the next one.
+var final16Voices = map[string][]outsideVoice{
+	"cs": {{"festival", "czech_dita"}, {"festival", "czech_krb"}, {"festival", "czech_machac"}, {"festival", "czech_ph"}},
+	"en": {{"festival", "kal_diphone"}, {"festival", "ked_diphone"}, {"festival", "rab_diphone"}, {"festival", "don_diphone"},
+		{"festival", "cmu_us_slt_arctic_hts"}, {"pico", "en-US"}, {"pico", "en-GB"}},
+	"de": {{"pico", "de-DE"}},
+}
+
+// final16Packages are the Debian packages of final16Voices's voices, in
+// the rule's order, with the programs they need.
+var final16Packages = map[outsideVoice]string{
+	{"festival", "czech_dita"}:            "festvox-czech-dita",
+	{"festival", "czech_krb"}:             "festvox-czech-krb",
+	{"festival", "czech_machac"}:          "festvox-czech-machac",
+	{"festival", "czech_ph"}:              "festvox-czech-ph",
+	{"festival", "kal_diphone"}:           "festvox-kallpc16k",
+	{"festival", "ked_diphone"}:           "festvox-kdlpc16k",
+	{"festival", "rab_diphone"}:           "festvox-rablpc16k",
+	{"festival", "don_diphone"}:           "festvox-don",
+	{"festival", "cmu_us_slt_arctic_hts"}: "festvox-us-slt-hts",
+	{"pico", "en-US"}:                     "libttspico-utils",
+	{"pico", "en-GB"}:                     "libttspico-utils",
+	{"pico", "de-DE"}:                     "libttspico-utils",
+}
+
+// final16TalkVoices is final16's conversation voice per language: the
+// next voice of final16Voices after the six slots of moves.
+func final16TalkVoices() map[string]outsideVoice {
+	vs := map[string]outsideVoice{}
+	for lang, list := range final16Voices {
+		vs[lang] = list[len(ruleVoices)%len(list)]
+	}
+	return vs
+}
+
+// outsideSynth is a voice of other synthesisers' voices (vs: per
+// espeak-ng language), at a rate and pitch; its name lists the voices in
+// the order de, en, cs. es only names it a synthesiser for the tests that
+// ask one; what it says comes from festival or pico (outsideSay).
+func outsideSynth(es speech.Synth, vs map[string]outsideVoice, rate float64, pitch int) voiceSynth {
+	name := fmt.Sprintf("%s rate %g", outsideNames(vs), rate)
+	if pitch != 0 {
+		name = fmt.Sprintf("%s pitch %d rate %g", outsideNames(vs), pitch, rate)
+	}
+	return voiceSynth{name: name, synth: es, rate: rate, pitch: pitch, outside: vs}
+}
+
+// outsideNames are a voice's voices in the order de, en, cs, joined by
+// slashes ("pico de-DE/festival kal_diphone/festival czech_dita").
+func outsideNames(vs map[string]outsideVoice) string {
+	return vs["de"].String() + "/" + vs["en"].String() + "/" + vs["cs"].String()
+}
+
+// outsideMissing says, for a set whose voices are festival's and pico's
+// (final16), which packages to install where one of its voices or
+// programs is not here; nil for the other sets and where all are
+// installed.
+func outsideMissing(set string) error {
+	if set != "final16" {
+		return nil
+	}
+	var missing []string
+	add := func(p string) {
+		if !slices.Contains(missing, p) {
+			missing = append(missing, p)
+		}
+	}
+	if _, err := exec.LookPath("text2wave"); err != nil {
+		add("festival")
+	}
+	if _, err := exec.LookPath("pico2wave"); err != nil {
+		add("libttspico-utils")
+	}
+	for _, lang := range []string{"cs", "en", "de"} {
+		for _, v := range final16Voices[lang] {
+			if v.engine != "festival" {
+				continue
+			}
+			dirs, _ := filepath.Glob(filepath.Join("/usr/share/festival/voices/*", v.name))
+			if len(dirs) == 0 {
+				add(final16Packages[v])
+			}
+		}
+	}
+	if _, err := os.Stat("/usr/share/festival/czech.scm"); err != nil {
+		add("festival-czech")
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s speaks with festival's and pico's voices: apt-get install %s (Debian bookworm, contrib and non-free)", set, strings.Join(missing, " "))
+	}
+	return nil
+}
+
+// outsideSay says text in language lang ("de", "en", "cs") with the
+// voice's festival or pico voice of that language, at its rate and pitch
+// (see final16Synths for how they map), and returns 16 kHz audio,
+// resampled from the rate its WAV header gives.
+func outsideSay(t testing.TB, v voiceSynth, lang, text string) []int16 {
+	t.Helper()
+	o, ok := v.outside[lang]
+	if !ok {
+		t.Fatalf("%s has no voice for %s", v.name, lang)
+	}
+	factor := 1.0 // the pitch's factor on the voice's own
+	if v.pitch != 0 {
+		factor = float64(v.pitch) / 50
+	}
+	dir := t.TempDir()
+	wav := filepath.Join(dir, "say.wav")
+	var cmd *exec.Cmd
+	switch o.engine {
+	case "festival":
+		in := []byte(text + "\n")
+		if lang == "cs" {
+			// festival-czech reads ISO-8859-2 (czech.scm's coding).
+			var err error
+			if in, err = latin2(text + "\n"); err != nil {
+				t.Fatalf("%s cannot say %q: %v", o, text, err)
+			}
+		}
+		txt := filepath.Join(dir, "say.txt")
+		if err := os.WriteFile(txt, in, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"-eval", "(voice_" + o.name + ")",
+			"-eval", fmt.Sprintf("(Parameter.set 'Duration_Stretch %g)", factor/v.rate)}
+		if strings.HasSuffix(o.name, "_hts") {
+			// An HTS voice keeps no Duration_Stretch: its engine's speed.
+			args = append(args, "-eval", fmt.Sprintf("(set! hts_engine_params (append hts_engine_params (list (list \"-r\" %g))))", v.rate/factor))
+		}
+		cmd = exec.Command("text2wave", append(args, "-o", wav, txt)...)
+	case "pico":
+		factor = 1 // pico sets the pitch itself
+		level := func(x float64) string { return strconv.Itoa(int(math.Round(x))) }
+		say := text
+		if v.pitch != 0 {
+			say = "<pitch level='" + level(2*float64(v.pitch)) + "'>" + say + "</pitch>"
+		}
+		if v.rate != 1 {
+			say = "<speed level='" + level(100*v.rate) + "'>" + say + "</speed>"
+		}
+		cmd = exec.Command("pico2wave", "-l", o.name, "-w", wav, say)
+	default:
+		t.Fatalf("%s: no engine %q", v.name, o.engine)
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s cannot say %q: %v: %s", o, text, err, out)
+	}
+	b, err := os.ReadFile(wav)
+	if err != nil {
+		t.Fatalf("%s saying %q: %v", o, text, err)
+	}
+	p, err := speech.ReadWAV(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%s saying %q: %v", o, text, err)
+	}
+	return capture.Resample(p.Samples, int(math.Round(float64(p.Rate)*factor)), capture.Rate)
+}
+
+// latin2 is text in ISO-8859-2, the encoding festival's Czech voices
+// read (czech.scm's coding), by iconv (glibc's; a character ISO-8859-2
+// does not have, a typographic quote or dash, is transliterated).
+func latin2(text string) ([]byte, error) {
+	cmd := exec.Command("iconv", "-f", "UTF-8", "-t", "ISO-8859-2//TRANSLIT")
+	cmd.Stdin = strings.NewReader(text)
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("iconv to ISO-8859-2: %w", err)
+	}
+	return out, nil
+}
+
 // espeakLang is espeak-ng's voice of a language.
 func espeakLang(l phonetic.Lang) string {
 	switch l {
@@ -599,9 +837,13 @@ func espeakLang(l phonetic.Lang) string {
 // espeakVariant runs espeak-ng with the voice's variant (or the MBROLA
 // voice it names for lang) and pitch and returns its audio at 16 kHz,
 // resampled from the rate its WAV header gives (an MBROLA voice's own:
-// 16 kHz or 22.05 kHz).
+// 16 kHz or 22.05 kHz); a voice of festival or pico (final16) speaks
+// through outsideSay instead.
 func espeakVariant(t testing.TB, v voiceSynth, lang, text string) []int16 {
 	t.Helper()
+	if v.outside != nil {
+		return outsideSay(t, v, lang, text)
+	}
 	wpm := strconv.Itoa(int(175 * v.rate))
 	voice := lang + v.variant
 	if v.mbrola != nil {
@@ -638,7 +880,7 @@ func pad(pcm []int16) []int16 {
 func render(t testing.TB, v voiceSynth, style phonetic.Style, words []phonetic.Word) []int16 {
 	t.Helper()
 	s := speech.Render(speech.Utterance{Words: words}, style, v.rate)
-	if v.variant != "" || v.pitch != 0 || v.mbrola != nil {
+	if v.variant != "" || v.pitch != 0 || v.mbrola != nil || v.outside != nil {
 		return pad(espeakVariant(t, v, espeakLang(s.Lang), s.Say))
 	}
 	st, err := v.synth.Open(context.Background(), s)
@@ -685,8 +927,9 @@ func renderText(t testing.TB, v voiceSynth, lang, text string) []int16 {
 // final11 the next again, from yet another project's benchmark data,
 // final12 the next again, from yet another project's examples,
 // final13 the next again, from yet another project's examples,
-// final14 the next again, from yet another project's resources, and
-// final15 the next again, from yet another project's parser tests). Each
+// final14 the next again, from yet another project's resources,
+// final15 the next again, from yet another project's parser tests, and
+// final16 the next again, from yet another project's example files). Each
 // set's moves are spread over its
 // whole games (spreadMoves): captures, checks, promotions and castling as
 // often as real play has them, both players' moves.
@@ -711,6 +954,7 @@ var (
 	final13Games = []string{"testdata/final13/ficsgamesdb-clinares-2015.pgn", "testdata/final13/lichess-clinares-2024-05-15.pgn"}
 	final14Games = []string{"testdata/final14/aronian-wch-u12-1993.pgn"}
 	final15Games = []string{"testdata/final15/pgn-read-4ncl-calchess.pgn"}
+	final16Games = []string{"testdata/final16/pgn4web-examples.pgn"}
 )
 
 // benchSets are the sets of the round trip: their games, the file of
@@ -735,6 +979,7 @@ var benchSets = []benchSet{
 	{"final13", "testdata/final13/chesstalk.txt", final13Games, final13Talk},
 	{"final14", "testdata/final14/chesstalk.txt", final14Games, final14Talk},
 	{"final15", "testdata/final15/chesstalk.txt", final15Games, final15Talk},
+	{"final16", "testdata/final16/chesstalk.txt", final16Games, final16Talk},
 }
 
 // benchSet is a set of the round trip: its name, the file of its chess
@@ -752,7 +997,7 @@ func benchSynths(t testing.TB) map[string][]voiceSynth {
 		"final3": final3Synths(t), "final4": final4Synths(t), "final5": final5Synths(t), "final6": final6Synths(t),
 		"final7": final7Synths(t), "final8": final8Synths(t), "final9": final9Synths(t), "final10": final10Synths(t),
 		"final11": final11Synths(t), "final12": final12Synths(t), "final13": final13Synths(t),
-		"final14": final14Synths(t), "final15": final15Synths(t)}
+		"final14": final14Synths(t), "final15": final15Synths(t), "final16": final16Synths(t)}
 }
 
 // replayFiles replays every game of the PGN files, in order, failing the
@@ -1444,10 +1689,10 @@ func readSentences(t testing.TB, name string) []sentence {
 	return out
 }
 
-// fortunes returns n (at most 100; final2 to final15 may take fewer, see
+// fortunes returns n (at most 100; final2 to final16 may take fewer, see
 // fortuneIndex) sentences of 3 to 14 words from the Debian fortunes of
 // lang (fortunes-de, fortunes-cs; fortunes-min for English, but
-// final10's … final15's: see fortuneList), spread
+// final10's … final16's: see fortuneList), spread
 // over the files, of the set set, or
 // skips without them (make deps-long installs them).
 func fortunes(t testing.TB, lang string, n int, set talkSet) []sentence {
@@ -1504,6 +1749,12 @@ const final14Fortunes = "testdata/final14/fortunes"
 // says so).
 const final15Fortunes = "testdata/final15/fortunes"
 
+// final16Fortunes is the folder of final16's English fortunes: the same
+// files as final10Fortunes (Debian's package fortunes), copied from
+// final15's folder so that each set's files are its own (its README.txt
+// says so).
+const final16Fortunes = "testdata/final16/fortunes"
+
 // ownEnglish reports whether set's English fortunes come from a list of
 // its own (Debian's package fortunes, not installed), and gives the set's
 // name, the folder and the set whose rule (fortuneIndex) takes from it.
@@ -1521,6 +1772,8 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 		return "final14", final14Fortunes, final14EnglishTalk, true
 	case final15Talk:
 		return "final15", final15Fortunes, final15EnglishTalk, true
+	case final16Talk:
+		return "final16", final16Fortunes, final16EnglishTalk, true
 	}
 	return "", "", set, false
 }
@@ -1528,13 +1781,13 @@ func ownEnglish(set talkSet) (name, dir string, by talkSet, ok bool) {
 // fortuneList returns the sentences of the fortunes of lang that set
 // takes its sentences from, which of them are said only once, and the
 // set whose rule (fortuneIndex) takes them: fortuneSentences(lang) and
-// set itself, but for final10's, final11's, final12's, final13's, final14's
-// and final15's English their folder's sentences (ownEnglish: the same files of Debian's
+// set itself, but for final10's, final11's, final12's, final13's, final14's,
+// final15's and final16's English their folder's sentences (ownEnglish: the same files of Debian's
 // package fortunes), a list no other set takes from, of which those said
 // only once in it and fortunes-min's together are said by no other set
 // (final11's passes over final10's sentence in each slot, final12's over
 // both, final13's over all three, final14's over all four, final15's
-// over all five). The error
+// over all five, final16's over all six). The error
 // says what is missing.
 func fortuneList(lang string, set talkSet) (all []string, alone func(j int) bool, by talkSet, err error) {
 	all = fortuneSentences(lang)
@@ -1637,6 +1890,7 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourths (an eighth) into it, the final13 set the one twenty-one
 // twenty-fourths (seven eighths) into it, the final14 set the one five
 // twenty-fourths into it, the final15 set the one nineteen
+// twenty-fourths into it, the final16 set the one seven
 // twenty-fourths into it: the sets never
 // share a sentence of the list (with at least 600 sentences, 6 to a slot;
 // final5's needs 9 to a slot to be apart from final4's and the tuning
@@ -1699,10 +1953,14 @@ func fortuneSentencesIn(dir string) []string {
 // final11's, twenty-two final9's, twenty-one final13's, twenty final2's)
 // up to the slot's true end, then back down to just after the held-out
 // set's, passing over the sentence any other set takes in the slot,
-// final14's included. A
+// final14's included; the final16 set likewise from seven twenty-fourths
+// into its slot (the next twenty-fourth from the slot's start no set
+// took: five are final14's, six final5's) up to the slot's true end, then
+// back down to just after the held-out set's, passing over the sentence
+// any other set takes in the slot, final15's included. A
 // sentence said only once is said by no other index, so these sets share
 // no sentence's words with any set. final10's, final11's, final12's,
-// final13's, final14's and final15's English come from a list of their own
+// final13's, final14's, final15's and final16's English come from a list of their own
 // (fortuneList), which no
 // other set takes from: final10EnglishTalk takes its sentence a
 // twenty-fourth into a slot likewise, passing over none,
@@ -1711,9 +1969,10 @@ func fortuneSentencesIn(dir string) []string {
 // twenty-fourths into it likewise, passing over both of theirs, and
 // final13EnglishTalk twenty-one twenty-fourths into it likewise, passing
 // over all three of theirs, final14EnglishTalk five twenty-fourths
-// into it likewise, passing over all four of theirs, and
+// into it likewise, passing over all four of theirs,
 // final15EnglishTalk nineteen twenty-fourths into it likewise, passing
-// over all five of theirs. The older sets are
+// over all five of theirs, and final16EnglishTalk seven twenty-fourths
+// into it likewise, passing over all six of theirs. The older sets are
 // left as they were measured.
 func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 	slot := total / 100
@@ -1862,6 +2121,22 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 			}
 		}
 		return firstAlone(start+19*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final16Talk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final16Talk; other++ {
+			if !ownEnglishList(other) { // a list of their own
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+7*slot/24, (i*100/n+1)*total/100, start, taken)
+	case final16EnglishTalk:
+		taken := map[int]bool{}
+		for other := heldOutTalk; other < final16EnglishTalk; other++ {
+			if ownEnglishList(other) {
+				taken[fortuneIndex(total, n, i, other, alone)] = true
+			}
+		}
+		return firstAlone(start+7*slot/24, (i*100/n+1)*total/100, start, taken)
 	}
 	return start
 }
@@ -1871,7 +2146,7 @@ func fortuneIndex(total, n, i int, set talkSet, alone func(j int) bool) int {
 // from.
 func ownEnglishList(set talkSet) bool {
 	switch set {
-	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk:
+	case final10EnglishTalk, final11EnglishTalk, final12EnglishTalk, final13EnglishTalk, final14EnglishTalk, final15EnglishTalk, final16EnglishTalk:
 		return true
 	}
 	return false
@@ -1906,6 +2181,8 @@ const (
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
 	final15Talk                       // the fifteenth final set, measured once (spent; keeps clear of every set above)
 	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
+	final16Talk                       // the sixteenth final set, measured once at session 22's end (keeps clear of every set above)
+	final16EnglishTalk                // final16's English, from final10EnglishTalk's list, passing over the sentences of the five English lists above (fortuneList)
 )
 
 // chatterTally is what conversation gave.
@@ -2166,16 +2443,19 @@ func TestRoundTripBench(t *testing.T) {
 		sets = []string{"tuning"}
 	case "heldout", "held-out":
 		sets = []string{"held-out"}
-	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15":
+	case "final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15", "final16":
 		sets = []string{setEnv}
 	default:
-		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14 or final15 (or nothing for tuning and held-out)", setEnv)
+		t.Fatalf("BLINDCHESS_VOICEBENCH_SET=%q: give tuning, heldout, final, final2, final3, final4, final5, final6, final7, final8, final9, final10, final11, final12, final13, final14, final15 or final16 (or nothing for tuning and held-out)", setEnv)
 	}
 	for _, set := range sets {
 		if !setHere(setFiles(set)...) {
 			t.Skip(notHere(set))
 		}
 		if err := mbrolaMissing(set); err != nil {
+			t.Skip(err)
+		}
+		if err := outsideMissing(set); err != nil {
 			t.Skip(err)
 		}
 	}
