@@ -1057,6 +1057,8 @@ var czech = map[string]string{
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
 	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
+	"table.illegal-on-board-named":  "Nemožný tah dokončen (%s, %s): %s. Hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
+	"table.illegal-moved":           "%s %s na %s",
 	"table.illegal-promotion":       "%s stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: rozhodčí nemožný %s.",
 	"table.illegal-waits":           "Nemožný tah (%s) čeká na rozhodčího: rozhodčí nemožný %s.",
 	"table.adjust-kept":             "Zůstává: %s.",

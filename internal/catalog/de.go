@@ -1043,6 +1043,8 @@ var german = map[string]string{
 	"table.help-arbiter-accept":     "Gibt der wartenden Reklamation statt: die Partie ist remis (Artikel 9.5).",
 	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
 	"table.illegal-on-board":        "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
+	"table.illegal-on-board-named":  "Regelwidriger Zug von %s auf dem %s abgeschlossen: %s. Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
+	"table.illegal-moved":           "%s %s auf %s",
 	"table.illegal-promotion":       "%s hat mit einem Bauern auf der letzten Reihe ohne neue Figur gedrückt: ein regelwidriger Zug; der Bauer wird eine Dame (Artikel 7.5.2). Uhren angehalten; der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s.",
 	"table.illegal-waits":           "Ein regelwidriger Zug von %s wartet auf den Schiedsrichter: schiedsrichter regelwidrig %s.",
 	"table.adjust-kept":             "Bleibt: %s.",

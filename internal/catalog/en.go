@@ -1043,6 +1043,8 @@ var english = map[string]string{
 	"table.help-arbiter-accept":     "Accepts the claim that waits: the game is drawn (Article 9.5).",
 	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3).",
 	"table.illegal-on-board":        "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
+	"table.illegal-on-board-named":  "Illegal move completed by %s on the %s: %s. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
+	"table.illegal-moved":           "%s %s to %s",
 	"table.illegal-promotion":       "%s pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal %s.",
 	"table.illegal-waits":           "An illegal move by %s waits for the arbiter: arbiter illegal %s.",
 	"table.adjust-kept":             "Kept: %s.",

@@ -804,10 +804,55 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		t.b.source = ""
 		return t.queenedIllegally(by, out), true
 	}
+	named, hasName := t.illegalMoveShown(bd, by)
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
-	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+	text := say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by))
+	if hasName {
+		text = say(t.text, msgIllegalOnBoardNamed, t.sideIn(by), t.boardName(bd), named, t.sideTyped(by))
+	}
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
+}
+
+// illegalMoveShown names the illegal move that board bd shows, as the
+// board shows it, in the move style's words: the piece of by's that went
+// from one square to another ("pawn Eva two to Eva five", "Bauer Eva zwei
+// nach Eva fünf"), without "from" and without the move's number, so that
+// it fits a 40-cell braille line (TestIllegalMoveShownFitsABrailleLine)
+// and tells the opponent nothing but what was moved (Article 12.6). It
+// is the fix steps of the board's difference read backwards: a piece of
+// by's moved back from To to From was moved from From to To. Of several
+// (a castling made illegally) the king's is named. It reports false where
+// the board shows no such move (a piece only taken off, or one the board
+// cannot tell).
+func (t *Table) illegalMoveShown(bd twoboard.Board, by rules.Color) (string, bool) {
+	exp, _ := t.b.tr.Target(bd)
+	_, sensed := t.b.tr.Status(bd)
+	d := twoboard.Diff(exp, sensed)
+	var moved *twoboard.Step
+	for i := range d.Steps {
+		st := &d.Steps[i]
+		if st.Kind != twoboard.MovePiece || st.Piece == rules.NoPiece || st.Piece.Color() != by {
+			continue
+		}
+		if moved == nil || st.Piece.Type() == rules.King {
+			moved = st
+		}
+	}
+	if moved == nil {
+		return "", false
+	}
+	return illegalMoveText(t.style, moved.Piece.Type(), moved.To, moved.From), true
+}
+
+// illegalMoveText names a piece moved from one square to another in the
+// words of style: "pawn Eva two to Eva five", "Bauer Eva zwei auf Eva
+// fünf" (German "auf", not the steps' "nach", keeps the longest, a knight
+// between the g and h files' seventh rank, within 40 cells), "pěšec Eva
+// dva na Eva pět".
+func illegalMoveText(style phonetic.Style, pt rules.PieceType, from, to rules.Square) string {
+	return fillIn(style, "table.illegal-moved", style.TextInside([]phonetic.Word{phonetic.PieceWord(pt)}),
+		style.Text(phonetic.SquareWords(from)), style.Text(phonetic.SquareWords(to)))
 }
 
 // queenedIllegally completes a pawn's move made a queen as an illegal
