@@ -549,12 +549,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, sayBoard(t.text, bmPromotion)))
 		case twoboard.Ambiguous:
 			pos := f.Before
-			var sans []string
-			for _, m := range f.Candidates {
-				sans = append(sans, t.style.TextInside(t.moveWords(&pos, m)))
-			}
-			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
-				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, t.ambiguityText(&pos, f.Candidates)))
 		case twoboard.Mismatch:
 			// The event has the whole difference; what is said is what
 			// changed since the last description, and the whole again
@@ -1002,12 +997,39 @@ func (t *Table) boardPromotion(text string) ([]Output, bool) {
 	if !ok {
 		return nil, false
 	}
-	if len(t.b.tr.Waiting(twoboard.Tactile)) > 0 {
+	if w := t.b.tr.Waiting(twoboard.Tactile); len(w) > 0 {
+		if t.cfg.setup.PieceWordOnlyForPromotion && !anyPromotion(w) {
+			// An ambiguous capture: the word answers no question
+			// (Setup.PieceWordOnlyForPromotion); the ambiguity is said
+			// again, and nothing is kept for a later promotion.
+			pos := t.b.tr.Position()
+			return []Output{t.announce(boardAudience(twoboard.Tactile), speech.Alert, nil, t.ambiguityText(&pos, w))}, true
+		}
 		return t.boardFacts(t.b.tr.Promote(pt, instant(t.now))), true
 	}
 	t.b.tr.SetPromotion(pt)
 	return []Output{t.announce(Player, speech.OnRequest, nil,
 		sayBoard(t.text, bmPromotionKept, t.style.Word(phonetic.PieceWord(pt))))}, true
+}
+
+// ambiguityText says the moves a board shows at once from pos (a capture
+// that could be either of two) and asks for the move.
+func (t *Table) ambiguityText(pos *rules.Position, moves []rules.Move) string {
+	var sans []string
+	for _, m := range moves {
+		sans = append(sans, t.style.TextInside(t.moveWords(pos, m)))
+	}
+	return sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))
+}
+
+// anyPromotion reports whether one of moves is a promotion.
+func anyPromotion(moves []rules.Move) bool {
+	for _, m := range moves {
+		if m.Promotion() != rules.NoPieceType {
+			return true
+		}
+	}
+	return false
 }
 
 // touchesCmd lists the touches recorded on the boards (D.2.2, D.2.10.5).

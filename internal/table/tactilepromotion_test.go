@@ -278,3 +278,46 @@ func TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestPieceWordDuringAnAmbiguousCaptureIsNotKept: a piece word ("Dame",
+// "queen", "=Q", "dáma") typed while the tactile board shows an ambiguous
+// capture (a rook that took on a4 or d6) answers no promotion question:
+// the ambiguity is said again, and the word is not kept as the piece of
+// the next promotion, which asks for its piece as any other. Until
+// session 22 the word was kept and the next promotion made without being
+// asked; a journal of then (no pieceWordOnlyForPromotion) replays so. In
+// de, en and cs.
+func TestPieceWordDuringAnAmbiguousCaptureIsNotKept(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style, word, ambiguous, promotion, queened string
+	}{
+		{"de", "annexd", "Dame", "Das Brett zeigt mehr als einen Zug: Turm schlägt Anna vier / Turm schlägt David sechs. Bitte den Zug ansagen.",
+			"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer.", "Bella acht Dame"},
+		{"en", "annexd-en", "queen", "The board shows more than one move: rook takes Anna four / rook takes David six. Please say the move.",
+			"Promotion: to which piece? Queen, rook, bishop or knight.", "Bella eight queen"},
+		{"en", "annexd-en", "=Q", "The board shows more than one move: rook takes Anna four / rook takes David six. Please say the move.",
+			"Promotion: to which piece? Queen, rook, bishop or knight.", "Bella eight queen"},
+		{"cs", "cs", "dáma", "Šachovnice ukazuje více tahů: věž bere Anna čtyři / věž bere David šest. Ohlaste prosím tah.",
+			"Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec.", "Bella osm dáma"},
+	} {
+		for _, fixed := range []bool{true, false} {
+			tb := boardTable(t, func(s *Setup) {
+				s.Sighted = ""
+				s.Lang, s.Style, s.FEN = tc.lang, tc.style, "4k3/1P6/3p4/8/p2R4/8/8/4K3 w - - 0 1"
+				s.PieceWordOnlyForPromotion = fixed
+			})
+			typed(tb, "board tactile lift d4", "board tactile lift d6", "board tactile lift a4", "board tactile place d6", "board tactile place a4")
+			if got := texts(typed(tb, tc.word)); !reflect.DeepEqual(got, []string{tc.ambiguous}) {
+				t.Errorf("%s %q (fixed %v) during the ambiguity: %q\nwant %q", tc.lang, tc.word, fixed, got, tc.ambiguous)
+			}
+			typed(tb, "Rxd6", "board tactile lift d6", "board tactile place d6", "Ke7", "board tactile lift e8", "board tactile place e7", "board tactile lift b7")
+			want := tc.promotion
+			if !fixed {
+				want = tc.queened // as played before: the word was kept
+			}
+			if got := texts(typed(tb, "board tactile place b8")); !reflect.DeepEqual(got, []string{want}) {
+				t.Errorf("%s %q (fixed %v), the pawn on b8: %q\nwant %q", tc.lang, tc.word, fixed, got, want)
+			}
+		}
+	}
+}
