@@ -2113,6 +2113,7 @@ var czech = map[string]string{
 
 	// speechtext: espeak-ng without the voice of the language
 	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+	"speaking.espeak-no-dict":  "espeak-ng nemůže přečíst svůj slovník jazyka %q (%s) a nic v něm neřekne: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo, je-li nastavena ESPEAK_DATA_PATH, zadejte složku, jejíž espeak-ng-data obsahuje %s_dict; nebo zvolte jiný hlas pomocí --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

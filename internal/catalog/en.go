@@ -2074,6 +2074,7 @@ var english = map[string]string{
 
 	// speechtext: espeak-ng without the voice of the language
 	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+	"speaking.espeak-no-dict":  "espeak-ng cannot read its dictionary of the language %q (%s) and speaks nothing in it: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), or, where ESPEAK_DATA_PATH is set, give a folder whose espeak-ng-data has %s_dict; or choose another voice with --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",
