@@ -226,6 +226,15 @@ type Setup struct {
 	// counted only once the opponent's move was completed, and a touch of
 	// an opponent's piece not at all.
 	TouchHasTheMove bool `json:"touchHasTheMove,omitempty"`
+	// CastleHasTheMove: castle (rochade, rošáda) typed while a move waits
+	// for its press is the announcement of the side having the move, the
+	// mover's opponent, whose turn it is once that move is made (Article
+	// 1.3, Guideline II.3.2.7.1), as a claim then is (9.2). DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: the word was the mover's, refused aloud with
+	// "the move waits for the clock press", which told both players that
+	// the mover had not pressed (Article 12.6).
+	CastleHasTheMove bool `json:"castleHasTheMove,omitempty"`
 	// VoiceAskedOnResume: a move heard by voice that waited for its yes
 	// when the game was interrupted is said back and asked again when it
 	// is resumed, and the time for the yes (VoiceConfirmWindow) starts
@@ -301,7 +310,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, PieceWordOnlyForPromotion: true, SeenKeptOnUndo: true, TouchHasTheMove: true, ResumeFortsetzen: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, PieceWordOnlyForPromotion: true, SeenKeptOnUndo: true, TouchHasTheMove: true, CastleHasTheMove: true, ResumeFortsetzen: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -522,6 +531,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// opponent's move made, and an opponent's piece lifted on the tactile
 	// board counted: it replays as counted then.
 	s.TouchHasTheMove = false
+	// Absent in a journal written before castle typed before the mover's
+	// press was the announcement of the side having the move: it replays
+	// as the mover's word, refused.
+	s.CastleHasTheMove = false
 	// Absent in a journal written before a move heard by voice was
 	// asked again on resume: it replays with nothing asked.
 	s.VoiceAskedOnResume = false
