@@ -55,6 +55,9 @@ func newBrailleCmd() *cobra.Command {
 			// A file read as Windows-1252 or Windows-1250 says so, as
 			// say and position do: a wrong guess shows in the names.
 			pf.NoteEncoding()
+			// A game written with German or Czech piece letters is
+			// read with them where only they make it legal.
+			pf.ReadLetters(g)
 			if strings.EqualFold(format, "text") {
 				// The print copy, for the arbiter and the sighted
 				// opponent, who sign it too (Article 8.7).

@@ -68,6 +68,24 @@ func TestSpeechFaultsSaidInEachLanguage(t *testing.T) {
 			}
 		}
 	})
+	t.Run("espeak-ng without the Czech dictionary", func(t *testing.T) {
+		// The voice is there, cs_dict is not: espeak-ng complains,
+		// speaks nothing and exits 0, and until session 22 say --out
+		// wrote a file of 0.0 seconds as if spoken, exit 0.
+		data := espeakDataWithoutCzechDict(t)
+		t.Setenv("ESPEAK_DATA_PATH", data)
+		dict := filepath.Join(data, "espeak-ng-data", "cs_dict")
+		for _, tc := range []struct{ lang, want string }{
+			{"de", `Sprache: espeak-ng ist ausgefallen (espeak-ng: espeak-ng kann sein Wörterbuch der Sprache "cs" (` + dict + `) nicht lesen und spricht in ihr nichts: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder geben Sie, wo ESPEAK_DATA_PATH gesetzt ist, einen Ordner an, dessen espeak-ng-data cs_dict enthält; oder wählen Sie mit --voice eine andere Stimme); ab jetzt als Text.`},
+			{"cs", `Řeč: espeak-ng selhal (espeak-ng: espeak-ng nemůže přečíst svůj slovník jazyka "cs" (` + dict + `) a nic v něm neřekne: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo, je-li nastavena ESPEAK_DATA_PATH, zadejte složku, jejíž espeak-ng-data obsahuje cs_dict; nebo zvolte jiný hlas pomocí --voice); od teď jen text.`},
+			{"en", `Speech: espeak-ng failed (espeak-ng: espeak-ng cannot read its dictionary of the language "cs" (` + dict + `) and speaks nothing in it: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), or, where ESPEAK_DATA_PATH is set, give a folder whose espeak-ng-data has cs_dict; or choose another voice with --voice); speaking as text from now on.`},
+		} {
+			code, out, errOut := runCLI(t, "", "say", "--lang", tc.lang, "--style", "cs", "--voice", "espeak", "--out", filepath.Join(t.TempDir(), "m.wav"), "e4")
+			if code != 1 || !strings.Contains(errOut, "\n"+tc.want+"\n") || out != "Eva čtyři\n" {
+				t.Errorf("%s: exit %d, stdout %q, stderr\n%s\nwant exit 1 and the line\n%s", tc.lang, code, out, errOut, tc.want)
+			}
+		}
+	})
 	t.Run("speech-dispatcher not running", func(t *testing.T) {
 		// Port 1 of this machine: nothing listens there, and a TCP
 		// address is never spawned a speech-dispatcher for.
@@ -126,6 +144,39 @@ func espeakDataWithoutCzech(t *testing.T) string {
 	for _, e := range langs {
 		if e.Name() != "zlw" { // West Slavic: Czech, Polish, Slovak
 			link(filepath.Join(data, "lang", e.Name()), filepath.Join(dst, "lang", e.Name()))
+		}
+	}
+	return root
+}
+
+// espeakDataWithoutCzechDict makes an espeak-ng data folder (for
+// ESPEAK_DATA_PATH) that has everything of the installed one, the Czech
+// voice too, but the Czech dictionary cs_dict.
+func espeakDataWithoutCzechDict(t *testing.T) string {
+	t.Helper()
+	bin, err := exec.LookPath("espeak-ng")
+	if err != nil {
+		t.Skip("espeak-ng is not installed (apt-get install espeak-ng)")
+	}
+	version, err := exec.Command(bin, "--version").Output()
+	m := regexp.MustCompile(`Data at: (\S+)`).FindSubmatch(version)
+	if err != nil || m == nil {
+		t.Skipf("espeak-ng --version names no data folder: %v %s", err, version)
+	}
+	root := t.TempDir()
+	dst := filepath.Join(root, "espeak-ng-data")
+	if err := os.Mkdir(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(string(m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() != "cs_dict" {
+			if err := os.Symlink(filepath.Join(string(m[1]), e.Name()), filepath.Join(dst, e.Name())); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	return root

@@ -247,7 +247,7 @@ func TestCheckRefusesAVirtualTactileBoard(t *testing.T) {
 func TestIllegalMoveOnABoardNamesTheSideInTheSessionLanguage(t *testing.T) {
 	for _, tc := range []struct{ lang, script, made, waits string }{
 		{"cs", "0 spustit\n1 šachovnice hmatová zvednout e2\n2 šachovnice hmatová položit e4\n3 p\n3.2 šachovnice vidící zvednout e2\n3.4 šachovnice vidící položit e4\n4 šachovnice vidící zvednout d7\n5 šachovnice vidící položit d4\n6 p\n6.5 p\n7 konec\n7 ano\n",
-			"Nemožný tah dokončen (černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
+			"Nemožný tah dokončen (černý, šachovnice vidícího): pěšec David sedm na David čtyři. Hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.\n",
 			"Nemožný tah (černý) čeká na rozhodčího: rozhodčí nemožný černý.\n"},
 		{"de", "0 starten\n1 brett steckbrett heben e2\n2 brett steckbrett setzen e4\n3 p\n3.2 brett sehend heben e2\n3.4 brett sehend setzen e4\n4 brett sehend heben d7\n5 brett sehend setzen d4\n6 p\n6.5 p\n7 beenden\n7 ja\n",
 			"schiedsrichter regelwidrig schwarz", "schiedsrichter regelwidrig schwarz.\n"},

@@ -1058,6 +1058,8 @@ var czech = map[string]string{
 	"table.help-arbiter-accept":     "Uzná čekající reklamaci: partie končí remízou (článek 9.5).",
 	"table.help-arbiter-reject":     "Zamítne čekající reklamaci: soupeři reklamujícího se přidá čas, zapsaný tah se zahraje a hodiny znovu běží (článek 9.5.3).",
 	"table.illegal-on-board":        "Nemožný tah dokončen (%s, %s): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
+	"table.illegal-on-board-named":  "Nemožný tah dokončen (%s, %s): %s. Hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný %s obnoví pozici před ním a udělí trest.",
+	"table.illegal-moved":           "%s %s na %s",
 	"table.illegal-promotion":       "%s stiskl hodiny s pěšcem na poslední řadě bez nového kamene: nemožný tah; pěšec se stává dámou (článek 7.5.2). Hodiny zastaveny; volá se rozhodčí: rozhodčí nemožný %s.",
 	"table.illegal-waits":           "Nemožný tah (%s) čeká na rozhodčího: rozhodčí nemožný %s.",
 	"table.adjust-kept":             "Zůstává: %s.",
@@ -1891,18 +1893,23 @@ var czech = map[string]string{
 	"pgn.invalid-count":               "vstup ohlásil neplatný počet přečtených bajtů",
 
 	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
-	"pgn.bad-variant":     "%q není varianta, kterou blindchess hraje; hraje standardní šachy a Chess960",
-	"pgn.read-from-fen":   "partie se čte od tagu FEN",
-	"pgn.read-from-start": "partie se čte od základního postavení",
-	"pgn.setup-bad":       "%q: čekám \"1\" (partie začíná od tagu FEN) nebo \"0\" (od základního postavení)",
-	"pgn.setup-1-no-fen":  "SetUp \"1\" říká, že partie začíná od zadané pozice, ale tag FEN chybí",
-	"pgn.setup-0-fen":     "SetUp \"0\" říká, že partie začíná od základního postavení, ale tag FEN udává jinou pozici",
-	"pgn.read-from-518":   "partie se čte od základního postavení (pozice Chess960 číslo 518)",
-	"pgn.chess960-no-fen": "partie Chess960 potřebuje tag FEN se svou výchozí pozicí",
-	"pgn.read-fullmove-1": "partie se čte s číslem tahu 1",
-	"pgn.fullmove-0":      "číslo tahu %s: čísla tahů začínají od 1",
-	"pgn.tolerated":       "%v; %v",
-	"rules.fen-detail":    "%s: %s",
+	"pgn.bad-variant":       "%q není varianta, kterou blindchess hraje; hraje standardní šachy a Chess960",
+	"pgn.read-from-fen":     "partie se čte od tagu FEN",
+	"pgn.read-from-start":   "partie se čte od základního postavení",
+	"pgn.setup-bad":         "%q: čekám \"1\" (partie začíná od tagu FEN) nebo \"0\" (od základního postavení)",
+	"pgn.setup-1-no-fen":    "SetUp \"1\" říká, že partie začíná od zadané pozice, ale tag FEN chybí",
+	"pgn.setup-0-fen":       "SetUp \"0\" říká, že partie začíná od základního postavení, ale tag FEN udává jinou pozici",
+	"pgn.read-from-518":     "partie se čte od základního postavení (pozice Chess960 číslo 518)",
+	"pgn.chess960-no-fen":   "partie Chess960 potřebuje tag FEN se svou výchozí pozicí",
+	"pgn.read-fullmove-1":   "partie se čte s číslem tahu 1",
+	"pgn.fullmove-0":        "číslo tahu %s: čísla tahů začínají od 1",
+	"pgn.tolerated":         "%v; %v",
+	"pgn.read-with-de":      "tahy jsou čteny s německými písmeny figur (K D T L S: S je jezdec), jen s nimi je partie platná; PGN i blindchess píší anglická (K Q R B N) (u dalších partií souboru se to už neříká)",
+	"pgn.read-with-cs":      "tahy jsou čteny s českými písmeny figur (K D V S J: S je střelec), jen s nimi je partie platná; PGN i blindchess píší anglická (K Q R B N) (u dalších partií souboru se to už neříká)",
+	"pgn.failed-with-de":    "%v (čteno s německými písmeny figur, K D T L S, s nimiž se partie dá číst nejdál)",
+	"pgn.failed-with-cs":    "%v (čteno s českými písmeny figur, K D V S J, s nimiž se partie dá číst nejdál)",
+	"pgn.letters-ambiguous": "platný s německými písmeny (%s, S je jezdec) i s českými (%s, S je střelec): napište písmena figur partie anglicky (N jezdec, B střelec, R věž, Q dáma, K král) a soubor načtěte znovu",
+	"rules.fen-detail":      "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "pro některá slova chybí nahrávka",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -2108,6 +2115,7 @@ var czech = map[string]string{
 
 	// speechtext: espeak-ng without the voice of the language
 	"speaking.espeak-no-voice": "espeak-ng nemá hlas %q: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo zvolte jiný hlas pomocí --voice",
+	"speaking.espeak-no-dict":  "espeak-ng nemůže přečíst svůj slovník jazyka %q (%s) a nic v něm neřekne: nainstalujte espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), nebo, je-li nastavena ESPEAK_DATA_PATH, zadejte složku, jejíž espeak-ng-data obsahuje %s_dict; nebo zvolte jiný hlas pomocí --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

@@ -1044,6 +1044,8 @@ var german = map[string]string{
 	"table.help-arbiter-accept":     "Gibt der wartenden Reklamation statt: die Partie ist remis (Artikel 9.5).",
 	"table.help-arbiter-reject":     "Weist die wartende Reklamation zurück: der Gegner des Reklamierenden erhält Zeit gutgeschrieben, der aufgeschriebene Zug wird gespielt und die Uhr läuft wieder (Artikel 9.5.3).",
 	"table.illegal-on-board":        "Regelwidriger Zug von %s auf dem %s abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
+	"table.illegal-on-board-named":  "Regelwidriger Zug von %s auf dem %s abgeschlossen: %s. Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her und gibt die Strafe.",
+	"table.illegal-moved":           "%s %s auf %s",
 	"table.illegal-promotion":       "%s hat mit einem Bauern auf der letzten Reihe ohne neue Figur gedrückt: ein regelwidriger Zug; der Bauer wird eine Dame (Artikel 7.5.2). Uhren angehalten; der Schiedsrichter wird gerufen: schiedsrichter regelwidrig %s.",
 	"table.illegal-waits":           "Ein regelwidriger Zug von %s wartet auf den Schiedsrichter: schiedsrichter regelwidrig %s.",
 	"table.adjust-kept":             "Bleibt: %s.",
@@ -1853,18 +1855,23 @@ var german = map[string]string{
 	"pgn.invalid-count":               "die Eingabe meldete eine ungültige Anzahl gelesener Bytes",
 
 	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
-	"pgn.bad-variant":     "%q ist keine Variante, die blindchess spielt; es spielt Standardschach und Chess960",
-	"pgn.read-from-fen":   "die Partie wird ab dem FEN-Tag gelesen",
-	"pgn.read-from-start": "die Partie wird ab der Grundstellung gelesen",
-	"pgn.setup-bad":       "%q: erwartet \"1\" (die Partie beginnt mit dem FEN-Tag) oder \"0\" (mit der Grundstellung)",
-	"pgn.setup-1-no-fen":  "SetUp \"1\" sagt, die Partie beginnt mit einer aufgebauten Stellung, aber es gibt kein FEN-Tag",
-	"pgn.setup-0-fen":     "SetUp \"0\" sagt, die Partie beginnt mit der Grundstellung, aber ein FEN-Tag nennt eine andere Stellung",
-	"pgn.read-from-518":   "die Partie wird ab der Grundstellung gelesen (Chess960-Stellung 518)",
-	"pgn.chess960-no-fen": "eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung",
-	"pgn.read-fullmove-1": "die Partie wird mit Zugnummer 1 gelesen",
-	"pgn.fullmove-0":      "Zugnummer %s: Zugnummern beginnen bei 1",
-	"pgn.tolerated":       "%v; %v",
-	"rules.fen-detail":    "%s: %s",
+	"pgn.bad-variant":       "%q ist keine Variante, die blindchess spielt; es spielt Standardschach und Chess960",
+	"pgn.read-from-fen":     "die Partie wird ab dem FEN-Tag gelesen",
+	"pgn.read-from-start":   "die Partie wird ab der Grundstellung gelesen",
+	"pgn.setup-bad":         "%q: erwartet \"1\" (die Partie beginnt mit dem FEN-Tag) oder \"0\" (mit der Grundstellung)",
+	"pgn.setup-1-no-fen":    "SetUp \"1\" sagt, die Partie beginnt mit einer aufgebauten Stellung, aber es gibt kein FEN-Tag",
+	"pgn.setup-0-fen":       "SetUp \"0\" sagt, die Partie beginnt mit der Grundstellung, aber ein FEN-Tag nennt eine andere Stellung",
+	"pgn.read-from-518":     "die Partie wird ab der Grundstellung gelesen (Chess960-Stellung 518)",
+	"pgn.chess960-no-fen":   "eine Chess960-Partie braucht ein FEN-Tag mit ihrer Anfangsstellung",
+	"pgn.read-fullmove-1":   "die Partie wird mit Zugnummer 1 gelesen",
+	"pgn.fullmove-0":        "Zugnummer %s: Zugnummern beginnen bei 1",
+	"pgn.tolerated":         "%v; %v",
+	"pgn.read-with-de":      "die Züge werden mit deutschen Figurenbuchstaben gelesen (K D T L S: S ein Springer), nur mit ihnen ist die Partie regelgemäß; PGN und blindchess schreiben die englischen (K Q R B N) (für die anderen Partien der Datei nicht noch einmal gesagt)",
+	"pgn.read-with-cs":      "die Züge werden mit tschechischen Figurenbuchstaben gelesen (K D V S J: S ein Läufer), nur mit ihnen ist die Partie regelgemäß; PGN und blindchess schreiben die englischen (K Q R B N) (für die anderen Partien der Datei nicht noch einmal gesagt)",
+	"pgn.failed-with-de":    "%v (mit deutschen Figurenbuchstaben gelesen, K D T L S, mit denen die Partie am weitesten lesbar ist)",
+	"pgn.failed-with-cs":    "%v (mit tschechischen Figurenbuchstaben gelesen, K D V S J, mit denen die Partie am weitesten lesbar ist)",
+	"pgn.letters-ambiguous": "regelgemäß mit deutschen Buchstaben (%s, S ein Springer) und mit tschechischen (%s, S ein Läufer): die Figurenbuchstaben der Partie englisch schreiben (N Springer, B Läufer, R Turm, Q Dame, K König) und die Datei erneut lesen",
+	"rules.fen-detail":      "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "für einige der Wörter gibt es keine Aufnahme",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -2070,6 +2077,7 @@ var german = map[string]string{
 
 	// speechtext: espeak-ng without the voice of the language
 	"speaking.espeak-no-voice": "espeak-ng hat keine Stimme %q: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder wählen Sie mit --voice eine andere Stimme",
+	"speaking.espeak-no-dict":  "espeak-ng kann sein Wörterbuch der Sprache %q (%s) nicht lesen und spricht in ihr nichts: installieren Sie espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) oder geben Sie, wo ESPEAK_DATA_PATH gesetzt ist, einen Ordner an, dessen espeak-ng-data %s_dict enthält; oder wählen Sie mit --voice eine andere Stimme",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

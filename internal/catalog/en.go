@@ -1044,6 +1044,8 @@ var english = map[string]string{
 	"table.help-arbiter-accept":     "Accepts the claim that waits: the game is drawn (Article 9.5).",
 	"table.help-arbiter-reject":     "Rejects the claim that waits: the claimant's opponent is given time, the written move is played and the clock runs again (Article 9.5.3).",
 	"table.illegal-on-board":        "Illegal move completed by %s on the %s: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
+	"table.illegal-on-board-named":  "Illegal move completed by %s on the %s: %s. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal %s restores the position before it and gives the penalty.",
+	"table.illegal-moved":           "%s %s to %s",
 	"table.illegal-promotion":       "%s pressed with a pawn on the last rank and no new piece: an illegal move; the pawn becomes a queen (Article 7.5.2). Clocks stopped; the arbiter is called: arbiter illegal %s.",
 	"table.illegal-waits":           "An illegal move by %s waits for the arbiter: arbiter illegal %s.",
 	"table.adjust-kept":             "Kept: %s.",
@@ -1852,18 +1854,23 @@ var english = map[string]string{
 	"pgn.invalid-count":               "the underlying reader returned an invalid count",
 
 	// coretext: the PGN tags that stop or bend a game (internal/pgn, rules)
-	"pgn.bad-variant":     "%q is not a variant blindchess plays; it plays standard chess and Chess960",
-	"pgn.read-from-fen":   "the game is read from the FEN tag",
-	"pgn.read-from-start": "the game is read from the standard starting position",
-	"pgn.setup-bad":       "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)",
-	"pgn.setup-1-no-fen":  "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag",
-	"pgn.setup-0-fen":     "SetUp \"0\" says the game starts from the standard array, but there is a FEN tag with another position",
-	"pgn.read-from-518":   "the game is read from the standard array (Chess960 position 518)",
-	"pgn.chess960-no-fen": "a Chess960 game needs a FEN tag with its starting position",
-	"pgn.read-fullmove-1": "the game is read with fullmove number 1",
-	"pgn.fullmove-0":      "fullmove number %s: move numbers start at 1",
-	"pgn.tolerated":       "%v; %v",
-	"rules.fen-detail":    "%s: %s",
+	"pgn.bad-variant":       "%q is not a variant blindchess plays; it plays standard chess and Chess960",
+	"pgn.read-from-fen":     "the game is read from the FEN tag",
+	"pgn.read-from-start":   "the game is read from the standard starting position",
+	"pgn.setup-bad":         "%q: want \"1\" (the game starts from the FEN tag) or \"0\" (from the standard array)",
+	"pgn.setup-1-no-fen":    "SetUp \"1\" says the game starts from a set-up position, but there is no FEN tag",
+	"pgn.setup-0-fen":       "SetUp \"0\" says the game starts from the standard array, but there is a FEN tag with another position",
+	"pgn.read-from-518":     "the game is read from the standard array (Chess960 position 518)",
+	"pgn.chess960-no-fen":   "a Chess960 game needs a FEN tag with its starting position",
+	"pgn.read-fullmove-1":   "the game is read with fullmove number 1",
+	"pgn.fullmove-0":        "fullmove number %s: move numbers start at 1",
+	"pgn.tolerated":         "%v; %v",
+	"pgn.read-with-de":      "the moves are read with German piece letters (K D T L S: S a knight), the only letters in which the game is legal; PGN and blindchess write the English ones (K Q R B N) (not said again for the other games of the file)",
+	"pgn.read-with-cs":      "the moves are read with Czech piece letters (K D V S J: S a bishop), the only letters in which the game is legal; PGN and blindchess write the English ones (K Q R B N) (not said again for the other games of the file)",
+	"pgn.failed-with-de":    "%v (read with German piece letters, K D T L S, with which the game reads furthest)",
+	"pgn.failed-with-cs":    "%v (read with Czech piece letters, K D V S J, with which the game reads furthest)",
+	"pgn.letters-ambiguous": "legal with German letters (%s, S a knight) and with Czech ones (%s, S a bishop): write the piece letters of the game in English (N knight, B bishop, R rook, Q queen, K king) and read the file again",
+	"rules.fen-detail":      "%s: %s",
 	// speechtext: the speech backends' errors (internal/speech)
 	"speaking.unsayable":            "no recording for some of the words",
 	"speaking.unsayable-clip":       "%v: %q (%s)",
@@ -2069,6 +2076,7 @@ var english = map[string]string{
 
 	// speechtext: espeak-ng without the voice of the language
 	"speaking.espeak-no-voice": "espeak-ng has no voice %q: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data) or choose another voice with --voice",
+	"speaking.espeak-no-dict":  "espeak-ng cannot read its dictionary of the language %q (%s) and speaks nothing in it: install espeak-ng-data (Debian/Ubuntu: apt-get install espeak-ng-data), or, where ESPEAK_DATA_PATH is set, give a folder whose espeak-ng-data has %s_dict; or choose another voice with --voice",
 
 	// speechtext: an error with what it is about (a voice, a file)
 	"speaking.named": "%s: %v",

@@ -37,6 +37,22 @@ type Report struct {
 	// Notes are the warnings as sentences of the catalogs, said in the
 	// session's language by catalog.Catalog.Error.
 	Notes []error
+	// Letters are the piece letters the moves were read with
+	// (Replayed.Letters): English, or German or Czech for a game legal
+	// only in those. LettersNote says it; a file's reader says it once.
+	Letters rules.Lang
+}
+
+// LettersNote is the sentence that says a game's moves were read with
+// German or Czech piece letters (Report.Letters), or nil for English.
+func LettersNote(l rules.Lang) error {
+	switch l {
+	case rules.German:
+		return catalog.Errorf("pgn.read-with-de")
+	case rules.Czech:
+		return catalog.Errorf("pgn.read-with-cs")
+	}
+	return nil
 }
 
 // OK reports whether the game passed the check.
@@ -155,6 +171,7 @@ func CheckWith(g *Game, o CheckOptions) (Report, *Replayed) {
 	}
 	final := &rp.Final
 	rep.FEN = final.FEN()
+	rep.Letters = rp.Letters
 	if rp.NullMoves > 0 {
 		first := g.Moves[rp.FirstNull]
 		at := moveLabel(plyOf(rp.Start), rp.Start.FullmoveNumber(), rp.FirstNull, first.SAN)

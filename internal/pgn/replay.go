@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/catalog"
@@ -211,37 +212,101 @@ type Replayed struct {
 	// game be read (see Game.StartPosition); CheckWith with Strict makes
 	// them errors.
 	Tolerated []*TagError
+	// Letters are the piece letters the moves were read with: English, or
+	// German or Czech for a game that reads legally only with those
+	// (Replay has then rewritten its moves in English).
+	Letters rules.Lang
 }
 
 // Replay plays the game from its start position and checks every move of
 // the main line and of every variation. Moves are read as PGN requires:
 // SAN (or the other notations the rules core reads) with English piece
-// letters. It returns a *TagError for a game that cannot start and a
-// *MoveError for the first move that cannot be played; tags that disagree
-// but let the game start are in Replayed.Tolerated.
+// letters. A game whose moves do not all read so, but read legally with
+// German letters (K D T L S) or with Czech ones (K D V S J) and not both
+// differently, is read with those (Replayed.Letters; S is a knight in
+// German and a bishop in Czech, and the game decides), and its moves are
+// rewritten in English SAN, so that whatever reads or writes the game next
+// has PGN's letters. It returns a *TagError for a game that cannot start
+// and a *MoveError for the first move that cannot be played (in the letters
+// that read furthest), or for the first move that reads differently with
+// German and with Czech letters; tags that disagree but let the game
+// start are in Replayed.Tolerated.
 func Replay(g *Game) (*Replayed, error) {
 	start, tolerated, err := g.StartPosition()
 	if err != nil {
 		return nil, err
 	}
-	rp := &Replayed{Start: start, Moves: make([]rules.Move, len(g.Moves)), FirstNull: -1, Tolerated: tolerated}
+	rp, at, err := replayIn(g, start, rules.English, nil)
+	if err == nil {
+		rp.Tolerated = tolerated
+		return rp, nil
+	}
+	var me *MoveError
+	if !errors.As(err, &me) {
+		return nil, err
+	}
+	// The letters people bring: German or Czech, read only where English
+	// does not read.
+	type reading struct {
+		l    rules.Lang
+		rp   *Replayed
+		sans []string
+		at   int
+		err  error
+	}
+	var ok []reading
+	best := reading{l: rules.English, at: at, err: err}
+	for _, l := range []rules.Lang{rules.German, rules.Czech} {
+		var sans []string
+		rp, at, err := replayIn(g, start, l, &sans)
+		if err == nil {
+			ok = append(ok, reading{l: l, rp: rp, sans: sans})
+			continue
+		}
+		if at > best.at {
+			best = reading{l: l, at: at, err: withLetters(l, err)}
+		}
+	}
+	if len(ok) == 2 && !slices.Equal(ok[0].sans, ok[1].sans) {
+		return nil, lettersDiffer(g, start, ok[0].sans, ok[1].sans)
+	}
+	if len(ok) == 0 {
+		return nil, best.err
+	}
+	r := ok[0]
+	i := 0
+	eachMove(g.Moves, 0, false, func(m *Move, _ int, _ bool) {
+		m.SAN = r.sans[i]
+		i++
+	})
+	r.rp.Letters = r.l
+	r.rp.Tolerated = tolerated
+	return r.rp, nil
+}
+
+// replayIn plays the game from start with the piece letters l. It returns
+// the index of the main-line move where it stopped for an error (its
+// variations included), and, with sans set, the English SAN of every move
+// played, in the order eachMove visits them.
+func replayIn(g *Game, start rules.Position, l rules.Lang, sans *[]string) (*Replayed, int, error) {
+	rp := &Replayed{Start: start, Moves: make([]rules.Move, len(g.Moves)), FirstNull: -1}
 	startPly := 0
 	if start.Turn() == rules.Black {
 		startPly = 1
 	}
-	pl := &player{g: g, startPly: startPly, startMove: start.FullmoveNumber()}
+	pl := &player{g: g, startPly: startPly, startMove: start.FullmoveNumber(), lang: l, sans: sans}
 	pl.startWindow(&start)
 	pos := start
 	for i := range g.Moves {
 		m := &g.Moves[i]
 		for j := range m.Variations {
 			if err := pl.line(pos, m.Variations[j].Moves, i); err != nil {
-				return nil, err
+				return nil, i, err
 			}
 		}
 		next, mv, err := pl.play(&pos, m, i, false)
 		if err != nil {
-			return nil, err
+			return nil, i, err
 		}
 		if mv == rules.NoMove {
 			if rp.NullMoves == 0 {
@@ -256,7 +321,56 @@ func Replay(g *Game) (*Replayed, error) {
 		}
 	}
 	rp.Final = pos
-	return rp, nil
+	return rp, len(g.Moves), nil
+}
+
+// eachMove visits the moves of a line whose first move is at ply base in
+// the order Replay plays them: a move's variations (each move's own
+// first), then the move.
+func eachMove(ms []Move, base int, inVariation bool, f func(m *Move, ply int, inVariation bool)) {
+	for i := range ms {
+		for j := range ms[i].Variations {
+			eachMove(ms[i].Variations[j].Moves, base+i, true, f)
+		}
+		f(&ms[i], base+i, inVariation)
+	}
+}
+
+// withLetters says that a move error comes from reading the game with the
+// German or Czech piece letters l, which read it furthest.
+func withLetters(l rules.Lang, err error) error {
+	var me *MoveError
+	if !errors.As(err, &me) {
+		return err
+	}
+	e := *me
+	key := "pgn.failed-with-de"
+	if l == rules.Czech {
+		key = "pgn.failed-with-cs"
+	}
+	e.Err = catalog.Errorf(key, me.Err)
+	return &e
+}
+
+// lettersDiffer is the error of a game that reads legally with German and
+// with Czech letters, differently: it names the first move that differs
+// (an S, a knight in German and a bishop in Czech) and both readings.
+func lettersDiffer(g *Game, start rules.Position, de, cs []string) error {
+	startPly := 0
+	if start.Turn() == rules.Black {
+		startPly = 1
+	}
+	var err error
+	i := 0
+	eachMove(g.Moves, 0, false, func(m *Move, ply int, inVariation bool) {
+		if err == nil && de[i] != cs[i] {
+			err = &MoveError{Game: g.Number, Players: g.Players(), Line: m.Line,
+				Move: moveLabel(startPly, start.FullmoveNumber(), ply, m.SAN), Variation: inVariation,
+				Err: catalog.Errorf("pgn.letters-ambiguous", de[i], cs[i])}
+		}
+		i++
+	})
+	return err
 }
 
 // autoDraw tracks the positions since the last capture or pawn move and
@@ -312,6 +426,8 @@ type player struct {
 	ml        rules.MoveList
 	hashes    []uint64            // the main line's positions since its last capture or pawn move
 	firstKey  rules.RepetitionKey // the first of those positions
+	lang      rules.Lang          // the piece letters the moves are read with
+	sans      *[]string           // when set, the English SAN of each move played is added
 }
 
 // line plays the moves of a variation whose first move is at ply base.
@@ -339,14 +455,22 @@ func (pl *player) play(pos *rules.Position, m *Move, ply int, inVariation bool) 
 		if err != nil {
 			return rules.Position{}, rules.NoMove, pl.moveErr(m, ply, inVariation, err)
 		}
+		if pl.sans != nil {
+			*pl.sans = append(*pl.sans, m.SAN)
+		}
 		return next, rules.NoMove, nil
 	}
-	if mv, ok := pl.fastSAN(pos, m.SAN); ok {
-		return pos.Play(mv), mv, nil
+	if pl.lang == rules.English {
+		if mv, ok := pl.fastSAN(pos, m.SAN); ok {
+			return pos.Play(mv), mv, nil
+		}
 	}
-	mv, err := pos.ParseMoveLang(m.SAN, rules.English)
+	mv, err := pos.ParseMoveLang(m.SAN, pl.lang)
 	if err != nil {
 		return rules.Position{}, rules.NoMove, pl.moveErr(m, ply, inVariation, err)
+	}
+	if pl.sans != nil {
+		*pl.sans = append(*pl.sans, pos.SAN(mv))
 	}
 	return pos.Play(mv), mv, nil
 }

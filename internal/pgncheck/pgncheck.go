@@ -38,6 +38,10 @@ type GameJSON struct {
 	Ending   string   `json:"ending,omitempty"`
 	Error    string   `json:"error,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
+	// Letters are the piece letters the moves were read with where they
+	// are not English: "de" (K D T L S) or "cs" (K D V S J), for a game
+	// legal only in those.
+	Letters string `json:"letters,omitempty"`
 }
 
 // FileJSON is one file of the --json output of pgn check.
@@ -243,6 +247,7 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 		defer f.Close()
 		src = f
 	}
+	told := map[rules.Lang]bool{} // the letters said to be read, once a file
 	enc, readErr := checkStream(src, pgn.CheckOptions{Strict: fl.Strict}, func(rep pgn.Report, g *pgn.Game) {
 		gj := gameJSON(rep, g)
 		if rep.OK() {
@@ -253,6 +258,10 @@ func checkPGNFileGames(stdin io.Reader, name string, out *bufio.Writer, fl Optio
 		if asJSON {
 			fj.writeGame(out, gj)
 			return
+		}
+		if note := pgn.LettersNote(rep.Letters); note != nil && !told[rep.Letters] {
+			told[rep.Letters] = true
+			fmt.Fprintln(out, fl.Catalog.Say("cmd.pgn-warning", name, rep.Number, pgn.SayPlayers(fl.Catalog, rep.Players), note))
 		}
 		printReport(out, fl.Catalog, name, rep, fl.Quiet)
 	})
@@ -383,6 +392,9 @@ func checkStream(src io.Reader, o pgn.CheckOptions, report func(pgn.Report, *pgn
 func gameJSON(rep pgn.Report, g *pgn.Game) GameJSON {
 	gj := GameJSON{Number: rep.Number, Line: rep.Line, Valid: rep.OK(), Result: string(rep.Result),
 		Plies: rep.Plies, FEN: rep.FEN, Ending: rep.Ending, Warnings: rep.Warnings}
+	if rep.Letters != rules.English {
+		gj.Letters = rep.Letters.Code()
+	}
 	if g != nil {
 		gj.White, gj.Black = g.Tag("White"), g.Tag("Black")
 	}

@@ -137,3 +137,48 @@ func TestTotalsAgreeWithTheirNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckReadsGermanAndCzechLetters: pgn check reads a file written
+// with Czech piece letters (Jf3, Sb5, Vd1, Dd8) where the games are legal
+// only in those, and says once, at the first such game, which letters it
+// read; before, every game was refused with a message naming the English
+// letters. --json gives the letters of each game. In de, en and cs.
+func TestCheckReadsGermanAndCzechLetters(t *testing.T) {
+	head := "[Event \"E\"]\n[Site \"S\"]\n[Date \"2026.11.28\"]\n[Round \"%d\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+	text := strings.Replace(head, "%d", "1", 1) + "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. O-O Se7 *\n\n" +
+		strings.Replace(head, "%d", "2", 1) + "1. d4 d5 2. c4 e6 3. Jc3 Jf6 4. Sg5 Se7 5. Dc2 O-O 6. Vd1 *\n"
+	fen1 := "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
+	fen2 := "rnbq1rk1/ppp1bppp/4pn2/3p2B1/2PP4/2N5/PPQ1PPPP/3RKBNR b K - 7 6"
+	for _, tc := range []struct {
+		lang catalog.Lang
+		want string
+	}{
+		{catalog.German, `-: Partie 1 (A - B): Warnung: die Züge werden mit tschechischen Figurenbuchstaben gelesen (K D V S J: S ein Läufer), nur mit ihnen ist die Partie regelgemäß; PGN und blindchess schreiben die englischen (K Q R B N) (für die anderen Partien der Datei nicht noch einmal gesagt)
+-: Partie 1 (A - B): in Ordnung, * (kein Ergebnis) nach 10 Halbzügen, Endstellung ` + fen1 + `
+-: Partie 2 (A - B): in Ordnung, * (kein Ergebnis) nach 11 Halbzügen, Endstellung ` + fen2 + `
+-: 2 Partien: 2 gültig, 0 ungültig
+`},
+		{catalog.English, `-: game 1 (A - B): warning: the moves are read with Czech piece letters (K D V S J: S a bishop), the only letters in which the game is legal; PGN and blindchess write the English ones (K Q R B N) (not said again for the other games of the file)
+-: game 1 (A - B): ok, * (no result) after 10 half-moves, final position ` + fen1 + `
+-: game 2 (A - B): ok, * (no result) after 11 half-moves, final position ` + fen2 + `
+-: 2 games: 2 valid, 0 invalid
+`},
+		{catalog.Czech, `-: partie 1 (A - B): varování: tahy jsou čteny s českými písmeny figur (K D V S J: S je střelec), jen s nimi je partie platná; PGN i blindchess píší anglická (K Q R B N) (u dalších partií souboru se to už neříká)
+-: partie 1 (A - B): v pořádku, * (bez výsledku) po 10 půltazích, konečná pozice ` + fen1 + `
+-: partie 2 (A - B): v pořádku, * (bez výsledku) po 11 půltazích, konečná pozice ` + fen2 + `
+-: 2 partie: 2 platné, 0 neplatných
+`},
+	} {
+		var out bytes.Buffer
+		if err := Run(strings.NewReader(text), &out, []string{"-"}, Options{Catalog: catalog.For(tc.lang)}); err != nil {
+			t.Errorf("%v: %v", tc.lang, err)
+		}
+		if out.String() != tc.want {
+			t.Errorf("%v:\n%s\nwant\n%s", tc.lang, out.String(), tc.want)
+		}
+	}
+	var out bytes.Buffer
+	if err := Run(strings.NewReader(text), &out, []string{"-"}, Options{JSON: true, Catalog: catalog.For(catalog.English)}); err != nil || strings.Count(out.String(), `"letters":"cs"`) != 2 {
+		t.Errorf("--json: %v\n%s\nwant letters cs for both games", err, out.String())
+	}
+}

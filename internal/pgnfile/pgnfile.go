@@ -38,6 +38,9 @@ type File struct {
 	f          *os.File
 	r          *pgn.Reader
 	games      int // games read so far, good or bad
+	// told are the piece letters other than English the file's games
+	// were read with, said once.
+	told map[rules.Lang]bool
 }
 
 // GameFile is the PGN file in a game's folder, as play writes it.
@@ -122,10 +125,45 @@ func (p *File) Play(g *pgn.Game) (Game, error) {
 		}
 		return Game{}, &BadGame{Err: rep.Err}
 	}
-	for _, w := range rep.Notes {
+	notes := rep.Notes
+	if note := p.lettersNote(rep.Letters); note != nil {
+		notes = append([]error{note}, notes...)
+	}
+	for _, w := range notes {
 		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, rep.Number, pgn.SayPlayers(p.c, rep.Players), w))
 	}
 	return Game{Game: g, Replayed: rp}, nil
+}
+
+// lettersNote is the note that a game's moves were read with German or
+// Czech piece letters l, the first time the file reads them; nil after
+// that and for English.
+func (p *File) lettersNote(l rules.Lang) error {
+	note := pgn.LettersNote(l)
+	if note == nil || p.told[l] {
+		return nil
+	}
+	if p.told == nil {
+		p.told = map[rules.Lang]bool{}
+	}
+	p.told[l] = true
+	return note
+}
+
+// ReadLetters plays a game read by Nth only to read its piece letters:
+// a game legal only with German or Czech letters has its moves rewritten
+// in English (pgn.Replay), and the first such game of the file says so
+// to the File's warn. For the commands that read a game's moves
+// themselves (braille --pgn) and say its other problems as they find
+// them; a game that cannot be played is left as it is.
+func (p *File) ReadLetters(g *pgn.Game) {
+	rp, err := pgn.Replay(g)
+	if err != nil {
+		return
+	}
+	if note := p.lettersNote(rp.Letters); note != nil {
+		fmt.Fprintln(p.warn, "blindchess: "+p.c.Say("cmd.pgn-warning", p.path, g.Number, pgn.SayPlayers(p.c, g.Players()), note))
+	}
 }
 
 // FewGames is the error of Nth for a file with fewer games than asked

@@ -190,8 +190,34 @@ func (s *espeakStream) wait() error {
 	}
 	if err := s.cmd.Wait(); err != nil {
 		s.werr = espeakFailed(err, s.stderr.String(), s.voice)
+	} else {
+		s.werr = espeakNoDict(s.stderr.String(), s.voice)
 	}
 	return s.werr
+}
+
+// espeakNoDict is the error of an espeak-ng that could not read the
+// dictionary of voice (its data has the voice but not the voice's _dict
+// file, as a partial espeak-ng-data or an ESPEAK_DATA_PATH that lacks it
+// has): espeak-ng then says so on standard error, speaks nothing and
+// exits 0, so the exit status alone would let the silence pass as speech.
+// It returns nil when espeak-ng wrote no such complaint.
+func espeakNoDict(stderr, voice string) error {
+	const cannot = "Can't read dictionary file"
+	if !strings.Contains(stderr, cannot) {
+		return nil
+	}
+	file := voice + "_dict"
+	if i := strings.Index(stderr, cannot); i >= 0 {
+		// "Can't read dictionary file: '/usr/lib/…/espeak-ng-data/cs_dict'"
+		rest := stderr[i+len(cannot):]
+		if a := strings.IndexByte(rest, '\''); a >= 0 {
+			if b := strings.IndexByte(rest[a+1:], '\''); b >= 0 {
+				file = rest[a+1 : a+1+b]
+			}
+		}
+	}
+	return catalog.Errorf("speaking.espeak-no-dict", voice, file, voice)
 }
 
 // espeakFailed says why espeak-ng failed: a voice its data lacks in
@@ -248,7 +274,7 @@ func (d *EspeakDirect) Speak(ctx context.Context, s Speech) error {
 		}
 		return espeakFailed(err, stderr.String(), espeakVoice(s.Lang))
 	}
-	return nil
+	return espeakNoDict(stderr.String(), espeakVoice(s.Lang))
 }
 
 // Close does nothing.

@@ -549,12 +549,7 @@ func (t *Table) boardFacts(facts []twoboard.Fact) []Output {
 			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, sayBoard(t.text, bmPromotion)))
 		case twoboard.Ambiguous:
 			pos := f.Before
-			var sans []string
-			for _, m := range f.Candidates {
-				sans = append(sans, t.style.TextInside(t.moveWords(&pos, m)))
-			}
-			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil,
-				sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))))
+			out = append(out, t.announce(boardAudience(f.Board), speech.Alert, nil, t.ambiguityText(&pos, f.Candidates)))
 		case twoboard.Mismatch:
 			// The event has the whole difference; what is said is what
 			// changed since the last description, and the whole again
@@ -804,10 +799,55 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		t.b.source = ""
 		return t.queenedIllegally(by, out), true
 	}
+	named, hasName := t.illegalMoveShown(bd, by)
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by}
-	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+	text := say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by))
+	if hasName {
+		text = say(t.text, msgIllegalOnBoardNamed, t.sideIn(by), t.boardName(bd), named, t.sideTyped(by))
+	}
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
+}
+
+// illegalMoveShown names the illegal move that board bd shows, as the
+// board shows it, in the move style's words: the piece of by's that went
+// from one square to another ("pawn Eva two to Eva five", "Bauer Eva zwei
+// nach Eva fünf"), without "from" and without the move's number, so that
+// it fits a 40-cell braille line (TestIllegalMoveShownFitsABrailleLine)
+// and tells the opponent nothing but what was moved (Article 12.6). It
+// is the fix steps of the board's difference read backwards: a piece of
+// by's moved back from To to From was moved from From to To. Of several
+// (a castling made illegally) the king's is named. It reports false where
+// the board shows no such move (a piece only taken off, or one the board
+// cannot tell).
+func (t *Table) illegalMoveShown(bd twoboard.Board, by rules.Color) (string, bool) {
+	exp, _ := t.b.tr.Target(bd)
+	_, sensed := t.b.tr.Status(bd)
+	d := twoboard.Diff(exp, sensed)
+	var moved *twoboard.Step
+	for i := range d.Steps {
+		st := &d.Steps[i]
+		if st.Kind != twoboard.MovePiece || st.Piece == rules.NoPiece || st.Piece.Color() != by {
+			continue
+		}
+		if moved == nil || st.Piece.Type() == rules.King {
+			moved = st
+		}
+	}
+	if moved == nil {
+		return "", false
+	}
+	return illegalMoveText(t.style, moved.Piece.Type(), moved.To, moved.From), true
+}
+
+// illegalMoveText names a piece moved from one square to another in the
+// words of style: "pawn Eva two to Eva five", "Bauer Eva zwei auf Eva
+// fünf" (German "auf", not the steps' "nach", keeps the longest, a knight
+// between the g and h files' seventh rank, within 40 cells), "pěšec Eva
+// dva na Eva pět".
+func illegalMoveText(style phonetic.Style, pt rules.PieceType, from, to rules.Square) string {
+	return fillIn(style, "table.illegal-moved", style.TextInside([]phonetic.Word{phonetic.PieceWord(pt)}),
+		style.Text(phonetic.SquareWords(from)), style.Text(phonetic.SquareWords(to)))
 }
 
 // queenedIllegally completes a pawn's move made a queen as an illegal
@@ -957,12 +997,39 @@ func (t *Table) boardPromotion(text string) ([]Output, bool) {
 	if !ok {
 		return nil, false
 	}
-	if len(t.b.tr.Waiting(twoboard.Tactile)) > 0 {
+	if w := t.b.tr.Waiting(twoboard.Tactile); len(w) > 0 {
+		if t.cfg.setup.PieceWordOnlyForPromotion && !anyPromotion(w) {
+			// An ambiguous capture: the word answers no question
+			// (Setup.PieceWordOnlyForPromotion); the ambiguity is said
+			// again, and nothing is kept for a later promotion.
+			pos := t.b.tr.Position()
+			return []Output{t.announce(boardAudience(twoboard.Tactile), speech.Alert, nil, t.ambiguityText(&pos, w))}, true
+		}
 		return t.boardFacts(t.b.tr.Promote(pt, instant(t.now))), true
 	}
 	t.b.tr.SetPromotion(pt)
 	return []Output{t.announce(Player, speech.OnRequest, nil,
 		sayBoard(t.text, bmPromotionKept, t.style.Word(phonetic.PieceWord(pt))))}, true
+}
+
+// ambiguityText says the moves a board shows at once from pos (a capture
+// that could be either of two) and asks for the move.
+func (t *Table) ambiguityText(pos *rules.Position, moves []rules.Move) string {
+	var sans []string
+	for _, m := range moves {
+		sans = append(sans, t.style.TextInside(t.moveWords(pos, m)))
+	}
+	return sayBoard(t.text, bmAmbiguous, strings.Join(sans, " / "))
+}
+
+// anyPromotion reports whether one of moves is a promotion.
+func anyPromotion(moves []rules.Move) bool {
+	for _, m := range moves {
+		if m.Promotion() != rules.NoPieceType {
+			return true
+		}
+	}
+	return false
 }
 
 // touchesCmd lists the touches recorded on the boards (D.2.2, D.2.10.5).

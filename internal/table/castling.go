@@ -22,8 +22,11 @@ type castlingCall struct {
 // arbiter log; until his move is completed or the announcement is taken
 // back (undo), the boards read his lifts and places as castling (R246,
 // twoboard.Tracker.AnnounceCastling). It is refused when no castling is
-// legal now, and while a move waits for its press: that side's turn is
-// not over, and his move is already made.
+// legal now. While a move waits for its press the player having the move
+// is the mover's opponent (Article 1.3), and the word is his
+// (Setup.CastleHasTheMove): nothing said then tells anyone that the mover
+// has not pressed (12.6). In a journal written before, it was the
+// mover's, refused: his move is already made.
 func (t *Table) castleCmd() []Output {
 	if t.Over() {
 		return []Output{t.overOut()}
@@ -32,7 +35,7 @@ func (t *Table) castleCmd() []Output {
 		return o
 	}
 	by := t.sideToMove()
-	if p := t.pendingEntry(); p != nil {
+	if p := t.pendingEntry(); p != nil && !t.cfg.setup.CastleHasTheMove {
 		// While his move waits for its press, his turn is not over: the
 		// word is his, and his move is made, so castling can no longer be
 		// announced before it.

@@ -284,41 +284,78 @@ func TestArticle7_5_3PressWithoutAMoveCounted(t *testing.T) {
 }
 
 // TestCastleWhileTheMoveWaitsForItsPress: castle (rochade, rošáda) typed
-// while White's typed move still waits for its press is White's, whose
-// turn is not over: after his announcement and his move it is said as
-// already announced (the announcement stays his, not replaced by
-// Black's), and without one it is refused, the move being made already,
-// with the undo that takes it back. Black's announcement comes after the
-// press. In de, en and cs.
+// while a move waits for its press is the announcement of the side
+// having the move, the mover's opponent (Article 1.3), said to both as
+// any announcement; nothing said tells anyone that the mover has not
+// pressed (Article 12.6). Until session 22 the word was the mover's and
+// was refused aloud with "the move waits for the clock press" (walk9 met
+// it after the sighted player's move on his board, typed by the VI
+// player announcing his own castling); a journal of then (no
+// castleHasTheMove) replays so. In de, en and cs.
 func TestCastleWhileTheMoveWaitsForItsPress(t *testing.T) {
 	for _, tc := range []struct {
-		l     castlingLang
-		after string
+		l          castlingLang
+		blackAgain string
+		after      string // the refusal of an old journal
 	}{
-		{castlingLangs[0], "White has already moved, and the move waits for the clock press: castling is announced before the move. Type undo to take the move back first."},
-		{castlingLangs[1], "Weiß hat schon gezogen, und der Zug wartet auf den Uhrdruck: die Rochade wird vor dem Zug angekündigt. Mit rückgängig wird der Zug erst zurückgenommen."},
-		{castlingLangs[2], "Bílý už táhl a tah čeká na stisk hodin: rošáda se ohlašuje před tahem. Příkaz zpět tah nejdřív vezme zpět."},
+		{castlingLangs[0], "Black has already announced castling.", "White has already moved, and the move waits for the clock press: castling is announced before the move. Type undo to take the move back first."},
+		{castlingLangs[1], "Schwarz hat die Rochade schon angekündigt.", "Weiß hat schon gezogen, und der Zug wartet auf den Uhrdruck: die Rochade wird vor dem Zug angekündigt. Mit rückgängig wird der Zug erst zurückgenommen."},
+		{castlingLangs[2], "Černý už rošádu ohlásil.", "Bílý už táhl a tah čeká na stisk hodin: rošáda se ohlašuje před tahem. Příkaz zpět tah nejdřív vezme zpět."},
 	} {
 		l := tc.l
+		// White's typed Kc1 waits for its press: castle is Black's.
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1 }))
-		typed(tb, "start", l.castle, "O-O-O")
-		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{l.again}) {
-			t.Errorf("%s: castle before the press of White's castling: %q, want %q", l.lang, got, l.again)
-		}
-		if tb.castling == nil || tb.castling.by != rules.White {
-			t.Errorf("%s: White's announcement lost: %+v", l.lang, tb.castling)
-		}
-		typed(tb, "press")
-		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{l.blackAnnounced}) {
-			t.Errorf("%s: castle after the press: %q, want %q", l.lang, got, l.blackAnnounced)
-		}
-		tb = newTable(t, tournament(func(s *Setup) { s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1 }))
 		typed(tb, "start", "Kc1")
-		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{tc.after}) {
-			t.Errorf("%s: castle before the press of Kc1: %q, want %q", l.lang, got, tc.after)
+		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{l.blackAnnounced}) {
+			t.Errorf("%s: castle before the press of Kc1: %q, want %q", l.lang, got, l.blackAnnounced)
 		}
-		if tb.castling != nil {
-			t.Errorf("%s: castling announced: %+v", l.lang, tb.castling)
+		if tb.castling == nil || tb.castling.by != rules.Black {
+			t.Errorf("%s: Black's announcement: %+v", l.lang, tb.castling)
+		}
+		// It holds over White's late press.
+		typed(tb, "press")
+		if got := texts(typed(tb, l.castle)); !slices.Equal(got, []string{tc.blackAgain}) {
+			t.Errorf("%s: castle after White's press: %q, want %q", l.lang, got, tc.blackAgain)
+		}
+		// The sighted player's move made on his board, not yet pressed:
+		// the VI player (White) announces his castling.
+		bt := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time, s.FEN = l.lang, l.style, SettingTournament, "90+30", kd1ra1
+		})
+		typed(bt, "start", "board tactile lift e2", "board tactile place e3", "press", "board sighted lift e2", "board sighted place e3",
+			"board sighted lift e7", "board sighted place e6")
+		if got := texts(typed(bt, l.castle)); !slices.Equal(got, []string{l.announced}) {
+			t.Errorf("%s: castle before the press of Black's board move: %q, want %q", l.lang, got, l.announced)
+		}
+		if bt.castling == nil || bt.castling.by != rules.White {
+			t.Errorf("%s: White's announcement: %+v", l.lang, bt.castling)
+		}
+		// A journal of before: the word was the mover's, refused.
+		old := newTable(t, tournament(func(s *Setup) {
+			s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1
+			s.CastleHasTheMove = false
+		}))
+		typed(old, "start", l.castle, "O-O-O")
+		if got := texts(typed(old, l.castle)); !slices.Equal(got, []string{l.again}) {
+			t.Errorf("%s, old journal: castle before the press of White's castling: %q, want %q", l.lang, got, l.again)
+		}
+		if old.castling == nil || old.castling.by != rules.White {
+			t.Errorf("%s, old journal: White's announcement lost: %+v", l.lang, old.castling)
+		}
+		typed(old, "press")
+		if got := texts(typed(old, l.castle)); !slices.Equal(got, []string{l.blackAnnounced}) {
+			t.Errorf("%s, old journal: castle after the press: %q, want %q", l.lang, got, l.blackAnnounced)
+		}
+		old = newTable(t, tournament(func(s *Setup) {
+			s.Lang, s.Style, s.Time, s.FEN = l.lang, l.style, "90+30", kd1ra1
+			s.CastleHasTheMove = false
+		}))
+		typed(old, "start", "Kc1")
+		if got := texts(typed(old, l.castle)); !slices.Equal(got, []string{tc.after}) {
+			t.Errorf("%s, old journal: castle before the press of Kc1: %q, want %q", l.lang, got, tc.after)
+		}
+		if old.castling != nil {
+			t.Errorf("%s, old journal: castling announced: %+v", l.lang, old.castling)
 		}
 	}
 }

@@ -347,7 +347,7 @@ func TestArticle7_5IllegalMoveMadeOnTheBoard(t *testing.T) {
 		`{"t":3,"event":"mismatch","board":"tactile","text":"Tactile board: Eva two: white pawn missing. Eva five: a white pawn too many. Pawn from Eva five to Eva two.","squares":[{"square":"e2","expected":"P","sensed":"-"},{"square":"e5","expected":"-","sensed":"?"}],"steps":["e5-e2"]}`,
 		`{"t":3,"event":"announce","text":"Tactile board: Eva two: white pawn missing. Eva five: a white pawn too many. Pawn from Eva five to Eva two.","audience":"player"}`,
 		`{"t":4,"event":"clock","what":"pause","side":"white","white_ms":5427000,"black_ms":5430000,"turn":"white","status":"paused"}`,
-		`{"t":4,"event":"announce","text":"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.","audience":"all"}`,
+		`{"t":4,"event":"announce","text":"Illegal move completed by White on the tactile board: pawn Eva two to Eva five. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty.","audience":"all"}`,
 		`{"t":5,"event":"error","text":"An illegal move by White waits for the arbiter: arbiter illegal white."}`,
 		`{"t":6,"event":"clock","what":"adjust","side":"black","white_ms":5427000,"black_ms":5550000,"turn":"white","status":"paused"}`,
 		`{"t":6,"event":"announce","text":"First illegal move by White: Black gets two minutes. The clock is paused; type resume to go on.","audience":"all"}`,

@@ -81,6 +81,7 @@ const (
 	msgAdjustMinus              msgID = "table.adjust-minus"
 	msgAdjustTimes              msgID = "table.adjust-times"
 	msgIllegalOnBoard           msgID = "table.illegal-on-board"
+	msgIllegalOnBoardNamed      msgID = "table.illegal-on-board-named"
 	msgIllegalPromotion         msgID = "table.illegal-promotion"
 	msgIllegalWaits             msgID = "table.illegal-waits"
 	msgHelpArbiterAccept        msgID = "table.help-arbiter-accept"

@@ -226,6 +226,15 @@ type Setup struct {
 	// counted only once the opponent's move was completed, and a touch of
 	// an opponent's piece not at all.
 	TouchHasTheMove bool `json:"touchHasTheMove,omitempty"`
+	// CastleHasTheMove: castle (rochade, rošáda) typed while a move waits
+	// for its press is the announcement of the side having the move, the
+	// mover's opponent, whose turn it is once that move is made (Article
+	// 1.3, Guideline II.3.2.7.1), as a claim then is (9.2). DefaultSetup
+	// sets it. A journal written before it existed has none and replays
+	// as it was played: the word was the mover's, refused aloud with
+	// "the move waits for the clock press", which told both players that
+	// the mover had not pressed (Article 12.6).
+	CastleHasTheMove bool `json:"castleHasTheMove,omitempty"`
 	// VoiceAskedOnResume: a move heard by voice that waited for its yes
 	// when the game was interrupted is said back and asked again when it
 	// is resumed, and the time for the yes (VoiceConfirmWindow) starts
@@ -257,6 +266,14 @@ type Setup struct {
 	// journal written before it existed has none and replays as it was
 	// played: the letter was its command.
 	PromotionLetter bool `json:"promotionLetter,omitempty"`
+	// PieceWordOnlyForPromotion: a piece word ("Dame", "queen", "=Q")
+	// typed while the tactile board shows an ambiguous capture (no
+	// promotion among its moves) answers no question: the ambiguity is
+	// said again and the word is not kept as the piece of the next
+	// promotion. DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: the word was kept,
+	// and the next promotion made with it without being asked.
+	PieceWordOnlyForPromotion bool `json:"pieceWordOnlyForPromotion,omitempty"`
 	// SeenKeptOnUndo: an undo (or a take-back, a retrace) keeps what a
 	// board that did not move with the game was seen doing: the mover's
 	// move made on his board while a move typed by mistake stood is made
@@ -293,7 +310,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true, ResumeFortsetzen: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, PieceWordOnlyForPromotion: true, SeenKeptOnUndo: true, TouchHasTheMove: true, CastleHasTheMove: true, ResumeFortsetzen: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -514,6 +531,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// opponent's move made, and an opponent's piece lifted on the tactile
 	// board counted: it replays as counted then.
 	s.TouchHasTheMove = false
+	// Absent in a journal written before castle typed before the mover's
+	// press was the announcement of the side having the move: it replays
+	// as the mover's word, refused.
+	s.CastleHasTheMove = false
 	// Absent in a journal written before a move heard by voice was
 	// asked again on resume: it replays with nothing asked.
 	s.VoiceAskedOnResume = false
@@ -526,6 +547,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before a piece letter answered the
 	// tactile promotion: the letter replays as its command.
 	s.PromotionLetter = false
+	// Absent in a journal written before a piece word typed during an
+	// ambiguous capture was no longer kept for the next promotion: it
+	// replays kept.
+	s.PieceWordOnlyForPromotion = false
 	// Absent in a journal written before an undo kept what a board was
 	// seen doing: it replays with that forgotten.
 	s.SeenKeptOnUndo = false

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -139,7 +140,7 @@ func TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen(t *testing.T) {
 	})
 	typed(tb, "start", "board sighted lift e2", "board sighted place e1")
 	got := texts(typed(tb, "board sighted press"))
-	if want := []string{"Illegal move completed by Black on the sighted board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty."}; !reflect.DeepEqual(got, want) {
+	if want := []string{"Illegal move completed by Black on the sighted board: pawn Eva two to Eva one. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty."}; !reflect.DeepEqual(got, want) {
 		t.Errorf("old journal: %q, want %q", got, want)
 	}
 }
@@ -152,15 +153,19 @@ func TestArticle7_5_2PawnLeftOnTheSightedBoardBecomesAQueen(t *testing.T) {
 // the position before it (7.5.1). In de, en and cs.
 func TestArticle7_5_2PawnLeftThatWouldEndTheGameIsReinstated(t *testing.T) {
 	called := map[string]string{
-		"de": "Regelwidriger Zug von Schwarz auf dem Brett des Sehenden abgeschlossen: Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her und gibt die Strafe.",
-		"en": "Illegal move completed by Black on the sighted board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty.",
-		"cs": "Nemožný tah dokončen (černý, šachovnice vidícího): hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.",
+		"de": "Regelwidriger Zug von Schwarz auf dem Brett des Sehenden abgeschlossen: Bauer %s. Uhren angehalten (Artikel 7.5). Der Schiedsrichter wird gerufen: schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her und gibt die Strafe.",
+		"en": "Illegal move completed by Black on the sighted board: pawn %s. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal black restores the position before it and gives the penalty.",
+		"cs": "Nemožný tah dokončen (černý, šachovnice vidícího): pěšec %s. Hodiny zastaveny (článek 7.5). Volá se rozhodčí: rozhodčí nemožný černý obnoví pozici před ním a udělí trest.",
 	}
+	// The move as the board shows it, in each language's words.
 	for _, tc := range []struct {
 		name, fen, from, to string
+		moved               map[string]string
 	}{
-		{"mate", "k7/8/8/8/8/8/4p1PP/7K b - - 0 1", "e2", "e1"},     // e1=Q#: the king on h1 is shut in
-		{"stalemate", "K7/2k5/8/8/8/8/6p1/8 b - - 0 1", "g2", "g1"}, // g1=Q: a7 covered, the king on a8 has no move
+		{"mate", "k7/8/8/8/8/8/4p1PP/7K b - - 0 1", "e2", "e1", // e1=Q#: the king on h1 is shut in
+			map[string]string{"de": "Eva zwei auf Eva eins", "en": "Eva two to Eva one", "cs": "Eva dva na Eva jedna"}},
+		{"stalemate", "K7/2k5/8/8/8/8/6p1/8 b - - 0 1", "g2", "g1", // g1=Q: a7 covered, the king on a8 has no move
+			map[string]string{"de": "Gustav zwei auf Gustav eins", "en": "Gustav two to Gustav one", "cs": "Gustav dva na Gustav jedna"}},
 	} {
 		for _, l := range [][2]string{{"de", "annexd"}, {"en", "annexd-en"}, {"cs", "cs"}} {
 			tb := boardTable(t, func(s *Setup) {
@@ -173,8 +178,8 @@ func TestArticle7_5_2PawnLeftThatWouldEndTheGameIsReinstated(t *testing.T) {
 					t.Errorf("%s, %s: move %s made", tc.name, l[0], o.SAN)
 				}
 			}
-			if got := texts(out); !reflect.DeepEqual(got, []string{called[l[0]]}) {
-				t.Errorf("%s, %s: said %q\nwant %q", tc.name, l[0], got, called[l[0]])
+			if got, want := texts(out), fmt.Sprintf(called[l[0]], tc.moved[l[0]]); !reflect.DeepEqual(got, []string{want}) {
+				t.Errorf("%s, %s: said %q\nwant %q", tc.name, l[0], got, want)
 			}
 			if tb.Over() || tb.illegalWaits == nil || tb.illegalWaits.promoted {
 				t.Errorf("%s, %s: over %v, waiting %+v; want the 7.5.1 call", tc.name, l[0], tb.Over(), tb.illegalWaits)
@@ -271,5 +276,48 @@ func TestPieceLetterDuringAnAmbiguousCaptureIsItsCommand(t *testing.T) {
 				t.Errorf("the pawn on b8: %q\nwant the question %q", got, tc.promotion)
 			}
 		})
+	}
+}
+
+// TestPieceWordDuringAnAmbiguousCaptureIsNotKept: a piece word ("Dame",
+// "queen", "=Q", "dáma") typed while the tactile board shows an ambiguous
+// capture (a rook that took on a4 or d6) answers no promotion question:
+// the ambiguity is said again, and the word is not kept as the piece of
+// the next promotion, which asks for its piece as any other. Until
+// session 22 the word was kept and the next promotion made without being
+// asked; a journal of then (no pieceWordOnlyForPromotion) replays so. In
+// de, en and cs.
+func TestPieceWordDuringAnAmbiguousCaptureIsNotKept(t *testing.T) {
+	for _, tc := range []struct {
+		lang, style, word, ambiguous, promotion, queened string
+	}{
+		{"de", "annexd", "Dame", "Das Brett zeigt mehr als einen Zug: Turm schlägt Anna vier / Turm schlägt David sechs. Bitte den Zug ansagen.",
+			"Umwandlung: in welche Figur? Dame, Turm, Läufer oder Springer.", "Bella acht Dame"},
+		{"en", "annexd-en", "queen", "The board shows more than one move: rook takes Anna four / rook takes David six. Please say the move.",
+			"Promotion: to which piece? Queen, rook, bishop or knight.", "Bella eight queen"},
+		{"en", "annexd-en", "=Q", "The board shows more than one move: rook takes Anna four / rook takes David six. Please say the move.",
+			"Promotion: to which piece? Queen, rook, bishop or knight.", "Bella eight queen"},
+		{"cs", "cs", "dáma", "Šachovnice ukazuje více tahů: věž bere Anna čtyři / věž bere David šest. Ohlaste prosím tah.",
+			"Proměna: v jaký kámen? Dáma, věž, střelec nebo jezdec.", "Bella osm dáma"},
+	} {
+		for _, fixed := range []bool{true, false} {
+			tb := boardTable(t, func(s *Setup) {
+				s.Sighted = ""
+				s.Lang, s.Style, s.FEN = tc.lang, tc.style, "4k3/1P6/3p4/8/p2R4/8/8/4K3 w - - 0 1"
+				s.PieceWordOnlyForPromotion = fixed
+			})
+			typed(tb, "board tactile lift d4", "board tactile lift d6", "board tactile lift a4", "board tactile place d6", "board tactile place a4")
+			if got := texts(typed(tb, tc.word)); !reflect.DeepEqual(got, []string{tc.ambiguous}) {
+				t.Errorf("%s %q (fixed %v) during the ambiguity: %q\nwant %q", tc.lang, tc.word, fixed, got, tc.ambiguous)
+			}
+			typed(tb, "Rxd6", "board tactile lift d6", "board tactile place d6", "Ke7", "board tactile lift e8", "board tactile place e7", "board tactile lift b7")
+			want := tc.promotion
+			if !fixed {
+				want = tc.queened // as played before: the word was kept
+			}
+			if got := texts(typed(tb, "board tactile place b8")); !reflect.DeepEqual(got, []string{want}) {
+				t.Errorf("%s %q (fixed %v), the pawn on b8: %q\nwant %q", tc.lang, tc.word, fixed, got, want)
+			}
+		}
 	}
 }
