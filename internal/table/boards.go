@@ -805,9 +805,13 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		return t.queenedIllegally(by, out), true
 	}
 	out := t.stopForArbiter()
-	t.illegalWaits = &illegalCall{by: by}
-	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalOnBoard,
-		t.sideIn(by), t.boardName(bd), t.sideTyped(by))))), true
+	t.illegalWaits = &illegalCall{by: by, bd: bd}
+	text := say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by))
+	if t.cfg.setup.IllegalStands && t.clk != nil && t.clk.Control().Category() != clock.Standard {
+		// Rapid and blitz: unclaimed, it may stand (Annex A.4.2).
+		text += " " + say(t.text, msgIllegalMayStand)
+	}
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
 }
 
 // queenedIllegally completes a pawn's move made a queen as an illegal
@@ -867,6 +871,9 @@ type illegalCall struct {
 	// promoted: a pawn on the last rank pressed without a new piece,
 	// made a queen (7.5.2); the position stands.
 	promoted bool
+	// bd is the board the illegal move was made on: arbiter stands
+	// goes on from its position (Annex A.4.2).
+	bd twoboard.Board
 }
 
 // stopForArbiter stops a running clock: the arbiter is called.
