@@ -806,11 +806,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	}
 	out := t.stopForArbiter()
 	t.illegalWaits = &illegalCall{by: by, bd: bd}
-	text := say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by))
-	if t.cfg.setup.IllegalStands && t.clk != nil && t.clk.Control().Category() != clock.Standard {
-		// Rapid and blitz: unclaimed, it may stand (Annex A.4.2).
-		text += " " + say(t.text, msgIllegalMayStand)
-	}
+	text := t.mayStand(say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by)))
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
 }
 
@@ -826,8 +822,18 @@ func (t *Table) queenedIllegally(by rules.Color, out []Output) []Output {
 	}
 	out = append(out, t.stopForArbiter()...)
 	t.illegalWaits = &illegalCall{by: by, promoted: true}
-	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-		t.text.Word(phonetic.Color(by)), t.sideTyped(by)))))
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, t.mayStand(say(t.text, msgIllegalPromotion,
+		t.text.Word(phonetic.Color(by)), t.sideTyped(by))))))
+}
+
+// mayStand adds to text, the call of the arbiter for an illegal move
+// completed on a board, that in rapid and blitz it may stand unclaimed
+// instead (Annex A.4.2, arbiter stands).
+func (t *Table) mayStand(text string) string {
+	if t.cfg.setup.IllegalStands && t.clk != nil && t.clk.Control().Category() != clock.Standard {
+		return text + " " + say(t.text, msgIllegalMayStand)
+	}
+	return text
 }
 
 // pawnLeftOnLastRank returns the promotion to a queen whose pawn board bd,
