@@ -21,8 +21,7 @@ type stoodPart struct {
 	start rules.Position
 	sheet []entry
 	// by is the side that made the illegal move; steps is the move as
-	// the board's steps from the position before it ("e2-e5", "e5-d6
-	// xd6": a capture's captured piece goes first).
+	// written (illegalWritten: "d2-d5", "Qd1xd7").
 	by    rules.Color
 	steps string
 }
@@ -74,12 +73,13 @@ func (t *Table) arbiterStands() []Output {
 		t.version++
 		return []Output{t.logged(LogRuling, t.announce(All, speech.Alert, nil, t.withClockState(say(t.text, msgStandsPromoted, t.sideIn(by)))))}
 	}
+	before := twoboard.PlacementOf(t.game.pos())
 	pos, d, refused := t.standingPosition(w)
 	if refused != nil {
 		return []Output{*refused}
 	}
 	t.illegalWaits = nil
-	t.stood = append(t.stood, stoodPart{start: t.cfg.start, sheet: t.sheet, by: by, steps: strings.Join(d.StepStrings(), " ")})
+	t.stood = append(t.stood, stoodPart{start: t.cfg.start, sheet: t.sheet, by: by, steps: illegalWritten(before, &pos, by, d)})
 	t.cfg.start = pos
 	t.sheet = nil
 	t.game = newGame(pos)
@@ -167,17 +167,9 @@ func (t *Table) standingPosition(w *illegalCall) (rules.Position, twoboard.Diffe
 	_, sensed := t.b.tr.Status(w.bd)
 	pl := sensed.Pieces
 	if !sensed.HasPieces {
-		// The tactile board senses presence only: the pieces the
-		// tracker followed through the lifts and places.
-		for sq := rules.Square(0); sq < 64; sq++ {
-			if !sensed.Occupied.Has(sq) {
-				pl[sq] = rules.NoPiece
-				continue
-			}
-			if pl[sq] = sensed.Likely[sq]; pl[sq] == rules.NoPiece {
-				o := t.errorOut(t.now, msgStandsUnknown, t.boardName(w.bd), t.text.Text(phonetic.SquareWords(sq)), t.sideTyped(w.by))
-				return rules.Position{}, twoboard.Difference{}, &o
-			}
+		if sq, ok := piecesFollowed(&pl, sensed, &old, w.by); !ok {
+			o := t.errorOut(t.now, msgStandsUnknown, t.boardName(w.bd), t.text.Text(phonetic.SquareWords(sq)), t.sideTyped(w.by))
+			return rules.Position{}, twoboard.Difference{}, &o
 		}
 	}
 	board := [64]rules.Piece(pl)
@@ -231,6 +223,53 @@ func (t *Table) standingPosition(w *illegalCall) (rules.Position, twoboard.Diffe
 	return pos, twoboard.Diff(pl, twoboard.SensedPieces(old)), nil
 }
 
+// piecesFollowed sets pl to the pieces on a board that senses only
+// presence (the tactile board): those the tracker followed through the
+// lifts and places (Sensed.Likely), and on the one square whose piece it
+// could not follow (a capture: the hand held the capturing and the
+// captured piece) the one piece of by's that is missing from the board,
+// when exactly one is. It returns false and a square whose piece stays
+// unknown otherwise.
+func piecesFollowed(pl *eboard.Placement, sensed twoboard.Sensed, old *eboard.Placement, by rules.Color) (rules.Square, bool) {
+	unknown := rules.NoSquare
+	for sq := rules.Square(0); sq < 64; sq++ {
+		pl[sq] = rules.NoPiece
+		if !sensed.Occupied.Has(sq) {
+			continue
+		}
+		if pl[sq] = sensed.Likely[sq]; pl[sq] == rules.NoPiece {
+			if unknown != rules.NoSquare {
+				return unknown, false
+			}
+			unknown = sq
+		}
+	}
+	if unknown == rules.NoSquare {
+		return 0, true
+	}
+	var had, has [16]int
+	for sq := rules.Square(0); sq < 64; sq++ {
+		had[old[sq]]++
+		has[pl[sq]]++
+	}
+	missing := rules.NoPiece
+	for pc := range had {
+		p := rules.Piece(pc)
+		if p == rules.NoPiece || p.Color() != by || had[pc] <= has[pc] {
+			continue
+		}
+		if missing != rules.NoPiece || had[pc]-has[pc] > 1 {
+			return unknown, false
+		}
+		missing = p
+	}
+	if missing == rules.NoPiece {
+		return unknown, false
+	}
+	pl[unknown] = missing
+	return 0, true
+}
+
 // pawnsMoved reports whether a pawn stands elsewhere in b than in a.
 func pawnsMoved(a, b *eboard.Placement) bool {
 	for sq := range a {
@@ -239,6 +278,42 @@ func pawnsMoved(a, b *eboard.Placement) bool {
 		}
 	}
 	return false
+}
+
+// illegalWritten writes the illegal move of by from the pieces before to
+// the position after for the PGN's comment, in long algebraic notation
+// with English letters: "d2-d5", "Qd1xd7" (one piece of his moved, a
+// piece taken or not); anything else as the board's steps, "e1-e3,
+// d1-d3".
+func illegalWritten(before eboard.Placement, after *rules.Position, by rules.Color, d twoboard.Difference) string {
+	pl := twoboard.PlacementOf(after)
+	from, to := rules.NoSquare, rules.NoSquare
+	for sq := rules.Square(0); sq < 64; sq++ {
+		was, is := before[sq], pl[sq]
+		if was == is {
+			continue
+		}
+		switch {
+		case was != rules.NoPiece && was.Color() == by && is == rules.NoPiece && from == rules.NoSquare:
+			from = sq
+		case is != rules.NoPiece && is.Color() == by && to == rules.NoSquare:
+			to = sq
+		default:
+			return strings.Join(d.StepStrings(), ", ")
+		}
+	}
+	if from == rules.NoSquare || to == rules.NoSquare || before[from] != pl[to] {
+		return strings.Join(d.StepStrings(), ", ")
+	}
+	w := ""
+	if pt := before[from].Type(); pt != rules.Pawn {
+		w = strings.ToUpper(before[from].String())
+	}
+	sep := "-"
+	if before[to] != rules.NoPiece {
+		sep = "x"
+	}
+	return w + from.String() + sep + to.String()
 }
 
 // pieceCount returns how many pieces stand in p.

@@ -204,3 +204,42 @@ func TestAnnexA4_2StandsReplaysFromTheJournal(t *testing.T) {
 		}
 	}
 }
+
+// TestArticle7_5IllegalCaptureOnTheTactileBoard: a capture made on the
+// tactile board that no legal move makes (the queen through its own pawn,
+// Qd1xd7), the clock pressed, is an illegal move completed (Article 7.5);
+// until session 22 the board was taken for a move on its way (a piece in
+// the hand) and the press refused as a move not yet made, and a journal
+// without illegalCaptureSeen replays so. Standing (Annex A.4.2), the
+// queen the tracker could not follow onto d7 is the one piece of White's
+// missing, and the PGN writes the move Qd1xd7.
+func TestArticle7_5IllegalCaptureOnTheTactileBoard(t *testing.T) {
+	for _, old := range []bool{false, true} {
+		tb := boardTable(t, func(s *Setup) {
+			s.Lang, s.Style, s.Setting, s.Time = "en", "annexd-en", SettingTournament, "5+3"
+			s.IllegalCaptureSeen = !old
+		})
+		typed(tb, standsGame[:11]...)
+		got := jsonOf(tb, "board tactile lift d7", "board tactile lift d1", "board tactile place d7", "press")
+		if old {
+			if want := `{"t":15,"event":"error","text":"Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed)."}`; got[len(got)-1] != want || tb.illegalWaits != nil {
+				t.Errorf("old journal: %s", got[len(got)-1])
+			}
+			continue
+		}
+		equalLines(t, got[4:], []string{
+			`{"t":15,"event":"clock","what":"pause","side":"white","white_ms":297000,"black_ms":301000,"turn":"white","status":"paused"}`,
+			`{"t":15,"event":"announce","text":"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty. In rapid and blitz, unclaimed, it may stand instead: arbiter stands (Annex A.4.2).","audience":"all"}`,
+		})
+		equalLines(t, jsonOf(tb, "arbiter stands"), []string{
+			`{"t":16,"event":"clock","what":"press","side":"white","white_ms":300000,"black_ms":301000,"turn":"black","status":"paused"}`,
+			`{"t":16,"event":"stands","by":"white","white_ms":300000,"black_ms":301000,"fen":"rnbqkbnr/pppQ1ppp/8/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"}`,
+			`{"t":16,"event":"announce","text":"The illegal move by White on the tactile board stands (Annex A.4.2). Remove pawn from David seven. Queen from David one to David seven. The game goes on from that position, Black to move. The clock is paused; type resume to go on.","audience":"all"}`,
+			`{"t":16,"event":"mismatch","board":"sighted","text":"Sighted board: David one: a white queen too many. David seven: white queen missing, a black pawn too many. Remove pawn from David seven. Queen from David one to David seven.","squares":[{"square":"d1","expected":"-","sensed":"Q"},{"square":"d7","expected":"Q","sensed":"p"}],"steps":["d7-","d1-d7"]}`,
+			`{"t":16,"event":"announce","text":"Sighted board: David one: a white queen too many. David seven: white queen missing, a black pawn too many. Remove pawn from David seven. Queen from David one to David seven.","audience":"all"}`,
+		})
+		if text := tb.PGNText(); !strings.Contains(text, "{White's illegal move Qd1xd7\nstood") && !strings.Contains(text, "{White's illegal move Qd1xd7 stood") {
+			t.Errorf("PGN:\n%s", text)
+		}
+	}
+}
