@@ -1067,6 +1067,7 @@ var czech = map[string]string{
 	"table.stands-unknown":          "Nelze určit, který kámen stojí na šachovnici (%s) na poli %s, a partie z ní tak nemůže pokračovat: rozhodčí nemožný %s obnoví pozici před tahem, nebo, až budou kameny známé, nová partie s play --fen.",
 	"table.stands-impossible":       "Pozice (%s) nemůže v partii vzniknout (článek 3.10.3): %s. Tah nemůže platit: rozhodčí nemožný %s obnoví pozici před ním.",
 	"table.stands-over":             "Po něm by %s neměl žádný povolený tah a nemožný tah nemůže partii ukončit (články 5.1.1, 5.2.1): rozhodčí nemožný %s obnoví pozici před ním.",
+	"table.stands-no-board":         "Pozice (%s) teď není známa (šachovnice je odpojená nebo ještě nenačtená): partie z ní může pokračovat, až bude známa; rozhodčí nemožný %s obnoví pozici před tahem.",
 	"table.help-arbiter-stands":     "V rapidu a bleskovce platí nemožný tah dokončený na šachovnici, který nikdo nereklamoval (příloha A.4.2): partie pokračuje z pozice na té šachovnici, hodiny, jak jsou, bez trestu.",
 	"table.adjust-kept":             "Zůstává: %s.",
 	"table.adjust-dropped":          "Zrušeno: %s.",

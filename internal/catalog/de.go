@@ -1053,6 +1053,7 @@ var german = map[string]string{
 	"table.stands-unknown":          "Das %s sagt nicht, welche Figur auf %s steht, daher kann die Partie nicht von ihm aus weitergehen: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her, oder, sind die Figuren bekannt, eine neue Partie mit play --fen.",
 	"table.stands-impossible":       "Die Stellung auf dem %s kann in keiner Partie entstehen (Artikel 3.10.3): %s. Der Zug kann nicht stehen bleiben: schiedsrichter regelwidrig %s stellt die Stellung davor wieder her.",
 	"table.stands-over":             "Danach hätte %s keinen regelgemäßen Zug, und ein regelwidriger Zug kann die Partie nicht beenden (Artikel 5.1.1, 5.2.1): schiedsrichter regelwidrig %s stellt die Stellung davor wieder her.",
+	"table.stands-no-board":         "Das %s zeigt seine Stellung gerade nicht (weg oder noch nicht wieder gelesen): die Partie kann von ihm aus weitergehen, sobald es sie zeigt; schiedsrichter regelwidrig %s stellt die Stellung vor dem Zug wieder her.",
 	"table.help-arbiter-stands":     "Im Schnell- und Blitzschach bleibt ein auf einem Brett abgeschlossener regelwidriger Zug, den niemand reklamiert hat, stehen (Anhang A.4.2): die Partie geht von der Stellung auf diesem Brett weiter, die Uhren wie sie sind, ohne Strafe.",
 	"table.adjust-kept":             "Bleibt: %s.",
 	"table.adjust-dropped":          "Entfällt: %s.",

@@ -1053,6 +1053,7 @@ var english = map[string]string{
 	"table.stands-unknown":          "The %s does not tell which piece stands on %s, so the game cannot go on from it: arbiter illegal %s restores the position before it, or, once the pieces are known, a new game with play --fen.",
 	"table.stands-impossible":       "The position on the %s cannot arise in a game (Article 3.10.3): %s. The move cannot stand: arbiter illegal %s restores the position before it.",
 	"table.stands-over":             "After it %s would have no legal move, and an illegal move cannot end the game (Articles 5.1.1, 5.2.1): arbiter illegal %s restores the position before it.",
+	"table.stands-no-board":         "The %s does not show its position now (gone, or not read again): the game can go on from it once it does; arbiter illegal %s restores the position before the move.",
 	"table.help-arbiter-stands":     "In rapid and blitz, an illegal move completed on a board that nobody claimed stands (Annex A.4.2): the game goes on from the position on that board, the clocks as they are, without a penalty.",
 	"table.adjust-kept":             "Kept: %s.",
 	"table.adjust-dropped":          "Dropped: %s.",

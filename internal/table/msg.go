@@ -91,6 +91,7 @@ const (
 	msgStandsUnknown            msgID = "table.stands-unknown"
 	msgStandsImpossible         msgID = "table.stands-impossible"
 	msgStandsOver               msgID = "table.stands-over"
+	msgStandsNoBoard            msgID = "table.stands-no-board"
 	msgHelpArbiterAccept        msgID = "table.help-arbiter-accept"
 	msgHelpArbiterReject        msgID = "table.help-arbiter-reject"
 	msgClaimFor                 msgID = "table.claim-for"

@@ -203,6 +203,10 @@ type Output struct {
 	Piece  string
 	// Diff is the difference of KindMismatch; Say holds its text.
 	Diff twoboard.Difference
+	// FEN is, for KindStands, the position the game goes on from after
+	// the illegal move that stood; the moves that follow count their
+	// Ply from it.
+	FEN string
 }
 
 // seconds writes a duration as a JSON number of seconds, without trailing

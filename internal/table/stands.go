@@ -99,7 +99,7 @@ func (t *Table) arbiterStands() []Output {
 		BlackMS int64   `json:"black_ms"`
 		FEN     string  `json:"fen"`
 	}{seconds(t.now), KindStands.String(), colorName(by), times[0], times[1], pos.FEN()})
-	out = append(out, Output{At: t.now, Kind: KindStands, By: by, Raw: raw})
+	out = append(out, Output{At: t.now, Kind: KindStands, By: by, FEN: pos.FEN(), Raw: raw})
 	text := say(t.text, msgStands, t.sideIn(by), t.boardName(w.bd), t.stepsText(&d), t.sideIn(by.Other()))
 	out = append(out, t.logged(LogRuling, t.announce(All, speech.Alert, nil, t.withClockState(text))))
 	if t.b != nil {
@@ -164,7 +164,12 @@ func (t *Table) standsClock(by rules.Color) []Output {
 func (t *Table) standingPosition(w *illegalCall) (rules.Position, twoboard.Difference, *Output) {
 	before := t.game.pos()
 	old := twoboard.PlacementOf(before)
-	_, sensed := t.b.tr.Status(w.bd)
+	st, sensed := t.b.tr.Status(w.bd)
+	if st == twoboard.Unknown {
+		// Gone, or not read since: what it shows is not known.
+		o := t.errorOut(t.now, msgStandsNoBoard, t.boardName(w.bd), t.sideTyped(w.by))
+		return rules.Position{}, twoboard.Difference{}, &o
+	}
 	pl := sensed.Pieces
 	if !sensed.HasPieces {
 		if sq, ok := piecesFollowed(&pl, sensed, &old, w.by); !ok {

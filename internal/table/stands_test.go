@@ -91,13 +91,14 @@ moves before it are in the previous game} 2... a6 {[%clk 0:04:59]} *`) {
 }
 
 // TestAnnexA4_2StandsSaidInEachLanguage: the stand, and its refusals (no
-// illegal move waits; standard play, where 7.5.1 reinstates the position;
-// a position no game can reach, nine pawns: Article 3.10.3) in German,
+// illegal move waits; the board gone, its position not known; standard
+// play, where 7.5.1 reinstates the position; a position no game can
+// reach, nine pawns: Article 3.10.3) in German,
 // English and Czech. A pawn made a queen (7.5.2) stands as it is.
 func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 	for _, tc := range []struct {
-		lang, style                                 string
-		stands, none, standard, ninePawns, promoted string
+		lang, style                                       string
+		stands, none, standard, ninePawns, promoted, gone string
 	}{
 		{"de", "annexd",
 			"Der regelwidrige Zug von Weiß auf dem Steckbrett bleibt stehen (Anhang A.4.2). Bauer von David zwei nach David fünf. Die Partie geht von dieser Stellung weiter, Schwarz am Zug. Die Uhr ist angehalten; fortsetzen mit weiter.",
@@ -105,6 +106,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"Bei Turnierbedenkzeit bleibt ein regelwidriger Zug nicht stehen (Artikel 7.5.1; Anhang A.4.2 gilt für Schnell- und Blitzschach): schiedsrichter regelwidrig weiß stellt die Stellung davor wieder her.",
 			"Die Stellung auf dem Brett des Sehenden kann in keiner Partie entstehen (Artikel 3.10.3): Aufstellung: Schwarz hat 9 Bauern; höchstens 8 sind möglich. Der Zug kann nicht stehen bleiben: schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her.",
 			"Der regelwidrige Zug von Schwarz bleibt stehen (Anhang A.4.2): der Bauer ist eine Dame (Artikel 7.5.2), eine Strafe gibt es nicht. Die Uhr ist angehalten; fortsetzen mit weiter.",
+			"Das Steckbrett zeigt seine Stellung gerade nicht (weg oder noch nicht wieder gelesen): die Partie kann von ihm aus weitergehen, sobald es sie zeigt; schiedsrichter regelwidrig weiß stellt die Stellung vor dem Zug wieder her.",
 		},
 		{"en", "annexd-en",
 			"The illegal move by White on the tactile board stands (Annex A.4.2). Pawn from David two to David five. The game goes on from that position, Black to move. The clock is paused; type resume to go on.",
@@ -112,6 +114,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"In standard play an illegal move does not stand (Article 7.5.1; Annex A.4.2 is for rapid and blitz): arbiter illegal white restores the position before it.",
 			"The position on the sighted board cannot arise in a game (Article 3.10.3): placement: black has 9 pawns; at most 8 are possible. The move cannot stand: arbiter illegal black restores the position before it.",
 			"The illegal move by Black stands (Annex A.4.2): the pawn is a queen (Article 7.5.2), and no penalty is given. The clock is paused; type resume to go on.",
+			"The tactile board does not show its position now (gone, or not read again): the game can go on from it once it does; arbiter illegal white restores the position before the move.",
 		},
 		{"cs", "cs",
 			"Nemožný tah (bílý, hmatová šachovnice) platí (příloha A.4.2). Pěšec z David dva na David pět. Partie pokračuje z této pozice, na tahu černý. Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
@@ -119,6 +122,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"V klasickém tempu nemožný tah neplatí (článek 7.5.1; příloha A.4.2 je pro rapid a bleskovku): rozhodčí nemožný bílý obnoví pozici před ním.",
 			"Pozice (šachovnice vidícího) nemůže v partii vzniknout (článek 3.10.3): rozestavení: černý má 9 pěšců; možných je nejvýš 8. Tah nemůže platit: rozhodčí nemožný černý obnoví pozici před ním.",
 			"Nemožný tah (černý) platí (příloha A.4.2): pěšec je dáma (článek 7.5.2) a trest se neuděluje. Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
+			"Pozice (hmatová šachovnice) teď není známa (šachovnice je odpojená nebo ještě nenačtená): partie z ní může pokračovat, až bude známa; rozhodčí nemožný bílý obnoví pozici před tahem.",
 		},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
@@ -141,6 +145,11 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			typed(tb, standsGame[1:]...)
 			if got := texts(typed(tb, "arbiter stands")); len(got) != 3 || got[0] != tc.stands {
 				t.Errorf("stands: %q, want first %q", got, tc.stands)
+			}
+			tb = board("5+3", "")
+			typed(tb, standsGame...)
+			if got := last(tb, "board tactile gone eboard.disconnected", "arbiter stands"); got != tc.gone || tb.illegalWaits == nil {
+				t.Errorf("board gone: %q, want %q", got, tc.gone)
 			}
 			tb = board("90+30", "")
 			if got := last(tb, "start", "board tactile lift e2", "board tactile place e5", "press", "arbiter stands"); got != tc.standard || tb.illegalWaits == nil {
