@@ -60,7 +60,7 @@ func (t *Table) arbiterStands() []Output {
 		return []Output{t.overOut()}
 	}
 	w := t.illegalWaits
-	if w == nil {
+	if w == nil || t.b == nil {
 		return []Output{t.errorOut(t.now, msgStandsNone)}
 	}
 	by := w.by
