@@ -93,12 +93,13 @@ moves before it are in the previous game} 2... a6 {[%clk 0:04:59]} *`) {
 // TestAnnexA4_2StandsSaidInEachLanguage: the stand, and its refusals (no
 // illegal move waits; the board gone, its position not known; standard
 // play, where 7.5.1 reinstates the position; a position no game can
-// reach, nine pawns: Article 3.10.3) in German,
+// reach, nine pawns: Article 3.10.3; one that leaves no legal move: an
+// illegal move cannot mate, 5.1.1) in German,
 // English and Czech. A pawn made a queen (7.5.2) stands as it is.
 func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 	for _, tc := range []struct {
-		lang, style                                       string
-		stands, none, standard, ninePawns, promoted, gone string
+		lang, style                                             string
+		stands, none, standard, ninePawns, promoted, gone, over string
 	}{
 		{"de", "annexd",
 			"Der regelwidrige Zug von Weiß auf dem Steckbrett bleibt stehen (Anhang A.4.2). Bauer von David zwei nach David fünf. Die Partie geht von dieser Stellung weiter, Schwarz am Zug. Die Uhr ist angehalten; fortsetzen mit weiter.",
@@ -107,6 +108,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"Die Stellung auf dem Brett des Sehenden kann in keiner Partie entstehen (Artikel 3.10.3): Aufstellung: Schwarz hat 9 Bauern; höchstens 8 sind möglich. Der Zug kann nicht stehen bleiben: schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her.",
 			"Der regelwidrige Zug von Schwarz bleibt stehen (Anhang A.4.2): der Bauer ist eine Dame (Artikel 7.5.2), eine Strafe gibt es nicht. Die Uhr ist angehalten; fortsetzen mit weiter.",
 			"Das Steckbrett zeigt seine Stellung gerade nicht (weg oder noch nicht wieder gelesen): die Partie kann von ihm aus weitergehen, sobald es sie zeigt; schiedsrichter regelwidrig weiß stellt die Stellung vor dem Zug wieder her.",
+			"Danach hätte Weiß keinen regelgemäßen Zug, und ein regelwidriger Zug kann die Partie nicht beenden (Artikel 5.1.1, 5.2.1): schiedsrichter regelwidrig schwarz stellt die Stellung davor wieder her.",
 		},
 		{"en", "annexd-en",
 			"The illegal move by White on the tactile board stands (Annex A.4.2). Pawn from David two to David five. The game goes on from that position, Black to move. The clock is paused; type resume to go on.",
@@ -115,6 +117,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"The position on the sighted board cannot arise in a game (Article 3.10.3): placement: black has 9 pawns; at most 8 are possible. The move cannot stand: arbiter illegal black restores the position before it.",
 			"The illegal move by Black stands (Annex A.4.2): the pawn is a queen (Article 7.5.2), and no penalty is given. The clock is paused; type resume to go on.",
 			"The tactile board does not show its position now (gone, or not read again): the game can go on from it once it does; arbiter illegal white restores the position before the move.",
+			"After it White would have no legal move, and an illegal move cannot end the game (Articles 5.1.1, 5.2.1): arbiter illegal black restores the position before it.",
 		},
 		{"cs", "cs",
 			"Nemožný tah (bílý, hmatová šachovnice) platí (příloha A.4.2). Pěšec z David dva na David pět. Partie pokračuje z této pozice, na tahu černý. Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
@@ -123,6 +126,7 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			"Pozice (šachovnice vidícího) nemůže v partii vzniknout (článek 3.10.3): rozestavení: černý má 9 pěšců; možných je nejvýš 8. Tah nemůže platit: rozhodčí nemožný černý obnoví pozici před ním.",
 			"Nemožný tah (černý) platí (příloha A.4.2): pěšec je dáma (článek 7.5.2) a trest se neuděluje. Hodiny jsou zastaveny; pokračujte příkazem pokračovat.",
 			"Pozice (hmatová šachovnice) teď není známa (šachovnice je odpojená nebo ještě nenačtená): partie z ní může pokračovat, až bude známa; rozhodčí nemožný bílý obnoví pozici před tahem.",
+			"Po něm by bílý neměl žádný povolený tah a nemožný tah nemůže partii ukončit (články 5.1.1, 5.2.1): rozhodčí nemožný černý obnoví pozici před ním.",
 		},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
@@ -150,6 +154,11 @@ func TestAnnexA4_2StandsSaidInEachLanguage(t *testing.T) {
 			typed(tb, standsGame...)
 			if got := last(tb, "board tactile gone eboard.disconnected", "arbiter stands"); got != tc.gone || tb.illegalWaits == nil {
 				t.Errorf("board gone: %q, want %q", got, tc.gone)
+			}
+			// The queen jumps from h3 to b2, guarded by the rook: mate.
+			tb = board("5+3", "1r5k/8/8/8/8/7q/8/K7 b - - 0 1")
+			if got := last(tb, "start", "board sighted lift h3", "board sighted snapshot 1r5k/8/8/8/8/8/1q6/K7", "press", "arbiter stands"); got != tc.over || tb.illegalWaits == nil {
+				t.Errorf("no legal move after it: %q, want %q", got, tc.over)
 			}
 			tb = board("90+30", "")
 			if got := last(tb, "start", "board tactile lift e2", "board tactile place e5", "press", "arbiter stands"); got != tc.standard || tb.illegalWaits == nil {
