@@ -790,7 +790,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		// that reproduce it.
 		return nil, false
 	}
-	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled && !t.illegalCapture(bd, by)) || !t.touchedThisMove(by) {
+	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled && !t.illegalOnTheWay(bd, by)) || !t.touchedThisMove(by) {
 		// Only a piece the mover lifted and released makes an illegal
 		// move; a board that differs otherwise (not yet set right after
 		// a retrace) is told its steps, and the press is refused.
@@ -810,26 +810,43 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
 }
 
-// illegalCapture reports whether board bd, a board that senses only
-// presence (the tactile board), shows an illegal capture made by side by:
-// the square of one of his pieces emptied, the square of an opponent's
-// piece filled again with a piece the tracker could not follow (the hand
-// held the capturing and the captured piece), every other square as in
-// the game. The tracker takes such a board for a move on its way (a piece
-// in the hand); at the mover's press it is an illegal move completed
-// (Article 7.5), not a move not yet made. Setup.IllegalCaptureSeen.
-func (t *Table) illegalCapture(bd twoboard.Board, by rules.Color) bool {
+// illegalOnTheWay reports whether board bd, a board that senses only
+// presence (the tactile board), shows an illegal move made by side by
+// that the tracker takes for a move on its way (a piece still in the
+// hand): one square of his emptied and every other square as in the game
+// but either one square filled that no legal move of that piece reaches
+// (Ng1-g4, read as the way to g2-g4), or the square of an opponent's
+// piece filled again with a piece the tracker could not follow (a
+// capture, Qd1xd7 through its own pawn: the hand held the capturing and
+// the captured piece). At the mover's press it is an illegal move
+// completed (Article 7.5), not a move not yet made; a legal move still on
+// its way (an en passant capture before the pawn taken is removed) is
+// not one. Setup.IllegalMoveSeen.
+func (t *Table) illegalOnTheWay(bd twoboard.Board, by rules.Color) bool {
 	st, sensed := t.b.tr.Status(bd)
-	if !t.cfg.setup.IllegalCaptureSeen || st != twoboard.InProgress || sensed.HasPieces {
+	if !t.cfg.setup.IllegalMoveSeen || st != twoboard.InProgress || sensed.HasPieces {
 		return false
 	}
 	exp := t.b.tr.Expected()
-	emptied := exp.Occupancy() &^ sensed.Occupied
-	if sensed.Occupied&^exp.Occupancy() != 0 || emptied.Count() != 1 {
+	emptied, filled := exp.Occupancy()&^sensed.Occupied, sensed.Occupied&^exp.Occupancy()
+	if emptied.Count() != 1 || filled.Count() > 1 {
 		return false
 	}
-	if from := emptied.Squares()[0]; exp[from].Color() != by {
+	from := emptied.Squares()[0]
+	if exp[from].Color() != by {
 		return false
+	}
+	if filled.Count() == 1 {
+		pos := t.game.pos()
+		var ml rules.MoveList
+		pos.LegalMoves(&ml)
+		to := filled.Squares()[0]
+		for _, m := range ml.Slice() {
+			if m.From() == from && (m.To() == to || (m.IsCastle() && m.KingTo() == to)) {
+				return false
+			}
+		}
+		return true
 	}
 	for sq := rules.Square(0); sq < 64; sq++ {
 		if pc := exp[sq]; pc != rules.NoPiece && pc.Color() != by && sensed.Likely[sq] == rules.NoPiece && sensed.Occupied.Has(sq) {

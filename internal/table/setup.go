@@ -277,14 +277,14 @@ type Setup struct {
 	// A journal written before it existed has none and replays as it was
 	// played: stands was no arbiter command.
 	IllegalStands bool `json:"illegalStands,omitempty"`
-	// IllegalCaptureSeen: a capture made on the tactile board that no
-	// legal move makes, the clock pressed, is an illegal move completed
-	// (Article 7.5): the board shows the capturing piece's square empty
-	// and the captured piece's square filled again (illegalCapture).
-	// DefaultSetup sets it. A journal written before it existed has none
-	// and replays as it was played: the press was refused as a move not
-	// yet made.
-	IllegalCaptureSeen bool `json:"illegalCaptureSeen,omitempty"`
+	// IllegalMoveSeen: an illegal move made on the tactile board that
+	// the tracker takes for a move on its way (a piece reaching a square
+	// that a legal move of another piece reaches, an illegal capture),
+	// the clock pressed, is an illegal move completed (Article 7.5:
+	// illegalOnTheWay). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: the press was
+	// refused as a move not yet made.
+	IllegalMoveSeen bool `json:"illegalMoveSeen,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -307,7 +307,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true, ResumeFortsetzen: true, IllegalStands: true, IllegalCaptureSeen: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, SeenKeptOnUndo: true, TouchHasTheMove: true, ResumeFortsetzen: true, IllegalStands: true, IllegalMoveSeen: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -549,9 +549,10 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before an illegal move could stand
 	// (Annex A.4.2): arbiter stands replays as not understood.
 	s.IllegalStands = false
-	// Absent in a journal written before an illegal capture on the
-	// tactile board was seen at the press: it replays as refused.
-	s.IllegalCaptureSeen = false
+	// Absent in a journal written before an illegal move on the
+	// tactile board read as on its way was seen at the press: it replays
+	// as refused.
+	s.IllegalMoveSeen = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

@@ -223,19 +223,22 @@ func TestAnnexA4_2StandsReplaysFromTheJournal(t *testing.T) {
 	}
 }
 
-// TestArticle7_5IllegalCaptureOnTheTactileBoard: a capture made on the
-// tactile board that no legal move makes (the queen through its own pawn,
-// Qd1xd7), the clock pressed, is an illegal move completed (Article 7.5);
-// until session 22 the board was taken for a move on its way (a piece in
-// the hand) and the press refused as a move not yet made, and a journal
-// without illegalCaptureSeen replays so. Standing (Annex A.4.2), the
-// queen the tracker could not follow onto d7 is the one piece of White's
-// missing, and the PGN writes the move Qd1xd7.
-func TestArticle7_5IllegalCaptureOnTheTactileBoard(t *testing.T) {
+// TestArticle7_5IllegalMoveOnTheTactileBoardReadAsOnItsWay: a capture
+// made on the tactile board that no legal move makes (the queen through
+// its own pawn, Qd1xd7), the clock pressed, is an illegal move completed
+// (Article 7.5); until session 22 the board was taken for a move on its
+// way (a piece in the hand) and the press refused as a move not yet made,
+// and a journal without illegalMoveSeen replays so. Standing (Annex
+// A.4.2), the queen the tracker could not follow onto d7 is the one piece
+// of White's missing, and the PGN writes the move Qd1xd7. So are the
+// knight put from g1 on g4 (read as on the way to g2-g4), the bishop on
+// f3, the queen on d3; an en passant capture whose pawn taken is not yet
+// removed is still a move on its way, its press refused.
+func TestArticle7_5IllegalMoveOnTheTactileBoardReadAsOnItsWay(t *testing.T) {
 	for _, old := range []bool{false, true} {
 		tb := boardTable(t, func(s *Setup) {
 			s.Lang, s.Style, s.Setting, s.Time = "en", "annexd-en", SettingTournament, "5+3"
-			s.IllegalCaptureSeen = !old
+			s.IllegalMoveSeen = !old
 		})
 		typed(tb, standsGame[:11]...)
 		got := jsonOf(tb, "board tactile lift d7", "board tactile lift d1", "board tactile place d7", "press")
@@ -259,5 +262,28 @@ func TestArticle7_5IllegalCaptureOnTheTactileBoard(t *testing.T) {
 		if text := tb.PGNText(); !strings.Contains(text, "{White's illegal move Qd1xd7\nstood") && !strings.Contains(text, "{White's illegal move Qd1xd7 stood") {
 			t.Errorf("PGN:\n%s", text)
 		}
+	}
+	for _, c := range []struct{ from, to, fen string }{
+		{"g1", "g4", "rnbqkbnr/pppp1ppp/8/4p3/4P1N1/8/PPPP1PPP/RNBQKB1R b KQkq - 1 2"},
+		{"f1", "f3", "rnbqkbnr/pppp1ppp/8/4p3/4P3/5B2/PPPP1PPP/RNBQK1NR b KQkq - 1 2"},
+		{"d1", "d3", "rnbqkbnr/pppp1ppp/8/4p3/4P3/3Q4/PPPP1PPP/RNB1KBNR b KQkq - 1 2"},
+	} {
+		tb := boardTable(t, func(s *Setup) { s.Lang, s.Style, s.Setting, s.Time = "en", "annexd-en", SettingTournament, "5+3" })
+		typed(tb, standsGame[:11]...)
+		typed(tb, "board tactile lift "+c.from, "board tactile place "+c.to, "press")
+		if tb.illegalWaits == nil {
+			t.Errorf("%s-%s: no illegal move called", c.from, c.to)
+			continue
+		}
+		if typed(tb, "arbiter stands"); tb.cfg.start.FEN() != c.fen {
+			t.Errorf("%s-%s stood: %s, want %s", c.from, c.to, tb.cfg.start.FEN(), c.fen)
+		}
+	}
+	tb := boardTable(t, func(s *Setup) {
+		s.Lang, s.Style, s.Setting, s.Time, s.FEN = "en", "annexd-en", SettingTournament, "5+3", "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1"
+	})
+	typed(tb, "start", "board sighted lift d7", "board sighted place d5", "press", "board tactile lift d7", "board tactile place d5", "board tactile lift e5", "board tactile place d6")
+	if got := texts(typed(tb, "press")); len(got) != 1 || got[0] != "Press refused: the move is not yet made on the tactile board (the piece on its new square, the captured piece removed)." || tb.illegalWaits != nil {
+		t.Errorf("en passant on its way: %q", got)
 	}
 }
