@@ -267,6 +267,14 @@ func (d *Display) Sink(o table.Output) {
 		}
 		d.moves = append(d.moves, d.code.Move(&pos, m))
 		d.view = ViewMoves
+	case table.KindStands:
+		// An illegal move stood (Annex A.4.2): the game goes on from
+		// the position on the board, and its moves are shown from there.
+		d.endMessage()
+		if p, err := rules.ParseFEN(o.FEN); err == nil && d.game != nil {
+			d.game = rules.NewGameFrom(p)
+			d.moves = nil
+		}
 	case table.KindUndo:
 		d.endMessage()
 		if d.game != nil && len(d.moves) > 0 {

@@ -522,14 +522,19 @@ func (h *Hub) sortedBoards() []int {
 // holds the lock.
 func (h *Hub) gamePGN(b *board) ([]byte, string) {
 	if b.pgn == nil {
-		g := b.t.PGN()
-		g.SetTag("Round", strconv.Itoa(h.cfg.Round))
-		g.SetTag("Board", strconv.Itoa(b.num))
-		if ev, ok := g.LookupTag("Event"); (!ok || ev == "" || ev == "?") && h.cfg.Event != "" {
-			g.SetTag("Event", h.cfg.Event)
+		// After an illegal move that stood (Annex A.4.2) the record is
+		// two games or more (Table.PGNGames), each with the tags.
+		var text strings.Builder
+		for _, g := range b.t.PGNGames() {
+			g.SetTag("Round", strconv.Itoa(h.cfg.Round))
+			g.SetTag("Board", strconv.Itoa(b.num))
+			if ev, ok := g.LookupTag("Event"); (!ok || ev == "" || ev == "?") && h.cfg.Event != "" {
+				g.SetTag("Event", h.cfg.Event)
+			}
+			b.white, b.black = g.Tag("White"), g.Tag("Black")
+			text.WriteString(pgn.Format(g))
 		}
-		b.white, b.black = g.Tag("White"), g.Tag("Black")
-		b.pgn = []byte(pgn.Format(g))
+		b.pgn = []byte(text.String())
 		b.etag = etagOf(b.pgn)
 	}
 	return b.pgn, b.etag

@@ -113,6 +113,12 @@ func moveShowSink(start rules.Position, b drivers.MoveShower) func(table.Output)
 	g := rules.NewGameFrom(start)
 	return func(o table.Output) {
 		switch o.Kind {
+		case table.KindStands:
+			// An illegal move stood (Annex A.4.2): the game goes on
+			// from the position on the board.
+			if p, err := rules.ParseFEN(o.FEN); err == nil {
+				g = rules.NewGameFrom(p)
+			}
 		case table.KindUndo:
 			g.Pop()
 		case table.KindMove:

@@ -625,7 +625,7 @@ func finishPlay(loop *table.Loop, out *table.Writer, jpath string, stderr io.Wri
 		jerr = loop.Journal.Close()
 		loop.JournalRestored(at)
 	}
-	text := pgn.Format(t.PGN())
+	text := t.PGNText()
 	if jerr != nil || loop.Unsaved() {
 		perr = table.WriteFileAtomic(loop.PGNPath, []byte(text))
 	}

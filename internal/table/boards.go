@@ -785,7 +785,7 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 		// that reproduce it.
 		return nil, false
 	}
-	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled) || !t.touchedThisMove(by) {
+	if st, _ := t.b.tr.Status(bd); (st != twoboard.Differs && st != twoboard.Unsettled && !t.illegalOnTheWay(bd, by)) || !t.touchedThisMove(by) {
 		// Only a piece the mover lifted and released makes an illegal
 		// move; a board that differs otherwise (not yet set right after
 		// a retrace) is told its steps, and the press is refused.
@@ -801,11 +801,12 @@ func (t *Table) illegalOnBoard(bd twoboard.Board) ([]Output, bool) {
 	}
 	named, hasName := t.illegalMoveShown(bd, by)
 	out := t.stopForArbiter()
-	t.illegalWaits = &illegalCall{by: by}
+	t.illegalWaits = &illegalCall{by: by, bd: bd}
 	text := say(t.text, msgIllegalOnBoard, t.sideIn(by), t.boardName(bd), t.sideTyped(by))
 	if hasName {
 		text = say(t.text, msgIllegalOnBoardNamed, t.sideIn(by), t.boardName(bd), named, t.sideTyped(by))
 	}
+	text = t.mayStand(text)
 	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, text))), true
 }
 
@@ -850,6 +851,52 @@ func illegalMoveText(style phonetic.Style, pt rules.PieceType, from, to rules.Sq
 		style.Text(phonetic.SquareWords(from)), style.Text(phonetic.SquareWords(to)))
 }
 
+// illegalOnTheWay reports whether board bd, a board that senses only
+// presence (the tactile board), shows an illegal move made by side by
+// that the tracker takes for a move on its way (a piece still in the
+// hand): one square of his emptied and every other square as in the game
+// but either one square filled that no legal move of that piece reaches
+// (Ng1-g4, read as the way to g2-g4), or the square of an opponent's
+// piece filled again with a piece the tracker could not follow (a
+// capture, Qd1xd7 through its own pawn: the hand held the capturing and
+// the captured piece). At the mover's press it is an illegal move
+// completed (Article 7.5), not a move not yet made; a legal move still on
+// its way (an en passant capture before the pawn taken is removed) is
+// not one. Setup.IllegalMoveSeen.
+func (t *Table) illegalOnTheWay(bd twoboard.Board, by rules.Color) bool {
+	st, sensed := t.b.tr.Status(bd)
+	if !t.cfg.setup.IllegalMoveSeen || st != twoboard.InProgress || sensed.HasPieces {
+		return false
+	}
+	exp := t.b.tr.Expected()
+	emptied, filled := exp.Occupancy()&^sensed.Occupied, sensed.Occupied&^exp.Occupancy()
+	if emptied.Count() != 1 || filled.Count() > 1 {
+		return false
+	}
+	from := emptied.Squares()[0]
+	if exp[from].Color() != by {
+		return false
+	}
+	if filled.Count() == 1 {
+		pos := t.game.pos()
+		var ml rules.MoveList
+		pos.LegalMoves(&ml)
+		to := filled.Squares()[0]
+		for _, m := range ml.Slice() {
+			if m.From() == from && (m.To() == to || (m.IsCastle() && m.KingTo() == to)) {
+				return false
+			}
+		}
+		return true
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		if pc := exp[sq]; pc != rules.NoPiece && pc.Color() != by && sensed.Likely[sq] == rules.NoPiece && sensed.Occupied.Has(sq) {
+			return true
+		}
+	}
+	return false
+}
+
 // queenedIllegally completes a pawn's move made a queen as an illegal
 // move (Article 7.5.2) after out, the outputs of its making: the clocks
 // stop for the arbiter, who is called for the penalty
@@ -862,8 +909,18 @@ func (t *Table) queenedIllegally(by rules.Color, out []Output) []Output {
 	}
 	out = append(out, t.stopForArbiter()...)
 	t.illegalWaits = &illegalCall{by: by, promoted: true}
-	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, say(t.text, msgIllegalPromotion,
-		t.text.Word(phonetic.Color(by)), t.sideTyped(by)))))
+	return append(out, t.logged(LogIllegal, t.announce(All, speech.Alert, nil, t.mayStand(say(t.text, msgIllegalPromotion,
+		t.text.Word(phonetic.Color(by)), t.sideTyped(by))))))
+}
+
+// mayStand adds to text, the call of the arbiter for an illegal move
+// completed on a board, that in rapid and blitz it may stand unclaimed
+// instead (Annex A.4.2, arbiter stands).
+func (t *Table) mayStand(text string) string {
+	if t.cfg.setup.IllegalStands && t.clk != nil && t.clk.Control().Category() != clock.Standard {
+		return text + " " + say(t.text, msgIllegalMayStand)
+	}
+	return text
 }
 
 // pawnLeftOnLastRank returns the promotion to a queen whose pawn board bd,
@@ -907,6 +964,9 @@ type illegalCall struct {
 	// promoted: a pawn on the last rank pressed without a new piece,
 	// made a queen (7.5.2); the position stands.
 	promoted bool
+	// bd is the board the illegal move was made on: arbiter stands
+	// goes on from its position (Annex A.4.2).
+	bd twoboard.Board
 }
 
 // stopForArbiter stops a running clock: the arbiter is called.

@@ -711,6 +711,11 @@ func (t *Table) arbiter(args []string) []Output {
 		return []Output{t.announce(Arbiter, speech.OnRequest, nil, say(t.text, msgArbiterUsage))}
 	}
 	a := findCommand(arbiterCommands, args[0])
+	if a != nil && a.canonical() == "stands" && !t.cfg.setup.IllegalStands {
+		// A journal written before arbiter stands: the word was no
+		// arbiter command then, and replays as refused.
+		a = nil
+	}
 	if a == nil {
 		// Named, with where every arbiter command is explained (the
 		// usage line names only the commands that take arguments).
@@ -736,6 +741,8 @@ func (t *Table) arbiter(args []string) []Output {
 		return t.arbiterIncrement(rest)
 	case "unseal":
 		return t.arbiterUnseal()
+	case "stands":
+		return t.arbiterStands()
 	case "accept":
 		return t.arbiterAccept()
 	case "reject":

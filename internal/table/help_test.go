@@ -90,7 +90,7 @@ func TestHelpListsTouchesAndTheArbitersCommands(t *testing.T) {
 		names = append(names, strings.SplitN(l, ":", 2)[0])
 	}
 	want := []string{"arbiter time (set) white or black TIME", "arbiter add white or black TIME", "arbiter penalty white or black",
-		"arbiter illegal white or black [press]", "arbiter moves white or black NUMBER", "arbiter result 1-0, 0-1, 1/2 or *",
+		"arbiter illegal white or black [press]", "arbiter stands", "arbiter moves white or black NUMBER", "arbiter result 1-0, 0-1, 1/2 or *",
 		"arbiter takeback (back)", "arbiter accept", "arbiter reject", "arbiter increment TIME", "arbiter allow-draw", "arbiter unseal", "arbiter log", "arbiter compare MOVES", "arbiter retrace N white or black"}
 	if strings.Join(names, "\n") != strings.Join(want, "\n") || !strings.HasPrefix(got[0], "arbiter time, add, penalty, ") {
 		t.Errorf("help arbiter:\n%s", strings.Join(got, "\n"))

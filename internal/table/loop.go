@@ -315,7 +315,7 @@ func (l *Loop) writePGN(force bool) error {
 		}
 	}
 	g := l.Table.PGN()
-	if err := WriteFileAtomic(l.PGNPath, []byte(pgn.Format(g))); err != nil {
+	if err := WriteFileAtomic(l.PGNPath, []byte(l.Table.PGNText())); err != nil {
 		return err
 	}
 	if l.BRF != nil && BRFPath(l.PGNPath) != l.PGNPath {

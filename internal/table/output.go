@@ -136,9 +136,10 @@ const (
 	KindSynced                   // a board shows the game's position again (Board)
 	KindRetrace                  // the arbiter took the game back to a position (Raw: ply, clocks, FEN)
 	KindNote                     // for the arbiter only (kept in the arbiter log), never shown or said at the table (Announcement)
+	KindStands                   // an illegal move stood (Annex A.4.2): the game goes on from a new position (By; Raw: clocks, FEN)
 )
 
-var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace", "note"}
+var kindNames = [...]string{"", "announce", "error", "move", "undo", "result", "clock", "offer", "input", "info", "warning", "quit", "speech", "touch", "mismatch", "synced", "retrace", "note", "stands"}
 
 // String returns the event name ("move").
 func (k Kind) String() string {
@@ -202,6 +203,10 @@ type Output struct {
 	Piece  string
 	// Diff is the difference of KindMismatch; Say holds its text.
 	Diff twoboard.Difference
+	// FEN is, for KindStands, the position the game goes on from after
+	// the illegal move that stood; the moves that follow count their
+	// Ply from it.
+	FEN string
 }
 
 // seconds writes a duration as a JSON number of seconds, without trailing

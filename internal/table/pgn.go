@@ -11,8 +11,54 @@ import (
 
 // PGN returns the scoresheet as a PGN game: the tags of the setup, every
 // move made with the mover's clock after it ([%clk]) once it is completed,
-// (=) after a move with which a draw was offered, and the result.
+// (=) after a move with which a draw was offered, and the result. After an
+// illegal move that stood (Annex A.4.2, arbiter stands) it is the game
+// from the position it stood in; PGNGames has the whole record.
 func (t *Table) PGN() *pgn.Game {
+	g := t.pgnPart(t.cfg.start, t.sheet)
+	if n := len(t.stood); n > 0 {
+		g.Comments = append(g.Comments, t.stood[n-1].continued())
+	}
+	t.pgnResult(g)
+	return g
+}
+
+// PGNGames returns the whole record as PGN games: one game (PGN) until an
+// illegal move stands (Annex A.4.2); after it, the game up to that move,
+// result "*" and a comment that names the illegal move, and then the game
+// from the position it stood in (SetUp and FEN), as PGN (docs/pgn.md: a
+// PGN file of two games, which PGN readers read as they read any file of
+// several games).
+func (t *Table) PGNGames() []*pgn.Game {
+	var gs []*pgn.Game
+	for i, p := range t.stood {
+		g := t.pgnPart(p.start, p.sheet)
+		if i > 0 {
+			g.Comments = append(g.Comments, t.stood[i-1].continued())
+		}
+		note := p.stoodNote()
+		if n := len(g.Moves); n > 0 {
+			g.Moves[n-1].Comments = append(g.Moves[n-1].Comments, note)
+		} else {
+			g.Comments = append(g.Comments, note)
+		}
+		gs = append(gs, g)
+	}
+	return append(gs, t.PGN())
+}
+
+// PGNText returns PGNGames written as PGN, one after the other.
+func (t *Table) PGNText() string {
+	var b strings.Builder
+	for _, g := range t.PGNGames() {
+		b.WriteString(pgn.Format(g))
+	}
+	return b.String()
+}
+
+// pgnPart returns the PGN game of the moves sheet from start, with the
+// setup's tags and no result.
+func (t *Table) pgnPart(start rules.Position, sheet []entry) *pgn.Game {
 	s := t.cfg.setup
 	g := &pgn.Game{Result: pgn.Unknown}
 	tag := func(name, value string) {
@@ -29,7 +75,7 @@ func (t *Table) PGN() *pgn.Game {
 	if t.cfg.chess960 {
 		g.SetTag("Variant", "Chess960")
 	}
-	if start := t.cfg.start; t.cfg.chess960 || start.FEN() != rules.StartFEN {
+	if t.cfg.chess960 || start.FEN() != rules.StartFEN {
 		g.SetTag("SetUp", "1")
 		g.SetTag("FEN", start.FEN())
 	}
@@ -51,13 +97,19 @@ func (t *Table) PGN() *pgn.Game {
 		vi = "Black"
 	}
 	g.SetTag(pgn.TagVisuallyImpaired, vi)
-	for _, e := range t.sheet {
+	for _, e := range sheet {
 		m := pgn.Move{SAN: e.san, Clock: e.clk, HasClock: e.hasClk}
 		if e.offer {
 			m.Comments = append(m.Comments, "(=)")
 		}
 		g.Moves = append(g.Moves, m)
 	}
+	return g
+}
+
+// pgnResult sets the game's result in g, the last part of the record: the
+// Result and Termination tags and the comment of the reason.
+func (t *Table) pgnResult(g *pgn.Game) {
 	if ExceptionalResult(t.result) {
 		// PGN's Result has no form for it: "*", which every reader
 		// reads, and the real result in its own tag and in the comment.
@@ -89,7 +141,6 @@ func (t *Table) PGN() *pgn.Game {
 			g.Comments = append(g.Comments, note)
 		}
 	}
-	return g
 }
 
 // exceptionalWords says the exceptional results in the PGN's comment, in

@@ -288,6 +288,20 @@ type Setup struct {
 	// understood, and the clock stayed paused until weiter, so that its
 	// times come out as they were.
 	ResumeFortsetzen bool `json:"resumeFortsetzen,omitempty"`
+	// IllegalStands: arbiter stands lets an illegal move completed on a
+	// board stand in rapid and blitz (Annex A.4.2): the game goes on
+	// from the position on that board (stands.go). DefaultSetup sets it.
+	// A journal written before it existed has none and replays as it was
+	// played: stands was no arbiter command.
+	IllegalStands bool `json:"illegalStands,omitempty"`
+	// IllegalMoveSeen: an illegal move made on the tactile board that
+	// the tracker takes for a move on its way (a piece reaching a square
+	// that a legal move of another piece reaches, an illegal capture),
+	// the clock pressed, is an illegal move completed (Article 7.5:
+	// illegalOnTheWay). DefaultSetup sets it. A journal written before it
+	// existed has none and replays as it was played: the press was
+	// refused as a move not yet made.
+	IllegalMoveSeen bool `json:"illegalMoveSeen,omitempty"`
 	// SentenceLang, when set ("de", "en" or "cs"), is the language of
 	// the sentences in place of Lang's, for a viewer that replays a
 	// journal written in another language (the round hub says a table's
@@ -310,7 +324,7 @@ const (
 // DefaultSetup is a standard game without a clock, the VI player White,
 // announced in the Annex D style, in tournament play.
 func DefaultSetup() Setup {
-	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, PieceWordOnlyForPromotion: true, SeenKeptOnUndo: true, TouchHasTheMove: true, CastleHasTheMove: true, ResumeFortsetzen: true}
+	return Setup{Me: "white", Chess960: -1, Style: "annexd", Setting: SettingTournament, StrayKeysRefused: true, QuestionsStopClock: true, PawnCaptureFile: true, SpokenDrawAsks: true, PastedMoves: true, QuickplayChecked: true, BoardGoneKept: true, LatePress: true, AdjournHeld: true, SealAsWritten: true, ExceptionalResults: true, CastlingAnnounced: true, PressWithoutMove: true, LagMoveMade: true, RetraceInWords: true, GoneAfterFault: true, VoiceSaidAt: true, VoiceAskedOnResume: true, TactilePromotionSaid: true, PawnLeftQueened: true, PromotionLetter: true, PieceWordOnlyForPromotion: true, SeenKeptOnUndo: true, TouchHasTheMove: true, CastleHasTheMove: true, ResumeFortsetzen: true, IllegalStands: true, IllegalMoveSeen: true}
 }
 
 // config is a Setup checked and turned into values.
@@ -557,6 +571,13 @@ func UnmarshalSetup(b json.RawMessage) (Setup, error) {
 	// Absent in a journal written before fortsetzen resumed the clock:
 	// the word replays as not understood.
 	s.ResumeFortsetzen = false
+	// Absent in a journal written before an illegal move could stand
+	// (Annex A.4.2): arbiter stands replays as not understood.
+	s.IllegalStands = false
+	// Absent in a journal written before an illegal move on the
+	// tactile board read as on its way was seen at the press: it replays
+	// as refused.
+	s.IllegalMoveSeen = false
 	if err := json.Unmarshal(b, &s); err != nil {
 		return s, catalog.Errorf("table.journal-setup", err)
 	}

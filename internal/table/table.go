@@ -100,6 +100,10 @@ type Table struct {
 	parser *phonetic.Parser
 	game   *game
 	sheet  []entry
+	// stood are the parts of the record before each illegal move that
+	// stood (Annex A.4.2, arbiter stands); sheet and game go on from the
+	// position after the last.
+	stood  []stoodPart
 	clk    *clock.Clock  // nil without a clock
 	talker *clock.Talker // nil without a clock
 	now    time.Duration // the instant of the latest input

@@ -21,6 +21,7 @@ var arbiterNames = map[string][]string{
 	"add":        {"add", "geben", "přidat", "pridat"},
 	"penalty":    {"penalty", "strafe", "trest"},
 	"illegal":    {"illegal", "regelwidrig", "nemožný", "nemozny", "nepovolený", "nepovoleny"},
+	"stands":     {"stands", "gilt", "platí", "plati"},
 	"moves":      {"moves", "züge", "zuege", "tahy"},
 	"result":     {"result", "ergebnis", "výsledek", "vysledek"},
 	"takeback":   {"takeback", "back", "zurücknehmen", "zuruecknehmen", "vrátit", "vratit"},
