@@ -31,7 +31,7 @@ func TestAnnexA4_2IllegalMoveStands(t *testing.T) {
 	got := jsonOf(tb, standsGame...)
 	equalLines(t, got[len(got)-2:], []string{
 		`{"t":14,"event":"clock","what":"pause","side":"white","white_ms":298000,"black_ms":301000,"turn":"white","status":"paused"}`,
-		`{"t":14,"event":"announce","text":"Illegal move completed by White on the tactile board: clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty. In rapid and blitz, unclaimed, it may stand instead: arbiter stands (Annex A.4.2).","audience":"all"}`,
+		`{"t":14,"event":"announce","text":"Illegal move completed by White on the tactile board: pawn David two to David five. Clocks stopped (Article 7.5). The arbiter is called: arbiter illegal white restores the position before it and gives the penalty. In rapid and blitz, unclaimed, it may stand instead: arbiter stands (Annex A.4.2).","audience":"all"}`,
 	})
 	equalLines(t, jsonOf(tb, "arbiter stands", "resume", "board sighted lift d2", "board sighted place d5", "board sighted lift a7", "board sighted place a6", "press"), []string{
 		`{"t":15,"event":"clock","what":"press","side":"white","white_ms":301000,"black_ms":301000,"turn":"black","status":"paused"}`,
