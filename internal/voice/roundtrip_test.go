@@ -1379,9 +1379,6 @@ func vowelNote(c sphinx.Check) string {
 	}
 	if c.Uneven > 0 {
 		fmt.Fprintf(&b, " uneven %.2f", c.Uneven) // helper talk, session 20
-		if c.Twice != "" {
-			fmt.Fprintf(&b, " twice %s", c.Twice) // helper talk, session 22
-		}
 	}
 	return b.String()
 }

@@ -71,10 +71,6 @@ type Check struct {
 	// another (voice.Unevenness; 0 when not measured): above
 	// voice.TempoSpread the move is rejected.
 	Uneven float64
-	// Twice is, for a move of two words or more, the first word said
-	// twice in it whose two sayings were heard with different
-	// pronunciations (twiceApart; "" when none): the move is rejected.
-	Twice string
 	// Cohort is, for a request or confirmation word heard alone, how
 	// much better its words fitted the audio than the best other word
 	// that may be said alone (voice.CohortGrammar), per frame of the
@@ -137,9 +133,8 @@ type Check struct {
 	// had no loudness peak (Silent), a word alone was stretched
 	// (Stretched), had too few peaks (FewPeaks) or stood out too little
 	// from the other words alone (Crowded), or a word of a move was far
-	// too long (Long) or its words far apart in tempo (Uneven) or a word
-	// said twice in it heard two ways (Twice): the utterance was reported
-	// as nothing understood.
+	// too long (Long) or its words far apart in tempo (Uneven): the
+	// utterance was reported as nothing understood.
 	Rejected bool
 }
 
@@ -284,8 +279,7 @@ func stretched(words string, ws []WordVowels) bool {
 // above the highest of that word said alone on the tuning set, or a move
 // of two words or more with a word far longer than in the tuning moves
 // (voice.MoveStretch, Long), or one whose words kept no one tempo
-// (voice.TempoSpread, Uneven), or one with a word said twice and heard
-// with two pronunciations (Twice), or a request or confirmation word alone
+// (voice.TempoSpread, Uneven), or a request or confirmation word alone
 // with fewer loudness peaks than said alone (voice.AlonePeaksOf,
 // FewPeaks), or one that stands out from the other words alone by far
 // less than said alone (voice.CohortFloorOf, Crowded). A check not done
@@ -304,8 +298,7 @@ func (c *Check) judge(style phonetic.Style) {
 		}
 		c.Long = longWord(style, c.Vowels)
 		c.Uneven = unevenness(style, c.Vowels)
-		c.Twice = twiceApart(c.Vowels, c.WordPhones)
-		c.Rejected = short && c.Gap > limit || over || c.Silent != "" || c.Long != "" || c.Uneven > voice.TempoSpread || c.Twice != ""
+		c.Rejected = short && c.Gap > limit || over || c.Silent != "" || c.Long != "" || c.Uneven > voice.TempoSpread
 		return
 	}
 	c.Excess, c.ExcessWord = aloneExcess(c.Words, c.Gap, c.WordGaps)
