@@ -123,11 +123,6 @@ type Segment struct {
 	EndOfSpeech int64
 }
 
-// OnsetFrames is how many frames in a row above onDB begin speech: the
-// speech began at the first of them, the last frames of a Begin's
-// Samples.
-const OnsetFrames = 3
-
 // Thresholds above the background, in dB: speech begins above onDB and
 // goes on while above offDB.
 const (
@@ -250,7 +245,7 @@ func (e *Endpointer) frame(frame []int16, out []Segment) []Segment {
 		} else {
 			e.onsetRun = 0
 		}
-		if e.onsetRun < OnsetFrames {
+		if e.onsetRun < 3 {
 			return out
 		}
 		e.inSpeech, e.silence, e.frames, e.voiced, e.onsetRun = true, 0, len(e.preroll), 3, 0

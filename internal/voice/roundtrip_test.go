@@ -1369,7 +1369,6 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 		case err == nil && m == ms[i]:
 			tl.exact++
 			c[0]++
-			tl.checks = append(tl.checks, fmt.Sprintf("quiet: move %q quiet before %v", strings.Join(want, " "), h.QuietBefore))
 		case err == nil:
 			tl.wrong++
 			tl.misses = append(tl.misses, fmt.Sprintf("%q heard %q (runner-up %q at %.3f, word excess %.4f %s): WRONG MOVE", strings.Join(want, " "), heard, h.RunnerUp.Words, h.RunnerUp.Gap, h.Check.Excess, h.Check.ExcessWord))
@@ -1392,7 +1391,6 @@ func roundTrip(t testing.TB, vocab Vocab, v voiceSynth, ps []rules.Position, ms 
 			tl.alone++
 			if heard == a.token {
 				tl.aloneOK++
-				tl.checks = append(tl.checks, fmt.Sprintf("quiet: alone %q quiet before %v", a.token, h.QuietBefore))
 			} else {
 				tl.misses = append(tl.misses, fmt.Sprintf("alone %q heard %q", a.token, heard))
 			}
@@ -2209,7 +2207,6 @@ type heardAt struct {
 	at    time.Duration
 	check sphinx.Check
 	alt   sphinx.RunnerUp
-	quiet time.Duration
 }
 
 // listenTimed is listenAll with the time each utterance ended.
@@ -2221,7 +2218,7 @@ func listenTimed(t testing.TB, l *sphinx.Listener, pcm []int16) []heardAt {
 	for i := 0; i < len(pcm); i += capture.ChunkSamples {
 		end := min(i+capture.ChunkSamples, len(pcm))
 		offset := time.Duration(end) * time.Second / capture.Rate
-		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset, h.Check, h.RunnerUp, h.QuietBefore}) }); err != nil {
+		if err := l.Process(pcm[i:end], t0.Add(offset), func(h sphinx.Heard) { out = append(out, heardAt{h.Words, offset, h.Check, h.RunnerUp}) }); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -2277,12 +2274,8 @@ func chatter(t testing.TB, vocab Vocab, v voiceSynth, ss []sentence) *chatterTal
 		var heard []string
 		accepted, moved := false, false
 		readBack := time.Duration(0)
-		us := listenTimed(t, l, pcm)
-		for i, u := range us {
+		for _, u := range listenTimed(t, l, pcm) {
 			heard = append(heard, u.words)
-			if u.words != "" {
-				c.checks = append(c.checks, fmt.Sprintf("quiet: talk %q heard %q (%d of %d utterances) quiet before %v", s.text, u.words, i+1, len(us), u.quiet))
-			}
 			if u.check.Done {
 				c.checks = append(c.checks, checkNote("talk", s.text, u.check)+shapeNote(u.check, u.alt))
 			}

@@ -38,11 +38,6 @@ type Heard struct {
 	// taken (voice.ClippedShare of its samples): Words are then "", and
 	// the session tells the player to turn the microphone down.
 	Clipped bool
-	// QuietBefore is how long it was quiet before the utterance's speech
-	// began, since the end of the speech before it (any sound the
-	// endpointer took for speech, a short one too); negative when no
-	// speech came before it in the stream.
-	QuietBefore time.Duration
 	// RunnerUp is the other legal move the recogniser nearly heard
 	// instead of Words, and by how much it scored worse (with a
 	// position's grammar; zero otherwise).
@@ -120,11 +115,6 @@ type Listener struct {
 	pause       int64
 	resumeUntil int64
 	resumed     bool
-	// spokeUntil is the sample at which the last speech before the
-	// utterance in hand ended (0: none in this stream), and quietBefore
-	// the samples of quiet between it and the utterance's speech (-1:
-	// none).
-	spokeUntil, quietBefore int64
 	// samples and clipped count the utterance's samples and those at
 	// full scale.
 	samples, clipped int
@@ -433,7 +423,7 @@ func (l *Listener) Flush(heard func(Heard)) error {
 		}
 	}
 	l.ep.Restart()
-	l.cut, l.holding, l.held, l.spokeUntil = false, false, nil, 0
+	l.cut, l.holding, l.held = false, false, nil
 	return nil
 }
 
@@ -449,7 +439,7 @@ func (l *Listener) Process(samples []int16, at time.Time, heard func(Heard)) err
 	l.mu.Unlock()
 	if restart {
 		l.ep.Restart()
-		l.cut, l.holding, l.held, l.resumeUntil, l.spokeUntil = false, false, nil, 0, 0
+		l.cut, l.holding, l.held, l.resumeUntil = false, false, nil, 0
 		if l.rec.inUtterance() {
 			if _, err := l.rec.End(); err != nil {
 				return catalog.Errorf("voice.recognition", err)
@@ -497,7 +487,6 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		l.count(s.Samples)
 		return l.rec.Feed(s.Samples)
 	case voice.Short:
-		l.spokeUntil = s.EndOfSpeech
 		_, err := l.rec.End()
 		return err
 	case voice.Quiet:
@@ -511,7 +500,6 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		l.ep.Cut()
 		l.cut = true
 		l.resumeUntil = s.EndOfSpeech + l.pause
-		l.spokeUntil = s.EndOfSpeech
 		if l.resumed {
 			heard(Heard{Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Early: true, Resumed: true})
 			return nil
@@ -520,9 +508,8 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), QuietBefore: l.quietTime(), RunnerUp: alt, Check: l.rec.LastCheck()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Early: true, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	case voice.End:
-		l.spokeUntil = s.EndOfSpeech
 		words, err := l.rec.End()
 		if err != nil {
 			return catalog.Errorf("voice.recognition", err)
@@ -531,7 +518,7 @@ func (l *Listener) segment(s voice.Segment, heard func(Heard)) error {
 		if l.resumed || l.isClipped() {
 			words, alt = "", RunnerUp{}
 		}
-		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), QuietBefore: l.quietTime(), RunnerUp: alt, Check: l.rec.LastCheck()})
+		heard(Heard{Words: words, Latency: l.since(s.EndOfSpeech), Ended: l.captured(s.EndOfSpeech), Resumed: l.resumed, Clipped: l.isClipped(), RunnerUp: alt, Check: l.rec.LastCheck()})
 	}
 	return nil
 }
@@ -543,12 +530,6 @@ func (l *Listener) begin(s voice.Segment) error {
 	// side of rejecting).
 	l.resumed = s.Start < l.resumeUntil
 	l.resumeUntil = 0
-	// The speech began at the first of the onset frames, the last of the
-	// samples the Begin gives.
-	l.quietBefore = -1
-	if onset := s.Start + int64(len(s.Samples)) - voice.OnsetFrames*voice.FrameSamples; l.spokeUntil > 0 && onset > l.spokeUntil {
-		l.quietBefore = onset - l.spokeUntil
-	}
 	l.mu.Lock()
 	pos, confirm, changed := l.pos, l.confirm, l.changed
 	l.changed = false
@@ -619,14 +600,6 @@ func (l *Listener) count(samples []int16) {
 // voice.ClippedShare of its samples at full scale.
 func (l *Listener) isClipped() bool {
 	return float64(l.clipped) > voice.ClippedShare*float64(max(l.samples, 1))
-}
-
-// quietTime is quietBefore as a duration (negative: no speech before).
-func (l *Listener) quietTime() time.Duration {
-	if l.quietBefore < 0 {
-		return -1
-	}
-	return time.Duration(l.quietBefore) * time.Second / capture.Rate
 }
 
 // since is the time from the capture of sample n to now: the chunk that
