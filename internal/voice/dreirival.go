@@ -18,23 +18,24 @@ var dreiRanks = map[phonetic.Style]map[int]int{
 }
 
 // DreiRivalMoves returns the words of the legal moves of pos that a move
-// m heard in style may have been said as when its rank word was heard
-// for another (dreiRanks: German "zwei" for "drei"): the legal moves of
-// m's piece to the same file and the other rank that capture where m
-// captures and give check where m gives check, in the short and the long
-// form, in recogniser tokens with the check or mate word the move gives
-// last ("turm eva drei", "turm eva eins eva drei"), each once: the moves
-// that differ from m in the rank alone. It returns nil in a style
-// without such a rank, for a castling, for a move to another rank, and
-// when no legal move differs so.
+// m heard in style as words (recogniser tokens, "turm eva zwei") may have
+// been said as when its rank word was heard for another (dreiRanks:
+// German "zwei" for "drei"): the legal moves of m's piece that capture
+// where m captures and give check where m gives check, whose words in
+// the short or the long form are words with that rank word replaced
+// ("turm eva drei"), with the check or mate word the move gives last,
+// each once: the moves that differ from the words heard in the rank
+// alone. It returns nil in a style without such a rank, for a castling,
+// for a move to another rank, and when no legal move differs so.
 //
-// The file is kept: final15's seven drei heard as zwei were heard with
-// the file said, and the tuning voices' zwei said and heard right fit a
-// drei move of another file, or one without the check word, nearly as
-// well as the move said ("turm anna zwei" against "turm bella drei",
-// "turm david zwei schach" against "turm david drei"; docs/voice.md,
-// "Drei heard as zwei, a rank alone").
-func DreiRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style) []string {
+// The rest of the words is kept: final15's seven drei heard as zwei were
+// heard with every other word as said, and the tuning voices' zwei said
+// and heard right fit a drei move of another file, or one without the
+// check word, or in another form, nearly as well as the move said
+// ("turm anna zwei" against "turm bella drei", "turm david zwei schach"
+// against "turm david drei", "turm felix felix zwei" against "turm felix
+// eins felix drei"; docs/voice.md, "Drei heard as zwei, a rank alone").
+func DreiRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style, words string) []string {
 	if !pos.IsLegal(m) || m.IsCastle() {
 		return nil
 	}
@@ -42,11 +43,32 @@ func DreiRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style) []s
 	if !ok {
 		return nil
 	}
+	ws := withoutCheckWord(style, words)
+	if len(ws) == 0 || ws[len(ws)-1] != Token(style.Word(phonetic.Rank(m.To().Rank()))) {
+		return nil
+	}
+	ws[len(ws)-1] = Token(style.Word(phonetic.Rank(rank)))
+	want := strings.Join(ws, " ")
 	piece, takes, checks := pos.PieceAt(m.From()).Type(), captures(pos, m), givesCheck(pos, m)
-	return rivalWords(pos, style, func(o rules.Move) bool {
-		return o.To().Rank() == rank && o.To().File() == m.To().File() && pos.PieceAt(o.From()).Type() == piece &&
-			captures(pos, o) == takes && givesCheck(pos, o) == checks
-	})
+	var out []string
+	for _, w := range rivalWords(pos, style, func(o rules.Move) bool {
+		return o.To().Rank() == rank && pos.PieceAt(o.From()).Type() == piece && captures(pos, o) == takes && givesCheck(pos, o) == checks
+	}) {
+		if strings.Join(withoutCheckWord(style, w), " ") == want {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// withoutCheckWord returns the words of a move in recogniser tokens of
+// style without the check or mate word they end in, if any.
+func withoutCheckWord(style phonetic.Style, words string) []string {
+	ws := strings.Fields(words)
+	if n := len(ws); n > 0 && (ws[n-1] == Token(style.Word(phonetic.Check)) || ws[n-1] == Token(style.Word(phonetic.Mate))) {
+		ws = ws[:n-1]
+	}
+	return ws
 }
 
 // captures reports whether the legal move m of pos, no castling, takes a

@@ -43,7 +43,7 @@ func (r *Recognizer) dreiRival(words string) {
 	if err != nil {
 		return
 	}
-	g, ok := voice.RivalGrammar(r.vocab.Style, voice.DreiRivalMoves(r.pos, heard, r.vocab.Style))
+	g, ok := voice.RivalGrammar(r.vocab.Style, voice.DreiRivalMoves(r.pos, heard, r.vocab.Style, words))
 	if !ok {
 		return
 	}
