@@ -1,6 +1,7 @@
 package voice
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -21,11 +22,11 @@ var dreiRanks = map[phonetic.Style]map[int]int{
 // m heard in style as words (recogniser tokens, "turm eva zwei") may have
 // been said as when its rank word was heard for another (dreiRanks:
 // German "zwei" for "drei"): the legal moves of m's piece that capture
-// where m captures and give check where m gives check, whose words in
-// the short or the long form are words with that rank word replaced
-// ("turm eva drei"), with the check or mate word the move gives last,
-// each once: the moves that differ from the words heard in the rank
-// alone. It returns nil in a style without such a rank, for a castling,
+// where m captures and give check where m gives check, and whose words
+// in the short or the long form are words with that rank word replaced
+// ("turm eva drei"): the moves that differ from the words heard in the
+// rank alone. Each is given in both forms ("turm eva drei", "turm eva
+// eins eva drei"), with the check or mate word the move gives last. It returns nil in a style without such a rank, for a castling,
 // for a move to another rank, and when no legal move differs so.
 //
 // The rest of the words is kept: final15's seven drei heard as zwei were
@@ -51,11 +52,13 @@ func DreiRivalMoves(pos *rules.Position, m rules.Move, style phonetic.Style, wor
 	want := strings.Join(ws, " ")
 	piece, takes, checks := pos.PieceAt(m.From()).Type(), captures(pos, m), givesCheck(pos, m)
 	var out []string
-	for _, w := range rivalWords(pos, style, func(o rules.Move) bool {
-		return o.To().Rank() == rank && pos.PieceAt(o.From()).Type() == piece && captures(pos, o) == takes && givesCheck(pos, o) == checks
-	}) {
-		if strings.Join(withoutCheckWord(style, w), " ") == want {
-			out = append(out, w)
+	for _, o := range pos.Legal() {
+		if o.IsCastle() || o.To().Rank() != rank || pos.PieceAt(o.From()).Type() != piece || captures(pos, o) != takes || givesCheck(pos, o) != checks {
+			continue
+		}
+		forms := rivalWords(pos, style, func(x rules.Move) bool { return x == o })
+		if slices.ContainsFunc(forms, func(w string) bool { return strings.Join(withoutCheckWord(style, w), " ") == want }) {
+			out = append(out, forms...)
 		}
 	}
 	return out

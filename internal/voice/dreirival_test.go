@@ -10,7 +10,8 @@ import (
 
 // TestDreiRivalMoves: a German move heard to the second rank is scored
 // against the legal moves of its piece whose words are the words heard
-// with "drei" for "zwei" (the same file, the same form), a capture
+// with "drei" for "zwei" (the same file, the same form; each move in both
+// forms), a capture
 // against captures, a check against checks, with the check word the move
 // gives; a move to another rank, one whose drei move is to another file
 // or gives check where it does not, a castling and the English and Czech
@@ -32,12 +33,13 @@ func TestDreiRivalMoves(t *testing.T) {
 		style                   phonetic.Style
 		want                    []string
 	}{
-		{"rook to a2: a3", quiet, "Ra2", "turm anna zwei", phonetic.AnnexD, []string{"turm anna drei"}},
-		{"the long form: a3's long form", quiet, "Ra2", "turm anna eins anna zwei", phonetic.AnnexD, []string{"turm anna eins anna drei"}},
+		{"rook to a2: a3", quiet, "Ra2", "turm anna zwei", phonetic.AnnexD, []string{"turm anna drei", "turm anna eins anna drei"}},
+		{"the long form heard: a3", quiet, "Ra2", "turm anna eins anna zwei", phonetic.AnnexD, []string{"turm anna drei", "turm anna eins anna drei"}},
+		{"another form: none", quiet, "Ra2", "turm anna anna zwei", phonetic.AnnexD, nil},
 		{"a3 checks, a2 does not: none", third, "Ra2", "turm anna zwei", phonetic.AnnexD, nil},
-		{"both check: the check word kept", both, "Re2+", "turm eva zwei schach", phonetic.AnnexD, []string{"turm eva drei schach"}},
-		{"both check, the check word not heard: kept", both, "Re2+", "turm eva zwei", phonetic.AnnexD, []string{"turm eva drei schach"}},
-		{"a capture on d2: the capture on d3", takes, "Nxd2", "springer schlaegt david zwei", phonetic.AnnexD, []string{"springer schlaegt david drei"}},
+		{"both check: the check word kept", both, "Re2+", "turm eva zwei schach", phonetic.AnnexD, []string{"turm eva drei schach", "turm anna drei eva drei schach"}},
+		{"both check, the check word not heard: kept", both, "Re2+", "turm eva zwei", phonetic.AnnexD, []string{"turm eva drei schach", "turm anna drei eva drei schach"}},
+		{"a capture on d2: the capture on d3", takes, "Nxd2", "springer schlaegt david zwei", phonetic.AnnexD, []string{"springer schlaegt david drei", "springer bella vier schlaegt david drei"}},
 		{"d3 out of reach, c3 another file: none", knight, "Nd2", "springer david zwei", phonetic.AnnexD, nil},
 		{"the king, none to the third: none", quiet, "Kg2", "koenig gustav zwei", phonetic.AnnexD, nil},
 		{"to the third: none", takes, "Na3", "springer anna drei", phonetic.AnnexD, nil},
