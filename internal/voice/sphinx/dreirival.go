@@ -13,24 +13,25 @@ import (
 // for the read-back to name no doubt; below it that move is named
 // (dreiDoubt), where no other doubt is.
 //
-// Tuned on the spent final15 set and the tuning set (2026-11-28, helper
-// wrong, session 22; BLINDCHESS_VOICEBENCH=gaps, the margins logged by a
-// build that named nothing): final15's seven "drei" heard as "zwei" and
-// confirmed wrong (MBROLA mb-de1, mb-de2, mb-de4) fitted the drei move
-// 0.0003 to 0.0007 worse than the words heard, one 0.0019; its zwei
-// moves heard right with no doubt named, 0.0008 and more. The tuning
-// voices' espeak-ng zwei lies closer to drei: of their zwei moves heard
-// right with such a rival (N=100, the eight voices and the four more),
-// five of eleven came under 0.0008, asked about now (docs/voice.md,
-// "Drei heard as zwei, a rank alone").
+// Tuned on the spent final15 set (2026-11-28, helper wrong, session 22;
+// BLINDCHESS_VOICEBENCH=gaps, German moves, N=100): its seven "drei"
+// heard as "zwei" and confirmed wrong (MBROLA mb-de1, mb-de2, mb-de4)
+// fitted the drei move 0.0002 to 0.0006 worse than the words heard, one
+// 0.0015 (and one 0.0004 whose close runner-up is named first); its zwei
+// moves heard right with no other doubt named 0.0003 and 0.0006 (asked
+// about now), then 0.0008 and more. On the tuning set's and the slow
+// voices' drei and zwei moves (N=100) no zwei heard had its drei move in
+// the same words legal; on final10's, the two "turm eva drei" heard
+// "turm eva zwei" fitted 0.0001 and -0.0004 (docs/voice.md, "Drei heard
+// as zwei, a rank alone").
 const minDreiMargin = 0.0008
 
 // dreiRival decodes the utterance of a German move heard as words to the
 // second rank, with a decoder of its own (Recognizer.dre), once against
 // the words heard and once against the legal moves of its piece that
 // differ from it in the rank alone, drei for zwei
-// (voice.DreiRivalMoves), and keeps the best of those in the
-// check (Check.Drei) with how much better the words heard fitted
+// (voice.DreiRivalMoves), and keeps the best of those in the check
+// (Check.Drei) with how much better the words heard fitted
 // (Check.DreiMargin). The decoder is the German recogniser's alone: what
 // it decodes moves neither what the recogniser nor what the verifier
 // hears.
