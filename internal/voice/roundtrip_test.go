@@ -1583,6 +1583,9 @@ func rivalNote(c sphinx.Check) string {
 	if c.Felix != "" {
 		fmt.Fprintf(&b, " felix %q margin %.4f", c.Felix, c.FelixMargin)
 	}
+	if c.Drei != "" {
+		fmt.Fprintf(&b, " drei %q margin %.4f", c.Drei, c.DreiMargin)
+	}
 	return b.String()
 }
 

@@ -119,6 +119,14 @@ type Check struct {
 	// path score).
 	Felix       string
 	FelixMargin float64
+	// Drei is, for a German move heard to the second rank, the best legal
+	// move of its piece to the same file and the third rank
+	// (voice.DreiRivalMoves) that a decoder
+	// of its own heard in the same audio ("" when none was scored);
+	// DreiMargin is how much better the words heard fitted the audio than
+	// Drei, per frame of the words (natural log units of the path score).
+	Drei       string
+	DreiMargin float64
 	// score is the path score of the words heard in the second decoding
 	// (the decoder's log base), scored that it was measured.
 	score  int32

@@ -28,8 +28,9 @@ const (
 	felixWordBeam = 1e-80
 )
 
-// newFelixDecoder makes the Felix rival's decoder (Recognizer.fel) of
-// cfg, which it frees, with felixBeam and felixWordBeam.
+// newFelixDecoder makes the Felix rival's decoder (Recognizer.fel), or
+// the German drei rival's (Recognizer.dre), of cfg, which it frees, with
+// felixBeam and felixWordBeam.
 func newFelixDecoder(cfg *C.cmd_ln_t) (*verifier, error) {
 	if cfg == nil {
 		return nil, catalog.Errorf("voice.config-refused")

@@ -109,6 +109,9 @@ func (r *Recognizer) runnerUp(words string) RunnerUp {
 	if f := r.felixDoubt(words); f.Words != "" {
 		return f
 	}
+	if d := r.dreiDoubt(words); d.Words != "" {
+		return d
+	}
 	return alt
 }
 

@@ -181,7 +181,11 @@ type Recognizer struct {
 	// fel scores a Czech move heard to another file against its piece's
 	// moves to the f-file (felixRival), on a decoder of its own; nil in
 	// the other styles.
-	fel      *verifier
+	fel *verifier
+	// dre scores a German move heard to the second rank against its
+	// piece's moves to the third (dreiRival), on a decoder of its own;
+	// nil in the other styles.
+	dre      *verifier
 	audio    []int16
 	check    Check
 	noVerify bool
@@ -303,8 +307,18 @@ func NewConfig(v voice.Vocab, dir string, c Config) (*Recognizer, error) {
 		C.ps_free(ps)
 		return nil, err
 	}
+	var dre *verifier
+	if v.Style == phonetic.AnnexD {
+		dre, err = newFelixDecoder(C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, cmllr))
+	}
+	if err != nil {
+		ver.close()
+		fel.close()
+		C.ps_free(ps)
+		return nil, err
+	}
 	ver.alone = voice.AloneWords(v.Lang)
-	r := &Recognizer{ps: ps, ver: ver, fel: fel, vocab: v, parser: phonetic.NewParser(v.Style)}
+	r := &Recognizer{ps: ps, ver: ver, fel: fel, dre: dre, vocab: v, parser: phonetic.NewParser(v.Style)}
 	if cmllr != nil && c.VerifyPlain {
 		pcfg := C.bc_config(chmm, cdict, cwip, cfill, csil, ctopn, cwarp, nil)
 		if pcfg == nil {
@@ -481,6 +495,7 @@ func (r *Recognizer) End() (string, error) {
 		}
 	}
 	r.felixRival(words)
+	r.dreiRival(words)
 	r.alt = r.runnerUp(words)
 	return words, nil
 }
@@ -656,6 +671,8 @@ func (r *Recognizer) Close() {
 	r.plain = nil
 	r.fel.close()
 	r.fel = nil
+	r.dre.close()
+	r.dre = nil
 	if r.ps != nil {
 		C.ps_free(r.ps)
 		r.ps = nil
