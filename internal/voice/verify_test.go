@@ -230,3 +230,40 @@ func TestAloneGapsKnowEveryRequestAndConfirmationWord(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveWordLimit: the Czech piece, file, capture and check words are
+// held to CzechWordGapLimit, the Czech ranks and every German and English
+// word (a Czech word in another style too) to WordGapLimit.
+func TestMoveWordLimit(t *testing.T) {
+	tests := []struct {
+		style phonetic.Style
+		token string
+		want  float64
+	}{
+		{phonetic.CzechStyle, "eva", CzechWordGapLimit},
+		{phonetic.CzechStyle, "anna", CzechWordGapLimit},
+		{phonetic.CzechStyle, "kral", CzechWordGapLimit},
+		{phonetic.CzechStyle, "jezdec", CzechWordGapLimit},
+		{phonetic.CzechStyle, "bere", CzechWordGapLimit},
+		{phonetic.CzechStyle, "sach", CzechWordGapLimit},
+		{phonetic.CzechStyle, "jedna", WordGapLimit},
+		{phonetic.CzechStyle, "pet", WordGapLimit},
+		{phonetic.CzechStyle, "sedm", WordGapLimit},
+		{phonetic.CzechStyle, "osm", WordGapLimit},
+		{phonetic.AnnexD, "eva", WordGapLimit},
+		{phonetic.AnnexD, "koenig", WordGapLimit},
+		{phonetic.AnnexD, "fuenf", WordGapLimit},
+		{phonetic.AnnexDEn, "eva", WordGapLimit},
+		{phonetic.AnnexDEn, "king", WordGapLimit},
+		{phonetic.AnnexD, "kral", WordGapLimit},   // a Czech word in the German style
+		{phonetic.AnnexDEn, "bere", WordGapLimit}, // and in the English
+	}
+	for _, tc := range tests {
+		if got := MoveWordLimit(tc.style, tc.token); got != tc.want {
+			t.Errorf("MoveWordLimit(%v, %q) = %v, want %v", tc.style, tc.token, got, tc.want)
+		}
+	}
+	if CzechWordGapLimit <= WordGapLimit {
+		t.Errorf("CzechWordGapLimit %v is not looser than WordGapLimit %v", CzechWordGapLimit, WordGapLimit)
+	}
+}

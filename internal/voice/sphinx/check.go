@@ -136,7 +136,7 @@ type Check struct {
 	// rejected when either check rejects them.
 	Plain *Check
 	// Rejected tells that the gap exceeded the words' limit, or a
-	// word's excess voice.WordGapLimit (voice.SquareWordLimit for a
+	// word's excess its limit (voice.MoveWordLimit; voice.SquareWordLimit for a
 	// word of a square alone, voice.AloneMargin for a word alone), or that a word
 	// had no loudness peak (Silent), a word alone was stretched
 	// (Stretched), had too few peaks (FewPeaks) or stood out too little
@@ -235,6 +235,18 @@ func wordExcess(style phonetic.Style, gaps []WordGap) (excess float64, word stri
 	return excess, word
 }
 
+// moveWordOver reports whether a word of a move of two words or more
+// (gaps its words' gaps) gaps more above its typical gap than its limit
+// (voice.MoveWordLimit); a word never measured is not checked.
+func moveWordOver(style phonetic.Style, gaps []WordGap) bool {
+	for _, g := range gaps {
+		if typ, ok := voice.TypicalWordGap(style, g.Word); ok && g.Gap-typ > voice.MoveWordLimit(style, g.Word) {
+			return true
+		}
+	}
+	return false
+}
+
 // squareWordOver reports whether a word of a square alone (gaps its
 // words' gaps) gaps more above its typical gap than its limit
 // (voice.SquareWordLimit); a word never measured is not checked.
@@ -281,7 +293,7 @@ func stretched(words string, ws []WordVowels) bool {
 // (voice.AloneStretch), a short
 // result (voice.VerifyLimit) whose gap exceeds its limit, a move of two
 // words or more (voice.WordVerified) one of whose words gaps more than
-// voice.WordGapLimit above its typical gap (voice.SquareWordLimit for a
+// its limit (voice.MoveWordLimit) above its typical gap (voice.SquareWordLimit for a
 // word of a square alone, voice.IsSquare), or a request or confirmation
 // word alone whose whole gap or word's gap is more than voice.AloneMargin
 // above the highest of that word said alone on the tuning set, or a move
@@ -300,7 +312,7 @@ func (c *Check) judge(style phonetic.Style) {
 	c.Silent = silentWord(c.Vowels)
 	if voice.WordVerified(c.Words) {
 		c.Excess, c.ExcessWord = wordExcess(style, c.WordGaps)
-		over := c.ExcessWord != "" && c.Excess > voice.WordGapLimit
+		over := moveWordOver(style, c.WordGaps)
 		if voice.IsSquare(style, c.Words) {
 			over = squareWordOver(style, c.WordGaps)
 		}

@@ -2,6 +2,7 @@ package sphinx
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/blindchess/blindchess/internal/phonetic"
@@ -271,6 +272,66 @@ func TestCheckJudgeSquareRank(t *testing.T) {
 		c.judge(tc.style)
 		if c.Rejected != tc.wantReject {
 			t.Errorf("%s: %q rejected %v (excess %.5f %s), want %v", tc.name, c.Words, c.Rejected, c.Excess, c.ExcessWord, tc.wantReject)
+		}
+	}
+}
+
+// TestCheckJudgeCzechWordLimit: a piece, file or check word of a Czech
+// move of three words gapping between WordGapLimit and CzechWordGapLimit
+// above its typical gap is taken, above CzechWordGapLimit rejected; a
+// Czech rank word is held to WordGapLimit, and so is every word of the
+// German and English moves; a Czech square alone is held to its own
+// limits (SquareWordLimit).
+func TestCheckJudgeCzechWordLimit(t *testing.T) {
+	between := (voice.WordGapLimit + voice.CzechWordGapLimit) / 2
+	above := voice.CzechWordGapLimit + 0.0001
+	typical := func(style phonetic.Style, token string) float64 {
+		g, ok := voice.TypicalWordGap(style, token)
+		if !ok {
+			t.Fatalf("no typical gap of %q in %v", token, style)
+		}
+		return g
+	}
+	// move gives the word at weak of words the excess (others typical);
+	// a second weak word (weak2 >= 0) gets excess2.
+	move := func(style phonetic.Style, words string, weak int, excess float64, weak2 int, excess2 float64) Check {
+		c := Check{Words: words, Done: true, Gap: 0.0070}
+		for i, w := range strings.Fields(words) {
+			g := typical(style, w)
+			switch i {
+			case weak:
+				g += excess
+			case weak2:
+				g += excess2
+			}
+			c.WordGaps = append(c.WordGaps, WordGap{w, 20, g})
+		}
+		return c
+	}
+	cs, de, en := phonetic.CzechStyle, phonetic.AnnexD, phonetic.AnnexDEn
+	tests := []struct {
+		name   string
+		style  phonetic.Style
+		c      Check
+		reject bool
+	}{
+		{"Czech, a file between the limits", cs, move(cs, "jezdec eva sest", 1, between, -1, 0), false},
+		{"Czech, a file above CzechWordGapLimit", cs, move(cs, "jezdec eva sest", 1, above, -1, 0), true},
+		{"Czech, a piece between the limits", cs, move(cs, "kral felix pet", 0, between, -1, 0), false},
+		{"Czech, the check word between the limits", cs, move(cs, "vez bella tri sach", 3, between, -1, 0), false},
+		{"Czech, a rank between the limits", cs, move(cs, "strelec david pet", 2, between, -1, 0), true},
+		{"Czech, a rank between the limits behind a weaker file", cs, move(cs, "strelec david pet", 1, voice.CzechWordGapLimit-0.0001, 2, between), true},
+		{"Czech, a rank under WordGapLimit", cs, move(cs, "strelec david pet", 2, voice.WordGapLimit-0.0001, -1, 0), false},
+		{"Czech, a square's file between the limits", cs, move(cs, "eva sest", 0, between, -1, 0), true},
+		{"German, a file between the limits", de, move(de, "springer eva drei", 1, between, -1, 0), true},
+		{"German, a file under WordGapLimit", de, move(de, "springer eva drei", 1, voice.WordGapLimit-0.0001, -1, 0), false},
+		{"English, a file between the limits", en, move(en, "knight eva three", 1, between, -1, 0), true},
+	}
+	for _, tc := range tests {
+		c := tc.c
+		c.judge(tc.style)
+		if c.Rejected != tc.reject {
+			t.Errorf("%s: rejected %v (excess %.4f %q), want %v", tc.name, c.Rejected, c.Excess, c.ExcessWord, tc.reject)
 		}
 	}
 }
