@@ -983,7 +983,7 @@ var czech = map[string]string{
 	"hub.attn-claim":        "Šachovnice %d: reklamace %q.",
 	"hub.attn-arbiter":      "Šachovnice %d: příkaz rozhodčího %q.",
 	"hub.attn-refused":      "Šachovnice %d: %q odmítnuto: %s",
-	"hub.attn-mismatch":     "Šachovnice %d: šachovnice %s se liší: %s",
+	"hub.attn-mismatch":     "Šachovnice %d: %s",
 	"hub.attn-flag":         "Šachovnice %d: praporek strany %s spadl.",
 	"hub.attn-result":       "Šachovnice %d: konec partie, %s, %s.",
 	"hub.attn-board":        "Šachovnice %d: %s",

@@ -969,7 +969,7 @@ var german = map[string]string{
 	"hub.attn-claim":        "Brett %d: Reklamation %q.",
 	"hub.attn-arbiter":      "Brett %d: Schiedsrichterbefehl %q.",
 	"hub.attn-refused":      "Brett %d: %q abgewiesen: %s",
-	"hub.attn-mismatch":     "Brett %d: das Brett %s weicht ab: %s",
+	"hub.attn-mismatch":     "Brett %d: %s",
 	"hub.attn-flag":         "Brett %d: das Fallblättchen von %s ist gefallen.",
 	"hub.attn-result":       "Brett %d: Partie beendet, %s, %s.",
 	"hub.attn-board":        "Brett %d: %s",

@@ -969,7 +969,7 @@ var english = map[string]string{
 	"hub.attn-claim":        "Board %d: claim %q.",
 	"hub.attn-arbiter":      "Board %d: arbiter command %q.",
 	"hub.attn-refused":      "Board %d: %q refused: %s",
-	"hub.attn-mismatch":     "Board %d: the %s board differs: %s",
+	"hub.attn-mismatch":     "Board %d: %s",
 	"hub.attn-flag":         "Board %d: %s's flag fell.",
 	"hub.attn-result":       "Board %d: game over, %s, %s.",
 	"hub.attn-board":        "Board %d: %s",
