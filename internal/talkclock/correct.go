@@ -160,8 +160,16 @@ func (m *Machine) correct(line string) []table.Output {
 		if perr != nil || n < 0 {
 			return usage
 		}
+		before, _, _ := m.c.Period(s)
 		evs, err = m.c.SetMoves(s, n, now)
 		said = m.text("clock.corrected-moves", side, n)
+		if after, _, _ := m.c.Period(s); err == nil && after > before {
+			// The count passes a time control, but a correction adds
+			// no time (the arbiter judges it, 6.10.2): said, with the
+			// correction that gives it, in the words typed.
+			d := m.c.PeriodDef(s).Time
+			said += " " + m.text("clock.corrected-moves-period", side, after, m.style.Text(phonetic.Duration(d)), f[1], table.ClockTimeArg(d))
+		}
 	case "penalty":
 		gain := s.Other()
 		d := m.control.Penalty()

@@ -207,3 +207,49 @@ func TestBackspaceInTheCorrection(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveCountPastAControlSaysItsTimeWasNotAdded: a move count set by
+// the arbiter (6.10.2) past a time control adds no time, as documented,
+// but says so, with the correction that adds it, in the words typed: in a
+// walk an English player's count was set from 39 to 40 at 40/90+30,30+30
+// and his 30 minutes were silently never given, while the clock said
+// "Period two". A count within the period says nothing more.
+func TestMoveCountPastAControlSaysItsTimeWasNotAdded(t *testing.T) {
+	for _, tc := range []struct {
+		lang   string
+		inputs []string
+		want   []string
+	}{
+		{"en", []string{"p", "p", "k moves white 2", "k add white 10m"}, []string{
+			"Black to move", "White to move",
+			"Arbiter's correction: White, move count set to 2. By this count White is in period 2, and its time, ten minutes, was not added: k, then add white 10m, adds it.",
+			"White, nineteen minutes fifty-eight seconds",
+			"Arbiter's correction: White, ten minutes added.",
+			"White, twenty-nine minutes fifty-seven seconds",
+		}},
+		{"de", []string{"p", "p", "k zuege weiss 2", "k zuege weiss 1"}, []string{
+			"Schwarz am Zug", "Weiß am Zug",
+			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 2 gesetzt. Nach diesem Zähler ist Weiß in Periode 2, und deren Zeit, zehn Minuten, wurde nicht gegeben: k, dann geben weiss 10m, gibt sie.",
+			"Weiß, neunzehn Minuten achtundfünfzig Sekunden",
+			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 1 gesetzt.",
+			"Weiß, neunzehn Minuten siebenundfünfzig Sekunden",
+		}},
+		{"cs", []string{"p", "p", "k tahy bily 2"}, []string{
+			"Černý na tahu", "Bílý na tahu",
+			"Oprava rozhodčího: bílý, počet tahů nastaven na 2. Podle tohoto počtu je bílý v periodě 2 a její čas, deset minut, se nepřidal: k a pak pridat bily 10m ho přidá.",
+			"Bílý, devatenáct minut padesát osm sekund",
+		}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			said, _ := saidBy(t, Config{Control: "2/20,10", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true}, tc.inputs)
+			if len(said) != len(tc.want) {
+				t.Errorf("said %d lines, want %d:\n%q", len(said), len(tc.want), said)
+			}
+			for i := range min(len(said), len(tc.want)) {
+				if said[i] != tc.want[i] {
+					t.Errorf("line %d:\n got %s\nwant %s", i, said[i], tc.want[i])
+				}
+			}
+		})
+	}
+}
