@@ -997,7 +997,7 @@ var german = map[string]string{
 	"hub.send-lost":         "Der Hub unter %s ist nicht erreichbar: %v. Die Züge warten im Journal und werden gesendet, sobald er wieder da ist.",
 	"hub.send-back":         "Der Hub unter %s hat wieder alle Züge.",
 	"hub.send-refused":      "Der Hub hat diesen Tisch abgewiesen: %s",
-	"hub.listening":         "Hub der Runde %d hört auf %s. Das Rundenkennwort steht in %s.",
+	"hub.listening":         "Der Hub der Runde %d ist erreichbar unter %s. Das Rundenkennwort steht in %s.",
 	"hub.listening-next":    "An jedem Tisch: blindchess play … --hub %s --board N --hub-token-file %s (eine Kopie der Kennwortdatei).",
 	"hub.watch-lost":        "Der Hub unter %s ist nicht erreichbar: %v. Neuer Versuch.",
 	"hub.push-failed":       "Die Runde an %s zu senden schlug fehl: %v. Neuer Versuch.",
