@@ -380,7 +380,12 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			add("hub.attn-refused", r.Input, text(i))
 		case table.KindMismatch:
 			// The table's sentence names the board in words ("Brett des
-			// Sehenden: …"), in each language.
+			// Sehenden: …"), in each language; once until the board
+			// shows the game again, not at every lift and place of its
+			// setting right.
+			if b.differs[o.Board] {
+				break
+			}
 			add("hub.attn-mismatch", text(i))
 			if b.differs == nil {
 				b.differs = map[string]bool{}
