@@ -253,3 +253,33 @@ func TestBoardMismatchSaidInTheHubsLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardDifferenceAfterARetraceIsSaid: a board already said to
+// differ is said again after the arbiter's retrace, which changes what
+// it must show (D.2.9): the difference said once per episode is not the
+// one from before the retrace.
+func TestBoardDifferenceAfterARetraceIsSaid(t *testing.T) {
+	const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+	const afterE5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
+	const bishopOut = "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR" // e4 e5 and a bishop on c4
+	dir := t.TempDir()
+	_, srv := startHubIn(t, dir, catalog.English)
+	s := table.DefaultSetup()
+	s.White, s.Black, s.Time, s.Lang, s.Sighted, s.Style = "Anna", "Bert", "3+2", "en", "real", "annexd-en"
+	path := writeJournal(t, filepath.Join(dir, "t.journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC),
+		"board sighted snapshot "+start, "e4", "board sighted snapshot "+afterE4, "p", "e5", "board sighted snapshot "+afterE5, "p",
+		"board sighted snapshot "+bishopOut, "board sighted snapshot "+bishopOut, "arbiter retrace 1 white", "yes",
+		"board sighted snapshot "+bishopOut, "board sighted snapshot "+bishopOut)
+	flush(t, srv.URL, 4, path)
+	_, stream := get(t, srv.URL+"/attention.txt")
+	want := []string{
+		"1\tBoard 4: Sighted board: Felix one: white bishop missing. Cesar four: a white bishop too many. Bishop from Cesar four to Felix one.",
+		"2\tBoard 4: arbiter command \"arbiter retrace 1 white\".",
+		"3\tBoard 4: the game was retraced.",
+		"4\tBoard 4: Sighted board: Felix one: white bishop missing. Cesar four: a white bishop too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva five to Eva seven. Bishop from Cesar four to Felix one.",
+	}
+	if got := strings.Split(strings.TrimSpace(stream), "\n"); !slices.Equal(got, want) {
+		t.Errorf("the hub's stream:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -416,6 +416,9 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			add("hub.attn-result", res, saidIn(func(c catalog.Catalog) string { return table.ReasonText(c, reason) }))
 		case table.KindRetrace:
 			add("hub.attn-retrace")
+			// The boards are told how to reach the position retraced to:
+			// how each differs now is said anew.
+			b.differs = nil
 		}
 	}
 }
