@@ -253,3 +253,32 @@ func TestMoveCountPastAControlSaysItsTimeWasNotAdded(t *testing.T) {
 		})
 	}
 }
+
+// TestResumedClockSaysBothTimes: a clock restored from its journal (after
+// a power cut) says both times after the restored line and the setting,
+// as play's resume does, in de, en and cs: in a walk the English
+// player's restored clock said only that it was restored, and the times
+// waited for t and o.
+func TestResumedClockSaysBothTimes(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Clock restored from its journal, paused at its last known times; press z to resume.", "White, twenty-four minutes fifty-eight seconds, Black, twenty-four minutes fifty-nine seconds"}},
+		{"de", []string{"Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.", "Weiß, vierundzwanzig Minuten achtundfünfzig Sekunden, Schwarz, vierundzwanzig Minuten neunundfünfzig Sekunden"}},
+		{"cs", []string{"Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.", "Bílý, dvacet čtyři minuty padesát osm sekund, černý, dvacet čtyři minuty padesát devět sekund"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			_, m := saidBy(t, Config{Control: "25+0", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true}, []string{"p", "p"})
+			var said []string
+			for _, o := range m.Apply(table.Input{At: m.Now() + time.Second, Source: table.SourceSystem, Text: table.InputResumed}) {
+				if o.Say.Text != "" {
+					said = append(said, o.Say.Text)
+				}
+			}
+			if len(said) < 3 || said[0] != tc.want[0] || said[2] != tc.want[1] {
+				t.Errorf("resumed: said %q\nwant first %q, then the setting, then %q", said, tc.want[0], tc.want[1])
+			}
+		})
+	}
+}

@@ -431,7 +431,11 @@ func (m *Machine) resumed() []table.Output {
 	if m.cfg.StopAtFlag {
 		restored = "clock.restored-script" // a script resumes with its action
 	}
+	// Both times after the setting: the player and the arbiter hear at
+	// once what the journal kept, as play's resume says them (a power
+	// cut's clock said only that it was restored).
 	out = append(out, m.tell(m.text(restored), nil), m.tell(m.settingText(), nil))
+	out = append(out, m.finalTimes()...)
 	if m.correcting {
 		// A correction typed without its Enter when the program
 		// stopped: nobody knows it waits, and the next key would go
@@ -606,7 +610,8 @@ func (m *Machine) refreshTime(at time.Duration) func(time.Duration) []phonetic.W
 	}
 }
 
-// finalTimes says both times when the clock is left (not in JSON mode).
+// finalTimes says both times when the clock is left, or restored from
+// its journal (not in JSON mode).
 func (m *Machine) finalTimes() []table.Output {
 	if m.cfg.JSON {
 		return nil
