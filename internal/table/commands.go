@@ -798,17 +798,20 @@ func (t *Table) arbiter(args []string) []Output {
 			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1], maxMoveCounter)}
 		}
 		before, _, _ := t.clk.Period(side(c))
+		left := t.clk.PeriodDef(side(c)).Time // the time given on entering the period left
 		out := t.arbiterClock(LogMovesSet, func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
 			func() string {
 				text := say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n)
-				if after, _, _ := t.clk.Period(side(c)); after > before {
-					// The count passes a time control, but a correction
-					// adds no time (the arbiter judges it, 6.10.2):
-					// said, so that the period's time is not lost
-					// unknowingly.
+				sideWord := strings.ToLower(t.text.Word(phonetic.Color(c)))
+				// A count across a time control changes no time (the
+				// arbiter judges it, 6.10.2): said, so that a period's
+				// time is neither lost nor given twice unknowingly.
+				switch after, _, _ := t.clk.Period(side(c)); {
+				case after > before:
 					d := t.clk.PeriodDef(side(c)).Time
-					text += " " + say(t.text, msgArbiterMovesPeriod, t.sideIn(c), after, t.text.Text(phonetic.Duration(d)),
-						strings.ToLower(t.text.Word(phonetic.Color(c))), ClockTimeArg(d))
+					text += " " + say(t.text, msgArbiterMovesPeriod, t.sideIn(c), after, t.text.Text(phonetic.Duration(d)), sideWord, ClockTimeArg(d))
+				case after < before:
+					text += " " + say(t.text, msgArbiterMovesPeriodBack, t.sideIn(c), after, t.text.Text(phonetic.Duration(left)), sideWord, ClockTimeArg(left))
 				}
 				return text
 			}, nil)

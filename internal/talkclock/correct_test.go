@@ -213,7 +213,8 @@ func TestBackspaceInTheCorrection(t *testing.T) {
 // but says so, with the correction that adds it, in the words typed: in a
 // walk an English player's count was set from 39 to 40 at 40/90+30,30+30
 // and his 30 minutes were silently never given, while the clock said
-// "Period two". A count within the period says nothing more.
+// "Period two". A count within the period (the last, without a move
+// count) says nothing more.
 func TestMoveCountPastAControlSaysItsTimeWasNotAdded(t *testing.T) {
 	for _, tc := range []struct {
 		lang   string
@@ -227,11 +228,11 @@ func TestMoveCountPastAControlSaysItsTimeWasNotAdded(t *testing.T) {
 			"Arbiter's correction: White, ten minutes added.",
 			"White, twenty-nine minutes fifty-seven seconds",
 		}},
-		{"de", []string{"p", "p", "k zuege weiss 2", "k zuege weiss 1"}, []string{
+		{"de", []string{"p", "p", "k zuege weiss 2", "k zuege weiss 3"}, []string{
 			"Schwarz am Zug", "Weiß am Zug",
 			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 2 gesetzt. Nach diesem Zähler ist Weiß in Periode 2, und deren Zeit, zehn Minuten, wurde nicht gegeben: k, dann geben weiss 10m, gibt sie.",
 			"Weiß, neunzehn Minuten achtundfünfzig Sekunden",
-			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 1 gesetzt.",
+			"Korrektur des Schiedsrichters: Weiß, Zugzahl auf 3 gesetzt.",
 			"Weiß, neunzehn Minuten siebenundfünfzig Sekunden",
 		}},
 		{"cs", []string{"p", "p", "k tahy bily 2"}, []string{
@@ -278,6 +279,25 @@ func TestResumedClockSaysBothTimes(t *testing.T) {
 			}
 			if len(said) < 3 || said[0] != tc.want[0] || said[2] != tc.want[1] {
 				t.Errorf("resumed: said %q\nwant first %q, then the setting, then %q", said, tc.want[0], tc.want[1])
+			}
+		})
+	}
+}
+
+// TestMoveCountBackBeforeAControlSaysItsTimeComesAgain: the clock's
+// count set back before a control the player had passed (a double press
+// counted) says that the period's time is given again at the control and
+// how to take away what was given, in the words typed, in de, en and cs.
+func TestMoveCountBackBeforeAControlSaysItsTimeComesAgain(t *testing.T) {
+	for _, tc := range []struct{ lang, in, want string }{
+		{"en", "k moves white 1", "Arbiter's correction: White, move count set to 1. By this count White is back in period 1, and ten minutes is added again at the time control; if it was given already, k, then add white -10m, takes it away."},
+		{"de", "k zuege weiss 1", "Korrektur des Schiedsrichters: Weiß, Zugzahl auf 1 gesetzt. Nach diesem Zähler ist Weiß wieder in Periode 1, und bei der Zeitkontrolle werden zehn Minuten erneut gegeben; wurden sie schon gegeben, nimmt k, dann geben weiss -10m, sie zurück."},
+		{"cs", "k tahy bily 1", "Oprava rozhodčího: bílý, počet tahů nastaven na 1. Podle tohoto počtu je bílý znovu v periodě 1 a při časové kontrole se znovu přidá deset minut; byly-li už přidány, k a pak pridat bily -10m je odebere."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			said, _ := saidBy(t, Config{Control: "2/20,10", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true}, []string{"p", "p", "p", tc.in})
+			if len(said) < 2 || said[len(said)-2] != tc.want {
+				t.Errorf("said %q\nwant %q before the time", said, tc.want)
 			}
 		})
 	}
