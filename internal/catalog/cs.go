@@ -2280,7 +2280,8 @@ vrátí --resume SOUBOR hodiny zpět, zastavené na posledních známých
 časech.
 
 S --script SOUBOR je každý řádek "<sekundy> <akce>" (start, press, time,
-opponent, both, moves, status, pause, resume, quit); --virtual ho provede
+opponent, both, moves, status, pause, resume, quit, nebo k a oprava:
+k pridat cerny 2m); --virtual ho provede
 ve virtuálním čase, hned. Běh skončí u quit nebo při pádu praporku.
 --json vypíše každou událost jako jeden řádek JSON.`,
 	"help.clock.flag.announce":     "samočinná hlášení času, např. \"10m,5m,2m,1m,30s,every 10s\", nebo none (výchozí: none při turnajové hře, %s s --casual)",

@@ -2251,7 +2251,8 @@ bringt --resume DATEI die Uhr zurück, angehalten bei ihren letzten
 bekannten Zeiten.
 
 Mit --script DATEI ist jede Zeile "<Sekunden> <Aktion>" (start, press, time,
-opponent, both, moves, status, pause, resume, quit); --virtual führt sie in
+opponent, both, moves, status, pause, resume, quit, oder k und eine
+Korrektur: k geben schwarz 2m); --virtual führt sie in
 virtueller Zeit sofort aus. Der Lauf endet bei quit oder wenn ein
 Fallblättchen fällt. --json schreibt jedes Ereignis als eine JSON-Zeile.`,
 	"help.clock.flag.announce":     "selbsttätige Zeitansagen, z. B. \"10m,5m,2m,1m,30s,every 10s\", oder none (Vorgabe: none im Turnierspiel, %s mit --casual)",

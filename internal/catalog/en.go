@@ -2242,7 +2242,8 @@ data folder, or in --journal FILE); after a crash --resume FILE brings the
 clock back, paused at its last known times.
 
 With --script FILE each line is "<seconds> <action>" (start, press, time,
-opponent, both, moves, status, pause, resume, quit); --virtual runs it on
+opponent, both, moves, status, pause, resume, quit, or k and a correction:
+k add black 2m); --virtual runs it on
 virtual time at once. The run ends at quit or when a flag falls. --json
 writes every event as one JSON line.`,
 	"help.clock.flag.announce":     "automatic time announcements, e.g. \"10m,5m,2m,1m,30s,every 10s\", or none (default: none in tournament play, %s with --casual)",

@@ -1,6 +1,8 @@
 package talkclock
 
 import (
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -300,5 +302,47 @@ func TestMoveCountBackBeforeAControlSaysItsTimeComesAgain(t *testing.T) {
 				t.Errorf("said %q\nwant %q before the time", said, tc.want)
 			}
 		})
+	}
+}
+
+// TestScriptTakesTheArbitersCorrection: a clock script takes the arbiter's
+// correction as the key k and its line ("12 k moves white 40"), as the
+// lines of a pipe do, in every language's words: in a walk a script line
+// "782 k moves white 40" was refused as not "<seconds> <action>". An
+// action not known lists k with the others.
+func TestScriptTakesTheArbitersCorrection(t *testing.T) {
+	for _, tc := range []struct{ lang, line, want string }{
+		{"en", "2 k add black 2m", "Arbiter's correction: Black, two minutes added."},
+		{"de", "2 K geben schwarz 2m", "Korrektur des Schiedsrichters: Schwarz, zwei Minuten dazu."},
+		{"cs", "2 k přidat černý 2m", "Oprava rozhodčího: černý, přidáno: dvě minuty."},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			lines, err := ParseScript(strings.NewReader("0 start\n1 press\n" + tc.line + "\n"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := New(Config{Control: "25+0", Me: "white", Lang: tc.lang, Alerts: "none", Setting: SettingTournament, Words: true, Corrections: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var said []string
+			for _, l := range lines {
+				for _, o := range m.Apply(table.Input{At: l.At, Source: table.SourceScript, Text: l.Text}) {
+					if o.Say.Text != "" {
+						said = append(said, o.Say.Text)
+					}
+				}
+			}
+			if !slices.Contains(said, tc.want) {
+				t.Errorf("said %q\nwant %q among them", said, tc.want)
+			}
+			if got := m.Clock().Remaining(clock.Black, instant(m.Now())); got != 26*time.Minute+59*time.Second { // a second of his move, two minutes added
+				t.Errorf("Black has %v, want 26m59s", got)
+			}
+		})
+	}
+	_, err := ParseScript(strings.NewReader("0 start\n1 korrektur\n"))
+	if want := `line 2: unknown action "korrektur"; use one of start, press, time, opponent, both, moves, status, pause, resume, quit, k add black 2m`; err == nil || err.Error() != want {
+		t.Errorf("unknown action: %v\nwant %s", err, want)
 	}
 }

@@ -212,6 +212,10 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 		if m.confirmQuit {
 			return append(out, m.scriptAnswer(word)...)
 		}
+		if line, ok := strings.CutPrefix(word, "k "); ok && m.cfg.Corrections {
+			// The arbiter's correction on its line, as from a pipe.
+			return append(out, m.correct(line)...)
+		}
 		act, ok := scriptActions[word]
 		switch {
 		case !ok && isAnswer(word):
