@@ -11,8 +11,10 @@ import (
 // TestClockResumeSaysThePauseOnce resumes, from its keys, a clock left
 // running: the pause is said once, by the restored line ("Clock restored
 // …, paused"), not also by a "Clock paused" before it, in each language;
-// --json keeps the pause event. (2+1 starts at 2:01: the increment
-// is also added before move 1.)
+// --json keeps the pause event. Both times follow the restored line and the setting, as
+// play's resume says them (walk11: a clock after a power cut said only
+// that it was restored). (2+1 starts at 2:01: the increment is also
+// added before move 1.)
 func TestClockResumeSaysThePauseOnce(t *testing.T) {
 	tests := []struct {
 		lang string
@@ -20,16 +22,19 @@ func TestClockResumeSaysThePauseOnce(t *testing.T) {
 	}{
 		{"en", `Clock restored from its journal, paused at its last known times; press z to resume.
 Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.
+White, two minutes, Black, one minute fifty-eight seconds
 Quit the clock? Press y to quit, any other key to go on.
 White, two minutes, Black, one minute fifty-eight seconds
 `},
 		{"de", `Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.
 Turnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.
+Weiß, zwei Minuten, Schwarz, eine Minute achtundfünfzig Sekunden
 Uhr beenden? j beendet, jede andere Taste macht weiter.
 Weiß, zwei Minuten, Schwarz, eine Minute achtundfünfzig Sekunden
 `},
 		{"cs", `Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.
 Turnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.
+Bílý, dvě minuty, černý, jedna minuta padesát osm sekund
 Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje.
 Bílý, dvě minuty, černý, jedna minuta padesát osm sekund
 `},

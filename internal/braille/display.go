@@ -593,7 +593,10 @@ func (d *Display) pair(n int) string {
 	return Pair(num, d.moves[n-2], d.moves[n-1])
 }
 
-// clockLine is "W1:23:45 B1:20:00" in braille (North American digits).
+// clockLine is "W1:23:45 B1:20:00" in braille (North American digits),
+// each time after its side's letter in the code's language: W and S
+// (Weiß, Schwarz) in the German code, b and č (bílý, černý) in the
+// Czech, where a B would read as White.
 func (d *Display) clockLine() string {
 	if !d.hasTime {
 		return ""
@@ -602,7 +605,14 @@ func (d *Display) clockLine() string {
 	if d.running && d.Now != nil {
 		t[d.turn] = max(0, t[d.turn]-(d.Now()-d.at))
 	}
-	return FromBRF(fmt.Sprintf("W%s B%s", clockText(t[rules.White]), clockText(t[rules.Black])))
+	white, black := "W", "B"
+	switch d.code {
+	case German:
+		black = "S"
+	case Czech:
+		white, black = "B", "%" // ⠃ b, ⠩ č (BRF %)
+	}
+	return FromBRF(fmt.Sprintf("%s%s %s%s", white, clockText(t[rules.White]), black, clockText(t[rules.Black])))
 }
 
 // clockText writes a time as h:mm:ss (or m:ss under an hour), rounded

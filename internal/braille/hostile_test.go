@@ -50,7 +50,7 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 		// A BRLTTY without a display (0×0) is waited for (displayWait),
 		// then refused: BRLTTY 6.5 crashed when a display came after
 		// its terminal was taken.
-		{mode: brlapitest.Zero, refused: "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Play goes on without it."},
+		{mode: brlapitest.Zero, refused: "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Everything else goes on without it."},
 		{mode: brlapitest.Flood, want: []string{"The braille display sends keys without end (more than 200 in a second)"}},
 		// What is written to a server that does not read piles up in the
 		// socket's buffer (brlapi.WriteBuffer) until it is full: then a
@@ -111,7 +111,9 @@ func TestDisplayOnBrokenServers(t *testing.T) {
 
 // TestNoDisplayInEachLanguage: the reasons for no display are words in
 // German, English and Czech, the commands to type in quotation marks a
-// screen reader reads as such (not backticks, which it spells out).
+// screen reader reads as such (not backticks, which it spells out). The
+// English, like the German and the Czech, names no game: the clock says
+// it too (walk11's clock said "Play goes on without it").
 func TestNoDisplayInEachLanguage(t *testing.T) {
 	tooBig := &brlapi.SizeError{Cols: 2147483647, Rows: 1}
 	noServer := &brlapi.NoServerError{Tried: []string{"/run/BrlAPI/0", "127.0.0.1:4101"}}
@@ -123,10 +125,10 @@ func TestNoDisplayInEachLanguage(t *testing.T) {
 	}{
 		{phonetic.AnnexD, tooBig, "Keine Braillezeile: BRLTTY meldet eine Braillezeile mit 2147483647×1 Zellen, mehr als die 800, die dieses Programm beschreibt; eine echte Zeile hat höchstens einige hundert: BRLAPI_HOST und den Braille-Treiber prüfen. Es geht ohne sie weiter.", "Keine Braillezeile; es geht ohne sie weiter."},
 		{phonetic.CzechStyle, tooBig, "Žádný braillský řádek: BRLTTY hlásí braillský řádek s 2147483647×1 buňkami, víc než 800, do kolika tento program píše; skutečný řádek má nejvýš několik set: zkontrolujte BRLAPI_HOST a ovladač. Pokračuje se bez něj.", "Žádný braillský řádek; pokračuje se bez něj."},
-		{phonetic.AnnexDEn, noServer, "No braille display: BRLTTY is not running (no BrlAPI server answers at /run/BrlAPI/0, 127.0.0.1:4101): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST. Play goes on without it.", "No braille display; play goes on without it."},
+		{phonetic.AnnexDEn, noServer, "No braille display: BRLTTY is not running (no BrlAPI server answers at /run/BrlAPI/0, 127.0.0.1:4101): start it with “sudo systemctl start brltty” or “brltty -b DRIVER -d DEVICE”, or set BRLAPI_HOST. Everything else goes on without it.", "No braille display; everything else goes on without it."},
 		{phonetic.AnnexD, noServer, "Keine Braillezeile: BRLTTY läuft nicht (keine BrlAPI-Verbindung unter /run/BrlAPI/0, 127.0.0.1:4101): mit „sudo systemctl start brltty“ oder „brltty -b TREIBER -d GERÄT“ starten, oder BRLAPI_HOST setzen. Es geht ohne sie weiter.", "Keine Braillezeile; es geht ohne sie weiter."},
 		{phonetic.CzechStyle, noServer, "Žádný braillský řádek: BRLTTY neběží (na /run/BrlAPI/0, 127.0.0.1:4101 neodpovídá žádný server BrlAPI): spusťte ho příkazem „sudo systemctl start brltty“ nebo „brltty -b OVLADAČ -d ZAŘÍZENÍ“, nebo nastavte BRLAPI_HOST. Pokračuje se bez něj.", "Žádný braillský řádek; pokračuje se bez něj."},
-		{phonetic.AnnexDEn, noDisplay, "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Play goes on without it.", "No braille display; play goes on without it."},
+		{phonetic.AnnexDEn, noDisplay, "No braille display: BRLTTY runs but has no braille display: connect it, and check that BRLTTY's braille driver finds it (“brltty -b DRIVER -d DEVICE”). Everything else goes on without it.", "No braille display; everything else goes on without it."},
 		{phonetic.AnnexD, noDisplay, "Keine Braillezeile: BRLTTY läuft, hat aber keine Braillezeile: schließen Sie sie an und prüfen Sie, ob BRLTTYs Brailletreiber sie findet („brltty -b TREIBER -d GERÄT“). Es geht ohne sie weiter.", "Keine Braillezeile; es geht ohne sie weiter."},
 		{phonetic.CzechStyle, noDisplay, "Žádný braillský řádek: BRLTTY běží, ale nemá žádný braillský řádek: připojte ho a ověřte, že ho ovladač BRLTTY najde („brltty -b OVLADAČ -d ZAŘÍZENÍ“). Pokračuje se bez něj.", "Žádný braillský řádek; pokračuje se bez něj."},
 	} {

@@ -214,3 +214,72 @@ func TestExceptionalResultSaidInWords(t *testing.T) {
 		t.Errorf("the round's PGN:\n%s", round)
 	}
 }
+
+// TestBoardMismatchSaidInTheHubsLanguage: a table's e-board that differs
+// from the game reaches the hub as the table's own sentence, which names
+// the board in words, once: in a walk a German hub said "das Brett
+// sighted weicht ab: Brett des Sehenden: …", the program's English name
+// of the board inside German and the board named twice. The difference
+// is said once, not again at each lift and place while the board is set
+// right (the bishop put on d3 on its way: no line), and once the board shows the game
+// again that is said too (the walk's arbiter page kept the difference as
+// the newest line about a board set right).
+func TestBoardMismatchSaidInTheHubsLanguage(t *testing.T) {
+	const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	const bishopOut = "rnbqkbnr/pppppppp/8/8/2B1P3/8/PPPP1PPP/RNBQK1NR" // e4 and a bishop on c4
+	for _, tc := range []struct {
+		lang        catalog.Lang
+		code, style string
+		want, again string
+	}{
+		{catalog.German, "de", "annexd", "1\tBrett 4: Brett des Sehenden: Felix eins: weißer Läufer fehlt. Cesar vier: ein weißer Läufer zu viel. Läufer von Cesar vier nach Felix eins.", "2\tBrett 4: Das Brett des Sehenden stimmt wieder."},
+		{catalog.English, "en", "annexd-en", "1\tBoard 4: Sighted board: Felix one: white bishop missing. Cesar four: a white bishop too many. Bishop from Cesar four to Felix one.", "2\tBoard 4: The sighted board is in step again."},
+		{catalog.Czech, "cs", "cs", "1\tŠachovnice 4: Šachovnice vidícího: Felix jedna: chybí bílý střelec. Cesar čtyři: navíc bílý střelec. Střelec z Cesar čtyři na Felix jedna.", "2\tŠachovnice 4: Šachovnice vidícího opět souhlasí s partií."},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			dir := t.TempDir()
+			_, srv := startHubIn(t, dir, tc.lang)
+			s := table.DefaultSetup()
+			s.White, s.Black, s.Time, s.Lang, s.Sighted, s.Style = "Anna", "Bert", "3+2", tc.code, "real", tc.style
+			// The board's second snapshot after the move: the first is
+			// taken for a board still being set.
+			path := writeJournal(t, filepath.Join(dir, "t.journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC),
+				"board sighted snapshot "+start, "e4", "p", "board sighted snapshot "+bishopOut, "board sighted snapshot "+bishopOut, "board sighted lift c4", "board sighted place d3", "board sighted lift d3", "board sighted place f1")
+			flush(t, srv.URL, 4, path)
+			_, stream := get(t, srv.URL+"/attention.txt")
+			if got, want := strings.TrimSpace(stream), tc.want+"\n"+tc.again; got != want {
+				t.Errorf("the hub's stream:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// TestBoardDifferenceAfterARetraceIsSaid: a board already said to
+// differ is said again after the arbiter's retrace, which changes what
+// it must show (D.2.9): the difference said once per episode is not the
+// one from before the retrace.
+func TestBoardDifferenceAfterARetraceIsSaid(t *testing.T) {
+	const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+	const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+	const afterE5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
+	const bishopOut = "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR" // e4 e5 and a bishop on c4
+	dir := t.TempDir()
+	_, srv := startHubIn(t, dir, catalog.English)
+	s := table.DefaultSetup()
+	s.White, s.Black, s.Time, s.Lang, s.Sighted, s.Style = "Anna", "Bert", "3+2", "en", "real", "annexd-en"
+	path := writeJournal(t, filepath.Join(dir, "t.journal"), s, time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC),
+		"board sighted snapshot "+start, "e4", "board sighted snapshot "+afterE4, "p", "e5", "board sighted snapshot "+afterE5, "p",
+		"board sighted snapshot "+bishopOut, "board sighted snapshot "+bishopOut, "arbiter retrace 1 white", "yes",
+		"board sighted snapshot "+bishopOut, "board sighted snapshot "+bishopOut)
+	flush(t, srv.URL, 4, path)
+	_, stream := get(t, srv.URL+"/attention.txt")
+	want := []string{
+		"1\tBoard 4: Sighted board: Felix one: white bishop missing. Cesar four: a white bishop too many. Bishop from Cesar four to Felix one.",
+		"2\tBoard 4: arbiter command \"arbiter retrace 1 white\".",
+		"3\tBoard 4: the game was retraced.",
+		"4\tBoard 4: Sighted board: Felix one: white bishop missing. Cesar four: a white bishop too many. Eva five: a black pawn too many. Eva seven: black pawn missing. Pawn from Eva five to Eva seven. Bishop from Cesar four to Felix one.",
+	}
+	if got := strings.Split(strings.TrimSpace(stream), "\n"); !slices.Equal(got, want) {
+		t.Errorf("the hub's stream:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -82,6 +82,9 @@ type board struct {
 	// away are the table's e-boards ("tactile", "sighted") the arbiter
 	// was told went away or faulted, until their position is read again.
 	away map[string]bool
+	// differs are the table's e-boards the arbiter was told differ from
+	// the game, until they show it again.
+	differs map[string]bool
 }
 
 // Item is one thing that needs the arbiter: a claim, a refused input, a
@@ -376,7 +379,26 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 		case table.KindError:
 			add("hub.attn-refused", r.Input, text(i))
 		case table.KindMismatch:
-			add("hub.attn-mismatch", o.Board, text(i))
+			// The table's sentence names the board in words ("Brett des
+			// Sehenden: …"), in each language; once until the board
+			// shows the game again, not at every lift and place of its
+			// setting right.
+			if b.differs[o.Board] {
+				break
+			}
+			add("hub.attn-mismatch", text(i))
+			if b.differs == nil {
+				b.differs = map[string]bool{}
+			}
+			b.differs[o.Board] = true
+		case table.KindSynced:
+			// A board the arbiter was told differs shows the game again:
+			// said, so that the newest line about it is not the
+			// difference (the table's sentence, which follows).
+			if b.differs[o.Board] && i+1 < len(outs) && outs[i+1].Kind == table.KindAnnounce {
+				delete(b.differs, o.Board)
+				add("hub.attn-board", text(i+1))
+			}
 		case table.KindClock:
 			if o.Clock.What == "flag" {
 				side := o.Clock.Side
@@ -394,6 +416,9 @@ func (h *Hub) attend(b *board, r journal.Record, outs []table.Output, said map[c
 			add("hub.attn-result", res, saidIn(func(c catalog.Catalog) string { return table.ReasonText(c, reason) }))
 		case table.KindRetrace:
 			add("hub.attn-retrace")
+			// The boards are told how to reach the position retraced to:
+			// how each differs now is said anew.
+			b.differs = nil
 		}
 	}
 }

@@ -804,8 +804,24 @@ func (t *Table) arbiter(args []string) []Output {
 		if err != nil || n < 0 || n > maxMoveCounter {
 			return []Output{t.errorOut(t.now, msgArbiterBadNumber, rest[1], maxMoveCounter)}
 		}
+		before, _, _ := t.clk.Period(side(c))
+		left := t.clk.PeriodDef(side(c)).Time // the time given on entering the period left
 		out := t.arbiterClock(LogMovesSet, func() ([]clock.Event, error) { return t.clk.SetMoves(side(c), n, now) },
-			func() string { return say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n) }, nil)
+			func() string {
+				text := say(t.text, msgArbiterMovesSet, t.text.Word(phonetic.Color(c)), n)
+				sideWord := strings.ToLower(t.text.Word(phonetic.Color(c)))
+				// A count across a time control changes no time (the
+				// arbiter judges it, 6.10.2): said, so that a period's
+				// time is neither lost nor given twice unknowingly.
+				switch after, _, _ := t.clk.Period(side(c)); {
+				case after > before:
+					d := t.clk.PeriodDef(side(c)).Time
+					text += " " + say(t.text, msgArbiterMovesPeriod, t.sideIn(c), after, t.text.Text(phonetic.Duration(d)), sideWord, ClockTimeArg(d))
+				case after < before:
+					text += " " + say(t.text, msgArbiterMovesPeriodBack, t.sideIn(c), after, t.text.Text(phonetic.Duration(left)), sideWord, ClockTimeArg(left))
+				}
+				return text
+			}, nil)
 		// The number is written for the arbiter, not said aloud where the
 		// sighted player would hear it (Article 12.6).
 		if last := &out[len(out)-1]; last.Kind == KindAnnounce {
@@ -1103,6 +1119,15 @@ func (t *Table) arbiterTakeback(args []string) []Output {
 // errBadClockTime is parseClockTime's error; the arbiter is told
 // msgArbiterBadTime with what he typed.
 var errBadClockTime = catalog.Errorf(string(msgArbiterBadTime), "")
+
+// ClockTimeArg writes d as arbiter add and arbiter time read it: whole
+// minutes as "30m", anything else as a Go duration ("2m30s").
+func ClockTimeArg(d time.Duration) string {
+	if d%time.Minute == 0 {
+		return strconv.FormatInt(int64(d/time.Minute), 10) + "m"
+	}
+	return d.String()
+}
 
 // ParseClockTime reads a time as arbiter time and arbiter add take it:
 // minutes ("2"), a clock's time ("1:20:00", "0:30"), or a Go duration

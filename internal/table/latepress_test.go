@@ -138,7 +138,7 @@ func TestArticle9_2ClaimBeforeTheMoversPress(t *testing.T) {
 	tests := []struct{ lang, claim, yes, want string }{
 		{"en", "claim", "yes", "Claim by White. Clocks stopped. The program finds it not correct: the position has appeared 2 times, half-moves without a pawn move or capture: 4. The arbiter decides: arbiter accept or arbiter reject."},
 		{"de", "reklamieren", "ja", "Reklamation von Weiß. Uhren angehalten. Das Programm hält sie für unberechtigt: die Stellung ist 2-mal aufgetreten, Halbzüge ohne Bauernzug und ohne Schlagen: 4. Der Schiedsrichter entscheidet: schiedsrichter stattgeben oder schiedsrichter zurückweisen."},
-		{"cs", "reklamovat", "ano", "Reklamace: bílý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila 2×, půltahů bez tahu pěšcem a bez braní: 4. Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout."},
+		{"cs", "reklamovat", "ano", "Reklamace: bílý. Hodiny zastaveny. Program ji považuje za neoprávněnou: pozice se objevila 2krát, půltahů bez tahu pěšcem a bez braní: 4. Rozhoduje rozhodčí: rozhodčí vyhovět nebo rozhodčí zamítnout."},
 	}
 	for _, tt := range tests {
 		tb := newTable(t, tournament(func(s *Setup) { s.Lang, s.Time, s.Style = tt.lang, "90+30", lateStyles[tt.lang] }))

@@ -252,6 +252,8 @@ const (
 	msgDoDiskIONoPGN            msgID = "table.do-disk-io-no-pgn"
 	msgArbiterNoTime            msgID = "table.arbiter-no-time"
 	msgArbiterMovesSetSaid      msgID = "table.arbiter-moves-set-said"
+	msgArbiterMovesPeriod       msgID = "table.arbiter-moves-period"
+	msgArbiterMovesPeriodBack   msgID = "table.arbiter-moves-period-back"
 	msgClaimIsOffer             msgID = "table.claim-is-offer"
 	msgArbiterNoAddTime         msgID = "table.arbiter-no-add-time"
 	msgArbiterNoNumber          msgID = "table.arbiter-no-number"

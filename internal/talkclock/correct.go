@@ -160,8 +160,22 @@ func (m *Machine) correct(line string) []table.Output {
 		if perr != nil || n < 0 {
 			return usage
 		}
+		before, _, _ := m.c.Period(s)
+		left := m.c.PeriodDef(s).Time // the time given on entering the period left
 		evs, err = m.c.SetMoves(s, n, now)
 		said = m.text("clock.corrected-moves", side, n)
+		// A count across a time control changes no time (the arbiter
+		// judges it, 6.10.2): said, with the correction that changes
+		// it, in the words typed, so that a period's time is neither
+		// lost nor given twice unknowingly.
+		switch after, _, _ := m.c.Period(s); {
+		case err != nil:
+		case after > before:
+			d := m.c.PeriodDef(s).Time
+			said += " " + m.text("clock.corrected-moves-period", side, after, m.style.Text(phonetic.Duration(d)), f[1], table.ClockTimeArg(d))
+		case after < before:
+			said += " " + m.text("clock.corrected-moves-period-back", side, after, m.style.Text(phonetic.Duration(left)), f[1], table.ClockTimeArg(left))
+		}
 	case "penalty":
 		gain := s.Other()
 		d := m.control.Penalty()

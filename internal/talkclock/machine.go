@@ -212,6 +212,10 @@ func (m *Machine) Apply(in table.Input) []table.Output {
 		if m.confirmQuit {
 			return append(out, m.scriptAnswer(word)...)
 		}
+		if line, ok := strings.CutPrefix(word, "k "); ok && m.cfg.Corrections {
+			// The arbiter's correction on its line, as from a pipe.
+			return append(out, m.correct(line)...)
+		}
 		act, ok := scriptActions[word]
 		switch {
 		case !ok && isAnswer(word):
@@ -431,7 +435,11 @@ func (m *Machine) resumed() []table.Output {
 	if m.cfg.StopAtFlag {
 		restored = "clock.restored-script" // a script resumes with its action
 	}
+	// Both times after the setting: the player and the arbiter hear at
+	// once what the journal kept, as play's resume says them (a power
+	// cut's clock said only that it was restored).
 	out = append(out, m.tell(m.text(restored), nil), m.tell(m.settingText(), nil))
+	out = append(out, m.finalTimes()...)
 	if m.correcting {
 		// A correction typed without its Enter when the program
 		// stopped: nobody knows it waits, and the next key would go
@@ -606,7 +614,8 @@ func (m *Machine) refreshTime(at time.Duration) func(time.Duration) []phonetic.W
 	}
 }
 
-// finalTimes says both times when the clock is left (not in JSON mode).
+// finalTimes says both times when the clock is left, or restored from
+// its journal (not in JSON mode).
 func (m *Machine) finalTimes() []table.Output {
 	if m.cfg.JSON {
 		return nil

@@ -45,7 +45,7 @@ var scriptActions = map[string]action{
 	"moves": actMoves, "status": actStatus, "pause": actPause, "resume": actResume, "quit": actQuit,
 }
 
-const scriptActionList = "start, press, time, opponent, both, moves, status, pause, resume, quit"
+const scriptActionList = "start, press, time, opponent, both, moves, status, pause, resume, quit, k add black 2m"
 
 // keyAction maps a key or a typed word to an action. The keys are those
 // of play's one-letter commands (README, "One key map"): space, Enter, p or
@@ -129,7 +129,8 @@ func isAnswer(word string) bool {
 const maxScriptSeconds = 7 * 24 * 3600
 
 // ParseScript reads a clock script: "<seconds> <action>" lines, the actions
-// those of scriptActions; blank lines and text after "#" are ignored.
+// those of scriptActions or the arbiter's correction as k and its line
+// ("12 k add black 2m"); blank lines and text after "#" are ignored.
 // Seconds have at most three decimals and never decrease. The line after a
 // quit answers its question with any one word (yes, ja, ano or y quit;
 // anything else goes on and is not carried out); an answer word elsewhere
@@ -165,7 +166,8 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			}
 			continue
 		}
-		if len(fields) != 2 {
+		correction := len(fields) > 2 && strings.EqualFold(fields[1], "k")
+		if len(fields) != 2 && !correction {
 			return nil, catalog.Errorf("clock.script-form", n, table.Clip(strings.TrimSpace(text)))
 		}
 		at, err := parseSeconds(fields[0])
@@ -177,6 +179,11 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 		}
 		last = at
 		word := strings.ToLower(fields[1])
+		if correction {
+			// The arbiter's correction, as the key k and its line
+			// ("k add black 2m"), read as the lines of a pipe are.
+			word = strings.ToLower(strings.Join(fields[1:], " "))
+		}
 		answers := len(out) > 0 && out[len(out)-1].Text == "quit" && !answered
 		answered = false
 		switch _, ok := scriptActions[word]; {
@@ -184,7 +191,7 @@ func ParseScript(r io.Reader) ([]table.ScriptLine, error) {
 			// The answer to the quit question: yes quits, any other
 			// word goes on and is not carried out.
 			answered = true
-		case ok:
+		case ok, correction:
 		case isAnswer(word):
 			return nil, catalog.Errorf("clock.script-answer-without-question", n, table.Clip(fields[1]))
 		default:

@@ -111,7 +111,7 @@ func TestParseScriptTakesTheAnswerAfterQuit(t *testing.T) {
 		{"quit at the last line", "0 start\n1 quit\n", []string{"start", "quit"}, ""},
 		{"yes without a question", "0 start\n1 yes\n", nil, `line 2: "yes" answers no question; put an answer right after a quit line`},
 		{"a second answer", "1 quit\n1 ja\n2 ja\n", nil, `line 3: "ja" answers no question; put an answer right after a quit line`},
-		{"an unknown word answers nothing", "0 start\n1 maybe\n", nil, `line 2: unknown action "maybe"; use one of start, press, time, opponent, both, moves, status, pause, resume, quit`},
+		{"an unknown word answers nothing", "0 start\n1 maybe\n", nil, `line 2: unknown action "maybe"; use one of start, press, time, opponent, both, moves, status, pause, resume, quit, k add black 2m`},
 	}
 	for _, c := range cases {
 		got, err := ParseScript(strings.NewReader(c.script))
