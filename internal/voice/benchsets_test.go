@@ -153,8 +153,9 @@ func voiceKey(v voiceSynth) string {
 // 788889a; final11 since session 17's end, measured at 05ef035; final12
 // since session 18's end, measured at 24151cc; final13 since session 19's
 // end, measured at f226d0a; final14 since session 20's end, measured at
-// a595d7e; final15 since session 21's end, measured at 2fdd736).
-var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15"}
+// a595d7e; final15 since session 21's end, measured at 2fdd736; final16
+// since session 22's end, measured at 89e6852).
+var spentSets = []string{"final", "final2", "final3", "final4", "final5", "final6", "final7", "final8", "final9", "final10", "final11", "final12", "final13", "final14", "final15", "final16"}
 
 // spentVoicesReused are the voices of spent final sets that the tuning
 // set reuses, each with the set it was measured in, the tuning list it

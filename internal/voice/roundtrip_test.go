@@ -2184,7 +2184,7 @@ const (
 	final14EnglishTalk                // final14's English, from final10EnglishTalk's list, passing over its, final11EnglishTalk's, final12EnglishTalk's and final13EnglishTalk's sentences (fortuneList)
 	final15Talk                       // the fifteenth final set, measured once (spent; keeps clear of every set above)
 	final15EnglishTalk                // final15's English, from final10EnglishTalk's list, passing over the sentences of the four English lists above (fortuneList)
-	final16Talk                       // the sixteenth final set, measured once at session 22's end (keeps clear of every set above)
+	final16Talk                       // the sixteenth final set, measured once (spent; keeps clear of every set above)
 	final16EnglishTalk                // final16's English, from final10EnglishTalk's list, passing over the sentences of the five English lists above (fortuneList)
 )
 
