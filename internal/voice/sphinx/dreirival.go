@@ -3,6 +3,7 @@
 package sphinx
 
 import (
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -40,20 +41,9 @@ func (r *Recognizer) dreiRival(words string) {
 	if r.pos == nil || r.parser == nil || r.dre == nil || !c.Done || !c.scored || c.Words != words {
 		return
 	}
-	heard, err := r.parser.Parse(r.pos, words)
-	if err != nil {
-		return
-	}
-	g, ok := voice.RivalGrammar(r.vocab.Style, voice.DreiRivalMoves(r.pos, heard, r.vocab.Style, words))
-	if !ok {
-		return
-	}
-	hg, _ := voice.RivalGrammar(r.vocab.Style, []string{words})
-	w, m, ok := r.dre.margin(hg, g, c.Frames, r.audio)
-	if !ok {
-		return
-	}
-	if o, err := r.parser.Parse(r.pos, w); err == nil && o != heard {
+	if w, m := r.rivalMargin(r.dre, words, func(heard rules.Move) []string {
+		return voice.DreiRivalMoves(r.pos, heard, r.vocab.Style, words)
+	}); w != "" {
 		c.Drei, c.DreiMargin = w, m
 	}
 }

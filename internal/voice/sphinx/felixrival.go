@@ -13,6 +13,7 @@ import (
 	"unsafe"
 
 	"github.com/blindchess/blindchess/internal/catalog"
+	"github.com/blindchess/blindchess/internal/rules"
 	"github.com/blindchess/blindchess/internal/voice"
 )
 
@@ -122,22 +123,37 @@ func (r *Recognizer) felixRival(words string) {
 	if r.pos == nil || r.parser == nil || r.fel == nil || !c.Done || !c.scored || c.Words != words {
 		return
 	}
-	heard, err := r.parser.Parse(r.pos, words)
-	if err != nil {
-		return
-	}
-	g, ok := voice.RivalGrammar(r.vocab.Style, voice.FelixRivalMoves(r.pos, heard, r.vocab.Style))
-	if !ok {
-		return
-	}
-	hg, _ := voice.RivalGrammar(r.vocab.Style, []string{words})
-	w, m, ok := r.fel.margin(hg, g, c.Frames, r.audio)
-	if !ok {
-		return
-	}
-	if o, err := r.parser.Parse(r.pos, w); err == nil && o != heard {
+	if w, m := r.rivalMargin(r.fel, words, func(heard rules.Move) []string {
+		return voice.FelixRivalMoves(r.pos, heard, r.vocab.Style)
+	}); w != "" {
 		c.Felix, c.FelixMargin = w, m
 	}
+}
+
+// rivalMargin decodes the utterance of the move heard as words on d, once
+// against the words heard and once against the rival moves that rivals
+// gives for the move heard, and returns the best rival, when it is
+// another move than the one heard, with how much better the words heard
+// fitted it (per frame); "" and 0 otherwise (the scoring of felixRival
+// and dreiRival).
+func (r *Recognizer) rivalMargin(d *verifier, words string, rivals func(heard rules.Move) []string) (string, float64) {
+	heard, err := r.parser.Parse(r.pos, words)
+	if err != nil {
+		return "", 0
+	}
+	g, ok := voice.RivalGrammar(r.vocab.Style, rivals(heard))
+	if !ok {
+		return "", 0
+	}
+	hg, _ := voice.RivalGrammar(r.vocab.Style, []string{words})
+	w, m, ok := d.margin(hg, g, r.check.Frames, r.audio)
+	if !ok {
+		return "", 0
+	}
+	if o, err := r.parser.Parse(r.pos, w); err != nil || o == heard {
+		return "", 0
+	}
+	return w, m
 }
 
 // felixDoubt returns, when the check of the Czech move heard as words
