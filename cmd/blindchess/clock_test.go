@@ -235,7 +235,7 @@ func TestClockInteractiveLines(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
 		"Clock 40/90+30,30+30: forty moves, one hour thirty minutes, increment thirty seconds, then thirty minutes, increment thirty seconds (standard).",
-		"You are White. Press space to start White's clock, h for help.",
+		"You are White. An empty line (Enter) starts White's clock, h for help.", // lines: no space key
 		"Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
 		"Clock started, White to move",
 		"Zero moves, forty to the time control",

@@ -343,6 +343,7 @@ var czech = map[string]string{
 	// The talking clock (internal/talkclock).
 	"clock.greeting":                    "Tempo %s: %s (%s).",
 	"clock.greeting-side":               "Hrajete za %s. Mezerník spustí hodiny bílého, h nápověda.",
+	"clock.greeting-side-lines":         "Hrajete za %s. Prázdný řádek (Enter) spustí hodiny bílého, h nápověda.",
 	"clock.category-standard":           "klasické tempo",
 	"clock.category-rapid":              "rapid",
 	"clock.category-blitz":              "bleskovka",
@@ -372,6 +373,7 @@ var czech = map[string]string{
 	"clock.unknown-key":                 "%q není klávesa hodin; h nápověda.",
 	"clock.restored":                    "Hodiny obnoveny z deníku, zastaveny na posledních známých časech; z je znovu spustí.",
 	"clock.refused-not-started":         "Hodiny nejsou spuštěny; mezerník spustí hodiny bílého.",
+	"clock.refused-not-started-lines":   "Hodiny nejsou spuštěny; prázdný řádek (Enter) spustí hodiny bílého.",
 	"clock.refused-paused":              "Hodiny jsou zastaveny; z je znovu spustí.",
 	"clock.refused-frozen":              "Hodiny stojí po pádu praporku; zavolejte rozhodčího, nebo ukončete klávesou q.",
 	"clock.refused-not-paused":          "Hodiny nejsou zastaveny.",

@@ -342,6 +342,7 @@ var german = map[string]string{
 	// The talking clock (internal/talkclock).
 	"clock.greeting":                    "Uhr %s: %s (%s).",
 	"clock.greeting-side":               "Sie spielen %s. Leertaste startet die Uhr von Weiß, h gibt Hilfe.",
+	"clock.greeting-side-lines":         "Sie spielen %s. Eine leere Zeile (Enter) startet die Uhr von Weiß, h gibt Hilfe.",
 	"clock.category-standard":           "Turnierbedenkzeit",
 	"clock.category-rapid":              "Schnellschach",
 	"clock.category-blitz":              "Blitz",
@@ -371,6 +372,7 @@ var german = map[string]string{
 	"clock.unknown-key":                 "%q ist keine Taste der Uhr; h gibt Hilfe.",
 	"clock.restored":                    "Uhr aus ihrem Journal wiederhergestellt, angehalten auf den letzten bekannten Zeiten; z lässt sie weiterlaufen.",
 	"clock.refused-not-started":         "Die Uhr ist nicht gestartet; die Leertaste startet die Uhr von Weiß.",
+	"clock.refused-not-started-lines":   "Die Uhr ist nicht gestartet; eine leere Zeile (Enter) startet die Uhr von Weiß.",
 	"clock.refused-paused":              "Die Uhr ist angehalten; z lässt sie weiterlaufen.",
 	"clock.refused-frozen":              "Die Uhr steht nach einem Fallblättchen; den Schiedsrichter rufen oder mit q beenden.",
 	"clock.refused-not-paused":          "Die Uhr ist nicht angehalten.",

@@ -342,6 +342,7 @@ var english = map[string]string{
 	// The talking clock (internal/talkclock).
 	"clock.greeting":                    "Clock %s: %s (%s).",
 	"clock.greeting-side":               "You are %s. Press space to start White's clock, h for help.",
+	"clock.greeting-side-lines":         "You are %s. An empty line (Enter) starts White's clock, h for help.",
 	"clock.category-standard":           "standard",
 	"clock.category-rapid":              "rapid",
 	"clock.category-blitz":              "blitz",
@@ -371,6 +372,7 @@ var english = map[string]string{
 	"clock.unknown-key":                 "%q is not a key of the clock; press h for help.",
 	"clock.restored":                    "Clock restored from its journal, paused at its last known times; press z to resume.",
 	"clock.refused-not-started":         "The clock has not started; press space to start White's clock.",
+	"clock.refused-not-started-lines":   "The clock has not started; an empty line (Enter) starts White's clock.",
 	"clock.refused-paused":              "The clock is paused; press z to resume.",
 	"clock.refused-frozen":              "The clock stopped when a flag fell; call the arbiter, or press q to quit.",
 	"clock.refused-not-paused":          "The clock is not paused.",

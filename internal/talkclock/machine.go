@@ -49,6 +49,10 @@ type Machine struct {
 
 	// Greet makes Intro greet the player (an interactive session).
 	Greet bool
+	// Lines: the clock reads typed lines, not single keys (standard
+	// input not a terminal), so that where a sentence would say the
+	// space key it says the empty line that presses instead.
+	Lines bool
 	// wasResumed: the clock was restored from its journal and said its
 	// setting then (Intro says nothing more).
 	wasResumed bool
@@ -154,7 +158,7 @@ func (m *Machine) Intro() []table.Output {
 	return []table.Output{m.tell(m.text("clock.greeting",
 		m.control.SayIn(m.cat()), m.style.Text(ControlWords(m.control)),
 		m.text("clock.category-"+m.control.Category().String())), nil),
-		m.tell(m.text("clock.greeting-side", m.sideName(m.me)), nil),
+		m.tell(m.text(m.linesKey("clock.greeting-side"), m.sideName(m.me)), nil),
 		setting}
 }
 
@@ -733,12 +737,22 @@ func (m *Machine) sideName(s clock.Side) string {
 	return m.text("clock.side-white")
 }
 
+// linesKey returns the catalog key of a sentence that names the space
+// key: its "-lines" form, which names the empty line, when the clock
+// reads lines.
+func (m *Machine) linesKey(key string) string {
+	if m.Lines {
+		return key + "-lines"
+	}
+	return key
+}
+
 // refusal tells the user why the clock did not do what he asked, and what
 // to do.
 func (m *Machine) refusal(err error) string {
 	switch {
 	case errors.Is(err, clock.ErrNotStarted):
-		return m.text("clock.refused-not-started")
+		return m.text(m.linesKey("clock.refused-not-started"))
 	case errors.Is(err, clock.ErrPaused):
 		return m.text("clock.refused-paused")
 	case errors.Is(err, clock.ErrFrozen):
