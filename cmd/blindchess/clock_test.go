@@ -88,8 +88,7 @@ Weiß am Zug
 Zeitkontrolle erreicht, eine Minute dazu, eine Minute vierzig Sekunden
 Zwei Züge
 Periode zwei
-Eine Minute vierzig Sekunden
-Weiß, eine Minute dreiunddreißig Sekunden
+Schwarz, eine Minute vierzig Sekunden, Weiß, eine Minute dreiunddreißig Sekunden
 Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.
 `},
 		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n50 ano\n",
