@@ -88,8 +88,7 @@ Weiß am Zug
 Zeitkontrolle erreicht, eine Minute dazu, eine Minute vierzig Sekunden
 Zwei Züge
 Periode zwei
-Eine Minute vierzig Sekunden
-Weiß, eine Minute dreiunddreißig Sekunden
+Schwarz, eine Minute vierzig Sekunden, Weiß, eine Minute dreiunddreißig Sekunden
 Uhr beenden? Die nächste Zeile des Skripts antwortet: ja beendet, alles andere macht weiter und wird nicht ausgeführt.
 `},
 		{"period passage, Czech JSON", []string{"--time", "2/1,1", "--me", "black", "--lang", "cs", "--json"}, "0 start\n10 press\n20 press\n30 press\n40 press\n45 moves\n50 quit\n50 ano\n",
@@ -235,7 +234,7 @@ func TestClockInteractiveLines(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
 		"Clock 40/90+30,30+30: forty moves, one hour thirty minutes, increment thirty seconds, then thirty minutes, increment thirty seconds (standard).",
-		"You are White. Press space to start White's clock, h for help.",
+		"You are White. An empty line (Enter) starts White's clock, h for help.", // lines: no space key
 		"Tournament play: your time is told only when you ask (t); --announce gives automatic announcements.",
 		"Clock started, White to move",
 		"Zero moves, forty to the time control",

@@ -371,8 +371,8 @@ func TestIssue20Examples(t *testing.T) {
 	}
 	// The clock in German and Czech: greeting, setting, help and the quit question.
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "Uhr 5+3: fünf Minuten, Inkrement drei Sekunden (Blitz).\nSie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\nTurnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.\nUhr gestartet, Weiß am Zug\n"},
-		{"cs", "Tempo 5+3: pět minut, přídavek tři sekundy (bleskovka).\nHrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\nTurnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.\nHodiny spuštěny, bílý na tahu\n"},
+		{"de", "Uhr 5+3: fünf Minuten, Inkrement drei Sekunden (Blitz).\nSie spielen Weiß. Eine leere Zeile (Enter) startet die Uhr von Weiß, h gibt Hilfe.\nTurnierpartie: Ihre Zeit wird nur auf Anfrage angesagt (t); --announce gibt automatische Ansagen.\nUhr gestartet, Weiß am Zug\n"},
+		{"cs", "Tempo 5+3: pět minut, přídavek tři sekundy (bleskovka).\nHrajete za bílé. Prázdný řádek (Enter) spustí hodiny bílého, h nápověda.\nTurnajová partie: čas se hlásí jen na požádání (t); --announce zapne automatická hlášení.\nHodiny spuštěny, bílý na tahu\n"},
 	} {
 		_, out, _ := runCLI(t, "\nq\nn\n", "clock", "--lang", tc.lang, "--time", "5+3")
 		quit := catalog.For(map[string]catalog.Lang{"de": catalog.German, "cs": catalog.Czech}[tc.lang]).Say("clock.quit-question")

@@ -35,9 +35,9 @@ func TestClockGreetingNamesTheHourglassInTheSessionLanguage(t *testing.T) {
 // minutes) before he starts it; his side and the keys on the next line.
 func TestClockGreetingSaysTheControlInWords(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"de", "Uhr 90/30: neunzig Züge, dreißig Minuten, wiederholt (Schnellschach).\nSie spielen Weiß. Leertaste startet die Uhr von Weiß, h gibt Hilfe.\n"},
-		{"en", "Clock 90/30: ninety moves, thirty minutes, repeated (rapid).\nYou are White. Press space to start White's clock, h for help.\n"},
-		{"cs", "Tempo 90/30: devadesát tahů, třicet minut, opakovaně (rapid).\nHrajete za bílé. Mezerník spustí hodiny bílého, h nápověda.\n"},
+		{"de", "Uhr 90/30: neunzig Züge, dreißig Minuten, wiederholt (Schnellschach).\nSie spielen Weiß. Eine leere Zeile (Enter) startet die Uhr von Weiß, h gibt Hilfe.\n"},
+		{"en", "Clock 90/30: ninety moves, thirty minutes, repeated (rapid).\nYou are White. An empty line (Enter) starts White's clock, h for help.\n"},
+		{"cs", "Tempo 90/30: devadesát tahů, třicet minut, opakovaně (rapid).\nHrajete za bílé. Prázdný řádek (Enter) spustí hodiny bílého, h nápověda.\n"},
 	} {
 		code, out, errOut := runCLI(t, "q\ny\nj\na\n", "clock", "--lang", tc.lang, "--time", "90/30")
 		if code != 0 {

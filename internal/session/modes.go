@@ -147,6 +147,7 @@ func clockRealScript(rt realTime, loop *table.Loop, m *talkclock.Machine, script
 // typed lines (in), until quit or the end of the input.
 func clockKeys(rt realTime, loop *table.Loop, m *talkclock.Machine, w *table.Writer, in io.Reader, tty *os.File, raw, resumed bool) error {
 	m.Greet = true
+	m.Lines = !raw
 	var keys <-chan string
 	var readErr func() error
 	if raw {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,43 @@ func TestClaimRulingNamesTheClaimant(t *testing.T) {
 		typed(tb, "arbiter accept")
 		if log := tb.ArbiterLogText(); !strings.HasSuffix(log, " "+c.accepted) {
 			t.Errorf("%s: log\n%s\nwant it to end with %q", c.lang, log, c.accepted)
+		}
+	}
+}
+
+// TestArbiterLogTouchMoveLabelledOnce: a touch-move note in the arbiter
+// log (the arbiter log command and the file beside the PGN) carries the
+// log's label alone ("Touch-move: Knight …"), while the table still hears
+// it as a note for the arbiter. Before, the entry read "Dotknuto-taženo:
+// Pro rozhodčího: první dotčený kámen …", two labels a screen reader
+// reads one after the other; in de, en and cs.
+func TestArbiterLogTouchMoveLabelledOnce(t *testing.T) {
+	for _, c := range []struct {
+		lang, style, cmd, said, logged string
+	}{
+		{"de", "annexd", "schiedsrichter protokoll",
+			"Für den Schiedsrichter: zuerst Springer Gustav eins berührt, dann Springer Cesar drei gezogen (Artikel 4.3).",
+			" Berührt-geführt: Zuerst Springer Gustav eins berührt, dann Springer Cesar drei gezogen (Artikel 4.3)."},
+		{"en", "annexd-en", "arbiter log",
+			"For the arbiter: knight Gustav one touched first, then knight Cesar three played (Article 4.3).",
+			" Touch-move: Knight Gustav one touched first, then knight Cesar three played (Article 4.3)."},
+		{"cs", "cs", "rozhodčí protokol",
+			"Pro rozhodčího: první dotčený kámen jezdec Gustav jedna, pak zahrán tah jezdec Cesar tři (článek 4.3).",
+			" Dotknuto-taženo: První dotčený kámen jezdec Gustav jedna, pak zahrán tah jezdec Cesar tři (článek 4.3)."},
+	} {
+		tb := boardTable(t, func(s *Setup) { s.Lang, s.Style = c.lang, c.style })
+		at(tb, 1, "board tactile lift g1")
+		at(tb, 1, "board tactile place g1")
+		at(tb, 2, "board tactile lift b1")
+		if got := at(tb, 3, "board tactile place c3"); !slices.Contains(got, c.said) {
+			t.Errorf("%s: said %q, want %q among them", c.lang, got, c.said)
+		}
+		log := strings.TrimSuffix(tb.ArbiterLogText(), "\n")
+		if !strings.HasSuffix(log, c.logged) {
+			t.Errorf("%s: log\n%s\nwant it to end with %q", c.lang, log, c.logged)
+		}
+		if got := at(tb, 4, c.cmd); len(got) == 0 || !strings.HasSuffix(got[len(got)-1], c.logged) {
+			t.Errorf("%s: %s: %q, want the last line to end with %q", c.lang, c.cmd, got, c.logged)
 		}
 	}
 }

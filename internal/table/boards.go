@@ -637,7 +637,10 @@ func (t *Table) boardMove(f twoboard.Fact) []Output {
 			r := append([]phonetic.Word{phonetic.PieceWord(n.RookPiece.Type())}, phonetic.SquareWords(n.Rook)...)
 			text = sayBoard(t.text, bmTouchCastle, t.style.TextInside(w), t.style.TextInside(r), played)
 		}
-		out = append(out, t.logged(LogTouchMove, t.announce(Arbiter, speech.OnRequest, nil, text)))
+		// The arbiter log labels the note itself ("Touch-move: …"): it
+		// keeps the note without the announcement's "For the arbiter".
+		t.logText(LogTouchMove, capitalize(text))
+		out = append(out, t.announce(Arbiter, speech.OnRequest, nil, sayBoard(t.text, bmForArbiter, text)))
 	}
 	return out
 }
@@ -1143,6 +1146,7 @@ const (
 	bmPressPromotion boardMsg = "board.press-promotion"
 	bmCastleHalf     boardMsg = "board.castle-unfinished"
 	bmPressAway      boardMsg = "board.press-away"
+	bmForArbiter     boardMsg = "board.for-arbiter" // a note's announcement: "For the arbiter: " and the note
 	bmTouchMove      boardMsg = "board.touch-move"
 	bmTouchCastle    boardMsg = "board.touch-castle"
 	bmNoTouches      boardMsg = "board.no-touches"

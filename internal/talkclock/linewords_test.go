@@ -14,7 +14,9 @@ import (
 // pauza, konec; a German one starten, drücken, zeit, züge, gegner,
 // beide, weiter, beenden. Before, only the English words and the keys
 // were taken, and "čas" was "not a key of the clock". (Config.Words, set
-// for every new session.)
+// for every new session.) Both times (oba, beide, both) name both sides
+// on one line, as play's "time both" does; before, the player's own
+// time came without its side, on a line of its own.
 func TestTypedWordsInEveryLanguage(t *testing.T) {
 	tests := []struct {
 		lang  string
@@ -23,17 +25,17 @@ func TestTypedWordsInEveryLanguage(t *testing.T) {
 	}{
 		{"cs", []string{"spustit", "stisk", "čas", "tahy", "soupeř", "oba", "pauza", "pokračovat", "opakovat", "konec"}, []string{
 			"Hodiny spuštěny, bílý na tahu", "Černý na tahu", "Čtyři minuty padesát devět sekund", "Jeden tah",
-			"Černý, čtyři minuty padesát sedm sekund", "Čtyři minuty padesát devět sekund | Černý, čtyři minuty padesát šest sekund",
+			"Černý, čtyři minuty padesát sedm sekund", "Bílý, čtyři minuty padesát devět sekund, černý, čtyři minuty padesát šest sekund",
 			"Hodiny zastaveny", "Hodiny znovu běží, černý na tahu", "Perioda jedna",
 			"Ukončit hodiny? Klávesa a (ano) ukončí, jiná klávesa pokračuje."}},
 		{"de", []string{"starten", "drücken", "zeit", "züge", "gegner", "beide", "anhalten", "weiter", "wiederholen", "beenden"}, []string{
 			"Uhr gestartet, Weiß am Zug", "Schwarz am Zug", "Vier Minuten neunundfünfzig Sekunden", "Ein Zug",
-			"Schwarz, vier Minuten siebenundfünfzig Sekunden", "Vier Minuten neunundfünfzig Sekunden | Schwarz, vier Minuten sechsundfünfzig Sekunden",
+			"Schwarz, vier Minuten siebenundfünfzig Sekunden", "Weiß, vier Minuten neunundfünfzig Sekunden, Schwarz, vier Minuten sechsundfünfzig Sekunden",
 			"Uhr angehalten", "Uhr läuft weiter, Schwarz am Zug", "Periode eins",
 			"Uhr beenden? j beendet, jede andere Taste macht weiter."}},
 		{"en", []string{"start", "press", "time", "moves", "opponent", "both", "pause", "resume", "repeat", "quit"}, []string{
 			"Clock started, White to move", "Black to move", "Four minutes fifty-nine seconds", "One move",
-			"Black, four minutes fifty-seven seconds", "Four minutes fifty-nine seconds | Black, four minutes fifty-six seconds",
+			"Black, four minutes fifty-seven seconds", "White, four minutes fifty-nine seconds, Black, four minutes fifty-six seconds",
 			"Clock paused", "Clock resumed, Black to move", "Period one",
 			"Quit the clock? Press y to quit, any other key to go on."}},
 	}

@@ -49,6 +49,10 @@ type Machine struct {
 
 	// Greet makes Intro greet the player (an interactive session).
 	Greet bool
+	// Lines: the clock reads typed lines, not single keys (standard
+	// input not a terminal), so that where a sentence would say the
+	// space key it says the empty line that presses instead.
+	Lines bool
 	// wasResumed: the clock was restored from its journal and said its
 	// setting then (Intro says nothing more).
 	wasResumed bool
@@ -154,7 +158,7 @@ func (m *Machine) Intro() []table.Output {
 	return []table.Output{m.tell(m.text("clock.greeting",
 		m.control.SayIn(m.cat()), m.style.Text(ControlWords(m.control)),
 		m.text("clock.category-"+m.control.Category().String())), nil),
-		m.tell(m.text("clock.greeting-side", m.sideName(m.me)), nil),
+		m.tell(m.text(m.linesKey("clock.greeting-side"), m.sideName(m.me)), nil),
 		setting}
 }
 
@@ -476,19 +480,27 @@ func (m *Machine) do(a action, out *[]table.Output) error {
 		q := map[action]clock.Request{actTime: clock.AskOwnTime, actOpponent: clock.AskOpponentTime,
 			actBoth: clock.AskBothTimes, actMoves: clock.AskMoves, actStatus: clock.AskStatus}[a]
 		anns, aerr := m.tk.Answer(m.c, q, now)
-		// One line per fact, one answer for the voice (a newer answer
-		// would cut an older one off).
+		// One JSON line per fact, one answer for the voice (a newer
+		// answer would cut an older one off). Both times name both
+		// sides, on one line, as play's "time both" does: the first
+		// fact's output carries the whole line, the others only their
+		// JSON.
 		var words []phonetic.Word
+		first := len(*out)
 		for i, an := range anns {
 			if i > 0 {
 				words = append(words, phonetic.Comma)
 			}
-			o, w := m.announceLine(an)
+			o, w := m.announceLine(an, a == actBoth)
 			o.Say.Mute = true
+			if i > 0 {
+				o.Say.Text = ""
+			}
 			*out = append(*out, o)
 			words = append(words, w...)
 		}
 		if len(words) > 0 {
+			(*out)[first].Say.Text = m.line(words)
 			*out = append(*out, table.Output{At: m.now, Kind: table.KindSpeech, Say: m.say(words, speech.OnRequest)})
 		}
 		return aerr
@@ -576,12 +588,17 @@ func (m *Machine) event(ev clock.Event) table.Output {
 	return o
 }
 
-// announceLine makes the output of an announcement and returns its words.
-func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.Word) {
+// announceLine makes the output of an announcement and returns its words;
+// named names the side of the player's own time too (both times).
+func (m *Machine) announceLine(a clock.Announcement, named bool) (table.Output, []phonetic.Word) {
 	if a.Kind == clock.ControlStatus && m.delayUnknown {
 		a.Moving = false // the delay used is not known (delayUnknown): not said
 	}
 	words := announcementWords(a, m.me)
+	if named && a.Kind == clock.TimeLeft && a.Side == m.me {
+		// Both times: the player's own side is named too.
+		words = append([]phonetic.Word{sideWord(a.Side), phonetic.Comma}, words...)
+	}
 	text := m.line(words) // the line as text mode writes it, JSON too
 	return table.Output{At: offset(a.At), Kind: table.KindAnnounce, Say: m.say(words, priority(a)),
 		Raw: m.jsonLine(offset(a.At), "announce", a.Times, a.Moves, a.Side, text)}, words
@@ -589,7 +606,7 @@ func (m *Machine) announceLine(a clock.Announcement) (table.Output, []phonetic.W
 
 // announce makes the output of an announcement, to be written and said.
 func (m *Machine) announce(a clock.Announcement) table.Output {
-	o, _ := m.announceLine(a)
+	o, _ := m.announceLine(a, false)
 	if a.Kind == clock.TimeLeft && a.Automatic {
 		// Said as soon as nothing else is, with the time then.
 		o.Say.MaxWait, o.Say.Refresh = ThresholdWait, m.refreshTime(offset(a.At))
@@ -720,12 +737,22 @@ func (m *Machine) sideName(s clock.Side) string {
 	return m.text("clock.side-white")
 }
 
+// linesKey returns the catalog key of a sentence that names the space
+// key: its "-lines" form, which names the empty line, when the clock
+// reads lines.
+func (m *Machine) linesKey(key string) string {
+	if m.Lines {
+		return key + "-lines"
+	}
+	return key
+}
+
 // refusal tells the user why the clock did not do what he asked, and what
 // to do.
 func (m *Machine) refusal(err error) string {
 	switch {
 	case errors.Is(err, clock.ErrNotStarted):
-		return m.text("clock.refused-not-started")
+		return m.text(m.linesKey("clock.refused-not-started"))
 	case errors.Is(err, clock.ErrPaused):
 		return m.text("clock.refused-paused")
 	case errors.Is(err, clock.ErrFrozen):

@@ -271,7 +271,8 @@ func TestAskControlSpoken(t *testing.T) {
 
 // TestBothTimesSaidTogether: "both times" is one answer: the player hears
 // his own time and then his opponent's (two answers in a row would cut the
-// first off, as a newer request replaces an older one).
+// first off, as a newer request replaces an older one), each with its side,
+// on one line, as play says them.
 func TestBothTimesSaidTogether(t *testing.T) {
 	s := newSession(t, Config{Control: "5+3", Me: "black", Lang: "en", Alerts: "none"}, nil, phonetic.AnnexDEn)
 	s.in(0, "start")
@@ -281,11 +282,11 @@ func TestBothTimesSaidTogether(t *testing.T) {
 	b.wait(t)
 	b.release <- struct{}{}
 	s.drain(t)
-	want := []string{"Five minutes three seconds, White, five minutes"}
+	want := []string{"Black, five minutes three seconds, White, five minutes"}
 	if !slicesEqual(b.said, want) {
 		t.Errorf("said %q, want %q", b.said, want)
 	}
-	if got := s.out.String(); got != "Clock started, White to move\nFive minutes three seconds\nWhite, five minutes\n" {
+	if got := s.out.String(); got != "Clock started, White to move\nBlack, five minutes three seconds, White, five minutes\n" {
 		t.Errorf("lines %q", got)
 	}
 }
