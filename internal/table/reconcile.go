@@ -367,11 +367,7 @@ func (t *Table) arbiterRetrace(args []string) []Output {
 	t.touch, t.castling = nil, nil
 	t.version++
 	pos := t.game.pos()
-	var times [2]int64
-	if t.clk != nil {
-		ts := t.clk.Times(instant(t.now))
-		times = [2]int64{ts[clock.White].Milliseconds(), ts[clock.Black].Milliseconds()}
-	}
+	times := t.timesMS()
 	raw, _ := json.Marshal(struct {
 		T       seconds `json:"t"`
 		Event   string  `json:"event"`
@@ -454,4 +450,14 @@ func (t *Table) snapshotAt(ply int) (clock.Snapshot, bool) {
 		return t.sheet[ply].snap, true
 	}
 	return clock.Snapshot{}, false
+}
+
+// timesMS returns White's and Black's clock times now in milliseconds, as
+// the JSON events give them (0 and 0 without a clock).
+func (t *Table) timesMS() [2]int64 {
+	if t.clk == nil {
+		return [2]int64{}
+	}
+	ts := t.clk.Times(instant(t.now))
+	return [2]int64{ts[clock.White].Milliseconds(), ts[clock.Black].Milliseconds()}
 }

@@ -86,11 +86,7 @@ func (t *Table) arbiterStands() []Output {
 	t.touch, t.castling, t.voice = nil, nil, nil
 	t.version++
 	out := t.standsClock(by)
-	var times [2]int64
-	if t.clk != nil {
-		ts := t.clk.Times(instant(t.now))
-		times = [2]int64{ts[clock.White].Milliseconds(), ts[clock.Black].Milliseconds()}
-	}
+	times := t.timesMS()
 	raw, _ := json.Marshal(struct {
 		T       seconds `json:"t"`
 		Event   string  `json:"event"`
